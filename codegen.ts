@@ -1,0 +1,54 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One schema (schema/*.graphql), two consumers:
+// - the gateway's resolver types, mapped onto the ERP's REST shapes (gateway/src/erp/types.ts);
+// - the web's operation types and hooks, generated next to each colocated .graphql document.
+const scalars = { ID: 'string' };
+
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  ignoreNoDocuments: false,
+  generates: {
+    'gateway/src/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        contextType: '../context.ts#GatewayContext',
+        mapperTypeSuffix: 'Model',
+        mappers: {
+          Viewer: '../erp/types.ts#ErpUser',
+          SearchHit: '../erp/types.ts#ErpSearchHit',
+          Product: '../erp/types.ts#ErpProduct',
+          ProductItem: '../erp/types.ts#ErpProductItem',
+          Vendor: '../erp/types.ts#ErpVendor',
+          ItemPrice: '../erp/types.ts#ErpItemPricing',
+          Cart: '../erp/types.ts#ErpCart',
+          CartLine: '../erp/types.ts#ErpCartLine',
+          ShipTo: '../erp/types.ts#ErpShipTo',
+          OrderConfirmation: '../erp/types.ts#ErpOrderConfirmation',
+          OrderConfirmationLine: '../erp/types.ts#ErpConfirmationLine',
+          OrderSummary: '../erp/types.ts#ErpOrderListRow',
+          Order: '../erp/types.ts#ErpOrderDetail',
+          OrderLine: '../erp/types.ts#ErpOrderDetailLine',
+        },
+      },
+    },
+    'web/src/generated/graphql.ts': {
+      documents: 'web/src/**/*.graphql',
+      plugins: ['typescript'],
+      config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true, scalars },
+    },
+    'web/src/': {
+      documents: 'web/src/**/*.graphql',
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.generated.ts', baseTypesPath: 'generated/graphql.ts' },
+      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks.cjs'],
+      // __typename is always in Apollo's results; typing it lets msw fixtures be checked as real responses.
+      config: { useTypeImports: true, enumsAsTypes: true, scalars, nonOptionalTypename: true },
+    },
+  },
+};
+
+export default config;
