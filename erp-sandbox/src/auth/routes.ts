@@ -1,0 +1,35 @@
+import { HttpError } from '../http/router.ts';
+import { signToken } from './jwt.ts';
+import { verifyPassword } from './password.ts';
+import type { App, Route } from '../app.ts';
+import type { Schemas } from '../data/types.ts';
+
+export const DISABLED_MESSAGE =
+  'This account exists but has been disabled. Please contact support at support@vallen.example to have it activated.';
+
+export function authRoutes(app: App): Route[] {
+  return [
+    {
+      method: 'POST', template: '/login_check', auth: false,
+      handler: async (ctx) => {
+        const body = (ctx.body ?? {}) as { _username?: unknown; _password?: unknown };
+        if (typeof body._username !== 'string' || typeof body._password !== 'string') {
+          throw new HttpError(401, 'Invalid credentials.');
+        }
+        const user = app.ds.usersByName.get(body._username.trim().toLowerCase());
+        const ok = user ? await verifyPassword(body._password, user.passwordHash) : false;
+        if (!user || !ok || !user.active) throw new HttpError(401, 'Invalid credentials.');
+        const token = signToken({ sub: user.id, username: user.username, customer_number: user.customer_number });
+        return { token };
+      },
+    },
+    {
+      method: 'GET', template: '/user/status/{id}', auth: false,
+      handler: (ctx): Schemas['UserStatus'] => {
+        const user = app.ds.usersByName.get(ctx.params.id!.trim().toLowerCase());
+        if (!user) throw new HttpError(404, 'Invalid credentials');
+        return user.active ? { active: true, errorMessage: null } : { active: false, errorMessage: DISABLED_MESSAGE };
+      },
+    },
+  ];
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox, type TestClient } from '../testing.ts';
+import { PERSONAS } from '../data/personas.ts';
+import { getDataset } from '../data/store.ts';
+import { SAFETY_CATALOG } from '../data/products.ts';
+import { stem } from './engine.ts';
+
+let t: TestClient;
+let buyer: string;
+let globex: string;
+const search = (token: string, body: unknown) => t.call('POST', '/index/products/query', { token, body });
+
+beforeAll(async () => {
+  t = await startTestSandbox();
+  buyer = await t.login(PERSONAS.buyer.username);
+  globex = await t.login(PERSONAS.globex.username);
+});
+afterAll(async () => { await t.sandbox.close(); });
+
+describe('product search', () => {
+  it('stems plurals', () => {
+    expect(stem('gloves')).toBe('glove');
+    expect(stem('boxes')).toBe('box');
+    expect(stem('glasses')).toBe('glass');
+  });
+
+  it('finds many gloves, with typos and in singular', async () => {
+    const plural = await search(buyer, { query: 'gloves' });
+    expect(plural.status).toBe(200);
+    expect(plural.body.nbHits).toBeGreaterThan(500);
+    expect(plural.body.hits).toHaveLength(10);
+    expect(plural.body.hits[0].heading).toMatch(/Gloves/);
+    const singular = await search(buyer, { query: 'glove' });
+    expect(singular.body.nbHits).toBe(plural.body.nbHits);
+    const typo = await search(buyer, { query: 'glvoes' });
+    expect(typo.body.nbHits).toBeGreaterThan(500);
+    expect(typo.body.hits.every((h: { heading: string }) => /Gloves/.test(h.heading))).toBe(true);
+  });
+
+  it('ranks an exact erp or vpn first', async () => {
+    const ds = getDataset();
+    const product = ds.products.find((p) => p.active && p.items.length >= 3 && p.catalogs.includes('2014BSWebCatalog'))!;
+    const item = product.items[2]!;
+    for (const q of [item.erp, item.vpn]) {
+      const res = await search(buyer, { query: q, distinct: 1 });
+      expect(res.body.hits[0].objectID).toBe(product.product_id);
+      expect(res.body.hits[0].items[0].erp).toBe(item.erp);
+    }
+  });
+
+  it('filters by the caller catalogs and active', async () => {
+    const ds = getDataset();
+    const safetyOnly = ds.products.find((p) => p.active && p.catalogs.length === 1 && p.catalogs[0] === SAFETY_CATALOG)!;
+    const erp = safetyOnly.items[0]!.erp;
+    const seen = await search(buyer, { query: erp });
+    expect(seen.body.hits[0].objectID).toBe(safetyOnly.product_id);
+    const hidden = await search(globex, { query: erp });
+    expect(hidden.body.hits.map((h: { objectID: string }) => h.objectID)).not.toContain(safetyOnly.product_id);
+    expect((await t.call('GET', `/index/products/${safetyOnly.slug}`, { token: buyer })).status).toBe(200);
+    expect((await t.call('GET', `/index/products/${safetyOnly.slug}`, { token: globex })).body).toEqual({ code: 404, message: 'Product not found.' });
+    const inactive = ds.products.find((p) => !p.active)!;
+    expect((await t.call('GET', `/index/products/${inactive.slug}`, { token: buyer })).status).toBe(404);
+    const browse = await search(globex, { query: '', hitsPerPage: 1000 });
+    expect(browse.body.hits.every((h: { catalogs: string[] }) => h.catalogs.includes('2014BSWebCatalog'))).toBe(true);
+  });
+
+  it('returns the full product with all items', async () => {
+    const p = getDataset().products.find((x) => x.active && x.items.length === 6 && x.catalogs.includes('2014BSWebCatalog'))!;
+    const res = await t.call('GET', `/index/products/${p.slug}`, { token: buyer });
+    expect(res.body.items).toHaveLength(6);
+    expect(res.body).toMatchObject({ product_id: p.product_id, heading: p.heading, active: true });
+  });
+
+  it('counts facets over the whole filtered result and applies facet filters', async () => {
+    const res = await search(buyer, { query: 'gloves', facets: ['department', 'brand', 'attr_Size'], hitsPerPage: 5 });
+    const deptCounts = res.body.facets.department as Record<string, number>;
+    expect(deptCounts.Safety).toBe(res.body.nbHits);
+    const brandTotal = Object.values(res.body.facets.brand as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(brandTotal).toBe(res.body.nbHits);
+    expect(res.body.facets.attr_Size.L).toBeGreaterThan(0);
+    const [brand, count] = Object.entries(res.body.facets.brand as Record<string, number>)[0]!;
+    const filtered = await search(buyer, { query: 'gloves', facetFilters: [[`brand:${brand}`]] });
+    expect(filtered.body.nbHits).toBe(count);
+    const sized = await search(buyer, { query: 'gloves', facetFilters: [['attr_Size:XL'], ['category:Hand Protection']], distinct: 3 });
+    expect(sized.body.nbHits).toBeGreaterThan(0);
+    for (const h of sized.body.hits) {
+      expect(h.items.length).toBeLessThanOrEqual(3);
+      expect(h.items.every((i: { item_specifications: string[] }) => i.item_specifications.includes('Size|XL'))).toBe(true);
+    }
+    const all = await search(buyer, { query: 'end mill', facets: ['*'], hitsPerPage: 1 });
+    expect(Object.keys(all.body.facets)).toEqual(expect.arrayContaining(['department', 'category', 'style', 'type', 'vendor', 'brand', 'attr_Coating']));
+  });
+
+  it('orders by lowest list price and pages', async () => {
+    const ds = getDataset();
+    const asc = await search(buyer, { query: 'gloves', orderBy: 'orderby_cost_asc', hitsPerPage: 50 });
+    const prices = asc.body.hits.map((h: { objectID: string }) => ds.minPrice.get(h.objectID)!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const desc = await search(buyer, { query: 'gloves', orderBy: 'orderby_cost_desc', hitsPerPage: 50 });
+    const dprices = desc.body.hits.map((h: { objectID: string }) => ds.minPrice.get(h.objectID)!);
+    expect(dprices).toEqual([...dprices].sort((a, b) => b - a));
+    const page2 = await search(buyer, { query: 'gloves', page: 1, hitsPerPage: 7 });
+    expect(page2.body).toMatchObject({ page: 1, hitsPerPage: 7, nbPages: Math.ceil(page2.body.nbHits / 7) });
+    expect((await search(buyer, { hitsPerPage: 1001 })).status).toBe(400);
+  });
+
+  it('browses everything allowed in a stable order for an empty query', async () => {
+    const a = await search(buyer, { query: '', hitsPerPage: 20 });
+    const b = await search(buyer, {});
+    expect(a.body.nbHits).toBeGreaterThan(19_000);
+    expect(b.body.hits.map((h: { objectID: string }) => h.objectID)).toEqual(a.body.hits.slice(0, 10).map((h: { objectID: string }) => h.objectID));
+  });
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox, type TestClient } from '../testing.ts';
+import { PERSONAS, sessionIdFor } from '../data/personas.ts';
+import { DEFAULT_SEED, getDataset } from '../data/store.ts';
+import { isUnpriced } from '../pricing/price.ts';
+
+let t: TestClient;
+let buyer: string;
+let globex: string;
+const ds = getDataset();
+const sid = sessionIdFor(DEFAULT_SEED, PERSONAS.buyer.username);
+const priced = [...ds.items.values()].filter((i) => i.product.active && !isUnpriced('10001', i.item.erp));
+const acme = ds.customers.get('10001')!;
+const poShipTo = acme.shipTos.find((s) => s.poreqfl)!;
+
+function submission(orderSession: string, overrides: Record<string, unknown> = {}) {
+  return {
+    order_type: 'o', order_session: orderSession, customer_number: '10001', company_number: 1, warehouse_key: 'DBEL',
+    user_id: PERSONAS.buyer.id, session_id: sid, ship_to_id: acme.shipTos[0]!.shipto,
+    order_lines: [{ erp: priced[0]!.item.erp, order_quantity: 2, unit_of_measure: priced[0]!.item.uom, actual_sell_price: 0.01 }],
+    ...overrides,
+  };
+}
+const session = (n: number): string => `S${String(n).padStart(31, '0')}`;
+const fillCart = () => t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity: 2 }] } });
+
+beforeAll(async () => {
+  t = await startTestSandbox();
+  buyer = await t.login(PERSONAS.buyer.username);
+  globex = await t.login(PERSONAS.globex.username);
+});
+afterAll(async () => { await t.sandbox.close(); });
+
+describe('ship-tos', () => {
+  it("lists the caller's ship-tos and refuses another customer's", async () => {
+    const res = await t.call('GET', '/company/ship_tos/10001', { token: buyer });
+    expect(res.body).toHaveLength(acme.shipTos.length);
+    expect(res.body[0]).toMatchObject({ shipto: '0001', poreqfl: false });
+    expect((await t.call('GET', '/company/ship_tos/10004', { token: buyer })).status).toBe(403);
+    expect((await t.call('GET', '/company/ship_tos/10004', { token: globex })).body.length).toBeGreaterThan(50);
+  });
+});
+
+describe('order submission', () => {
+  it('re-prices lines, places the order, empties the cart and adds it to history', async () => {
+    await fillCart();
+    const res = await t.call('POST', `/order?cart=${sid}`, { token: buyer, body: submission(session(1)) });
+    expect(res.status).toBe(200);
+    const price = Math.round(priced[0]!.listPrice * acme.priceLevel * 100) / 100;
+    expect(res.body.order_lines[0]).toMatchObject({ price, order_quantity: 2, line_total: Math.round(price * 200) / 100 });
+    expect(res.body.order_number).toMatch(/^\d{7}$/);
+    expect(res.body.order_suffix).toBe(0);
+    expect((await t.call('GET', `/cart/${sid}`, { token: buyer })).body.cart_lines).toEqual([]);
+    const detail = await t.call('GET', `/order/${res.body.order_number}-00`, { token: buyer });
+    expect(detail.body.header).toMatchObject({ orderNumber: Number(res.body.order_number), orderStatus: 1 });
+    const hist = await t.call('POST', '/orders/history', { token: buyer, body: { customerNumber: '10001', limit: 1 } });
+    expect(hist.body.data[0].orderno).toBe(Number(res.body.order_number));
+  });
+
+  it('validates customer, ship-to, PO and lines', async () => {
+    await fillCart();
+    expect((await t.call('POST', `/order?cart=${sid}`, { token: buyer, body: submission(session(2), { customer_number: '10004' }) })).status).toBe(403);
+    const po = await t.call('POST', `/order?cart=${sid}`, { token: buyer, body: submission(session(3), { ship_to_id: poShipTo.shipto }) });
+    expect(po.body).toEqual({ code: 400, message: 'A purchase order number is required for this ship-to.' });
+    const bad = await t.call('POST', `/order?cart=${sid}`, { token: buyer, body: submission(session(4), { ship_to_id: '9999' }) });
+    expect(bad.status).toBe(400);
+    const empty = await t.call('POST', `/order?cart=${sid}`, { token: buyer, body: submission(session(5), { order_lines: [] }) });
+    expect(empty.status).toBe(400);
+    const globexSid = sessionIdFor(DEFAULT_SEED, PERSONAS.globex.username);
+    await t.call('GET', `/cart/${globexSid}`, { token: globex });
+    expect((await t.call('POST', `/order?cart=${globexSid}`, { token: buyer, body: submission(session(6)) })).status).toBe(403);
+    const ok = await t.call('POST', `/order?cart=${sid}`, { token: buyer, body: submission(session(7), { ship_to_id: poShipTo.shipto, customer_po_number: 'PO-1' }) });
+    expect(ok.status).toBe(200);
+  });
+
+  it('places exactly one order for 50 concurrent identical submissions', async () => {
+    await fillCart();
+    const before = await t.call('POST', '/orders/history', { token: buyer, body: { customerNumber: '10001', limit: 1 } });
+    const body = submission(session(99));
+    const results = await Promise.all(Array.from({ length: 50 }, () => t.call('POST', `/order?cart=${sid}`, { token: buyer, body })));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(new Set(results.map((r) => r.body.order_number)).size).toBe(1);
+    const after = await t.call('POST', '/orders/history', { token: buyer, body: { customerNumber: '10001', limit: 1 } });
+    expect(after.body.meta.total_items).toBe(before.body.meta.total_items + 1);
+  });
+});

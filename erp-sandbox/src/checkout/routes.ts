@@ -1,0 +1,102 @@
+import { HttpError } from '../http/router.ts';
+import { ACCESS_DENIED, currentUser, objectBody, orderKey, requireOwnCustomer, type App, type Route } from '../app.ts';
+import { priceLine } from '../cart/lines.ts';
+import { formatMoney, round2 } from '../pricing/price.ts';
+import { isoDate } from '../data/orders.ts';
+import type { Order, Schemas, ShipTo, StoredUser } from '../data/types.ts';
+
+type Confirmation = Schemas['OrderConfirmation'];
+const SESSION_RE = /^[A-Za-z0-9]{32}$/;
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+function confirmation(app: App, order: Order, body: Record<string, unknown>): Confirmation {
+  const c = app.ds.customers.get(order.custno)!;
+  const sub = round2(order.lines.reduce((s, l) => s + l.price * l.quantityOrdered, 0));
+  const s = order.shipTo;
+  return {
+    order_type: order.transtype, order_number: String(order.orderno), order_suffix: order.ordersuf, estimated_pricing: false,
+    bill_to_address_1: c.bill_to.address1, bill_to_address_2: c.bill_to.address2, bill_to_city: c.bill_to.city,
+    bill_to_state: c.bill_to.state, bill_to_zip: c.bill_to.zip,
+    ship_to_company: text(body.ship_to_company) ?? s.name, ship_to_address_1: text(body.ship_to_address_1) ?? s.addr1,
+    ship_to_address_2: text(body.ship_to_address_2) ?? s.addr2 ?? null, ship_to_city: text(body.ship_to_city) ?? s.city,
+    ship_to_state: text(body.ship_to_state) ?? s.state, ship_to_zip: text(body.ship_to_zip) ?? s.zip,
+    sales_amount: sub, display_sales_amount: formatMoney(sub), sales_tax_amount: 0, total_order_value: sub,
+    display_total_order_value: formatMoney(sub), display_total_invoice_amount: formatMoney(sub),
+    total_units_amount: order.lines.reduce((t, l) => t + (l.units ?? 0) * l.quantityOrdered, 0),
+    order_lines: order.lines.map((l) => ({
+      line_number: l.lineNumber, erp: l.erp, description: l.description, price: l.price, display_price: formatMoney(l.price),
+      unit_of_measure: l.uom, units: l.units, order_quantity: l.quantityOrdered, line_total: round2(l.price * l.quantityOrdered),
+    })),
+  };
+}
+
+/** Everything from the dedup check to the insert is synchronous, so concurrent duplicates cannot both place. */
+function placeOrder(app: App, user: StoredUser, cartId: string, body: Record<string, unknown>): Confirmation {
+  const sessionKey = `${user.customer_number}|${String(body.order_session)}`;
+  const previous = app.orderSessions.get(sessionKey);
+  if (previous) return previous;
+  if (!user.can_submit_orders) throw new HttpError(403, 'You are not allowed to submit orders.');
+  const cart = app.carts.get(cartId);
+  if (!cart) throw new HttpError(400, 'Cart not found.');
+  if (cart.ownerId !== user.id) throw new HttpError(403, ACCESS_DENIED);
+  const customer = app.ds.customers.get(user.customer_number)!;
+  const shipTo: ShipTo | undefined = customer.shipTos.find((s) => s.shipto === body.ship_to_id);
+  if (!shipTo) throw new HttpError(400, `Unknown ship-to: ${String(body.ship_to_id)}`);
+  const po = text(body.customer_po_number);
+  if (shipTo.poreqfl && !po) throw new HttpError(400, 'A purchase order number is required for this ship-to.');
+  if (po && po.length > 22) throw new HttpError(400, 'The purchase order number may not exceed 22 characters.');
+  const rawLines = body.order_lines;
+  if (!Array.isArray(rawLines) || rawLines.length === 0) throw new HttpError(400, 'The order has no lines.');
+  const warehouse = typeof body.warehouse_key === 'string' && body.warehouse_key ? body.warehouse_key : user.warehouse;
+  const lines = rawLines.map((raw: unknown, i) => {
+    const l = (raw ?? {}) as Record<string, unknown>;
+    const priced = priceLine(app, customer, warehouse, { erp: l.erp, quantity: l.order_quantity, uom: l.unit_of_measure }, String(i + 1), i + 1);
+    return {
+      lineNumber: i + 1, erp: priced.erp, description: priced.description, quantityOrdered: priced.quantity,
+      quantityShipped: 0, quantityBackordered: 0, uom: priced.uom, price: priced.price, units: priced.units ?? null,
+    };
+  });
+  const now = Date.now();
+  const order: Order = {
+    orderno: app.nextOrderNumber++, ordersuf: 0, custno: customer.customer_number, custpo: po,
+    transtype: String(body.order_type).toLowerCase() === 'q' ? 'q' : 'o', stagecd: 1, enterdt: isoDate(now),
+    promisedt: isoDate(now + 3 * 86_400_000), shipdt: null, invoicedt: null, canceldt: null,
+    userId: user.id, employeename: user.name, email: user.username, approval_status: null, shipTo,
+    carrierCode: null, proNumber: null, trackingUrl: null, tax: 0, lines,
+    notes: [text(body.instructions), text(body.comments)].filter((n): n is string => n !== null), estimated: false,
+  };
+  app.orders.push(order);
+  app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
+  cart.lines = [];
+  const conf = confirmation(app, order, body);
+  app.orderSessions.set(sessionKey, conf);
+  return conf;
+}
+
+export function checkoutRoutes(app: App): Route[] {
+  return [
+    {
+      method: 'GET', template: '/company/ship_tos/{customerNumber}',
+      handler: (ctx): ShipTo[] => {
+        const user = requireOwnCustomer(ctx, ctx.params.customerNumber);
+        return app.ds.customers.get(user.customer_number)!.shipTos;
+      },
+    },
+    {
+      method: 'POST', template: '/order',
+      handler: (ctx): Confirmation => {
+        const user = currentUser(ctx);
+        const body = objectBody(ctx);
+        const cartId = ctx.query.get('cart');
+        if (!cartId) throw new HttpError(400, 'The cart parameter is required.');
+        if (body.customer_number !== user.customer_number) throw new HttpError(403, ACCESS_DENIED);
+        if (body.user_id !== undefined && body.user_id !== user.id) throw new HttpError(403, ACCESS_DENIED);
+        if (typeof body.order_session !== 'string' || !SESSION_RE.test(body.order_session)) {
+          throw new HttpError(400, 'order_session must be 32 alphanumeric characters.');
+        }
+        return placeOrder(app, user, cartId, body);
+      },
+    },
+  ];
+}

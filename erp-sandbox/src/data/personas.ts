@@ -1,0 +1,106 @@
+import { alnum, hash32, mulberry32 } from './prng.ts';
+import { GUEST_CUSTOMER } from './customers.ts';
+import type { Customer, StoredUser } from './types.ts';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+export const MAIN_DOMAIN = 'www.vallen.example';
+export const SECOND_DOMAIN = 'www.rvsupply.example';
+
+interface PersonaSeed {
+  id: number;
+  username: string;
+  name: string;
+  customer: string;
+  roles?: StoredUser['roles'];
+  overrides?: Partial<StoredUser>;
+}
+
+/** The personas every test and demo uses; ids are fixed. */
+export const PERSONA_SEEDS: PersonaSeed[] = [
+  { id: 1, username: 'buyer@acme.example', name: 'Bianca Buyer', customer: '10001', overrides: { spend_limit: 2500, supervisor_ids: [2] } },
+  { id: 2, username: 'approver@acme.example', name: 'Alan Approver', customer: '10001', overrides: { is_supervisor: true, spend_limit: -1 } },
+  { id: 3, username: 'admin@acme.example', name: 'Ada Admin', customer: '10001', roles: ['ROLE_USER', 'ROLE_ADMIN'] },
+  { id: 4, username: 'superadmin@vallen.example', name: 'Sam Superadmin', customer: '10000', roles: ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_SUPERADMIN'], overrides: { is_vallen: true } },
+  { id: 5, username: 'associate@vallen.example', name: 'Val Associate', customer: '10000', overrides: { is_vallen: true, can_multiview: true } },
+  { id: 6, username: 'units@northwind.example', name: 'Uma Units', customer: '10002', overrides: { workflow_currency: 'units' } },
+  { id: 7, username: 'punchout@acme.example', name: 'Pat Punchout', customer: '10001', overrides: { user_type: 'punchout', open_invoices: false, paid_invoices: false } },
+  { id: 8, username: 'express@acme.example', name: 'Eli Express', customer: '10001', overrides: { user_type: 'express', express_checkout: true } },
+  { id: 9, username: 'buyer@rvsupply.example', name: 'Rita RV', customer: '10003', overrides: { domain: SECOND_DOMAIN } },
+  { id: 10, username: 'buyer@globex.example', name: 'Gus Globex', customer: '10004' },
+  { id: 11, username: 'disabled@acme.example', name: 'Dee Disabled', customer: '10001', overrides: { active: false } },
+  { id: 12, username: 'guest@openbrowse.example', name: 'Guest', customer: GUEST_CUSTOMER, overrides: { can_submit_orders: false, order_history: false, open_invoices: false, paid_invoices: false, can_submit_quotes: false, can_share_cart: false } },
+];
+
+/** Persona ids by a short key, for tests. */
+export const PERSONAS = {
+  buyer: { id: 1, username: 'buyer@acme.example', customer_number: '10001' },
+  approver: { id: 2, username: 'approver@acme.example', customer_number: '10001' },
+  admin: { id: 3, username: 'admin@acme.example', customer_number: '10001' },
+  superadmin: { id: 4, username: 'superadmin@vallen.example', customer_number: '10000' },
+  associate: { id: 5, username: 'associate@vallen.example', customer_number: '10000' },
+  units: { id: 6, username: 'units@northwind.example', customer_number: '10002' },
+  punchout: { id: 7, username: 'punchout@acme.example', customer_number: '10001' },
+  express: { id: 8, username: 'express@acme.example', customer_number: '10001' },
+  rvsupply: { id: 9, username: 'buyer@rvsupply.example', customer_number: '10003' },
+  globex: { id: 10, username: 'buyer@globex.example', customer_number: '10004' },
+  disabled: { id: 11, username: 'disabled@acme.example', customer_number: '10001' },
+  guest: { id: 12, username: 'guest@openbrowse.example', customer_number: GUEST_CUSTOMER },
+} as const;
+
+export function sessionIdFor(seed: number, username: string): string {
+  return alnum(mulberry32(hash32(`${seed}:${username}`)), 32);
+}
+
+export function buildUsers(seed: number, customers: Map<string, Customer>, passwordHash: string): StoredUser[] {
+  return PERSONA_SEEDS.map((p) => {
+    const c = customers.get(p.customer)!;
+    const roles = p.roles ?? ['ROLE_USER'];
+    const isAdmin = roles.includes('ROLE_ADMIN');
+    const user: StoredUser = {
+      id: p.id,
+      username: p.username,
+      name: p.name,
+      phone: `555-01${String(p.id).padStart(2, '0')}`,
+      phone_extension: null,
+      customer_number: c.customer_number,
+      default_customer_number: c.customer_number,
+      customer_name: c.name,
+      customer_type: c.open_browse ? 'open_browse' : 'customer',
+      roles,
+      is_supervisor: false,
+      is_vallen: false,
+      can_multiview: false,
+      allowedCompanies: [{ id: 1, customerNumber: c.customer_number, customerName: c.name }],
+      catalog: [...c.catalogs],
+      catalog_meta_data: c.catalogs.map((cat) => ({ catalog: cat, name: cat === 'SafetyCatalog' ? 'Safety Catalog' : 'Standard Catalog', imageUrl: null })),
+      site_csr: c.open_browse ? null : { name: 'Casey Rep', email: 'csr@vallen.example' },
+      custom_landing_page: null,
+      active: true,
+      domain: MAIN_DOMAIN,
+      company_number: c.company_number,
+      warehouse: c.warehouse,
+      shipto_id: c.shipTos[0]?.shipto ?? null,
+      session_id: sessionIdFor(seed, p.username),
+      user_type: 'standard',
+      workflow_currency: c.workflow_currency,
+      can_submit_orders: true,
+      can_submit_quotes: true,
+      can_submit_non_stock: true,
+      can_share_cart: true,
+      can_edit_ship_to: isAdmin,
+      can_edit_bill_to: isAdmin,
+      require_cc: false,
+      disable_cc: false,
+      express_checkout: false,
+      order_history: true,
+      review_quotes: true,
+      open_invoices: true,
+      paid_invoices: true,
+      spend_limit: null,
+      supervisor_ids: [],
+      ...p.overrides,
+      passwordHash,
+    };
+    return user;
+  });
+}

@@ -1,0 +1,85 @@
+import type { AddressInfo } from 'node:net';
+import { getDataset, DEFAULT_SEED } from './data/store.ts';
+import { getSearchEngine } from './catalog/engine.ts';
+import { Router } from './http/router.ts';
+import { createSandboxServer } from './http/server.ts';
+import { Faults, faultsFromEnv, type FaultConfig } from './faults/faults.ts';
+import { CallCounter } from './faults/calls.ts';
+import { controlRoutes } from './faults/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { accountRoutes } from './account/routes.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { pricingRoutes } from './pricing/routes.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { checkoutRoutes } from './checkout/routes.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { orderKey, type App } from './app.ts';
+import type { StoredUser } from './data/types.ts';
+
+export { PERSONAS, PERSONA_SEEDS, DEMO_PASSWORD } from './data/personas.ts';
+export { OPEN_BROWSE_CUSTOMERS, GUEST_CUSTOMER } from './data/customers.ts';
+export { MAIN_CATALOG, SAFETY_CATALOG } from './data/products.ts';
+export { signToken, verifyToken } from './auth/jwt.ts';
+export type { FaultConfig } from './faults/faults.ts';
+
+export interface SandboxOptions {
+  port?: number;
+  host?: string;
+  seed?: number;
+  scale?: number;
+  latencyMs?: number;
+  faults?: FaultConfig[];
+  /** Serve /__sandbox/* control routes; default: on unless SANDBOX_CONTROL=off. */
+  control?: boolean;
+}
+
+export interface Sandbox {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/** Builds an instance: the dataset and index are shared per (seed, scale); carts and orders are per instance. */
+export function createApp(options: SandboxOptions = {}): App {
+  const env = faultsFromEnv();
+  const ds = getDataset(options.seed ?? (Number(process.env.SANDBOX_SEED) || DEFAULT_SEED), options.scale ?? (Number(process.env.SANDBOX_SCALE) || 1));
+  const orders = [...ds.history];
+  return {
+    ds,
+    search: getSearchEngine(ds),
+    carts: new Map(),
+    orders,
+    ordersByKey: new Map(orders.map((o) => [orderKey(o.orderno, o.ordersuf), o])),
+    orderSessions: new Map(),
+    nextOrderNumber: orders.reduce((m, o) => Math.max(m, o.orderno), 0) + 1,
+    faults: new Faults(options.latencyMs ?? env.latencyMs, options.faults ?? env.faults),
+    calls: new CallCounter(),
+  };
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const app = createApp(options);
+  const router = new Router<StoredUser>().addAll([
+    ...authRoutes(app), ...accountRoutes(app), ...catalogRoutes(app), ...pricingRoutes(app),
+    ...cartRoutes(app), ...checkoutRoutes(app), ...orderRoutes(app),
+  ]);
+  const controlOn = options.control ?? process.env.SANDBOX_CONTROL !== 'off';
+  const control = controlOn ? new Router<StoredUser>().addAll(controlRoutes(app)) : null;
+  const server = createSandboxServer({ app, router, control });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        // Held (timeout-fault) and keep-alive sockets would otherwise keep close() waiting.
+        server.closeAllConnections();
+      }),
+  };
+}
