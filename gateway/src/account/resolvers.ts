@@ -1,0 +1,43 @@
+import type { Resolvers, Role, SessionMode } from '../generated/resolvers-types.ts';
+import type { ErpUser } from '../erp/types.ts';
+import { optionalPrincipal } from '../context.ts';
+import { toGraphQLError } from '../common/errors.ts';
+
+const ROLES: Record<string, Role> = { ROLE_USER: 'USER', ROLE_ADMIN: 'ADMIN', ROLE_SUPERADMIN: 'SUPER_ADMIN' };
+
+export const sessionModeOf = (user: ErpUser): SessionMode =>
+  user.user_type === 'punchout' ? 'PUNCH_OUT' : user.user_type === 'express' ? 'EXPRESS' : 'STANDARD';
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    viewer: async (_parent, _args, context) => {
+      const principal = optionalPrincipal(context);
+      if (!principal) return null;
+      return context.loaders.user.load(principal.userId).catch((error: unknown) => {
+        throw toGraphQLError(error);
+      });
+    },
+  },
+  Viewer: {
+    id: (user) => String(user.id),
+    customerNumber: (user) => user.customer_number,
+    customerName: (user) => user.customer_name,
+    roles: (user) => {
+      const roles = new Set<Role>(['USER']);
+      for (const role of user.roles) if (ROLES[role]) roles.add(ROLES[role]);
+      if (roles.has('SUPER_ADMIN')) roles.add('ADMIN');
+      return [...roles];
+    },
+    isSupervisor: (user) => user.is_supervisor,
+    isStaff: (user) => user.is_vallen,
+    catalogs: (user) => user.catalog_meta_data.map((catalog) => ({ key: catalog.catalog, name: catalog.name })),
+    amountMode: (user) => (user.workflow_currency === 'units' ? 'UNITS' : 'CURRENCY'),
+    sessionMode: (user) => sessionModeOf(user),
+    landingPage: (user) => user.custom_landing_page ?? null,
+    permissions: (user) => ({
+      canSubmitOrders: user.can_submit_orders,
+      canSubmitQuotes: user.can_submit_quotes ?? false,
+      canViewOrderHistory: user.order_history || user.is_supervisor,
+    }),
+  },
+};

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHmac } from 'node:crypto';
+import { startStack, TEST_SESSION_SECRET, type Stack } from '../testing/stack.ts';
+import { encodeSession, SESSION_COOKIE, type Principal } from './session.ts';
+
+const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { viewer { name customerNumber } userErrors { field message code } } }';
+const VIEWER = '{ viewer { username customerNumber roles amountMode } }';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+const jwt = (claims: Record<string, unknown>, secret: string, alg = 'HS256') => {
+  const header = Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  const signature = alg === 'none' ? '' : createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
+};
+
+describe('login and session', () => {
+  it('logs in, sets an HttpOnly session cookie and knows the viewer', async () => {
+    const client = stack.client();
+    const result = await client.gql(LOGIN, { input: { username: 'Buyer@Acme.example', password: 'Demo1234!' } });
+    expect(result.data).toEqual({ login: { viewer: { name: 'Bianca Buyer', customerNumber: '10001' }, userErrors: [] } });
+    const setCookie = result.headers.getSetCookie().join('\n');
+    expect(setCookie).toContain(`${SESSION_COOKIE}=`);
+    expect(setCookie).toContain('HttpOnly');
+    expect(JSON.stringify(result.data)).not.toContain('eyJ');
+    const viewer = await client.gql(VIEWER);
+    expect(viewer.data).toEqual({ viewer: { username: 'buyer@acme.example', customerNumber: '10001', roles: ['USER'], amountMode: 'CURRENCY' } });
+  });
+
+  it('refuses a wrong password with the spec message and no cookie', async () => {
+    const client = stack.client();
+    const result = await client.gql(LOGIN, { input: { username: 'buyer@acme.example', password: 'wrong' } });
+    expect(result.data).toEqual({ login: { viewer: null, userErrors: [{ field: null, message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' }] } });
+    expect(client.cookies.size).toBe(0);
+  });
+
+  it('shows the account-status message for a disabled account', async () => {
+    const result = await stack.client().gql<{ login: { userErrors: { message: string; code: string }[] } }>(LOGIN, {
+      input: { username: 'disabled@acme.example', password: 'Demo1234!' },
+    });
+    expect(result.data?.login.userErrors[0]?.code).toBe('ACCOUNT_DISABLED');
+    expect(result.data?.login.userErrors[0]?.message).toMatch(/disabled/i);
+  });
+
+  it('validates the e-mail and password before calling the ERP', async () => {
+    await stack.resetErpCalls();
+    const result = await stack.client().gql(LOGIN, { input: { username: 'not-an-email', password: '' } });
+    expect(result.data).toEqual({
+      login: {
+        viewer: null,
+        userErrors: [
+          { field: 'username', message: 'Please enter a valid e-mail address.', code: 'INVALID_INPUT' },
+          { field: 'password', message: 'The password field is required.', code: 'INVALID_INPUT' },
+        ],
+      },
+    });
+    expect((await stack.erpCalls()).total).toBe(0);
+  });
+
+  it('logs out by clearing the cookie', async () => {
+    const client = stack.client();
+    await client.login('buyer@acme.example');
+    const result = await client.gql('mutation { logout { loggedOut } }');
+    expect(result.data).toEqual({ logout: { loggedOut: true } });
+    expect(result.headers.getSetCookie().join()).toContain('Max-Age=0');
+    expect((await client.gql(VIEWER)).data).toEqual({ viewer: null });
+  });
+
+  it('treats a guest as no viewer and refuses the catalogue politely', async () => {
+    const client = stack.client();
+    expect((await client.gql(VIEWER)).data).toEqual({ viewer: null });
+    expect((await client.gql('{ cart { id } }')).data).toEqual({ cart: null });
+    const search = await client.gql('{ productSearch(input: { query: "gloves" }) { totalCount } }');
+    expect(search.errors?.[0]).toMatchObject({ message: 'You must be logged in to use this feature.', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+});
+
+describe('bad tokens', () => {
+  const principal: Principal = {
+    userId: 1, username: 'buyer@acme.example', customerNumber: '10001', companyNumber: 1, warehouse: 'DBEL', shipTo: null,
+    cartId: 'x'.repeat(32), catalogs: ['2014BSWebCatalog'], amountMode: 'CURRENCY', token: 'a.b.c', expiresAt: 1,
+  };
+
+  it('forces logout with "Token has expired." for an expired session', async () => {
+    const client = stack.client();
+    client.cookies.set(SESSION_COOKIE, encodeURIComponent(encodeSession(principal, TEST_SESSION_SECRET)));
+    const result = await client.gql(VIEWER);
+    expect(result.status).toBe(200);
+    expect(result.errors?.[0]).toMatchObject({ message: 'Token has expired.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
+  });
+
+  it('answers "Failed to parse token." for a forged or garbage session', async () => {
+    const forged = encodeSession({ ...principal, expiresAt: 4_000_000_000 }, 'attacker-secret');
+    for (const value of [forged, 'garbage']) {
+      const client = stack.client();
+      client.cookies.set(SESSION_COOKIE, encodeURIComponent(value));
+      const result = await client.gql('{ productSearch(input: {}) { totalCount } }');
+      expect(result.errors?.[0]).toMatchObject({ message: 'Failed to parse token.', extensions: { code: 'UNAUTHENTICATED' } });
+    }
+  });
+
+  it('refuses bearer tokens that are expired, unsigned or wrongly signed, never with a 500', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: '1', username: 'buyer@acme.example', customer_number: '10001', iat: now };
+    const cases: [string, string][] = [
+      [jwt({ ...claims, exp: now - 10 }, 'whatever'), 'Token has expired.'],
+      [jwt({ ...claims, exp: now + 600 }, '', 'none'), 'Failed to parse token.'],
+      [jwt({ ...claims, exp: now + 600 }, 'wrong-secret'), 'Failed to parse token.'],
+      ['not.a.jwt', 'Failed to parse token.'],
+    ];
+    for (const [token, message] of cases) {
+      const result = await stack.client().gql(VIEWER, {}, { authorization: `Bearer ${token}` });
+      expect(result.status).toBe(200);
+      expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'UNAUTHENTICATED' } });
+    }
+  });
+});

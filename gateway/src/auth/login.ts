@@ -1,0 +1,95 @@
+import type { Principal } from './session.ts';
+import { jwtExpiry } from './session.ts';
+import type { ErpUser, ErpUserStatus } from '../erp/types.ts';
+import type { ErpClient } from '../erp/client.ts';
+import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
+import type { UserError } from '../generated/resolvers-types.ts';
+import { isEmail } from '../common/validation.ts';
+import { userError } from '../common/errors.ts';
+
+export const LOGIN_MESSAGES = {
+  invalidCredentials: 'Invalid credentials',
+  emailRequired: 'The E-mail address field is required.',
+  emailInvalid: 'Please enter a valid e-mail address.',
+  emailTooLong: 'The e-mail address may be at most 100 characters.',
+  passwordRequired: 'The password field is required.',
+  profileUnavailable: 'Unable to retrieve user profile information.',
+  unavailable: 'We cannot log you in right now. Please try again in a moment.',
+} as const;
+
+export type LoginResult = { user: ErpUser; principal: Principal } | { userErrors: UserError[] };
+
+export const validateLogin = (username: string, password: string): UserError[] => {
+  const errors: UserError[] = [];
+  if (!username) errors.push(userError('INVALID_INPUT', LOGIN_MESSAGES.emailRequired, 'username'));
+  else if (username.length > 100) errors.push(userError('INVALID_INPUT', LOGIN_MESSAGES.emailTooLong, 'username'));
+  else if (!isEmail(username)) errors.push(userError('INVALID_INPUT', LOGIN_MESSAGES.emailInvalid, 'username'));
+  if (!password) errors.push(userError('INVALID_INPUT', LOGIN_MESSAGES.passwordRequired, 'password'));
+  return errors;
+};
+
+const principalOf = (user: ErpUser, token: string, expiresAt: number): Principal => ({
+  userId: user.id,
+  username: user.username,
+  customerNumber: user.customer_number,
+  companyNumber: user.company_number,
+  warehouse: user.warehouse,
+  shipTo: user.shipto_id ?? null,
+  cartId: user.session_id,
+  catalogs: [...user.catalog].sort(),
+  amountMode: user.workflow_currency === 'units' ? 'UNITS' : 'CURRENCY',
+  token,
+  expiresAt,
+});
+
+/**
+ * POST /login_check, then the profile. A refused login shows the account-status message when the
+ * account cannot log in (disabled), otherwise 'Invalid credentials'.
+ */
+export const login = async (
+  client: ErpClient,
+  requestId: string,
+  input: { username: string; password: string },
+): Promise<LoginResult> => {
+  const username = input.username.trim().toLowerCase();
+  const invalid = validateLogin(username, input.password);
+  if (invalid.length > 0) return { userErrors: invalid };
+  let token: string;
+  try {
+    ({ token } = await client.call<{ token: string }>(
+      { route: 'POST /login_check', method: 'POST', path: '/login_check', body: { _username: username, _password: input.password } },
+      { requestId },
+    ));
+  } catch (error) {
+    if (isErpStatus(error, 400, 401)) return { userErrors: [await refusalReason(client, requestId, username)] };
+    if (error instanceof ErpUnavailableError || error instanceof ErpHttpError) {
+      return { userErrors: [userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.unavailable)] };
+    }
+    throw error;
+  }
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as { sub?: unknown };
+  const userId = Number(claims.sub);
+  const expiresAt = jwtExpiry(token);
+  if (!Number.isInteger(userId) || expiresAt === null) {
+    return { userErrors: [userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.profileUnavailable)] };
+  }
+  try {
+    const user = await client.call<ErpUser>({ route: 'GET /user/{id}', method: 'GET', path: `/user/${userId}` }, { token, requestId });
+    return { user, principal: principalOf(user, token, expiresAt) };
+  } catch {
+    return { userErrors: [userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.profileUnavailable)] };
+  }
+};
+
+const refusalReason = async (client: ErpClient, requestId: string, username: string): Promise<UserError> => {
+  try {
+    const status = await client.call<ErpUserStatus>(
+      { route: 'GET /user/status/{id}', method: 'GET', path: `/user/status/${encodeURIComponent(username)}` },
+      { requestId },
+    );
+    if (!status.active && status.errorMessage) return userError('ACCOUNT_DISABLED', status.errorMessage);
+  } catch {
+    // Unknown user, or the status check failed: the generic refusal says enough.
+  }
+  return userError('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalidCredentials);
+};

@@ -1,0 +1,17 @@
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { login } from './login.ts';
+
+export const authResolvers: Resolvers = {
+  Mutation: {
+    login: async (_parent, { input }, context) => {
+      const result = await login(context.erpClient, context.requestId, input);
+      if ('userErrors' in result) return { viewer: null, userErrors: result.userErrors };
+      context.startSession(result.principal);
+      return { viewer: result.user, userErrors: [] };
+    },
+    logout: (_parent, _args, context) => {
+      context.clearSession();
+      return { loggedOut: true, userErrors: [] };
+    },
+  },
+};

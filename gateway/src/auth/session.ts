@@ -1,0 +1,82 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The verified principal of a session, kept in a signed HttpOnly cookie. The ERP verified the
+ * token and the user at login; the gateway's signature keeps a browser from changing the principal
+ * (the customer number keys cached prices), so no per-request user lookup is needed.
+ */
+export type Principal = {
+  userId: number;
+  username: string;
+  customerNumber: string;
+  companyNumber: number;
+  warehouse: string;
+  shipTo: string | null;
+  cartId: string;
+  catalogs: string[];
+  amountMode: 'CURRENCY' | 'UNITS';
+  /** The ERP's bearer token. */
+  token: string;
+  /** Epoch seconds when the ERP token expires. */
+  expiresAt: number;
+};
+
+export const SESSION_COOKIE = 'mro_session';
+
+const sign = (payload: string, secret: string) => createHmac('sha256', secret).update(payload).digest('base64url');
+
+export const encodeSession = (principal: Principal, secret: string): string => {
+  const payload = Buffer.from(JSON.stringify(principal)).toString('base64url');
+  return `${payload}.${sign(payload, secret)}`;
+};
+
+export type SessionRead = { principal: Principal } | { problem: 'Token has expired.' | 'Failed to parse token.' };
+
+export const decodeSession = (value: string, secret: string, nowSeconds = Date.now() / 1000): SessionRead => {
+  const [payload, signature, extra] = value.split('.');
+  if (!payload || !signature || extra !== undefined) return { problem: 'Failed to parse token.' };
+  const expected = Buffer.from(sign(payload, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { problem: 'Failed to parse token.' };
+  let principal: Principal;
+  try {
+    principal = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Principal;
+  } catch {
+    return { problem: 'Failed to parse token.' };
+  }
+  if (principal.expiresAt <= nowSeconds) return { problem: 'Token has expired.' };
+  return { principal };
+};
+
+/** Reads `exp` of a JWT without verifying it (the ERP verifies; we only need the deadline). */
+export const jwtExpiry = (token: string): number | null => {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
+    return typeof claims.exp === 'number' ? claims.exp : null;
+  } catch {
+    return null;
+  }
+};
+
+export const readCookie = (header: string | undefined, name: string): string | undefined => {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+};
+
+export type CookieOptions = { secure: boolean; maxAgeSeconds: number };
+
+export const sessionCookie = (value: string, options: CookieOptions): string =>
+  [
+    `${SESSION_COOKIE}=${encodeURIComponent(value)}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');

@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MemoryCache } from './memory-cache.ts';
+import { CacheService } from './cache-service.ts';
+
+afterEach(() => vi.useRealTimers());
+
+describe('MemoryCache', () => {
+  it('stores and expires entries, keeping them stale for the stale window', async () => {
+    vi.useFakeTimers();
+    const cache = new MemoryCache();
+    await cache.setMany([{ key: 'k', value: { n: 1 }, freshSeconds: 1, staleSeconds: 1 }]);
+    const [fresh] = await cache.getMany<{ n: number }>(['k']);
+    expect(fresh?.value).toEqual({ n: 1 });
+    expect(fresh!.freshUntil).toBeGreaterThan(Date.now());
+    vi.advanceTimersByTime(1_500);
+    const [stale] = await cache.getMany<{ n: number }>(['k']);
+    expect(stale!.freshUntil).toBeLessThan(Date.now());
+    vi.advanceTimersByTime(1_000);
+    expect(await cache.getMany(['k'])).toEqual([undefined]);
+  });
+
+  it('evicts the least recently used entry beyond its size', async () => {
+    const cache = new MemoryCache(2);
+    await cache.setMany([
+      { key: 'a', value: 1, freshSeconds: 60, staleSeconds: 0 },
+      { key: 'b', value: 2, freshSeconds: 60, staleSeconds: 0 },
+    ]);
+    await cache.getMany(['a']);
+    await cache.setMany([{ key: 'c', value: 3, freshSeconds: 60, staleSeconds: 0 }]);
+    expect((await cache.getMany<number>(['a', 'b', 'c'])).map((entry) => entry?.value)).toEqual([1, undefined, 3]);
+  });
+
+  it('sets a key only once until it expires, and purges by prefix', async () => {
+    const cache = new MemoryCache();
+    expect(await cache.setIfAbsent('lock', '1', 60)).toBe(true);
+    expect(await cache.setIfAbsent('lock', '1', 60)).toBe(false);
+    await cache.setMany([{ key: 'p:1', value: 1, freshSeconds: 60, staleSeconds: 0 }]);
+    expect(await cache.purge('p:')).toBe(1);
+  });
+});
+
+describe('CacheService', () => {
+  it('loads a key once for concurrent callers and then serves hits', async () => {
+    const service = new CacheService(new MemoryCache(), () => {});
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return 'value';
+    };
+    const policy = { freshSeconds: 60, staleSeconds: 60 };
+    const values = await Promise.all(Array.from({ length: 100 }, () => service.getOrLoad('t', 'k', policy, load)));
+    expect(new Set(values)).toEqual(new Set(['value']));
+    expect(loads).toBe(1);
+    await service.getOrLoad('t', 'k', policy, load);
+    expect(loads).toBe(1);
+  });
+
+  it('serves the stale value when the loader fails, and fails without one', async () => {
+    vi.useFakeTimers();
+    const outcomes: string[] = [];
+    const service = new CacheService(new MemoryCache(), (_kind, outcome) => outcomes.push(outcome));
+    const policy = { freshSeconds: 1, staleSeconds: 60 };
+    await service.getOrLoad('t', 'k', policy, async () => 'old');
+    vi.advanceTimersByTime(2_000);
+    const failing = async (): Promise<string> => {
+      throw new Error('ERP down');
+    };
+    await expect(service.getOrLoad('t', 'k', policy, failing)).resolves.toBe('old');
+    expect(outcomes).toContain('stale');
+    await expect(service.getOrLoad('t', 'other', policy, failing)).rejects.toThrow('ERP down');
+  });
+});

@@ -1,0 +1,103 @@
+import type { GatewayContext } from '../context.ts';
+import { requirePrincipal } from '../context.ts';
+import type { ErpCart, ErpCartLineWrite, ErpCartWrite } from '../erp/types.ts';
+import { isErpStatus } from '../erp/errors.ts';
+import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
+import { QUANTITY_MESSAGE, isValidQuantity } from '../common/validation.ts';
+import type { AddCartLinesInput, CartPayload, RemoveCartLinesInput, UpdateCartLineInput, UserError } from '../generated/resolvers-types.ts';
+
+type CartPayloadModel = Omit<CartPayload, 'cart'> & { cart: ErpCart | null };
+
+export const MAX_LINES_PER_ADD = 500;
+
+const cartPath = (cartId: string) => `/cart/${encodeURIComponent(cartId)}`;
+
+/** The viewer's server cart, created on demand (POST /cart when GET answers 404). */
+export const loadCart = async (context: GatewayContext): Promise<ErpCart> => {
+  const principal = requirePrincipal(context);
+  try {
+    return await context.erp<ErpCart>({ route: 'GET /cart/{session_id}', method: 'GET', path: cartPath(principal.cartId) });
+  } catch (error) {
+    if (!isErpStatus(error, 404)) throw toGraphQLError(error);
+  }
+  try {
+    return await context.erp<ErpCart>({
+      route: 'POST /cart',
+      method: 'POST',
+      path: '/cart',
+      body: { session_id: principal.cartId, user_id: principal.userId, cart_lines: [], order_source_type: 'web' },
+    });
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+};
+
+const validateLines = (input: AddCartLinesInput): UserError[] => {
+  if (input.lines.length === 0) return [userError('INVALID_INPUT', 'Choose at least one item to add.', 'lines')];
+  if (input.lines.length > MAX_LINES_PER_ADD) {
+    return [userError('INVALID_INPUT', `At most ${MAX_LINES_PER_ADD} items can be added at once.`, 'lines')];
+  }
+  return input.lines.flatMap((line, index) => {
+    const errors: UserError[] = [];
+    if (!line.erp.trim()) errors.push(userError('INVALID_INPUT', 'An item number is required.', `lines.${index}.erp`));
+    if (!isValidQuantity(line.quantity)) errors.push(userError('INVALID_INPUT', QUANTITY_MESSAGE, `lines.${index}.quantity`));
+    return errors;
+  });
+};
+
+/** Adds lines to the cart; the same item in the same unit adds to the existing line's quantity. */
+export const addCartLines = async (context: GatewayContext, input: AddCartLinesInput): Promise<CartPayloadModel> => {
+  requirePrincipal(context);
+  const invalid = validateLines(input);
+  if (invalid.length > 0) return { cart: null, userErrors: invalid };
+  const cart = await context.loaders.cart();
+  const lines: ErpCartLineWrite[] = cart.cart_lines.map((line) => ({ id: line.id, erp: line.erp, quantity: line.quantity, uom: line.uom }));
+  for (const added of input.lines) {
+    const erp = added.erp.trim();
+    const existing = lines.find((line) => line.erp === erp && (!added.unitOfMeasure || line.uom === added.unitOfMeasure));
+    if (existing) existing.quantity += added.quantity;
+    else lines.push({ erp, quantity: added.quantity, ...(added.unitOfMeasure ? { uom: added.unitOfMeasure } : {}) });
+  }
+  return writeCart(context, cart.session_id, { cart_lines: lines });
+};
+
+export const updateCartLine = async (context: GatewayContext, input: UpdateCartLineInput): Promise<CartPayloadModel> => {
+  const principal = requirePrincipal(context);
+  if (!isValidQuantity(input.quantity)) return { cart: null, userErrors: [userError('INVALID_INPUT', QUANTITY_MESSAGE, 'quantity')] };
+  try {
+    const cart = await context.erp<ErpCart>({
+      route: 'PUT /cart/{session_id}/line/{id}',
+      method: 'PUT',
+      path: `${cartPath(principal.cartId)}/line/${encodeURIComponent(input.lineId)}`,
+      body: { quantity: input.quantity },
+    });
+    return { cart, userErrors: [] };
+  } catch (error) {
+    return { cart: null, userErrors: [erpUserError(error, 'lineId')] };
+  }
+};
+
+export const removeCartLines = async (context: GatewayContext, input: RemoveCartLinesInput): Promise<CartPayloadModel> => {
+  const principal = requirePrincipal(context);
+  if (input.lineIds.length === 0) return { cart: null, userErrors: [userError('INVALID_INPUT', 'Choose at least one line to remove.', 'lineIds')] };
+  try {
+    const cart = await context.erp<ErpCart>({
+      route: 'DELETE /cart/{session_id}/lines',
+      method: 'DELETE',
+      path: `${cartPath(principal.cartId)}/lines`,
+      body: { item_ids: input.lineIds },
+    });
+    return { cart, userErrors: [] };
+  } catch (error) {
+    return { cart: null, userErrors: [erpUserError(error, 'lineIds')] };
+  }
+};
+
+export const writeCart = async (context: GatewayContext, cartId: string, body: ErpCartWrite): Promise<CartPayloadModel> => {
+  try {
+    const cart = await context.erp<ErpCart>({ route: 'PUT /cart/{session_id}', method: 'PUT', path: cartPath(cartId), body });
+    return { cart, userErrors: [] };
+  } catch (error) {
+    return { cart: null, userErrors: [erpUserError(error)] };
+  }
+};

@@ -1,0 +1,47 @@
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { amount } from '../common/amount.ts';
+import { requirePrincipal } from '../context.ts';
+import { addCartLines, removeCartLines, updateCartLine } from './cart-provider.ts';
+
+const MAX_LINES_PAGE = 100;
+
+export const cartResolvers: Resolvers = {
+  Query: {
+    cart: async (_parent, _args, context) => (context.session ? context.loaders.cart() : null),
+  },
+  Mutation: {
+    addCartLines: (_parent, { input }, context) => addCartLines(context, input),
+    updateCartLine: (_parent, { input }, context) => updateCartLine(context, input),
+    removeCartLines: (_parent, { input }, context) => removeCartLines(context, input),
+  },
+  Cart: {
+    id: (cart) => cart.session_id,
+    lines: (cart, { offset, limit }) => {
+      const start = Math.max(0, offset ?? 0);
+      return cart.cart_lines.slice(start, start + Math.min(Math.max(1, limit ?? 20), MAX_LINES_PAGE));
+    },
+    lineCount: (cart) => cart.cart_lines.length,
+    itemCount: (cart) => cart.cart_lines.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: (cart, _args, context) => amount(cart.sub_total, requirePrincipal(context).amountMode),
+    shipping: (cart) => {
+      const info = cart.shipping_info;
+      if (!info.ship_to_id || !info.address1 || !info.city || !info.state || !info.zip) return null;
+      return {
+        shipToId: info.ship_to_id,
+        address: { name: info.company_name ?? null, line1: info.address1, line2: info.address2 ?? null, city: info.city, state: info.state, zip: info.zip },
+        contactName: info.name ?? '',
+        contactEmail: info.email ?? '',
+        contactPhone: info.phone ?? null,
+      };
+    },
+    purchaseOrderNumber: (cart) => cart.misc_info.po ?? null,
+  },
+  CartLine: {
+    unitOfMeasure: (line) => line.uom,
+    unitPrice: (line, _args, context) => amount(line.price, requirePrincipal(context).amountMode),
+    lineTotal: (line, _args, context) => amount(line.line_sub_total, requirePrincipal(context).amountMode),
+    imageUrl: (line) => line.image ?? null,
+    productSlug: (line) => line.product_slug ?? null,
+    quantityAvailable: (line) => Math.max(0, line.quantity_available),
+  },
+};

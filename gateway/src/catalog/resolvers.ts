@@ -1,0 +1,46 @@
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { toGraphQLError } from '../common/errors.ts';
+import { productBySlug, searchProducts } from './catalog-provider.ts';
+import type { ErpProductItem } from '../erp/types.ts';
+
+const specificationsOf = (item: ErpProductItem) =>
+  item.item_specifications.map((entry) => {
+    const [title = '', ...rest] = entry.split('|');
+    return { title, value: rest.join('|') };
+  });
+
+export const catalogResolvers: Resolvers = {
+  Query: {
+    productSearch: async (_parent, { input }, context) => {
+      const result = await searchProducts(context, input);
+      return { nodes: result.hits, totalCount: result.nbHits, page: result.page, pageSize: result.hitsPerPage };
+    },
+    product: (_parent, { slug }, context) => productBySlug(context, slug),
+  },
+  SearchHit: {
+    id: (hit) => hit.objectID,
+  },
+  Product: {
+    id: (product) => product.product_id,
+    imageUrl: (product) => product.image ?? null,
+    countryOfOrigin: (product) => product.country_of_origin ?? null,
+    prop65Warning: (product) => product.prop65 ?? null,
+    safetyDataSheetUrl: (product) => product.sds_url ?? null,
+  },
+  Vendor: {
+    imageUrl: (vendor) => vendor.image ?? null,
+  },
+  ProductItem: {
+    customerPartNumber: (item) => item.cpn ?? null,
+    vendorPartNumber: (item) => item.vpn,
+    unitOfMeasure: (item) => item.uom,
+    specifications: (item) => specificationsOf(item),
+    price: async (item, _args, context) => {
+      try {
+        return await context.loaders.price.load(item.erp);
+      } catch (error) {
+        throw toGraphQLError(error);
+      }
+    },
+  },
+};

@@ -1,0 +1,128 @@
+import type { GatewayContext } from '../context.ts';
+import { requirePrincipal } from '../context.ts';
+import type { ErpOrderConfirmation, ErpOrderSubmission, ErpShipTo } from '../erp/types.ts';
+import { ErpHttpError } from '../erp/errors.ts';
+import { toGraphQLError, userError } from '../common/errors.ts';
+import { ORDER_SESSION_PATTERN } from '../common/validation.ts';
+import type { PlaceOrderInput, UpdateCheckoutDetailsInput, UserError } from '../generated/resolvers-types.ts';
+import { writeCart } from '../cart/cart-provider.ts';
+import { OrderRefused } from './order-placement.ts';
+import { MAX_SHIP_TOS, validateCheckoutDetails } from './checkout-rules.ts';
+
+export const DO_NOT_RESUBMIT =
+  "DO NOT RESUBMIT: We experienced an issue while submitting your order, but this doesn't necessarily mean that the order didn't go through. Please check My Account > Orders, Quotes & Invoices > My Orders (and Pending Orders for an approval error) before trying to resubmit.";
+export const EMPTY_CART = 'Your cart is empty.';
+export const NO_SHIP_TO = 'Choose a ship-to address before placing the order.';
+export const BAD_IDEMPOTENCY_KEY = 'The order key must be 32 letters or digits.';
+// Orders can take long in the ERP; the loading modal warns at five minutes, we wait up to two.
+const ORDER_TIMEOUT_MS = 120_000;
+
+export const loadShipTos = async (context: GatewayContext): Promise<ErpShipTo[]> => {
+  const principal = requirePrincipal(context);
+  try {
+    const shipTos = await context.erp<ErpShipTo[]>({
+      route: 'GET /company/ship_tos/{customerNumber}',
+      method: 'GET',
+      path: `/company/ship_tos/${encodeURIComponent(principal.customerNumber)}`,
+    });
+    return shipTos.slice(0, MAX_SHIP_TOS);
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+};
+
+export const updateCheckoutDetails = async (context: GatewayContext, input: UpdateCheckoutDetailsInput) => {
+  const principal = requirePrincipal(context);
+  const shipTo = (await loadShipTos(context)).find((candidate) => candidate.shipto === input.shipToId);
+  const invalid = validateCheckoutDetails(input, shipTo);
+  if (invalid.length > 0 || !shipTo) return { cart: null, userErrors: invalid };
+  return writeCart(context, principal.cartId, {
+    shipping_info: {
+      ship_to_id: shipTo.shipto,
+      company_name: shipTo.name,
+      name: input.contactName.trim(),
+      email: input.contactEmail.trim(),
+      phone: input.contactPhone?.trim() || null,
+      address1: shipTo.addr1,
+      address2: shipTo.addr2 ?? null,
+      city: shipTo.city,
+      state: shipTo.state,
+      zip: shipTo.zip,
+    },
+    misc_info: { po: input.purchaseOrderNumber?.trim() || null },
+  });
+};
+
+type PlaceOrderResult = { order: ErpOrderConfirmation | null; userErrors: UserError[] };
+
+/** Builds the order from the server cart (never from client prices) and submits it once. */
+export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput): Promise<PlaceOrderResult> => {
+  const principal = requirePrincipal(context);
+  const key = input.idempotencyKey;
+  if (!ORDER_SESSION_PATTERN.test(key)) {
+    return { order: null, userErrors: [userError('INVALID_INPUT', BAD_IDEMPOTENCY_KEY, 'idempotencyKey')] };
+  }
+  const submit = async (): Promise<ErpOrderConfirmation> => {
+    const cart = await context.loaders.cart();
+    const shipping = cart.shipping_info;
+    if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
+    if (!shipping.ship_to_id) throw new OrderRefused(userError('INVALID_INPUT', NO_SHIP_TO, 'shipToId'));
+    const submission: ErpOrderSubmission = {
+      order_type: 'o',
+      order_session: key,
+      order_source_type: 'web',
+      customer_number: principal.customerNumber,
+      company_number: principal.companyNumber,
+      warehouse_key: principal.warehouse,
+      user_id: principal.userId,
+      session_id: principal.cartId,
+      ship_to_id: shipping.ship_to_id as string,
+      ship_to_company: shipping.company_name ?? null,
+      ship_to_address_1: shipping.address1 ?? null,
+      ship_to_address_2: shipping.address2 ?? null,
+      ship_to_city: shipping.city ?? null,
+      ship_to_state: shipping.state ?? null,
+      ship_to_zip: shipping.zip ?? null,
+      contact_name: shipping.name ?? null,
+      contact_email: shipping.email ?? null,
+      contact_phone: shipping.phone ?? null,
+      customer_po_number: cart.misc_info.po ?? null,
+      instructions: cart.misc_info.shipping_instructions ?? null,
+      comments: cart.misc_info.comments ?? null,
+      order_lines: cart.cart_lines.map((line) => ({
+        erp: line.erp,
+        iref: line.iref ?? null,
+        cpn: line.cpn ?? null,
+        order_quantity: line.quantity,
+        unit_of_measure: line.uom,
+        description: line.description,
+      })),
+    };
+    try {
+      return await context.erp<ErpOrderConfirmation>({
+        route: 'POST /order',
+        method: 'POST',
+        path: '/order',
+        query: { cart: principal.cartId },
+        body: submission,
+        timeoutMs: ORDER_TIMEOUT_MS,
+      });
+    } catch (error) {
+      // A 4xx other than 401 is the ERP refusing the order: nothing was placed.
+      if (error instanceof ErpHttpError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+        throw new OrderRefused(userError('REJECTED', error.message));
+      }
+      throw error;
+    }
+  };
+  try {
+    const placement = await context.orders.place(principal.customerNumber, key, submit);
+    if ('confirmation' in placement) return { order: placement.confirmation, userErrors: [] };
+    return { order: null, userErrors: [userError('OUTCOME_UNKNOWN', DO_NOT_RESUBMIT)] };
+  } catch (error) {
+    if (error instanceof OrderRefused) return { order: null, userErrors: [error.reason] };
+    if (error instanceof ErpHttpError && error.status === 401) throw toGraphQLError(error);
+    context.log.log('error', 'order submission outcome unknown', { requestId: context.requestId, error: (error as Error).message });
+    return { order: null, userErrors: [userError('OUTCOME_UNKNOWN', DO_NOT_RESUBMIT)] };
+  }
+};

@@ -1,0 +1,84 @@
+import type { Cache } from '../cache/cache.ts';
+import type { ErpOrderConfirmation } from '../erp/types.ts';
+import type { UserError } from '../generated/resolvers-types.ts';
+
+const RESULT_TTL_SECONDS = 24 * 60 * 60;
+// Outlives the ERP's order timeout, so only a crashed holder leaves a lock behind.
+const LOCK_TTL_SECONDS = 150;
+const WAIT_STEP_MS = 100;
+
+/** A definite refusal before or by the ERP: nothing was placed, so the key may be used again. */
+export class OrderRefused extends Error {
+  readonly reason: UserError;
+  constructor(reason: UserError) {
+    super(reason.message);
+    this.reason = reason;
+  }
+}
+
+export type Placement = { confirmation: ErpOrderConfirmation } | { inProgress: true };
+
+/**
+ * One order per idempotency key, ever: a double click, a retry after a timeout or a second tab
+ * get the first order's confirmation. Within a process concurrent calls share one submission;
+ * across replicas a SET NX lock in the shared cache elects one submitter and the others wait for
+ * its stored result. The ERP's dedup by order_session is the last line of defence.
+ */
+export class OrderPlacement {
+  readonly #store: Cache;
+  readonly #inflight = new Map<string, Promise<Placement>>();
+  readonly #waitMs: number;
+
+  constructor(store: Cache, waitMs = 10_000) {
+    this.#store = store;
+    this.#waitMs = waitMs;
+  }
+
+  place(scope: string, key: string, submit: () => Promise<ErpOrderConfirmation>): Promise<Placement> {
+    const id = `${scope}:${key}`;
+    const pending = this.#inflight.get(id);
+    if (pending) return pending;
+    const promise = this.#place(id, submit).finally(() => this.#inflight.delete(id));
+    this.#inflight.set(id, promise);
+    return promise;
+  }
+
+  async #place(id: string, submit: () => Promise<ErpOrderConfirmation>): Promise<Placement> {
+    const done = await this.#result(id);
+    if (done) return { confirmation: done };
+    let elected: boolean;
+    try {
+      elected = await this.#store.setIfAbsent(`order-lock:v1:${id}`, '1', LOCK_TTL_SECONDS);
+    } catch {
+      // Shared store down: this replica submits; the ERP's order_session dedup keeps it single.
+      elected = true;
+    }
+    if (!elected) return this.#awaitOther(id);
+    let confirmation: ErpOrderConfirmation;
+    try {
+      confirmation = await submit();
+    } catch (error) {
+      // The attempt is over: a retry may submit again, and the ERP's order_session dedup answers
+      // with the first order if this one went through after all.
+      await this.#store.delete(`order-lock:v1:${id}`);
+      throw error;
+    }
+    await this.#store.setMany([{ key: `order-result:v1:${id}`, value: confirmation, freshSeconds: RESULT_TTL_SECONDS, staleSeconds: 0 }]);
+    return { confirmation };
+  }
+
+  async #awaitOther(id: string): Promise<Placement> {
+    const deadline = Date.now() + this.#waitMs;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
+      const done = await this.#result(id);
+      if (done) return { confirmation: done };
+    }
+    return { inProgress: true };
+  }
+
+  async #result(id: string): Promise<ErpOrderConfirmation | undefined> {
+    const [entry] = await this.#store.getMany<ErpOrderConfirmation>([`order-result:v1:${id}`]);
+    return entry?.value;
+  }
+}

@@ -1,0 +1,52 @@
+import type { OrderType, Resolvers } from '../generated/resolvers-types.ts';
+import { amount } from '../common/amount.ts';
+import { requirePrincipal } from '../context.ts';
+import { loadShipTos, placeOrder, updateCheckoutDetails } from './checkout-provider.ts';
+import { formatOrderNumber, orderTypeOf } from '../orders/order-codes.ts';
+
+export const checkoutResolvers: Resolvers = {
+  Query: {
+    shipTos: (_parent, _args, context) => loadShipTos(context),
+  },
+  Mutation: {
+    updateCheckoutDetails: (_parent, { input }, context) => updateCheckoutDetails(context, input),
+    placeOrder: (_parent, { input }, context) => placeOrder(context, input),
+  },
+  ShipTo: {
+    id: (shipTo) => shipTo.shipto,
+    label: (shipTo) => shipTo.display,
+    address: (shipTo) => ({
+      name: shipTo.name,
+      line1: shipTo.addr1,
+      line2: shipTo.addr2 ?? null,
+      city: shipTo.city,
+      state: shipTo.state,
+      zip: shipTo.zip,
+    }),
+    purchaseOrderRequired: (shipTo) => shipTo.poreqfl,
+  },
+  OrderConfirmation: {
+    orderNumber: (order) => formatOrderNumber(order.order_number, order.order_suffix),
+    orderType: (order): OrderType => orderTypeOf(order.order_type),
+    estimatedPricing: (order) => order.estimated_pricing,
+    shipTo: (order) => ({
+      name: order.ship_to_company,
+      line1: order.ship_to_address_1,
+      line2: order.ship_to_address_2 ?? null,
+      city: order.ship_to_city,
+      state: order.ship_to_state,
+      zip: order.ship_to_zip,
+    }),
+    subtotal: (order, _args, context) => amount(order.sales_amount, requirePrincipal(context).amountMode),
+    tax: (order, _args, context) => amount(order.sales_tax_amount, requirePrincipal(context).amountMode),
+    total: (order, _args, context) => amount(order.total_order_value, requirePrincipal(context).amountMode),
+    lines: (order) => order.order_lines,
+  },
+  OrderConfirmationLine: {
+    lineNumber: (line) => line.line_number,
+    quantity: (line) => line.order_quantity,
+    unitOfMeasure: (line) => line.unit_of_measure,
+    unitPrice: (line, _args, context) => amount(line.price, requirePrincipal(context).amountMode),
+    lineTotal: (line, _args, context) => amount(line.line_total, requirePrincipal(context).amountMode),
+  },
+};

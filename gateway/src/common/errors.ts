@@ -1,0 +1,53 @@
+import { GraphQLError } from 'graphql';
+import { ErpHttpError, ErpUnavailableError } from '../erp/errors.ts';
+import type { UserError, UserErrorCode } from '../generated/resolvers-types.ts';
+
+export const NOT_LOGGED_IN = 'You must be logged in to use this feature.';
+export const ERP_UNAVAILABLE = 'We cannot reach our order system right now. Please try again in a moment.';
+export const ERP_TIMEOUT = 'Our order system did not answer in time. Please try again in a moment.';
+
+export const unauthenticated = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'UNAUTHENTICATED' } });
+
+export const badUserInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+export const forbidden = (message = 'You do not have access to this.') =>
+  new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
+
+/** Maps an ERP failure to the GraphQL error a client sees: codes, never internals or URLs. */
+export const toGraphQLError = (error: unknown): GraphQLError => {
+  if (error instanceof GraphQLError) return error;
+  if (error instanceof ErpHttpError) {
+    if (error.status === 401) return unauthenticated(error.message);
+    if (error.status === 403 || error.status === 404) {
+      return new GraphQLError('Not found.', { extensions: { code: 'NOT_FOUND' } });
+    }
+    if (error.status < 500) return badUserInput(error.message);
+  }
+  if (error instanceof ErpUnavailableError && error.kind === 'timeout') {
+    return new GraphQLError(ERP_TIMEOUT, { extensions: { code: 'UPSTREAM_TIMEOUT' } });
+  }
+  if (error instanceof ErpUnavailableError || error instanceof ErpHttpError) {
+    return new GraphQLError(ERP_UNAVAILABLE, { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+  }
+  return new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+};
+
+export const userError = (code: UserErrorCode, message: string, field: string | null = null): UserError => ({
+  code,
+  message,
+  field,
+});
+
+/** Expected ERP refusals of a mutation become user errors; the rest stay GraphQL errors. */
+export const erpUserError = (error: unknown, field: string | null = null): UserError => {
+  if (error instanceof ErpHttpError && error.status === 400) return userError('REJECTED', error.message, field);
+  if (error instanceof ErpHttpError && (error.status === 403 || error.status === 404)) {
+    return userError('NOT_FOUND', 'Not found.', field);
+  }
+  if (error instanceof ErpHttpError && error.status === 401) throw unauthenticated(error.message);
+  if (error instanceof ErpUnavailableError || error instanceof ErpHttpError) {
+    return userError('UPSTREAM_UNAVAILABLE', error instanceof ErpUnavailableError && error.kind === 'timeout' ? ERP_TIMEOUT : ERP_UNAVAILABLE);
+  }
+  throw error;
+};

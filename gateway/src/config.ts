@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type { LogLevel } from './observability/logger.ts';
+
+export type GatewayConfig = {
+  port: number;
+  host: string;
+  erpUrl: string;
+  /** The hosted search index; the ERP's origin unless set. */
+  searchUrl: string;
+  redisUrl: string | undefined;
+  /** Signs the session cookie; set it (same on every replica) in production. */
+  sessionSecret: string;
+  /** Mark the session cookie Secure (always in production; browsers accept it on localhost). */
+  cookieSecure: boolean;
+  production: boolean;
+  /** Schema introspection and the explorer; off in production unless enabled. */
+  introspection: boolean;
+  erpTimeoutMs: number;
+  erpGetRetries: number;
+  erpConnections: number;
+  redisCommandTimeoutMs: number;
+  /** Built web to serve at `/`, if any. */
+  webDist: string | undefined;
+  logLevel: LogLevel;
+  maxBodyBytes: number;
+  ttl: { pricesSeconds: number; searchSeconds: number; productSeconds: number; staleSeconds: number };
+};
+
+type Env = Record<string, string | undefined>;
+
+const int = (value: string | undefined, fallback: number) => {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayConfig> = {}): GatewayConfig => {
+  const production = env.NODE_ENV === 'production';
+  const erpUrl = overrides.erpUrl ?? env.ERP_URL ?? 'http://127.0.0.1:4010';
+  return {
+    port: int(env.PORT, 4000),
+    host: env.HOST ?? '0.0.0.0',
+    erpUrl,
+    searchUrl: env.SEARCH_URL ?? erpUrl,
+    redisUrl: env.REDIS_URL || undefined,
+    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    cookieSecure: env.COOKIE_SECURE !== 'false',
+    production,
+    introspection: env.INTROSPECTION ? env.INTROSPECTION === 'true' : !production,
+    erpTimeoutMs: int(env.ERP_TIMEOUT_MS, 8_000),
+    erpGetRetries: int(env.ERP_GET_RETRIES, 2),
+    erpConnections: int(env.ERP_CONNECTIONS, 64),
+    redisCommandTimeoutMs: int(env.REDIS_COMMAND_TIMEOUT_MS, 100),
+    webDist: env.WEB_DIST,
+    logLevel: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
+    maxBodyBytes: int(env.MAX_BODY_BYTES, 100_000),
+    ttl: {
+      pricesSeconds: int(env.PRICE_TTL_SECONDS, 60),
+      searchSeconds: int(env.SEARCH_TTL_SECONDS, 60),
+      productSeconds: int(env.PRODUCT_TTL_SECONDS, 600),
+      staleSeconds: int(env.STALE_SECONDS, 600),
+    },
+    ...overrides,
+  };
+};

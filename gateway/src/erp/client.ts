@@ -1,0 +1,206 @@
+import { Pool } from 'undici';
+import { CircuitBreaker, type CircuitState } from './circuit-breaker.ts';
+import { ErpHttpError, ErpUnavailableError } from './errors.ts';
+
+export type ErpRequest = {
+  /** Route template for metrics, faults and breakers, never with ids: `GET /cart/{session_id}`. */
+  route: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+  token?: string | null;
+  /** Which upstream: the ERP itself or the hosted search index. */
+  upstream?: 'erp' | 'search';
+  timeoutMs?: number;
+};
+
+export type ErpExchange = {
+  route: string;
+  method: string;
+  path: string;
+  query: string;
+  requestBody: unknown;
+  status: number;
+  responseBody: unknown;
+  durationMs: number;
+};
+
+export type ErpClientOptions = {
+  erpUrl: string;
+  searchUrl: string;
+  timeoutMs: number;
+  /** Retries of idempotent GETs on network errors and 502/503/504. */
+  getRetries: number;
+  connections: number;
+  breaker: { threshold: number; openMs: number };
+  onExchange?: (exchange: ErpExchange) => void;
+  onCall?: (route: string, outcome: string, seconds: number) => void;
+  onCircuitChange?: (group: string, state: CircuitState) => void;
+};
+
+export type ErpCallContext = { token?: string | null; requestId?: string };
+
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+
+export class ErpClient {
+  readonly #options: ErpClientOptions;
+  readonly #pools = new Map<string, Pool>();
+  readonly #breakers = new Map<string, CircuitBreaker>();
+
+  constructor(options: ErpClientOptions) {
+    this.#options = options;
+  }
+
+  async call<T>(request: ErpRequest, context: ErpCallContext = {}): Promise<T> {
+    const group = routeGroup(request.route);
+    const breaker = this.#breaker(group);
+    if (!breaker.tryAcquire()) {
+      this.#options.onCall?.(request.route, 'circuit_open', 0);
+      throw new ErpUnavailableError('circuit-open', request.route);
+    }
+    const attempts = request.method === 'GET' ? 1 + this.#options.getRetries : 1;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const result = await this.#once<T>(request, context);
+        this.#settle(group, breaker, true);
+        return result;
+      } catch (error) {
+        const retryable =
+          (error instanceof ErpUnavailableError && error.kind !== 'timeout' && error.kind !== 'malformed') ||
+          (error instanceof ErpHttpError && RETRYABLE_STATUS.has(error.status));
+        const upstreamFault = error instanceof ErpUnavailableError || (error instanceof ErpHttpError && error.status >= 500);
+        if (retryable && attempt < attempts) {
+          await sleep(25 * attempt + Math.random() * 50);
+          continue;
+        }
+        this.#settle(group, breaker, !upstreamFault);
+        throw error;
+      }
+    }
+  }
+
+  circuitStates(): Record<string, CircuitState> {
+    return Object.fromEntries([...this.#breakers].map(([group, breaker]) => [group, breaker.state]));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.#pools.values()].map((pool) => pool.close()));
+  }
+
+  #settle(group: string, breaker: CircuitBreaker, ok: boolean): void {
+    const before = breaker.state;
+    if (ok) breaker.onSuccess();
+    else breaker.onFailure();
+    if (breaker.state !== before) this.#options.onCircuitChange?.(group, breaker.state);
+  }
+
+  #breaker(group: string): CircuitBreaker {
+    let breaker = this.#breakers.get(group);
+    if (!breaker) {
+      breaker = new CircuitBreaker(this.#options.breaker);
+      this.#breakers.set(group, breaker);
+    }
+    return breaker;
+  }
+
+  #pool(origin: string): Pool {
+    let pool = this.#pools.get(origin);
+    if (!pool) {
+      pool = new Pool(origin, {
+        connections: this.#options.connections,
+        keepAliveTimeout: 30_000,
+        headersTimeout: this.#options.timeoutMs,
+        bodyTimeout: this.#options.timeoutMs,
+      });
+      this.#pools.set(origin, pool);
+    }
+    return pool;
+  }
+
+  async #once<T>(request: ErpRequest, context: ErpCallContext): Promise<T> {
+    const base = new URL(request.upstream === 'search' ? this.#options.searchUrl : this.#options.erpUrl);
+    const search = toSearch(request.query);
+    const path = `${base.pathname.replace(/\/$/, '')}${request.path}${search}`;
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (context.token) headers.authorization = `Bearer ${context.token}`;
+    if (context.requestId) headers['x-request-id'] = context.requestId;
+    let body: string | undefined;
+    if (request.body !== undefined) {
+      body = JSON.stringify(request.body);
+      headers['content-type'] = 'application/json';
+    }
+    const timeoutMs = request.timeoutMs ?? this.#options.timeoutMs;
+    const started = performance.now();
+    let status = 0;
+    let text = '';
+    try {
+      const response = await this.#pool(base.origin).request({
+        method: request.method,
+        path,
+        headers,
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      status = response.statusCode;
+      text = await response.body.text();
+    } catch (error) {
+      const seconds = (performance.now() - started) / 1000;
+      const timedOut = isTimeout(error);
+      this.#options.onCall?.(request.route, timedOut ? 'timeout' : 'network_error', seconds);
+      throw new ErpUnavailableError(timedOut ? 'timeout' : 'network', request.route, (error as Error).message);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    this.#options.onCall?.(request.route, `${Math.floor(status / 100)}xx`, seconds);
+    let parsed: unknown = undefined;
+    if (text.length > 0) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new ErpUnavailableError('malformed', request.route, `status ${status}, invalid JSON`);
+      }
+    }
+    this.#options.onExchange?.({
+      route: request.route,
+      method: request.method,
+      path: request.path,
+      query: search,
+      requestBody: request.body,
+      status,
+      responseBody: parsed,
+      durationMs: seconds * 1000,
+    });
+    if (status >= 400) {
+      throw new ErpHttpError(status, errorMessage(parsed) ?? `ERP answered ${status}`, request.route);
+    }
+    return parsed as T;
+  }
+}
+
+/** The first path segment of a route template: `GET /cart/{session_id}` -> `cart`. */
+export const routeGroup = (route: string): string => route.split(' ')[1]?.split('/')[1] ?? 'root';
+
+const toSearch = (query: ErpRequest['query']): string => {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const encoded = params.toString();
+  return encoded ? `?${encoded}` : '';
+};
+
+const errorMessage = (body: unknown): string | undefined =>
+  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+    ? body.message
+    : undefined;
+
+const isTimeout = (error: unknown): boolean => {
+  const name = (error as { name?: string })?.name ?? '';
+  const code = (error as { code?: string })?.code ?? '';
+  return name === 'TimeoutError' || name === 'AbortError' || code.includes('TIMEOUT');
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

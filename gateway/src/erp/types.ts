@@ -1,0 +1,34 @@
+// Named ERP shapes, generated from erp-sandbox/openapi.yaml. Resolvers are typed against these
+// through codegen mappers, so a contract change shows up as a type error here.
+import type { components } from './generated/openapi.ts';
+
+type Schemas = components['schemas'];
+
+export type ErpError = Schemas['Error'];
+export type ErpUserStatus = Schemas['UserStatus'];
+export type ErpUser = Schemas['User'];
+export type ErpSearchQuery = Schemas['SearchQuery'];
+export type ErpSearchResult = Schemas['SearchResult'];
+export type ErpSearchHit = Schemas['SearchHit'];
+export type ErpProduct = Schemas['Product'];
+export type ErpProductItem = Schemas['ProductItem'];
+export type ErpVendor = Schemas['Vendor'];
+export type ErpTaxonomy = Schemas['Taxonomy'];
+export type ErpItemPricing = Schemas['ItemPricing'];
+export type ErpCart = Schemas['Cart'];
+export type ErpCartLine = Schemas['CartLine'];
+export type ErpCartWrite = Schemas['CartWrite'];
+export type ErpCartLineWrite = Schemas['CartLineWrite'];
+export type ErpShipTo = Schemas['ShipTo'];
+export type ErpOrderSubmission = Schemas['OrderSubmission'];
+export type ErpOrderConfirmation = Schemas['OrderConfirmation'];
+export type ErpConfirmationLine = Schemas['ConfirmationLine'];
+export type ErpOrderHistoryQuery = Schemas['OrderHistoryQuery'];
+export type ErpOrderListRow = Schemas['OrderListRow'];
+export type ErpOrderDetail = Schemas['OrderDetail'];
+export type ErpOrderDetailLine = Schemas['OrderDetailLine'];
+
+export type ErpOrderHistoryPage = {
+  data: ErpOrderListRow[];
+  meta: { total_items: number; current_items: number };
+};

@@ -1,0 +1,34 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { ErpHttpError, ErpUnavailableError } from '../erp/errors.ts';
+import { toGraphQLError } from '../common/errors.ts';
+
+const CLIENT_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'UPSTREAM_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'QUERY_TOO_COMPLEX',
+]);
+
+/** Errors a client may read keep their message; anything else is masked (no stack, no ERP URL). */
+export const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+  const original = unwrapResolverError(error);
+  if (original instanceof ErpHttpError || original instanceof ErpUnavailableError) {
+    const mapped = toGraphQLError(original);
+    return { message: mapped.message, path: formatted.path, locations: formatted.locations, extensions: { code: mapped.extensions.code } };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && CLIENT_CODES.has(code)) {
+    return { message: formatted.message, path: formatted.path, locations: formatted.locations, extensions: { code } };
+  }
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+};

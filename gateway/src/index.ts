@@ -1,0 +1,154 @@
+import { createServer, type Server } from 'node:http';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { loadConfig, type GatewayConfig } from './config.ts';
+import type { GatewayContext, GatewayServices } from './context.ts';
+import { ErpClient } from './erp/client.ts';
+import { MemoryCache } from './cache/memory-cache.ts';
+import { RedisCache } from './cache/redis-cache.ts';
+import type { Cache } from './cache/cache.ts';
+import { CacheService } from './cache/cache-service.ts';
+import { Metrics } from './observability/metrics.ts';
+import { createLogger } from './observability/logger.ts';
+import { metricsPlugin } from './observability/apollo-metrics-plugin.ts';
+import { PricingService } from './pricing/pricing-service.ts';
+import { OrderPlacement } from './checkout/order-placement.ts';
+import { loadTypeDefs } from './schema.ts';
+import { resolvers } from './resolvers.ts';
+import { formatError } from './http/format-error.ts';
+import { handleGraphQL } from './http/graphql-handler.ts';
+import { serveStatic } from './http/static-files.ts';
+import { buildContext, requestIdOf } from './request-context.ts';
+import { explorerPage } from './explorer/explorer-page.ts';
+
+export { loadConfig, type GatewayConfig } from './config.ts';
+
+export type Gateway = {
+  server: Server;
+  url: string;
+  metrics: Metrics;
+  services: GatewayServices;
+  close(): Promise<void>;
+};
+
+export const createCache = async (config: GatewayConfig, metrics: Metrics, log: ReturnType<typeof createLogger>): Promise<Cache> => {
+  if (!config.redisUrl) return new MemoryCache();
+  let lastLogged = 0;
+  return RedisCache.connect({
+    url: config.redisUrl,
+    commandTimeoutMs: config.redisCommandTimeoutMs,
+    onEvent: (_event, detail) => {
+      metrics.recordCache('redis', 'error');
+      if (Date.now() - lastLogged > 5_000) {
+        lastLogged = Date.now();
+        log.log('warn', 'redis unavailable, serving without cache', { detail });
+      }
+    },
+  });
+};
+
+/** Builds and starts the gateway: GraphQL at /graphql, /metrics, /healthz, /readyz, the explorer and the web. */
+export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Promise<Gateway> => {
+  const config = loadConfig(process.env, overrides);
+  const log = createLogger(config.logLevel, { service: 'gateway' });
+  const metrics = new Metrics();
+  const erpClient = new ErpClient({
+    erpUrl: config.erpUrl,
+    searchUrl: config.searchUrl,
+    timeoutMs: config.erpTimeoutMs,
+    getRetries: config.erpGetRetries,
+    connections: config.erpConnections,
+    breaker: { threshold: 5, openMs: 5_000 },
+    onCall: metrics.recordErpCall,
+    onCircuitChange: metrics.recordCircuit,
+  });
+  const store = await createCache(config, metrics, log);
+  const cache = new CacheService(store, metrics.recordCache);
+  const services: GatewayServices = {
+    config,
+    erpClient,
+    cache,
+    pricing: new PricingService(cache, { freshSeconds: config.ttl.pricesSeconds, staleSeconds: config.ttl.staleSeconds }, (size) =>
+      metrics.pricingBatchSize.observe(size),
+    ),
+    orders: new OrderPlacement(store),
+    log,
+  };
+  const apollo = new ApolloServer<GatewayContext>({
+    typeDefs: loadTypeDefs(),
+    resolvers: resolvers(),
+    introspection: config.introspection,
+    includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: config.production,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    formatError,
+    plugins: [ApolloServerPluginLandingPageDisabled(), metricsPlugin(metrics)],
+  });
+  await apollo.start();
+
+  const server = createServer(async (request, response) => {
+    const requestId = requestIdOf(request);
+    response.setHeader('x-request-id', requestId);
+    const path = (request.url ?? '/').split('?')[0];
+    try {
+      if (path === '/graphql') {
+        await handleGraphQL(apollo, request, response, {
+          maxBodyBytes: config.maxBodyBytes,
+          context: () => buildContext(services, request, requestId),
+        });
+      } else if (path === '/healthz') {
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+      } else if (path === '/readyz') {
+        const [erp, cacheUp] = await Promise.all([erpReachable(erpClient), store.ping()]);
+        const ready = erp && cacheUp;
+        response
+          .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ status: ready ? 'ready' : 'not ready', erp: erp ? 'up' : 'down', cache: `${store.kind} ${cacheUp ? 'up' : 'down'}` }));
+      } else if (path === '/metrics') {
+        response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(await metrics.registry.metrics());
+      } else if (path === '/explorer' && config.introspection) {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(explorerPage());
+      } else if (config.webDist && (request.method === 'GET' || request.method === 'HEAD')) {
+        await serveStatic(config.webDist, request, response);
+      } else {
+        response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
+      }
+    } catch (error) {
+      log.log('error', 'request failed', { requestId, path, error: (error as Error).message, stack: (error as Error).stack });
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
+      response.end('{"message":"Internal server error"}');
+    }
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  return {
+    server,
+    url: `http://${host}:${port}`,
+    metrics,
+    services,
+    async close() {
+      // Drain: stop accepting, let in-flight requests finish, then release upstreams.
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await apollo.stop();
+      await erpClient.close();
+      await store.close();
+    },
+  };
+};
+
+/** Any HTTP answer from the ERP's origin means it is reachable. */
+const erpReachable = async (client: ErpClient): Promise<boolean> => {
+  try {
+    await client.call({ route: 'GET /user/status/{id}', method: 'GET', path: '/user/status/readiness-probe', timeoutMs: 2_000 });
+    return true;
+  } catch (error) {
+    return (error as { status?: number }).status !== undefined && (error as { status: number }).status < 500;
+  }
+};

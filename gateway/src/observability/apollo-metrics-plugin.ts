@@ -1,0 +1,31 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GatewayContext } from '../context.ts';
+import type { Metrics } from './metrics.ts';
+
+/** Counts and times every operation by (bounded) name and outcome; logs unexpected errors. */
+export const metricsPlugin = (metrics: Metrics): ApolloServerPlugin<GatewayContext> => ({
+  async requestDidStart({ contextValue }) {
+    const started = performance.now();
+    return {
+      async willSendResponse({ request, response, errors }) {
+        const operation = metrics.operationLabel(request.operationName);
+        const body = response.body;
+        const hasErrors = (errors?.length ?? 0) > 0 || (body.kind === 'single' && (body.singleResult.errors?.length ?? 0) > 0);
+        metrics.operations.inc({ operation, outcome: hasErrors ? 'error' : 'success' });
+        metrics.operationDuration.observe({ operation }, (performance.now() - started) / 1000);
+      },
+      async didEncounterErrors({ errors }) {
+        for (const error of errors) {
+          const code = error.extensions?.code;
+          if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+            contextValue.log.log('error', 'unexpected error', {
+              requestId: contextValue.requestId,
+              error: error.message,
+              stack: error.originalError?.stack,
+            });
+          }
+        }
+      },
+    };
+  },
+});

@@ -1,0 +1,29 @@
+import type { Resolvers } from './generated/resolvers-types.ts';
+import { accountResolvers } from './account/resolvers.ts';
+import { authResolvers } from './auth/resolvers.ts';
+import { cartResolvers } from './cart/resolvers.ts';
+import { catalogResolvers } from './catalog/resolvers.ts';
+import { checkoutResolvers } from './checkout/resolvers.ts';
+import { ordersResolvers } from './orders/resolvers.ts';
+import { pricingResolvers } from './pricing/resolvers.ts';
+
+const domains: Resolvers[] = [
+  accountResolvers,
+  authResolvers,
+  cartResolvers,
+  catalogResolvers,
+  checkoutResolvers,
+  ordersResolvers,
+  pricingResolvers,
+];
+
+/** Each domain's resolver map, merged type by type. */
+export const resolvers = (): Resolvers => {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const domain of domains) {
+    for (const [typeName, fields] of Object.entries(domain)) {
+      merged[typeName] = { ...merged[typeName], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as Resolvers;
+};

@@ -1,0 +1,107 @@
+// Test-only: the gateway and an ERP sandbox on ephemeral ports, talking real HTTP, plus a small
+// GraphQL client that keeps cookies like a browser.
+import { startSandbox, DEMO_PASSWORD } from '../../../erp-sandbox/src/index.ts';
+import type { FaultConfig } from '../../../erp-sandbox/src/index.ts';
+import { startGateway, type Gateway, type GatewayConfig } from '../index.ts';
+
+export const TEST_SESSION_SECRET = 'test-session-secret';
+
+export type GraphQLResult<T> = {
+  status: number;
+  data?: T;
+  errors?: { message: string; extensions?: { code?: string } }[];
+  headers: Headers;
+};
+
+export class TestClient {
+  readonly #url: string;
+  readonly cookies = new Map<string, string>();
+
+  constructor(url: string) {
+    this.#url = url;
+  }
+
+  async gql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ): Promise<GraphQLResult<T>> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.#url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair = ''] = setCookie.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (/Max-Age=0/.test(setCookie) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    const body = text ? (JSON.parse(text) as { data?: T; errors?: GraphQLResult<T>['errors'] }) : {};
+    return { status: response.status, data: body.data, errors: body.errors, headers: response.headers };
+  }
+
+  async login(username: string, password = DEMO_PASSWORD): Promise<void> {
+    const result = await this.gql<{ login: { viewer: { id: string } | null; userErrors: { message: string }[] } }>(
+      'mutation Login($input: LoginInput!) { login(input: $input) { viewer { id } userErrors { message } } }',
+      { input: { username, password } },
+    );
+    if (!result.data?.login.viewer) throw new Error(`login failed: ${JSON.stringify(result.data ?? result.errors)}`);
+  }
+}
+
+export type ErpCalls = { total: number; byRoute: Record<string, number> };
+
+export type Stack = {
+  gateway: Gateway;
+  sandboxUrl: string;
+  client(): TestClient;
+  erpCalls(): Promise<ErpCalls>;
+  resetErpCalls(): Promise<void>;
+  setFaults(faults: FaultConfig[]): Promise<void>;
+  close(): Promise<void>;
+};
+
+export const startStack = async (overrides: Partial<GatewayConfig> = {}): Promise<Stack> => {
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
+  const gateway = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    erpUrl: sandbox.url,
+    searchUrl: sandbox.url,
+    sessionSecret: TEST_SESSION_SECRET,
+    cookieSecure: false,
+    logLevel: 'error',
+    redisUrl: undefined,
+    ...overrides,
+  });
+  const control = (method: string, path: string, body?: unknown) =>
+    fetch(`${sandbox.url}/__sandbox/${path}`, {
+      method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  return {
+    gateway,
+    sandboxUrl: sandbox.url,
+    client: () => new TestClient(gateway.url),
+    erpCalls: async () => (await (await control('GET', 'calls')).json()) as ErpCalls,
+    resetErpCalls: async () => {
+      await control('DELETE', 'calls');
+    },
+    setFaults: async (faults) => {
+      await control('PUT', 'faults', faults);
+    },
+    close: async () => {
+      await gateway.close();
+      await sandbox.close();
+    },
+  };
+};
+
+/** Calls per route since the last reset, leaving out routes with none. */
+export const callsOf = (calls: ErpCalls, route: string): number => calls.byRoute[route] ?? 0;
