@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations, startStore, type Store } from './store.ts';
+
+let store: Store;
+beforeAll(async () => {
+  store = await startStore();
+});
+afterAll(() => store?.close());
+
+/** Every page the journey visits must have no serious or critical accessibility violation. */
+const expectAccessible = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
+};
+
+describe('a buyer orders gloves', () => {
+  it('logs in, searches, adds 2 to the cart, checks out and finds the order with the same total', async () => {
+    const { page, context } = await store.newPage();
+    await page.goto('/');
+    await expectAccessible(page);
+
+    await page.goto('/login');
+    await expectAccessible(page);
+    await page.getByLabel('E-mail').fill('buyer@acme.example');
+    await page.getByLabel('Password').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(() => page.getByText('Log In successful').count()).toBeGreaterThan(0);
+
+    await page.getByLabel('Search products').fill('gloves');
+    await page.getByLabel('Search products').press('Enter');
+    await page.waitForURL(/\/c\?q=gloves/);
+    await expect.poll(() => page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+
+    await page.locator('a[href^="/p/"]').first().click();
+    await page.waitForURL(/\/p\//);
+    await expectAccessible(page);
+
+    const quantity = page.getByLabel(/^Quantity for /).and(page.locator(':enabled')).first();
+    await quantity.fill('2');
+    const label = await quantity.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '');
+    const erp = label.replace('Quantity for ', '').trim();
+    expect(erp).toMatch(/^\d+$/);
+    await page.getByRole('button', { name: 'Add to Cart' }).and(page.locator(':enabled')).first().click();
+    await expect.poll(() => page.getByText('Your cart has been updated.').count()).toBeGreaterThan(0);
+
+    await page.goto('/cart');
+    await expect.poll(() => page.getByRole('button', { name: 'Check Out' }).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Check Out' }).click();
+
+    await page.waitForURL(/\/cart\/order/);
+    await expect.poll(() => page.getByLabel('Ship-to address').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    const options = await page.getByLabel('Ship-to address').locator('option').allTextContents();
+    expect(options.length).toBeGreaterThan(1);
+    await page.getByLabel('Ship-to address').selectOption({ index: 1 });
+    await page.getByLabel('Contact name').fill('Bianca Buyer');
+    await page.getByLabel('E-mail').fill('buyer@acme.example');
+    await page.getByLabel('PO number').fill('PO-E2E-1');
+    await page.getByRole('button', { name: 'Continue to Review' }).click();
+
+    await page.waitForURL(/\/cart\/review/);
+    await expect.poll(() => page.getByRole('button', { name: 'Place Order' }).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await page.waitForURL(/\/cart\/confirm/);
+    await expectAccessible(page);
+    const confirmation = page.getByText(/Your order number is/);
+    const orderNumber = (await confirmation.locator('strong').textContent())?.trim() ?? '';
+    expect(orderNumber).toMatch(/^\d+-00$/);
+    const total = (await page.locator('dt:text-is("Total") + dd').textContent())?.trim() ?? '';
+    expect(total).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(await page.getByText(`Item #${erp}`).count()).toBeGreaterThan(0);
+
+    await page.goto('/my-account/orders');
+    const row = page.getByRole('row').filter({ hasText: orderNumber });
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain(total);
+    await expectAccessible(page);
+    await context.close();
+  });
+});
+
+describe('bad input on the path', () => {
+  it('shows the spec message for a wrong password and the 404 page for an unknown product', async () => {
+    const { page, context } = await store.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('buyer@acme.example');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(() => page.getByText('Invalid credentials').count()).toBeGreaterThan(0);
+
+    await page.getByLabel('Password').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(() => page.getByText('Log In successful').count()).toBeGreaterThan(0);
+    await page.goto('/p/no-such-product-anywhere');
+    await expect
+      .poll(() => page.getByText("The Page you are looking for doesn't exist or another error occurred.").count())
+      .toBeGreaterThan(0);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('refuses quantity 0 and "abc" on the product page with a clear message', async () => {
+    const { page, context } = await store.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('buyer@acme.example');
+    await page.getByLabel('Password').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(() => page.getByText('Log In successful').count()).toBeGreaterThan(0);
+    await page.goto('/c?q=gloves');
+    await page.locator('a[href^="/p/"]').first().click();
+    await page.waitForURL(/\/p\//);
+    const quantity = page.getByLabel(/^Quantity for /).and(page.locator(':enabled')).first();
+    for (const bad of ['0', 'abc']) {
+      await quantity.fill(bad);
+      await quantity.press('Tab');
+      await expect.poll(() => page.getByText('Quantity must be a whole number of at least 1.').count()).toBeGreaterThan(0);
+    }
+    await context.close();
+  });
+
+  it('sends a guest to the login page for the catalogue and back after login', async () => {
+    const { page, context } = await store.newPage();
+    await page.goto('/c?q=gloves');
+    await page.waitForURL(/\/login/);
+    await page.getByLabel('E-mail').fill('buyer@acme.example');
+    await page.getByLabel('Password').fill('Demo1234!');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(/\/c\?q=gloves/);
+    await context.close();
+  });
+});

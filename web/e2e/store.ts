@@ -1,0 +1,66 @@
+// The whole store for end-to-end tests: the ERP sandbox and the gateway serving the built web,
+// on ephemeral ports, and Debian's Chromium driven by playwright-core.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { startSandbox } from '../../erp-sandbox/src/index.ts';
+import { startGateway } from '../../gateway/src/index.ts';
+
+const WEB_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export type Store = {
+  url: string;
+  browser: Browser;
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+};
+
+export const startStore = async (): Promise<Store> => {
+  if (!existsSync(`${WEB_DIST}index.html`)) throw new Error('web/dist is missing: run `npm run build -w web` first.');
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
+  const gateway = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    erpUrl: sandbox.url,
+    searchUrl: sandbox.url,
+    webDist: WEB_DIST,
+    logLevel: 'error',
+    redisUrl: undefined,
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  // localhost is a secure context, so the Secure session cookie works over plain HTTP here.
+  const url = gateway.url.replace('127.0.0.1', 'localhost');
+  return {
+    url,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
+      return { context, page: await context.newPage() };
+    },
+    async close() {
+      await browser.close();
+      await gateway.close();
+      await sandbox.close();
+    },
+  };
+};
+
+export type AxeFinding = { id: string; impact: string | null | undefined; help: string; targets: string[] };
+
+/** Serious and critical accessibility violations on the page as it is now. */
+export const seriousViolations = async (page: Page): Promise<AxeFinding[]> => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+};

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end journeys: one browser against the whole store; files run one at a time (2 cores).
+export default defineConfig({
+  test: {
+    root: new URL('.', import.meta.url).pathname,
+    include: ['**/*.e2e.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

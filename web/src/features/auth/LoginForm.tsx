@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Form } from 'react-aria-components';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { friendlyError } from '../../lib/apolloErrors';
+import { messages } from '../../lib/messages';
+import { email, LOGIN_EMAIL_MAX, maxLength, required, validate } from '../../lib/validation';
+import { useLoginMutation } from './Login.generated';
+import { ViewerDocument, type ViewerFieldsFragment } from './Viewer.generated';
+
+type LoginFormProps = {
+  onSuccess: (viewer: ViewerFieldsFragment) => void;
+};
+
+export function LoginForm({ onSuccess }: LoginFormProps) {
+  const client = useApolloClient();
+  const [login, { loading }] = useLoginMutation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState({ username: false, password: false });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const usernameError = validate(username, [required('E-mail'), email, maxLength('E-mail', LOGIN_EMAIL_MAX)]);
+  const passwordError = validate(password, [required('Password')]);
+  const invalid = usernameError !== null || passwordError !== null;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (invalid || loading) return;
+    setFailure(null);
+    try {
+      const { data } = await login({ variables: { input: { username: username.trim(), password } } });
+      const payload = data?.login;
+      if (payload?.viewer) {
+        client.writeQuery({ query: ViewerDocument, data: { __typename: 'Query', viewer: payload.viewer } });
+        void client.refetchQueries({ include: 'active' });
+        onSuccess(payload.viewer);
+      } else {
+        setFailure(payload?.userErrors[0]?.message ?? messages.invalidCredentials);
+      }
+    } catch (error) {
+      setFailure(friendlyError(error instanceof Error ? error : undefined, messages.unexpectedError));
+    }
+  }
+
+  return (
+    <Form onSubmit={submit} validationBehavior="aria" className="login-form">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextField
+        label="E-mail"
+        type="email"
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={setUsername}
+        onBlur={() => setTouched((t) => ({ ...t, username: true }))}
+        error={usernameError}
+        showError={touched.username}
+        isRequired
+        maxLength={LOGIN_EMAIL_MAX}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+        error={passwordError}
+        showError={touched.password}
+        isRequired
+      />
+      <div className="form-actions">
+        <Button type="submit" isDisabled={invalid || loading}>
+          Log In
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,6 @@
+export { LoginForm } from './LoginForm';
+export { LoginPage, AFTER_LOGIN } from './LoginPage';
+export { SessionEndWatcher } from './SessionEndWatcher';
+export { useLogout } from './useLogout';
+export { useViewer, type Viewer } from './useViewer';
+export { LoginCard } from './LoginCard';

@@ -1,0 +1,25 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { useNotify } from '../../ui/Toast';
+import { messages } from '../../lib/messages';
+import { resetCheckout } from '../../lib/checkoutProgress';
+import { useLogoutMutation } from './Login.generated';
+
+/** Logout clears the cookie (gateway), the Apollo cache and the checkout session state. */
+export function useLogout(): () => Promise<void> {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [logout] = useLogoutMutation();
+  return async () => {
+    try {
+      await logout();
+    } catch {
+      // The cookie may already be gone; the local session is cleared either way.
+    }
+    resetCheckout();
+    await navigate('/');
+    await client.resetStore();
+    notify(messages.loggedOut);
+  };
+}

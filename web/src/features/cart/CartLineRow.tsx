@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
+import { QuantityField } from '../../ui/QuantityField';
+import { parseQuantity, quantityError } from '../../lib/validation';
+import type { CartLineFieldsFragment } from './CartLineRow.generated';
+
+type Props = {
+  line: CartLineFieldsFragment;
+  busy: boolean;
+  onUpdate: (lineId: string, quantity: number) => void;
+  onRemove: (lineId: string) => void;
+};
+
+export function CartLineRow({ line, busy, onUpdate, onRemove }: Props) {
+  const [raw, setRaw] = useState(String(line.quantity));
+  const error = quantityError(raw);
+  const quantity = parseQuantity(raw);
+  return (
+    <tr>
+      <th scope="row">
+        {line.productSlug ? <Link to={`/p/${encodeURIComponent(line.productSlug)}`}>{line.description}</Link> : line.description}
+        <div className="muted">Item #{line.erp}</div>
+      </th>
+      <td>
+        {line.unitPrice.display} / {line.unitOfMeasure}
+      </td>
+      <td>
+        <div className="form-actions">
+          <QuantityField label={`Quantity for ${line.erp}`} value={raw} onChange={setRaw} error={error} />
+          <Button
+            variant="secondary"
+            aria-label={`Update quantity for ${line.erp}`}
+            isDisabled={busy || quantity === null || quantity === line.quantity}
+            onPress={() => quantity !== null && onUpdate(line.id, quantity)}
+          >
+            Update
+          </Button>
+          <Button variant="link" aria-label={`Remove ${line.erp}`} isDisabled={busy} onPress={() => onRemove(line.id)}>
+            Remove
+          </Button>
+        </div>
+      </td>
+      <td className="num">{line.lineTotal.display}</td>
+    </tr>
+  );
+}

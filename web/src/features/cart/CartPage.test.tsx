@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cartState, resetCart } from '../../testing/handlers/cart';
+import { cartLine } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render';
+
+const rowOf = (erp: string) => {
+  const tr = screen.getByText(`Item #${erp}`).closest('tr');
+  if (!tr) throw new Error('no row');
+  return within(tr);
+};
+
+describe('cart', () => {
+  it('updates a quantity and shows the new line total', async () => {
+    resetCart([cartLine('l1', '100001', 2, 4.5), cartLine('l2', '200001', 1, 4.5)]);
+    renderApp('/cart');
+    const quantity = await screen.findByLabelText('Quantity for 100001');
+    expect(rowOf('100001').getByText('$9.00')).toBeInTheDocument();
+    fireEvent.change(quantity, { target: { value: '4' } });
+    fireEvent.click(rowOf('100001').getByRole('button', { name: 'Update quantity for 100001' }));
+    expect(await screen.findByText('Your cart has been updated.')).toBeInTheDocument();
+    await waitFor(() => expect(rowOf('100001').getByText('$18.00')).toBeInTheDocument());
+    expect(screen.getByText('Subtotal: $22.50')).toBeInTheDocument();
+  });
+
+  it('removes a line', async () => {
+    resetCart([cartLine('l1', '100001', 2, 4.5), cartLine('l2', '200001', 1, 4.5)]);
+    renderApp('/cart');
+    await screen.findByLabelText('Quantity for 200001');
+    fireEvent.click(rowOf('200001').getByRole('button', { name: 'Remove 200001' }));
+    await waitFor(() => expect(screen.queryByLabelText('Quantity for 200001')).not.toBeInTheDocument());
+    expect(cartState.lines.map((l) => l.erp)).toEqual(['100001']);
+    expect(screen.getByLabelText('Quantity for 100001')).toBeInTheDocument();
+  });
+
+  it('loads 20 lines at a time', async () => {
+    resetCart(Array.from({ length: 25 }, (_, i) => cartLine(`l${i}`, String(300000 + i), 1, 4.5)));
+    renderApp('/cart');
+    await screen.findByLabelText('Quantity for 300019');
+    expect(screen.queryByLabelText('Quantity for 300020')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByLabelText('Quantity for 300024')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('says when the cart is empty', async () => {
+    renderApp('/cart');
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ButtonLink } from '../../ui/Link';
+import { Spinner } from '../../ui/Spinner';
+import { SimpleTable } from '../../ui/Table';
+import { useNotify } from '../../ui/Toast';
+import { friendlyError } from '../../lib/apolloErrors';
+import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
+import { messages } from '../../lib/messages';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useCartQuery, useRemoveCartLinesMutation, useUpdateCartLineMutation } from './Cart.generated';
+import { CartLineRow } from './CartLineRow';
+
+export const CART_PAGE_SIZE = 20;
+
+export function CartPage() {
+  usePageTitle('Cart');
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { data, loading, error, fetchMore } = useCartQuery({ variables: { offset: 0, limit: CART_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const [updateLine, update] = useUpdateCartLineMutation();
+  const [removeLines, remove] = useRemoveCartLinesMutation();
+  const [loadingMore, setLoadingMore] = useState(false);
+  const busy = update.loading || remove.loading;
+
+  useEffect(() => setProgress(CheckoutStep.cart), []);
+
+  async function run(action: () => Promise<{ userErrors: readonly { message: string }[]; ok: boolean }>) {
+    setFailure(null);
+    try {
+      const result = await action();
+      if (result.userErrors.length > 0 || !result.ok) setFailure(result.userErrors[0]?.message ?? messages.cartUpdateError);
+      else notify(messages.cartUpdated);
+    } catch (e) {
+      setFailure(friendlyError(e instanceof Error ? e : undefined, messages.cartUpdateError));
+    }
+  }
+
+  const onUpdate = (lineId: string, quantity: number) =>
+    void run(async () => {
+      const lineOffset = Math.max(0, data?.cart?.lines.findIndex((l) => l.id === lineId) ?? 0);
+      const res = await updateLine({ variables: { input: { lineId, quantity }, lineOffset } });
+      const p = res.data?.updateCartLine;
+      return { userErrors: p?.userErrors ?? [], ok: Boolean(p?.cart) };
+    });
+
+  const onRemove = (lineId: string) =>
+    void run(async () => {
+      const res = await removeLines({
+        variables: { input: { lineIds: [lineId] } },
+        update(cache, { data: result }) {
+          if (result?.removeCartLines.cart) {
+            cache.evict({ id: cache.identify({ __typename: 'CartLine', id: lineId }) });
+            cache.gc();
+          }
+        },
+      });
+      const p = res.data?.removeCartLines;
+      return { userErrors: p?.userErrors ?? [], ok: Boolean(p?.cart) };
+    });
+
+  if (loading && !data) return <Spinner label="Loading cart…" />;
+  if (error && !data) return <Alert tone="error">{friendlyError(error, messages.cartLoadError)}</Alert>;
+  const cart = data?.cart;
+
+  return (
+    <>
+      <h1>Shopping Cart</h1>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {!cart || cart.lineCount === 0 ? (
+        <>
+          <Alert tone="info">{messages.cartEmpty}</Alert>
+          <ButtonLink to="/" variant="secondary">
+            Continue Shopping
+          </ButtonLink>
+        </>
+      ) : (
+        <div className="grid">
+          <SimpleTable caption="Cart lines">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Unit Price</th>
+                <th scope="col">Quantity</th>
+                <th scope="col" className="num">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {cart.lines.map((line) => (
+                <CartLineRow key={`${line.id}-${line.quantity}`} line={line} busy={busy} onUpdate={onUpdate} onRemove={onRemove} />
+              ))}
+            </tbody>
+          </SimpleTable>
+          {cart.lines.length < cart.lineCount && (
+            <div>
+              <Button
+                variant="secondary"
+                isDisabled={loadingMore}
+                onPress={() => {
+                  setLoadingMore(true);
+                  void fetchMore({ variables: { offset: cart.lines.length, limit: CART_PAGE_SIZE } })
+                    .catch(() => setFailure(messages.cartLoadError))
+                    .finally(() => setLoadingMore(false));
+                }}
+              >
+                Load More
+              </Button>
+            </div>
+          )}
+          <Card title="Order Summary">
+            <p>
+              {cart.lineCount} {cart.lineCount === 1 ? 'line' : 'lines'}, {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}
+            </p>
+            <p>
+              <strong>Subtotal: {cart.subtotal.display}</strong>
+            </p>
+            <div className="form-actions">
+              <Button
+                onPress={() => {
+                  setProgress(CheckoutStep.order);
+                  void navigate('/cart/order');
+                }}
+              >
+                Check Out
+              </Button>
+              <ButtonLink to="/" variant="secondary">
+                Continue Shopping
+              </ButtonLink>
+            </div>
+          </Card>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { CartLink } from './CartLink';
+export { CartPage } from './CartPage';

@@ -1,0 +1,45 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { messages } from '../../lib/messages';
+
+export function SearchBox() {
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(params.get('q') ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigate();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = query.trim();
+    if (!q) {
+      setError(messages.emptySearch);
+      return;
+    }
+    setError(null);
+    void navigate(`/c?q=${encodeURIComponent(q)}`);
+  }
+
+  return (
+    <Form onSubmit={submit} className="search-form" validationBehavior="aria" role="search" aria-label="Product search">
+        <TextField
+          label="Search products"
+          hideLabel
+          type="search"
+          name="q"
+          value={query}
+          onChange={(v) => {
+            setQuery(v);
+            if (error && v.trim()) setError(null);
+          }}
+          error={error}
+          placeholder="Search by keyword or part number"
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,3 @@
+export { ProductPage } from './ProductPage';
+export { SearchBox } from './SearchBox';
+export { SearchPage } from './SearchPage';

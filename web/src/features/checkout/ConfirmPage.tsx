@@ -1,0 +1,89 @@
+import { Alert } from '../../ui/Alert';
+import { Card } from '../../ui/Card';
+import { ButtonLink } from '../../ui/Link';
+import { SimpleTable } from '../../ui/Table';
+import { readConfirmation } from '../../lib/checkoutProgress';
+import { formatOrderNumber } from '../../lib/format';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { AddressBlock } from './AddressBlock';
+import type { PlaceOrderMutation } from './Review.generated';
+
+type Confirmation = NonNullable<PlaceOrderMutation['placeOrder']['order']>;
+
+function readOrder(): Confirmation | null {
+  const json = readConfirmation();
+  if (!json) return null;
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === 'object' && 'orderNumber' in parsed ? (parsed as Confirmation) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function ConfirmPage() {
+  usePageTitle('Order Confirmation');
+  const order = readOrder();
+  if (!order) return <Alert tone="error">We could not find your order confirmation. Please check My Orders.</Alert>;
+  const kind = order.orderType === 'QUOTE' ? 'Quote' : 'Order';
+  return (
+    <>
+      <h1>{kind} Submitted</h1>
+      <Alert tone="success">
+        Thank you. Your {kind.toLowerCase()} number is <strong>{formatOrderNumber(order.orderNumber)}</strong>.
+      </Alert>
+      {order.estimatedPricing && <Alert tone="info">Some prices are estimates.</Alert>}
+      <div className="grid grid-2">
+        <Card title="Ship To">
+          <AddressBlock address={order.shipTo} />
+        </Card>
+        <Card title="Totals">
+          <dl>
+            <dt>Subtotal</dt>
+            <dd>{order.subtotal.display}</dd>
+            <dt>Tax</dt>
+            <dd>{order.tax.display}</dd>
+            <dt>Total</dt>
+            <dd>
+              <strong>{order.total.display}</strong>
+            </dd>
+          </dl>
+        </Card>
+      </div>
+      <h2>Items</h2>
+      <SimpleTable caption="Confirmed lines">
+        <thead>
+          <tr>
+            <th scope="col">Line</th>
+            <th scope="col">Item</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Unit Price</th>
+            <th scope="col" className="num">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.lineNumber}>
+              <td>{line.lineNumber}</td>
+              <th scope="row">
+                {line.description}
+                <div className="muted">Item #{line.erp}</div>
+              </th>
+              <td>
+                {line.quantity} {line.unitOfMeasure}
+              </td>
+              <td>{line.unitPrice.display}</td>
+              <td className="num">{line.lineTotal.display}</td>
+            </tr>
+          ))}
+        </tbody>
+      </SimpleTable>
+      <div className="form-actions">
+        <ButtonLink to="/my-account/orders">View My Orders</ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          Continue Shopping
+        </ButtonLink>
+      </div>
+    </>
+  );
+}

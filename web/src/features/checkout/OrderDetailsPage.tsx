@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Link';
+import { NativeSelect } from '../../ui/Select';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { friendlyError } from '../../lib/apolloErrors';
+import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
+import { messages } from '../../lib/messages';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { CONTACT_NAME_MAX, email, maxLength, PO_MAX, required, validate } from '../../lib/validation';
+import { useCheckoutDetailsQuery, useUpdateCheckoutDetailsMutation, type CheckoutDetailsQuery } from './OrderDetails.generated';
+
+type Values = { shipToId: string; contactName: string; contactEmail: string; contactPhone: string; purchaseOrderNumber: string };
+
+export function checkoutErrors(values: Values, poRequired: boolean): Partial<Record<keyof Values, string>> {
+  const errors: Partial<Record<keyof Values, string>> = {};
+  const set = (key: keyof Values, error: string | null) => {
+    if (error) errors[key] = error;
+  };
+  set('shipToId', values.shipToId ? null : messages.required('Ship-to address'));
+  set('contactName', validate(values.contactName, [required('Contact name'), maxLength('Contact name', CONTACT_NAME_MAX)]));
+  set('contactEmail', validate(values.contactEmail, [required('E-mail'), email]));
+  set('purchaseOrderNumber', validate(values.purchaseOrderNumber, [maxLength('PO number', PO_MAX)]) ?? (poRequired && !values.purchaseOrderNumber.trim() ? messages.poRequired : null));
+  return errors;
+}
+
+function initialValues(data: CheckoutDetailsQuery): Values {
+  const shipping = data.cart?.shipping;
+  return {
+    shipToId: shipping?.shipToId ?? (data.shipTos.length === 1 ? (data.shipTos[0]?.id ?? '') : ''),
+    contactName: shipping?.contactName ?? '',
+    contactEmail: shipping?.contactEmail ?? '',
+    contactPhone: shipping?.contactPhone ?? '',
+    purchaseOrderNumber: data.cart?.purchaseOrderNumber ?? '',
+  };
+}
+
+function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>(() => initialValues(data));
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [save, { loading }] = useUpdateCheckoutDetailsMutation();
+  const shipTo = data.shipTos.find((s) => s.id === values.shipToId);
+  const poRequired = shipTo?.purchaseOrderRequired ?? false;
+  const errors = checkoutErrors(values, poRequired);
+  const field = (key: keyof Values) => ({ value: values[key], onChange: (v: string) => setValues((old) => ({ ...old, [key]: v })), error: errors[key] ?? null, showError: submitted });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0 || loading) return;
+    setFailure(null);
+    try {
+      const { data: result } = await save({
+        variables: {
+          input: {
+            shipToId: values.shipToId,
+            contactName: values.contactName.trim(),
+            contactEmail: values.contactEmail.trim(),
+            contactPhone: values.contactPhone.trim() || null,
+            purchaseOrderNumber: values.purchaseOrderNumber.trim() || null,
+          },
+        },
+      });
+      const payload = result?.updateCheckoutDetails;
+      if (payload?.cart && payload.userErrors.length === 0) {
+        setProgress(CheckoutStep.review);
+        await navigate('/cart/review');
+      } else {
+        setFailure(payload?.userErrors.map((e) => e.message).join(' ') || messages.checkoutFailure);
+      }
+    } catch (e) {
+      setFailure(friendlyError(e instanceof Error ? e : undefined, messages.checkoutFailure));
+    }
+  }
+
+  return (
+    <Form onSubmit={submit} validationBehavior="aria">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <NativeSelect
+        label="Ship-to address"
+        placeholder="Select a ship-to address"
+        isRequired
+        value={values.shipToId}
+        options={data.shipTos.map((s) => ({ value: s.id, label: s.label }))}
+        onChange={(v) => setValues((old) => ({ ...old, shipToId: v }))}
+        error={submitted ? (errors.shipToId ?? null) : null}
+      />
+      <TextField label="Contact name" isRequired maxLength={CONTACT_NAME_MAX} autoComplete="name" {...field('contactName')} />
+      <TextField label="E-mail" type="email" isRequired autoComplete="email" {...field('contactEmail')} />
+      <TextField label="Phone" type="tel" autoComplete="tel" {...field('contactPhone')} />
+      <TextField
+        label="PO number"
+        isRequired={poRequired}
+        maxLength={PO_MAX}
+        description={poRequired ? 'Required for this ship-to address.' : undefined}
+        {...field('purchaseOrderNumber')}
+      />
+      <div className="form-actions">
+        <Button type="submit" isDisabled={loading}>
+          Continue to Review
+        </Button>
+        <ButtonLink to="/cart" variant="secondary">
+          Back to Cart
+        </ButtonLink>
+      </div>
+    </Form>
+  );
+}
+
+export function OrderDetailsPage() {
+  usePageTitle('Order Details');
+  const { data, loading, error } = useCheckoutDetailsQuery({ fetchPolicy: 'network-only' });
+  return (
+    <>
+      <h1>Order Details</h1>
+      {loading && !data ? (
+        <Spinner />
+      ) : error || !data ? (
+        <Alert tone="error">{friendlyError(error, messages.checkoutFailure)}</Alert>
+      ) : (
+        <DetailsForm data={data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ButtonLink } from '../../ui/Link';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { SimpleTable } from '../../ui/Table';
+import { friendlyError } from '../../lib/apolloErrors';
+import { completeCheckout, orderSessionKey } from '../../lib/checkoutProgress';
+import { messages } from '../../lib/messages';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { AddressBlock } from './AddressBlock';
+import { useCheckoutReviewQuery, usePlaceOrderMutation } from './Review.generated';
+
+const REVIEW_PAGE_SIZE = 20;
+
+export function ReviewPage() {
+  usePageTitle('Review Order');
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { data, loading, error, fetchMore } = useCheckoutReviewQuery({ variables: { offset: 0, limit: REVIEW_PAGE_SIZE }, fetchPolicy: 'network-only' });
+  const [placeOrder] = usePlaceOrderMutation();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // A second press while the first is in flight must not send a second request.
+  const inFlight = useRef(false);
+
+  async function submit() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const { data: result } = await placeOrder({ variables: { input: { idempotencyKey: orderSessionKey() } } });
+      const payload = result?.placeOrder;
+      const userError = payload?.userErrors[0];
+      if (payload?.order && !userError) {
+        completeCheckout(JSON.stringify(payload.order));
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
+        client.cache.gc();
+        await navigate('/cart/confirm', { replace: true });
+        return;
+      }
+      setFailure(userError?.code === 'OUTCOME_UNKNOWN' ? messages.outcomeUnknown : (userError?.message ?? messages.orderFailure));
+    } catch (e) {
+      // A lost response leaves the outcome unknown; the key stays so a retry cannot place a second order.
+      setFailure(e instanceof Error && friendlyError(e, '') === messages.upstreamUnavailable ? messages.upstreamUnavailable : messages.outcomeUnknown);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  if (loading && !data) return <Spinner />;
+  if (error || !data?.cart) return <Alert tone="error">{friendlyError(error, messages.checkoutFailure)}</Alert>;
+  const cart = data.cart;
+
+  return (
+    <>
+      <h1>Review Order</h1>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="grid grid-2">
+        <Card title="Ship To">
+          {cart.shipping ? (
+            <>
+              <AddressBlock address={cart.shipping.address} />
+              <p>
+                Contact: {cart.shipping.contactName}, {cart.shipping.contactEmail}
+                {cart.shipping.contactPhone ? `, ${cart.shipping.contactPhone}` : ''}
+              </p>
+            </>
+          ) : (
+            <p>No ship-to chosen yet.</p>
+          )}
+          <p>PO number: {cart.purchaseOrderNumber || 'None'}</p>
+          <ButtonLink to="/cart/order" variant="secondary">
+            Edit Order Details
+          </ButtonLink>
+        </Card>
+        <Card title="Order Summary">
+          <p>
+            {cart.lineCount} {cart.lineCount === 1 ? 'line' : 'lines'}, {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}
+          </p>
+          <p>
+            <strong>Subtotal: {cart.subtotal.display}</strong>
+          </p>
+          <p className="muted">Freight is added at time of shipment.</p>
+          <Button onPress={() => void submit()} isDisabled={submitting || !cart.shipping || cart.lineCount === 0}>
+            Place Order
+          </Button>
+        </Card>
+      </div>
+      <h2>Items</h2>
+      <SimpleTable caption="Order lines">
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Unit Price</th>
+            <th scope="col" className="num">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {cart.lines.map((line) => (
+            <tr key={line.id}>
+              <th scope="row">
+                {line.description}
+                <div className="muted">Item #{line.erp}</div>
+              </th>
+              <td>
+                {line.quantity} {line.unitOfMeasure}
+              </td>
+              <td>{line.unitPrice.display}</td>
+              <td className="num">{line.lineTotal.display}</td>
+            </tr>
+          ))}
+        </tbody>
+      </SimpleTable>
+      {cart.lines.length < cart.lineCount && (
+        <Button variant="secondary" onPress={() => void fetchMore({ variables: { offset: cart.lines.length, limit: REVIEW_PAGE_SIZE } })}>
+          Load More
+        </Button>
+      )}
+      <Modal title="Processing your order" isOpen={submitting} role="alertdialog">
+        <Spinner label="Processing…" />
+        <p>{messages.orderProcessing}</p>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export { CheckoutGuard } from './CheckoutGuard';
+export { ConfirmPage } from './ConfirmPage';
+export { OrderDetailsPage } from './OrderDetailsPage';
+export { ReviewPage } from './ReviewPage';

@@ -1,0 +1,61 @@
+/** Checkout step numbers of the spec (cart-checkout-orders.md §2), kept in sessionStorage. */
+export const CheckoutStep = { cart: 1, order: 3, review: 5, confirm: 6 } as const;
+
+const PROGRESS_KEY = 'checkout.progress';
+const ORDER_SESSION_KEY = 'checkout.orderSession';
+const CONFIRMATION_KEY = 'checkout.confirmation';
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function getProgress(): number {
+  const n = Number(sessionStorage.getItem(PROGRESS_KEY));
+  return Number.isInteger(n) && n > 0 ? n : CheckoutStep.cart;
+}
+
+export function setProgress(step: number): void {
+  sessionStorage.setItem(PROGRESS_KEY, String(step));
+}
+
+/** Where a visit to `step` must go instead, or null when it is allowed (steps up to 3 always are). */
+export function redirectFor(step: number): string | null {
+  if (step <= CheckoutStep.order) return null;
+  const progress = getProgress();
+  if (progress >= step) return null;
+  return progress >= CheckoutStep.order ? '/cart/order' : '/cart';
+}
+
+export function randomSessionId(length = 32): string {
+  const bytes = new Uint8Array(length);
+  crypto.getRandomValues(bytes);
+  // 248 is the largest multiple of 62 below 256: rejecting above it keeps the draw uniform.
+  let out = '';
+  while (out.length < length) {
+    for (const b of bytes) {
+      if (b < 248 && out.length < length) out += ALPHANUMERIC[b % 62];
+    }
+    crypto.getRandomValues(bytes);
+  }
+  return out;
+}
+
+/** One idempotency key per checkout: reused on every retry until the order is confirmed. */
+export function orderSessionKey(): string {
+  const existing = sessionStorage.getItem(ORDER_SESSION_KEY);
+  if (existing && /^[A-Za-z0-9]{32}$/.test(existing)) return existing;
+  const key = randomSessionId();
+  sessionStorage.setItem(ORDER_SESSION_KEY, key);
+  return key;
+}
+
+export function completeCheckout(confirmationJson: string): void {
+  sessionStorage.removeItem(ORDER_SESSION_KEY);
+  sessionStorage.setItem(CONFIRMATION_KEY, confirmationJson);
+  setProgress(CheckoutStep.confirm);
+}
+
+export function readConfirmation(): string | null {
+  return sessionStorage.getItem(CONFIRMATION_KEY);
+}
+
+export function resetCheckout(): void {
+  for (const key of [PROGRESS_KEY, ORDER_SESSION_KEY, CONFIRMATION_KEY]) sessionStorage.removeItem(key);
+}

@@ -1,0 +1,18 @@
+/** Service dates are YYYY-MM-DD; the spec shows MM/dd/yyyy. Parsed by hand to avoid time-zone shifts. */
+export function formatDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  const [, year, month, day] = match;
+  return `${month}/${day}/${year}`;
+}
+
+/** Order numbers are shown as number-suffix with the suffix zero-padded to 2 (`1045821-00`). */
+export function formatOrderNumber(orderNumber: string, suffix?: number | string): string {
+  const [number, ownSuffix] = orderNumber.split('-');
+  const s = suffix ?? ownSuffix ?? 0;
+  return `${number}-${String(s).padStart(2, '0')}`;
+}
+
+export function pageTitle(title: string): string {
+  return title ? `${title} | Vallen` : 'Vallen';
+}

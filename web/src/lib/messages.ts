@@ -1,0 +1,38 @@
+// The specification's exact strings (storefront.md §8, cart-checkout-orders.md §8). Quote, never paraphrase.
+export const messages = {
+  siteName: 'Vallen',
+  loginSuccess: 'Log In successful',
+  loggedOut: 'Logged Out',
+  invalidCredentials: 'Invalid credentials',
+  sessionEnded: 'Your session has ended. Please log in again.',
+  emptySearch: 'Please enter a search term.',
+  searchEmptyResult: 'No products found matching your search. Please search a different term and try again.',
+  catalogFailure: 'Uh Oh! An unknown error occurred while retrieving data. Please refresh the page to try again.',
+  productLoadFailure: 'Failed to load product.',
+  unavailable: 'Unavailable',
+  productUnavailableNote: "This product isn't available at this time.",
+  callUs: 'Please call us for assistance.',
+  notFound: "The Page you are looking for doesn't exist or another error occurred.",
+  accessDenied: 'Access Denied',
+  quantityInvalid: 'Quantity must be a whole number of at least 1.',
+  cartUpdated: 'Your cart has been updated.',
+  cartUpdateError: 'An error occurred while updating your cart. Please try again.',
+  cartLoadError: 'An error occurred while updating your cart. Please refresh the page to try again.',
+  addToCartError: 'An error occurred. The item could not be added to the cart.',
+  cartEmpty: 'Your cart is empty.',
+  outcomeUnknown:
+    "DO NOT RESUBMIT: We experienced an issue while submitting your order, but this doesn't necessarily mean that the order didn't go through. Please check My Account > Orders, Quotes & Invoices > My Orders (and Pending Orders for an approval error) before trying to resubmit.",
+  orderFailure: 'Error processing order',
+  orderProcessing:
+    'Your order is being processed. This may take a few minutes. Please do not refresh the page or resubmit your order.',
+  checkoutFailure:
+    'Failed to process order, please check that your order information is correct. Contact support if the problem persists.',
+  noOrders: 'You do not have any orders that meet your criteria.',
+  upstreamUnavailable: 'Our order system is not responding right now. Please try again in a few minutes.',
+  networkError: 'We could not reach the store. Please check your connection and try again.',
+  unexpectedError: 'Something went wrong on our side. Please try again, or go back to the home page.',
+  required: (label: string) => `${label} is required.`,
+  emailInvalid: 'Please enter a valid e-mail address.',
+  maxLength: (label: string, max: number) => `${label} may be at most ${max} characters.`,
+  poRequired: 'A PO number is required for this ship-to address.',
+} as const;

@@ -1,0 +1,58 @@
+import { HttpResponse } from 'msw';
+import { CartDocument, RemoveCartLinesDocument, UpdateCartLineDocument } from '../../features/cart/Cart.generated';
+import type { CartLineFieldsFragment } from '../../features/cart/CartLineRow.generated';
+import { CartBadgeDocument } from '../../features/cart/CartLink.generated';
+import { AddCartLinesDocument } from '../../features/catalog/AddToCart.generated';
+import { api } from '../api';
+import { amount, cartLine } from '../fixtures';
+
+/** An in-memory cart so mutations and refetches agree, as the gateway's would. */
+export const cartState = { lines: [] as CartLineFieldsFragment[] };
+export const resetCart = (lines: CartLineFieldsFragment[] = []) => {
+  cartState.lines = lines.map((l) => ({ ...l }));
+};
+
+const UNIT = 4.5;
+
+function totals() {
+  const subtotal = cartState.lines.reduce((sum, l) => sum + l.quantity * UNIT, 0);
+  return {
+    __typename: 'Cart' as const,
+    id: 'cart-1',
+    itemCount: cartState.lines.reduce((sum, l) => sum + l.quantity, 0),
+    lineCount: cartState.lines.length,
+    subtotal: amount(`$${subtotal.toFixed(2)}`),
+  };
+}
+
+const ok = <T,>(cart: T) => ({ cart, userErrors: [] });
+
+export const cartHandlers = [
+  api.query(CartBadgeDocument, () => {
+    const { id, itemCount } = totals();
+    return HttpResponse.json({ data: { __typename: 'Query', cart: { __typename: 'Cart', id, itemCount } } });
+  }),
+  api.query(CartDocument, ({ variables }) =>
+    HttpResponse.json({
+      data: { __typename: 'Query', cart: { ...totals(), lines: cartState.lines.slice(variables.offset, variables.offset + variables.limit) } },
+    }),
+  ),
+  api.mutation(UpdateCartLineDocument, ({ variables }) => {
+    const line = cartState.lines.find((l) => l.id === variables.input.lineId);
+    if (line) Object.assign(line, cartLine(line.id, line.erp, variables.input.quantity, UNIT));
+    const lines = cartState.lines.slice(variables.lineOffset, variables.lineOffset + 1);
+    return HttpResponse.json({
+      data: { __typename: 'Mutation', updateCartLine: { __typename: 'CartPayload', ...ok({ ...totals(), lines }) } },
+    });
+  }),
+  api.mutation(RemoveCartLinesDocument, ({ variables }) => {
+    cartState.lines = cartState.lines.filter((l) => !variables.input.lineIds.includes(l.id));
+    return HttpResponse.json({ data: { __typename: 'Mutation', removeCartLines: { __typename: 'CartPayload', ...ok(totals()) } } });
+  }),
+  api.mutation(AddCartLinesDocument, ({ variables }) => {
+    for (const input of variables.input.lines) {
+      cartState.lines.push(cartLine(`line-${cartState.lines.length + 1}`, input.erp, input.quantity, UNIT));
+    }
+    return HttpResponse.json({ data: { __typename: 'Mutation', addCartLines: { __typename: 'CartPayload', ...ok(totals()) } } });
+  }),
+];

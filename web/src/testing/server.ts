@@ -1,0 +1,8 @@
+import { setupServer } from 'msw/node';
+import { authHandlers } from './handlers/auth';
+import { cartHandlers } from './handlers/cart';
+import { catalogHandlers } from './handlers/catalog';
+import { checkoutHandlers } from './handlers/checkout';
+import { orderHandlers } from './handlers/orders';
+
+export const server = setupServer(...authHandlers, ...catalogHandlers, ...cartHandlers, ...checkoutHandlers, ...orderHandlers);

@@ -1,0 +1,18 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { setLoggedIn } from './handlers/auth';
+import { resetCart } from './handlers/cart';
+import { server } from './server';
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }) /* msw 3's name for onUnhandledRequest */);
+beforeEach(() => {
+  setLoggedIn(true);
+  resetCart();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());

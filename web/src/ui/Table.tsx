@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Cell, Column, Row, Table as AriaTable, TableBody, TableHeader, type TableProps } from 'react-aria-components';
+
+/** Read-only data grid (react-aria Table); forms inside rows use `SimpleTable` so inputs keep normal keyboard behaviour. */
+export function Table(props: TableProps) {
+  return <AriaTable {...props} className="table" />;
+}
+export { Cell, Column, Row, TableBody, TableHeader };
+
+export function SimpleTable({ caption, children }: { caption: string; children: ReactNode }) {
+  return (
+    <div className="table-scroll">
+      <table className="table">
+        <caption className="visually-hidden">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
