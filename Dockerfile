@@ -1,0 +1,19 @@
+# One image for the store: the ERP sandbox and the gateway (serving the built web) run from it
+# with different commands. Node runs the TypeScript sources directly (type stripping).
+FROM node:24-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY erp-sandbox/package.json erp-sandbox/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:24-slim
+WORKDIR /app
+ENV NODE_ENV=production
+COPY --from=build /app /app
+USER node
+EXPOSE 4000 4010
+CMD ["node", "gateway/src/main.ts"]

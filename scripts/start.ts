@@ -1,0 +1,56 @@
+// `npm start`: the whole store on one port. With ERP_URL unset it embeds the ERP sandbox; with
+// REDIS_URL unset it caches in process. The web must have been built (npm start builds it first).
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { startGateway } from '../gateway/src/index.ts';
+
+const webDist = fileURLToPath(new URL('../web/dist/', import.meta.url));
+if (!existsSync(`${webDist}index.html`)) {
+  process.stderr.write('web/dist is missing: run `npm run build` (npm start does it for you).\n');
+  process.exit(1);
+}
+
+let sandbox: { url: string; close(): Promise<void> } | undefined;
+let erpUrl = process.env.ERP_URL;
+if (!erpUrl) {
+  const { startSandbox } = await import('../erp-sandbox/src/index.ts');
+  sandbox = await startSandbox({ port: Number(process.env.SANDBOX_PORT ?? 4010), host: '127.0.0.1' });
+  erpUrl = sandbox.url;
+}
+
+const gateway = await startGateway({ erpUrl, searchUrl: process.env.SEARCH_URL ?? erpUrl, webDist });
+
+const personas = [
+  ['buyer@acme.example', 'buyer with a spend limit'],
+  ['approver@acme.example', 'supervisor / approver'],
+  ['admin@acme.example', 'company admin'],
+  ['superadmin@vallen.example', 'super admin'],
+  ['associate@vallen.example', 'staff associate'],
+  ['units@northwind.example', 'units-mode buyer'],
+  ['punchout@acme.example', 'punch-out buyer'],
+  ['express@acme.example', 'express user'],
+  ['buyer@rvsupply.example', 'second-brand buyer'],
+];
+process.stdout.write(
+  [
+    '',
+    `  Store:     ${gateway.url}/`,
+    `  GraphQL:   ${gateway.url}/graphql`,
+    `  Explorer:  ${gateway.url}/explorer`,
+    `  Metrics:   ${gateway.url}/metrics`,
+    `  ERP:       ${sandbox ? `${erpUrl} (embedded sandbox)` : erpUrl}`,
+    `  Cache:     ${process.env.REDIS_URL ? `Redis at ${process.env.REDIS_URL}` : 'in-process'}`,
+    '',
+    '  Demo logins (password Demo1234! for all):',
+    ...personas.map(([user, role]) => `    ${user?.padEnd(28)} ${role}`),
+    '',
+  ].join('\n') + '\n',
+);
+
+const shutdown = async () => {
+  await gateway.close();
+  await sandbox?.close();
+  process.exit(0);
+};
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The one command that runs every test: codegen, type-checks, unit and integration tests of each
+# workspace (integration over real HTTP against the sandbox, cache tests against a real Redis),
+# the web build, and the end-to-end journeys in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "codegen"
+npm run codegen --silent
+step "type-check"
+npm run typecheck --silent
+step "erp-sandbox tests"
+(cd erp-sandbox && npx vitest run)
+step "gateway tests (REDIS_URL=$REDIS_URL)"
+(cd gateway && npx vitest run)
+step "web tests"
+(cd web && npx vitest run)
+step "web build"
+npm run build -w web --silent
+step "end-to-end journeys in Chromium"
+(cd web && npx vitest run --config e2e/vitest.config.ts)
