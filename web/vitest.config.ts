@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
+    // Generous on a loaded 2-core CI machine; speed is measured by the bench, not here.
+    testTimeout: 30_000,
   },
 });

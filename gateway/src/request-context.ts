@@ -4,8 +4,9 @@ import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext, GatewayServices } from './context.ts';
 import { erpCaller } from './context.ts';
-import { SESSION_COOKIE, decodeSession, encodeSession, jwtExpiry, readCookie, sessionCookie, type SessionRead } from './auth/session.ts';
+import { SESSION_COOKIE, decodeSession, encodeSession, jwtClaims, jwtExpiry, readCookie, sessionCookie, type SessionRead } from './auth/session.ts';
 import { createUserLoader, fetchUser } from './account/user-loader.ts';
+import { principalOf } from './auth/login.ts';
 import { loadCart } from './cart/cart-provider.ts';
 import type { ErpCart, ErpItemPricing } from './erp/types.ts';
 import { ErpHttpError } from './erp/errors.ts';
@@ -26,27 +27,9 @@ const bearerSession = async (services: GatewayServices, token: string, requestId
   const expiresAt = jwtExpiry(token);
   if (expiresAt === null) return { problem: 'Failed to parse token.' };
   if (expiresAt <= Date.now() / 1000) return { problem: 'Token has expired.' };
-  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sub?: unknown };
   try {
-    const user = await fetchUser(
-      (request) => services.erpClient.call(request, { token, requestId }),
-      Number(claims.sub),
-    );
-    return {
-      principal: {
-        userId: user.id,
-        username: user.username,
-        customerNumber: user.customer_number,
-        companyNumber: user.company_number,
-        warehouse: user.warehouse,
-        shipTo: user.shipto_id ?? null,
-        cartId: user.session_id,
-        catalogs: [...user.catalog].sort(),
-        amountMode: user.workflow_currency === 'units' ? 'UNITS' : 'CURRENCY',
-        token,
-        expiresAt,
-      },
-    };
+    const user = await fetchUser((request) => services.erpClient.call(request, { token, requestId }), Number(jwtClaims(token)?.sub));
+    return { principal: principalOf(user, token, expiresAt) };
   } catch (error) {
     if (error instanceof ErpHttpError && error.status === 401) {
       return { problem: error.message === 'Token has expired.' ? 'Token has expired.' : 'Failed to parse token.' };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousViolations, startStore, type Store } from './store.ts';
+import { logIn, seriousViolations, startStore, type Store } from './store.ts';
 
 let store: Store;
 beforeAll(async () => {
@@ -93,9 +93,7 @@ describe('bad input on the path', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect.poll(() => page.getByText('Invalid credentials').count()).toBeGreaterThan(0);
 
-    await page.getByLabel('Password').fill('Demo1234!');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect.poll(() => page.getByText('Log In successful').count()).toBeGreaterThan(0);
+    await logIn(page, 'buyer@acme.example');
     await page.goto('/p/no-such-product-anywhere');
     await expect
       .poll(() => page.getByText("The Page you are looking for doesn't exist or another error occurred.").count())
@@ -106,11 +104,7 @@ describe('bad input on the path', () => {
 
   it('refuses quantity 0 and "abc" on the product page with a clear message', async () => {
     const { page, context } = await store.newPage();
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill('buyer@acme.example');
-    await page.getByLabel('Password').fill('Demo1234!');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await expect.poll(() => page.getByText('Log In successful').count()).toBeGreaterThan(0);
+    await logIn(page, 'buyer@acme.example');
     await page.goto('/c?q=gloves');
     await page.locator('a[href^="/p/"]').first().click();
     await page.waitForURL(/\/p\//);

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import { startSandbox } from '../../erp-sandbox/src/index.ts';
 import { startGateway } from '../../gateway/src/index.ts';
@@ -63,4 +64,13 @@ export const seriousViolations = async (page: Page): Promise<AxeFinding[]> => {
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
+};
+
+/** Logs in through the login page and waits for the success notice. */
+export const logIn = async (page: Page, username: string, password = 'Demo1234!'): Promise<void> => {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect.poll(() => page.getByText('Log In successful').count()).toBeGreaterThan(0);
 };

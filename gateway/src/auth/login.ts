@@ -1,5 +1,5 @@
 import type { Principal } from './session.ts';
-import { jwtExpiry } from './session.ts';
+import { jwtClaims, jwtExpiry } from './session.ts';
 import type { ErpUser, ErpUserStatus } from '../erp/types.ts';
 import type { ErpClient } from '../erp/client.ts';
 import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
@@ -28,7 +28,8 @@ export const validateLogin = (username: string, password: string): UserError[] =
   return errors;
 };
 
-const principalOf = (user: ErpUser, token: string, expiresAt: number): Principal => ({
+/** The session principal of a user the ERP has just answered for with this token. */
+export const principalOf = (user: ErpUser, token: string, expiresAt: number): Principal => ({
   userId: user.id,
   username: user.username,
   customerNumber: user.customer_number,
@@ -67,8 +68,7 @@ export const login = async (
     }
     throw error;
   }
-  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8') || '{}') as { sub?: unknown };
-  const userId = Number(claims.sub);
+  const userId = Number(jwtClaims(token)?.sub);
   const expiresAt = jwtExpiry(token);
   if (!Number.isInteger(userId) || expiresAt === null) {
     return { userErrors: [userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.profileUnavailable)] };

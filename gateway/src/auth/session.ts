@@ -48,16 +48,22 @@ export const decodeSession = (value: string, secret: string, nowSeconds = Date.n
   return { principal };
 };
 
-/** Reads `exp` of a JWT without verifying it (the ERP verifies; we only need the deadline). */
-export const jwtExpiry = (token: string): number | null => {
+/** The claims of a JWT, unverified (the ERP verifies; the gateway only needs `sub` and `exp`). */
+export const jwtClaims = (token: string): { sub?: unknown; exp?: unknown } | null => {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof claims.exp === 'number' ? claims.exp : null;
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null ? (claims as { sub?: unknown; exp?: unknown }) : null;
   } catch {
     return null;
   }
+};
+
+/** `exp` of a JWT in epoch seconds, or null. */
+export const jwtExpiry = (token: string): number | null => {
+  const exp = jwtClaims(token)?.exp;
+  return typeof exp === 'number' ? exp : null;
 };
 
 export const readCookie = (header: string | undefined, name: string): string | undefined => {

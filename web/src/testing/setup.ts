@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setLoggedIn } from './handlers/auth';
 import { resetCart } from './handlers/cart';
 import { server } from './server';
+
+// findBy* waits up to 10 s: a loaded CI machine renders slower than a laptop.
+configure({ asyncUtilTimeout: 10_000 });
+// jsdom has no scrolling; the app scrolls to the top after each navigation.
+window.scrollTo = () => {};
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }) /* msw 3's name for onUnhandledRequest */);
 beforeEach(() => {
