@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A page may take seconds to settle on a loaded 2-core CI machine.
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });
