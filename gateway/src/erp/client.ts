@@ -103,6 +103,8 @@ export class ErpClient {
     if (!breaker) {
       breaker = new CircuitBreaker(this.#options.breaker);
       this.#breakers.set(group, breaker);
+      // Every group shows on /metrics from its first call, not only after its first trip.
+      this.#options.onCircuitChange?.(group, breaker.state);
     }
     return breaker;
   }
