@@ -24,6 +24,12 @@ export type GatewayConfig = {
   logLevel: LogLevel;
   maxBodyBytes: number;
   ttl: { pricesSeconds: number; searchSeconds: number; productSeconds: number; staleSeconds: number };
+  /** ERP_RECORD: write every ERP exchange, scrubbed, as fixture files into this folder. */
+  erpRecordDir: string | undefined;
+  /** Execute only the web's trusted operations (TRUSTED_OPERATIONS=on; on in production). */
+  trustedOperations: boolean;
+  /** The manifest of trusted operations; default: operations.json of the built web. */
+  trustedOperationsManifest: string | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -59,6 +65,9 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
       productSeconds: int(env.PRODUCT_TTL_SECONDS, 600),
       staleSeconds: int(env.STALE_SECONDS, 600),
     },
+    erpRecordDir: env.ERP_RECORD || undefined,
+    trustedOperations: env.TRUSTED_OPERATIONS ? env.TRUSTED_OPERATIONS === 'on' : production,
+    trustedOperationsManifest: env.TRUSTED_OPERATIONS_MANIFEST ?? (env.WEB_DIST ? `${env.WEB_DIST}/operations.json` : undefined),
     ...overrides,
   };
 };

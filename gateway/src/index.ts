@@ -20,6 +20,9 @@ import { handleGraphQL } from './http/graphql-handler.ts';
 import { serveStatic } from './http/static-files.ts';
 import { buildContext, requestIdOf } from './request-context.ts';
 import { explorerPage } from './explorer/explorer-page.ts';
+import { FixtureRecorder } from './erp/recording.ts';
+import { trustedOperationsPlugin } from './trusted/trusted-plugin.ts';
+import { loadManifest } from './trusted/operations.ts';
 
 export { loadConfig, type GatewayConfig } from './config.ts';
 
@@ -61,6 +64,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     breaker: { threshold: 5, openMs: 5_000 },
     onCall: metrics.recordErpCall,
     onCircuitChange: metrics.recordCircuit,
+    onExchange: config.erpRecordDir ? new FixtureRecorder(config.erpRecordDir).record : undefined,
   });
   const store = await createCache(config, metrics, log);
   const cache = new CacheService(store, metrics.recordCache);
@@ -83,7 +87,11 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     formatError,
-    plugins: [ApolloServerPluginLandingPageDisabled(), metricsPlugin(metrics)],
+    plugins: [
+      ApolloServerPluginLandingPageDisabled(),
+      metricsPlugin(metrics),
+      ...(config.trustedOperations ? [trustedOperationsPlugin(loadManifest(config.trustedOperationsManifest))] : []),
+    ],
   });
   await apollo.start();
 

@@ -55,6 +55,7 @@ export const buildContext = async (services: GatewayServices, request: IncomingM
   let cart: Promise<ErpCart> | null = null;
   const context: GatewayContext = {
     ...services,
+    log: services.log.child({ requestId }),
     requestId,
     session,
     erp,

@@ -21,7 +21,10 @@ export type ErpExchange = {
   path: string;
   query: string;
   requestBody: unknown;
+  /** Whether the call carried the caller's bearer token (never the token itself). */
+  authenticated: boolean;
   status: number;
+  contentType: string | undefined;
   responseBody: unknown;
   durationMs: number;
 };
@@ -100,6 +103,8 @@ export class ErpClient {
     if (!breaker) {
       breaker = new CircuitBreaker(this.#options.breaker);
       this.#breakers.set(group, breaker);
+      // Every group shows on /metrics from its first call, not only after its first trip.
+      this.#options.onCircuitChange?.(group, breaker.state);
     }
     return breaker;
   }
@@ -133,6 +138,7 @@ export class ErpClient {
     const timeoutMs = request.timeoutMs ?? this.#options.timeoutMs;
     const started = performance.now();
     let status = 0;
+    let contentType: string | undefined;
     let text = '';
     try {
       const response = await this.#pool(base.origin).request({
@@ -145,6 +151,8 @@ export class ErpClient {
         bodyTimeout: timeoutMs,
       });
       status = response.statusCode;
+      const type = response.headers['content-type'];
+      contentType = Array.isArray(type) ? type[0] : type;
       text = await response.body.text();
     } catch (error) {
       const seconds = (performance.now() - started) / 1000;
@@ -168,7 +176,9 @@ export class ErpClient {
       path: request.path,
       query: search,
       requestBody: request.body,
+      authenticated: Boolean(context.token),
       status,
+      contentType,
       responseBody: parsed,
       durationMs: seconds * 1000,
     });

@@ -4,6 +4,9 @@ export const EXAMPLES: Record<string, string> = {
   viewer { id username name customerNumber customerName roles amountMode sessionMode
     catalogs { key name } permissions { canSubmitOrders canViewOrderHistory } }
 }`,
+  'auth: log out': `mutation Logout {
+  logout { loggedOut }
+}`,
   'auth: log in': `mutation Login {
   login(input: { username: "buyer@acme.example", password: "Demo1234!" }) {
     viewer { name customerNumber }
@@ -17,10 +20,18 @@ export const EXAMPLES: Record<string, string> = {
       price { amount { display } availability purchasable } } }
   }
 }`,
-  'catalog: product': `query Product {
-  product(slug: "REPLACE-WITH-A-SLUG") {
+  'catalog: product': `# Uses the first slug of the last result that had one (run the search first).
+query Product($slug: String!) {
+  product(slug: $slug) {
     heading brand description specifications { title value }
     items { erp vendorPartNumber price { amount { display } unitPrices { unitOfMeasure amount { display } } } }
+  }
+}`,
+  'cart: add to cart': `# Uses the first item number (erp) of the last result that had one.
+mutation AddToCart($erp: String!) {
+  addCartLines(input: { lines: [{ erp: $erp, quantity: 2 }] }) {
+    cart { itemCount subtotal { display } }
+    userErrors { field message code }
   }
 }`,
   'cart: my cart': `query Cart {

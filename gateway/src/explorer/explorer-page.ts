@@ -10,8 +10,25 @@ const gql = (query, variables) => fetch('/graphql', { method: 'POST', credential
 const esc = (t) => String(t ?? '').replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 const typeName = (t) => t.kind === 'NON_NULL' ? typeName(t.ofType) + '!' : t.kind === 'LIST' ? '[' + typeName(t.ofType) + ']' : t.name;
 for (const name of Object.keys(examples)) $('#example').append(new Option(name, name));
-$('#example').onchange = () => { $('#query').value = examples[$('#example').value]; };
-$('#query').value = examples[Object.keys(examples)[0]];
+// Values seen in results (slug, erp) fill the variables of the examples that declare them.
+const seen = {};
+const collect = (value, found) => {
+  if (Array.isArray(value)) { value.forEach((inner) => collect(inner, found)); return found; }
+  if (!value || typeof value !== 'object') return found;
+  for (const [key, inner] of Object.entries(value)) {
+    if ((key === 'slug' || key === 'erp') && typeof inner === 'string') { if (!(key in found)) found[key] = inner; }
+    else collect(inner, found);
+  }
+  return found;
+};
+const choose = (name) => {
+  const query = examples[name];
+  $('#query').value = query;
+  const wanted = [...query.matchAll(/\$(\w+):/g)].map((m) => m[1]);
+  $('#variables').value = wanted.length ? JSON.stringify(Object.fromEntries(wanted.map((k) => [k, seen[k] ?? ''])), null, 2) : '';
+};
+$('#example').onchange = () => choose($('#example').value);
+choose(Object.keys(examples)[0]);
 $('#run').onclick = async () => {
   let variables = {};
   try { variables = $('#variables').value.trim() ? JSON.parse($('#variables').value) : {}; }
@@ -19,6 +36,7 @@ $('#run').onclick = async () => {
   $('#result').textContent = 'Running...';
   const result = await gql($('#query').value, variables).catch((e) => ({ error: String(e) }));
   $('#result').textContent = JSON.stringify(result, null, 2);
+  Object.assign(seen, collect(result.data, {}));
   loadSession();
 };
 async function loadSession() {

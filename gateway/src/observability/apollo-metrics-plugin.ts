@@ -7,8 +7,9 @@ export const metricsPlugin = (metrics: Metrics): ApolloServerPlugin<GatewayConte
   async requestDidStart({ contextValue }) {
     const started = performance.now();
     return {
-      async willSendResponse({ request, response, errors }) {
-        const operation = metrics.operationLabel(request.operationName);
+      async willSendResponse({ request, response, errors, operationName }) {
+        // The name in the document when the client sent none beside it (curl, scripts).
+        const operation = metrics.operationLabel(request.operationName ?? operationName);
         const body = response.body;
         const hasErrors = (errors?.length ?? 0) > 0 || (body.kind === 'single' && (body.singleResult.errors?.length ?? 0) > 0);
         metrics.operations.inc({ operation, outcome: hasErrors ? 'error' : 'success' });

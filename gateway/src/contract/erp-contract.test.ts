@@ -1,0 +1,126 @@
+// Drift between the ERP contract (erp-sandbox/openapi.yaml), the sandbox and the gateway's
+// recordings fails here: every documented call is exercised on the sandbox and its answer
+// validated, and every recorded exchange is validated, request and answer.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, startSandbox, type Sandbox } from '../../../erp-sandbox/src/index.ts';
+import { readFixtures, type RecordedExchange } from '../erp/recording.ts';
+import { FIXTURES_DIR } from '../testing/record.ts';
+import { ErpContract } from './erp-contract.ts';
+
+const contract = ErpContract.load();
+
+const problemsOf = (exchange: RecordedExchange): string[] => [
+  ...contract.validateRequest(exchange.method, exchange.path, exchange.query, exchange.requestBody),
+  ...contract.validateResponse(exchange.method, exchange.path, exchange.status, exchange.responseBody),
+];
+
+const fixtureFolders = readdirSync(FIXTURES_DIR).filter((name) => statSync(join(FIXTURES_DIR, name)).isDirectory());
+
+describe('the recorded ERP exchanges', () => {
+  it('are there to check', () => {
+    expect(fixtureFolders.length).toBeGreaterThan(0);
+  });
+
+  for (const folder of fixtureFolders) {
+    it(`of ${folder} match the contract, requests and answers`, () => {
+      const exchanges = readFixtures(join(FIXTURES_DIR, folder));
+      expect(exchanges.length).toBeGreaterThan(0);
+      expect(exchanges.flatMap(problemsOf)).toEqual([]);
+    });
+  }
+
+  it('fail validation once drifted from the contract', () => {
+    const [user] = readFixtures(join(FIXTURES_DIR, 'buyer-journey')).filter((exchange) => exchange.route === 'GET /user/{id}');
+    const body = user!.responseBody as Record<string, unknown>;
+    const drifted: RecordedExchange = { ...user!, responseBody: { ...body, customer_number: 10001, session_id: undefined } };
+    expect(problemsOf(drifted)).toEqual([
+      `GET ${user!.path} -> 200: (body) must have required property 'session_id'`,
+      `GET ${user!.path} -> 200: /customer_number must be string`,
+    ]);
+    expect(problemsOf({ ...user!, path: '/users/1' })).toEqual(['GET /users/1: not in the contract', 'GET /users/1: not in the contract']);
+    expect(problemsOf({ ...user!, status: 418 })).toEqual([`GET ${user!.path} -> 418: status not in the contract (200, 401, 403, 404)`]);
+  });
+});
+
+type Call = { method: string; path: string; query?: Record<string, string>; body?: unknown; token?: string };
+
+describe('the sandbox', () => {
+  let sandbox: Sandbox;
+  const exercised = new Set<string>();
+  const problems: string[] = [];
+
+  const call = async <T = Record<string, unknown>>({ method, path, query, body, token }: Call): Promise<{ status: number; body: T }> => {
+    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+    const response = await fetch(`${sandbox.url}${path}${search}`, {
+      method,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    const parsed = (text ? JSON.parse(text) : null) as T;
+    const template = contract.template(method, path);
+    if (template) exercised.add(`${method} ${template}`);
+    problems.push(...contract.validateRequest(method, path, search, body ?? null), ...contract.validateResponse(method, path, response.status, parsed));
+    return { status: response.status, body: parsed };
+  };
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => sandbox.close());
+
+  it('answers every documented call as the contract says', async () => {
+    const refused = await call({ method: 'POST', path: '/login_check', body: { _username: 'buyer@acme.example', _password: 'wrong' } });
+    expect(refused.status).toBe(401);
+    const { body: login } = await call<{ token: string }>({ method: 'POST', path: '/login_check', body: { _username: 'buyer@acme.example', _password: DEMO_PASSWORD } });
+    const token = login.token;
+    const userId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).sub as number;
+    await call({ method: 'GET', path: '/user/status/buyer%40acme.example' });
+    expect((await call({ method: 'GET', path: '/user/status/nobody%40nowhere.example' })).status).toBe(404);
+    const { body: user } = await call<{ session_id: string; customer_number: string; warehouse: string; company_number: number }>({ method: 'GET', path: `/user/${userId}`, token });
+    expect((await call({ method: 'GET', path: `/user/${userId}` })).status).toBe(401);
+
+    const { body: search } = await call<{ hits: { slug: string; items: { erp: string }[] }[] }>({
+      method: 'POST', path: '/index/products/query', token, body: { query: 'gloves', hitsPerPage: 5, facets: ['*'] },
+    });
+    const hit = search.hits[0]!;
+    const erps = search.hits.flatMap((candidate) => candidate.items.map((item) => item.erp));
+    await call({ method: 'GET', path: `/index/products/${hit.slug}`, token });
+    expect((await call({ method: 'GET', path: '/index/products/no-such-product', token })).status).toBe(404);
+    await call({ method: 'GET', path: '/pricing', token, query: { customer_number: user.customer_number, warehouse_key: user.warehouse, erp_item_numbers: erps.join(','), all: 'true' } });
+    expect((await call({ method: 'GET', path: '/pricing', token, query: { customer_number: '20001', warehouse_key: user.warehouse, erp_item_numbers: erps[0]! } })).status).toBe(403);
+
+    const { body: shipTos } = await call<{ shipto: string }[]>({ method: 'GET', path: `/company/ship_tos/${user.customer_number}`, token });
+    const cartId = `contract${Date.now()}`;
+    expect((await call({ method: 'POST', path: '/cart', token, body: { session_id: cartId, user_id: userId, cart_lines: [{ erp: erps[0]!, quantity: 1 }] } })).status).toBe(201);
+    const { body: cart } = await call<{ cart_lines: { id: string; erp: string; quantity: number; uom: string; description: string }[] }>({
+      method: 'PUT', path: `/cart/${cartId}`, token, body: { cart_lines: [{ erp: erps[0]!, quantity: 2 }, { erp: erps[1]!, quantity: 1 }, { erp: erps[2]!, quantity: 1 }] },
+    });
+    const [first, second, third] = cart.cart_lines;
+    await call({ method: 'GET', path: `/cart/${cartId}`, token });
+    await call({ method: 'PUT', path: `/cart/${cartId}/line/${first!.id}`, token, body: { quantity: 3 } });
+    await call({ method: 'DELETE', path: `/cart/${cartId}/line/${second!.id}`, token });
+    await call({ method: 'DELETE', path: `/cart/${cartId}/lines`, token, body: { item_ids: [third!.id] } });
+    const order = await call<{ order_number?: number; orderno?: number }>({
+      method: 'POST', path: '/order', token, query: { cart: cartId },
+      body: {
+        order_type: 'o', order_session: `${cartId}`.padEnd(32, '0').slice(0, 32), customer_number: user.customer_number, company_number: user.company_number,
+        warehouse_key: user.warehouse, user_id: userId, session_id: cartId, ship_to_id: shipTos[0]!.shipto, customer_po_number: 'PO-CONTRACT',
+        order_lines: [{ erp: first!.erp, order_quantity: 3, unit_of_measure: first!.uom, description: first!.description }],
+      },
+    });
+    expect(order).toMatchObject({ status: 200 });
+    const { body: history } = await call<{ data: { orderno: number; ordersuf: number }[] }>({
+      method: 'POST', path: '/orders/history', token, body: { customerNumber: user.customer_number, page: 1, limit: 5 },
+    });
+    const latest = history.data[0]!;
+    await call({ method: 'GET', path: `/order/${latest.orderno}-${String(latest.ordersuf).padStart(2, '0')}`, token, query: { customer_number: user.customer_number } });
+    expect((await call({ method: 'GET', path: '/order/1', token, query: { customer_number: '20001' } })).status).toBeGreaterThanOrEqual(403);
+    await call({ method: 'DELETE', path: `/cart/${cartId}`, token });
+
+    expect(problems).toEqual([]);
+    expect(contract.operations().map((operation) => `${operation.method} ${operation.template}`).filter((operation) => !exercised.has(operation))).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+// The buyer journeys against recorded ERP exchanges (gateway/fixtures/erp/), with no sandbox:
+// the gateway's only upstream is the strict replay server. Re-record with `npm run record`.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startGateway, type Gateway } from '../index.ts';
+import { readFixtures } from '../erp/recording.ts';
+import { startReplay, type ReplayServer } from './replay.ts';
+import { TEST_SESSION_SECRET, TestClient } from './stack.ts';
+import { JOURNEY_BUYER, runBuyerJourney, type JourneyResult } from './journeys.ts';
+import { BUYER_JOURNEY_FIXTURES } from './record.ts';
+
+let replay: ReplayServer;
+let gateway: Gateway;
+let result: JourneyResult;
+
+beforeAll(async () => {
+  replay = await startReplay(BUYER_JOURNEY_FIXTURES);
+  gateway = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    erpUrl: replay.url,
+    searchUrl: replay.url,
+    sessionSecret: TEST_SESSION_SECRET,
+    cookieSecure: false,
+    logLevel: 'error',
+    redisUrl: undefined,
+  });
+  result = await runBuyerJourney(new TestClient(gateway.url));
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await replay.close();
+});
+
+describe('the buyer journey, replayed from recordings', () => {
+  it('makes only recorded ERP calls', () => {
+    expect(replay.unmatched()).toEqual([]);
+  });
+
+  it('logs in and searches gloves with prices', () => {
+    expect(result.viewer).toEqual({ username: JOURNEY_BUYER, customerNumber: '10001' });
+    expect(result.hits.length).toBeGreaterThan(0);
+    expect(result.hits.some((hit) => /glove/i.test(hit.heading))).toBe(true);
+    expect(result.hits.flatMap((hit) => hit.items).some((item) => item.price?.amount?.display.startsWith('$'))).toBe(true);
+  });
+
+  it('opens the product, adds 2 to the cart and sets the checkout details', () => {
+    expect(result.product?.slug).toBe(result.hits.find((hit) => hit.items.some((item) => item.price?.purchasable))?.slug);
+    expect(result.addErrors).toEqual([]);
+    expect(result.added?.lines.map((line) => line.quantity)).toEqual([2]);
+    expect(result.detailsErrors).toEqual([]);
+  });
+
+  it('places the order for the cart subtotal and finds it first in the history', () => {
+    expect(result.orderErrors).toEqual([]);
+    expect(result.order?.orderNumber).toMatch(/^\d+-00$/);
+    expect(result.order?.total.value).toBeCloseTo(result.added?.subtotal.value ?? -1, 2);
+    expect(result.history[0]).toEqual({ orderNumber: result.order?.orderNumber, total: { display: result.order?.total.display }, stageLabel: expect.any(String) });
+  });
+
+  it('replays fixtures that hold no password, token signature or card number', () => {
+    const text = JSON.stringify(readFixtures(BUYER_JOURNEY_FIXTURES));
+    expect(text).not.toContain('Demo1234!');
+    expect(text).toContain('"_password":"[scrubbed]"');
+    for (const token of text.match(/ey[\w-]+\.ey[\w-]+\.[\w-]+/g) ?? []) expect(token.endsWith('.scrubbed')).toBe(true);
+  });
+});
