@@ -158,3 +158,21 @@ describe('a Custom_Null user', () => {
     expect(callsOf(await stack.erpCalls(), 'POST /index/products/query')).toBe(0);
   });
 });
+
+describe('search suggestions', () => {
+  it('suggests up to 10 products and fewer than 9 brands and categories from one search call, unpriced', async () => {
+    await stack.resetErpCalls();
+    type Suggestions = { searchSuggestions: { products: { slug: string }[]; brands: string[]; categories: string[] } };
+    const result = await buyer.gql<Suggestions>('{ searchSuggestions(query: "nitrile glo") { products { slug } brands categories } }');
+    const s = result.data!.searchSuggestions;
+    expect(s.products.length).toBe(10);
+    expect(s.brands.length).toBeGreaterThan(0);
+    expect(s.brands.length).toBeLessThan(9);
+    expect(s.categories.length).toBeLessThan(9);
+    const calls = await stack.erpCalls();
+    expect(callsOf(calls, 'POST /index/products/query')).toBe(1);
+    expect(calls.total).toBe(1);
+    const empty = await buyer.gql<Suggestions>('{ searchSuggestions(query: " ") { products { slug } brands categories } }');
+    expect(empty.data!.searchSuggestions).toEqual({ products: [], brands: [], categories: [] });
+  });
+});

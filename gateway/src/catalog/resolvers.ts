@@ -3,6 +3,7 @@ import { toGraphQLError } from '../common/errors.ts';
 import { productBySlug, searchProducts } from './catalog-provider.ts';
 import { brandBySlug, brandList, categoryTree, productSlugByItem } from './browse-provider.ts';
 import { facetFiltersOf, facetGroups } from './facet-rules.ts';
+import { searchSuggestions } from './suggestions-provider.ts';
 import type { ErpProductItem } from '../erp/types.ts';
 
 const specificationsOf = (item: ErpProductItem) =>
@@ -27,6 +28,7 @@ export const catalogResolvers: Resolvers = {
     productSlugByItem: (_parent, { erp }, context) => productSlugByItem(context, erp),
     categoryTree: (_parent, { catalog }, context) => categoryTree(context, catalog),
     brands: (_parent, _args, context) => brandList(context),
+    searchSuggestions: (_parent, { query }, context) => searchSuggestions(context, query),
     brand: (_parent, { slug }, context) => brandBySlug(context, slug),
   },
   SearchHit: {
