@@ -52,6 +52,7 @@ function productFacetPairs(p: Product): [string, string][] {
   const pairs: [string, string][] = [
     ['department', p.taxonomy.department], ['category', p.taxonomy.category], ['style', p.taxonomy.style],
     ['type', p.taxonomy.type], ['vendor', p.vendor.name], ['brand', p.brand],
+    ...p.catalogs.map((catalog): [string, string] => ['catalog', catalog]),
   ];
   const seen = new Set<string>();
   const add = (title: string, value: string): void => {

@@ -1,6 +1,7 @@
 import { HttpError } from '../http/router.ts';
 import { currentUser, type App, type Route } from '../app.ts';
 import { searchProducts } from './search.ts';
+import { browseTaxonomy, itemLocation, listVendors } from './browse.ts';
 import type { Product, Schemas } from '../data/types.ts';
 
 export function catalogRoutes(app: App): Route[] {
@@ -17,6 +18,21 @@ export function catalogRoutes(app: App): Route[] {
         if (!p || !p.active || !p.catalogs.some((c) => user.catalog.includes(c))) throw new HttpError(404, 'Product not found.');
         return p;
       },
+    },
+    {
+      method: 'GET', template: '/index/taxonomy',
+      handler: (ctx): Schemas['TaxonomyTree'] => {
+        const catalog = ctx.query.get('catalog');
+        return browseTaxonomy(app.search, currentUser(ctx).catalog, catalog === null ? undefined : catalog);
+      },
+    },
+    {
+      method: 'GET', template: '/index/vendors',
+      handler: (ctx): Schemas['VendorList'] => listVendors(app.search, currentUser(ctx).catalog),
+    },
+    {
+      method: 'GET', template: '/index/items/{erp}',
+      handler: (ctx): Schemas['ItemLocation'] => itemLocation(app.search, currentUser(ctx).catalog, ctx.params.erp!),
     },
   ];
 }

@@ -29,6 +29,8 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
   { id: 10, username: 'buyer@globex.example', name: 'Gus Globex', customer: '10004' },
   { id: 11, username: 'disabled@acme.example', name: 'Dee Disabled', customer: '10001', overrides: { active: false } },
   { id: 12, username: 'guest@openbrowse.example', name: 'Guest', customer: GUEST_CUSTOMER, overrides: { can_submit_orders: false, order_history: false, open_invoices: false, paid_invoices: false, can_submit_quotes: false, can_share_cart: false } },
+  { id: 20, username: 'nullcatalog@initech.example', name: 'Nia Null', customer: '10005', overrides: { catalog: ['Custom_Null'], catalog_meta_data: [{ catalog: 'Custom_Null', name: 'Custom_Null', imageUrl: null }] } },
+  { id: 21, username: 'catalogs@umbrella.example', name: 'Cato Catalogs', customer: '10006' },
 ];
 
 /** Persona ids by a short key, for tests. */
@@ -45,6 +47,8 @@ export const PERSONAS = {
   globex: { id: 10, username: 'buyer@globex.example', customer_number: '10004' },
   disabled: { id: 11, username: 'disabled@acme.example', customer_number: '10001' },
   guest: { id: 12, username: 'guest@openbrowse.example', customer_number: GUEST_CUSTOMER },
+  nullCatalog: { id: 20, username: 'nullcatalog@initech.example', customer_number: '10005' },
+  catalogs: { id: 21, username: 'catalogs@umbrella.example', customer_number: '10006' },
 } as const;
 
 export function sessionIdFor(seed: number, username: string): string {

@@ -4,17 +4,30 @@ import { requirePrincipal } from '../context.ts';
 import type { ErpProduct, ErpSearchQuery, ErpSearchResult } from '../erp/types.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import { toGraphQLError } from '../common/errors.ts';
+import { GraphQLError } from 'graphql';
+import { facetFiltersOf } from './facet-rules.ts';
 import type { ProductSearchInput } from '../generated/resolvers-types.ts';
 import { CATALOG_PAGE_SIZE, ORDER_BY, distinctFor } from './search-rules.ts';
 
 const MAX_QUERY_LENGTH = 200;
 const MAX_PAGE = 99;
 
-const hash = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
+export const CUSTOM_NULL_CATALOG = 'Custom_Null';
+export const CATALOG_SEARCH_UNAVAILABLE = 'Catalog search is not available for your account. Order using part numbers in Order Pad.';
+
+/** A user whose only catalogue is Custom_Null may not search (§5); no ERP call is made. */
+export const assertCatalogSearchAvailable = (catalogs: readonly string[]) => {
+  if (catalogs.length === 1 && catalogs[0] === CUSTOM_NULL_CATALOG) {
+    throw new GraphQLError(CATALOG_SEARCH_UNAVAILABLE, { extensions: { code: 'CATALOG_SEARCH_UNAVAILABLE' } });
+  }
+};
+
+export const hash = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
 /** Search results are shared by everyone with the same catalogue set, never across sets. */
 export const searchProducts = async (context: GatewayContext, input: ProductSearchInput): Promise<ErpSearchResult> => {
   const principal = requirePrincipal(context);
+  assertCatalogSearchAvailable(principal.catalogs);
   const page = Math.min(Math.max(0, input.page ?? 0), MAX_PAGE);
   const query: ErpSearchQuery = {
     query: (input.query ?? '').trim().slice(0, MAX_QUERY_LENGTH),
@@ -22,10 +35,11 @@ export const searchProducts = async (context: GatewayContext, input: ProductSear
     hitsPerPage: CATALOG_PAGE_SIZE,
     distinct: distinctFor(principal.catalogs.length),
     orderBy: ORDER_BY[input.sort ?? 'RELEVANCE'],
-    facetFilters: [],
-    facets: [],
+    facetFilters: facetFiltersOf(input),
+    // Facets come with the hits in the same call: a listing page costs one search call.
+    facets: ['*'],
   };
-  const key = `search:v1:${hash(principal.catalogs)}:${hash(query)}`;
+  const key = `search:v2:${hash(principal.catalogs)}:${hash(query)}`;
   const { searchSeconds, staleSeconds } = context.config.ttl;
   try {
     return await context.cache.getOrLoad('search', key, { freshSeconds: searchSeconds, staleSeconds }, () =>

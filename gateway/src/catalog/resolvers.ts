@@ -1,6 +1,9 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { toGraphQLError } from '../common/errors.ts';
 import { productBySlug, searchProducts } from './catalog-provider.ts';
+import { brandBySlug, brandList, categoryTree, productSlugByItem } from './browse-provider.ts';
+import { facetFiltersOf, facetGroups } from './facet-rules.ts';
+import { searchSuggestions } from './suggestions-provider.ts';
 import type { ErpProductItem } from '../erp/types.ts';
 
 const specificationsOf = (item: ErpProductItem) =>
@@ -13,9 +16,20 @@ export const catalogResolvers: Resolvers = {
   Query: {
     productSearch: async (_parent, { input }, context) => {
       const result = await searchProducts(context, input);
-      return { nodes: result.hits, totalCount: result.nbHits, page: result.page, pageSize: result.hitsPerPage };
+      return {
+        nodes: result.hits,
+        totalCount: result.nbHits,
+        page: result.page,
+        pageSize: result.hitsPerPage,
+        facets: facetGroups(result.facets, facetFiltersOf(input)),
+      };
     },
     product: (_parent, { slug }, context) => productBySlug(context, slug),
+    productSlugByItem: (_parent, { erp }, context) => productSlugByItem(context, erp),
+    categoryTree: (_parent, { catalog }, context) => categoryTree(context, catalog),
+    brands: (_parent, _args, context) => brandList(context),
+    searchSuggestions: (_parent, { query }, context) => searchSuggestions(context, query),
+    brand: (_parent, { slug }, context) => brandBySlug(context, slug),
   },
   SearchHit: {
     id: (hit) => hit.objectID,

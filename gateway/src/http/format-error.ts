@@ -18,6 +18,7 @@ const CLIENT_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'QUERY_TOO_COMPLEX',
   'OPERATION_NOT_TRUSTED',
+  'CATALOG_SEARCH_UNAVAILABLE',
 ]);
 
 /** Errors a client may read keep their message; anything else is masked (no stack, no ERP URL). */

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoginCard, LoginPage } from '../features/auth';
 import { CartPage } from '../features/cart';
 import { ProductPage, SearchPage } from '../features/catalog';
+import { BrandPage, BrandsPage, CategoriesPage, LegacyCatalogRedirect, ProductByItemPage } from '../features/catalog';
 import { CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage } from '../features/checkout';
 import { HomePage } from '../features/home';
 import { OrderHistoryPage } from '../features/orders';
@@ -26,6 +27,12 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <LoginPage /> },
           { path: 'c', element: loginOnly(<SearchPage />) },
           { path: 'p/:slug', element: loginOnly(<ProductPage notFound={<NotFoundPage />} />) },
+          { path: 'p/item/:erp', element: loginOnly(<ProductByItemPage notFound={<NotFoundPage />} />) },
+          { path: 'categories', element: loginOnly(<CategoriesPage />) },
+          { path: 'brands', element: loginOnly(<BrandsPage />) },
+          { path: 'brand/:slug', element: loginOnly(<BrandPage notFound={<NotFoundPage />} />) },
+          { path: 'c/*', element: <LegacyCatalogRedirect /> },
+          { path: 'catalog/*', element: <LegacyCatalogRedirect /> },
           { path: 'cart', element: loginOnly(<CartPage />) },
           { path: 'cart/order', element: checkoutStep(CheckoutStep.order, <OrderDetailsPage />) },
           { path: 'cart/review', element: checkoutStep(CheckoutStep.review, <ReviewPage />) },

@@ -35,4 +35,8 @@ export const messages = {
   emailInvalid: 'Please enter a valid e-mail address.',
   maxLength: (label: string, max: number) => `${label} may be at most ${max} characters.`,
   poRequired: 'A PO number is required for this ship-to address.',
+  noFilterResults: 'No products found that match your filters, try clearing or changing them.',
+  emptyCatalog: 'Uh Oh! There are no products found in this catalog. Please contact support.',
+  catalogSearchUnavailable: 'Catalog search is not available for your account. Order using part numbers in Order Pad.',
+  productUnavailable: 'This product is currently unavailable.',
 } as const;

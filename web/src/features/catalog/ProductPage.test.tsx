@@ -1,5 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
+// Renders over msw can take seconds on a busy machine.
+const WAIT = { timeout: 10_000 };
 import { cartState } from '../../testing/handlers/cart';
 import { renderApp } from '../../testing/render';
 
@@ -10,10 +13,10 @@ function row(erp: string) {
   return within(tr);
 }
 
-describe('product page', () => {
+describe('product page', { timeout: 30_000 }, () => {
   it('refuses 0 and non-numeric quantities and adds a valid one', async () => {
     renderApp('/p/nitrile-gloves');
-    const quantity = await screen.findByLabelText('Quantity for 100001');
+    const quantity = await screen.findByLabelText('Quantity for 100001', {}, WAIT);
     const add = row('100001').getByRole('button', { name: 'Add to Cart' });
 
     fireEvent.change(quantity, { target: { value: '0' } });
@@ -27,20 +30,20 @@ describe('product page', () => {
     fireEvent.change(quantity, { target: { value: '3' } });
     expect(add).toBeEnabled();
     fireEvent.click(add);
-    expect(await screen.findByText('Your cart has been updated.')).toBeInTheDocument();
+    expect(await screen.findByText('Your cart has been updated.', {}, WAIT)).toBeInTheDocument();
     expect(cartState.lines).toMatchObject([{ erp: '100001', quantity: 3 }]);
   });
 
   it('disables Add to Cart for an unpriced item and says why', async () => {
     renderApp('/p/nitrile-gloves');
-    await screen.findByLabelText('Quantity for 100002');
+    await screen.findByLabelText('Quantity for 100002', {}, WAIT);
     expect(row('100002').getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     expect(row('100002').getByText(/This product isn't available at this time\./)).toBeInTheDocument();
   });
 
   it('shows the 404 page for an unknown slug', async () => {
     renderApp('/p/no-such-thing');
-    expect(await screen.findByText("The Page you are looking for doesn't exist or another error occurred.")).toBeInTheDocument();
+    expect(await screen.findByText("The Page you are looking for doesn't exist or another error occurred.", {}, WAIT)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
@@ -10,6 +12,7 @@ import { AddToCart } from './AddToCart';
 import { AvailabilityText, isPurchasable, PriceText } from './ItemPrice';
 import { useProductQuery, type ProductQuery } from './Product.generated';
 import { ProductImage } from './ProductImage';
+import './catalog.css';
 
 type Product = NonNullable<ProductQuery['product']>;
 
@@ -58,39 +61,127 @@ function OptionsGrid({ product }: { product: Product }) {
   );
 }
 
+const DESCRIPTION_CUT_LARGE = 800;
+const DESCRIPTION_CUT_SMALL = 600;
+const LARGE_SCREEN = '(min-width: 992px)';
+
+function Description({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const cut = typeof window !== 'undefined' && window.matchMedia?.(LARGE_SCREEN).matches ? DESCRIPTION_CUT_LARGE : DESCRIPTION_CUT_SMALL;
+  const long = text.length > cut;
+  return (
+    <>
+      <p>{expanded || !long ? text : `${text.slice(0, cut)}…`}</p>
+      {long && (
+        <Button variant="link" onPress={() => setExpanded(!expanded)}>
+          {expanded ? 'Show less' : 'Show more'}
+        </Button>
+      )}
+    </>
+  );
+}
+
+function SpecificationsTable({ product }: { product: Product }) {
+  const first = product.items[0];
+  return (
+    <SimpleTable caption="Specifications">
+      <tbody>
+        {first && (
+          <tr>
+            <th scope="row">MPN</th>
+            <td>{first.vendorPartNumber}</td>
+          </tr>
+        )}
+        {first && (
+          <tr>
+            <th scope="row">Item #</th>
+            <td>{first.erp}</td>
+          </tr>
+        )}
+        {product.specifications.map((s) => (
+          <tr key={s.title}>
+            <th scope="row">{s.title}</th>
+            <td>{s.value}</td>
+          </tr>
+        ))}
+        {product.safetyDataSheetUrl && (
+          <tr>
+            <th scope="row">Safety data sheet</th>
+            <td>
+              <a className="link" href={product.safetyDataSheetUrl} target="_blank" rel="noreferrer">
+                Safety data sheet (opens in a new tab)
+              </a>
+            </td>
+          </tr>
+        )}
+      </tbody>
+    </SimpleTable>
+  );
+}
+
 function ProductDetail({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const fromSearch = typeof window !== 'undefined' && window.history.length > 1;
   return (
     <article>
+      <div className="form-actions no-print">
+        {fromSearch ? (
+          <Button variant="link" onPress={() => void navigate(-1)}>
+            Back to search results
+          </Button>
+        ) : (
+          <Link to="/categories">Back to Categories</Link>
+        )}
+        <Button variant="secondary" onPress={() => window.print()}>
+          Print
+        </Button>
+      </div>
       <div className="product-layout">
         <ProductImage src={product.imageUrl} alt={product.heading} className="product-image" />
         <div>
           <p className="muted">
-            {product.vendor.name}
+            <Link to={`/brand/${encodeURIComponent(product.vendor.slug)}`}>{product.vendor.name}</Link>
             {product.brand && product.brand !== product.vendor.name ? ` · Brand: ${product.brand}` : ''}
           </p>
           <h1>{product.heading}</h1>
           {product.subheading && <p>{product.subheading}</p>}
-          <h2>Description</h2>
-          <p>{product.description}</p>
+          {product.prop65Warning && <Alert tone="warning">{product.prop65Warning}</Alert>}
+          {product.features.length > 0 && (
+            <>
+              <h2>Features</h2>
+              <ul>
+                {product.features.map((f) => (
+                  <li key={f}>{f}</li>
+                ))}
+              </ul>
+            </>
+          )}
+          <dl className="product-facts">
+            {product.countryOfOrigin && (
+              <>
+                <dt>Country of origin</dt>
+                <dd>{product.countryOfOrigin}</dd>
+              </>
+            )}
+            {product.standards.length > 0 && (
+              <>
+                <dt>Standards</dt>
+                <dd>{product.standards.join(', ')}</dd>
+              </>
+            )}
+          </dl>
         </div>
       </div>
-      {product.specifications.length > 0 && (
-        <>
-          <h2>Specifications</h2>
-          <SimpleTable caption="Specifications">
-            <tbody>
-              {product.specifications.map((s) => (
-                <tr key={s.title}>
-                  <th scope="row">{s.title}</th>
-                  <td>{s.value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
-        </>
-      )}
-      <h2>Options</h2>
-      <OptionsGrid product={product} />
+      <h2>Specifications</h2>
+      <SpecificationsTable product={product} />
+      <section className="product-tabs" aria-labelledby="options-title">
+        <h2 id="options-title">Options</h2>
+        <OptionsGrid product={product} />
+      </section>
+      <section className="product-tabs" aria-labelledby="description-title">
+        <h2 id="description-title">Description</h2>
+        <Description text={product.description} />
+      </section>
     </article>
   );
 }

@@ -4,11 +4,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { messages } from '../../lib/messages';
+import { SuggestionsOverlay } from './SuggestionsOverlay';
+import './catalog.css';
 
 export function SearchBox() {
   const [params] = useSearchParams();
   const [query, setQuery] = useState(params.get('q') ?? '');
   const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
   const navigate = useNavigate();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -19,11 +22,12 @@ export function SearchBox() {
       return;
     }
     setError(null);
+    setOpen(false);
     void navigate(`/c?q=${encodeURIComponent(q)}`);
   }
 
   return (
-    <Form onSubmit={submit} className="search-form" validationBehavior="aria" role="search" aria-label="Product search">
+    <Form onSubmit={submit} className="search-form search-with-suggestions" validationBehavior="aria" role="search" aria-label="Product search">
         <TextField
           label="Search products"
           hideLabel
@@ -32,6 +36,7 @@ export function SearchBox() {
           value={query}
           onChange={(v) => {
             setQuery(v);
+            setOpen(true);
             if (error && v.trim()) setError(null);
           }}
           error={error}
@@ -40,6 +45,7 @@ export function SearchBox() {
         <Button type="submit" variant="secondary">
           Search
         </Button>
+        {open && <SuggestionsOverlay query={query} onPick={() => setOpen(false)} />}
     </Form>
   );
 }

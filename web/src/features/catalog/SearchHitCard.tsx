@@ -1,9 +1,15 @@
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { AvailabilityText, PriceText } from './ItemPrice';
 import { ProductImage } from './ProductImage';
 import type { SearchHitCardFragment } from './SearchHitCard.generated';
 
-export function SearchHitCard({ hit }: { hit: SearchHitCardFragment }) {
+const ITEMS_BEFORE_SHOW_MORE = 5;
+
+export function SearchHitCard({ hit, onQuickAdd }: { hit: SearchHitCardFragment; onQuickAdd?: (hit: SearchHitCardFragment) => void }) {
+  const [allItems, setAllItems] = useState(false);
+  const items = allItems ? hit.items : hit.items.slice(0, ITEMS_BEFORE_SHOW_MORE);
   return (
     <article className="search-hit" aria-labelledby={`hit-${hit.id}`}>
       <ProductImage src={hit.imageUrl} alt={hit.heading} />
@@ -15,9 +21,9 @@ export function SearchHitCard({ hit }: { hit: SearchHitCardFragment }) {
           Brand: {hit.brand}
           {hit.vendor.name && hit.vendor.name !== hit.brand ? ` · ${hit.vendor.name}` : ''}
         </p>
-        {hit.items.length > 0 && (
+        {items.length > 0 && (
           <ul className="hit-items">
-            {hit.items.map((item) => (
+            {items.map((item) => (
               <li key={item.erp}>
                 <strong>Item #{item.erp}</strong> {item.description} — <PriceText price={item.price} /> / {item.price?.unitOfMeasure ?? item.unitOfMeasure}
                 {' · '}
@@ -26,6 +32,18 @@ export function SearchHitCard({ hit }: { hit: SearchHitCardFragment }) {
             ))}
           </ul>
         )}
+        <div className="form-actions">
+          {hit.items.length > ITEMS_BEFORE_SHOW_MORE && (
+            <Button variant="link" onPress={() => setAllItems(!allItems)}>
+              {allItems ? 'Show Fewer Items' : 'Show More Items'}
+            </Button>
+          )}
+          {onQuickAdd && hit.items.length > 0 && (
+            <Button variant="secondary" onPress={() => onQuickAdd(hit)} aria-label={`Quick add ${hit.heading}`}>
+              Quick Add
+            </Button>
+          )}
+        </div>
       </div>
     </article>
   );

@@ -1,62 +1,157 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
+import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
-import { friendlyError } from '../../lib/apolloErrors';
+import { errorCodes, friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useProductSearchQuery } from './ProductSearch.generated';
+import type { ProductSort } from '../../generated/graphql';
+import { FacetPanel } from './FacetPanel';
+import { QuickAddPanel } from './QuickAddPanel';
+import { useCatalogChoicesQuery, useProductSearchQuery } from './ProductSearch.generated';
 import { SearchHitCard } from './SearchHitCard';
+import type { SearchHitCardFragment } from './SearchHitCard.generated';
+import { hasFilters, parseFilters, pillsOf, toggleFacet, toSearchInput, toSearchParams, type SearchFilters } from './searchFilters';
+import './catalog.css';
 
-/** One page of hits; Load More renders the next page below, each with its own cached query. */
-function ResultPage({ query, page, isLast, onMore }: { query: string; page: number; isLast: boolean; onMore: () => void }) {
-  const { data, loading, error } = useProductSearchQuery({ variables: { input: { query, page } } });
-  if (loading && !data) return <Spinner label={page === 0 ? 'Searching…' : 'Loading more…'} />;
+const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
+  { value: 'RELEVANCE', label: 'Relevance' },
+  { value: 'PRICE_ASC', label: 'Price: Low to High' },
+  { value: 'PRICE_DESC', label: 'Price: High to Low' },
+];
+
+/** A following page of hits, loaded when the end of the list scrolls into view (or on Load more). */
+function MorePage({ filters, page, onQuickAdd }: { filters: SearchFilters; page: number; onQuickAdd: (hit: SearchHitCardFragment) => void }) {
+  const { data, loading, error } = useProductSearchQuery({ variables: { input: { ...toSearchInput(filters), page } } });
+  if (loading && !data) return <Spinner label="Loading more…" />;
   if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
-  const { nodes, totalCount, pageSize } = data.productSearch;
-  if (page === 0 && totalCount === 0) return <Alert tone="info">{messages.searchEmptyResult}</Alert>;
-  const hasMore = (page + 1) * pageSize < totalCount;
   return (
     <>
-      {page === 0 && (
-        <p role="status">
-          {totalCount} {totalCount === 1 ? 'result' : 'results'} for “{query}”
-        </p>
-      )}
-      {nodes.map((hit) => (
-        <SearchHitCard key={hit.id} hit={hit} />
+      {data.productSearch.nodes.map((hit) => (
+        <SearchHitCard key={hit.id} hit={hit} onQuickAdd={onQuickAdd} />
       ))}
-      {isLast && hasMore && (
-        <div className="form-actions">
-          <Button variant="secondary" onPress={onMore}>
-            Load more
-          </Button>
-        </div>
-      )}
     </>
   );
 }
 
-function Results({ query }: { query: string }) {
-  const [pages, setPages] = useState(1);
+function LoadMore({ onMore }: { onMore: () => void }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) onMore();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [onMore]);
   return (
-    <>
-      {Array.from({ length: pages }, (_, page) => (
-        <ResultPage key={page} query={query} page={page} isLast={page === pages - 1} onMore={() => setPages(pages + 1)} />
-      ))}
-    </>
+    <div ref={sentinel} className="form-actions">
+      <Button variant="secondary" onPress={onMore}>
+        Load more
+      </Button>
+    </div>
+  );
+}
+
+function CatalogSelector({ filters, onChange }: { filters: SearchFilters; onChange: (f: SearchFilters) => void }) {
+  const { data } = useCatalogChoicesQuery();
+  const catalogs = data?.viewer?.catalogs ?? [];
+  if (catalogs.length < 2) return null;
+  return (
+    <NativeSelect
+      label="Catalog"
+      value={filters.catalog ?? ''}
+      placeholder="All catalogs"
+      options={catalogs.map((c) => ({ value: c.key, label: c.name }))}
+      onChange={(catalog) => onChange({ ...filters, catalog: catalog || null })}
+    />
+  );
+}
+
+function emptyMessage(filters: SearchFilters): string {
+  if (hasFilters(filters)) return messages.noFilterResults;
+  if (filters.q) return messages.searchEmptyResult;
+  return messages.emptyCatalog;
+}
+
+function Results({ filters, onChange }: { filters: SearchFilters; onChange: (f: SearchFilters) => void }) {
+  const [pages, setPages] = useState(1);
+  const [quickAdd, setQuickAdd] = useState<SearchHitCardFragment | null>(null);
+  const { data, loading, error } = useProductSearchQuery({ variables: { input: { ...toSearchInput(filters), page: 0 } } });
+  if (loading && !data) return <Spinner label="Searching…" />;
+  if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE')) return <Alert tone="info">{messages.catalogSearchUnavailable}</Alert>;
+  if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
+  const { nodes, totalCount, pageSize, facets } = data.productSearch;
+  const pills = pillsOf(filters);
+  const hasMore = pages * pageSize < totalCount;
+  return (
+    <div className="catalog-layout">
+      <FacetPanel groups={facets} onToggle={(group, value) => onChange(toggleFacet(filters, group.kind, group.name, value))} />
+      <div className="catalog-results">
+        <div className="catalog-toolbar">
+          <p role="status">
+            {totalCount} {totalCount === 1 ? 'result' : 'results'}
+            {filters.q ? ` for “${filters.q}”` : ''}
+          </p>
+          <NativeSelect
+            label="Sort by"
+            value={filters.sort}
+            options={SORT_OPTIONS}
+            onChange={(sort) => onChange({ ...filters, sort: sort as ProductSort })}
+          />
+          <CatalogSelector filters={filters} onChange={onChange} />
+        </div>
+        {pills.length > 0 && (
+          <ul className="filter-pills" aria-label="Active filters">
+            {pills.map((pill) => (
+              <li key={pill.key}>
+                <Button variant="secondary" onPress={() => onChange(pill.remove(filters))} aria-label={`Remove filter ${pill.label}`}>
+                  {pill.label} ×
+                </Button>
+              </li>
+            ))}
+            <li>
+              <Button variant="link" onPress={() => onChange({ ...filters, department: null, category: null, styles: [], types: [], vendors: [], brands: [], filters: [] })}>
+                Clear all filters
+              </Button>
+            </li>
+          </ul>
+        )}
+        {totalCount === 0 && <Alert tone="info">{emptyMessage(filters)}</Alert>}
+        {nodes.map((hit) => (
+          <SearchHitCard key={hit.id} hit={hit} onQuickAdd={setQuickAdd} />
+        ))}
+        {Array.from({ length: pages - 1 }, (_, i) => (
+          <MorePage key={i + 1} filters={filters} page={i + 1} onQuickAdd={setQuickAdd} />
+        ))}
+        {hasMore && <LoadMore onMore={() => setPages((n) => n + 1)} />}
+        {quickAdd && <QuickAddPanel hit={quickAdd} onClose={() => setQuickAdd(null)} />}
+      </div>
+    </div>
   );
 }
 
 export function SearchPage() {
-  usePageTitle('Search Results');
-  const [params] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
+  const [params, setParams] = useSearchParams();
+  const filters = parseFilters(params);
+  const title = filters.q ? 'Search Results' : filters.category ?? filters.department ?? (filters.vendors.length === 1 ? filters.vendors[0]! : 'Catalog');
+  usePageTitle(filters.q ? 'Search Results' : title);
+  const key = toSearchParams(filters).toString();
+  // Not a search, brand or department listing: the catalogue starts at the categories page.
+  if (!filters.q && !filters.department && !filters.category && !filters.vendors.length && !filters.brands.length) {
+    return <Navigate to="/categories" replace />;
+  }
   return (
     <>
-      <h1>Search Results</h1>
-      {query ? <Results key={query} query={query} /> : <Alert tone="info">{messages.emptySearch}</Alert>}
+      <p>
+        {filters.vendors.length > 0 && !filters.q ? <Link to="/brands">Back to Brands</Link> : <Link to="/categories">Back to Categories</Link>}
+      </p>
+      <h1>{title}</h1>
+      <Results key={key} filters={filters} onChange={(next) => setParams(toSearchParams(next))} />
     </>
   );
 }

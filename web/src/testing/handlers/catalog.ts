@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { ProductDocument } from '../../features/catalog/Product.generated';
-import { ProductSearchDocument } from '../../features/catalog/ProductSearch.generated';
+import { CatalogChoicesDocument, ProductSearchDocument } from '../../features/catalog/ProductSearch.generated';
 import { api } from '../api';
 import { hit, item } from '../fixtures';
 
@@ -10,12 +10,17 @@ export const searchHits = [
 ];
 
 export const catalogHandlers = [
+  api.query(CatalogChoicesDocument, () =>
+    HttpResponse.json({
+      data: { __typename: 'Query', viewer: { __typename: 'Viewer', id: '1', catalogs: [{ __typename: 'Catalog', key: '2014BSWebCatalog', name: 'Standard Catalog' }] } },
+    }),
+  ),
   api.query(ProductSearchDocument, ({ variables }) => {
     const nodes = variables.input.query === 'nothing' ? [] : searchHits;
     return HttpResponse.json({
       data: {
         __typename: 'Query',
-        productSearch: { __typename: 'ProductSearchResult', totalCount: nodes.length, page: variables.input.page ?? 0, pageSize: 10, nodes },
+        productSearch: { __typename: 'ProductSearchResult', totalCount: nodes.length, page: variables.input.page ?? 0, pageSize: 10, nodes, facets: [] },
       },
     });
   }),
@@ -37,7 +42,12 @@ export const catalogHandlers = [
           description: 'Durable nitrile gloves for general work.',
           imageUrl: null,
           brand: 'Ansell',
-          vendor: { __typename: 'Vendor', name: 'Ansell' },
+          vendor: { __typename: 'Vendor', name: 'Ansell', slug: 'ansell' },
+          features: ['Powder free'],
+          countryOfOrigin: 'Malaysia',
+          standards: ['EN 388'],
+          prop65Warning: null,
+          safetyDataSheetUrl: null,
           specifications: [{ __typename: 'Specification', title: 'Material', value: 'Nitrile' }],
           items,
         },

@@ -1,0 +1,63 @@
+import { HttpError } from '../http/router.ts';
+import type { SearchEngine } from './engine.ts';
+import type { Product, Schemas } from '../data/types.ts';
+
+type TaxonomyTree = Schemas['TaxonomyTree'];
+type VendorList = Schemas['VendorList'];
+
+const CATALOG_LABELS: Record<string, string> = { SafetyCatalog: 'Safety Catalog', '2014BSWebCatalog': 'Standard Catalog' };
+
+const allowedProducts = (engine: SearchEngine, catalogs: string[]): Product[] =>
+  engine.products.filter((p) => p.active && p.catalogs.some((c) => catalogs.includes(c)));
+
+/** The category tree of the caller's catalogs, or of one of them; another catalog is refused. */
+export function browseTaxonomy(engine: SearchEngine, userCatalogs: string[], catalog: string | undefined): TaxonomyTree {
+  if (catalog !== undefined && !userCatalogs.includes(catalog)) throw new HttpError(403, 'Access denied.');
+  const scope = catalog === undefined ? userCatalogs : [catalog];
+  const departments = new Map<string, { count: number; categories: Map<string, number> }>();
+  for (const p of allowedProducts(engine, scope)) {
+    const { department, category } = p.taxonomy;
+    let entry = departments.get(department);
+    if (!entry) departments.set(department, (entry = { count: 0, categories: new Map() }));
+    entry.count += 1;
+    entry.categories.set(category, (entry.categories.get(category) ?? 0) + 1);
+  }
+  const all = allowedProducts(engine, userCatalogs);
+  return {
+    departments: [...departments.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, entry]) => ({
+        name,
+        product_count: entry.count,
+        categories: [...entry.categories.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([n, count]) => ({ name: n, product_count: count })),
+      })),
+    catalogs: userCatalogs.map((name) => ({
+      catalog_name: name,
+      label: CATALOG_LABELS[name] ?? name,
+      product_count: all.filter((p) => p.catalogs.includes(name)).length,
+    })),
+  };
+}
+
+/** Vendors with active products in the caller's catalogs, by name. */
+export function listVendors(engine: SearchEngine, userCatalogs: string[]): VendorList {
+  const counts = new Map<string, { vendor: Product['vendor']; count: number }>();
+  for (const p of allowedProducts(engine, userCatalogs)) {
+    const entry = counts.get(p.vendor.slug);
+    if (entry) entry.count += 1;
+    else counts.set(p.vendor.slug, { vendor: p.vendor, count: 1 });
+  }
+  return {
+    vendors: [...counts.values()]
+      .sort((a, b) => a.vendor.name.localeCompare(b.vendor.name))
+      .map(({ vendor, count }) => ({ name: vendor.name, slug: vendor.slug, image: vendor.image ?? null, override: null, product_count: count })),
+  };
+}
+
+/** The product slug of an item by ERP part number, within the caller's catalogs. */
+export function itemLocation(engine: SearchEngine, userCatalogs: string[], erp: string): Schemas['ItemLocation'] {
+  const info = engine.ds.items.get(erp);
+  const p = info?.product;
+  if (!p || !p.active || !info.item.active || !p.catalogs.some((c) => userCatalogs.includes(c))) throw new HttpError(404, 'Item not found.');
+  return { erp, slug: p.slug };
+}

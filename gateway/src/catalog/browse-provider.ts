@@ -1,0 +1,89 @@
+import type { GatewayContext } from '../context.ts';
+import { requirePrincipal } from '../context.ts';
+import { isErpStatus } from '../erp/errors.ts';
+import { badUserInput, toGraphQLError } from '../common/errors.ts';
+import type { components } from '../erp/generated/openapi.ts';
+import { assertCatalogSearchAvailable, hash } from './catalog-provider.ts';
+
+type ErpTaxonomyTree = components['schemas']['TaxonomyTree'];
+type ErpVendorList = components['schemas']['VendorList'];
+type ErpItemLocation = components['schemas']['ItemLocation'];
+
+export type BrandOut = { name: string; slug: string; imageUrl: string | null; override: string | null; letter: string; productCount: number };
+
+/** Taxonomy and brands change rarely: cached 10 minutes per catalogue set, served stale while refreshed. */
+const sharedTtl = (context: GatewayContext) => ({
+  freshSeconds: context.config.ttl.productSeconds,
+  staleSeconds: context.config.ttl.staleSeconds,
+});
+
+const loadShared = async <T>(context: GatewayContext, namespace: string, key: string, load: () => Promise<T>): Promise<T> => {
+  try {
+    return await context.cache.getOrLoad(namespace, key, sharedTtl(context), load);
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+};
+
+export const categoryTree = async (context: GatewayContext, catalog: string | null | undefined) => {
+  const principal = requirePrincipal(context);
+  assertCatalogSearchAvailable(principal.catalogs);
+  if (catalog && !principal.catalogs.includes(catalog)) throw badUserInput('That catalogue is not one of yours.');
+  const key = `taxonomy:v1:${hash(principal.catalogs)}:${catalog ?? '*'}`;
+  const tree = await loadShared(context, 'taxonomy', key, () =>
+    context.erp<ErpTaxonomyTree>({
+      route: 'GET /index/taxonomy',
+      method: 'GET',
+      path: '/index/taxonomy',
+      upstream: 'search',
+      query: catalog ? { catalog } : {},
+    }),
+  );
+  return {
+    departments: tree.departments.map((d) => ({
+      name: d.name,
+      productCount: d.product_count,
+      categories: d.categories.map((c) => ({ name: c.name, productCount: c.product_count })),
+    })),
+    catalogs: tree.catalogs.map((c) => ({ name: c.catalog_name, label: c.label, productCount: c.product_count })),
+  };
+};
+
+export const letterOf = (name: string): string => {
+  const first = name.trim().charAt(0).toUpperCase();
+  return /[A-Z]/.test(first) ? first : '#';
+};
+
+export const brandList = async (context: GatewayContext): Promise<BrandOut[]> => {
+  const principal = requirePrincipal(context);
+  assertCatalogSearchAvailable(principal.catalogs);
+  const list = await loadShared(context, 'brands', `brands:v1:${hash(principal.catalogs)}`, () =>
+    context.erp<ErpVendorList>({ route: 'GET /index/vendors', method: 'GET', path: '/index/vendors', upstream: 'search' }),
+  );
+  return list.vendors.map((v) => ({
+    name: v.name,
+    slug: v.slug,
+    imageUrl: v.image,
+    override: v.override,
+    letter: letterOf(v.name),
+    productCount: v.product_count,
+  }));
+};
+
+export const brandBySlug = async (context: GatewayContext, slug: string): Promise<BrandOut | null> =>
+  (await brandList(context)).find((brand) => brand.slug === slug) ?? null;
+
+export const productSlugByItem = async (context: GatewayContext, erp: string): Promise<string | null> => {
+  const principal = requirePrincipal(context);
+  if (!/^[A-Za-z0-9-]{1,40}$/.test(erp)) return null;
+  const key = `item:v1:${hash(principal.catalogs)}:${erp}`;
+  const location = await loadShared(context, 'item', key, () =>
+    context
+      .erp<ErpItemLocation>({ route: 'GET /index/items/{erp}', method: 'GET', path: `/index/items/${encodeURIComponent(erp)}`, upstream: 'search' })
+      .catch((error: unknown) => {
+        if (isErpStatus(error, 404)) return null;
+        throw error;
+      }),
+  );
+  return location?.slug ?? null;
+};

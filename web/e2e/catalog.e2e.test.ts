@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { seriousViolations, startStore, type Store } from './store.ts';
+
+let store: Store;
+let context: BrowserContext;
+let page: Page;
+beforeAll(async () => {
+  store = await startStore();
+  ({ context, page } = await store.newPage());
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('buyer@acme.example');
+  await page.getByLabel('Password').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByText('Log In successful').first().waitFor();
+});
+afterAll(async () => {
+  await context?.close();
+  await store?.close();
+});
+
+// Pages load over a real gateway and sandbox on a shared machine: poll generously.
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 100 });
+
+const expectAccessible = async () => {
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
+};
+
+const resultCount = async () => {
+  const text = (await page.getByRole('status').filter({ hasText: /results?/ }).first().textContent()) ?? '';
+  return Number(/^(\d+)/.exec(text.trim())?.[1] ?? NaN);
+};
+
+/** Lowest shown price of each hit, in page order. */
+const lowestPrices = async () =>
+  page.locator('article.search-hit').evaluateAll((articles) =>
+    articles.map((article) => {
+      const prices = [...article.querySelectorAll('li')].flatMap((li) => {
+        const match = /\$([\d,]+\.\d\d)/.exec(li.textContent ?? '');
+        return match ? [Number(match[1]!.replace(/,/g, ''))] : [];
+      });
+      return prices.length ? Math.min(...prices) : Infinity;
+    }),
+  );
+
+describe('catalogue search', () => {
+  it('searches, narrows by a facet, sorts by price and quick-adds an item to the cart', async () => {
+    await page.goto('/c?q=gloves');
+    await poll(() => page.locator('article.search-hit').count()).toBe(10);
+    const total = await resultCount();
+    expect(total).toBeGreaterThan(10);
+    await expectAccessible();
+
+    const brandGroup = page.getByRole('group', { name: 'Brand' });
+    const firstBrand = brandGroup.getByRole('checkbox').first();
+    // Choosing a value reloads the listing with the filter in the URL (the checkbox is re-rendered).
+    await firstBrand.click();
+    await page.waitForURL(/vendors=/);
+    await poll(() => page.getByRole('button', { name: /^Remove filter Brand: / }).count()).toBe(1);
+    await poll(resultCount).toBeLessThan(total);
+    await expectAccessible();
+
+    await page.getByRole('button', { name: /^Remove filter Brand: / }).click();
+    await page.waitForURL((url) => !url.search.includes('vendors='));
+    await page.getByLabel('Sort by').selectOption('PRICE_ASC');
+    await page.waitForURL(/sort=price_asc/);
+    await poll(() => page.locator('article.search-hit').count()).toBe(10);
+    const ascending = await lowestPrices();
+    expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+    await page.getByLabel('Sort by').selectOption('PRICE_DESC');
+    await page.waitForURL(/sort=price_desc/);
+    await poll(async () => (await lowestPrices())[0]).toBeGreaterThan(ascending[0]!);
+
+    await page.getByRole('button', { name: /^Quick add / }).first().click();
+    const dialog = page.getByRole('dialog');
+    await poll(() => dialog.count()).toBe(1);
+    await expectAccessible();
+    await dialog.getByLabel(/^Quantity for /).fill('3');
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    await poll(() => page.getByText('Your cart has been updated.').count()).toBeGreaterThan(0);
+    await poll(() => dialog.count()).toBe(0);
+  });
+
+  it('loads the next 10 results at the end of the list', async () => {
+    await page.goto('/c?q=gloves');
+    await poll(() => page.locator('article.search-hit').count()).toBe(10);
+    // Scrolling to the end of the list loads the next page (the button is the fallback).
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await poll(() => page.locator('article.search-hit').count()).toBeGreaterThanOrEqual(20);
+  });
+
+  it('tells the buyer when filters match nothing', async () => {
+    await page.goto('/c?q=gloves&vendors=No%20Such%20Vendor');
+    await poll(() => page.getByText('No products found that match your filters, try clearing or changing them.').count())
+      .toBe(1);
+  });
+});
+
+describe('browsing', () => {
+  it('opens a category from the categories page', async () => {
+    await page.goto('/categories');
+    await poll(() => page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBe(11);
+    await expectAccessible();
+    await page.getByLabel('Filter categories').fill('Hand Protection');
+    await poll(() => page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Hand Protection' }).click();
+    await page.waitForURL(/\/c\?department=Safety&category=Hand\+Protection/);
+    await poll(() => page.getByRole('heading', { level: 1, name: 'Hand Protection' }).count()).toBe(1);
+    await poll(() => page.locator('article.search-hit').count()).toBeGreaterThan(0);
+    await expectAccessible();
+  });
+
+  it('opens a brand from the brands page as a vendor-filtered catalogue, and 404s an unknown brand', async () => {
+    await page.goto('/brands');
+    await poll(() => page.locator('.brand-grid a').count()).toBeGreaterThan(300);
+    await expectAccessible();
+    const link = page.locator('.brand-grid a').first();
+    const name = ((await link.textContent()) ?? '').trim();
+    await link.click();
+    await page.waitForURL(/\/c\?vendors=/);
+    await poll(() => page.getByRole('heading', { level: 1, name }).count()).toBe(1);
+    await poll(() => page.locator('article.search-hit').count()).toBeGreaterThan(0);
+    expect(await page.locator('article.search-hit').first().textContent()).toContain(name);
+
+    await page.goto('/brand/no-such-brand');
+    await poll(() => page.getByText("The Page you are looking for doesn't exist or another error occurred.").count())
+      .toBe(1);
+  });
+
+  it('redirects a legacy catalogue path to the listing', async () => {
+    await page.goto('/c/Safety/Hand%20Protection');
+    await page.waitForURL(/\/c\?department=Safety&category=Hand\+Protection/);
+    await poll(() => page.locator('article.search-hit').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('product page', () => {
+  it('shows the options grid with every item priced, and opens a product by item number', async () => {
+    await page.goto('/c?q=gloves');
+    await page.locator('article.search-hit a[href^="/p/"]').first().click();
+    await page.waitForURL(/\/p\//);
+    const slugPath = new URL(page.url()).pathname;
+    const grid = page.getByRole('table', { name: /^Options for / });
+    await poll(() => grid.getByRole('row').count()).toBeGreaterThan(1);
+    const rows = await grid.getByRole('row').count();
+    await poll(() => grid.getByText(/\$[\d,]+\.\d\d|Unavailable/).count()).toBe(rows - 1);
+    expect(await page.getByRole('table', { name: 'Specifications' }).count()).toBe(1);
+    await expectAccessible();
+
+    const erp = ((await grid.getByRole('rowheader').first().textContent()) ?? '').trim();
+    await page.goto(`/p/item/${erp}`);
+    await page.waitForURL((url) => url.pathname === slugPath);
+  });
+
+  it('shows the 404 page for an unknown product and an unknown item', async () => {
+    for (const path of ['/p/no-such-product-anywhere', '/p/item/0000000']) {
+      await page.goto(path);
+      await poll(() => page.getByText("The Page you are looking for doesn't exist or another error occurred.").count())
+        .toBe(1);
+      await expectAccessible();
+    }
+  });
+});

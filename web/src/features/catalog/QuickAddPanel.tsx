@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { QuantityField } from '../../ui/QuantityField';
+import { NativeSelect } from '../../ui/Select';
+import { useNotify } from '../../ui/Toast';
+import { friendlyError } from '../../lib/apolloErrors';
+import { messages } from '../../lib/messages';
+import { parseQuantity, quantityError } from '../../lib/validation';
+import { useAddCartLinesMutation } from './AddToCart.generated';
+import { AvailabilityText, isPurchasable, PriceText } from './ItemPrice';
+import type { SearchHitCardFragment } from './SearchHitCard.generated';
+
+/** The quick-add side panel of a listing hit: Add to Cart, or add and go straight to the cart. */
+export function QuickAddPanel({ hit, onClose }: { hit: SearchHitCardFragment; onClose: () => void }) {
+  const firstPurchasable = hit.items.find((i) => isPurchasable(i.price)) ?? hit.items[0];
+  const [erp, setErp] = useState(firstPurchasable?.erp ?? '');
+  const [raw, setRaw] = useState('1');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [addLines, { loading }] = useAddCartLinesMutation();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const item = hit.items.find((i) => i.erp === erp);
+  const purchasable = item ? isPurchasable(item.price) : false;
+  const error = quantityError(raw);
+
+  async function add(thenCheckOut: boolean) {
+    const quantity = parseQuantity(raw);
+    if (!item || quantity === null || !purchasable) return;
+    setFailure(null);
+    try {
+      const unitOfMeasure = item.price?.unitOfMeasure ?? item.unitOfMeasure;
+      const { data } = await addLines({ variables: { input: { lines: [{ erp: item.erp, quantity, unitOfMeasure }] } } });
+      const userError = data?.addCartLines.userErrors[0];
+      if (userError || !data?.addCartLines.cart) {
+        setFailure(userError?.message ?? messages.addToCartError);
+        return;
+      }
+      notify(messages.cartUpdated);
+      onClose();
+      if (thenCheckOut) void navigate('/cart');
+    } catch (e) {
+      setFailure(friendlyError(e instanceof Error ? e : undefined, messages.addToCartError));
+    }
+  }
+
+  return (
+    <Modal title={`Quick add: ${hit.heading}`} isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
+      <NativeSelect
+        label="Item"
+        value={erp}
+        onChange={setErp}
+        options={hit.items.map((i) => ({ value: i.erp, label: `Item #${i.erp} – ${i.description}` }))}
+      />
+      {item && (
+        <p>
+          <PriceText price={item.price} /> / {item.price?.unitOfMeasure ?? item.unitOfMeasure} · <AvailabilityText price={item.price} />
+        </p>
+      )}
+      {item && !purchasable && (
+        <p className="field-description">
+          {messages.productUnavailableNote} {messages.callUs}
+        </p>
+      )}
+      <QuantityField label={`Quantity for ${erp}`} value={raw} onChange={setRaw} error={error} isDisabled={!purchasable} />
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <div className="form-actions">
+        <Button onPress={() => void add(false)} isDisabled={!purchasable || error !== null || loading}>
+          Add to Cart
+        </Button>
+        <Button variant="secondary" onPress={() => void add(true)} isDisabled={!purchasable || error !== null || loading}>
+          Add and Check Out
+        </Button>
+        <Button variant="link" onPress={onClose}>
+          Close
+        </Button>
+      </div>
+    </Modal>
+  );
+}
