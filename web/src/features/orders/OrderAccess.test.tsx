@@ -21,6 +21,6 @@ describe('access to order screens', () => {
 
   it('opens the order history for a user with the flag', async () => {
     renderApp('/my-account/orders');
-    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' }, { timeout: 5000 })).toBeInTheDocument();
   });
 });
