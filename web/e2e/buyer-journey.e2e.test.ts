@@ -77,7 +77,8 @@ describe('a buyer orders gloves', () => {
 
     await page.goto('/my-account/orders');
     const row = page.getByRole('row').filter({ hasText: orderNumber });
-    await expect.poll(() => row.count()).toBe(1);
+    // My Orders first checks the viewer's access, then loads the history: allow for a loaded machine.
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
     expect(await row.textContent()).toContain(total);
     await expectAccessible(page);
     await context.close();

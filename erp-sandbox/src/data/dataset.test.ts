@@ -1,3 +1,4 @@
+import { SCENARIO_QUOTES } from './quotes.ts';
 import { describe, expect, it } from 'vitest';
 import { buildDataset, getDataset } from './store.ts';
 import { DEPARTMENTS, UOMS } from './taxonomy.ts';
@@ -26,7 +27,8 @@ describe('dataset', () => {
     expect(ds.customers.size).toBeGreaterThanOrEqual(12);
     expect([...ds.customers.values()].some((c) => c.shipTos.length > 50)).toBe(true);
     const acme = ds.history.filter((o) => o.custno === '10001');
-    expect(acme).toHaveLength(150);
+    // 150 generated orders plus one quote per conversion case.
+    expect(acme).toHaveLength(150 + Object.keys(SCENARIO_QUOTES).length);
     expect(new Set(acme.map((o) => o.stagecd))).toEqual(new Set(STAGES));
     expect(new Set(acme.map((o) => o.transtype))).toEqual(new Set(ORDER_TYPES));
   });

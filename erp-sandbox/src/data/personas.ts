@@ -1,6 +1,7 @@
 import { alnum, hash32, mulberry32 } from './prng.ts';
 import { GUEST_CUSTOMER } from './customers.ts';
 import type { Customer, StoredUser } from './types.ts';
+import { SUMMARY_INVOICE_CUSTOMERS } from './invoices.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const MAIN_DOMAIN = 'www.vallen.example';
@@ -31,6 +32,12 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
   { id: 12, username: 'guest@openbrowse.example', name: 'Guest', customer: GUEST_CUSTOMER, overrides: { can_submit_orders: false, order_history: false, open_invoices: false, paid_invoices: false, can_submit_quotes: false, can_share_cart: false } },
   { id: 20, username: 'nullcatalog@initech.example', name: 'Nia Null', customer: '10005', overrides: { catalog: ['Custom_Null'], catalog_meta_data: [{ catalog: 'Custom_Null', name: 'Custom_Null', imageUrl: null }] } },
   { id: 21, username: 'catalogs@umbrella.example', name: 'Cato Catalogs', customer: '10006' },
+  { id: 50, username: 'billing@acme.example', name: 'Bill Summary', customer: '10001', overrides: { summary_invoices: true } },
+  { id: 51, username: 'punchbilling@acme.example', name: 'Pia Punchbill', customer: '10001', overrides: { user_type: 'punchout', summary_invoices: true, open_invoices: false, paid_invoices: false } },
+  { id: 52, username: 'billing@northwind.example', name: 'Nora Nobill', customer: '10002', overrides: { summary_invoices: true } },
+  { id: 53, username: 'nohistory@acme.example', name: 'Nico Nohistory', customer: '10001', overrides: { order_history: false, open_invoices: false, paid_invoices: false } },
+  { id: 54, username: 'nohistory@rvsupply.example', name: 'Rory Secondbrand', customer: '10003', overrides: { order_history: false, domain: SECOND_DOMAIN } },
+  { id: 55, username: 'supervisor@acme.example', name: 'Sue Supervisor', customer: '10001', overrides: { order_history: false, is_supervisor: true } },
 ];
 
 /** Persona ids by a short key, for tests. */
@@ -49,6 +56,12 @@ export const PERSONAS = {
   guest: { id: 12, username: 'guest@openbrowse.example', customer_number: GUEST_CUSTOMER },
   nullCatalog: { id: 20, username: 'nullcatalog@initech.example', customer_number: '10005' },
   catalogs: { id: 21, username: 'catalogs@umbrella.example', customer_number: '10006' },
+  summaryBilling: { id: 50, username: 'billing@acme.example', customer_number: '10001' },
+  punchoutBilling: { id: 51, username: 'punchbilling@acme.example', customer_number: '10001' },
+  noSummaryCustomer: { id: 52, username: 'billing@northwind.example', customer_number: '10002' },
+  noHistory: { id: 53, username: 'nohistory@acme.example', customer_number: '10001' },
+  secondBrandNoFlag: { id: 54, username: 'nohistory@rvsupply.example', customer_number: '10003' },
+  supervisorNoFlag: { id: 55, username: 'supervisor@acme.example', customer_number: '10001' },
 } as const;
 
 export function sessionIdFor(seed: number, username: string): string {
@@ -102,6 +115,7 @@ export function buildUsers(seed: number, customers: Map<string, Customer>, passw
       paid_invoices: true,
       spend_limit: null,
       supervisor_ids: [],
+      customer_summary_invoices: SUMMARY_INVOICE_CUSTOMERS.has(c.customer_number),
       ...p.overrides,
       passwordHash,
     };

@@ -4,6 +4,7 @@ import { buildProducts, MAIN_CATALOG } from './products.ts';
 import { buildCustomers } from './customers.ts';
 import { buildUsers, DEMO_PASSWORD } from './personas.ts';
 import { buildHistory, FIRST_ORDER_NUMBER } from './orders.ts';
+import { buildScenarioQuotes, SCENARIO_CUSTOMER } from './quotes.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Customer, ItemInfo, Order, Product, StoredUser } from './types.ts';
 
@@ -50,6 +51,11 @@ export function buildDataset(seed = DEFAULT_SEED, scale = 1, anchorMs = startOfT
     const orders = buildHistory(rng, c, placers, orderable, count, anchorMs, next);
     for (const o of orders) next = Math.max(next, o.orderno + 1);
     history.push(...orders);
+  }
+  const scenarioCustomer = customers.get(SCENARIO_CUSTOMER);
+  if (scenarioCustomer) {
+    const placers = users.filter((u) => u.customer_number === SCENARIO_CUSTOMER && u.active);
+    history.push(...buildScenarioQuotes(seed, scenarioCustomer, placers, orderable, anchorMs, next));
   }
   return {
     seed, scale, brands,

@@ -2,6 +2,7 @@ import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, orderKey, requireOwnCustomer, type App, type Route } from '../app.ts';
 import { detail, listRow } from './views.ts';
 import type { Order } from '../data/types.ts';
+import { currentOrder, quoteState } from './quote-state.ts';
 
 const TYPE_ALIASES: Record<string, string> = { so: 'o', qu: 'q', do: 'd', fo: 'f', st: 's', bl: 'k', cs: 'c', rm: 'r' };
 
@@ -55,7 +56,7 @@ export function orderRoutes(app: App): Route[] {
         const order = m ? app.ordersByKey.get(orderKey(Number(m[1]), Number(m[2] ?? 0))) : undefined;
         if (!order) throw new HttpError(404, 'Order not found.');
         if (order.custno !== user.customer_number) throw new HttpError(403, ACCESS_DENIED);
-        return detail(order, app.ds.customers.get(order.custno)?.name ?? null);
+        return detail(currentOrder(app, order), app.ds.customers.get(order.custno)?.name ?? null, quoteState(app, order).conversion);
       },
     },
   ];

@@ -19,7 +19,13 @@ export function listRow(o: Order): Schemas['OrderListRow'] {
   };
 }
 
-export function detail(o: Order, customerName: string | null): Schemas['OrderDetail'] {
+/** User-defined header fields the customer captures on its orders. */
+const udf = (o: Order): { label: string; value: string }[] => [
+  { label: 'Cost Center', value: `CC-${o.shipTo.shipto}` },
+  ...(o.employeename ? [{ label: 'Requisitioner', value: o.employeename }] : []),
+];
+
+export function detail(o: Order, customerName: string | null, conversion: 'idle' | 'running' | 'converted' = 'idle'): Schemas['OrderDetail'] {
   const sales = lineTotal(o);
   const total = round2(sales + o.tax);
   return {
@@ -36,7 +42,9 @@ export function detail(o: Order, customerName: string | null): Schemas['OrderDet
       webData: {
         userId: o.userId, name: o.employeename, email: o.email, approvalStatus: o.approval_status,
         totalUnits: o.lines.reduce((t, l) => t + (l.units ?? 0) * l.quantityOrdered, 0),
+        conversionStatus: conversion,
       },
+      udf: udf(o),
     },
     lines: o.lines.map((l) => {
       const t = round2(l.price * l.quantityOrdered);

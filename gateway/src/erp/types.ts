@@ -32,3 +32,16 @@ export type ErpOrderHistoryPage = {
   data: ErpOrderListRow[];
   meta: { total_items: number; current_items: number };
 };
+
+export type ErpOrderStatus = Schemas['OrderStatus'];
+export type ErpQuoteQuantities = Schemas['QuoteQuantities'];
+export type ErpInvoice = Schemas['Invoice'];
+export type ErpSummaryInvoiceHeader = Schemas['SummaryInvoiceHeader'];
+export type ErpSummaryInvoiceLine = Schemas['SummaryInvoiceLine'];
+export type ErpListPage<T> = { data: T[]; meta: Schemas['ListMeta'] };
+export type ErpConvertToOrderResult = {
+  successType: string;
+  newOrderNumber: number | null;
+  newOrderSuffix: number | null;
+  errorMessage: string | null;
+};

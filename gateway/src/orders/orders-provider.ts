@@ -2,26 +2,61 @@ import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import type { ErpOrderDetail, ErpOrderHistoryPage, ErpOrderHistoryQuery, ErpOrderListRow } from '../erp/types.ts';
 import { isErpStatus } from '../erp/errors.ts';
-import { badUserInput, toGraphQLError } from '../common/errors.ts';
-import type { OrderHistoryInput } from '../generated/resolvers-types.ts';
+import { badUserInput, forbidden, toGraphQLError } from '../common/errors.ts';
+import type { OrderHistoryInput, OrderStage, OrderType } from '../generated/resolvers-types.ts';
+import { NO_ACCESS, orderAccessOf, viewerUser } from './access.ts';
 import { parseOrderNumber } from './order-codes.ts';
 
 export const ORDER_PAGE_SIZES = [10, 25, 50, 100];
+export const ORDER_TEXT_MAX = 40;
+
+const STAGE_CODES: Record<OrderStage, number> = { ENTERED: 0, ORDERED: 1, PICKED: 2, SHIPPED: 3, INVOICED: 4, PAID: 5, CANCELLED: 9 };
+const TYPE_CODES: Record<OrderType, string> = {
+  ORDER: 'o', QUOTE: 'q', BACKORDER: 'b', DIRECT: 'd', FUTURE: 'f', STANDING: 's', BLANKET: 'k', COUNTER_SALE: 'c', CORRECTION: 'cr', RETURN: 'r',
+};
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 type HistoryPageModel = { nodes: ErpOrderListRow[]; totalCount: number; page: number; pageSize: number };
 
+const dateInput = (value: string | null | undefined, name: string): string | null => {
+  const v = value?.trim();
+  if (!v) return null;
+  if (!DATE.test(v) || Number.isNaN(Date.parse(v))) throw badUserInput(`${name} must be a date as YYYY-MM-DD.`);
+  return v;
+};
+
+/**
+ * The history screens: My Orders and Review Orders need order history (or, for quotes only,
+ * review quotes); the 'All' view needs the same.
+ */
 export const loadOrderHistory = async (context: GatewayContext, input: OrderHistoryInput): Promise<HistoryPageModel> => {
   const principal = requirePrincipal(context);
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? 25;
   if (!Number.isInteger(page) || page < 1) throw badUserInput('Page must be 1 or more.');
   if (!ORDER_PAGE_SIZES.includes(pageSize)) throw badUserInput('Page size must be 10, 25, 50 or 100.');
+  const from = dateInput(input.from, 'From');
+  const to = dateInput(input.to, 'To');
+  if (from && to && from > to) throw badUserInput('From must be on or before To.');
+  const text = input.text?.trim() || null;
+  if (text && text.length > ORDER_TEXT_MAX) throw badUserInput(`Search text may be at most ${ORDER_TEXT_MAX} characters.`);
+  const access = orderAccessOf(await viewerUser(context));
+  const quotesOnly = input.orderType === 'QUOTE';
+  if (!access.orderHistory && !(quotesOnly && access.reviewQuotes)) throw forbidden(NO_ACCESS);
+  const mine = input.mine !== false;
+  if (!mine && !access.allOrders) throw forbidden(NO_ACCESS);
   const query: ErpOrderHistoryQuery = {
     customerNumber: principal.customerNumber,
     page,
     limit: pageSize,
-    omitCancelled: false,
-    userId: input.mine === false ? null : principal.userId,
+    from,
+    to,
+    shipTo: input.shipTo?.trim() || null,
+    stageCd: input.stage ? STAGE_CODES[input.stage] : null,
+    transType: input.orderType ? TYPE_CODES[input.orderType] : null,
+    filter: text,
+    omitCancelled: input.omitCancelled === true,
+    userId: mine ? principal.userId : null,
   };
   try {
     const result = await context.erp<ErpOrderHistoryPage>({ route: 'POST /orders/history', method: 'POST', path: '/orders/history', body: query });
@@ -47,4 +82,13 @@ export const loadOrder = async (context: GatewayContext, orderNumber: string): P
     if (isErpStatus(error, 403, 404)) return null;
     throw toGraphQLError(error);
   }
+};
+
+/** An order's detail screen: order history, or review quotes for a quote. */
+export const loadOrderForViewer = async (context: GatewayContext, orderNumber: string): Promise<ErpOrderDetail | null> => {
+  const access = orderAccessOf(await viewerUser(context));
+  if (!access.orderHistory && !access.reviewQuotes) throw forbidden(NO_ACCESS);
+  const order = await loadOrder(context, orderNumber);
+  if (order && !access.orderHistory && !['q', 'qu'].includes(order.header.orderType.toLowerCase())) throw forbidden(NO_ACCESS);
+  return order;
 };

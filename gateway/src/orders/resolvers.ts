@@ -1,13 +1,24 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { amount } from '../common/amount.ts';
 import { requirePrincipal } from '../context.ts';
+import { loadOrderAccess, viewerUser } from './access.ts';
 import { formatOrderNumber, orderTypeLabel, orderTypeOf, stageOf } from './order-codes.ts';
-import { loadOrder, loadOrderHistory } from './orders-provider.ts';
+import { loadOrderForViewer, loadOrderHistory } from './orders-provider.ts';
+import { convertQuote } from './quote-conversion.ts';
+import { quoteBlock } from './quote-rules.ts';
+import { shippingStatus } from './shipping-status.ts';
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 export const ordersResolvers: Resolvers = {
   Query: {
     orderHistory: (_parent, { input }, context) => loadOrderHistory(context, input ?? {}),
-    order: (_parent, { orderNumber }, context) => loadOrder(context, orderNumber),
+    order: (_parent, { orderNumber }, context) => loadOrderForViewer(context, orderNumber),
+    orderAccess: (_parent, _args, context) => loadOrderAccess(context),
+  },
+  Mutation: {
+    // No order-limit check is plugged in yet: the approval machinery (issue 5) supplies it.
+    convertQuote: (_parent, { input }, context) => convertQuote(context, input, null),
   },
   OrderSummary: {
     orderNumber: (row) => formatOrderNumber(row.orderno, row.ordersuf),
@@ -21,14 +32,25 @@ export const ordersResolvers: Resolvers = {
     total: (row, _args, context) => amount(row.totinvamt || row.totlineord, requirePrincipal(context).amountMode),
     placedBy: (row) => row.employeename ?? null,
     approvalStatus: (row) => row.approval_status ?? null,
+    shipTo: (row) => row.shipto ?? null,
+    shippedOn: (row) => row.shipdt ?? null,
+    invoicedOn: (row) => row.invoicedt ?? null,
   },
   Order: {
     orderNumber: (order) => formatOrderNumber(order.header.orderNumber, order.header.orderSuffix),
     orderType: (order) => orderTypeOf(order.header.orderType),
+    orderTypeLabel: (order) => orderTypeLabel(order.header.orderType),
     stage: (order) => stageOf(order.header.orderStatus).stage,
     stageLabel: (order) => stageOf(order.header.orderStatus).label,
     purchaseOrderNumber: (order) => order.header.customerPurchaseOrderNumber ?? null,
     enteredOn: (order) => order.header.entryDate,
+    customerName: (order) => order.header.customerName ?? null,
+    promisedOn: (order) => order.header.promiseDate ?? null,
+    shippedOn: (order) => order.header.shipConfirmDate ?? null,
+    invoicedOn: (order) => order.header.invoiceDate ?? null,
+    cancelOn: (order) => order.header.cancelDate ?? null,
+    placedBy: (order) => order.header.webData?.name ?? null,
+    approvalStatus: (order) => order.header.webData?.approvalStatus ?? null,
     shipTo: ({ header }) => ({
       name: header.shipToName,
       line1: header.shipToAddress1,
@@ -43,6 +65,14 @@ export const ordersResolvers: Resolvers = {
     total: (order, _args, context) => amount(order.header.totalOrderValue, requirePrincipal(context).amountMode),
     estimatedPricing: (order) => order.header.estimatedPricing,
     lines: (order) => order.lines,
+    notes: (order) => [...order.notes].sort((a, b) => a.sequenceNumber - b.sequenceNumber).map((n) => n.description),
+    userDefinedFields: (order) => order.header.udf ?? [],
+    shippingStatus: ({ header }) => shippingStatus(header.orderStatus, header.carrierCode, header.proNumber),
+    quoteConversion: async (order, _args, context) => {
+      if (orderTypeOf(order.header.orderType) !== 'QUOTE') return null;
+      const block = quoteBlock(order, await viewerUser(context), today());
+      return { allowed: block === null, blockedReason: block?.message ?? null };
+    },
   },
   OrderLine: {
     erp: (line) => line.itemNumber,

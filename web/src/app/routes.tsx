@@ -6,7 +6,8 @@ import { ProductPage, SearchPage } from '../features/catalog';
 import { BrandPage, BrandsPage, CategoriesPage, LegacyCatalogRedirect, ProductByItemPage } from '../features/catalog';
 import { CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage } from '../features/checkout';
 import { HomePage } from '../features/home';
-import { OrderHistoryPage } from '../features/orders';
+import { OrderDetailPage, OrderHistoryPage, RequireOrderAccess } from '../features/orders';
+import { InvoicesPage, SummaryInvoiceDetailPage, SummaryInvoicesPage } from '../features/invoices';
 import { CheckoutStep } from '../lib/checkoutProgress';
 import { Layout } from './Layout';
 import { ErrorPage, NotFoundPage, UnauthorizedPage } from './pages';
@@ -38,7 +39,16 @@ export const routes: RouteObject[] = [
           { path: 'cart/review', element: checkoutStep(CheckoutStep.review, <ReviewPage />) },
           { path: 'cart/confirm', element: checkoutStep(CheckoutStep.confirm, <ConfirmPage />) },
           { path: 'my-account', element: <Navigate to="/my-account/orders" replace /> },
-          { path: 'my-account/orders', element: loginOnly(<OrderHistoryPage />) },
+          { path: 'my-account/orders', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderHistoryPage /></RequireOrderAccess>) },
+          { path: 'my-account/order-details/:orderNumber', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderDetailPage /></RequireOrderAccess>) },
+          { path: 'my-account/revieworders', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderHistoryPage view="review-orders" /></RequireOrderAccess>) },
+          { path: 'my-account/review-order-details/:orderNumber', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderDetailPage /></RequireOrderAccess>) },
+          { path: 'my-account/reviewquotes', element: loginOnly(<RequireOrderAccess anyOf={['reviewQuotes', 'orderHistory']}><OrderHistoryPage view="quotes" /></RequireOrderAccess>) },
+          { path: 'my-account/review-quote-details/:orderNumber', element: loginOnly(<RequireOrderAccess anyOf={['reviewQuotes', 'orderHistory']}><OrderDetailPage /></RequireOrderAccess>) },
+          { path: 'my-account/invoices/open', element: loginOnly(<RequireOrderAccess screen="openInvoices"><InvoicesPage status="OPEN" /></RequireOrderAccess>) },
+          { path: 'my-account/invoices/paid', element: loginOnly(<RequireOrderAccess screen="paidInvoices"><InvoicesPage status="PAID" /></RequireOrderAccess>) },
+          { path: 'my-account/invoices/summary', element: loginOnly(<RequireOrderAccess screen="summaryInvoices"><SummaryInvoicesPage /></RequireOrderAccess>) },
+          { path: 'my-account/invoices/summary_details/:billingNumber/:groupNumber', element: loginOnly(<RequireOrderAccess screen="summaryInvoices"><SummaryInvoiceDetailPage /></RequireOrderAccess>) },
           { path: '404', element: <NotFoundPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: '*', element: <Navigate to="/404" replace /> },

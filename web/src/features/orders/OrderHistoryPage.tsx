@@ -1,35 +1,68 @@
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
 import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate, formatOrderNumber } from '../../lib/format';
 import { messages } from '../../lib/messages';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useOrderHistoryQuery } from './OrderHistory.generated';
+import { useOrderFilterChoicesQuery, useOrderHistoryQuery } from './OrderHistory.generated';
+import { OrderHistoryFilters } from './OrderHistoryFilters';
+import { historyInput, type HistoryFilters } from './historyFilters';
 
 /** Page-size choices of the spec; the default is the second entry. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = PAGE_SIZES[1];
+/** Free-text order filters wait this long after the last keystroke. */
+export const TEXT_DEBOUNCE_MS = 750;
+
+/** The three history screens: My Orders, Review Orders (all of the customer's) and Review Quotes. */
+export type HistoryView = 'orders' | 'review-orders' | 'quotes';
+const VIEWS: Record<HistoryView, { title: string; detail: string; mine: boolean; quotes: boolean }> = {
+  orders: { title: 'My Orders', detail: '/my-account/order-details', mine: true, quotes: false },
+  'review-orders': { title: 'Review Orders', detail: '/my-account/review-order-details', mine: false, quotes: false },
+  quotes: { title: 'Review Quotes', detail: '/my-account/review-quote-details', mine: true, quotes: true },
+};
 
 function ApprovalStatus({ status }: { status: string | null | undefined }) {
   if (!status) return null;
   return <span className={status.toLowerCase() === 'rejected' ? 'text-danger' : undefined}>{status}</span>;
 }
 
-export function OrderHistoryPage() {
-  usePageTitle('My Orders');
+export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
+  const config = VIEWS[view];
+  usePageTitle(config.title);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
-  const { data, loading, error } = useOrderHistoryQuery({ variables: { input: { page, pageSize, mine: true } }, fetchPolicy: 'cache-and-network' });
+  const [filters, setFilters] = useState<HistoryFilters>({
+    preset: 'all', from: '', to: '', shipTo: '', stage: '', orderType: config.quotes ? 'QUOTE' : '', text: '', mine: config.mine, omitCancelled: false,
+  });
+  const text = useDebouncedValue(filters.text, TEXT_DEBOUNCE_MS);
+  const choices = useOrderFilterChoicesQuery();
+  const { data, loading, error } = useOrderHistoryQuery({
+    variables: { input: historyInput(filters, text, page, pageSize) },
+    fetchPolicy: 'cache-and-network',
+  });
   const history = data?.orderHistory;
   const pageCount = history ? Math.max(1, Math.ceil(history.totalCount / history.pageSize)) : 1;
 
   return (
     <>
-      <h1>My Orders</h1>
+      <h1>{config.title}</h1>
+      <OrderHistoryFilters
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+        shipTos={choices.data?.shipTos ?? []}
+        allowAll={choices.data?.orderAccess.allOrders ?? false}
+        fixedType={config.quotes}
+      />
       <NativeSelect
         label="Orders per page"
         value={String(pageSize)}
@@ -48,7 +81,7 @@ export function OrderHistoryPage() {
       ) : (
         <>
           <div className="table-scroll">
-            <Table aria-label="My Orders">
+            <Table aria-label={config.title}>
               <TableHeader>
                 <Column isRowHeader>Order #</Column>
                 <Column>PO #</Column>
@@ -61,12 +94,14 @@ export function OrderHistoryPage() {
               <TableBody>
                 {history.nodes.map((order) => (
                   <Row key={order.orderNumber} id={order.orderNumber}>
-                    <Cell>{formatOrderNumber(order.orderNumber)}</Cell>
+                    <Cell>
+                      <Link to={`${config.detail}/${formatOrderNumber(order.orderNumber)}`}>{formatOrderNumber(order.orderNumber)}</Link>
+                    </Cell>
                     <Cell>{order.purchaseOrderNumber ?? ''}</Cell>
                     <Cell>{order.orderTypeLabel}</Cell>
                     <Cell>{order.stageLabel}</Cell>
                     <Cell>{formatDate(order.enteredOn)}</Cell>
-                    <Cell>{order.total.display}</Cell>
+                    <Cell>{order.orderType === 'QUOTE' && order.stage === 'CANCELLED' && order.total.display.match(/^\$0\.00$/) ? 'N/A' : order.total.display}</Cell>
                     <Cell>
                       <ApprovalStatus status={order.approvalStatus} />
                     </Cell>

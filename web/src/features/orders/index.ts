@@ -1,1 +1,3 @@
 export { OrderHistoryPage } from './OrderHistoryPage';
+export { OrderDetailPage } from './OrderDetailPage';
+export { RequireOrderAccess } from './RequireOrderAccess';

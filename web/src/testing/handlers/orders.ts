@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import { OrderHistoryDocument, type OrderHistoryQuery } from '../../features/orders/OrderHistory.generated';
+import { OrderFilterChoicesDocument, OrderHistoryDocument, type OrderHistoryQuery } from '../../features/orders/OrderHistory.generated';
+import { OrderAccessDocument } from '../../features/orders/OrderAccess.generated';
 import { api } from '../api';
 import { amount } from '../fixtures';
 
@@ -10,7 +11,28 @@ export const orderRows: Row[] = [
   { __typename: 'OrderSummary', orderNumber: '1045822-01', purchaseOrderNumber: null, orderType: 'QUOTE', orderTypeLabel: 'Quote', stage: 'ENTERED', stageLabel: 'Entered', enteredOn: '2025-11-30', total: amount('$88.00'), approvalStatus: 'Rejected' },
 ];
 
+export const orderAccess = {
+  __typename: 'OrderAccess' as const,
+  orderHistory: true,
+  allOrders: true,
+  reviewQuotes: true,
+  openInvoices: true,
+  paidInvoices: true,
+  summaryInvoices: false,
+  submitSummaryInvoices: false,
+};
+
 export const orderHandlers = [
+  api.query(OrderAccessDocument, () => HttpResponse.json({ data: { __typename: 'Query', orderAccess: orderAccess } })),
+  api.query(OrderFilterChoicesDocument, () =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        shipTos: [{ __typename: 'ShipTo', id: '0001', label: 'Main plant' }],
+        orderAccess: { __typename: 'OrderAccess', allOrders: true },
+      },
+    }),
+  ),
   api.query(OrderHistoryDocument, ({ variables }) =>
     HttpResponse.json({
       data: {

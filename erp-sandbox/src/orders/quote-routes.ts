@@ -1,0 +1,102 @@
+import { HttpError } from '../http/router.ts';
+import { ACCESS_DENIED, currentUser, objectBody, orderKey, type App, type Ctx, type Route } from '../app.ts';
+import { REFUSED_CONVERSION_POS } from '../data/quotes.ts';
+import type { Order } from '../data/types.ts';
+import { currentOrder, quoteState } from './quote-state.ts';
+
+const ORDER_ID = /^(\d{7})(?:-(\d{1,2}))?$/;
+
+function ownOrder(app: App, ctx: Ctx, orderno: unknown, suffix: unknown): Order {
+  const user = currentUser(ctx);
+  const number = typeof orderno === 'string' && /^\d{7}$/.test(orderno) ? Number(orderno) : orderno;
+  if (typeof number !== 'number' || !Number.isInteger(number)) throw new HttpError(400, 'order_number is required.');
+  const suf = suffix === undefined || suffix === null ? 0 : Number(suffix);
+  const order = app.ordersByKey.get(orderKey(number, Number.isInteger(suf) ? suf : 0));
+  if (!order) throw new HttpError(404, 'Order not found.');
+  if (order.custno !== user.customer_number) throw new HttpError(403, ACCESS_DENIED);
+  return order;
+}
+
+function ownQuote(app: App, ctx: Ctx, orderno: unknown, suffix: unknown): Order {
+  const order = ownOrder(app, ctx, orderno, suffix);
+  if (order.transtype !== 'q') throw new HttpError(400, 'Only a quote can be converted.');
+  return order;
+}
+
+export function quoteRoutes(app: App): Route[] {
+  return [
+    {
+      method: 'GET', template: '/order/{id}/order-status',
+      handler: (ctx) => {
+        const m = ORDER_ID.exec(ctx.params.id!);
+        if (!m) throw new HttpError(404, 'Order not found.');
+        const order = ownOrder(app, ctx, Number(m[1]), Number(m[2] ?? 0));
+        const state = quoteState(app, order);
+        return {
+          orderno: order.orderno, ordersuf: order.ordersuf, custno: order.custno,
+          header: { trackingUrl: order.trackingUrl, proNumber: order.proNumber, orderStatus: order.stagecd },
+          conversionStatus: state.conversion, newOrderNumber: state.newOrderNumber,
+        };
+      },
+    },
+    {
+      method: 'POST', template: '/order/quote-quantities',
+      handler: (ctx) => {
+        const quote = objectBody(ctx).quote;
+        if (typeof quote !== 'object' || quote === null) throw new HttpError(400, 'quote is required.');
+        const q = quote as Record<string, unknown>;
+        const order = ownQuote(app, ctx, q.order_number, q.order_suffix);
+        const state = quoteState(app, order);
+        if (state.conversion !== 'idle') throw new HttpError(409, 'A conversion of this quote is already running.');
+        if (!Array.isArray(q.lines)) throw new HttpError(400, 'lines are required.');
+        const current = currentOrder(app, order);
+        const posted = new Map<number, number>();
+        for (const raw of q.lines as unknown[]) {
+          const line = (raw ?? {}) as Record<string, unknown>;
+          const existing = current.lines.find((l) => l.lineNumber === line.line_number);
+          if (!existing) throw new HttpError(400, `Line ${String(line.line_number)} is not on the quote.`);
+          const quantity = line.quantity;
+          if (typeof quantity !== 'number' || !Number.isInteger(quantity)) throw new HttpError(400, 'All quantities must be numeric.');
+          if (quantity < 0) throw new HttpError(400, 'New quantity must be greater than or equal to 0.');
+          if (quantity > existing.quantityOrdered) throw new HttpError(400, 'New quantity may not exceed original quantity.');
+          posted.set(existing.lineNumber, quantity);
+        }
+        for (const [lineNumber, quantity] of posted) state.quantities.set(lineNumber, quantity);
+        const updated = currentOrder(app, order);
+        return {
+          quote: {
+            order_number: order.orderno, order_suffix: order.ordersuf,
+            lines: updated.lines.map((l) => ({ line_number: l.lineNumber, quantity: l.quantityOrdered })),
+          },
+        };
+      },
+    },
+    {
+      method: 'POST', template: '/order/convert_to_order',
+      handler: (ctx) => {
+        const body = objectBody(ctx);
+        const order = ownQuote(app, ctx, body.order_number, body.order_suffix);
+        const po = typeof body.po_number === 'string' && body.po_number.trim() ? body.po_number.trim() : null;
+        if (po && po.length > 22) throw new HttpError(400, 'PO number may be at most 22 characters.');
+        const state = quoteState(app, order);
+        const refuse = (errorMessage: string) => ({ successType: 'n', newOrderNumber: null, newOrderSuffix: null, errorMessage });
+        if (state.conversion !== 'idle') return refuse('Unable to convert quote.');
+        const lines = currentOrder(app, order).lines.filter((l) => l.quantityOrdered > 0);
+        if (lines.length === 0) return refuse('You may not place an order with 0 items');
+        if (order.custpo && REFUSED_CONVERSION_POS.has(order.custpo)) return refuse('Error: Unable to order quote.');
+        const user = currentUser(ctx);
+        const placed: Order = {
+          ...order, orderno: app.nextOrderNumber++, ordersuf: 0, transtype: 'o', stagecd: 1,
+          custpo: po ?? order.custpo, enterdt: new Date().toISOString().slice(0, 10), canceldt: null,
+          userId: user.id, employeename: user.name, email: user.username, approval_status: null,
+          lines: lines.map((l, i) => ({ ...l, lineNumber: i + 1 })), notes: [`Converted from quote ${orderKey(order.orderno, order.ordersuf)}.`],
+        };
+        app.orders.push(placed);
+        app.ordersByKey.set(orderKey(placed.orderno, placed.ordersuf), placed);
+        state.conversion = 'converted';
+        state.newOrderNumber = placed.orderno;
+        return { successType: 'y', newOrderNumber: placed.orderno, newOrderSuffix: 0, errorMessage: null };
+      },
+    },
+  ];
+}

@@ -1,0 +1,110 @@
+import type { GatewayContext } from '../context.ts';
+import { requirePrincipal } from '../context.ts';
+import type { ErpListPage, ErpSummaryInvoiceHeader, ErpSummaryInvoiceLine } from '../erp/types.ts';
+import { isErpStatus } from '../erp/errors.ts';
+import { badUserInput, erpUserError, forbidden, toGraphQLError, userError } from '../common/errors.ts';
+import type {
+  SubmitSummaryInvoiceInput, SummaryInvoiceInput, SummaryInvoicesInput, UserError,
+} from '../generated/resolvers-types.ts';
+import { NO_ACCESS, requireOrderAccess } from '../orders/access.ts';
+import { dateFilter } from './invoices-provider.ts';
+import { summaryDetailCsv, summaryListCsv } from './csv.ts';
+
+export const SUMMARY_PAGE_SIZE = 25;
+export const SUMMARY_TEXT_MAX = 25;
+/** The detail screen fetches this many lines at once and pages them 150 at a time. */
+export const SUMMARY_DETAIL_FETCH = 5000;
+/** Downloads of the list ask for this many rows. */
+export const SUMMARY_EXPORT_ROWS = 10_000;
+
+type SummaryPageModel = { nodes: ErpSummaryInvoiceHeader[]; totalCount: number; page: number; pageSize: number };
+type DetailModel = { invoice: ErpSummaryInvoiceHeader; lines: ErpSummaryInvoiceLine[]; lineCount: number };
+type DetailResponse = { header: ErpSummaryInvoiceHeader; data: ErpSummaryInvoiceLine[]; meta: { total_items: number } };
+
+const KEY = /^[A-Za-z0-9-]{1,20}$/;
+
+function listQuery(input: SummaryInvoicesInput, page: number, limit: number) {
+  const text = input.text?.trim() ?? '';
+  if (text.length > SUMMARY_TEXT_MAX) throw badUserInput(`Search text may be at most ${SUMMARY_TEXT_MAX} characters.`);
+  return {
+    page,
+    limit,
+    filter: text || undefined,
+    status: input.status === 'PENDING' ? 'Pending' : input.status === 'SUBMITTED' ? 'Submitted' : undefined,
+    dateType: input.dateType === 'SUBMIT' ? 'submit' : 'billing',
+    startDate: dateFilter(input.from, 'From'),
+    endDate: dateFilter(input.to, 'To'),
+  };
+}
+
+async function fetchList(context: GatewayContext, query: ReturnType<typeof listQuery>) {
+  const principal = requirePrincipal(context);
+  await requireOrderAccess(context, 'summaryInvoices');
+  try {
+    return await context.erp<ErpListPage<ErpSummaryInvoiceHeader>>({
+      route: 'GET /summary-invoices/list/{customer}', method: 'GET',
+      path: `/summary-invoices/list/${encodeURIComponent(principal.customerNumber)}`, query,
+    });
+  } catch (error) {
+    if (isErpStatus(error, 403)) throw forbidden(NO_ACCESS);
+    throw toGraphQLError(error);
+  }
+}
+
+export async function loadSummaryInvoices(context: GatewayContext, input: SummaryInvoicesInput): Promise<SummaryPageModel> {
+  const page = input.page ?? 1;
+  const pageSize = input.pageSize ?? SUMMARY_PAGE_SIZE;
+  if (!Number.isInteger(page) || page < 1) throw badUserInput('Page must be 1 or more.');
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) throw badUserInput('Page size must be from 1 to 100.');
+  const result = await fetchList(context, listQuery(input, page, pageSize));
+  return { nodes: result.data, totalCount: result.meta.total_items, page, pageSize };
+}
+
+export async function summaryInvoicesCsv(context: GatewayContext, input: SummaryInvoicesInput): Promise<string> {
+  const result = await fetchList(context, listQuery(input, 1, SUMMARY_EXPORT_ROWS));
+  return summaryListCsv(result.data);
+}
+
+/** Another customer's or a missing summary invoice reads as null. */
+export async function loadSummaryInvoice(context: GatewayContext, input: SummaryInvoiceInput): Promise<DetailModel | null> {
+  await requireOrderAccess(context, 'summaryInvoices');
+  if (!KEY.test(input.billingNumber) || !KEY.test(input.groupNumber)) return null;
+  try {
+    const result = await context.erp<DetailResponse>({
+      route: 'GET /summary-invoices/detail/{a}/{b}', method: 'GET',
+      path: `/summary-invoices/detail/${input.billingNumber}/${input.groupNumber}`,
+      query: { page: 1, limit: SUMMARY_DETAIL_FETCH, cost_center: input.costCenter?.trim() || undefined },
+    });
+    return { invoice: result.header, lines: result.data, lineCount: result.meta.total_items };
+  } catch (error) {
+    if (isErpStatus(error, 403, 404)) return null;
+    throw toGraphQLError(error);
+  }
+}
+
+export async function summaryInvoiceCsv(context: GatewayContext, input: SummaryInvoiceInput): Promise<string | null> {
+  const detail = await loadSummaryInvoice(context, input);
+  return detail ? summaryDetailCsv(detail.invoice, detail.lines) : null;
+}
+
+export async function submitSummaryInvoice(
+  context: GatewayContext, input: SubmitSummaryInvoiceInput,
+): Promise<{ summaryInvoice: ErpSummaryInvoiceHeader | null; userErrors: UserError[] }> {
+  try {
+    await requireOrderAccess(context, 'submitSummaryInvoices');
+  } catch {
+    return { summaryInvoice: null, userErrors: [userError('FORBIDDEN', NO_ACCESS)] };
+  }
+  if (!KEY.test(input.billingNumber) || !KEY.test(input.groupNumber)) {
+    return { summaryInvoice: null, userErrors: [userError('NOT_FOUND', 'Not found.', 'billingNumber')] };
+  }
+  try {
+    const result = await context.erp<{ header: ErpSummaryInvoiceHeader }>({
+      route: 'POST /summary-invoices/submit-invoice', method: 'POST', path: '/summary-invoices/submit-invoice',
+      body: { billno: input.billingNumber, groupno: input.groupNumber, cost_center: input.costCenter?.trim() || null },
+    });
+    return { summaryInvoice: result.header, userErrors: [] };
+  } catch (error) {
+    return { summaryInvoice: null, userErrors: [erpUserError(error)] };
+  }
+}

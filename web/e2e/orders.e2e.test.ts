@@ -1,0 +1,146 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations, startStore, type Store } from './store.ts';
+
+let store: Store;
+beforeAll(async () => {
+  store = await startStore();
+});
+afterAll(() => store?.close());
+
+const expectAccessible = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
+};
+
+const loggedInPage = async (username: string) => {
+  const { page } = await store.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(username);
+  await page.getByLabel('Password').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await poll(() => page.getByText('Log In successful').count()).toBeGreaterThan(0);
+  return page;
+};
+
+/** The shared machine is slow: wait up to 20 s for the page to settle on an outcome. */
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 250 });
+
+const rows = (page: Page, table: string) => page.getByRole('grid', { name: table }).getByRole('row');
+
+/** The number of a scenario quote, found through the free-text filter of Review Quotes. */
+const findQuote = async (page: Page, po: string) => {
+  await page.goto('/my-account/reviewquotes');
+  await page.getByLabel('View', { exact: true }).selectOption('all');
+  await page.getByLabel('Search orders').fill(po);
+  await poll(() => rows(page, 'Review Quotes').count()).toBe(2);
+  return page.getByRole('grid', { name: 'Review Quotes' }).getByRole('link').first();
+};
+
+describe('the buyer record', () => {
+  it('filters and pages the order history', async () => {
+    const page = await loggedInPage('buyer@acme.example');
+    await page.goto('/my-account/orders');
+    await poll(() => page.getByText(/^Page 1 of \d+/).count()).toBe(1);
+    await expectAccessible(page);
+    await page.getByLabel('View', { exact: true }).selectOption('all');
+    await page.getByLabel('Orders per page').selectOption('10');
+    await poll(() => rows(page, 'My Orders').count()).toBe(11);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await poll(() => page.getByText(/^Page 2 of \d+/).count()).toBe(1);
+    await page.getByLabel('Type').selectOption('QUOTE');
+    await poll(() => page.getByText(/^Page 1 of \d+/).count()).toBe(1);
+    const types = await page.getByRole('grid', { name: 'My Orders' }).getByRole('row').locator('[role="gridcell"]:nth-child(3)').allTextContents();
+    expect(new Set(types)).toEqual(new Set(['Quote']));
+    await page.getByLabel('Search orders').fill('Q-CONVERT-A');
+    await poll(() => rows(page, 'My Orders').count()).toBe(2);
+    await page.getByLabel('Date').selectOption('custom');
+    await expectAccessible(page);
+  });
+
+  it('opens a shipped order with a tracking link', async () => {
+    const page = await loggedInPage('buyer@acme.example');
+    await page.goto('/my-account/orders');
+    await page.getByLabel('View', { exact: true }).selectOption('all');
+    await page.getByLabel('Stage').selectOption('SHIPPED');
+    await page.getByLabel('Orders per page').selectOption('50');
+    await poll(() => rows(page, 'My Orders').count()).toBeGreaterThan(3);
+    const hrefs = await page.getByRole('grid', { name: 'My Orders' }).getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    let tracked: string | null = null;
+    for (const href of hrefs) {
+      await page.goto(href);
+      await poll(() => page.getByText('Shipping status').count()).toBe(1);
+      const link = page.locator('a[href^="https://"][target="_blank"]');
+      if ((await link.count()) > 0) {
+        tracked = await link.first().getAttribute('href');
+        break;
+      }
+    }
+    expect(tracked).toMatch(/^https:\/\/(www\.ups\.com|www\.fedex\.com|www\.aaacooper|www\.daytonfreight|www\.estes|www\.peninsulatruck|www\.sefl|www\.saia|my\.yrc)/);
+    await expectAccessible(page);
+  });
+
+  it('converts a quote with a reduced quantity', async () => {
+    const page = await loggedInPage('buyer@acme.example');
+    const link = await findQuote(page, 'Q-CONVERT-A');
+    const quoteNumber = (await link.textContent())!.trim();
+    await link.click();
+    await poll(() => page.getByRole('heading', { name: 'Convert to order' }).count()).toBe(1);
+    await expectAccessible(page);
+    const quantity = page.getByLabel(/^Quantity for /).first();
+    const original = Number(await quantity.inputValue());
+    await quantity.fill(String(original + 1));
+    await poll(() => page.getByText('New quantity may not exceed original quantity.').count()).toBeGreaterThan(0);
+    await quantity.fill(String(original - 1));
+    await page.getByLabel('PO number').fill('PO-E2E-QUOTE');
+    await page.getByRole('button', { name: 'Convert to Order' }).click();
+    await poll(() => page.getByText(new RegExp(`^Quote ${quoteNumber} is now order \\d+-00\\.$`)).count()).toBe(1);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: /^View order / }).click();
+    await poll(() => page.getByRole('heading', { level: 1, name: /^Order \d+-00$/ }).count()).toBe(1);
+    expect(await page.getByText('PO-E2E-QUOTE').count()).toBe(1);
+    const firstLineOrdered = await page.getByRole('table', { name: 'Items' }).locator('tbody tr').first().locator('td').nth(2).textContent();
+    expect(Number(firstLineOrdered)).toBe(original - 1);
+  });
+
+  it('e-mails an open invoice', async () => {
+    const page = await loggedInPage('buyer@acme.example');
+    await page.goto('/my-account/invoices/open');
+    await poll(() => page.getByRole('button', { name: /^E-mail invoice / }).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.getByLabel('Sort by').selectOption('aging');
+    await page.getByRole('button', { name: /^E-mail invoice / }).first().click();
+    await poll(() => page.getByText('Email successfully sent!').count()).toBe(1);
+    await expectAccessible(page);
+  });
+
+  it('downloads summary invoice CSVs with 8 and 17 columns', async () => {
+    const page = await loggedInPage('billing@acme.example');
+    await page.goto('/my-account/invoices/summary');
+    await poll(() => page.getByRole('link', { name: /^Details of / }).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    const csvOf = async (button: string) => {
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+      return readFile((await download.path())!, 'utf8');
+    };
+    const list = (await csvOf('Download CSV')).trim().split('\r\n');
+    expect(list[0]!.split(',')).toEqual(['Requisition Id', 'Billing #', 'Group #', 'Billing Date', 'Deliver To', 'Cost Center', 'Sub Total', 'Status']);
+    expect(list.length).toBeGreaterThan(1);
+    await page.getByRole('link', { name: /^Details of / }).first().click();
+    await poll(() => page.getByRole('table', { name: 'Summary invoice lines' }).count()).toBe(1);
+    await expectAccessible(page);
+    const detail = (await csvOf('Download CSV')).trim().split('\r\n');
+    expect(detail[0]!.split(',')).toHaveLength(17);
+    expect(detail[0]!.split(',').slice(7, 10)).toEqual(['Line #', 'Item Description', 'Item Part #']);
+    expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+  });
+
+  it('sends a user without order history to the unauthorized page', async () => {
+    const page = await loggedInPage('nohistory@acme.example');
+    await page.goto('/my-account/orders');
+    await page.waitForURL(/\/unauthorized$/);
+    await page.goto('/my-account/invoices/open');
+    await page.waitForURL(/\/unauthorized$/);
+  });
+});

@@ -1,0 +1,21 @@
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { useSendInvoiceEmailMutation } from './Invoices.generated';
+
+export const EMAIL_FAILED = 'Email failed to be sent.';
+
+/** E-mails one invoice to the viewer and shows the outcome in the spec's words. */
+export function EmailInvoiceButton({ orderNumber }: { orderNumber: string }) {
+  const [send, { data, loading, error }] = useSendInvoiceEmailMutation();
+  const result = data?.sendInvoiceEmail;
+  return (
+    <div className="inline-action">
+      <Button variant="link" isDisabled={loading} aria-label={`E-mail invoice ${orderNumber}`} onPress={() => void send({ variables: { input: { orderNumber } } }).catch(() => undefined)}>
+        {loading ? 'Sending…' : 'E-mail'}
+      </Button>
+      {result?.message && <Alert tone="success">{result.message}</Alert>}
+      {result?.userErrors.map((e) => <Alert key={e.message} tone="error">{e.message}</Alert>)}
+      {error && <Alert tone="error">{EMAIL_FAILED}</Alert>}
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { NativeSelect } from '../../ui/Select';
+import { Spinner } from '../../ui/Spinner';
+import { SimpleTable } from '../../ui/Table';
+import { TextField } from '../../ui/TextField';
+import { friendlyError } from '../../lib/apolloErrors';
+import { formatDate, formatOrderNumber } from '../../lib/format';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { usePageTitle } from '../../lib/usePageTitle';
+import type { AgingBucket } from '../../generated/graphql';
+import { EmailInvoiceButton } from './EmailInvoiceButton';
+import { useInvoicesQuery } from './Invoices.generated';
+
+export const NO_INVOICES = 'You do not have any invoices that meet your criteria.';
+const PAGE_SIZE = 50;
+const AGING: Record<AgingBucket, string> = {
+  CURRENT: 'Current', DAYS_1_30: '1-30 days', DAYS_31_60: '31-60 days', DAYS_61_90: '61-90 days', OVER_90: 'Over 90 days',
+};
+
+export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
+  const title = status === 'OPEN' ? 'Open Invoices' : 'Paid Invoices';
+  usePageTitle(title);
+  const [page, setPage] = useState(1);
+  const [sort, setSort] = useState<'date' | 'aging'>('date');
+  const [text, setText] = useState('');
+  const filter = useDebouncedValue(text, 750);
+  const { data, loading, error } = useInvoicesQuery({
+    variables: { input: { status, page, pageSize: PAGE_SIZE, text: filter.trim() || null, sortByDueDate: sort === 'aging' } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data?.invoices;
+  const pageCount = list ? Math.max(1, Math.ceil(list.totalCount / list.pageSize)) : 1;
+  return (
+    <>
+      <h1>{title}</h1>
+      <form className="filters" aria-label="Invoice filters" onSubmit={(e) => e.preventDefault()}>
+        <TextField label="Search invoices" description="Invoice or PO number" value={text} maxLength={40} onChange={(v) => { setText(v); setPage(1); }} />
+        <NativeSelect
+          label="Sort by"
+          value={sort}
+          options={[{ value: 'date', label: 'Invoice date' }, { value: 'aging', label: 'Due date (aging)' }]}
+          onChange={(v) => { setSort(v === 'aging' ? 'aging' : 'date'); setPage(1); }}
+        />
+      </form>
+      {loading && !data ? (
+        <Spinner label="Loading invoices…" />
+      ) : error && !data ? (
+        <Alert tone="error">{friendlyError(error, 'Unable to load invoices.')}</Alert>
+      ) : !list || list.nodes.length === 0 ? (
+        <Alert tone="info">{NO_INVOICES}</Alert>
+      ) : (
+        <>
+          <SimpleTable caption={title}>
+            <thead>
+              <tr>
+                <th scope="col">Invoice #</th>
+                <th scope="col">PO #</th>
+                <th scope="col">Invoice date</th>
+                <th scope="col">Due date</th>
+                <th scope="col">{status === 'OPEN' ? 'Aging' : 'Paid on'}</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Balance</th>
+                <th scope="col">Invoice</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.nodes.map((invoice) => (
+                <tr key={invoice.invoiceNumber}>
+                  <th scope="row">{formatOrderNumber(invoice.invoiceNumber)}</th>
+                  <td>{invoice.purchaseOrderNumber ?? ''}</td>
+                  <td>{formatDate(invoice.invoiceDate)}</td>
+                  <td>{formatDate(invoice.dueDate)}</td>
+                  <td>{invoice.agingBucket ? AGING[invoice.agingBucket] : formatDate(invoice.lastTransactionDate)}</td>
+                  <td>{invoice.amount.display}</td>
+                  <td>{invoice.balance.display}</td>
+                  <td>
+                    <EmailInvoiceButton orderNumber={invoice.orderNumber} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </SimpleTable>
+          <nav className="pager" aria-label="Invoice pages">
+            <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>Previous</Button>
+            <span>Page {list.page} of {pageCount} ({list.totalCount} invoices)</span>
+            <Button variant="secondary" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>Next</Button>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}

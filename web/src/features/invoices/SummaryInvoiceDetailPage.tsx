@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { SimpleTable } from '../../ui/Table';
+import { friendlyError } from '../../lib/apolloErrors';
+import { downloadText } from '../../lib/downloadText';
+import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { SummaryInvoiceCsvDocument, useSubmitSummaryInvoiceMutation, useSummaryInvoiceDetailQuery } from './SummaryInvoices.generated';
+import { DOWNLOAD_FAILED } from './SummaryInvoicesPage';
+
+export const NO_ITEMS = 'You do not have any items available.';
+/** The detail fetches up to 5000 lines and shows 150 per page. */
+export const LINES_PER_PAGE = 150;
+
+export function SummaryInvoiceDetailPage() {
+  const { billingNumber = '', groupNumber = '' } = useParams();
+  const [search] = useSearchParams();
+  const input = { billingNumber, groupNumber, costCenter: search.get('cost_center') };
+  usePageTitle(`Summary Invoice ${billingNumber}`);
+  const client = useApolloClient();
+  const [page, setPage] = useState(1);
+  const [downloadError, setDownloadError] = useState(false);
+  const { data, loading, error } = useSummaryInvoiceDetailQuery({ variables: { input }, fetchPolicy: 'cache-and-network' });
+  const [submit, submitted] = useSubmitSummaryInvoiceMutation();
+  const detail = data?.summaryInvoice;
+  if (loading && !data) return <Spinner label="Loading summary invoice…" />;
+  if (error && !data) return <Alert tone="error">{friendlyError(error, 'Unable to load the summary invoice.')}</Alert>;
+  if (!detail) return <Alert tone="error">{NO_ITEMS}</Alert>;
+  const invoice = submitted.data?.submitSummaryInvoice.summaryInvoice ?? detail.invoice;
+  const pageCount = Math.max(1, Math.ceil(detail.lines.length / LINES_PER_PAGE));
+  const lines = detail.lines.slice((page - 1) * LINES_PER_PAGE, page * LINES_PER_PAGE);
+  const canDownload = typeof URL.createObjectURL === 'function';
+
+  const download = async () => {
+    setDownloadError(false);
+    try {
+      const result = await client.query({ query: SummaryInvoiceCsvDocument, variables: { input }, fetchPolicy: 'network-only' });
+      const csv = result.data?.summaryInvoiceCsv;
+      if (!csv) throw new Error('no file');
+      downloadText(`summary-invoice-${billingNumber}-${groupNumber}.csv`, csv);
+    } catch {
+      setDownloadError(true);
+    }
+  };
+
+  return (
+    <>
+      <h1>Summary Invoice {invoice.billingNumber}</h1>
+      <dl className="details">
+        <dt>Requisition Id</dt>
+        <dd>{invoice.requisitionId}</dd>
+        <dt>Group #</dt>
+        <dd>{invoice.groupNumber}</dd>
+        <dt>Billing Date</dt>
+        <dd>{formatDate(invoice.billingDate)}</dd>
+        <dt>Deliver To</dt>
+        <dd>{invoice.deliverTo}</dd>
+        <dt>Cost Center</dt>
+        <dd>{invoice.costCenter}</dd>
+        <dt>Sub Total</dt>
+        <dd>{invoice.subtotal.display}</dd>
+        <dt>Status</dt>
+        <dd>{invoice.status === 'SUBMITTED' ? `Submitted ${invoice.submitDate ? formatDate(invoice.submitDate) : ''}` : 'Pending'}</dd>
+      </dl>
+      <div className="form-actions">
+        {canDownload && <Button variant="secondary" onPress={() => void download()}>Download CSV</Button>}
+        {data.orderAccess.submitSummaryInvoices && invoice.status === 'PENDING' && (
+          <Button isDisabled={submitted.loading} onPress={() => void submit({ variables: { input } }).catch(() => undefined)}>
+            Submit
+          </Button>
+        )}
+      </div>
+      {downloadError && <Alert tone="error">{DOWNLOAD_FAILED}</Alert>}
+      {submitted.data?.submitSummaryInvoice.userErrors.map((e) => <Alert key={e.message} tone="error">{e.message}</Alert>)}
+      {detail.lines.length === 0 ? (
+        <Alert tone="info">{NO_ITEMS}</Alert>
+      ) : (
+        <>
+          <SimpleTable caption="Summary invoice lines">
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Description</th>
+                <th scope="col">Part #</th>
+                <th scope="col">Customer Part #</th>
+                <th scope="col">Qty</th>
+                <th scope="col">UOM</th>
+                <th scope="col">Unit Price</th>
+                <th scope="col">Total</th>
+                <th scope="col">UNSPSC</th>
+                <th scope="col">Mfr Part #</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((l) => (
+                <tr key={l.lineNumber}>
+                  <td>{l.lineNumber}</td>
+                  <th scope="row">{l.description}</th>
+                  <td>{l.partNumber}</td>
+                  <td>{l.customerPartNumber ?? ''}</td>
+                  <td>{l.quantity}</td>
+                  <td>{l.unitOfMeasure}</td>
+                  <td>{l.unitPrice.display}</td>
+                  <td>{l.totalPrice.display}</td>
+                  <td>{l.unspsc}</td>
+                  <td>{l.manufacturerPartNumber ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </SimpleTable>
+          {pageCount > 1 && (
+            <nav className="pager" aria-label="Line pages">
+              <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>Previous</Button>
+              <span>Page {page} of {pageCount}</span>
+              <Button variant="secondary" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>Next</Button>
+            </nav>
+          )}
+        </>
+      )}
+    </>
+  );
+}

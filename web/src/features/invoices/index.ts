@@ -1,0 +1,3 @@
+export { InvoicesPage } from './InvoicesPage';
+export { SummaryInvoicesPage } from './SummaryInvoicesPage';
+export { SummaryInvoiceDetailPage } from './SummaryInvoiceDetailPage';

@@ -1,0 +1,144 @@
+import { useParams } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { Spinner } from '../../ui/Spinner';
+import { SimpleTable } from '../../ui/Table';
+import { friendlyError } from '../../lib/apolloErrors';
+import { formatDate, formatOrderNumber } from '../../lib/format';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useOrderDetailQuery, type OrderDetailFieldsFragment } from './OrderDetail.generated';
+import { QuoteConversionForm } from './QuoteConversionForm';
+
+export const ORDER_NOT_FOUND = 'We were unable to find details about the order/quote you selected.';
+
+const date = (value: string | null | undefined) => (value ? formatDate(value) : '—');
+
+function ShippingStatus({ status }: { status: OrderDetailFieldsFragment['shippingStatus'] }) {
+  if (status.trackingUrl) {
+    return (
+      <a href={status.trackingUrl} target="_blank" rel="noreferrer">
+        {status.carrier ? `${status.carrier} ` : ''}{status.text}
+      </a>
+    );
+  }
+  return <span>{status.carrier && status.trackingNumber ? `${status.carrier} pro # ${status.text}` : status.text}</span>;
+}
+
+export function OrderDetailPage() {
+  const { orderNumber = '' } = useParams();
+  const { data, loading, error } = useOrderDetailQuery({ variables: { orderNumber }, fetchPolicy: 'cache-and-network' });
+  const order = data?.order;
+  usePageTitle(order ? `${order.orderTypeLabel} ${formatOrderNumber(order.orderNumber)}` : 'Order details');
+  if (loading && !data) return <Spinner label="Loading order…" />;
+  if (error && !data) return <Alert tone="error">{friendlyError(error, 'Unable to locate order details.')}</Alert>;
+  if (!order) return <Alert tone="error">{ORDER_NOT_FOUND}</Alert>;
+
+  return (
+    <>
+      <h1>
+        {order.orderTypeLabel} {formatOrderNumber(order.orderNumber)}
+      </h1>
+      {order.estimatedPricing && <Alert tone="warning">Some prices on this {order.orderTypeLabel.toLowerCase()} are estimates based on prices you last paid.</Alert>}
+      <dl className="details">
+        <dt>Status</dt>
+        <dd>{order.stageLabel}</dd>
+        <dt>PO #</dt>
+        <dd>{order.purchaseOrderNumber ?? '—'}</dd>
+        <dt>Placed by</dt>
+        <dd>{order.placedBy ?? '—'}</dd>
+        <dt>Entered</dt>
+        <dd>{date(order.enteredOn)}</dd>
+        <dt>Promised</dt>
+        <dd>{date(order.promisedOn)}</dd>
+        <dt>Shipped</dt>
+        <dd>{date(order.shippedOn)}</dd>
+        <dt>Invoiced</dt>
+        <dd>{date(order.invoicedOn)}</dd>
+        <dt>{order.orderType === 'QUOTE' ? 'Valid until' : 'Cancelled'}</dt>
+        <dd>{date(order.cancelOn)}</dd>
+        <dt>Shipping status</dt>
+        <dd>
+          <ShippingStatus status={order.shippingStatus} />
+        </dd>
+        {order.approvalStatus && (
+          <>
+            <dt>Approval</dt>
+            <dd className={order.approvalStatus.toLowerCase() === 'rejected' ? 'text-danger' : undefined}>{order.approvalStatus}</dd>
+          </>
+        )}
+        {order.userDefinedFields.map((field) => (
+          <div key={field.label} className="details-row">
+            <dt>{field.label}</dt>
+            <dd>{field.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="ship-to-title">
+        <h2 id="ship-to-title">Ship to</h2>
+        <address>
+          {order.shipTo.name && <div>{order.shipTo.name}</div>}
+          <div>{order.shipTo.line1}</div>
+          {order.shipTo.line2 && <div>{order.shipTo.line2}</div>}
+          <div>
+            {order.shipTo.city}, {order.shipTo.state} {order.shipTo.zip}
+          </div>
+        </address>
+      </section>
+      <h2>Items</h2>
+      {order.lines.length === 0 ? (
+        <Alert tone="info">{`There are no items associated with this ${order.orderTypeLabel.toLowerCase()}.`}</Alert>
+      ) : (
+        <SimpleTable caption="Items">
+          <thead>
+            <tr>
+              <th scope="col">Line</th>
+              <th scope="col">Item</th>
+              <th scope="col">Description</th>
+              <th scope="col">Ordered</th>
+              <th scope="col">Shipped</th>
+              <th scope="col">Backordered</th>
+              <th scope="col">UOM</th>
+              <th scope="col">Price</th>
+              <th scope="col">Total</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.lineNumber}>
+                <td>{line.lineNumber}</td>
+                <th scope="row">{line.erp}</th>
+                <td>{line.description}</td>
+                <td>{line.quantityOrdered}</td>
+                <td>{line.quantityShipped}</td>
+                <td>{line.quantityBackordered}</td>
+                <td>{line.unitOfMeasure}</td>
+                <td>{line.unitPrice.display}</td>
+                <td>{line.lineTotal.display}</td>
+              </tr>
+            ))}
+          </tbody>
+        </SimpleTable>
+      )}
+      <dl className="totals">
+        <dt>Subtotal</dt>
+        <dd>{order.subtotal.display}</dd>
+        <dt>Shipping</dt>
+        <dd>{order.shipping.display}</dd>
+        <dt>Tax</dt>
+        <dd>{order.tax.display}</dd>
+        <dt>Total</dt>
+        <dd>{order.total.display}</dd>
+      </dl>
+      {order.notes.length > 0 && (
+        <section aria-labelledby="notes-title">
+          <h2 id="notes-title">Notes</h2>
+          <ul>
+            {order.notes.map((note, i) => (
+              <li key={i}>{note}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {order.orderType === 'QUOTE' && <QuoteConversionForm quote={order} />}
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Link';
+import { SimpleTable } from '../../ui/Table';
+import { TextField } from '../../ui/TextField';
+import { friendlyError } from '../../lib/apolloErrors';
+import { formatOrderNumber } from '../../lib/format';
+import { useConvertQuoteMutation, type OrderDetailFieldsFragment } from './OrderDetail.generated';
+
+export const QUOTE_MESSAGES = {
+  notNumeric: 'All quantities must be numeric.',
+  overOriginal: 'New quantity may not exceed original quantity.',
+  negative: 'New quantity must be greater than or equal to 0.',
+  zeroItems: 'You may not place an order with 0 items',
+  lineDropped: 'Item will not be included in order',
+} as const;
+const PO_MAX = 22;
+
+/** A quantity entry: digits only, from 0 to the quoted quantity (cart-checkout-orders §5). */
+export function quantityError(raw: string, original: number): string | null {
+  if (!/^\d+$/.test(raw.trim())) return raw.trim().startsWith('-') ? QUOTE_MESSAGES.negative : QUOTE_MESSAGES.notNumeric;
+  return Number(raw) > original ? QUOTE_MESSAGES.overOriginal : null;
+}
+
+export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragment }) {
+  const [quantities, setQuantities] = useState<Record<number, string>>(
+    Object.fromEntries(quote.lines.map((l) => [l.lineNumber, String(l.quantityOrdered)])),
+  );
+  const [po, setPo] = useState(quote.purchaseOrderNumber ?? '');
+  const [convert, { data, loading, error }] = useConvertQuoteMutation();
+  const conversion = quote.quoteConversion;
+  if (!conversion) return null;
+
+  const errors = quote.lines.map((l) => quantityError(quantities[l.lineNumber] ?? '', l.quantityOrdered));
+  const total = quote.lines.reduce((sum, l, i) => sum + (errors[i] ? 0 : Number(quantities[l.lineNumber])), 0);
+  const formError = errors.some(Boolean) ? null : total === 0 ? QUOTE_MESSAGES.zeroItems : null;
+  const poError = po.trim().length > PO_MAX ? `PO number may be at most ${PO_MAX} characters.` : null;
+  const result = data?.convertQuote;
+
+  if (result?.order) {
+    return (
+      <section aria-labelledby="converted-title" className="card">
+        <h2 id="converted-title">Order placed</h2>
+        <Alert tone="success">{result.confirmation}</Alert>
+        <ButtonLink to={`/my-account/order-details/${formatOrderNumber(result.order.orderNumber)}`}>View order {formatOrderNumber(result.order.orderNumber)}</ButtonLink>
+      </section>
+    );
+  }
+  if (result?.confirmation) return <Alert tone="success">{result.confirmation}</Alert>;
+
+  return (
+    <section aria-labelledby="convert-title" className="card">
+      <h2 id="convert-title">Convert to order</h2>
+      {!conversion.allowed ? (
+        <>
+          <Alert tone="warning">{conversion.blockedReason}</Alert>
+          <Button isDisabled>{quote.approvalStatus ?? 'Convert to Order'}</Button>
+        </>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (errors.some(Boolean) || formError || poError) return;
+            void convert({
+              variables: {
+                input: {
+                  orderNumber: quote.orderNumber,
+                  purchaseOrderNumber: po.trim() || null,
+                  lines: quote.lines.map((l) => ({ lineNumber: l.lineNumber, quantity: Number(quantities[l.lineNumber]) })),
+                },
+              },
+            }).catch(() => undefined);
+          }}
+        >
+          <SimpleTable caption="Quantities to order">
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Quoted</th>
+                <th scope="col">Order quantity</th>
+              </tr>
+            </thead>
+            <tbody>
+              {quote.lines.map((line, i) => (
+                <tr key={line.lineNumber}>
+                  <th scope="row">{line.erp} {line.description}</th>
+                  <td>{line.quantityOrdered}</td>
+                  <td>
+                    <TextField
+                      label={`Quantity for ${line.erp}`}
+                      hideLabel
+                      inputMode="numeric"
+                      value={quantities[line.lineNumber] ?? ''}
+                      error={errors[i]}
+                      onChange={(v) => setQuantities({ ...quantities, [line.lineNumber]: v })}
+                    />
+                    {!errors[i] && Number(quantities[line.lineNumber]) < 1 && <span className="field-description">{QUOTE_MESSAGES.lineDropped}</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </SimpleTable>
+          <TextField label="PO number" value={po} maxLength={40} error={poError} onChange={setPo} />
+          {formError && <Alert tone="error">{formError}</Alert>}
+          {result?.userErrors.map((e) => <Alert key={e.message} tone="error">{e.message}</Alert>)}
+          {error && <Alert tone="error">{friendlyError(error, 'Unable to convert quote.')}</Alert>}
+          <Button type="submit" isDisabled={loading || errors.some(Boolean) || Boolean(formError) || Boolean(poError)}>
+            {loading ? 'Converting…' : 'Convert to Order'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
