@@ -2,6 +2,7 @@ import { HttpError } from '../http/router.ts';
 import { availableQuantity, customerUnitPrice, formatMoney, round2 } from '../pricing/price.ts';
 import type { App, CartState } from '../app.ts';
 import type { Customer, Schemas } from '../data/types.ts';
+import { findPromo, promoDiscount } from '../promo/codes.ts';
 
 type CartLine = Schemas['CartLine'];
 export const UNAVAILABLE = "This product isn't available at this time.";
@@ -65,7 +66,8 @@ export function cartView(cart: CartState): Schemas['Cart'] {
     order_source_type: cart.order_source_type, order_type: cart.order_type,
     cart_lines: cart.lines.map((l, i) => ({ ...l, sequence: i + 1 })),
     shipping_info: cart.shipping_info, misc_info: cart.misc_info,
-    sub_total: subTotal, tax: 0, shipping: 0, discount: 0, total_units: units, estimated_price: false,
-    created_on: cart.created_on,
+    sub_total: subTotal, tax: 0, shipping: 0, discount: promoDiscount(cart.promo_codes, subTotal), total_units: units, estimated_price: false,
+    created_on: cart.created_on, promo_codes: cart.promo_codes ?? [],
+    free_freight: (cart.promo_codes ?? []).some((code) => findPromo(code)?.apply_free_freight === true),
   };
 }

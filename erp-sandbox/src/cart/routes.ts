@@ -50,6 +50,10 @@ function applyInfo(cart: CartState, body: Record<string, unknown>): void {
   if (body.misc_info && typeof body.misc_info === 'object') {
     cart.misc_info = { ...cart.misc_info, ...(body.misc_info as Schemas['MiscInfo']) };
   }
+  if (body.promo_codes !== undefined) {
+    if (!Array.isArray(body.promo_codes) || body.promo_codes.some((c) => typeof c !== 'string')) throw new HttpError(400, 'promo_codes must be a list of codes.');
+    cart.promo_codes = [...new Set((body.promo_codes as string[]).map((c) => c.trim().toUpperCase()).filter(Boolean))];
+  }
 }
 
 export function cartRoutes(app: App): Route[] {
