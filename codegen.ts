@@ -32,6 +32,8 @@ const config: CodegenConfig = {
           OrderSummary: '../erp/types.ts#ErpOrderListRow',
           Order: '../erp/types.ts#ErpOrderDetail',
           OrderLine: '../erp/types.ts#ErpOrderDetailLine',
+          ApprovalRequest: '../erp/types.ts#ErpCartRequest',
+          Approver: '../erp/types.ts#ErpApprover',
         },
       },
     },
