@@ -9,7 +9,7 @@ let buyer: TestClient;
 beforeAll(async () => {
   stack = await startStack();
   buyer = stack.client();
-  await buyer.login('buyer@acme.example');
+  await buyer.login('buyer@rvsupply.example');
 });
 afterAll(() => stack.close());
 
