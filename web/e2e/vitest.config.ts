@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A shared, loaded machine renders slowly: polls wait longer than the 1 s default.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
