@@ -17,6 +17,7 @@ export interface CartState {
   shipping_info: Schemas['ShippingInfo'];
   misc_info: Schemas['MiscInfo'];
   created_on: string;
+  promo_codes?: string[];
 }
 
 /** One sandbox instance: the shared immutable dataset plus its own mutable state. */

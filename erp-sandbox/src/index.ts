@@ -15,6 +15,9 @@ import { checkoutRoutes } from './checkout/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { quoteRoutes } from './orders/quote-routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
+import { approvalRoutes } from './approvals/routes.ts';
+import { promoRoutes } from './promo/routes.ts';
+import { udfRoutes } from './udf/routes.ts';
 import { orderKey, type App } from './app.ts';
 import type { StoredUser } from './data/types.ts';
 
@@ -65,6 +68,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...authRoutes(app), ...accountRoutes(app), ...catalogRoutes(app), ...pricingRoutes(app),
     ...cartRoutes(app), ...checkoutRoutes(app), ...orderRoutes(app),
     ...quoteRoutes(app), ...invoiceRoutes(app),
+    ...approvalRoutes(app), ...promoRoutes(), ...udfRoutes(app),
   ]);
   const controlOn = options.control ?? process.env.SANDBOX_CONTROL !== 'off';
   const control = controlOn ? new Router<StoredUser>().addAll(controlRoutes(app)) : null;

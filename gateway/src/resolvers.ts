@@ -7,6 +7,8 @@ import { checkoutResolvers } from './checkout/resolvers.ts';
 import { ordersResolvers } from './orders/resolvers.ts';
 import { pricingResolvers } from './pricing/resolvers.ts';
 import { invoicesResolvers } from './invoices/resolvers.ts';
+import { approvalsResolvers } from './approvals/resolvers.ts';
+import { udfResolvers } from './udf/resolvers.ts';
 
 const domains: Resolvers[] = [
   accountResolvers,
@@ -17,6 +19,8 @@ const domains: Resolvers[] = [
   ordersResolvers,
   pricingResolvers,
   invoicesResolvers,
+  approvalsResolvers,
+  udfResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

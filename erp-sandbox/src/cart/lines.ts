@@ -2,6 +2,7 @@ import { HttpError } from '../http/router.ts';
 import { availableQuantity, customerUnitPrice, formatMoney, round2 } from '../pricing/price.ts';
 import type { App, CartState } from '../app.ts';
 import type { Customer, Schemas } from '../data/types.ts';
+import { findPromo, promoDiscount } from '../promo/codes.ts';
 
 type CartLine = Schemas['CartLine'];
 export const UNAVAILABLE = "This product isn't available at this time.";
@@ -38,6 +39,18 @@ export function priceLine(app: App, customer: Customer, warehouse: string, input
   };
 }
 
+type LineProperty = Schemas['LineProperty'];
+
+/** Line properties as given, checked for shape only (the store applies the field rules). */
+export function lineProperties(raw: unknown): LineProperty[] {
+  if (!Array.isArray(raw)) throw new HttpError(400, 'line_properties must be an array.');
+  return raw.map((entry: unknown) => {
+    const e = (entry ?? {}) as Record<string, unknown>;
+    if (typeof e.name !== 'string' || typeof e.value !== 'string') throw new HttpError(400, 'Each line property needs a name and a value.');
+    return { name: e.name, label: typeof e.label === 'string' ? e.label : e.name, value: e.value.slice(0, 200), required: e.required === true };
+  });
+}
+
 /** Replaces every line; ids given by the client are kept, others get fresh ids. */
 export function replaceLines(app: App, cart: CartState, customer: Customer, warehouse: string, inputs: unknown): void {
   if (!Array.isArray(inputs)) throw new HttpError(400, 'cart_lines must be an array.');
@@ -52,7 +65,9 @@ export function replaceLines(app: App, cart: CartState, customer: Customer, ware
       while (used.has(id));
     }
     used.add(id);
-    lines.push(priceLine(app, customer, warehouse, input, id, i + 1));
+    // A kept line keeps its properties; line properties are written through the line route.
+    const kept = cart.lines.find((l) => l.id === id)?.line_properties;
+    lines.push({ ...priceLine(app, customer, warehouse, input, id, i + 1), line_properties: kept ?? [] });
   });
   cart.lines = lines;
 }
@@ -65,7 +80,8 @@ export function cartView(cart: CartState): Schemas['Cart'] {
     order_source_type: cart.order_source_type, order_type: cart.order_type,
     cart_lines: cart.lines.map((l, i) => ({ ...l, sequence: i + 1 })),
     shipping_info: cart.shipping_info, misc_info: cart.misc_info,
-    sub_total: subTotal, tax: 0, shipping: 0, discount: 0, total_units: units, estimated_price: false,
-    created_on: cart.created_on,
+    sub_total: subTotal, tax: 0, shipping: 0, discount: promoDiscount(cart.promo_codes, subTotal), total_units: units, estimated_price: false,
+    created_on: cart.created_on, promo_codes: cart.promo_codes ?? [],
+    free_freight: (cart.promo_codes ?? []).some((code) => findPromo(code)?.apply_free_freight === true),
   };
 }

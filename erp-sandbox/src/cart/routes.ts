@@ -1,6 +1,6 @@
 import { HttpError, reply } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, type App, type CartState, type Ctx, type Route } from '../app.ts';
-import { cartView, priceLine, replaceLines, validQuantity } from './lines.ts';
+import { cartView, lineProperties, priceLine, replaceLines, validQuantity } from './lines.ts';
 import type { Customer, Schemas, StoredUser } from '../data/types.ts';
 
 const CART_NOT_FOUND = 'Cart not found.';
@@ -49,6 +49,10 @@ function applyInfo(cart: CartState, body: Record<string, unknown>): void {
   }
   if (body.misc_info && typeof body.misc_info === 'object') {
     cart.misc_info = { ...cart.misc_info, ...(body.misc_info as Schemas['MiscInfo']) };
+  }
+  if (body.promo_codes !== undefined) {
+    if (!Array.isArray(body.promo_codes) || body.promo_codes.some((c) => typeof c !== 'string')) throw new HttpError(400, 'promo_codes must be a list of codes.');
+    cart.promo_codes = [...new Set((body.promo_codes as string[]).map((c) => c.trim().toUpperCase()).filter(Boolean))];
   }
 }
 
@@ -109,7 +113,8 @@ export function cartRoutes(app: App): Route[] {
         const line = cart.lines[index]!;
         const quantity = body.quantity === undefined ? line.quantity : validQuantity(body.quantity);
         const uom = typeof body.uom === 'string' && body.uom ? body.uom : line.uom;
-        cart.lines[index] = priceLine(app, customerOf(app, user), user.warehouse, { erp: line.erp, quantity, uom }, line.id, line.sequence);
+        const properties = body.line_properties === undefined ? line.line_properties : lineProperties(body.line_properties);
+        cart.lines[index] = { ...priceLine(app, customerOf(app, user), user.warehouse, { erp: line.erp, quantity, uom }, line.id, line.sequence), line_properties: properties };
         return cartView(cart);
       },
     },

@@ -4,6 +4,8 @@ import { priceLine } from '../cart/lines.ts';
 import { formatMoney, round2 } from '../pricing/price.ts';
 import { isoDate } from '../data/orders.ts';
 import type { Order, Schemas, ShipTo, StoredUser } from '../data/types.ts';
+import { promoDiscount } from '../promo/codes.ts';
+import { recordSpend } from '../approvals/workflow.ts';
 
 type Confirmation = Schemas['OrderConfirmation'];
 const SESSION_RE = /^[A-Za-z0-9]{32}$/;
@@ -13,6 +15,8 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ?
 function confirmation(app: App, order: Order, body: Record<string, unknown>): Confirmation {
   const c = app.ds.customers.get(order.custno)!;
   const sub = round2(order.lines.reduce((s, l) => s + l.price * l.quantityOrdered, 0));
+  const discount = promoDiscount(body.promo_codes, sub);
+  const total = round2(sub - discount);
   const s = order.shipTo;
   return {
     order_type: order.transtype, order_number: String(order.orderno), order_suffix: order.ordersuf, estimated_pricing: false,
@@ -21,8 +25,8 @@ function confirmation(app: App, order: Order, body: Record<string, unknown>): Co
     ship_to_company: text(body.ship_to_company) ?? s.name, ship_to_address_1: text(body.ship_to_address_1) ?? s.addr1,
     ship_to_address_2: text(body.ship_to_address_2) ?? s.addr2 ?? null, ship_to_city: text(body.ship_to_city) ?? s.city,
     ship_to_state: text(body.ship_to_state) ?? s.state, ship_to_zip: text(body.ship_to_zip) ?? s.zip,
-    sales_amount: sub, display_sales_amount: formatMoney(sub), sales_tax_amount: 0, total_order_value: sub,
-    display_total_order_value: formatMoney(sub), display_total_invoice_amount: formatMoney(sub),
+    sales_amount: sub, display_sales_amount: formatMoney(sub), sales_tax_amount: 0, total_order_value: total,
+    display_total_order_value: formatMoney(total), display_total_invoice_amount: formatMoney(total), discount_amount: discount,
     total_units_amount: order.lines.reduce((t, l) => t + (l.units ?? 0) * l.quantityOrdered, 0),
     order_lines: order.lines.map((l) => ({
       line_number: l.lineNumber, erp: l.erp, description: l.description, price: l.price, display_price: formatMoney(l.price),
@@ -71,6 +75,7 @@ function placeOrder(app: App, user: StoredUser, cartId: string, body: Record<str
   cart.lines = [];
   const conf = confirmation(app, order, body);
   app.orderSessions.set(sessionKey, conf);
+  recordSpend(app, user, customer.workflow_currency === 'units' ? conf.total_units_amount : conf.total_order_value);
   return conf;
 }
 

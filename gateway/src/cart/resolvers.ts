@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 import { amount } from '../common/amount.ts';
 import { requirePrincipal } from '../context.ts';
 import { addCartLines, removeCartLines, updateCartLine } from './cart-provider.ts';
+import { applyPromoCode, removePromoCode } from './promo-provider.ts';
 
 const MAX_LINES_PAGE = 100;
 
@@ -13,6 +14,8 @@ export const cartResolvers: Resolvers = {
     addCartLines: (_parent, { input }, context) => addCartLines(context, input),
     updateCartLine: (_parent, { input }, context) => updateCartLine(context, input),
     removeCartLines: (_parent, { input }, context) => removeCartLines(context, input),
+    applyPromoCode: (_parent, { input }, context) => applyPromoCode(context, input),
+    removePromoCode: (_parent, { input }, context) => removePromoCode(context, input),
   },
   Cart: {
     id: (cart) => cart.session_id,
@@ -35,6 +38,9 @@ export const cartResolvers: Resolvers = {
       };
     },
     purchaseOrderNumber: (cart) => cart.misc_info.po ?? null,
+    promoCodes: (cart) => cart.promo_codes ?? [],
+    discount: (cart, _args, context) => amount(cart.discount, requirePrincipal(context).amountMode),
+    freeFreight: (cart) => cart.free_freight ?? false,
   },
   CartLine: {
     unitOfMeasure: (line) => line.uom,

@@ -1,12 +1,13 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { ErpOrderConfirmation, ErpOrderSubmission, ErpShipTo } from '../erp/types.ts';
+import type { ErpCartRequest, ErpOrderConfirmation, ErpOrderSubmission, ErpShipTo } from '../erp/types.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
 import { ORDER_SESSION_PATTERN } from '../common/validation.ts';
 import type { PlaceOrderInput, UpdateCheckoutDetailsInput, UserError } from '../generated/resolvers-types.ts';
 import { writeCart } from '../cart/cart-provider.ts';
-import { OrderRefused } from './order-placement.ts';
+import { OrderRefused, type CheckoutOutcome } from './order-placement.ts';
+import { APPROVAL_FAILED, OVER_COMPANY_MAXIMUM, checkLimit, sendForApproval } from '../approvals/approvals-provider.ts';
 import { MAX_SHIP_TOS, validateCheckoutDetails } from './checkout-rules.ts';
 
 export const DO_NOT_RESUBMIT =
@@ -53,20 +54,45 @@ export const updateCheckoutDetails = async (context: GatewayContext, input: Upda
   });
 };
 
-type PlaceOrderResult = { order: ErpOrderConfirmation | null; userErrors: UserError[] };
+type PlaceOrderResult = { order: ErpOrderConfirmation | null; approvalRequest: ErpCartRequest | null; userErrors: UserError[] };
+
+const refusedResult = (error: UserError): PlaceOrderResult => ({ order: null, approvalRequest: null, userErrors: [error] });
+
+/** Over the buyer's limit the cart goes to the approvers instead of the ERP's order desk. */
+const routeOverLimit = async (context: GatewayContext, cart: Awaited<ReturnType<GatewayContext['loaders']['cart']>>, key: string): Promise<CheckoutOutcome | null> => {
+  let decision;
+  try {
+    decision = await checkLimit(context, cart, null);
+  } catch (error) {
+    if (error instanceof ErpHttpError && error.status === 401) throw error;
+    throw new OrderRefused(userError('UPSTREAM_UNAVAILABLE', APPROVAL_FAILED));
+  }
+  if (decision.over_maximum) throw new OrderRefused(userError('REJECTED', OVER_COMPANY_MAXIMUM));
+  if (!decision.approval_required) return null;
+  try {
+    return { approval_request: await sendForApproval(context, key, null) };
+  } catch (error) {
+    if (error instanceof ErpHttpError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+      throw new OrderRefused(userError('REJECTED', APPROVAL_FAILED));
+    }
+    throw error;
+  }
+};
 
 /** Builds the order from the server cart (never from client prices) and submits it once. */
 export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput): Promise<PlaceOrderResult> => {
   const principal = requirePrincipal(context);
   const key = input.idempotencyKey;
   if (!ORDER_SESSION_PATTERN.test(key)) {
-    return { order: null, userErrors: [userError('INVALID_INPUT', BAD_IDEMPOTENCY_KEY, 'idempotencyKey')] };
+    return refusedResult(userError('INVALID_INPUT', BAD_IDEMPOTENCY_KEY, 'idempotencyKey'));
   }
-  const submit = async (): Promise<ErpOrderConfirmation> => {
+  const submit = async (): Promise<CheckoutOutcome> => {
     const cart = await context.loaders.cart();
     const shipping = cart.shipping_info;
     if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
     if (!shipping.ship_to_id) throw new OrderRefused(userError('INVALID_INPUT', NO_SHIP_TO, 'shipToId'));
+    const approval = await routeOverLimit(context, cart, key);
+    if (approval) return approval;
     const submission: ErpOrderSubmission = {
       order_type: 'o',
       order_session: key,
@@ -89,6 +115,7 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
       customer_po_number: cart.misc_info.po ?? null,
       instructions: cart.misc_info.shipping_instructions ?? null,
       comments: cart.misc_info.comments ?? null,
+      promo_codes: cart.promo_codes ?? [],
       order_lines: cart.cart_lines.map((line) => ({
         erp: line.erp,
         iref: line.iref ?? null,
@@ -117,12 +144,16 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
   };
   try {
     const placement = await context.orders.place(principal.customerNumber, key, submit);
-    if ('confirmation' in placement) return { order: placement.confirmation, userErrors: [] };
-    return { order: null, userErrors: [userError('OUTCOME_UNKNOWN', DO_NOT_RESUBMIT)] };
+    if ('confirmation' in placement) {
+      const outcome = placement.confirmation;
+      if ('approval_request' in outcome) return { order: null, approvalRequest: outcome.approval_request, userErrors: [] };
+      return { order: outcome, approvalRequest: null, userErrors: [] };
+    }
+    return refusedResult(userError('OUTCOME_UNKNOWN', DO_NOT_RESUBMIT));
   } catch (error) {
-    if (error instanceof OrderRefused) return { order: null, userErrors: [error.reason] };
+    if (error instanceof OrderRefused) return refusedResult(error.reason);
     if (error instanceof ErpHttpError && error.status === 401) throw toGraphQLError(error);
     context.log.log('error', 'order submission outcome unknown', { requestId: context.requestId, error: (error as Error).message });
-    return { order: null, userErrors: [userError('OUTCOME_UNKNOWN', DO_NOT_RESUBMIT)] };
+    return refusedResult(userError('OUTCOME_UNKNOWN', DO_NOT_RESUBMIT));
   }
 };

@@ -7,7 +7,7 @@ const confirmation = (orderNumber: string) => ({ order_number: orderNumber }) as
 
 describe('OrderPlacement', () => {
   it('submits once for concurrent calls with the same key and remembers the result', async () => {
-    const placement = new OrderPlacement(new MemoryCache());
+    const placement = new OrderPlacement<ErpOrderConfirmation>(new MemoryCache());
     let submits = 0;
     const submit = async () => {
       submits += 1;
@@ -22,8 +22,8 @@ describe('OrderPlacement', () => {
 
   it('lets another replica wait for the holder and read its result', async () => {
     const shared = new MemoryCache();
-    const first = new OrderPlacement(shared);
-    const second = new OrderPlacement(shared, 2_000);
+    const first = new OrderPlacement<ErpOrderConfirmation>(shared);
+    const second = new OrderPlacement<ErpOrderConfirmation>(shared, 2_000);
     let release: () => void = () => {};
     const slow = () => new Promise<ErpOrderConfirmation>((resolve) => (release = () => resolve(confirmation('1000002'))));
     const holder = first.place('c', 'key', slow);
@@ -35,7 +35,7 @@ describe('OrderPlacement', () => {
   });
 
   it('frees the key after a failed attempt so a retry can submit again', async () => {
-    const placement = new OrderPlacement(new MemoryCache(), 50);
+    const placement = new OrderPlacement<ErpOrderConfirmation>(new MemoryCache(), 50);
     const refused = () => Promise.reject(new OrderRefused({ code: 'REJECTED', message: 'No', field: null }));
     await expect(placement.place('c', 'key', refused)).rejects.toBeInstanceOf(OrderRefused);
     await expect(placement.place('c', 'key', async () => confirmation('1000003'))).resolves.toEqual({ confirmation: confirmation('1000003') });
@@ -44,6 +44,6 @@ describe('OrderPlacement', () => {
   it('reports an order still in progress elsewhere', async () => {
     const shared = new MemoryCache();
     await shared.setIfAbsent('order-lock:v1:c:key', '1', 60);
-    expect(await new OrderPlacement(shared, 50).place('c', 'key', async () => confirmation('x'))).toEqual({ inProgress: true });
+    expect(await new OrderPlacement<ErpOrderConfirmation>(shared, 50).place('c', 'key', async () => confirmation('x'))).toEqual({ inProgress: true });
   });
 });

@@ -1,5 +1,5 @@
 import type { Cache } from '../cache/cache.ts';
-import type { ErpOrderConfirmation } from '../erp/types.ts';
+import type { ErpCartRequest, ErpOrderConfirmation } from '../erp/types.ts';
 import type { UserError } from '../generated/resolvers-types.ts';
 
 const RESULT_TTL_SECONDS = 24 * 60 * 60;
@@ -16,7 +16,10 @@ export class OrderRefused extends Error {
   }
 }
 
-export type Placement = { confirmation: ErpOrderConfirmation } | { inProgress: true };
+/** What one checkout ends in: a placed order, or a cart request sent to the approvers. */
+export type CheckoutOutcome = ErpOrderConfirmation | { approval_request: ErpCartRequest };
+
+export type Placement<T = CheckoutOutcome> = { confirmation: T } | { inProgress: true };
 
 /**
  * One order per idempotency key, ever: a double click, a retry after a timeout or a second tab
@@ -24,9 +27,9 @@ export type Placement = { confirmation: ErpOrderConfirmation } | { inProgress: t
  * across replicas a SET NX lock in the shared cache elects one submitter and the others wait for
  * its stored result. The ERP's dedup by order_session is the last line of defence.
  */
-export class OrderPlacement {
+export class OrderPlacement<T = CheckoutOutcome> {
   readonly #store: Cache;
-  readonly #inflight = new Map<string, Promise<Placement>>();
+  readonly #inflight = new Map<string, Promise<Placement<T>>>();
   readonly #waitMs: number;
 
   constructor(store: Cache, waitMs = 10_000) {
@@ -34,7 +37,7 @@ export class OrderPlacement {
     this.#waitMs = waitMs;
   }
 
-  place(scope: string, key: string, submit: () => Promise<ErpOrderConfirmation>): Promise<Placement> {
+  place(scope: string, key: string, submit: () => Promise<T>): Promise<Placement<T>> {
     const id = `${scope}:${key}`;
     const pending = this.#inflight.get(id);
     if (pending) return pending;
@@ -43,7 +46,7 @@ export class OrderPlacement {
     return promise;
   }
 
-  async #place(id: string, submit: () => Promise<ErpOrderConfirmation>): Promise<Placement> {
+  async #place(id: string, submit: () => Promise<T>): Promise<Placement<T>> {
     const done = await this.#result(id);
     if (done) return { confirmation: done };
     let elected: boolean;
@@ -54,7 +57,7 @@ export class OrderPlacement {
       elected = true;
     }
     if (!elected) return this.#awaitOther(id);
-    let confirmation: ErpOrderConfirmation;
+    let confirmation: T;
     try {
       confirmation = await submit();
     } catch (error) {
@@ -67,7 +70,7 @@ export class OrderPlacement {
     return { confirmation };
   }
 
-  async #awaitOther(id: string): Promise<Placement> {
+  async #awaitOther(id: string): Promise<Placement<T>> {
     const deadline = Date.now() + this.#waitMs;
     while (Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
@@ -77,8 +80,8 @@ export class OrderPlacement {
     return { inProgress: true };
   }
 
-  async #result(id: string): Promise<ErpOrderConfirmation | undefined> {
-    const [entry] = await this.#store.getMany<ErpOrderConfirmation>([`order-result:v1:${id}`]);
+  async #result(id: string): Promise<T | undefined> {
+    const [entry] = await this.#store.getMany<T>([`order-result:v1:${id}`]);
     return entry?.value;
   }
 }

@@ -39,6 +39,7 @@ export const checkoutResolvers: Resolvers = {
     }),
     subtotal: (order, _args, context) => amount(order.sales_amount, requirePrincipal(context).amountMode),
     tax: (order, _args, context) => amount(order.sales_tax_amount, requirePrincipal(context).amountMode),
+    discount: (order, _args, context) => amount(order.discount_amount ?? 0, requirePrincipal(context).amountMode),
     total: (order, _args, context) => amount(order.total_order_value, requirePrincipal(context).amountMode),
     lines: (order) => order.order_lines,
   },

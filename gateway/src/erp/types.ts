@@ -27,6 +27,12 @@ export type ErpOrderHistoryQuery = Schemas['OrderHistoryQuery'];
 export type ErpOrderListRow = Schemas['OrderListRow'];
 export type ErpOrderDetail = Schemas['OrderDetail'];
 export type ErpOrderDetailLine = Schemas['OrderDetailLine'];
+export type ErpLimitDecision = Schemas['LimitDecision'];
+export type ErpCartRequest = Schemas['CartRequest'];
+export type ErpApprover = Schemas['Approver'];
+export type ErpPromoCode = Schemas['PromoCode'];
+export type ErpUdfProperty = Schemas['UdfProperty'];
+export type ErpLineProperty = Schemas['LineProperty'];
 
 export type ErpOrderHistoryPage = {
   data: ErpOrderListRow[];

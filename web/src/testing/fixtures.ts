@@ -3,6 +3,7 @@ import type { ItemPriceFieldsFragment, SearchHitCardFragment } from '../features
 import type { CartLineFieldsFragment } from '../features/cart/CartLineRow.generated';
 
 export const amount = (display: string) => ({ __typename: 'Amount' as const, display });
+export const valued = (value: number) => ({ __typename: 'Amount' as const, value, display: `$${value.toFixed(2)}` });
 
 export const buyer: ViewerFieldsFragment = {
   __typename: 'Viewer',
@@ -56,5 +57,6 @@ export function cartLine(id: string, erp: string, quantity: number, unit: number
     unitPrice: amount(`$${unit.toFixed(2)}`),
     lineTotal: amount(`$${(unit * quantity).toFixed(2)}`),
     productSlug: null,
+    properties: [],
   };
 }

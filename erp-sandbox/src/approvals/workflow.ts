@@ -1,0 +1,70 @@
+import type { App } from '../app.ts';
+import type { Schemas, StoredUser } from '../data/types.ts';
+import { ALL_TYPES, UNLIMITED, type WorkflowRow, type WorkflowSettings } from './limits.ts';
+
+// Company workflow settings per customer (cart-checkout-orders §3 "Company settings"). Customers
+// not listed have workflow approval off, so their settings count as null.
+const SETTINGS: Record<string, WorkflowSettings> = {
+  '10001': {
+    workflow_approval: true, workflow_limit_basis: 'order', workflow_currency: 'dollars', workflow_dept_limit: true,
+    departments: [
+      { department_key: 'MAINT', description: 'Maintenance', spend_limit: UNLIMITED, approvers: [] },
+      { department_key: 'SAFETY', description: 'Safety', spend_limit: 1000, approvers: [2] },
+    ],
+    master_approvers: [3],
+  },
+  '10002': {
+    workflow_approval: true, workflow_limit_basis: 'cumulative', workflow_currency: 'units', workflow_dept_limit: false,
+    departments: [], master_approvers: [],
+  },
+};
+
+type CartRequest = Schemas['CartRequest'];
+
+const OFF: WorkflowSettings = {
+  workflow_approval: false, workflow_limit_basis: 'order', workflow_currency: 'dollars', workflow_dept_limit: false,
+  departments: [], master_approvers: [],
+};
+
+export const settingsOf = (customerNumber: string): WorkflowSettings => SETTINGS[customerNumber] ?? OFF;
+
+/** Mutable per sandbox instance: what each user spent in the current term, and cart requests. */
+export interface ApprovalState {
+  spent: Map<number, number>;
+  termStart: string;
+  requests: Map<string, CartRequest>;
+  /** `customer|order_session` → request id: a repeated submission answers the first request. */
+  requestSessions: Map<string, string>;
+  nextRequestId: number;
+}
+
+const states = new WeakMap<App, ApprovalState>();
+
+export const approvalState = (app: App): ApprovalState => {
+  let state = states.get(app);
+  if (!state) {
+    state = { spent: new Map(), termStart: `${new Date().getUTCFullYear()}-01-01`, requests: new Map(), requestSessions: new Map(), nextRequestId: 1 };
+    states.set(app, state);
+  }
+  return state;
+};
+
+/** A user's workflow rows: one for every item type, from the user's limits and supervisors. */
+export const workflowRows = (app: App, user: StoredUser | undefined): WorkflowRow[] => {
+  if (!user) return [];
+  const limit = user.spend_limit ?? null;
+  if (limit === null && !user.is_supervisor) return [];
+  const state = approvalState(app);
+  return [{
+    user_id: user.id, unit_type: ALL_TYPES, spend_limit: limit ?? UNLIMITED, max_limit: UNLIMITED,
+    spent_amount: state.spent.get(user.id) ?? 0, limit_reset: state.termStart, limit_reset_years: 1,
+    is_supervisor: user.is_supervisor, is_master: settingsOf(user.customer_number).master_approvers.includes(user.id),
+    supervisors: user.supervisor_ids ?? [],
+  }];
+};
+
+/** Adds a placed order to the user's spend in the term (cumulative basis). */
+export const recordSpend = (app: App, user: StoredUser, amount: number): void => {
+  const state = approvalState(app);
+  state.spent.set(user.id, (state.spent.get(user.id) ?? 0) + amount);
+};

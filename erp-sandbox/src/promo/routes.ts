@@ -1,0 +1,17 @@
+import { HttpError } from '../http/router.ts';
+import { currentUser, type Route } from '../app.ts';
+import { findPromo } from './codes.ts';
+
+export function promoRoutes(): Route[] {
+  return [
+    {
+      method: 'GET', template: '/promo-code/{code}',
+      handler: (ctx) => {
+        currentUser(ctx);
+        const promo = findPromo(ctx.params.code ?? '');
+        if (!promo) throw new HttpError(404, 'Invalid promo code');
+        return promo;
+      },
+    },
+  ];
+}

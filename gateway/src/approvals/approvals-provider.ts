@@ -1,0 +1,52 @@
+import type { GatewayContext } from '../context.ts';
+import { requirePrincipal } from '../context.ts';
+import type { ErpCart, ErpCartRequest, ErpLimitDecision } from '../erp/types.ts';
+import { isErpStatus } from '../erp/errors.ts';
+import { toGraphQLError } from '../common/errors.ts';
+
+export const OVER_COMPANY_MAXIMUM = 'Your subtotal exceeds the maximum amount allowed by your company...';
+export const APPROVAL_FAILED = 'Unable to obtain order approval.';
+const ALL_TYPES = 'all';
+
+/** Subtotals per item type from the ERP-priced cart, in the buyer's workflow currency. */
+export const subTotalsOf = (cart: ErpCart, units: boolean): { unit_type: string; amount: number }[] => {
+  const byType = new Map<string, number>();
+  for (const line of cart.cart_lines) {
+    const value = units ? (line.units ?? 0) * line.quantity : line.line_sub_total;
+    const key = line.unit_type ?? ALL_TYPES;
+    byType.set(key, Math.round(((byType.get(key) ?? 0) + value) * 100) / 100);
+  }
+  return [...byType].map(([unit_type, amount]) => ({ unit_type, amount }));
+};
+
+export const checkLimit = async (context: GatewayContext, cart: ErpCart, department: string | null): Promise<ErpLimitDecision> => {
+  const principal = requirePrincipal(context);
+  const subTotals = subTotalsOf(cart, principal.amountMode === 'UNITS');
+  return context.erp<ErpLimitDecision>({
+    route: 'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}',
+    method: 'POST',
+    path: `/user-approval-workflow/check-limit/${principal.userId}/${encodeURIComponent(principal.customerNumber)}`,
+    body: { sub_totals: subTotals, cartTotal: subTotals.reduce((sum, s) => sum + s.amount, 0), department },
+  });
+};
+
+/** Sends the cart to its approvers; the ERP answers the first request again for a repeated key. */
+export const sendForApproval = async (context: GatewayContext, orderSession: string, department: string | null): Promise<ErpCartRequest> => {
+  const principal = requirePrincipal(context);
+  return context.erp<ErpCartRequest>({
+    route: 'POST /cart-request/{type}/{id}',
+    method: 'POST',
+    path: `/cart-request/order/${encodeURIComponent(principal.cartId)}`,
+    body: { order_session: orderSession, department },
+  });
+};
+
+export const loadApprovalRequest = async (context: GatewayContext, id: string): Promise<ErpCartRequest | null> => {
+  requirePrincipal(context);
+  try {
+    return await context.erp<ErpCartRequest>({ route: 'GET /cart-request/{id}', method: 'GET', path: `/cart-request/${encodeURIComponent(id)}` });
+  } catch (error) {
+    if (isErpStatus(error, 404) || isErpStatus(error, 403)) return null;
+    throw toGraphQLError(error);
+  }
+};

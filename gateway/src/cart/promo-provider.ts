@@ -1,0 +1,36 @@
+import type { GatewayContext } from '../context.ts';
+import { requirePrincipal } from '../context.ts';
+import type { ErpPromoCode } from '../erp/types.ts';
+import { isErpStatus } from '../erp/errors.ts';
+import { erpUserError, userError } from '../common/errors.ts';
+import { amount } from '../common/amount.ts';
+import type { ApplyPromoCodeInput, RemovePromoCodeInput } from '../generated/resolvers-types.ts';
+import { writeCart } from './cart-provider.ts';
+import { INVALID_PROMO_CODE, MAX_PROMO_CODE_LENGTH, normalizePromoCode, promoRefusal } from './promo-rules.ts';
+
+const refused = (message: string) => ({ cart: null, userErrors: [userError('INVALID_INPUT', message, 'code')] });
+
+export const applyPromoCode = async (context: GatewayContext, input: ApplyPromoCodeInput) => {
+  const principal = requirePrincipal(context);
+  const code = normalizePromoCode(input.code);
+  if (!code || code.length > MAX_PROMO_CODE_LENGTH || !/^[A-Z0-9_-]+$/.test(code)) return refused(INVALID_PROMO_CODE);
+  let promo: ErpPromoCode | null;
+  try {
+    promo = await context.erp<ErpPromoCode>({ route: 'GET /promo-code/{code}', method: 'GET', path: `/promo-code/${encodeURIComponent(code)}` });
+  } catch (error) {
+    if (!isErpStatus(error, 404)) return { cart: null, userErrors: [erpUserError(error, 'code')] };
+    promo = null;
+  }
+  const cart = await context.loaders.cart();
+  const refusal = promoRefusal(promo, cart.sub_total, (value) => amount(value, 'CURRENCY').display);
+  if (refusal) return refused(refusal);
+  const codes = [...new Set([...(cart.promo_codes ?? []), code])];
+  return writeCart(context, principal.cartId, { promo_codes: codes });
+};
+
+export const removePromoCode = async (context: GatewayContext, input: RemovePromoCodeInput) => {
+  const principal = requirePrincipal(context);
+  const code = normalizePromoCode(input.code);
+  const cart = await context.loaders.cart();
+  return writeCart(context, principal.cartId, { promo_codes: (cart.promo_codes ?? []).filter((existing) => existing !== code) });
+};

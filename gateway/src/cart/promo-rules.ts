@@ -1,0 +1,17 @@
+import type { ErpPromoCode } from '../erp/types.ts';
+
+// Promo codes (cart-checkout-orders §5): trimmed and upper-cased; live; the threshold must not exceed the subtotal.
+export const INVALID_PROMO_CODE = 'Invalid promo code';
+export const FREE_FREIGHT_CODE = 'FREEFR8';
+export const MAX_PROMO_CODE_LENGTH = 40;
+
+export const normalizePromoCode = (code: string): string => code.trim().toUpperCase();
+
+export const promoThresholdMessage = (threshold: string): string => `This promo code applies to orders of ${threshold} or more.`;
+
+/** Why a looked-up code cannot apply to a cart of this subtotal, or null when it can. */
+export const promoRefusal = (promo: ErpPromoCode | null, subtotal: number, formatMoney: (value: number) => string): string | null => {
+  if (!promo || !promo.is_live) return INVALID_PROMO_CODE;
+  if (promo.promo_threshold > subtotal) return promoThresholdMessage(formatMoney(promo.promo_threshold));
+  return null;
+};
