@@ -4,7 +4,6 @@ import { LoginCard, LoginPage } from '../features/auth';
 import { CartPage } from '../features/cart';
 import { ProductPage, SearchPage } from '../features/catalog';
 import { BrandPage, BrandsPage, CategoriesPage, LegacyCatalogRedirect, ProductByItemPage } from '../features/catalog';
-import { CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage } from '../features/checkout';
 import { ApprovalPage, CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage } from '../features/checkout';
 import { HomePage } from '../features/home';
 import { OrderDetailPage, OrderHistoryPage, RequireOrderAccess } from '../features/orders';
