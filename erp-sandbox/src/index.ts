@@ -14,6 +14,7 @@ import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { approvalRoutes } from './approvals/routes.ts';
+import { requestRoutes } from './approvals/request-routes.ts';
 import { promoRoutes } from './promo/routes.ts';
 import { orderKey, type App } from './app.ts';
 import type { StoredUser } from './data/types.ts';
@@ -64,7 +65,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const router = new Router<StoredUser>().addAll([
     ...authRoutes(app), ...accountRoutes(app), ...catalogRoutes(app), ...pricingRoutes(app),
     ...cartRoutes(app), ...checkoutRoutes(app), ...orderRoutes(app),
-    ...approvalRoutes(app), ...promoRoutes(),
+    ...approvalRoutes(app), ...promoRoutes(), ...requestRoutes(app),
   ]);
   const controlOn = options.control ?? process.env.SANDBOX_CONTROL !== 'off';
   const control = controlOn ? new Router<StoredUser>().addAll(controlRoutes(app)) : null;

@@ -28,6 +28,8 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
   { id: 9, username: 'buyer@rvsupply.example', name: 'Rita RV', customer: '10003', overrides: { domain: SECOND_DOMAIN } },
   { id: 10, username: 'buyer@globex.example', name: 'Gus Globex', customer: '10004' },
   { id: 11, username: 'disabled@acme.example', name: 'Dee Disabled', customer: '10001', overrides: { active: false } },
+  { id: 70, username: 'junior@acme.example', name: 'Jo Junior', customer: '10001', overrides: { spend_limit: 100, supervisor_ids: [71] } },
+  { id: 71, username: 'lead@acme.example', name: 'Lee Lead', customer: '10001', overrides: { is_supervisor: true, spend_limit: 1000, supervisor_ids: [2] } },
   { id: 12, username: 'guest@openbrowse.example', name: 'Guest', customer: GUEST_CUSTOMER, overrides: { can_submit_orders: false, order_history: false, open_invoices: false, paid_invoices: false, can_submit_quotes: false, can_share_cart: false } },
 ];
 
@@ -44,6 +46,8 @@ export const PERSONAS = {
   rvsupply: { id: 9, username: 'buyer@rvsupply.example', customer_number: '10003' },
   globex: { id: 10, username: 'buyer@globex.example', customer_number: '10004' },
   disabled: { id: 11, username: 'disabled@acme.example', customer_number: '10001' },
+  junior: { id: 70, username: 'junior@acme.example', customer_number: '10001' },
+  lead: { id: 71, username: 'lead@acme.example', customer_number: '10001' },
   guest: { id: 12, username: 'guest@openbrowse.example', customer_number: GUEST_CUSTOMER },
 } as const;
 
