@@ -34,6 +34,8 @@ const config: CodegenConfig = {
           OrderLine: '../erp/types.ts#ErpOrderDetailLine',
           ApprovalRequest: '../erp/types.ts#ErpCartRequest',
           Approver: '../erp/types.ts#ErpApprover',
+          ApprovalRequestLine: '../erp/types.ts#ErpCartLine',
+          ApprovalLogEntry: '../erp/types.ts#ErpApprovalLogEntry',
         },
       },
     },
