@@ -39,6 +39,18 @@ export function priceLine(app: App, customer: Customer, warehouse: string, input
   };
 }
 
+type LineProperty = Schemas['LineProperty'];
+
+/** Line properties as given, checked for shape only (the store applies the field rules). */
+export function lineProperties(raw: unknown): LineProperty[] {
+  if (!Array.isArray(raw)) throw new HttpError(400, 'line_properties must be an array.');
+  return raw.map((entry: unknown) => {
+    const e = (entry ?? {}) as Record<string, unknown>;
+    if (typeof e.name !== 'string' || typeof e.value !== 'string') throw new HttpError(400, 'Each line property needs a name and a value.');
+    return { name: e.name, label: typeof e.label === 'string' ? e.label : e.name, value: e.value.slice(0, 200), required: e.required === true };
+  });
+}
+
 /** Replaces every line; ids given by the client are kept, others get fresh ids. */
 export function replaceLines(app: App, cart: CartState, customer: Customer, warehouse: string, inputs: unknown): void {
   if (!Array.isArray(inputs)) throw new HttpError(400, 'cart_lines must be an array.');
@@ -53,7 +65,9 @@ export function replaceLines(app: App, cart: CartState, customer: Customer, ware
       while (used.has(id));
     }
     used.add(id);
-    lines.push(priceLine(app, customer, warehouse, input, id, i + 1));
+    // A kept line keeps its properties; line properties are written through the line route.
+    const kept = cart.lines.find((l) => l.id === id)?.line_properties;
+    lines.push({ ...priceLine(app, customer, warehouse, input, id, i + 1), line_properties: kept ?? [] });
   });
   cart.lines = lines;
 }

@@ -1,6 +1,6 @@
 import { HttpError, reply } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, type App, type CartState, type Ctx, type Route } from '../app.ts';
-import { cartView, priceLine, replaceLines, validQuantity } from './lines.ts';
+import { cartView, lineProperties, priceLine, replaceLines, validQuantity } from './lines.ts';
 import type { Customer, Schemas, StoredUser } from '../data/types.ts';
 
 const CART_NOT_FOUND = 'Cart not found.';
@@ -113,7 +113,8 @@ export function cartRoutes(app: App): Route[] {
         const line = cart.lines[index]!;
         const quantity = body.quantity === undefined ? line.quantity : validQuantity(body.quantity);
         const uom = typeof body.uom === 'string' && body.uom ? body.uom : line.uom;
-        cart.lines[index] = priceLine(app, customerOf(app, user), user.warehouse, { erp: line.erp, quantity, uom }, line.id, line.sequence);
+        const properties = body.line_properties === undefined ? line.line_properties : lineProperties(body.line_properties);
+        cart.lines[index] = { ...priceLine(app, customerOf(app, user), user.warehouse, { erp: line.erp, quantity, uom }, line.id, line.sequence), line_properties: properties };
         return cartView(cart);
       },
     },

@@ -3,7 +3,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { LoginCard, LoginPage } from '../features/auth';
 import { CartPage } from '../features/cart';
 import { ProductPage, SearchPage } from '../features/catalog';
-import { CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage } from '../features/checkout';
+import { ApprovalPage, CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage } from '../features/checkout';
 import { HomePage } from '../features/home';
 import { OrderHistoryPage } from '../features/orders';
 import { CheckoutStep } from '../lib/checkoutProgress';
@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: 'cart/order', element: checkoutStep(CheckoutStep.order, <OrderDetailsPage />) },
           { path: 'cart/review', element: checkoutStep(CheckoutStep.review, <ReviewPage />) },
           { path: 'cart/confirm', element: checkoutStep(CheckoutStep.confirm, <ConfirmPage />) },
+          { path: 'cart/approval', element: checkoutStep(CheckoutStep.approval, <ApprovalPage />) },
           { path: 'my-account', element: <Navigate to="/my-account/orders" replace /> },
           { path: 'my-account/orders', element: loginOnly(<OrderHistoryPage />) },
           { path: '404', element: <NotFoundPage /> },

@@ -1,9 +1,10 @@
 /** Checkout step numbers of the spec (cart-checkout-orders.md §2), kept in sessionStorage. */
-export const CheckoutStep = { cart: 1, order: 3, review: 5, confirm: 6 } as const;
+export const CheckoutStep = { cart: 1, order: 3, review: 5, confirm: 6, approval: 7 } as const;
 
 const PROGRESS_KEY = 'checkout.progress';
 const ORDER_SESSION_KEY = 'checkout.orderSession';
 const CONFIRMATION_KEY = 'checkout.confirmation';
+const APPROVAL_KEY = 'checkout.approval';
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 export function getProgress(): number {
@@ -52,10 +53,21 @@ export function completeCheckout(confirmationJson: string): void {
   setProgress(CheckoutStep.confirm);
 }
 
+/** The cart went to the approvers: the key is spent like an order's, and /cart/approval shows the request. */
+export function completeApproval(requestJson: string): void {
+  sessionStorage.removeItem(ORDER_SESSION_KEY);
+  sessionStorage.setItem(APPROVAL_KEY, requestJson);
+  setProgress(CheckoutStep.approval);
+}
+
+export function readApproval(): string | null {
+  return sessionStorage.getItem(APPROVAL_KEY);
+}
+
 export function readConfirmation(): string | null {
   return sessionStorage.getItem(CONFIRMATION_KEY);
 }
 
 export function resetCheckout(): void {
-  for (const key of [PROGRESS_KEY, ORDER_SESSION_KEY, CONFIRMATION_KEY]) sessionStorage.removeItem(key);
+  for (const key of [PROGRESS_KEY, ORDER_SESSION_KEY, CONFIRMATION_KEY, APPROVAL_KEY]) sessionStorage.removeItem(key);
 }

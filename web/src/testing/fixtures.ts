@@ -3,6 +3,7 @@ import type { ItemPriceFieldsFragment, SearchHitCardFragment } from '../features
 import type { CartLineFieldsFragment } from '../features/cart/CartLineRow.generated';
 
 export const amount = (display: string) => ({ __typename: 'Amount' as const, display });
+export const valued = (value: number) => ({ __typename: 'Amount' as const, value, display: `$${value.toFixed(2)}` });
 
 export const buyer: ViewerFieldsFragment = {
   __typename: 'Viewer',

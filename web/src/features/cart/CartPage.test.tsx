@@ -43,6 +43,21 @@ describe('cart', () => {
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 
+  it('applies a promo code upper-cased, shows its discount and the spec message for a bad one', async () => {
+    resetCart([cartLine('l1', '100001', 40, 4.5)]);
+    renderApp('/cart');
+    const field = await screen.findByLabelText('Promo code');
+    fireEvent.change(field, { target: { value: 'bogus' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Invalid promo code')).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: '  save10 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Discount: -$18.00')).toBeInTheDocument();
+    expect(cartState.promoCodes).toEqual(['SAVE10']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove promo code SAVE10' }));
+    await waitFor(() => expect(screen.queryByText('Discount: -$18.00')).not.toBeInTheDocument());
+  });
+
   it('says when the cart is empty', async () => {
     renderApp('/cart');
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();

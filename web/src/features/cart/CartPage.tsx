@@ -13,6 +13,7 @@ import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useCartQuery, useRemoveCartLinesMutation, useUpdateCartLineMutation } from './Cart.generated';
 import { CartLineRow } from './CartLineRow';
+import { PromoCode } from './PromoCode';
 
 export const CART_PAGE_SIZE = 20;
 
@@ -118,6 +119,7 @@ export function CartPage() {
             <p>
               <strong>Subtotal: {cart.subtotal.display}</strong>
             </p>
+            <PromoCode cart={cart} />
             <div className="form-actions">
               <Button
                 onPress={() => {

@@ -41,6 +41,12 @@ export function ConfirmPage() {
           <dl>
             <dt>Subtotal</dt>
             <dd>{order.subtotal.display}</dd>
+            {order.discount.value > 0 && (
+              <>
+                <dt>Discount</dt>
+                <dd>-{order.discount.display}</dd>
+              </>
+            )}
             <dt>Tax</dt>
             <dd>{order.tax.display}</dd>
             <dt>Total</dt>

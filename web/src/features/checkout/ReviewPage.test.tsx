@@ -26,4 +26,15 @@ describe('review and place order', () => {
     expect(await screen.findByText('1045900-00')).toBeInTheDocument();
     expect(getProgress()).toBe(CheckoutStep.confirm);
   });
+
+  it('ends on the approval page, naming the approver, when the order is over the limit', async () => {
+    placeOrderState.outcome = 'approval';
+    const { router } = renderApp('/cart/review');
+    fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/approval'));
+    expect(await screen.findByRole('heading', { name: 'Sent for Approval' })).toBeInTheDocument();
+    expect(screen.getByText('Alan Approver (approver@acme.example)')).toBeInTheDocument();
+    expect(screen.getByText('Approval step 1 of 2.')).toBeInTheDocument();
+    expect(getProgress()).toBe(CheckoutStep.approval);
+  });
 });

@@ -9,7 +9,7 @@ import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
-import { completeCheckout, orderSessionKey } from '../../lib/checkoutProgress';
+import { completeApproval, completeCheckout, orderSessionKey } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddressBlock } from './AddressBlock';
@@ -37,6 +37,13 @@ export function ReviewPage() {
       const { data: result } = await placeOrder({ variables: { input: { idempotencyKey: orderSessionKey() } } });
       const payload = result?.placeOrder;
       const userError = payload?.userErrors[0];
+      if (payload?.approvalRequest && !userError) {
+        completeApproval(JSON.stringify(payload.approvalRequest));
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
+        client.cache.gc();
+        await navigate('/cart/approval', { replace: true });
+        return;
+      }
       if (payload?.order && !userError) {
         completeCheckout(JSON.stringify(payload.order));
         client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
@@ -87,7 +94,12 @@ export function ReviewPage() {
           <p>
             <strong>Subtotal: {cart.subtotal.display}</strong>
           </p>
-          <p className="muted">Freight is added at time of shipment.</p>
+          {cart.discount.value > 0 && (
+            <p>
+              Discount ({cart.promoCodes.join(', ')}): -{cart.discount.display}
+            </p>
+          )}
+          <p className="muted">{cart.freeFreight ? 'Free freight (promo code FREEFR8).' : 'Freight is added at time of shipment.'}</p>
           <Button onPress={() => void submit()} isDisabled={submitting || !cart.shipping || cart.lineCount === 0}>
             Place Order
           </Button>

@@ -4,12 +4,14 @@ import type { CartLineFieldsFragment } from '../../features/cart/CartLineRow.gen
 import { CartBadgeDocument } from '../../features/cart/CartLink.generated';
 import { AddCartLinesDocument } from '../../features/catalog/AddToCart.generated';
 import { api } from '../api';
-import { amount, cartLine } from '../fixtures';
+import { amount, cartLine, valued } from '../fixtures';
+import { ApplyPromoCodeDocument, RemovePromoCodeDocument } from '../../features/cart/PromoCode.generated';
 
 /** An in-memory cart so mutations and refetches agree, as the gateway's would. */
-export const cartState = { lines: [] as CartLineFieldsFragment[] };
+export const cartState = { lines: [] as CartLineFieldsFragment[], promoCodes: [] as string[] };
 export const resetCart = (lines: CartLineFieldsFragment[] = []) => {
   cartState.lines = lines.map((l) => ({ ...l }));
+  cartState.promoCodes = [];
 };
 
 const UNIT = 4.5;
@@ -22,6 +24,9 @@ function totals() {
     itemCount: cartState.lines.reduce((sum, l) => sum + l.quantity, 0),
     lineCount: cartState.lines.length,
     subtotal: amount(`$${subtotal.toFixed(2)}`),
+    promoCodes: [...cartState.promoCodes],
+    freeFreight: cartState.promoCodes.includes('FREEFR8'),
+    discount: valued(cartState.promoCodes.includes('SAVE10') ? subtotal / 10 : 0),
   };
 }
 
@@ -48,6 +53,23 @@ export const cartHandlers = [
   api.mutation(RemoveCartLinesDocument, ({ variables }) => {
     cartState.lines = cartState.lines.filter((l) => !variables.input.lineIds.includes(l.id));
     return HttpResponse.json({ data: { __typename: 'Mutation', removeCartLines: { __typename: 'CartPayload', ...ok(totals()) } } });
+  }),
+  api.mutation(ApplyPromoCodeDocument, ({ variables }) => {
+    const code = variables.input.code;
+    if (!['SAVE10', 'FREEFR8'].includes(code)) {
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          applyPromoCode: { __typename: 'CartPayload', cart: null, userErrors: [{ __typename: 'UserError', field: 'code', message: 'Invalid promo code', code: 'INVALID_INPUT' }] },
+        },
+      });
+    }
+    cartState.promoCodes = [...new Set([...cartState.promoCodes, code])];
+    return HttpResponse.json({ data: { __typename: 'Mutation', applyPromoCode: { __typename: 'CartPayload', ...ok(totals()) } } });
+  }),
+  api.mutation(RemovePromoCodeDocument, ({ variables }) => {
+    cartState.promoCodes = cartState.promoCodes.filter((code) => code !== variables.input.code);
+    return HttpResponse.json({ data: { __typename: 'Mutation', removePromoCode: { __typename: 'CartPayload', ...ok(totals()) } } });
   }),
   api.mutation(AddCartLinesDocument, ({ variables }) => {
     for (const input of variables.input.lines) {

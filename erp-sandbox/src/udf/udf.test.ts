@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox, type TestClient } from '../testing.ts';
+import { PERSONAS, sessionIdFor } from '../data/personas.ts';
+import { DEFAULT_SEED, getDataset } from '../data/store.ts';
+import { isUnpriced } from '../pricing/price.ts';
+
+let t: TestClient;
+let buyer: string;
+const sid = sessionIdFor(DEFAULT_SEED, PERSONAS.buyer.username);
+const priced = [...getDataset().items.values()].filter((i) => i.product.active && !isUnpriced('10001', i.item.erp));
+
+beforeAll(async () => {
+  t = await startTestSandbox();
+  buyer = await t.login(PERSONAS.buyer.username);
+});
+afterAll(async () => { await t.sandbox.close(); });
+
+describe('user-defined fields', () => {
+  it('lists line and header fields of the own customer only', async () => {
+    const lines = await t.call('GET', '/udf/10001?property_type=L', { token: buyer });
+    expect(lines.body.map((f: { fieldName: string }) => f.fieldName)).toEqual(['job_number', 'cost_center', 'bin_count', 'need_by']);
+    expect((await t.call('GET', '/udf/10001?property_type=X', { token: buyer })).status).toBe(400);
+    expect((await t.call('GET', '/udf/10004?property_type=L', { token: buyer })).status).toBe(403);
+  });
+
+  it('filters allowed values, exactly on request', async () => {
+    expect((await t.call('GET', '/udf/values/10001?group_name=COSTCENTER&filter=cc-1', { token: buyer })).body).toEqual({ values: ['CC-100'] });
+    expect((await t.call('GET', '/udf/values/10001?group_name=COSTCENTER&filter=CC-41&exact_match=true', { token: buyer })).body).toEqual({ values: [] });
+  });
+
+  it('keeps line properties through a quantity change and a cart rewrite', async () => {
+    const cart = await t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity: 1 }] } });
+    const id = cart.body.cart_lines[0].id;
+    const props = [{ name: 'job_number', label: 'Job Number', value: 'AB-1234', required: true }];
+    await t.call('PUT', `/cart/${sid}/line/${id}`, { token: buyer, body: { line_properties: props } });
+    await t.call('PUT', `/cart/${sid}/line/${id}`, { token: buyer, body: { quantity: 3 } });
+    const rewritten = await t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ id, erp: priced[0]!.item.erp, quantity: 4 }] } });
+    expect(rewritten.body.cart_lines[0]).toMatchObject({ quantity: 4, line_properties: props });
+  });
+});
