@@ -7,6 +7,7 @@ import { ApprovalPage, CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage 
 import { HomePage } from '../features/home';
 import { OrderHistoryPage } from '../features/orders';
 import { CheckoutStep } from '../lib/checkoutProgress';
+import { OrderRequestsPage, RequestsPage } from '../features/approvals';
 import { Layout } from './Layout';
 import { ErrorPage, NotFoundPage, UnauthorizedPage } from './pages';
 import { RequireLogin } from './RequireLogin';
@@ -33,6 +34,8 @@ export const routes: RouteObject[] = [
           { path: 'cart/approval', element: checkoutStep(CheckoutStep.approval, <ApprovalPage />) },
           { path: 'my-account', element: <Navigate to="/my-account/orders" replace /> },
           { path: 'my-account/orders', element: loginOnly(<OrderHistoryPage />) },
+          { path: 'my-account/requests', element: loginOnly(<RequestsPage />) },
+          { path: 'administration/order-requests', element: loginOnly(<OrderRequestsPage />) },
           { path: '404', element: <NotFoundPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: '*', element: <Navigate to="/404" replace /> },
