@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
+import { SimpleTable } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { usePendingApprovalsQuery } from './CartRequests.generated';
@@ -38,40 +38,40 @@ export function OrderRequestsPage() {
       ) : requests.length === 0 ? (
         <Alert tone="info">{NO_ORDERS_TO_APPROVE}</Alert>
       ) : (
-        <div className="table-scroll">
-          <Table aria-label="Order requests awaiting your approval">
-            <TableHeader>
-              <Column isRowHeader>Request #</Column>
-              <Column>Initiator</Column>
-              <Column>Customer #</Column>
-              <Column>Date</Column>
-              <Column>PO #</Column>
-              <Column>Estimated</Column>
-              <Column>Lines</Column>
-              <Column>Total</Column>
-              <Column>Action</Column>
-            </TableHeader>
-            <TableBody>
+        <SimpleTable caption="Order requests awaiting your approval">
+            <thead>
+              <tr>
+                <th scope="col">Request #</th>
+                <th scope="col">Initiator</th>
+                <th scope="col">Customer #</th>
+                <th scope="col">Date</th>
+                <th scope="col">PO #</th>
+                <th scope="col">Estimated</th>
+                <th scope="col">Lines</th>
+                <th scope="col">Total</th>
+                <th scope="col">Action</th>
+            </tr>
+            </thead>
+            <tbody>
               {requests.map((r) => (
-                <Row key={r.id} id={r.id}>
-                  <Cell>{r.id}</Cell>
-                  <Cell>{trimInitiator(r.initiator)}</Cell>
-                  <Cell>{r.customerNumber !== ownCustomer ? r.customerNumber : ''}</Cell>
-                  <Cell>{formatRequestDate(r.createdOn)}</Cell>
-                  <Cell>{r.purchaseOrder ?? ''}</Cell>
-                  <Cell>{r.estimated ? 'Yes' : 'No'}</Cell>
-                  <Cell>{r.lines.length}</Cell>
-                  <Cell>{r.subtotal.display}</Cell>
-                  <Cell>
+                <tr key={r.id}>
+                  <th scope="row">{r.id}</th>
+                  <td>{trimInitiator(r.initiator)}</td>
+                  <td>{r.customerNumber !== ownCustomer ? r.customerNumber : ''}</td>
+                  <td>{formatRequestDate(r.createdOn)}</td>
+                  <td>{r.purchaseOrder ?? ''}</td>
+                  <td>{r.estimated ? 'Yes' : 'No'}</td>
+                  <td>{r.lines.length}</td>
+                  <td>{r.subtotal.display}</td>
+                  <td>
                     <Button variant="secondary" aria-label={`Inspect request ${r.id}`} onPress={() => setParams({ s: r.id })}>
                       Inspect
                     </Button>
-                  </Cell>
-                </Row>
+                  </td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </div>
+            </tbody>
+          </SimpleTable>
       )}
       {selected && (
         <InspectRequestModal

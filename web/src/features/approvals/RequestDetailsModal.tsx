@@ -1,7 +1,6 @@
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { SimpleTable } from '../../ui/Table';
 import { useApprovalLogQuery, type CartRequestFieldsFragment } from './CartRequests.generated';
 import { formatRequestDate } from './format';
 
@@ -15,7 +14,8 @@ export function RequestDetailsModal({ request, onClose }: { request: CartRequest
         Status: {request.statusLabel}. Subtotal {request.subtotal.display}.
         {request.orderNumbers.length > 0 ? ` Order ${request.orderNumbers.join(', ')}.` : ''}
       </p>
-      <SimpleTable caption={`Lines of request ${request.id}`}>
+      <table className="table">
+        <caption className="visually-hidden">Lines of request {request.id}</caption>
         <thead>
           <tr>
             <th scope="col">Item</th>
@@ -38,12 +38,13 @@ export function RequestDetailsModal({ request, onClose }: { request: CartRequest
             </tr>
           ))}
         </tbody>
-      </SimpleTable>
+      </table>
       <h3>Approval Log</h3>
       {log.length === 0 ? (
         <Alert tone="info">There are no approval logs for this request.</Alert>
       ) : (
-        <SimpleTable caption="Approval log">
+        <table className="table">
+          <caption className="visually-hidden">Approval log</caption>
           <thead>
             <tr>
               <th scope="col">Approver</th>
@@ -64,7 +65,7 @@ export function RequestDetailsModal({ request, onClose }: { request: CartRequest
               </tr>
             ))}
           </tbody>
-        </SimpleTable>
+        </table>
       )}
       <div className="dialog-actions">
         <Button variant="secondary" onPress={onClose}>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
+import { SimpleTable } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import {
@@ -53,36 +53,37 @@ export function RequestsPage() {
       ) : requests.length === 0 ? (
         <Alert tone="info">{NO_PENDING_ORDERS}</Alert>
       ) : (
-        <div className="table-scroll">
-          <Table aria-label="My cart requests">
-            <TableHeader>
-              <Column isRowHeader>Request #</Column>
-              <Column>Date</Column>
-              <Column>Status</Column>
-              <Column>Order #</Column>
-              <Column>Total</Column>
-              <Column>Actions</Column>
-            </TableHeader>
-            <TableBody>
+        <SimpleTable caption="My cart requests">
+            <thead>
+              <tr>
+                <th scope="col">Request #</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+                <th scope="col">Order #</th>
+                <th scope="col">Total</th>
+                <th scope="col">Actions</th>
+            </tr>
+            </thead>
+            <tbody>
               {requests.map((r) => (
-                <Row key={r.id} id={r.id}>
-                  <Cell>{r.id}</Cell>
-                  <Cell>{formatRequestDate(r.createdOn)}</Cell>
-                  <Cell>
+                <tr key={r.id}>
+                  <th scope="row">{r.id}</th>
+                  <td>{formatRequestDate(r.createdOn)}</td>
+                  <td>
                     <span className={r.statusLabel === 'Rejected' ? 'text-danger' : undefined}>{r.statusLabel}</span>
-                  </Cell>
-                  <Cell>{r.orderNumbers.join(', ')}</Cell>
-                  <Cell>{r.subtotal.display}</Cell>
-                  <Cell>
+                  </td>
+                  <td>{r.orderNumbers.join(', ')}</td>
+                  <td>{r.subtotal.display}</td>
+                  <td>
                     <div className="row-actions">
                       <Button variant="link" aria-label={`Inspect request ${r.id}`} onPress={() => setInspecting(r)}>
                         Inspect
                       </Button>
-                      <Button variant="link" aria-label={`Merge request ${r.id} into cart`} isDisabled={busy} onPress={() => void onMerge(r, false)}>
+                      <Button variant="link" aria-label={`Merge into Cart: request ${r.id}`} isDisabled={busy} onPress={() => void onMerge(r, false)}>
                         Merge into Cart
                       </Button>
                       {!r.inApproval && !r.isQuote && (
-                        <Button variant="link" aria-label={`Edit request ${r.id} in the cart`} isDisabled={busy || r.statusLabel === 'Approved'} onPress={() => void onMerge(r, true)}>
+                        <Button variant="link" aria-label={`Edit request ${r.id}`} isDisabled={busy || r.statusLabel === 'Approved'} onPress={() => void onMerge(r, true)}>
                           Edit
                         </Button>
                       )}
@@ -92,12 +93,11 @@ export function RequestsPage() {
                         </Button>
                       )}
                     </div>
-                  </Cell>
-                </Row>
+                  </td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </div>
+            </tbody>
+          </SimpleTable>
       )}
       {inspecting && <RequestDetailsModal request={inspecting} onClose={() => setInspecting(null)} />}
     </>
