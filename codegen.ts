@@ -36,6 +36,8 @@ const config: CodegenConfig = {
           Approver: '../erp/types.ts#ErpApprover',
           ApprovalRequestLine: '../erp/types.ts#ErpCartLine',
           ApprovalLogEntry: '../erp/types.ts#ErpApprovalLogEntry',
+          UserDefinedField: '../erp/types.ts#ErpUdfProperty',
+          LinePropertyValue: '../erp/types.ts#ErpLineProperty',
         },
       },
     },

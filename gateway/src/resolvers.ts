@@ -8,6 +8,7 @@ import { ordersResolvers } from './orders/resolvers.ts';
 import { pricingResolvers } from './pricing/resolvers.ts';
 import { approvalsResolvers } from './approvals/resolvers.ts';
 import { cartRequestResolvers } from './approvals/desk-resolvers.ts';
+import { udfResolvers } from './udf/resolvers.ts';
 
 const domains: Resolvers[] = [
   accountResolvers,
@@ -19,6 +20,7 @@ const domains: Resolvers[] = [
   pricingResolvers,
   approvalsResolvers,
   cartRequestResolvers,
+  udfResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

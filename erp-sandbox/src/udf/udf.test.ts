@@ -6,26 +6,26 @@ import { isUnpriced } from '../pricing/price.ts';
 
 let t: TestClient;
 let buyer: string;
-const sid = sessionIdFor(DEFAULT_SEED, PERSONAS.buyer.username);
-const priced = [...getDataset().items.values()].filter((i) => i.product.active && !isUnpriced('10001', i.item.erp));
+const sid = sessionIdFor(DEFAULT_SEED, PERSONAS.rvsupply.username);
+const priced = [...getDataset().items.values()].filter((i) => i.product.active && !isUnpriced('10003', i.item.erp));
 
 beforeAll(async () => {
   t = await startTestSandbox();
-  buyer = await t.login(PERSONAS.buyer.username);
+  buyer = await t.login(PERSONAS.rvsupply.username);
 });
 afterAll(async () => { await t.sandbox.close(); });
 
 describe('user-defined fields', () => {
   it('lists line and header fields of the own customer only', async () => {
-    const lines = await t.call('GET', '/udf/10001?property_type=L', { token: buyer });
+    const lines = await t.call('GET', '/udf/10003?property_type=L', { token: buyer });
     expect(lines.body.map((f: { fieldName: string }) => f.fieldName)).toEqual(['job_number', 'cost_center', 'bin_count', 'need_by']);
-    expect((await t.call('GET', '/udf/10001?property_type=X', { token: buyer })).status).toBe(400);
-    expect((await t.call('GET', '/udf/10004?property_type=L', { token: buyer })).status).toBe(403);
+    expect((await t.call('GET', '/udf/10003?property_type=X', { token: buyer })).status).toBe(400);
+    expect((await t.call('GET', '/udf/10001?property_type=L', { token: buyer })).status).toBe(403);
   });
 
   it('filters allowed values, exactly on request', async () => {
-    expect((await t.call('GET', '/udf/values/10001?group_name=COSTCENTER&filter=cc-1', { token: buyer })).body).toEqual({ values: ['CC-100'] });
-    expect((await t.call('GET', '/udf/values/10001?group_name=COSTCENTER&filter=CC-41&exact_match=true', { token: buyer })).body).toEqual({ values: [] });
+    expect((await t.call('GET', '/udf/values/10003?group_name=COSTCENTER&filter=cc-1', { token: buyer })).body).toEqual({ values: ['CC-100'] });
+    expect((await t.call('GET', '/udf/values/10003?group_name=COSTCENTER&filter=CC-41&exact_match=true', { token: buyer })).body).toEqual({ values: [] });
   });
 
   it('keeps line properties through a quantity change and a cart rewrite', async () => {

@@ -57,5 +57,6 @@ export function cartLine(id: string, erp: string, quantity: number, unit: number
     unitPrice: amount(`$${unit.toFixed(2)}`),
     lineTotal: amount(`$${(unit * quantity).toFixed(2)}`),
     productSlug: null,
+    properties: [],
   };
 }

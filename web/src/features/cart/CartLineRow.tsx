@@ -10,9 +10,11 @@ type Props = {
   busy: boolean;
   onUpdate: (lineId: string, quantity: number) => void;
   onRemove: (lineId: string) => void;
+  /** Opens 'edit line properties' when the customer has line fields. */
+  onEditProperties?: (lineId: string) => void;
 };
 
-export function CartLineRow({ line, busy, onUpdate, onRemove }: Props) {
+export function CartLineRow({ line, busy, onUpdate, onRemove, onEditProperties }: Props) {
   const [raw, setRaw] = useState(String(line.quantity));
   const error = quantityError(raw);
   const quantity = parseQuantity(raw);
@@ -21,6 +23,18 @@ export function CartLineRow({ line, busy, onUpdate, onRemove }: Props) {
       <th scope="row">
         {line.productSlug ? <Link to={`/p/${encodeURIComponent(line.productSlug)}`}>{line.description}</Link> : line.description}
         <div className="muted">Item #{line.erp}</div>
+        {line.properties
+          .filter((property) => property.value)
+          .map((property) => (
+            <div key={property.name} className="muted">
+              {property.name}: {property.value}
+            </div>
+          ))}
+        {onEditProperties && (
+          <Button variant="link" aria-label={`Edit line properties for ${line.erp}`} isDisabled={busy} onPress={() => onEditProperties(line.id)}>
+            Edit line properties
+          </Button>
+        )}
       </th>
       <td>
         {line.unitPrice.display} / {line.unitOfMeasure}

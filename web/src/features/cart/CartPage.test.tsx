@@ -58,6 +58,28 @@ describe('cart', () => {
     await waitFor(() => expect(screen.queryByText('Discount: -$18.00')).not.toBeInTheDocument());
   });
 
+  it('checks line properties with the shared rules, fills down after the confirmation and then allows checkout', async () => {
+    resetCart([cartLine('l1', '100001', 1, 4.5), cartLine('l2', '200001', 1, 4.5), cartLine('l3', '300001', 1, 4.5)]);
+    cartState.withLineFields = true;
+    renderApp('/cart');
+    expect(await screen.findByText('Line properties: (Required)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check Out' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit line properties for 100001' }));
+    const job = await screen.findByLabelText('Job Number (Required)');
+    fireEvent.change(job, { target: { value: 'ab-12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('One or more of the values is invalid. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Invalid value')).toBeInTheDocument();
+    expect(cartState.fillDowns).toEqual([]);
+    fireEvent.change(job, { target: { value: 'AB-1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Fill Down' }));
+    expect(await screen.findByText('These settings will be applied to this and all subsequent line items. Is this what you want to do?')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(cartState.fillDowns).toEqual([true]));
+    expect(cartState.lines.map((l) => l.properties[0]?.value)).toEqual(['AB-1234', 'AB-1234', 'AB-1234']);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Check Out' })).toBeEnabled());
+  });
+
   it('says when the cart is empty', async () => {
     renderApp('/cart');
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();

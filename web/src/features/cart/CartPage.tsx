@@ -14,6 +14,8 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useCartQuery, useRemoveCartLinesMutation, useUpdateCartLineMutation } from './Cart.generated';
 import { CartLineRow } from './CartLineRow';
 import { PromoCode } from './PromoCode';
+import { LineProperties } from './LineProperties';
+import { useLinePropertyFieldsQuery } from './LineProperties.generated';
 
 export const CART_PAGE_SIZE = 20;
 
@@ -27,6 +29,9 @@ export function CartPage() {
   const [removeLines, remove] = useRemoveCartLinesMutation();
   const [loadingMore, setLoadingMore] = useState(false);
   const busy = update.loading || remove.loading;
+  const fieldsQuery = useLinePropertyFieldsQuery();
+  const lineFields = fieldsQuery.data?.userDefinedFields ?? [];
+  const [editing, setEditing] = useState<string | null>(null);
 
   useEffect(() => setProgress(CheckoutStep.cart), []);
 
@@ -67,6 +72,11 @@ export function CartPage() {
   if (loading && !data) return <Spinner label="Loading cart…" />;
   if (error && !data) return <Alert tone="error">{friendlyError(error, messages.cartLoadError)}</Alert>;
   const cart = data?.cart;
+  const required = lineFields.filter((field) => field.required && field.inputType !== 'HIDDEN').map((field) => field.name);
+  // An empty required line property makes the line properties invalid: checkout waits for them.
+  const propertiesMissing =
+    required.length > 0 && (cart?.lines ?? []).some((line) => required.some((name) => !line.properties.find((p) => p.name === name)?.value));
+  const editedLine = cart?.lines.find((line) => line.id === editing);
 
   return (
     <>
@@ -92,7 +102,14 @@ export function CartPage() {
             </thead>
             <tbody>
               {cart.lines.map((line) => (
-                <CartLineRow key={`${line.id}-${line.quantity}`} line={line} busy={busy} onUpdate={onUpdate} onRemove={onRemove} />
+                <CartLineRow
+                  key={`${line.id}-${line.quantity}`}
+                  line={line}
+                  busy={busy}
+                  onUpdate={onUpdate}
+                  onRemove={onRemove}
+                  onEditProperties={lineFields.length > 0 ? setEditing : undefined}
+                />
               ))}
             </tbody>
           </SimpleTable>
@@ -120,8 +137,10 @@ export function CartPage() {
               <strong>Subtotal: {cart.subtotal.display}</strong>
             </p>
             <PromoCode cart={cart} />
+            {propertiesMissing && <p className="field-error">Line properties: (Required)</p>}
             <div className="form-actions">
               <Button
+                isDisabled={propertiesMissing || busy}
                 onPress={() => {
                   setProgress(CheckoutStep.order);
                   void navigate('/cart/order');
@@ -135,6 +154,17 @@ export function CartPage() {
             </div>
           </Card>
         </div>
+      )}
+      {editedLine && (
+        <LineProperties
+          line={editedLine}
+          fields={lineFields}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            notify(messages.cartUpdated);
+          }}
+        />
       )}
     </>
   );

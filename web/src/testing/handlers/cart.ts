@@ -6,12 +6,30 @@ import { AddCartLinesDocument } from '../../features/catalog/AddToCart.generated
 import { api } from '../api';
 import { amount, cartLine, valued } from '../fixtures';
 import { ApplyPromoCodeDocument, RemovePromoCodeDocument } from '../../features/cart/PromoCode.generated';
+import { LinePropertyFieldsDocument, UpdateCartLinePropertiesDocument } from '../../features/cart/LineProperties.generated';
 
 /** An in-memory cart so mutations and refetches agree, as the gateway's would. */
-export const cartState = { lines: [] as CartLineFieldsFragment[], promoCodes: [] as string[] };
+export const cartState = { lines: [] as CartLineFieldsFragment[], promoCodes: [] as string[], withLineFields: false, fillDowns: [] as boolean[] };
+
+const JOB_FIELD = {
+  __typename: 'UserDefinedField' as const,
+  name: 'job_number',
+  label: 'Job Number',
+  inputType: 'TEXT' as const,
+  dataType: null,
+  required: true,
+  mustValidate: false,
+  options: [],
+  minValue: null,
+  maxValue: null,
+  maxLength: 7,
+  pattern: '[A-Z]{2}-\\d{4}',
+};
 export const resetCart = (lines: CartLineFieldsFragment[] = []) => {
   cartState.lines = lines.map((l) => ({ ...l }));
   cartState.promoCodes = [];
+  cartState.withLineFields = false;
+  cartState.fillDowns = [];
 };
 
 const UNIT = 4.5;
@@ -53,6 +71,23 @@ export const cartHandlers = [
   api.mutation(RemoveCartLinesDocument, ({ variables }) => {
     cartState.lines = cartState.lines.filter((l) => !variables.input.lineIds.includes(l.id));
     return HttpResponse.json({ data: { __typename: 'Mutation', removeCartLines: { __typename: 'CartPayload', ...ok(totals()) } } });
+  }),
+  api.query(LinePropertyFieldsDocument, () =>
+    HttpResponse.json({ data: { __typename: 'Query', userDefinedFields: cartState.withLineFields ? [JOB_FIELD] : [] } }),
+  ),
+  api.mutation(UpdateCartLinePropertiesDocument, ({ variables }) => {
+    const { lineId, values, fillDown } = variables.input;
+    cartState.fillDowns.push(fillDown === true);
+    const from = cartState.lines.findIndex((l) => l.id === lineId);
+    cartState.lines.forEach((line, index) => {
+      if (index === from || (fillDown && index > from)) {
+        line.properties = values.map((v) => ({ __typename: 'LinePropertyValue' as const, name: v.name, value: v.value }));
+      }
+    });
+    const lines = cartState.lines.map((l) => ({ __typename: 'CartLine' as const, id: l.id, properties: l.properties }));
+    return HttpResponse.json({
+      data: { __typename: 'Mutation', updateCartLineProperties: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: 'cart-1', lines }, userErrors: [] } },
+    });
   }),
   api.mutation(ApplyPromoCodeDocument, ({ variables }) => {
     const code = variables.input.code;

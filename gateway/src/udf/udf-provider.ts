@@ -1,0 +1,94 @@
+import type { GatewayContext } from '../context.ts';
+import { requirePrincipal } from '../context.ts';
+import type { ErpCart, ErpLineProperty, ErpUdfProperty } from '../erp/types.ts';
+import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
+import type { UdfKind, UpdateCartLinePropertiesInput, UserError } from '../generated/resolvers-types.ts';
+import { UDF_MESSAGES, checkUdfValues } from './udf-rules.ts';
+
+// Field definitions change rarely and are the same for every user of a customer.
+const FIELDS_POLICY = { freshSeconds: 300, staleSeconds: 3600 };
+const MAX_VALUE_LENGTH = 200;
+
+export const loadUdfFields = async (context: GatewayContext, kind: UdfKind): Promise<ErpUdfProperty[]> => {
+  const principal = requirePrincipal(context);
+  const type = kind === 'HEADER' ? 'H' : 'L';
+  try {
+    return await context.cache.getOrLoad('udf', `udf:v1:${principal.customerNumber}:${type}`, FIELDS_POLICY, () =>
+      context.erp<ErpUdfProperty[]>({
+        route: 'GET /udf/{customer}',
+        method: 'GET',
+        path: `/udf/${encodeURIComponent(principal.customerNumber)}`,
+        query: { property_type: type },
+      }),
+    );
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+};
+
+const loadValues = async (context: GatewayContext, group: string, filter: string, exact: boolean): Promise<string[]> => {
+  const principal = requirePrincipal(context);
+  const result = await context.erp<{ values: string[] }>({
+    route: 'GET /udf/values/{customer}',
+    method: 'GET',
+    path: `/udf/values/${encodeURIComponent(principal.customerNumber)}`,
+    query: { group_name: group, filter, exact_match: exact ? 'true' : 'false' },
+  });
+  return result.values;
+};
+
+export const loadUdfValues = async (context: GatewayContext, fieldName: string, filter: string | null | undefined): Promise<string[]> => {
+  const field = (await loadUdfFields(context, 'LINE')).find((candidate) => candidate.fieldName === fieldName);
+  if (!field?.mustValidate || !field.validationGroup) return [];
+  try {
+    return await loadValues(context, field.validationGroup, (filter ?? '').trim(), false);
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+};
+
+/** Checks the values with the shared rules, then writes them to the line (and later lines on Fill Down). */
+export const updateCartLineProperties = async (context: GatewayContext, input: UpdateCartLinePropertiesInput) => {
+  const principal = requirePrincipal(context);
+  const fields = await loadUdfFields(context, 'LINE');
+  const values: Record<string, string> = {};
+  for (const entry of input.values) values[entry.name] = entry.value.trim().slice(0, MAX_VALUE_LENGTH);
+  const allowed: Record<string, string[]> = {};
+  try {
+    for (const field of fields) {
+      const value = values[field.fieldName];
+      if (field.mustValidate && field.validationGroup && value) allowed[field.fieldName] = await loadValues(context, field.validationGroup, value, true);
+    }
+  } catch (error) {
+    return { cart: null, userErrors: [erpUserError(error)] };
+  }
+  const invalid = checkUdfValues(fields, values, allowed);
+  if (Object.keys(invalid).length > 0) {
+    const errors: UserError[] = [userError('INVALID_INPUT', UDF_MESSAGES.form)];
+    for (const [name, message] of Object.entries(invalid)) errors.push(userError('INVALID_INPUT', message, `values.${name}`));
+    return { cart: null, userErrors: errors };
+  }
+  const properties: ErpLineProperty[] = fields
+    .filter((field) => field.inputType !== 'hidden')
+    .map((field) => ({ name: field.fieldName, label: field.fieldLabel, value: values[field.fieldName] ?? '', required: field.required }));
+  const cart = await context.loaders.cart();
+  const index = cart.cart_lines.findIndex((line) => line.id === input.lineId);
+  if (index < 0) return { cart: null, userErrors: [userError('NOT_FOUND', 'We were unable to update the order line properties for this item. Please try again.', 'lineId')] };
+  const targets = input.fillDown ? cart.cart_lines.slice(index) : [cart.cart_lines[index]!];
+  let updated: ErpCart = cart;
+  try {
+    for (const line of targets) {
+      updated = await context.erp<ErpCart>({
+        route: 'PUT /cart/{session_id}/line/{id}',
+        method: 'PUT',
+        path: `/cart/${encodeURIComponent(principal.cartId)}/line/${encodeURIComponent(line.id)}`,
+        body: { line_properties: properties },
+      });
+    }
+  } catch (error) {
+    const reason = erpUserError(error);
+    const message = input.fillDown ? 'We were unable to update the order line properties. Please try again.' : 'We were unable to update the order line properties for this item. Please try again.';
+    return { cart: null, userErrors: [{ ...reason, message }] };
+  }
+  return { cart: updated, userErrors: [] };
+};
