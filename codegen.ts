@@ -37,6 +37,8 @@ const config: CodegenConfig = {
           SummaryInvoiceLine: '../erp/types.ts#ErpSummaryInvoiceLine',
           ApprovalRequest: '../erp/types.ts#ErpCartRequest',
           Approver: '../erp/types.ts#ErpApprover',
+          ApprovalRequestLine: '../erp/types.ts#ErpCartLine',
+          ApprovalLogEntry: '../erp/types.ts#ErpApprovalLogEntry',
           UserDefinedField: '../erp/types.ts#ErpUdfProperty',
           LinePropertyValue: '../erp/types.ts#ErpLineProperty',
         },

@@ -16,6 +16,7 @@ import { orderRoutes } from './orders/routes.ts';
 import { quoteRoutes } from './orders/quote-routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { approvalRoutes } from './approvals/routes.ts';
+import { requestRoutes } from './approvals/request-routes.ts';
 import { promoRoutes } from './promo/routes.ts';
 import { udfRoutes } from './udf/routes.ts';
 import { orderKey, type App } from './app.ts';
@@ -68,6 +69,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...authRoutes(app), ...accountRoutes(app), ...catalogRoutes(app), ...pricingRoutes(app),
     ...cartRoutes(app), ...checkoutRoutes(app), ...orderRoutes(app),
     ...quoteRoutes(app), ...invoiceRoutes(app),
+    ...approvalRoutes(app), ...promoRoutes(), ...requestRoutes(app),
     ...approvalRoutes(app), ...promoRoutes(), ...udfRoutes(app),
   ]);
   const controlOn = options.control ?? process.env.SANDBOX_CONTROL !== 'off';

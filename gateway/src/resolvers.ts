@@ -8,6 +8,7 @@ import { ordersResolvers } from './orders/resolvers.ts';
 import { pricingResolvers } from './pricing/resolvers.ts';
 import { invoicesResolvers } from './invoices/resolvers.ts';
 import { approvalsResolvers } from './approvals/resolvers.ts';
+import { cartRequestResolvers } from './approvals/desk-resolvers.ts';
 import { udfResolvers } from './udf/resolvers.ts';
 
 const domains: Resolvers[] = [
@@ -20,6 +21,7 @@ const domains: Resolvers[] = [
   pricingResolvers,
   invoicesResolvers,
   approvalsResolvers,
+  cartRequestResolvers,
   udfResolvers,
 ];
 

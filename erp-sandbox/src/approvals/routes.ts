@@ -4,6 +4,7 @@ import { round2 } from '../pricing/price.ts';
 import type { Schemas, StoredUser } from '../data/types.ts';
 import { ALL_TYPES, decideLimit, type LimitDecision, type SubTotal } from './limits.ts';
 import { approvalState, settingsOf, workflowRows } from './workflow.ts';
+import { logStep } from './resolution.ts';
 
 type CartRequest = Schemas['CartRequest'];
 const SESSION_RE = /^[A-Za-z0-9]{32}$/;
@@ -86,6 +87,7 @@ export function approvalRoutes(app: App): Route[] {
           shipping_info: cart.shipping_info, misc_info: cart.misc_info, comment: text(body.comment),
         };
         state.requests.set(request.id, request);
+        logStep(app, request);
         state.requestSessions.set(sessionKey, request.id);
         cart.lines = [];
         return request;

@@ -31,6 +31,7 @@ export type ErpLimitDecision = Schemas['LimitDecision'];
 export type ErpCartRequest = Schemas['CartRequest'];
 export type ErpApprover = Schemas['Approver'];
 export type ErpPromoCode = Schemas['PromoCode'];
+export type ErpApprovalLogEntry = Schemas['ApprovalLogEntry'];
 export type ErpUdfProperty = Schemas['UdfProperty'];
 export type ErpLineProperty = Schemas['LineProperty'];
 

@@ -4,6 +4,7 @@ import { CartLink } from '../features/cart';
 import { SearchBox } from '../features/catalog';
 import { SessionEndWatcher, useLogout, useViewer } from '../features/auth';
 import { Button } from '../ui/Button';
+import { ApprovalAlert } from '../features/approvals';
 
 function ScrollToTop() {
   const { pathname, search } = useLocation();
@@ -92,6 +93,7 @@ export function Layout() {
       <SessionEndWatcher />
       <Header />
       <main id="main" tabIndex={-1}>
+        <ApprovalAlert />
         <Outlet />
       </main>
       <Footer />

@@ -9,6 +9,7 @@ import { HomePage } from '../features/home';
 import { OrderDetailPage, OrderHistoryPage, RequireOrderAccess } from '../features/orders';
 import { InvoicesPage, SummaryInvoiceDetailPage, SummaryInvoicesPage } from '../features/invoices';
 import { CheckoutStep } from '../lib/checkoutProgress';
+import { OrderRequestsPage, RequestsPage } from '../features/approvals';
 import { Layout } from './Layout';
 import { ErrorPage, NotFoundPage, UnauthorizedPage } from './pages';
 import { RequireLogin } from './RequireLogin';
@@ -50,6 +51,9 @@ export const routes: RouteObject[] = [
           { path: 'my-account/invoices/paid', element: loginOnly(<RequireOrderAccess screen="paidInvoices"><InvoicesPage status="PAID" /></RequireOrderAccess>) },
           { path: 'my-account/invoices/summary', element: loginOnly(<RequireOrderAccess screen="summaryInvoices"><SummaryInvoicesPage /></RequireOrderAccess>) },
           { path: 'my-account/invoices/summary_details/:billingNumber/:groupNumber', element: loginOnly(<RequireOrderAccess screen="summaryInvoices"><SummaryInvoiceDetailPage /></RequireOrderAccess>) },
+          { path: 'my-account/orders', element: loginOnly(<OrderHistoryPage />) },
+          { path: 'my-account/requests', element: loginOnly(<RequestsPage />) },
+          { path: 'administration/order-requests', element: loginOnly(<OrderRequestsPage />) },
           { path: '404', element: <NotFoundPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: '*', element: <Navigate to="/404" replace /> },

@@ -10,6 +10,8 @@ export const setLoggedIn = (loggedIn: boolean) => {
   session.loggedIn = loggedIn;
 };
 
+export const isLoggedIn = (): boolean => session.loggedIn;
+
 export const authHandlers = [
   api.query(ViewerDocument, () => HttpResponse.json({ data: { __typename: 'Query', viewer: session.loggedIn ? buyer : null } })),
   api.mutation(LoginDocument, ({ variables }) => {

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox, type TestClient } from '../testing.ts';
+import { PERSONAS, sessionIdFor } from '../data/personas.ts';
+import { DEFAULT_SEED, getDataset } from '../data/store.ts';
+import { isUnpriced } from '../pricing/price.ts';
+
+let t: TestClient;
+const tokens: Record<string, string> = {};
+const ds = getDataset();
+const level = ds.customers.get('10001')!.priceLevel;
+const item = [...ds.items.values()].find((i) => i.product.active && !isUnpriced('10001', i.item.erp) && level * i.listPrice > 30 && level * i.listPrice < 200)!;
+const unit = Math.round(level * item.listPrice * 100) / 100;
+let counter = 0;
+const session = (): string => `S${String(++counter).padStart(31, '0')}`;
+
+beforeAll(async () => {
+  t = await startTestSandbox();
+  for (const key of ['buyer', 'approver', 'admin', 'globex', 'junior', 'lead'] as const) tokens[key] = await t.login(PERSONAS[key].username);
+});
+afterAll(async () => { await t.sandbox.close(); });
+
+/** Sends an over-limit cart of `amount` dollars or more for approval as `who`. */
+const sendOver = async (who: 'buyer' | 'junior', amount: number) => {
+  const sid = sessionIdFor(DEFAULT_SEED, PERSONAS[who].username);
+  const quantity = Math.ceil(amount / unit);
+  await t.call('PUT', `/cart/${sid}`, { token: tokens[who], body: { cart_lines: [{ erp: item.item.erp, quantity }] } });
+  const res = await t.call('POST', `/cart-request/order/${sid}`, { token: tokens[who], body: { order_session: session() } });
+  expect(res.status).toBe(200);
+  return res.body as { id: string; cart_lines: { id: string; quantity: number }[]; approvers: { id: number }[] };
+};
+
+const resolve = (who: string, approverId: number, id: string, body: unknown) =>
+  t.call('PUT', `/cart-request/resolve/${approverId}/${id}`, { token: tokens[who], body });
+
+describe('resolving a cart request', () => {
+  it('approves with a reduced quantity: the order is placed for the buyer and the log shows it', async () => {
+    const request = await sendOver('buyer', 2600);
+    const line = request.cart_lines[0]!;
+    expect((await t.call('GET', `/cart-request/check/${PERSONAS.approver.id}`, { token: tokens.approver })).body.count).toBeGreaterThanOrEqual(1);
+    const pending = await t.call('GET', `/cart-request/requests/${PERSONAS.approver.id}?role=approver`, { token: tokens.approver });
+    expect(pending.body.map((r: { id: string }) => r.id)).toContain(request.id);
+    const res = await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve', po: 'PO-77', quantities: [{ line_id: line.id, quantity: line.quantity - 1 }] });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'approve', in_approval: false, ponum: 'PO-77' });
+    expect(res.body.cart_lines[0].quantity).toBe(line.quantity - 1);
+    const [number] = res.body.order_numbers as string[];
+    const order = await t.call('GET', `/order/${number}`, { token: tokens.buyer });
+    expect(order.body.header).toMatchObject({ customerPurchaseOrderNumber: 'PO-77', webData: { userId: PERSONAS.buyer.id } });
+    expect(order.body.lines[0].quantityOrdered).toBe(line.quantity - 1);
+    const log = await t.call('GET', `/cart-approval-log/${request.id}`, { token: tokens.buyer });
+    expect(log.body).toMatchObject([{ approver: { username: PERSONAS.approver.username }, status: 'Approved', active: false }]);
+    const mine = await t.call('GET', `/cart-request/requests/${PERSONAS.buyer.id}`, { token: tokens.buyer });
+    expect(mine.body.find((r: { id: string }) => r.id === request.id).status).toBe('approve');
+  });
+
+  it('answers a stale approval with 409 and the spec message', async () => {
+    const request = await sendOver('buyer', 2600);
+    expect((await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'reject' })).body.status).toBe('reject');
+    const again = await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This request has already been processed.');
+  });
+
+  it('refuses everything but the named approver of a request still in approval', async () => {
+    const request = await sendOver('buyer', 2600);
+    const own = await resolve('buyer', PERSONAS.buyer.id, request.id, { resolution: 'approve' });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe('You may not resolve your own cart request.');
+    expect((await resolve('admin', PERSONAS.admin.id, request.id, { resolution: 'approve' })).status).toBe(403);
+    expect((await resolve('globex', PERSONAS.globex.id, request.id, { resolution: 'reject' })).status).toBe(403);
+    expect((await resolve('admin', PERSONAS.approver.id, request.id, { resolution: 'approve' })).status).toBe(403);
+    expect((await resolve('approver', PERSONAS.approver.id, '999999', { resolution: 'approve' })).status).toBe(404);
+    expect((await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'maybe' })).status).toBe(400);
+    expect((await t.call('GET', `/cart-request/check/${PERSONAS.approver.id}`, { token: tokens.buyer })).status).toBe(403);
+    expect((await t.call('GET', `/cart-request/requests/${PERSONAS.buyer.id}`, { token: tokens.approver })).status).toBe(403);
+    expect((await t.call('GET', `/cart-approval-log/${request.id}`, { token: tokens.globex })).status).toBe(403);
+    expect((await t.call('DELETE', `/cart-request/${request.id}`, { token: tokens.buyer })).status).toBe(409);
+    expect((await t.call('GET', `/cart-request/${request.id}`, { token: tokens.approver })).body.status).toBe('processing');
+  });
+
+  it('refuses quantities above the original, negative or none left', async () => {
+    const request = await sendOver('buyer', 2600);
+    const line = request.cart_lines[0]!;
+    const over = await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve', quantities: [{ line_id: line.id, quantity: line.quantity + 1 }] });
+    expect(over.body.message).toBe('New quantity may not exceed original quantity.');
+    const negative = await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve', quantities: [{ line_id: line.id, quantity: -1 }] });
+    expect(negative.body.message).toBe('New quantity must be greater than or equal to 0.');
+    const none = await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve', quantities: [{ line_id: line.id, quantity: 0 }] });
+    expect(none.body.message).toBe('At least one item must have quantity > 0 in order to approve.');
+    expect((await t.call('GET', `/cart-request/${request.id}`, { token: tokens.approver })).body.in_approval).toBe(true);
+  });
+
+  it('advances through several steps: the lead over their own limit passes it to their supervisor', async () => {
+    const request = await sendOver('junior', 1500);
+    expect(request.approvers.map((a) => a.id)).toEqual([PERSONAS.lead.id]);
+    expect((await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve' })).status).toBe(403);
+    const first = await resolve('lead', PERSONAS.lead.id, request.id, { resolution: 'approve' });
+    expect(first.body).toMatchObject({ status: 'processing', in_approval: true, current_step: 2, approvers: [{ id: PERSONAS.approver.id }] });
+    expect(first.body.order_numbers).toBeUndefined();
+    expect((await resolve('lead', PERSONAS.lead.id, request.id, { resolution: 'approve' })).status).toBe(403);
+    const second = await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve' });
+    expect(second.body).toMatchObject({ status: 'approve', in_approval: false });
+    expect(second.body.order_numbers).toHaveLength(1);
+    const log = await t.call('GET', `/cart-approval-log/${request.id}`, { token: tokens.lead });
+    expect(log.body.map((e: { approver: { username: string }; status: string }) => [e.approver.username, e.status])).toEqual([
+      [PERSONAS.lead.username, 'Approved'], [PERSONAS.approver.username, 'Approved'],
+    ]);
+  });
+
+  it('lets the buyer merge a rejected request back into the cart and remove it', async () => {
+    const request = await sendOver('buyer', 2600);
+    await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'reject' });
+    const sid = sessionIdFor(DEFAULT_SEED, PERSONAS.buyer.username);
+    expect((await t.call('PUT', `/cart/${sid}/merge/${request.id}`, { token: tokens.approver })).status).toBe(403);
+    expect((await t.call('PUT', `/cart/${sid}/merge/${request.id}`, { token: tokens.buyer })).body.merged).toBe(1);
+    expect((await t.call('GET', `/cart/${sid}`, { token: tokens.buyer })).body.cart_lines[0].quantity).toBe(request.cart_lines[0]!.quantity);
+    expect((await t.call('DELETE', `/cart-request/${request.id}`, { token: tokens.approver })).status).toBe(403);
+    expect((await t.call('DELETE', `/cart-request/${request.id}`, { token: tokens.buyer })).status).toBe(200);
+    expect((await t.call('GET', `/cart-request/${request.id}`, { token: tokens.buyer })).status).toBe(404);
+  });
+});

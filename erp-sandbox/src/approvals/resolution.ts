@@ -1,0 +1,151 @@
+import { HttpError } from '../http/router.ts';
+import { orderKey, type App } from '../app.ts';
+import { priceLine } from '../cart/lines.ts';
+import { isoDate } from '../data/orders.ts';
+import { round2 } from '../pricing/price.ts';
+import type { Order, Schemas, StoredUser } from '../data/types.ts';
+import { recordSpend, settingsOf } from './workflow.ts';
+
+type CartRequest = Schemas['CartRequest'];
+export const ALREADY_PROCESSED = 'This request has already been processed.';
+export const OWN_REQUEST = 'You may not resolve your own cart request.';
+export const NOT_APPROVER = 'You are not an approver of this cart request.';
+
+export interface LogEntry {
+  approver: { name: string; username: string };
+  status: 'Approved' | 'Rejected' | 'Pending';
+  active: boolean;
+  created: string;
+  modified: string;
+}
+
+const logs = new WeakMap<App, Map<string, LogEntry[]>>();
+
+export const approvalLog = (app: App, requestId: string): LogEntry[] => {
+  let all = logs.get(app);
+  if (!all) {
+    all = new Map();
+    logs.set(app, all);
+  }
+  let log = all.get(requestId);
+  if (!log) {
+    log = [];
+    all.set(requestId, log);
+  }
+  return log;
+};
+
+/** One Pending row per approver of the request's current step. */
+export const logStep = (app: App, request: CartRequest): void => {
+  const now = new Date().toISOString();
+  for (const a of request.approvers) {
+    approvalLog(app, request.id).push({ approver: { name: a.name, username: a.username }, status: 'Pending', active: true, created: now, modified: now });
+  }
+};
+
+const closeStep = (app: App, request: CartRequest, by: StoredUser, status: 'Approved' | 'Rejected'): void => {
+  const now = new Date().toISOString();
+  const log = approvalLog(app, request.id);
+  if (!log.some((e) => e.active)) logStep(app, request);
+  for (const entry of log) {
+    if (!entry.active) continue;
+    entry.active = false;
+    entry.modified = now;
+    if (entry.approver.username === by.username) entry.status = status;
+  }
+};
+
+/** The authorization rule: only a request still in approval that names the caller as approver. */
+export const assertResolvable = (request: CartRequest, caller: StoredUser): void => {
+  if (request.initiator_id === caller.id) throw new HttpError(403, OWN_REQUEST);
+  if (!request.approvers.some((a) => a.id === caller.id)) {
+    if (!request.in_approval) throw new HttpError(409, ALREADY_PROCESSED);
+    throw new HttpError(403, NOT_APPROVER);
+  }
+  if (!request.in_approval || request.status !== 'processing') throw new HttpError(409, ALREADY_PROCESSED);
+};
+
+/** Applies the approver's quantities (never above the original; under 1 drops the line). */
+export const applyQuantities = (request: CartRequest, raw: unknown): CartRequest['cart_lines'] => {
+  const edits = new Map<string, number>();
+  if (raw !== undefined && raw !== null) {
+    if (!Array.isArray(raw)) throw new HttpError(400, 'quantities must be an array.');
+    for (const entry of raw as unknown[]) {
+      const e = (entry ?? {}) as Record<string, unknown>;
+      if (typeof e.line_id !== 'string' || typeof e.quantity !== 'number' || !Number.isInteger(e.quantity)) throw new HttpError(400, 'All quantities must be numeric.');
+      if (e.quantity < 0) throw new HttpError(400, 'New quantity must be greater than or equal to 0.');
+      edits.set(e.line_id, e.quantity);
+    }
+  }
+  const lines = request.cart_lines.map((line) => {
+    const quantity = edits.get(line.id) ?? line.quantity;
+    if (quantity > line.quantity) throw new HttpError(400, 'New quantity may not exceed original quantity.');
+    return { ...line, quantity };
+  }).filter((line) => line.quantity >= 1);
+  if (lines.length === 0) throw new HttpError(400, 'At least one item must have quantity > 0 in order to approve.');
+  return lines;
+};
+
+/** Submits the approved lines as the initiator's order, re-priced by the ERP. */
+export const placeApprovedOrder = (app: App, request: CartRequest, lines: CartRequest['cart_lines'], po: string | null): Order => {
+  const initiator = app.ds.usersById.get(request.initiator_id);
+  const customer = app.ds.customers.get(request.customer_number);
+  if (!initiator || !customer) throw new HttpError(400, 'The initiator of this request no longer exists.');
+  const shipTo = customer.shipTos.find((s) => s.shipto === request.shipping_info?.ship_to_id) ?? customer.shipTos[0]!;
+  if (shipTo.poreqfl && !po) throw new HttpError(400, 'A purchase order number is required for this ship-to.');
+  if (po && po.length > 22) throw new HttpError(400, 'The purchase order number may not exceed 22 characters.');
+  const now = Date.now();
+  const order: Order = {
+    orderno: app.nextOrderNumber++, ordersuf: 0, custno: customer.customer_number, custpo: po,
+    transtype: request.order_type, stagecd: 1, enterdt: isoDate(now), promisedt: isoDate(now + 3 * 86_400_000),
+    shipdt: null, invoicedt: null, canceldt: null, userId: initiator.id, employeename: initiator.name, email: initiator.username,
+    approval_status: null, shipTo, carrierCode: null, proNumber: null, trackingUrl: null, tax: 0,
+    lines: lines.map((l, i) => {
+      const priced = priceLine(app, customer, initiator.warehouse, { erp: l.erp, quantity: l.quantity, uom: l.uom }, l.id, i + 1);
+      return { lineNumber: i + 1, erp: priced.erp, description: priced.description, quantityOrdered: priced.quantity, quantityShipped: 0, quantityBackordered: 0, uom: priced.uom, price: priced.price, units: priced.units ?? null };
+    }),
+    notes: [request.comment].filter((n): n is string => !!n), estimated: false,
+  };
+  app.orders.push(order);
+  app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
+  const units = settingsOf(customer.customer_number).workflow_currency === 'units';
+  recordSpend(app, initiator, units ? order.lines.reduce((s, l) => s + (l.units ?? 0) * l.quantityOrdered, 0) : round2(order.lines.reduce((s, l) => s + l.price * l.quantityOrdered, 0)));
+  return order;
+};
+
+export const person = (app: App, id: number) => {
+  const u = app.ds.usersById.get(id);
+  return { id, name: u?.name ?? 'Unknown', username: u?.username ?? '' };
+};
+
+/** Approve: the next step's approvers when limits require it, otherwise the order is placed. */
+export const approve = (app: App, request: CartRequest, by: StoredUser, quantities: unknown, po: string | null): CartRequest => {
+  const lines = applyQuantities(request, quantities);
+  closeStep(app, request, by, 'Approved');
+  request.cart_lines = lines;
+  request.sub_total = round2(lines.reduce((s, l) => s + l.price * l.quantity, 0));
+  request.total_units = lines.reduce((s, l) => s + (l.units ?? 0) * l.quantity, 0);
+  const next = request.steps[request.current_step];
+  if (next) {
+    request.current_step += 1;
+    request.approvers = next.approvers.map((id) => person(app, id));
+    request.approver_id = next.approvers[0]!;
+    logStep(app, request);
+    return request;
+  }
+  const order = placeApprovedOrder(app, request, lines, po);
+  request.status = 'approve';
+  request.resolve = 'approve';
+  request.in_approval = false;
+  request.order_numbers = [orderKey(order.orderno, order.ordersuf)];
+  request.ponum = po;
+  return request;
+};
+
+export const reject = (app: App, request: CartRequest, by: StoredUser): CartRequest => {
+  closeStep(app, request, by, 'Rejected');
+  request.status = 'reject';
+  request.resolve = 'reject';
+  request.in_approval = false;
+  return request;
+};

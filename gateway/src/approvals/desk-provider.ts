@@ -1,0 +1,165 @@
+import type { GatewayContext } from '../context.ts';
+import { requirePrincipal } from '../context.ts';
+import type { ErpApprovalLogEntry, ErpCartRequest } from '../erp/types.ts';
+import { isErpStatus } from '../erp/errors.ts';
+import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
+import type { ApproveCartRequestInput, UserError } from '../generated/resolvers-types.ts';
+import { loadApprovalRequest } from './approvals-provider.ts';
+import { loadShipTos } from '../checkout/checkout-provider.ts';
+import { approvalErrors } from './quantity-rules.ts';
+
+export const ALREADY_PROCESSED = 'This request has already been processed.';
+export const OWN_REQUEST = 'You may not resolve your own cart request.';
+export const APPROVE_FAILED = 'Error processing your request.';
+export const REJECT_FAILED = 'Failed to reject cart.';
+export const STILL_IN_APPROVAL = 'This request is still waiting for approval and cannot be changed.';
+export const NOT_RECLAIMABLE = 'An approved or quote-based request cannot be reclaimed for editing.';
+
+const read = async <T>(context: GatewayContext, route: string, path: string): Promise<T> => {
+  try {
+    return await context.erp<T>({ route, method: 'GET', path });
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+};
+
+export const listMyRequests = (context: GatewayContext): Promise<ErpCartRequest[]> => {
+  const { userId } = requirePrincipal(context);
+  return read(context, 'GET /cart-request/requests/{id}', `/cart-request/requests/${userId}`);
+};
+
+export const listPendingApprovals = (context: GatewayContext): Promise<ErpCartRequest[]> => {
+  const { userId } = requirePrincipal(context);
+  return read(context, 'GET /cart-request/requests/{id}', `/cart-request/requests/${userId}?role=approver`);
+};
+
+export const countAwaiting = async (context: GatewayContext): Promise<number> => {
+  const { userId } = requirePrincipal(context);
+  return (await read<{ count: number }>(context, 'GET /cart-request/check/{id}', `/cart-request/check/${userId}`)).count;
+};
+
+export const loadApprovalLog = async (context: GatewayContext, id: string): Promise<ErpApprovalLogEntry[]> => {
+  requirePrincipal(context);
+  try {
+    return await context.erp<ErpApprovalLogEntry[]>({ route: 'GET /cart-approval-log/{id}', method: 'GET', path: `/cart-approval-log/${encodeURIComponent(id)}` });
+  } catch (error) {
+    if (isErpStatus(error, 403, 404)) return [];
+    throw toGraphQLError(error);
+  }
+};
+
+/** The authorization rule, checked before the ERP is asked (which checks it again). */
+export const refusal = (request: ErpCartRequest | null, viewerId: number): UserError | null => {
+  if (!request) return userError('NOT_FOUND', ALREADY_PROCESSED);
+  if (request.initiator_id === viewerId) return userError('FORBIDDEN', OWN_REQUEST);
+  if (!request.in_approval || request.status !== 'processing' || !request.approvers.some((a) => a.id === viewerId)) {
+    return userError('FORBIDDEN', ALREADY_PROCESSED);
+  }
+  return null;
+};
+
+/** Whether the request's ship-to requires a PO (known only for the viewer's own customer). */
+export const poRequired = async (context: GatewayContext, request: ErpCartRequest): Promise<boolean> => {
+  const principal = requirePrincipal(context);
+  if (request.customer_number !== principal.customerNumber) return false;
+  const shipTos = await loadShipTos(context);
+  return shipTos.find((s) => s.shipto === request.shipping_info?.ship_to_id)?.poreqfl ?? false;
+};
+
+const resolveErpError = (error: unknown, fallback: string): UserError => {
+  if (isErpStatus(error, 409)) return userError('FORBIDDEN', ALREADY_PROCESSED);
+  if (isErpStatus(error, 403)) return userError('FORBIDDEN', error.message || fallback);
+  return erpUserError(error);
+};
+
+type Resolved = { request: ErpCartRequest | null; userErrors: UserError[] };
+
+export const approveRequest = async (context: GatewayContext, input: ApproveCartRequestInput): Promise<Resolved> => {
+  const principal = requirePrincipal(context);
+  const request = await loadApprovalRequest(context, input.id);
+  const refused = refusal(request, principal.userId);
+  if (refused || !request) return { request: null, userErrors: [refused!] };
+  const given = new Map((input.quantities ?? []).map((q) => [q.lineId, q.quantity]));
+  const edits = request.cart_lines.map((line) => ({ raw: given.get(line.id) ?? String(line.quantity), original: line.quantity }));
+  const po = input.purchaseOrder?.trim() ?? '';
+  const invalid = approvalErrors(edits, po, await poRequired(context, request));
+  if (invalid.length > 0) return { request: null, userErrors: invalid.map((message) => userError('INVALID_INPUT', message, message.includes('purchase order') ? 'purchaseOrder' : 'quantities')) };
+  try {
+    const resolved = await context.erp<ErpCartRequest>({
+      route: 'PUT /cart-request/resolve/{approver_id}/{id}', method: 'PUT',
+      path: `/cart-request/resolve/${principal.userId}/${encodeURIComponent(request.id)}`,
+      body: {
+        resolution: 'approve', po: po || null,
+        quantities: request.cart_lines.map((line, i) => ({ line_id: line.id, quantity: Number(edits[i]!.raw.trim()) })),
+      },
+    });
+    return { request: resolved, userErrors: [] };
+  } catch (error) {
+    return { request: null, userErrors: [resolveErpError(error, APPROVE_FAILED)] };
+  }
+};
+
+export const rejectRequest = async (context: GatewayContext, id: string): Promise<Resolved> => {
+  const principal = requirePrincipal(context);
+  const request = await loadApprovalRequest(context, id);
+  const refused = refusal(request, principal.userId);
+  if (refused || !request) return { request: null, userErrors: [refused!] };
+  try {
+    const resolved = await context.erp<ErpCartRequest>({
+      route: 'PUT /cart-request/resolve/{approver_id}/{id}', method: 'PUT',
+      path: `/cart-request/resolve/${principal.userId}/${encodeURIComponent(request.id)}`,
+      body: { resolution: 'reject' },
+    });
+    return { request: resolved, userErrors: [] };
+  } catch (error) {
+    return { request: null, userErrors: [resolveErpError(error, REJECT_FAILED)] };
+  }
+};
+
+const ownRequest = async (context: GatewayContext, id: string): Promise<ErpCartRequest | UserError> => {
+  const principal = requirePrincipal(context);
+  const request = await loadApprovalRequest(context, id);
+  if (!request || request.initiator_id !== principal.userId) return userError('NOT_FOUND', 'Not found.');
+  return request;
+};
+
+const remove = async (context: GatewayContext, id: string): Promise<UserError | null> => {
+  try {
+    await context.erp({ route: 'DELETE /cart-request/{id}', method: 'DELETE', path: `/cart-request/${encodeURIComponent(id)}` });
+    return null;
+  } catch (error) {
+    if (isErpStatus(error, 409)) return userError('FORBIDDEN', STILL_IN_APPROVAL);
+    return erpUserError(error);
+  }
+};
+
+export const removeRequest = async (context: GatewayContext, id: string) => {
+  const request = await ownRequest(context, id);
+  if ('message' in request) return { removedId: null, userErrors: [request] };
+  if (request.in_approval) return { removedId: null, userErrors: [userError('FORBIDDEN', STILL_IN_APPROVAL)] };
+  const failed = await remove(context, request.id);
+  return failed ? { removedId: null, userErrors: [failed] } : { removedId: request.id, userErrors: [] };
+};
+
+/** Merge into the cart; reclaiming also removes the request so it is edited in the cart. */
+export const mergeRequest = async (context: GatewayContext, id: string, reclaim: boolean) => {
+  const principal = requirePrincipal(context);
+  const request = await ownRequest(context, id);
+  if ('message' in request) return { mergedLines: 0, userErrors: [request] };
+  if (reclaim && request.in_approval) return { mergedLines: 0, userErrors: [userError('FORBIDDEN', STILL_IN_APPROVAL)] };
+  if (reclaim && (request.status === 'approve' || request.order_type === 'q')) return { mergedLines: 0, userErrors: [userError('FORBIDDEN', NOT_RECLAIMABLE)] };
+  let merged: number;
+  try {
+    merged = (await context.erp<{ merged: number }>({
+      route: 'PUT /cart/{session_id}/merge/{cart_id}', method: 'PUT',
+      path: `/cart/${encodeURIComponent(principal.cartId)}/merge/${encodeURIComponent(request.id)}`,
+    })).merged;
+  } catch (error) {
+    return { mergedLines: 0, userErrors: [erpUserError(error)] };
+  }
+  if (reclaim) {
+    const failed = await remove(context, request.id);
+    if (failed) return { mergedLines: merged, userErrors: [failed] };
+  }
+  return { mergedLines: merged, userErrors: [] };
+};

@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { QuantityField } from '../../ui/QuantityField';
+import { SimpleTable } from '../../ui/Table';
+import { TextField } from '../../ui/TextField';
+import type { CartRequestFieldsFragment } from './CartRequests.generated';
+import { useApproveCartRequestMutation, useRejectCartRequestMutation } from './CartRequests.generated';
+import { approvalErrors, isDropped, LINE_DROPPED, PO_MAX_LENGTH, QUANTITY_DEBOUNCE_MS, quantityError } from './quantityRules';
+
+type Props = {
+  request: CartRequestFieldsFragment;
+  onClose: () => void;
+  /** Called with the outcome, or with a message when the request was already processed. */
+  onResolved: (outcome: 'approved' | 'rejected' | 'stale', message?: string) => void;
+};
+
+const ALREADY_PROCESSED = 'This request has already been processed.';
+
+/** Quantities are validated 500 ms after the last keystroke (§5, §9). */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+export function InspectRequestModal({ request, onClose, onResolved }: Props) {
+  const [quantities, setQuantities] = useState<Record<string, string>>(() => Object.fromEntries(request.lines.map((l) => [l.id, String(l.quantity)])));
+  const [po, setPo] = useState(request.purchaseOrder ?? '');
+  const [confirmReject, setConfirmReject] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const settled = useDebounced(quantities, QUANTITY_DEBOUNCE_MS);
+  const [approve, approving] = useApproveCartRequestMutation();
+  const [reject, rejecting] = useRejectCartRequestMutation();
+  const busy = approving.loading || rejecting.loading;
+
+  const edits = request.lines.map((l) => ({ raw: settled[l.id] ?? String(l.quantity), original: l.quantity }));
+  const errors = approvalErrors(edits, po, request.purchaseOrderRequired);
+  const pending = settled !== quantities;
+
+  const finish = (userErrors: { message: string }[], outcome: 'approved' | 'rejected') => {
+    const first = userErrors[0];
+    if (!first) return onResolved(outcome);
+    if (first.message === ALREADY_PROCESSED) return onResolved('stale', first.message);
+    setFailure(first.message);
+  };
+
+  const onApprove = async () => {
+    setFailure(null);
+    const result = await approve({
+      variables: { input: { id: request.id, purchaseOrder: po.trim() || null, quantities: request.lines.map((l) => ({ lineId: l.id, quantity: quantities[l.id] ?? String(l.quantity) })) } },
+    }).catch(() => null);
+    if (!result?.data) return setFailure('Error processing your request.');
+    finish(result.data.approveCartRequest.userErrors, 'approved');
+  };
+
+  const onReject = async () => {
+    setFailure(null);
+    setConfirmReject(false);
+    const result = await reject({ variables: { input: { id: request.id } } }).catch(() => null);
+    if (!result?.data) return setFailure('Failed to reject cart.');
+    finish(result.data.rejectCartRequest.userErrors, 'rejected');
+  };
+
+  return (
+    <Modal title={`Order Request ${request.id}`} isOpen onOpenChange={(open) => !open && onClose()} isDismissable>
+      <p>
+        From {request.initiator}; subtotal {request.subtotal.display}
+        {request.estimated ? ' (estimated)' : ''}.
+        {request.stepCount > 1 ? ` Approval step ${request.step} of ${request.stepCount}.` : ''}
+      </p>
+      <SimpleTable caption={`Lines of request ${request.id}`}>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Description</th>
+            <th scope="col">Price</th>
+            <th scope="col">Original</th>
+            <th scope="col">Quantity</th>
+          </tr>
+        </thead>
+        <tbody>
+          {request.lines.map((line) => {
+            const raw = quantities[line.id] ?? String(line.quantity);
+            const settledRaw = settled[line.id] ?? raw;
+            const error = quantityError(settledRaw, line.quantity);
+            return (
+              <tr key={line.id}>
+                <td>{line.erp}</td>
+                <td>{line.description}</td>
+                <td>{line.price.display}</td>
+                <td>
+                  {line.quantity} {line.uom}
+                </td>
+                <td>
+                  <QuantityField label={`Quantity for ${line.erp}`} value={raw} onChange={(v) => setQuantities((q) => ({ ...q, [line.id]: v }))} error={error} isDisabled={busy} />
+                  {!error && isDropped(Number(settledRaw.trim())) && <p className="field-description">{LINE_DROPPED}</p>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </SimpleTable>
+      <TextField
+        label={request.purchaseOrderRequired ? 'PO Number (required)' : 'PO Number'}
+        value={po}
+        onChange={setPo}
+        maxLength={PO_MAX_LENGTH + 1}
+        isRequired={request.purchaseOrderRequired}
+      />
+      {errors.length > 0 && !pending && (
+        <Alert tone="error">
+          <ul>
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {confirmReject ? (
+        <div role="group" aria-label="Confirm rejection" className="dialog-actions">
+          <p>Are you sure you want to reject this request?</p>
+          <Button onPress={() => void onReject()} isDisabled={busy}>
+            Yes, Reject
+          </Button>
+          <Button variant="secondary" onPress={() => setConfirmReject(false)}>
+            No
+          </Button>
+        </div>
+      ) : (
+        <div className="dialog-actions">
+          <Button onPress={() => void onApprove()} isDisabled={busy || pending || errors.length > 0}>
+            Approve
+          </Button>
+          <Button variant="secondary" onPress={() => setConfirmReject(true)} isDisabled={busy}>
+            Reject
+          </Button>
+          <Button variant="secondary" onPress={onClose}>
+            Cancel
+          </Button>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { SimpleTable } from '../../ui/Table';
+import { friendlyError } from '../../lib/apolloErrors';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { usePendingApprovalsQuery } from './CartRequests.generated';
+import { formatRequestDate, trimInitiator } from './format';
+import { InspectRequestModal } from './InspectRequestModal';
+
+export const NO_ORDERS_TO_APPROVE = 'You have no orders to approve.';
+
+/** /administration/order-requests?s&a&r: s = request to inspect, a = just approved, r = just rejected. */
+export function OrderRequestsPage() {
+  usePageTitle('Order Approvals');
+  const [params, setParams] = useSearchParams();
+  const { data, loading, error, refetch } = usePendingApprovalsQuery({ fetchPolicy: 'cache-and-network' });
+  const inspecting = params.get('s');
+  const requests = data?.pendingApprovals ?? [];
+  const selected = requests.find((r) => r.id === inspecting) ?? null;
+  const ownCustomer = data?.viewer?.customerNumber;
+  const approved = params.get('a');
+  const rejected = params.get('r');
+  const stale = params.get('stale');
+
+  return (
+    <>
+      <h1>Order Approvals</h1>
+      {approved && <Alert tone="success">Request {approved} has been approved.</Alert>}
+      {rejected && <Alert tone="success">Request {rejected} has been rejected.</Alert>}
+      {stale && <Alert tone="warning">This request has already been processed.</Alert>}
+      {inspecting && data && !selected && !stale && <Alert tone="warning">This request has already been processed.</Alert>}
+      {loading && !data ? (
+        <Spinner label="Loading order requests…" />
+      ) : error && !data ? (
+        <Alert tone="error">{friendlyError(error, 'Error processing your request.')}</Alert>
+      ) : requests.length === 0 ? (
+        <Alert tone="info">{NO_ORDERS_TO_APPROVE}</Alert>
+      ) : (
+        <SimpleTable caption="Order requests awaiting your approval">
+            <thead>
+              <tr>
+                <th scope="col">Request #</th>
+                <th scope="col">Initiator</th>
+                <th scope="col">Customer #</th>
+                <th scope="col">Date</th>
+                <th scope="col">PO #</th>
+                <th scope="col">Estimated</th>
+                <th scope="col">Lines</th>
+                <th scope="col">Total</th>
+                <th scope="col">Action</th>
+            </tr>
+            </thead>
+            <tbody>
+              {requests.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row">{r.id}</th>
+                  <td>{trimInitiator(r.initiator)}</td>
+                  <td>{r.customerNumber !== ownCustomer ? r.customerNumber : ''}</td>
+                  <td>{formatRequestDate(r.createdOn)}</td>
+                  <td>{r.purchaseOrder ?? ''}</td>
+                  <td>{r.estimated ? 'Yes' : 'No'}</td>
+                  <td>{r.lines.length}</td>
+                  <td>{r.subtotal.display}</td>
+                  <td>
+                    <Button variant="secondary" aria-label={`Inspect request ${r.id}`} onPress={() => setParams({ s: r.id })}>
+                      Inspect
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </SimpleTable>
+      )}
+      {selected && (
+        <InspectRequestModal
+          key={selected.id}
+          request={selected}
+          onClose={() => setParams({})}
+          onResolved={(outcome) => {
+            void refetch();
+            if (outcome === 'approved') setParams({ a: selected.id });
+            else if (outcome === 'rejected') setParams({ r: selected.id });
+            else setParams({ stale: '1' });
+          }}
+        />
+      )}
+    </>
+  );
+}

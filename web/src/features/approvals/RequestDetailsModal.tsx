@@ -1,0 +1,77 @@
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { useApprovalLogQuery, type CartRequestFieldsFragment } from './CartRequests.generated';
+import { formatRequestDate } from './format';
+
+/** The buyer's inspect modal: the lines and the approval log. */
+export function RequestDetailsModal({ request, onClose }: { request: CartRequestFieldsFragment; onClose: () => void }) {
+  const { data } = useApprovalLogQuery({ variables: { id: request.id }, fetchPolicy: 'network-only' });
+  const log = data?.approvalLog ?? [];
+  return (
+    <Modal title={`Request ${request.id}`} isOpen onOpenChange={(open) => !open && onClose()} isDismissable>
+      <p>
+        Status: {request.statusLabel}. Subtotal {request.subtotal.display}.
+        {request.orderNumbers.length > 0 ? ` Order ${request.orderNumbers.join(', ')}.` : ''}
+      </p>
+      <table className="table">
+        <caption className="visually-hidden">Lines of request {request.id}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Description</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Price</th>
+            <th scope="col">Subtotal</th>
+          </tr>
+        </thead>
+        <tbody>
+          {request.lines.map((l) => (
+            <tr key={l.id}>
+              <td>{l.erp}</td>
+              <td>{l.description}</td>
+              <td>
+                {l.quantity} {l.uom}
+              </td>
+              <td>{l.price.display}</td>
+              <td>{l.subtotal.display}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>Approval Log</h3>
+      {log.length === 0 ? (
+        <Alert tone="info">There are no approval logs for this request.</Alert>
+      ) : (
+        <table className="table">
+          <caption className="visually-hidden">Approval log</caption>
+          <thead>
+            <tr>
+              <th scope="col">Approver</th>
+              <th scope="col">Status</th>
+              <th scope="col">Asked</th>
+              <th scope="col">Updated</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.map((e) => (
+              <tr key={`${e.approverEmail}-${e.created}`}>
+                <td>
+                  {e.approverName} ({e.approverEmail})
+                </td>
+                <td>{e.status}</td>
+                <td>{formatRequestDate(e.created)}</td>
+                <td>{formatRequestDate(e.modified)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="dialog-actions">
+        <Button variant="secondary" onPress={onClose}>
+          Close
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { SimpleTable } from '../../ui/Table';
+import { friendlyError } from '../../lib/apolloErrors';
+import { usePageTitle } from '../../lib/usePageTitle';
+import {
+  type CartRequestFieldsFragment, useMergeCartRequestMutation, useMyCartRequestsQuery, useRemoveCartRequestMutation,
+} from './CartRequests.generated';
+import { formatRequestDate } from './format';
+import { RequestDetailsModal } from './RequestDetailsModal';
+
+export const NO_PENDING_ORDERS = 'You do not have any pending orders.';
+
+/** /my-account/requests: the buyer's cart requests (pending orders awaiting approval). */
+export function RequestsPage() {
+  usePageTitle('Pending Orders');
+  const navigate = useNavigate();
+  const { data, loading, error, refetch } = useMyCartRequestsQuery({ fetchPolicy: 'cache-and-network' });
+  const [merge, merging] = useMergeCartRequestMutation({ refetchQueries: ['Cart'] });
+  const [remove, removing] = useRemoveCartRequestMutation();
+  const [inspecting, setInspecting] = useState<CartRequestFieldsFragment | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const busy = merging.loading || removing.loading;
+  const requests = data?.myCartRequests ?? [];
+
+  const onMerge = async (r: CartRequestFieldsFragment, reclaim: boolean) => {
+    const result = await merge({ variables: { input: { id: r.id, reclaim } } }).catch(() => null);
+    const failure = result?.data ? result.data.mergeCartRequest.userErrors[0]?.message : 'Error merging lines';
+    if (failure) return setNotice({ tone: 'error', text: failure });
+    if (reclaim) return navigate('/cart');
+    setNotice({ tone: 'success', text: 'Your cart has been updated.' });
+  };
+
+  const onRemove = async (r: CartRequestFieldsFragment) => {
+    const result = await remove({ variables: { input: { id: r.id } } }).catch(() => null);
+    const failure = result?.data ? result.data.removeCartRequest.userErrors[0]?.message : 'Error processing your request.';
+    if (failure) return setNotice({ tone: 'error', text: failure });
+    setNotice({ tone: 'success', text: `Request ${r.id} was removed.` });
+    void refetch();
+  };
+
+  return (
+    <>
+      <h1>Pending Orders</h1>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {loading && !data ? (
+        <Spinner label="Loading requests…" />
+      ) : error && !data ? (
+        <Alert tone="error">{friendlyError(error, 'Error processing your request.')}</Alert>
+      ) : requests.length === 0 ? (
+        <Alert tone="info">{NO_PENDING_ORDERS}</Alert>
+      ) : (
+        <SimpleTable caption="My cart requests">
+            <thead>
+              <tr>
+                <th scope="col">Request #</th>
+                <th scope="col">Date</th>
+                <th scope="col">Status</th>
+                <th scope="col">Order #</th>
+                <th scope="col">Total</th>
+                <th scope="col">Actions</th>
+            </tr>
+            </thead>
+            <tbody>
+              {requests.map((r) => (
+                <tr key={r.id}>
+                  <th scope="row">{r.id}</th>
+                  <td>{formatRequestDate(r.createdOn)}</td>
+                  <td>
+                    <span className={r.statusLabel === 'Rejected' ? 'text-danger' : undefined}>{r.statusLabel}</span>
+                  </td>
+                  <td>{r.orderNumbers.join(', ')}</td>
+                  <td>{r.subtotal.display}</td>
+                  <td>
+                    <div className="row-actions">
+                      <Button variant="link" aria-label={`Inspect request ${r.id}`} onPress={() => setInspecting(r)}>
+                        Inspect
+                      </Button>
+                      <Button variant="link" aria-label={`Merge into Cart: request ${r.id}`} isDisabled={busy} onPress={() => void onMerge(r, false)}>
+                        Merge into Cart
+                      </Button>
+                      {!r.inApproval && !r.isQuote && (
+                        <Button variant="link" aria-label={`Edit request ${r.id}`} isDisabled={busy || r.statusLabel === 'Approved'} onPress={() => void onMerge(r, true)}>
+                          Edit
+                        </Button>
+                      )}
+                      {!r.inApproval && (
+                        <Button variant="link" aria-label={`Remove request ${r.id}`} isDisabled={busy} onPress={() => void onRemove(r)}>
+                          Remove
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </SimpleTable>
+      )}
+      {inspecting && <RequestDetailsModal request={inspecting} onClose={() => setInspecting(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { HttpResponse } from 'msw';
+import {
+  ApprovalAlertViewerDocument, ApprovalsAwaitingCountDocument, ApproveCartRequestDocument, MyCartRequestsDocument, PendingApprovalsDocument,
+  RejectCartRequestDocument, type CartRequestFieldsFragment,
+} from '../../features/approvals/CartRequests.generated';
+import { api } from '../api';
+import { isLoggedIn } from './auth';
+import { amount, buyer } from '../fixtures';
+
+export const pendingRequest = (overrides: Partial<CartRequestFieldsFragment> = {}): CartRequestFieldsFragment => ({
+  __typename: 'ApprovalRequest', id: '41', status: 'PENDING', statusLabel: 'Pending', inApproval: true, isQuote: false, viewerCanResolve: true,
+  initiator: 'Bartholomew Alexander Buyer', customerNumber: '20002', createdOn: '2026-03-04T05:06:07', estimated: true, purchaseOrder: null,
+  purchaseOrderRequired: true, orderNumbers: [], step: 1, stepCount: 1, subtotal: amount('$2,600.00'),
+  approvers: [{ __typename: 'Approver', name: 'Alan Approver', email: 'approver@acme.example' }],
+  lines: [{ __typename: 'ApprovalRequestLine', id: 'L1', erp: '101274', description: 'Nitrile gloves', quantity: 5, uom: 'EA', price: amount('$520.00'), subtotal: amount('$2,600.00') }],
+  ...overrides,
+});
+
+/** What the approval handlers answer; tests change it. */
+export const approvalsState = { supervisor: false, awaiting: 0, stale: false };
+
+export const resetApprovals = () => Object.assign(approvalsState, { supervisor: false, awaiting: 0, stale: false });
+
+export const approvalHandlers = [
+  api.query(ApprovalAlertViewerDocument, () =>
+    HttpResponse.json({
+      data: { __typename: 'Query', viewer: isLoggedIn() ? { __typename: 'Viewer', id: buyer.id, isSupervisor: approvalsState.supervisor, roles: ['USER'] } : null },
+    }),
+  ),
+  api.query(ApprovalsAwaitingCountDocument, () => HttpResponse.json({ data: { __typename: 'Query', approvalsAwaitingCount: approvalsState.awaiting } })),
+  api.query(PendingApprovalsDocument, () =>
+    HttpResponse.json({ data: { __typename: 'Query', viewer: { __typename: 'Viewer', id: buyer.id, customerNumber: '10001' }, pendingApprovals: [pendingRequest()] } }),
+  ),
+  api.query(MyCartRequestsDocument, () => HttpResponse.json({ data: { __typename: 'Query', myCartRequests: [] } })),
+  api.mutation(ApproveCartRequestDocument, () =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        approveCartRequest: {
+          __typename: 'ApproveCartRequestPayload',
+          request: approvalsState.stale ? null : pendingRequest({ status: 'APPROVED', statusLabel: 'Approved', inApproval: false }),
+          userErrors: approvalsState.stale ? [{ __typename: 'UserError', field: null, message: 'This request has already been processed.', code: 'FORBIDDEN' }] : [],
+        },
+      },
+    }),
+  ),
+  api.mutation(RejectCartRequestDocument, () =>
+    HttpResponse.json({
+      data: { __typename: 'Mutation', rejectCartRequest: { __typename: 'RejectCartRequestPayload', request: pendingRequest({ status: 'REJECTED', statusLabel: 'Rejected', inApproval: false }), userErrors: [] } },
+    }),
+  ),
+];
