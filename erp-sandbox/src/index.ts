@@ -14,6 +14,7 @@ import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { orderKey, type App } from './app.ts';
+import { accountControlRoutes, registrationRoutes } from './account/registration-routes.ts';
 import type { StoredUser } from './data/types.ts';
 
 export { PERSONAS, PERSONA_SEEDS, DEMO_PASSWORD } from './data/personas.ts';
@@ -62,9 +63,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const router = new Router<StoredUser>().addAll([
     ...authRoutes(app), ...accountRoutes(app), ...catalogRoutes(app), ...pricingRoutes(app),
     ...cartRoutes(app), ...checkoutRoutes(app), ...orderRoutes(app),
+    ...registrationRoutes(app),
   ]);
   const controlOn = options.control ?? process.env.SANDBOX_CONTROL !== 'off';
-  const control = controlOn ? new Router<StoredUser>().addAll(controlRoutes(app)) : null;
+  const control = controlOn ? new Router<StoredUser>().addAll([...controlRoutes(app), ...accountControlRoutes(app)]) : null;
   const server = createSandboxServer({ app, router, control });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

@@ -24,6 +24,8 @@ export type GatewayConfig = {
   logLevel: LogLevel;
   maxBodyBytes: number;
   ttl: { pricesSeconds: number; searchSeconds: number; productSeconds: number; staleSeconds: number };
+  /** The store's public origin for links in mails (password reset); the request's host when unset. */
+  publicUrl: string | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -59,6 +61,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
       productSeconds: int(env.PRODUCT_TTL_SECONDS, 600),
       staleSeconds: int(env.STALE_SECONDS, 600),
     },
+    publicUrl: env.PUBLIC_URL || undefined,
     ...overrides,
   };
 };

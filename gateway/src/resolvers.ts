@@ -6,6 +6,7 @@ import { catalogResolvers } from './catalog/resolvers.ts';
 import { checkoutResolvers } from './checkout/resolvers.ts';
 import { ordersResolvers } from './orders/resolvers.ts';
 import { pricingResolvers } from './pricing/resolvers.ts';
+import { registrationResolvers } from './registration/resolvers.ts';
 
 const domains: Resolvers[] = [
   accountResolvers,
@@ -15,6 +16,7 @@ const domains: Resolvers[] = [
   checkoutResolvers,
   ordersResolvers,
   pricingResolvers,
+  registrationResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

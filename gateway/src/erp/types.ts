@@ -32,3 +32,7 @@ export type ErpOrderHistoryPage = {
   data: ErpOrderListRow[];
   meta: { total_items: number; current_items: number };
 };
+export type ErpCustomerMaster = Schemas['CustomerMaster'];
+export type ErpRegistration = Schemas['Registration'];
+export type ErpCustomerApplicationSubmission = Schemas['CustomerApplicationSubmission'];
+export type ErpSupportMessage = Schemas['SupportMessage'];
