@@ -24,7 +24,7 @@ export type GatewayConfig = {
   logLevel: LogLevel;
   maxBodyBytes: number;
   ttl: { pricesSeconds: number; searchSeconds: number; productSeconds: number; staleSeconds: number };
-  /** The store's public origin for links in mails (password reset); the request's host when unset. */
+  /** Origins of the store (comma-separated, one per brand) for links in mails; trusted local and demo hosts when unset. */
   publicUrl: string | undefined;
 };
 

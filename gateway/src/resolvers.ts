@@ -7,6 +7,7 @@ import { checkoutResolvers } from './checkout/resolvers.ts';
 import { ordersResolvers } from './orders/resolvers.ts';
 import { pricingResolvers } from './pricing/resolvers.ts';
 import { registrationResolvers } from './registration/resolvers.ts';
+import { contentResolvers } from './content/resolvers.ts';
 
 const domains: Resolvers[] = [
   accountResolvers,
@@ -17,6 +18,7 @@ const domains: Resolvers[] = [
   ordersResolvers,
   pricingResolvers,
   registrationResolvers,
+  contentResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

@@ -159,7 +159,7 @@ export function registrationRoutes(app: App): Route[] {
         if (file !== undefined && (typeof file?.filename !== 'string' || typeof file.data !== 'string' || file.data.length > MAX_FILE_BASE64)) {
           throw new HttpError(400, 'The attached file must be base64 with a file name, at most 500 KB.');
         }
-        send(app, { kind: 'support', to: str(body.mailbox) || 'support@vallen.example', subject: `Inquiry: ${str(body.mail_inquiry)}`, link: null, body: { ...body, file: file ? { filename: file.filename, bytes: Math.floor((String(file.data).length * 3) / 4) } : null } });
+        send(app, { kind: 'support', to: str(body.mailbox) || 'support@vallen.example', subject: `Inquiry: ${str(body.mail_inquiry)}`, link: null, body: { ...body, file: file ? { filename: file.filename, bytes: Buffer.from(String(file.data), 'base64').length } : null } });
         return reply(201, { sent: true });
       },
     },
