@@ -12,6 +12,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export type Store = {
   url: string;
+  /** The ERP sandbox, for its test-control endpoints (for example the mail it sent). */
+  sandboxUrl: string;
   browser: Browser;
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
@@ -37,6 +39,7 @@ export const startStore = async (): Promise<Store> => {
   const url = gateway.url.replace('127.0.0.1', 'localhost');
   return {
     url,
+    sandboxUrl: sandbox.url,
     browser,
     async newPage() {
       const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
