@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
     setupFiles: ['src/testing/setup.ts'],
     restoreMocks: true,
+    // The machine is shared; rendering the whole app can pass 5 s under load without anything being wrong.
+    testTimeout: 20_000,
   },
 });
