@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll waits 1 s by default; the shared 2-core machine can take longer to render a page.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
