@@ -4,5 +4,6 @@ import { cartHandlers } from './handlers/cart';
 import { catalogHandlers } from './handlers/catalog';
 import { checkoutHandlers } from './handlers/checkout';
 import { orderHandlers } from './handlers/orders';
+import { contentHandlers } from './handlers/content';
 
-export const server = setupServer(...authHandlers, ...catalogHandlers, ...cartHandlers, ...checkoutHandlers, ...orderHandlers);
+export const server = setupServer(...authHandlers, ...catalogHandlers, ...cartHandlers, ...checkoutHandlers, ...orderHandlers, ...contentHandlers);
