@@ -20,6 +20,7 @@ import { requestRoutes } from './approvals/request-routes.ts';
 import { promoRoutes } from './promo/routes.ts';
 import { udfRoutes } from './udf/routes.ts';
 import { orderKey, type App } from './app.ts';
+import { accountControlRoutes, registrationRoutes } from './account/registration-routes.ts';
 import type { StoredUser } from './data/types.ts';
 
 export { PERSONAS, PERSONA_SEEDS, DEMO_PASSWORD } from './data/personas.ts';
@@ -71,9 +72,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...quoteRoutes(app), ...invoiceRoutes(app),
     ...approvalRoutes(app), ...promoRoutes(), ...requestRoutes(app),
     ...approvalRoutes(app), ...promoRoutes(), ...udfRoutes(app),
+    ...registrationRoutes(app),
   ]);
   const controlOn = options.control ?? process.env.SANDBOX_CONTROL !== 'off';
-  const control = controlOn ? new Router<StoredUser>().addAll(controlRoutes(app)) : null;
+  const control = controlOn ? new Router<StoredUser>().addAll([...controlRoutes(app), ...accountControlRoutes(app)]) : null;
   const server = createSandboxServer({ app, router, control });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

@@ -30,6 +30,8 @@ export type GatewayConfig = {
   trustedOperations: boolean;
   /** The manifest of trusted operations; default: operations.json of the built web. */
   trustedOperationsManifest: string | undefined;
+  /** Origins of the store (comma-separated, one per brand) for links in mails; trusted local and demo hosts when unset. */
+  publicUrl: string | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +70,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     erpRecordDir: env.ERP_RECORD || undefined,
     trustedOperations: env.TRUSTED_OPERATIONS ? env.TRUSTED_OPERATIONS === 'on' : production,
     trustedOperationsManifest: env.TRUSTED_OPERATIONS_MANIFEST ?? (env.WEB_DIST ? `${env.WEB_DIST}/operations.json` : undefined),
+    publicUrl: env.PUBLIC_URL || undefined,
     ...overrides,
   };
 };

@@ -40,6 +40,8 @@ export type GatewayContext = GatewayServices & {
   clearSession: () => void;
   /** Starts a session in the browser for a principal verified at login. */
   startSession: (principal: Principal) => void;
+  /** The store's origin as the browser sees it, for links in mails. */
+  storeOrigin: string;
 };
 
 /** The logged-in principal, or UNAUTHENTICATED with the spec's token messages. */

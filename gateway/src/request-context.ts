@@ -11,6 +11,7 @@ import { loadCart } from './cart/cart-provider.ts';
 import type { ErpCart, ErpItemPricing } from './erp/types.ts';
 import { ErpHttpError } from './erp/errors.ts';
 import { toGraphQLError } from './common/errors.ts';
+import { storeOriginOf } from './registration/store-origin.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -61,6 +62,7 @@ export const buildContext = async (services: GatewayServices, request: IncomingM
     erp,
     responseCookies,
     clearSession,
+    storeOrigin: storeOriginOf(request, config.publicUrl),
     startSession: (next) => {
       responseCookies.push(
         sessionCookie(encodeSession(next, config.sessionSecret), {

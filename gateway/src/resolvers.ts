@@ -10,6 +10,8 @@ import { invoicesResolvers } from './invoices/resolvers.ts';
 import { approvalsResolvers } from './approvals/resolvers.ts';
 import { cartRequestResolvers } from './approvals/desk-resolvers.ts';
 import { udfResolvers } from './udf/resolvers.ts';
+import { registrationResolvers } from './registration/resolvers.ts';
+import { contentResolvers } from './content/resolvers.ts';
 
 const domains: Resolvers[] = [
   accountResolvers,
@@ -23,6 +25,8 @@ const domains: Resolvers[] = [
   approvalsResolvers,
   cartRequestResolvers,
   udfResolvers,
+  registrationResolvers,
+  contentResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

@@ -13,6 +13,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export type Store = {
   url: string;
+  /** The ERP sandbox, for its test-control endpoints (for example the mail it sent). */
+  sandboxUrl: string;
   browser: Browser;
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
@@ -32,12 +34,14 @@ export const startStore = async (): Promise<Store> => {
   });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    // The second brand's host resolves here, so its home page is chosen by host as in production.
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--host-resolver-rules=MAP www.rvsupply.example 127.0.0.1'],
   });
   // localhost is a secure context, so the Secure session cookie works over plain HTTP here.
   const url = gateway.url.replace('127.0.0.1', 'localhost');
   return {
     url,
+    sandboxUrl: sandbox.url,
     browser,
     async newPage() {
       const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });

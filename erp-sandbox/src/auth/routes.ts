@@ -3,6 +3,7 @@ import { signToken } from './jwt.ts';
 import { verifyPassword } from './password.ts';
 import type { App, Route } from '../app.ts';
 import type { Schemas } from '../data/types.ts';
+import { findUser, passwordHashOf } from '../account/account-state.ts';
 
 export const DISABLED_MESSAGE =
   'This account exists but has been disabled. Please contact support at support@vallen.example to have it activated.';
@@ -16,8 +17,8 @@ export function authRoutes(app: App): Route[] {
         if (typeof body._username !== 'string' || typeof body._password !== 'string') {
           throw new HttpError(401, 'Invalid credentials.');
         }
-        const user = app.ds.usersByName.get(body._username.trim().toLowerCase());
-        const ok = user ? await verifyPassword(body._password, user.passwordHash) : false;
+        const user = findUser(app, body._username);
+        const ok = user ? await verifyPassword(body._password, passwordHashOf(app, user)) : false;
         if (!user || !ok || !user.active) throw new HttpError(401, 'Invalid credentials.');
         const token = signToken({ sub: user.id, username: user.username, customer_number: user.customer_number });
         return { token };
@@ -26,7 +27,7 @@ export function authRoutes(app: App): Route[] {
     {
       method: 'GET', template: '/user/status/{id}', auth: false,
       handler: (ctx): Schemas['UserStatus'] => {
-        const user = app.ds.usersByName.get(ctx.params.id!.trim().toLowerCase());
+        const user = findUser(app, ctx.params.id!);
         if (!user) throw new HttpError(404, 'Invalid credentials');
         return user.active ? { active: true, errorMessage: null } : { active: false, errorMessage: DISABLED_MESSAGE };
       },

@@ -21,6 +21,8 @@ export const accountResolvers: Resolvers = {
   Viewer: {
     id: (user) => String(user.id),
     customerNumber: (user) => user.customer_number,
+    phone: (user) => user.phone ?? null,
+    phoneExtension: (user) => user.phone_extension ?? null,
     customerName: (user) => user.customer_name,
     roles: (user) => {
       const roles = new Set<Role>(['USER']);

@@ -52,3 +52,7 @@ export type ErpConvertToOrderResult = {
   newOrderSuffix: number | null;
   errorMessage: string | null;
 };
+export type ErpCustomerMaster = Schemas['CustomerMaster'];
+export type ErpRegistration = Schemas['Registration'];
+export type ErpCustomerApplicationSubmission = Schemas['CustomerApplicationSubmission'];
+export type ErpSupportMessage = Schemas['SupportMessage'];

@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { CartLink } from '../features/cart';
 import { SearchBox } from '../features/catalog';
 import { SessionEndWatcher, useLogout, useViewer } from '../features/auth';
+import { useStoreBrand } from '../features/home';
 import { Button } from '../ui/Button';
 import { ApprovalAlert } from '../features/approvals';
 
@@ -18,11 +19,12 @@ function Header() {
   const { viewer } = useViewer();
   const logout = useLogout();
   const location = useLocation();
+  const brand = useStoreBrand();
   return (
     <header className="site-header">
       <div className="header-top">
-        <NavLink to="/" className="brand" aria-label="Vallen home">
-          Vallen
+        <NavLink to="/" className="brand" aria-label={`${brand.name} home`}>
+          {brand.name}
         </NavLink>
         <SearchBox key={location.pathname === '/c' ? 'search' : location.key} />
         <nav aria-label="Account">
@@ -58,12 +60,13 @@ function Header() {
 }
 
 function Footer() {
+  const brand = useStoreBrand();
   return (
     <footer className="site-footer">
       <div className="footer-inner">
         <div>
           <h2 className="card-title">About Us</h2>
-          <p>Vallen supplies industrial, safety and MRO products to business customers.</p>
+          <p>{brand.key === 'RV' ? 'RV Supply by Vallen serves recreational-vehicle and manufactured-housing builders.' : 'Vallen supplies industrial, safety and MRO products to business customers.'}</p>
         </div>
         <div>
           <h2 className="card-title">Customer Service</h2>
@@ -76,7 +79,8 @@ function Footer() {
         <div>
           <h2 className="card-title">Company</h2>
           <p>Monday to Friday, 8am to 7pm Eastern.</p>
-          <p>© {new Date().getFullYear()} Vallen</p>
+          <p><a className="link" href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a></p>
+          <p>© {new Date().getFullYear()} {brand.name}</p>
         </div>
       </div>
     </footer>

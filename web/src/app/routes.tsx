@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { LoginCard, LoginPage } from '../features/auth';
+import { LoginCard, LoginPage, ProfilePage } from '../features/auth';
 import { CartPage } from '../features/cart';
 import { ProductPage, SearchPage } from '../features/catalog';
 import { BrandPage, BrandsPage, CategoriesPage, LegacyCatalogRedirect, ProductByItemPage } from '../features/catalog';
@@ -8,6 +8,11 @@ import { ApprovalPage, CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage 
 import { HomePage } from '../features/home';
 import { OrderDetailPage, OrderHistoryPage, RequireOrderAccess } from '../features/orders';
 import { InvoicesPage, SummaryInvoiceDetailPage, SummaryInvoicesPage } from '../features/invoices';
+import {
+  ApplicationPendingPage, CreateAccountPage, CustomerApplicationPage, PasswordRecoveryPage, PendingPage, RegisterPage,
+  ResetPasswordPage, ResetWelcomeConfirmedPage,
+} from '../features/registration';
+import { GuestOnly } from './GuestOnly';
 import { CheckoutStep } from '../lib/checkoutProgress';
 import { OrderRequestsPage, RequestsPage } from '../features/approvals';
 import { Layout } from './Layout';
@@ -27,6 +32,17 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage loginCard={<LoginCard />} /> },
           { path: 'login', element: <LoginPage /> },
+          { path: 'create-account', element: <GuestOnly><CreateAccountPage /></GuestOnly> },
+          { path: 'register', element: <GuestOnly><RegisterPage /></GuestOnly> },
+          { path: 'supplier', element: <GuestOnly><RegisterPage registrationType="SUPPLIER" /></GuestOnly> },
+          { path: 'vallen', element: <GuestOnly><RegisterPage registrationType="VALLEN" /></GuestOnly> },
+          { path: 'pending', element: <PendingPage /> },
+          { path: 'customer', element: <CustomerApplicationPage /> },
+          { path: 'customer-confirmation', element: <ApplicationPendingPage /> },
+          { path: 'password-recovery', element: <PasswordRecoveryPage /> },
+          { path: 'reset', element: <ResetPasswordPage mode="reset" /> },
+          { path: 'reset-welcome', element: <ResetPasswordPage mode="welcome" /> },
+          { path: 'reset-welcome-confirmed', element: <ResetWelcomeConfirmedPage /> },
           { path: 'c', element: loginOnly(<SearchPage />) },
           { path: 'p/:slug', element: loginOnly(<ProductPage notFound={<NotFoundPage />} />) },
           { path: 'p/item/:erp', element: loginOnly(<ProductByItemPage notFound={<NotFoundPage />} />) },
@@ -40,7 +56,6 @@ export const routes: RouteObject[] = [
           { path: 'cart/review', element: checkoutStep(CheckoutStep.review, <ReviewPage />) },
           { path: 'cart/confirm', element: checkoutStep(CheckoutStep.confirm, <ConfirmPage />) },
           { path: 'cart/approval', element: checkoutStep(CheckoutStep.approval, <ApprovalPage />) },
-          { path: 'my-account', element: <Navigate to="/my-account/orders" replace /> },
           { path: 'my-account/orders', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderHistoryPage /></RequireOrderAccess>) },
           { path: 'my-account/order-details/:orderNumber', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderDetailPage /></RequireOrderAccess>) },
           { path: 'my-account/revieworders', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderHistoryPage view="review-orders" /></RequireOrderAccess>) },
@@ -51,6 +66,7 @@ export const routes: RouteObject[] = [
           { path: 'my-account/invoices/paid', element: loginOnly(<RequireOrderAccess screen="paidInvoices"><InvoicesPage status="PAID" /></RequireOrderAccess>) },
           { path: 'my-account/invoices/summary', element: loginOnly(<RequireOrderAccess screen="summaryInvoices"><SummaryInvoicesPage /></RequireOrderAccess>) },
           { path: 'my-account/invoices/summary_details/:billingNumber/:groupNumber', element: loginOnly(<RequireOrderAccess screen="summaryInvoices"><SummaryInvoiceDetailPage /></RequireOrderAccess>) },
+          { path: 'my-account', element: loginOnly(<ProfilePage />) },
           { path: 'my-account/orders', element: loginOnly(<OrderHistoryPage />) },
           { path: 'my-account/requests', element: loginOnly(<RequestsPage />) },
           { path: 'administration/order-requests', element: loginOnly(<OrderRequestsPage />) },

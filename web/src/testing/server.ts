@@ -5,5 +5,6 @@ import { catalogHandlers } from './handlers/catalog';
 import { checkoutHandlers } from './handlers/checkout';
 import { orderHandlers } from './handlers/orders';
 import { approvalHandlers } from './handlers/approvals';
+import { contentHandlers } from './handlers/content';
 
-export const server = setupServer(...authHandlers, ...catalogHandlers, ...cartHandlers, ...checkoutHandlers, ...orderHandlers, ...approvalHandlers);
+export const server = setupServer(...authHandlers, ...catalogHandlers, ...cartHandlers, ...checkoutHandlers, ...orderHandlers, ...approvalHandlers, ...contentHandlers);

@@ -10,6 +10,8 @@ import { email, LOGIN_EMAIL_MAX, maxLength, required, validate } from '../../lib
 import { useLoginMutation } from './Login.generated';
 import { ViewerDocument, type ViewerFieldsFragment } from './Viewer.generated';
 
+export const CAPS_LOCK_ON = 'Caps lock is on!';
+
 type LoginFormProps = {
   onSuccess: (viewer: ViewerFieldsFragment) => void;
 };
@@ -21,6 +23,8 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ username: false, password: false });
   const [failure, setFailure] = useState<string | null>(null);
+  const [capsLock, setCapsLock] = useState(false);
+  const watchCapsLock = (event: { nativeEvent: KeyboardEvent }) => setCapsLock(event.nativeEvent.getModifierState?.('CapsLock') ?? false);
 
   const usernameError = validate(username, [required('E-mail'), email, maxLength('E-mail', LOGIN_EMAIL_MAX)]);
   const passwordError = validate(password, [required('Password')]);
@@ -69,10 +73,12 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         value={password}
         onChange={setPassword}
         onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+        onKeyUp={watchCapsLock}
         error={passwordError}
         showError={touched.password}
         isRequired
       />
+      {capsLock && <Alert tone="warning">{CAPS_LOCK_ON}</Alert>}
       <div className="form-actions">
         <Button type="submit" isDisabled={invalid || loading}>
           Log In

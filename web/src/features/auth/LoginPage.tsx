@@ -1,4 +1,5 @@
 import { Navigate, useLocation, type Location } from 'react-router';
+import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
@@ -8,14 +9,16 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { LoginForm } from './LoginForm';
 import { useViewer } from './useViewer';
 
-export const AFTER_LOGIN = '/my-account/orders';
+/** The profile: where a login lands without a remembered target or a custom landing page. */
+export const AFTER_LOGIN = '/my-account';
 
-type LoginState = { from?: Pick<Location, 'pathname' | 'search' | 'hash'> } | null;
+type LoginState = { from?: Pick<Location, 'pathname' | 'search' | 'hash'>; notice?: unknown } | null;
 
-function rememberedTarget(state: unknown): string {
+/** The remembered state; else home for users with a custom landing page (home sends them on), else the profile. */
+export function afterLoginTarget(state: unknown, landingPage: string | null | undefined): string {
   const from = (state as LoginState)?.from;
-  if (!from || typeof from.pathname !== 'string' || from.pathname === '/login') return AFTER_LOGIN;
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  if (from && typeof from.pathname === 'string' && from.pathname !== '/login') return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  return landingPage ? '/' : AFTER_LOGIN;
 }
 
 export function LoginPage() {
@@ -26,13 +29,15 @@ export function LoginPage() {
 
   if (loading) return <Spinner />;
   // Also the path taken right after a successful login, once the viewer is in the cache.
-  if (viewer) return <Navigate to={rememberedTarget(location.state)} replace />;
+  if (viewer) return <Navigate to={afterLoginTarget(location.state, viewer.landingPage)} replace />;
+  const notice = (location.state as LoginState)?.notice;
 
   return (
     <div className="grid grid-2">
       <div>
         <h1>Log In</h1>
         <Card title="Log in to your account">
+          {typeof notice === 'string' && <Alert tone="success">{notice}</Alert>}
           <LoginForm onSuccess={() => notify(messages.loginSuccess)} />
           <p>
             <Link to="/password-recovery">Forgot Password</Link>

@@ -1,5 +1,6 @@
 export { LoginForm } from './LoginForm';
-export { LoginPage, AFTER_LOGIN } from './LoginPage';
+export { LoginPage, AFTER_LOGIN, afterLoginTarget } from './LoginPage';
+export { ProfilePage } from './ProfilePage';
 export { SessionEndWatcher } from './SessionEndWatcher';
 export { useLogout } from './useLogout';
 export { useViewer, type Viewer } from './useViewer';

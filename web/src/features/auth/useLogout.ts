@@ -19,7 +19,11 @@ export function useLogout(): () => Promise<void> {
     }
     resetCheckout();
     await navigate('/');
-    await client.resetStore();
+    try {
+      await client.resetStore();
+    } catch {
+      // A refetch that fails after the reset shows its own error; the logout itself is done.
+    }
     notify(messages.loggedOut);
   };
 }

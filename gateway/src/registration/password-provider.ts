@@ -1,0 +1,76 @@
+import type { GatewayContext } from '../context.ts';
+import type { ErpUserStatus } from '../erp/types.ts';
+import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
+import type { UserError } from '../generated/resolvers-types.ts';
+import { isEmail } from '../common/validation.ts';
+import { userError } from '../common/errors.ts';
+import { LOGIN_MESSAGES } from '../auth/login.ts';
+import { meetsRuleB, PASSWORD_MESSAGES } from './password-rules.ts';
+
+export const RECOVERY_MESSAGES = {
+  emailRequired: LOGIN_MESSAGES.emailRequired,
+  emailInvalid: LOGIN_MESSAGES.emailInvalid,
+  unknownEmail: 'We were unable to find an account associated with the e-mail address you entered. Please try again.',
+  sent: 'Please check your e-mail for password reset instructions.',
+  unavailable: 'We cannot send the reset instructions right now. Please try again in a moment.',
+} as const;
+
+export const RESET_MESSAGES = {
+  updated: 'Password successfully updated.',
+  expired: 'Link has expired, please reset your password.',
+  failed: 'Unable to set password. Please try again.',
+  linkIncomplete: 'This link is incomplete. Please request a new password reset.',
+} as const;
+
+type Outcome = { message: string | null; userErrors: UserError[] };
+
+/** Account status first: an inactive account gets its status message and no mail. */
+export const requestPasswordReset = async (context: GatewayContext, rawUsername: string, storeOrigin: string): Promise<Outcome> => {
+  const username = rawUsername.trim().toLowerCase();
+  if (!username) return { message: null, userErrors: [userError('INVALID_INPUT', RECOVERY_MESSAGES.emailRequired, 'username')] };
+  if (!isEmail(username)) return { message: null, userErrors: [userError('INVALID_INPUT', RECOVERY_MESSAGES.emailInvalid, 'username')] };
+  const path = encodeURIComponent(username);
+  try {
+    const status = await context.erp<ErpUserStatus>({ route: 'GET /user/status/{id}', method: 'GET', path: `/user/status/${path}` });
+    if (!status.active) return { message: null, userErrors: [userError('ACCOUNT_DISABLED', status.errorMessage ?? RECOVERY_MESSAGES.unknownEmail, 'username')] };
+    await context.erp({ route: 'PUT /user/{username}/hash', method: 'PUT', path: `/user/${path}/hash`, body: { callback: `${storeOrigin}/reset` } });
+    return { message: RECOVERY_MESSAGES.sent, userErrors: [] };
+  } catch (error) {
+    if (isErpStatus(error, 404)) return { message: null, userErrors: [userError('NOT_FOUND', RECOVERY_MESSAGES.unknownEmail, 'username')] };
+    if (error instanceof ErpHttpError || error instanceof ErpUnavailableError) {
+      return { message: null, userErrors: [userError('UPSTREAM_UNAVAILABLE', RECOVERY_MESSAGES.unavailable)] };
+    }
+    throw error;
+  }
+};
+
+export type ResetForm = { username: string; hash: string; password: string; confirmPassword: string };
+
+export const validateReset = (form: ResetForm): UserError[] => {
+  const errors: UserError[] = [];
+  if (!form.username.trim() || !form.hash.trim()) errors.push(userError('INVALID_INPUT', RESET_MESSAGES.linkIncomplete));
+  if (!form.password) errors.push(userError('INVALID_INPUT', PASSWORD_MESSAGES.required, 'password'));
+  else if (!meetsRuleB(form.password)) errors.push(userError('INVALID_INPUT', PASSWORD_MESSAGES.ruleB, 'password'));
+  if (form.confirmPassword !== form.password) errors.push(userError('INVALID_INPUT', PASSWORD_MESSAGES.confirm, 'confirmPassword'));
+  return errors;
+};
+
+export const resetPassword = async (context: GatewayContext, form: ResetForm): Promise<Outcome> => {
+  const invalid = validateReset(form);
+  if (invalid.length > 0) return { message: null, userErrors: invalid };
+  const username = encodeURIComponent(form.username.trim().toLowerCase());
+  try {
+    await context.erp({
+      route: 'PUT /user/{username}/hash/{hash}', method: 'PUT', path: `/user/${username}/hash/${encodeURIComponent(form.hash.trim())}`,
+      body: { password: form.password },
+    });
+    return { message: RESET_MESSAGES.updated, userErrors: [] };
+  } catch (error) {
+    if (isErpStatus(error, 404, 410)) return { message: null, userErrors: [userError('NOT_FOUND', RESET_MESSAGES.expired)] };
+    if (isErpStatus(error, 400)) return { message: null, userErrors: [userError('REJECTED', error.message || RESET_MESSAGES.failed)] };
+    if (error instanceof ErpHttpError || error instanceof ErpUnavailableError) {
+      return { message: null, userErrors: [userError('UPSTREAM_UNAVAILABLE', RESET_MESSAGES.failed)] };
+    }
+    throw error;
+  }
+};

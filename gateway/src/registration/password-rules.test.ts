@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { meetsRuleA, meetsRuleB, passwordPoints, passwordStrength } from './password-rules.ts';
+
+describe('password rules', () => {
+  it('rule (a): at least 6 characters with a letter and a number', () => {
+    expect(meetsRuleA('abc123')).toBe(true);
+    expect(meetsRuleA('ABC123')).toBe(true);
+    expect(meetsRuleA('abc12')).toBe(false);
+    expect(meetsRuleA('abcdef')).toBe(false);
+    expect(meetsRuleA('123456')).toBe(false);
+  });
+
+  it('rule (b): at least 6 characters with a digit and a lowercase letter', () => {
+    expect(meetsRuleB('abc123')).toBe(true);
+    expect(meetsRuleB('ABC123')).toBe(false);
+    expect(meetsRuleB('abcdef')).toBe(false);
+    expect(meetsRuleB('ab1')).toBe(false);
+  });
+});
+
+describe('strength hint', () => {
+  it('counts 2 per character, 2 per rule met, 6 for mixed case, 8 for allowed characters only', () => {
+    expect(passwordPoints('')).toBe(0);
+    // 1 char (2) + letter rule (2) + allowed (8)
+    expect(passwordPoints('a')).toBe(12);
+    // 6 chars (12) + 3 rules (6) + allowed (8)
+    expect(passwordPoints('abc123')).toBe(26);
+    // 6 chars (12) + 3 rules (6) + mixed case (6) + allowed (8)
+    expect(passwordPoints('Abc123')).toBe(32);
+    // a space is not an allowed character: 7 chars (14) + 3 rules (6) + mixed (6)
+    expect(passwordPoints('Abc 123')).toBe(26);
+  });
+
+  it('is Strong at 40 or more, Moderate at 30 or more, Weak otherwise', () => {
+    expect(passwordStrength('abc1234')).toBe('Weak'); // 14 + 6 + 8 = 28
+    expect(passwordStrength('abcd1234')).toBe('Moderate'); // 16 + 6 + 8 = 30
+    expect(passwordStrength('Abcdef123')).toBe('Moderate'); // 18 + 6 + 6 + 8 = 38
+    expect(passwordStrength('Abcdef1234')).toBe('Strong'); // 20 + 6 + 6 + 8 = 40
+  });
+});
