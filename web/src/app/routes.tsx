@@ -67,7 +67,6 @@ export const routes: RouteObject[] = [
           { path: 'my-account/invoices/summary', element: loginOnly(<RequireOrderAccess screen="summaryInvoices"><SummaryInvoicesPage /></RequireOrderAccess>) },
           { path: 'my-account/invoices/summary_details/:billingNumber/:groupNumber', element: loginOnly(<RequireOrderAccess screen="summaryInvoices"><SummaryInvoiceDetailPage /></RequireOrderAccess>) },
           { path: 'my-account', element: loginOnly(<ProfilePage />) },
-          { path: 'my-account/orders', element: loginOnly(<OrderHistoryPage />) },
           { path: 'my-account/requests', element: loginOnly(<RequestsPage />) },
           { path: 'administration/order-requests', element: loginOnly(<OrderRequestsPage />) },
           { path: '404', element: <NotFoundPage /> },
