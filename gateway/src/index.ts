@@ -20,6 +20,8 @@ import { handleGraphQL } from './http/graphql-handler.ts';
 import { serveStatic } from './http/static-files.ts';
 import { buildContext, requestIdOf } from './request-context.ts';
 import { explorerPage } from './explorer/explorer-page.ts';
+import { queryLimitsPlugin } from './security/limits-plugin.ts';
+import { DEFAULT_LIMITS } from './security/limits.ts';
 
 export { loadConfig, type GatewayConfig } from './config.ts';
 
@@ -58,7 +60,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     timeoutMs: config.erpTimeoutMs,
     getRetries: config.erpGetRetries,
     connections: config.erpConnections,
-    breaker: { threshold: 5, openMs: 5_000 },
+    breaker: { threshold: config.breakerThreshold, openMs: config.breakerOpenMs },
     onCall: metrics.recordErpCall,
     onCircuitChange: metrics.recordCircuit,
   });
@@ -83,7 +85,8 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     formatError,
-    plugins: [ApolloServerPluginLandingPageDisabled(), metricsPlugin(metrics)],
+    parseOptions: { maxTokens: DEFAULT_LIMITS.maxTokens },
+    plugins: [ApolloServerPluginLandingPageDisabled(), metricsPlugin(metrics), queryLimitsPlugin()],
   });
   await apollo.start();
 
