@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
+import { buildSchema } from 'graphql';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { loadConfig, type GatewayConfig } from './config.ts';
 import type { GatewayContext, GatewayServices } from './context.ts';
@@ -20,7 +21,7 @@ import { handleGraphQL } from './http/graphql-handler.ts';
 import { serveStatic } from './http/static-files.ts';
 import { buildContext, requestIdOf } from './request-context.ts';
 import { explorerPage } from './explorer/explorer-page.ts';
-import { queryLimitsPlugin } from './security/limits-plugin.ts';
+import { QueryScreen } from './security/query-screen.ts';
 import { DEFAULT_LIMITS } from './security/limits.ts';
 
 export { loadConfig, type GatewayConfig } from './config.ts';
@@ -86,9 +87,10 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     allowBatchedHttpRequests: false,
     formatError,
     parseOptions: { maxTokens: DEFAULT_LIMITS.maxTokens },
-    plugins: [ApolloServerPluginLandingPageDisabled(), metricsPlugin(metrics), queryLimitsPlugin()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), metricsPlugin(metrics)],
   });
   await apollo.start();
+  const screen = new QueryScreen(buildSchema(loadTypeDefs()));
 
   const server = createServer(async (request, response) => {
     const requestId = requestIdOf(request);
@@ -99,6 +101,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
         await handleGraphQL(apollo, request, response, {
           maxBodyBytes: config.maxBodyBytes,
           context: () => buildContext(services, request, requestId),
+          screen,
         });
       } else if (path === '/healthz') {
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');

@@ -4,16 +4,12 @@
 import {
   GraphQLError,
   Kind,
-  getNamedType,
-  getNullableType,
-  isListType,
-  isObjectType,
-  isInterfaceType,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLNamedType,
+  type GraphQLOutputType,
   type GraphQLSchema,
   type SelectionSetNode,
   type ValueNode,
@@ -109,8 +105,15 @@ const listSize = (requested: number | undefined, pageSize: number | undefined, f
   return DEFAULT_LIST_SIZE;
 };
 
+// Types are read through their printed form and the schema rather than graphql's instanceof
+// predicates, which fail when Apollo and this module load graphql from different builds (vitest).
 const fieldsOf = (type: GraphQLNamedType | undefined) =>
-  type && (isObjectType(type) || isInterfaceType(type)) ? type.getFields() : undefined;
+  type && 'getFields' in type && typeof type.getFields === 'function' ? (type.getFields() as Record<string, GraphQLField<unknown, unknown>>) : undefined;
+
+const isList = (type: GraphQLOutputType): boolean => String(type).startsWith('[');
+
+const namedType = (schema: GraphQLSchema, type: GraphQLOutputType): GraphQLNamedType | undefined =>
+  schema.getType(String(type).replace(/[[\]!]/g, ''));
 
 /** Cost of a selection set under `parent`, checking every limit on the way. */
 const costOf = (
@@ -158,9 +161,9 @@ const costOf = (
       continue;
     }
     const requested = requestedSize(walk, selection);
-    const isList = field !== undefined && isListType(getNullableType(field.type));
-    const multiplier = field && isList && !inIntrospection ? listSize(requested, pageSize, field) : 1;
-    const children = costOf(walk, selection.selectionSet, field ? getNamedType(field.type) : undefined, fieldDepth, inIntrospection, isList ? undefined : requested);
+    const list = field !== undefined && isList(field.type);
+    const multiplier = field && list && !inIntrospection ? listSize(requested, pageSize, field) : 1;
+    const children = costOf(walk, selection.selectionSet, field ? namedType(walk.schema, field.type) : undefined, fieldDepth, inIntrospection, list ? undefined : requested);
     cost += 1 + multiplier * children;
     if (!inIntrospection && cost > walk.limits.maxCost) fail(`The query is too expensive: at most ${walk.limits.maxCost} points.`);
   }
