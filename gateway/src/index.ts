@@ -139,7 +139,12 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     async close() {
       // Drain: stop accepting, let in-flight requests finish, then release upstreams.
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        // Keep-alive connections become idle as their last response ends; close them as they do.
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        server.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
         server.closeIdleConnections();
       });
       await apollo.stop();
