@@ -21,11 +21,12 @@ const log = (message: string) => process.stderr.write(`${message}\n`);
 const startSandbox = async () =>
   startChild('erp-sandbox', process.execPath, [join(ROOT, 'erp-sandbox/src/main.ts')], { PORT: String(await freePort()), HOST: '127.0.0.1' }, /listening on (http:\/\/\S+)/);
 
+/** BENCH_CPU_PROF=dir writes a CPU profile of each gateway there when it exits (node --cpu-prof). */
 const startGateway = (name: string, erpUrl: string, env: Record<string, string>) =>
   startChild(
     name,
     process.execPath,
-    [join(ROOT, 'gateway/src/main.ts')],
+    [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF, '--cpu-prof-name', `${name}.cpuprofile`] : []), join(ROOT, 'gateway/src/main.ts')],
     { PORT: '0', HOST: '127.0.0.1', ERP_URL: erpUrl, REDIS_URL: '', LOG_LEVEL: 'error', COOKIE_SECURE: 'false', SESSION_SECRET: 'bench', NODE_ENV: 'production', ...env },
     /"url":"(http[^"]+)"/,
   );
