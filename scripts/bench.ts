@@ -14,6 +14,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const LATENCIES = [0, 20];
+const duration = SECONDS * 1000;
 const USERNAME = 'buyer@acme.example';
 const PASSWORD = 'Demo1234!';
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -112,11 +113,13 @@ const fillCart = async (gateway: Child, cookie: string, sandbox: Child, session:
 
 type Row = { workload: string; latency: number; system: string; result: LoadResult; erpPerPage: number; cpuMs: number | null; rssMb: number | null; floor: number };
 
-const measure = async (sandbox: Child, process_: Child | null, run: () => Promise<LoadResult>) => {
-  await run(); // warm-up pass (JIT, pools, and for the cached runs the cache)
+const WARM_UP_MS = 1_000;
+
+const measure = async (sandbox: Child, process_: Child | null, run: (durationMs: number) => Promise<LoadResult>) => {
+  await run(WARM_UP_MS); // JIT, connection pools, and for the warm-cache runs the cache
   await control(sandbox, 'DELETE', 'calls');
   const cpuBefore = process_ ? cpuSeconds(process_.process.pid) : 0;
-  const result = await run();
+  const result = await run(duration);
   const cpu = process_ ? cpuSeconds(process_.process.pid) - cpuBefore : 0;
   const calls = ((await (await control(sandbox, 'GET', 'calls')).json()) as { total: number }).total;
   return { result, erpPerPage: result.pages ? calls / result.pages : 0, cpuMs: process_ ? (cpu * 1000) / Math.max(1, result.pages) : null, rssMb: process_ ? peakRssMb(process_.process.pid) : null };
@@ -138,7 +141,6 @@ const main = async () => {
   const coldClients = clientsFor(cold);
   const cachedClients = clientsFor(cached);
   const rows: Row[] = [];
-  const duration = SECONDS * 1000;
   try {
     for (const latency of LATENCIES) {
       await control(sandbox, 'PUT', 'faults', latency ? [{ route: '*', latencyMs: latency }] : []);
@@ -153,7 +155,7 @@ const main = async () => {
         ];
         for (const [system, child, clients, s, page] of cells) {
           log(`${workload.name}, ${latency} ms: ${system}`);
-          const figures = await measure(sandbox, child, () => runLoad((_, i) => page(clients, s, i), CONCURRENCY, duration));
+          const figures = await measure(sandbox, child, (ms) => runLoad((_, i) => page(clients, s, i), CONCURRENCY, ms));
           if (figures.result.firstError) log(`  ${figures.result.errors} failed pages, first: ${figures.result.firstError}`);
           rows.push({ workload: workload.name, latency, system, floor, ...figures });
         }
