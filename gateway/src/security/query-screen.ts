@@ -3,6 +3,9 @@ import { DEFAULT_LIMITS, QueryLimitError, enforceLimits, type QueryLimits } from
 
 export type ScreenRefusal = { message: string; code: string };
 
+// Only texts up to this size are remembered, so the memo holds at most capacity x 8 KB.
+const MAX_REMEMBERED_CHARS = 8_000;
+
 /**
  * Screens each query text against the limits before Apollo parses and validates it: some of
  * graphql's validation rules are quadratic in duplicated fields, so a hostile document must be
@@ -14,7 +17,7 @@ export class QueryScreen {
   readonly #accepted = new Set<string>();
   readonly #capacity: number;
 
-  constructor(schema: GraphQLSchema, limits: QueryLimits = DEFAULT_LIMITS, capacity = 2_000) {
+  constructor(schema: GraphQLSchema, limits: QueryLimits = DEFAULT_LIMITS, capacity = 1_000) {
     this.#schema = schema;
     this.#limits = limits;
     this.#capacity = capacity;
@@ -35,6 +38,7 @@ export class QueryScreen {
       if (error instanceof QueryLimitError) return { message: error.message, code: 'QUERY_TOO_COMPLEX' };
       throw error;
     }
+    if (query.length > MAX_REMEMBERED_CHARS) return null;
     if (this.#accepted.size >= this.#capacity) this.#accepted.clear();
     this.#accepted.add(query);
     return null;
