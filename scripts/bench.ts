@@ -205,7 +205,7 @@ const print = (rows: Row[], listing: autocannon.Result, coldRss: number, cachedR
   out.push('|---|---|---|---|');
   for (const row of rows.filter((r) => r.latency === 20 && r.system.startsWith('(a) gateway, cold'))) {
     const meshRow = rows.find((r) => r.latency === 20 && r.workload === row.workload && r.system.startsWith('(c)'));
-    out.push(`| ${row.workload} | ${fixed(row.result.p50 - row.floor)} ms | ${fixed(row.result.p99 - row.floor)} ms | ${meshRow ? fixed(row.result.perSecond / meshRow.result.perSecond, 2) : '-'}x |`);
+    out.push(`| ${row.workload} | ${fixed(row.result.p50 - row.floor)} ms | ${fixed(row.result.p99 - row.floor)} ms | ${meshRow && meshRow.result.perSecond > 0 ? `${fixed(row.result.perSecond / meshRow.result.perSecond, 2)}x` : 'Mesh failed'} |`);
   }
   out.push('');
   out.push('| cache-hit listing (autocannon, 32 connections) | requests/s | p50 ms | p99 ms | non-2xx | errors |');
