@@ -19,6 +19,10 @@ export type GatewayConfig = {
   erpGetRetries: number;
   erpConnections: number;
   redisCommandTimeoutMs: number;
+  /** Consecutive upstream failures of a route group that open its circuit. */
+  breakerThreshold: number;
+  /** How long an open circuit fails fast before it lets one probe through. */
+  breakerOpenMs: number;
   /** Built web to serve at `/`, if any. */
   webDist: string | undefined;
   logLevel: LogLevel;
@@ -58,6 +62,8 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     erpGetRetries: int(env.ERP_GET_RETRIES, 2),
     erpConnections: int(env.ERP_CONNECTIONS, 64),
     redisCommandTimeoutMs: int(env.REDIS_COMMAND_TIMEOUT_MS, 100),
+    breakerThreshold: int(env.BREAKER_THRESHOLD, 5),
+    breakerOpenMs: int(env.BREAKER_OPEN_MS, 5_000),
     webDist: env.WEB_DIST,
     logLevel: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
     maxBodyBytes: int(env.MAX_BODY_BYTES, 100_000),

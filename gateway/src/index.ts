@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
+import { buildSchema } from 'graphql';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { loadConfig, type GatewayConfig } from './config.ts';
 import type { GatewayContext, GatewayServices } from './context.ts';
@@ -23,6 +24,8 @@ import { explorerPage } from './explorer/explorer-page.ts';
 import { FixtureRecorder } from './erp/recording.ts';
 import { trustedOperationsPlugin } from './trusted/trusted-plugin.ts';
 import { loadManifest } from './trusted/operations.ts';
+import { QueryScreen } from './security/query-screen.ts';
+import { DEFAULT_LIMITS } from './security/limits.ts';
 
 export { loadConfig, type GatewayConfig } from './config.ts';
 
@@ -61,7 +64,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     timeoutMs: config.erpTimeoutMs,
     getRetries: config.erpGetRetries,
     connections: config.erpConnections,
-    breaker: { threshold: 5, openMs: 5_000 },
+    breaker: { threshold: config.breakerThreshold, openMs: config.breakerOpenMs },
     onCall: metrics.recordErpCall,
     onCircuitChange: metrics.recordCircuit,
     onExchange: config.erpRecordDir ? new FixtureRecorder(config.erpRecordDir).record : undefined,
@@ -87,6 +90,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
     formatError,
+    parseOptions: { maxTokens: DEFAULT_LIMITS.maxTokens },
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       metricsPlugin(metrics),
@@ -94,6 +98,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     ],
   });
   await apollo.start();
+  const screen = new QueryScreen(buildSchema(loadTypeDefs()));
 
   const server = createServer(async (request, response) => {
     const requestId = requestIdOf(request);
@@ -104,6 +109,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
         await handleGraphQL(apollo, request, response, {
           maxBodyBytes: config.maxBodyBytes,
           context: () => buildContext(services, request, requestId),
+          screen,
         });
       } else if (path === '/healthz') {
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
@@ -141,7 +147,12 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     async close() {
       // Drain: stop accepting, let in-flight requests finish, then release upstreams.
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        // Keep-alive connections become idle as their last response ends; close them as they do.
+        const sweep = setInterval(() => server.closeIdleConnections(), 50);
+        server.close(() => {
+          clearInterval(sweep);
+          resolve();
+        });
         server.closeIdleConnections();
       });
       await apollo.stop();

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
 import type { GatewayContext } from '../context.ts';
 import { BodyTooLarge, readBody } from './read-body.ts';
+import type { QueryScreen } from '../security/query-screen.ts';
 
 const json = (response: ServerResponse, status: number, body: unknown) =>
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
@@ -11,7 +12,7 @@ export const handleGraphQL = async (
   apollo: ApolloServer<GatewayContext>,
   request: IncomingMessage,
   response: ServerResponse,
-  options: { maxBodyBytes: number; context: () => Promise<GatewayContext> },
+  options: { maxBodyBytes: number; context: () => Promise<GatewayContext>; screen?: QueryScreen },
 ): Promise<void> => {
   const headers = new HeaderMap();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -41,6 +42,12 @@ export const handleGraphQL = async (
     }
   }
   const url = new URL(request.url ?? '/graphql', 'http://local');
+  const query = typeof body === 'object' && body !== null && 'query' in body ? body.query : url.searchParams.get('query');
+  const refused = options.screen?.check(query);
+  if (refused) {
+    json(response, 400, { errors: [{ message: refused.message, extensions: { code: refused.code } }] });
+    return;
+  }
   let context: GatewayContext | undefined;
   const result = await apollo.executeHTTPGraphQLRequest({
     httpGraphQLRequest: { method: request.method ?? 'GET', headers, search: url.search, body },

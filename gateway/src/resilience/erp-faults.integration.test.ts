@@ -1,0 +1,128 @@
+// The ERP slow, failing or answering nonsense, injected with the sandbox's faults: every call has
+// a timeout, only idempotent GETs are retried, an order POST never is, breakers fail fast per
+// route group and probe to recover, and shared catalogue data is served stale on error.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+
+const TIMEOUT_MS = 2_000;
+const OPEN_MS = 250;
+let stack: Stack;
+let buyer: TestClient;
+
+beforeEach(async () => {
+  stack = await startStack({
+    erpTimeoutMs: TIMEOUT_MS,
+    breakerThreshold: 3,
+    breakerOpenMs: OPEN_MS,
+    ttl: { pricesSeconds: 60, searchSeconds: 60, productSeconds: 0, staleSeconds: 600 },
+  });
+  buyer = stack.client();
+  await buyer.login('buyer@acme.example');
+  await stack.resetErpCalls();
+});
+afterEach(() => stack.close());
+
+const SHIP_TOS = '{ shipTos { id } }';
+const SHIP_TOS_ROUTE = 'GET /company/ship_tos/{customerNumber}';
+const codeOf = (result: { errors?: { extensions?: { code?: string } }[] }) => result.errors?.[0]?.extensions?.code;
+
+describe('timeouts and retries', () => {
+  it('gives up on a slow ERP (10 s) with UPSTREAM_TIMEOUT and a clear message', async () => {
+    await stack.setFaults([{ route: 'POST /orders/history', latencyMs: 10_000 }]);
+    const result = await buyer.gql('{ orderHistory { totalCount } }');
+    expect(codeOf(result)).toBe('UPSTREAM_TIMEOUT');
+    expect(result.errors?.[0]?.message).toBe('Our order system did not answer in time. Please try again in a moment.');
+    expect(callsOf(await stack.erpCalls(), 'POST /orders/history')).toBe(1);
+  });
+
+  it('gives up on a held connection too', async () => {
+    await stack.setFaults([{ route: SHIP_TOS_ROUTE, timeout: true, holdMs: 10_000 }]);
+    expect(codeOf(await buyer.gql(SHIP_TOS))).toBe('UPSTREAM_TIMEOUT');
+  });
+
+  it('retries an idempotent GET a bounded number of times on 503', async () => {
+    await stack.setFaults([{ route: SHIP_TOS_ROUTE, errorRate: 1, errorStatus: 503 }]);
+    const result = await buyer.gql(SHIP_TOS);
+    expect(codeOf(result)).toBe('UPSTREAM_UNAVAILABLE');
+    expect(result.errors?.[0]?.message).toBe('We cannot reach our order system right now. Please try again in a moment.');
+    expect(callsOf(await stack.erpCalls(), SHIP_TOS_ROUTE)).toBe(3);
+  });
+
+  it('rides out a 503 burst on GETs', async () => {
+    await stack.setFaults([{ route: SHIP_TOS_ROUTE, errorRate: 0.3, errorStatus: 503 }]);
+    const results = await Promise.all(Array.from({ length: 20 }, () => buyer.gql<{ shipTos: unknown[] }>(SHIP_TOS)));
+    // Three attempts each: all 20 fail only with probability 0.3^3 per request.
+    expect(results.filter((result) => (result.data?.shipTos.length ?? 0) > 0).length).toBeGreaterThanOrEqual(17);
+    expect(callsOf(await stack.erpCalls(), SHIP_TOS_ROUTE)).toBeGreaterThan(20);
+  });
+
+  it('does not retry a read that is a POST, nor malformed JSON', async () => {
+    await stack.setFaults([{ route: 'POST /orders/history', errorRate: 1, errorStatus: 503 }]);
+    expect(codeOf(await buyer.gql('{ orderHistory { totalCount } }'))).toBe('UPSTREAM_UNAVAILABLE');
+    await stack.setFaults([{ route: SHIP_TOS_ROUTE, malformed: true }]);
+    expect(codeOf(await buyer.gql(SHIP_TOS))).toBe('UPSTREAM_UNAVAILABLE');
+    const calls = await stack.erpCalls();
+    expect([callsOf(calls, 'POST /orders/history'), callsOf(calls, SHIP_TOS_ROUTE)]).toEqual([1, 1]);
+  });
+
+  it('never retries an order POST: one call, and the buyer is told not to resubmit', async () => {
+    const search = await buyer.gql<{ productSearch: { nodes: { items: { erp: string }[] }[] } }>('{ productSearch(input: {}) { nodes { items { erp } } } }');
+    const erp = search.data?.productSearch.nodes[0]?.items[0]?.erp;
+    await buyer.gql('mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { userErrors { code } } }', { erp });
+    const shipTos = await buyer.gql<{ shipTos: { id: string }[] }>(SHIP_TOS);
+    await buyer.gql('mutation ($id: ID!) { updateCheckoutDetails(input: { shipToId: $id, contactName: "Bianca", contactEmail: "b@acme.example", purchaseOrderNumber: "PO-9" }) { userErrors { code } } }', {
+      id: shipTos.data?.shipTos[0]?.id,
+    });
+    await stack.setFaults([{ route: 'POST /order', errorRate: 1, errorStatus: 503 }]);
+    const result = await buyer.gql<{ placeOrder: { order: unknown; userErrors: { code: string }[] } }>(
+      'mutation { placeOrder(input: { idempotencyKey: "K9resilience0000000000000000000a" }) { order { orderNumber } userErrors { code } } }',
+    );
+    expect(result.data?.placeOrder).toEqual({ order: null, userErrors: [{ code: 'OUTCOME_UNKNOWN' }] });
+    expect(callsOf(await stack.erpCalls(), 'POST /order')).toBe(1);
+  });
+});
+
+describe('circuit breaker per route group', () => {
+  it('opens after repeated failures, fails fast without calling the ERP, and probes to recover', async () => {
+    await stack.setFaults([{ route: SHIP_TOS_ROUTE, errorRate: 1, errorStatus: 503 }]);
+    for (let i = 0; i < 3; i += 1) expect(codeOf(await buyer.gql(SHIP_TOS))).toBe('UPSTREAM_UNAVAILABLE');
+    await stack.resetErpCalls();
+    expect(codeOf(await buyer.gql(SHIP_TOS))).toBe('UPSTREAM_UNAVAILABLE');
+    expect(callsOf(await stack.erpCalls(), SHIP_TOS_ROUTE)).toBe(0);
+    expect(stack.gateway.services.erpClient.circuitStates()).toMatchObject({ company: 'open' });
+    // Other route groups are not affected.
+    expect((await buyer.gql<{ orderHistory: { totalCount: number } }>('{ orderHistory { totalCount } }')).data?.orderHistory.totalCount).toBeGreaterThan(0);
+
+    await stack.setFaults([]);
+    await new Promise((resolve) => setTimeout(resolve, OPEN_MS + 50));
+    const recovered = await buyer.gql<{ shipTos: unknown[] }>(SHIP_TOS);
+    expect(recovered.data?.shipTos.length).toBeGreaterThan(0);
+    expect(callsOf(await stack.erpCalls(), SHIP_TOS_ROUTE)).toBe(1);
+    expect(stack.gateway.services.erpClient.circuitStates()).toMatchObject({ company: 'closed' });
+  });
+});
+
+describe('stale data', () => {
+  it('serves shared catalogue data stale when the ERP fails', async () => {
+    const search = await buyer.gql<{ productSearch: { nodes: { slug: string }[] } }>('{ productSearch(input: {}) { nodes { slug } } }');
+    const slug = search.data?.productSearch.nodes[0]?.slug;
+    const query = 'query ($slug: String!) { product(slug: $slug) { slug heading } }';
+    const fresh = await buyer.gql<{ product: { slug: string } }>(query, { slug });
+    expect(fresh.data?.product.slug).toBe(slug);
+    await stack.setFaults([{ route: 'GET /index/products/{slug}', errorRate: 1, errorStatus: 503 }]);
+    await stack.resetErpCalls();
+    const stale = await buyer.gql(query, { slug });
+    expect(stale.data).toEqual(fresh.data);
+    expect(stale.errors).toBeUndefined();
+    expect(callsOf(await stack.erpCalls(), 'GET /index/products/{slug}')).toBe(3);
+  });
+
+  it('never serves a stale cart: the failure shows', async () => {
+    const cart = await buyer.gql<{ cart: { id: string } }>('{ cart { id lineCount } }');
+    expect(cart.data?.cart.id).toBeTruthy();
+    await stack.setFaults([{ route: 'GET /cart/{session_id}', errorRate: 1, errorStatus: 503 }]);
+    const failed = await buyer.gql('{ cart { id lineCount } }');
+    expect(codeOf(failed)).toBe('UPSTREAM_UNAVAILABLE');
+    expect(failed.data).toEqual({ cart: null });
+  });
+});

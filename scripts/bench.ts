@@ -1,0 +1,219 @@
+// npm run bench: this gateway vs the original client's REST pattern vs GraphQL Mesh, on the same
+// ERP sandbox, with 0 and 20 ms of injected ERP latency; prints a Markdown table. Every server is
+// its own child process; this process only generates load and reads /proc. Never part of npm test.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { cpuSeconds, freePort, peakRssMb, startChild, stopChild, type Child } from './bench/processes.ts';
+import { jsonClient, runLoad, type LoadResult } from './bench/load.ts';
+import { searchOf, workloads, type Clients, type Session } from './bench/workloads.ts';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const LATENCIES = [0, 20];
+const duration = SECONDS * 1000;
+const USERNAME = 'buyer@acme.example';
+const PASSWORD = 'Demo1234!';
+const log = (message: string) => process.stderr.write(`${message}\n`);
+
+const startSandbox = async () =>
+  startChild('erp-sandbox', process.execPath, [join(ROOT, 'erp-sandbox/src/main.ts')], { PORT: String(await freePort()), HOST: '127.0.0.1' }, /listening on (http:\/\/\S+)/);
+
+/** BENCH_CPU_PROF=dir writes a CPU profile of each gateway there when it exits (node --cpu-prof). */
+const startGateway = (name: string, erpUrl: string, env: Record<string, string>) =>
+  startChild(
+    name,
+    process.execPath,
+    [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF, '--cpu-prof-name', `${name}.cpuprofile`] : []), join(ROOT, 'gateway/src/main.ts')],
+    { PORT: '0', HOST: '127.0.0.1', ERP_URL: erpUrl, REDIS_URL: '', LOG_LEVEL: 'error', COOKIE_SECURE: 'false', SESSION_SECRET: 'bench', NODE_ENV: 'production', ...env },
+    /"url":"(http[^"]+)"/,
+  );
+
+/**
+ * Mesh's config and artifacts go to a temporary directory, built from the OpenAPI contract; it is
+ * under node_modules/.cache so the artifacts resolve Mesh's own packages.
+ */
+const startMesh = async (erpUrl: string): Promise<{ child: Child; dir: string }> => {
+  const cache = join(ROOT, 'node_modules/.cache');
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, 'bench-mesh-'));
+  const port = await freePort();
+  writeFileSync(
+    join(dir, '.meshrc.yaml'),
+    [
+      'sources:',
+      '  - name: Erp',
+      '    handler:',
+      '      openapi:',
+      `        source: ${join(ROOT, 'erp-sandbox/openapi.yaml')}`,
+      `        endpoint: ${erpUrl}`,
+      '        operationHeaders:',
+      '          Authorization: "{context.headers.authorization}"',
+      'serve:',
+      '  hostname: 127.0.0.1',
+      `  port: ${port}`,
+      '  playground: false',
+      // One process, like the gateway, so its CPU and memory are measurable and comparable.
+      '  fork: false',
+      '',
+    ].join('\n'),
+  );
+  const mesh = join(ROOT, 'node_modules/.bin/mesh');
+  await new Promise<void>((resolve, reject) => {
+    const build = spawn(mesh, ['build', '--dir', dir], { stdio: 'ignore' });
+    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`mesh build exited with ${code}`))));
+  });
+  const child = await startChild('mesh', mesh, ['start', '--dir', dir], { NODE_ENV: 'production' }, new RegExp(`Serving GraphQL Mesh: (http://127\\.0\\.0\\.1:${port})`));
+  return { child, dir };
+};
+
+const control = (sandbox: Child, method: string, path: string, body?: unknown) =>
+  fetch(`${sandbox.url}/__sandbox/${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+
+const gatewayLogin = async (gateway: Child): Promise<string> => {
+  const response = await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: 'mutation ($input: LoginInput!) { login(input: $input) { viewer { id } } }', variables: { input: { username: USERNAME, password: PASSWORD } } }),
+  });
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+};
+
+const erpSession = async (sandbox: Child): Promise<Omit<Session, 'cookie'>> => {
+  const { token } = (await (await fetch(`${sandbox.url}/login_check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ _username: USERNAME, _password: PASSWORD }) })).json()) as { token: string };
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const user = (await (await fetch(`${sandbox.url}/user/1`, { headers })).json()) as { customer_number: string; warehouse: string; shipto_id: string | null; session_id: string; catalog: string[] };
+  const slugs: string[] = [];
+  for (const query of ['gloves', 'safety', 'drill', 'hose', 'tape', 'glasses', 'boots', 'wire', 'valve', 'filter']) {
+    for (const page of [0, 1, 2]) {
+      const result = (await (await fetch(`${sandbox.url}/index/products/query`, { method: 'POST', headers, body: JSON.stringify({ query, page, hitsPerPage: 10 }) })).json()) as { hits: { slug: string }[] };
+      slugs.push(...result.hits.map((hit) => hit.slug));
+    }
+  }
+  return { token, customerNumber: user.customer_number, warehouse: user.warehouse, shipTo: user.shipto_id, userId: 1, cartId: user.session_id, catalogs: user.catalog.length, slugs: [...new Set(slugs)] };
+};
+
+/** Puts 50 lines in the buyer's ERP cart through the gateway. */
+const fillCart = async (gateway: Child, cookie: string, sandbox: Child, session: Omit<Session, 'cookie'>) => {
+  const erps: string[] = [];
+  for (const slug of session.slugs) {
+    if (erps.length >= 50) break;
+    const product = (await (await fetch(`${sandbox.url}/index/products/${slug}`, { headers: { authorization: `Bearer ${session.token}` } })).json()) as { items: { erp: string }[] };
+    if (product.items[0]) erps.push(product.items[0].erp);
+  }
+  await fetch(`${gateway.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ query: 'mutation ($input: AddCartLinesInput!) { addCartLines(input: $input) { cart { lineCount } userErrors { message } } }', variables: { input: { lines: erps.map((erp) => ({ erp, quantity: 1 })) } } }),
+  });
+};
+
+type Row = { workload: string; latency: number; system: string; result: LoadResult; erpPerPage: number; cpuMs: number | null; rssMb: number | null; floor: number };
+
+const WARM_UP_MS = 1_000;
+
+const measure = async (sandbox: Child, process_: Child | null, run: (durationMs: number) => Promise<LoadResult>) => {
+  await run(WARM_UP_MS); // JIT, connection pools, and for the warm-cache runs the cache
+  await control(sandbox, 'DELETE', 'calls');
+  const cpuBefore = process_ ? cpuSeconds(process_.process.pid) : 0;
+  const result = await run(duration);
+  const cpu = process_ ? cpuSeconds(process_.process.pid) - cpuBefore : 0;
+  const calls = ((await (await control(sandbox, 'GET', 'calls')).json()) as { total: number }).total;
+  return { result, erpPerPage: result.pages ? calls / result.pages : 0, cpuMs: process_ ? (cpu * 1000) / Math.max(1, result.pages) : null, rssMb: process_ ? peakRssMb(process_.process.pid) : null };
+};
+
+const main = async () => {
+  log('starting the sandbox, two gateways (cold cache, normal cache) and Mesh (building it takes a while) ...');
+  const sandbox = await startSandbox();
+  const [cold, cached, mesh] = await Promise.all([
+    startGateway('gateway-cold', sandbox.url, { PRICE_TTL_SECONDS: '0', SEARCH_TTL_SECONDS: '0', PRODUCT_TTL_SECONDS: '0' }),
+    startGateway('gateway', sandbox.url, {}),
+    startMesh(sandbox.url),
+  ]);
+  const base = await erpSession(sandbox);
+  const coldCookie = await gatewayLogin(cold);
+  const cachedCookie = await gatewayLogin(cached);
+  await fillCart(cold, coldCookie, sandbox, base);
+  const clientsFor = (gateway: Child): Clients => ({ gateway: jsonClient(gateway.url, CONCURRENCY), erp: jsonClient(sandbox.url, CONCURRENCY * 6), mesh: jsonClient(mesh.child.url, CONCURRENCY) });
+  const coldClients = clientsFor(cold);
+  const cachedClients = clientsFor(cached);
+  const rows: Row[] = [];
+  try {
+    for (const latency of LATENCIES) {
+      await control(sandbox, 'PUT', 'faults', latency ? [{ route: '*', latencyMs: latency }] : []);
+      for (const [index, workload] of workloads(true).entries()) {
+        const session: Session = { ...base, cookie: coldCookie };
+        const floor = latency * workload.criticalPath;
+        const cells: [string, Child | null, Clients, Session, (c: Clients, s: Session, i: number) => Promise<void>][] = [
+          ['(a) gateway, cold cache', cold, coldClients, session, workload.gateway],
+          ['(b) REST from the browser', null, coldClients, session, workload.rest],
+          ['(c) GraphQL Mesh', mesh.child, coldClients, session, workload.mesh],
+          ['(a) gateway, cache warm', cached, cachedClients, { ...base, cookie: cachedCookie }, workloads(false)[index]?.gateway ?? workload.gateway],
+        ];
+        for (const [system, child, clients, s, page] of cells) {
+          log(`${workload.name}, ${latency} ms: ${system}`);
+          const figures = await measure(sandbox, child, (ms) => runLoad((_, i) => page(clients, s, i), CONCURRENCY, ms));
+          if (figures.result.firstError) log(`  ${figures.result.errors} failed pages, first: ${figures.result.firstError}`);
+          rows.push({ workload: workload.name, latency, system, floor, ...figures });
+        }
+      }
+    }
+    // The headline cache-hit figure, with autocannon at a higher concurrency.
+    await control(sandbox, 'PUT', 'faults', []);
+    const listing = await autocannon({
+      url: `${cached.url}/graphql`,
+      method: 'POST',
+      connections: 32,
+      duration: Math.max(5, SECONDS),
+      headers: { 'content-type': 'application/json', cookie: cachedCookie },
+      body: JSON.stringify({
+        query: 'query Listing($query: String!, $page: Int!) { productSearch(input: { query: $query, page: $page }) { totalCount nodes { slug heading brand imageUrl items { erp description unitOfMeasure price { amount { display } availability } } } } }',
+        variables: searchOf(0, false),
+      }),
+    });
+    print(rows, listing, peakRssMb(cold.process.pid), peakRssMb(cached.process.pid), peakRssMb(mesh.child.process.pid));
+  } finally {
+    await Promise.all([coldClients, cachedClients].flatMap((clients) => [clients.gateway.close(), clients.erp.close(), clients.mesh.close()]));
+    await Promise.all([stopChild(cold), stopChild(cached), stopChild(mesh.child)]);
+    await stopChild(sandbox);
+    rmSync(mesh.dir, { recursive: true, force: true });
+  }
+};
+
+const fixed = (value: number, digits = 1) => value.toFixed(digits);
+
+const print = (rows: Row[], listing: autocannon.Result, coldRss: number, cachedRss: number, meshRss: number) => {
+  const out: string[] = [];
+  out.push(`Pages per second at ${CONCURRENCY} concurrent users, ${SECONDS} s per cell; latency of whole pages in ms.`);
+  out.push('Floor = ERP latency x calls on the critical path. CPU = ms of the serving process per page (REST: the browser does the work).');
+  out.push('');
+  out.push('| page | ERP latency | system | pages/s | p50 | p99 | p50/floor | ERP calls/page | CPU ms/page | errors |');
+  out.push('|---|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) {
+    const ratio = row.floor > 0 ? fixed(row.result.p50 / row.floor, 2) : '-';
+    out.push(
+      `| ${row.workload} | ${row.latency} ms | ${row.system} | ${fixed(row.result.perSecond, 0)} | ${fixed(row.result.p50)} | ${fixed(row.result.p99)} | ${ratio} | ${fixed(row.erpPerPage, 2)} | ${row.cpuMs === null ? '-' : fixed(row.cpuMs, 2)} | ${row.result.errors} |`,
+    );
+  }
+  out.push('');
+  out.push('Gateway overhead with 20 ms ERP latency and a cold cache (page latency minus the floor):');
+  out.push('');
+  out.push('| page | p50 overhead | p99 overhead | gateway vs Mesh throughput |');
+  out.push('|---|---|---|---|');
+  for (const row of rows.filter((r) => r.latency === 20 && r.system.startsWith('(a) gateway, cold'))) {
+    const meshRow = rows.find((r) => r.latency === 20 && r.workload === row.workload && r.system.startsWith('(c)'));
+    out.push(`| ${row.workload} | ${fixed(row.result.p50 - row.floor)} ms | ${fixed(row.result.p99 - row.floor)} ms | ${meshRow && meshRow.result.perSecond > 0 ? `${fixed(row.result.perSecond / meshRow.result.perSecond, 2)}x` : 'Mesh failed'} |`);
+  }
+  out.push('');
+  out.push('| cache-hit listing (autocannon, 32 connections) | requests/s | p50 ms | p99 ms | non-2xx | errors |');
+  out.push('|---|---|---|---|---|---|');
+  out.push(`| gateway, warm cache, 0 ms | ${fixed(listing.requests.average, 0)} | ${listing.latency.p50} | ${listing.latency.p99} | ${listing.non2xx} | ${listing.errors} |`);
+  out.push('');
+  out.push(`Peak RSS: gateway (cold cache) ${coldRss} MB, gateway (warm cache) ${cachedRss} MB, Mesh ${meshRss} MB.`);
+  process.stdout.write(`${out.join('\n')}\n`);
+};
+
+await main();
