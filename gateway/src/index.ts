@@ -4,7 +4,7 @@ import { buildSchema } from 'graphql';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { loadConfig, type GatewayConfig } from './config.ts';
 import type { GatewayContext, GatewayServices } from './context.ts';
-import { ErpClient } from './erp/client.ts';
+import { ErpClient, type ErpExchange } from './erp/client.ts';
 import { MemoryCache } from './cache/memory-cache.ts';
 import { RedisCache } from './cache/redis-cache.ts';
 import type { Cache } from './cache/cache.ts';
@@ -54,7 +54,12 @@ export const createCache = async (config: GatewayConfig, metrics: Metrics, log: 
 };
 
 /** Builds and starts the gateway: GraphQL at /graphql, /metrics, /healthz, /readyz, the explorer and the web. */
-export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Promise<Gateway> => {
+export type GatewayHooks = {
+  /** Sees every ERP exchange (tests validate them against the ERP's contract). */
+  onErpExchange?: (exchange: ErpExchange) => void;
+};
+
+export const startGateway = async (overrides: Partial<GatewayConfig> = {}, hooks: GatewayHooks = {}): Promise<Gateway> => {
   const config = loadConfig(process.env, overrides);
   const log = createLogger(config.logLevel, { service: 'gateway' });
   const metrics = new Metrics();
@@ -67,7 +72,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}): Prom
     breaker: { threshold: config.breakerThreshold, openMs: config.breakerOpenMs },
     onCall: metrics.recordErpCall,
     onCircuitChange: metrics.recordCircuit,
-    onExchange: config.erpRecordDir ? new FixtureRecorder(config.erpRecordDir).record : undefined,
+    onExchange: exchangeListener([config.erpRecordDir ? new FixtureRecorder(config.erpRecordDir).record : undefined, hooks.onErpExchange]),
   });
   const store = await createCache(config, metrics, log);
   const cache = new CacheService(store, metrics.recordCache);
@@ -170,4 +175,12 @@ const erpReachable = async (client: ErpClient): Promise<boolean> => {
   } catch (error) {
     return (error as { status?: number }).status !== undefined && (error as { status: number }).status < 500;
   }
+};
+
+const exchangeListener = (listeners: (((exchange: ErpExchange) => void) | undefined)[]) => {
+  const present = listeners.filter((listener) => listener !== undefined);
+  if (present.length === 0) return undefined;
+  return (exchange: ErpExchange) => {
+    for (const listener of present) listener(exchange);
+  };
 };

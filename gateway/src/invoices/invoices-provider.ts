@@ -53,9 +53,9 @@ export async function loadInvoices(context: GatewayContext, input: InvoicesInput
     filter: input.text?.trim() || undefined,
     type: input.sortByDueDate ? 'aging' : undefined,
   };
-  const path = input.status === 'OPEN' ? '/invoices/open' : '/invoices/paid';
+  const route = input.status === 'OPEN' ? 'GET /invoices/open' : 'GET /invoices/paid';
   try {
-    const result = await context.erp<ErpListPage<ErpInvoice>>({ route: `GET ${path}`, method: 'GET', path, query });
+    const result = await context.erp<ErpListPage<ErpInvoice>>({ route, method: 'GET', path: route.slice(4), query });
     return { nodes: result.data, totalCount: result.meta.total_items, page, pageSize };
   } catch (error) {
     throw toGraphQLError(error);

@@ -38,7 +38,7 @@ describe('/metrics', () => {
     expect(sample('erp_request_duration_seconds_count', { route: 'GET /cart/{session_id}' })).toBeGreaterThanOrEqual(1);
     const routes = [...metricsText.matchAll(/route="([^"]*)"/g)].map((match) => match[1]);
     expect(routes.length).toBeGreaterThan(0);
-    expect(routes.filter((route) => !/^(GET|POST|PUT|DELETE) (\/([a-z_]+|\{[a-zA-Z_]+\}))+$/.test(route ?? ''))).toEqual([]);
+    expect(routes.filter((route) => !/^(GET|POST|PUT|DELETE) (\/([a-z][a-z_-]*|\{[a-zA-Z_]+\}))+$/.test(route ?? ''))).toEqual([]);
   });
 
   it('reports cache outcomes, pricing batch sizes, circuit states and process metrics', () => {

@@ -86,6 +86,8 @@ export const loadOrder = async (context: GatewayContext, orderNumber: string): P
 
 /** An order's detail screen: order history, or review quotes for a quote. */
 export const loadOrderForViewer = async (context: GatewayContext, orderNumber: string): Promise<ErpOrderDetail | null> => {
+  // A malformed number is not found, before any ERP call (the access check reads the user).
+  if (!parseOrderNumber(orderNumber)) return null;
   const access = orderAccessOf(await viewerUser(context));
   if (!access.orderHistory && !access.reviewQuotes) throw forbidden(NO_ACCESS);
   const order = await loadOrder(context, orderNumber);

@@ -3,6 +3,20 @@
 import { startSandbox, DEMO_PASSWORD } from '../../../erp-sandbox/src/index.ts';
 import type { FaultConfig } from '../../../erp-sandbox/src/index.ts';
 import { startGateway, type Gateway, type GatewayConfig } from '../index.ts';
+import { ErpContract } from '../contract/erp-contract.ts';
+import type { ErpExchange } from '../erp/client.ts';
+
+// Every ERP exchange of every integration test is checked against the ERP's contract; drift
+// between erp-sandbox/openapi.yaml, the sandbox and the gateway's calls fails the test file.
+const contract = ErpContract.load();
+const driftOf = (exchange: ErpExchange): string[] =>
+  // 5xx answers are injected faults, not the contract's business.
+  exchange.status >= 500
+    ? []
+    : [
+        ...contract.validateRequest(exchange.method, exchange.path, exchange.query, exchange.requestBody ?? null),
+        ...contract.validateResponse(exchange.method, exchange.path, exchange.status, exchange.responseBody ?? null),
+      ];
 
 export const TEST_SESSION_SECRET = 'test-session-secret';
 
@@ -68,6 +82,7 @@ export type Stack = {
 
 export const startStack = async (overrides: Partial<GatewayConfig> = {}): Promise<Stack> => {
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
+  const drift: string[] = [];
   const gateway = await startGateway({
     port: 0,
     host: '127.0.0.1',
@@ -78,7 +93,7 @@ export const startStack = async (overrides: Partial<GatewayConfig> = {}): Promis
     logLevel: 'error',
     redisUrl: undefined,
     ...overrides,
-  });
+  }, { onErpExchange: (exchange) => drift.push(...driftOf(exchange)) });
   const control = (method: string, path: string, body?: unknown) =>
     fetch(`${sandbox.url}/__sandbox/${path}`, {
       method,
@@ -99,6 +114,7 @@ export const startStack = async (overrides: Partial<GatewayConfig> = {}): Promis
     close: async () => {
       await gateway.close();
       await sandbox.close();
+      if (drift.length > 0) throw new Error(`ERP exchanges that break erp-sandbox/openapi.yaml:\n${[...new Set(drift)].join('\n')}`);
     },
   };
 };
