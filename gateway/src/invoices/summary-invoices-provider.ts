@@ -90,6 +90,8 @@ export async function summaryInvoiceCsv(context: GatewayContext, input: SummaryI
 export async function submitSummaryInvoice(
   context: GatewayContext, input: SubmitSummaryInvoiceInput,
 ): Promise<{ summaryInvoice: ErpSummaryInvoiceHeader | null; userErrors: UserError[] }> {
+  // Outside the try: a guest is UNAUTHENTICATED, not a signed-in user without access.
+  requirePrincipal(context);
   try {
     await requireOrderAccess(context, 'submitSummaryInvoices');
   } catch {

@@ -1,6 +1,7 @@
 // Every root field as every kind of caller. Adding a field to the schema fails the completeness
 // test until it has a row here: one line with its document and what each caller gets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { buildSchema } from 'graphql';
 import { getDataset } from '../../../erp-sandbox/src/data/store.ts';
 import { SAFETY_CATALOG } from '../../../erp-sandbox/src/index.ts';
@@ -20,11 +21,16 @@ const USERNAMES: Record<Exclude<Caller, 'guest'>, string> = {
 const ACME = '10001';
 const GLOBEX = '10004';
 
-/** data: the field answers; null: it answers null; a code: a GraphQL error or the first user error has it. */
-type Outcome = 'data' | 'null' | 'UNAUTHENTICATED' | 'NOT_FOUND' | 'INVALID_INPUT' | 'INVALID_CREDENTIALS' | 'REJECTED';
+/** data: the field answers; empty: it answers an empty list; null: it answers null; a code: a GraphQL error or the first user error has it. */
+type Outcome = 'data' | 'empty' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'INVALID_INPUT' | 'INVALID_CREDENTIALS' | 'REJECTED';
 
 /** Acme's own resources, found at the start: what another customer must not reach. */
-type Fixtures = { acmeOrder: string; acmeShipTo: string; sharedSlug: string; safetySlug: string; erp: string };
+type Fixtures = {
+  acmeOrder: string; acmeInvoicedOrder: string; acmeShipTo: string; sharedSlug: string; safetySlug: string; erp: string; safetyErp: string; sharedBrand: string;
+  /** The buyer's cart request waiting for the approver, and one the approver already rejected. */
+  acmeRequest: string; acmeRejectedRequest: string;
+  acmeQuote: string; acmeSummaryBilling: string; acmeSummaryGroup: string;
+};
 
 type Row = {
   document: string;
@@ -46,6 +52,28 @@ const MATRIX: Record<string, Row> = {
   shipTos: { document: '{ shipTos { id label } }', expect: signedIn('data') },
   orderHistory: { document: '{ orderHistory(input: { mine: false }) { totalCount nodes { orderNumber total { value } } } }', expect: signedIn('data') },
   order: { document: 'query ($n: String!) { order(orderNumber: $n) { orderNumber total { value } shipTo { line1 } } }', variables: (f) => ({ n: f.acmeOrder }), expect: signedIn('data', { otherCustomer: 'null' }) },
+  orderAccess: { document: '{ orderAccess { orderHistory allOrders openInvoices summaryInvoices } }', expect: signedIn('data') },
+  productSlugByItem: { document: 'query ($erp: String!) { productSlugByItem(erp: $erp) }', variables: (f) => ({ erp: f.safetyErp }), expect: signedIn('data', { otherCustomer: 'null' }) },
+  categoryTree: { document: '{ categoryTree { departments { name productCount } catalogs { name } } }', expect: signedIn('data') },
+  brands: { document: '{ brands { slug productCount } }', expect: signedIn('data') },
+  searchSuggestions: { document: '{ searchSuggestions(query: "glove") { products { slug } brands categories } }', expect: signedIn('data') },
+  brand: { document: 'query ($slug: String!) { brand(slug: $slug) { slug productCount } }', variables: (f) => ({ slug: f.sharedBrand }), expect: signedIn('data') },
+  storeBrand: { document: '{ storeBrand { key name supportEmail } }', expect: all('data') },
+  approvalRequest: { document: 'query ($id: ID!) { approvalRequest(id: $id) { id status customerNumber lines { erp } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('null', { buyer: 'data', approver: 'data' }) },
+  myCartRequests: { document: '{ myCartRequests { id customerNumber } }', expect: signedIn('empty', { buyer: 'data' }) },
+  pendingApprovals: { document: '{ pendingApprovals { id customerNumber } }', expect: signedIn('empty', { approver: 'data' }) },
+  approvalsAwaitingCount: { document: '{ approvalsAwaitingCount }', expect: signedIn('data') },
+  approvalLog: { document: 'query ($id: ID!) { approvalLog(id: $id) { approverEmail status } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('empty', { buyer: 'data', approver: 'data' }) },
+  invoices: { document: '{ invoices(input: { status: OPEN }) { totalCount nodes { invoiceNumber orderNumber } } }', expect: signedIn('data', { punchOut: 'FORBIDDEN' }) },
+  summaryInvoices: { document: '{ summaryInvoices { totalCount nodes { billingNumber deliverTo } } }', expect: signedIn('FORBIDDEN') },
+  summaryInvoice: { document: 'query ($b: String!, $g: String!) { summaryInvoice(input: { billingNumber: $b, groupNumber: $g }) { invoice { billingNumber } lineCount } }', variables: (f) => ({ b: f.acmeSummaryBilling, g: f.acmeSummaryGroup }), expect: signedIn('FORBIDDEN') },
+  summaryInvoicesCsv: { document: '{ summaryInvoicesCsv }', expect: signedIn('FORBIDDEN') },
+  summaryInvoiceCsv: { document: 'query ($b: String!, $g: String!) { summaryInvoiceCsv(input: { billingNumber: $b, groupNumber: $g }) }', variables: (f) => ({ b: f.acmeSummaryBilling, g: f.acmeSummaryGroup }), expect: signedIn('FORBIDDEN') },
+  registrationCustomer: { document: '{ registrationCustomer(customerNumber: "8888888") { customer { name } userErrors { code } } }', expect: all('NOT_FOUND') },
+  customerApplicationOptions: { document: '{ customerApplicationOptions { businessTypes verticals } }', expect: all('data') },
+  // Only RV Supply (10003) has user-defined fields: none of the callers gets them or their lookup values.
+  userDefinedFields: { document: '{ userDefinedFields(kind: LINE) { name label inputType } }', expect: signedIn('empty') },
+  userDefinedFieldValues: { document: '{ userDefinedFieldValues(fieldName: "cost_center") }', expect: signedIn('empty') },
   // Mutation
   login: { document: 'mutation { login(input: { username: "buyer@acme.example", password: "not-the-password" }) { viewer { id } userErrors { code } } }', expect: all('INVALID_CREDENTIALS') },
   logout: { document: 'mutation { logout { loggedOut } }', expect: all('data') },
@@ -58,6 +86,24 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn('data'),
   },
   placeOrder: { document: 'mutation { placeOrder(input: { idempotencyKey: "not-a-key" }) { order { orderNumber } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
+  // Cart requests: a PO too long refuses the approval; the pending request cannot be reclaimed or removed.
+  approveCartRequest: { document: 'mutation ($id: ID!) { approveCartRequest(input: { id: $id, purchaseOrder: "PO-MUCH-TOO-LONG-TO-BE-ACCEPTED" }) { request { id } userErrors { code } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN', approver: 'INVALID_INPUT' }) },
+  rejectCartRequest: { document: 'mutation ($id: ID!) { rejectCartRequest(input: { id: $id }) { request { id } userErrors { code } } }', variables: (f) => ({ id: f.acmeRejectedRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN', approver: 'FORBIDDEN' }) },
+  mergeCartRequest: { document: 'mutation ($id: ID!) { mergeCartRequest(input: { id: $id, reclaim: true }) { mergedLines userErrors { code } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN' }) },
+  removeCartRequest: { document: 'mutation ($id: ID!) { removeCartRequest(input: { id: $id }) { removedId userErrors { code } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN' }) },
+  applyPromoCode: { document: 'mutation { applyPromoCode(input: { code: "NOT A CODE!" }) { cart { promoCodes } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
+  removePromoCode: { document: 'mutation { removePromoCode(input: { code: "NEVER-APPLIED" }) { cart { promoCodes } userErrors { code } } }', expect: signedIn('data') },
+  updateCartLineProperties: { document: 'mutation { updateCartLineProperties(input: { lineId: "999999999", values: [] }) { cart { id } userErrors { code } } }', expect: signedIn('NOT_FOUND') },
+  // The buyer's own quote: an unknown line refuses the conversion before anything is posted; other Acme users may not convert it.
+  convertQuote: { document: 'mutation ($n: String!) { convertQuote(input: { orderNumber: $n, lines: [{ lineNumber: 99999, quantity: 1 }] }) { order { orderNumber } userErrors { code } } }', variables: (f) => ({ n: f.acmeQuote }), expect: signedIn('FORBIDDEN', { buyer: 'INVALID_INPUT', otherCustomer: 'NOT_FOUND' }) },
+  sendInvoiceEmail: { document: 'mutation ($n: String!) { sendInvoiceEmail(input: { orderNumber: $n }) { message userErrors { code } } }', variables: (f) => ({ n: f.acmeInvoicedOrder }), expect: signedIn('data', { otherCustomer: 'NOT_FOUND' }) },
+  submitSummaryInvoice: { document: 'mutation ($b: String!, $g: String!) { submitSummaryInvoice(input: { billingNumber: $b, groupNumber: $g }) { summaryInvoice { billingNumber } userErrors { code } } }', variables: (f) => ({ b: f.acmeSummaryBilling, g: f.acmeSummaryGroup }), expect: signedIn('FORBIDDEN') },
+  // Public forms, refused before anything is sent or created.
+  sendContactMessage: { document: 'mutation { sendContactMessage(input: { name: "Pat", email: "pat@example.com", city: "Austin", state: "TX", message: "" }) { message userErrors { code } } }', expect: all('INVALID_INPUT') },
+  registerAccount: { document: 'mutation { registerAccount(input: { customerNumber: "10004", registrationType: NEW, username: "matrix@example.com", name: "Pat", password: "secret12", confirmPassword: "different12" }) { status userErrors { code } } }', expect: all('INVALID_INPUT') },
+  requestPasswordReset: { document: 'mutation { requestPasswordReset(input: { username: "nobody@nowhere.example" }) { message userErrors { code } } }', expect: all('NOT_FOUND') },
+  resetPassword: { document: 'mutation { resetPassword(input: { username: "nobody@nowhere.example", hash: "not-a-hash", password: "secret12", confirmPassword: "secret12" }) { message userErrors { code } } }', expect: all('NOT_FOUND') },
+  submitCustomerApplication: { document: 'mutation { submitCustomerApplication(input: { customerType: NEW, email: "", name: "Pat", companyName: "Co", companyDba: "Co", city: "Austin", state: "TX", companyPhone: "5125550100" }) { applicationId userErrors { code } } }', expect: all('INVALID_INPUT') },
 };
 
 let stack: Stack;
@@ -76,8 +122,25 @@ const outcomeOf = (result: GraphQLResult<Record<string, unknown>>, field: string
   if (code) return code;
   const value = result.data?.[field];
   if (value === null || value === undefined) return 'null';
+  if (Array.isArray(value) && value.length === 0) return 'empty';
   const userErrors = (value as { userErrors?: { code: string }[] }).userErrors;
   return userErrors?.[0]?.code ?? 'data';
+};
+
+/** Places a cart over the buyer's limit, which sends it to the approver as a cart request; returns its id. */
+const sendForApproval = async (buyer: TestClient): Promise<string> => {
+  const found = await buyer.gql<{ productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] } }>('{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { amount { value } } } } } }');
+  const item = found.data?.productSearch.nodes.flatMap((node) => node.items).find((candidate) => (candidate.price?.amount?.value ?? 0) > 20);
+  if (!item) throw new Error('no item over 20 to fill the cart');
+  await buyer.gql('mutation ($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { code } } }', { input: { lines: [{ erp: item.erp, quantity: Math.ceil(2600 / item.price!.amount!.value) }] } });
+  const shipTos = await buyer.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>('{ shipTos { id purchaseOrderRequired } }');
+  const shipTo = shipTos.data?.shipTos.find((candidate) => !candidate.purchaseOrderRequired);
+  await buyer.gql('mutation ($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { userErrors { code } } }', { input: { shipToId: shipTo?.id, contactName: 'Bianca', contactEmail: 'buyer@acme.example' } });
+  const key = randomBytes(24).toString('base64url').replace(/[^A-Za-z0-9]/g, '').padEnd(32, 'x').slice(0, 32);
+  const placed = await buyer.gql<{ placeOrder: { approvalRequest: { id: string } | null } }>('mutation ($key: String!) { placeOrder(input: { idempotencyKey: $key }) { approvalRequest { id } } }', { key });
+  const id = placed.data?.placeOrder.approvalRequest?.id;
+  if (!id) throw new Error(`the cart was not sent for approval: ${JSON.stringify(placed)}`);
+  return id;
 };
 
 beforeAll(async () => {
@@ -92,14 +155,33 @@ beforeAll(async () => {
   const shipTos = await buyer.gql<{ shipTos: { id: string }[] }>('{ shipTos { id } }');
   const search = await buyer.gql<{ productSearch: { nodes: { slug: string; items: { erp: string }[] }[] } }>('{ productSearch(input: { query: "" }) { nodes { slug items { erp } } } }');
   const safety = getDataset().products.find((product) => product.active && product.catalogs.length === 1 && product.catalogs[0] === SAFETY_CATALOG);
+  const shared = await buyer.gql<{ productSearch: { nodes: { vendor: { slug: string } }[] } }>('{ productSearch(input: { query: "" }) { nodes { vendor { slug } } } }');
+  const invoiced = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>('{ orderHistory(input: { mine: false, stage: INVOICED }) { nodes { orderNumber } } }');
+  const quotes = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>('{ orderHistory(input: { mine: false, orderType: QUOTE }) { nodes { orderNumber } } }');
+  // Summary billing is open to none of the callers: a summary-billing user of Acme finds one.
+  const billing = stack.client();
+  await billing.login('billing@acme.example');
+  const summaries = await billing.gql<{ summaryInvoices: { nodes: { billingNumber: string; groupNumber: string }[] } }>('{ summaryInvoices { nodes { billingNumber groupNumber } } }');
+  const acmeRequest = await sendForApproval(buyer);
+  const acmeRejectedRequest = await sendForApproval(buyer);
+  const rejected = await clientOf('approver').gql<{ rejectCartRequest: { userErrors: unknown[] } }>('mutation ($id: ID!) { rejectCartRequest(input: { id: $id }) { userErrors { code } } }', { id: acmeRejectedRequest });
+  expect(rejected.data?.rejectCartRequest.userErrors).toEqual([]);
   fixtures = {
     acmeOrder: history.data?.orderHistory.nodes[0]?.orderNumber ?? '',
+    acmeInvoicedOrder: invoiced.data?.orderHistory.nodes[0]?.orderNumber ?? '',
     acmeShipTo: shipTos.data?.shipTos[0]?.id ?? '',
     sharedSlug: search.data?.productSearch.nodes[0]?.slug ?? '',
     safetySlug: safety?.slug ?? '',
     erp: search.data?.productSearch.nodes[0]?.items[0]?.erp ?? '',
+    safetyErp: safety?.items[0]?.erp ?? '',
+    sharedBrand: shared.data?.productSearch.nodes[0]?.vendor.slug ?? '',
+    acmeRequest,
+    acmeRejectedRequest,
+    acmeQuote: quotes.data?.orderHistory.nodes[0]?.orderNumber ?? '',
+    acmeSummaryBilling: summaries.data?.summaryInvoices.nodes[0]?.billingNumber ?? '',
+    acmeSummaryGroup: summaries.data?.summaryInvoices.nodes[0]?.groupNumber ?? '',
   };
-  expect(Object.values(fixtures).every((value) => value.length > 0)).toBe(true);
+  expect(Object.entries(fixtures).filter(([, value]) => value.length === 0).map(([name]) => name)).toEqual([]);
 });
 afterAll(() => stack.close());
 
@@ -121,7 +203,7 @@ describe('authorization matrix', () => {
     expect(text).not.toContain('INTERNAL_SERVER_ERROR');
     if (caller === 'otherCustomer' || caller === 'guest') expect(text).not.toContain(`"${ACME}"`);
     else expect(text).not.toContain(`"${GLOBEX}"`);
-    if (caller === 'otherCustomer') expect(text).not.toContain(fixtures.acmeOrder);
+    if (caller === 'otherCustomer') for (const number of [fixtures.acmeOrder, fixtures.acmeInvoicedOrder, fixtures.acmeQuote]) expect(text).not.toContain(number);
   });
 });
 
