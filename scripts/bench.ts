@@ -28,7 +28,7 @@ const startGateway = (name: string, erpUrl: string, env: Record<string, string>)
     name,
     process.execPath,
     [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF, '--cpu-prof-name', `${name}.cpuprofile`] : []), join(ROOT, 'gateway/src/main.ts')],
-    { PORT: '0', HOST: '127.0.0.1', ERP_URL: erpUrl, REDIS_URL: '', LOG_LEVEL: 'error', COOKIE_SECURE: 'false', SESSION_SECRET: 'bench', NODE_ENV: 'production', ...env },
+    { PORT: '0', HOST: '127.0.0.1', ERP_URL: erpUrl, REDIS_URL: '', LOG_LEVEL: 'error', COOKIE_SECURE: 'false', SESSION_SECRET: 'bench', NODE_ENV: 'production', TRUSTED_OPERATIONS: 'off', ...env },
     /"url":"(http[^"]+)"/,
   );
 

@@ -28,7 +28,7 @@ query Product($slug: String!) {
   }
 }`,
   'cart: add to cart': `# Uses the first item number (erp) of the last result that had one.
-mutation AddToCart($erp: String!) {
+mutation AddToCart($erp: ID!) {
   addCartLines(input: { lines: [{ erp: $erp, quantity: 2 }] }) {
     cart { itemCount subtotal { display } }
     userErrors { field message code }
@@ -45,5 +45,39 @@ mutation AddToCart($erp: String!) {
   orderHistory(input: { page: 1, pageSize: 10 }) {
     totalCount nodes { orderNumber orderTypeLabel stageLabel enteredOn total { display } approvalStatus }
   }
+}`,
+  'catalog: departments and categories': `query Categories {
+  categoryTree { departments { name productCount categories { name productCount } } }
+}`,
+  'catalog: brands': `query Brands {
+  brands { name slug letter productCount }
+}`,
+  'catalog: search box suggestions': `query Suggestions {
+  searchSuggestions(query: "glov") { products { slug heading } brands categories }
+}`,
+  'cart: apply a promo code': `mutation ApplyPromo {
+  applyPromoCode(input: { code: "SAVE10" }) { cart { subtotal { display } } userErrors { field message code } }
+}`,
+  'orders: what I may see': `query OrderAccess {
+  orderAccess { orderHistory allOrders reviewQuotes openInvoices paidInvoices summaryInvoices }
+}`,
+  'invoices: open invoices': `query OpenInvoices {
+  invoices(input: { status: OPEN, page: 1, pageSize: 10 }) {
+    totalCount nodes { invoiceNumber orderNumber invoiceDate dueDate agingBucket balance { display } }
+  }
+}`,
+  'approvals: my requests and the approver desk': `query Approvals {
+  myCartRequests { id status step stepCount subtotal { display } createdOn }
+  pendingApprovals { id status subtotal { display } lineCount }
+  approvalsAwaitingCount
+}`,
+  'registration: look up a customer number': `query RegistrationCustomer {
+  registrationCustomer(customerNumber: "10001") { customer { customerNumber name } userErrors { field message code } }
+}`,
+  'registration: application options': `query ApplicationOptions {
+  customerApplicationOptions { businessTypes employeeRanges mroSpendRanges services verticals }
+}`,
+  'content: the store brand': `query StoreBrand {
+  storeBrand { key name supportEmail supportPhone }
 }`,
 };
