@@ -1,7 +1,7 @@
+import { LinesTable } from './LinesTable';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { ButtonLink } from '../../ui/Link';
-import { SimpleTable } from '../../ui/Table';
 import { readConfirmation } from '../../lib/checkoutProgress';
 import { formatOrderNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -57,33 +57,7 @@ export function ConfirmPage() {
         </Card>
       </div>
       <h2>Items</h2>
-      <SimpleTable caption="Confirmed lines">
-        <thead>
-          <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Item</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Unit Price</th>
-            <th scope="col" className="num">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.lineNumber}>
-              <td>{line.lineNumber}</td>
-              <th scope="row">
-                {line.description}
-                <div className="muted">Item #{line.erp}</div>
-              </th>
-              <td>
-                {line.quantity} {line.unitOfMeasure}
-              </td>
-              <td>{line.unitPrice.display}</td>
-              <td className="num">{line.lineTotal.display}</td>
-            </tr>
-          ))}
-        </tbody>
-      </SimpleTable>
+      <LinesTable caption="Confirmed lines" rows={order.lines.map((line) => ({ ...line, key: String(line.lineNumber) }))} />
       <div className="form-actions">
         <ButtonLink to="/my-account/orders">View My Orders</ButtonLink>
         <ButtonLink to="/" variant="secondary">

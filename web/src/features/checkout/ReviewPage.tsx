@@ -1,3 +1,4 @@
+import { LinesTable } from './LinesTable';
 import { useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
@@ -7,7 +8,6 @@ import { Card } from '../../ui/Card';
 import { ButtonLink } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
 import { completeApproval, completeCheckout, orderSessionKey } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
@@ -106,31 +106,7 @@ export function ReviewPage() {
         </Card>
       </div>
       <h2>Items</h2>
-      <SimpleTable caption="Order lines">
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Unit Price</th>
-            <th scope="col" className="num">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cart.lines.map((line) => (
-            <tr key={line.id}>
-              <th scope="row">
-                {line.description}
-                <div className="muted">Item #{line.erp}</div>
-              </th>
-              <td>
-                {line.quantity} {line.unitOfMeasure}
-              </td>
-              <td>{line.unitPrice.display}</td>
-              <td className="num">{line.lineTotal.display}</td>
-            </tr>
-          ))}
-        </tbody>
-      </SimpleTable>
+      <LinesTable caption="Order lines" rows={cart.lines.map((line) => ({ ...line, key: line.id }))} />
       {cart.lines.length < cart.lineCount && (
         <Button variant="secondary" onPress={() => void fetchMore({ variables: { offset: cart.lines.length, limit: REVIEW_PAGE_SIZE } })}>
           Load More
