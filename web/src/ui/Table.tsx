@@ -9,7 +9,8 @@ export { Cell, Column, Row, TableBody, TableHeader };
 
 export function SimpleTable({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <div className="table-scroll">
+    // A wide table scrolls sideways; the region is focusable so keyboard users can scroll it too.
+    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="table">
         <caption className="visually-hidden">{caption}</caption>
         {children}
