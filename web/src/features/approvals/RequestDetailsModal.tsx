@@ -1,6 +1,7 @@
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { SimpleTable } from '../../ui/Table';
 import { useApprovalLogQuery, type CartRequestFieldsFragment } from './CartRequests.generated';
 import { formatRequestDate } from './format';
 
@@ -14,8 +15,7 @@ export function RequestDetailsModal({ request, onClose }: { request: CartRequest
         Status: {request.statusLabel}. Subtotal {request.subtotal.display}.
         {request.orderNumbers.length > 0 ? ` Order ${request.orderNumbers.join(', ')}.` : ''}
       </p>
-      <table className="table">
-        <caption className="visually-hidden">Lines of request {request.id}</caption>
+      <SimpleTable caption={`Lines of request ${request.id}`}>
         <thead>
           <tr>
             <th scope="col">Item</th>
@@ -38,13 +38,12 @@ export function RequestDetailsModal({ request, onClose }: { request: CartRequest
             </tr>
           ))}
         </tbody>
-      </table>
+      </SimpleTable>
       <h3>Approval Log</h3>
       {log.length === 0 ? (
         <Alert tone="info">There are no approval logs for this request.</Alert>
       ) : (
-        <table className="table">
-          <caption className="visually-hidden">Approval log</caption>
+        <SimpleTable caption="Approval log">
           <thead>
             <tr>
               <th scope="col">Approver</th>
@@ -65,7 +64,7 @@ export function RequestDetailsModal({ request, onClose }: { request: CartRequest
               </tr>
             ))}
           </tbody>
-        </table>
+        </SimpleTable>
       )}
       <div className="dialog-actions">
         <Button variant="secondary" onPress={onClose}>
