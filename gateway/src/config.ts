@@ -27,7 +27,10 @@ export type GatewayConfig = {
   webDist: string | undefined;
   logLevel: LogLevel;
   maxBodyBytes: number;
-  ttl: { pricesSeconds: number; searchSeconds: number; productSeconds: number; staleSeconds: number };
+  /** responseSeconds: whole catalogue answers kept in process (capped by the data's own lifetimes; 0 off). */
+  ttl: { pricesSeconds: number; searchSeconds: number; productSeconds: number; staleSeconds: number; responseSeconds: number };
+  /** Bound on the memory of the whole-response cache. */
+  responseCacheBytes: number;
   /** ERP_RECORD: write every ERP exchange, scrubbed, as fixture files into this folder. */
   erpRecordDir: string | undefined;
   /** Execute only the web's trusted operations (TRUSTED_OPERATIONS=on; on in production). */
@@ -72,7 +75,9 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
       searchSeconds: int(env.SEARCH_TTL_SECONDS, 60),
       productSeconds: int(env.PRODUCT_TTL_SECONDS, 600),
       staleSeconds: int(env.STALE_SECONDS, 600),
+      responseSeconds: int(env.RESPONSE_TTL_SECONDS, 30),
     },
+    responseCacheBytes: int(env.RESPONSE_CACHE_BYTES, 64 * 1024 * 1024),
     erpRecordDir: env.ERP_RECORD || undefined,
     trustedOperations: env.TRUSTED_OPERATIONS ? env.TRUSTED_OPERATIONS === 'on' : production,
     trustedOperationsManifest: env.TRUSTED_OPERATIONS_MANIFEST ?? (env.WEB_DIST ? `${env.WEB_DIST}/operations.json` : undefined),

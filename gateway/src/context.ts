@@ -9,6 +9,7 @@ import { NOT_LOGGED_IN, unauthenticated } from './common/errors.ts';
 import type { Logger } from './observability/logger.ts';
 import type { PricingService } from './pricing/pricing-service.ts';
 import type { OrderPlacement } from './checkout/order-placement.ts';
+import type { ErpWait } from './erp/erp-wait.ts';
 
 export type Loaders = {
   price: DataLoader<string, ErpItemPricing | null>;
@@ -33,6 +34,8 @@ export type GatewayContext = GatewayServices & {
   session: SessionRead | null;
   /** Calls the ERP as the viewer (their token, this request's id). */
   erp: <T>(request: ErpRequest) => Promise<T>;
+  /** This request's time spent waiting on the ERP (sent as Server-Timing). */
+  erpWait: ErpWait;
   loaders: Loaders;
   /** Set-Cookie values to send with the response. */
   responseCookies: string[];
@@ -61,10 +64,10 @@ export const optionalPrincipal = (context: GatewayContext): Principal | null =>
 
 /** Wraps ERP calls so a refused token also ends the browser session. */
 export const erpCaller =
-  (client: ErpClient, token: string | null, requestId: string, clearSession: () => void) =>
+  (client: ErpClient, token: string | null, requestId: string, clearSession: () => void, wait: ErpWait) =>
   async <T>(request: ErpRequest): Promise<T> => {
     try {
-      return await client.call<T>(request, { token, requestId });
+      return await wait.around(() => client.call<T>(request, { token, requestId }));
     } catch (error) {
       if (error instanceof ErpHttpError && error.status === 401 && token) clearSession();
       throw error;

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { buildSchema } from 'graphql';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
@@ -26,6 +26,8 @@ import { trustedOperationsPlugin } from './trusted/trusted-plugin.ts';
 import { loadManifest } from './trusted/operations.ts';
 import { QueryScreen } from './security/query-screen.ts';
 import { DEFAULT_LIMITS } from './security/limits.ts';
+import { ResponseCache } from './http/response-cache.ts';
+import { SESSION_COOKIE, decodeSession, readCookie } from './auth/session.ts';
 
 export { loadConfig, type GatewayConfig } from './config.ts';
 
@@ -34,6 +36,7 @@ export type Gateway = {
   url: string;
   metrics: Metrics;
   services: GatewayServices;
+  responseCache: ResponseCache;
   close(): Promise<void>;
 };
 
@@ -104,6 +107,27 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, hooks
   });
   await apollo.start();
   const screen = new QueryScreen(buildSchema(loadTypeDefs()));
+  const { ttl } = config;
+  const responseCache = new ResponseCache({
+    // Never outlives the prices, search results or products it was made of.
+    ttlSeconds: Math.min(ttl.responseSeconds, ttl.pricesSeconds, ttl.searchSeconds, ttl.productSeconds),
+    maxBytes: config.responseCacheBytes,
+  });
+  const responseCaching = (request: IncomingMessage) => ({
+    cache: responseCache,
+    keyOf: (body: unknown) => {
+      const cookie = readCookie(request.headers.cookie, SESSION_COOKIE);
+      // Bearer tokens are verified by the ERP per request; those answers are never shared.
+      if (!cookie && request.headers.authorization) return null;
+      return responseCache.keyOf(body, cookie ? decodeSession(cookie, config.sessionSecret) : null, request.headers.host ?? '');
+    },
+    onHit: (operationName: unknown, started: number) => {
+      const operation = metrics.operationLabel(typeof operationName === 'string' ? operationName : null);
+      metrics.recordCache('response', 'hit');
+      metrics.operations.inc({ operation, outcome: 'success' });
+      metrics.operationDuration.observe({ operation }, (performance.now() - started) / 1000);
+    },
+  });
 
   const server = createServer(async (request, response) => {
     const requestId = requestIdOf(request);
@@ -115,6 +139,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, hooks
           maxBodyBytes: config.maxBodyBytes,
           context: () => buildContext(services, request, requestId),
           screen,
+          caching: responseCache.enabled ? responseCaching(request) : undefined,
         });
       } else if (path === '/healthz') {
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
@@ -149,6 +174,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, hooks
     url: `http://${host}:${port}`,
     metrics,
     services,
+    responseCache,
     async close() {
       // Drain: stop accepting, let in-flight requests finish, then release upstreams.
       await new Promise<void>((resolve) => {

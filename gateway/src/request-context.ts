@@ -12,6 +12,7 @@ import type { ErpCart, ErpItemPricing } from './erp/types.ts';
 import { ErpHttpError } from './erp/errors.ts';
 import { toGraphQLError } from './common/errors.ts';
 import { storeOriginOf } from './registration/store-origin.ts';
+import { ErpWait } from './erp/erp-wait.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -52,7 +53,8 @@ export const buildContext = async (services: GatewayServices, request: IncomingM
   const clearSession = () => {
     responseCookies.push(sessionCookie('', { secure: config.cookieSecure, maxAgeSeconds: 0 }));
   };
-  const erp = erpCaller(services.erpClient, principal?.token ?? null, requestId, clearSession);
+  const erpWait = new ErpWait();
+  const erp = erpCaller(services.erpClient, principal?.token ?? null, requestId, clearSession, erpWait);
   let cart: Promise<ErpCart> | null = null;
   const context: GatewayContext = {
     ...services,
@@ -60,6 +62,7 @@ export const buildContext = async (services: GatewayServices, request: IncomingM
     requestId,
     session,
     erp,
+    erpWait,
     responseCookies,
     clearSession,
     storeOrigin: storeOriginOf(request, config.publicUrl),

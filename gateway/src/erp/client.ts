@@ -46,6 +46,9 @@ export type ErpCallContext = { token?: string | null; requestId?: string };
 
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
+/** Backoff before retry `attempt`: grows per attempt, with up to 50 ms of jitter so replicas do not retry in step. */
+export const retryDelayMs = (attempt: number, random: () => number = Math.random): number => 25 * attempt + random() * 50;
+
 export class ErpClient {
   readonly #options: ErpClientOptions;
   readonly #pools = new Map<string, Pool>();
@@ -74,7 +77,7 @@ export class ErpClient {
           (error instanceof ErpHttpError && RETRYABLE_STATUS.has(error.status));
         const upstreamFault = error instanceof ErpUnavailableError || (error instanceof ErpHttpError && error.status >= 500);
         if (retryable && attempt < attempts) {
-          await sleep(25 * attempt + Math.random() * 50);
+          await sleep(retryDelayMs(attempt));
           continue;
         }
         this.#settle(group, breaker, !upstreamFault);

@@ -36,11 +36,22 @@ export async function viewerUser(context: GatewayContext): Promise<ErpUser> {
   return user;
 }
 
-export const loadOrderAccess = async (context: GatewayContext): Promise<OrderAccess> => orderAccessOf(await viewerUser(context));
+/**
+ * How long the viewer's access flags are kept. List screens check them on every page; without this
+ * each page costs a user read besides its own call. A changed flag takes effect within this time
+ * (the ERP still scopes every call to the viewer's customer).
+ */
+export const ORDER_ACCESS_SECONDS = 30;
+
+/** The viewer's access to the order, quote and invoice screens (flags only, no personal data cached). */
+export const loadOrderAccess = (context: GatewayContext): Promise<OrderAccess> => {
+  const principal = requirePrincipal(context);
+  return context.cache.getOrLoad('order-access', `order-access:${principal.userId}`, { freshSeconds: ORDER_ACCESS_SECONDS, staleSeconds: 0 }, async () =>
+    orderAccessOf(await viewerUser(context)),
+  );
+};
 
 /** FORBIDDEN unless the viewer may open the screen. */
-export async function requireOrderAccess(context: GatewayContext, screen: keyof OrderAccess): Promise<ErpUser> {
-  const user = await viewerUser(context);
-  if (!orderAccessOf(user)[screen]) throw forbidden(NO_ACCESS);
-  return user;
+export async function requireOrderAccess(context: GatewayContext, screen: keyof OrderAccess): Promise<void> {
+  if (!(await loadOrderAccess(context))[screen]) throw forbidden(NO_ACCESS);
 }

@@ -4,7 +4,7 @@ import type { ErpOrderDetail, ErpOrderHistoryPage, ErpOrderHistoryQuery, ErpOrde
 import { isErpStatus } from '../erp/errors.ts';
 import { badUserInput, forbidden, toGraphQLError } from '../common/errors.ts';
 import type { OrderHistoryInput, OrderStage, OrderType } from '../generated/resolvers-types.ts';
-import { NO_ACCESS, orderAccessOf, viewerUser } from './access.ts';
+import { NO_ACCESS, loadOrderAccess } from './access.ts';
 import { parseOrderNumber } from './order-codes.ts';
 
 export const ORDER_PAGE_SIZES = [10, 25, 50, 100];
@@ -40,7 +40,7 @@ export const loadOrderHistory = async (context: GatewayContext, input: OrderHist
   if (from && to && from > to) throw badUserInput('From must be on or before To.');
   const text = input.text?.trim() || null;
   if (text && text.length > ORDER_TEXT_MAX) throw badUserInput(`Search text may be at most ${ORDER_TEXT_MAX} characters.`);
-  const access = orderAccessOf(await viewerUser(context));
+  const access = await loadOrderAccess(context);
   const quotesOnly = input.orderType === 'QUOTE';
   if (!access.orderHistory && !(quotesOnly && access.reviewQuotes)) throw forbidden(NO_ACCESS);
   const mine = input.mine !== false;
@@ -86,9 +86,9 @@ export const loadOrder = async (context: GatewayContext, orderNumber: string): P
 
 /** An order's detail screen: order history, or review quotes for a quote. */
 export const loadOrderForViewer = async (context: GatewayContext, orderNumber: string): Promise<ErpOrderDetail | null> => {
-  // A malformed number is not found, before any ERP call (the access check reads the user).
+  // A malformed number is not found, before any ERP call (the access check may read the user).
   if (!parseOrderNumber(orderNumber)) return null;
-  const access = orderAccessOf(await viewerUser(context));
+  const access = await loadOrderAccess(context);
   if (!access.orderHistory && !access.reviewQuotes) throw forbidden(NO_ACCESS);
   const order = await loadOrder(context, orderNumber);
   if (order && !access.orderHistory && !['q', 'qu'].includes(order.header.orderType.toLowerCase())) throw forbidden(NO_ACCESS);

@@ -14,7 +14,7 @@ beforeEach(async () => {
     erpTimeoutMs: TIMEOUT_MS,
     breakerThreshold: 3,
     breakerOpenMs: OPEN_MS,
-    ttl: { pricesSeconds: 60, searchSeconds: 60, productSeconds: 0, staleSeconds: 600 },
+    ttl: { pricesSeconds: 60, searchSeconds: 60, productSeconds: 0, staleSeconds: 600, responseSeconds: 30 },
   });
   buyer = stack.client();
   await buyer.login('buyer@acme.example');

@@ -65,7 +65,12 @@ const servedFromCache = async (): Promise<boolean> => {
 beforeAll(async () => {
   port = await freePort();
   redis = await startRedis(port);
-  stack = await startStack({ redisUrl: `redis://127.0.0.1:${port}`, redisCommandTimeoutMs: 100 });
+  stack = await startStack({
+    redisUrl: `redis://127.0.0.1:${port}`,
+    redisCommandTimeoutMs: 100,
+    // Off: the in-process answer cache would serve these repeated reads without touching Redis.
+    ttl: { pricesSeconds: 60, searchSeconds: 60, productSeconds: 600, staleSeconds: 600, responseSeconds: 0 },
+  });
   expect(await cacheReady()).toBe(true);
   buyer = stack.client();
   await buyer.login('buyer@acme.example');
