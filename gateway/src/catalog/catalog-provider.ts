@@ -24,8 +24,11 @@ export const assertCatalogSearchAvailable = (catalogs: readonly string[]) => {
 
 export const hash = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
-/** Search results are shared by everyone with the same catalogue set, never across sets. */
-export const searchProducts = async (context: GatewayContext, input: ProductSearchInput): Promise<ErpSearchResult> => {
+/**
+ * Search results are shared by everyone with the same catalogue set, never across sets. Facet counts
+ * are asked for only when the query shows them: counting them is most of the search engine's work.
+ */
+export const searchProducts = async (context: GatewayContext, input: ProductSearchInput, options: { withFacets: boolean } = { withFacets: true }): Promise<ErpSearchResult> => {
   const principal = requirePrincipal(context);
   assertCatalogSearchAvailable(principal.catalogs);
   const page = Math.min(Math.max(0, input.page ?? 0), MAX_PAGE);
@@ -37,7 +40,7 @@ export const searchProducts = async (context: GatewayContext, input: ProductSear
     orderBy: ORDER_BY[input.sort ?? 'RELEVANCE'],
     facetFilters: facetFiltersOf(input),
     // Facets come with the hits in the same call: a listing page costs one search call.
-    facets: ['*'],
+    facets: options.withFacets ? ['*'] : [],
   };
   const key = `search:v2:${hash(principal.catalogs)}:${hash(query)}`;
   const { searchSeconds, staleSeconds } = context.config.ttl;

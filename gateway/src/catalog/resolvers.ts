@@ -4,6 +4,7 @@ import { productBySlug, searchProducts } from './catalog-provider.ts';
 import { brandBySlug, brandList, categoryTree, productSlugByItem } from './browse-provider.ts';
 import { facetFiltersOf, facetGroups } from './facet-rules.ts';
 import { searchSuggestions } from './suggestions-provider.ts';
+import { selectsField } from '../common/selection.ts';
 import type { ErpProductItem } from '../erp/types.ts';
 
 const specificationsOf = (item: ErpProductItem) =>
@@ -14,8 +15,8 @@ const specificationsOf = (item: ErpProductItem) =>
 
 export const catalogResolvers: Resolvers = {
   Query: {
-    productSearch: async (_parent, { input }, context) => {
-      const result = await searchProducts(context, input);
+    productSearch: async (_parent, { input }, context, info) => {
+      const result = await searchProducts(context, input, { withFacets: selectsField(info, 'facets') });
       return {
         nodes: result.hits,
         totalCount: result.nbHits,

@@ -80,7 +80,7 @@ export type Stack = {
   close(): Promise<void>;
 };
 
-export const startStack = async (overrides: Partial<GatewayConfig> = {}): Promise<Stack> => {
+export const startStack = async (overrides: Partial<GatewayConfig> = {}, hooks: { onErpExchange?: (exchange: ErpExchange) => void } = {}): Promise<Stack> => {
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
   const drift: string[] = [];
   const gateway = await startGateway({
@@ -93,7 +93,12 @@ export const startStack = async (overrides: Partial<GatewayConfig> = {}): Promis
     logLevel: 'error',
     redisUrl: undefined,
     ...overrides,
-  }, { onErpExchange: (exchange) => drift.push(...driftOf(exchange)) });
+  }, {
+    onErpExchange: (exchange) => {
+      drift.push(...driftOf(exchange));
+      hooks.onErpExchange?.(exchange);
+    },
+  });
   const control = (method: string, path: string, body?: unknown) =>
     fetch(`${sandbox.url}/__sandbox/${path}`, {
       method,
