@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { buildSchema } from 'graphql';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { loadConfig, type GatewayConfig } from './config.ts';
 import type { GatewayContext, GatewayServices } from './context.ts';
 import { ErpClient, type ErpExchange } from './erp/client.ts';
@@ -101,6 +101,9 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, hooks
     parseOptions: { maxTokens: DEFAULT_LIMITS.maxTokens },
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
+      // No cache hints are used (answers are no-store; catalogue answers are cached by the gateway
+      // itself), and the default plugin wraps every field resolution: off.
+      ApolloServerPluginCacheControlDisabled(),
       metricsPlugin(metrics),
       ...(config.trustedOperations ? [trustedOperationsPlugin(loadManifest(config.trustedOperationsManifest))] : []),
     ],
