@@ -19,10 +19,6 @@ export const handleGraphQL = async (
   options: { maxBodyBytes: number; context: () => Promise<GatewayContext>; screen?: QueryScreen; caching?: ResponseCaching },
 ): Promise<void> => {
   const started = performance.now();
-  const headers = new HeaderMap();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  }
   let body: unknown = undefined;
   if (request.method === 'POST') {
     let text: string;
@@ -35,7 +31,7 @@ export const handleGraphQL = async (
       }
       throw error;
     }
-    if ((headers.get('content-type') ?? '').includes('application/json')) {
+    if ((request.headers['content-type'] ?? '').includes('application/json')) {
       try {
         body = text.length > 0 ? JSON.parse(text) : undefined;
       } catch {
@@ -62,6 +58,10 @@ export const handleGraphQL = async (
       options.caching.onHit((body as { operationName?: unknown }).operationName, started);
       return;
     }
+  }
+  const headers = new HeaderMap();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   let context: GatewayContext | undefined;
   const result = await apollo.executeHTTPGraphQLRequest({
