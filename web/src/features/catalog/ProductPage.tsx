@@ -9,7 +9,7 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddToCart } from './AddToCart';
-import { AvailabilityText, isPurchasable, PriceText } from './ItemPrice';
+import { AvailabilityIcon, isPurchasable, PriceText } from './ItemPrice';
 import { useProductQuery, type ProductQuery } from './Product.generated';
 import { ProductImage } from './ProductImage';
 import './catalog.css';
@@ -48,7 +48,7 @@ function OptionsGrid({ product }: { product: Product }) {
                 )}
               </td>
               <td>
-                <AvailabilityText price={item.price} />
+                <AvailabilityIcon price={item.price} />
               </td>
               <td>
                 <AddToCart erp={item.erp} unitOfMeasure={item.price?.unitOfMeasure ?? item.unitOfMeasure} purchasable={purchasable} />
