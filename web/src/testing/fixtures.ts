@@ -41,7 +41,7 @@ export function hit(id: string, heading: string, items: ItemPriceFieldsFragment[
     heading,
     brand: 'Ansell',
     imageUrl: null,
-    vendor: { __typename: 'Vendor', name: 'Ansell' },
+    vendor: { __typename: 'Vendor', name: 'Ansell', imageUrl: null },
     items,
   };
 }

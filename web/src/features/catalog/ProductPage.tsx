@@ -5,6 +5,7 @@ import { Link } from '../../ui/Link';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
+import { Tabs } from '../../ui/Tabs';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -174,14 +175,13 @@ function ProductDetail({ product }: { product: Product }) {
       </div>
       <h2>Specifications</h2>
       <SpecificationsTable product={product} />
-      <section className="product-tabs" aria-labelledby="options-title">
-        <h2 id="options-title">Options</h2>
-        <OptionsGrid product={product} />
-      </section>
-      <section className="product-tabs" aria-labelledby="description-title">
-        <h2 id="description-title">Description</h2>
-        <Description text={product.description} />
-      </section>
+      <Tabs
+        label="Product details"
+        tabs={[
+          { id: 'options', title: 'Options', content: <OptionsGrid product={product} /> },
+          { id: 'description', title: 'Description', content: <Description text={product.description} /> },
+        ]}
+      />
     </article>
   );
 }

@@ -81,21 +81,36 @@ function emptyMessage(filters: SearchFilters): string {
   return messages.emptyCatalog;
 }
 
-function Results({ filters, onChange }: { filters: SearchFilters; onChange: (f: SearchFilters) => void }) {
+/** The brand header of a one-brand listing: the vendor's image, when it has one that loads. */
+function BrandHeader({ vendor }: { vendor: SearchHitCardFragment['vendor'] }) {
+  const [failed, setFailed] = useState(false);
+  if (!vendor.imageUrl || failed) return null;
+  return (
+    <div className="brand-header">
+      <img src={vendor.imageUrl} alt={vendor.name} onError={() => setFailed(true)} />
+    </div>
+  );
+}
+
+/** The listing of a search: facets, toolbar, pills, hits with quick view and quick add, infinite loading. */
+export function Results({ filters, onChange }: { filters: SearchFilters; onChange: (f: SearchFilters) => void }) {
   const [pages, setPages] = useState(1);
   const [quickAdd, setQuickAdd] = useState<SearchHitCardFragment | null>(null);
   const [quickView, setQuickView] = useState<SearchHitCardFragment | null>(null);
   const actions: HitActions = { onQuickAdd: setQuickAdd, onQuickView: setQuickView };
-  const { data, loading, error } = useProductSearchQuery({ variables: { input: { ...toSearchInput(filters), page: 0 } } });
+  const input = toSearchInput(filters);
+  const { data, loading, error } = useProductSearchQuery({ variables: { input: { ...input, page: 0 } } });
   if (loading && !data) return <Spinner label="Searching…" />;
   if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE')) return <Alert tone="info">{messages.catalogSearchUnavailable}</Alert>;
   if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
   const { nodes, totalCount, pageSize, facets } = data.productSearch;
   const pills = pillsOf(filters);
   const hasMore = pages * pageSize < totalCount;
+  const brandVendor = filters.vendors.length === 1 ? nodes.find((hit) => hit.vendor.name === filters.vendors[0])?.vendor : undefined;
   return (
     <div className="catalog-layout">
-      <FacetPanel groups={facets} onToggle={(group, value) => onChange(toggleFacet(filters, group.kind, group.name, value))} />
+      {brandVendor && <BrandHeader vendor={brandVendor} />}
+      <FacetPanel groups={facets} input={input} onToggle={(group, value) => onChange(toggleFacet(filters, group.kind, group.name, value))} />
       <div className="catalog-results">
         <div className="catalog-toolbar">
           <p role="status">
