@@ -1,6 +1,8 @@
 import type { ViewerFieldsFragment } from '../features/auth/Viewer.generated';
 import type { ItemPriceFieldsFragment, SearchHitCardFragment } from '../features/catalog/SearchHitCard.generated';
 import type { CartLineFieldsFragment } from '../features/cart/CartLineRow.generated';
+import type { FacetGroupFieldsFragment } from '../features/catalog/ProductSearch.generated';
+import type { FacetKind } from '../generated/graphql';
 
 export const amount = (display: string) => ({ __typename: 'Amount' as const, display });
 export const valued = (value: number) => ({ __typename: 'Amount' as const, value, display: `$${value.toFixed(2)}` });
@@ -43,6 +45,17 @@ export function hit(id: string, heading: string, items: ItemPriceFieldsFragment[
     imageUrl: null,
     vendor: { __typename: 'Vendor', name: 'Ansell', imageUrl: null },
     items,
+  };
+}
+
+export function facetGroup(kind: FacetKind, name: string, values: string[], totalValueCount: number): FacetGroupFieldsFragment {
+  return {
+    __typename: 'FacetGroup',
+    kind,
+    name,
+    selected: false,
+    totalValueCount,
+    values: values.map((value, i) => ({ __typename: 'FacetValue', value, label: value, count: 100 - i, selected: false })),
   };
 }
 
