@@ -35,7 +35,7 @@ export function item(erp: string, display: string | null, overrides: Partial<Ite
   };
 }
 
-export function hit(id: string, heading: string, items: ItemPriceFieldsFragment[]): SearchHitCardFragment {
+export function hit(id: string, heading: string, items: (ItemPriceFieldsFragment & { customerPartNumber?: string | null })[]): SearchHitCardFragment {
   return {
     __typename: 'SearchHit',
     id,
@@ -44,7 +44,7 @@ export function hit(id: string, heading: string, items: ItemPriceFieldsFragment[
     brand: 'Ansell',
     imageUrl: null,
     vendor: { __typename: 'Vendor', name: 'Ansell', imageUrl: null },
-    items,
+    items: items.map((i) => ({ ...i, customerPartNumber: i.customerPartNumber ?? null })),
   };
 }
 

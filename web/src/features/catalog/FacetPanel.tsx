@@ -40,8 +40,10 @@ function FacetGroup({ group, input, onToggle }: { group: Group; input: ProductSe
       {expanded && loading && <Spinner label={`Loading more ${group.name} values…`} />}
       {expanded && error && <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>}
       {group.totalValueCount > SHOWN_UNTIL_EXPANDED && (
-        <Button variant="link" onPress={() => setExpanded(!expanded)} aria-label={`${expanded ? 'Show fewer' : 'Show more'} ${group.name} values`}>
-          {expanded ? 'Show less' : `Show more (${group.totalValueCount - SHOWN_UNTIL_EXPANDED})`}
+        <Button variant="link" onPress={() => setExpanded(!expanded)}>
+          {expanded ? 'Show less ' : 'Show more '}
+          <span className="visually-hidden">{`${group.name} values`}</span>
+          {expanded ? '' : ` (${group.totalValueCount - SHOWN_UNTIL_EXPANDED})`}
         </Button>
       )}
     </fieldset>

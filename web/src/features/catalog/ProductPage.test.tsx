@@ -47,6 +47,8 @@ describe('product page', { timeout: 30_000 }, () => {
     expect(options).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Item #');
     expect(row('100001').getByText(/In stock and ready to ship/)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Your Part #' })).toBeInTheDocument();
+    expect(row('100001').getByRole('cell', { name: 'ACME-00042' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Description' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true'));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Durable nitrile gloves for general work.');

@@ -18,11 +18,14 @@ import './catalog.css';
 type Product = NonNullable<ProductQuery['product']>;
 
 function OptionsGrid({ product }: { product: Product }) {
+  // The customer's own part numbers get a column only when the customer has any for this product.
+  const withCustomerParts = product.items.some((item) => item.customerPartNumber);
   return (
     <SimpleTable caption={`Options for ${product.heading}`}>
       <thead>
         <tr>
           <th scope="col">Item #</th>
+          {withCustomerParts && <th scope="col">Your Part #</th>}
           <th scope="col">Vendor Part #</th>
           <th scope="col">Description</th>
           <th scope="col">UOM</th>
@@ -37,6 +40,7 @@ function OptionsGrid({ product }: { product: Product }) {
           return (
             <tr key={item.erp}>
               <th scope="row">{item.erp}</th>
+              {withCustomerParts && <td>{item.customerPartNumber ?? ''}</td>}
               <td>{item.vendorPartNumber}</td>
               <td>{item.description}</td>
               <td>{item.price?.unitOfMeasure ?? item.unitOfMeasure}</td>

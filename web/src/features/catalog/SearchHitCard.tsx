@@ -27,7 +27,8 @@ export function SearchHitCard({ hit, onQuickAdd, onQuickView }: { hit: SearchHit
           <ul className="hit-items">
             {items.map((item) => (
               <li key={item.erp}>
-                <strong>Item #{item.erp}</strong> {item.description} — <PriceText price={item.price} /> / {item.price?.unitOfMeasure ?? item.unitOfMeasure}
+                <strong>Item #{item.erp}</strong>
+                {item.customerPartNumber && <> · Your Part #{item.customerPartNumber}</>} {item.description} — <PriceText price={item.price} /> / {item.price?.unitOfMeasure ?? item.unitOfMeasure}
                 {' · '}
                 <AvailabilityIcon price={item.price} />
               </li>

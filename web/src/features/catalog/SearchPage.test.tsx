@@ -63,6 +63,11 @@ describe('listing extras', { timeout: 30_000 }, () => {
     expect(hit.getByText('Not available for purchase').closest('[data-availability]')).toHaveAttribute('data-availability', 'gray');
   });
 
+  it('shows the customer part number on its item', async () => {
+    const hit = await hitOf('Nitrile Gloves');
+    expect(hit.getByText(/Your Part #ACME-00042/).closest('li')).toHaveTextContent('Item #100001');
+  });
+
   it('opens a quick view with the description cut at 700 characters and closes it', async () => {
     const hit = await hitOf('Nitrile Gloves');
     fireEvent.click(hit.getByRole('button', { name: 'Quick view Nitrile Gloves' }));
@@ -88,7 +93,7 @@ describe('listing extras', { timeout: 30_000 }, () => {
     renderApp('/c?q=gloves');
     const group = await screen.findByRole('group', { name: 'Brand' }, WAIT);
     expect(within(group).getAllByRole('checkbox')).toHaveLength(5);
-    fireEvent.click(within(group).getByRole('button', { name: 'Show more Brand values' }));
+    fireEvent.click(within(group).getByRole('button', { name: 'Show more Brand values (7)' }));
     await waitFor(() => expect(within(group).getAllByRole('checkbox')).toHaveLength(brandNames.length), WAIT);
     expect(within(group).getByLabelText(/Brand L/)).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { api } from '../api';
 import { facetGroup, hit, item } from '../fixtures';
 
 export const searchHits = [
-  hit('p1', 'Nitrile Gloves', [item('100001', '$12.50'), item('100002', null)]),
+  hit('p1', 'Nitrile Gloves', [{ ...item('100001', '$12.50'), customerPartNumber: 'ACME-00042' }, item('100002', null)]),
   hit('p2', 'Safety Glasses', [item('200001', '$4.25')]),
 ];
 
@@ -69,7 +69,7 @@ export const catalogHandlers = [
   api.query(ProductDocument, ({ variables }) => {
     if (variables.slug !== 'nitrile-gloves') return HttpResponse.json({ data: { __typename: 'Query', product: null } });
     const items = [
-      { ...item('100001', '$12.50'), vendorPartNumber: 'AN-100', customerPartNumber: null },
+      { ...item('100001', '$12.50'), vendorPartNumber: 'AN-100', customerPartNumber: 'ACME-00042' },
       { ...item('100002', null), vendorPartNumber: 'AN-200', customerPartNumber: null },
     ];
     return HttpResponse.json({
