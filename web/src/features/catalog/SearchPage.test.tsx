@@ -8,7 +8,7 @@ import { messages } from '../../lib/messages';
 import { api } from '../../testing/api';
 import { renderApp } from '../../testing/render';
 import { server } from '../../testing/server';
-import { brandNames, longDescription } from '../../testing/handlers/catalog';
+import { brandNames, longDescription, searchHits } from '../../testing/handlers/catalog';
 import { ProductSearchDocument } from './ProductSearch.generated';
 
 describe('search results', { timeout: 30_000 }, () => {
@@ -87,6 +87,21 @@ describe('listing extras', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText(/In stock and ready to ship/)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Quantity for 100001'), { target: { value: '30' } });
     expect(within(dialog).getByText(/A larger quantity than can ship immediately \(25 available\)/).closest('[data-availability]')).toHaveAttribute('data-availability', 'warning');
+  });
+
+  it('heads a one-brand listing with the vendor image', async () => {
+    const branded = searchHits.map((h) => ({ ...h, vendor: { ...h.vendor, imageUrl: '/images/brands/ansell.png' } }));
+    server.use(
+      api.query(ProductSearchDocument, () =>
+        HttpResponse.json({
+          data: { __typename: 'Query', productSearch: { __typename: 'ProductSearchResult', totalCount: 2, page: 0, pageSize: 10, nodes: branded, facets: [] } },
+        }),
+      ),
+    );
+    renderApp('/c?vendors=Ansell');
+    const logo = await screen.findByRole('img', { name: 'Ansell' }, WAIT);
+    expect(logo).toHaveAttribute('src', '/images/brands/ansell.png');
+    expect(logo.closest('.brand-header')).not.toBeNull();
   });
 
   it('fetches every value of a facet group when it is expanded', async () => {
