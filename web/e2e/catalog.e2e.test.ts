@@ -86,6 +86,45 @@ describe('catalogue search', () => {
     await poll(() => dialog.count()).toBe(0);
   });
 
+  it('shows an availability icon with words on every hit item', async () => {
+    await page.goto('/c?q=gloves');
+    await poll(() => page.locator('article.search-hit').count()).toBe(10);
+    const icons = page.locator('article.search-hit li [data-availability]');
+    const items = await page.locator('article.search-hit li').count();
+    await poll(() => icons.count()).toBe(items);
+    const states = await icons.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-availability')));
+    expect(states.every((state) => ['refresh', 'warning', 'success', 'gray'].includes(state ?? ''))).toBe(true);
+    expect(states).toContain('success');
+    expect(await icons.locator('svg[aria-hidden="true"]').count()).toBe(items);
+  });
+
+  it('opens a quick view of one product with its description cut at 700 characters, and closes on a click elsewhere', async () => {
+    await page.goto('/c?q=gloves');
+    const first = page.locator('article.search-hit').first();
+    const heading = ((await first.getByRole('heading').textContent()) ?? '').trim();
+    await first.getByRole('button', { name: `Quick view ${heading}` }).click();
+    const dialog = page.getByRole('dialog', { name: heading });
+    await poll(() => dialog.locator('.quick-view-text').count()).toBe(1);
+    const text = (await dialog.locator('.quick-view-text').textContent()) ?? '';
+    expect(text.length).toBeGreaterThan(0);
+    expect(text.length).toBeLessThanOrEqual(701);
+    await poll(() => dialog.locator('[data-availability]').count()).toBeGreaterThan(0);
+    await expectAccessible();
+    await page.mouse.click(5, 5);
+    await poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('fetches the rest of a facet group when it is expanded', async () => {
+    await page.goto('/c?q=gloves');
+    const brandGroup = page.getByRole('group', { name: 'Brand' });
+    await poll(() => brandGroup.getByRole('checkbox').count()).toBe(5);
+    const fetched = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('FacetValues'));
+    await brandGroup.getByRole('button', { name: /^Show more Brand values \(\d+\)$/ }).click();
+    await fetched;
+    await poll(() => brandGroup.getByRole('checkbox').count()).toBeGreaterThan(10);
+    await expectAccessible();
+  });
+
   it('loads the next 10 results at the end of the list', async () => {
     await page.goto('/c?q=gloves');
     await poll(() => page.locator('article.search-hit').count()).toBe(10);
@@ -132,6 +171,20 @@ describe('browsing', () => {
       .toBe(1);
   });
 
+  it('opens a stored search filter at /eb/{slug} as a prefiltered listing, and 404s an unknown one', async () => {
+    await page.goto('/eb/safety-gloves');
+    await poll(() => page.getByRole('heading', { level: 1, name: 'Safety Gloves' }).count()).toBe(1);
+    await poll(() => page.locator('article.search-hit').count()).toBe(10);
+    expect(await page.getByRole('button', { name: 'Remove filter Department: Safety' }).count()).toBe(1);
+    await expectAccessible();
+    await page.getByLabel('Sort by').selectOption('PRICE_ASC');
+    await page.waitForURL(/\/c\?q=gloves&department=Safety&sort=price_asc/);
+
+    await page.goto('/eb/no-such-filter');
+    await poll(() => page.getByText("The Page you are looking for doesn't exist or another error occurred.").count())
+      .toBe(1);
+  });
+
   it('redirects a legacy catalogue path to the listing', async () => {
     await page.goto('/c/Safety/Hand%20Protection');
     await page.waitForURL(/\/c\?department=Safety&category=Hand\+Protection/);
@@ -151,6 +204,14 @@ describe('product page', () => {
     await poll(() => grid.getByText(/\$[\d,]+\.\d\d|Unavailable/).count()).toBe(rows - 1);
     expect(await page.getByRole('table', { name: 'Specifications' }).count()).toBe(1);
     await expectAccessible();
+
+    expect(await grid.locator('[data-availability]').count()).toBe(rows - 1);
+    await page.getByRole('tab', { name: 'Description' }).click();
+    await poll(() => page.getByRole('tabpanel').filter({ hasText: /\w/ }).count()).toBe(1);
+    await poll(() => grid.isVisible()).toBe(false);
+    await expectAccessible();
+    await page.getByRole('tab', { name: 'Options' }).click();
+    await poll(() => grid.isVisible()).toBe(true);
 
     const erp = ((await grid.getByRole('rowheader').first().textContent()) ?? '').trim();
     await page.goto(`/p/item/${erp}`);

@@ -3,7 +3,7 @@ import { startTestSandbox, type TestClient } from '../testing.ts';
 import { PERSONAS } from '../data/personas.ts';
 import { getDataset } from '../data/store.ts';
 import { SAFETY_CATALOG } from '../data/products.ts';
-import { stem } from './engine.ts';
+import { getSearchEngine, stem } from './engine.ts';
 
 let t: TestClient;
 let buyer: string;
@@ -109,5 +109,61 @@ describe('product search', () => {
     const b = await search(buyer, {});
     expect(a.body.nbHits).toBeGreaterThan(19_000);
     expect(b.body.hits.map((h: { objectID: string }) => h.objectID)).toEqual(a.body.hits.slice(0, 10).map((h: { objectID: string }) => h.objectID));
+  });
+});
+
+describe('customer part numbers', () => {
+  // A customer part number of customer 10001 on an item of the catalogue both customers share.
+  const sharedPart = () => {
+    const table = getSearchEngine(getDataset()).customerParts.get('10001')!;
+    const { erp, product } = [...table.byPart.values()].find((entry) => entry.product.active && entry.product.catalogs.includes('2014BSWebCatalog'))!;
+    return { part: table.byErp.get(erp)!, erp, product };
+  };
+
+  it('are seeded for customer 10001 only, the same at every start', () => {
+    const table = getSearchEngine(getDataset()).customerParts.get('10001')!;
+    expect(table.byErp.size).toBeGreaterThan(1000);
+    expect([...table.byErp.values()].slice(0, 2)).toEqual(['ACME-00001', 'ACME-00002']);
+    expect(getSearchEngine(getDataset()).customerParts.has('10004')).toBe(false);
+  });
+
+  it('rank the item first for its customer, exactly and in any case, and show on its items', async () => {
+    const { part, erp, product } = sharedPart();
+    for (const query of [part, part.toLowerCase()]) {
+      const res = await search(buyer, { query, distinct: 1 });
+      expect(res.body.hits[0].objectID).toBe(product.product_id);
+      expect(res.body.hits[0].items[0]).toMatchObject({ erp, cpn: part });
+    }
+    const page = await t.call('GET', `/index/products/${product.slug}`, { token: buyer });
+    expect(page.body.items.find((i: { erp: string }) => i.erp === erp).cpn).toBe(part);
+  });
+
+  it('are neither matched nor shown for another customer', async () => {
+    const { part, erp, product } = sharedPart();
+    const res = await search(globex, { query: part, hitsPerPage: 50 });
+    expect(res.body.hits.map((h: { objectID: string }) => h.objectID)).not.toContain(product.product_id);
+    const page = await t.call('GET', `/index/products/${product.slug}`, { token: globex });
+    expect(page.body.items.find((i: { erp: string }) => i.erp === erp).cpn).toBeNull();
+  });
+});
+
+describe('stored search filters', () => {
+  it('are found by slug or by id, need a token, and are 404 otherwise', async () => {
+    const bySlug = await t.call('GET', '/search-filter/safety-gloves', { token: globex });
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body).toMatchObject({ id: 1, slug: 'safety-gloves', title: 'Safety Gloves', query: 'gloves', department: 'Safety', vendors: [], attributes: [] });
+    expect((await t.call('GET', '/search-filter/1', { token: buyer })).body).toEqual(bySlug.body);
+    expect((await t.call('GET', '/search-filter/2', { token: buyer })).body.attributes).toEqual([{ title: 'Tool Material', value: 'Solid Carbide' }]);
+    expect((await t.call('GET', '/search-filter/no-such-filter', { token: buyer })).body).toEqual({ code: 404, message: 'Search filter not found.' });
+    expect((await t.call('GET', '/search-filter/99', { token: buyer })).status).toBe(404);
+    expect((await t.call('GET', '/search-filter/safety-gloves')).status).toBe(401);
+  });
+
+  it('list products when searched', async () => {
+    const brand = (await t.call('GET', '/search-filter/3', { token: buyer })).body;
+    const res = await search(buyer, { query: brand.query ?? '', facetFilters: brand.vendors.map((v: string) => [`vendor:${v}`]) });
+    expect(res.body.nbHits).toBeGreaterThan(0);
+    const carbide = await search(buyer, { facetFilters: [['department:Cutting Tools'], ['attr_Tool Material:Solid Carbide']] });
+    expect(carbide.body.nbHits).toBeGreaterThan(0);
   });
 });

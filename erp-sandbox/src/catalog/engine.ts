@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { Dataset } from '../data/store.ts';
 import type { Product } from '../data/types.ts';
+import { buildCustomerParts, type CustomerParts } from './customer-parts.ts';
 
 /** Simple plural stemming applied to both indexed and query terms: gloves → glove, boxes → box. */
 export function stem(term: string): string {
@@ -26,6 +27,8 @@ export interface SearchEngine {
   /** Per product: its facet values as [attribute, value] pairs and as a set of `attribute:value`. */
   facetPairs: Map<string, [string, string][]>;
   facetKeys: Map<string, Set<string>>;
+  /** Customer part numbers per customer number. */
+  customerParts: Map<string, CustomerParts>;
   /** Allowed active products in popularity order, per catalog set. */
   browseCache: Map<string, Product[]>;
   buildMs: number;
@@ -119,7 +122,8 @@ export function buildSearchEngine(ds: Dataset): SearchEngine {
   });
   mini.addAll(docs);
   return {
-    ds, products: ds.products, mini, parts, facetPairs, facetKeys, browseCache: new Map(), buildMs: performance.now() - t0,
+    ds, products: ds.products, mini, parts, facetPairs, facetKeys, customerParts: buildCustomerParts(ds), browseCache: new Map(),
+    buildMs: performance.now() - t0,
   };
 }
 

@@ -1,6 +1,7 @@
 import { HttpError } from '../http/router.ts';
 import { PRODUCT_FACETS, STRICT_OPTIONS, TYPO_OPTIONS, type SearchEngine } from './engine.ts';
 import type { Product, ProductItem, Schemas } from '../data/types.ts';
+import { withCustomerParts, type CustomerParts } from './customer-parts.ts';
 
 type SearchQuery = Schemas['SearchQuery'];
 type SearchResult = Schemas['SearchResult'];
@@ -47,12 +48,16 @@ function browseList(engine: SearchEngine, catalogs: string[]): Product[] {
   return list;
 }
 
-/** Exact part-number products first, then full-text relevance; never scans the whole catalog. */
-function textCandidates(engine: SearchEngine, query: string, catalogs: Set<string>): { products: Product[]; exact: string } {
+/**
+ * Exact part-number products first (the caller's own customer part number, then item and vendor
+ * part numbers), then full-text relevance; never scans the whole catalog.
+ */
+function textCandidates(engine: SearchEngine, query: string, catalogs: Set<string>, parts: CustomerParts | undefined): { products: Product[]; exact: string } {
   const exact = query.trim().toLowerCase();
   const seen = new Set<Product>();
   const out: Product[] = [];
-  for (const p of engine.parts.get(exact) ?? []) {
+  const own = parts?.byPart.get(exact)?.product;
+  for (const p of [...(own ? [own] : []), ...(engine.parts.get(exact) ?? [])]) {
     if (isAllowed(p, catalogs) && !seen.has(p)) {
       seen.add(p);
       out.push(p);
@@ -94,7 +99,7 @@ function countFacets(engine: SearchEngine, products: Product[], requested: strin
 }
 
 /** Items of a hit: exact part match first, items failing an item-spec filter dropped, at most `distinct`. */
-function hitItems(p: Product, exact: string, groups: Filter[][], distinct: number | undefined): ProductItem[] {
+function hitItems(p: Product, exact: string, groups: Filter[][], distinct: number | undefined, parts: CustomerParts | undefined): ProductItem[] {
   const itemGroups = groups
     .map((g) => g.filter((f) => f.attr.startsWith('attr_')))
     .filter((g) => g.length > 0);
@@ -110,7 +115,8 @@ function hitItems(p: Product, exact: string, groups: Filter[][], distinct: numbe
     return true;
   });
   if (items.length === 0) items = p.items.filter((i) => i.active);
-  const exactIndex = items.findIndex((i) => i.erp.toLowerCase() === exact || i.vpn.toLowerCase() === exact);
+  items = withCustomerParts(items, parts);
+  const exactIndex = items.findIndex((i) => i.erp.toLowerCase() === exact || i.vpn.toLowerCase() === exact || i.cpn?.toLowerCase() === exact);
   if (exactIndex > 0) items = [items[exactIndex]!, ...items.slice(0, exactIndex), ...items.slice(exactIndex + 1)];
   return distinct ? items.slice(0, distinct) : items;
 }
@@ -122,7 +128,10 @@ function toHit(p: Product, items: ProductItem[]): SearchHit {
   };
 }
 
-export function searchProducts(engine: SearchEngine, body: unknown, userCatalogs: string[]): SearchResult {
+/** A search by a user: their catalogs scope it, their customer's part numbers are matched and shown. */
+export function searchProducts(engine: SearchEngine, body: unknown, user: { catalog: string[]; customer_number: string }): SearchResult {
+  const userCatalogs = user.catalog;
+  const parts = engine.customerParts.get(user.customer_number);
   const t0 = performance.now();
   if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
     throw new HttpError(400, 'The search body must be an object.');
@@ -140,7 +149,7 @@ export function searchProducts(engine: SearchEngine, body: unknown, userCatalogs
 
   const catalogs = new Set(userCatalogs);
   const { products: candidates, exact } = query
-    ? textCandidates(engine, query, catalogs)
+    ? textCandidates(engine, query, catalogs, parts)
     : { products: browseList(engine, userCatalogs), exact: '' };
   const filtered = groups.length
     ? candidates.filter((p) => matchesFilters(engine.facetKeys.get(p.product_id)!, groups))
@@ -153,7 +162,7 @@ export function searchProducts(engine: SearchEngine, body: unknown, userCatalogs
     ordered = [...filtered].sort((a, b) => dir * (price.get(a.product_id)! - price.get(b.product_id)!));
   }
   const start = page * hitsPerPage;
-  const hits = ordered.slice(start, start + hitsPerPage).map((p) => toHit(p, hitItems(p, exact, groups, distinct)));
+  const hits = ordered.slice(start, start + hitsPerPage).map((p) => toHit(p, hitItems(p, exact, groups, distinct, parts)));
   return {
     hits,
     nbHits: filtered.length,

@@ -87,3 +87,44 @@ export const productSlugByItem = async (context: GatewayContext, erp: string): P
   );
   return location?.slug ?? null;
 };
+
+type ErpSearchFilter = components['schemas']['SearchFilter'];
+
+export type SearchFilterOut = {
+  slug: string;
+  title: string;
+  query: string | null;
+  department: string | null;
+  category: string | null;
+  styles: string[];
+  types: string[];
+  vendors: string[];
+  filters: { attribute: string; value: string }[];
+};
+
+/** A stored search filter by slug. The filters are the same for everyone, so the cache key is the slug alone. */
+export const searchFilterBySlug = async (context: GatewayContext, slug: string): Promise<SearchFilterOut | null> => {
+  requirePrincipal(context);
+  // Slugs only: a numeric id would be the ERP's other lookup, which `/eb/` links never use.
+  if (!/^[a-z0-9][a-z0-9-]{0,99}$/i.test(slug) || /^\d+$/.test(slug)) return null;
+  const found = await loadShared(context, 'search-filter', `search-filter:v1:${slug}`, () =>
+    context
+      .erp<ErpSearchFilter>({ route: 'GET /search-filter/{id}', method: 'GET', path: `/search-filter/${encodeURIComponent(slug)}`, upstream: 'search' })
+      .catch((error: unknown) => {
+        if (isErpStatus(error, 404)) return null;
+        throw error;
+      }),
+  );
+  if (!found) return null;
+  return {
+    slug: found.slug,
+    title: found.title,
+    query: found.query,
+    department: found.department,
+    category: found.category,
+    styles: found.styles,
+    types: found.types,
+    vendors: found.vendors,
+    filters: found.attributes.map((a) => ({ attribute: a.title, value: a.value })),
+  };
+};

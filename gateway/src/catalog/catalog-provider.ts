@@ -5,7 +5,7 @@ import type { ErpProduct, ErpSearchQuery, ErpSearchResult } from '../erp/types.t
 import { isErpStatus } from '../erp/errors.ts';
 import { toGraphQLError } from '../common/errors.ts';
 import { GraphQLError } from 'graphql';
-import { facetFiltersOf } from './facet-rules.ts';
+import { capFacetValues, facetFiltersOf, type FacetCounts } from './facet-rules.ts';
 import type { ProductSearchInput } from '../generated/resolvers-types.ts';
 import { CATALOG_PAGE_SIZE, ORDER_BY, distinctFor } from './search-rules.ts';
 
@@ -24,44 +24,83 @@ export const assertCatalogSearchAvailable = (catalogs: readonly string[]) => {
 
 export const hash = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
+/** A listing as cached: the ERP's page of hits with each facet group cut (`capFacetValues`). */
+export type ListingResult = Omit<ErpSearchResult, 'facets'> & { facets: FacetCounts; facetTotals: Record<string, number> };
+
 /**
- * Search results are shared by everyone with the same catalogue set, never across sets. Facet counts
- * are asked for only when the query shows them: counting them is most of the search engine's work.
+ * Search answers are cached per catalogue set and customer: hits carry the customer's own part
+ * numbers (and a customer part number search matches only that customer's), so they are never
+ * shared across customers.
  */
-export const searchProducts = async (context: GatewayContext, input: ProductSearchInput, options: { withFacets: boolean } = { withFacets: true }): Promise<ErpSearchResult> => {
+const cachedSearch = async <T>(context: GatewayContext, prefix: string, query: ErpSearchQuery, shape: (result: ErpSearchResult) => T): Promise<T> => {
   const principal = requirePrincipal(context);
-  assertCatalogSearchAvailable(principal.catalogs);
-  const page = Math.min(Math.max(0, input.page ?? 0), MAX_PAGE);
-  const query: ErpSearchQuery = {
-    query: (input.query ?? '').trim().slice(0, MAX_QUERY_LENGTH),
-    page,
-    hitsPerPage: CATALOG_PAGE_SIZE,
-    distinct: distinctFor(principal.catalogs.length),
-    orderBy: ORDER_BY[input.sort ?? 'RELEVANCE'],
-    facetFilters: facetFiltersOf(input),
-    // Facets come with the hits in the same call: a listing page costs one search call.
-    facets: options.withFacets ? ['*'] : [],
-  };
-  const key = `search:v2:${hash(principal.catalogs)}:${hash(query)}`;
+  const key = `${prefix}:${hash(principal.catalogs)}:${principal.customerNumber}:${hash(query)}`;
   const { searchSeconds, staleSeconds } = context.config.ttl;
   try {
-    return await context.cache.getOrLoad('search', key, { freshSeconds: searchSeconds, staleSeconds }, () =>
-      context.erp<ErpSearchResult>({
-        route: 'POST /index/products/query',
-        method: 'POST',
-        path: '/index/products/query',
-        upstream: 'search',
-        body: query,
-      }),
+    return await context.cache.getOrLoad('search', key, { freshSeconds: searchSeconds, staleSeconds }, async () =>
+      shape(
+        await context.erp<ErpSearchResult>({
+          route: 'POST /index/products/query',
+          method: 'POST',
+          path: '/index/products/query',
+          upstream: 'search',
+          body: query,
+        }),
+      ),
     );
   } catch (error) {
     throw toGraphQLError(error);
   }
 };
 
+const searchTextOf = (input: ProductSearchInput) => (input.query ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+
+/** Facet counts are asked for only when the query shows them: counting them is most of the search engine's work. */
+export const searchProducts = async (
+  context: GatewayContext,
+  input: ProductSearchInput,
+  options: { withFacets: boolean } = { withFacets: true },
+): Promise<ListingResult> => {
+  const principal = requirePrincipal(context);
+  assertCatalogSearchAvailable(principal.catalogs);
+  const page = Math.min(Math.max(0, input.page ?? 0), MAX_PAGE);
+  const facetFilters = facetFiltersOf(input);
+  const query: ErpSearchQuery = {
+    query: searchTextOf(input),
+    page,
+    hitsPerPage: CATALOG_PAGE_SIZE,
+    distinct: distinctFor(principal.catalogs.length),
+    orderBy: ORDER_BY[input.sort ?? 'RELEVANCE'],
+    facetFilters,
+    // Facets come with the hits in the same call: a listing page costs one search call.
+    facets: options.withFacets ? ['*'] : [],
+  };
+  return cachedSearch(context, 'search:v3', query, ({ facets, ...rest }) => {
+    const capped = capFacetValues(facets, facetFilters);
+    return { ...rest, facets: capped.facets, facetTotals: capped.totals };
+  });
+};
+
+/** Every value of one facet attribute of a search: one ERP call asking for that facet alone. */
+export const searchFacetValues = async (context: GatewayContext, input: ProductSearchInput, attribute: string): Promise<FacetCounts> => {
+  const principal = requirePrincipal(context);
+  assertCatalogSearchAvailable(principal.catalogs);
+  const query: ErpSearchQuery = {
+    query: searchTextOf(input),
+    page: 0,
+    // Only the counts matter; the ERP needs at least one hit per page.
+    hitsPerPage: 1,
+    orderBy: 'relevance',
+    facetFilters: facetFiltersOf(input),
+    facets: [attribute],
+  };
+  return cachedSearch(context, 'facet-values:v1', query, (result) => ({ [attribute]: result.facets[attribute] ?? {} }));
+};
+
 /**
- * A product by slug, cached by slug alone; whether the viewer may see it is decided here from the
- * product's catalogues, so the cache cannot leak a product across catalogue sets.
+ * A product by slug, cached by customer and slug (its items carry the customer's part numbers);
+ * whether the viewer may see it is decided here from the product's catalogues, so the cache cannot
+ * leak a product across catalogue sets.
  */
 export const productBySlug = async (context: GatewayContext, slug: string): Promise<ErpProduct | null> => {
   const principal = requirePrincipal(context);
@@ -69,7 +108,7 @@ export const productBySlug = async (context: GatewayContext, slug: string): Prom
   const { productSeconds, staleSeconds } = context.config.ttl;
   let product: ErpProduct | null;
   try {
-    product = await context.cache.getOrLoad('product', `product:v1:${slug}`, { freshSeconds: productSeconds, staleSeconds }, () =>
+    product = await context.cache.getOrLoad('product', `product:v2:${principal.customerNumber}:${slug}`, { freshSeconds: productSeconds, staleSeconds }, () =>
       context
         .erp<ErpProduct>({ route: 'GET /index/products/{slug}', method: 'GET', path: `/index/products/${slug}`, upstream: 'search' })
         .catch((error: unknown) => {

@@ -66,10 +66,47 @@ export type FacetGroupOut = {
   name: string;
   selected: boolean;
   values: { value: string; label: string; count: number; selected: boolean }[];
+  totalValueCount: number;
 };
 
-/** The ERP's facet counts turned into the groups the listing shows, by the rules of §5. */
-export const facetGroups = (counts: Record<string, Record<string, number>>, filters: string[][]): FacetGroupOut[] => {
+export type FacetCounts = Record<string, Record<string, number>>;
+
+/**
+ * Values of each group a listing carries: enough for the 5 shown until expanded and for the
+ * expand button (more than 5), plus every selected value. The brand group alone has 300+ values,
+ * which would otherwise dominate the cached listing and its serialisation.
+ */
+export const FACET_VALUES_IN_LISTING = 10;
+
+const byCount = ([a, x]: [string, number], [b, y]: [string, number]) => y - x || a.localeCompare(b);
+
+/** Cuts each group to its first values by count plus the selected ones, keeping each group's value count. */
+export const capFacetValues = (counts: FacetCounts, filters: string[][], max = FACET_VALUES_IN_LISTING) => {
+  const selected = selectedValues(filters);
+  const facets: FacetCounts = {};
+  const totals: Record<string, number> = {};
+  for (const [attribute, values] of Object.entries(counts)) {
+    const entries = Object.entries(values).sort(byCount);
+    const chosen = selected.get(attribute) ?? new Set<string>();
+    totals[attribute] = entries.length;
+    facets[attribute] = Object.fromEntries(entries.filter(([value], index) => index < max || chosen.has(value)));
+  }
+  return { facets, totals };
+};
+
+/** The search attribute a facet group filters (`null` for blacklisted or hidden ones, which are never listed). */
+export const facetAttributeOf = (kind: FacetKind, name: string | null | undefined): string | null => {
+  if (kind !== 'ATTRIBUTE') return Object.entries(KIND_OF).find(([, k]) => k === kind)?.[0] ?? null;
+  const attribute = `attr_${(name ?? '').trim()}`;
+  if (attribute === 'attr_' || BLACKLISTED_FACETS.has(attribute) || HIDDEN_FACETS.has(attribute)) return null;
+  return attribute;
+};
+
+/**
+ * The ERP's facet counts turned into the groups the listing shows, by the rules of §5. `totals`
+ * holds each group's value count when `counts` was cut by `capFacetValues`.
+ */
+export const facetGroups = (counts: FacetCounts, filters: string[][], totals: Record<string, number> = {}): FacetGroupOut[] => {
   const selected = selectedValues(filters);
   const groups: FacetGroupOut[] = [];
   for (const [attribute, values] of Object.entries(counts)) {
@@ -78,15 +115,15 @@ export const facetGroups = (counts: Record<string, Record<string, number>>, filt
     if (!kind) continue;
     const chosen = selected.get(attribute) ?? new Set<string>();
     const entries = Object.entries(values);
-    if (entries.length <= 1 && chosen.size === 0) continue;
+    const totalValueCount = Math.max(totals[attribute] ?? 0, entries.length);
+    if (totalValueCount <= 1 && chosen.size === 0) continue;
     const max = kind === 'VENDOR' ? BRAND_LABEL_LENGTH : VALUE_LABEL_LENGTH;
     groups.push({
       kind,
       name: kind === 'ATTRIBUTE' ? attribute.slice(5) : TITLE_OF[kind],
       selected: chosen.size > 0,
-      values: entries
-        .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-        .map(([value, count]) => ({ value, label: cut(value, max), count, selected: chosen.has(value) })),
+      values: entries.sort(byCount).map(([value, count]) => ({ value, label: cut(value, max), count, selected: chosen.has(value) })),
+      totalValueCount,
     });
   }
   groups.sort((a, b) => GROUP_ORDER.indexOf(a.kind) - GROUP_ORDER.indexOf(b.kind) || a.name.localeCompare(b.name));

@@ -1,8 +1,8 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { toGraphQLError } from '../common/errors.ts';
-import { productBySlug, searchProducts } from './catalog-provider.ts';
-import { brandBySlug, brandList, categoryTree, productSlugByItem } from './browse-provider.ts';
-import { facetFiltersOf, facetGroups } from './facet-rules.ts';
+import { productBySlug, searchFacetValues, searchProducts } from './catalog-provider.ts';
+import { brandBySlug, brandList, categoryTree, productSlugByItem, searchFilterBySlug } from './browse-provider.ts';
+import { facetAttributeOf, facetFiltersOf, facetGroups } from './facet-rules.ts';
 import { searchSuggestions } from './suggestions-provider.ts';
 import { selectsField } from '../common/selection.ts';
 import type { ErpProductItem } from '../erp/types.ts';
@@ -22,7 +22,7 @@ export const catalogResolvers: Resolvers = {
         totalCount: result.nbHits,
         page: result.page,
         pageSize: result.hitsPerPage,
-        facets: facetGroups(result.facets, facetFiltersOf(input)),
+        facets: facetGroups(result.facets, facetFiltersOf(input), result.facetTotals),
       };
     },
     product: (_parent, { slug }, context) => productBySlug(context, slug),
@@ -31,6 +31,13 @@ export const catalogResolvers: Resolvers = {
     brands: (_parent, _args, context) => brandList(context),
     searchSuggestions: (_parent, { query }, context) => searchSuggestions(context, query),
     brand: (_parent, { slug }, context) => brandBySlug(context, slug),
+    searchFilter: (_parent, { slug }, context) => searchFilterBySlug(context, slug),
+    facetValues: async (_parent, { input, kind, name }, context) => {
+      const attribute = facetAttributeOf(kind, name);
+      if (!attribute) return null;
+      const counts = await searchFacetValues(context, input, attribute);
+      return facetGroups(counts, facetFiltersOf(input))[0] ?? null;
+    },
   },
   SearchHit: {
     id: (hit) => hit.objectID,

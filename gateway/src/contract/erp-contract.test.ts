@@ -89,6 +89,8 @@ describe('the sandbox', () => {
     const erps = search.hits.flatMap((candidate) => candidate.items.map((item) => item.erp));
     await call({ method: 'GET', path: `/index/products/${hit.slug}`, token });
     expect((await call({ method: 'GET', path: '/index/products/no-such-product', token })).status).toBe(404);
+    await call({ method: 'GET', path: '/search-filter/safety-gloves', token });
+    expect((await call({ method: 'GET', path: '/search-filter/no-such-filter', token })).status).toBe(404);
     await call({ method: 'GET', path: '/pricing', token, query: { customer_number: user.customer_number, warehouse_key: user.warehouse, erp_item_numbers: erps.join(','), all: 'true' } });
     expect((await call({ method: 'GET', path: '/pricing', token, query: { customer_number: '20001', warehouse_key: user.warehouse, erp_item_numbers: erps[0]! } })).status).toBe(403);
 

@@ -55,6 +55,12 @@ mutation AddToCart($erp: ID!) {
   'catalog: search box suggestions': `query Suggestions {
   searchSuggestions(query: "glov") { products { slug heading } brands categories }
 }`,
+  'catalog: all values of a facet group': `query FacetValues {
+  facetValues(input: { query: "gloves" }, kind: VENDOR) { name totalValueCount values { value label count } }
+}`,
+  'catalog: stored search filter (/eb/)': `query SearchFilter {
+  searchFilter(slug: "safety-gloves") { title query department vendors filters { attribute value } }
+}`,
   'cart: apply a promo code': `mutation ApplyPromo {
   applyPromoCode(input: { code: "SAVE10" }) { cart { subtotal { display } } userErrors { field message code } }
 }`,

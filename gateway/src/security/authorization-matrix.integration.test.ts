@@ -58,6 +58,8 @@ const MATRIX: Record<string, Row> = {
   brands: { document: '{ brands { slug productCount } }', expect: signedIn('data') },
   searchSuggestions: { document: '{ searchSuggestions(query: "glove") { products { slug } brands categories } }', expect: signedIn('data') },
   brand: { document: 'query ($slug: String!) { brand(slug: $slug) { slug productCount } }', variables: (f) => ({ slug: f.sharedBrand }), expect: signedIn('data') },
+  searchFilter: { document: '{ searchFilter(slug: "safety-gloves") { slug title query department } }', expect: signedIn('data') },
+  facetValues: { document: '{ facetValues(input: { query: "glove" }, kind: VENDOR) { name totalValueCount values { value count } } }', expect: signedIn('data') },
   storeBrand: { document: '{ storeBrand { key name supportEmail } }', expect: all('data') },
   approvalRequest: { document: 'query ($id: ID!) { approvalRequest(id: $id) { id status customerNumber lines { erp } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('null', { buyer: 'data', approver: 'data' }) },
   myCartRequests: { document: '{ myCartRequests { id customerNumber } }', expect: signedIn('empty', { buyer: 'data' }) },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginCard, LoginPage, ProfilePage } from '../features/auth';
 import { CartPage } from '../features/cart';
-import { ProductPage, SearchPage } from '../features/catalog';
+import { ProductPage, SearchFilterPage, SearchPage } from '../features/catalog';
 import { BrandPage, BrandsPage, CategoriesPage, LegacyCatalogRedirect, ProductByItemPage } from '../features/catalog';
 import { ApprovalPage, CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage } from '../features/checkout';
 import { HomePage } from '../features/home';
@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
           { path: 'reset-welcome', element: <ResetPasswordPage mode="welcome" /> },
           { path: 'reset-welcome-confirmed', element: <ResetWelcomeConfirmedPage /> },
           { path: 'c', element: loginOnly(<SearchPage />) },
+          { path: 'eb/:slug', element: loginOnly(<SearchFilterPage notFound={<NotFoundPage />} />) },
           { path: 'p/:slug', element: loginOnly(<ProductPage notFound={<NotFoundPage />} />) },
           { path: 'p/item/:erp', element: loginOnly(<ProductByItemPage notFound={<NotFoundPage />} />) },
           { path: 'categories', element: loginOnly(<CategoriesPage />) },

@@ -1,6 +1,8 @@
 import type { ViewerFieldsFragment } from '../features/auth/Viewer.generated';
 import type { ItemPriceFieldsFragment, SearchHitCardFragment } from '../features/catalog/SearchHitCard.generated';
 import type { CartLineFieldsFragment } from '../features/cart/CartLineRow.generated';
+import type { FacetGroupFieldsFragment } from '../features/catalog/ProductSearch.generated';
+import type { FacetKind } from '../generated/graphql';
 
 export const amount = (display: string) => ({ __typename: 'Amount' as const, display });
 export const valued = (value: number) => ({ __typename: 'Amount' as const, value, display: `$${value.toFixed(2)}` });
@@ -33,7 +35,7 @@ export function item(erp: string, display: string | null, overrides: Partial<Ite
   };
 }
 
-export function hit(id: string, heading: string, items: ItemPriceFieldsFragment[]): SearchHitCardFragment {
+export function hit(id: string, heading: string, items: (ItemPriceFieldsFragment & { customerPartNumber?: string | null })[]): SearchHitCardFragment {
   return {
     __typename: 'SearchHit',
     id,
@@ -41,8 +43,19 @@ export function hit(id: string, heading: string, items: ItemPriceFieldsFragment[
     heading,
     brand: 'Ansell',
     imageUrl: null,
-    vendor: { __typename: 'Vendor', name: 'Ansell' },
-    items,
+    vendor: { __typename: 'Vendor', name: 'Ansell', imageUrl: null },
+    items: items.map((i) => ({ ...i, customerPartNumber: i.customerPartNumber ?? null })),
+  };
+}
+
+export function facetGroup(kind: FacetKind, name: string, values: string[], totalValueCount: number): FacetGroupFieldsFragment {
+  return {
+    __typename: 'FacetGroup',
+    kind,
+    name,
+    selected: false,
+    totalValueCount,
+    values: values.map((value, i) => ({ __typename: 'FacetValue', value, label: value, count: 100 - i, selected: false })),
   };
 }
 

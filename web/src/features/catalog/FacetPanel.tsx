@@ -1,13 +1,29 @@
 import { useState } from 'react';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import type { ProductSearchQuery } from './ProductSearch.generated';
+import { Spinner } from '../../ui/Spinner';
+import { friendlyError } from '../../lib/apolloErrors';
+import { messages } from '../../lib/messages';
+import type { ProductSearchInput } from '../../generated/graphql';
+import type { FacetGroupFieldsFragment } from './ProductSearch.generated';
+import { useFacetValuesQuery } from './FacetValues.generated';
 
-type Group = ProductSearchQuery['productSearch']['facets'][number];
+type Group = FacetGroupFieldsFragment;
 const SHOWN_UNTIL_EXPANDED = 5;
 
-function FacetGroup({ group, onToggle }: { group: Group; onToggle: (group: Group, value: string) => void }) {
+/**
+ * A facet group. The listing carries only its first values; expanding a group that has more asks
+ * for all of them (one cached search call), showing the listing's values meanwhile.
+ */
+function FacetGroup({ group, input, onToggle }: { group: Group; input: ProductSearchInput; onToggle: (group: Group, value: string) => void }) {
   const [expanded, setExpanded] = useState(false);
-  const values = expanded ? group.values : group.values.slice(0, SHOWN_UNTIL_EXPANDED);
+  const cut = group.totalValueCount > group.values.length;
+  const { data, loading, error } = useFacetValuesQuery({
+    variables: { input, kind: group.kind, name: group.kind === 'ATTRIBUTE' ? group.name : null },
+    skip: !expanded || !cut,
+  });
+  const all = expanded && cut && data?.facetValues ? data.facetValues.values : group.values;
+  const values = expanded ? all : group.values.slice(0, SHOWN_UNTIL_EXPANDED);
   return (
     <fieldset className="facet-group">
       <legend>{group.name}</legend>
@@ -21,22 +37,26 @@ function FacetGroup({ group, onToggle }: { group: Group; onToggle: (group: Group
           </li>
         ))}
       </ul>
-      {group.values.length > SHOWN_UNTIL_EXPANDED && (
-        <Button variant="link" onPress={() => setExpanded(!expanded)} aria-label={`${expanded ? 'Show fewer' : 'Show more'} ${group.name} values`}>
-          {expanded ? 'Show less' : `Show more (${group.values.length - SHOWN_UNTIL_EXPANDED})`}
+      {expanded && loading && <Spinner label={`Loading more ${group.name} values…`} />}
+      {expanded && error && <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>}
+      {group.totalValueCount > SHOWN_UNTIL_EXPANDED && (
+        <Button variant="link" onPress={() => setExpanded(!expanded)}>
+          {expanded ? 'Show less ' : 'Show more '}
+          <span className="visually-hidden">{`${group.name} values`}</span>
+          {expanded ? '' : ` (${group.totalValueCount - SHOWN_UNTIL_EXPANDED})`}
         </Button>
       )}
     </fieldset>
   );
 }
 
-export function FacetPanel({ groups, onToggle }: { groups: Group[]; onToggle: (group: Group, value: string) => void }) {
+export function FacetPanel({ groups, input, onToggle }: { groups: Group[]; input: ProductSearchInput; onToggle: (group: Group, value: string) => void }) {
   if (groups.length === 0) return null;
   return (
     <aside className="facet-panel" aria-label="Filter results">
       <h2 className="facet-title">Filter by</h2>
       {groups.map((group) => (
-        <FacetGroup key={`${group.kind}:${group.name}`} group={group} onToggle={onToggle} />
+        <FacetGroup key={`${group.kind}:${group.name}`} group={group} input={input} onToggle={onToggle} />
       ))}
     </aside>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 // Renders over msw can take seconds on a busy machine.
@@ -39,6 +39,19 @@ describe('product page', { timeout: 30_000 }, () => {
     await screen.findByLabelText('Quantity for 100002', {}, WAIT);
     expect(row('100002').getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     expect(row('100002').getByText(/This product isn't available at this time\./)).toBeInTheDocument();
+  });
+
+  it('shows the options grid and the description as tabs, options first', async () => {
+    renderApp('/p/nitrile-gloves');
+    const options = await screen.findByRole('tab', { name: 'Options' }, WAIT);
+    expect(options).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Item #');
+    expect(row('100001').getByText(/In stock and ready to ship/)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Your Part #' })).toBeInTheDocument();
+    expect(row('100001').getByRole('cell', { name: 'ACME-00042' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Description' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Durable nitrile gloves for general work.');
   });
 
   it('shows the 404 page for an unknown slug', async () => {

@@ -5,11 +5,12 @@ import { Link } from '../../ui/Link';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
+import { Tabs } from '../../ui/Tabs';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddToCart } from './AddToCart';
-import { AvailabilityText, isPurchasable, PriceText } from './ItemPrice';
+import { AvailabilityIcon, isPurchasable, PriceText } from './ItemPrice';
 import { useProductQuery, type ProductQuery } from './Product.generated';
 import { ProductImage } from './ProductImage';
 import './catalog.css';
@@ -17,11 +18,14 @@ import './catalog.css';
 type Product = NonNullable<ProductQuery['product']>;
 
 function OptionsGrid({ product }: { product: Product }) {
+  // The customer's own part numbers get a column only when the customer has any for this product.
+  const withCustomerParts = product.items.some((item) => item.customerPartNumber);
   return (
     <SimpleTable caption={`Options for ${product.heading}`}>
       <thead>
         <tr>
           <th scope="col">Item #</th>
+          {withCustomerParts && <th scope="col">Your Part #</th>}
           <th scope="col">Vendor Part #</th>
           <th scope="col">Description</th>
           <th scope="col">UOM</th>
@@ -36,6 +40,7 @@ function OptionsGrid({ product }: { product: Product }) {
           return (
             <tr key={item.erp}>
               <th scope="row">{item.erp}</th>
+              {withCustomerParts && <td>{item.customerPartNumber ?? ''}</td>}
               <td>{item.vendorPartNumber}</td>
               <td>{item.description}</td>
               <td>{item.price?.unitOfMeasure ?? item.unitOfMeasure}</td>
@@ -48,7 +53,7 @@ function OptionsGrid({ product }: { product: Product }) {
                 )}
               </td>
               <td>
-                <AvailabilityText price={item.price} />
+                <AvailabilityIcon price={item.price} />
               </td>
               <td>
                 <AddToCart erp={item.erp} unitOfMeasure={item.price?.unitOfMeasure ?? item.unitOfMeasure} purchasable={purchasable} />
@@ -174,14 +179,13 @@ function ProductDetail({ product }: { product: Product }) {
       </div>
       <h2>Specifications</h2>
       <SpecificationsTable product={product} />
-      <section className="product-tabs" aria-labelledby="options-title">
-        <h2 id="options-title">Options</h2>
-        <OptionsGrid product={product} />
-      </section>
-      <section className="product-tabs" aria-labelledby="description-title">
-        <h2 id="description-title">Description</h2>
-        <Description text={product.description} />
-      </section>
+      <Tabs
+        label="Product details"
+        tabs={[
+          { id: 'options', title: 'Options', content: <OptionsGrid product={product} /> },
+          { id: 'description', title: 'Description', content: <Description text={product.description} /> },
+        ]}
+      />
     </article>
   );
 }

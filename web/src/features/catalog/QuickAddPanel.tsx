@@ -10,7 +10,7 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { parseQuantity, quantityError } from '../../lib/validation';
 import { useAddCartLinesMutation } from './AddToCart.generated';
-import { AvailabilityText, isPurchasable, PriceText } from './ItemPrice';
+import { AvailabilityIcon, isPurchasable, PriceText } from './ItemPrice';
 import type { SearchHitCardFragment } from './SearchHitCard.generated';
 
 /** The quick-add side panel of a listing hit: Add to Cart, or add and go straight to the cart. */
@@ -56,7 +56,7 @@ export function QuickAddPanel({ hit, onClose }: { hit: SearchHitCardFragment; on
       />
       {item && (
         <p>
-          <PriceText price={item.price} /> / {item.price?.unitOfMeasure ?? item.unitOfMeasure} · <AvailabilityText price={item.price} />
+          <PriceText price={item.price} /> / {item.price?.unitOfMeasure ?? item.unitOfMeasure} · <AvailabilityIcon price={item.price} quantity={parseQuantity(raw)} />
         </p>
       )}
       {item && !purchasable && (

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
-import { AvailabilityText, PriceText } from './ItemPrice';
+import { AvailabilityIcon, PriceText } from './ItemPrice';
 import { ProductImage } from './ProductImage';
 import type { SearchHitCardFragment } from './SearchHitCard.generated';
 
 const ITEMS_BEFORE_SHOW_MORE = 5;
 
-export function SearchHitCard({ hit, onQuickAdd }: { hit: SearchHitCardFragment; onQuickAdd?: (hit: SearchHitCardFragment) => void }) {
+type HitAction = (hit: SearchHitCardFragment) => void;
+
+export function SearchHitCard({ hit, onQuickAdd, onQuickView }: { hit: SearchHitCardFragment; onQuickAdd?: HitAction; onQuickView?: HitAction }) {
   const [allItems, setAllItems] = useState(false);
   const items = allItems ? hit.items : hit.items.slice(0, ITEMS_BEFORE_SHOW_MORE);
   return (
@@ -25,9 +27,10 @@ export function SearchHitCard({ hit, onQuickAdd }: { hit: SearchHitCardFragment;
           <ul className="hit-items">
             {items.map((item) => (
               <li key={item.erp}>
-                <strong>Item #{item.erp}</strong> {item.description} — <PriceText price={item.price} /> / {item.price?.unitOfMeasure ?? item.unitOfMeasure}
+                <strong>Item #{item.erp}</strong>
+                {item.customerPartNumber && <> · Your Part #{item.customerPartNumber}</>} {item.description} — <PriceText price={item.price} /> / {item.price?.unitOfMeasure ?? item.unitOfMeasure}
                 {' · '}
-                <AvailabilityText price={item.price} />
+                <AvailabilityIcon price={item.price} />
               </li>
             ))}
           </ul>
@@ -36,6 +39,11 @@ export function SearchHitCard({ hit, onQuickAdd }: { hit: SearchHitCardFragment;
           {hit.items.length > ITEMS_BEFORE_SHOW_MORE && (
             <Button variant="link" onPress={() => setAllItems(!allItems)}>
               {allItems ? 'Show Fewer Items' : 'Show More Items'}
+            </Button>
+          )}
+          {onQuickView && (
+            <Button variant="secondary" onPress={() => onQuickView(hit)} aria-label={`Quick view ${hit.heading}`}>
+              Quick View
             </Button>
           )}
           {onQuickAdd && hit.items.length > 0 && (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 // Renders over msw can take seconds on a busy machine.
@@ -8,6 +8,7 @@ import { messages } from '../../lib/messages';
 import { api } from '../../testing/api';
 import { renderApp } from '../../testing/render';
 import { server } from '../../testing/server';
+import { brandNames, longDescription, searchHits } from '../../testing/handlers/catalog';
 import { ProductSearchDocument } from './ProductSearch.generated';
 
 describe('search results', { timeout: 30_000 }, () => {
@@ -44,5 +45,71 @@ describe('search failures', { timeout: 30_000 }, () => {
     server.use(api.query(ProductSearchDocument, () => HttpResponse.json({ data: null, errors: [{ message: 'ERP down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] })));
     renderApp('/c?q=gloves');
     expect(await screen.findByText(messages.upstreamUnavailable, {}, WAIT)).toBeInTheDocument();
+  });
+});
+
+describe('listing extras', { timeout: 30_000 }, () => {
+  const hitOf = async (heading: string) => {
+    renderApp('/c?q=gloves');
+    const link = await screen.findByRole('link', { name: heading }, WAIT);
+    const article = link.closest('article');
+    if (!article) throw new Error('hit is not an article');
+    return within(article);
+  };
+
+  it('shows availability icons with words on each hit item', async () => {
+    const hit = await hitOf('Nitrile Gloves');
+    expect(hit.getByText(/In stock and ready to ship \(25 available\)/).closest('[data-availability]')).toHaveAttribute('data-availability', 'success');
+    expect(hit.getByText('Not available for purchase').closest('[data-availability]')).toHaveAttribute('data-availability', 'gray');
+  });
+
+  it('shows the customer part number on its item', async () => {
+    const hit = await hitOf('Nitrile Gloves');
+    expect(hit.getByText(/Your Part #ACME-00042/).closest('li')).toHaveTextContent('Item #100001');
+  });
+
+  it('opens a quick view with the description cut at 700 characters and closes it', async () => {
+    const hit = await hitOf('Nitrile Gloves');
+    fireEvent.click(hit.getByRole('button', { name: 'Quick view Nitrile Gloves' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nitrile Gloves' }, WAIT);
+    const text = await within(dialog).findByText(/^Durable nitrile gloves/, {}, WAIT);
+    expect(text.textContent).toBe(`${longDescription.slice(0, 700).trimEnd()}…`);
+    expect(within(dialog).queryByText(/END-OF-TEXT/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View product details' })).toHaveAttribute('href', '/p/nitrile-gloves');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('warns in the quick-add panel when the quantity is more than can ship now', async () => {
+    const hit = await hitOf('Nitrile Gloves');
+    fireEvent.click(hit.getByRole('button', { name: 'Quick add Nitrile Gloves' }));
+    const dialog = await screen.findByRole('dialog', {}, WAIT);
+    expect(within(dialog).getByText(/In stock and ready to ship/)).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Quantity for 100001'), { target: { value: '30' } });
+    expect(within(dialog).getByText(/A larger quantity than can ship immediately \(25 available\)/).closest('[data-availability]')).toHaveAttribute('data-availability', 'warning');
+  });
+
+  it('heads a one-brand listing with the vendor image', async () => {
+    const branded = searchHits.map((h) => ({ ...h, vendor: { ...h.vendor, imageUrl: '/images/brands/ansell.png' } }));
+    server.use(
+      api.query(ProductSearchDocument, () =>
+        HttpResponse.json({
+          data: { __typename: 'Query', productSearch: { __typename: 'ProductSearchResult', totalCount: 2, page: 0, pageSize: 10, nodes: branded, facets: [] } },
+        }),
+      ),
+    );
+    renderApp('/c?vendors=Ansell');
+    const logo = await screen.findByRole('img', { name: 'Ansell' }, WAIT);
+    expect(logo).toHaveAttribute('src', '/images/brands/ansell.png');
+    expect(logo.closest('.brand-header')).not.toBeNull();
+  });
+
+  it('fetches every value of a facet group when it is expanded', async () => {
+    renderApp('/c?q=gloves');
+    const group = await screen.findByRole('group', { name: 'Brand' }, WAIT);
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(5);
+    fireEvent.click(within(group).getByRole('button', { name: 'Show more Brand values (7)' }));
+    await waitFor(() => expect(within(group).getAllByRole('checkbox')).toHaveLength(brandNames.length), WAIT);
+    expect(within(group).getByLabelText(/Brand L/)).toBeInTheDocument();
   });
 });

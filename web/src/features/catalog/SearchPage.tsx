@@ -11,6 +11,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import type { ProductSort } from '../../generated/graphql';
 import { FacetPanel } from './FacetPanel';
 import { QuickAddPanel } from './QuickAddPanel';
+import { QuickView } from './QuickView';
 import { useCatalogChoicesQuery, useProductSearchQuery } from './ProductSearch.generated';
 import { SearchHitCard } from './SearchHitCard';
 import type { SearchHitCardFragment } from './SearchHitCard.generated';
@@ -24,14 +25,16 @@ const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
 ];
 
 /** A following page of hits, loaded when the end of the list scrolls into view (or on Load more). */
-function MorePage({ filters, page, onQuickAdd }: { filters: SearchFilters; page: number; onQuickAdd: (hit: SearchHitCardFragment) => void }) {
+type HitActions = { onQuickAdd: (hit: SearchHitCardFragment) => void; onQuickView: (hit: SearchHitCardFragment) => void };
+
+function MorePage({ filters, page, actions }: { filters: SearchFilters; page: number; actions: HitActions }) {
   const { data, loading, error } = useProductSearchQuery({ variables: { input: { ...toSearchInput(filters), page } } });
   if (loading && !data) return <Spinner label="Loading more…" />;
   if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
   return (
     <>
       {data.productSearch.nodes.map((hit) => (
-        <SearchHitCard key={hit.id} hit={hit} onQuickAdd={onQuickAdd} />
+        <SearchHitCard key={hit.id} hit={hit} {...actions} />
       ))}
     </>
   );
@@ -78,19 +81,36 @@ function emptyMessage(filters: SearchFilters): string {
   return messages.emptyCatalog;
 }
 
-function Results({ filters, onChange }: { filters: SearchFilters; onChange: (f: SearchFilters) => void }) {
+/** The brand header of a one-brand listing: the vendor's image, when it has one that loads. */
+function BrandHeader({ vendor }: { vendor: SearchHitCardFragment['vendor'] }) {
+  const [failed, setFailed] = useState(false);
+  if (!vendor.imageUrl || failed) return null;
+  return (
+    <div className="brand-header">
+      <img src={vendor.imageUrl} alt={vendor.name} onError={() => setFailed(true)} />
+    </div>
+  );
+}
+
+/** The listing of a search: facets, toolbar, pills, hits with quick view and quick add, infinite loading. */
+export function Results({ filters, onChange }: { filters: SearchFilters; onChange: (f: SearchFilters) => void }) {
   const [pages, setPages] = useState(1);
   const [quickAdd, setQuickAdd] = useState<SearchHitCardFragment | null>(null);
-  const { data, loading, error } = useProductSearchQuery({ variables: { input: { ...toSearchInput(filters), page: 0 } } });
+  const [quickView, setQuickView] = useState<SearchHitCardFragment | null>(null);
+  const actions: HitActions = { onQuickAdd: setQuickAdd, onQuickView: setQuickView };
+  const input = toSearchInput(filters);
+  const { data, loading, error } = useProductSearchQuery({ variables: { input: { ...input, page: 0 } } });
   if (loading && !data) return <Spinner label="Searching…" />;
   if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE')) return <Alert tone="info">{messages.catalogSearchUnavailable}</Alert>;
   if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
   const { nodes, totalCount, pageSize, facets } = data.productSearch;
   const pills = pillsOf(filters);
   const hasMore = pages * pageSize < totalCount;
+  const brandVendor = filters.vendors.length === 1 ? nodes.find((hit) => hit.vendor.name === filters.vendors[0])?.vendor : undefined;
   return (
     <div className="catalog-layout">
-      <FacetPanel groups={facets} onToggle={(group, value) => onChange(toggleFacet(filters, group.kind, group.name, value))} />
+      {brandVendor && <BrandHeader vendor={brandVendor} />}
+      <FacetPanel groups={facets} input={input} onToggle={(group, value) => onChange(toggleFacet(filters, group.kind, group.name, value))} />
       <div className="catalog-results">
         <div className="catalog-toolbar">
           <p role="status">
@@ -123,13 +143,14 @@ function Results({ filters, onChange }: { filters: SearchFilters; onChange: (f: 
         )}
         {totalCount === 0 && <Alert tone="info">{emptyMessage(filters)}</Alert>}
         {nodes.map((hit) => (
-          <SearchHitCard key={hit.id} hit={hit} onQuickAdd={setQuickAdd} />
+          <SearchHitCard key={hit.id} hit={hit} {...actions} />
         ))}
         {Array.from({ length: pages - 1 }, (_, i) => (
-          <MorePage key={i + 1} filters={filters} page={i + 1} onQuickAdd={setQuickAdd} />
+          <MorePage key={i + 1} filters={filters} page={i + 1} actions={actions} />
         ))}
         {hasMore && <LoadMore onMore={() => setPages((n) => n + 1)} />}
         {quickAdd && <QuickAddPanel hit={quickAdd} onClose={() => setQuickAdd(null)} />}
+        {quickView && <QuickView hit={quickView} onClose={() => setQuickView(null)} />}
       </div>
     </div>
   );

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { Link } from '../../ui/Link';
+import { Spinner } from '../../ui/Spinner';
+import { friendlyError } from '../../lib/apolloErrors';
+import { messages } from '../../lib/messages';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useSearchFilterQuery, type SearchFilterQuery } from './SearchFilter.generated';
+import { Results } from './SearchPage';
+import { toSearchParams, type SearchFilters } from './searchFilters';
+import './catalog.css';
+
+type Stored = NonNullable<SearchFilterQuery['searchFilter']>;
+
+const filtersOf = (stored: Stored): SearchFilters => ({
+  q: stored.query ?? '',
+  department: stored.department ?? null,
+  category: stored.category ?? null,
+  styles: stored.styles,
+  types: stored.types,
+  vendors: stored.vendors,
+  brands: [],
+  filters: stored.filters.map(({ attribute, value }) => ({ attribute, value })),
+  catalog: null,
+  sort: 'RELEVANCE',
+});
+
+/**
+ * /eb/{slug}: the catalogue prefiltered by a stored search filter, under the filter's title.
+ * Changing a filter or the sort goes on in the ordinary listing (/c) with the same filters.
+ */
+export function SearchFilterPage({ notFound }: { notFound: ReactNode }) {
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, loading, error } = useSearchFilterQuery({ variables: { slug } });
+  usePageTitle(data?.searchFilter?.title ?? 'Catalog');
+  if (loading && !data) return <Spinner label="Loading…" />;
+  if (error) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
+  const stored = data?.searchFilter;
+  if (!stored) return <>{notFound}</>;
+  return (
+    <>
+      <p>
+        <Link to="/categories">Back to Categories</Link>
+      </p>
+      <h1>{stored.title}</h1>
+      <Results filters={filtersOf(stored)} onChange={(next) => void navigate(`/c?${toSearchParams(next).toString()}`)} />
+    </>
+  );
+}
