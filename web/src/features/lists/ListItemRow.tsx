@@ -66,7 +66,7 @@ export function ListItemRow({ item, canEdit, busy, actions }: { item: ShoppingLi
       </td>
       <td>
         <div className="form-actions">
-          <Button variant="secondary" aria-label={`Add ${item.erp} to cart`} isDisabled={busy} onPress={() => actions.onAddToCart(item)}>
+          <Button variant="secondary" aria-label={`Add To Cart ${item.erp}`} isDisabled={busy} onPress={() => actions.onAddToCart(item)}>
             Add To Cart
           </Button>
           {canEdit && (

@@ -28,9 +28,9 @@ describe('shopping list detail', () => {
     expect(priced.getByText('$4.50')).toBeInTheDocument();
     const unpriced = await rowOf('200');
     expect(unpriced.getByText('Unavailable')).toBeInTheDocument();
-    fireEvent.click(priced.getByRole('button', { name: 'Add 100 to cart' }));
+    fireEvent.click(priced.getByRole('button', { name: 'Add To Cart 100' }));
     expect(await screen.findByText('Your cart has been updated.')).toBeInTheDocument();
-    fireEvent.click(unpriced.getByRole('button', { name: 'Add 200 to cart' }));
+    fireEvent.click(unpriced.getByRole('button', { name: 'Add To Cart 200' }));
     expect(await screen.findByText('Failed to add one or more items to cart.')).toBeInTheDocument();
     expect(listState.calls).toEqual(['cart 100', 'cart ']);
   });
@@ -96,6 +96,6 @@ describe('shopping list detail', () => {
     expect(row.queryByRole('button', { name: 'Delete 300' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit List Details' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete List' })).not.toBeInTheDocument();
-    expect(row.getByRole('button', { name: 'Add 300 to cart' })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Add To Cart 300' })).toBeInTheDocument();
   });
 });
