@@ -6,7 +6,7 @@ import { Modal } from '../../ui/Modal';
 import { friendlyError } from '../../lib/apolloErrors';
 import { useCreateShoppingListMutation } from '../../lib/shopping-lists/AddToShoppingList.generated';
 import { detailsValid, emptyDetails, ListDetailsFields, type ListDetails } from '../../lib/shopping-lists/ListDetailsFields';
-import { listMessages } from '../../lib/shopping-lists/listMessages';
+import { listMessages } from '../../lib/shopping-lists/listRules';
 import { ShoppingListsDocument } from './ShoppingLists.generated';
 
 /** Create a New Shopping List (without items): opens the new list. */

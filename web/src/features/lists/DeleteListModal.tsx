@@ -3,7 +3,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { friendlyError } from '../../lib/apolloErrors';
-import { listMessages } from '../../lib/shopping-lists/listMessages';
+import { listMessages } from '../../lib/shopping-lists/listRules';
 import { ShoppingListsDocument, useDeleteShoppingListMutation } from './ShoppingLists.generated';
 
 /** Delete list: the owner deletes it; a user it is shared with only leaves it. */

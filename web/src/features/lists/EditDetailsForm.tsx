@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { detailsValid, ListDetailsFields, type ListDetails } from '../../lib/shopping-lists/ListDetailsFields';
-import { listMessages } from '../../lib/shopping-lists/listMessages';
+import { listMessages } from '../../lib/shopping-lists/listRules';
 import { useUpdateShoppingListMutation } from './ShoppingList.generated';
 
 /** The spec's edit flag: 0 view, 1 editing, 2 saving. */

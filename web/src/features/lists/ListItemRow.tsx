@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { QuantityField } from '../../ui/QuantityField';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { listQuantityError, QUANTITY_DEBOUNCE_MS } from '../../lib/shopping-lists/listMessages';
+import { quantityTextError, QUANTITY_DEBOUNCE_MS } from '../../lib/shopping-lists/listRules';
 import type { ShoppingListItemFieldsFragment } from './ShoppingList.generated';
 
 export type ItemActions = {
@@ -18,11 +18,11 @@ export type ItemActions = {
 export function ListItemRow({ item, canEdit, busy, actions }: { item: ShoppingListItemFieldsFragment; canEdit: boolean; busy: boolean; actions: ItemActions }) {
   const [raw, setRaw] = useState(String(item.quantity));
   const settled = useDebouncedValue(raw, QUANTITY_DEBOUNCE_MS);
-  const error = listQuantityError(raw);
+  const error = quantityTextError(raw);
   const { onQuantity } = actions;
 
   useEffect(() => {
-    if (listQuantityError(settled) === null && Number(settled) !== item.quantity) onQuantity(item.id, Number(settled));
+    if (quantityTextError(settled) === null && Number(settled) !== item.quantity) onQuantity(item.id, Number(settled));
     // Only a settled change saves; a new item.quantity from the server must not save again.
   }, [settled]);
 

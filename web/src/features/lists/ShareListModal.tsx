@@ -6,7 +6,7 @@ import { TextField } from '../../ui/TextField';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { email } from '../../lib/validation';
-import { listMessages } from '../../lib/shopping-lists/listMessages';
+import { listMessages } from '../../lib/shopping-lists/listRules';
 import { useShareShoppingListMutation } from './ShoppingList.generated';
 
 /** Share list: the users of the same company it is shared with, by e-mail; removing one ends their share. */

@@ -12,7 +12,7 @@ import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { listMessages } from '../../lib/shopping-lists/listMessages';
+import { listMessages } from '../../lib/shopping-lists/listRules';
 import { DeleteListModal } from './DeleteListModal';
 import { EditDetailsForm } from './EditDetailsForm';
 import { ListItemRow, type ItemActions } from './ListItemRow';

@@ -13,7 +13,7 @@ import { downloadText } from '../../lib/downloadText';
 import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { LIST_PAGE_SIZES, LIST_SEARCH_DEBOUNCE_MS, listMessages } from '../../lib/shopping-lists/listMessages';
+import { LIST_PAGE_SIZES, LIST_SEARCH_DEBOUNCE_MS, listMessages } from '../../lib/shopping-lists/listRules';
 import { CreateListModal } from './CreateListModal';
 import { DeleteListModal } from './DeleteListModal';
 import { useShoppingListsCsvLazyQuery, useShoppingListsQuery, type ShoppingListsQuery } from './ShoppingLists.generated';

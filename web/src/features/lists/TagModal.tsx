@@ -3,16 +3,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
-
-const MAX_TAG = 40;
-
-/** The spec's tag rule, for feedback: trimmed, not empty, not already on the item in any letter case. */
-export function tagError(tag: string, existing: readonly string[]): string | null {
-  const trimmed = tag.trim();
-  if (!trimmed) return 'Enter a tag.';
-  if (trimmed.length > MAX_TAG) return `A tag may be at most ${MAX_TAG} characters.`;
-  return existing.some((t) => t.toLowerCase() === trimmed.toLowerCase()) ? `This item already has the tag "${trimmed}".` : null;
-}
+import { tagProblem } from '../../lib/shopping-lists/listRules';
 
 /** Add item tag. */
 export function TagModal({ item, failure, busy, onSave, onClose }: {
@@ -24,7 +15,7 @@ export function TagModal({ item, failure, busy, onSave, onClose }: {
 }) {
   const [tag, setTag] = useState('');
   const [tried, setTried] = useState(false);
-  const error = tagError(tag, item.tags);
+  const error = tagProblem(tag, item.tags);
   return (
     <Modal title="Add Item Tag" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
       <p>

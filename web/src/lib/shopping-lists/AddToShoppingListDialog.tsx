@@ -12,7 +12,7 @@ import {
   useShoppingListViewerQuery,
 } from './AddToShoppingList.generated';
 import { detailsValid, emptyDetails, ListDetailsFields, type ListDetails } from './ListDetailsFields';
-import { listMessages } from './listMessages';
+import { listMessages } from './listRules';
 
 /** An item offered to a list: from the catalogue's quick add or a cart line. */
 export type ListCandidate = { key: string; erp: string; description: string; quantity: number; unitOfMeasure?: string | null };

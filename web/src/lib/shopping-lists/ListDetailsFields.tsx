@@ -1,12 +1,12 @@
 import { RadioGroup } from '../../ui/ChoiceGroups';
 import { TextField } from '../../ui/TextField';
-import { listDescriptionError, listNameError } from './listMessages';
+import { descriptionError, nameError } from './listRules';
 
 export type ListDetails = { name: string; description: string; isPublic: boolean };
 export const emptyDetails: ListDetails = { name: '', description: '', isPublic: false };
 
 export const detailsValid = (details: ListDetails): boolean =>
-  listNameError(details.name) === null && listDescriptionError(details.description) === null;
+  nameError(details.name) === null && descriptionError(details.description) === null;
 
 /** Name, description and visibility of a list: used to create one and in Edit List Details. */
 export function ListDetailsFields({ value, onChange, showErrors }: { value: ListDetails; onChange: (next: ListDetails) => void; showErrors: boolean }) {
@@ -17,14 +17,14 @@ export function ListDetailsFields({ value, onChange, showErrors }: { value: List
         value={value.name}
         onChange={(name) => onChange({ ...value, name })}
         isRequired
-        error={listNameError(value.name)}
+        error={nameError(value.name)}
         showError={showErrors}
       />
       <TextField
         label="Description"
         value={value.description}
         onChange={(description) => onChange({ ...value, description })}
-        error={listDescriptionError(value.description)}
+        error={descriptionError(value.description)}
       />
       <RadioGroup
         label="Visibility"
