@@ -98,4 +98,25 @@ describe('shopping list detail', () => {
     expect(screen.queryByRole('button', { name: 'Delete List' })).not.toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Add To Cart 300' })).toBeInTheDocument();
   });
+
+  it('finds products after 2 characters, shows 2 specifications and adds an item with quantity 1', async () => {
+    renderApp('/my-account/shopping-list/1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Items' });
+    const field = within(dialog).getByRole('textbox', { name: 'Search products' });
+    fireEvent.change(field, { target: { value: 'n' } });
+    // One character settles (150 ms) without a search.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(listState.calls).toEqual([]);
+    fireEvent.change(field, { target: { value: 'ni' } });
+    const results = await within(dialog).findByRole('list', { name: 'Products found' });
+    expect(within(results).getByText('Size: Size of 510001')).toBeInTheDocument();
+    expect(within(results).getByText('Material: Material of 510001')).toBeInTheDocument();
+    expect(within(results).queryByText('Color: Color of 510001')).not.toBeInTheDocument();
+    fireEvent.click(within(results).getByRole('button', { name: 'Add 510002 to the list' }));
+    expect(await within(dialog).findByText('Item added to Shop Floor Restock')).toBeInTheDocument();
+    expect(listState.calls).toEqual(['search ni', 'add 1 510002x1BX']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Item #510002 · Part # P-510002')).toBeInTheDocument();
+  });
 });

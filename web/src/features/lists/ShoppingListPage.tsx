@@ -13,6 +13,7 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { listMessages } from '../../lib/shopping-lists/listRules';
+import { AddItemsModal } from './AddItemsModal';
 import { DeleteListModal } from './DeleteListModal';
 import { EditDetailsForm } from './EditDetailsForm';
 import { ListItemRow, type ItemActions } from './ListItemRow';
@@ -34,6 +35,7 @@ export function ShoppingListPage() {
   const { data, loading, error } = useShoppingListQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
   const [editing, setEditing] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const [searching, setSearching] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [tagging, setTagging] = useState<Item | null>(null);
   const [removing, setRemoving] = useState<Item | null>(null);
@@ -131,6 +133,13 @@ export function ShoppingListPage() {
         )}
       </Card>
       {failure && <Alert tone="error">{failure}</Alert>}
+      {list.canEditItems && (
+        <div className="form-actions">
+          <Button variant="secondary" onPress={() => setSearching(true)}>
+            Add Items
+          </Button>
+        </div>
+      )}
       {list.items.length === 0 ? (
         <Alert tone="info">There are no items on this shopping list.</Alert>
       ) : (
@@ -154,6 +163,7 @@ export function ShoppingListPage() {
           </tbody>
         </SimpleTable>
       )}
+      {searching && <AddItemsModal listId={list.id} onClose={() => setSearching(false)} />}
       {sharing && <ShareListModal list={list} onClose={() => setSharing(false)} />}
       {deleting && (
         <DeleteListModal

@@ -8,6 +8,7 @@ import {
   AddShoppingListItemsToCartDocument, AddShoppingListItemTagDocument, RemoveShoppingListItemDocument, RemoveShoppingListItemTagDocument,
   ShareShoppingListDocument, ShoppingListDocument, UpdateShoppingListDocument, type ShoppingListFieldsFragment, type ShoppingListItemFieldsFragment,
 } from '../../features/lists/ShoppingList.generated';
+import { AddSearchedItemToShoppingListDocument, ShoppingListProductSearchDocument } from '../../features/lists/AddItems.generated';
 import { amount } from '../fixtures';
 import { isLoggedIn } from './auth';
 
@@ -133,5 +134,19 @@ export const listHandlers = [
       cart: addable.length ? { __typename: 'Cart', id: 'cart-1', itemCount: addable.length, lineCount: addable.length } : null,
       userErrors: addable.length < chosen.length ? [userError('Failed to add one or more items to cart.', 'REJECTED', 'itemIds')] : [],
     } } });
+  }),
+  api.query(ShoppingListProductSearchDocument, ({ variables }) => {
+    listState.calls.push(`search ${variables.query}`);
+    const items = ['510001', '510002'].map((erp) => ({
+      __typename: 'ProductItem' as const, erp, description: `Nitrile glove ${erp}`, unitOfMeasure: 'BX',
+      specifications: ['Size', 'Material', 'Color'].map((title) => ({ __typename: 'Specification' as const, title, value: `${title} of ${erp}` })),
+    }));
+    return HttpResponse.json({ data: { __typename: 'Query', productSearch: { __typename: 'ProductSearchResult', totalCount: 1, nodes: [{ __typename: 'SearchHit', id: 'h1', heading: 'Nitrile Gloves', items }] } } });
+  }),
+  api.mutation(AddSearchedItemToShoppingListDocument, ({ variables }) => {
+    const list = find(variables.input.id)!;
+    for (const i of variables.input.items) list.items.push(listItem(`${list.id}-${list.items.length}`, i.erp, i.quantity, '$4.50'));
+    listState.calls.push(`add ${list.id} ${variables.input.items.map((i) => `${i.erp}x${i.quantity}${i.unitOfMeasure ?? ''}`).join(',')}`);
+    return HttpResponse.json({ data: { __typename: 'Mutation' as const, addItemsToShoppingList: listPayload(list, `Item added to ${list.name}`) } });
   }),
 ];
