@@ -114,8 +114,9 @@ export async function createShoppingList(context: GatewayContext, input: CreateS
         items: (input.items ?? []).map(itemWrite),
       },
     });
-    const added = (input.items ?? []).length > 0;
-    return { shoppingList: list, message: added ? LIST_MESSAGES.itemAddedTo(list.name) : null, userErrors: [] };
+    const added = (input.items ?? []).length;
+    const message = added === 0 ? null : added === 1 ? LIST_MESSAGES.itemAddedTo(list.name) : LIST_MESSAGES.itemsAdded;
+    return { shoppingList: list, message, userErrors: [] };
   } catch (error) {
     const problem = erpUserError(error);
     return refused(problem.code === 'UPSTREAM_UNAVAILABLE' ? { ...problem, message: LIST_MESSAGES.createFailed } : problem);

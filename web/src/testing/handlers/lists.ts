@@ -73,7 +73,7 @@ export const listHandlers = [
     const created = shoppingList(id, name.trim(), (items ?? []).map((i, n) => listItem(`${id}-${n}`, i.erp, i.quantity, '$4.50')), { description: description ?? null, isPublic: isPublic ?? false });
     listState.lists.unshift(created);
     listState.calls.push(`create ${name.trim()} ${(items ?? []).map((i) => `${i.erp}x${i.quantity}`).join(',')}`);
-    return HttpResponse.json({ data: { __typename: 'Mutation' as const, createShoppingList: listPayload(created, (items ?? []).length > 0 ? `Item added to ${created.name}` : null) } });
+    return HttpResponse.json({ data: { __typename: 'Mutation' as const, createShoppingList: listPayload(created, [null, `Item added to ${created.name}`][(items ?? []).length] ?? 'The item(s) were successfully added to your shopping list.') } });
   }),
   api.mutation(AddItemsToShoppingListDocument, ({ variables }) => {
     const list = find(variables.input.id);
