@@ -65,7 +65,9 @@ describe('reading shopping lists', () => {
     expect(list.items[3]!.unitPrice).toBeNull();
 
     const globex = await login('buyer@globex.example');
-    expect((await globex.gql(LIST, { id: '1001' })).data).toEqual({ shoppingList: null });
+    const [forbidden, missing] = [await globex.gql(LIST, { id: '1001' }), await globex.gql(LIST, { id: '999999' })];
+    expect(forbidden.data).toEqual({ shoppingList: null });
+    expect({ data: forbidden.data, errors: forbidden.errors }).toEqual({ data: missing.data, errors: missing.errors });
     expect((await approver.gql(LIST, { id: '1002' })).data).toEqual({ shoppingList: null });
     const shared = await approver.gql<{ shoppingList: List }>(LIST, { id: '1001' });
     expect(shared.data!.shoppingList).toMatchObject({ isOwner: false, canEditItems: false, canShare: false, canEditDetails: false, canDelete: true });
