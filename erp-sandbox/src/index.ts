@@ -19,6 +19,7 @@ import { approvalRoutes } from './approvals/routes.ts';
 import { requestRoutes } from './approvals/request-routes.ts';
 import { promoRoutes } from './promo/routes.ts';
 import { udfRoutes } from './udf/routes.ts';
+import { listRoutes } from './lists/routes.ts';
 import { orderKey, type App } from './app.ts';
 import { accountControlRoutes, registrationRoutes } from './account/registration-routes.ts';
 import type { StoredUser } from './data/types.ts';
@@ -73,6 +74,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...approvalRoutes(app), ...promoRoutes(), ...requestRoutes(app),
     ...approvalRoutes(app), ...promoRoutes(), ...udfRoutes(app),
     ...registrationRoutes(app),
+    ...listRoutes(app),
   ]);
   const controlOn = options.control ?? process.env.SANDBOX_CONTROL !== 'off';
   const control = controlOn ? new Router<StoredUser>().addAll([...controlRoutes(app), ...accountControlRoutes(app)]) : null;

@@ -56,3 +56,7 @@ export type ErpCustomerMaster = Schemas['CustomerMaster'];
 export type ErpRegistration = Schemas['Registration'];
 export type ErpCustomerApplicationSubmission = Schemas['CustomerApplicationSubmission'];
 export type ErpSupportMessage = Schemas['SupportMessage'];
+export type ErpShoppingListSummary = Schemas['ShoppingListSummary'];
+export type ErpShoppingList = Schemas['ShoppingList'];
+export type ErpShoppingListItem = Schemas['ShoppingListItem'];
+export type ErpShoppingListItemWrite = Schemas['ShoppingListItemWrite'];

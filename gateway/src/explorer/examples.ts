@@ -86,4 +86,25 @@ mutation AddToCart($erp: ID!) {
   'content: the store brand': `query StoreBrand {
   storeBrand { key name supportEmail supportPhone }
 }`,
+  'lists: my shopping lists': `query ShoppingLists {
+  shoppingLists(input: { page: 1, pageSize: 10 }) {
+    totalCount canExport
+    nodes { id name isPublic owner { name } itemCount shareCount updatedOn canDelete }
+  }
+}`,
+  'lists: a list with prices': `# The buyer's seeded list 1001; every item is priced in one pricing call.
+query ShoppingList {
+  shoppingList(id: "1001") {
+    name description isPublic canEditItems canShare tags shares { username name }
+    items { id erp description quantity unitOfMeasure tags unitPrice { display } purchasable }
+  }
+}`,
+  'lists: create a list with an item': `# Uses the first item number (erp) of the last result that had one.
+mutation CreateShoppingList($erp: ID!) {
+  createShoppingList(input: { name: "Explorer list", items: [{ erp: $erp, quantity: 2 }] }) {
+    shoppingList { id name itemCount }
+    message
+    userErrors { field message code }
+  }
+}`,
 };

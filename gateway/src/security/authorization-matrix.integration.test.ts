@@ -76,6 +76,11 @@ const MATRIX: Record<string, Row> = {
   // Only RV Supply (10003) has user-defined fields: none of the callers gets them or their lookup values.
   userDefinedFields: { document: '{ userDefinedFields(kind: LINE) { name label inputType } }', expect: signedIn('empty') },
   userDefinedFieldValues: { document: '{ userDefinedFieldValues(fieldName: "cost_center") }', expect: signedIn('empty') },
+  // Shopping lists (sandbox seeds): 1001 the buyer's, shared with the approver; 1002 the buyer's private one;
+  // 1003 the approver's public one (item 7); 1005 Globex's. Another customer's list reads null.
+  shoppingLists: { document: '{ shoppingLists { totalCount canExport nodes { id name owner { name } } } }', expect: signedIn('data') },
+  shoppingList: { document: '{ shoppingList(id: "1002") { id name items { erp unitPrice { value } } } }', expect: signedIn('null', { buyer: 'data', admin: 'data' }) },
+  shoppingListsCsv: { document: '{ shoppingListsCsv }', expect: signedIn('FORBIDDEN', { admin: 'data' }) },
   // Mutation
   login: { document: 'mutation { login(input: { username: "buyer@acme.example", password: "not-the-password" }) { viewer { id } userErrors { code } } }', expect: all('INVALID_CREDENTIALS') },
   logout: { document: 'mutation { logout { loggedOut } }', expect: all('data') },
@@ -106,6 +111,16 @@ const MATRIX: Record<string, Row> = {
   requestPasswordReset: { document: 'mutation { requestPasswordReset(input: { username: "nobody@nowhere.example" }) { message userErrors { code } } }', expect: all('NOT_FOUND') },
   resetPassword: { document: 'mutation { resetPassword(input: { username: "nobody@nowhere.example", hash: "not-a-hash", password: "secret12", confirmPassword: "secret12" }) { message userErrors { code } } }', expect: all('NOT_FOUND') },
   submitCustomerApplication: { document: 'mutation { submitCustomerApplication(input: { customerType: NEW, email: "", name: "Pat", companyName: "Co", companyDba: "Co", city: "Austin", state: "TX", companyPhone: "5125550100" }) { applicationId userErrors { code } } }', expect: all('INVALID_INPUT') },
+  createShoppingList: { document: 'mutation { createShoppingList(input: { name: "  " }) { shoppingList { id } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
+  updateShoppingList: { document: 'mutation { updateShoppingList(input: { id: "1003", name: "Acme Standard PPE" }) { shoppingList { name } userErrors { code } } }', expect: signedIn('FORBIDDEN', { approver: 'data', admin: 'data', otherCustomer: 'NOT_FOUND' }) },
+  // Only Globex's own buyer deletes Globex's list; Acme users cannot even find it.
+  deleteShoppingList: { document: 'mutation { deleteShoppingList(input: { id: "1005" }) { deletedId userErrors { code } } }', expect: signedIn('NOT_FOUND', { otherCustomer: 'data' }) },
+  addItemsToShoppingList: { document: 'mutation ($erp: ID!) { addItemsToShoppingList(input: { id: "1002", items: [{ erp: $erp, quantity: 1 }] }) { shoppingList { itemCount } userErrors { code } } }', variables: (f) => ({ erp: f.erp }), expect: signedIn('NOT_FOUND', { buyer: 'data', admin: 'FORBIDDEN' }) },
+  removeShoppingListItem: { document: 'mutation { removeShoppingListItem(input: { id: "1002", itemId: "999999" }) { shoppingList { itemCount } userErrors { code } } }', expect: signedIn('NOT_FOUND', { admin: 'FORBIDDEN' }) },
+  addShoppingListItemTag: { document: 'mutation { addShoppingListItemTag(input: { id: "1001", itemId: "1", tag: "matrix" }) { shoppingList { tags } userErrors { code } } }', expect: signedIn('NOT_FOUND', { buyer: 'data', approver: 'FORBIDDEN', admin: 'FORBIDDEN' }) },
+  removeShoppingListItemTag: { document: 'mutation { removeShoppingListItemTag(input: { id: "1001", itemId: "1", tag: "WEEKLY" }) { shoppingList { tags } userErrors { code } } }', expect: signedIn('NOT_FOUND', { buyer: 'data', approver: 'FORBIDDEN', admin: 'FORBIDDEN' }) },
+  shareShoppingList: { document: 'mutation { shareShoppingList(input: { id: "1002", usernames: [] }) { shoppingList { shares { username } } userErrors { code } } }', expect: signedIn('NOT_FOUND', { buyer: 'data', admin: 'FORBIDDEN' }) },
+  addShoppingListItemsToCart: { document: 'mutation { addShoppingListItemsToCart(input: { id: "1003", itemIds: ["7"] }) { addedCount cart { lineCount } userErrors { code } } }', expect: signedIn('data', { otherCustomer: 'NOT_FOUND' }) },
 };
 
 let stack: Stack;

@@ -39,6 +39,9 @@ function Header() {
                   <NavLink to="/my-account/orders">My Account</NavLink>
                 </li>
                 <li>
+                  <NavLink to="/my-account/shopping-lists">Shopping Lists</NavLink>
+                </li>
+                <li>
                   <Button variant="link" onPress={() => void logout()}>
                     Log Out
                   </Button>

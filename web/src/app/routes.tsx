@@ -8,6 +8,7 @@ import { ApprovalPage, CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage 
 import { HomePage } from '../features/home';
 import { OrderDetailPage, OrderHistoryPage, RequireOrderAccess } from '../features/orders';
 import { InvoicesPage, SummaryInvoiceDetailPage, SummaryInvoicesPage } from '../features/invoices';
+import { ShoppingListPage, ShoppingListsPage } from '../features/lists';
 import {
   ApplicationPendingPage, CreateAccountPage, CustomerApplicationPage, PasswordRecoveryPage, PendingPage, RegisterPage,
   ResetPasswordPage, ResetWelcomeConfirmedPage,
@@ -69,6 +70,8 @@ export const routes: RouteObject[] = [
           { path: 'my-account/invoices/summary_details/:billingNumber/:groupNumber', element: loginOnly(<RequireOrderAccess screen="summaryInvoices"><SummaryInvoiceDetailPage /></RequireOrderAccess>) },
           { path: 'my-account', element: loginOnly(<ProfilePage />) },
           { path: 'my-account/requests', element: loginOnly(<RequestsPage />) },
+          { path: 'my-account/shopping-lists', element: loginOnly(<ShoppingListsPage />) },
+          { path: 'my-account/shopping-list/:list', element: loginOnly(<ShoppingListPage />) },
           { path: 'administration/order-requests', element: loginOnly(<OrderRequestsPage />) },
           { path: '404', element: <NotFoundPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },

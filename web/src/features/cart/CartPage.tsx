@@ -16,6 +16,7 @@ import { CartLineRow } from './CartLineRow';
 import { PromoCode } from './PromoCode';
 import { LineProperties } from './LineProperties';
 import { useLinePropertyFieldsQuery } from './LineProperties.generated';
+import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingListDialog';
 
 export const CART_PAGE_SIZE = 20;
 
@@ -32,6 +33,7 @@ export function CartPage() {
   const fieldsQuery = useLinePropertyFieldsQuery();
   const lineFields = fieldsQuery.data?.userDefinedFields ?? [];
   const [editing, setEditing] = useState<string | null>(null);
+  const [listing, setListing] = useState(false);
 
   useEffect(() => setProgress(CheckoutStep.cart), []);
 
@@ -151,9 +153,18 @@ export function CartPage() {
               <ButtonLink to="/" variant="secondary">
                 Continue Shopping
               </ButtonLink>
+              <Button variant="secondary" onPress={() => setListing(true)}>
+                Add to Shopping List
+              </Button>
             </div>
           </Card>
         </div>
+      )}
+      {listing && cart && (
+        <AddToShoppingListDialog
+          items={cart.lines.map((line) => ({ key: line.id, erp: line.erp, description: line.description, quantity: line.quantity, unitOfMeasure: line.unitOfMeasure }))}
+          onClose={() => setListing(false)}
+        />
       )}
       {editedLine && (
         <LineProperties

@@ -9,6 +9,7 @@ import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { parseQuantity, quantityError } from '../../lib/validation';
+import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingListDialog';
 import { useAddCartLinesMutation } from './AddToCart.generated';
 import { AvailabilityIcon, isPurchasable, PriceText } from './ItemPrice';
 import type { SearchHitCardFragment } from './SearchHitCard.generated';
@@ -19,6 +20,7 @@ export function QuickAddPanel({ hit, onClose }: { hit: SearchHitCardFragment; on
   const [erp, setErp] = useState(firstPurchasable?.erp ?? '');
   const [raw, setRaw] = useState('1');
   const [failure, setFailure] = useState<string | null>(null);
+  const [listing, setListing] = useState(false);
   const [addLines, { loading }] = useAddCartLinesMutation();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -44,6 +46,11 @@ export function QuickAddPanel({ hit, onClose }: { hit: SearchHitCardFragment; on
     } catch (e) {
       setFailure(friendlyError(e instanceof Error ? e : undefined, messages.addToCartError));
     }
+  }
+
+  if (listing && item) {
+    const candidate = { key: item.erp, erp: item.erp, description: item.description, quantity: parseQuantity(raw) ?? 1, unitOfMeasure: item.price?.unitOfMeasure ?? item.unitOfMeasure };
+    return <AddToShoppingListDialog items={[candidate]} onClose={(added) => (added ? onClose() : setListing(false))} />;
   }
 
   return (
@@ -72,6 +79,9 @@ export function QuickAddPanel({ hit, onClose }: { hit: SearchHitCardFragment; on
         </Button>
         <Button variant="secondary" onPress={() => void add(true)} isDisabled={!purchasable || error !== null || loading}>
           Add and Check Out
+        </Button>
+        <Button variant="secondary" onPress={() => setListing(true)} isDisabled={!item || error !== null}>
+          Add to Shopping List
         </Button>
         <Button variant="link" onPress={onClose}>
           Close

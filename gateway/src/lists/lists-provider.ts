@@ -1,0 +1,255 @@
+import type { GatewayContext } from '../context.ts';
+import { requirePrincipal } from '../context.ts';
+import type { ErpShoppingList, ErpShoppingListItemWrite, ErpShoppingListSummary } from '../erp/types.ts';
+import { ErpHttpError } from '../erp/errors.ts';
+import { badUserInput, erpUserError, toGraphQLError, userError } from '../common/errors.ts';
+import { viewerUser } from '../orders/access.ts';
+import type {
+  AddItemsToShoppingListInput, AddShoppingListItemTagInput, CreateShoppingListInput, DeleteShoppingListInput,
+  RemoveShoppingListItemInput, RemoveShoppingListItemTagInput, ShareShoppingListInput, ShoppingListItemInput,
+  ShoppingListsInput, UpdateShoppingListInput, UserError,
+} from '../generated/resolvers-types.ts';
+import {
+  canDelete, canEditDetails, canEditItems, canShare, isAdmin, isListQuantity, itemWrites, LIST_MESSAGES, MAX_DESCRIPTION,
+  MAX_QUANTITY, nameError, PAGE_SIZES, tagProblem,
+} from './list-rules.ts';
+
+export type ListPayload = { shoppingList: ErpShoppingList | null; message: string | null; userErrors: UserError[] };
+
+const listPath = (id: string) => `/shopping-list/${encodeURIComponent(id)}`;
+const refused = (...errors: UserError[]): ListPayload => ({ shoppingList: null, message: null, userErrors: errors });
+const MAX_ITEMS_PER_ADD = 500;
+
+/** A page of the viewer's lists, most recently updated first. */
+export async function loadShoppingLists(context: GatewayContext, input: ShoppingListsInput) {
+  const principal = requirePrincipal(context);
+  const page = input.page ?? 1;
+  const pageSize = input.pageSize ?? PAGE_SIZES[0];
+  if (!Number.isInteger(page) || page < 1) throw badUserInput('Page must be 1 or more.');
+  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) throw badUserInput(`Page size must be one of ${PAGE_SIZES.join(', ')}.`);
+  try {
+    const viewer = viewerUser(context);
+    const result = await context.erp<{ shopping_lists: ErpShoppingListSummary[]; meta: { total_items: number } }>({
+      route: 'GET /shopping-lists/{userId}',
+      method: 'GET',
+      path: `/shopping-lists/${principal.userId}`,
+      query: {
+        format: '_json',
+        filter: input.filter?.trim() || undefined,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+        order_by: 'updated_on',
+        order_direction: 'DESC',
+        owned: input.ownedOnly ? '1' : undefined,
+      },
+    });
+    return { nodes: result.shopping_lists, totalCount: result.meta.total_items, page, pageSize, canExport: isAdmin(await viewer) };
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+}
+
+/** The list, or null when it does not exist or is not the viewer's to see. */
+export async function readShoppingList(context: GatewayContext, id: string, refresh = false): Promise<ErpShoppingList | null> {
+  requirePrincipal(context);
+  try {
+    if (refresh) return await context.erp<ErpShoppingList>({ route: 'GET /shopping-list/{id}/refresh', method: 'GET', path: `${listPath(id)}/refresh` });
+    return await context.erp<ErpShoppingList>({ route: 'GET /shopping-list/{id}', method: 'GET', path: listPath(id) });
+  } catch (error) {
+    if (error instanceof ErpHttpError && (error.status === 403 || error.status === 404)) return null;
+    throw toGraphQLError(error);
+  }
+}
+
+/** Reads the list for a change; a user error when it is missing, not the viewer's, or the ERP is down. */
+export async function listForChange(context: GatewayContext, id: string): Promise<ErpShoppingList | UserError> {
+  try {
+    return await context.erp<ErpShoppingList>({ route: 'GET /shopping-list/{id}', method: 'GET', path: listPath(id) });
+  } catch (error) {
+    const problem = erpUserError(error, 'id');
+    if (problem.code === 'NOT_FOUND') return { ...problem, message: 'Shopping list not found.' };
+    return problem.code === 'UPSTREAM_UNAVAILABLE' ? { ...problem, message: LIST_MESSAGES.checkFailed } : problem;
+  }
+}
+
+async function putList(context: GatewayContext, id: string, body: Record<string, unknown>, message: string | null, field: string | null = null): Promise<ListPayload> {
+  try {
+    const list = await context.erp<ErpShoppingList>({ route: 'PUT /shopping-list/{id}', method: 'PUT', path: listPath(id), body });
+    return { shoppingList: list, message, userErrors: [] };
+  } catch (error) {
+    return refused(erpUserError(error, field));
+  }
+}
+
+const itemErrors = (items: readonly ShoppingListItemInput[]): UserError[] => {
+  if (items.length > MAX_ITEMS_PER_ADD) return [userError('INVALID_INPUT', `At most ${MAX_ITEMS_PER_ADD} items can be added at once.`, 'items')];
+  return items.flatMap((item, index) => [
+    ...(item.erp.trim() ? [] : [userError('INVALID_INPUT', 'An item number is required.', `items.${index}.erp`)]),
+    ...(isListQuantity(item.quantity) ? [] : [userError('INVALID_INPUT', LIST_MESSAGES.quantity, `items.${index}.quantity`)]),
+  ]);
+};
+
+const itemWrite = (item: ShoppingListItemInput): ErpShoppingListItemWrite => ({
+  erp: item.erp.trim(), quantity: item.quantity, ...(item.unitOfMeasure ? { uom: item.unitOfMeasure } : {}), tags: [],
+});
+
+export async function createShoppingList(context: GatewayContext, input: CreateShoppingListInput): Promise<ListPayload> {
+  const principal = requirePrincipal(context);
+  const errors = [
+    ...(nameError(input.name) ? [userError('INVALID_INPUT', nameError(input.name)!, 'name')] : []),
+    ...((input.description?.length ?? 0) > MAX_DESCRIPTION ? [userError('INVALID_INPUT', LIST_MESSAGES.descriptionTooLong, 'description')] : []),
+    ...itemErrors(input.items ?? []),
+  ];
+  if (errors.length > 0) return refused(...errors);
+  try {
+    const list = await context.erp<ErpShoppingList>({
+      route: 'POST /shopping-list',
+      method: 'POST',
+      path: '/shopping-list',
+      body: {
+        name: input.name.trim(),
+        description: input.description?.trim() || null,
+        public: input.isPublic ?? false,
+        user_id: principal.userId,
+        items: (input.items ?? []).map(itemWrite),
+      },
+    });
+    const added = (input.items ?? []).length;
+    const message = added === 0 ? null : added === 1 ? LIST_MESSAGES.itemAddedTo(list.name) : LIST_MESSAGES.itemsAdded;
+    return { shoppingList: list, message, userErrors: [] };
+  } catch (error) {
+    const problem = erpUserError(error);
+    return refused(problem.code === 'UPSTREAM_UNAVAILABLE' ? { ...problem, message: LIST_MESSAGES.createFailed } : problem);
+  }
+}
+
+export async function updateShoppingList(context: GatewayContext, input: UpdateShoppingListInput): Promise<ListPayload> {
+  const principal = requirePrincipal(context);
+  const errors: UserError[] = [];
+  if (input.name != null && nameError(input.name)) errors.push(userError('INVALID_INPUT', nameError(input.name)!, 'name'));
+  if ((input.description?.length ?? 0) > MAX_DESCRIPTION) errors.push(userError('INVALID_INPUT', LIST_MESSAGES.descriptionTooLong, 'description'));
+  (input.quantities ?? []).forEach((q, index) => {
+    if (!isListQuantity(q.quantity)) errors.push(userError('INVALID_INPUT', LIST_MESSAGES.quantity, `quantities.${index}.quantity`));
+  });
+  if (errors.length > 0) return refused(...errors);
+  const list = await listForChange(context, input.id);
+  if ('code' in list) return refused(list);
+  const details = input.name != null || input.description != null || input.isPublic != null;
+  if (details && !canEditDetails(list, principal, isAdmin(await viewerUser(context)))) return refused(userError('FORBIDDEN', LIST_MESSAGES.detailsOnly));
+  const body: Record<string, unknown> = {};
+  if (input.name != null) body.name = input.name.trim();
+  if (input.description != null) body.description = input.description.trim() || null;
+  if (input.isPublic != null) body.public = input.isPublic;
+  if (input.quantities && input.quantities.length > 0) {
+    if (!canEditItems(list, principal)) return refused(userError('FORBIDDEN', LIST_MESSAGES.ownerOnly));
+    const items = itemWrites(list);
+    for (const [index, change] of input.quantities.entries()) {
+      const item = items.find((i) => i._id === change.itemId);
+      if (!item) return refused(userError('NOT_FOUND', 'Shopping list item not found.', `quantities.${index}.itemId`));
+      item.quantity = change.quantity;
+    }
+    body.product_items = items;
+  }
+  return putList(context, input.id, body, null);
+}
+
+export async function deleteShoppingList(context: GatewayContext, input: DeleteShoppingListInput) {
+  const principal = requirePrincipal(context);
+  const list = await listForChange(context, input.id);
+  const none = { deletedId: null, removedShare: false };
+  if ('code' in list) return { ...none, userErrors: [list] };
+  if (!canDelete(list, principal)) return { ...none, userErrors: [userError('FORBIDDEN', LIST_MESSAGES.cannotDelete)] };
+  try {
+    const result = await context.erp<{ deleted: boolean; removed_share: boolean }>({ route: 'DELETE /shopping-list/{id}', method: 'DELETE', path: listPath(input.id) });
+    return { deletedId: result.deleted ? input.id : null, removedShare: result.removed_share, userErrors: [] };
+  } catch (error) {
+    return { ...none, userErrors: [erpUserError(error, 'id')] };
+  }
+}
+
+/** Adds items; the same item in the same unit adds to the quantity already on the list. */
+export async function addItemsToShoppingList(context: GatewayContext, input: AddItemsToShoppingListInput): Promise<ListPayload> {
+  const principal = requirePrincipal(context);
+  if (input.items.length === 0) return refused(userError('INVALID_INPUT', 'Choose at least one item to add.', 'items'));
+  const invalid = itemErrors(input.items);
+  if (invalid.length > 0) return refused(...invalid);
+  const list = await listForChange(context, input.id);
+  if ('code' in list) return refused(list);
+  if (!canEditItems(list, principal)) return refused(userError('FORBIDDEN', LIST_MESSAGES.ownerOnly));
+  const items: ErpShoppingListItemWrite[] = itemWrites(list);
+  for (const added of input.items) {
+    const erp = added.erp.trim();
+    const write = items.find((i) => i.erp === erp && (!added.unitOfMeasure || !i.uom || i.uom === added.unitOfMeasure));
+    if (write) write.quantity = Math.min(write.quantity + added.quantity, MAX_QUANTITY);
+    else items.push(itemWrite(added));
+  }
+  const message = input.items.length === 1 ? LIST_MESSAGES.itemAddedTo(list.name) : LIST_MESSAGES.itemsAdded;
+  return putList(context, input.id, { product_items: items }, message, 'items');
+}
+
+export async function removeShoppingListItem(context: GatewayContext, input: RemoveShoppingListItemInput): Promise<ListPayload> {
+  const principal = requirePrincipal(context);
+  const list = await listForChange(context, input.id);
+  if ('code' in list) return refused(list);
+  if (!canEditItems(list, principal)) return refused(userError('FORBIDDEN', LIST_MESSAGES.ownerOnly));
+  try {
+    const updated = await context.erp<ErpShoppingList>({
+      route: 'DELETE /shopping-list/{id}/item/{itemId}',
+      method: 'DELETE',
+      path: `${listPath(input.id)}/item/${encodeURIComponent(input.itemId)}`,
+    });
+    return { shoppingList: updated, message: null, userErrors: [] };
+  } catch (error) {
+    return refused(erpUserError(error, 'itemId'));
+  }
+}
+
+async function changeTags(
+  context: GatewayContext, input: AddShoppingListItemTagInput | RemoveShoppingListItemTagInput, change: (tags: string[]) => string[] | UserError,
+): Promise<ListPayload> {
+  const principal = requirePrincipal(context);
+  const list = await listForChange(context, input.id);
+  if ('code' in list) return refused(list);
+  if (!canEditItems(list, principal)) return refused(userError('FORBIDDEN', LIST_MESSAGES.ownerOnly));
+  const items = itemWrites(list);
+  const item = items.find((i) => i._id === input.itemId);
+  if (!item) return refused(userError('NOT_FOUND', 'Shopping list item not found.', 'itemId'));
+  const tags = change(item.tags);
+  if (!Array.isArray(tags)) return refused(tags);
+  item.tags = tags;
+  return putList(context, input.id, { product_items: items }, null, 'tag');
+}
+
+export const addShoppingListItemTag = (context: GatewayContext, input: AddShoppingListItemTagInput) =>
+  changeTags(context, input, (tags) => {
+    const problem = tagProblem(input.tag, tags);
+    return problem ? userError('INVALID_INPUT', problem, 'tag') : [...tags, input.tag.trim()];
+  });
+
+export const removeShoppingListItemTag = (context: GatewayContext, input: RemoveShoppingListItemTagInput) =>
+  changeTags(context, input, (tags) => {
+    const wanted = input.tag.trim().toLowerCase();
+    if (!tags.some((t) => t.toLowerCase() === wanted)) return userError('NOT_FOUND', `This item has no tag "${input.tag.trim()}".`, 'tag');
+    return tags.filter((t) => t.toLowerCase() !== wanted);
+  });
+
+export async function shareShoppingList(context: GatewayContext, input: ShareShoppingListInput): Promise<ListPayload> {
+  const principal = requirePrincipal(context);
+  const usernames = [...new Set(input.usernames.map((u) => u.trim()).filter(Boolean))];
+  const list = await listForChange(context, input.id);
+  if ('code' in list) return refused(list);
+  if (!canEditItems(list, principal)) return refused(userError('FORBIDDEN', LIST_MESSAGES.ownerOnly));
+  if (!canShare(list, principal)) return refused(userError('FORBIDDEN', LIST_MESSAGES.publicNotShared));
+  try {
+    const shared = await context.erp<ErpShoppingList>({
+      route: 'POST /shopping-list/{id}/share',
+      method: 'POST',
+      path: `${listPath(input.id)}/share`,
+      body: { users: usernames, response_link: `${context.storeOrigin}/my-account/shopping-list/${encodeURIComponent(input.id)}` },
+    });
+    return { shoppingList: shared, message: LIST_MESSAGES.recipientsUpdated, userErrors: [] };
+  } catch (error) {
+    const problem = erpUserError(error, 'usernames');
+    return refused(problem.code === 'UPSTREAM_UNAVAILABLE' ? { ...problem, message: LIST_MESSAGES.shareFailed } : problem);
+  }
+}

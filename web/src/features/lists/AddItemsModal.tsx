@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { friendlyError } from '../../lib/apolloErrors';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { listMessages } from '../../lib/shopping-lists/listRules';
+import { useAddSearchedItemToShoppingListMutation, useShoppingListProductSearchQuery } from './AddItems.generated';
+
+/** Search waits 150 ms after typing and needs 2 characters; each result shows 2 specifications (§9). */
+const SEARCH_DEBOUNCE_MS = 150;
+const SEARCH_MIN_CHARS = 2;
+const SPECS_SHOWN = 2;
+
+/** Add items by product search: each found item can be put on the list with quantity 1. */
+export function AddItemsModal({ listId, onClose }: { listId: string; onClose: () => void }) {
+  const [text, setText] = useState('');
+  const [added, setAdded] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useShoppingListProductSearchQuery({ variables: { query }, skip: query.length < SEARCH_MIN_CHARS });
+  const [addItem, adding] = useAddSearchedItemToShoppingListMutation();
+  const items = (search.data?.productSearch.nodes ?? []).flatMap((hit) => hit.items.map((item) => ({ ...item, heading: hit.heading })));
+
+  async function add(erp: string, unitOfMeasure: string) {
+    setFailure(null);
+    setAdded(null);
+    try {
+      const { data } = await addItem({ variables: { input: { id: listId, items: [{ erp, quantity: 1, unitOfMeasure }] } } });
+      const result = data?.addItemsToShoppingList;
+      if (!result?.shoppingList) setFailure(result?.userErrors[0]?.message ?? listMessages.checkFailed);
+      else setAdded(result.message ?? listMessages.itemsAdded);
+    } catch (e) {
+      setFailure(friendlyError(e instanceof Error ? e : undefined, listMessages.checkFailed));
+    }
+  }
+
+  return (
+    <Modal title="Add Items" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
+      <TextField
+        label="Search products"
+        value={text}
+        onChange={setText}
+        description={`Enter at least ${SEARCH_MIN_CHARS} characters: words or a part number.`}
+        autoFocus
+      />
+      {added && <Alert tone="success">{added}</Alert>}
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {query.length >= SEARCH_MIN_CHARS &&
+        (search.loading && !search.data ? (
+          <Spinner label="Searching…" />
+        ) : search.error && !search.data ? (
+          <Alert tone="error">{friendlyError(search.error, listMessages.checkFailed)}</Alert>
+        ) : items.length === 0 ? (
+          <p>No products found matching your search.</p>
+        ) : (
+          <ul className="search-results" aria-label="Products found">
+            {items.map((item) => (
+              <li key={item.erp}>
+                <strong>{item.description}</strong> <span className="field-description">({item.heading}, Item #{item.erp})</span>
+                {item.specifications.slice(0, SPECS_SHOWN).map((spec) => (
+                  <div key={spec.title} className="field-description">
+                    {spec.title}: {spec.value}
+                  </div>
+                ))}
+                <Button variant="secondary" aria-label={`Add ${item.erp} to the list`} isDisabled={adding.loading} onPress={() => void add(item.erp, item.unitOfMeasure)}>
+                  Add
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ))}
+      <div className="form-actions">
+        <Button variant="link" onPress={onClose}>
+          Done
+        </Button>
+      </div>
+    </Modal>
+  );
+}
