@@ -15,6 +15,7 @@ import {
 import { GuestOnly } from './GuestOnly';
 import { CheckoutStep } from '../lib/checkoutProgress';
 import { OrderRequestsPage, RequestsPage } from '../features/approvals';
+import { GetItForMePage } from '../features/gifm';
 import { Layout } from './Layout';
 import { ErrorPage, NotFoundPage, UnauthorizedPage } from './pages';
 import { RequireLogin } from './RequireLogin';
@@ -68,6 +69,8 @@ export const routes: RouteObject[] = [
           { path: 'my-account/invoices/summary_details/:billingNumber/:groupNumber', element: loginOnly(<RequireOrderAccess screen="summaryInvoices"><SummaryInvoiceDetailPage /></RequireOrderAccess>) },
           { path: 'my-account', element: loginOnly(<ProfilePage />) },
           { path: 'my-account/requests', element: loginOnly(<RequestsPage />) },
+          { path: 'my-account/quote', element: loginOnly(<GetItForMePage kind="QUOTE" />) },
+          { path: 'my-account/non-stock', element: loginOnly(<GetItForMePage kind="ORDER" />) },
           { path: 'administration/order-requests', element: loginOnly(<OrderRequestsPage />) },
           { path: '404', element: <NotFoundPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
