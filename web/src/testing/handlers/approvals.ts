@@ -31,7 +31,7 @@ export const approvalHandlers = [
   ),
   api.query(ApprovalsAwaitingCountDocument, () => HttpResponse.json({ data: { __typename: 'Query', approvalsAwaitingCount: approvalsState.awaiting } })),
   api.query(PendingApprovalsDocument, () =>
-    HttpResponse.json({ data: { __typename: 'Query', viewer: { __typename: 'Viewer', id: buyer.id, customerNumber: '10001' }, pendingApprovals: [pendingRequest()] } }),
+    HttpResponse.json({ data: { __typename: 'Query', viewer: { __typename: 'Viewer', id: buyer.id, customerNumber: '10001' }, pendingApprovals: [pendingRequest(), pendingRequest({ id: '42', isQuote: true, purchaseOrderRequired: false })] } }),
   ),
   api.query(MyCartRequestsDocument, () => HttpResponse.json({ data: { __typename: 'Query', myCartRequests: approvalsState.mine } })),
   api.mutation(ResubmitCartRequestDocument, ({ variables }) => {
