@@ -47,6 +47,8 @@ describe('Get it for Me', () => {
       const res = await send('buyer', { order_type: 'O', items: [item(overrides)] });
       expect([res.status, res.body.message]).toEqual([400, message]);
     }
+    // Whole cents pass whatever their binary rounding (0.29 * 100 is not exactly 29).
+    expect((await send('buyer', { order_type: 'O', items: [item({ lastPaid: 0.29 })] })).status).toBe(200);
     // The last price is required only on orders of customers that require it.
     expect((await send('buyer', { order_type: 'Q', items: [item({ lastPaid: null })] })).status).toBe(200);
     expect((await send('rvsupply', { order_type: 'O', items: [item({ lastPaid: null })] })).status).toBe(200);

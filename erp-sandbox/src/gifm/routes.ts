@@ -55,7 +55,7 @@ const parseItem = (raw: unknown, i: number, type: 'Q' | 'O', lastPriceRequired: 
   if (!GIFM_UNITS[uom]) throw new HttpError(400, `${at}unit of measure must be one of ${Object.keys(GIFM_UNITS).join(', ')}.`);
   let lastPaid: number | null = null;
   if (e.lastPaid !== undefined && e.lastPaid !== null) {
-    if (typeof e.lastPaid !== 'number' || !Number.isFinite(e.lastPaid) || e.lastPaid < 0 || Math.round(e.lastPaid * 100) !== e.lastPaid * 100) {
+    if (typeof e.lastPaid !== 'number' || !Number.isFinite(e.lastPaid) || e.lastPaid < 0 || Math.abs(Math.round(e.lastPaid * 100) - e.lastPaid * 100) > 1e-6) {
       throw new HttpError(400, `${at}last price must be an amount in cents.`);
     }
     lastPaid = e.lastPaid;
