@@ -71,7 +71,7 @@ describe('Get it for Me', () => {
   it('answers 404 to a customer with Get it for Me switched off', async () => {
     const page = await loggedInPage('buyer@globex.example');
     await page.goto('/my-account/non-stock');
-    await poll(() => new URL(page.url()).pathname).toBe('/404');
+    await poll(async () => new URL(page.url()).pathname).toBe('/404');
     expect(await page.getByRole('link', { name: 'Get it for Me' }).count()).toBe(0);
   });
 });
