@@ -39,6 +39,7 @@ const config: CodegenConfig = {
           Approver: '../erp/types.ts#ErpApprover',
           ApprovalRequestLine: '../erp/types.ts#ErpCartLine',
           ApprovalLogEntry: '../erp/types.ts#ErpApprovalLogEntry',
+          GetItForMeRequest: '../erp/types.ts#ErpGifmRequest',
           UserDefinedField: '../erp/types.ts#ErpUdfProperty',
           LinePropertyValue: '../erp/types.ts#ErpLineProperty',
           ShoppingListSummary: '../erp/types.ts#ErpShoppingListSummary',

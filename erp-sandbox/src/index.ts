@@ -17,6 +17,8 @@ import { quoteRoutes } from './orders/quote-routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { approvalRoutes } from './approvals/routes.ts';
 import { requestRoutes } from './approvals/request-routes.ts';
+import { quoteRequestRoutes } from './approvals/quote-request-routes.ts';
+import { gifmRoutes } from './gifm/routes.ts';
 import { promoRoutes } from './promo/routes.ts';
 import { udfRoutes } from './udf/routes.ts';
 import { listRoutes } from './lists/routes.ts';
@@ -71,10 +73,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...authRoutes(app), ...accountRoutes(app), ...catalogRoutes(app), ...pricingRoutes(app),
     ...cartRoutes(app), ...checkoutRoutes(app), ...orderRoutes(app),
     ...quoteRoutes(app), ...invoiceRoutes(app),
-    ...approvalRoutes(app), ...promoRoutes(), ...requestRoutes(app),
-    ...approvalRoutes(app), ...promoRoutes(), ...udfRoutes(app),
-    ...registrationRoutes(app),
-    ...listRoutes(app),
+    ...approvalRoutes(app), ...promoRoutes(), ...requestRoutes(app), ...udfRoutes(app),
+    ...registrationRoutes(app), ...listRoutes(app), ...quoteRequestRoutes(app), ...gifmRoutes(app),
   ]);
   const controlOn = options.control ?? process.env.SANDBOX_CONTROL !== 'off';
   const control = controlOn ? new Router<StoredUser>().addAll([...controlRoutes(app), ...accountControlRoutes(app)]) : null;

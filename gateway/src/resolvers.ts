@@ -13,6 +13,7 @@ import { udfResolvers } from './udf/resolvers.ts';
 import { registrationResolvers } from './registration/resolvers.ts';
 import { contentResolvers } from './content/resolvers.ts';
 import { listsResolvers } from './lists/resolvers.ts';
+import { gifmResolvers } from './gifm/resolvers.ts';
 
 const domains: Resolvers[] = [
   accountResolvers,
@@ -29,6 +30,7 @@ const domains: Resolvers[] = [
   registrationResolvers,
   contentResolvers,
   listsResolvers,
+  gifmResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

@@ -84,7 +84,8 @@ describe('the buyer record', () => {
 
   it('converts a quote with a reduced quantity', async () => {
     const page = await loggedInPage('buyer@acme.example');
-    const link = await findQuote(page, 'Q-CONVERT-A');
+    // Q-CONVERT-B is within the buyer's $2,500 limit, so it converts at once.
+    const link = await findQuote(page, 'Q-CONVERT-B');
     const quoteNumber = (await link.textContent())!.trim();
     await link.click();
     await poll(() => page.getByRole('heading', { name: 'Convert to order' }).count()).toBe(1);
@@ -103,6 +104,41 @@ describe('the buyer record', () => {
     expect(await page.getByText('PO-E2E-QUOTE').count()).toBe(1);
     const firstLineOrdered = await page.getByRole('table', { name: 'Items' }).locator('tbody tr').first().locator('td').nth(2).textContent();
     expect(Number(firstLineOrdered)).toBe(original - 1);
+  });
+
+  it('sends a quote over the buyer limit to the approver, who converts it', async () => {
+    const page = await loggedInPage('buyer@acme.example');
+    const link = await findQuote(page, 'Q-CONVERT-C');
+    const quoteNumber = (await link.textContent())!.trim();
+    await link.click();
+    await poll(() => page.getByRole('heading', { name: 'Convert to order' }).count()).toBe(1);
+    await page.getByLabel('PO number').fill('PO-E2E-LIMIT');
+    await page.getByRole('button', { name: 'Convert to Order' }).click();
+    await poll(() => page.getByText('Your request to convert this quote has been sent to your approver. You will receive an e-mail once it is approved.').count()).toBe(1);
+    await expectAccessible(page);
+    await page.reload();
+    await poll(() => page.getByRole('button', { name: 'Pending' }).count()).toBe(1);
+
+    const approver = await loggedInPage('approver@acme.example');
+    await approver.goto('/administration/order-requests');
+    const inspect = approver.getByRole('button', { name: /^Inspect request / }).first();
+    await poll(() => inspect.count()).toBe(1);
+    await inspect.click();
+    const dialog = approver.getByRole('dialog');
+    await poll(() => dialog.count()).toBe(1);
+    await expectAccessible(approver);
+    const po = dialog.getByLabel(/^PO Number/);
+    if ((await po.inputValue()) === '') await po.fill('PO-E2E-LIMIT');
+    const approve = dialog.getByRole('button', { name: 'Approve' });
+    await poll(() => approve.isEnabled()).toBe(true);
+    await approve.click();
+    await poll(() => approver.getByText(/^Request \d+ has been approved\.$/).count()).toBe(1);
+
+    await page.goto(`/my-account/review-quote-details/${quoteNumber}`);
+    await poll(() => page.getByText('This quote has already been converted into an order.').count()).toBe(1);
+    await page.goto('/my-account/orders');
+    await page.getByLabel('Search orders').fill('PO-E2E-LIMIT');
+    await poll(() => rows(page, 'My Orders').count()).toBe(2);
   });
 
   it('e-mails an open invoice', async () => {

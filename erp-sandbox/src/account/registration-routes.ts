@@ -3,6 +3,7 @@ import { objectBody, type App, type Route } from '../app.ts';
 import { hashPassword, randomSalt } from '../auth/password.ts';
 import { MAIN_DOMAIN, sessionIdFor } from '../data/personas.ts';
 import type { Customer, StoredUser } from '../data/types.ts';
+import { PO_REQUIRED_CUSTOMERS } from '../data/customers.ts';
 import { accountState, findUser, newResetHash, RESET_LINK_TTL_MS, type SentMail } from './account-state.ts';
 
 /** Customers whose segment is cash on delivery (they cannot register for web ordering). */
@@ -30,6 +31,7 @@ function customerMaster(c: Customer) {
     city: c.bill_to.city,
     state: c.bill_to.state,
     zipcd: c.bill_to.zip,
+    po_required: PO_REQUIRED_CUSTOMERS.has(c.customer_number),
   };
 }
 

@@ -52,7 +52,8 @@ export function requestRoutes(app: App): Route[] {
         const body = objectBody(ctx);
         if (body.resolution === 'reject') return reject(app, request, user);
         if (body.resolution !== 'approve') throw new HttpError(400, "resolution must be 'approve' or 'reject'.");
-        const po = typeof body.po === 'string' && body.po.trim() ? body.po.trim() : null;
+        // The PO of an earlier step (or of the quote conversion) stands unless the last approver gives one.
+        const po = typeof body.po === 'string' && body.po.trim() ? body.po.trim() : (request.ponum ?? null);
         return approve(app, request, user, body.quantities, po);
       },
     },

@@ -32,6 +32,9 @@ const sendOver = async (who: 'buyer' | 'junior', amount: number) => {
 const resolve = (who: string, approverId: number, id: string, body: unknown) =>
   t.call('PUT', `/cart-request/resolve/${approverId}/${id}`, { token: tokens[who], body });
 
+const advance = (who: string, approverId: number, id: string, body: unknown) =>
+  t.call('PUT', `/cart-request/advance/${approverId}/${id}`, { token: tokens[who], body });
+
 describe('resolving a cart request', () => {
   it('approves with a reduced quantity: the order is placed for the buyer and the log shows it', async () => {
     const request = await sendOver('buyer', 2600);
@@ -92,19 +95,46 @@ describe('resolving a cart request', () => {
 
   it('advances through several steps: the lead over their own limit passes it to their supervisor', async () => {
     const request = await sendOver('junior', 1500);
+    const line = request.cart_lines[0]!;
     expect(request.approvers.map((a) => a.id)).toEqual([PERSONAS.lead.id]);
     expect((await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve' })).status).toBe(403);
-    const first = await resolve('lead', PERSONAS.lead.id, request.id, { resolution: 'approve' });
-    expect(first.body).toMatchObject({ status: 'processing', in_approval: true, current_step: 2, approvers: [{ id: PERSONAS.approver.id }] });
+    const early = await resolve('lead', PERSONAS.lead.id, request.id, { resolution: 'approve' });
+    expect(early.status).toBe(400);
+    expect(early.body.message).toBe('This request needs its next approver: advance it instead.');
+    expect((await advance('approver', PERSONAS.approver.id, request.id, {})).status).toBe(403);
+    const first = await advance('lead', PERSONAS.lead.id, request.id, { po: 'PO-LEAD', quantities: [{ line_id: line.id, quantity: line.quantity - 1 }] });
+    expect(first.body).toMatchObject({ status: 'processing', in_approval: true, current_step: 2, approvers: [{ id: PERSONAS.approver.id }], ponum: 'PO-LEAD' });
+    expect(first.body.cart_lines[0].quantity).toBe(line.quantity - 1);
     expect(first.body.order_numbers).toBeUndefined();
     expect((await resolve('lead', PERSONAS.lead.id, request.id, { resolution: 'approve' })).status).toBe(403);
+    const last = await advance('approver', PERSONAS.approver.id, request.id, {});
+    expect(last.status).toBe(400);
+    expect(last.body.message).toBe('This request has no further approver: approve it instead.');
     const second = await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve' });
-    expect(second.body).toMatchObject({ status: 'approve', in_approval: false });
+    expect(second.body).toMatchObject({ status: 'approve', in_approval: false, ponum: 'PO-LEAD' });
     expect(second.body.order_numbers).toHaveLength(1);
     const log = await t.call('GET', `/cart-approval-log/${request.id}`, { token: tokens.lead });
     expect(log.body.map((e: { approver: { username: string }; status: string }) => [e.approver.username, e.status])).toEqual([
       [PERSONAS.lead.username, 'Approved'], [PERSONAS.approver.username, 'Approved'],
     ]);
+    expect((await advance('approver', PERSONAS.approver.id, request.id, {})).status).toBe(409);
+  });
+
+  it('rejects through the authcart call, with the same rule, and lets the buyer resubmit', async () => {
+    const request = await sendOver('buyer', 2600);
+    expect((await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.buyer })).status).toBe(403);
+    expect((await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.admin })).status).toBe(403);
+    expect((await t.call('PUT', `/cart-request/${request.id}`, { token: tokens.buyer, body: { resubmit: true } })).status).toBe(409);
+    const rejected = await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.approver });
+    expect(rejected.body).toMatchObject({ status: 'reject', in_approval: false });
+    const stale = await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.approver });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('This request has already been processed.');
+    expect((await t.call('PUT', `/cart-request/${request.id}`, { token: tokens.approver, body: { resubmit: true } })).status).toBe(403);
+    const again = await t.call('PUT', `/cart-request/${request.id}`, { token: tokens.buyer, body: { resubmit: true, comment: 'Needed for the shutdown.' } });
+    expect(again.body).toMatchObject({ status: 'processing', in_approval: true, current_step: 1, approvers: [{ id: PERSONAS.approver.id }], comment: 'Needed for the shutdown.' });
+    expect((await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve' })).body.status).toBe('approve');
+    expect((await t.call('PUT', `/cart-request/${request.id}`, { token: tokens.buyer, body: { resubmit: true } })).status).toBe(409);
   });
 
   it('lets the buyer merge a rejected request back into the cart and remove it', async () => {

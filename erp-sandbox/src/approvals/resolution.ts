@@ -5,6 +5,8 @@ import { isoDate } from '../data/orders.ts';
 import { round2 } from '../pricing/price.ts';
 import type { Order, Schemas, StoredUser } from '../data/types.ts';
 import { recordSpend, settingsOf } from './workflow.ts';
+import { convertQuoteOrder } from '../orders/quote-routes.ts';
+import { quoteState } from '../orders/quote-state.ts';
 
 type CartRequest = Schemas['CartRequest'];
 export const ALREADY_PROCESSED = 'This request has already been processed.';
@@ -118,32 +120,84 @@ export const person = (app: App, id: number) => {
   return { id, name: u?.name ?? 'Unknown', username: u?.username ?? '' };
 };
 
-/** Approve: the next step's approvers when limits require it, otherwise the order is placed. */
-export const approve = (app: App, request: CartRequest, by: StoredUser, quantities: unknown, po: string | null): CartRequest => {
+export const NEEDS_ADVANCE = 'This request needs its next approver: advance it instead.';
+export const NO_NEXT_STEP = 'This request has no further approver: approve it instead.';
+
+const applyEdits = (app: App, request: CartRequest, by: StoredUser, quantities: unknown): CartRequest['cart_lines'] => {
   const lines = applyQuantities(request, quantities);
   closeStep(app, request, by, 'Approved');
   request.cart_lines = lines;
   request.sub_total = round2(lines.reduce((s, l) => s + l.price * l.quantity, 0));
   request.total_units = lines.reduce((s, l) => s + (l.units ?? 0) * l.quantity, 0);
+  return lines;
+};
+
+/** Advance: the approver's limits do not cover it, so the next step's approvers are asked. */
+export const advance = (app: App, request: CartRequest, by: StoredUser, quantities: unknown): CartRequest => {
   const next = request.steps[request.current_step];
-  if (next) {
-    request.current_step += 1;
-    request.approvers = next.approvers.map((id) => person(app, id));
-    request.approver_id = next.approvers[0]!;
-    logStep(app, request);
-    return request;
-  }
-  const order = placeApprovedOrder(app, request, lines, po);
+  if (!next) throw new HttpError(400, NO_NEXT_STEP);
+  applyEdits(app, request, by, quantities);
+  request.current_step += 1;
+  request.approvers = next.approvers.map((id) => person(app, id));
+  request.approver_id = next.approvers[0]!;
+  logStep(app, request);
+  return request;
+};
+
+/** Approve at the last step: a quote-based request converts the quote, otherwise the order is placed. */
+export const approve = (app: App, request: CartRequest, by: StoredUser, quantities: unknown, po: string | null): CartRequest => {
+  if (request.steps[request.current_step]) throw new HttpError(400, NEEDS_ADVANCE);
+  applyQuantities(request, quantities);
+  if (po && po.length > 22) throw new HttpError(400, 'The purchase order number may not exceed 22 characters.');
+  const lines = applyEdits(app, request, by, quantities);
+  request.order_numbers = [request.quote_id ? convertApprovedQuote(app, request, lines, po) : placedKey(placeApprovedOrder(app, request, lines, po))];
   request.status = 'approve';
   request.resolve = 'approve';
   request.in_approval = false;
-  request.order_numbers = [orderKey(order.orderno, order.ordersuf)];
   request.ponum = po;
+  return request;
+};
+
+const placedKey = (order: Order): string => orderKey(order.orderno, order.ordersuf);
+
+/** Posts the approver's quantities on the quote, then converts it as the initiator's order. */
+const convertApprovedQuote = (app: App, request: CartRequest, lines: CartRequest['cart_lines'], po: string | null): string => {
+  const quote = app.ordersByKey.get(request.quote_id!);
+  const initiator = app.ds.usersById.get(request.initiator_id);
+  if (!quote || !initiator) throw new HttpError(400, 'The quote of this request no longer exists.');
+  const state = quoteState(app, quote);
+  for (const line of quote.lines) state.quantities.set(line.lineNumber, lines.find((l) => l.id === String(line.lineNumber))?.quantity ?? 0);
+  const result = convertQuoteOrder(app, quote, initiator, po, true);
+  if (result.successType !== 'y') throw new HttpError(400, result.errorMessage ?? 'Unable to convert quote.');
+  recordSpend(app, initiator, request.sub_total);
+  return orderKey(result.newOrderNumber!, result.newOrderSuffix ?? 0);
+};
+
+/** The initiator sends a rejected request to its approvers again, from the first step. */
+export const resubmit = (app: App, request: CartRequest): CartRequest => {
+  if (request.in_approval || request.status === 'approve') throw new HttpError(409, 'Only a rejected request can be resubmitted.');
+  const first = request.steps[0];
+  if (!first) throw new HttpError(400, 'This request has no approvers.');
+  request.status = 'processing';
+  request.resolve = null;
+  request.in_approval = true;
+  request.current_step = 1;
+  request.approvers = first.approvers.map((id) => person(app, id));
+  request.approver_id = first.approvers[0]!;
+  if (request.quote_id) {
+    const quote = app.ordersByKey.get(request.quote_id);
+    if (quote) quoteState(app, quote).approval = 'Pending';
+  }
+  logStep(app, request);
   return request;
 };
 
 export const reject = (app: App, request: CartRequest, by: StoredUser): CartRequest => {
   closeStep(app, request, by, 'Rejected');
+  if (request.quote_id) {
+    const quote = app.ordersByKey.get(request.quote_id);
+    if (quote) quoteState(app, quote).approval = 'Rejected';
+  }
   request.status = 'reject';
   request.resolve = 'reject';
   request.in_approval = false;

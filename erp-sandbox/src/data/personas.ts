@@ -2,6 +2,7 @@ import { alnum, hash32, mulberry32 } from './prng.ts';
 import { GUEST_CUSTOMER } from './customers.ts';
 import type { Customer, StoredUser } from './types.ts';
 import { SUMMARY_INVOICE_CUSTOMERS } from './invoices.ts';
+import { GIFM_DISABLED_CUSTOMERS, LAST_PRICE_REQUIRED_CUSTOMERS } from '../gifm/rules.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 export const MAIN_DOMAIN = 'www.vallen.example';
@@ -120,6 +121,8 @@ export function buildUsers(seed: number, customers: Map<string, Customer>, passw
       spend_limit: null,
       supervisor_ids: [],
       customer_summary_invoices: SUMMARY_INVOICE_CUSTOMERS.has(c.customer_number),
+      customer_gifm_disabled: GIFM_DISABLED_CUSTOMERS.has(c.customer_number),
+      customer_gifm_last_price: LAST_PRICE_REQUIRED_CUSTOMERS.has(c.customer_number),
       ...p.overrides,
       passwordHash,
     };

@@ -1,7 +1,7 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, orderKey, type App, type Ctx, type Route } from '../app.ts';
 import { REFUSED_CONVERSION_POS } from '../data/quotes.ts';
-import type { Order } from '../data/types.ts';
+import type { Order, StoredUser } from '../data/types.ts';
 import { currentOrder, quoteState } from './quote-state.ts';
 
 const ORDER_ID = /^(\d{7})(?:-(\d{1,2}))?$/;
@@ -17,7 +17,7 @@ function ownOrder(app: App, ctx: Ctx, orderno: unknown, suffix: unknown): Order 
   return order;
 }
 
-function ownQuote(app: App, ctx: Ctx, orderno: unknown, suffix: unknown): Order {
+export function ownQuote(app: App, ctx: Ctx, orderno: unknown, suffix: unknown): Order {
   const order = ownOrder(app, ctx, orderno, suffix);
   if (order.transtype !== 'q') throw new HttpError(400, 'Only a quote can be converted.');
   return order;
@@ -48,6 +48,7 @@ export function quoteRoutes(app: App): Route[] {
         const order = ownQuote(app, ctx, q.order_number, q.order_suffix);
         const state = quoteState(app, order);
         if (state.conversion !== 'idle') throw new HttpError(409, 'A conversion of this quote is already running.');
+        if (state.approval === 'Pending') throw new HttpError(409, 'This quote is waiting for approval.');
         if (!Array.isArray(q.lines)) throw new HttpError(400, 'lines are required.');
         const current = currentOrder(app, order);
         const posted = new Map<number, number>();
@@ -78,25 +79,36 @@ export function quoteRoutes(app: App): Route[] {
         const order = ownQuote(app, ctx, body.order_number, body.order_suffix);
         const po = typeof body.po_number === 'string' && body.po_number.trim() ? body.po_number.trim() : null;
         if (po && po.length > 22) throw new HttpError(400, 'PO number may be at most 22 characters.');
-        const state = quoteState(app, order);
-        const refuse = (errorMessage: string) => ({ successType: 'n', newOrderNumber: null, newOrderSuffix: null, errorMessage });
-        if (state.conversion !== 'idle') return refuse('Unable to convert quote.');
-        const lines = currentOrder(app, order).lines.filter((l) => l.quantityOrdered > 0);
-        if (lines.length === 0) return refuse('You may not place an order with 0 items');
-        if (order.custpo && REFUSED_CONVERSION_POS.has(order.custpo)) return refuse('Error: Unable to order quote.');
-        const user = currentUser(ctx);
-        const placed: Order = {
-          ...order, orderno: app.nextOrderNumber++, ordersuf: 0, transtype: 'o', stagecd: 1,
-          custpo: po ?? order.custpo, enterdt: new Date().toISOString().slice(0, 10), canceldt: null,
-          userId: user.id, employeename: user.name, email: user.username, approval_status: null,
-          lines: lines.map((l, i) => ({ ...l, lineNumber: i + 1 })), notes: [`Converted from quote ${orderKey(order.orderno, order.ordersuf)}.`],
-        };
-        app.orders.push(placed);
-        app.ordersByKey.set(orderKey(placed.orderno, placed.ordersuf), placed);
-        state.conversion = 'converted';
-        state.newOrderNumber = placed.orderno;
-        return { successType: 'y', newOrderNumber: placed.orderno, newOrderSuffix: 0, errorMessage: null };
+        return convertQuoteOrder(app, order, currentUser(ctx), po);
       },
     },
   ];
+}
+
+export type Conversion = { successType: 'y' | 'n'; newOrderNumber: number | null; newOrderSuffix: number | null; errorMessage: string | null };
+
+/**
+ * Turns a quote into an order placed by `by` (the quote's buyer, or the initiator when an approver
+ * approves the conversion). A quote waiting for an approver converts only through that approval.
+ */
+export function convertQuoteOrder(app: App, order: Order, by: StoredUser, po: string | null, viaApproval = false): Conversion {
+  const state = quoteState(app, order);
+  const refuse = (errorMessage: string): Conversion => ({ successType: 'n', newOrderNumber: null, newOrderSuffix: null, errorMessage });
+  if (state.conversion !== 'idle') return refuse('Unable to convert quote.');
+  if (state.approval === 'Pending' && !viaApproval) return refuse('Unable to convert quote.');
+  const lines = currentOrder(app, order).lines.filter((l) => l.quantityOrdered > 0);
+  if (lines.length === 0) return refuse('You may not place an order with 0 items');
+  if (order.custpo && REFUSED_CONVERSION_POS.has(order.custpo)) return refuse('Error: Unable to order quote.');
+  const placed: Order = {
+    ...order, orderno: app.nextOrderNumber++, ordersuf: 0, transtype: 'o', stagecd: 1,
+    custpo: po ?? order.custpo, enterdt: new Date().toISOString().slice(0, 10), canceldt: null,
+    userId: by.id, employeename: by.name, email: by.username, approval_status: viaApproval ? 'Approved' : null,
+    lines: lines.map((l, i) => ({ ...l, lineNumber: i + 1 })), notes: [`Converted from quote ${orderKey(order.orderno, order.ordersuf)}.`],
+  };
+  app.orders.push(placed);
+  app.ordersByKey.set(orderKey(placed.orderno, placed.ordersuf), placed);
+  state.conversion = 'converted';
+  state.newOrderNumber = placed.orderno;
+  if (viaApproval) state.approval = 'Approved';
+  return { successType: 'y', newOrderNumber: placed.orderno, newOrderSuffix: 0, errorMessage: null };
 }

@@ -8,6 +8,8 @@ export interface QuoteState {
   quantities: Map<number, number>;
   conversion: 'idle' | 'running' | 'converted';
   newOrderNumber: number | null;
+  /** Set while the quote's conversion waits for an approver ('Pending'), or how that ended. */
+  approval: 'Pending' | 'Approved' | 'Rejected' | null;
 }
 
 const states = new WeakMap<App, Map<string, QuoteState>>();
@@ -22,7 +24,7 @@ export function quoteState(app: App, order: Order): QuoteState {
   let state = perApp.get(key);
   if (!state) {
     const running = order.transtype === 'q' && order.custpo !== null && RUNNING_CONVERSION_POS.has(order.custpo);
-    state = { quantities: new Map(), conversion: running ? 'running' : 'idle', newOrderNumber: null };
+    state = { quantities: new Map(), conversion: running ? 'running' : 'idle', newOrderNumber: null, approval: null };
     perApp.set(key, state);
   }
   return state;
@@ -31,7 +33,10 @@ export function quoteState(app: App, order: Order): QuoteState {
 /** The order as this instance sees it: a quote's lines carry their posted quantities. */
 export function currentOrder(app: App, order: Order): Order {
   if (order.transtype !== 'q') return order;
-  const { quantities } = quoteState(app, order);
-  if (quantities.size === 0) return order;
-  return { ...order, lines: order.lines.map((l) => ({ ...l, quantityOrdered: quantities.get(l.lineNumber) ?? l.quantityOrdered })) };
+  const { quantities, approval } = quoteState(app, order);
+  if (quantities.size === 0 && approval === null) return order;
+  return {
+    ...order, approval_status: approval ?? order.approval_status,
+    lines: order.lines.map((l) => ({ ...l, quantityOrdered: quantities.get(l.lineNumber) ?? l.quantityOrdered })),
+  };
 }

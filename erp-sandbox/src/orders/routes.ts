@@ -44,7 +44,7 @@ export function orderRoutes(app: App): Route[] {
         const rows = app.orders
           .filter((o) => o.custno === user.customer_number && keep(o))
           .sort((a, b) => (a.enterdt === b.enterdt ? b.orderno - a.orderno || b.ordersuf - a.ordersuf : a.enterdt < b.enterdt ? 1 : -1));
-        const data = rows.slice((page - 1) * limit, page * limit).map(listRow);
+        const data = rows.slice((page - 1) * limit, page * limit).map((o) => listRow(currentOrder(app, o)));
         return { data, meta: { total_items: rows.length, current_items: data.length } };
       },
     },

@@ -12,6 +12,8 @@ export const ALREADY_PROCESSED = 'This request has already been processed.';
 export const OWN_REQUEST = 'You may not resolve your own cart request.';
 export const APPROVE_FAILED = 'Error processing your request.';
 export const REJECT_FAILED = 'Failed to reject cart.';
+export const ADVANCE_FAILED = 'Error advancing order for approval.';
+export const NOT_RESUBMITTABLE = 'Only a rejected request can be resubmitted.';
 export const STILL_IN_APPROVAL = 'This request is still waiting for approval and cannot be changed.';
 export const NOT_RECLAIMABLE = 'An approved or quote-based request cannot be reclaimed for editing.';
 
@@ -84,18 +86,24 @@ export const approveRequest = async (context: GatewayContext, input: ApproveCart
   const po = input.purchaseOrder?.trim() ?? '';
   const invalid = approvalErrors(edits, po, await poRequired(context, request));
   if (invalid.length > 0) return { request: null, userErrors: invalid.map((message) => userError('INVALID_INPUT', message, message.includes('purchase order') ? 'purchaseOrder' : 'quantities')) };
+  const quantities = request.cart_lines.map((line, i) => ({ line_id: line.id, quantity: Number(edits[i]!.raw.trim()) }));
+  // The request's approval plan has a later step when this approver's limits do not cover it.
+  const advancing = request.current_step < request.steps.length;
   try {
-    const resolved = await context.erp<ErpCartRequest>({
-      route: 'PUT /cart-request/resolve/{approver_id}/{id}', method: 'PUT',
-      path: `/cart-request/resolve/${principal.userId}/${encodeURIComponent(request.id)}`,
-      body: {
-        resolution: 'approve', po: po || null,
-        quantities: request.cart_lines.map((line, i) => ({ line_id: line.id, quantity: Number(edits[i]!.raw.trim()) })),
-      },
-    });
+    const resolved = advancing
+      ? await context.erp<ErpCartRequest>({
+        route: 'PUT /cart-request/advance/{approver_id}/{id}', method: 'PUT',
+        path: `/cart-request/advance/${principal.userId}/${encodeURIComponent(request.id)}`,
+        body: { quantities, po: po || null },
+      })
+      : await context.erp<ErpCartRequest>({
+        route: 'PUT /cart-request/resolve/{approver_id}/{id}', method: 'PUT',
+        path: `/cart-request/resolve/${principal.userId}/${encodeURIComponent(request.id)}`,
+        body: { resolution: 'approve', po: po || null, quantities },
+      });
     return { request: resolved, userErrors: [] };
   } catch (error) {
-    return { request: null, userErrors: [resolveErpError(error, APPROVE_FAILED)] };
+    return { request: null, userErrors: [resolveErpError(error, advancing ? ADVANCE_FAILED : APPROVE_FAILED)] };
   }
 };
 
@@ -106,9 +114,7 @@ export const rejectRequest = async (context: GatewayContext, id: string): Promis
   if (refused || !request) return { request: null, userErrors: [refused!] };
   try {
     const resolved = await context.erp<ErpCartRequest>({
-      route: 'PUT /cart-request/resolve/{approver_id}/{id}', method: 'PUT',
-      path: `/cart-request/resolve/${principal.userId}/${encodeURIComponent(request.id)}`,
-      body: { resolution: 'reject' },
+      route: 'POST /authcart/{id}/reject', method: 'POST', path: `/authcart/${encodeURIComponent(request.id)}/reject`,
     });
     return { request: resolved, userErrors: [] };
   } catch (error) {
@@ -162,4 +168,20 @@ export const mergeRequest = async (context: GatewayContext, id: string, reclaim:
     if (failed) return { mergedLines: merged, userErrors: [failed] };
   }
   return { mergedLines: merged, userErrors: [] };
+};
+
+/** The buyer sends a rejected request to its approvers again (PUT /cart-request/{id} with resubmit). */
+export const resubmitRequest = async (context: GatewayContext, id: string): Promise<Resolved> => {
+  const request = await ownRequest(context, id);
+  if ('message' in request) return { request: null, userErrors: [request] };
+  if (request.in_approval || request.status !== 'reject') return { request: null, userErrors: [userError('FORBIDDEN', NOT_RESUBMITTABLE)] };
+  try {
+    const resubmitted = await context.erp<ErpCartRequest>({
+      route: 'PUT /cart-request/{id}', method: 'PUT', path: `/cart-request/${encodeURIComponent(request.id)}`, body: { resubmit: true },
+    });
+    return { request: resubmitted, userErrors: [] };
+  } catch (error) {
+    if (isErpStatus(error, 409)) return { request: null, userErrors: [userError('FORBIDDEN', NOT_RESUBMITTABLE)] };
+    return { request: null, userErrors: [erpUserError(error)] };
+  }
 };

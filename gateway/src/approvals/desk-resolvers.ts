@@ -3,7 +3,7 @@ import { amount } from '../common/amount.ts';
 import { requirePrincipal } from '../context.ts';
 import {
   approveRequest, countAwaiting, listMyRequests, listPendingApprovals, loadApprovalLog, mergeRequest, poRequired, refusal,
-  rejectRequest, removeRequest,
+  rejectRequest, removeRequest, resubmitRequest,
 } from './desk-provider.ts';
 
 const LABELS: Record<string, string> = { processing: 'Pending', approve: 'Approved', reject: 'Rejected' };
@@ -20,6 +20,7 @@ export const cartRequestResolvers: Resolvers = {
     rejectCartRequest: (_parent, { input }, context) => rejectRequest(context, input.id),
     mergeCartRequest: (_parent, { input }, context) => mergeRequest(context, input.id, input.reclaim ?? false),
     removeCartRequest: (_parent, { input }, context) => removeRequest(context, input.id),
+    resubmitCartRequest: (_parent, { input }, context) => resubmitRequest(context, input.id),
   },
   ApprovalRequest: {
     statusLabel: (request) => LABELS[request.status] ?? 'N/A',

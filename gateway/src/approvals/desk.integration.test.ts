@@ -108,8 +108,14 @@ describe("the approver's desk", () => {
   it('advances a two-step request: the lead approves, then the approver places the order', async () => {
     const id = await sendOver('junior', 1500);
     expect((await approve('approver', { id })).userErrors[0]!.message).toBe(ALREADY_PROCESSED);
+    const ADVANCE = 'PUT /cart-request/advance/{approver_id}/{id}';
+    const before = await stack.erpCalls();
     const first = await approve('lead', { id });
     expect(first.request).toMatchObject({ statusLabel: 'Pending', step: 2, stepCount: 2, approvers: [{ email: 'approver@acme.example' }], orderNumbers: [] });
+    // Not the last step: the lead's approval advances the request rather than resolving it.
+    const after = await stack.erpCalls();
+    expect((after.byRoute[ADVANCE] ?? 0) - (before.byRoute[ADVANCE] ?? 0)).toBe(1);
+    expect(after.byRoute['PUT /cart-request/resolve/{approver_id}/{id}'] ?? 0).toBe(before.byRoute['PUT /cart-request/resolve/{approver_id}/{id}'] ?? 0);
     expect((await approve('lead', { id })).userErrors[0]!.message).toBe(ALREADY_PROCESSED);
     const second = await approve('approver', { id });
     expect(second.request).toMatchObject({ statusLabel: 'Approved', step: 2 });

@@ -32,6 +32,7 @@ export type ErpCartRequest = Schemas['CartRequest'];
 export type ErpApprover = Schemas['Approver'];
 export type ErpPromoCode = Schemas['PromoCode'];
 export type ErpApprovalLogEntry = Schemas['ApprovalLogEntry'];
+export type ErpGifmRequest = Schemas['GifmRequest'];
 export type ErpUdfProperty = Schemas['UdfProperty'];
 export type ErpLineProperty = Schemas['LineProperty'];
 

@@ -77,6 +77,22 @@ mutation AddToCart($erp: ID!) {
   pendingApprovals { id status subtotal { display } lineCount }
   approvalsAwaitingCount
 }`,
+  'gifm: what I may request': `query GetItForMe {
+  getItForMe { quotes nonStockOrders lastPaidRequired unitsOfMeasure { code label } }
+  myGetItForMeRequests { id kind orderNumber withdrawn items { manufacturer quantity unitOfMeasure } }
+}`,
+  'gifm: request a quote for a non-stock item': `mutation RequestQuote {
+  submitGetItForMeRequest(input: { kind: QUOTE, items: [{ manufacturer: "Acme Valves", partNumber: "AV-100",
+    description: "Brass ball valve, 1/2 in", quantity: 4, unitOfMeasure: "EA" }] }) {
+    confirmation request { id orderNumber } userErrors { field message code }
+  }
+}`,
+  'orders: convert a quote (over the limit it goes to approval)': `# Put one of your quote numbers (orderHistory with orderType: QUOTE) in the variables.
+mutation ConvertQuote($orderNumber: String!) {
+  convertQuote(input: { orderNumber: $orderNumber, purchaseOrderNumber: "PO-1" }) {
+    confirmation order { orderNumber } userErrors { field message code }
+  }
+}`,
   'registration: look up a customer number': `query RegistrationCustomer {
   registrationCustomer(customerNumber: "10001") { customer { customerNumber name } userErrors { field message code } }
 }`,

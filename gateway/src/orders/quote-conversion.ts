@@ -15,8 +15,14 @@ import { checkQuoteQuantities, QUOTE_MESSAGES, QUOTE_PO_MAX, quoteBlock, type Qu
  */
 export type QuoteLimitCheck = (
   context: GatewayContext,
-  quote: { order: ErpOrderDetail; user: ErpUser; quantities: QuantityChange[] },
+  quote: { order: ErpOrderDetail; user: ErpUser; quantities: QuantityChange[]; purchaseOrderNumber: string | null },
 ) => Promise<{ sentForApproval: false } | { sentForApproval: true; message: string }>;
+
+/** A limit check ends the conversion with this error's message (for example over the company maximum). */
+export class QuoteLimitError extends Error {}
+
+/** Whether the customer requires a PO on the order a quote becomes; plugged in like the limit check. */
+export type QuotePoRequirement = (context: GatewayContext) => Promise<boolean>;
 
 export type ConvertQuoteResult = { order: ErpOrderDetail | null; confirmation: string | null; userErrors: UserError[] };
 
@@ -25,7 +31,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Blocking rules, quantities posted first, the limit check when one is plugged in, then the conversion. */
 export async function convertQuote(
-  context: GatewayContext, input: ConvertQuoteInput, checkQuoteLimit: QuoteLimitCheck | null,
+  context: GatewayContext, input: ConvertQuoteInput, checkQuoteLimit: QuoteLimitCheck | null, poRequired: QuotePoRequirement | null = null,
 ): Promise<ConvertQuoteResult> {
   const principal = requirePrincipal(context);
   const po = input.purchaseOrderNumber?.trim() || null;
@@ -38,6 +44,7 @@ export async function convertQuote(
   if (block) return failed(block);
   const quantities = checkQuoteQuantities(quote, input.lines ?? []);
   if (quantities.errors.length > 0) return { order: null, confirmation: null, userErrors: quantities.errors };
+  if (!po && poRequired && await poRequired(context)) return failed(userError('INVALID_INPUT', QUOTE_MESSAGES.poRequired, 'purchaseOrderNumber'));
 
   try {
     if (quantities.changed.length > 0) {
@@ -50,7 +57,7 @@ export async function convertQuote(
       await context.erp({ route: 'POST /order/quote-quantities', method: 'POST', path: '/order/quote-quantities', body });
     }
     if (checkQuoteLimit) {
-      const limit = await checkQuoteLimit(context, { order: quote, user, quantities: quantities.changed });
+      const limit = await checkQuoteLimit(context, { order: quote, user, quantities: quantities.changed, purchaseOrderNumber: po });
       if (limit.sentForApproval) return { order: null, confirmation: limit.message, userErrors: [] };
     }
     const result = await context.erp<ErpConvertToOrderResult>({
@@ -65,6 +72,7 @@ export async function convertQuote(
     const order = await loadOrder(context, number);
     return { order, confirmation: `Quote ${formatOrderNumber(parsed.orderNumber, parsed.suffix)} is now order ${number}.`, userErrors: [] };
   } catch (error) {
+    if (error instanceof QuoteLimitError) return failed(userError('REJECTED', error.message));
     return failed({ ...erpUserError(error), message: QUOTE_MESSAGES.unableToConvert });
   }
 }

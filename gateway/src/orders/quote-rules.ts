@@ -17,6 +17,7 @@ export const QUOTE_MESSAGES = {
   negative: 'New quantity must be greater than or equal to 0.',
   zeroItems: 'You may not place an order with 0 items',
   poTooLong: 'PO number may be at most 22 characters.',
+  poRequired: 'A PO number is required to order this quote.',
   unableToConvert: 'Unable to convert quote.',
   unableToOrder: 'Error: Unable to order quote.',
   notFound: 'We were unable to find details about the order/quote you selected.',

@@ -5,6 +5,7 @@ import { loadOrderAccess, viewerUser } from './access.ts';
 import { formatOrderNumber, orderTypeLabel, orderTypeOf, stageOf } from './order-codes.ts';
 import { loadOrderForViewer, loadOrderHistory } from './orders-provider.ts';
 import { convertQuote } from './quote-conversion.ts';
+import { checkQuoteLimit, customerRequiresPo } from '../approvals/quote-approval.ts';
 import { quoteBlock } from './quote-rules.ts';
 import { shippingStatus } from './shipping-status.ts';
 
@@ -17,8 +18,7 @@ export const ordersResolvers: Resolvers = {
     orderAccess: (_parent, _args, context) => loadOrderAccess(context),
   },
   Mutation: {
-    // No order-limit check is plugged in yet: the approval machinery (issue 5) supplies it.
-    convertQuote: (_parent, { input }, context) => convertQuote(context, input, null),
+    convertQuote: (_parent, { input }, context) => convertQuote(context, input, checkQuoteLimit, customerRequiresPo),
   },
   OrderSummary: {
     orderNumber: (row) => formatOrderNumber(row.orderno, row.ordersuf),
@@ -71,7 +71,7 @@ export const ordersResolvers: Resolvers = {
     quoteConversion: async (order, _args, context) => {
       if (orderTypeOf(order.header.orderType) !== 'QUOTE') return null;
       const block = quoteBlock(order, await viewerUser(context), today());
-      return { allowed: block === null, blockedReason: block?.message ?? null };
+      return { allowed: block === null, blockedReason: block?.message ?? null, purchaseOrderRequired: await customerRequiresPo(context) };
     },
   },
   OrderLine: {

@@ -75,6 +75,9 @@ const MATRIX: Record<string, Row> = {
   customerApplicationOptions: { document: '{ customerApplicationOptions { businessTypes verticals } }', expect: all('data') },
   // Only RV Supply (10003) has user-defined fields: none of the callers gets them or their lookup values.
   userDefinedFields: { document: '{ userDefinedFields(kind: LINE) { name label inputType } }', expect: signedIn('empty') },
+  // Get it for Me: switched off for Globex (10004); its lists are empty for anyone who has sent nothing.
+  getItForMe: { document: '{ getItForMe { quotes nonStockOrders lastPaidRequired unitsOfMeasure { code } } }', expect: signedIn('data') },
+  myGetItForMeRequests: { document: '{ myGetItForMeRequests { id orderNumber } }', expect: signedIn('empty') },
   userDefinedFieldValues: { document: '{ userDefinedFieldValues(fieldName: "cost_center") }', expect: signedIn('empty') },
   // Shopping lists (sandbox seeds): 1001 the buyer's, shared with the approver; 1002 the buyer's private one;
   // 1003 the approver's public one (item 7); 1005 Globex's. Another customer's list reads null.
@@ -98,6 +101,13 @@ const MATRIX: Record<string, Row> = {
   rejectCartRequest: { document: 'mutation ($id: ID!) { rejectCartRequest(input: { id: $id }) { request { id } userErrors { code } } }', variables: (f) => ({ id: f.acmeRejectedRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN', approver: 'FORBIDDEN' }) },
   mergeCartRequest: { document: 'mutation ($id: ID!) { mergeCartRequest(input: { id: $id, reclaim: true }) { mergedLines userErrors { code } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN' }) },
   removeCartRequest: { document: 'mutation ($id: ID!) { removeCartRequest(input: { id: $id }) { removedId userErrors { code } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN' }) },
+  resubmitCartRequest: { document: 'mutation ($id: ID!) { resubmitCartRequest(input: { id: $id }) { request { id } userErrors { code } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN' }) },
+  // An item without a manufacturer is refused before the ERP is asked; who may not use Get it for Me is refused first.
+  submitGetItForMeRequest: {
+    document: 'mutation { submitGetItForMeRequest(input: { kind: QUOTE, items: [{ manufacturer: "", description: "Widget", quantity: 1, unitOfMeasure: "EA" }] }) { request { id } userErrors { code } } }',
+    expect: signedIn('INVALID_INPUT', { otherCustomer: 'FORBIDDEN', punchOut: 'FORBIDDEN' }),
+  },
+  withdrawGetItForMeRequest: { document: 'mutation { withdrawGetItForMeRequest(input: { id: "999999" }) { request { id } userErrors { code } } }', expect: signedIn('NOT_FOUND') },
   applyPromoCode: { document: 'mutation { applyPromoCode(input: { code: "NOT A CODE!" }) { cart { promoCodes } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
   removePromoCode: { document: 'mutation { removePromoCode(input: { code: "NEVER-APPLIED" }) { cart { promoCodes } userErrors { code } } }', expect: signedIn('data') },
   updateCartLineProperties: { document: 'mutation { updateCartLineProperties(input: { lineId: "999999999", values: [] }) { cart { id } userErrors { code } } }', expect: signedIn('NOT_FOUND') },

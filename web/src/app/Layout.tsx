@@ -5,7 +5,8 @@ import { SearchBox } from '../features/catalog';
 import { SessionEndWatcher, useLogout, useViewer } from '../features/auth';
 import { useStoreBrand } from '../features/home';
 import { Button } from '../ui/Button';
-import { ApprovalAlert } from '../features/approvals';
+import { ApprovalAlert, OrderApprovalsNavLink } from '../features/approvals';
+import { GetItForMeNavLink } from '../features/gifm';
 
 function ScrollToTop() {
   const { pathname, search } = useLocation();
@@ -35,6 +36,8 @@ function Header() {
             </li>
             {viewer ? (
               <>
+                <GetItForMeNavLink />
+                <OrderApprovalsNavLink />
                 <li>
                   <NavLink to="/my-account/orders">My Account</NavLink>
                 </li>

@@ -16,6 +16,7 @@ import {
 import { GuestOnly } from './GuestOnly';
 import { CheckoutStep } from '../lib/checkoutProgress';
 import { OrderRequestsPage, RequestsPage } from '../features/approvals';
+import { GetItForMePage } from '../features/gifm';
 import { Layout } from './Layout';
 import { ErrorPage, NotFoundPage, UnauthorizedPage } from './pages';
 import { RequireLogin } from './RequireLogin';
@@ -72,6 +73,8 @@ export const routes: RouteObject[] = [
           { path: 'my-account/requests', element: loginOnly(<RequestsPage />) },
           { path: 'my-account/shopping-lists', element: loginOnly(<ShoppingListsPage />) },
           { path: 'my-account/shopping-list/:list', element: loginOnly(<ShoppingListPage />) },
+          { path: 'my-account/quote', element: loginOnly(<GetItForMePage kind="QUOTE" />) },
+          { path: 'my-account/non-stock', element: loginOnly(<GetItForMePage kind="ORDER" />) },
           { path: 'administration/order-requests', element: loginOnly(<OrderRequestsPage />) },
           { path: '404', element: <NotFoundPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },

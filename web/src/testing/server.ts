@@ -6,5 +6,7 @@ import { checkoutHandlers } from './handlers/checkout';
 import { orderHandlers } from './handlers/orders';
 import { approvalHandlers } from './handlers/approvals';
 import { contentHandlers } from './handlers/content';
+import { gifmHandlers } from './handlers/gifm';
+import { quoteHandlers } from './handlers/quotes';
 
-export const server = setupServer(...authHandlers, ...catalogHandlers, ...cartHandlers, ...checkoutHandlers, ...orderHandlers, ...approvalHandlers, ...contentHandlers);
+export const server = setupServer(...authHandlers, ...catalogHandlers, ...cartHandlers, ...checkoutHandlers, ...orderHandlers, ...approvalHandlers, ...contentHandlers, ...gifmHandlers, ...quoteHandlers);

@@ -72,6 +72,7 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
         From {request.initiator}; subtotal {request.subtotal.display}
         {request.estimated ? ' (estimated)' : ''}.
         {request.stepCount > 1 ? ` Approval step ${request.step} of ${request.stepCount}.` : ''}
+        {request.isQuote ? ' Approving converts the quote into an order.' : ''}
       </p>
       <SimpleTable caption={`Lines of request ${request.id}`}>
         <thead>

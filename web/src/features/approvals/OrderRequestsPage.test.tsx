@@ -56,6 +56,14 @@ describe('order approvals', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('marks a quote conversion waiting for approval', async () => {
+    renderApp('/administration/order-requests');
+    expect(await screen.findByRole('rowheader', { name: '42 (quote)' }, SOON)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Inspect request 42' }));
+    const dialog = await screen.findByRole('dialog', {}, SOON);
+    expect(within(dialog).getByText(/Approving converts the quote into an order\./)).toBeInTheDocument();
+  });
+
   it('asks before rejecting', async () => {
     const dialog = await openInspect();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));

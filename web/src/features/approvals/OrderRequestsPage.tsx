@@ -55,7 +55,7 @@ export function OrderRequestsPage() {
             <tbody>
               {requests.map((r) => (
                 <tr key={r.id}>
-                  <th scope="row">{r.id}</th>
+                  <th scope="row">{r.id}{r.isQuote ? ' (quote)' : ''}</th>
                   <td>{trimInitiator(r.initiator)}</td>
                   <td>{r.customerNumber !== ownCustomer ? r.customerNumber : ''}</td>
                   <td>{formatRequestDate(r.createdOn)}</td>

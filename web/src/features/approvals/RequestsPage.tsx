@@ -7,7 +7,7 @@ import { SimpleTable } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import {
-  type CartRequestFieldsFragment, useMergeCartRequestMutation, useMyCartRequestsQuery, useRemoveCartRequestMutation,
+  type CartRequestFieldsFragment, useMergeCartRequestMutation, useMyCartRequestsQuery, useRemoveCartRequestMutation, useResubmitCartRequestMutation,
 } from './CartRequests.generated';
 import { formatRequestDate } from './format';
 import { RequestDetailsModal } from './RequestDetailsModal';
@@ -21,9 +21,10 @@ export function RequestsPage() {
   const { data, loading, error, refetch } = useMyCartRequestsQuery({ fetchPolicy: 'cache-and-network' });
   const [merge, merging] = useMergeCartRequestMutation({ refetchQueries: ['Cart'] });
   const [remove, removing] = useRemoveCartRequestMutation();
+  const [resubmit, resubmitting] = useResubmitCartRequestMutation();
   const [inspecting, setInspecting] = useState<CartRequestFieldsFragment | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const busy = merging.loading || removing.loading;
+  const busy = merging.loading || removing.loading || resubmitting.loading;
   const requests = data?.myCartRequests ?? [];
 
   const onMerge = async (r: CartRequestFieldsFragment, reclaim: boolean) => {
@@ -40,6 +41,13 @@ export function RequestsPage() {
     if (failure) return setNotice({ tone: 'error', text: failure });
     setNotice({ tone: 'success', text: `Request ${r.id} was removed.` });
     void refetch();
+  };
+
+  const onResubmit = async (r: CartRequestFieldsFragment) => {
+    const result = await resubmit({ variables: { input: { id: r.id } } }).catch(() => null);
+    const failure = result?.data ? result.data.resubmitCartRequest.userErrors[0]?.message : 'Unable to obtain order approval.';
+    if (failure) return setNotice({ tone: 'error', text: failure });
+    setNotice({ tone: 'success', text: `Request ${r.id} was sent to your approver again.` });
   };
 
   return (
@@ -85,6 +93,11 @@ export function RequestsPage() {
                       {!r.inApproval && !r.isQuote && (
                         <Button variant="link" aria-label={`Edit request ${r.id}`} isDisabled={busy || r.statusLabel === 'Approved'} onPress={() => void onMerge(r, true)}>
                           Edit
+                        </Button>
+                      )}
+                      {r.status === 'REJECTED' && (
+                        <Button variant="link" aria-label={`Resubmit request ${r.id}`} isDisabled={busy} onPress={() => void onResubmit(r)}>
+                          Resubmit
                         </Button>
                       )}
                       {!r.inApproval && (

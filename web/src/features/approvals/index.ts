@@ -1,3 +1,4 @@
 export { ApprovalAlert } from './ApprovalAlert';
 export { OrderRequestsPage } from './OrderRequestsPage';
 export { RequestsPage } from './RequestsPage';
+export { OrderApprovalsNavLink } from './OrderApprovalsNavLink';

@@ -6,6 +6,7 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate, formatOrderNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useOrderDetailQuery, type OrderDetailFieldsFragment } from './OrderDetail.generated';
+import { QuoteActions } from './QuoteActions';
 import { QuoteConversionForm } from './QuoteConversionForm';
 
 export const ORDER_NOT_FOUND = 'We were unable to find details about the order/quote you selected.';
@@ -139,6 +140,7 @@ export function OrderDetailPage() {
         </section>
       )}
       {order.orderType === 'QUOTE' && <QuoteConversionForm quote={order} />}
+      {order.orderType === 'QUOTE' && <QuoteActions quote={order} />}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { SimpleTable } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatOrderNumber } from '../../lib/format';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useConvertQuoteMutation, type OrderDetailFieldsFragment } from './OrderDetail.generated';
 
 export const QUOTE_MESSAGES = {
@@ -16,6 +17,9 @@ export const QUOTE_MESSAGES = {
   lineDropped: 'Item will not be included in order',
 } as const;
 const PO_MAX = 22;
+/** Quantity edits are checked once typing pauses (cart-checkout-orders §9). */
+export const QUANTITY_DEBOUNCE_MS = 500;
+export const PO_REQUIRED = 'A PO number is required to order this quote.';
 
 /** A quantity entry: digits only, from 0 to the quoted quantity (cart-checkout-orders §5). */
 export function quantityError(raw: string, original: number): string | null {
@@ -32,10 +36,13 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
   const conversion = quote.quoteConversion;
   if (!conversion) return null;
 
-  const errors = quote.lines.map((l) => quantityError(quantities[l.lineNumber] ?? '', l.quantityOrdered));
-  const total = quote.lines.reduce((sum, l, i) => sum + (errors[i] ? 0 : Number(quantities[l.lineNumber])), 0);
+  const checked = useDebouncedValue(quantities, QUANTITY_DEBOUNCE_MS);
+  const settled = checked === quantities;
+  const errors = quote.lines.map((l) => quantityError(checked[l.lineNumber] ?? '', l.quantityOrdered));
+  const total = quote.lines.reduce((sum, l, i) => sum + (errors[i] ? 0 : Number(checked[l.lineNumber])), 0);
   const formError = errors.some(Boolean) ? null : total === 0 ? QUOTE_MESSAGES.zeroItems : null;
-  const poError = po.trim().length > PO_MAX ? `PO number may be at most ${PO_MAX} characters.` : null;
+  const poRequired = conversion?.purchaseOrderRequired ?? false;
+  const poError = po.trim().length > PO_MAX ? `PO number may be at most ${PO_MAX} characters.` : poRequired && !po.trim() ? PO_REQUIRED : null;
   const result = data?.convertQuote;
 
   if (result?.order) {
@@ -59,9 +66,10 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
         </>
       ) : (
         <form
+          noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (errors.some(Boolean) || formError || poError) return;
+            if (!settled || errors.some(Boolean) || formError || poError) return;
             void convert({
               variables: {
                 input: {
@@ -95,17 +103,17 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
                       error={errors[i]}
                       onChange={(v) => setQuantities({ ...quantities, [line.lineNumber]: v })}
                     />
-                    {!errors[i] && Number(quantities[line.lineNumber]) < 1 && <span className="field-description">{QUOTE_MESSAGES.lineDropped}</span>}
+                    {!errors[i] && Number(checked[line.lineNumber]) < 1 && <span className="field-description">{QUOTE_MESSAGES.lineDropped}</span>}
                   </td>
                 </tr>
               ))}
             </tbody>
           </SimpleTable>
-          <TextField label="PO number" value={po} maxLength={40} error={poError} onChange={setPo} />
+          <TextField label="PO number" isRequired={poRequired} value={po} maxLength={40} error={poError} onChange={setPo} />
           {formError && <Alert tone="error">{formError}</Alert>}
           {result?.userErrors.map((e) => <Alert key={e.message} tone="error">{e.message}</Alert>)}
           {error && <Alert tone="error">{friendlyError(error, 'Unable to convert quote.')}</Alert>}
-          <Button type="submit" isDisabled={loading || errors.some(Boolean) || Boolean(formError) || Boolean(poError)}>
+          <Button type="submit" isDisabled={loading || !settled || errors.some(Boolean) || Boolean(formError) || Boolean(poError)}>
             {loading ? 'Converting…' : 'Convert to Order'}
           </Button>
         </form>

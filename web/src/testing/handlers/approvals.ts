@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import {
   ApprovalAlertViewerDocument, ApprovalsAwaitingCountDocument, ApproveCartRequestDocument, MyCartRequestsDocument, PendingApprovalsDocument,
-  RejectCartRequestDocument, type CartRequestFieldsFragment,
+  RejectCartRequestDocument, ResubmitCartRequestDocument, type CartRequestFieldsFragment,
 } from '../../features/approvals/CartRequests.generated';
 import { api } from '../api';
 import { isLoggedIn } from './auth';
@@ -17,21 +17,29 @@ export const pendingRequest = (overrides: Partial<CartRequestFieldsFragment> = {
 });
 
 /** What the approval handlers answer; tests change it. */
-export const approvalsState = { supervisor: false, awaiting: 0, stale: false };
+export const approvalsState: { supervisor: boolean; awaiting: number; stale: boolean; punchOut: boolean; mine: CartRequestFieldsFragment[]; resubmitted: string[] } = {
+  supervisor: false, awaiting: 0, stale: false, punchOut: false, mine: [], resubmitted: [],
+};
 
-export const resetApprovals = () => Object.assign(approvalsState, { supervisor: false, awaiting: 0, stale: false });
+export const resetApprovals = () => Object.assign(approvalsState, { supervisor: false, awaiting: 0, stale: false, punchOut: false, mine: [], resubmitted: [] });
 
 export const approvalHandlers = [
   api.query(ApprovalAlertViewerDocument, () =>
     HttpResponse.json({
-      data: { __typename: 'Query', viewer: isLoggedIn() ? { __typename: 'Viewer', id: buyer.id, isSupervisor: approvalsState.supervisor, roles: ['USER'] } : null },
+      data: { __typename: 'Query', viewer: isLoggedIn() ? { __typename: 'Viewer', id: buyer.id, isSupervisor: approvalsState.supervisor, roles: ['USER'], sessionMode: approvalsState.punchOut ? 'PUNCH_OUT' : 'STANDARD' } : null },
     }),
   ),
   api.query(ApprovalsAwaitingCountDocument, () => HttpResponse.json({ data: { __typename: 'Query', approvalsAwaitingCount: approvalsState.awaiting } })),
   api.query(PendingApprovalsDocument, () =>
-    HttpResponse.json({ data: { __typename: 'Query', viewer: { __typename: 'Viewer', id: buyer.id, customerNumber: '10001' }, pendingApprovals: [pendingRequest()] } }),
+    HttpResponse.json({ data: { __typename: 'Query', viewer: { __typename: 'Viewer', id: buyer.id, customerNumber: '10001' }, pendingApprovals: [pendingRequest(), pendingRequest({ id: '42', isQuote: true, purchaseOrderRequired: false })] } }),
   ),
-  api.query(MyCartRequestsDocument, () => HttpResponse.json({ data: { __typename: 'Query', myCartRequests: [] } })),
+  api.query(MyCartRequestsDocument, () => HttpResponse.json({ data: { __typename: 'Query', myCartRequests: approvalsState.mine } })),
+  api.mutation(ResubmitCartRequestDocument, ({ variables }) => {
+    approvalsState.resubmitted.push(variables.input.id);
+    const request = pendingRequest({ id: variables.input.id });
+    approvalsState.mine = approvalsState.mine.map((r) => (r.id === request.id ? request : r));
+    return HttpResponse.json({ data: { __typename: 'Mutation', resubmitCartRequest: { __typename: 'ResubmitCartRequestPayload', request, userErrors: [] } } });
+  }),
   api.mutation(ApproveCartRequestDocument, () =>
     HttpResponse.json({
       data: {

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { OrderFilterChoicesDocument, OrderHistoryDocument, type OrderHistoryQuery } from '../../features/orders/OrderHistory.generated';
+import { OrderFilterChoicesDocument, OrderHistoryDocument, SendOrderInvoiceEmailDocument, type OrderHistoryQuery } from '../../features/orders/OrderHistory.generated';
 import { OrderAccessDocument } from '../../features/orders/OrderAccess.generated';
 import { api } from '../api';
 import { amount } from '../fixtures';
@@ -7,8 +7,8 @@ import { amount } from '../fixtures';
 type Row = OrderHistoryQuery['orderHistory']['nodes'][number];
 
 export const orderRows: Row[] = [
-  { __typename: 'OrderSummary', orderNumber: '1045821-0', purchaseOrderNumber: 'PO-77', orderType: 'ORDER', orderTypeLabel: 'Order', stage: 'SHIPPED', stageLabel: 'Shipped', enteredOn: '2025-03-07', total: amount('$1,234.50'), approvalStatus: null },
-  { __typename: 'OrderSummary', orderNumber: '1045822-01', purchaseOrderNumber: null, orderType: 'QUOTE', orderTypeLabel: 'Quote', stage: 'ENTERED', stageLabel: 'Entered', enteredOn: '2025-11-30', total: amount('$88.00'), approvalStatus: 'Rejected' },
+  { __typename: 'OrderSummary', orderNumber: '1045821-0', purchaseOrderNumber: 'PO-77', orderType: 'ORDER', orderTypeLabel: 'Order', stage: 'SHIPPED', stageLabel: 'Shipped', enteredOn: '2025-03-07', total: amount('$1,234.50'), approvalStatus: null, invoicedOn: '2025-03-12' },
+  { __typename: 'OrderSummary', orderNumber: '1045822-01', purchaseOrderNumber: null, orderType: 'QUOTE', orderTypeLabel: 'Quote', stage: 'ENTERED', stageLabel: 'Entered', enteredOn: '2025-11-30', total: amount('$88.00'), approvalStatus: 'Rejected', invoicedOn: null },
 ];
 
 export const orderAccess = {
@@ -23,6 +23,16 @@ export const orderAccess = {
 };
 
 export const orderHandlers = [
+  api.mutation(SendOrderInvoiceEmailDocument, ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        sendInvoiceEmail: variables.input.orderNumber === '1045821-00'
+          ? { __typename: 'SendInvoiceEmailPayload', message: 'Email successfully sent!', userErrors: [] }
+          : { __typename: 'SendInvoiceEmailPayload', message: null, userErrors: [{ __typename: 'UserError', field: null, message: 'Unable to find order.', code: 'NOT_FOUND' }] },
+      },
+    }),
+  ),
   api.query(OrderAccessDocument, () => HttpResponse.json({ data: { __typename: 'Query', orderAccess: orderAccess } })),
   api.query(OrderFilterChoicesDocument, () =>
     HttpResponse.json({

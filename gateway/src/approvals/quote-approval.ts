@@ -1,0 +1,57 @@
+import { requirePrincipal } from '../context.ts';
+import type { ErpCartRequest, ErpLimitDecision } from '../erp/types.ts';
+import { QuoteLimitError, type QuoteLimitCheck, type QuotePoRequirement } from '../orders/quote-conversion.ts';
+import { formatOrderNumber } from '../orders/order-codes.ts';
+import { OVER_COMPANY_MAXIMUM } from './approvals-provider.ts';
+
+export const QUOTE_SENT_FOR_APPROVAL = 'Your request to convert this quote has been sent to your approver. You will receive an e-mail once it is approved.';
+export const QUOTE_APPROVAL_FAILED = 'Error initiating quote approval.';
+export const LIMIT_CHECK_FAILED = 'Unable to obtain order approval.';
+
+/**
+ * The order-limit check before a quote becomes an order (cart-checkout-orders §4 "Quote"): the quote's
+ * total with the quantities just posted goes to POST /user-approval-workflow/check-limit; over the
+ * buyer's limits the conversion goes to the approvers with POST /cart-request/quote/{user}/{quote}.
+ */
+export const checkQuoteLimit: QuoteLimitCheck = async (context, { order, user, quantities, purchaseOrderNumber }) => {
+  const principal = requirePrincipal(context);
+  const quantityOf = (lineNumber: number, quoted: number) => quantities.find((q) => q.lineNumber === lineNumber)?.quantity ?? quoted;
+  const dollars = order.lines.reduce((sum, line) => sum + line.actualSellPrice * quantityOf(line.lineNumber, line.quantityOrdered), 0);
+  // Order lines carry no units; in units mode the quote's total units shrink with the quantities ordered.
+  const quoted = order.lines.reduce((sum, line) => sum + line.quantityOrdered, 0);
+  const ordered = order.lines.reduce((sum, line) => sum + quantityOf(line.lineNumber, line.quantityOrdered), 0);
+  const units = quoted > 0 ? ((order.header.webData?.totalUnits ?? 0) * ordered) / quoted : 0;
+  const amount = Math.round((principal.amountMode === 'UNITS' ? units : dollars) * 100) / 100;
+  let decision: ErpLimitDecision;
+  try {
+    decision = await context.erp<ErpLimitDecision>({
+      route: 'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}', method: 'POST',
+      path: `/user-approval-workflow/check-limit/${user.id}/${encodeURIComponent(principal.customerNumber)}`,
+      body: { sub_totals: [{ unit_type: 'all', amount }], cartTotal: amount, department: null },
+    });
+  } catch {
+    throw new QuoteLimitError(LIMIT_CHECK_FAILED);
+  }
+  if (decision.over_maximum) throw new QuoteLimitError(OVER_COMPANY_MAXIMUM);
+  if (!decision.approval_required) return { sentForApproval: false };
+  const number = formatOrderNumber(order.header.orderNumber, order.header.orderSuffix);
+  try {
+    await context.erp<ErpCartRequest>({
+      route: 'POST /cart-request/quote/{user_id}/{quote_id}', method: 'POST',
+      path: `/cart-request/quote/${user.id}/${encodeURIComponent(number)}`,
+      body: { po: purchaseOrderNumber, department: null },
+    });
+  } catch {
+    throw new QuoteLimitError(QUOTE_APPROVAL_FAILED);
+  }
+  return { sentForApproval: true, message: QUOTE_SENT_FOR_APPROVAL };
+};
+
+/** Whether the customer master requires a PO number on orders (a quote converted to an order included). */
+export const customerRequiresPo: QuotePoRequirement = async (context) => {
+  const { customerNumber } = requirePrincipal(context);
+  const master = await context.erp<{ po_required?: boolean }>({
+    route: 'GET /customer/master/{customerNumber}', method: 'GET', path: `/customer/master/${encodeURIComponent(customerNumber)}`,
+  });
+  return master.po_required === true;
+};

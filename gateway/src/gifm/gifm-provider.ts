@@ -1,0 +1,101 @@
+import type { GatewayContext } from '../context.ts';
+import { requirePrincipal } from '../context.ts';
+import type { ErpGifmRequest, ErpUser } from '../erp/types.ts';
+import { isErpStatus } from '../erp/errors.ts';
+import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
+import type { SubmitGetItForMeRequestInput, UserError } from '../generated/resolvers-types.ts';
+import { ATTACHMENTS_MAX_BYTES, GIFM_MESSAGES, itemErrors, MAX_ITEMS, PO_MAX, UNITS_OF_MEASURE } from './gifm-rules.ts';
+
+export const NOT_AVAILABLE = 'Get it for Me is not available for your account.';
+
+/** cart-checkout-orders §6: quotes need can_submit_quotes; non-stock orders can_submit_non_stock and can_submit_orders; never open browse, punch-out or a customer with it switched off. */
+export const gifmAccessOf = (user: ErpUser) => {
+  const usable = user.customer_type !== 'open_browse' && user.user_type !== 'punchout' && !user.customer_gifm_disabled;
+  return {
+    quotes: usable && Boolean(user.can_submit_quotes),
+    nonStockOrders: usable && Boolean(user.can_submit_non_stock) && user.can_submit_orders,
+    lastPaidRequired: Boolean(user.customer_gifm_last_price),
+    unitsOfMeasure: [...UNITS_OF_MEASURE],
+  };
+};
+
+const viewer = async (context: GatewayContext): Promise<ErpUser> => {
+  const principal = requirePrincipal(context);
+  try {
+    return await context.loaders.user.load(principal.userId);
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+};
+
+export const loadGifmAccess = async (context: GatewayContext) => gifmAccessOf(await viewer(context));
+
+export const listGifmRequests = async (context: GatewayContext): Promise<ErpGifmRequest[]> => {
+  const access = await loadGifmAccess(context);
+  if (!access.quotes && !access.nonStockOrders) return [];
+  try {
+    return await context.erp<ErpGifmRequest[]>({ route: 'GET /gifm/', method: 'GET', path: '/gifm/' });
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+};
+
+type Submitted = { request: ErpGifmRequest | null; confirmation: string | null; userErrors: UserError[] };
+const refused = (error: UserError): Submitted => ({ request: null, confirmation: null, userErrors: [error] });
+const optional = (value: string | null | undefined): string | null => value?.trim() || null;
+
+/** The rules of §5 with field paths, then POST /gifm; the ERP enforces them again. */
+export const submitGifmRequest = async (context: GatewayContext, input: SubmitGetItForMeRequestInput): Promise<Submitted> => {
+  const access = await loadGifmAccess(context);
+  const order = input.kind === 'ORDER';
+  if (!(order ? access.nonStockOrders : access.quotes)) return refused(userError('FORBIDDEN', NOT_AVAILABLE));
+  if (input.items.length === 0) return refused(userError('INVALID_INPUT', GIFM_MESSAGES.noItems, 'items'));
+  if (input.items.length > MAX_ITEMS) return refused(userError('INVALID_INPUT', GIFM_MESSAGES.tooManyItems, 'items'));
+  const po = optional(input.purchaseOrderNumber);
+  const errors: UserError[] = [];
+  if (po && po.length > PO_MAX) errors.push(userError('INVALID_INPUT', GIFM_MESSAGES.poTooLong, 'purchaseOrderNumber'));
+  let attachmentBytes = 0;
+  input.items.forEach((item, i) => {
+    const attachments = (item.attachments ?? []).map((a) => ({ fileName: a.fileName, size: Buffer.byteLength(a.base64, 'base64') }));
+    attachmentBytes += attachments.reduce((sum, a) => sum + a.size, 0);
+    const found = itemErrors({
+      manufacturer: item.manufacturer, description: item.description, quantity: String(item.quantity), unitOfMeasure: item.unitOfMeasure,
+      lastPaid: item.lastPaid === null || item.lastPaid === undefined ? '' : String(item.lastPaid), requiredDate: item.requiredDate ?? '', attachments,
+    }, order && access.lastPaidRequired);
+    for (const [field, message] of Object.entries(found)) errors.push(userError('INVALID_INPUT', message, `items.${i}.${field}`));
+  });
+  if (errors.length === 0 && attachmentBytes > ATTACHMENTS_MAX_BYTES) errors.push(userError('INVALID_INPUT', GIFM_MESSAGES.attachmentsTooBig, 'items'));
+  if (errors.length > 0) return { request: null, confirmation: null, userErrors: errors };
+  try {
+    const request = await context.erp<ErpGifmRequest>({
+      route: 'POST /gifm', method: 'POST', path: '/gifm',
+      body: {
+        order_type: order ? 'O' : 'Q', po, comment: optional(input.comment),
+        items: input.items.map((item) => ({
+          manufacturer: item.manufacturer.trim(), partNumber: optional(item.partNumber), description: item.description.trim(), qty: item.quantity,
+          uom: item.unitOfMeasure, lastPaid: item.lastPaid ?? null, siteUrl: optional(item.siteUrl), requiredDate: optional(item.requiredDate),
+          files: (item.attachments ?? []).map((a) => ({ fileName: a.fileName, content: a.base64 })),
+        })),
+      },
+    });
+    const number = request.order_number;
+    const confirmation = order
+      ? `Your non-stock order ${number} has been placed. The price will be determined later; freight is added at time of shipment.`
+      : `Your quote request ${number} has been sent. We will price it and it will appear under Review Quotes.`;
+    return { request, confirmation, userErrors: [] };
+  } catch (error) {
+    if (isErpStatus(error, 403)) return refused(userError('FORBIDDEN', NOT_AVAILABLE));
+    return refused(erpUserError(error));
+  }
+};
+
+export const withdrawGifmRequest = async (context: GatewayContext, id: string) => {
+  requirePrincipal(context);
+  try {
+    const request = await context.erp<ErpGifmRequest>({ route: 'DELETE /gifm/{id}', method: 'DELETE', path: `/gifm/${encodeURIComponent(id)}` });
+    return { request, userErrors: [] };
+  } catch (error) {
+    if (isErpStatus(error, 409)) return { request: null, userErrors: [userError('REJECTED', error.message)] };
+    return { request: null, userErrors: [erpUserError(error)] };
+  }
+};

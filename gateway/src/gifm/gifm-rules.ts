@@ -1,0 +1,69 @@
+// The Get it for Me form rules (cart-checkout-orders §5 "Non-stock / quote request"), dependency-free:
+// the web form imports this file for feedback and the gateway runs it again before asking the ERP.
+
+/** The 24 units of measure (§3). */
+export const UNITS_OF_MEASURE: readonly { code: string; label: string }[] = [
+  ['BG', 'Bag'], ['BO', 'Bottle'], ['BX', 'Box'], ['CN', 'Can'], ['CQ', 'Cartridge'], ['CA', 'Case'], ['DZ', 'Dozen'], ['DR', 'Drum'],
+  ['EA', 'Each'], ['FT', 'Foot'], ['GL', 'Gallon'], ['IN', 'Inch'], ['OZ', 'Ounce'], ['PK', 'Pack'], ['PA', 'Pail'], ['PR', 'Pair'],
+  ['PC', 'Piece'], ['LB', 'Pound'], ['QT', 'Quart'], ['RL', 'Roll'], ['ST', 'Set'], ['SH', 'Sheet'], ['SO', 'Spool'], ['YD', 'Yard'],
+].map(([code, label]) => ({ code: code!, label: label! }));
+
+export const MANUFACTURER_MAX = 30;
+export const PO_MAX = 22;
+export const MAX_ITEMS = 25;
+export const FILE_NAME_SHOWN = 40;
+/** Raw bytes of all of a request's attachments (the gateway's body limit leaves room for the rest). */
+export const ATTACHMENTS_MAX_BYTES = 64 * 1024;
+export const ATTACHMENT_TYPES = ['jpg', 'png', 'pdf', 'doc', 'docx'] as const;
+
+export const GIFM_MESSAGES = {
+  manufacturerRequired: 'Manufacturer is required.',
+  manufacturerTooLong: `Manufacturer may be at most ${MANUFACTURER_MAX} characters.`,
+  descriptionRequired: 'Description is required.',
+  quantityRequired: 'Quantity is required.',
+  quantityWhole: 'Quantity must be a whole number of 1 or more.',
+  uomRequired: 'Choose a unit of measure from the list.',
+  lastPaidRequired: 'Last price paid is required.',
+  lastPaidInvalid: 'Last price paid must be an amount such as 12.50.',
+  requiredDateInvalid: 'Required date must be a date.',
+  attachmentType: 'Attachments must be jpg, png, pdf, doc or docx files.',
+  attachmentsTooBig: 'Attachments may be at most 64 KB in all.',
+  noItems: 'Add at least one item.',
+  tooManyItems: `A request may have at most ${MAX_ITEMS} items.`,
+  poTooLong: `PO number may be at most ${PO_MAX} characters.`,
+} as const;
+
+/** A file name as shown: cut at 40 characters (§5). */
+export const shownFileName = (name: string): string => (name.length > FILE_NAME_SHOWN ? `${name.slice(0, FILE_NAME_SHOWN)}…` : name);
+
+export const isAllowedAttachment = (name: string): boolean =>
+  (ATTACHMENT_TYPES as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? '');
+
+/** An item as typed in the form (text fields), with its attachments' names and sizes. */
+export interface ItemEntry {
+  manufacturer: string; description: string; quantity: string; unitOfMeasure: string; lastPaid: string; requiredDate: string;
+  attachments: { fileName: string; size: number }[];
+}
+
+export type ItemErrors = Partial<Record<'manufacturer' | 'description' | 'quantity' | 'unitOfMeasure' | 'lastPaid' | 'requiredDate' | 'attachments', string>>;
+
+/** Every rule of §5 for one item; `lastPaidRequired` applies to non-stock orders of customers that require it. */
+export function itemErrors(item: ItemEntry, lastPaidRequired: boolean): ItemErrors {
+  const errors: ItemErrors = {};
+  const manufacturer = item.manufacturer.trim();
+  if (!manufacturer) errors.manufacturer = GIFM_MESSAGES.manufacturerRequired;
+  else if (manufacturer.length > MANUFACTURER_MAX) errors.manufacturer = GIFM_MESSAGES.manufacturerTooLong;
+  if (!item.description.trim()) errors.description = GIFM_MESSAGES.descriptionRequired;
+  const quantity = item.quantity.trim();
+  if (!quantity) errors.quantity = GIFM_MESSAGES.quantityRequired;
+  else if (!/^\d+$/.test(quantity) || Number(quantity) < 1) errors.quantity = GIFM_MESSAGES.quantityWhole;
+  if (!UNITS_OF_MEASURE.some((u) => u.code === item.unitOfMeasure)) errors.unitOfMeasure = GIFM_MESSAGES.uomRequired;
+  const lastPaid = item.lastPaid.trim();
+  if (lastPaid && !/^\d+(\.\d{1,2})?$/.test(lastPaid)) errors.lastPaid = GIFM_MESSAGES.lastPaidInvalid;
+  else if (!lastPaid && lastPaidRequired) errors.lastPaid = GIFM_MESSAGES.lastPaidRequired;
+  const date = item.requiredDate.trim();
+  if (date && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))) errors.requiredDate = GIFM_MESSAGES.requiredDateInvalid;
+  if (item.attachments.some((a) => !isAllowedAttachment(a.fileName))) errors.attachments = GIFM_MESSAGES.attachmentType;
+  else if (item.attachments.reduce((sum, a) => sum + a.size, 0) > ATTACHMENTS_MAX_BYTES) errors.attachments = GIFM_MESSAGES.attachmentsTooBig;
+  return errors;
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations, startStore, type Store } from './store.ts';
+
+let store: Store;
+beforeAll(async () => {
+  store = await startStore();
+});
+afterAll(() => store?.close());
+
+/** The shared machine is slow: wait up to 20 s for the page to settle on an outcome. */
+const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 250 });
+
+const expectAccessible = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
+};
+
+const loggedInPage = async (username: string) => {
+  const { page } = await store.newPage();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(username);
+  await page.getByLabel('Password').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await poll(() => page.getByText('Log In successful').count()).toBeGreaterThan(0);
+  return page;
+};
+
+describe('Get it for Me', () => {
+  it('submits a non-stock request with an attachment and shows the order it made', async () => {
+    const page = await loggedInPage('buyer@acme.example');
+    await poll(() => page.getByRole('link', { name: 'Get it for Me' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Get it for Me' }).click();
+    await poll(() => page.getByRole('heading', { level: 1, name: 'Request Quote' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Order Non-Stock' }).click();
+    const form = page.getByRole('form', { name: 'Order Non-Stock' });
+    await poll(() => form.count()).toBe(1);
+    await expectAccessible(page);
+
+    // The rules speak first: nothing is sent while a required field is missing.
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await poll(() => form.getByText('Manufacturer is required.').count()).toBe(1);
+    expect(await form.getByText('Last price paid is required.').count()).toBe(1);
+    await expectAccessible(page);
+
+    await form.getByLabel(/^Manufacturer \(item 1\)/).fill('Acme Valves');
+    await form.getByLabel(/^Part Number \(item 1\)/).fill('AV-100');
+    await form.getByLabel(/^Description \(item 1\)/).fill('Brass ball valve, 1/2 in');
+    await form.getByLabel(/^Quantity \(item 1\)/).fill('4');
+    await form.getByLabel(/^Unit of Measure \(item 1\)/).selectOption('BX');
+    await form.getByLabel(/^Last Price Paid \(item 1\)/).fill('12.50');
+    const fileName = 'valve-specification-sheet-for-the-maintenance-team.pdf';
+    await form.getByLabel(/^Attachments \(item 1\)/).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 spec') });
+    await poll(() => form.getByText(`${fileName.slice(0, 40)}…`).count()).toBe(1);
+    await form.getByLabel(/^PO Number/).fill('PO-E2E-GIFM');
+    await form.getByRole('button', { name: 'Place Order' }).click();
+
+    const confirmation = page.getByText(/^Your non-stock order \d+-00 has been placed\. The price will be determined later; freight is added at time of shipment\.$/);
+    await poll(() => confirmation.count()).toBe(1);
+    await expectAccessible(page);
+    const orderNumber = /(\d+-00)/.exec((await confirmation.textContent())!)![1]!;
+    await poll(() => page.getByRole('rowheader', { name: orderNumber }).count()).toBe(1);
+
+    await page.getByRole('link', { name: `View ${orderNumber}` }).click();
+    await poll(() => page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).count()).toBe(1);
+    expect(await page.getByText('PO-E2E-GIFM').count()).toBe(1);
+    expect(await page.getByText('Non-stock order: the price will be determined later.').count()).toBe(1);
+    await expectAccessible(page);
+  });
+
+  it('answers 404 to a customer with Get it for Me switched off', async () => {
+    const page = await loggedInPage('buyer@globex.example');
+    await page.goto('/my-account/non-stock');
+    await poll(async () => new URL(page.url()).pathname).toBe('/404');
+    expect(await page.getByRole('link', { name: 'Get it for Me' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { friendlyError } from '../../lib/apolloErrors';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { GIFM_MESSAGES, itemErrors, MAX_ITEMS, PO_MAX } from './gifmRules';
+import { emptyItem, ItemFields, type ItemDraft } from './ItemFields';
+import { MyRequests } from './MyRequests';
+import { useGetItForMeAccessQuery, useSubmitGetItForMeRequestMutation } from './GetItForMe.generated';
+
+export type GifmKind = 'QUOTE' | 'ORDER';
+
+const TITLES: Record<GifmKind, string> = { QUOTE: 'Request Quote', ORDER: 'Order Non-Stock' };
+const SUBMIT: Record<GifmKind, string> = { QUOTE: 'Request Quote', ORDER: 'Place Order' };
+
+/** The detail page of the quote or order a request made. */
+export const requestLink = (kind: GifmKind, orderNumber: string) =>
+  kind === 'QUOTE' ? `/my-account/review-quote-details/${orderNumber}` : `/my-account/order-details/${orderNumber}`;
+
+/** /my-account/quote and /my-account/non-stock: Get it for Me (cart-checkout-orders §5, §6); without the permission, 404. */
+export function GetItForMePage({ kind }: { kind: GifmKind }) {
+  usePageTitle(TITLES[kind]);
+  const access = useGetItForMeAccessQuery({ fetchPolicy: 'cache-and-network' });
+  if (access.loading && !access.data) return <Spinner label="Loading…" />;
+  if (access.error && !access.data) return <Alert tone="error">{friendlyError(access.error, 'An error occurred. The request could not be made at this time.')}</Alert>;
+  const rules = access.data!.getItForMe;
+  if (!(kind === 'QUOTE' ? rules.quotes : rules.nonStockOrders)) return <Navigate to="/404" replace />;
+  const other: GifmKind = kind === 'QUOTE' ? 'ORDER' : 'QUOTE';
+  return (
+    <>
+      <RequestForm key={kind} kind={kind} units={rules.unitsOfMeasure} lastPaidRequired={kind === 'ORDER' && rules.lastPaidRequired} />
+      {(other === 'QUOTE' ? rules.quotes : rules.nonStockOrders) && (
+        <p>
+          Or <Link to={other === 'QUOTE' ? '/my-account/quote' : '/my-account/non-stock'}>{TITLES[other]}</Link> instead.
+        </p>
+      )}
+    </>
+  );
+}
+
+function RequestForm({ kind, units, lastPaidRequired }: { kind: GifmKind; units: { code: string; label: string }[]; lastPaidRequired: boolean }) {
+  const [items, setItems] = useState<ItemDraft[]>([emptyItem()]);
+  const [po, setPo] = useState('');
+  const [comment, setComment] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [submit, { data, loading, error, reset }] = useSubmitGetItForMeRequestMutation({ refetchQueries: ['MyGetItForMeRequests'] });
+  const errors = items.map((item) => itemErrors(item, lastPaidRequired));
+  const poError = po.trim().length > PO_MAX ? GIFM_MESSAGES.poTooLong : null;
+  const invalid = poError !== null || errors.some((e) => Object.keys(e).length > 0);
+  const result = data?.submitGetItForMeRequest;
+
+  const onSubmit = async () => {
+    setAttempted(true);
+    if (invalid) return;
+    const sent = await submit({
+      variables: {
+        input: {
+          kind,
+          purchaseOrderNumber: po.trim() || null,
+          comment: comment.trim() || null,
+          items: items.map((item) => ({
+            manufacturer: item.manufacturer.trim(), partNumber: item.partNumber.trim() || null, description: item.description.trim(),
+            quantity: Number(item.quantity), unitOfMeasure: item.unitOfMeasure, lastPaid: item.lastPaid.trim() ? Number(item.lastPaid) : null,
+            siteUrl: item.siteUrl.trim() || null, requiredDate: item.requiredDate || null,
+            attachments: item.files.map((f) => ({ fileName: f.fileName, base64: f.base64 })),
+          })),
+        },
+      },
+    }).catch(() => null);
+    if (sent?.data?.submitGetItForMeRequest.request) {
+      setItems([emptyItem()]);
+      setPo('');
+      setComment('');
+      setAttempted(false);
+    }
+  };
+
+  return (
+    <>
+      <h1>{TITLES[kind]}</h1>
+      <p>
+        {kind === 'QUOTE'
+          ? 'Tell us what you need and we will quote it. The quote appears under Review Quotes once priced.'
+          : 'Order items we do not stock. The price will be determined later; freight is added at time of shipment.'}
+      </p>
+      {result?.request && result.confirmation && (
+        <Alert tone="success">
+          <span>{result.confirmation}</span>{' '}
+          <Link to={requestLink(kind, result.request.orderNumber)}>View {result.request.orderNumber}</Link>
+        </Alert>
+      )}
+      <form
+        aria-label={TITLES[kind]}
+        // The §5 rules show their own messages; the browser's required-field bubbles would hide them.
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          reset();
+          void onSubmit();
+        }}
+      >
+        {items.map((item, i) => (
+          <ItemFields
+            key={i}
+            index={i}
+            item={item}
+            errors={errors[i]!}
+            showErrors={attempted}
+            units={units}
+            lastPaidRequired={lastPaidRequired}
+            canRemove={items.length > 1}
+            onChange={(update) => setItems((all) => all.map((old, j) => (j === i ? update(old) : old)))}
+            onRemove={() => setItems((all) => all.filter((_, j) => j !== i))}
+          />
+        ))}
+        {items.length < MAX_ITEMS && <Button variant="secondary" onPress={() => setItems([...items, emptyItem()])}>Add Another Item</Button>}
+        <TextField label="PO Number" value={po} onChange={setPo} error={poError} />
+        <TextField label="Comments" value={comment} onChange={setComment} />
+        {attempted && invalid && <Alert tone="error">Please correct the highlighted fields.</Alert>}
+        {result?.userErrors.map((e) => <Alert key={`${e.field}-${e.message}`} tone="error">{e.message}</Alert>)}
+        {error && <Alert tone="error">{friendlyError(error, 'An error occurred. The request could not be made at this time.')}</Alert>}
+        {/* Attachments are read before they can be sent. */}
+        <Button type="submit" isDisabled={loading || items.some((item) => item.reading > 0)}>{loading ? 'Sending…' : SUBMIT[kind]}</Button>
+      </form>
+      <MyRequests />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
+import { SimpleTable } from '../../ui/Table';
+import { formatDate } from '../../lib/format';
+import { useMyGetItForMeRequestsQuery, useWithdrawGetItForMeRequestMutation } from './GetItForMe.generated';
+
+const KIND_LABEL = { QUOTE: 'Quote request', ORDER: 'Non-stock order' } as const;
+
+/** The viewer's Get it for Me requests, each linked to its quote or order, with Withdraw while still open. */
+export function MyRequests() {
+  const { data } = useMyGetItForMeRequestsQuery({ fetchPolicy: 'cache-and-network' });
+  const [withdraw, withdrawing] = useWithdrawGetItForMeRequestMutation();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const requests = data?.myGetItForMeRequests ?? [];
+  if (requests.length === 0) return null;
+
+  const onWithdraw = async (id: string, orderNumber: string) => {
+    const result = await withdraw({ variables: { input: { id } } }).catch(() => null);
+    const failure = result?.data ? result.data.withdrawGetItForMeRequest.userErrors[0]?.message : 'An error occurred. The request could not be made at this time.';
+    setNotice(failure ? { tone: 'error', text: failure } : { tone: 'success', text: `Request for ${orderNumber} was withdrawn.` });
+  };
+
+  return (
+    <section aria-labelledby="gifm-requests-title">
+      <h2 id="gifm-requests-title">My Get it for Me requests</h2>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <SimpleTable caption="My Get it for Me requests">
+        <thead>
+          <tr>
+            <th scope="col">Quote / Order #</th>
+            <th scope="col">Type</th>
+            <th scope="col">Date</th>
+            <th scope="col">Items</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {requests.map((r) => (
+            <tr key={r.id}>
+              <th scope="row">
+                <Link to={r.kind === 'QUOTE' ? `/my-account/review-quote-details/${r.orderNumber}` : `/my-account/order-details/${r.orderNumber}`}>{r.orderNumber}</Link>
+              </th>
+              <td>{KIND_LABEL[r.kind]}</td>
+              <td>{formatDate(r.createdOn)}</td>
+              <td>{r.items.map((i) => `${i.quantity} ${i.unitOfMeasure} ${i.manufacturer} ${i.description}`).join('; ')}</td>
+              <td>{r.withdrawn ? 'Withdrawn' : 'Open'}</td>
+              <td>
+                {!r.withdrawn && (
+                  <Button variant="link" aria-label={`Withdraw ${r.orderNumber}`} isDisabled={withdrawing.loading} onPress={() => void onWithdraw(r.id, r.orderNumber)}>
+                    Withdraw
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </SimpleTable>
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { GetItForMeNavLink } from './GetItForMeNavLink';
+export { GetItForMePage } from './GetItForMePage';
