@@ -12,6 +12,7 @@ import type { ErpCart, ErpItemPricing } from './erp/types.ts';
 import { ErpHttpError } from './erp/errors.ts';
 import { toGraphQLError } from './common/errors.ts';
 import { storeOriginOf } from './registration/store-origin.ts';
+import { visitorCountryOf } from './content/regional-site.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -63,6 +64,7 @@ export const buildContext = async (services: GatewayServices, request: IncomingM
     responseCookies,
     clearSession,
     storeOrigin: storeOriginOf(request, config.publicUrl),
+    visitorCountry: visitorCountryOf(request),
     startSession: (next) => {
       responseCookies.push(
         sessionCookie(encodeSession(next, config.sessionSecret), {

@@ -1,25 +1,27 @@
-import { useEffect } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { CartLink } from '../features/cart';
 import { SearchBox } from '../features/catalog';
-import { SessionEndWatcher, useLogout, useViewer } from '../features/auth';
+import { LoginModal, SessionEndWatcher, useLogout, useViewer } from '../features/auth';
 import { useStoreBrand } from '../features/home';
+import { CountryRedirectModal } from '../features/content';
 import { Button } from '../ui/Button';
 import { ApprovalAlert } from '../features/approvals';
-
-function ScrollToTop() {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname, search]);
-  return null;
-}
+import { EXTERNAL_LINKS, SOCIAL_LINKS } from '../lib/externalLinks';
+import { NavigationEffects } from './navigation';
 
 function Header() {
   const { viewer } = useViewer();
   const logout = useLogout();
   const location = useLocation();
   const brand = useStoreBrand();
+  const [loginOpen, setLoginOpen] = useState(false);
+  // The header's Log In opens the login modal; it stays a link to /login (new tab, no script, the login page itself).
+  const openLogin = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (location.pathname === '/login' || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    setLoginOpen(true);
+  };
   return (
     <header className="site-header">
       <div className="header-top">
@@ -33,6 +35,18 @@ function Header() {
             <li>
               <NavLink to="/contact-us">Contact Us</NavLink>
             </li>
+            <li>
+              <NavLink to="/w/servicesandsolutions">Services &amp; Solutions</NavLink>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.careers} target="_blank" rel="noopener noreferrer">Careers<span className="visually-hidden"> (opens in a new tab)</span></a>
+            </li>
+            <li>
+              <NavLink to={brand.key === 'RV' ? '/about' : '/w/aboutus'}>About</NavLink>
+            </li>
+            <li>
+              <NavLink to="/support">Support</NavLink>
+            </li>
             {viewer ? (
               <>
                 <li>
@@ -45,9 +59,14 @@ function Header() {
                 </li>
               </>
             ) : (
-              <li>
-                <NavLink to="/login">Log In</NavLink>
-              </li>
+              <>
+                <li>
+                  <NavLink to="/create-account">Register</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/login" onClick={openLogin}>Log In</NavLink>
+                </li>
+              </>
             )}
             <li>
               <CartLink loggedIn={Boolean(viewer)} />
@@ -55,6 +74,7 @@ function Header() {
           </ul>
         </nav>
       </div>
+      <LoginModal isOpen={loginOpen && !viewer} onClose={() => setLoginOpen(false)} />
     </header>
   );
 }
@@ -69,6 +89,16 @@ function Footer() {
           <p>{brand.key === 'RV' ? 'RV Supply by Vallen serves recreational-vehicle and manufactured-housing builders.' : 'Vallen supplies industrial, safety and MRO products to business customers.'}</p>
         </div>
         <div>
+          <h2 className="card-title">Resources</h2>
+          <ul>
+            <li><a href={EXTERNAL_LINKS.sdsSearch} target="_blank" rel="noopener noreferrer">SDS Search<span className="visually-hidden"> (opens in a new tab)</span></a></li>
+            <li><NavLink to="/locations">Locations</NavLink></li>
+            <li><NavLink to="/resale-exemption-certificates">Resale Exemption Certificates</NavLink></li>
+            <li><NavLink to="/w9-downloads">W-9 Downloads</NavLink></li>
+            <li><NavLink to="/resources/supplier-routing-guide">Supplier Routing Guide</NavLink></li>
+          </ul>
+        </div>
+        <div>
           <h2 className="card-title">Customer Service</h2>
           <ul>
             <li><NavLink to="/support">Support / Feedback</NavLink></li>
@@ -80,6 +110,14 @@ function Footer() {
           <h2 className="card-title">Company</h2>
           <p>Monday to Friday, 8am to 7pm Eastern.</p>
           <p><a className="link" href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a></p>
+          <p><NavLink to="/privacy-policy">Privacy Policy</NavLink> · <NavLink to="/termsandconditions">Terms and Conditions</NavLink></p>
+          {brand.key === 'DEFAULT' && (
+            <ul className="social-links" aria-label="Social media">
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.label}><a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}<span className="visually-hidden"> (opens in a new tab)</span></a></li>
+              ))}
+            </ul>
+          )}
           <p>© {new Date().getFullYear()} {brand.name}</p>
         </div>
       </div>
@@ -93,7 +131,8 @@ export function Layout() {
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <ScrollToTop />
+      <NavigationEffects />
+      <CountryRedirectModal />
       <SessionEndWatcher />
       <Header />
       <main id="main" tabIndex={-1}>

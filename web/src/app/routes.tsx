@@ -15,6 +15,11 @@ import {
 import { GuestOnly } from './GuestOnly';
 import { CheckoutStep } from '../lib/checkoutProgress';
 import { OrderRequestsPage, RequestsPage } from '../features/approvals';
+import {
+  AboutPage, ContactPage, ContentFramePage, LocationsPage, MaintenancePage, MARKETING_PATHS, PrivacyPolicyPage, ResaleCertificatesPage,
+  ReturnPolicyPage, ShippingInformationPage, SupplierRoutingGuidePage, SupportPage, TermsAndConditionsPage, TourPage, W9DownloadsPage,
+} from '../features/content';
+import { BrandOnly } from './navigation';
 import { Layout } from './Layout';
 import { ErrorPage, NotFoundPage, UnauthorizedPage } from './pages';
 import { RequireLogin } from './RequireLogin';
@@ -69,6 +74,23 @@ export const routes: RouteObject[] = [
           { path: 'my-account', element: loginOnly(<ProfilePage />) },
           { path: 'my-account/requests', element: loginOnly(<RequestsPage />) },
           { path: 'administration/order-requests', element: loginOnly(<OrderRequestsPage />) },
+          // Public pages (storefront.md §2.1, §2.8).
+          { path: 'contact-us', element: <ContactPage /> },
+          { path: 'support', element: <SupportPage /> },
+          { path: 'locations', element: <LocationsPage /> },
+          { path: 'about', element: <BrandOnly brand="RV" otherwise="/w/aboutus"><AboutPage /></BrandOnly> },
+          { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+          { path: 'return-policy', element: <ReturnPolicyPage /> },
+          { path: 'shipping-information', element: <ShippingInformationPage /> },
+          { path: 'termsandconditions', element: <TermsAndConditionsPage /> },
+          { path: 'terms-of-service', element: <Navigate to="/termsandconditions" replace /> },
+          { path: 'tour', element: <TourPage /> },
+          { path: 'maintenance', element: <MaintenancePage /> },
+          { path: 'w/*', element: <ContentFramePage /> },
+          ...MARKETING_PATHS.map((name) => ({ path: name, element: <Navigate to={`/w/${name}`} replace /> })),
+          { path: 'resources/supplier-routing-guide', element: <SupplierRoutingGuidePage /> },
+          { path: 'w9-downloads', element: <W9DownloadsPage /> },
+          { path: 'resale-exemption-certificates', element: <ResaleCertificatesPage /> },
           { path: '404', element: <NotFoundPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: '*', element: <Navigate to="/404" replace /> },

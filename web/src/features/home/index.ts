@@ -1,2 +1,2 @@
 export { HomePage } from './HomePage';
-export { useStoreBrand, type StoreBrand } from './useStoreBrand';
+export { useStoreBrand, useStoreBrandState, type StoreBrand } from './useStoreBrand';

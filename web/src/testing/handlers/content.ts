@@ -1,8 +1,47 @@
 import { HttpResponse } from 'msw';
 import { StoreBrandDocument } from '../../features/home/Brand.generated';
 import { DEFAULT_BRAND } from '../../features/home/useStoreBrand';
+import {
+  LocationsDocument, RegionalSiteDocument, ResourceDocumentsDocument, SendContactMessageDocument, type LocationsQuery, type SendContactMessageMutationVariables,
+} from '../../features/content/Content.generated';
 import { api } from '../api';
+
+const location = (title: string, city: string, state: string, zip: string): LocationsQuery['locations'][number] => ({
+  __typename: 'Location', title, addr1: '1 Main St', addr2: null, city, state, zip, phone: '555-0100', fax: null, mapUrl: `https://maps.example/?q=${zip}`,
+});
+
+/** What the mocked gateway was sent by the contact form, for assertions. */
+export const sentContactMessages: SendContactMessageMutationVariables['input'][] = [];
+/** The country the mocked edge reports; tests set it. */
+export const region: { country: 'CA' | null } = { country: null };
 
 export const contentHandlers = [
   api.query(StoreBrandDocument, () => HttpResponse.json({ data: { __typename: 'Query', storeBrand: DEFAULT_BRAND } })),
+  api.query(LocationsDocument, () => HttpResponse.json({
+    data: { __typename: 'Query', locations: [location('Mobile Branch', 'Mobile', 'AL', '36693'), location('Houston Distribution Center', 'Houston', 'TX', '77040'), location('Tulsa Branch', 'Tulsa', 'OK', '74145')] },
+  })),
+  api.query(ResourceDocumentsDocument, ({ variables }) => HttpResponse.json({
+    data: {
+      __typename: 'Query',
+      resourceDocuments: variables.collection === 'W9'
+        ? [{ __typename: 'ResourceDocument', title: 'Vallen W-9 (2025)', group: '2025', url: '/documents/w9/a.pdf' }]
+        : [
+          { __typename: 'ResourceDocument', title: 'MTC certificate', group: 'Multijurisdiction', url: '/documents/resale/mtc.pdf' },
+          { __typename: 'ResourceDocument', title: 'Alabama certificate', group: 'Alabama', url: '/documents/resale/al.pdf' },
+          { __typename: 'ResourceDocument', title: 'Texas certificate', group: 'Texas', url: '/documents/resale/tx.pdf' },
+        ],
+    },
+  })),
+  api.mutation(SendContactMessageDocument, ({ variables }) => {
+    sentContactMessages.push(variables.input);
+    return HttpResponse.json({
+      data: { __typename: 'Mutation', sendContactMessage: { __typename: 'SendContactMessagePayload', message: 'Your message is being sent to a Vallen Representative.', userErrors: [] } },
+    });
+  }),
+  api.query(RegionalSiteDocument, () => HttpResponse.json({
+    data: {
+      __typename: 'Query',
+      regionalSite: region.country === 'CA' ? { __typename: 'RegionalSite', country: 'CA', countryName: 'Canada', name: 'Vallen Canada', url: 'https://www.vallen.ca/' } : null,
+    },
+  })),
 ];

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { StoreBrandDocument } from '../features/home/Brand.generated';
+import { api } from '../testing/api';
+import { setLoggedIn } from '../testing/handlers/auth';
+import { server } from '../testing/server';
+import { renderApp } from '../testing/render';
+import { titleFor } from './navigation';
+
+describe('titles', () => {
+  it('are set per route, and a data-specific page refines them', () => {
+    expect(titleFor('/contact-us')).toBe('Contact Us');
+    expect(titleFor('/resale-exemption-certificates')).toBe('Resale Exemption Certificates');
+    expect(titleFor('/p/some-product')).toBeNull();
+  });
+});
+
+describe('navigation', () => {
+  it('redirects /terms-of-service to /termsandconditions and titles the page', async () => {
+    const { router } = renderApp('/terms-of-service');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/termsandconditions'));
+    expect(await screen.findByRole('heading', { name: 'Terms and Conditions', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Terms and Conditions | Vallen'));
+  });
+
+  it('sends the default brand from /about to its content page, and unknown content to 404', async () => {
+    const { router } = renderApp('/about');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/w/aboutus'));
+    await router.navigate('/w/not-a-page');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    await router.navigate('/houston');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/w/houston'));
+  });
+
+  it('sends a guest from a login-only page to login, remembering the target with its query', async () => {
+    setLoggedIn(false);
+    const { router } = renderApp('/my-account/orders?page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.state).toEqual({ from: { pathname: '/my-account/orders', search: '?page=2', hash: '' } });
+    await waitFor(() => expect(document.title).toBe('Log In | Vallen'));
+  });
+
+  it('shows /about to the second brand', async () => {
+    server.use(api.query(StoreBrandDocument, () => HttpResponse.json({
+      data: { __typename: 'Query', storeBrand: { __typename: 'StoreBrand', key: 'RV', name: 'RV Supply by Vallen', supportEmail: 'support@rvsupply.example', supportPhone: '1-800-555-0175' } },
+    })));
+    const { router } = renderApp('/about');
+    expect(await screen.findByRole('heading', { name: 'About RV Supply by Vallen', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/about');
+  });
+});
