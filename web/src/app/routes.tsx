@@ -5,7 +5,7 @@ import { CartPage } from '../features/cart';
 import { ProductPage, SearchPage } from '../features/catalog';
 import { BrandPage, BrandsPage, CategoriesPage, LegacyCatalogRedirect, ProductByItemPage } from '../features/catalog';
 import { ApprovalPage, CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage } from '../features/checkout';
-import { HomePage } from '../features/home';
+import { CustomerLandingPage, HomePage } from '../features/home';
 import { OrderDetailPage, OrderHistoryPage, RequireOrderAccess } from '../features/orders';
 import { InvoicesPage, SummaryInvoiceDetailPage, SummaryInvoicesPage } from '../features/invoices';
 import {
@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
           { path: 'maintenance', element: <MaintenancePage /> },
           { path: 'w/*', element: <ContentFramePage /> },
           ...MARKETING_PATHS.map((name) => ({ path: name, element: <Navigate to={`/w/${name}`} replace /> })),
+          { path: 'landing/:name', element: loginOnly(<CustomerLandingPage />) },
           { path: 'resources/supplier-routing-guide', element: <SupplierRoutingGuidePage /> },
           { path: 'w9-downloads', element: <W9DownloadsPage /> },
           { path: 'resale-exemption-certificates', element: <ResaleCertificatesPage /> },

@@ -4,7 +4,10 @@ import { DEFAULT_BRAND } from '../../features/home/useStoreBrand';
 import {
   LocationsDocument, RegionalSiteDocument, ResourceDocumentsDocument, SendContactMessageDocument, type LocationsQuery, type SendContactMessageMutationVariables,
 } from '../../features/content/Content.generated';
+import { HomeViewerDocument } from '../../features/home/HomeViewer.generated';
 import { api } from '../api';
+import { isLoggedIn } from './auth';
+import { buyer } from '../fixtures';
 
 const location = (title: string, city: string, state: string, zip: string): LocationsQuery['locations'][number] => ({
   __typename: 'Location', title, addr1: '1 Main St', addr2: null, city, state, zip, phone: '555-0100', fax: null, mapUrl: `https://maps.example/?q=${zip}`,
@@ -12,10 +15,23 @@ const location = (title: string, city: string, state: string, zip: string): Loca
 
 /** What the mocked gateway was sent by the contact form, for assertions. */
 export const sentContactMessages: SendContactMessageMutationVariables['input'][] = [];
+/** The home page's view of the buyer; tests change the landing page or catalogues. */
+export const homeViewer: { landingPage: string | null; catalogs: string[] } = { landingPage: null, catalogs: ['2014BSWebCatalog'] };
 /** The country the mocked edge reports; tests set it. */
 export const region: { country: 'CA' | null } = { country: null };
 
 export const contentHandlers = [
+  api.query(HomeViewerDocument, () => HttpResponse.json({
+    data: {
+      __typename: 'Query',
+      viewer: isLoggedIn()
+        ? {
+          __typename: 'Viewer', id: buyer.id, name: buyer.name, customerName: buyer.customerName, landingPage: homeViewer.landingPage,
+          catalogs: homeViewer.catalogs.map((key) => ({ __typename: 'Catalog', key, name: key })),
+        }
+        : null,
+    },
+  })),
   api.query(StoreBrandDocument, () => HttpResponse.json({ data: { __typename: 'Query', storeBrand: DEFAULT_BRAND } })),
   api.query(LocationsDocument, () => HttpResponse.json({
     data: { __typename: 'Query', locations: [location('Mobile Branch', 'Mobile', 'AL', '36693'), location('Houston Distribution Center', 'Houston', 'TX', '77040'), location('Tulsa Branch', 'Tulsa', 'OK', '74145')] },
