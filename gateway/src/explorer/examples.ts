@@ -80,4 +80,9 @@ mutation AddToCart($erp: ID!) {
   'content: the store brand': `query StoreBrand {
   storeBrand { key name supportEmail supportPhone }
 }`,
+  'content: locations and resale certificates': `query PublicContent {
+  locations { title addr1 city state zip phone mapUrl }
+  resourceDocuments(collection: RESALE_EXEMPTION_CERTIFICATES) { group title url }
+  regionalSite { country name url }
+}`,
 };
