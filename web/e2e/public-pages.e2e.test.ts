@@ -163,3 +163,32 @@ describe('country redirect', () => {
     await context.close();
   });
 });
+
+describe('static pages and brands', () => {
+  it('titles each static page and has no serious accessibility violation', async () => {
+    const { page } = await store.newPage();
+    const pages: [string, string][] = [
+      ['/privacy-policy', 'Privacy Policy'], ['/return-policy', 'Return Policy'], ['/shipping-information', 'Shipping Information'],
+      ['/resources/supplier-routing-guide', 'Supplier Routing Guide'], ['/maintenance', 'Maintenance'], ['/tour', 'Welcome Tour'],
+      ['/unauthorized', 'Access Denied'], ['/404', 'Page Not Found'], ['/', 'Home'],
+    ];
+    for (const [url, title] of pages) {
+      await page.goto(url);
+      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${title} | Vallen`);
+      await expectAccessible(page);
+    }
+    await shown(page, 'Order Supplies Online');
+    expect(await page.getByRole('link', { name: /Hurricane Readiness Checklist/ }).getAttribute('href')).toBe('/documents/hurricane-readiness-checklist.pdf');
+  });
+
+  it('shows /about to the second brand and sends the default brand to its content page', async () => {
+    const { page } = await store.newPage();
+    await page.goto('/about');
+    await page.waitForURL(/\/w\/aboutus$/);
+    const port = new URL(store.url).port;
+    await page.goto(`http://www.rvsupply.example:${port}/about`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'About RV Supply by Vallen' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(path(page)).toBe('/about');
+    await expectAccessible(page);
+  });
+});
