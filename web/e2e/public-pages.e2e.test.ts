@@ -192,3 +192,27 @@ describe('static pages and brands', () => {
     await expectAccessible(page);
   });
 });
+
+describe('strategic sourcing', () => {
+  it('shows staff the guide and sends a customer user home', async () => {
+    const { page } = await store.newPage();
+    await page.goto('/strategic-sourcing');
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel('E-mail', { exact: true }).fill('associate@vallen.example');
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(/\/strategic-sourcing$/);
+    await page.getByRole('button', { name: /^Safety \(\d+\)$/ }).click();
+    await expect.poll(() => page.getByRole('rowheader', { name: 'Fall protection' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectAccessible(page);
+
+    const other = await store.newPage();
+    await other.page.goto('/login');
+    await other.page.getByLabel('E-mail', { exact: true }).fill('buyer@acme.example');
+    await other.page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await other.page.getByRole('button', { name: 'Log In' }).click();
+    await other.page.waitForURL(/\/my-account$/);
+    await other.page.goto('/strategic-sourcing');
+    await other.page.waitForURL((url) => url.pathname === '/');
+  });
+});

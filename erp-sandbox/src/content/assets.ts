@@ -50,3 +50,19 @@ export const DOCUMENTS: Record<DocumentCollection, ResourceDocument[]> = {
     { state: '2025', title: 'RV Supply by Vallen W-9 (2025)', file: '/documents/w9/rv-supply-w9-2025.pdf' },
   ],
 };
+
+/**
+ * The strategic sourcing guide for staff, as its CSV rows (storefront.md §3: positional values):
+ * name, category, source type, preferred source, supplier type, vendor numbers, account number,
+ * contact, website, ordering, specialist name, specialist e-mail.
+ */
+export const STRATEGIC_SOURCING: string[][] = [
+  ['Abrasive belts and discs', 'Abrasives', 'Contract', 'Norton', 'Manufacturer', '10442|10451', 'VAL-88120', 'Dana Ortiz 800-555-0301', 'https://www.nortonabrasives.example', 'EDI', 'Sam Sourcing', 'sam.sourcing@vallen.example'],
+  ['Cut-off wheels', 'Abrasives', 'Preferred', '3M', 'Manufacturer', '10012', 'VAL-11873', 'Lee Park 800-555-0302', 'https://www.3m.example', 'Web portal', 'Sam Sourcing', 'sam.sourcing@vallen.example'],
+  ['Disposable gloves', 'Safety', 'Contract', 'Ansell', 'Manufacturer', '10077', 'VAL-20451', 'Ria Chen 800-555-0303', 'https://www.ansell.example', 'EDI', 'Riley Rep', 'riley.rep@vallen.example'],
+  ['Fall protection', 'Safety', 'Preferred', 'MSA Safety', 'Manufacturer', '10091|10092', 'VAL-20987', 'Tom Reyes 800-555-0304', 'https://www.msasafety.example', 'Phone', 'Riley Rep', 'riley.rep@vallen.example'],
+  ['Gas detection rental', 'Safety', 'Spot buy', 'Industrial Scientific', 'Distributor', '10110', 'VAL-21230', 'Ana Ruiz 800-555-0305', 'https://www.indsci.example', 'E-mail', 'Riley Rep', 'riley.rep@vallen.example'],
+  ['Carbide end mills', 'Cutting Tools', 'Contract', 'Kennametal', 'Manufacturer', '10201', 'VAL-30112', 'Joe Baker 800-555-0306', 'https://www.kennametal.example', 'EDI', 'Sam Sourcing', 'sam.sourcing@vallen.example'],
+  ['Drill bits', 'Cutting Tools', 'Preferred', 'Guhring', 'Manufacturer', '10208', 'VAL-30140', 'Mia Frank 800-555-0307', 'https://www.guhring.example', 'Web portal', 'Sam Sourcing', 'sam.sourcing@vallen.example'],
+  ['Marking paint', 'Paint Marking and Tape', 'Spot buy', 'Rust-Oleum', 'Distributor', '10305', 'VAL-40021', 'Kai Young 800-555-0308', 'https://www.rustoleum.example', 'Phone', 'Riley Rep', 'riley.rep@vallen.example'],
+];

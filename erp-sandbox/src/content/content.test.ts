@@ -16,4 +16,12 @@ describe('static content', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ message: "Unknown document collection 'brochures'." });
   });
+
+  it('serves the strategic sourcing guide to staff only', async () => {
+    expect((await t.call('GET', '/content/strategic-sourcing')).status).toBe(401);
+    expect((await t.call('GET', '/content/strategic-sourcing', { token: await t.login('buyer@acme.example') })).status).toBe(403);
+    const staff = await t.call('GET', '/content/strategic-sourcing', { token: await t.login('associate@vallen.example') });
+    expect(staff.status).toBe(200);
+    expect(staff.body.every((row: string[]) => row.length === 12)).toBe(true);
+  });
 });

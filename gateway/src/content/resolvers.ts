@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { brandFor } from './brand.ts';
 import { sendContactMessage } from './contact-provider.ts';
-import { locations, resourceDocuments } from './static-content.ts';
+import { locations, resourceDocuments, strategicSourcing } from './static-content.ts';
 import { regionalSiteFor } from './regional-site.ts';
 
 export const contentResolvers: Resolvers = {
@@ -10,6 +10,7 @@ export const contentResolvers: Resolvers = {
     locations: (_parent, _args, context) => locations(context),
     resourceDocuments: (_parent, { collection }, context) => resourceDocuments(context, collection),
     regionalSite: (_parent, _args, context) => regionalSiteFor(context.visitorCountry),
+    strategicSourcing: (_parent, _args, context) => strategicSourcing(context),
   },
   Mutation: {
     sendContactMessage: (_parent, { input }, context) => sendContactMessage(context, input),

@@ -65,3 +65,24 @@ describe('regional site', () => {
     expect(await ask({})).toBeNull();
   });
 });
+
+describe('strategic sourcing', () => {
+  const QUERY = '{ strategicSourcing { name category vendorNumbers specialistName specialistEmail } }';
+
+  it('answers staff with the guide, vendor numbers split', async () => {
+    const staff = stack.client();
+    await staff.login('associate@vallen.example');
+    const { data } = await staff.gql<{ strategicSourcing: { name: string; category: string; vendorNumbers: string[]; specialistEmail: string }[] }>(QUERY);
+    expect(data!.strategicSourcing.length).toBeGreaterThan(5);
+    expect(data!.strategicSourcing.find((r) => r.name === 'Abrasive belts and discs')).toMatchObject({ category: 'Abrasives', vendorNumbers: ['10442', '10451'], specialistEmail: 'sam.sourcing@vallen.example' });
+  });
+
+  it('refuses a customer user before asking the ERP for the guide', async () => {
+    const buyer = stack.client();
+    await buyer.login('buyer@acme.example');
+    await stack.resetErpCalls();
+    const result = await buyer.gql(QUERY);
+    expect(result.errors?.[0]).toMatchObject({ message: 'Strategic sourcing is for Vallen associates only.', extensions: { code: 'FORBIDDEN' } });
+    expect((await stack.erpCalls()).byRoute['GET /content/strategic-sourcing']).toBeUndefined();
+  });
+});

@@ -1,8 +1,9 @@
 // The static JSON of the locations finder and the resource pages (storefront.md §2.8, §7 "Other"),
 // read from the ERP's content files and cached: it changes only with a deployment of the content.
 import type { GatewayContext } from '../context.ts';
-import { toGraphQLError } from '../common/errors.ts';
-import type { DocumentCollection, Location, ResourceDocument } from '../generated/resolvers-types.ts';
+import { forbidden, toGraphQLError } from '../common/errors.ts';
+import { viewerUser } from '../orders/access.ts';
+import type { DocumentCollection, Location, ResourceDocument, StrategicSourcingRow } from '../generated/resolvers-types.ts';
 
 type ErpDocument = { state: string; title: string; file: string };
 
@@ -37,4 +38,17 @@ export const locations = async (context: GatewayContext): Promise<Location[]> =>
     // The ERP's location JSON has the schema's field names.
     context.erp<Location[]>({ route: 'GET /content/locations', method: 'GET', path: '/content/locations' }));
   return [...all].sort((a, b) => compare(a.state, b.state) || compare(a.city, b.city));
+};
+
+export const STAFF_ONLY = 'Strategic sourcing is for Vallen associates only.';
+
+/** Staff only, checked here before the ERP (which refuses others too); the guide is the same for all staff. */
+export const strategicSourcing = async (context: GatewayContext): Promise<StrategicSourcingRow[]> => {
+  const user = await viewerUser(context);
+  if (!user.is_vallen) throw forbidden(STAFF_ONLY);
+  const rows = await loadStatic(context, 'strategic-sourcing', () =>
+    context.erp<string[][]>({ route: 'GET /content/strategic-sourcing', method: 'GET', path: '/content/strategic-sourcing' }));
+  return rows.map(([name = '', category = '', sourceType = '', preferredSource = '', supplierType = '', vendors = '', accountNumber = '', contact = '', website = '', ordering = '', specialistName = '', specialistEmail = '']) => ({
+    name, category, sourceType, preferredSource, supplierType, vendorNumbers: vendors.split('|').filter(Boolean), accountNumber, contact, website, ordering, specialistName, specialistEmail,
+  }));
 };

@@ -62,6 +62,7 @@ const MATRIX: Record<string, Row> = {
   locations: { document: '{ locations { title city state mapUrl } }', expect: all('data') },
   resourceDocuments: { document: '{ resourceDocuments(collection: W9) { title group url } }', expect: all('data') },
   regionalSite: { document: '{ regionalSite { country url } }', expect: all('null') },
+  strategicSourcing: { document: '{ strategicSourcing { name specialistEmail } }', expect: signedIn('FORBIDDEN') },
   approvalRequest: { document: 'query ($id: ID!) { approvalRequest(id: $id) { id status customerNumber lines { erp } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('null', { buyer: 'data', approver: 'data' }) },
   myCartRequests: { document: '{ myCartRequests { id customerNumber } }', expect: signedIn('empty', { buyer: 'data' }) },
   pendingApprovals: { document: '{ pendingApprovals { id customerNumber } }', expect: signedIn('empty', { approver: 'data' }) },

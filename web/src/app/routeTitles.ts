@@ -35,6 +35,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/termsandconditions', 'Terms and Conditions'],
   ['/tour', 'Welcome Tour'],
   ['/maintenance', 'Maintenance'],
+  ['/strategic-sourcing', 'Strategic Sourcing'],
   ['/resources/supplier-routing-guide', 'Supplier Routing Guide'],
   ['/w9-downloads', 'W-9 Downloads'],
   ['/resale-exemption-certificates', 'Resale Exemption Certificates'],

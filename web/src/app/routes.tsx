@@ -17,7 +17,8 @@ import { CheckoutStep } from '../lib/checkoutProgress';
 import { OrderRequestsPage, RequestsPage } from '../features/approvals';
 import {
   AboutPage, ContactPage, ContentFramePage, LocationsPage, MaintenancePage, MARKETING_PATHS, PrivacyPolicyPage, ResaleCertificatesPage,
-  ReturnPolicyPage, ShippingInformationPage, SupplierRoutingGuidePage, SupportPage, TermsAndConditionsPage, TourPage, W9DownloadsPage,
+  ReturnPolicyPage, ShippingInformationPage, StrategicSourcingPage, SupplierRoutingGuidePage, SupportPage, TermsAndConditionsPage, TourPage,
+  W9DownloadsPage,
 } from '../features/content';
 import { BrandOnly } from './navigation';
 import { Layout } from './Layout';
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
           { path: 'maintenance', element: <MaintenancePage /> },
           { path: 'w/*', element: <ContentFramePage /> },
           ...MARKETING_PATHS.map((name) => ({ path: name, element: <Navigate to={`/w/${name}`} replace /> })),
+          { path: 'strategic-sourcing', element: loginOnly(<StrategicSourcingPage />) },
           { path: 'landing/:name', element: loginOnly(<CustomerLandingPage />) },
           { path: 'resources/supplier-routing-guide', element: <SupplierRoutingGuidePage /> },
           { path: 'w9-downloads', element: <W9DownloadsPage /> },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { region, sentContactMessages } from '../../testing/handlers/content';
+import { region, sentContactMessages, staff } from '../../testing/handlers/content';
 import { renderApp } from '../../testing/render';
 import { REGION_COOKIE } from './regionCookie';
 
@@ -10,6 +10,7 @@ const type = (label: string, value: string) => fireEvent.change(input(label), { 
 afterEach(() => {
   sentContactMessages.length = 0;
   region.country = null;
+  staff.isStaff = false;
   document.cookie = `${REGION_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
@@ -101,5 +102,24 @@ describe('country redirect', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay on Vallen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.cookie).toContain(`${REGION_COOKIE}=stay`);
+  });
+});
+
+describe('strategic sourcing', () => {
+  it('sends a customer user home', async () => {
+    const { router } = renderApp('/strategic-sourcing');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows staff the guide by heading, expandable and filterable', async () => {
+    staff.isStaff = true;
+    renderApp('/strategic-sourcing');
+    const abrasives = await screen.findByRole('button', { name: 'Abrasives (1)' });
+    fireEvent.click(abrasives);
+    expect(await screen.findByRole('rowheader', { name: 'Abrasive belts' })).toBeVisible();
+    expect(screen.getByText('10442, 10451')).toBeInTheDocument();
+    type('Filter', 'gloves');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Abrasives (1)' })).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByRole('button', { name: 'Safety (1)' })).toBeInTheDocument();
   });
 });

@@ -7,3 +7,4 @@ export { PrivacyPolicyPage, ReturnPolicyPage, ShippingInformationPage, TermsAndC
 export { AboutPage, MaintenancePage, SupplierRoutingGuidePage, TourPage } from './StaticPages';
 export { ContentFramePage, MARKETING_PATHS } from './ContentFramePage';
 export { CountryRedirectModal } from './CountryRedirectModal';
+export { StrategicSourcingPage } from './StrategicSourcingPage';

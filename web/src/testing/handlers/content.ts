@@ -5,6 +5,7 @@ import {
   LocationsDocument, RegionalSiteDocument, ResourceDocumentsDocument, SendContactMessageDocument, type LocationsQuery, type SendContactMessageMutationVariables,
 } from '../../features/content/Content.generated';
 import { HomeViewerDocument } from '../../features/home/HomeViewer.generated';
+import { StrategicSourcingDocument } from '../../features/content/StrategicSourcing.generated';
 import { api } from '../api';
 import { isLoggedIn } from './auth';
 import { buyer } from '../fixtures';
@@ -17,6 +18,8 @@ const location = (title: string, city: string, state: string, zip: string): Loca
 export const sentContactMessages: SendContactMessageMutationVariables['input'][] = [];
 /** The home page's view of the buyer; tests change the landing page or catalogues. */
 export const homeViewer: { landingPage: string | null; catalogs: string[] } = { landingPage: null, catalogs: ['2014BSWebCatalog'] };
+/** Whether the mocked viewer is staff (strategic sourcing). */
+export const staff = { isStaff: false };
 /** The country the mocked edge reports; tests set it. */
 export const region: { country: 'CA' | null } = { country: null };
 
@@ -53,6 +56,16 @@ export const contentHandlers = [
     return HttpResponse.json({
       data: { __typename: 'Mutation', sendContactMessage: { __typename: 'SendContactMessagePayload', message: 'Your message is being sent to a Vallen Representative.', userErrors: [] } },
     });
+  }),
+  api.query(StrategicSourcingDocument, () => {
+    if (!staff.isStaff) {
+      return HttpResponse.json({ data: null, errors: [{ message: 'Strategic sourcing is for Vallen associates only.', extensions: { code: 'FORBIDDEN' } }] });
+    }
+    const row = (name: string, category: string, vendors: string[]) => ({
+      __typename: 'StrategicSourcingRow' as const, name, category, sourceType: 'Contract', preferredSource: 'Norton', supplierType: 'Manufacturer', vendorNumbers: vendors,
+      accountNumber: 'VAL-1', contact: 'Dana 555-0301', website: 'https://norton.example', ordering: 'EDI', specialistName: 'Sam Sourcing', specialistEmail: 'sam@vallen.example',
+    });
+    return HttpResponse.json({ data: { __typename: 'Query', strategicSourcing: [row('Abrasive belts', 'Abrasives', ['10442', '10451']), row('Disposable gloves', 'Safety', ['10077'])] } });
   }),
   api.query(RegionalSiteDocument, () => HttpResponse.json({
     data: {
