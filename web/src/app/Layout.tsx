@@ -52,11 +52,14 @@ function Header() {
                 <li>
                   <NavLink to="/my-account/orders">My Account</NavLink>
                 </li>
-                <li>
-                  <Button variant="link" onPress={() => void logout()}>
-                    Log Out
-                  </Button>
-                </li>
+                {/* Punch-out sessions are ended by the buyer's procurement system, not here (storefront.md §6). */}
+                {viewer.sessionMode !== 'PUNCH_OUT' && (
+                  <li>
+                    <Button variant="link" onPress={() => void logout()}>
+                      Log Out
+                    </Button>
+                  </li>
+                )}
               </>
             ) : (
               <>

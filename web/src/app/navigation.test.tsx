@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { StoreBrandDocument } from '../features/home/Brand.generated';
+import { ViewerDocument } from '../features/auth/Viewer.generated';
+import { buyer } from '../testing/fixtures';
 import { api } from '../testing/api';
 import { setLoggedIn } from '../testing/handlers/auth';
 import { server } from '../testing/server';
@@ -48,5 +50,13 @@ describe('navigation', () => {
     const { router } = renderApp('/about');
     expect(await screen.findByRole('heading', { name: 'About RV Supply by Vallen', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('offers no Log Out to a punch-out session', async () => {
+    server.use(api.query(ViewerDocument, () => HttpResponse.json({ data: { __typename: 'Query', viewer: { ...buyer, sessionMode: 'PUNCH_OUT' } } })));
+    renderApp('/support');
+    const banner = await screen.findByRole('banner');
+    expect(await within(banner).findByText(`Hello, ${buyer.name}`)).toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
   });
 });

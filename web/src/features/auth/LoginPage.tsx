@@ -53,6 +53,14 @@ export function LoginPage() {
           </p>
         </Card>
       </div>
+      <Card title="With an account you can">
+        <ul>
+          <li>See your company's prices and availability</li>
+          <li>Order from the catalogue, the Order Pad and shopping lists</li>
+          <li>Follow orders, quotes, invoices and tracking numbers</li>
+          <li>Send carts for approval within your spend limits</li>
+        </ul>
+      </Card>
     </div>
   );
 }
