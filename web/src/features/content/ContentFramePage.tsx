@@ -13,7 +13,7 @@ export const CONTENT_PAGES = [
 export const MARKETING_PATHS = ['houston', 'advancemycareer', 'solutions', 'marine'] as const;
 const KNOWN = new Set<string>([...CONTENT_PAGES, ...MARKETING_PATHS]);
 
-/** Where the content site is served; a deployment may point it elsewhere (same origin, for the frame messages). */
+/** Where the store serves the content site; same origin, so the frame's messages and document can be checked. */
 const CONTENT_SITE = '/content-site';
 
 type FrameMessage = { source: 'content-site'; type: 'height'; height: number } | { source: 'content-site'; type: 'anchor'; top: number };
