@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import type { ContactInquiry } from '../../generated/graphql';
 import { Alert } from '../../ui/Alert';
@@ -10,7 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { US_STATES } from '../../lib/usStates';
-import { useSendContactMessageMutation } from './Content.generated';
+import { useContactViewerQuery, useSendContactMessageMutation } from './Content.generated';
 import {
   CONTACT_MESSAGES, contactEmailError, EMPTY_CONTACT, fileToBase64, INQUIRY_LABELS, MAX_FILE_BYTES, missingFields, type ContactValues,
 } from './contactRules';
@@ -26,6 +26,13 @@ export function ContactForm({ inquiry, onSent, onCancel }: { inquiry?: ContactIn
   const [failure, setFailure] = useState<string | null>(null);
   const [send, { loading }] = useSendContactMessageMutation();
   const set = (key: keyof ContactValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const viewer = useContactViewerQuery().data?.viewer;
+
+  // A logged-in user's name, e-mail and phone are filled in for them, never over what they typed.
+  useEffect(() => {
+    if (!viewer) return;
+    setValues((v) => ({ ...v, name: v.name || viewer.name, email: v.email || viewer.username, phone: v.phone || (viewer.phone ?? '') }));
+  }, [viewer]);
 
   const missing = missingFields(values);
   const emailError = contactEmailError(values.email);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setLoggedIn } from '../../testing/handlers/auth';
 import { region, sentContactMessages, staff } from '../../testing/handlers/content';
 import { renderApp } from '../../testing/render';
 import { REGION_COOKIE } from './regionCookie';
@@ -15,7 +16,16 @@ afterEach(() => {
 });
 
 describe('contact form', () => {
+  it("fills in a logged-in user's name, e-mail and phone", async () => {
+    renderApp('/contact-us');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send us a Message' }));
+    await waitFor(() => expect(input('Name')).toHaveValue('Bea Buyer'));
+    expect(input('E-mail')).toHaveValue('buyer@example.com');
+    expect(input('Phone (optional)')).toHaveValue('555-0101');
+  });
+
   it("says 'Required fields are missing' and sends nothing until every required field is filled", async () => {
+    setLoggedIn(false);
     renderApp('/contact-us');
     fireEvent.click(await screen.findByRole('button', { name: 'Send us a Message' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send us a Message' });
@@ -27,6 +37,7 @@ describe('contact form', () => {
   });
 
   it('sends the form with the file as base64 and announces the spec notice', async () => {
+    setLoggedIn(false);
     renderApp('/contact-us');
     fireEvent.click(await screen.findByRole('button', { name: 'Send us a Message' }));
     await screen.findByRole('dialog');

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { StoreBrandDocument } from '../../features/home/Brand.generated';
 import { DEFAULT_BRAND } from '../../features/home/useStoreBrand';
 import {
-  LocationsDocument, RegionalSiteDocument, ResourceDocumentsDocument, SendContactMessageDocument, type LocationsQuery, type SendContactMessageMutationVariables,
+  ContactViewerDocument, LocationsDocument, RegionalSiteDocument, ResourceDocumentsDocument, SendContactMessageDocument, type LocationsQuery, type SendContactMessageMutationVariables,
 } from '../../features/content/Content.generated';
 import { HomeViewerDocument } from '../../features/home/HomeViewer.generated';
 import { StrategicSourcingDocument } from '../../features/content/StrategicSourcing.generated';
@@ -50,6 +50,9 @@ export const contentHandlers = [
           { __typename: 'ResourceDocument', title: 'Texas certificate', group: 'Texas', url: '/documents/resale/tx.pdf' },
         ],
     },
+  })),
+  api.query(ContactViewerDocument, () => HttpResponse.json({
+    data: { __typename: 'Query', viewer: isLoggedIn() ? { __typename: 'Viewer', id: buyer.id, name: buyer.name, username: buyer.username, phone: '555-0101' } : null },
   })),
   api.mutation(SendContactMessageDocument, ({ variables }) => {
     sentContactMessages.push(variables.input);
