@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HttpResponse } from 'msw';
 import { StoreBrandDocument } from '../features/home/Brand.generated';
 import { ViewerDocument } from '../features/auth/Viewer.generated';
@@ -58,5 +58,21 @@ describe('navigation', () => {
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByText(`Hello, ${buyer.name}`)).toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument();
+  });
+
+  it('opens an external route in a new tab and stays on the page it was followed from', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { router } = renderApp('/support');
+    await screen.findByRole('heading', { name: 'Support', level: 1 });
+    await router.navigate('/careers');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support'));
+    expect(open).toHaveBeenCalledWith('https://careers.vallen.example/', '_blank', 'noopener,noreferrer');
+  });
+
+  it('offers the link when an external route is opened directly', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderApp('/careers');
+    expect(await screen.findByRole('link', { name: /Open the careers site/ })).toHaveAttribute('href', 'https://careers.vallen.example/');
+    expect(open).not.toHaveBeenCalled();
   });
 });

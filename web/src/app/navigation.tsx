@@ -1,5 +1,5 @@
-import { useLayoutEffect, type ReactNode } from 'react';
-import { matchPath, Navigate, useLocation } from 'react-router';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { matchPath, Navigate, useLocation, useNavigate } from 'react-router';
 import { useStoreBrandState } from '../features/home';
 import type { BrandKey } from '../generated/graphql';
 import { pageTitle } from '../lib/format';
@@ -32,4 +32,32 @@ export function BrandOnly({ brand, otherwise, children }: { brand: BrandKey; oth
   if (loading) return <Spinner />;
   if (current.key !== brand) return <Navigate to={otherwise} replace />;
   return <>{children}</>;
+}
+
+/**
+ * A route whose target is outside the store (storefront.md §2.2): it opens in a new tab and the visitor
+ * stays where they came from. Opened directly (no page to return to), it offers the link instead,
+ * since a browser may block a tab opened without a click.
+ */
+export function ExternalRedirect({ url, label }: { url: string; label: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cameFromStore = location.key !== 'default';
+  const opened = useRef(false);
+  useEffect(() => {
+    // Once, even when effects run twice (React's strict mode in development).
+    if (!cameFromStore || opened.current) return;
+    opened.current = true;
+    window.open(url, '_blank', 'noopener,noreferrer');
+    void navigate(-1);
+  }, [cameFromStore, url, navigate]);
+  if (cameFromStore) return <Spinner />;
+  return (
+    <>
+      <h1>{label}</h1>
+      <p>
+        <a href={url} target="_blank" rel="noopener noreferrer">Open the {label.toLowerCase()} site<span className="visually-hidden"> (opens in a new tab)</span></a>
+      </p>
+    </>
+  );
 }

@@ -34,6 +34,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/shipping-information', 'Shipping Information'],
   ['/termsandconditions', 'Terms and Conditions'],
   ['/tour', 'Welcome Tour'],
+  ['/careers', 'Careers'],
   ['/maintenance', 'Maintenance'],
   ['/strategic-sourcing', 'Strategic Sourcing'],
   ['/resources/supplier-routing-guide', 'Supplier Routing Guide'],

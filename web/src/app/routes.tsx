@@ -20,7 +20,8 @@ import {
   ReturnPolicyPage, ShippingInformationPage, StrategicSourcingPage, SupplierRoutingGuidePage, SupportPage, TermsAndConditionsPage, TourPage,
   W9DownloadsPage,
 } from '../features/content';
-import { BrandOnly } from './navigation';
+import { BrandOnly, ExternalRedirect } from './navigation';
+import { EXTERNAL_LINKS } from '../lib/externalLinks';
 import { Layout } from './Layout';
 import { ErrorPage, NotFoundPage, UnauthorizedPage } from './pages';
 import { RequireLogin } from './RequireLogin';
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: 'w/*', element: <ContentFramePage /> },
           ...MARKETING_PATHS.map((name) => ({ path: name, element: <Navigate to={`/w/${name}`} replace /> })),
           { path: 'strategic-sourcing', element: loginOnly(<StrategicSourcingPage />) },
+          { path: 'careers', element: <ExternalRedirect url={EXTERNAL_LINKS.careers} label="Careers" /> },
           { path: 'landing/:name', element: loginOnly(<CustomerLandingPage />) },
           { path: 'resources/supplier-routing-guide', element: <SupplierRoutingGuidePage /> },
           { path: 'w9-downloads', element: <W9DownloadsPage /> },
