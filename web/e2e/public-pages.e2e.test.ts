@@ -177,6 +177,9 @@ describe('static pages and brands', () => {
       await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${title} | Vallen`);
       await expectAccessible(page);
     }
+    await page.goto('/maintenance');
+    await expect.poll(() => page.getByRole('img', { name: 'Vallen' }).evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.goto('/');
     await shown(page, 'Order Supplies Online');
     expect(await page.getByRole('link', { name: /Hurricane Readiness Checklist/ }).getAttribute('href')).toBe('/documents/hurricane-readiness-checklist.pdf');
   });

@@ -31,7 +31,7 @@ export function MaintenancePage() {
   const brand = useStoreBrand();
   return (
     <section className="maintenance" aria-labelledby="maintenance-title">
-      <p className="brand-logo" aria-hidden="true">{brand.name}</p>
+      <img className="brand-logo" src={`/logo-${brand.key.toLowerCase()}.svg`} alt={brand.name} width={240} height={64} />
       <h1 id="maintenance-title">We'll be right back</h1>
       <p>{brand.name} is down for scheduled maintenance. Please try again shortly.</p>
       <p>
