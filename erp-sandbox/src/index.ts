@@ -24,6 +24,7 @@ import { udfRoutes } from './udf/routes.ts';
 import { listRoutes } from './lists/routes.ts';
 import { orderKey, type App } from './app.ts';
 import { accountControlRoutes, registrationRoutes } from './account/registration-routes.ts';
+import { contentRoutes } from './content/routes.ts';
 import type { StoredUser } from './data/types.ts';
 
 export { PERSONAS, PERSONA_SEEDS, DEMO_PASSWORD } from './data/personas.ts';
@@ -75,6 +76,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...quoteRoutes(app), ...invoiceRoutes(app),
     ...approvalRoutes(app), ...promoRoutes(), ...requestRoutes(app), ...udfRoutes(app),
     ...registrationRoutes(app), ...listRoutes(app), ...quoteRequestRoutes(app), ...gifmRoutes(app),
+    ...contentRoutes(),
   ]);
   const controlOn = options.control ?? process.env.SANDBOX_CONTROL !== 'off';
   const control = controlOn ? new Router<StoredUser>().addAll([...controlRoutes(app), ...accountControlRoutes(app)]) : null;

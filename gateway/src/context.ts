@@ -45,6 +45,8 @@ export type GatewayContext = GatewayServices & {
   startSession: (principal: Principal) => void;
   /** The store's origin as the browser sees it, for links in mails. */
   storeOrigin: string;
+  /** The visitor's country from the edge's IP-geolocation header, or null. */
+  visitorCountry: string | null;
 };
 
 /** The logged-in principal, or UNAUTHENTICATED with the spec's token messages. */

@@ -13,6 +13,7 @@ import { ErpHttpError } from './erp/errors.ts';
 import { toGraphQLError } from './common/errors.ts';
 import { storeOriginOf } from './registration/store-origin.ts';
 import { ErpWait } from './erp/erp-wait.ts';
+import { visitorCountryOf } from './content/regional-site.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -66,6 +67,7 @@ export const buildContext = async (services: GatewayServices, request: IncomingM
     responseCookies,
     clearSession,
     storeOrigin: storeOriginOf(request, config.publicUrl),
+    visitorCountry: visitorCountryOf(request),
     startSession: (next) => {
       responseCookies.push(
         sessionCookie(encodeSession(next, config.sessionSecret), {

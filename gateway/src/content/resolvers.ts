@@ -1,10 +1,16 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { brandFor } from './brand.ts';
 import { sendContactMessage } from './contact-provider.ts';
+import { locations, resourceDocuments, strategicSourcing } from './static-content.ts';
+import { regionalSiteFor } from './regional-site.ts';
 
 export const contentResolvers: Resolvers = {
   Query: {
     storeBrand: (_parent, _args, context) => brandFor(context.storeOrigin),
+    locations: (_parent, _args, context) => locations(context),
+    resourceDocuments: (_parent, { collection }, context) => resourceDocuments(context, collection),
+    regionalSite: (_parent, _args, context) => regionalSiteFor(context.visitorCountry),
+    strategicSourcing: (_parent, _args, context) => strategicSourcing(context),
   },
   Mutation: {
     sendContactMessage: (_parent, { input }, context) => sendContactMessage(context, input),

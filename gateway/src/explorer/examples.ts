@@ -123,4 +123,9 @@ mutation CreateShoppingList($erp: ID!) {
     userErrors { field message code }
   }
 }`,
+  'content: locations and resale certificates': `query PublicContent {
+  locations { title addr1 city state zip phone mapUrl }
+  resourceDocuments(collection: RESALE_EXEMPTION_CERTIFICATES) { group title url }
+  regionalSite { country name url }
+}`,
 };

@@ -13,7 +13,7 @@ import { NOT_TRUSTED_MESSAGE, OPERATION_NOT_TRUSTED } from './trusted-plugin.ts'
 const WEB_LOGIN = `mutation Login($input: LoginInput!) {
   login(input: $input) { viewer { ...ViewerFields __typename } userErrors { field message code __typename } __typename }
 }
-fragment ViewerFields on Viewer { id username name customerName landingPage permissions { canSubmitOrders canViewOrderHistory __typename } __typename }`;
+fragment ViewerFields on Viewer { id username name customerName landingPage sessionMode permissions { canSubmitOrders canViewOrderHistory __typename } __typename }`;
 const AD_HOC = '{ viewer { id username } }';
 
 describe('the trusted operations manifest', () => {

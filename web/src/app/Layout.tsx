@@ -1,26 +1,28 @@
-import { useEffect } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { CartLink } from '../features/cart';
 import { SearchBox } from '../features/catalog';
-import { SessionEndWatcher, useLogout, useViewer } from '../features/auth';
+import { LoginModal, SessionEndWatcher, useLogout, useViewer } from '../features/auth';
 import { useStoreBrand } from '../features/home';
+import { CountryRedirectModal } from '../features/content';
 import { Button } from '../ui/Button';
 import { ApprovalAlert, OrderApprovalsNavLink } from '../features/approvals';
 import { GetItForMeNavLink } from '../features/gifm';
-
-function ScrollToTop() {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname, search]);
-  return null;
-}
+import { EXTERNAL_LINKS, SOCIAL_LINKS } from '../lib/externalLinks';
+import { NavigationEffects } from './navigation';
 
 function Header() {
   const { viewer } = useViewer();
   const logout = useLogout();
   const location = useLocation();
   const brand = useStoreBrand();
+  const [loginOpen, setLoginOpen] = useState(false);
+  // The header's Log In opens the login modal; it stays a link to /login (new tab, no script, the login page itself).
+  const openLogin = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (location.pathname === '/login' || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    setLoginOpen(true);
+  };
   return (
     <header className="site-header">
       <div className="header-top">
@@ -34,6 +36,18 @@ function Header() {
             <li>
               <NavLink to="/contact-us">Contact Us</NavLink>
             </li>
+            <li>
+              <NavLink to="/w/servicesandsolutions">Services &amp; Solutions</NavLink>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.careers} target="_blank" rel="noopener noreferrer">Careers<span className="visually-hidden"> (opens in a new tab)</span></a>
+            </li>
+            <li>
+              <NavLink to={brand.key === 'RV' ? '/about' : '/w/aboutus'}>About</NavLink>
+            </li>
+            <li>
+              <NavLink to="/support">Support</NavLink>
+            </li>
             {viewer ? (
               <>
                 <GetItForMeNavLink />
@@ -44,16 +58,24 @@ function Header() {
                 <li>
                   <NavLink to="/my-account/shopping-lists">Shopping Lists</NavLink>
                 </li>
-                <li>
-                  <Button variant="link" onPress={() => void logout()}>
-                    Log Out
-                  </Button>
-                </li>
+                {/* Punch-out sessions are ended by the buyer's procurement system, not here (storefront.md §6). */}
+                {viewer.sessionMode !== 'PUNCH_OUT' && (
+                  <li>
+                    <Button variant="link" onPress={() => void logout()}>
+                      Log Out
+                    </Button>
+                  </li>
+                )}
               </>
             ) : (
-              <li>
-                <NavLink to="/login">Log In</NavLink>
-              </li>
+              <>
+                <li>
+                  <NavLink to="/create-account">Register</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/login" onClick={openLogin}>Log In</NavLink>
+                </li>
+              </>
             )}
             <li>
               <CartLink loggedIn={Boolean(viewer)} />
@@ -61,6 +83,7 @@ function Header() {
           </ul>
         </nav>
       </div>
+      <LoginModal isOpen={loginOpen && !viewer} onClose={() => setLoginOpen(false)} />
     </header>
   );
 }
@@ -75,6 +98,16 @@ function Footer() {
           <p>{brand.key === 'RV' ? 'RV Supply by Vallen serves recreational-vehicle and manufactured-housing builders.' : 'Vallen supplies industrial, safety and MRO products to business customers.'}</p>
         </div>
         <div>
+          <h2 className="card-title">Resources</h2>
+          <ul>
+            <li><a href={EXTERNAL_LINKS.sdsSearch} target="_blank" rel="noopener noreferrer">SDS Search<span className="visually-hidden"> (opens in a new tab)</span></a></li>
+            <li><NavLink to="/locations">Locations</NavLink></li>
+            <li><NavLink to="/resale-exemption-certificates">Resale Exemption Certificates</NavLink></li>
+            <li><NavLink to="/w9-downloads">W-9 Downloads</NavLink></li>
+            <li><NavLink to="/resources/supplier-routing-guide">Supplier Routing Guide</NavLink></li>
+          </ul>
+        </div>
+        <div>
           <h2 className="card-title">Customer Service</h2>
           <ul>
             <li><NavLink to="/support">Support / Feedback</NavLink></li>
@@ -86,6 +119,14 @@ function Footer() {
           <h2 className="card-title">Company</h2>
           <p>Monday to Friday, 8am to 7pm Eastern.</p>
           <p><a className="link" href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a></p>
+          <p><NavLink to="/privacy-policy">Privacy Policy</NavLink> · <NavLink to="/termsandconditions">Terms and Conditions</NavLink></p>
+          {brand.key === 'DEFAULT' && (
+            <ul className="social-links" aria-label="Social media">
+              {SOCIAL_LINKS.map((link) => (
+                <li key={link.label}><a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}<span className="visually-hidden"> (opens in a new tab)</span></a></li>
+              ))}
+            </ul>
+          )}
           <p>© {new Date().getFullYear()} {brand.name}</p>
         </div>
       </div>
@@ -99,7 +140,8 @@ export function Layout() {
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <ScrollToTop />
+      <NavigationEffects />
+      <CountryRedirectModal />
       <SessionEndWatcher />
       <Header />
       <main id="main" tabIndex={-1}>

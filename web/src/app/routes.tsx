@@ -5,7 +5,7 @@ import { CartPage } from '../features/cart';
 import { ProductPage, SearchFilterPage, SearchPage } from '../features/catalog';
 import { BrandPage, BrandsPage, CategoriesPage, LegacyCatalogRedirect, ProductByItemPage } from '../features/catalog';
 import { ApprovalPage, CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage } from '../features/checkout';
-import { HomePage } from '../features/home';
+import { CustomerLandingPage, HomePage } from '../features/home';
 import { OrderDetailPage, OrderHistoryPage, RequireOrderAccess } from '../features/orders';
 import { InvoicesPage, SummaryInvoiceDetailPage, SummaryInvoicesPage } from '../features/invoices';
 import { ShoppingListPage, ShoppingListsPage } from '../features/lists';
@@ -17,6 +17,13 @@ import { GuestOnly } from './GuestOnly';
 import { CheckoutStep } from '../lib/checkoutProgress';
 import { OrderRequestsPage, RequestsPage } from '../features/approvals';
 import { GetItForMePage } from '../features/gifm';
+import {
+  AboutPage, ContactPage, ContentFramePage, LocationsPage, MaintenancePage, MARKETING_PATHS, PrivacyPolicyPage, ResaleCertificatesPage,
+  ReturnPolicyPage, ShippingInformationPage, StrategicSourcingPage, SupplierRoutingGuidePage, SupportPage, TermsAndConditionsPage, TourPage,
+  W9DownloadsPage,
+} from '../features/content';
+import { BrandOnly, ExternalRedirect } from './navigation';
+import { EXTERNAL_LINKS } from '../lib/externalLinks';
 import { Layout } from './Layout';
 import { ErrorPage, NotFoundPage, UnauthorizedPage } from './pages';
 import { RequireLogin } from './RequireLogin';
@@ -76,6 +83,26 @@ export const routes: RouteObject[] = [
           { path: 'my-account/quote', element: loginOnly(<GetItForMePage kind="QUOTE" />) },
           { path: 'my-account/non-stock', element: loginOnly(<GetItForMePage kind="ORDER" />) },
           { path: 'administration/order-requests', element: loginOnly(<OrderRequestsPage />) },
+          // Public pages (storefront.md §2.1, §2.8).
+          { path: 'contact-us', element: <ContactPage /> },
+          { path: 'support', element: <SupportPage /> },
+          { path: 'locations', element: <LocationsPage /> },
+          { path: 'about', element: <BrandOnly brand="RV" otherwise="/w/aboutus"><AboutPage /></BrandOnly> },
+          { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+          { path: 'return-policy', element: <ReturnPolicyPage /> },
+          { path: 'shipping-information', element: <ShippingInformationPage /> },
+          { path: 'termsandconditions', element: <TermsAndConditionsPage /> },
+          { path: 'terms-of-service', element: <Navigate to="/termsandconditions" replace /> },
+          { path: 'tour', element: <TourPage /> },
+          { path: 'maintenance', element: <MaintenancePage /> },
+          { path: 'w/*', element: <ContentFramePage /> },
+          ...MARKETING_PATHS.map((name) => ({ path: name, element: <Navigate to={`/w/${name}`} replace /> })),
+          { path: 'strategic-sourcing', element: loginOnly(<StrategicSourcingPage />) },
+          { path: 'careers', element: <ExternalRedirect url={EXTERNAL_LINKS.careers} label="Careers" /> },
+          { path: 'landing/:name', element: loginOnly(<CustomerLandingPage />) },
+          { path: 'resources/supplier-routing-guide', element: <SupplierRoutingGuidePage /> },
+          { path: 'w9-downloads', element: <W9DownloadsPage /> },
+          { path: 'resale-exemption-certificates', element: <ResaleCertificatesPage /> },
           { path: '404', element: <NotFoundPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
           { path: '*', element: <Navigate to="/404" replace /> },

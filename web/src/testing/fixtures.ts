@@ -14,6 +14,7 @@ export const buyer: ViewerFieldsFragment = {
   name: 'Bea Buyer',
   customerName: 'Acme Fabrication',
   landingPage: null,
+  sessionMode: 'STANDARD',
   permissions: { __typename: 'Permissions', canSubmitOrders: true, canViewOrderHistory: true },
 };
 

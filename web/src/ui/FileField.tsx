@@ -1,9 +1,12 @@
 import { useId, useRef } from 'react';
 
-/** A native file picker with a visible label; `accept` lists the extensions allowed (the rules still check them). */
+/**
+ * A native file picker with a visible label (react-aria has no file field with a visible value);
+ * `accept` lists the extensions allowed (the rules still check them).
+ */
 export function FileField({ label, accept, multiple, onFiles, error, description }: {
   label: string;
-  accept: string;
+  accept?: string;
   multiple?: boolean;
   onFiles: (files: File[]) => void;
   error?: string | null;
@@ -26,8 +29,8 @@ export function FileField({ label, accept, multiple, onFiles, error, description
         aria-describedby={described}
         onChange={(e) => {
           onFiles([...(e.target.files ?? [])]);
-          // The same file may be picked again after it was removed.
-          if (input.current) input.current.value = '';
+          // A multiple picker accumulates files elsewhere; the same file may be picked again after it was removed.
+          if (multiple && input.current) input.current.value = '';
         }}
       />
       {description && <div id={`${id}-description`} className="field-description">{description}</div>}

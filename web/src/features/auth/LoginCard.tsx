@@ -26,9 +26,11 @@ export function LoginCard() {
         <p className="muted">{viewer.customerName}</p>
         <div className="form-actions">
           <Link to="/my-account/orders">My Orders</Link>
-          <Button variant="secondary" onPress={() => void logout()}>
-            Log Out
-          </Button>
+          {viewer.sessionMode !== 'PUNCH_OUT' && (
+            <Button variant="secondary" onPress={() => void logout()}>
+              Log Out
+            </Button>
+          )}
         </div>
       </Card>
     );

@@ -14,11 +14,17 @@ export const AFTER_LOGIN = '/my-account';
 
 type LoginState = { from?: Pick<Location, 'pathname' | 'search' | 'hash'>; notice?: unknown } | null;
 
-/** The remembered state; else home for users with a custom landing page (home sends them on), else the profile. */
-export function afterLoginTarget(state: unknown, landingPage: string | null | undefined): string {
+/** A target named in the URL (`/login?state=/path`, for links from mails): a path on this store only. */
+const urlTarget = (search: string): string | null => {
+  const state = new URLSearchParams(search).get('state');
+  return state && /^\/(?![/\\])/.test(state) && !state.startsWith('/login') ? state : null;
+};
+
+/** The remembered state (router state, else `?state=`); else home for users with a custom landing page (home sends them on), else the profile. */
+export function afterLoginTarget(state: unknown, landingPage: string | null | undefined, search = ''): string {
   const from = (state as LoginState)?.from;
   if (from && typeof from.pathname === 'string' && from.pathname !== '/login') return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-  return landingPage ? '/' : AFTER_LOGIN;
+  return urlTarget(search) ?? (landingPage ? '/' : AFTER_LOGIN);
 }
 
 export function LoginPage() {
@@ -29,7 +35,7 @@ export function LoginPage() {
 
   if (loading) return <Spinner />;
   // Also the path taken right after a successful login, once the viewer is in the cache.
-  if (viewer) return <Navigate to={afterLoginTarget(location.state, viewer.landingPage)} replace />;
+  if (viewer) return <Navigate to={afterLoginTarget(location.state, viewer.landingPage, location.search)} replace />;
   const notice = (location.state as LoginState)?.notice;
 
   return (
@@ -47,6 +53,14 @@ export function LoginPage() {
           </p>
         </Card>
       </div>
+      <Card title="With an account you can">
+        <ul>
+          <li>See your company's prices and availability</li>
+          <li>Order from the catalogue, the Order Pad and shopping lists</li>
+          <li>Follow orders, quotes, invoices and tracking numbers</li>
+          <li>Send carts for approval within your spend limits</li>
+        </ul>
+      </Card>
     </div>
   );
 }

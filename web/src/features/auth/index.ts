@@ -5,3 +5,4 @@ export { SessionEndWatcher } from './SessionEndWatcher';
 export { useLogout } from './useLogout';
 export { useViewer, type Viewer } from './useViewer';
 export { LoginCard } from './LoginCard';
+export { LoginModal } from './LoginModal';

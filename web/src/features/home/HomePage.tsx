@@ -1,9 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
+import { EXTERNAL_LINKS } from '../../lib/externalLinks';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BRAND_CONTENT, CAROUSEL_INTERVAL_MS } from './brandContent';
+import { useHomeViewerQuery } from './HomeViewer.generated';
+import { HurricaneBanner } from './HurricaneBanner';
+import { QUICK_REFERENCE_LINKS } from './homeRules';
 import { useStoreBrand } from './useStoreBrand';
 
 export function ContactCard() {
@@ -46,12 +51,17 @@ function Carousel({ slides }: { slides: { title: string; text: string }[] }) {
 export function HomePage({ loginCard }: { loginCard: ReactNode }) {
   const brand = useStoreBrand();
   const content = BRAND_CONTENT[brand.key];
+  const { data } = useHomeViewerQuery();
+  const viewer = data?.viewer ?? null;
   usePageTitle('Home');
+  // A user whose company has its own landing page is sent to it (storefront.md §2.1).
+  if (viewer?.landingPage) return <Navigate to={viewer.landingPage} replace />;
   return (
     <>
       <h1>Welcome to {brand.name}</h1>
       <p>{content.tagline}</p>
       <Carousel slides={content.slides} />
+      <HurricaneBanner catalogKeys={data ? (viewer?.catalogs.map((c) => c.key) ?? []) : null} />
       <div className="grid grid-2">
         {loginCard}
         <ContactCard />
@@ -59,10 +69,31 @@ export function HomePage({ loginCard }: { loginCard: ReactNode }) {
           <ul>{content.industries.map((i) => <li key={i}>{i}</li>)}</ul>
         </Card>
         <Card title="Customer Quick Reference Links">
-          <p className="muted">Log in to use these links.</p>
+          {!viewer && <p className="muted">Log in to use these links.</p>}
           <ul>
-            <li><Link to="/my-account/orders">Order history</Link></li>
-            <li><Link to="/my-account">My account</Link></li>
+            {QUICK_REFERENCE_LINKS.map((link) => <li key={link.label}><Link to={link.to}>{link.label}</Link></li>)}
+          </ul>
+        </Card>
+        <Card title="Solutions">
+          <ul>
+            <li><Link to="/w/integrated-solutions">Integrated Solutions</Link></li>
+            <li><Link to="/w/safetyservices">Safety Services</Link></li>
+            <li><Link to="/w/dispensing-solutions">Dispensing Solutions</Link></li>
+          </ul>
+        </Card>
+        <Card title="Quick Reference Documents">
+          <ul>
+            <li><Link to="/w9-downloads">W-9 Downloads</Link></li>
+            <li><Link to="/resale-exemption-certificates">Resale Exemption Certificates</Link></li>
+            <li><a href={EXTERNAL_LINKS.creditApplication} target="_blank" rel="noopener noreferrer">Credit Application (PDF)<span className="visually-hidden">, opens in a new tab</span></a></li>
+            <li><a href={EXTERNAL_LINKS.qualityCertificate} target="_blank" rel="noopener noreferrer">Quality Certificate (PDF)<span className="visually-hidden">, opens in a new tab</span></a></li>
+          </ul>
+        </Card>
+        <Card title="Flexible Procurement Solutions">
+          <ul>
+            <li><Link to="/w/eprocurement">eProcurement</Link></li>
+            <li><Link to="/w/web-features">Web Features</Link></li>
+            <li><Link to="/w/mrop">MROP</Link></li>
           </ul>
         </Card>
       </div>

@@ -1,2 +1,3 @@
 export { HomePage } from './HomePage';
-export { useStoreBrand, type StoreBrand } from './useStoreBrand';
+export { useStoreBrand, useStoreBrandState, type StoreBrand } from './useStoreBrand';
+export { CustomerLandingPage } from './CustomerLandingPage';

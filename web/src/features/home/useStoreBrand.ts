@@ -8,6 +8,11 @@ export const DEFAULT_BRAND: StoreBrand = {
 };
 
 export function useStoreBrand(): StoreBrand {
-  const { data } = useStoreBrandQuery({ fetchPolicy: 'cache-first' });
-  return data?.storeBrand ?? DEFAULT_BRAND;
+  return useStoreBrandState().brand;
+}
+
+/** With `loading`, for brand rules that must not act on the default shown before the answer. */
+export function useStoreBrandState(): { brand: StoreBrand; loading: boolean } {
+  const { data, loading } = useStoreBrandQuery({ fetchPolicy: 'cache-first' });
+  return { brand: data?.storeBrand ?? DEFAULT_BRAND, loading: loading && !data };
 }

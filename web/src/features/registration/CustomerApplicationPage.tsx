@@ -16,7 +16,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import type { CustomerApplicationType } from '../../generated/graphql';
 import { useCustomerApplicationOptionsQuery, useSubmitCustomerApplicationMutation } from './CustomerApplication.generated';
 import { REGISTER_MESSAGES } from './registrationMessages';
-import { US_STATES } from './usStates';
+import { US_STATES } from '../../lib/usStates';
 
 const EMPTY = {
   email: '', name: '', companyName: '', companyDba: '', city: '', state: '', companyPhone: '', salesAssociate: '',

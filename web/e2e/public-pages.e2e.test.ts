@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousViolations, startStore, type Store } from './store.ts';
+
+let store: Store;
+beforeAll(async () => {
+  store = await startStore();
+});
+afterAll(() => store?.close());
+
+const expectAccessible = async (page: Page) => {
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
+};
+
+const shown = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+const path = (page: Page) => new URL(page.url()).pathname;
+
+describe('navigation guard and login modal', () => {
+  it('sends a guest to login remembering the target, and back there after logging in', async () => {
+    const { page } = await store.newPage();
+    await page.goto('/my-account/invoices/open');
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel('E-mail', { exact: true }).fill('buyer@acme.example');
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(/\/my-account\/invoices\/open$/);
+    await expect.poll(() => page.title()).not.toBe('Log In | Vallen');
+  });
+
+  it('logs in from the header modal and stays on the page', async () => {
+    const { page } = await store.newPage();
+    await page.goto('/support');
+    await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log In' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await expectAccessible(page);
+    await dialog.getByLabel('E-mail', { exact: true }).fill('buyer@acme.example');
+    await dialog.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await shown(page, 'Log In successful');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(path(page)).toBe('/support');
+    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Log Out' }).count()).toBe(1);
+  });
+
+  it('sends a user with a custom landing page there after login', async () => {
+    const { page } = await store.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail', { exact: true }).fill('landing@umbrella.example');
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(/\/landing\/umbrella$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: /^Welcome, / }).count(), { timeout: 10_000 }).toBe(1);
+    await expectAccessible(page);
+  });
+
+  it('redirects /terms-of-service to /termsandconditions', async () => {
+    const { page } = await store.newPage();
+    await page.goto('/terms-of-service');
+    await page.waitForURL(/\/termsandconditions$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).count()).toBe(1);
+    expect(await page.title()).toBe('Terms and Conditions | Vallen');
+  });
+});
+
+describe('contact and support', () => {
+  it('sends the contact form with its file to the support mailbox', async () => {
+    const { page } = await store.newPage();
+    await page.goto('/contact-us');
+    await page.getByRole('button', { name: 'Send us a Message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send us a Message' });
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => dialog.getByRole('alert').filter({ hasText: 'Required fields are missing' }).count()).toBe(1);
+    await expectAccessible(page);
+    await dialog.getByLabel('Inquiry Type').selectOption('INVOICE_COPY');
+    await dialog.getByLabel('Name', { exact: true }).fill('Pam Beesly');
+    await dialog.getByLabel('E-mail', { exact: true }).fill('pam@dunder.example');
+    await dialog.getByLabel('City', { exact: true }).fill('Scranton');
+    await dialog.getByLabel('State', { exact: true }).selectOption('PA');
+    await dialog.getByLabel('Message', { exact: true }).fill('A copy of invoice 1045821, please.');
+    await dialog.getByLabel('Attachment (optional)').setInputFiles({ name: 'invoice.txt', mimeType: 'text/plain', buffer: Buffer.from('invoice 1045821') });
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await shown(page, 'Your message is being sent to a Vallen Representative.');
+    const mail = (await (await fetch(`${store.sandboxUrl}/__sandbox/mail`)).json()) as { kind: string; to: string; body: { mail_from: string; mail_inquiry: string; file: { filename: string; bytes: number } } }[];
+    expect(mail.find((m) => m.kind === 'support' && m.body.mail_from === 'pam@dunder.example')).toMatchObject({
+      to: 'support@vallen.example', body: { mail_inquiry: 'invoiceCopy', file: { filename: 'invoice.txt', bytes: 15 } },
+    });
+  });
+
+  it('opens FAQ answers and the contact-support modal on /support', async () => {
+    const { page } = await store.newPage();
+    await page.goto('/support');
+    const trigger = page.getByRole('button', { name: 'Product Support and Ordering' });
+    await trigger.click();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByText('When will my order arrive?').isVisible()).toBe(true);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Contact Support' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Support' });
+    await expect.poll(() => dialog.getByLabel('Inquiry Type').inputValue()).toBe('WEBSITE_SUPPORT');
+  });
+});
+
+describe('locations and resources', () => {
+  it('filters the locations by state code', async () => {
+    const { page } = await store.newPage();
+    await page.goto('/locations');
+    await shown(page, '10 locations');
+    await page.getByLabel('Find a location').fill('TX');
+    await shown(page, '2 locations');
+    const titles = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(titles.map((t) => t.replace(' (map, opens in a new tab)', ''))).toEqual(['Corpus Christi Branch', 'Houston Distribution Center']);
+    await expectAccessible(page);
+  });
+
+  it('lists resale certificates Multijurisdiction first, states alphabetically, as PDFs', async () => {
+    const { page } = await store.newPage();
+    await page.goto('/resale-exemption-certificates');
+    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 2 }).count(), { timeout: 10_000 }).toBe(9);
+    const groups = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(groups[0]).toBe('Multijurisdiction');
+    expect(groups.slice(1)).toEqual([...groups.slice(1)].sort());
+    const href = await page.getByRole('link', { name: /Texas Sales and Use Tax Resale Certificate/ }).getAttribute('href');
+    const pdf = await fetch(new URL(href!, store.url));
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
+    await expectAccessible(page);
+    await page.goto('/w9-downloads');
+    await expect.poll(() => page.getByRole('link', { name: /W-9 \(2025\)/ }).count(), { timeout: 10_000 }).toBe(3);
+  });
+
+  it('shows a content page in a frame sized to its content', async () => {
+    const { page } = await store.newPage();
+    await page.goto('/w/aboutus');
+    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('About Us | Vallen');
+    const frame = page.frameLocator('iframe[title="About Us"]');
+    await expect.poll(() => frame.getByRole('heading', { name: 'Who we are' }).count()).toBe(1);
+    await expect.poll(async () => (await page.locator('iframe.content-frame').getAttribute('style')) ?? '').toMatch(/height: \d+px/);
+    await page.goto('/marine');
+    await page.waitForURL(/\/w\/marine$/);
+  });
+});
+
+describe('country redirect', () => {
+  it('offers the Canadian site once, and remembers staying until the next day', async () => {
+    const context = await store.browser.newContext({ baseURL: store.url, extraHTTPHeaders: { 'cf-ipcountry': 'CA' } });
+    const page = await context.newPage();
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Visiting from Canada?' });
+    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(1);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Stay on Vallen' }).click();
+    const cookie = (await context.cookies()).find((c) => c.name === 'region_choice');
+    expect(cookie?.value).toBe('stay');
+    expect(cookie!.expires * 1000).toBeGreaterThan(Date.now());
+    expect(cookie!.expires * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3600_000);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    expect(await dialog.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('static pages and brands', () => {
+  it('titles each static page and has no serious accessibility violation', async () => {
+    const { page } = await store.newPage();
+    const pages: [string, string][] = [
+      ['/privacy-policy', 'Privacy Policy'], ['/return-policy', 'Return Policy'], ['/shipping-information', 'Shipping Information'],
+      ['/resources/supplier-routing-guide', 'Supplier Routing Guide'], ['/maintenance', 'Maintenance'], ['/tour', 'Welcome Tour'],
+      ['/unauthorized', 'Access Denied'], ['/404', 'Page Not Found'], ['/', 'Home'],
+    ];
+    for (const [url, title] of pages) {
+      await page.goto(url);
+      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${title} | Vallen`);
+      await expectAccessible(page);
+    }
+    await page.goto('/maintenance');
+    await expect.poll(() => page.getByRole('img', { name: 'Vallen' }).evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.goto('/');
+    await shown(page, 'Order Supplies Online');
+    expect(await page.getByRole('link', { name: /Hurricane Readiness Checklist/ }).getAttribute('href')).toBe('/documents/hurricane-readiness-checklist.pdf');
+  });
+
+  it('shows /about to the second brand and sends the default brand to its content page', async () => {
+    const { page } = await store.newPage();
+    await page.goto('/about');
+    await page.waitForURL(/\/w\/aboutus$/);
+    const port = new URL(store.url).port;
+    await page.goto(`http://www.rvsupply.example:${port}/about`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'About RV Supply by Vallen' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(path(page)).toBe('/about');
+    await expectAccessible(page);
+  });
+});
+
+describe('strategic sourcing', () => {
+  it('shows staff the guide and sends a customer user home', async () => {
+    const { page } = await store.newPage();
+    await page.goto('/strategic-sourcing');
+    await page.waitForURL(/\/login$/);
+    await page.getByLabel('E-mail', { exact: true }).fill('associate@vallen.example');
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL(/\/strategic-sourcing$/);
+    await page.getByRole('button', { name: /^Safety \(\d+\)$/ }).click();
+    await expect.poll(() => page.getByRole('rowheader', { name: 'Fall protection' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expectAccessible(page);
+
+    const other = await store.newPage();
+    await other.page.goto('/login');
+    await other.page.getByLabel('E-mail', { exact: true }).fill('buyer@acme.example');
+    await other.page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await other.page.getByRole('button', { name: 'Log In' }).click();
+    await other.page.waitForURL(/\/my-account$/);
+    await other.page.goto('/strategic-sourcing');
+    await other.page.waitForURL((url) => url.pathname === '/');
+  });
+});

@@ -1,0 +1,33 @@
+import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
+import { Modal } from '../../ui/Modal';
+import { useNotify } from '../../ui/Toast';
+import { messages } from '../../lib/messages';
+import { LoginForm } from './LoginForm';
+
+/**
+ * The header's login modal (storefront.md §2.5): the login page's form and rules (caps-lock warning,
+ * alert area), links to forgot password and create account. The visitor stays on the page they were on.
+ */
+export function LoginModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const notify = useNotify();
+  return (
+    <Modal title="Log In" isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable>
+      <LoginForm
+        onSuccess={() => {
+          onClose();
+          notify(messages.loginSuccess);
+        }}
+      />
+      <p>
+        <Link to="/password-recovery" onClick={onClose}>Forgot Password</Link>
+      </p>
+      <p>
+        <Link to="/create-account" onClick={onClose}>Create an Account</Link>
+      </p>
+      <div className="form-actions">
+        <Button variant="secondary" onPress={onClose}>Cancel</Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { Navigate, useParams } from 'react-router';
+import { Card } from '../../ui/Card';
+import { Link } from '../../ui/Link';
+import { Spinner } from '../../ui/Spinner';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useHomeViewerQuery } from './HomeViewer.generated';
+import { QUICK_REFERENCE_LINKS } from './homeRules';
+import { useStoreBrand } from './useStoreBrand';
+
+/**
+ * /landing/{name}: a corporate customer's landing page (storefront.md §2.4), where home sends its users.
+ * Only the users whose landing page it is see it; anyone else goes home.
+ */
+export function CustomerLandingPage() {
+  const { name } = useParams();
+  const brand = useStoreBrand();
+  const { data, loading } = useHomeViewerQuery();
+  const viewer = data?.viewer;
+  usePageTitle(viewer?.customerName ?? 'Welcome');
+  if (loading && !data) return <Spinner />;
+  if (!viewer || viewer.landingPage !== `/landing/${name}`) return <Navigate to="/404" replace />;
+  return (
+    <>
+      <h1>Welcome, {viewer.customerName}</h1>
+      <div className="grid grid-2">
+        <Card title="Your Catalogs">
+          <ul className="link-list">
+            {viewer.catalogs.map((catalog) => (
+              <li key={catalog.key}><Link to={`/categories?catalog=${encodeURIComponent(catalog.key)}`}>{catalog.name}</Link></li>
+            ))}
+          </ul>
+        </Card>
+        <Card title="Customer Quick Reference Links">
+          <ul className="link-list">
+            {QUICK_REFERENCE_LINKS.map((link) => <li key={link.label}><Link to={link.to}>{link.label}</Link></li>)}
+          </ul>
+        </Card>
+        <Card title="Your Contacts">
+          <p>Customer service for {viewer.customerName}: {brand.supportPhone}, Monday to Friday, 8am to 7pm Eastern.</p>
+          <p><a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a></p>
+        </Card>
+      </div>
+    </>
+  );
+}
