@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GatewayContext } from '../context.ts';
-import { requirePrincipal } from '../context.ts';
+import { requireShopper } from '../context.ts';
 import type { ErpProduct, ErpSearchQuery, ErpSearchResult } from '../erp/types.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import { toGraphQLError } from '../common/errors.ts';
@@ -26,7 +26,7 @@ export const hash = (value: unknown) => createHash('sha1').update(JSON.stringify
 
 /** Search results are shared by everyone with the same catalogue set, never across sets. */
 export const searchProducts = async (context: GatewayContext, input: ProductSearchInput): Promise<ErpSearchResult> => {
-  const principal = requirePrincipal(context);
+  const principal = await requireShopper(context);
   assertCatalogSearchAvailable(principal.catalogs);
   const page = Math.min(Math.max(0, input.page ?? 0), MAX_PAGE);
   const query: ErpSearchQuery = {
@@ -61,7 +61,7 @@ export const searchProducts = async (context: GatewayContext, input: ProductSear
  * product's catalogues, so the cache cannot leak a product across catalogue sets.
  */
 export const productBySlug = async (context: GatewayContext, slug: string): Promise<ErpProduct | null> => {
-  const principal = requirePrincipal(context);
+  const principal = await requireShopper(context);
   if (!/^[a-z0-9][a-z0-9-]{0,199}$/i.test(slug)) return null;
   const { productSeconds, staleSeconds } = context.config.ttl;
   let product: ErpProduct | null;
