@@ -3,13 +3,18 @@ import { amount } from '../common/amount.ts';
 import { shopperAmountMode } from '../context.ts';
 import { addCartLines, removeCartLines, updateCartLine } from './cart-provider.ts';
 import { applyPromoCode, removePromoCode } from './promo-provider.ts';
+import { GUEST_CART_ID, emptyGuestCart } from '../guest/guest-cart.ts';
 
 const MAX_LINES_PAGE = 100;
 
 export const cartResolvers: Resolvers = {
   Query: {
-    // A guest has a cart once they added a line (their guest session); before that there is none.
-    cart: async (_parent, _args, context) => (context.session || context.guest.cartId ? context.loaders.cart() : null),
+    cart: async (_parent, _args, context) => {
+      if (context.session || context.guest.cartId) return context.loaders.cart();
+      // An open-browse guest before their first line has an empty cart; no ERP cart exists yet.
+      const guest = await context.guest.principal();
+      return guest ? emptyGuestCart(guest) : null;
+    },
   },
   Mutation: {
     addCartLines: (_parent, { input }, context) => addCartLines(context, input),
@@ -19,7 +24,7 @@ export const cartResolvers: Resolvers = {
     removePromoCode: (_parent, { input }, context) => removePromoCode(context, input),
   },
   Cart: {
-    id: (cart) => cart.session_id,
+    id: (cart, _args, context) => (context.session ? cart.session_id : GUEST_CART_ID),
     lines: (cart, { offset, limit }) => {
       const start = Math.max(0, offset ?? 0);
       return cart.cart_lines.slice(start, start + Math.min(Math.max(1, limit ?? 20), MAX_LINES_PAGE));

@@ -4,6 +4,7 @@ import { CartLink } from '../features/cart';
 import { SearchBox } from '../features/catalog';
 import { SessionEndWatcher, useLogout, useViewer } from '../features/auth';
 import { useStoreBrand } from '../features/home';
+import { useOpenBrowse } from '../features/guest';
 import { Button } from '../ui/Button';
 import { ApprovalAlert } from '../features/approvals';
 
@@ -20,6 +21,7 @@ function Header() {
   const logout = useLogout();
   const location = useLocation();
   const brand = useStoreBrand();
+  const openBrowse = useOpenBrowse();
   return (
     <header className="site-header">
       <div className="header-top">
@@ -50,7 +52,7 @@ function Header() {
               </li>
             )}
             <li>
-              <CartLink loggedIn={Boolean(viewer)} />
+              <CartLink loggedIn={Boolean(viewer) || openBrowse.enabled} />
             </li>
           </ul>
         </nav>

@@ -19,7 +19,8 @@ import { useLinePropertyFieldsQuery } from './LineProperties.generated';
 
 export const CART_PAGE_SIZE = 20;
 
-export function CartPage() {
+/** `guest`: an open-browse guest's cart: no promo codes or line properties (account features); checkout starts at /cart/log-in. */
+export function CartPage({ guest = false }: { guest?: boolean }) {
   usePageTitle('Cart');
   const navigate = useNavigate();
   const notify = useNotify();
@@ -29,7 +30,7 @@ export function CartPage() {
   const [removeLines, remove] = useRemoveCartLinesMutation();
   const [loadingMore, setLoadingMore] = useState(false);
   const busy = update.loading || remove.loading;
-  const fieldsQuery = useLinePropertyFieldsQuery();
+  const fieldsQuery = useLinePropertyFieldsQuery({ skip: guest });
   const lineFields = fieldsQuery.data?.userDefinedFields ?? [];
   const [editing, setEditing] = useState<string | null>(null);
 
@@ -136,14 +137,14 @@ export function CartPage() {
             <p>
               <strong>Subtotal: {cart.subtotal.display}</strong>
             </p>
-            <PromoCode cart={cart} />
+            {!guest && <PromoCode cart={cart} />}
             {propertiesMissing && <p className="field-error">Line properties: (Required)</p>}
             <div className="form-actions">
               <Button
                 isDisabled={propertiesMissing || busy}
                 onPress={() => {
                   setProgress(CheckoutStep.order);
-                  void navigate('/cart/order');
+                  void navigate(guest ? '/cart/log-in' : '/cart/order');
                 }}
               >
                 Check Out
