@@ -6,5 +6,6 @@ import { checkoutHandlers } from './handlers/checkout';
 import { orderHandlers } from './handlers/orders';
 import { approvalHandlers } from './handlers/approvals';
 import { contentHandlers } from './handlers/content';
+import { guestHandlers } from './handlers/guest';
 
-export const server = setupServer(...authHandlers, ...catalogHandlers, ...cartHandlers, ...checkoutHandlers, ...orderHandlers, ...approvalHandlers, ...contentHandlers);
+export const server = setupServer(...authHandlers, ...catalogHandlers, ...cartHandlers, ...checkoutHandlers, ...orderHandlers, ...approvalHandlers, ...contentHandlers, ...guestHandlers);
