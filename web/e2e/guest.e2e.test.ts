@@ -47,6 +47,12 @@ describe('an open-browse guest', () => {
     const erp = await addFromSearch(page, 'gloves', 2);
     await expectAccessible(page);
     await expect.poll(() => page.getByRole('link', { name: /^Cart/ }).textContent()).toContain('(2)');
+    // The header's cart preview overlay (large screen, at most 20 lines).
+    await page.getByRole('button', { name: 'Cart preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Your Cart' });
+    await expect.poll(() => preview.getByText(`Item #${erp}, 2`).count()).toBe(1);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
 
     await startCheckout(page);
     await expectAccessible(page);

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { CartDocument, RemoveCartLinesDocument, UpdateCartLineDocument } from '../../features/cart/Cart.generated';
 import type { CartLineFieldsFragment } from '../../features/cart/CartLineRow.generated';
-import { CartBadgeDocument } from '../../features/cart/CartLink.generated';
+import { CartBadgeDocument, CartPreviewDocument } from '../../features/cart/CartLink.generated';
 import { AddCartLinesDocument } from '../../features/catalog/AddToCart.generated';
 import { api } from '../api';
 import { amount, cartLine, valued } from '../fixtures';
@@ -52,8 +52,13 @@ const ok = <T,>(cart: T) => ({ cart, userErrors: [] });
 
 export const cartHandlers = [
   api.query(CartBadgeDocument, () => {
-    const { id, itemCount } = totals();
-    return HttpResponse.json({ data: { __typename: 'Query', cart: { __typename: 'Cart', id, itemCount } } });
+    const { id, itemCount, lineCount } = totals();
+    return HttpResponse.json({ data: { __typename: 'Query', cart: { __typename: 'Cart', id, itemCount, lineCount } } });
+  }),
+  api.query(CartPreviewDocument, () => {
+    const { id, itemCount, lineCount, subtotal } = totals();
+    const lines = cartState.lines.slice(0, 20).map(({ id: lineId, erp, description, quantity, unitOfMeasure, lineTotal }) => ({ __typename: 'CartLine' as const, id: lineId, erp, description, quantity, unitOfMeasure, lineTotal }));
+    return HttpResponse.json({ data: { __typename: 'Query', cart: { __typename: 'Cart', id, itemCount, lineCount, subtotal, lines } } });
   }),
   api.query(CartDocument, ({ variables }) =>
     HttpResponse.json({
