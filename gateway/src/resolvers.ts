@@ -13,6 +13,7 @@ import { udfResolvers } from './udf/resolvers.ts';
 import { registrationResolvers } from './registration/resolvers.ts';
 import { contentResolvers } from './content/resolvers.ts';
 import { guestResolvers } from './guest/resolvers.ts';
+import { shareResolvers } from './cart/share-resolvers.ts';
 
 const domains: Resolvers[] = [
   accountResolvers,
@@ -29,6 +30,7 @@ const domains: Resolvers[] = [
   registrationResolvers,
   contentResolvers,
   guestResolvers,
+  shareResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

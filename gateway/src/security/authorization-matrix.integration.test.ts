@@ -33,6 +33,8 @@ type Fixtures = {
   /** The buyer's cart request waiting for the approver, and one the approver already rejected. */
   acmeRequest: string; acmeRejectedRequest: string;
   acmeQuote: string; acmeSummaryBilling: string; acmeSummaryGroup: string;
+  /** The buyer's cart, shared with the approver. */
+  acmeSharedCart: string;
 };
 
 type Row = {
@@ -67,6 +69,7 @@ const MATRIX: Record<string, Row> = {
   searchSuggestions: { document: '{ searchSuggestions(query: "glove") { products { slug } brands categories } }', expect: browsing('data') },
   brand: { document: 'query ($slug: String!) { brand(slug: $slug) { slug productCount } }', variables: (f) => ({ slug: f.sharedBrand }), expect: browsing('data') },
   openBrowse: { document: '{ openBrowse { enabled catalog } }', expect: all('data') },
+  sharedCart: { document: 'query ($id: ID!) { sharedCart(id: $id) { id lineCount lines { erp } } }', variables: (f) => ({ id: f.acmeSharedCart }), expect: signedIn('null', { buyer: 'data', approver: 'data' }) },
   storeBrand: { document: '{ storeBrand { key name supportEmail } }', expect: all('data') },
   approvalRequest: { document: 'query ($id: ID!) { approvalRequest(id: $id) { id status customerNumber lines { erp } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('null', { buyer: 'data', approver: 'data' }) },
   myCartRequests: { document: '{ myCartRequests { id customerNumber } }', expect: signedIn('empty', { buyer: 'data' }) },
@@ -105,6 +108,7 @@ const MATRIX: Record<string, Row> = {
   rejectCartRequest: { document: 'mutation ($id: ID!) { rejectCartRequest(input: { id: $id }) { request { id } userErrors { code } } }', variables: (f) => ({ id: f.acmeRejectedRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN', approver: 'FORBIDDEN' }) },
   mergeCartRequest: { document: 'mutation ($id: ID!) { mergeCartRequest(input: { id: $id, reclaim: true }) { mergedLines userErrors { code } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN' }) },
   removeCartRequest: { document: 'mutation ($id: ID!) { removeCartRequest(input: { id: $id }) { removedId userErrors { code } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN' }) },
+  shareCart: { document: 'mutation { shareCart(input: { recipients: ["not-an-address"] }) { sharedCart { id } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
   applyPromoCode: { document: 'mutation { applyPromoCode(input: { code: "NOT A CODE!" }) { cart { promoCodes } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
   removePromoCode: { document: 'mutation { removePromoCode(input: { code: "NEVER-APPLIED" }) { cart { promoCodes } userErrors { code } } }', expect: signedIn('data') },
   updateCartLineProperties: { document: 'mutation { updateCartLineProperties(input: { lineId: "999999999", values: [] }) { cart { id } userErrors { code } } }', expect: signedIn('NOT_FOUND') },
@@ -197,7 +201,12 @@ beforeAll(async () => {
     acmeQuote: quotes.data?.orderHistory.nodes[0]?.orderNumber ?? '',
     acmeSummaryBilling: summaries.data?.summaryInvoices.nodes[0]?.billingNumber ?? '',
     acmeSummaryGroup: summaries.data?.summaryInvoices.nodes[0]?.groupNumber ?? '',
+    acmeSharedCart: '',
   };
+  await buyer.gql('mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { userErrors { code } } }', { erp: fixtures.erp });
+  const sharedCart = await buyer.gql<{ shareCart: { sharedCart: { id: string } | null } }>('mutation { shareCart(input: { recipients: ["approver@acme.example"] }) { sharedCart { id } } }');
+  fixtures.acmeSharedCart = sharedCart.data?.shareCart.sharedCart?.id ?? '';
+  expect(fixtures.acmeSharedCart).not.toBe('');
   expect(Object.entries(fixtures).filter(([, value]) => value.length === 0).map(([name]) => name)).toEqual([]);
   // The open-browse guest's session starts with their first cart line.
   const guest = stack.client();
