@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginCard, LoginForm, LoginPage, ProfilePage } from '../features/auth';
 import { CheckoutAsPage, GuestCheckoutPage, GuestConfirmPage } from '../features/guest';
-import { CartPage } from '../features/cart';
+import { CartPage, SharedCartPage } from '../features/cart';
 import { ProductPage, SearchPage } from '../features/catalog';
 import { BrandPage, BrandsPage, CategoriesPage, LegacyCatalogRedirect, ProductByItemPage } from '../features/catalog';
 import { ApprovalPage, CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage } from '../features/checkout';
@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'c/*', element: <LegacyCatalogRedirect /> },
           { path: 'catalog/*', element: <LegacyCatalogRedirect /> },
           { path: 'cart', element: <ShopperSwitch user={<CartPage />} guest={<CartPage guest />} /> },
+          { path: 'cart/shared/:cart', element: loginOnly(<SharedCartPage />) },
           { path: 'cart/log-in', element: <CheckoutAsGuard><CheckoutAsPage loginForm={<LoginForm onSuccess={() => undefined} />} /></CheckoutAsGuard> },
           { path: 'cart/order', element: <ShopperSwitch user={checkoutStep(CheckoutStep.order, <OrderDetailsPage />)} guest={<GuestCheckoutPage />} /> },
           { path: 'cart/review', element: checkoutStep(CheckoutStep.review, <ReviewPage />) },

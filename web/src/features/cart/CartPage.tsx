@@ -14,6 +14,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useCartQuery, useRemoveCartLinesMutation, useUpdateCartLineMutation } from './Cart.generated';
 import { CartLineRow } from './CartLineRow';
 import { PromoCode } from './PromoCode';
+import { ShareCart } from './ShareCart';
 import { LineProperties } from './LineProperties';
 import { useLinePropertyFieldsQuery } from './LineProperties.generated';
 
@@ -152,6 +153,7 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
               <ButtonLink to="/" variant="secondary">
                 Continue Shopping
               </ButtonLink>
+              {!guest && <ShareCart />}
             </div>
           </Card>
         </div>
