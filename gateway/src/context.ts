@@ -5,7 +5,7 @@ import type { ErpClient, ErpRequest } from './erp/client.ts';
 import { ErpHttpError } from './erp/errors.ts';
 import type { ErpCart, ErpItemPricing, ErpUser } from './erp/types.ts';
 import type { Principal, SessionRead } from './auth/session.ts';
-import { NOT_LOGGED_IN, unauthenticated } from './common/errors.ts';
+import { NOT_LOGGED_IN, toGraphQLError, unauthenticated } from './common/errors.ts';
 import type { Logger } from './observability/logger.ts';
 import type { PricingService } from './pricing/pricing-service.ts';
 import type { OrderPlacement } from './checkout/order-placement.ts';
@@ -83,7 +83,10 @@ export const optionalPrincipal = (context: GatewayContext): Principal | null =>
  */
 export const requireShopper = async (context: GatewayContext): Promise<Principal> => {
   if (context.session) return requirePrincipal(context);
-  const guest = await context.guest.principal();
+  // The open-browse login failing (ERP down) is the ERP being unavailable, not an internal error.
+  const guest = await context.guest.principal().catch((error: unknown) => {
+    throw toGraphQLError(error);
+  });
   if (!guest) throw unauthenticated(NOT_LOGGED_IN);
   return guest;
 };

@@ -47,6 +47,14 @@ mutation AddToCart($erp: ID!) {
     userErrors { field message code }
   }
 }`,
+  'cart: share cart': `# Shares the cart as it is now with a colleague, who gets a mail with the link.
+mutation ShareCart {
+  shareCart(input: { recipients: ["approver@acme.example"] }) {
+    sharedCart { id lineCount subtotal { display } }
+    recipients { name }
+    userErrors { field message code }
+  }
+}`,
   'cart: my cart': `query Cart {
   cart { id lineCount itemCount subtotal { display }
     lines(offset: 0, limit: 20) { id erp description quantity unitPrice { display } lineTotal { display } } }

@@ -189,3 +189,20 @@ describe('with open browse off', () => {
     expect((await closed.erpCalls()).byRoute['POST /login_check']).toBeUndefined();
   });
 });
+
+describe('when the open-browse login fails', () => {
+  let fresh: Stack;
+  beforeAll(async () => {
+    fresh = await startStack();
+  });
+  afterAll(() => fresh.close());
+
+  it('tells guests the ERP is unavailable, and logs in on a later request once the ERP answers', async () => {
+    await fresh.setFaults([{ route: 'POST /login_check', errorRate: 1, errorStatus: 503 }]);
+    const failed = await fresh.client().gql(LISTING, { input: { query: 'gloves' } });
+    expect(failed.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    await fresh.setFaults([]);
+    const listing = await fresh.client().gql<Listing>(LISTING, { input: { query: 'gloves' } });
+    expect(listing.data?.productSearch.totalCount).toBeGreaterThan(0);
+  });
+});

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useViewer } from '../features/auth';
+import { LoginForm, useViewer } from '../features/auth';
 import { useOpenBrowse } from '../features/guest';
 import { Spinner } from '../ui/Spinner';
+import { useNotify } from '../ui/Toast';
+import { messages } from '../lib/messages';
 import { RequireLogin } from './RequireLogin';
 
 /**
@@ -32,4 +34,10 @@ export function CheckoutAsGuard({ children }: { children: ReactNode }) {
   if (loading) return <Spinner label="Checking your session…" />;
   if (viewer) return <Navigate to="/cart/order" replace state={location.state} />;
   return <RequireShopper>{children}</RequireShopper>;
+}
+
+/** The login form of the checkout-as step, with the usual success notice. */
+export function CheckoutLogin() {
+  const notify = useNotify();
+  return <LoginForm onSuccess={() => notify(messages.loginSuccess)} />;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { LoginCard, LoginForm, LoginPage, ProfilePage } from '../features/auth';
+import { LoginCard, LoginPage, ProfilePage } from '../features/auth';
 import { CheckoutAsPage, GuestCheckoutPage, GuestConfirmPage } from '../features/guest';
 import { CartPage, SharedCartPage } from '../features/cart';
 import { ProductPage, SearchPage } from '../features/catalog';
@@ -19,7 +19,7 @@ import { OrderRequestsPage, RequestsPage } from '../features/approvals';
 import { Layout } from './Layout';
 import { ErrorPage, NotFoundPage, UnauthorizedPage } from './pages';
 import { RequireLogin } from './RequireLogin';
-import { CheckoutAsGuard, RequireShopper, ShopperSwitch } from './RequireShopper';
+import { CheckoutAsGuard, CheckoutLogin, RequireShopper, ShopperSwitch } from './RequireShopper';
 
 const loginOnly = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 const checkoutStep = (step: number, element: ReactNode) => loginOnly(<CheckoutGuard step={step}>{element}</CheckoutGuard>);
@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
           { path: 'catalog/*', element: <LegacyCatalogRedirect /> },
           { path: 'cart', element: <ShopperSwitch user={<CartPage />} guest={<CartPage guest />} /> },
           { path: 'cart/shared/:cart', element: loginOnly(<SharedCartPage />) },
-          { path: 'cart/log-in', element: <CheckoutAsGuard><CheckoutAsPage loginForm={<LoginForm onSuccess={() => undefined} />} /></CheckoutAsGuard> },
+          { path: 'cart/log-in', element: <CheckoutAsGuard><CheckoutAsPage loginForm={<CheckoutLogin />} /></CheckoutAsGuard> },
           { path: 'cart/order', element: <ShopperSwitch user={checkoutStep(CheckoutStep.order, <OrderDetailsPage />)} guest={<GuestCheckoutPage />} /> },
           { path: 'cart/review', element: checkoutStep(CheckoutStep.review, <ReviewPage />) },
           { path: 'cart/confirm', element: <ShopperSwitch user={checkoutStep(CheckoutStep.confirm, <ConfirmPage />)} guest={<CheckoutGuard step={CheckoutStep.confirm}><GuestConfirmPage /></CheckoutGuard>} /> },
