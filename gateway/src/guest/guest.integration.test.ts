@@ -197,12 +197,14 @@ describe('when the open-browse login fails', () => {
   });
   afterAll(() => fresh.close());
 
-  it('tells guests the ERP is unavailable, and logs in on a later request once the ERP answers', async () => {
+  it('tells guests the ERP is unavailable, and logs in once, for all concurrent guests, when it answers again', async () => {
     await fresh.setFaults([{ route: 'POST /login_check', errorRate: 1, errorStatus: 503 }]);
     const failed = await fresh.client().gql(LISTING, { input: { query: 'gloves' } });
     expect(failed.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     await fresh.setFaults([]);
-    const listing = await fresh.client().gql<Listing>(LISTING, { input: { query: 'gloves' } });
-    expect(listing.data?.productSearch.totalCount).toBeGreaterThan(0);
+    await fresh.resetErpCalls();
+    const listings = await Promise.all(Array.from({ length: 5 }, () => fresh.client().gql<Listing>(LISTING, { input: { query: 'gloves' } })));
+    expect(listings.every((listing) => (listing.data?.productSearch.totalCount ?? 0) > 0)).toBe(true);
+    expect(callsOf(await fresh.erpCalls(), 'POST /login_check')).toBe(1);
   });
 });
