@@ -12,6 +12,8 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { pricingRoutes } from './pricing/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
+import { openBrowseOrderRoutes } from './checkout/openbrowse-routes.ts';
+import { shareRoutes } from './cart/share-routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { quoteRoutes } from './orders/quote-routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
@@ -72,7 +74,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const app = createApp(options);
   const router = new Router<StoredUser>().addAll([
     ...authRoutes(app), ...accountRoutes(app), ...catalogRoutes(app), ...pricingRoutes(app),
-    ...cartRoutes(app), ...checkoutRoutes(app), ...orderRoutes(app),
+    ...cartRoutes(app), ...checkoutRoutes(app), ...openBrowseOrderRoutes(app), ...shareRoutes(app), ...orderRoutes(app),
     ...quoteRoutes(app), ...invoiceRoutes(app),
     ...approvalRoutes(app), ...promoRoutes(), ...requestRoutes(app), ...udfRoutes(app),
     ...registrationRoutes(app), ...listRoutes(app), ...quoteRequestRoutes(app), ...gifmRoutes(app),

@@ -39,6 +39,8 @@ export type GatewayConfig = {
   trustedOperationsManifest: string | undefined;
   /** Origins of the store (comma-separated, one per brand) for links in mails; trusted local and demo hosts when unset. */
   publicUrl: string | undefined;
+  /** The open-browse persona the gateway logs in as for guests; null turns open browse off (OPEN_BROWSE=off). */
+  openBrowse: { username: string; password: string } | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -51,6 +53,8 @@ const int = (value: string | undefined, fallback: number) => {
 export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayConfig> = {}): GatewayConfig => {
   const production = env.NODE_ENV === 'production';
   const erpUrl = overrides.erpUrl ?? env.ERP_URL ?? 'http://127.0.0.1:4010';
+  // The sandbox's open-browse persona is the default outside production; production needs the password set.
+  const openBrowsePassword = env.OPEN_BROWSE_PASSWORD ?? (production ? undefined : 'Demo1234!');
   return {
     port: int(env.PORT, 4000),
     host: env.HOST ?? '0.0.0.0',
@@ -82,6 +86,10 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     trustedOperations: env.TRUSTED_OPERATIONS ? env.TRUSTED_OPERATIONS === 'on' : production,
     trustedOperationsManifest: env.TRUSTED_OPERATIONS_MANIFEST ?? (env.WEB_DIST ? `${env.WEB_DIST}/operations.json` : undefined),
     publicUrl: env.PUBLIC_URL || undefined,
+    openBrowse:
+      env.OPEN_BROWSE === 'off' || !openBrowsePassword
+        ? null
+        : { username: env.OPEN_BROWSE_USERNAME ?? 'guest@openbrowse.example', password: openBrowsePassword },
     ...overrides,
   };
 };

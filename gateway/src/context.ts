@@ -5,11 +5,12 @@ import type { ErpClient, ErpRequest } from './erp/client.ts';
 import { ErpHttpError } from './erp/errors.ts';
 import type { ErpCart, ErpItemPricing, ErpUser } from './erp/types.ts';
 import type { Principal, SessionRead } from './auth/session.ts';
-import { NOT_LOGGED_IN, unauthenticated } from './common/errors.ts';
+import { NOT_LOGGED_IN, toGraphQLError, unauthenticated } from './common/errors.ts';
 import type { Logger } from './observability/logger.ts';
 import type { PricingService } from './pricing/pricing-service.ts';
 import type { OrderPlacement } from './checkout/order-placement.ts';
 import type { ErpWait } from './erp/erp-wait.ts';
+import type { OpenBrowseSession } from './guest/open-browse.ts';
 
 export type Loaders = {
   price: DataLoader<string, ErpItemPricing | null>;
@@ -26,6 +27,22 @@ export type GatewayServices = {
   pricing: PricingService;
   orders: OrderPlacement;
   log: Logger;
+  /** The shared open-browse login for guests; null when open browse is off. */
+  openBrowse: OpenBrowseSession | null;
+};
+
+/** A visitor without a login session: an open-browse guest when open browse is on. */
+export type GuestAccess = {
+  /** The guest's own cart id (their guest session), or null before their first cart line. */
+  readonly cartId: string | null;
+  /** The open-browse principal with this guest's cart id; null when open browse is off. Logs in on first use. */
+  principal: () => Promise<Principal | null>;
+  /** The principal once `principal()` resolved in this request (type resolvers read it synchronously). */
+  readonly resolved: Principal | null;
+  /** Starts the guest session (cart id and cookie) if there is none; returns the cart id. */
+  startCart: () => string;
+  /** Ends the guest session in the browser (its cart was merged at login). */
+  endCart: () => void;
 };
 
 export type GatewayContext = GatewayServices & {
@@ -47,6 +64,7 @@ export type GatewayContext = GatewayServices & {
   storeOrigin: string;
   /** The visitor's country from the edge's IP-geolocation header, or null. */
   visitorCountry: string | null;
+  guest: GuestAccess;
 };
 
 /** The logged-in principal, or UNAUTHENTICATED with the spec's token messages. */
@@ -64,6 +82,28 @@ export const requirePrincipal = (context: GatewayContext): Principal => {
 export const optionalPrincipal = (context: GatewayContext): Principal | null =>
   context.session ? requirePrincipal(context) : null;
 
+/**
+ * Who may browse the catalogue and keep a cart: the logged-in user, or (open browse on) a guest as
+ * the shared open-browse principal. Everything else keeps `requirePrincipal`: UNAUTHENTICATED for guests.
+ */
+export const requireShopper = async (context: GatewayContext): Promise<Principal> => {
+  if (context.session) return requirePrincipal(context);
+  // The open-browse login failing (ERP down) is the ERP being unavailable, not an internal error.
+  const guest = await context.guest.principal().catch((error: unknown) => {
+    throw toGraphQLError(error);
+  });
+  if (!guest) throw unauthenticated(NOT_LOGGED_IN);
+  return guest;
+};
+
+/** Amount mode of the viewer, for type resolvers below a field that called `requireShopper`. */
+export const shopperAmountMode = (context: GatewayContext): Principal['amountMode'] => {
+  if (context.session) return requirePrincipal(context).amountMode;
+  const guest = context.guest.resolved;
+  if (!guest) throw unauthenticated(NOT_LOGGED_IN);
+  return guest.amountMode;
+};
+
 /** Wraps ERP calls so a refused token also ends the browser session. */
 export const erpCaller =
   (client: ErpClient, token: string | null, requestId: string, clearSession: () => void, wait: ErpWait) =>
@@ -73,5 +113,22 @@ export const erpCaller =
     } catch (error) {
       if (error instanceof ErpHttpError && error.status === 401 && token) clearSession();
       throw error;
+    }
+  };
+
+/**
+ * A guest's ERP calls carry the shared open-browse token once it is known. A refused token (the
+ * ERP rotated it) is dropped and the call made once more with a fresh login.
+ */
+export const guestErpCaller =
+  (client: ErpClient, tokenOf: () => string | null, refresh: (stale: string) => Promise<string>, requestId: string, wait: ErpWait) =>
+  async <T>(request: ErpRequest): Promise<T> => {
+    const token = tokenOf();
+    try {
+      return await wait.around(() => client.call<T>(request, { token, requestId }));
+    } catch (error) {
+      if (!(error instanceof ErpHttpError && error.status === 401 && token)) throw error;
+      const renewed = await refresh(token);
+      return wait.around(() => client.call<T>(request, { token: renewed, requestId }));
     }
   };

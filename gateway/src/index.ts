@@ -14,6 +14,7 @@ import { createLogger } from './observability/logger.ts';
 import { metricsPlugin } from './observability/apollo-metrics-plugin.ts';
 import { PricingService } from './pricing/pricing-service.ts';
 import { OrderPlacement } from './checkout/order-placement.ts';
+import { OpenBrowseSession } from './guest/open-browse.ts';
 import { loadTypeDefs } from './schema.ts';
 import { resolvers } from './resolvers.ts';
 import { formatError } from './http/format-error.ts';
@@ -88,6 +89,7 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, hooks
     ),
     orders: new OrderPlacement(store),
     log,
+    openBrowse: config.openBrowse ? new OpenBrowseSession(erpClient, config.openBrowse) : null,
   };
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(),

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
-import type { GatewayContext, GatewayServices } from './context.ts';
-import { erpCaller } from './context.ts';
+import type { GatewayContext, GatewayServices, GuestAccess } from './context.ts';
+import { erpCaller, guestErpCaller } from './context.ts';
+import type { Principal } from './auth/session.ts';
+import { GUEST_COOKIE, GUEST_COOKIE_MAX_AGE_SECONDS, decodeGuestSession, encodeGuestSession, guestCookie, newGuestCartId } from './guest/guest-session.ts';
 import { SESSION_COOKIE, decodeSession, encodeSession, jwtClaims, jwtExpiry, readCookie, sessionCookie, type SessionRead } from './auth/session.ts';
 import { createUserLoader, fetchUser } from './account/user-loader.ts';
 import { principalOf } from './auth/login.ts';
@@ -55,7 +57,10 @@ export const buildContext = async (services: GatewayServices, request: IncomingM
     responseCookies.push(sessionCookie('', { secure: config.cookieSecure, maxAgeSeconds: 0 }));
   };
   const erpWait = new ErpWait();
-  const erp = erpCaller(services.erpClient, principal?.token ?? null, requestId, clearSession, erpWait);
+  const guest = guestAccess(services, request, requestId, responseCookies);
+  const erp = session
+    ? erpCaller(services.erpClient, principal?.token ?? null, requestId, clearSession, erpWait)
+    : guestErpCaller(services.erpClient, () => guest.resolved?.token ?? null, guest.refresh, requestId, erpWait);
   let cart: Promise<ErpCart> | null = null;
   const context: GatewayContext = {
     ...services,
@@ -68,6 +73,7 @@ export const buildContext = async (services: GatewayServices, request: IncomingM
     clearSession,
     storeOrigin: storeOriginOf(request, config.publicUrl),
     visitorCountry: visitorCountryOf(request),
+    guest,
     startSession: (next) => {
       responseCookies.push(
         sessionCookie(encodeSession(next, config.sessionSecret), {
@@ -79,7 +85,11 @@ export const buildContext = async (services: GatewayServices, request: IncomingM
     loaders: {
       user: createUserLoader(erp),
       price: new DataLoader<string, ErpItemPricing | null>(
-        async (erps) => (principal ? services.pricing.load(principal, erps, erp) : erps.map(() => null)),
+        // Guests price as the shared open-browse customer, so they share its cached prices.
+        async (erps) => {
+          const viewer = principal ?? guest.resolved;
+          return viewer ? services.pricing.load(viewer, erps, erp) : erps.map(() => null);
+        },
         { maxBatchSize: 1000 },
       ),
       cart: () => {
@@ -89,4 +99,50 @@ export const buildContext = async (services: GatewayServices, request: IncomingM
     },
   };
   return context;
+};
+
+/** The open-browse side of a request without a login session; see `GuestAccess`. */
+const guestAccess = (
+  services: GatewayServices,
+  request: IncomingMessage,
+  requestId: string,
+  responseCookies: string[],
+): GuestAccess & { refresh: (stale: string) => Promise<string> } => {
+  const { config, openBrowse } = services;
+  let cartId = decodeGuestSession(readCookie(request.headers.cookie, GUEST_COOKIE), config.sessionSecret);
+  let shared: Principal | null = null;
+  let pending: Promise<Principal | null> | null = null;
+  const withCart = (principal: Principal | null): Principal | null => (principal ? { ...principal, cartId: cartId ?? '' } : null);
+  return {
+    get cartId() {
+      return cartId;
+    },
+    get resolved() {
+      return withCart(shared);
+    },
+    principal: async () => {
+      pending ??= openBrowse ? openBrowse.principal(requestId) : Promise.resolve(null);
+      shared = await pending;
+      return withCart(shared);
+    },
+    refresh: async (stale) => {
+      openBrowse?.invalidate(stale);
+      pending = null;
+      if (!openBrowse) throw new Error('open browse is off');
+      shared = await openBrowse.principal(requestId);
+      return shared.token;
+    },
+    startCart: () => {
+      if (cartId) return cartId;
+      cartId = newGuestCartId();
+      responseCookies.push(
+        guestCookie(encodeGuestSession(cartId, config.sessionSecret), { secure: config.cookieSecure, maxAgeSeconds: GUEST_COOKIE_MAX_AGE_SECONDS }),
+      );
+      return cartId;
+    },
+    endCart: () => {
+      cartId = null;
+      responseCookies.push(guestCookie('', { secure: config.cookieSecure, maxAgeSeconds: 0 }));
+    },
+  };
 };

@@ -14,6 +14,8 @@ import { registrationResolvers } from './registration/resolvers.ts';
 import { contentResolvers } from './content/resolvers.ts';
 import { listsResolvers } from './lists/resolvers.ts';
 import { gifmResolvers } from './gifm/resolvers.ts';
+import { guestResolvers } from './guest/resolvers.ts';
+import { shareResolvers } from './cart/share-resolvers.ts';
 
 const domains: Resolvers[] = [
   accountResolvers,
@@ -31,6 +33,8 @@ const domains: Resolvers[] = [
   contentResolvers,
   listsResolvers,
   gifmResolvers,
+  guestResolvers,
+  shareResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

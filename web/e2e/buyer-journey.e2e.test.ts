@@ -118,14 +118,17 @@ describe('bad input on the path', () => {
     await context.close();
   });
 
-  it('sends a guest to the login page for the catalogue and back after login', async () => {
+  it('lets a guest browse the catalogue (open browse), sends them to login for their orders and back after login', async () => {
     const { page, context } = await store.newPage();
     await page.goto('/c?q=gloves');
+    await expect.poll(() => page.locator('a[href^="/p/"]').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/c');
+    await page.goto('/my-account/orders');
     await page.waitForURL(/\/login/);
     await page.getByLabel('E-mail').fill('buyer@acme.example');
     await page.getByLabel('Password').fill('Demo1234!');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await page.waitForURL(/\/c\?q=gloves/);
+    await page.waitForURL(/\/my-account\/orders/);
     await context.close();
   });
 });

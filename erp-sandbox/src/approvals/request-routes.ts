@@ -1,6 +1,7 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, type App, type Ctx, type Route } from '../app.ts';
 import { priceLine } from '../cart/lines.ts';
+import { mergeGuestCart } from '../cart/guest-merge.ts';
 import type { Schemas, StoredUser } from '../data/types.ts';
 import { approvalState } from './workflow.ts';
 import { approvalLog, approve, assertResolvable, reject } from './resolution.ts';
@@ -81,6 +82,8 @@ export function requestRoutes(app: App): Route[] {
       method: 'PUT', template: '/cart/{session_id}/merge/{cart_id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
+        const guestMerge = mergeGuestCart(app, user, ctx.params.session_id!, ctx.params.cart_id!);
+        if (guestMerge) return guestMerge;
         const cart = app.carts.get(ctx.params.session_id!);
         if (!cart) throw new HttpError(404, 'Cart not found.');
         const request = requestOf(app, ctx.params.cart_id);

@@ -12,7 +12,7 @@ const SESSION_RE = /^[A-Za-z0-9]{32}$/;
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-function confirmation(app: App, order: Order, body: Record<string, unknown>): Confirmation {
+export function confirmation(app: App, order: Order, body: Record<string, unknown>): Confirmation {
   const c = app.ds.customers.get(order.custno)!;
   const sub = round2(order.lines.reduce((s, l) => s + l.price * l.quantityOrdered, 0));
   const discount = promoDiscount(body.promo_codes, sub);

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { login } from './login.ts';
+import { mergeGuestCart } from '../guest/cart-merge.ts';
 
 export const authResolvers: Resolvers = {
   Mutation: {
@@ -7,6 +8,7 @@ export const authResolvers: Resolvers = {
       const result = await login(context.erpClient, context.requestId, input);
       if ('userErrors' in result) return { viewer: null, userErrors: result.userErrors };
       context.startSession(result.principal);
+      await mergeGuestCart(context, result.principal);
       return { viewer: result.user, userErrors: [] };
     },
     logout: (_parent, _args, context) => {

@@ -1,7 +1,7 @@
 import type { GatewayContext } from '../context.ts';
-import { requirePrincipal } from '../context.ts';
+import { requireShopper } from '../context.ts';
 import type { ErpCart, ErpCartLineWrite, ErpCartWrite } from '../erp/types.ts';
-import { isErpStatus } from '../erp/errors.ts';
+import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { QUANTITY_MESSAGE, isValidQuantity } from '../common/validation.ts';
 import type { AddCartLinesInput, CartPayload, RemoveCartLinesInput, UpdateCartLineInput, UserError } from '../generated/resolvers-types.ts';
@@ -9,12 +9,14 @@ import type { AddCartLinesInput, CartPayload, RemoveCartLinesInput, UpdateCartLi
 type CartPayloadModel = Omit<CartPayload, 'cart'> & { cart: ErpCart | null };
 
 export const MAX_LINES_PER_ADD = 500;
+const CART_NOT_FOUND = 'Your cart is empty.';
 
 const cartPath = (cartId: string) => `/cart/${encodeURIComponent(cartId)}`;
 
-/** The viewer's server cart, created on demand (POST /cart when GET answers 404). */
+/** The viewer's server cart (a guest's under the open-browse user), created on demand (POST /cart when GET answers 404). */
 export const loadCart = async (context: GatewayContext): Promise<ErpCart> => {
-  const principal = requirePrincipal(context);
+  const principal = await requireShopper(context);
+  if (!principal.cartId) throw toGraphQLError(new ErpHttpError(404, CART_NOT_FOUND, 'GET /cart/{session_id}'));
   try {
     return await context.erp<ErpCart>({ route: 'GET /cart/{session_id}', method: 'GET', path: cartPath(principal.cartId) });
   } catch (error) {
@@ -47,9 +49,11 @@ const validateLines = (input: AddCartLinesInput): UserError[] => {
 
 /** Adds lines to the cart; the same item in the same unit adds to the existing line's quantity. */
 export const addCartLines = async (context: GatewayContext, input: AddCartLinesInput): Promise<CartPayloadModel> => {
-  requirePrincipal(context);
+  await requireShopper(context);
   const invalid = validateLines(input);
   if (invalid.length > 0) return { cart: null, userErrors: invalid };
+  // A guest's first line starts their guest session, which keeps the cart's id.
+  if (!context.session) context.guest.startCart();
   const cart = await context.loaders.cart();
   const lines: ErpCartLineWrite[] = cart.cart_lines.map((line) => ({ id: line.id, erp: line.erp, quantity: line.quantity, uom: line.uom }));
   for (const added of input.lines) {
@@ -62,7 +66,8 @@ export const addCartLines = async (context: GatewayContext, input: AddCartLinesI
 };
 
 export const updateCartLine = async (context: GatewayContext, input: UpdateCartLineInput): Promise<CartPayloadModel> => {
-  const principal = requirePrincipal(context);
+  const principal = await requireShopper(context);
+  if (!principal.cartId) return { cart: null, userErrors: [userError('NOT_FOUND', CART_NOT_FOUND, 'lineId')] };
   if (!isValidQuantity(input.quantity)) return { cart: null, userErrors: [userError('INVALID_INPUT', QUANTITY_MESSAGE, 'quantity')] };
   try {
     const cart = await context.erp<ErpCart>({
@@ -78,7 +83,8 @@ export const updateCartLine = async (context: GatewayContext, input: UpdateCartL
 };
 
 export const removeCartLines = async (context: GatewayContext, input: RemoveCartLinesInput): Promise<CartPayloadModel> => {
-  const principal = requirePrincipal(context);
+  const principal = await requireShopper(context);
+  if (!principal.cartId) return { cart: null, userErrors: [userError('NOT_FOUND', CART_NOT_FOUND, 'lineIds')] };
   if (input.lineIds.length === 0) return { cart: null, userErrors: [userError('INVALID_INPUT', 'Choose at least one line to remove.', 'lineIds')] };
   try {
     const cart = await context.erp<ErpCart>({

@@ -1,14 +1,20 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { amount } from '../common/amount.ts';
-import { requirePrincipal } from '../context.ts';
+import { shopperAmountMode } from '../context.ts';
 import { addCartLines, removeCartLines, updateCartLine } from './cart-provider.ts';
 import { applyPromoCode, removePromoCode } from './promo-provider.ts';
+import { GUEST_CART_ID, emptyGuestCart } from '../guest/guest-cart.ts';
 
 const MAX_LINES_PAGE = 100;
 
 export const cartResolvers: Resolvers = {
   Query: {
-    cart: async (_parent, _args, context) => (context.session ? context.loaders.cart() : null),
+    cart: async (_parent, _args, context) => {
+      if (context.session || context.guest.cartId) return context.loaders.cart();
+      // An open-browse guest before their first line has an empty cart; no ERP cart exists yet.
+      const guest = await context.guest.principal();
+      return guest ? emptyGuestCart(guest) : null;
+    },
   },
   Mutation: {
     addCartLines: (_parent, { input }, context) => addCartLines(context, input),
@@ -18,14 +24,14 @@ export const cartResolvers: Resolvers = {
     removePromoCode: (_parent, { input }, context) => removePromoCode(context, input),
   },
   Cart: {
-    id: (cart) => cart.session_id,
+    id: (cart, _args, context) => (context.session ? cart.session_id : GUEST_CART_ID),
     lines: (cart, { offset, limit }) => {
       const start = Math.max(0, offset ?? 0);
       return cart.cart_lines.slice(start, start + Math.min(Math.max(1, limit ?? 20), MAX_LINES_PAGE));
     },
     lineCount: (cart) => cart.cart_lines.length,
     itemCount: (cart) => cart.cart_lines.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: (cart, _args, context) => amount(cart.sub_total, requirePrincipal(context).amountMode),
+    subtotal: (cart, _args, context) => amount(cart.sub_total, shopperAmountMode(context)),
     shipping: (cart) => {
       const info = cart.shipping_info;
       if (!info.ship_to_id || !info.address1 || !info.city || !info.state || !info.zip) return null;
@@ -39,13 +45,13 @@ export const cartResolvers: Resolvers = {
     },
     purchaseOrderNumber: (cart) => cart.misc_info.po ?? null,
     promoCodes: (cart) => cart.promo_codes ?? [],
-    discount: (cart, _args, context) => amount(cart.discount, requirePrincipal(context).amountMode),
+    discount: (cart, _args, context) => amount(cart.discount, shopperAmountMode(context)),
     freeFreight: (cart) => cart.free_freight ?? false,
   },
   CartLine: {
     unitOfMeasure: (line) => line.uom,
-    unitPrice: (line, _args, context) => amount(line.price, requirePrincipal(context).amountMode),
-    lineTotal: (line, _args, context) => amount(line.line_sub_total, requirePrincipal(context).amountMode),
+    unitPrice: (line, _args, context) => amount(line.price, shopperAmountMode(context)),
+    lineTotal: (line, _args, context) => amount(line.line_sub_total, shopperAmountMode(context)),
     imageUrl: (line) => line.image ?? null,
     productSlug: (line) => line.product_slug ?? null,
     quantityAvailable: (line) => Math.max(0, line.quantity_available),

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../context.ts';
-import { requirePrincipal } from '../context.ts';
+import { requireShopper } from '../context.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import { badUserInput, toGraphQLError } from '../common/errors.ts';
 import type { components } from '../erp/generated/openapi.ts';
@@ -26,7 +26,7 @@ const loadShared = async <T>(context: GatewayContext, namespace: string, key: st
 };
 
 export const categoryTree = async (context: GatewayContext, catalog: string | null | undefined) => {
-  const principal = requirePrincipal(context);
+  const principal = await requireShopper(context);
   assertCatalogSearchAvailable(principal.catalogs);
   if (catalog && !principal.catalogs.includes(catalog)) throw badUserInput('That catalogue is not one of yours.');
   const key = `taxonomy:v1:${hash(principal.catalogs)}:${catalog ?? '*'}`;
@@ -55,7 +55,7 @@ export const letterOf = (name: string): string => {
 };
 
 export const brandList = async (context: GatewayContext): Promise<BrandOut[]> => {
-  const principal = requirePrincipal(context);
+  const principal = await requireShopper(context);
   assertCatalogSearchAvailable(principal.catalogs);
   const list = await loadShared(context, 'brands', `brands:v1:${hash(principal.catalogs)}`, () =>
     context.erp<ErpVendorList>({ route: 'GET /index/vendors', method: 'GET', path: '/index/vendors', upstream: 'search' }),
@@ -74,7 +74,7 @@ export const brandBySlug = async (context: GatewayContext, slug: string): Promis
   (await brandList(context)).find((brand) => brand.slug === slug) ?? null;
 
 export const productSlugByItem = async (context: GatewayContext, erp: string): Promise<string | null> => {
-  const principal = requirePrincipal(context);
+  const principal = await requireShopper(context);
   if (!/^[A-Za-z0-9-]{1,40}$/.test(erp)) return null;
   const key = `item:v1:${hash(principal.catalogs)}:${erp}`;
   const location = await loadShared(context, 'item', key, () =>
@@ -104,7 +104,7 @@ export type SearchFilterOut = {
 
 /** A stored search filter by slug. The filters are the same for everyone, so the cache key is the slug alone. */
 export const searchFilterBySlug = async (context: GatewayContext, slug: string): Promise<SearchFilterOut | null> => {
-  requirePrincipal(context);
+  await requireShopper(context);
   // Slugs only: a numeric id would be the ERP's other lookup, which `/eb/` links never use.
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/i.test(slug) || /^\d+$/.test(slug)) return null;
   const found = await loadShared(context, 'search-filter', `search-filter:v1:${slug}`, () =>

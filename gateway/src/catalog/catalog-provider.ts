@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { GatewayContext } from '../context.ts';
-import { requirePrincipal } from '../context.ts';
+import { requireShopper } from '../context.ts';
 import type { ErpProduct, ErpSearchQuery, ErpSearchResult } from '../erp/types.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import { toGraphQLError } from '../common/errors.ts';
@@ -33,7 +33,7 @@ export type ListingResult = Omit<ErpSearchResult, 'facets'> & { facets: FacetCou
  * shared across customers.
  */
 const cachedSearch = async <T>(context: GatewayContext, prefix: string, query: ErpSearchQuery, shape: (result: ErpSearchResult) => T): Promise<T> => {
-  const principal = requirePrincipal(context);
+  const principal = await requireShopper(context);
   const key = `${prefix}:${hash(principal.catalogs)}:${principal.customerNumber}:${hash(query)}`;
   const { searchSeconds, staleSeconds } = context.config.ttl;
   try {
@@ -61,7 +61,7 @@ export const searchProducts = async (
   input: ProductSearchInput,
   options: { withFacets: boolean } = { withFacets: true },
 ): Promise<ListingResult> => {
-  const principal = requirePrincipal(context);
+  const principal = await requireShopper(context);
   assertCatalogSearchAvailable(principal.catalogs);
   const page = Math.min(Math.max(0, input.page ?? 0), MAX_PAGE);
   const facetFilters = facetFiltersOf(input);
@@ -83,7 +83,7 @@ export const searchProducts = async (
 
 /** Every value of one facet attribute of a search: one ERP call asking for that facet alone. */
 export const searchFacetValues = async (context: GatewayContext, input: ProductSearchInput, attribute: string): Promise<FacetCounts> => {
-  const principal = requirePrincipal(context);
+  const principal = await requireShopper(context);
   assertCatalogSearchAvailable(principal.catalogs);
   const query: ErpSearchQuery = {
     query: searchTextOf(input),
@@ -103,7 +103,7 @@ export const searchFacetValues = async (context: GatewayContext, input: ProductS
  * leak a product across catalogue sets.
  */
 export const productBySlug = async (context: GatewayContext, slug: string): Promise<ErpProduct | null> => {
-  const principal = requirePrincipal(context);
+  const principal = await requireShopper(context);
   if (!/^[a-z0-9][a-z0-9-]{0,199}$/i.test(slug)) return null;
   const { productSeconds, staleSeconds } = context.config.ttl;
   let product: ErpProduct | null;

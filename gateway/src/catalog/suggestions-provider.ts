@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../context.ts';
-import { requirePrincipal } from '../context.ts';
+import { requireShopper } from '../context.ts';
 import { toGraphQLError } from '../common/errors.ts';
 import type { ErpSearchHit, ErpSearchQuery, ErpSearchResult } from '../erp/types.ts';
 import { assertCatalogSearchAvailable, hash } from './catalog-provider.ts';
@@ -17,7 +17,7 @@ const top = (counts: Record<string, number> | undefined): string[] =>
 export type Suggestions = { products: ErpSearchHit[]; brands: string[]; categories: string[] };
 
 export const searchSuggestions = async (context: GatewayContext, raw: string): Promise<Suggestions> => {
-  const principal = requirePrincipal(context);
+  const principal = await requireShopper(context);
   assertCatalogSearchAvailable(principal.catalogs);
   const text = raw.trim().slice(0, 100);
   if (text.length < 2) return { products: [], brands: [], categories: [] };

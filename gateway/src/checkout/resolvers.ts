@@ -1,6 +1,6 @@
 import type { OrderType, Resolvers } from '../generated/resolvers-types.ts';
 import { amount } from '../common/amount.ts';
-import { requirePrincipal } from '../context.ts';
+import { shopperAmountMode } from '../context.ts';
 import { loadShipTos, placeOrder, updateCheckoutDetails } from './checkout-provider.ts';
 import { formatOrderNumber, orderTypeOf } from '../orders/order-codes.ts';
 
@@ -37,17 +37,17 @@ export const checkoutResolvers: Resolvers = {
       state: order.ship_to_state,
       zip: order.ship_to_zip,
     }),
-    subtotal: (order, _args, context) => amount(order.sales_amount, requirePrincipal(context).amountMode),
-    tax: (order, _args, context) => amount(order.sales_tax_amount, requirePrincipal(context).amountMode),
-    discount: (order, _args, context) => amount(order.discount_amount ?? 0, requirePrincipal(context).amountMode),
-    total: (order, _args, context) => amount(order.total_order_value, requirePrincipal(context).amountMode),
+    subtotal: (order, _args, context) => amount(order.sales_amount, shopperAmountMode(context)),
+    tax: (order, _args, context) => amount(order.sales_tax_amount, shopperAmountMode(context)),
+    discount: (order, _args, context) => amount(order.discount_amount ?? 0, shopperAmountMode(context)),
+    total: (order, _args, context) => amount(order.total_order_value, shopperAmountMode(context)),
     lines: (order) => order.order_lines,
   },
   OrderConfirmationLine: {
     lineNumber: (line) => line.line_number,
     quantity: (line) => line.order_quantity,
     unitOfMeasure: (line) => line.unit_of_measure,
-    unitPrice: (line, _args, context) => amount(line.price, requirePrincipal(context).amountMode),
-    lineTotal: (line, _args, context) => amount(line.line_total, requirePrincipal(context).amountMode),
+    unitPrice: (line, _args, context) => amount(line.price, shopperAmountMode(context)),
+    lineTotal: (line, _args, context) => amount(line.line_total, shopperAmountMode(context)),
   },
 };

@@ -122,6 +122,27 @@ describe('the sandbox', () => {
     expect((await call({ method: 'GET', path: '/order/1', token, query: { customer_number: '20001' } })).status).toBeGreaterThanOrEqual(403);
     await call({ method: 'DELETE', path: `/cart/${cartId}`, token });
 
+    // Open browse: a guest cart placed as a guest order, and one merged into the buyer's cart at login.
+    const { body: guestLogin } = await call<{ token: string }>({ method: 'POST', path: '/login_check', body: { _username: 'guest@openbrowse.example', _password: DEMO_PASSWORD } });
+    const guestId = JSON.parse(Buffer.from(guestLogin.token.split('.')[1] ?? '', 'base64url').toString('utf8')).sub as number;
+    const { body: guest } = await call<{ customer_number: string; warehouse: string }>({ method: 'GET', path: `/user/${guestId}`, token: guestLogin.token });
+    const guestCart = `guest${Date.now()}`.padEnd(32, 'g');
+    await call({ method: 'POST', path: '/cart', token: guestLogin.token, body: { session_id: guestCart, user_id: guestId, cart_lines: [{ erp: erps[0]!, quantity: 1 }] } });
+    const guestOrder = await call({
+      method: 'POST', path: '/order/openbrowse', token: guestLogin.token, query: { cart: guestCart },
+      body: {
+        order_type: 'o', order_session: guestCart, customer_number: guest.customer_number, company_number: 1, warehouse_key: 'DBEL', user_id: guestId,
+        session_id: guestCart, contact_name: 'Gail Guest', contact_email: 'gail@example.com', ship_to_address_1: '1 Main St', ship_to_city: 'Tulsa',
+        ship_to_state: 'OK', ship_to_zip: '74103', order_lines: [{ erp: erps[0]!, order_quantity: 1, unit_of_measure: first!.uom }],
+      },
+    });
+    expect(guestOrder.status).toBe(200);
+    const mergedCart = `merged${Date.now()}`.padEnd(32, 'm');
+    await call({ method: 'POST', path: '/cart', token: guestLogin.token, body: { session_id: mergedCart, user_id: guestId, cart_lines: [{ erp: erps[1]!, quantity: 2 }] } });
+    await call({ method: 'GET', path: `/cart/${user.session_id}`, token });
+    expect((await call<{ merged: number }>({ method: 'PUT', path: `/cart/${user.session_id}/merge/${mergedCart}`, token })).body).toEqual({ merged: 1 });
+    expect((await call({ method: 'PUT', path: `/cart/${user.session_id}/merge/${mergedCart}`, token })).status).toBe(404);
+
     expect(problems).toEqual([]);
     expect(exercised.size).toBeGreaterThan(10);
   });

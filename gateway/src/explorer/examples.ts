@@ -27,10 +27,31 @@ query Product($slug: String!) {
     items { erp vendorPartNumber price { amount { display } unitPrices { unitOfMeasure amount { display } } } }
   }
 }`,
+  'guest: open browse': `# Log out first: a guest browses and buys as the open-browse customer.
+query OpenBrowse {
+  openBrowse { enabled catalog }
+  productSearch(input: { query: "gloves" }) { totalCount nodes { heading items { erp price { amount { display } availability } } } }
+}`,
+  'guest: place a guest order': `# As a guest with a cart (run "cart: add to cart" while logged out first).
+mutation PlaceGuestOrder {
+  placeGuestOrder(input: { idempotencyKey: "GuestExample00000000000000000001", contactName: "Gail Guest",
+    contactEmail: "gail@example.com", address1: "1 Main St", city: "Tulsa", state: "OK", zip: "74103" }) {
+    order { orderNumber total { display } }
+    userErrors { field message code }
+  }
+}`,
   'cart: add to cart': `# Uses the first item number (erp) of the last result that had one.
 mutation AddToCart($erp: ID!) {
   addCartLines(input: { lines: [{ erp: $erp, quantity: 2 }] }) {
     cart { itemCount subtotal { display } }
+    userErrors { field message code }
+  }
+}`,
+  'cart: share cart': `# Shares the cart as it is now with a colleague, who gets a mail with the link.
+mutation ShareCart {
+  shareCart(input: { recipients: ["approver@acme.example"] }) {
+    sharedCart { id lineCount subtotal { display } }
+    recipients { name }
     userErrors { field message code }
   }
 }`,

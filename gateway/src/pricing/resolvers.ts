@@ -1,7 +1,7 @@
 import { amount } from '../common/amount.ts';
 import type { Availability, Resolvers } from '../generated/resolvers-types.ts';
 import type { ErpItemPricing } from '../erp/types.ts';
-import { requirePrincipal } from '../context.ts';
+import { shopperAmountMode } from '../context.ts';
 
 // Below this many units available, stock shows as limited.
 const LIMITED_STOCK = 10;
@@ -15,10 +15,10 @@ export const availabilityOf = (pricing: ErpItemPricing): Availability => {
 export const pricingResolvers: Resolvers = {
   ItemPrice: {
     amount: (pricing, _args, context) =>
-      pricing.price > 0 ? amount(pricing.price, requirePrincipal(context).amountMode) : null,
+      pricing.price > 0 ? amount(pricing.price, shopperAmountMode(context)) : null,
     unitOfMeasure: (pricing) => pricing.uom,
     unitPrices: (pricing, _args, context) => {
-      const mode = requirePrincipal(context).amountMode;
+      const mode = shopperAmountMode(context);
       return pricing.pricing_list
         .filter((entry) => entry.price > 0)
         .map((entry) => ({ unitOfMeasure: entry.uom, amount: amount(entry.price, mode) }));

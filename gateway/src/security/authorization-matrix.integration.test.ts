@@ -8,9 +8,12 @@ import { SAFETY_CATALOG } from '../../../erp-sandbox/src/index.ts';
 import { loadTypeDefs } from '../schema.ts';
 import { startStack, TestClient, type GraphQLResult, type Stack } from '../testing/stack.ts';
 
-const CALLERS = ['buyer', 'approver', 'admin', 'otherCustomer', 'punchOut', 'guest'] as const;
+// guest: a visitor without any session; openBrowseGuest: a guest whose guest session holds a cart.
+// Open browse is on (the default): both browse the catalogue as the open-browse customer.
+const CALLERS = ['buyer', 'approver', 'admin', 'otherCustomer', 'punchOut', 'guest', 'openBrowseGuest'] as const;
 type Caller = (typeof CALLERS)[number];
-const USERNAMES: Record<Exclude<Caller, 'guest'>, string> = {
+const GUESTS: readonly Caller[] = ['guest', 'openBrowseGuest'];
+const USERNAMES: Record<Exclude<Caller, 'guest' | 'openBrowseGuest'>, string> = {
   buyer: 'buyer@acme.example',
   approver: 'approver@acme.example',
   admin: 'admin@acme.example',
@@ -30,6 +33,8 @@ type Fixtures = {
   /** The buyer's cart request waiting for the approver, and one the approver already rejected. */
   acmeRequest: string; acmeRejectedRequest: string;
   acmeQuote: string; acmeSummaryBilling: string; acmeSummaryGroup: string;
+  /** The buyer's cart, shared with the approver. */
+  acmeSharedCart: string;
 };
 
 type Row = {
@@ -41,25 +46,32 @@ type Row = {
 /** The same outcome for every caller, with exceptions. */
 const all = (outcome: Outcome, exceptions: Partial<Record<Caller, Outcome>> = {}): Record<Caller, Outcome> =>
   Object.fromEntries(CALLERS.map((caller) => [caller, exceptions[caller] ?? outcome])) as Record<Caller, Outcome>;
-const signedIn = (outcome: Outcome, exceptions: Partial<Record<Caller, Outcome>> = {}) => all(outcome, { guest: 'UNAUTHENTICATED', ...exceptions });
+const signedIn = (outcome: Outcome, exceptions: Partial<Record<Caller, Outcome>> = {}) =>
+  all(outcome, { guest: 'UNAUTHENTICATED', openBrowseGuest: 'UNAUTHENTICATED', ...exceptions });
+/** Open to guests too (open browse): the catalogue, and the guest's own cart. */
+const browsing = (outcome: Outcome, exceptions: Partial<Record<Caller, Outcome>> = {}) => all(outcome, exceptions);
 
 const MATRIX: Record<string, Row> = {
   // Query
-  viewer: { document: '{ viewer { id customerNumber customerName } }', expect: all('data', { guest: 'null' }) },
-  cart: { document: '{ cart { id lineCount lines { erp } } }', expect: all('data', { guest: 'null' }) },
-  productSearch: { document: '{ productSearch(input: { query: "glove" }) { totalCount nodes { slug items { erp price { amount { value } } } } } }', expect: signedIn('data') },
-  product: { document: 'query ($slug: String!) { product(slug: $slug) { slug items { erp price { amount { value } } } } }', variables: (f) => ({ slug: f.safetySlug }), expect: signedIn('data', { otherCustomer: 'null' }) },
+  viewer: { document: '{ viewer { id customerNumber customerName } }', expect: all('data', { guest: 'null', openBrowseGuest: 'null' }) },
+  // A guest before the first line has an empty cart (nothing in the ERP yet).
+  cart: { document: '{ cart { id lineCount lines { erp } } }', expect: all('data') },
+  productSearch: { document: '{ productSearch(input: { query: "glove" }) { totalCount nodes { slug items { erp price { amount { value } } } } } }', expect: browsing('data') },
+  // The safety catalogue is not the open-browse catalogue.
+  product: { document: 'query ($slug: String!) { product(slug: $slug) { slug items { erp price { amount { value } } } } }', variables: (f) => ({ slug: f.safetySlug }), expect: browsing('data', { otherCustomer: 'null', guest: 'null', openBrowseGuest: 'null' }) },
   shipTos: { document: '{ shipTos { id label } }', expect: signedIn('data') },
   orderHistory: { document: '{ orderHistory(input: { mine: false }) { totalCount nodes { orderNumber total { value } } } }', expect: signedIn('data') },
   order: { document: 'query ($n: String!) { order(orderNumber: $n) { orderNumber total { value } shipTo { line1 } } }', variables: (f) => ({ n: f.acmeOrder }), expect: signedIn('data', { otherCustomer: 'null' }) },
   orderAccess: { document: '{ orderAccess { orderHistory allOrders openInvoices summaryInvoices } }', expect: signedIn('data') },
-  productSlugByItem: { document: 'query ($erp: String!) { productSlugByItem(erp: $erp) }', variables: (f) => ({ erp: f.safetyErp }), expect: signedIn('data', { otherCustomer: 'null' }) },
-  categoryTree: { document: '{ categoryTree { departments { name productCount } catalogs { name } } }', expect: signedIn('data') },
-  brands: { document: '{ brands { slug productCount } }', expect: signedIn('data') },
-  searchSuggestions: { document: '{ searchSuggestions(query: "glove") { products { slug } brands categories } }', expect: signedIn('data') },
-  brand: { document: 'query ($slug: String!) { brand(slug: $slug) { slug productCount } }', variables: (f) => ({ slug: f.sharedBrand }), expect: signedIn('data') },
-  searchFilter: { document: '{ searchFilter(slug: "safety-gloves") { slug title query department } }', expect: signedIn('data') },
-  facetValues: { document: '{ facetValues(input: { query: "glove" }, kind: VENDOR) { name totalValueCount values { value count } } }', expect: signedIn('data') },
+  productSlugByItem: { document: 'query ($erp: String!) { productSlugByItem(erp: $erp) }', variables: (f) => ({ erp: f.safetyErp }), expect: browsing('data', { otherCustomer: 'null', guest: 'null', openBrowseGuest: 'null' }) },
+  categoryTree: { document: '{ categoryTree { departments { name productCount } catalogs { name } } }', expect: browsing('data') },
+  brands: { document: '{ brands { slug productCount } }', expect: browsing('data') },
+  searchSuggestions: { document: '{ searchSuggestions(query: "glove") { products { slug } brands categories } }', expect: browsing('data') },
+  brand: { document: 'query ($slug: String!) { brand(slug: $slug) { slug productCount } }', variables: (f) => ({ slug: f.sharedBrand }), expect: browsing('data') },
+  openBrowse: { document: '{ openBrowse { enabled catalog } }', expect: all('data') },
+  sharedCart: { document: 'query ($id: ID!) { sharedCart(id: $id) { id lineCount lines { erp } } }', variables: (f) => ({ id: f.acmeSharedCart }), expect: signedIn('null', { buyer: 'data', approver: 'data' }) },
+  searchFilter: { document: '{ searchFilter(slug: "safety-gloves") { slug title query department } }', expect: browsing('data') },
+  facetValues: { document: '{ facetValues(input: { query: "glove" }, kind: VENDOR) { name totalValueCount values { value count } } }', expect: browsing('data') },
   storeBrand: { document: '{ storeBrand { key name supportEmail } }', expect: all('data') },
   locations: { document: '{ locations { title city state mapUrl } }', expect: all('data') },
   resourceDocuments: { document: '{ resourceDocuments(collection: W9) { title group url } }', expect: all('data') },
@@ -91,15 +103,20 @@ const MATRIX: Record<string, Row> = {
   // Mutation
   login: { document: 'mutation { login(input: { username: "buyer@acme.example", password: "not-the-password" }) { viewer { id } userErrors { code } } }', expect: all('INVALID_CREDENTIALS') },
   logout: { document: 'mutation { logout { loggedOut } }', expect: all('data') },
-  addCartLines: { document: 'mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { cart { lineCount } userErrors { code } } }', variables: (f) => ({ erp: f.erp }), expect: signedIn('data') },
-  updateCartLine: { document: 'mutation { updateCartLine(input: { lineId: "999999999", quantity: 2 }) { cart { id } userErrors { code } } }', expect: signedIn('NOT_FOUND') },
-  removeCartLines: { document: 'mutation { removeCartLines(input: { lineIds: ["999999999"] }) { cart { id } userErrors { code } } }', expect: signedIn('data') },
+  addCartLines: { document: 'mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { cart { lineCount } userErrors { code } } }', variables: (f) => ({ erp: f.erp }), expect: browsing('data') },
+  updateCartLine: { document: 'mutation { updateCartLine(input: { lineId: "999999999", quantity: 2 }) { cart { id } userErrors { code } } }', expect: browsing('NOT_FOUND') },
+  // A guest without a cart has no line to remove.
+  removeCartLines: { document: 'mutation { removeCartLines(input: { lineIds: ["999999999"] }) { cart { id } userErrors { code } } }', expect: browsing('data', { guest: 'NOT_FOUND' }) },
   updateCheckoutDetails: {
     document: 'mutation ($id: ID!) { updateCheckoutDetails(input: { shipToId: $id, contactName: "Pat", contactEmail: "pat@example.com", purchaseOrderNumber: "PO-1" }) { cart { id } userErrors { code } } }',
     variables: (f) => ({ id: f.acmeShipTo }),
     expect: signedIn('data'),
   },
   placeOrder: { document: 'mutation { placeOrder(input: { idempotencyKey: "not-a-key" }) { order { orderNumber } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
+  placeGuestOrder: {
+    document: 'mutation { placeGuestOrder(input: { idempotencyKey: "not-a-key", contactName: "Gail", contactEmail: "gail@example.com", address1: "1 Main St", city: "Tulsa", state: "OK", zip: "74103" }) { order { orderNumber } userErrors { code } } }',
+    expect: all('FORBIDDEN', { guest: 'INVALID_INPUT', openBrowseGuest: 'INVALID_INPUT' }),
+  },
   // Cart requests: a PO too long refuses the approval; the pending request cannot be reclaimed or removed.
   approveCartRequest: { document: 'mutation ($id: ID!) { approveCartRequest(input: { id: $id, purchaseOrder: "PO-MUCH-TOO-LONG-TO-BE-ACCEPTED" }) { request { id } userErrors { code } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN', approver: 'INVALID_INPUT' }) },
   rejectCartRequest: { document: 'mutation ($id: ID!) { rejectCartRequest(input: { id: $id }) { request { id } userErrors { code } } }', variables: (f) => ({ id: f.acmeRejectedRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN', approver: 'FORBIDDEN' }) },
@@ -112,6 +129,7 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn('INVALID_INPUT', { otherCustomer: 'FORBIDDEN', punchOut: 'FORBIDDEN' }),
   },
   withdrawGetItForMeRequest: { document: 'mutation { withdrawGetItForMeRequest(input: { id: "999999" }) { request { id } userErrors { code } } }', expect: signedIn('NOT_FOUND') },
+  shareCart: { document: 'mutation { shareCart(input: { recipients: ["not-an-address"] }) { sharedCart { id } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
   applyPromoCode: { document: 'mutation { applyPromoCode(input: { code: "NOT A CODE!" }) { cart { promoCodes } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
   removePromoCode: { document: 'mutation { removePromoCode(input: { code: "NEVER-APPLIED" }) { cart { promoCodes } userErrors { code } } }', expect: signedIn('data') },
   updateCartLineProperties: { document: 'mutation { updateCartLineProperties(input: { lineId: "999999999", values: [] }) { cart { id } userErrors { code } } }', expect: signedIn('NOT_FOUND') },
@@ -177,14 +195,17 @@ const sendForApproval = async (buyer: TestClient): Promise<string> => {
 beforeAll(async () => {
   stack = await startStack();
   for (const caller of CALLERS) {
+    if (GUESTS.includes(caller)) continue;
     const client = stack.client();
-    if (caller !== 'guest') await client.login(USERNAMES[caller]);
+    await client.login(USERNAMES[caller as keyof typeof USERNAMES]);
     sessions.set(caller, new Map(client.cookies));
   }
   const buyer = clientOf('buyer');
   const history = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>('{ orderHistory { nodes { orderNumber } } }');
   const shipTos = await buyer.gql<{ shipTos: { id: string }[] }>('{ shipTos { id } }');
   const search = await buyer.gql<{ productSearch: { nodes: { slug: string; items: { erp: string }[] }[] } }>('{ productSearch(input: { query: "" }) { nodes { slug items { erp } } } }');
+  // An item every caller may buy, guests included (priced for the open-browse customer too).
+  const guestSearch = await stack.client().gql<{ productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] } }>('{ productSearch(input: { query: "" }) { nodes { items { erp price { purchasable } } } } }');
   const safety = getDataset().products.find((product) => product.active && product.catalogs.length === 1 && product.catalogs[0] === SAFETY_CATALOG);
   const shared = await buyer.gql<{ productSearch: { nodes: { vendor: { slug: string } }[] } }>('{ productSearch(input: { query: "" }) { nodes { vendor { slug } } } }');
   const invoiced = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>('{ orderHistory(input: { mine: false, stage: INVOICED }) { nodes { orderNumber } } }');
@@ -203,7 +224,7 @@ beforeAll(async () => {
     acmeShipTo: shipTos.data?.shipTos[0]?.id ?? '',
     sharedSlug: search.data?.productSearch.nodes[0]?.slug ?? '',
     safetySlug: safety?.slug ?? '',
-    erp: search.data?.productSearch.nodes[0]?.items[0]?.erp ?? '',
+    erp: guestSearch.data?.productSearch.nodes.flatMap((node) => node.items).find((item) => item.price?.purchasable)?.erp ?? '',
     safetyErp: safety?.items[0]?.erp ?? '',
     sharedBrand: shared.data?.productSearch.nodes[0]?.vendor.slug ?? '',
     acmeRequest,
@@ -211,8 +232,18 @@ beforeAll(async () => {
     acmeQuote: quotes.data?.orderHistory.nodes[0]?.orderNumber ?? '',
     acmeSummaryBilling: summaries.data?.summaryInvoices.nodes[0]?.billingNumber ?? '',
     acmeSummaryGroup: summaries.data?.summaryInvoices.nodes[0]?.groupNumber ?? '',
+    acmeSharedCart: '',
   };
+  await buyer.gql('mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { userErrors { code } } }', { erp: fixtures.erp });
+  const sharedCart = await buyer.gql<{ shareCart: { sharedCart: { id: string } | null } }>('mutation { shareCart(input: { recipients: ["approver@acme.example"] }) { sharedCart { id } } }');
+  fixtures.acmeSharedCart = sharedCart.data?.shareCart.sharedCart?.id ?? '';
+  expect(fixtures.acmeSharedCart).not.toBe('');
   expect(Object.entries(fixtures).filter(([, value]) => value.length === 0).map(([name]) => name)).toEqual([]);
+  // The open-browse guest's session starts with their first cart line.
+  const guest = stack.client();
+  await guest.gql('mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { userErrors { code } } }', { erp: fixtures.erp });
+  expect(guest.cookies.size).toBe(1);
+  sessions.set('openBrowseGuest', new Map(guest.cookies));
 });
 afterAll(() => stack.close());
 
@@ -232,7 +263,7 @@ describe('authorization matrix', () => {
     expect(outcomeOf(result, field)).toBe(expected);
     const text = JSON.stringify(result);
     expect(text).not.toContain('INTERNAL_SERVER_ERROR');
-    if (caller === 'otherCustomer' || caller === 'guest') expect(text).not.toContain(`"${ACME}"`);
+    if (caller === 'otherCustomer' || GUESTS.includes(caller)) expect(text).not.toContain(`"${ACME}"`);
     else expect(text).not.toContain(`"${GLOBEX}"`);
     if (caller === 'otherCustomer') for (const number of [fixtures.acmeOrder, fixtures.acmeInvoicedOrder, fixtures.acmeQuote]) expect(text).not.toContain(number);
   });

@@ -5,6 +5,7 @@ import { SearchBox } from '../features/catalog';
 import { LoginModal, SessionEndWatcher, useLogout, useViewer } from '../features/auth';
 import { useStoreBrand } from '../features/home';
 import { CountryRedirectModal } from '../features/content';
+import { useOpenBrowse } from '../features/guest';
 import { Button } from '../ui/Button';
 import { ApprovalAlert, OrderApprovalsNavLink } from '../features/approvals';
 import { GetItForMeNavLink } from '../features/gifm';
@@ -23,6 +24,7 @@ function Header() {
     event.preventDefault();
     setLoginOpen(true);
   };
+  const openBrowse = useOpenBrowse();
   return (
     <header className="site-header">
       <div className="header-top">
@@ -78,7 +80,7 @@ function Header() {
               </>
             )}
             <li>
-              <CartLink loggedIn={Boolean(viewer)} />
+              <CartLink loggedIn={Boolean(viewer) || openBrowse.enabled} />
             </li>
           </ul>
         </nav>

@@ -57,7 +57,9 @@ describe('navigation', () => {
     server.use(api.query(ViewerDocument, () => HttpResponse.json({ data: { __typename: 'Query', viewer: { ...buyer, sessionMode: 'PUNCH_OUT' } } })));
     // Every query reading the viewer answers the same session (they share one cache entry).
     approvalsState.punchOut = true;
-    onTestFinished(resetApprovals);
+    onTestFinished(() => {
+      resetApprovals();
+    });
     renderApp('/support');
     const banner = await screen.findByRole('banner');
     expect(await within(banner).findByText(`Hello, ${buyer.name}`)).toBeInTheDocument();

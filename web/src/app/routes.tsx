@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginCard, LoginPage, ProfilePage } from '../features/auth';
-import { CartPage } from '../features/cart';
+import { CheckoutAsPage, GuestCheckoutPage, GuestConfirmPage } from '../features/guest';
+import { CartPage, SharedCartPage } from '../features/cart';
 import { ProductPage, SearchFilterPage, SearchPage } from '../features/catalog';
 import { BrandPage, BrandsPage, CategoriesPage, LegacyCatalogRedirect, ProductByItemPage } from '../features/catalog';
 import { ApprovalPage, CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage } from '../features/checkout';
@@ -27,9 +28,12 @@ import { EXTERNAL_LINKS } from '../lib/externalLinks';
 import { Layout } from './Layout';
 import { ErrorPage, NotFoundPage, UnauthorizedPage } from './pages';
 import { RequireLogin } from './RequireLogin';
+import { CheckoutAsGuard, CheckoutLogin, RequireShopper, ShopperSwitch } from './RequireShopper';
 
 const loginOnly = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 const checkoutStep = (step: number, element: ReactNode) => loginOnly(<CheckoutGuard step={step}>{element}</CheckoutGuard>);
+// Open browse: guests browse the catalogue and keep a cart without an account.
+const shopper = (element: ReactNode) => <RequireShopper>{element}</RequireShopper>;
 
 export const routes: RouteObject[] = [
   {
@@ -52,19 +56,21 @@ export const routes: RouteObject[] = [
           { path: 'reset', element: <ResetPasswordPage mode="reset" /> },
           { path: 'reset-welcome', element: <ResetPasswordPage mode="welcome" /> },
           { path: 'reset-welcome-confirmed', element: <ResetWelcomeConfirmedPage /> },
-          { path: 'c', element: loginOnly(<SearchPage />) },
-          { path: 'eb/:slug', element: loginOnly(<SearchFilterPage notFound={<NotFoundPage />} />) },
-          { path: 'p/:slug', element: loginOnly(<ProductPage notFound={<NotFoundPage />} />) },
-          { path: 'p/item/:erp', element: loginOnly(<ProductByItemPage notFound={<NotFoundPage />} />) },
-          { path: 'categories', element: loginOnly(<CategoriesPage />) },
-          { path: 'brands', element: loginOnly(<BrandsPage />) },
-          { path: 'brand/:slug', element: loginOnly(<BrandPage notFound={<NotFoundPage />} />) },
+          { path: 'c', element: shopper(<SearchPage />) },
+          { path: 'eb/:slug', element: shopper(<SearchFilterPage notFound={<NotFoundPage />} />) },
+          { path: 'p/:slug', element: shopper(<ProductPage notFound={<NotFoundPage />} />) },
+          { path: 'p/item/:erp', element: shopper(<ProductByItemPage notFound={<NotFoundPage />} />) },
+          { path: 'categories', element: shopper(<CategoriesPage />) },
+          { path: 'brands', element: shopper(<BrandsPage />) },
+          { path: 'brand/:slug', element: shopper(<BrandPage notFound={<NotFoundPage />} />) },
           { path: 'c/*', element: <LegacyCatalogRedirect /> },
           { path: 'catalog/*', element: <LegacyCatalogRedirect /> },
-          { path: 'cart', element: loginOnly(<CartPage />) },
-          { path: 'cart/order', element: checkoutStep(CheckoutStep.order, <OrderDetailsPage />) },
+          { path: 'cart', element: <ShopperSwitch user={<CartPage />} guest={<CartPage guest />} /> },
+          { path: 'cart/shared/:cart', element: loginOnly(<SharedCartPage />) },
+          { path: 'cart/log-in', element: <CheckoutAsGuard><CheckoutAsPage loginForm={<CheckoutLogin />} /></CheckoutAsGuard> },
+          { path: 'cart/order', element: <ShopperSwitch user={checkoutStep(CheckoutStep.order, <OrderDetailsPage />)} guest={<GuestCheckoutPage />} /> },
           { path: 'cart/review', element: checkoutStep(CheckoutStep.review, <ReviewPage />) },
-          { path: 'cart/confirm', element: checkoutStep(CheckoutStep.confirm, <ConfirmPage />) },
+          { path: 'cart/confirm', element: <ShopperSwitch user={checkoutStep(CheckoutStep.confirm, <ConfirmPage />)} guest={<CheckoutGuard step={CheckoutStep.confirm}><GuestConfirmPage /></CheckoutGuard>} /> },
           { path: 'cart/approval', element: checkoutStep(CheckoutStep.approval, <ApprovalPage />) },
           { path: 'my-account/orders', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderHistoryPage /></RequireOrderAccess>) },
           { path: 'my-account/order-details/:orderNumber', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderDetailPage /></RequireOrderAccess>) },

@@ -8,5 +8,9 @@ import { approvalHandlers } from './handlers/approvals';
 import { contentHandlers } from './handlers/content';
 import { gifmHandlers } from './handlers/gifm';
 import { quoteHandlers } from './handlers/quotes';
+import { guestHandlers } from './handlers/guest';
 
-export const server = setupServer(...authHandlers, ...catalogHandlers, ...cartHandlers, ...checkoutHandlers, ...orderHandlers, ...approvalHandlers, ...contentHandlers, ...gifmHandlers, ...quoteHandlers);
+export const server = setupServer(
+  ...authHandlers, ...catalogHandlers, ...cartHandlers, ...checkoutHandlers, ...orderHandlers, ...approvalHandlers, ...contentHandlers,
+  ...gifmHandlers, ...quoteHandlers, ...guestHandlers,
+);

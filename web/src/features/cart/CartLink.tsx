@@ -1,13 +1,71 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useCartBadgeQuery } from './CartLink.generated';
+import { ButtonLink } from '../../ui/Link';
+import { Popover } from '../../ui/Popover';
+import { Spinner } from '../../ui/Spinner';
+import { useCartBadgeQuery, useCartPreviewQuery } from './CartLink.generated';
+
+// The spec's cart preview overlay: large screens only, and only for a cart of 1 to 20 lines.
+export const PREVIEW_MAX_LINES = 20;
+const LARGE_SCREEN = '(min-width: 992px)';
+
+function useLargeScreen(): boolean {
+  const query = typeof window !== 'undefined' ? window.matchMedia?.(LARGE_SCREEN) : undefined;
+  const [large, setLarge] = useState(query?.matches ?? false);
+  useEffect(() => {
+    if (!query) return undefined;
+    const onChange = () => setLarge(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [query]);
+  return large;
+}
+
+/** The lines, fetched when the overlay opens (the header's count needs no lines). */
+function CartPreviewLines() {
+  const { data, loading } = useCartPreviewQuery({ fetchPolicy: 'cache-and-network' });
+  const cart = data?.cart;
+  if (loading && !cart) return <Spinner label="Loading your cart…" />;
+  if (!cart) return null;
+  return (
+    <>
+      <ul className="cart-preview-lines">
+        {cart.lines.map((line) => (
+          <li key={line.id}>
+            <span>{line.description}</span>
+            <span className="muted">
+              Item #{line.erp}, {line.quantity} {line.unitOfMeasure}
+            </span>
+            <strong>{line.lineTotal.display}</strong>
+          </li>
+        ))}
+      </ul>
+      <p>
+        Subtotal: <strong>{cart.subtotal.display}</strong>
+      </p>
+      <ButtonLink to="/cart">View Cart</ButtonLink>
+    </>
+  );
+}
 
 export function CartLink({ loggedIn }: { loggedIn: boolean }) {
   const { data } = useCartBadgeQuery({ skip: !loggedIn });
+  const large = useLargeScreen();
+  const [open, setOpen] = useState(false);
   const count = loggedIn ? (data?.cart?.itemCount ?? 0) : 0;
+  const lines = loggedIn ? (data?.cart?.lineCount ?? 0) : 0;
+  const preview = large && lines > 0 && lines <= PREVIEW_MAX_LINES;
   return (
-    <Link to="/cart" className="cart-link">
-      Cart <span aria-hidden="true">({count})</span>
-      <span className="visually-hidden">, {count} {count === 1 ? 'item' : 'items'}</span>
-    </Link>
+    <span className="cart-link-group">
+      <Link to="/cart" className="cart-link">
+        Cart <span aria-hidden="true">({count})</span>
+        <span className="visually-hidden">, {count} {count === 1 ? 'item' : 'items'}</span>
+      </Link>
+      {preview && (
+        <Popover label="Cart preview" trigger={<span aria-hidden="true">▾</span>} title="Your Cart" isOpen={open} onOpenChange={setOpen}>
+          {open && <CartPreviewLines />}
+        </Popover>
+      )}
+    </span>
   );
 }

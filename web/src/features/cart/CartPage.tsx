@@ -14,13 +14,15 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useCartQuery, useRemoveCartLinesMutation, useUpdateCartLineMutation } from './Cart.generated';
 import { CartLineRow } from './CartLineRow';
 import { PromoCode } from './PromoCode';
+import { ShareCart } from './ShareCart';
 import { LineProperties } from './LineProperties';
 import { useLinePropertyFieldsQuery } from './LineProperties.generated';
 import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingListDialog';
 
 export const CART_PAGE_SIZE = 20;
 
-export function CartPage() {
+/** `guest`: an open-browse guest's cart: no promo codes or line properties (account features); checkout starts at /cart/log-in. */
+export function CartPage({ guest = false }: { guest?: boolean }) {
   usePageTitle('Cart');
   const navigate = useNavigate();
   const notify = useNotify();
@@ -30,7 +32,7 @@ export function CartPage() {
   const [removeLines, remove] = useRemoveCartLinesMutation();
   const [loadingMore, setLoadingMore] = useState(false);
   const busy = update.loading || remove.loading;
-  const fieldsQuery = useLinePropertyFieldsQuery();
+  const fieldsQuery = useLinePropertyFieldsQuery({ skip: guest });
   const lineFields = fieldsQuery.data?.userDefinedFields ?? [];
   const [editing, setEditing] = useState<string | null>(null);
   const [listing, setListing] = useState(false);
@@ -138,14 +140,14 @@ export function CartPage() {
             <p>
               <strong>Subtotal: {cart.subtotal.display}</strong>
             </p>
-            <PromoCode cart={cart} />
+            {!guest && <PromoCode cart={cart} />}
             {propertiesMissing && <p className="field-error">Line properties: (Required)</p>}
             <div className="form-actions">
               <Button
                 isDisabled={propertiesMissing || busy}
                 onPress={() => {
                   setProgress(CheckoutStep.order);
-                  void navigate('/cart/order');
+                  void navigate(guest ? '/cart/log-in' : '/cart/order');
                 }}
               >
                 Check Out
@@ -156,6 +158,7 @@ export function CartPage() {
               <Button variant="secondary" onPress={() => setListing(true)}>
                 Add to Shopping List
               </Button>
+              {!guest && <ShareCart />}
             </div>
           </Card>
         </div>

@@ -1,2 +1,3 @@
 export { CartLink } from './CartLink';
 export { CartPage } from './CartPage';
+export { SharedCartPage } from './SharedCartPage';

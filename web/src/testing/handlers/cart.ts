@@ -1,12 +1,13 @@
 import { HttpResponse } from 'msw';
 import { CartDocument, RemoveCartLinesDocument, UpdateCartLineDocument } from '../../features/cart/Cart.generated';
 import type { CartLineFieldsFragment } from '../../features/cart/CartLineRow.generated';
-import { CartBadgeDocument } from '../../features/cart/CartLink.generated';
+import { CartBadgeDocument, CartPreviewDocument } from '../../features/cart/CartLink.generated';
 import { AddCartLinesDocument } from '../../features/catalog/AddToCart.generated';
 import { api } from '../api';
 import { amount, cartLine, valued } from '../fixtures';
 import { ApplyPromoCodeDocument, RemovePromoCodeDocument } from '../../features/cart/PromoCode.generated';
 import { LinePropertyFieldsDocument, UpdateCartLinePropertiesDocument } from '../../features/cart/LineProperties.generated';
+import { CartSharingDocument, ShareCartDocument, SharedCartDocument } from '../../features/cart/ShareCart.generated';
 
 /** An in-memory cart so mutations and refetches agree, as the gateway's would. */
 export const cartState = { lines: [] as CartLineFieldsFragment[], promoCodes: [] as string[], withLineFields: false, fillDowns: [] as boolean[] };
@@ -26,6 +27,7 @@ const JOB_FIELD = {
   pattern: '[A-Z]{2}-\\d{4}',
 };
 export const resetCart = (lines: CartLineFieldsFragment[] = []) => {
+  shareState.shares = [];
   cartState.lines = lines.map((l) => ({ ...l }));
   cartState.promoCodes = [];
   cartState.withLineFields = false;
@@ -50,10 +52,52 @@ function totals() {
 
 const ok = <T,>(cart: T) => ({ cart, userErrors: [] });
 
+/** Shares the mocked gateway received; colleagues it knows (acme.example addresses). */
+export const shareState = { shares: [] as string[][] };
+
 export const cartHandlers = [
+  api.query(CartSharingDocument, () =>
+    HttpResponse.json({ data: { __typename: 'Query', viewer: { __typename: 'Viewer', id: '1', permissions: { __typename: 'Permissions', canShareCart: true } } } }),
+  ),
+  api.mutation(ShareCartDocument, ({ variables }) => {
+    const colleagues = variables.input.recipients.filter((r) => r.endsWith('@acme.example'));
+    const ok = colleagues.length > 0;
+    if (ok) shareState.shares.push(colleagues);
+    return HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        shareCart: {
+          __typename: 'ShareCartPayload',
+          sharedCart: ok ? { __typename: 'SharedCart', id: `share-${shareState.shares.length}` } : null,
+          recipients: colleagues.map((username) => ({ __typename: 'SharedCartRecipient', username, name: 'Alan Approver' })),
+          userErrors: ok ? [] : [{ __typename: 'UserError', field: 'recipients', code: 'REJECTED', message: 'No other users were found within your company to share your cart.' }],
+        },
+      },
+    });
+  }),
+  api.query(SharedCartDocument, ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        sharedCart:
+          variables.id === 'share-1'
+            ? {
+                __typename: 'SharedCart', id: 'share-1', sharerUsername: 'buyer@acme.example', lineCount: 1, subtotal: amount('$9.00'), sharedAt: '2026-11-20T10:00:00.000Z',
+                owner: { __typename: 'SharedCartOwner', name: 'Bianca Buyer', username: 'buyer@acme.example', phone: null },
+                lines: [{ __typename: 'SharedCartLine', erp: '100001', description: 'Cart item 100001', quantity: 2, unitOfMeasure: 'EA', unitPrice: amount('$4.50'), lineTotal: amount('$9.00') }],
+              }
+            : null,
+      },
+    }),
+  ),
   api.query(CartBadgeDocument, () => {
-    const { id, itemCount } = totals();
-    return HttpResponse.json({ data: { __typename: 'Query', cart: { __typename: 'Cart', id, itemCount } } });
+    const { id, itemCount, lineCount } = totals();
+    return HttpResponse.json({ data: { __typename: 'Query', cart: { __typename: 'Cart', id, itemCount, lineCount } } });
+  }),
+  api.query(CartPreviewDocument, () => {
+    const { id, itemCount, lineCount, subtotal } = totals();
+    const lines = cartState.lines.slice(0, 20).map(({ id: lineId, erp, description, quantity, unitOfMeasure, lineTotal }) => ({ __typename: 'CartLine' as const, id: lineId, erp, description, quantity, unitOfMeasure, lineTotal }));
+    return HttpResponse.json({ data: { __typename: 'Query', cart: { __typename: 'Cart', id, itemCount, lineCount, subtotal, lines } } });
   }),
   api.query(CartDocument, ({ variables }) =>
     HttpResponse.json({

@@ -1,0 +1,90 @@
+import { HttpError } from '../http/router.ts';
+import { ACCESS_DENIED, currentUser, objectBody, orderKey, type App, type Route } from '../app.ts';
+import { priceLine } from '../cart/lines.ts';
+import { isoDate } from '../data/orders.ts';
+import type { Order, Schemas, ShipTo, StoredUser } from '../data/types.ts';
+import { confirmation } from './routes.ts';
+
+type Confirmation = Schemas['OrderConfirmation'];
+const SESSION_RE = /^[A-Za-z0-9]{32}$/;
+// The ship-to id of a typed-in guest address: open-browse customers have no ship-to of their own for a guest.
+export const GUEST_SHIP_TO = 'GUEST';
+
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+
+/** The guest's typed-in address, checked like the order-details step (§5). */
+function guestShipTo(body: Record<string, unknown>): ShipTo {
+  const name = text(body.contact_name);
+  const email = text(body.contact_email);
+  const addr1 = text(body.ship_to_address_1);
+  const city = text(body.ship_to_city);
+  const state = text(body.ship_to_state);
+  const zip = text(body.ship_to_zip);
+  if (!name || !email) throw new HttpError(400, 'A guest order needs a contact name and e-mail.');
+  if (!addr1 || !city || !state || !zip) throw new HttpError(400, 'A guest order needs a shipping address, city, state and zip.');
+  if (name.length > 30) throw new HttpError(400, 'The contact name may not exceed 30 characters.');
+  if (city.length > 28) throw new HttpError(400, 'The city may not exceed 28 characters.');
+  if (zip.length > 12) throw new HttpError(400, 'The zip may not exceed 12 characters.');
+  const company = text(body.ship_to_company) ?? name;
+  return { shipto: GUEST_SHIP_TO, display: `${company}, ${addr1}, ${city}, ${state}`, poreqfl: false, custpo: null, name: company, addr1, addr2: text(body.ship_to_address_2), city, state, zip };
+}
+
+/** Everything from the dedup check to the insert is synchronous, so concurrent duplicates cannot both place. */
+function placeGuestOrder(app: App, user: StoredUser, cartId: string, body: Record<string, unknown>): Confirmation {
+  const sessionKey = `${user.customer_number}|${String(body.order_session)}`;
+  const previous = app.orderSessions.get(sessionKey);
+  if (previous) return previous;
+  const cart = app.carts.get(cartId);
+  if (!cart) throw new HttpError(400, 'Cart not found.');
+  if (cart.ownerId !== user.id) throw new HttpError(403, ACCESS_DENIED);
+  const shipTo = guestShipTo(body);
+  const customer = app.ds.customers.get(user.customer_number)!;
+  const rawLines = body.order_lines;
+  if (!Array.isArray(rawLines) || rawLines.length === 0) throw new HttpError(400, 'The order has no lines.');
+  const lines = rawLines.map((raw: unknown, i) => {
+    const l = (raw ?? {}) as Record<string, unknown>;
+    const priced = priceLine(app, customer, user.warehouse, { erp: l.erp, quantity: l.order_quantity, uom: l.unit_of_measure }, String(i + 1), i + 1);
+    return {
+      lineNumber: i + 1, erp: priced.erp, description: priced.description, quantityOrdered: priced.quantity,
+      quantityShipped: 0, quantityBackordered: 0, uom: priced.uom, price: priced.price, units: priced.units ?? null,
+    };
+  });
+  const now = Date.now();
+  const order: Order = {
+    orderno: app.nextOrderNumber++, ordersuf: 0, custno: customer.customer_number, custpo: null,
+    transtype: 'o', stagecd: 1, enterdt: isoDate(now), promisedt: isoDate(now + 3 * 86_400_000), shipdt: null, invoicedt: null, canceldt: null,
+    userId: user.id, employeename: text(body.contact_name)!, email: text(body.contact_email)!, approval_status: null, shipTo,
+    carrierCode: null, proNumber: null, trackingUrl: null, tax: 0, lines,
+    notes: [text(body.instructions), text(body.comments)].filter((n): n is string => n !== null), estimated: false,
+  };
+  app.orders.push(order);
+  app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
+  cart.lines = [];
+  const conf = confirmation(app, order, body);
+  app.orderSessions.set(sessionKey, conf);
+  return conf;
+}
+
+/**
+ * POST /order/openbrowse?cart: a guest's order, placed by the open-browse user for its customer with the
+ * address the guest typed in. Only open-browse users may use it (and they may not use POST /order).
+ */
+export function openBrowseOrderRoutes(app: App): Route[] {
+  return [
+    {
+      method: 'POST', template: '/order/openbrowse',
+      handler: (ctx): Confirmation => {
+        const user = currentUser(ctx);
+        if (user.customer_type !== 'open_browse') throw new HttpError(403, 'Guest checkout is only for open-browse sessions.');
+        const body = objectBody(ctx);
+        const cartId = ctx.query.get('cart');
+        if (!cartId) throw new HttpError(400, 'The cart parameter is required.');
+        if (body.customer_number !== user.customer_number || body.user_id !== user.id) throw new HttpError(403, ACCESS_DENIED);
+        if (typeof body.order_session !== 'string' || !SESSION_RE.test(body.order_session)) {
+          throw new HttpError(400, 'order_session must be 32 alphanumeric characters.');
+        }
+        return placeGuestOrder(app, user, cartId, body);
+      },
+    },
+  ];
+}

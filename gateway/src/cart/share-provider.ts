@@ -1,0 +1,83 @@
+import type { GatewayContext } from '../context.ts';
+import { requirePrincipal } from '../context.ts';
+import type { paths } from '../erp/generated/openapi.ts';
+import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
+import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
+import { amount } from '../common/amount.ts';
+import { isEmail } from '../common/validation.ts';
+import type { ShareCartInput, SharedCart, SharedCartRecipient, UserError } from '../generated/resolvers-types.ts';
+import type { Principal } from '../auth/session.ts';
+
+type ErpSharedCart = paths['/shared-cart/{id}']['get']['responses']['200']['content']['application/json'];
+type ErpShareResult = paths['/cart/{session_id}/share']['post']['responses']['201']['content']['application/json'];
+
+export const SHARE_MESSAGES = {
+  noRecipients: 'Enter the e-mail address of at least one colleague.',
+  tooMany: 'Share with at most 10 colleagues at a time.',
+  invalidEmail: (value: string) => `${value} is not a valid e-mail address.`,
+  notAllowed: 'You are not allowed to share carts.',
+  sharedCartFailure:
+    "There's a problem retrieving the shared cart. Either the user doesn't exist or access is unauthorized. Please contact support for assistance.",
+} as const;
+const MAX_RECIPIENTS = 10;
+
+const sharedCartModel = (shared: ErpSharedCart, principal: Principal): SharedCart => {
+  const mode = principal.amountMode;
+  return {
+    id: shared.id,
+    sharerUsername: shared.sharer_username,
+    owner: shared.owner,
+    lineCount: shared.cart_lines.length,
+    subtotal: amount(shared.sub_total, mode),
+    totalUnits: shared.total_units,
+    sharedAt: shared.created_on,
+    lines: shared.cart_lines.map((line) => ({
+      erp: line.erp,
+      description: line.description,
+      quantity: line.quantity,
+      unitOfMeasure: line.uom,
+      unitPrice: amount(line.price, mode),
+      lineTotal: amount(line.line_sub_total, mode),
+    })),
+  };
+};
+
+const loadShared = (context: GatewayContext, id: string) =>
+  context.erp<ErpSharedCart>({ route: 'GET /shared-cart/{id}', method: 'GET', path: `/shared-cart/${encodeURIComponent(id)}` });
+
+/** A cart shared with (or by) the viewer; null for an unknown id or one not shared with them, alike. */
+export const sharedCart = async (context: GatewayContext, id: string): Promise<SharedCart | null> => {
+  const principal = requirePrincipal(context);
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+  try {
+    return sharedCartModel(await loadShared(context, id), principal);
+  } catch (error) {
+    if (isErpStatus(error, 403, 404)) return null;
+    throw toGraphQLError(error);
+  }
+};
+
+type SharePayload = { sharedCart: SharedCart | null; recipients: SharedCartRecipient[]; userErrors: UserError[] };
+const refused = (error: UserError): SharePayload => ({ sharedCart: null, recipients: [], userErrors: [error] });
+
+/** POST /cart/{session_id}/share with the colleagues' user names; the mail links to this store's /cart/shared/{id}. */
+export const shareCart = async (context: GatewayContext, input: ShareCartInput): Promise<SharePayload> => {
+  const principal = requirePrincipal(context);
+  const recipients = [...new Set(input.recipients.map((value) => value.trim().toLowerCase()).filter(Boolean))];
+  if (recipients.length === 0) return refused(userError('INVALID_INPUT', SHARE_MESSAGES.noRecipients, 'recipients'));
+  if (recipients.length > MAX_RECIPIENTS) return refused(userError('INVALID_INPUT', SHARE_MESSAGES.tooMany, 'recipients'));
+  const invalid = recipients.find((value) => !isEmail(value));
+  if (invalid) return refused(userError('INVALID_INPUT', SHARE_MESSAGES.invalidEmail(invalid), 'recipients'));
+  try {
+    const result = await context.erp<ErpShareResult>({
+      route: 'POST /cart/{session_id}/share',
+      method: 'POST',
+      path: `/cart/${encodeURIComponent(principal.cartId)}/share`,
+      body: { approvers: recipients, save: true, response_link: `${context.storeOrigin}/cart/shared` },
+    });
+    return { sharedCart: sharedCartModel(await loadShared(context, result.id), principal), recipients: result.recipients, userErrors: [] };
+  } catch (error) {
+    if (error instanceof ErpHttpError && error.status === 403) return refused(userError('FORBIDDEN', SHARE_MESSAGES.notAllowed));
+    return refused(erpUserError(error, 'recipients'));
+  }
+};

@@ -1,0 +1,15 @@
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { OPEN_BROWSE_DEFAULTS } from './open-browse.ts';
+import { placeGuestOrder } from './guest-order.ts';
+
+export const guestResolvers: Resolvers = {
+  Query: {
+    openBrowse: (_parent, _args, context) => ({
+      enabled: context.openBrowse !== null,
+      catalog: context.openBrowse ? OPEN_BROWSE_DEFAULTS.catalog : null,
+    }),
+  },
+  Mutation: {
+    placeGuestOrder: (_parent, { input }, context) => placeGuestOrder(context, input),
+  },
+};

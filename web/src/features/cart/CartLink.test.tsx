@@ -1,0 +1,41 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetCart } from '../../testing/handlers/cart';
+import { cartLine } from '../../testing/fixtures';
+import { renderApp } from '../../testing/render';
+
+const screenWidth = (large: boolean) => {
+  window.matchMedia = ((query: string) => ({ matches: large, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+};
+
+describe('the cart preview overlay in the header', () => {
+  const original = window.matchMedia;
+  beforeEach(() => screenWidth(true));
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('shows the lines, subtotal and a link to the cart on a large screen', async () => {
+    resetCart([cartLine('l1', '100001', 2, 4.5), cartLine('l2', '200001', 1, 4.5)]);
+    renderApp('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cart preview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your Cart' });
+    expect(await within(dialog).findByText('Item #100001, 2 EA')).toBeInTheDocument();
+    expect(within(dialog).getByText('$13.50')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('is not offered for more than 20 lines or on a small screen', async () => {
+    resetCart(Array.from({ length: 21 }, (_, i) => cartLine(`l${i}`, String(300000 + i), 1, 4.5)));
+    const { unmount } = renderApp('/');
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Cart/ })).toHaveTextContent('(21)'));
+    expect(screen.queryByRole('button', { name: 'Cart preview' })).not.toBeInTheDocument();
+    unmount();
+
+    resetCart([cartLine('l1', '100001', 2, 4.5)]);
+    screenWidth(false);
+    renderApp('/');
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Cart/ })).toHaveTextContent('(2)'));
+    expect(screen.queryByRole('button', { name: 'Cart preview' })).not.toBeInTheDocument();
+  });
+});

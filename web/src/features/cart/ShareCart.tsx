@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { TextField } from '../../ui/TextField';
+import { useNotify } from '../../ui/Toast';
+import { friendlyError } from '../../lib/apolloErrors';
+import { messages } from '../../lib/messages';
+import { useCartSharingQuery, useShareCartMutation } from './ShareCart.generated';
+
+export const SHARED_CART_UPDATED = 'Shared cart has been updated.';
+
+/** Colleagues' addresses as typed: separated by commas, semicolons, spaces or new lines. */
+export const recipientsOf = (text: string): string[] => text.split(/[\s,;]+/).map((value) => value.trim()).filter(Boolean);
+
+/** Share cart (cart modal of the spec): only for users with can_share_cart, never for guests. */
+export function ShareCart() {
+  const { data } = useCartSharingQuery();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [share, { loading }] = useShareCartMutation();
+  const notify = useNotify();
+  if (!data?.viewer?.permissions.canShareCart) return null;
+  const recipients = recipientsOf(text);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loading) return;
+    if (recipients.length === 0) {
+      setFailure('Enter the e-mail address of at least one colleague.');
+      return;
+    }
+    setFailure(null);
+    try {
+      const { data: result } = await share({ variables: { input: { recipients } } });
+      const payload = result?.shareCart;
+      if (payload?.sharedCart) {
+        notify(`${SHARED_CART_UPDATED} Shared with ${payload.recipients.map((r) => r.name).join(', ')}.`);
+        setText('');
+        setOpen(false);
+      } else {
+        setFailure(payload?.userErrors[0]?.message ?? messages.cartUpdateError);
+      }
+    } catch (e) {
+      setFailure(friendlyError(e instanceof Error ? e : undefined, messages.cartUpdateError));
+    }
+  }
+
+  return (
+    <>
+      <Button variant="secondary" onPress={() => setOpen(true)}>
+        Share Cart
+      </Button>
+      <Modal title="Share Cart" isOpen={open} onOpenChange={setOpen} isDismissable>
+        <Form onSubmit={(event) => void submit(event)} validationBehavior="aria">
+          <p>Your colleagues get an e-mail with a link to your cart as it is now.</p>
+          <TextField label="Colleagues' e-mail addresses" description="Separate several addresses with commas." value={text} onChange={setText} />
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <div className="form-actions">
+            <Button variant="secondary" onPress={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" isDisabled={loading}>
+              Share
+            </Button>
+          </div>
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { useParams } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { Card } from '../../ui/Card';
+import { ButtonLink } from '../../ui/Link';
+import { Spinner } from '../../ui/Spinner';
+import { SimpleTable } from '../../ui/Table';
+import { friendlyError } from '../../lib/apolloErrors';
+import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useSharedCartQuery } from './ShareCart.generated';
+
+export const SHARED_CART_FAILURE =
+  "There's a problem retrieving the shared cart. Either the user doesn't exist or access is unauthorized. Please contact support for assistance.";
+
+/** /cart/shared/{cart}: a cart a colleague shared, as it was when shared. */
+export function SharedCartPage() {
+  usePageTitle('Shared Cart');
+  const { cart: id = '' } = useParams();
+  const { data, loading, error } = useSharedCartQuery({ variables: { id } });
+  if (loading && !data) return <Spinner label="Loading the shared cart…" />;
+  const shared = data?.sharedCart;
+  if (!shared) return <Alert tone="error">{error ? friendlyError(error, SHARED_CART_FAILURE) : SHARED_CART_FAILURE}</Alert>;
+  return (
+    <>
+      <h1>Shared Cart</h1>
+      <div className="grid grid-2">
+        <Card title="Shared By">
+          <p>{shared.owner.name}</p>
+          <p>
+            <a className="link" href={`mailto:${shared.owner.username}`}>
+              {shared.owner.username}
+            </a>
+          </p>
+          {shared.owner.phone && <p>{shared.owner.phone}</p>}
+          <p className="muted">Shared on {formatDate(shared.sharedAt)}</p>
+        </Card>
+        <Card title="Summary">
+          <p>
+            {shared.lineCount} {shared.lineCount === 1 ? 'line' : 'lines'}, subtotal <strong>{shared.subtotal.display}</strong>
+          </p>
+        </Card>
+      </div>
+      <SimpleTable caption="Lines of the shared cart">
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Description</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Price</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shared.lines.map((line) => (
+            <tr key={line.erp + line.unitOfMeasure}>
+              <td>{line.erp}</td>
+              <td>{line.description}</td>
+              <td>
+                {line.quantity} {line.unitOfMeasure}
+              </td>
+              <td>{line.unitPrice.display}</td>
+              <td>{line.lineTotal.display}</td>
+            </tr>
+          ))}
+        </tbody>
+      </SimpleTable>
+      <div className="form-actions">
+        <ButtonLink to="/cart">Go to My Cart</ButtonLink>
+      </div>
+    </>
+  );
+}

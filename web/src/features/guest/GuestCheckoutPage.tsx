@@ -1,0 +1,138 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Form } from 'react-aria-components';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ButtonLink } from '../../ui/Link';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { friendlyError } from '../../lib/apolloErrors';
+import { completeCheckout, orderSessionKey } from '../../lib/checkoutProgress';
+import { messages } from '../../lib/messages';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { checkGuestOrder, type GuestOrderFields } from '../../../../gateway/src/guest/guest-order-rules.ts';
+import { GuestLines } from './GuestLines';
+import { useGuestCheckoutCartQuery, usePlaceGuestOrderMutation } from './GuestCheckout.generated';
+
+type Values = Required<{ [K in keyof GuestOrderFields]: string }>;
+const EMPTY: Values = { contactName: '', contactEmail: '', contactPhone: '', companyName: '', address1: '', address2: '', city: '', state: '', zip: '' };
+
+/** Order details for a guest ('Proceed as Guest'): contact and shipping address typed in, then Place Order. */
+export function GuestCheckoutPage() {
+  usePageTitle('Guest Checkout');
+  const navigate = useNavigate();
+  const { data, loading, error } = useGuestCheckoutCartQuery({ fetchPolicy: 'cache-and-network' });
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [place, { loading: placing }] = usePlaceGuestOrderMutation();
+  const client = useApolloClient();
+  // A second press while the first is in flight must not send a second request.
+  const inFlight = useRef(false);
+  const problems = Object.fromEntries(checkGuestOrder(values).map((p) => [p.field, p.message])) as Partial<Record<keyof Values, string>>;
+  const field = (key: keyof Values) => ({
+    value: values[key],
+    onChange: (value: string) => {
+      setValues((old) => ({ ...old, [key]: value }));
+      setServerErrors((old) => ({ ...old, [key]: undefined }));
+    },
+    error: problems[key] ?? serverErrors[key] ?? null,
+    showError: submitted || Boolean(serverErrors[key]),
+  });
+
+  if (loading && !data) return <Spinner label="Loading your cart…" />;
+  if (error && !data) return <Alert tone="error">{friendlyError(error, messages.cartLoadError)}</Alert>;
+  const cart = data?.cart;
+  if (!cart || cart.lineCount === 0) {
+    return (
+      <>
+        <h1>Guest Checkout</h1>
+        <Alert tone="info">Your cart is empty.</Alert>
+        <ButtonLink to="/categories">Continue Shopping</ButtonLink>
+      </>
+    );
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(problems).length > 0 || inFlight.current) return;
+    inFlight.current = true;
+    setFailure(null);
+    try {
+      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() || null])) as Record<keyof Values, string | null>;
+      const { data: result } = await place({
+        variables: {
+          input: {
+            ...trimmed,
+            idempotencyKey: orderSessionKey(),
+            contactName: values.contactName.trim(),
+            contactEmail: values.contactEmail.trim(),
+            address1: values.address1.trim(),
+            city: values.city.trim(),
+            state: values.state.trim().toUpperCase(),
+            zip: values.zip.trim(),
+          },
+        },
+      });
+      const payload = result?.placeGuestOrder;
+      if (payload?.order) {
+        completeCheckout(JSON.stringify(payload.order));
+        // The ERP emptied the cart: every view of it (the header's count too) reads it again.
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
+        client.cache.gc();
+        await navigate('/cart/confirm');
+        return;
+      }
+      const errors = payload?.userErrors ?? [];
+      setServerErrors(Object.fromEntries(errors.filter((e) => e.field && e.field in EMPTY).map((e) => [e.field, e.message])));
+      setFailure(errors.filter((e) => !e.field || !(e.field in EMPTY)).map((e) => e.message).join(' ') || null);
+    } catch (e) {
+      setFailure(friendlyError(e instanceof Error ? e : undefined, messages.orderFailure));
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return (
+    <>
+      <h1>Guest Checkout</h1>
+      <div className="grid grid-2">
+        <Form onSubmit={(event) => void submit(event)} aria-label="Contact and shipping address" validationBehavior="aria">
+          <Card title="Contact">
+            <TextField label="Name" isRequired maxLength={30} {...field('contactName')} />
+            <TextField label="E-mail" type="email" isRequired {...field('contactEmail')} />
+            <TextField label="Phone" type="tel" {...field('contactPhone')} />
+          </Card>
+          <Card title="Ship To">
+            <TextField label="Company name" {...field('companyName')} />
+            <TextField label="Address 1" isRequired {...field('address1')} />
+            <TextField label="Address 2" {...field('address2')} />
+            <TextField label="City" isRequired {...field('city')} />
+            <TextField label="State" description="Two-letter code, for example TX." isRequired {...field('state')} />
+            <TextField label="Zip" isRequired {...field('zip')} />
+          </Card>
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <div className="form-actions">
+            <ButtonLink to="/cart/log-in" variant="secondary">
+              Back
+            </ButtonLink>
+            <Button type="submit" isDisabled={placing}>
+              {placing ? 'Placing Order…' : 'Place Order'}
+            </Button>
+          </div>
+        </Form>
+        <Card title="Your Order">
+          <p>
+            {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}, subtotal <strong>{cart.subtotal.display}</strong>. Freight is added at time
+            of shipment; our customer service contacts you about payment.
+          </p>
+          <GuestLines caption="Lines in your cart" lines={cart.lines.map((line) => ({ ...line, key: line.id }))} />
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert } from '../../ui/Alert';
+import { Card } from '../../ui/Card';
+import { ButtonLink } from '../../ui/Link';
+import { readConfirmation } from '../../lib/checkoutProgress';
+import { formatOrderNumber } from '../../lib/format';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { GuestLines } from './GuestLines';
+import type { PlaceGuestOrderMutation } from './GuestCheckout.generated';
+
+type Confirmation = NonNullable<PlaceGuestOrderMutation['placeGuestOrder']['order']>;
+
+function readOrder(): Confirmation | null {
+  try {
+    const parsed: unknown = JSON.parse(readConfirmation() ?? 'null');
+    return parsed && typeof parsed === 'object' && 'orderNumber' in parsed ? (parsed as Confirmation) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A guest's order confirmation (/cart/confirm): what the ERP confirmed, kept for this browser tab. */
+export function GuestConfirmPage() {
+  usePageTitle('Order Confirmation');
+  const order = readOrder();
+  if (!order) return <Alert tone="error">We could not find your order confirmation. Please contact support with your e-mail address.</Alert>;
+  const { shipTo } = order;
+  return (
+    <>
+      <h1>Order Submitted</h1>
+      <Alert tone="success">
+        Thank you. Your order number is <strong>{formatOrderNumber(order.orderNumber)}</strong>. Our customer service will contact you about payment.
+      </Alert>
+      <div className="grid grid-2">
+        <Card title="Ship To">
+          <address>
+            {shipTo.name && <>{shipTo.name}<br /></>}
+            {shipTo.line1}
+            <br />
+            {shipTo.line2 && <>{shipTo.line2}<br /></>}
+            {shipTo.city}, {shipTo.state} {shipTo.zip}
+          </address>
+        </Card>
+        <Card title="Totals">
+          <dl>
+            <dt>Subtotal</dt>
+            <dd>{order.subtotal.display}</dd>
+            <dt>Tax</dt>
+            <dd>{order.tax.display}</dd>
+            <dt>Total</dt>
+            <dd>
+              <strong>{order.total.display}</strong>
+            </dd>
+          </dl>
+        </Card>
+      </div>
+      <h2>Items</h2>
+      <GuestLines caption="Confirmed lines" lines={order.lines.map((line) => ({ ...line, key: String(line.lineNumber) }))} />
+      <div className="form-actions">
+        <ButtonLink to="/create-account" variant="secondary">
+          Create an Account
+        </ButtonLink>
+        <ButtonLink to="/">Continue Shopping</ButtonLink>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { useOpenBrowseQuery } from './OpenBrowse.generated';
+
+/** Whether guests may browse and buy without an account (open browse); false until known. */
+export function useOpenBrowse(): { enabled: boolean; loading: boolean } {
+  const { data, loading } = useOpenBrowseQuery();
+  return { enabled: data?.openBrowse.enabled ?? false, loading: loading && !data };
+}
