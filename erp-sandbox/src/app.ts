@@ -15,6 +15,7 @@ export interface CartState {
   lines: Schemas['CartLine'][];
   nextLineId: number;
   shipping_info: Schemas['ShippingInfo'];
+  billing_info?: Schemas['BillingInfo'];
   misc_info: Schemas['MiscInfo'];
   created_on: string;
   promo_codes?: string[];

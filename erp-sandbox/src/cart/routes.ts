@@ -47,6 +47,9 @@ function applyInfo(cart: CartState, body: Record<string, unknown>): void {
   if (body.shipping_info && typeof body.shipping_info === 'object') {
     cart.shipping_info = { ...cart.shipping_info, ...(body.shipping_info as Schemas['ShippingInfo']) };
   }
+  if (body.billing_info && typeof body.billing_info === 'object') {
+    cart.billing_info = { ...cart.billing_info, ...(body.billing_info as Schemas['BillingInfo']) };
+  }
   if (body.misc_info && typeof body.misc_info === 'object') {
     cart.misc_info = { ...cart.misc_info, ...(body.misc_info as Schemas['MiscInfo']) };
   }

@@ -40,6 +40,8 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
   { id: 53, username: 'nohistory@acme.example', name: 'Nico Nohistory', customer: '10001', overrides: { order_history: false, open_invoices: false, paid_invoices: false } },
   { id: 54, username: 'nohistory@rvsupply.example', name: 'Rory Secondbrand', customer: '10003', overrides: { order_history: false, domain: SECOND_DOMAIN } },
   { id: 55, username: 'supervisor@acme.example', name: 'Sue Supervisor', customer: '10001', overrides: { order_history: false, is_supervisor: true } },
+  { id: 80, username: 'card@acme.example', name: 'Cara Card', customer: '10001', overrides: { require_cc: true } },
+  { id: 81, username: 'nocard@acme.example', name: 'Noel Nocard', customer: '10001', overrides: { disable_cc: true, can_edit_bill_to: true } },
 ];
 
 /** Persona ids by a short key, for tests. */
@@ -52,6 +54,8 @@ export const PERSONAS = {
   units: { id: 6, username: 'units@northwind.example', customer_number: '10002' },
   punchout: { id: 7, username: 'punchout@acme.example', customer_number: '10001' },
   express: { id: 8, username: 'express@acme.example', customer_number: '10001' },
+  card: { id: 80, username: 'card@acme.example', customer_number: '10001' },
+  nocard: { id: 81, username: 'nocard@acme.example', customer_number: '10001' },
   rvsupply: { id: 9, username: 'buyer@rvsupply.example', customer_number: '10003' },
   globex: { id: 10, username: 'buyer@globex.example', customer_number: '10004' },
   disabled: { id: 11, username: 'disabled@acme.example', customer_number: '10001' },
