@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           ApprovalLogEntry: '../erp/types.ts#ErpApprovalLogEntry',
           UserDefinedField: '../erp/types.ts#ErpUdfProperty',
           LinePropertyValue: '../erp/types.ts#ErpLineProperty',
+          SavedCard: '../erp/types.ts#ErpPaymentOption',
         },
       },
     },

@@ -12,6 +12,7 @@ import { cartRequestResolvers } from './approvals/desk-resolvers.ts';
 import { udfResolvers } from './udf/resolvers.ts';
 import { registrationResolvers } from './registration/resolvers.ts';
 import { contentResolvers } from './content/resolvers.ts';
+import { paymentResolvers } from './payment/resolvers.ts';
 
 const domains: Resolvers[] = [
   accountResolvers,
@@ -27,6 +28,7 @@ const domains: Resolvers[] = [
   udfResolvers,
   registrationResolvers,
   contentResolvers,
+  paymentResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

@@ -101,6 +101,8 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
   app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
   cart.lines = [];
   if (card) spendToken(app, card);
+  // A spent one-time token must not be offered to the next checkout of this cart.
+  if (card && !card.saved) cart.billing_info = {};
   const conf = confirmation(app, order, body, card, onHold);
   app.orderSessions.set(sessionKey, conf);
   recordSpend(app, user, customer.workflow_currency === 'units' ? conf.total_units_amount : conf.total_order_value);

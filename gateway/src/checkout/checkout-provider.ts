@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { ErpCartRequest, ErpOrderConfirmation, ErpOrderSubmission, ErpShipTo } from '../erp/types.ts';
+import type { ErpBillingInfo, ErpCartRequest, ErpOrderConfirmation, ErpOrderSubmission, ErpShipTo } from '../erp/types.ts';
+import { formatOrderNumber } from '../orders/order-codes.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
 import { ORDER_SESSION_PATTERN } from '../common/validation.ts';
@@ -53,6 +54,27 @@ export const updateCheckoutDetails = async (context: GatewayContext, input: Upda
     misc_info: { po: input.purchaseOrderNumber?.trim() || null },
   });
 };
+
+/** The payment chosen at /cart/payment: a card token (never a number) and the billing address; none pays on account. */
+const paymentFields = (billing: ErpBillingInfo | undefined): Partial<ErpOrderSubmission> => {
+  if (!billing?.payment_type) return { token: null };
+  return {
+    token: billing.payment_type === 'card' ? (billing.token ?? null) : null,
+    card_type: billing.card_type ?? null,
+    exp_month: billing.exp_month ?? null,
+    exp_year: billing.exp_year ?? null,
+    bill_to_name: billing.name ?? null,
+    bill_to_address_1: billing.address1 ?? null,
+    bill_to_address_2: billing.address2 ?? null,
+    bill_to_city: billing.city ?? null,
+    bill_to_state: billing.state ?? null,
+    bill_to_zip: billing.zip ?? null,
+  };
+};
+
+/** The spec's on-hold message with the order numbers filled in. */
+export const onHoldMessage = (orderNumbers: string) =>
+  `Your order requires additional review. Order ${orderNumbers} has been placed On Hold. Some of the data you provided appears to be invalid...`;
 
 type PlaceOrderResult = { order: ErpOrderConfirmation | null; approvalRequest: ErpCartRequest | null; userErrors: UserError[] };
 
@@ -116,6 +138,7 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
       instructions: cart.misc_info.shipping_instructions ?? null,
       comments: cart.misc_info.comments ?? null,
       promo_codes: cart.promo_codes ?? [],
+      ...paymentFields(cart.billing_info),
       order_lines: cart.cart_lines.map((line) => ({
         erp: line.erp,
         iref: line.iref ?? null,
@@ -147,6 +170,9 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
     if ('confirmation' in placement) {
       const outcome = placement.confirmation;
       if ('approval_request' in outcome) return { order: null, approvalRequest: outcome.approval_request, userErrors: [] };
+      if (outcome.on_hold) {
+        return { order: outcome, approvalRequest: null, userErrors: [userError('ON_HOLD', onHoldMessage(formatOrderNumber(outcome.order_number, outcome.order_suffix)))] };
+      }
       return { order: outcome, approvalRequest: null, userErrors: [] };
     }
     return refusedResult(userError('OUTCOME_UNKNOWN', DO_NOT_RESUBMIT));

@@ -29,6 +29,8 @@ export const checkoutResolvers: Resolvers = {
     orderNumber: (order) => formatOrderNumber(order.order_number, order.order_suffix),
     orderType: (order): OrderType => orderTypeOf(order.order_type),
     estimatedPricing: (order) => order.estimated_pricing,
+    onHold: (order) => order.on_hold === true,
+    paymentTitle: (order) => order.payment_title ?? null,
     shipTo: (order) => ({
       name: order.ship_to_company,
       line1: order.ship_to_address_1,

@@ -56,3 +56,7 @@ export type ErpCustomerMaster = Schemas['CustomerMaster'];
 export type ErpRegistration = Schemas['Registration'];
 export type ErpCustomerApplicationSubmission = Schemas['CustomerApplicationSubmission'];
 export type ErpSupportMessage = Schemas['SupportMessage'];
+export type ErpPaymentOption = Schemas['PaymentOption'];
+export type ErpBillingInfo = Schemas['BillingInfo'];
+export type ErpOrderQuote = Schemas['OrderQuote'];
+export type ErpExpressCheck = Schemas['ExpressCheck'];
