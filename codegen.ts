@@ -42,6 +42,8 @@ const config: CodegenConfig = {
           UserDefinedField: '../erp/types.ts#ErpUdfProperty',
           LinePropertyValue: '../erp/types.ts#ErpLineProperty',
           SavedCard: '../erp/types.ts#ErpPaymentOption',
+          OrderEstimate: '../erp/types.ts#ErpOrderQuote',
+          ExpressCheckout: '../erp/types.ts#ErpExpressCheck',
         },
       },
     },

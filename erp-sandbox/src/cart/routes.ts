@@ -10,7 +10,7 @@ function sessionOwner(app: App, sessionId: string): number | undefined {
   const cart = app.carts.get(sessionId);
   if (cart) return cart.ownerId;
   const base = sessionId.slice(0, 32);
-  return app.ds.users.find((u) => u.session_id === base)?.id;
+  return app.ds.users.find((u) => u.session_id === base || u.session_id === sessionId)?.id;
 }
 
 function newCart(sessionId: string, owner: StoredUser, body: Record<string, unknown>): CartState {

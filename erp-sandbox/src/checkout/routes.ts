@@ -21,7 +21,8 @@ export const CARD_DISABLED = 'Card payments are disabled for this account.';
 export function paymentCard(app: App, user: StoredUser, body: Record<string, unknown>): StoredCard | null {
   const token = text(body.token);
   if (!token) {
-    if (user.require_cc) throw new HttpError(400, CARD_REQUIRED);
+    // A quote is not charged, so require_cc does not apply to it.
+    if (user.require_cc && String(body.order_type).toLowerCase() !== 'q') throw new HttpError(400, CARD_REQUIRED);
     return null;
   }
   if (user.disable_cc) throw new HttpError(400, CARD_DISABLED);

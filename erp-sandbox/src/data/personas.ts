@@ -41,6 +41,8 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
   { id: 54, username: 'nohistory@rvsupply.example', name: 'Rory Secondbrand', customer: '10003', overrides: { order_history: false, domain: SECOND_DOMAIN } },
   { id: 55, username: 'supervisor@acme.example', name: 'Sue Supervisor', customer: '10001', overrides: { order_history: false, is_supervisor: true } },
   { id: 80, username: 'card@acme.example', name: 'Cara Card', customer: '10001', overrides: { require_cc: true } },
+  // Quinn's cart is a quote cart (session suffix -quote), as the Request Quote form makes one.
+  { id: 82, username: 'quoter@acme.example', name: 'Quinn Quoter', customer: '10001', overrides: { session_id: 'QuinnQuoterQuoteCart000000000000-quote' } },
   { id: 81, username: 'nocard@acme.example', name: 'Noel Nocard', customer: '10001', overrides: { disable_cc: true, can_edit_bill_to: true } },
 ];
 
@@ -56,6 +58,7 @@ export const PERSONAS = {
   express: { id: 8, username: 'express@acme.example', customer_number: '10001' },
   card: { id: 80, username: 'card@acme.example', customer_number: '10001' },
   nocard: { id: 81, username: 'nocard@acme.example', customer_number: '10001' },
+  quoter: { id: 82, username: 'quoter@acme.example', customer_number: '10001' },
   rvsupply: { id: 9, username: 'buyer@rvsupply.example', customer_number: '10003' },
   globex: { id: 10, username: 'buyer@globex.example', customer_number: '10004' },
   disabled: { id: 11, username: 'disabled@acme.example', customer_number: '10001' },

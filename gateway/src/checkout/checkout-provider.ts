@@ -1,11 +1,11 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { ErpBillingInfo, ErpCartRequest, ErpOrderConfirmation, ErpOrderSubmission, ErpShipTo } from '../erp/types.ts';
+import type { ErpBillingInfo, ErpCart, ErpCartLine, ErpCartRequest, ErpOrderConfirmation, ErpOrderSubmission, ErpShipTo } from '../erp/types.ts';
 import { formatOrderNumber } from '../orders/order-codes.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
 import { ORDER_SESSION_PATTERN } from '../common/validation.ts';
-import type { PlaceOrderInput, UpdateCheckoutDetailsInput, UserError } from '../generated/resolvers-types.ts';
+import type { CartKind, PlaceOrderInput, UpdateCheckoutDetailsInput, UserError } from '../generated/resolvers-types.ts';
 import { writeCart } from '../cart/cart-provider.ts';
 import { OrderRefused, type CheckoutOutcome } from './order-placement.ts';
 import { APPROVAL_FAILED, OVER_COMPANY_MAXIMUM, checkLimit, sendForApproval } from '../approvals/approvals-provider.ts';
@@ -16,6 +16,15 @@ export const DO_NOT_RESUBMIT =
 export const EMPTY_CART = 'Your cart is empty.';
 export const NO_SHIP_TO = 'Choose a ship-to address before placing the order.';
 export const BAD_IDEMPOTENCY_KEY = 'The order key must be 32 letters or digits.';
+export const UNITS_MISSING = 'This item is not available for purchase and should be removed from your cart. Please call us...';
+
+/** Cart types of §4: a quote cart (session suffix -quote, order type q) or a non-stock cart (suffix -nonstock). */
+export const cartKind = (cart: ErpCart): CartKind =>
+  cart.session_id.endsWith('-nonstock') ? 'NON_STOCK' : cart.order_type === 'q' || cart.session_id.endsWith('-quote') ? 'QUOTE' : 'ORDER';
+
+/** In units mode every line needs its units (§5). */
+export const lacksUnits = (line: ErpCartLine): boolean => !line.units || line.units <= 0;
+
 // Orders can take long in the ERP; the loading modal warns at five minutes, we wait up to two.
 const ORDER_TIMEOUT_MS = 120_000;
 
@@ -113,10 +122,12 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
     const shipping = cart.shipping_info;
     if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
     if (!shipping.ship_to_id) throw new OrderRefused(userError('INVALID_INPUT', NO_SHIP_TO, 'shipToId'));
+    if (principal.amountMode === 'UNITS' && cart.cart_lines.some(lacksUnits)) throw new OrderRefused(userError('INVALID_INPUT', UNITS_MISSING));
+    const kind = cartKind(cart);
     const approval = await routeOverLimit(context, cart, key);
     if (approval) return approval;
     const submission: ErpOrderSubmission = {
-      order_type: 'o',
+      order_type: kind === 'ORDER' ? 'o' : (cart.order_type ?? 'q'),
       order_session: key,
       order_source_type: 'web',
       customer_number: principal.customerNumber,
@@ -138,7 +149,8 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
       instructions: cart.misc_info.shipping_instructions ?? null,
       comments: cart.misc_info.comments ?? null,
       promo_codes: cart.promo_codes ?? [],
-      ...paymentFields(cart.billing_info),
+      // Quote and non-stock carts skip the payment step (§4).
+      ...(kind === 'ORDER' ? paymentFields(cart.billing_info) : { token: null }),
       order_lines: cart.cart_lines.map((line) => ({
         erp: line.erp,
         iref: line.iref ?? null,

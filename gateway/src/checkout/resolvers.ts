@@ -1,28 +1,53 @@
-import type { OrderType, Resolvers } from '../generated/resolvers-types.ts';
+import type { CartKind, OrderType, Resolvers } from '../generated/resolvers-types.ts';
+import type { ErpShipTo } from '../erp/types.ts';
+import { loadExpressCheck, loadOrderEstimate, placeExpressOrder } from './express-provider.ts';
 import { amount } from '../common/amount.ts';
 import { requirePrincipal } from '../context.ts';
-import { loadShipTos, placeOrder, updateCheckoutDetails } from './checkout-provider.ts';
+import { cartKind, lacksUnits, loadShipTos, placeOrder, updateCheckoutDetails } from './checkout-provider.ts';
 import { formatOrderNumber, orderTypeOf } from '../orders/order-codes.ts';
+
+const shipToAddress = (shipTo: ErpShipTo) => ({
+  name: shipTo.name,
+  line1: shipTo.addr1,
+  line2: shipTo.addr2 ?? null,
+  city: shipTo.city,
+  state: shipTo.state,
+  zip: shipTo.zip,
+});
 
 export const checkoutResolvers: Resolvers = {
   Query: {
     shipTos: (_parent, _args, context) => loadShipTos(context),
+    orderEstimate: (_parent, _args, context) => loadOrderEstimate(context),
+    expressCheckout: (_parent, _args, context) => loadExpressCheck(context),
   },
   Mutation: {
     updateCheckoutDetails: (_parent, { input }, context) => updateCheckoutDetails(context, input),
     placeOrder: (_parent, { input }, context) => placeOrder(context, input),
+    placeExpressOrder: (_parent, { input }, context) => placeExpressOrder(context, input),
+  },
+  OrderEstimate: {
+    shipping: (estimate, _args, context) => amount(estimate.shipping, requirePrincipal(context).amountMode),
+    tax: (estimate, _args, context) => amount(estimate.tax, requirePrincipal(context).amountMode),
+    total: (estimate, _args, context) => amount(estimate.total, requirePrincipal(context).amountMode),
+    freeFreight: (estimate) => estimate.free_freight,
+  },
+  ExpressCheckout: {
+    paymentTitle: (check) => check.payment?.Title ?? null,
+    shipTo: (check) => (check.ship_to ? shipToAddress(check.ship_to) : null),
+    purchaseOrderRequired: (check) => check.po_required,
+  },
+  Cart: {
+    kind: (cart): CartKind => cartKind(cart),
+    unitsMissing: (cart, _args, context) => requirePrincipal(context).amountMode === 'UNITS' && cart.cart_lines.some(lacksUnits),
+  },
+  CartLine: {
+    unitsMissing: (line, _args, context) => requirePrincipal(context).amountMode === 'UNITS' && lacksUnits(line),
   },
   ShipTo: {
     id: (shipTo) => shipTo.shipto,
     label: (shipTo) => shipTo.display,
-    address: (shipTo) => ({
-      name: shipTo.name,
-      line1: shipTo.addr1,
-      line2: shipTo.addr2 ?? null,
-      city: shipTo.city,
-      state: shipTo.state,
-      zip: shipTo.zip,
-    }),
+    address: (shipTo) => shipToAddress(shipTo),
     purchaseOrderRequired: (shipTo) => shipTo.poreqfl,
   },
   OrderConfirmation: {
