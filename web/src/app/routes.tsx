@@ -4,7 +4,7 @@ import { LoginCard, LoginPage, ProfilePage } from '../features/auth';
 import { CartPage } from '../features/cart';
 import { ProductPage, SearchPage } from '../features/catalog';
 import { BrandPage, BrandsPage, CategoriesPage, LegacyCatalogRedirect, ProductByItemPage } from '../features/catalog';
-import { ApprovalPage, CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage } from '../features/checkout';
+import { ApprovalPage, CartErrorPage, CheckoutGuard, ConfirmPage, OrderDetailsPage, PaymentPage, ReviewPage } from '../features/checkout';
 import { HomePage } from '../features/home';
 import { OrderDetailPage, OrderHistoryPage, RequireOrderAccess } from '../features/orders';
 import { InvoicesPage, SummaryInvoiceDetailPage, SummaryInvoicesPage } from '../features/invoices';
@@ -53,9 +53,11 @@ export const routes: RouteObject[] = [
           { path: 'catalog/*', element: <LegacyCatalogRedirect /> },
           { path: 'cart', element: loginOnly(<CartPage />) },
           { path: 'cart/order', element: checkoutStep(CheckoutStep.order, <OrderDetailsPage />) },
+          { path: 'cart/payment', element: checkoutStep(CheckoutStep.payment, <PaymentPage />) },
           { path: 'cart/review', element: checkoutStep(CheckoutStep.review, <ReviewPage />) },
           { path: 'cart/confirm', element: checkoutStep(CheckoutStep.confirm, <ConfirmPage />) },
           { path: 'cart/approval', element: checkoutStep(CheckoutStep.approval, <ApprovalPage />) },
+          { path: 'cart/error', element: checkoutStep(CheckoutStep.error, <CartErrorPage />) },
           { path: 'my-account/orders', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderHistoryPage /></RequireOrderAccess>) },
           { path: 'my-account/order-details/:orderNumber', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderDetailPage /></RequireOrderAccess>) },
           { path: 'my-account/revieworders', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderHistoryPage view="review-orders" /></RequireOrderAccess>) },

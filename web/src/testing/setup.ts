@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setLoggedIn } from './handlers/auth';
 import { resetCart } from './handlers/cart';
+import { resetCheckoutState } from './handlers/checkout';
 import { server } from './server';
 
 // findBy* waits up to 10 s: a loaded CI machine renders slower than a laptop.
@@ -14,6 +15,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }) /* msw 3's name for
 beforeEach(() => {
   setLoggedIn(true);
   resetCart();
+  resetCheckoutState();
   sessionStorage.clear();
 });
 afterEach(() => {

@@ -69,8 +69,10 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
       });
       const payload = result?.updateCheckoutDetails;
       if (payload?.cart && payload.userErrors.length === 0) {
-        setProgress(CheckoutStep.review);
-        await navigate('/cart/review');
+        // Quote and non-stock carts skip payment (§4).
+        const quote = data.cart?.kind === 'QUOTE' || data.cart?.kind === 'NON_STOCK';
+        setProgress(quote ? CheckoutStep.review : CheckoutStep.payment);
+        await navigate(quote ? '/cart/review' : '/cart/payment');
       } else {
         setFailure(payload?.userErrors.map((e) => e.message).join(' ') || messages.checkoutFailure);
       }
@@ -103,7 +105,7 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
       />
       <div className="form-actions">
         <Button type="submit" isDisabled={loading}>
-          Continue to Review
+          {data.cart?.kind === 'ORDER' ? 'Continue to Payment' : 'Continue to Review'}
         </Button>
         <ButtonLink to="/cart" variant="secondary">
           Back to Cart

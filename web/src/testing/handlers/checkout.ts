@@ -1,13 +1,36 @@
 import { HttpResponse } from 'msw';
 import { CheckoutDetailsDocument, UpdateCheckoutDetailsDocument } from '../../features/checkout/OrderDetails.generated';
-import { CheckoutReviewDocument, PlaceOrderDocument } from '../../features/checkout/Review.generated';
+import { CheckoutReviewDocument, OrderEstimateDocument, PlaceOrderDocument } from '../../features/checkout/Review.generated';
+import { CheckoutPaymentDocument, SelectPaymentDocument } from '../../features/checkout/Payment.generated';
 import { api } from '../api';
 import { amount, cartLine, valued } from '../fixtures';
 
 const address = { __typename: 'Address' as const, name: 'Acme Fabrication', line1: '1 Main St', line2: null, city: 'Houston', state: 'TX', zip: '77002' };
 
 /** Keys seen by placeOrder, and what the next call answers. */
-export const placeOrderState = { keys: [] as string[], outcome: 'ok' as 'ok' | 'unknown' | 'approval' };
+export const placeOrderState = { keys: [] as string[], outcome: 'ok' as 'ok' | 'unknown' | 'approval' | 'hold' };
+
+type AddressLike = { __typename: 'Address'; name: string | null; line1: string; line2: string | null; city: string; state: string; zip: string };
+type Billing = { __typename: 'CheckoutBilling'; byCard: boolean; token: string | null; cardTitle: string | null; sameAsShipping: boolean; address: AddressLike };
+/** The cart's kind and payment, and the payment step's settings and last input. */
+export const checkoutState = {
+  kind: 'ORDER' as 'ORDER' | 'QUOTE' | 'NON_STOCK',
+  billing: null as Billing | null,
+  cardRequired: false,
+  cardsDisabled: false,
+  billingEditable: false,
+  selectInputs: [] as unknown[],
+};
+export const resetCheckoutState = () => {
+  Object.assign(checkoutState, { kind: 'ORDER', billing: null, cardRequired: false, cardsDisabled: false, billingEditable: false, selectInputs: [] });
+  placeOrderState.keys = [];
+  placeOrderState.outcome = 'ok';
+};
+const billTo = { ...address, name: 'Acme Fabrication AP', line1: '500 Billing Way', city: 'Cleveland', state: 'OH', zip: '44101' };
+const SAVED = [
+  { __typename: 'SavedCard' as const, token: 'tok_1', title: 'Visa ending in 1111 (exp 12/2029)', isDefault: true },
+  { __typename: 'SavedCard' as const, token: 'tok_2', title: 'MasterCard ending in 4444 (exp 12/2029)', isDefault: false },
+];
 
 export const checkoutHandlers = [
   api.query(CheckoutReviewDocument, () =>
@@ -17,6 +40,8 @@ export const checkoutHandlers = [
         cart: {
           __typename: 'Cart',
           id: 'cart-1',
+          kind: checkoutState.kind,
+          billing: checkoutState.billing,
           lineCount: 1,
           itemCount: 2,
           purchaseOrderNumber: 'PO-1',
@@ -34,6 +59,7 @@ export const checkoutHandlers = [
     placeOrderState.keys.push(variables.input.idempotencyKey);
     const unknown = placeOrderState.outcome === 'unknown';
     const approval = placeOrderState.outcome === 'approval';
+    const hold = placeOrderState.outcome === 'hold';
     placeOrderState.outcome = 'ok';
     return HttpResponse.json({
       data: {
@@ -58,8 +84,10 @@ export const checkoutHandlers = [
             : {
                 __typename: 'OrderConfirmation',
                 orderNumber: '1045900-00',
-                orderType: 'ORDER',
+                orderType: checkoutState.kind === 'ORDER' ? 'ORDER' : 'QUOTE',
                 estimatedPricing: false,
+                onHold: hold,
+                paymentTitle: checkoutState.billing?.cardTitle ?? null,
                 shipTo: address,
                 subtotal: amount('$9.00'),
                 tax: amount('$0.74'),
@@ -69,7 +97,11 @@ export const checkoutHandlers = [
                   { __typename: 'OrderConfirmationLine', lineNumber: 1, erp: '100001', description: 'Cart item 100001', quantity: 2, unitOfMeasure: 'EA', unitPrice: amount('$4.50'), lineTotal: amount('$9.00') },
                 ],
               },
-          userErrors: unknown ? [{ __typename: 'UserError', field: null, message: 'Outcome unknown', code: 'OUTCOME_UNKNOWN' }] : [],
+          userErrors: unknown
+            ? [{ __typename: 'UserError', field: null, message: 'Outcome unknown', code: 'OUTCOME_UNKNOWN' }]
+            : hold
+              ? [{ __typename: 'UserError', field: null, message: 'Your order requires additional review. Order 1045900-00 has been placed On Hold. Some of the data you provided appears to be invalid...', code: 'ON_HOLD' }]
+              : [],
         },
       },
     });
@@ -82,7 +114,7 @@ export const checkoutHandlers = [
           { __typename: 'ShipTo', id: 'st1', label: 'Main Plant, Houston TX', purchaseOrderRequired: false },
           { __typename: 'ShipTo', id: 'st2', label: 'Warehouse, Dallas TX', purchaseOrderRequired: true },
         ],
-        cart: { __typename: 'Cart', id: 'cart-1', purchaseOrderNumber: null, shipping: null },
+        cart: { __typename: 'Cart', id: 'cart-1', kind: checkoutState.kind, purchaseOrderNumber: null, shipping: null },
       },
     }),
   ),
@@ -109,4 +141,55 @@ export const checkoutHandlers = [
       },
     }),
   ),
+  api.query(OrderEstimateDocument, () =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        orderEstimate: { __typename: 'OrderEstimateResult', estimate: { __typename: 'OrderEstimate', shipping: amount('$9.95'), tax: amount('$0.63'), total: amount('$19.58'), freeFreight: false }, message: null },
+      },
+    }),
+  ),
+  api.query(CheckoutPaymentDocument, () =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        paymentOptions: {
+          __typename: 'PaymentOptions',
+          savedCards: checkoutState.cardsDisabled ? [] : SAVED,
+          newCardToken: '000NEW',
+          cardRequired: checkoutState.cardRequired,
+          cardsDisabled: checkoutState.cardsDisabled,
+          newCardAvailable: !checkoutState.cardsDisabled,
+          newCardMessage: null,
+          billingEditable: checkoutState.billingEditable,
+          billTo,
+          expirationYears: Array.from({ length: 15 }, (_, i) => new Date().getFullYear() + i),
+        },
+        cart: {
+          __typename: 'Cart',
+          id: 'cart-1',
+          kind: checkoutState.kind,
+          shipping: { __typename: 'CheckoutShipping', shipToId: 'st1', address },
+          billing: checkoutState.billing,
+        },
+      },
+    }),
+  ),
+  api.mutation(SelectPaymentDocument, ({ variables }) => {
+    const input = variables.input;
+    checkoutState.selectInputs.push(input);
+    const saved = SAVED.find((c) => c.token === input.token);
+    const chosen: AddressLike = input.billingAddress ? { ...address, ...input.billingAddress, name: input.billingAddress.name ?? null, line2: input.billingAddress.line2 ?? null } : input.sameAsShipping ? address : billTo;
+    checkoutState.billing = {
+      __typename: 'CheckoutBilling',
+      byCard: Boolean(input.token),
+      token: input.token === '000NEW' ? 'tok_new' : (input.token ?? null),
+      cardTitle: saved?.title ?? (input.token === '000NEW' ? `Visa ending in ${input.newCard?.number.replace(/\D/g, '').slice(-4)} (exp 12/2030)` : null),
+      sameAsShipping: input.sameAsShipping,
+      address: chosen,
+    };
+    return HttpResponse.json({
+      data: { __typename: 'Mutation', selectPayment: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: 'cart-1', billing: checkoutState.billing }, userErrors: [] } },
+    });
+  }),
 ];
