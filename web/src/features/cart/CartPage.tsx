@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -14,6 +13,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useCartQuery, useRemoveCartLinesMutation, useUpdateCartLineMutation } from './Cart.generated';
 import { CartLineRow } from './CartLineRow';
 import { PromoCode } from './PromoCode';
+import { CheckoutActions } from './CheckoutActions';
 import { LineProperties } from './LineProperties';
 import { useLinePropertyFieldsQuery } from './LineProperties.generated';
 
@@ -21,7 +21,6 @@ export const CART_PAGE_SIZE = 20;
 
 export function CartPage() {
   usePageTitle('Cart');
-  const navigate = useNavigate();
   const notify = useNotify();
   const [failure, setFailure] = useState<string | null>(null);
   const { data, loading, error, fetchMore } = useCartQuery({ variables: { offset: 0, limit: CART_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
@@ -138,20 +137,7 @@ export function CartPage() {
             </p>
             <PromoCode cart={cart} />
             {propertiesMissing && <p className="field-error">Line properties: (Required)</p>}
-            <div className="form-actions">
-              <Button
-                isDisabled={propertiesMissing || busy}
-                onPress={() => {
-                  setProgress(CheckoutStep.order);
-                  void navigate('/cart/order');
-                }}
-              >
-                Check Out
-              </Button>
-              <ButtonLink to="/" variant="secondary">
-                Continue Shopping
-              </ButtonLink>
-            </div>
+            <CheckoutActions disabled={propertiesMissing || busy} lineCount={cart.lineCount} />
           </Card>
         </div>
       )}

@@ -2,6 +2,8 @@ import { HttpResponse } from 'msw';
 import { CheckoutDetailsDocument, UpdateCheckoutDetailsDocument } from '../../features/checkout/OrderDetails.generated';
 import { CheckoutReviewDocument, OrderEstimateDocument, PlaceOrderDocument } from '../../features/checkout/Review.generated';
 import { CheckoutPaymentDocument, SelectPaymentDocument } from '../../features/checkout/Payment.generated';
+import { CheckoutActionsDocument, PlaceExpressOrderDocument } from '../../features/cart/CheckoutActions.generated';
+import { cartState } from './cart';
 import { api } from '../api';
 import { amount, cartLine, valued } from '../fixtures';
 
@@ -20,9 +22,17 @@ export const checkoutState = {
   cardsDisabled: false,
   billingEditable: false,
   selectInputs: [] as unknown[],
+  unitsMissing: false,
+  expressAvailable: false,
+  expressPoRequired: false,
+  expressOutcome: 'ok' as 'ok' | 'refused',
+  expressInputs: [] as { idempotencyKey: string; purchaseOrderNumber?: string | null }[],
 };
 export const resetCheckoutState = () => {
-  Object.assign(checkoutState, { kind: 'ORDER', billing: null, cardRequired: false, cardsDisabled: false, billingEditable: false, selectInputs: [] });
+  Object.assign(checkoutState, {
+    kind: 'ORDER', billing: null, cardRequired: false, cardsDisabled: false, billingEditable: false, selectInputs: [],
+    unitsMissing: false, expressAvailable: false, expressPoRequired: false, expressOutcome: 'ok', expressInputs: [],
+  });
   placeOrderState.keys = [];
   placeOrderState.outcome = 'ok';
 };
@@ -190,6 +200,43 @@ export const checkoutHandlers = [
     };
     return HttpResponse.json({
       data: { __typename: 'Mutation', selectPayment: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: 'cart-1', billing: checkoutState.billing }, userErrors: [] } },
+    });
+  }),
+  api.query(CheckoutActionsDocument, () =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        cart: { __typename: 'Cart', id: 'cart-1', kind: checkoutState.kind, unitsMissing: checkoutState.unitsMissing, lineCount: cartState.lines.length },
+        expressCheckout: {
+          __typename: 'ExpressCheckout',
+          available: checkoutState.expressAvailable,
+          paymentTitle: 'Visa ending in 1881 (exp 12/2029)',
+          purchaseOrderRequired: checkoutState.expressPoRequired,
+          shipTo: address,
+        },
+      },
+    }),
+  ),
+  api.mutation(PlaceExpressOrderDocument, ({ variables }) => {
+    checkoutState.expressInputs.push(variables.input);
+    const refused = checkoutState.expressOutcome === 'refused';
+    return HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        placeExpressOrder: {
+          __typename: 'PlaceOrderPayload',
+          order: refused
+            ? null
+            : {
+                __typename: 'OrderConfirmation', orderNumber: '1045901-00', orderType: 'ORDER', estimatedPricing: false, onHold: false,
+                paymentTitle: 'Visa ending in 1881 (exp 12/2029)', shipTo: address, subtotal: amount('$9.00'), tax: amount('$0.63'), discount: valued(0),
+                total: amount('$9.63'), lines: [],
+              },
+          userErrors: refused
+            ? [{ __typename: 'UserError', field: null, message: 'Unable to process order via Express Checkout at this time. Please use standard checkout form.', code: 'REJECTED' }]
+            : [],
+        },
+      },
     });
   }),
 ];

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { ButtonLink } from '../../ui/Link';
+import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
+import { messages } from '../../lib/messages';
+import { useCheckoutActionsQuery } from './CheckoutActions.generated';
+import { ExpressCheckout } from './ExpressCheckout';
+
+/**
+ * Check Out (or, for quote and non-stock carts, Get Quote and Continue), and Express Checkout for
+ * users who have it. A units-mode cart with a line lacking units cannot be checked out.
+ */
+export function CheckoutActions({ disabled, lineCount }: { disabled: boolean; lineCount: number }) {
+  const navigate = useNavigate();
+  const { data, refetch } = useCheckoutActionsQuery({ fetchPolicy: 'network-only' });
+  // A removed line may have been the one without units: ask again when the lines change.
+  const shownLines = useRef(lineCount);
+  useEffect(() => {
+    if (shownLines.current === lineCount) return;
+    shownLines.current = lineCount;
+    void refetch();
+  }, [lineCount, refetch]);
+  const [expressOpen, setExpressOpen] = useState(false);
+  const kind = data?.cart?.kind ?? 'ORDER';
+  const unitsMissing = data?.cart?.unitsMissing ?? false;
+  const express = data?.expressCheckout;
+  const start = () => {
+    setProgress(CheckoutStep.order);
+    void navigate('/cart/order');
+  };
+  return (
+    <>
+      {unitsMissing && <Alert tone="error">{messages.unitsMissing}</Alert>}
+      <div className="form-actions">
+        {kind === 'ORDER' ? (
+          <>
+            <Button isDisabled={disabled || unitsMissing} onPress={start}>
+              Check Out
+            </Button>
+            {express?.available && (
+              <Button variant="secondary" isDisabled={disabled || unitsMissing} onPress={() => setExpressOpen(true)}>
+                Express Checkout
+              </Button>
+            )}
+            <ButtonLink to="/" variant="secondary">
+              Continue Shopping
+            </ButtonLink>
+          </>
+        ) : (
+          <>
+            <Button isDisabled={disabled || unitsMissing} onPress={start}>
+              Get Quote
+            </Button>
+            <ButtonLink to="/" variant="secondary">
+              Continue
+            </ButtonLink>
+          </>
+        )}
+      </div>
+      {expressOpen && express && <ExpressCheckout express={express} onClose={() => setExpressOpen(false)} />}
+    </>
+  );
+}
