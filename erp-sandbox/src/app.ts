@@ -16,6 +16,7 @@ export interface CartState {
   nextLineId: number;
   shipping_info: Schemas['ShippingInfo'];
   billing_info?: Schemas['BillingInfo'];
+  header_properties?: Schemas['LineProperty'][];
   misc_info: Schemas['MiscInfo'];
   created_on: string;
   promo_codes?: string[];

@@ -1,4 +1,5 @@
 import { HttpError, reply } from '../http/router.ts';
+import { PO_REQUIRED_CUSTOMERS } from '../checkout/customer-settings.ts';
 import { objectBody, type App, type Route } from '../app.ts';
 import { hashPassword, randomSalt } from '../auth/password.ts';
 import { MAIN_DOMAIN, sessionIdFor } from '../data/personas.ts';
@@ -30,6 +31,7 @@ function customerMaster(c: Customer) {
     city: c.bill_to.city,
     state: c.bill_to.state,
     zipcd: c.bill_to.zip,
+    po_required: PO_REQUIRED_CUSTOMERS.has(c.customer_number),
   };
 }
 

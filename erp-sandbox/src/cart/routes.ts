@@ -47,6 +47,13 @@ function applyInfo(cart: CartState, body: Record<string, unknown>): void {
   if (body.shipping_info && typeof body.shipping_info === 'object') {
     cart.shipping_info = { ...cart.shipping_info, ...(body.shipping_info as Schemas['ShippingInfo']) };
   }
+  if (body.header_properties !== undefined) {
+    const props = body.header_properties;
+    if (!Array.isArray(props) || props.some((p) => typeof p?.name !== 'string' || typeof p?.value !== 'string')) {
+      throw new HttpError(400, 'header_properties must be a list of { name, label, value, required }.');
+    }
+    cart.header_properties = props as Schemas['LineProperty'][];
+  }
   if (body.billing_info && typeof body.billing_info === 'object') {
     cart.billing_info = { ...cart.billing_info, ...(body.billing_info as Schemas['BillingInfo']) };
   }

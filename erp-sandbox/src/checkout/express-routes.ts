@@ -7,6 +7,7 @@ import type { Schemas, StoredUser } from '../data/types.ts';
 import { optionOf } from '../payment/cards.ts';
 import { defaultCard } from '../payment/routes.ts';
 import { placeOrder } from './routes.ts';
+import { PO_REQUIRED_CUSTOMERS } from './customer-settings.ts';
 
 // Rates the sandbox chooses (the specification does not give fees or tax rates).
 const NO_SALES_TAX = new Set(['DE', 'MT', 'NH', 'OR']);
@@ -49,7 +50,7 @@ function expressCheck(app: App, user: StoredUser): Schemas['ExpressCheck'] {
       : user.require_cc && !card
         ? 'No default card.'
         : null;
-  return { available: reason === null, reason, payment: card ? optionOf(card) : null, ship_to: shipTo, po_required: shipTo?.poreqfl ?? false };
+  return { available: reason === null, reason, payment: card ? optionOf(card) : null, ship_to: shipTo, po_required: (shipTo?.poreqfl ?? false) || PO_REQUIRED_CUSTOMERS.has(customer.customer_number) };
 }
 
 export function expressRoutes(app: App): Route[] {

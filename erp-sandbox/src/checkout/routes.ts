@@ -8,6 +8,7 @@ import { promoDiscount } from '../promo/codes.ts';
 import { recordSpend } from '../approvals/workflow.ts';
 import { NEW_CARD_TOKEN, titleOf, tokenize, type StoredCard } from '../payment/cards.ts';
 import { chargeCard, spendToken } from '../payment/routes.ts';
+import { PO_REQUIRED_CUSTOMERS } from './customer-settings.ts';
 
 type Confirmation = Schemas['OrderConfirmation'];
 const SESSION_RE = /^[A-Za-z0-9]{32}$/;
@@ -74,6 +75,7 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
   if (!shipTo) throw new HttpError(400, `Unknown ship-to: ${String(body.ship_to_id)}`);
   const po = text(body.customer_po_number);
   if (shipTo.poreqfl && !po) throw new HttpError(400, 'A purchase order number is required for this ship-to.');
+  if (PO_REQUIRED_CUSTOMERS.has(customer.customer_number) && !po) throw new HttpError(400, 'A purchase order number is required for this customer.');
   if (po && po.length > 22) throw new HttpError(400, 'The purchase order number may not exceed 22 characters.');
   const card = paymentCard(app, user, body);
   const onHold = looksInvalid(app, customer.customer_number, po);

@@ -1,12 +1,13 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { ErpBillingInfo, ErpCart, ErpCartLine, ErpCartRequest, ErpOrderConfirmation, ErpOrderSubmission, ErpShipTo } from '../erp/types.ts';
+import type { ErpBillingInfo, ErpCart, ErpCartLine, ErpCartRequest, ErpCustomerMaster, ErpOrderConfirmation, ErpOrderSubmission, ErpShipTo } from '../erp/types.ts';
 import { formatOrderNumber } from '../orders/order-codes.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
 import { ORDER_SESSION_PATTERN } from '../common/validation.ts';
 import type { CartKind, PlaceOrderInput, UpdateCheckoutDetailsInput, UserError } from '../generated/resolvers-types.ts';
 import { writeCart } from '../cart/cart-provider.ts';
+import { checkUdfInput } from '../udf/udf-provider.ts';
 import { OrderRefused, type CheckoutOutcome } from './order-placement.ts';
 import { APPROVAL_FAILED, OVER_COMPANY_MAXIMUM, checkLimit, sendForApproval } from '../approvals/approvals-provider.ts';
 import { MAX_SHIP_TOS, validateCheckoutDetails } from './checkout-rules.ts';
@@ -31,12 +32,13 @@ const ORDER_TIMEOUT_MS = 120_000;
 export const loadShipTos = async (context: GatewayContext): Promise<ErpShipTo[]> => {
   const principal = requirePrincipal(context);
   try {
-    const shipTos = await context.erp<ErpShipTo[]>({
-      route: 'GET /company/ship_tos/{customerNumber}',
-      method: 'GET',
-      path: `/company/ship_tos/${encodeURIComponent(principal.customerNumber)}`,
-    });
-    return shipTos.slice(0, MAX_SHIP_TOS);
+    const customer = encodeURIComponent(principal.customerNumber);
+    const [shipTos, master] = await Promise.all([
+      context.erp<ErpShipTo[]>({ route: 'GET /company/ship_tos/{customerNumber}', method: 'GET', path: `/company/ship_tos/${customer}` }),
+      context.erp<ErpCustomerMaster>({ route: 'GET /customer/master/{customerNumber}', method: 'GET', path: `/customer/master/${customer}` }),
+    ]);
+    // §5: a PO is required when the ship-to flags it or the customer master requires it; the store asks per ship-to.
+    return shipTos.slice(0, MAX_SHIP_TOS).map((shipTo) => (master.po_required ? { ...shipTo, poreqfl: true } : shipTo));
   } catch (error) {
     throw toGraphQLError(error);
   }
@@ -46,6 +48,9 @@ export const updateCheckoutDetails = async (context: GatewayContext, input: Upda
   const principal = requirePrincipal(context);
   const shipTo = (await loadShipTos(context)).find((candidate) => candidate.shipto === input.shipToId);
   const invalid = validateCheckoutDetails(input, shipTo);
+  // Header properties (UDF header level) follow the same rules as line properties.
+  const header = await checkUdfInput(context, 'HEADER', input.headerProperties ?? [], 'headerProperties');
+  invalid.push(...header.userErrors);
   if (invalid.length > 0 || !shipTo) return { cart: null, userErrors: invalid };
   return writeCart(context, principal.cartId, {
     shipping_info: {
@@ -61,6 +66,7 @@ export const updateCheckoutDetails = async (context: GatewayContext, input: Upda
       zip: shipTo.zip,
     },
     misc_info: { po: input.purchaseOrderNumber?.trim() || null },
+    header_properties: header.properties,
   });
 };
 
@@ -149,6 +155,7 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
       instructions: cart.misc_info.shipping_instructions ?? null,
       comments: cart.misc_info.comments ?? null,
       promo_codes: cart.promo_codes ?? [],
+      header_properties: cart.header_properties ?? [],
       // Quote and non-stock carts skip the payment step (§4).
       ...(kind === 'ORDER' ? paymentFields(cart.billing_info) : { token: null }),
       order_lines: cart.cart_lines.map((line) => ({

@@ -39,6 +39,7 @@ export const checkoutResolvers: Resolvers = {
   },
   Cart: {
     kind: (cart): CartKind => cartKind(cart),
+    headerProperties: (cart) => cart.header_properties ?? [],
     unitsMissing: (cart, _args, context) => requirePrincipal(context).amountMode === 'UNITS' && cart.cart_lines.some(lacksUnits),
   },
   CartLine: {

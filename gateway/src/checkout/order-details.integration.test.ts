@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { CHECKOUT_MESSAGES } from './checkout-rules.ts';
+import { UDF_MESSAGES } from '../udf/udf-rules.ts';
+
+const DETAILS = 'mutation D($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { cart { purchaseOrderNumber headerProperties { name label value } } userErrors { field message code } } }';
+type Details = { updateCheckoutDetails: { cart: { purchaseOrderNumber: string | null; headerProperties: { name: string; label: string; value: string }[] } | null; userErrors: { field: string | null; message: string; code: string }[] } };
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+const as = async (username: string): Promise<TestClient> => {
+  const client = stack.client();
+  await client.login(username);
+  return client;
+};
+const shipTos = async (client: TestClient) =>
+  (await client.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>('{ shipTos { id purchaseOrderRequired } }')).data!.shipTos;
+
+describe('order details', () => {
+  it('requires a PO on every ship-to when the customer master requires one', async () => {
+    const umbrella = await as('catalogs@umbrella.example');
+    const all = await shipTos(umbrella);
+    expect(all.length).toBeGreaterThan(0);
+    expect(all.every((s) => s.purchaseOrderRequired)).toBe(true);
+    const missing = await umbrella.gql<Details>(DETAILS, { input: { shipToId: all[0]!.id, contactName: 'Uma', contactEmail: 'uma@umbrella.example' } });
+    expect(missing.data!.updateCheckoutDetails.userErrors).toEqual([{ field: 'purchaseOrderNumber', message: CHECKOUT_MESSAGES.poRequired, code: 'INVALID_INPUT' }]);
+    const given = await umbrella.gql<Details>(DETAILS, { input: { shipToId: all[0]!.id, contactName: 'Uma', contactEmail: 'uma@umbrella.example', purchaseOrderNumber: 'U-1' } });
+    expect(given.data!.updateCheckoutDetails).toMatchObject({ cart: { purchaseOrderNumber: 'U-1' }, userErrors: [] });
+    const buyer = await as('buyer@acme.example');
+    expect((await shipTos(buyer)).some((s) => !s.purchaseOrderRequired)).toBe(true);
+  });
+
+  it('limits the name to 30 and the PO to 22 characters', async () => {
+    const buyer = await as('buyer@acme.example');
+    const shipTo = (await shipTos(buyer)).find((s) => !s.purchaseOrderRequired)!;
+    const result = await buyer.gql<Details>(DETAILS, { input: { shipToId: shipTo.id, contactName: 'N'.repeat(31), contactEmail: 'not-an-email', purchaseOrderNumber: 'P'.repeat(23) } });
+    expect(result.data!.updateCheckoutDetails.userErrors).toEqual([
+      { field: 'contactName', message: CHECKOUT_MESSAGES.nameTooLong, code: 'INVALID_INPUT' },
+      { field: 'contactEmail', message: CHECKOUT_MESSAGES.emailInvalid, code: 'INVALID_INPUT' },
+      { field: 'purchaseOrderNumber', message: CHECKOUT_MESSAGES.poTooLong, code: 'INVALID_INPUT' },
+    ]);
+  });
+
+  it('checks header properties with the line-property rules and keeps them on the cart', async () => {
+    const rv = await as('buyer@rvsupply.example');
+    const fields = await rv.gql('{ userDefinedFields(kind: HEADER) { name label maxLength required } }');
+    expect(fields.data).toEqual({ userDefinedFields: [{ name: 'release_number', label: 'Release Number', maxLength: 10, required: false }] });
+    const shipTo = (await shipTos(rv)).find((s) => !s.purchaseOrderRequired)!;
+    const input = (value: string) => ({ input: { shipToId: shipTo.id, contactName: 'Rita', contactEmail: 'rita@rvsupply.example', headerProperties: [{ name: 'release_number', value }] } });
+    const tooLong = await rv.gql<Details>(DETAILS, input('R'.repeat(11)));
+    expect(tooLong.data!.updateCheckoutDetails.userErrors).toEqual([
+      { field: null, message: UDF_MESSAGES.form, code: 'INVALID_INPUT' },
+      { field: 'headerProperties.release_number', message: UDF_MESSAGES.invalid, code: 'INVALID_INPUT' },
+    ]);
+    const saved = await rv.gql<Details>(DETAILS, input(' REL-42 '));
+    expect(saved.data!.updateCheckoutDetails).toEqual({
+      cart: { purchaseOrderNumber: null, headerProperties: [{ name: 'release_number', label: 'Release Number', value: 'REL-42' }] },
+      userErrors: [],
+    });
+  });
+});
