@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CheckoutStep, getProgress, setProgress } from '../../lib/checkoutProgress';
 import { checkoutState } from '../../testing/handlers/checkout';
@@ -47,6 +47,37 @@ describe('checkout order details', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/review'));
     expect(getProgress()).toBe(CheckoutStep.review);
+  });
+
+  it('checks required header properties with the line-property rules and sends them', async () => {
+    checkoutState.headerFields = true;
+    setProgress(CheckoutStep.order);
+    const { router } = renderApp('/cart/order');
+    fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
+    fill('Contact name', 'Bea Buyer');
+    fill('E-mail', 'bea@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('(Required)')).toBeInTheDocument();
+    fill('Release Number', 'R'.repeat(11));
+    expect(await screen.findByText('Invalid value')).toBeInTheDocument();
+    expect(checkoutState.detailsInputs).toEqual([]);
+    fill('Release Number', 'REL-42');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
+    expect(checkoutState.detailsInputs[0]).toMatchObject({ headerProperties: [{ name: 'release_number', value: 'REL-42' }] });
+  });
+
+  it('turns the ship-to choice into a typeahead above the threshold', async () => {
+    checkoutState.extraShipTos = 40;
+    setProgress(CheckoutStep.order);
+    renderApp('/cart/order');
+    const input = await screen.findByRole('combobox', { name: 'Ship-to address' });
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'Branch 3' } });
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Branch 3, Springfield', 'Branch 30, Springfield', 'Branch 31, Springfield', 'Branch 32, Springfield', 'Branch 33, Springfield', 'Branch 34, Springfield', 'Branch 35, Springfield', 'Branch 36, Springfield', 'Branch 37, Springfield', 'Branch 38, Springfield', 'Branch 39, Springfield']);
+    fireEvent.click(options[0]!);
+    await waitFor(() => expect(input).toHaveValue('Branch 3, Springfield'));
   });
 
   it('sends a visit to /cart/review without the earlier steps back to the cart', async () => {

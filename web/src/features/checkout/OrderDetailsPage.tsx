@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/Link';
+import { ComboBox } from '../../ui/ComboBox';
 import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
@@ -12,7 +13,11 @@ import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CONTACT_NAME_MAX, email, maxLength, PO_MAX, required, validate } from '../../lib/validation';
+import { HeaderProperties, headerErrors } from './HeaderProperties';
 import { useCheckoutDetailsQuery, useUpdateCheckoutDetailsMutation, type CheckoutDetailsQuery } from './OrderDetails.generated';
+
+/** Above this many ship-tos the choice is a typeahead (the spec's maxShipTo; its value is not given). */
+export const SHIP_TO_TYPEAHEAD_THRESHOLD = 10;
 
 type Values = { shipToId: string; contactName: string; contactEmail: string; contactPhone: string; purchaseOrderNumber: string };
 
@@ -44,7 +49,10 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
   const [values, setValues] = useState<Values>(() => initialValues(data));
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [header, setHeader] = useState<Record<string, string>>(() => Object.fromEntries((data.cart?.headerProperties ?? []).map((p) => [p.name, p.value])));
+  const [serverHeaderErrors, setServerHeaderErrors] = useState<Record<string, string>>({});
   const [save, { loading }] = useUpdateCheckoutDetailsMutation();
+  const headerProblems = { ...headerErrors(data.userDefinedFields, header), ...serverHeaderErrors };
   const shipTo = data.shipTos.find((s) => s.id === values.shipToId);
   const poRequired = shipTo?.purchaseOrderRequired ?? false;
   const errors = checkoutErrors(values, poRequired);
@@ -53,7 +61,8 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(errors).length > 0 || loading) return;
+    if (Object.keys(errors).length > 0 || Object.keys(headerErrors(data.userDefinedFields, header)).length > 0 || loading) return;
+    setServerHeaderErrors({});
     setFailure(null);
     try {
       const { data: result } = await save({
@@ -64,6 +73,7 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
             contactEmail: values.contactEmail.trim(),
             contactPhone: values.contactPhone.trim() || null,
             purchaseOrderNumber: values.purchaseOrderNumber.trim() || null,
+            headerProperties: Object.entries(header).map(([name, value]) => ({ name, value })),
           },
         },
       });
@@ -74,7 +84,10 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
         setProgress(quote ? CheckoutStep.review : CheckoutStep.payment);
         await navigate(quote ? '/cart/review' : '/cart/payment');
       } else {
-        setFailure(payload?.userErrors.map((e) => e.message).join(' ') || messages.checkoutFailure);
+        const errors = payload?.userErrors ?? [];
+        const prefix = 'headerProperties.';
+        setServerHeaderErrors(Object.fromEntries(errors.filter((e) => e.field?.startsWith(prefix)).map((e) => [e.field!.slice(prefix.length), e.message])));
+        setFailure(errors.filter((e) => !e.field?.startsWith(prefix)).map((e) => e.message).join(' ') || messages.checkoutFailure);
       }
     } catch (e) {
       setFailure(friendlyError(e instanceof Error ? e : undefined, messages.checkoutFailure));
@@ -84,15 +97,27 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
   return (
     <Form onSubmit={submit} validationBehavior="aria">
       {failure && <Alert tone="error">{failure}</Alert>}
-      <NativeSelect
-        label="Ship-to address"
-        placeholder="Select a ship-to address"
-        isRequired
-        value={values.shipToId}
-        options={data.shipTos.map((s) => ({ value: s.id, label: s.label }))}
-        onChange={(v) => setValues((old) => ({ ...old, shipToId: v }))}
-        error={submitted ? (errors.shipToId ?? null) : null}
-      />
+      {data.shipTos.length > SHIP_TO_TYPEAHEAD_THRESHOLD ? (
+        <ComboBox
+          label="Ship-to address"
+          placeholder="Type to search ship-to addresses"
+          isRequired
+          value={values.shipToId}
+          options={data.shipTos.map((s) => ({ value: s.id, label: s.label }))}
+          onChange={(v) => setValues((old) => ({ ...old, shipToId: v }))}
+          error={submitted ? (errors.shipToId ?? null) : null}
+        />
+      ) : (
+        <NativeSelect
+          label="Ship-to address"
+          placeholder="Select a ship-to address"
+          isRequired
+          value={values.shipToId}
+          options={data.shipTos.map((s) => ({ value: s.id, label: s.label }))}
+          onChange={(v) => setValues((old) => ({ ...old, shipToId: v }))}
+          error={submitted ? (errors.shipToId ?? null) : null}
+        />
+      )}
       <TextField label="Contact name" isRequired maxLength={CONTACT_NAME_MAX} autoComplete="name" {...field('contactName')} />
       <TextField label="E-mail" type="email" isRequired autoComplete="email" {...field('contactEmail')} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...field('contactPhone')} />
@@ -102,6 +127,19 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
         maxLength={PO_MAX}
         description={poRequired ? 'Required for this ship-to address.' : undefined}
         {...field('purchaseOrderNumber')}
+      />
+      <HeaderProperties
+        fields={data.userDefinedFields}
+        values={header}
+        errors={headerProblems}
+        showErrors={submitted}
+        onChange={(name, value) => {
+          setHeader((old) => ({ ...old, [name]: value }));
+          setServerHeaderErrors((old) => {
+            const { [name]: _gone, ...rest } = old;
+            return rest;
+          });
+        }}
       />
       <div className="form-actions">
         <Button type="submit" isDisabled={loading}>

@@ -27,11 +27,19 @@ export const checkoutState = {
   expressPoRequired: false,
   expressOutcome: 'ok' as 'ok' | 'refused',
   expressInputs: [] as { idempotencyKey: string; purchaseOrderNumber?: string | null }[],
+  headerFields: false,
+  extraShipTos: 0,
+  detailsInputs: [] as unknown[],
+};
+const RELEASE_FIELD = {
+  __typename: 'UserDefinedField' as const, name: 'release_number', label: 'Release Number', inputType: 'TEXT' as const, dataType: null, required: true,
+  mustValidate: false, options: [], minValue: null, maxValue: null, maxLength: 10, pattern: null,
 };
 export const resetCheckoutState = () => {
   Object.assign(checkoutState, {
     kind: 'ORDER', billing: null, cardRequired: false, cardsDisabled: false, billingEditable: false, selectInputs: [],
     unitsMissing: false, expressAvailable: false, expressPoRequired: false, expressOutcome: 'ok', expressInputs: [],
+    headerFields: false, extraShipTos: 0, detailsInputs: [],
   });
   placeOrderState.keys = [];
   placeOrderState.outcome = 'ok';
@@ -120,16 +128,21 @@ export const checkoutHandlers = [
     HttpResponse.json({
       data: {
         __typename: 'Query',
+        userDefinedFields: checkoutState.headerFields ? [RELEASE_FIELD] : [],
         shipTos: [
           { __typename: 'ShipTo', id: 'st1', label: 'Main Plant, Houston TX', purchaseOrderRequired: false },
           { __typename: 'ShipTo', id: 'st2', label: 'Warehouse, Dallas TX', purchaseOrderRequired: true },
+          ...Array.from({ length: checkoutState.extraShipTos }, (_, i) => ({
+            __typename: 'ShipTo' as const, id: `sx${i + 1}`, label: `Branch ${i + 1}, Springfield`, purchaseOrderRequired: false,
+          })),
         ],
-        cart: { __typename: 'Cart', id: 'cart-1', kind: checkoutState.kind, purchaseOrderNumber: null, shipping: null },
+        cart: { __typename: 'Cart', id: 'cart-1', kind: checkoutState.kind, purchaseOrderNumber: null, headerProperties: [], shipping: null },
       },
     }),
   ),
-  api.mutation(UpdateCheckoutDetailsDocument, ({ variables }) =>
-    HttpResponse.json({
+  api.mutation(UpdateCheckoutDetailsDocument, ({ variables }) => {
+    checkoutState.detailsInputs.push(variables.input);
+    return HttpResponse.json({
       data: {
         __typename: 'Mutation',
         updateCheckoutDetails: {
@@ -149,8 +162,8 @@ export const checkoutHandlers = [
           userErrors: [],
         },
       },
-    }),
-  ),
+    });
+  }),
   api.query(OrderEstimateDocument, () =>
     HttpResponse.json({
       data: {
