@@ -17,7 +17,7 @@ import { HeaderProperties, headerErrors } from './HeaderProperties';
 import { useCheckoutDetailsQuery, useUpdateCheckoutDetailsMutation, type CheckoutDetailsQuery } from './OrderDetails.generated';
 
 /** Above this many ship-tos the choice is a typeahead (the spec's maxShipTo; its value is not given). */
-export const SHIP_TO_TYPEAHEAD_THRESHOLD = 10;
+export const SHIP_TO_TYPEAHEAD_THRESHOLD = 20;
 
 type Values = { shipToId: string; contactName: string; contactEmail: string; contactPhone: string; purchaseOrderNumber: string };
 
