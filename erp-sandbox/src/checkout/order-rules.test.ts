@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox, type TestClient } from '../testing.ts';
+import { PERSONAS, PERSONA_SEEDS } from '../data/personas.ts';
+import { getDataset } from '../data/store.ts';
+import { isUnpriced } from '../pricing/price.ts';
+
+let t: TestClient;
+const ds = getDataset();
+const umbrella = PERSONA_SEEDS.find((p) => p.customer === '10006')!;
+const priced = (customer: string) => [...ds.items.values()].find((i) => i.product.active && !isUnpriced(customer, i.item.erp))!;
+
+beforeAll(async () => {
+  t = await startTestSandbox();
+});
+afterAll(async () => { await t.sandbox.close(); });
+
+const order = (token: string, user: { id: number; customer: string }, sid: string, extra: Record<string, unknown> = {}) => {
+  const item = priced(user.customer);
+  return t.call('POST', `/order?cart=${encodeURIComponent(sid)}`, {
+    token,
+    body: {
+      order_type: 'o', order_session: `R${Date.now()}`.padEnd(32, '7').slice(0, 32), customer_number: user.customer, company_number: 1, warehouse_key: 'DBEL',
+      user_id: user.id, session_id: sid, ship_to_id: ds.customers.get(user.customer)!.shipTos[0]!.shipto,
+      order_lines: [{ erp: item.item.erp, order_quantity: 1, unit_of_measure: item.item.uom }], ...extra,
+    },
+  });
+};
+
+describe('customer master and cart types', () => {
+  it('tells when the customer master requires a PO, and refuses an order without one', async () => {
+    const token = await t.login(umbrella.username);
+    const master = await t.call('GET', '/customer/master/10006');
+    expect(master.body).toMatchObject({ customerNumber: '10006', po_required: true });
+    expect((await t.call('GET', '/customer/master/10001')).body.po_required).toBe(false);
+    const user = ds.usersById.get(umbrella.id)!;
+    await t.call('PUT', `/cart/${user.session_id}`, { token, body: { cart_lines: [{ erp: priced('10006').item.erp, quantity: 1 }] } });
+    const refused = await order(token, { id: umbrella.id, customer: '10006' }, user.session_id);
+    expect(refused.body).toEqual({ code: 400, message: 'A purchase order number is required for this customer.' });
+    expect((await order(token, { id: umbrella.id, customer: '10006' }, user.session_id, { customer_po_number: 'U-1' })).status).toBe(200);
+  });
+
+  it('makes a -quote session a quote cart that keeps header properties and is placed as a quote without a card', async () => {
+    const token = await t.login(PERSONAS.quoter.username);
+    const sid = ds.usersById.get(PERSONAS.quoter.id)!.session_id;
+    expect(sid.endsWith('-quote')).toBe(true);
+    const cart = await t.call('PUT', `/cart/${sid}`, { token, body: { cart_lines: [{ erp: priced('10001').item.erp, quantity: 1 }], header_properties: [{ name: 'release_number', label: 'Release Number', value: 'R-1', required: false }] } });
+    expect(cart.body).toMatchObject({ order_type: 'q', header_properties: [{ name: 'release_number', value: 'R-1' }] });
+    expect((await t.call('PUT', `/cart/${sid}`, { token, body: { header_properties: 'nope' } })).status).toBe(400);
+    const placed = await order(token, { id: PERSONAS.quoter.id, customer: '10001' }, sid, { order_type: 'q' });
+    expect(placed.body).toMatchObject({ order_type: 'q', payment_title: null });
+  });
+});
