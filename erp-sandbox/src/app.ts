@@ -17,6 +17,7 @@ export interface CartState {
   shipping_info: Schemas['ShippingInfo'];
   billing_info?: Schemas['BillingInfo'];
   header_properties?: Schemas['LineProperty'][];
+  department?: string | null;
   misc_info: Schemas['MiscInfo'];
   created_on: string;
   promo_codes?: string[];

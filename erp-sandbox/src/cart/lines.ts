@@ -79,7 +79,7 @@ export function cartView(cart: CartState): Schemas['Cart'] {
     session_id: cart.session_id, user_id: cart.ownerId, customer_type: cart.customer_type,
     order_source_type: cart.order_source_type, order_type: cart.order_type,
     cart_lines: cart.lines.map((l, i) => ({ ...l, sequence: i + 1 })),
-    shipping_info: cart.shipping_info, billing_info: cart.billing_info ?? {}, header_properties: cart.header_properties ?? [], misc_info: cart.misc_info,
+    shipping_info: cart.shipping_info, billing_info: cart.billing_info ?? {}, header_properties: cart.header_properties ?? [], department: cart.department ?? null, misc_info: cart.misc_info,
     sub_total: subTotal, tax: 0, shipping: 0, discount: promoDiscount(cart.promo_codes, subTotal), total_units: units, estimated_price: false,
     created_on: cart.created_on, promo_codes: cart.promo_codes ?? [],
     free_freight: (cart.promo_codes ?? []).some((code) => findPromo(code)?.apply_free_freight === true),

@@ -47,6 +47,7 @@ function applyInfo(cart: CartState, body: Record<string, unknown>): void {
   if (body.shipping_info && typeof body.shipping_info === 'object') {
     cart.shipping_info = { ...cart.shipping_info, ...(body.shipping_info as Schemas['ShippingInfo']) };
   }
+  if (body.department !== undefined) cart.department = typeof body.department === 'string' && body.department.trim() ? body.department.trim() : null;
   if (body.header_properties !== undefined) {
     const props = body.header_properties;
     if (!Array.isArray(props) || props.some((p) => typeof p?.name !== 'string' || typeof p?.value !== 'string')) {

@@ -49,4 +49,18 @@ describe('customer master and cart types', () => {
     const placed = await order(token, { id: PERSONAS.quoter.id, customer: '10001' }, sid, { order_type: 'q' });
     expect(placed.body).toMatchObject({ order_type: 'q', payment_title: null });
   });
+
+  it('lists the departments, grouped for Stark, and refuses a Stark order without one of them', async () => {
+    const token = await t.login(PERSONAS.stark.username);
+    const list = await t.call('GET', '/company/departments/10007', { token });
+    expect(list.body).toEqual({ grouped: true, departments: [
+      { department_key: 'ASSEMBLY', description: 'Assembly' }, { department_key: 'MACHINING', description: 'Machining' }, { department_key: 'QA', description: 'Quality Assurance' },
+    ] });
+    expect((await t.call('GET', '/company/departments/10001', { token })).status).toBe(403);
+    const sid = ds.usersById.get(PERSONAS.stark.id)!.session_id;
+    await t.call('PUT', `/cart/${sid}`, { token, body: { cart_lines: [{ erp: priced('10007').item.erp, quantity: 1 }], department: 'QA' } });
+    const user = { id: PERSONAS.stark.id, customer: '10007' };
+    expect((await order(token, user, sid, { department: 'MAINT' })).body).toEqual({ code: 400, message: 'A department is required for this order.' });
+    expect((await order(token, user, sid, { department: 'QA' })).status).toBe(200);
+  });
 });

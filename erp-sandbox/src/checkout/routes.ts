@@ -5,10 +5,10 @@ import { formatMoney, round2 } from '../pricing/price.ts';
 import { isoDate } from '../data/orders.ts';
 import type { Order, Schemas, ShipTo, StoredUser } from '../data/types.ts';
 import { promoDiscount } from '../promo/codes.ts';
-import { recordSpend } from '../approvals/workflow.ts';
+import { recordSpend, settingsOf } from '../approvals/workflow.ts';
 import { NEW_CARD_TOKEN, titleOf, tokenize, type StoredCard } from '../payment/cards.ts';
 import { chargeCard, spendToken } from '../payment/routes.ts';
-import { PO_REQUIRED_CUSTOMERS } from './customer-settings.ts';
+import { DEPARTMENT_GROUPED, PO_REQUIRED_CUSTOMERS } from './customer-settings.ts';
 
 type Confirmation = Schemas['OrderConfirmation'];
 const SESSION_RE = /^[A-Za-z0-9]{32}$/;
@@ -77,6 +77,9 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
   if (shipTo.poreqfl && !po) throw new HttpError(400, 'A purchase order number is required for this ship-to.');
   if (PO_REQUIRED_CUSTOMERS.has(customer.customer_number) && !po) throw new HttpError(400, 'A purchase order number is required for this customer.');
   if (po && po.length > 22) throw new HttpError(400, 'The purchase order number may not exceed 22 characters.');
+  const grouped = DEPARTMENT_GROUPED[customer.customer_number];
+  const department = text(body.department);
+  if (grouped && !grouped.some((d) => d.department_key === department)) throw new HttpError(400, 'A department is required for this order.');
   const card = paymentCard(app, user, body);
   const onHold = looksInvalid(app, customer.customer_number, po);
   const rawLines = body.order_lines;
@@ -119,6 +122,15 @@ export function checkoutRoutes(app: App): Route[] {
       handler: (ctx): ShipTo[] => {
         const user = requireOwnCustomer(ctx, ctx.params.customerNumber);
         return app.ds.customers.get(user.customer_number)!.shipTos;
+      },
+    },
+    {
+      method: 'GET', template: '/company/departments/{customerNumber}',
+      handler: (ctx): Schemas['CheckoutDepartments'] => {
+        const user = requireOwnCustomer(ctx, ctx.params.customerNumber);
+        const grouped = DEPARTMENT_GROUPED[user.customer_number];
+        const departments = grouped ?? settingsOf(user.customer_number).departments.map((d) => ({ department_key: d.department_key, description: d.description }));
+        return { grouped: grouped !== undefined, departments: [...departments] };
       },
     },
     {

@@ -43,6 +43,7 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
   { id: 80, username: 'card@acme.example', name: 'Cara Card', customer: '10001', overrides: { require_cc: true } },
   // Quinn's cart is a quote cart (session suffix -quote), as the Request Quote form makes one.
   { id: 82, username: 'quoter@acme.example', name: 'Quinn Quoter', customer: '10001', overrides: { session_id: 'QuinnQuoterQuoteCart000000000000-quote' } },
+  { id: 83, username: 'buyer@stark.example', name: 'Dana Department', customer: '10007' },
   { id: 81, username: 'nocard@acme.example', name: 'Noel Nocard', customer: '10001', overrides: { disable_cc: true, can_edit_bill_to: true } },
 ];
 
@@ -59,6 +60,7 @@ export const PERSONAS = {
   card: { id: 80, username: 'card@acme.example', customer_number: '10001' },
   nocard: { id: 81, username: 'nocard@acme.example', customer_number: '10001' },
   quoter: { id: 82, username: 'quoter@acme.example', customer_number: '10001' },
+  stark: { id: 83, username: 'buyer@stark.example', customer_number: '10007' },
   rvsupply: { id: 9, username: 'buyer@rvsupply.example', customer_number: '10003' },
   globex: { id: 10, username: 'buyer@globex.example', customer_number: '10004' },
   disabled: { id: 11, username: 'disabled@acme.example', customer_number: '10001' },

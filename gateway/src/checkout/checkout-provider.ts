@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { ErpBillingInfo, ErpCart, ErpCartLine, ErpCartRequest, ErpCustomerMaster, ErpOrderConfirmation, ErpOrderSubmission, ErpShipTo } from '../erp/types.ts';
+import type { ErpBillingInfo, ErpCart, ErpCartLine, ErpCartRequest, ErpCheckoutDepartments, ErpCustomerMaster, ErpOrderConfirmation, ErpOrderSubmission, ErpShipTo } from '../erp/types.ts';
 import { formatOrderNumber } from '../orders/order-codes.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
@@ -10,7 +10,7 @@ import { writeCart } from '../cart/cart-provider.ts';
 import { checkUdfInput } from '../udf/udf-provider.ts';
 import { OrderRefused, type CheckoutOutcome } from './order-placement.ts';
 import { APPROVAL_FAILED, OVER_COMPANY_MAXIMUM, checkLimit, sendForApproval } from '../approvals/approvals-provider.ts';
-import { MAX_SHIP_TOS, validateCheckoutDetails } from './checkout-rules.ts';
+import { CHECKOUT_MESSAGES, MAX_SHIP_TOS, validateCheckoutDetails } from './checkout-rules.ts';
 
 export const DO_NOT_RESUBMIT =
   "DO NOT RESUBMIT: We experienced an issue while submitting your order, but this doesn't necessarily mean that the order didn't go through. Please check My Account > Orders, Quotes & Invoices > My Orders (and Pending Orders for an approval error) before trying to resubmit.";
@@ -44,10 +44,31 @@ export const loadShipTos = async (context: GatewayContext): Promise<ErpShipTo[]>
   }
 };
 
+export const loadDepartments = async (context: GatewayContext): Promise<ErpCheckoutDepartments> => {
+  const principal = requirePrincipal(context);
+  try {
+    return await context.erp<ErpCheckoutDepartments>({
+      route: 'GET /company/departments/{customerNumber}',
+      method: 'GET',
+      path: `/company/departments/${encodeURIComponent(principal.customerNumber)}`,
+    });
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+};
+
+/** §5: a department is required when the workflow groups by department, and must be one of the customer's. */
+const checkDepartment = (departments: ErpCheckoutDepartments, chosen: string): UserError[] => {
+  if (!chosen) return departments.grouped ? [userError('INVALID_INPUT', CHECKOUT_MESSAGES.departmentRequired, 'department')] : [];
+  return departments.departments.some((d) => d.department_key === chosen) ? [] : [userError('INVALID_INPUT', CHECKOUT_MESSAGES.departmentUnknown, 'department')];
+};
+
 export const updateCheckoutDetails = async (context: GatewayContext, input: UpdateCheckoutDetailsInput) => {
   const principal = requirePrincipal(context);
-  const shipTo = (await loadShipTos(context)).find((candidate) => candidate.shipto === input.shipToId);
-  const invalid = validateCheckoutDetails(input, shipTo);
+  const [shipTos, departments] = await Promise.all([loadShipTos(context), loadDepartments(context)]);
+  const shipTo = shipTos.find((candidate) => candidate.shipto === input.shipToId);
+  const department = (input.department ?? '').trim();
+  const invalid = [...validateCheckoutDetails(input, shipTo), ...checkDepartment(departments, department)];
   // Header properties (UDF header level) follow the same rules as line properties.
   const header = await checkUdfInput(context, 'HEADER', input.headerProperties ?? [], 'headerProperties');
   invalid.push(...header.userErrors);
@@ -67,6 +88,7 @@ export const updateCheckoutDetails = async (context: GatewayContext, input: Upda
     },
     misc_info: { po: input.purchaseOrderNumber?.trim() || null },
     header_properties: header.properties,
+    department: department || null,
   });
 };
 
@@ -99,7 +121,7 @@ const refusedResult = (error: UserError): PlaceOrderResult => ({ order: null, ap
 const routeOverLimit = async (context: GatewayContext, cart: Awaited<ReturnType<GatewayContext['loaders']['cart']>>, key: string): Promise<CheckoutOutcome | null> => {
   let decision;
   try {
-    decision = await checkLimit(context, cart, null);
+    decision = await checkLimit(context, cart, cart.department ?? null);
   } catch (error) {
     if (error instanceof ErpHttpError && error.status === 401) throw error;
     throw new OrderRefused(userError('UPSTREAM_UNAVAILABLE', APPROVAL_FAILED));
@@ -107,7 +129,7 @@ const routeOverLimit = async (context: GatewayContext, cart: Awaited<ReturnType<
   if (decision.over_maximum) throw new OrderRefused(userError('REJECTED', OVER_COMPANY_MAXIMUM));
   if (!decision.approval_required) return null;
   try {
-    return { approval_request: await sendForApproval(context, key, null) };
+    return { approval_request: await sendForApproval(context, key, cart.department ?? null) };
   } catch (error) {
     if (error instanceof ErpHttpError && error.status >= 400 && error.status < 500 && error.status !== 401) {
       throw new OrderRefused(userError('REJECTED', APPROVAL_FAILED));
@@ -156,6 +178,7 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
       comments: cart.misc_info.comments ?? null,
       promo_codes: cart.promo_codes ?? [],
       header_properties: cart.header_properties ?? [],
+      department: cart.department ?? null,
       // Quote and non-stock carts skip the payment step (§4).
       ...(kind === 'ORDER' ? paymentFields(cart.billing_info) : { token: null }),
       order_lines: cart.cart_lines.map((line) => ({

@@ -62,4 +62,31 @@ describe('order details', () => {
       userErrors: [],
     });
   });
+
+  it('requires a department of the customer when the workflow groups by department, and the order carries it', async () => {
+    const stark = await as('buyer@stark.example');
+    const departments = await stark.gql('{ checkoutDepartments { required departments { key name } } }');
+    expect(departments.data).toEqual({
+      checkoutDepartments: { required: true, departments: [{ key: 'ASSEMBLY', name: 'Assembly' }, { key: 'MACHINING', name: 'Machining' }, { key: 'QA', name: 'Quality Assurance' }] },
+    });
+    const shipTo = (await shipTos(stark)).find((s) => !s.purchaseOrderRequired)!;
+    const details = (department?: string) => stark.gql<Details>(DETAILS.replace('purchaseOrderNumber headerProperties', 'purchaseOrderNumber department headerProperties'), {
+      input: { shipToId: shipTo.id, contactName: 'Dana', contactEmail: 'dana@stark.example', department },
+    });
+    expect((await details()).data!.updateCheckoutDetails.userErrors).toEqual([{ field: 'department', message: CHECKOUT_MESSAGES.departmentRequired, code: 'INVALID_INPUT' }]);
+    expect((await details('MAINT')).data!.updateCheckoutDetails.userErrors).toEqual([{ field: 'department', message: CHECKOUT_MESSAGES.departmentUnknown, code: 'INVALID_INPUT' }]);
+    expect((await details('QA')).data!.updateCheckoutDetails).toMatchObject({ cart: { department: 'QA' }, userErrors: [] });
+    const search = await stark.gql<{ productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] } }>('{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { purchasable } } } } }');
+    const erp = search.data!.productSearch.nodes.flatMap((n) => n.items).find((i) => i.price?.purchasable)!.erp;
+    await stark.gql('mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { userErrors { message } } }', { erp });
+    const placed = await stark.gql<{ placeOrder: { order: { orderNumber: string } | null; userErrors: unknown[] } }>(
+      'mutation ($key: String!) { placeOrder(input: { idempotencyKey: $key }) { order { orderNumber } userErrors { message } } }',
+      { key: 'D'.repeat(16) + String(Date.now()).padStart(16, '0').slice(-16) },
+    );
+    expect(placed.data!.placeOrder).toMatchObject({ order: { orderNumber: expect.stringMatching(/^\d+-00$/) }, userErrors: [] });
+    const acme = await as('buyer@acme.example');
+    expect((await acme.gql('{ checkoutDepartments { required departments { key } } }')).data).toEqual({
+      checkoutDepartments: { required: false, departments: [{ key: 'MAINT' }, { key: 'SAFETY' }] },
+    });
+  });
 });

@@ -3,7 +3,7 @@ import type { ErpShipTo } from '../erp/types.ts';
 import { loadExpressCheck, loadOrderEstimate, placeExpressOrder } from './express-provider.ts';
 import { amount } from '../common/amount.ts';
 import { requirePrincipal } from '../context.ts';
-import { cartKind, lacksUnits, loadShipTos, placeOrder, updateCheckoutDetails } from './checkout-provider.ts';
+import { cartKind, lacksUnits, loadDepartments, loadShipTos, placeOrder, updateCheckoutDetails } from './checkout-provider.ts';
 import { formatOrderNumber, orderTypeOf } from '../orders/order-codes.ts';
 
 const shipToAddress = (shipTo: ErpShipTo) => ({
@@ -20,6 +20,10 @@ export const checkoutResolvers: Resolvers = {
     shipTos: (_parent, _args, context) => loadShipTos(context),
     orderEstimate: (_parent, _args, context) => loadOrderEstimate(context),
     expressCheckout: (_parent, _args, context) => loadExpressCheck(context),
+    checkoutDepartments: async (_parent, _args, context) => {
+      const result = await loadDepartments(context);
+      return { required: result.grouped, departments: result.departments.map((d) => ({ key: d.department_key, name: d.description })) };
+    },
   },
   Mutation: {
     updateCheckoutDetails: (_parent, { input }, context) => updateCheckoutDetails(context, input),
@@ -40,6 +44,7 @@ export const checkoutResolvers: Resolvers = {
   Cart: {
     kind: (cart): CartKind => cartKind(cart),
     headerProperties: (cart) => cart.header_properties ?? [],
+    department: (cart) => cart.department ?? null,
     unitsMissing: (cart, _args, context) => requirePrincipal(context).amountMode === 'UNITS' && cart.cart_lines.some(lacksUnits),
   },
   CartLine: {

@@ -60,3 +60,4 @@ export type ErpPaymentOption = Schemas['PaymentOption'];
 export type ErpBillingInfo = Schemas['BillingInfo'];
 export type ErpOrderQuote = Schemas['OrderQuote'];
 export type ErpExpressCheck = Schemas['ExpressCheck'];
+export type ErpCheckoutDepartments = Schemas['CheckoutDepartments'];

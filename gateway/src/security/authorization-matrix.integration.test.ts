@@ -93,6 +93,7 @@ const MATRIX: Record<string, Row> = {
   removeSavedCard: { document: 'mutation { removeSavedCard(input: { token: "tok_seed_80_4" }) { savedCards { token } userErrors { code } } }', expect: signedIn('NOT_FOUND') },
   orderEstimate: { document: '{ orderEstimate { estimate { total { value } } message } }', expect: signedIn('data') },
   expressCheckout: { document: '{ expressCheckout { available reason } }', expect: signedIn('data') },
+  checkoutDepartments: { document: '{ checkoutDepartments { required departments { key } } }', expect: signedIn('data') },
   placeExpressOrder: { document: 'mutation { placeExpressOrder(input: { idempotencyKey: "not-a-key" }) { order { orderNumber } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
   // Cart requests: a PO too long refuses the approval; the pending request cannot be reclaimed or removed.
   approveCartRequest: { document: 'mutation ($id: ID!) { approveCartRequest(input: { id: $id, purchaseOrder: "PO-MUCH-TOO-LONG-TO-BE-ACCEPTED" }) { request { id } userErrors { code } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN', approver: 'INVALID_INPUT' }) },

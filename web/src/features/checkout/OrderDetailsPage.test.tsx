@@ -67,6 +67,22 @@ describe('checkout order details', () => {
     expect(checkoutState.detailsInputs[0]).toMatchObject({ headerProperties: [{ name: 'release_number', value: 'REL-42' }] });
   });
 
+  it('requires a department when the workflow groups by department', async () => {
+    checkoutState.departmentRequired = true;
+    setProgress(CheckoutStep.order);
+    const { router } = renderApp('/cart/order');
+    fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
+    fill('Contact name', 'Bea Buyer');
+    fill('E-mail', 'bea@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('Choose a department.')).toBeInTheDocument();
+    expect(checkoutState.detailsInputs).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Department'), { target: { value: 'QA' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
+    expect(checkoutState.detailsInputs[0]).toMatchObject({ department: 'QA' });
+  });
+
   it('turns the ship-to choice into a typeahead above the threshold', async () => {
     checkoutState.extraShipTos = 40;
     setProgress(CheckoutStep.order);

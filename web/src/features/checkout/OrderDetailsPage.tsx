@@ -19,9 +19,9 @@ import { useCheckoutDetailsQuery, useUpdateCheckoutDetailsMutation, type Checkou
 /** Above this many ship-tos the choice is a typeahead (the spec's maxShipTo; its value is not given). */
 export const SHIP_TO_TYPEAHEAD_THRESHOLD = 20;
 
-type Values = { shipToId: string; contactName: string; contactEmail: string; contactPhone: string; purchaseOrderNumber: string };
+type Values = { shipToId: string; contactName: string; contactEmail: string; contactPhone: string; purchaseOrderNumber: string; department: string };
 
-export function checkoutErrors(values: Values, poRequired: boolean): Partial<Record<keyof Values, string>> {
+export function checkoutErrors(values: Values, poRequired: boolean, departmentRequired = false): Partial<Record<keyof Values, string>> {
   const errors: Partial<Record<keyof Values, string>> = {};
   const set = (key: keyof Values, error: string | null) => {
     if (error) errors[key] = error;
@@ -29,6 +29,7 @@ export function checkoutErrors(values: Values, poRequired: boolean): Partial<Rec
   set('shipToId', values.shipToId ? null : messages.required('Ship-to address'));
   set('contactName', validate(values.contactName, [required('Contact name'), maxLength('Contact name', CONTACT_NAME_MAX)]));
   set('contactEmail', validate(values.contactEmail, [required('E-mail'), email]));
+  set('department', departmentRequired && !values.department ? 'Choose a department.' : null);
   set('purchaseOrderNumber', validate(values.purchaseOrderNumber, [maxLength('PO number', PO_MAX)]) ?? (poRequired && !values.purchaseOrderNumber.trim() ? messages.poRequired : null));
   return errors;
 }
@@ -41,6 +42,7 @@ function initialValues(data: CheckoutDetailsQuery): Values {
     contactEmail: shipping?.contactEmail ?? '',
     contactPhone: shipping?.contactPhone ?? '',
     purchaseOrderNumber: data.cart?.purchaseOrderNumber ?? '',
+    department: data.cart?.department ?? '',
   };
 }
 
@@ -55,7 +57,8 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
   const headerProblems = { ...headerErrors(data.userDefinedFields, header), ...serverHeaderErrors };
   const shipTo = data.shipTos.find((s) => s.id === values.shipToId);
   const poRequired = shipTo?.purchaseOrderRequired ?? false;
-  const errors = checkoutErrors(values, poRequired);
+  const departments = data.checkoutDepartments;
+  const errors = checkoutErrors(values, poRequired, departments.required);
   const field = (key: keyof Values) => ({ value: values[key], onChange: (v: string) => setValues((old) => ({ ...old, [key]: v })), error: errors[key] ?? null, showError: submitted });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -74,6 +77,7 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
             contactPhone: values.contactPhone.trim() || null,
             purchaseOrderNumber: values.purchaseOrderNumber.trim() || null,
             headerProperties: Object.entries(header).map(([name, value]) => ({ name, value })),
+            department: values.department || null,
           },
         },
       });
@@ -128,6 +132,17 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
         description={poRequired ? 'Required for this ship-to address.' : undefined}
         {...field('purchaseOrderNumber')}
       />
+      {departments.departments.length > 0 && (
+        <NativeSelect
+          label="Department"
+          placeholder={departments.required ? 'Select a department' : 'No department'}
+          isRequired={departments.required}
+          value={values.department}
+          options={departments.departments.map((d) => ({ value: d.key, label: d.name }))}
+          onChange={(v) => setValues((old) => ({ ...old, department: v }))}
+          error={submitted ? (errors.department ?? null) : null}
+        />
+      )}
       <HeaderProperties
         fields={data.userDefinedFields}
         values={header}

@@ -28,6 +28,7 @@ export const checkoutState = {
   expressOutcome: 'ok' as 'ok' | 'refused',
   expressInputs: [] as { idempotencyKey: string; purchaseOrderNumber?: string | null }[],
   headerFields: false,
+  departmentRequired: false,
   extraShipTos: 0,
   detailsInputs: [] as unknown[],
 };
@@ -39,7 +40,7 @@ export const resetCheckoutState = () => {
   Object.assign(checkoutState, {
     kind: 'ORDER', billing: null, cardRequired: false, cardsDisabled: false, billingEditable: false, selectInputs: [],
     unitsMissing: false, expressAvailable: false, expressPoRequired: false, expressOutcome: 'ok', expressInputs: [],
-    headerFields: false, extraShipTos: 0, detailsInputs: [],
+    headerFields: false, departmentRequired: false, extraShipTos: 0, detailsInputs: [],
   });
   placeOrderState.keys = [];
   placeOrderState.outcome = 'ok';
@@ -128,6 +129,13 @@ export const checkoutHandlers = [
     HttpResponse.json({
       data: {
         __typename: 'Query',
+        checkoutDepartments: {
+          __typename: 'CheckoutDepartments',
+          required: checkoutState.departmentRequired,
+          departments: checkoutState.departmentRequired
+            ? [{ __typename: 'CheckoutDepartment', key: 'QA', name: 'Quality Assurance' }, { __typename: 'CheckoutDepartment', key: 'ASSEMBLY', name: 'Assembly' }]
+            : [],
+        },
         userDefinedFields: checkoutState.headerFields ? [RELEASE_FIELD] : [],
         shipTos: [
           { __typename: 'ShipTo', id: 'st1', label: 'Main Plant, Houston TX', purchaseOrderRequired: false },
@@ -136,7 +144,7 @@ export const checkoutHandlers = [
             __typename: 'ShipTo' as const, id: `sx${i + 1}`, label: `Branch ${i + 1}, Springfield`, purchaseOrderRequired: false,
           })),
         ],
-        cart: { __typename: 'Cart', id: 'cart-1', kind: checkoutState.kind, purchaseOrderNumber: null, headerProperties: [], shipping: null },
+        cart: { __typename: 'Cart', id: 'cart-1', kind: checkoutState.kind, purchaseOrderNumber: null, department: null, headerProperties: [], shipping: null },
       },
     }),
   ),
