@@ -14,3 +14,16 @@ export const DEPARTMENT_GROUPED: Readonly<Record<string, readonly { department_k
     { department_key: 'QA', description: 'Quality Assurance' },
   ],
 };
+
+/**
+ * Units-currency customers buy only the item types of their unit program; other items carry no
+ * units for them, so their lines cannot be ordered (Northwind, `units@northwind.example`: no Tools).
+ */
+const UNIT_PROGRAMS: Readonly<Record<string, ReadonlySet<string>>> = {
+  '10002': new Set(['Consumables', 'Tooling']),
+};
+
+export const inUnitProgram = (customerNumber: string, unitType: string | null | undefined): boolean => {
+  const program = UNIT_PROGRAMS[customerNumber];
+  return !program || (unitType !== null && unitType !== undefined && program.has(unitType));
+};

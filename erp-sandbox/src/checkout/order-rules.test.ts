@@ -63,4 +63,15 @@ describe('customer master and cart types', () => {
     expect((await order(token, user, sid, { department: 'MAINT' })).body).toEqual({ code: 400, message: 'A department is required for this order.' });
     expect((await order(token, user, sid, { department: 'QA' })).status).toBe(200);
   });
+
+  it("gives no units to items outside a units customer's unit program", async () => {
+    const token = await t.login(PERSONAS.units.username);
+    const sid = ds.usersById.get(PERSONAS.units.id)!.session_id;
+    const ofType = (type: string) => [...ds.items.values()].find((i) => i.product.active && i.item.unit_type === type && !isUnpriced('10002', i.item.erp))!;
+    const cart = await t.call('PUT', `/cart/${sid}`, { token, body: { cart_lines: [{ erp: ofType('Tools').item.erp, quantity: 1 }, { erp: ofType('Consumables').item.erp, quantity: 1 }] } });
+    expect(cart.body.cart_lines.map((l: { units: number | null }) => l.units === null)).toEqual([true, false]);
+    const acme = await t.call('PUT', `/cart/${ds.usersById.get(PERSONAS.buyer.id)!.session_id}`, { token: await t.login(PERSONAS.buyer.username), body: { cart_lines: [{ erp: ofType('Tools').item.erp, quantity: 1 }] } });
+    expect(acme.body.cart_lines[0].units).toBeGreaterThan(0);
+  });
 });
+

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
 import { ESTIMATE_UNAVAILABLE, EXPRESS_FAILED } from './express-provider.ts';
-import { DO_NOT_RESUBMIT } from './checkout-provider.ts';
+import { DO_NOT_RESUBMIT, UNITS_MISSING } from './checkout-provider.ts';
 import { CHECKOUT_MESSAGES } from './checkout-rules.ts';
 
 const SEARCH = '{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { purchasable amount { value } } } } } }';
@@ -130,3 +130,32 @@ describe('a quote cart', () => {
     expect((await buyer.gql('{ cart { kind } }')).data).toEqual({ cart: { kind: 'ORDER' } });
   });
 });
+
+describe('a units cart', () => {
+  const itemOf = async (client: TestClient, department: string) => {
+    const found = await client.gql<{ productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] } }>(
+      'query ($d: String!) { productSearch(input: { department: $d }) { nodes { items { erp price { purchasable } } } } }',
+      { d: department },
+    );
+    return found.data!.productSearch.nodes.flatMap((n) => n.items).find((i) => i.price?.purchasable)!.erp;
+  };
+
+  it('needs units on every line: a Tools item outside the unit program blocks the order with the spec message', async () => {
+    const units = await as('units@northwind.example');
+    const tool = await itemOf(units, 'Hand Tools');
+    const abrasive = await itemOf(units, 'Abrasives');
+    const add = (erp: string) => units.gql('mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { userErrors { message } } }', { erp });
+    await add(abrasive);
+    expect((await units.gql('{ cart { unitsMissing lines { erp unitsMissing } } }')).data).toEqual({ cart: { unitsMissing: false, lines: [{ erp: abrasive, unitsMissing: false }] } });
+    await add(tool);
+    const cart = await units.gql<{ cart: { unitsMissing: boolean; lines: { erp: string; unitsMissing: boolean }[] } }>('{ cart { unitsMissing lines { erp unitsMissing } } }');
+    expect(cart.data!.cart.unitsMissing).toBe(true);
+    expect(cart.data!.cart.lines.find((l) => l.erp === tool)?.unitsMissing).toBe(true);
+    await chooseShipTo(units);
+    const placed = await units.gql<{ placeOrder: Placed }>(PLACE, { input: { idempotencyKey: key() } });
+    expect(placed.data!.placeOrder).toEqual({ order: null, userErrors: [{ field: null, message: UNITS_MISSING, code: 'INVALID_INPUT' }] });
+    const buyer = await as('buyer@acme.example');
+    expect((await buyer.gql('{ cart { unitsMissing } }')).data).toEqual({ cart: { unitsMissing: false } });
+  });
+});
+

@@ -23,7 +23,7 @@ describe('checking out from the cart', () => {
     checkoutState.unitsMissing = true;
     resetCart([cartLine('l1', '100001', 2, 4.5)]);
     renderApp('/cart');
-    expect(await screen.findByText('This item is not available for purchase and should be removed from your cart. Please call us...')).toBeInTheDocument();
+    expect(await screen.findByText('This item is not available for purchase and should be removed from your cart. Please call us... Item: #100001')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check Out' })).toBeDisabled();
   });
 

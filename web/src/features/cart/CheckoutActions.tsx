@@ -26,13 +26,18 @@ export function CheckoutActions({ disabled, lineCount }: { disabled: boolean; li
   const kind = data?.cart?.kind ?? 'ORDER';
   const unitsMissing = data?.cart?.unitsMissing ?? false;
   const express = data?.expressCheckout;
+  const missingItems = (data?.cart?.lines ?? []).filter((line) => line.unitsMissing).map((line) => `#${line.erp}`);
   const start = () => {
     setProgress(CheckoutStep.order);
     void navigate('/cart/order');
   };
   return (
     <>
-      {unitsMissing && <Alert tone="error">{messages.unitsMissing}</Alert>}
+      {unitsMissing && (
+        <Alert tone="error">
+          {messages.unitsMissing} Item{missingItems.length === 1 ? '' : 's'}: {missingItems.join(', ')}
+        </Alert>
+      )}
       <div className="form-actions">
         {kind === 'ORDER' ? (
           <>

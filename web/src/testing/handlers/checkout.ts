@@ -227,7 +227,10 @@ export const checkoutHandlers = [
     HttpResponse.json({
       data: {
         __typename: 'Query',
-        cart: { __typename: 'Cart', id: 'cart-1', kind: checkoutState.kind, unitsMissing: checkoutState.unitsMissing, lineCount: cartState.lines.length },
+        cart: {
+          __typename: 'Cart', id: 'cart-1', kind: checkoutState.kind, unitsMissing: checkoutState.unitsMissing, lineCount: cartState.lines.length,
+          lines: cartState.lines.map((line, i) => ({ __typename: 'CartLine' as const, id: line.id, erp: line.erp, unitsMissing: checkoutState.unitsMissing && i === 0 })),
+        },
         expressCheckout: {
           __typename: 'ExpressCheckout',
           available: checkoutState.expressAvailable,
