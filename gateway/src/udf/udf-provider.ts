@@ -38,7 +38,9 @@ const loadValues = async (context: GatewayContext, group: string, filter: string
 };
 
 export const loadUdfValues = async (context: GatewayContext, fieldName: string, filter: string | null | undefined): Promise<string[]> => {
-  const field = (await loadUdfFields(context, 'LINE')).find((candidate) => candidate.fieldName === fieldName);
+  // Line and header fields share the allowed-values look-up (header properties follow the line rules).
+  const [lineFields, headerFields] = await Promise.all([loadUdfFields(context, 'LINE'), loadUdfFields(context, 'HEADER')]);
+  const field = [...lineFields, ...headerFields].find((candidate) => candidate.fieldName === fieldName);
   if (!field?.mustValidate || !field.validationGroup) return [];
   try {
     return await loadValues(context, field.validationGroup, (filter ?? '').trim(), false);
