@@ -13,6 +13,7 @@ import { pricingRoutes } from './pricing/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { expressRoutes } from './checkout/express-routes.ts';
+import { shipToRoutes } from './checkout/ship-tos.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { quoteRoutes } from './orders/quote-routes.ts';
@@ -70,7 +71,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const app = createApp(options);
   const router = new Router<StoredUser>().addAll([
     ...authRoutes(app), ...accountRoutes(app), ...catalogRoutes(app), ...pricingRoutes(app),
-    ...cartRoutes(app), ...checkoutRoutes(app), ...expressRoutes(app), ...paymentRoutes(app), ...orderRoutes(app),
+    ...cartRoutes(app), ...checkoutRoutes(app), ...expressRoutes(app), ...shipToRoutes(app), ...paymentRoutes(app), ...orderRoutes(app),
     ...quoteRoutes(app), ...invoiceRoutes(app),
     ...approvalRoutes(app), ...promoRoutes(), ...requestRoutes(app),
     ...approvalRoutes(app), ...promoRoutes(), ...udfRoutes(app),

@@ -7,6 +7,7 @@ import type { Schemas, StoredUser } from '../data/types.ts';
 import { optionOf } from '../payment/cards.ts';
 import { defaultCard } from '../payment/routes.ts';
 import { placeOrder } from './routes.ts';
+import { shipTosOf } from './ship-tos.ts';
 import { PO_REQUIRED_CUSTOMERS } from './customer-settings.ts';
 
 // Rates the sandbox chooses (the specification does not give fees or tax rates).
@@ -19,7 +20,7 @@ const FREE_FREIGHT_FROM = 2500;
 function quote(app: App, user: StoredUser, body: Record<string, unknown>): Schemas['OrderQuote'] {
   if (body.customer_number !== user.customer_number || Number(body.user_id) !== user.id) throw new HttpError(403, ACCESS_DENIED);
   const customer = app.ds.customers.get(user.customer_number)!;
-  const shipTo = customer.shipTos.find((s) => s.shipto === body.ship_to_id);
+  const shipTo = shipTosOf(app, customer.customer_number).find((s) => s.shipto === body.ship_to_id);
   if (!shipTo) throw new HttpError(400, `Unknown ship-to: ${String(body.ship_to_id)}`);
   if (!Array.isArray(body.order_lines) || body.order_lines.length === 0) throw new HttpError(400, 'The order has no lines.');
   const warehouse = typeof body.warehouse_key === 'string' && body.warehouse_key ? body.warehouse_key : user.warehouse;

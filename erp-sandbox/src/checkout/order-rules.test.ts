@@ -73,5 +73,19 @@ describe('customer master and cart types', () => {
     const acme = await t.call('PUT', `/cart/${ds.usersById.get(PERSONAS.buyer.id)!.session_id}`, { token: await t.login(PERSONAS.buyer.username), body: { cart_lines: [{ erp: ofType('Tools').item.erp, quantity: 1 }] } });
     expect(acme.body.cart_lines[0].units).toBeGreaterThan(0);
   });
+
+  it('adds a ship-to for a user who may edit ship-tos, with the address rules', async () => {
+    const buyer = await t.login(PERSONAS.buyer.username);
+    const admin = await t.login(PERSONAS.admin.username);
+    const body = { user_id: PERSONAS.admin.id, company_name: 'Annex', street_address_1: '9 Dock Rd', city: 'Akron', state: 'OH', zip: '44301', is_default: false, active: true };
+    expect((await t.call('POST', '/shipping-address', { token: buyer, body: { ...body, user_id: PERSONAS.buyer.id } })).status).toBe(403);
+    expect((await t.call('POST', '/shipping-address', { token: admin, body: { ...body, city: 'C'.repeat(29) } })).body.message).toBe('City may not exceed 28 characters.');
+    expect((await t.call('POST', '/shipping-address', { token: admin, body: { ...body, zip: '4430' } })).body.message).toBe('Invalid zip code.');
+    const created = await t.call('POST', '/shipping-address', { token: admin, body });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Annex', addr1: '9 Dock Rd', poreqfl: false });
+    const list = await t.call('GET', '/company/ship_tos/10001', { token: buyer });
+    expect(list.body.map((s: { shipto: string }) => s.shipto)).toContain(created.body.shipto);
+  });
 });
 

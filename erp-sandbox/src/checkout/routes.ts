@@ -9,6 +9,7 @@ import { recordSpend, settingsOf } from '../approvals/workflow.ts';
 import { NEW_CARD_TOKEN, titleOf, tokenize, type StoredCard } from '../payment/cards.ts';
 import { chargeCard, spendToken } from '../payment/routes.ts';
 import { DEPARTMENT_GROUPED, PO_REQUIRED_CUSTOMERS } from './customer-settings.ts';
+import { shipTosOf } from './ship-tos.ts';
 
 type Confirmation = Schemas['OrderConfirmation'];
 const SESSION_RE = /^[A-Za-z0-9]{32}$/;
@@ -71,7 +72,7 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
   if (!cart) throw new HttpError(400, 'Cart not found.');
   if (cart.ownerId !== user.id) throw new HttpError(403, ACCESS_DENIED);
   const customer = app.ds.customers.get(user.customer_number)!;
-  const shipTo: ShipTo | undefined = customer.shipTos.find((s) => s.shipto === body.ship_to_id);
+  const shipTo: ShipTo | undefined = shipTosOf(app, customer.customer_number).find((s) => s.shipto === body.ship_to_id);
   if (!shipTo) throw new HttpError(400, `Unknown ship-to: ${String(body.ship_to_id)}`);
   const po = text(body.customer_po_number);
   if (shipTo.poreqfl && !po) throw new HttpError(400, 'A purchase order number is required for this ship-to.');
@@ -121,7 +122,7 @@ export function checkoutRoutes(app: App): Route[] {
       method: 'GET', template: '/company/ship_tos/{customerNumber}',
       handler: (ctx): ShipTo[] => {
         const user = requireOwnCustomer(ctx, ctx.params.customerNumber);
-        return app.ds.customers.get(user.customer_number)!.shipTos;
+        return shipTosOf(app, user.customer_number);
       },
     },
     {

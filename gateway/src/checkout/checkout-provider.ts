@@ -3,7 +3,8 @@ import { requirePrincipal } from '../context.ts';
 import type { ErpBillingInfo, ErpCart, ErpCartLine, ErpCartRequest, ErpCheckoutDepartments, ErpCustomerMaster, ErpOrderConfirmation, ErpOrderSubmission, ErpShipTo } from '../erp/types.ts';
 import { formatOrderNumber } from '../orders/order-codes.ts';
 import { ErpHttpError } from '../erp/errors.ts';
-import { toGraphQLError, userError } from '../common/errors.ts';
+import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
+import { checkShippingAddress } from '../payment/payment-rules.ts';
 import { ORDER_SESSION_PATTERN } from '../common/validation.ts';
 import type { CartKind, PlaceOrderInput, UpdateCheckoutDetailsInput, UserError } from '../generated/resolvers-types.ts';
 import { writeCart } from '../cart/cart-provider.ts';
@@ -63,12 +64,53 @@ const checkDepartment = (departments: ErpCheckoutDepartments, chosen: string): U
   return departments.departments.some((d) => d.department_key === chosen) ? [] : [userError('INVALID_INPUT', CHECKOUT_MESSAGES.departmentUnknown, 'department')];
 };
 
+export const CANNOT_EDIT_SHIP_TO = 'You may not add ship-to addresses.';
+export const SHIP_TO_NOT_SAVED = 'Error saving shipping address';
+
+type Typed = NonNullable<UpdateCheckoutDetailsInput['newShipTo']>;
+const typedAddress = (typed: Typed, base: ErpShipTo): ErpShipTo => ({
+  ...base, name: typed.companyName?.trim() || base.name, addr1: typed.line1.trim(), addr2: typed.line2?.trim() || null,
+  city: typed.city.trim(), state: typed.state.trim(), zip: typed.zip.trim(),
+});
+
+/**
+ * A typed address (§5 rules) either saved as a new ship-to (POST /shipping-address) or used once
+ * on the account of a listed ship-to (the ERP ships to the address given with the order).
+ */
+const typedShipTo = async (context: GatewayContext, typed: Typed, base: ErpShipTo | undefined): Promise<ErpShipTo | UserError[]> => {
+  const principal = requirePrincipal(context);
+  const user = await context.loaders.user.load(principal.userId);
+  if (!user.can_edit_ship_to) return [userError('FORBIDDEN', CANNOT_EDIT_SHIP_TO, 'newShipTo')];
+  const problems = checkShippingAddress(typed);
+  if (problems.length > 0) return problems.map((p) => userError('INVALID_INPUT', p.message, p.field));
+  if (!typed.save) return base ? typedAddress(typed, base) : [userError('INVALID_INPUT', CHECKOUT_MESSAGES.shipToRequired, 'shipToId')];
+  try {
+    return await context.erp<ErpShipTo>({
+      route: 'POST /shipping-address',
+      method: 'POST',
+      path: '/shipping-address',
+      body: {
+        user_id: principal.userId, company_name: typed.companyName?.trim() || null, street_address_1: typed.line1.trim(),
+        street_address_2: typed.line2?.trim() || null, city: typed.city.trim(), state: typed.state.trim(), zip: typed.zip.trim(), is_default: false, active: true,
+      },
+    });
+  } catch (error) {
+    const reason = erpUserError(error, 'newShipTo');
+    return [{ ...reason, message: reason.code === 'REJECTED' ? reason.message : SHIP_TO_NOT_SAVED }];
+  }
+};
+
 export const updateCheckoutDetails = async (context: GatewayContext, input: UpdateCheckoutDetailsInput) => {
   const principal = requirePrincipal(context);
   const [shipTos, departments] = await Promise.all([loadShipTos(context), loadDepartments(context)]);
-  const shipTo = shipTos.find((candidate) => candidate.shipto === input.shipToId);
+  let shipTo = shipTos.find((candidate) => candidate.shipto === input.shipToId);
+  if (input.newShipTo) {
+    const typed = await typedShipTo(context, input.newShipTo, shipTo);
+    if (Array.isArray(typed)) return { cart: null, userErrors: typed };
+    shipTo = typed;
+  }
   const department = (input.department ?? '').trim();
-  const invalid = [...validateCheckoutDetails(input, shipTo), ...checkDepartment(departments, department)];
+  const invalid = [...validateCheckoutDetails({ ...input, shipToId: shipTo?.shipto ?? input.shipToId }, shipTo), ...checkDepartment(departments, department)];
   // Header properties (UDF header level) follow the same rules as line properties.
   const header = await checkUdfInput(context, 'HEADER', input.headerProperties ?? [], 'headerProperties');
   invalid.push(...header.userErrors);

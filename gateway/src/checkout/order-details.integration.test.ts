@@ -90,3 +90,36 @@ describe('order details', () => {
     });
   });
 });
+
+describe('a typed shipping address', () => {
+  const TYPED = 'mutation D($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { cart { shipping { shipToId address { name line1 city state zip } } } userErrors { field message code } } }';
+  type Typed = { updateCheckoutDetails: { cart: { shipping: { shipToId: string; address: { name: string; line1: string; city: string; zip: string } } } | null; userErrors: { field: string | null; message: string; code: string }[] } };
+  const address = { companyName: 'Acme Annex', line1: '9 Dock Rd', city: 'Akron', state: 'OH', zip: '44301-1234', save: false };
+
+  it('is refused to a user who may not edit ship-tos', async () => {
+    const buyer = await as('buyer@acme.example');
+    const base = (await shipTos(buyer)).find((s) => !s.purchaseOrderRequired)!;
+    const result = await buyer.gql<Typed>(TYPED, { input: { shipToId: base.id, contactName: 'B', contactEmail: 'b@acme.example', newShipTo: address } });
+    expect(result.data!.updateCheckoutDetails.userErrors).toEqual([{ field: 'newShipTo', message: 'You may not add ship-to addresses.', code: 'FORBIDDEN' }]);
+  });
+
+  it('is checked (city 28, address 2 40, zip patterns up to 12), used once or saved as a new ship-to', async () => {
+    const admin = await as('admin@acme.example');
+    expect((await admin.gql('{ viewer { canEditShipTo } }')).data).toEqual({ viewer: { canEditShipTo: true } });
+    const base = (await shipTos(admin)).find((s) => !s.purchaseOrderRequired)!;
+    const send = (typed: Record<string, unknown>) => admin.gql<Typed>(TYPED, { input: { shipToId: base.id, contactName: 'Ada', contactEmail: 'ada@acme.example', newShipTo: { ...address, ...typed } } });
+    const bad = await send({ city: 'C'.repeat(29), line2: 'x'.repeat(41), zip: '123' });
+    expect(bad.data!.updateCheckoutDetails.userErrors.map((e) => e.field)).toEqual(['newShipTo.line2', 'newShipTo.city', 'newShipTo.zip']);
+    const once = await send({});
+    expect(once.data!.updateCheckoutDetails).toEqual({
+      cart: { shipping: { shipToId: base.id, address: { name: 'Acme Annex', line1: '9 Dock Rd', city: 'Akron', state: 'OH', zip: '44301-1234' } } }, userErrors: [],
+    });
+    const before = (await shipTos(admin)).length;
+    const saved = await send({ save: true, zip: 'K1A 0B1' });
+    const id = saved.data!.updateCheckoutDetails.cart!.shipping.shipToId;
+    expect(id).not.toBe(base.id);
+    const after = await shipTos(admin);
+    expect(after).toHaveLength(before + 1);
+    expect(after.map((s) => s.id)).toContain(id);
+  });
+});

@@ -30,6 +30,9 @@ export const checkoutResolvers: Resolvers = {
     placeOrder: (_parent, { input }, context) => placeOrder(context, input),
     placeExpressOrder: (_parent, { input }, context) => placeExpressOrder(context, input),
   },
+  Viewer: {
+    canEditShipTo: (user) => user.can_edit_ship_to === true,
+  },
   OrderEstimate: {
     shipping: (estimate, _args, context) => amount(estimate.shipping, requirePrincipal(context).amountMode),
     tax: (estimate, _args, context) => amount(estimate.tax, requirePrincipal(context).amountMode),

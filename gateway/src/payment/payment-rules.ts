@@ -1,4 +1,4 @@
-// Card and billing rules of cart-checkout-orders §5 and §9. Dependency-free so the web form runs
+// Card, billing and typed shipping-address rules of cart-checkout-orders §5 and §9. Dependency-free so the web form runs
 // the very same checks (web/src/features/checkout/PaymentPage.tsx); the gateway is the authority.
 
 export const NEW_CARD_TOKEN = '000NEW';
@@ -6,6 +6,7 @@ export const EXPIRY_YEARS_AHEAD = 14;
 export const ACCEPTED_CARD_TYPES = ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'] as const;
 export type AcceptedCardType = (typeof ACCEPTED_CARD_TYPES)[number];
 export const BILLING_LIMITS = { line2: 40, city: 28, zip: 10, cardName: 50 } as const;
+export const SHIPPING_ZIP_MAX = 12;
 
 export const PAYMENT_MESSAGES = {
   cardNotAccepted: 'We only accept Visa, MasterCard, or American Express. Please select a different card.',
@@ -83,9 +84,14 @@ export function checkNewCard(card: NewCardValues, now = new Date()): RuleError[]
 
 export type BillingValues = { line1: string; line2?: string | null; city: string; state: string; zip: string };
 
-export function checkBillingAddress(address: BillingValues): RuleError[] {
+export const checkBillingAddress = (address: BillingValues): RuleError[] => checkAddress(address, 'billingAddress', BILLING_LIMITS.zip);
+
+/** A shipping address typed at /cart/order: the billing rules with a zip of at most 12. */
+export const checkShippingAddress = (address: BillingValues): RuleError[] => checkAddress(address, 'newShipTo', SHIPPING_ZIP_MAX);
+
+function checkAddress(address: BillingValues, prefix: string, zipMax: number): RuleError[] {
   const errors: RuleError[] = [];
-  const at = (field: string) => `billingAddress.${field}`;
+  const at = (field: string) => `${prefix}.${field}`;
   if (!address.line1.trim()) errors.push({ field: at('line1'), message: PAYMENT_MESSAGES.line1Required });
   if ((address.line2 ?? '').trim().length > BILLING_LIMITS.line2) errors.push({ field: at('line2'), message: PAYMENT_MESSAGES.line2TooLong });
   const city = address.city.trim();
@@ -94,6 +100,6 @@ export function checkBillingAddress(address: BillingValues): RuleError[] {
   if (!address.state.trim()) errors.push({ field: at('state'), message: PAYMENT_MESSAGES.stateRequired });
   const zip = address.zip.trim();
   if (!zip) errors.push({ field: at('zip'), message: PAYMENT_MESSAGES.zipRequired });
-  else if (zip.length > BILLING_LIMITS.zip || !ZIP_PATTERN.test(zip)) errors.push({ field: at('zip'), message: PAYMENT_MESSAGES.zipInvalid });
+  else if (zip.length > zipMax || !ZIP_PATTERN.test(zip)) errors.push({ field: at('zip'), message: PAYMENT_MESSAGES.zipInvalid });
   return errors;
 }

@@ -83,6 +83,30 @@ describe('checkout order details', () => {
     expect(checkoutState.detailsInputs[0]).toMatchObject({ department: 'QA' });
   });
 
+  it('lets a user who may edit ship-tos type an address, checked with the city and zip rules', async () => {
+    checkoutState.canEditShipTo = true;
+    setProgress(CheckoutStep.order);
+    const { router } = renderApp('/cart/order');
+    fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
+    fill('Contact name', 'Ada Admin');
+    fill('E-mail', 'ada@example.com');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ship to a different address' }));
+    fill('Address 1', '9 Dock Rd');
+    fill('City', 'C'.repeat(29));
+    fill('State', 'OH');
+    fill('ZIP code', '123');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('City may be at most 28 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a ZIP code (12345 or 12345-6789) or a Canadian postal code.')).toBeInTheDocument();
+    expect(checkoutState.detailsInputs).toEqual([]);
+    fill('City', 'Akron');
+    fill('ZIP code', '44301-1234');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Save this address for later orders' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
+    expect(checkoutState.detailsInputs[0]).toMatchObject({ newShipTo: { line1: '9 Dock Rd', city: 'Akron', zip: '44301-1234', save: true } });
+  });
+
   it('turns the ship-to choice into a typeahead above the threshold', async () => {
     checkoutState.extraShipTos = 40;
     setProgress(CheckoutStep.order);

@@ -14,6 +14,9 @@ import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CONTACT_NAME_MAX, email, maxLength, PO_MAX, required, validate } from '../../lib/validation';
 import { HeaderProperties, headerErrors } from './HeaderProperties';
+import { EMPTY_SHIP_TO, NewShipToFields, type NewShipTo } from './NewShipToFields';
+import { Checkbox } from '../../ui/Checkbox';
+import { checkShippingAddress } from '../../../../gateway/src/payment/payment-rules.ts';
 import { useCheckoutDetailsQuery, useUpdateCheckoutDetailsMutation, type CheckoutDetailsQuery } from './OrderDetails.generated';
 
 /** Above this many ship-tos the choice is a typeahead (the spec's maxShipTo; its value is not given). */
@@ -53,6 +56,9 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [header, setHeader] = useState<Record<string, string>>(() => Object.fromEntries((data.cart?.headerProperties ?? []).map((p) => [p.name, p.value])));
   const [serverHeaderErrors, setServerHeaderErrors] = useState<Record<string, string>>({});
+  const [typing, setTyping] = useState(false);
+  const [typed, setTyped] = useState<NewShipTo>(EMPTY_SHIP_TO);
+  const typedErrors = typing ? Object.fromEntries(checkShippingAddress(typed).map((e) => [e.field, e.message])) : {};
   const [save, { loading }] = useUpdateCheckoutDetailsMutation();
   const headerProblems = { ...headerErrors(data.userDefinedFields, header), ...serverHeaderErrors };
   const shipTo = data.shipTos.find((s) => s.id === values.shipToId);
@@ -64,7 +70,7 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(errors).length > 0 || Object.keys(headerErrors(data.userDefinedFields, header)).length > 0 || loading) return;
+    if (Object.keys(errors).length > 0 || Object.keys(typedErrors).length > 0 || Object.keys(headerErrors(data.userDefinedFields, header)).length > 0 || loading) return;
     setServerHeaderErrors({});
     setFailure(null);
     try {
@@ -78,6 +84,9 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
             purchaseOrderNumber: values.purchaseOrderNumber.trim() || null,
             headerProperties: Object.entries(header).map(([name, value]) => ({ name, value })),
             department: values.department || null,
+            newShipTo: typing
+              ? { companyName: typed.companyName.trim() || null, line1: typed.line1, line2: typed.line2.trim() || null, city: typed.city, state: typed.state, zip: typed.zip, save: typed.save }
+              : null,
           },
         },
       });
@@ -132,6 +141,8 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
         description={poRequired ? 'Required for this ship-to address.' : undefined}
         {...field('purchaseOrderNumber')}
       />
+      {data.viewer?.canEditShipTo && <Checkbox label="Ship to a different address" isSelected={typing} onChange={setTyping} />}
+      {typing && <NewShipToFields value={typed} errors={typedErrors} showErrors={submitted} onChange={setTyped} />}
       {departments.departments.length > 0 && (
         <NativeSelect
           label="Department"

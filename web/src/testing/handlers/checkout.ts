@@ -28,6 +28,7 @@ export const checkoutState = {
   expressOutcome: 'ok' as 'ok' | 'refused',
   expressInputs: [] as { idempotencyKey: string; purchaseOrderNumber?: string | null }[],
   headerFields: false,
+  canEditShipTo: false,
   departmentRequired: false,
   extraShipTos: 0,
   detailsInputs: [] as unknown[],
@@ -40,7 +41,7 @@ export const resetCheckoutState = () => {
   Object.assign(checkoutState, {
     kind: 'ORDER', billing: null, cardRequired: false, cardsDisabled: false, billingEditable: false, selectInputs: [],
     unitsMissing: false, expressAvailable: false, expressPoRequired: false, expressOutcome: 'ok', expressInputs: [],
-    headerFields: false, departmentRequired: false, extraShipTos: 0, detailsInputs: [],
+    headerFields: false, canEditShipTo: false, departmentRequired: false, extraShipTos: 0, detailsInputs: [],
   });
   placeOrderState.keys = [];
   placeOrderState.outcome = 'ok';
@@ -129,6 +130,7 @@ export const checkoutHandlers = [
     HttpResponse.json({
       data: {
         __typename: 'Query',
+        viewer: { __typename: 'Viewer', id: '1', canEditShipTo: checkoutState.canEditShipTo },
         checkoutDepartments: {
           __typename: 'CheckoutDepartments',
           required: checkoutState.departmentRequired,
@@ -161,7 +163,7 @@ export const checkoutHandlers = [
             purchaseOrderNumber: variables.input.purchaseOrderNumber ?? null,
             shipping: {
               __typename: 'CheckoutShipping',
-              shipToId: variables.input.shipToId,
+              shipToId: variables.input.shipToId ?? 'W001',
               contactName: variables.input.contactName,
               contactEmail: variables.input.contactEmail,
               contactPhone: variables.input.contactPhone ?? null,
