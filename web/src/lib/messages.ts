@@ -24,6 +24,7 @@ export const messages = {
     "DO NOT RESUBMIT: We experienced an issue while submitting your order, but this doesn't necessarily mean that the order didn't go through. Please check My Account > Orders, Quotes & Invoices > My Orders (and Pending Orders for an approval error) before trying to resubmit.",
   orderFailure: 'Error processing order',
   billingNotSaved: 'Unable to save billing option.',
+  contactSupport: 'Contact support if the problem persists.',
   paymentFormError: 'Error processing payment form',
   paymentFormUnavailable: 'Unable to load payment form',
   expressFailed: 'Unable to process order via Express Checkout at this time. Please use standard checkout form.',

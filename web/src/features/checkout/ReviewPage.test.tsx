@@ -45,6 +45,14 @@ describe('review and place order', () => {
     expect(getProgress()).toBe(CheckoutStep.error);
   });
 
+  it("shows the ERP's refusal with the contact-support note and stays on review", async () => {
+    placeOrderState.outcome = 'refused';
+    const { router } = renderApp('/cart/review');
+    fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('A credit card is required for this account. Contact support if the problem persists.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/cart/review');
+  });
+
   it('asks for a quote from a quote cart, without a payment step', async () => {
     checkoutState.kind = 'QUOTE';
     checkoutState.billing = null;

@@ -59,7 +59,8 @@ export function ReviewPage() {
         await navigate('/cart/confirm', { replace: true });
         return;
       }
-      setFailure(userError?.code === 'OUTCOME_UNKNOWN' ? messages.outcomeUnknown : (userError?.message ?? messages.orderFailure));
+      // §8: a refusal's own message is shown with the contact-support note appended.
+      setFailure(userError?.code === 'OUTCOME_UNKNOWN' ? messages.outcomeUnknown : userError ? `${userError.message} ${messages.contactSupport}` : messages.orderFailure);
     } catch (e) {
       // A lost response leaves the outcome unknown; the key stays so a retry cannot place a second order.
       setFailure(e instanceof Error && friendlyError(e, '') === messages.upstreamUnavailable ? messages.upstreamUnavailable : messages.outcomeUnknown);

@@ -10,7 +10,7 @@ import { amount, cartLine, valued } from '../fixtures';
 const address = { __typename: 'Address' as const, name: 'Acme Fabrication', line1: '1 Main St', line2: null, city: 'Houston', state: 'TX', zip: '77002' };
 
 /** Keys seen by placeOrder, and what the next call answers. */
-export const placeOrderState = { keys: [] as string[], outcome: 'ok' as 'ok' | 'unknown' | 'approval' | 'hold' };
+export const placeOrderState = { keys: [] as string[], outcome: 'ok' as 'ok' | 'unknown' | 'approval' | 'hold' | 'refused' };
 
 type AddressLike = { __typename: 'Address'; name: string | null; line1: string; line2: string | null; city: string; state: string; zip: string };
 type Billing = { __typename: 'CheckoutBilling'; byCard: boolean; token: string | null; cardTitle: string | null; sameAsShipping: boolean; address: AddressLike };
@@ -80,6 +80,7 @@ export const checkoutHandlers = [
     const unknown = placeOrderState.outcome === 'unknown';
     const approval = placeOrderState.outcome === 'approval';
     const hold = placeOrderState.outcome === 'hold';
+    const refused = placeOrderState.outcome === 'refused';
     placeOrderState.outcome = 'ok';
     return HttpResponse.json({
       data: {
@@ -99,7 +100,7 @@ export const checkoutHandlers = [
                 approvers: [{ __typename: 'Approver', name: 'Alan Approver', email: 'approver@acme.example' }],
               }
             : null,
-          order: unknown || approval
+          order: unknown || approval || refused
             ? null
             : {
                 __typename: 'OrderConfirmation',
@@ -119,7 +120,9 @@ export const checkoutHandlers = [
               },
           userErrors: unknown
             ? [{ __typename: 'UserError', field: null, message: 'Outcome unknown', code: 'OUTCOME_UNKNOWN' }]
-            : hold
+            : refused
+              ? [{ __typename: 'UserError', field: null, message: 'A credit card is required for this account.', code: 'REJECTED' }]
+              : hold
               ? [{ __typename: 'UserError', field: null, message: 'Your order requires additional review. Order 1045900-00 has been placed On Hold. Some of the data you provided appears to be invalid...', code: 'ON_HOLD' }]
               : [],
         },
