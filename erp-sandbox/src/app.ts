@@ -15,6 +15,9 @@ export interface CartState {
   lines: Schemas['CartLine'][];
   nextLineId: number;
   shipping_info: Schemas['ShippingInfo'];
+  billing_info?: Schemas['BillingInfo'];
+  header_properties?: Schemas['LineProperty'][];
+  department?: string | null;
   misc_info: Schemas['MiscInfo'];
   created_on: string;
   promo_codes?: string[];

@@ -14,6 +14,9 @@ import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
 import { openBrowseOrderRoutes } from './checkout/openbrowse-routes.ts';
 import { shareRoutes } from './cart/share-routes.ts';
+import { expressRoutes } from './checkout/express-routes.ts';
+import { shipToRoutes } from './checkout/ship-tos.ts';
+import { paymentRoutes } from './payment/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { quoteRoutes } from './orders/quote-routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
@@ -74,7 +77,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const app = createApp(options);
   const router = new Router<StoredUser>().addAll([
     ...authRoutes(app), ...accountRoutes(app), ...catalogRoutes(app), ...pricingRoutes(app),
-    ...cartRoutes(app), ...checkoutRoutes(app), ...openBrowseOrderRoutes(app), ...shareRoutes(app), ...orderRoutes(app),
+    ...cartRoutes(app), ...checkoutRoutes(app), ...openBrowseOrderRoutes(app), ...shareRoutes(app), ...expressRoutes(app), ...shipToRoutes(app),
+    ...paymentRoutes(app), ...orderRoutes(app),
     ...quoteRoutes(app), ...invoiceRoutes(app),
     ...approvalRoutes(app), ...promoRoutes(), ...requestRoutes(app), ...udfRoutes(app),
     ...registrationRoutes(app), ...listRoutes(app), ...quoteRequestRoutes(app), ...gifmRoutes(app),

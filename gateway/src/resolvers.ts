@@ -16,6 +16,7 @@ import { listsResolvers } from './lists/resolvers.ts';
 import { gifmResolvers } from './gifm/resolvers.ts';
 import { guestResolvers } from './guest/resolvers.ts';
 import { shareResolvers } from './cart/share-resolvers.ts';
+import { paymentResolvers } from './payment/resolvers.ts';
 
 const domains: Resolvers[] = [
   accountResolvers,
@@ -35,6 +36,7 @@ const domains: Resolvers[] = [
   gifmResolvers,
   guestResolvers,
   shareResolvers,
+  paymentResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

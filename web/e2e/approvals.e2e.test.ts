@@ -51,6 +51,9 @@ const sendOverLimitOrder = async (page: Page): Promise<string> => {
   await page.getByLabel('Contact name').fill('Bianca Buyer');
   await page.getByLabel('E-mail').fill('buyer@acme.example');
   await page.getByLabel('PO number').fill('PO-APPROVAL');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.waitForURL(/\/cart\/payment/);
+  await expect.poll(() => page.getByRole('button', { name: 'Continue to Review' }).count(), SOON).toBe(1);
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await page.waitForURL(/\/cart\/review/);
   await expect.poll(() => page.getByRole('button', { name: 'Place Order' }).count(), SOON).toBeGreaterThan(0);

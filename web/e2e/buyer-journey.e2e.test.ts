@@ -59,6 +59,11 @@ describe('a buyer orders gloves', () => {
     await page.getByLabel('Contact name').fill('Bianca Buyer');
     await page.getByLabel('E-mail').fill('buyer@acme.example');
     await page.getByLabel('PO number').fill('PO-E2E-1');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    await page.waitForURL(/\/cart\/payment/);
+    await expect.poll(() => page.getByRole('radio', { name: /^Purchasing card: Visa ending in 1111/ }).isChecked()).toBe(true);
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Continue to Review' }).click();
 
     await page.waitForURL(/\/cart\/review/);

@@ -42,7 +42,13 @@ const orderDetails = async (page: Page) => {
   await page.getByLabel('Ship-to address').selectOption({ index: 1 });
   await page.getByLabel('Contact name').fill('Bianca Buyer');
   await page.getByLabel('E-mail').fill('buyer@acme.example');
-  await page.getByLabel('PO number').fill('PO-E2E-5');
+  await page.getByLabel('PO number').fill(`PO-E2E-${Date.now() % 100000}`);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.waitForURL(/\/cart\/payment/);
+  await expect.poll(() => page.getByRole('button', { name: 'Continue to Review' }).count()).toBe(1);
+};
+
+const toReview = async (page: Page) => {
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await page.waitForURL(/\/cart\/review/);
   await expect.poll(() => page.getByRole('button', { name: 'Place Order' }).count()).toBeGreaterThan(0);
@@ -63,6 +69,7 @@ describe('checkout paths', () => {
     await expect.poll(() => page.getByText(/^Discount: -\$/).count()).toBe(1);
     await expectAccessible(page);
     await orderDetails(page);
+    await toReview(page);
     await expect.poll(() => page.getByText(/Discount \(SAVE10\)/).count()).toBe(1);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/cart\/confirm/);
@@ -79,6 +86,7 @@ describe('checkout paths', () => {
     await page.goto('/cart');
     await expect.poll(() => page.getByRole('button', { name: 'Check Out' }).count()).toBe(1);
     await orderDetails(page);
+    await toReview(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/cart\/approval/);
     await expect.poll(() => page.getByRole('heading', { name: 'Sent for Approval' }).count()).toBe(1);
@@ -86,6 +94,75 @@ describe('checkout paths', () => {
     await expectAccessible(page);
     await page.goto('/cart');
     await expect.poll(() => page.getByText('Your cart is empty.').count()).toBe(1);
+    await context.close();
+  });
+
+  it('pays with a saved card: the review shows it with the shipping and tax estimate, and so does the confirmation', async () => {
+    const { page, context } = await store.newPage();
+    await logIn(page, 'buyer@acme.example');
+    await fillCart(context, 60);
+    await page.goto('/cart');
+    await expect.poll(() => page.getByRole('button', { name: 'Check Out' }).count()).toBe(1);
+    await orderDetails(page);
+    await expect.poll(() => page.getByRole('radio', { name: /^MasterCard ending in 4444/ }).count()).toBe(1);
+    await page.getByRole('radio', { name: /^MasterCard ending in 4444/ }).check({ force: true });
+    expect(await page.getByRole('radio', { name: 'New card' }).count()).toBe(1);
+    expect(await page.getByLabel('Address 1').getAttribute('readonly')).not.toBeNull();
+    await expectAccessible(page);
+    await toReview(page);
+    const card = page.getByText(/^MasterCard ending in 4444 \(exp 12\/\d{4}\)$/);
+    await expect.poll(() => card.count()).toBe(1);
+    await expect.poll(() => page.locator('dt:text-is("Estimated shipping") + dd').count()).toBe(1);
+    expect((await page.locator('dt:text-is("Estimated tax") + dd').textContent())?.trim()).toMatch(/^\$[\d,]+\.\d\d$/);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/cart\/confirm/);
+    await expect.poll(() => page.getByText(/^Payment: MasterCard ending in 4444/).count()).toBe(1);
+    await context.close();
+  });
+
+  it('checks out in one step with express checkout', async () => {
+    const { page, context } = await store.newPage();
+    await logIn(page, 'express@acme.example');
+    await fillCart(context, 40);
+    await page.goto('/cart');
+    await expect.poll(() => page.getByRole('button', { name: 'Express Checkout' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Express Checkout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Express Checkout' });
+    await expect.poll(() => dialog.getByText(/^Payment: Visa ending in 1881/).count()).toBe(1);
+    await expectAccessible(page);
+    await dialog.getByLabel('PO number').fill('PO-EXPRESS');
+    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/cart\/confirm/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Order Submitted' }).count()).toBe(1);
+    expect(await page.getByText(/^Payment: Visa ending in 1881/).count()).toBe(1);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('asks for a quote from a quote cart: Get Quote, no payment step, Quote Submitted', async () => {
+    const { page, context } = await store.newPage();
+    await logIn(page, 'quoter@acme.example');
+    await fillCart(context, 80);
+    await page.goto('/cart');
+    await expect.poll(() => page.getByRole('button', { name: 'Get Quote' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Check Out' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Continue', exact: true }).count()).toBe(1);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Get Quote' }).click();
+    await page.waitForURL(/\/cart\/order/);
+    await expect.poll(() => page.getByLabel('Ship-to address').locator('option').count()).toBeGreaterThan(1);
+    await page.getByLabel('Ship-to address').selectOption({ index: 1 });
+    await page.getByLabel('Contact name').fill('Quinn Quoter');
+    await page.getByLabel('E-mail').fill('quoter@acme.example');
+    await page.getByLabel('PO number').fill('PO-QUOTE-1');
+    await page.getByRole('button', { name: 'Continue to Review' }).click();
+    await page.waitForURL(/\/cart\/review/);
+    await expect.poll(() => page.getByRole('button', { name: 'Submit Quote Request' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Payment' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Submit Quote Request' }).click();
+    await page.waitForURL(/\/cart\/confirm/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Quote Submitted' }).count()).toBe(1);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { HttpError } from '../http/router.ts';
+import { inUnitProgram } from '../checkout/customer-settings.ts';
 import { availableQuantity, customerUnitPrice, formatMoney, round2 } from '../pricing/price.ts';
 import type { App, CartState } from '../app.ts';
 import type { Customer, Schemas } from '../data/types.ts';
@@ -32,7 +33,7 @@ export function priceLine(app: App, customer: Customer, warehouse: string, input
   return {
     id, sequence, erp, iref: info.item.iref ?? null, cpn: info.item.cpn ?? null, vpn: info.item.vpn,
     description: info.item.description, price, display_price: formatMoney(price), quantity, uom: uom.uom,
-    units: info.item.units == null ? null : info.item.units * uom.factor, unit_type: info.item.unit_type ?? null,
+    units: info.item.units == null || !inUnitProgram(customer.customer_number, info.item.unit_type) ? null : info.item.units * uom.factor, unit_type: info.item.unit_type ?? null,
     image: info.product.image, line_sub_total: subTotal, line_sub_total_display: formatMoney(subTotal),
     quantity_available: availableQuantity(info, warehouse), product_id: info.product.product_id,
     product_slug: info.product.slug, vendor: info.product.vendor.name,
@@ -79,7 +80,7 @@ export function cartView(cart: CartState): Schemas['Cart'] {
     session_id: cart.session_id, user_id: cart.ownerId, customer_type: cart.customer_type,
     order_source_type: cart.order_source_type, order_type: cart.order_type,
     cart_lines: cart.lines.map((l, i) => ({ ...l, sequence: i + 1 })),
-    shipping_info: cart.shipping_info, misc_info: cart.misc_info,
+    shipping_info: cart.shipping_info, billing_info: cart.billing_info ?? {}, header_properties: cart.header_properties ?? [], department: cart.department ?? null, misc_info: cart.misc_info,
     sub_total: subTotal, tax: 0, shipping: 0, discount: promoDiscount(cart.promo_codes, subTotal), total_units: units, estimated_price: false,
     created_on: cart.created_on, promo_codes: cart.promo_codes ?? [],
     free_freight: (cart.promo_codes ?? []).some((code) => findPromo(code)?.apply_free_freight === true),

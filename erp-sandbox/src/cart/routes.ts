@@ -10,7 +10,7 @@ function sessionOwner(app: App, sessionId: string): number | undefined {
   const cart = app.carts.get(sessionId);
   if (cart) return cart.ownerId;
   const base = sessionId.slice(0, 32);
-  return app.ds.users.find((u) => u.session_id === base)?.id;
+  return app.ds.users.find((u) => u.session_id === base || u.session_id === sessionId)?.id;
 }
 
 function newCart(sessionId: string, owner: StoredUser, body: Record<string, unknown>): CartState {
@@ -46,6 +46,17 @@ function ownCart(app: App, ctx: Ctx, autoCreate: boolean): CartState {
 function applyInfo(cart: CartState, body: Record<string, unknown>): void {
   if (body.shipping_info && typeof body.shipping_info === 'object') {
     cart.shipping_info = { ...cart.shipping_info, ...(body.shipping_info as Schemas['ShippingInfo']) };
+  }
+  if (body.department !== undefined) cart.department = typeof body.department === 'string' && body.department.trim() ? body.department.trim() : null;
+  if (body.header_properties !== undefined) {
+    const props = body.header_properties;
+    if (!Array.isArray(props) || props.some((p) => typeof p?.name !== 'string' || typeof p?.value !== 'string')) {
+      throw new HttpError(400, 'header_properties must be a list of { name, label, value, required }.');
+    }
+    cart.header_properties = props as Schemas['LineProperty'][];
+  }
+  if (body.billing_info && typeof body.billing_info === 'object') {
+    cart.billing_info = { ...cart.billing_info, ...(body.billing_info as Schemas['BillingInfo']) };
   }
   if (body.misc_info && typeof body.misc_info === 'object') {
     cart.misc_info = { ...cart.misc_info, ...(body.misc_info as Schemas['MiscInfo']) };

@@ -5,14 +5,40 @@ import { formatMoney, round2 } from '../pricing/price.ts';
 import { isoDate } from '../data/orders.ts';
 import type { Order, Schemas, ShipTo, StoredUser } from '../data/types.ts';
 import { promoDiscount } from '../promo/codes.ts';
-import { recordSpend } from '../approvals/workflow.ts';
+import { recordSpend, settingsOf } from '../approvals/workflow.ts';
+import { NEW_CARD_TOKEN, titleOf, tokenize, type StoredCard } from '../payment/cards.ts';
+import { chargeCard, spendToken } from '../payment/routes.ts';
+import { DEPARTMENT_GROUPED, PO_REQUIRED_CUSTOMERS } from './customer-settings.ts';
+import { shipTosOf } from './ship-tos.ts';
 
 type Confirmation = Schemas['OrderConfirmation'];
 const SESSION_RE = /^[A-Za-z0-9]{32}$/;
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
 
-export function confirmation(app: App, order: Order, body: Record<string, unknown>): Confirmation {
+export const CARD_REQUIRED = 'A credit card is required for this account.';
+export const CARD_DISABLED = 'Card payments are disabled for this account.';
+
+/** The card the order is charged to, or null on account; refuses what the user's settings forbid. */
+export function paymentCard(app: App, user: StoredUser, body: Record<string, unknown>): StoredCard | null {
+  const token = text(body.token);
+  if (!token) {
+    // A quote is not charged, so require_cc does not apply to it.
+    if (user.require_cc && String(body.order_type).toLowerCase() !== 'q') throw new HttpError(400, CARD_REQUIRED);
+    return null;
+  }
+  if (user.disable_cc) throw new HttpError(400, CARD_DISABLED);
+  if (token === NEW_CARD_TOKEN) {
+    return tokenize({ ...body, name: body.bill_to_name ?? body.contact_name, address: body.bill_to_address_1, zip: body.bill_to_zip }, user.id, 0, false);
+  }
+  return chargeCard(app, user, token);
+}
+
+/** Data that looks wrong puts the order On Hold for review: here, a PO already on an open order of the customer. */
+const looksInvalid = (app: App, customer: string, po: string | null): boolean =>
+  po !== null && app.orders.some((o) => o.custno === customer && o.custpo === po && o.stagecd < 3 && o.transtype === 'o');
+
+export function confirmation(app: App, order: Order, body: Record<string, unknown>, card: StoredCard | null = null, onHold = false): Confirmation {
   const c = app.ds.customers.get(order.custno)!;
   const sub = round2(order.lines.reduce((s, l) => s + l.price * l.quantityOrdered, 0));
   const discount = promoDiscount(body.promo_codes, sub);
@@ -28,6 +54,7 @@ export function confirmation(app: App, order: Order, body: Record<string, unknow
     sales_amount: sub, display_sales_amount: formatMoney(sub), sales_tax_amount: 0, total_order_value: total,
     display_total_order_value: formatMoney(total), display_total_invoice_amount: formatMoney(total), discount_amount: discount,
     total_units_amount: order.lines.reduce((t, l) => t + (l.units ?? 0) * l.quantityOrdered, 0),
+    on_hold: onHold, payment_title: card ? titleOf(card) : null,
     order_lines: order.lines.map((l) => ({
       line_number: l.lineNumber, erp: l.erp, description: l.description, price: l.price, display_price: formatMoney(l.price),
       unit_of_measure: l.uom, units: l.units, order_quantity: l.quantityOrdered, line_total: round2(l.price * l.quantityOrdered),
@@ -36,7 +63,7 @@ export function confirmation(app: App, order: Order, body: Record<string, unknow
 }
 
 /** Everything from the dedup check to the insert is synchronous, so concurrent duplicates cannot both place. */
-function placeOrder(app: App, user: StoredUser, cartId: string, body: Record<string, unknown>): Confirmation {
+export function placeOrder(app: App, user: StoredUser, cartId: string, body: Record<string, unknown>): Confirmation {
   const sessionKey = `${user.customer_number}|${String(body.order_session)}`;
   const previous = app.orderSessions.get(sessionKey);
   if (previous) return previous;
@@ -45,11 +72,17 @@ function placeOrder(app: App, user: StoredUser, cartId: string, body: Record<str
   if (!cart) throw new HttpError(400, 'Cart not found.');
   if (cart.ownerId !== user.id) throw new HttpError(403, ACCESS_DENIED);
   const customer = app.ds.customers.get(user.customer_number)!;
-  const shipTo: ShipTo | undefined = customer.shipTos.find((s) => s.shipto === body.ship_to_id);
+  const shipTo: ShipTo | undefined = shipTosOf(app, customer.customer_number).find((s) => s.shipto === body.ship_to_id);
   if (!shipTo) throw new HttpError(400, `Unknown ship-to: ${String(body.ship_to_id)}`);
   const po = text(body.customer_po_number);
   if (shipTo.poreqfl && !po) throw new HttpError(400, 'A purchase order number is required for this ship-to.');
+  if (PO_REQUIRED_CUSTOMERS.has(customer.customer_number) && !po) throw new HttpError(400, 'A purchase order number is required for this customer.');
   if (po && po.length > 22) throw new HttpError(400, 'The purchase order number may not exceed 22 characters.');
+  const grouped = DEPARTMENT_GROUPED[customer.customer_number];
+  const department = text(body.department);
+  if (grouped && !grouped.some((d) => d.department_key === department)) throw new HttpError(400, 'A department is required for this order.');
+  const card = paymentCard(app, user, body);
+  const onHold = looksInvalid(app, customer.customer_number, po);
   const rawLines = body.order_lines;
   if (!Array.isArray(rawLines) || rawLines.length === 0) throw new HttpError(400, 'The order has no lines.');
   const warehouse = typeof body.warehouse_key === 'string' && body.warehouse_key ? body.warehouse_key : user.warehouse;
@@ -68,12 +101,16 @@ function placeOrder(app: App, user: StoredUser, cartId: string, body: Record<str
     promisedt: isoDate(now + 3 * 86_400_000), shipdt: null, invoicedt: null, canceldt: null,
     userId: user.id, employeename: user.name, email: user.username, approval_status: null, shipTo,
     carrierCode: null, proNumber: null, trackingUrl: null, tax: 0, lines,
-    notes: [text(body.instructions), text(body.comments)].filter((n): n is string => n !== null), estimated: false,
+    notes: [text(body.instructions), text(body.comments), onHold ? 'On Hold: the PO number is already on an open order.' : null]
+      .filter((n): n is string => n !== null), estimated: false,
   };
   app.orders.push(order);
   app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
   cart.lines = [];
-  const conf = confirmation(app, order, body);
+  if (card) spendToken(app, card);
+  // A spent one-time token must not be offered to the next checkout of this cart.
+  if (card && !card.saved) cart.billing_info = {};
+  const conf = confirmation(app, order, body, card, onHold);
   app.orderSessions.set(sessionKey, conf);
   recordSpend(app, user, customer.workflow_currency === 'units' ? conf.total_units_amount : conf.total_order_value);
   return conf;
@@ -85,7 +122,16 @@ export function checkoutRoutes(app: App): Route[] {
       method: 'GET', template: '/company/ship_tos/{customerNumber}',
       handler: (ctx): ShipTo[] => {
         const user = requireOwnCustomer(ctx, ctx.params.customerNumber);
-        return app.ds.customers.get(user.customer_number)!.shipTos;
+        return shipTosOf(app, user.customer_number);
+      },
+    },
+    {
+      method: 'GET', template: '/company/departments/{customerNumber}',
+      handler: (ctx): Schemas['CheckoutDepartments'] => {
+        const user = requireOwnCustomer(ctx, ctx.params.customerNumber);
+        const grouped = DEPARTMENT_GROUPED[user.customer_number];
+        const departments = grouped ?? settingsOf(user.customer_number).departments.map((d) => ({ department_key: d.department_key, description: d.description }));
+        return { grouped: grouped !== undefined, departments: [...departments] };
       },
     },
     {

@@ -5,8 +5,8 @@ import type { Customer, ShipTo } from './types.ts';
 /** Open-browse customers: a fixed set of three; the first is the guest customer. */
 export const OPEN_BROWSE_CUSTOMERS = ['90001', '90002', '90003'] as const;
 export const GUEST_CUSTOMER = OPEN_BROWSE_CUSTOMERS[0];
-/** Customers whose master record requires a PO number on every order. */
-export const PO_REQUIRED_CUSTOMERS: ReadonlySet<string> = new Set(['10003']);
+/** Customers whose master record requires a PO number on every order (RV Supply; Umbrella, `catalogs@umbrella.example`). */
+export const PO_REQUIRED_CUSTOMERS: ReadonlySet<string> = new Set(['10003', '10006']);
 
 interface CustomerSeed { number: string; name: string; shipTos: number; catalogs?: string[]; currency?: 'dollars' | 'units'; warehouse?: string }
 

@@ -1,41 +1,119 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { ErpCartRequest, ErpOrderConfirmation, ErpOrderSubmission, ErpShipTo } from '../erp/types.ts';
+import type { ErpBillingInfo, ErpCart, ErpCartLine, ErpCartRequest, ErpCheckoutDepartments, ErpCustomerMaster, ErpOrderConfirmation, ErpOrderSubmission, ErpShipTo } from '../erp/types.ts';
+import { formatOrderNumber } from '../orders/order-codes.ts';
 import { ErpHttpError } from '../erp/errors.ts';
-import { toGraphQLError, userError } from '../common/errors.ts';
+import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
+import { checkShippingAddress } from '../payment/payment-rules.ts';
 import { ORDER_SESSION_PATTERN } from '../common/validation.ts';
-import type { PlaceOrderInput, UpdateCheckoutDetailsInput, UserError } from '../generated/resolvers-types.ts';
+import type { CartKind, PlaceOrderInput, UpdateCheckoutDetailsInput, UserError } from '../generated/resolvers-types.ts';
 import { writeCart } from '../cart/cart-provider.ts';
+import { checkUdfInput } from '../udf/udf-provider.ts';
 import { OrderRefused, type CheckoutOutcome } from './order-placement.ts';
 import { APPROVAL_FAILED, OVER_COMPANY_MAXIMUM, checkLimit, sendForApproval } from '../approvals/approvals-provider.ts';
-import { MAX_SHIP_TOS, validateCheckoutDetails } from './checkout-rules.ts';
+import { CHECKOUT_MESSAGES, MAX_SHIP_TOS, validateCheckoutDetails } from './checkout-rules.ts';
 
 export const DO_NOT_RESUBMIT =
   "DO NOT RESUBMIT: We experienced an issue while submitting your order, but this doesn't necessarily mean that the order didn't go through. Please check My Account > Orders, Quotes & Invoices > My Orders (and Pending Orders for an approval error) before trying to resubmit.";
 export const EMPTY_CART = 'Your cart is empty.';
 export const NO_SHIP_TO = 'Choose a ship-to address before placing the order.';
 export const BAD_IDEMPOTENCY_KEY = 'The order key must be 32 letters or digits.';
+export const UNITS_MISSING = 'This item is not available for purchase and should be removed from your cart. Please call us...';
+
+/** Cart types of §4: a quote cart (session suffix -quote, order type q) or a non-stock cart (suffix -nonstock). */
+export const cartKind = (cart: ErpCart): CartKind =>
+  cart.session_id.endsWith('-nonstock') ? 'NON_STOCK' : cart.order_type === 'q' || cart.session_id.endsWith('-quote') ? 'QUOTE' : 'ORDER';
+
+/** In units mode every line needs its units (§5). */
+export const lacksUnits = (line: ErpCartLine): boolean => !line.units || line.units <= 0;
+
 // Orders can take long in the ERP; the loading modal warns at five minutes, we wait up to two.
 const ORDER_TIMEOUT_MS = 120_000;
 
 export const loadShipTos = async (context: GatewayContext): Promise<ErpShipTo[]> => {
   const principal = requirePrincipal(context);
   try {
-    const shipTos = await context.erp<ErpShipTo[]>({
-      route: 'GET /company/ship_tos/{customerNumber}',
-      method: 'GET',
-      path: `/company/ship_tos/${encodeURIComponent(principal.customerNumber)}`,
-    });
-    return shipTos.slice(0, MAX_SHIP_TOS);
+    const customer = encodeURIComponent(principal.customerNumber);
+    const [shipTos, master] = await Promise.all([
+      context.erp<ErpShipTo[]>({ route: 'GET /company/ship_tos/{customerNumber}', method: 'GET', path: `/company/ship_tos/${customer}` }),
+      context.erp<ErpCustomerMaster>({ route: 'GET /customer/master/{customerNumber}', method: 'GET', path: `/customer/master/${customer}` }),
+    ]);
+    // §5: a PO is required when the ship-to flags it or the customer master requires it; the store asks per ship-to.
+    return shipTos.slice(0, MAX_SHIP_TOS).map((shipTo) => (master.po_required ? { ...shipTo, poreqfl: true } : shipTo));
   } catch (error) {
     throw toGraphQLError(error);
   }
 };
 
+export const loadDepartments = async (context: GatewayContext): Promise<ErpCheckoutDepartments> => {
+  const principal = requirePrincipal(context);
+  try {
+    return await context.erp<ErpCheckoutDepartments>({
+      route: 'GET /company/departments/{customerNumber}',
+      method: 'GET',
+      path: `/company/departments/${encodeURIComponent(principal.customerNumber)}`,
+    });
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+};
+
+/** §5: a department is required when the workflow groups by department, and must be one of the customer's. */
+const checkDepartment = (departments: ErpCheckoutDepartments, chosen: string): UserError[] => {
+  if (!chosen) return departments.grouped ? [userError('INVALID_INPUT', CHECKOUT_MESSAGES.departmentRequired, 'department')] : [];
+  return departments.departments.some((d) => d.department_key === chosen) ? [] : [userError('INVALID_INPUT', CHECKOUT_MESSAGES.departmentUnknown, 'department')];
+};
+
+export const CANNOT_EDIT_SHIP_TO = 'You may not add ship-to addresses.';
+export const SHIP_TO_NOT_SAVED = 'Error saving shipping address';
+
+type Typed = NonNullable<UpdateCheckoutDetailsInput['newShipTo']>;
+const typedAddress = (typed: Typed, base: ErpShipTo): ErpShipTo => ({
+  ...base, name: typed.companyName?.trim() || base.name, addr1: typed.line1.trim(), addr2: typed.line2?.trim() || null,
+  city: typed.city.trim(), state: typed.state.trim(), zip: typed.zip.trim(),
+});
+
+/**
+ * A typed address (§5 rules) either saved as a new ship-to (POST /shipping-address) or used once
+ * on the account of a listed ship-to (the ERP ships to the address given with the order).
+ */
+const typedShipTo = async (context: GatewayContext, typed: Typed, base: ErpShipTo | undefined): Promise<ErpShipTo | UserError[]> => {
+  const principal = requirePrincipal(context);
+  const user = await context.loaders.user.load(principal.userId);
+  if (!user.can_edit_ship_to) return [userError('FORBIDDEN', CANNOT_EDIT_SHIP_TO, 'newShipTo')];
+  const problems = checkShippingAddress(typed);
+  if (problems.length > 0) return problems.map((p) => userError('INVALID_INPUT', p.message, p.field));
+  if (!typed.save) return base ? typedAddress(typed, base) : [userError('INVALID_INPUT', CHECKOUT_MESSAGES.shipToRequired, 'shipToId')];
+  try {
+    return await context.erp<ErpShipTo>({
+      route: 'POST /shipping-address',
+      method: 'POST',
+      path: '/shipping-address',
+      body: {
+        user_id: principal.userId, company_name: typed.companyName?.trim() || null, street_address_1: typed.line1.trim(),
+        street_address_2: typed.line2?.trim() || null, city: typed.city.trim(), state: typed.state.trim(), zip: typed.zip.trim(), is_default: false, active: true,
+      },
+    });
+  } catch (error) {
+    const reason = erpUserError(error, 'newShipTo');
+    return [{ ...reason, message: reason.code === 'REJECTED' ? reason.message : SHIP_TO_NOT_SAVED }];
+  }
+};
+
 export const updateCheckoutDetails = async (context: GatewayContext, input: UpdateCheckoutDetailsInput) => {
   const principal = requirePrincipal(context);
-  const shipTo = (await loadShipTos(context)).find((candidate) => candidate.shipto === input.shipToId);
-  const invalid = validateCheckoutDetails(input, shipTo);
+  const [shipTos, departments] = await Promise.all([loadShipTos(context), loadDepartments(context)]);
+  let shipTo = shipTos.find((candidate) => candidate.shipto === input.shipToId);
+  if (input.newShipTo) {
+    const typed = await typedShipTo(context, input.newShipTo, shipTo);
+    if (Array.isArray(typed)) return { cart: null, userErrors: typed };
+    shipTo = typed;
+  }
+  const department = (input.department ?? '').trim();
+  const invalid = [...validateCheckoutDetails({ ...input, shipToId: shipTo?.shipto ?? input.shipToId }, shipTo), ...checkDepartment(departments, department)];
+  // Header properties (UDF header level) follow the same rules as line properties.
+  const header = await checkUdfInput(context, 'HEADER', input.headerProperties ?? [], 'headerProperties');
+  invalid.push(...header.userErrors);
   if (invalid.length > 0 || !shipTo) return { cart: null, userErrors: invalid };
   return writeCart(context, principal.cartId, {
     shipping_info: {
@@ -51,8 +129,31 @@ export const updateCheckoutDetails = async (context: GatewayContext, input: Upda
       zip: shipTo.zip,
     },
     misc_info: { po: input.purchaseOrderNumber?.trim() || null },
+    header_properties: header.properties,
+    department: department || null,
   });
 };
+
+/** The payment chosen at /cart/payment: a card token (never a number) and the billing address; none pays on account. */
+const paymentFields = (billing: ErpBillingInfo | undefined): Partial<ErpOrderSubmission> => {
+  if (!billing?.payment_type) return { token: null };
+  return {
+    token: billing.payment_type === 'card' ? (billing.token ?? null) : null,
+    card_type: billing.card_type ?? null,
+    exp_month: billing.exp_month ?? null,
+    exp_year: billing.exp_year ?? null,
+    bill_to_name: billing.name ?? null,
+    bill_to_address_1: billing.address1 ?? null,
+    bill_to_address_2: billing.address2 ?? null,
+    bill_to_city: billing.city ?? null,
+    bill_to_state: billing.state ?? null,
+    bill_to_zip: billing.zip ?? null,
+  };
+};
+
+/** The spec's on-hold message with the order numbers filled in. */
+export const onHoldMessage = (orderNumbers: string) =>
+  `Your order requires additional review. Order ${orderNumbers} has been placed On Hold. Some of the data you provided appears to be invalid...`;
 
 type PlaceOrderResult = { order: ErpOrderConfirmation | null; approvalRequest: ErpCartRequest | null; userErrors: UserError[] };
 
@@ -62,7 +163,7 @@ const refusedResult = (error: UserError): PlaceOrderResult => ({ order: null, ap
 const routeOverLimit = async (context: GatewayContext, cart: Awaited<ReturnType<GatewayContext['loaders']['cart']>>, key: string): Promise<CheckoutOutcome | null> => {
   let decision;
   try {
-    decision = await checkLimit(context, cart, null);
+    decision = await checkLimit(context, cart, cart.department ?? null);
   } catch (error) {
     if (error instanceof ErpHttpError && error.status === 401) throw error;
     throw new OrderRefused(userError('UPSTREAM_UNAVAILABLE', APPROVAL_FAILED));
@@ -70,7 +171,7 @@ const routeOverLimit = async (context: GatewayContext, cart: Awaited<ReturnType<
   if (decision.over_maximum) throw new OrderRefused(userError('REJECTED', OVER_COMPANY_MAXIMUM));
   if (!decision.approval_required) return null;
   try {
-    return { approval_request: await sendForApproval(context, key, null) };
+    return { approval_request: await sendForApproval(context, key, cart.department ?? null) };
   } catch (error) {
     if (error instanceof ErpHttpError && error.status >= 400 && error.status < 500 && error.status !== 401) {
       throw new OrderRefused(userError('REJECTED', APPROVAL_FAILED));
@@ -91,10 +192,12 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
     const shipping = cart.shipping_info;
     if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
     if (!shipping.ship_to_id) throw new OrderRefused(userError('INVALID_INPUT', NO_SHIP_TO, 'shipToId'));
+    if (principal.amountMode === 'UNITS' && cart.cart_lines.some(lacksUnits)) throw new OrderRefused(userError('INVALID_INPUT', UNITS_MISSING));
+    const kind = cartKind(cart);
     const approval = await routeOverLimit(context, cart, key);
     if (approval) return approval;
     const submission: ErpOrderSubmission = {
-      order_type: 'o',
+      order_type: kind === 'ORDER' ? 'o' : (cart.order_type ?? 'q'),
       order_session: key,
       order_source_type: 'web',
       customer_number: principal.customerNumber,
@@ -116,6 +219,10 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
       instructions: cart.misc_info.shipping_instructions ?? null,
       comments: cart.misc_info.comments ?? null,
       promo_codes: cart.promo_codes ?? [],
+      header_properties: cart.header_properties ?? [],
+      department: cart.department ?? null,
+      // Quote and non-stock carts skip the payment step (§4).
+      ...(kind === 'ORDER' ? paymentFields(cart.billing_info) : { token: null }),
       order_lines: cart.cart_lines.map((line) => ({
         erp: line.erp,
         iref: line.iref ?? null,
@@ -147,6 +254,9 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
     if ('confirmation' in placement) {
       const outcome = placement.confirmation;
       if ('approval_request' in outcome) return { order: null, approvalRequest: outcome.approval_request, userErrors: [] };
+      if (outcome.on_hold) {
+        return { order: outcome, approvalRequest: null, userErrors: [userError('ON_HOLD', onHoldMessage(formatOrderNumber(outcome.order_number, outcome.order_suffix)))] };
+      }
       return { order: outcome, approvalRequest: null, userErrors: [] };
     }
     return refusedResult(userError('OUTCOME_UNKNOWN', DO_NOT_RESUBMIT));

@@ -17,6 +17,8 @@ export const CHECKOUT_MESSAGES = {
   phoneTooLong: `Phone may be at most ${CHECKOUT_LIMITS.phone} characters.`,
   poTooLong: `PO may be at most ${CHECKOUT_LIMITS.po} characters.`,
   poRequired: 'A PO number is required for this ship-to.',
+  departmentRequired: 'Choose a department.',
+  departmentUnknown: 'That department is not one of yours.',
 } as const;
 
 export const validateCheckoutDetails = (input: UpdateCheckoutDetailsInput, shipTo: ErpShipTo | undefined): UserError[] => {

@@ -6,7 +6,8 @@ import { DO_NOT_RESUBMIT } from './checkout-provider.ts';
 const SEARCH = '{ productSearch(input: { query: "gloves" }) { nodes { slug items { erp price { purchasable amount { value } } } } } }';
 const ADD = 'mutation Add($input: AddCartLinesInput!) { addCartLines(input: $input) { cart { itemCount subtotal { value display } lines { id erp quantity unitPrice { value } lineTotal { value } } } userErrors { field message code } } }';
 const DETAILS = 'mutation D($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { cart { shipping { shipToId } purchaseOrderNumber } userErrors { field message code } } }';
-const PLACE = 'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber total { value display } lines { erp quantity } } userErrors { field message code } } }';
+const PLACE = 'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber paymentTitle total { value display } lines { erp quantity } } userErrors { field message code } } }';
+const SELECT_PAYMENT = 'mutation S($input: SelectPaymentInput!) { selectPayment(input: $input) { cart { billing { byCard cardTitle } } userErrors { field message code } } }';
 const HISTORY = '{ orderHistory(input: { page: 1, pageSize: 10 }) { totalCount nodes { orderNumber total { value display } stageLabel orderTypeLabel } } }';
 
 type Item = { erp: string; price: { purchasable: boolean; amount: { value: number } | null } | null };
@@ -110,19 +111,24 @@ describe('order placement', () => {
     });
   });
 
-  it('places one order for 50 simultaneous submissions with the same key', async () => {
+  it('places one order for 50 simultaneous submissions with the same key, charged to the card of the payment step', async () => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     const { shipTo } = await readyCart(buyer);
     await buyer.gql(DETAILS, { input: { shipToId: shipTo.id, contactName: 'B', contactEmail: 'b@acme.example' } });
+    const cards = await buyer.gql<{ paymentOptions: { savedCards: { token: string; title: string }[] } }>('{ paymentOptions { savedCards { token title } } }');
+    const card = cards.data!.paymentOptions.savedCards[0]!;
+    const payment = await buyer.gql(SELECT_PAYMENT, { input: { token: card.token, sameAsShipping: true } });
+    expect(payment.data).toEqual({ selectPayment: { cart: { billing: { byCard: true, cardTitle: card.title } }, userErrors: [] } });
     const before = (await buyer.gql<{ orderHistory: { totalCount: number } }>(HISTORY)).data!.orderHistory.totalCount;
     await stack.resetErpCalls();
     const idempotencyKey = key();
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => buyer.gql<{ placeOrder: { order: { orderNumber: string } | null } }>(PLACE, { input: { idempotencyKey } })),
+      Array.from({ length: 50 }, () => buyer.gql<{ placeOrder: { order: { orderNumber: string; paymentTitle: string | null } | null } }>(PLACE, { input: { idempotencyKey } })),
     );
     const numbers = new Set(results.map((result) => result.data!.placeOrder.order?.orderNumber));
     expect(numbers.size).toBe(1);
+    expect(new Set(results.map((result) => result.data!.placeOrder.order?.paymentTitle))).toEqual(new Set([card.title]));
     expect([...numbers][0]).toMatch(/^\d+-00$/);
     expect(callsOf(await stack.erpCalls(), 'POST /order')).toBe(1);
     const after = (await buyer.gql<{ orderHistory: { totalCount: number } }>(HISTORY)).data!.orderHistory.totalCount;

@@ -1,34 +1,70 @@
-import type { OrderType, Resolvers } from '../generated/resolvers-types.ts';
+import type { CartKind, OrderType, Resolvers } from '../generated/resolvers-types.ts';
+import type { ErpShipTo } from '../erp/types.ts';
+import { loadExpressCheck, loadOrderEstimate, placeExpressOrder } from './express-provider.ts';
 import { amount } from '../common/amount.ts';
 import { shopperAmountMode } from '../context.ts';
-import { loadShipTos, placeOrder, updateCheckoutDetails } from './checkout-provider.ts';
+import { cartKind, lacksUnits, loadDepartments, loadShipTos, placeOrder, updateCheckoutDetails } from './checkout-provider.ts';
 import { formatOrderNumber, orderTypeOf } from '../orders/order-codes.ts';
+
+const shipToAddress = (shipTo: ErpShipTo) => ({
+  name: shipTo.name,
+  line1: shipTo.addr1,
+  line2: shipTo.addr2 ?? null,
+  city: shipTo.city,
+  state: shipTo.state,
+  zip: shipTo.zip,
+});
 
 export const checkoutResolvers: Resolvers = {
   Query: {
     shipTos: (_parent, _args, context) => loadShipTos(context),
+    orderEstimate: (_parent, _args, context) => loadOrderEstimate(context),
+    expressCheckout: (_parent, _args, context) => loadExpressCheck(context),
+    checkoutDepartments: async (_parent, _args, context) => {
+      const result = await loadDepartments(context);
+      return { required: result.grouped, departments: result.departments.map((d) => ({ key: d.department_key, name: d.description })) };
+    },
   },
   Mutation: {
     updateCheckoutDetails: (_parent, { input }, context) => updateCheckoutDetails(context, input),
     placeOrder: (_parent, { input }, context) => placeOrder(context, input),
+    placeExpressOrder: (_parent, { input }, context) => placeExpressOrder(context, input),
+  },
+  Viewer: {
+    canEditShipTo: (user) => user.can_edit_ship_to === true,
+  },
+  OrderEstimate: {
+    shipping: (estimate, _args, context) => amount(estimate.shipping, shopperAmountMode(context)),
+    tax: (estimate, _args, context) => amount(estimate.tax, shopperAmountMode(context)),
+    total: (estimate, _args, context) => amount(estimate.total, shopperAmountMode(context)),
+    freeFreight: (estimate) => estimate.free_freight,
+  },
+  ExpressCheckout: {
+    paymentTitle: (check) => check.payment?.Title ?? null,
+    shipTo: (check) => (check.ship_to ? shipToAddress(check.ship_to) : null),
+    purchaseOrderRequired: (check) => check.po_required,
+  },
+  Cart: {
+    kind: (cart): CartKind => cartKind(cart),
+    headerProperties: (cart) => cart.header_properties ?? [],
+    department: (cart) => cart.department ?? null,
+    unitsMissing: (cart, _args, context) => shopperAmountMode(context) === 'UNITS' && cart.cart_lines.some(lacksUnits),
+  },
+  CartLine: {
+    unitsMissing: (line, _args, context) => shopperAmountMode(context) === 'UNITS' && lacksUnits(line),
   },
   ShipTo: {
     id: (shipTo) => shipTo.shipto,
     label: (shipTo) => shipTo.display,
-    address: (shipTo) => ({
-      name: shipTo.name,
-      line1: shipTo.addr1,
-      line2: shipTo.addr2 ?? null,
-      city: shipTo.city,
-      state: shipTo.state,
-      zip: shipTo.zip,
-    }),
+    address: (shipTo) => shipToAddress(shipTo),
     purchaseOrderRequired: (shipTo) => shipTo.poreqfl,
   },
   OrderConfirmation: {
     orderNumber: (order) => formatOrderNumber(order.order_number, order.order_suffix),
     orderType: (order): OrderType => orderTypeOf(order.order_type),
     estimatedPricing: (order) => order.estimated_pricing,
+    onHold: (order) => order.on_hold === true,
+    paymentTitle: (order) => order.payment_title ?? null,
     shipTo: (order) => ({
       name: order.ship_to_company,
       line1: order.ship_to_address_1,

@@ -62,6 +62,14 @@ mutation ShareCart {
   'checkout: ship-tos': `query ShipTos {
   shipTos { id label purchaseOrderRequired address { line1 city state zip } }
 }`,
+  'payment: how I may pay': `query PaymentOptions {
+  paymentOptions { savedCards { token title isDefault } newCardToken cardRequired cardsDisabled billingEditable billTo { line1 city } expirationYears }
+  cart { billing { byCard cardTitle sameAsShipping } }
+}`,
+  'checkout: shipping and tax estimate, express checkout': `query Estimate {
+  orderEstimate { estimate { shipping { display } tax { display } total { display } freeFreight } message }
+  expressCheckout { available reason paymentTitle shipTo { line1 city } purchaseOrderRequired }
+}`,
   'orders: history': `query Orders {
   orderHistory(input: { page: 1, pageSize: 10 }) {
     totalCount nodes { orderNumber orderTypeLabel stageLabel enteredOn total { display } approvalStatus }

@@ -117,6 +117,15 @@ const MATRIX: Record<string, Row> = {
     document: 'mutation { placeGuestOrder(input: { idempotencyKey: "not-a-key", contactName: "Gail", contactEmail: "gail@example.com", address1: "1 Main St", city: "Tulsa", state: "OK", zip: "74103" }) { order { orderNumber } userErrors { code } } }',
     expect: all('FORBIDDEN', { guest: 'INVALID_INPUT', openBrowseGuest: 'INVALID_INPUT' }),
   },
+  // Payment: a card token is the owner's only (tok_seed_1_1 is the buyer's, tok_seed_80_4 another Acme user's).
+  paymentOptions: { document: '{ paymentOptions { savedCards { token last4 } cardRequired } }', expect: signedIn('data') },
+  selectPayment: { document: 'mutation { selectPayment(input: { token: "tok_seed_80_4", sameAsShipping: false }) { cart { id } userErrors { code } } }', expect: signedIn('NOT_FOUND') },
+  updateSavedCard: { document: 'mutation { updateSavedCard(input: { token: "tok_seed_1_1", makeDefault: true }) { savedCards { token } userErrors { code } } }', expect: signedIn('NOT_FOUND', { buyer: 'data' }) },
+  removeSavedCard: { document: 'mutation { removeSavedCard(input: { token: "tok_seed_80_4" }) { savedCards { token } userErrors { code } } }', expect: signedIn('NOT_FOUND') },
+  orderEstimate: { document: '{ orderEstimate { estimate { total { value } } message } }', expect: signedIn('data') },
+  expressCheckout: { document: '{ expressCheckout { available reason } }', expect: signedIn('data') },
+  checkoutDepartments: { document: '{ checkoutDepartments { required departments { key } } }', expect: signedIn('data') },
+  placeExpressOrder: { document: 'mutation { placeExpressOrder(input: { idempotencyKey: "not-a-key" }) { order { orderNumber } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
   // Cart requests: a PO too long refuses the approval; the pending request cannot be reclaimed or removed.
   approveCartRequest: { document: 'mutation ($id: ID!) { approveCartRequest(input: { id: $id, purchaseOrder: "PO-MUCH-TOO-LONG-TO-BE-ACCEPTED" }) { request { id } userErrors { code } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN', approver: 'INVALID_INPUT' }) },
   rejectCartRequest: { document: 'mutation ($id: ID!) { rejectCartRequest(input: { id: $id }) { request { id } userErrors { code } } }', variables: (f) => ({ id: f.acmeRejectedRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN', approver: 'FORBIDDEN' }) },

@@ -38,7 +38,9 @@ const loadValues = async (context: GatewayContext, group: string, filter: string
 };
 
 export const loadUdfValues = async (context: GatewayContext, fieldName: string, filter: string | null | undefined): Promise<string[]> => {
-  const field = (await loadUdfFields(context, 'LINE')).find((candidate) => candidate.fieldName === fieldName);
+  // Line and header fields share the allowed-values look-up (header properties follow the line rules).
+  const [lineFields, headerFields] = await Promise.all([loadUdfFields(context, 'LINE'), loadUdfFields(context, 'HEADER')]);
+  const field = [...lineFields, ...headerFields].find((candidate) => candidate.fieldName === fieldName);
   if (!field?.mustValidate || !field.validationGroup) return [];
   try {
     return await loadValues(context, field.validationGroup, (filter ?? '').trim(), false);
@@ -47,12 +49,19 @@ export const loadUdfValues = async (context: GatewayContext, fieldName: string, 
   }
 };
 
-/** Checks the values with the shared rules, then writes them to the line (and later lines on Fill Down). */
-export const updateCartLineProperties = async (context: GatewayContext, input: UpdateCartLinePropertiesInput) => {
-  const principal = requirePrincipal(context);
-  const fields = await loadUdfFields(context, 'LINE');
+/**
+ * Checks values of the customer's header or line fields with the shared rules (must-validate ones
+ * against the ERP's allowed values) and answers the properties to store, or the user errors.
+ */
+export const checkUdfInput = async (
+  context: GatewayContext,
+  kind: UdfKind,
+  entries: readonly { name: string; value: string }[],
+  fieldPrefix: string,
+): Promise<{ properties: ErpLineProperty[]; userErrors: UserError[] }> => {
+  const fields = await loadUdfFields(context, kind);
   const values: Record<string, string> = {};
-  for (const entry of input.values) values[entry.name] = entry.value.trim().slice(0, MAX_VALUE_LENGTH);
+  for (const entry of entries) values[entry.name] = entry.value.trim().slice(0, MAX_VALUE_LENGTH);
   const allowed: Record<string, string[]> = {};
   try {
     for (const field of fields) {
@@ -60,17 +69,25 @@ export const updateCartLineProperties = async (context: GatewayContext, input: U
       if (field.mustValidate && field.validationGroup && value) allowed[field.fieldName] = await loadValues(context, field.validationGroup, value, true);
     }
   } catch (error) {
-    return { cart: null, userErrors: [erpUserError(error)] };
+    return { properties: [], userErrors: [erpUserError(error)] };
   }
   const invalid = checkUdfValues(fields, values, allowed);
   if (Object.keys(invalid).length > 0) {
     const errors: UserError[] = [userError('INVALID_INPUT', UDF_MESSAGES.form)];
-    for (const [name, message] of Object.entries(invalid)) errors.push(userError('INVALID_INPUT', message, `values.${name}`));
-    return { cart: null, userErrors: errors };
+    for (const [name, message] of Object.entries(invalid)) errors.push(userError('INVALID_INPUT', message, `${fieldPrefix}.${name}`));
+    return { properties: [], userErrors: errors };
   }
-  const properties: ErpLineProperty[] = fields
+  const properties = fields
     .filter((field) => field.inputType !== 'hidden')
     .map((field) => ({ name: field.fieldName, label: field.fieldLabel, value: values[field.fieldName] ?? '', required: field.required }));
+  return { properties, userErrors: [] };
+};
+
+/** Checks the values with the shared rules, then writes them to the line (and later lines on Fill Down). */
+export const updateCartLineProperties = async (context: GatewayContext, input: UpdateCartLinePropertiesInput) => {
+  const principal = requirePrincipal(context);
+  const { properties, userErrors } = await checkUdfInput(context, 'LINE', input.values, 'values');
+  if (userErrors.length > 0) return { cart: null, userErrors };
   const cart = await context.loaders.cart();
   const index = cart.cart_lines.findIndex((line) => line.id === input.lineId);
   if (index < 0) return { cart: null, userErrors: [userError('NOT_FOUND', 'We were unable to update the order line properties for this item. Please try again.', 'lineId')] };

@@ -5,7 +5,7 @@ import { CheckoutAsPage, GuestCheckoutPage, GuestConfirmPage } from '../features
 import { CartPage, SharedCartPage } from '../features/cart';
 import { ProductPage, SearchFilterPage, SearchPage } from '../features/catalog';
 import { BrandPage, BrandsPage, CategoriesPage, LegacyCatalogRedirect, ProductByItemPage } from '../features/catalog';
-import { ApprovalPage, CheckoutGuard, ConfirmPage, OrderDetailsPage, ReviewPage } from '../features/checkout';
+import { ApprovalPage, CartErrorPage, CheckoutGuard, ConfirmPage, OrderDetailsPage, PaymentPage, ReviewPage } from '../features/checkout';
 import { CustomerLandingPage, HomePage } from '../features/home';
 import { OrderDetailPage, OrderHistoryPage, RequireOrderAccess } from '../features/orders';
 import { InvoicesPage, SummaryInvoiceDetailPage, SummaryInvoicesPage } from '../features/invoices';
@@ -69,9 +69,11 @@ export const routes: RouteObject[] = [
           { path: 'cart/shared/:cart', element: loginOnly(<SharedCartPage />) },
           { path: 'cart/log-in', element: <CheckoutAsGuard><CheckoutAsPage loginForm={<CheckoutLogin />} /></CheckoutAsGuard> },
           { path: 'cart/order', element: <ShopperSwitch user={checkoutStep(CheckoutStep.order, <OrderDetailsPage />)} guest={<GuestCheckoutPage />} /> },
+          { path: 'cart/payment', element: checkoutStep(CheckoutStep.payment, <PaymentPage />) },
           { path: 'cart/review', element: checkoutStep(CheckoutStep.review, <ReviewPage />) },
           { path: 'cart/confirm', element: <ShopperSwitch user={checkoutStep(CheckoutStep.confirm, <ConfirmPage />)} guest={<CheckoutGuard step={CheckoutStep.confirm}><GuestConfirmPage /></CheckoutGuard>} /> },
           { path: 'cart/approval', element: checkoutStep(CheckoutStep.approval, <ApprovalPage />) },
+          { path: 'cart/error', element: checkoutStep(CheckoutStep.error, <CartErrorPage />) },
           { path: 'my-account/orders', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderHistoryPage /></RequireOrderAccess>) },
           { path: 'my-account/order-details/:orderNumber', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderDetailPage /></RequireOrderAccess>) },
           { path: 'my-account/revieworders', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderHistoryPage view="review-orders" /></RequireOrderAccess>) },

@@ -1,10 +1,11 @@
 /** Checkout step numbers of the spec (cart-checkout-orders.md §2), kept in sessionStorage. */
-export const CheckoutStep = { cart: 1, order: 3, review: 5, confirm: 6, approval: 7 } as const;
+export const CheckoutStep = { cart: 1, order: 3, payment: 4, review: 5, confirm: 6, approval: 7, error: 8 } as const;
 
 const PROGRESS_KEY = 'checkout.progress';
 const ORDER_SESSION_KEY = 'checkout.orderSession';
 const CONFIRMATION_KEY = 'checkout.confirmation';
 const APPROVAL_KEY = 'checkout.approval';
+const ERROR_KEY = 'checkout.error';
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 export function getProgress(): number {
@@ -60,6 +61,17 @@ export function completeApproval(requestJson: string): void {
   setProgress(CheckoutStep.approval);
 }
 
+/** The order went On Hold (or failed for good): /cart/error shows why; the key is spent. */
+export function failCheckout(message: string): void {
+  sessionStorage.removeItem(ORDER_SESSION_KEY);
+  sessionStorage.setItem(ERROR_KEY, message);
+  setProgress(CheckoutStep.error);
+}
+
+export function readFailure(): string | null {
+  return sessionStorage.getItem(ERROR_KEY);
+}
+
 export function readApproval(): string | null {
   return sessionStorage.getItem(APPROVAL_KEY);
 }
@@ -69,5 +81,5 @@ export function readConfirmation(): string | null {
 }
 
 export function resetCheckout(): void {
-  for (const key of [PROGRESS_KEY, ORDER_SESSION_KEY, CONFIRMATION_KEY, APPROVAL_KEY]) sessionStorage.removeItem(key);
+  for (const key of [PROGRESS_KEY, ORDER_SESSION_KEY, CONFIRMATION_KEY, APPROVAL_KEY, ERROR_KEY]) sessionStorage.removeItem(key);
 }

@@ -23,6 +23,13 @@ export const messages = {
   outcomeUnknown:
     "DO NOT RESUBMIT: We experienced an issue while submitting your order, but this doesn't necessarily mean that the order didn't go through. Please check My Account > Orders, Quotes & Invoices > My Orders (and Pending Orders for an approval error) before trying to resubmit.",
   orderFailure: 'Error processing order',
+  billingNotSaved: 'Unable to save billing option.',
+  contactSupport: 'Contact support if the problem persists.',
+  paymentFormError: 'Error processing payment form',
+  paymentFormUnavailable: 'Unable to load payment form',
+  expressFailed: 'Unable to process order via Express Checkout at this time. Please use standard checkout form.',
+  unitsMissing: 'This item is not available for purchase and should be removed from your cart. Please call us...',
+  orderProcessingLong: 'Your order has been processing for more than five minutes. Please check My Orders or call support before trying again.',
   orderProcessing:
     'Your order is being processed. This may take a few minutes. Please do not refresh the page or resubmit your order.',
   checkoutFailure:

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { setLoggedIn } from './handlers/auth';
 import { resetCart } from './handlers/cart';
 import { resetGuest } from './handlers/guest';
+import { resetCheckoutState } from './handlers/checkout';
 import { server } from './server';
 
 // findBy* waits up to 10 s: a loaded CI machine renders slower than a laptop.
@@ -16,6 +17,7 @@ beforeEach(() => {
   setLoggedIn(true);
   resetCart();
   resetGuest();
+  resetCheckoutState();
   sessionStorage.clear();
 });
 afterEach(() => {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -15,6 +14,7 @@ import { useCartQuery, useRemoveCartLinesMutation, useUpdateCartLineMutation } f
 import { CartLineRow } from './CartLineRow';
 import { PromoCode } from './PromoCode';
 import { ShareCart } from './ShareCart';
+import { CheckoutActions } from './CheckoutActions';
 import { LineProperties } from './LineProperties';
 import { useLinePropertyFieldsQuery } from './LineProperties.generated';
 import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingListDialog';
@@ -24,7 +24,6 @@ export const CART_PAGE_SIZE = 20;
 /** `guest`: an open-browse guest's cart: no promo codes or line properties (account features); checkout starts at /cart/log-in. */
 export function CartPage({ guest = false }: { guest?: boolean }) {
   usePageTitle('Cart');
-  const navigate = useNavigate();
   const notify = useNotify();
   const [failure, setFailure] = useState<string | null>(null);
   const { data, loading, error, fetchMore } = useCartQuery({ variables: { offset: 0, limit: CART_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
@@ -142,24 +141,12 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
             </p>
             {!guest && <PromoCode cart={cart} />}
             {propertiesMissing && <p className="field-error">Line properties: (Required)</p>}
-            <div className="form-actions">
-              <Button
-                isDisabled={propertiesMissing || busy}
-                onPress={() => {
-                  setProgress(CheckoutStep.order);
-                  void navigate(guest ? '/cart/log-in' : '/cart/order');
-                }}
-              >
-                Check Out
-              </Button>
-              <ButtonLink to="/" variant="secondary">
-                Continue Shopping
-              </ButtonLink>
+            <CheckoutActions disabled={propertiesMissing || busy} lineCount={cart.lineCount} guest={guest}>
               <Button variant="secondary" onPress={() => setListing(true)}>
                 Add to Shopping List
               </Button>
               {!guest && <ShareCart />}
-            </div>
+            </CheckoutActions>
           </Card>
         </div>
       )}

@@ -6,9 +6,7 @@ import { readConfirmation } from '../../lib/checkoutProgress';
 import { formatOrderNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddressBlock } from './AddressBlock';
-import type { PlaceOrderMutation } from './Review.generated';
-
-type Confirmation = NonNullable<PlaceOrderMutation['placeOrder']['order']>;
+import type { OrderConfirmationFieldsFragment as Confirmation } from '../../lib/OrderConfirmation.generated';
 
 function readOrder(): Confirmation | null {
   const json = readConfirmation();
@@ -36,6 +34,7 @@ export function ConfirmPage() {
       <div className="grid grid-2">
         <Card title="Ship To">
           <AddressBlock address={order.shipTo} />
+          {kind === 'Order' && <p>Payment: {order.paymentTitle ?? 'Billed to your account'}</p>}
         </Card>
         <Card title="Totals">
           <dl>

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CheckoutStep, getProgress, setProgress } from '../../lib/checkoutProgress';
+import { checkoutState } from '../../testing/handlers/checkout';
 import { renderApp } from '../../testing/render';
 
 function fill(label: string, value: string) {
@@ -15,13 +16,14 @@ describe('checkout order details', () => {
     fireEvent.change(shipTo, { target: { value: 'st2' } });
     fill('Contact name', 'Bea Buyer');
     fill('E-mail', 'bea@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByText('A PO number is required for this ship-to address.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart/order');
 
     fill('PO number', 'PO-123');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
-    await waitFor(() => expect(getProgress()).toBe(CheckoutStep.review));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(getProgress()).toBe(CheckoutStep.payment));
+    expect(router.state.location.pathname).toBe('/cart/payment');
   });
 
   it('does not require a PO for other ship-tos but limits the contact name to 30', async () => {
@@ -30,9 +32,92 @@ describe('checkout order details', () => {
     fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
     fill('Contact name', 'x'.repeat(31));
     fill('E-mail', 'bea@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByText('Contact name may be at most 30 characters.')).toBeInTheDocument();
     expect(screen.queryByText('A PO number is required for this ship-to address.')).not.toBeInTheDocument();
+  });
+
+  it('goes straight to review for a quote cart (no payment step)', async () => {
+    checkoutState.kind = 'QUOTE';
+    setProgress(CheckoutStep.order);
+    const { router } = renderApp('/cart/order');
+    fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
+    fill('Contact name', 'Bea Buyer');
+    fill('E-mail', 'bea@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/review'));
+    expect(getProgress()).toBe(CheckoutStep.review);
+  });
+
+  it('checks required header properties with the line-property rules and sends them', async () => {
+    checkoutState.headerFields = true;
+    setProgress(CheckoutStep.order);
+    const { router } = renderApp('/cart/order');
+    fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
+    fill('Contact name', 'Bea Buyer');
+    fill('E-mail', 'bea@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('(Required)')).toBeInTheDocument();
+    fill('Release Number', 'R'.repeat(11));
+    expect(await screen.findByText('Invalid value')).toBeInTheDocument();
+    expect(checkoutState.detailsInputs).toEqual([]);
+    fill('Release Number', 'REL-42');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
+    expect(checkoutState.detailsInputs[0]).toMatchObject({ headerProperties: [{ name: 'release_number', value: 'REL-42' }] });
+  });
+
+  it('requires a department when the workflow groups by department', async () => {
+    checkoutState.departmentRequired = true;
+    setProgress(CheckoutStep.order);
+    const { router } = renderApp('/cart/order');
+    fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
+    fill('Contact name', 'Bea Buyer');
+    fill('E-mail', 'bea@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('Choose a department.')).toBeInTheDocument();
+    expect(checkoutState.detailsInputs).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Department'), { target: { value: 'QA' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
+    expect(checkoutState.detailsInputs[0]).toMatchObject({ department: 'QA' });
+  });
+
+  it('lets a user who may edit ship-tos type an address, checked with the city and zip rules', async () => {
+    checkoutState.canEditShipTo = true;
+    setProgress(CheckoutStep.order);
+    const { router } = renderApp('/cart/order');
+    fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
+    fill('Contact name', 'Ada Admin');
+    fill('E-mail', 'ada@example.com');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ship to a different address' }));
+    fill('Address 1', '9 Dock Rd');
+    fill('City', 'C'.repeat(29));
+    fill('State', 'OH');
+    fill('ZIP code', '123');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('City may be at most 28 characters.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a ZIP code (12345 or 12345-6789) or a Canadian postal code.')).toBeInTheDocument();
+    expect(checkoutState.detailsInputs).toEqual([]);
+    fill('City', 'Akron');
+    fill('ZIP code', '44301-1234');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Save this address for later orders' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
+    expect(checkoutState.detailsInputs[0]).toMatchObject({ newShipTo: { line1: '9 Dock Rd', city: 'Akron', zip: '44301-1234', save: true } });
+  });
+
+  it('turns the ship-to choice into a typeahead above the threshold', async () => {
+    checkoutState.extraShipTos = 40;
+    setProgress(CheckoutStep.order);
+    renderApp('/cart/order');
+    const input = await screen.findByRole('combobox', { name: 'Ship-to address' });
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'Branch 3' } });
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Branch 3, Springfield', 'Branch 30, Springfield', 'Branch 31, Springfield', 'Branch 32, Springfield', 'Branch 33, Springfield', 'Branch 34, Springfield', 'Branch 35, Springfield', 'Branch 36, Springfield', 'Branch 37, Springfield', 'Branch 38, Springfield', 'Branch 39, Springfield']);
+    fireEvent.click(options[0]!);
+    await waitFor(() => expect(input).toHaveValue('Branch 3, Springfield'));
   });
 
   it('sends a visit to /cart/review without the earlier steps back to the cart', async () => {

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/Link';
+import { ComboBox } from '../../ui/ComboBox';
 import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
@@ -12,11 +13,18 @@ import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CONTACT_NAME_MAX, email, maxLength, PO_MAX, required, validate } from '../../lib/validation';
+import { HeaderProperties, headerErrors } from './HeaderProperties';
+import { EMPTY_SHIP_TO, NewShipToFields, type NewShipTo } from './NewShipToFields';
+import { Checkbox } from '../../ui/Checkbox';
+import { checkShippingAddress } from '../../../../gateway/src/payment/payment-rules.ts';
 import { useCheckoutDetailsQuery, useUpdateCheckoutDetailsMutation, type CheckoutDetailsQuery } from './OrderDetails.generated';
 
-type Values = { shipToId: string; contactName: string; contactEmail: string; contactPhone: string; purchaseOrderNumber: string };
+/** Above this many ship-tos the choice is a typeahead (the spec's maxShipTo; its value is not given). */
+export const SHIP_TO_TYPEAHEAD_THRESHOLD = 20;
 
-export function checkoutErrors(values: Values, poRequired: boolean): Partial<Record<keyof Values, string>> {
+type Values = { shipToId: string; contactName: string; contactEmail: string; contactPhone: string; purchaseOrderNumber: string; department: string };
+
+export function checkoutErrors(values: Values, poRequired: boolean, departmentRequired = false): Partial<Record<keyof Values, string>> {
   const errors: Partial<Record<keyof Values, string>> = {};
   const set = (key: keyof Values, error: string | null) => {
     if (error) errors[key] = error;
@@ -24,6 +32,7 @@ export function checkoutErrors(values: Values, poRequired: boolean): Partial<Rec
   set('shipToId', values.shipToId ? null : messages.required('Ship-to address'));
   set('contactName', validate(values.contactName, [required('Contact name'), maxLength('Contact name', CONTACT_NAME_MAX)]));
   set('contactEmail', validate(values.contactEmail, [required('E-mail'), email]));
+  set('department', departmentRequired && !values.department ? 'Choose a department.' : null);
   set('purchaseOrderNumber', validate(values.purchaseOrderNumber, [maxLength('PO number', PO_MAX)]) ?? (poRequired && !values.purchaseOrderNumber.trim() ? messages.poRequired : null));
   return errors;
 }
@@ -36,6 +45,7 @@ function initialValues(data: CheckoutDetailsQuery): Values {
     contactEmail: shipping?.contactEmail ?? '',
     contactPhone: shipping?.contactPhone ?? '',
     purchaseOrderNumber: data.cart?.purchaseOrderNumber ?? '',
+    department: data.cart?.department ?? '',
   };
 }
 
@@ -44,16 +54,24 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
   const [values, setValues] = useState<Values>(() => initialValues(data));
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [header, setHeader] = useState<Record<string, string>>(() => Object.fromEntries((data.cart?.headerProperties ?? []).map((p) => [p.name, p.value])));
+  const [serverHeaderErrors, setServerHeaderErrors] = useState<Record<string, string>>({});
+  const [typing, setTyping] = useState(false);
+  const [typed, setTyped] = useState<NewShipTo>(EMPTY_SHIP_TO);
+  const typedErrors = typing ? Object.fromEntries(checkShippingAddress(typed).map((e) => [e.field, e.message])) : {};
   const [save, { loading }] = useUpdateCheckoutDetailsMutation();
+  const headerProblems = { ...headerErrors(data.userDefinedFields, header), ...serverHeaderErrors };
   const shipTo = data.shipTos.find((s) => s.id === values.shipToId);
   const poRequired = shipTo?.purchaseOrderRequired ?? false;
-  const errors = checkoutErrors(values, poRequired);
+  const departments = data.checkoutDepartments;
+  const errors = checkoutErrors(values, poRequired, departments.required);
   const field = (key: keyof Values) => ({ value: values[key], onChange: (v: string) => setValues((old) => ({ ...old, [key]: v })), error: errors[key] ?? null, showError: submitted });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(errors).length > 0 || loading) return;
+    if (Object.keys(errors).length > 0 || Object.keys(typedErrors).length > 0 || Object.keys(headerErrors(data.userDefinedFields, header)).length > 0 || loading) return;
+    setServerHeaderErrors({});
     setFailure(null);
     try {
       const { data: result } = await save({
@@ -64,15 +82,25 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
             contactEmail: values.contactEmail.trim(),
             contactPhone: values.contactPhone.trim() || null,
             purchaseOrderNumber: values.purchaseOrderNumber.trim() || null,
+            headerProperties: Object.entries(header).map(([name, value]) => ({ name, value })),
+            department: values.department || null,
+            newShipTo: typing
+              ? { companyName: typed.companyName.trim() || null, line1: typed.line1, line2: typed.line2.trim() || null, city: typed.city, state: typed.state, zip: typed.zip, save: typed.save }
+              : null,
           },
         },
       });
       const payload = result?.updateCheckoutDetails;
       if (payload?.cart && payload.userErrors.length === 0) {
-        setProgress(CheckoutStep.review);
-        await navigate('/cart/review');
+        // Quote and non-stock carts skip payment (§4).
+        const quote = data.cart?.kind === 'QUOTE' || data.cart?.kind === 'NON_STOCK';
+        setProgress(quote ? CheckoutStep.review : CheckoutStep.payment);
+        await navigate(quote ? '/cart/review' : '/cart/payment');
       } else {
-        setFailure(payload?.userErrors.map((e) => e.message).join(' ') || messages.checkoutFailure);
+        const errors = payload?.userErrors ?? [];
+        const prefix = 'headerProperties.';
+        setServerHeaderErrors(Object.fromEntries(errors.filter((e) => e.field?.startsWith(prefix)).map((e) => [e.field!.slice(prefix.length), e.message])));
+        setFailure(errors.filter((e) => !e.field?.startsWith(prefix)).map((e) => e.message).join(' ') || messages.checkoutFailure);
       }
     } catch (e) {
       setFailure(friendlyError(e instanceof Error ? e : undefined, messages.checkoutFailure));
@@ -82,15 +110,27 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
   return (
     <Form onSubmit={submit} validationBehavior="aria">
       {failure && <Alert tone="error">{failure}</Alert>}
-      <NativeSelect
-        label="Ship-to address"
-        placeholder="Select a ship-to address"
-        isRequired
-        value={values.shipToId}
-        options={data.shipTos.map((s) => ({ value: s.id, label: s.label }))}
-        onChange={(v) => setValues((old) => ({ ...old, shipToId: v }))}
-        error={submitted ? (errors.shipToId ?? null) : null}
-      />
+      {data.shipTos.length > SHIP_TO_TYPEAHEAD_THRESHOLD ? (
+        <ComboBox
+          label="Ship-to address"
+          placeholder="Type to search ship-to addresses"
+          isRequired
+          value={values.shipToId}
+          options={data.shipTos.map((s) => ({ value: s.id, label: s.label }))}
+          onChange={(v) => setValues((old) => ({ ...old, shipToId: v }))}
+          error={submitted ? (errors.shipToId ?? null) : null}
+        />
+      ) : (
+        <NativeSelect
+          label="Ship-to address"
+          placeholder="Select a ship-to address"
+          isRequired
+          value={values.shipToId}
+          options={data.shipTos.map((s) => ({ value: s.id, label: s.label }))}
+          onChange={(v) => setValues((old) => ({ ...old, shipToId: v }))}
+          error={submitted ? (errors.shipToId ?? null) : null}
+        />
+      )}
       <TextField label="Contact name" isRequired maxLength={CONTACT_NAME_MAX} autoComplete="name" {...field('contactName')} />
       <TextField label="E-mail" type="email" isRequired autoComplete="email" {...field('contactEmail')} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...field('contactPhone')} />
@@ -101,9 +141,35 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
         description={poRequired ? 'Required for this ship-to address.' : undefined}
         {...field('purchaseOrderNumber')}
       />
+      {data.viewer?.canEditShipTo && <Checkbox label="Ship to a different address" isSelected={typing} onChange={setTyping} />}
+      {typing && <NewShipToFields value={typed} errors={typedErrors} showErrors={submitted} onChange={setTyped} />}
+      {departments.departments.length > 0 && (
+        <NativeSelect
+          label="Department"
+          placeholder={departments.required ? 'Select a department' : 'No department'}
+          isRequired={departments.required}
+          value={values.department}
+          options={departments.departments.map((d) => ({ value: d.key, label: d.name }))}
+          onChange={(v) => setValues((old) => ({ ...old, department: v }))}
+          error={submitted ? (errors.department ?? null) : null}
+        />
+      )}
+      <HeaderProperties
+        fields={data.userDefinedFields}
+        values={header}
+        errors={headerProblems}
+        showErrors={submitted}
+        onChange={(name, value) => {
+          setHeader((old) => ({ ...old, [name]: value }));
+          setServerHeaderErrors((old) => {
+            const { [name]: _gone, ...rest } = old;
+            return rest;
+          });
+        }}
+      />
       <div className="form-actions">
         <Button type="submit" isDisabled={loading}>
-          Continue to Review
+          {data.cart?.kind === 'ORDER' ? 'Continue to Payment' : 'Continue to Review'}
         </Button>
         <ButtonLink to="/cart" variant="secondary">
           Back to Cart

@@ -6,14 +6,14 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ButtonLink } from '../../ui/Link';
-import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { friendlyError } from '../../lib/apolloErrors';
-import { completeApproval, completeCheckout, orderSessionKey } from '../../lib/checkoutProgress';
+import { completeApproval, completeCheckout, failCheckout, orderSessionKey } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddressBlock } from './AddressBlock';
-import { useCheckoutReviewQuery, usePlaceOrderMutation } from './Review.generated';
+import { OrderProcessingModal } from './OrderProcessingModal';
+import { useCheckoutReviewQuery, useOrderEstimateQuery, usePlaceOrderMutation } from './Review.generated';
 
 const REVIEW_PAGE_SIZE = 20;
 
@@ -22,6 +22,7 @@ export function ReviewPage() {
   const navigate = useNavigate();
   const client = useApolloClient();
   const { data, loading, error, fetchMore } = useCheckoutReviewQuery({ variables: { offset: 0, limit: REVIEW_PAGE_SIZE }, fetchPolicy: 'network-only' });
+  const estimate = useOrderEstimateQuery({ fetchPolicy: 'network-only' });
   const [placeOrder] = usePlaceOrderMutation();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,6 +38,13 @@ export function ReviewPage() {
       const { data: result } = await placeOrder({ variables: { input: { idempotencyKey: orderSessionKey() } } });
       const payload = result?.placeOrder;
       const userError = payload?.userErrors[0];
+      if (payload?.order && userError?.code === 'ON_HOLD') {
+        failCheckout(userError.message);
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
+        client.cache.gc();
+        await navigate('/cart/error', { replace: true });
+        return;
+      }
       if (payload?.approvalRequest && !userError) {
         completeApproval(JSON.stringify(payload.approvalRequest));
         client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
@@ -51,7 +59,8 @@ export function ReviewPage() {
         await navigate('/cart/confirm', { replace: true });
         return;
       }
-      setFailure(userError?.code === 'OUTCOME_UNKNOWN' ? messages.outcomeUnknown : (userError?.message ?? messages.orderFailure));
+      // §8: a refusal's own message is shown with the contact-support note appended.
+      setFailure(userError?.code === 'OUTCOME_UNKNOWN' ? messages.outcomeUnknown : userError ? `${userError.message} ${messages.contactSupport}` : messages.orderFailure);
     } catch (e) {
       // A lost response leaves the outcome unknown; the key stays so a retry cannot place a second order.
       setFailure(e instanceof Error && friendlyError(e, '') === messages.upstreamUnavailable ? messages.upstreamUnavailable : messages.outcomeUnknown);
@@ -64,6 +73,8 @@ export function ReviewPage() {
   if (loading && !data) return <Spinner />;
   if (error || !data?.cart) return <Alert tone="error">{friendlyError(error, messages.checkoutFailure)}</Alert>;
   const cart = data.cart;
+  const isQuote = cart.kind !== 'ORDER';
+  const estimated = estimate.data?.orderEstimate;
 
   return (
     <>
@@ -87,6 +98,21 @@ export function ReviewPage() {
             Edit Order Details
           </ButtonLink>
         </Card>
+        {!isQuote && (
+          <Card title="Payment">
+            {cart.billing ? (
+              <>
+                <p>{cart.billing.cardTitle ?? 'Bill my account (terms net 30)'}</p>
+                {cart.billing.address && <AddressBlock address={cart.billing.address} />}
+              </>
+            ) : (
+              <p>No payment method chosen yet.</p>
+            )}
+            <ButtonLink to="/cart/payment" variant="secondary">
+              Edit Payment
+            </ButtonLink>
+          </Card>
+        )}
         <Card title="Order Summary">
           <p>
             {cart.lineCount} {cart.lineCount === 1 ? 'line' : 'lines'}, {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}
@@ -99,9 +125,23 @@ export function ReviewPage() {
               Discount ({cart.promoCodes.join(', ')}): -{cart.discount.display}
             </p>
           )}
-          <p className="muted">{cart.freeFreight ? 'Free freight (promo code FREEFR8).' : 'Freight is added at time of shipment.'}</p>
-          <Button onPress={() => void submit()} isDisabled={submitting || !cart.shipping || cart.lineCount === 0}>
-            Place Order
+          {estimated?.estimate ? (
+            <dl>
+              <dt>Estimated shipping</dt>
+              <dd>{estimated.estimate.freeFreight ? `Free (${estimated.estimate.shipping.display})` : estimated.estimate.shipping.display}</dd>
+              <dt>Estimated tax</dt>
+              <dd>{estimated.estimate.tax.display}</dd>
+              <dt>Estimated total</dt>
+              <dd>
+                <strong>{estimated.estimate.total.display}</strong>
+              </dd>
+            </dl>
+          ) : (
+            <p className="muted">{estimated?.message ?? (cart.freeFreight ? 'Free freight (promo code FREEFR8).' : 'Freight is added at time of shipment.')}</p>
+          )}
+          {isQuote && <p className="muted">Prices and freight will be confirmed in your quote.</p>}
+          <Button onPress={() => void submit()} isDisabled={submitting || !cart.shipping || cart.lineCount === 0 || (!isQuote && !cart.billing)}>
+            {isQuote ? 'Submit Quote Request' : 'Place Order'}
           </Button>
         </Card>
       </div>
@@ -112,10 +152,7 @@ export function ReviewPage() {
           Load More
         </Button>
       )}
-      <Modal title="Processing your order" isOpen={submitting} role="alertdialog">
-        <Spinner label="Processing…" />
-        <p>{messages.orderProcessing}</p>
-      </Modal>
+      <OrderProcessingModal isOpen={submitting} />
     </>
   );
 }

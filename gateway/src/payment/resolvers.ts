@@ -1,0 +1,37 @@
+import type { CardType, Resolvers } from '../generated/resolvers-types.ts';
+import { loadPaymentOptions, removeSavedCard, selectPayment, updateSavedCard } from './payment-provider.ts';
+
+const CARD_TYPES: Record<string, CardType> = { Visa: 'VISA', MasterCard: 'MASTERCARD', 'American Express': 'AMERICAN_EXPRESS' };
+
+export const paymentResolvers: Resolvers = {
+  Query: {
+    paymentOptions: (_parent, _args, context) => loadPaymentOptions(context),
+  },
+  Mutation: {
+    selectPayment: (_parent, { input }, context) => selectPayment(context, input),
+    updateSavedCard: (_parent, { input }, context) => updateSavedCard(context, input),
+    removeSavedCard: (_parent, { input }, context) => removeSavedCard(context, input),
+  },
+  SavedCard: {
+    title: (card) => card.Title,
+    cardType: (card) => CARD_TYPES[card.card_type] as CardType,
+    last4: (card) => card.card.slice(-4),
+    expirationMonth: (card) => card.exp_month,
+    expirationYear: (card) => card.exp_year,
+    nickname: (card) => card.nick_name ?? null,
+    isDefault: (card) => card.card_default,
+  },
+  Cart: {
+    billing: (cart) => {
+      const billing = cart.billing_info;
+      if (!billing?.payment_type || !billing.address1 || !billing.city || !billing.state || !billing.zip) return null;
+      return {
+        byCard: billing.payment_type === 'card',
+        token: billing.token ?? null,
+        cardTitle: billing.title ?? null,
+        sameAsShipping: billing.same_as_shipping ?? false,
+        address: { name: billing.name ?? null, line1: billing.address1, line2: billing.address2 ?? null, city: billing.city, state: billing.state, zip: billing.zip },
+      };
+    },
+  },
+};

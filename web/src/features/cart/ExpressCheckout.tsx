@@ -1,0 +1,89 @@
+import { useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { completeCheckout, failCheckout, orderSessionKey } from '../../lib/checkoutProgress';
+import { messages } from '../../lib/messages';
+import { maxLength, PO_MAX, validate } from '../../lib/validation';
+import { usePlaceExpressOrderMutation, type CheckoutActionsQuery } from './CheckoutActions.generated';
+
+type Props = { express: CheckoutActionsQuery['expressCheckout']; onClose: () => void };
+
+/** The express checkout modal: default ship-to and card, a PO, and one press to order. */
+export function ExpressCheckout({ express, onClose }: Props) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [po, setPo] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [place, { loading }] = usePlaceExpressOrderMutation();
+  const inFlight = useRef(false);
+  const poError = validate(po, [maxLength('PO number', PO_MAX)]) ?? (express.purchaseOrderRequired && !po.trim() ? messages.poRequired : null);
+  const ship = express.shipTo;
+
+  async function submit() {
+    setSubmitted(true);
+    if (poError || inFlight.current) return;
+    inFlight.current = true;
+    setFailure(null);
+    try {
+      const { data } = await place({ variables: { input: { idempotencyKey: orderSessionKey(), purchaseOrderNumber: po.trim() || null } } });
+      const payload = data?.placeExpressOrder;
+      const userError = payload?.userErrors[0];
+      if (payload?.order) {
+        if (userError?.code === 'ON_HOLD') failCheckout(userError.message);
+        else completeCheckout(JSON.stringify(payload.order));
+        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
+        client.cache.gc();
+        await navigate(userError?.code === 'ON_HOLD' ? '/cart/error' : '/cart/confirm', { replace: true });
+        return;
+      }
+      setFailure(userError?.code === 'OUTCOME_UNKNOWN' ? messages.outcomeUnknown : userError?.field === 'purchaseOrderNumber' ? userError.message : messages.expressFailed);
+    } catch {
+      // A lost response leaves the outcome unknown; the key stays so a retry cannot order twice.
+      setFailure(messages.outcomeUnknown);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return (
+    <Modal title="Express Checkout" isOpen onOpenChange={(open) => !open && !loading && onClose()} isDismissable={!loading}>
+      {failure && <Alert tone="error">{failure}</Alert>}
+      {ship && (
+        <p>
+          Ship to: {ship.name ? `${ship.name}, ` : ''}
+          {ship.line1}, {ship.city}, {ship.state} {ship.zip}
+        </p>
+      )}
+      <p>Payment: {express.paymentTitle ?? 'Billed to your account'}</p>
+      <TextField
+        label="PO number"
+        isRequired={express.purchaseOrderRequired}
+        maxLength={PO_MAX}
+        value={po}
+        onChange={setPo}
+        error={poError}
+        showError={submitted}
+      />
+      {loading && (
+        <>
+          <Spinner label="Processing…" />
+          <p>{messages.orderProcessing}</p>
+        </>
+      )}
+      <div className="form-actions">
+        <Button onPress={() => void submit()} isDisabled={loading}>
+          Place Order
+        </Button>
+        <Button variant="secondary" onPress={onClose} isDisabled={loading}>
+          Cancel
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { messages } from '../../lib/messages';
+
+/** §9: after five minutes the loading modal tells the buyer to check My Orders or call support. */
+export const ORDER_WARNING_MS = 5 * 60 * 1000;
+
+/** The loading modal while an order is submitted: do not refresh or resubmit. */
+export function OrderProcessingModal({ isOpen }: { isOpen: boolean }) {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    setLate(false);
+    if (!isOpen) return undefined;
+    const timer = setTimeout(() => setLate(true), ORDER_WARNING_MS);
+    return () => clearTimeout(timer);
+  }, [isOpen]);
+  return (
+    <Modal title="Processing your order" isOpen={isOpen} role="alertdialog">
+      <Spinner label="Processing…" />
+      <p>{messages.orderProcessing}</p>
+      {late && (
+        <p role="status">
+          {messages.orderProcessingLong} <a href="/my-account/orders">My Orders</a>
+        </p>
+      )}
+    </Modal>
+  );
+}
