@@ -23,6 +23,8 @@ export type GatewayConfig = {
   breakerThreshold: number;
   /** How long an open circuit fails fast before it lets one probe through. */
   breakerOpenMs: number;
+  /** IMAGES_URL: the ERP's image host for /images/... (default: the ERP itself). */
+  imagesUrl: string | undefined;
   /** Built web to serve at `/`, if any. */
   webDist: string | undefined;
   logLevel: LogLevel;
@@ -72,6 +74,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     breakerThreshold: int(env.BREAKER_THRESHOLD, 5),
     breakerOpenMs: int(env.BREAKER_OPEN_MS, 5_000),
     webDist: env.WEB_DIST,
+    imagesUrl: env.IMAGES_URL || undefined,
     logLevel: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
     maxBodyBytes: int(env.MAX_BODY_BYTES, 100_000),
     ttl: {

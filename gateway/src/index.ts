@@ -20,6 +20,7 @@ import { resolvers } from './resolvers.ts';
 import { formatError } from './http/format-error.ts';
 import { handleGraphQL } from './http/graphql-handler.ts';
 import { serveStatic } from './http/static-files.ts';
+import { proxyImage } from './http/image-proxy.ts';
 import { buildContext, requestIdOf } from './request-context.ts';
 import { explorerPage } from './explorer/explorer-page.ts';
 import { FixtureRecorder } from './erp/recording.ts';
@@ -158,6 +159,8 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, hooks
         response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(await metrics.registry.metrics());
       } else if (path === '/explorer' && config.introspection) {
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(explorerPage());
+      } else if (path.startsWith('/images/') && (request.method === 'GET' || request.method === 'HEAD')) {
+        await proxyImage(config.imagesUrl ?? config.erpUrl, request, response, path);
       } else if (config.webDist && (request.method === 'GET' || request.method === 'HEAD')) {
         await serveStatic(config.webDist, request, response);
       } else {

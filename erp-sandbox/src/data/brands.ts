@@ -17,7 +17,7 @@ export function buildBrands(rng: Rng, count = 320): Brand[] {
   return combos.slice(0, count).map((name, i) => ({
     name,
     slug: slugify(name),
-    image: i % 4 === 0 ? null : `/images/brands/${slugify(name)}.png`,
+    image: i % 4 === 0 ? null : `/images/brands/${slugify(name)}.svg`,
     code: name.split(' ').map((w) => w.slice(0, 2).toUpperCase()).join('') + String(i % 100).padStart(2, '0'),
   }));
 }

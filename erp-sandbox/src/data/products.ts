@@ -107,7 +107,7 @@ export function buildProducts(rng: Rng, brands: Brand[], scale: number): Product
       heading,
       subheading: `${leaf.category} / ${leaf.style}`,
       description: describe(rng, heading, leaf, brand, i % 10 === 3),
-      image: chance(rng, 0.85) ? `/images/products/${productId}.jpg` : null,
+      image: chance(rng, 0.85) ? `/images/products/${productId}.svg` : null,
       vendor: { name: brand.name, slug: brand.slug, image: brand.image ?? null },
       brand: brand.name,
       features: [

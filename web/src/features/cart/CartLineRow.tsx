@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { QuantityField } from '../../ui/QuantityField';
+import { Checkbox } from '../../ui/Checkbox';
 import { parseQuantity, quantityError } from '../../lib/validation';
 import type { CartLineFieldsFragment } from './CartLineRow.generated';
 
@@ -10,16 +11,21 @@ type Props = {
   busy: boolean;
   onUpdate: (lineId: string, quantity: number) => void;
   onRemove: (lineId: string) => void;
+  selected: boolean;
+  onSelect: (lineId: string, selected: boolean) => void;
   /** Opens 'edit line properties' when the customer has line fields. */
   onEditProperties?: (lineId: string) => void;
 };
 
-export function CartLineRow({ line, busy, onUpdate, onRemove, onEditProperties }: Props) {
+export function CartLineRow({ line, busy, onUpdate, onRemove, selected, onSelect, onEditProperties }: Props) {
   const [raw, setRaw] = useState(String(line.quantity));
   const error = quantityError(raw);
   const quantity = parseQuantity(raw);
   return (
     <tr>
+      <td>
+        <Checkbox label={`Select ${line.erp}`} hideLabel isSelected={selected} onChange={(on) => onSelect(line.id, on)} />
+      </td>
       <th scope="row">
         {line.productSlug ? <Link to={`/p/${encodeURIComponent(line.productSlug)}`}>{line.description}</Link> : line.description}
         <div className="muted">Item #{line.erp}</div>

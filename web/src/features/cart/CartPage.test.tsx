@@ -33,6 +33,22 @@ describe('cart', () => {
     expect(screen.getByLabelText('Quantity for 100001')).toBeInTheDocument();
   });
 
+  it('removes the selected lines together, and selects all lines at once', async () => {
+    resetCart([cartLine('l1', '100001', 2, 4.5), cartLine('l2', '200001', 1, 4.5), cartLine('l3', '300001', 1, 4.5)]);
+    renderApp('/cart');
+    await screen.findByLabelText('Quantity for 300001');
+    expect(screen.queryByRole('button', { name: /Remove Selected/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select 100001' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select 300001' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Selected (2)' }));
+    await waitFor(() => expect(screen.queryByLabelText('Quantity for 300001')).not.toBeInTheDocument());
+    expect(cartState.lines.map((l) => l.erp)).toEqual(['200001']);
+    expect(screen.queryByRole('button', { name: /Remove Selected/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all lines' }));
+    expect(screen.getByRole('checkbox', { name: 'Select 200001' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Remove Selected (1)' })).toBeInTheDocument();
+  });
+
   it('loads 20 lines at a time', async () => {
     resetCart(Array.from({ length: 25 }, (_, i) => cartLine(`l${i}`, String(300000 + i), 1, 4.5)));
     renderApp('/cart');

@@ -18,6 +18,7 @@ import { CheckoutActions } from './CheckoutActions';
 import { LineProperties } from './LineProperties';
 import { useLinePropertyFieldsQuery } from './LineProperties.generated';
 import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingListDialog';
+import { Checkbox } from '../../ui/Checkbox';
 
 export const CART_PAGE_SIZE = 20;
 
@@ -35,6 +36,15 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
   const lineFields = fieldsQuery.data?.userDefinedFields ?? [];
   const [editing, setEditing] = useState<string | null>(null);
   const [listing, setListing] = useState(false);
+  /** Selected line ids: Remove Selected and Add to Shopping List act on them (on every line when none is selected). */
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const select = (lineId: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(lineId);
+      else next.delete(lineId);
+      return next;
+    });
 
   useEffect(() => setProgress(CheckoutStep.cart), []);
 
@@ -57,17 +67,18 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
       return { userErrors: p?.userErrors ?? [], ok: Boolean(p?.cart) };
     });
 
-  const onRemove = (lineId: string) =>
+  const onRemove = (lineIds: string[]) =>
     void run(async () => {
       const res = await removeLines({
-        variables: { input: { lineIds: [lineId] } },
+        variables: { input: { lineIds } },
         update(cache, { data: result }) {
           if (result?.removeCartLines.cart) {
-            cache.evict({ id: cache.identify({ __typename: 'CartLine', id: lineId }) });
+            for (const lineId of lineIds) cache.evict({ id: cache.identify({ __typename: 'CartLine', id: lineId }) });
             cache.gc();
           }
         },
       });
+      if (res.data?.removeCartLines.cart) setSelected((current) => new Set([...current].filter((id) => !lineIds.includes(id))));
       const p = res.data?.removeCartLines;
       return { userErrors: p?.userErrors ?? [], ok: Boolean(p?.cart) };
     });
@@ -80,6 +91,9 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
   const propertiesMissing =
     required.length > 0 && (cart?.lines ?? []).some((line) => required.some((name) => !line.properties.find((p) => p.name === name)?.value));
   const editedLine = cart?.lines.find((line) => line.id === editing);
+  const shownLines = cart?.lines ?? [];
+  const selectedLines = shownLines.filter((line) => selected.has(line.id));
+  const allSelected = shownLines.length > 0 && selectedLines.length === shownLines.length;
 
   return (
     <>
@@ -97,6 +111,14 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
           <SimpleTable caption="Cart lines">
             <thead>
               <tr>
+                <th scope="col">
+                  <Checkbox
+                    label="Select all lines"
+                    hideLabel
+                    isSelected={allSelected}
+                    onChange={(on) => setSelected(on ? new Set(shownLines.map((line) => line.id)) : new Set())}
+                  />
+                </th>
                 <th scope="col">Item</th>
                 <th scope="col">Unit Price</th>
                 <th scope="col">Quantity</th>
@@ -110,12 +132,21 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
                   line={line}
                   busy={busy}
                   onUpdate={onUpdate}
-                  onRemove={onRemove}
+                  onRemove={(lineId) => onRemove([lineId])}
+                  selected={selected.has(line.id)}
+                  onSelect={select}
                   onEditProperties={lineFields.length > 0 ? setEditing : undefined}
                 />
               ))}
             </tbody>
           </SimpleTable>
+          {selectedLines.length > 0 && (
+            <div className="form-actions">
+              <Button variant="secondary" isDisabled={busy} onPress={() => onRemove(selectedLines.map((line) => line.id))}>
+                Remove Selected ({selectedLines.length})
+              </Button>
+            </div>
+          )}
           {cart.lines.length < cart.lineCount && (
             <div>
               <Button
@@ -152,7 +183,7 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
       )}
       {listing && cart && (
         <AddToShoppingListDialog
-          items={cart.lines.map((line) => ({ key: line.id, erp: line.erp, description: line.description, quantity: line.quantity, unitOfMeasure: line.unitOfMeasure }))}
+          items={(selectedLines.length > 0 ? selectedLines : cart.lines).map((line) => ({ key: line.id, erp: line.erp, description: line.description, quantity: line.quantity, unitOfMeasure: line.unitOfMeasure }))}
           onClose={() => setListing(false)}
         />
       )}

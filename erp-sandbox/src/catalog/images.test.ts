@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox, type TestClient } from '../testing.ts';
+
+let t: TestClient;
+beforeAll(async () => {
+  t = await startTestSandbox();
+});
+afterAll(async () => {
+  await t.sandbox.close();
+});
+
+describe('image host', () => {
+  it('draws a brand logo and a product picture as SVG, without a token', async () => {
+    const logo = await fetch(`${t.sandbox.url}/images/brands/apex-safety.svg`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await logo.text()).toContain('Apex Safety');
+    const picture = await fetch(`${t.sandbox.url}/images/products/123.svg`);
+    expect(await picture.text()).toContain('Item 123');
+  });
+
+  it('answers 404 for anything else under /images', async () => {
+    expect((await fetch(`${t.sandbox.url}/images/brands/..%2Fsecret.svg`)).status).toBe(404);
+    expect((await fetch(`${t.sandbox.url}/images/other/x.svg`)).status).toBe(404);
+  });
+});
