@@ -1,3 +1,4 @@
+import { OrderTotals } from '../../lib/OrderTotals';
 import { LinesTable } from './LinesTable';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
@@ -37,22 +38,7 @@ export function ConfirmPage() {
           {kind === 'Order' && <p>Payment: {order.paymentTitle ?? 'Billed to your account'}</p>}
         </Card>
         <Card title="Totals">
-          <dl>
-            <dt>Subtotal</dt>
-            <dd>{order.subtotal.display}</dd>
-            {order.discount.value > 0 && (
-              <>
-                <dt>Discount</dt>
-                <dd>-{order.discount.display}</dd>
-              </>
-            )}
-            <dt>Tax</dt>
-            <dd>{order.tax.display}</dd>
-            <dt>Total</dt>
-            <dd>
-              <strong>{order.total.display}</strong>
-            </dd>
-          </dl>
+          <OrderTotals subtotal={order.subtotal} discount={order.discount} tax={order.tax} total={order.total} />
         </Card>
       </div>
       <h2>Items</h2>

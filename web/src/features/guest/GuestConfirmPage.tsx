@@ -1,3 +1,4 @@
+import { OrderTotals } from '../../lib/OrderTotals';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { ButtonLink } from '../../ui/Link';
@@ -41,16 +42,7 @@ export function GuestConfirmPage() {
           </address>
         </Card>
         <Card title="Totals">
-          <dl>
-            <dt>Subtotal</dt>
-            <dd>{order.subtotal.display}</dd>
-            <dt>Tax</dt>
-            <dd>{order.tax.display}</dd>
-            <dt>Total</dt>
-            <dd>
-              <strong>{order.total.display}</strong>
-            </dd>
-          </dl>
+          <OrderTotals subtotal={order.subtotal} tax={order.tax} total={order.total} />
         </Card>
       </div>
       <h2>Items</h2>
