@@ -17,6 +17,8 @@ export const CACHEABLE_ROOT_FIELDS = new Set([
   'searchSuggestions',
   'departments',
   'catalogs',
+  'searchFilter',
+  'facetValues',
   '__typename',
 ]);
 
