@@ -147,6 +147,7 @@ export const advance = (app: App, request: CartRequest, by: StoredUser, quantiti
 /** Approve at the last step: a quote-based request converts the quote, otherwise the order is placed. */
 export const approve = (app: App, request: CartRequest, by: StoredUser, quantities: unknown, po: string | null): CartRequest => {
   if (request.steps[request.current_step]) throw new HttpError(400, NEEDS_ADVANCE);
+  // Refuse bad quantities or PO before the step is closed.
   applyQuantities(request, quantities);
   if (po && po.length > 22) throw new HttpError(400, 'The purchase order number may not exceed 22 characters.');
   const lines = applyEdits(app, request, by, quantities);
