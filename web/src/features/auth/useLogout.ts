@@ -12,13 +12,15 @@ export function useLogout(): () => Promise<void> {
   const notify = useNotify();
   const [logout] = useLogoutMutation();
   return async () => {
+    // Leave first: on a login-only page, the cleared session would otherwise race its guard's
+    // redirect to /login against this navigation.
+    await navigate('/');
     try {
       await logout();
     } catch {
       // The cookie may already be gone; the local session is cleared either way.
     }
     resetCheckout();
-    await navigate('/');
     try {
       await client.resetStore();
     } catch {
