@@ -45,7 +45,7 @@ describe('login and logout', () => {
     await expectAccessible(page);
     await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
     await shown(page, 'Logged Out');
-    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Log In' }).count()).toBe(1);
   });
 
