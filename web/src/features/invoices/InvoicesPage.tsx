@@ -10,7 +10,7 @@ import { formatDate, formatOrderNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { AgingBucket } from '../../generated/graphql';
-import { EmailInvoiceButton } from './EmailInvoiceButton';
+import { EmailInvoiceButton } from '../../lib/EmailInvoiceButton';
 import { useInvoicesQuery } from './Invoices.generated';
 
 export const NO_INVOICES = 'You do not have any invoices that meet your criteria.';

@@ -6,7 +6,7 @@ import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
-import { EmailInvoice } from './EmailInvoice';
+import { EmailInvoiceButton } from '../../lib/EmailInvoiceButton';
 import { formatDate, formatOrderNumber } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -107,7 +107,7 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                     <Cell>
                       <ApprovalStatus status={order.approvalStatus} />
                     </Cell>
-                    <Cell>{order.invoicedOn ? <EmailInvoice orderNumber={formatOrderNumber(order.orderNumber)} /> : ''}</Cell>
+                    <Cell>{order.invoicedOn ? <EmailInvoiceButton orderNumber={formatOrderNumber(order.orderNumber)} /> : ''}</Cell>
                   </Row>
                 ))}
               </TableBody>

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import { OrderFilterChoicesDocument, OrderHistoryDocument, SendOrderInvoiceEmailDocument, type OrderHistoryQuery } from '../../features/orders/OrderHistory.generated';
+import { OrderFilterChoicesDocument, OrderHistoryDocument, type OrderHistoryQuery } from '../../features/orders/OrderHistory.generated';
+import { SendInvoiceEmailDocument } from '../../lib/EmailInvoice.generated';
 import { OrderAccessDocument } from '../../features/orders/OrderAccess.generated';
 import { api } from '../api';
 import { amount } from '../fixtures';
@@ -23,7 +24,7 @@ export const orderAccess = {
 };
 
 export const orderHandlers = [
-  api.mutation(SendOrderInvoiceEmailDocument, ({ variables }) =>
+  api.mutation(SendInvoiceEmailDocument, ({ variables }) =>
     HttpResponse.json({
       data: {
         __typename: 'Mutation',

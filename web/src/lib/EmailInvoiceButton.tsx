@@ -1,12 +1,12 @@
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { useSendOrderInvoiceEmailMutation } from './OrderHistory.generated';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { useSendInvoiceEmailMutation } from './EmailInvoice.generated';
 
 export const EMAIL_FAILED = 'Email failed to be sent.';
 
-/** E-mails an invoiced order's invoice to the viewer from its history row (account-admin-calls §2.4). */
-export function EmailInvoice({ orderNumber }: { orderNumber: string }) {
-  const [send, { data, loading, error }] = useSendOrderInvoiceEmailMutation();
+/** E-mails one invoice to the viewer and shows the outcome in the spec's words (invoice lists and invoiced history rows). */
+export function EmailInvoiceButton({ orderNumber }: { orderNumber: string }) {
+  const [send, { data, loading, error }] = useSendInvoiceEmailMutation();
   const result = data?.sendInvoiceEmail;
   return (
     <div className="inline-action">
