@@ -20,15 +20,37 @@ const PASSWORD = 'Demo1234!';
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
 const startSandbox = async () =>
-  startChild('erp-sandbox', process.execPath, [join(ROOT, 'erp-sandbox/src/main.ts')], { PORT: String(await freePort()), HOST: '127.0.0.1' }, /listening on (http:\/\/\S+)/);
+  startChild(
+    'erp-sandbox',
+    process.execPath,
+    [join(ROOT, 'erp-sandbox/src/main.ts')],
+    { PORT: String(await freePort()), HOST: '127.0.0.1' },
+    /listening on (http:\/\/\S+)/,
+  );
 
 /** BENCH_CPU_PROF=dir writes a CPU profile of each gateway there when it exits (node --cpu-prof). */
 const startGateway = (name: string, erpUrl: string, env: Record<string, string>) =>
   startChild(
     name,
     process.execPath,
-    [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF, '--cpu-prof-name', `${name}.cpuprofile`] : []), join(ROOT, 'gateway/src/main.ts')],
-    { PORT: '0', HOST: '127.0.0.1', ERP_URL: erpUrl, REDIS_URL: '', LOG_LEVEL: 'error', COOKIE_SECURE: 'false', SESSION_SECRET: 'bench', NODE_ENV: 'production', TRUSTED_OPERATIONS: 'off', ...env },
+    [
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF, '--cpu-prof-name', `${name}.cpuprofile`]
+        : []),
+      join(ROOT, 'gateway/src/main.ts'),
+    ],
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ERP_URL: erpUrl,
+      REDIS_URL: '',
+      LOG_LEVEL: 'error',
+      COOKIE_SECURE: 'false',
+      SESSION_SECRET: 'bench',
+      NODE_ENV: 'production',
+      TRUSTED_OPERATIONS: 'off',
+      ...env,
+    },
     /"url":"(http[^"]+)"/,
   );
 
@@ -66,34 +88,77 @@ const startMesh = async (erpUrl: string): Promise<{ child: Child; dir: string }>
     const build = spawn(mesh, ['build', '--dir', dir], { stdio: 'ignore' });
     build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`mesh build exited with ${code}`))));
   });
-  const child = await startChild('mesh', mesh, ['start', '--dir', dir], { NODE_ENV: 'production' }, new RegExp(`Serving GraphQL Mesh: (http://127\\.0\\.0\\.1:${port})`));
+  const child = await startChild(
+    'mesh',
+    mesh,
+    ['start', '--dir', dir],
+    { NODE_ENV: 'production' },
+    new RegExp(`Serving GraphQL Mesh: (http://127\\.0\\.0\\.1:${port})`),
+  );
   return { child, dir };
 };
 
 const control = (sandbox: Child, method: string, path: string, body?: unknown) =>
-  fetch(`${sandbox.url}/__sandbox/${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  fetch(`${sandbox.url}/__sandbox/${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
 
 const gatewayLogin = async (gateway: Child): Promise<string> => {
   const response = await fetch(`${gateway.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: 'mutation ($input: LoginInput!) { login(input: $input) { viewer { id } } }', variables: { input: { username: USERNAME, password: PASSWORD } } }),
+    body: JSON.stringify({
+      query: 'mutation ($input: LoginInput!) { login(input: $input) { viewer { id } } }',
+      variables: { input: { username: USERNAME, password: PASSWORD } },
+    }),
   });
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 };
 
 const erpSession = async (sandbox: Child): Promise<Omit<Session, 'cookie'>> => {
-  const { token } = (await (await fetch(`${sandbox.url}/login_check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ _username: USERNAME, _password: PASSWORD }) })).json()) as { token: string };
+  const { token } = (await (
+    await fetch(`${sandbox.url}/login_check`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ _username: USERNAME, _password: PASSWORD }),
+    })
+  ).json()) as { token: string };
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const user = (await (await fetch(`${sandbox.url}/user/1`, { headers })).json()) as { customer_number: string; warehouse: string; shipto_id: string | null; session_id: string; catalog: string[] };
+  const user = (await (await fetch(`${sandbox.url}/user/1`, { headers })).json()) as {
+    customer_number: string;
+    warehouse: string;
+    shipto_id: string | null;
+    session_id: string;
+    catalog: string[];
+  };
   const slugs: string[] = [];
   for (const query of ['gloves', 'safety', 'drill', 'hose', 'tape', 'glasses', 'boots', 'wire', 'valve', 'filter']) {
     for (const page of [0, 1, 2]) {
-      const result = (await (await fetch(`${sandbox.url}/index/products/query`, { method: 'POST', headers, body: JSON.stringify({ query, page, hitsPerPage: 10 }) })).json()) as { hits: { slug: string }[] };
+      const result = (await (
+        await fetch(`${sandbox.url}/index/products/query`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ query, page, hitsPerPage: 10 }),
+        })
+      ).json()) as { hits: { slug: string }[] };
       slugs.push(...result.hits.map((hit) => hit.slug));
     }
   }
-  return { token, customerNumber: user.customer_number, warehouse: user.warehouse, shipTo: user.shipto_id, userId: 1, cartId: user.session_id, catalogs: user.catalog.length, slugs: [...new Set(slugs)] };
+  return {
+    token,
+    customerNumber: user.customer_number,
+    warehouse: user.warehouse,
+    shipTo: user.shipto_id,
+    userId: 1,
+    cartId: user.session_id,
+    catalogs: user.catalog.length,
+    slugs: [...new Set(slugs)],
+  };
 };
 
 /** Puts 50 lines in the buyer's ERP cart through the gateway. */
@@ -101,17 +166,32 @@ const fillCart = async (gateway: Child, cookie: string, sandbox: Child, session:
   const erps: string[] = [];
   for (const slug of session.slugs) {
     if (erps.length >= 50) break;
-    const product = (await (await fetch(`${sandbox.url}/index/products/${slug}`, { headers: { authorization: `Bearer ${session.token}` } })).json()) as { items: { erp: string }[] };
+    const product = (await (
+      await fetch(`${sandbox.url}/index/products/${slug}`, { headers: { authorization: `Bearer ${session.token}` } })
+    ).json()) as { items: { erp: string }[] };
     if (product.items[0]) erps.push(product.items[0].erp);
   }
   await fetch(`${gateway.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ query: 'mutation ($input: AddCartLinesInput!) { addCartLines(input: $input) { cart { lineCount } userErrors { message } } }', variables: { input: { lines: erps.map((erp) => ({ erp, quantity: 1 })) } } }),
+    body: JSON.stringify({
+      query:
+        'mutation ($input: AddCartLinesInput!) { addCartLines(input: $input) { cart { lineCount } userErrors { message } } }',
+      variables: { input: { lines: erps.map((erp) => ({ erp, quantity: 1 })) } },
+    }),
   });
 };
 
-type Row = { workload: string; latency: number; system: string; result: LoadResult; erpPerPage: number; cpuMs: number | null; rssMb: number | null; floor: number };
+type Row = {
+  workload: string;
+  latency: number;
+  system: string;
+  result: LoadResult;
+  erpPerPage: number;
+  cpuMs: number | null;
+  rssMb: number | null;
+  floor: number;
+};
 
 const WARM_UP_MS = 1_000;
 const SINGLE_USER = '(a) gateway, cold cache, 1 user';
@@ -123,14 +203,23 @@ const measure = async (sandbox: Child, process_: Child | null, run: (durationMs:
   const result = await run(duration);
   const cpu = process_ ? cpuSeconds(process_.process.pid) - cpuBefore : 0;
   const calls = ((await (await control(sandbox, 'GET', 'calls')).json()) as { total: number }).total;
-  return { result, erpPerPage: result.pages ? calls / result.pages : 0, cpuMs: process_ ? (cpu * 1000) / Math.max(1, result.pages) : null, rssMb: process_ ? peakRssMb(process_.process.pid) : null };
+  return {
+    result,
+    erpPerPage: result.pages ? calls / result.pages : 0,
+    cpuMs: process_ ? (cpu * 1000) / Math.max(1, result.pages) : null,
+    rssMb: process_ ? peakRssMb(process_.process.pid) : null,
+  };
 };
 
 const main = async () => {
   log('starting the sandbox, two gateways (cold cache, normal cache) and Mesh (building it takes a while) ...');
   const sandbox = await startSandbox();
   const [cold, cached, mesh] = await Promise.all([
-    startGateway('gateway-cold', sandbox.url, { PRICE_TTL_SECONDS: '0', SEARCH_TTL_SECONDS: '0', PRODUCT_TTL_SECONDS: '0' }),
+    startGateway('gateway-cold', sandbox.url, {
+      PRICE_TTL_SECONDS: '0',
+      SEARCH_TTL_SECONDS: '0',
+      PRODUCT_TTL_SECONDS: '0',
+    }),
     startGateway('gateway', sandbox.url, {}),
     startMesh(sandbox.url),
   ]);
@@ -138,7 +227,11 @@ const main = async () => {
   const coldCookie = await gatewayLogin(cold);
   const cachedCookie = await gatewayLogin(cached);
   await fillCart(cold, coldCookie, sandbox, base);
-  const clientsFor = (gateway: Child): Clients => ({ gateway: jsonClient(gateway.url, CONCURRENCY), erp: jsonClient(sandbox.url, CONCURRENCY * 6), mesh: jsonClient(mesh.child.url, CONCURRENCY) });
+  const clientsFor = (gateway: Child): Clients => ({
+    gateway: jsonClient(gateway.url, CONCURRENCY),
+    erp: jsonClient(sandbox.url, CONCURRENCY * 6),
+    mesh: jsonClient(mesh.child.url, CONCURRENCY),
+  });
   const coldClients = clientsFor(cold);
   const cachedClients = clientsFor(cached);
   const rows: Row[] = [];
@@ -148,22 +241,34 @@ const main = async () => {
       for (const [index, workload] of workloads(true).entries()) {
         const session: Session = { ...base, cookie: coldCookie };
         const floor = latency * workload.criticalPath;
-        const cells: [string, Child | null, Clients, Session, (c: Clients, s: Session, i: number) => Promise<void>][] = [
-          ['(a) gateway, cold cache', cold, coldClients, session, workload.gateway],
-          ['(b) REST from the browser', null, coldClients, session, workload.rest],
-          ['(c) GraphQL Mesh', mesh.child, coldClients, session, workload.mesh],
-          ['(a) gateway, cache warm', cached, cachedClients, { ...base, cookie: cachedCookie }, workloads(false)[index]?.gateway ?? workload.gateway],
-        ];
+        const cells: [string, Child | null, Clients, Session, (c: Clients, s: Session, i: number) => Promise<void>][] =
+          [
+            ['(a) gateway, cold cache', cold, coldClients, session, workload.gateway],
+            ['(b) REST from the browser', null, coldClients, session, workload.rest],
+            ['(c) GraphQL Mesh', mesh.child, coldClients, session, workload.mesh],
+            [
+              '(a) gateway, cache warm',
+              cached,
+              cachedClients,
+              { ...base, cookie: cachedCookie },
+              workloads(false)[index]?.gateway ?? workload.gateway,
+            ],
+          ];
         for (const [system, child, clients, s, page] of cells) {
           log(`${workload.name}, ${latency} ms: ${system}`);
-          const figures = await measure(sandbox, child, (ms) => runLoad((_, i) => page(clients, s, i), CONCURRENCY, ms));
-          if (figures.result.firstError) log(`  ${figures.result.errors} failed pages, first: ${figures.result.firstError}`);
+          const figures = await measure(sandbox, child, (ms) =>
+            runLoad((_, i) => page(clients, s, i), CONCURRENCY, ms),
+          );
+          if (figures.result.firstError)
+            log(`  ${figures.result.errors} failed pages, first: ${figures.result.firstError}`);
           rows.push({ workload: workload.name, latency, system, floor, ...figures });
         }
         if (latency > 0) {
           // The gateway's own time without queueing behind other users on these 2 cores: one user.
           log(`${workload.name}, ${latency} ms: (a) gateway, cold cache, 1 user`);
-          const single = await measure(sandbox, cold, (ms) => runLoad((_, i) => workload.gateway(coldClients, session, i), 1, ms));
+          const single = await measure(sandbox, cold, (ms) =>
+            runLoad((_, i) => workload.gateway(coldClients, session, i), 1, ms),
+          );
           rows.push({ workload: workload.name, latency, system: SINGLE_USER, floor, ...single });
         }
       }
@@ -177,13 +282,20 @@ const main = async () => {
       duration: Math.max(5, SECONDS),
       headers: { 'content-type': 'application/json', cookie: cachedCookie },
       body: JSON.stringify({
-        query: 'query Listing($query: String!, $page: Int!) { productSearch(input: { query: $query, page: $page }) { totalCount nodes { slug heading brand imageUrl items { erp description unitOfMeasure price { amount { display } availability } } } } }',
+        query:
+          'query Listing($query: String!, $page: Int!) { productSearch(input: { query: $query, page: $page }) { totalCount nodes { slug heading brand imageUrl items { erp description unitOfMeasure price { amount { display } availability } } } } }',
         variables: searchOf(0, false),
       }),
     });
     print(rows, listing, peakRssMb(cold.process.pid), peakRssMb(cached.process.pid), peakRssMb(mesh.child.process.pid));
   } finally {
-    await Promise.all([coldClients, cachedClients].flatMap((clients) => [clients.gateway.close(), clients.erp.close(), clients.mesh.close()]));
+    await Promise.all(
+      [coldClients, cachedClients].flatMap((clients) => [
+        clients.gateway.close(),
+        clients.erp.close(),
+        clients.mesh.close(),
+      ]),
+    );
     await Promise.all([stopChild(cold), stopChild(cached), stopChild(mesh.child)]);
     await stopChild(sandbox);
     rmSync(mesh.dir, { recursive: true, force: true });
@@ -195,7 +307,9 @@ const fixed = (value: number, digits = 1) => value.toFixed(digits);
 const print = (rows: Row[], listing: autocannon.Result, coldRss: number, cachedRss: number, meshRss: number) => {
   const out: string[] = [];
   out.push(`Pages per second at ${CONCURRENCY} concurrent users, ${SECONDS} s per cell; latency of whole pages in ms.`);
-  out.push('Floor = ERP latency x calls on the critical path. CPU = ms of the serving process per page (REST: the browser does the work).');
+  out.push(
+    'Floor = ERP latency x calls on the critical path. CPU = ms of the serving process per page (REST: the browser does the work).',
+  );
   out.push('');
   out.push('| page | ERP latency | system | pages/s | p50 | p99 | p50/floor | ERP calls/page | CPU ms/page | errors |');
   out.push('|---|---|---|---|---|---|---|---|---|---|');
@@ -206,26 +320,47 @@ const print = (rows: Row[], listing: autocannon.Result, coldRss: number, cachedR
     );
   }
   out.push('');
-  out.push('Gateway overhead with 20 ms ERP latency and a cold cache: page time not spent waiting on the ERP, from the');
+  out.push(
+    'Gateway overhead with 20 ms ERP latency and a cold cache: page time not spent waiting on the ERP, from the',
+  );
   out.push("gateway's Server-Timing erp figure (the union of its ERP calls' wall time), for one user and for");
-  out.push(`${CONCURRENCY} users (where it includes queueing for the 2 cores shared with the sandbox); and page time minus the floor.`);
+  out.push(
+    `${CONCURRENCY} users (where it includes queueing for the 2 cores shared with the sandbox); and page time minus the floor.`,
+  );
   out.push('Throughput ratios against Mesh on the same page and latency, cold cache and normal (warm) cache.');
   out.push('');
-  out.push('| page | overhead p50 / p99, 1 user | overhead p50 / p99, ' + CONCURRENCY + ' users | p50 - floor, ' + CONCURRENCY + ' users | vs Mesh, cold | vs Mesh, warm |');
+  out.push(
+    '| page | overhead p50 / p99, 1 user | overhead p50 / p99, ' +
+      CONCURRENCY +
+      ' users | p50 - floor, ' +
+      CONCURRENCY +
+      ' users | vs Mesh, cold | vs Mesh, warm |',
+  );
   out.push('|---|---|---|---|---|---|');
-  const ms = (overhead: LoadResult['overhead']) => (overhead ? `${fixed(overhead.p50)} / ${fixed(overhead.p99)} ms` : 'n/a');
-  for (const row of rows.filter((r) => r.latency === 20 && r.system.startsWith('(a) gateway, cold cache') && r.system !== SINGLE_USER)) {
-    const same = (system: string) => rows.find((r) => r.latency === 20 && r.workload === row.workload && r.system === system);
+  const ms = (overhead: LoadResult['overhead']) =>
+    overhead ? `${fixed(overhead.p50)} / ${fixed(overhead.p99)} ms` : 'n/a';
+  for (const row of rows.filter(
+    (r) => r.latency === 20 && r.system.startsWith('(a) gateway, cold cache') && r.system !== SINGLE_USER,
+  )) {
+    const same = (system: string) =>
+      rows.find((r) => r.latency === 20 && r.workload === row.workload && r.system === system);
     const single = same(SINGLE_USER);
     const meshRow = same('(c) GraphQL Mesh');
     const warm = same('(a) gateway, cache warm');
-    const ratio = (gateway: Row | undefined) => (gateway && meshRow && meshRow.result.perSecond > 0 ? `${fixed(gateway.result.perSecond / meshRow.result.perSecond, 2)}x` : 'n/a');
-    out.push(`| ${row.workload} | ${ms(single?.result.overhead ?? null)} | ${ms(row.result.overhead)} | ${fixed(row.result.p50 - row.floor)} ms | ${ratio(row)} | ${ratio(warm)} |`);
+    const ratio = (gateway: Row | undefined) =>
+      gateway && meshRow && meshRow.result.perSecond > 0
+        ? `${fixed(gateway.result.perSecond / meshRow.result.perSecond, 2)}x`
+        : 'n/a';
+    out.push(
+      `| ${row.workload} | ${ms(single?.result.overhead ?? null)} | ${ms(row.result.overhead)} | ${fixed(row.result.p50 - row.floor)} ms | ${ratio(row)} | ${ratio(warm)} |`,
+    );
   }
   out.push('');
   out.push('| cache-hit listing (autocannon, 32 connections) | requests/s | p50 ms | p99 ms | non-2xx | errors |');
   out.push('|---|---|---|---|---|---|');
-  out.push(`| gateway, warm cache, 0 ms | ${fixed(listing.requests.average, 0)} | ${listing.latency.p50} | ${listing.latency.p99} | ${listing.non2xx} | ${listing.errors} |`);
+  out.push(
+    `| gateway, warm cache, 0 ms | ${fixed(listing.requests.average, 0)} | ${listing.latency.p50} | ${listing.latency.p99} | ${listing.non2xx} | ${listing.errors} |`,
+  );
   out.push('');
   out.push(`Peak RSS: gateway (cold cache) ${coldRss} MB, gateway (warm cache) ${cachedRss} MB, Mesh ${meshRss} MB.`);
   process.stdout.write(`${out.join('\n')}\n`);

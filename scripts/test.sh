@@ -9,6 +9,8 @@ export REDIS_URL="${REDIS_URL:-redis://127.0.0.1:6379}"
 
 step() { printf '\n== %s\n' "$*"; }
 
+step "format check (prettier)"
+npm run format:check --silent
 step "codegen"
 npm run codegen --silent
 step "type-check"

@@ -52,7 +52,8 @@ export const ACCESS_DENIED = 'Access denied.';
 /** Customers other than the caller's are refused. */
 export function requireOwnCustomer(ctx: Ctx, customerNumber: unknown): StoredUser {
   const user = currentUser(ctx);
-  if (typeof customerNumber !== 'string' || customerNumber !== user.customer_number) throw new HttpError(403, ACCESS_DENIED);
+  if (typeof customerNumber !== 'string' || customerNumber !== user.customer_number)
+    throw new HttpError(403, ACCESS_DENIED);
   return user;
 }
 

@@ -58,7 +58,10 @@ export interface Sandbox {
 /** Builds an instance: the dataset and index are shared per (seed, scale); carts and orders are per instance. */
 export function createApp(options: SandboxOptions = {}): App {
   const env = faultsFromEnv();
-  const ds = getDataset(options.seed ?? (Number(process.env.SANDBOX_SEED) || DEFAULT_SEED), options.scale ?? (Number(process.env.SANDBOX_SCALE) || 1));
+  const ds = getDataset(
+    options.seed ?? (Number(process.env.SANDBOX_SEED) || DEFAULT_SEED),
+    options.scale ?? (Number(process.env.SANDBOX_SCALE) || 1),
+  );
   const orders = [...ds.history];
   return {
     ds,
@@ -76,16 +79,34 @@ export function createApp(options: SandboxOptions = {}): App {
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const app = createApp(options);
   const router = new Router<StoredUser>().addAll([
-    ...authRoutes(app), ...accountRoutes(app), ...catalogRoutes(app), ...pricingRoutes(app),
-    ...cartRoutes(app), ...checkoutRoutes(app), ...openBrowseOrderRoutes(app), ...shareRoutes(app), ...expressRoutes(app), ...shipToRoutes(app),
-    ...paymentRoutes(app), ...orderRoutes(app),
-    ...quoteRoutes(app), ...invoiceRoutes(app),
-    ...approvalRoutes(app), ...promoRoutes(), ...requestRoutes(app), ...udfRoutes(app),
-    ...registrationRoutes(app), ...listRoutes(app), ...quoteRequestRoutes(app), ...gifmRoutes(app),
+    ...authRoutes(app),
+    ...accountRoutes(app),
+    ...catalogRoutes(app),
+    ...pricingRoutes(app),
+    ...cartRoutes(app),
+    ...checkoutRoutes(app),
+    ...openBrowseOrderRoutes(app),
+    ...shareRoutes(app),
+    ...expressRoutes(app),
+    ...shipToRoutes(app),
+    ...paymentRoutes(app),
+    ...orderRoutes(app),
+    ...quoteRoutes(app),
+    ...invoiceRoutes(app),
+    ...approvalRoutes(app),
+    ...promoRoutes(),
+    ...requestRoutes(app),
+    ...udfRoutes(app),
+    ...registrationRoutes(app),
+    ...listRoutes(app),
+    ...quoteRequestRoutes(app),
+    ...gifmRoutes(app),
     ...contentRoutes(),
   ]);
   const controlOn = options.control ?? process.env.SANDBOX_CONTROL !== 'off';
-  const control = controlOn ? new Router<StoredUser>().addAll([...controlRoutes(app), ...accountControlRoutes(app)]) : null;
+  const control = controlOn
+    ? new Router<StoredUser>().addAll([...controlRoutes(app), ...accountControlRoutes(app)])
+    : null;
   const server = createSandboxServer({ app, router, control });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

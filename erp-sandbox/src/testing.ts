@@ -4,7 +4,11 @@ import { DEMO_PASSWORD, startSandbox, type Sandbox, type SandboxOptions } from '
 export interface TestClient {
   sandbox: Sandbox;
   login(username: string, password?: string): Promise<string>;
-  call(method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
 }
 
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestClient> {
@@ -14,7 +18,9 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${sandbox.url}${path}`, {
-      method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
     });
     const text = await res.text();
     let body: unknown = text;

@@ -30,7 +30,13 @@ export type GatewayConfig = {
   logLevel: LogLevel;
   maxBodyBytes: number;
   /** responseSeconds: whole catalogue answers kept in process (capped by the data's own lifetimes; 0 off). */
-  ttl: { pricesSeconds: number; searchSeconds: number; productSeconds: number; staleSeconds: number; responseSeconds: number };
+  ttl: {
+    pricesSeconds: number;
+    searchSeconds: number;
+    productSeconds: number;
+    staleSeconds: number;
+    responseSeconds: number;
+  };
   /** Bound on the memory of the whole-response cache. */
   responseCacheBytes: number;
   /** ERP_RECORD: write every ERP exchange, scrubbed, as fixture files into this folder. */
@@ -87,7 +93,8 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     responseCacheBytes: int(env.RESPONSE_CACHE_BYTES, 64 * 1024 * 1024),
     erpRecordDir: env.ERP_RECORD || undefined,
     trustedOperations: env.TRUSTED_OPERATIONS ? env.TRUSTED_OPERATIONS === 'on' : production,
-    trustedOperationsManifest: env.TRUSTED_OPERATIONS_MANIFEST ?? (env.WEB_DIST ? `${env.WEB_DIST}/operations.json` : undefined),
+    trustedOperationsManifest:
+      env.TRUSTED_OPERATIONS_MANIFEST ?? (env.WEB_DIST ? `${env.WEB_DIST}/operations.json` : undefined),
     publicUrl: env.PUBLIC_URL || undefined,
     openBrowse:
       env.OPEN_BROWSE === 'off' || !openBrowsePassword

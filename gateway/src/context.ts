@@ -121,7 +121,13 @@ export const erpCaller =
  * ERP rotated it) is dropped and the call made once more with a fresh login.
  */
 export const guestErpCaller =
-  (client: ErpClient, tokenOf: () => string | null, refresh: (stale: string) => Promise<string>, requestId: string, wait: ErpWait) =>
+  (
+    client: ErpClient,
+    tokenOf: () => string | null,
+    refresh: (stale: string) => Promise<string>,
+    requestId: string,
+    wait: ErpWait,
+  ) =>
   async <T>(request: ErpRequest): Promise<T> => {
     const token = tokenOf();
     try {

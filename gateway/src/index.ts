@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { buildSchema } from 'graphql';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { loadConfig, type GatewayConfig } from './config.ts';
 import type { GatewayContext, GatewayServices } from './context.ts';
 import { ErpClient, type ErpExchange } from './erp/client.ts';
@@ -42,7 +45,11 @@ export type Gateway = {
   close(): Promise<void>;
 };
 
-export const createCache = async (config: GatewayConfig, metrics: Metrics, log: ReturnType<typeof createLogger>): Promise<Cache> => {
+export const createCache = async (
+  config: GatewayConfig,
+  metrics: Metrics,
+  log: ReturnType<typeof createLogger>,
+): Promise<Cache> => {
   if (!config.redisUrl) return new MemoryCache();
   let lastLogged = 0;
   return RedisCache.connect({
@@ -64,7 +71,10 @@ export type GatewayHooks = {
   onErpExchange?: (exchange: ErpExchange) => void;
 };
 
-export const startGateway = async (overrides: Partial<GatewayConfig> = {}, hooks: GatewayHooks = {}): Promise<Gateway> => {
+export const startGateway = async (
+  overrides: Partial<GatewayConfig> = {},
+  hooks: GatewayHooks = {},
+): Promise<Gateway> => {
   const config = loadConfig(process.env, overrides);
   const log = createLogger(config.logLevel, { service: 'gateway' });
   const metrics = new Metrics();
@@ -77,7 +87,10 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, hooks
     breaker: { threshold: config.breakerThreshold, openMs: config.breakerOpenMs },
     onCall: metrics.recordErpCall,
     onCircuitChange: metrics.recordCircuit,
-    onExchange: exchangeListener([config.erpRecordDir ? new FixtureRecorder(config.erpRecordDir).record : undefined, hooks.onErpExchange]),
+    onExchange: exchangeListener([
+      config.erpRecordDir ? new FixtureRecorder(config.erpRecordDir).record : undefined,
+      hooks.onErpExchange,
+    ]),
   });
   const store = await createCache(config, metrics, log);
   const cache = new CacheService(store, metrics.recordCache);
@@ -85,8 +98,10 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, hooks
     config,
     erpClient,
     cache,
-    pricing: new PricingService(cache, { freshSeconds: config.ttl.pricesSeconds, staleSeconds: config.ttl.staleSeconds }, (size) =>
-      metrics.pricingBatchSize.observe(size),
+    pricing: new PricingService(
+      cache,
+      { freshSeconds: config.ttl.pricesSeconds, staleSeconds: config.ttl.staleSeconds },
+      (size) => metrics.pricingBatchSize.observe(size),
     ),
     orders: new OrderPlacement(store),
     log,
@@ -125,7 +140,11 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, hooks
       const cookie = readCookie(request.headers.cookie, SESSION_COOKIE);
       // Bearer tokens are verified by the ERP per request; those answers are never shared.
       if (!cookie && request.headers.authorization) return null;
-      return responseCache.keyOf(body, cookie ? decodeSession(cookie, config.sessionSecret) : null, request.headers.host ?? '');
+      return responseCache.keyOf(
+        body,
+        cookie ? decodeSession(cookie, config.sessionSecret) : null,
+        request.headers.host ?? '',
+      );
     },
     onHit: (operationName: unknown, started: number) => {
       const operation = metrics.operationLabel(typeof operationName === 'string' ? operationName : null);
@@ -154,11 +173,19 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, hooks
         const ready = erp && cacheUp;
         response
           .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ status: ready ? 'ready' : 'not ready', erp: erp ? 'up' : 'down', cache: `${store.kind} ${cacheUp ? 'up' : 'down'}` }));
+          .end(
+            JSON.stringify({
+              status: ready ? 'ready' : 'not ready',
+              erp: erp ? 'up' : 'down',
+              cache: `${store.kind} ${cacheUp ? 'up' : 'down'}`,
+            }),
+          );
       } else if (path === '/metrics') {
         response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(await metrics.registry.metrics());
       } else if (path === '/explorer' && config.introspection) {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(explorerPage());
+        response
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
+          .end(explorerPage());
       } else if (path.startsWith('/images/') && (request.method === 'GET' || request.method === 'HEAD')) {
         await proxyImage(config.imagesUrl ?? config.erpUrl, request, response, path);
       } else if (config.webDist && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -167,7 +194,12 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, hooks
         response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
       }
     } catch (error) {
-      log.log('error', 'request failed', { requestId, path, error: (error as Error).message, stack: (error as Error).stack });
+      log.log('error', 'request failed', {
+        requestId,
+        path,
+        error: (error as Error).message,
+        stack: (error as Error).stack,
+      });
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
       response.end('{"message":"Internal server error"}');
     }
@@ -204,7 +236,12 @@ export const startGateway = async (overrides: Partial<GatewayConfig> = {}, hooks
 /** Any HTTP answer from the ERP's origin means it is reachable. */
 const erpReachable = async (client: ErpClient): Promise<boolean> => {
   try {
-    await client.call({ route: 'GET /user/status/{id}', method: 'GET', path: '/user/status/readiness-probe', timeoutMs: 2_000 });
+    await client.call({
+      route: 'GET /user/status/{id}',
+      method: 'GET',
+      path: '/user/status/readiness-probe',
+      timeoutMs: 2_000,
+    });
     return true;
   } catch (error) {
     return (error as { status?: number }).status !== undefined && (error as { status: number }).status < 500;

@@ -5,8 +5,24 @@ import { GraphQLError } from 'graphql';
 import type { GatewayContext, GatewayServices, GuestAccess } from './context.ts';
 import { erpCaller, guestErpCaller } from './context.ts';
 import type { Principal } from './auth/session.ts';
-import { GUEST_COOKIE, GUEST_COOKIE_MAX_AGE_SECONDS, decodeGuestSession, encodeGuestSession, guestCookie, newGuestCartId } from './guest/guest-session.ts';
-import { SESSION_COOKIE, decodeSession, encodeSession, jwtClaims, jwtExpiry, readCookie, sessionCookie, type SessionRead } from './auth/session.ts';
+import {
+  GUEST_COOKIE,
+  GUEST_COOKIE_MAX_AGE_SECONDS,
+  decodeGuestSession,
+  encodeGuestSession,
+  guestCookie,
+  newGuestCartId,
+} from './guest/guest-session.ts';
+import {
+  SESSION_COOKIE,
+  decodeSession,
+  encodeSession,
+  jwtClaims,
+  jwtExpiry,
+  readCookie,
+  sessionCookie,
+  type SessionRead,
+} from './auth/session.ts';
 import { createUserLoader, fetchUser } from './account/user-loader.ts';
 import { principalOf } from './auth/login.ts';
 import { loadCart } from './cart/cart-provider.ts';
@@ -33,7 +49,10 @@ const bearerSession = async (services: GatewayServices, token: string, requestId
   if (expiresAt === null) return { problem: 'Failed to parse token.' };
   if (expiresAt <= Date.now() / 1000) return { problem: 'Token has expired.' };
   try {
-    const user = await fetchUser((request) => services.erpClient.call(request, { token, requestId }), Number(jwtClaims(token)?.sub));
+    const user = await fetchUser(
+      (request) => services.erpClient.call(request, { token, requestId }),
+      Number(jwtClaims(token)?.sub),
+    );
     return { principal: principalOf(user, token, expiresAt) };
   } catch (error) {
     if (error instanceof ErpHttpError && error.status === 401) {
@@ -44,14 +63,19 @@ const bearerSession = async (services: GatewayServices, token: string, requestId
   }
 };
 
-export const buildContext = async (services: GatewayServices, request: IncomingMessage, requestId: string): Promise<GatewayContext> => {
+export const buildContext = async (
+  services: GatewayServices,
+  request: IncomingMessage,
+  requestId: string,
+): Promise<GatewayContext> => {
   const { config } = services;
   const responseCookies: string[] = [];
   const cookie = readCookie(request.headers.cookie, SESSION_COOKIE);
   const authorization = request.headers.authorization;
   let session: SessionRead | null = null;
   if (cookie) session = decodeSession(cookie, config.sessionSecret);
-  else if (authorization?.startsWith('Bearer ')) session = await bearerSession(services, authorization.slice(7).trim(), requestId);
+  else if (authorization?.startsWith('Bearer '))
+    session = await bearerSession(services, authorization.slice(7).trim(), requestId);
   const principal = session && 'principal' in session ? session.principal : null;
   const clearSession = () => {
     responseCookies.push(sessionCookie('', { secure: config.cookieSecure, maxAgeSeconds: 0 }));
@@ -112,7 +136,8 @@ const guestAccess = (
   let cartId = decodeGuestSession(readCookie(request.headers.cookie, GUEST_COOKIE), config.sessionSecret);
   let shared: Principal | null = null;
   let pending: Promise<Principal | null> | null = null;
-  const withCart = (principal: Principal | null): Principal | null => (principal ? { ...principal, cartId: cartId ?? '' } : null);
+  const withCart = (principal: Principal | null): Principal | null =>
+    principal ? { ...principal, cartId: cartId ?? '' } : null;
   return {
     get cartId() {
       return cartId;
@@ -136,7 +161,10 @@ const guestAccess = (
       if (cartId) return cartId;
       cartId = newGuestCartId();
       responseCookies.push(
-        guestCookie(encodeGuestSession(cartId, config.sessionSecret), { secure: config.cookieSecure, maxAgeSeconds: GUEST_COOKIE_MAX_AGE_SECONDS }),
+        guestCookie(encodeGuestSession(cartId, config.sessionSecret), {
+          secure: config.cookieSecure,
+          maxAgeSeconds: GUEST_COOKIE_MAX_AGE_SECONDS,
+        }),
       );
       return cartId;
     },

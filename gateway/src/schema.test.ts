@@ -35,8 +35,14 @@ describe('the GraphQL contract', () => {
       const payload = schema.getType(field.type.toString().replace('!', ''));
       const hasUserErrors = isObjectType(payload) && 'userErrors' in payload.getFields();
       const input = field.args[0];
-      const inputOk = !input || (field.args.length === 1 && input.name === 'input' && input.type.toString().endsWith('Input!'));
-      return !/^[a-z]+[A-Z][A-Za-z]*$|^[a-z]+$/.test(field.name) || !field.type.toString().endsWith('Payload!') || !hasUserErrors || !inputOk;
+      const inputOk =
+        !input || (field.args.length === 1 && input.name === 'input' && input.type.toString().endsWith('Input!'));
+      return (
+        !/^[a-z]+[A-Z][A-Za-z]*$|^[a-z]+$/.test(field.name) ||
+        !field.type.toString().endsWith('Payload!') ||
+        !hasUserErrors ||
+        !inputOk
+      );
     });
     expect(offenders.map((field) => field.name)).toEqual([]);
   });

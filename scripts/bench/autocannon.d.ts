@@ -1,7 +1,14 @@
 // The part of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
   namespace autocannon {
-    type Options = { url: string; method?: string; connections?: number; duration?: number; headers?: Record<string, string>; body?: string };
+    type Options = {
+      url: string;
+      method?: string;
+      connections?: number;
+      duration?: number;
+      headers?: Record<string, string>;
+      body?: string;
+    };
     type Histogram = { average: number; p50: number; p99: number };
     type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number };
   }

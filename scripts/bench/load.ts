@@ -23,7 +23,8 @@ const pageErpWait = new AsyncLocalStorage<{ erpMs: number; reported: boolean }>(
 
 export type PageLoader = (user: number, iteration: number) => Promise<void>;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
 
 export const runLoad = async (load: PageLoader, concurrency: number, durationMs: number): Promise<LoadResult> => {
   const latencies: number[] = [];
@@ -84,7 +85,8 @@ export const jsonClient = (origin: string, connections: number) => {
         wait.reported = true;
       }
       const text = await response.body.text();
-      if (response.statusCode >= 300) throw new Error(`${method} ${path}: ${response.statusCode} ${text.slice(0, 200)}`);
+      if (response.statusCode >= 300)
+        throw new Error(`${method} ${path}: ${response.statusCode} ${text.slice(0, 200)}`);
       const parsed = JSON.parse(text) as T & { errors?: unknown[] };
       if (parsed.errors) throw new Error(`${path}: ${JSON.stringify(parsed.errors).slice(0, 300)}`);
       return parsed;

@@ -15,11 +15,21 @@ export const freePort = () =>
   });
 
 /** Starts a command and waits for a line on stdout matching `ready`; its capture is the URL. */
-export const startChild = (name: string, command: string, args: string[], env: Record<string, string>, ready: RegExp, timeoutMs = 180_000): Promise<Child> =>
+export const startChild = (
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+  timeoutMs = 180_000,
+): Promise<Child> =>
   new Promise((resolve, reject) => {
     const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in time:\n${output.slice(-2_000)}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start in time:\n${output.slice(-2_000)}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = output.match(ready);

@@ -30,7 +30,17 @@ const sum = (key: (node: Node) => string) => {
 };
 const show = (title: string, rows: [string, number][]) => {
   console.log(`\n${title}`);
-  for (const [name, ms] of rows) console.log(`${((100 * ms) / total).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
+  for (const [name, ms] of rows)
+    console.log(`${((100 * ms) / total).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
 };
-show('self time by package / source folder', sum((node) => where(node.callFrame.url)));
-show('self time by function', sum((node) => `${node.callFrame.functionName || '(anonymous)'} ${where(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`));
+show(
+  'self time by package / source folder',
+  sum((node) => where(node.callFrame.url)),
+);
+show(
+  'self time by function',
+  sum(
+    (node) =>
+      `${node.callFrame.functionName || '(anonymous)'} ${where(node.callFrame.url)}:${node.callFrame.lineNumber + 1}`,
+  ),
+);

@@ -32,14 +32,22 @@ export type Workload = {
 
 const WORDS = ['gloves', 'safety', 'drill', 'hose', 'tape', 'glasses', 'boots', 'wire', 'valve', 'filter'];
 /** Cold runs vary the search per page load, so every page misses the cache. */
-export const searchOf = (iteration: number, cold: boolean) => (cold ? { query: WORDS[iteration % WORDS.length] ?? '', page: Math.floor(iteration / WORDS.length) % 5 } : { query: 'gloves', page: 0 });
+export const searchOf = (iteration: number, cold: boolean) =>
+  cold
+    ? { query: WORDS[iteration % WORDS.length] ?? '', page: Math.floor(iteration / WORDS.length) % 5 }
+    : { query: 'gloves', page: 0 };
 
 const BROWSER_CONNECTIONS = 6;
 
 const gql = (clients: Clients, session: Session, query: string, variables: Record<string, unknown>) =>
   clients.gateway.request('POST', '/graphql', { cookie: session.cookie }, { query, variables });
 const mesh = <T>(clients: Clients, session: Session, query: string, variables: Record<string, unknown>) =>
-  clients.mesh.request<{ data: T }>('POST', '/graphql', { authorization: `Bearer ${session.token}` }, { query, variables });
+  clients.mesh.request<{ data: T }>(
+    'POST',
+    '/graphql',
+    { authorization: `Bearer ${session.token}` },
+    { query, variables },
+  );
 const bearer = (session: Session) => ({ authorization: `Bearer ${session.token}`, accept: 'application/json' });
 
 type Hit = { items: { erp: string }[] };
@@ -70,7 +78,15 @@ const MESH_SEARCH = `mutation Search($input: SearchQuery_Input) { searchProducts
 const MESH_PRICING = `query Pricing($c: String!, $w: String!, $e: String!, $s: String, $u: Int) { getPricing(customer_number: $c, warehouse_key: $w,
   erp_item_numbers: $e, ship_to: $s, user_id: $u, all: true) { ... on getPricing_200_response { pricing { erp price display uom quantity_available } } } }`;
 const meshPricing = async (clients: Clients, session: Session, erps: string[]) =>
-  erps.length === 0 ? undefined : mesh(clients, session, MESH_PRICING, { c: session.customerNumber, w: session.warehouse, e: erps.join(','), s: session.shipTo, u: session.userId });
+  erps.length === 0
+    ? undefined
+    : mesh(clients, session, MESH_PRICING, {
+        c: session.customerNumber,
+        w: session.warehouse,
+        e: erps.join(','),
+        s: session.shipTo,
+        u: session.userId,
+      });
 
 const PRODUCT = `query ProductPage($slug: String!) { product(slug: $slug) { slug heading description brand features items {
   erp description unitOfMeasure specifications { title value } price { amount { display } availability quantityAvailable } } } }`;
@@ -86,7 +102,13 @@ const ORDERS = `{ orderHistory(input: { page: 1, pageSize: 25 }) { totalCount no
   orderNumber purchaseOrderNumber orderTypeLabel stageLabel enteredOn total { display } } } }`;
 const MESH_ORDERS = `mutation Orders($input: OrderHistoryQuery_Input) { getOrderHistory(input: $input) { ... on getOrderHistory_200_response {
   data { orderno ordersuf transtype stagecd enterdt totinvamt } } } }`;
-const ordersBody = (session: Session) => ({ customerNumber: session.customerNumber, page: 1, limit: 25, omitCancelled: false, userId: session.userId });
+const ordersBody = (session: Session) => ({
+  customerNumber: session.customerNumber,
+  page: 1,
+  limit: 25,
+  omitCancelled: false,
+  userId: session.userId,
+});
 
 export const workloads = (cold: boolean): Workload[] => [
   {
@@ -96,16 +118,37 @@ export const workloads = (cold: boolean): Workload[] => [
       await gql(clients, session, LISTING, searchOf(i, cold));
     },
     rest: async (clients, session, i) => {
-      const result = await clients.erp.request<{ hits: Hit[] }>('POST', '/index/products/query', bearer(session), searchBody(session, searchOf(i, cold)));
+      const result = await clients.erp.request<{ hits: Hit[] }>(
+        'POST',
+        '/index/products/query',
+        bearer(session),
+        searchBody(session, searchOf(i, cold)),
+      );
       // The original client prices each product card on its own.
       await withLimit(
-        result.hits.map((hit) => () => clients.erp.request('GET', pricingPath(session, hit.items.map((item) => item.erp)), bearer(session))),
+        result.hits.map(
+          (hit) => () =>
+            clients.erp.request(
+              'GET',
+              pricingPath(
+                session,
+                hit.items.map((item) => item.erp),
+              ),
+              bearer(session),
+            ),
+        ),
         BROWSER_CONNECTIONS,
       );
     },
     mesh: async (clients, session, i) => {
-      const search = await mesh<{ searchProducts: { hits: Hit[] } }>(clients, session, MESH_SEARCH, { input: { ...searchOf(i, cold), hitsPerPage: CATALOG_PAGE_SIZE, distinct: distinctFor(session.catalogs) } });
-      await meshPricing(clients, session, search.data.searchProducts.hits.flatMap((hit) => hit.items.map((item) => item.erp)));
+      const search = await mesh<{ searchProducts: { hits: Hit[] } }>(clients, session, MESH_SEARCH, {
+        input: { ...searchOf(i, cold), hitsPerPage: CATALOG_PAGE_SIZE, distinct: distinctFor(session.catalogs) },
+      });
+      await meshPricing(
+        clients,
+        session,
+        search.data.searchProducts.hits.flatMap((hit) => hit.items.map((item) => item.erp)),
+      );
     },
   },
   {
@@ -117,12 +160,23 @@ export const workloads = (cold: boolean): Workload[] => [
     rest: async (clients, session, i) => {
       const slug = session.slugs[(cold ? i : 0) % session.slugs.length] ?? '';
       const product = await clients.erp.request<Hit>('GET', `/index/products/${slug}`, bearer(session));
-      await clients.erp.request('GET', pricingPath(session, product.items.map((item) => item.erp)), bearer(session));
+      await clients.erp.request(
+        'GET',
+        pricingPath(
+          session,
+          product.items.map((item) => item.erp),
+        ),
+        bearer(session),
+      );
     },
     mesh: async (clients, session, i) => {
       const slug = session.slugs[(cold ? i : 0) % session.slugs.length] ?? '';
       const product = await mesh<{ getProductBySlug: Hit }>(clients, session, MESH_PRODUCT, { slug });
-      await meshPricing(clients, session, product.data.getProductBySlug.items.map((item) => item.erp));
+      await meshPricing(
+        clients,
+        session,
+        product.data.getProductBySlug.items.map((item) => item.erp),
+      );
     },
   },
   {

@@ -6,9 +6,7 @@
 const pascal = (name) => name.charAt(0).toUpperCase() + name.slice(1);
 
 function variablesOptional(operation) {
-  return (operation.variableDefinitions || []).every(
-    (v) => v.type.kind !== 'NonNullType' || v.defaultValue != null,
-  );
+  return (operation.variableDefinitions || []).every((v) => v.type.kind !== 'NonNullType' || v.defaultValue != null);
 }
 
 module.exports = {

@@ -30,15 +30,25 @@ const logIn = async (username: string) => {
 const sendOverLimitOrder = async (page: Page): Promise<string> => {
   const added = await page.evaluate(async () => {
     const gql = async (query: string, variables: Record<string, unknown> = {}) => {
-      const res = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+      const res = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
       return (await res.json()) as { data: Record<string, unknown> };
     };
-    type Found = { productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] } };
-    const found = (await gql('{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { amount { value } } } } } }')).data as Found;
+    type Found = {
+      productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] };
+    };
+    const found = (
+      await gql('{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { amount { value } } } } } }')
+    ).data as Found;
     const item = found.productSearch.nodes.flatMap((n) => n.items).find((i) => (i.price?.amount?.value ?? 0) > 20);
     if (!item) return 0;
     const quantity = Math.ceil(2600 / item.price!.amount!.value);
-    await gql('mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }', { input: { lines: [{ erp: item.erp, quantity }] } });
+    await gql('mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }', {
+      input: { lines: [{ erp: item.erp, quantity }] },
+    });
     return quantity;
   });
   expect(added).toBeGreaterThan(1);
@@ -59,7 +69,13 @@ const sendOverLimitOrder = async (page: Page): Promise<string> => {
   await expect.poll(() => page.getByRole('button', { name: 'Place Order' }).count(), SOON).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.waitForURL(/\/cart\/approval/);
-  const id = (await page.getByText(/Request number:/).locator('strong').textContent())?.trim() ?? '';
+  const id =
+    (
+      await page
+        .getByText(/Request number:/)
+        .locator('strong')
+        .textContent()
+    )?.trim() ?? '';
   expect(id).toMatch(/^\d+$/);
   return id;
 };
@@ -82,12 +98,19 @@ describe('an over-limit order and its approver', () => {
 
     const approver = await logIn('approver@acme.example');
     await openRequest(approver.page, id);
-    const quantity = approver.page.getByRole('dialog').getByLabel(/^Quantity for /).first();
+    const quantity = approver.page
+      .getByRole('dialog')
+      .getByLabel(/^Quantity for /)
+      .first();
     const original = Number(await quantity.inputValue());
     await quantity.fill(String(original + 1));
-    await expect.poll(() => approver.page.getByText('New quantity may not exceed original quantity.').count(), SOON).toBeGreaterThan(0);
+    await expect
+      .poll(() => approver.page.getByText('New quantity may not exceed original quantity.').count(), SOON)
+      .toBeGreaterThan(0);
     await quantity.fill(String(original - 1));
-    await expect.poll(() => approver.page.getByText('New quantity may not exceed original quantity.').count(), SOON).toBe(0);
+    await expect
+      .poll(() => approver.page.getByText('New quantity may not exceed original quantity.').count(), SOON)
+      .toBe(0);
     await approver.page.getByLabel(/^PO Number/).fill('PO-APPROVED');
     const approve = approver.page.getByRole('button', { name: 'Approve' });
     await expect.poll(() => approve.isEnabled(), SOON).toBe(true);
@@ -96,7 +119,9 @@ describe('an over-limit order and its approver', () => {
     await expectAccessible(approver.page);
 
     await buyer.page.goto('/my-account/requests');
-    const row = buyer.page.getByRole('row').filter({ has: buyer.page.getByRole('rowheader', { name: id, exact: true }) });
+    const row = buyer.page
+      .getByRole('row')
+      .filter({ has: buyer.page.getByRole('rowheader', { name: id, exact: true }) });
     await expect.poll(() => row.count(), SOON).toBe(1);
     await expect.poll(() => row.textContent(), SOON).toContain('Approved');
     const orderNumber = ((await row.textContent()) ?? '').match(/\d{7}-\d{2}/)?.[0] ?? '';
@@ -118,13 +143,17 @@ describe('an over-limit order and its approver', () => {
     const approver = await logIn('approver@acme.example');
     await openRequest(approver.page, id);
     await approver.page.getByRole('button', { name: 'Reject' }).click();
-    await expect.poll(() => approver.page.getByText('Are you sure you want to reject this request?').count(), SOON).toBe(1);
+    await expect
+      .poll(() => approver.page.getByText('Are you sure you want to reject this request?').count(), SOON)
+      .toBe(1);
     await approver.page.getByRole('button', { name: 'Yes, Reject' }).click();
     await expect.poll(() => approver.page.getByText(`Request ${id} has been rejected.`).count(), SOON).toBe(1);
     await expect.poll(() => approver.page.getByRole('button', { name: `Inspect request ${id}` }).count(), SOON).toBe(0);
 
     await buyer.page.goto('/my-account/requests');
-    const row = buyer.page.getByRole('row').filter({ has: buyer.page.getByRole('rowheader', { name: id, exact: true }) });
+    const row = buyer.page
+      .getByRole('row')
+      .filter({ has: buyer.page.getByRole('rowheader', { name: id, exact: true }) });
     await expect.poll(() => row.textContent(), SOON).toContain('Rejected');
     await expectAccessible(buyer.page);
     await buyer.context.close();

@@ -24,7 +24,11 @@ const logIn = async (page: Page, username: string, password: string) => {
 
 /** The reset link the sandbox (playing the mail server) last sent to `to`, as a path on the store. */
 const resetLinkFor = async (to: string): Promise<string> => {
-  const mail = (await (await fetch(`${store.sandboxUrl}/__sandbox/mail`)).json()) as { to: string; kind: string; link: string }[];
+  const mail = (await (await fetch(`${store.sandboxUrl}/__sandbox/mail`)).json()) as {
+    to: string;
+    kind: string;
+    link: string;
+  }[];
   const sent = mail.find((m) => m.to === to && m.kind === 'password-reset');
   expect(sent, `reset mail to ${to}`).toBeDefined();
   const link = new URL(sent!.link);
@@ -99,7 +103,10 @@ describe('registration', () => {
     await page.getByLabel('Confirm Password').fill('Initech2024');
     await shown(page, 'Password strength: Strong');
     await page.getByRole('button', { name: 'Register' }).click();
-    await shown(page, 'There is already an account for buyer@acme.example. You may log in using this e-mail address at any time.');
+    await shown(
+      page,
+      'There is already an account for buyer@acme.example. You may log in using this e-mail address at any time.',
+    );
 
     await page.getByLabel('Work E-mail').fill('ivan@initech.example');
     await page.getByRole('button', { name: 'Register' }).click();
@@ -170,6 +177,9 @@ describe('password recovery and reset', () => {
     await page.goto('/password-recovery');
     await page.getByLabel('E-mail').fill('nobody@nowhere.example');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await shown(page, 'We were unable to find an account associated with the e-mail address you entered. Please try again.');
+    await shown(
+      page,
+      'We were unable to find an account associated with the e-mail address you entered. Please try again.',
+    );
   });
 });

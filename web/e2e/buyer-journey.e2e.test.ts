@@ -37,7 +37,10 @@ describe('a buyer orders gloves', () => {
     await page.waitForURL(/\/p\//);
     await expectAccessible(page);
 
-    const quantity = page.getByLabel(/^Quantity for /).and(page.locator(':enabled')).first();
+    const quantity = page
+      .getByLabel(/^Quantity for /)
+      .and(page.locator(':enabled'))
+      .first();
     await quantity.fill('2');
     const label = await quantity.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '');
     const erp = label.replace('Quantity for ', '').trim();
@@ -62,7 +65,9 @@ describe('a buyer orders gloves', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
     await page.waitForURL(/\/cart\/payment/);
-    await expect.poll(() => page.getByRole('radio', { name: /^Purchasing card: Visa ending in 1111/ }).isChecked()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('radio', { name: /^Purchasing card: Visa ending in 1111/ }).isChecked())
+      .toBe(true);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Continue to Review' }).click();
 
@@ -114,11 +119,16 @@ describe('bad input on the path', () => {
     await page.goto('/c?q=gloves');
     await page.locator('a[href^="/p/"]').first().click();
     await page.waitForURL(/\/p\//);
-    const quantity = page.getByLabel(/^Quantity for /).and(page.locator(':enabled')).first();
+    const quantity = page
+      .getByLabel(/^Quantity for /)
+      .and(page.locator(':enabled'))
+      .first();
     for (const bad of ['0', 'abc']) {
       await quantity.fill(bad);
       await quantity.press('Tab');
-      await expect.poll(() => page.getByText('Quantity must be a whole number of at least 1.').count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.getByText('Quantity must be a whole number of at least 1.').count())
+        .toBeGreaterThan(0);
     }
     await context.close();
   });

@@ -28,7 +28,12 @@ const expectAccessible = async () => {
 };
 
 const resultCount = async () => {
-  const text = (await page.getByRole('status').filter({ hasText: /results?/ }).first().textContent()) ?? '';
+  const text =
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /results?/ })
+      .first()
+      .textContent()) ?? '';
   return Number(/^(\d+)/.exec(text.trim())?.[1] ?? NaN);
 };
 
@@ -66,7 +71,8 @@ describe('catalogue search', () => {
     await page.getByLabel('Sort by').selectOption('PRICE_ASC');
     await page.waitForURL(/sort=price_asc/);
     // The listing re-renders after the sort changes: wait for ten hits in ascending price order.
-    const isAscending = (prices: number[]) => prices.every((price, index) => index === 0 || (prices[index - 1] ?? 0) <= price);
+    const isAscending = (prices: number[]) =>
+      prices.every((price, index) => index === 0 || (prices[index - 1] ?? 0) <= price);
     await poll(async () => {
       const prices = await lowestPrices();
       return prices.length === 10 && isAscending(prices);
@@ -76,7 +82,10 @@ describe('catalogue search', () => {
     await page.waitForURL(/sort=price_desc/);
     await poll(async () => (await lowestPrices())[0] ?? 0).toBeGreaterThan(ascending[0] ?? Infinity);
 
-    await page.getByRole('button', { name: /^Quick add / }).first().click();
+    await page
+      .getByRole('button', { name: /^Quick add / })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await poll(() => dialog.count()).toBe(1);
     await expectAccessible();
@@ -118,7 +127,9 @@ describe('catalogue search', () => {
     await page.goto('/c?q=gloves');
     const brandGroup = page.getByRole('group', { name: 'Brand' });
     await poll(() => brandGroup.getByRole('checkbox').count()).toBe(5);
-    const fetched = page.waitForRequest((request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('FacetValues'));
+    const fetched = page.waitForRequest(
+      (request) => request.url().endsWith('/graphql') && (request.postData() ?? '').includes('FacetValues'),
+    );
     await brandGroup.getByRole('button', { name: /^Show more Brand values \(\d+\)$/ }).click();
     await fetched;
     await poll(() => brandGroup.getByRole('checkbox').count()).toBeGreaterThan(10);
@@ -135,8 +146,9 @@ describe('catalogue search', () => {
 
   it('tells the buyer when filters match nothing', async () => {
     await page.goto('/c?q=gloves&vendors=No%20Such%20Vendor');
-    await poll(() => page.getByText('No products found that match your filters, try clearing or changing them.').count())
-      .toBe(1);
+    await poll(() =>
+      page.getByText('No products found that match your filters, try clearing or changing them.').count(),
+    ).toBe(1);
   });
 });
 
@@ -167,8 +179,9 @@ describe('browsing', () => {
     expect(await page.locator('article.search-hit').first().textContent()).toContain(name);
 
     await page.goto('/brand/no-such-brand');
-    await poll(() => page.getByText("The Page you are looking for doesn't exist or another error occurred.").count())
-      .toBe(1);
+    await poll(() =>
+      page.getByText("The Page you are looking for doesn't exist or another error occurred.").count(),
+    ).toBe(1);
   });
 
   it('opens a stored search filter at /eb/{slug} as a prefiltered listing, and 404s an unknown one', async () => {
@@ -181,8 +194,9 @@ describe('browsing', () => {
     await page.waitForURL(/\/c\?q=gloves&department=Safety&sort=price_asc/);
 
     await page.goto('/eb/no-such-filter');
-    await poll(() => page.getByText("The Page you are looking for doesn't exist or another error occurred.").count())
-      .toBe(1);
+    await poll(() =>
+      page.getByText("The Page you are looking for doesn't exist or another error occurred.").count(),
+    ).toBe(1);
   });
 
   it('redirects a legacy catalogue path to the listing', async () => {
@@ -221,8 +235,9 @@ describe('product page', () => {
   it('shows the 404 page for an unknown product and an unknown item', async () => {
     for (const path of ['/p/no-such-product-anywhere', '/p/item/0000000']) {
       await page.goto(path);
-      await poll(() => page.getByText("The Page you are looking for doesn't exist or another error occurred.").count())
-        .toBe(1);
+      await poll(() =>
+        page.getByText("The Page you are looking for doesn't exist or another error occurred.").count(),
+      ).toBe(1);
       await expectAccessible();
     }
   });

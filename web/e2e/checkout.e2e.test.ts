@@ -21,18 +21,31 @@ const logIn = async (page: Page, username: string) => {
   await expect.poll(() => page.getByText('Log In successful').count()).toBeGreaterThan(0);
 };
 
-type Found = { data: { productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] } } };
+type Found = {
+  data: {
+    productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] };
+  };
+};
 
 /** Fills the cart through the store's own API (same session cookie) with about `target` dollars of one item. */
 const fillCart = async (context: BrowserContext, target: number) => {
-  const gql = async <T,>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await context.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } });
+  const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await context.request.post('/graphql', {
+      data: { query, variables },
+      headers: { 'content-type': 'application/json' },
+    });
     return (await response.json()) as T;
   };
-  const found = await gql<Found>('{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { amount { value } } } } } }');
-  const item = found.data.productSearch.nodes.flatMap((node) => node.items).find((candidate) => (candidate.price?.amount?.value ?? 0) > 5)!;
+  const found = await gql<Found>(
+    '{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { amount { value } } } } } }',
+  );
+  const item = found.data.productSearch.nodes
+    .flatMap((node) => node.items)
+    .find((candidate) => (candidate.price?.amount?.value ?? 0) > 5)!;
   const quantity = Math.ceil(target / item.price!.amount!.value);
-  await gql('mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }', { input: { lines: [{ erp: item.erp, quantity }] } });
+  await gql('mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }', {
+    input: { lines: [{ erp: item.erp, quantity }] },
+  });
 };
 
 const orderDetails = async (page: Page) => {

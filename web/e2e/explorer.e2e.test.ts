@@ -29,7 +29,9 @@ describe('the schema explorer', () => {
     expect(await page.locator('#docs details[open]').first().textContent()).toContain('productSearch');
 
     expect(await run(page, 'auth: log in')).toContain('"customerNumber": "10001"');
-    await expect.poll(() => page.locator('#session').textContent(), { timeout: 30_000 }).toContain('buyer@acme.example');
+    await expect
+      .poll(() => page.locator('#session').textContent(), { timeout: 30_000 })
+      .toContain('buyer@acme.example');
 
     expect(await run(page, 'catalog: search with prices')).toContain('"productSearch"');
     await page.getByLabel('Example operations').selectOption('catalog: product');

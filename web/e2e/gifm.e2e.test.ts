@@ -50,12 +50,16 @@ describe('Get it for Me', () => {
     await form.getByLabel(/^Unit of Measure \(item 1\)/).selectOption('BX');
     await form.getByLabel(/^Last Price Paid \(item 1\)/).fill('12.50');
     const fileName = 'valve-specification-sheet-for-the-maintenance-team.pdf';
-    await form.getByLabel(/^Attachments \(item 1\)/).setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 spec') });
+    await form
+      .getByLabel(/^Attachments \(item 1\)/)
+      .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 spec') });
     await poll(() => form.getByText(`${fileName.slice(0, 40)}…`).count()).toBe(1);
     await form.getByLabel(/^PO Number/).fill('PO-E2E-GIFM');
     await form.getByRole('button', { name: 'Place Order' }).click();
 
-    const confirmation = page.getByText(/^Your non-stock order \d+-00 has been placed\. The price will be determined later; freight is added at time of shipment\.$/);
+    const confirmation = page.getByText(
+      /^Your non-stock order \d+-00 has been placed\. The price will be determined later; freight is added at time of shipment\.$/,
+    );
     await poll(() => confirmation.count()).toBe(1);
     await expectAccessible(page);
     const orderNumber = /(\d+-00)/.exec((await confirmation.textContent())!)![1]!;

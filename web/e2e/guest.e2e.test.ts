@@ -19,7 +19,10 @@ const addFromSearch = async (page: Page, query: string, quantity: number): Promi
   await expect.poll(() => page.getByText(/\$\d[\d,]*\.\d\d/).count()).toBeGreaterThan(0);
   await page.locator('a[href^="/p/"]').first().click();
   await page.waitForURL(/\/p\//);
-  const field = page.getByLabel(/^Quantity for /).and(page.locator(':enabled')).first();
+  const field = page
+    .getByLabel(/^Quantity for /)
+    .and(page.locator(':enabled'))
+    .first();
   await expect.poll(() => field.count()).toBe(1);
   await field.fill(String(quantity));
   const label = await field.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '');
@@ -72,7 +75,13 @@ describe('an open-browse guest', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
 
     await page.waitForURL(/\/cart\/confirm/);
-    const orderNumber = (await page.getByText(/Your order number is/).locator('strong').textContent())?.trim() ?? '';
+    const orderNumber =
+      (
+        await page
+          .getByText(/Your order number is/)
+          .locator('strong')
+          .textContent()
+      )?.trim() ?? '';
     expect(orderNumber).toMatch(/^\d+-00$/);
     expect(await page.getByRole('cell', { name: erp, exact: true }).count()).toBe(1);
     expect(await page.getByText('Tulsa, OK 74103').count()).toBe(1);

@@ -8,22 +8,37 @@ beforeAll(async () => {
 });
 afterAll(() => store?.close());
 
-type Found = { data: { productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] } } };
+type Found = {
+  data: { productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] } };
+};
 
 describe('line properties', () => {
   it('refuses a value breaking a rule, fills down after the confirmation and then lets the buyer check out', async () => {
     const { page, context } = await store.newPage();
-    const gql = async <T,>(query: string, variables: Record<string, unknown> = {}): Promise<T> =>
-      (await (await context.request.post('/graphql', { data: { query, variables }, headers: { 'content-type': 'application/json' } })).json()) as T;
+    const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> =>
+      (await (
+        await context.request.post('/graphql', {
+          data: { query, variables },
+          headers: { 'content-type': 'application/json' },
+        })
+      ).json()) as T;
     const login = await gql<{ data: { login: { userErrors: { message: string }[] } } }>(
       'mutation L($input: LoginInput!) { login(input: $input) { userErrors { message } } }',
       { input: { username: 'buyer@rvsupply.example', password: 'Demo1234!' } },
     );
     expect(login.data.login.userErrors).toEqual([]);
-    const found = await gql<Found>('{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { purchasable } } } } }');
-    const erps = found.data.productSearch.nodes.flatMap((n) => n.items).filter((i) => i.price?.purchasable).slice(0, 2).map((i) => i.erp);
+    const found = await gql<Found>(
+      '{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { purchasable } } } } }',
+    );
+    const erps = found.data.productSearch.nodes
+      .flatMap((n) => n.items)
+      .filter((i) => i.price?.purchasable)
+      .slice(0, 2)
+      .map((i) => i.erp);
     expect(erps).toHaveLength(2);
-    await gql('mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }', { input: { lines: erps.map((erp) => ({ erp, quantity: 1 })) } });
+    await gql('mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }', {
+      input: { lines: erps.map((erp) => ({ erp, quantity: 1 })) },
+    });
 
     await page.goto('/cart');
     await expect.poll(() => page.getByText('Line properties: (Required)').count()).toBe(1);
@@ -38,7 +53,15 @@ describe('line properties', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Bin Count').fill('1,000');
     await page.getByRole('button', { name: 'Fill Down' }).click();
-    await expect.poll(() => page.getByText('These settings will be applied to this and all subsequent line items. Is this what you want to do?').count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            'These settings will be applied to this and all subsequent line items. Is this what you want to do?',
+          )
+          .count(),
+      )
+      .toBe(1);
     await page.getByRole('button', { name: 'Yes' }).click();
     await expect.poll(() => page.getByText('job_number: AB-1234').count()).toBe(2);
     await expect.poll(() => page.getByRole('button', { name: 'Check Out' }).isDisabled()).toBe(false);

@@ -21,7 +21,10 @@ describe('shopping lists', () => {
     await logIn(page, 'buyer@acme.example');
     await page.goto('/c?q=gloves');
     await poll(() => page.locator('article.search-hit').count()).toBe(10);
-    await page.getByRole('button', { name: /^Quick add / }).first().click();
+    await page
+      .getByRole('button', { name: /^Quick add / })
+      .first()
+      .click();
     const quickAdd = page.getByRole('dialog');
     await poll(() => quickAdd.count()).toBe(1);
     const erp = await quickAdd.getByLabel('Item').inputValue();

@@ -52,7 +52,10 @@ describe('the buyer record', () => {
     await page.getByLabel('Type').selectOption('QUOTE');
     await poll(() => page.getByText(/^Page 1 of \d+/).count()).toBe(1);
     // Every row of the re-rendered page is a quote.
-    const typeCells = page.getByRole('grid', { name: 'My Orders' }).getByRole('row').locator('[role="gridcell"]:nth-child(3)');
+    const typeCells = page
+      .getByRole('grid', { name: 'My Orders' })
+      .getByRole('row')
+      .locator('[role="gridcell"]:nth-child(3)');
     await poll(async () => [...new Set(await typeCells.allTextContents())].join(',')).toBe('Quote');
     await page.getByLabel('Search orders').fill('Q-CONVERT-A');
     await poll(() => rows(page, 'My Orders').count()).toBe(2);
@@ -67,7 +70,10 @@ describe('the buyer record', () => {
     await page.getByLabel('Stage').selectOption('SHIPPED');
     await page.getByLabel('Orders per page').selectOption('50');
     await poll(() => rows(page, 'My Orders').count()).toBeGreaterThan(3);
-    const hrefs = await page.getByRole('grid', { name: 'My Orders' }).getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    const hrefs = await page
+      .getByRole('grid', { name: 'My Orders' })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
     let tracked: string | null = null;
     for (const href of hrefs) {
       await page.goto(href);
@@ -79,7 +85,9 @@ describe('the buyer record', () => {
         break;
       }
     }
-    expect(tracked).toMatch(/^https:\/\/(www\.ups\.com|www\.fedex\.com|www\.aaacooper|www\.daytonfreight|www\.estes|www\.peninsulatruck|www\.sefl|www\.saia|my\.yrc)/);
+    expect(tracked).toMatch(
+      /^https:\/\/(www\.ups\.com|www\.fedex\.com|www\.aaacooper|www\.daytonfreight|www\.estes|www\.peninsulatruck|www\.sefl|www\.saia|my\.yrc)/,
+    );
     await expectAccessible(page);
   });
 
@@ -103,7 +111,13 @@ describe('the buyer record', () => {
     await page.getByRole('link', { name: /^View order / }).click();
     await poll(() => page.getByRole('heading', { level: 1, name: /^Order \d+-00$/ }).count()).toBe(1);
     expect(await page.getByText('PO-E2E-QUOTE').count()).toBe(1);
-    const firstLineOrdered = await page.getByRole('table', { name: 'Items' }).locator('tbody tr').first().locator('td').nth(2).textContent();
+    const firstLineOrdered = await page
+      .getByRole('table', { name: 'Items' })
+      .locator('tbody tr')
+      .first()
+      .locator('td')
+      .nth(2)
+      .textContent();
     expect(Number(firstLineOrdered)).toBe(original - 1);
   });
 
@@ -115,7 +129,13 @@ describe('the buyer record', () => {
     await poll(() => page.getByRole('heading', { name: 'Convert to order' }).count()).toBe(1);
     await page.getByLabel('PO number').fill('PO-E2E-LIMIT');
     await page.getByRole('button', { name: 'Convert to Order' }).click();
-    await poll(() => page.getByText('Your request to convert this quote has been sent to your approver. You will receive an e-mail once it is approved.').count()).toBe(1);
+    await poll(() =>
+      page
+        .getByText(
+          'Your request to convert this quote has been sent to your approver. You will receive an e-mail once it is approved.',
+        )
+        .count(),
+    ).toBe(1);
     await expectAccessible(page);
     await page.reload();
     await poll(() => page.getByRole('button', { name: 'Pending' }).count()).toBe(1);
@@ -148,7 +168,10 @@ describe('the buyer record', () => {
     await poll(() => page.getByRole('button', { name: /^E-mail invoice / }).count()).toBeGreaterThan(0);
     await expectAccessible(page);
     await page.getByLabel('Sort by').selectOption('aging');
-    await page.getByRole('button', { name: /^E-mail invoice / }).first().click();
+    await page
+      .getByRole('button', { name: /^E-mail invoice / })
+      .first()
+      .click();
     await poll(() => page.getByText('Email successfully sent!').count()).toBe(1);
     await expectAccessible(page);
   });
@@ -159,13 +182,28 @@ describe('the buyer record', () => {
     await poll(() => page.getByRole('link', { name: /^Details of / }).count()).toBeGreaterThan(0);
     await expectAccessible(page);
     const csvOf = async (button: string) => {
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: button }).click(),
+      ]);
       return readFile((await download.path())!, 'utf8');
     };
     const list = (await csvOf('Download CSV')).trim().split('\r\n');
-    expect(list[0]!.split(',')).toEqual(['Requisition Id', 'Billing #', 'Group #', 'Billing Date', 'Deliver To', 'Cost Center', 'Sub Total', 'Status']);
+    expect(list[0]!.split(',')).toEqual([
+      'Requisition Id',
+      'Billing #',
+      'Group #',
+      'Billing Date',
+      'Deliver To',
+      'Cost Center',
+      'Sub Total',
+      'Status',
+    ]);
     expect(list.length).toBeGreaterThan(1);
-    await page.getByRole('link', { name: /^Details of / }).first().click();
+    await page
+      .getByRole('link', { name: /^Details of / })
+      .first()
+      .click();
     await poll(() => page.getByRole('table', { name: 'Summary invoice lines' }).count()).toBe(1);
     await expectAccessible(page);
     const detail = (await csvOf('Download CSV')).trim().split('\r\n');

@@ -53,7 +53,9 @@ describe('navigation guard and login modal', () => {
     await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(/\/landing\/umbrella$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: /^Welcome, / }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: /^Welcome, / }).count(), { timeout: 10_000 })
+      .toBe(1);
     await expectAccessible(page);
   });
 
@@ -73,7 +75,9 @@ describe('contact and support', () => {
     await page.getByRole('button', { name: 'Send us a Message' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send us a Message' });
     await dialog.getByRole('button', { name: 'Send Message' }).click();
-    await expect.poll(() => dialog.getByRole('alert').filter({ hasText: 'Required fields are missing' }).count()).toBe(1);
+    await expect
+      .poll(() => dialog.getByRole('alert').filter({ hasText: 'Required fields are missing' }).count())
+      .toBe(1);
     await expectAccessible(page);
     await dialog.getByLabel('Inquiry Type').selectOption('INVOICE_COPY');
     await dialog.getByLabel('Name', { exact: true }).fill('Pam Beesly');
@@ -81,12 +85,19 @@ describe('contact and support', () => {
     await dialog.getByLabel('City', { exact: true }).fill('Scranton');
     await dialog.getByLabel('State', { exact: true }).selectOption('PA');
     await dialog.getByLabel('Message', { exact: true }).fill('A copy of invoice 1045821, please.');
-    await dialog.getByLabel('Attachment (optional)').setInputFiles({ name: 'invoice.txt', mimeType: 'text/plain', buffer: Buffer.from('invoice 1045821') });
+    await dialog
+      .getByLabel('Attachment (optional)')
+      .setInputFiles({ name: 'invoice.txt', mimeType: 'text/plain', buffer: Buffer.from('invoice 1045821') });
     await dialog.getByRole('button', { name: 'Send Message' }).click();
     await shown(page, 'Your message is being sent to a Vallen Representative.');
-    const mail = (await (await fetch(`${store.sandboxUrl}/__sandbox/mail`)).json()) as { kind: string; to: string; body: { mail_from: string; mail_inquiry: string; file: { filename: string; bytes: number } } }[];
+    const mail = (await (await fetch(`${store.sandboxUrl}/__sandbox/mail`)).json()) as {
+      kind: string;
+      to: string;
+      body: { mail_from: string; mail_inquiry: string; file: { filename: string; bytes: number } };
+    }[];
     expect(mail.find((m) => m.kind === 'support' && m.body.mail_from === 'pam@dunder.example')).toMatchObject({
-      to: 'support@vallen.example', body: { mail_inquiry: 'invoiceCopy', file: { filename: 'invoice.txt', bytes: 15 } },
+      to: 'support@vallen.example',
+      body: { mail_inquiry: 'invoiceCopy', file: { filename: 'invoice.txt', bytes: 15 } },
     });
   });
 
@@ -112,18 +123,25 @@ describe('locations and resources', () => {
     await page.getByLabel('Find a location').fill('TX');
     await shown(page, '2 locations');
     const titles = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-    expect(titles.map((t) => t.replace(' (map, opens in a new tab)', ''))).toEqual(['Corpus Christi Branch', 'Houston Distribution Center']);
+    expect(titles.map((t) => t.replace(' (map, opens in a new tab)', ''))).toEqual([
+      'Corpus Christi Branch',
+      'Houston Distribution Center',
+    ]);
     await expectAccessible(page);
   });
 
   it('lists resale certificates Multijurisdiction first, states alphabetically, as PDFs', async () => {
     const { page } = await store.newPage();
     await page.goto('/resale-exemption-certificates');
-    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 2 }).count(), { timeout: 10_000 }).toBe(9);
+    await expect
+      .poll(() => page.getByRole('main').getByRole('heading', { level: 2 }).count(), { timeout: 10_000 })
+      .toBe(9);
     const groups = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
     expect(groups[0]).toBe('Multijurisdiction');
     expect(groups.slice(1)).toEqual([...groups.slice(1)].sort());
-    const href = await page.getByRole('link', { name: /Texas Sales and Use Tax Resale Certificate/ }).getAttribute('href');
+    const href = await page
+      .getByRole('link', { name: /Texas Sales and Use Tax Resale Certificate/ })
+      .getAttribute('href');
     const pdf = await fetch(new URL(href!, store.url));
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
@@ -138,7 +156,9 @@ describe('locations and resources', () => {
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('About Us | Vallen');
     const frame = page.frameLocator('iframe[title="About Us"]');
     await expect.poll(() => frame.getByRole('heading', { name: 'Who we are' }).count()).toBe(1);
-    await expect.poll(async () => (await page.locator('iframe.content-frame').getAttribute('style')) ?? '').toMatch(/height: \d+px/);
+    await expect
+      .poll(async () => (await page.locator('iframe.content-frame').getAttribute('style')) ?? '')
+      .toMatch(/height: \d+px/);
     await page.goto('/marine');
     await page.waitForURL(/\/w\/marine$/);
   });
@@ -168,9 +188,15 @@ describe('static pages and brands', () => {
   it('titles each static page and has no serious accessibility violation', async () => {
     const { page } = await store.newPage();
     const pages: [string, string][] = [
-      ['/privacy-policy', 'Privacy Policy'], ['/return-policy', 'Return Policy'], ['/shipping-information', 'Shipping Information'],
-      ['/resources/supplier-routing-guide', 'Supplier Routing Guide'], ['/maintenance', 'Maintenance'], ['/tour', 'Welcome Tour'],
-      ['/unauthorized', 'Access Denied'], ['/404', 'Page Not Found'], ['/', 'Home'],
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/return-policy', 'Return Policy'],
+      ['/shipping-information', 'Shipping Information'],
+      ['/resources/supplier-routing-guide', 'Supplier Routing Guide'],
+      ['/maintenance', 'Maintenance'],
+      ['/tour', 'Welcome Tour'],
+      ['/unauthorized', 'Access Denied'],
+      ['/404', 'Page Not Found'],
+      ['/', 'Home'],
     ];
     for (const [url, title] of pages) {
       await page.goto(url);
@@ -178,10 +204,16 @@ describe('static pages and brands', () => {
       await expectAccessible(page);
     }
     await page.goto('/maintenance');
-    await expect.poll(() => page.getByRole('img', { name: 'Vallen' }).evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('img', { name: 'Vallen' }).evaluate((img) => (img as HTMLImageElement).naturalWidth), {
+        timeout: 10_000,
+      })
+      .toBeGreaterThan(0);
     await page.goto('/');
     await shown(page, 'Order Supplies Online');
-    expect(await page.getByRole('link', { name: /Hurricane Readiness Checklist/ }).getAttribute('href')).toBe('/documents/hurricane-readiness-checklist.pdf');
+    expect(await page.getByRole('link', { name: /Hurricane Readiness Checklist/ }).getAttribute('href')).toBe(
+      '/documents/hurricane-readiness-checklist.pdf',
+    );
   });
 
   it('shows /about to the second brand and sends the default brand to its content page', async () => {
@@ -190,7 +222,11 @@ describe('static pages and brands', () => {
     await page.waitForURL(/\/w\/aboutus$/);
     const port = new URL(store.url).port;
     await page.goto(`http://www.rvsupply.example:${port}/about`);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'About RV Supply by Vallen' }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1, name: 'About RV Supply by Vallen' }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
     expect(path(page)).toBe('/about');
     await expectAccessible(page);
   });
@@ -206,7 +242,9 @@ describe('strategic sourcing', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(/\/strategic-sourcing$/);
     await page.getByRole('button', { name: /^Safety \(\d+\)$/ }).click();
-    await expect.poll(() => page.getByRole('rowheader', { name: 'Fall protection' }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('rowheader', { name: 'Fall protection' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await expectAccessible(page);
 
     const other = await store.newPage();

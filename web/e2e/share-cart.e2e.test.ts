@@ -20,9 +20,14 @@ describe('share cart', () => {
     await buyer.page.goto('/c?q=gloves');
     await buyer.page.locator('a[href^="/p/"]').first().click();
     await buyer.page.waitForURL(/\/p\//);
-    const field = buyer.page.getByLabel(/^Quantity for /).and(buyer.page.locator(':enabled')).first();
+    const field = buyer.page
+      .getByLabel(/^Quantity for /)
+      .and(buyer.page.locator(':enabled'))
+      .first();
     await field.fill('2');
-    const erp = ((await field.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '')) || '').replace('Quantity for ', '').trim();
+    const erp = ((await field.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '')) || '')
+      .replace('Quantity for ', '')
+      .trim();
     await buyer.page.getByRole('button', { name: 'Add to Cart' }).and(buyer.page.locator(':enabled')).first().click();
     await expect.poll(() => buyer.page.getByText('Your cart has been updated.').count()).toBeGreaterThan(0);
 
@@ -31,14 +36,22 @@ describe('share cart', () => {
     const dialog = buyer.page.getByRole('dialog', { name: 'Share Cart' });
     await dialog.getByLabel("Colleagues' e-mail addresses").fill('nobody@nowhere.example');
     await dialog.getByRole('button', { name: 'Share' }).click();
-    await expect.poll(() => dialog.getByText('No other users were found within your company to share your cart.').count()).toBe(1);
+    await expect
+      .poll(() => dialog.getByText('No other users were found within your company to share your cart.').count())
+      .toBe(1);
     await expectAccessible(buyer.page);
     await dialog.getByLabel("Colleagues' e-mail addresses").fill('approver@acme.example');
     await dialog.getByRole('button', { name: 'Share' }).click();
-    await expect.poll(() => buyer.page.getByText('Shared cart has been updated. Shared with Alan Approver.').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => buyer.page.getByText('Shared cart has been updated. Shared with Alan Approver.').count())
+      .toBeGreaterThan(0);
     await buyer.context.close();
 
-    const mail = (await (await fetch(`${store.sandboxUrl}/__sandbox/mail`)).json()) as { kind: string; to: string; link: string }[];
+    const mail = (await (await fetch(`${store.sandboxUrl}/__sandbox/mail`)).json()) as {
+      kind: string;
+      to: string;
+      link: string;
+    }[];
     const link = mail.find((m) => m.kind === 'shared-cart' && m.to === 'approver@acme.example')?.link ?? '';
     expect(link).toMatch(/\/cart\/shared\/[a-f0-9]+$/);
 

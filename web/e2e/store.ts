@@ -35,7 +35,13 @@ export const startStore = async (): Promise<Store> => {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     // The second brand's host resolves here, so its home page is chosen by host as in production.
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--host-resolver-rules=MAP www.rvsupply.example 127.0.0.1'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--host-resolver-rules=MAP www.rvsupply.example 127.0.0.1',
+    ],
   });
   // localhost is a secure context, so the Secure session cookie works over plain HTTP here.
   const url = gateway.url.replace('127.0.0.1', 'localhost');

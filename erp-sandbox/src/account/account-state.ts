@@ -45,7 +45,11 @@ export function accountState(app: App): AccountState {
   let state = states.get(app);
   if (!state) {
     state = {
-      registered: new Map(), passwordHashes: new Map(), resetLinks: new Map(), applications: [], mail: [],
+      registered: new Map(),
+      passwordHashes: new Map(),
+      resetLinks: new Map(),
+      applications: [],
+      mail: [],
       nextUserId: app.ds.users.reduce((m, u) => Math.max(m, u.id), 0) + 1000,
     };
     states.set(app, state);

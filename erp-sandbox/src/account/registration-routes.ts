@@ -37,18 +37,47 @@ function customerMaster(c: Customer) {
 
 function newUser(app: App, id: number, c: Customer, body: Record<string, unknown>, username: string): StoredUser {
   return {
-    id, username, name: str(body.name), phone: str(body.phone) || null, phone_extension: str(body.phone_extension) || null,
-    customer_number: c.customer_number, default_customer_number: c.customer_number, customer_name: c.name,
-    customer_type: str(body.regType) === 'new' ? 'customer' : str(body.regType), roles: ['ROLE_USER'],
-    is_supervisor: false, is_vallen: str(body.regType) === 'vallen', can_multiview: false,
+    id,
+    username,
+    name: str(body.name),
+    phone: str(body.phone) || null,
+    phone_extension: str(body.phone_extension) || null,
+    customer_number: c.customer_number,
+    default_customer_number: c.customer_number,
+    customer_name: c.name,
+    customer_type: str(body.regType) === 'new' ? 'customer' : str(body.regType),
+    roles: ['ROLE_USER'],
+    is_supervisor: false,
+    is_vallen: str(body.regType) === 'vallen',
+    can_multiview: false,
     allowedCompanies: [{ id: 1, customerNumber: c.customer_number, customerName: c.name }],
-    catalog: [...c.catalogs], catalog_meta_data: c.catalogs.map((cat) => ({ catalog: cat, name: cat, imageUrl: null })),
-    site_csr: null, custom_landing_page: null, active: false, domain: MAIN_DOMAIN,
-    company_number: c.company_number, warehouse: c.warehouse, shipto_id: c.shipTos[0]?.shipto ?? null,
-    session_id: sessionIdFor(app.ds.seed, username), user_type: 'standard', workflow_currency: c.workflow_currency,
-    can_submit_orders: true, can_submit_quotes: true, can_submit_non_stock: false, can_share_cart: true,
-    can_edit_ship_to: false, can_edit_bill_to: false, require_cc: false, disable_cc: false, express_checkout: false,
-    order_history: true, review_quotes: true, open_invoices: true, paid_invoices: true, spend_limit: null, supervisor_ids: [],
+    catalog: [...c.catalogs],
+    catalog_meta_data: c.catalogs.map((cat) => ({ catalog: cat, name: cat, imageUrl: null })),
+    site_csr: null,
+    custom_landing_page: null,
+    active: false,
+    domain: MAIN_DOMAIN,
+    company_number: c.company_number,
+    warehouse: c.warehouse,
+    shipto_id: c.shipTos[0]?.shipto ?? null,
+    session_id: sessionIdFor(app.ds.seed, username),
+    user_type: 'standard',
+    workflow_currency: c.workflow_currency,
+    can_submit_orders: true,
+    can_submit_quotes: true,
+    can_submit_non_stock: false,
+    can_share_cart: true,
+    can_edit_ship_to: false,
+    can_edit_bill_to: false,
+    require_cc: false,
+    disable_cc: false,
+    express_checkout: false,
+    order_history: true,
+    review_quotes: true,
+    open_invoices: true,
+    paid_invoices: true,
+    spend_limit: null,
+    supervisor_ids: [],
     passwordHash: hashPassword(str(body.password), randomSalt()),
   };
 }
@@ -63,7 +92,9 @@ function send(app: App, mail: Omit<SentMail, 'sentAt'>): void {
 export function registrationRoutes(app: App): Route[] {
   return [
     {
-      method: 'GET', template: '/customer/master/{customerNumber}', auth: false,
+      method: 'GET',
+      template: '/customer/master/{customerNumber}',
+      auth: false,
       handler: (ctx) => {
         const c = app.ds.customers.get(ctx.params.customerNumber!);
         if (!c) throw new HttpError(404, 'Customer not found.');
@@ -71,7 +102,9 @@ export function registrationRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'GET', template: '/customer-segment/{id}', auth: false,
+      method: 'GET',
+      template: '/customer-segment/{id}',
+      auth: false,
       handler: (ctx) => {
         const c = app.ds.customers.get(ctx.params.id!);
         if (!c) throw new HttpError(404, 'Customer not found.');
@@ -80,7 +113,9 @@ export function registrationRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'GET', template: '/associate/status/{id}', auth: false,
+      method: 'GET',
+      template: '/associate/status/{id}',
+      auth: false,
       handler: (ctx) => {
         const email = ctx.params.id!.trim().toLowerCase();
         const staff = app.ds.usersByName.get(email);
@@ -90,23 +125,39 @@ export function registrationRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'POST', template: '/user', auth: false,
+      method: 'POST',
+      template: '/user',
+      auth: false,
       handler: (ctx) => {
         const body = objectBody(ctx);
         const username = str(body.username).toLowerCase();
-        if (!username || !str(body.password) || !str(body.name)) throw new HttpError(400, 'username, name and password are required.');
+        if (!username || !str(body.password) || !str(body.name))
+          throw new HttpError(400, 'username, name and password are required.');
         if (findUser(app, username)) throw new HttpError(409, `There is already an account for ${username}`);
         const c = app.ds.customers.get(str(body.customer_number));
         if (!c) throw new HttpError(400, 'Unknown customer number.');
         const state = accountState(app);
         const user = newUser(app, state.nextUserId++, c, body, username);
         state.registered.set(username, user);
-        send(app, { kind: 'registration', to: username, subject: 'Your registration is pending review', link: null, body: { customer_number: c.customer_number } });
-        return reply(201, { id: user.id, username, active: false, message: 'Your account has been successfully created.' });
+        send(app, {
+          kind: 'registration',
+          to: username,
+          subject: 'Your registration is pending review',
+          link: null,
+          body: { customer_number: c.customer_number },
+        });
+        return reply(201, {
+          id: user.id,
+          username,
+          active: false,
+          message: 'Your account has been successfully created.',
+        });
       },
     },
     {
-      method: 'PUT', template: '/user/{username}/hash', auth: false,
+      method: 'PUT',
+      template: '/user/{username}/hash',
+      auth: false,
       handler: (ctx) => {
         const body = objectBody(ctx);
         const user = findUser(app, ctx.params.username!);
@@ -114,14 +165,21 @@ export function registrationRoutes(app: App): Route[] {
         const callback = str(body.callback);
         if (!/^https?:\/\//.test(callback)) throw new HttpError(400, 'A callback URL is required.');
         const hash = newResetHash();
-        accountState(app).resetLinks.set(hash, { hash, username: user.username, expiresAt: Date.now() + RESET_LINK_TTL_MS, used: false });
+        accountState(app).resetLinks.set(hash, {
+          hash,
+          username: user.username,
+          expiresAt: Date.now() + RESET_LINK_TTL_MS,
+          used: false,
+        });
         const link = `${callback}${callback.includes('?') ? '&' : '?'}h=${hash}&u=${encodeURIComponent(user.username)}&i=${user.id}`;
         send(app, { kind: 'password-reset', to: user.username, subject: 'Reset your password', link, body: {} });
         return { sent: true };
       },
     },
     {
-      method: 'PUT', template: '/user/{username}/hash/{hash}', auth: false,
+      method: 'PUT',
+      template: '/user/{username}/hash/{hash}',
+      auth: false,
       handler: (ctx) => {
         const body = objectBody(ctx);
         const password = typeof body.password === 'string' ? body.password : '';
@@ -138,30 +196,58 @@ export function registrationRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'POST', template: '/customer-application', auth: false,
+      method: 'POST',
+      template: '/customer-application',
+      auth: false,
       handler: (ctx) => {
         const body = objectBody(ctx);
         if (!str(body.company_name) || !str(body.email) || !str(body.customer_type)) {
           throw new HttpError(400, 'customer_type, company_name and email are required.');
         }
         const state = accountState(app);
-        const application = { ...body, id: state.applications.length + 1, status: 'Pending' as const, segment: 'TBD', created: new Date().toISOString() };
+        const application = {
+          ...body,
+          id: state.applications.length + 1,
+          status: 'Pending' as const,
+          segment: 'TBD',
+          created: new Date().toISOString(),
+        };
         state.applications.push(application);
-        send(app, { kind: 'customer-application', to: str(body.email), subject: 'Application Pending', link: null, body: { id: application.id } });
+        send(app, {
+          kind: 'customer-application',
+          to: str(body.email),
+          subject: 'Application Pending',
+          link: null,
+          body: { id: application.id },
+        });
         return reply(201, { id: application.id, status: application.status });
       },
     },
     {
-      method: 'POST', template: '/support', auth: false,
+      method: 'POST',
+      template: '/support',
+      auth: false,
       handler: (ctx) => {
         const body = objectBody(ctx);
         const required = ['mail_inquiry', 'mail_name', 'mail_from', 'mail_city', 'mail_state', 'mail_message'];
         if (required.some((k) => !str(body[k]))) throw new HttpError(400, 'Required fields are missing');
         const file = body.file as { filename?: unknown; data?: unknown } | undefined;
-        if (file !== undefined && (typeof file?.filename !== 'string' || typeof file.data !== 'string' || file.data.length > MAX_FILE_BASE64)) {
+        if (
+          file !== undefined &&
+          (typeof file?.filename !== 'string' || typeof file.data !== 'string' || file.data.length > MAX_FILE_BASE64)
+        ) {
           throw new HttpError(400, 'The attached file must be base64 with a file name, at most 500 KB.');
         }
-        send(app, { kind: 'support', to: str(body.mailbox) || 'support@vallen.example', subject: `Inquiry: ${str(body.mail_inquiry)}`, link: null, body: { ...body, file: file ? { filename: file.filename, bytes: Buffer.from(String(file.data), 'base64').length } : null } });
+        send(app, {
+          kind: 'support',
+          to: str(body.mailbox) || 'support@vallen.example',
+          subject: `Inquiry: ${str(body.mail_inquiry)}`,
+          link: null,
+          body: {
+            ...body,
+            file: file ? { filename: file.filename, bytes: Buffer.from(String(file.data), 'base64').length } : null,
+          },
+        });
         return reply(201, { sent: true });
       },
     },
@@ -173,7 +259,9 @@ export function accountControlRoutes(app: App): Route[] {
   return [
     { method: 'GET', template: '/__sandbox/mail', auth: false, handler: () => [...accountState(app).mail].reverse() },
     {
-      method: 'POST', template: '/__sandbox/reset-links/expire', auth: false,
+      method: 'POST',
+      template: '/__sandbox/reset-links/expire',
+      auth: false,
       handler: () => {
         for (const link of accountState(app).resetLinks.values()) link.expiresAt = 0;
         return reply(204);

@@ -4,12 +4,23 @@ import { PERSONAS } from '../data/personas.ts';
 import { RESET_EXPIRED } from './registration-routes.ts';
 
 let t: TestClient;
-beforeAll(async () => { t = await startTestSandbox(); });
-afterAll(async () => { await t.sandbox.close(); });
+beforeAll(async () => {
+  t = await startTestSandbox();
+});
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
 const registration = (username: string) => ({
-  regType: 'new', customer_number: '10005', username, name: 'Nora New', phone: '555-0100', phone_extension: null,
-  password: 'abc123', confirm_password: 'abc123', user_type: 'Customer',
+  regType: 'new',
+  customer_number: '10005',
+  username,
+  name: 'Nora New',
+  phone: '555-0100',
+  phone_extension: null,
+  password: 'abc123',
+  confirm_password: 'abc123',
+  user_type: 'Customer',
 });
 
 describe('customer lookups', () => {
@@ -24,7 +35,9 @@ describe('customer lookups', () => {
   });
 
   it('knows associates by e-mail: seeded staff and HR-only staff', async () => {
-    expect((await t.call('GET', `/associate/status/${PERSONAS.associate.username}`)).body).toMatchObject({ name: 'Val Associate' });
+    expect((await t.call('GET', `/associate/status/${PERSONAS.associate.username}`)).body).toMatchObject({
+      name: 'Val Associate',
+    });
     expect((await t.call('GET', '/associate/status/riley.rep@vallen.example')).status).toBe(200);
     expect((await t.call('GET', '/associate/status/nobody@vallen.example')).status).toBe(404);
     expect((await t.call('GET', `/associate/status/${PERSONAS.buyer.username}`)).status).toBe(404);
@@ -37,16 +50,23 @@ describe('registration', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ username: 'nora@initech.example', active: false });
     expect((await t.call('GET', '/user/status/nora@initech.example')).body).toMatchObject({ active: false });
-    const login = await t.call('POST', '/login_check', { body: { _username: 'nora@initech.example', _password: 'abc123' } });
+    const login = await t.call('POST', '/login_check', {
+      body: { _username: 'nora@initech.example', _password: 'abc123' },
+    });
     expect(login.status).toBe(401);
     const again = await t.call('POST', '/user', { body: registration('nora@initech.example') });
-    expect(again).toMatchObject({ status: 409, body: { message: 'There is already an account for nora@initech.example' } });
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'There is already an account for nora@initech.example' },
+    });
   });
 });
 
 describe('password recovery and reset', () => {
   const requestLink = async (username: string) => {
-    const res = await t.call('PUT', `/user/${encodeURIComponent(username)}/hash`, { body: { callback: 'http://store.example/reset' } });
+    const res = await t.call('PUT', `/user/${encodeURIComponent(username)}/hash`, {
+      body: { callback: 'http://store.example/reset' },
+    });
     expect(res).toMatchObject({ status: 200, body: { sent: true } });
     const mail = await t.call('GET', '/__sandbox/mail');
     const sent = (mail.body as { to: string; link: string }[]).find((m) => m.to === username);
@@ -59,8 +79,12 @@ describe('password recovery and reset', () => {
     expect(link).toMatchObject({ u: PERSONAS.units.username, i: String(PERSONAS.units.id) });
     const reset = await t.call('PUT', `/user/${link.u}/hash/${link.h}`, { body: { password: 'newpass1' } });
     expect(reset).toMatchObject({ status: 200, body: { message: 'Password successfully updated.' } });
-    expect((await t.call('POST', '/login_check', { body: { _username: link.u, _password: 'newpass1' } })).status).toBe(200);
-    expect((await t.call('POST', '/login_check', { body: { _username: link.u, _password: 'Demo1234!' } })).status).toBe(401);
+    expect((await t.call('POST', '/login_check', { body: { _username: link.u, _password: 'newpass1' } })).status).toBe(
+      200,
+    );
+    expect((await t.call('POST', '/login_check', { body: { _username: link.u, _password: 'Demo1234!' } })).status).toBe(
+      401,
+    );
     const reused = await t.call('PUT', `/user/${link.u}/hash/${link.h}`, { body: { password: 'other1' } });
     expect(reused).toMatchObject({ status: 410, body: { message: RESET_EXPIRED } });
   });
@@ -70,16 +94,39 @@ describe('password recovery and reset', () => {
     expect((await t.call('POST', '/__sandbox/reset-links/expire')).status).toBe(204);
     const res = await t.call('PUT', `/user/${link.u}/hash/${link.h}`, { body: { password: 'newpass1' } });
     expect(res).toMatchObject({ status: 410, body: { message: RESET_EXPIRED } });
-    const unknown = await t.call('PUT', '/user/nobody@x.example/hash', { body: { callback: 'http://store.example/reset' } });
+    const unknown = await t.call('PUT', '/user/nobody@x.example/hash', {
+      body: { callback: 'http://store.example/reset' },
+    });
     expect(unknown.status).toBe(404);
   });
 });
 
 describe('applications and support mail', () => {
   it('accepts a customer application as Pending and a support message with a base64 file', async () => {
-    const app = await t.call('POST', '/customer-application', { body: { customer_type: 'New', company_name: 'Dunder Paper', company_dba: 'Dunder', city: 'Scranton', state: 'PA', company_phone: '555-0101', name: 'Mike', email: 'mike@dunder.example' } });
+    const app = await t.call('POST', '/customer-application', {
+      body: {
+        customer_type: 'New',
+        company_name: 'Dunder Paper',
+        company_dba: 'Dunder',
+        city: 'Scranton',
+        state: 'PA',
+        company_phone: '555-0101',
+        name: 'Mike',
+        email: 'mike@dunder.example',
+      },
+    });
     expect(app).toMatchObject({ status: 201, body: { status: 'Pending' } });
-    const support = await t.call('POST', '/support', { body: { mail_inquiry: 'quote', mail_name: 'Mike', mail_from: 'mike@dunder.example', mail_city: 'Scranton', mail_state: 'PA', mail_message: 'Need gloves', file: { filename: 'list.txt', data: Buffer.from('gloves x 10').toString('base64') } } });
+    const support = await t.call('POST', '/support', {
+      body: {
+        mail_inquiry: 'quote',
+        mail_name: 'Mike',
+        mail_from: 'mike@dunder.example',
+        mail_city: 'Scranton',
+        mail_state: 'PA',
+        mail_message: 'Need gloves',
+        file: { filename: 'list.txt', data: Buffer.from('gloves x 10').toString('base64') },
+      },
+    });
     expect(support.status).toBe(201);
     const missing = await t.call('POST', '/support', { body: { mail_inquiry: 'quote' } });
     expect(missing).toMatchObject({ status: 400, body: { message: 'Required fields are missing' } });

@@ -10,7 +10,8 @@ export function publicUser(u: StoredUser): User {
 export function accountRoutes(app: App): Route[] {
   return [
     {
-      method: 'GET', template: '/user/{id}',
+      method: 'GET',
+      template: '/user/{id}',
       handler: (ctx): User => {
         const me = currentUser(ctx);
         const id = Number(ctx.params.id);

@@ -19,21 +19,33 @@ beforeAll(async () => {
   approver = await t.login(PERSONAS.approver.username);
   globex = await t.login(PERSONAS.globex.username);
 });
-afterAll(async () => { await t.sandbox.close(); });
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
-const checkLimit = (amount: number, token = buyer, path = `/user-approval-workflow/check-limit/${PERSONAS.buyer.id}/10001`) =>
-  t.call('POST', path, { token, body: { sub_totals: [{ unit_type: 'all', amount }] } });
+const checkLimit = (
+  amount: number,
+  token = buyer,
+  path = `/user-approval-workflow/check-limit/${PERSONAS.buyer.id}/10001`,
+) => t.call('POST', path, { token, body: { sub_totals: [{ unit_type: 'all', amount }] } });
 
 describe('check-limit', () => {
   it("decides from the buyer's 2500 spend limit and names the supervisor", async () => {
     expect((await checkLimit(2500)).body).toMatchObject({ approval_required: false, steps: [] });
     const over = await checkLimit(2500.01);
-    expect(over.body).toMatchObject({ approval_required: true, basis: 'dollars', steps: [{ step: 1, approvers: [2] }], approvers: [{ id: 2, username: 'approver@acme.example' }] });
+    expect(over.body).toMatchObject({
+      approval_required: true,
+      basis: 'dollars',
+      steps: [{ step: 1, approvers: [2] }],
+      approvers: [{ id: 2, username: 'approver@acme.example' }],
+    });
   });
 
   it("refuses another user's or customer's check and bad subtotals", async () => {
     expect((await checkLimit(10, globex)).status).toBe(403);
-    expect((await checkLimit(10, buyer, `/user-approval-workflow/check-limit/${PERSONAS.buyer.id}/10004`)).status).toBe(403);
+    expect((await checkLimit(10, buyer, `/user-approval-workflow/check-limit/${PERSONAS.buyer.id}/10004`)).status).toBe(
+      403,
+    );
     expect((await checkLimit(-1)).status).toBe(400);
   });
 });
@@ -44,11 +56,20 @@ describe('cart requests', () => {
     const quantity = Math.ceil(2600 / (ds.customers.get('10001')!.priceLevel * item.listPrice));
     await t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ erp: item.item.erp, quantity }] } });
     const [first, second] = await Promise.all([
-      t.call('POST', `/cart-request/order/${sid}`, { token: buyer, body: { order_session: session(1), department: 'SAFETY' } }),
+      t.call('POST', `/cart-request/order/${sid}`, {
+        token: buyer,
+        body: { order_session: session(1), department: 'SAFETY' },
+      }),
       t.call('POST', `/cart-request/order/${sid}`, { token: buyer, body: { order_session: session(1) } }),
     ]);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ status: 'processing', in_approval: true, approver_id: 2, initiator_id: PERSONAS.buyer.id, department: { department_key: 'SAFETY', description: 'Safety' } });
+    expect(first.body).toMatchObject({
+      status: 'processing',
+      in_approval: true,
+      approver_id: 2,
+      initiator_id: PERSONAS.buyer.id,
+      department: { department_key: 'SAFETY', description: 'Safety' },
+    });
     expect(first.body.sub_total).toBeGreaterThan(2500);
     expect(second.body.id).toBe(first.body.id);
     expect((await t.call('GET', `/cart/${sid}`, { token: buyer })).body.cart_lines).toEqual([]);
@@ -57,8 +78,14 @@ describe('cart requests', () => {
   });
 
   it('refuses a cart within the limits', async () => {
-    await t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity: 1 }] } });
-    const res = await t.call('POST', `/cart-request/order/${sid}`, { token: buyer, body: { order_session: session(2) } });
+    await t.call('PUT', `/cart/${sid}`, {
+      token: buyer,
+      body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity: 1 }] },
+    });
+    const res = await t.call('POST', `/cart-request/order/${sid}`, {
+      token: buyer,
+      body: { order_session: session(2) },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('This order is within your limits and does not need approval.');
   });
@@ -66,10 +93,17 @@ describe('cart requests', () => {
 
 describe('promo codes', () => {
   it('finds codes case-insensitively and applies a live one over its threshold to the cart and the order', async () => {
-    expect((await t.call('GET', '/promo-code/%20save10%20', { token: buyer })).body).toMatchObject({ promo_code: 'SAVE10', is_live: true, promo_threshold: 100 });
+    expect((await t.call('GET', '/promo-code/%20save10%20', { token: buyer })).body).toMatchObject({
+      promo_code: 'SAVE10',
+      is_live: true,
+      promo_threshold: 100,
+    });
     expect((await t.call('GET', '/promo-code/NOPE', { token: buyer })).status).toBe(404);
     const item = priced.find((i) => ds.customers.get('10001')!.priceLevel * i.listPrice > 20)!;
-    const cart = await t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ erp: item.item.erp, quantity: 10 }], promo_codes: [' save10 ', 'freefr8'] } });
+    const cart = await t.call('PUT', `/cart/${sid}`, {
+      token: buyer,
+      body: { cart_lines: [{ erp: item.item.erp, quantity: 10 }], promo_codes: [' save10 ', 'freefr8'] },
+    });
     expect(cart.body.promo_codes).toEqual(['SAVE10', 'FREEFR8']);
     expect(cart.body.free_freight).toBe(true);
     expect(cart.body.discount).toBeCloseTo(cart.body.sub_total / 10, 2);

@@ -85,7 +85,13 @@ export const decideLimit = (
   department: string | null,
   today: string,
 ): LimitDecision => {
-  const decision: LimitDecision = { approval_required: false, over_maximum: false, basis: settings.workflow_currency, reasons: [], steps: [] };
+  const decision: LimitDecision = {
+    approval_required: false,
+    over_maximum: false,
+    basis: settings.workflow_currency,
+    reasons: [],
+    steps: [],
+  };
   if (!settings.workflow_approval) return decision;
   const rows = rowsOf(userId);
   const total = subTotals.reduce((sum, s) => sum + s.amount, 0);
@@ -127,7 +133,8 @@ export const decideLimit = (
     const next = new Set<number>();
     for (const id of approvers) {
       const row = rowFor(rowsOf(id), ALL_TYPES);
-      for (const sup of row && row.supervisors.length > 0 ? row.supervisors : settings.master_approvers) if (!seen.has(sup)) next.add(sup);
+      for (const sup of row && row.supervisors.length > 0 ? row.supervisors : settings.master_approvers)
+        if (!seen.has(sup)) next.add(sup);
     }
     approvers = [...next].sort((a, b) => a - b);
   }

@@ -16,7 +16,9 @@ beforeAll(async () => {
   t = await startTestSandbox();
   for (const key of ['buyer', 'approver', 'admin'] as const) tokens[key] = await t.login(PERSONAS[key].username);
 });
-afterAll(async () => { await t.sandbox.close(); });
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
 const sendQuote = (who: 'buyer' | 'approver' | 'admin', userId: number, number: string, body: unknown = {}) =>
   t.call('POST', `/cart-request/quote/${userId}/${number}`, { token: tokens[who], body });
@@ -26,22 +28,43 @@ describe('a quote conversion over the limit', () => {
     const number = quoteNumber(SCENARIO_QUOTES.convertible);
     const sent = await sendQuote('buyer', PERSONAS.buyer.id, number, { po: 'PO-Q-APPROVAL' });
     expect(sent.status).toBe(200);
-    expect(sent.body).toMatchObject({ order_type: 'q', quote_id: number, status: 'processing', approvers: [{ id: PERSONAS.approver.id }], ponum: 'PO-Q-APPROVAL' });
+    expect(sent.body).toMatchObject({
+      order_type: 'q',
+      quote_id: number,
+      status: 'processing',
+      approvers: [{ id: PERSONAS.approver.id }],
+      ponum: 'PO-Q-APPROVAL',
+    });
     const quote = await t.call('GET', `/order/${number}`, { token: tokens.buyer });
     expect(quote.body.header.webData.approvalStatus).toBe('Pending');
     expect((await sendQuote('buyer', PERSONAS.buyer.id, number)).status).toBe(409);
     const [orderno, suffix] = number.split('-').map(Number);
-    const direct = await t.call('POST', '/order/convert_to_order', { token: tokens.buyer, body: { order_number: orderno, order_suffix: suffix } });
+    const direct = await t.call('POST', '/order/convert_to_order', {
+      token: tokens.buyer,
+      body: { order_number: orderno, order_suffix: suffix },
+    });
     expect(direct.body).toMatchObject({ successType: 'n', errorMessage: 'Unable to convert quote.' });
-    expect((await t.call('POST', '/order/quote-quantities', { token: tokens.buyer, body: { quote: { order_number: orderno, order_suffix: suffix, lines: [] } } })).status).toBe(409);
+    expect(
+      (
+        await t.call('POST', '/order/quote-quantities', {
+          token: tokens.buyer,
+          body: { quote: { order_number: orderno, order_suffix: suffix, lines: [] } },
+        })
+      ).status,
+    ).toBe(409);
 
     const line = sent.body.cart_lines[0];
     const approved = await t.call('PUT', `/cart-request/resolve/${PERSONAS.approver.id}/${sent.body.id}`, {
-      token: tokens.approver, body: { resolution: 'approve', quantities: [{ line_id: line.id, quantity: line.quantity - 1 }] },
+      token: tokens.approver,
+      body: { resolution: 'approve', quantities: [{ line_id: line.id, quantity: line.quantity - 1 }] },
     });
     expect(approved.body).toMatchObject({ status: 'approve', in_approval: false });
     const order = await t.call('GET', `/order/${approved.body.order_numbers[0]}`, { token: tokens.buyer });
-    expect(order.body.header).toMatchObject({ orderType: 'o', customerPurchaseOrderNumber: 'PO-Q-APPROVAL', webData: { userId: PERSONAS.buyer.id, approvalStatus: 'Approved' } });
+    expect(order.body.header).toMatchObject({
+      orderType: 'o',
+      customerPurchaseOrderNumber: 'PO-Q-APPROVAL',
+      webData: { userId: PERSONAS.buyer.id, approvalStatus: 'Approved' },
+    });
     expect(order.body.lines[0].quantityOrdered).toBe(line.quantity - 1);
     const after = await t.call('GET', `/order/${number}`, { token: tokens.buyer });
     expect(after.body.header.webData).toMatchObject({ conversionStatus: 'converted', approvalStatus: 'Approved' });
@@ -50,13 +73,20 @@ describe('a quote conversion over the limit', () => {
   it('leaves a rejected quote Rejected', async () => {
     const number = quoteNumber(SCENARIO_QUOTES.zeroable);
     const sent = await sendQuote('buyer', PERSONAS.buyer.id, number);
-    expect((await t.call('POST', `/authcart/${sent.body.id}/reject`, { token: tokens.approver })).body.status).toBe('reject');
-    expect((await t.call('GET', `/order/${number}`, { token: tokens.buyer })).body.header.webData.approvalStatus).toBe('Rejected');
+    expect((await t.call('POST', `/authcart/${sent.body.id}/reject`, { token: tokens.approver })).body.status).toBe(
+      'reject',
+    );
+    expect((await t.call('GET', `/order/${number}`, { token: tokens.buyer })).body.header.webData.approvalStatus).toBe(
+      'Rejected',
+    );
   });
 
-  it('refuses a quote within the limits, another user\'s quote and another user id', async () => {
+  it("refuses a quote within the limits, another user's quote and another user id", async () => {
     const within = await sendQuote('buyer', PERSONAS.buyer.id, quoteNumber(SCENARIO_QUOTES.reducible));
-    expect([within.status, within.body.message]).toEqual([400, 'This order is within your limits and does not need approval.']);
+    expect([within.status, within.body.message]).toEqual([
+      400,
+      'This order is within your limits and does not need approval.',
+    ]);
     expect((await sendQuote('admin', PERSONAS.admin.id, quoteNumber(SCENARIO_QUOTES.refused))).status).toBe(403);
     expect((await sendQuote('admin', PERSONAS.buyer.id, quoteNumber(SCENARIO_QUOTES.refused))).status).toBe(403);
     expect((await sendQuote('buyer', PERSONAS.buyer.id, '1234')).status).toBe(404);

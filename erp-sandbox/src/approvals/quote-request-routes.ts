@@ -26,7 +26,8 @@ const requestOf = (app: App, id: string | undefined): CartRequest => {
 export function quoteRequestRoutes(app: App): Route[] {
   return [
     {
-      method: 'POST', template: '/cart-request/quote/{user_id}/{quote_id}',
+      method: 'POST',
+      template: '/cart-request/quote/{user_id}/{quote_id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
         if (ctx.params.user_id !== String(user.id)) throw new HttpError(403, ACCESS_DENIED);
@@ -35,7 +36,8 @@ export function quoteRequestRoutes(app: App): Route[] {
         const quote = ownQuote(app, ctx, Number(m[1]), Number(m[2] ?? 0));
         if (quote.userId !== user.id && !user.is_vallen) throw new HttpError(403, ACCESS_DENIED);
         const state = quoteState(app, quote);
-        if (state.conversion !== 'idle' || state.approval === 'Pending' || quote.approval_status) throw new HttpError(409, 'This request has already been processed.');
+        if (state.conversion !== 'idle' || state.approval === 'Pending' || quote.approval_status)
+          throw new HttpError(409, 'This request has already been processed.');
         const current = currentOrder(app, quote);
         const lines = current.lines.filter((l) => l.quantityOrdered > 0);
         if (lines.length === 0) throw new HttpError(400, 'You may not place an order with 0 items');
@@ -45,31 +47,68 @@ export function quoteRequestRoutes(app: App): Route[] {
         const department = text(body.department);
         const po = text(body.po);
         if (po && po.length > 22) throw new HttpError(400, 'PO number may be at most 22 characters.');
-        const decision = decideLimit(settingsOf(user.customer_number), (id) => workflowRows(app, app.ds.usersById.get(id)), user.id,
-          [{ unit_type: ALL_TYPES, amount }], department, new Date().toISOString().slice(0, 10));
+        const decision = decideLimit(
+          settingsOf(user.customer_number),
+          (id) => workflowRows(app, app.ds.usersById.get(id)),
+          user.id,
+          [{ unit_type: ALL_TYPES, amount }],
+          department,
+          new Date().toISOString().slice(0, 10),
+        );
         if (decision.over_maximum) throw new HttpError(400, decision.reasons[0]!);
         if (!decision.approval_required) throw new HttpError(400, NO_APPROVAL_NEEDED);
         const first = decision.steps[0]!;
         const approvals = approvalState(app);
         const request: CartRequest = {
-          id: String(approvals.nextRequestId++), status: 'processing', order_type: 'q', quote_id: orderKey(quote.orderno, quote.ordersuf),
+          id: String(approvals.nextRequestId++),
+          status: 'processing',
+          order_type: 'q',
+          quote_id: orderKey(quote.orderno, quote.ordersuf),
           cart_lines: lines.map((l, i) => {
             const subTotal = round2(l.price * l.quantityOrdered);
             return {
-              id: String(l.lineNumber), sequence: i + 1, erp: l.erp, description: l.description, price: l.price, display_price: formatMoney(l.price),
-              quantity: l.quantityOrdered, uom: l.uom, units: l.units, unit_type: null, line_sub_total: subTotal,
-              line_sub_total_display: formatMoney(subTotal), quantity_available: 0,
+              id: String(l.lineNumber),
+              sequence: i + 1,
+              erp: l.erp,
+              description: l.description,
+              price: l.price,
+              display_price: formatMoney(l.price),
+              quantity: l.quantityOrdered,
+              uom: l.uom,
+              units: l.units,
+              unit_type: null,
+              line_sub_total: subTotal,
+              line_sub_total_display: formatMoney(subTotal),
+              quantity_available: 0,
             };
           }),
           sub_total: round2(lines.reduce((s, l) => s + l.price * l.quantityOrdered, 0)),
-          total_units: lines.reduce((s, l) => s + (l.units ?? 0) * l.quantityOrdered, 0), estimated: quote.estimated,
-          approvers: first.approvers.map((id) => person(app, id)), approver_id: first.approvers[0]!,
-          steps: decision.steps, current_step: 1, reasons: decision.reasons,
-          initiator: user.name, initiator_id: user.id, in_approval: true, resolve: null,
-          created_on: new Date().toISOString(), customer_number: user.customer_number, session_id: `${user.session_id}-quote`,
-          department: department ? { department_key: department, description: settingsOf(user.customer_number).departments.find((d) => d.department_key === department)?.description ?? department } : null,
-          shipping_info: { ship_to_id: quote.shipTo.shipto }, misc_info: { po, shipping_instructions: null, comments: null },
-          comment: text(body.comment), ponum: po,
+          total_units: lines.reduce((s, l) => s + (l.units ?? 0) * l.quantityOrdered, 0),
+          estimated: quote.estimated,
+          approvers: first.approvers.map((id) => person(app, id)),
+          approver_id: first.approvers[0]!,
+          steps: decision.steps,
+          current_step: 1,
+          reasons: decision.reasons,
+          initiator: user.name,
+          initiator_id: user.id,
+          in_approval: true,
+          resolve: null,
+          created_on: new Date().toISOString(),
+          customer_number: user.customer_number,
+          session_id: `${user.session_id}-quote`,
+          department: department
+            ? {
+                department_key: department,
+                description:
+                  settingsOf(user.customer_number).departments.find((d) => d.department_key === department)
+                    ?.description ?? department,
+              }
+            : null,
+          shipping_info: { ship_to_id: quote.shipTo.shipto },
+          misc_info: { po, shipping_instructions: null, comments: null },
+          comment: text(body.comment),
+          ponum: po,
         };
         approvals.requests.set(request.id, request);
         logStep(app, request);
@@ -78,7 +117,8 @@ export function quoteRequestRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'PUT', template: '/cart-request/advance/{approver_id}/{id}',
+      method: 'PUT',
+      template: '/cart-request/advance/{approver_id}/{id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
         if (ctx.params.approver_id !== String(user.id)) throw new HttpError(403, ACCESS_DENIED);
@@ -93,7 +133,8 @@ export function quoteRequestRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'POST', template: '/authcart/{id}/reject',
+      method: 'POST',
+      template: '/authcart/{id}/reject',
       handler: (ctx) => {
         const user = currentUser(ctx);
         const request = requestOf(app, ctx.params.id);
@@ -102,13 +143,15 @@ export function quoteRequestRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'PUT', template: '/cart-request/{id}',
+      method: 'PUT',
+      template: '/cart-request/{id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
         const request = requestOf(app, ctx.params.id);
         if (request.initiator_id !== user.id) throw new HttpError(403, ACCESS_DENIED);
         const body = objectBody(ctx);
-        if (body.comment !== undefined && request.in_approval) throw new HttpError(409, 'This request is still waiting for approval.');
+        if (body.comment !== undefined && request.in_approval)
+          throw new HttpError(409, 'This request is still waiting for approval.');
         const updated = body.resubmit === true ? resubmit(app, request) : request;
         if (body.comment !== undefined) updated.comment = text(body.comment);
         return updated;

@@ -26,17 +26,20 @@ const awaiting = (app: App, userId: number): CartRequest[] =>
 
 const newestFirst = (list: CartRequest[]): CartRequest[] => list.sort((a, b) => Number(b.id) - Number(a.id));
 
-const everApprover = (request: CartRequest, userId: number): boolean => request.steps.some((s) => s.approvers.includes(userId));
+const everApprover = (request: CartRequest, userId: number): boolean =>
+  request.steps.some((s) => s.approvers.includes(userId));
 
 /** The buyer's and the approver's sides of cart requests (cart-checkout-orders §4, §7). */
 export function requestRoutes(app: App): Route[] {
   return [
     {
-      method: 'GET', template: '/cart-request/check/{id}',
+      method: 'GET',
+      template: '/cart-request/check/{id}',
       handler: (ctx) => ({ count: awaiting(app, selfOnly(ctx, ctx.params.id).id).length }),
     },
     {
-      method: 'GET', template: '/cart-request/requests/{id}',
+      method: 'GET',
+      template: '/cart-request/requests/{id}',
       handler: (ctx) => {
         const user = selfOnly(ctx, ctx.params.id);
         if (ctx.query.get('role') === 'approver') return newestFirst(awaiting(app, user.id));
@@ -44,7 +47,8 @@ export function requestRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'PUT', template: '/cart-request/resolve/{approver_id}/{id}',
+      method: 'PUT',
+      template: '/cart-request/resolve/{approver_id}/{id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
         if (ctx.params.approver_id !== String(user.id)) throw new HttpError(403, ACCESS_DENIED);
@@ -59,7 +63,8 @@ export function requestRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'DELETE', template: '/cart-request/{id}',
+      method: 'DELETE',
+      template: '/cart-request/{id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
         const request = requestOf(app, ctx.params.id);
@@ -70,16 +75,19 @@ export function requestRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'GET', template: '/cart-approval-log/{id}',
+      method: 'GET',
+      template: '/cart-approval-log/{id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
         const request = requestOf(app, ctx.params.id);
-        if (request.initiator_id !== user.id && !everApprover(request, user.id)) throw new HttpError(403, ACCESS_DENIED);
+        if (request.initiator_id !== user.id && !everApprover(request, user.id))
+          throw new HttpError(403, ACCESS_DENIED);
         return approvalLog(app, request.id);
       },
     },
     {
-      method: 'PUT', template: '/cart/{session_id}/merge/{cart_id}',
+      method: 'PUT',
+      template: '/cart/{session_id}/merge/{cart_id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
         const guestMerge = mergeGuestCart(app, user, ctx.params.session_id!, ctx.params.cart_id!);
@@ -92,7 +100,14 @@ export function requestRoutes(app: App): Route[] {
         for (const line of request.cart_lines) {
           const same = cart.lines.find((l) => l.erp === line.erp && l.uom === line.uom);
           const quantity = line.quantity + (same?.quantity ?? 0);
-          const priced = priceLine(app, customer, user.warehouse, { erp: line.erp, quantity, uom: line.uom }, same?.id ?? String(cart.nextLineId++), 0);
+          const priced = priceLine(
+            app,
+            customer,
+            user.warehouse,
+            { erp: line.erp, quantity, uom: line.uom },
+            same?.id ?? String(cart.nextLineId++),
+            0,
+          );
           if (same) cart.lines[cart.lines.indexOf(same)] = priced;
           else cart.lines.push(priced);
         }

@@ -8,23 +8,31 @@ let t: TestClient;
 const tokens: Record<string, string> = {};
 const ds = getDataset();
 const level = ds.customers.get('10001')!.priceLevel;
-const item = [...ds.items.values()].find((i) => i.product.active && !isUnpriced('10001', i.item.erp) && level * i.listPrice > 30 && level * i.listPrice < 200)!;
+const item = [...ds.items.values()].find(
+  (i) => i.product.active && !isUnpriced('10001', i.item.erp) && level * i.listPrice > 30 && level * i.listPrice < 200,
+)!;
 const unit = Math.round(level * item.listPrice * 100) / 100;
 let counter = 0;
 const session = (): string => `S${String(++counter).padStart(31, '0')}`;
 
 beforeAll(async () => {
   t = await startTestSandbox();
-  for (const key of ['buyer', 'approver', 'admin', 'globex', 'junior', 'lead'] as const) tokens[key] = await t.login(PERSONAS[key].username);
+  for (const key of ['buyer', 'approver', 'admin', 'globex', 'junior', 'lead'] as const)
+    tokens[key] = await t.login(PERSONAS[key].username);
 });
-afterAll(async () => { await t.sandbox.close(); });
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
 /** Sends an over-limit cart of `amount` dollars or more for approval as `who`. */
 const sendOver = async (who: 'buyer' | 'junior', amount: number) => {
   const sid = sessionIdFor(DEFAULT_SEED, PERSONAS[who].username);
   const quantity = Math.ceil(amount / unit);
   await t.call('PUT', `/cart/${sid}`, { token: tokens[who], body: { cart_lines: [{ erp: item.item.erp, quantity }] } });
-  const res = await t.call('POST', `/cart-request/order/${sid}`, { token: tokens[who], body: { order_session: session() } });
+  const res = await t.call('POST', `/cart-request/order/${sid}`, {
+    token: tokens[who],
+    body: { order_session: session() },
+  });
   expect(res.status).toBe(200);
   return res.body as { id: string; cart_lines: { id: string; quantity: number }[]; approvers: { id: number }[] };
 };
@@ -39,26 +47,41 @@ describe('resolving a cart request', () => {
   it('approves with a reduced quantity: the order is placed for the buyer and the log shows it', async () => {
     const request = await sendOver('buyer', 2600);
     const line = request.cart_lines[0]!;
-    expect((await t.call('GET', `/cart-request/check/${PERSONAS.approver.id}`, { token: tokens.approver })).body.count).toBeGreaterThanOrEqual(1);
-    const pending = await t.call('GET', `/cart-request/requests/${PERSONAS.approver.id}?role=approver`, { token: tokens.approver });
+    expect(
+      (await t.call('GET', `/cart-request/check/${PERSONAS.approver.id}`, { token: tokens.approver })).body.count,
+    ).toBeGreaterThanOrEqual(1);
+    const pending = await t.call('GET', `/cart-request/requests/${PERSONAS.approver.id}?role=approver`, {
+      token: tokens.approver,
+    });
     expect(pending.body.map((r: { id: string }) => r.id)).toContain(request.id);
-    const res = await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve', po: 'PO-77', quantities: [{ line_id: line.id, quantity: line.quantity - 1 }] });
+    const res = await resolve('approver', PERSONAS.approver.id, request.id, {
+      resolution: 'approve',
+      po: 'PO-77',
+      quantities: [{ line_id: line.id, quantity: line.quantity - 1 }],
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'approve', in_approval: false, ponum: 'PO-77' });
     expect(res.body.cart_lines[0].quantity).toBe(line.quantity - 1);
     const [number] = res.body.order_numbers as string[];
     const order = await t.call('GET', `/order/${number}`, { token: tokens.buyer });
-    expect(order.body.header).toMatchObject({ customerPurchaseOrderNumber: 'PO-77', webData: { userId: PERSONAS.buyer.id } });
+    expect(order.body.header).toMatchObject({
+      customerPurchaseOrderNumber: 'PO-77',
+      webData: { userId: PERSONAS.buyer.id },
+    });
     expect(order.body.lines[0].quantityOrdered).toBe(line.quantity - 1);
     const log = await t.call('GET', `/cart-approval-log/${request.id}`, { token: tokens.buyer });
-    expect(log.body).toMatchObject([{ approver: { username: PERSONAS.approver.username }, status: 'Approved', active: false }]);
+    expect(log.body).toMatchObject([
+      { approver: { username: PERSONAS.approver.username }, status: 'Approved', active: false },
+    ]);
     const mine = await t.call('GET', `/cart-request/requests/${PERSONAS.buyer.id}`, { token: tokens.buyer });
     expect(mine.body.find((r: { id: string }) => r.id === request.id).status).toBe('approve');
   });
 
   it('answers a stale approval with 409 and the spec message', async () => {
     const request = await sendOver('buyer', 2600);
-    expect((await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'reject' })).body.status).toBe('reject');
+    expect((await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'reject' })).body.status).toBe(
+      'reject',
+    );
     const again = await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This request has already been processed.');
@@ -74,23 +97,40 @@ describe('resolving a cart request', () => {
     expect((await resolve('admin', PERSONAS.approver.id, request.id, { resolution: 'approve' })).status).toBe(403);
     expect((await resolve('approver', PERSONAS.approver.id, '999999', { resolution: 'approve' })).status).toBe(404);
     expect((await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'maybe' })).status).toBe(400);
-    expect((await t.call('GET', `/cart-request/check/${PERSONAS.approver.id}`, { token: tokens.buyer })).status).toBe(403);
-    expect((await t.call('GET', `/cart-request/requests/${PERSONAS.buyer.id}`, { token: tokens.approver })).status).toBe(403);
+    expect((await t.call('GET', `/cart-request/check/${PERSONAS.approver.id}`, { token: tokens.buyer })).status).toBe(
+      403,
+    );
+    expect(
+      (await t.call('GET', `/cart-request/requests/${PERSONAS.buyer.id}`, { token: tokens.approver })).status,
+    ).toBe(403);
     expect((await t.call('GET', `/cart-approval-log/${request.id}`, { token: tokens.globex })).status).toBe(403);
     expect((await t.call('DELETE', `/cart-request/${request.id}`, { token: tokens.buyer })).status).toBe(409);
-    expect((await t.call('GET', `/cart-request/${request.id}`, { token: tokens.approver })).body.status).toBe('processing');
+    expect((await t.call('GET', `/cart-request/${request.id}`, { token: tokens.approver })).body.status).toBe(
+      'processing',
+    );
   });
 
   it('refuses quantities above the original, negative or none left', async () => {
     const request = await sendOver('buyer', 2600);
     const line = request.cart_lines[0]!;
-    const over = await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve', quantities: [{ line_id: line.id, quantity: line.quantity + 1 }] });
+    const over = await resolve('approver', PERSONAS.approver.id, request.id, {
+      resolution: 'approve',
+      quantities: [{ line_id: line.id, quantity: line.quantity + 1 }],
+    });
     expect(over.body.message).toBe('New quantity may not exceed original quantity.');
-    const negative = await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve', quantities: [{ line_id: line.id, quantity: -1 }] });
+    const negative = await resolve('approver', PERSONAS.approver.id, request.id, {
+      resolution: 'approve',
+      quantities: [{ line_id: line.id, quantity: -1 }],
+    });
     expect(negative.body.message).toBe('New quantity must be greater than or equal to 0.');
-    const none = await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve', quantities: [{ line_id: line.id, quantity: 0 }] });
+    const none = await resolve('approver', PERSONAS.approver.id, request.id, {
+      resolution: 'approve',
+      quantities: [{ line_id: line.id, quantity: 0 }],
+    });
     expect(none.body.message).toBe('At least one item must have quantity > 0 in order to approve.');
-    expect((await t.call('GET', `/cart-request/${request.id}`, { token: tokens.approver })).body.in_approval).toBe(true);
+    expect((await t.call('GET', `/cart-request/${request.id}`, { token: tokens.approver })).body.in_approval).toBe(
+      true,
+    );
   });
 
   it('advances through several steps: the lead over their own limit passes it to their supervisor', async () => {
@@ -102,8 +142,17 @@ describe('resolving a cart request', () => {
     expect(early.status).toBe(400);
     expect(early.body.message).toBe('This request needs its next approver: advance it instead.');
     expect((await advance('approver', PERSONAS.approver.id, request.id, {})).status).toBe(403);
-    const first = await advance('lead', PERSONAS.lead.id, request.id, { po: 'PO-LEAD', quantities: [{ line_id: line.id, quantity: line.quantity - 1 }] });
-    expect(first.body).toMatchObject({ status: 'processing', in_approval: true, current_step: 2, approvers: [{ id: PERSONAS.approver.id }], ponum: 'PO-LEAD' });
+    const first = await advance('lead', PERSONAS.lead.id, request.id, {
+      po: 'PO-LEAD',
+      quantities: [{ line_id: line.id, quantity: line.quantity - 1 }],
+    });
+    expect(first.body).toMatchObject({
+      status: 'processing',
+      in_approval: true,
+      current_step: 2,
+      approvers: [{ id: PERSONAS.approver.id }],
+      ponum: 'PO-LEAD',
+    });
     expect(first.body.cart_lines[0].quantity).toBe(line.quantity - 1);
     expect(first.body.order_numbers).toBeUndefined();
     expect((await resolve('lead', PERSONAS.lead.id, request.id, { resolution: 'approve' })).status).toBe(403);
@@ -114,8 +163,11 @@ describe('resolving a cart request', () => {
     expect(second.body).toMatchObject({ status: 'approve', in_approval: false, ponum: 'PO-LEAD' });
     expect(second.body.order_numbers).toHaveLength(1);
     const log = await t.call('GET', `/cart-approval-log/${request.id}`, { token: tokens.lead });
-    expect(log.body.map((e: { approver: { username: string }; status: string }) => [e.approver.username, e.status])).toEqual([
-      [PERSONAS.lead.username, 'Approved'], [PERSONAS.approver.username, 'Approved'],
+    expect(
+      log.body.map((e: { approver: { username: string }; status: string }) => [e.approver.username, e.status]),
+    ).toEqual([
+      [PERSONAS.lead.username, 'Approved'],
+      [PERSONAS.approver.username, 'Approved'],
     ]);
     expect((await advance('approver', PERSONAS.approver.id, request.id, {})).status).toBe(409);
   });
@@ -124,17 +176,34 @@ describe('resolving a cart request', () => {
     const request = await sendOver('buyer', 2600);
     expect((await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.buyer })).status).toBe(403);
     expect((await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.admin })).status).toBe(403);
-    expect((await t.call('PUT', `/cart-request/${request.id}`, { token: tokens.buyer, body: { resubmit: true } })).status).toBe(409);
+    expect(
+      (await t.call('PUT', `/cart-request/${request.id}`, { token: tokens.buyer, body: { resubmit: true } })).status,
+    ).toBe(409);
     const rejected = await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.approver });
     expect(rejected.body).toMatchObject({ status: 'reject', in_approval: false });
     const stale = await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.approver });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe('This request has already been processed.');
-    expect((await t.call('PUT', `/cart-request/${request.id}`, { token: tokens.approver, body: { resubmit: true } })).status).toBe(403);
-    const again = await t.call('PUT', `/cart-request/${request.id}`, { token: tokens.buyer, body: { resubmit: true, comment: 'Needed for the shutdown.' } });
-    expect(again.body).toMatchObject({ status: 'processing', in_approval: true, current_step: 1, approvers: [{ id: PERSONAS.approver.id }], comment: 'Needed for the shutdown.' });
-    expect((await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve' })).body.status).toBe('approve');
-    expect((await t.call('PUT', `/cart-request/${request.id}`, { token: tokens.buyer, body: { resubmit: true } })).status).toBe(409);
+    expect(
+      (await t.call('PUT', `/cart-request/${request.id}`, { token: tokens.approver, body: { resubmit: true } })).status,
+    ).toBe(403);
+    const again = await t.call('PUT', `/cart-request/${request.id}`, {
+      token: tokens.buyer,
+      body: { resubmit: true, comment: 'Needed for the shutdown.' },
+    });
+    expect(again.body).toMatchObject({
+      status: 'processing',
+      in_approval: true,
+      current_step: 1,
+      approvers: [{ id: PERSONAS.approver.id }],
+      comment: 'Needed for the shutdown.',
+    });
+    expect((await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve' })).body.status).toBe(
+      'approve',
+    );
+    expect(
+      (await t.call('PUT', `/cart-request/${request.id}`, { token: tokens.buyer, body: { resubmit: true } })).status,
+    ).toBe(409);
   });
 
   it('lets the buyer merge a rejected request back into the cart and remove it', async () => {
@@ -143,7 +212,9 @@ describe('resolving a cart request', () => {
     const sid = sessionIdFor(DEFAULT_SEED, PERSONAS.buyer.username);
     expect((await t.call('PUT', `/cart/${sid}/merge/${request.id}`, { token: tokens.approver })).status).toBe(403);
     expect((await t.call('PUT', `/cart/${sid}/merge/${request.id}`, { token: tokens.buyer })).body.merged).toBe(1);
-    expect((await t.call('GET', `/cart/${sid}`, { token: tokens.buyer })).body.cart_lines[0].quantity).toBe(request.cart_lines[0]!.quantity);
+    expect((await t.call('GET', `/cart/${sid}`, { token: tokens.buyer })).body.cart_lines[0].quantity).toBe(
+      request.cart_lines[0]!.quantity,
+    );
     expect((await t.call('DELETE', `/cart-request/${request.id}`, { token: tokens.approver })).status).toBe(403);
     expect((await t.call('DELETE', `/cart-request/${request.id}`, { token: tokens.buyer })).status).toBe(200);
     expect((await t.call('GET', `/cart-request/${request.id}`, { token: tokens.buyer })).status).toBe(404);

@@ -41,7 +41,13 @@ export const approvalLog = (app: App, requestId: string): LogEntry[] => {
 export const logStep = (app: App, request: CartRequest): void => {
   const now = new Date().toISOString();
   for (const a of request.approvers) {
-    approvalLog(app, request.id).push({ approver: { name: a.name, username: a.username }, status: 'Pending', active: true, created: now, modified: now });
+    approvalLog(app, request.id).push({
+      approver: { name: a.name, username: a.username },
+      status: 'Pending',
+      active: true,
+      created: now,
+      modified: now,
+    });
   }
 };
 
@@ -74,22 +80,30 @@ export const applyQuantities = (request: CartRequest, raw: unknown): CartRequest
     if (!Array.isArray(raw)) throw new HttpError(400, 'quantities must be an array.');
     for (const entry of raw as unknown[]) {
       const e = (entry ?? {}) as Record<string, unknown>;
-      if (typeof e.line_id !== 'string' || typeof e.quantity !== 'number' || !Number.isInteger(e.quantity)) throw new HttpError(400, 'All quantities must be numeric.');
+      if (typeof e.line_id !== 'string' || typeof e.quantity !== 'number' || !Number.isInteger(e.quantity))
+        throw new HttpError(400, 'All quantities must be numeric.');
       if (e.quantity < 0) throw new HttpError(400, 'New quantity must be greater than or equal to 0.');
       edits.set(e.line_id, e.quantity);
     }
   }
-  const lines = request.cart_lines.map((line) => {
-    const quantity = edits.get(line.id) ?? line.quantity;
-    if (quantity > line.quantity) throw new HttpError(400, 'New quantity may not exceed original quantity.');
-    return { ...line, quantity };
-  }).filter((line) => line.quantity >= 1);
+  const lines = request.cart_lines
+    .map((line) => {
+      const quantity = edits.get(line.id) ?? line.quantity;
+      if (quantity > line.quantity) throw new HttpError(400, 'New quantity may not exceed original quantity.');
+      return { ...line, quantity };
+    })
+    .filter((line) => line.quantity >= 1);
   if (lines.length === 0) throw new HttpError(400, 'At least one item must have quantity > 0 in order to approve.');
   return lines;
 };
 
 /** Submits the approved lines as the initiator's order, re-priced by the ERP. */
-export const placeApprovedOrder = (app: App, request: CartRequest, lines: CartRequest['cart_lines'], po: string | null): Order => {
+export const placeApprovedOrder = (
+  app: App,
+  request: CartRequest,
+  lines: CartRequest['cart_lines'],
+  po: string | null,
+): Order => {
   const initiator = app.ds.usersById.get(request.initiator_id);
   const customer = app.ds.customers.get(request.customer_number);
   if (!initiator || !customer) throw new HttpError(400, 'The initiator of this request no longer exists.');
@@ -98,20 +112,60 @@ export const placeApprovedOrder = (app: App, request: CartRequest, lines: CartRe
   if (po && po.length > 22) throw new HttpError(400, 'The purchase order number may not exceed 22 characters.');
   const now = Date.now();
   const order: Order = {
-    orderno: app.nextOrderNumber++, ordersuf: 0, custno: customer.customer_number, custpo: po,
-    transtype: request.order_type, stagecd: 1, enterdt: isoDate(now), promisedt: isoDate(now + 3 * 86_400_000),
-    shipdt: null, invoicedt: null, canceldt: null, userId: initiator.id, employeename: initiator.name, email: initiator.username,
-    approval_status: null, shipTo, carrierCode: null, proNumber: null, trackingUrl: null, tax: 0,
+    orderno: app.nextOrderNumber++,
+    ordersuf: 0,
+    custno: customer.customer_number,
+    custpo: po,
+    transtype: request.order_type,
+    stagecd: 1,
+    enterdt: isoDate(now),
+    promisedt: isoDate(now + 3 * 86_400_000),
+    shipdt: null,
+    invoicedt: null,
+    canceldt: null,
+    userId: initiator.id,
+    employeename: initiator.name,
+    email: initiator.username,
+    approval_status: null,
+    shipTo,
+    carrierCode: null,
+    proNumber: null,
+    trackingUrl: null,
+    tax: 0,
     lines: lines.map((l, i) => {
-      const priced = priceLine(app, customer, initiator.warehouse, { erp: l.erp, quantity: l.quantity, uom: l.uom }, l.id, i + 1);
-      return { lineNumber: i + 1, erp: priced.erp, description: priced.description, quantityOrdered: priced.quantity, quantityShipped: 0, quantityBackordered: 0, uom: priced.uom, price: priced.price, units: priced.units ?? null };
+      const priced = priceLine(
+        app,
+        customer,
+        initiator.warehouse,
+        { erp: l.erp, quantity: l.quantity, uom: l.uom },
+        l.id,
+        i + 1,
+      );
+      return {
+        lineNumber: i + 1,
+        erp: priced.erp,
+        description: priced.description,
+        quantityOrdered: priced.quantity,
+        quantityShipped: 0,
+        quantityBackordered: 0,
+        uom: priced.uom,
+        price: priced.price,
+        units: priced.units ?? null,
+      };
     }),
-    notes: [request.comment].filter((n): n is string => !!n), estimated: false,
+    notes: [request.comment].filter((n): n is string => !!n),
+    estimated: false,
   };
   app.orders.push(order);
   app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
   const units = settingsOf(customer.customer_number).workflow_currency === 'units';
-  recordSpend(app, initiator, units ? order.lines.reduce((s, l) => s + (l.units ?? 0) * l.quantityOrdered, 0) : round2(order.lines.reduce((s, l) => s + l.price * l.quantityOrdered, 0)));
+  recordSpend(
+    app,
+    initiator,
+    units
+      ? order.lines.reduce((s, l) => s + (l.units ?? 0) * l.quantityOrdered, 0)
+      : round2(order.lines.reduce((s, l) => s + l.price * l.quantityOrdered, 0)),
+  );
   return order;
 };
 
@@ -145,13 +199,23 @@ export const advance = (app: App, request: CartRequest, by: StoredUser, quantiti
 };
 
 /** Approve at the last step: a quote-based request converts the quote, otherwise the order is placed. */
-export const approve = (app: App, request: CartRequest, by: StoredUser, quantities: unknown, po: string | null): CartRequest => {
+export const approve = (
+  app: App,
+  request: CartRequest,
+  by: StoredUser,
+  quantities: unknown,
+  po: string | null,
+): CartRequest => {
   if (request.steps[request.current_step]) throw new HttpError(400, NEEDS_ADVANCE);
   // Refuse bad quantities or PO before the step is closed.
   applyQuantities(request, quantities);
   if (po && po.length > 22) throw new HttpError(400, 'The purchase order number may not exceed 22 characters.');
   const lines = applyEdits(app, request, by, quantities);
-  request.order_numbers = [request.quote_id ? convertApprovedQuote(app, request, lines, po) : placedKey(placeApprovedOrder(app, request, lines, po))];
+  request.order_numbers = [
+    request.quote_id
+      ? convertApprovedQuote(app, request, lines, po)
+      : placedKey(placeApprovedOrder(app, request, lines, po)),
+  ];
   request.status = 'approve';
   request.resolve = 'approve';
   request.in_approval = false;
@@ -162,12 +226,18 @@ export const approve = (app: App, request: CartRequest, by: StoredUser, quantiti
 const placedKey = (order: Order): string => orderKey(order.orderno, order.ordersuf);
 
 /** Posts the approver's quantities on the quote, then converts it as the initiator's order. */
-const convertApprovedQuote = (app: App, request: CartRequest, lines: CartRequest['cart_lines'], po: string | null): string => {
+const convertApprovedQuote = (
+  app: App,
+  request: CartRequest,
+  lines: CartRequest['cart_lines'],
+  po: string | null,
+): string => {
   const quote = app.ordersByKey.get(request.quote_id!);
   const initiator = app.ds.usersById.get(request.initiator_id);
   if (!quote || !initiator) throw new HttpError(400, 'The quote of this request no longer exists.');
   const state = quoteState(app, quote);
-  for (const line of quote.lines) state.quantities.set(line.lineNumber, lines.find((l) => l.id === String(line.lineNumber))?.quantity ?? 0);
+  for (const line of quote.lines)
+    state.quantities.set(line.lineNumber, lines.find((l) => l.id === String(line.lineNumber))?.quantity ?? 0);
   const result = convertQuoteOrder(app, quote, initiator, po, true);
   if (result.successType !== 'y') throw new HttpError(400, result.errorMessage ?? 'Unable to convert quote.');
   recordSpend(app, initiator, request.sub_total);
@@ -176,7 +246,8 @@ const convertApprovedQuote = (app: App, request: CartRequest, lines: CartRequest
 
 /** The initiator sends a rejected request to its approvers again, from the first step. */
 export const resubmit = (app: App, request: CartRequest): CartRequest => {
-  if (request.in_approval || request.status === 'approve') throw new HttpError(409, 'Only a rejected request can be resubmitted.');
+  if (request.in_approval || request.status === 'approve')
+    throw new HttpError(409, 'Only a rejected request can be resubmitted.');
   const first = request.steps[0];
   if (!first) throw new HttpError(400, 'This request has no approvers.');
   request.status = 'processing';

@@ -16,13 +16,21 @@ const parseSubTotals = (raw: unknown): SubTotal[] => {
   if (!Array.isArray(raw)) throw new HttpError(400, 'sub_totals must be an array.');
   return raw.map((entry: unknown) => {
     const e = (entry ?? {}) as Record<string, unknown>;
-    if (typeof e.amount !== 'number' || !Number.isFinite(e.amount) || e.amount < 0) throw new HttpError(400, 'Each subtotal needs an amount of 0 or more.');
+    if (typeof e.amount !== 'number' || !Number.isFinite(e.amount) || e.amount < 0)
+      throw new HttpError(400, 'Each subtotal needs an amount of 0 or more.');
     return { unit_type: typeof e.unit_type === 'string' && e.unit_type ? e.unit_type : ALL_TYPES, amount: e.amount };
   });
 };
 
 const decide = (app: App, user: StoredUser, subTotals: SubTotal[], department: string | null): LimitDecision =>
-  decideLimit(settingsOf(user.customer_number), (id) => workflowRows(app, app.ds.usersById.get(id)), user.id, subTotals, department, today());
+  decideLimit(
+    settingsOf(user.customer_number),
+    (id) => workflowRows(app, app.ds.usersById.get(id)),
+    user.id,
+    subTotals,
+    department,
+    today(),
+  );
 
 const person = (app: App, id: number) => {
   const u = app.ds.usersById.get(id);
@@ -34,21 +42,25 @@ const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ?
 export function approvalRoutes(app: App): Route[] {
   return [
     {
-      method: 'POST', template: '/user-approval-workflow/check-limit/{user_id}/{customer_number}',
+      method: 'POST',
+      template: '/user-approval-workflow/check-limit/{user_id}/{customer_number}',
       handler: (ctx) => {
         const user = currentUser(ctx);
-        if (ctx.params.user_id !== String(user.id) || ctx.params.customer_number !== user.customer_number) throw new HttpError(403, ACCESS_DENIED);
+        if (ctx.params.user_id !== String(user.id) || ctx.params.customer_number !== user.customer_number)
+          throw new HttpError(403, ACCESS_DENIED);
         const body = objectBody(ctx);
         const decision = decide(app, user, parseSubTotals(body.sub_totals), text(body.department));
         return { ...decision, approvers: decision.steps[0]?.approvers.map((id) => person(app, id)) ?? [] };
       },
     },
     {
-      method: 'POST', template: '/cart-request/{type}/{id}',
+      method: 'POST',
+      template: '/cart-request/{type}/{id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
         const type = ctx.params.type;
-        if (type !== 'order' && type !== 'quote') throw new HttpError(400, "The request type must be 'order' or 'quote'.");
+        if (type !== 'order' && type !== 'quote')
+          throw new HttpError(400, "The request type must be 'order' or 'quote'.");
         const body = objectBody(ctx);
         if (typeof body.order_session !== 'string' || !SESSION_RE.test(body.order_session)) {
           throw new HttpError(400, 'order_session must be 32 alphanumeric characters.');
@@ -70,21 +82,47 @@ export function approvalRoutes(app: App): Route[] {
           byType.set(key, round2((byType.get(key) ?? 0) + value));
         }
         const department = text(body.department);
-        const decision = decide(app, user, [...byType].map(([unit_type, amount]) => ({ unit_type, amount })), department);
+        const decision = decide(
+          app,
+          user,
+          [...byType].map(([unit_type, amount]) => ({ unit_type, amount })),
+          department,
+        );
         if (decision.over_maximum) throw new HttpError(400, decision.reasons[0]!);
         if (!decision.approval_required) throw new HttpError(400, NO_APPROVAL_NEEDED);
         const first = decision.steps[0]!;
         const subTotal = round2(cart.lines.reduce((s, l) => s + l.line_sub_total, 0));
         const request: CartRequest = {
-          id: String(state.nextRequestId++), status: 'processing', order_type: type === 'quote' ? 'q' : 'o',
-          cart_lines: cart.lines.map((l, i) => ({ ...l, sequence: i + 1 })), sub_total: subTotal,
-          total_units: cart.lines.reduce((s, l) => s + (l.units ?? 0) * l.quantity, 0), estimated: false,
-          approvers: first.approvers.map((id) => person(app, id)), approver_id: first.approvers[0]!,
-          steps: decision.steps, current_step: 1, reasons: decision.reasons,
-          initiator: user.name, initiator_id: user.id, in_approval: true, resolve: null,
-          created_on: new Date().toISOString(), customer_number: user.customer_number, session_id: cart.session_id,
-          department: department ? { department_key: department, description: settingsOf(user.customer_number).departments.find((d) => d.department_key === department)?.description ?? department } : null,
-          shipping_info: cart.shipping_info, misc_info: cart.misc_info, comment: text(body.comment),
+          id: String(state.nextRequestId++),
+          status: 'processing',
+          order_type: type === 'quote' ? 'q' : 'o',
+          cart_lines: cart.lines.map((l, i) => ({ ...l, sequence: i + 1 })),
+          sub_total: subTotal,
+          total_units: cart.lines.reduce((s, l) => s + (l.units ?? 0) * l.quantity, 0),
+          estimated: false,
+          approvers: first.approvers.map((id) => person(app, id)),
+          approver_id: first.approvers[0]!,
+          steps: decision.steps,
+          current_step: 1,
+          reasons: decision.reasons,
+          initiator: user.name,
+          initiator_id: user.id,
+          in_approval: true,
+          resolve: null,
+          created_on: new Date().toISOString(),
+          customer_number: user.customer_number,
+          session_id: cart.session_id,
+          department: department
+            ? {
+                department_key: department,
+                description:
+                  settingsOf(user.customer_number).departments.find((d) => d.department_key === department)
+                    ?.description ?? department,
+              }
+            : null,
+          shipping_info: cart.shipping_info,
+          misc_info: cart.misc_info,
+          comment: text(body.comment),
         };
         state.requests.set(request.id, request);
         logStep(app, request);
@@ -94,7 +132,8 @@ export function approvalRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'GET', template: '/cart-request/{id}',
+      method: 'GET',
+      template: '/cart-request/{id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
         const request = approvalState(app).requests.get(ctx.params.id!);

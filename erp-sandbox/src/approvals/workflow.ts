@@ -6,7 +6,10 @@ import { ALL_TYPES, UNLIMITED, type WorkflowRow, type WorkflowSettings } from '.
 // not listed have workflow approval off, so their settings count as null.
 const SETTINGS: Record<string, WorkflowSettings> = {
   '10001': {
-    workflow_approval: true, workflow_limit_basis: 'order', workflow_currency: 'dollars', workflow_dept_limit: true,
+    workflow_approval: true,
+    workflow_limit_basis: 'order',
+    workflow_currency: 'dollars',
+    workflow_dept_limit: true,
     departments: [
       { department_key: 'MAINT', description: 'Maintenance', spend_limit: UNLIMITED, approvers: [] },
       { department_key: 'SAFETY', description: 'Safety', spend_limit: 1000, approvers: [2] },
@@ -14,16 +17,24 @@ const SETTINGS: Record<string, WorkflowSettings> = {
     master_approvers: [3],
   },
   '10002': {
-    workflow_approval: true, workflow_limit_basis: 'cumulative', workflow_currency: 'units', workflow_dept_limit: false,
-    departments: [], master_approvers: [],
+    workflow_approval: true,
+    workflow_limit_basis: 'cumulative',
+    workflow_currency: 'units',
+    workflow_dept_limit: false,
+    departments: [],
+    master_approvers: [],
   },
 };
 
 type CartRequest = Schemas['CartRequest'];
 
 const OFF: WorkflowSettings = {
-  workflow_approval: false, workflow_limit_basis: 'order', workflow_currency: 'dollars', workflow_dept_limit: false,
-  departments: [], master_approvers: [],
+  workflow_approval: false,
+  workflow_limit_basis: 'order',
+  workflow_currency: 'dollars',
+  workflow_dept_limit: false,
+  departments: [],
+  master_approvers: [],
 };
 
 export const settingsOf = (customerNumber: string): WorkflowSettings => SETTINGS[customerNumber] ?? OFF;
@@ -43,7 +54,13 @@ const states = new WeakMap<App, ApprovalState>();
 export const approvalState = (app: App): ApprovalState => {
   let state = states.get(app);
   if (!state) {
-    state = { spent: new Map(), termStart: `${new Date().getUTCFullYear()}-01-01`, requests: new Map(), requestSessions: new Map(), nextRequestId: 1 };
+    state = {
+      spent: new Map(),
+      termStart: `${new Date().getUTCFullYear()}-01-01`,
+      requests: new Map(),
+      requestSessions: new Map(),
+      nextRequestId: 1,
+    };
     states.set(app, state);
   }
   return state;
@@ -55,12 +72,20 @@ export const workflowRows = (app: App, user: StoredUser | undefined): WorkflowRo
   const limit = user.spend_limit ?? null;
   if (limit === null && !user.is_supervisor) return [];
   const state = approvalState(app);
-  return [{
-    user_id: user.id, unit_type: ALL_TYPES, spend_limit: limit ?? UNLIMITED, max_limit: UNLIMITED,
-    spent_amount: state.spent.get(user.id) ?? 0, limit_reset: state.termStart, limit_reset_years: 1,
-    is_supervisor: user.is_supervisor, is_master: settingsOf(user.customer_number).master_approvers.includes(user.id),
-    supervisors: user.supervisor_ids ?? [],
-  }];
+  return [
+    {
+      user_id: user.id,
+      unit_type: ALL_TYPES,
+      spend_limit: limit ?? UNLIMITED,
+      max_limit: UNLIMITED,
+      spent_amount: state.spent.get(user.id) ?? 0,
+      limit_reset: state.termStart,
+      limit_reset_years: 1,
+      is_supervisor: user.is_supervisor,
+      is_master: settingsOf(user.customer_number).master_approvers.includes(user.id),
+      supervisors: user.supervisor_ids ?? [],
+    },
+  ];
 };
 
 /** Adds a placed order to the user's spend in the term (cumulative basis). */

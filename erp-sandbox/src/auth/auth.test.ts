@@ -6,15 +6,22 @@ import { DISABLED_MESSAGE } from './routes.ts';
 
 const claims = { sub: 1, username: 'buyer@acme.example', customer_number: '10001' };
 let t: TestClient;
-beforeAll(async () => { t = await startTestSandbox(); });
-afterAll(async () => { await t.sandbox.close(); });
+beforeAll(async () => {
+  t = await startTestSandbox();
+});
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
 describe('jwt', () => {
   it('verifies a valid token and rejects expired, tampered and alg-none tokens', () => {
     const token = signToken(claims, { secret: 's' });
     const ok = verifyToken(token, 's');
     expect(ok).toMatchObject({ ok: true, claims: { sub: 1, customer_number: '10001' } });
-    expect(verifyToken(signToken(claims, { secret: 's', nowSeconds: 1000, ttlSeconds: 10 }), 's')).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyToken(signToken(claims, { secret: 's', nowSeconds: 1000, ttlSeconds: 10 }), 's')).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     const [h, p, s] = token.split('.');
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: 2, exp: 9999999999 })).toString('base64url');
     expect(verifyToken(`${h}.${forged}.${s}`, 's')).toEqual({ ok: false, reason: 'invalid' });
@@ -29,13 +36,22 @@ describe('login and bearer middleware', () => {
     const token = await t.login(PERSONAS.buyer.username);
     const res = await t.call('GET', `/user/${PERSONAS.buyer.id}`, { token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: 1, username: 'buyer@acme.example', customer_number: '10001', can_submit_orders: true });
+    expect(res.body).toMatchObject({
+      id: 1,
+      username: 'buyer@acme.example',
+      customer_number: '10001',
+      can_submit_orders: true,
+    });
     expect(res.body.passwordHash).toBeUndefined();
     expect(res.body.session_id).toMatch(/^[A-Za-z0-9]{32}$/);
   });
 
   it('refuses a wrong password, an unknown user and a disabled account', async () => {
-    for (const [u, p] of [[PERSONAS.buyer.username, 'wrong'], ['nobody@x.example', 'Demo1234!'], [PERSONAS.disabled.username, 'Demo1234!']]) {
+    for (const [u, p] of [
+      [PERSONAS.buyer.username, 'wrong'],
+      ['nobody@x.example', 'Demo1234!'],
+      [PERSONAS.disabled.username, 'Demo1234!'],
+    ]) {
       const res = await t.call('POST', '/login_check', { body: { _username: u, _password: p } });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ code: 401, message: 'Invalid credentials.' });
@@ -44,10 +60,16 @@ describe('login and bearer middleware', () => {
 
   it('answers 401 for a missing, malformed, alg-none or expired token', async () => {
     expect((await t.call('GET', '/user/1')).body).toEqual({ code: 401, message: 'JWT Token not found' });
-    expect((await t.call('GET', '/user/1', { token: 'abc.def.ghi' })).body).toEqual({ code: 401, message: 'Failed to parse token.' });
+    expect((await t.call('GET', '/user/1', { token: 'abc.def.ghi' })).body).toEqual({
+      code: 401,
+      message: 'Failed to parse token.',
+    });
     const p = Buffer.from(JSON.stringify({ ...claims, iat: 1, exp: 9999999999 })).toString('base64url');
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${p}.`;
-    expect((await t.call('GET', '/user/1', { token: none })).body).toEqual({ code: 401, message: 'Failed to parse token.' });
+    expect((await t.call('GET', '/user/1', { token: none })).body).toEqual({
+      code: 401,
+      message: 'Failed to parse token.',
+    });
     const expired = signToken(claims, { nowSeconds: 1000, ttlSeconds: 60 });
     const res = await t.call('GET', '/user/1', { token: expired });
     expect(res.status).toBe(401);
@@ -56,7 +78,10 @@ describe('login and bearer middleware', () => {
 
   it('reports account status by user name', async () => {
     expect((await t.call('GET', '/user/status/buyer@acme.example')).body).toEqual({ active: true, errorMessage: null });
-    expect((await t.call('GET', '/user/status/disabled@acme.example')).body).toEqual({ active: false, errorMessage: DISABLED_MESSAGE });
+    expect((await t.call('GET', '/user/status/disabled@acme.example')).body).toEqual({
+      active: false,
+      errorMessage: DISABLED_MESSAGE,
+    });
     const missing = await t.call('GET', '/user/status/ghost@acme.example');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ code: 404, message: 'Invalid credentials' });
@@ -64,7 +89,10 @@ describe('login and bearer middleware', () => {
 
   it('lets only the user themself or staff read a user', async () => {
     const buyer = await t.login(PERSONAS.buyer.username);
-    expect((await t.call('GET', `/user/${PERSONAS.globex.id}`, { token: buyer })).body).toEqual({ code: 403, message: 'Access denied.' });
+    expect((await t.call('GET', `/user/${PERSONAS.globex.id}`, { token: buyer })).body).toEqual({
+      code: 403,
+      message: 'Access denied.',
+    });
     const staff = await t.login(PERSONAS.associate.username);
     const res = await t.call('GET', `/user/${PERSONAS.globex.id}`, { token: staff });
     expect(res.status).toBe(200);

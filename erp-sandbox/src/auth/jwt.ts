@@ -19,7 +19,8 @@ function sign(data: string, secret: string): string {
 }
 
 export function signToken(
-  claims: Omit<Claims, 'iat' | 'exp'>, options: { secret?: string; ttlSeconds?: number; nowSeconds?: number } = {},
+  claims: Omit<Claims, 'iat' | 'exp'>,
+  options: { secret?: string; ttlSeconds?: number; nowSeconds?: number } = {},
 ): string {
   const iat = options.nowSeconds ?? Math.floor(Date.now() / 1000);
   const payload: Claims = { ...claims, iat, exp: iat + (options.ttlSeconds ?? tokenTtlSeconds()) };
@@ -30,7 +31,11 @@ export function signToken(
 export type VerifyResult = { ok: true; claims: Claims } | { ok: false; reason: 'invalid' | 'expired' };
 
 /** Only HS256 is accepted; `alg: none` and any other algorithm are parse failures. */
-export function verifyToken(token: string, secret = jwtSecret(), nowSeconds = Math.floor(Date.now() / 1000)): VerifyResult {
+export function verifyToken(
+  token: string,
+  secret = jwtSecret(),
+  nowSeconds = Math.floor(Date.now() / 1000),
+): VerifyResult {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[0] || !parts[1] || !parts[2]) return { ok: false, reason: 'invalid' };
   let header: unknown;
@@ -47,7 +52,12 @@ export function verifyToken(token: string, secret = jwtSecret(), nowSeconds = Ma
   const expected = Buffer.from(sign(`${parts[0]}.${parts[1]}`, secret));
   const given = Buffer.from(parts[2]);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
-  if (typeof claims !== 'object' || claims === null || typeof claims.sub !== 'number' || typeof claims.exp !== 'number') {
+  if (
+    typeof claims !== 'object' ||
+    claims === null ||
+    typeof claims.sub !== 'number' ||
+    typeof claims.exp !== 'number'
+  ) {
     return { ok: false, reason: 'invalid' };
   }
   if (claims.exp <= nowSeconds) return { ok: false, reason: 'expired' };

@@ -11,7 +11,9 @@ export const DISABLED_MESSAGE =
 export function authRoutes(app: App): Route[] {
   return [
     {
-      method: 'POST', template: '/login_check', auth: false,
+      method: 'POST',
+      template: '/login_check',
+      auth: false,
       handler: async (ctx) => {
         const body = (ctx.body ?? {}) as { _username?: unknown; _password?: unknown };
         if (typeof body._username !== 'string' || typeof body._password !== 'string') {
@@ -25,7 +27,9 @@ export function authRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'GET', template: '/user/status/{id}', auth: false,
+      method: 'GET',
+      template: '/user/status/{id}',
+      auth: false,
       handler: (ctx): Schemas['UserStatus'] => {
         const user = findUser(app, ctx.params.id!);
         if (!user) throw new HttpError(404, 'Invalid credentials');

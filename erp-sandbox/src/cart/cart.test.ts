@@ -17,20 +17,30 @@ beforeAll(async () => {
   buyer = await t.login(PERSONAS.buyer.username);
   globex = await t.login(PERSONAS.globex.username);
 });
-afterAll(async () => { await t.sandbox.close(); });
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
 describe('cart', () => {
   it('adds, updates and removes lines, pricing them itself', async () => {
     const [a, b] = [priced[0]!, priced[1]!];
     const put = await t.call('PUT', `/cart/${sid}`, {
       token: buyer,
-      body: { cart_lines: [{ erp: a.item.erp, quantity: 2, price: 0.01 }, { erp: b.item.erp, quantity: 1, actual_sell_price: 0.01 }] },
+      body: {
+        cart_lines: [
+          { erp: a.item.erp, quantity: 2, price: 0.01 },
+          { erp: b.item.erp, quantity: 1, actual_sell_price: 0.01 },
+        ],
+      },
     });
     expect(put.status).toBe(200);
     const priceA = Math.round(a.listPrice * level * 100) / 100;
     expect(put.body.cart_lines[0]).toMatchObject({ erp: a.item.erp, price: priceA, quantity: 2, sequence: 1 });
     expect(put.body.cart_lines[0].id).toEqual(expect.any(String));
-    expect(put.body.sub_total).toBeCloseTo(put.body.cart_lines[0].line_sub_total + put.body.cart_lines[1].line_sub_total, 2);
+    expect(put.body.sub_total).toBeCloseTo(
+      put.body.cart_lines[0].line_sub_total + put.body.cart_lines[1].line_sub_total,
+      2,
+    );
     expect(put.body).toMatchObject({ tax: 0, shipping: 0, discount: 0, session_id: sid, user_id: PERSONAS.buyer.id });
     const lineId = put.body.cart_lines[0].id as string;
 
@@ -38,7 +48,10 @@ describe('cart', () => {
     expect(upd.body.cart_lines[0]).toMatchObject({ id: lineId, quantity: 5 });
     expect(upd.body.cart_lines[0].line_sub_total).toBeCloseTo(priceA * 5, 2);
 
-    const keep = await t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ id: lineId, erp: a.item.erp, quantity: 3 }] } });
+    const keep = await t.call('PUT', `/cart/${sid}`, {
+      token: buyer,
+      body: { cart_lines: [{ id: lineId, erp: a.item.erp, quantity: 3 }] },
+    });
     expect(keep.body.cart_lines).toHaveLength(1);
     expect(keep.body.cart_lines[0].id).toBe(lineId);
 
@@ -57,14 +70,23 @@ describe('cart', () => {
   });
 
   it('rejects unknown items, bad quantities and unpriced items', async () => {
-    const bad = await t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ erp: 'X999', quantity: 1 }] } });
+    const bad = await t.call('PUT', `/cart/${sid}`, {
+      token: buyer,
+      body: { cart_lines: [{ erp: 'X999', quantity: 1 }] },
+    });
     expect(bad.body).toEqual({ code: 400, message: 'Unknown item number: X999' });
     for (const quantity of [0, 1.5, '2']) {
-      const res = await t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity }] } });
+      const res = await t.call('PUT', `/cart/${sid}`, {
+        token: buyer,
+        body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity }] },
+      });
       expect(res.status).toBe(400);
     }
     const unpriced = [...ds.items.values()].find((i) => i.product.active && isUnpriced('10001', i.item.erp))!;
-    const res = await t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ erp: unpriced.item.erp, quantity: 1 }] } });
+    const res = await t.call('PUT', `/cart/${sid}`, {
+      token: buyer,
+      body: { cart_lines: [{ erp: unpriced.item.erp, quantity: 1 }] },
+    });
     expect(res.body).toEqual({ code: 400, message: "This product isn't available at this time." });
   });
 
@@ -80,11 +102,20 @@ describe('cart', () => {
 
   it('creates a cart by POST once per session', async () => {
     const custom = `${sid}-quote`;
-    const created = await t.call('POST', '/cart', { token: buyer, body: { session_id: custom, user_id: PERSONAS.buyer.id, cart_lines: [{ erp: priced[5]!.item.erp, quantity: 1 }] } });
+    const created = await t.call('POST', '/cart', {
+      token: buyer,
+      body: { session_id: custom, user_id: PERSONAS.buyer.id, cart_lines: [{ erp: priced[5]!.item.erp, quantity: 1 }] },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ order_type: 'q', session_id: custom });
-    expect((await t.call('POST', '/cart', { token: buyer, body: { session_id: custom, user_id: PERSONAS.buyer.id } })).status).toBe(409);
-    expect((await t.call('POST', '/cart', { token: globex, body: { session_id: 'other', user_id: PERSONAS.buyer.id } })).status).toBe(403);
+    expect(
+      (await t.call('POST', '/cart', { token: buyer, body: { session_id: custom, user_id: PERSONAS.buyer.id } }))
+        .status,
+    ).toBe(409);
+    expect(
+      (await t.call('POST', '/cart', { token: globex, body: { session_id: 'other', user_id: PERSONAS.buyer.id } }))
+        .status,
+    ).toBe(403);
     expect((await t.call('DELETE', `/cart/${custom}`, { token: buyer })).status).toBe(204);
   });
 });

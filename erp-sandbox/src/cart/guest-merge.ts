@@ -9,7 +9,12 @@ import { priceLine } from './lines.ts';
  * the same unit adding up, and the guest cart is gone afterwards, so a repeated merge finds
  * nothing (404) instead of adding the lines twice. Null when cart_id is not a guest cart.
  */
-export function mergeGuestCart(app: App, user: StoredUser, sessionId: string, guestCartId: string): { merged: number } | null {
+export function mergeGuestCart(
+  app: App,
+  user: StoredUser,
+  sessionId: string,
+  guestCartId: string,
+): { merged: number } | null {
   const guestCart = app.carts.get(guestCartId);
   const guestOwner = guestCart ? app.ds.users.find((u) => u.id === guestCart.ownerId) : undefined;
   if (!guestCart || guestOwner?.customer_type !== 'open_browse') return null;
@@ -20,7 +25,14 @@ export function mergeGuestCart(app: App, user: StoredUser, sessionId: string, gu
   for (const line of guestCart.lines) {
     const same = cart.lines.find((l) => l.erp === line.erp && l.uom === line.uom);
     const quantity = line.quantity + (same?.quantity ?? 0);
-    const priced = priceLine(app, customer, user.warehouse, { erp: line.erp, quantity, uom: line.uom }, same?.id ?? String(cart.nextLineId++), 0);
+    const priced = priceLine(
+      app,
+      customer,
+      user.warehouse,
+      { erp: line.erp, quantity, uom: line.uom },
+      same?.id ?? String(cart.nextLineId++),
+      0,
+    );
     if (same) cart.lines[cart.lines.indexOf(same)] = priced;
     else cart.lines.push(priced);
   }

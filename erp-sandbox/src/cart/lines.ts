@@ -8,7 +8,12 @@ import { findPromo, promoDiscount } from '../promo/codes.ts';
 type CartLine = Schemas['CartLine'];
 export const UNAVAILABLE = "This product isn't available at this time.";
 
-export interface LineInput { id?: unknown; erp?: unknown; quantity?: unknown; uom?: unknown }
+export interface LineInput {
+  id?: unknown;
+  erp?: unknown;
+  quantity?: unknown;
+  uom?: unknown;
+}
 
 export function validQuantity(q: unknown): number {
   if (typeof q !== 'number' || !Number.isInteger(q) || q < 1) {
@@ -18,7 +23,14 @@ export function validQuantity(q: unknown): number {
 }
 
 /** Prices a line from the ERP's own data; any client price is ignored. */
-export function priceLine(app: App, customer: Customer, warehouse: string, input: LineInput, id: string, sequence: number): CartLine {
+export function priceLine(
+  app: App,
+  customer: Customer,
+  warehouse: string,
+  input: LineInput,
+  id: string,
+  sequence: number,
+): CartLine {
   const erp = typeof input.erp === 'string' ? input.erp.trim() : String(input.erp ?? '');
   const info = app.ds.items.get(erp);
   if (!info || !info.product.active) throw new HttpError(400, `Unknown item number: ${erp}`);
@@ -31,12 +43,29 @@ export function priceLine(app: App, customer: Customer, warehouse: string, input
   const price = round2(unitPrice * uom.factor);
   const subTotal = round2(price * quantity);
   return {
-    id, sequence, erp, iref: info.item.iref ?? null, cpn: info.item.cpn ?? null, vpn: info.item.vpn,
-    description: info.item.description, price, display_price: formatMoney(price), quantity, uom: uom.uom,
-    units: info.item.units == null || !inUnitProgram(customer.customer_number, info.item.unit_type) ? null : info.item.units * uom.factor, unit_type: info.item.unit_type ?? null,
-    image: info.product.image, line_sub_total: subTotal, line_sub_total_display: formatMoney(subTotal),
-    quantity_available: availableQuantity(info, warehouse), product_id: info.product.product_id,
-    product_slug: info.product.slug, vendor: info.product.vendor.name,
+    id,
+    sequence,
+    erp,
+    iref: info.item.iref ?? null,
+    cpn: info.item.cpn ?? null,
+    vpn: info.item.vpn,
+    description: info.item.description,
+    price,
+    display_price: formatMoney(price),
+    quantity,
+    uom: uom.uom,
+    units:
+      info.item.units == null || !inUnitProgram(customer.customer_number, info.item.unit_type)
+        ? null
+        : info.item.units * uom.factor,
+    unit_type: info.item.unit_type ?? null,
+    image: info.product.image,
+    line_sub_total: subTotal,
+    line_sub_total_display: formatMoney(subTotal),
+    quantity_available: availableQuantity(info, warehouse),
+    product_id: info.product.product_id,
+    product_slug: info.product.slug,
+    vendor: info.product.vendor.name,
   };
 }
 
@@ -47,8 +76,14 @@ export function lineProperties(raw: unknown): LineProperty[] {
   if (!Array.isArray(raw)) throw new HttpError(400, 'line_properties must be an array.');
   return raw.map((entry: unknown) => {
     const e = (entry ?? {}) as Record<string, unknown>;
-    if (typeof e.name !== 'string' || typeof e.value !== 'string') throw new HttpError(400, 'Each line property needs a name and a value.');
-    return { name: e.name, label: typeof e.label === 'string' ? e.label : e.name, value: e.value.slice(0, 200), required: e.required === true };
+    if (typeof e.name !== 'string' || typeof e.value !== 'string')
+      throw new HttpError(400, 'Each line property needs a name and a value.');
+    return {
+      name: e.name,
+      label: typeof e.label === 'string' ? e.label : e.name,
+      value: e.value.slice(0, 200),
+      required: e.required === true,
+    };
   });
 }
 
@@ -77,12 +112,25 @@ export function cartView(cart: CartState): Schemas['Cart'] {
   const subTotal = round2(cart.lines.reduce((s, l) => s + l.line_sub_total, 0));
   const units = cart.lines.reduce((s, l) => s + (l.units ?? 0) * l.quantity, 0);
   return {
-    session_id: cart.session_id, user_id: cart.ownerId, customer_type: cart.customer_type,
-    order_source_type: cart.order_source_type, order_type: cart.order_type,
+    session_id: cart.session_id,
+    user_id: cart.ownerId,
+    customer_type: cart.customer_type,
+    order_source_type: cart.order_source_type,
+    order_type: cart.order_type,
     cart_lines: cart.lines.map((l, i) => ({ ...l, sequence: i + 1 })),
-    shipping_info: cart.shipping_info, billing_info: cart.billing_info ?? {}, header_properties: cart.header_properties ?? [], department: cart.department ?? null, misc_info: cart.misc_info,
-    sub_total: subTotal, tax: 0, shipping: 0, discount: promoDiscount(cart.promo_codes, subTotal), total_units: units, estimated_price: false,
-    created_on: cart.created_on, promo_codes: cart.promo_codes ?? [],
+    shipping_info: cart.shipping_info,
+    billing_info: cart.billing_info ?? {},
+    header_properties: cart.header_properties ?? [],
+    department: cart.department ?? null,
+    misc_info: cart.misc_info,
+    sub_total: subTotal,
+    tax: 0,
+    shipping: 0,
+    discount: promoDiscount(cart.promo_codes, subTotal),
+    total_units: units,
+    estimated_price: false,
+    created_on: cart.created_on,
+    promo_codes: cart.promo_codes ?? [],
     free_freight: (cart.promo_codes ?? []).some((code) => findPromo(code)?.apply_free_freight === true),
   };
 }

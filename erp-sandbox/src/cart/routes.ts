@@ -16,10 +16,15 @@ function sessionOwner(app: App, sessionId: string): number | undefined {
 function newCart(sessionId: string, owner: StoredUser, body: Record<string, unknown>): CartState {
   const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
   return {
-    session_id: sessionId, ownerId: owner.id,
-    customer_type: str(body.customer_type) ?? owner.customer_type, order_source_type: str(body.order_source_type),
-    order_type: sessionId.endsWith('-quote') ? 'q' : 'o', lines: [], nextLineId: 1,
-    shipping_info: { ship_to_id: owner.shipto_id ?? null }, misc_info: { po: null, shipping_instructions: null, comments: null },
+    session_id: sessionId,
+    ownerId: owner.id,
+    customer_type: str(body.customer_type) ?? owner.customer_type,
+    order_source_type: str(body.order_source_type),
+    order_type: sessionId.endsWith('-quote') ? 'q' : 'o',
+    lines: [],
+    nextLineId: 1,
+    shipping_info: { ship_to_id: owner.shipto_id ?? null },
+    misc_info: { po: null, shipping_instructions: null, comments: null },
     created_on: new Date().toISOString(),
   };
 }
@@ -47,7 +52,8 @@ function applyInfo(cart: CartState, body: Record<string, unknown>): void {
   if (body.shipping_info && typeof body.shipping_info === 'object') {
     cart.shipping_info = { ...cart.shipping_info, ...(body.shipping_info as Schemas['ShippingInfo']) };
   }
-  if (body.department !== undefined) cart.department = typeof body.department === 'string' && body.department.trim() ? body.department.trim() : null;
+  if (body.department !== undefined)
+    cart.department = typeof body.department === 'string' && body.department.trim() ? body.department.trim() : null;
   if (body.header_properties !== undefined) {
     const props = body.header_properties;
     if (!Array.isArray(props) || props.some((p) => typeof p?.name !== 'string' || typeof p?.value !== 'string')) {
@@ -62,7 +68,8 @@ function applyInfo(cart: CartState, body: Record<string, unknown>): void {
     cart.misc_info = { ...cart.misc_info, ...(body.misc_info as Schemas['MiscInfo']) };
   }
   if (body.promo_codes !== undefined) {
-    if (!Array.isArray(body.promo_codes) || body.promo_codes.some((c) => typeof c !== 'string')) throw new HttpError(400, 'promo_codes must be a list of codes.');
+    if (!Array.isArray(body.promo_codes) || body.promo_codes.some((c) => typeof c !== 'string'))
+      throw new HttpError(400, 'promo_codes must be a list of codes.');
     cart.promo_codes = [...new Set((body.promo_codes as string[]).map((c) => c.trim().toUpperCase()).filter(Boolean))];
   }
 }
@@ -70,7 +77,8 @@ function applyInfo(cart: CartState, body: Record<string, unknown>): void {
 export function cartRoutes(app: App): Route[] {
   return [
     {
-      method: 'POST', template: '/cart',
+      method: 'POST',
+      template: '/cart',
       handler: (ctx) => {
         const user = currentUser(ctx);
         const body = objectBody(ctx);
@@ -81,7 +89,8 @@ export function cartRoutes(app: App): Route[] {
         if (owner !== undefined && owner !== user.id) throw new HttpError(403, ACCESS_DENIED);
         if (app.carts.has(sid)) throw new HttpError(409, 'A cart already exists for this session.');
         const cart = newCart(sid, user, body);
-        if (body.cart_lines !== undefined) replaceLines(app, cart, customerOf(app, user), user.warehouse, body.cart_lines);
+        if (body.cart_lines !== undefined)
+          replaceLines(app, cart, customerOf(app, user), user.warehouse, body.cart_lines);
         applyInfo(cart, body);
         app.carts.set(sid, cart);
         return reply(201, cartView(cart));
@@ -89,7 +98,8 @@ export function cartRoutes(app: App): Route[] {
     },
     { method: 'GET', template: '/cart/{session_id}', handler: (ctx) => cartView(ownCart(app, ctx, true)) },
     {
-      method: 'PUT', template: '/cart/{session_id}',
+      method: 'PUT',
+      template: '/cart/{session_id}',
       handler: (ctx) => {
         const cart = ownCart(app, ctx, true);
         const body = objectBody(ctx);
@@ -106,7 +116,8 @@ export function cartRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'DELETE', template: '/cart/{session_id}',
+      method: 'DELETE',
+      template: '/cart/{session_id}',
       handler: (ctx) => {
         const cart = ownCart(app, ctx, false);
         app.carts.delete(cart.session_id);
@@ -114,7 +125,8 @@ export function cartRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'PUT', template: '/cart/{session_id}/line/{id}',
+      method: 'PUT',
+      template: '/cart/{session_id}/line/{id}',
       handler: (ctx) => {
         const cart = ownCart(app, ctx, false);
         const user = currentUser(ctx);
@@ -124,13 +136,25 @@ export function cartRoutes(app: App): Route[] {
         const line = cart.lines[index]!;
         const quantity = body.quantity === undefined ? line.quantity : validQuantity(body.quantity);
         const uom = typeof body.uom === 'string' && body.uom ? body.uom : line.uom;
-        const properties = body.line_properties === undefined ? line.line_properties : lineProperties(body.line_properties);
-        cart.lines[index] = { ...priceLine(app, customerOf(app, user), user.warehouse, { erp: line.erp, quantity, uom }, line.id, line.sequence), line_properties: properties };
+        const properties =
+          body.line_properties === undefined ? line.line_properties : lineProperties(body.line_properties);
+        cart.lines[index] = {
+          ...priceLine(
+            app,
+            customerOf(app, user),
+            user.warehouse,
+            { erp: line.erp, quantity, uom },
+            line.id,
+            line.sequence,
+          ),
+          line_properties: properties,
+        };
         return cartView(cart);
       },
     },
     {
-      method: 'DELETE', template: '/cart/{session_id}/line/{id}',
+      method: 'DELETE',
+      template: '/cart/{session_id}/line/{id}',
       handler: (ctx) => {
         const cart = ownCart(app, ctx, false);
         const index = cart.lines.findIndex((l) => l.id === ctx.params.id);
@@ -140,7 +164,8 @@ export function cartRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'DELETE', template: '/cart/{session_id}/lines',
+      method: 'DELETE',
+      template: '/cart/{session_id}/lines',
       handler: (ctx) => {
         const cart = ownCart(app, ctx, false);
         const ids = objectBody(ctx).item_ids;

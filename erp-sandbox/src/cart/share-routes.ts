@@ -30,55 +30,90 @@ const sharedCarts = (app: App): Map<string, SharedCart> => {
 export function shareRoutes(app: App): Route[] {
   return [
     {
-      method: 'POST', template: '/cart/{session_id}/share',
+      method: 'POST',
+      template: '/cart/{session_id}/share',
       handler: (ctx) => {
         const user = currentUser(ctx);
         const cart = app.carts.get(ctx.params.session_id!);
         if (!cart) throw new HttpError(404, 'Cart not found.');
         if (cart.ownerId !== user.id) throw new HttpError(403, ACCESS_DENIED);
         // can_share_cart needs a customer number and not open browse (account-admin-calls.md §6).
-        if (!user.can_share_cart || user.customer_type === 'open_browse') throw new HttpError(403, 'You are not allowed to share carts.');
+        if (!user.can_share_cart || user.customer_type === 'open_browse')
+          throw new HttpError(403, 'You are not allowed to share carts.');
         if (cart.lines.length === 0) throw new HttpError(400, 'Your cart is empty.');
         const body = objectBody(ctx);
         const names = body.approvers;
-        if (!Array.isArray(names) || names.length === 0 || names.length > MAX_RECIPIENTS || names.some((n) => typeof n !== 'string')) {
+        if (
+          !Array.isArray(names) ||
+          names.length === 0 ||
+          names.length > MAX_RECIPIENTS ||
+          names.some((n) => typeof n !== 'string')
+        ) {
           throw new HttpError(400, `approvers must list 1 to ${MAX_RECIPIENTS} user names.`);
         }
-        if (typeof body.response_link !== 'string' || !/^https?:\/\//.test(body.response_link)) throw new HttpError(400, 'response_link must be an http(s) link.');
+        if (typeof body.response_link !== 'string' || !/^https?:\/\//.test(body.response_link))
+          throw new HttpError(400, 'response_link must be an http(s) link.');
         const colleagues = (names as string[]).map((name) => ({ name, found: findUser(app, name) }));
         const recipients = colleagues
           .map(({ found }) => found)
-          .filter((found): found is StoredUser => found !== undefined && found.active && found.customer_number === user.customer_number && found.id !== user.id);
+          .filter(
+            (found): found is StoredUser =>
+              found !== undefined &&
+              found.active &&
+              found.customer_number === user.customer_number &&
+              found.id !== user.id,
+          );
         if (recipients.length === 0) throw new HttpError(400, NO_COLLEAGUES);
-        const strangers = colleagues.filter(({ found }) => !found || !recipients.includes(found)).map(({ name }) => name);
+        const strangers = colleagues
+          .filter(({ found }) => !found || !recipients.includes(found))
+          .map(({ name }) => name);
         if (strangers.length > 0) throw new HttpError(400, `Not other users of your company: ${strangers.join(', ')}.`);
         const shared: SharedCart = {
-          id: randomBytes(12).toString('hex'), sessionId: cart.session_id, sharer: user, recipients: [...new Set(recipients)],
-          save: body.save === true, createdOn: new Date().toISOString(), cart: cartView(cart),
+          id: randomBytes(12).toString('hex'),
+          sessionId: cart.session_id,
+          sharer: user,
+          recipients: [...new Set(recipients)],
+          save: body.save === true,
+          createdOn: new Date().toISOString(),
+          cart: cartView(cart),
         };
         sharedCarts(app).set(shared.id, shared);
         const link = `${body.response_link.replace(/\/$/, '')}/${shared.id}`;
         for (const recipient of shared.recipients) {
           accountState(app).mail.push({
-            kind: 'shared-cart', to: recipient.username, subject: `${user.name} shared a cart with you`, link,
-            sentAt: new Date().toISOString(), body: { sharer: user.username, lines: shared.cart.cart_lines.length },
+            kind: 'shared-cart',
+            to: recipient.username,
+            subject: `${user.name} shared a cart with you`,
+            link,
+            sentAt: new Date().toISOString(),
+            body: { sharer: user.username, lines: shared.cart.cart_lines.length },
           });
         }
-        return reply(201, { id: shared.id, recipients: shared.recipients.map((r) => ({ username: r.username, name: r.name })) });
+        return reply(201, {
+          id: shared.id,
+          recipients: shared.recipients.map((r) => ({ username: r.username, name: r.name })),
+        });
       },
     },
     {
-      method: 'GET', template: '/shared-cart/{id}',
+      method: 'GET',
+      template: '/shared-cart/{id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
         const shared = sharedCarts(app).get(ctx.params.id!);
         if (!shared) throw new HttpError(404, 'Unable to find shared carts.');
-        if (shared.sharer.id !== user.id && !shared.recipients.some((r) => r.id === user.id)) throw new HttpError(403, ACCESS_DENIED);
+        if (shared.sharer.id !== user.id && !shared.recipients.some((r) => r.id === user.id))
+          throw new HttpError(403, ACCESS_DENIED);
         const { sharer, cart } = shared;
         return {
-          id: shared.id, session_id: shared.sessionId, sharer_username: sharer.username, created_on: shared.createdOn,
+          id: shared.id,
+          session_id: shared.sessionId,
+          sharer_username: sharer.username,
+          created_on: shared.createdOn,
           owner: { name: sharer.name, username: sharer.username, phone: sharer.phone ?? null },
-          cart_lines: cart.cart_lines, sub_total: cart.sub_total, total_units: cart.total_units,
+          cart_lines: cart.cart_lines,
+          sub_total: cart.sub_total,
+          total_units: cart.total_units,
         };
       },
     },

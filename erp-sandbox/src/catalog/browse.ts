@@ -5,13 +5,20 @@ import type { Product, Schemas } from '../data/types.ts';
 type TaxonomyTree = Schemas['TaxonomyTree'];
 type VendorList = Schemas['VendorList'];
 
-const CATALOG_LABELS: Record<string, string> = { SafetyCatalog: 'Safety Catalog', '2014BSWebCatalog': 'Standard Catalog' };
+const CATALOG_LABELS: Record<string, string> = {
+  SafetyCatalog: 'Safety Catalog',
+  '2014BSWebCatalog': 'Standard Catalog',
+};
 
 const allowedProducts = (engine: SearchEngine, catalogs: string[]): Product[] =>
   engine.products.filter((p) => p.active && p.catalogs.some((c) => catalogs.includes(c)));
 
 /** The category tree of the caller's catalogs, or of one of them; another catalog is refused. */
-export function browseTaxonomy(engine: SearchEngine, userCatalogs: string[], catalog: string | undefined): TaxonomyTree {
+export function browseTaxonomy(
+  engine: SearchEngine,
+  userCatalogs: string[],
+  catalog: string | undefined,
+): TaxonomyTree {
   if (catalog !== undefined && !userCatalogs.includes(catalog)) throw new HttpError(403, 'Access denied.');
   const scope = catalog === undefined ? userCatalogs : [catalog];
   const departments = new Map<string, { count: number; categories: Map<string, number> }>();
@@ -29,7 +36,9 @@ export function browseTaxonomy(engine: SearchEngine, userCatalogs: string[], cat
       .map(([name, entry]) => ({
         name,
         product_count: entry.count,
-        categories: [...entry.categories.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([n, count]) => ({ name: n, product_count: count })),
+        categories: [...entry.categories.entries()]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([n, count]) => ({ name: n, product_count: count })),
       })),
     catalogs: userCatalogs.map((name) => ({
       catalog_name: name,
@@ -50,7 +59,13 @@ export function listVendors(engine: SearchEngine, userCatalogs: string[]): Vendo
   return {
     vendors: [...counts.values()]
       .sort((a, b) => a.vendor.name.localeCompare(b.vendor.name))
-      .map(({ vendor, count }) => ({ name: vendor.name, slug: vendor.slug, image: vendor.image ?? null, override: null, product_count: count })),
+      .map(({ vendor, count }) => ({
+        name: vendor.name,
+        slug: vendor.slug,
+        image: vendor.image ?? null,
+        override: null,
+        product_count: count,
+      })),
   };
 }
 
@@ -58,6 +73,7 @@ export function listVendors(engine: SearchEngine, userCatalogs: string[]): Vendo
 export function itemLocation(engine: SearchEngine, userCatalogs: string[], erp: string): Schemas['ItemLocation'] {
   const info = engine.ds.items.get(erp);
   const p = info?.product;
-  if (!p || !p.active || !info.item.active || !p.catalogs.some((c) => userCatalogs.includes(c))) throw new HttpError(404, 'Item not found.');
+  if (!p || !p.active || !info.item.active || !p.catalogs.some((c) => userCatalogs.includes(c)))
+    throw new HttpError(404, 'Item not found.');
   return { erp, slug: p.slug };
 }

@@ -15,7 +15,9 @@ beforeAll(async () => {
   buyer = await t.login(PERSONAS.buyer.username);
   globex = await t.login(PERSONAS.globex.username);
 });
-afterAll(async () => { await t.sandbox.close(); });
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
 describe('product search', () => {
   it('stems plurals', () => {
@@ -39,7 +41,9 @@ describe('product search', () => {
 
   it('ranks an exact erp or vpn first', async () => {
     const ds = getDataset();
-    const product = ds.products.find((p) => p.active && p.items.length >= 3 && p.catalogs.includes('2014BSWebCatalog'))!;
+    const product = ds.products.find(
+      (p) => p.active && p.items.length >= 3 && p.catalogs.includes('2014BSWebCatalog'),
+    )!;
     const item = product.items[2]!;
     for (const q of [item.erp, item.vpn]) {
       const res = await search(buyer, { query: q, distinct: 1 });
@@ -50,14 +54,19 @@ describe('product search', () => {
 
   it('filters by the caller catalogs and active', async () => {
     const ds = getDataset();
-    const safetyOnly = ds.products.find((p) => p.active && p.catalogs.length === 1 && p.catalogs[0] === SAFETY_CATALOG)!;
+    const safetyOnly = ds.products.find(
+      (p) => p.active && p.catalogs.length === 1 && p.catalogs[0] === SAFETY_CATALOG,
+    )!;
     const erp = safetyOnly.items[0]!.erp;
     const seen = await search(buyer, { query: erp });
     expect(seen.body.hits[0].objectID).toBe(safetyOnly.product_id);
     const hidden = await search(globex, { query: erp });
     expect(hidden.body.hits.map((h: { objectID: string }) => h.objectID)).not.toContain(safetyOnly.product_id);
     expect((await t.call('GET', `/index/products/${safetyOnly.slug}`, { token: buyer })).status).toBe(200);
-    expect((await t.call('GET', `/index/products/${safetyOnly.slug}`, { token: globex })).body).toEqual({ code: 404, message: 'Product not found.' });
+    expect((await t.call('GET', `/index/products/${safetyOnly.slug}`, { token: globex })).body).toEqual({
+      code: 404,
+      message: 'Product not found.',
+    });
     const inactive = ds.products.find((p) => !p.active)!;
     expect((await t.call('GET', `/index/products/${inactive.slug}`, { token: buyer })).status).toBe(404);
     const browse = await search(globex, { query: '', hitsPerPage: 1000 });
@@ -65,7 +74,9 @@ describe('product search', () => {
   });
 
   it('returns the full product with all items', async () => {
-    const p = getDataset().products.find((x) => x.active && x.items.length === 6 && x.catalogs.includes('2014BSWebCatalog'))!;
+    const p = getDataset().products.find(
+      (x) => x.active && x.items.length === 6 && x.catalogs.includes('2014BSWebCatalog'),
+    )!;
     const res = await t.call('GET', `/index/products/${p.slug}`, { token: buyer });
     expect(res.body.items).toHaveLength(6);
     expect(res.body).toMatchObject({ product_id: p.product_id, heading: p.heading, active: true });
@@ -81,14 +92,22 @@ describe('product search', () => {
     const [brand, count] = Object.entries(res.body.facets.brand as Record<string, number>)[0]!;
     const filtered = await search(buyer, { query: 'gloves', facetFilters: [[`brand:${brand}`]] });
     expect(filtered.body.nbHits).toBe(count);
-    const sized = await search(buyer, { query: 'gloves', facetFilters: [['attr_Size:XL'], ['category:Hand Protection']], distinct: 3 });
+    const sized = await search(buyer, {
+      query: 'gloves',
+      facetFilters: [['attr_Size:XL'], ['category:Hand Protection']],
+      distinct: 3,
+    });
     expect(sized.body.nbHits).toBeGreaterThan(0);
     for (const h of sized.body.hits) {
       expect(h.items.length).toBeLessThanOrEqual(3);
-      expect(h.items.every((i: { item_specifications: string[] }) => i.item_specifications.includes('Size|XL'))).toBe(true);
+      expect(h.items.every((i: { item_specifications: string[] }) => i.item_specifications.includes('Size|XL'))).toBe(
+        true,
+      );
     }
     const all = await search(buyer, { query: 'end mill', facets: ['*'], hitsPerPage: 1 });
-    expect(Object.keys(all.body.facets)).toEqual(expect.arrayContaining(['department', 'category', 'style', 'type', 'vendor', 'brand', 'attr_Coating']));
+    expect(Object.keys(all.body.facets)).toEqual(
+      expect.arrayContaining(['department', 'category', 'style', 'type', 'vendor', 'brand', 'attr_Coating']),
+    );
   });
 
   it('orders by lowest list price and pages', async () => {
@@ -108,7 +127,9 @@ describe('product search', () => {
     const a = await search(buyer, { query: '', hitsPerPage: 20 });
     const b = await search(buyer, {});
     expect(a.body.nbHits).toBeGreaterThan(19_000);
-    expect(b.body.hits.map((h: { objectID: string }) => h.objectID)).toEqual(a.body.hits.slice(0, 10).map((h: { objectID: string }) => h.objectID));
+    expect(b.body.hits.map((h: { objectID: string }) => h.objectID)).toEqual(
+      a.body.hits.slice(0, 10).map((h: { objectID: string }) => h.objectID),
+    );
   });
 });
 
@@ -116,7 +137,9 @@ describe('customer part numbers', () => {
   // A customer part number of customer 10001 on an item of the catalogue both customers share.
   const sharedPart = () => {
     const table = getSearchEngine(getDataset()).customerParts.get('10001')!;
-    const { erp, product } = [...table.byPart.values()].find((entry) => entry.product.active && entry.product.catalogs.includes('2014BSWebCatalog'))!;
+    const { erp, product } = [...table.byPart.values()].find(
+      (entry) => entry.product.active && entry.product.catalogs.includes('2014BSWebCatalog'),
+    )!;
     return { part: table.byErp.get(erp)!, erp, product };
   };
 
@@ -151,19 +174,37 @@ describe('stored search filters', () => {
   it('are found by slug or by id, need a token, and are 404 otherwise', async () => {
     const bySlug = await t.call('GET', '/search-filter/safety-gloves', { token: globex });
     expect(bySlug.status).toBe(200);
-    expect(bySlug.body).toMatchObject({ id: 1, slug: 'safety-gloves', title: 'Safety Gloves', query: 'gloves', department: 'Safety', vendors: [], attributes: [] });
+    expect(bySlug.body).toMatchObject({
+      id: 1,
+      slug: 'safety-gloves',
+      title: 'Safety Gloves',
+      query: 'gloves',
+      department: 'Safety',
+      vendors: [],
+      attributes: [],
+    });
     expect((await t.call('GET', '/search-filter/1', { token: buyer })).body).toEqual(bySlug.body);
-    expect((await t.call('GET', '/search-filter/2', { token: buyer })).body.attributes).toEqual([{ title: 'Tool Material', value: 'Solid Carbide' }]);
-    expect((await t.call('GET', '/search-filter/no-such-filter', { token: buyer })).body).toEqual({ code: 404, message: 'Search filter not found.' });
+    expect((await t.call('GET', '/search-filter/2', { token: buyer })).body.attributes).toEqual([
+      { title: 'Tool Material', value: 'Solid Carbide' },
+    ]);
+    expect((await t.call('GET', '/search-filter/no-such-filter', { token: buyer })).body).toEqual({
+      code: 404,
+      message: 'Search filter not found.',
+    });
     expect((await t.call('GET', '/search-filter/99', { token: buyer })).status).toBe(404);
     expect((await t.call('GET', '/search-filter/safety-gloves')).status).toBe(401);
   });
 
   it('list products when searched', async () => {
     const brand = (await t.call('GET', '/search-filter/3', { token: buyer })).body;
-    const res = await search(buyer, { query: brand.query ?? '', facetFilters: brand.vendors.map((v: string) => [`vendor:${v}`]) });
+    const res = await search(buyer, {
+      query: brand.query ?? '',
+      facetFilters: brand.vendors.map((v: string) => [`vendor:${v}`]),
+    });
     expect(res.body.nbHits).toBeGreaterThan(0);
-    const carbide = await search(buyer, { facetFilters: [['department:Cutting Tools'], ['attr_Tool Material:Solid Carbide']] });
+    const carbide = await search(buyer, {
+      facetFilters: [['department:Cutting Tools'], ['attr_Tool Material:Solid Carbide']],
+    });
     expect(carbide.body.nbHits).toBeGreaterThan(0);
   });
 });

@@ -53,8 +53,12 @@ export const TYPO_OPTIONS: SearchOptions = {
 
 function productFacetPairs(p: Product): [string, string][] {
   const pairs: [string, string][] = [
-    ['department', p.taxonomy.department], ['category', p.taxonomy.category], ['style', p.taxonomy.style],
-    ['type', p.taxonomy.type], ['vendor', p.vendor.name], ['brand', p.brand],
+    ['department', p.taxonomy.department],
+    ['category', p.taxonomy.category],
+    ['style', p.taxonomy.style],
+    ['type', p.taxonomy.type],
+    ['vendor', p.vendor.name],
+    ['brand', p.brand],
     ...p.catalogs.map((catalog): [string, string] => ['catalog', catalog]),
   ];
   const seen = new Set<string>();
@@ -76,12 +80,34 @@ function productFacetPairs(p: Product): [string, string][] {
 
 // Descriptions repeat the heading and stock sentences; indexing each distinct word once keeps
 // the index build (startup) fast without losing any term.
-const STOP_WORDS = new Set(['the', 'and', 'for', 'from', 'with', 'this', 'that', 'are', 'per', 'each', 'every', 'when', 'before', 'through', 'under', 'use', 'lower', 'away', 'into', 'its']);
+const STOP_WORDS = new Set([
+  'the',
+  'and',
+  'for',
+  'from',
+  'with',
+  'this',
+  'that',
+  'are',
+  'per',
+  'each',
+  'every',
+  'when',
+  'before',
+  'through',
+  'under',
+  'use',
+  'lower',
+  'away',
+  'into',
+  'its',
+]);
 
 function uniqueWords(text: string, exclude: string): string {
   const skip = new Set(exclude.toLowerCase().split(/[^\p{L}\p{N}]+/u));
   const out = new Set<string>();
-  for (const w of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (w.length > 2 && !skip.has(w) && !STOP_WORDS.has(w)) out.add(w);
+  for (const w of text.toLowerCase().split(/[^\p{L}\p{N}]+/u))
+    if (w.length > 2 && !skip.has(w) && !STOP_WORDS.has(w)) out.add(w);
   return [...out].join(' ');
 }
 
@@ -122,7 +148,14 @@ export function buildSearchEngine(ds: Dataset): SearchEngine {
   });
   mini.addAll(docs);
   return {
-    ds, products: ds.products, mini, parts, facetPairs, facetKeys, customerParts: buildCustomerParts(ds), browseCache: new Map(),
+    ds,
+    products: ds.products,
+    mini,
+    parts,
+    facetPairs,
+    facetKeys,
+    customerParts: buildCustomerParts(ds),
+    browseCache: new Map(),
     buildMs: performance.now() - t0,
   };
 }

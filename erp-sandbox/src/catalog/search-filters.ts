@@ -15,7 +15,11 @@ export function storedSearchFilters(ds: Dataset): SearchFilter[] {
   return [
     { ...blank, id: 1, slug: 'safety-gloves', title: 'Safety Gloves', query: 'gloves', department: 'Safety' },
     {
-      ...blank, id: 2, slug: 'solid-carbide-cutting-tools', title: 'Solid Carbide Cutting Tools', department: 'Cutting Tools',
+      ...blank,
+      id: 2,
+      slug: 'solid-carbide-cutting-tools',
+      title: 'Solid Carbide Cutting Tools',
+      department: 'Cutting Tools',
       attributes: [{ title: 'Tool Material', value: 'Solid Carbide' }],
     },
     { ...blank, id: 3, slug: `featured-${brand.slug}`, title: `Featured: ${brand.name}`, vendors: [brand.name] },
@@ -24,7 +28,9 @@ export function storedSearchFilters(ds: Dataset): SearchFilter[] {
 
 /** GET /search-filter/{id}: by numeric id, or by slug (the spec's "also a lookup by slug"). */
 export function searchFilter(filters: SearchFilter[], idOrSlug: string): SearchFilter {
-  const found = /^\d+$/.test(idOrSlug) ? filters.find((f) => f.id === Number(idOrSlug)) : filters.find((f) => f.slug === idOrSlug);
+  const found = /^\d+$/.test(idOrSlug)
+    ? filters.find((f) => f.id === Number(idOrSlug))
+    : filters.find((f) => f.slug === idOrSlug);
   if (!found) throw new HttpError(404, 'Search filter not found.');
   return found;
 }

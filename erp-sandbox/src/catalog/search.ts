@@ -7,7 +7,10 @@ type SearchQuery = Schemas['SearchQuery'];
 type SearchResult = Schemas['SearchResult'];
 type SearchHit = Schemas['SearchHit'];
 
-interface Filter { attr: string; value: string }
+interface Filter {
+  attr: string;
+  value: string;
+}
 
 function parseFilters(raw: unknown): Filter[][] {
   if (raw === undefined || raw === null) return [];
@@ -42,7 +45,9 @@ function browseList(engine: SearchEngine, catalogs: string[]): Product[] {
   if (!list) {
     const set = new Set(catalogs);
     const pop = engine.ds.popularity;
-    list = engine.products.filter((p) => isAllowed(p, set)).sort((a, b) => pop.get(b.product_id)! - pop.get(a.product_id)!);
+    list = engine.products
+      .filter((p) => isAllowed(p, set))
+      .sort((a, b) => pop.get(b.product_id)! - pop.get(a.product_id)!);
     engine.browseCache.set(key, list);
   }
   return list;
@@ -52,7 +57,12 @@ function browseList(engine: SearchEngine, catalogs: string[]): Product[] {
  * Exact part-number products first (the caller's own customer part number, then item and vendor
  * part numbers), then full-text relevance; never scans the whole catalog.
  */
-function textCandidates(engine: SearchEngine, query: string, catalogs: Set<string>, parts: CustomerParts | undefined): { products: Product[]; exact: string } {
+function textCandidates(
+  engine: SearchEngine,
+  query: string,
+  catalogs: Set<string>,
+  parts: CustomerParts | undefined,
+): { products: Product[]; exact: string } {
   const exact = query.trim().toLowerCase();
   const seen = new Set<Product>();
   const out: Product[] = [];
@@ -83,7 +93,11 @@ function matchesFilters(keys: Set<string>, groups: Filter[][]): boolean {
   return true;
 }
 
-function countFacets(engine: SearchEngine, products: Product[], requested: string[]): Record<string, Record<string, number>> {
+function countFacets(
+  engine: SearchEngine,
+  products: Product[],
+  requested: string[],
+): Record<string, Record<string, number>> {
   const all = requested.includes('*');
   const wanted = new Set(requested);
   const facets: Record<string, Record<string, number>> = {};
@@ -99,10 +113,14 @@ function countFacets(engine: SearchEngine, products: Product[], requested: strin
 }
 
 /** Items of a hit: exact part match first, items failing an item-spec filter dropped, at most `distinct`. */
-function hitItems(p: Product, exact: string, groups: Filter[][], distinct: number | undefined, parts: CustomerParts | undefined): ProductItem[] {
-  const itemGroups = groups
-    .map((g) => g.filter((f) => f.attr.startsWith('attr_')))
-    .filter((g) => g.length > 0);
+function hitItems(
+  p: Product,
+  exact: string,
+  groups: Filter[][],
+  distinct: number | undefined,
+  parts: CustomerParts | undefined,
+): ProductItem[] {
+  const itemGroups = groups.map((g) => g.filter((f) => f.attr.startsWith('attr_'))).filter((g) => g.length > 0);
   let items = p.items.filter((item) => {
     if (!item.active) return false;
     for (const g of itemGroups) {
@@ -116,20 +134,34 @@ function hitItems(p: Product, exact: string, groups: Filter[][], distinct: numbe
   });
   if (items.length === 0) items = p.items.filter((i) => i.active);
   items = withCustomerParts(items, parts);
-  const exactIndex = items.findIndex((i) => i.erp.toLowerCase() === exact || i.vpn.toLowerCase() === exact || i.cpn?.toLowerCase() === exact);
+  const exactIndex = items.findIndex(
+    (i) => i.erp.toLowerCase() === exact || i.vpn.toLowerCase() === exact || i.cpn?.toLowerCase() === exact,
+  );
   if (exactIndex > 0) items = [items[exactIndex]!, ...items.slice(0, exactIndex), ...items.slice(exactIndex + 1)];
   return distinct ? items.slice(0, distinct) : items;
 }
 
 function toHit(p: Product, items: ProductItem[]): SearchHit {
   return {
-    objectID: p.product_id, slug: p.slug, heading: p.heading, brand: p.brand, imageUrl: p.image, vendor: p.vendor,
-    taxonomy: p.taxonomy, product_number: p.product_id, catalogs: p.catalogs, items,
+    objectID: p.product_id,
+    slug: p.slug,
+    heading: p.heading,
+    brand: p.brand,
+    imageUrl: p.image,
+    vendor: p.vendor,
+    taxonomy: p.taxonomy,
+    product_number: p.product_id,
+    catalogs: p.catalogs,
+    items,
   };
 }
 
 /** A search by a user: their catalogs scope it, their customer's part numbers are matched and shown. */
-export function searchProducts(engine: SearchEngine, body: unknown, user: { catalog: string[]; customer_number: string }): SearchResult {
+export function searchProducts(
+  engine: SearchEngine,
+  body: unknown,
+  user: { catalog: string[]; customer_number: string },
+): SearchResult {
   const userCatalogs = user.catalog;
   const parts = engine.customerParts.get(user.customer_number);
   const t0 = performance.now();
@@ -143,7 +175,8 @@ export function searchProducts(engine: SearchEngine, body: unknown, user: { cata
   const hitsPerPage = intParam(q.hitsPerPage, 'hitsPerPage', 10, 1, 1000);
   const distinct = q.distinct === undefined ? undefined : intParam(q.distinct, 'distinct', 1, 1, 1000);
   const orderBy = q.orderBy ?? 'relevance';
-  if (!['relevance', 'orderby_cost_asc', 'orderby_cost_desc'].includes(orderBy)) throw new HttpError(400, `Invalid orderBy: ${orderBy}`);
+  if (!['relevance', 'orderby_cost_asc', 'orderby_cost_desc'].includes(orderBy))
+    throw new HttpError(400, `Invalid orderBy: ${orderBy}`);
   const groups = parseFilters(q.facetFilters);
   const requestedFacets = Array.isArray(q.facets) ? q.facets.filter((f): f is string => typeof f === 'string') : [];
 
@@ -162,7 +195,9 @@ export function searchProducts(engine: SearchEngine, body: unknown, user: { cata
     ordered = [...filtered].sort((a, b) => dir * (price.get(a.product_id)! - price.get(b.product_id)!));
   }
   const start = page * hitsPerPage;
-  const hits = ordered.slice(start, start + hitsPerPage).map((p) => toHit(p, hitItems(p, exact, groups, distinct, parts)));
+  const hits = ordered
+    .slice(start, start + hitsPerPage)
+    .map((p) => toHit(p, hitItems(p, exact, groups, distinct, parts)));
   return {
     hits,
     nbHits: filtered.length,

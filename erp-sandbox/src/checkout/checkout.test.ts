@@ -15,21 +15,32 @@ const poShipTo = acme.shipTos.find((s) => s.poreqfl)!;
 
 function submission(orderSession: string, overrides: Record<string, unknown> = {}) {
   return {
-    order_type: 'o', order_session: orderSession, customer_number: '10001', company_number: 1, warehouse_key: 'DBEL',
-    user_id: PERSONAS.buyer.id, session_id: sid, ship_to_id: acme.shipTos[0]!.shipto,
-    order_lines: [{ erp: priced[0]!.item.erp, order_quantity: 2, unit_of_measure: priced[0]!.item.uom, actual_sell_price: 0.01 }],
+    order_type: 'o',
+    order_session: orderSession,
+    customer_number: '10001',
+    company_number: 1,
+    warehouse_key: 'DBEL',
+    user_id: PERSONAS.buyer.id,
+    session_id: sid,
+    ship_to_id: acme.shipTos[0]!.shipto,
+    order_lines: [
+      { erp: priced[0]!.item.erp, order_quantity: 2, unit_of_measure: priced[0]!.item.uom, actual_sell_price: 0.01 },
+    ],
     ...overrides,
   };
 }
 const session = (n: number): string => `S${String(n).padStart(31, '0')}`;
-const fillCart = () => t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity: 2 }] } });
+const fillCart = () =>
+  t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity: 2 }] } });
 
 beforeAll(async () => {
   t = await startTestSandbox();
   buyer = await t.login(PERSONAS.buyer.username);
   globex = await t.login(PERSONAS.globex.username);
 });
-afterAll(async () => { await t.sandbox.close(); });
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
 describe('ship-tos', () => {
   it("lists the caller's ship-tos and refuses another customer's", async () => {
@@ -47,7 +58,11 @@ describe('order submission', () => {
     const res = await t.call('POST', `/order?cart=${sid}`, { token: buyer, body: submission(session(1)) });
     expect(res.status).toBe(200);
     const price = Math.round(priced[0]!.listPrice * acme.priceLevel * 100) / 100;
-    expect(res.body.order_lines[0]).toMatchObject({ price, order_quantity: 2, line_total: Math.round(price * 200) / 100 });
+    expect(res.body.order_lines[0]).toMatchObject({
+      price,
+      order_quantity: 2,
+      line_total: Math.round(price * 200) / 100,
+    });
     expect(res.body.order_number).toMatch(/^\d{7}$/);
     expect(res.body.order_suffix).toBe(0);
     expect((await t.call('GET', `/cart/${sid}`, { token: buyer })).body.cart_lines).toEqual([]);
@@ -59,28 +74,57 @@ describe('order submission', () => {
 
   it('validates customer, ship-to, PO and lines', async () => {
     await fillCart();
-    expect((await t.call('POST', `/order?cart=${sid}`, { token: buyer, body: submission(session(2), { customer_number: '10004' }) })).status).toBe(403);
-    const po = await t.call('POST', `/order?cart=${sid}`, { token: buyer, body: submission(session(3), { ship_to_id: poShipTo.shipto }) });
+    expect(
+      (
+        await t.call('POST', `/order?cart=${sid}`, {
+          token: buyer,
+          body: submission(session(2), { customer_number: '10004' }),
+        })
+      ).status,
+    ).toBe(403);
+    const po = await t.call('POST', `/order?cart=${sid}`, {
+      token: buyer,
+      body: submission(session(3), { ship_to_id: poShipTo.shipto }),
+    });
     expect(po.body).toEqual({ code: 400, message: 'A purchase order number is required for this ship-to.' });
-    const bad = await t.call('POST', `/order?cart=${sid}`, { token: buyer, body: submission(session(4), { ship_to_id: '9999' }) });
+    const bad = await t.call('POST', `/order?cart=${sid}`, {
+      token: buyer,
+      body: submission(session(4), { ship_to_id: '9999' }),
+    });
     expect(bad.status).toBe(400);
-    const empty = await t.call('POST', `/order?cart=${sid}`, { token: buyer, body: submission(session(5), { order_lines: [] }) });
+    const empty = await t.call('POST', `/order?cart=${sid}`, {
+      token: buyer,
+      body: submission(session(5), { order_lines: [] }),
+    });
     expect(empty.status).toBe(400);
     const globexSid = sessionIdFor(DEFAULT_SEED, PERSONAS.globex.username);
     await t.call('GET', `/cart/${globexSid}`, { token: globex });
-    expect((await t.call('POST', `/order?cart=${globexSid}`, { token: buyer, body: submission(session(6)) })).status).toBe(403);
-    const ok = await t.call('POST', `/order?cart=${sid}`, { token: buyer, body: submission(session(7), { ship_to_id: poShipTo.shipto, customer_po_number: 'PO-1' }) });
+    expect(
+      (await t.call('POST', `/order?cart=${globexSid}`, { token: buyer, body: submission(session(6)) })).status,
+    ).toBe(403);
+    const ok = await t.call('POST', `/order?cart=${sid}`, {
+      token: buyer,
+      body: submission(session(7), { ship_to_id: poShipTo.shipto, customer_po_number: 'PO-1' }),
+    });
     expect(ok.status).toBe(200);
   });
 
   it('places exactly one order for 50 concurrent identical submissions', async () => {
     await fillCart();
-    const before = await t.call('POST', '/orders/history', { token: buyer, body: { customerNumber: '10001', limit: 1 } });
+    const before = await t.call('POST', '/orders/history', {
+      token: buyer,
+      body: { customerNumber: '10001', limit: 1 },
+    });
     const body = submission(session(99));
-    const results = await Promise.all(Array.from({ length: 50 }, () => t.call('POST', `/order?cart=${sid}`, { token: buyer, body })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => t.call('POST', `/order?cart=${sid}`, { token: buyer, body })),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(new Set(results.map((r) => r.body.order_number)).size).toBe(1);
-    const after = await t.call('POST', '/orders/history', { token: buyer, body: { customerNumber: '10001', limit: 1 } });
+    const after = await t.call('POST', '/orders/history', {
+      token: buyer,
+      body: { customerNumber: '10001', limit: 1 },
+    });
     expect(after.body.meta.total_items).toBe(before.body.meta.total_items + 1);
   });
 });

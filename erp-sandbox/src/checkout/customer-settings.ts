@@ -6,13 +6,14 @@ export { PO_REQUIRED_CUSTOMERS } from '../data/customers.ts';
  * Customers whose approval workflow groups by department: every order names one (Stark Machining,
  * `buyer@stark.example`).
  */
-export const DEPARTMENT_GROUPED: Readonly<Record<string, readonly { department_key: string; description: string }[]>> = {
-  '10007': [
-    { department_key: 'ASSEMBLY', description: 'Assembly' },
-    { department_key: 'MACHINING', description: 'Machining' },
-    { department_key: 'QA', description: 'Quality Assurance' },
-  ],
-};
+export const DEPARTMENT_GROUPED: Readonly<Record<string, readonly { department_key: string; description: string }[]>> =
+  {
+    '10007': [
+      { department_key: 'ASSEMBLY', description: 'Assembly' },
+      { department_key: 'MACHINING', description: 'Machining' },
+      { department_key: 'QA', description: 'Quality Assurance' },
+    ],
+  };
 
 /**
  * Units-currency customers buy only the item types of their unit program; other items carry no

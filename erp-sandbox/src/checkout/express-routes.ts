@@ -12,31 +12,57 @@ import { PO_REQUIRED_CUSTOMERS } from './customer-settings.ts';
 
 // Rates the sandbox chooses (the specification does not give fees or tax rates).
 const NO_SALES_TAX = new Set(['DE', 'MT', 'NH', 'OR']);
-const taxRate = (state: string | null): number => (state && NO_SALES_TAX.has(state) ? 0 : state === 'TX' ? 0.0625 : 0.07);
+const taxRate = (state: string | null): number =>
+  state && NO_SALES_TAX.has(state) ? 0 : state === 'TX' ? 0.0625 : 0.07;
 const FREIGHT_RATE = 0.08;
 const FREIGHT_MINIMUM = 9.95;
 const FREE_FREIGHT_FROM = 2500;
 
 function quote(app: App, user: StoredUser, body: Record<string, unknown>): Schemas['OrderQuote'] {
-  if (body.customer_number !== user.customer_number || Number(body.user_id) !== user.id) throw new HttpError(403, ACCESS_DENIED);
+  if (body.customer_number !== user.customer_number || Number(body.user_id) !== user.id)
+    throw new HttpError(403, ACCESS_DENIED);
   const customer = app.ds.customers.get(user.customer_number)!;
   const shipTo = shipTosOf(app, customer.customer_number).find((s) => s.shipto === body.ship_to_id);
   if (!shipTo) throw new HttpError(400, `Unknown ship-to: ${String(body.ship_to_id)}`);
-  if (!Array.isArray(body.order_lines) || body.order_lines.length === 0) throw new HttpError(400, 'The order has no lines.');
+  if (!Array.isArray(body.order_lines) || body.order_lines.length === 0)
+    throw new HttpError(400, 'The order has no lines.');
   const warehouse = typeof body.warehouse_key === 'string' && body.warehouse_key ? body.warehouse_key : user.warehouse;
-  const subTotal = round2(body.order_lines.reduce((sum: number, raw: unknown, i) => {
-    const l = (raw ?? {}) as Record<string, unknown>;
-    return sum + priceLine(app, customer, warehouse, { erp: l.erp, quantity: l.order_quantity, uom: l.unit_of_measure }, String(i + 1), i + 1).line_sub_total;
-  }, 0));
+  const subTotal = round2(
+    body.order_lines.reduce((sum: number, raw: unknown, i) => {
+      const l = (raw ?? {}) as Record<string, unknown>;
+      return (
+        sum +
+        priceLine(
+          app,
+          customer,
+          warehouse,
+          { erp: l.erp, quantity: l.order_quantity, uom: l.unit_of_measure },
+          String(i + 1),
+          i + 1,
+        ).line_sub_total
+      );
+    }, 0),
+  );
   const codes = Array.isArray(body.promo_codes) ? body.promo_codes : [];
   const discount = promoDiscount(codes, subTotal);
-  const freeFreight = subTotal >= FREE_FREIGHT_FROM || codes.some((c) => typeof c === 'string' && findPromo(c)?.apply_free_freight === true && findPromo(c)?.is_live === true);
+  const freeFreight =
+    subTotal >= FREE_FREIGHT_FROM ||
+    codes.some(
+      (c) => typeof c === 'string' && findPromo(c)?.apply_free_freight === true && findPromo(c)?.is_live === true,
+    );
   const shipping = freeFreight ? 0 : round2(Math.max(FREIGHT_MINIMUM, subTotal * FREIGHT_RATE));
   const tax = round2((subTotal - discount) * taxRate(shipTo.state));
   const total = round2(subTotal - discount + shipping + tax);
   return {
-    sub_total: subTotal, discount, shipping, tax, total, free_freight: freeFreight,
-    display_shipping: formatMoney(shipping), display_tax: formatMoney(tax), display_total: formatMoney(total),
+    sub_total: subTotal,
+    discount,
+    shipping,
+    tax,
+    total,
+    free_freight: freeFreight,
+    display_shipping: formatMoney(shipping),
+    display_tax: formatMoney(tax),
+    display_total: formatMoney(total),
   };
 }
 
@@ -51,7 +77,13 @@ function expressCheck(app: App, user: StoredUser): Schemas['ExpressCheck'] {
       : user.require_cc && !card
         ? 'No default card.'
         : null;
-  return { available: reason === null, reason, payment: card ? optionOf(card) : null, ship_to: shipTo, po_required: (shipTo?.poreqfl ?? false) || PO_REQUIRED_CUSTOMERS.has(customer.customer_number) };
+  return {
+    available: reason === null,
+    reason,
+    payment: card ? optionOf(card) : null,
+    ship_to: shipTo,
+    po_required: (shipTo?.poreqfl ?? false) || PO_REQUIRED_CUSTOMERS.has(customer.customer_number),
+  };
 }
 
 export function expressRoutes(app: App): Route[] {
@@ -59,14 +91,16 @@ export function expressRoutes(app: App): Route[] {
     { method: 'POST', template: '/order/quote', handler: (ctx) => quote(app, currentUser(ctx), objectBody(ctx)) },
     { method: 'GET', template: '/order/expressCheckout/check', handler: (ctx) => expressCheck(app, currentUser(ctx)) },
     {
-      method: 'POST', template: '/order/expressCheckout/process',
+      method: 'POST',
+      template: '/order/expressCheckout/process',
       handler: (ctx) => {
         const user = currentUser(ctx);
         const body = objectBody(ctx);
         const cartId = ctx.query.get('cart');
         if (!cartId) throw new HttpError(400, 'The cart parameter is required.');
         const check = expressCheck(app, user);
-        if (!check.available || !check.ship_to) throw new HttpError(400, check.reason ?? 'Express checkout is not available.');
+        if (!check.available || !check.ship_to)
+          throw new HttpError(400, check.reason ?? 'Express checkout is not available.');
         const cart = app.carts.get(cartId);
         if (!cart) throw new HttpError(400, 'Cart not found.');
         if (cart.ownerId !== user.id) throw new HttpError(403, ACCESS_DENIED);
@@ -75,10 +109,22 @@ export function expressRoutes(app: App): Route[] {
         }
         const s = check.ship_to;
         return placeOrder(app, user, cartId, {
-          order_type: 'o', order_session: body.order_session, customer_number: user.customer_number, warehouse_key: user.warehouse,
-          ship_to_id: s.shipto, ship_to_company: s.name, ship_to_address_1: s.addr1, ship_to_address_2: s.addr2, ship_to_city: s.city,
-          ship_to_state: s.state, ship_to_zip: s.zip, contact_name: user.name, contact_email: user.username,
-          customer_po_number: body.customer_po_number ?? null, token: check.payment?.token ?? null, promo_codes: cart.promo_codes ?? [],
+          order_type: 'o',
+          order_session: body.order_session,
+          customer_number: user.customer_number,
+          warehouse_key: user.warehouse,
+          ship_to_id: s.shipto,
+          ship_to_company: s.name,
+          ship_to_address_1: s.addr1,
+          ship_to_address_2: s.addr2,
+          ship_to_city: s.city,
+          ship_to_state: s.state,
+          ship_to_zip: s.zip,
+          contact_name: user.name,
+          contact_email: user.username,
+          customer_po_number: body.customer_po_number ?? null,
+          token: check.payment?.token ?? null,
+          promo_codes: cart.promo_codes ?? [],
           order_lines: cart.lines.map((l) => ({ erp: l.erp, order_quantity: l.quantity, unit_of_measure: l.uom })),
         });
       },

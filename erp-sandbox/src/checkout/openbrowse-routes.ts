@@ -21,12 +21,24 @@ function guestShipTo(body: Record<string, unknown>): ShipTo {
   const state = text(body.ship_to_state);
   const zip = text(body.ship_to_zip);
   if (!name || !email) throw new HttpError(400, 'A guest order needs a contact name and e-mail.');
-  if (!addr1 || !city || !state || !zip) throw new HttpError(400, 'A guest order needs a shipping address, city, state and zip.');
+  if (!addr1 || !city || !state || !zip)
+    throw new HttpError(400, 'A guest order needs a shipping address, city, state and zip.');
   if (name.length > 30) throw new HttpError(400, 'The contact name may not exceed 30 characters.');
   if (city.length > 28) throw new HttpError(400, 'The city may not exceed 28 characters.');
   if (zip.length > 12) throw new HttpError(400, 'The zip may not exceed 12 characters.');
   const company = text(body.ship_to_company) ?? name;
-  return { shipto: GUEST_SHIP_TO, display: `${company}, ${addr1}, ${city}, ${state}`, poreqfl: false, custpo: null, name: company, addr1, addr2: text(body.ship_to_address_2), city, state, zip };
+  return {
+    shipto: GUEST_SHIP_TO,
+    display: `${company}, ${addr1}, ${city}, ${state}`,
+    poreqfl: false,
+    custpo: null,
+    name: company,
+    addr1,
+    addr2: text(body.ship_to_address_2),
+    city,
+    state,
+    zip,
+  };
 }
 
 /** Everything from the dedup check to the insert is synchronous, so concurrent duplicates cannot both place. */
@@ -43,19 +55,51 @@ function placeGuestOrder(app: App, user: StoredUser, cartId: string, body: Recor
   if (!Array.isArray(rawLines) || rawLines.length === 0) throw new HttpError(400, 'The order has no lines.');
   const lines = rawLines.map((raw: unknown, i) => {
     const l = (raw ?? {}) as Record<string, unknown>;
-    const priced = priceLine(app, customer, user.warehouse, { erp: l.erp, quantity: l.order_quantity, uom: l.unit_of_measure }, String(i + 1), i + 1);
+    const priced = priceLine(
+      app,
+      customer,
+      user.warehouse,
+      { erp: l.erp, quantity: l.order_quantity, uom: l.unit_of_measure },
+      String(i + 1),
+      i + 1,
+    );
     return {
-      lineNumber: i + 1, erp: priced.erp, description: priced.description, quantityOrdered: priced.quantity,
-      quantityShipped: 0, quantityBackordered: 0, uom: priced.uom, price: priced.price, units: priced.units ?? null,
+      lineNumber: i + 1,
+      erp: priced.erp,
+      description: priced.description,
+      quantityOrdered: priced.quantity,
+      quantityShipped: 0,
+      quantityBackordered: 0,
+      uom: priced.uom,
+      price: priced.price,
+      units: priced.units ?? null,
     };
   });
   const now = Date.now();
   const order: Order = {
-    orderno: app.nextOrderNumber++, ordersuf: 0, custno: customer.customer_number, custpo: null,
-    transtype: 'o', stagecd: 1, enterdt: isoDate(now), promisedt: isoDate(now + 3 * 86_400_000), shipdt: null, invoicedt: null, canceldt: null,
-    userId: user.id, employeename: text(body.contact_name)!, email: text(body.contact_email)!, approval_status: null, shipTo,
-    carrierCode: null, proNumber: null, trackingUrl: null, tax: 0, lines,
-    notes: [text(body.instructions), text(body.comments)].filter((n): n is string => n !== null), estimated: false,
+    orderno: app.nextOrderNumber++,
+    ordersuf: 0,
+    custno: customer.customer_number,
+    custpo: null,
+    transtype: 'o',
+    stagecd: 1,
+    enterdt: isoDate(now),
+    promisedt: isoDate(now + 3 * 86_400_000),
+    shipdt: null,
+    invoicedt: null,
+    canceldt: null,
+    userId: user.id,
+    employeename: text(body.contact_name)!,
+    email: text(body.contact_email)!,
+    approval_status: null,
+    shipTo,
+    carrierCode: null,
+    proNumber: null,
+    trackingUrl: null,
+    tax: 0,
+    lines,
+    notes: [text(body.instructions), text(body.comments)].filter((n): n is string => n !== null),
+    estimated: false,
   };
   app.orders.push(order);
   app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
@@ -72,14 +116,17 @@ function placeGuestOrder(app: App, user: StoredUser, cartId: string, body: Recor
 export function openBrowseOrderRoutes(app: App): Route[] {
   return [
     {
-      method: 'POST', template: '/order/openbrowse',
+      method: 'POST',
+      template: '/order/openbrowse',
       handler: (ctx): Confirmation => {
         const user = currentUser(ctx);
-        if (user.customer_type !== 'open_browse') throw new HttpError(403, 'Guest checkout is only for open-browse sessions.');
+        if (user.customer_type !== 'open_browse')
+          throw new HttpError(403, 'Guest checkout is only for open-browse sessions.');
         const body = objectBody(ctx);
         const cartId = ctx.query.get('cart');
         if (!cartId) throw new HttpError(400, 'The cart parameter is required.');
-        if (body.customer_number !== user.customer_number || body.user_id !== user.id) throw new HttpError(403, ACCESS_DENIED);
+        if (body.customer_number !== user.customer_number || body.user_id !== user.id)
+          throw new HttpError(403, ACCESS_DENIED);
         if (typeof body.order_session !== 'string' || !SESSION_RE.test(body.order_session)) {
           throw new HttpError(400, 'order_session must be 32 alphanumeric characters.');
         }

@@ -29,35 +29,69 @@ export function paymentCard(app: App, user: StoredUser, body: Record<string, unk
   }
   if (user.disable_cc) throw new HttpError(400, CARD_DISABLED);
   if (token === NEW_CARD_TOKEN) {
-    return tokenize({ ...body, name: body.bill_to_name ?? body.contact_name, address: body.bill_to_address_1, zip: body.bill_to_zip }, user.id, 0, false);
+    return tokenize(
+      { ...body, name: body.bill_to_name ?? body.contact_name, address: body.bill_to_address_1, zip: body.bill_to_zip },
+      user.id,
+      0,
+      false,
+    );
   }
   return chargeCard(app, user, token);
 }
 
 /** Data that looks wrong puts the order On Hold for review: here, a PO already on an open order of the customer. */
 const looksInvalid = (app: App, customer: string, po: string | null): boolean =>
-  po !== null && app.orders.some((o) => o.custno === customer && o.custpo === po && o.stagecd < 3 && o.transtype === 'o');
+  po !== null &&
+  app.orders.some((o) => o.custno === customer && o.custpo === po && o.stagecd < 3 && o.transtype === 'o');
 
-export function confirmation(app: App, order: Order, body: Record<string, unknown>, card: StoredCard | null = null, onHold = false): Confirmation {
+export function confirmation(
+  app: App,
+  order: Order,
+  body: Record<string, unknown>,
+  card: StoredCard | null = null,
+  onHold = false,
+): Confirmation {
   const c = app.ds.customers.get(order.custno)!;
   const sub = round2(order.lines.reduce((s, l) => s + l.price * l.quantityOrdered, 0));
   const discount = promoDiscount(body.promo_codes, sub);
   const total = round2(sub - discount);
   const s = order.shipTo;
   return {
-    order_type: order.transtype, order_number: String(order.orderno), order_suffix: order.ordersuf, estimated_pricing: false,
-    bill_to_address_1: c.bill_to.address1, bill_to_address_2: c.bill_to.address2, bill_to_city: c.bill_to.city,
-    bill_to_state: c.bill_to.state, bill_to_zip: c.bill_to.zip,
-    ship_to_company: text(body.ship_to_company) ?? s.name, ship_to_address_1: text(body.ship_to_address_1) ?? s.addr1,
-    ship_to_address_2: text(body.ship_to_address_2) ?? s.addr2 ?? null, ship_to_city: text(body.ship_to_city) ?? s.city,
-    ship_to_state: text(body.ship_to_state) ?? s.state, ship_to_zip: text(body.ship_to_zip) ?? s.zip,
-    sales_amount: sub, display_sales_amount: formatMoney(sub), sales_tax_amount: 0, total_order_value: total,
-    display_total_order_value: formatMoney(total), display_total_invoice_amount: formatMoney(total), discount_amount: discount,
+    order_type: order.transtype,
+    order_number: String(order.orderno),
+    order_suffix: order.ordersuf,
+    estimated_pricing: false,
+    bill_to_address_1: c.bill_to.address1,
+    bill_to_address_2: c.bill_to.address2,
+    bill_to_city: c.bill_to.city,
+    bill_to_state: c.bill_to.state,
+    bill_to_zip: c.bill_to.zip,
+    ship_to_company: text(body.ship_to_company) ?? s.name,
+    ship_to_address_1: text(body.ship_to_address_1) ?? s.addr1,
+    ship_to_address_2: text(body.ship_to_address_2) ?? s.addr2 ?? null,
+    ship_to_city: text(body.ship_to_city) ?? s.city,
+    ship_to_state: text(body.ship_to_state) ?? s.state,
+    ship_to_zip: text(body.ship_to_zip) ?? s.zip,
+    sales_amount: sub,
+    display_sales_amount: formatMoney(sub),
+    sales_tax_amount: 0,
+    total_order_value: total,
+    display_total_order_value: formatMoney(total),
+    display_total_invoice_amount: formatMoney(total),
+    discount_amount: discount,
     total_units_amount: order.lines.reduce((t, l) => t + (l.units ?? 0) * l.quantityOrdered, 0),
-    on_hold: onHold, payment_title: card ? titleOf(card) : null,
+    on_hold: onHold,
+    payment_title: card ? titleOf(card) : null,
     order_lines: order.lines.map((l) => ({
-      line_number: l.lineNumber, erp: l.erp, description: l.description, price: l.price, display_price: formatMoney(l.price),
-      unit_of_measure: l.uom, units: l.units, order_quantity: l.quantityOrdered, line_total: round2(l.price * l.quantityOrdered),
+      line_number: l.lineNumber,
+      erp: l.erp,
+      description: l.description,
+      price: l.price,
+      display_price: formatMoney(l.price),
+      unit_of_measure: l.uom,
+      units: l.units,
+      order_quantity: l.quantityOrdered,
+      line_total: round2(l.price * l.quantityOrdered),
     })),
   };
 }
@@ -76,11 +110,13 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
   if (!shipTo) throw new HttpError(400, `Unknown ship-to: ${String(body.ship_to_id)}`);
   const po = text(body.customer_po_number);
   if (shipTo.poreqfl && !po) throw new HttpError(400, 'A purchase order number is required for this ship-to.');
-  if (PO_REQUIRED_CUSTOMERS.has(customer.customer_number) && !po) throw new HttpError(400, 'A purchase order number is required for this customer.');
+  if (PO_REQUIRED_CUSTOMERS.has(customer.customer_number) && !po)
+    throw new HttpError(400, 'A purchase order number is required for this customer.');
   if (po && po.length > 22) throw new HttpError(400, 'The purchase order number may not exceed 22 characters.');
   const grouped = DEPARTMENT_GROUPED[customer.customer_number];
   const department = text(body.department);
-  if (grouped && !grouped.some((d) => d.department_key === department)) throw new HttpError(400, 'A department is required for this order.');
+  if (grouped && !grouped.some((d) => d.department_key === department))
+    throw new HttpError(400, 'A department is required for this order.');
   const card = paymentCard(app, user, body);
   const onHold = looksInvalid(app, customer.customer_number, po);
   const rawLines = body.order_lines;
@@ -88,21 +124,55 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
   const warehouse = typeof body.warehouse_key === 'string' && body.warehouse_key ? body.warehouse_key : user.warehouse;
   const lines = rawLines.map((raw: unknown, i) => {
     const l = (raw ?? {}) as Record<string, unknown>;
-    const priced = priceLine(app, customer, warehouse, { erp: l.erp, quantity: l.order_quantity, uom: l.unit_of_measure }, String(i + 1), i + 1);
+    const priced = priceLine(
+      app,
+      customer,
+      warehouse,
+      { erp: l.erp, quantity: l.order_quantity, uom: l.unit_of_measure },
+      String(i + 1),
+      i + 1,
+    );
     return {
-      lineNumber: i + 1, erp: priced.erp, description: priced.description, quantityOrdered: priced.quantity,
-      quantityShipped: 0, quantityBackordered: 0, uom: priced.uom, price: priced.price, units: priced.units ?? null,
+      lineNumber: i + 1,
+      erp: priced.erp,
+      description: priced.description,
+      quantityOrdered: priced.quantity,
+      quantityShipped: 0,
+      quantityBackordered: 0,
+      uom: priced.uom,
+      price: priced.price,
+      units: priced.units ?? null,
     };
   });
   const now = Date.now();
   const order: Order = {
-    orderno: app.nextOrderNumber++, ordersuf: 0, custno: customer.customer_number, custpo: po,
-    transtype: String(body.order_type).toLowerCase() === 'q' ? 'q' : 'o', stagecd: 1, enterdt: isoDate(now),
-    promisedt: isoDate(now + 3 * 86_400_000), shipdt: null, invoicedt: null, canceldt: null,
-    userId: user.id, employeename: user.name, email: user.username, approval_status: null, shipTo,
-    carrierCode: null, proNumber: null, trackingUrl: null, tax: 0, lines,
-    notes: [text(body.instructions), text(body.comments), onHold ? 'On Hold: the PO number is already on an open order.' : null]
-      .filter((n): n is string => n !== null), estimated: false,
+    orderno: app.nextOrderNumber++,
+    ordersuf: 0,
+    custno: customer.customer_number,
+    custpo: po,
+    transtype: String(body.order_type).toLowerCase() === 'q' ? 'q' : 'o',
+    stagecd: 1,
+    enterdt: isoDate(now),
+    promisedt: isoDate(now + 3 * 86_400_000),
+    shipdt: null,
+    invoicedt: null,
+    canceldt: null,
+    userId: user.id,
+    employeename: user.name,
+    email: user.username,
+    approval_status: null,
+    shipTo,
+    carrierCode: null,
+    proNumber: null,
+    trackingUrl: null,
+    tax: 0,
+    lines,
+    notes: [
+      text(body.instructions),
+      text(body.comments),
+      onHold ? 'On Hold: the PO number is already on an open order.' : null,
+    ].filter((n): n is string => n !== null),
+    estimated: false,
   };
   app.orders.push(order);
   app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
@@ -119,23 +189,31 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
 export function checkoutRoutes(app: App): Route[] {
   return [
     {
-      method: 'GET', template: '/company/ship_tos/{customerNumber}',
+      method: 'GET',
+      template: '/company/ship_tos/{customerNumber}',
       handler: (ctx): ShipTo[] => {
         const user = requireOwnCustomer(ctx, ctx.params.customerNumber);
         return shipTosOf(app, user.customer_number);
       },
     },
     {
-      method: 'GET', template: '/company/departments/{customerNumber}',
+      method: 'GET',
+      template: '/company/departments/{customerNumber}',
       handler: (ctx): Schemas['CheckoutDepartments'] => {
         const user = requireOwnCustomer(ctx, ctx.params.customerNumber);
         const grouped = DEPARTMENT_GROUPED[user.customer_number];
-        const departments = grouped ?? settingsOf(user.customer_number).departments.map((d) => ({ department_key: d.department_key, description: d.description }));
+        const departments =
+          grouped ??
+          settingsOf(user.customer_number).departments.map((d) => ({
+            department_key: d.department_key,
+            description: d.description,
+          }));
         return { grouped: grouped !== undefined, departments: [...departments] };
       },
     },
     {
-      method: 'POST', template: '/order',
+      method: 'POST',
+      template: '/order',
       handler: (ctx): Confirmation => {
         const user = currentUser(ctx);
         const body = objectBody(ctx);

@@ -15,12 +15,16 @@ const addedOf = (app: App, customer: string): ShipTo[] => {
   return list;
 };
 
-export const shipTosOf = (app: App, customer: string): ShipTo[] => [...(app.ds.customers.get(customer)?.shipTos ?? []), ...addedOf(app, customer)];
+export const shipTosOf = (app: App, customer: string): ShipTo[] => [
+  ...(app.ds.customers.get(customer)?.shipTos ?? []),
+  ...addedOf(app, customer),
+];
 
 export function shipToRoutes(app: App): Route[] {
   return [
     {
-      method: 'POST', template: '/shipping-address',
+      method: 'POST',
+      template: '/shipping-address',
       handler: (ctx) => {
         const user = currentUser(ctx);
         if (!user.can_edit_ship_to) throw new HttpError(403, 'You may not add ship-to addresses.');
@@ -32,13 +36,22 @@ export function shipToRoutes(app: App): Route[] {
         const zip = text(body.zip);
         if (!line1 || !city || !state || !zip) throw new HttpError(400, 'Address 1, city, state and zip are required.');
         if (city.length > 28) throw new HttpError(400, 'City may not exceed 28 characters.');
-        if (text(body.street_address_2).length > 40) throw new HttpError(400, 'Address 2 may not exceed 40 characters.');
+        if (text(body.street_address_2).length > 40)
+          throw new HttpError(400, 'Address 2 may not exceed 40 characters.');
         if (zip.length > 12 || !ZIP.test(zip)) throw new HttpError(400, 'Invalid zip code.');
         const list = addedOf(app, user.customer_number);
         const name = text(body.company_name) || app.ds.customers.get(user.customer_number)!.name;
         const shipTo: ShipTo = {
-          shipto: `W${String(list.length + 1).padStart(3, '0')}`, display: `${name}, ${line1}, ${city} ${state}`, poreqfl: false, custpo: null,
-          name, addr1: line1, addr2: text(body.street_address_2) || null, city, state, zip,
+          shipto: `W${String(list.length + 1).padStart(3, '0')}`,
+          display: `${name}, ${line1}, ${city} ${state}`,
+          poreqfl: false,
+          custpo: null,
+          name,
+          addr1: line1,
+          addr2: text(body.street_address_2) || null,
+          city,
+          state,
+          zip,
         };
         list.push(shipTo);
         return reply(201, shipTo);

@@ -2,14 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestClient } from '../testing.ts';
 
 let t: TestClient;
-beforeAll(async () => { t = await startTestSandbox(); });
-afterAll(async () => { await t.sandbox.close(); });
+beforeAll(async () => {
+  t = await startTestSandbox();
+});
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
 describe('static content', () => {
   it('serves the locations and document lists without a token, and 404 for an unknown collection', async () => {
     const locations = await t.call('GET', '/content/locations');
     expect(locations.status).toBe(200);
-    expect(locations.body).toEqual(expect.arrayContaining([expect.objectContaining({ city: 'Houston', state: 'TX', mapUrl: expect.stringContaining('Houston') })]));
+    expect(locations.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ city: 'Houston', state: 'TX', mapUrl: expect.stringContaining('Houston') }),
+      ]),
+    );
     const w9 = await t.call('GET', '/content/documents/w9');
     expect(w9.body).toHaveLength(3);
     const unknown = await t.call('GET', '/content/documents/brochures');
@@ -19,8 +27,12 @@ describe('static content', () => {
 
   it('serves the strategic sourcing guide to staff only', async () => {
     expect((await t.call('GET', '/content/strategic-sourcing')).status).toBe(401);
-    expect((await t.call('GET', '/content/strategic-sourcing', { token: await t.login('buyer@acme.example') })).status).toBe(403);
-    const staff = await t.call('GET', '/content/strategic-sourcing', { token: await t.login('associate@vallen.example') });
+    expect(
+      (await t.call('GET', '/content/strategic-sourcing', { token: await t.login('buyer@acme.example') })).status,
+    ).toBe(403);
+    const staff = await t.call('GET', '/content/strategic-sourcing', {
+      token: await t.login('associate@vallen.example'),
+    });
     expect(staff.status).toBe(200);
     expect(staff.body.every((row: string[]) => row.length === 12)).toBe(true);
   });

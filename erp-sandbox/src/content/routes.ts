@@ -7,16 +7,20 @@ export function contentRoutes(): Route[] {
   return [
     { method: 'GET', template: '/content/locations', auth: false, handler: () => LOCATIONS },
     {
-      method: 'GET', template: '/content/documents/{collection}', auth: false,
+      method: 'GET',
+      template: '/content/documents/{collection}',
+      auth: false,
       handler: (ctx) => {
         const collection = ctx.params.collection as DocumentCollection;
-        if (!Object.hasOwn(DOCUMENTS, collection)) throw new HttpError(404, `Unknown document collection '${ctx.params.collection}'.`);
+        if (!Object.hasOwn(DOCUMENTS, collection))
+          throw new HttpError(404, `Unknown document collection '${ctx.params.collection}'.`);
         return DOCUMENTS[collection];
       },
     },
     {
       // Staff only: the guide names accounts and contacts of the provider's suppliers.
-      method: 'GET', template: '/content/strategic-sourcing',
+      method: 'GET',
+      template: '/content/strategic-sourcing',
       handler: (ctx) => {
         if (!currentUser(ctx).is_vallen) throw new HttpError(403, ACCESS_DENIED);
         return STRATEGIC_SOURCING;

@@ -1,8 +1,60 @@
 import { type Rng, slugify } from './prng.ts';
 import type { Schemas } from './types.ts';
 
-const PREFIXES = ['Apex', 'Ironclad', 'Summit', 'Keystone', 'Titan', 'Redline', 'Bluewater', 'Granite', 'Northstar', 'Precision', 'Allied', 'Liberty', 'Eagle', 'Falcon', 'Vanguard', 'Pioneer', 'Sentinel', 'Guardian', 'Frontier', 'Cascade', 'Diamondback', 'Hercules', 'Atlas', 'Orion', 'Mustang', 'Patriot', 'Sterling', 'Trident', 'Bulldog', 'Cobalt', 'Maverick', 'Sierra', 'Delta', 'Vector', 'Zenith', 'Harbor', 'Ridgeway', 'Lakeshore', 'Copperline', 'Blackhawk'];
-const SUFFIXES = ['Tool', 'Industrial', 'Safety', 'Abrasives', 'Manufacturing', 'Supply', 'Products', 'Works', 'Cutting Systems', 'Technologies'];
+const PREFIXES = [
+  'Apex',
+  'Ironclad',
+  'Summit',
+  'Keystone',
+  'Titan',
+  'Redline',
+  'Bluewater',
+  'Granite',
+  'Northstar',
+  'Precision',
+  'Allied',
+  'Liberty',
+  'Eagle',
+  'Falcon',
+  'Vanguard',
+  'Pioneer',
+  'Sentinel',
+  'Guardian',
+  'Frontier',
+  'Cascade',
+  'Diamondback',
+  'Hercules',
+  'Atlas',
+  'Orion',
+  'Mustang',
+  'Patriot',
+  'Sterling',
+  'Trident',
+  'Bulldog',
+  'Cobalt',
+  'Maverick',
+  'Sierra',
+  'Delta',
+  'Vector',
+  'Zenith',
+  'Harbor',
+  'Ridgeway',
+  'Lakeshore',
+  'Copperline',
+  'Blackhawk',
+];
+const SUFFIXES = [
+  'Tool',
+  'Industrial',
+  'Safety',
+  'Abrasives',
+  'Manufacturing',
+  'Supply',
+  'Products',
+  'Works',
+  'Cutting Systems',
+  'Technologies',
+];
 
 export type Brand = Schemas['Vendor'] & { code: string };
 
@@ -18,6 +70,10 @@ export function buildBrands(rng: Rng, count = 320): Brand[] {
     name,
     slug: slugify(name),
     image: i % 4 === 0 ? null : `/images/brands/${slugify(name)}.svg`,
-    code: name.split(' ').map((w) => w.slice(0, 2).toUpperCase()).join('') + String(i % 100).padStart(2, '0'),
+    code:
+      name
+        .split(' ')
+        .map((w) => w.slice(0, 2).toUpperCase())
+        .join('') + String(i % 100).padStart(2, '0'),
   }));
 }

@@ -8,7 +8,14 @@ export const GUEST_CUSTOMER = OPEN_BROWSE_CUSTOMERS[0];
 /** Customers whose master record requires a PO number on every order (RV Supply; Umbrella, `catalogs@umbrella.example`). */
 export const PO_REQUIRED_CUSTOMERS: ReadonlySet<string> = new Set(['10003', '10006']);
 
-interface CustomerSeed { number: string; name: string; shipTos: number; catalogs?: string[]; currency?: 'dollars' | 'units'; warehouse?: string }
+interface CustomerSeed {
+  number: string;
+  name: string;
+  shipTos: number;
+  catalogs?: string[];
+  currency?: 'dollars' | 'units';
+  warehouse?: string;
+}
 
 const SEEDS: CustomerSeed[] = [
   { number: '10000', name: 'Vallen Distribution (Internal)', shipTos: 2, catalogs: [MAIN_CATALOG, SAFETY_CATALOG] },
@@ -29,11 +36,28 @@ const SEEDS: CustomerSeed[] = [
 ];
 
 const CITIES: [string, string, string][] = [
-  ['Houston', 'TX', '77002'], ['Belmont', 'NC', '28012'], ['Chicago', 'IL', '60607'], ['Tulsa', 'OK', '74103'],
-  ['Baton Rouge', 'LA', '70801'], ['Mobile', 'AL', '36602'], ['Pittsburgh', 'PA', '15222'], ['Wichita', 'KS', '67202'],
-  ['Toledo', 'OH', '43604'], ['Savannah', 'GA', '31401'], ['Fresno', 'CA', '93721'], ['Tacoma', 'WA', '98402'],
+  ['Houston', 'TX', '77002'],
+  ['Belmont', 'NC', '28012'],
+  ['Chicago', 'IL', '60607'],
+  ['Tulsa', 'OK', '74103'],
+  ['Baton Rouge', 'LA', '70801'],
+  ['Mobile', 'AL', '36602'],
+  ['Pittsburgh', 'PA', '15222'],
+  ['Wichita', 'KS', '67202'],
+  ['Toledo', 'OH', '43604'],
+  ['Savannah', 'GA', '31401'],
+  ['Fresno', 'CA', '93721'],
+  ['Tacoma', 'WA', '98402'],
 ];
-const STREETS = ['Industrial Blvd', 'Commerce Dr', 'Plant Rd', 'Refinery Way', 'Machine Shop Ln', 'Harbor Ave', 'Foundry St'];
+const STREETS = [
+  'Industrial Blvd',
+  'Commerce Dr',
+  'Plant Rd',
+  'Refinery Way',
+  'Machine Shop Ln',
+  'Harbor Ave',
+  'Foundry St',
+];
 
 function shipTos(rng: Rng, seed: CustomerSeed): ShipTo[] {
   const list: ShipTo[] = [];

@@ -99,18 +99,20 @@ export function buildSummaryInvoices(history: Order[], anchorMs: number): Summar
     const monthEnd = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0));
     const billed = iso(monthEnd.getTime());
     const submitted = anchorMs - monthEnd.getTime() > 45 * DAY;
-    const lines: SummaryInvoiceLine[] = orders.flatMap((o) => o.lines).map((l, n) => ({
-      line_number: n + 1,
-      item_description: l.description,
-      item_part_number: l.erp,
-      cust_part_nbr: hash32(`cpn:${l.erp}`) % 3 === 0 ? `C${l.erp}` : null,
-      quantity: l.quantityOrdered,
-      unit_of_measure: l.uom,
-      unit_price: l.price,
-      total_unit_price: round2(l.price * l.quantityOrdered),
-      unspsc_code: String(46_180_000 + (hash32(`unspsc:${l.erp}`) % 10_000)),
-      manufacturer_part_number: hash32(`mpn:${l.erp}`) % 4 === 0 ? null : `MPN-${l.erp}`,
-    }));
+    const lines: SummaryInvoiceLine[] = orders
+      .flatMap((o) => o.lines)
+      .map((l, n) => ({
+        line_number: n + 1,
+        item_description: l.description,
+        item_part_number: l.erp,
+        cust_part_nbr: hash32(`cpn:${l.erp}`) % 3 === 0 ? `C${l.erp}` : null,
+        quantity: l.quantityOrdered,
+        unit_of_measure: l.uom,
+        unit_price: l.price,
+        total_unit_price: round2(l.price * l.quantityOrdered),
+        unspsc_code: String(46_180_000 + (hash32(`unspsc:${l.erp}`) % 10_000)),
+        manufacturer_part_number: hash32(`mpn:${l.erp}`) % 4 === 0 ? null : `MPN-${l.erp}`,
+      }));
     const number = String(5_000_000 + i);
     return {
       invoice_id: 70_000 + i,

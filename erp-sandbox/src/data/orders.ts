@@ -7,7 +7,15 @@ export const STAGES = [0, 1, 2, 3, 4, 5, 9] as const;
 export const FIRST_ORDER_NUMBER = 1_000_001;
 export const TAX_RATE = 0.0825;
 
-const FREIGHT = ['AAA-Coop PPD', 'Dayton-PPD', 'Estes-PPD', 'Peninsula Trucking', 'S.EasternPPD', 'SAIA Prepaid', 'Ylw-Rdwy-PPD'];
+const FREIGHT = [
+  'AAA-Coop PPD',
+  'Dayton-PPD',
+  'Estes-PPD',
+  'Peninsula Trucking',
+  'S.EasternPPD',
+  'SAIA Prepaid',
+  'Ylw-Rdwy-PPD',
+];
 const DAY = 86_400_000;
 
 export const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
@@ -22,7 +30,12 @@ function tracking(rng: Rng): Pick<Order, 'carrierCode' | 'proNumber' | 'tracking
     const n = String(int(rng, 100_000, 999_999)) + String(int(rng, 100_000, 999_999));
     return { carrierCode: 'FedEx Ground', proNumber: n, trackingUrl: `https://www.fedex.com/fedextrack/?trknbr=${n}` };
   }
-  if (r < 0.95) return { carrierCode: pick(rng, FREIGHT), proNumber: String(int(rng, 100_000_000, 999_999_999)), trackingUrl: null };
+  if (r < 0.95)
+    return {
+      carrierCode: pick(rng, FREIGHT),
+      proNumber: String(int(rng, 100_000_000, 999_999_999)),
+      trackingUrl: null,
+    };
   return { carrierCode: 'Will Call', proNumber: null, trackingUrl: null };
 }
 
@@ -39,7 +52,13 @@ function typeFor(rng: Rng): string {
 
 /** Past orders of a customer over two years before `anchorMs`, oldest first, numbered from `nextNumber`. */
 export function buildHistory(
-  rng: Rng, customer: Customer, users: StoredUser[], items: ItemInfo[], count: number, anchorMs: number, nextNumber: number,
+  rng: Rng,
+  customer: Customer,
+  users: StoredUser[],
+  items: ItemInfo[],
+  count: number,
+  anchorMs: number,
+  nextNumber: number,
 ): Order[] {
   const dates = Array.from({ length: count }, () => anchorMs - int(rng, 1, 730) * DAY).sort((a, b) => a - b);
   const orders: Order[] = [];
@@ -58,10 +77,17 @@ export function buildHistory(
       if (price === 0) continue;
       const qty = int(rng, 1, 24);
       const shippedAll = stagecd >= 3 && stagecd !== 9;
-      const backordered = shippedAll && chance(rng, 0.1) ? int(rng, 1, qty) : stagecd === 2 && chance(rng, 0.2) ? int(rng, 1, qty) : 0;
+      const backordered =
+        shippedAll && chance(rng, 0.1) ? int(rng, 1, qty) : stagecd === 2 && chance(rng, 0.2) ? int(rng, 1, qty) : 0;
       lines.push({
-        lineNumber: lines.length + 1, erp: info.item.erp, description: info.item.description, quantityOrdered: qty,
-        quantityShipped: shippedAll ? qty - backordered : 0, quantityBackordered: backordered, uom: info.item.uom, price,
+        lineNumber: lines.length + 1,
+        erp: info.item.erp,
+        description: info.item.description,
+        quantityOrdered: qty,
+        quantityShipped: shippedAll ? qty - backordered : 0,
+        quantityBackordered: backordered,
+        uom: info.item.uom,
+        price,
         units: info.item.units ?? null,
       });
     }
@@ -70,14 +96,20 @@ export function buildHistory(
     const suffix = transtype === 'b' && orders.length > 0 ? 1 : 0;
     const orderno = suffix === 1 ? orders[orders.length - 1]!.orderno : number++;
     orders.push({
-      orderno, ordersuf: suffix, custno: customer.customer_number,
+      orderno,
+      ordersuf: suffix,
+      custno: customer.customer_number,
       custpo: chance(rng, 0.7) ? `PO-${int(rng, 10000, 99999)}` : null,
-      transtype, stagecd, enterdt: isoDate(enter),
+      transtype,
+      stagecd,
+      enterdt: isoDate(enter),
       promisedt: isoDate(enter + int(rng, 2, 10) * DAY),
       shipdt: shipped ? isoDate(enter + int(rng, 1, 5) * DAY) : null,
       invoicedt: stagecd === 4 || stagecd === 5 ? isoDate(enter + int(rng, 5, 10) * DAY) : null,
       canceldt: stagecd === 9 ? isoDate(enter + int(rng, 1, 3) * DAY) : null,
-      userId: user?.id ?? null, employeename: user?.name ?? null, email: user?.username ?? null,
+      userId: user?.id ?? null,
+      employeename: user?.name ?? null,
+      email: user?.username ?? null,
       approval_status: chance(rng, 0.08) ? pick(rng, ['Approved', 'Rejected', 'Pending']) : null,
       shipTo: pick(rng, customer.shipTos),
       ...(shipped ? tracking(rng) : { carrierCode: null, proNumber: null, trackingUrl: null }),

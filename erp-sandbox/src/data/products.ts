@@ -7,15 +7,27 @@ export const MAIN_CATALOG = '2014BSWebCatalog';
 export const SAFETY_CATALOG = 'SafetyCatalog';
 export const BASE_PRODUCTS = 20_000;
 
-const PROP65 = 'WARNING: This product can expose you to chemicals including lead, which is known to the State of California to cause cancer and birth defects or other reproductive harm. For more information go to www.P65Warnings.ca.gov.';
+const PROP65 =
+  'WARNING: This product can expose you to chemicals including lead, which is known to the State of California to cause cancer and birth defects or other reproductive harm. For more information go to www.P65Warnings.ca.gov.';
 const UNSPSC: Record<string, string> = {
-  Abrasives: '31191500', 'Chemicals & Adhesives': '31201600', 'Cutting Tools': '27112800', 'Hand Tools': '27111700',
-  'Indexable Tooling': '27112845', 'Machine Tool Accessories': '23241600', 'Paint, Marking & Tape': '31201500',
-  'Power Tools': '27112700', 'Precision Measuring Tools': '41111600', Safety: '46181500', Workholding: '27112100',
+  Abrasives: '31191500',
+  'Chemicals & Adhesives': '31201600',
+  'Cutting Tools': '27112800',
+  'Hand Tools': '27111700',
+  'Indexable Tooling': '27112845',
+  'Machine Tool Accessories': '23241600',
+  'Paint, Marking & Tape': '31201500',
+  'Power Tools': '27112700',
+  'Precision Measuring Tools': '41111600',
+  Safety: '46181500',
+  Workholding: '27112100',
 };
 const DEFAULT_UOMS: Record<string, string[]> = {
-  Safety: ['PR', 'DZ', 'BX', 'PK', 'CA'], 'Chemicals & Adhesives': ['CN', 'GL', 'BO', 'CQ', 'DR', 'PA', 'QT', 'OZ', 'LB'],
-  'Paint, Marking & Tape': ['RL', 'CN', 'YD', 'FT', 'SO'], Abrasives: ['BX', 'PK', 'SH', 'BG'], 'Hand Tools': ['ST', 'PC'],
+  Safety: ['PR', 'DZ', 'BX', 'PK', 'CA'],
+  'Chemicals & Adhesives': ['CN', 'GL', 'BO', 'CQ', 'DR', 'PA', 'QT', 'OZ', 'LB'],
+  'Paint, Marking & Tape': ['RL', 'CN', 'YD', 'FT', 'SO'],
+  Abrasives: ['BX', 'PK', 'SH', 'BG'],
+  'Hand Tools': ['ST', 'PC'],
 };
 const GLOVE_SIZES = 6;
 const ITEM_COUNT_WEIGHTS = [10, 15, 25, 25, 15, 10]; // 1..6 items, mean ~3.6
@@ -29,13 +41,19 @@ export interface ProductCatalog {
   minPrice: Map<string, number>;
 }
 
-interface Leaf { dept: DepartmentDef; category: string; style: string; type: string }
+interface Leaf {
+  dept: DepartmentDef;
+  category: string;
+  style: string;
+  type: string;
+}
 
 function leavesByDepartment(): Leaf[][] {
   return DEPARTMENTS.map((dept) => {
     const leaves: Leaf[] = [];
     for (const [category, styles] of Object.entries(dept.categories)) {
-      for (const [style, types] of Object.entries(styles)) for (const type of types) leaves.push({ dept, category, style, type });
+      for (const [style, types] of Object.entries(styles))
+        for (const type of types) leaves.push({ dept, category, style, type });
     }
     return leaves;
   });
@@ -52,8 +70,9 @@ function weightedIndex(rng: Rng, weights: number[]): number {
 }
 
 function describe(rng: Rng, heading: string, leaf: Leaf, brand: Brand, long: boolean): string {
-  const base = `The ${heading} from ${brand.name} is built for demanding ${leaf.dept.name.toLowerCase()} applications in maintenance, repair and production environments. `
-    + `This ${leaf.type.toLowerCase()} ${leaf.style.toLowerCase()} delivers consistent performance, long service life and a lower cost per use. `;
+  const base =
+    `The ${heading} from ${brand.name} is built for demanding ${leaf.dept.name.toLowerCase()} applications in maintenance, repair and production environments. ` +
+    `This ${leaf.type.toLowerCase()} ${leaf.style.toLowerCase()} delivers consistent performance, long service life and a lower cost per use. `;
   if (!long) return base;
   const extra = [
     `Every ${leaf.style.toLowerCase()} in the ${leaf.category.toLowerCase()} line is manufactured under a certified quality system and inspected before shipment. `,
@@ -98,8 +117,12 @@ export function buildProducts(rng: Rng, brands: Brand[], scale: number): Product
     const specs = dept.specs.map((s) => ({ title: s.title, value: pick(rng, s.values) }));
     const heading = `${brand.name} ${leaf.type} ${leaf.style}, ${specs.map((s) => s.value).join(', ')}`;
     const isSafety = dept.name === 'Safety';
-    const catalogs = isSafety && i % 50 === 7 ? [SAFETY_CATALOG]
-      : isSafety && chance(rng, 0.2) ? [MAIN_CATALOG, SAFETY_CATALOG] : [MAIN_CATALOG];
+    const catalogs =
+      isSafety && i % 50 === 7
+        ? [SAFETY_CATALOG]
+        : isSafety && chance(rng, 0.2)
+          ? [MAIN_CATALOG, SAFETY_CATALOG]
+          : [MAIN_CATALOG];
 
     const product: Product = {
       product_id: productId,
@@ -118,13 +141,22 @@ export function buildProducts(rng: Rng, brands: Brand[], scale: number): Product
       ],
       country_of_origin: chance(rng, 0.9) ? pick(rng, COUNTRIES) : null,
       standards: chance(rng, 0.5) ? [pick(rng, STANDARDS)] : [],
-      sds_url: dept.name === 'Chemicals & Adhesives' || dept.name === 'Paint, Marking & Tape' ? `https://sds.example.com/${productId}.pdf` : null,
+      sds_url:
+        dept.name === 'Chemicals & Adhesives' || dept.name === 'Paint, Marking & Tape'
+          ? `https://sds.example.com/${productId}.pdf`
+          : null,
       prop65: chance(rng, 0.05) ? PROP65 : null,
       unspsc: UNSPSC[dept.name] ?? null,
       specifications: [...specs, { title: 'Brand', value: brand.name }],
       items: [],
       catalogs,
-      taxonomy: { department: dept.name, category: leaf.category, style: leaf.style, type: leaf.type, vendor: brand.name },
+      taxonomy: {
+        department: dept.name,
+        category: leaf.category,
+        style: leaf.style,
+        type: leaf.type,
+        vendor: brand.name,
+      },
       active: i % 100 !== 37,
     };
 
@@ -139,7 +171,11 @@ export function buildProducts(rng: Rng, brands: Brand[], scale: number): Product
     let lowest = Infinity;
     for (let k = 0; k < itemCount; k++) {
       const variant = dept.variant.values[(variantStart + k) % dept.variant.values.length]!;
-      const defaultUom = chance(rng, 0.65) ? 'EA' : uomChoices && chance(rng, 0.8) ? pick(rng, uomChoices) : pick(rng, UOMS);
+      const defaultUom = chance(rng, 0.65)
+        ? 'EA'
+        : uomChoices && chance(rng, 0.8)
+          ? pick(rng, uomChoices)
+          : pick(rng, UOMS);
       const listPrice = Math.round(basePrice * (1 + 0.15 * k) * 100) / 100;
       const erp = String(itemSeq++);
       const item: ProductItem = {

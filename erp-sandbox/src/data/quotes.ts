@@ -38,8 +38,15 @@ function linesFor(rng: Rng, customer: Customer, items: ItemInfo[], count: number
     if (price === 0) continue;
     const qty = int(rng, 2, 12);
     lines.push({
-      lineNumber: lines.length + 1, erp: info.item.erp, description: info.item.description, quantityOrdered: qty,
-      quantityShipped: 0, quantityBackordered: 0, uom: info.item.uom, price, units: info.item.units ?? null,
+      lineNumber: lines.length + 1,
+      erp: info.item.erp,
+      description: info.item.description,
+      quantityOrdered: qty,
+      quantityShipped: 0,
+      quantityBackordered: 0,
+      uom: info.item.uom,
+      price,
+      units: info.item.units ?? null,
     });
   }
   return lines;
@@ -47,7 +54,12 @@ function linesFor(rng: Rng, customer: Customer, items: ItemInfo[], count: number
 
 /** The scenario quotes, numbered from `nextNumber`; a separate random stream keeps the rest of the dataset unchanged. */
 export function buildScenarioQuotes(
-  seed: number, customer: Customer, users: StoredUser[], items: ItemInfo[], anchorMs: number, nextNumber: number,
+  seed: number,
+  customer: Customer,
+  users: StoredUser[],
+  items: ItemInfo[],
+  anchorMs: number,
+  nextNumber: number,
 ): Order[] {
   const rng = mulberry32(seed ^ 0x5eed06);
   const owner = users.find((u) => u.id === 1) ?? users[0];
@@ -55,18 +67,34 @@ export function buildScenarioQuotes(
   let number = nextNumber;
   return Object.values(SCENARIO_QUOTES).map((po, i) => {
     const placer = po === SCENARIO_QUOTES.otherUser ? other : owner;
-    const lines = po === SCENARIO_QUOTES.noLines ? [] : linesFor(rng, customer, items, po === SCENARIO_QUOTES.convertible ? 3 : 2);
+    const lines =
+      po === SCENARIO_QUOTES.noLines ? [] : linesFor(rng, customer, items, po === SCENARIO_QUOTES.convertible ? 3 : 2);
     const enter = anchorMs - (3 + i) * DAY;
     const subtotal = round2(lines.reduce((s, l) => s + l.price * l.quantityOrdered, 0));
     return {
-      orderno: number++, ordersuf: 0, custno: customer.customer_number, custpo: po, transtype: 'q', stagecd: 1,
-      enterdt: isoDate(enter), promisedt: null, shipdt: null, invoicedt: null,
+      orderno: number++,
+      ordersuf: 0,
+      custno: customer.customer_number,
+      custpo: po,
+      transtype: 'q',
+      stagecd: 1,
+      enterdt: isoDate(enter),
+      promisedt: null,
+      shipdt: null,
+      invoicedt: null,
       // A quote's cancel date is when it lapses.
       canceldt: isoDate(po === SCENARIO_QUOTES.expired ? anchorMs - DAY : anchorMs + 30 * DAY),
-      userId: placer?.id ?? null, employeename: placer?.name ?? null, email: placer?.username ?? null,
+      userId: placer?.id ?? null,
+      employeename: placer?.name ?? null,
+      email: placer?.username ?? null,
       approval_status: po === SCENARIO_QUOTES.inApproval ? 'Pending' : null,
-      shipTo: customer.shipTos[0]!, carrierCode: null, proNumber: null, trackingUrl: null,
-      tax: 0, lines, notes: subtotal > 0 ? ['Quoted prices hold until the cancel date.'] : [],
+      shipTo: customer.shipTos[0]!,
+      carrierCode: null,
+      proNumber: null,
+      trackingUrl: null,
+      tax: 0,
+      lines,
+      notes: subtotal > 0 ? ['Quoted prices hold until the cancel date.'] : [],
       estimated: po === SCENARIO_QUOTES.estimated,
     } satisfies Order;
   });

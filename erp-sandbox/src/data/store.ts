@@ -41,7 +41,9 @@ export function buildDataset(seed = DEFAULT_SEED, scale = 1, anchorMs = startOfT
   const customers = buildCustomers(rng);
   demoHash ??= hashPassword(DEMO_PASSWORD);
   const users = buildUsers(seed, customers, demoHash);
-  const orderable = [...catalog.items.values()].filter((i) => i.product.active && i.product.catalogs.includes(MAIN_CATALOG));
+  const orderable = [...catalog.items.values()].filter(
+    (i) => i.product.active && i.product.catalogs.includes(MAIN_CATALOG),
+  );
   const history: Order[] = [];
   let next = FIRST_ORDER_NUMBER;
   for (const c of customers.values()) {
@@ -58,7 +60,9 @@ export function buildDataset(seed = DEFAULT_SEED, scale = 1, anchorMs = startOfT
     history.push(...buildScenarioQuotes(seed, scenarioCustomer, placers, orderable, anchorMs, next));
   }
   return {
-    seed, scale, brands,
+    seed,
+    scale,
+    brands,
     products: catalog.products,
     productsBySlug: new Map(catalog.products.map((p) => [p.slug, p])),
     items: catalog.items,

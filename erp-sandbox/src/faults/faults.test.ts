@@ -5,7 +5,8 @@ import { Faults } from './faults.ts';
 
 let t: TestClient;
 let buyer: string;
-const pricing = () => t.call('GET', '/pricing?customer_number=10001&warehouse_key=DBEL&erp_item_numbers=100001', { token: buyer });
+const pricing = () =>
+  t.call('GET', '/pricing?customer_number=10001&warehouse_key=DBEL&erp_item_numbers=100001', { token: buyer });
 
 beforeAll(async () => {
   t = await startTestSandbox();
@@ -15,7 +16,9 @@ beforeEach(async () => {
   await t.call('DELETE', '/__sandbox/faults');
   await t.call('DELETE', '/__sandbox/calls');
 });
-afterAll(async () => { await t.sandbox.close(); });
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
 describe('fault injection', () => {
   it('plans nothing when no fault applies', () => {

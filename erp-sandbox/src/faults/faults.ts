@@ -28,14 +28,20 @@ export function validateFaults(input: unknown): FaultConfig[] {
     const c = raw as FaultConfig;
     const num = (v: unknown, name: string): number | undefined => {
       if (v === undefined) return undefined;
-      if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) throw new Error(`Fault ${i}: ${name} must be a non-negative number.`);
+      if (typeof v !== 'number' || !Number.isFinite(v) || v < 0)
+        throw new Error(`Fault ${i}: ${name} must be a non-negative number.`);
       return v;
     };
     const errorRate = num(c.errorRate, 'errorRate');
     if (errorRate !== undefined && errorRate > 1) throw new Error(`Fault ${i}: errorRate must be within 0..1.`);
     return {
-      route: c.route, latencyMs: num(c.latencyMs, 'latencyMs'), errorRate, errorStatus: num(c.errorStatus, 'errorStatus'),
-      timeout: c.timeout === true, holdMs: num(c.holdMs, 'holdMs'), malformed: c.malformed === true,
+      route: c.route,
+      latencyMs: num(c.latencyMs, 'latencyMs'),
+      errorRate,
+      errorStatus: num(c.errorStatus, 'errorStatus'),
+      timeout: c.timeout === true,
+      holdMs: num(c.holdMs, 'holdMs'),
+      malformed: c.malformed === true,
     };
   });
 }

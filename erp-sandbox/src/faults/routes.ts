@@ -7,7 +7,9 @@ export function controlRoutes(app: App): Route[] {
   return [
     { method: 'GET', template: '/__sandbox/faults', auth: false, handler: () => app.faults.list() },
     {
-      method: 'PUT', template: '/__sandbox/faults', auth: false,
+      method: 'PUT',
+      template: '/__sandbox/faults',
+      auth: false,
       handler: (ctx) => {
         try {
           app.faults.set(validateFaults(ctx.body));
@@ -17,8 +19,24 @@ export function controlRoutes(app: App): Route[] {
         return app.faults.list();
       },
     },
-    { method: 'DELETE', template: '/__sandbox/faults', auth: false, handler: () => { app.faults.clear(); return reply(204); } },
+    {
+      method: 'DELETE',
+      template: '/__sandbox/faults',
+      auth: false,
+      handler: () => {
+        app.faults.clear();
+        return reply(204);
+      },
+    },
     { method: 'GET', template: '/__sandbox/calls', auth: false, handler: () => app.calls.snapshot() },
-    { method: 'DELETE', template: '/__sandbox/calls', auth: false, handler: () => { app.calls.reset(); return reply(204); } },
+    {
+      method: 'DELETE',
+      template: '/__sandbox/calls',
+      auth: false,
+      handler: () => {
+        app.calls.reset();
+        return reply(204);
+      },
+    },
   ];
 }

@@ -3,9 +3,30 @@
 
 /** The 24 units of measure a request may use (§3). */
 export const GIFM_UNITS: Record<string, string> = {
-  BG: 'Bag', BO: 'Bottle', BX: 'Box', CN: 'Can', CQ: 'Cartridge', CA: 'Case', DZ: 'Dozen', DR: 'Drum', EA: 'Each', FT: 'Foot',
-  GL: 'Gallon', IN: 'Inch', OZ: 'Ounce', PK: 'Pack', PA: 'Pail', PR: 'Pair', PC: 'Piece', LB: 'Pound', QT: 'Quart', RL: 'Roll',
-  ST: 'Set', SH: 'Sheet', SO: 'Spool', YD: 'Yard',
+  BG: 'Bag',
+  BO: 'Bottle',
+  BX: 'Box',
+  CN: 'Can',
+  CQ: 'Cartridge',
+  CA: 'Case',
+  DZ: 'Dozen',
+  DR: 'Drum',
+  EA: 'Each',
+  FT: 'Foot',
+  GL: 'Gallon',
+  IN: 'Inch',
+  OZ: 'Ounce',
+  PK: 'Pack',
+  PA: 'Pail',
+  PR: 'Pair',
+  PC: 'Piece',
+  LB: 'Pound',
+  QT: 'Quart',
+  RL: 'Roll',
+  ST: 'Set',
+  SH: 'Sheet',
+  SO: 'Spool',
+  YD: 'Yard',
 };
 
 export const GIFM_ATTACHMENT_TYPES = ['jpg', 'png', 'pdf', 'doc', 'docx'] as const;

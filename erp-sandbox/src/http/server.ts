@@ -19,7 +19,8 @@ function authenticate(app: App, req: IncomingMessage): StoredUser {
   const header = req.headers.authorization;
   if (!header || !/^Bearer\s+\S/i.test(header)) throw new HttpError(401, 'JWT Token not found');
   const result = verifyToken(header.replace(/^Bearer\s+/i, '').trim());
-  if (!result.ok) throw new HttpError(401, result.reason === 'expired' ? 'Token has expired.' : 'Failed to parse token.');
+  if (!result.ok)
+    throw new HttpError(401, result.reason === 'expired' ? 'Token has expired.' : 'Failed to parse token.');
   const user = app.ds.usersById.get(result.claims.sub);
   if (!user) throw new HttpError(401, 'Failed to parse token.');
   if (!user.active) throw new HttpError(401, 'Invalid credentials.');
@@ -57,7 +58,10 @@ async function handle(opts: ServerOptions, req: IncomingMessage, res: ServerResp
         }
         if (plan.error !== null) throw new HttpError(plan.error, 'Injected fault.');
         if (plan.malformed) {
-          res.writeHead(200, { 'content-type': 'application/json', ...(requestId ? { 'x-request-id': requestId } : {}) });
+          res.writeHead(200, {
+            'content-type': 'application/json',
+            ...(requestId ? { 'x-request-id': requestId } : {}),
+          });
           res.end('{"malformed": tru');
           return;
         }
@@ -66,7 +70,15 @@ async function handle(opts: ServerOptions, req: IncomingMessage, res: ServerResp
     const body = BODY_METHODS.has(method) ? await readJsonBody(req) : undefined;
     const user = match.def.auth === false ? undefined : authenticate(app, req);
     const ctx: RequestContext<StoredUser> = {
-      req, res, method, path, query, params: match.params, route: match.key, body, user,
+      req,
+      res,
+      method,
+      path,
+      query,
+      params: match.params,
+      route: match.key,
+      body,
+      user,
     };
     const result = await match.def.handler(ctx);
     if (isReply(result)) sendJson(res, result.status, result.body, requestId);

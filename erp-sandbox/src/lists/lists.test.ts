@@ -16,12 +16,18 @@ const level = ds.customers.get('10001')!.priceLevel;
 beforeAll(async () => {
   t = await startTestSandbox();
   [buyer, approver, admin, globex] = await Promise.all([
-    t.login(PERSONAS.buyer.username), t.login(PERSONAS.approver.username), t.login(PERSONAS.admin.username), t.login(PERSONAS.globex.username),
+    t.login(PERSONAS.buyer.username),
+    t.login(PERSONAS.approver.username),
+    t.login(PERSONAS.admin.username),
+    t.login(PERSONAS.globex.username),
   ]);
 });
-afterAll(async () => { await t.sandbox.close(); });
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
-const lists = async (token: string, userId: number, query = '') => t.call('GET', `/shopping-lists/${userId}?format=_json${query}`, { token });
+const lists = async (token: string, userId: number, query = '') =>
+  t.call('GET', `/shopping-lists/${userId}?format=_json${query}`, { token });
 
 describe('shopping lists', () => {
   it('lists own, shared and public company lists, newest first, and only for the caller', async () => {
@@ -33,7 +39,9 @@ describe('shopping lists', () => {
     expect(res.body.shopping_lists[2]).toMatchObject({ public: true, owner_name: 'Alan Approver', item_count: 3 });
     expect(res.body.shopping_lists[0].items).toBeUndefined();
     // The approver sees the buyer's list shared with them, never the buyer's private one.
-    const shared = (await lists(approver, PERSONAS.approver.id)).body.shopping_lists.map((l: { name: string }) => l.name);
+    const shared = (await lists(approver, PERSONAS.approver.id)).body.shopping_lists.map(
+      (l: { name: string }) => l.name,
+    );
     expect(shared).toContain('Shop Floor Restock');
     expect(shared).not.toContain('Safety Audit Kit');
     expect((await lists(buyer, PERSONAS.approver.id)).status).toBe(403);
@@ -46,17 +54,47 @@ describe('shopping lists', () => {
   it('creates a list with items priced by the ERP, and refuses a missing name', async () => {
     const a = priced[20]!;
     const created = await t.call('POST', '/shopping-list', {
-      token: buyer, body: { name: '  Monthly  ', description: 'x', public: false, user_id: PERSONAS.buyer.id, items: [{ erp: a.item.erp, quantity: 3, tags: [' red ', 'Blue'] }] },
+      token: buyer,
+      body: {
+        name: '  Monthly  ',
+        description: 'x',
+        public: false,
+        user_id: PERSONAS.buyer.id,
+        items: [{ erp: a.item.erp, quantity: 3, tags: [' red ', 'Blue'] }],
+      },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Monthly', uid: PERSONAS.buyer.id, customer_number: '10001', item_count: 1, tags: ['Blue', 'red'] });
-    expect(created.body.items[0]).toMatchObject({ erp: a.item.erp, quantity: 3, price: Math.round(a.listPrice * level * 100) / 100, notfound: false });
-    expect((await t.call('POST', '/shopping-list', { token: buyer, body: { name: '  ', user_id: PERSONAS.buyer.id } })).body.message).toBe('A shopping list name is required.');
-    expect((await t.call('POST', '/shopping-list', { token: buyer, body: { name: 'x', user_id: PERSONAS.approver.id } })).status).toBe(403);
-    const dupTag = await t.call('POST', '/shopping-list', { token: buyer, body: { name: 'x', user_id: PERSONAS.buyer.id, items: [{ erp: a.item.erp, quantity: 1, tags: ['Red', 'red '] }] } });
+    expect(created.body).toMatchObject({
+      name: 'Monthly',
+      uid: PERSONAS.buyer.id,
+      customer_number: '10001',
+      item_count: 1,
+      tags: ['Blue', 'red'],
+    });
+    expect(created.body.items[0]).toMatchObject({
+      erp: a.item.erp,
+      quantity: 3,
+      price: Math.round(a.listPrice * level * 100) / 100,
+      notfound: false,
+    });
+    expect(
+      (await t.call('POST', '/shopping-list', { token: buyer, body: { name: '  ', user_id: PERSONAS.buyer.id } })).body
+        .message,
+    ).toBe('A shopping list name is required.');
+    expect(
+      (await t.call('POST', '/shopping-list', { token: buyer, body: { name: 'x', user_id: PERSONAS.approver.id } }))
+        .status,
+    ).toBe(403);
+    const dupTag = await t.call('POST', '/shopping-list', {
+      token: buyer,
+      body: { name: 'x', user_id: PERSONAS.buyer.id, items: [{ erp: a.item.erp, quantity: 1, tags: ['Red', 'red '] }] },
+    });
     expect(dupTag.status).toBe(400);
     expect(dupTag.body.message).toBe('The tag "red" is already on this item.');
-    const negative = await t.call('POST', '/shopping-list', { token: buyer, body: { name: 'x', user_id: PERSONAS.buyer.id, items: [{ erp: a.item.erp, quantity: -1 }] } });
+    const negative = await t.call('POST', '/shopping-list', {
+      token: buyer,
+      body: { name: 'x', user_id: PERSONAS.buyer.id, items: [{ erp: a.item.erp, quantity: -1 }] },
+    });
     expect(negative.status).toBe(400);
   });
 
@@ -71,17 +109,37 @@ describe('shopping lists', () => {
   });
 
   it('lets only the owner change items and shares, and the owner or an admin the details', async () => {
-    const created = await t.call('POST', '/shopping-list', { token: buyer, body: { name: 'Edits', user_id: PERSONAS.buyer.id, items: [{ erp: priced[21]!.item.erp, quantity: 1 }] } });
+    const created = await t.call('POST', '/shopping-list', {
+      token: buyer,
+      body: { name: 'Edits', user_id: PERSONAS.buyer.id, items: [{ erp: priced[21]!.item.erp, quantity: 1 }] },
+    });
     const id = created.body.id as string;
     const itemId = created.body.items[0]._id as string;
-    const shared = await t.call('POST', `/shopping-list/${id}/share`, { token: buyer, body: { users: ['approver@acme.example'], response_link: 'http://localhost/x' } });
-    expect(shared.body.users).toEqual([{ id: PERSONAS.approver.id, username: 'approver@acme.example', name: 'Alan Approver' }]);
-    const outsider = await t.call('POST', `/shopping-list/${id}/share`, { token: buyer, body: { users: ['buyer@globex.example'], response_link: 'http://localhost/x' } });
+    const shared = await t.call('POST', `/shopping-list/${id}/share`, {
+      token: buyer,
+      body: { users: ['approver@acme.example'], response_link: 'http://localhost/x' },
+    });
+    expect(shared.body.users).toEqual([
+      { id: PERSONAS.approver.id, username: 'approver@acme.example', name: 'Alan Approver' },
+    ]);
+    const outsider = await t.call('POST', `/shopping-list/${id}/share`, {
+      token: buyer,
+      body: { users: ['buyer@globex.example'], response_link: 'http://localhost/x' },
+    });
     expect(outsider.body.message).toBe('buyer@globex.example is not a user of your company.');
-    expect((await t.call('PUT', `/shopping-list/${id}`, { token: approver, body: { product_items: [] } })).status).toBe(403);
-    expect((await t.call('PUT', `/shopping-list/${id}`, { token: approver, body: { name: 'Mine now' } })).status).toBe(403);
-    expect((await t.call('PUT', `/shopping-list/${id}`, { token: admin, body: { name: 'Renamed by admin' } })).body.name).toBe('Renamed by admin');
-    const tagged = await t.call('PUT', `/shopping-list/${id}`, { token: buyer, body: { product_items: [{ _id: itemId, erp: priced[21]!.item.erp, quantity: 0, tags: ['spare'] }] } });
+    expect((await t.call('PUT', `/shopping-list/${id}`, { token: approver, body: { product_items: [] } })).status).toBe(
+      403,
+    );
+    expect((await t.call('PUT', `/shopping-list/${id}`, { token: approver, body: { name: 'Mine now' } })).status).toBe(
+      403,
+    );
+    expect(
+      (await t.call('PUT', `/shopping-list/${id}`, { token: admin, body: { name: 'Renamed by admin' } })).body.name,
+    ).toBe('Renamed by admin');
+    const tagged = await t.call('PUT', `/shopping-list/${id}`, {
+      token: buyer,
+      body: { product_items: [{ _id: itemId, erp: priced[21]!.item.erp, quantity: 0, tags: ['spare'] }] },
+    });
     expect(tagged.body.items[0]).toMatchObject({ _id: itemId, quantity: 0, tags: ['spare'] });
     expect(tagged.body.tags).toEqual(['spare']);
     expect((await t.call('DELETE', `/shopping-list/${id}/item/${itemId}`, { token: approver })).status).toBe(403);
@@ -90,14 +148,33 @@ describe('shopping lists', () => {
   });
 
   it('deletes for the owner, removes a share of a private list, and refuses shares of public lists', async () => {
-    const made = await t.call('POST', '/shopping-list', { token: buyer, body: { name: 'To go', user_id: PERSONAS.buyer.id } });
+    const made = await t.call('POST', '/shopping-list', {
+      token: buyer,
+      body: { name: 'To go', user_id: PERSONAS.buyer.id },
+    });
     const id = made.body.id as string;
-    await t.call('POST', `/shopping-list/${id}/share`, { token: buyer, body: { users: ['approver@acme.example'], response_link: 'http://localhost/x' } });
-    expect((await t.call('DELETE', `/shopping-list/${id}`, { token: approver })).body).toEqual({ deleted: false, removed_share: true });
+    await t.call('POST', `/shopping-list/${id}/share`, {
+      token: buyer,
+      body: { users: ['approver@acme.example'], response_link: 'http://localhost/x' },
+    });
+    expect((await t.call('DELETE', `/shopping-list/${id}`, { token: approver })).body).toEqual({
+      deleted: false,
+      removed_share: true,
+    });
     expect((await t.call('GET', `/shopping-list/${id}`, { token: approver })).status).toBe(403);
     expect((await t.call('DELETE', '/shopping-list/1003', { token: buyer })).status).toBe(403);
-    expect((await t.call('POST', '/shopping-list/1003/share', { token: approver, body: { users: ['buyer@acme.example'], response_link: 'http://localhost/x' } })).status).toBe(400);
-    expect((await t.call('DELETE', `/shopping-list/${id}`, { token: buyer })).body).toEqual({ deleted: true, removed_share: false });
+    expect(
+      (
+        await t.call('POST', '/shopping-list/1003/share', {
+          token: approver,
+          body: { users: ['buyer@acme.example'], response_link: 'http://localhost/x' },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await t.call('DELETE', `/shopping-list/${id}`, { token: buyer })).body).toEqual({
+      deleted: true,
+      removed_share: false,
+    });
     expect((await t.call('GET', `/shopping-list/${id}`, { token: buyer })).status).toBe(404);
   });
 

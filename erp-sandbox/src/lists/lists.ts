@@ -47,7 +47,8 @@ export function summary(list: ShoppingList): Schemas['ShoppingListSummary'] {
 /** Tags trimmed; empty or case-insensitively repeated tags are refused. */
 export function cleanTags(raw: unknown): string[] {
   if (raw === undefined) return [];
-  if (!Array.isArray(raw) || raw.some((t) => typeof t !== 'string')) throw new HttpError(400, 'tags must be a list of strings.');
+  if (!Array.isArray(raw) || raw.some((t) => typeof t !== 'string'))
+    throw new HttpError(400, 'tags must be a list of strings.');
   const seen = new Set<string>();
   return (raw as string[]).map((t) => {
     const tag = t.trim();
@@ -67,7 +68,13 @@ function quantityOf(raw: unknown): number {
 }
 
 /** An item as the ERP stores it: described and priced from its own data. */
-export function buildItem(app: App, customer: Customer, raw: unknown, id: string, previous?: ShoppingListItem): ShoppingListItem {
+export function buildItem(
+  app: App,
+  customer: Customer,
+  raw: unknown,
+  id: string,
+  previous?: ShoppingListItem,
+): ShoppingListItem {
   if (typeof raw !== 'object' || raw === null) throw new HttpError(400, 'Invalid shopping list item.');
   const input = raw as Record<string, unknown>;
   const erp = typeof input.erp === 'string' ? input.erp.trim() : '';
@@ -81,24 +88,39 @@ export function buildItem(app: App, customer: Customer, raw: unknown, id: string
     return { title, value };
   });
   return {
-    _id: id, erp, partNumber: info.item.vpn, cpn: info.item.cpn ?? null, description: info.item.description,
-    quantity: quantityOf(input.quantity), uom: uom.uom,
+    _id: id,
+    erp,
+    partNumber: info.item.vpn,
+    cpn: info.item.cpn ?? null,
+    description: info.item.description,
+    quantity: quantityOf(input.quantity),
+    uom: uom.uom,
     units: info.item.units == null ? null : info.item.units * uom.factor,
     price: info.product.active ? round2(customerUnitPrice(customer, info) * uom.factor) : 0,
     tags: input.tags === undefined && previous ? previous.tags : cleanTags(input.tags),
-    item_specifications: info.item.item_specifications, specifications,
-    notfound: !info.product.active, checked: previous?.checked ?? false, product_slug: info.product.slug,
+    item_specifications: info.item.item_specifications,
+    specifications,
+    notfound: !info.product.active,
+    checked: previous?.checked ?? false,
+    product_slug: info.product.slug,
   };
 }
 
 /** Replaces every item; an `_id` of an existing item keeps it (and its tags when none are given). */
-export function replaceItems(app: App, store: ListStore, list: ShoppingList, customer: Customer, raw: unknown): ShoppingListItem[] {
+export function replaceItems(
+  app: App,
+  store: ListStore,
+  list: ShoppingList,
+  customer: Customer,
+  raw: unknown,
+): ShoppingListItem[] {
   if (!Array.isArray(raw)) throw new HttpError(400, 'product_items must be an array.');
   if (raw.length > MAX_ITEMS) throw new HttpError(400, `A shopping list holds at most ${MAX_ITEMS} items.`);
   const used = new Set<string>();
   return raw.map((entry: unknown) => {
     const wanted = (entry as { _id?: unknown } | null)?._id;
-    const previous = typeof wanted === 'string' && !used.has(wanted) ? list.items.find((i) => i._id === wanted) : undefined;
+    const previous =
+      typeof wanted === 'string' && !used.has(wanted) ? list.items.find((i) => i._id === wanted) : undefined;
     const id = previous ? previous._id : String(store.nextItemId++);
     used.add(id);
     return buildItem(app, customer, entry, id, previous);
@@ -107,14 +129,17 @@ export function replaceItems(app: App, store: ListStore, list: ShoppingList, cus
 
 export const listTags = (items: ShoppingListItem[]): string[] => {
   const seen = new Map<string, string>();
-  for (const item of items) for (const tag of item.tags) if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
+  for (const item of items)
+    for (const tag of item.tags) if (!seen.has(tag.toLowerCase())) seen.set(tag.toLowerCase(), tag);
   return [...seen.values()].sort((a, b) => a.localeCompare(b));
 };
 
 /** The seeded lists of Acme (10001) and one of Globex (10004), updated a few days apart. */
 function seedLists(app: App): ListStore {
   const store: ListStore = { lists: new Map(), nextListId: 1001, nextItemId: 1 };
-  const orderable = [...app.ds.items.values()].filter((i) => i.product.active && i.product.catalogs.includes(MAIN_CATALOG));
+  const orderable = [...app.ds.items.values()].filter(
+    (i) => i.product.active && i.product.catalogs.includes(MAIN_CATALOG),
+  );
   const acme = app.ds.customers.get('10001');
   const globex = app.ds.customers.get('10004');
   if (!acme || !globex) return store;
@@ -122,9 +147,24 @@ function seedLists(app: App): ListStore {
   const unpriced = orderable.find((i) => customerUnitPrice(acme, i) === 0);
   const user = (id: number) => app.ds.usersById.get(id)!;
   const day = 86_400_000;
-  const seeds: { owner: number; customer: Customer; name: string; description: string | null; public: boolean; shares: number[]; items: { erp: string; quantity: number; tags?: string[] }[]; age: number }[] = [
+  const seeds: {
+    owner: number;
+    customer: Customer;
+    name: string;
+    description: string | null;
+    public: boolean;
+    shares: number[];
+    items: { erp: string; quantity: number; tags?: string[] }[];
+    age: number;
+  }[] = [
     {
-      owner: 1, customer: acme, name: 'Shop Floor Restock', description: 'Weekly consumables for line 2.', public: false, shares: [2], age: 1,
+      owner: 1,
+      customer: acme,
+      name: 'Shop Floor Restock',
+      description: 'Weekly consumables for line 2.',
+      public: false,
+      shares: [2],
+      age: 1,
       items: [
         { erp: priced[0]!.item.erp, quantity: 4, tags: ['weekly'] },
         { erp: priced[1]!.item.erp, quantity: 2 },
@@ -133,19 +173,50 @@ function seedLists(app: App): ListStore {
       ],
     },
     {
-      owner: 1, customer: acme, name: 'Safety Audit Kit', description: null, public: false, shares: [], age: 3,
-      items: [{ erp: priced[3]!.item.erp, quantity: 1 }, { erp: priced[4]!.item.erp, quantity: 6, tags: ['audit'] }],
+      owner: 1,
+      customer: acme,
+      name: 'Safety Audit Kit',
+      description: null,
+      public: false,
+      shares: [],
+      age: 3,
+      items: [
+        { erp: priced[3]!.item.erp, quantity: 1 },
+        { erp: priced[4]!.item.erp, quantity: 6, tags: ['audit'] },
+      ],
     },
     {
-      owner: 2, customer: acme, name: 'Acme Standard PPE', description: 'The PPE every new hire gets.', public: true, shares: [], age: 7,
-      items: [{ erp: priced[5]!.item.erp, quantity: 10, tags: ['new hire'] }, { erp: priced[6]!.item.erp, quantity: 2 }, { erp: priced[7]!.item.erp, quantity: 1 }],
+      owner: 2,
+      customer: acme,
+      name: 'Acme Standard PPE',
+      description: 'The PPE every new hire gets.',
+      public: true,
+      shares: [],
+      age: 7,
+      items: [
+        { erp: priced[5]!.item.erp, quantity: 10, tags: ['new hire'] },
+        { erp: priced[6]!.item.erp, quantity: 2 },
+        { erp: priced[7]!.item.erp, quantity: 1 },
+      ],
     },
     {
-      owner: 2, customer: acme, name: 'Approver Private Picks', description: null, public: false, shares: [], age: 9,
+      owner: 2,
+      customer: acme,
+      name: 'Approver Private Picks',
+      description: null,
+      public: false,
+      shares: [],
+      age: 9,
       items: [{ erp: priced[8]!.item.erp, quantity: 1 }],
     },
     {
-      owner: 10, customer: globex, name: 'Globex Maintenance', description: null, public: true, shares: [], age: 2,
+      owner: 10,
+      customer: globex,
+      name: 'Globex Maintenance',
+      description: null,
+      public: true,
+      shares: [],
+      age: 2,
       items: [{ erp: priced[9]!.item.erp, quantity: 3 }],
     },
   ];
@@ -155,10 +226,20 @@ function seedLists(app: App): ListStore {
     const id = String(store.nextListId++);
     const items = seed.items.map((entry) => buildItem(app, seed.customer, entry, String(store.nextItemId++)));
     store.lists.set(id, {
-      id, name: seed.name, description: seed.description, public: seed.public, uid: owner.id,
-      owner_username: owner.username, owner_name: owner.name, user_id: owner.id, customer_number: seed.customer.customer_number,
+      id,
+      name: seed.name,
+      description: seed.description,
+      public: seed.public,
+      uid: owner.id,
+      owner_username: owner.username,
+      owner_name: owner.name,
+      user_id: owner.id,
+      customer_number: seed.customer.customer_number,
       users: seed.shares.map((s) => ({ id: s, username: user(s).username, name: user(s).name })),
-      tags: listTags(items), items, item_count: items.length, updated_on: new Date(anchor - seed.age * day).toISOString(),
+      tags: listTags(items),
+      items,
+      item_count: items.length,
+      updated_on: new Date(anchor - seed.age * day).toISOString(),
     });
   }
   return store;

@@ -6,13 +6,16 @@ import { getDataset } from '../data/store.ts';
 let t: TestClient;
 let buyer: string;
 const ds = getDataset();
-const history = (body: Record<string, unknown>, token = buyer) => t.call('POST', '/orders/history', { token, body: { customerNumber: '10001', ...body } });
+const history = (body: Record<string, unknown>, token = buyer) =>
+  t.call('POST', '/orders/history', { token, body: { customerNumber: '10001', ...body } });
 
 beforeAll(async () => {
   t = await startTestSandbox();
   buyer = await t.login(PERSONAS.buyer.username);
 });
-afterAll(async () => { await t.sandbox.close(); });
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
 describe('order history', () => {
   it('pages newest first with totals', async () => {
@@ -29,7 +32,13 @@ describe('order history', () => {
   });
 
   it('covers every stage and order type, and filters', async () => {
-    const all = (await history({ limit: 1000 })).body.data as { stagecd: number; transtype: string; custpo: string | null; orderno: number; userId?: number }[];
+    const all = (await history({ limit: 1000 })).body.data as {
+      stagecd: number;
+      transtype: string;
+      custpo: string | null;
+      orderno: number;
+      userId?: number;
+    }[];
     expect(new Set(all.map((r) => r.stagecd))).toEqual(new Set([0, 1, 2, 3, 4, 5, 9]));
     expect(new Set(all.map((r) => r.transtype))).toEqual(new Set(['o', 'q', 'b', 'd', 'f', 's', 'k', 'c', 'cr', 'r']));
     const quotes = await history({ transType: 'q', limit: 1000 });
@@ -58,15 +67,25 @@ describe('order detail', () => {
     const o = ds.history.find((x) => x.custno === '10001' && x.proNumber?.startsWith('1Z'))!;
     const res = await t.call('GET', `/order/${o.orderno}`, { token: buyer });
     expect(res.status).toBe(200);
-    expect(res.body.header).toMatchObject({ orderNumber: o.orderno, carrierCode: 'UPS Ground', proNumber: o.proNumber });
+    expect(res.body.header).toMatchObject({
+      orderNumber: o.orderno,
+      carrierCode: 'UPS Ground',
+      proNumber: o.proNumber,
+    });
     expect(res.body.lines.length).toBe(o.lines.length);
     const bo = ds.history.find((x) => x.custno === '10001' && x.ordersuf === 1)!;
     expect((await t.call('GET', `/order/${bo.orderno}-01`, { token: buyer })).body.header.orderSuffix).toBe(1);
   });
 
   it('answers 404 for unknown orders and 403 for another customer', async () => {
-    expect((await t.call('GET', '/order/9999999', { token: buyer })).body).toEqual({ code: 404, message: 'Order not found.' });
+    expect((await t.call('GET', '/order/9999999', { token: buyer })).body).toEqual({
+      code: 404,
+      message: 'Order not found.',
+    });
     const other = ds.history.find((x) => x.custno === '10004')!;
-    expect((await t.call('GET', `/order/${other.orderno}`, { token: buyer })).body).toEqual({ code: 403, message: 'Access denied.' });
+    expect((await t.call('GET', `/order/${other.orderno}`, { token: buyer })).body).toEqual({
+      code: 403,
+      message: 'Access denied.',
+    });
   });
 });

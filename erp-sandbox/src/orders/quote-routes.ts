@@ -26,21 +26,26 @@ export function ownQuote(app: App, ctx: Ctx, orderno: unknown, suffix: unknown):
 export function quoteRoutes(app: App): Route[] {
   return [
     {
-      method: 'GET', template: '/order/{id}/order-status',
+      method: 'GET',
+      template: '/order/{id}/order-status',
       handler: (ctx) => {
         const m = ORDER_ID.exec(ctx.params.id!);
         if (!m) throw new HttpError(404, 'Order not found.');
         const order = ownOrder(app, ctx, Number(m[1]), Number(m[2] ?? 0));
         const state = quoteState(app, order);
         return {
-          orderno: order.orderno, ordersuf: order.ordersuf, custno: order.custno,
+          orderno: order.orderno,
+          ordersuf: order.ordersuf,
+          custno: order.custno,
           header: { trackingUrl: order.trackingUrl, proNumber: order.proNumber, orderStatus: order.stagecd },
-          conversionStatus: state.conversion, newOrderNumber: state.newOrderNumber,
+          conversionStatus: state.conversion,
+          newOrderNumber: state.newOrderNumber,
         };
       },
     },
     {
-      method: 'POST', template: '/order/quote-quantities',
+      method: 'POST',
+      template: '/order/quote-quantities',
       handler: (ctx) => {
         const quote = objectBody(ctx).quote;
         if (typeof quote !== 'object' || quote === null) throw new HttpError(400, 'quote is required.');
@@ -57,23 +62,27 @@ export function quoteRoutes(app: App): Route[] {
           const existing = current.lines.find((l) => l.lineNumber === line.line_number);
           if (!existing) throw new HttpError(400, `Line ${String(line.line_number)} is not on the quote.`);
           const quantity = line.quantity;
-          if (typeof quantity !== 'number' || !Number.isInteger(quantity)) throw new HttpError(400, 'All quantities must be numeric.');
+          if (typeof quantity !== 'number' || !Number.isInteger(quantity))
+            throw new HttpError(400, 'All quantities must be numeric.');
           if (quantity < 0) throw new HttpError(400, 'New quantity must be greater than or equal to 0.');
-          if (quantity > existing.quantityOrdered) throw new HttpError(400, 'New quantity may not exceed original quantity.');
+          if (quantity > existing.quantityOrdered)
+            throw new HttpError(400, 'New quantity may not exceed original quantity.');
           posted.set(existing.lineNumber, quantity);
         }
         for (const [lineNumber, quantity] of posted) state.quantities.set(lineNumber, quantity);
         const updated = currentOrder(app, order);
         return {
           quote: {
-            order_number: order.orderno, order_suffix: order.ordersuf,
+            order_number: order.orderno,
+            order_suffix: order.ordersuf,
             lines: updated.lines.map((l) => ({ line_number: l.lineNumber, quantity: l.quantityOrdered })),
           },
         };
       },
     },
     {
-      method: 'POST', template: '/order/convert_to_order',
+      method: 'POST',
+      template: '/order/convert_to_order',
       handler: (ctx) => {
         const body = objectBody(ctx);
         const order = ownQuote(app, ctx, body.order_number, body.order_suffix);
@@ -85,25 +94,51 @@ export function quoteRoutes(app: App): Route[] {
   ];
 }
 
-export type Conversion = { successType: 'y' | 'n'; newOrderNumber: number | null; newOrderSuffix: number | null; errorMessage: string | null };
+export type Conversion = {
+  successType: 'y' | 'n';
+  newOrderNumber: number | null;
+  newOrderSuffix: number | null;
+  errorMessage: string | null;
+};
 
 /**
  * Turns a quote into an order placed by `by` (the quote's buyer, or the initiator when an approver
  * approves the conversion). A quote waiting for an approver converts only through that approval.
  */
-export function convertQuoteOrder(app: App, order: Order, by: StoredUser, po: string | null, viaApproval = false): Conversion {
+export function convertQuoteOrder(
+  app: App,
+  order: Order,
+  by: StoredUser,
+  po: string | null,
+  viaApproval = false,
+): Conversion {
   const state = quoteState(app, order);
-  const refuse = (errorMessage: string): Conversion => ({ successType: 'n', newOrderNumber: null, newOrderSuffix: null, errorMessage });
+  const refuse = (errorMessage: string): Conversion => ({
+    successType: 'n',
+    newOrderNumber: null,
+    newOrderSuffix: null,
+    errorMessage,
+  });
   if (state.conversion !== 'idle') return refuse('Unable to convert quote.');
   if (state.approval === 'Pending' && !viaApproval) return refuse('Unable to convert quote.');
   const lines = currentOrder(app, order).lines.filter((l) => l.quantityOrdered > 0);
   if (lines.length === 0) return refuse('You may not place an order with 0 items');
   if (order.custpo && REFUSED_CONVERSION_POS.has(order.custpo)) return refuse('Error: Unable to order quote.');
   const placed: Order = {
-    ...order, orderno: app.nextOrderNumber++, ordersuf: 0, transtype: 'o', stagecd: 1,
-    custpo: po ?? order.custpo, enterdt: new Date().toISOString().slice(0, 10), canceldt: null,
-    userId: by.id, employeename: by.name, email: by.username, approval_status: viaApproval ? 'Approved' : null,
-    lines: lines.map((l, i) => ({ ...l, lineNumber: i + 1 })), notes: [`Converted from quote ${orderKey(order.orderno, order.ordersuf)}.`],
+    ...order,
+    orderno: app.nextOrderNumber++,
+    ordersuf: 0,
+    transtype: 'o',
+    stagecd: 1,
+    custpo: po ?? order.custpo,
+    enterdt: new Date().toISOString().slice(0, 10),
+    canceldt: null,
+    userId: by.id,
+    employeename: by.name,
+    email: by.username,
+    approval_status: viaApproval ? 'Approved' : null,
+    lines: lines.map((l, i) => ({ ...l, lineNumber: i + 1 })),
+    notes: [`Converted from quote ${orderKey(order.orderno, order.ordersuf)}.`],
   };
   app.orders.push(placed);
   app.ordersByKey.set(orderKey(placed.orderno, placed.ordersuf), placed);

@@ -36,7 +36,8 @@ export function currentOrder(app: App, order: Order): Order {
   const { quantities, approval } = quoteState(app, order);
   if (quantities.size === 0 && approval === null) return order;
   return {
-    ...order, approval_status: approval ?? order.approval_status,
+    ...order,
+    approval_status: approval ?? order.approval_status,
     lines: order.lines.map((l) => ({ ...l, quantityOrdered: quantities.get(l.lineNumber) ?? l.quantityOrdered })),
   };
 }

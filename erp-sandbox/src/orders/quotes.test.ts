@@ -13,17 +13,33 @@ beforeAll(async () => {
   t = await startTestSandbox();
   buyer = await t.login(PERSONAS.buyer.username);
 });
-afterAll(async () => { await t.sandbox.close(); });
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
 describe('quote conversion', () => {
   it('posts reduced quantities, refuses larger ones, and converts into a new order', async () => {
     const q = quote(SCENARIO_QUOTES.convertible);
     const line = q.lines[0]!;
-    const over = await t.call('POST', '/order/quote-quantities', { token: buyer, body: { quote: { order_number: q.orderno, lines: [{ line_number: line.lineNumber, quantity: line.quantityOrdered + 1 }] } } });
+    const over = await t.call('POST', '/order/quote-quantities', {
+      token: buyer,
+      body: {
+        quote: {
+          order_number: q.orderno,
+          lines: [{ line_number: line.lineNumber, quantity: line.quantityOrdered + 1 }],
+        },
+      },
+    });
     expect(over.body).toEqual({ code: 400, message: 'New quantity may not exceed original quantity.' });
-    const posted = await t.call('POST', '/order/quote-quantities', { token: buyer, body: { quote: { order_number: q.orderno, lines: [{ line_number: line.lineNumber, quantity: 1 }] } } });
+    const posted = await t.call('POST', '/order/quote-quantities', {
+      token: buyer,
+      body: { quote: { order_number: q.orderno, lines: [{ line_number: line.lineNumber, quantity: 1 }] } },
+    });
     expect(posted.body.quote.lines[0]).toEqual({ line_number: line.lineNumber, quantity: 1 });
-    const converted = await t.call('POST', '/order/convert_to_order', { token: buyer, body: { order_number: q.orderno, order_suffix: 0, po_number: 'PO-1' } });
+    const converted = await t.call('POST', '/order/convert_to_order', {
+      token: buyer,
+      body: { order_number: q.orderno, order_suffix: 0, po_number: 'PO-1' },
+    });
     expect(converted.body).toMatchObject({ successType: 'y', newOrderSuffix: 0, errorMessage: null });
     const order = await t.call('GET', `/order/${converted.body.newOrderNumber}`, { token: buyer });
     expect(order.body.header).toMatchObject({ orderType: 'o', customerPurchaseOrderNumber: 'PO-1' });
@@ -34,14 +50,23 @@ describe('quote conversion', () => {
 
   it('refuses a zero-item quote and the refused scenario with their messages', async () => {
     const zero = quote(SCENARIO_QUOTES.noLines);
-    expect((await t.call('POST', '/order/convert_to_order', { token: buyer, body: { order_number: zero.orderno } })).body.errorMessage).toBe('You may not place an order with 0 items');
+    expect(
+      (await t.call('POST', '/order/convert_to_order', { token: buyer, body: { order_number: zero.orderno } })).body
+        .errorMessage,
+    ).toBe('You may not place an order with 0 items');
     const refused = quote(SCENARIO_QUOTES.refused);
-    expect((await t.call('POST', '/order/convert_to_order', { token: buyer, body: { order_number: refused.orderno } })).body.errorMessage).toBe('Error: Unable to order quote.');
+    expect(
+      (await t.call('POST', '/order/convert_to_order', { token: buyer, body: { order_number: refused.orderno } })).body
+        .errorMessage,
+    ).toBe('Error: Unable to order quote.');
   });
 
   it("refuses another customer's quote", async () => {
     const globex = await t.login(PERSONAS.globex.username);
-    const res = await t.call('POST', '/order/convert_to_order', { token: globex, body: { order_number: quote(SCENARIO_QUOTES.convertible).orderno } });
+    const res = await t.call('POST', '/order/convert_to_order', {
+      token: globex,
+      body: { order_number: quote(SCENARIO_QUOTES.convertible).orderno },
+    });
     expect(res.status).toBe(403);
   });
 });

@@ -19,22 +19,28 @@ function historyFilter(body: Record<string, unknown>): (o: Order) => boolean {
   const userId = typeof body.userId === 'number' ? body.userId : null;
   const omitCancelled = body.omitCancelled === true;
   return (o) =>
-    (!from || o.enterdt >= from) && (!to || o.enterdt <= to) && (!type || o.transtype === type)
-    && (stage === null || o.stagecd === stage) && (!omitCancelled || o.stagecd !== 9)
-    && (!shipTo || o.shipTo.shipto === shipTo) && (userId === null || o.userId === userId)
-    && (!text || String(o.orderno).includes(text) || (o.custpo ?? '').toLowerCase().includes(text));
+    (!from || o.enterdt >= from) &&
+    (!to || o.enterdt <= to) &&
+    (!type || o.transtype === type) &&
+    (stage === null || o.stagecd === stage) &&
+    (!omitCancelled || o.stagecd !== 9) &&
+    (!shipTo || o.shipTo.shipto === shipTo) &&
+    (userId === null || o.userId === userId) &&
+    (!text || String(o.orderno).includes(text) || (o.custpo ?? '').toLowerCase().includes(text));
 }
 
 function positiveInt(v: unknown, def: number, name: string): number {
   if (v === undefined || v === null) return def;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) throw new HttpError(400, `${name} must be a positive integer.`);
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1)
+    throw new HttpError(400, `${name} must be a positive integer.`);
   return v;
 }
 
 export function orderRoutes(app: App): Route[] {
   return [
     {
-      method: 'POST', template: '/orders/history',
+      method: 'POST',
+      template: '/orders/history',
       handler: (ctx) => {
         const body = objectBody(ctx);
         const user = requireOwnCustomer(ctx, body.customerNumber);
@@ -43,20 +49,27 @@ export function orderRoutes(app: App): Route[] {
         const keep = historyFilter(body);
         const rows = app.orders
           .filter((o) => o.custno === user.customer_number && keep(o))
-          .sort((a, b) => (a.enterdt === b.enterdt ? b.orderno - a.orderno || b.ordersuf - a.ordersuf : a.enterdt < b.enterdt ? 1 : -1));
+          .sort((a, b) =>
+            a.enterdt === b.enterdt ? b.orderno - a.orderno || b.ordersuf - a.ordersuf : a.enterdt < b.enterdt ? 1 : -1,
+          );
         const data = rows.slice((page - 1) * limit, page * limit).map((o) => listRow(currentOrder(app, o)));
         return { data, meta: { total_items: rows.length, current_items: data.length } };
       },
     },
     {
-      method: 'GET', template: '/order/{id}',
+      method: 'GET',
+      template: '/order/{id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
         const m = /^(\d{7})(?:-(\d{1,2}))?$/.exec(ctx.params.id!);
         const order = m ? app.ordersByKey.get(orderKey(Number(m[1]), Number(m[2] ?? 0))) : undefined;
         if (!order) throw new HttpError(404, 'Order not found.');
         if (order.custno !== user.customer_number) throw new HttpError(403, ACCESS_DENIED);
-        return detail(currentOrder(app, order), app.ds.customers.get(order.custno)?.name ?? null, quoteState(app, order).conversion);
+        return detail(
+          currentOrder(app, order),
+          app.ds.customers.get(order.custno)?.name ?? null,
+          quoteState(app, order).conversion,
+        );
       },
     },
   ];

@@ -7,7 +7,8 @@ import type { Schemas } from '../data/types.ts';
 export const CARD_TYPES = ['Visa', 'MasterCard', 'American Express'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
 export const NEW_CARD_TOKEN = '000NEW';
-export const CARD_NOT_ACCEPTED = 'We only accept Visa, MasterCard, or American Express. Please select a different card.';
+export const CARD_NOT_ACCEPTED =
+  'We only accept Visa, MasterCard, or American Express. Please select a different card.';
 export const PAYMENT_FAILED = 'Failed to process payment, please ensure that your payment info is correct.';
 
 /** A saved card (payment method) or a card tokenized for one order (saved: false). */
@@ -49,14 +50,25 @@ export function luhn(digits: string): boolean {
 const expired = (month: number, year: number, now = new Date()): boolean =>
   year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
 
-export const masked = (card: StoredCard): string => `${'*'.repeat(card.card_type === 'American Express' ? 11 : 12)}${card.last4}`;
+export const masked = (card: StoredCard): string =>
+  `${'*'.repeat(card.card_type === 'American Express' ? 11 : 12)}${card.last4}`;
 export const titleOf = (card: StoredCard): string =>
   `${card.nick_name ? `${card.nick_name}: ` : ''}${card.card_type} ending in ${card.last4} (exp ${String(card.exp_month).padStart(2, '0')}/${card.exp_year})`;
 
 export function optionOf(card: StoredCard): Schemas['PaymentOption'] {
   return {
-    id: card.id, token: card.token, Title: titleOf(card), name: card.name, nick_name: card.nick_name, address: card.address, zip: card.zip,
-    card_type: card.card_type, card: masked(card), exp_month: card.exp_month, exp_year: card.exp_year, card_default: card.card_default,
+    id: card.id,
+    token: card.token,
+    Title: titleOf(card),
+    name: card.name,
+    nick_name: card.nick_name,
+    address: card.address,
+    zip: card.zip,
+    card_type: card.card_type,
+    card: masked(card),
+    exp_month: card.exp_month,
+    exp_year: card.exp_year,
+    card_default: card.card_default,
     user_id: card.user_id,
   };
 }
@@ -74,12 +86,31 @@ export function tokenize(body: Record<string, unknown>, userId: number, id: numb
   const cvv = String(body.cvv ?? '');
   const cvvOk = type === 'American Express' ? /^\d{4}$/.test(cvv) : /^\d{3}$/.test(cvv);
   const name = text(body.name);
-  if (!luhn(digits) || !cvvOk || !name || !Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year) || expired(month, year)) {
+  if (
+    !luhn(digits) ||
+    !cvvOk ||
+    !name ||
+    !Number.isInteger(month) ||
+    month < 1 ||
+    month > 12 ||
+    !Number.isInteger(year) ||
+    expired(month, year)
+  ) {
     throw new HttpError(400, PAYMENT_FAILED);
   }
   return {
-    id, token: `tok_${randomBytes(12).toString('hex')}`, user_id: userId, saved, name, nick_name: text(body.nick_name),
-    address: text(body.address), zip: text(body.zip), card_type: type, last4: digits.slice(-4), exp_month: month, exp_year: year,
+    id,
+    token: `tok_${randomBytes(12).toString('hex')}`,
+    user_id: userId,
+    saved,
+    name,
+    nick_name: text(body.nick_name),
+    address: text(body.address),
+    zip: text(body.zip),
+    card_type: type,
+    last4: digits.slice(-4),
+    exp_month: month,
+    exp_year: year,
     card_default: saved && body.card_default === true,
   };
 }

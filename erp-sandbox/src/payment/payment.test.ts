@@ -15,15 +15,27 @@ const ds = getDataset();
 const acme = ds.customers.get('10001')!;
 const priced = [...ds.items.values()].filter((i) => i.product.active && !isUnpriced('10001', i.item.erp));
 const year = new Date().getUTCFullYear() + 2;
-const visa = { name: 'Bianca Buyer', card_number: '4242 4242 4242 4242', exp_month: 10, exp_year: year, cvv: '321', address: '1 Main St', zip: '44101' };
+const visa = {
+  name: 'Bianca Buyer',
+  card_number: '4242 4242 4242 4242',
+  exp_month: 10,
+  exp_year: year,
+  cvv: '321',
+  address: '1 Main St',
+  zip: '44101',
+};
 let n = 0;
 const session = (): string => `P${String(++n).padStart(31, '0')}`;
 
 beforeAll(async () => {
   t = await startTestSandbox();
-  [buyer, card, nocard, express] = await Promise.all([PERSONAS.buyer, PERSONAS.card, PERSONAS.nocard, PERSONAS.express].map((p) => t.login(p.username)));
+  [buyer, card, nocard, express] = await Promise.all(
+    [PERSONAS.buyer, PERSONAS.card, PERSONAS.nocard, PERSONAS.express].map((p) => t.login(p.username)),
+  );
 });
-afterAll(async () => { await t.sandbox.close(); });
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
 const orderOf = async (persona: { id: number; username: string }, token: string, extra: Record<string, unknown>) => {
   const sid = sessionIdFor(DEFAULT_SEED, persona.username);
@@ -31,9 +43,16 @@ const orderOf = async (persona: { id: number; username: string }, token: string,
   return t.call('POST', `/order?cart=${sid}`, {
     token,
     body: {
-      order_type: 'o', order_session: session(), customer_number: '10001', company_number: 1, warehouse_key: 'DBEL', user_id: persona.id,
-      session_id: sid, ship_to_id: acme.shipTos.find((s) => !s.poreqfl)!.shipto,
-      order_lines: [{ erp: priced[0]!.item.erp, order_quantity: 1, unit_of_measure: priced[0]!.item.uom }], ...extra,
+      order_type: 'o',
+      order_session: session(),
+      customer_number: '10001',
+      company_number: 1,
+      warehouse_key: 'DBEL',
+      user_id: persona.id,
+      session_id: sid,
+      ship_to_id: acme.shipTos.find((s) => !s.poreqfl)!.shipto,
+      order_lines: [{ erp: priced[0]!.item.erp, order_quantity: 1, unit_of_measure: priced[0]!.item.uom }],
+      ...extra,
     },
   });
 };
@@ -42,7 +61,13 @@ describe('saved cards', () => {
   it('lists only the masked saved cards of the caller, the default first, and refuses another user', async () => {
     const res = await t.call('GET', `/tokens/user/${PERSONAS.buyer.id}`, { token: buyer });
     expect(res.status).toBe(200);
-    expect(res.body.map((o: { card_type: string; card: string; card_default: boolean }) => [o.card_type, o.card, o.card_default])).toEqual([
+    expect(
+      res.body.map((o: { card_type: string; card: string; card_default: boolean }) => [
+        o.card_type,
+        o.card,
+        o.card_default,
+      ]),
+    ).toEqual([
       ['Visa', '************1111', true],
       ['MasterCard', '************4444', false],
     ]);
@@ -52,14 +77,27 @@ describe('saved cards', () => {
   });
 
   it('saves, renames, makes default and removes a payment method', async () => {
-    const saved = await t.call('POST', '/payment-method', { token: buyer, body: { ...visa, user_id: PERSONAS.buyer.id, nick_name: 'Travel' } });
+    const saved = await t.call('POST', '/payment-method', {
+      token: buyer,
+      body: { ...visa, user_id: PERSONAS.buyer.id, nick_name: 'Travel' },
+    });
     expect(saved.status).toBe(201);
-    expect(saved.body).toMatchObject({ card_type: 'Visa', card: '************4242', card_default: false, nick_name: 'Travel' });
+    expect(saved.body).toMatchObject({
+      card_type: 'Visa',
+      card: '************4242',
+      card_default: false,
+      nick_name: 'Travel',
+    });
     expect(JSON.stringify(saved.body)).not.toMatch(/4242424242424242|321/);
-    const updated = await t.call('PUT', `/tokens/${saved.body.token}`, { token: buyer, body: { card_default: true, nick_name: 'Road' } });
+    const updated = await t.call('PUT', `/tokens/${saved.body.token}`, {
+      token: buyer,
+      body: { card_default: true, nick_name: 'Road' },
+    });
     expect(updated.body).toMatchObject({ card_default: true, nick_name: 'Road' });
     const list = await t.call('GET', `/tokens/user/${PERSONAS.buyer.id}`, { token: buyer });
-    expect(list.body.filter((o: { card_default: boolean }) => o.card_default).map((o: { token: string }) => o.token)).toEqual([saved.body.token]);
+    expect(
+      list.body.filter((o: { card_default: boolean }) => o.card_default).map((o: { token: string }) => o.token),
+    ).toEqual([saved.body.token]);
     expect((await t.call('DELETE', `/payment-method/${saved.body.id}`, { token: card })).status).toBe(404);
     expect((await t.call('DELETE', `/payment-method/${saved.body.id}`, { token: buyer })).status).toBe(204);
     const after = await t.call('GET', `/tokens/user/${PERSONAS.buyer.id}`, { token: buyer });
@@ -69,7 +107,8 @@ describe('saved cards', () => {
   });
 
   it('accepts only Visa, MasterCard and American Express, and refuses bad numbers, expiry and CVV', async () => {
-    const post = (body: Record<string, unknown>) => t.call('POST', '/tokens', { token: buyer, body: { ...visa, user_id: PERSONAS.buyer.id, ...body } });
+    const post = (body: Record<string, unknown>) =>
+      t.call('POST', '/tokens', { token: buyer, body: { ...visa, user_id: PERSONAS.buyer.id, ...body } });
     expect((await post({ card_number: '6011111111111117' })).body).toEqual({ code: 400, message: CARD_NOT_ACCEPTED });
     expect((await post({ card_number: '4242424242424241' })).body.message).toBe(PAYMENT_FAILED);
     expect((await post({ exp_year: new Date().getUTCFullYear() - 1 })).body.message).toBe(PAYMENT_FAILED);
@@ -77,8 +116,12 @@ describe('saved cards', () => {
     const amex = await post({ card_number: '378282246310005', cvv: '1234' });
     expect(amex.body).toMatchObject({ card_type: 'American Express', card: '***********0005' });
     expect((await post({ card_number: '5105105105105100' })).body.card_type).toBe('MasterCard');
-    expect((await t.call('POST', '/tokens', { token: nocard, body: { ...visa, user_id: PERSONAS.nocard.id } })).status).toBe(403);
-    expect((await t.call('POST', '/tokens', { token: buyer, body: { ...visa, user_id: PERSONAS.card.id } })).status).toBe(403);
+    expect(
+      (await t.call('POST', '/tokens', { token: nocard, body: { ...visa, user_id: PERSONAS.nocard.id } })).status,
+    ).toBe(403);
+    expect(
+      (await t.call('POST', '/tokens', { token: buyer, body: { ...visa, user_id: PERSONAS.card.id } })).status,
+    ).toBe(403);
   });
 
   it('forgets a one-time token, which is not listed', async () => {
@@ -91,9 +134,30 @@ describe('saved cards', () => {
   });
 
   it('verifies the payment form unless cards are disabled', async () => {
-    expect((await t.call('POST', '/swp/site-verify', { token: buyer, body: { email: PERSONAS.buyer.username, user_id: PERSONAS.buyer.id } })).body).toEqual({ verified: true, message: null });
-    expect((await t.call('POST', '/swp/site-verify', { token: nocard, body: { email: PERSONAS.nocard.username, user_id: PERSONAS.nocard.id } })).body).toEqual({ verified: false, message: CARD_DISABLED });
-    expect((await t.call('POST', '/swp/site-verify', { token: buyer, body: { email: 'x@y.example', user_id: PERSONAS.buyer.id } })).status).toBe(400);
+    expect(
+      (
+        await t.call('POST', '/swp/site-verify', {
+          token: buyer,
+          body: { email: PERSONAS.buyer.username, user_id: PERSONAS.buyer.id },
+        })
+      ).body,
+    ).toEqual({ verified: true, message: null });
+    expect(
+      (
+        await t.call('POST', '/swp/site-verify', {
+          token: nocard,
+          body: { email: PERSONAS.nocard.username, user_id: PERSONAS.nocard.id },
+        })
+      ).body,
+    ).toEqual({ verified: false, message: CARD_DISABLED });
+    expect(
+      (
+        await t.call('POST', '/swp/site-verify', {
+          token: buyer,
+          body: { email: 'x@y.example', user_id: PERSONAS.buyer.id },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -105,20 +169,33 @@ describe('paying an order', () => {
     expect(paid.body.payment_title).toBe(saved.Title);
     const once = await t.call('POST', '/tokens', { token: buyer, body: { ...visa, user_id: PERSONAS.buyer.id } });
     expect((await orderOf(PERSONAS.buyer, buyer, { token: once.body.token })).status).toBe(200);
-    expect((await orderOf(PERSONAS.buyer, buyer, { token: once.body.token })).body).toEqual({ code: 400, message: PAYMENT_FAILED });
+    expect((await orderOf(PERSONAS.buyer, buyer, { token: once.body.token })).body).toEqual({
+      code: 400,
+      message: PAYMENT_FAILED,
+    });
     const [theirs] = (await t.call('GET', `/tokens/user/${PERSONAS.card.id}`, { token: card })).body;
     expect((await orderOf(PERSONAS.buyer, buyer, { token: theirs.token })).body.message).toBe(PAYMENT_FAILED);
   });
 
   it('requires a card with require_cc and refuses one with disable_cc; on account otherwise', async () => {
     expect((await orderOf(PERSONAS.card, card, {})).body).toEqual({ code: 400, message: CARD_REQUIRED });
-    expect((await orderOf(PERSONAS.nocard, nocard, { token: '000NEW', ...visa })).body).toEqual({ code: 400, message: CARD_DISABLED });
+    expect((await orderOf(PERSONAS.nocard, nocard, { token: '000NEW', ...visa })).body).toEqual({
+      code: 400,
+      message: CARD_DISABLED,
+    });
     const onAccount = await orderOf(PERSONAS.nocard, nocard, {});
     expect(onAccount.body).toMatchObject({ payment_title: null, on_hold: false });
   });
 
   it("takes a new card directly with the spec's 000NEW token", async () => {
-    const res = await orderOf(PERSONAS.buyer, buyer, { token: '000NEW', card_number: visa.card_number, cvv: '321', exp_month: 10, exp_year: year, bill_to_name: 'B B' });
+    const res = await orderOf(PERSONAS.buyer, buyer, {
+      token: '000NEW',
+      card_number: visa.card_number,
+      cvv: '321',
+      exp_month: 10,
+      exp_year: year,
+      bill_to_name: 'B B',
+    });
     expect(res.body.payment_title).toMatch(/^Visa ending in 4242/);
   });
 
@@ -133,9 +210,19 @@ describe('paying an order', () => {
 
 describe('estimate and express checkout', () => {
   const line = () => ({ erp: priced[0]!.item.erp, order_quantity: 3, unit_of_measure: priced[0]!.item.uom });
-  const quote = (token: string, body: Record<string, unknown>) => t.call('POST', '/order/quote', {
-    token, body: { user_id: PERSONAS.buyer.id, customer_number: '10001', company_number: 1, warehouse_key: 'DBEL', ship_to_id: acme.shipTos[0]!.shipto, order_lines: [line()], ...body },
-  });
+  const quote = (token: string, body: Record<string, unknown>) =>
+    t.call('POST', '/order/quote', {
+      token,
+      body: {
+        user_id: PERSONAS.buyer.id,
+        customer_number: '10001',
+        company_number: 1,
+        warehouse_key: 'DBEL',
+        ship_to_id: acme.shipTos[0]!.shipto,
+        order_lines: [line()],
+        ...body,
+      },
+    });
 
   it('estimates freight and tax from re-priced lines; FREEFR8 makes freight free', async () => {
     const res = await quote(buyer, { total_order_value: 0.01 });
@@ -150,17 +237,45 @@ describe('estimate and express checkout', () => {
   });
 
   it('tells who may use express checkout and places the cart with the defaults', async () => {
-    expect((await t.call('GET', '/order/expressCheckout/check', { token: buyer })).body).toMatchObject({ available: false, reason: 'Express checkout is not enabled for this user.' });
+    expect((await t.call('GET', '/order/expressCheckout/check', { token: buyer })).body).toMatchObject({
+      available: false,
+      reason: 'Express checkout is not enabled for this user.',
+    });
     const check = await t.call('GET', '/order/expressCheckout/check', { token: express });
-    expect(check.body).toMatchObject({ available: true, reason: null, payment: { card_type: 'Visa', card_default: true }, ship_to: { shipto: acme.shipTos[0]!.shipto } });
+    expect(check.body).toMatchObject({
+      available: true,
+      reason: null,
+      payment: { card_type: 'Visa', card_default: true },
+      ship_to: { shipto: acme.shipTos[0]!.shipto },
+    });
     const sid = sessionIdFor(DEFAULT_SEED, PERSONAS.express.username);
-    await t.call('PUT', `/cart/${sid}`, { token: express, body: { cart_lines: [{ erp: priced[1]!.item.erp, quantity: 1 }] } });
+    await t.call('PUT', `/cart/${sid}`, {
+      token: express,
+      body: { cart_lines: [{ erp: priced[1]!.item.erp, quantity: 1 }] },
+    });
     const key = session();
-    const placed = await t.call('POST', `/order/expressCheckout/process?cart=${sid}`, { token: express, body: { order_session: key } });
+    const placed = await t.call('POST', `/order/expressCheckout/process?cart=${sid}`, {
+      token: express,
+      body: { order_session: key },
+    });
     expect(placed.status).toBe(200);
-    expect(placed.body).toMatchObject({ order_type: 'o', ship_to_address_1: acme.shipTos[0]!.addr1, payment_title: check.body.payment.Title });
-    const again = await t.call('POST', `/order/expressCheckout/process?cart=${sid}`, { token: express, body: { order_session: key } });
+    expect(placed.body).toMatchObject({
+      order_type: 'o',
+      ship_to_address_1: acme.shipTos[0]!.addr1,
+      payment_title: check.body.payment.Title,
+    });
+    const again = await t.call('POST', `/order/expressCheckout/process?cart=${sid}`, {
+      token: express,
+      body: { order_session: key },
+    });
     expect(again.body.order_number).toBe(placed.body.order_number);
-    expect((await t.call('POST', `/order/expressCheckout/process?cart=${sid}`, { token: buyer, body: { order_session: session() } })).status).toBe(400);
+    expect(
+      (
+        await t.call('POST', `/order/expressCheckout/process?cart=${sid}`, {
+          token: buyer,
+          body: { order_session: session() },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

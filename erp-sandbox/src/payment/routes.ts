@@ -9,7 +9,13 @@ interface Vault {
 }
 
 // Seeded saved cards (test numbers): the buyer has two, the express user and the card-only user one each.
-const SEED_CARDS: { userId: number; card_number: string; cvv: string; nick_name: string | null; card_default: boolean }[] = [
+const SEED_CARDS: {
+  userId: number;
+  card_number: string;
+  cvv: string;
+  nick_name: string | null;
+  card_default: boolean;
+}[] = [
   { userId: 1, card_number: '4111111111111111', cvv: '123', nick_name: 'Purchasing card', card_default: true },
   { userId: 1, card_number: '5555555555554444', cvv: '123', nick_name: null, card_default: false },
   { userId: 8, card_number: '4012888888881881', cvv: '123', nick_name: null, card_default: true },
@@ -26,7 +32,12 @@ function vaultOf(app: App): Vault {
     for (const seed of SEED_CARDS) {
       const user = app.ds.usersById.get(seed.userId);
       if (!user) continue;
-      const card = tokenize({ ...seed, name: user.name, exp_month: 12, exp_year: year, address: null, zip: null }, seed.userId, vault.nextId++, true);
+      const card = tokenize(
+        { ...seed, name: user.name, exp_month: 12, exp_year: year, address: null, zip: null },
+        seed.userId,
+        vault.nextId++,
+        true,
+      );
       // Deterministic tokens keep recorded journeys replayable.
       card.token = `tok_seed_${seed.userId}_${card.id}`;
       vault.cards.set(card.token, card);
@@ -82,7 +93,8 @@ export function defaultCard(app: App, user: StoredUser): StoredCard | null {
 export function paymentRoutes(app: App): Route[] {
   return [
     {
-      method: 'GET', template: '/tokens/user/{user_id}',
+      method: 'GET',
+      template: '/tokens/user/{user_id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
         requireSelf(user, ctx.params.user_id);
@@ -90,21 +102,25 @@ export function paymentRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'POST', template: '/tokens',
+      method: 'POST',
+      template: '/tokens',
       handler: (ctx) => reply(201, add(app, currentUser(ctx), objectBody(ctx), false)),
     },
     {
-      method: 'POST', template: '/payment-method',
+      method: 'POST',
+      template: '/payment-method',
       handler: (ctx) => reply(201, add(app, currentUser(ctx), objectBody(ctx), true)),
     },
     {
-      method: 'PUT', template: '/tokens/{id}',
+      method: 'PUT',
+      template: '/tokens/{id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
         const card = ownCard(app, user, ctx.params.id!);
         if (!card.saved) throw new HttpError(404, 'Payment token not found.');
         const body = objectBody(ctx);
-        if (body.nick_name !== undefined) card.nick_name = typeof body.nick_name === 'string' && body.nick_name.trim() ? body.nick_name.trim() : null;
+        if (body.nick_name !== undefined)
+          card.nick_name = typeof body.nick_name === 'string' && body.nick_name.trim() ? body.nick_name.trim() : null;
         if (body.card_default === true) {
           for (const other of savedOf(app, user)) other.card_default = false;
           card.card_default = true;
@@ -113,7 +129,8 @@ export function paymentRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'DELETE', template: '/tokens/{id}',
+      method: 'DELETE',
+      template: '/tokens/{id}',
       handler: (ctx) => {
         const card = ownCard(app, currentUser(ctx), ctx.params.id!);
         vaultOf(app).cards.delete(card.token);
@@ -121,7 +138,8 @@ export function paymentRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'DELETE', template: '/payment-method/{id}',
+      method: 'DELETE',
+      template: '/payment-method/{id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
         const card = savedOf(app, user).find((c) => String(c.id) === ctx.params.id);
@@ -131,13 +149,17 @@ export function paymentRoutes(app: App): Route[] {
       },
     },
     {
-      method: 'POST', template: '/swp/site-verify',
+      method: 'POST',
+      template: '/swp/site-verify',
       handler: (ctx) => {
         const user = currentUser(ctx);
         const body = objectBody(ctx);
         requireSelf(user, body.user_id);
-        if (typeof body.email !== 'string' || body.email.trim().toLowerCase() !== user.username) throw new HttpError(400, 'The e-mail does not match the user.');
-        return user.disable_cc ? { verified: false, message: 'Card payments are disabled for this account.' } : { verified: true, message: null };
+        if (typeof body.email !== 'string' || body.email.trim().toLowerCase() !== user.username)
+          throw new HttpError(400, 'The e-mail does not match the user.');
+        return user.disable_cc
+          ? { verified: false, message: 'Card payments are disabled for this account.' }
+          : { verified: true, message: null };
       },
     },
   ];

@@ -10,7 +10,9 @@ beforeAll(async () => {
   t = await startTestSandbox();
   buyer = await t.login(PERSONAS.buyer.username);
 });
-afterAll(async () => { await t.sandbox.close(); });
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
 const pricing = (qs: string, token = buyer) => t.call('GET', `/pricing?${qs}`, { token });
 
@@ -22,9 +24,13 @@ describe('pricing', () => {
 
   it('prices items at the customer level with every uom when all=true', async () => {
     const ds = getDataset();
-    const info = [...ds.items.values()].find((i) => i.uoms.some((u) => u.uom === 'BX') && !isUnpriced('10001', i.item.erp))!;
+    const info = [...ds.items.values()].find(
+      (i) => i.uoms.some((u) => u.uom === 'BX') && !isUnpriced('10001', i.item.erp),
+    )!;
     const level = ds.customers.get('10001')!.priceLevel;
-    const res = await pricing(`customer_number=10001&warehouse_key=DBEL&erp_item_numbers=${info.item.erp},NOPE&all=true`);
+    const res = await pricing(
+      `customer_number=10001&warehouse_key=DBEL&erp_item_numbers=${info.item.erp},NOPE&all=true`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.pricing).toHaveLength(1);
     const p = res.body.pricing[0];
@@ -44,7 +50,9 @@ describe('pricing', () => {
     const unpriced = erps.filter((e) => isUnpriced('10001', e));
     expect(unpriced.length).toBeGreaterThan(10);
     expect(unpriced.length).toBeLessThan(60);
-    const res = await pricing(`customer_number=10001&warehouse_key=DBEL&erp_item_numbers=${unpriced.slice(0, 3).join(',')}`);
+    const res = await pricing(
+      `customer_number=10001&warehouse_key=DBEL&erp_item_numbers=${unpriced.slice(0, 3).join(',')}`,
+    );
     expect(res.body.pricing).toHaveLength(3);
     for (const p of res.body.pricing) expect(p).toMatchObject({ price: 0, display: '$0.00' });
   });

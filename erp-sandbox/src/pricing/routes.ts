@@ -5,7 +5,13 @@ import type { Customer, ItemInfo, Schemas } from '../data/types.ts';
 
 type ItemPricing = Schemas['ItemPricing'];
 
-export function itemPricing(customer: Customer, info: ItemInfo, warehouse: string, uom: string | undefined, all: boolean): ItemPricing {
+export function itemPricing(
+  customer: Customer,
+  info: ItemInfo,
+  warehouse: string,
+  uom: string | undefined,
+  all: boolean,
+): ItemPricing {
   const unit = customerUnitPrice(customer, info);
   const selected = (uom && info.uoms.find((u) => u.uom === uom)) || info.uoms[0]!;
   const price = round2(unit * selected.factor);
@@ -26,7 +32,8 @@ export function itemPricing(customer: Customer, info: ItemInfo, warehouse: strin
 export function pricingRoutes(app: App): Route[] {
   return [
     {
-      method: 'GET', template: '/pricing',
+      method: 'GET',
+      template: '/pricing',
       handler: (ctx) => {
         const customerNumber = ctx.query.get('customer_number');
         const user = requireOwnCustomer(ctx, customerNumber);

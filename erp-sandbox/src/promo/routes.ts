@@ -5,7 +5,8 @@ import { findPromo } from './codes.ts';
 export function promoRoutes(): Route[] {
   return [
     {
-      method: 'GET', template: '/promo-code/{code}',
+      method: 'GET',
+      template: '/promo-code/{code}',
       handler: (ctx) => {
         currentUser(ctx);
         const promo = findPromo(ctx.params.code ?? '');

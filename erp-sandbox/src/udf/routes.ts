@@ -7,7 +7,8 @@ const MAX_VALUES = 50;
 export function udfRoutes(_app: App): Route[] {
   return [
     {
-      method: 'GET', template: '/udf/{customer}',
+      method: 'GET',
+      template: '/udf/{customer}',
       handler: (ctx) => {
         const user = requireOwnCustomer(ctx, ctx.params.customer);
         const type = ctx.query.get('property_type');
@@ -16,7 +17,8 @@ export function udfRoutes(_app: App): Route[] {
       },
     },
     {
-      method: 'GET', template: '/udf/values/{customer}',
+      method: 'GET',
+      template: '/udf/values/{customer}',
       handler: (ctx) => {
         const user = requireOwnCustomer(ctx, ctx.params.customer);
         const group = ctx.query.get('group_name');

@@ -13,28 +13,46 @@ beforeAll(async () => {
   t = await startTestSandbox();
   buyer = await t.login(PERSONAS.rvsupply.username);
 });
-afterAll(async () => { await t.sandbox.close(); });
+afterAll(async () => {
+  await t.sandbox.close();
+});
 
 describe('user-defined fields', () => {
   it('lists line and header fields of the own customer only', async () => {
     const lines = await t.call('GET', '/udf/10003?property_type=L', { token: buyer });
-    expect(lines.body.map((f: { fieldName: string }) => f.fieldName)).toEqual(['job_number', 'cost_center', 'bin_count', 'need_by']);
+    expect(lines.body.map((f: { fieldName: string }) => f.fieldName)).toEqual([
+      'job_number',
+      'cost_center',
+      'bin_count',
+      'need_by',
+    ]);
     expect((await t.call('GET', '/udf/10003?property_type=X', { token: buyer })).status).toBe(400);
     expect((await t.call('GET', '/udf/10001?property_type=L', { token: buyer })).status).toBe(403);
   });
 
   it('filters allowed values, exactly on request', async () => {
-    expect((await t.call('GET', '/udf/values/10003?group_name=COSTCENTER&filter=cc-1', { token: buyer })).body).toEqual({ values: ['CC-100'] });
-    expect((await t.call('GET', '/udf/values/10003?group_name=COSTCENTER&filter=CC-41&exact_match=true', { token: buyer })).body).toEqual({ values: [] });
+    expect((await t.call('GET', '/udf/values/10003?group_name=COSTCENTER&filter=cc-1', { token: buyer })).body).toEqual(
+      { values: ['CC-100'] },
+    );
+    expect(
+      (await t.call('GET', '/udf/values/10003?group_name=COSTCENTER&filter=CC-41&exact_match=true', { token: buyer }))
+        .body,
+    ).toEqual({ values: [] });
   });
 
   it('keeps line properties through a quantity change and a cart rewrite', async () => {
-    const cart = await t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity: 1 }] } });
+    const cart = await t.call('PUT', `/cart/${sid}`, {
+      token: buyer,
+      body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity: 1 }] },
+    });
     const id = cart.body.cart_lines[0].id;
     const props = [{ name: 'job_number', label: 'Job Number', value: 'AB-1234', required: true }];
     await t.call('PUT', `/cart/${sid}/line/${id}`, { token: buyer, body: { line_properties: props } });
     await t.call('PUT', `/cart/${sid}/line/${id}`, { token: buyer, body: { quantity: 3 } });
-    const rewritten = await t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ id, erp: priced[0]!.item.erp, quantity: 4 }] } });
+    const rewritten = await t.call('PUT', `/cart/${sid}`, {
+      token: buyer,
+      body: { cart_lines: [{ id, erp: priced[0]!.item.erp, quantity: 4 }] },
+    });
     expect(rewritten.body.cart_lines[0]).toMatchObject({ quantity: 4, line_properties: props });
   });
 });

@@ -40,7 +40,8 @@ export const accountResolvers: Resolvers = {
       canSubmitOrders: user.can_submit_orders,
       canSubmitQuotes: user.can_submit_quotes ?? false,
       canViewOrderHistory: user.order_history || user.is_supervisor,
-      canShareCart: (user.can_share_cart ?? false) && Boolean(user.customer_number) && user.customer_type !== 'open_browse',
+      canShareCart:
+        (user.can_share_cart ?? false) && Boolean(user.customer_number) && user.customer_type !== 'open_browse',
     }),
   },
 };

@@ -9,4 +9,6 @@ export const fetchUser = (call: Caller, userId: number) =>
 
 /** Users are never cached across requests; the loader only dedupes within one. */
 export const createUserLoader = (call: Caller) =>
-  new DataLoader<number, ErpUser>((ids) => Promise.all(ids.map((id) => fetchUser(call, id).catch((error: Error) => error))));
+  new DataLoader<number, ErpUser>((ids) =>
+    Promise.all(ids.map((id) => fetchUser(call, id).catch((error: Error) => error))),
+  );

@@ -19,7 +19,11 @@ export const subTotalsOf = (cart: ErpCart, units: boolean): { unit_type: string;
   return [...byType].map(([unit_type, amount]) => ({ unit_type, amount }));
 };
 
-export const checkLimit = async (context: GatewayContext, cart: ErpCart, department: string | null): Promise<ErpLimitDecision> => {
+export const checkLimit = async (
+  context: GatewayContext,
+  cart: ErpCart,
+  department: string | null,
+): Promise<ErpLimitDecision> => {
   const principal = requirePrincipal(context);
   const subTotals = subTotalsOf(cart, principal.amountMode === 'UNITS');
   return context.erp<ErpLimitDecision>({
@@ -31,7 +35,11 @@ export const checkLimit = async (context: GatewayContext, cart: ErpCart, departm
 };
 
 /** Sends the cart to its approvers; the ERP answers the first request again for a repeated key. */
-export const sendForApproval = async (context: GatewayContext, orderSession: string, department: string | null): Promise<ErpCartRequest> => {
+export const sendForApproval = async (
+  context: GatewayContext,
+  orderSession: string,
+  department: string | null,
+): Promise<ErpCartRequest> => {
   const principal = requirePrincipal(context);
   return context.erp<ErpCartRequest>({
     route: 'POST /cart-request/{type}/{id}',
@@ -44,7 +52,11 @@ export const sendForApproval = async (context: GatewayContext, orderSession: str
 export const loadApprovalRequest = async (context: GatewayContext, id: string): Promise<ErpCartRequest | null> => {
   requirePrincipal(context);
   try {
-    return await context.erp<ErpCartRequest>({ route: 'GET /cart-request/{id}', method: 'GET', path: `/cart-request/${encodeURIComponent(id)}` });
+    return await context.erp<ErpCartRequest>({
+      route: 'GET /cart-request/{id}',
+      method: 'GET',
+      path: `/cart-request/${encodeURIComponent(id)}`,
+    });
   } catch (error) {
     if (isErpStatus(error, 404) || isErpStatus(error, 403)) return null;
     throw toGraphQLError(error);

@@ -37,13 +37,18 @@ export const listPendingApprovals = (context: GatewayContext): Promise<ErpCartRe
 
 export const countAwaiting = async (context: GatewayContext): Promise<number> => {
   const { userId } = requirePrincipal(context);
-  return (await read<{ count: number }>(context, 'GET /cart-request/check/{id}', `/cart-request/check/${userId}`)).count;
+  return (await read<{ count: number }>(context, 'GET /cart-request/check/{id}', `/cart-request/check/${userId}`))
+    .count;
 };
 
 export const loadApprovalLog = async (context: GatewayContext, id: string): Promise<ErpApprovalLogEntry[]> => {
   requirePrincipal(context);
   try {
-    return await context.erp<ErpApprovalLogEntry[]>({ route: 'GET /cart-approval-log/{id}', method: 'GET', path: `/cart-approval-log/${encodeURIComponent(id)}` });
+    return await context.erp<ErpApprovalLogEntry[]>({
+      route: 'GET /cart-approval-log/{id}',
+      method: 'GET',
+      path: `/cart-approval-log/${encodeURIComponent(id)}`,
+    });
   } catch (error) {
     if (isErpStatus(error, 403, 404)) return [];
     throw toGraphQLError(error);
@@ -82,25 +87,39 @@ export const approveRequest = async (context: GatewayContext, input: ApproveCart
   const refused = refusal(request, principal.userId);
   if (refused || !request) return { request: null, userErrors: [refused!] };
   const given = new Map((input.quantities ?? []).map((q) => [q.lineId, q.quantity]));
-  const edits = request.cart_lines.map((line) => ({ raw: given.get(line.id) ?? String(line.quantity), original: line.quantity }));
+  const edits = request.cart_lines.map((line) => ({
+    raw: given.get(line.id) ?? String(line.quantity),
+    original: line.quantity,
+  }));
   const po = input.purchaseOrder?.trim() ?? '';
   const invalid = approvalErrors(edits, po, await poRequired(context, request));
-  if (invalid.length > 0) return { request: null, userErrors: invalid.map((message) => userError('INVALID_INPUT', message, message.includes('purchase order') ? 'purchaseOrder' : 'quantities')) };
-  const quantities = request.cart_lines.map((line, i) => ({ line_id: line.id, quantity: Number(edits[i]!.raw.trim()) }));
+  if (invalid.length > 0)
+    return {
+      request: null,
+      userErrors: invalid.map((message) =>
+        userError('INVALID_INPUT', message, message.includes('purchase order') ? 'purchaseOrder' : 'quantities'),
+      ),
+    };
+  const quantities = request.cart_lines.map((line, i) => ({
+    line_id: line.id,
+    quantity: Number(edits[i]!.raw.trim()),
+  }));
   // The request's approval plan has a later step when this approver's limits do not cover it.
   const advancing = request.current_step < request.steps.length;
   try {
     const resolved = advancing
       ? await context.erp<ErpCartRequest>({
-        route: 'PUT /cart-request/advance/{approver_id}/{id}', method: 'PUT',
-        path: `/cart-request/advance/${principal.userId}/${encodeURIComponent(request.id)}`,
-        body: { quantities, po: po || null },
-      })
+          route: 'PUT /cart-request/advance/{approver_id}/{id}',
+          method: 'PUT',
+          path: `/cart-request/advance/${principal.userId}/${encodeURIComponent(request.id)}`,
+          body: { quantities, po: po || null },
+        })
       : await context.erp<ErpCartRequest>({
-        route: 'PUT /cart-request/resolve/{approver_id}/{id}', method: 'PUT',
-        path: `/cart-request/resolve/${principal.userId}/${encodeURIComponent(request.id)}`,
-        body: { resolution: 'approve', po: po || null, quantities },
-      });
+          route: 'PUT /cart-request/resolve/{approver_id}/{id}',
+          method: 'PUT',
+          path: `/cart-request/resolve/${principal.userId}/${encodeURIComponent(request.id)}`,
+          body: { resolution: 'approve', po: po || null, quantities },
+        });
     return { request: resolved, userErrors: [] };
   } catch (error) {
     return { request: null, userErrors: [resolveErpError(error, advancing ? ADVANCE_FAILED : APPROVE_FAILED)] };
@@ -114,7 +133,9 @@ export const rejectRequest = async (context: GatewayContext, id: string): Promis
   if (refused || !request) return { request: null, userErrors: [refused!] };
   try {
     const resolved = await context.erp<ErpCartRequest>({
-      route: 'POST /authcart/{id}/reject', method: 'POST', path: `/authcart/${encodeURIComponent(request.id)}/reject`,
+      route: 'POST /authcart/{id}/reject',
+      method: 'POST',
+      path: `/authcart/${encodeURIComponent(request.id)}/reject`,
     });
     return { request: resolved, userErrors: [] };
   } catch (error) {
@@ -131,7 +152,11 @@ const ownRequest = async (context: GatewayContext, id: string): Promise<ErpCartR
 
 const remove = async (context: GatewayContext, id: string): Promise<UserError | null> => {
   try {
-    await context.erp({ route: 'DELETE /cart-request/{id}', method: 'DELETE', path: `/cart-request/${encodeURIComponent(id)}` });
+    await context.erp({
+      route: 'DELETE /cart-request/{id}',
+      method: 'DELETE',
+      path: `/cart-request/${encodeURIComponent(id)}`,
+    });
     return null;
   } catch (error) {
     if (isErpStatus(error, 409)) return userError('FORBIDDEN', STILL_IN_APPROVAL);
@@ -152,14 +177,19 @@ export const mergeRequest = async (context: GatewayContext, id: string, reclaim:
   const principal = requirePrincipal(context);
   const request = await ownRequest(context, id);
   if ('message' in request) return { mergedLines: 0, userErrors: [request] };
-  if (reclaim && request.in_approval) return { mergedLines: 0, userErrors: [userError('FORBIDDEN', STILL_IN_APPROVAL)] };
-  if (reclaim && (request.status === 'approve' || request.order_type === 'q')) return { mergedLines: 0, userErrors: [userError('FORBIDDEN', NOT_RECLAIMABLE)] };
+  if (reclaim && request.in_approval)
+    return { mergedLines: 0, userErrors: [userError('FORBIDDEN', STILL_IN_APPROVAL)] };
+  if (reclaim && (request.status === 'approve' || request.order_type === 'q'))
+    return { mergedLines: 0, userErrors: [userError('FORBIDDEN', NOT_RECLAIMABLE)] };
   let merged: number;
   try {
-    merged = (await context.erp<{ merged: number }>({
-      route: 'PUT /cart/{session_id}/merge/{cart_id}', method: 'PUT',
-      path: `/cart/${encodeURIComponent(principal.cartId)}/merge/${encodeURIComponent(request.id)}`,
-    })).merged;
+    merged = (
+      await context.erp<{ merged: number }>({
+        route: 'PUT /cart/{session_id}/merge/{cart_id}',
+        method: 'PUT',
+        path: `/cart/${encodeURIComponent(principal.cartId)}/merge/${encodeURIComponent(request.id)}`,
+      })
+    ).merged;
   } catch (error) {
     return { mergedLines: 0, userErrors: [erpUserError(error)] };
   }
@@ -174,10 +204,14 @@ export const mergeRequest = async (context: GatewayContext, id: string, reclaim:
 export const resubmitRequest = async (context: GatewayContext, id: string): Promise<Resolved> => {
   const request = await ownRequest(context, id);
   if ('message' in request) return { request: null, userErrors: [request] };
-  if (request.in_approval || request.status !== 'reject') return { request: null, userErrors: [userError('FORBIDDEN', NOT_RESUBMITTABLE)] };
+  if (request.in_approval || request.status !== 'reject')
+    return { request: null, userErrors: [userError('FORBIDDEN', NOT_RESUBMITTABLE)] };
   try {
     const resubmitted = await context.erp<ErpCartRequest>({
-      route: 'PUT /cart-request/{id}', method: 'PUT', path: `/cart-request/${encodeURIComponent(request.id)}`, body: { resubmit: true },
+      route: 'PUT /cart-request/{id}',
+      method: 'PUT',
+      path: `/cart-request/${encodeURIComponent(request.id)}`,
+      body: { resubmit: true },
     });
     return { request: resubmitted, userErrors: [] };
   } catch (error) {

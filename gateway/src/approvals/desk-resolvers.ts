@@ -2,8 +2,17 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 import { amount } from '../common/amount.ts';
 import { requirePrincipal } from '../context.ts';
 import {
-  approveRequest, countAwaiting, listMyRequests, listPendingApprovals, loadApprovalLog, mergeRequest, poRequired, refusal,
-  rejectRequest, removeRequest, resubmitRequest,
+  approveRequest,
+  countAwaiting,
+  listMyRequests,
+  listPendingApprovals,
+  loadApprovalLog,
+  mergeRequest,
+  poRequired,
+  refusal,
+  rejectRequest,
+  removeRequest,
+  resubmitRequest,
 } from './desk-provider.ts';
 
 const LABELS: Record<string, string> = { processing: 'Pending', approve: 'Approved', reject: 'Rejected' };

@@ -5,24 +5,50 @@ import { ALREADY_PROCESSED, OWN_REQUEST, STILL_IN_APPROVAL } from './desk-provid
 import { NOT_NUMERIC, NOTHING_TO_APPROVE, OVER_ORIGINAL } from './quantity-rules.ts';
 
 const SEARCH = '{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { amount { value } } } } } }';
-const PLACE = 'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber } approvalRequest { id } userErrors { message } } }';
-const REQUEST_FIELDS = 'id status statusLabel inApproval step stepCount viewerCanResolve initiator orderNumbers purchaseOrder lines { id quantity } approvers { email }';
+const PLACE =
+  'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber } approvalRequest { id } userErrors { message } } }';
+const REQUEST_FIELDS =
+  'id status statusLabel inApproval step stepCount viewerCanResolve initiator orderNumbers purchaseOrder lines { id quantity } approvers { email }';
 const APPROVE = `mutation A($input: ApproveCartRequestInput!) { approveCartRequest(input: $input) { request { ${REQUEST_FIELDS} } userErrors { message code field } } }`;
 const REJECT = `mutation R($input: RejectCartRequestInput!) { rejectCartRequest(input: $input) { request { ${REQUEST_FIELDS} } userErrors { message code } } }`;
 const MINE = `{ myCartRequests { ${REQUEST_FIELDS} } }`;
 const PENDING = `{ pendingApprovals { ${REQUEST_FIELDS} } approvalsAwaitingCount }`;
 
 type Line = { id: string; quantity: number };
-type Request = { id: string; status: string; statusLabel: string; inApproval: boolean; step: number; stepCount: number; viewerCanResolve: boolean; orderNumbers: string[]; purchaseOrder: string | null; lines: Line[]; approvers: { email: string }[] };
+type Request = {
+  id: string;
+  status: string;
+  statusLabel: string;
+  inApproval: boolean;
+  step: number;
+  stepCount: number;
+  viewerCanResolve: boolean;
+  orderNumbers: string[];
+  purchaseOrder: string | null;
+  lines: Line[];
+  approvers: { email: string }[];
+};
 type Resolved = { request: Request | null; userErrors: { message: string; code: string; field: string | null }[] };
 
-const key = () => randomBytes(24).toString('base64url').replace(/[^A-Za-z0-9]/g, '').padEnd(32, 'x').slice(0, 32);
+const key = () =>
+  randomBytes(24)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .padEnd(32, 'x')
+    .slice(0, 32);
 
 let stack: Stack;
 const clients: Record<string, TestClient> = {};
 beforeAll(async () => {
   stack = await startStack();
-  const users = { buyer: 'buyer@acme.example', approver: 'approver@acme.example', admin: 'admin@acme.example', globex: 'buyer@globex.example', junior: 'junior@acme.example', lead: 'lead@acme.example' };
+  const users = {
+    buyer: 'buyer@acme.example',
+    approver: 'approver@acme.example',
+    admin: 'admin@acme.example',
+    globex: 'buyer@globex.example',
+    junior: 'junior@acme.example',
+    lead: 'lead@acme.example',
+  };
   for (const [name, username] of Object.entries(users)) {
     clients[name] = stack.client();
     await clients[name].login(username);
@@ -33,38 +59,70 @@ afterAll(() => stack.close());
 /** Fills `who`'s cart to about `target` dollars and places it, which sends it for approval. */
 const sendOver = async (who: string, target: number): Promise<string> => {
   const client = clients[who]!;
-  const found = await client.gql<{ productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] } }>(SEARCH);
+  const found = await client.gql<{
+    productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] };
+  }>(SEARCH);
   const item = found.data!.productSearch.nodes.flatMap((n) => n.items).find((i) => (i.price?.amount?.value ?? 0) > 20)!;
   const quantity = Math.ceil(target / item.price!.amount!.value);
-  await client.gql('mutation Add($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }', { input: { lines: [{ erp: item.erp, quantity }] } });
-  const shipTos = await client.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>('{ shipTos { id purchaseOrderRequired } }');
+  await client.gql(
+    'mutation Add($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }',
+    { input: { lines: [{ erp: item.erp, quantity }] } },
+  );
+  const shipTos = await client.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>(
+    '{ shipTos { id purchaseOrderRequired } }',
+  );
   const shipTo = shipTos.data!.shipTos.find((s) => !s.purchaseOrderRequired)!;
-  await client.gql('mutation D($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { userErrors { message } } }', { input: { shipToId: shipTo.id, contactName: 'Someone', contactEmail: 'someone@acme.example' } });
-  const placed = await client.gql<{ placeOrder: { approvalRequest: { id: string } | null; userErrors: { message: string }[] } }>(PLACE, { input: { idempotencyKey: key() } });
+  await client.gql(
+    'mutation D($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { userErrors { message } } }',
+    { input: { shipToId: shipTo.id, contactName: 'Someone', contactEmail: 'someone@acme.example' } },
+  );
+  const placed = await client.gql<{
+    placeOrder: { approvalRequest: { id: string } | null; userErrors: { message: string }[] };
+  }>(PLACE, { input: { idempotencyKey: key() } });
   expect(placed.data!.placeOrder.userErrors).toEqual([]);
   return placed.data!.placeOrder.approvalRequest!.id;
 };
 
-const approve = async (who: string, input: Record<string, unknown>) => (await clients[who]!.gql<{ approveCartRequest: Resolved }>(APPROVE, { input })).data!.approveCartRequest;
-const reject = async (who: string, id: string) => (await clients[who]!.gql<{ rejectCartRequest: Resolved }>(REJECT, { input: { id } })).data!.rejectCartRequest;
+const approve = async (who: string, input: Record<string, unknown>) =>
+  (await clients[who]!.gql<{ approveCartRequest: Resolved }>(APPROVE, { input })).data!.approveCartRequest;
+const reject = async (who: string, id: string) =>
+  (await clients[who]!.gql<{ rejectCartRequest: Resolved }>(REJECT, { input: { id } })).data!.rejectCartRequest;
 const mine = async (who: string) => (await clients[who]!.gql<{ myCartRequests: Request[] }>(MINE)).data!.myCartRequests;
 
 describe("the approver's desk", () => {
   it('approves with a reduced quantity and PO: the buyer sees it Approved with its order', async () => {
     const id = await sendOver('buyer', 2600);
     const before = await clients.buyer!.gql<{ myCartRequests: Request[] }>(MINE);
-    expect(before.data!.myCartRequests.find((r) => r.id === id)).toMatchObject({ statusLabel: 'Pending', inApproval: true, viewerCanResolve: false });
+    expect(before.data!.myCartRequests.find((r) => r.id === id)).toMatchObject({
+      statusLabel: 'Pending',
+      inApproval: true,
+      viewerCanResolve: false,
+    });
     const desk = await clients.approver!.gql<{ pendingApprovals: Request[]; approvalsAwaitingCount: number }>(PENDING);
     const pending = desk.data!.pendingApprovals.find((r) => r.id === id)!;
     expect(pending.viewerCanResolve).toBe(true);
     expect(desk.data!.approvalsAwaitingCount).toBeGreaterThanOrEqual(1);
     const line = pending.lines[0]!;
-    const result = await approve('approver', { id, purchaseOrder: 'PO-9', quantities: [{ lineId: line.id, quantity: String(line.quantity - 1) }] });
+    const result = await approve('approver', {
+      id,
+      purchaseOrder: 'PO-9',
+      quantities: [{ lineId: line.id, quantity: String(line.quantity - 1) }],
+    });
     expect(result.userErrors).toEqual([]);
-    expect(result.request).toMatchObject({ statusLabel: 'Approved', inApproval: false, purchaseOrder: 'PO-9', lines: [{ quantity: line.quantity - 1 }] });
+    expect(result.request).toMatchObject({
+      statusLabel: 'Approved',
+      inApproval: false,
+      purchaseOrder: 'PO-9',
+      lines: [{ quantity: line.quantity - 1 }],
+    });
     expect(result.request!.orderNumbers).toHaveLength(1);
-    expect((await mine('buyer')).find((r) => r.id === id)).toMatchObject({ statusLabel: 'Approved', orderNumbers: result.request!.orderNumbers });
-    const log = await clients.buyer!.gql<{ approvalLog: { approverEmail: string; status: string }[] }>(`{ approvalLog(id: "${id}") { approverEmail status active } }`);
+    expect((await mine('buyer')).find((r) => r.id === id)).toMatchObject({
+      statusLabel: 'Approved',
+      orderNumbers: result.request!.orderNumbers,
+    });
+    const log = await clients.buyer!.gql<{ approvalLog: { approverEmail: string; status: string }[] }>(
+      `{ approvalLog(id: "${id}") { approverEmail status active } }`,
+    );
     expect(log.data!.approvalLog).toMatchObject([{ approverEmail: 'approver@acme.example', status: 'Approved' }]);
   });
 
@@ -96,12 +154,15 @@ describe("the approver's desk", () => {
     const id = await sendOver('buyer', 2600);
     const desk = await clients.approver!.gql<{ pendingApprovals: Request[] }>(PENDING);
     const line = desk.data!.pendingApprovals.find((r) => r.id === id)!.lines[0]!;
-    const errors = async (quantity: string) => (await approve('approver', { id, quantities: [{ lineId: line.id, quantity }] })).userErrors.map((e) => e.message);
+    const errors = async (quantity: string) =>
+      (await approve('approver', { id, quantities: [{ lineId: line.id, quantity }] })).userErrors.map((e) => e.message);
     expect(await errors('1.5')).toEqual([NOT_NUMERIC]);
     expect(await errors(String(line.quantity + 1))).toEqual([OVER_ORIGINAL]);
     expect(await errors('-2')).toEqual(['New quantity must be greater than or equal to 0.']);
     expect(await errors('0')).toEqual([NOTHING_TO_APPROVE]);
-    expect((await approve('approver', { id, purchaseOrder: 'X'.repeat(23) })).userErrors[0]!.field).toBe('purchaseOrder');
+    expect((await approve('approver', { id, purchaseOrder: 'X'.repeat(23) })).userErrors[0]!.field).toBe(
+      'purchaseOrder',
+    );
     expect((await mine('buyer')).find((r) => r.id === id)!.inApproval).toBe(true);
   });
 
@@ -111,11 +172,19 @@ describe("the approver's desk", () => {
     const ADVANCE = 'PUT /cart-request/advance/{approver_id}/{id}';
     const before = await stack.erpCalls();
     const first = await approve('lead', { id });
-    expect(first.request).toMatchObject({ statusLabel: 'Pending', step: 2, stepCount: 2, approvers: [{ email: 'approver@acme.example' }], orderNumbers: [] });
+    expect(first.request).toMatchObject({
+      statusLabel: 'Pending',
+      step: 2,
+      stepCount: 2,
+      approvers: [{ email: 'approver@acme.example' }],
+      orderNumbers: [],
+    });
     // Not the last step: the lead's approval advances the request rather than resolving it.
     const after = await stack.erpCalls();
     expect((after.byRoute[ADVANCE] ?? 0) - (before.byRoute[ADVANCE] ?? 0)).toBe(1);
-    expect(after.byRoute['PUT /cart-request/resolve/{approver_id}/{id}'] ?? 0).toBe(before.byRoute['PUT /cart-request/resolve/{approver_id}/{id}'] ?? 0);
+    expect(after.byRoute['PUT /cart-request/resolve/{approver_id}/{id}'] ?? 0).toBe(
+      before.byRoute['PUT /cart-request/resolve/{approver_id}/{id}'] ?? 0,
+    );
     expect((await approve('lead', { id })).userErrors[0]!.message).toBe(ALREADY_PROCESSED);
     const second = await approve('approver', { id });
     expect(second.request).toMatchObject({ statusLabel: 'Approved', step: 2 });
@@ -124,19 +193,32 @@ describe("the approver's desk", () => {
 
   it('lets the buyer reclaim a rejected request into the cart, but not one in approval', async () => {
     const pendingId = await sendOver('buyer', 2600);
-    const MERGE = 'mutation M($input: MergeCartRequestInput!) { mergeCartRequest(input: $input) { mergedLines userErrors { message } } }';
-    const REMOVE = 'mutation X($input: RemoveCartRequestInput!) { removeCartRequest(input: $input) { removedId userErrors { message } } }';
-    const refused = await clients.buyer!.gql<{ mergeCartRequest: { userErrors: { message: string }[] } }>(MERGE, { input: { id: pendingId, reclaim: true } });
+    const MERGE =
+      'mutation M($input: MergeCartRequestInput!) { mergeCartRequest(input: $input) { mergedLines userErrors { message } } }';
+    const REMOVE =
+      'mutation X($input: RemoveCartRequestInput!) { removeCartRequest(input: $input) { removedId userErrors { message } } }';
+    const refused = await clients.buyer!.gql<{ mergeCartRequest: { userErrors: { message: string }[] } }>(MERGE, {
+      input: { id: pendingId, reclaim: true },
+    });
     expect(refused.data!.mergeCartRequest.userErrors[0]!.message).toBe(STILL_IN_APPROVAL);
     await reject('approver', pendingId);
-    const byOther = await clients.approver!.gql<{ mergeCartRequest: { mergedLines: number; userErrors: { message: string }[] } }>(MERGE, { input: { id: pendingId } });
+    const byOther = await clients.approver!.gql<{
+      mergeCartRequest: { mergedLines: number; userErrors: { message: string }[] };
+    }>(MERGE, { input: { id: pendingId } });
     expect(byOther.data!.mergeCartRequest.mergedLines).toBe(0);
-    const reclaimed = await clients.buyer!.gql<{ mergeCartRequest: { mergedLines: number; userErrors: unknown[] } }>(MERGE, { input: { id: pendingId, reclaim: true } });
+    const reclaimed = await clients.buyer!.gql<{ mergeCartRequest: { mergedLines: number; userErrors: unknown[] } }>(
+      MERGE,
+      { input: { id: pendingId, reclaim: true } },
+    );
     expect(reclaimed.data!.mergeCartRequest).toEqual({ mergedLines: 1, userErrors: [] });
     expect((await mine('buyer')).some((r) => r.id === pendingId)).toBe(false);
-    const cart = await clients.buyer!.gql<{ cart: { lines: { id: string }[] } }>('{ cart { lines(limit: 100) { id } } }');
+    const cart = await clients.buyer!.gql<{ cart: { lines: { id: string }[] } }>(
+      '{ cart { lines(limit: 100) { id } } }',
+    );
     expect(cart.data!.cart.lines.length).toBeGreaterThanOrEqual(1);
-    const gone = await clients.buyer!.gql<{ removeCartRequest: { removedId: string | null } }>(REMOVE, { input: { id: pendingId } });
+    const gone = await clients.buyer!.gql<{ removeCartRequest: { removedId: string | null } }>(REMOVE, {
+      input: { id: pendingId },
+    });
     expect(gone.data!.removeCartRequest.removedId).toBeNull();
   });
 });

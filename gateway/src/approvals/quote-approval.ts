@@ -4,7 +4,8 @@ import { QuoteLimitError, type QuoteLimitCheck, type QuotePoRequirement } from '
 import { formatOrderNumber } from '../orders/order-codes.ts';
 import { OVER_COMPANY_MAXIMUM } from './approvals-provider.ts';
 
-export const QUOTE_SENT_FOR_APPROVAL = 'Your request to convert this quote has been sent to your approver. You will receive an e-mail once it is approved.';
+export const QUOTE_SENT_FOR_APPROVAL =
+  'Your request to convert this quote has been sent to your approver. You will receive an e-mail once it is approved.';
 export const QUOTE_APPROVAL_FAILED = 'Error initiating quote approval.';
 export const LIMIT_CHECK_FAILED = 'Unable to obtain order approval.';
 
@@ -15,8 +16,12 @@ export const LIMIT_CHECK_FAILED = 'Unable to obtain order approval.';
  */
 export const checkQuoteLimit: QuoteLimitCheck = async (context, { order, user, quantities, purchaseOrderNumber }) => {
   const principal = requirePrincipal(context);
-  const quantityOf = (lineNumber: number, quoted: number) => quantities.find((q) => q.lineNumber === lineNumber)?.quantity ?? quoted;
-  const dollars = order.lines.reduce((sum, line) => sum + line.actualSellPrice * quantityOf(line.lineNumber, line.quantityOrdered), 0);
+  const quantityOf = (lineNumber: number, quoted: number) =>
+    quantities.find((q) => q.lineNumber === lineNumber)?.quantity ?? quoted;
+  const dollars = order.lines.reduce(
+    (sum, line) => sum + line.actualSellPrice * quantityOf(line.lineNumber, line.quantityOrdered),
+    0,
+  );
   // Order lines carry no units; in units mode the quote's total units shrink with the quantities ordered.
   const quoted = order.lines.reduce((sum, line) => sum + line.quantityOrdered, 0);
   const ordered = order.lines.reduce((sum, line) => sum + quantityOf(line.lineNumber, line.quantityOrdered), 0);
@@ -25,7 +30,8 @@ export const checkQuoteLimit: QuoteLimitCheck = async (context, { order, user, q
   let decision: ErpLimitDecision;
   try {
     decision = await context.erp<ErpLimitDecision>({
-      route: 'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}', method: 'POST',
+      route: 'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}',
+      method: 'POST',
       path: `/user-approval-workflow/check-limit/${user.id}/${encodeURIComponent(principal.customerNumber)}`,
       body: { sub_totals: [{ unit_type: 'all', amount }], cartTotal: amount, department: null },
     });
@@ -37,7 +43,8 @@ export const checkQuoteLimit: QuoteLimitCheck = async (context, { order, user, q
   const number = formatOrderNumber(order.header.orderNumber, order.header.orderSuffix);
   try {
     await context.erp<ErpCartRequest>({
-      route: 'POST /cart-request/quote/{user_id}/{quote_id}', method: 'POST',
+      route: 'POST /cart-request/quote/{user_id}/{quote_id}',
+      method: 'POST',
       path: `/cart-request/quote/${user.id}/${encodeURIComponent(number)}`,
       body: { po: purchaseOrderNumber, department: null },
     });
@@ -51,7 +58,9 @@ export const checkQuoteLimit: QuoteLimitCheck = async (context, { order, user, q
 export const customerRequiresPo: QuotePoRequirement = async (context) => {
   const { customerNumber } = requirePrincipal(context);
   const master = await context.erp<{ po_required?: boolean }>({
-    route: 'GET /customer/master/{customerNumber}', method: 'GET', path: `/customer/master/${encodeURIComponent(customerNumber)}`,
+    route: 'GET /customer/master/{customerNumber}',
+    method: 'GET',
+    path: `/customer/master/${encodeURIComponent(customerNumber)}`,
   });
   return master.po_required === true;
 };

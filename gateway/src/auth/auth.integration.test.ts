@@ -3,7 +3,8 @@ import { createHmac } from 'node:crypto';
 import { startStack, TEST_SESSION_SECRET, type Stack } from '../testing/stack.ts';
 import { encodeSession, SESSION_COOKIE, type Principal } from './session.ts';
 
-const LOGIN = 'mutation Login($input: LoginInput!) { login(input: $input) { viewer { name customerNumber } userErrors { field message code } } }';
+const LOGIN =
+  'mutation Login($input: LoginInput!) { login(input: $input) { viewer { name customerNumber } userErrors { field message code } } }';
 const VIEWER = '{ viewer { username customerNumber roles amountMode } }';
 
 let stack: Stack;
@@ -15,7 +16,8 @@ afterAll(() => stack.close());
 const jwt = (claims: Record<string, unknown>, secret: string, alg = 'HS256') => {
   const header = Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
   const payload = Buffer.from(JSON.stringify(claims)).toString('base64url');
-  const signature = alg === 'none' ? '' : createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
+  const signature =
+    alg === 'none' ? '' : createHmac('sha256', secret).update(`${header}.${payload}`).digest('base64url');
   return `${header}.${payload}.${signature}`;
 };
 
@@ -23,19 +25,28 @@ describe('login and session', () => {
   it('logs in, sets an HttpOnly session cookie and knows the viewer', async () => {
     const client = stack.client();
     const result = await client.gql(LOGIN, { input: { username: 'Buyer@Acme.example', password: 'Demo1234!' } });
-    expect(result.data).toEqual({ login: { viewer: { name: 'Bianca Buyer', customerNumber: '10001' }, userErrors: [] } });
+    expect(result.data).toEqual({
+      login: { viewer: { name: 'Bianca Buyer', customerNumber: '10001' }, userErrors: [] },
+    });
     const setCookie = result.headers.getSetCookie().join('\n');
     expect(setCookie).toContain(`${SESSION_COOKIE}=`);
     expect(setCookie).toContain('HttpOnly');
     expect(JSON.stringify(result.data)).not.toContain('eyJ');
     const viewer = await client.gql(VIEWER);
-    expect(viewer.data).toEqual({ viewer: { username: 'buyer@acme.example', customerNumber: '10001', roles: ['USER'], amountMode: 'CURRENCY' } });
+    expect(viewer.data).toEqual({
+      viewer: { username: 'buyer@acme.example', customerNumber: '10001', roles: ['USER'], amountMode: 'CURRENCY' },
+    });
   });
 
   it('refuses a wrong password with the spec message and no cookie', async () => {
     const client = stack.client();
     const result = await client.gql(LOGIN, { input: { username: 'buyer@acme.example', password: 'wrong' } });
-    expect(result.data).toEqual({ login: { viewer: null, userErrors: [{ field: null, message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' }] } });
+    expect(result.data).toEqual({
+      login: {
+        viewer: null,
+        userErrors: [{ field: null, message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' }],
+      },
+    });
     expect(client.cookies.size).toBe(0);
   });
 
@@ -75,17 +86,31 @@ describe('login and session', () => {
     const client = stack.client();
     expect((await client.gql(VIEWER)).data).toEqual({ viewer: null });
     expect((await client.gql('{ cart { id lineCount } }')).data).toEqual({ cart: { id: 'guest', lineCount: 0 } });
-    const search = await client.gql<{ productSearch: { totalCount: number } }>('{ productSearch(input: { query: "gloves" }) { totalCount } }');
+    const search = await client.gql<{ productSearch: { totalCount: number } }>(
+      '{ productSearch(input: { query: "gloves" }) { totalCount } }',
+    );
     expect(search.data?.productSearch.totalCount).toBeGreaterThan(0);
     const orders = await client.gql('{ orderHistory { totalCount } }');
-    expect(orders.errors?.[0]).toMatchObject({ message: 'You must be logged in to use this feature.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(orders.errors?.[0]).toMatchObject({
+      message: 'You must be logged in to use this feature.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 });
 
 describe('bad tokens', () => {
   const principal: Principal = {
-    userId: 1, username: 'buyer@acme.example', customerNumber: '10001', companyNumber: 1, warehouse: 'DBEL', shipTo: null,
-    cartId: 'x'.repeat(32), catalogs: ['2014BSWebCatalog'], amountMode: 'CURRENCY', token: 'a.b.c', expiresAt: 1,
+    userId: 1,
+    username: 'buyer@acme.example',
+    customerNumber: '10001',
+    companyNumber: 1,
+    warehouse: 'DBEL',
+    shipTo: null,
+    cartId: 'x'.repeat(32),
+    catalogs: ['2014BSWebCatalog'],
+    amountMode: 'CURRENCY',
+    token: 'a.b.c',
+    expiresAt: 1,
   };
 
   it('forces logout with "Token has expired." for an expired session', async () => {
@@ -93,7 +118,10 @@ describe('bad tokens', () => {
     client.cookies.set(SESSION_COOKIE, encodeURIComponent(encodeSession(principal, TEST_SESSION_SECRET)));
     const result = await client.gql(VIEWER);
     expect(result.status).toBe(200);
-    expect(result.errors?.[0]).toMatchObject({ message: 'Token has expired.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Token has expired.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
@@ -103,7 +131,10 @@ describe('bad tokens', () => {
       const client = stack.client();
       client.cookies.set(SESSION_COOKIE, encodeURIComponent(value));
       const result = await client.gql('{ productSearch(input: {}) { totalCount } }');
-      expect(result.errors?.[0]).toMatchObject({ message: 'Failed to parse token.', extensions: { code: 'UNAUTHENTICATED' } });
+      expect(result.errors?.[0]).toMatchObject({
+        message: 'Failed to parse token.',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
     }
   });
 

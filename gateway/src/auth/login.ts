@@ -58,7 +58,12 @@ export const login = async (
   let token: string;
   try {
     ({ token } = await client.call<{ token: string }>(
-      { route: 'POST /login_check', method: 'POST', path: '/login_check', body: { _username: username, _password: input.password } },
+      {
+        route: 'POST /login_check',
+        method: 'POST',
+        path: '/login_check',
+        body: { _username: username, _password: input.password },
+      },
       { requestId },
     ));
   } catch (error) {
@@ -74,7 +79,10 @@ export const login = async (
     return { userErrors: [userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.profileUnavailable)] };
   }
   try {
-    const user = await client.call<ErpUser>({ route: 'GET /user/{id}', method: 'GET', path: `/user/${userId}` }, { token, requestId });
+    const user = await client.call<ErpUser>(
+      { route: 'GET /user/{id}', method: 'GET', path: `/user/${userId}` },
+      { token, requestId },
+    );
     return { user, principal: principalOf(user, token, expiresAt) };
   } catch {
     return { userErrors: [userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.profileUnavailable)] };

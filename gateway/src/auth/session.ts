@@ -37,7 +37,8 @@ export const decodeSession = (value: string, secret: string, nowSeconds = Date.n
   if (!payload || !signature || extra !== undefined) return { problem: 'Failed to parse token.' };
   const expected = Buffer.from(sign(payload, secret));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { problem: 'Failed to parse token.' };
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { problem: 'Failed to parse token.' };
   let principal: Principal;
   try {
     principal = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Principal;

@@ -25,7 +25,11 @@ describe('RedisCache against a real Redis', () => {
       { key: `${prefix}a`, value: { price: 1.5 }, freshSeconds: 60, staleSeconds: 60 },
       { key: `${prefix}b`, value: null, freshSeconds: 60, staleSeconds: 60 },
     ]);
-    const [a, missing, b] = await cache.getMany<{ price: number } | null>([`${prefix}a`, `${prefix}none`, `${prefix}b`]);
+    const [a, missing, b] = await cache.getMany<{ price: number } | null>([
+      `${prefix}a`,
+      `${prefix}none`,
+      `${prefix}b`,
+    ]);
     expect(a?.value).toEqual({ price: 1.5 });
     expect(a!.freshUntil).toBeGreaterThan(Date.now());
     expect(missing).toBeUndefined();
@@ -52,14 +56,22 @@ describe('RedisCache against a real Redis', () => {
       loads += 1;
       return 'v';
     };
-    await Promise.all(Array.from({ length: 50 }, () => service.getOrLoad('t', `${prefix}sf`, { freshSeconds: 60, staleSeconds: 0 }, load)));
+    await Promise.all(
+      Array.from({ length: 50 }, () =>
+        service.getOrLoad('t', `${prefix}sf`, { freshSeconds: 60, staleSeconds: 0 }, load),
+      ),
+    );
     await service.getOrLoad('t', `${prefix}sf`, { freshSeconds: 60, staleSeconds: 0 }, load);
     expect(loads).toBe(1);
   });
 
   it('degrades to misses, not failures, when Redis is unreachable', async () => {
     const events: string[] = [];
-    const down = await RedisCache.connect({ url: 'redis://127.0.0.1:1', commandTimeoutMs: 100, onEvent: (e) => events.push(e) });
+    const down = await RedisCache.connect({
+      url: 'redis://127.0.0.1:1',
+      commandTimeoutMs: 100,
+      onEvent: (e) => events.push(e),
+    });
     await expect(down.getMany(['x'])).resolves.toEqual([undefined]);
     await expect(down.setMany([{ key: 'x', value: 1, freshSeconds: 1, staleSeconds: 0 }])).resolves.toBeUndefined();
     expect(await down.ping()).toBe(false);

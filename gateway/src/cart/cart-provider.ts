@@ -4,7 +4,13 @@ import type { ErpCart, ErpCartLineWrite, ErpCartWrite } from '../erp/types.ts';
 import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { QUANTITY_MESSAGE, isValidQuantity } from '../common/validation.ts';
-import type { AddCartLinesInput, CartPayload, RemoveCartLinesInput, UpdateCartLineInput, UserError } from '../generated/resolvers-types.ts';
+import type {
+  AddCartLinesInput,
+  CartPayload,
+  RemoveCartLinesInput,
+  UpdateCartLineInput,
+  UserError,
+} from '../generated/resolvers-types.ts';
 
 type CartPayloadModel = Omit<CartPayload, 'cart'> & { cart: ErpCart | null };
 
@@ -18,7 +24,11 @@ export const loadCart = async (context: GatewayContext): Promise<ErpCart> => {
   const principal = await requireShopper(context);
   if (!principal.cartId) throw toGraphQLError(new ErpHttpError(404, CART_NOT_FOUND, 'GET /cart/{session_id}'));
   try {
-    return await context.erp<ErpCart>({ route: 'GET /cart/{session_id}', method: 'GET', path: cartPath(principal.cartId) });
+    return await context.erp<ErpCart>({
+      route: 'GET /cart/{session_id}',
+      method: 'GET',
+      path: cartPath(principal.cartId),
+    });
   } catch (error) {
     if (!isErpStatus(error, 404)) throw toGraphQLError(error);
   }
@@ -42,7 +52,8 @@ const validateLines = (input: AddCartLinesInput): UserError[] => {
   return input.lines.flatMap((line, index) => {
     const errors: UserError[] = [];
     if (!line.erp.trim()) errors.push(userError('INVALID_INPUT', 'An item number is required.', `lines.${index}.erp`));
-    if (!isValidQuantity(line.quantity)) errors.push(userError('INVALID_INPUT', QUANTITY_MESSAGE, `lines.${index}.quantity`));
+    if (!isValidQuantity(line.quantity))
+      errors.push(userError('INVALID_INPUT', QUANTITY_MESSAGE, `lines.${index}.quantity`));
     return errors;
   });
 };
@@ -55,20 +66,31 @@ export const addCartLines = async (context: GatewayContext, input: AddCartLinesI
   // A guest's first line starts their guest session, which keeps the cart's id.
   if (!context.session) context.guest.startCart();
   const cart = await context.loaders.cart();
-  const lines: ErpCartLineWrite[] = cart.cart_lines.map((line) => ({ id: line.id, erp: line.erp, quantity: line.quantity, uom: line.uom }));
+  const lines: ErpCartLineWrite[] = cart.cart_lines.map((line) => ({
+    id: line.id,
+    erp: line.erp,
+    quantity: line.quantity,
+    uom: line.uom,
+  }));
   for (const added of input.lines) {
     const erp = added.erp.trim();
-    const existing = lines.find((line) => line.erp === erp && (!added.unitOfMeasure || line.uom === added.unitOfMeasure));
+    const existing = lines.find(
+      (line) => line.erp === erp && (!added.unitOfMeasure || line.uom === added.unitOfMeasure),
+    );
     if (existing) existing.quantity += added.quantity;
     else lines.push({ erp, quantity: added.quantity, ...(added.unitOfMeasure ? { uom: added.unitOfMeasure } : {}) });
   }
   return writeCart(context, cart.session_id, { cart_lines: lines });
 };
 
-export const updateCartLine = async (context: GatewayContext, input: UpdateCartLineInput): Promise<CartPayloadModel> => {
+export const updateCartLine = async (
+  context: GatewayContext,
+  input: UpdateCartLineInput,
+): Promise<CartPayloadModel> => {
   const principal = await requireShopper(context);
   if (!principal.cartId) return { cart: null, userErrors: [userError('NOT_FOUND', CART_NOT_FOUND, 'lineId')] };
-  if (!isValidQuantity(input.quantity)) return { cart: null, userErrors: [userError('INVALID_INPUT', QUANTITY_MESSAGE, 'quantity')] };
+  if (!isValidQuantity(input.quantity))
+    return { cart: null, userErrors: [userError('INVALID_INPUT', QUANTITY_MESSAGE, 'quantity')] };
   try {
     const cart = await context.erp<ErpCart>({
       route: 'PUT /cart/{session_id}/line/{id}',
@@ -82,10 +104,14 @@ export const updateCartLine = async (context: GatewayContext, input: UpdateCartL
   }
 };
 
-export const removeCartLines = async (context: GatewayContext, input: RemoveCartLinesInput): Promise<CartPayloadModel> => {
+export const removeCartLines = async (
+  context: GatewayContext,
+  input: RemoveCartLinesInput,
+): Promise<CartPayloadModel> => {
   const principal = await requireShopper(context);
   if (!principal.cartId) return { cart: null, userErrors: [userError('NOT_FOUND', CART_NOT_FOUND, 'lineIds')] };
-  if (input.lineIds.length === 0) return { cart: null, userErrors: [userError('INVALID_INPUT', 'Choose at least one line to remove.', 'lineIds')] };
+  if (input.lineIds.length === 0)
+    return { cart: null, userErrors: [userError('INVALID_INPUT', 'Choose at least one line to remove.', 'lineIds')] };
   try {
     const cart = await context.erp<ErpCart>({
       route: 'DELETE /cart/{session_id}/lines',
@@ -99,9 +125,18 @@ export const removeCartLines = async (context: GatewayContext, input: RemoveCart
   }
 };
 
-export const writeCart = async (context: GatewayContext, cartId: string, body: ErpCartWrite): Promise<CartPayloadModel> => {
+export const writeCart = async (
+  context: GatewayContext,
+  cartId: string,
+  body: ErpCartWrite,
+): Promise<CartPayloadModel> => {
   try {
-    const cart = await context.erp<ErpCart>({ route: 'PUT /cart/{session_id}', method: 'PUT', path: cartPath(cartId), body });
+    const cart = await context.erp<ErpCart>({
+      route: 'PUT /cart/{session_id}',
+      method: 'PUT',
+      path: cartPath(cartId),
+      body,
+    });
     return { cart, userErrors: [] };
   } catch (error) {
     return { cart: null, userErrors: [erpUserError(error)] };

@@ -16,7 +16,11 @@ export const applyPromoCode = async (context: GatewayContext, input: ApplyPromoC
   if (!code || code.length > MAX_PROMO_CODE_LENGTH || !/^[A-Z0-9_-]+$/.test(code)) return refused(INVALID_PROMO_CODE);
   let promo: ErpPromoCode | null;
   try {
-    promo = await context.erp<ErpPromoCode>({ route: 'GET /promo-code/{code}', method: 'GET', path: `/promo-code/${encodeURIComponent(code)}` });
+    promo = await context.erp<ErpPromoCode>({
+      route: 'GET /promo-code/{code}',
+      method: 'GET',
+      path: `/promo-code/${encodeURIComponent(code)}`,
+    });
   } catch (error) {
     if (!isErpStatus(error, 404)) return { cart: null, userErrors: [erpUserError(error, 'code')] };
     promo = null;
@@ -32,5 +36,7 @@ export const removePromoCode = async (context: GatewayContext, input: RemoveProm
   const principal = requirePrincipal(context);
   const code = normalizePromoCode(input.code);
   const cart = await context.loaders.cart();
-  return writeCart(context, principal.cartId, { promo_codes: (cart.promo_codes ?? []).filter((existing) => existing !== code) });
+  return writeCart(context, principal.cartId, {
+    promo_codes: (cart.promo_codes ?? []).filter((existing) => existing !== code),
+  });
 };

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { INVALID_PROMO_CODE, normalizePromoCode, promoRefusal } from './promo-rules.ts';
 
 const money = (value: number) => `$${value.toFixed(2)}`;
-const promo = { promo_code: 'SAVE10', promo_type: 'percent' as const, promo_value: 10, promo_threshold: 100, apply_free_freight: false, is_live: true };
+const promo = {
+  promo_code: 'SAVE10',
+  promo_type: 'percent' as const,
+  promo_value: 10,
+  promo_threshold: 100,
+  apply_free_freight: false,
+  is_live: true,
+};
 
 describe('promo rules', () => {
   it('trims and upper-cases', () => {

@@ -7,10 +7,15 @@ export const MAX_PROMO_CODE_LENGTH = 40;
 
 export const normalizePromoCode = (code: string): string => code.trim().toUpperCase();
 
-export const promoThresholdMessage = (threshold: string): string => `This promo code applies to orders of ${threshold} or more.`;
+export const promoThresholdMessage = (threshold: string): string =>
+  `This promo code applies to orders of ${threshold} or more.`;
 
 /** Why a looked-up code cannot apply to a cart of this subtotal, or null when it can. */
-export const promoRefusal = (promo: ErpPromoCode | null, subtotal: number, formatMoney: (value: number) => string): string | null => {
+export const promoRefusal = (
+  promo: ErpPromoCode | null,
+  subtotal: number,
+  formatMoney: (value: number) => string,
+): string | null => {
   if (!promo || !promo.is_live) return INVALID_PROMO_CODE;
   if (promo.promo_threshold > subtotal) return promoThresholdMessage(formatMoney(promo.promo_threshold));
   return null;

@@ -37,7 +37,14 @@ export const cartResolvers: Resolvers = {
       if (!info.ship_to_id || !info.address1 || !info.city || !info.state || !info.zip) return null;
       return {
         shipToId: info.ship_to_id,
-        address: { name: info.company_name ?? null, line1: info.address1, line2: info.address2 ?? null, city: info.city, state: info.state, zip: info.zip },
+        address: {
+          name: info.company_name ?? null,
+          line1: info.address1,
+          line2: info.address2 ?? null,
+          city: info.city,
+          state: info.state,
+          zip: info.zip,
+        },
         contactName: info.name ?? '',
         contactEmail: info.email ?? '',
         contactPhone: info.phone ?? null,

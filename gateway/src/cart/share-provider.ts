@@ -43,7 +43,11 @@ const sharedCartModel = (shared: ErpSharedCart, principal: Principal): SharedCar
 };
 
 const loadShared = (context: GatewayContext, id: string) =>
-  context.erp<ErpSharedCart>({ route: 'GET /shared-cart/{id}', method: 'GET', path: `/shared-cart/${encodeURIComponent(id)}` });
+  context.erp<ErpSharedCart>({
+    route: 'GET /shared-cart/{id}',
+    method: 'GET',
+    path: `/shared-cart/${encodeURIComponent(id)}`,
+  });
 
 /** A cart shared with (or by) the viewer; null for an unknown id or one not shared with them, alike. */
 export const sharedCart = async (context: GatewayContext, id: string): Promise<SharedCart | null> => {
@@ -65,7 +69,8 @@ export const shareCart = async (context: GatewayContext, input: ShareCartInput):
   const principal = requirePrincipal(context);
   const recipients = [...new Set(input.recipients.map((value) => value.trim().toLowerCase()).filter(Boolean))];
   if (recipients.length === 0) return refused(userError('INVALID_INPUT', SHARE_MESSAGES.noRecipients, 'recipients'));
-  if (recipients.length > MAX_RECIPIENTS) return refused(userError('INVALID_INPUT', SHARE_MESSAGES.tooMany, 'recipients'));
+  if (recipients.length > MAX_RECIPIENTS)
+    return refused(userError('INVALID_INPUT', SHARE_MESSAGES.tooMany, 'recipients'));
   const invalid = recipients.find((value) => !isEmail(value));
   if (invalid) return refused(userError('INVALID_INPUT', SHARE_MESSAGES.invalidEmail(invalid), 'recipients'));
   try {
@@ -75,9 +80,14 @@ export const shareCart = async (context: GatewayContext, input: ShareCartInput):
       path: `/cart/${encodeURIComponent(principal.cartId)}/share`,
       body: { approvers: recipients, save: true, response_link: `${context.storeOrigin}/cart/shared` },
     });
-    return { sharedCart: sharedCartModel(await loadShared(context, result.id), principal), recipients: result.recipients, userErrors: [] };
+    return {
+      sharedCart: sharedCartModel(await loadShared(context, result.id), principal),
+      recipients: result.recipients,
+      userErrors: [],
+    };
   } catch (error) {
-    if (error instanceof ErpHttpError && error.status === 403) return refused(userError('FORBIDDEN', SHARE_MESSAGES.notAllowed));
+    if (error instanceof ErpHttpError && error.status === 403)
+      return refused(userError('FORBIDDEN', SHARE_MESSAGES.notAllowed));
     return refused(erpUserError(error, 'recipients'));
   }
 };

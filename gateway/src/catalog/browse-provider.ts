@@ -9,7 +9,14 @@ type ErpTaxonomyTree = components['schemas']['TaxonomyTree'];
 type ErpVendorList = components['schemas']['VendorList'];
 type ErpItemLocation = components['schemas']['ItemLocation'];
 
-export type BrandOut = { name: string; slug: string; imageUrl: string | null; override: string | null; letter: string; productCount: number };
+export type BrandOut = {
+  name: string;
+  slug: string;
+  imageUrl: string | null;
+  override: string | null;
+  letter: string;
+  productCount: number;
+};
 
 /** Taxonomy and brands change rarely: cached 10 minutes per catalogue set, served stale while refreshed. */
 const sharedTtl = (context: GatewayContext) => ({
@@ -17,7 +24,12 @@ const sharedTtl = (context: GatewayContext) => ({
   staleSeconds: context.config.ttl.staleSeconds,
 });
 
-const loadShared = async <T>(context: GatewayContext, namespace: string, key: string, load: () => Promise<T>): Promise<T> => {
+const loadShared = async <T>(
+  context: GatewayContext,
+  namespace: string,
+  key: string,
+  load: () => Promise<T>,
+): Promise<T> => {
   try {
     return await context.cache.getOrLoad(namespace, key, sharedTtl(context), load);
   } catch (error) {
@@ -58,7 +70,12 @@ export const brandList = async (context: GatewayContext): Promise<BrandOut[]> =>
   const principal = await requireShopper(context);
   assertCatalogSearchAvailable(principal.catalogs);
   const list = await loadShared(context, 'brands', `brands:v1:${hash(principal.catalogs)}`, () =>
-    context.erp<ErpVendorList>({ route: 'GET /index/vendors', method: 'GET', path: '/index/vendors', upstream: 'search' }),
+    context.erp<ErpVendorList>({
+      route: 'GET /index/vendors',
+      method: 'GET',
+      path: '/index/vendors',
+      upstream: 'search',
+    }),
   );
   return list.vendors.map((v) => ({
     name: v.name,
@@ -79,7 +96,12 @@ export const productSlugByItem = async (context: GatewayContext, erp: string): P
   const key = `item:v1:${hash(principal.catalogs)}:${erp}`;
   const location = await loadShared(context, 'item', key, () =>
     context
-      .erp<ErpItemLocation>({ route: 'GET /index/items/{erp}', method: 'GET', path: `/index/items/${encodeURIComponent(erp)}`, upstream: 'search' })
+      .erp<ErpItemLocation>({
+        route: 'GET /index/items/{erp}',
+        method: 'GET',
+        path: `/index/items/${encodeURIComponent(erp)}`,
+        upstream: 'search',
+      })
       .catch((error: unknown) => {
         if (isErpStatus(error, 404)) return null;
         throw error;
@@ -109,7 +131,12 @@ export const searchFilterBySlug = async (context: GatewayContext, slug: string):
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/i.test(slug) || /^\d+$/.test(slug)) return null;
   const found = await loadShared(context, 'search-filter', `search-filter:v1:${slug}`, () =>
     context
-      .erp<ErpSearchFilter>({ route: 'GET /search-filter/{id}', method: 'GET', path: `/search-filter/${encodeURIComponent(slug)}`, upstream: 'search' })
+      .erp<ErpSearchFilter>({
+        route: 'GET /search-filter/{id}',
+        method: 'GET',
+        path: `/search-filter/${encodeURIComponent(slug)}`,
+        upstream: 'search',
+      })
       .catch((error: unknown) => {
         if (isErpStatus(error, 404)) return null;
         throw error;

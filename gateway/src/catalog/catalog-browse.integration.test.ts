@@ -9,11 +9,22 @@ const LISTING = `query Listing($input: ProductSearchInput!) {
   }
 }`;
 
-type Facet = { kind: string; name: string; selected: boolean; values: { value: string; label: string; count: number; selected: boolean }[] };
+type Facet = {
+  kind: string;
+  name: string;
+  selected: boolean;
+  values: { value: string; label: string; count: number; selected: boolean }[];
+};
 type Listing = {
   productSearch: {
     totalCount: number;
-    nodes: { slug: string; heading: string; vendor: { name: string }; taxonomy: { department: string; category: string }; items: { erp: string; vendorPartNumber: string }[] }[];
+    nodes: {
+      slug: string;
+      heading: string;
+      vendor: { name: string };
+      taxonomy: { department: string; category: string };
+      items: { erp: string; vendorPartNumber: string }[];
+    }[];
     facets: Facet[];
   };
 };
@@ -58,7 +69,10 @@ describe('a filtered listing page', () => {
 
     const attribute = all.facets.find((f) => f.kind === 'ATTRIBUTE')!;
     const value = attribute.values[0]!;
-    const byAttribute = await search(buyer, { query: 'gloves', filters: [{ attribute: attribute.name, value: value.value }] });
+    const byAttribute = await search(buyer, {
+      query: 'gloves',
+      filters: [{ attribute: attribute.name, value: value.value }],
+    });
     expect(byAttribute.totalCount).toBe(value.count);
 
     const byDepartment = await search(buyer, { department: 'Safety' });
@@ -111,12 +125,19 @@ describe('search that buyers trust', () => {
 describe('browsing', () => {
   it('lists departments with category counts and the catalogues, cached for the catalogue set', async () => {
     await stack.resetErpCalls();
-    const query = '{ categoryTree { departments { name productCount categories { name productCount } } catalogs { name label productCount } } }';
-    type Tree = { categoryTree: { departments: { name: string; productCount: number; categories: { productCount: number }[] }[]; catalogs: { name: string }[] } };
+    const query =
+      '{ categoryTree { departments { name productCount categories { name productCount } } catalogs { name label productCount } } }';
+    type Tree = {
+      categoryTree: {
+        departments: { name: string; productCount: number; categories: { productCount: number }[] }[];
+        catalogs: { name: string }[];
+      };
+    };
     const first = await buyer.gql<Tree>(query);
     const tree = first.data!.categoryTree;
     expect(tree.departments.length).toBe(11);
-    for (const d of tree.departments) expect(d.categories.reduce((sum, c) => sum + c.productCount, 0)).toBe(d.productCount);
+    for (const d of tree.departments)
+      expect(d.categories.reduce((sum, c) => sum + c.productCount, 0)).toBe(d.productCount);
     expect(tree.catalogs.map((c) => c.name).sort()).toEqual(['2014BSWebCatalog', 'SafetyCatalog']);
     const other = stack.client();
     await other.login('approver@acme.example');
@@ -134,13 +155,19 @@ describe('browsing', () => {
     const brands = (await buyer.gql<Brands>('{ brands { name slug letter productCount } }')).data!.brands;
     expect(brands.length).toBeGreaterThan(300);
     for (const b of brands) expect(b.letter).toBe(/^[A-Z]/i.test(b.name) ? b.name[0]!.toUpperCase() : '#');
-    const brand = await buyer.gql<{ brand: { name: string } | null }>('query B($slug: String!) { brand(slug: $slug) { name } }', { slug: brands[0]!.slug });
+    const brand = await buyer.gql<{ brand: { name: string } | null }>(
+      'query B($slug: String!) { brand(slug: $slug) { name } }',
+      { slug: brands[0]!.slug },
+    );
     expect(brand.data!.brand!.name).toBe(brands[0]!.name);
     const none = await buyer.gql<{ brand: null }>('{ brand(slug: "no-such-brand") { name } }');
     expect(none.data!.brand).toBeNull();
 
     const sample = (await search(buyer, { query: 'gloves' })).nodes[0]!;
-    const found = await buyer.gql<{ productSlugByItem: string | null }>('query I($erp: String!) { productSlugByItem(erp: $erp) }', { erp: sample.items[0]!.erp });
+    const found = await buyer.gql<{ productSlugByItem: string | null }>(
+      'query I($erp: String!) { productSlugByItem(erp: $erp) }',
+      { erp: sample.items[0]!.erp },
+    );
     expect(found.data!.productSlugByItem).toBe(sample.slug);
     const missing = await buyer.gql<{ productSlugByItem: string | null }>('{ productSlugByItem(erp: "0000000") }');
     expect(missing.data!.productSlugByItem).toBeNull();
@@ -153,7 +180,9 @@ describe('a Custom_Null user', () => {
     await user.login('nullcatalog@initech.example');
     await stack.resetErpCalls();
     const result = await user.gql(LISTING, { input: { query: 'gloves' } });
-    expect(result.errors?.[0]?.message).toBe('Catalog search is not available for your account. Order using part numbers in Order Pad.');
+    expect(result.errors?.[0]?.message).toBe(
+      'Catalog search is not available for your account. Order using part numbers in Order Pad.',
+    );
     expect(result.errors?.[0]?.extensions?.code).toBe('CATALOG_SEARCH_UNAVAILABLE');
     expect(callsOf(await stack.erpCalls(), 'POST /index/products/query')).toBe(0);
   });
@@ -163,7 +192,9 @@ describe('search suggestions', () => {
   it('suggests up to 10 products and fewer than 9 brands and categories from one search call, unpriced', async () => {
     await stack.resetErpCalls();
     type Suggestions = { searchSuggestions: { products: { slug: string }[]; brands: string[]; categories: string[] } };
-    const result = await buyer.gql<Suggestions>('{ searchSuggestions(query: "nitrile glo") { products { slug } brands categories } }');
+    const result = await buyer.gql<Suggestions>(
+      '{ searchSuggestions(query: "nitrile glo") { products { slug } brands categories } }',
+    );
     const s = result.data!.searchSuggestions;
     expect(s.products.length).toBe(10);
     expect(s.brands.length).toBeGreaterThan(0);
@@ -172,7 +203,9 @@ describe('search suggestions', () => {
     const calls = await stack.erpCalls();
     expect(callsOf(calls, 'POST /index/products/query')).toBe(1);
     expect(calls.total).toBe(1);
-    const empty = await buyer.gql<Suggestions>('{ searchSuggestions(query: " ") { products { slug } brands categories } }');
+    const empty = await buyer.gql<Suggestions>(
+      '{ searchSuggestions(query: " ") { products { slug } brands categories } }',
+    );
     expect(empty.data!.searchSuggestions).toEqual({ products: [], brands: [], categories: [] });
   });
 });

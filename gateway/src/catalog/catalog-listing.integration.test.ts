@@ -6,7 +6,13 @@ import { getSearchEngine } from '../../../erp-sandbox/src/catalog/engine.ts';
 import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
 import { FACET_VALUES_IN_LISTING } from './facet-rules.ts';
 
-type Group = { kind: string; name: string; selected: boolean; totalValueCount: number; values: { value: string; count: number; selected: boolean }[] };
+type Group = {
+  kind: string;
+  name: string;
+  selected: boolean;
+  totalValueCount: number;
+  values: { value: string; count: number; selected: boolean }[];
+};
 type Hit = { slug: string; items: { erp: string; customerPartNumber: string | null }[] };
 
 const LISTING = `query Listing($input: ProductSearchInput!) {
@@ -30,7 +36,9 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const listing = async (client: TestClient, input: Record<string, unknown>) => {
-  const result = await client.gql<{ productSearch: { totalCount: number; nodes: Hit[]; facets: Group[] } }>(LISTING, { input });
+  const result = await client.gql<{ productSearch: { totalCount: number; nodes: Hit[]; facets: Group[] } }>(LISTING, {
+    input,
+  });
   expect(result.errors).toBeUndefined();
   return result.data!.productSearch;
 };
@@ -92,12 +100,22 @@ describe('facet values of a listing', () => {
 
 describe('stored search filters (/eb/{slug})', () => {
   it('give the listing filters of a slug, cached, and null for an unknown or numeric slug', async () => {
-    const query = 'query F($slug: String!) { searchFilter(slug: $slug) { slug title query department category styles types vendors filters { attribute value } } }';
+    const query =
+      'query F($slug: String!) { searchFilter(slug: $slug) { slug title query department category styles types vendors filters { attribute value } } }';
     await stack.resetErpCalls();
-    const first = await buyer.gql<{ searchFilter: Record<string, unknown> | null }>(query, { slug: 'solid-carbide-cutting-tools' });
+    const first = await buyer.gql<{ searchFilter: Record<string, unknown> | null }>(query, {
+      slug: 'solid-carbide-cutting-tools',
+    });
     expect(first.data!.searchFilter).toEqual({
-      slug: 'solid-carbide-cutting-tools', title: 'Solid Carbide Cutting Tools', query: null, department: 'Cutting Tools', category: null,
-      styles: [], types: [], vendors: [], filters: [{ attribute: 'Tool Material', value: 'Solid Carbide' }],
+      slug: 'solid-carbide-cutting-tools',
+      title: 'Solid Carbide Cutting Tools',
+      query: null,
+      department: 'Cutting Tools',
+      category: null,
+      styles: [],
+      types: [],
+      vendors: [],
+      filters: [{ attribute: 'Tool Material', value: 'Solid Carbide' }],
     });
     const other = stack.client();
     await other.login('buyer@globex.example');
@@ -106,7 +124,10 @@ describe('stored search filters (/eb/{slug})', () => {
     expect((await buyer.gql<{ searchFilter: null }>(query, { slug: 'no-such-filter' })).data!.searchFilter).toBeNull();
     expect((await buyer.gql<{ searchFilter: null }>(query, { slug: '1' })).data!.searchFilter).toBeNull();
 
-    const filtered = await listing(buyer, { department: 'Cutting Tools', filters: [{ attribute: 'Tool Material', value: 'Solid Carbide' }] });
+    const filtered = await listing(buyer, {
+      department: 'Cutting Tools',
+      filters: [{ attribute: 'Tool Material', value: 'Solid Carbide' }],
+    });
     expect(filtered.totalCount).toBeGreaterThan(0);
   });
 });
@@ -114,7 +135,9 @@ describe('stored search filters (/eb/{slug})', () => {
 describe('customer part numbers', () => {
   const acmePart = () => {
     const table = getSearchEngine(getDataset()).customerParts.get('10001')!;
-    const entry = [...table.byPart.values()].find((e) => e.product.active && e.product.catalogs.includes('2014BSWebCatalog'))!;
+    const entry = [...table.byPart.values()].find(
+      (e) => e.product.active && e.product.catalogs.includes('2014BSWebCatalog'),
+    )!;
     return { part: table.byErp.get(entry.erp)!, erp: entry.erp, slug: entry.product.slug };
   };
 
@@ -133,7 +156,8 @@ describe('customer part numbers', () => {
     const page = await listing(globex, { query: part });
     expect(page.nodes.map((n) => n.slug)).not.toContain(slug);
     const product = await globex.gql<{ product: { items: { erp: string; customerPartNumber: string | null }[] } }>(
-      'query P($slug: String!) { product(slug: $slug) { items { erp customerPartNumber } } }', { slug },
+      'query P($slug: String!) { product(slug: $slug) { items { erp customerPartNumber } } }',
+      { slug },
     );
     expect(product.data!.product.items.find((i) => i.erp === erp)!.customerPartNumber).toBeNull();
   });

@@ -13,7 +13,8 @@ const MAX_QUERY_LENGTH = 200;
 const MAX_PAGE = 99;
 
 export const CUSTOM_NULL_CATALOG = 'Custom_Null';
-export const CATALOG_SEARCH_UNAVAILABLE = 'Catalog search is not available for your account. Order using part numbers in Order Pad.';
+export const CATALOG_SEARCH_UNAVAILABLE =
+  'Catalog search is not available for your account. Order using part numbers in Order Pad.';
 
 /** A user whose only catalogue is Custom_Null may not search (§5); no ERP call is made. */
 export const assertCatalogSearchAvailable = (catalogs: readonly string[]) => {
@@ -25,14 +26,22 @@ export const assertCatalogSearchAvailable = (catalogs: readonly string[]) => {
 export const hash = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url');
 
 /** A listing as cached: the ERP's page of hits with each facet group cut (`capFacetValues`). */
-export type ListingResult = Omit<ErpSearchResult, 'facets'> & { facets: FacetCounts; facetTotals: Record<string, number> };
+export type ListingResult = Omit<ErpSearchResult, 'facets'> & {
+  facets: FacetCounts;
+  facetTotals: Record<string, number>;
+};
 
 /**
  * Search answers are cached per catalogue set and customer: hits carry the customer's own part
  * numbers (and a customer part number search matches only that customer's), so they are never
  * shared across customers.
  */
-const cachedSearch = async <T>(context: GatewayContext, prefix: string, query: ErpSearchQuery, shape: (result: ErpSearchResult) => T): Promise<T> => {
+const cachedSearch = async <T>(
+  context: GatewayContext,
+  prefix: string,
+  query: ErpSearchQuery,
+  shape: (result: ErpSearchResult) => T,
+): Promise<T> => {
   const principal = await requireShopper(context);
   const key = `${prefix}:${hash(principal.catalogs)}:${principal.customerNumber}:${hash(query)}`;
   const { searchSeconds, staleSeconds } = context.config.ttl;
@@ -82,7 +91,11 @@ export const searchProducts = async (
 };
 
 /** Every value of one facet attribute of a search: one ERP call asking for that facet alone. */
-export const searchFacetValues = async (context: GatewayContext, input: ProductSearchInput, attribute: string): Promise<FacetCounts> => {
+export const searchFacetValues = async (
+  context: GatewayContext,
+  input: ProductSearchInput,
+  attribute: string,
+): Promise<FacetCounts> => {
   const principal = await requireShopper(context);
   assertCatalogSearchAvailable(principal.catalogs);
   const query: ErpSearchQuery = {
@@ -108,13 +121,22 @@ export const productBySlug = async (context: GatewayContext, slug: string): Prom
   const { productSeconds, staleSeconds } = context.config.ttl;
   let product: ErpProduct | null;
   try {
-    product = await context.cache.getOrLoad('product', `product:v2:${principal.customerNumber}:${slug}`, { freshSeconds: productSeconds, staleSeconds }, () =>
-      context
-        .erp<ErpProduct>({ route: 'GET /index/products/{slug}', method: 'GET', path: `/index/products/${slug}`, upstream: 'search' })
-        .catch((error: unknown) => {
-          if (isErpStatus(error, 404)) return null;
-          throw error;
-        }),
+    product = await context.cache.getOrLoad(
+      'product',
+      `product:v2:${principal.customerNumber}:${slug}`,
+      { freshSeconds: productSeconds, staleSeconds },
+      () =>
+        context
+          .erp<ErpProduct>({
+            route: 'GET /index/products/{slug}',
+            method: 'GET',
+            path: `/index/products/${slug}`,
+            upstream: 'search',
+          })
+          .catch((error: unknown) => {
+            if (isErpStatus(error, 404)) return null;
+            throw error;
+          }),
     );
   } catch (error) {
     throw toGraphQLError(error);

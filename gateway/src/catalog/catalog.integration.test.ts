@@ -22,7 +22,10 @@ type Listing = {
   productSearch: {
     totalCount: number;
     pageSize: number;
-    nodes: { slug: string; items: { erp: string; price: { amount: { value: number } | null; purchasable: boolean } | null }[] }[];
+    nodes: {
+      slug: string;
+      items: { erp: string; price: { amount: { value: number } | null; purchasable: boolean } | null }[];
+    }[];
   };
 };
 
@@ -97,7 +100,9 @@ describe('ERP failures', () => {
     const result = await buyer.gql(LISTING, { input: { query: 'erp-down-unique-query' } });
     expect(result.status).toBe(200);
     expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
-    expect(result.errors?.[0]?.message).toBe('We cannot reach our order system right now. Please try again in a moment.');
+    expect(result.errors?.[0]?.message).toBe(
+      'We cannot reach our order system right now. Please try again in a moment.',
+    );
     const text = JSON.stringify(result.errors);
     expect(text).not.toContain(stack.sandboxUrl);
     expect(text).not.toMatch(/stack|at .*\.ts/i);

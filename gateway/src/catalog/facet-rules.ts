@@ -11,10 +11,19 @@ export const BLACKLISTED_FACETS = new Set(['catalog', 'brand', 'attr_Brand', 'at
 export const HIDDEN_FACETS = new Set(['attr_Competitor Part#', 'attr_Manufacturer Part#']);
 
 const KIND_OF: Record<string, FacetKind> = {
-  department: 'DEPARTMENT', category: 'CATEGORY', style: 'STYLE', type: 'TYPE', vendor: 'VENDOR',
+  department: 'DEPARTMENT',
+  category: 'CATEGORY',
+  style: 'STYLE',
+  type: 'TYPE',
+  vendor: 'VENDOR',
 };
 const TITLE_OF: Record<FacetKind, string> = {
-  DEPARTMENT: 'Department', CATEGORY: 'Category', STYLE: 'Style', TYPE: 'Type', VENDOR: 'Brand', ATTRIBUTE: '',
+  DEPARTMENT: 'Department',
+  CATEGORY: 'Category',
+  STYLE: 'Style',
+  TYPE: 'Type',
+  VENDOR: 'Brand',
+  ATTRIBUTE: '',
 };
 const GROUP_ORDER: FacetKind[] = ['DEPARTMENT', 'CATEGORY', 'STYLE', 'TYPE', 'VENDOR', 'ATTRIBUTE'];
 
@@ -106,7 +115,11 @@ export const facetAttributeOf = (kind: FacetKind, name: string | null | undefine
  * The ERP's facet counts turned into the groups the listing shows, by the rules of §5. `totals`
  * holds each group's value count when `counts` was cut by `capFacetValues`.
  */
-export const facetGroups = (counts: FacetCounts, filters: string[][], totals: Record<string, number> = {}): FacetGroupOut[] => {
+export const facetGroups = (
+  counts: FacetCounts,
+  filters: string[][],
+  totals: Record<string, number> = {},
+): FacetGroupOut[] => {
   const selected = selectedValues(filters);
   const groups: FacetGroupOut[] = [];
   for (const [attribute, values] of Object.entries(counts)) {
@@ -122,7 +135,9 @@ export const facetGroups = (counts: FacetCounts, filters: string[][], totals: Re
       kind,
       name: kind === 'ATTRIBUTE' ? attribute.slice(5) : TITLE_OF[kind],
       selected: chosen.size > 0,
-      values: entries.sort(byCount).map(([value, count]) => ({ value, label: cut(value, max), count, selected: chosen.has(value) })),
+      values: entries
+        .sort(byCount)
+        .map(([value, count]) => ({ value, label: cut(value, max), count, selected: chosen.has(value) })),
       totalValueCount,
     });
   }

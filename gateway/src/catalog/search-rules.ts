@@ -11,4 +11,8 @@ export const distinctFor = (catalogCount: number, pageSize = CATALOG_PAGE_SIZE):
   return distinct;
 };
 
-export const ORDER_BY = { RELEVANCE: 'relevance', PRICE_ASC: 'orderby_cost_asc', PRICE_DESC: 'orderby_cost_desc' } as const;
+export const ORDER_BY = {
+  RELEVANCE: 'relevance',
+  PRICE_ASC: 'orderby_cost_asc',
+  PRICE_DESC: 'orderby_cost_desc',
+} as const;

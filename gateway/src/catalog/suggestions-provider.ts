@@ -21,13 +21,26 @@ export const searchSuggestions = async (context: GatewayContext, raw: string): P
   assertCatalogSearchAvailable(principal.catalogs);
   const text = raw.trim().slice(0, 100);
   if (text.length < 2) return { products: [], brands: [], categories: [] };
-  const query: ErpSearchQuery = { query: text, page: 0, hitsPerPage: SUGGESTED_PRODUCTS, distinct: 1, orderBy: 'relevance', facets: ['vendor', 'category'] };
+  const query: ErpSearchQuery = {
+    query: text,
+    page: 0,
+    hitsPerPage: SUGGESTED_PRODUCTS,
+    distinct: 1,
+    orderBy: 'relevance',
+    facets: ['vendor', 'category'],
+  };
   const key = `suggest:v1:${hash(principal.catalogs)}:${hash(query)}`;
   const { searchSeconds, staleSeconds } = context.config.ttl;
   let result: ErpSearchResult;
   try {
     result = await context.cache.getOrLoad('search', key, { freshSeconds: searchSeconds, staleSeconds }, () =>
-      context.erp<ErpSearchResult>({ route: 'POST /index/products/query', method: 'POST', path: '/index/products/query', upstream: 'search', body: query }),
+      context.erp<ErpSearchResult>({
+        route: 'POST /index/products/query',
+        method: 'POST',
+        path: '/index/products/query',
+        upstream: 'search',
+        body: query,
+      }),
     );
   } catch (error) {
     throw toGraphQLError(error);

@@ -1,6 +1,16 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { ErpBillingInfo, ErpCart, ErpCartLine, ErpCartRequest, ErpCheckoutDepartments, ErpCustomerMaster, ErpOrderConfirmation, ErpOrderSubmission, ErpShipTo } from '../erp/types.ts';
+import type {
+  ErpBillingInfo,
+  ErpCart,
+  ErpCartLine,
+  ErpCartRequest,
+  ErpCheckoutDepartments,
+  ErpCustomerMaster,
+  ErpOrderConfirmation,
+  ErpOrderSubmission,
+  ErpShipTo,
+} from '../erp/types.ts';
 import { formatOrderNumber } from '../orders/order-codes.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
@@ -18,11 +28,16 @@ export const DO_NOT_RESUBMIT =
 export const EMPTY_CART = 'Your cart is empty.';
 export const NO_SHIP_TO = 'Choose a ship-to address before placing the order.';
 export const BAD_IDEMPOTENCY_KEY = 'The order key must be 32 letters or digits.';
-export const UNITS_MISSING = 'This item is not available for purchase and should be removed from your cart. Please call us...';
+export const UNITS_MISSING =
+  'This item is not available for purchase and should be removed from your cart. Please call us...';
 
 /** Cart types of §4: a quote cart (session suffix -quote, order type q) or a non-stock cart (suffix -nonstock). */
 export const cartKind = (cart: ErpCart): CartKind =>
-  cart.session_id.endsWith('-nonstock') ? 'NON_STOCK' : cart.order_type === 'q' || cart.session_id.endsWith('-quote') ? 'QUOTE' : 'ORDER';
+  cart.session_id.endsWith('-nonstock')
+    ? 'NON_STOCK'
+    : cart.order_type === 'q' || cart.session_id.endsWith('-quote')
+      ? 'QUOTE'
+      : 'ORDER';
 
 /** In units mode every line needs its units (§5). */
 export const lacksUnits = (line: ErpCartLine): boolean => !line.units || line.units <= 0;
@@ -35,8 +50,16 @@ export const loadShipTos = async (context: GatewayContext): Promise<ErpShipTo[]>
   try {
     const customer = encodeURIComponent(principal.customerNumber);
     const [shipTos, master] = await Promise.all([
-      context.erp<ErpShipTo[]>({ route: 'GET /company/ship_tos/{customerNumber}', method: 'GET', path: `/company/ship_tos/${customer}` }),
-      context.erp<ErpCustomerMaster>({ route: 'GET /customer/master/{customerNumber}', method: 'GET', path: `/customer/master/${customer}` }),
+      context.erp<ErpShipTo[]>({
+        route: 'GET /company/ship_tos/{customerNumber}',
+        method: 'GET',
+        path: `/company/ship_tos/${customer}`,
+      }),
+      context.erp<ErpCustomerMaster>({
+        route: 'GET /customer/master/{customerNumber}',
+        method: 'GET',
+        path: `/customer/master/${customer}`,
+      }),
     ]);
     // §5: a PO is required when the ship-to flags it or the customer master requires it; the store asks per ship-to.
     return shipTos.slice(0, MAX_SHIP_TOS).map((shipTo) => (master.po_required ? { ...shipTo, poreqfl: true } : shipTo));
@@ -60,8 +83,11 @@ export const loadDepartments = async (context: GatewayContext): Promise<ErpCheck
 
 /** §5: a department is required when the workflow groups by department, and must be one of the customer's. */
 const checkDepartment = (departments: ErpCheckoutDepartments, chosen: string): UserError[] => {
-  if (!chosen) return departments.grouped ? [userError('INVALID_INPUT', CHECKOUT_MESSAGES.departmentRequired, 'department')] : [];
-  return departments.departments.some((d) => d.department_key === chosen) ? [] : [userError('INVALID_INPUT', CHECKOUT_MESSAGES.departmentUnknown, 'department')];
+  if (!chosen)
+    return departments.grouped ? [userError('INVALID_INPUT', CHECKOUT_MESSAGES.departmentRequired, 'department')] : [];
+  return departments.departments.some((d) => d.department_key === chosen)
+    ? []
+    : [userError('INVALID_INPUT', CHECKOUT_MESSAGES.departmentUnknown, 'department')];
 };
 
 export const CANNOT_EDIT_SHIP_TO = 'You may not add ship-to addresses.';
@@ -69,29 +95,48 @@ export const SHIP_TO_NOT_SAVED = 'Error saving shipping address';
 
 type Typed = NonNullable<UpdateCheckoutDetailsInput['newShipTo']>;
 const typedAddress = (typed: Typed, base: ErpShipTo): ErpShipTo => ({
-  ...base, name: typed.companyName?.trim() || base.name, addr1: typed.line1.trim(), addr2: typed.line2?.trim() || null,
-  city: typed.city.trim(), state: typed.state.trim(), zip: typed.zip.trim(),
+  ...base,
+  name: typed.companyName?.trim() || base.name,
+  addr1: typed.line1.trim(),
+  addr2: typed.line2?.trim() || null,
+  city: typed.city.trim(),
+  state: typed.state.trim(),
+  zip: typed.zip.trim(),
 });
 
 /**
  * A typed address (§5 rules) either saved as a new ship-to (POST /shipping-address) or used once
  * on the account of a listed ship-to (the ERP ships to the address given with the order).
  */
-const typedShipTo = async (context: GatewayContext, typed: Typed, base: ErpShipTo | undefined): Promise<ErpShipTo | UserError[]> => {
+const typedShipTo = async (
+  context: GatewayContext,
+  typed: Typed,
+  base: ErpShipTo | undefined,
+): Promise<ErpShipTo | UserError[]> => {
   const principal = requirePrincipal(context);
   const user = await context.loaders.user.load(principal.userId);
   if (!user.can_edit_ship_to) return [userError('FORBIDDEN', CANNOT_EDIT_SHIP_TO, 'newShipTo')];
   const problems = checkShippingAddress(typed);
   if (problems.length > 0) return problems.map((p) => userError('INVALID_INPUT', p.message, p.field));
-  if (!typed.save) return base ? typedAddress(typed, base) : [userError('INVALID_INPUT', CHECKOUT_MESSAGES.shipToRequired, 'shipToId')];
+  if (!typed.save)
+    return base
+      ? typedAddress(typed, base)
+      : [userError('INVALID_INPUT', CHECKOUT_MESSAGES.shipToRequired, 'shipToId')];
   try {
     return await context.erp<ErpShipTo>({
       route: 'POST /shipping-address',
       method: 'POST',
       path: '/shipping-address',
       body: {
-        user_id: principal.userId, company_name: typed.companyName?.trim() || null, street_address_1: typed.line1.trim(),
-        street_address_2: typed.line2?.trim() || null, city: typed.city.trim(), state: typed.state.trim(), zip: typed.zip.trim(), is_default: false, active: true,
+        user_id: principal.userId,
+        company_name: typed.companyName?.trim() || null,
+        street_address_1: typed.line1.trim(),
+        street_address_2: typed.line2?.trim() || null,
+        city: typed.city.trim(),
+        state: typed.state.trim(),
+        zip: typed.zip.trim(),
+        is_default: false,
+        active: true,
       },
     });
   } catch (error) {
@@ -110,7 +155,10 @@ export const updateCheckoutDetails = async (context: GatewayContext, input: Upda
     shipTo = typed;
   }
   const department = (input.department ?? '').trim();
-  const invalid = [...validateCheckoutDetails({ ...input, shipToId: shipTo?.shipto ?? input.shipToId }, shipTo), ...checkDepartment(departments, department)];
+  const invalid = [
+    ...validateCheckoutDetails({ ...input, shipToId: shipTo?.shipto ?? input.shipToId }, shipTo),
+    ...checkDepartment(departments, department),
+  ];
   // Header properties (UDF header level) follow the same rules as line properties.
   const header = await checkUdfInput(context, 'HEADER', input.headerProperties ?? [], 'headerProperties');
   invalid.push(...header.userErrors);
@@ -155,12 +203,24 @@ const paymentFields = (billing: ErpBillingInfo | undefined): Partial<ErpOrderSub
 export const onHoldMessage = (orderNumbers: string) =>
   `Your order requires additional review. Order ${orderNumbers} has been placed On Hold. Some of the data you provided appears to be invalid...`;
 
-type PlaceOrderResult = { order: ErpOrderConfirmation | null; approvalRequest: ErpCartRequest | null; userErrors: UserError[] };
+type PlaceOrderResult = {
+  order: ErpOrderConfirmation | null;
+  approvalRequest: ErpCartRequest | null;
+  userErrors: UserError[];
+};
 
-const refusedResult = (error: UserError): PlaceOrderResult => ({ order: null, approvalRequest: null, userErrors: [error] });
+const refusedResult = (error: UserError): PlaceOrderResult => ({
+  order: null,
+  approvalRequest: null,
+  userErrors: [error],
+});
 
 /** Over the buyer's limit the cart goes to the approvers instead of the ERP's order desk. */
-const routeOverLimit = async (context: GatewayContext, cart: Awaited<ReturnType<GatewayContext['loaders']['cart']>>, key: string): Promise<CheckoutOutcome | null> => {
+const routeOverLimit = async (
+  context: GatewayContext,
+  cart: Awaited<ReturnType<GatewayContext['loaders']['cart']>>,
+  key: string,
+): Promise<CheckoutOutcome | null> => {
   let decision;
   try {
     decision = await checkLimit(context, cart, cart.department ?? null);
@@ -192,7 +252,8 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
     const shipping = cart.shipping_info;
     if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
     if (!shipping.ship_to_id) throw new OrderRefused(userError('INVALID_INPUT', NO_SHIP_TO, 'shipToId'));
-    if (principal.amountMode === 'UNITS' && cart.cart_lines.some(lacksUnits)) throw new OrderRefused(userError('INVALID_INPUT', UNITS_MISSING));
+    if (principal.amountMode === 'UNITS' && cart.cart_lines.some(lacksUnits))
+      throw new OrderRefused(userError('INVALID_INPUT', UNITS_MISSING));
     const kind = cartKind(cart);
     const approval = await routeOverLimit(context, cart, key);
     if (approval) return approval;
@@ -253,9 +314,16 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
     const placement = await context.orders.place(principal.customerNumber, key, submit);
     if ('confirmation' in placement) {
       const outcome = placement.confirmation;
-      if ('approval_request' in outcome) return { order: null, approvalRequest: outcome.approval_request, userErrors: [] };
+      if ('approval_request' in outcome)
+        return { order: null, approvalRequest: outcome.approval_request, userErrors: [] };
       if (outcome.on_hold) {
-        return { order: outcome, approvalRequest: null, userErrors: [userError('ON_HOLD', onHoldMessage(formatOrderNumber(outcome.order_number, outcome.order_suffix)))] };
+        return {
+          order: outcome,
+          approvalRequest: null,
+          userErrors: [
+            userError('ON_HOLD', onHoldMessage(formatOrderNumber(outcome.order_number, outcome.order_suffix))),
+          ],
+        };
       }
       return { order: outcome, approvalRequest: null, userErrors: [] };
     }
@@ -263,7 +331,10 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
   } catch (error) {
     if (error instanceof OrderRefused) return refusedResult(error.reason);
     if (error instanceof ErpHttpError && error.status === 401) throw toGraphQLError(error);
-    context.log.log('error', 'order submission outcome unknown', { requestId: context.requestId, error: (error as Error).message });
+    context.log.log('error', 'order submission outcome unknown', {
+      requestId: context.requestId,
+      error: (error as Error).message,
+    });
     return refusedResult(userError('OUTCOME_UNKNOWN', DO_NOT_RESUBMIT));
   }
 };

@@ -21,7 +21,10 @@ export const CHECKOUT_MESSAGES = {
   departmentUnknown: 'That department is not one of yours.',
 } as const;
 
-export const validateCheckoutDetails = (input: UpdateCheckoutDetailsInput, shipTo: ErpShipTo | undefined): UserError[] => {
+export const validateCheckoutDetails = (
+  input: UpdateCheckoutDetailsInput,
+  shipTo: ErpShipTo | undefined,
+): UserError[] => {
   const errors: UserError[] = [];
   const name = input.contactName.trim();
   const email = input.contactEmail.trim();
@@ -29,13 +32,16 @@ export const validateCheckoutDetails = (input: UpdateCheckoutDetailsInput, shipT
   if (!input.shipToId) errors.push(userError('INVALID_INPUT', CHECKOUT_MESSAGES.shipToRequired, 'shipToId'));
   else if (!shipTo) errors.push(userError('INVALID_INPUT', CHECKOUT_MESSAGES.shipToUnknown, 'shipToId'));
   if (!name) errors.push(userError('INVALID_INPUT', CHECKOUT_MESSAGES.nameRequired, 'contactName'));
-  else if (name.length > CHECKOUT_LIMITS.name) errors.push(userError('INVALID_INPUT', CHECKOUT_MESSAGES.nameTooLong, 'contactName'));
+  else if (name.length > CHECKOUT_LIMITS.name)
+    errors.push(userError('INVALID_INPUT', CHECKOUT_MESSAGES.nameTooLong, 'contactName'));
   if (!email) errors.push(userError('INVALID_INPUT', CHECKOUT_MESSAGES.emailRequired, 'contactEmail'));
   else if (!isEmail(email)) errors.push(userError('INVALID_INPUT', CHECKOUT_MESSAGES.emailInvalid, 'contactEmail'));
   if ((input.contactPhone ?? '').length > CHECKOUT_LIMITS.phone) {
     errors.push(userError('INVALID_INPUT', CHECKOUT_MESSAGES.phoneTooLong, 'contactPhone'));
   }
-  if (po.length > CHECKOUT_LIMITS.po) errors.push(userError('INVALID_INPUT', CHECKOUT_MESSAGES.poTooLong, 'purchaseOrderNumber'));
-  else if (!po && shipTo?.poreqfl) errors.push(userError('INVALID_INPUT', CHECKOUT_MESSAGES.poRequired, 'purchaseOrderNumber'));
+  if (po.length > CHECKOUT_LIMITS.po)
+    errors.push(userError('INVALID_INPUT', CHECKOUT_MESSAGES.poTooLong, 'purchaseOrderNumber'));
+  else if (!po && shipTo?.poreqfl)
+    errors.push(userError('INVALID_INPUT', CHECKOUT_MESSAGES.poRequired, 'purchaseOrderNumber'));
   return errors;
 };

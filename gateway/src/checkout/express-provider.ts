@@ -11,26 +11,43 @@ import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES } from './checkout-rules.ts';
 import { BAD_IDEMPOTENCY_KEY, DO_NOT_RESUBMIT, EMPTY_CART, onHoldMessage } from './checkout-provider.ts';
 import { formatOrderNumber } from '../orders/order-codes.ts';
 
-export const EXPRESS_FAILED = 'Unable to process order via Express Checkout at this time. Please use standard checkout form.';
-export const ESTIMATE_UNAVAILABLE = 'Shipping and tax could not be calculated right now. They will be added to your invoice.';
+export const EXPRESS_FAILED =
+  'Unable to process order via Express Checkout at this time. Please use standard checkout form.';
+export const ESTIMATE_UNAVAILABLE =
+  'Shipping and tax could not be calculated right now. They will be added to your invoice.';
 const ORDER_TIMEOUT_MS = 120_000;
 
 /** Shipping and tax of the cart to its chosen ship-to, estimated by the ERP; nothing before a ship-to is chosen. */
-export const loadOrderEstimate = async (context: GatewayContext): Promise<{ estimate: ErpOrderQuote | null; message: string | null }> => {
+export const loadOrderEstimate = async (
+  context: GatewayContext,
+): Promise<{ estimate: ErpOrderQuote | null; message: string | null }> => {
   const principal = requirePrincipal(context);
   const cart = await context.loaders.cart();
   const shipping = cart.shipping_info;
-  if (!shipping.ship_to_id || !shipping.address1 || cart.cart_lines.length === 0) return { estimate: null, message: null };
+  if (!shipping.ship_to_id || !shipping.address1 || cart.cart_lines.length === 0)
+    return { estimate: null, message: null };
   try {
     const estimate = await context.erp<ErpOrderQuote>({
       route: 'POST /order/quote',
       method: 'POST',
       path: '/order/quote',
       body: {
-        user_id: principal.userId, customer_number: principal.customerNumber, company_number: principal.companyNumber, warehouse_key: principal.warehouse,
-        geocode: null, ship_to_id: shipping.ship_to_id, ship_to_city: shipping.city ?? null, ship_to_state: shipping.state ?? null, ship_to_zip: shipping.zip ?? null,
-        total_order_value: cart.sub_total, promo_codes: cart.promo_codes ?? [],
-        order_lines: cart.cart_lines.map((line) => ({ erp: line.erp, order_quantity: line.quantity, unit_of_measure: line.uom })),
+        user_id: principal.userId,
+        customer_number: principal.customerNumber,
+        company_number: principal.companyNumber,
+        warehouse_key: principal.warehouse,
+        geocode: null,
+        ship_to_id: shipping.ship_to_id,
+        ship_to_city: shipping.city ?? null,
+        ship_to_state: shipping.state ?? null,
+        ship_to_zip: shipping.zip ?? null,
+        total_order_value: cart.sub_total,
+        promo_codes: cart.promo_codes ?? [],
+        order_lines: cart.cart_lines.map((line) => ({
+          erp: line.erp,
+          order_quantity: line.quantity,
+          unit_of_measure: line.uom,
+        })),
       },
     });
     return { estimate, message: null };
@@ -38,7 +55,8 @@ export const loadOrderEstimate = async (context: GatewayContext): Promise<{ esti
     if (error instanceof ErpHttpError && error.status === 401) throw toGraphQLError(error);
     // The ERP's own message when it refused the estimate (§8 lists server messages); a generic one when unreachable.
     if (error instanceof ErpHttpError && error.status === 400) return { estimate: null, message: error.message };
-    if (error instanceof ErpHttpError || error instanceof ErpUnavailableError) return { estimate: null, message: ESTIMATE_UNAVAILABLE };
+    if (error instanceof ErpHttpError || error instanceof ErpUnavailableError)
+      return { estimate: null, message: ESTIMATE_UNAVAILABLE };
     throw error;
   }
 };
@@ -46,7 +64,11 @@ export const loadOrderEstimate = async (context: GatewayContext): Promise<{ esti
 export const loadExpressCheck = async (context: GatewayContext): Promise<ErpExpressCheck> => {
   requirePrincipal(context);
   try {
-    return await context.erp<ErpExpressCheck>({ route: 'GET /order/expressCheckout/check', method: 'GET', path: '/order/expressCheckout/check' });
+    return await context.erp<ErpExpressCheck>({
+      route: 'GET /order/expressCheckout/check',
+      method: 'GET',
+      path: '/order/expressCheckout/check',
+    });
   } catch (error) {
     throw toGraphQLError(error);
   }
@@ -56,21 +78,28 @@ type ExpressResult = { order: ErpOrderConfirmation | null; approvalRequest: null
 const refused = (error: UserError): ExpressResult => ({ order: null, approvalRequest: null, userErrors: [error] });
 
 /** Express checkout (§2 modal): the cart as an order with the defaults, in one step, once per key. */
-export const placeExpressOrder = async (context: GatewayContext, input: PlaceExpressOrderInput): Promise<ExpressResult> => {
+export const placeExpressOrder = async (
+  context: GatewayContext,
+  input: PlaceExpressOrderInput,
+): Promise<ExpressResult> => {
   const principal = requirePrincipal(context);
   const key = input.idempotencyKey;
-  if (!ORDER_SESSION_PATTERN.test(key)) return refused(userError('INVALID_INPUT', BAD_IDEMPOTENCY_KEY, 'idempotencyKey'));
+  if (!ORDER_SESSION_PATTERN.test(key))
+    return refused(userError('INVALID_INPUT', BAD_IDEMPOTENCY_KEY, 'idempotencyKey'));
   const po = (input.purchaseOrderNumber ?? '').trim();
-  if (po.length > CHECKOUT_LIMITS.po) return refused(userError('INVALID_INPUT', CHECKOUT_MESSAGES.poTooLong, 'purchaseOrderNumber'));
+  if (po.length > CHECKOUT_LIMITS.po)
+    return refused(userError('INVALID_INPUT', CHECKOUT_MESSAGES.poTooLong, 'purchaseOrderNumber'));
   const submit = async (): Promise<ErpOrderConfirmation> => {
     const cart = await context.loaders.cart();
     if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
     const check = await loadExpressCheck(context);
     if (!check.available) throw new OrderRefused(userError('REJECTED', EXPRESS_FAILED));
-    if (check.po_required && !po) throw new OrderRefused(userError('INVALID_INPUT', CHECKOUT_MESSAGES.poRequired, 'purchaseOrderNumber'));
+    if (check.po_required && !po)
+      throw new OrderRefused(userError('INVALID_INPUT', CHECKOUT_MESSAGES.poRequired, 'purchaseOrderNumber'));
     // Express checkout has no approval step: an order needing approval goes through the standard form.
     const decision = await checkLimit(context, cart, null).catch(() => null);
-    if (!decision || decision.approval_required || decision.over_maximum) throw new OrderRefused(userError('REJECTED', EXPRESS_FAILED));
+    if (!decision || decision.approval_required || decision.over_maximum)
+      throw new OrderRefused(userError('REJECTED', EXPRESS_FAILED));
     try {
       return await context.erp<ErpOrderConfirmation>({
         route: 'POST /order/expressCheckout/process',
@@ -91,12 +120,17 @@ export const placeExpressOrder = async (context: GatewayContext, input: PlaceExp
     const placement = await context.orders.place(principal.customerNumber, `express:${key}`, submit);
     if (!('confirmation' in placement)) return refused(userError('OUTCOME_UNKNOWN', DO_NOT_RESUBMIT));
     const order = placement.confirmation as ErpOrderConfirmation;
-    const hold = order.on_hold ? [userError('ON_HOLD', onHoldMessage(formatOrderNumber(order.order_number, order.order_suffix)))] : [];
+    const hold = order.on_hold
+      ? [userError('ON_HOLD', onHoldMessage(formatOrderNumber(order.order_number, order.order_suffix)))]
+      : [];
     return { order, approvalRequest: null, userErrors: hold };
   } catch (error) {
     if (error instanceof OrderRefused) return refused(error.reason);
     if (error instanceof ErpHttpError && error.status === 401) throw toGraphQLError(error);
-    context.log.log('error', 'express order outcome unknown', { requestId: context.requestId, error: (error as Error).message });
+    context.log.log('error', 'express order outcome unknown', {
+      requestId: context.requestId,
+      error: (error as Error).message,
+    });
     return refused(userError('OUTCOME_UNKNOWN', DO_NOT_RESUBMIT));
   }
 };

@@ -66,7 +66,9 @@ export class OrderPlacement<T = CheckoutOutcome> {
       await this.#store.delete(`order-lock:v1:${id}`);
       throw error;
     }
-    await this.#store.setMany([{ key: `order-result:v1:${id}`, value: confirmation, freshSeconds: RESULT_TTL_SECONDS, staleSeconds: 0 }]);
+    await this.#store.setMany([
+      { key: `order-result:v1:${id}`, value: confirmation, freshSeconds: RESULT_TTL_SECONDS, staleSeconds: 0 },
+    ]);
     return { confirmation };
   }
 

@@ -3,7 +3,14 @@ import type { ErpShipTo } from '../erp/types.ts';
 import { loadExpressCheck, loadOrderEstimate, placeExpressOrder } from './express-provider.ts';
 import { amount } from '../common/amount.ts';
 import { shopperAmountMode } from '../context.ts';
-import { cartKind, lacksUnits, loadDepartments, loadShipTos, placeOrder, updateCheckoutDetails } from './checkout-provider.ts';
+import {
+  cartKind,
+  lacksUnits,
+  loadDepartments,
+  loadShipTos,
+  placeOrder,
+  updateCheckoutDetails,
+} from './checkout-provider.ts';
 import { formatOrderNumber, orderTypeOf } from '../orders/order-codes.ts';
 
 const shipToAddress = (shipTo: ErpShipTo) => ({
@@ -22,7 +29,10 @@ export const checkoutResolvers: Resolvers = {
     expressCheckout: (_parent, _args, context) => loadExpressCheck(context),
     checkoutDepartments: async (_parent, _args, context) => {
       const result = await loadDepartments(context);
-      return { required: result.grouped, departments: result.departments.map((d) => ({ key: d.department_key, name: d.description })) };
+      return {
+        required: result.grouped,
+        departments: result.departments.map((d) => ({ key: d.department_key, name: d.description })),
+      };
     },
   },
   Mutation: {

@@ -47,7 +47,10 @@ export const erpUserError = (error: unknown, field: string | null = null): UserE
   }
   if (error instanceof ErpHttpError && error.status === 401) throw unauthenticated(error.message);
   if (error instanceof ErpUnavailableError || error instanceof ErpHttpError) {
-    return userError('UPSTREAM_UNAVAILABLE', error instanceof ErpUnavailableError && error.kind === 'timeout' ? ERP_TIMEOUT : ERP_UNAVAILABLE);
+    return userError(
+      'UPSTREAM_UNAVAILABLE',
+      error instanceof ErpUnavailableError && error.kind === 'timeout' ? ERP_TIMEOUT : ERP_UNAVAILABLE,
+    );
   }
   throw error;
 };

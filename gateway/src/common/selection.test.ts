@@ -4,9 +4,13 @@ import { selectsField } from './selection.ts';
 
 const infoOf = (query: string) => {
   const document = parse(query);
-  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  const operation = document.definitions.find(
+    (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+  )!;
   const fragments = Object.fromEntries(
-    document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]),
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
   );
   return { fieldNodes: [operation.selectionSet.selections[0] as FieldNode], fragments };
 };
@@ -14,8 +18,15 @@ const infoOf = (query: string) => {
 describe('selectsField', () => {
   it('finds a field selected directly, in an inline fragment or in a named fragment', () => {
     expect(selectsField(infoOf('{ productSearch { totalCount facets { name } } }'), 'facets')).toBe(true);
-    expect(selectsField(infoOf('{ productSearch { ... on ProductSearchResult { facets { name } } } }'), 'facets')).toBe(true);
-    expect(selectsField(infoOf('{ productSearch { ...F } } fragment F on ProductSearchResult { facets { name } }'), 'facets')).toBe(true);
+    expect(selectsField(infoOf('{ productSearch { ... on ProductSearchResult { facets { name } } } }'), 'facets')).toBe(
+      true,
+    );
+    expect(
+      selectsField(
+        infoOf('{ productSearch { ...F } } fragment F on ProductSearchResult { facets { name } }'),
+        'facets',
+      ),
+    ).toBe(true);
   });
 
   it('does not find a field that is not selected, or only deeper down', () => {

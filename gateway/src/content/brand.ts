@@ -3,7 +3,12 @@ import type { BrandKey, StoreBrand } from '../generated/resolvers-types.ts';
 
 export const BRANDS: Record<BrandKey, StoreBrand> = {
   DEFAULT: { key: 'DEFAULT', name: 'Vallen', supportEmail: 'support@vallen.example', supportPhone: '1-800-555-0150' },
-  RV: { key: 'RV', name: 'RV Supply by Vallen', supportEmail: 'support@rvsupply.example', supportPhone: '1-800-555-0175' },
+  RV: {
+    key: 'RV',
+    name: 'RV Supply by Vallen',
+    supportEmail: 'support@rvsupply.example',
+    supportPhone: '1-800-555-0175',
+  },
 };
 
 /** Hosts of the second brand; STORE_BRAND=RV forces it for a whole deployment. */

@@ -17,8 +17,15 @@ export const CONTACT_MESSAGES = {
 export const MAX_FILE_BASE64 = Math.ceil((64 * 1024) / 3) * 4;
 
 const INQUIRY_CODES: Record<ContactInquiry, string> = {
-  QUOTE: 'quote', SALES_PERSON: 'salesPerson', INVOICE_COPY: 'invoiceCopy', PAYABLES_RECEIVABLES: 'payablesReceivables',
-  W9: 'w9', FEEDBACK: 'feedback', ORDER_SUPPORT: 'orderSupport', WEBSITE_SUPPORT: 'websiteSupport', GENERAL_INQUIRY: 'generalInquiry',
+  QUOTE: 'quote',
+  SALES_PERSON: 'salesPerson',
+  INVOICE_COPY: 'invoiceCopy',
+  PAYABLES_RECEIVABLES: 'payablesReceivables',
+  W9: 'w9',
+  FEEDBACK: 'feedback',
+  ORDER_SUPPORT: 'orderSupport',
+  WEBSITE_SUPPORT: 'websiteSupport',
+  GENERAL_INQUIRY: 'generalInquiry',
 };
 
 export const validateContact = (input: SendContactMessageInput): UserError[] => {
@@ -26,7 +33,12 @@ export const validateContact = (input: SendContactMessageInput): UserError[] => 
   if (!input.inquiry || required.some((v) => !v)) return [userError('INVALID_INPUT', CONTACT_MESSAGES.missing)];
   const errors: UserError[] = [];
   if (!isEmail(input.email.trim())) errors.push(userError('INVALID_INPUT', CONTACT_MESSAGES.email, 'email'));
-  if (input.file && (input.file.base64.length > MAX_FILE_BASE64 || !/^[A-Za-z0-9+/]*={0,2}$/.test(input.file.base64) || !input.file.filename.trim())) {
+  if (
+    input.file &&
+    (input.file.base64.length > MAX_FILE_BASE64 ||
+      !/^[A-Za-z0-9+/]*={0,2}$/.test(input.file.base64) ||
+      !input.file.filename.trim())
+  ) {
     errors.push(userError('INVALID_INPUT', CONTACT_MESSAGES.file, 'file'));
   }
   return errors;
@@ -40,11 +52,18 @@ export const sendContactMessage = async (
   if (invalid.length > 0) return { message: null, userErrors: invalid };
   try {
     await context.erp({
-      route: 'POST /support', method: 'POST', path: '/support',
+      route: 'POST /support',
+      method: 'POST',
+      path: '/support',
       body: {
-        mail_inquiry: INQUIRY_CODES[input.inquiry!], mail_name: input.name.trim(), mail_from: input.email.trim(),
-        mail_phone: input.phone?.trim() || null, mail_city: input.city.trim(), mail_state: input.state.trim(),
-        mail_message: input.message.trim(), mailbox: brandFor(context.storeOrigin).supportEmail,
+        mail_inquiry: INQUIRY_CODES[input.inquiry!],
+        mail_name: input.name.trim(),
+        mail_from: input.email.trim(),
+        mail_phone: input.phone?.trim() || null,
+        mail_city: input.city.trim(),
+        mail_state: input.state.trim(),
+        mail_message: input.message.trim(),
+        mailbox: brandFor(context.storeOrigin).supportEmail,
         ...(input.file ? { file: { filename: input.file.filename.trim(), data: input.file.base64 } } : {}),
       },
     });

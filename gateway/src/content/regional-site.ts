@@ -19,4 +19,5 @@ export const visitorCountryOf = (request: IncomingMessage): string | null => {
   return null;
 };
 
-export const regionalSiteFor = (country: string | null): RegionalSite | null => (country ? REGIONAL_SITES[country] ?? null : null);
+export const regionalSiteFor = (country: string | null): RegionalSite | null =>
+  country ? (REGIONAL_SITES[country] ?? null) : null;

@@ -3,11 +3,14 @@ import { startStack, type Stack } from '../testing/stack.ts';
 import { sortDocuments } from './static-content.ts';
 
 let stack: Stack;
-beforeAll(async () => { stack = await startStack(); });
+beforeAll(async () => {
+  stack = await startStack();
+});
 afterAll(() => stack.close());
 
 type Documents = { resourceDocuments: { title: string; group: string; url: string }[] };
-const DOCUMENTS = 'query ($collection: DocumentCollection!) { resourceDocuments(collection: $collection) { title group url } }';
+const DOCUMENTS =
+  'query ($collection: DocumentCollection!) { resourceDocuments(collection: $collection) { title group url } }';
 
 describe('static content when the ERP is down', () => {
   it('is an UPSTREAM_UNAVAILABLE error (the page says so), never an empty list', async () => {
@@ -26,7 +29,16 @@ describe('resource documents', () => {
     expect(groups.slice(0, 2)).toEqual(['Multijurisdiction', 'Multijurisdiction']);
     const states = [...new Set(groups.slice(2))];
     expect(states).toEqual([...states].sort());
-    expect(states).toEqual(['Alabama', 'California', 'Georgia', 'Indiana', 'Louisiana', 'Ohio', 'Pennsylvania', 'Texas']);
+    expect(states).toEqual([
+      'Alabama',
+      'California',
+      'Georgia',
+      'Indiana',
+      'Louisiana',
+      'Ohio',
+      'Pennsylvania',
+      'Texas',
+    ]);
     expect(data!.resourceDocuments.every((d) => /^\/documents\/resale\/[a-z0-9-]+\.pdf$/.test(d.url))).toBe(true);
   });
 
@@ -38,26 +50,41 @@ describe('resource documents', () => {
 
   it('sorts titles within a group and never puts a state before Multijurisdiction', () => {
     const doc = (group: string, title: string) => ({ group, title, url: `/documents/${title}.pdf` });
-    expect(sortDocuments([doc('Alabama', 'b'), doc('Multijurisdiction', 'z'), doc('alabama', 'a'), doc('Multijurisdiction', 'm')]).map((d) => `${d.group}/${d.title}`))
-      .toEqual(['Multijurisdiction/m', 'Multijurisdiction/z', 'alabama/a', 'Alabama/b']);
+    expect(
+      sortDocuments([
+        doc('Alabama', 'b'),
+        doc('Multijurisdiction', 'z'),
+        doc('alabama', 'a'),
+        doc('Multijurisdiction', 'm'),
+      ]).map((d) => `${d.group}/${d.title}`),
+    ).toEqual(['Multijurisdiction/m', 'Multijurisdiction/z', 'alabama/a', 'Alabama/b']);
   });
 });
 
 describe('locations', () => {
   it('answers every location with its map link, by state then city, for guests too', async () => {
-    const { data } = await stack.client().gql<{ locations: { title: string; city: string; state: string; zip: string; phone: string; mapUrl: string }[] }>(
-      '{ locations { title city state zip phone mapUrl } }');
+    const { data } = await stack
+      .client()
+      .gql<{ locations: { title: string; city: string; state: string; zip: string; phone: string; mapUrl: string }[] }>(
+        '{ locations { title city state zip phone mapUrl } }',
+      );
     const rows = data!.locations;
     expect(rows.length).toBeGreaterThanOrEqual(10);
     expect(rows.map((r) => r.state)).toEqual([...rows.map((r) => r.state)].sort());
-    expect(rows.find((r) => r.city === 'Houston')).toMatchObject({ title: 'Houston Distribution Center', zip: '77040', mapUrl: expect.stringMatching(/^https:\/\/maps\.google\.com\/\?q=/) });
+    expect(rows.find((r) => r.city === 'Houston')).toMatchObject({
+      title: 'Houston Distribution Center',
+      zip: '77040',
+      mapUrl: expect.stringMatching(/^https:\/\/maps\.google\.com\/\?q=/),
+    });
   });
 });
 
 describe('regional site', () => {
   it('offers the Canadian or Mexican site by the edge country header, nothing for the US or without it', async () => {
     const query = '{ regionalSite { country countryName name url } }';
-    const ask = async (headers: Record<string, string>) => (await stack.client().gql<{ regionalSite: { country: string; name: string } | null }>(query, {}, headers)).data!.regionalSite;
+    const ask = async (headers: Record<string, string>) =>
+      (await stack.client().gql<{ regionalSite: { country: string; name: string } | null }>(query, {}, headers)).data!
+        .regionalSite;
     expect(await ask({ 'cf-ipcountry': 'CA' })).toMatchObject({ country: 'CA', name: 'Vallen Canada' });
     expect(await ask({ 'cloudfront-viewer-country': 'mx' })).toMatchObject({ country: 'MX' });
     expect(await ask({ 'x-country-code': 'US' })).toBeNull();
@@ -72,9 +99,15 @@ describe('strategic sourcing', () => {
   it('answers staff with the guide, vendor numbers split', async () => {
     const staff = stack.client();
     await staff.login('associate@vallen.example');
-    const { data } = await staff.gql<{ strategicSourcing: { name: string; category: string; vendorNumbers: string[]; specialistEmail: string }[] }>(QUERY);
+    const { data } = await staff.gql<{
+      strategicSourcing: { name: string; category: string; vendorNumbers: string[]; specialistEmail: string }[];
+    }>(QUERY);
     expect(data!.strategicSourcing.length).toBeGreaterThan(5);
-    expect(data!.strategicSourcing.find((r) => r.name === 'Abrasive belts and discs')).toMatchObject({ category: 'Abrasives', vendorNumbers: ['10442', '10451'], specialistEmail: 'sam.sourcing@vallen.example' });
+    expect(data!.strategicSourcing.find((r) => r.name === 'Abrasive belts and discs')).toMatchObject({
+      category: 'Abrasives',
+      vendorNumbers: ['10442', '10451'],
+      specialistEmail: 'sam.sourcing@vallen.example',
+    });
   });
 
   it('refuses a customer user before asking the ERP for the guide', async () => {
@@ -82,7 +115,10 @@ describe('strategic sourcing', () => {
     await buyer.login('buyer@acme.example');
     await stack.resetErpCalls();
     const result = await buyer.gql(QUERY);
-    expect(result.errors?.[0]).toMatchObject({ message: 'Strategic sourcing is for Vallen associates only.', extensions: { code: 'FORBIDDEN' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Strategic sourcing is for Vallen associates only.',
+      extensions: { code: 'FORBIDDEN' },
+    });
     expect((await stack.erpCalls()).byRoute['GET /content/strategic-sourcing']).toBeUndefined();
   });
 });

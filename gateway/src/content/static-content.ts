@@ -3,17 +3,30 @@
 import type { GatewayContext } from '../context.ts';
 import { forbidden, toGraphQLError } from '../common/errors.ts';
 import { viewerUser } from '../orders/access.ts';
-import type { DocumentCollection, Location, ResourceDocument, StrategicSourcingRow } from '../generated/resolvers-types.ts';
+import type {
+  DocumentCollection,
+  Location,
+  ResourceDocument,
+  StrategicSourcingRow,
+} from '../generated/resolvers-types.ts';
 
 type ErpDocument = { state: string; title: string; file: string };
 
 export const MULTIJURISDICTION = 'Multijurisdiction';
 
-const COLLECTION_PATHS: Record<DocumentCollection, string> = { RESALE_EXEMPTION_CERTIFICATES: 'resale-exemption-certificates', W9: 'w9' };
+const COLLECTION_PATHS: Record<DocumentCollection, string> = {
+  RESALE_EXEMPTION_CERTIFICATES: 'resale-exemption-certificates',
+  W9: 'w9',
+};
 
 const loadStatic = async <T>(context: GatewayContext, key: string, load: () => Promise<T>): Promise<T> => {
   try {
-    return await context.cache.getOrLoad('content', `content:v1:${key}`, { freshSeconds: context.config.ttl.productSeconds, staleSeconds: context.config.ttl.staleSeconds }, load);
+    return await context.cache.getOrLoad(
+      'content',
+      `content:v1:${key}`,
+      { freshSeconds: context.config.ttl.productSeconds, staleSeconds: context.config.ttl.staleSeconds },
+      load,
+    );
   } catch (error) {
     throw toGraphQLError(error);
   }
@@ -23,20 +36,33 @@ const compare = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity
 
 /** Multijurisdiction first, then states alphabetically; titles alphabetically within a group. */
 export const sortDocuments = (documents: ResourceDocument[]): ResourceDocument[] =>
-  [...documents].sort((a, b) =>
-    Number(b.group === MULTIJURISDICTION) - Number(a.group === MULTIJURISDICTION) || compare(a.group, b.group) || compare(a.title, b.title));
+  [...documents].sort(
+    (a, b) =>
+      Number(b.group === MULTIJURISDICTION) - Number(a.group === MULTIJURISDICTION) ||
+      compare(a.group, b.group) ||
+      compare(a.title, b.title),
+  );
 
-export const resourceDocuments = async (context: GatewayContext, collection: DocumentCollection): Promise<ResourceDocument[]> => {
+export const resourceDocuments = async (
+  context: GatewayContext,
+  collection: DocumentCollection,
+): Promise<ResourceDocument[]> => {
   const path = COLLECTION_PATHS[collection];
   const documents = await loadStatic(context, `documents:${path}`, () =>
-    context.erp<ErpDocument[]>({ route: 'GET /content/documents/{collection}', method: 'GET', path: `/content/documents/${path}` }));
+    context.erp<ErpDocument[]>({
+      route: 'GET /content/documents/{collection}',
+      method: 'GET',
+      path: `/content/documents/${path}`,
+    }),
+  );
   return sortDocuments(documents.map((d) => ({ title: d.title, group: d.state, url: d.file })));
 };
 
 export const locations = async (context: GatewayContext): Promise<Location[]> => {
   const all = await loadStatic(context, 'locations', () =>
     // The ERP's location JSON has the schema's field names.
-    context.erp<Location[]>({ route: 'GET /content/locations', method: 'GET', path: '/content/locations' }));
+    context.erp<Location[]>({ route: 'GET /content/locations', method: 'GET', path: '/content/locations' }),
+  );
   return [...all].sort((a, b) => compare(a.state, b.state) || compare(a.city, b.city));
 };
 
@@ -47,8 +73,39 @@ export const strategicSourcing = async (context: GatewayContext): Promise<Strate
   const user = await viewerUser(context);
   if (!user.is_vallen) throw forbidden(STAFF_ONLY);
   const rows = await loadStatic(context, 'strategic-sourcing', () =>
-    context.erp<string[][]>({ route: 'GET /content/strategic-sourcing', method: 'GET', path: '/content/strategic-sourcing' }));
-  return rows.map(([name = '', category = '', sourceType = '', preferredSource = '', supplierType = '', vendors = '', accountNumber = '', contact = '', website = '', ordering = '', specialistName = '', specialistEmail = '']) => ({
-    name, category, sourceType, preferredSource, supplierType, vendorNumbers: vendors.split('|').filter(Boolean), accountNumber, contact, website, ordering, specialistName, specialistEmail,
-  }));
+    context.erp<string[][]>({
+      route: 'GET /content/strategic-sourcing',
+      method: 'GET',
+      path: '/content/strategic-sourcing',
+    }),
+  );
+  return rows.map(
+    ([
+      name = '',
+      category = '',
+      sourceType = '',
+      preferredSource = '',
+      supplierType = '',
+      vendors = '',
+      accountNumber = '',
+      contact = '',
+      website = '',
+      ordering = '',
+      specialistName = '',
+      specialistEmail = '',
+    ]) => ({
+      name,
+      category,
+      sourceType,
+      preferredSource,
+      supplierType,
+      vendorNumbers: vendors.split('|').filter(Boolean),
+      accountNumber,
+      contact,
+      website,
+      ordering,
+      specialistName,
+      specialistEmail,
+    }),
+  );
 };

@@ -9,7 +9,9 @@ export const RELEASES_DIR = fileURLToPath(new URL('../../../schema/releases/', i
 
 /** The newest release snapshot's file name (they sort by date). */
 export const lastRelease = (dir = RELEASES_DIR): string => {
-  const releases = readdirSync(dir).filter((name) => name.endsWith('.graphql')).sort();
+  const releases = readdirSync(dir)
+    .filter((name) => name.endsWith('.graphql'))
+    .sort();
   const last = releases.at(-1);
   if (!last) throw new Error(`no release snapshot in ${dir}`);
   return last;
@@ -17,6 +19,8 @@ export const lastRelease = (dir = RELEASES_DIR): string => {
 
 /** Each breaking change from `released` to `current`, as `TYPE: description`. */
 export const breakingChanges = (released: string, current: string): string[] =>
-  findBreakingChanges(buildSchema(released), buildSchema(current)).map((change) => `${change.type}: ${change.description}`);
+  findBreakingChanges(buildSchema(released), buildSchema(current)).map(
+    (change) => `${change.type}: ${change.description}`,
+  );
 
 export const readRelease = (name: string, dir = RELEASES_DIR): string => readFileSync(join(dir, name), 'utf8');

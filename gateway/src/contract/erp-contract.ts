@@ -13,12 +13,21 @@ const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 
 type Parameter = { name: string; in: string; required?: boolean; $ref?: string };
 type Content = { content?: Record<string, { schema?: unknown }>; $ref?: string };
-type Operation = { operationId?: string; parameters?: Parameter[]; requestBody?: Content & { required?: boolean }; responses: Record<string, Content> };
-type OpenApi = { paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>; components?: Record<string, Record<string, unknown>> };
+type Operation = {
+  operationId?: string;
+  parameters?: Parameter[];
+  requestBody?: Content & { required?: boolean };
+  responses: Record<string, Content>;
+};
+type OpenApi = {
+  paths: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
+  components?: Record<string, Record<string, unknown>>;
+};
 
 export type ContractOperation = { method: string; template: string; operationId: string };
 
-const pointer = (...segments: string[]) => segments.map((segment) => segment.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+const pointer = (...segments: string[]) =>
+  segments.map((segment) => segment.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
 // ajv-formats is CommonJS: its plugin is module.exports and module.exports.default.
 const addFormats = addFormatsModule.default;
@@ -62,8 +71,11 @@ export class ErpContract {
 
   /** The template of a concrete path (`/cart/abc` -> `/cart/{session_id}`), preferring literal segments. */
   template(method: string, path: string): string | undefined {
-    const candidates = this.#templates.filter(({ template, pattern }) => pattern.test(path) && this.#doc.paths[template]?.[method.toLowerCase() as 'get']);
-    return candidates.sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0))[0]?.template;
+    const candidates = this.#templates.filter(
+      ({ template, pattern }) => pattern.test(path) && this.#doc.paths[template]?.[method.toLowerCase() as 'get'],
+    );
+    return candidates.sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0))[0]
+      ?.template;
   }
 
   /** Problems with a request: undocumented, missing required query parameters, or a body off the contract. */
@@ -77,8 +89,16 @@ export class ErpContract {
       .filter((parameter) => parameter.in === 'query' && parameter.required && !params.has(parameter.name))
       .map((parameter) => `${call}: required query parameter ${parameter.name} is missing`);
     const bodySchema = operation.requestBody?.content?.['application/json']?.schema;
-    if (bodySchema && (body !== null && body !== undefined)) {
-      const at = pointer('paths', template, method.toLowerCase(), 'requestBody', 'content', 'application/json', 'schema');
+    if (bodySchema && body !== null && body !== undefined) {
+      const at = pointer(
+        'paths',
+        template,
+        method.toLowerCase(),
+        'requestBody',
+        'content',
+        'application/json',
+        'schema',
+      );
       problems.push(...this.#check(`${call} request body`, at, body));
     } else if (operation.requestBody?.required && (body === null || body === undefined)) {
       problems.push(`${call}: the request body is required`);
@@ -92,13 +112,20 @@ export class ErpContract {
     const call = `${method} ${path} -> ${status}`;
     if (!template) return [`${method} ${path}: not in the contract`];
     const operation = this.#doc.paths[template]?.[method.toLowerCase() as 'get'] as Operation;
-    const code = [String(status), `${String(status)[0]}XX`, 'default'].find((candidate) => operation.responses[candidate]);
+    const code = [String(status), `${String(status)[0]}XX`, 'default'].find(
+      (candidate) => operation.responses[candidate],
+    );
     if (!code) return [`${call}: status not in the contract (${Object.keys(operation.responses).join(', ')})`];
     let response = operation.responses[code] as Content;
     let at = pointer('paths', template, method.toLowerCase(), 'responses', code);
     if (response.$ref) {
       at = response.$ref.slice(2);
-      response = at.split('/').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')], this.#doc) as Content;
+      response = at
+        .split('/')
+        .reduce<unknown>(
+          (node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, '/').replace(/~0/g, '~')],
+          this.#doc,
+        ) as Content;
     }
     if (!response.content?.['application/json']?.schema) {
       return body === null || body === undefined ? [] : [`${call}: the contract documents no body`];
@@ -113,6 +140,8 @@ export class ErpContract {
       this.#validators.set(at, validate);
     }
     if (validate(value)) return [];
-    return (validate.errors ?? []).map((error) => `${label}: ${error.instancePath || '(body)'} ${error.message ?? 'is invalid'}`);
+    return (validate.errors ?? []).map(
+      (error) => `${label}: ${error.instancePath || '(body)'} ${error.message ?? 'is invalid'}`,
+    );
   }
 }

@@ -33,11 +33,13 @@ export const lintSchema = (schema: GraphQLSchema): string[] => {
     if (!PASCAL.test(type.name)) problems.push(`${type.name}: type names are PascalCase`);
     if (isEnumType(type)) {
       for (const value of type.getValues()) {
-        if (!SCREAMING_SNAKE.test(value.name)) problems.push(`${type.name}.${value.name}: enum values are SCREAMING_SNAKE_CASE`);
+        if (!SCREAMING_SNAKE.test(value.name))
+          problems.push(`${type.name}.${value.name}: enum values are SCREAMING_SNAKE_CASE`);
       }
       continue;
     }
-    if (isInputObjectType(type) && !type.name.endsWith('Input')) problems.push(`${type.name}: input types end in Input`);
+    if (isInputObjectType(type) && !type.name.endsWith('Input'))
+      problems.push(`${type.name}: input types end in Input`);
     if ((isObjectType(type) || isInterfaceType(type)) && type.name.endsWith('Input')) {
       problems.push(`${type.name}: only input types end in Input`);
     }
@@ -51,18 +53,23 @@ export const lintSchema = (schema: GraphQLSchema): string[] => {
     }
     if (isObjectType(type) && type.name.endsWith('Payload')) {
       const userErrors = fields.userErrors;
-      if (!userErrors || userErrors.type.toString() !== '[UserError!]!') problems.push(`${type.name}: payloads have userErrors: [UserError!]!`);
+      if (!userErrors || userErrors.type.toString() !== '[UserError!]!')
+        problems.push(`${type.name}: payloads have userErrors: [UserError!]!`);
     }
     if (isObjectType(type) && 'nodes' in fields) {
-      const shape = PAGE_FIELDS.filter((name) => name === 'nodes' || !requiredInt(fields[name] as GraphQLField<unknown, unknown>));
+      const shape = PAGE_FIELDS.filter(
+        (name) => name === 'nodes' || !requiredInt(fields[name] as GraphQLField<unknown, unknown>),
+      );
       const nodes = fields.nodes?.type.toString() ?? '';
       if (!/^\[[A-Za-z0-9]+!\]!$/.test(nodes)) problems.push(`${type.name}.nodes: offset pages have nodes: [Node!]!`);
-      for (const missing of shape.filter((name) => name !== 'nodes')) problems.push(`${type.name}.${missing}: offset pages have ${missing}: Int!`);
+      for (const missing of shape.filter((name) => name !== 'nodes'))
+        problems.push(`${type.name}.${missing}: offset pages have ${missing}: Int!`);
     }
     if (type === mutationType) {
       for (const field of Object.values(type.getFields())) {
         const where = `Mutation.${field.name}`;
-        if (!field.type.toString().endsWith('Payload!')) problems.push(`${where}: mutations return a non-null ...Payload`);
+        if (!field.type.toString().endsWith('Payload!'))
+          problems.push(`${where}: mutations return a non-null ...Payload`);
         const [input, ...others] = field.args;
         if (!input) continue;
         if (others.length > 0 || input.name !== 'input') problems.push(`${where}: mutations take one argument, input`);

@@ -47,7 +47,8 @@ export type ErpCallContext = { token?: string | null; requestId?: string };
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
 
 /** Backoff before retry `attempt`: grows per attempt, with up to 50 ms of jitter so replicas do not retry in step. */
-export const retryDelayMs = (attempt: number, random: () => number = Math.random): number => 25 * attempt + random() * 50;
+export const retryDelayMs = (attempt: number, random: () => number = Math.random): number =>
+  25 * attempt + random() * 50;
 
 export class ErpClient {
   readonly #options: ErpClientOptions;
@@ -75,7 +76,8 @@ export class ErpClient {
         const retryable =
           (error instanceof ErpUnavailableError && error.kind !== 'timeout' && error.kind !== 'malformed') ||
           (error instanceof ErpHttpError && RETRYABLE_STATUS.has(error.status));
-        const upstreamFault = error instanceof ErpUnavailableError || (error instanceof ErpHttpError && error.status >= 500);
+        const upstreamFault =
+          error instanceof ErpUnavailableError || (error instanceof ErpHttpError && error.status >= 500);
         if (retryable && attempt < attempts) {
           await sleep(retryDelayMs(attempt));
           continue;

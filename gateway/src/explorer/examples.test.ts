@@ -16,7 +16,19 @@ describe('the explorer examples', () => {
   it('cover every domain that has root fields', () => {
     const domains = new Set(Object.keys(EXAMPLES).map((name) => name.split(':')[0]));
     expect([...domains].sort()).toEqual(
-      expect.arrayContaining(['account', 'approvals', 'auth', 'cart', 'catalog', 'checkout', 'content', 'gifm', 'invoices', 'orders', 'registration']),
+      expect.arrayContaining([
+        'account',
+        'approvals',
+        'auth',
+        'cart',
+        'catalog',
+        'checkout',
+        'content',
+        'gifm',
+        'invoices',
+        'orders',
+        'registration',
+      ]),
     );
   });
 });

@@ -4,7 +4,15 @@ import { EXAMPLES } from './examples.ts';
 
 // No ERP is needed to serve the page; nothing here calls it.
 const gatewayWith = (introspection: boolean) =>
-  startGateway({ port: 0, host: '127.0.0.1', erpUrl: 'http://127.0.0.1:9', searchUrl: 'http://127.0.0.1:9', introspection, logLevel: 'error', redisUrl: undefined });
+  startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    erpUrl: 'http://127.0.0.1:9',
+    searchUrl: 'http://127.0.0.1:9',
+    introspection,
+    logLevel: 'error',
+    redisUrl: undefined,
+  });
 
 describe('the explorer', () => {
   it('is one self-contained page with examples for every domain and nothing from a CDN', async () => {
@@ -18,7 +26,9 @@ describe('the explorer', () => {
       expect(html.match(/\b(src|href)=["']?(https?:)?\/\//g)).toBeNull();
       expect(html).not.toMatch(/import\s*\(|<link /);
       const domains = new Set(Object.keys(EXAMPLES).map((name) => name.split(':')[0]));
-      expect([...domains].sort()).toEqual(expect.arrayContaining(['account', 'auth', 'cart', 'catalog', 'checkout', 'orders']));
+      expect([...domains].sort()).toEqual(
+        expect.arrayContaining(['account', 'auth', 'cart', 'catalog', 'checkout', 'orders']),
+      );
       for (const name of Object.keys(EXAMPLES)) expect(html).toContain(JSON.stringify(name));
     } finally {
       await gateway.close();

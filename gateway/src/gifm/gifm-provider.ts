@@ -45,7 +45,10 @@ const refused = (error: UserError): Submitted => ({ request: null, confirmation:
 const optional = (value: string | null | undefined): string | null => value?.trim() || null;
 
 /** The rules of §5 with field paths, then POST /gifm; the ERP enforces them again. */
-export const submitGifmRequest = async (context: GatewayContext, input: SubmitGetItForMeRequestInput): Promise<Submitted> => {
+export const submitGifmRequest = async (
+  context: GatewayContext,
+  input: SubmitGetItForMeRequestInput,
+): Promise<Submitted> => {
   const access = await loadGifmAccess(context);
   const order = input.kind === 'ORDER';
   if (!(order ? access.nonStockOrders : access.quotes)) return refused(userError('FORBIDDEN', NOT_AVAILABLE));
@@ -56,24 +59,47 @@ export const submitGifmRequest = async (context: GatewayContext, input: SubmitGe
   if (po && po.length > PO_MAX) errors.push(userError('INVALID_INPUT', GIFM_MESSAGES.poTooLong, 'purchaseOrderNumber'));
   let attachmentBytes = 0;
   input.items.forEach((item, i) => {
-    const attachments = (item.attachments ?? []).map((a) => ({ fileName: a.fileName, size: Buffer.byteLength(a.base64, 'base64') }));
+    const attachments = (item.attachments ?? []).map((a) => ({
+      fileName: a.fileName,
+      size: Buffer.byteLength(a.base64, 'base64'),
+    }));
     attachmentBytes += attachments.reduce((sum, a) => sum + a.size, 0);
-    const found = itemErrors({
-      manufacturer: item.manufacturer, description: item.description, quantity: String(item.quantity), unitOfMeasure: item.unitOfMeasure,
-      lastPaid: item.lastPaid === null || item.lastPaid === undefined ? '' : String(item.lastPaid), requiredDate: item.requiredDate ?? '', attachments,
-    }, order && access.lastPaidRequired);
-    for (const [field, message] of Object.entries(found)) errors.push(userError('INVALID_INPUT', message, `items.${i}.${field}`));
+    const found = itemErrors(
+      {
+        manufacturer: item.manufacturer,
+        description: item.description,
+        quantity: String(item.quantity),
+        unitOfMeasure: item.unitOfMeasure,
+        lastPaid: item.lastPaid === null || item.lastPaid === undefined ? '' : String(item.lastPaid),
+        requiredDate: item.requiredDate ?? '',
+        attachments,
+      },
+      order && access.lastPaidRequired,
+    );
+    for (const [field, message] of Object.entries(found))
+      errors.push(userError('INVALID_INPUT', message, `items.${i}.${field}`));
   });
-  if (errors.length === 0 && attachmentBytes > ATTACHMENTS_MAX_BYTES) errors.push(userError('INVALID_INPUT', GIFM_MESSAGES.attachmentsTooBig, 'items'));
+  if (errors.length === 0 && attachmentBytes > ATTACHMENTS_MAX_BYTES)
+    errors.push(userError('INVALID_INPUT', GIFM_MESSAGES.attachmentsTooBig, 'items'));
   if (errors.length > 0) return { request: null, confirmation: null, userErrors: errors };
   try {
     const request = await context.erp<ErpGifmRequest>({
-      route: 'POST /gifm', method: 'POST', path: '/gifm',
+      route: 'POST /gifm',
+      method: 'POST',
+      path: '/gifm',
       body: {
-        order_type: order ? 'O' : 'Q', po, comment: optional(input.comment),
+        order_type: order ? 'O' : 'Q',
+        po,
+        comment: optional(input.comment),
         items: input.items.map((item) => ({
-          manufacturer: item.manufacturer.trim(), partNumber: optional(item.partNumber), description: item.description.trim(), qty: item.quantity,
-          uom: item.unitOfMeasure, lastPaid: item.lastPaid ?? null, siteUrl: optional(item.siteUrl), requiredDate: optional(item.requiredDate),
+          manufacturer: item.manufacturer.trim(),
+          partNumber: optional(item.partNumber),
+          description: item.description.trim(),
+          qty: item.quantity,
+          uom: item.unitOfMeasure,
+          lastPaid: item.lastPaid ?? null,
+          siteUrl: optional(item.siteUrl),
+          requiredDate: optional(item.requiredDate),
           files: (item.attachments ?? []).map((a) => ({ fileName: a.fileName, content: a.base64 })),
         })),
       },
@@ -92,7 +118,11 @@ export const submitGifmRequest = async (context: GatewayContext, input: SubmitGe
 export const withdrawGifmRequest = async (context: GatewayContext, id: string) => {
   requirePrincipal(context);
   try {
-    const request = await context.erp<ErpGifmRequest>({ route: 'DELETE /gifm/{id}', method: 'DELETE', path: `/gifm/${encodeURIComponent(id)}` });
+    const request = await context.erp<ErpGifmRequest>({
+      route: 'DELETE /gifm/{id}',
+      method: 'DELETE',
+      path: `/gifm/${encodeURIComponent(id)}`,
+    });
     return { request, userErrors: [] };
   } catch (error) {
     if (isErpStatus(error, 409)) return { request: null, userErrors: [userError('REJECTED', error.message)] };

@@ -3,9 +3,30 @@
 
 /** The 24 units of measure (§3). */
 export const UNITS_OF_MEASURE: readonly { code: string; label: string }[] = [
-  ['BG', 'Bag'], ['BO', 'Bottle'], ['BX', 'Box'], ['CN', 'Can'], ['CQ', 'Cartridge'], ['CA', 'Case'], ['DZ', 'Dozen'], ['DR', 'Drum'],
-  ['EA', 'Each'], ['FT', 'Foot'], ['GL', 'Gallon'], ['IN', 'Inch'], ['OZ', 'Ounce'], ['PK', 'Pack'], ['PA', 'Pail'], ['PR', 'Pair'],
-  ['PC', 'Piece'], ['LB', 'Pound'], ['QT', 'Quart'], ['RL', 'Roll'], ['ST', 'Set'], ['SH', 'Sheet'], ['SO', 'Spool'], ['YD', 'Yard'],
+  ['BG', 'Bag'],
+  ['BO', 'Bottle'],
+  ['BX', 'Box'],
+  ['CN', 'Can'],
+  ['CQ', 'Cartridge'],
+  ['CA', 'Case'],
+  ['DZ', 'Dozen'],
+  ['DR', 'Drum'],
+  ['EA', 'Each'],
+  ['FT', 'Foot'],
+  ['GL', 'Gallon'],
+  ['IN', 'Inch'],
+  ['OZ', 'Ounce'],
+  ['PK', 'Pack'],
+  ['PA', 'Pail'],
+  ['PR', 'Pair'],
+  ['PC', 'Piece'],
+  ['LB', 'Pound'],
+  ['QT', 'Quart'],
+  ['RL', 'Roll'],
+  ['ST', 'Set'],
+  ['SH', 'Sheet'],
+  ['SO', 'Spool'],
+  ['YD', 'Yard'],
 ].map(([code, label]) => ({ code: code!, label: label! }));
 
 export const MANUFACTURER_MAX = 30;
@@ -34,18 +55,29 @@ export const GIFM_MESSAGES = {
 } as const;
 
 /** A file name as shown: cut at 40 characters (§5). */
-export const shownFileName = (name: string): string => (name.length > FILE_NAME_SHOWN ? `${name.slice(0, FILE_NAME_SHOWN)}…` : name);
+export const shownFileName = (name: string): string =>
+  name.length > FILE_NAME_SHOWN ? `${name.slice(0, FILE_NAME_SHOWN)}…` : name;
 
 export const isAllowedAttachment = (name: string): boolean =>
   (ATTACHMENT_TYPES as readonly string[]).includes(name.split('.').pop()?.toLowerCase() ?? '');
 
 /** An item as typed in the form (text fields), with its attachments' names and sizes. */
 export interface ItemEntry {
-  manufacturer: string; description: string; quantity: string; unitOfMeasure: string; lastPaid: string; requiredDate: string;
+  manufacturer: string;
+  description: string;
+  quantity: string;
+  unitOfMeasure: string;
+  lastPaid: string;
+  requiredDate: string;
   attachments: { fileName: string; size: number }[];
 }
 
-export type ItemErrors = Partial<Record<'manufacturer' | 'description' | 'quantity' | 'unitOfMeasure' | 'lastPaid' | 'requiredDate' | 'attachments', string>>;
+export type ItemErrors = Partial<
+  Record<
+    'manufacturer' | 'description' | 'quantity' | 'unitOfMeasure' | 'lastPaid' | 'requiredDate' | 'attachments',
+    string
+  >
+>;
 
 /** Every rule of §5 for one item; `lastPaidRequired` applies to non-stock orders of customers that require it. */
 export function itemErrors(item: ItemEntry, lastPaidRequired: boolean): ItemErrors {
@@ -62,8 +94,10 @@ export function itemErrors(item: ItemEntry, lastPaidRequired: boolean): ItemErro
   if (lastPaid && !/^\d+(\.\d{1,2})?$/.test(lastPaid)) errors.lastPaid = GIFM_MESSAGES.lastPaidInvalid;
   else if (!lastPaid && lastPaidRequired) errors.lastPaid = GIFM_MESSAGES.lastPaidRequired;
   const date = item.requiredDate.trim();
-  if (date && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date)))) errors.requiredDate = GIFM_MESSAGES.requiredDateInvalid;
+  if (date && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))))
+    errors.requiredDate = GIFM_MESSAGES.requiredDateInvalid;
   if (item.attachments.some((a) => !isAllowedAttachment(a.fileName))) errors.attachments = GIFM_MESSAGES.attachmentType;
-  else if (item.attachments.reduce((sum, a) => sum + a.size, 0) > ATTACHMENTS_MAX_BYTES) errors.attachments = GIFM_MESSAGES.attachmentsTooBig;
+  else if (item.attachments.reduce((sum, a) => sum + a.size, 0) > ATTACHMENTS_MAX_BYTES)
+    errors.attachments = GIFM_MESSAGES.attachmentsTooBig;
   return errors;
 }

@@ -16,9 +16,14 @@ export const gifmResolvers: Resolvers = {
     createdOn: (request) => request.created_on,
     withdrawn: (request) => request.status === 'withdrawn',
     purchaseOrderNumber: (request) => request.po,
-    items: (request) => request.items.map((item) => ({
-      manufacturer: item.manufacturer, partNumber: item.partNumber, description: item.description, quantity: item.qty,
-      unitOfMeasure: item.uom, attachmentNames: item.files.map((f) => f.fileName),
-    })),
+    items: (request) =>
+      request.items.map((item) => ({
+        manufacturer: item.manufacturer,
+        partNumber: item.partNumber,
+        description: item.description,
+        quantity: item.qty,
+        unitOfMeasure: item.uom,
+        attachmentNames: item.files.map((f) => f.fileName),
+      })),
   },
 };

@@ -16,18 +16,21 @@ const cartPath = (cartId: string) => `/cart/${encodeURIComponent(cartId)}`;
 export const mergeGuestCart = async (context: GatewayContext, principal: Principal): Promise<void> => {
   const guestCartId = context.guest.cartId;
   if (!guestCartId) return;
-  const call = <T>(request: ErpRequest) => context.erpClient.call<T>(request, { token: principal.token, requestId: context.requestId });
+  const call = <T>(request: ErpRequest) =>
+    context.erpClient.call<T>(request, { token: principal.token, requestId: context.requestId });
   try {
     // The user's cart must exist to take the lines: created on demand like every cart.
-    await call<ErpCart>({ route: 'GET /cart/{session_id}', method: 'GET', path: cartPath(principal.cartId) }).catch((error: unknown) => {
-      if (!isErpStatus(error, 404)) throw error;
-      return call<ErpCart>({
-        route: 'POST /cart',
-        method: 'POST',
-        path: '/cart',
-        body: { session_id: principal.cartId, user_id: principal.userId, cart_lines: [], order_source_type: 'web' },
-      });
-    });
+    await call<ErpCart>({ route: 'GET /cart/{session_id}', method: 'GET', path: cartPath(principal.cartId) }).catch(
+      (error: unknown) => {
+        if (!isErpStatus(error, 404)) throw error;
+        return call<ErpCart>({
+          route: 'POST /cart',
+          method: 'POST',
+          path: '/cart',
+          body: { session_id: principal.cartId, user_id: principal.userId, cart_lines: [], order_source_type: 'web' },
+        });
+      },
+    );
     await call<{ merged: number }>({
       route: 'PUT /cart/{session_id}/merge/{cart_id}',
       method: 'PUT',

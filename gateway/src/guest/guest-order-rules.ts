@@ -34,7 +34,8 @@ export type GuestOrderFields = {
 
 export type GuestOrderProblem = { field: keyof GuestOrderFields; message: string };
 
-const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 // Zip forms the product accepts: 5 digits, 9 digits, 5-4 digits, or a Canadian postal code.
 const ZIP = /^(\d{5}|\d{9}|\d{5}-\d{4}|[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$/;
 const STATE = /^[A-Za-z]{2}$/;
@@ -51,10 +52,13 @@ export const checkGuestOrder = (fields: GuestOrderFields): GuestOrderProblem[] =
   else if (name.length > GUEST_ORDER_LIMITS.name) add('contactName', GUEST_ORDER_MESSAGES.nameTooLong);
   if (!email) add('contactEmail', GUEST_ORDER_MESSAGES.emailRequired);
   else if (!EMAIL.test(email)) add('contactEmail', GUEST_ORDER_MESSAGES.emailInvalid);
-  if ((fields.contactPhone ?? '').trim().length > GUEST_ORDER_LIMITS.phone) add('contactPhone', GUEST_ORDER_MESSAGES.phoneTooLong);
-  if ((fields.companyName ?? '').trim().length > GUEST_ORDER_LIMITS.company) add('companyName', GUEST_ORDER_MESSAGES.companyTooLong);
+  if ((fields.contactPhone ?? '').trim().length > GUEST_ORDER_LIMITS.phone)
+    add('contactPhone', GUEST_ORDER_MESSAGES.phoneTooLong);
+  if ((fields.companyName ?? '').trim().length > GUEST_ORDER_LIMITS.company)
+    add('companyName', GUEST_ORDER_MESSAGES.companyTooLong);
   if (!fields.address1.trim()) add('address1', GUEST_ORDER_MESSAGES.address1Required);
-  if ((fields.address2 ?? '').trim().length > GUEST_ORDER_LIMITS.address2) add('address2', GUEST_ORDER_MESSAGES.address2TooLong);
+  if ((fields.address2 ?? '').trim().length > GUEST_ORDER_LIMITS.address2)
+    add('address2', GUEST_ORDER_MESSAGES.address2TooLong);
   if (!fields.city.trim()) add('city', GUEST_ORDER_MESSAGES.cityRequired);
   else if (fields.city.trim().length > GUEST_ORDER_LIMITS.city) add('city', GUEST_ORDER_MESSAGES.cityTooLong);
   if (!state) add('state', GUEST_ORDER_MESSAGES.stateRequired);

@@ -30,9 +30,11 @@ export const placeGuestOrder = async (context: GatewayContext, input: PlaceGuest
   }
   const principal = await requireShopper(context);
   const key = input.idempotencyKey;
-  if (!ORDER_SESSION_PATTERN.test(key)) return refused(userError('INVALID_INPUT', BAD_IDEMPOTENCY_KEY, 'idempotencyKey'));
+  if (!ORDER_SESSION_PATTERN.test(key))
+    return refused(userError('INVALID_INPUT', BAD_IDEMPOTENCY_KEY, 'idempotencyKey'));
   const problems = checkGuestOrder(input);
-  if (problems.length > 0) return { order: null, userErrors: problems.map((p) => userError('INVALID_INPUT', p.message, p.field)) };
+  if (problems.length > 0)
+    return { order: null, userErrors: problems.map((p) => userError('INVALID_INPUT', p.message, p.field)) };
   if (!principal.cartId) return refused(userError('INVALID_INPUT', EMPTY_CART));
   const submit = async (): Promise<ErpOrderConfirmation> => {
     const cart = await context.loaders.cart();
@@ -90,7 +92,10 @@ export const placeGuestOrder = async (context: GatewayContext, input: PlaceGuest
   } catch (error) {
     if (error instanceof OrderRefused) return refused(error.reason);
     if (error instanceof ErpHttpError && error.status === 401) throw toGraphQLError(error);
-    context.log.log('error', 'guest order outcome unknown', { requestId: context.requestId, error: (error as Error).message });
+    context.log.log('error', 'guest order outcome unknown', {
+      requestId: context.requestId,
+      error: (error as Error).message,
+    });
     return refused(userError('OUTCOME_UNKNOWN', DO_NOT_RESUBMIT));
   }
 };

@@ -21,7 +21,11 @@ describe('the guest session cookie', () => {
   });
 
   it('is HttpOnly and SameSite, Secure when asked, and expires when cleared', () => {
-    expect(guestCookie('v', { secure: true, maxAgeSeconds: 60 })).toBe('mro_guest=v; Path=/; HttpOnly; SameSite=Lax; Max-Age=60; Secure');
-    expect(guestCookie('', { secure: false, maxAgeSeconds: 0 })).toBe('mro_guest=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0');
+    expect(guestCookie('v', { secure: true, maxAgeSeconds: 60 })).toBe(
+      'mro_guest=v; Path=/; HttpOnly; SameSite=Lax; Max-Age=60; Secure',
+    );
+    expect(guestCookie('', { secure: false, maxAgeSeconds: 0 })).toBe(
+      'mro_guest=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0',
+    );
   });
 });

@@ -6,16 +6,39 @@ const LISTING = `query ($input: ProductSearchInput!) {
   productSearch(input: $input) { totalCount nodes { slug items { erp price { amount { value } availability purchasable } } } }
 }`;
 const CART = '{ cart { id lineCount itemCount subtotal { value } lines { erp quantity unitPrice { value } } } }';
-const ADD = 'mutation ($erp: ID!, $q: Int!) { addCartLines(input: { lines: [{ erp: $erp, quantity: $q }] }) { cart { lineCount } userErrors { code message } } }';
+const ADD =
+  'mutation ($erp: ID!, $q: Int!) { addCartLines(input: { lines: [{ erp: $erp, quantity: $q }] }) { cart { lineCount } userErrors { code message } } }';
 const PLACE = `mutation ($input: PlaceGuestOrderInput!) {
   placeGuestOrder(input: $input) { order { orderNumber total { value } shipTo { line1 city } lines { erp quantity } } userErrors { field code message } }
 }`;
-const ADDRESS = { contactName: 'Gail Guest', contactEmail: 'gail@example.com', address1: '1 Main St', city: 'Tulsa', state: 'OK', zip: '74103' };
+const ADDRESS = {
+  contactName: 'Gail Guest',
+  contactEmail: 'gail@example.com',
+  address1: '1 Main St',
+  city: 'Tulsa',
+  state: 'OK',
+  zip: '74103',
+};
 
-type Item = { erp: string; price: { amount: { value: number } | null; availability: string; purchasable: boolean } | null };
+type Item = {
+  erp: string;
+  price: { amount: { value: number } | null; availability: string; purchasable: boolean } | null;
+};
 type Listing = { productSearch: { totalCount: number; nodes: { slug: string; items: Item[] }[] } };
-type Cart = { cart: { id: string; lineCount: number; itemCount: number; lines: { erp: string; quantity: number; unitPrice: { value: number } }[] } | null };
-type Placed = { placeGuestOrder: { order: { orderNumber: string; total: { value: number }; lines: { erp: string; quantity: number }[] } | null; userErrors: { field: string | null; code: string; message: string }[] } };
+type Cart = {
+  cart: {
+    id: string;
+    lineCount: number;
+    itemCount: number;
+    lines: { erp: string; quantity: number; unitPrice: { value: number } }[];
+  } | null;
+};
+type Placed = {
+  placeGuestOrder: {
+    order: { orderNumber: string; total: { value: number }; lines: { erp: string; quantity: number }[] } | null;
+    userErrors: { field: string | null; code: string; message: string }[];
+  };
+};
 
 let stack: Stack;
 let purchasable: string[];
@@ -24,7 +47,10 @@ const key = (seed: string) => seed.padEnd(32, '7').slice(0, 32);
 beforeAll(async () => {
   stack = await startStack();
   const listing = await stack.client().gql<Listing>(LISTING, { input: { query: 'gloves' } });
-  purchasable = listing.data!.productSearch.nodes.flatMap((node) => node.items).filter((item) => item.price?.purchasable).map((item) => item.erp);
+  purchasable = listing
+    .data!.productSearch.nodes.flatMap((node) => node.items)
+    .filter((item) => item.price?.purchasable)
+    .map((item) => item.erp);
   expect(purchasable.length).toBeGreaterThan(2);
 });
 afterAll(() => stack.close());
@@ -36,7 +62,11 @@ describe('an open-browse guest browsing', () => {
     expect(listing.errors).toBeUndefined();
     const items = listing.data!.productSearch.nodes.flatMap((node) => node.items);
     expect(items.some((item) => (item.price?.amount?.value ?? 0) > 0)).toBe(true);
-    expect(items.every((item) => ['IN_STOCK', 'LIMITED', 'OUT_OF_STOCK', 'UNAVAILABLE'].includes(item.price?.availability ?? ''))).toBe(true);
+    expect(
+      items.every((item) =>
+        ['IN_STOCK', 'LIMITED', 'OUT_OF_STOCK', 'UNAVAILABLE'].includes(item.price?.availability ?? ''),
+      ),
+    ).toBe(true);
     // The same prices the open-browse persona itself sees when it logs in.
     const persona = stack.client();
     await persona.login('guest@openbrowse.example');
@@ -64,24 +94,36 @@ describe('an open-browse guest browsing', () => {
 
   it('gets the category tree, brands, suggestions and product pages, within the open-browse catalogue', async () => {
     const guest = stack.client();
-    const tree = await guest.gql<{ categoryTree: { catalogs: { name: string }[]; departments: unknown[] } }>('{ categoryTree { departments { name } catalogs { name } } }');
+    const tree = await guest.gql<{ categoryTree: { catalogs: { name: string }[]; departments: unknown[] } }>(
+      '{ categoryTree { departments { name } catalogs { name } } }',
+    );
     expect(tree.data?.categoryTree.catalogs.map((catalog) => catalog.name)).toEqual(['2014BSWebCatalog']);
     expect(tree.data?.categoryTree.departments.length).toBeGreaterThan(0);
     const brands = await guest.gql<{ brands: unknown[] }>('{ brands { slug } }');
     expect(brands.data?.brands.length).toBeGreaterThan(0);
     const listing = await guest.gql<Listing>(LISTING, { input: { query: 'gloves' } });
     const slug = listing.data!.productSearch.nodes[0]!.slug;
-    const product = await guest.gql<{ product: { slug: string } | null }>('query ($slug: String!) { product(slug: $slug) { slug } }', { slug });
+    const product = await guest.gql<{ product: { slug: string } | null }>(
+      'query ($slug: String!) { product(slug: $slug) { slug } }',
+      { slug },
+    );
     expect(product.data?.product?.slug).toBe(slug);
   });
 
   it('is told to log in for everything but the catalogue and the cart', async () => {
     const guest = stack.client();
-    for (const document of ['{ orderHistory { totalCount } }', '{ shipTos { id } }', '{ invoices(input: { status: OPEN }) { totalCount } }', '{ myCartRequests { id } }']) {
+    for (const document of [
+      '{ orderHistory { totalCount } }',
+      '{ shipTos { id } }',
+      '{ invoices(input: { status: OPEN }) { totalCount } }',
+      '{ myCartRequests { id } }',
+    ]) {
       const result = await guest.gql(document);
       expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     }
-    const placed = await guest.gql<{ placeOrder: unknown }>('mutation { placeOrder(input: { idempotencyKey: "abcdefghijabcdefghijabcdefghij12" }) { order { orderNumber } } }');
+    const placed = await guest.gql<{ placeOrder: unknown }>(
+      'mutation { placeOrder(input: { idempotencyKey: "abcdefghijabcdefghijabcdefghij12" }) { order { orderNumber } } }',
+    );
     expect(placed.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -90,9 +132,18 @@ describe('a guest cart', () => {
   it('is created on the first added line and kept in the guest session only', async () => {
     const guest = stack.client();
     await stack.resetErpCalls();
-    expect((await guest.gql<Cart>(CART)).data?.cart).toEqual({ id: 'guest', lineCount: 0, itemCount: 0, subtotal: { value: 0 }, lines: [] });
+    expect((await guest.gql<Cart>(CART)).data?.cart).toEqual({
+      id: 'guest',
+      lineCount: 0,
+      itemCount: 0,
+      subtotal: { value: 0 },
+      lines: [],
+    });
     expect((await stack.erpCalls()).total).toBe(0);
-    const added = await guest.gql<{ addCartLines: { cart: { lineCount: number }; userErrors: unknown[] } }>(ADD, { erp: purchasable[0], q: 2 });
+    const added = await guest.gql<{ addCartLines: { cart: { lineCount: number }; userErrors: unknown[] } }>(ADD, {
+      erp: purchasable[0],
+      q: 2,
+    });
     expect(added.data?.addCartLines).toEqual({ cart: { lineCount: 1 }, userErrors: [] });
     expect(guest.cookies.has(GUEST_COOKIE)).toBe(true);
     const cart = (await guest.gql<Cart>(CART)).data?.cart;
@@ -114,11 +165,17 @@ describe('guest checkout', () => {
   it('checks every field and names the rule broken', async () => {
     const guest = stack.client();
     await guest.gql(ADD, { erp: purchasable[0], q: 1 });
-    const result = await guest.gql<Placed>(PLACE, { input: { ...ADDRESS, idempotencyKey: key('checks'), contactName: '', zip: '7410', state: 'Oklahoma' } });
+    const result = await guest.gql<Placed>(PLACE, {
+      input: { ...ADDRESS, idempotencyKey: key('checks'), contactName: '', zip: '7410', state: 'Oklahoma' },
+    });
     expect(result.data?.placeGuestOrder.userErrors).toEqual([
       { field: 'contactName', code: 'INVALID_INPUT', message: 'Name is required.' },
       { field: 'state', code: 'INVALID_INPUT', message: 'Choose a state by its two-letter code.' },
-      { field: 'zip', code: 'INVALID_INPUT', message: 'Enter a zip code (12345 or 12345-6789) or a Canadian postal code.' },
+      {
+        field: 'zip',
+        code: 'INVALID_INPUT',
+        message: 'Enter a zip code (12345 or 12345-6789) or a Canadian postal code.',
+      },
     ]);
   });
 
@@ -136,7 +193,9 @@ describe('guest checkout', () => {
     expect(callsOf(await stack.erpCalls(), 'POST /order/openbrowse')).toBe(1);
     // The cart is empty afterwards: a new key does not order the same lines again.
     const again = await guest.gql<Placed>(PLACE, { input: { ...input, idempotencyKey: key('again') } });
-    expect(again.data?.placeGuestOrder.userErrors).toEqual([{ field: null, code: 'INVALID_INPUT', message: 'Your cart is empty.' }]);
+    expect(again.data?.placeGuestOrder.userErrors).toEqual([
+      { field: null, code: 'INVALID_INPUT', message: 'Your cart is empty.' },
+    ]);
   });
 
   it('is not for logged-in users, who check out with their account', async () => {
@@ -152,7 +211,8 @@ describe('logging in with a guest cart', () => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     const before = (await buyer.gql<Cart>(CART)).data!.cart!;
-    const quantityOf = (cart: NonNullable<Cart['cart']>, erp: string) => cart.lines.find((line) => line.erp === erp)?.quantity ?? 0;
+    const quantityOf = (cart: NonNullable<Cart['cart']>, erp: string) =>
+      cart.lines.find((line) => line.erp === erp)?.quantity ?? 0;
 
     const guest = stack.client();
     await guest.gql(ADD, { erp: purchasable[2], q: 4 });
@@ -182,9 +242,13 @@ describe('with open browse off', () => {
   afterAll(() => closed.close());
 
   it('leaves the catalogue and the cart to logged-in users', async () => {
-    const flag = await guest.gql<{ openBrowse: { enabled: boolean; catalog: string | null } }>('{ openBrowse { enabled catalog } }');
+    const flag = await guest.gql<{ openBrowse: { enabled: boolean; catalog: string | null } }>(
+      '{ openBrowse { enabled catalog } }',
+    );
     expect(flag.data?.openBrowse).toEqual({ enabled: false, catalog: null });
-    expect((await guest.gql(LISTING, { input: { query: 'gloves' } })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await guest.gql(LISTING, { input: { query: 'gloves' } })).errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect((await guest.gql(ADD, { erp: purchasable[0], q: 1 })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await closed.erpCalls()).byRoute['POST /login_check']).toBeUndefined();
   });
@@ -203,7 +267,9 @@ describe('when the open-browse login fails', () => {
     expect(failed.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     await fresh.setFaults([]);
     await fresh.resetErpCalls();
-    const listings = await Promise.all(Array.from({ length: 5 }, () => fresh.client().gql<Listing>(LISTING, { input: { query: 'gloves' } })));
+    const listings = await Promise.all(
+      Array.from({ length: 5 }, () => fresh.client().gql<Listing>(LISTING, { input: { query: 'gloves' } })),
+    );
     expect(listings.every((listing) => (listing.data?.productSearch.totalCount ?? 0) > 0)).toBe(true);
     expect(callsOf(await fresh.erpCalls(), 'POST /login_check')).toBe(1);
   });

@@ -44,7 +44,11 @@ export class OpenBrowseSession {
     const result = await login(this.#client, requestId, this.#credentials);
     if ('userErrors' in result) {
       // A refused open-browse login is a configuration fault; guests see the ERP as unavailable.
-      throw new ErpUnavailableError('server-error', 'POST /login_check', `open-browse login refused: ${result.userErrors[0]?.message ?? 'unknown'}`);
+      throw new ErpUnavailableError(
+        'server-error',
+        'POST /login_check',
+        `open-browse login refused: ${result.userErrors[0]?.message ?? 'unknown'}`,
+      );
     }
     this.#current = {
       ...result.principal,

@@ -26,7 +26,12 @@ export const formatError = (formatted: GraphQLFormattedError, error: unknown): G
   const original = unwrapResolverError(error);
   if (original instanceof ErpHttpError || original instanceof ErpUnavailableError) {
     const mapped = toGraphQLError(original);
-    return { message: mapped.message, path: formatted.path, locations: formatted.locations, extensions: { code: mapped.extensions.code } };
+    return {
+      message: mapped.message,
+      path: formatted.path,
+      locations: formatted.locations,
+      extensions: { code: mapped.extensions.code },
+    };
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && CLIENT_CODES.has(code)) {

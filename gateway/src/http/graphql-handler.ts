@@ -6,7 +6,11 @@ import type { QueryScreen } from '../security/query-screen.ts';
 import type { ResponseCache } from './response-cache.ts';
 
 /** A request's place in the whole-response cache: its key (null: not cacheable) and the cache. */
-export type ResponseCaching = { cache: ResponseCache; keyOf: (body: unknown) => string | null; onHit: (operationName: unknown, started: number) => void };
+export type ResponseCaching = {
+  cache: ResponseCache;
+  keyOf: (body: unknown) => string | null;
+  onHit: (operationName: unknown, started: number) => void;
+};
 
 const json = (response: ServerResponse, status: number, body: unknown) =>
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
@@ -16,7 +20,12 @@ export const handleGraphQL = async (
   apollo: ApolloServer<GatewayContext>,
   request: IncomingMessage,
   response: ServerResponse,
-  options: { maxBodyBytes: number; context: () => Promise<GatewayContext>; screen?: QueryScreen; caching?: ResponseCaching },
+  options: {
+    maxBodyBytes: number;
+    context: () => Promise<GatewayContext>;
+    screen?: QueryScreen;
+    caching?: ResponseCaching;
+  },
 ): Promise<void> => {
   const started = performance.now();
   let body: unknown = undefined;
@@ -35,7 +44,9 @@ export const handleGraphQL = async (
       try {
         body = text.length > 0 ? JSON.parse(text) : undefined;
       } catch {
-        json(response, 400, { errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }] });
+        json(response, 400, {
+          errors: [{ message: 'The request body is not valid JSON.', extensions: { code: 'BAD_REQUEST' } }],
+        });
         return;
       }
     } else {
@@ -43,18 +54,26 @@ export const handleGraphQL = async (
     }
   }
   const url = new URL(request.url ?? '/graphql', 'http://local');
-  const query = typeof body === 'object' && body !== null && 'query' in body ? body.query : url.searchParams.get('query');
+  const query =
+    typeof body === 'object' && body !== null && 'query' in body ? body.query : url.searchParams.get('query');
   const refused = options.screen?.check(query);
   if (refused) {
     json(response, 400, { errors: [{ message: refused.message, extensions: { code: refused.code } }] });
     return;
   }
   // Only JSON POSTs: they cannot be sent cross-site without a preflight, so CSRF prevention holds.
-  const cacheKey = request.method === 'POST' && typeof body === 'object' ? (options.caching?.keyOf(body) ?? null) : null;
+  const cacheKey =
+    request.method === 'POST' && typeof body === 'object' ? (options.caching?.keyOf(body) ?? null) : null;
   if (cacheKey !== null && options.caching) {
     const cached = options.caching.cache.get(cacheKey);
     if (cached !== undefined) {
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'server-timing': 'erp;dur=0' }).end(cached);
+      response
+        .writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'cache-control': 'no-store',
+          'server-timing': 'erp;dur=0',
+        })
+        .end(cached);
       options.caching.onHit((body as { operationName?: unknown }).operationName, started);
       return;
     }
@@ -80,7 +99,8 @@ export const handleGraphQL = async (
   response.writeHead(result.status ?? 200, responseHeaders);
   if (result.body.kind === 'complete') {
     response.end(result.body.string);
-    if (cacheKey !== null && (result.status ?? 200) === 200 && context?.responseCookies.length === 0) options.caching?.cache.set(cacheKey, result.body.string);
+    if (cacheKey !== null && (result.status ?? 200) === 200 && context?.responseCookies.length === 0)
+      options.caching?.cache.set(cacheKey, result.body.string);
     return;
   }
   for await (const chunk of result.body.asyncIterator) response.write(chunk);

@@ -4,7 +4,9 @@ import { callsOf, startStack, type Stack, type TestClient } from '../testing/sta
 const LISTING = `query Listing($input: ProductSearchInput!) {
   productSearch(input: $input) { totalCount nodes { slug items { erp price { amount { value } } } } }
 }`;
-type Listing = { productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] } };
+type Listing = {
+  productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] };
+};
 
 let stack: Stack;
 let buyer: TestClient;
@@ -44,7 +46,8 @@ describe('whole-response cache for catalogue reads', () => {
     await stack.resetErpCalls();
     const globex = await otherCustomer.gql<Listing>(LISTING, { input: { query: 'gloves' } });
     expect(callsOf(await stack.erpCalls(), 'GET /pricing')).toBe(1);
-    const priceOf = (listing: Listing) => listing.productSearch.nodes.flatMap((node) => node.items.map((item) => item.price?.amount?.value));
+    const priceOf = (listing: Listing) =>
+      listing.productSearch.nodes.flatMap((node) => node.items.map((item) => item.price?.amount?.value));
     expect(priceOf(globex.data!)).not.toEqual(priceOf(acme.data!));
   });
 
@@ -67,7 +70,7 @@ describe('whole-response cache for catalogue reads', () => {
     expect(callsOf(await stack.erpCalls(), 'POST /index/products/query')).toBe(1);
   });
 
-  it("reports the time spent waiting on the ERP in Server-Timing", async () => {
+  it('reports the time spent waiting on the ERP in Server-Timing', async () => {
     await stack.setFaults([{ route: '*', latencyMs: 40 }]);
     const cold = await buyer.gql<Listing>(LISTING, { input: { query: 'drill bits' } });
     expect(erpWaitOf(cold.headers)).toBeGreaterThanOrEqual(75); // one search, then one pricing call

@@ -24,9 +24,15 @@ const cache = (ttlSeconds = 30, maxBytes = 1_000_000) => new ResponseCache({ ttl
 describe('which requests are cacheable', () => {
   it('keys catalogue reads, through fragments and inline fragments too', () => {
     const responses = cache();
-    expect(responses.keyOf({ query: LISTING, variables: { q: 'gloves' } }, principal(), 'store')).toEqual(expect.any(String));
-    expect(responses.keyOf({ query: 'query { ...F } fragment F on Query { brands { name } }' }, null, 'store')).toEqual(expect.any(String));
-    expect(responses.keyOf({ query: 'query { ... on Query { product(slug: "x") { heading } } }' }, principal(), 'store')).toEqual(expect.any(String));
+    expect(responses.keyOf({ query: LISTING, variables: { q: 'gloves' } }, principal(), 'store')).toEqual(
+      expect.any(String),
+    );
+    expect(responses.keyOf({ query: 'query { ...F } fragment F on Query { brands { name } }' }, null, 'store')).toEqual(
+      expect.any(String),
+    );
+    expect(
+      responses.keyOf({ query: 'query { ... on Query { product(slug: "x") { heading } } }' }, principal(), 'store'),
+    ).toEqual(expect.any(String));
   });
 
   it('never keys anything that reads the viewer, a cart or orders, nor mutations', () => {
@@ -45,14 +51,17 @@ describe('which requests are cacheable', () => {
 
   it('picks the named operation of a document with several', () => {
     const document = `${LISTING} query Mine { cart { lineCount } }`;
-    expect(cache().keyOf({ query: document, operationName: 'Listing' }, principal(), 'store')).toEqual(expect.any(String));
+    expect(cache().keyOf({ query: document, operationName: 'Listing' }, principal(), 'store')).toEqual(
+      expect.any(String),
+    );
     expect(cache().keyOf({ query: document, operationName: 'Mine' }, principal(), 'store')).toBeNull();
     expect(cache().keyOf({ query: document }, principal(), 'store')).toBeNull();
   });
 
   it('gives each price context, variable set and host its own key', () => {
     const responses = cache();
-    const key = (session: SessionRead | null, variables = { q: 'gloves' }, host = 'store') => responses.keyOf({ query: LISTING, variables }, session, host);
+    const key = (session: SessionRead | null, variables = { q: 'gloves' }, host = 'store') =>
+      responses.keyOf({ query: LISTING, variables }, session, host);
     const keys = [
       key(principal()),
       key(principal({ customerNumber: '10004', userId: 9 })),

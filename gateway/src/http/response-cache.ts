@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { Kind, OperationTypeNode, parse, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import {
+  Kind,
+  OperationTypeNode,
+  parse,
+  type DocumentNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import type { SessionRead } from '../auth/session.ts';
 
 /**
@@ -58,12 +65,27 @@ export class ResponseCache {
   /** The key of a request, or null when its answer must not be cached. */
   keyOf(body: unknown, session: SessionRead | null, host: string): string | null {
     if (!this.enabled || typeof body !== 'object' || body === null) return null;
-    const { query, variables, operationName } = body as { query?: unknown; variables?: unknown; operationName?: unknown };
-    if (typeof query !== 'string' || (operationName !== undefined && operationName !== null && typeof operationName !== 'string')) return null;
+    const { query, variables, operationName } = body as {
+      query?: unknown;
+      variables?: unknown;
+      operationName?: unknown;
+    };
+    if (
+      typeof query !== 'string' ||
+      (operationName !== undefined && operationName !== null && typeof operationName !== 'string')
+    )
+      return null;
     if (session && !('principal' in session)) return null; // expired or tampered: Apollo answers with the session problem
     if (!this.#cacheableDocument(query, operationName ?? undefined)) return null;
     const viewer = session
-      ? [session.principal.userId, session.principal.customerNumber, session.principal.warehouse, session.principal.shipTo, session.principal.amountMode, session.principal.catalogs.join(',')]
+      ? [
+          session.principal.userId,
+          session.principal.customerNumber,
+          session.principal.warehouse,
+          session.principal.shipTo,
+          session.principal.amountMode,
+          session.principal.catalogs.join(','),
+        ]
       : ['guest'];
     return createHash('sha256')
       .update(JSON.stringify([query, operationName ?? null, variables ?? null, viewer, host]))
@@ -128,11 +150,19 @@ const readsOnlyCacheableFields = (query: string, operationName: string | undefin
   } catch {
     return false;
   }
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  const operation = operationName ? operations.find((candidate) => candidate.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  const operation = operationName
+    ? operations.find((candidate) => candidate.name?.value === operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
   if (!operation || operation.operation !== OperationTypeNode.QUERY) return false;
   const fragments = new Map(
-    document.definitions.flatMap((definition) => (definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition.selectionSet] as const] : [])),
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition.selectionSet] as const] : [],
+    ),
   );
   const rootFieldsCacheable = (selectionSet: SelectionSetNode, seen: Set<string>): boolean =>
     selectionSet.selections.every((selection) => {

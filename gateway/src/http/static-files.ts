@@ -47,7 +47,9 @@ export const serveStatic = async (root: string, request: IncomingMessage, respon
     info = await fileAt(path);
   }
   if (!info) {
-    response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' }).end('The web has not been built: run npm run build.');
+    response
+      .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
+      .end('The web has not been built: run npm run build.');
     return;
   }
   response.writeHead(200, {

@@ -42,7 +42,8 @@ export async function loadInvoices(context: GatewayContext, input: InvoicesInput
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? INVOICE_PAGE_SIZE;
   if (!Number.isInteger(page) || page < 1) throw badUserInput('Page must be 1 or more.');
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) throw badUserInput('Page size must be from 1 to 100.');
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
+    throw badUserInput('Page size must be from 1 to 100.');
   const query: Record<string, string | number | undefined> = {
     customerNumber: principal.customerNumber,
     from: dateFilter(input.from, 'From'),
@@ -66,7 +67,8 @@ type EmailResult = { data: { error: number; message: string } };
 
 /** E-mails an invoice: sent, unknown order, or failed — the spec's three messages. */
 export async function sendInvoiceEmail(
-  context: GatewayContext, input: SendInvoiceEmailInput,
+  context: GatewayContext,
+  input: SendInvoiceEmailInput,
 ): Promise<{ message: string | null; userErrors: UserError[] }> {
   const principal = requirePrincipal(context);
   const user = await viewerUser(context);
@@ -80,14 +82,22 @@ export async function sendInvoiceEmail(
     return { message: null, userErrors: [userError('INVALID_INPUT', INVOICE_MESSAGES.badEmail, 'email')] };
   }
   const parsed = parseOrderNumber(input.orderNumber);
-  if (!parsed) return { message: null, userErrors: [userError('NOT_FOUND', INVOICE_MESSAGES.unknownOrder, 'orderNumber')] };
+  if (!parsed)
+    return { message: null, userErrors: [userError('NOT_FOUND', INVOICE_MESSAGES.unknownOrder, 'orderNumber')] };
   try {
     const result = await context.erp<EmailResult>({
-      route: 'GET /invoices/send_invoice_email', method: 'GET', path: '/invoices/send_invoice_email',
-      query: { orderNumber: `${parsed.orderNumber}-${String(parsed.suffix).padStart(2, '0')}`, customerNumber: principal.customerNumber, userEmail: email },
+      route: 'GET /invoices/send_invoice_email',
+      method: 'GET',
+      path: '/invoices/send_invoice_email',
+      query: {
+        orderNumber: `${parsed.orderNumber}-${String(parsed.suffix).padStart(2, '0')}`,
+        customerNumber: principal.customerNumber,
+        userEmail: email,
+      },
     });
     if (result.data.error === 0) return { message: INVOICE_MESSAGES.sent, userErrors: [] };
-    if (result.data.error === 1) return { message: null, userErrors: [userError('NOT_FOUND', INVOICE_MESSAGES.unknownOrder, 'orderNumber')] };
+    if (result.data.error === 1)
+      return { message: null, userErrors: [userError('NOT_FOUND', INVOICE_MESSAGES.unknownOrder, 'orderNumber')] };
     return { message: null, userErrors: [userError('REJECTED', INVOICE_MESSAGES.failed)] };
   } catch (error) {
     return { message: null, userErrors: [{ ...erpUserError(error), message: INVOICE_MESSAGES.failed }] };

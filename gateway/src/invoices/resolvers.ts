@@ -4,7 +4,11 @@ import { requirePrincipal } from '../context.ts';
 import { formatOrderNumber } from '../orders/order-codes.ts';
 import { agingBucketOf, loadInvoices, sendInvoiceEmail } from './invoices-provider.ts';
 import {
-  loadSummaryInvoice, loadSummaryInvoices, submitSummaryInvoice, summaryInvoiceCsv, summaryInvoicesCsv,
+  loadSummaryInvoice,
+  loadSummaryInvoices,
+  submitSummaryInvoice,
+  summaryInvoiceCsv,
+  summaryInvoicesCsv,
 } from './summary-invoices-provider.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);

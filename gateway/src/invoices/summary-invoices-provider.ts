@@ -4,7 +4,10 @@ import type { ErpListPage, ErpSummaryInvoiceHeader, ErpSummaryInvoiceLine } from
 import { isErpStatus } from '../erp/errors.ts';
 import { badUserInput, erpUserError, forbidden, toGraphQLError, userError } from '../common/errors.ts';
 import type {
-  SubmitSummaryInvoiceInput, SummaryInvoiceInput, SummaryInvoicesInput, UserError,
+  SubmitSummaryInvoiceInput,
+  SummaryInvoiceInput,
+  SummaryInvoicesInput,
+  UserError,
 } from '../generated/resolvers-types.ts';
 import { NO_ACCESS, requireOrderAccess } from '../orders/access.ts';
 import { dateFilter } from './invoices-provider.ts';
@@ -42,8 +45,10 @@ async function fetchList(context: GatewayContext, query: ReturnType<typeof listQ
   await requireOrderAccess(context, 'summaryInvoices');
   try {
     return await context.erp<ErpListPage<ErpSummaryInvoiceHeader>>({
-      route: 'GET /summary-invoices/list/{customer}', method: 'GET',
-      path: `/summary-invoices/list/${encodeURIComponent(principal.customerNumber)}`, query,
+      route: 'GET /summary-invoices/list/{customer}',
+      method: 'GET',
+      path: `/summary-invoices/list/${encodeURIComponent(principal.customerNumber)}`,
+      query,
     });
   } catch (error) {
     if (isErpStatus(error, 403)) throw forbidden(NO_ACCESS);
@@ -51,11 +56,15 @@ async function fetchList(context: GatewayContext, query: ReturnType<typeof listQ
   }
 }
 
-export async function loadSummaryInvoices(context: GatewayContext, input: SummaryInvoicesInput): Promise<SummaryPageModel> {
+export async function loadSummaryInvoices(
+  context: GatewayContext,
+  input: SummaryInvoicesInput,
+): Promise<SummaryPageModel> {
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? SUMMARY_PAGE_SIZE;
   if (!Number.isInteger(page) || page < 1) throw badUserInput('Page must be 1 or more.');
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) throw badUserInput('Page size must be from 1 to 100.');
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
+    throw badUserInput('Page size must be from 1 to 100.');
   const result = await fetchList(context, listQuery(input, page, pageSize));
   return { nodes: result.data, totalCount: result.meta.total_items, page, pageSize };
 }
@@ -66,12 +75,16 @@ export async function summaryInvoicesCsv(context: GatewayContext, input: Summary
 }
 
 /** Another customer's or a missing summary invoice reads as null. */
-export async function loadSummaryInvoice(context: GatewayContext, input: SummaryInvoiceInput): Promise<DetailModel | null> {
+export async function loadSummaryInvoice(
+  context: GatewayContext,
+  input: SummaryInvoiceInput,
+): Promise<DetailModel | null> {
   await requireOrderAccess(context, 'summaryInvoices');
   if (!KEY.test(input.billingNumber) || !KEY.test(input.groupNumber)) return null;
   try {
     const result = await context.erp<DetailResponse>({
-      route: 'GET /summary-invoices/detail/{a}/{b}', method: 'GET',
+      route: 'GET /summary-invoices/detail/{a}/{b}',
+      method: 'GET',
       path: `/summary-invoices/detail/${input.billingNumber}/${input.groupNumber}`,
       query: { page: 1, limit: SUMMARY_DETAIL_FETCH, cost_center: input.costCenter?.trim() || undefined },
     });
@@ -88,7 +101,8 @@ export async function summaryInvoiceCsv(context: GatewayContext, input: SummaryI
 }
 
 export async function submitSummaryInvoice(
-  context: GatewayContext, input: SubmitSummaryInvoiceInput,
+  context: GatewayContext,
+  input: SubmitSummaryInvoiceInput,
 ): Promise<{ summaryInvoice: ErpSummaryInvoiceHeader | null; userErrors: UserError[] }> {
   // Outside the try: a guest is UNAUTHENTICATED, not a signed-in user without access.
   requirePrincipal(context);
@@ -102,7 +116,9 @@ export async function submitSummaryInvoice(
   }
   try {
     const result = await context.erp<{ header: ErpSummaryInvoiceHeader }>({
-      route: 'POST /summary-invoices/submit-invoice', method: 'POST', path: '/summary-invoices/submit-invoice',
+      route: 'POST /summary-invoices/submit-invoice',
+      method: 'POST',
+      path: '/summary-invoices/submit-invoice',
       body: { billno: input.billingNumber, groupno: input.groupNumber, cost_center: input.costCenter?.trim() || null },
     });
     return { summaryInvoice: result.header, userErrors: [] };

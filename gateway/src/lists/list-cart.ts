@@ -13,16 +13,21 @@ type Payload = { cart: ErpCart | null; addedCount: number; userErrors: UserError
  * Adds chosen items of a list to the cart. The items are priced together (one pricing call); only
  * items with a price above 0 and a quantity above 0 go, the others are reported.
  */
-export async function addShoppingListItemsToCart(context: GatewayContext, input: AddShoppingListItemsToCartInput): Promise<Payload> {
+export async function addShoppingListItemsToCart(
+  context: GatewayContext,
+  input: AddShoppingListItemsToCartInput,
+): Promise<Payload> {
   requirePrincipal(context);
   const none = { cart: null, addedCount: 0 };
   const ids = [...new Set(input.itemIds)];
-  if (ids.length === 0) return { ...none, userErrors: [userError('INVALID_INPUT', 'Choose at least one item to add.', 'itemIds')] };
+  if (ids.length === 0)
+    return { ...none, userErrors: [userError('INVALID_INPUT', 'Choose at least one item to add.', 'itemIds')] };
   const list = await listForChange(context, input.id);
   if ('code' in list) return { ...none, userErrors: [list] };
   const chosen = ids.map((id) => list.items.find((item) => item._id === id));
   const missing = chosen.findIndex((item) => !item);
-  if (missing >= 0) return { ...none, userErrors: [userError('NOT_FOUND', 'Shopping list item not found.', `itemIds.${missing}`)] };
+  if (missing >= 0)
+    return { ...none, userErrors: [userError('NOT_FOUND', 'Shopping list item not found.', `itemIds.${missing}`)] };
   const items = chosen.filter((item) => item !== undefined);
   const prices = await context.loaders.price.loadMany(items.map((item) => item.erp));
   const priced = items.map((item, index) => {
@@ -40,5 +45,9 @@ export async function addShoppingListItemsToCart(context: GatewayContext, input:
   });
   if (result.userErrors.length > 0 || !result.cart) return { ...none, userErrors: result.userErrors };
   const skipped = addable.length < priced.length;
-  return { cart: result.cart, addedCount: addable.length, userErrors: skipped ? [userError('REJECTED', LIST_MESSAGES.cartFailed, 'itemIds')] : [] };
+  return {
+    cart: result.cart,
+    addedCount: addable.length,
+    userErrors: skipped ? [userError('REJECTED', LIST_MESSAGES.cartFailed, 'itemIds')] : [],
+  };
 }

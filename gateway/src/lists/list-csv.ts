@@ -8,7 +8,19 @@ import type { ErpShoppingList, ErpShoppingListSummary } from '../erp/types.ts';
 import { isAdmin, LIST_FETCH_LIMIT, LIST_MESSAGES } from './list-rules.ts';
 
 /** The spec's export columns (account-admin-calls §9). */
-export const LIST_CSV_COLUMNS = ['CustomerNumber', 'CustomerName', 'ListName', 'ListDesc', 'UserName', 'CustPartNo', 'SXePartNbr', 'ItemDesc', 'Quantity', 'UOM', 'Tags'] as const;
+export const LIST_CSV_COLUMNS = [
+  'CustomerNumber',
+  'CustomerName',
+  'ListName',
+  'ListDesc',
+  'UserName',
+  'CustPartNo',
+  'SXePartNbr',
+  'ItemDesc',
+  'Quantity',
+  'UOM',
+  'Tags',
+] as const;
 
 // The ERP has no bulk read of items: lists are read a few at a time to spare it.
 const CONCURRENT_READS = 4;
@@ -27,13 +39,26 @@ export async function shoppingListsCsv(context: GatewayContext): Promise<string>
     });
     const lists: ErpShoppingList[] = [];
     for (let start = 0; start < summaries.length; start += CONCURRENT_READS) {
-      lists.push(...(await Promise.all(summaries.slice(start, start + CONCURRENT_READS).map((s) =>
-        context.erp<ErpShoppingList>({ route: 'GET /shopping-list/{id}', method: 'GET', path: `/shopping-list/${encodeURIComponent(s.id)}` })))));
+      lists.push(
+        ...(await Promise.all(
+          summaries
+            .slice(start, start + CONCURRENT_READS)
+            .map((s) =>
+              context.erp<ErpShoppingList>({
+                route: 'GET /shopping-list/{id}',
+                method: 'GET',
+                path: `/shopping-list/${encodeURIComponent(s.id)}`,
+              }),
+            ),
+        )),
+      );
     }
     const rows = lists.flatMap((list) => {
       const head = [list.customer_number, user.customer_name, list.name, list.description ?? '', list.owner_username];
       if (list.items.length === 0) return [csvRow([...head, '', '', '', '', '', ''])];
-      return list.items.map((item) => csvRow([...head, item.cpn ?? '', item.erp, item.description, item.quantity, item.uom, item.tags.join('; ')]));
+      return list.items.map((item) =>
+        csvRow([...head, item.cpn ?? '', item.erp, item.description, item.quantity, item.uom, item.tags.join('; ')]),
+      );
     });
     return [csvRow([...LIST_CSV_COLUMNS]), ...rows].join('\r\n') + '\r\n';
   } catch (error) {

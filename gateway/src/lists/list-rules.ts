@@ -1,5 +1,11 @@
 // Who may do what with a shopping list (cart-checkout-orders §6), and the validation rules they share with the web.
-import type { ErpItemPricing, ErpShoppingList, ErpShoppingListItemWrite, ErpShoppingListSummary, ErpUser } from '../erp/types.ts';
+import type {
+  ErpItemPricing,
+  ErpShoppingList,
+  ErpShoppingListItemWrite,
+  ErpShoppingListSummary,
+  ErpUser,
+} from '../erp/types.ts';
 import type { Principal } from '../auth/session.ts';
 
 export * from './list-validation.ts';
@@ -11,17 +17,25 @@ const isShare = (list: ErpShoppingListSummary, viewer: Viewer) => list.users.som
 
 export const isOwner = (list: ErpShoppingListSummary, viewer: Viewer): boolean => list.uid === viewer.userId;
 /** Owner or admin edit the details; only the owner edits items. */
-export const canEditDetails = (list: ErpShoppingListSummary, viewer: Viewer, admin: boolean): boolean => isOwner(list, viewer) || admin;
+export const canEditDetails = (list: ErpShoppingListSummary, viewer: Viewer, admin: boolean): boolean =>
+  isOwner(list, viewer) || admin;
 export const canEditItems = (list: ErpShoppingListSummary, viewer: Viewer): boolean => isOwner(list, viewer);
 /** Public lists are visible to the whole company, so only private lists are shared. */
-export const canShare = (list: ErpShoppingListSummary, viewer: Viewer): boolean => isOwner(list, viewer) && !list.public;
+export const canShare = (list: ErpShoppingListSummary, viewer: Viewer): boolean =>
+  isOwner(list, viewer) && !list.public;
 /** The owner deletes; a user a private list is shared with removes their share; shared non-owners of public lists cannot. */
 export const canDelete = (list: ErpShoppingListSummary, viewer: Viewer): boolean =>
   isOwner(list, viewer) || (isShare(list, viewer) && !list.public);
 
 /** Every item of a list as the ERP takes it back in `product_items` (a PUT replaces them all). */
 export const itemWrites = (list: ErpShoppingList): (ErpShoppingListItemWrite & { _id: string; tags: string[] })[] =>
-  list.items.map((item) => ({ _id: item._id, erp: item.erp, quantity: item.quantity, uom: item.uom, tags: [...item.tags] }));
+  list.items.map((item) => ({
+    _id: item._id,
+    erp: item.erp,
+    quantity: item.quantity,
+    uom: item.uom,
+    tags: [...item.tags],
+  }));
 
 /** Price of one `uom` now, 0 when the item has no price in it. */
 export const priceIn = (pricing: ErpItemPricing | null | undefined, uom: string): number => {

@@ -49,7 +49,8 @@ export const descriptionError = (description: string): string | null =>
   description.length > MAX_DESCRIPTION ? LIST_MESSAGES.descriptionTooLong : null;
 
 /** Quantities on lists may be 0 but not below. */
-export const isListQuantity = (quantity: number): boolean => Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_QUANTITY;
+export const isListQuantity = (quantity: number): boolean =>
+  Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_QUANTITY;
 
 /** A typed quantity: digits only, within the list limits. */
 export const quantityTextError = (raw: string): string | null =>

@@ -5,13 +5,32 @@ import { ErpHttpError } from '../erp/errors.ts';
 import { badUserInput, erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { viewerUser } from '../orders/access.ts';
 import type {
-  AddItemsToShoppingListInput, AddShoppingListItemTagInput, CreateShoppingListInput, DeleteShoppingListInput,
-  RemoveShoppingListItemInput, RemoveShoppingListItemTagInput, ShareShoppingListInput, ShoppingListItemInput,
-  ShoppingListsInput, UpdateShoppingListInput, UserError,
+  AddItemsToShoppingListInput,
+  AddShoppingListItemTagInput,
+  CreateShoppingListInput,
+  DeleteShoppingListInput,
+  RemoveShoppingListItemInput,
+  RemoveShoppingListItemTagInput,
+  ShareShoppingListInput,
+  ShoppingListItemInput,
+  ShoppingListsInput,
+  UpdateShoppingListInput,
+  UserError,
 } from '../generated/resolvers-types.ts';
 import {
-  canDelete, canEditDetails, canEditItems, canShare, isAdmin, isListQuantity, itemWrites, LIST_MESSAGES, MAX_DESCRIPTION,
-  MAX_QUANTITY, nameError, PAGE_SIZES, tagProblem,
+  canDelete,
+  canEditDetails,
+  canEditItems,
+  canShare,
+  isAdmin,
+  isListQuantity,
+  itemWrites,
+  LIST_MESSAGES,
+  MAX_DESCRIPTION,
+  MAX_QUANTITY,
+  nameError,
+  PAGE_SIZES,
+  tagProblem,
 } from './list-rules.ts';
 
 export type ListPayload = { shoppingList: ErpShoppingList | null; message: string | null; userErrors: UserError[] };
@@ -26,7 +45,8 @@ export async function loadShoppingLists(context: GatewayContext, input: Shopping
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? PAGE_SIZES[0];
   if (!Number.isInteger(page) || page < 1) throw badUserInput('Page must be 1 or more.');
-  if (!(PAGE_SIZES as readonly number[]).includes(pageSize)) throw badUserInput(`Page size must be one of ${PAGE_SIZES.join(', ')}.`);
+  if (!(PAGE_SIZES as readonly number[]).includes(pageSize))
+    throw badUserInput(`Page size must be one of ${PAGE_SIZES.join(', ')}.`);
   try {
     const viewer = viewerUser(context);
     const result = await context.erp<{ shopping_lists: ErpShoppingListSummary[]; meta: { total_items: number } }>({
@@ -43,17 +63,32 @@ export async function loadShoppingLists(context: GatewayContext, input: Shopping
         owned: input.ownedOnly ? '1' : undefined,
       },
     });
-    return { nodes: result.shopping_lists, totalCount: result.meta.total_items, page, pageSize, canExport: isAdmin(await viewer) };
+    return {
+      nodes: result.shopping_lists,
+      totalCount: result.meta.total_items,
+      page,
+      pageSize,
+      canExport: isAdmin(await viewer),
+    };
   } catch (error) {
     throw toGraphQLError(error);
   }
 }
 
 /** The list, or null when it does not exist or is not the viewer's to see. */
-export async function readShoppingList(context: GatewayContext, id: string, refresh = false): Promise<ErpShoppingList | null> {
+export async function readShoppingList(
+  context: GatewayContext,
+  id: string,
+  refresh = false,
+): Promise<ErpShoppingList | null> {
   requirePrincipal(context);
   try {
-    if (refresh) return await context.erp<ErpShoppingList>({ route: 'GET /shopping-list/{id}/refresh', method: 'GET', path: `${listPath(id)}/refresh` });
+    if (refresh)
+      return await context.erp<ErpShoppingList>({
+        route: 'GET /shopping-list/{id}/refresh',
+        method: 'GET',
+        path: `${listPath(id)}/refresh`,
+      });
     return await context.erp<ErpShoppingList>({ route: 'GET /shopping-list/{id}', method: 'GET', path: listPath(id) });
   } catch (error) {
     if (error instanceof ErpHttpError && (error.status === 403 || error.status === 404)) return null;
@@ -72,9 +107,20 @@ export async function listForChange(context: GatewayContext, id: string): Promis
   }
 }
 
-async function putList(context: GatewayContext, id: string, body: Record<string, unknown>, message: string | null, field: string | null = null): Promise<ListPayload> {
+async function putList(
+  context: GatewayContext,
+  id: string,
+  body: Record<string, unknown>,
+  message: string | null,
+  field: string | null = null,
+): Promise<ListPayload> {
   try {
-    const list = await context.erp<ErpShoppingList>({ route: 'PUT /shopping-list/{id}', method: 'PUT', path: listPath(id), body });
+    const list = await context.erp<ErpShoppingList>({
+      route: 'PUT /shopping-list/{id}',
+      method: 'PUT',
+      path: listPath(id),
+      body,
+    });
     return { shoppingList: list, message, userErrors: [] };
   } catch (error) {
     return refused(erpUserError(error, field));
@@ -82,22 +128,33 @@ async function putList(context: GatewayContext, id: string, body: Record<string,
 }
 
 const itemErrors = (items: readonly ShoppingListItemInput[]): UserError[] => {
-  if (items.length > MAX_ITEMS_PER_ADD) return [userError('INVALID_INPUT', `At most ${MAX_ITEMS_PER_ADD} items can be added at once.`, 'items')];
+  if (items.length > MAX_ITEMS_PER_ADD)
+    return [userError('INVALID_INPUT', `At most ${MAX_ITEMS_PER_ADD} items can be added at once.`, 'items')];
   return items.flatMap((item, index) => [
     ...(item.erp.trim() ? [] : [userError('INVALID_INPUT', 'An item number is required.', `items.${index}.erp`)]),
-    ...(isListQuantity(item.quantity) ? [] : [userError('INVALID_INPUT', LIST_MESSAGES.quantity, `items.${index}.quantity`)]),
+    ...(isListQuantity(item.quantity)
+      ? []
+      : [userError('INVALID_INPUT', LIST_MESSAGES.quantity, `items.${index}.quantity`)]),
   ]);
 };
 
 const itemWrite = (item: ShoppingListItemInput): ErpShoppingListItemWrite => ({
-  erp: item.erp.trim(), quantity: item.quantity, ...(item.unitOfMeasure ? { uom: item.unitOfMeasure } : {}), tags: [],
+  erp: item.erp.trim(),
+  quantity: item.quantity,
+  ...(item.unitOfMeasure ? { uom: item.unitOfMeasure } : {}),
+  tags: [],
 });
 
-export async function createShoppingList(context: GatewayContext, input: CreateShoppingListInput): Promise<ListPayload> {
+export async function createShoppingList(
+  context: GatewayContext,
+  input: CreateShoppingListInput,
+): Promise<ListPayload> {
   const principal = requirePrincipal(context);
   const errors = [
     ...(nameError(input.name) ? [userError('INVALID_INPUT', nameError(input.name)!, 'name')] : []),
-    ...((input.description?.length ?? 0) > MAX_DESCRIPTION ? [userError('INVALID_INPUT', LIST_MESSAGES.descriptionTooLong, 'description')] : []),
+    ...((input.description?.length ?? 0) > MAX_DESCRIPTION
+      ? [userError('INVALID_INPUT', LIST_MESSAGES.descriptionTooLong, 'description')]
+      : []),
     ...itemErrors(input.items ?? []),
   ];
   if (errors.length > 0) return refused(...errors);
@@ -119,23 +176,32 @@ export async function createShoppingList(context: GatewayContext, input: CreateS
     return { shoppingList: list, message, userErrors: [] };
   } catch (error) {
     const problem = erpUserError(error);
-    return refused(problem.code === 'UPSTREAM_UNAVAILABLE' ? { ...problem, message: LIST_MESSAGES.createFailed } : problem);
+    return refused(
+      problem.code === 'UPSTREAM_UNAVAILABLE' ? { ...problem, message: LIST_MESSAGES.createFailed } : problem,
+    );
   }
 }
 
-export async function updateShoppingList(context: GatewayContext, input: UpdateShoppingListInput): Promise<ListPayload> {
+export async function updateShoppingList(
+  context: GatewayContext,
+  input: UpdateShoppingListInput,
+): Promise<ListPayload> {
   const principal = requirePrincipal(context);
   const errors: UserError[] = [];
-  if (input.name != null && nameError(input.name)) errors.push(userError('INVALID_INPUT', nameError(input.name)!, 'name'));
-  if ((input.description?.length ?? 0) > MAX_DESCRIPTION) errors.push(userError('INVALID_INPUT', LIST_MESSAGES.descriptionTooLong, 'description'));
+  if (input.name != null && nameError(input.name))
+    errors.push(userError('INVALID_INPUT', nameError(input.name)!, 'name'));
+  if ((input.description?.length ?? 0) > MAX_DESCRIPTION)
+    errors.push(userError('INVALID_INPUT', LIST_MESSAGES.descriptionTooLong, 'description'));
   (input.quantities ?? []).forEach((q, index) => {
-    if (!isListQuantity(q.quantity)) errors.push(userError('INVALID_INPUT', LIST_MESSAGES.quantity, `quantities.${index}.quantity`));
+    if (!isListQuantity(q.quantity))
+      errors.push(userError('INVALID_INPUT', LIST_MESSAGES.quantity, `quantities.${index}.quantity`));
   });
   if (errors.length > 0) return refused(...errors);
   const list = await listForChange(context, input.id);
   if ('code' in list) return refused(list);
   const details = input.name != null || input.description != null || input.isPublic != null;
-  if (details && !canEditDetails(list, principal, isAdmin(await viewerUser(context)))) return refused(userError('FORBIDDEN', LIST_MESSAGES.detailsOnly));
+  if (details && !canEditDetails(list, principal, isAdmin(await viewerUser(context))))
+    return refused(userError('FORBIDDEN', LIST_MESSAGES.detailsOnly));
   const body: Record<string, unknown> = {};
   if (input.name != null) body.name = input.name.trim();
   if (input.description != null) body.description = input.description.trim() || null;
@@ -160,7 +226,11 @@ export async function deleteShoppingList(context: GatewayContext, input: DeleteS
   if ('code' in list) return { ...none, userErrors: [list] };
   if (!canDelete(list, principal)) return { ...none, userErrors: [userError('FORBIDDEN', LIST_MESSAGES.cannotDelete)] };
   try {
-    const result = await context.erp<{ deleted: boolean; removed_share: boolean }>({ route: 'DELETE /shopping-list/{id}', method: 'DELETE', path: listPath(input.id) });
+    const result = await context.erp<{ deleted: boolean; removed_share: boolean }>({
+      route: 'DELETE /shopping-list/{id}',
+      method: 'DELETE',
+      path: listPath(input.id),
+    });
     return { deletedId: result.deleted ? input.id : null, removedShare: result.removed_share, userErrors: [] };
   } catch (error) {
     return { ...none, userErrors: [erpUserError(error, 'id')] };
@@ -168,7 +238,10 @@ export async function deleteShoppingList(context: GatewayContext, input: DeleteS
 }
 
 /** Adds items; the same item in the same unit adds to the quantity already on the list. */
-export async function addItemsToShoppingList(context: GatewayContext, input: AddItemsToShoppingListInput): Promise<ListPayload> {
+export async function addItemsToShoppingList(
+  context: GatewayContext,
+  input: AddItemsToShoppingListInput,
+): Promise<ListPayload> {
   const principal = requirePrincipal(context);
   if (input.items.length === 0) return refused(userError('INVALID_INPUT', 'Choose at least one item to add.', 'items'));
   const invalid = itemErrors(input.items);
@@ -187,7 +260,10 @@ export async function addItemsToShoppingList(context: GatewayContext, input: Add
   return putList(context, input.id, { product_items: items }, message, 'items');
 }
 
-export async function removeShoppingListItem(context: GatewayContext, input: RemoveShoppingListItemInput): Promise<ListPayload> {
+export async function removeShoppingListItem(
+  context: GatewayContext,
+  input: RemoveShoppingListItemInput,
+): Promise<ListPayload> {
   const principal = requirePrincipal(context);
   const list = await listForChange(context, input.id);
   if ('code' in list) return refused(list);
@@ -205,7 +281,9 @@ export async function removeShoppingListItem(context: GatewayContext, input: Rem
 }
 
 async function changeTags(
-  context: GatewayContext, input: AddShoppingListItemTagInput | RemoveShoppingListItemTagInput, change: (tags: string[]) => string[] | UserError,
+  context: GatewayContext,
+  input: AddShoppingListItemTagInput | RemoveShoppingListItemTagInput,
+  change: (tags: string[]) => string[] | UserError,
 ): Promise<ListPayload> {
   const principal = requirePrincipal(context);
   const list = await listForChange(context, input.id);
@@ -229,7 +307,8 @@ export const addShoppingListItemTag = (context: GatewayContext, input: AddShoppi
 export const removeShoppingListItemTag = (context: GatewayContext, input: RemoveShoppingListItemTagInput) =>
   changeTags(context, input, (tags) => {
     const wanted = input.tag.trim().toLowerCase();
-    if (!tags.some((t) => t.toLowerCase() === wanted)) return userError('NOT_FOUND', `This item has no tag "${input.tag.trim()}".`, 'tag');
+    if (!tags.some((t) => t.toLowerCase() === wanted))
+      return userError('NOT_FOUND', `This item has no tag "${input.tag.trim()}".`, 'tag');
     return tags.filter((t) => t.toLowerCase() !== wanted);
   });
 
@@ -245,11 +324,16 @@ export async function shareShoppingList(context: GatewayContext, input: ShareSho
       route: 'POST /shopping-list/{id}/share',
       method: 'POST',
       path: `${listPath(input.id)}/share`,
-      body: { users: usernames, response_link: `${context.storeOrigin}/my-account/shopping-list/${encodeURIComponent(input.id)}` },
+      body: {
+        users: usernames,
+        response_link: `${context.storeOrigin}/my-account/shopping-list/${encodeURIComponent(input.id)}`,
+      },
     });
     return { shoppingList: shared, message: LIST_MESSAGES.recipientsUpdated, userErrors: [] };
   } catch (error) {
     const problem = erpUserError(error, 'usernames');
-    return refused(problem.code === 'UPSTREAM_UNAVAILABLE' ? { ...problem, message: LIST_MESSAGES.shareFailed } : problem);
+    return refused(
+      problem.code === 'UPSTREAM_UNAVAILABLE' ? { ...problem, message: LIST_MESSAGES.shareFailed } : problem,
+    );
   }
 }

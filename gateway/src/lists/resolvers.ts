@@ -6,8 +6,16 @@ import { viewerUser } from '../orders/access.ts';
 import type { ErpShoppingListSummary } from '../erp/types.ts';
 import { canDelete, canEditDetails, canEditItems, canShare, isAdmin, isOwner, priceIn } from './list-rules.ts';
 import {
-  addItemsToShoppingList, addShoppingListItemTag, createShoppingList, deleteShoppingList, loadShoppingLists,
-  readShoppingList, removeShoppingListItem, removeShoppingListItemTag, shareShoppingList, updateShoppingList,
+  addItemsToShoppingList,
+  addShoppingListItemTag,
+  createShoppingList,
+  deleteShoppingList,
+  loadShoppingLists,
+  readShoppingList,
+  removeShoppingListItem,
+  removeShoppingListItemTag,
+  shareShoppingList,
+  updateShoppingList,
 } from './lists-provider.ts';
 import { addShoppingListItemsToCart } from './list-cart.ts';
 import { shoppingListsCsv } from './list-csv.ts';
@@ -45,7 +53,8 @@ export const listsResolvers: Resolvers = {
   ShoppingList: {
     ...common,
     isOwner: (list, _args, context) => isOwner(list, requirePrincipal(context)),
-    canEditDetails: async (list, _args, context) => canEditDetails(list, requirePrincipal(context), isAdmin(await viewerUser(context))),
+    canEditDetails: async (list, _args, context) =>
+      canEditDetails(list, requirePrincipal(context), isAdmin(await viewerUser(context))),
     canEditItems: (list, _args, context) => canEditItems(list, requirePrincipal(context)),
     canShare: (list, _args, context) => canShare(list, requirePrincipal(context)),
     canDelete: (list, _args, context) => canDelete(list, requirePrincipal(context)),
@@ -58,11 +67,15 @@ export const listsResolvers: Resolvers = {
     notFound: (item) => item.notfound,
     productSlug: (item) => item.product_slug ?? null,
     // Every item of the page goes through the request's price loader: one GET /pricing for the list.
-    price: (item, _args, context) => context.loaders.price.load(item.erp).catch((error: unknown) => { throw toGraphQLError(error); }),
+    price: (item, _args, context) =>
+      context.loaders.price.load(item.erp).catch((error: unknown) => {
+        throw toGraphQLError(error);
+      }),
     unitPrice: async (item, _args, context) => {
       const price = item.notfound ? 0 : priceIn(await context.loaders.price.load(item.erp), item.uom);
       return price > 0 ? amount(price, requirePrincipal(context).amountMode) : null;
     },
-    purchasable: async (item, _args, context) => !item.notfound && priceIn(await context.loaders.price.load(item.erp), item.uom) > 0,
+    purchasable: async (item, _args, context) =>
+      !item.notfound && priceIn(await context.loaders.price.load(item.erp), item.uom) > 0,
   },
 };

@@ -11,7 +11,8 @@ export const metricsPlugin = (metrics: Metrics): ApolloServerPlugin<GatewayConte
         // The name in the document when the client sent none beside it (curl, scripts).
         const operation = metrics.operationLabel(request.operationName ?? operationName);
         const body = response.body;
-        const hasErrors = (errors?.length ?? 0) > 0 || (body.kind === 'single' && (body.singleResult.errors?.length ?? 0) > 0);
+        const hasErrors =
+          (errors?.length ?? 0) > 0 || (body.kind === 'single' && (body.singleResult.errors?.length ?? 0) > 0);
         metrics.operations.inc({ operation, outcome: hasErrors ? 'error' : 'success' });
         metrics.operationDuration.observe({ operation }, (performance.now() - started) / 1000);
       },

@@ -15,7 +15,9 @@ const HISTOGRAM_SUFFIX = /_(bucket|sum|count)$/;
 describe('the Grafana dashboard', () => {
   it('charts only series the gateway exports', async () => {
     const exported = new Set((await new Metrics().registry.getMetricsAsJSON()).map((metric) => metric.name));
-    const used = dashboard.panels.flatMap((panel) => panel.targets.flatMap((target) => target.expr.match(SERIES) ?? []));
+    const used = dashboard.panels.flatMap((panel) =>
+      panel.targets.flatMap((target) => target.expr.match(SERIES) ?? []),
+    );
     expect(used.length).toBeGreaterThan(10);
     const unknown = used.filter((name) => !exported.has(name) && !exported.has(name.replace(HISTOGRAM_SUFFIX, '')));
     expect(unknown).toEqual([]);
@@ -37,14 +39,22 @@ describe('the Grafana dashboard', () => {
     }
   });
 
-  it('is fed by Prometheus scraping the gateway, provisioned as Grafana\'s datasource', () => {
+  it("is fed by Prometheus scraping the gateway, provisioned as Grafana's datasource", () => {
     const prometheus = parse(readFileSync(new URL('prometheus/prometheus.yml', OPS), 'utf8')) as {
       scrape_configs: { job_name: string; metrics_path: string; static_configs: { targets: string[] }[] }[];
     };
-    expect(prometheus.scrape_configs).toContainEqual({ job_name: 'gateway', metrics_path: '/metrics', static_configs: [{ targets: ['gateway:4000'] }] });
-    const datasources = parse(readFileSync(new URL('grafana/provisioning/datasources/prometheus.yml', OPS), 'utf8')) as {
+    expect(prometheus.scrape_configs).toContainEqual({
+      job_name: 'gateway',
+      metrics_path: '/metrics',
+      static_configs: [{ targets: ['gateway:4000'] }],
+    });
+    const datasources = parse(
+      readFileSync(new URL('grafana/provisioning/datasources/prometheus.yml', OPS), 'utf8'),
+    ) as {
       datasources: { uid: string; type: string; url: string }[];
     };
-    expect(datasources.datasources).toContainEqual(expect.objectContaining({ uid: 'prometheus', type: 'prometheus', url: 'http://prometheus:9090' }));
+    expect(datasources.datasources).toContainEqual(
+      expect.objectContaining({ uid: 'prometheus', type: 'prometheus', url: 'http://prometheus:9090' }),
+    );
   });
 });

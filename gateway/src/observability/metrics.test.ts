@@ -7,7 +7,8 @@ describe('the metrics labels', () => {
     const metrics = new Metrics();
     expect(metrics.operationLabel(undefined)).toBe('anonymous');
     expect(metrics.operationLabel('Robert"); DROP')).toBe('invalid');
-    for (let index = 0; index < 300; index += 1) expect(metrics.operationLabel(`Operation${index}`)).toBe(`Operation${index}`);
+    for (let index = 0; index < 300; index += 1)
+      expect(metrics.operationLabel(`Operation${index}`)).toBe(`Operation${index}`);
     expect(metrics.operationLabel('OneTooMany')).toBe('other');
     expect(metrics.operationLabel('Operation7')).toBe('Operation7');
   });
@@ -29,7 +30,14 @@ describe('the logger', () => {
     log.log('debug', 'hidden');
     log.log('warn', 'slow ERP', { route: 'GET /pricing' });
     expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
-      { time: expect.any(String), level: 'warn', message: 'slow ERP', service: 'gateway', requestId: 'req-1', route: 'GET /pricing' },
+      {
+        time: expect.any(String),
+        level: 'warn',
+        message: 'slow ERP',
+        service: 'gateway',
+        requestId: 'req-1',
+        route: 'GET /pricing',
+      },
     ]);
   });
 });

@@ -13,7 +13,11 @@ const sample = (name: string, labels: Record<string, string>): number | undefine
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
   const line = metricsText
     .split('\n')
-    .find((candidate) => (candidate.startsWith(`${name}{`) || candidate.startsWith(`${name} `)) && wanted.every((label) => candidate.includes(label)));
+    .find(
+      (candidate) =>
+        (candidate.startsWith(`${name}{`) || candidate.startsWith(`${name} `)) &&
+        wanted.every((label) => candidate.includes(label)),
+    );
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : undefined;
 };
 
@@ -38,7 +42,9 @@ describe('/metrics', () => {
     expect(sample('erp_request_duration_seconds_count', { route: 'GET /cart/{session_id}' })).toBeGreaterThanOrEqual(1);
     const routes = [...metricsText.matchAll(/route="([^"]*)"/g)].map((match) => match[1]);
     expect(routes.length).toBeGreaterThan(0);
-    expect(routes.filter((route) => !/^(GET|POST|PUT|DELETE) (\/([a-z][a-z_-]*|\{[a-zA-Z_]+\}))+$/.test(route ?? ''))).toEqual([]);
+    expect(
+      routes.filter((route) => !/^(GET|POST|PUT|DELETE) (\/([a-z][a-z_-]*|\{[a-zA-Z_]+\}))+$/.test(route ?? '')),
+    ).toEqual([]);
   });
 
   it('reports cache outcomes, pricing batch sizes, circuit states and process metrics', () => {
@@ -57,7 +63,9 @@ describe('the request id', () => {
   beforeAll(async () => {
     erp = createServer((request, response) => {
       received.push(request.headers);
-      response.writeHead(401, { 'content-type': 'application/json' }).end('{"code":401,"message":"Invalid credentials."}');
+      response
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end('{"code":401,"message":"Invalid credentials."}');
     });
     await new Promise<void>((resolve) => erp.listen(0, '127.0.0.1', resolve));
   });
@@ -65,7 +73,14 @@ describe('the request id', () => {
 
   it('is answered to the client and passed to the ERP as X-Request-Id', async () => {
     const url = `http://127.0.0.1:${(erp.address() as AddressInfo).port}`;
-    const gateway = await startGateway({ port: 0, host: '127.0.0.1', erpUrl: url, searchUrl: url, logLevel: 'error', redisUrl: undefined });
+    const gateway = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      erpUrl: url,
+      searchUrl: url,
+      logLevel: 'error',
+      redisUrl: undefined,
+    });
     try {
       const client = new TestClient(gateway.url);
       const result = await client.gql(
@@ -101,7 +116,12 @@ describe('/readyz', () => {
 
   it('is not ready while Redis is down, though GraphQL still answers', async () => {
     const gateway = await startGateway({
-      port: 0, host: '127.0.0.1', erpUrl: stack.sandboxUrl, searchUrl: stack.sandboxUrl, logLevel: 'error', redisUrl: 'redis://127.0.0.1:1',
+      port: 0,
+      host: '127.0.0.1',
+      erpUrl: stack.sandboxUrl,
+      searchUrl: stack.sandboxUrl,
+      logLevel: 'error',
+      redisUrl: 'redis://127.0.0.1:1',
     });
     try {
       const response = await fetch(`${gateway.url}/readyz`);

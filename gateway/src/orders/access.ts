@@ -46,8 +46,11 @@ export const ORDER_ACCESS_SECONDS = 30;
 /** The viewer's access to the order, quote and invoice screens (flags only, no personal data cached). */
 export const loadOrderAccess = (context: GatewayContext): Promise<OrderAccess> => {
   const principal = requirePrincipal(context);
-  return context.cache.getOrLoad('order-access', `order-access:${principal.userId}`, { freshSeconds: ORDER_ACCESS_SECONDS, staleSeconds: 0 }, async () =>
-    orderAccessOf(await viewerUser(context)),
+  return context.cache.getOrLoad(
+    'order-access',
+    `order-access:${principal.userId}`,
+    { freshSeconds: ORDER_ACCESS_SECONDS, staleSeconds: 0 },
+    async () => orderAccessOf(await viewerUser(context)),
   );
 };
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
 
-const HISTORY = 'query History($input: OrderHistoryInput) { orderHistory(input: $input) { totalCount nodes { orderNumber } } }';
+const HISTORY =
+  'query History($input: OrderHistoryInput) { orderHistory(input: $input) { totalCount nodes { orderNumber } } }';
 
 let stack: Stack;
 let buyer: TestClient;

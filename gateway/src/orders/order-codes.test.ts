@@ -4,7 +4,13 @@ import { formatOrderNumber, orderTypeLabel, orderTypeOf, parseOrderNumber, stage
 describe('order codes', () => {
   it('labels every stage of the spec, defaulting to Ordered', () => {
     expect([0, 1, 2, 3, 4, 5, 9].map((code) => stageOf(code).label)).toEqual([
-      'Entered', 'Ordered', 'Picked', 'Shipped', 'Invoiced', 'Paid', 'Cancelled',
+      'Entered',
+      'Ordered',
+      'Picked',
+      'Shipped',
+      'Invoiced',
+      'Paid',
+      'Cancelled',
     ]);
     expect(stageOf(null).label).toBe('Ordered');
     expect(stageOf(7).label).toBe('Ordered');
@@ -13,8 +19,24 @@ describe('order codes', () => {
   it('labels every type code of the spec', () => {
     const codes = ['o', 'so', 'q', 'qu', 'b', 'd', 'do', 'f', 'fo', 's', 'st', 'k', 'bl', 'c', 'cs', 'cr', 'r', 'rm'];
     expect(codes.map(orderTypeLabel)).toEqual([
-      'Order', 'Order', 'Quote', 'Quote', 'Backorder', 'Direct', 'Direct', 'Future', 'Future', 'Standing', 'Standing',
-      'Blanket', 'Blanket', 'Counter Sale', 'Counter Sale', 'Correction', 'Return', 'Return',
+      'Order',
+      'Order',
+      'Quote',
+      'Quote',
+      'Backorder',
+      'Direct',
+      'Direct',
+      'Future',
+      'Future',
+      'Standing',
+      'Standing',
+      'Blanket',
+      'Blanket',
+      'Counter Sale',
+      'Counter Sale',
+      'Correction',
+      'Return',
+      'Return',
     ]);
     expect(orderTypeOf('QU')).toBe('QUOTE');
   });

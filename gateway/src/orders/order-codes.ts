@@ -33,7 +33,8 @@ const TYPES: Record<string, { type: OrderType; label: string }> = {
 };
 
 /** Unknown stages read as the default, Ordered. */
-export const stageOf = (code: number | null | undefined) => STAGES[code ?? 1] ?? (STAGES[1] as { stage: OrderStage; label: string });
+export const stageOf = (code: number | null | undefined) =>
+  STAGES[code ?? 1] ?? (STAGES[1] as { stage: OrderStage; label: string });
 
 /** Unknown type codes read as an ordinary order. */
 const typeEntry = (code: string) => TYPES[code.trim().toLowerCase()] ?? (TYPES.o as { type: OrderType; label: string });

@@ -10,9 +10,26 @@ import { parseOrderNumber } from './order-codes.ts';
 export const ORDER_PAGE_SIZES = [10, 25, 50, 100];
 export const ORDER_TEXT_MAX = 40;
 
-const STAGE_CODES: Record<OrderStage, number> = { ENTERED: 0, ORDERED: 1, PICKED: 2, SHIPPED: 3, INVOICED: 4, PAID: 5, CANCELLED: 9 };
+const STAGE_CODES: Record<OrderStage, number> = {
+  ENTERED: 0,
+  ORDERED: 1,
+  PICKED: 2,
+  SHIPPED: 3,
+  INVOICED: 4,
+  PAID: 5,
+  CANCELLED: 9,
+};
 const TYPE_CODES: Record<OrderType, string> = {
-  ORDER: 'o', QUOTE: 'q', BACKORDER: 'b', DIRECT: 'd', FUTURE: 'f', STANDING: 's', BLANKET: 'k', COUNTER_SALE: 'c', CORRECTION: 'cr', RETURN: 'r',
+  ORDER: 'o',
+  QUOTE: 'q',
+  BACKORDER: 'b',
+  DIRECT: 'd',
+  FUTURE: 'f',
+  STANDING: 's',
+  BLANKET: 'k',
+  COUNTER_SALE: 'c',
+  CORRECTION: 'cr',
+  RETURN: 'r',
 };
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,7 +46,10 @@ const dateInput = (value: string | null | undefined, name: string): string | nul
  * The history screens: My Orders and Review Orders need order history (or, for quotes only,
  * review quotes); the 'All' view needs the same.
  */
-export const loadOrderHistory = async (context: GatewayContext, input: OrderHistoryInput): Promise<HistoryPageModel> => {
+export const loadOrderHistory = async (
+  context: GatewayContext,
+  input: OrderHistoryInput,
+): Promise<HistoryPageModel> => {
   const principal = requirePrincipal(context);
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? 25;
@@ -39,7 +59,8 @@ export const loadOrderHistory = async (context: GatewayContext, input: OrderHist
   const to = dateInput(input.to, 'To');
   if (from && to && from > to) throw badUserInput('From must be on or before To.');
   const text = input.text?.trim() || null;
-  if (text && text.length > ORDER_TEXT_MAX) throw badUserInput(`Search text may be at most ${ORDER_TEXT_MAX} characters.`);
+  if (text && text.length > ORDER_TEXT_MAX)
+    throw badUserInput(`Search text may be at most ${ORDER_TEXT_MAX} characters.`);
   const access = await loadOrderAccess(context);
   const quotesOnly = input.orderType === 'QUOTE';
   if (!access.orderHistory && !(quotesOnly && access.reviewQuotes)) throw forbidden(NO_ACCESS);
@@ -59,7 +80,12 @@ export const loadOrderHistory = async (context: GatewayContext, input: OrderHist
     userId: mine ? principal.userId : null,
   };
   try {
-    const result = await context.erp<ErpOrderHistoryPage>({ route: 'POST /orders/history', method: 'POST', path: '/orders/history', body: query });
+    const result = await context.erp<ErpOrderHistoryPage>({
+      route: 'POST /orders/history',
+      method: 'POST',
+      path: '/orders/history',
+      body: query,
+    });
     return { nodes: result.data, totalCount: result.meta.total_items, page, pageSize };
   } catch (error) {
     throw toGraphQLError(error);
@@ -85,12 +111,16 @@ export const loadOrder = async (context: GatewayContext, orderNumber: string): P
 };
 
 /** An order's detail screen: order history, or review quotes for a quote. */
-export const loadOrderForViewer = async (context: GatewayContext, orderNumber: string): Promise<ErpOrderDetail | null> => {
+export const loadOrderForViewer = async (
+  context: GatewayContext,
+  orderNumber: string,
+): Promise<ErpOrderDetail | null> => {
   // A malformed number is not found, before any ERP call (the access check may read the user).
   if (!parseOrderNumber(orderNumber)) return null;
   const access = await loadOrderAccess(context);
   if (!access.orderHistory && !access.reviewQuotes) throw forbidden(NO_ACCESS);
   const order = await loadOrder(context, orderNumber);
-  if (order && !access.orderHistory && !['q', 'qu'].includes(order.header.orderType.toLowerCase())) throw forbidden(NO_ACCESS);
+  if (order && !access.orderHistory && !['q', 'qu'].includes(order.header.orderType.toLowerCase()))
+    throw forbidden(NO_ACCESS);
   return order;
 };

@@ -11,8 +11,24 @@ const ORDER = `query O($n: String!) { order(orderNumber: $n) {
 const CONVERT = `mutation C($input: ConvertQuoteInput!) { convertQuote(input: $input) {
   confirmation order { orderNumber orderType purchaseOrderNumber lines { quantityOrdered } } userErrors { field message code } } }`;
 
-type Row = { orderNumber: string; purchaseOrderNumber: string | null; orderType: string; stage: string; enteredOn: string; shipTo: string | null };
-type Payload = { confirmation: string | null; order: { orderNumber: string; orderType: string; purchaseOrderNumber: string | null; lines: { quantityOrdered: number }[] } | null; userErrors: { field: string | null; message: string; code: string }[] };
+type Row = {
+  orderNumber: string;
+  purchaseOrderNumber: string | null;
+  orderType: string;
+  stage: string;
+  enteredOn: string;
+  shipTo: string | null;
+};
+type Payload = {
+  confirmation: string | null;
+  order: {
+    orderNumber: string;
+    orderType: string;
+    purchaseOrderNumber: string | null;
+    lines: { quantityOrdered: number }[];
+  } | null;
+  userErrors: { field: string | null; message: string; code: string }[];
+};
 
 let stack: Stack;
 let buyer: TestClient;
@@ -24,7 +40,9 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const history = async (client: TestClient, input: Record<string, unknown>) => {
-  const result = await client.gql<{ orderHistory: { totalCount: number; page: number; pageSize: number; nodes: Row[] } }>(HISTORY, { input });
+  const result = await client.gql<{
+    orderHistory: { totalCount: number; page: number; pageSize: number; nodes: Row[] };
+  }>(HISTORY, { input });
   return result;
 };
 
@@ -51,7 +69,9 @@ describe('order history', () => {
     expect(new Set(paid.data!.orderHistory.nodes.map((n) => n.stage))).toEqual(new Set(['PAID']));
     const omit = await history(buyer, { mine: false, omitCancelled: true, pageSize: 100 });
     const cancelled = await history(buyer, { mine: false, stage: 'CANCELLED', pageSize: 100 });
-    expect(omit.data!.orderHistory.totalCount + cancelled.data!.orderHistory.totalCount).toBe(all.data!.orderHistory.totalCount);
+    expect(omit.data!.orderHistory.totalCount + cancelled.data!.orderHistory.totalCount).toBe(
+      all.data!.orderHistory.totalCount,
+    );
     const from = all.data!.orderHistory.nodes[20]!.enteredOn;
     const recent = await history(buyer, { mine: false, from, pageSize: 100 });
     expect(recent.data!.orderHistory.nodes.every((n) => n.enteredOn >= from)).toBe(true);
@@ -67,7 +87,10 @@ describe('access to the order screens', () => {
   const access = '{ orderAccess { orderHistory openInvoices paidInvoices summaryInvoices submitSummaryInvoices } }';
   it('gives order history by flag, supervisor status or a second-brand domain, and refuses it otherwise', async () => {
     for (const [user, allowed] of [
-      ['buyer@acme.example', true], ['supervisor@acme.example', true], ['nohistory@rvsupply.example', true], ['nohistory@acme.example', false],
+      ['buyer@acme.example', true],
+      ['supervisor@acme.example', true],
+      ['nohistory@rvsupply.example', true],
+      ['nohistory@acme.example', false],
     ] as const) {
       const client = stack.client();
       await client.login(user);
@@ -78,7 +101,7 @@ describe('access to the order screens', () => {
     }
   });
 
-  it('reads another customer\'s order as null', async () => {
+  it("reads another customer's order as null", async () => {
     const globex = stack.client();
     await globex.login('buyer@globex.example');
     const mine = await history(buyer, { pageSize: 10 });
@@ -92,7 +115,17 @@ describe('order detail', () => {
     const shipped = await history(buyer, { mine: false, stage: 'SHIPPED', pageSize: 100 });
     let tracked = 0;
     for (const row of shipped.data!.orderHistory.nodes.slice(0, 15)) {
-      const result = await buyer.gql<{ order: { userDefinedFields: { label: string }[]; shippingStatus: { text: string; trackingNumber: string | null; trackingUrl: string | null; carrier: string | null } } }>(ORDER, { n: row.orderNumber });
+      const result = await buyer.gql<{
+        order: {
+          userDefinedFields: { label: string }[];
+          shippingStatus: {
+            text: string;
+            trackingNumber: string | null;
+            trackingUrl: string | null;
+            carrier: string | null;
+          };
+        };
+      }>(ORDER, { n: row.orderNumber });
       const order = result.data!.order;
       expect(order.userDefinedFields.map((f) => f.label)).toContain('Cost Center');
       if (order.shippingStatus.trackingNumber) {
@@ -116,14 +149,19 @@ describe('quote conversion', () => {
     ['Q-NO-LINES', QUOTE_MESSAGES.noLines],
   ])('blocks %s and says why, on the detail and on converting', async (po, message) => {
     const number = await quoteNumber(po);
-    const detail = await buyer.gql<{ order: { quoteConversion: { allowed: boolean; blockedReason: string | null } } }>(ORDER, { n: number });
+    const detail = await buyer.gql<{ order: { quoteConversion: { allowed: boolean; blockedReason: string | null } } }>(
+      ORDER,
+      { n: number },
+    );
     expect(detail.data!.order.quoteConversion).toEqual({ allowed: false, blockedReason: message });
     const before = await stack.erpCalls();
     const payload = await convert(buyer, { orderNumber: number });
     expect(payload.userErrors.map((e) => e.message)).toEqual([message]);
     expect(payload.order).toBeNull();
     const after = await stack.erpCalls();
-    expect(after.byRoute['POST /order/convert_to_order'] ?? 0).toBe(before.byRoute['POST /order/convert_to_order'] ?? 0);
+    expect(after.byRoute['POST /order/convert_to_order'] ?? 0).toBe(
+      before.byRoute['POST /order/convert_to_order'] ?? 0,
+    );
   });
 
   it('lets only the requester convert a quote', async () => {
@@ -142,13 +180,29 @@ describe('quote conversion', () => {
 
   it('checks quantities with the spec messages before posting anything', async () => {
     const number = await quoteNumber('Q-CONVERT-C');
-    const detail = await buyer.gql<{ order: { lines: { lineNumber: number; quantityOrdered: number }[] } }>(ORDER, { n: number });
+    const detail = await buyer.gql<{ order: { lines: { lineNumber: number; quantityOrdered: number }[] } }>(ORDER, {
+      n: number,
+    });
     const [first, second] = detail.data!.order.lines;
-    const over = await convert(buyer, { orderNumber: number, lines: [{ lineNumber: first!.lineNumber, quantity: first!.quantityOrdered + 1 }] });
-    expect(over.userErrors).toEqual([{ field: 'lines.0.quantity', message: QUOTE_MESSAGES.overOriginal, code: 'INVALID_INPUT' }]);
-    const negative = await convert(buyer, { orderNumber: number, lines: [{ lineNumber: first!.lineNumber, quantity: -1 }] });
+    const over = await convert(buyer, {
+      orderNumber: number,
+      lines: [{ lineNumber: first!.lineNumber, quantity: first!.quantityOrdered + 1 }],
+    });
+    expect(over.userErrors).toEqual([
+      { field: 'lines.0.quantity', message: QUOTE_MESSAGES.overOriginal, code: 'INVALID_INPUT' },
+    ]);
+    const negative = await convert(buyer, {
+      orderNumber: number,
+      lines: [{ lineNumber: first!.lineNumber, quantity: -1 }],
+    });
     expect(negative.userErrors[0]!.message).toBe(QUOTE_MESSAGES.negative);
-    const zero = await convert(buyer, { orderNumber: number, lines: [{ lineNumber: first!.lineNumber, quantity: 0 }, { lineNumber: second!.lineNumber, quantity: 0 }] });
+    const zero = await convert(buyer, {
+      orderNumber: number,
+      lines: [
+        { lineNumber: first!.lineNumber, quantity: 0 },
+        { lineNumber: second!.lineNumber, quantity: 0 },
+      ],
+    });
     expect(zero.userErrors[0]!.message).toBe(QUOTE_MESSAGES.zeroItems);
     const longPo = await convert(buyer, { orderNumber: number, purchaseOrderNumber: 'P'.repeat(23) });
     expect(longPo.userErrors[0]!.field).toBe('purchaseOrderNumber');
@@ -156,14 +210,24 @@ describe('quote conversion', () => {
 
   it('posts a reduced and a zeroed quantity first, then converts and confirms', async () => {
     const number = await quoteNumber('Q-CONVERT-B');
-    const detail = await buyer.gql<{ order: { lines: { lineNumber: number; quantityOrdered: number }[] } }>(ORDER, { n: number });
+    const detail = await buyer.gql<{ order: { lines: { lineNumber: number; quantityOrdered: number }[] } }>(ORDER, {
+      n: number,
+    });
     const [first, second] = detail.data!.order.lines;
     const payload = await convert(buyer, {
-      orderNumber: number, purchaseOrderNumber: 'PO-FROM-QUOTE',
-      lines: [{ lineNumber: first!.lineNumber, quantity: first!.quantityOrdered - 1 }, { lineNumber: second!.lineNumber, quantity: 0 }],
+      orderNumber: number,
+      purchaseOrderNumber: 'PO-FROM-QUOTE',
+      lines: [
+        { lineNumber: first!.lineNumber, quantity: first!.quantityOrdered - 1 },
+        { lineNumber: second!.lineNumber, quantity: 0 },
+      ],
     });
     expect(payload.userErrors).toEqual([]);
-    expect(payload.order).toMatchObject({ orderType: 'ORDER', purchaseOrderNumber: 'PO-FROM-QUOTE', lines: [{ quantityOrdered: first!.quantityOrdered - 1 }] });
+    expect(payload.order).toMatchObject({
+      orderType: 'ORDER',
+      purchaseOrderNumber: 'PO-FROM-QUOTE',
+      lines: [{ quantityOrdered: first!.quantityOrdered - 1 }],
+    });
     expect(payload.confirmation).toBe(`Quote ${number} is now order ${payload.order!.orderNumber}.`);
     const again = await convert(buyer, { orderNumber: number });
     expect(again.userErrors[0]!.message).toBe(QUOTE_MESSAGES.converted);

@@ -31,11 +31,15 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** Blocking rules, quantities posted first, the limit check when one is plugged in, then the conversion. */
 export async function convertQuote(
-  context: GatewayContext, input: ConvertQuoteInput, checkQuoteLimit: QuoteLimitCheck | null, poRequired: QuotePoRequirement | null = null,
+  context: GatewayContext,
+  input: ConvertQuoteInput,
+  checkQuoteLimit: QuoteLimitCheck | null,
+  poRequired: QuotePoRequirement | null = null,
 ): Promise<ConvertQuoteResult> {
   const principal = requirePrincipal(context);
   const po = input.purchaseOrderNumber?.trim() || null;
-  if (po && po.length > QUOTE_PO_MAX) return failed(userError('INVALID_INPUT', QUOTE_MESSAGES.poTooLong, 'purchaseOrderNumber'));
+  if (po && po.length > QUOTE_PO_MAX)
+    return failed(userError('INVALID_INPUT', QUOTE_MESSAGES.poTooLong, 'purchaseOrderNumber'));
   const parsed = parseOrderNumber(input.orderNumber);
   const quote = parsed ? await loadOrder(context, input.orderNumber) : null;
   if (!parsed || !quote) return failed(userError('NOT_FOUND', QUOTE_MESSAGES.notFound, 'orderNumber'));
@@ -44,33 +48,57 @@ export async function convertQuote(
   if (block) return failed(block);
   const quantities = checkQuoteQuantities(quote, input.lines ?? []);
   if (quantities.errors.length > 0) return { order: null, confirmation: null, userErrors: quantities.errors };
-  if (!po && poRequired && await poRequired(context)) return failed(userError('INVALID_INPUT', QUOTE_MESSAGES.poRequired, 'purchaseOrderNumber'));
+  if (!po && poRequired && (await poRequired(context)))
+    return failed(userError('INVALID_INPUT', QUOTE_MESSAGES.poRequired, 'purchaseOrderNumber'));
 
   try {
     if (quantities.changed.length > 0) {
       const body: { quote: ErpQuoteQuantities } = {
         quote: {
-          order_number: Number(parsed.orderNumber), order_suffix: parsed.suffix,
+          order_number: Number(parsed.orderNumber),
+          order_suffix: parsed.suffix,
           lines: quantities.changed.map((c) => ({ line_number: c.lineNumber, quantity: c.quantity })),
         },
       };
-      await context.erp({ route: 'POST /order/quote-quantities', method: 'POST', path: '/order/quote-quantities', body });
+      await context.erp({
+        route: 'POST /order/quote-quantities',
+        method: 'POST',
+        path: '/order/quote-quantities',
+        body,
+      });
     }
     if (checkQuoteLimit) {
-      const limit = await checkQuoteLimit(context, { order: quote, user, quantities: quantities.changed, purchaseOrderNumber: po });
+      const limit = await checkQuoteLimit(context, {
+        order: quote,
+        user,
+        quantities: quantities.changed,
+        purchaseOrderNumber: po,
+      });
       if (limit.sentForApproval) return { order: null, confirmation: limit.message, userErrors: [] };
     }
     const result = await context.erp<ErpConvertToOrderResult>({
-      route: 'POST /order/convert_to_order', method: 'POST', path: '/order/convert_to_order',
-      body: { accounting_entity: principal.companyNumber, order_number: Number(parsed.orderNumber), order_suffix: parsed.suffix, po_number: po },
+      route: 'POST /order/convert_to_order',
+      method: 'POST',
+      path: '/order/convert_to_order',
+      body: {
+        accounting_entity: principal.companyNumber,
+        order_number: Number(parsed.orderNumber),
+        order_suffix: parsed.suffix,
+        po_number: po,
+      },
     });
     if (result.successType !== 'y' || result.newOrderNumber === null) {
-      const known = result.errorMessage === QUOTE_MESSAGES.zeroItems || result.errorMessage === QUOTE_MESSAGES.unableToConvert;
+      const known =
+        result.errorMessage === QUOTE_MESSAGES.zeroItems || result.errorMessage === QUOTE_MESSAGES.unableToConvert;
       return failed(userError('REJECTED', known ? (result.errorMessage as string) : QUOTE_MESSAGES.unableToOrder));
     }
     const number = formatOrderNumber(result.newOrderNumber, result.newOrderSuffix);
     const order = await loadOrder(context, number);
-    return { order, confirmation: `Quote ${formatOrderNumber(parsed.orderNumber, parsed.suffix)} is now order ${number}.`, userErrors: [] };
+    return {
+      order,
+      confirmation: `Quote ${formatOrderNumber(parsed.orderNumber, parsed.suffix)} is now order ${number}.`,
+      userErrors: [],
+    };
   } catch (error) {
     if (error instanceof QuoteLimitError) return failed(userError('REJECTED', error.message));
     return failed({ ...erpUserError(error), message: QUOTE_MESSAGES.unableToConvert });

@@ -11,7 +11,7 @@ export const QUOTE_MESSAGES = {
   expired: 'This quote has passed its cancel date and can no longer be converted.',
   running: 'This quote is already being converted.',
   converted: 'This quote has already been converted into an order.',
-  otherUser: "This quote was requested by another user; only they can convert it.",
+  otherUser: 'This quote was requested by another user; only they can convert it.',
   notNumeric: 'All quantities must be numeric.',
   overOriginal: 'New quantity may not exceed original quantity.',
   negative: 'New quantity must be greater than or equal to 0.',
@@ -34,8 +34,10 @@ export const QUOTE_PO_MAX = 22;
  */
 export function quoteBlock(order: ErpOrderDetail, user: ErpUser, today: string): UserError | null {
   const header = order.header;
-  if (!['q', 'qu'].includes(header.orderType.trim().toLowerCase())) return userError('REJECTED', QUOTE_MESSAGES.notQuote);
-  if (user.user_type === 'punchout' || !user.can_submit_orders) return userError('FORBIDDEN', QUOTE_MESSAGES.mayNotOrder);
+  if (!['q', 'qu'].includes(header.orderType.trim().toLowerCase()))
+    return userError('REJECTED', QUOTE_MESSAGES.notQuote);
+  if (user.user_type === 'punchout' || !user.can_submit_orders)
+    return userError('FORBIDDEN', QUOTE_MESSAGES.mayNotOrder);
   if (order.lines.length === 0) return userError('REJECTED', QUOTE_MESSAGES.noLines);
   if (header.estimatedPricing) return userError('REJECTED', QUOTE_MESSAGES.estimated);
   if (header.cancelDate && header.cancelDate < today) return userError('REJECTED', QUOTE_MESSAGES.expired);
@@ -43,7 +45,8 @@ export function quoteBlock(order: ErpOrderDetail, user: ErpUser, today: string):
   if (conversion === 'running') return userError('REJECTED', QUOTE_MESSAGES.running);
   if (conversion === 'converted') return userError('REJECTED', QUOTE_MESSAGES.converted);
   const owner = header.webData?.userId;
-  if (owner !== null && owner !== undefined && owner !== user.id && !user.is_vallen) return userError('FORBIDDEN', QUOTE_MESSAGES.otherUser);
+  if (owner !== null && owner !== undefined && owner !== user.id && !user.is_vallen)
+    return userError('FORBIDDEN', QUOTE_MESSAGES.otherUser);
   const approval = header.webData?.approvalStatus;
   if (approval) return userError('REJECTED', approval);
   return null;
@@ -53,21 +56,29 @@ export type QuantityChange = { lineNumber: number; quantity: number };
 
 /** Checks new quantities against the quote (§5) and returns every line's resulting quantity, or the errors. */
 export function checkQuoteQuantities(
-  order: ErpOrderDetail, changes: QuantityChange[],
+  order: ErpOrderDetail,
+  changes: QuantityChange[],
 ): { errors: UserError[]; changed: QuantityChange[]; remaining: number } {
   const errors: UserError[] = [];
   const changed: QuantityChange[] = [];
   changes.forEach((change, i) => {
     const field = `lines.${i}.quantity`;
     const line = order.lines.find((l) => l.lineNumber === change.lineNumber);
-    if (!line) errors.push(userError('INVALID_INPUT', `Line ${change.lineNumber} is not on this quote.`, `lines.${i}.lineNumber`));
-    else if (!Number.isInteger(change.quantity)) errors.push(userError('INVALID_INPUT', QUOTE_MESSAGES.notNumeric, field));
+    if (!line)
+      errors.push(
+        userError('INVALID_INPUT', `Line ${change.lineNumber} is not on this quote.`, `lines.${i}.lineNumber`),
+      );
+    else if (!Number.isInteger(change.quantity))
+      errors.push(userError('INVALID_INPUT', QUOTE_MESSAGES.notNumeric, field));
     else if (change.quantity < 0) errors.push(userError('INVALID_INPUT', QUOTE_MESSAGES.negative, field));
-    else if (change.quantity > line.quantityOrdered) errors.push(userError('INVALID_INPUT', QUOTE_MESSAGES.overOriginal, field));
+    else if (change.quantity > line.quantityOrdered)
+      errors.push(userError('INVALID_INPUT', QUOTE_MESSAGES.overOriginal, field));
     else if (change.quantity !== line.quantityOrdered) changed.push(change);
   });
-  const quantityOf = (lineNumber: number, fallback: number) => changed.find((c) => c.lineNumber === lineNumber)?.quantity ?? fallback;
+  const quantityOf = (lineNumber: number, fallback: number) =>
+    changed.find((c) => c.lineNumber === lineNumber)?.quantity ?? fallback;
   const remaining = order.lines.reduce((sum, l) => sum + quantityOf(l.lineNumber, l.quantityOrdered), 0);
-  if (errors.length === 0 && remaining === 0) errors.push(userError('INVALID_INPUT', QUOTE_MESSAGES.zeroItems, 'lines'));
+  if (errors.length === 0 && remaining === 0)
+    errors.push(userError('INVALID_INPUT', QUOTE_MESSAGES.zeroItems, 'lines'));
   return { errors, changed, remaining };
 }

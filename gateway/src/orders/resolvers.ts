@@ -71,7 +71,11 @@ export const ordersResolvers: Resolvers = {
     quoteConversion: async (order, _args, context) => {
       if (orderTypeOf(order.header.orderType) !== 'QUOTE') return null;
       const block = quoteBlock(order, await viewerUser(context), today());
-      return { allowed: block === null, blockedReason: block?.message ?? null, purchaseOrderRequired: await customerRequiresPo(context) };
+      return {
+        allowed: block === null,
+        blockedReason: block?.message ?? null,
+        purchaseOrderRequired: await customerRequiresPo(context),
+      };
     },
   },
   OrderLine: {

@@ -3,11 +3,22 @@ import { FREIGHT_CARRIERS, shippingStatusText, trackingLink } from './shipping-s
 
 describe('shipping status', () => {
   it('links UPS by 1Z number or carrier name, FedEx, and the seven freight carriers; no link otherwise', () => {
-    expect(trackingLink('Best Way', '1Z999AA10123456784')).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(trackingLink('Best Way', '1Z999AA10123456784')).toBe(
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
     expect(trackingLink('UPS Ground', '123')).toBe('https://www.ups.com/track?tracknum=123');
     expect(trackingLink('FedEx Ground', '771234567890')).toBe('https://www.fedex.com/fedextrack/?trknbr=771234567890');
-    expect(FREIGHT_CARRIERS).toEqual(['AAA-Coop PPD', 'Dayton-PPD', 'Estes-PPD', 'Peninsula Trucking', 'S.EasternPPD', 'SAIA Prepaid', 'Ylw-Rdwy-PPD']);
-    for (const carrier of FREIGHT_CARRIERS) expect(trackingLink(carrier, '123456789')).toMatch(/^https:\/\/.*123456789/);
+    expect(FREIGHT_CARRIERS).toEqual([
+      'AAA-Coop PPD',
+      'Dayton-PPD',
+      'Estes-PPD',
+      'Peninsula Trucking',
+      'S.EasternPPD',
+      'SAIA Prepaid',
+      'Ylw-Rdwy-PPD',
+    ]);
+    for (const carrier of FREIGHT_CARRIERS)
+      expect(trackingLink(carrier, '123456789')).toMatch(/^https:\/\/.*123456789/);
     expect(trackingLink('Will Call', '123456789')).toBeNull();
     expect(trackingLink('UPS Ground', null)).toBeNull();
   });

@@ -31,7 +31,11 @@ export function shippingStatusText(stage: number | null | undefined, number: str
   return 'N/A';
 }
 
-export function shippingStatus(stage: number | null | undefined, carrier: string | null | undefined, number: string | null | undefined) {
+export function shippingStatus(
+  stage: number | null | undefined,
+  carrier: string | null | undefined,
+  number: string | null | undefined,
+) {
   return {
     text: shippingStatusText(stage, number),
     carrier: carrier ?? null,

@@ -24,15 +24,40 @@ describe('a new card', () => {
   it('is kept by no one but the vault', async () => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
-    const search = await buyer.gql<{ productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] } }>('{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { purchasable } } } } }');
+    const search = await buyer.gql<{
+      productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] };
+    }>('{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { purchasable } } } } }');
     const erp = search.data!.productSearch.nodes.flatMap((n) => n.items).find((i) => i.price?.purchasable)!.erp;
-    await buyer.gql('mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { userErrors { message } } }', { erp });
-    const shipTos = await buyer.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>('{ shipTos { id purchaseOrderRequired } }');
+    await buyer.gql(
+      'mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { userErrors { message } } }',
+      { erp },
+    );
+    const shipTos = await buyer.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>(
+      '{ shipTos { id purchaseOrderRequired } }',
+    );
     const shipTo = shipTos.data!.shipTos.find((s) => !s.purchaseOrderRequired)!;
-    await buyer.gql('mutation ($id: ID!) { updateCheckoutDetails(input: { shipToId: $id, contactName: "B", contactEmail: "b@acme.example" }) { userErrors { message } } }', { id: shipTo.id });
-    const selected = await buyer.gql<{ selectPayment: { cart: { billing: { cardTitle: string } } | null; userErrors: unknown[] } }>(
+    await buyer.gql(
+      'mutation ($id: ID!) { updateCheckoutDetails(input: { shipToId: $id, contactName: "B", contactEmail: "b@acme.example" }) { userErrors { message } } }',
+      { id: shipTo.id },
+    );
+    const selected = await buyer.gql<{
+      selectPayment: { cart: { billing: { cardTitle: string } } | null; userErrors: unknown[] };
+    }>(
       'mutation ($input: SelectPaymentInput!) { selectPayment(input: $input) { cart { billing { cardTitle } } userErrors { message } } }',
-      { input: { token: '000NEW', sameAsShipping: true, newCard: { nameOnCard: 'B B', number: NUMBER, expirationMonth: 12, expirationYear: new Date().getFullYear() + 2, securityCode: CVV, saveForLater: false } } },
+      {
+        input: {
+          token: '000NEW',
+          sameAsShipping: true,
+          newCard: {
+            nameOnCard: 'B B',
+            number: NUMBER,
+            expirationMonth: 12,
+            expirationYear: new Date().getFullYear() + 2,
+            securityCode: CVV,
+            saveForLater: false,
+          },
+        },
+      },
     );
     expect(selected.data!.selectPayment.userErrors).toEqual([]);
     const placed = await buyer.gql<{ placeOrder: { order: { paymentTitle: string } | null } }>(

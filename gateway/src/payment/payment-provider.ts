@@ -3,9 +3,21 @@ import { requirePrincipal } from '../context.ts';
 import type { ErpBillingInfo, ErpCart, ErpCustomerMaster, ErpPaymentOption } from '../erp/types.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
-import type { SelectPaymentInput, UpdateSavedCardInput, RemoveSavedCardInput, UserError } from '../generated/resolvers-types.ts';
+import type {
+  SelectPaymentInput,
+  UpdateSavedCardInput,
+  RemoveSavedCardInput,
+  UserError,
+} from '../generated/resolvers-types.ts';
 import { writeCart } from '../cart/cart-provider.ts';
-import { ACCEPTED_CARD_TYPES, NEW_CARD_TOKEN, cardDigits, checkBillingAddress, checkNewCard, expirationYears } from './payment-rules.ts';
+import {
+  ACCEPTED_CARD_TYPES,
+  NEW_CARD_TOKEN,
+  cardDigits,
+  checkBillingAddress,
+  checkNewCard,
+  expirationYears,
+} from './payment-rules.ts';
 
 export const PAYMENT_FORM_UNAVAILABLE = 'Unable to load payment form';
 export const BILLING_NOT_SAVED = 'Unable to save billing option.';
@@ -18,7 +30,11 @@ type Address = { name: string | null; line1: string; line2: string | null; city:
 
 export const savedCards = async (context: GatewayContext): Promise<ErpPaymentOption[]> => {
   const principal = requirePrincipal(context);
-  return context.erp<ErpPaymentOption[]>({ route: 'GET /tokens/user/{user_id}', method: 'GET', path: `/tokens/user/${principal.userId}` });
+  return context.erp<ErpPaymentOption[]>({
+    route: 'GET /tokens/user/{user_id}',
+    method: 'GET',
+    path: `/tokens/user/${principal.userId}`,
+  });
 };
 
 const customerBillTo = async (context: GatewayContext): Promise<Address> => {
@@ -28,13 +44,25 @@ const customerBillTo = async (context: GatewayContext): Promise<Address> => {
     method: 'GET',
     path: `/customer/master/${encodeURIComponent(principal.customerNumber)}`,
   });
-  return { name: master.customerName, line1: master.addr, line2: master.addr2 ?? null, city: master.city, state: master.state, zip: master.zipcd };
+  return {
+    name: master.customerName,
+    line1: master.addr,
+    line2: master.addr2 ?? null,
+    city: master.city,
+    state: master.state,
+    zip: master.zipcd,
+  };
 };
 
 /** Whether the ERP lets the card form load for the viewer (the payment widget check). */
 const verifyPaymentForm = async (context: GatewayContext, email: string, userId: number): Promise<boolean> => {
   try {
-    const result = await context.erp<{ verified: boolean }>({ route: 'POST /swp/site-verify', method: 'POST', path: '/swp/site-verify', body: { email, user_id: userId } });
+    const result = await context.erp<{ verified: boolean }>({
+      route: 'POST /swp/site-verify',
+      method: 'POST',
+      path: '/swp/site-verify',
+      body: { email, user_id: userId },
+    });
     return result.verified;
   } catch (error) {
     if (error instanceof ErpHttpError && error.status === 401) throw toGraphQLError(error);
@@ -68,11 +96,16 @@ export const loadPaymentOptions = async (context: GatewayContext) => {
   }
 };
 
-const invalid = (errors: { field: string; message: string }[]): UserError[] => errors.map((e) => userError('INVALID_INPUT', e.message, e.field));
+const invalid = (errors: { field: string; message: string }[]): UserError[] =>
+  errors.map((e) => userError('INVALID_INPUT', e.message, e.field));
 const refused = (errors: UserError[]) => ({ cart: null, userErrors: errors });
 
 /** The card to pay with: a saved card of the viewer, or a new card exchanged for an ERP token. */
-const cardFor = async (context: GatewayContext, input: SelectPaymentInput, billing: Address): Promise<{ card: ErpPaymentOption; oneTime: boolean } | UserError[]> => {
+const cardFor = async (
+  context: GatewayContext,
+  input: SelectPaymentInput,
+  billing: Address,
+): Promise<{ card: ErpPaymentOption; oneTime: boolean } | UserError[]> => {
   const principal = requirePrincipal(context);
   if (input.token !== NEW_CARD_TOKEN) {
     const card = (await savedCards(context)).find((candidate) => candidate.token === input.token);
@@ -90,8 +123,15 @@ const cardFor = async (context: GatewayContext, input: SelectPaymentInput, billi
       method: 'POST',
       path: save ? '/payment-method' : '/tokens',
       body: {
-        user_id: principal.userId, name: entered.nameOnCard.trim(), card_number: cardDigits(entered.number), exp_month: entered.expirationMonth,
-        exp_year: entered.expirationYear, cvv: entered.securityCode.trim(), address: billing.line1, zip: billing.zip, card_default: false,
+        user_id: principal.userId,
+        name: entered.nameOnCard.trim(),
+        card_number: cardDigits(entered.number),
+        exp_month: entered.expirationMonth,
+        exp_year: entered.expirationYear,
+        cvv: entered.securityCode.trim(),
+        address: billing.line1,
+        zip: billing.zip,
+        card_default: false,
       },
     });
     return { card, oneTime: !save };
@@ -103,12 +143,23 @@ const cardFor = async (context: GatewayContext, input: SelectPaymentInput, billi
 };
 
 /** A one-time token the buyer replaced is forgotten by the ERP; failing to forget it is harmless (it expires unused). */
-const forgetOneTimeToken = async (context: GatewayContext, previous: ErpBillingInfo | undefined, keep: string | null) => {
+const forgetOneTimeToken = async (
+  context: GatewayContext,
+  previous: ErpBillingInfo | undefined,
+  keep: string | null,
+) => {
   if (!previous?.one_time || !previous.token || previous.token === keep) return;
   try {
-    await context.erp({ route: 'DELETE /tokens/{id}', method: 'DELETE', path: `/tokens/${encodeURIComponent(previous.token)}` });
+    await context.erp({
+      route: 'DELETE /tokens/{id}',
+      method: 'DELETE',
+      path: `/tokens/${encodeURIComponent(previous.token)}`,
+    });
   } catch (error) {
-    context.log.log('warn', 'one-time payment token not forgotten', { requestId: context.requestId, error: (error as Error).message });
+    context.log.log('warn', 'one-time payment token not forgotten', {
+      requestId: context.requestId,
+      error: (error as Error).message,
+    });
   }
 };
 
@@ -122,7 +173,8 @@ export const selectPayment = async (context: GatewayContext, input: SelectPaymen
     return refused([erpUserError(error)]);
   }
   const byCard = input.token !== null && input.token !== undefined && input.token !== '';
-  if (!byCard && user.require_cc && !user.disable_cc) return refused([userError('INVALID_INPUT', CARD_REQUIRED, 'token')]);
+  if (!byCard && user.require_cc && !user.disable_cc)
+    return refused([userError('INVALID_INPUT', CARD_REQUIRED, 'token')]);
   if (byCard && user.disable_cc) return refused([userError('FORBIDDEN', CARDS_DISABLED, 'token')]);
   const shipping = cart.shipping_info;
   let billing: Address;
@@ -130,7 +182,14 @@ export const selectPayment = async (context: GatewayContext, input: SelectPaymen
     if (!shipping.ship_to_id || !shipping.address1 || !shipping.city || !shipping.state || !shipping.zip) {
       return refused([userError('INVALID_INPUT', NO_SHIPPING_YET, 'sameAsShipping')]);
     }
-    billing = { name: shipping.company_name ?? null, line1: shipping.address1, line2: shipping.address2 ?? null, city: shipping.city, state: shipping.state, zip: shipping.zip };
+    billing = {
+      name: shipping.company_name ?? null,
+      line1: shipping.address1,
+      line2: shipping.address2 ?? null,
+      city: shipping.city,
+      state: shipping.state,
+      zip: shipping.zip,
+    };
   } else if (!user.can_edit_bill_to || !input.billingAddress) {
     // Not editable: the customer's bill-to, whatever the client sent.
     try {
@@ -142,7 +201,14 @@ export const selectPayment = async (context: GatewayContext, input: SelectPaymen
     const typed = input.billingAddress;
     const problems = checkBillingAddress(typed);
     if (problems.length > 0) return refused(invalid(problems));
-    billing = { name: typed.name?.trim() || null, line1: typed.line1.trim(), line2: typed.line2?.trim() || null, city: typed.city.trim(), state: typed.state.trim(), zip: typed.zip.trim() };
+    billing = {
+      name: typed.name?.trim() || null,
+      line1: typed.line1.trim(),
+      line2: typed.line2?.trim() || null,
+      city: typed.city.trim(),
+      state: typed.state.trim(),
+      zip: typed.zip.trim(),
+    };
   }
   let chosen: { card: ErpPaymentOption; oneTime: boolean } | null = null;
   if (byCard) {
@@ -184,7 +250,9 @@ export const updateSavedCard = async (context: GatewayContext, input: UpdateSave
       method: 'PUT',
       path: `/tokens/${encodeURIComponent(input.token)}`,
       body: {
-        ...(input.nickname === undefined || input.nickname === null ? {} : { nick_name: input.nickname.trim() || null }),
+        ...(input.nickname === undefined || input.nickname === null
+          ? {}
+          : { nick_name: input.nickname.trim() || null }),
         ...(input.makeDefault ? { card_default: true } : {}),
       },
     });

@@ -56,16 +56,24 @@ export function luhnValid(digits: string): boolean {
 export const expirationYears = (now = new Date()): number[] =>
   Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, i) => now.getFullYear() + i);
 
-export type NewCardValues = { nameOnCard: string; number: string; expirationMonth: number; expirationYear: number; securityCode: string };
+export type NewCardValues = {
+  nameOnCard: string;
+  number: string;
+  expirationMonth: number;
+  expirationYear: number;
+  securityCode: string;
+};
 
 export function checkNewCard(card: NewCardValues, now = new Date()): RuleError[] {
   const errors: RuleError[] = [];
   const name = card.nameOnCard.trim();
   if (!name) errors.push({ field: 'newCard.nameOnCard', message: PAYMENT_MESSAGES.cardNameRequired });
-  else if (name.length > BILLING_LIMITS.cardName) errors.push({ field: 'newCard.nameOnCard', message: PAYMENT_MESSAGES.cardNameTooLong });
+  else if (name.length > BILLING_LIMITS.cardName)
+    errors.push({ field: 'newCard.nameOnCard', message: PAYMENT_MESSAGES.cardNameTooLong });
   const digits = cardDigits(card.number);
   const type = /^\d{13,19}$/.test(digits) ? cardTypeOf(digits) : null;
-  if (!/^\d{13,19}$/.test(digits)) errors.push({ field: 'newCard.number', message: PAYMENT_MESSAGES.cardNumberInvalid });
+  if (!/^\d{13,19}$/.test(digits))
+    errors.push({ field: 'newCard.number', message: PAYMENT_MESSAGES.cardNumberInvalid });
   else if (!type) errors.push({ field: 'newCard.number', message: PAYMENT_MESSAGES.cardNotAccepted });
   else if (!luhnValid(digits)) errors.push({ field: 'newCard.number', message: PAYMENT_MESSAGES.cardNumberInvalid });
   const years = expirationYears(now);
@@ -84,22 +92,26 @@ export function checkNewCard(card: NewCardValues, now = new Date()): RuleError[]
 
 export type BillingValues = { line1: string; line2?: string | null; city: string; state: string; zip: string };
 
-export const checkBillingAddress = (address: BillingValues): RuleError[] => checkAddress(address, 'billingAddress', BILLING_LIMITS.zip);
+export const checkBillingAddress = (address: BillingValues): RuleError[] =>
+  checkAddress(address, 'billingAddress', BILLING_LIMITS.zip);
 
 /** A shipping address typed at /cart/order: the billing rules with a zip of at most 12. */
-export const checkShippingAddress = (address: BillingValues): RuleError[] => checkAddress(address, 'newShipTo', SHIPPING_ZIP_MAX);
+export const checkShippingAddress = (address: BillingValues): RuleError[] =>
+  checkAddress(address, 'newShipTo', SHIPPING_ZIP_MAX);
 
 function checkAddress(address: BillingValues, prefix: string, zipMax: number): RuleError[] {
   const errors: RuleError[] = [];
   const at = (field: string) => `${prefix}.${field}`;
   if (!address.line1.trim()) errors.push({ field: at('line1'), message: PAYMENT_MESSAGES.line1Required });
-  if ((address.line2 ?? '').trim().length > BILLING_LIMITS.line2) errors.push({ field: at('line2'), message: PAYMENT_MESSAGES.line2TooLong });
+  if ((address.line2 ?? '').trim().length > BILLING_LIMITS.line2)
+    errors.push({ field: at('line2'), message: PAYMENT_MESSAGES.line2TooLong });
   const city = address.city.trim();
   if (!city) errors.push({ field: at('city'), message: PAYMENT_MESSAGES.cityRequired });
   else if (city.length > BILLING_LIMITS.city) errors.push({ field: at('city'), message: PAYMENT_MESSAGES.cityTooLong });
   if (!address.state.trim()) errors.push({ field: at('state'), message: PAYMENT_MESSAGES.stateRequired });
   const zip = address.zip.trim();
   if (!zip) errors.push({ field: at('zip'), message: PAYMENT_MESSAGES.zipRequired });
-  else if (zip.length > zipMax || !ZIP_PATTERN.test(zip)) errors.push({ field: at('zip'), message: PAYMENT_MESSAGES.zipInvalid });
+  else if (zip.length > zipMax || !ZIP_PATTERN.test(zip))
+    errors.push({ field: at('zip'), message: PAYMENT_MESSAGES.zipInvalid });
   return errors;
 }

@@ -1,7 +1,11 @@
 import type { CardType, Resolvers } from '../generated/resolvers-types.ts';
 import { loadPaymentOptions, removeSavedCard, selectPayment, updateSavedCard } from './payment-provider.ts';
 
-const CARD_TYPES: Record<string, CardType> = { Visa: 'VISA', MasterCard: 'MASTERCARD', 'American Express': 'AMERICAN_EXPRESS' };
+const CARD_TYPES: Record<string, CardType> = {
+  Visa: 'VISA',
+  MasterCard: 'MASTERCARD',
+  'American Express': 'AMERICAN_EXPRESS',
+};
 
 export const paymentResolvers: Resolvers = {
   Query: {
@@ -30,7 +34,14 @@ export const paymentResolvers: Resolvers = {
         token: billing.token ?? null,
         cardTitle: billing.title ?? null,
         sameAsShipping: billing.same_as_shipping ?? false,
-        address: { name: billing.name ?? null, line1: billing.address1, line2: billing.address2 ?? null, city: billing.city, state: billing.state, zip: billing.zip },
+        address: {
+          name: billing.name ?? null,
+          line1: billing.address1,
+          line2: billing.address2 ?? null,
+          city: billing.city,
+          state: billing.state,
+          zip: billing.zip,
+        },
       };
     },
   },

@@ -21,7 +21,11 @@ export class PricingService {
   readonly #inflight = new Map<string, Promise<Priced>>();
   readonly #observeBatch: (size: number) => void;
 
-  constructor(cache: CacheService, policy: { freshSeconds: number; staleSeconds: number }, observeBatch: (size: number) => void) {
+  constructor(
+    cache: CacheService,
+    policy: { freshSeconds: number; staleSeconds: number },
+    observeBatch: (size: number) => void,
+  ) {
     this.#cache = cache;
     this.#policy = policy;
     this.#observeBatch = observeBatch;

@@ -14,8 +14,7 @@ export const availabilityOf = (pricing: ErpItemPricing): Availability => {
 
 export const pricingResolvers: Resolvers = {
   ItemPrice: {
-    amount: (pricing, _args, context) =>
-      pricing.price > 0 ? amount(pricing.price, shopperAmountMode(context)) : null,
+    amount: (pricing, _args, context) => (pricing.price > 0 ? amount(pricing.price, shopperAmountMode(context)) : null),
     unitOfMeasure: (pricing) => pricing.uom,
     unitPrices: (pricing, _args, context) => {
       const mode = shopperAmountMode(context);

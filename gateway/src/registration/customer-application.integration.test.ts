@@ -2,17 +2,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../testing/stack.ts';
 import { APPLICATION_MESSAGES, CUSTOMER_APPLICATION_OPTIONS } from './customer-application.ts';
 
-const SUBMIT = 'mutation ($input: SubmitCustomerApplicationInput!) { submitCustomerApplication(input: $input) { applicationId message userErrors { field message code } } }';
-type Outcome = { submitCustomerApplication: { applicationId: string | null; message: string | null; userErrors: { field: string | null; message: string }[] } };
+const SUBMIT =
+  'mutation ($input: SubmitCustomerApplicationInput!) { submitCustomerApplication(input: $input) { applicationId message userErrors { field message code } } }';
+type Outcome = {
+  submitCustomerApplication: {
+    applicationId: string | null;
+    message: string | null;
+    userErrors: { field: string | null; message: string }[];
+  };
+};
 
 let stack: Stack;
-beforeAll(async () => { stack = await startStack(); });
+beforeAll(async () => {
+  stack = await startStack();
+});
 afterAll(() => stack.close());
 
 const form = {
-  customerType: 'NEW', email: 'pam@dunder.example', name: 'Pam Beesly', companyName: 'Dunder Mifflin Paper LLC', companyDba: 'Dunder Mifflin',
-  city: 'Scranton', state: 'PA', companyPhone: '570-555-0100', salesAssociate: null, duns: '123456789', businessNature: 'Paper distribution',
-  businessType: 'LLC', vertical: 'Other', mroSpend: '< $25,000', employees: '< 500', services: ['MROP', 'Web Features'],
+  customerType: 'NEW',
+  email: 'pam@dunder.example',
+  name: 'Pam Beesly',
+  companyName: 'Dunder Mifflin Paper LLC',
+  companyDba: 'Dunder Mifflin',
+  city: 'Scranton',
+  state: 'PA',
+  companyPhone: '570-555-0100',
+  salesAssociate: null,
+  duns: '123456789',
+  businessNature: 'Paper distribution',
+  businessType: 'LLC',
+  vertical: 'Other',
+  mroSpend: '< $25,000',
+  employees: '< 500',
+  services: ['MROP', 'Web Features'],
 };
 const submit = async (input: Record<string, unknown>) =>
   (await stack.client().gql<Outcome>(SUBMIT, { input: { ...form, ...input } })).data!.submitCustomerApplication;
@@ -20,9 +42,11 @@ const fieldsOf = async (input: Record<string, unknown>) => (await submit(input))
 
 describe('new-customer application', () => {
   it('serves every option list of the spec', async () => {
-    const result = await stack.client().gql<{ customerApplicationOptions: Record<string, string[]> }>(
-      '{ customerApplicationOptions { businessTypes employeeRanges mroSpendRanges services verticals } }',
-    );
+    const result = await stack
+      .client()
+      .gql<{ customerApplicationOptions: Record<string, string[]> }>(
+        '{ customerApplicationOptions { businessTypes employeeRanges mroSpendRanges services verticals } }',
+      );
     expect(result.data?.customerApplicationOptions).toEqual(CUSTOMER_APPLICATION_OPTIONS);
     expect(CUSTOMER_APPLICATION_OPTIONS.verticals).toHaveLength(13);
     expect(CUSTOMER_APPLICATION_OPTIONS.employeeRanges[5]).toBe('> 10,000');
@@ -36,16 +60,45 @@ describe('new-customer application', () => {
 
   it('applies every rule before calling the ERP', async () => {
     await stack.resetErpCalls();
-    expect(await fieldsOf({ email: '', name: '', companyName: '', companyDba: '', city: '', state: '', companyPhone: '' }))
-      .toEqual(['email', 'name', 'companyName', 'companyDba', 'city', 'companyPhone', 'state']);
+    expect(
+      await fieldsOf({ email: '', name: '', companyName: '', companyDba: '', city: '', state: '', companyPhone: '' }),
+    ).toEqual(['email', 'name', 'companyName', 'companyDba', 'city', 'companyPhone', 'state']);
     const long = (n: number) => 'x'.repeat(n);
-    expect(await fieldsOf({ email: `${long(45)}@d.example`, name: long(51), companyName: long(51), companyDba: long(51), city: long(256), companyPhone: long(26), salesAssociate: long(256), businessNature: long(51) }))
-      .toEqual(['email', 'name', 'companyName', 'companyDba', 'city', 'companyPhone', 'salesAssociate', 'businessNature']);
+    expect(
+      await fieldsOf({
+        email: `${long(45)}@d.example`,
+        name: long(51),
+        companyName: long(51),
+        companyDba: long(51),
+        city: long(256),
+        companyPhone: long(26),
+        salesAssociate: long(256),
+        businessNature: long(51),
+      }),
+    ).toEqual([
+      'email',
+      'name',
+      'companyName',
+      'companyDba',
+      'city',
+      'companyPhone',
+      'salesAssociate',
+      'businessNature',
+    ]);
     expect(await fieldsOf({ city: long(255) })).toEqual([]);
-    expect((await submit({ customerType: 'EXISTING' })).userErrors).toEqual([{ field: 'salesAssociate', message: APPLICATION_MESSAGES.required('Sales associate'), code: 'INVALID_INPUT' }]);
+    expect((await submit({ customerType: 'EXISTING' })).userErrors).toEqual([
+      { field: 'salesAssociate', message: APPLICATION_MESSAGES.required('Sales associate'), code: 'INVALID_INPUT' },
+    ]);
     expect(await fieldsOf({ duns: '12345678' })).toEqual(['duns']);
-    expect(await fieldsOf({ businessType: 'Cooperative', vertical: 'Mining', mroSpend: 'lots', employees: '12', services: ['Lunch'] }))
-      .toEqual(['businessType', 'vertical', 'mroSpend', 'employees', 'services']);
+    expect(
+      await fieldsOf({
+        businessType: 'Cooperative',
+        vertical: 'Mining',
+        mroSpend: 'lots',
+        employees: '12',
+        services: ['Lunch'],
+      }),
+    ).toEqual(['businessType', 'vertical', 'mroSpend', 'employees', 'services']);
     expect((await stack.erpCalls()).total).toBe(1);
   });
 });

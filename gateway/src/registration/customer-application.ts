@@ -9,11 +9,28 @@ export const CUSTOMER_APPLICATION_OPTIONS = {
   businessTypes: ['Corporation', 'Government', 'Joint Venture', 'LLC', 'LLP', 'Partnership', 'Proprietorship', 'Other'],
   employeeRanges: ['< 500', '500 - 1,000', '1,000 - 2,000', '2,000 - 5,000', '5,000 - 10,000', '> 10,000'],
   mroSpendRanges: ['< $25,000', '$25,000 - $100,000', '$100,000 - $500,000', '$500,000 - $1,000,000', '> $1,000,000'],
-  services: ['Integrated Solutions', 'MROP', 'Safety Services', 'Web Features', 'eProcurement', 'VMI/Vending Solutions'],
+  services: [
+    'Integrated Solutions',
+    'MROP',
+    'Safety Services',
+    'Web Features',
+    'eProcurement',
+    'VMI/Vending Solutions',
+  ],
   verticals: [
-    'Aerospace', 'Airlines', 'Automotive', 'Boat Building', 'Chemical Manufacturing', 'Construction or Mining Equipment',
-    'HVAC System Manufacturing', 'General/Industrial Manufacturing', 'PetroChemical', 'Pharmaceutical', 'Rail Transportation',
-    'Recreational Vehicles', 'Other',
+    'Aerospace',
+    'Airlines',
+    'Automotive',
+    'Boat Building',
+    'Chemical Manufacturing',
+    'Construction or Mining Equipment',
+    'HVAC System Manufacturing',
+    'General/Industrial Manufacturing',
+    'PetroChemical',
+    'Pharmaceutical',
+    'Rail Transportation',
+    'Recreational Vehicles',
+    'Other',
   ],
 } as const;
 
@@ -38,7 +55,10 @@ export const validateCustomerApplication = (input: SubmitCustomerApplicationInpu
   const name = text(input.name);
   if (!name || name.length > 50) bad('name', APPLICATION_MESSAGES.name);
   const required: [keyof SubmitCustomerApplicationInput, string, number][] = [
-    ['companyName', 'Company legal name', 50], ['companyDba', 'DBA', 50], ['city', 'City', 255], ['companyPhone', 'Company phone', 25],
+    ['companyName', 'Company legal name', 50],
+    ['companyDba', 'DBA', 50],
+    ['city', 'City', 255],
+    ['companyPhone', 'Company phone', 25],
   ];
   for (const [field, label, max] of required) {
     const value = text(input[field] as string);
@@ -48,10 +68,12 @@ export const validateCustomerApplication = (input: SubmitCustomerApplicationInpu
   if (!/^[A-Za-z]{2}$/.test(text(input.state))) bad('state', APPLICATION_MESSAGES.required('State'));
   const associate = text(input.salesAssociate);
   if (associate.length > 255) bad('salesAssociate', APPLICATION_MESSAGES.tooLong('Sales associate', 255));
-  else if (!associate && input.customerType === 'EXISTING') bad('salesAssociate', APPLICATION_MESSAGES.required('Sales associate'));
+  else if (!associate && input.customerType === 'EXISTING')
+    bad('salesAssociate', APPLICATION_MESSAGES.required('Sales associate'));
   const duns = text(input.duns);
   if (duns && !/^\d{9}$/.test(duns)) bad('duns', APPLICATION_MESSAGES.duns);
-  if (text(input.businessNature).length > 50) bad('businessNature', APPLICATION_MESSAGES.tooLong('Nature of business', 50));
+  if (text(input.businessNature).length > 50)
+    bad('businessNature', APPLICATION_MESSAGES.tooLong('Nature of business', 50));
   const lists: [keyof SubmitCustomerApplicationInput, readonly string[], string][] = [
     ['businessType', CUSTOMER_APPLICATION_OPTIONS.businessTypes, 'business type'],
     ['vertical', CUSTOMER_APPLICATION_OPTIONS.verticals, 'industry'],
@@ -70,27 +92,47 @@ export const validateCustomerApplication = (input: SubmitCustomerApplicationInpu
 
 type Outcome = { applicationId: string | null; message: string | null; userErrors: UserError[] };
 
-export const submitCustomerApplication = async (context: GatewayContext, input: SubmitCustomerApplicationInput): Promise<Outcome> => {
+export const submitCustomerApplication = async (
+  context: GatewayContext,
+  input: SubmitCustomerApplicationInput,
+): Promise<Outcome> => {
   const invalid = validateCustomerApplication(input);
   if (invalid.length > 0) return { applicationId: null, message: null, userErrors: invalid };
   const opt = (v: string | null | undefined) => text(v) || null;
   try {
     const created = await context.erp<{ id: number }>({
-      route: 'POST /customer-application', method: 'POST', path: '/customer-application',
+      route: 'POST /customer-application',
+      method: 'POST',
+      path: '/customer-application',
       body: {
         customer_type: input.customerType === 'EXISTING' ? 'Existing' : 'New',
-        company_name: text(input.companyName), company_dba: text(input.companyDba), city: text(input.city),
-        state: text(input.state).toUpperCase(), company_phone: text(input.companyPhone), vallen_associate: opt(input.salesAssociate),
-        duns: opt(input.duns), business_nature: opt(input.businessNature), business_type: opt(input.businessType),
-        vertical: opt(input.vertical), mro: opt(input.mroSpend), employees: opt(input.employees), services: [...(input.services ?? [])],
-        name: text(input.name), email: text(input.email).toLowerCase(),
+        company_name: text(input.companyName),
+        company_dba: text(input.companyDba),
+        city: text(input.city),
+        state: text(input.state).toUpperCase(),
+        company_phone: text(input.companyPhone),
+        vallen_associate: opt(input.salesAssociate),
+        duns: opt(input.duns),
+        business_nature: opt(input.businessNature),
+        business_type: opt(input.businessType),
+        vertical: opt(input.vertical),
+        mro: opt(input.mroSpend),
+        employees: opt(input.employees),
+        services: [...(input.services ?? [])],
+        name: text(input.name),
+        email: text(input.email).toLowerCase(),
       },
     });
     return { applicationId: String(created.id), message: APPLICATION_MESSAGES.submitted, userErrors: [] };
   } catch (error) {
-    if (isErpStatus(error, 400)) return { applicationId: null, message: null, userErrors: [userError('REJECTED', error.message)] };
+    if (isErpStatus(error, 400))
+      return { applicationId: null, message: null, userErrors: [userError('REJECTED', error.message)] };
     if (error instanceof ErpHttpError || error instanceof ErpUnavailableError) {
-      return { applicationId: null, message: null, userErrors: [userError('UPSTREAM_UNAVAILABLE', APPLICATION_MESSAGES.failed)] };
+      return {
+        applicationId: null,
+        message: null,
+        userErrors: [userError('UPSTREAM_UNAVAILABLE', APPLICATION_MESSAGES.failed)],
+      };
     }
     throw error;
   }

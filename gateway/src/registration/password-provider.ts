@@ -25,18 +25,38 @@ export const RESET_MESSAGES = {
 type Outcome = { message: string | null; userErrors: UserError[] };
 
 /** Account status first: an inactive account gets its status message and no mail. */
-export const requestPasswordReset = async (context: GatewayContext, rawUsername: string, storeOrigin: string): Promise<Outcome> => {
+export const requestPasswordReset = async (
+  context: GatewayContext,
+  rawUsername: string,
+  storeOrigin: string,
+): Promise<Outcome> => {
   const username = rawUsername.trim().toLowerCase();
-  if (!username) return { message: null, userErrors: [userError('INVALID_INPUT', RECOVERY_MESSAGES.emailRequired, 'username')] };
-  if (!isEmail(username)) return { message: null, userErrors: [userError('INVALID_INPUT', RECOVERY_MESSAGES.emailInvalid, 'username')] };
+  if (!username)
+    return { message: null, userErrors: [userError('INVALID_INPUT', RECOVERY_MESSAGES.emailRequired, 'username')] };
+  if (!isEmail(username))
+    return { message: null, userErrors: [userError('INVALID_INPUT', RECOVERY_MESSAGES.emailInvalid, 'username')] };
   const path = encodeURIComponent(username);
   try {
-    const status = await context.erp<ErpUserStatus>({ route: 'GET /user/status/{id}', method: 'GET', path: `/user/status/${path}` });
-    if (!status.active) return { message: null, userErrors: [userError('ACCOUNT_DISABLED', status.errorMessage ?? RECOVERY_MESSAGES.unknownEmail, 'username')] };
-    await context.erp({ route: 'PUT /user/{username}/hash', method: 'PUT', path: `/user/${path}/hash`, body: { callback: `${storeOrigin}/reset` } });
+    const status = await context.erp<ErpUserStatus>({
+      route: 'GET /user/status/{id}',
+      method: 'GET',
+      path: `/user/status/${path}`,
+    });
+    if (!status.active)
+      return {
+        message: null,
+        userErrors: [userError('ACCOUNT_DISABLED', status.errorMessage ?? RECOVERY_MESSAGES.unknownEmail, 'username')],
+      };
+    await context.erp({
+      route: 'PUT /user/{username}/hash',
+      method: 'PUT',
+      path: `/user/${path}/hash`,
+      body: { callback: `${storeOrigin}/reset` },
+    });
     return { message: RECOVERY_MESSAGES.sent, userErrors: [] };
   } catch (error) {
-    if (isErpStatus(error, 404)) return { message: null, userErrors: [userError('NOT_FOUND', RECOVERY_MESSAGES.unknownEmail, 'username')] };
+    if (isErpStatus(error, 404))
+      return { message: null, userErrors: [userError('NOT_FOUND', RECOVERY_MESSAGES.unknownEmail, 'username')] };
     if (error instanceof ErpHttpError || error instanceof ErpUnavailableError) {
       return { message: null, userErrors: [userError('UPSTREAM_UNAVAILABLE', RECOVERY_MESSAGES.unavailable)] };
     }
@@ -48,10 +68,12 @@ export type ResetForm = { username: string; hash: string; password: string; conf
 
 export const validateReset = (form: ResetForm): UserError[] => {
   const errors: UserError[] = [];
-  if (!form.username.trim() || !form.hash.trim()) errors.push(userError('INVALID_INPUT', RESET_MESSAGES.linkIncomplete));
+  if (!form.username.trim() || !form.hash.trim())
+    errors.push(userError('INVALID_INPUT', RESET_MESSAGES.linkIncomplete));
   if (!form.password) errors.push(userError('INVALID_INPUT', PASSWORD_MESSAGES.required, 'password'));
   else if (!meetsRuleB(form.password)) errors.push(userError('INVALID_INPUT', PASSWORD_MESSAGES.ruleB, 'password'));
-  if (form.confirmPassword !== form.password) errors.push(userError('INVALID_INPUT', PASSWORD_MESSAGES.confirm, 'confirmPassword'));
+  if (form.confirmPassword !== form.password)
+    errors.push(userError('INVALID_INPUT', PASSWORD_MESSAGES.confirm, 'confirmPassword'));
   return errors;
 };
 
@@ -61,13 +83,17 @@ export const resetPassword = async (context: GatewayContext, form: ResetForm): P
   const username = encodeURIComponent(form.username.trim().toLowerCase());
   try {
     await context.erp({
-      route: 'PUT /user/{username}/hash/{hash}', method: 'PUT', path: `/user/${username}/hash/${encodeURIComponent(form.hash.trim())}`,
+      route: 'PUT /user/{username}/hash/{hash}',
+      method: 'PUT',
+      path: `/user/${username}/hash/${encodeURIComponent(form.hash.trim())}`,
       body: { password: form.password },
     });
     return { message: RESET_MESSAGES.updated, userErrors: [] };
   } catch (error) {
-    if (isErpStatus(error, 404, 410)) return { message: null, userErrors: [userError('NOT_FOUND', RESET_MESSAGES.expired)] };
-    if (isErpStatus(error, 400)) return { message: null, userErrors: [userError('REJECTED', error.message || RESET_MESSAGES.failed)] };
+    if (isErpStatus(error, 404, 410))
+      return { message: null, userErrors: [userError('NOT_FOUND', RESET_MESSAGES.expired)] };
+    if (isErpStatus(error, 400))
+      return { message: null, userErrors: [userError('REJECTED', error.message || RESET_MESSAGES.failed)] };
     if (error instanceof ErpHttpError || error instanceof ErpUnavailableError) {
       return { message: null, userErrors: [userError('UPSTREAM_UNAVAILABLE', RESET_MESSAGES.failed)] };
     }

@@ -4,8 +4,13 @@ import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts
 import type { AccountStatus, RegistrationCustomer, UserError } from '../generated/resolvers-types.ts';
 import { userError } from '../common/errors.ts';
 import {
-  CASH_ON_DELIVERY_SEGMENT, isExcludedCustomer, needsAssociateCheck, REGISTRATION_MESSAGES, validateCustomerNumber,
-  validateRegistration, type RegistrationForm,
+  CASH_ON_DELIVERY_SEGMENT,
+  isExcludedCustomer,
+  needsAssociateCheck,
+  REGISTRATION_MESSAGES,
+  validateCustomerNumber,
+  validateRegistration,
+  type RegistrationForm,
 } from './registration-rules.ts';
 
 const unavailable = () => userError('UPSTREAM_UNAVAILABLE', REGISTRATION_MESSAGES.failed);
@@ -13,7 +18,14 @@ const unavailable = () => userError('UPSTREAM_UNAVAILABLE', REGISTRATION_MESSAGE
 const toCustomer = (c: ErpCustomerMaster): RegistrationCustomer => ({
   customerNumber: c.customerNumber,
   name: c.customerName,
-  address: { name: c.customerName, line1: c.addr, line2: [c.addr2, c.addr3].filter(Boolean).join(', ') || null, city: c.city, state: c.state, zip: c.zipcd },
+  address: {
+    name: c.customerName,
+    line1: c.addr,
+    line2: [c.addr2, c.addr3].filter(Boolean).join(', ') || null,
+    city: c.city,
+    state: c.state,
+    zip: c.zipcd,
+  },
 });
 
 /**
@@ -28,22 +40,40 @@ export const lookUpCustomer = async (
   const invalid = validateCustomerNumber(customerNumber);
   if (invalid.length > 0) return { customer: null, userErrors: invalid };
   if (isExcludedCustomer(customerNumber)) {
-    return { customer: null, userErrors: [userError('FORBIDDEN', REGISTRATION_MESSAGES.customerNotEligible, 'customerNumber')] };
+    return {
+      customer: null,
+      userErrors: [userError('FORBIDDEN', REGISTRATION_MESSAGES.customerNotEligible, 'customerNumber')],
+    };
   }
   try {
     const [master, segment] = await Promise.all([
-      context.erp<ErpCustomerMaster>({ route: 'GET /customer/master/{customerNumber}', method: 'GET', path: `/customer/master/${customerNumber}` }),
-      context.erp<{ segment: string }>({ route: 'GET /customer-segment/{id}', method: 'GET', path: `/customer-segment/${customerNumber}` }),
+      context.erp<ErpCustomerMaster>({
+        route: 'GET /customer/master/{customerNumber}',
+        method: 'GET',
+        path: `/customer/master/${customerNumber}`,
+      }),
+      context.erp<{ segment: string }>({
+        route: 'GET /customer-segment/{id}',
+        method: 'GET',
+        path: `/customer-segment/${customerNumber}`,
+      }),
     ]);
     if (segment.segment === CASH_ON_DELIVERY_SEGMENT) {
-      return { customer: null, userErrors: [userError('FORBIDDEN', REGISTRATION_MESSAGES.customerNotEligible, 'customerNumber')] };
+      return {
+        customer: null,
+        userErrors: [userError('FORBIDDEN', REGISTRATION_MESSAGES.customerNotEligible, 'customerNumber')],
+      };
     }
     return { customer: toCustomer(master), userErrors: [] };
   } catch (error) {
     if (isErpStatus(error, 404)) {
-      return { customer: null, userErrors: [userError('NOT_FOUND', REGISTRATION_MESSAGES.unknownCustomer, 'customerNumber')] };
+      return {
+        customer: null,
+        userErrors: [userError('NOT_FOUND', REGISTRATION_MESSAGES.unknownCustomer, 'customerNumber')],
+      };
     }
-    if (error instanceof ErpHttpError || error instanceof ErpUnavailableError) return { customer: null, userErrors: [unavailable()] };
+    if (error instanceof ErpHttpError || error instanceof ErpUnavailableError)
+      return { customer: null, userErrors: [unavailable()] };
     throw error;
   }
 };
@@ -51,8 +81,14 @@ export const lookUpCustomer = async (
 /** The existing-account messages, from the account-status check; null when there is no account. */
 const existingAccount = async (context: GatewayContext, email: string): Promise<UserError | null> => {
   try {
-    const status = await context.erp<ErpUserStatus>({ route: 'GET /user/status/{id}', method: 'GET', path: `/user/status/${encodeURIComponent(email)}` });
-    const message = status.active ? REGISTRATION_MESSAGES.existingActive(email) : REGISTRATION_MESSAGES.existingInactive(email);
+    const status = await context.erp<ErpUserStatus>({
+      route: 'GET /user/status/{id}',
+      method: 'GET',
+      path: `/user/status/${encodeURIComponent(email)}`,
+    });
+    const message = status.active
+      ? REGISTRATION_MESSAGES.existingActive(email)
+      : REGISTRATION_MESSAGES.existingInactive(email);
     return userError('REJECTED', message, 'username');
   } catch (error) {
     if (isErpStatus(error, 404)) return null;
@@ -63,10 +99,15 @@ const existingAccount = async (context: GatewayContext, email: string): Promise<
 
 const associateProblem = async (context: GatewayContext, email: string): Promise<UserError | null> => {
   try {
-    await context.erp({ route: 'GET /associate/status/{id}', method: 'GET', path: `/associate/status/${encodeURIComponent(email)}` });
+    await context.erp({
+      route: 'GET /associate/status/{id}',
+      method: 'GET',
+      path: `/associate/status/${encodeURIComponent(email)}`,
+    });
     return null;
   } catch (error) {
-    if (isErpStatus(error, 404)) return userError('INVALID_INPUT', REGISTRATION_MESSAGES.associateNotFound(email), 'username');
+    if (isErpStatus(error, 404))
+      return userError('INVALID_INPUT', REGISTRATION_MESSAGES.associateNotFound(email), 'username');
     if (error instanceof ErpHttpError || error instanceof ErpUnavailableError) {
       return userError('UPSTREAM_UNAVAILABLE', REGISTRATION_MESSAGES.associateCheckFailed, 'username');
     }
@@ -94,17 +135,25 @@ export const registerAccount = async (context: GatewayContext, form: Registratio
   }
   try {
     const created = await context.erp<{ active: boolean; message: string }>({
-      route: 'POST /user', method: 'POST', path: '/user',
+      route: 'POST /user',
+      method: 'POST',
+      path: '/user',
       body: {
         regType: normalized.registrationType.toLowerCase() as 'new' | 'vallen' | 'supplier',
-        customer_number: normalized.customerNumber, username, name: normalized.name,
-        phone: normalized.phone?.trim() || null, phone_extension: normalized.phoneExtension?.trim() || null,
-        password: normalized.password, confirm_password: normalized.confirmPassword, user_type: 'Customer',
+        customer_number: normalized.customerNumber,
+        username,
+        name: normalized.name,
+        phone: normalized.phone?.trim() || null,
+        phone_extension: normalized.phoneExtension?.trim() || null,
+        password: normalized.password,
+        confirm_password: normalized.confirmPassword,
+        user_type: 'Customer',
       },
     });
     return { status: created.active ? 'ACTIVE' : 'PENDING', message: REGISTRATION_MESSAGES.created, userErrors: [] };
   } catch (error) {
-    if (isErpStatus(error, 409)) return refused([userError('REJECTED', REGISTRATION_MESSAGES.existingActive(username), 'username')]);
+    if (isErpStatus(error, 409))
+      return refused([userError('REJECTED', REGISTRATION_MESSAGES.existingActive(username), 'username')]);
     if (isErpStatus(error, 400)) return refused([userError('REJECTED', error.message || REGISTRATION_MESSAGES.failed)]);
     if (error instanceof ErpHttpError || error instanceof ErpUnavailableError) return refused([unavailable()]);
     throw error;

@@ -17,7 +17,8 @@ export const REGISTRATION_MESSAGES = {
   extension: 'The extension may be at most 8 characters.',
   associateNotFound: (email: string) => `We are unable to find a Vallen associate that matches ${email}.`,
   associateCheckFailed: 'We are unable to validate your email address at this time.',
-  existingActive: (email: string) => `There is already an account for ${email}. You may log in using this e-mail address at any time.`,
+  existingActive: (email: string) =>
+    `There is already an account for ${email}. You may log in using this e-mail address at any time.`,
   existingInactive: (email: string) =>
     `There is already an account for ${email}, but that account is currently inactive. Contact support to have the account activated.`,
   created: 'Your account has been successfully created.',
@@ -62,14 +63,17 @@ export type RegistrationForm = {
 export const validateRegistration = (form: RegistrationForm): UserError[] => {
   const errors: UserError[] = [...validateCustomerNumber(form.customerNumber)];
   const email = form.username.trim();
-  if (!email || email.length > 50 || !isEmail(email)) errors.push(userError('INVALID_INPUT', REGISTRATION_MESSAGES.email, 'username'));
+  if (!email || email.length > 50 || !isEmail(email))
+    errors.push(userError('INVALID_INPUT', REGISTRATION_MESSAGES.email, 'username'));
   const name = form.name.trim();
   if (!name || name.length > 50) errors.push(userError('INVALID_INPUT', REGISTRATION_MESSAGES.name, 'name'));
   if ((form.phone ?? '').length > 25) errors.push(userError('INVALID_INPUT', REGISTRATION_MESSAGES.phone, 'phone'));
-  if ((form.phoneExtension ?? '').length > 8) errors.push(userError('INVALID_INPUT', REGISTRATION_MESSAGES.extension, 'phoneExtension'));
+  if ((form.phoneExtension ?? '').length > 8)
+    errors.push(userError('INVALID_INPUT', REGISTRATION_MESSAGES.extension, 'phoneExtension'));
   if (!form.password) errors.push(userError('INVALID_INPUT', PASSWORD_MESSAGES.required, 'password'));
   else if (!meetsRuleA(form.password)) errors.push(userError('INVALID_INPUT', PASSWORD_MESSAGES.ruleA, 'password'));
-  if (form.confirmPassword !== form.password) errors.push(userError('INVALID_INPUT', PASSWORD_MESSAGES.confirm, 'confirmPassword'));
+  if (form.confirmPassword !== form.password)
+    errors.push(userError('INVALID_INPUT', PASSWORD_MESSAGES.confirm, 'confirmPassword'));
   if (form.customerNumber === MAIN_CUSTOMER_NUMBER && form.registrationType === 'NEW') {
     errors.push(userError('FORBIDDEN', REGISTRATION_MESSAGES.mainCustomerStaffOnly, 'customerNumber'));
   }

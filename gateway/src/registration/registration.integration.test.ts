@@ -3,14 +3,29 @@ import { startStack, type Stack } from '../testing/stack.ts';
 import { REGISTRATION_MESSAGES } from './registration-rules.ts';
 import { PASSWORD_MESSAGES } from './password-rules.ts';
 
-const LOOKUP = 'query ($n: String!) { registrationCustomer(customerNumber: $n) { customer { customerNumber name address { line1 city state zip } } userErrors { field message code } } }';
-const REGISTER = 'mutation ($input: RegisterAccountInput!) { registerAccount(input: $input) { status message userErrors { field message code } } }';
+const LOOKUP =
+  'query ($n: String!) { registrationCustomer(customerNumber: $n) { customer { customerNumber name address { line1 city state zip } } userErrors { field message code } } }';
+const REGISTER =
+  'mutation ($input: RegisterAccountInput!) { registerAccount(input: $input) { status message userErrors { field message code } } }';
 
-type LookupData = { registrationCustomer: { customer: { customerNumber: string; name: string } | null; userErrors: { field: string | null; message: string; code: string }[] } };
-type RegisterData = { registerAccount: { status: string | null; message: string | null; userErrors: { field: string | null; message: string; code: string }[] } };
+type LookupData = {
+  registrationCustomer: {
+    customer: { customerNumber: string; name: string } | null;
+    userErrors: { field: string | null; message: string; code: string }[];
+  };
+};
+type RegisterData = {
+  registerAccount: {
+    status: string | null;
+    message: string | null;
+    userErrors: { field: string | null; message: string; code: string }[];
+  };
+};
 
 let stack: Stack;
-beforeAll(async () => { stack = await startStack(); });
+beforeAll(async () => {
+  stack = await startStack();
+});
 afterAll(() => stack.close());
 
 const lookup = async (n: string) => (await stack.client().gql<LookupData>(LOOKUP, { n })).data!.registrationCustomer;
@@ -18,8 +33,14 @@ const register = async (input: Record<string, unknown>) =>
   (await stack.client().gql<RegisterData>(REGISTER, { input: { ...form, ...input } })).data!.registerAccount;
 
 const form = {
-  customerNumber: '10005', registrationType: 'NEW', username: 'Nina@Initech.example', name: 'Nina New', phone: '555-0199',
-  phoneExtension: '12', password: 'abc123', confirmPassword: 'abc123',
+  customerNumber: '10005',
+  registrationType: 'NEW',
+  username: 'Nina@Initech.example',
+  name: 'Nina New',
+  phone: '555-0199',
+  phoneExtension: '12',
+  password: 'abc123',
+  confirmPassword: 'abc123',
 };
 
 describe('customer number lookup', () => {
@@ -32,31 +53,53 @@ describe('customer number lookup', () => {
   it('refuses empty, non-digit and over-long numbers with the spec message and no ERP call', async () => {
     await stack.resetErpCalls();
     for (const n of ['', '12a', '12345678901', ' ']) {
-      expect((await lookup(n)).userErrors).toEqual([{ field: 'customerNumber', message: REGISTRATION_MESSAGES.customerNumber, code: 'INVALID_INPUT' }]);
+      expect((await lookup(n)).userErrors).toEqual([
+        { field: 'customerNumber', message: REGISTRATION_MESSAGES.customerNumber, code: 'INVALID_INPUT' },
+      ]);
     }
-    expect(REGISTRATION_MESSAGES.customerNumber).toBe('Customer number is required and may only contain numeric values [0-9].');
+    expect(REGISTRATION_MESSAGES.customerNumber).toBe(
+      'Customer number is required and may only contain numeric values [0-9].',
+    );
     expect((await stack.erpCalls()).total).toBe(0);
   });
 
   it('answers the unknown-number message, and refuses excluded and cash-on-delivery customers', async () => {
-    expect((await lookup('55555')).userErrors[0]).toMatchObject({ code: 'NOT_FOUND', message: expect.stringMatching(/^We do not recognize your customer number\. Please click on the 'Request your Customer Number' button/) });
+    expect((await lookup('55555')).userErrors[0]).toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringMatching(
+        /^We do not recognize your customer number\. Please click on the 'Request your Customer Number' button/,
+      ),
+    });
     for (const n of ['90001', '10011', '10008']) {
       const result = await lookup(n);
       expect(result.customer).toBeNull();
-      expect(result.userErrors[0]).toMatchObject({ code: 'FORBIDDEN', message: REGISTRATION_MESSAGES.customerNotEligible });
+      expect(result.userErrors[0]).toMatchObject({
+        code: 'FORBIDDEN',
+        message: REGISTRATION_MESSAGES.customerNotEligible,
+      });
     }
   });
 });
 
 describe('register', () => {
   it('registers a new user as PENDING', async () => {
-    expect(await register({})).toEqual({ status: 'PENDING', message: 'Your account has been successfully created.', userErrors: [] });
+    expect(await register({})).toEqual({
+      status: 'PENDING',
+      message: 'Your account has been successfully created.',
+      userErrors: [],
+    });
   });
 
   it('checks every form rule before calling the ERP', async () => {
     await stack.resetErpCalls();
     const result = await register({
-      customerNumber: 'x', username: 'not-mail', name: '', phone: '1'.repeat(26), phoneExtension: '123456789', password: 'abcdef', confirmPassword: 'abcdeg',
+      customerNumber: 'x',
+      username: 'not-mail',
+      name: '',
+      phone: '1'.repeat(26),
+      phoneExtension: '123456789',
+      password: 'abcdef',
+      confirmPassword: 'abcdeg',
     });
     expect(result.userErrors.map((e) => [e.field, e.message])).toEqual([
       ['customerNumber', REGISTRATION_MESSAGES.customerNumber],
@@ -67,42 +110,66 @@ describe('register', () => {
       ['password', PASSWORD_MESSAGES.ruleA],
       ['confirmPassword', PASSWORD_MESSAGES.confirm],
     ]);
-    expect((await register({ username: `${'a'.repeat(40)}@example.com` })).userErrors[0]?.message).toBe('A valid E-mail Address is required');
+    expect((await register({ username: `${'a'.repeat(40)}@example.com` })).userErrors[0]?.message).toBe(
+      'A valid E-mail Address is required',
+    );
     expect((await register({ name: 'n'.repeat(51) })).userErrors[0]?.message).toBe('Full Name is required');
-    expect((await register({ password: '', confirmPassword: '' })).userErrors[0]?.message).toBe(PASSWORD_MESSAGES.required);
+    expect((await register({ password: '', confirmPassword: '' })).userErrors[0]?.message).toBe(
+      PASSWORD_MESSAGES.required,
+    );
     expect((await stack.erpCalls()).total).toBe(0);
   });
 
   it('gives the existing-account messages for active and inactive accounts', async () => {
-    expect((await register({ username: 'buyer@acme.example' })).userErrors).toEqual([{
-      field: 'username', code: 'REJECTED', message: 'There is already an account for buyer@acme.example. You may log in using this e-mail address at any time.',
-    }]);
+    expect((await register({ username: 'buyer@acme.example' })).userErrors).toEqual([
+      {
+        field: 'username',
+        code: 'REJECTED',
+        message:
+          'There is already an account for buyer@acme.example. You may log in using this e-mail address at any time.',
+      },
+    ]);
     expect((await register({ username: 'disabled@acme.example' })).userErrors[0]?.message).toBe(
       'There is already an account for disabled@acme.example, but that account is currently inactive. Contact support to have the account activated.',
     );
   });
 
   it('checks associates: staff e-mail domains and the associate type must match a known associate', async () => {
-    expect((await register({ username: 'nobody@vallen.example', customerNumber: '10000', registrationType: 'VALLEN' })).userErrors[0]?.message)
-      .toBe('We are unable to find a Vallen associate that matches nobody@vallen.example.');
-    expect((await register({ username: 'nobody@vallen.example' })).userErrors[0]?.message)
-      .toBe('We are unable to find a Vallen associate that matches nobody@vallen.example.');
-    expect(await register({ username: 'riley.rep@vallen.example', customerNumber: '10000', registrationType: 'VALLEN' }))
-      .toMatchObject({ status: 'PENDING', userErrors: [] });
+    expect(
+      (await register({ username: 'nobody@vallen.example', customerNumber: '10000', registrationType: 'VALLEN' }))
+        .userErrors[0]?.message,
+    ).toBe('We are unable to find a Vallen associate that matches nobody@vallen.example.');
+    expect((await register({ username: 'nobody@vallen.example' })).userErrors[0]?.message).toBe(
+      'We are unable to find a Vallen associate that matches nobody@vallen.example.',
+    );
+    expect(
+      await register({ username: 'riley.rep@vallen.example', customerNumber: '10000', registrationType: 'VALLEN' }),
+    ).toMatchObject({ status: 'PENDING', userErrors: [] });
   });
 
   it('says the associate check failed when the ERP cannot answer it', async () => {
     await stack.setFaults([{ route: 'GET /associate/status/{id}', errorRate: 1, errorStatus: 503 }]);
     try {
-      expect((await register({ username: 'sam.sourcing@vallen.example', customerNumber: '10000', registrationType: 'VALLEN' })).userErrors[0]?.message)
-        .toBe('We are unable to validate your email address at this time.');
+      expect(
+        (
+          await register({
+            username: 'sam.sourcing@vallen.example',
+            customerNumber: '10000',
+            registrationType: 'VALLEN',
+          })
+        ).userErrors[0]?.message,
+      ).toBe('We are unable to validate your email address at this time.');
     } finally {
       await stack.setFaults([]);
     }
   });
 
   it('lets only associates and suppliers register against the main customer', async () => {
-    expect((await register({ customerNumber: '10000', username: 'someone@initech.example' })).userErrors[0]).toMatchObject({ code: 'FORBIDDEN', message: REGISTRATION_MESSAGES.mainCustomerStaffOnly });
-    expect(await register({ customerNumber: '10000', username: 'supplier@parts.example', registrationType: 'SUPPLIER' })).toMatchObject({ status: 'PENDING' });
+    expect(
+      (await register({ customerNumber: '10000', username: 'someone@initech.example' })).userErrors[0],
+    ).toMatchObject({ code: 'FORBIDDEN', message: REGISTRATION_MESSAGES.mainCustomerStaffOnly });
+    expect(
+      await register({ customerNumber: '10000', username: 'supplier@parts.example', registrationType: 'SUPPLIER' }),
+    ).toMatchObject({ status: 'PENDING' });
   });
 });

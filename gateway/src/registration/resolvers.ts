@@ -16,7 +16,8 @@ export const registrationResolvers: Resolvers = {
   },
   Mutation: {
     registerAccount: (_parent, { input }, context) => registerAccount(context, input),
-    requestPasswordReset: (_parent, { input }, context) => requestPasswordReset(context, input.username, context.storeOrigin),
+    requestPasswordReset: (_parent, { input }, context) =>
+      requestPasswordReset(context, input.username, context.storeOrigin),
     resetPassword: (_parent, { input }, context) => resetPassword(context, input),
     submitCustomerApplication: (_parent, { input }, context) => submitCustomerApplication(context, input),
   },

@@ -7,9 +7,13 @@ const request = (headers: Record<string, string>) => ({ headers }) as unknown as
 describe('store origin for mailed links', () => {
   it('uses trusted hosts only, so a forged Host cannot redirect reset links', () => {
     expect(storeOriginOf(request({ host: 'localhost:5173' }), undefined)).toBe('http://localhost:5173');
-    expect(storeOriginOf(request({ host: 'www.rvsupply.example', 'x-forwarded-proto': 'https' }), undefined)).toBe('https://www.rvsupply.example');
+    expect(storeOriginOf(request({ host: 'www.rvsupply.example', 'x-forwarded-proto': 'https' }), undefined)).toBe(
+      'https://www.rvsupply.example',
+    );
     expect(storeOriginOf(request({ host: 'evil.example' }), undefined)).toBe('http://localhost');
-    expect(storeOriginOf(request({ host: 'localhost', 'x-forwarded-host': 'evil.example' }), undefined)).toBe('http://localhost');
+    expect(storeOriginOf(request({ host: 'localhost', 'x-forwarded-host': 'evil.example' }), undefined)).toBe(
+      'http://localhost',
+    );
   });
 
   it('picks the configured origin matching the host, else the first', () => {

@@ -11,8 +11,13 @@ const DEFAULT_TRUSTED_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|([a-z0-9-]+\.)*(v
  */
 export const storeOriginOf = (request: IncomingMessage, publicUrl: string | undefined): string => {
   const forwardedHost = request.headers['x-forwarded-host'];
-  const host = ((typeof forwardedHost === 'string' ? forwardedHost.split(',')[0] : request.headers.host) ?? '').trim().toLowerCase();
-  const configured = (publicUrl ?? '').split(',').map((s) => s.trim().replace(/\/+$/, '')).filter(Boolean);
+  const host = ((typeof forwardedHost === 'string' ? forwardedHost.split(',')[0] : request.headers.host) ?? '')
+    .trim()
+    .toLowerCase();
+  const configured = (publicUrl ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
   if (configured.length > 0) return configured.find((origin) => new URL(origin).host === host) ?? configured[0]!;
   const proto = request.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http';
   return DEFAULT_TRUSTED_HOST.test(host) ? `${proto}://${host}` : 'http://localhost';

@@ -44,7 +44,9 @@ describe('timeouts and retries', () => {
     await stack.setFaults([{ route: SHIP_TOS_ROUTE, errorRate: 1, errorStatus: 503 }]);
     const result = await buyer.gql(SHIP_TOS);
     expect(codeOf(result)).toBe('UPSTREAM_UNAVAILABLE');
-    expect(result.errors?.[0]?.message).toBe('We cannot reach our order system right now. Please try again in a moment.');
+    expect(result.errors?.[0]?.message).toBe(
+      'We cannot reach our order system right now. Please try again in a moment.',
+    );
     expect(callsOf(await stack.erpCalls(), SHIP_TOS_ROUTE)).toBe(3);
   });
 
@@ -66,13 +68,21 @@ describe('timeouts and retries', () => {
   });
 
   it('never retries an order POST: one call, and the buyer is told not to resubmit', async () => {
-    const search = await buyer.gql<{ productSearch: { nodes: { items: { erp: string }[] }[] } }>('{ productSearch(input: {}) { nodes { items { erp } } } }');
+    const search = await buyer.gql<{ productSearch: { nodes: { items: { erp: string }[] }[] } }>(
+      '{ productSearch(input: {}) { nodes { items { erp } } } }',
+    );
     const erp = search.data?.productSearch.nodes[0]?.items[0]?.erp;
-    await buyer.gql('mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { userErrors { code } } }', { erp });
+    await buyer.gql(
+      'mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { userErrors { code } } }',
+      { erp },
+    );
     const shipTos = await buyer.gql<{ shipTos: { id: string }[] }>(SHIP_TOS);
-    await buyer.gql('mutation ($id: ID!) { updateCheckoutDetails(input: { shipToId: $id, contactName: "Bianca", contactEmail: "b@acme.example", purchaseOrderNumber: "PO-9" }) { userErrors { code } } }', {
-      id: shipTos.data?.shipTos[0]?.id,
-    });
+    await buyer.gql(
+      'mutation ($id: ID!) { updateCheckoutDetails(input: { shipToId: $id, contactName: "Bianca", contactEmail: "b@acme.example", purchaseOrderNumber: "PO-9" }) { userErrors { code } } }',
+      {
+        id: shipTos.data?.shipTos[0]?.id,
+      },
+    );
     await stack.setFaults([{ route: 'POST /order', errorRate: 1, errorStatus: 503 }]);
     const result = await buyer.gql<{ placeOrder: { order: unknown; userErrors: { code: string }[] } }>(
       'mutation { placeOrder(input: { idempotencyKey: "K9resilience0000000000000000000a" }) { order { orderNumber } userErrors { code } } }',
@@ -91,7 +101,10 @@ describe('circuit breaker per route group', () => {
     expect(callsOf(await stack.erpCalls(), SHIP_TOS_ROUTE)).toBe(0);
     expect(stack.gateway.services.erpClient.circuitStates()).toMatchObject({ company: 'open' });
     // Other route groups are not affected.
-    expect((await buyer.gql<{ orderHistory: { totalCount: number } }>('{ orderHistory { totalCount } }')).data?.orderHistory.totalCount).toBeGreaterThan(0);
+    expect(
+      (await buyer.gql<{ orderHistory: { totalCount: number } }>('{ orderHistory { totalCount } }')).data?.orderHistory
+        .totalCount,
+    ).toBeGreaterThan(0);
 
     await stack.setFaults([]);
     await new Promise((resolve) => setTimeout(resolve, OPEN_MS + 50));
@@ -104,7 +117,9 @@ describe('circuit breaker per route group', () => {
 
 describe('stale data', () => {
   it('serves shared catalogue data stale when the ERP fails', async () => {
-    const search = await buyer.gql<{ productSearch: { nodes: { slug: string }[] } }>('{ productSearch(input: {}) { nodes { slug } } }');
+    const search = await buyer.gql<{ productSearch: { nodes: { slug: string }[] } }>(
+      '{ productSearch(input: {}) { nodes { slug } } }',
+    );
     const slug = search.data?.productSearch.nodes[0]?.slug;
     const query = 'query ($slug: String!) { product(slug: $slug) { slug heading } }';
     const fresh = await buyer.gql<{ product: { slug: string } }>(query, { slug });

@@ -12,18 +12,34 @@ let gateway: ChildProcess;
 let url: string;
 
 const control = (method: string, path: string, body?: unknown) =>
-  fetch(`${sandbox.url}/__sandbox/${path}`, { method, headers: body ? { 'content-type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+  fetch(`${sandbox.url}/__sandbox/${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
   gateway = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ERP_URL: sandbox.url, REDIS_URL: '', COOKIE_SECURE: 'false', LOG_LEVEL: 'error', SESSION_SECRET: 'shutdown-test' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      ERP_URL: sandbox.url,
+      REDIS_URL: '',
+      COOKIE_SECURE: 'false',
+      LOG_LEVEL: 'error',
+      SESSION_SECRET: 'shutdown-test',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   url = await new Promise<string>((resolve, reject) => {
     gateway.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
     gateway.stdout?.on('data', (chunk: Buffer) => {
-      const line = chunk.toString().split('\n').find((text) => text.includes('gateway listening'));
+      const line = chunk
+        .toString()
+        .split('\n')
+        .find((text) => text.includes('gateway listening'));
       if (line) resolve((JSON.parse(line) as { url: string }).url);
     });
   });
@@ -37,22 +53,33 @@ describe('graceful shutdown', () => {
   it('finishes in-flight requests, answers none with 5xx, and places the order once', async () => {
     const buyer = new TestClient(url);
     await buyer.login('buyer@acme.example');
-    const search = await buyer.gql<{ productSearch: { nodes: { items: { erp: string }[] }[] } }>('{ productSearch(input: {}) { nodes { items { erp } } } }');
+    const search = await buyer.gql<{ productSearch: { nodes: { items: { erp: string }[] }[] } }>(
+      '{ productSearch(input: {}) { nodes { items { erp } } } }',
+    );
     const erp = search.data?.productSearch.nodes[0]?.items[0]?.erp;
-    await buyer.gql('mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 2 }] }) { userErrors { code } } }', { erp });
+    await buyer.gql(
+      'mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 2 }] }) { userErrors { code } } }',
+      { erp },
+    );
     const shipTos = await buyer.gql<{ shipTos: { id: string }[] }>('{ shipTos { id } }');
-    await buyer.gql('mutation ($id: ID!) { updateCheckoutDetails(input: { shipToId: $id, contactName: "Bianca", contactEmail: "b@acme.example", purchaseOrderNumber: "PO-7" }) { userErrors { code } } }', {
-      id: shipTos.data?.shipTos[0]?.id,
-    });
+    await buyer.gql(
+      'mutation ($id: ID!) { updateCheckoutDetails(input: { shipToId: $id, contactName: "Bianca", contactEmail: "b@acme.example", purchaseOrderNumber: "PO-7" }) { userErrors { code } } }',
+      {
+        id: shipTos.data?.shipTos[0]?.id,
+      },
+    );
     // Slow ERP answers keep every request below in flight when SIGTERM arrives.
     await control('PUT', 'faults', [{ route: '*', latencyMs: 600 }]);
     await control('DELETE', 'calls');
-    const place = 'mutation { placeOrder(input: { idempotencyKey: "Shutdown0000000000000000000000K9" }) { order { orderNumber } userErrors { code } } }';
+    const place =
+      'mutation { placeOrder(input: { idempotencyKey: "Shutdown0000000000000000000000K9" }) { order { orderNumber } userErrors { code } } }';
     type Placed = { placeOrder: { order: { orderNumber: string } | null } };
     const placements = [buyer.gql<Placed>(place), buyer.gql<Placed>(place)];
-    const reads = Array.from({ length: 10 }, (_, i) => buyer.gql(`{ orderHistory(input: { page: ${i + 1} }) { totalCount } }`));
+    const reads = Array.from({ length: 10 }, (_, i) =>
+      buyer.gql(`{ orderHistory(input: { page: ${i + 1} }) { totalCount } }`),
+    );
     // SIGTERM once the ERP has seen every request, so all of them are in flight in the gateway.
-    for (let seen = false; !seen; ) {
+    for (let seen = false; !seen;) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       const calls = (await (await control('GET', 'calls')).json()) as { byRoute: Record<string, number> };
       seen = calls.byRoute['POST /orders/history'] === 10 && (calls.byRoute['GET /cart/{session_id}'] ?? 0) >= 1;

@@ -15,7 +15,11 @@ const freePort = () =>
   });
 
 const startRedis = async (port: number): Promise<ChildProcess> => {
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise<void>((resolve, reject) => {
     redis.once('error', reject);
     redis.stdout?.on('data', (chunk: Buffer) => {
@@ -25,7 +29,10 @@ const startRedis = async (port: number): Promise<ChildProcess> => {
   return redis;
 };
 
-const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
 
 let port: number;
 let redis: ChildProcess;
@@ -36,8 +43,17 @@ let slugs: string[];
 const PRODUCT = 'query ($slug: String!) { product(slug: $slug) { slug heading } }';
 const PRODUCT_ROUTE = 'GET /index/products/{slug}';
 const load = async (n: number) => {
-  const results = await Promise.all(Array.from({ length: n }, (_, i) => buyer.gql<{ product: { slug: string } | null }>(PRODUCT, { slug: slugs[i % slugs.length] })));
-  return results.filter((result) => result.status === 200 && !result.errors && result.data?.product?.slug === slugs[results.indexOf(result) % slugs.length]).length;
+  const results = await Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      buyer.gql<{ product: { slug: string } | null }>(PRODUCT, { slug: slugs[i % slugs.length] }),
+    ),
+  );
+  return results.filter(
+    (result) =>
+      result.status === 200 &&
+      !result.errors &&
+      result.data?.product?.slug === slugs[results.indexOf(result) % slugs.length],
+  ).length;
 };
 
 /** Whether the gateway reports its cache up within a few seconds (Redis reconnects with backoff). */
@@ -74,7 +90,9 @@ beforeAll(async () => {
   expect(await cacheReady()).toBe(true);
   buyer = stack.client();
   await buyer.login('buyer@acme.example');
-  const search = await buyer.gql<{ productSearch: { nodes: { slug: string }[] } }>('{ productSearch(input: { query: "safety" }) { nodes { slug } } }');
+  const search = await buyer.gql<{ productSearch: { nodes: { slug: string }[] } }>(
+    '{ productSearch(input: { query: "safety" }) { nodes { slug } } }',
+  );
   slugs = search.data?.productSearch.nodes.map((node) => node.slug) ?? [];
   expect(slugs.length).toBeGreaterThan(3);
 });

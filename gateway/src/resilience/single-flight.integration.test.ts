@@ -12,14 +12,19 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-const LISTING = 'query ($q: String!) { productSearch(input: { query: $q }) { totalCount nodes { slug items { erp price { amount { value } } } } } }';
+const LISTING =
+  'query ($q: String!) { productSearch(input: { query: $q }) { totalCount nodes { slug items { erp price { amount { value } } } } } }';
 
 describe('single-flight across requests', () => {
   it('answers 100 concurrent identical listings with one search and one pricing call', async () => {
     // ERP latency keeps the first load in flight while the others arrive.
     await stack.setFaults([{ route: '*', latencyMs: 50 }]);
     await stack.resetErpCalls();
-    const results = await Promise.all(Array.from({ length: 100 }, () => buyer.gql<{ productSearch: { totalCount: number } }>(LISTING, { q: 'cut resistant gloves' })));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        buyer.gql<{ productSearch: { totalCount: number } }>(LISTING, { q: 'cut resistant gloves' }),
+      ),
+    );
     await stack.setFaults([]);
     expect(results.every((result) => !result.errors && (result.data?.productSearch.totalCount ?? 0) > 0)).toBe(true);
     expect(new Set(results.map((result) => JSON.stringify(result.data))).size).toBe(1);
@@ -33,7 +38,11 @@ describe('single-flight across requests', () => {
     await stack.setFaults([{ route: '*', latencyMs: 50 }]);
     await stack.resetErpCalls();
     const results = await Promise.all(
-      Array.from({ length: 100 }, () => buyer.gql<{ product: { slug: string } | null }>('query ($s: String!) { product(slug: $s) { slug heading } }', { s: slug })),
+      Array.from({ length: 100 }, () =>
+        buyer.gql<{ product: { slug: string } | null }>('query ($s: String!) { product(slug: $s) { slug heading } }', {
+          s: slug,
+        }),
+      ),
     );
     await stack.setFaults([]);
     expect(results.every((result) => result.data?.product?.slug === slug)).toBe(true);

@@ -25,14 +25,33 @@ const ACME = '10001';
 const GLOBEX = '10004';
 
 /** data: the field answers; empty: it answers an empty list; null: it answers null; a code: a GraphQL error or the first user error has it. */
-type Outcome = 'data' | 'empty' | 'null' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'INVALID_INPUT' | 'INVALID_CREDENTIALS' | 'REJECTED';
+type Outcome =
+  | 'data'
+  | 'empty'
+  | 'null'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'INVALID_INPUT'
+  | 'INVALID_CREDENTIALS'
+  | 'REJECTED';
 
 /** Acme's own resources, found at the start: what another customer must not reach. */
 type Fixtures = {
-  acmeOrder: string; acmeInvoicedOrder: string; acmeShipTo: string; sharedSlug: string; safetySlug: string; erp: string; safetyErp: string; sharedBrand: string;
+  acmeOrder: string;
+  acmeInvoicedOrder: string;
+  acmeShipTo: string;
+  sharedSlug: string;
+  safetySlug: string;
+  erp: string;
+  safetyErp: string;
+  sharedBrand: string;
   /** The buyer's cart request waiting for the approver, and one the approver already rejected. */
-  acmeRequest: string; acmeRejectedRequest: string;
-  acmeQuote: string; acmeSummaryBilling: string; acmeSummaryGroup: string;
+  acmeRequest: string;
+  acmeRejectedRequest: string;
+  acmeQuote: string;
+  acmeSummaryBilling: string;
+  acmeSummaryGroup: string;
   /** The buyer's cart, shared with the approver. */
   acmeSharedCart: string;
 };
@@ -53,115 +72,365 @@ const browsing = (outcome: Outcome, exceptions: Partial<Record<Caller, Outcome>>
 
 const MATRIX: Record<string, Row> = {
   // Query
-  viewer: { document: '{ viewer { id customerNumber customerName } }', expect: all('data', { guest: 'null', openBrowseGuest: 'null' }) },
+  viewer: {
+    document: '{ viewer { id customerNumber customerName } }',
+    expect: all('data', { guest: 'null', openBrowseGuest: 'null' }),
+  },
   // A guest before the first line has an empty cart (nothing in the ERP yet).
   cart: { document: '{ cart { id lineCount lines { erp } } }', expect: all('data') },
-  productSearch: { document: '{ productSearch(input: { query: "glove" }) { totalCount nodes { slug items { erp price { amount { value } } } } } }', expect: browsing('data') },
+  productSearch: {
+    document:
+      '{ productSearch(input: { query: "glove" }) { totalCount nodes { slug items { erp price { amount { value } } } } } }',
+    expect: browsing('data'),
+  },
   // The safety catalogue is not the open-browse catalogue.
-  product: { document: 'query ($slug: String!) { product(slug: $slug) { slug items { erp price { amount { value } } } } }', variables: (f) => ({ slug: f.safetySlug }), expect: browsing('data', { otherCustomer: 'null', guest: 'null', openBrowseGuest: 'null' }) },
+  product: {
+    document: 'query ($slug: String!) { product(slug: $slug) { slug items { erp price { amount { value } } } } }',
+    variables: (f) => ({ slug: f.safetySlug }),
+    expect: browsing('data', { otherCustomer: 'null', guest: 'null', openBrowseGuest: 'null' }),
+  },
   shipTos: { document: '{ shipTos { id label } }', expect: signedIn('data') },
-  orderHistory: { document: '{ orderHistory(input: { mine: false }) { totalCount nodes { orderNumber total { value } } } }', expect: signedIn('data') },
-  order: { document: 'query ($n: String!) { order(orderNumber: $n) { orderNumber total { value } shipTo { line1 } } }', variables: (f) => ({ n: f.acmeOrder }), expect: signedIn('data', { otherCustomer: 'null' }) },
-  orderAccess: { document: '{ orderAccess { orderHistory allOrders openInvoices summaryInvoices } }', expect: signedIn('data') },
-  productSlugByItem: { document: 'query ($erp: String!) { productSlugByItem(erp: $erp) }', variables: (f) => ({ erp: f.safetyErp }), expect: browsing('data', { otherCustomer: 'null', guest: 'null', openBrowseGuest: 'null' }) },
-  categoryTree: { document: '{ categoryTree { departments { name productCount } catalogs { name } } }', expect: browsing('data') },
+  orderHistory: {
+    document: '{ orderHistory(input: { mine: false }) { totalCount nodes { orderNumber total { value } } } }',
+    expect: signedIn('data'),
+  },
+  order: {
+    document: 'query ($n: String!) { order(orderNumber: $n) { orderNumber total { value } shipTo { line1 } } }',
+    variables: (f) => ({ n: f.acmeOrder }),
+    expect: signedIn('data', { otherCustomer: 'null' }),
+  },
+  orderAccess: {
+    document: '{ orderAccess { orderHistory allOrders openInvoices summaryInvoices } }',
+    expect: signedIn('data'),
+  },
+  productSlugByItem: {
+    document: 'query ($erp: String!) { productSlugByItem(erp: $erp) }',
+    variables: (f) => ({ erp: f.safetyErp }),
+    expect: browsing('data', { otherCustomer: 'null', guest: 'null', openBrowseGuest: 'null' }),
+  },
+  categoryTree: {
+    document: '{ categoryTree { departments { name productCount } catalogs { name } } }',
+    expect: browsing('data'),
+  },
   brands: { document: '{ brands { slug productCount } }', expect: browsing('data') },
-  searchSuggestions: { document: '{ searchSuggestions(query: "glove") { products { slug } brands categories } }', expect: browsing('data') },
-  brand: { document: 'query ($slug: String!) { brand(slug: $slug) { slug productCount } }', variables: (f) => ({ slug: f.sharedBrand }), expect: browsing('data') },
+  searchSuggestions: {
+    document: '{ searchSuggestions(query: "glove") { products { slug } brands categories } }',
+    expect: browsing('data'),
+  },
+  brand: {
+    document: 'query ($slug: String!) { brand(slug: $slug) { slug productCount } }',
+    variables: (f) => ({ slug: f.sharedBrand }),
+    expect: browsing('data'),
+  },
   openBrowse: { document: '{ openBrowse { enabled catalog } }', expect: all('data') },
-  sharedCart: { document: 'query ($id: ID!) { sharedCart(id: $id) { id lineCount lines { erp } } }', variables: (f) => ({ id: f.acmeSharedCart }), expect: signedIn('null', { buyer: 'data', approver: 'data' }) },
-  searchFilter: { document: '{ searchFilter(slug: "safety-gloves") { slug title query department } }', expect: browsing('data') },
-  facetValues: { document: '{ facetValues(input: { query: "glove" }, kind: VENDOR) { name totalValueCount values { value count } } }', expect: browsing('data') },
+  sharedCart: {
+    document: 'query ($id: ID!) { sharedCart(id: $id) { id lineCount lines { erp } } }',
+    variables: (f) => ({ id: f.acmeSharedCart }),
+    expect: signedIn('null', { buyer: 'data', approver: 'data' }),
+  },
+  searchFilter: {
+    document: '{ searchFilter(slug: "safety-gloves") { slug title query department } }',
+    expect: browsing('data'),
+  },
+  facetValues: {
+    document:
+      '{ facetValues(input: { query: "glove" }, kind: VENDOR) { name totalValueCount values { value count } } }',
+    expect: browsing('data'),
+  },
   storeBrand: { document: '{ storeBrand { key name supportEmail } }', expect: all('data') },
   locations: { document: '{ locations { title city state mapUrl } }', expect: all('data') },
   resourceDocuments: { document: '{ resourceDocuments(collection: W9) { title group url } }', expect: all('data') },
   regionalSite: { document: '{ regionalSite { country url } }', expect: all('null') },
   strategicSourcing: { document: '{ strategicSourcing { name specialistEmail } }', expect: signedIn('FORBIDDEN') },
-  approvalRequest: { document: 'query ($id: ID!) { approvalRequest(id: $id) { id status customerNumber lines { erp } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('null', { buyer: 'data', approver: 'data' }) },
-  myCartRequests: { document: '{ myCartRequests { id customerNumber } }', expect: signedIn('empty', { buyer: 'data' }) },
-  pendingApprovals: { document: '{ pendingApprovals { id customerNumber } }', expect: signedIn('empty', { approver: 'data' }) },
+  approvalRequest: {
+    document: 'query ($id: ID!) { approvalRequest(id: $id) { id status customerNumber lines { erp } } }',
+    variables: (f) => ({ id: f.acmeRequest }),
+    expect: signedIn('null', { buyer: 'data', approver: 'data' }),
+  },
+  myCartRequests: {
+    document: '{ myCartRequests { id customerNumber } }',
+    expect: signedIn('empty', { buyer: 'data' }),
+  },
+  pendingApprovals: {
+    document: '{ pendingApprovals { id customerNumber } }',
+    expect: signedIn('empty', { approver: 'data' }),
+  },
   approvalsAwaitingCount: { document: '{ approvalsAwaitingCount }', expect: signedIn('data') },
-  approvalLog: { document: 'query ($id: ID!) { approvalLog(id: $id) { approverEmail status } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('empty', { buyer: 'data', approver: 'data' }) },
-  invoices: { document: '{ invoices(input: { status: OPEN }) { totalCount nodes { invoiceNumber orderNumber } } }', expect: signedIn('data', { punchOut: 'FORBIDDEN' }) },
-  summaryInvoices: { document: '{ summaryInvoices { totalCount nodes { billingNumber deliverTo } } }', expect: signedIn('FORBIDDEN') },
-  summaryInvoice: { document: 'query ($b: String!, $g: String!) { summaryInvoice(input: { billingNumber: $b, groupNumber: $g }) { invoice { billingNumber } lineCount } }', variables: (f) => ({ b: f.acmeSummaryBilling, g: f.acmeSummaryGroup }), expect: signedIn('FORBIDDEN') },
+  approvalLog: {
+    document: 'query ($id: ID!) { approvalLog(id: $id) { approverEmail status } }',
+    variables: (f) => ({ id: f.acmeRequest }),
+    expect: signedIn('empty', { buyer: 'data', approver: 'data' }),
+  },
+  invoices: {
+    document: '{ invoices(input: { status: OPEN }) { totalCount nodes { invoiceNumber orderNumber } } }',
+    expect: signedIn('data', { punchOut: 'FORBIDDEN' }),
+  },
+  summaryInvoices: {
+    document: '{ summaryInvoices { totalCount nodes { billingNumber deliverTo } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
+  summaryInvoice: {
+    document:
+      'query ($b: String!, $g: String!) { summaryInvoice(input: { billingNumber: $b, groupNumber: $g }) { invoice { billingNumber } lineCount } }',
+    variables: (f) => ({ b: f.acmeSummaryBilling, g: f.acmeSummaryGroup }),
+    expect: signedIn('FORBIDDEN'),
+  },
   summaryInvoicesCsv: { document: '{ summaryInvoicesCsv }', expect: signedIn('FORBIDDEN') },
-  summaryInvoiceCsv: { document: 'query ($b: String!, $g: String!) { summaryInvoiceCsv(input: { billingNumber: $b, groupNumber: $g }) }', variables: (f) => ({ b: f.acmeSummaryBilling, g: f.acmeSummaryGroup }), expect: signedIn('FORBIDDEN') },
-  registrationCustomer: { document: '{ registrationCustomer(customerNumber: "8888888") { customer { name } userErrors { code } } }', expect: all('NOT_FOUND') },
-  customerApplicationOptions: { document: '{ customerApplicationOptions { businessTypes verticals } }', expect: all('data') },
+  summaryInvoiceCsv: {
+    document: 'query ($b: String!, $g: String!) { summaryInvoiceCsv(input: { billingNumber: $b, groupNumber: $g }) }',
+    variables: (f) => ({ b: f.acmeSummaryBilling, g: f.acmeSummaryGroup }),
+    expect: signedIn('FORBIDDEN'),
+  },
+  registrationCustomer: {
+    document: '{ registrationCustomer(customerNumber: "8888888") { customer { name } userErrors { code } } }',
+    expect: all('NOT_FOUND'),
+  },
+  customerApplicationOptions: {
+    document: '{ customerApplicationOptions { businessTypes verticals } }',
+    expect: all('data'),
+  },
   // Only RV Supply (10003) has user-defined fields: none of the callers gets them or their lookup values.
-  userDefinedFields: { document: '{ userDefinedFields(kind: LINE) { name label inputType } }', expect: signedIn('empty') },
+  userDefinedFields: {
+    document: '{ userDefinedFields(kind: LINE) { name label inputType } }',
+    expect: signedIn('empty'),
+  },
   // Get it for Me: switched off for Globex (10004); its lists are empty for anyone who has sent nothing.
-  getItForMe: { document: '{ getItForMe { quotes nonStockOrders lastPaidRequired unitsOfMeasure { code } } }', expect: signedIn('data') },
+  getItForMe: {
+    document: '{ getItForMe { quotes nonStockOrders lastPaidRequired unitsOfMeasure { code } } }',
+    expect: signedIn('data'),
+  },
   myGetItForMeRequests: { document: '{ myGetItForMeRequests { id orderNumber } }', expect: signedIn('empty') },
-  userDefinedFieldValues: { document: '{ userDefinedFieldValues(fieldName: "cost_center") }', expect: signedIn('empty') },
+  userDefinedFieldValues: {
+    document: '{ userDefinedFieldValues(fieldName: "cost_center") }',
+    expect: signedIn('empty'),
+  },
   // Shopping lists (sandbox seeds): 1001 the buyer's, shared with the approver; 1002 the buyer's private one;
   // 1003 the approver's public one (item 7); 1005 Globex's. Another customer's list reads null.
-  shoppingLists: { document: '{ shoppingLists { totalCount canExport nodes { id name owner { name } } } }', expect: signedIn('data') },
-  shoppingList: { document: '{ shoppingList(id: "1002") { id name items { erp unitPrice { value } } } }', expect: signedIn('null', { buyer: 'data', admin: 'data' }) },
+  shoppingLists: {
+    document: '{ shoppingLists { totalCount canExport nodes { id name owner { name } } } }',
+    expect: signedIn('data'),
+  },
+  shoppingList: {
+    document: '{ shoppingList(id: "1002") { id name items { erp unitPrice { value } } } }',
+    expect: signedIn('null', { buyer: 'data', admin: 'data' }),
+  },
   shoppingListsCsv: { document: '{ shoppingListsCsv }', expect: signedIn('FORBIDDEN', { admin: 'data' }) },
   // Mutation
-  login: { document: 'mutation { login(input: { username: "buyer@acme.example", password: "not-the-password" }) { viewer { id } userErrors { code } } }', expect: all('INVALID_CREDENTIALS') },
+  login: {
+    document:
+      'mutation { login(input: { username: "buyer@acme.example", password: "not-the-password" }) { viewer { id } userErrors { code } } }',
+    expect: all('INVALID_CREDENTIALS'),
+  },
   logout: { document: 'mutation { logout { loggedOut } }', expect: all('data') },
-  addCartLines: { document: 'mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { cart { lineCount } userErrors { code } } }', variables: (f) => ({ erp: f.erp }), expect: browsing('data') },
-  updateCartLine: { document: 'mutation { updateCartLine(input: { lineId: "999999999", quantity: 2 }) { cart { id } userErrors { code } } }', expect: browsing('NOT_FOUND') },
+  addCartLines: {
+    document:
+      'mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { cart { lineCount } userErrors { code } } }',
+    variables: (f) => ({ erp: f.erp }),
+    expect: browsing('data'),
+  },
+  updateCartLine: {
+    document:
+      'mutation { updateCartLine(input: { lineId: "999999999", quantity: 2 }) { cart { id } userErrors { code } } }',
+    expect: browsing('NOT_FOUND'),
+  },
   // A guest without a cart has no line to remove.
-  removeCartLines: { document: 'mutation { removeCartLines(input: { lineIds: ["999999999"] }) { cart { id } userErrors { code } } }', expect: browsing('data', { guest: 'NOT_FOUND' }) },
+  removeCartLines: {
+    document: 'mutation { removeCartLines(input: { lineIds: ["999999999"] }) { cart { id } userErrors { code } } }',
+    expect: browsing('data', { guest: 'NOT_FOUND' }),
+  },
   updateCheckoutDetails: {
-    document: 'mutation ($id: ID!) { updateCheckoutDetails(input: { shipToId: $id, contactName: "Pat", contactEmail: "pat@example.com", purchaseOrderNumber: "PO-1" }) { cart { id } userErrors { code } } }',
+    document:
+      'mutation ($id: ID!) { updateCheckoutDetails(input: { shipToId: $id, contactName: "Pat", contactEmail: "pat@example.com", purchaseOrderNumber: "PO-1" }) { cart { id } userErrors { code } } }',
     variables: (f) => ({ id: f.acmeShipTo }),
     expect: signedIn('data'),
   },
-  placeOrder: { document: 'mutation { placeOrder(input: { idempotencyKey: "not-a-key" }) { order { orderNumber } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
+  placeOrder: {
+    document:
+      'mutation { placeOrder(input: { idempotencyKey: "not-a-key" }) { order { orderNumber } userErrors { code } } }',
+    expect: signedIn('INVALID_INPUT'),
+  },
   placeGuestOrder: {
-    document: 'mutation { placeGuestOrder(input: { idempotencyKey: "not-a-key", contactName: "Gail", contactEmail: "gail@example.com", address1: "1 Main St", city: "Tulsa", state: "OK", zip: "74103" }) { order { orderNumber } userErrors { code } } }',
+    document:
+      'mutation { placeGuestOrder(input: { idempotencyKey: "not-a-key", contactName: "Gail", contactEmail: "gail@example.com", address1: "1 Main St", city: "Tulsa", state: "OK", zip: "74103" }) { order { orderNumber } userErrors { code } } }',
     expect: all('FORBIDDEN', { guest: 'INVALID_INPUT', openBrowseGuest: 'INVALID_INPUT' }),
   },
   // Payment: a card token is the owner's only (tok_seed_1_1 is the buyer's, tok_seed_80_4 another Acme user's).
-  paymentOptions: { document: '{ paymentOptions { savedCards { token last4 } cardRequired } }', expect: signedIn('data') },
-  selectPayment: { document: 'mutation { selectPayment(input: { token: "tok_seed_80_4", sameAsShipping: false }) { cart { id } userErrors { code } } }', expect: signedIn('NOT_FOUND') },
-  updateSavedCard: { document: 'mutation { updateSavedCard(input: { token: "tok_seed_1_1", makeDefault: true }) { savedCards { token } userErrors { code } } }', expect: signedIn('NOT_FOUND', { buyer: 'data' }) },
-  removeSavedCard: { document: 'mutation { removeSavedCard(input: { token: "tok_seed_80_4" }) { savedCards { token } userErrors { code } } }', expect: signedIn('NOT_FOUND') },
+  paymentOptions: {
+    document: '{ paymentOptions { savedCards { token last4 } cardRequired } }',
+    expect: signedIn('data'),
+  },
+  selectPayment: {
+    document:
+      'mutation { selectPayment(input: { token: "tok_seed_80_4", sameAsShipping: false }) { cart { id } userErrors { code } } }',
+    expect: signedIn('NOT_FOUND'),
+  },
+  updateSavedCard: {
+    document:
+      'mutation { updateSavedCard(input: { token: "tok_seed_1_1", makeDefault: true }) { savedCards { token } userErrors { code } } }',
+    expect: signedIn('NOT_FOUND', { buyer: 'data' }),
+  },
+  removeSavedCard: {
+    document:
+      'mutation { removeSavedCard(input: { token: "tok_seed_80_4" }) { savedCards { token } userErrors { code } } }',
+    expect: signedIn('NOT_FOUND'),
+  },
   orderEstimate: { document: '{ orderEstimate { estimate { total { value } } message } }', expect: signedIn('data') },
   expressCheckout: { document: '{ expressCheckout { available reason } }', expect: signedIn('data') },
-  checkoutDepartments: { document: '{ checkoutDepartments { required departments { key } } }', expect: signedIn('data') },
-  placeExpressOrder: { document: 'mutation { placeExpressOrder(input: { idempotencyKey: "not-a-key" }) { order { orderNumber } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
+  checkoutDepartments: {
+    document: '{ checkoutDepartments { required departments { key } } }',
+    expect: signedIn('data'),
+  },
+  placeExpressOrder: {
+    document:
+      'mutation { placeExpressOrder(input: { idempotencyKey: "not-a-key" }) { order { orderNumber } userErrors { code } } }',
+    expect: signedIn('INVALID_INPUT'),
+  },
   // Cart requests: a PO too long refuses the approval; the pending request cannot be reclaimed or removed.
-  approveCartRequest: { document: 'mutation ($id: ID!) { approveCartRequest(input: { id: $id, purchaseOrder: "PO-MUCH-TOO-LONG-TO-BE-ACCEPTED" }) { request { id } userErrors { code } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN', approver: 'INVALID_INPUT' }) },
-  rejectCartRequest: { document: 'mutation ($id: ID!) { rejectCartRequest(input: { id: $id }) { request { id } userErrors { code } } }', variables: (f) => ({ id: f.acmeRejectedRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN', approver: 'FORBIDDEN' }) },
-  mergeCartRequest: { document: 'mutation ($id: ID!) { mergeCartRequest(input: { id: $id, reclaim: true }) { mergedLines userErrors { code } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN' }) },
-  removeCartRequest: { document: 'mutation ($id: ID!) { removeCartRequest(input: { id: $id }) { removedId userErrors { code } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN' }) },
-  resubmitCartRequest: { document: 'mutation ($id: ID!) { resubmitCartRequest(input: { id: $id }) { request { id } userErrors { code } } }', variables: (f) => ({ id: f.acmeRequest }), expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN' }) },
+  approveCartRequest: {
+    document:
+      'mutation ($id: ID!) { approveCartRequest(input: { id: $id, purchaseOrder: "PO-MUCH-TOO-LONG-TO-BE-ACCEPTED" }) { request { id } userErrors { code } } }',
+    variables: (f) => ({ id: f.acmeRequest }),
+    expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN', approver: 'INVALID_INPUT' }),
+  },
+  rejectCartRequest: {
+    document: 'mutation ($id: ID!) { rejectCartRequest(input: { id: $id }) { request { id } userErrors { code } } }',
+    variables: (f) => ({ id: f.acmeRejectedRequest }),
+    expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN', approver: 'FORBIDDEN' }),
+  },
+  mergeCartRequest: {
+    document:
+      'mutation ($id: ID!) { mergeCartRequest(input: { id: $id, reclaim: true }) { mergedLines userErrors { code } } }',
+    variables: (f) => ({ id: f.acmeRequest }),
+    expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN' }),
+  },
+  removeCartRequest: {
+    document: 'mutation ($id: ID!) { removeCartRequest(input: { id: $id }) { removedId userErrors { code } } }',
+    variables: (f) => ({ id: f.acmeRequest }),
+    expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN' }),
+  },
+  resubmitCartRequest: {
+    document: 'mutation ($id: ID!) { resubmitCartRequest(input: { id: $id }) { request { id } userErrors { code } } }',
+    variables: (f) => ({ id: f.acmeRequest }),
+    expect: signedIn('NOT_FOUND', { buyer: 'FORBIDDEN' }),
+  },
   // An item without a manufacturer is refused before the ERP is asked; who may not use Get it for Me is refused first.
   submitGetItForMeRequest: {
-    document: 'mutation { submitGetItForMeRequest(input: { kind: QUOTE, items: [{ manufacturer: "", description: "Widget", quantity: 1, unitOfMeasure: "EA" }] }) { request { id } userErrors { code } } }',
+    document:
+      'mutation { submitGetItForMeRequest(input: { kind: QUOTE, items: [{ manufacturer: "", description: "Widget", quantity: 1, unitOfMeasure: "EA" }] }) { request { id } userErrors { code } } }',
     expect: signedIn('INVALID_INPUT', { otherCustomer: 'FORBIDDEN', punchOut: 'FORBIDDEN' }),
   },
-  withdrawGetItForMeRequest: { document: 'mutation { withdrawGetItForMeRequest(input: { id: "999999" }) { request { id } userErrors { code } } }', expect: signedIn('NOT_FOUND') },
-  shareCart: { document: 'mutation { shareCart(input: { recipients: ["not-an-address"] }) { sharedCart { id } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
-  applyPromoCode: { document: 'mutation { applyPromoCode(input: { code: "NOT A CODE!" }) { cart { promoCodes } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
-  removePromoCode: { document: 'mutation { removePromoCode(input: { code: "NEVER-APPLIED" }) { cart { promoCodes } userErrors { code } } }', expect: signedIn('data') },
-  updateCartLineProperties: { document: 'mutation { updateCartLineProperties(input: { lineId: "999999999", values: [] }) { cart { id } userErrors { code } } }', expect: signedIn('NOT_FOUND') },
+  withdrawGetItForMeRequest: {
+    document: 'mutation { withdrawGetItForMeRequest(input: { id: "999999" }) { request { id } userErrors { code } } }',
+    expect: signedIn('NOT_FOUND'),
+  },
+  shareCart: {
+    document:
+      'mutation { shareCart(input: { recipients: ["not-an-address"] }) { sharedCart { id } userErrors { code } } }',
+    expect: signedIn('INVALID_INPUT'),
+  },
+  applyPromoCode: {
+    document: 'mutation { applyPromoCode(input: { code: "NOT A CODE!" }) { cart { promoCodes } userErrors { code } } }',
+    expect: signedIn('INVALID_INPUT'),
+  },
+  removePromoCode: {
+    document:
+      'mutation { removePromoCode(input: { code: "NEVER-APPLIED" }) { cart { promoCodes } userErrors { code } } }',
+    expect: signedIn('data'),
+  },
+  updateCartLineProperties: {
+    document:
+      'mutation { updateCartLineProperties(input: { lineId: "999999999", values: [] }) { cart { id } userErrors { code } } }',
+    expect: signedIn('NOT_FOUND'),
+  },
   // The buyer's own quote: an unknown line refuses the conversion before anything is posted; other Acme users may not convert it.
-  convertQuote: { document: 'mutation ($n: String!) { convertQuote(input: { orderNumber: $n, lines: [{ lineNumber: 99999, quantity: 1 }] }) { order { orderNumber } userErrors { code } } }', variables: (f) => ({ n: f.acmeQuote }), expect: signedIn('FORBIDDEN', { buyer: 'INVALID_INPUT', otherCustomer: 'NOT_FOUND' }) },
-  sendInvoiceEmail: { document: 'mutation ($n: String!) { sendInvoiceEmail(input: { orderNumber: $n }) { message userErrors { code } } }', variables: (f) => ({ n: f.acmeInvoicedOrder }), expect: signedIn('data', { otherCustomer: 'NOT_FOUND' }) },
-  submitSummaryInvoice: { document: 'mutation ($b: String!, $g: String!) { submitSummaryInvoice(input: { billingNumber: $b, groupNumber: $g }) { summaryInvoice { billingNumber } userErrors { code } } }', variables: (f) => ({ b: f.acmeSummaryBilling, g: f.acmeSummaryGroup }), expect: signedIn('FORBIDDEN') },
+  convertQuote: {
+    document:
+      'mutation ($n: String!) { convertQuote(input: { orderNumber: $n, lines: [{ lineNumber: 99999, quantity: 1 }] }) { order { orderNumber } userErrors { code } } }',
+    variables: (f) => ({ n: f.acmeQuote }),
+    expect: signedIn('FORBIDDEN', { buyer: 'INVALID_INPUT', otherCustomer: 'NOT_FOUND' }),
+  },
+  sendInvoiceEmail: {
+    document: 'mutation ($n: String!) { sendInvoiceEmail(input: { orderNumber: $n }) { message userErrors { code } } }',
+    variables: (f) => ({ n: f.acmeInvoicedOrder }),
+    expect: signedIn('data', { otherCustomer: 'NOT_FOUND' }),
+  },
+  submitSummaryInvoice: {
+    document:
+      'mutation ($b: String!, $g: String!) { submitSummaryInvoice(input: { billingNumber: $b, groupNumber: $g }) { summaryInvoice { billingNumber } userErrors { code } } }',
+    variables: (f) => ({ b: f.acmeSummaryBilling, g: f.acmeSummaryGroup }),
+    expect: signedIn('FORBIDDEN'),
+  },
   // Public forms, refused before anything is sent or created.
-  sendContactMessage: { document: 'mutation { sendContactMessage(input: { name: "Pat", email: "pat@example.com", city: "Austin", state: "TX", message: "" }) { message userErrors { code } } }', expect: all('INVALID_INPUT') },
-  registerAccount: { document: 'mutation { registerAccount(input: { customerNumber: "10004", registrationType: NEW, username: "matrix@example.com", name: "Pat", password: "secret12", confirmPassword: "different12" }) { status userErrors { code } } }', expect: all('INVALID_INPUT') },
-  requestPasswordReset: { document: 'mutation { requestPasswordReset(input: { username: "nobody@nowhere.example" }) { message userErrors { code } } }', expect: all('NOT_FOUND') },
-  resetPassword: { document: 'mutation { resetPassword(input: { username: "nobody@nowhere.example", hash: "not-a-hash", password: "secret12", confirmPassword: "secret12" }) { message userErrors { code } } }', expect: all('NOT_FOUND') },
-  submitCustomerApplication: { document: 'mutation { submitCustomerApplication(input: { customerType: NEW, email: "", name: "Pat", companyName: "Co", companyDba: "Co", city: "Austin", state: "TX", companyPhone: "5125550100" }) { applicationId userErrors { code } } }', expect: all('INVALID_INPUT') },
-  createShoppingList: { document: 'mutation { createShoppingList(input: { name: "  " }) { shoppingList { id } userErrors { code } } }', expect: signedIn('INVALID_INPUT') },
-  updateShoppingList: { document: 'mutation { updateShoppingList(input: { id: "1003", name: "Acme Standard PPE" }) { shoppingList { name } userErrors { code } } }', expect: signedIn('FORBIDDEN', { approver: 'data', admin: 'data', otherCustomer: 'NOT_FOUND' }) },
+  sendContactMessage: {
+    document:
+      'mutation { sendContactMessage(input: { name: "Pat", email: "pat@example.com", city: "Austin", state: "TX", message: "" }) { message userErrors { code } } }',
+    expect: all('INVALID_INPUT'),
+  },
+  registerAccount: {
+    document:
+      'mutation { registerAccount(input: { customerNumber: "10004", registrationType: NEW, username: "matrix@example.com", name: "Pat", password: "secret12", confirmPassword: "different12" }) { status userErrors { code } } }',
+    expect: all('INVALID_INPUT'),
+  },
+  requestPasswordReset: {
+    document:
+      'mutation { requestPasswordReset(input: { username: "nobody@nowhere.example" }) { message userErrors { code } } }',
+    expect: all('NOT_FOUND'),
+  },
+  resetPassword: {
+    document:
+      'mutation { resetPassword(input: { username: "nobody@nowhere.example", hash: "not-a-hash", password: "secret12", confirmPassword: "secret12" }) { message userErrors { code } } }',
+    expect: all('NOT_FOUND'),
+  },
+  submitCustomerApplication: {
+    document:
+      'mutation { submitCustomerApplication(input: { customerType: NEW, email: "", name: "Pat", companyName: "Co", companyDba: "Co", city: "Austin", state: "TX", companyPhone: "5125550100" }) { applicationId userErrors { code } } }',
+    expect: all('INVALID_INPUT'),
+  },
+  createShoppingList: {
+    document: 'mutation { createShoppingList(input: { name: "  " }) { shoppingList { id } userErrors { code } } }',
+    expect: signedIn('INVALID_INPUT'),
+  },
+  updateShoppingList: {
+    document:
+      'mutation { updateShoppingList(input: { id: "1003", name: "Acme Standard PPE" }) { shoppingList { name } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { approver: 'data', admin: 'data', otherCustomer: 'NOT_FOUND' }),
+  },
   // Only Globex's own buyer deletes Globex's list; Acme users cannot even find it.
-  deleteShoppingList: { document: 'mutation { deleteShoppingList(input: { id: "1005" }) { deletedId userErrors { code } } }', expect: signedIn('NOT_FOUND', { otherCustomer: 'data' }) },
-  addItemsToShoppingList: { document: 'mutation ($erp: ID!) { addItemsToShoppingList(input: { id: "1002", items: [{ erp: $erp, quantity: 1 }] }) { shoppingList { itemCount } userErrors { code } } }', variables: (f) => ({ erp: f.erp }), expect: signedIn('NOT_FOUND', { buyer: 'data', admin: 'FORBIDDEN' }) },
-  removeShoppingListItem: { document: 'mutation { removeShoppingListItem(input: { id: "1002", itemId: "999999" }) { shoppingList { itemCount } userErrors { code } } }', expect: signedIn('NOT_FOUND', { admin: 'FORBIDDEN' }) },
-  addShoppingListItemTag: { document: 'mutation { addShoppingListItemTag(input: { id: "1001", itemId: "1", tag: "matrix" }) { shoppingList { tags } userErrors { code } } }', expect: signedIn('NOT_FOUND', { buyer: 'data', approver: 'FORBIDDEN', admin: 'FORBIDDEN' }) },
-  removeShoppingListItemTag: { document: 'mutation { removeShoppingListItemTag(input: { id: "1001", itemId: "1", tag: "WEEKLY" }) { shoppingList { tags } userErrors { code } } }', expect: signedIn('NOT_FOUND', { buyer: 'data', approver: 'FORBIDDEN', admin: 'FORBIDDEN' }) },
-  shareShoppingList: { document: 'mutation { shareShoppingList(input: { id: "1002", usernames: [] }) { shoppingList { shares { username } } userErrors { code } } }', expect: signedIn('NOT_FOUND', { buyer: 'data', admin: 'FORBIDDEN' }) },
-  addShoppingListItemsToCart: { document: 'mutation { addShoppingListItemsToCart(input: { id: "1003", itemIds: ["7"] }) { addedCount cart { lineCount } userErrors { code } } }', expect: signedIn('data', { otherCustomer: 'NOT_FOUND' }) },
+  deleteShoppingList: {
+    document: 'mutation { deleteShoppingList(input: { id: "1005" }) { deletedId userErrors { code } } }',
+    expect: signedIn('NOT_FOUND', { otherCustomer: 'data' }),
+  },
+  addItemsToShoppingList: {
+    document:
+      'mutation ($erp: ID!) { addItemsToShoppingList(input: { id: "1002", items: [{ erp: $erp, quantity: 1 }] }) { shoppingList { itemCount } userErrors { code } } }',
+    variables: (f) => ({ erp: f.erp }),
+    expect: signedIn('NOT_FOUND', { buyer: 'data', admin: 'FORBIDDEN' }),
+  },
+  removeShoppingListItem: {
+    document:
+      'mutation { removeShoppingListItem(input: { id: "1002", itemId: "999999" }) { shoppingList { itemCount } userErrors { code } } }',
+    expect: signedIn('NOT_FOUND', { admin: 'FORBIDDEN' }),
+  },
+  addShoppingListItemTag: {
+    document:
+      'mutation { addShoppingListItemTag(input: { id: "1001", itemId: "1", tag: "matrix" }) { shoppingList { tags } userErrors { code } } }',
+    expect: signedIn('NOT_FOUND', { buyer: 'data', approver: 'FORBIDDEN', admin: 'FORBIDDEN' }),
+  },
+  removeShoppingListItemTag: {
+    document:
+      'mutation { removeShoppingListItemTag(input: { id: "1001", itemId: "1", tag: "WEEKLY" }) { shoppingList { tags } userErrors { code } } }',
+    expect: signedIn('NOT_FOUND', { buyer: 'data', approver: 'FORBIDDEN', admin: 'FORBIDDEN' }),
+  },
+  shareShoppingList: {
+    document:
+      'mutation { shareShoppingList(input: { id: "1002", usernames: [] }) { shoppingList { shares { username } } userErrors { code } } }',
+    expect: signedIn('NOT_FOUND', { buyer: 'data', admin: 'FORBIDDEN' }),
+  },
+  addShoppingListItemsToCart: {
+    document:
+      'mutation { addShoppingListItemsToCart(input: { id: "1003", itemIds: ["7"] }) { addedCount cart { lineCount } userErrors { code } } }',
+    expect: signedIn('data', { otherCustomer: 'NOT_FOUND' }),
+  },
 };
 
 let stack: Stack;
@@ -187,15 +456,33 @@ const outcomeOf = (result: GraphQLResult<Record<string, unknown>>, field: string
 
 /** Places a cart over the buyer's limit, which sends it to the approver as a cart request; returns its id. */
 const sendForApproval = async (buyer: TestClient): Promise<string> => {
-  const found = await buyer.gql<{ productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] } }>('{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { amount { value } } } } } }');
-  const item = found.data?.productSearch.nodes.flatMap((node) => node.items).find((candidate) => (candidate.price?.amount?.value ?? 0) > 20);
+  const found = await buyer.gql<{
+    productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] };
+  }>('{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { amount { value } } } } } }');
+  const item = found.data?.productSearch.nodes
+    .flatMap((node) => node.items)
+    .find((candidate) => (candidate.price?.amount?.value ?? 0) > 20);
   if (!item) throw new Error('no item over 20 to fill the cart');
-  await buyer.gql('mutation ($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { code } } }', { input: { lines: [{ erp: item.erp, quantity: Math.ceil(2600 / item.price!.amount!.value) }] } });
-  const shipTos = await buyer.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>('{ shipTos { id purchaseOrderRequired } }');
+  await buyer.gql('mutation ($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { code } } }', {
+    input: { lines: [{ erp: item.erp, quantity: Math.ceil(2600 / item.price!.amount!.value) }] },
+  });
+  const shipTos = await buyer.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>(
+    '{ shipTos { id purchaseOrderRequired } }',
+  );
   const shipTo = shipTos.data?.shipTos.find((candidate) => !candidate.purchaseOrderRequired);
-  await buyer.gql('mutation ($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { userErrors { code } } }', { input: { shipToId: shipTo?.id, contactName: 'Bianca', contactEmail: 'buyer@acme.example' } });
-  const key = randomBytes(24).toString('base64url').replace(/[^A-Za-z0-9]/g, '').padEnd(32, 'x').slice(0, 32);
-  const placed = await buyer.gql<{ placeOrder: { approvalRequest: { id: string } | null } }>('mutation ($key: String!) { placeOrder(input: { idempotencyKey: $key }) { approvalRequest { id } } }', { key });
+  await buyer.gql(
+    'mutation ($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { userErrors { code } } }',
+    { input: { shipToId: shipTo?.id, contactName: 'Bianca', contactEmail: 'buyer@acme.example' } },
+  );
+  const key = randomBytes(24)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .padEnd(32, 'x')
+    .slice(0, 32);
+  const placed = await buyer.gql<{ placeOrder: { approvalRequest: { id: string } | null } }>(
+    'mutation ($key: String!) { placeOrder(input: { idempotencyKey: $key }) { approvalRequest { id } } }',
+    { key },
+  );
   const id = placed.data?.placeOrder.approvalRequest?.id;
   if (!id) throw new Error(`the cart was not sent for approval: ${JSON.stringify(placed)}`);
   return id;
@@ -210,22 +497,43 @@ beforeAll(async () => {
     sessions.set(caller, new Map(client.cookies));
   }
   const buyer = clientOf('buyer');
-  const history = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>('{ orderHistory { nodes { orderNumber } } }');
+  const history = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>(
+    '{ orderHistory { nodes { orderNumber } } }',
+  );
   const shipTos = await buyer.gql<{ shipTos: { id: string }[] }>('{ shipTos { id } }');
-  const search = await buyer.gql<{ productSearch: { nodes: { slug: string; items: { erp: string }[] }[] } }>('{ productSearch(input: { query: "" }) { nodes { slug items { erp } } } }');
+  const search = await buyer.gql<{ productSearch: { nodes: { slug: string; items: { erp: string }[] }[] } }>(
+    '{ productSearch(input: { query: "" }) { nodes { slug items { erp } } } }',
+  );
   // An item every caller may buy, guests included (priced for the open-browse customer too).
-  const guestSearch = await stack.client().gql<{ productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] } }>('{ productSearch(input: { query: "" }) { nodes { items { erp price { purchasable } } } } }');
-  const safety = getDataset().products.find((product) => product.active && product.catalogs.length === 1 && product.catalogs[0] === SAFETY_CATALOG);
-  const shared = await buyer.gql<{ productSearch: { nodes: { vendor: { slug: string } }[] } }>('{ productSearch(input: { query: "" }) { nodes { vendor { slug } } } }');
-  const invoiced = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>('{ orderHistory(input: { mine: false, stage: INVOICED }) { nodes { orderNumber } } }');
-  const quotes = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>('{ orderHistory(input: { mine: false, orderType: QUOTE }) { nodes { orderNumber } } }');
+  const guestSearch = await stack
+    .client()
+    .gql<{ productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] } }>(
+      '{ productSearch(input: { query: "" }) { nodes { items { erp price { purchasable } } } } }',
+    );
+  const safety = getDataset().products.find(
+    (product) => product.active && product.catalogs.length === 1 && product.catalogs[0] === SAFETY_CATALOG,
+  );
+  const shared = await buyer.gql<{ productSearch: { nodes: { vendor: { slug: string } }[] } }>(
+    '{ productSearch(input: { query: "" }) { nodes { vendor { slug } } } }',
+  );
+  const invoiced = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>(
+    '{ orderHistory(input: { mine: false, stage: INVOICED }) { nodes { orderNumber } } }',
+  );
+  const quotes = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>(
+    '{ orderHistory(input: { mine: false, orderType: QUOTE }) { nodes { orderNumber } } }',
+  );
   // Summary billing is open to none of the callers: a summary-billing user of Acme finds one.
   const billing = stack.client();
   await billing.login('billing@acme.example');
-  const summaries = await billing.gql<{ summaryInvoices: { nodes: { billingNumber: string; groupNumber: string }[] } }>('{ summaryInvoices { nodes { billingNumber groupNumber } } }');
+  const summaries = await billing.gql<{ summaryInvoices: { nodes: { billingNumber: string; groupNumber: string }[] } }>(
+    '{ summaryInvoices { nodes { billingNumber groupNumber } } }',
+  );
   const acmeRequest = await sendForApproval(buyer);
   const acmeRejectedRequest = await sendForApproval(buyer);
-  const rejected = await clientOf('approver').gql<{ rejectCartRequest: { userErrors: unknown[] } }>('mutation ($id: ID!) { rejectCartRequest(input: { id: $id }) { userErrors { code } } }', { id: acmeRejectedRequest });
+  const rejected = await clientOf('approver').gql<{ rejectCartRequest: { userErrors: unknown[] } }>(
+    'mutation ($id: ID!) { rejectCartRequest(input: { id: $id }) { userErrors { code } } }',
+    { id: acmeRejectedRequest },
+  );
   expect(rejected.data?.rejectCartRequest.userErrors).toEqual([]);
   fixtures = {
     acmeOrder: history.data?.orderHistory.nodes[0]?.orderNumber ?? '',
@@ -233,7 +541,9 @@ beforeAll(async () => {
     acmeShipTo: shipTos.data?.shipTos[0]?.id ?? '',
     sharedSlug: search.data?.productSearch.nodes[0]?.slug ?? '',
     safetySlug: safety?.slug ?? '',
-    erp: guestSearch.data?.productSearch.nodes.flatMap((node) => node.items).find((item) => item.price?.purchasable)?.erp ?? '',
+    erp:
+      guestSearch.data?.productSearch.nodes.flatMap((node) => node.items).find((item) => item.price?.purchasable)
+        ?.erp ?? '',
     safetyErp: safety?.items[0]?.erp ?? '',
     sharedBrand: shared.data?.productSearch.nodes[0]?.vendor.slug ?? '',
     acmeRequest,
@@ -243,14 +553,26 @@ beforeAll(async () => {
     acmeSummaryGroup: summaries.data?.summaryInvoices.nodes[0]?.groupNumber ?? '',
     acmeSharedCart: '',
   };
-  await buyer.gql('mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { userErrors { code } } }', { erp: fixtures.erp });
-  const sharedCart = await buyer.gql<{ shareCart: { sharedCart: { id: string } | null } }>('mutation { shareCart(input: { recipients: ["approver@acme.example"] }) { sharedCart { id } } }');
+  await buyer.gql(
+    'mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { userErrors { code } } }',
+    { erp: fixtures.erp },
+  );
+  const sharedCart = await buyer.gql<{ shareCart: { sharedCart: { id: string } | null } }>(
+    'mutation { shareCart(input: { recipients: ["approver@acme.example"] }) { sharedCart { id } } }',
+  );
   fixtures.acmeSharedCart = sharedCart.data?.shareCart.sharedCart?.id ?? '';
   expect(fixtures.acmeSharedCart).not.toBe('');
-  expect(Object.entries(fixtures).filter(([, value]) => value.length === 0).map(([name]) => name)).toEqual([]);
+  expect(
+    Object.entries(fixtures)
+      .filter(([, value]) => value.length === 0)
+      .map(([name]) => name),
+  ).toEqual([]);
   // The open-browse guest's session starts with their first cart line.
   const guest = stack.client();
-  await guest.gql('mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { userErrors { code } } }', { erp: fixtures.erp });
+  await guest.gql(
+    'mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { userErrors { code } } }',
+    { erp: fixtures.erp },
+  );
   expect(guest.cookies.size).toBe(1);
   sessions.set('openBrowseGuest', new Map(guest.cookies));
 });
@@ -259,12 +581,16 @@ afterAll(() => stack.close());
 describe('authorization matrix', () => {
   it('has a row for every root field of the schema', () => {
     const schema = buildSchema(loadTypeDefs());
-    const rootFields = [schema.getQueryType(), schema.getMutationType()].flatMap((type) => Object.keys(type?.getFields() ?? {}));
+    const rootFields = [schema.getQueryType(), schema.getMutationType()].flatMap((type) =>
+      Object.keys(type?.getFields() ?? {}),
+    );
     expect(rootFields.filter((field) => !(field in MATRIX))).toEqual([]);
     expect(Object.keys(MATRIX).filter((field) => !rootFields.includes(field))).toEqual([]);
   });
 
-  const cases = Object.entries(MATRIX).flatMap(([field, row]) => CALLERS.map((caller) => [field, caller, row.expect[caller]] as const));
+  const cases = Object.entries(MATRIX).flatMap(([field, row]) =>
+    CALLERS.map((caller) => [field, caller, row.expect[caller]] as const),
+  );
   it.each(cases)('%s as %s: %s', async (field, caller, expected) => {
     const row = MATRIX[field] as Row;
     const result = await clientOf(caller).gql<Record<string, unknown>>(row.document, row.variables?.(fixtures) ?? {});
@@ -274,7 +600,9 @@ describe('authorization matrix', () => {
     expect(text).not.toContain('INTERNAL_SERVER_ERROR');
     if (caller === 'otherCustomer' || GUESTS.includes(caller)) expect(text).not.toContain(`"${ACME}"`);
     else expect(text).not.toContain(`"${GLOBEX}"`);
-    if (caller === 'otherCustomer') for (const number of [fixtures.acmeOrder, fixtures.acmeInvoicedOrder, fixtures.acmeQuote]) expect(text).not.toContain(number);
+    if (caller === 'otherCustomer')
+      for (const number of [fixtures.acmeOrder, fixtures.acmeInvoicedOrder, fixtures.acmeQuote])
+        expect(text).not.toContain(number);
   });
 });
 
@@ -282,32 +610,53 @@ describe('forbidden reads exactly like not found', () => {
   const same = async (document: string, forbidden: Record<string, unknown>, missing: Record<string, unknown>) => {
     const client = clientOf('otherCustomer');
     const [a, b] = [await client.gql(document, forbidden), await client.gql(document, missing)];
-    expect({ status: a.status, data: a.data, errors: a.errors }).toEqual({ status: b.status, data: b.data, errors: b.errors });
+    expect({ status: a.status, data: a.data, errors: a.errors }).toEqual({
+      status: b.status,
+      data: b.data,
+      errors: b.errors,
+    });
     return a;
   };
 
   it("another customer's order", async () => {
-    const result = await same('query ($n: String!) { order(orderNumber: $n) { orderNumber } }', { n: fixtures.acmeOrder }, { n: '9999999-00' });
+    const result = await same(
+      'query ($n: String!) { order(orderNumber: $n) { orderNumber } }',
+      { n: fixtures.acmeOrder },
+      { n: '9999999-00' },
+    );
     expect(result.data).toEqual({ order: null });
   });
 
   it('a product outside the caller’s catalogues', async () => {
-    const result = await same('query ($s: String!) { product(slug: $s) { slug } }', { s: fixtures.safetySlug }, { s: 'no-such-product-anywhere' });
+    const result = await same(
+      'query ($s: String!) { product(slug: $s) { slug } }',
+      { s: fixtures.safetySlug },
+      { s: 'no-such-product-anywhere' },
+    );
     expect(result.data).toEqual({ product: null });
   });
 
   it('a ship-to id resolves within the caller’s own customer only', async () => {
     // Ship-to ids repeat across customers; the id is looked up in the caller's own list.
-    const document = 'mutation ($id: ID!) { updateCheckoutDetails(input: { shipToId: $id, contactName: "Gus", contactEmail: "gus@example.com" }) { cart { shipping { address { line1 } } } userErrors { code } } }';
+    const document =
+      'mutation ($id: ID!) { updateCheckoutDetails(input: { shipToId: $id, contactName: "Gus", contactEmail: "gus@example.com" }) { cart { shipping { address { line1 } } } userErrors { code } } }';
     const client = clientOf('otherCustomer');
-    const own = await client.gql<{ shipTos: { id: string; address: { line1: string } }[] }>('{ shipTos { id address { line1 } } }');
-    const acme = await clientOf('buyer').gql<{ shipTos: { id: string; address: { line1: string } }[] }>('{ shipTos { id address { line1 } } }');
+    const own = await client.gql<{ shipTos: { id: string; address: { line1: string } }[] }>(
+      '{ shipTos { id address { line1 } } }',
+    );
+    const acme = await clientOf('buyer').gql<{ shipTos: { id: string; address: { line1: string } }[] }>(
+      '{ shipTos { id address { line1 } } }',
+    );
     const result = await client.gql(document, { id: fixtures.acmeShipTo });
     const ownLine = own.data?.shipTos.find((shipTo) => shipTo.id === fixtures.acmeShipTo)?.address.line1;
     const acmeLine = acme.data?.shipTos.find((shipTo) => shipTo.id === fixtures.acmeShipTo)?.address.line1;
     expect(ownLine).not.toBe(acmeLine);
-    expect(result.data).toEqual({ updateCheckoutDetails: { cart: { shipping: { address: { line1: ownLine } } }, userErrors: [] } });
-    const missing = await client.gql<{ updateCheckoutDetails: { userErrors: { code: string }[] } }>(document, { id: '999999' });
+    expect(result.data).toEqual({
+      updateCheckoutDetails: { cart: { shipping: { address: { line1: ownLine } } }, userErrors: [] },
+    });
+    const missing = await client.gql<{ updateCheckoutDetails: { userErrors: { code: string }[] } }>(document, {
+      id: '999999',
+    });
     expect(missing.data?.updateCheckoutDetails.userErrors[0]?.code).toBe('INVALID_INPUT');
   });
 });

@@ -13,15 +13,28 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 beforeEach(() => stack.resetErpCalls());
 
-const LISTING = 'productSearch(input: { query: "glove" }) { nodes { items { erp specifications { title value } price { unitPrices { amount { value } } } } } }';
+const LISTING =
+  'productSearch(input: { query: "glove" }) { nodes { items { erp specifications { title value } price { unitPrices { amount { value } } } } } }';
 
 const hostile: [name: string, query: string, code: string][] = [
   ['depth bomb', `{ order(orderNumber: "1") { ${'lines { '.repeat(40)}erp${' }'.repeat(40)} } }`, 'QUERY_TOO_COMPLEX'],
   ['31 aliases', `{ ${Array.from({ length: 31 }, (_, i) => `a${i}: viewer { id }`).join(' ')} }`, 'QUERY_TOO_COMPLEX'],
-  ['500 aliases', `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: cart { id }`).join(' ')} }`, 'GRAPHQL_PARSE_FAILED'],
+  [
+    '500 aliases',
+    `{ ${Array.from({ length: 500 }, (_, i) => `a${i}: cart { id }`).join(' ')} }`,
+    'GRAPHQL_PARSE_FAILED',
+  ],
   ['field duplication', `{ cart { ${'id '.repeat(1_500)} } }`, 'QUERY_TOO_COMPLEX'],
-  ['fragment duplication', `fragment L on Cart { ${'lineCount '.repeat(100)} } { cart { ${'...L '.repeat(50)} } }`, 'QUERY_TOO_COMPLEX'],
-  ['circular fragments', 'fragment A on Cart { id ...B } fragment B on Cart { lineCount ...A } { cart { ...A } }', 'GRAPHQL_VALIDATION_FAILED'],
+  [
+    'fragment duplication',
+    `fragment L on Cart { ${'lineCount '.repeat(100)} } { cart { ${'...L '.repeat(50)} } }`,
+    'QUERY_TOO_COMPLEX',
+  ],
+  [
+    'circular fragments',
+    'fragment A on Cart { id ...B } fragment B on Cart { lineCount ...A } { cart { ...A } }',
+    'GRAPHQL_VALIDATION_FAILED',
+  ],
   ['cost bomb', `{ ${Array.from({ length: 25 }, (_, i) => `s${i}: ${LISTING}`).join(' ')} }`, 'QUERY_TOO_COMPLEX'],
   ['directive flooding', `{ cart ${'@include(if: true) '.repeat(200)} { id } }`, 'QUERY_TOO_COMPLEX'],
   ['too many tokens', `{ cart { id } } ${'query Q { cart { id } } '.repeat(300)}`, 'GRAPHQL_PARSE_FAILED'],
@@ -81,7 +94,9 @@ describe('transport rules', () => {
   });
 
   it('refuses a body over the limit with 413', async () => {
-    const response = await post(JSON.stringify({ query: '{ viewer { id } }', variables: { pad: 'x'.repeat(200_000) } }));
+    const response = await post(
+      JSON.stringify({ query: '{ viewer { id } }', variables: { pad: 'x'.repeat(200_000) } }),
+    );
     expect(response.status).toBe(413);
     expect((await stack.erpCalls()).total).toBe(0);
   });

@@ -21,12 +21,18 @@ const refusal = (query: string) => {
 const WEB_SRC = fileURLToPath(new URL('../../../web/src/', import.meta.url));
 const graphqlFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? graphqlFiles(join(dir, entry.name)) : entry.name.endsWith('.graphql') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? graphqlFiles(join(dir, entry.name))
+      : entry.name.endsWith('.graphql')
+        ? [join(dir, entry.name)]
+        : [],
   );
 
 describe('query limits', () => {
   it('lets every operation of the web storefront through', () => {
-    const definitions: DefinitionNode[] = graphqlFiles(WEB_SRC).flatMap((file) => parse(readFileSync(file, 'utf8')).definitions);
+    const definitions: DefinitionNode[] = graphqlFiles(WEB_SRC).flatMap(
+      (file) => parse(readFileSync(file, 'utf8')).definitions,
+    );
     const fragments = definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION);
     const operations = definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
     expect(operations.length).toBeGreaterThan(0);
@@ -39,7 +45,8 @@ describe('query limits', () => {
   it('measures depth by field nesting and refuses a deep query', () => {
     const listing = '{ productSearch(input: {}) { nodes { items { price { unitPrices { amount { value } } } } } } }';
     expect(measure(listing)[0]?.depth).toBe(7);
-    const nested = (levels: number) => `{ ${'order(orderNumber: "1") { '.repeat(1)}${'lines { '.repeat(levels)}erp${' }'.repeat(levels)} } }`;
+    const nested = (levels: number) =>
+      `{ ${'order(orderNumber: "1") { '.repeat(1)}${'lines { '.repeat(levels)}erp${' }'.repeat(levels)} } }`;
     expect(refusal(nested(8))).toBeNull();
     expect(refusal(nested(9))).toBe('The query is too deep: at most 10 levels.');
   });
@@ -63,14 +70,19 @@ describe('query limits', () => {
   it('prices list fields by their page size and refuses a cost bomb', () => {
     const lines = (limit: number) => `{ cart { lines(limit: ${limit}) { id erp unitPrice { value display } } } }`;
     expect(measure(lines(100))[0]?.cost).toBe(1 + 1 + 100 * (2 + 3));
-    expect(measure('query ($size: Int = 50) { orderHistory(input: { pageSize: $size }) { nodes { orderNumber } } }')[0]?.cost).toBe(1 + 1 + 50);
-    const listing = 'productSearch(input: {}) { nodes { items { erp specifications { title value } price { unitPrices { amount { value display } } } } } }';
+    expect(
+      measure('query ($size: Int = 50) { orderHistory(input: { pageSize: $size }) { nodes { orderNumber } } }')[0]
+        ?.cost,
+    ).toBe(1 + 1 + 50);
+    const listing =
+      'productSearch(input: {}) { nodes { items { erp specifications { title value } price { unitPrices { amount { value display } } } } } }';
     const bomb = `{ ${Array.from({ length: 25 }, (_, i) => `s${i}: ${listing}`).join(' ')} }`;
     expect(refusal(bomb)).toBe('The query is too expensive: at most 25000 points.');
   });
 
   it('lets the explorer introspect the schema', () => {
-    const typeRef = (levels: number): string => (levels === 0 ? 'kind name' : `kind name ofType { ${typeRef(levels - 1)} }`);
+    const typeRef = (levels: number): string =>
+      levels === 0 ? 'kind name' : `kind name ofType { ${typeRef(levels - 1)} }`;
     expect(refusal(`{ __schema { types { name fields { name type { ${typeRef(7)} } } } } }`)).toBeNull();
   });
 });

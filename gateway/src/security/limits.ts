@@ -87,20 +87,31 @@ const intValue = (walk: Walk, value: ValueNode | undefined): number | undefined 
 /** The size a field's arguments ask for (`limit: 50`, `input: { pageSize: 100 }`), if any. */
 const requestedSize = (walk: Walk, node: FieldNode): number | undefined => {
   for (const argument of node.arguments ?? []) {
-    const value = argument.value.kind === Kind.VARIABLE ? walk.variables.get(argument.value.name.value) : argument.value;
+    const value =
+      argument.value.kind === Kind.VARIABLE ? walk.variables.get(argument.value.name.value) : argument.value;
     if (!value) continue;
-    const given = value.kind === Kind.OBJECT ? intValue(walk, value) : SIZE_ARGUMENTS.includes(argument.name.value) ? intValue(walk, value) : undefined;
+    const given =
+      value.kind === Kind.OBJECT
+        ? intValue(walk, value)
+        : SIZE_ARGUMENTS.includes(argument.name.value)
+          ? intValue(walk, value)
+          : undefined;
     if (given !== undefined) return Math.min(Math.max(given, 1), MAX_LIST_SIZE);
   }
   return undefined;
 };
 
 /** How many items a list field may return: its own size, its page's size, its default, else 10. */
-const listSize = (requested: number | undefined, pageSize: number | undefined, field: GraphQLField<unknown, unknown>): number => {
+const listSize = (
+  requested: number | undefined,
+  pageSize: number | undefined,
+  field: GraphQLField<unknown, unknown>,
+): number => {
   if (requested !== undefined) return requested;
   if (pageSize !== undefined) return pageSize;
   for (const argument of field.args) {
-    if (SIZE_ARGUMENTS.includes(argument.name) && typeof argument.defaultValue === 'number') return argument.defaultValue;
+    if (SIZE_ARGUMENTS.includes(argument.name) && typeof argument.defaultValue === 'number')
+      return argument.defaultValue;
   }
   return DEFAULT_LIST_SIZE;
 };
@@ -108,7 +119,9 @@ const listSize = (requested: number | undefined, pageSize: number | undefined, f
 // Types are read through their printed form and the schema rather than graphql's instanceof
 // predicates, which fail when Apollo and this module load graphql from different builds (vitest).
 const fieldsOf = (type: GraphQLNamedType | undefined) =>
-  type && 'getFields' in type && typeof type.getFields === 'function' ? (type.getFields() as Record<string, GraphQLField<unknown, unknown>>) : undefined;
+  type && 'getFields' in type && typeof type.getFields === 'function'
+    ? (type.getFields() as Record<string, GraphQLField<unknown, unknown>>)
+    : undefined;
 
 const isList = (type: GraphQLOutputType): boolean => String(type).startsWith('[');
 
@@ -127,14 +140,22 @@ const costOf = (
   let cost = 0;
   for (const selection of selectionSet.selections) {
     walk.directives += selection.directives?.length ?? 0;
-    if (walk.directives > walk.limits.maxDirectives) fail(`Too many directives: at most ${walk.limits.maxDirectives} per operation.`);
+    if (walk.directives > walk.limits.maxDirectives)
+      fail(`Too many directives: at most ${walk.limits.maxDirectives} per operation.`);
     if (selection.kind === Kind.FRAGMENT_SPREAD) {
       const name = selection.name.value;
       const fragment = walk.fragments.get(name);
       if (!fragment || walk.expanding.has(name)) continue;
       walk.expanding.add(name);
       walk.directives += fragment.directives?.length ?? 0;
-      cost += costOf(walk, fragment.selectionSet, walk.schema.getType(fragment.typeCondition.name.value) ?? parent, depth, introspection, pageSize);
+      cost += costOf(
+        walk,
+        fragment.selectionSet,
+        walk.schema.getType(fragment.typeCondition.name.value) ?? parent,
+        depth,
+        introspection,
+        pageSize,
+      );
       walk.expanding.delete(name);
       continue;
     }
@@ -147,7 +168,8 @@ const costOf = (
     if (walk.fields > walk.limits.maxFields) fail(`Too many fields: at most ${walk.limits.maxFields} per operation.`);
     if (selection.alias) {
       walk.aliases += 1;
-      if (walk.aliases > walk.limits.maxAliases) fail(`Too many aliases: at most ${walk.limits.maxAliases} per operation.`);
+      if (walk.aliases > walk.limits.maxAliases)
+        fail(`Too many aliases: at most ${walk.limits.maxAliases} per operation.`);
     }
     const name = selection.name.value;
     const inIntrospection = introspection || name === '__schema' || name === '__type';
@@ -163,9 +185,17 @@ const costOf = (
     const requested = requestedSize(walk, selection);
     const list = field !== undefined && isList(field.type);
     const multiplier = field && list && !inIntrospection ? listSize(requested, pageSize, field) : 1;
-    const children = costOf(walk, selection.selectionSet, field ? namedType(walk.schema, field.type) : undefined, fieldDepth, inIntrospection, list ? undefined : requested);
+    const children = costOf(
+      walk,
+      selection.selectionSet,
+      field ? namedType(walk.schema, field.type) : undefined,
+      fieldDepth,
+      inIntrospection,
+      list ? undefined : requested,
+    );
     cost += 1 + multiplier * children;
-    if (!inIntrospection && cost > walk.limits.maxCost) fail(`The query is too expensive: at most ${walk.limits.maxCost} points.`);
+    if (!inIntrospection && cost > walk.limits.maxCost)
+      fail(`The query is too expensive: at most ${walk.limits.maxCost} points.`);
   }
   return cost;
 };
@@ -177,7 +207,11 @@ export type QueryMeasure = { cost: number; depth: number; fields: number; aliase
  * first one passed. Variables are not known here, so a list size given by a variable counts with
  * the variable's default or 10.
  */
-export const enforceLimits = (schema: GraphQLSchema, document: DocumentNode, limits: QueryLimits = DEFAULT_LIMITS): QueryMeasure[] => {
+export const enforceLimits = (
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  limits: QueryLimits = DEFAULT_LIMITS,
+): QueryMeasure[] => {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
@@ -188,12 +222,18 @@ export const enforceLimits = (schema: GraphQLSchema, document: DocumentNode, lim
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     const root =
-      definition.operation === 'query' ? schema.getQueryType() : definition.operation === 'mutation' ? schema.getMutationType() : schema.getSubscriptionType();
+      definition.operation === 'query'
+        ? schema.getQueryType()
+        : definition.operation === 'mutation'
+          ? schema.getMutationType()
+          : schema.getSubscriptionType();
     const walk: Walk = {
       schema,
       limits,
       fragments,
-      variables: new Map((definition.variableDefinitions ?? []).map((variable) => [variable.variable.name.value, variable.defaultValue])),
+      variables: new Map(
+        (definition.variableDefinitions ?? []).map((variable) => [variable.variable.name.value, variable.defaultValue]),
+      ),
       fields: 0,
       aliases,
       directives: directives + (definition.directives?.length ?? 0),
@@ -202,7 +242,13 @@ export const enforceLimits = (schema: GraphQLSchema, document: DocumentNode, lim
     };
     try {
       const cost = costOf(walk, definition.selectionSet, root ?? undefined, 0, false);
-      measures.push({ cost, depth: walk.maxDepthSeen, fields: walk.fields, aliases: walk.aliases - aliases, directives: walk.directives - directives });
+      measures.push({
+        cost,
+        depth: walk.maxDepthSeen,
+        fields: walk.fields,
+        aliases: walk.aliases - aliases,
+        directives: walk.directives - directives,
+      });
     } catch (error) {
       if (error instanceof LimitExceeded) throw new QueryLimitError(error.message);
       throw error;

@@ -12,7 +12,13 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const now = () => Math.floor(Date.now() / 1000);
-const claims = () => ({ sub: '1', username: 'buyer@acme.example', customer_number: '10001', iat: now(), exp: now() + 600 });
+const claims = () => ({
+  sub: '1',
+  username: 'buyer@acme.example',
+  customer_number: '10001',
+  iat: now(),
+  exp: now() + 600,
+});
 const forge = (payload: Record<string, unknown>, alg: string, secret = 'attacker') => {
   const header = Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
@@ -20,7 +26,8 @@ const forge = (payload: Record<string, unknown>, alg: string, secret = 'attacker
   return `${header}.${body}.${signature}`;
 };
 const VIEWER = '{ viewer { username customerNumber } }';
-const asBearer = (token: string) => stack.client().gql<{ viewer: { username: string } | null }>(VIEWER, {}, { authorization: `Bearer ${token}` });
+const asBearer = (token: string) =>
+  stack.client().gql<{ viewer: { username: string } | null }>(VIEWER, {}, { authorization: `Bearer ${token}` });
 
 describe('bad bearer tokens', () => {
   it('checks a wrongly signed or unsigned token with the ERP every time, and stores nothing', async () => {
@@ -29,7 +36,10 @@ describe('bad bearer tokens', () => {
       for (let i = 0; i < 3; i += 1) {
         const result = await asBearer(token);
         expect(result.status).toBe(200);
-        expect(result.errors?.[0]).toMatchObject({ message: 'Failed to parse token.', extensions: { code: 'UNAUTHENTICATED' } });
+        expect(result.errors?.[0]).toMatchObject({
+          message: 'Failed to parse token.',
+          extensions: { code: 'UNAUTHENTICATED' },
+        });
         expect(result.headers.get('cache-control')).toBe('no-store');
         for (const cookie of result.headers.getSetCookie()) expect(cookie).toContain('Max-Age=0');
       }
@@ -40,12 +50,24 @@ describe('bad bearer tokens', () => {
   it('refuses an expired token without calling the ERP', async () => {
     await stack.resetErpCalls();
     const result = await asBearer(forge({ ...claims(), exp: now() - 1 }, 'HS256'));
-    expect(result.errors?.[0]).toMatchObject({ message: 'Token has expired.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Token has expired.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     expect((await stack.erpCalls()).total).toBe(0);
   });
 
   it('answers malformed tokens of every shape with UNAUTHENTICATED, never 500', async () => {
-    const shapes = ['', 'a', 'a.b', '...', `${'x'.repeat(4_000)}.y.z`, 'eyJhbGciOiJIUzI1NiJ9.bm90IGpzb24.sig', forge({ sub: '1' }, 'HS256'), forge({ ...claims(), sub: '../../user/2' }, 'none')];
+    const shapes = [
+      '',
+      'a',
+      'a.b',
+      '...',
+      `${'x'.repeat(4_000)}.y.z`,
+      'eyJhbGciOiJIUzI1NiJ9.bm90IGpzb24.sig',
+      forge({ sub: '1' }, 'HS256'),
+      forge({ ...claims(), sub: '../../user/2' }, 'none'),
+    ];
     for (const token of shapes) {
       const result = await asBearer(token);
       expect(result.status).toBeLessThan(500);

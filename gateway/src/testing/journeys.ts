@@ -8,23 +8,36 @@ export const JOURNEY_IDEMPOTENCY_KEY = 'recordedbuyerjourney000000000001';
 
 export const JOURNEY = {
   viewer: '{ viewer { username customerNumber } }',
-  search: 'query ProductSearch { productSearch(input: { query: "gloves" }) { totalCount nodes { slug heading items { erp price { purchasable amount { value display } } } } } }',
-  product: 'query Product($slug: String!) { product(slug: $slug) { slug heading items { erp price { amount { value display } } } } }',
-  addToCart: 'mutation AddToCart($input: AddCartLinesInput!) { addCartLines(input: $input) { cart { itemCount subtotal { value display } lines { id erp quantity unitPrice { value } } } userErrors { field message code } } }',
+  search:
+    'query ProductSearch { productSearch(input: { query: "gloves" }) { totalCount nodes { slug heading items { erp price { purchasable amount { value display } } } } } }',
+  product:
+    'query Product($slug: String!) { product(slug: $slug) { slug heading items { erp price { amount { value display } } } } }',
+  addToCart:
+    'mutation AddToCart($input: AddCartLinesInput!) { addCartLines(input: $input) { cart { itemCount subtotal { value display } lines { id erp quantity unitPrice { value } } } userErrors { field message code } } }',
   shipTos: 'query ShipTos { shipTos { id purchaseOrderRequired } }',
-  details: 'mutation CheckoutDetails($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { cart { shipping { shipToId } purchaseOrderNumber } userErrors { field message code } } }',
-  placeOrder: 'mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber total { value display } lines { erp quantity } } userErrors { field message code } } }',
-  history: 'query OrderHistory { orderHistory(input: { page: 1, pageSize: 10 }) { totalCount nodes { orderNumber total { display } stageLabel } } }',
+  details:
+    'mutation CheckoutDetails($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { cart { shipping { shipToId } purchaseOrderNumber } userErrors { field message code } } }',
+  placeOrder:
+    'mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber total { value display } lines { erp quantity } } userErrors { field message code } } }',
+  history:
+    'query OrderHistory { orderHistory(input: { page: 1, pageSize: 10 }) { totalCount nodes { orderNumber total { display } stageLabel } } }',
 } as const;
 
-type SearchItem = { erp: string; price: { purchasable: boolean; amount: { value: number; display: string } | null } | null };
+type SearchItem = {
+  erp: string;
+  price: { purchasable: boolean; amount: { value: number; display: string } | null } | null;
+};
 type Hit = { slug: string; heading: string; items: SearchItem[] };
 
 export type JourneyResult = {
   viewer: { username: string; customerNumber: string } | null;
   hits: Hit[];
   product: { slug: string; heading: string } | null;
-  added: { itemCount: number; subtotal: { value: number; display: string }; lines: { erp: string; quantity: number }[] } | null;
+  added: {
+    itemCount: number;
+    subtotal: { value: number; display: string };
+    lines: { erp: string; quantity: number }[];
+  } | null;
   addErrors: unknown[];
   detailsErrors: unknown[];
   order: { orderNumber: string; total: { value: number; display: string } } | null;
@@ -42,17 +55,28 @@ export const runBuyerJourney = async (client: TestClient): Promise<JourneyResult
   const item = hit?.items.find((candidate) => candidate.price?.purchasable);
   if (!hit || !item) throw new Error(`no purchasable gloves: ${JSON.stringify(search.errors ?? hits)}`);
   const product = await client.gql<{ product: JourneyResult['product'] }>(JOURNEY.product, { slug: hit.slug });
-  const added = await client.gql<{ addCartLines: { cart: JourneyResult['added']; userErrors: unknown[] } }>(JOURNEY.addToCart, {
-    input: { lines: [{ erp: item.erp, quantity: 2 }] },
-  });
+  const added = await client.gql<{ addCartLines: { cart: JourneyResult['added']; userErrors: unknown[] } }>(
+    JOURNEY.addToCart,
+    {
+      input: { lines: [{ erp: item.erp, quantity: 2 }] },
+    },
+  );
   const shipTos = await client.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>(JOURNEY.shipTos);
   const shipTo = shipTos.data?.shipTos.find((candidate) => !candidate.purchaseOrderRequired);
   const details = await client.gql<{ updateCheckoutDetails: { userErrors: unknown[] } }>(JOURNEY.details, {
-    input: { shipToId: shipTo?.id, contactName: 'Bianca Buyer', contactEmail: JOURNEY_BUYER, purchaseOrderNumber: 'PO-REPLAY-1' },
+    input: {
+      shipToId: shipTo?.id,
+      contactName: 'Bianca Buyer',
+      contactEmail: JOURNEY_BUYER,
+      purchaseOrderNumber: 'PO-REPLAY-1',
+    },
   });
-  const placed = await client.gql<{ placeOrder: { order: JourneyResult['order']; userErrors: unknown[] } }>(JOURNEY.placeOrder, {
-    input: { idempotencyKey: JOURNEY_IDEMPOTENCY_KEY },
-  });
+  const placed = await client.gql<{ placeOrder: { order: JourneyResult['order']; userErrors: unknown[] } }>(
+    JOURNEY.placeOrder,
+    {
+      input: { idempotencyKey: JOURNEY_IDEMPOTENCY_KEY },
+    },
+  );
   const history = await client.gql<{ orderHistory: { nodes: JourneyResult['history'] } }>(JOURNEY.history);
   return {
     viewer: viewer.data?.viewer ?? null,

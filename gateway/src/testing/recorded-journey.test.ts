@@ -41,11 +41,15 @@ describe('the buyer journey, replayed from recordings', () => {
     expect(result.viewer).toEqual({ username: JOURNEY_BUYER, customerNumber: '10001' });
     expect(result.hits.length).toBeGreaterThan(0);
     expect(result.hits.some((hit) => /glove/i.test(hit.heading))).toBe(true);
-    expect(result.hits.flatMap((hit) => hit.items).some((item) => item.price?.amount?.display.startsWith('$'))).toBe(true);
+    expect(result.hits.flatMap((hit) => hit.items).some((item) => item.price?.amount?.display.startsWith('$'))).toBe(
+      true,
+    );
   });
 
   it('opens the product, adds 2 to the cart and sets the checkout details', () => {
-    expect(result.product?.slug).toBe(result.hits.find((hit) => hit.items.some((item) => item.price?.purchasable))?.slug);
+    expect(result.product?.slug).toBe(
+      result.hits.find((hit) => hit.items.some((item) => item.price?.purchasable))?.slug,
+    );
     expect(result.addErrors).toEqual([]);
     expect(result.added?.lines.map((line) => line.quantity)).toEqual([2]);
     expect(result.detailsErrors).toEqual([]);
@@ -55,7 +59,11 @@ describe('the buyer journey, replayed from recordings', () => {
     expect(result.orderErrors).toEqual([]);
     expect(result.order?.orderNumber).toMatch(/^\d+-00$/);
     expect(result.order?.total.value).toBeCloseTo(result.added?.subtotal.value ?? -1, 2);
-    expect(result.history[0]).toEqual({ orderNumber: result.order?.orderNumber, total: { display: result.order?.total.display }, stageLabel: expect.any(String) });
+    expect(result.history[0]).toEqual({
+      orderNumber: result.order?.orderNumber,
+      total: { display: result.order?.total.display },
+      stageLabel: expect.any(String),
+    });
   });
 
   it('replays fixtures that hold no password, token signature or card number', () => {

@@ -28,7 +28,14 @@ afterEach(async () => {
 });
 
 const clientOf = (url: string) => {
-  client = new ErpClient({ erpUrl: url, searchUrl: url, timeoutMs: 2_000, getRetries: 0, connections: 2, breaker: { threshold: 100, openMs: 1_000 } });
+  client = new ErpClient({
+    erpUrl: url,
+    searchUrl: url,
+    timeoutMs: 2_000,
+    getRetries: 0,
+    connections: 2,
+    breaker: { threshold: 100, openMs: 1_000 },
+  });
   return client;
 };
 
@@ -37,14 +44,25 @@ describe('the replay of recorded ERP exchanges', () => {
     replay = await startReplay([
       exchange({ responseBody: { lines: 0 } }),
       exchange({ responseBody: { lines: 1 } }),
-      exchange({ method: 'POST', route: 'POST /login_check', path: '/login_check', requestBody: { _username: 'a@b.example', _password: '[scrubbed]' }, responseBody: { token: 't' } }),
+      exchange({
+        method: 'POST',
+        route: 'POST /login_check',
+        path: '/login_check',
+        requestBody: { _username: 'a@b.example', _password: '[scrubbed]' },
+        responseBody: { token: 't' },
+      }),
     ]);
     const erp = clientOf(replay.url);
     const read = () => erp.call({ route: 'GET /cart/{session_id}', method: 'GET', path: '/cart/abc' });
     expect(await read()).toEqual({ lines: 0 });
     expect(await read()).toEqual({ lines: 1 });
     expect(await read()).toEqual({ lines: 1 });
-    const login = await erp.call({ route: 'POST /login_check', method: 'POST', path: '/login_check', body: { _username: 'a@b.example', _password: 'any password' } });
+    const login = await erp.call({
+      route: 'POST /login_check',
+      method: 'POST',
+      path: '/login_check',
+      body: { _username: 'a@b.example', _password: 'any password' },
+    });
     expect(login).toEqual({ token: 't' });
     expect(replay.unmatched()).toEqual([]);
   });
@@ -52,10 +70,17 @@ describe('the replay of recorded ERP exchanges', () => {
   it('fails an unrecorded call, naming its method, path and query', async () => {
     replay = await startReplay([exchange({})]);
     const erp = clientOf(replay.url);
-    const call = erp.call({ route: 'GET /pricing', method: 'GET', path: '/pricing', query: { customer_number: '10001', erp_item_numbers: '7' } });
+    const call = erp.call({
+      route: 'GET /pricing',
+      method: 'GET',
+      path: '/pricing',
+      query: { customer_number: '10001', erp_item_numbers: '7' },
+    });
     await expect(call).rejects.toBeInstanceOf(ErpHttpError);
     await expect(call).rejects.toThrow('Unrecorded ERP call: GET /pricing?customer_number=10001&erp_item_numbers=7');
-    expect(() => replay?.verify()).toThrow('Unrecorded ERP calls (strict replay):\nGET /pricing?customer_number=10001&erp_item_numbers=7');
+    expect(() => replay?.verify()).toThrow(
+      'Unrecorded ERP calls (strict replay):\nGET /pricing?customer_number=10001&erp_item_numbers=7',
+    );
     await expect(replay.close()).rejects.toThrow('GET /pricing?customer_number=10001&erp_item_numbers=7');
     replay = undefined;
   });
@@ -63,9 +88,9 @@ describe('the replay of recorded ERP exchanges', () => {
   it('does not match a call whose body differs from the recording', async () => {
     replay = await startReplay([exchange({ method: 'PUT', path: '/cart/abc', requestBody: { quantity: 2 } })]);
     const erp = clientOf(replay.url);
-    await expect(erp.call({ route: 'PUT /cart/{session_id}', method: 'PUT', path: '/cart/abc', body: { quantity: 3 } })).rejects.toThrow(
-      'Unrecorded ERP call: PUT /cart/abc',
-    );
+    await expect(
+      erp.call({ route: 'PUT /cart/{session_id}', method: 'PUT', path: '/cart/abc', body: { quantity: 3 } }),
+    ).rejects.toThrow('Unrecorded ERP call: PUT /cart/abc');
   });
 
   it('lets unrecorded calls through as 404 when not strict', async () => {
@@ -79,8 +104,18 @@ describe('the replay of recorded ERP exchanges', () => {
 describe('the scrubbing of recordings', () => {
   it('replaces passwords, card numbers and token signatures, keeping the claims the gateway reads', () => {
     const jwt = `${Buffer.from('{"alg":"HS256"}').toString('base64url')}.${Buffer.from('{"sub":7,"exp":100}').toString('base64url')}.secret-signature`;
-    const scrubbed = scrub({ _password: 'Demo1234!', payment: { card_number: '4111 1111 1111 1234', cvv: '123' }, token: jwt, name: 'Ann' }) as Record<string, unknown>;
-    expect(scrubbed).toEqual({ _password: '[scrubbed]', payment: { card_number: '****1234', cvv: '[scrubbed]' }, token: scrubToken(jwt), name: 'Ann' });
+    const scrubbed = scrub({
+      _password: 'Demo1234!',
+      payment: { card_number: '4111 1111 1111 1234', cvv: '123' },
+      token: jwt,
+      name: 'Ann',
+    }) as Record<string, unknown>;
+    expect(scrubbed).toEqual({
+      _password: '[scrubbed]',
+      payment: { card_number: '****1234', cvv: '[scrubbed]' },
+      token: scrubToken(jwt),
+      name: 'Ann',
+    });
     const [, claims, signature] = scrubToken(jwt).split('.');
     expect(signature).toBe('scrubbed');
     expect(JSON.parse(Buffer.from(claims ?? '', 'base64url').toString('utf8'))).toEqual({ sub: 7, exp: 4_102_444_800 });
@@ -88,8 +123,16 @@ describe('the scrubbing of recordings', () => {
 
   it('records that a call was authenticated without the token', () => {
     const recorded = toRecorded({
-      route: 'GET /user/{id}', method: 'GET', path: '/user/1', query: '', requestBody: undefined, authenticated: true,
-      status: 200, contentType: 'application/json', responseBody: { id: 1 }, durationMs: 3,
+      route: 'GET /user/{id}',
+      method: 'GET',
+      path: '/user/1',
+      query: '',
+      requestBody: undefined,
+      authenticated: true,
+      status: 200,
+      contentType: 'application/json',
+      responseBody: { id: 1 },
+      durationMs: 3,
     });
     expect(recorded.requestHeaders).toEqual({ authorization: 'Bearer [scrubbed]' });
     expect(recorded.requestBody).toBeNull();

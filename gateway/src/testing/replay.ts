@@ -45,7 +45,8 @@ export const replayHandlers = (exchanges: RecordedExchange[]): RequestHandler[] 
       if (exchangeKey(request.method, url.pathname, url.search, body) !== key) return undefined;
       const exchange = recorded[Math.min(served, recorded.length - 1)]!;
       served += 1;
-      if (exchange.responseBody === null) return new HttpResponse(null, { status: exchange.status, headers: exchange.responseHeaders });
+      if (exchange.responseBody === null)
+        return new HttpResponse(null, { status: exchange.status, headers: exchange.responseHeaders });
       return HttpResponse.json(exchange.responseBody, { status: exchange.status, headers: exchange.responseHeaders });
     });
   });

@@ -80,25 +80,31 @@ export type Stack = {
   close(): Promise<void>;
 };
 
-export const startStack = async (overrides: Partial<GatewayConfig> = {}, hooks: { onErpExchange?: (exchange: ErpExchange) => void } = {}): Promise<Stack> => {
+export const startStack = async (
+  overrides: Partial<GatewayConfig> = {},
+  hooks: { onErpExchange?: (exchange: ErpExchange) => void } = {},
+): Promise<Stack> => {
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
   const drift: string[] = [];
-  const gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    erpUrl: sandbox.url,
-    searchUrl: sandbox.url,
-    sessionSecret: TEST_SESSION_SECRET,
-    cookieSecure: false,
-    logLevel: 'error',
-    redisUrl: undefined,
-    ...overrides,
-  }, {
-    onErpExchange: (exchange) => {
-      drift.push(...driftOf(exchange));
-      hooks.onErpExchange?.(exchange);
+  const gateway = await startGateway(
+    {
+      port: 0,
+      host: '127.0.0.1',
+      erpUrl: sandbox.url,
+      searchUrl: sandbox.url,
+      sessionSecret: TEST_SESSION_SECRET,
+      cookieSecure: false,
+      logLevel: 'error',
+      redisUrl: undefined,
+      ...overrides,
     },
-  });
+    {
+      onErpExchange: (exchange) => {
+        drift.push(...driftOf(exchange));
+        hooks.onErpExchange?.(exchange);
+      },
+    },
+  );
   const control = (method: string, path: string, body?: unknown) =>
     fetch(`${sandbox.url}/__sandbox/${path}`, {
       method,
@@ -119,7 +125,8 @@ export const startStack = async (overrides: Partial<GatewayConfig> = {}, hooks: 
     close: async () => {
       await gateway.close();
       await sandbox.close();
-      if (drift.length > 0) throw new Error(`ERP exchanges that break erp-sandbox/openapi.yaml:\n${[...new Set(drift)].join('\n')}`);
+      if (drift.length > 0)
+        throw new Error(`ERP exchanges that break erp-sandbox/openapi.yaml:\n${[...new Set(drift)].join('\n')}`);
     },
   };
 };

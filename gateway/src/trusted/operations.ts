@@ -70,13 +70,19 @@ export const extractOperations = (dir: string = WEB_SOURCE_DIR): OperationManife
       while (pending.length > 0) {
         const name = pending.pop() as string;
         const fragment = fragments.get(name);
-        if (!fragment) throw new Error(`operation ${operation.name?.value ?? '(anonymous)'} uses unknown fragment ${name}`);
+        if (!fragment)
+          throw new Error(`operation ${operation.name?.value ?? '(anonymous)'} uses unknown fragment ${name}`);
         if (used.has(name)) continue;
         used.set(name, fragment);
         pending.push(...spreadsOf(fragment));
       }
       const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...used.values()] };
-      return { id: operationId(document), name: operation.name?.value ?? '', type: operation.operation, body: normalizeDocument(document) };
+      return {
+        id: operationId(document),
+        name: operation.name?.value ?? '',
+        type: operation.operation,
+        body: normalizeDocument(document),
+      };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
   return { format: 'trusted-operations/1', operations };
@@ -86,5 +92,7 @@ export const extractOperations = (dir: string = WEB_SOURCE_DIR): OperationManife
 export const loadManifest = (path: string | undefined): OperationManifest => {
   if (path && existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as OperationManifest;
   if (existsSync(WEB_SOURCE_DIR)) return extractOperations(WEB_SOURCE_DIR);
-  throw new Error(`Trusted operations are on but there is no operations manifest at ${path ?? '(TRUSTED_OPERATIONS_MANIFEST unset)'}.`);
+  throw new Error(
+    `Trusted operations are on but there is no operations manifest at ${path ?? '(TRUSTED_OPERATIONS_MANIFEST unset)'}.`,
+  );
 };

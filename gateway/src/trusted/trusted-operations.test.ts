@@ -19,7 +19,7 @@ const AD_HOC = '{ viewer { id username } }';
 describe('the trusted operations manifest', () => {
   const manifest = extractOperations(WEB_SOURCE_DIR);
 
-  it('is extracted from the web\'s .graphql documents, each operation with its fragments', () => {
+  it("is extracted from the web's .graphql documents, each operation with its fragments", () => {
     const names = manifest.operations.map((operation) => operation.name);
     expect(names).toEqual(expect.arrayContaining(['Login', 'Viewer', 'Cart', 'ProductSearch']));
     const login = manifest.operations.find((operation) => operation.name === 'Login');
@@ -51,8 +51,10 @@ describe('a gateway with trusted operations on', () => {
   });
   afterAll(() => stack.close());
 
-  it('executes the web\'s operations', async () => {
-    const result = await stack.client().gql(WEB_LOGIN, { input: { username: 'buyer@acme.example', password: DEMO_PASSWORD } });
+  it("executes the web's operations", async () => {
+    const result = await stack
+      .client()
+      .gql(WEB_LOGIN, { input: { username: 'buyer@acme.example', password: DEMO_PASSWORD } });
     expect(result.errors).toBeUndefined();
     expect(result.data).toMatchObject({ login: { viewer: { username: 'buyer@acme.example' }, userErrors: [] } });
   });

@@ -5,7 +5,7 @@ import { operationId, type OperationManifest } from './operations.ts';
 
 export const OPERATION_NOT_TRUSTED = 'OPERATION_NOT_TRUSTED';
 export const NOT_TRUSTED_MESSAGE =
-  'This operation is not one of the web client\'s trusted operations, and only those run here.';
+  "This operation is not one of the web client's trusted operations, and only those run here.";
 
 /** Refuses, before execution, any operation whose normalized text is not in the manifest. */
 export const trustedOperationsPlugin = (manifest: OperationManifest): ApolloServerPlugin<GatewayContext> => {
@@ -22,7 +22,9 @@ export const trustedOperationsPlugin = (manifest: OperationManifest): ApolloServ
             ids.set(document, id);
           }
           if (trusted.has(id)) return;
-          throw new GraphQLError(NOT_TRUSTED_MESSAGE, { extensions: { code: OPERATION_NOT_TRUSTED, http: { status: 400 } } });
+          throw new GraphQLError(NOT_TRUSTED_MESSAGE, {
+            extensions: { code: OPERATION_NOT_TRUSTED, http: { status: 400 } },
+          });
         },
       };
     },

@@ -26,7 +26,12 @@ export const loadUdfFields = async (context: GatewayContext, kind: UdfKind): Pro
   }
 };
 
-const loadValues = async (context: GatewayContext, group: string, filter: string, exact: boolean): Promise<string[]> => {
+const loadValues = async (
+  context: GatewayContext,
+  group: string,
+  filter: string,
+  exact: boolean,
+): Promise<string[]> => {
   const principal = requirePrincipal(context);
   const result = await context.erp<{ values: string[] }>({
     route: 'GET /udf/values/{customer}',
@@ -37,9 +42,16 @@ const loadValues = async (context: GatewayContext, group: string, filter: string
   return result.values;
 };
 
-export const loadUdfValues = async (context: GatewayContext, fieldName: string, filter: string | null | undefined): Promise<string[]> => {
+export const loadUdfValues = async (
+  context: GatewayContext,
+  fieldName: string,
+  filter: string | null | undefined,
+): Promise<string[]> => {
   // Line and header fields share the allowed-values look-up (header properties follow the line rules).
-  const [lineFields, headerFields] = await Promise.all([loadUdfFields(context, 'LINE'), loadUdfFields(context, 'HEADER')]);
+  const [lineFields, headerFields] = await Promise.all([
+    loadUdfFields(context, 'LINE'),
+    loadUdfFields(context, 'HEADER'),
+  ]);
   const field = [...lineFields, ...headerFields].find((candidate) => candidate.fieldName === fieldName);
   if (!field?.mustValidate || !field.validationGroup) return [];
   try {
@@ -66,7 +78,8 @@ export const checkUdfInput = async (
   try {
     for (const field of fields) {
       const value = values[field.fieldName];
-      if (field.mustValidate && field.validationGroup && value) allowed[field.fieldName] = await loadValues(context, field.validationGroup, value, true);
+      if (field.mustValidate && field.validationGroup && value)
+        allowed[field.fieldName] = await loadValues(context, field.validationGroup, value, true);
     }
   } catch (error) {
     return { properties: [], userErrors: [erpUserError(error)] };
@@ -74,12 +87,18 @@ export const checkUdfInput = async (
   const invalid = checkUdfValues(fields, values, allowed);
   if (Object.keys(invalid).length > 0) {
     const errors: UserError[] = [userError('INVALID_INPUT', UDF_MESSAGES.form)];
-    for (const [name, message] of Object.entries(invalid)) errors.push(userError('INVALID_INPUT', message, `${fieldPrefix}.${name}`));
+    for (const [name, message] of Object.entries(invalid))
+      errors.push(userError('INVALID_INPUT', message, `${fieldPrefix}.${name}`));
     return { properties: [], userErrors: errors };
   }
   const properties = fields
     .filter((field) => field.inputType !== 'hidden')
-    .map((field) => ({ name: field.fieldName, label: field.fieldLabel, value: values[field.fieldName] ?? '', required: field.required }));
+    .map((field) => ({
+      name: field.fieldName,
+      label: field.fieldLabel,
+      value: values[field.fieldName] ?? '',
+      required: field.required,
+    }));
   return { properties, userErrors: [] };
 };
 
@@ -90,7 +109,17 @@ export const updateCartLineProperties = async (context: GatewayContext, input: U
   if (userErrors.length > 0) return { cart: null, userErrors };
   const cart = await context.loaders.cart();
   const index = cart.cart_lines.findIndex((line) => line.id === input.lineId);
-  if (index < 0) return { cart: null, userErrors: [userError('NOT_FOUND', 'We were unable to update the order line properties for this item. Please try again.', 'lineId')] };
+  if (index < 0)
+    return {
+      cart: null,
+      userErrors: [
+        userError(
+          'NOT_FOUND',
+          'We were unable to update the order line properties for this item. Please try again.',
+          'lineId',
+        ),
+      ],
+    };
   const targets = input.fillDown ? cart.cart_lines.slice(index) : [cart.cart_lines[index]!];
   let updated: ErpCart = cart;
   try {
@@ -104,7 +133,9 @@ export const updateCartLineProperties = async (context: GatewayContext, input: U
     }
   } catch (error) {
     const reason = erpUserError(error);
-    const message = input.fillDown ? 'We were unable to update the order line properties. Please try again.' : 'We were unable to update the order line properties for this item. Please try again.';
+    const message = input.fillDown
+      ? 'We were unable to update the order line properties. Please try again.'
+      : 'We were unable to update the order line properties for this item. Please try again.';
     return { cart: null, userErrors: [{ ...reason, message }] };
   }
   return { cart: updated, userErrors: [] };

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { UDF_MESSAGES, checkUdfValue, checkUdfValues, fillDown, parseUdfNumber, type UdfRuleField } from './udf-rules.ts';
+import {
+  UDF_MESSAGES,
+  checkUdfValue,
+  checkUdfValues,
+  fillDown,
+  parseUdfNumber,
+  type UdfRuleField,
+} from './udf-rules.ts';
 
 const field = (over: Partial<UdfRuleField> = {}): UdfRuleField => ({
-  fieldName: 'job', fieldLabel: 'Job Number', inputType: 'text', dataType: null, required: false, mustValidate: false,
-  options: [], minValue: null, maxValue: null, maxLength: null, regExp: null, ...over,
+  fieldName: 'job',
+  fieldLabel: 'Job Number',
+  inputType: 'text',
+  dataType: null,
+  required: false,
+  mustValidate: false,
+  options: [],
+  minValue: null,
+  maxValue: null,
+  maxLength: null,
+  regExp: null,
+  ...over,
 });
 
 describe('udf rules', () => {

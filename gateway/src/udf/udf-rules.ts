@@ -51,7 +51,11 @@ const patternOf = (source: string): RegExp | null => {
  * The message for one value, or null when it is valid. `allowed` is the list of allowed values
  * for a must-validate field (undefined when not loaded: only the other rules run).
  */
-export const checkUdfValue = (field: UdfRuleField, raw: string | null | undefined, allowed?: readonly string[]): string | null => {
+export const checkUdfValue = (
+  field: UdfRuleField,
+  raw: string | null | undefined,
+  allowed?: readonly string[],
+): string | null => {
   const value = (raw ?? '').trim();
   if (!value) return field.required ? UDF_MESSAGES.required : null;
   if (field.maxLength !== null && field.maxLength > 0 && value.length > field.maxLength) return UDF_MESSAGES.invalid;
@@ -59,7 +63,11 @@ export const checkUdfValue = (field: UdfRuleField, raw: string | null | undefine
     const pattern = patternOf(field.regExp);
     if (!pattern || !pattern.test(value)) return UDF_MESSAGES.invalid;
   }
-  if ((field.inputType === 'select' || field.inputType === 'radio') && field.options.length > 0 && !field.options.includes(value)) {
+  if (
+    (field.inputType === 'select' || field.inputType === 'radio') &&
+    field.options.length > 0 &&
+    !field.options.includes(value)
+  ) {
     return UDF_MESSAGES.invalid;
   }
   if (field.inputType === 'date') {
@@ -97,5 +105,7 @@ export const checkUdfValues = (
 };
 
 /** Fill Down: the values of line `from` copied to it and every later line (earlier lines unchanged). */
-export const fillDown = <T extends Readonly<Record<string, string>>>(lines: readonly T[], from: number): Record<string, string>[] =>
-  lines.map((line, index) => (index >= from ? { ...lines[from] } : { ...line }));
+export const fillDown = <T extends Readonly<Record<string, string>>>(
+  lines: readonly T[],
+  from: number,
+): Record<string, string>[] => lines.map((line, index) => (index >= from ? { ...lines[from] } : { ...line }));

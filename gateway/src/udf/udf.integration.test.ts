@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
 
 const SEARCH = '{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { purchasable } } } } }';
-const UPDATE = 'mutation U($input: UpdateCartLinePropertiesInput!) { updateCartLineProperties(input: $input) { cart { lines { id properties { name value } } } userErrors { field message code } } }';
+const UPDATE =
+  'mutation U($input: UpdateCartLinePropertiesInput!) { updateCartLineProperties(input: $input) { cart { lines { id properties { name value } } } userErrors { field message code } } }';
 
 let stack: Stack;
 let buyer: TestClient;
@@ -14,8 +15,14 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 const threeLines = async (): Promise<string[]> => {
-  const found = await buyer.gql<{ productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] } }>(SEARCH);
-  const erps = found.data!.productSearch.nodes.flatMap((n) => n.items).filter((i) => i.price?.purchasable).slice(0, 3).map((i) => i.erp);
+  const found = await buyer.gql<{
+    productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] };
+  }>(SEARCH);
+  const erps = found
+    .data!.productSearch.nodes.flatMap((n) => n.items)
+    .filter((i) => i.price?.purchasable)
+    .slice(0, 3)
+    .map((i) => i.erp);
   const added = await buyer.gql<{ addCartLines: { cart: { lines: { id: string }[] } } }>(
     'mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { cart { lines { id } } } }',
     { input: { lines: erps.map((erp) => ({ erp, quantity: 1 })) } },
@@ -25,7 +32,9 @@ const threeLines = async (): Promise<string[]> => {
 
 describe('line properties', () => {
   it('lists the fields with their rules', async () => {
-    const result = await buyer.gql('{ userDefinedFields(kind: LINE) { name label inputType required mustValidate maxLength pattern minValue maxValue dataType } }');
+    const result = await buyer.gql(
+      '{ userDefinedFields(kind: LINE) { name label inputType required mustValidate maxLength pattern minValue maxValue dataType } }',
+    );
     expect(result.data).toMatchObject({
       userDefinedFields: [
         { name: 'job_number', inputType: 'TEXT', required: true, maxLength: 7, pattern: '[A-Z]{2}-\\d{4}' },
@@ -34,13 +43,22 @@ describe('line properties', () => {
         { name: 'need_by', inputType: 'DATE' },
       ],
     });
-    expect((await buyer.gql('{ userDefinedFieldValues(fieldName: "cost_center", filter: "cc-2") }')).data).toEqual({ userDefinedFieldValues: ['CC-200'] });
+    expect((await buyer.gql('{ userDefinedFieldValues(fieldName: "cost_center", filter: "cc-2") }')).data).toEqual({
+      userDefinedFieldValues: ['CC-200'],
+    });
   });
 
   it('refuses bad values with the form message and Invalid value per field, checking the allowed values', async () => {
     const [first] = await threeLines();
     const result = await buyer.gql(UPDATE, {
-      input: { lineId: first, values: [{ name: 'job_number', value: '' }, { name: 'cost_center', value: 'CC-999' }, { name: 'bin_count', value: '1,001' }] },
+      input: {
+        lineId: first,
+        values: [
+          { name: 'job_number', value: '' },
+          { name: 'cost_center', value: 'CC-999' },
+          { name: 'bin_count', value: '1,001' },
+        ],
+      },
     });
     expect(result.data).toEqual({
       updateCartLineProperties: {
@@ -58,11 +76,22 @@ describe('line properties', () => {
   it('fills valid values down to this and every later line', async () => {
     const ids = await threeLines();
     const from = ids[ids.length - 2]!;
-    const result = await buyer.gql<{ updateCartLineProperties: { cart: { lines: { id: string; properties: { name: string; value: string }[] }[] } } }>(UPDATE, {
-      input: { lineId: from, fillDown: true, values: [{ name: 'job_number', value: 'AB-1234' }, { name: 'cost_center', value: 'cc-100' }, { name: 'bin_count', value: '1,000' }] },
+    const result = await buyer.gql<{
+      updateCartLineProperties: { cart: { lines: { id: string; properties: { name: string; value: string }[] }[] } };
+    }>(UPDATE, {
+      input: {
+        lineId: from,
+        fillDown: true,
+        values: [
+          { name: 'job_number', value: 'AB-1234' },
+          { name: 'cost_center', value: 'cc-100' },
+          { name: 'bin_count', value: '1,000' },
+        ],
+      },
     });
     const lines = result.data!.updateCartLineProperties.cart.lines;
-    const job = (id: string) => lines.find((line) => line.id === id)!.properties.find((p) => p.name === 'job_number')?.value ?? '';
+    const job = (id: string) =>
+      lines.find((line) => line.id === id)!.properties.find((p) => p.name === 'job_number')?.value ?? '';
     expect(job(ids[ids.length - 1]!)).toBe('AB-1234');
     expect(job(from)).toBe('AB-1234');
     expect(job(ids[0]!)).toBe('');

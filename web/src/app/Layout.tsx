@@ -42,7 +42,9 @@ function Header() {
               <NavLink to="/w/servicesandsolutions">Services &amp; Solutions</NavLink>
             </li>
             <li>
-              <a href={EXTERNAL_LINKS.careers} target="_blank" rel="noopener noreferrer">Careers<span className="visually-hidden"> (opens in a new tab)</span></a>
+              <a href={EXTERNAL_LINKS.careers} target="_blank" rel="noopener noreferrer">
+                Careers<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
             </li>
             <li>
               <NavLink to={brand.key === 'RV' ? '/about' : '/w/aboutus'}>About</NavLink>
@@ -75,7 +77,9 @@ function Header() {
                   <NavLink to="/create-account">Register</NavLink>
                 </li>
                 <li>
-                  <NavLink to="/login" onClick={openLogin}>Log In</NavLink>
+                  <NavLink to="/login" onClick={openLogin}>
+                    Log In
+                  </NavLink>
                 </li>
               </>
             )}
@@ -97,39 +101,75 @@ function Footer() {
       <div className="footer-inner">
         <div>
           <h2 className="card-title">About Us</h2>
-          <p>{brand.key === 'RV' ? 'RV Supply by Vallen serves recreational-vehicle and manufactured-housing builders.' : 'Vallen supplies industrial, safety and MRO products to business customers.'}</p>
+          <p>
+            {brand.key === 'RV'
+              ? 'RV Supply by Vallen serves recreational-vehicle and manufactured-housing builders.'
+              : 'Vallen supplies industrial, safety and MRO products to business customers.'}
+          </p>
         </div>
         <div>
           <h2 className="card-title">Resources</h2>
           <ul>
-            <li><a href={EXTERNAL_LINKS.sdsSearch} target="_blank" rel="noopener noreferrer">SDS Search<span className="visually-hidden"> (opens in a new tab)</span></a></li>
-            <li><NavLink to="/locations">Locations</NavLink></li>
-            <li><NavLink to="/resale-exemption-certificates">Resale Exemption Certificates</NavLink></li>
-            <li><NavLink to="/w9-downloads">W-9 Downloads</NavLink></li>
-            <li><NavLink to="/resources/supplier-routing-guide">Supplier Routing Guide</NavLink></li>
+            <li>
+              <a href={EXTERNAL_LINKS.sdsSearch} target="_blank" rel="noopener noreferrer">
+                SDS Search<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <NavLink to="/locations">Locations</NavLink>
+            </li>
+            <li>
+              <NavLink to="/resale-exemption-certificates">Resale Exemption Certificates</NavLink>
+            </li>
+            <li>
+              <NavLink to="/w9-downloads">W-9 Downloads</NavLink>
+            </li>
+            <li>
+              <NavLink to="/resources/supplier-routing-guide">Supplier Routing Guide</NavLink>
+            </li>
           </ul>
         </div>
         <div>
           <h2 className="card-title">Customer Service</h2>
           <ul>
-            <li><NavLink to="/support">Support / Feedback</NavLink></li>
-            <li><NavLink to="/shipping-information">Shipping Information</NavLink></li>
-            <li><NavLink to="/return-policy">Return Policy</NavLink></li>
+            <li>
+              <NavLink to="/support">Support / Feedback</NavLink>
+            </li>
+            <li>
+              <NavLink to="/shipping-information">Shipping Information</NavLink>
+            </li>
+            <li>
+              <NavLink to="/return-policy">Return Policy</NavLink>
+            </li>
           </ul>
         </div>
         <div>
           <h2 className="card-title">Company</h2>
           <p>Monday to Friday, 8am to 7pm Eastern.</p>
-          <p><a className="link" href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a></p>
-          <p><NavLink to="/privacy-policy">Privacy Policy</NavLink> · <NavLink to="/termsandconditions">Terms and Conditions</NavLink></p>
+          <p>
+            <a className="link" href={`mailto:${brand.supportEmail}`}>
+              {brand.supportEmail}
+            </a>
+          </p>
+          <p>
+            <NavLink to="/privacy-policy">Privacy Policy</NavLink> ·{' '}
+            <NavLink to="/termsandconditions">Terms and Conditions</NavLink>
+          </p>
           {brand.key === 'DEFAULT' && (
             <ul className="social-links" aria-label="Social media">
               {SOCIAL_LINKS.map((link) => (
-                <li key={link.label}><a href={link.href} target="_blank" rel="noopener noreferrer">{link.label}<span className="visually-hidden"> (opens in a new tab)</span></a></li>
+                <li key={link.label}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
               ))}
             </ul>
           )}
-          <p>© {new Date().getFullYear()} {brand.name}</p>
+          <p>
+            © {new Date().getFullYear()} {brand.name}
+          </p>
         </div>
       </div>
     </footer>

@@ -55,8 +55,10 @@ export function createCache(): InMemoryCache {
 
 type ClientOptions = { uri?: string; onSessionEnd?: () => void };
 
-
-export function createApolloClient({ uri = '/graphql', onSessionEnd = announceSessionEnd }: ClientOptions = {}): ApolloClient {
+export function createApolloClient({
+  uri = '/graphql',
+  onSessionEnd = announceSessionEnd,
+}: ClientOptions = {}): ApolloClient {
   const errorLink = new ErrorLink(({ error }) => {
     if (isSessionEnd(error)) onSessionEnd();
   });

@@ -40,21 +40,40 @@ describe('navigation', () => {
     setLoggedIn(false);
     const { router } = renderApp('/my-account/orders?page=2');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toEqual({ from: { pathname: '/my-account/orders', search: '?page=2', hash: '' } });
+    expect(router.state.location.state).toEqual({
+      from: { pathname: '/my-account/orders', search: '?page=2', hash: '' },
+    });
     await waitFor(() => expect(document.title).toBe('Log In | Vallen'));
   });
 
   it('shows /about to the second brand', async () => {
-    server.use(api.query(StoreBrandDocument, () => HttpResponse.json({
-      data: { __typename: 'Query', storeBrand: { __typename: 'StoreBrand', key: 'RV', name: 'RV Supply by Vallen', supportEmail: 'support@rvsupply.example', supportPhone: '1-800-555-0175' } },
-    })));
+    server.use(
+      api.query(StoreBrandDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            storeBrand: {
+              __typename: 'StoreBrand',
+              key: 'RV',
+              name: 'RV Supply by Vallen',
+              supportEmail: 'support@rvsupply.example',
+              supportPhone: '1-800-555-0175',
+            },
+          },
+        }),
+      ),
+    );
     const { router } = renderApp('/about');
     expect(await screen.findByRole('heading', { name: 'About RV Supply by Vallen', level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/about');
   });
 
   it('offers no Log Out to a punch-out session', async () => {
-    server.use(api.query(ViewerDocument, () => HttpResponse.json({ data: { __typename: 'Query', viewer: { ...buyer, sessionMode: 'PUNCH_OUT' } } })));
+    server.use(
+      api.query(ViewerDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', viewer: { ...buyer, sessionMode: 'PUNCH_OUT' } } }),
+      ),
+    );
     // Every query reading the viewer answers the same session (they share one cache entry).
     approvalsState.punchOut = true;
     onTestFinished(() => {
@@ -78,7 +97,10 @@ describe('navigation', () => {
   it('offers the link when an external route is opened directly', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     renderApp('/careers');
-    expect(await screen.findByRole('link', { name: /Open the careers site/ })).toHaveAttribute('href', 'https://careers.vallen.example/');
+    expect(await screen.findByRole('link', { name: /Open the careers site/ })).toHaveAttribute(
+      'href',
+      'https://careers.vallen.example/',
+    );
     expect(open).not.toHaveBeenCalled();
   });
 });

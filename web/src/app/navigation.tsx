@@ -56,7 +56,9 @@ export function ExternalRedirect({ url, label }: { url: string; label: string })
     <>
       <h1>{label}</h1>
       <p>
-        <a href={url} target="_blank" rel="noopener noreferrer">Open the {label.toLowerCase()} site<span className="visually-hidden"> (opens in a new tab)</span></a>
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          Open the {label.toLowerCase()} site<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
       </p>
     </>
   );

@@ -5,22 +5,49 @@ import { CheckoutAsPage, GuestCheckoutPage, GuestConfirmPage } from '../features
 import { CartPage, SharedCartPage } from '../features/cart';
 import { ProductPage, SearchFilterPage, SearchPage } from '../features/catalog';
 import { BrandPage, BrandsPage, CategoriesPage, LegacyCatalogRedirect, ProductByItemPage } from '../features/catalog';
-import { ApprovalPage, CartErrorPage, CheckoutGuard, ConfirmPage, OrderDetailsPage, PaymentPage, ReviewPage } from '../features/checkout';
+import {
+  ApprovalPage,
+  CartErrorPage,
+  CheckoutGuard,
+  ConfirmPage,
+  OrderDetailsPage,
+  PaymentPage,
+  ReviewPage,
+} from '../features/checkout';
 import { CustomerLandingPage, HomePage } from '../features/home';
 import { OrderDetailPage, OrderHistoryPage, RequireOrderAccess } from '../features/orders';
 import { InvoicesPage, SummaryInvoiceDetailPage, SummaryInvoicesPage } from '../features/invoices';
 import { ShoppingListPage, ShoppingListsPage } from '../features/lists';
 import {
-  ApplicationPendingPage, CreateAccountPage, CustomerApplicationPage, PasswordRecoveryPage, PendingPage, RegisterPage,
-  ResetPasswordPage, ResetWelcomeConfirmedPage,
+  ApplicationPendingPage,
+  CreateAccountPage,
+  CustomerApplicationPage,
+  PasswordRecoveryPage,
+  PendingPage,
+  RegisterPage,
+  ResetPasswordPage,
+  ResetWelcomeConfirmedPage,
 } from '../features/registration';
 import { GuestOnly } from './GuestOnly';
 import { CheckoutStep } from '../lib/checkoutProgress';
 import { OrderRequestsPage, RequestsPage } from '../features/approvals';
 import { GetItForMePage } from '../features/gifm';
 import {
-  AboutPage, ContactPage, ContentFramePage, LocationsPage, MaintenancePage, MARKETING_PATHS, PrivacyPolicyPage, ResaleCertificatesPage,
-  ReturnPolicyPage, ShippingInformationPage, StrategicSourcingPage, SupplierRoutingGuidePage, SupportPage, TermsAndConditionsPage, TourPage,
+  AboutPage,
+  ContactPage,
+  ContentFramePage,
+  LocationsPage,
+  MaintenancePage,
+  MARKETING_PATHS,
+  PrivacyPolicyPage,
+  ResaleCertificatesPage,
+  ReturnPolicyPage,
+  ShippingInformationPage,
+  StrategicSourcingPage,
+  SupplierRoutingGuidePage,
+  SupportPage,
+  TermsAndConditionsPage,
+  TourPage,
   W9DownloadsPage,
 } from '../features/content';
 import { BrandOnly, ExternalRedirect } from './navigation';
@@ -31,7 +58,8 @@ import { RequireLogin } from './RequireLogin';
 import { CheckoutAsGuard, CheckoutLogin, RequireShopper, ShopperSwitch } from './RequireShopper';
 
 const loginOnly = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
-const checkoutStep = (step: number, element: ReactNode) => loginOnly(<CheckoutGuard step={step}>{element}</CheckoutGuard>);
+const checkoutStep = (step: number, element: ReactNode) =>
+  loginOnly(<CheckoutGuard step={step}>{element}</CheckoutGuard>);
 // Open browse: guests browse the catalogue and keep a cart without an account.
 const shopper = (element: ReactNode) => <RequireShopper>{element}</RequireShopper>;
 
@@ -45,10 +73,38 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage loginCard={<LoginCard />} /> },
           { path: 'login', element: <LoginPage /> },
-          { path: 'create-account', element: <GuestOnly><CreateAccountPage /></GuestOnly> },
-          { path: 'register', element: <GuestOnly><RegisterPage /></GuestOnly> },
-          { path: 'supplier', element: <GuestOnly><RegisterPage registrationType="SUPPLIER" /></GuestOnly> },
-          { path: 'vallen', element: <GuestOnly><RegisterPage registrationType="VALLEN" /></GuestOnly> },
+          {
+            path: 'create-account',
+            element: (
+              <GuestOnly>
+                <CreateAccountPage />
+              </GuestOnly>
+            ),
+          },
+          {
+            path: 'register',
+            element: (
+              <GuestOnly>
+                <RegisterPage />
+              </GuestOnly>
+            ),
+          },
+          {
+            path: 'supplier',
+            element: (
+              <GuestOnly>
+                <RegisterPage registrationType="SUPPLIER" />
+              </GuestOnly>
+            ),
+          },
+          {
+            path: 'vallen',
+            element: (
+              <GuestOnly>
+                <RegisterPage registrationType="VALLEN" />
+              </GuestOnly>
+            ),
+          },
           { path: 'pending', element: <PendingPage /> },
           { path: 'customer', element: <CustomerApplicationPage /> },
           { path: 'customer-confirmation', element: <ApplicationPendingPage /> },
@@ -67,23 +123,120 @@ export const routes: RouteObject[] = [
           { path: 'catalog/*', element: <LegacyCatalogRedirect /> },
           { path: 'cart', element: <ShopperSwitch user={<CartPage />} guest={<CartPage guest />} /> },
           { path: 'cart/shared/:cart', element: loginOnly(<SharedCartPage />) },
-          { path: 'cart/log-in', element: <CheckoutAsGuard><CheckoutAsPage loginForm={<CheckoutLogin />} /></CheckoutAsGuard> },
-          { path: 'cart/order', element: <ShopperSwitch user={checkoutStep(CheckoutStep.order, <OrderDetailsPage />)} guest={<GuestCheckoutPage />} /> },
+          {
+            path: 'cart/log-in',
+            element: (
+              <CheckoutAsGuard>
+                <CheckoutAsPage loginForm={<CheckoutLogin />} />
+              </CheckoutAsGuard>
+            ),
+          },
+          {
+            path: 'cart/order',
+            element: (
+              <ShopperSwitch
+                user={checkoutStep(CheckoutStep.order, <OrderDetailsPage />)}
+                guest={<GuestCheckoutPage />}
+              />
+            ),
+          },
           { path: 'cart/payment', element: checkoutStep(CheckoutStep.payment, <PaymentPage />) },
           { path: 'cart/review', element: checkoutStep(CheckoutStep.review, <ReviewPage />) },
-          { path: 'cart/confirm', element: <ShopperSwitch user={checkoutStep(CheckoutStep.confirm, <ConfirmPage />)} guest={<CheckoutGuard step={CheckoutStep.confirm}><GuestConfirmPage /></CheckoutGuard>} /> },
+          {
+            path: 'cart/confirm',
+            element: (
+              <ShopperSwitch
+                user={checkoutStep(CheckoutStep.confirm, <ConfirmPage />)}
+                guest={
+                  <CheckoutGuard step={CheckoutStep.confirm}>
+                    <GuestConfirmPage />
+                  </CheckoutGuard>
+                }
+              />
+            ),
+          },
           { path: 'cart/approval', element: checkoutStep(CheckoutStep.approval, <ApprovalPage />) },
           { path: 'cart/error', element: checkoutStep(CheckoutStep.error, <CartErrorPage />) },
-          { path: 'my-account/orders', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderHistoryPage /></RequireOrderAccess>) },
-          { path: 'my-account/order-details/:orderNumber', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderDetailPage /></RequireOrderAccess>) },
-          { path: 'my-account/revieworders', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderHistoryPage view="review-orders" /></RequireOrderAccess>) },
-          { path: 'my-account/review-order-details/:orderNumber', element: loginOnly(<RequireOrderAccess screen="orderHistory"><OrderDetailPage /></RequireOrderAccess>) },
-          { path: 'my-account/reviewquotes', element: loginOnly(<RequireOrderAccess anyOf={['reviewQuotes', 'orderHistory']}><OrderHistoryPage view="quotes" /></RequireOrderAccess>) },
-          { path: 'my-account/review-quote-details/:orderNumber', element: loginOnly(<RequireOrderAccess anyOf={['reviewQuotes', 'orderHistory']}><OrderDetailPage /></RequireOrderAccess>) },
-          { path: 'my-account/invoices/open', element: loginOnly(<RequireOrderAccess screen="openInvoices"><InvoicesPage status="OPEN" /></RequireOrderAccess>) },
-          { path: 'my-account/invoices/paid', element: loginOnly(<RequireOrderAccess screen="paidInvoices"><InvoicesPage status="PAID" /></RequireOrderAccess>) },
-          { path: 'my-account/invoices/summary', element: loginOnly(<RequireOrderAccess screen="summaryInvoices"><SummaryInvoicesPage /></RequireOrderAccess>) },
-          { path: 'my-account/invoices/summary_details/:billingNumber/:groupNumber', element: loginOnly(<RequireOrderAccess screen="summaryInvoices"><SummaryInvoiceDetailPage /></RequireOrderAccess>) },
+          {
+            path: 'my-account/orders',
+            element: loginOnly(
+              <RequireOrderAccess screen="orderHistory">
+                <OrderHistoryPage />
+              </RequireOrderAccess>,
+            ),
+          },
+          {
+            path: 'my-account/order-details/:orderNumber',
+            element: loginOnly(
+              <RequireOrderAccess screen="orderHistory">
+                <OrderDetailPage />
+              </RequireOrderAccess>,
+            ),
+          },
+          {
+            path: 'my-account/revieworders',
+            element: loginOnly(
+              <RequireOrderAccess screen="orderHistory">
+                <OrderHistoryPage view="review-orders" />
+              </RequireOrderAccess>,
+            ),
+          },
+          {
+            path: 'my-account/review-order-details/:orderNumber',
+            element: loginOnly(
+              <RequireOrderAccess screen="orderHistory">
+                <OrderDetailPage />
+              </RequireOrderAccess>,
+            ),
+          },
+          {
+            path: 'my-account/reviewquotes',
+            element: loginOnly(
+              <RequireOrderAccess anyOf={['reviewQuotes', 'orderHistory']}>
+                <OrderHistoryPage view="quotes" />
+              </RequireOrderAccess>,
+            ),
+          },
+          {
+            path: 'my-account/review-quote-details/:orderNumber',
+            element: loginOnly(
+              <RequireOrderAccess anyOf={['reviewQuotes', 'orderHistory']}>
+                <OrderDetailPage />
+              </RequireOrderAccess>,
+            ),
+          },
+          {
+            path: 'my-account/invoices/open',
+            element: loginOnly(
+              <RequireOrderAccess screen="openInvoices">
+                <InvoicesPage status="OPEN" />
+              </RequireOrderAccess>,
+            ),
+          },
+          {
+            path: 'my-account/invoices/paid',
+            element: loginOnly(
+              <RequireOrderAccess screen="paidInvoices">
+                <InvoicesPage status="PAID" />
+              </RequireOrderAccess>,
+            ),
+          },
+          {
+            path: 'my-account/invoices/summary',
+            element: loginOnly(
+              <RequireOrderAccess screen="summaryInvoices">
+                <SummaryInvoicesPage />
+              </RequireOrderAccess>,
+            ),
+          },
+          {
+            path: 'my-account/invoices/summary_details/:billingNumber/:groupNumber',
+            element: loginOnly(
+              <RequireOrderAccess screen="summaryInvoices">
+                <SummaryInvoiceDetailPage />
+              </RequireOrderAccess>,
+            ),
+          },
           { path: 'my-account', element: loginOnly(<ProfilePage />) },
           { path: 'my-account/requests', element: loginOnly(<RequestsPage />) },
           { path: 'my-account/shopping-lists', element: loginOnly(<ShoppingListsPage />) },
@@ -95,7 +248,14 @@ export const routes: RouteObject[] = [
           { path: 'contact-us', element: <ContactPage /> },
           { path: 'support', element: <SupportPage /> },
           { path: 'locations', element: <LocationsPage /> },
-          { path: 'about', element: <BrandOnly brand="RV" otherwise="/w/aboutus"><AboutPage /></BrandOnly> },
+          {
+            path: 'about',
+            element: (
+              <BrandOnly brand="RV" otherwise="/w/aboutus">
+                <AboutPage />
+              </BrandOnly>
+            ),
+          },
           { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
           { path: 'return-policy', element: <ReturnPolicyPage /> },
           { path: 'shipping-information', element: <ShippingInformationPage /> },

@@ -10,11 +10,20 @@ export function EmailInvoiceButton({ orderNumber }: { orderNumber: string }) {
   const result = data?.sendInvoiceEmail;
   return (
     <div className="inline-action">
-      <Button variant="link" isDisabled={loading} aria-label={`E-mail invoice ${orderNumber}`} onPress={() => void send({ variables: { input: { orderNumber } } }).catch(() => undefined)}>
+      <Button
+        variant="link"
+        isDisabled={loading}
+        aria-label={`E-mail invoice ${orderNumber}`}
+        onPress={() => void send({ variables: { input: { orderNumber } } }).catch(() => undefined)}
+      >
         {loading ? 'Sending…' : 'E-mail'}
       </Button>
       {result?.message && <Alert tone="success">{result.message}</Alert>}
-      {result?.userErrors.map((e) => <Alert key={e.message} tone="error">{e.message}</Alert>)}
+      {result?.userErrors.map((e) => (
+        <Alert key={e.message} tone="error">
+          {e.message}
+        </Alert>
+      ))}
       {error && <Alert tone="error">{EMAIL_FAILED}</Alert>}
     </div>
   );

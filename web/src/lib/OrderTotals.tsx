@@ -1,7 +1,17 @@
 type Money = { display: string };
 
 /** An order's totals as a definition list; the discount line only when there is one. */
-export function OrderTotals({ subtotal, discount, tax, total }: { subtotal: Money; discount?: Money & { value: number }; tax: Money; total: Money }) {
+export function OrderTotals({
+  subtotal,
+  discount,
+  tax,
+  total,
+}: {
+  subtotal: Money;
+  discount?: Money & { value: number };
+  tax: Money;
+  total: Money;
+}) {
   return (
     <dl>
       <dt>Subtotal</dt>

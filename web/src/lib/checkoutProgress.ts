@@ -81,5 +81,6 @@ export function readConfirmation(): string | null {
 }
 
 export function resetCheckout(): void {
-  for (const key of [PROGRESS_KEY, ORDER_SESSION_KEY, CONFIRMATION_KEY, APPROVAL_KEY, ERROR_KEY]) sessionStorage.removeItem(key);
+  for (const key of [PROGRESS_KEY, ORDER_SESSION_KEY, CONFIRMATION_KEY, APPROVAL_KEY, ERROR_KEY])
+    sessionStorage.removeItem(key);
 }

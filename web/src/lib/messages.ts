@@ -29,7 +29,8 @@ export const messages = {
   paymentFormUnavailable: 'Unable to load payment form',
   expressFailed: 'Unable to process order via Express Checkout at this time. Please use standard checkout form.',
   unitsMissing: 'This item is not available for purchase and should be removed from your cart. Please call us...',
-  orderProcessingLong: 'Your order has been processing for more than five minutes. Please check My Orders or call support before trying again.',
+  orderProcessingLong:
+    'Your order has been processing for more than five minutes. Please check My Orders or call support before trying again.',
   orderProcessing:
     'Your order is being processed. This may take a few minutes. Please do not refresh the page or resubmit your order.',
   checkoutFailure:

@@ -4,10 +4,17 @@ import { messages } from './messages';
 export type Rule = (value: string) => string | null;
 
 // Spec: allowed characters before @, then a domain of letters, digits and hyphens in dot-separated parts.
-const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
-export const required = (label: string): Rule => (v) => (v.trim() === '' ? messages.required(label) : null);
-export const maxLength = (label: string, max: number): Rule => (v) => (v.length > max ? messages.maxLength(label, max) : null);
+export const required =
+  (label: string): Rule =>
+  (v) =>
+    v.trim() === '' ? messages.required(label) : null;
+export const maxLength =
+  (label: string, max: number): Rule =>
+  (v) =>
+    v.length > max ? messages.maxLength(label, max) : null;
 export const email: Rule = (v) => (v.trim() === '' || EMAIL_PATTERN.test(v.trim()) ? null : messages.emailInvalid);
 
 export function validate(value: string, rules: Rule[]): string | null {

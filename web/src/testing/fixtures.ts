@@ -18,7 +18,11 @@ export const buyer: ViewerFieldsFragment = {
   permissions: { __typename: 'Permissions', canSubmitOrders: true, canViewOrderHistory: true },
 };
 
-export function item(erp: string, display: string | null, overrides: Partial<ItemPriceFieldsFragment> = {}): ItemPriceFieldsFragment {
+export function item(
+  erp: string,
+  display: string | null,
+  overrides: Partial<ItemPriceFieldsFragment> = {},
+): ItemPriceFieldsFragment {
   return {
     __typename: 'ProductItem',
     erp,
@@ -36,7 +40,11 @@ export function item(erp: string, display: string | null, overrides: Partial<Ite
   };
 }
 
-export function hit(id: string, heading: string, items: (ItemPriceFieldsFragment & { customerPartNumber?: string | null })[]): SearchHitCardFragment {
+export function hit(
+  id: string,
+  heading: string,
+  items: (ItemPriceFieldsFragment & { customerPartNumber?: string | null })[],
+): SearchHitCardFragment {
   return {
     __typename: 'SearchHit',
     id,
@@ -49,14 +57,25 @@ export function hit(id: string, heading: string, items: (ItemPriceFieldsFragment
   };
 }
 
-export function facetGroup(kind: FacetKind, name: string, values: string[], totalValueCount: number): FacetGroupFieldsFragment {
+export function facetGroup(
+  kind: FacetKind,
+  name: string,
+  values: string[],
+  totalValueCount: number,
+): FacetGroupFieldsFragment {
   return {
     __typename: 'FacetGroup',
     kind,
     name,
     selected: false,
     totalValueCount,
-    values: values.map((value, i) => ({ __typename: 'FacetValue', value, label: value, count: 100 - i, selected: false })),
+    values: values.map((value, i) => ({
+      __typename: 'FacetValue',
+      value,
+      label: value,
+      count: 100 - i,
+      selected: false,
+    })),
   };
 }
 

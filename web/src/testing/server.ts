@@ -11,6 +11,14 @@ import { quoteHandlers } from './handlers/quotes';
 import { guestHandlers } from './handlers/guest';
 
 export const server = setupServer(
-  ...authHandlers, ...catalogHandlers, ...cartHandlers, ...checkoutHandlers, ...orderHandlers, ...approvalHandlers, ...contentHandlers,
-  ...gifmHandlers, ...quoteHandlers, ...guestHandlers,
+  ...authHandlers,
+  ...catalogHandlers,
+  ...cartHandlers,
+  ...checkoutHandlers,
+  ...orderHandlers,
+  ...approvalHandlers,
+  ...contentHandlers,
+  ...gifmHandlers,
+  ...quoteHandlers,
+  ...guestHandlers,
 );

@@ -3,5 +3,7 @@ import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react
 export type ButtonProps = AriaButtonProps & { variant?: 'primary' | 'secondary' | 'link' };
 
 export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
-  return <AriaButton {...props} className={`btn btn-${variant}${typeof className === 'string' ? ` ${className}` : ''}`} />;
+  return (
+    <AriaButton {...props} className={`btn btn-${variant}${typeof className === 'string' ? ` ${className}` : ''}`} />
+  );
 }

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 
-export function Card({ title, headingLevel = 2, children, className }: { title?: string; headingLevel?: 2 | 3; children: ReactNode; className?: string }) {
+export function Card({
+  title,
+  headingLevel = 2,
+  children,
+  className,
+}: {
+  title?: string;
+  headingLevel?: 2 | 3;
+  children: ReactNode;
+  className?: string;
+}) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={`card${className ? ` ${className}` : ''}`} aria-label={title}>

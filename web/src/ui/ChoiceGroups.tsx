@@ -1,9 +1,21 @@
-import { Checkbox, CheckboxGroup as AriaCheckboxGroup, Label, Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
+import {
+  Checkbox,
+  CheckboxGroup as AriaCheckboxGroup,
+  Label,
+  Radio,
+  RadioGroup as AriaRadioGroup,
+} from 'react-aria-components';
 
 type Option = { value: string; label: string };
 
 /** One choice of several (native radio semantics, labelled group). */
-export function RadioGroup({ label, value, options, onChange, isRequired }: {
+export function RadioGroup({
+  label,
+  value,
+  options,
+  onChange,
+  isRequired,
+}: {
   label: string;
   value: string | null;
   options: Option[];
@@ -13,13 +25,22 @@ export function RadioGroup({ label, value, options, onChange, isRequired }: {
   return (
     <AriaRadioGroup value={value} onChange={onChange} isRequired={isRequired} className="field choice-group">
       <Label className="field-label">{label}</Label>
-      {options.map((o) => <Radio key={o.value} value={o.value} className="choice">{o.label}</Radio>)}
+      {options.map((o) => (
+        <Radio key={o.value} value={o.value} className="choice">
+          {o.label}
+        </Radio>
+      ))}
     </AriaRadioGroup>
   );
 }
 
 /** Any number of choices (labelled group of checkboxes). */
-export function CheckboxGroup({ label, value, options, onChange }: {
+export function CheckboxGroup({
+  label,
+  value,
+  options,
+  onChange,
+}: {
   label: string;
   value: string[];
   options: Option[];
@@ -28,7 +49,11 @@ export function CheckboxGroup({ label, value, options, onChange }: {
   return (
     <AriaCheckboxGroup value={value} onChange={onChange} className="field choice-group">
       <Label className="field-label">{label}</Label>
-      {options.map((o) => <Checkbox key={o.value} value={o.value} className="choice">{o.label}</Checkbox>)}
+      {options.map((o) => (
+        <Checkbox key={o.value} value={o.value} className="choice">
+          {o.label}
+        </Checkbox>
+      ))}
     </AriaCheckboxGroup>
   );
 }

@@ -1,9 +1,26 @@
-import { Button, ComboBox as AriaComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import {
+  Button,
+  ComboBox as AriaComboBox,
+  FieldError,
+  Input,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+} from 'react-aria-components';
 
 type Option = { value: string; label: string };
 
 /** A typeahead: type to filter the options (contains, case-insensitive), pick one. */
-export function ComboBox({ label, value, options, onChange, error, isRequired, placeholder }: {
+export function ComboBox({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  isRequired,
+  placeholder,
+}: {
   label: string;
   value: string;
   options: readonly Option[];
@@ -25,7 +42,9 @@ export function ComboBox({ label, value, options, onChange, error, isRequired, p
       <Label className="field-label">{label}</Label>
       <div className="combobox">
         <Input className="field-input" placeholder={placeholder} />
-        <Button className="btn btn-secondary combobox-toggle" aria-label={`Show ${label} options`}>▾</Button>
+        <Button className="btn btn-secondary combobox-toggle" aria-label={`Show ${label} options`}>
+          ▾
+        </Button>
       </div>
       <FieldError className="field-error">{error}</FieldError>
       <Popover className="combobox-popover">

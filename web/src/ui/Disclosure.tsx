@@ -11,7 +11,9 @@ export function Accordion({ items, headingLevel = 3 }: { items: AccordionItem[];
         <Disclosure key={item.id} id={item.id} className="accordion-item">
           <Heading level={headingLevel} className="accordion-heading">
             <Button slot="trigger" className="accordion-trigger">
-              <span aria-hidden="true" className="accordion-chevron">›</span>
+              <span aria-hidden="true" className="accordion-chevron">
+                ›
+              </span>
               {item.title}
             </Button>
           </Heading>

@@ -4,7 +4,14 @@ import { useId, useRef } from 'react';
  * A native file picker with a visible label (react-aria has no file field with a visible value);
  * `accept` lists the extensions allowed (the rules still check them).
  */
-export function FileField({ label, accept, multiple, onFiles, error, description }: {
+export function FileField({
+  label,
+  accept,
+  multiple,
+  onFiles,
+  error,
+  description,
+}: {
   label: string;
   accept?: string;
   multiple?: boolean;
@@ -14,10 +21,13 @@ export function FileField({ label, accept, multiple, onFiles, error, description
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const described = [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const described =
+    [description ? `${id}-description` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
-      <label htmlFor={id} className="field-label">{label}</label>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
       <input
         ref={input}
         id={id}
@@ -33,8 +43,16 @@ export function FileField({ label, accept, multiple, onFiles, error, description
           if (multiple && input.current) input.current.value = '';
         }}
       />
-      {description && <div id={`${id}-description`} className="field-description">{description}</div>}
-      {error && <div id={`${id}-error`} className="field-error">{error}</div>}
+      {description && (
+        <div id={`${id}-description`} className="field-description">
+          {description}
+        </div>
+      )}
+      {error && (
+        <div id={`${id}-error`} className="field-error">
+          {error}
+        </div>
+      )}
     </div>
   );
 }

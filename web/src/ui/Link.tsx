@@ -5,6 +5,10 @@ export function Link({ className, ...props }: RouterLinkProps) {
   return <RouterLink {...props} className={`link${className ? ` ${className}` : ''}`} />;
 }
 
-export function ButtonLink({ className, variant = 'primary', ...props }: RouterLinkProps & { variant?: 'primary' | 'secondary' }) {
+export function ButtonLink({
+  className,
+  variant = 'primary',
+  ...props
+}: RouterLinkProps & { variant?: 'primary' | 'secondary' }) {
   return <RouterLink {...props} className={`btn btn-${variant}${className ? ` ${className}` : ''}`} />;
 }

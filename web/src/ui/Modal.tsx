@@ -12,10 +12,18 @@ type ModalProps = {
 
 export function Modal({ title, isOpen, onOpenChange, isDismissable = false, children, role = 'dialog' }: ModalProps) {
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable} isKeyboardDismissDisabled={!isDismissable} className="modal-overlay">
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+      className="modal-overlay"
+    >
       <AriaModal className="modal">
         <Dialog role={role} className="dialog">
-          <Heading slot="title" className="dialog-title">{title}</Heading>
+          <Heading slot="title" className="dialog-title">
+            {title}
+          </Heading>
           {children}
         </Dialog>
       </AriaModal>

@@ -12,7 +12,13 @@ type QuantityFieldProps = {
 /** A free-text field (not a spin button) so a typed 'abc' or 0 can be refused with the spec's message. */
 export function QuantityField({ label, value, onChange, error, isDisabled }: QuantityFieldProps) {
   return (
-    <AriaTextField value={value} onChange={onChange} isInvalid={error !== null} isDisabled={isDisabled} className="field quantity-field">
+    <AriaTextField
+      value={value}
+      onChange={onChange}
+      isInvalid={error !== null}
+      isDisabled={isDisabled}
+      className="field quantity-field"
+    >
       <Label className="visually-hidden">{label}</Label>
       <Input className="field-input" inputMode="numeric" maxLength={3} size={4} />
       <FieldError className="field-error">{error}</FieldError>

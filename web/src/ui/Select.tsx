@@ -4,7 +4,15 @@ import { useId } from 'react';
 type Option = { value: string; label: string };
 
 /** A native select: at most 50 ship-tos come back, and native selects are the most robust on phones. */
-export function NativeSelect({ label, value, options, onChange, error, placeholder, isRequired }: {
+export function NativeSelect({
+  label,
+  value,
+  options,
+  onChange,
+  error,
+  placeholder,
+  isRequired,
+}: {
   label: string;
   value: string;
   options: Option[];
@@ -17,7 +25,9 @@ export function NativeSelect({ label, value, options, onChange, error, placehold
   const errorId = `${id}-error`;
   return (
     <div className="field">
-      <label htmlFor={id} className="field-label">{label}</label>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
       <select
         id={id}
         className="field-input"
@@ -29,10 +39,16 @@ export function NativeSelect({ label, value, options, onChange, error, placehold
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
-      {error && <div id={errorId} className="field-error">{error}</div>}
+      {error && (
+        <div id={errorId} className="field-error">
+          {error}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,19 @@
-import { FieldError, Label, TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldProps } from 'react-aria-components';
+import {
+  FieldError,
+  Label,
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  type TextFieldProps,
+} from 'react-aria-components';
 
 /** A multi-line text field; the error shows once `showError` (touched or submitted). */
-export function TextArea({ label, error, showError = true, rows = 5, ...props }: Omit<TextFieldProps, 'isInvalid' | 'children' | 'className'> & {
+export function TextArea({
+  label,
+  error,
+  showError = true,
+  rows = 5,
+  ...props
+}: Omit<TextFieldProps, 'isInvalid' | 'children' | 'className'> & {
   label: string;
   error?: string | null;
   showError?: boolean;

@@ -4,7 +4,11 @@ import { NOTIFICATION_MS, ToastProvider, useNotify } from './Toast';
 
 function Notifier() {
   const notify = useNotify();
-  return <button type="button" onClick={() => notify('Log In successful')}>Notify</button>;
+  return (
+    <button type="button" onClick={() => notify('Log In successful')}>
+      Notify
+    </button>
+  );
 }
 
 afterEach(() => {
@@ -14,7 +18,11 @@ afterEach(() => {
 describe('notifications', () => {
   it('last 5000 ms, then disappear', () => {
     vi.useFakeTimers();
-    render(<ToastProvider><Notifier /></ToastProvider>);
+    render(
+      <ToastProvider>
+        <Notifier />
+      </ToastProvider>,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
     expect(screen.getByRole('status')).toHaveTextContent('Log In successful');
     expect(NOTIFICATION_MS).toBe(5000);

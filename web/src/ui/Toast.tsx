@@ -44,7 +44,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           {notices.map((n) => (
             <div key={n.id} className={`toast toast-${n.tone}`} role={n.tone === 'error' ? 'alert' : 'status'}>
               <span>{n.text}</span>
-              <button type="button" className="toast-close" aria-label="Dismiss notification" onClick={() => dismiss(n.id)}>
+              <button
+                type="button"
+                className="toast-close"
+                aria-label="Dismiss notification"
+                onClick={() => dismiss(n.id)}
+              >
                 ×
               </button>
             </div>

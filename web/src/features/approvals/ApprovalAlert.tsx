@@ -11,7 +11,9 @@ export const APPROVAL_ALERT = 'Attention: You have a cart request waiting for ap
 export function ApprovalAlert() {
   const { data } = useApprovalAlertViewerQuery();
   const viewer = data?.viewer;
-  const polled = Boolean(viewer && (viewer.isSupervisor || viewer.roles.includes('ADMIN') || viewer.roles.includes('SUPER_ADMIN')));
+  const polled = Boolean(
+    viewer && (viewer.isSupervisor || viewer.roles.includes('ADMIN') || viewer.roles.includes('SUPER_ADMIN')),
+  );
   const [fetchCount] = useApprovalsAwaitingCountLazyQuery({ fetchPolicy: 'network-only' });
   const last = useRef<number | null>(null);
   const [grew, setGrew] = useState(false);

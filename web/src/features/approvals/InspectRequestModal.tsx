@@ -7,7 +7,14 @@ import { SimpleTable } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import type { CartRequestFieldsFragment } from './CartRequests.generated';
 import { useApproveCartRequestMutation, useRejectCartRequestMutation } from './CartRequests.generated';
-import { approvalErrors, isDropped, LINE_DROPPED, PO_MAX_LENGTH, QUANTITY_DEBOUNCE_MS, quantityError } from './quantityRules';
+import {
+  approvalErrors,
+  isDropped,
+  LINE_DROPPED,
+  PO_MAX_LENGTH,
+  QUANTITY_DEBOUNCE_MS,
+  quantityError,
+} from './quantityRules';
 
 type Props = {
   request: CartRequestFieldsFragment;
@@ -29,7 +36,9 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 export function InspectRequestModal({ request, onClose, onResolved }: Props) {
-  const [quantities, setQuantities] = useState<Record<string, string>>(() => Object.fromEntries(request.lines.map((l) => [l.id, String(l.quantity)])));
+  const [quantities, setQuantities] = useState<Record<string, string>>(() =>
+    Object.fromEntries(request.lines.map((l) => [l.id, String(l.quantity)])),
+  );
   const [po, setPo] = useState(request.purchaseOrder ?? '');
   const [confirmReject, setConfirmReject] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +61,13 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
   const onApprove = async () => {
     setFailure(null);
     const result = await approve({
-      variables: { input: { id: request.id, purchaseOrder: po.trim() || null, quantities: request.lines.map((l) => ({ lineId: l.id, quantity: quantities[l.id] ?? String(l.quantity) })) } },
+      variables: {
+        input: {
+          id: request.id,
+          purchaseOrder: po.trim() || null,
+          quantities: request.lines.map((l) => ({ lineId: l.id, quantity: quantities[l.id] ?? String(l.quantity) })),
+        },
+      },
     }).catch(() => null);
     if (!result?.data) return setFailure('Error processing your request.');
     finish(result.data.approveCartRequest.userErrors, 'approved');
@@ -98,8 +113,16 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
                   {line.quantity} {line.uom}
                 </td>
                 <td>
-                  <QuantityField label={`Quantity for ${line.erp}`} value={raw} onChange={(v) => setQuantities((q) => ({ ...q, [line.id]: v }))} error={error} isDisabled={busy} />
-                  {!error && isDropped(Number(settledRaw.trim())) && <p className="field-description">{LINE_DROPPED}</p>}
+                  <QuantityField
+                    label={`Quantity for ${line.erp}`}
+                    value={raw}
+                    onChange={(v) => setQuantities((q) => ({ ...q, [line.id]: v }))}
+                    error={error}
+                    isDisabled={busy}
+                  />
+                  {!error && isDropped(Number(settledRaw.trim())) && (
+                    <p className="field-description">{LINE_DROPPED}</p>
+                  )}
                 </td>
               </tr>
             );

@@ -30,14 +30,20 @@ describe('order approvals', { timeout: 30_000 }, () => {
     const dialog = await openInspect();
     const quantity = within(dialog).getByLabelText('Quantity for 101274');
     const approve = within(dialog).getByRole('button', { name: 'Approve' });
-    for (const [typed, message] of [['abc', 'All quantities must be numeric.'], ['6', 'New quantity may not exceed original quantity.'], ['-1', 'New quantity must be greater than or equal to 0.']]) {
+    for (const [typed, message] of [
+      ['abc', 'All quantities must be numeric.'],
+      ['6', 'New quantity may not exceed original quantity.'],
+      ['-1', 'New quantity must be greater than or equal to 0.'],
+    ]) {
       fireEvent.change(quantity, { target: { value: typed! } });
       expect((await within(dialog).findAllByText(message!, {}, SOON)).length).toBeGreaterThan(0);
       expect(approve).toBeDisabled();
     }
     fireEvent.change(quantity, { target: { value: '0' } });
     expect(await within(dialog).findByText('Item will not be included in order', {}, SOON)).toBeInTheDocument();
-    expect(within(dialog).getByText('At least one item must have quantity > 0 in order to approve.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('At least one item must have quantity > 0 in order to approve.'),
+    ).toBeInTheDocument();
     fireEvent.change(quantity, { target: { value: '4' } });
     expect(await within(dialog).findByText('A purchase order number is required.', {}, SOON)).toBeInTheDocument();
     expect(approve).toBeDisabled();

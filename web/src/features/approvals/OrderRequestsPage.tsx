@@ -30,7 +30,9 @@ export function OrderRequestsPage() {
       {approved && <Alert tone="success">Request {approved} has been approved.</Alert>}
       {rejected && <Alert tone="success">Request {rejected} has been rejected.</Alert>}
       {stale && <Alert tone="warning">This request has already been processed.</Alert>}
-      {inspecting && data && !selected && !stale && <Alert tone="warning">This request has already been processed.</Alert>}
+      {inspecting && data && !selected && !stale && (
+        <Alert tone="warning">This request has already been processed.</Alert>
+      )}
       {loading && !data ? (
         <Spinner label="Loading order requests…" />
       ) : error && !data ? (
@@ -39,39 +41,46 @@ export function OrderRequestsPage() {
         <Alert tone="info">{NO_ORDERS_TO_APPROVE}</Alert>
       ) : (
         <SimpleTable caption="Order requests awaiting your approval">
-            <thead>
-              <tr>
-                <th scope="col">Request #</th>
-                <th scope="col">Initiator</th>
-                <th scope="col">Customer #</th>
-                <th scope="col">Date</th>
-                <th scope="col">PO #</th>
-                <th scope="col">Estimated</th>
-                <th scope="col">Lines</th>
-                <th scope="col">Total</th>
-                <th scope="col">Action</th>
+          <thead>
+            <tr>
+              <th scope="col">Request #</th>
+              <th scope="col">Initiator</th>
+              <th scope="col">Customer #</th>
+              <th scope="col">Date</th>
+              <th scope="col">PO #</th>
+              <th scope="col">Estimated</th>
+              <th scope="col">Lines</th>
+              <th scope="col">Total</th>
+              <th scope="col">Action</th>
             </tr>
-            </thead>
-            <tbody>
-              {requests.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">{r.id}{r.isQuote ? ' (quote)' : ''}</th>
-                  <td>{trimInitiator(r.initiator)}</td>
-                  <td>{r.customerNumber !== ownCustomer ? r.customerNumber : ''}</td>
-                  <td>{formatRequestDate(r.createdOn)}</td>
-                  <td>{r.purchaseOrder ?? ''}</td>
-                  <td>{r.estimated ? 'Yes' : 'No'}</td>
-                  <td>{r.lines.length}</td>
-                  <td>{r.subtotal.display}</td>
-                  <td>
-                    <Button variant="secondary" aria-label={`Inspect request ${r.id}`} onPress={() => setParams({ s: r.id })}>
-                      Inspect
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
+          </thead>
+          <tbody>
+            {requests.map((r) => (
+              <tr key={r.id}>
+                <th scope="row">
+                  {r.id}
+                  {r.isQuote ? ' (quote)' : ''}
+                </th>
+                <td>{trimInitiator(r.initiator)}</td>
+                <td>{r.customerNumber !== ownCustomer ? r.customerNumber : ''}</td>
+                <td>{formatRequestDate(r.createdOn)}</td>
+                <td>{r.purchaseOrder ?? ''}</td>
+                <td>{r.estimated ? 'Yes' : 'No'}</td>
+                <td>{r.lines.length}</td>
+                <td>{r.subtotal.display}</td>
+                <td>
+                  <Button
+                    variant="secondary"
+                    aria-label={`Inspect request ${r.id}`}
+                    onPress={() => setParams({ s: r.id })}
+                  >
+                    Inspect
+                  </Button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </SimpleTable>
       )}
       {selected && (
         <InspectRequestModal

@@ -10,7 +10,13 @@ beforeEach(resetApprovals);
 describe('pending orders', { timeout: 30_000 }, () => {
   it('offers Resubmit on a rejected request only, and sends it to the approver again', async () => {
     approvalsState.mine = [
-      pendingRequest({ id: '51', status: 'REJECTED', statusLabel: 'Rejected', inApproval: false, viewerCanResolve: false }),
+      pendingRequest({
+        id: '51',
+        status: 'REJECTED',
+        statusLabel: 'Rejected',
+        inApproval: false,
+        viewerCanResolve: false,
+      }),
       pendingRequest({ id: '52', viewerCanResolve: false }),
     ];
     renderApp('/my-account/requests');
@@ -27,7 +33,10 @@ describe('the Order Approvals menu entry', { timeout: 30_000 }, () => {
   it('shows for a supervisor', async () => {
     approvalsState.supervisor = true;
     renderApp('/my-account/requests');
-    expect(await screen.findByRole('link', { name: 'Order Approvals' }, SOON)).toHaveAttribute('href', '/administration/order-requests');
+    expect(await screen.findByRole('link', { name: 'Order Approvals' }, SOON)).toHaveAttribute(
+      'href',
+      '/administration/order-requests',
+    );
   });
 
   it('is hidden for a buyer', async () => {

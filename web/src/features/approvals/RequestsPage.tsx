@@ -7,7 +7,11 @@ import { SimpleTable } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import {
-  type CartRequestFieldsFragment, useMergeCartRequestMutation, useMyCartRequestsQuery, useRemoveCartRequestMutation, useResubmitCartRequestMutation,
+  type CartRequestFieldsFragment,
+  useMergeCartRequestMutation,
+  useMyCartRequestsQuery,
+  useRemoveCartRequestMutation,
+  useResubmitCartRequestMutation,
 } from './CartRequests.generated';
 import { formatRequestDate } from './format';
 import { RequestDetailsModal } from './RequestDetailsModal';
@@ -37,7 +41,9 @@ export function RequestsPage() {
 
   const onRemove = async (r: CartRequestFieldsFragment) => {
     const result = await remove({ variables: { input: { id: r.id } } }).catch(() => null);
-    const failure = result?.data ? result.data.removeCartRequest.userErrors[0]?.message : 'Error processing your request.';
+    const failure = result?.data
+      ? result.data.removeCartRequest.userErrors[0]?.message
+      : 'Error processing your request.';
     if (failure) return setNotice({ tone: 'error', text: failure });
     setNotice({ tone: 'success', text: `Request ${r.id} was removed.` });
     void refetch();
@@ -45,7 +51,9 @@ export function RequestsPage() {
 
   const onResubmit = async (r: CartRequestFieldsFragment) => {
     const result = await resubmit({ variables: { input: { id: r.id } } }).catch(() => null);
-    const failure = result?.data ? result.data.resubmitCartRequest.userErrors[0]?.message : 'Unable to obtain order approval.';
+    const failure = result?.data
+      ? result.data.resubmitCartRequest.userErrors[0]?.message
+      : 'Unable to obtain order approval.';
     if (failure) return setNotice({ tone: 'error', text: failure });
     setNotice({ tone: 'success', text: `Request ${r.id} was sent to your approver again.` });
   };
@@ -62,55 +70,75 @@ export function RequestsPage() {
         <Alert tone="info">{NO_PENDING_ORDERS}</Alert>
       ) : (
         <SimpleTable caption="My cart requests">
-            <thead>
-              <tr>
-                <th scope="col">Request #</th>
-                <th scope="col">Date</th>
-                <th scope="col">Status</th>
-                <th scope="col">Order #</th>
-                <th scope="col">Total</th>
-                <th scope="col">Actions</th>
+          <thead>
+            <tr>
+              <th scope="col">Request #</th>
+              <th scope="col">Date</th>
+              <th scope="col">Status</th>
+              <th scope="col">Order #</th>
+              <th scope="col">Total</th>
+              <th scope="col">Actions</th>
             </tr>
-            </thead>
-            <tbody>
-              {requests.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row">{r.id}</th>
-                  <td>{formatRequestDate(r.createdOn)}</td>
-                  <td>
-                    <span className={r.statusLabel === 'Rejected' ? 'text-danger' : undefined}>{r.statusLabel}</span>
-                  </td>
-                  <td>{r.orderNumbers.join(', ')}</td>
-                  <td>{r.subtotal.display}</td>
-                  <td>
-                    <div className="row-actions">
-                      <Button variant="link" aria-label={`Inspect request ${r.id}`} onPress={() => setInspecting(r)}>
-                        Inspect
+          </thead>
+          <tbody>
+            {requests.map((r) => (
+              <tr key={r.id}>
+                <th scope="row">{r.id}</th>
+                <td>{formatRequestDate(r.createdOn)}</td>
+                <td>
+                  <span className={r.statusLabel === 'Rejected' ? 'text-danger' : undefined}>{r.statusLabel}</span>
+                </td>
+                <td>{r.orderNumbers.join(', ')}</td>
+                <td>{r.subtotal.display}</td>
+                <td>
+                  <div className="row-actions">
+                    <Button variant="link" aria-label={`Inspect request ${r.id}`} onPress={() => setInspecting(r)}>
+                      Inspect
+                    </Button>
+                    <Button
+                      variant="link"
+                      aria-label={`Merge into Cart: request ${r.id}`}
+                      isDisabled={busy}
+                      onPress={() => void onMerge(r, false)}
+                    >
+                      Merge into Cart
+                    </Button>
+                    {!r.inApproval && !r.isQuote && (
+                      <Button
+                        variant="link"
+                        aria-label={`Edit request ${r.id}`}
+                        isDisabled={busy || r.statusLabel === 'Approved'}
+                        onPress={() => void onMerge(r, true)}
+                      >
+                        Edit
                       </Button>
-                      <Button variant="link" aria-label={`Merge into Cart: request ${r.id}`} isDisabled={busy} onPress={() => void onMerge(r, false)}>
-                        Merge into Cart
+                    )}
+                    {r.status === 'REJECTED' && (
+                      <Button
+                        variant="link"
+                        aria-label={`Resubmit request ${r.id}`}
+                        isDisabled={busy}
+                        onPress={() => void onResubmit(r)}
+                      >
+                        Resubmit
                       </Button>
-                      {!r.inApproval && !r.isQuote && (
-                        <Button variant="link" aria-label={`Edit request ${r.id}`} isDisabled={busy || r.statusLabel === 'Approved'} onPress={() => void onMerge(r, true)}>
-                          Edit
-                        </Button>
-                      )}
-                      {r.status === 'REJECTED' && (
-                        <Button variant="link" aria-label={`Resubmit request ${r.id}`} isDisabled={busy} onPress={() => void onResubmit(r)}>
-                          Resubmit
-                        </Button>
-                      )}
-                      {!r.inApproval && (
-                        <Button variant="link" aria-label={`Remove request ${r.id}`} isDisabled={busy} onPress={() => void onRemove(r)}>
-                          Remove
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
+                    )}
+                    {!r.inApproval && (
+                      <Button
+                        variant="link"
+                        aria-label={`Remove request ${r.id}`}
+                        isDisabled={busy}
+                        onPress={() => void onRemove(r)}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </SimpleTable>
       )}
       {inspecting && <RequestDetailsModal request={inspecting} onClose={() => setInspecting(null)} />}
     </>

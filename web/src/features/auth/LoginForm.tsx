@@ -24,7 +24,8 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const [touched, setTouched] = useState({ username: false, password: false });
   const [failure, setFailure] = useState<string | null>(null);
   const [capsLock, setCapsLock] = useState(false);
-  const watchCapsLock = (event: { nativeEvent: KeyboardEvent }) => setCapsLock(event.nativeEvent.getModifierState?.('CapsLock') ?? false);
+  const watchCapsLock = (event: { nativeEvent: KeyboardEvent }) =>
+    setCapsLock(event.nativeEvent.getModifierState?.('CapsLock') ?? false);
 
   const usernameError = validate(username, [required('E-mail'), email, maxLength('E-mail', LOGIN_EMAIL_MAX)]);
   const passwordError = validate(password, [required('Password')]);

@@ -11,9 +11,14 @@ describe('login modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log In' });
     expect(within(dialog).getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/password-recovery');
     expect(within(dialog).getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/create-account');
-    fireEvent.keyUp(within(dialog).getByLabelText('Password', { selector: 'input' }), { key: 'A', modifierCapsLock: true });
+    fireEvent.keyUp(within(dialog).getByLabelText('Password', { selector: 'input' }), {
+      key: 'A',
+      modifierCapsLock: true,
+    });
     expect(await within(dialog).findByText('Caps lock is on!')).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText('E-mail', { selector: 'input' }), { target: { value: 'buyer@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText('E-mail', { selector: 'input' }), {
+      target: { value: 'buyer@example.com' },
+    });
     fireEvent.change(within(dialog).getByLabelText('Password', { selector: 'input' }), { target: { value: 'wrong' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Log In' }));
     expect(await within(dialog).findByText('Invalid credentials')).toBeInTheDocument();

@@ -20,13 +20,19 @@ export function LoginModal({ isOpen, onClose }: { isOpen: boolean; onClose: () =
         }}
       />
       <p>
-        <Link to="/password-recovery" onClick={onClose}>Forgot Password</Link>
+        <Link to="/password-recovery" onClick={onClose}>
+          Forgot Password
+        </Link>
       </p>
       <p>
-        <Link to="/create-account" onClick={onClose}>Create an Account</Link>
+        <Link to="/create-account" onClick={onClose}>
+          Create an Account
+        </Link>
       </p>
       <div className="form-actions">
-        <Button variant="secondary" onPress={onClose}>Cancel</Button>
+        <Button variant="secondary" onPress={onClose}>
+          Cancel
+        </Button>
       </div>
     </Modal>
   );

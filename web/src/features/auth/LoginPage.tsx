@@ -23,7 +23,8 @@ const urlTarget = (search: string): string | null => {
 /** The remembered state (router state, else `?state=`); else home for users with a custom landing page (home sends them on), else the profile. */
 export function afterLoginTarget(state: unknown, landingPage: string | null | undefined, search = ''): string {
   const from = (state as LoginState)?.from;
-  if (from && typeof from.pathname === 'string' && from.pathname !== '/login') return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+  if (from && typeof from.pathname === 'string' && from.pathname !== '/login')
+    return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
   return urlTarget(search) ?? (landingPage ? '/' : AFTER_LOGIN);
 }
 

@@ -14,21 +14,31 @@ export function ProfilePage() {
   if (loading && !data) return <Spinner />;
   const viewer = data?.viewer;
   if (!viewer) return <Alert tone="error">{friendlyError(error, messages.unexpectedError)}</Alert>;
-  const phone = viewer.phone ? `${viewer.phone}${viewer.phoneExtension ? ` ext. ${viewer.phoneExtension}` : ''}` : 'Not given';
+  const phone = viewer.phone
+    ? `${viewer.phone}${viewer.phoneExtension ? ` ext. ${viewer.phoneExtension}` : ''}`
+    : 'Not given';
   return (
     <>
       <h1>My Account</h1>
       <div className="grid grid-2">
         <Card title="Profile">
           <dl className="details">
-            <dt>Name</dt><dd>{viewer.name}</dd>
-            <dt>E-mail</dt><dd>{viewer.username}</dd>
-            <dt>Phone</dt><dd>{phone}</dd>
-            <dt>Customer</dt><dd>{viewer.customerName} ({viewer.customerNumber})</dd>
+            <dt>Name</dt>
+            <dd>{viewer.name}</dd>
+            <dt>E-mail</dt>
+            <dd>{viewer.username}</dd>
+            <dt>Phone</dt>
+            <dd>{phone}</dd>
+            <dt>Customer</dt>
+            <dd>
+              {viewer.customerName} ({viewer.customerNumber})
+            </dd>
           </dl>
         </Card>
         <Card title="Orders">
-          <p><Link to="/my-account/orders">My Orders</Link></p>
+          <p>
+            <Link to="/my-account/orders">My Orders</Link>
+          </p>
         </Card>
       </div>
     </>

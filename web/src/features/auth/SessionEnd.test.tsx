@@ -12,7 +12,10 @@ describe('expired session', () => {
     server.use(
       api.query(OrderHistoryDocument, () => {
         setLoggedIn(false);
-        return HttpResponse.json({ data: null, errors: [{ message: 'Token has expired.', extensions: { code: 'UNAUTHENTICATED' } }] });
+        return HttpResponse.json({
+          data: null,
+          errors: [{ message: 'Token has expired.', extensions: { code: 'UNAUTHENTICATED' } }],
+        });
       }),
     );
     const { router } = renderApp('/my-account/orders');

@@ -3,7 +3,12 @@ import { useViewerQuery, type ViewerFieldsFragment } from './Viewer.generated';
 
 export type Viewer = ViewerFieldsFragment;
 
-export function useViewer(): { viewer: Viewer | null; loading: boolean; error: ErrorLike | undefined; retry: () => void } {
+export function useViewer(): {
+  viewer: Viewer | null;
+  loading: boolean;
+  error: ErrorLike | undefined;
+  retry: () => void;
+} {
   const { data, loading, error, refetch } = useViewerQuery();
   return {
     viewer: data?.viewer ?? null,

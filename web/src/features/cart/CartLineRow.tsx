@@ -24,10 +24,19 @@ export function CartLineRow({ line, busy, onUpdate, onRemove, selected, onSelect
   return (
     <tr>
       <td>
-        <Checkbox label={`Select ${line.erp}`} hideLabel isSelected={selected} onChange={(on) => onSelect(line.id, on)} />
+        <Checkbox
+          label={`Select ${line.erp}`}
+          hideLabel
+          isSelected={selected}
+          onChange={(on) => onSelect(line.id, on)}
+        />
       </td>
       <th scope="row">
-        {line.productSlug ? <Link to={`/p/${encodeURIComponent(line.productSlug)}`}>{line.description}</Link> : line.description}
+        {line.productSlug ? (
+          <Link to={`/p/${encodeURIComponent(line.productSlug)}`}>{line.description}</Link>
+        ) : (
+          line.description
+        )}
         <div className="muted">Item #{line.erp}</div>
         {line.properties
           .filter((property) => property.value)
@@ -37,7 +46,12 @@ export function CartLineRow({ line, busy, onUpdate, onRemove, selected, onSelect
             </div>
           ))}
         {onEditProperties && (
-          <Button variant="link" aria-label={`Edit line properties for ${line.erp}`} isDisabled={busy} onPress={() => onEditProperties(line.id)}>
+          <Button
+            variant="link"
+            aria-label={`Edit line properties for ${line.erp}`}
+            isDisabled={busy}
+            onPress={() => onEditProperties(line.id)}
+          >
             Edit line properties
           </Button>
         )}

@@ -5,7 +5,12 @@ import { cartLine } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render';
 
 const screenWidth = (large: boolean) => {
-  window.matchMedia = ((query: string) => ({ matches: large, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: large,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
 };
 
 describe('the cart preview overlay in the header', () => {

@@ -59,10 +59,18 @@ export function CartLink({ loggedIn }: { loggedIn: boolean }) {
     <span className="cart-link-group">
       <Link to="/cart" className="cart-link">
         Cart <span aria-hidden="true">({count})</span>
-        <span className="visually-hidden">, {count} {count === 1 ? 'item' : 'items'}</span>
+        <span className="visually-hidden">
+          , {count} {count === 1 ? 'item' : 'items'}
+        </span>
       </Link>
       {preview && (
-        <Popover label="Cart preview" trigger={<span aria-hidden="true">▾</span>} title="Your Cart" isOpen={open} onOpenChange={setOpen}>
+        <Popover
+          label="Cart preview"
+          trigger={<span aria-hidden="true">▾</span>}
+          title="Your Cart"
+          isOpen={open}
+          onOpenChange={setOpen}
+        >
           {open && <CartPreviewLines />}
         </Popover>
       )}

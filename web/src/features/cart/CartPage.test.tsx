@@ -89,7 +89,11 @@ describe('cart', () => {
     expect(cartState.fillDowns).toEqual([]);
     fireEvent.change(job, { target: { value: 'AB-1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Fill Down' }));
-    expect(await screen.findByText('These settings will be applied to this and all subsequent line items. Is this what you want to do?')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'These settings will be applied to this and all subsequent line items. Is this what you want to do?',
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(cartState.fillDowns).toEqual([true]));
     expect(cartState.lines.map((l) => l.properties[0]?.value)).toEqual(['AB-1234', 'AB-1234', 'AB-1234']);

@@ -27,7 +27,10 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
   usePageTitle('Cart');
   const notify = useNotify();
   const [failure, setFailure] = useState<string | null>(null);
-  const { data, loading, error, fetchMore } = useCartQuery({ variables: { offset: 0, limit: CART_PAGE_SIZE }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, fetchMore } = useCartQuery({
+    variables: { offset: 0, limit: CART_PAGE_SIZE },
+    fetchPolicy: 'cache-and-network',
+  });
   const [updateLine, update] = useUpdateCartLineMutation();
   const [removeLines, remove] = useRemoveCartLinesMutation();
   const [loadingMore, setLoadingMore] = useState(false);
@@ -52,7 +55,8 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
     setFailure(null);
     try {
       const result = await action();
-      if (result.userErrors.length > 0 || !result.ok) setFailure(result.userErrors[0]?.message ?? messages.cartUpdateError);
+      if (result.userErrors.length > 0 || !result.ok)
+        setFailure(result.userErrors[0]?.message ?? messages.cartUpdateError);
       else notify(messages.cartUpdated);
     } catch (e) {
       setFailure(friendlyError(e instanceof Error ? e : undefined, messages.cartUpdateError));
@@ -78,7 +82,8 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
           }
         },
       });
-      if (res.data?.removeCartLines.cart) setSelected((current) => new Set([...current].filter((id) => !lineIds.includes(id))));
+      if (res.data?.removeCartLines.cart)
+        setSelected((current) => new Set([...current].filter((id) => !lineIds.includes(id))));
       const p = res.data?.removeCartLines;
       return { userErrors: p?.userErrors ?? [], ok: Boolean(p?.cart) };
     });
@@ -86,10 +91,13 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
   if (loading && !data) return <Spinner label="Loading cart…" />;
   if (error && !data) return <Alert tone="error">{friendlyError(error, messages.cartLoadError)}</Alert>;
   const cart = data?.cart;
-  const required = lineFields.filter((field) => field.required && field.inputType !== 'HIDDEN').map((field) => field.name);
+  const required = lineFields
+    .filter((field) => field.required && field.inputType !== 'HIDDEN')
+    .map((field) => field.name);
   // An empty required line property makes the line properties invalid: checkout waits for them.
   const propertiesMissing =
-    required.length > 0 && (cart?.lines ?? []).some((line) => required.some((name) => !line.properties.find((p) => p.name === name)?.value));
+    required.length > 0 &&
+    (cart?.lines ?? []).some((line) => required.some((name) => !line.properties.find((p) => p.name === name)?.value));
   const editedLine = cart?.lines.find((line) => line.id === editing);
   const shownLines = cart?.lines ?? [];
   const selectedLines = shownLines.filter((line) => selected.has(line.id));
@@ -122,7 +130,9 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
                 <th scope="col">Item</th>
                 <th scope="col">Unit Price</th>
                 <th scope="col">Quantity</th>
-                <th scope="col" className="num">Total</th>
+                <th scope="col" className="num">
+                  Total
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -142,7 +152,11 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
           </SimpleTable>
           {selectedLines.length > 0 && (
             <div className="form-actions">
-              <Button variant="secondary" isDisabled={busy} onPress={() => onRemove(selectedLines.map((line) => line.id))}>
+              <Button
+                variant="secondary"
+                isDisabled={busy}
+                onPress={() => onRemove(selectedLines.map((line) => line.id))}
+              >
                 Remove Selected ({selectedLines.length})
               </Button>
             </div>
@@ -165,7 +179,8 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
           )}
           <Card title="Order Summary">
             <p>
-              {cart.lineCount} {cart.lineCount === 1 ? 'line' : 'lines'}, {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}
+              {cart.lineCount} {cart.lineCount === 1 ? 'line' : 'lines'}, {cart.itemCount}{' '}
+              {cart.itemCount === 1 ? 'item' : 'items'}
             </p>
             <p>
               <strong>Subtotal: {cart.subtotal.display}</strong>
@@ -183,7 +198,13 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
       )}
       {listing && cart && (
         <AddToShoppingListDialog
-          items={(selectedLines.length > 0 ? selectedLines : cart.lines).map((line) => ({ key: line.id, erp: line.erp, description: line.description, quantity: line.quantity, unitOfMeasure: line.unitOfMeasure }))}
+          items={(selectedLines.length > 0 ? selectedLines : cart.lines).map((line) => ({
+            key: line.id,
+            erp: line.erp,
+            description: line.description,
+            quantity: line.quantity,
+            unitOfMeasure: line.unitOfMeasure,
+          }))}
           onClose={() => setListing(false)}
         />
       )}

@@ -23,7 +23,11 @@ describe('checking out from the cart', () => {
     checkoutState.unitsMissing = true;
     resetCart([cartLine('l1', '100001', 2, 4.5)]);
     renderApp('/cart');
-    expect(await screen.findByText('This item is not available for purchase and should be removed from your cart. Please call us... Item: #100001')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'This item is not available for purchase and should be removed from your cart. Please call us... Item: #100001',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check Out' })).toBeDisabled();
   });
 
@@ -48,7 +52,9 @@ describe('checking out from the cart', () => {
     fireEvent.change(dialog.getByLabelText('PO number', { selector: 'input' }), { target: { value: 'PO-77' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
-    expect(checkoutState.expressInputs).toEqual([{ idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/), purchaseOrderNumber: 'PO-77' }]);
+    expect(checkoutState.expressInputs).toEqual([
+      { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/), purchaseOrderNumber: 'PO-77' },
+    ]);
     expect(await screen.findByText('1045901-00')).toBeInTheDocument();
   });
 
@@ -60,6 +66,10 @@ describe('checking out from the cart', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Express Checkout' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Express Checkout' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
-    expect(await dialog.findByText('Unable to process order via Express Checkout at this time. Please use standard checkout form.')).toBeInTheDocument();
+    expect(
+      await dialog.findByText(
+        'Unable to process order via Express Checkout at this time. Please use standard checkout form.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -14,7 +14,17 @@ import { ExpressCheckout } from './ExpressCheckout';
  * Check Out goes to /cart/log-in (log in, create an account or proceed as guest). `children` are the
  * cart's other actions, shown after these.
  */
-export function CheckoutActions({ disabled, lineCount, guest = false, children }: { disabled: boolean; lineCount: number; guest?: boolean; children?: ReactNode }) {
+export function CheckoutActions({
+  disabled,
+  lineCount,
+  guest = false,
+  children,
+}: {
+  disabled: boolean;
+  lineCount: number;
+  guest?: boolean;
+  children?: ReactNode;
+}) {
   const navigate = useNavigate();
   // Express checkout and cart kinds are for signed-in buyers; a guest's cart is always an order.
   const { data, refetch } = useCheckoutActionsQuery({ fetchPolicy: 'network-only', skip: guest });

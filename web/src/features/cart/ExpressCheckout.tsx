@@ -22,7 +22,9 @@ export function ExpressCheckout({ express, onClose }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [place, { loading }] = usePlaceExpressOrderMutation();
   const inFlight = useRef(false);
-  const poError = validate(po, [maxLength('PO number', PO_MAX)]) ?? (express.purchaseOrderRequired && !po.trim() ? messages.poRequired : null);
+  const poError =
+    validate(po, [maxLength('PO number', PO_MAX)]) ??
+    (express.purchaseOrderRequired && !po.trim() ? messages.poRequired : null);
   const ship = express.shipTo;
 
   async function submit() {
@@ -31,7 +33,9 @@ export function ExpressCheckout({ express, onClose }: Props) {
     inFlight.current = true;
     setFailure(null);
     try {
-      const { data } = await place({ variables: { input: { idempotencyKey: orderSessionKey(), purchaseOrderNumber: po.trim() || null } } });
+      const { data } = await place({
+        variables: { input: { idempotencyKey: orderSessionKey(), purchaseOrderNumber: po.trim() || null } },
+      });
       const payload = data?.placeExpressOrder;
       const userError = payload?.userErrors[0];
       if (payload?.order) {
@@ -42,7 +46,13 @@ export function ExpressCheckout({ express, onClose }: Props) {
         await navigate(userError?.code === 'ON_HOLD' ? '/cart/error' : '/cart/confirm', { replace: true });
         return;
       }
-      setFailure(userError?.code === 'OUTCOME_UNKNOWN' ? messages.outcomeUnknown : userError?.field === 'purchaseOrderNumber' ? userError.message : messages.expressFailed);
+      setFailure(
+        userError?.code === 'OUTCOME_UNKNOWN'
+          ? messages.outcomeUnknown
+          : userError?.field === 'purchaseOrderNumber'
+            ? userError.message
+            : messages.expressFailed,
+      );
     } catch {
       // A lost response leaves the outcome unknown; the key stays so a retry cannot order twice.
       setFailure(messages.outcomeUnknown);
@@ -52,7 +62,12 @@ export function ExpressCheckout({ express, onClose }: Props) {
   }
 
   return (
-    <Modal title="Express Checkout" isOpen onOpenChange={(open) => !open && !loading && onClose()} isDismissable={!loading}>
+    <Modal
+      title="Express Checkout"
+      isOpen
+      onOpenChange={(open) => !open && !loading && onClose()}
+      isDismissable={!loading}
+    >
       {failure && <Alert tone="error">{failure}</Alert>}
       {ship && (
         <p>

@@ -6,7 +6,12 @@ import { Alert } from '../../ui/Alert';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 // The same rules the gateway runs (one source; the module is dependency-free and browser-safe).
-import { UDF_MESSAGES, checkUdfValues, type UdfInputType, type UdfRuleField } from '../../../../gateway/src/udf/udf-rules.ts';
+import {
+  UDF_MESSAGES,
+  checkUdfValues,
+  type UdfInputType,
+  type UdfRuleField,
+} from '../../../../gateway/src/udf/udf-rules.ts';
 import { useUpdateCartLinePropertiesMutation, type LinePropertyFieldsQuery } from './LineProperties.generated';
 import type { CartLineFieldsFragment } from './CartLineRow.generated';
 
@@ -32,7 +37,9 @@ type Props = { line: CartLineFieldsFragment; fields: readonly LineField[]; onClo
 export function LineProperties({ line, fields, onClose, onSaved }: Props) {
   const visible = fields.filter((field) => field.inputType !== 'HIDDEN');
   const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(visible.map((field) => [field.name, line.properties.find((p) => p.name === field.name)?.value ?? ''])),
+    Object.fromEntries(
+      visible.map((field) => [field.name, line.properties.find((p) => p.name === field.name)?.value ?? '']),
+    ),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -46,23 +53,42 @@ export function LineProperties({ line, fields, onClose, onSaved }: Props) {
     if (Object.keys(invalid).length > 0) return setFormError(UDF_MESSAGES.form);
     setFormError(null);
     try {
-      const result = await save({ variables: { input: { lineId: line.id, fillDown, values: Object.entries(values).map(([name, value]) => ({ name, value })) } } });
+      const result = await save({
+        variables: {
+          input: {
+            lineId: line.id,
+            fillDown,
+            values: Object.entries(values).map(([name, value]) => ({ name, value })),
+          },
+        },
+      });
       const payload = result.data?.updateCartLineProperties;
       if (payload?.userErrors.length || !payload?.cart) {
         const byField: Record<string, string> = {};
-        for (const e of payload?.userErrors ?? []) if (e.field?.startsWith('values.')) byField[e.field.slice('values.'.length)] = e.message;
+        for (const e of payload?.userErrors ?? [])
+          if (e.field?.startsWith('values.')) byField[e.field.slice('values.'.length)] = e.message;
         setErrors(byField);
         return setFormError(payload?.userErrors[0]?.message ?? messages.cartUpdateError);
       }
       onSaved();
     } catch (e) {
-      setFormError(friendlyError(e instanceof Error ? e : undefined, 'We were unable to update the order line properties for this item. Please try again.'));
+      setFormError(
+        friendlyError(
+          e instanceof Error ? e : undefined,
+          'We were unable to update the order line properties for this item. Please try again.',
+        ),
+      );
     }
   }
 
   return (
     <>
-      <Modal title={`Line properties for ${line.erp}`} isOpen={!confirmFill} isDismissable onOpenChange={(open) => !open && onClose()}>
+      <Modal
+        title={`Line properties for ${line.erp}`}
+        isOpen={!confirmFill}
+        isDismissable
+        onOpenChange={(open) => !open && onClose()}
+      >
         {formError && <Alert tone="error">{formError}</Alert>}
         {visible.map((field) => (
           <TextField

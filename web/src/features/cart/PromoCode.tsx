@@ -23,7 +23,8 @@ export function PromoCode({ cart }: { cart: CartPromoFragment }) {
     try {
       const result = await apply({ variables: { input: { code: normalized } } });
       const payload = result.data?.applyPromoCode;
-      if (payload?.userErrors[0] || !payload?.cart) return setError(payload?.userErrors[0]?.message ?? messages.cartUpdateError);
+      if (payload?.userErrors[0] || !payload?.cart)
+        return setError(payload?.userErrors[0]?.message ?? messages.cartUpdateError);
       setCode('');
       notify(messages.cartUpdated);
     } catch (e) {
@@ -53,7 +54,12 @@ export function PromoCode({ cart }: { cart: CartPromoFragment }) {
           {cart.promoCodes.map((promo) => (
             <li key={promo}>
               {promo}{' '}
-              <Button variant="secondary" aria-label={`Remove promo code ${promo}`} isDisabled={removing.loading} onPress={() => void onRemove(promo)}>
+              <Button
+                variant="secondary"
+                aria-label={`Remove promo code ${promo}`}
+                isDisabled={removing.loading}
+                onPress={() => void onRemove(promo)}
+              >
                 Remove
               </Button>
             </li>

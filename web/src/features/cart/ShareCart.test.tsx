@@ -7,7 +7,12 @@ import { recipientsOf } from './ShareCart';
 
 describe('share cart', () => {
   it('splits the typed addresses', () => {
-    expect(recipientsOf(' a@acme.example, b@acme.example;c@acme.example\nd@acme.example ')).toEqual(['a@acme.example', 'b@acme.example', 'c@acme.example', 'd@acme.example']);
+    expect(recipientsOf(' a@acme.example, b@acme.example;c@acme.example\nd@acme.example ')).toEqual([
+      'a@acme.example',
+      'b@acme.example',
+      'c@acme.example',
+      'd@acme.example',
+    ]);
   });
 
   it('shares the cart from the cart page, with the spec message when no colleague is found', async () => {
@@ -18,7 +23,9 @@ describe('share cart', () => {
     const field = within(dialog).getByLabelText("Colleagues' e-mail addresses");
     fireEvent.change(field, { target: { value: 'someone@elsewhere.example' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
-    expect(await within(dialog).findByText('No other users were found within your company to share your cart.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('No other users were found within your company to share your cart.'),
+    ).toBeInTheDocument();
     fireEvent.change(field, { target: { value: 'approver@acme.example' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Shared cart has been updated. Shared with Alan Approver.')).toBeInTheDocument();
@@ -35,7 +42,9 @@ describe('share cart', () => {
   it('says so when the shared cart cannot be read', async () => {
     renderApp('/cart/shared/someone-elses');
     expect(
-      await screen.findByText("There's a problem retrieving the shared cart. Either the user doesn't exist or access is unauthorized. Please contact support for assistance."),
+      await screen.findByText(
+        "There's a problem retrieving the shared cart. Either the user doesn't exist or access is unauthorized. Please contact support for assistance.",
+      ),
     ).toBeInTheDocument();
   });
 });

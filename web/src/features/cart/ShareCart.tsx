@@ -12,7 +12,11 @@ import { useCartSharingQuery, useShareCartMutation } from './ShareCart.generated
 export const SHARED_CART_UPDATED = 'Shared cart has been updated.';
 
 /** Colleagues' addresses as typed: separated by commas, semicolons, spaces or new lines. */
-export const recipientsOf = (text: string): string[] => text.split(/[\s,;]+/).map((value) => value.trim()).filter(Boolean);
+export const recipientsOf = (text: string): string[] =>
+  text
+    .split(/[\s,;]+/)
+    .map((value) => value.trim())
+    .filter(Boolean);
 
 /** Share cart (cart modal of the spec): only for users with can_share_cart, never for guests. */
 export function ShareCart() {
@@ -56,7 +60,12 @@ export function ShareCart() {
       <Modal title="Share Cart" isOpen={open} onOpenChange={setOpen} isDismissable>
         <Form onSubmit={(event) => void submit(event)} validationBehavior="aria">
           <p>Your colleagues get an e-mail with a link to your cart as it is now.</p>
-          <TextField label="Colleagues' e-mail addresses" description="Separate several addresses with commas." value={text} onChange={setText} />
+          <TextField
+            label="Colleagues' e-mail addresses"
+            description="Separate several addresses with commas."
+            value={text}
+            onChange={setText}
+          />
           {failure && <Alert tone="error">{failure}</Alert>}
           <div className="form-actions">
             <Button variant="secondary" onPress={() => setOpen(false)}>

@@ -19,7 +19,8 @@ export function SharedCartPage() {
   const { data, loading, error } = useSharedCartQuery({ variables: { id } });
   if (loading && !data) return <Spinner label="Loading the shared cart…" />;
   const shared = data?.sharedCart;
-  if (!shared) return <Alert tone="error">{error ? friendlyError(error, SHARED_CART_FAILURE) : SHARED_CART_FAILURE}</Alert>;
+  if (!shared)
+    return <Alert tone="error">{error ? friendlyError(error, SHARED_CART_FAILURE) : SHARED_CART_FAILURE}</Alert>;
   return (
     <>
       <h1>Shared Cart</h1>
@@ -36,7 +37,8 @@ export function SharedCartPage() {
         </Card>
         <Card title="Summary">
           <p>
-            {shared.lineCount} {shared.lineCount === 1 ? 'line' : 'lines'}, subtotal <strong>{shared.subtotal.display}</strong>
+            {shared.lineCount} {shared.lineCount === 1 ? 'line' : 'lines'}, subtotal{' '}
+            <strong>{shared.subtotal.display}</strong>
           </p>
         </Card>
       </div>

@@ -8,7 +8,15 @@ import { messages } from '../../lib/messages';
 import { parseQuantity, quantityError } from '../../lib/validation';
 import { useAddCartLinesMutation } from './AddToCart.generated';
 
-export function AddToCart({ erp, unitOfMeasure, purchasable }: { erp: string; unitOfMeasure: string; purchasable: boolean }) {
+export function AddToCart({
+  erp,
+  unitOfMeasure,
+  purchasable,
+}: {
+  erp: string;
+  unitOfMeasure: string;
+  purchasable: boolean;
+}) {
   const [raw, setRaw] = useState('1');
   const [failure, setFailure] = useState<string | null>(null);
   const notify = useNotify();
@@ -31,7 +39,13 @@ export function AddToCart({ erp, unitOfMeasure, purchasable }: { erp: string; un
 
   return (
     <div className="add-to-cart">
-      <QuantityField label={`Quantity for ${erp}`} value={raw} onChange={setRaw} error={error} isDisabled={!purchasable} />
+      <QuantityField
+        label={`Quantity for ${erp}`}
+        value={raw}
+        onChange={setRaw}
+        error={error}
+        isDisabled={!purchasable}
+      />
       <Button onPress={() => void add()} isDisabled={!purchasable || error !== null || loading}>
         Add to Cart
       </Button>

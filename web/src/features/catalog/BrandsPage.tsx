@@ -25,7 +25,8 @@ export function BrandsPage() {
   const filter = useDebounced(text, 750).trim().toLowerCase();
   const { data, loading, error } = useBrandsQuery();
   if (loading && !data) return <Spinner label="Loading brands…" />;
-  if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE')) return <Alert tone="info">{messages.catalogSearchUnavailable}</Alert>;
+  if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE'))
+    return <Alert tone="info">{messages.catalogSearchUnavailable}</Alert>;
   if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
   const groups = groupByLetter(data.brands.filter((b) => b.name.toLowerCase().includes(filter)));
   return (
@@ -46,7 +47,8 @@ export function BrandsPage() {
           <ul className="brand-grid">
             {brands.map((b) => (
               <li key={b.slug}>
-                <Link to={`/brand/${encodeURIComponent(b.slug)}`}>{b.name}</Link> <span className="muted">({b.productCount})</span>
+                <Link to={`/brand/${encodeURIComponent(b.slug)}`}>{b.name}</Link>{' '}
+                <span className="muted">({b.productCount})</span>
               </li>
             ))}
           </ul>

@@ -29,13 +29,16 @@ export function CategoriesPage() {
   const filter = useDebounced(text, FILTER_DEBOUNCE_MS).trim().toLowerCase();
   const { data, loading, error } = useCategoryTreeQuery({ variables: { catalog } });
   if (loading && !data) return <Spinner label="Loading categories…" />;
-  if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE')) return <Alert tone="info">{messages.catalogSearchUnavailable}</Alert>;
+  if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE'))
+    return <Alert tone="info">{messages.catalogSearchUnavailable}</Alert>;
   if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
   const { departments, catalogs } = data.categoryTree;
   const shown = departments
     .map((d) => ({
       ...d,
-      categories: d.name.toLowerCase().includes(filter) ? d.categories : d.categories.filter((c) => c.name.toLowerCase().includes(filter)),
+      categories: d.name.toLowerCase().includes(filter)
+        ? d.categories
+        : d.categories.filter((c) => c.name.toLowerCase().includes(filter)),
     }))
     .filter((d) => d.categories.length > 0);
   return (
@@ -59,12 +62,14 @@ export function CategoriesPage() {
         {shown.map((d) => (
           <li key={d.name}>
             <h2>
-              <Link to={listingUrl(d.name, null, catalog)}>{d.name}</Link> <span className="muted">({d.productCount})</span>
+              <Link to={listingUrl(d.name, null, catalog)}>{d.name}</Link>{' '}
+              <span className="muted">({d.productCount})</span>
             </h2>
             <ul>
               {d.categories.map((c) => (
                 <li key={c.name}>
-                  <Link to={listingUrl(d.name, c.name, catalog)}>{c.name}</Link> <span className="muted">({c.productCount})</span>
+                  <Link to={listingUrl(d.name, c.name, catalog)}>{c.name}</Link>{' '}
+                  <span className="muted">({c.productCount})</span>
                 </li>
               ))}
             </ul>

@@ -15,7 +15,15 @@ const SHOWN_UNTIL_EXPANDED = 5;
  * A facet group. The listing carries only its first values; expanding a group that has more asks
  * for all of them (one cached search call), showing the listing's values meanwhile.
  */
-function FacetGroup({ group, input, onToggle }: { group: Group; input: ProductSearchInput; onToggle: (group: Group, value: string) => void }) {
+function FacetGroup({
+  group,
+  input,
+  onToggle,
+}: {
+  group: Group;
+  input: ProductSearchInput;
+  onToggle: (group: Group, value: string) => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const cut = group.totalValueCount > group.values.length;
   const { data, loading, error } = useFacetValuesQuery({
@@ -50,7 +58,15 @@ function FacetGroup({ group, input, onToggle }: { group: Group; input: ProductSe
   );
 }
 
-export function FacetPanel({ groups, input, onToggle }: { groups: Group[]; input: ProductSearchInput; onToggle: (group: Group, value: string) => void }) {
+export function FacetPanel({
+  groups,
+  input,
+  onToggle,
+}: {
+  groups: Group[];
+  input: ProductSearchInput;
+  onToggle: (group: Group, value: string) => void;
+}) {
   if (groups.length === 0) return null;
   return (
     <aside className="facet-panel" aria-label="Filter results">

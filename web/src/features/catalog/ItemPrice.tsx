@@ -8,7 +8,8 @@ export function isPurchasable(price: Price): boolean {
 }
 
 export function PriceText({ price }: { price: Price }) {
-  if (!price || !isPurchasable(price) || !price.amount) return <span className="text-danger">{messages.unavailable}</span>;
+  if (!price || !isPurchasable(price) || !price.amount)
+    return <span className="text-danger">{messages.unavailable}</span>;
   return <span>{price.amount.display}</span>;
 }
 
@@ -24,13 +25,18 @@ export type AvailabilityView = { state: AvailabilityState; text: string; callUs:
  */
 export function availabilityOf(price: Price | undefined, quantity?: number | null): AvailabilityView {
   if (!price) return { state: 'refresh', text: 'Availability unknown', callUs: true };
-  if (price.availability === 'UNAVAILABLE' || !isPurchasable(price)) return { state: 'gray', text: 'Not available for purchase', callUs: false };
+  if (price.availability === 'UNAVAILABLE' || !isPurchasable(price))
+    return { state: 'gray', text: 'Not available for purchase', callUs: false };
   const wanted = quantity ?? 1;
   if (price.availability === 'OUT_OF_STOCK' || price.quantityAvailable <= 0) {
     return { state: 'warning', text: 'Not available to ship immediately', callUs: true };
   }
   if (wanted > price.quantityAvailable) {
-    return { state: 'warning', text: `A larger quantity than can ship immediately (${price.quantityAvailable} available)`, callUs: true };
+    return {
+      state: 'warning',
+      text: `A larger quantity than can ship immediately (${price.quantityAvailable} available)`,
+      callUs: true,
+    };
   }
   if (price.availability === 'LIMITED') {
     return { state: 'warning', text: `Limited stock (${price.quantityAvailable} available)`, callUs: true };
@@ -51,7 +57,14 @@ export function AvailabilityIcon({ price, quantity }: { price: Price | undefined
   const view = availabilityOf(price, quantity);
   return (
     <span className={`availability availability-${view.state}`} data-availability={view.state}>
-      <svg className="availability-glyph" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <svg
+        className="availability-glyph"
+        viewBox="0 0 16 16"
+        width="16"
+        height="16"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d={GLYPHS[view.state]} fill="currentColor" />
       </svg>
       <span>

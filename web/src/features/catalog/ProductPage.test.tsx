@@ -50,13 +50,17 @@ describe('product page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('columnheader', { name: 'Your Part #' })).toBeInTheDocument();
     expect(row('100001').getByRole('cell', { name: 'ACME-00042' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Description' }));
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true'),
+    );
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Durable nitrile gloves for general work.');
   });
 
   it('shows the 404 page for an unknown slug', async () => {
     renderApp('/p/no-such-thing');
-    expect(await screen.findByText("The Page you are looking for doesn't exist or another error occurred.", {}, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText("The Page you are looking for doesn't exist or another error occurred.", {}, WAIT),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
   });
 });

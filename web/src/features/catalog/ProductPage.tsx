@@ -56,7 +56,11 @@ function OptionsGrid({ product }: { product: Product }) {
                 <AvailabilityIcon price={item.price} />
               </td>
               <td>
-                <AddToCart erp={item.erp} unitOfMeasure={item.price?.unitOfMeasure ?? item.unitOfMeasure} purchasable={purchasable} />
+                <AddToCart
+                  erp={item.erp}
+                  unitOfMeasure={item.price?.unitOfMeasure ?? item.unitOfMeasure}
+                  purchasable={purchasable}
+                />
               </td>
             </tr>
           );
@@ -72,7 +76,10 @@ const LARGE_SCREEN = '(min-width: 992px)';
 
 function Description({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
-  const cut = typeof window !== 'undefined' && window.matchMedia?.(LARGE_SCREEN).matches ? DESCRIPTION_CUT_LARGE : DESCRIPTION_CUT_SMALL;
+  const cut =
+    typeof window !== 'undefined' && window.matchMedia?.(LARGE_SCREEN).matches
+      ? DESCRIPTION_CUT_LARGE
+      : DESCRIPTION_CUT_SMALL;
   const long = text.length > cut;
   return (
     <>

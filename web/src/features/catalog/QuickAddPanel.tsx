@@ -34,7 +34,9 @@ export function QuickAddPanel({ hit, onClose }: { hit: SearchHitCardFragment; on
     setFailure(null);
     try {
       const unitOfMeasure = item.price?.unitOfMeasure ?? item.unitOfMeasure;
-      const { data } = await addLines({ variables: { input: { lines: [{ erp: item.erp, quantity, unitOfMeasure }] } } });
+      const { data } = await addLines({
+        variables: { input: { lines: [{ erp: item.erp, quantity, unitOfMeasure }] } },
+      });
       const userError = data?.addCartLines.userErrors[0];
       if (userError || !data?.addCartLines.cart) {
         setFailure(userError?.message ?? messages.addToCartError);
@@ -49,7 +51,13 @@ export function QuickAddPanel({ hit, onClose }: { hit: SearchHitCardFragment; on
   }
 
   if (listing && item) {
-    const candidate = { key: item.erp, erp: item.erp, description: item.description, quantity: parseQuantity(raw) ?? 1, unitOfMeasure: item.price?.unitOfMeasure ?? item.unitOfMeasure };
+    const candidate = {
+      key: item.erp,
+      erp: item.erp,
+      description: item.description,
+      quantity: parseQuantity(raw) ?? 1,
+      unitOfMeasure: item.price?.unitOfMeasure ?? item.unitOfMeasure,
+    };
     return <AddToShoppingListDialog items={[candidate]} onClose={(added) => (added ? onClose() : setListing(false))} />;
   }
 
@@ -63,7 +71,8 @@ export function QuickAddPanel({ hit, onClose }: { hit: SearchHitCardFragment; on
       />
       {item && (
         <p>
-          <PriceText price={item.price} /> / {item.price?.unitOfMeasure ?? item.unitOfMeasure} · <AvailabilityIcon price={item.price} quantity={parseQuantity(raw)} />
+          <PriceText price={item.price} /> / {item.price?.unitOfMeasure ?? item.unitOfMeasure} ·{' '}
+          <AvailabilityIcon price={item.price} quantity={parseQuantity(raw)} />
         </p>
       )}
       {item && !purchasable && (
@@ -71,13 +80,23 @@ export function QuickAddPanel({ hit, onClose }: { hit: SearchHitCardFragment; on
           {messages.productUnavailableNote} {messages.callUs}
         </p>
       )}
-      <QuantityField label={`Quantity for ${erp}`} value={raw} onChange={setRaw} error={error} isDisabled={!purchasable} />
+      <QuantityField
+        label={`Quantity for ${erp}`}
+        value={raw}
+        onChange={setRaw}
+        error={error}
+        isDisabled={!purchasable}
+      />
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="form-actions">
         <Button onPress={() => void add(false)} isDisabled={!purchasable || error !== null || loading}>
           Add to Cart
         </Button>
-        <Button variant="secondary" onPress={() => void add(true)} isDisabled={!purchasable || error !== null || loading}>
+        <Button
+          variant="secondary"
+          onPress={() => void add(true)}
+          isDisabled={!purchasable || error !== null || loading}
+        >
           Add and Check Out
         </Button>
         <Button variant="secondary" onPress={() => setListing(true)} isDisabled={!item || error !== null}>

@@ -48,7 +48,8 @@ export function QuickView({ hit, onClose }: { hit: SearchHitCardFragment; onClos
           <ul className="hit-items">
             {hit.items.map((item) => (
               <li key={item.erp}>
-                <strong>Item #{item.erp}</strong> {item.description} — <PriceText price={item.price} /> · <AvailabilityIcon price={item.price} />
+                <strong>Item #{item.erp}</strong> {item.description} — <PriceText price={item.price} /> ·{' '}
+                <AvailabilityIcon price={item.price} />
               </li>
             ))}
           </ul>

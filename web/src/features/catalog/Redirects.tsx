@@ -10,7 +10,10 @@ const NAMES = ['department', 'category', 'styles', 'type'] as const;
 
 /** Legacy /c/{department}/{category}/{style}/{type} and /catalog/... paths: the same listing by URL filters. */
 export function legacyListingUrl(path: string): string {
-  const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s));
   const params = new URLSearchParams();
   segments.slice(0, NAMES.length).forEach((value, i) => params.set(NAMES[i]!, value));
   const query = params.toString();

@@ -27,25 +27,31 @@ export function SearchBox() {
   }
 
   return (
-    <Form onSubmit={submit} className="search-form search-with-suggestions" validationBehavior="aria" role="search" aria-label="Product search">
-        <TextField
-          label="Search products"
-          hideLabel
-          type="search"
-          name="q"
-          value={query}
-          onChange={(v) => {
-            setQuery(v);
-            setOpen(true);
-            if (error && v.trim()) setError(null);
-          }}
-          error={error}
-          placeholder="Search by keyword or part number"
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-        {open && <SuggestionsOverlay query={query} onPick={() => setOpen(false)} />}
+    <Form
+      onSubmit={submit}
+      className="search-form search-with-suggestions"
+      validationBehavior="aria"
+      role="search"
+      aria-label="Product search"
+    >
+      <TextField
+        label="Search products"
+        hideLabel
+        type="search"
+        name="q"
+        value={query}
+        onChange={(v) => {
+          setQuery(v);
+          setOpen(true);
+          if (error && v.trim()) setError(null);
+        }}
+        error={error}
+        placeholder="Search by keyword or part number"
+      />
+      <Button type="submit" variant="secondary">
+        Search
+      </Button>
+      {open && <SuggestionsOverlay query={query} onPick={() => setOpen(false)} />}
     </Form>
   );
 }

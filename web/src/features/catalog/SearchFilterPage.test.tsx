@@ -17,6 +17,8 @@ describe('/eb/{slug}', { timeout: 30_000 }, () => {
 
   it('shows the 404 page for an unknown filter', async () => {
     renderApp('/eb/no-such-filter');
-    expect(await screen.findByText("The Page you are looking for doesn't exist or another error occurred.", {}, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText("The Page you are looking for doesn't exist or another error occurred.", {}, WAIT),
+    ).toBeInTheDocument();
   });
 });

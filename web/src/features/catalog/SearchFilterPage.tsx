@@ -45,7 +45,10 @@ export function SearchFilterPage({ notFound }: { notFound: ReactNode }) {
         <Link to="/categories">Back to Categories</Link>
       </p>
       <h1>{stored.title}</h1>
-      <Results filters={filtersOf(stored)} onChange={(next) => void navigate(`/c?${toSearchParams(next).toString()}`)} />
+      <Results
+        filters={filtersOf(stored)}
+        onChange={(next) => void navigate(`/c?${toSearchParams(next).toString()}`)}
+      />
     </>
   );
 }

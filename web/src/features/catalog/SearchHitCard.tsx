@@ -9,7 +9,15 @@ const ITEMS_BEFORE_SHOW_MORE = 5;
 
 type HitAction = (hit: SearchHitCardFragment) => void;
 
-export function SearchHitCard({ hit, onQuickAdd, onQuickView }: { hit: SearchHitCardFragment; onQuickAdd?: HitAction; onQuickView?: HitAction }) {
+export function SearchHitCard({
+  hit,
+  onQuickAdd,
+  onQuickView,
+}: {
+  hit: SearchHitCardFragment;
+  onQuickAdd?: HitAction;
+  onQuickView?: HitAction;
+}) {
   const [allItems, setAllItems] = useState(false);
   const items = allItems ? hit.items : hit.items.slice(0, ITEMS_BEFORE_SHOW_MORE);
   return (
@@ -28,7 +36,8 @@ export function SearchHitCard({ hit, onQuickAdd, onQuickView }: { hit: SearchHit
             {items.map((item) => (
               <li key={item.erp}>
                 <strong>Item #{item.erp}</strong>
-                {item.customerPartNumber && <> · Your Part #{item.customerPartNumber}</>} {item.description} — <PriceText price={item.price} /> / {item.price?.unitOfMeasure ?? item.unitOfMeasure}
+                {item.customerPartNumber && <> · Your Part #{item.customerPartNumber}</>} {item.description} —{' '}
+                <PriceText price={item.price} /> / {item.price?.unitOfMeasure ?? item.unitOfMeasure}
                 {' · '}
                 <AvailabilityIcon price={item.price} />
               </li>

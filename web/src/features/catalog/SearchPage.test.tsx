@@ -27,22 +27,41 @@ describe('search results', { timeout: 30_000 }, () => {
   it('shows the empty-result message', async () => {
     renderApp('/c?q=nothing');
     expect(
-      await screen.findByText('No products found matching your search. Please search a different term and try again.', {}, WAIT),
+      await screen.findByText(
+        'No products found matching your search. Please search a different term and try again.',
+        {},
+        WAIT,
+      ),
     ).toBeInTheDocument();
   });
 });
 
 describe('search failures', { timeout: 30_000 }, () => {
   it('shows the catalogue failure message on an unexpected error', async () => {
-    server.use(api.query(ProductSearchDocument, () => HttpResponse.json({ data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] })));
+    server.use(
+      api.query(ProductSearchDocument, () =>
+        HttpResponse.json({ data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+      ),
+    );
     renderApp('/c?q=gloves');
     expect(
-      await screen.findByText('Uh Oh! An unknown error occurred while retrieving data. Please refresh the page to try again.', {}, WAIT),
+      await screen.findByText(
+        'Uh Oh! An unknown error occurred while retrieving data. Please refresh the page to try again.',
+        {},
+        WAIT,
+      ),
     ).toBeInTheDocument();
   });
 
   it('explains an unavailable upstream instead of a blank page', async () => {
-    server.use(api.query(ProductSearchDocument, () => HttpResponse.json({ data: null, errors: [{ message: 'ERP down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] })));
+    server.use(
+      api.query(ProductSearchDocument, () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'ERP down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+        }),
+      ),
+    );
     renderApp('/c?q=gloves');
     expect(await screen.findByText(messages.upstreamUnavailable, {}, WAIT)).toBeInTheDocument();
   });
@@ -59,8 +78,14 @@ describe('listing extras', { timeout: 30_000 }, () => {
 
   it('shows availability icons with words on each hit item', async () => {
     const hit = await hitOf('Nitrile Gloves');
-    expect(hit.getByText(/In stock and ready to ship \(25 available\)/).closest('[data-availability]')).toHaveAttribute('data-availability', 'success');
-    expect(hit.getByText('Not available for purchase').closest('[data-availability]')).toHaveAttribute('data-availability', 'gray');
+    expect(hit.getByText(/In stock and ready to ship \(25 available\)/).closest('[data-availability]')).toHaveAttribute(
+      'data-availability',
+      'success',
+    );
+    expect(hit.getByText('Not available for purchase').closest('[data-availability]')).toHaveAttribute(
+      'data-availability',
+      'gray',
+    );
   });
 
   it('shows the customer part number on its item', async () => {
@@ -75,7 +100,10 @@ describe('listing extras', { timeout: 30_000 }, () => {
     const text = await within(dialog).findByText(/^Durable nitrile gloves/, {}, WAIT);
     expect(text.textContent).toBe(`${longDescription.slice(0, 700).trimEnd()}…`);
     expect(within(dialog).queryByText(/END-OF-TEXT/)).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'View product details' })).toHaveAttribute('href', '/p/nitrile-gloves');
+    expect(within(dialog).getByRole('link', { name: 'View product details' })).toHaveAttribute(
+      'href',
+      '/p/nitrile-gloves',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -86,7 +114,11 @@ describe('listing extras', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', {}, WAIT);
     expect(within(dialog).getByText(/In stock and ready to ship/)).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Quantity for 100001'), { target: { value: '30' } });
-    expect(within(dialog).getByText(/A larger quantity than can ship immediately \(25 available\)/).closest('[data-availability]')).toHaveAttribute('data-availability', 'warning');
+    expect(
+      within(dialog)
+        .getByText(/A larger quantity than can ship immediately \(25 available\)/)
+        .closest('[data-availability]'),
+    ).toHaveAttribute('data-availability', 'warning');
   });
 
   it('heads a one-brand listing with the vendor image', async () => {
@@ -94,7 +126,17 @@ describe('listing extras', { timeout: 30_000 }, () => {
     server.use(
       api.query(ProductSearchDocument, () =>
         HttpResponse.json({
-          data: { __typename: 'Query', productSearch: { __typename: 'ProductSearchResult', totalCount: 2, page: 0, pageSize: 10, nodes: branded, facets: [] } },
+          data: {
+            __typename: 'Query',
+            productSearch: {
+              __typename: 'ProductSearchResult',
+              totalCount: 2,
+              page: 0,
+              pageSize: 10,
+              nodes: branded,
+              facets: [],
+            },
+          },
         }),
       ),
     );

@@ -15,7 +15,15 @@ import { QuickView } from './QuickView';
 import { useCatalogChoicesQuery, useProductSearchQuery } from './ProductSearch.generated';
 import { SearchHitCard } from './SearchHitCard';
 import type { SearchHitCardFragment } from './SearchHitCard.generated';
-import { hasFilters, parseFilters, pillsOf, toggleFacet, toSearchInput, toSearchParams, type SearchFilters } from './searchFilters';
+import {
+  hasFilters,
+  parseFilters,
+  pillsOf,
+  toggleFacet,
+  toSearchInput,
+  toSearchParams,
+  type SearchFilters,
+} from './searchFilters';
 import './catalog.css';
 
 const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
@@ -25,7 +33,10 @@ const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
 ];
 
 /** A following page of hits, loaded when the end of the list scrolls into view (or on Load more). */
-type HitActions = { onQuickAdd: (hit: SearchHitCardFragment) => void; onQuickView: (hit: SearchHitCardFragment) => void };
+type HitActions = {
+  onQuickAdd: (hit: SearchHitCardFragment) => void;
+  onQuickView: (hit: SearchHitCardFragment) => void;
+};
 
 function MorePage({ filters, page, actions }: { filters: SearchFilters; page: number; actions: HitActions }) {
   const { data, loading, error } = useProductSearchQuery({ variables: { input: { ...toSearchInput(filters), page } } });
@@ -101,16 +112,22 @@ export function Results({ filters, onChange }: { filters: SearchFilters; onChang
   const input = toSearchInput(filters);
   const { data, loading, error } = useProductSearchQuery({ variables: { input: { ...input, page: 0 } } });
   if (loading && !data) return <Spinner label="Searching…" />;
-  if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE')) return <Alert tone="info">{messages.catalogSearchUnavailable}</Alert>;
+  if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE'))
+    return <Alert tone="info">{messages.catalogSearchUnavailable}</Alert>;
   if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
   const { nodes, totalCount, pageSize, facets } = data.productSearch;
   const pills = pillsOf(filters);
   const hasMore = pages * pageSize < totalCount;
-  const brandVendor = filters.vendors.length === 1 ? nodes.find((hit) => hit.vendor.name === filters.vendors[0])?.vendor : undefined;
+  const brandVendor =
+    filters.vendors.length === 1 ? nodes.find((hit) => hit.vendor.name === filters.vendors[0])?.vendor : undefined;
   return (
     <div className="catalog-layout">
       {brandVendor && <BrandHeader vendor={brandVendor} />}
-      <FacetPanel groups={facets} input={input} onToggle={(group, value) => onChange(toggleFacet(filters, group.kind, group.name, value))} />
+      <FacetPanel
+        groups={facets}
+        input={input}
+        onToggle={(group, value) => onChange(toggleFacet(filters, group.kind, group.name, value))}
+      />
       <div className="catalog-results">
         <div className="catalog-toolbar">
           <p role="status">
@@ -129,13 +146,31 @@ export function Results({ filters, onChange }: { filters: SearchFilters; onChang
           <ul className="filter-pills" aria-label="Active filters">
             {pills.map((pill) => (
               <li key={pill.key}>
-                <Button variant="secondary" onPress={() => onChange(pill.remove(filters))} aria-label={`Remove filter ${pill.label}`}>
+                <Button
+                  variant="secondary"
+                  onPress={() => onChange(pill.remove(filters))}
+                  aria-label={`Remove filter ${pill.label}`}
+                >
                   {pill.label} ×
                 </Button>
               </li>
             ))}
             <li>
-              <Button variant="link" onPress={() => onChange({ ...filters, department: null, category: null, styles: [], types: [], vendors: [], brands: [], filters: [] })}>
+              <Button
+                variant="link"
+                onPress={() =>
+                  onChange({
+                    ...filters,
+                    department: null,
+                    category: null,
+                    styles: [],
+                    types: [],
+                    vendors: [],
+                    brands: [],
+                    filters: [],
+                  })
+                }
+              >
                 Clear all filters
               </Button>
             </li>
@@ -159,7 +194,9 @@ export function Results({ filters, onChange }: { filters: SearchFilters; onChang
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
-  const title = filters.q ? 'Search Results' : filters.category ?? filters.department ?? (filters.vendors.length === 1 ? filters.vendors[0]! : 'Catalog');
+  const title = filters.q
+    ? 'Search Results'
+    : (filters.category ?? filters.department ?? (filters.vendors.length === 1 ? filters.vendors[0]! : 'Catalog'));
   usePageTitle(filters.q ? 'Search Results' : title);
   const key = toSearchParams(filters).toString();
   // Not a search, brand or department listing: the catalogue starts at the categories page.
@@ -169,7 +206,11 @@ export function SearchPage() {
   return (
     <>
       <p>
-        {filters.vendors.length > 0 && !filters.q ? <Link to="/brands">Back to Brands</Link> : <Link to="/categories">Back to Categories</Link>}
+        {filters.vendors.length > 0 && !filters.q ? (
+          <Link to="/brands">Back to Brands</Link>
+        ) : (
+          <Link to="/categories">Back to Categories</Link>
+        )}
       </p>
       <h1>{title}</h1>
       <Results key={key} filters={filters} onChange={(next) => setParams(toSearchParams(next))} />

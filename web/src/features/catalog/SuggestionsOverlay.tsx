@@ -11,7 +11,9 @@ export function SuggestionsOverlay({ query, onPick }: { query: string; onPick: (
   const { data } = useSearchSuggestionsQuery({ variables: { query: settled }, skip: settled.length < 2 });
   const s = data?.searchSuggestions;
   if (settled.length < 2 || !s || (s.products.length === 0 && s.brands.length === 0)) return null;
-  const columns = [s.products.slice(0, PER_COLUMN), s.products.slice(PER_COLUMN, PER_COLUMN * 2)].filter((c) => c.length > 0);
+  const columns = [s.products.slice(0, PER_COLUMN), s.products.slice(PER_COLUMN, PER_COLUMN * 2)].filter(
+    (c) => c.length > 0,
+  );
   return (
     <div className="suggestions-overlay" role="region" aria-label="Search suggestions">
       {columns.map((column, i) => (

@@ -4,7 +4,9 @@ import { parseFilters, pillsOf, toggleFacet, toSearchParams } from './searchFilt
 describe('catalogue URL filters', () => {
   it('reads every filter of the spec, pipe-separated lists and attribute_value filters', () => {
     const f = parseFilters(
-      new URLSearchParams('q=gloves&department=Safety&category=Hand Protection&style=A|B&styles=C&type=T1|T2&vendor=V1&vendors=V2|V1&brands=B1|B2&filters=Material_Nitrile|Size_XL|bad&catalog=SafetyCatalog'),
+      new URLSearchParams(
+        'q=gloves&department=Safety&category=Hand Protection&style=A|B&styles=C&type=T1|T2&vendor=V1&vendors=V2|V1&brands=B1|B2&filters=Material_Nitrile|Size_XL|bad&catalog=SafetyCatalog',
+      ),
     );
     expect(f).toEqual({
       q: 'gloves',
@@ -14,7 +16,10 @@ describe('catalogue URL filters', () => {
       types: ['T1', 'T2'],
       vendors: ['V1', 'V2'],
       brands: ['B1', 'B2'],
-      filters: [{ attribute: 'Material', value: 'Nitrile' }, { attribute: 'Size', value: 'XL' }],
+      filters: [
+        { attribute: 'Material', value: 'Nitrile' },
+        { attribute: 'Size', value: 'XL' },
+      ],
       catalog: 'SafetyCatalog',
       sort: 'RELEVANCE',
     });

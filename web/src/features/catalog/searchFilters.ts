@@ -72,7 +72,15 @@ export function toSearchInput(f: SearchFilters): ProductSearchInput {
 }
 
 export const hasFilters = (f: SearchFilters): boolean =>
-  Boolean(f.department || f.category || f.styles.length || f.types.length || f.vendors.length || f.brands.length || f.filters.length);
+  Boolean(
+    f.department ||
+    f.category ||
+    f.styles.length ||
+    f.types.length ||
+    f.vendors.length ||
+    f.brands.length ||
+    f.filters.length,
+  );
 
 /** Toggles one facet value in the filters (single-valued department and category are replaced). */
 export function toggleFacet(f: SearchFilters, kind: FacetKind, name: string, value: string): SearchFilters {
@@ -92,7 +100,9 @@ export function toggleFacet(f: SearchFilters, kind: FacetKind, name: string, val
       const exists = f.filters.some((x) => x.attribute === name && x.value === value);
       return {
         ...f,
-        filters: exists ? f.filters.filter((x) => !(x.attribute === name && x.value === value)) : [...f.filters, { attribute: name, value }],
+        filters: exists
+          ? f.filters.filter((x) => !(x.attribute === name && x.value === value))
+          : [...f.filters, { attribute: name, value }],
       };
     }
   }
@@ -103,17 +113,46 @@ export type Pill = { key: string; label: string; remove: (f: SearchFilters) => S
 /** One removable pill per active filter. */
 export function pillsOf(f: SearchFilters): Pill[] {
   const pills: Pill[] = [];
-  if (f.department) pills.push({ key: 'department', label: `Department: ${f.department}`, remove: (x) => ({ ...x, department: null, category: null }) });
-  if (f.category) pills.push({ key: 'category', label: `Category: ${f.category}`, remove: (x) => ({ ...x, category: null }) });
-  for (const v of f.styles) pills.push({ key: `style:${v}`, label: `Style: ${v}`, remove: (x) => ({ ...x, styles: x.styles.filter((s) => s !== v) }) });
-  for (const v of f.types) pills.push({ key: `type:${v}`, label: `Type: ${v}`, remove: (x) => ({ ...x, types: x.types.filter((s) => s !== v) }) });
-  for (const v of f.vendors) pills.push({ key: `vendor:${v}`, label: `Brand: ${v}`, remove: (x) => ({ ...x, vendors: x.vendors.filter((s) => s !== v) }) });
-  for (const v of f.brands) pills.push({ key: `brands:${v}`, label: `Brand: ${v}`, remove: (x) => ({ ...x, brands: x.brands.filter((s) => s !== v) }) });
+  if (f.department)
+    pills.push({
+      key: 'department',
+      label: `Department: ${f.department}`,
+      remove: (x) => ({ ...x, department: null, category: null }),
+    });
+  if (f.category)
+    pills.push({ key: 'category', label: `Category: ${f.category}`, remove: (x) => ({ ...x, category: null }) });
+  for (const v of f.styles)
+    pills.push({
+      key: `style:${v}`,
+      label: `Style: ${v}`,
+      remove: (x) => ({ ...x, styles: x.styles.filter((s) => s !== v) }),
+    });
+  for (const v of f.types)
+    pills.push({
+      key: `type:${v}`,
+      label: `Type: ${v}`,
+      remove: (x) => ({ ...x, types: x.types.filter((s) => s !== v) }),
+    });
+  for (const v of f.vendors)
+    pills.push({
+      key: `vendor:${v}`,
+      label: `Brand: ${v}`,
+      remove: (x) => ({ ...x, vendors: x.vendors.filter((s) => s !== v) }),
+    });
+  for (const v of f.brands)
+    pills.push({
+      key: `brands:${v}`,
+      label: `Brand: ${v}`,
+      remove: (x) => ({ ...x, brands: x.brands.filter((s) => s !== v) }),
+    });
   for (const a of f.filters) {
     pills.push({
       key: `filter:${a.attribute}:${a.value}`,
       label: `${a.attribute}: ${a.value}`,
-      remove: (x) => ({ ...x, filters: x.filters.filter((y) => !(y.attribute === a.attribute && y.value === a.value)) }),
+      remove: (x) => ({
+        ...x,
+        filters: x.filters.filter((y) => !(y.attribute === a.attribute && y.value === a.value)),
+      }),
     });
   }
   return pills;

@@ -3,10 +3,20 @@ import type { AddressFieldsFragment } from './AddressBlock.generated';
 export function AddressBlock({ address }: { address: AddressFieldsFragment }) {
   return (
     <address>
-      {address.name && <>{address.name}<br /></>}
+      {address.name && (
+        <>
+          {address.name}
+          <br />
+        </>
+      )}
       {address.line1}
       <br />
-      {address.line2 && <>{address.line2}<br /></>}
+      {address.line2 && (
+        <>
+          {address.line2}
+          <br />
+        </>
+      )}
       {address.city}, {address.state} {address.zip}
     </address>
   );

@@ -22,13 +22,14 @@ function readRequest(): ApprovalRequest | null {
 export function ApprovalPage() {
   usePageTitle('Sent for Approval');
   const request = readRequest();
-  if (!request) return <Alert tone="error">We could not find your approval request. Please check your pending orders.</Alert>;
+  if (!request)
+    return <Alert tone="error">We could not find your approval request. Please check your pending orders.</Alert>;
   return (
     <>
       <h1>Sent for Approval</h1>
       <Alert tone="success">
-        Your order exceeds your account limit and has been sent to your approver. You will receive an e-mail once it has been
-        approved. Request number: <strong>{request.id}</strong>.
+        Your order exceeds your account limit and has been sent to your approver. You will receive an e-mail once it has
+        been approved. Request number: <strong>{request.id}</strong>.
       </Alert>
       <div className="grid grid-2">
         <Card title="Approvers">

@@ -42,7 +42,10 @@ export function ConfirmPage() {
         </Card>
       </div>
       <h2>Items</h2>
-      <LinesTable caption="Confirmed lines" rows={order.lines.map((line) => ({ ...line, key: String(line.lineNumber) }))} />
+      <LinesTable
+        caption="Confirmed lines"
+        rows={order.lines.map((line) => ({ ...line, key: String(line.lineNumber) }))}
+      />
       <div className="form-actions">
         <ButtonLink to="/my-account/orders">View My Orders</ButtonLink>
         <ButtonLink to="/" variant="secondary">

@@ -19,7 +19,8 @@ const toRule = (field: HeaderFieldDefinitionFragment): UdfRuleField => ({
 });
 
 /** Messages by field name of the header property values (must-validate lists are checked by the gateway). */
-export const headerErrors = (fields: readonly HeaderFieldDefinitionFragment[], values: Record<string, string>) => checkUdfValues(fields.map(toRule), values);
+export const headerErrors = (fields: readonly HeaderFieldDefinitionFragment[], values: Record<string, string>) =>
+  checkUdfValues(fields.map(toRule), values);
 
 type Props = {
   fields: readonly HeaderFieldDefinitionFragment[];

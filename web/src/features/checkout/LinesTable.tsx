@@ -23,7 +23,9 @@ export function LinesTable({ caption, rows }: { caption: string; rows: LinesTabl
           <th scope="col">Item</th>
           <th scope="col">Quantity</th>
           <th scope="col">Unit Price</th>
-          <th scope="col" className="num">Total</th>
+          <th scope="col" className="num">
+            Total
+          </th>
         </tr>
       </thead>
       <tbody>

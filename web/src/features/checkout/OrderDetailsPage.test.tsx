@@ -64,7 +64,9 @@ describe('checkout order details', () => {
     fill('Release Number', 'REL-42');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
-    expect(checkoutState.detailsInputs[0]).toMatchObject({ headerProperties: [{ name: 'release_number', value: 'REL-42' }] });
+    expect(checkoutState.detailsInputs[0]).toMatchObject({
+      headerProperties: [{ name: 'release_number', value: 'REL-42' }],
+    });
   });
 
   it('requires a department when the workflow groups by department', async () => {
@@ -104,7 +106,9 @@ describe('checkout order details', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Save this address for later orders' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
-    expect(checkoutState.detailsInputs[0]).toMatchObject({ newShipTo: { line1: '9 Dock Rd', city: 'Akron', zip: '44301-1234', save: true } });
+    expect(checkoutState.detailsInputs[0]).toMatchObject({
+      newShipTo: { line1: '9 Dock Rd', city: 'Akron', zip: '44301-1234', save: true },
+    });
   });
 
   it('turns the ship-to choice into a typeahead above the threshold', async () => {
@@ -115,7 +119,19 @@ describe('checkout order details', () => {
     act(() => input.focus());
     fireEvent.change(input, { target: { value: 'Branch 3' } });
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Branch 3, Springfield', 'Branch 30, Springfield', 'Branch 31, Springfield', 'Branch 32, Springfield', 'Branch 33, Springfield', 'Branch 34, Springfield', 'Branch 35, Springfield', 'Branch 36, Springfield', 'Branch 37, Springfield', 'Branch 38, Springfield', 'Branch 39, Springfield']);
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Branch 3, Springfield',
+      'Branch 30, Springfield',
+      'Branch 31, Springfield',
+      'Branch 32, Springfield',
+      'Branch 33, Springfield',
+      'Branch 34, Springfield',
+      'Branch 35, Springfield',
+      'Branch 36, Springfield',
+      'Branch 37, Springfield',
+      'Branch 38, Springfield',
+      'Branch 39, Springfield',
+    ]);
     fireEvent.click(options[0]!);
     await waitFor(() => expect(input).toHaveValue('Branch 3, Springfield'));
   });

@@ -17,23 +17,45 @@ import { HeaderProperties, headerErrors } from './HeaderProperties';
 import { EMPTY_SHIP_TO, NewShipToFields, type NewShipTo } from './NewShipToFields';
 import { Checkbox } from '../../ui/Checkbox';
 import { checkShippingAddress } from '../../../../gateway/src/payment/payment-rules.ts';
-import { useCheckoutDetailsQuery, useUpdateCheckoutDetailsMutation, type CheckoutDetailsQuery } from './OrderDetails.generated';
+import {
+  useCheckoutDetailsQuery,
+  useUpdateCheckoutDetailsMutation,
+  type CheckoutDetailsQuery,
+} from './OrderDetails.generated';
 
 /** Above this many ship-tos the choice is a typeahead (the spec's maxShipTo; its value is not given). */
 export const SHIP_TO_TYPEAHEAD_THRESHOLD = 20;
 
-type Values = { shipToId: string; contactName: string; contactEmail: string; contactPhone: string; purchaseOrderNumber: string; department: string };
+type Values = {
+  shipToId: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  purchaseOrderNumber: string;
+  department: string;
+};
 
-export function checkoutErrors(values: Values, poRequired: boolean, departmentRequired = false): Partial<Record<keyof Values, string>> {
+export function checkoutErrors(
+  values: Values,
+  poRequired: boolean,
+  departmentRequired = false,
+): Partial<Record<keyof Values, string>> {
   const errors: Partial<Record<keyof Values, string>> = {};
   const set = (key: keyof Values, error: string | null) => {
     if (error) errors[key] = error;
   };
   set('shipToId', values.shipToId ? null : messages.required('Ship-to address'));
-  set('contactName', validate(values.contactName, [required('Contact name'), maxLength('Contact name', CONTACT_NAME_MAX)]));
+  set(
+    'contactName',
+    validate(values.contactName, [required('Contact name'), maxLength('Contact name', CONTACT_NAME_MAX)]),
+  );
   set('contactEmail', validate(values.contactEmail, [required('E-mail'), email]));
   set('department', departmentRequired && !values.department ? 'Choose a department.' : null);
-  set('purchaseOrderNumber', validate(values.purchaseOrderNumber, [maxLength('PO number', PO_MAX)]) ?? (poRequired && !values.purchaseOrderNumber.trim() ? messages.poRequired : null));
+  set(
+    'purchaseOrderNumber',
+    validate(values.purchaseOrderNumber, [maxLength('PO number', PO_MAX)]) ??
+      (poRequired && !values.purchaseOrderNumber.trim() ? messages.poRequired : null),
+  );
   return errors;
 }
 
@@ -54,7 +76,9 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
   const [values, setValues] = useState<Values>(() => initialValues(data));
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [header, setHeader] = useState<Record<string, string>>(() => Object.fromEntries((data.cart?.headerProperties ?? []).map((p) => [p.name, p.value])));
+  const [header, setHeader] = useState<Record<string, string>>(() =>
+    Object.fromEntries((data.cart?.headerProperties ?? []).map((p) => [p.name, p.value])),
+  );
   const [serverHeaderErrors, setServerHeaderErrors] = useState<Record<string, string>>({});
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState<NewShipTo>(EMPTY_SHIP_TO);
@@ -65,12 +89,23 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
   const poRequired = shipTo?.purchaseOrderRequired ?? false;
   const departments = data.checkoutDepartments;
   const errors = checkoutErrors(values, poRequired, departments.required);
-  const field = (key: keyof Values) => ({ value: values[key], onChange: (v: string) => setValues((old) => ({ ...old, [key]: v })), error: errors[key] ?? null, showError: submitted });
+  const field = (key: keyof Values) => ({
+    value: values[key],
+    onChange: (v: string) => setValues((old) => ({ ...old, [key]: v })),
+    error: errors[key] ?? null,
+    showError: submitted,
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(errors).length > 0 || Object.keys(typedErrors).length > 0 || Object.keys(headerErrors(data.userDefinedFields, header)).length > 0 || loading) return;
+    if (
+      Object.keys(errors).length > 0 ||
+      Object.keys(typedErrors).length > 0 ||
+      Object.keys(headerErrors(data.userDefinedFields, header)).length > 0 ||
+      loading
+    )
+      return;
     setServerHeaderErrors({});
     setFailure(null);
     try {
@@ -85,7 +120,15 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
             headerProperties: Object.entries(header).map(([name, value]) => ({ name, value })),
             department: values.department || null,
             newShipTo: typing
-              ? { companyName: typed.companyName.trim() || null, line1: typed.line1, line2: typed.line2.trim() || null, city: typed.city, state: typed.state, zip: typed.zip, save: typed.save }
+              ? {
+                  companyName: typed.companyName.trim() || null,
+                  line1: typed.line1,
+                  line2: typed.line2.trim() || null,
+                  city: typed.city,
+                  state: typed.state,
+                  zip: typed.zip,
+                  save: typed.save,
+                }
               : null,
           },
         },
@@ -99,8 +142,17 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
       } else {
         const errors = payload?.userErrors ?? [];
         const prefix = 'headerProperties.';
-        setServerHeaderErrors(Object.fromEntries(errors.filter((e) => e.field?.startsWith(prefix)).map((e) => [e.field!.slice(prefix.length), e.message])));
-        setFailure(errors.filter((e) => !e.field?.startsWith(prefix)).map((e) => e.message).join(' ') || messages.checkoutFailure);
+        setServerHeaderErrors(
+          Object.fromEntries(
+            errors.filter((e) => e.field?.startsWith(prefix)).map((e) => [e.field!.slice(prefix.length), e.message]),
+          ),
+        );
+        setFailure(
+          errors
+            .filter((e) => !e.field?.startsWith(prefix))
+            .map((e) => e.message)
+            .join(' ') || messages.checkoutFailure,
+        );
       }
     } catch (e) {
       setFailure(friendlyError(e instanceof Error ? e : undefined, messages.checkoutFailure));
@@ -131,7 +183,13 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
           error={submitted ? (errors.shipToId ?? null) : null}
         />
       )}
-      <TextField label="Contact name" isRequired maxLength={CONTACT_NAME_MAX} autoComplete="name" {...field('contactName')} />
+      <TextField
+        label="Contact name"
+        isRequired
+        maxLength={CONTACT_NAME_MAX}
+        autoComplete="name"
+        {...field('contactName')}
+      />
       <TextField label="E-mail" type="email" isRequired autoComplete="email" {...field('contactEmail')} />
       <TextField label="Phone" type="tel" autoComplete="tel" {...field('contactPhone')} />
       <TextField
@@ -141,7 +199,9 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
         description={poRequired ? 'Required for this ship-to address.' : undefined}
         {...field('purchaseOrderNumber')}
       />
-      {data.viewer?.canEditShipTo && <Checkbox label="Ship to a different address" isSelected={typing} onChange={setTyping} />}
+      {data.viewer?.canEditShipTo && (
+        <Checkbox label="Ship to a different address" isSelected={typing} onChange={setTyping} />
+      )}
       {typing && <NewShipToFields value={typed} errors={typedErrors} showErrors={submitted} onChange={setTyped} />}
       {departments.departments.length > 0 && (
         <NativeSelect

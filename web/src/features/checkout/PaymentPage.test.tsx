@@ -4,8 +4,10 @@ import { CheckoutStep, getProgress, setProgress } from '../../lib/checkoutProgre
 import { checkoutState } from '../../testing/handlers/checkout';
 import { renderApp } from '../../testing/render';
 
-const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
-const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { selector: 'select' }), { target: { value } });
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
+const choose = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { selector: 'select' }), { target: { value } });
 const year = new Date().getFullYear();
 
 describe('checkout payment', () => {
@@ -20,14 +22,18 @@ describe('checkout payment', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/review'));
     expect(getProgress()).toBe(CheckoutStep.review);
-    expect(checkoutState.selectInputs).toEqual([{ token: 'tok_1', newCard: null, sameAsShipping: true, billingAddress: null }]);
+    expect(checkoutState.selectInputs).toEqual([
+      { token: 'tok_1', newCard: null, sameAsShipping: true, billingAddress: null },
+    ]);
   });
 
   it("refuses a card other than Visa, MasterCard or American Express with the spec's message, and offers years to this year plus 14", async () => {
     setProgress(CheckoutStep.payment);
     renderApp('/cart/payment');
     fireEvent.click(await screen.findByRole('radio', { name: 'New card' }));
-    const years = [...(screen.getByLabelText('Expiration year', { selector: 'select' }) as HTMLSelectElement).options].map((o) => o.value).filter(Boolean);
+    const years = [...(screen.getByLabelText('Expiration year', { selector: 'select' }) as HTMLSelectElement).options]
+      .map((o) => o.value)
+      .filter(Boolean);
     expect(years).toEqual(Array.from({ length: 15 }, (_, i) => String(year + i)));
     fill('Name on card', 'Bea Buyer');
     fill('Card number', '6011 1111 1111 1117');
@@ -35,12 +41,17 @@ describe('checkout payment', () => {
     choose('Expiration year', String(year + 1));
     fill('Security code', '123');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
-    expect(await screen.findByText('We only accept Visa, MasterCard, or American Express. Please select a different card.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We only accept Visa, MasterCard, or American Express. Please select a different card.'),
+    ).toBeInTheDocument();
     expect(checkoutState.selectInputs).toEqual([]);
     fill('Card number', '4242 4242 4242 4242');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
     await waitFor(() => expect(checkoutState.selectInputs).toHaveLength(1));
-    expect(checkoutState.selectInputs[0]).toMatchObject({ token: '000NEW', newCard: { number: '4242 4242 4242 4242', expirationMonth: 12, expirationYear: year + 1, saveForLater: false } });
+    expect(checkoutState.selectInputs[0]).toMatchObject({
+      token: '000NEW',
+      newCard: { number: '4242 4242 4242 4242', expirationMonth: 12, expirationYear: year + 1, saveForLater: false },
+    });
   });
 
   it('forces a card with require_cc: no account option', async () => {

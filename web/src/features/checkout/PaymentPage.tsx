@@ -13,23 +13,38 @@ import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 // The gateway's own card and billing rules (one source; the module is dependency-free and browser-safe).
-import { BILLING_LIMITS, checkBillingAddress, checkNewCard, type RuleError } from '../../../../gateway/src/payment/payment-rules.ts';
+import {
+  BILLING_LIMITS,
+  checkBillingAddress,
+  checkNewCard,
+  type RuleError,
+} from '../../../../gateway/src/payment/payment-rules.ts';
 import type { AddressFieldsFragment } from './AddressBlock.generated';
 import { EMPTY_CARD, NewCardFields, type NewCard } from './NewCardFields';
 import { useCheckoutPaymentQuery, useSelectPaymentMutation, type CheckoutPaymentQuery } from './Payment.generated';
 
 const ON_ACCOUNT = 'account';
 type Billing = { name: string; line1: string; line2: string; city: string; state: string; zip: string };
-const toBilling = (a: AddressFieldsFragment): Billing => ({ name: a.name ?? '', line1: a.line1, line2: a.line2 ?? '', city: a.city, state: a.state, zip: a.zip });
+const toBilling = (a: AddressFieldsFragment): Billing => ({
+  name: a.name ?? '',
+  line1: a.line1,
+  line2: a.line2 ?? '',
+  city: a.city,
+  state: a.state,
+  zip: a.zip,
+});
 const byField = (errors: RuleError[]) => Object.fromEntries(errors.map((e) => [e.field, e.message]));
 
 function initialChoice(data: CheckoutPaymentQuery): string {
   const options = data.paymentOptions;
   const billing = data.cart?.billing;
-  if (billing?.byCard && billing.token && options.savedCards.some((c) => c.token === billing.token)) return billing.token;
+  if (billing?.byCard && billing.token && options.savedCards.some((c) => c.token === billing.token))
+    return billing.token;
   if (billing && !billing.byCard && !options.cardRequired) return ON_ACCOUNT;
   if (options.cardsDisabled) return ON_ACCOUNT;
-  return options.savedCards.find((c) => c.isDefault)?.token ?? (options.newCardAvailable ? options.newCardToken : ON_ACCOUNT);
+  return (
+    options.savedCards.find((c) => c.isDefault)?.token ?? (options.newCardAvailable ? options.newCardToken : ON_ACCOUNT)
+  );
 }
 
 function PaymentForm({ data }: { data: CheckoutPaymentQuery }) {
@@ -47,9 +62,13 @@ function PaymentForm({ data }: { data: CheckoutPaymentQuery }) {
   const newCard = choice === options.newCardToken;
   // Locked: the shipping address when same-as-shipping, the customer's bill-to when billing edits are not allowed.
   const locked = sameAsShipping || !options.billingEditable;
-  const shown = sameAsShipping && shipping ? toBilling(shipping) : options.billingEditable ? typed : toBilling(options.billTo);
+  const shown =
+    sameAsShipping && shipping ? toBilling(shipping) : options.billingEditable ? typed : toBilling(options.billTo);
   const cardInput = {
-    nameOnCard: card.nameOnCard, number: card.number, expirationMonth: Number(card.expirationMonth), expirationYear: Number(card.expirationYear),
+    nameOnCard: card.nameOnCard,
+    number: card.number,
+    expirationMonth: Number(card.expirationMonth),
+    expirationYear: Number(card.expirationYear),
     securityCode: card.securityCode,
   };
   const errors = byField([...(newCard ? checkNewCard(cardInput) : []), ...(locked ? [] : checkBillingAddress(typed))]);
@@ -72,7 +91,16 @@ function PaymentForm({ data }: { data: CheckoutPaymentQuery }) {
             token: choice === ON_ACCOUNT ? null : choice,
             newCard: newCard ? { ...cardInput, saveForLater: card.saveForLater } : null,
             sameAsShipping,
-            billingAddress: locked ? null : { name: typed.name.trim() || null, line1: typed.line1, line2: typed.line2.trim() || null, city: typed.city, state: typed.state, zip: typed.zip },
+            billingAddress: locked
+              ? null
+              : {
+                  name: typed.name.trim() || null,
+                  line1: typed.line1,
+                  line2: typed.line2.trim() || null,
+                  city: typed.city,
+                  state: typed.state,
+                  zip: typed.zip,
+                },
           },
         },
       });
@@ -89,7 +117,11 @@ function PaymentForm({ data }: { data: CheckoutPaymentQuery }) {
     }
   }
 
-  const billingField = (key: keyof Billing, label: string, extra: { isRequired?: boolean; maxLength?: number; autoComplete?: string } = {}) => (
+  const billingField = (
+    key: keyof Billing,
+    label: string,
+    extra: { isRequired?: boolean; maxLength?: number; autoComplete?: string } = {},
+  ) => (
     <TextField
       label={label}
       {...extra}
@@ -111,17 +143,37 @@ function PaymentForm({ data }: { data: CheckoutPaymentQuery }) {
       ) : (
         <RadioGroup label="Payment method" isRequired value={choice} options={methods} onChange={setChoice} />
       )}
-      {newCard && <NewCardFields card={card} years={options.expirationYears} errors={errors} showErrors={submitted} onChange={setCard} />}
+      {newCard && (
+        <NewCardFields
+          card={card}
+          years={options.expirationYears}
+          errors={errors}
+          showErrors={submitted}
+          onChange={setCard}
+        />
+      )}
       <fieldset>
         <legend>Billing address</legend>
-        {shipping && <Checkbox label="Same as shipping address" isSelected={sameAsShipping} onChange={setSameAsShipping} />}
-        {!options.billingEditable && !sameAsShipping && <p className="muted">Your account's billing address cannot be changed here.</p>}
+        {shipping && (
+          <Checkbox label="Same as shipping address" isSelected={sameAsShipping} onChange={setSameAsShipping} />
+        )}
+        {!options.billingEditable && !sameAsShipping && (
+          <p className="muted">Your account's billing address cannot be changed here.</p>
+        )}
         {billingField('name', 'Name', { autoComplete: 'billing name' })}
         {billingField('line1', 'Address 1', { isRequired: true, autoComplete: 'billing address-line1' })}
         {billingField('line2', 'Address 2', { maxLength: BILLING_LIMITS.line2, autoComplete: 'billing address-line2' })}
-        {billingField('city', 'City', { isRequired: true, maxLength: BILLING_LIMITS.city, autoComplete: 'billing address-level2' })}
+        {billingField('city', 'City', {
+          isRequired: true,
+          maxLength: BILLING_LIMITS.city,
+          autoComplete: 'billing address-level2',
+        })}
         {billingField('state', 'State', { isRequired: true, autoComplete: 'billing address-level1' })}
-        {billingField('zip', 'ZIP code', { isRequired: true, maxLength: BILLING_LIMITS.zip, autoComplete: 'billing postal-code' })}
+        {billingField('zip', 'ZIP code', {
+          isRequired: true,
+          maxLength: BILLING_LIMITS.zip,
+          autoComplete: 'billing postal-code',
+        })}
       </fieldset>
       <div className="form-actions">
         <Button type="submit" isDisabled={loading || methods.length === 0}>

@@ -10,8 +10,20 @@ describe('review and place order', () => {
     placeOrderState.keys = [];
     placeOrderState.outcome = 'ok';
     checkoutState.billing = {
-      __typename: 'CheckoutBilling', byCard: true, token: 'tok_1', cardTitle: 'Visa ending in 1111 (exp 12/2029)', sameAsShipping: true,
-      address: { __typename: 'Address', name: null, line1: '1 Main St', line2: null, city: 'Houston', state: 'TX', zip: '77002' },
+      __typename: 'CheckoutBilling',
+      byCard: true,
+      token: 'tok_1',
+      cardTitle: 'Visa ending in 1111 (exp 12/2029)',
+      sameAsShipping: true,
+      address: {
+        __typename: 'Address',
+        name: null,
+        line1: '1 Main St',
+        line2: null,
+        city: 'Houston',
+        state: 'TX',
+        zip: '77002',
+      },
     };
     setProgress(CheckoutStep.review);
   });
@@ -40,7 +52,9 @@ describe('review and place order', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/error'));
     expect(
-      await screen.findByText('Your order requires additional review. Order 1045900-00 has been placed On Hold. Some of the data you provided appears to be invalid...'),
+      await screen.findByText(
+        'Your order requires additional review. Order 1045900-00 has been placed On Hold. Some of the data you provided appears to be invalid...',
+      ),
     ).toBeInTheDocument();
     expect(getProgress()).toBe(CheckoutStep.error);
   });
@@ -49,7 +63,9 @@ describe('review and place order', () => {
     placeOrderState.outcome = 'refused';
     const { router } = renderApp('/cart/review');
     fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
-    expect(await screen.findByText('A credit card is required for this account. Contact support if the problem persists.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A credit card is required for this account. Contact support if the problem persists.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart/review');
   });
 

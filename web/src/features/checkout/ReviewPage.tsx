@@ -21,7 +21,10 @@ export function ReviewPage() {
   usePageTitle('Review Order');
   const navigate = useNavigate();
   const client = useApolloClient();
-  const { data, loading, error, fetchMore } = useCheckoutReviewQuery({ variables: { offset: 0, limit: REVIEW_PAGE_SIZE }, fetchPolicy: 'network-only' });
+  const { data, loading, error, fetchMore } = useCheckoutReviewQuery({
+    variables: { offset: 0, limit: REVIEW_PAGE_SIZE },
+    fetchPolicy: 'network-only',
+  });
   const estimate = useOrderEstimateQuery({ fetchPolicy: 'network-only' });
   const [placeOrder] = usePlaceOrderMutation();
   const [submitting, setSubmitting] = useState(false);
@@ -60,10 +63,20 @@ export function ReviewPage() {
         return;
       }
       // §8: a refusal's own message is shown with the contact-support note appended.
-      setFailure(userError?.code === 'OUTCOME_UNKNOWN' ? messages.outcomeUnknown : userError ? `${userError.message} ${messages.contactSupport}` : messages.orderFailure);
+      setFailure(
+        userError?.code === 'OUTCOME_UNKNOWN'
+          ? messages.outcomeUnknown
+          : userError
+            ? `${userError.message} ${messages.contactSupport}`
+            : messages.orderFailure,
+      );
     } catch (e) {
       // A lost response leaves the outcome unknown; the key stays so a retry cannot place a second order.
-      setFailure(e instanceof Error && friendlyError(e, '') === messages.upstreamUnavailable ? messages.upstreamUnavailable : messages.outcomeUnknown);
+      setFailure(
+        e instanceof Error && friendlyError(e, '') === messages.upstreamUnavailable
+          ? messages.upstreamUnavailable
+          : messages.outcomeUnknown,
+      );
     } finally {
       inFlight.current = false;
       setSubmitting(false);
@@ -115,7 +128,8 @@ export function ReviewPage() {
         )}
         <Card title="Order Summary">
           <p>
-            {cart.lineCount} {cart.lineCount === 1 ? 'line' : 'lines'}, {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}
+            {cart.lineCount} {cart.lineCount === 1 ? 'line' : 'lines'}, {cart.itemCount}{' '}
+            {cart.itemCount === 1 ? 'item' : 'items'}
           </p>
           <p>
             <strong>Subtotal: {cart.subtotal.display}</strong>
@@ -128,7 +142,11 @@ export function ReviewPage() {
           {estimated?.estimate ? (
             <dl>
               <dt>Estimated shipping</dt>
-              <dd>{estimated.estimate.freeFreight ? `Free (${estimated.estimate.shipping.display})` : estimated.estimate.shipping.display}</dd>
+              <dd>
+                {estimated.estimate.freeFreight
+                  ? `Free (${estimated.estimate.shipping.display})`
+                  : estimated.estimate.shipping.display}
+              </dd>
               <dt>Estimated tax</dt>
               <dd>{estimated.estimate.tax.display}</dd>
               <dt>Estimated total</dt>
@@ -137,10 +155,16 @@ export function ReviewPage() {
               </dd>
             </dl>
           ) : (
-            <p className="muted">{estimated?.message ?? (cart.freeFreight ? 'Free freight (promo code FREEFR8).' : 'Freight is added at time of shipment.')}</p>
+            <p className="muted">
+              {estimated?.message ??
+                (cart.freeFreight ? 'Free freight (promo code FREEFR8).' : 'Freight is added at time of shipment.')}
+            </p>
           )}
           {isQuote && <p className="muted">Prices and freight will be confirmed in your quote.</p>}
-          <Button onPress={() => void submit()} isDisabled={submitting || !cart.shipping || cart.lineCount === 0 || (!isQuote && !cart.billing)}>
+          <Button
+            onPress={() => void submit()}
+            isDisabled={submitting || !cart.shipping || cart.lineCount === 0 || (!isQuote && !cart.billing)}
+          >
             {isQuote ? 'Submit Quote Request' : 'Place Order'}
           </Button>
         </Card>
@@ -148,7 +172,10 @@ export function ReviewPage() {
       <h2>Items</h2>
       <LinesTable caption="Order lines" rows={cart.lines.map((line) => ({ ...line, key: line.id }))} />
       {cart.lines.length < cart.lineCount && (
-        <Button variant="secondary" onPress={() => void fetchMore({ variables: { offset: cart.lines.length, limit: REVIEW_PAGE_SIZE } })}>
+        <Button
+          variant="secondary"
+          onPress={() => void fetchMore({ variables: { offset: cart.lines.length, limit: REVIEW_PAGE_SIZE } })}
+        >
           Load More
         </Button>
       )}

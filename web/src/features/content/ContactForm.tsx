@@ -12,14 +12,29 @@ import { messages } from '../../lib/messages';
 import { US_STATES } from '../../lib/usStates';
 import { useContactViewerQuery, useSendContactMessageMutation } from './Content.generated';
 import {
-  CONTACT_MESSAGES, contactEmailError, EMPTY_CONTACT, fileToBase64, INQUIRY_LABELS, MAX_FILE_BYTES, missingFields, type ContactValues,
+  CONTACT_MESSAGES,
+  contactEmailError,
+  EMPTY_CONTACT,
+  fileToBase64,
+  INQUIRY_LABELS,
+  MAX_FILE_BYTES,
+  missingFields,
+  type ContactValues,
 } from './contactRules';
 
 const INQUIRY_OPTIONS = Object.entries(INQUIRY_LABELS).map(([value, label]) => ({ value, label }));
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
 
 /** The 'Send us a Message' form (storefront.md §2.8); `inquiry` preselects the kind (support, feedback). */
-export function ContactForm({ inquiry, onSent, onCancel }: { inquiry?: ContactInquiry; onSent: (message: string) => void; onCancel?: () => void }) {
+export function ContactForm({
+  inquiry,
+  onSent,
+  onCancel,
+}: {
+  inquiry?: ContactInquiry;
+  onSent: (message: string) => void;
+  onCancel?: () => void;
+}) {
   const [values, setValues] = useState<ContactValues>({ ...EMPTY_CONTACT, inquiry: inquiry ?? '' });
   const [file, setFile] = useState<File | null>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -31,13 +46,19 @@ export function ContactForm({ inquiry, onSent, onCancel }: { inquiry?: ContactIn
   // A logged-in user's name, e-mail and phone are filled in for them, never over what they typed.
   useEffect(() => {
     if (!viewer) return;
-    setValues((v) => ({ ...v, name: v.name || viewer.name, email: v.email || viewer.username, phone: v.phone || (viewer.phone ?? '') }));
+    setValues((v) => ({
+      ...v,
+      name: v.name || viewer.name,
+      email: v.email || viewer.username,
+      phone: v.phone || (viewer.phone ?? ''),
+    }));
   }, [viewer]);
 
   const missing = missingFields(values);
   const emailError = contactEmailError(values.email);
   const fileError = file && file.size > MAX_FILE_BYTES ? CONTACT_MESSAGES.fileTooLarge : null;
-  const requiredError = (key: keyof ContactValues) => (submitted && missing.includes(key) ? CONTACT_MESSAGES.missing : null);
+  const requiredError = (key: keyof ContactValues) =>
+    submitted && missing.includes(key) ? CONTACT_MESSAGES.missing : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,8 +70,14 @@ export function ContactForm({ inquiry, onSent, onCancel }: { inquiry?: ContactIn
       const { data } = await send({
         variables: {
           input: {
-            inquiry: values.inquiry as ContactInquiry, name: values.name, email: values.email, phone: values.phone || null,
-            city: values.city, state: values.state, message: values.message, file: attachment,
+            inquiry: values.inquiry as ContactInquiry,
+            name: values.name,
+            email: values.email,
+            phone: values.phone || null,
+            city: values.city,
+            state: values.state,
+            message: values.message,
+            file: attachment,
           },
         },
       });
@@ -66,17 +93,83 @@ export function ContactForm({ inquiry, onSent, onCancel }: { inquiry?: ContactIn
     <Form onSubmit={submit} validationBehavior="aria" aria-label="Send us a Message">
       {submitted && missing.length > 0 && <Alert tone="error">{CONTACT_MESSAGES.missing}</Alert>}
       {failure && <Alert tone="error">{failure}</Alert>}
-      <NativeSelect label="Inquiry Type" value={values.inquiry} options={INQUIRY_OPTIONS} onChange={set('inquiry')} placeholder="Select an inquiry type" error={requiredError('inquiry')} isRequired />
-      <TextField label="Name" value={values.name} onChange={set('name')} error={requiredError('name')} isRequired autoComplete="name" maxLength={100} />
-      <TextField label="E-mail" type="email" value={values.email} onChange={set('email')} error={requiredError('email') ?? (submitted ? emailError : null)} isRequired autoComplete="email" maxLength={100} />
-      <TextField label="Phone (optional)" type="tel" value={values.phone} onChange={set('phone')} autoComplete="tel" maxLength={25} />
-      <TextField label="City" value={values.city} onChange={set('city')} error={requiredError('city')} isRequired autoComplete="address-level2" maxLength={100} />
-      <NativeSelect label="State" value={values.state} options={STATE_OPTIONS} onChange={set('state')} placeholder="Select a state" error={requiredError('state')} isRequired />
-      <TextArea label="Message" value={values.message} onChange={set('message')} error={requiredError('message')} isRequired maxLength={5000} />
-      <FileField label="Attachment (optional)" description="One file, at most 64 KB." error={fileError} onFiles={(files) => setFile(files[0] ?? null)} />
+      <NativeSelect
+        label="Inquiry Type"
+        value={values.inquiry}
+        options={INQUIRY_OPTIONS}
+        onChange={set('inquiry')}
+        placeholder="Select an inquiry type"
+        error={requiredError('inquiry')}
+        isRequired
+      />
+      <TextField
+        label="Name"
+        value={values.name}
+        onChange={set('name')}
+        error={requiredError('name')}
+        isRequired
+        autoComplete="name"
+        maxLength={100}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+        error={requiredError('email') ?? (submitted ? emailError : null)}
+        isRequired
+        autoComplete="email"
+        maxLength={100}
+      />
+      <TextField
+        label="Phone (optional)"
+        type="tel"
+        value={values.phone}
+        onChange={set('phone')}
+        autoComplete="tel"
+        maxLength={25}
+      />
+      <TextField
+        label="City"
+        value={values.city}
+        onChange={set('city')}
+        error={requiredError('city')}
+        isRequired
+        autoComplete="address-level2"
+        maxLength={100}
+      />
+      <NativeSelect
+        label="State"
+        value={values.state}
+        options={STATE_OPTIONS}
+        onChange={set('state')}
+        placeholder="Select a state"
+        error={requiredError('state')}
+        isRequired
+      />
+      <TextArea
+        label="Message"
+        value={values.message}
+        onChange={set('message')}
+        error={requiredError('message')}
+        isRequired
+        maxLength={5000}
+      />
+      <FileField
+        label="Attachment (optional)"
+        description="One file, at most 64 KB."
+        error={fileError}
+        onFiles={(files) => setFile(files[0] ?? null)}
+      />
       <div className="form-actions">
-        <Button type="submit" isDisabled={loading}>{loading ? 'Sending…' : 'Send Message'}</Button>
-        {onCancel && <Button variant="secondary" onPress={onCancel}>Cancel</Button>}
+        <Button type="submit" isDisabled={loading}>
+          {loading ? 'Sending…' : 'Send Message'}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onPress={onCancel}>
+            Cancel
+          </Button>
+        )}
       </div>
     </Form>
   );

@@ -23,7 +23,9 @@ export function ContactPage() {
           </p>
         </Card>
         <Card title="Send us a Message">
-          <p>Questions about a quote, an order, an invoice or our website? Write to us and a representative will answer.</p>
+          <p>
+            Questions about a quote, an order, an invoice or our website? Write to us and a representative will answer.
+          </p>
           <Button onPress={() => setOpen(true)}>Send us a Message</Button>
         </Card>
         <Card title="Visit Us">

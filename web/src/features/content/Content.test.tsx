@@ -47,14 +47,23 @@ describe('contact form', () => {
     type('City', 'Scranton');
     fireEvent.change(input('State'), { target: { value: 'PA' } });
     type('Message', 'Gloves, 10 boxes.');
-    fireEvent.change(input('Attachment (optional)'), { target: { files: [new File(['item,qty\nGL-1,10\n'], 'list.csv', { type: 'text/csv' })] } });
+    fireEvent.change(input('Attachment (optional)'), {
+      target: { files: [new File(['item,qty\nGL-1,10\n'], 'list.csv', { type: 'text/csv' })] },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
     type('E-mail', 'mike@dunder.example');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Your message is being sent to a Vallen Representative.')).toBeInTheDocument();
     expect(sentContactMessages).toEqual([
-      expect.objectContaining({ inquiry: 'QUOTE', name: 'Mike Scott', email: 'mike@dunder.example', phone: null, state: 'PA', file: { filename: 'list.csv', base64: btoa('item,qty\nGL-1,10\n') } }),
+      expect.objectContaining({
+        inquiry: 'QUOTE',
+        name: 'Mike Scott',
+        email: 'mike@dunder.example',
+        phone: null,
+        state: 'PA',
+        file: { filename: 'list.csv', base64: btoa('item,qty\nGL-1,10\n') },
+      }),
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -63,7 +72,9 @@ describe('contact form', () => {
     renderApp('/contact-us');
     fireEvent.click(await screen.findByRole('button', { name: 'Send us a Message' }));
     await screen.findByRole('dialog');
-    fireEvent.change(input('Attachment (optional)'), { target: { files: [new File(['x'.repeat(64 * 1024 + 1)], 'big.txt')] } });
+    fireEvent.change(input('Attachment (optional)'), {
+      target: { files: [new File(['x'.repeat(64 * 1024 + 1)], 'big.txt')] },
+    });
     expect(await screen.findByText('The attached file must be at most 64 KB.')).toBeInTheDocument();
   });
 });
@@ -88,7 +99,10 @@ describe('locations', () => {
     expect(await screen.findByText('3 locations')).toBeInTheDocument();
     type('Find a location', 'tx');
     expect(await screen.findByText('1 location', {}, { timeout: 3000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Houston Distribution Center/ })).toHaveAttribute('href', 'https://maps.example/?q=77040');
+    expect(screen.getByRole('link', { name: /Houston Distribution Center/ })).toHaveAttribute(
+      'href',
+      'https://maps.example/?q=77040',
+    );
     type('Find a location', '741');
     expect(await screen.findByRole('link', { name: /Tulsa Branch/ }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Houston/ })).not.toBeInTheDocument();
@@ -99,9 +113,21 @@ describe('resale exemption certificates', () => {
   it('lists the groups in the order given, Multijurisdiction first, and filters by location', async () => {
     renderApp('/resale-exemption-certificates');
     await screen.findByRole('heading', { name: 'Multijurisdiction' });
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Multijurisdiction', 'Alabama', 'Texas']);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Multijurisdiction', 'Alabama', 'Texas']);
     type('Filter by location', 'tex');
-    await waitFor(() => expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Texas']), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(
+          within(screen.getByRole('main'))
+            .getAllByRole('heading', { level: 2 })
+            .map((h) => h.textContent),
+        ).toEqual(['Texas']),
+      { timeout: 3000 },
+    );
   });
 });
 
@@ -130,7 +156,9 @@ describe('strategic sourcing', () => {
     expect(await screen.findByRole('rowheader', { name: 'Abrasive belts' })).toBeVisible();
     expect(screen.getByText('10442, 10451')).toBeInTheDocument();
     type('Filter', 'gloves');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Abrasives (1)' })).not.toBeInTheDocument(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Abrasives (1)' })).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
     expect(screen.getByRole('button', { name: 'Safety (1)' })).toBeInTheDocument();
   });
 });

@@ -7,8 +7,17 @@ import { CONTENT_MESSAGES } from './contentMessages';
 
 /** The embedded content site's pages (storefront.md §2.1) and the marketing paths that lead to them. */
 export const CONTENT_PAGES = [
-  'aboutus', 'servicesandsolutions', 'integrated-solutions', 'mrop', 'safetyservices', 'womeninppe', 'web-features',
-  'eprocurement', 'dispensing-solutions', 'frc-help', 'helpvideos',
+  'aboutus',
+  'servicesandsolutions',
+  'integrated-solutions',
+  'mrop',
+  'safetyservices',
+  'womeninppe',
+  'web-features',
+  'eprocurement',
+  'dispensing-solutions',
+  'frc-help',
+  'helpvideos',
 ] as const;
 export const MARKETING_PATHS = ['houston', 'advancemycareer', 'solutions', 'marine'] as const;
 const KNOWN = new Set<string>([...CONTENT_PAGES, ...MARKETING_PATHS]);
@@ -16,7 +25,8 @@ const KNOWN = new Set<string>([...CONTENT_PAGES, ...MARKETING_PATHS]);
 /** Where the store serves the content site; same origin, so the frame's messages and document can be checked. */
 const CONTENT_SITE = '/content-site';
 
-type FrameMessage = { source: 'content-site'; type: 'height'; height: number } | { source: 'content-site'; type: 'anchor'; top: number };
+type FrameMessage =
+  { source: 'content-site'; type: 'height'; height: number } | { source: 'content-site'; type: 'anchor'; top: number };
 
 const isFrameMessage = (data: unknown): data is FrameMessage =>
   typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'content-site';
@@ -33,7 +43,13 @@ export function ContentFramePage() {
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const element = frame.current;
-      if (event.origin !== window.location.origin || !element || event.source !== element.contentWindow || !isFrameMessage(event.data)) return;
+      if (
+        event.origin !== window.location.origin ||
+        !element ||
+        event.source !== element.contentWindow ||
+        !isFrameMessage(event.data)
+      )
+        return;
       if (event.data.type === 'height') setHeight(Math.ceil(event.data.height));
       else window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY + event.data.top });
     };

@@ -20,13 +20,20 @@ export function CountryRedirectModal() {
   };
 
   return (
-    <Modal title={`Visiting from ${site.countryName}?`} isOpen onOpenChange={(open) => !open && choose('stay')} isDismissable>
+    <Modal
+      title={`Visiting from ${site.countryName}?`}
+      isOpen
+      onOpenChange={(open) => !open && choose('stay')}
+      isDismissable
+    >
       <p>
         {site.name} serves customers in {site.countryName} with local prices and delivery. Would you like to go there?
       </p>
       <div className="form-actions">
         <Button onPress={() => choose('go')}>Go to {site.name}</Button>
-        <Button variant="secondary" onPress={() => choose('stay')}>Stay on {brand.name}</Button>
+        <Button variant="secondary" onPress={() => choose('stay')}>
+          Stay on {brand.name}
+        </Button>
       </div>
     </Modal>
   );

@@ -12,7 +12,9 @@ type Location = LocationsQuery['locations'][number];
 export const matchesLocation = (location: Location, filter: string): boolean => {
   const text = filter.trim().toLowerCase();
   if (!text) return true;
-  return location.city.toLowerCase().includes(text) || location.state.toLowerCase() === text || location.zip.startsWith(text);
+  return (
+    location.city.toLowerCase().includes(text) || location.state.toLowerCase() === text || location.zip.startsWith(text)
+  );
 };
 
 /** /locations: the locations finder (storefront.md §2.8). */
@@ -27,9 +29,7 @@ export function LocationsPage() {
       <TextField label="Find a location" description="City, state code or zip" value={filter} onChange={setFilter} />
       {loading && <Spinner label="Loading locations…" />}
       {error && !data && <Alert tone="error">{CONTENT_MESSAGES.loadFailed}</Alert>}
-      {data && (
-        <p role="status">{shown.length === 1 ? '1 location' : `${shown.length} locations`}</p>
-      )}
+      {data && <p role="status">{shown.length === 1 ? '1 location' : `${shown.length} locations`}</p>}
       <ul className="location-list">
         {shown.map((location) => (
           <li key={`${location.title}-${location.zip}`} className="card">
@@ -42,12 +42,22 @@ export function LocationsPage() {
             <address>
               {location.addr1}
               <br />
-              {location.addr2 && (<>{location.addr2}<br /></>)}
+              {location.addr2 && (
+                <>
+                  {location.addr2}
+                  <br />
+                </>
+              )}
               {location.city}, {location.state} {location.zip}
             </address>
             <p>
               Phone: <a href={`tel:${location.phone}`}>{location.phone}</a>
-              {location.fax && (<><br />Fax: {location.fax}</>)}
+              {location.fax && (
+                <>
+                  <br />
+                  Fax: {location.fax}
+                </>
+              )}
             </p>
           </li>
         ))}

@@ -9,14 +9,23 @@ export function PrivacyPolicyPage() {
     <>
       <h1>Privacy Policy</h1>
       <h2>What we collect</h2>
-      <p>Your name, business contact details, the customer account you buy for, your orders, and how you use this site.</p>
+      <p>
+        Your name, business contact details, the customer account you buy for, your orders, and how you use this site.
+      </p>
       <h2>How we use it</h2>
-      <p>To process and deliver your orders, to price products for your company, to answer your questions, and to improve the site.</p>
+      <p>
+        To process and deliver your orders, to price products for your company, to answer your questions, and to improve
+        the site.
+      </p>
       <h2>Who we share it with</h2>
-      <p>Carriers and service providers who help us fulfil your orders, under contract. We do not sell personal information.</p>
+      <p>
+        Carriers and service providers who help us fulfil your orders, under contract. We do not sell personal
+        information.
+      </p>
       <h2>Your choices</h2>
       <p>
-        Ask us to see, correct or delete your information at <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
+        Ask us to see, correct or delete your information at{' '}
+        <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
       </p>
     </>
   );
@@ -27,9 +36,17 @@ export function ReturnPolicyPage() {
     <>
       <h1>Return Policy</h1>
       <ul>
-        <li>Standard items in their original packaging may be returned within {RETURNS.returnDays} days of shipment.</li>
-        <li>Every return must be authorised: request a return authorization (RMA) within {RETURNS.rmaDays} days of receipt.</li>
-        <li>Credit requests for invoicing or freight errors must reach us within {RETURNS.creditRequestDays} days of the invoice.</li>
+        <li>
+          Standard items in their original packaging may be returned within {RETURNS.returnDays} days of shipment.
+        </li>
+        <li>
+          Every return must be authorised: request a return authorization (RMA) within {RETURNS.rmaDays} days of
+          receipt.
+        </li>
+        <li>
+          Credit requests for invoicing or freight errors must reach us within {RETURNS.creditRequestDays} days of the
+          invoice.
+        </li>
         <li>Returns sent without an RMA cannot be credited.</li>
       </ul>
       <p>
@@ -45,16 +62,25 @@ export function ShippingInformationPage() {
     <>
       <h1>Shipping Information</h1>
       <h2>Preferred carrier</h2>
-      <p>Parcels ship by our preferred ground carrier unless you choose another carrier at checkout; heavy orders ship by freight.</p>
+      <p>
+        Parcels ship by our preferred ground carrier unless you choose another carrier at checkout; heavy orders ship by
+        freight.
+      </p>
       <h2>Delivery estimates</h2>
       <p>Order before {ORDER_CUTOFF[brand.key]} for the estimates below.</p>
       <SimpleTable caption="Delivery estimates">
         <thead>
-          <tr><th scope="col">Order placed on</th><th scope="col">Estimated delivery</th></tr>
+          <tr>
+            <th scope="col">Order placed on</th>
+            <th scope="col">Estimated delivery</th>
+          </tr>
         </thead>
         <tbody>
           {DELIVERY_ESTIMATES.map(([ordered, delivered]) => (
-            <tr key={ordered}><td>{ordered}</td><td>{delivered}</td></tr>
+            <tr key={ordered}>
+              <td>{ordered}</td>
+              <td>{delivered}</td>
+            </tr>
           ))}
         </tbody>
       </SimpleTable>
@@ -67,17 +93,31 @@ export function TermsAndConditionsPage() {
     <>
       <h1>Terms and Conditions</h1>
       <h2 id="terms-of-use">Terms of Use</h2>
-      <p>This site is for business customers buying for their company. Keep your login to yourself; you are responsible for orders placed with it.</p>
+      <p>
+        This site is for business customers buying for their company. Keep your login to yourself; you are responsible
+        for orders placed with it.
+      </p>
       <h2 id="terms-of-sale">Terms of Sale</h2>
       <ul>
         <li>Payment is due net {PAYMENT_TERMS.netDays} days from the invoice date.</li>
-        <li>Past-due balances carry a late fee of {PAYMENT_TERMS.lateFeePercent}% per {PAYMENT_TERMS.lateFeePeriodDays} days.</li>
-        <li>Returns follow our <Link to="/return-policy">return policy</Link>.</li>
+        <li>
+          Past-due balances carry a late fee of {PAYMENT_TERMS.lateFeePercent}% per {PAYMENT_TERMS.lateFeePeriodDays}{' '}
+          days.
+        </li>
+        <li>
+          Returns follow our <Link to="/return-policy">return policy</Link>.
+        </li>
       </ul>
       <h2 id="terms-of-purchase">Terms of Purchase</h2>
-      <p>When we buy from suppliers, the buyer pays within {PAYMENT_TERMS.buyerPaysWithinDays} days of receiving a correct invoice and the goods.</p>
+      <p>
+        When we buy from suppliers, the buyer pays within {PAYMENT_TERMS.buyerPaysWithinDays} days of receiving a
+        correct invoice and the goods.
+      </p>
       <h2 id="cyber-security">Cyber Security Appendix</h2>
-      <p>Suppliers with access to our systems or data protect it with reasonable security controls and report any security incident to us without delay.</p>
+      <p>
+        Suppliers with access to our systems or data protect it with reasonable security controls and report any
+        security incident to us without delay.
+      </p>
     </>
   );
 }

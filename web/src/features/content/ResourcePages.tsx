@@ -25,10 +25,14 @@ function PdfLink({ document }: { document: Document }) {
 
 /** /resale-exemption-certificates: a location filter over link lists per state. */
 export function ResaleCertificatesPage() {
-  const { data, loading, error } = useResourceDocumentsQuery({ variables: { collection: 'RESALE_EXEMPTION_CERTIFICATES' } });
+  const { data, loading, error } = useResourceDocumentsQuery({
+    variables: { collection: 'RESALE_EXEMPTION_CERTIFICATES' },
+  });
   const [filter, setFilter] = useState('');
   const text = useDebouncedValue(filter, FILTER_DEBOUNCE_MS).trim().toLowerCase();
-  const groups = groupsOf(data?.resourceDocuments ?? []).filter(([group]) => !text || group.toLowerCase().includes(text));
+  const groups = groupsOf(data?.resourceDocuments ?? []).filter(
+    ([group]) => !text || group.toLowerCase().includes(text),
+  );
   return (
     <>
       <h1>Resale Exemption Certificates</h1>
@@ -41,7 +45,11 @@ export function ResaleCertificatesPage() {
         <section key={group} aria-labelledby={`group-${group}`}>
           <h2 id={`group-${group}`}>{group}</h2>
           <ul className="link-list">
-            {documents.map((document) => <li key={document.url}><PdfLink document={document} /></li>)}
+            {documents.map((document) => (
+              <li key={document.url}>
+                <PdfLink document={document} />
+              </li>
+            ))}
           </ul>
         </section>
       ))}
@@ -61,7 +69,11 @@ export function W9DownloadsPage() {
         <section key={year} aria-labelledby={`w9-${year}`}>
           <h2 id={`w9-${year}`}>{year}</h2>
           <ul className="link-list">
-            {documents.map((document) => <li key={document.url}><PdfLink document={document} /></li>)}
+            {documents.map((document) => (
+              <li key={document.url}>
+                <PdfLink document={document} />
+              </li>
+            ))}
           </ul>
         </section>
       ))}

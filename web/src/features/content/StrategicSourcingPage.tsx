@@ -13,7 +13,10 @@ import { CONTENT_MESSAGES, FILTER_DEBOUNCE_MS } from './contentMessages';
 type Row = StrategicSourcingQuery['strategicSourcing'][number];
 
 const matches = (row: Row, text: string) =>
-  !text || [row.name, row.category, row.preferredSource, row.supplierType, row.specialistName, ...row.vendorNumbers].some((v) => v.toLowerCase().includes(text));
+  !text ||
+  [row.name, row.category, row.preferredSource, row.supplierType, row.specialistName, ...row.vendorNumbers].some((v) =>
+    v.toLowerCase().includes(text),
+  );
 
 /** /strategic-sourcing (staff only; others go home): the guide filtered by text, expandable by heading. */
 export function StrategicSourcingPage() {
@@ -22,11 +25,17 @@ export function StrategicSourcingPage() {
   const text = useDebouncedValue(filter, FILTER_DEBOUNCE_MS).trim().toLowerCase();
   if (errorCodes(error).includes('FORBIDDEN')) return <Navigate to="/" replace />;
   const groups = new Map<string, Row[]>();
-  for (const row of (data?.strategicSourcing ?? []).filter((r) => matches(r, text))) groups.set(row.category, [...(groups.get(row.category) ?? []), row]);
+  for (const row of (data?.strategicSourcing ?? []).filter((r) => matches(r, text)))
+    groups.set(row.category, [...(groups.get(row.category) ?? []), row]);
   return (
     <>
       <h1>Strategic Sourcing</h1>
-      <TextField label="Filter" description="Name, heading, source, vendor number or specialist" value={filter} onChange={setFilter} />
+      <TextField
+        label="Filter"
+        description="Name, heading, source, vendor number or specialist"
+        value={filter}
+        onChange={setFilter}
+      />
       {loading && <Spinner />}
       {error && !data && <Alert tone="error">{friendlyError(error, CONTENT_MESSAGES.loadFailed)}</Alert>}
       {data && groups.size === 0 && <p role="status">Nothing matches that filter.</p>}
@@ -39,7 +48,22 @@ export function StrategicSourcingPage() {
             <SimpleTable caption={category}>
               <thead>
                 <tr>
-                  {['Name', 'Source Type', 'Preferred Source', 'Supplier Type', 'Vendor #', 'Account #', 'Contact', 'Website', 'Ordering', 'Specialist'].map((h) => <th key={h} scope="col">{h}</th>)}
+                  {[
+                    'Name',
+                    'Source Type',
+                    'Preferred Source',
+                    'Supplier Type',
+                    'Vendor #',
+                    'Account #',
+                    'Contact',
+                    'Website',
+                    'Ordering',
+                    'Specialist',
+                  ].map((h) => (
+                    <th key={h} scope="col">
+                      {h}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -52,9 +76,16 @@ export function StrategicSourcingPage() {
                     <td>{row.vendorNumbers.join(', ')}</td>
                     <td>{row.accountNumber}</td>
                     <td>{row.contact}</td>
-                    <td><a href={row.website} target="_blank" rel="noopener noreferrer">{row.website.replace(/^https?:\/\//, '')}<span className="visually-hidden"> (opens in a new tab)</span></a></td>
+                    <td>
+                      <a href={row.website} target="_blank" rel="noopener noreferrer">
+                        {row.website.replace(/^https?:\/\//, '')}
+                        <span className="visually-hidden"> (opens in a new tab)</span>
+                      </a>
+                    </td>
                     <td>{row.ordering}</td>
-                    <td><a href={`mailto:${row.specialistEmail}`}>{row.specialistName}</a></td>
+                    <td>
+                      <a href={`mailto:${row.specialistEmail}`}>{row.specialistName}</a>
+                    </td>
                   </tr>
                 ))}
               </tbody>

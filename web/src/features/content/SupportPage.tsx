@@ -18,12 +18,12 @@ export function SupportPage() {
   return (
     <>
       <h1>Support</h1>
-      <p>
-        Call {brand.supportPhone} (Monday to Friday, 8am to 7pm Eastern), or write to us.
-      </p>
+      <p>Call {brand.supportPhone} (Monday to Friday, 8am to 7pm Eastern), or write to us.</p>
       <div className="form-actions">
         <Button onPress={() => setModal('support')}>Contact Support</Button>
-        <Button variant="secondary" onPress={() => setModal('feedback')}>Send Feedback</Button>
+        <Button variant="secondary" onPress={() => setModal('feedback')}>
+          Send Feedback
+        </Button>
       </div>
       <h2>Frequently Asked Questions</h2>
       <Accordion
@@ -34,7 +34,9 @@ export function SupportPage() {
             <dl>
               {section.entries.map((entry) => (
                 <div key={entry.question}>
-                  <dt><strong>{entry.question}</strong></dt>
+                  <dt>
+                    <strong>{entry.question}</strong>
+                  </dt>
                   <dd>{entry.answer}</dd>
                 </div>
               ))}

@@ -23,13 +23,30 @@ export const INQUIRY_LABELS: Record<ContactInquiry, string> = {
   GENERAL_INQUIRY: 'General Inquiry',
 };
 
-export type ContactValues = { inquiry: ContactInquiry | ''; name: string; email: string; phone: string; city: string; state: string; message: string };
-export const EMPTY_CONTACT: ContactValues = { inquiry: '', name: '', email: '', phone: '', city: '', state: '', message: '' };
+export type ContactValues = {
+  inquiry: ContactInquiry | '';
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  state: string;
+  message: string;
+};
+export const EMPTY_CONTACT: ContactValues = {
+  inquiry: '',
+  name: '',
+  email: '',
+  phone: '',
+  city: '',
+  state: '',
+  message: '',
+};
 
 const REQUIRED: (keyof ContactValues)[] = ['inquiry', 'name', 'email', 'city', 'state', 'message'];
 
 /** Fields left empty (phone and file are optional). */
-export const missingFields = (values: ContactValues): (keyof ContactValues)[] => REQUIRED.filter((key) => values[key].trim() === '');
+export const missingFields = (values: ContactValues): (keyof ContactValues)[] =>
+  REQUIRED.filter((key) => values[key].trim() === '');
 
 export const contactEmailError = (value: string): string | null => validate(value, [email]);
 

@@ -13,6 +13,18 @@ export const ORDER_CUTOFF = { RV: '5PM EST', DEFAULT: '7PM EST' } as const;
 
 export const RETURNS = { returnDays: 10, rmaDays: 60, creditRequestDays: 15 } as const;
 
-export const PAYMENT_TERMS = { netDays: 30, lateFeePercent: 1.5, lateFeePeriodDays: 30, buyerPaysWithinDays: 60 } as const;
+export const PAYMENT_TERMS = {
+  netDays: 30,
+  lateFeePercent: 1.5,
+  lateFeePeriodDays: 30,
+  buyerPaysWithinDays: 60,
+} as const;
 
-export const FREIGHT = { groundMaxPounds: 150, ltlMaxLinearFeet: 12, ltlMinDensity: 6, escalatePounds: 14_000, escalatePallets: 7, escalateLinearFeet: 12 } as const;
+export const FREIGHT = {
+  groundMaxPounds: 150,
+  ltlMaxLinearFeet: 12,
+  ltlMinDensity: 6,
+  escalatePounds: 14_000,
+  escalatePallets: 7,
+  escalateLinearFeet: 12,
+} as const;

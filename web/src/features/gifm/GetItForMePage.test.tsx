@@ -9,7 +9,8 @@ const SOON = { timeout: 10_000 };
 beforeEach(resetGifm);
 
 const form = async (name: string) => screen.findByRole('form', { name }, SOON);
-const fill = (scope: HTMLElement, label: string, value: string) => fireEvent.change(within(scope).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
+const fill = (scope: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 
 describe('Get it for Me', { timeout: 30_000 }, () => {
   it('shows every §5 message on submit and sends nothing until the item is valid', async () => {
@@ -18,7 +19,13 @@ describe('Get it for Me', { timeout: 30_000 }, () => {
     fill(order, 'Manufacturer', 'M'.repeat(31));
     fill(order, 'Quantity', '1.5');
     fireEvent.click(within(order).getByRole('button', { name: 'Place Order' }));
-    for (const message of [GIFM_MESSAGES.manufacturerTooLong, GIFM_MESSAGES.descriptionRequired, GIFM_MESSAGES.quantityWhole, GIFM_MESSAGES.uomRequired, GIFM_MESSAGES.lastPaidRequired]) {
+    for (const message of [
+      GIFM_MESSAGES.manufacturerTooLong,
+      GIFM_MESSAGES.descriptionRequired,
+      GIFM_MESSAGES.quantityWhole,
+      GIFM_MESSAGES.uomRequired,
+      GIFM_MESSAGES.lastPaidRequired,
+    ]) {
       expect(await within(order).findByText(message, {}, SOON)).toBeInTheDocument();
     }
     fill(order, 'Manufacturer', '');
@@ -50,14 +57,30 @@ describe('Get it for Me', { timeout: 30_000 }, () => {
     expect(await within(quote).findByText(`${longName.slice(0, 40)}…`, {}, SOON)).toBeInTheDocument();
     fireEvent.click(within(quote).getByRole('button', { name: 'Request Quote' }));
     expect(await screen.findByText('Your quote request 109001-00 has been sent.', {}, SOON)).toBeInTheDocument();
-    expect(gifmState.sent).toEqual([{
-      kind: 'QUOTE', purchaseOrderNumber: null, comment: null,
-      items: [{
-        manufacturer: 'Acme Valves', partNumber: null, description: 'Brass ball valve', quantity: 3, unitOfMeasure: 'BX', lastPaid: null, siteUrl: null, requiredDate: null,
-        attachments: [{ fileName: longName, base64: btoa('%PDF') }],
-      }],
-    }]);
-    expect(screen.getByRole('link', { name: 'View 109001-00' })).toHaveAttribute('href', '/my-account/review-quote-details/109001-00');
+    expect(gifmState.sent).toEqual([
+      {
+        kind: 'QUOTE',
+        purchaseOrderNumber: null,
+        comment: null,
+        items: [
+          {
+            manufacturer: 'Acme Valves',
+            partNumber: null,
+            description: 'Brass ball valve',
+            quantity: 3,
+            unitOfMeasure: 'BX',
+            lastPaid: null,
+            siteUrl: null,
+            requiredDate: null,
+            attachments: [{ fileName: longName, base64: btoa('%PDF') }],
+          },
+        ],
+      },
+    ]);
+    expect(screen.getByRole('link', { name: 'View 109001-00' })).toHaveAttribute(
+      'href',
+      '/my-account/review-quote-details/109001-00',
+    );
     const row = (await screen.findByRole('rowheader', { name: '109001-00' }, SOON)).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Withdraw 109001-00' }));
     expect(await screen.findByText('Request for 109001-00 was withdrawn.', {}, SOON)).toBeInTheDocument();
@@ -81,7 +104,10 @@ describe('Get it for Me', { timeout: 30_000 }, () => {
     gifmState.nonStockOrders = false;
     const { router } = renderApp('/my-account/non-stock');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'), SOON);
-    expect(await screen.findByRole('link', { name: 'Get it for Me' }, SOON)).toHaveAttribute('href', '/my-account/quote');
+    expect(await screen.findByRole('link', { name: 'Get it for Me' }, SOON)).toHaveAttribute(
+      'href',
+      '/my-account/quote',
+    );
   });
 
   it('hides Get it for Me when neither kind is allowed', async () => {

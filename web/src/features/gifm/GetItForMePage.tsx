@@ -26,28 +26,49 @@ export function GetItForMePage({ kind }: { kind: GifmKind }) {
   usePageTitle(TITLES[kind]);
   const access = useGetItForMeAccessQuery({ fetchPolicy: 'cache-and-network' });
   if (access.loading && !access.data) return <Spinner label="Loading…" />;
-  if (access.error && !access.data) return <Alert tone="error">{friendlyError(access.error, 'An error occurred. The request could not be made at this time.')}</Alert>;
+  if (access.error && !access.data)
+    return (
+      <Alert tone="error">
+        {friendlyError(access.error, 'An error occurred. The request could not be made at this time.')}
+      </Alert>
+    );
   const rules = access.data!.getItForMe;
   if (!(kind === 'QUOTE' ? rules.quotes : rules.nonStockOrders)) return <Navigate to="/404" replace />;
   const other: GifmKind = kind === 'QUOTE' ? 'ORDER' : 'QUOTE';
   return (
     <>
-      <RequestForm key={kind} kind={kind} units={rules.unitsOfMeasure} lastPaidRequired={kind === 'ORDER' && rules.lastPaidRequired} />
+      <RequestForm
+        key={kind}
+        kind={kind}
+        units={rules.unitsOfMeasure}
+        lastPaidRequired={kind === 'ORDER' && rules.lastPaidRequired}
+      />
       {(other === 'QUOTE' ? rules.quotes : rules.nonStockOrders) && (
         <p>
-          Or <Link to={other === 'QUOTE' ? '/my-account/quote' : '/my-account/non-stock'}>{TITLES[other]}</Link> instead.
+          Or <Link to={other === 'QUOTE' ? '/my-account/quote' : '/my-account/non-stock'}>{TITLES[other]}</Link>{' '}
+          instead.
         </p>
       )}
     </>
   );
 }
 
-function RequestForm({ kind, units, lastPaidRequired }: { kind: GifmKind; units: { code: string; label: string }[]; lastPaidRequired: boolean }) {
+function RequestForm({
+  kind,
+  units,
+  lastPaidRequired,
+}: {
+  kind: GifmKind;
+  units: { code: string; label: string }[];
+  lastPaidRequired: boolean;
+}) {
   const [items, setItems] = useState<ItemDraft[]>([emptyItem()]);
   const [po, setPo] = useState('');
   const [comment, setComment] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const [submit, { data, loading, error, reset }] = useSubmitGetItForMeRequestMutation({ refetchQueries: ['MyGetItForMeRequests'] });
+  const [submit, { data, loading, error, reset }] = useSubmitGetItForMeRequestMutation({
+    refetchQueries: ['MyGetItForMeRequests'],
+  });
   const errors = items.map((item) => itemErrors(item, lastPaidRequired));
   const poError = po.trim().length > PO_MAX ? GIFM_MESSAGES.poTooLong : null;
   const invalid = poError !== null || errors.some((e) => Object.keys(e).length > 0);
@@ -63,9 +84,14 @@ function RequestForm({ kind, units, lastPaidRequired }: { kind: GifmKind; units:
           purchaseOrderNumber: po.trim() || null,
           comment: comment.trim() || null,
           items: items.map((item) => ({
-            manufacturer: item.manufacturer.trim(), partNumber: item.partNumber.trim() || null, description: item.description.trim(),
-            quantity: Number(item.quantity), unitOfMeasure: item.unitOfMeasure, lastPaid: item.lastPaid.trim() ? Number(item.lastPaid) : null,
-            siteUrl: item.siteUrl.trim() || null, requiredDate: item.requiredDate || null,
+            manufacturer: item.manufacturer.trim(),
+            partNumber: item.partNumber.trim() || null,
+            description: item.description.trim(),
+            quantity: Number(item.quantity),
+            unitOfMeasure: item.unitOfMeasure,
+            lastPaid: item.lastPaid.trim() ? Number(item.lastPaid) : null,
+            siteUrl: item.siteUrl.trim() || null,
+            requiredDate: item.requiredDate || null,
             attachments: item.files.map((f) => ({ fileName: f.fileName, base64: f.base64 })),
           })),
         },
@@ -117,14 +143,28 @@ function RequestForm({ kind, units, lastPaidRequired }: { kind: GifmKind; units:
             onRemove={() => setItems((all) => all.filter((_, j) => j !== i))}
           />
         ))}
-        {items.length < MAX_ITEMS && <Button variant="secondary" onPress={() => setItems([...items, emptyItem()])}>Add Another Item</Button>}
+        {items.length < MAX_ITEMS && (
+          <Button variant="secondary" onPress={() => setItems([...items, emptyItem()])}>
+            Add Another Item
+          </Button>
+        )}
         <TextField label="PO Number" value={po} onChange={setPo} error={poError} />
         <TextField label="Comments" value={comment} onChange={setComment} />
         {attempted && invalid && <Alert tone="error">Please correct the highlighted fields.</Alert>}
-        {result?.userErrors.map((e) => <Alert key={`${e.field}-${e.message}`} tone="error">{e.message}</Alert>)}
-        {error && <Alert tone="error">{friendlyError(error, 'An error occurred. The request could not be made at this time.')}</Alert>}
+        {result?.userErrors.map((e) => (
+          <Alert key={`${e.field}-${e.message}`} tone="error">
+            {e.message}
+          </Alert>
+        ))}
+        {error && (
+          <Alert tone="error">
+            {friendlyError(error, 'An error occurred. The request could not be made at this time.')}
+          </Alert>
+        )}
         {/* Attachments are read before they can be sent. */}
-        <Button type="submit" isDisabled={loading || items.some((item) => item.reading > 0)}>{loading ? 'Sending…' : SUBMIT[kind]}</Button>
+        <Button type="submit" isDisabled={loading || items.some((item) => item.reading > 0)}>
+          {loading ? 'Sending…' : SUBMIT[kind]}
+        </Button>
       </form>
       <MyRequests />
     </>

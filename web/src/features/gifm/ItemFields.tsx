@@ -4,10 +4,25 @@ import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { shownFileName, type ItemEntry, type ItemErrors } from './gifmRules';
 
-export type ItemDraft = ItemEntry & { partNumber: string; siteUrl: string; files: { fileName: string; size: number; base64: string }[]; reading: number };
+export type ItemDraft = ItemEntry & {
+  partNumber: string;
+  siteUrl: string;
+  files: { fileName: string; size: number; base64: string }[];
+  reading: number;
+};
 
 export const emptyItem = (): ItemDraft => ({
-  manufacturer: '', partNumber: '', description: '', quantity: '1', unitOfMeasure: '', lastPaid: '', siteUrl: '', requiredDate: '', attachments: [], files: [], reading: 0,
+  manufacturer: '',
+  partNumber: '',
+  description: '',
+  quantity: '1',
+  unitOfMeasure: '',
+  lastPaid: '',
+  siteUrl: '',
+  requiredDate: '',
+  attachments: [],
+  files: [],
+  reading: 0,
 });
 
 const readBase64 = (file: File): Promise<string> =>
@@ -19,7 +34,17 @@ const readBase64 = (file: File): Promise<string> =>
   });
 
 /** One requested item: the fields of the non-stock item (§3) with its attachments. */
-export function ItemFields({ index, item, errors, showErrors, units, lastPaidRequired, canRemove, onChange, onRemove }: {
+export function ItemFields({
+  index,
+  item,
+  errors,
+  showErrors,
+  units,
+  lastPaidRequired,
+  canRemove,
+  onChange,
+  onRemove,
+}: {
   index: number;
   item: ItemDraft;
   errors: ItemErrors;
@@ -33,22 +58,59 @@ export function ItemFields({ index, item, errors, showErrors, units, lastPaidReq
 }) {
   const n = index + 1;
   const set = (patch: Partial<ItemDraft>) => onChange((current) => ({ ...current, ...patch }));
-  const withFiles = (current: ItemDraft, files: ItemDraft['files']): ItemDraft =>
-    ({ ...current, files, attachments: files.map(({ fileName, size }) => ({ fileName, size })) });
+  const withFiles = (current: ItemDraft, files: ItemDraft['files']): ItemDraft => ({
+    ...current,
+    files,
+    attachments: files.map(({ fileName, size }) => ({ fileName, size })),
+  });
   const addFiles = async (picked: File[]) => {
     onChange((current) => ({ ...current, reading: current.reading + 1 }));
-    const read = await Promise.all(picked.map(async (f) => ({ fileName: f.name, size: f.size, base64: await readBase64(f) }))).catch(() => []);
+    const read = await Promise.all(
+      picked.map(async (f) => ({ fileName: f.name, size: f.size, base64: await readBase64(f) })),
+    ).catch(() => []);
     onChange((current) => ({ ...withFiles(current, [...current.files, ...read]), reading: current.reading - 1 }));
   };
-  const removeFile = (i: number) => onChange((current) => withFiles(current, current.files.filter((_, j) => j !== i)));
+  const removeFile = (i: number) =>
+    onChange((current) =>
+      withFiles(
+        current,
+        current.files.filter((_, j) => j !== i),
+      ),
+    );
   return (
     <fieldset className="card gifm-item">
       <legend>Item {n}</legend>
       <div className="form-grid">
-        <TextField label={`Manufacturer (item ${n})`} isRequired value={item.manufacturer} onChange={(manufacturer) => set({ manufacturer })} error={errors.manufacturer} showError={showErrors} />
-        <TextField label={`Part Number (item ${n})`} value={item.partNumber} onChange={(partNumber) => set({ partNumber })} />
-        <TextField label={`Description (item ${n})`} isRequired value={item.description} onChange={(description) => set({ description })} error={errors.description} showError={showErrors} />
-        <TextField label={`Quantity (item ${n})`} isRequired inputMode="numeric" value={item.quantity} onChange={(quantity) => set({ quantity })} error={errors.quantity} showError={showErrors} />
+        <TextField
+          label={`Manufacturer (item ${n})`}
+          isRequired
+          value={item.manufacturer}
+          onChange={(manufacturer) => set({ manufacturer })}
+          error={errors.manufacturer}
+          showError={showErrors}
+        />
+        <TextField
+          label={`Part Number (item ${n})`}
+          value={item.partNumber}
+          onChange={(partNumber) => set({ partNumber })}
+        />
+        <TextField
+          label={`Description (item ${n})`}
+          isRequired
+          value={item.description}
+          onChange={(description) => set({ description })}
+          error={errors.description}
+          showError={showErrors}
+        />
+        <TextField
+          label={`Quantity (item ${n})`}
+          isRequired
+          inputMode="numeric"
+          value={item.quantity}
+          onChange={(quantity) => set({ quantity })}
+          error={errors.quantity}
+          showError={showErrors}
+        />
         <NativeSelect
           label={`Unit of Measure (item ${n})`}
           isRequired
@@ -68,8 +130,20 @@ export function ItemFields({ index, item, errors, showErrors, units, lastPaidReq
           error={errors.lastPaid}
           showError={showErrors}
         />
-        <TextField label={`Product Web Page (item ${n})`} type="url" value={item.siteUrl} onChange={(siteUrl) => set({ siteUrl })} />
-        <TextField label={`Required Date (item ${n})`} type="date" value={item.requiredDate} onChange={(requiredDate) => set({ requiredDate })} error={errors.requiredDate} showError={showErrors} />
+        <TextField
+          label={`Product Web Page (item ${n})`}
+          type="url"
+          value={item.siteUrl}
+          onChange={(siteUrl) => set({ siteUrl })}
+        />
+        <TextField
+          label={`Required Date (item ${n})`}
+          type="date"
+          value={item.requiredDate}
+          onChange={(requiredDate) => set({ requiredDate })}
+          error={errors.requiredDate}
+          showError={showErrors}
+        />
       </div>
       <FileField
         label={`Attachments (item ${n})`}
@@ -84,12 +158,18 @@ export function ItemFields({ index, item, errors, showErrors, units, lastPaidReq
           {item.files.map((f, i) => (
             <li key={`${f.fileName}-${i}`}>
               <span title={f.fileName}>{shownFileName(f.fileName)}</span>{' '}
-              <Button variant="link" aria-label={`Remove ${f.fileName}`} onPress={() => removeFile(i)}>Remove</Button>
+              <Button variant="link" aria-label={`Remove ${f.fileName}`} onPress={() => removeFile(i)}>
+                Remove
+              </Button>
             </li>
           ))}
         </ul>
       )}
-      {canRemove && <Button variant="secondary" onPress={onRemove}>Remove item {n}</Button>}
+      {canRemove && (
+        <Button variant="secondary" onPress={onRemove}>
+          Remove item {n}
+        </Button>
+      )}
     </fieldset>
   );
 }

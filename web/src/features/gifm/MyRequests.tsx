@@ -18,8 +18,14 @@ export function MyRequests() {
 
   const onWithdraw = async (id: string, orderNumber: string) => {
     const result = await withdraw({ variables: { input: { id } } }).catch(() => null);
-    const failure = result?.data ? result.data.withdrawGetItForMeRequest.userErrors[0]?.message : 'An error occurred. The request could not be made at this time.';
-    setNotice(failure ? { tone: 'error', text: failure } : { tone: 'success', text: `Request for ${orderNumber} was withdrawn.` });
+    const failure = result?.data
+      ? result.data.withdrawGetItForMeRequest.userErrors[0]?.message
+      : 'An error occurred. The request could not be made at this time.';
+    setNotice(
+      failure
+        ? { tone: 'error', text: failure }
+        : { tone: 'success', text: `Request for ${orderNumber} was withdrawn.` },
+    );
   };
 
   return (
@@ -41,15 +47,30 @@ export function MyRequests() {
           {requests.map((r) => (
             <tr key={r.id}>
               <th scope="row">
-                <Link to={r.kind === 'QUOTE' ? `/my-account/review-quote-details/${r.orderNumber}` : `/my-account/order-details/${r.orderNumber}`}>{r.orderNumber}</Link>
+                <Link
+                  to={
+                    r.kind === 'QUOTE'
+                      ? `/my-account/review-quote-details/${r.orderNumber}`
+                      : `/my-account/order-details/${r.orderNumber}`
+                  }
+                >
+                  {r.orderNumber}
+                </Link>
               </th>
               <td>{KIND_LABEL[r.kind]}</td>
               <td>{formatDate(r.createdOn)}</td>
-              <td>{r.items.map((i) => `${i.quantity} ${i.unitOfMeasure} ${i.manufacturer} ${i.description}`).join('; ')}</td>
+              <td>
+                {r.items.map((i) => `${i.quantity} ${i.unitOfMeasure} ${i.manufacturer} ${i.description}`).join('; ')}
+              </td>
               <td>{r.withdrawn ? 'Withdrawn' : 'Open'}</td>
               <td>
                 {!r.withdrawn && (
-                  <Button variant="link" aria-label={`Withdraw ${r.orderNumber}`} isDisabled={withdrawing.loading} onPress={() => void onWithdraw(r.id, r.orderNumber)}>
+                  <Button
+                    variant="link"
+                    aria-label={`Withdraw ${r.orderNumber}`}
+                    isDisabled={withdrawing.loading}
+                    onPress={() => void onWithdraw(r.id, r.orderNumber)}
+                  >
                     Withdraw
                   </Button>
                 )}

@@ -40,17 +40,32 @@ describe('open browse in the store', () => {
     expect(guestState.orders).toEqual([]);
 
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Gail Guest' } });
-    for (const [label, value] of [['E-mail', 'gail@example.com'], ['Address 1', '1 Main St'], ['City', 'Tulsa'], ['State', 'ok'], ['Zip', '7410']] as const) {
+    for (const [label, value] of [
+      ['E-mail', 'gail@example.com'],
+      ['Address 1', '1 Main St'],
+      ['City', 'Tulsa'],
+      ['State', 'ok'],
+      ['Zip', '7410'],
+    ] as const) {
       fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
     }
     fireEvent.click(place);
-    expect(await screen.findByText('Enter a zip code (12345 or 12345-6789) or a Canadian postal code.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a zip code (12345 or 12345-6789) or a Canadian postal code.'),
+    ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Zip', { exact: false }), { target: { value: '74103' } });
     fireEvent.click(place);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
     expect(await screen.findByText('1000100-00')).toBeInTheDocument();
-    expect(guestState.orders).toEqual([expect.objectContaining({ contactName: 'Gail Guest', state: 'OK', zip: '74103', idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/) })]);
+    expect(guestState.orders).toEqual([
+      expect.objectContaining({
+        contactName: 'Gail Guest',
+        state: 'OK',
+        zip: '74103',
+        idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
+      }),
+    ]);
   });
 
   it('sends a logged-in user from the checkout-as step on to order details', async () => {

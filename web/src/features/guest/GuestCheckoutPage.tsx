@@ -17,7 +17,17 @@ import { GuestLines } from './GuestLines';
 import { useGuestCheckoutCartQuery, usePlaceGuestOrderMutation } from './GuestCheckout.generated';
 
 type Values = Required<{ [K in keyof GuestOrderFields]: string }>;
-const EMPTY: Values = { contactName: '', contactEmail: '', contactPhone: '', companyName: '', address1: '', address2: '', city: '', state: '', zip: '' };
+const EMPTY: Values = {
+  contactName: '',
+  contactEmail: '',
+  contactPhone: '',
+  companyName: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+};
 
 /** Order details for a guest ('Proceed as Guest'): contact and shipping address typed in, then Place Order. */
 export function GuestCheckoutPage() {
@@ -32,7 +42,9 @@ export function GuestCheckoutPage() {
   const client = useApolloClient();
   // A second press while the first is in flight must not send a second request.
   const inFlight = useRef(false);
-  const problems = Object.fromEntries(checkGuestOrder(values).map((p) => [p.field, p.message])) as Partial<Record<keyof Values, string>>;
+  const problems = Object.fromEntries(checkGuestOrder(values).map((p) => [p.field, p.message])) as Partial<
+    Record<keyof Values, string>
+  >;
   const field = (key: keyof Values) => ({
     value: values[key],
     onChange: (value: string) => {
@@ -63,7 +75,10 @@ export function GuestCheckoutPage() {
     inFlight.current = true;
     setFailure(null);
     try {
-      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() || null])) as Record<keyof Values, string | null>;
+      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() || null])) as Record<
+        keyof Values,
+        string | null
+      >;
       const { data: result } = await place({
         variables: {
           input: {
@@ -88,8 +103,15 @@ export function GuestCheckoutPage() {
         return;
       }
       const errors = payload?.userErrors ?? [];
-      setServerErrors(Object.fromEntries(errors.filter((e) => e.field && e.field in EMPTY).map((e) => [e.field, e.message])));
-      setFailure(errors.filter((e) => !e.field || !(e.field in EMPTY)).map((e) => e.message).join(' ') || null);
+      setServerErrors(
+        Object.fromEntries(errors.filter((e) => e.field && e.field in EMPTY).map((e) => [e.field, e.message])),
+      );
+      setFailure(
+        errors
+          .filter((e) => !e.field || !(e.field in EMPTY))
+          .map((e) => e.message)
+          .join(' ') || null,
+      );
     } catch (e) {
       setFailure(friendlyError(e instanceof Error ? e : undefined, messages.orderFailure));
     } finally {
@@ -101,7 +123,11 @@ export function GuestCheckoutPage() {
     <>
       <h1>Guest Checkout</h1>
       <div className="grid grid-2">
-        <Form onSubmit={(event) => void submit(event)} aria-label="Contact and shipping address" validationBehavior="aria">
+        <Form
+          onSubmit={(event) => void submit(event)}
+          aria-label="Contact and shipping address"
+          validationBehavior="aria"
+        >
           <Card title="Contact">
             <TextField label="Name" isRequired maxLength={30} {...field('contactName')} />
             <TextField label="E-mail" type="email" isRequired {...field('contactEmail')} />
@@ -127,8 +153,9 @@ export function GuestCheckoutPage() {
         </Form>
         <Card title="Your Order">
           <p>
-            {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}, subtotal <strong>{cart.subtotal.display}</strong>. Freight is added at time
-            of shipment; our customer service contacts you about payment.
+            {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}, subtotal{' '}
+            <strong>{cart.subtotal.display}</strong>. Freight is added at time of shipment; our customer service
+            contacts you about payment.
           </p>
           <GuestLines caption="Lines in your cart" lines={cart.lines.map((line) => ({ ...line, key: line.id }))} />
         </Card>

@@ -23,21 +23,37 @@ function readOrder(): Confirmation | null {
 export function GuestConfirmPage() {
   usePageTitle('Order Confirmation');
   const order = readOrder();
-  if (!order) return <Alert tone="error">We could not find your order confirmation. Please contact support with your e-mail address.</Alert>;
+  if (!order)
+    return (
+      <Alert tone="error">
+        We could not find your order confirmation. Please contact support with your e-mail address.
+      </Alert>
+    );
   const { shipTo } = order;
   return (
     <>
       <h1>Order Submitted</h1>
       <Alert tone="success">
-        Thank you. Your order number is <strong>{formatOrderNumber(order.orderNumber)}</strong>. Our customer service will contact you about payment.
+        Thank you. Your order number is <strong>{formatOrderNumber(order.orderNumber)}</strong>. Our customer service
+        will contact you about payment.
       </Alert>
       <div className="grid grid-2">
         <Card title="Ship To">
           <address>
-            {shipTo.name && <>{shipTo.name}<br /></>}
+            {shipTo.name && (
+              <>
+                {shipTo.name}
+                <br />
+              </>
+            )}
             {shipTo.line1}
             <br />
-            {shipTo.line2 && <>{shipTo.line2}<br /></>}
+            {shipTo.line2 && (
+              <>
+                {shipTo.line2}
+                <br />
+              </>
+            )}
             {shipTo.city}, {shipTo.state} {shipTo.zip}
           </address>
         </Card>
@@ -46,7 +62,10 @@ export function GuestConfirmPage() {
         </Card>
       </div>
       <h2>Items</h2>
-      <GuestLines caption="Confirmed lines" lines={order.lines.map((line) => ({ ...line, key: String(line.lineNumber) }))} />
+      <GuestLines
+        caption="Confirmed lines"
+        lines={order.lines.map((line) => ({ ...line, key: String(line.lineNumber) }))}
+      />
       <div className="form-actions">
         <ButtonLink to="/create-account" variant="secondary">
           Create an Account

@@ -1,6 +1,13 @@
 import { SimpleTable } from '../../ui/Table';
 
-export type GuestLine = { key: string; erp: string; description: string; quantity: number; unitOfMeasure: string; lineTotal: { display: string } };
+export type GuestLine = {
+  key: string;
+  erp: string;
+  description: string;
+  quantity: number;
+  unitOfMeasure: string;
+  lineTotal: { display: string };
+};
 
 export function GuestLines({ caption, lines }: { caption: string; lines: GuestLine[] }) {
   return (

@@ -26,18 +26,28 @@ export function CustomerLandingPage() {
         <Card title="Your Catalogs">
           <ul className="link-list">
             {viewer.catalogs.map((catalog) => (
-              <li key={catalog.key}><Link to={`/categories?catalog=${encodeURIComponent(catalog.key)}`}>{catalog.name}</Link></li>
+              <li key={catalog.key}>
+                <Link to={`/categories?catalog=${encodeURIComponent(catalog.key)}`}>{catalog.name}</Link>
+              </li>
             ))}
           </ul>
         </Card>
         <Card title="Customer Quick Reference Links">
           <ul className="link-list">
-            {QUICK_REFERENCE_LINKS.map((link) => <li key={link.label}><Link to={link.to}>{link.label}</Link></li>)}
+            {QUICK_REFERENCE_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </Card>
         <Card title="Your Contacts">
-          <p>Customer service for {viewer.customerName}: {brand.supportPhone}, Monday to Friday, 8am to 7pm Eastern.</p>
-          <p><a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a></p>
+          <p>
+            Customer service for {viewer.customerName}: {brand.supportPhone}, Monday to Friday, 8am to 7pm Eastern.
+          </p>
+          <p>
+            <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
+          </p>
         </Card>
       </div>
     </>

@@ -17,7 +17,14 @@ describe('home', () => {
     const { router } = renderApp('/');
     const links = await quickLinks();
     expect(links.getByText('Log in to use these links.')).toBeInTheDocument();
-    expect(links.getAllByRole('link').map((a) => a.textContent)).toEqual(['Quotes', 'Retrieve Invoices', 'Tracking Numbers', 'Open Invoices', 'Open Orders', 'Order History']);
+    expect(links.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Quotes',
+      'Retrieve Invoices',
+      'Tracking Numbers',
+      'Open Invoices',
+      'Open Orders',
+      'Order History',
+    ]);
     fireEvent.click(links.getByRole('link', { name: 'Open Invoices' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/my-account/invoices/open' } });
@@ -26,7 +33,10 @@ describe('home', () => {
   it('offers Order Supplies Online only with no catalogue or the standard assortment', async () => {
     renderApp('/');
     const banner = within(await screen.findByRole('region', { name: 'Hurricane Readiness' }));
-    expect(await banner.findByRole('link', { name: 'Order Supplies Online' })).toHaveAttribute('href', '/c?q=hurricane%20readiness');
+    expect(await banner.findByRole('link', { name: 'Order Supplies Online' })).toHaveAttribute(
+      'href',
+      '/c?q=hurricane%20readiness',
+    );
     expect(banner.getAllByRole('link', { name: /\(PDF\)/ })).toHaveLength(2);
   });
 
@@ -36,7 +46,9 @@ describe('home', () => {
     const banner = within(await screen.findByRole('region', { name: 'Hurricane Readiness' }));
     expect(await banner.findByRole('link', { name: 'Search hurricane readiness supplies' })).toBeInTheDocument();
     // The quick links lose their guest note once the user is known; the button stays hidden.
-    await waitFor(async () => expect((await quickLinks()).queryByText('Log in to use these links.')).not.toBeInTheDocument());
+    await waitFor(async () =>
+      expect((await quickLinks()).queryByText('Log in to use these links.')).not.toBeInTheDocument(),
+    );
     expect(banner.queryByRole('link', { name: 'Order Supplies Online' })).not.toBeInTheDocument();
   });
 
@@ -45,6 +57,9 @@ describe('home', () => {
     const { router } = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/landing/acme'));
     expect(await screen.findByRole('heading', { name: 'Welcome, Acme Fabrication', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '2014BSWebCatalog' })).toHaveAttribute('href', '/categories?catalog=2014BSWebCatalog');
+    expect(screen.getByRole('link', { name: '2014BSWebCatalog' })).toHaveAttribute(
+      'href',
+      '/categories?catalog=2014BSWebCatalog',
+    );
   });
 });

@@ -40,8 +40,12 @@ function Carousel({ slides }: { slides: { title: string; text: string }[] }) {
         <p>{slide.text}</p>
       </div>
       <div className="form-actions">
-        <Button variant="secondary" onPress={() => setPaused((p) => !p)}>{paused ? 'Play slides' : 'Pause slides'}</Button>
-        <span className="muted">Slide {index + 1} of {slides.length}</span>
+        <Button variant="secondary" onPress={() => setPaused((p) => !p)}>
+          {paused ? 'Play slides' : 'Pause slides'}
+        </Button>
+        <span className="muted">
+          Slide {index + 1} of {slides.length}
+        </span>
       </div>
     </section>
   );
@@ -66,40 +70,76 @@ export function HomePage({ loginCard }: { loginCard: ReactNode }) {
         {loginCard}
         <ContactCard />
         <Card title="Industries">
-          <ul>{content.industries.map((i) => <li key={i}>{i}</li>)}</ul>
+          <ul>
+            {content.industries.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
         </Card>
         <Card title="Customer Quick Reference Links">
           {!viewer && <p className="muted">Log in to use these links.</p>}
           <ul>
-            {QUICK_REFERENCE_LINKS.map((link) => <li key={link.label}><Link to={link.to}>{link.label}</Link></li>)}
+            {QUICK_REFERENCE_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </Card>
         <Card title="Solutions">
           <ul>
-            <li><Link to="/w/integrated-solutions">Integrated Solutions</Link></li>
-            <li><Link to="/w/safetyservices">Safety Services</Link></li>
-            <li><Link to="/w/dispensing-solutions">Dispensing Solutions</Link></li>
+            <li>
+              <Link to="/w/integrated-solutions">Integrated Solutions</Link>
+            </li>
+            <li>
+              <Link to="/w/safetyservices">Safety Services</Link>
+            </li>
+            <li>
+              <Link to="/w/dispensing-solutions">Dispensing Solutions</Link>
+            </li>
           </ul>
         </Card>
         <Card title="Quick Reference Documents">
           <ul>
-            <li><Link to="/w9-downloads">W-9 Downloads</Link></li>
-            <li><Link to="/resale-exemption-certificates">Resale Exemption Certificates</Link></li>
-            <li><a href={EXTERNAL_LINKS.creditApplication} target="_blank" rel="noopener noreferrer">Credit Application (PDF)<span className="visually-hidden">, opens in a new tab</span></a></li>
-            <li><a href={EXTERNAL_LINKS.qualityCertificate} target="_blank" rel="noopener noreferrer">Quality Certificate (PDF)<span className="visually-hidden">, opens in a new tab</span></a></li>
+            <li>
+              <Link to="/w9-downloads">W-9 Downloads</Link>
+            </li>
+            <li>
+              <Link to="/resale-exemption-certificates">Resale Exemption Certificates</Link>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.creditApplication} target="_blank" rel="noopener noreferrer">
+                Credit Application (PDF)<span className="visually-hidden">, opens in a new tab</span>
+              </a>
+            </li>
+            <li>
+              <a href={EXTERNAL_LINKS.qualityCertificate} target="_blank" rel="noopener noreferrer">
+                Quality Certificate (PDF)<span className="visually-hidden">, opens in a new tab</span>
+              </a>
+            </li>
           </ul>
         </Card>
         <Card title="Flexible Procurement Solutions">
           <ul>
-            <li><Link to="/w/eprocurement">eProcurement</Link></li>
-            <li><Link to="/w/web-features">Web Features</Link></li>
-            <li><Link to="/w/mrop">MROP</Link></li>
+            <li>
+              <Link to="/w/eprocurement">eProcurement</Link>
+            </li>
+            <li>
+              <Link to="/w/web-features">Web Features</Link>
+            </li>
+            <li>
+              <Link to="/w/mrop">MROP</Link>
+            </li>
           </ul>
         </Card>
       </div>
       <section aria-labelledby="partners-title">
         <h2 id="partners-title">Our partners</h2>
-        <ul className="partner-logos">{content.partners.map((p) => <li key={p}>{p}</li>)}</ul>
+        <ul className="partner-logos">
+          {content.partners.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
+        </ul>
       </section>
     </>
   );

@@ -8,7 +8,9 @@ const searchLink = `/c?q=${encodeURIComponent(HURRICANE_QUERY)}`;
 export function HurricaneBanner({ catalogKeys }: { catalogKeys: string[] | null }) {
   return (
     <section className="banner" aria-labelledby="hurricane-title">
-      <h2 id="hurricane-title" className="card-title">Hurricane Readiness</h2>
+      <h2 id="hurricane-title" className="card-title">
+        Hurricane Readiness
+      </h2>
       <p>Prepare your sites before the storm: generators, pumps, tarps, PPE and clean-up supplies.</p>
       <ul className="link-list">
         {HURRICANE_DOCUMENTS.map((document) => (
@@ -18,9 +20,13 @@ export function HurricaneBanner({ catalogKeys }: { catalogKeys: string[] | null 
             </a>
           </li>
         ))}
-        <li><Link to={searchLink}>Search hurricane readiness supplies</Link></li>
+        <li>
+          <Link to={searchLink}>Search hurricane readiness supplies</Link>
+        </li>
       </ul>
-      {catalogKeys && showsOrderSuppliesOnline(catalogKeys) && <ButtonLink to={searchLink}>Order Supplies Online</ButtonLink>}
+      {catalogKeys && showsOrderSuppliesOnline(catalogKeys) && (
+        <ButtonLink to={searchLink}>Order Supplies Online</ButtonLink>
+      )}
     </section>
   );
 }

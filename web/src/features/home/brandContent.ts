@@ -1,7 +1,10 @@
 import type { BrandKey } from '../../generated/graphql';
 
 /** What differs between the two brands on the home page (storefront spec §1 and §2.4). */
-export const BRAND_CONTENT: Record<BrandKey, { tagline: string; industries: string[]; partners: string[]; slides: { title: string; text: string }[] }> = {
+export const BRAND_CONTENT: Record<
+  BrandKey,
+  { tagline: string; industries: string[]; partners: string[]; slides: { title: string; text: string }[] }
+> = {
   DEFAULT: {
     tagline: 'Industrial, safety and MRO supplies for business customers.',
     industries: ['Oil & Gas', 'Chemical', 'Aerospace', 'Automotive', 'Utilities', 'General Manufacturing'],

@@ -16,7 +16,11 @@ import { useInvoicesQuery } from './Invoices.generated';
 export const NO_INVOICES = 'You do not have any invoices that meet your criteria.';
 const PAGE_SIZE = 50;
 const AGING: Record<AgingBucket, string> = {
-  CURRENT: 'Current', DAYS_1_30: '1-30 days', DAYS_31_60: '31-60 days', DAYS_61_90: '61-90 days', OVER_90: 'Over 90 days',
+  CURRENT: 'Current',
+  DAYS_1_30: '1-30 days',
+  DAYS_31_60: '31-60 days',
+  DAYS_61_90: '61-90 days',
+  OVER_90: 'Over 90 days',
 };
 
 export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
@@ -27,7 +31,9 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
   const [text, setText] = useState('');
   const filter = useDebouncedValue(text, 750);
   const { data, loading, error } = useInvoicesQuery({
-    variables: { input: { status, page, pageSize: PAGE_SIZE, text: filter.trim() || null, sortByDueDate: sort === 'aging' } },
+    variables: {
+      input: { status, page, pageSize: PAGE_SIZE, text: filter.trim() || null, sortByDueDate: sort === 'aging' },
+    },
     fetchPolicy: 'cache-and-network',
   });
   const list = data?.invoices;
@@ -36,12 +42,27 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
     <>
       <h1>{title}</h1>
       <form className="filters" aria-label="Invoice filters" onSubmit={(e) => e.preventDefault()}>
-        <TextField label="Search invoices" description="Invoice or PO number" value={text} maxLength={40} onChange={(v) => { setText(v); setPage(1); }} />
+        <TextField
+          label="Search invoices"
+          description="Invoice or PO number"
+          value={text}
+          maxLength={40}
+          onChange={(v) => {
+            setText(v);
+            setPage(1);
+          }}
+        />
         <NativeSelect
           label="Sort by"
           value={sort}
-          options={[{ value: 'date', label: 'Invoice date' }, { value: 'aging', label: 'Due date (aging)' }]}
-          onChange={(v) => { setSort(v === 'aging' ? 'aging' : 'date'); setPage(1); }}
+          options={[
+            { value: 'date', label: 'Invoice date' },
+            { value: 'aging', label: 'Due date (aging)' },
+          ]}
+          onChange={(v) => {
+            setSort(v === 'aging' ? 'aging' : 'date');
+            setPage(1);
+          }}
         />
       </form>
       {loading && !data ? (
@@ -83,9 +104,15 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
             </tbody>
           </SimpleTable>
           <nav className="pager" aria-label="Invoice pages">
-            <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>Previous</Button>
-            <span>Page {list.page} of {pageCount} ({list.totalCount} invoices)</span>
-            <Button variant="secondary" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>Next</Button>
+            <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {list.page} of {pageCount} ({list.totalCount} invoices)
+            </span>
+            <Button variant="secondary" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>
+              Next
+            </Button>
           </nav>
         </>
       )}

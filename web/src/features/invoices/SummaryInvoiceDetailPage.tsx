@@ -9,7 +9,11 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { downloadText } from '../../lib/downloadText';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { SummaryInvoiceCsvDocument, useSubmitSummaryInvoiceMutation, useSummaryInvoiceDetailQuery } from './SummaryInvoices.generated';
+import {
+  SummaryInvoiceCsvDocument,
+  useSubmitSummaryInvoiceMutation,
+  useSummaryInvoiceDetailQuery,
+} from './SummaryInvoices.generated';
 import { DOWNLOAD_FAILED } from './SummaryInvoicesPage';
 
 export const NO_ITEMS = 'You do not have any items available.';
@@ -24,7 +28,10 @@ export function SummaryInvoiceDetailPage() {
   const client = useApolloClient();
   const [page, setPage] = useState(1);
   const [downloadError, setDownloadError] = useState(false);
-  const { data, loading, error } = useSummaryInvoiceDetailQuery({ variables: { input }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useSummaryInvoiceDetailQuery({
+    variables: { input },
+    fetchPolicy: 'cache-and-network',
+  });
   const [submit, submitted] = useSubmitSummaryInvoiceMutation();
   const detail = data?.summaryInvoice;
   if (loading && !data) return <Spinner label="Loading summary invoice…" />;
@@ -38,7 +45,11 @@ export function SummaryInvoiceDetailPage() {
   const download = async () => {
     setDownloadError(false);
     try {
-      const result = await client.query({ query: SummaryInvoiceCsvDocument, variables: { input }, fetchPolicy: 'network-only' });
+      const result = await client.query({
+        query: SummaryInvoiceCsvDocument,
+        variables: { input },
+        fetchPolicy: 'network-only',
+      });
       const csv = result.data?.summaryInvoiceCsv;
       if (!csv) throw new Error('no file');
       downloadText(`summary-invoice-${billingNumber}-${groupNumber}.csv`, csv);
@@ -64,18 +75,33 @@ export function SummaryInvoiceDetailPage() {
         <dt>Sub Total</dt>
         <dd>{invoice.subtotal.display}</dd>
         <dt>Status</dt>
-        <dd>{invoice.status === 'SUBMITTED' ? `Submitted ${invoice.submitDate ? formatDate(invoice.submitDate) : ''}` : 'Pending'}</dd>
+        <dd>
+          {invoice.status === 'SUBMITTED'
+            ? `Submitted ${invoice.submitDate ? formatDate(invoice.submitDate) : ''}`
+            : 'Pending'}
+        </dd>
       </dl>
       <div className="form-actions">
-        {canDownload && <Button variant="secondary" onPress={() => void download()}>Download CSV</Button>}
+        {canDownload && (
+          <Button variant="secondary" onPress={() => void download()}>
+            Download CSV
+          </Button>
+        )}
         {data.orderAccess.submitSummaryInvoices && invoice.status === 'PENDING' && (
-          <Button isDisabled={submitted.loading} onPress={() => void submit({ variables: { input } }).catch(() => undefined)}>
+          <Button
+            isDisabled={submitted.loading}
+            onPress={() => void submit({ variables: { input } }).catch(() => undefined)}
+          >
             Submit
           </Button>
         )}
       </div>
       {downloadError && <Alert tone="error">{DOWNLOAD_FAILED}</Alert>}
-      {submitted.data?.submitSummaryInvoice.userErrors.map((e) => <Alert key={e.message} tone="error">{e.message}</Alert>)}
+      {submitted.data?.submitSummaryInvoice.userErrors.map((e) => (
+        <Alert key={e.message} tone="error">
+          {e.message}
+        </Alert>
+      ))}
       {detail.lines.length === 0 ? (
         <Alert tone="info">{NO_ITEMS}</Alert>
       ) : (
@@ -114,9 +140,15 @@ export function SummaryInvoiceDetailPage() {
           </SimpleTable>
           {pageCount > 1 && (
             <nav className="pager" aria-label="Line pages">
-              <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>Previous</Button>
-              <span>Page {page} of {pageCount}</span>
-              <Button variant="secondary" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>Next</Button>
+              <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+                Previous
+              </Button>
+              <span>
+                Page {page} of {pageCount}
+              </span>
+              <Button variant="secondary" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>
+                Next
+              </Button>
             </nav>
           )}
         </>

@@ -26,7 +26,14 @@ const PRESETS = [
   { value: 'custom', label: 'Custom range' },
 ];
 
-type Filters = { dateType: SummaryInvoiceDateType; preset: string; from: string; to: string; status: SummaryInvoiceStatus | ''; text: string };
+type Filters = {
+  dateType: SummaryInvoiceDateType;
+  preset: string;
+  from: string;
+  to: string;
+  status: SummaryInvoiceStatus | '';
+  text: string;
+};
 const EMPTY: Filters = { dateType: 'BILLING', preset: 'all', from: '', to: '', status: '', text: '' };
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -59,7 +66,11 @@ export function SummaryInvoicesPage() {
   const download = async () => {
     setDownloadError(false);
     try {
-      const result = await client.query({ query: SummaryInvoicesCsvDocument, variables: { input: { ...input, page: 1 } }, fetchPolicy: 'network-only' });
+      const result = await client.query({
+        query: SummaryInvoicesCsvDocument,
+        variables: { input: { ...input, page: 1 } },
+        fetchPolicy: 'network-only',
+      });
       if (!result.data) throw new Error('no data');
       downloadText('summary-invoices.csv', result.data.summaryInvoicesCsv);
     } catch {
@@ -79,7 +90,15 @@ export function SummaryInvoicesPage() {
           setPage(1);
         }}
       >
-        <NativeSelect label="Date type" value={draft.dateType} options={[{ value: 'BILLING', label: 'Billing date' }, { value: 'SUBMIT', label: 'Submit date' }]} onChange={(v) => set({ dateType: v === 'SUBMIT' ? 'SUBMIT' : 'BILLING' })} />
+        <NativeSelect
+          label="Date type"
+          value={draft.dateType}
+          options={[
+            { value: 'BILLING', label: 'Billing date' },
+            { value: 'SUBMIT', label: 'Submit date' },
+          ]}
+          onChange={(v) => set({ dateType: v === 'SUBMIT' ? 'SUBMIT' : 'BILLING' })}
+        />
         <NativeSelect label="Date" value={draft.preset} options={PRESETS} onChange={(v) => set({ preset: v })} />
         {draft.preset === 'custom' && (
           <>
@@ -87,12 +106,41 @@ export function SummaryInvoicesPage() {
             <TextField label="To date" type="date" value={draft.to} onChange={(v) => set({ to: v })} />
           </>
         )}
-        <NativeSelect label="Status" value={draft.status} placeholder="Any" options={[{ value: 'PENDING', label: 'Pending' }, { value: 'SUBMITTED', label: 'Submitted' }]} onChange={(v) => set({ status: v as SummaryInvoiceStatus | '' })} />
-        <TextField label="Search summary invoices" description="Requisition, billing # or deliver to" value={draft.text} maxLength={TEXT_MAX} onChange={(v) => { set({ text: v }); setPage(1); }} />
+        <NativeSelect
+          label="Status"
+          value={draft.status}
+          placeholder="Any"
+          options={[
+            { value: 'PENDING', label: 'Pending' },
+            { value: 'SUBMITTED', label: 'Submitted' },
+          ]}
+          onChange={(v) => set({ status: v as SummaryInvoiceStatus | '' })}
+        />
+        <TextField
+          label="Search summary invoices"
+          description="Requisition, billing # or deliver to"
+          value={draft.text}
+          maxLength={TEXT_MAX}
+          onChange={(v) => {
+            set({ text: v });
+            setPage(1);
+          }}
+        />
         <div className="form-actions">
           <Button type="submit">Apply</Button>
-          <Button variant="secondary" onPress={() => { setDraft(EMPTY); setApplied(EMPTY); setPage(1); }}>Clear Filters</Button>
-          <Button variant="secondary" onPress={() => void download()}>Download CSV</Button>
+          <Button
+            variant="secondary"
+            onPress={() => {
+              setDraft(EMPTY);
+              setApplied(EMPTY);
+              setPage(1);
+            }}
+          >
+            Clear Filters
+          </Button>
+          <Button variant="secondary" onPress={() => void download()}>
+            Download CSV
+          </Button>
         </div>
       </form>
       {downloadError && <Alert tone="error">{DOWNLOAD_FAILED}</Alert>}
@@ -126,7 +174,10 @@ export function SummaryInvoicesPage() {
                   <td>{s.subtotal.display}</td>
                   <td>{s.status === 'SUBMITTED' ? 'Submitted' : 'Pending'}</td>
                   <td>
-                    <Link to={`/my-account/invoices/summary_details/${s.billingNumber}/${s.groupNumber}?cost_center=${encodeURIComponent(s.costCenter)}`} aria-label={`Details of ${s.billingNumber}`}>
+                    <Link
+                      to={`/my-account/invoices/summary_details/${s.billingNumber}/${s.groupNumber}?cost_center=${encodeURIComponent(s.costCenter)}`}
+                      aria-label={`Details of ${s.billingNumber}`}
+                    >
                       Details
                     </Link>
                   </td>
@@ -135,9 +186,15 @@ export function SummaryInvoicesPage() {
             </tbody>
           </SimpleTable>
           <nav className="pager" aria-label="Summary invoice pages">
-            <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>Previous</Button>
-            <span>Page {list.page} of {pageCount} ({list.totalCount} summary invoices)</span>
-            <Button variant="secondary" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>Next</Button>
+            <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {list.page} of {pageCount} ({list.totalCount} summary invoices)
+            </span>
+            <Button variant="secondary" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>
+              Next
+            </Button>
           </nav>
         </>
       )}

@@ -22,13 +22,17 @@ export function AddItemsModal({ listId, onClose }: { listId: string; onClose: ()
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useShoppingListProductSearchQuery({ variables: { query }, skip: query.length < SEARCH_MIN_CHARS });
   const [addItem, adding] = useAddSearchedItemToShoppingListMutation();
-  const items = (search.data?.productSearch.nodes ?? []).flatMap((hit) => hit.items.map((item) => ({ ...item, heading: hit.heading })));
+  const items = (search.data?.productSearch.nodes ?? []).flatMap((hit) =>
+    hit.items.map((item) => ({ ...item, heading: hit.heading })),
+  );
 
   async function add(erp: string, unitOfMeasure: string) {
     setFailure(null);
     setAdded(null);
     try {
-      const { data } = await addItem({ variables: { input: { id: listId, items: [{ erp, quantity: 1, unitOfMeasure }] } } });
+      const { data } = await addItem({
+        variables: { input: { id: listId, items: [{ erp, quantity: 1, unitOfMeasure }] } },
+      });
       const result = data?.addItemsToShoppingList;
       if (!result?.shoppingList) setFailure(result?.userErrors[0]?.message ?? listMessages.checkFailed);
       else setAdded(result.message ?? listMessages.itemsAdded);
@@ -59,13 +63,21 @@ export function AddItemsModal({ listId, onClose }: { listId: string; onClose: ()
           <ul className="search-results" aria-label="Products found">
             {items.map((item) => (
               <li key={item.erp}>
-                <strong>{item.description}</strong> <span className="field-description">({item.heading}, Item #{item.erp})</span>
+                <strong>{item.description}</strong>{' '}
+                <span className="field-description">
+                  ({item.heading}, Item #{item.erp})
+                </span>
                 {item.specifications.slice(0, SPECS_SHOWN).map((spec) => (
                   <div key={spec.title} className="field-description">
                     {spec.title}: {spec.value}
                   </div>
                 ))}
-                <Button variant="secondary" aria-label={`Add ${item.erp} to the list`} isDisabled={adding.loading} onPress={() => void add(item.erp, item.unitOfMeasure)}>
+                <Button
+                  variant="secondary"
+                  aria-label={`Add ${item.erp} to the list`}
+                  isDisabled={adding.loading}
+                  onPress={() => void add(item.erp, item.unitOfMeasure)}
+                >
                   Add
                 </Button>
               </li>

@@ -5,7 +5,12 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { friendlyError } from '../../lib/apolloErrors';
 import { useCreateShoppingListMutation } from '../../lib/shopping-lists/AddToShoppingList.generated';
-import { detailsValid, emptyDetails, ListDetailsFields, type ListDetails } from '../../lib/shopping-lists/ListDetailsFields';
+import {
+  detailsValid,
+  emptyDetails,
+  ListDetailsFields,
+  type ListDetails,
+} from '../../lib/shopping-lists/ListDetailsFields';
 import { listMessages } from '../../lib/shopping-lists/listRules';
 import { ShoppingListsDocument } from './ShoppingLists.generated';
 
@@ -23,7 +28,13 @@ export function CreateListModal({ onClose }: { onClose: () => void }) {
     setFailure(null);
     try {
       const { data } = await create({
-        variables: { input: { name: details.name.trim(), description: details.description.trim() || null, isPublic: details.isPublic } },
+        variables: {
+          input: {
+            name: details.name.trim(),
+            description: details.description.trim() || null,
+            isPublic: details.isPublic,
+          },
+        },
       });
       const created = data?.createShoppingList;
       if (!created?.shoppingList) {

@@ -7,7 +7,11 @@ import { listMessages } from '../../lib/shopping-lists/listRules';
 import { ShoppingListsDocument, useDeleteShoppingListMutation } from './ShoppingLists.generated';
 
 /** Delete list: the owner deletes it; a user it is shared with only leaves it. */
-export function DeleteListModal({ list, onClose, onDeleted }: {
+export function DeleteListModal({
+  list,
+  onClose,
+  onDeleted,
+}: {
   list: { id: string; name: string; isOwner: boolean };
   onClose: () => void;
   onDeleted: (message: string) => void;
@@ -31,7 +35,13 @@ export function DeleteListModal({ list, onClose, onDeleted }: {
   }
 
   return (
-    <Modal title="Delete Shopping List" role="alertdialog" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
+    <Modal
+      title="Delete Shopping List"
+      role="alertdialog"
+      isOpen
+      isDismissable
+      onOpenChange={(open) => !open && onClose()}
+    >
       <p>
         {list.isOwner
           ? `Delete ${list.name}? This cannot be undone.`

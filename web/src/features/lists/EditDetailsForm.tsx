@@ -11,8 +11,18 @@ import { useUpdateShoppingListMutation } from './ShoppingList.generated';
 export const EditFlag = { view: 0, editing: 1, saving: 2 } as const;
 
 /** Edit List Details: Update Information or Cancel. */
-export function EditDetailsForm({ list, onDone }: { list: { id: string; name: string; description?: string | null; isPublic: boolean }; onDone: () => void }) {
-  const [details, setDetails] = useState<ListDetails>({ name: list.name, description: list.description ?? '', isPublic: list.isPublic });
+export function EditDetailsForm({
+  list,
+  onDone,
+}: {
+  list: { id: string; name: string; description?: string | null; isPublic: boolean };
+  onDone: () => void;
+}) {
+  const [details, setDetails] = useState<ListDetails>({
+    name: list.name,
+    description: list.description ?? '',
+    isPublic: list.isPublic,
+  });
   const [flag, setFlag] = useState<number>(EditFlag.editing);
   const [failure, setFailure] = useState<string | null>(null);
   const [update] = useUpdateShoppingListMutation();
@@ -24,7 +34,14 @@ export function EditDetailsForm({ list, onDone }: { list: { id: string; name: st
     setFailure(null);
     try {
       const { data } = await update({
-        variables: { input: { id: list.id, name: details.name.trim(), description: details.description.trim(), isPublic: details.isPublic } },
+        variables: {
+          input: {
+            id: list.id,
+            name: details.name.trim(),
+            description: details.description.trim(),
+            isPublic: details.isPublic,
+          },
+        },
       });
       const result = data?.updateShoppingList;
       if (!result?.shoppingList) {

@@ -15,7 +15,17 @@ export type ItemActions = {
 };
 
 /** One item: quantity (saved 2 s after the last keystroke), tags, Add To Cart and Delete. */
-export function ListItemRow({ item, canEdit, busy, actions }: { item: ShoppingListItemFieldsFragment; canEdit: boolean; busy: boolean; actions: ItemActions }) {
+export function ListItemRow({
+  item,
+  canEdit,
+  busy,
+  actions,
+}: {
+  item: ShoppingListItemFieldsFragment;
+  canEdit: boolean;
+  busy: boolean;
+  actions: ItemActions;
+}) {
   const [raw, setRaw] = useState(String(item.quantity));
   const settled = useDebouncedValue(raw, QUANTITY_DEBOUNCE_MS);
   const error = quantityTextError(raw);
@@ -29,7 +39,11 @@ export function ListItemRow({ item, canEdit, busy, actions }: { item: ShoppingLi
   return (
     <tr>
       <td>
-        {item.productSlug ? <Link to={`/p/${encodeURIComponent(item.productSlug)}`}>{item.description}</Link> : item.description}
+        {item.productSlug ? (
+          <Link to={`/p/${encodeURIComponent(item.productSlug)}`}>{item.description}</Link>
+        ) : (
+          item.description
+        )}
         <div className="field-description">
           Item #{item.erp} · Part # {item.partNumber}
           {item.customerPartNumber && ` · Your part # ${item.customerPartNumber}`}
@@ -51,7 +65,12 @@ export function ListItemRow({ item, canEdit, busy, actions }: { item: ShoppingLi
             <li key={tag} className="tag">
               {tag}
               {canEdit && (
-                <Button variant="link" aria-label={`Remove tag ${tag} from ${item.erp}`} isDisabled={busy} onPress={() => actions.onRemoveTag(item, tag)}>
+                <Button
+                  variant="link"
+                  aria-label={`Remove tag ${tag} from ${item.erp}`}
+                  isDisabled={busy}
+                  onPress={() => actions.onRemoveTag(item, tag)}
+                >
                   ×
                 </Button>
               )}
@@ -59,18 +78,33 @@ export function ListItemRow({ item, canEdit, busy, actions }: { item: ShoppingLi
           ))}
         </ul>
         {canEdit && (
-          <Button variant="link" aria-label={`Add tag to ${item.erp}`} isDisabled={busy} onPress={() => actions.onAddTag(item)}>
+          <Button
+            variant="link"
+            aria-label={`Add tag to ${item.erp}`}
+            isDisabled={busy}
+            onPress={() => actions.onAddTag(item)}
+          >
             Add Tag
           </Button>
         )}
       </td>
       <td>
         <div className="form-actions">
-          <Button variant="secondary" aria-label={`Add To Cart ${item.erp}`} isDisabled={busy} onPress={() => actions.onAddToCart(item)}>
+          <Button
+            variant="secondary"
+            aria-label={`Add To Cart ${item.erp}`}
+            isDisabled={busy}
+            onPress={() => actions.onAddToCart(item)}
+          >
             Add To Cart
           </Button>
           {canEdit && (
-            <Button variant="link" aria-label={`Delete ${item.erp}`} isDisabled={busy} onPress={() => actions.onRemove(item)}>
+            <Button
+              variant="link"
+              aria-label={`Delete ${item.erp}`}
+              isDisabled={busy}
+              onPress={() => actions.onRemove(item)}
+            >
               Delete
             </Button>
           )}

@@ -10,7 +10,13 @@ import { listMessages } from '../../lib/shopping-lists/listRules';
 import { useShareShoppingListMutation } from './ShoppingList.generated';
 
 /** Share list: the users of the same company it is shared with, by e-mail; removing one ends their share. */
-export function ShareListModal({ list, onClose }: { list: { id: string; name: string; shares: readonly { username: string; name: string }[] }; onClose: () => void }) {
+export function ShareListModal({
+  list,
+  onClose,
+}: {
+  list: { id: string; name: string; shares: readonly { username: string; name: string }[] };
+  onClose: () => void;
+}) {
   const [usernames, setUsernames] = useState(list.shares.map((s) => s.username));
   const [next, setNext] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,7 +57,11 @@ export function ShareListModal({ list, onClose }: { list: { id: string; name: st
           {usernames.map((u) => (
             <li key={u}>
               {list.shares.find((s) => s.username === u)?.name ?? u} ({u}){' '}
-              <Button variant="link" aria-label={`Stop sharing with ${u}`} onPress={() => setUsernames(usernames.filter((x) => x !== u))}>
+              <Button
+                variant="link"
+                aria-label={`Stop sharing with ${u}`}
+                onPress={() => setUsernames(usernames.filter((x) => x !== u))}
+              >
                 Remove
               </Button>
             </li>

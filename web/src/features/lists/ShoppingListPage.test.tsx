@@ -7,9 +7,19 @@ import { listHandlers, listItem, listState, resetLists, shoppingList } from '../
 beforeEach(() => {
   server.use(...listHandlers);
   resetLists([
-    shoppingList('1', 'Shop Floor Restock', [listItem('a', '100', 4, '$4.50', ['weekly']), listItem('b', '200', 1, null)], { description: 'Line 2' }),
+    shoppingList(
+      '1',
+      'Shop Floor Restock',
+      [listItem('a', '100', 4, '$4.50', ['weekly']), listItem('b', '200', 1, null)],
+      { description: 'Line 2' },
+    ),
     shoppingList('2', 'Acme Standard PPE', [listItem('c', '300', 2, '$1.00')], {
-      isPublic: true, isOwner: false, canEditDetails: false, canEditItems: false, canShare: false, canDelete: false,
+      isPublic: true,
+      isOwner: false,
+      canEditDetails: false,
+      canEditItems: false,
+      canShare: false,
+      canDelete: false,
       owner: { __typename: 'ShoppingListUser', username: 'alan@example.com', name: 'Alan Approver' },
     }),
   ]);
@@ -77,12 +87,16 @@ describe('shopping list detail', () => {
     // The form closes just after the new name is in the cache.
     fireEvent.click(await screen.findByRole('button', { name: 'Share List' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share Restock 2027' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: "Colleague's e-mail" }), { target: { value: 'gus@globex.test' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: "Colleague's e-mail" }), {
+      target: { value: 'gus@globex.test' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Recipient' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Recipients' }));
     expect(await within(dialog).findByText('gus@globex.test is not a user of your company.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stop sharing with gus@globex.test' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: "Colleague's e-mail" }), { target: { value: 'alan@example.com' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: "Colleague's e-mail" }), {
+      target: { value: 'alan@example.com' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Recipient' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Recipients' }));
     expect(await screen.findByText('Shopping List recipients have been updated.')).toBeInTheDocument();

@@ -20,8 +20,13 @@ import { ListItemRow, type ItemActions } from './ListItemRow';
 import { ShareListModal } from './ShareListModal';
 import { TagModal } from './TagModal';
 import {
-  useAddShoppingListItemsToCartMutation, useAddShoppingListItemTagMutation, useRemoveShoppingListItemMutation,
-  useRemoveShoppingListItemTagMutation, useShoppingListQuery, useUpdateShoppingListMutation, type ShoppingListItemFieldsFragment,
+  useAddShoppingListItemsToCartMutation,
+  useAddShoppingListItemTagMutation,
+  useRemoveShoppingListItemMutation,
+  useRemoveShoppingListItemTagMutation,
+  useShoppingListQuery,
+  useUpdateShoppingListMutation,
+  type ShoppingListItemFieldsFragment,
 } from './ShoppingList.generated';
 
 type Item = ShoppingListItemFieldsFragment;
@@ -48,7 +53,8 @@ export function ShoppingListPage() {
   const [toCart, addingToCart] = useAddShoppingListItemsToCartMutation();
   const list = data?.shoppingList;
   usePageTitle(list?.name ?? 'Shopping List');
-  const busy = updating.loading || removingItem.loading || addingTag.loading || removingTag.loading || addingToCart.loading;
+  const busy =
+    updating.loading || removingItem.loading || addingTag.loading || removingTag.loading || addingToCart.loading;
 
   /** Runs a change; returns its first user error (also shown on the page) or null. */
   async function run(action: () => Promise<Result>, fallback: string, show = setFailure): Promise<string | null> {
@@ -67,10 +73,15 @@ export function ShoppingListPage() {
 
   const actions: ItemActions = {
     onQuantity: (itemId, quantity) =>
-      void run(async () => (await update({ variables: { input: { id, quantities: [{ itemId, quantity }] } } })).data?.updateShoppingList, listMessages.checkFailed),
+      void run(
+        async () =>
+          (await update({ variables: { input: { id, quantities: [{ itemId, quantity }] } } })).data?.updateShoppingList,
+        listMessages.checkFailed,
+      ),
     onAddToCart: (item) =>
       void run(async () => {
-        const result = (await toCart({ variables: { input: { id, itemIds: [item.id] } } })).data?.addShoppingListItemsToCart;
+        const result = (await toCart({ variables: { input: { id, itemIds: [item.id] } } })).data
+          ?.addShoppingListItemsToCart;
         if (result && result.addedCount > 0) notify('Your cart has been updated.');
         return result;
       }, listMessages.cartFailed),
@@ -80,7 +91,11 @@ export function ShoppingListPage() {
       setTagging(item);
     },
     onRemoveTag: (item, tag) =>
-      void run(async () => (await removeTag({ variables: { input: { id, itemId: item.id, tag } } })).data?.removeShoppingListItemTag, listMessages.checkFailed),
+      void run(
+        async () =>
+          (await removeTag({ variables: { input: { id, itemId: item.id, tag } } })).data?.removeShoppingListItemTag,
+        listMessages.checkFailed,
+      ),
   };
 
   if (loading && !data) return <Spinner label="Loading shopping list…" />;
@@ -108,8 +123,8 @@ export function ShoppingListPage() {
           <>
             {list.description && <p>{list.description}</p>}
             <p>
-              {list.isPublic ? 'Public: everyone in your company can see this list.' : 'Private'} · Owner: {list.owner.name} · Last updated{' '}
-              {formatDate(list.updatedOn)}
+              {list.isPublic ? 'Public: everyone in your company can see this list.' : 'Private'} · Owner:{' '}
+              {list.owner.name} · Last updated {formatDate(list.updatedOn)}
             </p>
             {list.shares.length > 0 && <p>Shared with: {list.shares.map((s) => s.name).join(', ')}</p>}
             <div className="form-actions">
@@ -183,7 +198,8 @@ export function ShoppingListPage() {
           onClose={() => setTagging(null)}
           onSave={(tag) =>
             void run(
-              async () => (await addTag({ variables: { input: { id, itemId: tagging.id, tag } } })).data?.addShoppingListItemTag,
+              async () =>
+                (await addTag({ variables: { input: { id, itemId: tagging.id, tag } } })).data?.addShoppingListItemTag,
               listMessages.checkFailed,
               setTagFailure,
             ).then((problem) => problem === null && setTagging(null))
@@ -191,7 +207,13 @@ export function ShoppingListPage() {
         />
       )}
       {removing && (
-        <Modal title="Remove Item" role="alertdialog" isOpen isDismissable onOpenChange={(open) => !open && setRemoving(null)}>
+        <Modal
+          title="Remove Item"
+          role="alertdialog"
+          isOpen
+          isDismissable
+          onOpenChange={(open) => !open && setRemoving(null)}
+        >
           <p>
             Remove {removing.description} (Item #{removing.erp}) from {list.name}?
           </p>
@@ -200,7 +222,9 @@ export function ShoppingListPage() {
               isDisabled={busy}
               onPress={() =>
                 void run(
-                  async () => (await removeItem({ variables: { input: { id, itemId: removing.id } } })).data?.removeShoppingListItem,
+                  async () =>
+                    (await removeItem({ variables: { input: { id, itemId: removing.id } } })).data
+                      ?.removeShoppingListItem,
                   listMessages.checkFailed,
                 ).then(() => setRemoving(null))
               }

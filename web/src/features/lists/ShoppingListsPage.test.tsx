@@ -11,7 +11,10 @@ beforeEach(() => {
       shares: [{ __typename: 'ShoppingListUser', username: 'alan@example.com', name: 'Alan' }],
     }),
     shoppingList('2', 'Acme Standard PPE', [listItem('c', '300', 2, '$1.00')], {
-      isPublic: true, isOwner: false, canDelete: false, updatedOn: '2026-10-25T08:00:00.000Z',
+      isPublic: true,
+      isOwner: false,
+      canDelete: false,
+      updatedOn: '2026-10-25T08:00:00.000Z',
       owner: { __typename: 'ShoppingListUser', username: 'alan@example.com', name: 'Alan Approver' },
     }),
   ]);
@@ -27,14 +30,19 @@ describe('shopping lists page', () => {
   it('shows name, # items, # shares, MM/dd/yyyy and delete only where allowed', async () => {
     renderApp('/my-account/shopping-lists');
     const own = await rowOf('Shop Floor Restock');
-    expect(within(own).getAllByRole('cell').map((c) => c.textContent)).toEqual(
-      expect.arrayContaining(['2', '1', '11/03/2026']),
-    );
+    expect(
+      within(own)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(expect.arrayContaining(['2', '1', '11/03/2026']));
     expect(within(own).getByRole('button', { name: 'Delete Shop Floor Restock' })).toBeInTheDocument();
     const other = await rowOf('Acme Standard PPE');
     expect(within(other).getByText('Owner: Alan Approver')).toBeInTheDocument();
     expect(within(other).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
-    expect(within(other).getByRole('link', { name: 'View/Edit Acme Standard PPE' })).toHaveAttribute('href', '/my-account/shopping-list/2');
+    expect(within(other).getByRole('link', { name: 'View/Edit Acme Standard PPE' })).toHaveAttribute(
+      'href',
+      '/my-account/shopping-list/2',
+    );
     expect(screen.queryByRole('button', { name: 'Export Lists' })).not.toBeInTheDocument();
   });
 
@@ -50,7 +58,9 @@ describe('shopping lists page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create a New Shopping List' });
     const create = within(dialog).getByRole('button', { name: 'Create List' });
     expect(create).toBeDisabled();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'List Name' }), { target: { value: 'Line 3 spares' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'List Name' }), {
+      target: { value: 'Line 3 spares' },
+    });
     expect(create).toBeEnabled();
     fireEvent.click(create);
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-account/shopping-list/100'));
@@ -63,7 +73,9 @@ describe('shopping lists page', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Shopping List' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Shop Floor Restock was deleted.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'View/Edit Shop Floor Restock' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'View/Edit Shop Floor Restock' })).not.toBeInTheDocument(),
+    );
     expect(listState.lists.map((l) => l.id)).toEqual(['2']);
   });
 

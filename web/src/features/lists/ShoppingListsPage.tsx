@@ -16,7 +16,11 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { LIST_PAGE_SIZES, LIST_SEARCH_DEBOUNCE_MS, listMessages } from '../../lib/shopping-lists/listRules';
 import { CreateListModal } from './CreateListModal';
 import { DeleteListModal } from './DeleteListModal';
-import { useShoppingListsCsvLazyQuery, useShoppingListsQuery, type ShoppingListsQuery } from './ShoppingLists.generated';
+import {
+  useShoppingListsCsvLazyQuery,
+  useShoppingListsQuery,
+  type ShoppingListsQuery,
+} from './ShoppingLists.generated';
 
 type Row = ShoppingListsQuery['shoppingLists']['nodes'][number];
 
@@ -90,8 +94,12 @@ export function ShoppingListsPage() {
             <thead>
               <tr>
                 <th scope="col">Name</th>
-                <th scope="col" className="num"># Items</th>
-                <th scope="col" className="num"># Shares</th>
+                <th scope="col" className="num">
+                  # Items
+                </th>
+                <th scope="col" className="num">
+                  # Shares
+                </th>
                 <th scope="col">Last Updated</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -111,7 +119,10 @@ export function ShoppingListsPage() {
                   <td>{formatDate(list.updatedOn)}</td>
                   <td>
                     <div className="form-actions">
-                      <Link to={`/my-account/shopping-list/${encodeURIComponent(list.id)}`} aria-label={`View/Edit ${list.name}`}>
+                      <Link
+                        to={`/my-account/shopping-list/${encodeURIComponent(list.id)}`}
+                        aria-label={`View/Edit ${list.name}`}
+                      >
                         View/Edit
                       </Link>
                       {list.canDelete && (

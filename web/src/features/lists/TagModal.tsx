@@ -6,7 +6,13 @@ import { TextField } from '../../ui/TextField';
 import { tagProblem } from '../../lib/shopping-lists/listRules';
 
 /** Add item tag. */
-export function TagModal({ item, failure, busy, onSave, onClose }: {
+export function TagModal({
+  item,
+  failure,
+  busy,
+  onSave,
+  onClose,
+}: {
   item: { erp: string; description: string; tags: readonly string[] };
   failure: string | null;
   busy: boolean;

@@ -9,7 +9,11 @@ import { OrderAccessDocument } from './OrderAccess.generated';
 
 describe('access to order screens', () => {
   it('sends a user without order history to /unauthorized', async () => {
-    server.use(api.query(OrderAccessDocument, () => HttpResponse.json({ data: { __typename: 'Query', orderAccess: { ...orderAccess, orderHistory: false } } })));
+    server.use(
+      api.query(OrderAccessDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', orderAccess: { ...orderAccess, orderHistory: false } } }),
+      ),
+    );
     const { router } = renderApp('/my-account/orders');
     await waitFor(() => expect(router.state.location.pathname).toBe('/unauthorized'));
   });

@@ -17,16 +17,22 @@ function ShippingStatus({ status }: { status: OrderDetailFieldsFragment['shippin
   if (status.trackingUrl) {
     return (
       <a href={status.trackingUrl} target="_blank" rel="noreferrer">
-        {status.carrier ? `${status.carrier} ` : ''}{status.text}
+        {status.carrier ? `${status.carrier} ` : ''}
+        {status.text}
       </a>
     );
   }
-  return <span>{status.carrier && status.trackingNumber ? `${status.carrier} pro # ${status.text}` : status.text}</span>;
+  return (
+    <span>{status.carrier && status.trackingNumber ? `${status.carrier} pro # ${status.text}` : status.text}</span>
+  );
 }
 
 export function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
-  const { data, loading, error } = useOrderDetailQuery({ variables: { orderNumber }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useOrderDetailQuery({
+    variables: { orderNumber },
+    fetchPolicy: 'cache-and-network',
+  });
   const order = data?.order;
   usePageTitle(order ? `${order.orderTypeLabel} ${formatOrderNumber(order.orderNumber)}` : 'Order details');
   if (loading && !data) return <Spinner label="Loading order…" />;
@@ -38,7 +44,11 @@ export function OrderDetailPage() {
       <h1>
         {order.orderTypeLabel} {formatOrderNumber(order.orderNumber)}
       </h1>
-      {order.estimatedPricing && <Alert tone="warning">Some prices on this {order.orderTypeLabel.toLowerCase()} are estimates based on prices you last paid.</Alert>}
+      {order.estimatedPricing && (
+        <Alert tone="warning">
+          Some prices on this {order.orderTypeLabel.toLowerCase()} are estimates based on prices you last paid.
+        </Alert>
+      )}
       <dl className="details">
         <dt>Status</dt>
         <dd>{order.stageLabel}</dd>
@@ -63,7 +73,9 @@ export function OrderDetailPage() {
         {order.approvalStatus && (
           <>
             <dt>Approval</dt>
-            <dd className={order.approvalStatus.toLowerCase() === 'rejected' ? 'text-danger' : undefined}>{order.approvalStatus}</dd>
+            <dd className={order.approvalStatus.toLowerCase() === 'rejected' ? 'text-danger' : undefined}>
+              {order.approvalStatus}
+            </dd>
           </>
         )}
         {order.userDefinedFields.map((field) => (

@@ -40,7 +40,15 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [filters, setFilters] = useState<HistoryFilters>({
-    preset: 'all', from: '', to: '', shipTo: '', stage: '', orderType: config.quotes ? 'QUOTE' : '', text: '', mine: config.mine, omitCancelled: false,
+    preset: 'all',
+    from: '',
+    to: '',
+    shipTo: '',
+    stage: '',
+    orderType: config.quotes ? 'QUOTE' : '',
+    text: '',
+    mine: config.mine,
+    omitCancelled: false,
   });
   const text = useDebouncedValue(filters.text, TEXT_DEBOUNCE_MS);
   const choices = useOrderFilterChoicesQuery();
@@ -97,17 +105,31 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                 {history.nodes.map((order) => (
                   <Row key={order.orderNumber} id={order.orderNumber}>
                     <Cell>
-                      <Link to={`${config.detail}/${formatOrderNumber(order.orderNumber)}`}>{formatOrderNumber(order.orderNumber)}</Link>
+                      <Link to={`${config.detail}/${formatOrderNumber(order.orderNumber)}`}>
+                        {formatOrderNumber(order.orderNumber)}
+                      </Link>
                     </Cell>
                     <Cell>{order.purchaseOrderNumber ?? ''}</Cell>
                     <Cell>{order.orderTypeLabel}</Cell>
                     <Cell>{order.stageLabel}</Cell>
                     <Cell>{formatDate(order.enteredOn)}</Cell>
-                    <Cell>{order.orderType === 'QUOTE' && order.stage === 'CANCELLED' && order.total.display.match(/^\$0\.00$/) ? 'N/A' : order.total.display}</Cell>
+                    <Cell>
+                      {order.orderType === 'QUOTE' &&
+                      order.stage === 'CANCELLED' &&
+                      order.total.display.match(/^\$0\.00$/)
+                        ? 'N/A'
+                        : order.total.display}
+                    </Cell>
                     <Cell>
                       <ApprovalStatus status={order.approvalStatus} />
                     </Cell>
-                    <Cell>{order.invoicedOn ? <EmailInvoiceButton orderNumber={formatOrderNumber(order.orderNumber)} /> : ''}</Cell>
+                    <Cell>
+                      {order.invoicedOn ? (
+                        <EmailInvoiceButton orderNumber={formatOrderNumber(order.orderNumber)} />
+                      ) : (
+                        ''
+                      )}
+                    </Cell>
                   </Row>
                 ))}
               </TableBody>

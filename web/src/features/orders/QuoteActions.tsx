@@ -4,7 +4,11 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { formatOrderNumber } from '../../lib/format';
 import type { OrderDetailFieldsFragment } from './OrderDetail.generated';
-import { useQuoteHelpContactQuery, useSendQuoteHelpRequestMutation, useSendQuoteToCartMutation } from './QuoteActions.generated';
+import {
+  useQuoteHelpContactQuery,
+  useSendQuoteHelpRequestMutation,
+  useSendQuoteToCartMutation,
+} from './QuoteActions.generated';
 
 export const CART_UPDATED = 'Your cart has been updated.';
 export const ADD_FAILED = 'An error occurred. Items could not be added to the cart.';
@@ -26,7 +30,11 @@ export function QuoteActions({ quote }: { quote: OrderDetailFieldsFragment }) {
     void sendHelp({
       variables: {
         input: {
-          inquiry: 'QUOTE', name: viewer.name, email: viewer.username, city: quote.shipTo.city, state: quote.shipTo.state,
+          inquiry: 'QUOTE',
+          name: viewer.name,
+          email: viewer.username,
+          city: quote.shipTo.city,
+          state: quote.shipTo.state,
           message: `Help with quote ${number}: ${question.trim()}`,
         },
       },
@@ -39,15 +47,25 @@ export function QuoteActions({ quote }: { quote: OrderDetailFieldsFragment }) {
       <Button
         variant="secondary"
         isDisabled={cart.loading || quote.lines.length === 0}
-        onPress={() => void toCart({ variables: { input: { lines: quote.lines.map((l) => ({ erp: l.erp, quantity: l.quantityOrdered })) } } }).catch(() => undefined)}
+        onPress={() =>
+          void toCart({
+            variables: { input: { lines: quote.lines.map((l) => ({ erp: l.erp, quantity: l.quantityOrdered })) } },
+          }).catch(() => undefined)
+        }
       >
         Send to Cart
       </Button>
       {cartResult && cartResult.userErrors.length === 0 && <Alert tone="success">{CART_UPDATED}</Alert>}
-      {cartResult?.userErrors.map((e) => <Alert key={e.message} tone="error">{e.message}</Alert>)}
+      {cartResult?.userErrors.map((e) => (
+        <Alert key={e.message} tone="error">
+          {e.message}
+        </Alert>
+      ))}
       {cart.error && <Alert tone="error">{ADD_FAILED}</Alert>}
       {!helpOpen ? (
-        <Button variant="link" onPress={() => setHelpOpen(true)}>Need help with this quote?</Button>
+        <Button variant="link" onPress={() => setHelpOpen(true)}>
+          Need help with this quote?
+        </Button>
       ) : helpResult?.message ? (
         <Alert tone="success">{helpResult.message}</Alert>
       ) : (
@@ -59,9 +77,15 @@ export function QuoteActions({ quote }: { quote: OrderDetailFieldsFragment }) {
           }}
         >
           <TextField label="How can we help?" isRequired value={question} onChange={setQuestion} />
-          {helpResult?.userErrors.map((e) => <Alert key={e.message} tone="error">{e.message}</Alert>)}
+          {helpResult?.userErrors.map((e) => (
+            <Alert key={e.message} tone="error">
+              {e.message}
+            </Alert>
+          ))}
           {help.error && <Alert tone="error">An error occurred. The request could not be made at this time.</Alert>}
-          <Button type="submit" isDisabled={help.loading || !viewer || !question.trim()}>Send Help Request</Button>
+          <Button type="submit" isDisabled={help.loading || !viewer || !question.trim()}>
+            Send Help Request
+          </Button>
         </form>
       )}
     </section>

@@ -23,7 +23,8 @@ export const PO_REQUIRED = 'A PO number is required to order this quote.';
 
 /** A quantity entry: digits only, from 0 to the quoted quantity (cart-checkout-orders §5). */
 export function quantityError(raw: string, original: number): string | null {
-  if (!/^\d+$/.test(raw.trim())) return raw.trim().startsWith('-') ? QUOTE_MESSAGES.negative : QUOTE_MESSAGES.notNumeric;
+  if (!/^\d+$/.test(raw.trim()))
+    return raw.trim().startsWith('-') ? QUOTE_MESSAGES.negative : QUOTE_MESSAGES.notNumeric;
   return Number(raw) > original ? QUOTE_MESSAGES.overOriginal : null;
 }
 
@@ -42,7 +43,12 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
   const total = quote.lines.reduce((sum, l, i) => sum + (errors[i] ? 0 : Number(checked[l.lineNumber])), 0);
   const formError = errors.some(Boolean) ? null : total === 0 ? QUOTE_MESSAGES.zeroItems : null;
   const poRequired = conversion?.purchaseOrderRequired ?? false;
-  const poError = po.trim().length > PO_MAX ? `PO number may be at most ${PO_MAX} characters.` : poRequired && !po.trim() ? PO_REQUIRED : null;
+  const poError =
+    po.trim().length > PO_MAX
+      ? `PO number may be at most ${PO_MAX} characters.`
+      : poRequired && !po.trim()
+        ? PO_REQUIRED
+        : null;
   const result = data?.convertQuote;
 
   if (result?.order) {
@@ -50,7 +56,9 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
       <section aria-labelledby="converted-title" className="card">
         <h2 id="converted-title">Order placed</h2>
         <Alert tone="success">{result.confirmation}</Alert>
-        <ButtonLink to={`/my-account/order-details/${formatOrderNumber(result.order.orderNumber)}`}>View order {formatOrderNumber(result.order.orderNumber)}</ButtonLink>
+        <ButtonLink to={`/my-account/order-details/${formatOrderNumber(result.order.orderNumber)}`}>
+          View order {formatOrderNumber(result.order.orderNumber)}
+        </ButtonLink>
       </section>
     );
   }
@@ -75,7 +83,10 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
                 input: {
                   orderNumber: quote.orderNumber,
                   purchaseOrderNumber: po.trim() || null,
-                  lines: quote.lines.map((l) => ({ lineNumber: l.lineNumber, quantity: Number(quantities[l.lineNumber]) })),
+                  lines: quote.lines.map((l) => ({
+                    lineNumber: l.lineNumber,
+                    quantity: Number(quantities[l.lineNumber]),
+                  })),
                 },
               },
             }).catch(() => undefined);
@@ -92,7 +103,9 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
             <tbody>
               {quote.lines.map((line, i) => (
                 <tr key={line.lineNumber}>
-                  <th scope="row">{line.erp} {line.description}</th>
+                  <th scope="row">
+                    {line.erp} {line.description}
+                  </th>
                   <td>{line.quantityOrdered}</td>
                   <td>
                     <TextField
@@ -103,17 +116,33 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
                       error={errors[i]}
                       onChange={(v) => setQuantities({ ...quantities, [line.lineNumber]: v })}
                     />
-                    {!errors[i] && Number(checked[line.lineNumber]) < 1 && <span className="field-description">{QUOTE_MESSAGES.lineDropped}</span>}
+                    {!errors[i] && Number(checked[line.lineNumber]) < 1 && (
+                      <span className="field-description">{QUOTE_MESSAGES.lineDropped}</span>
+                    )}
                   </td>
                 </tr>
               ))}
             </tbody>
           </SimpleTable>
-          <TextField label="PO number" isRequired={poRequired} value={po} maxLength={40} error={poError} onChange={setPo} />
+          <TextField
+            label="PO number"
+            isRequired={poRequired}
+            value={po}
+            maxLength={40}
+            error={poError}
+            onChange={setPo}
+          />
           {formError && <Alert tone="error">{formError}</Alert>}
-          {result?.userErrors.map((e) => <Alert key={e.message} tone="error">{e.message}</Alert>)}
+          {result?.userErrors.map((e) => (
+            <Alert key={e.message} tone="error">
+              {e.message}
+            </Alert>
+          ))}
           {error && <Alert tone="error">{friendlyError(error, 'Unable to convert quote.')}</Alert>}
-          <Button type="submit" isDisabled={loading || !settled || errors.some(Boolean) || Boolean(formError) || Boolean(poError)}>
+          <Button
+            type="submit"
+            isDisabled={loading || !settled || errors.some(Boolean) || Boolean(formError) || Boolean(poError)}
+          >
             {loading ? 'Converting…' : 'Convert to Order'}
           </Button>
         </form>

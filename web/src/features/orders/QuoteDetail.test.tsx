@@ -30,11 +30,20 @@ describe('quote detail', { timeout: 30_000 }, () => {
     await waitFor(() => expect(convert).toBeEnabled(), SOON);
     fireEvent.click(convert);
     expect(await screen.findByText(SENT_FOR_APPROVAL, {}, SOON)).toBeInTheDocument();
-    expect(quotesState.converted).toEqual([{ orderNumber: '1000245-00', purchaseOrderNumber: null, lines: [{ lineNumber: 1, quantity: 6 }] }]);
+    expect(quotesState.converted).toEqual([
+      { orderNumber: '1000245-00', purchaseOrderNumber: null, lines: [{ lineNumber: 1, quantity: 6 }] },
+    ]);
   });
 
   it('requires a PO when the customer master does', async () => {
-    quotesState.quote = quote({ quoteConversion: { __typename: 'QuoteConversion', allowed: true, blockedReason: null, purchaseOrderRequired: true } });
+    quotesState.quote = quote({
+      quoteConversion: {
+        __typename: 'QuoteConversion',
+        allowed: true,
+        blockedReason: null,
+        purchaseOrderRequired: true,
+      },
+    });
     const section = await open();
     expect(within(section).getByText(PO_REQUIRED)).toBeInTheDocument();
     const convert = within(section).getByRole('button', { name: 'Convert to Order' });
@@ -50,12 +59,23 @@ describe('quote detail', { timeout: 30_000 }, () => {
     expect(await within(actions).findByText('Your cart has been updated.', {}, SOON)).toBeInTheDocument();
     expect(quotesState.carted).toEqual([{ lines: [{ erp: '101274', quantity: 8 }] }]);
     fireEvent.click(within(actions).getByRole('button', { name: 'Need help with this quote?' }));
-    fireEvent.change(within(actions).getByLabelText(/^How can we help/), { target: { value: 'Can the price hold to January?' } });
+    fireEvent.change(within(actions).getByLabelText(/^How can we help/), {
+      target: { value: 'Can the price hold to January?' },
+    });
     await waitFor(() => expect(within(actions).getByRole('button', { name: 'Send Help Request' })).toBeEnabled(), SOON);
     fireEvent.click(within(actions).getByRole('button', { name: 'Send Help Request' }));
-    expect(await within(actions).findByText('Your message is being sent to a Vallen Representative.', {}, SOON)).toBeInTheDocument();
-    expect(quotesState.help).toEqual([{
-      inquiry: 'QUOTE', name: 'Bea Buyer', email: 'buyer@example.com', city: 'Cleveland', state: 'OH', message: 'Help with quote 1000245-00: Can the price hold to January?',
-    }]);
+    expect(
+      await within(actions).findByText('Your message is being sent to a Vallen Representative.', {}, SOON),
+    ).toBeInTheDocument();
+    expect(quotesState.help).toEqual([
+      {
+        inquiry: 'QUOTE',
+        name: 'Bea Buyer',
+        email: 'buyer@example.com',
+        city: 'Cleveland',
+        state: 'OH',
+        message: 'Help with quote 1000245-00: Can the price hold to January?',
+      },
+    ]);
   });
 });

@@ -9,7 +9,15 @@ import { useOrderAccessQuery, type OrderAccessQuery } from './OrderAccess.genera
 export type OrderScreen = Exclude<keyof OrderAccessQuery['orderAccess'], '__typename'>;
 
 /** Sends a viewer without access to the screen to /unauthorized (cart-checkout-orders §6). */
-export function RequireOrderAccess({ screen, anyOf, children }: { screen?: OrderScreen; anyOf?: OrderScreen[]; children: ReactNode }) {
+export function RequireOrderAccess({
+  screen,
+  anyOf,
+  children,
+}: {
+  screen?: OrderScreen;
+  anyOf?: OrderScreen[];
+  children: ReactNode;
+}) {
   const { data, loading, error } = useOrderAccessQuery({ fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <Spinner label="Loading…" />;
   if (error && !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;

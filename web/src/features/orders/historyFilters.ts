@@ -47,7 +47,13 @@ export type HistoryFilters = {
 const isoDaysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The query input for the filters; the text is passed already debounced. */
-export function historyInput(f: HistoryFilters, text: string, page: number, pageSize: number, now = new Date()): OrderHistoryInput {
+export function historyInput(
+  f: HistoryFilters,
+  text: string,
+  page: number,
+  pageSize: number,
+  now = new Date(),
+): OrderHistoryInput {
   const days = f.preset === '30' || f.preset === '60' || f.preset === '90' ? Number(f.preset) : null;
   return {
     page,

@@ -53,7 +53,10 @@ export function CreateAccountPage() {
               name="customerNumber"
               inputMode="numeric"
               value={customerNumber}
-              onChange={(v) => { setCustomerNumber(v); setCustomer(null); }}
+              onChange={(v) => {
+                setCustomerNumber(v);
+                setCustomer(null);
+              }}
               onBlur={() => setTouched(true)}
               error={fieldError}
               showError={touched}
@@ -61,23 +64,45 @@ export function CreateAccountPage() {
               isRequired
             />
             <div className="form-actions">
-              <Button type="submit" isDisabled={loading}>Look Up</Button>
+              <Button type="submit" isDisabled={loading}>
+                Look Up
+              </Button>
             </div>
           </Form>
           {customer && (
             <section aria-labelledby="confirm-customer" className="confirmation-panel">
-              <h2 id="confirm-customer" className="card-title">Is this your company?</h2>
+              <h2 id="confirm-customer" className="card-title">
+                Is this your company?
+              </h2>
               <address>
-                <strong>{customer.name}</strong><br />
-                {customer.address.line1}<br />
-                {customer.address.line2 && <>{customer.address.line2}<br /></>}
+                <strong>{customer.name}</strong>
+                <br />
+                {customer.address.line1}
+                <br />
+                {customer.address.line2 && (
+                  <>
+                    {customer.address.line2}
+                    <br />
+                  </>
+                )}
                 {customer.address.city}, {customer.address.state} {customer.address.zip}
               </address>
               <div className="form-actions">
-                <Button onPress={() => void navigate(`/register?customerNumber=${customer.customerNumber}&regType=new&userType=Customer`)}>
+                <Button
+                  onPress={() =>
+                    void navigate(`/register?customerNumber=${customer.customerNumber}&regType=new&userType=Customer`)
+                  }
+                >
                   Yes, Continue
                 </Button>
-                <Button variant="secondary" onPress={() => { setCustomer(null); setCustomerNumber(''); setTouched(false); }}>
+                <Button
+                  variant="secondary"
+                  onPress={() => {
+                    setCustomer(null);
+                    setCustomerNumber('');
+                    setTouched(false);
+                  }}
+                >
                   No, Try Again
                 </Button>
               </div>
@@ -86,10 +111,20 @@ export function CreateAccountPage() {
         </Card>
         <Card title="Other ways to register">
           <p>Don&apos;t have a customer number yet?</p>
-          <p><ButtonLink to="/customer" variant="secondary">Request your Customer Number</ButtonLink></p>
-          <p>Supply products to us? <Link to="/supplier">Supplier registration</Link></p>
-          <p>Work for Vallen? <Link to="/vallen">Associate registration</Link></p>
-          <p>Already registered? <Link to="/login">Log In</Link></p>
+          <p>
+            <ButtonLink to="/customer" variant="secondary">
+              Request your Customer Number
+            </ButtonLink>
+          </p>
+          <p>
+            Supply products to us? <Link to="/supplier">Supplier registration</Link>
+          </p>
+          <p>
+            Work for Vallen? <Link to="/vallen">Associate registration</Link>
+          </p>
+          <p>
+            Already registered? <Link to="/login">Log In</Link>
+          </p>
         </Card>
       </div>
     </>

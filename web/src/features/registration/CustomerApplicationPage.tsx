@@ -14,32 +14,65 @@ import { messages } from '../../lib/messages';
 import { email as emailRule, validate } from '../../lib/validation';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { CustomerApplicationType } from '../../generated/graphql';
-import { useCustomerApplicationOptionsQuery, useSubmitCustomerApplicationMutation } from './CustomerApplication.generated';
+import {
+  useCustomerApplicationOptionsQuery,
+  useSubmitCustomerApplicationMutation,
+} from './CustomerApplication.generated';
 import { REGISTER_MESSAGES } from './registrationMessages';
 import { US_STATES } from '../../lib/usStates';
 
 const EMPTY = {
-  email: '', name: '', companyName: '', companyDba: '', city: '', state: '', companyPhone: '', salesAssociate: '',
-  duns: '', businessNature: '', businessType: '', vertical: '', mroSpend: '', employees: '',
+  email: '',
+  name: '',
+  companyName: '',
+  companyDba: '',
+  city: '',
+  state: '',
+  companyPhone: '',
+  salesAssociate: '',
+  duns: '',
+  businessNature: '',
+  businessType: '',
+  vertical: '',
+  mroSpend: '',
+  employees: '',
 };
 type Field = keyof typeof EMPTY;
 
 const required = (label: string) => `${label} is required.`;
 const tooLong = (label: string, max: number) => `${label} may be at most ${max} characters.`;
-const text = (value: string, label: string, max: number) => (!value.trim() ? required(label) : value.trim().length > max ? tooLong(label, max) : null);
+const text = (value: string, label: string, max: number) =>
+  !value.trim() ? required(label) : value.trim().length > max ? tooLong(label, max) : null;
 
-export function applicationErrors(form: typeof EMPTY, type: CustomerApplicationType | null): Partial<Record<Field | 'customerType', string>> {
+export function applicationErrors(
+  form: typeof EMPTY,
+  type: CustomerApplicationType | null,
+): Partial<Record<Field | 'customerType', string>> {
   const errors: Partial<Record<Field | 'customerType', string>> = {};
-  const put = (field: Field | 'customerType', error: string | null) => { if (error) errors[field] = error; };
+  const put = (field: Field | 'customerType', error: string | null) => {
+    if (error) errors[field] = error;
+  };
   put('customerType', type ? null : required('Customer type'));
-  put('email', !form.email.trim() || form.email.trim().length > 50 || validate(form.email, [emailRule]) ? REGISTER_MESSAGES.email : null);
+  put(
+    'email',
+    !form.email.trim() || form.email.trim().length > 50 || validate(form.email, [emailRule])
+      ? REGISTER_MESSAGES.email
+      : null,
+  );
   put('name', !form.name.trim() || form.name.trim().length > 50 ? REGISTER_MESSAGES.name : null);
   put('companyName', text(form.companyName, 'Company legal name', 50));
   put('companyDba', text(form.companyDba, 'DBA', 50));
   put('city', text(form.city, 'City', 255));
   put('state', form.state ? null : required('State'));
   put('companyPhone', text(form.companyPhone, 'Company phone', 25));
-  put('salesAssociate', form.salesAssociate.length > 255 ? tooLong('Sales associate', 255) : type === 'EXISTING' && !form.salesAssociate.trim() ? required('Sales associate') : null);
+  put(
+    'salesAssociate',
+    form.salesAssociate.length > 255
+      ? tooLong('Sales associate', 255)
+      : type === 'EXISTING' && !form.salesAssociate.trim()
+        ? required('Sales associate')
+        : null,
+  );
   put('duns', form.duns.trim() && !/^\d{9}$/.test(form.duns.trim()) ? 'The DUNS number must be nine digits.' : null);
   put('businessNature', form.businessNature.length > 50 ? tooLong('Nature of business', 50) : null);
   return errors;
@@ -64,13 +97,31 @@ export function CustomerApplicationPage() {
 
   const errors = applicationErrors(form, type);
   const invalid = Object.keys(errors).length > 0;
-  const set = (field: Field) => (value: string) => { setForm((f) => ({ ...f, [field]: value })); setServerErrors((e) => ({ ...e, [field]: undefined })); };
+  const set = (field: Field) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+  };
   const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField label={label} name={name} value={form[name]} onChange={set(name)} onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
-      error={serverErrors[name] ?? errors[name] ?? null} showError={Boolean(touched[name]) || Boolean(serverErrors[name])} {...extra} />
+    <TextField
+      label={label}
+      name={name}
+      value={form[name]}
+      onChange={set(name)}
+      onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
+      error={serverErrors[name] ?? errors[name] ?? null}
+      showError={Boolean(touched[name]) || Boolean(serverErrors[name])}
+      {...extra}
+    />
   );
   const select = (name: Field, label: string, values: readonly string[]) => (
-    <NativeSelect label={label} value={form[name]} onChange={set(name)} placeholder="Select…" options={values.map((v) => ({ value: v, label: v }))} error={serverErrors[name] ?? null} />
+    <NativeSelect
+      label={label}
+      value={form[name]}
+      onChange={set(name)}
+      placeholder="Select…"
+      options={values.map((v) => ({ value: v, label: v }))}
+      error={serverErrors[name] ?? null}
+    />
   );
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -82,10 +133,22 @@ export function CustomerApplicationPage() {
       const { data } = await submitApplication({
         variables: {
           input: {
-            customerType: type, email: form.email.trim(), name: form.name.trim(), companyName: form.companyName.trim(), companyDba: form.companyDba.trim(),
-            city: form.city.trim(), state: form.state, companyPhone: form.companyPhone.trim(), salesAssociate: opt(form.salesAssociate),
-            duns: opt(form.duns), businessNature: opt(form.businessNature), businessType: opt(form.businessType), vertical: opt(form.vertical),
-            mroSpend: opt(form.mroSpend), employees: opt(form.employees), services,
+            customerType: type,
+            email: form.email.trim(),
+            name: form.name.trim(),
+            companyName: form.companyName.trim(),
+            companyDba: form.companyDba.trim(),
+            city: form.city.trim(),
+            state: form.state,
+            companyPhone: form.companyPhone.trim(),
+            salesAssociate: opt(form.salesAssociate),
+            duns: opt(form.duns),
+            businessNature: opt(form.businessNature),
+            businessType: opt(form.businessType),
+            vertical: opt(form.vertical),
+            mroSpend: opt(form.mroSpend),
+            employees: opt(form.employees),
+            services,
           },
         },
       });
@@ -110,15 +173,34 @@ export function CustomerApplicationPage() {
       <Form onSubmit={submit} validationBehavior="aria" className="grid grid-2">
         <Card title="Your company">
           {failure && <Alert tone="error">{failure}</Alert>}
-          <RadioGroup label="Customer type" value={type} onChange={(v) => setType(v as CustomerApplicationType)} isRequired
-            options={[{ value: 'NEW', label: 'New customer' }, { value: 'EXISTING', label: 'Existing customer' }]} />
+          <RadioGroup
+            label="Customer type"
+            value={type}
+            onChange={(v) => setType(v as CustomerApplicationType)}
+            isRequired
+            options={[
+              { value: 'NEW', label: 'New customer' },
+              { value: 'EXISTING', label: 'Existing customer' },
+            ]}
+          />
           {field('companyName', 'Company legal name', { isRequired: true, maxLength: 50 })}
           {field('companyDba', 'DBA (doing business as)', { isRequired: true, maxLength: 50 })}
           {field('city', 'City', { isRequired: true, maxLength: 255 })}
-          <NativeSelect label="State" value={form.state} onChange={set('state')} placeholder="Select…" isRequired
-            options={US_STATES.map(([code, name]) => ({ value: code, label: name }))} error={serverErrors.state ?? null} />
+          <NativeSelect
+            label="State"
+            value={form.state}
+            onChange={set('state')}
+            placeholder="Select…"
+            isRequired
+            options={US_STATES.map(([code, name]) => ({ value: code, label: name }))}
+            error={serverErrors.state ?? null}
+          />
           {field('companyPhone', 'Company phone', { type: 'tel', isRequired: true, maxLength: 25 })}
-          {field('salesAssociate', type === 'EXISTING' ? 'Sales associate (required for existing customers)' : 'Sales associate', { maxLength: 255, isRequired: type === 'EXISTING' })}
+          {field(
+            'salesAssociate',
+            type === 'EXISTING' ? 'Sales associate (required for existing customers)' : 'Sales associate',
+            { maxLength: 255, isRequired: type === 'EXISTING' },
+          )}
           {field('duns', 'DUNS number', { inputMode: 'numeric', maxLength: 9, description: 'Optional, nine digits.' })}
         </Card>
         <Card title="About your business">
@@ -127,16 +209,24 @@ export function CustomerApplicationPage() {
           {select('vertical', 'Industry', lists.verticals)}
           {select('employees', 'Number of employees', lists.employeeRanges)}
           {select('mroSpend', 'Yearly MRO spend', lists.mroSpendRanges)}
-          <CheckboxGroup label="Services you are interested in" value={services} onChange={setServices}
-            options={lists.services.map((s) => ({ value: s, label: s }))} />
+          <CheckboxGroup
+            label="Services you are interested in"
+            value={services}
+            onChange={setServices}
+            options={lists.services.map((s) => ({ value: s, label: s }))}
+          />
         </Card>
         <Card title="Your contact details">
           {field('name', 'Full Name', { autoComplete: 'name', isRequired: true, maxLength: 50 })}
           {field('email', 'E-mail', { type: 'email', autoComplete: 'email', isRequired: true, maxLength: 50 })}
           <div className="form-actions">
-            <Button type="submit" isDisabled={invalid || loading}>Submit Application</Button>
+            <Button type="submit" isDisabled={invalid || loading}>
+              Submit Application
+            </Button>
           </div>
-          <p>Already have a customer number? <Link to="/create-account">Register Now</Link></p>
+          <p>
+            Already have a customer number? <Link to="/create-account">Register Now</Link>
+          </p>
         </Card>
       </Form>
     </>
@@ -149,8 +239,13 @@ export function ApplicationPendingPage() {
     <section aria-labelledby="application-pending-title">
       <h1 id="application-pending-title">Application Pending</h1>
       <Alert tone="success">Your request has been successfully submitted.</Alert>
-      <p>Customer service reviews your application and will e-mail you your customer number. You can then register for online ordering.</p>
-      <p><Link to="/">Return to the home page</Link></p>
+      <p>
+        Customer service reviews your application and will e-mail you your customer number. You can then register for
+        online ordering.
+      </p>
+      <p>
+        <Link to="/">Return to the home page</Link>
+      </p>
     </section>
   );
 }

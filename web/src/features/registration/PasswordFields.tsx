@@ -15,7 +15,16 @@ type Props = {
 };
 
 /** Password and confirmation with the rule's messages; rule (a) also shows the live strength hint. */
-export function PasswordFields({ rule, password, confirm, onPassword, onConfirm, showAll, label = 'Password', serverErrors = {} }: Props) {
+export function PasswordFields({
+  rule,
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  showAll,
+  label = 'Password',
+  serverErrors = {},
+}: Props) {
   const [touched, setTouched] = useState({ password: false, confirm: false });
   return (
     <>

@@ -34,7 +34,10 @@ export function PasswordRecoveryPage() {
       if (payload?.message) setOutcome({ tone: 'success', text: payload.message });
       else setOutcome({ tone: 'error', text: payload?.userErrors[0]?.message ?? messages.unexpectedError });
     } catch (error) {
-      setOutcome({ tone: 'error', text: friendlyError(error instanceof Error ? error : undefined, messages.unexpectedError) });
+      setOutcome({
+        tone: 'error',
+        text: friendlyError(error instanceof Error ? error : undefined, messages.unexpectedError),
+      });
     }
   }
 
@@ -59,10 +62,14 @@ export function PasswordRecoveryPage() {
             isRequired
           />
           <div className="form-actions">
-            <Button type="submit" isDisabled={loading}>Submit</Button>
+            <Button type="submit" isDisabled={loading}>
+              Submit
+            </Button>
           </div>
         </Form>
-        <p><Link to="/login">Back to Log In</Link></p>
+        <p>
+          <Link to="/login">Back to Log In</Link>
+        </p>
       </Card>
     </>
   );

@@ -41,7 +41,14 @@ export function RegisterPage({ registrationType }: Props) {
   const navigate = useNavigate();
   const [register, { loading: saving }] = useRegisterAccountMutation();
   const customerNumber = type === 'NEW' ? (params.get('customerNumber') ?? '').trim() : MAIN_CUSTOMER_NUMBER;
-  const [form, setForm] = useState({ username: '', name: '', phone: '', phoneExtension: '', password: '', confirmPassword: '' });
+  const [form, setForm] = useState({
+    username: '',
+    name: '',
+    phone: '',
+    phoneExtension: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [attempted, setAttempted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,7 +57,10 @@ export function RegisterPage({ registrationType }: Props) {
   if (type === 'NEW' && !/^\d{1,10}$/.test(customerNumber)) return <Navigate to="/create-account" replace />;
 
   const errors: Record<string, string | null> = {
-    username: form.username.trim().length > 50 || !form.username.trim() || validate(form.username, [emailRule]) ? REGISTER_MESSAGES.email : null,
+    username:
+      form.username.trim().length > 50 || !form.username.trim() || validate(form.username, [emailRule])
+        ? REGISTER_MESSAGES.email
+        : null,
     name: !form.name.trim() || form.name.trim().length > 50 ? REGISTER_MESSAGES.name : null,
     phone: form.phone.length > 25 ? REGISTER_MESSAGES.phone : null,
     phoneExtension: form.phoneExtension.length > 8 ? REGISTER_MESSAGES.extension : null,
@@ -74,9 +84,14 @@ export function RegisterPage({ registrationType }: Props) {
       const { data } = await register({
         variables: {
           input: {
-            customerNumber, registrationType: type, username: form.username.trim().toLowerCase(), name: form.name.trim(),
-            phone: form.phone.trim() || null, phoneExtension: form.phoneExtension.trim() || null,
-            password: form.password, confirmPassword: form.confirmPassword,
+            customerNumber,
+            registrationType: type,
+            username: form.username.trim().toLowerCase(),
+            name: form.name.trim(),
+            phone: form.phone.trim() || null,
+            phoneExtension: form.phoneExtension.trim() || null,
+            password: form.password,
+            confirmPassword: form.confirmPassword,
           },
         },
       });
@@ -114,7 +129,13 @@ export function RegisterPage({ registrationType }: Props) {
       <Card title={type === 'NEW' ? `Customer number ${customerNumber}` : 'Your details'}>
         <Form onSubmit={submit} validationBehavior="aria">
           {failure && <Alert tone="error">{failure}</Alert>}
-          {field('username', 'Work E-mail', { type: 'email', autoComplete: 'email', isRequired: true, maxLength: 50, description: 'Your work e-mail is your user name.' })}
+          {field('username', 'Work E-mail', {
+            type: 'email',
+            autoComplete: 'email',
+            isRequired: true,
+            maxLength: 50,
+            description: 'Your work e-mail is your user name.',
+          })}
           {field('name', 'Full Name', { autoComplete: 'name', isRequired: true, maxLength: 50 })}
           {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 25 })}
           {field('phoneExtension', 'Extension', { maxLength: 8 })}
@@ -125,13 +146,20 @@ export function RegisterPage({ registrationType }: Props) {
             onPassword={set('password')}
             onConfirm={set('confirmPassword')}
             showAll={attempted}
-            serverErrors={{ password: serverErrors.password || undefined, confirmPassword: serverErrors.confirmPassword || undefined }}
+            serverErrors={{
+              password: serverErrors.password || undefined,
+              confirmPassword: serverErrors.confirmPassword || undefined,
+            }}
           />
           <div className="form-actions">
-            <Button type="submit" isDisabled={invalid || saving}>Register</Button>
+            <Button type="submit" isDisabled={invalid || saving}>
+              Register
+            </Button>
           </div>
         </Form>
-        <p>Already have an account? <Link to="/login">Log In</Link></p>
+        <p>
+          Already have an account? <Link to="/login">Log In</Link>
+        </p>
         <p>{PHONE_HELP}</p>
       </Card>
     </>
@@ -145,10 +173,12 @@ export function PendingPage() {
       <h1 id="pending-title">Registration Pending</h1>
       <Alert tone="success">Your account has been successfully created.</Alert>
       <p>
-        Customer service reviews every new account. You will receive an e-mail as soon as your account is activated;
-        you can then log in with your work e-mail and password.
+        Customer service reviews every new account. You will receive an e-mail as soon as your account is activated; you
+        can then log in with your work e-mail and password.
       </p>
-      <p><Link to="/">Return to the home page</Link></p>
+      <p>
+        <Link to="/">Return to the home page</Link>
+      </p>
     </section>
   );
 }

@@ -14,31 +14,52 @@ function fill(label: string, value: string) {
   fireEvent.blur(input);
 }
 
-const UNKNOWN = "We do not recognize your customer number. Please click on the 'Request your Customer Number' button and fill out the form so we can help you find your valid customer number.";
+const UNKNOWN =
+  "We do not recognize your customer number. Please click on the 'Request your Customer Number' button and fill out the form so we can help you find your valid customer number.";
 
 describe('registration lookup', () => {
   it('checks the customer number locally, then shows the gateway message or the confirmation panel', async () => {
     setLoggedIn(false);
     let calls = 0;
-    server.use(api.query(RegistrationCustomerDocument, ({ variables }) => {
-      calls += 1;
-      const known = variables.customerNumber === '10005';
-      return HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          registrationCustomer: {
-            __typename: 'RegistrationCustomerResult',
-            customer: known ? { __typename: 'RegistrationCustomer', customerNumber: '10005', name: 'Initech Industrial', address: { __typename: 'Address', line1: '1 Plant Rd', line2: null, city: 'Tulsa', state: 'OK', zip: '74103' } } : null,
-            userErrors: known ? [] : [{ __typename: 'UserError', field: 'customerNumber', message: UNKNOWN, code: 'NOT_FOUND' }],
+    server.use(
+      api.query(RegistrationCustomerDocument, ({ variables }) => {
+        calls += 1;
+        const known = variables.customerNumber === '10005';
+        return HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            registrationCustomer: {
+              __typename: 'RegistrationCustomerResult',
+              customer: known
+                ? {
+                    __typename: 'RegistrationCustomer',
+                    customerNumber: '10005',
+                    name: 'Initech Industrial',
+                    address: {
+                      __typename: 'Address',
+                      line1: '1 Plant Rd',
+                      line2: null,
+                      city: 'Tulsa',
+                      state: 'OK',
+                      zip: '74103',
+                    },
+                  }
+                : null,
+              userErrors: known
+                ? []
+                : [{ __typename: 'UserError', field: 'customerNumber', message: UNKNOWN, code: 'NOT_FOUND' }],
+            },
           },
-        },
-      });
-    }));
+        });
+      }),
+    );
     renderApp('/create-account');
     await screen.findByLabelText('Customer Number', { selector: 'input' });
     fill('Customer Number', '12a');
     fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
-    expect(await screen.findByText('Customer number is required and may only contain numeric values [0-9].')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Customer number is required and may only contain numeric values [0-9].'),
+    ).toBeInTheDocument();
     expect(calls).toBe(0);
     fill('Customer Number', '55555');
     fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
@@ -53,9 +74,21 @@ describe('registration lookup', () => {
 describe('register form', () => {
   it('shows every field message, the strength hint, keeps Register disabled while invalid, and lands on pending', async () => {
     setLoggedIn(false);
-    server.use(api.mutation(RegisterAccountDocument, () => HttpResponse.json({
-      data: { __typename: 'Mutation', registerAccount: { __typename: 'RegisterAccountPayload', status: 'PENDING', message: 'Your account has been successfully created.', userErrors: [] } },
-    })));
+    server.use(
+      api.mutation(RegisterAccountDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            registerAccount: {
+              __typename: 'RegisterAccountPayload',
+              status: 'PENDING',
+              message: 'Your account has been successfully created.',
+              userErrors: [],
+            },
+          },
+        }),
+      ),
+    );
     const { router } = renderApp('/register?customerNumber=10005&regType=new&userType=Customer');
     await screen.findByLabelText('Work E-mail', { selector: 'input' });
     const button = screen.getByRole('button', { name: 'Register' });
@@ -64,7 +97,9 @@ describe('register form', () => {
     fill('Full Name', ' ');
     expect(await screen.findByText('Full Name is required')).toBeInTheDocument();
     fill('Password', 'abcdef');
-    expect(await screen.findByText('The password must be at least 6 characters long and contain a letter and a number.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The password must be at least 6 characters long and contain a letter and a number.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Weak')).toBeInTheDocument();
     fill('Confirm Password', 'abcdeg');
     expect(await screen.findByText('The passwords do not match.')).toBeInTheDocument();
@@ -89,9 +124,20 @@ describe('register form', () => {
 describe('password recovery', () => {
   it('requires the e-mail and shows the gateway outcome', async () => {
     setLoggedIn(false);
-    server.use(api.mutation(RequestPasswordResetDocument, () => HttpResponse.json({
-      data: { __typename: 'Mutation', requestPasswordReset: { __typename: 'RequestPasswordResetPayload', message: 'Please check your e-mail for password reset instructions.', userErrors: [] } },
-    })));
+    server.use(
+      api.mutation(RequestPasswordResetDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            requestPasswordReset: {
+              __typename: 'RequestPasswordResetPayload',
+              message: 'Please check your e-mail for password reset instructions.',
+              userErrors: [],
+            },
+          },
+        }),
+      ),
+    );
     renderApp('/password-recovery');
     await screen.findByLabelText('E-mail', { selector: 'input' });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));

@@ -66,10 +66,24 @@ export function ResetPasswordPage({ mode }: Props) {
       <Card title={`New password for ${username}`}>
         <Form onSubmit={submit} validationBehavior="aria">
           {failure && <Alert tone="error">{failure}</Alert>}
-          {expired && <p><Link to="/password-recovery">Request a new link</Link></p>}
-          <PasswordFields rule="b" label="New Password" password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} showAll={false} />
+          {expired && (
+            <p>
+              <Link to="/password-recovery">Request a new link</Link>
+            </p>
+          )}
+          <PasswordFields
+            rule="b"
+            label="New Password"
+            password={password}
+            confirm={confirm}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
+            showAll={false}
+          />
           <div className="form-actions">
-            <Button type="submit" isDisabled={invalid || loading}>Set Password</Button>
+            <Button type="submit" isDisabled={invalid || loading}>
+              Set Password
+            </Button>
           </div>
         </Form>
       </Card>

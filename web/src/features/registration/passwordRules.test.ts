@@ -23,20 +23,50 @@ describe('password rules on the web', () => {
 
 describe('new-customer application rules on the web', () => {
   const form = {
-    email: 'pam@dunder.example', name: 'Pam', companyName: 'Dunder', companyDba: 'DM', city: 'Scranton', state: 'PA', companyPhone: '555',
-    salesAssociate: '', duns: '', businessNature: '', businessType: '', vertical: '', mroSpend: '', employees: '',
+    email: 'pam@dunder.example',
+    name: 'Pam',
+    companyName: 'Dunder',
+    companyDba: 'DM',
+    city: 'Scranton',
+    state: 'PA',
+    companyPhone: '555',
+    salesAssociate: '',
+    duns: '',
+    businessNature: '',
+    businessType: '',
+    vertical: '',
+    mroSpend: '',
+    employees: '',
   };
   it('needs the customer type and the required fields, and the associate only for existing customers', () => {
     expect(applicationErrors(form, 'NEW')).toEqual({});
     expect(applicationErrors(form, null)).toEqual({ customerType: 'Customer type is required.' });
     expect(applicationErrors(form, 'EXISTING')).toEqual({ salesAssociate: 'Sales associate is required.' });
-    expect(Object.keys(applicationErrors({ ...form, email: '', name: '', companyName: '', companyDba: '', city: '', state: '', companyPhone: '' }, 'NEW')))
-      .toEqual(['email', 'name', 'companyName', 'companyDba', 'city', 'state', 'companyPhone']);
+    expect(
+      Object.keys(
+        applicationErrors(
+          { ...form, email: '', name: '', companyName: '', companyDba: '', city: '', state: '', companyPhone: '' },
+          'NEW',
+        ),
+      ),
+    ).toEqual(['email', 'name', 'companyName', 'companyDba', 'city', 'state', 'companyPhone']);
   });
 
   it('enforces lengths and the nine-digit DUNS', () => {
     const long = (n: number) => 'x'.repeat(n);
-    expect(applicationErrors({ ...form, companyName: long(51), city: long(256), companyPhone: long(26), businessNature: long(51), duns: '1234' }, 'NEW')).toEqual({
+    expect(
+      applicationErrors(
+        {
+          ...form,
+          companyName: long(51),
+          city: long(256),
+          companyPhone: long(26),
+          businessNature: long(51),
+          duns: '1234',
+        },
+        'NEW',
+      ),
+    ).toEqual({
       companyName: 'Company legal name may be at most 50 characters.',
       city: 'City may be at most 255 characters.',
       companyPhone: 'Company phone may be at most 25 characters.',

@@ -28,8 +28,10 @@ export const passwordStrength = (p: string): PasswordStrength => {
 
 export const passwordError = (p: string, rule: 'a' | 'b'): string | null => {
   if (!p) return PASSWORD_MESSAGES.required;
-  if (rule === 'a' ? !meetsRuleA(p) : !meetsRuleB(p)) return rule === 'a' ? PASSWORD_MESSAGES.ruleA : PASSWORD_MESSAGES.ruleB;
+  if (rule === 'a' ? !meetsRuleA(p) : !meetsRuleB(p))
+    return rule === 'a' ? PASSWORD_MESSAGES.ruleA : PASSWORD_MESSAGES.ruleB;
   return null;
 };
 
-export const confirmError = (p: string, confirm: string): string | null => (confirm !== p ? PASSWORD_MESSAGES.confirm : null);
+export const confirmError = (p: string, confirm: string): string | null =>
+  confirm !== p ? PASSWORD_MESSAGES.confirm : null;

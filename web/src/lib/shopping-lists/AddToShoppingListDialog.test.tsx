@@ -28,7 +28,10 @@ describe('the Add to Shopping List dialog', () => {
     setLoggedIn(false);
     render(
       <AppProviders client={createApolloClient({ uri: GRAPHQL_URL })}>
-        <AddToShoppingListDialog items={[{ key: '1', erp: '100001', description: 'Nitrile gloves', quantity: 1 }]} onClose={() => {}} />
+        <AddToShoppingListDialog
+          items={[{ key: '1', erp: '100001', description: 'Nitrile gloves', quantity: 1 }]}
+          onClose={() => {}}
+        />
       </AppProviders>,
     );
     expect(await screen.findByText('You must be logged in to use this feature.')).toBeInTheDocument();
@@ -41,7 +44,9 @@ describe('the Add to Shopping List dialog', () => {
     fireEvent.click(within(prompt).getByRole('button', { name: 'Create a New Shopping List' }));
     const create = await screen.findByRole('dialog', { name: 'Create a New Shopping List' });
     expect(within(create).getByRole('button', { name: 'Create List' })).toBeDisabled();
-    fireEvent.change(within(create).getByRole('textbox', { name: 'List Name' }), { target: { value: 'From the cart' } });
+    fireEvent.change(within(create).getByRole('textbox', { name: 'List Name' }), {
+      target: { value: 'From the cart' },
+    });
     fireEvent.click(within(create).getByRole('button', { name: 'Create List' }));
     expect(await screen.findByText('Item added to From the cart')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

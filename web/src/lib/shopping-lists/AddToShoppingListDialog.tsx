@@ -8,14 +8,23 @@ import { Spinner } from '../../ui/Spinner';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../apolloErrors';
 import {
-  OwnShoppingListsDocument, useAddItemsToShoppingListMutation, useCreateShoppingListMutation, useOwnShoppingListsQuery,
+  OwnShoppingListsDocument,
+  useAddItemsToShoppingListMutation,
+  useCreateShoppingListMutation,
+  useOwnShoppingListsQuery,
   useShoppingListViewerQuery,
 } from './AddToShoppingList.generated';
 import { detailsValid, emptyDetails, ListDetailsFields, type ListDetails } from './ListDetailsFields';
 import { listMessages } from './listRules';
 
 /** An item offered to a list: from the catalogue's quick add or a cart line. */
-export type ListCandidate = { key: string; erp: string; description: string; quantity: number; unitOfMeasure?: string | null };
+export type ListCandidate = {
+  key: string;
+  erp: string;
+  description: string;
+  quantity: number;
+  unitOfMeasure?: string | null;
+};
 
 type Step = 'prompt' | 'create' | 'existing';
 type Outcome = { message: string | null; userErrors: readonly { message: string }[] } | undefined;
@@ -24,7 +33,13 @@ type Outcome = { message: string | null; userErrors: readonly { message: string 
  * The three-step "Add to Shopping List" dialog (prompt; create a new list; add to an existing list).
  * Shared by the catalogue and the cart. `onClose(true)` after items were added.
  */
-export function AddToShoppingListDialog({ items, onClose }: { items: ListCandidate[]; onClose: (added: boolean) => void }) {
+export function AddToShoppingListDialog({
+  items,
+  onClose,
+}: {
+  items: ListCandidate[];
+  onClose: (added: boolean) => void;
+}) {
   const [step, setStep] = useState<Step>('prompt');
   const [chosen, setChosen] = useState<string[]>(items.map((i) => i.key));
   const [details, setDetails] = useState<ListDetails>(emptyDetails);
@@ -57,7 +72,14 @@ export function AddToShoppingListDialog({ items, onClose }: { items: ListCandida
     setFailure(null);
     try {
       const { data } = await create({
-        variables: { input: { name: details.name.trim(), description: details.description.trim() || null, isPublic: details.isPublic, items: picked } },
+        variables: {
+          input: {
+            name: details.name.trim(),
+            description: details.description.trim() || null,
+            isPublic: details.isPublic,
+            items: picked,
+          },
+        },
       });
       finish(data?.createShoppingList, listMessages.createFailed);
     } catch (e) {
@@ -109,7 +131,10 @@ export function AddToShoppingListDialog({ items, onClose }: { items: ListCandida
             label="Items to add"
             value={chosen}
             onChange={setChosen}
-            options={items.map((i) => ({ value: i.key, label: `${i.description} (Item #${i.erp}, quantity ${i.quantity})` }))}
+            options={items.map((i) => ({
+              value: i.key,
+              label: `${i.description} (Item #${i.erp}, quantity ${i.quantity})`,
+            }))}
           />
         ) : (
           <p>
@@ -161,7 +186,10 @@ export function AddToShoppingListDialog({ items, onClose }: { items: ListCandida
             value={listId}
             onChange={setListId}
             placeholder="Choose a list"
-            options={ownLists.map((l) => ({ value: l.id, label: `${l.name} (${l.itemCount} ${l.itemCount === 1 ? 'item' : 'items'})` }))}
+            options={ownLists.map((l) => ({
+              value: l.id,
+              label: `${l.name} (${l.itemCount} ${l.itemCount === 1 ? 'item' : 'items'})`,
+            }))}
           />
         )}
         <div className="form-actions">
@@ -175,7 +203,11 @@ export function AddToShoppingListDialog({ items, onClose }: { items: ListCandida
     );
   }
 
-  const titles: Record<Step, string> = { prompt: 'Add to Shopping List', create: 'Create a New Shopping List', existing: 'Add to an Existing List' };
+  const titles: Record<Step, string> = {
+    prompt: 'Add to Shopping List',
+    create: 'Create a New Shopping List',
+    existing: 'Add to an Existing List',
+  };
   return (
     <Modal title={titles[step]} isOpen isDismissable onOpenChange={(open) => !open && onClose(false)}>
       {body}

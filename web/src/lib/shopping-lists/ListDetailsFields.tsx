@@ -9,7 +9,15 @@ export const detailsValid = (details: ListDetails): boolean =>
   nameError(details.name) === null && descriptionError(details.description) === null;
 
 /** Name, description and visibility of a list: used to create one and in Edit List Details. */
-export function ListDetailsFields({ value, onChange, showErrors }: { value: ListDetails; onChange: (next: ListDetails) => void; showErrors: boolean }) {
+export function ListDetailsFields({
+  value,
+  onChange,
+  showErrors,
+}: {
+  value: ListDetails;
+  onChange: (next: ListDetails) => void;
+  showErrors: boolean;
+}) {
   return (
     <>
       <TextField

@@ -13,7 +13,9 @@ export const setLoggedIn = (loggedIn: boolean) => {
 export const isLoggedIn = (): boolean => session.loggedIn;
 
 export const authHandlers = [
-  api.query(ViewerDocument, () => HttpResponse.json({ data: { __typename: 'Query', viewer: session.loggedIn ? buyer : null } })),
+  api.query(ViewerDocument, () =>
+    HttpResponse.json({ data: { __typename: 'Query', viewer: session.loggedIn ? buyer : null } }),
+  ),
   api.mutation(LoginDocument, ({ variables }) => {
     const ok = variables.input.username === buyer.username && variables.input.password === 'secret';
     if (ok) session.loggedIn = true;
@@ -23,13 +25,17 @@ export const authHandlers = [
         login: {
           __typename: 'LoginPayload',
           viewer: ok ? buyer : null,
-          userErrors: ok ? [] : [{ __typename: 'UserError', field: null, message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' }],
+          userErrors: ok
+            ? []
+            : [{ __typename: 'UserError', field: null, message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' }],
         },
       },
     });
   }),
   api.mutation(LogoutDocument, () => {
     session.loggedIn = false;
-    return HttpResponse.json({ data: { __typename: 'Mutation', logout: { __typename: 'LogoutPayload', loggedOut: true } } });
+    return HttpResponse.json({
+      data: { __typename: 'Mutation', logout: { __typename: 'LogoutPayload', loggedOut: true } },
+    });
   }),
 ];

@@ -6,11 +6,19 @@ import { AddCartLinesDocument } from '../../features/catalog/AddToCart.generated
 import { api } from '../api';
 import { amount, cartLine, valued } from '../fixtures';
 import { ApplyPromoCodeDocument, RemovePromoCodeDocument } from '../../features/cart/PromoCode.generated';
-import { LinePropertyFieldsDocument, UpdateCartLinePropertiesDocument } from '../../features/cart/LineProperties.generated';
+import {
+  LinePropertyFieldsDocument,
+  UpdateCartLinePropertiesDocument,
+} from '../../features/cart/LineProperties.generated';
 import { CartSharingDocument, ShareCartDocument, SharedCartDocument } from '../../features/cart/ShareCart.generated';
 
 /** An in-memory cart so mutations and refetches agree, as the gateway's would. */
-export const cartState = { lines: [] as CartLineFieldsFragment[], promoCodes: [] as string[], withLineFields: false, fillDowns: [] as boolean[] };
+export const cartState = {
+  lines: [] as CartLineFieldsFragment[],
+  promoCodes: [] as string[],
+  withLineFields: false,
+  fillDowns: [] as boolean[],
+};
 
 const JOB_FIELD = {
   __typename: 'UserDefinedField' as const,
@@ -50,14 +58,19 @@ function totals() {
   };
 }
 
-const ok = <T,>(cart: T) => ({ cart, userErrors: [] });
+const ok = <T>(cart: T) => ({ cart, userErrors: [] });
 
 /** Shares the mocked gateway received; colleagues it knows (acme.example addresses). */
 export const shareState = { shares: [] as string[][] };
 
 export const cartHandlers = [
   api.query(CartSharingDocument, () =>
-    HttpResponse.json({ data: { __typename: 'Query', viewer: { __typename: 'Viewer', id: '1', permissions: { __typename: 'Permissions', canShareCart: true } } } }),
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        viewer: { __typename: 'Viewer', id: '1', permissions: { __typename: 'Permissions', canShareCart: true } },
+      },
+    }),
   ),
   api.mutation(ShareCartDocument, ({ variables }) => {
     const colleagues = variables.input.recipients.filter((r) => r.endsWith('@acme.example'));
@@ -69,8 +82,21 @@ export const cartHandlers = [
         shareCart: {
           __typename: 'ShareCartPayload',
           sharedCart: ok ? { __typename: 'SharedCart', id: `share-${shareState.shares.length}` } : null,
-          recipients: colleagues.map((username) => ({ __typename: 'SharedCartRecipient', username, name: 'Alan Approver' })),
-          userErrors: ok ? [] : [{ __typename: 'UserError', field: 'recipients', code: 'REJECTED', message: 'No other users were found within your company to share your cart.' }],
+          recipients: colleagues.map((username) => ({
+            __typename: 'SharedCartRecipient',
+            username,
+            name: 'Alan Approver',
+          })),
+          userErrors: ok
+            ? []
+            : [
+                {
+                  __typename: 'UserError',
+                  field: 'recipients',
+                  code: 'REJECTED',
+                  message: 'No other users were found within your company to share your cart.',
+                },
+              ],
         },
       },
     });
@@ -82,9 +108,29 @@ export const cartHandlers = [
         sharedCart:
           variables.id === 'share-1'
             ? {
-                __typename: 'SharedCart', id: 'share-1', sharerUsername: 'buyer@acme.example', lineCount: 1, subtotal: amount('$9.00'), sharedAt: '2026-11-20T10:00:00.000Z',
-                owner: { __typename: 'SharedCartOwner', name: 'Bianca Buyer', username: 'buyer@acme.example', phone: null },
-                lines: [{ __typename: 'SharedCartLine', erp: '100001', description: 'Cart item 100001', quantity: 2, unitOfMeasure: 'EA', unitPrice: amount('$4.50'), lineTotal: amount('$9.00') }],
+                __typename: 'SharedCart',
+                id: 'share-1',
+                sharerUsername: 'buyer@acme.example',
+                lineCount: 1,
+                subtotal: amount('$9.00'),
+                sharedAt: '2026-11-20T10:00:00.000Z',
+                owner: {
+                  __typename: 'SharedCartOwner',
+                  name: 'Bianca Buyer',
+                  username: 'buyer@acme.example',
+                  phone: null,
+                },
+                lines: [
+                  {
+                    __typename: 'SharedCartLine',
+                    erp: '100001',
+                    description: 'Cart item 100001',
+                    quantity: 2,
+                    unitOfMeasure: 'EA',
+                    unitPrice: amount('$4.50'),
+                    lineTotal: amount('$9.00'),
+                  },
+                ],
               }
             : null,
       },
@@ -96,12 +142,27 @@ export const cartHandlers = [
   }),
   api.query(CartPreviewDocument, () => {
     const { id, itemCount, lineCount, subtotal } = totals();
-    const lines = cartState.lines.slice(0, 20).map(({ id: lineId, erp, description, quantity, unitOfMeasure, lineTotal }) => ({ __typename: 'CartLine' as const, id: lineId, erp, description, quantity, unitOfMeasure, lineTotal }));
-    return HttpResponse.json({ data: { __typename: 'Query', cart: { __typename: 'Cart', id, itemCount, lineCount, subtotal, lines } } });
+    const lines = cartState.lines
+      .slice(0, 20)
+      .map(({ id: lineId, erp, description, quantity, unitOfMeasure, lineTotal }) => ({
+        __typename: 'CartLine' as const,
+        id: lineId,
+        erp,
+        description,
+        quantity,
+        unitOfMeasure,
+        lineTotal,
+      }));
+    return HttpResponse.json({
+      data: { __typename: 'Query', cart: { __typename: 'Cart', id, itemCount, lineCount, subtotal, lines } },
+    });
   }),
   api.query(CartDocument, ({ variables }) =>
     HttpResponse.json({
-      data: { __typename: 'Query', cart: { ...totals(), lines: cartState.lines.slice(variables.offset, variables.offset + variables.limit) } },
+      data: {
+        __typename: 'Query',
+        cart: { ...totals(), lines: cartState.lines.slice(variables.offset, variables.offset + variables.limit) },
+      },
     }),
   ),
   api.mutation(UpdateCartLineDocument, ({ variables }) => {
@@ -114,10 +175,14 @@ export const cartHandlers = [
   }),
   api.mutation(RemoveCartLinesDocument, ({ variables }) => {
     cartState.lines = cartState.lines.filter((l) => !variables.input.lineIds.includes(l.id));
-    return HttpResponse.json({ data: { __typename: 'Mutation', removeCartLines: { __typename: 'CartPayload', ...ok(totals()) } } });
+    return HttpResponse.json({
+      data: { __typename: 'Mutation', removeCartLines: { __typename: 'CartPayload', ...ok(totals()) } },
+    });
   }),
   api.query(LinePropertyFieldsDocument, () =>
-    HttpResponse.json({ data: { __typename: 'Query', userDefinedFields: cartState.withLineFields ? [JOB_FIELD] : [] } }),
+    HttpResponse.json({
+      data: { __typename: 'Query', userDefinedFields: cartState.withLineFields ? [JOB_FIELD] : [] },
+    }),
   ),
   api.mutation(UpdateCartLinePropertiesDocument, ({ variables }) => {
     const { lineId, values, fillDown } = variables.input;
@@ -125,12 +190,23 @@ export const cartHandlers = [
     const from = cartState.lines.findIndex((l) => l.id === lineId);
     cartState.lines.forEach((line, index) => {
       if (index === from || (fillDown && index > from)) {
-        line.properties = values.map((v) => ({ __typename: 'LinePropertyValue' as const, name: v.name, value: v.value }));
+        line.properties = values.map((v) => ({
+          __typename: 'LinePropertyValue' as const,
+          name: v.name,
+          value: v.value,
+        }));
       }
     });
     const lines = cartState.lines.map((l) => ({ __typename: 'CartLine' as const, id: l.id, properties: l.properties }));
     return HttpResponse.json({
-      data: { __typename: 'Mutation', updateCartLineProperties: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: 'cart-1', lines }, userErrors: [] } },
+      data: {
+        __typename: 'Mutation',
+        updateCartLineProperties: {
+          __typename: 'CartPayload',
+          cart: { __typename: 'Cart', id: 'cart-1', lines },
+          userErrors: [],
+        },
+      },
     });
   }),
   api.mutation(ApplyPromoCodeDocument, ({ variables }) => {
@@ -139,21 +215,33 @@ export const cartHandlers = [
       return HttpResponse.json({
         data: {
           __typename: 'Mutation',
-          applyPromoCode: { __typename: 'CartPayload', cart: null, userErrors: [{ __typename: 'UserError', field: 'code', message: 'Invalid promo code', code: 'INVALID_INPUT' }] },
+          applyPromoCode: {
+            __typename: 'CartPayload',
+            cart: null,
+            userErrors: [
+              { __typename: 'UserError', field: 'code', message: 'Invalid promo code', code: 'INVALID_INPUT' },
+            ],
+          },
         },
       });
     }
     cartState.promoCodes = [...new Set([...cartState.promoCodes, code])];
-    return HttpResponse.json({ data: { __typename: 'Mutation', applyPromoCode: { __typename: 'CartPayload', ...ok(totals()) } } });
+    return HttpResponse.json({
+      data: { __typename: 'Mutation', applyPromoCode: { __typename: 'CartPayload', ...ok(totals()) } },
+    });
   }),
   api.mutation(RemovePromoCodeDocument, ({ variables }) => {
     cartState.promoCodes = cartState.promoCodes.filter((code) => code !== variables.input.code);
-    return HttpResponse.json({ data: { __typename: 'Mutation', removePromoCode: { __typename: 'CartPayload', ...ok(totals()) } } });
+    return HttpResponse.json({
+      data: { __typename: 'Mutation', removePromoCode: { __typename: 'CartPayload', ...ok(totals()) } },
+    });
   }),
   api.mutation(AddCartLinesDocument, ({ variables }) => {
     for (const input of variables.input.lines) {
       cartState.lines.push(cartLine(`line-${cartState.lines.length + 1}`, input.erp, input.quantity, UNIT));
     }
-    return HttpResponse.json({ data: { __typename: 'Mutation', addCartLines: { __typename: 'CartPayload', ...ok(totals()) } } });
+    return HttpResponse.json({
+      data: { __typename: 'Mutation', addCartLines: { __typename: 'CartPayload', ...ok(totals()) } },
+    });
   }),
 ];

@@ -8,7 +8,10 @@ import { api } from '../api';
 import { facetGroup, hit, item } from '../fixtures';
 
 export const searchHits = [
-  hit('p1', 'Nitrile Gloves', [{ ...item('100001', '$12.50'), customerPartNumber: 'ACME-00042' }, item('100002', null)]),
+  hit('p1', 'Nitrile Gloves', [
+    { ...item('100001', '$12.50'), customerPartNumber: 'ACME-00042' },
+    item('100002', null),
+  ]),
   hit('p2', 'Safety Glasses', [item('200001', '$4.25')]),
 ];
 
@@ -21,7 +24,14 @@ export const longDescription = `${'Durable nitrile gloves for general work. '.re
 export const catalogHandlers = [
   api.query(CatalogChoicesDocument, () =>
     HttpResponse.json({
-      data: { __typename: 'Query', viewer: { __typename: 'Viewer', id: '1', catalogs: [{ __typename: 'Catalog', key: '2014BSWebCatalog', name: 'Standard Catalog' }] } },
+      data: {
+        __typename: 'Query',
+        viewer: {
+          __typename: 'Viewer',
+          id: '1',
+          catalogs: [{ __typename: 'Catalog', key: '2014BSWebCatalog', name: 'Standard Catalog' }],
+        },
+      },
     }),
   ),
   api.query(ProductSearchDocument, ({ variables }) => {
@@ -30,7 +40,11 @@ export const catalogHandlers = [
       data: {
         __typename: 'Query',
         productSearch: {
-          __typename: 'ProductSearchResult', totalCount: nodes.length, page: variables.input.page ?? 0, pageSize: 10, nodes,
+          __typename: 'ProductSearchResult',
+          totalCount: nodes.length,
+          page: variables.input.page ?? 0,
+          pageSize: 10,
+          nodes,
           facets: nodes.length ? [facetGroup('VENDOR', 'Brand', brandNames.slice(0, 10), brandNames.length)] : [],
         },
       },
@@ -38,7 +52,10 @@ export const catalogHandlers = [
   }),
   api.query(FacetValuesDocument, ({ variables }) =>
     HttpResponse.json({
-      data: { __typename: 'Query', facetValues: variables.kind === 'VENDOR' ? facetGroup('VENDOR', 'Brand', brandNames, brandNames.length) : null },
+      data: {
+        __typename: 'Query',
+        facetValues: variables.kind === 'VENDOR' ? facetGroup('VENDOR', 'Brand', brandNames, brandNames.length) : null,
+      },
     }),
   ),
   api.query(QuickViewDocument, ({ variables }) =>
@@ -47,7 +64,13 @@ export const catalogHandlers = [
         __typename: 'Query',
         product:
           variables.slug === 'nitrile-gloves'
-            ? { __typename: 'Product', id: 'p1', subheading: 'Disposable, powder free', description: longDescription, features: ['Powder free'] }
+            ? {
+                __typename: 'Product',
+                id: 'p1',
+                subheading: 'Disposable, powder free',
+                description: longDescription,
+                features: ['Powder free'],
+              }
             : null,
       },
     }),
@@ -59,8 +82,16 @@ export const catalogHandlers = [
         searchFilter:
           variables.slug === 'safety-gloves'
             ? {
-                __typename: 'SearchFilter', slug: 'safety-gloves', title: 'Safety Gloves', query: 'gloves', department: 'Safety', category: null,
-                styles: [], types: [], vendors: [], filters: [],
+                __typename: 'SearchFilter',
+                slug: 'safety-gloves',
+                title: 'Safety Gloves',
+                query: 'gloves',
+                department: 'Safety',
+                category: null,
+                styles: [],
+                types: [],
+                vendors: [],
+                filters: [],
               }
             : null,
       },

@@ -1,19 +1,49 @@
 import { HttpResponse } from 'msw';
 import { CheckoutDetailsDocument, UpdateCheckoutDetailsDocument } from '../../features/checkout/OrderDetails.generated';
-import { CheckoutReviewDocument, OrderEstimateDocument, PlaceOrderDocument } from '../../features/checkout/Review.generated';
+import {
+  CheckoutReviewDocument,
+  OrderEstimateDocument,
+  PlaceOrderDocument,
+} from '../../features/checkout/Review.generated';
 import { CheckoutPaymentDocument, SelectPaymentDocument } from '../../features/checkout/Payment.generated';
 import { CheckoutActionsDocument, PlaceExpressOrderDocument } from '../../features/cart/CheckoutActions.generated';
 import { cartState } from './cart';
 import { api } from '../api';
 import { amount, cartLine, valued } from '../fixtures';
 
-const address = { __typename: 'Address' as const, name: 'Acme Fabrication', line1: '1 Main St', line2: null, city: 'Houston', state: 'TX', zip: '77002' };
+const address = {
+  __typename: 'Address' as const,
+  name: 'Acme Fabrication',
+  line1: '1 Main St',
+  line2: null,
+  city: 'Houston',
+  state: 'TX',
+  zip: '77002',
+};
 
 /** Keys seen by placeOrder, and what the next call answers. */
-export const placeOrderState = { keys: [] as string[], outcome: 'ok' as 'ok' | 'unknown' | 'approval' | 'hold' | 'refused' };
+export const placeOrderState = {
+  keys: [] as string[],
+  outcome: 'ok' as 'ok' | 'unknown' | 'approval' | 'hold' | 'refused',
+};
 
-type AddressLike = { __typename: 'Address'; name: string | null; line1: string; line2: string | null; city: string; state: string; zip: string };
-type Billing = { __typename: 'CheckoutBilling'; byCard: boolean; token: string | null; cardTitle: string | null; sameAsShipping: boolean; address: AddressLike };
+type AddressLike = {
+  __typename: 'Address';
+  name: string | null;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+};
+type Billing = {
+  __typename: 'CheckoutBilling';
+  byCard: boolean;
+  token: string | null;
+  cardTitle: string | null;
+  sameAsShipping: boolean;
+  address: AddressLike;
+};
 /** The cart's kind and payment, and the payment step's settings and last input. */
 export const checkoutState = {
   kind: 'ORDER' as 'ORDER' | 'QUOTE' | 'NON_STOCK',
@@ -34,22 +64,57 @@ export const checkoutState = {
   detailsInputs: [] as unknown[],
 };
 const RELEASE_FIELD = {
-  __typename: 'UserDefinedField' as const, name: 'release_number', label: 'Release Number', inputType: 'TEXT' as const, dataType: null, required: true,
-  mustValidate: false, options: [], minValue: null, maxValue: null, maxLength: 10, pattern: null,
+  __typename: 'UserDefinedField' as const,
+  name: 'release_number',
+  label: 'Release Number',
+  inputType: 'TEXT' as const,
+  dataType: null,
+  required: true,
+  mustValidate: false,
+  options: [],
+  minValue: null,
+  maxValue: null,
+  maxLength: 10,
+  pattern: null,
 };
 export const resetCheckoutState = () => {
   Object.assign(checkoutState, {
-    kind: 'ORDER', billing: null, cardRequired: false, cardsDisabled: false, billingEditable: false, selectInputs: [],
-    unitsMissing: false, expressAvailable: false, expressPoRequired: false, expressOutcome: 'ok', expressInputs: [],
-    headerFields: false, canEditShipTo: false, departmentRequired: false, extraShipTos: 0, detailsInputs: [],
+    kind: 'ORDER',
+    billing: null,
+    cardRequired: false,
+    cardsDisabled: false,
+    billingEditable: false,
+    selectInputs: [],
+    unitsMissing: false,
+    expressAvailable: false,
+    expressPoRequired: false,
+    expressOutcome: 'ok',
+    expressInputs: [],
+    headerFields: false,
+    canEditShipTo: false,
+    departmentRequired: false,
+    extraShipTos: 0,
+    detailsInputs: [],
   });
   placeOrderState.keys = [];
   placeOrderState.outcome = 'ok';
 };
-const billTo = { ...address, name: 'Acme Fabrication AP', line1: '500 Billing Way', city: 'Cleveland', state: 'OH', zip: '44101' };
+const billTo = {
+  ...address,
+  name: 'Acme Fabrication AP',
+  line1: '500 Billing Way',
+  city: 'Cleveland',
+  state: 'OH',
+  zip: '44101',
+};
 const SAVED = [
   { __typename: 'SavedCard' as const, token: 'tok_1', title: 'Visa ending in 1111 (exp 12/2029)', isDefault: true },
-  { __typename: 'SavedCard' as const, token: 'tok_2', title: 'MasterCard ending in 4444 (exp 12/2029)', isDefault: false },
+  {
+    __typename: 'SavedCard' as const,
+    token: 'tok_2',
+    title: 'MasterCard ending in 4444 (exp 12/2029)',
+    isDefault: false,
+  },
 ];
 
 export const checkoutHandlers = [
@@ -69,7 +134,14 @@ export const checkoutHandlers = [
           freeFreight: false,
           discount: valued(0),
           subtotal: amount('$9.00'),
-          shipping: { __typename: 'CheckoutShipping', shipToId: 'st1', contactName: 'Bea', contactEmail: 'bea@example.com', contactPhone: null, address },
+          shipping: {
+            __typename: 'CheckoutShipping',
+            shipToId: 'st1',
+            contactName: 'Bea',
+            contactEmail: 'bea@example.com',
+            contactPhone: null,
+            address,
+          },
           lines: [cartLine('l1', '100001', 2, 4.5)],
         },
       },
@@ -100,31 +172,56 @@ export const checkoutHandlers = [
                 approvers: [{ __typename: 'Approver', name: 'Alan Approver', email: 'approver@acme.example' }],
               }
             : null,
-          order: unknown || approval || refused
-            ? null
-            : {
-                __typename: 'OrderConfirmation',
-                orderNumber: '1045900-00',
-                orderType: checkoutState.kind === 'ORDER' ? 'ORDER' : 'QUOTE',
-                estimatedPricing: false,
-                onHold: hold,
-                paymentTitle: checkoutState.billing?.cardTitle ?? null,
-                shipTo: address,
-                subtotal: amount('$9.00'),
-                tax: amount('$0.74'),
-                discount: valued(0),
-                total: amount('$9.74'),
-                lines: [
-                  { __typename: 'OrderConfirmationLine', lineNumber: 1, erp: '100001', description: 'Cart item 100001', quantity: 2, unitOfMeasure: 'EA', unitPrice: amount('$4.50'), lineTotal: amount('$9.00') },
-                ],
-              },
+          order:
+            unknown || approval || refused
+              ? null
+              : {
+                  __typename: 'OrderConfirmation',
+                  orderNumber: '1045900-00',
+                  orderType: checkoutState.kind === 'ORDER' ? 'ORDER' : 'QUOTE',
+                  estimatedPricing: false,
+                  onHold: hold,
+                  paymentTitle: checkoutState.billing?.cardTitle ?? null,
+                  shipTo: address,
+                  subtotal: amount('$9.00'),
+                  tax: amount('$0.74'),
+                  discount: valued(0),
+                  total: amount('$9.74'),
+                  lines: [
+                    {
+                      __typename: 'OrderConfirmationLine',
+                      lineNumber: 1,
+                      erp: '100001',
+                      description: 'Cart item 100001',
+                      quantity: 2,
+                      unitOfMeasure: 'EA',
+                      unitPrice: amount('$4.50'),
+                      lineTotal: amount('$9.00'),
+                    },
+                  ],
+                },
           userErrors: unknown
             ? [{ __typename: 'UserError', field: null, message: 'Outcome unknown', code: 'OUTCOME_UNKNOWN' }]
             : refused
-              ? [{ __typename: 'UserError', field: null, message: 'A credit card is required for this account.', code: 'REJECTED' }]
+              ? [
+                  {
+                    __typename: 'UserError',
+                    field: null,
+                    message: 'A credit card is required for this account.',
+                    code: 'REJECTED',
+                  },
+                ]
               : hold
-              ? [{ __typename: 'UserError', field: null, message: 'Your order requires additional review. Order 1045900-00 has been placed On Hold. Some of the data you provided appears to be invalid...', code: 'ON_HOLD' }]
-              : [],
+                ? [
+                    {
+                      __typename: 'UserError',
+                      field: null,
+                      message:
+                        'Your order requires additional review. Order 1045900-00 has been placed On Hold. Some of the data you provided appears to be invalid...',
+                      code: 'ON_HOLD',
+                    },
+                  ]
+                : [],
         },
       },
     });
@@ -138,7 +235,10 @@ export const checkoutHandlers = [
           __typename: 'CheckoutDepartments',
           required: checkoutState.departmentRequired,
           departments: checkoutState.departmentRequired
-            ? [{ __typename: 'CheckoutDepartment', key: 'QA', name: 'Quality Assurance' }, { __typename: 'CheckoutDepartment', key: 'ASSEMBLY', name: 'Assembly' }]
+            ? [
+                { __typename: 'CheckoutDepartment', key: 'QA', name: 'Quality Assurance' },
+                { __typename: 'CheckoutDepartment', key: 'ASSEMBLY', name: 'Assembly' },
+              ]
             : [],
         },
         userDefinedFields: checkoutState.headerFields ? [RELEASE_FIELD] : [],
@@ -146,10 +246,21 @@ export const checkoutHandlers = [
           { __typename: 'ShipTo', id: 'st1', label: 'Main Plant, Houston TX', purchaseOrderRequired: false },
           { __typename: 'ShipTo', id: 'st2', label: 'Warehouse, Dallas TX', purchaseOrderRequired: true },
           ...Array.from({ length: checkoutState.extraShipTos }, (_, i) => ({
-            __typename: 'ShipTo' as const, id: `sx${i + 1}`, label: `Branch ${i + 1}, Springfield`, purchaseOrderRequired: false,
+            __typename: 'ShipTo' as const,
+            id: `sx${i + 1}`,
+            label: `Branch ${i + 1}, Springfield`,
+            purchaseOrderRequired: false,
           })),
         ],
-        cart: { __typename: 'Cart', id: 'cart-1', kind: checkoutState.kind, purchaseOrderNumber: null, department: null, headerProperties: [], shipping: null },
+        cart: {
+          __typename: 'Cart',
+          id: 'cart-1',
+          kind: checkoutState.kind,
+          purchaseOrderNumber: null,
+          department: null,
+          headerProperties: [],
+          shipping: null,
+        },
       },
     }),
   ),
@@ -181,7 +292,17 @@ export const checkoutHandlers = [
     HttpResponse.json({
       data: {
         __typename: 'Query',
-        orderEstimate: { __typename: 'OrderEstimateResult', estimate: { __typename: 'OrderEstimate', shipping: amount('$9.95'), tax: amount('$0.63'), total: amount('$19.58'), freeFreight: false }, message: null },
+        orderEstimate: {
+          __typename: 'OrderEstimateResult',
+          estimate: {
+            __typename: 'OrderEstimate',
+            shipping: amount('$9.95'),
+            tax: amount('$0.63'),
+            total: amount('$19.58'),
+            freeFreight: false,
+          },
+          message: null,
+        },
       },
     }),
   ),
@@ -215,17 +336,37 @@ export const checkoutHandlers = [
     const input = variables.input;
     checkoutState.selectInputs.push(input);
     const saved = SAVED.find((c) => c.token === input.token);
-    const chosen: AddressLike = input.billingAddress ? { ...address, ...input.billingAddress, name: input.billingAddress.name ?? null, line2: input.billingAddress.line2 ?? null } : input.sameAsShipping ? address : billTo;
+    const chosen: AddressLike = input.billingAddress
+      ? {
+          ...address,
+          ...input.billingAddress,
+          name: input.billingAddress.name ?? null,
+          line2: input.billingAddress.line2 ?? null,
+        }
+      : input.sameAsShipping
+        ? address
+        : billTo;
     checkoutState.billing = {
       __typename: 'CheckoutBilling',
       byCard: Boolean(input.token),
       token: input.token === '000NEW' ? 'tok_new' : (input.token ?? null),
-      cardTitle: saved?.title ?? (input.token === '000NEW' ? `Visa ending in ${input.newCard?.number.replace(/\D/g, '').slice(-4)} (exp 12/2030)` : null),
+      cardTitle:
+        saved?.title ??
+        (input.token === '000NEW'
+          ? `Visa ending in ${input.newCard?.number.replace(/\D/g, '').slice(-4)} (exp 12/2030)`
+          : null),
       sameAsShipping: input.sameAsShipping,
       address: chosen,
     };
     return HttpResponse.json({
-      data: { __typename: 'Mutation', selectPayment: { __typename: 'CartPayload', cart: { __typename: 'Cart', id: 'cart-1', billing: checkoutState.billing }, userErrors: [] } },
+      data: {
+        __typename: 'Mutation',
+        selectPayment: {
+          __typename: 'CartPayload',
+          cart: { __typename: 'Cart', id: 'cart-1', billing: checkoutState.billing },
+          userErrors: [],
+        },
+      },
     });
   }),
   api.query(CheckoutActionsDocument, () =>
@@ -233,8 +374,17 @@ export const checkoutHandlers = [
       data: {
         __typename: 'Query',
         cart: {
-          __typename: 'Cart', id: 'cart-1', kind: checkoutState.kind, unitsMissing: checkoutState.unitsMissing, lineCount: cartState.lines.length,
-          lines: cartState.lines.map((line, i) => ({ __typename: 'CartLine' as const, id: line.id, erp: line.erp, unitsMissing: checkoutState.unitsMissing && i === 0 })),
+          __typename: 'Cart',
+          id: 'cart-1',
+          kind: checkoutState.kind,
+          unitsMissing: checkoutState.unitsMissing,
+          lineCount: cartState.lines.length,
+          lines: cartState.lines.map((line, i) => ({
+            __typename: 'CartLine' as const,
+            id: line.id,
+            erp: line.erp,
+            unitsMissing: checkoutState.unitsMissing && i === 0,
+          })),
         },
         expressCheckout: {
           __typename: 'ExpressCheckout',
@@ -257,12 +407,29 @@ export const checkoutHandlers = [
           order: refused
             ? null
             : {
-                __typename: 'OrderConfirmation', orderNumber: '1045901-00', orderType: 'ORDER', estimatedPricing: false, onHold: false,
-                paymentTitle: 'Visa ending in 1881 (exp 12/2029)', shipTo: address, subtotal: amount('$9.00'), tax: amount('$0.63'), discount: valued(0),
-                total: amount('$9.63'), lines: [],
+                __typename: 'OrderConfirmation',
+                orderNumber: '1045901-00',
+                orderType: 'ORDER',
+                estimatedPricing: false,
+                onHold: false,
+                paymentTitle: 'Visa ending in 1881 (exp 12/2029)',
+                shipTo: address,
+                subtotal: amount('$9.00'),
+                tax: amount('$0.63'),
+                discount: valued(0),
+                total: amount('$9.63'),
+                lines: [],
               },
           userErrors: refused
-            ? [{ __typename: 'UserError', field: null, message: 'Unable to process order via Express Checkout at this time. Please use standard checkout form.', code: 'REJECTED' }]
+            ? [
+                {
+                  __typename: 'UserError',
+                  field: null,
+                  message:
+                    'Unable to process order via Express Checkout at this time. Please use standard checkout form.',
+                  code: 'REJECTED',
+                },
+              ]
             : [],
         },
       },

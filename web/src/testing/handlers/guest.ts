@@ -1,6 +1,10 @@
 import { HttpResponse } from 'msw';
 import { OpenBrowseDocument } from '../../features/guest/OpenBrowse.generated';
-import { GuestCheckoutCartDocument, PlaceGuestOrderDocument, type PlaceGuestOrderMutationVariables } from '../../features/guest/GuestCheckout.generated';
+import {
+  GuestCheckoutCartDocument,
+  PlaceGuestOrderDocument,
+  type PlaceGuestOrderMutationVariables,
+} from '../../features/guest/GuestCheckout.generated';
 import { api } from '../api';
 import { amount } from '../fixtures';
 import { cartState } from './cart';
@@ -17,11 +21,21 @@ const UNIT = 4.5;
 export const guestHandlers = [
   api.query(OpenBrowseDocument, () =>
     HttpResponse.json({
-      data: { __typename: 'Query', openBrowse: { __typename: 'OpenBrowse', enabled: guestState.openBrowse, catalog: guestState.openBrowse ? '2014BSWebCatalog' : null } },
+      data: {
+        __typename: 'Query',
+        openBrowse: {
+          __typename: 'OpenBrowse',
+          enabled: guestState.openBrowse,
+          catalog: guestState.openBrowse ? '2014BSWebCatalog' : null,
+        },
+      },
     }),
   ),
   api.query(GuestCheckoutCartDocument, () => {
-    const lines = cartState.lines.map((line) => ({ ...line, lineTotal: amount(`$${(line.quantity * UNIT).toFixed(2)}`) }));
+    const lines = cartState.lines.map((line) => ({
+      ...line,
+      lineTotal: amount(`$${(line.quantity * UNIT).toFixed(2)}`),
+    }));
     return HttpResponse.json({
       data: {
         __typename: 'Query',
@@ -62,7 +76,15 @@ export const guestHandlers = [
             __typename: 'OrderConfirmation',
             orderNumber: number,
             orderType: 'ORDER',
-            shipTo: { __typename: 'Address', name: input.companyName ?? input.contactName, line1: input.address1, line2: input.address2 ?? null, city: input.city, state: input.state, zip: input.zip },
+            shipTo: {
+              __typename: 'Address',
+              name: input.companyName ?? input.contactName,
+              line1: input.address1,
+              line2: input.address2 ?? null,
+              city: input.city,
+              state: input.state,
+              zip: input.zip,
+            },
             subtotal: total,
             tax: amount('$0.00'),
             total,

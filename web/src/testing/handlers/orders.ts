@@ -1,5 +1,9 @@
 import { HttpResponse } from 'msw';
-import { OrderFilterChoicesDocument, OrderHistoryDocument, type OrderHistoryQuery } from '../../features/orders/OrderHistory.generated';
+import {
+  OrderFilterChoicesDocument,
+  OrderHistoryDocument,
+  type OrderHistoryQuery,
+} from '../../features/orders/OrderHistory.generated';
 import { SendInvoiceEmailDocument } from '../../lib/EmailInvoice.generated';
 import { OrderAccessDocument } from '../../features/orders/OrderAccess.generated';
 import { api } from '../api';
@@ -8,8 +12,32 @@ import { amount } from '../fixtures';
 type Row = OrderHistoryQuery['orderHistory']['nodes'][number];
 
 export const orderRows: Row[] = [
-  { __typename: 'OrderSummary', orderNumber: '1045821-0', purchaseOrderNumber: 'PO-77', orderType: 'ORDER', orderTypeLabel: 'Order', stage: 'SHIPPED', stageLabel: 'Shipped', enteredOn: '2025-03-07', total: amount('$1,234.50'), approvalStatus: null, invoicedOn: '2025-03-12' },
-  { __typename: 'OrderSummary', orderNumber: '1045822-01', purchaseOrderNumber: null, orderType: 'QUOTE', orderTypeLabel: 'Quote', stage: 'ENTERED', stageLabel: 'Entered', enteredOn: '2025-11-30', total: amount('$88.00'), approvalStatus: 'Rejected', invoicedOn: null },
+  {
+    __typename: 'OrderSummary',
+    orderNumber: '1045821-0',
+    purchaseOrderNumber: 'PO-77',
+    orderType: 'ORDER',
+    orderTypeLabel: 'Order',
+    stage: 'SHIPPED',
+    stageLabel: 'Shipped',
+    enteredOn: '2025-03-07',
+    total: amount('$1,234.50'),
+    approvalStatus: null,
+    invoicedOn: '2025-03-12',
+  },
+  {
+    __typename: 'OrderSummary',
+    orderNumber: '1045822-01',
+    purchaseOrderNumber: null,
+    orderType: 'QUOTE',
+    orderTypeLabel: 'Quote',
+    stage: 'ENTERED',
+    stageLabel: 'Entered',
+    enteredOn: '2025-11-30',
+    total: amount('$88.00'),
+    approvalStatus: 'Rejected',
+    invoicedOn: null,
+  },
 ];
 
 export const orderAccess = {
@@ -28,9 +56,16 @@ export const orderHandlers = [
     HttpResponse.json({
       data: {
         __typename: 'Mutation',
-        sendInvoiceEmail: variables.input.orderNumber === '1045821-00'
-          ? { __typename: 'SendInvoiceEmailPayload', message: 'Email successfully sent!', userErrors: [] }
-          : { __typename: 'SendInvoiceEmailPayload', message: null, userErrors: [{ __typename: 'UserError', field: null, message: 'Unable to find order.', code: 'NOT_FOUND' }] },
+        sendInvoiceEmail:
+          variables.input.orderNumber === '1045821-00'
+            ? { __typename: 'SendInvoiceEmailPayload', message: 'Email successfully sent!', userErrors: [] }
+            : {
+                __typename: 'SendInvoiceEmailPayload',
+                message: null,
+                userErrors: [
+                  { __typename: 'UserError', field: null, message: 'Unable to find order.', code: 'NOT_FOUND' },
+                ],
+              },
       },
     }),
   ),
