@@ -171,15 +171,13 @@ export const startGateway = async (
       } else if (path === '/readyz') {
         const [erp, cacheUp] = await Promise.all([erpReachable(erpClient), store.ping()]);
         const ready = erp && cacheUp;
-        response
-          .writeHead(ready ? 200 : 503, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              status: ready ? 'ready' : 'not ready',
-              erp: erp ? 'up' : 'down',
-              cache: `${store.kind} ${cacheUp ? 'up' : 'down'}`,
-            }),
-          );
+        response.writeHead(ready ? 200 : 503, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            status: ready ? 'ready' : 'not ready',
+            erp: erp ? 'up' : 'down',
+            cache: `${store.kind} ${cacheUp ? 'up' : 'down'}`,
+          }),
+        );
       } else if (path === '/metrics') {
         response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(await metrics.registry.metrics());
       } else if (path === '/explorer' && config.introspection) {

@@ -41,15 +41,13 @@ export async function shoppingListsCsv(context: GatewayContext): Promise<string>
     for (let start = 0; start < summaries.length; start += CONCURRENT_READS) {
       lists.push(
         ...(await Promise.all(
-          summaries
-            .slice(start, start + CONCURRENT_READS)
-            .map((s) =>
-              context.erp<ErpShoppingList>({
-                route: 'GET /shopping-list/{id}',
-                method: 'GET',
-                path: `/shopping-list/${encodeURIComponent(s.id)}`,
-              }),
-            ),
+          summaries.slice(start, start + CONCURRENT_READS).map((s) =>
+            context.erp<ErpShoppingList>({
+              route: 'GET /shopping-list/{id}',
+              method: 'GET',
+              path: `/shopping-list/${encodeURIComponent(s.id)}`,
+            }),
+          ),
         )),
       );
     }
