@@ -53,16 +53,21 @@ const config: CodegenConfig = {
     },
     'web/src/generated/graphql.ts': {
       documents: 'web/src/**/*.graphql',
-      plugins: ['typescript'],
-      config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true, scalars },
+      plugins: ['typescript-operations'],
+      config: { useTypeImports: true, scalars, generateOperationTypes: false },
     },
     'web/src/': {
       documents: 'web/src/**/*.graphql',
       preset: 'near-operation-file',
-      presetConfig: { extension: '.generated.ts', baseTypesPath: 'generated/graphql.ts' },
-      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks.cjs'],
+      presetConfig: { extension: '.generated.ts' },
+      plugins: ['typescript-operations', 'typed-document-node'],
       // __typename is always in Apollo's results; typing it lets msw fixtures be checked as real responses.
-      config: { useTypeImports: true, enumsAsTypes: true, scalars, nonOptionalTypename: true },
+      config: {
+        useTypeImports: true,
+        scalars,
+        nonOptionalTypename: true,
+        importSchemaTypesFrom: 'web/src/generated/graphql.ts',
+      },
     },
   },
 };
