@@ -2,7 +2,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // One schema (schema/*.graphql), two consumers:
 // - the gateway's resolver types, mapped onto the ERP's REST shapes (gateway/src/erp/types.ts);
-// - the web's operation types and hooks, generated next to each colocated .graphql document.
+// - the web's typed documents (for Apollo's own hooks), generated next to each colocated .graphql
+//   document, and the manifest of its trusted operations, which the web build ships.
 const scalars = { ID: 'string' };
 
 const config: CodegenConfig = {
@@ -68,6 +69,11 @@ const config: CodegenConfig = {
         nonOptionalTypename: true,
         importSchemaTypesFrom: 'web/src/generated/graphql.ts',
       },
+    },
+    // The gateway runs only these when trusted operations are on (`@mro/web/operations.json`).
+    'web/src/generated/operations.json': {
+      documents: 'web/src/**/*.graphql',
+      plugins: ['@mro/trusted-operations/codegen'],
     },
   },
 };
