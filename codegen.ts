@@ -52,11 +52,14 @@ const config: CodegenConfig = {
         },
       },
     },
+    // The inputs and enums the web's documents use, once; each operation file imports them as `Types`.
     'web/src/generated/graphql.ts': {
       documents: 'web/src/**/*.graphql',
       plugins: ['typescript-operations'],
       config: { useTypeImports: true, scalars, generateOperationTypes: false },
     },
+    // Beside each .graphql file: a TypedDocumentNode per operation and fragment with its result and
+    // variables types, passed as is to Apollo's hooks (useQuery(CartDocument, ...)), which infer both.
     'web/src/': {
       documents: 'web/src/**/*.graphql',
       preset: 'near-operation-file',
