@@ -6,6 +6,7 @@ COPY package.json package-lock.json ./
 COPY erp-sandbox/package.json erp-sandbox/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
+COPY packages/trusted-operations/package.json packages/trusted-operations/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -13,6 +14,8 @@ RUN npm run build
 FROM node:24-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# The built web, and beside it the trusted operations manifest the gateway runs in production.
+ENV WEB_DIST=/app/web/dist
 COPY --from=build /app /app
 USER node
 EXPOSE 4000 4010

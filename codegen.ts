@@ -2,7 +2,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // One schema (schema/*.graphql), two consumers:
 // - the gateway's resolver types, mapped onto the ERP's REST shapes (gateway/src/erp/types.ts);
-// - the web's operation types and hooks, generated next to each colocated .graphql document.
+// - the web's typed documents (for Apollo's own hooks), generated next to each colocated .graphql
+//   document, and the manifest of its trusted operations, which the web build ships.
 const scalars = { ID: 'string' };
 
 const config: CodegenConfig = {
@@ -51,18 +52,31 @@ const config: CodegenConfig = {
         },
       },
     },
+    // The inputs and enums the web's documents use, once; each operation file imports them as `Types`.
     'web/src/generated/graphql.ts': {
       documents: 'web/src/**/*.graphql',
-      plugins: ['typescript'],
-      config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true, scalars },
+      plugins: ['typescript-operations'],
+      config: { useTypeImports: true, scalars, generateOperationTypes: false },
     },
+    // Beside each .graphql file: a TypedDocumentNode per operation and fragment with its result and
+    // variables types, passed as is to Apollo's hooks (useQuery(CartDocument, ...)), which infer both.
     'web/src/': {
       documents: 'web/src/**/*.graphql',
       preset: 'near-operation-file',
-      presetConfig: { extension: '.generated.ts', baseTypesPath: 'generated/graphql.ts' },
-      plugins: ['typescript-operations', 'typed-document-node', './web/codegen/apollo-hooks.cjs'],
+      presetConfig: { extension: '.generated.ts' },
+      plugins: ['typescript-operations', 'typed-document-node'],
       // __typename is always in Apollo's results; typing it lets msw fixtures be checked as real responses.
-      config: { useTypeImports: true, enumsAsTypes: true, scalars, nonOptionalTypename: true },
+      config: {
+        useTypeImports: true,
+        scalars,
+        nonOptionalTypename: true,
+        importSchemaTypesFrom: 'web/src/generated/graphql.ts',
+      },
+    },
+    // The gateway runs only these when trusted operations are on (`@mro/web/operations.json`).
+    'web/src/generated/operations.json': {
+      documents: 'web/src/**/*.graphql',
+      plugins: ['@mro/trusted-operations/codegen'],
     },
   },
 };

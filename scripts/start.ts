@@ -2,7 +2,7 @@
 // REDIS_URL unset it caches in process. The web must have been built (npm start builds it first).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startGateway } from '../gateway/src/index.ts';
+import { exitOnStartupError, startGateway } from '../gateway/src/index.ts';
 
 const webDist = fileURLToPath(new URL('../web/dist/', import.meta.url));
 if (!existsSync(`${webDist}index.html`)) {
@@ -18,7 +18,9 @@ if (!erpUrl) {
   erpUrl = sandbox.url;
 }
 
-const gateway = await startGateway({ erpUrl, searchUrl: process.env.SEARCH_URL ?? erpUrl, webDist });
+const gateway = await startGateway({ erpUrl, searchUrl: process.env.SEARCH_URL ?? erpUrl, webDist }).catch(
+  exitOnStartupError,
+);
 
 const personas = [
   ['buyer@acme.example', 'buyer with a spend limit'],

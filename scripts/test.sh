@@ -17,6 +17,10 @@ step "type-check"
 npm run typecheck --silent
 step "erp-sandbox tests"
 (cd erp-sandbox && npx vitest run)
+for package in packages/*/; do
+  step "${package%/} tests"
+  (cd "$package" && npx vitest run)
+done
 step "gateway tests (REDIS_URL=$REDIS_URL)"
 (cd gateway && npx vitest run)
 step "web tests"

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { LogLevel } from './observability/logger.ts';
 
 export type GatewayConfig = {
@@ -43,7 +44,7 @@ export type GatewayConfig = {
   erpRecordDir: string | undefined;
   /** Execute only the web's trusted operations (TRUSTED_OPERATIONS=on; on in production). */
   trustedOperations: boolean;
-  /** The manifest of trusted operations; default: operations.json of the built web. */
+  /** The manifest of trusted operations (TRUSTED_OPERATIONS_MANIFEST); default: operations.json of the built web. */
   trustedOperationsManifest: string | undefined;
   /** Origins of the store (comma-separated, one per brand) for links in mails; trusted local and demo hosts when unset. */
   publicUrl: string | undefined;
@@ -52,6 +53,16 @@ export type GatewayConfig = {
 };
 
 type Env = Record<string, string | undefined>;
+
+/** A configuration the gateway refuses to start with; its message is one line that says what to do. */
+export class StartupError extends Error {}
+
+/** For entry points: prints a StartupError's line and exits with 1; anything else is rethrown. */
+export const exitOnStartupError = (error: unknown): never => {
+  if (!(error instanceof StartupError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+};
 
 const int = (value: string | undefined, fallback: number) => {
   const parsed = Number.parseInt(value ?? '', 10);
@@ -63,7 +74,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
   const erpUrl = overrides.erpUrl ?? env.ERP_URL ?? 'http://127.0.0.1:4010';
   // The sandbox's open-browse persona is the default outside production; production needs the password set.
   const openBrowsePassword = env.OPEN_BROWSE_PASSWORD ?? (production ? undefined : 'Demo1234!');
-  return {
+  const config: GatewayConfig = {
     port: int(env.PORT, 4000),
     host: env.HOST ?? '0.0.0.0',
     erpUrl,
@@ -93,8 +104,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     responseCacheBytes: int(env.RESPONSE_CACHE_BYTES, 64 * 1024 * 1024),
     erpRecordDir: env.ERP_RECORD || undefined,
     trustedOperations: env.TRUSTED_OPERATIONS ? env.TRUSTED_OPERATIONS === 'on' : production,
-    trustedOperationsManifest:
-      env.TRUSTED_OPERATIONS_MANIFEST ?? (env.WEB_DIST ? `${env.WEB_DIST}/operations.json` : undefined),
+    trustedOperationsManifest: env.TRUSTED_OPERATIONS_MANIFEST || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     openBrowse:
       env.OPEN_BROWSE === 'off' || !openBrowsePassword
@@ -102,4 +112,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
         : { username: env.OPEN_BROWSE_USERNAME ?? 'guest@openbrowse.example', password: openBrowsePassword },
     ...overrides,
   };
+  // The web build writes the manifest beside the web it built (also when webDist is an override).
+  const webManifest = config.webDist ? join(config.webDist, 'operations.json') : undefined;
+  return { ...config, trustedOperationsManifest: config.trustedOperationsManifest ?? webManifest };
 };

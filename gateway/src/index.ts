@@ -28,13 +28,13 @@ import { buildContext, requestIdOf } from './request-context.ts';
 import { explorerPage } from './explorer/explorer-page.ts';
 import { FixtureRecorder } from './erp/recording.ts';
 import { trustedOperationsPlugin } from './trusted/trusted-plugin.ts';
-import { loadManifest } from './trusted/operations.ts';
+import { loadManifest } from './trusted/manifest.ts';
 import { QueryScreen } from './security/query-screen.ts';
 import { DEFAULT_LIMITS } from './security/limits.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { SESSION_COOKIE, decodeSession, readCookie } from './auth/session.ts';
 
-export { loadConfig, type GatewayConfig } from './config.ts';
+export { exitOnStartupError, loadConfig, StartupError, type GatewayConfig } from './config.ts';
 
 export type Gateway = {
   server: Server;
@@ -76,6 +76,8 @@ export const startGateway = async (
   hooks: GatewayHooks = {},
 ): Promise<Gateway> => {
   const config = loadConfig(process.env, overrides);
+  // Before anything opens: a missing manifest stops the start with a StartupError.
+  const trustedManifest = config.trustedOperations ? loadManifest(config.trustedOperationsManifest) : null;
   const log = createLogger(config.logLevel, { service: 'gateway' });
   const metrics = new Metrics();
   const erpClient = new ErpClient({
@@ -123,7 +125,7 @@ export const startGateway = async (
       // itself), and the default plugin wraps every field resolution: off.
       ApolloServerPluginCacheControlDisabled(),
       metricsPlugin(metrics),
-      ...(config.trustedOperations ? [trustedOperationsPlugin(loadManifest(config.trustedOperationsManifest))] : []),
+      ...(trustedManifest ? [trustedOperationsPlugin(trustedManifest)] : []),
     ],
   });
   await apollo.start();

@@ -1,7 +1,7 @@
 // Starts the gateway alone against ERP_URL (see scripts/start.ts for the whole store).
-import { startGateway } from './index.ts';
+import { exitOnStartupError, startGateway } from './index.ts';
 
-const gateway = await startGateway();
+const gateway = await startGateway().catch(exitOnStartupError);
 process.stdout.write(`${JSON.stringify({ level: 'info', message: 'gateway listening', url: gateway.url })}\n`);
 
 const shutdown = async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousViolations, startStore, type Store } from './store.ts';
+import { seriousViolations, startStore, webOperation, type Store } from './store.ts';
 
 /** The machine is shared and slow; pages may take a while to answer. */
 const SOON = { timeout: 20_000 };
@@ -28,7 +28,8 @@ const logIn = async (username: string) => {
 
 /** Fills the buyer's cart over the 2500 limit (through the store's own API) and checks out in the browser. */
 const sendOverLimitOrder = async (page: Page): Promise<string> => {
-  const added = await page.evaluate(async () => {
+  const operations = { search: webOperation('ProductSearch'), add: webOperation('AddCartLines') };
+  const added = await page.evaluate(async ({ search, add }) => {
     const gql = async (query: string, variables: Record<string, unknown> = {}) => {
       const res = await fetch('/graphql', {
         method: 'POST',
@@ -38,19 +39,18 @@ const sendOverLimitOrder = async (page: Page): Promise<string> => {
       return (await res.json()) as { data: Record<string, unknown> };
     };
     type Found = {
-      productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] };
+      productSearch: { nodes: { items: { erp: string; price: { amount: { display: string } | null } | null }[] }[] };
     };
-    const found = (
-      await gql('{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { amount { value } } } } } }')
-    ).data as Found;
-    const item = found.productSearch.nodes.flatMap((n) => n.items).find((i) => (i.price?.amount?.value ?? 0) > 20);
+    const found = (await gql(search, { input: { query: 'gloves' } })).data as Found;
+    // The web's search shows amounts as text ('$1,234.56').
+    const valueOf = (item: Found['productSearch']['nodes'][number]['items'][number]) =>
+      Number(item.price?.amount?.display.replace(/[^0-9.]/g, '') ?? 0);
+    const item = found.productSearch.nodes.flatMap((n) => n.items).find((i) => valueOf(i) > 20);
     if (!item) return 0;
-    const quantity = Math.ceil(2600 / item.price!.amount!.value);
-    await gql('mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }', {
-      input: { lines: [{ erp: item.erp, quantity }] },
-    });
+    const quantity = Math.ceil(2600 / valueOf(item));
+    await gql(add, { input: { lines: [{ erp: item.erp, quantity }] } });
     return quantity;
-  });
+  }, operations);
   expect(added).toBeGreaterThan(1);
   await page.goto('/cart');
   await expect.poll(() => page.getByRole('button', { name: 'Check Out' }).count(), SOON).toBeGreaterThan(0);

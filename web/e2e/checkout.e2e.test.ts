@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { seriousViolations, startStore, type Store } from './store.ts';
+import { seriousViolations, startStore, webOperation, type Store } from './store.ts';
 
 let store: Store;
 beforeAll(async () => {
@@ -21,11 +21,11 @@ const logIn = async (page: Page, username: string) => {
   await expect.poll(() => page.getByText('Log In successful').count()).toBeGreaterThan(0);
 };
 
-type Found = {
-  data: {
-    productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] };
-  };
-};
+type FoundItem = { erp: string; price: { amount: { display: string } | null } | null };
+type Found = { data: { productSearch: { nodes: { items: FoundItem[] }[] } } };
+
+/** The web's search shows amounts as text ('$1,234.56'). */
+const valueOf = (item: FoundItem): number => Number(item.price?.amount?.display.replace(/[^0-9.]/g, '') ?? 0);
 
 /** Fills the cart through the store's own API (same session cookie) with about `target` dollars of one item. */
 const fillCart = async (context: BrowserContext, target: number) => {
@@ -36,16 +36,12 @@ const fillCart = async (context: BrowserContext, target: number) => {
     });
     return (await response.json()) as T;
   };
-  const found = await gql<Found>(
-    '{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { amount { value } } } } } }',
-  );
+  const found = await gql<Found>(webOperation('ProductSearch'), { input: { query: 'gloves' } });
   const item = found.data.productSearch.nodes
     .flatMap((node) => node.items)
-    .find((candidate) => (candidate.price?.amount?.value ?? 0) > 5)!;
-  const quantity = Math.ceil(target / item.price!.amount!.value);
-  await gql('mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }', {
-    input: { lines: [{ erp: item.erp, quantity }] },
-  });
+    .find((candidate) => valueOf(candidate) > 5)!;
+  const quantity = Math.ceil(target / valueOf(item));
+  await gql(webOperation('AddCartLines'), { input: { lines: [{ erp: item.erp, quantity }] } });
 };
 
 const orderDetails = async (page: Page) => {

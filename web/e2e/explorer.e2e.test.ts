@@ -4,7 +4,7 @@ import { seriousViolations, startStore, type Store } from './store.ts';
 
 let store: Store;
 beforeAll(async () => {
-  store = await startStore();
+  store = await startStore({ trustedOperations: false });
 });
 afterAll(() => store?.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousViolations, startStore, type Store } from './store.ts';
+import { seriousViolations, startStore, webOperation, type Store } from './store.ts';
 
 let store: Store;
 beforeAll(async () => {
@@ -22,23 +22,18 @@ describe('line properties', () => {
           headers: { 'content-type': 'application/json' },
         })
       ).json()) as T;
-    const login = await gql<{ data: { login: { userErrors: { message: string }[] } } }>(
-      'mutation L($input: LoginInput!) { login(input: $input) { userErrors { message } } }',
-      { input: { username: 'buyer@rvsupply.example', password: 'Demo1234!' } },
-    );
+    const login = await gql<{ data: { login: { userErrors: { message: string }[] } } }>(webOperation('Login'), {
+      input: { username: 'buyer@rvsupply.example', password: 'Demo1234!' },
+    });
     expect(login.data.login.userErrors).toEqual([]);
-    const found = await gql<Found>(
-      '{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { purchasable } } } } }',
-    );
+    const found = await gql<Found>(webOperation('ProductSearch'), { input: { query: 'gloves' } });
     const erps = found.data.productSearch.nodes
       .flatMap((n) => n.items)
       .filter((i) => i.price?.purchasable)
       .slice(0, 2)
       .map((i) => i.erp);
     expect(erps).toHaveLength(2);
-    await gql('mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }', {
-      input: { lines: erps.map((erp) => ({ erp, quantity: 1 })) },
-    });
+    await gql(webOperation('AddCartLines'), { input: { lines: erps.map((erp) => ({ erp, quantity: 1 })) } });
 
     await page.goto('/cart');
     await expect.poll(() => page.getByText('Line properties: (Required)').count()).toBe(1);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
+import { readManifest } from '@mro/trusted-operations';
 import { startSandbox } from '../../erp-sandbox/src/index.ts';
 import { startGateway } from '../../gateway/src/index.ts';
 
@@ -20,7 +21,12 @@ export type Store = {
   close(): Promise<void>;
 };
 
-export const startStore = async (): Promise<Store> => {
+/**
+ * Trusted operations are on, as in production: the gateway runs only the operations of the built
+ * web's manifest (web/dist/operations.json), so a journey fails if what Apollo Client sends has
+ * another id. Off only for the explorer, whose examples are ad-hoc operations.
+ */
+export const startStore = async ({ trustedOperations = true } = {}): Promise<Store> => {
   if (!existsSync(`${WEB_DIST}index.html`)) throw new Error('web/dist is missing: run `npm run build -w web` first.');
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
   const gateway = await startGateway({
@@ -29,6 +35,7 @@ export const startStore = async (): Promise<Store> => {
     erpUrl: sandbox.url,
     searchUrl: sandbox.url,
     webDist: WEB_DIST,
+    trustedOperations,
     logLevel: 'error',
     redisUrl: undefined,
   });
@@ -59,6 +66,16 @@ export const startStore = async (): Promise<Store> => {
       await sandbox.close();
     },
   };
+};
+
+/**
+ * The text of one of the web's own operations (from the built web's manifest), for tests that drive
+ * the store's API themselves: with trusted operations on, nothing else runs.
+ */
+export const webOperation = (name: string): string => {
+  const operation = readManifest(`${WEB_DIST}operations.json`).operations.find((each) => each.name === name);
+  if (!operation) throw new Error(`The web has no operation named ${name}.`);
+  return operation.body;
 };
 
 export type AxeFinding = { id: string; impact: string | null | undefined; help: string; targets: string[] };

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { parse } from 'graphql';
+import { operationId, readManifest } from '@mro/trusted-operations';
 import { DEMO_PASSWORD } from '../../../erp-sandbox/src/index.ts';
 import { loadConfig } from '../config.ts';
+import { startGateway } from '../index.ts';
 import { startStack, type Stack } from '../testing/stack.ts';
-import { extractOperations, operationId, WEB_SOURCE_DIR } from './operations.ts';
 import { NOT_TRUSTED_MESSAGE, OPERATION_NOT_TRUSTED } from './trusted-plugin.ts';
+
+// The web's manifest as `npm run codegen` wrote it; the web build ships the same file as dist/operations.json.
+const WEB_MANIFEST = createRequire(import.meta.url).resolve('@mro/web/operations.json');
 
 // What Apollo Client sends for the web's Login: the operation, then its fragment, with __typename.
 const WEB_LOGIN = `mutation Login($input: LoginInput!) {
@@ -17,9 +21,9 @@ fragment ViewerFields on Viewer { id username name customerName landingPage sess
 const AD_HOC = '{ viewer { id username } }';
 
 describe('the trusted operations manifest', () => {
-  const manifest = extractOperations(WEB_SOURCE_DIR);
+  const manifest = readManifest(WEB_MANIFEST);
 
-  it("is extracted from the web's .graphql documents, each operation with its fragments", () => {
+  it("lists the web's operations, each with its fragments", () => {
     const names = manifest.operations.map((operation) => operation.name);
     expect(names).toEqual(expect.arrayContaining(['Login', 'Viewer', 'Cart', 'ProductSearch']));
     const login = manifest.operations.find((operation) => operation.name === 'Login');
@@ -38,16 +42,22 @@ describe('the trusted operations manifest', () => {
     expect(loadConfig({ NODE_ENV: 'production', TRUSTED_OPERATIONS: 'off' }).trustedOperations).toBe(false);
     expect(loadConfig({ TRUSTED_OPERATIONS: 'on' }).trustedOperations).toBe(true);
     expect(loadConfig({}).trustedOperations).toBe(false);
+  });
+
+  it("is read from the built web's operations.json unless TRUSTED_OPERATIONS_MANIFEST names another file", () => {
     expect(loadConfig({ WEB_DIST: '/app/web/dist' }).trustedOperationsManifest).toBe('/app/web/dist/operations.json');
+    expect(loadConfig({}, { webDist: '/srv/web/' }).trustedOperationsManifest).toBe('/srv/web/operations.json');
+    expect(
+      loadConfig({ WEB_DIST: '/app/web/dist', TRUSTED_OPERATIONS_MANIFEST: '/etc/ops.json' }).trustedOperationsManifest,
+    ).toBe('/etc/ops.json');
+    expect(loadConfig({}).trustedOperationsManifest).toBeUndefined();
   });
 });
 
 describe('a gateway with trusted operations on', () => {
   let stack: Stack;
   beforeAll(async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'trusted-')), 'operations.json');
-    writeFileSync(path, JSON.stringify(extractOperations(WEB_SOURCE_DIR)));
-    stack = await startStack({ trustedOperations: true, trustedOperationsManifest: path });
+    stack = await startStack({ trustedOperations: true, trustedOperationsManifest: WEB_MANIFEST });
   });
   afterAll(() => stack.close());
 
@@ -64,6 +74,36 @@ describe('a gateway with trusted operations on', () => {
     expect(result.status).toBe(400);
     expect(result.data).toBeUndefined();
     expect(result.errors).toEqual([{ message: NOT_TRUSTED_MESSAGE, extensions: { code: OPERATION_NOT_TRUSTED } }]);
+  });
+});
+
+describe('a gateway with trusted operations on and no manifest', () => {
+  // The manifest is checked before anything opens, so these starts need no ERP.
+  const start = (manifest: Partial<{ trustedOperationsManifest: string; webDist: string }>) =>
+    startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      redisUrl: undefined,
+      trustedOperations: true,
+      trustedOperationsManifest: undefined,
+      webDist: undefined,
+      ...manifest,
+    });
+
+  it('refuses to start, naming the missing file and the build command', async () => {
+    const missing = join(tmpdir(), 'no-such-web', 'operations.json');
+    await expect(start({ trustedOperationsManifest: missing })).rejects.toThrow(
+      `Trusted operations are on but there is no operations manifest at ${missing}: run \`npm run build\`, which writes web/dist/operations.json.`,
+    );
+    await expect(start({ webDist: join(tmpdir(), 'no-such-web') })).rejects.toThrow(
+      `no operations manifest at ${missing}:`,
+    );
+  });
+
+  it('refuses to start when no manifest is configured at all', async () => {
+    await expect(start({})).rejects.toThrow(
+      'Trusted operations are on but there is no operations manifest at TRUSTED_OPERATIONS_MANIFEST or WEB_DIST (neither is set): run `npm run build`',
+    );
   });
 });
 

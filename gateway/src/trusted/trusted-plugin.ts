@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, type DocumentNode } from 'graphql';
 import type { GatewayContext } from '../context.ts';
-import { operationId, type OperationManifest } from './operations.ts';
+import { operationId, type OperationManifest } from '@mro/trusted-operations';
 
 export const OPERATION_NOT_TRUSTED = 'OPERATION_NOT_TRUSTED';
 export const NOT_TRUSTED_MESSAGE =

@@ -1,12 +1,13 @@
+import { useMutation } from '@apollo/client/react';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
-import { useSendInvoiceEmailMutation } from './EmailInvoice.generated';
+import { SendInvoiceEmailDocument } from './EmailInvoice.generated';
 
 export const EMAIL_FAILED = 'Email failed to be sent.';
 
 /** E-mails one invoice to the viewer and shows the outcome in the spec's words (invoice lists and invoiced history rows). */
 export function EmailInvoiceButton({ orderNumber }: { orderNumber: string }) {
-  const [send, { data, loading, error }] = useSendInvoiceEmailMutation();
+  const [send, { data, loading, error }] = useMutation(SendInvoiceEmailDocument);
   const result = data?.sendInvoiceEmail;
   return (
     <div className="inline-action">

@@ -1,7 +1,8 @@
+import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Link } from '../../ui/Link';
-import { useApprovalAlertViewerQuery, useApprovalsAwaitingCountLazyQuery } from './CartRequests.generated';
+import { ApprovalAlertViewerDocument, ApprovalsAwaitingCountDocument } from './CartRequests.generated';
 
 /** Cart approval poll delay (cart-checkout-orders §9); the first poll waits this long too. */
 export const APPROVAL_POLL_MS = 10_000;
@@ -9,12 +10,12 @@ export const APPROVAL_ALERT = 'Attention: You have a cart request waiting for ap
 
 /** For admins and supervisors: polls the count of requests awaiting them and says so when it grows. */
 export function ApprovalAlert() {
-  const { data } = useApprovalAlertViewerQuery();
+  const { data } = useQuery(ApprovalAlertViewerDocument);
   const viewer = data?.viewer;
   const polled = Boolean(
     viewer && (viewer.isSupervisor || viewer.roles.includes('ADMIN') || viewer.roles.includes('SUPER_ADMIN')),
   );
-  const [fetchCount] = useApprovalsAwaitingCountLazyQuery({ fetchPolicy: 'network-only' });
+  const [fetchCount] = useLazyQuery(ApprovalsAwaitingCountDocument, { fetchPolicy: 'network-only' });
   const last = useRef<number | null>(null);
   const [grew, setGrew] = useState(false);
 

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -6,7 +7,7 @@ import { QuantityField } from '../../ui/QuantityField';
 import { SimpleTable } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import type { CartRequestFieldsFragment } from './CartRequests.generated';
-import { useApproveCartRequestMutation, useRejectCartRequestMutation } from './CartRequests.generated';
+import { ApproveCartRequestDocument, RejectCartRequestDocument } from './CartRequests.generated';
 import {
   approvalErrors,
   isDropped,
@@ -43,8 +44,8 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
   const [confirmReject, setConfirmReject] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const settled = useDebounced(quantities, QUANTITY_DEBOUNCE_MS);
-  const [approve, approving] = useApproveCartRequestMutation();
-  const [reject, rejecting] = useRejectCartRequestMutation();
+  const [approve, approving] = useMutation(ApproveCartRequestDocument);
+  const [reject, rejecting] = useMutation(RejectCartRequestDocument);
   const busy = approving.loading || rejecting.loading;
 
   const edits = request.lines.map((l) => ({ raw: settled[l.id] ?? String(l.quantity), original: l.quantity }));

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -5,7 +6,7 @@ import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { usePendingApprovalsQuery } from './CartRequests.generated';
+import { PendingApprovalsDocument } from './CartRequests.generated';
 import { formatRequestDate, trimInitiator } from './format';
 import { InspectRequestModal } from './InspectRequestModal';
 
@@ -15,7 +16,7 @@ export const NO_ORDERS_TO_APPROVE = 'You have no orders to approve.';
 export function OrderRequestsPage() {
   usePageTitle('Order Approvals');
   const [params, setParams] = useSearchParams();
-  const { data, loading, error, refetch } = usePendingApprovalsQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(PendingApprovalsDocument, { fetchPolicy: 'cache-and-network' });
   const inspecting = params.get('s');
   const requests = data?.pendingApprovals ?? [];
   const selected = requests.find((r) => r.id === inspecting) ?? null;

@@ -1,13 +1,14 @@
+import { useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { SimpleTable } from '../../ui/Table';
-import { useApprovalLogQuery, type CartRequestFieldsFragment } from './CartRequests.generated';
+import { ApprovalLogDocument, type CartRequestFieldsFragment } from './CartRequests.generated';
 import { formatRequestDate } from './format';
 
 /** The buyer's inspect modal: the lines and the approval log. */
 export function RequestDetailsModal({ request, onClose }: { request: CartRequestFieldsFragment; onClose: () => void }) {
-  const { data } = useApprovalLogQuery({ variables: { id: request.id }, fetchPolicy: 'network-only' });
+  const { data } = useQuery(ApprovalLogDocument, { variables: { id: request.id }, fetchPolicy: 'network-only' });
   const log = data?.approvalLog ?? [];
   return (
     <Modal title={`Request ${request.id}`} isOpen onOpenChange={(open) => !open && onClose()} isDismissable>

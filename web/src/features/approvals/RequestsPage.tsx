@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
@@ -8,10 +9,10 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import {
   type CartRequestFieldsFragment,
-  useMergeCartRequestMutation,
-  useMyCartRequestsQuery,
-  useRemoveCartRequestMutation,
-  useResubmitCartRequestMutation,
+  MergeCartRequestDocument,
+  MyCartRequestsDocument,
+  RemoveCartRequestDocument,
+  ResubmitCartRequestDocument,
 } from './CartRequests.generated';
 import { formatRequestDate } from './format';
 import { RequestDetailsModal } from './RequestDetailsModal';
@@ -22,10 +23,10 @@ export const NO_PENDING_ORDERS = 'You do not have any pending orders.';
 export function RequestsPage() {
   usePageTitle('Pending Orders');
   const navigate = useNavigate();
-  const { data, loading, error, refetch } = useMyCartRequestsQuery({ fetchPolicy: 'cache-and-network' });
-  const [merge, merging] = useMergeCartRequestMutation({ refetchQueries: ['Cart'] });
-  const [remove, removing] = useRemoveCartRequestMutation();
-  const [resubmit, resubmitting] = useResubmitCartRequestMutation();
+  const { data, loading, error, refetch } = useQuery(MyCartRequestsDocument, { fetchPolicy: 'cache-and-network' });
+  const [merge, merging] = useMutation(MergeCartRequestDocument, { refetchQueries: ['Cart'] });
+  const [remove, removing] = useMutation(RemoveCartRequestDocument);
+  const [resubmit, resubmitting] = useMutation(ResubmitCartRequestDocument);
   const [inspecting, setInspecting] = useState<CartRequestFieldsFragment | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const busy = merging.loading || removing.loading || resubmitting.loading;

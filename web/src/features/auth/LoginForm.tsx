@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Form } from 'react-aria-components';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -7,7 +7,7 @@ import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { email, LOGIN_EMAIL_MAX, maxLength, required, validate } from '../../lib/validation';
-import { useLoginMutation } from './Login.generated';
+import { LoginDocument } from './Login.generated';
 import { ViewerDocument, type ViewerFieldsFragment } from './Viewer.generated';
 
 export const CAPS_LOCK_ON = 'Caps lock is on!';
@@ -18,7 +18,7 @@ type LoginFormProps = {
 
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const client = useApolloClient();
-  const [login, { loading }] = useLoginMutation();
+  const [login, { loading }] = useMutation(LoginDocument);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ username: false, password: false });

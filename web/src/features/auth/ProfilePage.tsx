@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
@@ -5,12 +6,12 @@ import { Spinner } from '../../ui/Spinner';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useProfileQuery } from './Profile.generated';
+import { ProfileDocument } from './Profile.generated';
 
 /** My Account: who the user is and which customer they buy for (the landing page after login). */
 export function ProfilePage() {
   usePageTitle('My Account');
-  const { data, loading, error } = useProfileQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(ProfileDocument, { fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <Spinner />;
   const viewer = data?.viewer;
   if (!viewer) return <Alert tone="error">{friendlyError(error, messages.unexpectedError)}</Alert>;

@@ -1,5 +1,6 @@
+import { useQuery } from '@apollo/client/react';
 import type { ErrorLike } from '@apollo/client';
-import { useViewerQuery, type ViewerFieldsFragment } from './Viewer.generated';
+import { ViewerDocument, type ViewerFieldsFragment } from './Viewer.generated';
 
 export type Viewer = ViewerFieldsFragment;
 
@@ -9,7 +10,7 @@ export function useViewer(): {
   error: ErrorLike | undefined;
   retry: () => void;
 } {
-  const { data, loading, error, refetch } = useViewerQuery();
+  const { data, loading, error, refetch } = useQuery(ViewerDocument);
   return {
     viewer: data?.viewer ?? null,
     loading: loading && !data,

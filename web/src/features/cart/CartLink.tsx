@@ -1,9 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../ui/Link';
 import { Popover } from '../../ui/Popover';
 import { Spinner } from '../../ui/Spinner';
-import { useCartBadgeQuery, useCartPreviewQuery } from './CartLink.generated';
+import { CartBadgeDocument, CartPreviewDocument } from './CartLink.generated';
 
 // The spec's cart preview overlay: large screens only, and only for a cart of 1 to 20 lines.
 export const PREVIEW_MAX_LINES = 20;
@@ -23,7 +24,7 @@ function useLargeScreen(): boolean {
 
 /** The lines, fetched when the overlay opens (the header's count needs no lines). */
 function CartPreviewLines() {
-  const { data, loading } = useCartPreviewQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(CartPreviewDocument, { fetchPolicy: 'cache-and-network' });
   const cart = data?.cart;
   if (loading && !cart) return <Spinner label="Loading your cart…" />;
   if (!cart) return null;
@@ -49,7 +50,7 @@ function CartPreviewLines() {
 }
 
 export function CartLink({ loggedIn }: { loggedIn: boolean }) {
-  const { data } = useCartBadgeQuery({ skip: !loggedIn });
+  const { data } = useQuery(CartBadgeDocument, { skip: !loggedIn });
   const large = useLargeScreen();
   const [open, setOpen] = useState(false);
   const count = loggedIn ? (data?.cart?.itemCount ?? 0) : 0;

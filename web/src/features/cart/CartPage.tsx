@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -10,13 +11,13 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useCartQuery, useRemoveCartLinesMutation, useUpdateCartLineMutation } from './Cart.generated';
+import { CartDocument, RemoveCartLinesDocument, UpdateCartLineDocument } from './Cart.generated';
 import { CartLineRow } from './CartLineRow';
 import { PromoCode } from './PromoCode';
 import { ShareCart } from './ShareCart';
 import { CheckoutActions } from './CheckoutActions';
 import { LineProperties } from './LineProperties';
-import { useLinePropertyFieldsQuery } from './LineProperties.generated';
+import { LinePropertyFieldsDocument } from './LineProperties.generated';
 import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingListDialog';
 import { Checkbox } from '../../ui/Checkbox';
 
@@ -27,15 +28,15 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
   usePageTitle('Cart');
   const notify = useNotify();
   const [failure, setFailure] = useState<string | null>(null);
-  const { data, loading, error, fetchMore } = useCartQuery({
+  const { data, loading, error, fetchMore } = useQuery(CartDocument, {
     variables: { offset: 0, limit: CART_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const [updateLine, update] = useUpdateCartLineMutation();
-  const [removeLines, remove] = useRemoveCartLinesMutation();
+  const [updateLine, update] = useMutation(UpdateCartLineDocument);
+  const [removeLines, remove] = useMutation(RemoveCartLinesDocument);
   const [loadingMore, setLoadingMore] = useState(false);
   const busy = update.loading || remove.loading;
-  const fieldsQuery = useLinePropertyFieldsQuery({ skip: guest });
+  const fieldsQuery = useQuery(LinePropertyFieldsDocument, { skip: guest });
   const lineFields = fieldsQuery.data?.userDefinedFields ?? [];
   const [editing, setEditing] = useState<string | null>(null);
   const [listing, setListing] = useState(false);

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
@@ -5,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/Link';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
-import { useCheckoutActionsQuery } from './CheckoutActions.generated';
+import { CheckoutActionsDocument } from './CheckoutActions.generated';
 import { ExpressCheckout } from './ExpressCheckout';
 
 /**
@@ -27,7 +28,7 @@ export function CheckoutActions({
 }) {
   const navigate = useNavigate();
   // Express checkout and cart kinds are for signed-in buyers; a guest's cart is always an order.
-  const { data, refetch } = useCheckoutActionsQuery({ fetchPolicy: 'network-only', skip: guest });
+  const { data, refetch } = useQuery(CheckoutActionsDocument, { fetchPolicy: 'network-only', skip: guest });
   // A removed line may have been the one without units: ask again when the lines change.
   const shownLines = useRef(lineCount);
   useEffect(() => {

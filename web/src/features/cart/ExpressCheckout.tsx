@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -9,7 +9,7 @@ import { TextField } from '../../ui/TextField';
 import { completeCheckout, failCheckout, orderSessionKey } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { maxLength, PO_MAX, validate } from '../../lib/validation';
-import { usePlaceExpressOrderMutation, type CheckoutActionsQuery } from './CheckoutActions.generated';
+import { PlaceExpressOrderDocument, type CheckoutActionsQuery } from './CheckoutActions.generated';
 
 type Props = { express: CheckoutActionsQuery['expressCheckout']; onClose: () => void };
 
@@ -20,7 +20,7 @@ export function ExpressCheckout({ express, onClose }: Props) {
   const [po, setPo] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [place, { loading }] = usePlaceExpressOrderMutation();
+  const [place, { loading }] = useMutation(PlaceExpressOrderDocument);
   const inFlight = useRef(false);
   const poError =
     validate(po, [maxLength('PO number', PO_MAX)]) ??

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -12,7 +13,7 @@ import {
   type UdfInputType,
   type UdfRuleField,
 } from '../../../../gateway/src/udf/udf-rules.ts';
-import { useUpdateCartLinePropertiesMutation, type LinePropertyFieldsQuery } from './LineProperties.generated';
+import { UpdateCartLinePropertiesDocument, type LinePropertyFieldsQuery } from './LineProperties.generated';
 import type { CartLineFieldsFragment } from './CartLineRow.generated';
 
 export type LineField = LinePropertyFieldsQuery['userDefinedFields'][number];
@@ -44,7 +45,7 @@ export function LineProperties({ line, fields, onClose, onSaved }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [confirmFill, setConfirmFill] = useState(false);
-  const [save, saving] = useUpdateCartLinePropertiesMutation();
+  const [save, saving] = useMutation(UpdateCartLinePropertiesDocument);
 
   async function submit(fillDown: boolean) {
     setConfirmFill(false);

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../ui/Button';
@@ -5,15 +6,15 @@ import { TextField } from '../../ui/TextField';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
-import { useApplyPromoCodeMutation, useRemovePromoCodeMutation, type CartPromoFragment } from './PromoCode.generated';
+import { ApplyPromoCodeDocument, RemovePromoCodeDocument, type CartPromoFragment } from './PromoCode.generated';
 
 /** Promo codes on the cart summary: trimmed and upper-cased; the gateway checks live and threshold. */
 export function PromoCode({ cart }: { cart: CartPromoFragment }) {
   const notify = useNotify();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [apply, applying] = useApplyPromoCodeMutation();
-  const [remove, removing] = useRemovePromoCodeMutation();
+  const [apply, applying] = useMutation(ApplyPromoCodeDocument);
+  const [remove, removing] = useMutation(RemovePromoCodeDocument);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

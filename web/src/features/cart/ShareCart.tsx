@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Alert } from '../../ui/Alert';
@@ -7,7 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
-import { useCartSharingQuery, useShareCartMutation } from './ShareCart.generated';
+import { CartSharingDocument, ShareCartDocument } from './ShareCart.generated';
 
 export const SHARED_CART_UPDATED = 'Shared cart has been updated.';
 
@@ -20,11 +21,11 @@ export const recipientsOf = (text: string): string[] =>
 
 /** Share cart (cart modal of the spec): only for users with can_share_cart, never for guests. */
 export function ShareCart() {
-  const { data } = useCartSharingQuery();
+  const { data } = useQuery(CartSharingDocument);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [share, { loading }] = useShareCartMutation();
+  const [share, { loading }] = useMutation(ShareCartDocument);
   const notify = useNotify();
   if (!data?.viewer?.permissions.canShareCart) return null;
   const recipients = recipientsOf(text);

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
@@ -7,7 +8,7 @@ import { SimpleTable } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useSharedCartQuery } from './ShareCart.generated';
+import { SharedCartDocument } from './ShareCart.generated';
 
 export const SHARED_CART_FAILURE =
   "There's a problem retrieving the shared cart. Either the user doesn't exist or access is unauthorized. Please contact support for assistance.";
@@ -16,7 +17,7 @@ export const SHARED_CART_FAILURE =
 export function SharedCartPage() {
   usePageTitle('Shared Cart');
   const { cart: id = '' } = useParams();
-  const { data, loading, error } = useSharedCartQuery({ variables: { id } });
+  const { data, loading, error } = useQuery(SharedCartDocument, { variables: { id } });
   if (loading && !data) return <Spinner label="Loading the shared cart…" />;
   const shared = data?.sharedCart;
   if (!shared)

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -6,7 +7,7 @@ import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { parseQuantity, quantityError } from '../../lib/validation';
-import { useAddCartLinesMutation } from './AddToCart.generated';
+import { AddCartLinesDocument } from './AddToCart.generated';
 
 export function AddToCart({
   erp,
@@ -20,7 +21,7 @@ export function AddToCart({
   const [raw, setRaw] = useState('1');
   const [failure, setFailure] = useState<string | null>(null);
   const notify = useNotify();
-  const [addLines, { loading }] = useAddCartLinesMutation();
+  const [addLines, { loading }] = useMutation(AddCartLinesDocument);
   const error = quantityError(raw);
 
   async function add() {

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
@@ -7,7 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { errorCodes, friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useBrandQuery, useBrandsQuery, type BrandsQuery } from './Browse.generated';
+import { BrandDocument, BrandsDocument, type BrandsQuery } from './Browse.generated';
 import { useDebounced } from './useDebounced';
 import './catalog.css';
 
@@ -23,7 +24,7 @@ export function BrandsPage() {
   usePageTitle('Brands');
   const [text, setText] = useState('');
   const filter = useDebounced(text, 750).trim().toLowerCase();
-  const { data, loading, error } = useBrandsQuery();
+  const { data, loading, error } = useQuery(BrandsDocument);
   if (loading && !data) return <Spinner label="Loading brands…" />;
   if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE'))
     return <Alert tone="info">{messages.catalogSearchUnavailable}</Alert>;
@@ -62,7 +63,7 @@ export function BrandsPage() {
 export function BrandPage({ notFound }: { notFound: ReactNode }) {
   const { slug = '' } = useParams();
   const [params] = useSearchParams();
-  const { data, loading, error } = useBrandQuery({ variables: { slug } });
+  const { data, loading, error } = useQuery(BrandDocument, { variables: { slug } });
   if (loading && !data) return <Spinner label="Loading brand…" />;
   if (error) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
   const brand = data?.brand;

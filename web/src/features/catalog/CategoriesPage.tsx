@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
@@ -8,7 +9,7 @@ import { TextField } from '../../ui/TextField';
 import { errorCodes, friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useCategoryTreeQuery } from './Browse.generated';
+import { CategoryTreeDocument } from './Browse.generated';
 import { useDebounced } from './useDebounced';
 import './catalog.css';
 
@@ -27,7 +28,7 @@ export function CategoriesPage() {
   const catalog = params.get('catalog') || null;
   const [text, setText] = useState('');
   const filter = useDebounced(text, FILTER_DEBOUNCE_MS).trim().toLowerCase();
-  const { data, loading, error } = useCategoryTreeQuery({ variables: { catalog } });
+  const { data, loading, error } = useQuery(CategoryTreeDocument, { variables: { catalog } });
   if (loading && !data) return <Spinner label="Loading categories…" />;
   if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE'))
     return <Alert tone="info">{messages.catalogSearchUnavailable}</Alert>;

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -6,7 +7,7 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import type { ProductSearchInput } from '../../generated/graphql';
 import type { FacetGroupFieldsFragment } from './ProductSearch.generated';
-import { useFacetValuesQuery } from './FacetValues.generated';
+import { FacetValuesDocument } from './FacetValues.generated';
 
 type Group = FacetGroupFieldsFragment;
 const SHOWN_UNTIL_EXPANDED = 5;
@@ -26,7 +27,7 @@ function FacetGroup({
 }) {
   const [expanded, setExpanded] = useState(false);
   const cut = group.totalValueCount > group.values.length;
-  const { data, loading, error } = useFacetValuesQuery({
+  const { data, loading, error } = useQuery(FacetValuesDocument, {
     variables: { input, kind: group.kind, name: group.kind === 'ATTRIBUTE' ? group.name : null },
     skip: !expanded || !cut,
   });

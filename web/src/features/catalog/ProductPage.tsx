@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
@@ -11,7 +12,7 @@ import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddToCart } from './AddToCart';
 import { AvailabilityIcon, isPurchasable, PriceText } from './ItemPrice';
-import { useProductQuery, type ProductQuery } from './Product.generated';
+import { ProductDocument, type ProductQuery } from './Product.generated';
 import { ProductImage } from './ProductImage';
 import './catalog.css';
 
@@ -199,7 +200,7 @@ function ProductDetail({ product }: { product: Product }) {
 
 export function ProductPage({ notFound }: { notFound: ReactNode }) {
   const { slug = '' } = useParams();
-  const { data, loading, error } = useProductQuery({ variables: { slug } });
+  const { data, loading, error } = useQuery(ProductDocument, { variables: { slug } });
   usePageTitle(data?.product?.heading ?? 'Product');
   if (loading && !data) return <Spinner label="Loading product…" />;
   if (error) return <Alert tone="error">{friendlyError(error, messages.productLoadFailure)}</Alert>;

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
@@ -10,7 +11,7 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { parseQuantity, quantityError } from '../../lib/validation';
 import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingListDialog';
-import { useAddCartLinesMutation } from './AddToCart.generated';
+import { AddCartLinesDocument } from './AddToCart.generated';
 import { AvailabilityIcon, isPurchasable, PriceText } from './ItemPrice';
 import type { SearchHitCardFragment } from './SearchHitCard.generated';
 
@@ -21,7 +22,7 @@ export function QuickAddPanel({ hit, onClose }: { hit: SearchHitCardFragment; on
   const [raw, setRaw] = useState('1');
   const [failure, setFailure] = useState<string | null>(null);
   const [listing, setListing] = useState(false);
-  const [addLines, { loading }] = useAddCartLinesMutation();
+  const [addLines, { loading }] = useMutation(AddCartLinesDocument);
   const notify = useNotify();
   const navigate = useNavigate();
   const item = hit.items.find((i) => i.erp === erp);

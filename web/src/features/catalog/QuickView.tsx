@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/Link';
@@ -7,7 +8,7 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { AvailabilityIcon, PriceText } from './ItemPrice';
 import { ProductImage } from './ProductImage';
-import { useQuickViewQuery } from './QuickView.generated';
+import { QuickViewDocument } from './QuickView.generated';
 import type { SearchHitCardFragment } from './SearchHitCard.generated';
 
 /** Quick view text is limited to 700 characters (storefront §9). */
@@ -21,7 +22,7 @@ export const quickViewText = (text: string): string =>
  * items and prices are already on the page; only the description is fetched (no pricing call).
  */
 export function QuickView({ hit, onClose }: { hit: SearchHitCardFragment; onClose: () => void }) {
-  const { data, loading, error } = useQuickViewQuery({ variables: { slug: hit.slug } });
+  const { data, loading, error } = useQuery(QuickViewDocument, { variables: { slug: hit.slug } });
   const product = data?.product;
   return (
     <Modal title={hit.heading} isOpen isDismissable onOpenChange={(open) => !open && onClose()}>

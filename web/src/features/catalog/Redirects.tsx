@@ -1,10 +1,11 @@
+import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
-import { useProductSlugByItemQuery } from './Browse.generated';
+import { ProductSlugByItemDocument } from './Browse.generated';
 
 const NAMES = ['department', 'category', 'styles', 'type'] as const;
 
@@ -28,7 +29,7 @@ export function LegacyCatalogRedirect() {
 /** /p/item/{erp}: the product holding the item, else 404. */
 export function ProductByItemPage({ notFound }: { notFound: ReactNode }) {
   const { erp = '' } = useParams();
-  const { data, loading, error } = useProductSlugByItemQuery({ variables: { erp } });
+  const { data, loading, error } = useQuery(ProductSlugByItemDocument, { variables: { erp } });
   if (loading && !data) return <Spinner label="Finding the item…" />;
   if (error) return <Alert tone="error">{friendlyError(error, messages.productLoadFailure)}</Alert>;
   const slug = data?.productSlugByItem;

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
@@ -6,7 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useSearchFilterQuery, type SearchFilterQuery } from './SearchFilter.generated';
+import { SearchFilterDocument, type SearchFilterQuery } from './SearchFilter.generated';
 import { Results } from './SearchPage';
 import { toSearchParams, type SearchFilters } from './searchFilters';
 import './catalog.css';
@@ -33,7 +34,7 @@ const filtersOf = (stored: Stored): SearchFilters => ({
 export function SearchFilterPage({ notFound }: { notFound: ReactNode }) {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const { data, loading, error } = useSearchFilterQuery({ variables: { slug } });
+  const { data, loading, error } = useQuery(SearchFilterDocument, { variables: { slug } });
   usePageTitle(data?.searchFilter?.title ?? 'Catalog');
   if (loading && !data) return <Spinner label="Loading…" />;
   if (error) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;

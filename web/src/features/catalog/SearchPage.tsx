@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
@@ -12,7 +13,7 @@ import type { ProductSort } from '../../generated/graphql';
 import { FacetPanel } from './FacetPanel';
 import { QuickAddPanel } from './QuickAddPanel';
 import { QuickView } from './QuickView';
-import { useCatalogChoicesQuery, useProductSearchQuery } from './ProductSearch.generated';
+import { CatalogChoicesDocument, ProductSearchDocument } from './ProductSearch.generated';
 import { SearchHitCard } from './SearchHitCard';
 import type { SearchHitCardFragment } from './SearchHitCard.generated';
 import {
@@ -39,7 +40,9 @@ type HitActions = {
 };
 
 function MorePage({ filters, page, actions }: { filters: SearchFilters; page: number; actions: HitActions }) {
-  const { data, loading, error } = useProductSearchQuery({ variables: { input: { ...toSearchInput(filters), page } } });
+  const { data, loading, error } = useQuery(ProductSearchDocument, {
+    variables: { input: { ...toSearchInput(filters), page } },
+  });
   if (loading && !data) return <Spinner label="Loading more…" />;
   if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
   return (
@@ -72,7 +75,7 @@ function LoadMore({ onMore }: { onMore: () => void }) {
 }
 
 function CatalogSelector({ filters, onChange }: { filters: SearchFilters; onChange: (f: SearchFilters) => void }) {
-  const { data } = useCatalogChoicesQuery();
+  const { data } = useQuery(CatalogChoicesDocument);
   const catalogs = data?.viewer?.catalogs ?? [];
   if (catalogs.length < 2) return null;
   return (
@@ -110,7 +113,7 @@ export function Results({ filters, onChange }: { filters: SearchFilters; onChang
   const [quickView, setQuickView] = useState<SearchHitCardFragment | null>(null);
   const actions: HitActions = { onQuickAdd: setQuickAdd, onQuickView: setQuickView };
   const input = toSearchInput(filters);
-  const { data, loading, error } = useProductSearchQuery({ variables: { input: { ...input, page: 0 } } });
+  const { data, loading, error } = useQuery(ProductSearchDocument, { variables: { input: { ...input, page: 0 } } });
   if (loading && !data) return <Spinner label="Searching…" />;
   if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE'))
     return <Alert tone="info">{messages.catalogSearchUnavailable}</Alert>;

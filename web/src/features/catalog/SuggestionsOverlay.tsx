@@ -1,5 +1,6 @@
+import { useQuery } from '@apollo/client/react';
 import { Link } from '../../ui/Link';
-import { useSearchSuggestionsQuery } from './Browse.generated';
+import { SearchSuggestionsDocument } from './Browse.generated';
 import { useDebounced } from './useDebounced';
 
 const SUGGEST_DEBOUNCE_MS = 150;
@@ -8,7 +9,7 @@ const PER_COLUMN = 5;
 /** The predictive overlay under the search box: products in columns of 5, brands, categories. Hidden on phones (CSS). */
 export function SuggestionsOverlay({ query, onPick }: { query: string; onPick: () => void }) {
   const settled = useDebounced(query.trim(), SUGGEST_DEBOUNCE_MS);
-  const { data } = useSearchSuggestionsQuery({ variables: { query: settled }, skip: settled.length < 2 });
+  const { data } = useQuery(SearchSuggestionsDocument, { variables: { query: settled }, skip: settled.length < 2 });
   const s = data?.searchSuggestions;
   if (settled.length < 2 || !s || (s.products.length === 0 && s.brands.length === 0)) return null;
   const columns = [s.products.slice(0, PER_COLUMN), s.products.slice(PER_COLUMN, PER_COLUMN * 2)].filter(

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
@@ -18,8 +19,8 @@ import { EMPTY_SHIP_TO, NewShipToFields, type NewShipTo } from './NewShipToField
 import { Checkbox } from '../../ui/Checkbox';
 import { checkShippingAddress } from '../../../../gateway/src/payment/payment-rules.ts';
 import {
-  useCheckoutDetailsQuery,
-  useUpdateCheckoutDetailsMutation,
+  CheckoutDetailsDocument,
+  UpdateCheckoutDetailsDocument,
   type CheckoutDetailsQuery,
 } from './OrderDetails.generated';
 
@@ -83,7 +84,7 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState<NewShipTo>(EMPTY_SHIP_TO);
   const typedErrors = typing ? Object.fromEntries(checkShippingAddress(typed).map((e) => [e.field, e.message])) : {};
-  const [save, { loading }] = useUpdateCheckoutDetailsMutation();
+  const [save, { loading }] = useMutation(UpdateCheckoutDetailsDocument);
   const headerProblems = { ...headerErrors(data.userDefinedFields, header), ...serverHeaderErrors };
   const shipTo = data.shipTos.find((s) => s.id === values.shipToId);
   const poRequired = shipTo?.purchaseOrderRequired ?? false;
@@ -241,7 +242,7 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
 
 export function OrderDetailsPage() {
   usePageTitle('Order Details');
-  const { data, loading, error } = useCheckoutDetailsQuery({ fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(CheckoutDetailsDocument, { fetchPolicy: 'network-only' });
   return (
     <>
       <h1>Order Details</h1>

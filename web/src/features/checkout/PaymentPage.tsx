@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
@@ -21,7 +22,7 @@ import {
 } from '../../../../gateway/src/payment/payment-rules.ts';
 import type { AddressFieldsFragment } from './AddressBlock.generated';
 import { EMPTY_CARD, NewCardFields, type NewCard } from './NewCardFields';
-import { useCheckoutPaymentQuery, useSelectPaymentMutation, type CheckoutPaymentQuery } from './Payment.generated';
+import { CheckoutPaymentDocument, SelectPaymentDocument, type CheckoutPaymentQuery } from './Payment.generated';
 
 const ON_ACCOUNT = 'account';
 type Billing = { name: string; line1: string; line2: string; city: string; state: string; zip: string };
@@ -57,7 +58,7 @@ function PaymentForm({ data }: { data: CheckoutPaymentQuery }) {
   const [typed, setTyped] = useState<Billing>(() => toBilling(data.cart?.billing?.address ?? options.billTo));
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [save, { loading }] = useSelectPaymentMutation();
+  const [save, { loading }] = useMutation(SelectPaymentDocument);
 
   const newCard = choice === options.newCardToken;
   // Locked: the shipping address when same-as-shipping, the customer's bill-to when billing edits are not allowed.
@@ -190,7 +191,7 @@ function PaymentForm({ data }: { data: CheckoutPaymentQuery }) {
 /** Step 4 (/cart/payment): a saved card, a new card (000NEW) or the account, and the billing address. */
 export function PaymentPage() {
   usePageTitle('Payment');
-  const { data, loading, error } = useCheckoutPaymentQuery({ fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(CheckoutPaymentDocument, { fetchPolicy: 'network-only' });
   return (
     <>
       <h1>Payment</h1>

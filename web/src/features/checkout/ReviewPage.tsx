@@ -1,6 +1,6 @@
 import { LinesTable } from './LinesTable';
 import { useRef, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -13,7 +13,7 @@ import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddressBlock } from './AddressBlock';
 import { OrderProcessingModal } from './OrderProcessingModal';
-import { useCheckoutReviewQuery, useOrderEstimateQuery, usePlaceOrderMutation } from './Review.generated';
+import { CheckoutReviewDocument, OrderEstimateDocument, PlaceOrderDocument } from './Review.generated';
 
 const REVIEW_PAGE_SIZE = 20;
 
@@ -21,12 +21,12 @@ export function ReviewPage() {
   usePageTitle('Review Order');
   const navigate = useNavigate();
   const client = useApolloClient();
-  const { data, loading, error, fetchMore } = useCheckoutReviewQuery({
+  const { data, loading, error, fetchMore } = useQuery(CheckoutReviewDocument, {
     variables: { offset: 0, limit: REVIEW_PAGE_SIZE },
     fetchPolicy: 'network-only',
   });
-  const estimate = useOrderEstimateQuery({ fetchPolicy: 'network-only' });
-  const [placeOrder] = usePlaceOrderMutation();
+  const estimate = useQuery(OrderEstimateDocument, { fetchPolicy: 'network-only' });
+  const [placeOrder] = useMutation(PlaceOrderDocument);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // A second press while the first is in flight must not send a second request.

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import type { ContactInquiry } from '../../generated/graphql';
@@ -10,7 +11,7 @@ import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { US_STATES } from '../../lib/usStates';
-import { useContactViewerQuery, useSendContactMessageMutation } from './Content.generated';
+import { ContactViewerDocument, SendContactMessageDocument } from './Content.generated';
 import {
   CONTACT_MESSAGES,
   contactEmailError,
@@ -39,9 +40,9 @@ export function ContactForm({
   const [file, setFile] = useState<File | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [send, { loading }] = useSendContactMessageMutation();
+  const [send, { loading }] = useMutation(SendContactMessageDocument);
   const set = (key: keyof ContactValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-  const viewer = useContactViewerQuery().data?.viewer;
+  const viewer = useQuery(ContactViewerDocument).data?.viewer;
 
   // A logged-in user's name, e-mail and phone are filled in for them, never over what they typed.
   useEffect(() => {

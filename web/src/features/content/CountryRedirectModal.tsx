@@ -1,15 +1,16 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useStoreBrand } from '../home';
-import { useRegionalSiteQuery } from './Content.generated';
+import { RegionalSiteDocument } from './Content.generated';
 import { regionChoiceMade, rememberRegionChoice } from './regionCookie';
 
 /** Offers a visitor from Canada or Mexico their regional site: stay, or go (storefront.md §2.3). */
 export function CountryRedirectModal() {
   const [decided, setDecided] = useState(() => regionChoiceMade());
   const brand = useStoreBrand();
-  const { data } = useRegionalSiteQuery({ skip: decided });
+  const { data } = useQuery(RegionalSiteDocument, { skip: decided });
   const site = data?.regionalSite;
   if (decided || !site) return null;
 

@@ -1,9 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useLocationsQuery, type LocationsQuery } from './Content.generated';
+import { LocationsDocument, type LocationsQuery } from './Content.generated';
 import { CONTENT_MESSAGES, FILTER_DEBOUNCE_MS } from './contentMessages';
 
 type Location = LocationsQuery['locations'][number];
@@ -19,7 +20,7 @@ export const matchesLocation = (location: Location, filter: string): boolean => 
 
 /** /locations: the locations finder (storefront.md §2.8). */
 export function LocationsPage() {
-  const { data, loading, error } = useLocationsQuery();
+  const { data, loading, error } = useQuery(LocationsDocument);
   const [filter, setFilter] = useState('');
   const debounced = useDebouncedValue(filter, FILTER_DEBOUNCE_MS);
   const shown = (data?.locations ?? []).filter((location) => matchesLocation(location, debounced));

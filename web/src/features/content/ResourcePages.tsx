@@ -1,9 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useResourceDocumentsQuery, type ResourceDocumentsQuery } from './Content.generated';
+import { ResourceDocumentsDocument, type ResourceDocumentsQuery } from './Content.generated';
 import { CONTENT_MESSAGES, FILTER_DEBOUNCE_MS } from './contentMessages';
 
 type Document = ResourceDocumentsQuery['resourceDocuments'][number];
@@ -25,7 +26,7 @@ function PdfLink({ document }: { document: Document }) {
 
 /** /resale-exemption-certificates: a location filter over link lists per state. */
 export function ResaleCertificatesPage() {
-  const { data, loading, error } = useResourceDocumentsQuery({
+  const { data, loading, error } = useQuery(ResourceDocumentsDocument, {
     variables: { collection: 'RESALE_EXEMPTION_CERTIFICATES' },
   });
   const [filter, setFilter] = useState('');
@@ -59,7 +60,7 @@ export function ResaleCertificatesPage() {
 
 /** /w9-downloads: the W-9 forms of the provider's companies. */
 export function W9DownloadsPage() {
-  const { data, loading, error } = useResourceDocumentsQuery({ variables: { collection: 'W9' } });
+  const { data, loading, error } = useQuery(ResourceDocumentsDocument, { variables: { collection: 'W9' } });
   return (
     <>
       <h1>W-9 Downloads</h1>

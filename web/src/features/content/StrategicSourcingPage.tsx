@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Accordion } from '../../ui/Disclosure';
@@ -7,7 +8,7 @@ import { SimpleTable } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { errorCodes, friendlyError } from '../../lib/apolloErrors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useStrategicSourcingQuery, type StrategicSourcingQuery } from './StrategicSourcing.generated';
+import { StrategicSourcingDocument, type StrategicSourcingQuery } from './StrategicSourcing.generated';
 import { CONTENT_MESSAGES, FILTER_DEBOUNCE_MS } from './contentMessages';
 
 type Row = StrategicSourcingQuery['strategicSourcing'][number];
@@ -20,7 +21,7 @@ const matches = (row: Row, text: string) =>
 
 /** /strategic-sourcing (staff only; others go home): the guide filtered by text, expandable by heading. */
 export function StrategicSourcingPage() {
-  const { data, loading, error } = useStrategicSourcingQuery();
+  const { data, loading, error } = useQuery(StrategicSourcingDocument);
   const [filter, setFilter] = useState('');
   const text = useDebouncedValue(filter, FILTER_DEBOUNCE_MS).trim().toLowerCase();
   if (errorCodes(error).includes('FORBIDDEN')) return <Navigate to="/" replace />;

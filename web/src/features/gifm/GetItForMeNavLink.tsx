@@ -1,9 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { NavLink } from 'react-router';
-import { useGetItForMeAccessQuery } from './GetItForMe.generated';
+import { GetItForMeAccessDocument } from './GetItForMe.generated';
 
 /** 'Get it for Me' in the main navigation when the viewer may use it (quotes first, else non-stock orders). */
 export function GetItForMeNavLink() {
-  const { data } = useGetItForMeAccessQuery();
+  const { data } = useQuery(GetItForMeAccessDocument);
   const access = data?.getItForMe;
   if (!access || !(access.quotes || access.nonStockOrders)) return null;
   return (

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
@@ -10,7 +11,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { GIFM_MESSAGES, itemErrors, MAX_ITEMS, PO_MAX } from './gifmRules';
 import { emptyItem, ItemFields, type ItemDraft } from './ItemFields';
 import { MyRequests } from './MyRequests';
-import { useGetItForMeAccessQuery, useSubmitGetItForMeRequestMutation } from './GetItForMe.generated';
+import { GetItForMeAccessDocument, SubmitGetItForMeRequestDocument } from './GetItForMe.generated';
 
 export type GifmKind = 'QUOTE' | 'ORDER';
 
@@ -24,7 +25,7 @@ export const requestLink = (kind: GifmKind, orderNumber: string) =>
 /** /my-account/quote and /my-account/non-stock: Get it for Me (cart-checkout-orders §5, §6); without the permission, 404. */
 export function GetItForMePage({ kind }: { kind: GifmKind }) {
   usePageTitle(TITLES[kind]);
-  const access = useGetItForMeAccessQuery({ fetchPolicy: 'cache-and-network' });
+  const access = useQuery(GetItForMeAccessDocument, { fetchPolicy: 'cache-and-network' });
   if (access.loading && !access.data) return <Spinner label="Loading…" />;
   if (access.error && !access.data)
     return (
@@ -66,7 +67,7 @@ function RequestForm({
   const [po, setPo] = useState('');
   const [comment, setComment] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const [submit, { data, loading, error, reset }] = useSubmitGetItForMeRequestMutation({
+  const [submit, { data, loading, error, reset }] = useMutation(SubmitGetItForMeRequestDocument, {
     refetchQueries: ['MyGetItForMeRequests'],
   });
   const errors = items.map((item) => itemErrors(item, lastPaidRequired));

@@ -1,17 +1,18 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { SimpleTable } from '../../ui/Table';
 import { formatDate } from '../../lib/format';
-import { useMyGetItForMeRequestsQuery, useWithdrawGetItForMeRequestMutation } from './GetItForMe.generated';
+import { MyGetItForMeRequestsDocument, WithdrawGetItForMeRequestDocument } from './GetItForMe.generated';
 
 const KIND_LABEL = { QUOTE: 'Quote request', ORDER: 'Non-stock order' } as const;
 
 /** The viewer's Get it for Me requests, each linked to its quote or order, with Withdraw while still open. */
 export function MyRequests() {
-  const { data } = useMyGetItForMeRequestsQuery({ fetchPolicy: 'cache-and-network' });
-  const [withdraw, withdrawing] = useWithdrawGetItForMeRequestMutation();
+  const { data } = useQuery(MyGetItForMeRequestsDocument, { fetchPolicy: 'cache-and-network' });
+  const [withdraw, withdrawing] = useMutation(WithdrawGetItForMeRequestDocument);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const requests = data?.myGetItForMeRequests ?? [];
   if (requests.length === 0) return null;

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
@@ -14,7 +14,7 @@ import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { checkGuestOrder, type GuestOrderFields } from '../../../../gateway/src/guest/guest-order-rules.ts';
 import { GuestLines } from './GuestLines';
-import { useGuestCheckoutCartQuery, usePlaceGuestOrderMutation } from './GuestCheckout.generated';
+import { GuestCheckoutCartDocument, PlaceGuestOrderDocument } from './GuestCheckout.generated';
 
 type Values = Required<{ [K in keyof GuestOrderFields]: string }>;
 const EMPTY: Values = {
@@ -33,12 +33,12 @@ const EMPTY: Values = {
 export function GuestCheckoutPage() {
   usePageTitle('Guest Checkout');
   const navigate = useNavigate();
-  const { data, loading, error } = useGuestCheckoutCartQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(GuestCheckoutCartDocument, { fetchPolicy: 'cache-and-network' });
   const [values, setValues] = useState<Values>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [place, { loading: placing }] = usePlaceGuestOrderMutation();
+  const [place, { loading: placing }] = useMutation(PlaceGuestOrderDocument);
   const client = useApolloClient();
   // A second press while the first is in flight must not send a second request.
   const inFlight = useRef(false);

@@ -1,9 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { Navigate, useParams } from 'react-router';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useHomeViewerQuery } from './HomeViewer.generated';
+import { HomeViewerDocument } from './HomeViewer.generated';
 import { QUICK_REFERENCE_LINKS } from './homeRules';
 import { useStoreBrand } from './useStoreBrand';
 
@@ -14,7 +15,7 @@ import { useStoreBrand } from './useStoreBrand';
 export function CustomerLandingPage() {
   const { name } = useParams();
   const brand = useStoreBrand();
-  const { data, loading } = useHomeViewerQuery();
+  const { data, loading } = useQuery(HomeViewerDocument);
   const viewer = data?.viewer;
   usePageTitle(viewer?.customerName ?? 'Welcome');
   if (loading && !data) return <Spinner />;

@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Button } from '../../ui/Button';
@@ -6,7 +7,7 @@ import { Link } from '../../ui/Link';
 import { EXTERNAL_LINKS } from '../../lib/externalLinks';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BRAND_CONTENT, CAROUSEL_INTERVAL_MS } from './brandContent';
-import { useHomeViewerQuery } from './HomeViewer.generated';
+import { HomeViewerDocument } from './HomeViewer.generated';
 import { HurricaneBanner } from './HurricaneBanner';
 import { QUICK_REFERENCE_LINKS } from './homeRules';
 import { useStoreBrand } from './useStoreBrand';
@@ -55,7 +56,7 @@ function Carousel({ slides }: { slides: { title: string; text: string }[] }) {
 export function HomePage({ loginCard }: { loginCard: ReactNode }) {
   const brand = useStoreBrand();
   const content = BRAND_CONTENT[brand.key];
-  const { data } = useHomeViewerQuery();
+  const { data } = useQuery(HomeViewerDocument);
   const viewer = data?.viewer ?? null;
   usePageTitle('Home');
   // A user whose company has its own landing page is sent to it (storefront.md §2.1).

@@ -1,4 +1,5 @@
-import { useStoreBrandQuery, type StoreBrandQuery } from './Brand.generated';
+import { useQuery } from '@apollo/client/react';
+import { StoreBrandDocument, type StoreBrandQuery } from './Brand.generated';
 
 export type StoreBrand = StoreBrandQuery['storeBrand'];
 
@@ -17,6 +18,6 @@ export function useStoreBrand(): StoreBrand {
 
 /** With `loading`, for brand rules that must not act on the default shown before the answer. */
 export function useStoreBrandState(): { brand: StoreBrand; loading: boolean } {
-  const { data, loading } = useStoreBrandQuery({ fetchPolicy: 'cache-first' });
+  const { data, loading } = useQuery(StoreBrandDocument, { fetchPolicy: 'cache-first' });
   return { brand: data?.storeBrand ?? DEFAULT_BRAND, loading: loading && !data };
 }

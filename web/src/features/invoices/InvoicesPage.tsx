@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -11,7 +12,7 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { AgingBucket } from '../../generated/graphql';
 import { EmailInvoiceButton } from '../../lib/EmailInvoiceButton';
-import { useInvoicesQuery } from './Invoices.generated';
+import { InvoicesDocument } from './Invoices.generated';
 
 export const NO_INVOICES = 'You do not have any invoices that meet your criteria.';
 const PAGE_SIZE = 50;
@@ -30,7 +31,7 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
   const [sort, setSort] = useState<'date' | 'aging'>('date');
   const [text, setText] = useState('');
   const filter = useDebouncedValue(text, 750);
-  const { data, loading, error } = useInvoicesQuery({
+  const { data, loading, error } = useQuery(InvoicesDocument, {
     variables: {
       input: { status, page, pageSize: PAGE_SIZE, text: filter.trim() || null, sortByDueDate: sort === 'aging' },
     },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -11,8 +11,8 @@ import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import {
   SummaryInvoiceCsvDocument,
-  useSubmitSummaryInvoiceMutation,
-  useSummaryInvoiceDetailQuery,
+  SubmitSummaryInvoiceDocument,
+  SummaryInvoiceDetailDocument,
 } from './SummaryInvoices.generated';
 import { DOWNLOAD_FAILED } from './SummaryInvoicesPage';
 
@@ -28,11 +28,11 @@ export function SummaryInvoiceDetailPage() {
   const client = useApolloClient();
   const [page, setPage] = useState(1);
   const [downloadError, setDownloadError] = useState(false);
-  const { data, loading, error } = useSummaryInvoiceDetailQuery({
+  const { data, loading, error } = useQuery(SummaryInvoiceDetailDocument, {
     variables: { input },
     fetchPolicy: 'cache-and-network',
   });
-  const [submit, submitted] = useSubmitSummaryInvoiceMutation();
+  const [submit, submitted] = useMutation(SubmitSummaryInvoiceDocument);
   const detail = data?.summaryInvoice;
   if (loading && !data) return <Spinner label="Loading summary invoice…" />;
   if (error && !data) return <Alert tone="error">{friendlyError(error, 'Unable to load the summary invoice.')}</Alert>;

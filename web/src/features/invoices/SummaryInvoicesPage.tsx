@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
@@ -13,7 +13,7 @@ import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { SummaryInvoiceDateType, SummaryInvoiceStatus, SummaryInvoicesInput } from '../../generated/graphql';
-import { SummaryInvoicesCsvDocument, useSummaryInvoicesQuery } from './SummaryInvoices.generated';
+import { SummaryInvoicesCsvDocument, SummaryInvoicesDocument } from './SummaryInvoices.generated';
 
 export const NO_SUMMARY_INVOICES = 'You do not have any summary invoices that meet your criteria.';
 export const DOWNLOAD_FAILED = 'Error downloading file';
@@ -58,7 +58,10 @@ export function SummaryInvoicesPage() {
   const [downloadError, setDownloadError] = useState(false);
   const text = useDebouncedValue(draft.text, 750);
   const input = toInput(applied, text, page);
-  const { data, loading, error } = useSummaryInvoicesQuery({ variables: { input }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(SummaryInvoicesDocument, {
+    variables: { input },
+    fetchPolicy: 'cache-and-network',
+  });
   const list = data?.summaryInvoices;
   const pageCount = list ? Math.max(1, Math.ceil(list.totalCount / list.pageSize)) : 1;
   const set = (patch: Partial<Filters>) => setDraft({ ...draft, ...patch });

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -7,7 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { listMessages } from '../../lib/shopping-lists/listRules';
-import { useAddSearchedItemToShoppingListMutation, useShoppingListProductSearchQuery } from './AddItems.generated';
+import { AddSearchedItemToShoppingListDocument, ShoppingListProductSearchDocument } from './AddItems.generated';
 
 /** Search waits 150 ms after typing and needs 2 characters; each result shows 2 specifications (§9). */
 const SEARCH_DEBOUNCE_MS = 150;
@@ -20,8 +21,11 @@ export function AddItemsModal({ listId, onClose }: { listId: string; onClose: ()
   const [added, setAdded] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useShoppingListProductSearchQuery({ variables: { query }, skip: query.length < SEARCH_MIN_CHARS });
-  const [addItem, adding] = useAddSearchedItemToShoppingListMutation();
+  const search = useQuery(ShoppingListProductSearchDocument, {
+    variables: { query },
+    skip: query.length < SEARCH_MIN_CHARS,
+  });
+  const [addItem, adding] = useMutation(AddSearchedItemToShoppingListDocument);
   const items = (search.data?.productSearch.nodes ?? []).flatMap((hit) =>
     hit.items.map((item) => ({ ...item, heading: hit.heading })),
   );

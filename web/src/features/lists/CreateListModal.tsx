@@ -1,10 +1,11 @@
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { friendlyError } from '../../lib/apolloErrors';
-import { useCreateShoppingListMutation } from '../../lib/shopping-lists/AddToShoppingList.generated';
+import { CreateShoppingListDocument } from '../../lib/shopping-lists/AddToShoppingList.generated';
 import {
   detailsValid,
   emptyDetails,
@@ -19,7 +20,7 @@ export function CreateListModal({ onClose }: { onClose: () => void }) {
   const [details, setDetails] = useState<ListDetails>(emptyDetails);
   const [tried, setTried] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [create, { loading }] = useCreateShoppingListMutation({ refetchQueries: [ShoppingListsDocument] });
+  const [create, { loading }] = useMutation(CreateShoppingListDocument, { refetchQueries: [ShoppingListsDocument] });
   const navigate = useNavigate();
 
   async function submit() {

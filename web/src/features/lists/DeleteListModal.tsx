@@ -1,10 +1,11 @@
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { friendlyError } from '../../lib/apolloErrors';
 import { listMessages } from '../../lib/shopping-lists/listRules';
-import { ShoppingListsDocument, useDeleteShoppingListMutation } from './ShoppingLists.generated';
+import { ShoppingListsDocument, DeleteShoppingListDocument } from './ShoppingLists.generated';
 
 /** Delete list: the owner deletes it; a user it is shared with only leaves it. */
 export function DeleteListModal({
@@ -17,7 +18,7 @@ export function DeleteListModal({
   onDeleted: (message: string) => void;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
-  const [remove, { loading }] = useDeleteShoppingListMutation({ refetchQueries: [ShoppingListsDocument] });
+  const [remove, { loading }] = useMutation(DeleteShoppingListDocument, { refetchQueries: [ShoppingListsDocument] });
 
   async function confirm() {
     setFailure(null);

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -5,7 +6,7 @@ import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { detailsValid, ListDetailsFields, type ListDetails } from '../../lib/shopping-lists/ListDetailsFields';
 import { listMessages } from '../../lib/shopping-lists/listRules';
-import { useUpdateShoppingListMutation } from './ShoppingList.generated';
+import { UpdateShoppingListDocument } from './ShoppingList.generated';
 
 /** The spec's edit flag: 0 view, 1 editing, 2 saving. */
 export const EditFlag = { view: 0, editing: 1, saving: 2 } as const;
@@ -25,7 +26,7 @@ export function EditDetailsForm({
   });
   const [flag, setFlag] = useState<number>(EditFlag.editing);
   const [failure, setFailure] = useState<string | null>(null);
-  const [update] = useUpdateShoppingListMutation();
+  const [update] = useMutation(UpdateShoppingListDocument);
   const notify = useNotify();
 
   async function save() {

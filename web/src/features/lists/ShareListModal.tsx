@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -7,7 +8,7 @@ import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { email } from '../../lib/validation';
 import { listMessages } from '../../lib/shopping-lists/listRules';
-import { useShareShoppingListMutation } from './ShoppingList.generated';
+import { ShareShoppingListDocument } from './ShoppingList.generated';
 
 /** Share list: the users of the same company it is shared with, by e-mail; removing one ends their share. */
 export function ShareListModal({
@@ -20,7 +21,7 @@ export function ShareListModal({
   const [usernames, setUsernames] = useState(list.shares.map((s) => s.username));
   const [next, setNext] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const [share, { loading }] = useShareShoppingListMutation();
+  const [share, { loading }] = useMutation(ShareShoppingListDocument);
   const notify = useNotify();
   const nextError = next.trim() ? email(next) : null;
 

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import './lists.css';
 import { useNavigate, useParams } from 'react-router';
@@ -20,12 +21,12 @@ import { ListItemRow, type ItemActions } from './ListItemRow';
 import { ShareListModal } from './ShareListModal';
 import { TagModal } from './TagModal';
 import {
-  useAddShoppingListItemsToCartMutation,
-  useAddShoppingListItemTagMutation,
-  useRemoveShoppingListItemMutation,
-  useRemoveShoppingListItemTagMutation,
-  useShoppingListQuery,
-  useUpdateShoppingListMutation,
+  AddShoppingListItemsToCartDocument,
+  AddShoppingListItemTagDocument,
+  RemoveShoppingListItemDocument,
+  RemoveShoppingListItemTagDocument,
+  ShoppingListDocument,
+  UpdateShoppingListDocument,
   type ShoppingListItemFieldsFragment,
 } from './ShoppingList.generated';
 
@@ -37,7 +38,10 @@ export function ShoppingListPage() {
   const { list: id = '' } = useParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const { data, loading, error } = useShoppingListQuery({ variables: { id }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(ShoppingListDocument, {
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
   const [editing, setEditing] = useState(false);
   const [sharing, setSharing] = useState(false);
   const [searching, setSearching] = useState(false);
@@ -46,11 +50,11 @@ export function ShoppingListPage() {
   const [removing, setRemoving] = useState<Item | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [tagFailure, setTagFailure] = useState<string | null>(null);
-  const [update, updating] = useUpdateShoppingListMutation();
-  const [removeItem, removingItem] = useRemoveShoppingListItemMutation();
-  const [addTag, addingTag] = useAddShoppingListItemTagMutation();
-  const [removeTag, removingTag] = useRemoveShoppingListItemTagMutation();
-  const [toCart, addingToCart] = useAddShoppingListItemsToCartMutation();
+  const [update, updating] = useMutation(UpdateShoppingListDocument);
+  const [removeItem, removingItem] = useMutation(RemoveShoppingListItemDocument);
+  const [addTag, addingTag] = useMutation(AddShoppingListItemTagDocument);
+  const [removeTag, removingTag] = useMutation(RemoveShoppingListItemTagDocument);
+  const [toCart, addingToCart] = useMutation(AddShoppingListItemsToCartDocument);
   const list = data?.shoppingList;
   usePageTitle(list?.name ?? 'Shopping List');
   const busy =

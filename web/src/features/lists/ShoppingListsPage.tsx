@@ -1,3 +1,4 @@
+import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import './lists.css';
 import { Alert } from '../../ui/Alert';
@@ -16,11 +17,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { LIST_PAGE_SIZES, LIST_SEARCH_DEBOUNCE_MS, listMessages } from '../../lib/shopping-lists/listRules';
 import { CreateListModal } from './CreateListModal';
 import { DeleteListModal } from './DeleteListModal';
-import {
-  useShoppingListsCsvLazyQuery,
-  useShoppingListsQuery,
-  type ShoppingListsQuery,
-} from './ShoppingLists.generated';
+import { ShoppingListsCsvDocument, ShoppingListsDocument, type ShoppingListsQuery } from './ShoppingLists.generated';
 
 type Row = ShoppingListsQuery['shoppingLists']['nodes'][number];
 
@@ -34,11 +31,11 @@ export function ShoppingListsPage() {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const settledFilter = useDebouncedValue(filter.trim(), LIST_SEARCH_DEBOUNCE_MS);
-  const { data, loading, error } = useShoppingListsQuery({
+  const { data, loading, error } = useQuery(ShoppingListsDocument, {
     variables: { input: { page, pageSize, filter: settledFilter || null } },
     fetchPolicy: 'cache-and-network',
   });
-  const [exportCsv, exporting] = useShoppingListsCsvLazyQuery({ fetchPolicy: 'network-only' });
+  const [exportCsv, exporting] = useLazyQuery(ShoppingListsCsvDocument, { fetchPolicy: 'network-only' });
   const result = data?.shoppingLists;
   const pages = result ? Math.max(1, Math.ceil(result.totalCount / result.pageSize)) : 1;
 

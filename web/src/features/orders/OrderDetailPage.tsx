@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
@@ -5,7 +6,7 @@ import { SimpleTable } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate, formatOrderNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useOrderDetailQuery, type OrderDetailFieldsFragment } from './OrderDetail.generated';
+import { OrderDetailDocument, type OrderDetailFieldsFragment } from './OrderDetail.generated';
 import { QuoteActions } from './QuoteActions';
 import { QuoteConversionForm } from './QuoteConversionForm';
 
@@ -29,7 +30,7 @@ function ShippingStatus({ status }: { status: OrderDetailFieldsFragment['shippin
 
 export function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
-  const { data, loading, error } = useOrderDetailQuery({
+  const { data, loading, error } = useQuery(OrderDetailDocument, {
     variables: { orderNumber },
     fetchPolicy: 'cache-and-network',
   });

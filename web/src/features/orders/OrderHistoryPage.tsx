@@ -1,3 +1,4 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -11,7 +12,7 @@ import { formatDate, formatOrderNumber } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useOrderFilterChoicesQuery, useOrderHistoryQuery } from './OrderHistory.generated';
+import { OrderFilterChoicesDocument, OrderHistoryDocument } from './OrderHistory.generated';
 import { OrderHistoryFilters } from './OrderHistoryFilters';
 import { historyInput, type HistoryFilters } from './historyFilters';
 
@@ -51,8 +52,8 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
     omitCancelled: false,
   });
   const text = useDebouncedValue(filters.text, TEXT_DEBOUNCE_MS);
-  const choices = useOrderFilterChoicesQuery();
-  const { data, loading, error } = useOrderHistoryQuery({
+  const choices = useQuery(OrderFilterChoicesDocument);
+  const { data, loading, error } = useQuery(OrderHistoryDocument, {
     variables: { input: historyInput(filters, text, page, pageSize) },
     fetchPolicy: 'cache-and-network',
   });

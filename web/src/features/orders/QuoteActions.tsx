@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -5,9 +6,9 @@ import { TextField } from '../../ui/TextField';
 import { formatOrderNumber } from '../../lib/format';
 import type { OrderDetailFieldsFragment } from './OrderDetail.generated';
 import {
-  useQuoteHelpContactQuery,
-  useSendQuoteHelpRequestMutation,
-  useSendQuoteToCartMutation,
+  QuoteHelpContactDocument,
+  SendQuoteHelpRequestDocument,
+  SendQuoteToCartDocument,
 } from './QuoteActions.generated';
 
 export const CART_UPDATED = 'Your cart has been updated.';
@@ -15,9 +16,9 @@ export const ADD_FAILED = 'An error occurred. Items could not be added to the ca
 
 /** Send to cart and the help request of a quote's detail (account-admin-calls §2.4 "Order and quote detail"). */
 export function QuoteActions({ quote }: { quote: OrderDetailFieldsFragment }) {
-  const [toCart, cart] = useSendQuoteToCartMutation({ refetchQueries: ['Cart'] });
-  const contact = useQuoteHelpContactQuery();
-  const [sendHelp, help] = useSendQuoteHelpRequestMutation();
+  const [toCart, cart] = useMutation(SendQuoteToCartDocument, { refetchQueries: ['Cart'] });
+  const contact = useQuery(QuoteHelpContactDocument);
+  const [sendHelp, help] = useMutation(SendQuoteHelpRequestDocument);
   const [helpOpen, setHelpOpen] = useState(false);
   const [question, setQuestion] = useState('');
   const number = formatOrderNumber(quote.orderNumber);

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -7,7 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatOrderNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useConvertQuoteMutation, type OrderDetailFieldsFragment } from './OrderDetail.generated';
+import { ConvertQuoteDocument, type OrderDetailFieldsFragment } from './OrderDetail.generated';
 
 export const QUOTE_MESSAGES = {
   notNumeric: 'All quantities must be numeric.',
@@ -33,7 +34,7 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
     Object.fromEntries(quote.lines.map((l) => [l.lineNumber, String(l.quantityOrdered)])),
   );
   const [po, setPo] = useState(quote.purchaseOrderNumber ?? '');
-  const [convert, { data, loading, error }] = useConvertQuoteMutation();
+  const [convert, { data, loading, error }] = useMutation(ConvertQuoteDocument);
   const conversion = quote.quoteConversion;
   if (!conversion) return null;
 

@@ -1,10 +1,11 @@
+import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
-import { useOrderAccessQuery, type OrderAccessQuery } from './OrderAccess.generated';
+import { OrderAccessDocument, type OrderAccessQuery } from './OrderAccess.generated';
 
 export type OrderScreen = Exclude<keyof OrderAccessQuery['orderAccess'], '__typename'>;
 
@@ -18,7 +19,7 @@ export function RequireOrderAccess({
   anyOf?: OrderScreen[];
   children: ReactNode;
 }) {
-  const { data, loading, error } = useOrderAccessQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, loading, error } = useQuery(OrderAccessDocument, { fetchPolicy: 'cache-and-network' });
   if (loading && !data) return <Spinner label="Loading…" />;
   if (error && !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
   const access = data?.orderAccess;

@@ -1,3 +1,4 @@
+import { useLazyQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
@@ -9,7 +10,7 @@ import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useRegistrationCustomerLazyQuery, type RegistrationCustomerQuery } from './Registration.generated';
+import { RegistrationCustomerDocument, type RegistrationCustomerQuery } from './Registration.generated';
 import { CUSTOMER_NUMBER_MESSAGE } from './registrationMessages';
 
 type Customer = NonNullable<RegistrationCustomerQuery['registrationCustomer']['customer']>;
@@ -18,7 +19,7 @@ type Customer = NonNullable<RegistrationCustomerQuery['registrationCustomer']['c
 export function CreateAccountPage() {
   usePageTitle('Register Now');
   const navigate = useNavigate();
-  const [lookUp, { loading }] = useRegistrationCustomerLazyQuery({ fetchPolicy: 'network-only' });
+  const [lookUp, { loading }] = useLazyQuery(RegistrationCustomerDocument, { fetchPolicy: 'network-only' });
   const [customerNumber, setCustomerNumber] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
@@ -14,10 +15,7 @@ import { messages } from '../../lib/messages';
 import { email as emailRule, validate } from '../../lib/validation';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { CustomerApplicationType } from '../../generated/graphql';
-import {
-  useCustomerApplicationOptionsQuery,
-  useSubmitCustomerApplicationMutation,
-} from './CustomerApplication.generated';
+import { CustomerApplicationOptionsDocument, SubmitCustomerApplicationDocument } from './CustomerApplication.generated';
 import { REGISTER_MESSAGES } from './registrationMessages';
 import { US_STATES } from '../../lib/usStates';
 
@@ -82,8 +80,8 @@ export function applicationErrors(
 export function CustomerApplicationPage() {
   usePageTitle('Request a Customer Number');
   const navigate = useNavigate();
-  const options = useCustomerApplicationOptionsQuery();
-  const [submitApplication, { loading }] = useSubmitCustomerApplicationMutation();
+  const options = useQuery(CustomerApplicationOptionsDocument);
+  const [submitApplication, { loading }] = useMutation(SubmitCustomerApplicationDocument);
   const [type, setType] = useState<CustomerApplicationType | null>(null);
   const [form, setForm] = useState(EMPTY);
   const [services, setServices] = useState<string[]>([]);

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation } from 'react-router';
@@ -10,13 +11,13 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { email, validate } from '../../lib/validation';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useRequestPasswordResetMutation } from './Password.generated';
+import { RequestPasswordResetDocument } from './Password.generated';
 
 export const RECOVERY_EMAIL_REQUIRED = 'The E-mail address field is required.';
 
 export function PasswordRecoveryPage() {
   usePageTitle('Password Recovery');
-  const [request, { loading }] = useRequestPasswordResetMutation();
+  const [request, { loading }] = useMutation(RequestPasswordResetDocument);
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [username, setUsername] = useState('');
   const [touched, setTouched] = useState(false);

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ import { messages } from '../../lib/messages';
 import { email as emailRule, validate } from '../../lib/validation';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { RegistrationType } from '../../generated/graphql';
-import { useRegisterAccountMutation } from './Registration.generated';
+import { RegisterAccountDocument } from './Registration.generated';
 import { confirmError, passwordError } from './passwordRules';
 import { PasswordFields } from './PasswordFields';
 import { PHONE_HELP, REGISTER_MESSAGES } from './registrationMessages';
@@ -39,7 +40,7 @@ export function RegisterPage({ registrationType }: Props) {
   const type = registrationType ?? typeOf(params.get('regType'));
   usePageTitle(TITLES[type]);
   const navigate = useNavigate();
-  const [register, { loading: saving }] = useRegisterAccountMutation();
+  const [register, { loading: saving }] = useMutation(RegisterAccountDocument);
   const customerNumber = type === 'NEW' ? (params.get('customerNumber') ?? '').trim() : MAIN_CUSTOMER_NUMBER;
   const [form, setForm] = useState({
     username: '',

@@ -1,3 +1,4 @@
+import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { Link } from '../../ui/Link';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { useResetPasswordMutation } from './Password.generated';
+import { ResetPasswordDocument } from './Password.generated';
 import { confirmError, passwordError } from './passwordRules';
 import { PasswordFields } from './PasswordFields';
 
@@ -25,7 +26,7 @@ export function ResetPasswordPage({ mode }: Props) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const notify = useNotify();
-  const [reset, { loading }] = useResetPasswordMutation();
+  const [reset, { loading }] = useMutation(ResetPasswordDocument);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [failure, setFailure] = useState<string | null>(null);

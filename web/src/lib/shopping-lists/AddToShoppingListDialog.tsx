@@ -1,3 +1,4 @@
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -9,10 +10,9 @@ import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../apolloErrors';
 import {
   OwnShoppingListsDocument,
-  useAddItemsToShoppingListMutation,
-  useCreateShoppingListMutation,
-  useOwnShoppingListsQuery,
-  useShoppingListViewerQuery,
+  AddItemsToShoppingListDocument,
+  CreateShoppingListDocument,
+  ShoppingListViewerDocument,
 } from './AddToShoppingList.generated';
 import { detailsValid, emptyDetails, ListDetailsFields, type ListDetails } from './ListDetailsFields';
 import { listMessages } from './listRules';
@@ -46,11 +46,16 @@ export function AddToShoppingListDialog({
   const [triedCreate, setTriedCreate] = useState(false);
   const [listId, setListId] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
-  const viewer = useShoppingListViewerQuery();
+  const viewer = useQuery(ShoppingListViewerDocument);
   const loggedIn = Boolean(viewer.data?.viewer);
-  const lists = useOwnShoppingListsQuery({ skip: !loggedIn || step !== 'existing', fetchPolicy: 'cache-and-network' });
-  const [create, creating] = useCreateShoppingListMutation({ refetchQueries: [OwnShoppingListsDocument] });
-  const [addItems, adding] = useAddItemsToShoppingListMutation({ refetchQueries: [OwnShoppingListsDocument] });
+  const lists = useQuery(OwnShoppingListsDocument, {
+    skip: !loggedIn || step !== 'existing',
+    fetchPolicy: 'cache-and-network',
+  });
+  const [create, creating] = useMutation(CreateShoppingListDocument, { refetchQueries: [OwnShoppingListsDocument] });
+  const [addItems, adding] = useMutation(AddItemsToShoppingListDocument, {
+    refetchQueries: [OwnShoppingListsDocument],
+  });
   const notify = useNotify();
   const busy = creating.loading || adding.loading;
   const picked = items

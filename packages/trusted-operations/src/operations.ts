@@ -1,14 +1,9 @@
-// Trusted operations: the web's GraphQL operations, extracted from its `.graphql` documents into a
-// manifest of sha256 ids. An operation is identified by its normalized text (definitions in a fixed
-// order, `__typename` selections removed, printed by graphql-js), so the id of what Apollo Client
-// sends equals the id computed from the source document.
+// An operation is identified by its normalized text (definitions in a fixed order, `__typename`
+// selections removed, printed by graphql-js), so what Apollo Client sends (the document with the
+// fragments it uses, `__typename` added) has the id of the source document it came from.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   Kind,
-  parse,
   print,
   visit,
   type DefinitionNode,
@@ -17,12 +12,11 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 
-export const WEB_SOURCE_DIR = fileURLToPath(new URL('../../../web/src/', import.meta.url));
+export const MANIFEST_FORMAT = 'trusted-operations/1';
 
-export type OperationManifest = {
-  format: 'trusted-operations/1';
-  operations: { id: string; name: string; type: string; body: string }[];
-};
+export type TrustedOperation = { id: string; name: string; type: string; body: string };
+
+export type OperationManifest = { format: typeof MANIFEST_FORMAT; operations: TrustedOperation[] };
 
 const sortKey = (definition: DefinitionNode): string => {
   if (definition.kind === Kind.OPERATION_DEFINITION) return `0 ${definition.name?.value ?? ''}`;
@@ -42,22 +36,15 @@ export const normalizeDocument = (document: DocumentNode): string => {
 export const operationId = (document: DocumentNode): string =>
   createHash('sha256').update(normalizeDocument(document)).digest('hex');
 
-const graphqlFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'node_modules' ? [] : graphqlFiles(path);
-    return name.endsWith('.graphql') ? [path] : [];
-  });
-
 const spreadsOf = (node: OperationDefinitionNode | FragmentDefinitionNode): string[] => {
   const names: string[] = [];
   visit(node, { FragmentSpread: (spread) => void names.push(spread.name.value) });
   return names;
 };
 
-/** Every operation of the `.graphql` documents under `dir`, each with the fragments it uses. */
-export const extractOperations = (dir: string = WEB_SOURCE_DIR): OperationManifest => {
-  const definitions = graphqlFiles(dir).flatMap((file) => parse(readFileSync(file, 'utf8')).definitions);
+/** Every operation of `documents` (taken together), each with the fragments it uses, sorted by name. */
+export const buildManifest = (documents: readonly DocumentNode[]): OperationManifest => {
+  const definitions = documents.flatMap((document) => document.definitions);
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
@@ -85,14 +72,5 @@ export const extractOperations = (dir: string = WEB_SOURCE_DIR): OperationManife
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));
-  return { format: 'trusted-operations/1', operations };
-};
-
-/** The manifest at `path` (the web build's dist/operations.json), else one extracted from the web's sources. */
-export const loadManifest = (path: string | undefined): OperationManifest => {
-  if (path && existsSync(path)) return JSON.parse(readFileSync(path, 'utf8')) as OperationManifest;
-  if (existsSync(WEB_SOURCE_DIR)) return extractOperations(WEB_SOURCE_DIR);
-  throw new Error(
-    `Trusted operations are on but there is no operations manifest at ${path ?? '(TRUSTED_OPERATIONS_MANIFEST unset)'}.`,
-  );
+  return { format: MANIFEST_FORMAT, operations };
 };
