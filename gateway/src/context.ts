@@ -2,6 +2,7 @@ import type DataLoader from 'dataloader';
 import type { CacheService } from './cache/cache-service.ts';
 import type { GatewayConfig } from './config.ts';
 import type { ErpClient, ErpRequest } from './erp/client.ts';
+import type { ErpApi } from './erp/erp-api.ts';
 import { ErpHttpError } from './erp/errors.ts';
 import type { ErpCart, ErpItemPricing, ErpUser } from './erp/types.ts';
 import type { Principal, SessionRead } from './auth/session.ts';
@@ -49,8 +50,8 @@ export type GatewayContext = GatewayServices & {
   requestId: string;
   /** The session read from the cookie or bearer token; null for a guest. */
   session: SessionRead | null;
-  /** Calls the ERP as the viewer (their token, this request's id). */
-  erp: <T>(request: ErpRequest) => Promise<T>;
+  /** Calls the ERP as the viewer (their token, this request's id), typed from its contract. */
+  erp: ErpApi;
   /** This request's time spent waiting on the ERP (sent as Server-Timing). */
   erpWait: ErpWait;
   loaders: Loaders;
@@ -107,9 +108,9 @@ export const shopperAmountMode = (context: GatewayContext): Principal['amountMod
 /** Wraps ERP calls so a refused token also ends the browser session. */
 export const erpCaller =
   (client: ErpClient, token: string | null, requestId: string, clearSession: () => void, wait: ErpWait) =>
-  async <T>(request: ErpRequest): Promise<T> => {
+  async (request: ErpRequest): Promise<unknown> => {
     try {
-      return await wait.around(() => client.call<T>(request, { token, requestId }));
+      return await wait.around(() => client.call(request, { token, requestId }));
     } catch (error) {
       if (error instanceof ErpHttpError && error.status === 401 && token) clearSession();
       throw error;
@@ -128,13 +129,13 @@ export const guestErpCaller =
     requestId: string,
     wait: ErpWait,
   ) =>
-  async <T>(request: ErpRequest): Promise<T> => {
+  async (request: ErpRequest): Promise<unknown> => {
     const token = tokenOf();
     try {
-      return await wait.around(() => client.call<T>(request, { token, requestId }));
+      return await wait.around(() => client.call(request, { token, requestId }));
     } catch (error) {
       if (!(error instanceof ErpHttpError && error.status === 401 && token)) throw error;
       const renewed = await refresh(token);
-      return wait.around(() => client.call<T>(request, { token: renewed, requestId }));
+      return wait.around(() => client.call(request, { token: renewed, requestId }));
     }
   };

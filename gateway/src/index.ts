@@ -8,6 +8,7 @@ import {
 import { loadConfig, type GatewayConfig } from './config.ts';
 import type { GatewayContext, GatewayServices } from './context.ts';
 import { ErpClient, type ErpExchange } from './erp/client.ts';
+import { erpApiOf } from './erp/erp-api.ts';
 import { MemoryCache } from './cache/memory-cache.ts';
 import { RedisCache } from './cache/redis-cache.ts';
 import type { Cache } from './cache/cache.ts';
@@ -236,12 +237,7 @@ export const startGateway = async (
 /** Any HTTP answer from the ERP's origin means it is reachable. */
 const erpReachable = async (client: ErpClient): Promise<boolean> => {
   try {
-    await client.call({
-      route: 'GET /user/status/{id}',
-      method: 'GET',
-      path: '/user/status/readiness-probe',
-      timeoutMs: 2_000,
-    });
+    await erpApiOf(client).get('/user/status/{id}', { path: { id: 'readiness-probe' }, timeoutMs: 2_000 });
     return true;
   } catch (error) {
     return (error as { status?: number }).status !== undefined && (error as { status: number }).status < 500;

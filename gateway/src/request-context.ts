@@ -31,6 +31,7 @@ import { ErpHttpError } from './erp/errors.ts';
 import { toGraphQLError } from './common/errors.ts';
 import { storeOriginOf } from './registration/store-origin.ts';
 import { ErpWait } from './erp/erp-wait.ts';
+import { erpApi, erpApiOf } from './erp/erp-api.ts';
 import { visitorCountryOf } from './content/regional-site.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -49,10 +50,7 @@ const bearerSession = async (services: GatewayServices, token: string, requestId
   if (expiresAt === null) return { problem: 'Failed to parse token.' };
   if (expiresAt <= Date.now() / 1000) return { problem: 'Token has expired.' };
   try {
-    const user = await fetchUser(
-      (request) => services.erpClient.call(request, { token, requestId }),
-      Number(jwtClaims(token)?.sub),
-    );
+    const user = await fetchUser(erpApiOf(services.erpClient, { token, requestId }), Number(jwtClaims(token)?.sub));
     return { principal: principalOf(user, token, expiresAt) };
   } catch (error) {
     if (error instanceof ErpHttpError && error.status === 401) {
@@ -82,9 +80,11 @@ export const buildContext = async (
   };
   const erpWait = new ErpWait();
   const guest = guestAccess(services, request, requestId, responseCookies);
-  const erp = session
-    ? erpCaller(services.erpClient, principal?.token ?? null, requestId, clearSession, erpWait)
-    : guestErpCaller(services.erpClient, () => guest.resolved?.token ?? null, guest.refresh, requestId, erpWait);
+  const erp = erpApi(
+    session
+      ? erpCaller(services.erpClient, principal?.token ?? null, requestId, clearSession, erpWait)
+      : guestErpCaller(services.erpClient, () => guest.resolved?.token ?? null, guest.refresh, requestId, erpWait),
+  );
   let cart: Promise<ErpCart> | null = null;
   const context: GatewayContext = {
     ...services,

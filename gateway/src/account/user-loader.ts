@@ -1,14 +1,12 @@
 import DataLoader from 'dataloader';
-import type { ErpRequest } from '../erp/client.ts';
+import type { ErpApi } from '../erp/erp-api.ts';
 import type { ErpUser } from '../erp/types.ts';
 
-type Caller = <T>(request: ErpRequest) => Promise<T>;
-
-export const fetchUser = (call: Caller, userId: number) =>
-  call<ErpUser>({ route: 'GET /user/{id}', method: 'GET', path: `/user/${userId}` });
+export const fetchUser = (erp: ErpApi, userId: number): Promise<ErpUser> =>
+  erp.get('/user/{id}', { path: { id: userId } });
 
 /** Users are never cached across requests; the loader only dedupes within one. */
-export const createUserLoader = (call: Caller) =>
+export const createUserLoader = (erp: ErpApi) =>
   new DataLoader<number, ErpUser>((ids) =>
-    Promise.all(ids.map((id) => fetchUser(call, id).catch((error: Error) => error))),
+    Promise.all(ids.map((id) => fetchUser(erp, id).catch((error: Error) => error))),
   );

@@ -26,10 +26,8 @@ export const checkLimit = async (
 ): Promise<ErpLimitDecision> => {
   const principal = requirePrincipal(context);
   const subTotals = subTotalsOf(cart, principal.amountMode === 'UNITS');
-  return context.erp<ErpLimitDecision>({
-    route: 'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}',
-    method: 'POST',
-    path: `/user-approval-workflow/check-limit/${principal.userId}/${encodeURIComponent(principal.customerNumber)}`,
+  return context.erp.post('/user-approval-workflow/check-limit/{user_id}/{customer_number}', {
+    path: { user_id: principal.userId, customer_number: principal.customerNumber },
     body: { sub_totals: subTotals, cartTotal: subTotals.reduce((sum, s) => sum + s.amount, 0), department },
   });
 };
@@ -41,10 +39,8 @@ export const sendForApproval = async (
   department: string | null,
 ): Promise<ErpCartRequest> => {
   const principal = requirePrincipal(context);
-  return context.erp<ErpCartRequest>({
-    route: 'POST /cart-request/{type}/{id}',
-    method: 'POST',
-    path: `/cart-request/order/${encodeURIComponent(principal.cartId)}`,
+  return context.erp.post('/cart-request/{type}/{id}', {
+    path: { type: 'order', id: principal.cartId },
     body: { order_session: orderSession, department },
   });
 };
@@ -52,11 +48,7 @@ export const sendForApproval = async (
 export const loadApprovalRequest = async (context: GatewayContext, id: string): Promise<ErpCartRequest | null> => {
   requirePrincipal(context);
   try {
-    return await context.erp<ErpCartRequest>({
-      route: 'GET /cart-request/{id}',
-      method: 'GET',
-      path: `/cart-request/${encodeURIComponent(id)}`,
-    });
+    return await context.erp.get('/cart-request/{id}', { path: { id } });
   } catch (error) {
     if (isErpStatus(error, 404) || isErpStatus(error, 403)) return null;
     throw toGraphQLError(error);

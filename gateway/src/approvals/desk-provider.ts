@@ -17,9 +17,9 @@ export const NOT_RESUBMITTABLE = 'Only a rejected request can be resubmitted.';
 export const STILL_IN_APPROVAL = 'This request is still waiting for approval and cannot be changed.';
 export const NOT_RECLAIMABLE = 'An approved or quote-based request cannot be reclaimed for editing.';
 
-const read = async <T>(context: GatewayContext, route: string, path: string): Promise<T> => {
+const read = async <T>(load: () => Promise<T>): Promise<T> => {
   try {
-    return await context.erp<T>({ route, method: 'GET', path });
+    return await load();
   } catch (error) {
     throw toGraphQLError(error);
   }
@@ -27,28 +27,25 @@ const read = async <T>(context: GatewayContext, route: string, path: string): Pr
 
 export const listMyRequests = (context: GatewayContext): Promise<ErpCartRequest[]> => {
   const { userId } = requirePrincipal(context);
-  return read(context, 'GET /cart-request/requests/{id}', `/cart-request/requests/${userId}`);
+  return read(() => context.erp.get('/cart-request/requests/{id}', { path: { id: userId } }));
 };
 
 export const listPendingApprovals = (context: GatewayContext): Promise<ErpCartRequest[]> => {
   const { userId } = requirePrincipal(context);
-  return read(context, 'GET /cart-request/requests/{id}', `/cart-request/requests/${userId}?role=approver`);
+  return read(() =>
+    context.erp.get('/cart-request/requests/{id}', { path: { id: userId }, query: { role: 'approver' } }),
+  );
 };
 
 export const countAwaiting = async (context: GatewayContext): Promise<number> => {
   const { userId } = requirePrincipal(context);
-  return (await read<{ count: number }>(context, 'GET /cart-request/check/{id}', `/cart-request/check/${userId}`))
-    .count;
+  return (await read(() => context.erp.get('/cart-request/check/{id}', { path: { id: userId } }))).count;
 };
 
 export const loadApprovalLog = async (context: GatewayContext, id: string): Promise<ErpApprovalLogEntry[]> => {
   requirePrincipal(context);
   try {
-    return await context.erp<ErpApprovalLogEntry[]>({
-      route: 'GET /cart-approval-log/{id}',
-      method: 'GET',
-      path: `/cart-approval-log/${encodeURIComponent(id)}`,
-    });
+    return await context.erp.get('/cart-approval-log/{id}', { path: { id } });
   } catch (error) {
     if (isErpStatus(error, 403, 404)) return [];
     throw toGraphQLError(error);
@@ -108,16 +105,12 @@ export const approveRequest = async (context: GatewayContext, input: ApproveCart
   const advancing = request.current_step < request.steps.length;
   try {
     const resolved = advancing
-      ? await context.erp<ErpCartRequest>({
-          route: 'PUT /cart-request/advance/{approver_id}/{id}',
-          method: 'PUT',
-          path: `/cart-request/advance/${principal.userId}/${encodeURIComponent(request.id)}`,
+      ? await context.erp.put('/cart-request/advance/{approver_id}/{id}', {
+          path: { approver_id: principal.userId, id: request.id },
           body: { quantities, po: po || null },
         })
-      : await context.erp<ErpCartRequest>({
-          route: 'PUT /cart-request/resolve/{approver_id}/{id}',
-          method: 'PUT',
-          path: `/cart-request/resolve/${principal.userId}/${encodeURIComponent(request.id)}`,
+      : await context.erp.put('/cart-request/resolve/{approver_id}/{id}', {
+          path: { approver_id: principal.userId, id: request.id },
           body: { resolution: 'approve', po: po || null, quantities },
         });
     return { request: resolved, userErrors: [] };
@@ -132,11 +125,7 @@ export const rejectRequest = async (context: GatewayContext, id: string): Promis
   const refused = refusal(request, principal.userId);
   if (refused || !request) return { request: null, userErrors: [refused!] };
   try {
-    const resolved = await context.erp<ErpCartRequest>({
-      route: 'POST /authcart/{id}/reject',
-      method: 'POST',
-      path: `/authcart/${encodeURIComponent(request.id)}/reject`,
-    });
+    const resolved = await context.erp.post('/authcart/{id}/reject', { path: { id: request.id } });
     return { request: resolved, userErrors: [] };
   } catch (error) {
     return { request: null, userErrors: [resolveErpError(error, REJECT_FAILED)] };
@@ -152,11 +141,7 @@ const ownRequest = async (context: GatewayContext, id: string): Promise<ErpCartR
 
 const remove = async (context: GatewayContext, id: string): Promise<UserError | null> => {
   try {
-    await context.erp({
-      route: 'DELETE /cart-request/{id}',
-      method: 'DELETE',
-      path: `/cart-request/${encodeURIComponent(id)}`,
-    });
+    await context.erp.delete('/cart-request/{id}', { path: { id } });
     return null;
   } catch (error) {
     if (isErpStatus(error, 409)) return userError('FORBIDDEN', STILL_IN_APPROVAL);
@@ -184,10 +169,8 @@ export const mergeRequest = async (context: GatewayContext, id: string, reclaim:
   let merged: number;
   try {
     merged = (
-      await context.erp<{ merged: number }>({
-        route: 'PUT /cart/{session_id}/merge/{cart_id}',
-        method: 'PUT',
-        path: `/cart/${encodeURIComponent(principal.cartId)}/merge/${encodeURIComponent(request.id)}`,
+      await context.erp.put('/cart/{session_id}/merge/{cart_id}', {
+        path: { session_id: principal.cartId, cart_id: request.id },
       })
     ).merged;
   } catch (error) {
@@ -207,10 +190,8 @@ export const resubmitRequest = async (context: GatewayContext, id: string): Prom
   if (request.in_approval || request.status !== 'reject')
     return { request: null, userErrors: [userError('FORBIDDEN', NOT_RESUBMITTABLE)] };
   try {
-    const resubmitted = await context.erp<ErpCartRequest>({
-      route: 'PUT /cart-request/{id}',
-      method: 'PUT',
-      path: `/cart-request/${encodeURIComponent(request.id)}`,
+    const resubmitted = await context.erp.put('/cart-request/{id}', {
+      path: { id: request.id },
       body: { resubmit: true },
     });
     return { request: resubmitted, userErrors: [] };

@@ -1,5 +1,5 @@
 import { requirePrincipal } from '../context.ts';
-import type { ErpCartRequest, ErpLimitDecision } from '../erp/types.ts';
+import type { ErpLimitDecision } from '../erp/types.ts';
 import { QuoteLimitError, type QuoteLimitCheck, type QuotePoRequirement } from '../orders/quote-conversion.ts';
 import { formatOrderNumber } from '../orders/order-codes.ts';
 import { OVER_COMPANY_MAXIMUM } from './approvals-provider.ts';
@@ -29,10 +29,8 @@ export const checkQuoteLimit: QuoteLimitCheck = async (context, { order, user, q
   const amount = Math.round((principal.amountMode === 'UNITS' ? units : dollars) * 100) / 100;
   let decision: ErpLimitDecision;
   try {
-    decision = await context.erp<ErpLimitDecision>({
-      route: 'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}',
-      method: 'POST',
-      path: `/user-approval-workflow/check-limit/${user.id}/${encodeURIComponent(principal.customerNumber)}`,
+    decision = await context.erp.post('/user-approval-workflow/check-limit/{user_id}/{customer_number}', {
+      path: { user_id: user.id, customer_number: principal.customerNumber },
       body: { sub_totals: [{ unit_type: 'all', amount }], cartTotal: amount, department: null },
     });
   } catch {
@@ -42,10 +40,8 @@ export const checkQuoteLimit: QuoteLimitCheck = async (context, { order, user, q
   if (!decision.approval_required) return { sentForApproval: false };
   const number = formatOrderNumber(order.header.orderNumber, order.header.orderSuffix);
   try {
-    await context.erp<ErpCartRequest>({
-      route: 'POST /cart-request/quote/{user_id}/{quote_id}',
-      method: 'POST',
-      path: `/cart-request/quote/${user.id}/${encodeURIComponent(number)}`,
+    await context.erp.post('/cart-request/quote/{user_id}/{quote_id}', {
+      path: { user_id: user.id, quote_id: number },
       body: { po: purchaseOrderNumber, department: null },
     });
   } catch {
@@ -57,10 +53,6 @@ export const checkQuoteLimit: QuoteLimitCheck = async (context, { order, user, q
 /** Whether the customer master requires a PO number on orders (a quote converted to an order included). */
 export const customerRequiresPo: QuotePoRequirement = async (context) => {
   const { customerNumber } = requirePrincipal(context);
-  const master = await context.erp<{ po_required?: boolean }>({
-    route: 'GET /customer/master/{customerNumber}',
-    method: 'GET',
-    path: `/customer/master/${encodeURIComponent(customerNumber)}`,
-  });
+  const master = await context.erp.get('/customer/master/{customerNumber}', { path: { customerNumber } });
   return master.po_required === true;
 };

@@ -1,7 +1,8 @@
 import type { Principal } from './session.ts';
 import { jwtClaims, jwtExpiry } from './session.ts';
-import type { ErpUser, ErpUserStatus } from '../erp/types.ts';
+import type { ErpUser } from '../erp/types.ts';
 import type { ErpClient } from '../erp/client.ts';
+import { erpApiOf } from '../erp/erp-api.ts';
 import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
 import type { UserError } from '../generated/resolvers-types.ts';
 import { isEmail } from '../common/validation.ts';
@@ -57,15 +58,9 @@ export const login = async (
   if (invalid.length > 0) return { userErrors: invalid };
   let token: string;
   try {
-    ({ token } = await client.call<{ token: string }>(
-      {
-        route: 'POST /login_check',
-        method: 'POST',
-        path: '/login_check',
-        body: { _username: username, _password: input.password },
-      },
-      { requestId },
-    ));
+    ({ token } = await erpApiOf(client, { requestId }).post('/login_check', {
+      body: { _username: username, _password: input.password },
+    }));
   } catch (error) {
     if (isErpStatus(error, 400, 401)) return { userErrors: [await refusalReason(client, requestId, username)] };
     if (error instanceof ErpUnavailableError || error instanceof ErpHttpError) {
@@ -79,10 +74,7 @@ export const login = async (
     return { userErrors: [userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.profileUnavailable)] };
   }
   try {
-    const user = await client.call<ErpUser>(
-      { route: 'GET /user/{id}', method: 'GET', path: `/user/${userId}` },
-      { token, requestId },
-    );
+    const user = await erpApiOf(client, { token, requestId }).get('/user/{id}', { path: { id: userId } });
     return { user, principal: principalOf(user, token, expiresAt) };
   } catch {
     return { userErrors: [userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.profileUnavailable)] };
@@ -91,10 +83,7 @@ export const login = async (
 
 const refusalReason = async (client: ErpClient, requestId: string, username: string): Promise<UserError> => {
   try {
-    const status = await client.call<ErpUserStatus>(
-      { route: 'GET /user/status/{id}', method: 'GET', path: `/user/status/${encodeURIComponent(username)}` },
-      { requestId },
-    );
+    const status = await erpApiOf(client, { requestId }).get('/user/status/{id}', { path: { id: username } });
     if (!status.active && status.errorMessage) return userError('ACCOUNT_DISABLED', status.errorMessage);
   } catch {
     // Unknown user, or the status check failed: the generic refusal says enough.

@@ -17,26 +17,17 @@ type CartPayloadModel = Omit<CartPayload, 'cart'> & { cart: ErpCart | null };
 export const MAX_LINES_PER_ADD = 500;
 const CART_NOT_FOUND = 'Your cart is empty.';
 
-const cartPath = (cartId: string) => `/cart/${encodeURIComponent(cartId)}`;
-
 /** The viewer's server cart (a guest's under the open-browse user), created on demand (POST /cart when GET answers 404). */
 export const loadCart = async (context: GatewayContext): Promise<ErpCart> => {
   const principal = await requireShopper(context);
   if (!principal.cartId) throw toGraphQLError(new ErpHttpError(404, CART_NOT_FOUND, 'GET /cart/{session_id}'));
   try {
-    return await context.erp<ErpCart>({
-      route: 'GET /cart/{session_id}',
-      method: 'GET',
-      path: cartPath(principal.cartId),
-    });
+    return await context.erp.get('/cart/{session_id}', { path: { session_id: principal.cartId } });
   } catch (error) {
     if (!isErpStatus(error, 404)) throw toGraphQLError(error);
   }
   try {
-    return await context.erp<ErpCart>({
-      route: 'POST /cart',
-      method: 'POST',
-      path: '/cart',
+    return await context.erp.post('/cart', {
       body: { session_id: principal.cartId, user_id: principal.userId, cart_lines: [], order_source_type: 'web' },
     });
   } catch (error) {
@@ -92,10 +83,8 @@ export const updateCartLine = async (
   if (!isValidQuantity(input.quantity))
     return { cart: null, userErrors: [userError('INVALID_INPUT', QUANTITY_MESSAGE, 'quantity')] };
   try {
-    const cart = await context.erp<ErpCart>({
-      route: 'PUT /cart/{session_id}/line/{id}',
-      method: 'PUT',
-      path: `${cartPath(principal.cartId)}/line/${encodeURIComponent(input.lineId)}`,
+    const cart = await context.erp.put('/cart/{session_id}/line/{id}', {
+      path: { session_id: principal.cartId, id: input.lineId },
       body: { quantity: input.quantity },
     });
     return { cart, userErrors: [] };
@@ -113,10 +102,8 @@ export const removeCartLines = async (
   if (input.lineIds.length === 0)
     return { cart: null, userErrors: [userError('INVALID_INPUT', 'Choose at least one line to remove.', 'lineIds')] };
   try {
-    const cart = await context.erp<ErpCart>({
-      route: 'DELETE /cart/{session_id}/lines',
-      method: 'DELETE',
-      path: `${cartPath(principal.cartId)}/lines`,
+    const cart = await context.erp.delete('/cart/{session_id}/lines', {
+      path: { session_id: principal.cartId },
       body: { item_ids: input.lineIds },
     });
     return { cart, userErrors: [] };
@@ -131,12 +118,7 @@ export const writeCart = async (
   body: ErpCartWrite,
 ): Promise<CartPayloadModel> => {
   try {
-    const cart = await context.erp<ErpCart>({
-      route: 'PUT /cart/{session_id}',
-      method: 'PUT',
-      path: cartPath(cartId),
-      body,
-    });
+    const cart = await context.erp.put('/cart/{session_id}', { path: { session_id: cartId }, body });
     return { cart, userErrors: [] };
   } catch (error) {
     return { cart: null, userErrors: [erpUserError(error)] };

@@ -16,11 +16,7 @@ export const applyPromoCode = async (context: GatewayContext, input: ApplyPromoC
   if (!code || code.length > MAX_PROMO_CODE_LENGTH || !/^[A-Z0-9_-]+$/.test(code)) return refused(INVALID_PROMO_CODE);
   let promo: ErpPromoCode | null;
   try {
-    promo = await context.erp<ErpPromoCode>({
-      route: 'GET /promo-code/{code}',
-      method: 'GET',
-      path: `/promo-code/${encodeURIComponent(code)}`,
-    });
+    promo = await context.erp.get('/promo-code/{code}', { path: { code } });
   } catch (error) {
     if (!isErpStatus(error, 404)) return { cart: null, userErrors: [erpUserError(error, 'code')] };
     promo = null;

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { paths } from '../erp/generated/openapi.ts';
+import type { ErpResult } from '../erp/erp-api.ts';
 import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { amount } from '../common/amount.ts';
@@ -8,8 +8,7 @@ import { isEmail } from '../common/validation.ts';
 import type { ShareCartInput, SharedCart, SharedCartRecipient, UserError } from '../generated/resolvers-types.ts';
 import type { Principal } from '../auth/session.ts';
 
-type ErpSharedCart = paths['/shared-cart/{id}']['get']['responses']['200']['content']['application/json'];
-type ErpShareResult = paths['/cart/{session_id}/share']['post']['responses']['201']['content']['application/json'];
+type ErpSharedCart = ErpResult<'get', '/shared-cart/{id}'>;
 
 export const SHARE_MESSAGES = {
   noRecipients: 'Enter the e-mail address of at least one colleague.',
@@ -42,12 +41,7 @@ const sharedCartModel = (shared: ErpSharedCart, principal: Principal): SharedCar
   };
 };
 
-const loadShared = (context: GatewayContext, id: string) =>
-  context.erp<ErpSharedCart>({
-    route: 'GET /shared-cart/{id}',
-    method: 'GET',
-    path: `/shared-cart/${encodeURIComponent(id)}`,
-  });
+const loadShared = (context: GatewayContext, id: string) => context.erp.get('/shared-cart/{id}', { path: { id } });
 
 /** A cart shared with (or by) the viewer; null for an unknown id or one not shared with them, alike. */
 export const sharedCart = async (context: GatewayContext, id: string): Promise<SharedCart | null> => {
@@ -74,10 +68,8 @@ export const shareCart = async (context: GatewayContext, input: ShareCartInput):
   const invalid = recipients.find((value) => !isEmail(value));
   if (invalid) return refused(userError('INVALID_INPUT', SHARE_MESSAGES.invalidEmail(invalid), 'recipients'));
   try {
-    const result = await context.erp<ErpShareResult>({
-      route: 'POST /cart/{session_id}/share',
-      method: 'POST',
-      path: `/cart/${encodeURIComponent(principal.cartId)}/share`,
+    const result = await context.erp.post('/cart/{session_id}/share', {
+      path: { session_id: principal.cartId },
       body: { approvers: recipients, save: true, response_link: `${context.storeOrigin}/cart/shared` },
     });
     return {

@@ -2,12 +2,7 @@ import type { GatewayContext } from '../context.ts';
 import { requireShopper } from '../context.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import { badUserInput, toGraphQLError } from '../common/errors.ts';
-import type { components } from '../erp/generated/openapi.ts';
 import { assertCatalogSearchAvailable, hash } from './catalog-provider.ts';
-
-type ErpTaxonomyTree = components['schemas']['TaxonomyTree'];
-type ErpVendorList = components['schemas']['VendorList'];
-type ErpItemLocation = components['schemas']['ItemLocation'];
 
 export type BrandOut = {
   name: string;
@@ -43,13 +38,7 @@ export const categoryTree = async (context: GatewayContext, catalog: string | nu
   if (catalog && !principal.catalogs.includes(catalog)) throw badUserInput('That catalogue is not one of yours.');
   const key = `taxonomy:v1:${hash(principal.catalogs)}:${catalog ?? '*'}`;
   const tree = await loadShared(context, 'taxonomy', key, () =>
-    context.erp<ErpTaxonomyTree>({
-      route: 'GET /index/taxonomy',
-      method: 'GET',
-      path: '/index/taxonomy',
-      upstream: 'search',
-      query: catalog ? { catalog } : {},
-    }),
+    context.erp.get('/index/taxonomy', { query: catalog ? { catalog } : {} }),
   );
   return {
     departments: tree.departments.map((d) => ({
@@ -70,12 +59,7 @@ export const brandList = async (context: GatewayContext): Promise<BrandOut[]> =>
   const principal = await requireShopper(context);
   assertCatalogSearchAvailable(principal.catalogs);
   const list = await loadShared(context, 'brands', `brands:v1:${hash(principal.catalogs)}`, () =>
-    context.erp<ErpVendorList>({
-      route: 'GET /index/vendors',
-      method: 'GET',
-      path: '/index/vendors',
-      upstream: 'search',
-    }),
+    context.erp.get('/index/vendors'),
   );
   return list.vendors.map((v) => ({
     name: v.name,
@@ -95,22 +79,13 @@ export const productSlugByItem = async (context: GatewayContext, erp: string): P
   if (!/^[A-Za-z0-9-]{1,40}$/.test(erp)) return null;
   const key = `item:v1:${hash(principal.catalogs)}:${erp}`;
   const location = await loadShared(context, 'item', key, () =>
-    context
-      .erp<ErpItemLocation>({
-        route: 'GET /index/items/{erp}',
-        method: 'GET',
-        path: `/index/items/${encodeURIComponent(erp)}`,
-        upstream: 'search',
-      })
-      .catch((error: unknown) => {
-        if (isErpStatus(error, 404)) return null;
-        throw error;
-      }),
+    context.erp.get('/index/items/{erp}', { path: { erp } }).catch((error: unknown) => {
+      if (isErpStatus(error, 404)) return null;
+      throw error;
+    }),
   );
   return location?.slug ?? null;
 };
-
-type ErpSearchFilter = components['schemas']['SearchFilter'];
 
 export type SearchFilterOut = {
   slug: string;
@@ -130,17 +105,10 @@ export const searchFilterBySlug = async (context: GatewayContext, slug: string):
   // Slugs only: a numeric id would be the ERP's other lookup, which `/eb/` links never use.
   if (!/^[a-z0-9][a-z0-9-]{0,99}$/i.test(slug) || /^\d+$/.test(slug)) return null;
   const found = await loadShared(context, 'search-filter', `search-filter:v1:${slug}`, () =>
-    context
-      .erp<ErpSearchFilter>({
-        route: 'GET /search-filter/{id}',
-        method: 'GET',
-        path: `/search-filter/${encodeURIComponent(slug)}`,
-        upstream: 'search',
-      })
-      .catch((error: unknown) => {
-        if (isErpStatus(error, 404)) return null;
-        throw error;
-      }),
+    context.erp.get('/search-filter/{id}', { path: { id: slug } }).catch((error: unknown) => {
+      if (isErpStatus(error, 404)) return null;
+      throw error;
+    }),
   );
   if (!found) return null;
   return {

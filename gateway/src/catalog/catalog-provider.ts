@@ -47,15 +47,7 @@ const cachedSearch = async <T>(
   const { searchSeconds, staleSeconds } = context.config.ttl;
   try {
     return await context.cache.getOrLoad('search', key, { freshSeconds: searchSeconds, staleSeconds }, async () =>
-      shape(
-        await context.erp<ErpSearchResult>({
-          route: 'POST /index/products/query',
-          method: 'POST',
-          path: '/index/products/query',
-          upstream: 'search',
-          body: query,
-        }),
-      ),
+      shape(await context.erp.post('/index/products/query', { body: query })),
     );
   } catch (error) {
     throw toGraphQLError(error);
@@ -126,17 +118,10 @@ export const productBySlug = async (context: GatewayContext, slug: string): Prom
       `product:v2:${principal.customerNumber}:${slug}`,
       { freshSeconds: productSeconds, staleSeconds },
       () =>
-        context
-          .erp<ErpProduct>({
-            route: 'GET /index/products/{slug}',
-            method: 'GET',
-            path: `/index/products/${slug}`,
-            upstream: 'search',
-          })
-          .catch((error: unknown) => {
-            if (isErpStatus(error, 404)) return null;
-            throw error;
-          }),
+        context.erp.get('/index/products/{slug}', { path: { slug } }).catch((error: unknown) => {
+          if (isErpStatus(error, 404)) return null;
+          throw error;
+        }),
     );
   } catch (error) {
     throw toGraphQLError(error);

@@ -34,13 +34,7 @@ export const searchSuggestions = async (context: GatewayContext, raw: string): P
   let result: ErpSearchResult;
   try {
     result = await context.cache.getOrLoad('search', key, { freshSeconds: searchSeconds, staleSeconds }, () =>
-      context.erp<ErpSearchResult>({
-        route: 'POST /index/products/query',
-        method: 'POST',
-        path: '/index/products/query',
-        upstream: 'search',
-        body: query,
-      }),
+      context.erp.post('/index/products/query', { body: query }),
     );
   } catch (error) {
     throw toGraphQLError(error);

@@ -6,7 +6,6 @@ import type {
   ErpCartLine,
   ErpCartRequest,
   ErpCheckoutDepartments,
-  ErpCustomerMaster,
   ErpOrderConfirmation,
   ErpOrderSubmission,
   ErpShipTo,
@@ -48,18 +47,10 @@ const ORDER_TIMEOUT_MS = 120_000;
 export const loadShipTos = async (context: GatewayContext): Promise<ErpShipTo[]> => {
   const principal = requirePrincipal(context);
   try {
-    const customer = encodeURIComponent(principal.customerNumber);
+    const path = { customerNumber: principal.customerNumber };
     const [shipTos, master] = await Promise.all([
-      context.erp<ErpShipTo[]>({
-        route: 'GET /company/ship_tos/{customerNumber}',
-        method: 'GET',
-        path: `/company/ship_tos/${customer}`,
-      }),
-      context.erp<ErpCustomerMaster>({
-        route: 'GET /customer/master/{customerNumber}',
-        method: 'GET',
-        path: `/customer/master/${customer}`,
-      }),
+      context.erp.get('/company/ship_tos/{customerNumber}', { path }),
+      context.erp.get('/customer/master/{customerNumber}', { path }),
     ]);
     // §5: a PO is required when the ship-to flags it or the customer master requires it; the store asks per ship-to.
     return shipTos.slice(0, MAX_SHIP_TOS).map((shipTo) => (master.po_required ? { ...shipTo, poreqfl: true } : shipTo));
@@ -71,10 +62,8 @@ export const loadShipTos = async (context: GatewayContext): Promise<ErpShipTo[]>
 export const loadDepartments = async (context: GatewayContext): Promise<ErpCheckoutDepartments> => {
   const principal = requirePrincipal(context);
   try {
-    return await context.erp<ErpCheckoutDepartments>({
-      route: 'GET /company/departments/{customerNumber}',
-      method: 'GET',
-      path: `/company/departments/${encodeURIComponent(principal.customerNumber)}`,
+    return await context.erp.get('/company/departments/{customerNumber}', {
+      path: { customerNumber: principal.customerNumber },
     });
   } catch (error) {
     throw toGraphQLError(error);
@@ -123,10 +112,7 @@ const typedShipTo = async (
       ? typedAddress(typed, base)
       : [userError('INVALID_INPUT', CHECKOUT_MESSAGES.shipToRequired, 'shipToId')];
   try {
-    return await context.erp<ErpShipTo>({
-      route: 'POST /shipping-address',
-      method: 'POST',
-      path: '/shipping-address',
+    return await context.erp.post('/shipping-address', {
       body: {
         user_id: principal.userId,
         company_name: typed.companyName?.trim() || null,
@@ -294,10 +280,7 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
       })),
     };
     try {
-      return await context.erp<ErpOrderConfirmation>({
-        route: 'POST /order',
-        method: 'POST',
-        path: '/order',
+      return await context.erp.post('/order', {
         query: { cart: principal.cartId },
         body: submission,
         timeoutMs: ORDER_TIMEOUT_MS,

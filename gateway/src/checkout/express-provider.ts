@@ -27,10 +27,7 @@ export const loadOrderEstimate = async (
   if (!shipping.ship_to_id || !shipping.address1 || cart.cart_lines.length === 0)
     return { estimate: null, message: null };
   try {
-    const estimate = await context.erp<ErpOrderQuote>({
-      route: 'POST /order/quote',
-      method: 'POST',
-      path: '/order/quote',
+    const estimate = await context.erp.post('/order/quote', {
       body: {
         user_id: principal.userId,
         customer_number: principal.customerNumber,
@@ -64,11 +61,7 @@ export const loadOrderEstimate = async (
 export const loadExpressCheck = async (context: GatewayContext): Promise<ErpExpressCheck> => {
   requirePrincipal(context);
   try {
-    return await context.erp<ErpExpressCheck>({
-      route: 'GET /order/expressCheckout/check',
-      method: 'GET',
-      path: '/order/expressCheckout/check',
-    });
+    return await context.erp.get('/order/expressCheckout/check');
   } catch (error) {
     throw toGraphQLError(error);
   }
@@ -101,10 +94,7 @@ export const placeExpressOrder = async (
     if (!decision || decision.approval_required || decision.over_maximum)
       throw new OrderRefused(userError('REJECTED', EXPRESS_FAILED));
     try {
-      return await context.erp<ErpOrderConfirmation>({
-        route: 'POST /order/expressCheckout/process',
-        method: 'POST',
-        path: '/order/expressCheckout/process',
+      return await context.erp.post('/order/expressCheckout/process', {
         query: { cart: principal.cartId },
         body: { order_session: key, customer_po_number: po || null },
         timeoutMs: ORDER_TIMEOUT_MS,
@@ -118,8 +108,10 @@ export const placeExpressOrder = async (
   };
   try {
     const placement = await context.orders.place(principal.customerNumber, `express:${key}`, submit);
-    if (!('confirmation' in placement)) return refused(userError('OUTCOME_UNKNOWN', DO_NOT_RESUBMIT));
-    const order = placement.confirmation as ErpOrderConfirmation;
+    // Express checkout never sends for approval, so its outcome is the ERP's order confirmation.
+    if (!('confirmation' in placement) || 'approval_request' in placement.confirmation)
+      return refused(userError('OUTCOME_UNKNOWN', DO_NOT_RESUBMIT));
+    const order = placement.confirmation;
     const hold = order.on_hold
       ? [userError('ON_HOLD', onHoldMessage(formatOrderNumber(order.order_number, order.order_suffix)))]
       : [];

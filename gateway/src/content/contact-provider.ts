@@ -51,10 +51,7 @@ export const sendContactMessage = async (
   const invalid = validateContact(input);
   if (invalid.length > 0) return { message: null, userErrors: invalid };
   try {
-    await context.erp({
-      route: 'POST /support',
-      method: 'POST',
-      path: '/support',
+    await context.erp.post('/support', {
       body: {
         mail_inquiry: INQUIRY_CODES[input.inquiry!],
         mail_name: input.name.trim(),

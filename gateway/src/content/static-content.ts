@@ -2,6 +2,7 @@
 // read from the ERP's content files and cached: it changes only with a deployment of the content.
 import type { GatewayContext } from '../context.ts';
 import { forbidden, toGraphQLError } from '../common/errors.ts';
+import type { ErpPathParams } from '../erp/erp-api.ts';
 import { viewerUser } from '../orders/access.ts';
 import type {
   DocumentCollection,
@@ -10,11 +11,12 @@ import type {
   StrategicSourcingRow,
 } from '../generated/resolvers-types.ts';
 
-type ErpDocument = { state: string; title: string; file: string };
-
 export const MULTIJURISDICTION = 'Multijurisdiction';
 
-const COLLECTION_PATHS: Record<DocumentCollection, string> = {
+const COLLECTION_PATHS: Record<
+  DocumentCollection,
+  ErpPathParams<'get', '/content/documents/{collection}'>['collection']
+> = {
   RESALE_EXEMPTION_CERTIFICATES: 'resale-exemption-certificates',
   W9: 'w9',
 };
@@ -49,11 +51,7 @@ export const resourceDocuments = async (
 ): Promise<ResourceDocument[]> => {
   const path = COLLECTION_PATHS[collection];
   const documents = await loadStatic(context, `documents:${path}`, () =>
-    context.erp<ErpDocument[]>({
-      route: 'GET /content/documents/{collection}',
-      method: 'GET',
-      path: `/content/documents/${path}`,
-    }),
+    context.erp.get('/content/documents/{collection}', { path: { collection: path } }),
   );
   return sortDocuments(documents.map((d) => ({ title: d.title, group: d.state, url: d.file })));
 };
@@ -61,7 +59,7 @@ export const resourceDocuments = async (
 export const locations = async (context: GatewayContext): Promise<Location[]> => {
   const all = await loadStatic(context, 'locations', () =>
     // The ERP's location JSON has the schema's field names.
-    context.erp<Location[]>({ route: 'GET /content/locations', method: 'GET', path: '/content/locations' }),
+    context.erp.get('/content/locations'),
   );
   return [...all].sort((a, b) => compare(a.state, b.state) || compare(a.city, b.city));
 };
@@ -72,13 +70,7 @@ export const STAFF_ONLY = 'Strategic sourcing is for Vallen associates only.';
 export const strategicSourcing = async (context: GatewayContext): Promise<StrategicSourcingRow[]> => {
   const user = await viewerUser(context);
   if (!user.is_vallen) throw forbidden(STAFF_ONLY);
-  const rows = await loadStatic(context, 'strategic-sourcing', () =>
-    context.erp<string[][]>({
-      route: 'GET /content/strategic-sourcing',
-      method: 'GET',
-      path: '/content/strategic-sourcing',
-    }),
-  );
+  const rows = await loadStatic(context, 'strategic-sourcing', () => context.erp.get('/content/strategic-sourcing'));
   return rows.map(
     ([
       name = '',

@@ -292,7 +292,8 @@ describe('the sandbox', () => {
 // Every other call is validated wherever the integration tests make it (gateway/src/testing/stack.ts);
 // here the contract and the gateway's code must name the same routes, in both directions.
 const SOURCE_DIR = join(import.meta.dirname, '..');
-const ROUTE_LITERAL = /'((?:GET|POST|PUT|DELETE) \/[^'\s]*)'/g;
+// Typed ERP calls name their path key first: `context.erp.get('/cart/{session_id}', ...)`.
+const ERP_CALL = /\.(get|post|put|delete)\(\s*'(\/[^'\s]*)'/g;
 
 const gatewayRoutes = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -300,7 +301,9 @@ const gatewayRoutes = (dir: string): string[] =>
     if (statSync(path).isDirectory())
       return ['generated', 'testing', 'contract'].includes(name) ? [] : gatewayRoutes(path);
     if (!name.endsWith('.ts') || name.endsWith('.test.ts')) return [];
-    return [...readFileSync(path, 'utf8').matchAll(ROUTE_LITERAL)].map((match) => match[1] as string);
+    return [...readFileSync(path, 'utf8').matchAll(ERP_CALL)].map(
+      ([, method = '', template]) => `${method.toUpperCase()} ${template}`,
+    );
   });
 
 describe('the gateway and the contract', () => {

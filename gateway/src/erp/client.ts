@@ -59,7 +59,8 @@ export class ErpClient {
     this.#options = options;
   }
 
-  async call<T>(request: ErpRequest, context: ErpCallContext = {}): Promise<T> {
+  /** One call; the answer's JSON as parsed (erp-api.ts types it from the contract). */
+  async call(request: ErpRequest, context: ErpCallContext = {}): Promise<unknown> {
     const group = routeGroup(request.route);
     const breaker = this.#breaker(group);
     if (!breaker.tryAcquire()) {
@@ -69,7 +70,7 @@ export class ErpClient {
     const attempts = request.method === 'GET' ? 1 + this.#options.getRetries : 1;
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const result = await this.#once<T>(request, context);
+        const result = await this.#once(request, context);
         this.#settle(group, breaker, true);
         return result;
       } catch (error) {
@@ -128,7 +129,7 @@ export class ErpClient {
     return pool;
   }
 
-  async #once<T>(request: ErpRequest, context: ErpCallContext): Promise<T> {
+  async #once(request: ErpRequest, context: ErpCallContext): Promise<unknown> {
     const base = new URL(request.upstream === 'search' ? this.#options.searchUrl : this.#options.erpUrl);
     const search = toSearch(request.query);
     const path = `${base.pathname.replace(/\/$/, '')}${request.path}${search}`;
@@ -190,7 +191,7 @@ export class ErpClient {
     if (status >= 400) {
       throw new ErpHttpError(status, errorMessage(parsed) ?? `ERP answered ${status}`, request.route);
     }
-    return parsed as T;
+    return parsed;
   }
 }
 

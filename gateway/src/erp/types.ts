@@ -1,11 +1,10 @@
 // Named ERP shapes, generated from erp-sandbox/openapi.yaml. Resolvers are typed against these
-// through codegen mappers, so a contract change shows up as a type error here.
+// through codegen mappers, so a contract change shows up as a type error here. The answers of
+// calls come typed from the contract's paths (erp-api.ts); only shapes code names live here.
 import type { components } from './generated/openapi.ts';
 
 type Schemas = components['schemas'];
 
-export type ErpError = Schemas['Error'];
-export type ErpUserStatus = Schemas['UserStatus'];
 export type ErpUser = Schemas['User'];
 export type ErpSearchQuery = Schemas['SearchQuery'];
 export type ErpSearchResult = Schemas['SearchResult'];
@@ -13,7 +12,6 @@ export type ErpSearchHit = Schemas['SearchHit'];
 export type ErpProduct = Schemas['Product'];
 export type ErpProductItem = Schemas['ProductItem'];
 export type ErpVendor = Schemas['Vendor'];
-export type ErpTaxonomy = Schemas['Taxonomy'];
 export type ErpItemPricing = Schemas['ItemPricing'];
 export type ErpCart = Schemas['Cart'];
 export type ErpCartLine = Schemas['CartLine'];
@@ -35,28 +33,11 @@ export type ErpApprovalLogEntry = Schemas['ApprovalLogEntry'];
 export type ErpGifmRequest = Schemas['GifmRequest'];
 export type ErpUdfProperty = Schemas['UdfProperty'];
 export type ErpLineProperty = Schemas['LineProperty'];
-
-export type ErpOrderHistoryPage = {
-  data: ErpOrderListRow[];
-  meta: { total_items: number; current_items: number };
-};
-
-export type ErpOrderStatus = Schemas['OrderStatus'];
 export type ErpQuoteQuantities = Schemas['QuoteQuantities'];
 export type ErpInvoice = Schemas['Invoice'];
 export type ErpSummaryInvoiceHeader = Schemas['SummaryInvoiceHeader'];
 export type ErpSummaryInvoiceLine = Schemas['SummaryInvoiceLine'];
-export type ErpListPage<T> = { data: T[]; meta: Schemas['ListMeta'] };
-export type ErpConvertToOrderResult = {
-  successType: string;
-  newOrderNumber: number | null;
-  newOrderSuffix: number | null;
-  errorMessage: string | null;
-};
 export type ErpCustomerMaster = Schemas['CustomerMaster'];
-export type ErpRegistration = Schemas['Registration'];
-export type ErpCustomerApplicationSubmission = Schemas['CustomerApplicationSubmission'];
-export type ErpSupportMessage = Schemas['SupportMessage'];
 export type ErpShoppingListSummary = Schemas['ShoppingListSummary'];
 export type ErpShoppingList = Schemas['ShoppingList'];
 export type ErpShoppingListItem = Schemas['ShoppingListItem'];

@@ -34,7 +34,7 @@ export const listGifmRequests = async (context: GatewayContext): Promise<ErpGifm
   const access = await loadGifmAccess(context);
   if (!access.quotes && !access.nonStockOrders) return [];
   try {
-    return await context.erp<ErpGifmRequest[]>({ route: 'GET /gifm/', method: 'GET', path: '/gifm/' });
+    return await context.erp.get('/gifm/');
   } catch (error) {
     throw toGraphQLError(error);
   }
@@ -83,10 +83,7 @@ export const submitGifmRequest = async (
     errors.push(userError('INVALID_INPUT', GIFM_MESSAGES.attachmentsTooBig, 'items'));
   if (errors.length > 0) return { request: null, confirmation: null, userErrors: errors };
   try {
-    const request = await context.erp<ErpGifmRequest>({
-      route: 'POST /gifm',
-      method: 'POST',
-      path: '/gifm',
+    const request = await context.erp.post('/gifm', {
       body: {
         order_type: order ? 'O' : 'Q',
         po,
@@ -118,11 +115,7 @@ export const submitGifmRequest = async (
 export const withdrawGifmRequest = async (context: GatewayContext, id: string) => {
   requirePrincipal(context);
   try {
-    const request = await context.erp<ErpGifmRequest>({
-      route: 'DELETE /gifm/{id}',
-      method: 'DELETE',
-      path: `/gifm/${encodeURIComponent(id)}`,
-    });
+    const request = await context.erp.delete('/gifm/{id}', { path: { id } });
     return { request, userErrors: [] };
   } catch (error) {
     if (isErpStatus(error, 409)) return { request: null, userErrors: [userError('REJECTED', error.message)] };

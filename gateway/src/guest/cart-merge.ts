@@ -1,10 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import type { Principal } from '../auth/session.ts';
-import type { ErpRequest } from '../erp/client.ts';
-import type { ErpCart } from '../erp/types.ts';
+import { erpApiOf } from '../erp/erp-api.ts';
 import { isErpStatus } from '../erp/errors.ts';
-
-const cartPath = (cartId: string) => `/cart/${encodeURIComponent(cartId)}`;
 
 /**
  * At login the guest's cart joins the user's server cart (cart lifecycle, cart-checkout-orders.md §4):
@@ -16,25 +13,18 @@ const cartPath = (cartId: string) => `/cart/${encodeURIComponent(cartId)}`;
 export const mergeGuestCart = async (context: GatewayContext, principal: Principal): Promise<void> => {
   const guestCartId = context.guest.cartId;
   if (!guestCartId) return;
-  const call = <T>(request: ErpRequest) =>
-    context.erpClient.call<T>(request, { token: principal.token, requestId: context.requestId });
+  // As the user who just logged in, not as the guest this request started as.
+  const erp = erpApiOf(context.erpClient, { token: principal.token, requestId: context.requestId });
   try {
     // The user's cart must exist to take the lines: created on demand like every cart.
-    await call<ErpCart>({ route: 'GET /cart/{session_id}', method: 'GET', path: cartPath(principal.cartId) }).catch(
-      (error: unknown) => {
-        if (!isErpStatus(error, 404)) throw error;
-        return call<ErpCart>({
-          route: 'POST /cart',
-          method: 'POST',
-          path: '/cart',
-          body: { session_id: principal.cartId, user_id: principal.userId, cart_lines: [], order_source_type: 'web' },
-        });
-      },
-    );
-    await call<{ merged: number }>({
-      route: 'PUT /cart/{session_id}/merge/{cart_id}',
-      method: 'PUT',
-      path: `${cartPath(principal.cartId)}/merge/${encodeURIComponent(guestCartId)}`,
+    await erp.get('/cart/{session_id}', { path: { session_id: principal.cartId } }).catch((error: unknown) => {
+      if (!isErpStatus(error, 404)) throw error;
+      return erp.post('/cart', {
+        body: { session_id: principal.cartId, user_id: principal.userId, cart_lines: [], order_source_type: 'web' },
+      });
+    });
+    await erp.put('/cart/{session_id}/merge/{cart_id}', {
+      path: { session_id: principal.cartId, cart_id: guestCartId },
     });
     context.guest.endCart();
   } catch (error) {

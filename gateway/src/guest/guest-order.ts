@@ -40,10 +40,7 @@ export const placeGuestOrder = async (context: GatewayContext, input: PlaceGuest
     const cart = await context.loaders.cart();
     if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
     try {
-      return await context.erp<ErpOrderConfirmation>({
-        route: 'POST /order/openbrowse',
-        method: 'POST',
-        path: '/order/openbrowse',
+      return await context.erp.post('/order/openbrowse', {
         query: { cart: principal.cartId },
         timeoutMs: ORDER_TIMEOUT_MS,
         body: {

@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { ErpInvoice, ErpListPage } from '../erp/types.ts';
+import type { ErpInvoice } from '../erp/types.ts';
+import type { ErpQuery } from '../erp/erp-api.ts';
 import { badUserInput, erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import type { AgingBucket, InvoicesInput, SendInvoiceEmailInput, UserError } from '../generated/resolvers-types.ts';
 import { NO_ACCESS, orderAccessOf, requireOrderAccess, viewerUser } from '../orders/access.ts';
@@ -44,7 +45,7 @@ export async function loadInvoices(context: GatewayContext, input: InvoicesInput
   if (!Number.isInteger(page) || page < 1) throw badUserInput('Page must be 1 or more.');
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100)
     throw badUserInput('Page size must be from 1 to 100.');
-  const query: Record<string, string | number | undefined> = {
+  const query: ErpQuery<'get', '/invoices/open'> = {
     customerNumber: principal.customerNumber,
     from: dateFilter(input.from, 'From'),
     to: dateFilter(input.to, 'To'),
@@ -54,16 +55,15 @@ export async function loadInvoices(context: GatewayContext, input: InvoicesInput
     filter: input.text?.trim() || undefined,
     type: input.sortByDueDate ? 'aging' : undefined,
   };
-  const route = input.status === 'OPEN' ? 'GET /invoices/open' : 'GET /invoices/paid';
   try {
-    const result = await context.erp<ErpListPage<ErpInvoice>>({ route, method: 'GET', path: route.slice(4), query });
+    const result = await (input.status === 'OPEN'
+      ? context.erp.get('/invoices/open', { query })
+      : context.erp.get('/invoices/paid', { query }));
     return { nodes: result.data, totalCount: result.meta.total_items, page, pageSize };
   } catch (error) {
     throw toGraphQLError(error);
   }
 }
-
-type EmailResult = { data: { error: number; message: string } };
 
 /** E-mails an invoice: sent, unknown order, or failed — the spec's three messages. */
 export async function sendInvoiceEmail(
@@ -85,10 +85,7 @@ export async function sendInvoiceEmail(
   if (!parsed)
     return { message: null, userErrors: [userError('NOT_FOUND', INVOICE_MESSAGES.unknownOrder, 'orderNumber')] };
   try {
-    const result = await context.erp<EmailResult>({
-      route: 'GET /invoices/send_invoice_email',
-      method: 'GET',
-      path: '/invoices/send_invoice_email',
+    const result = await context.erp.get('/invoices/send_invoice_email', {
       query: {
         orderNumber: `${parsed.orderNumber}-${String(parsed.suffix).padStart(2, '0')}`,
         customerNumber: principal.customerNumber,

@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { ErpListPage, ErpSummaryInvoiceHeader, ErpSummaryInvoiceLine } from '../erp/types.ts';
+import type { ErpSummaryInvoiceHeader, ErpSummaryInvoiceLine } from '../erp/types.ts';
+import type { ErpQuery } from '../erp/erp-api.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import { badUserInput, erpUserError, forbidden, toGraphQLError, userError } from '../common/errors.ts';
 import type {
@@ -22,11 +23,14 @@ export const SUMMARY_EXPORT_ROWS = 10_000;
 
 type SummaryPageModel = { nodes: ErpSummaryInvoiceHeader[]; totalCount: number; page: number; pageSize: number };
 type DetailModel = { invoice: ErpSummaryInvoiceHeader; lines: ErpSummaryInvoiceLine[]; lineCount: number };
-type DetailResponse = { header: ErpSummaryInvoiceHeader; data: ErpSummaryInvoiceLine[]; meta: { total_items: number } };
 
 const KEY = /^[A-Za-z0-9-]{1,20}$/;
 
-function listQuery(input: SummaryInvoicesInput, page: number, limit: number) {
+function listQuery(
+  input: SummaryInvoicesInput,
+  page: number,
+  limit: number,
+): ErpQuery<'get', '/summary-invoices/list/{customer}'> {
   const text = input.text?.trim() ?? '';
   if (text.length > SUMMARY_TEXT_MAX) throw badUserInput(`Search text may be at most ${SUMMARY_TEXT_MAX} characters.`);
   return {
@@ -40,14 +44,12 @@ function listQuery(input: SummaryInvoicesInput, page: number, limit: number) {
   };
 }
 
-async function fetchList(context: GatewayContext, query: ReturnType<typeof listQuery>) {
+async function fetchList(context: GatewayContext, query: ErpQuery<'get', '/summary-invoices/list/{customer}'>) {
   const principal = requirePrincipal(context);
   await requireOrderAccess(context, 'summaryInvoices');
   try {
-    return await context.erp<ErpListPage<ErpSummaryInvoiceHeader>>({
-      route: 'GET /summary-invoices/list/{customer}',
-      method: 'GET',
-      path: `/summary-invoices/list/${encodeURIComponent(principal.customerNumber)}`,
+    return await context.erp.get('/summary-invoices/list/{customer}', {
+      path: { customer: principal.customerNumber },
       query,
     });
   } catch (error) {
@@ -82,10 +84,8 @@ export async function loadSummaryInvoice(
   await requireOrderAccess(context, 'summaryInvoices');
   if (!KEY.test(input.billingNumber) || !KEY.test(input.groupNumber)) return null;
   try {
-    const result = await context.erp<DetailResponse>({
-      route: 'GET /summary-invoices/detail/{a}/{b}',
-      method: 'GET',
-      path: `/summary-invoices/detail/${input.billingNumber}/${input.groupNumber}`,
+    const result = await context.erp.get('/summary-invoices/detail/{a}/{b}', {
+      path: { a: input.billingNumber, b: input.groupNumber },
       query: { page: 1, limit: SUMMARY_DETAIL_FETCH, cost_center: input.costCenter?.trim() || undefined },
     });
     return { invoice: result.header, lines: result.data, lineCount: result.meta.total_items };
@@ -115,10 +115,7 @@ export async function submitSummaryInvoice(
     return { summaryInvoice: null, userErrors: [userError('NOT_FOUND', 'Not found.', 'billingNumber')] };
   }
   try {
-    const result = await context.erp<{ header: ErpSummaryInvoiceHeader }>({
-      route: 'POST /summary-invoices/submit-invoice',
-      method: 'POST',
-      path: '/summary-invoices/submit-invoice',
+    const result = await context.erp.post('/summary-invoices/submit-invoice', {
       body: { billno: input.billingNumber, groupno: input.groupNumber, cost_center: input.costCenter?.trim() || null },
     });
     return { summaryInvoice: result.header, userErrors: [] };

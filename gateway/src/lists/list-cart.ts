@@ -2,7 +2,7 @@ import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
 import { addCartLines } from '../cart/cart-provider.ts';
-import type { ErpCart, ErpItemPricing } from '../erp/types.ts';
+import type { ErpCart } from '../erp/types.ts';
 import type { AddShoppingListItemsToCartInput, UserError } from '../generated/resolvers-types.ts';
 import { LIST_MESSAGES, priceIn } from './list-rules.ts';
 import { listForChange } from './lists-provider.ts';
@@ -33,7 +33,7 @@ export async function addShoppingListItemsToCart(
   const priced = items.map((item, index) => {
     const pricing = prices[index];
     if (pricing instanceof Error) throw toGraphQLError(pricing);
-    return { item, price: item.notfound ? 0 : priceIn(pricing as ErpItemPricing | null, item.uom) };
+    return { item, price: item.notfound ? 0 : priceIn(pricing, item.uom) };
   });
   const addable = priced.filter(({ item, price }) => price > 0 && item.quantity > 0);
   if (addable.length === 0) {

@@ -4,7 +4,7 @@ import { forbidden } from '../common/errors.ts';
 import { GraphQLError } from 'graphql';
 import { csvRow } from '../invoices/csv.ts';
 import { viewerUser } from '../orders/access.ts';
-import type { ErpShoppingList, ErpShoppingListSummary } from '../erp/types.ts';
+import type { ErpShoppingList } from '../erp/types.ts';
 import { isAdmin, LIST_FETCH_LIMIT, LIST_MESSAGES } from './list-rules.ts';
 
 /** The spec's export columns (account-admin-calls §9). */
@@ -31,23 +31,17 @@ export async function shoppingListsCsv(context: GatewayContext): Promise<string>
   const user = await viewerUser(context);
   if (!isAdmin(user)) throw forbidden('Only admins can export shopping lists.');
   try {
-    const { shopping_lists: summaries } = await context.erp<{ shopping_lists: ErpShoppingListSummary[] }>({
-      route: 'GET /shopping-lists/{userId}',
-      method: 'GET',
-      path: `/shopping-lists/${principal.userId}`,
+    const { shopping_lists: summaries } = await context.erp.get('/shopping-lists/{userId}', {
+      path: { userId: principal.userId },
       query: { format: '_json', limit: LIST_FETCH_LIMIT, order_by: 'updated_on', order_direction: 'DESC' },
     });
     const lists: ErpShoppingList[] = [];
     for (let start = 0; start < summaries.length; start += CONCURRENT_READS) {
       lists.push(
         ...(await Promise.all(
-          summaries.slice(start, start + CONCURRENT_READS).map((s) =>
-            context.erp<ErpShoppingList>({
-              route: 'GET /shopping-list/{id}',
-              method: 'GET',
-              path: `/shopping-list/${encodeURIComponent(s.id)}`,
-            }),
-          ),
+          summaries
+            .slice(start, start + CONCURRENT_READS)
+            .map((s) => context.erp.get('/shopping-list/{id}', { path: { id: s.id } })),
         )),
       );
     }

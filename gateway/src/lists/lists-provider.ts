@@ -1,6 +1,7 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { ErpShoppingList, ErpShoppingListItemWrite, ErpShoppingListSummary } from '../erp/types.ts';
+import type { ErpShoppingList, ErpShoppingListItemWrite } from '../erp/types.ts';
+import type { ErpBody } from '../erp/erp-api.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { badUserInput, erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { viewerUser } from '../orders/access.ts';
@@ -35,7 +36,7 @@ import {
 
 export type ListPayload = { shoppingList: ErpShoppingList | null; message: string | null; userErrors: UserError[] };
 
-const listPath = (id: string) => `/shopping-list/${encodeURIComponent(id)}`;
+type ListWrite = ErpBody<'put', '/shopping-list/{id}'>;
 const refused = (...errors: UserError[]): ListPayload => ({ shoppingList: null, message: null, userErrors: errors });
 const MAX_ITEMS_PER_ADD = 500;
 
@@ -49,10 +50,8 @@ export async function loadShoppingLists(context: GatewayContext, input: Shopping
     throw badUserInput(`Page size must be one of ${PAGE_SIZES.join(', ')}.`);
   try {
     const viewer = viewerUser(context);
-    const result = await context.erp<{ shopping_lists: ErpShoppingListSummary[]; meta: { total_items: number } }>({
-      route: 'GET /shopping-lists/{userId}',
-      method: 'GET',
-      path: `/shopping-lists/${principal.userId}`,
+    const result = await context.erp.get('/shopping-lists/{userId}', {
+      path: { userId: principal.userId },
       query: {
         format: '_json',
         filter: input.filter?.trim() || undefined,
@@ -83,13 +82,8 @@ export async function readShoppingList(
 ): Promise<ErpShoppingList | null> {
   requirePrincipal(context);
   try {
-    if (refresh)
-      return await context.erp<ErpShoppingList>({
-        route: 'GET /shopping-list/{id}/refresh',
-        method: 'GET',
-        path: `${listPath(id)}/refresh`,
-      });
-    return await context.erp<ErpShoppingList>({ route: 'GET /shopping-list/{id}', method: 'GET', path: listPath(id) });
+    if (refresh) return await context.erp.get('/shopping-list/{id}/refresh', { path: { id } });
+    return await context.erp.get('/shopping-list/{id}', { path: { id } });
   } catch (error) {
     if (error instanceof ErpHttpError && (error.status === 403 || error.status === 404)) return null;
     throw toGraphQLError(error);
@@ -99,7 +93,7 @@ export async function readShoppingList(
 /** Reads the list for a change; a user error when it is missing, not the viewer's, or the ERP is down. */
 export async function listForChange(context: GatewayContext, id: string): Promise<ErpShoppingList | UserError> {
   try {
-    return await context.erp<ErpShoppingList>({ route: 'GET /shopping-list/{id}', method: 'GET', path: listPath(id) });
+    return await context.erp.get('/shopping-list/{id}', { path: { id } });
   } catch (error) {
     const problem = erpUserError(error, 'id');
     if (problem.code === 'NOT_FOUND') return { ...problem, message: 'Shopping list not found.' };
@@ -110,17 +104,12 @@ export async function listForChange(context: GatewayContext, id: string): Promis
 async function putList(
   context: GatewayContext,
   id: string,
-  body: Record<string, unknown>,
+  body: ListWrite,
   message: string | null,
   field: string | null = null,
 ): Promise<ListPayload> {
   try {
-    const list = await context.erp<ErpShoppingList>({
-      route: 'PUT /shopping-list/{id}',
-      method: 'PUT',
-      path: listPath(id),
-      body,
-    });
+    const list = await context.erp.put('/shopping-list/{id}', { path: { id }, body });
     return { shoppingList: list, message, userErrors: [] };
   } catch (error) {
     return refused(erpUserError(error, field));
@@ -159,10 +148,7 @@ export async function createShoppingList(
   ];
   if (errors.length > 0) return refused(...errors);
   try {
-    const list = await context.erp<ErpShoppingList>({
-      route: 'POST /shopping-list',
-      method: 'POST',
-      path: '/shopping-list',
+    const list = await context.erp.post('/shopping-list', {
       body: {
         name: input.name.trim(),
         description: input.description?.trim() || null,
@@ -202,7 +188,7 @@ export async function updateShoppingList(
   const details = input.name != null || input.description != null || input.isPublic != null;
   if (details && !canEditDetails(list, principal, isAdmin(await viewerUser(context))))
     return refused(userError('FORBIDDEN', LIST_MESSAGES.detailsOnly));
-  const body: Record<string, unknown> = {};
+  const body: ListWrite = {};
   if (input.name != null) body.name = input.name.trim();
   if (input.description != null) body.description = input.description.trim() || null;
   if (input.isPublic != null) body.public = input.isPublic;
@@ -226,11 +212,7 @@ export async function deleteShoppingList(context: GatewayContext, input: DeleteS
   if ('code' in list) return { ...none, userErrors: [list] };
   if (!canDelete(list, principal)) return { ...none, userErrors: [userError('FORBIDDEN', LIST_MESSAGES.cannotDelete)] };
   try {
-    const result = await context.erp<{ deleted: boolean; removed_share: boolean }>({
-      route: 'DELETE /shopping-list/{id}',
-      method: 'DELETE',
-      path: listPath(input.id),
-    });
+    const result = await context.erp.delete('/shopping-list/{id}', { path: { id: input.id } });
     return { deletedId: result.deleted ? input.id : null, removedShare: result.removed_share, userErrors: [] };
   } catch (error) {
     return { ...none, userErrors: [erpUserError(error, 'id')] };
@@ -269,10 +251,8 @@ export async function removeShoppingListItem(
   if ('code' in list) return refused(list);
   if (!canEditItems(list, principal)) return refused(userError('FORBIDDEN', LIST_MESSAGES.ownerOnly));
   try {
-    const updated = await context.erp<ErpShoppingList>({
-      route: 'DELETE /shopping-list/{id}/item/{itemId}',
-      method: 'DELETE',
-      path: `${listPath(input.id)}/item/${encodeURIComponent(input.itemId)}`,
+    const updated = await context.erp.delete('/shopping-list/{id}/item/{itemId}', {
+      path: { id: input.id, itemId: input.itemId },
     });
     return { shoppingList: updated, message: null, userErrors: [] };
   } catch (error) {
@@ -320,10 +300,8 @@ export async function shareShoppingList(context: GatewayContext, input: ShareSho
   if (!canEditItems(list, principal)) return refused(userError('FORBIDDEN', LIST_MESSAGES.ownerOnly));
   if (!canShare(list, principal)) return refused(userError('FORBIDDEN', LIST_MESSAGES.publicNotShared));
   try {
-    const shared = await context.erp<ErpShoppingList>({
-      route: 'POST /shopping-list/{id}/share',
-      method: 'POST',
-      path: `${listPath(input.id)}/share`,
+    const shared = await context.erp.post('/shopping-list/{id}/share', {
+      path: { id: input.id },
       body: {
         users: usernames,
         response_link: `${context.storeOrigin}/my-account/shopping-list/${encodeURIComponent(input.id)}`,

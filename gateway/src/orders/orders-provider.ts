@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { ErpOrderDetail, ErpOrderHistoryPage, ErpOrderHistoryQuery, ErpOrderListRow } from '../erp/types.ts';
+import type { ErpOrderDetail, ErpOrderHistoryQuery, ErpOrderListRow } from '../erp/types.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import { badUserInput, forbidden, toGraphQLError } from '../common/errors.ts';
 import type { OrderHistoryInput, OrderStage, OrderType } from '../generated/resolvers-types.ts';
@@ -80,12 +80,7 @@ export const loadOrderHistory = async (
     userId: mine ? principal.userId : null,
   };
   try {
-    const result = await context.erp<ErpOrderHistoryPage>({
-      route: 'POST /orders/history',
-      method: 'POST',
-      path: '/orders/history',
-      body: query,
-    });
+    const result = await context.erp.post('/orders/history', { body: query });
     return { nodes: result.data, totalCount: result.meta.total_items, page, pageSize };
   } catch (error) {
     throw toGraphQLError(error);
@@ -98,10 +93,8 @@ export const loadOrder = async (context: GatewayContext, orderNumber: string): P
   const parsed = parseOrderNumber(orderNumber);
   if (!parsed) return null;
   try {
-    return await context.erp<ErpOrderDetail>({
-      route: 'GET /order/{id}',
-      method: 'GET',
-      path: `/order/${parsed.orderNumber}-${String(parsed.suffix).padStart(2, '0')}`,
+    return await context.erp.get('/order/{id}', {
+      path: { id: `${parsed.orderNumber}-${String(parsed.suffix).padStart(2, '0')}` },
       query: { customer_number: principal.customerNumber },
     });
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { ErpConvertToOrderResult, ErpOrderDetail, ErpQuoteQuantities, ErpUser } from '../erp/types.ts';
+import type { ErpOrderDetail, ErpQuoteQuantities, ErpUser } from '../erp/types.ts';
 import type { ConvertQuoteInput, UserError } from '../generated/resolvers-types.ts';
 import { erpUserError, userError } from '../common/errors.ts';
 import { viewerUser } from './access.ts';
@@ -60,12 +60,7 @@ export async function convertQuote(
           lines: quantities.changed.map((c) => ({ line_number: c.lineNumber, quantity: c.quantity })),
         },
       };
-      await context.erp({
-        route: 'POST /order/quote-quantities',
-        method: 'POST',
-        path: '/order/quote-quantities',
-        body,
-      });
+      await context.erp.post('/order/quote-quantities', { body });
     }
     if (checkQuoteLimit) {
       const limit = await checkQuoteLimit(context, {
@@ -76,10 +71,7 @@ export async function convertQuote(
       });
       if (limit.sentForApproval) return { order: null, confirmation: limit.message, userErrors: [] };
     }
-    const result = await context.erp<ErpConvertToOrderResult>({
-      route: 'POST /order/convert_to_order',
-      method: 'POST',
-      path: '/order/convert_to_order',
+    const result = await context.erp.post('/order/convert_to_order', {
       body: {
         accounting_entity: principal.companyNumber,
         order_number: Number(parsed.orderNumber),

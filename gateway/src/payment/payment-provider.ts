@@ -1,7 +1,8 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { ErpBillingInfo, ErpCart, ErpCustomerMaster, ErpPaymentOption } from '../erp/types.ts';
+import type { ErpBillingInfo, ErpCart, ErpPaymentOption } from '../erp/types.ts';
 import { ErpHttpError } from '../erp/errors.ts';
+import type { ErpBody } from '../erp/erp-api.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import type {
   SelectPaymentInput,
@@ -30,19 +31,13 @@ type Address = { name: string | null; line1: string; line2: string | null; city:
 
 export const savedCards = async (context: GatewayContext): Promise<ErpPaymentOption[]> => {
   const principal = requirePrincipal(context);
-  return context.erp<ErpPaymentOption[]>({
-    route: 'GET /tokens/user/{user_id}',
-    method: 'GET',
-    path: `/tokens/user/${principal.userId}`,
-  });
+  return context.erp.get('/tokens/user/{user_id}', { path: { user_id: principal.userId } });
 };
 
 const customerBillTo = async (context: GatewayContext): Promise<Address> => {
   const principal = requirePrincipal(context);
-  const master = await context.erp<ErpCustomerMaster>({
-    route: 'GET /customer/master/{customerNumber}',
-    method: 'GET',
-    path: `/customer/master/${encodeURIComponent(principal.customerNumber)}`,
+  const master = await context.erp.get('/customer/master/{customerNumber}', {
+    path: { customerNumber: principal.customerNumber },
   });
   return {
     name: master.customerName,
@@ -57,12 +52,7 @@ const customerBillTo = async (context: GatewayContext): Promise<Address> => {
 /** Whether the ERP lets the card form load for the viewer (the payment widget check). */
 const verifyPaymentForm = async (context: GatewayContext, email: string, userId: number): Promise<boolean> => {
   try {
-    const result = await context.erp<{ verified: boolean }>({
-      route: 'POST /swp/site-verify',
-      method: 'POST',
-      path: '/swp/site-verify',
-      body: { email, user_id: userId },
-    });
+    const result = await context.erp.post('/swp/site-verify', { body: { email, user_id: userId } });
     return result.verified;
   } catch (error) {
     if (error instanceof ErpHttpError && error.status === 401) throw toGraphQLError(error);
@@ -118,22 +108,18 @@ const cardFor = async (
   const save = entered.saveForLater;
   try {
     // The number goes to the ERP's vault in this one call and is never kept or logged by the store.
-    const card = await context.erp<ErpPaymentOption>({
-      route: save ? 'POST /payment-method' : 'POST /tokens',
-      method: 'POST',
-      path: save ? '/payment-method' : '/tokens',
-      body: {
-        user_id: principal.userId,
-        name: entered.nameOnCard.trim(),
-        card_number: cardDigits(entered.number),
-        exp_month: entered.expirationMonth,
-        exp_year: entered.expirationYear,
-        cvv: entered.securityCode.trim(),
-        address: billing.line1,
-        zip: billing.zip,
-        card_default: false,
-      },
-    });
+    const body: ErpBody<'post', '/payment-method'> = {
+      user_id: principal.userId,
+      name: entered.nameOnCard.trim(),
+      card_number: cardDigits(entered.number),
+      exp_month: entered.expirationMonth,
+      exp_year: entered.expirationYear,
+      cvv: entered.securityCode.trim(),
+      address: billing.line1,
+      zip: billing.zip,
+      card_default: false,
+    };
+    const card = await (save ? context.erp.post('/payment-method', { body }) : context.erp.post('/tokens', { body }));
     return { card, oneTime: !save };
   } catch (error) {
     if (error instanceof ErpHttpError && error.status === 400) return [userError('REJECTED', error.message, 'newCard')];
@@ -150,11 +136,7 @@ const forgetOneTimeToken = async (
 ) => {
   if (!previous?.one_time || !previous.token || previous.token === keep) return;
   try {
-    await context.erp({
-      route: 'DELETE /tokens/{id}',
-      method: 'DELETE',
-      path: `/tokens/${encodeURIComponent(previous.token)}`,
-    });
+    await context.erp.delete('/tokens/{id}', { path: { id: previous.token } });
   } catch (error) {
     context.log.log('warn', 'one-time payment token not forgotten', {
       requestId: context.requestId,
@@ -245,10 +227,8 @@ const cardsPayload = async (context: GatewayContext) => ({ savedCards: await sav
 
 export const updateSavedCard = async (context: GatewayContext, input: UpdateSavedCardInput) => {
   try {
-    await context.erp({
-      route: 'PUT /tokens/{id}',
-      method: 'PUT',
-      path: `/tokens/${encodeURIComponent(input.token)}`,
+    await context.erp.put('/tokens/{id}', {
+      path: { id: input.token },
       body: {
         ...(input.nickname === undefined || input.nickname === null
           ? {}
@@ -266,7 +246,7 @@ export const removeSavedCard = async (context: GatewayContext, input: RemoveSave
   try {
     const card = (await savedCards(context)).find((candidate) => candidate.token === input.token);
     if (!card) return { savedCards: null, userErrors: [userError('NOT_FOUND', UNKNOWN_CARD, 'token')] };
-    await context.erp({ route: 'DELETE /payment-method/{id}', method: 'DELETE', path: `/payment-method/${card.id}` });
+    await context.erp.delete('/payment-method/{id}', { path: { id: card.id } });
     return await cardsPayload(context);
   } catch (error) {
     return { savedCards: null, userErrors: [erpUserError(error, 'token')] };

@@ -1,10 +1,9 @@
 import type { CacheService } from '../cache/cache-service.ts';
-import type { ErpRequest } from '../erp/client.ts';
+import type { ErpApi } from '../erp/erp-api.ts';
 import type { ErpItemPricing } from '../erp/types.ts';
 import type { Principal } from '../auth/session.ts';
 
 export type PriceContext = Pick<Principal, 'customerNumber' | 'warehouse' | 'shipTo' | 'userId'>;
-type Caller = <T>(request: ErpRequest) => Promise<T>;
 type Priced = ErpItemPricing | null;
 
 // Item numbers per GET /pricing are limited only by URL length.
@@ -36,7 +35,7 @@ export class PricingService {
   }
 
   /** Prices of many items, in order; null for items the ERP does not know. */
-  async load(context: PriceContext, erps: readonly string[], call: Caller): Promise<(Priced | Error)[]> {
+  async load(context: PriceContext, erps: readonly string[], api: ErpApi): Promise<(Priced | Error)[]> {
     const keys = erps.map((erp) => PricingService.key(context, erp));
     const cached = await this.#cache.getMany<Priced>(keys);
     const now = Date.now();
@@ -56,7 +55,7 @@ export class PricingService {
     this.#cache.count('price', 'hit', erps.length - toFetch.length);
     if (toFetch.length > 0) {
       this.#cache.count('price', 'miss', toFetch.length);
-      const fetched = this.#fetch(context, toFetch, call);
+      const fetched = this.#fetch(context, toFetch, api);
       toFetch.forEach((erp) => {
         const key = PricingService.key(context, erp);
         const stale = cached[erps.indexOf(erp)];
@@ -77,19 +76,16 @@ export class PricingService {
     return Promise.all(erps.map((erp) => (results.get(erp) as Promise<Priced>).catch((error: Error) => error)));
   }
 
-  async #fetch(context: PriceContext, erps: string[], call: Caller): Promise<Map<string, ErpItemPricing>> {
+  async #fetch(context: PriceContext, erps: string[], api: ErpApi): Promise<Map<string, ErpItemPricing>> {
     const byErp = new Map<string, ErpItemPricing>();
     for (const chunk of chunkByLength(erps, MAX_ITEM_LIST_CHARS)) {
       this.#observeBatch(chunk.length);
-      const response = await call<{ pricing: ErpItemPricing[] }>({
-        route: 'GET /pricing',
-        method: 'GET',
-        path: '/pricing',
+      const response = await api.get('/pricing', {
         query: {
           customer_number: context.customerNumber,
           warehouse_key: context.warehouse,
           erp_item_numbers: chunk.join(','),
-          ship_to: context.shipTo,
+          ship_to: context.shipTo ?? undefined,
           user_id: context.userId,
           all: true,
         },

@@ -100,10 +100,7 @@ export const submitCustomerApplication = async (
   if (invalid.length > 0) return { applicationId: null, message: null, userErrors: invalid };
   const opt = (v: string | null | undefined) => text(v) || null;
   try {
-    const created = await context.erp<{ id: number }>({
-      route: 'POST /customer-application',
-      method: 'POST',
-      path: '/customer-application',
+    const created = await context.erp.post('/customer-application', {
       body: {
         customer_type: input.customerType === 'EXISTING' ? 'Existing' : 'New',
         company_name: text(input.companyName),

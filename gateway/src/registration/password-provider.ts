@@ -1,5 +1,4 @@
 import type { GatewayContext } from '../context.ts';
-import type { ErpUserStatus } from '../erp/types.ts';
 import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
 import type { UserError } from '../generated/resolvers-types.ts';
 import { isEmail } from '../common/validation.ts';
@@ -35,22 +34,15 @@ export const requestPasswordReset = async (
     return { message: null, userErrors: [userError('INVALID_INPUT', RECOVERY_MESSAGES.emailRequired, 'username')] };
   if (!isEmail(username))
     return { message: null, userErrors: [userError('INVALID_INPUT', RECOVERY_MESSAGES.emailInvalid, 'username')] };
-  const path = encodeURIComponent(username);
   try {
-    const status = await context.erp<ErpUserStatus>({
-      route: 'GET /user/status/{id}',
-      method: 'GET',
-      path: `/user/status/${path}`,
-    });
+    const status = await context.erp.get('/user/status/{id}', { path: { id: username } });
     if (!status.active)
       return {
         message: null,
         userErrors: [userError('ACCOUNT_DISABLED', status.errorMessage ?? RECOVERY_MESSAGES.unknownEmail, 'username')],
       };
-    await context.erp({
-      route: 'PUT /user/{username}/hash',
-      method: 'PUT',
-      path: `/user/${path}/hash`,
+    await context.erp.put('/user/{username}/hash', {
+      path: { username },
       body: { callback: `${storeOrigin}/reset` },
     });
     return { message: RECOVERY_MESSAGES.sent, userErrors: [] };
@@ -80,12 +72,10 @@ export const validateReset = (form: ResetForm): UserError[] => {
 export const resetPassword = async (context: GatewayContext, form: ResetForm): Promise<Outcome> => {
   const invalid = validateReset(form);
   if (invalid.length > 0) return { message: null, userErrors: invalid };
-  const username = encodeURIComponent(form.username.trim().toLowerCase());
+  const username = form.username.trim().toLowerCase();
   try {
-    await context.erp({
-      route: 'PUT /user/{username}/hash/{hash}',
-      method: 'PUT',
-      path: `/user/${username}/hash/${encodeURIComponent(form.hash.trim())}`,
+    await context.erp.put('/user/{username}/hash/{hash}', {
+      path: { username, hash: form.hash.trim() },
       body: { password: form.password },
     });
     return { message: RESET_MESSAGES.updated, userErrors: [] };

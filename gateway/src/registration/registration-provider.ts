@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../context.ts';
-import type { ErpCustomerMaster, ErpUserStatus } from '../erp/types.ts';
+import type { ErpCustomerMaster } from '../erp/types.ts';
 import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
 import type { AccountStatus, RegistrationCustomer, UserError } from '../generated/resolvers-types.ts';
 import { userError } from '../common/errors.ts';
@@ -47,16 +47,8 @@ export const lookUpCustomer = async (
   }
   try {
     const [master, segment] = await Promise.all([
-      context.erp<ErpCustomerMaster>({
-        route: 'GET /customer/master/{customerNumber}',
-        method: 'GET',
-        path: `/customer/master/${customerNumber}`,
-      }),
-      context.erp<{ segment: string }>({
-        route: 'GET /customer-segment/{id}',
-        method: 'GET',
-        path: `/customer-segment/${customerNumber}`,
-      }),
+      context.erp.get('/customer/master/{customerNumber}', { path: { customerNumber } }),
+      context.erp.get('/customer-segment/{id}', { path: { id: customerNumber } }),
     ]);
     if (segment.segment === CASH_ON_DELIVERY_SEGMENT) {
       return {
@@ -81,11 +73,7 @@ export const lookUpCustomer = async (
 /** The existing-account messages, from the account-status check; null when there is no account. */
 const existingAccount = async (context: GatewayContext, email: string): Promise<UserError | null> => {
   try {
-    const status = await context.erp<ErpUserStatus>({
-      route: 'GET /user/status/{id}',
-      method: 'GET',
-      path: `/user/status/${encodeURIComponent(email)}`,
-    });
+    const status = await context.erp.get('/user/status/{id}', { path: { id: email } });
     const message = status.active
       ? REGISTRATION_MESSAGES.existingActive(email)
       : REGISTRATION_MESSAGES.existingInactive(email);
@@ -99,11 +87,7 @@ const existingAccount = async (context: GatewayContext, email: string): Promise<
 
 const associateProblem = async (context: GatewayContext, email: string): Promise<UserError | null> => {
   try {
-    await context.erp({
-      route: 'GET /associate/status/{id}',
-      method: 'GET',
-      path: `/associate/status/${encodeURIComponent(email)}`,
-    });
+    await context.erp.get('/associate/status/{id}', { path: { id: email } });
     return null;
   } catch (error) {
     if (isErpStatus(error, 404))
@@ -134,10 +118,7 @@ export const registerAccount = async (context: GatewayContext, form: Registratio
     if (problem) return refused([problem]);
   }
   try {
-    const created = await context.erp<{ active: boolean; message: string }>({
-      route: 'POST /user',
-      method: 'POST',
-      path: '/user',
+    const created = await context.erp.post('/user', {
       body: {
         regType: normalized.registrationType.toLowerCase() as 'new' | 'vallen' | 'supplier',
         customer_number: normalized.customerNumber,

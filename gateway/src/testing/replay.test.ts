@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startReplay, type ReplayServer } from './replay.ts';
 import { FIXTURE_FORMAT, scrub, scrubToken, toRecorded, type RecordedExchange } from '../erp/recording.ts';
 import { ErpClient } from '../erp/client.ts';
+import { erpApiOf } from '../erp/erp-api.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 
 const exchange = (overrides: Partial<RecordedExchange>): RecordedExchange => ({
@@ -36,7 +37,7 @@ const clientOf = (url: string) => {
     connections: 2,
     breaker: { threshold: 100, openMs: 1_000 },
   });
-  return client;
+  return erpApiOf(client);
 };
 
 describe('the replay of recorded ERP exchanges', () => {
@@ -53,16 +54,11 @@ describe('the replay of recorded ERP exchanges', () => {
       }),
     ]);
     const erp = clientOf(replay.url);
-    const read = () => erp.call({ route: 'GET /cart/{session_id}', method: 'GET', path: '/cart/abc' });
+    const read = () => erp.get('/cart/{session_id}', { path: { session_id: 'abc' } });
     expect(await read()).toEqual({ lines: 0 });
     expect(await read()).toEqual({ lines: 1 });
     expect(await read()).toEqual({ lines: 1 });
-    const login = await erp.call({
-      route: 'POST /login_check',
-      method: 'POST',
-      path: '/login_check',
-      body: { _username: 'a@b.example', _password: 'any password' },
-    });
+    const login = await erp.post('/login_check', { body: { _username: 'a@b.example', _password: 'any password' } });
     expect(login).toEqual({ token: 't' });
     expect(replay.unmatched()).toEqual([]);
   });
@@ -70,33 +66,36 @@ describe('the replay of recorded ERP exchanges', () => {
   it('fails an unrecorded call, naming its method, path and query', async () => {
     replay = await startReplay([exchange({})]);
     const erp = clientOf(replay.url);
-    const call = erp.call({
-      route: 'GET /pricing',
-      method: 'GET',
-      path: '/pricing',
-      query: { customer_number: '10001', erp_item_numbers: '7' },
+    const call = erp.get('/pricing', {
+      query: { customer_number: '10001', warehouse_key: 'DBEL', erp_item_numbers: '7' },
     });
     await expect(call).rejects.toBeInstanceOf(ErpHttpError);
-    await expect(call).rejects.toThrow('Unrecorded ERP call: GET /pricing?customer_number=10001&erp_item_numbers=7');
-    expect(() => replay?.verify()).toThrow(
-      'Unrecorded ERP calls (strict replay):\nGET /pricing?customer_number=10001&erp_item_numbers=7',
-    );
-    await expect(replay.close()).rejects.toThrow('GET /pricing?customer_number=10001&erp_item_numbers=7');
+    const unrecorded = 'GET /pricing?customer_number=10001&warehouse_key=DBEL&erp_item_numbers=7';
+    await expect(call).rejects.toThrow(`Unrecorded ERP call: ${unrecorded}`);
+    expect(() => replay?.verify()).toThrow(`Unrecorded ERP calls (strict replay):\n${unrecorded}`);
+    await expect(replay.close()).rejects.toThrow(unrecorded);
     replay = undefined;
   });
 
   it('does not match a call whose body differs from the recording', async () => {
-    replay = await startReplay([exchange({ method: 'PUT', path: '/cart/abc', requestBody: { quantity: 2 } })]);
+    replay = await startReplay([
+      exchange({
+        route: 'PUT /cart/{session_id}/line/{id}',
+        method: 'PUT',
+        path: '/cart/abc/line/1',
+        requestBody: { quantity: 2 },
+      }),
+    ]);
     const erp = clientOf(replay.url);
     await expect(
-      erp.call({ route: 'PUT /cart/{session_id}', method: 'PUT', path: '/cart/abc', body: { quantity: 3 } }),
-    ).rejects.toThrow('Unrecorded ERP call: PUT /cart/abc');
+      erp.put('/cart/{session_id}/line/{id}', { path: { session_id: 'abc', id: '1' }, body: { quantity: 3 } }),
+    ).rejects.toThrow('Unrecorded ERP call: PUT /cart/abc/line/1');
   });
 
   it('lets unrecorded calls through as 404 when not strict', async () => {
     replay = await startReplay([], { strict: false });
     const erp = clientOf(replay.url);
-    await expect(erp.call({ route: 'GET /x', method: 'GET', path: '/x' })).rejects.toMatchObject({ status: 404 });
+    await expect(erp.get('/index/vendors')).rejects.toMatchObject({ status: 404 });
     expect(replay.unmatched()).toEqual([]);
   });
 });

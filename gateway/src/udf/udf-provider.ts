@@ -14,10 +14,8 @@ export const loadUdfFields = async (context: GatewayContext, kind: UdfKind): Pro
   const type = kind === 'HEADER' ? 'H' : 'L';
   try {
     return await context.cache.getOrLoad('udf', `udf:v1:${principal.customerNumber}:${type}`, FIELDS_POLICY, () =>
-      context.erp<ErpUdfProperty[]>({
-        route: 'GET /udf/{customer}',
-        method: 'GET',
-        path: `/udf/${encodeURIComponent(principal.customerNumber)}`,
+      context.erp.get('/udf/{customer}', {
+        path: { customer: principal.customerNumber },
         query: { property_type: type },
       }),
     );
@@ -33,10 +31,8 @@ const loadValues = async (
   exact: boolean,
 ): Promise<string[]> => {
   const principal = requirePrincipal(context);
-  const result = await context.erp<{ values: string[] }>({
-    route: 'GET /udf/values/{customer}',
-    method: 'GET',
-    path: `/udf/values/${encodeURIComponent(principal.customerNumber)}`,
+  const result = await context.erp.get('/udf/values/{customer}', {
+    path: { customer: principal.customerNumber },
     query: { group_name: group, filter, exact_match: exact ? 'true' : 'false' },
   });
   return result.values;
@@ -124,10 +120,8 @@ export const updateCartLineProperties = async (context: GatewayContext, input: U
   let updated: ErpCart = cart;
   try {
     for (const line of targets) {
-      updated = await context.erp<ErpCart>({
-        route: 'PUT /cart/{session_id}/line/{id}',
-        method: 'PUT',
-        path: `/cart/${encodeURIComponent(principal.cartId)}/line/${encodeURIComponent(line.id)}`,
+      updated = await context.erp.put('/cart/{session_id}/line/{id}', {
+        path: { session_id: principal.cartId, id: line.id },
         body: { line_properties: properties },
       });
     }
