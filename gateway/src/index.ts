@@ -32,7 +32,8 @@ import { loadManifest } from './trusted/operations.ts';
 import { QueryScreen } from './security/query-screen.ts';
 import { DEFAULT_LIMITS } from './security/limits.ts';
 import { ResponseCache } from './http/response-cache.ts';
-import { SESSION_COOKIE, decodeSession, readCookie } from './auth/session.ts';
+import { SESSION_COOKIE, decodeSession } from './auth/session.ts';
+import { readCookie } from './http/cookies.ts';
 
 export { loadConfig, type GatewayConfig } from './config.ts';
 
