@@ -22,7 +22,7 @@ import { loadTypeDefs } from './schema.ts';
 import { resolvers } from './resolvers.ts';
 import { formatError } from './http/format-error.ts';
 import { handleGraphQL } from './http/graphql-handler.ts';
-import { serveStatic } from './http/static-files.ts';
+import { isMalformedPath, staticFiles } from './http/static-files.ts';
 import { proxyImage } from './http/image-proxy.ts';
 import { buildContext, requestIdOf } from './request-context.ts';
 import { explorerPage } from './explorer/explorer-page.ts';
@@ -155,12 +155,15 @@ export const startGateway = async (
     },
   });
 
+  const web = config.webDist ? staticFiles(config.webDist) : undefined;
   const server = createServer(async (request, response) => {
     const requestId = requestIdOf(request);
     response.setHeader('x-request-id', requestId);
     const path = (request.url ?? '/').split('?')[0];
     try {
-      if (path === '/graphql') {
+      if (isMalformedPath(path)) {
+        response.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Malformed URL"}');
+      } else if (path === '/graphql') {
         await handleGraphQL(apollo, request, response, {
           maxBodyBytes: config.maxBodyBytes,
           context: () => buildContext(services, request, requestId),
@@ -187,8 +190,8 @@ export const startGateway = async (
           .end(explorerPage());
       } else if (path.startsWith('/images/') && (request.method === 'GET' || request.method === 'HEAD')) {
         await proxyImage(config.imagesUrl ?? config.erpUrl, request, response, path);
-      } else if (config.webDist && (request.method === 'GET' || request.method === 'HEAD')) {
-        await serveStatic(config.webDist, request, response);
+      } else if (web && (request.method === 'GET' || request.method === 'HEAD')) {
+        web(request, response, path);
       } else {
         response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
       }
