@@ -25,7 +25,7 @@ import { handleGraphQL } from './http/graphql-handler.ts';
 import { isMalformedPath, staticFiles } from './http/static-files.ts';
 import { proxyImage } from './http/image-proxy.ts';
 import { buildContext, requestIdOf } from './request-context.ts';
-import { explorerPage } from './explorer/explorer-page.ts';
+import { EXPLORER_PATHS, serveExplorer } from './explorer/explorer-page.ts';
 import { FixtureRecorder } from './erp/recording.ts';
 import { trustedOperationsPlugin } from './trusted/trusted-plugin.ts';
 import { loadManifest } from './trusted/operations.ts';
@@ -155,7 +155,7 @@ export const startGateway = async (
     },
   });
 
-  const web = config.webDist ? staticFiles(config.webDist) : undefined;
+  const web = config.webDist ? staticFiles(config.webDist, EXPLORER_PATHS) : undefined;
   const server = createServer(async (request, response) => {
     const requestId = requestIdOf(request);
     response.setHeader('x-request-id', requestId);
@@ -185,9 +185,7 @@ export const startGateway = async (
       } else if (path === '/metrics') {
         response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(await metrics.registry.metrics());
       } else if (path === '/explorer' && config.introspection) {
-        response
-          .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-          .end(explorerPage());
+        await serveExplorer(config.webDist, response);
       } else if (path.startsWith('/images/') && (request.method === 'GET' || request.method === 'HEAD')) {
         await proxyImage(config.imagesUrl ?? config.erpUrl, request, response, path);
       } else if (web && (request.method === 'GET' || request.method === 'HEAD')) {
