@@ -23,17 +23,18 @@ import { loadTypeDefs } from './schema.ts';
 import { resolvers } from './resolvers.ts';
 import { formatError } from './http/format-error.ts';
 import { handleGraphQL } from './http/graphql-handler.ts';
-import { serveStatic } from './http/static-files.ts';
+import { isMalformedPath, staticFiles } from './http/static-files.ts';
 import { proxyImage } from './http/image-proxy.ts';
 import { buildContext, requestIdOf } from './request-context.ts';
-import { explorerPage } from './explorer/explorer-page.ts';
+import { EXPLORER_PATHS, serveExplorer } from './explorer/explorer-page.ts';
 import { FixtureRecorder } from './erp/recording.ts';
 import { trustedOperationsPlugin } from './trusted/trusted-plugin.ts';
 import { loadManifest } from './trusted/manifest.ts';
 import { QueryScreen } from './security/query-screen.ts';
 import { DEFAULT_LIMITS } from './security/limits.ts';
 import { ResponseCache } from './http/response-cache.ts';
-import { SESSION_COOKIE, decodeSession, readCookie } from './auth/session.ts';
+import { SESSION_COOKIE, decodeSession } from './auth/session.ts';
+import { readCookie } from './http/cookies.ts';
 
 export { exitOnStartupError, loadConfig, StartupError, type GatewayConfig } from './config.ts';
 
@@ -157,12 +158,15 @@ export const startGateway = async (
     },
   });
 
+  const web = config.webDist ? staticFiles(config.webDist, EXPLORER_PATHS) : undefined;
   const server = createServer(async (request, response) => {
     const requestId = requestIdOf(request);
     response.setHeader('x-request-id', requestId);
     const path = (request.url ?? '/').split('?')[0];
     try {
-      if (path === '/graphql') {
+      if (isMalformedPath(path)) {
+        response.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Malformed URL"}');
+      } else if (path === '/graphql') {
         await handleGraphQL(apollo, request, response, {
           maxBodyBytes: config.maxBodyBytes,
           context: () => buildContext(services, request, requestId),
@@ -184,13 +188,11 @@ export const startGateway = async (
       } else if (path === '/metrics') {
         response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(await metrics.registry.metrics());
       } else if (path === '/explorer' && config.introspection) {
-        response
-          .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' })
-          .end(explorerPage());
+        await serveExplorer(config.webDist, response);
       } else if (path.startsWith('/images/') && (request.method === 'GET' || request.method === 'HEAD')) {
         await proxyImage(config.imagesUrl ?? config.erpUrl, request, response, path);
-      } else if (config.webDist && (request.method === 'GET' || request.method === 'HEAD')) {
-        await serveStatic(config.webDist, request, response);
+      } else if (web && (request.method === 'GET' || request.method === 'HEAD')) {
+        web(request, response, path);
       } else {
         response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
       }

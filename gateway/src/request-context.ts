@@ -19,10 +19,10 @@ import {
   encodeSession,
   jwtClaims,
   jwtExpiry,
-  readCookie,
   sessionCookie,
   type SessionRead,
 } from './auth/session.ts';
+import { readCookie } from './http/cookies.ts';
 import { createUserLoader, fetchUser } from './account/user-loader.ts';
 import { principalOf } from './auth/login.ts';
 import { loadCart } from './cart/cart-provider.ts';

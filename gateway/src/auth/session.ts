@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { httpOnlyCookie, type CookieOptions } from '../http/cookies.ts';
 
 /**
  * The verified principal of a session, kept in a signed HttpOnly cookie. The ERP verified the
@@ -67,23 +68,5 @@ export const jwtExpiry = (token: string): number | null => {
   return typeof exp === 'number' ? exp : null;
 };
 
-export const readCookie = (header: string | undefined, name: string): string | undefined => {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
-};
-
-export type CookieOptions = { secure: boolean; maxAgeSeconds: number };
-
 export const sessionCookie = (value: string, options: CookieOptions): string =>
-  [
-    `${SESSION_COOKIE}=${encodeURIComponent(value)}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
-    ...(options.secure ? ['Secure'] : []),
-  ].join('; ');
+  httpOnlyCookie(SESSION_COOKIE, value, options);

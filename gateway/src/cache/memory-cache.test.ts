@@ -30,6 +30,21 @@ describe('MemoryCache', () => {
     expect((await cache.getMany<number>(['a', 'b', 'c'])).map((entry) => entry?.value)).toEqual([1, undefined, 3]);
   });
 
+  it('reads an entry written with no lifetime left as absent', async () => {
+    const cache = new MemoryCache();
+    await cache.setMany([{ key: 'k', value: 1, freshSeconds: 60, staleSeconds: 0 }]);
+    await cache.setMany([{ key: 'k', value: 2, freshSeconds: 0, staleSeconds: 0 }]);
+    expect(await cache.getMany(['k'])).toEqual([undefined]);
+  });
+
+  it('lets a key be set again once its lock expired', async () => {
+    vi.useFakeTimers();
+    const cache = new MemoryCache();
+    expect(await cache.setIfAbsent('lock', '1', 1)).toBe(true);
+    vi.advanceTimersByTime(1_001);
+    expect(await cache.setIfAbsent('lock', '2', 1)).toBe(true);
+  });
+
   it('sets a key only once until it expires, and purges by prefix', async () => {
     const cache = new MemoryCache();
     expect(await cache.setIfAbsent('lock', '1', 60)).toBe(true);

@@ -1,29 +1,20 @@
+import { LRUCache } from 'lru-cache';
 import type { Cache, CacheEnvelope, CacheWrite } from './cache.ts';
-
-type Slot = { data: string; expiresAt: number };
 
 /** In-process LRU with per-key expiry; values are JSON-copied so callers cannot share mutations. */
 export class MemoryCache implements Cache {
   readonly kind = 'memory';
-  readonly #slots = new Map<string, Slot>();
-  readonly #maxEntries: number;
+  readonly #slots: LRUCache<string, string>;
 
   constructor(maxEntries = 100_000) {
-    this.#maxEntries = maxEntries;
+    // Date's clock, the one the envelopes' freshUntil is on.
+    this.#slots = new LRUCache<string, string>({ max: maxEntries, perf: Date });
   }
 
   async getMany<T>(keys: string[]): Promise<(CacheEnvelope<T> | undefined)[]> {
-    const now = Date.now();
     return keys.map((key) => {
-      const slot = this.#slots.get(key);
-      if (!slot) return undefined;
-      if (slot.expiresAt <= now) {
-        this.#slots.delete(key);
-        return undefined;
-      }
-      this.#slots.delete(key);
-      this.#slots.set(key, slot);
-      return JSON.parse(slot.data) as CacheEnvelope<T>;
+      const data = this.#slots.get(key);
+      return data === undefined ? undefined : (JSON.parse(data) as CacheEnvelope<T>);
     });
   }
 
@@ -31,14 +22,13 @@ export class MemoryCache implements Cache {
     const now = Date.now();
     for (const entry of entries) {
       const envelope: CacheEnvelope<T> = { value: entry.value, freshUntil: now + entry.freshSeconds * 1000 };
-      this.#put(entry.key, JSON.stringify(envelope), now + (entry.freshSeconds + entry.staleSeconds) * 1000);
+      this.#put(entry.key, JSON.stringify(envelope), entry.freshSeconds + entry.staleSeconds);
     }
   }
 
   async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
-    const slot = this.#slots.get(key);
-    if (slot && slot.expiresAt > Date.now()) return false;
-    this.#put(key, value, Date.now() + ttlSeconds * 1000);
+    if (this.#slots.has(key)) return false;
+    this.#put(key, value, ttlSeconds);
     return true;
   }
 
@@ -47,14 +37,10 @@ export class MemoryCache implements Cache {
   }
 
   async purge(prefix: string): Promise<number> {
-    let removed = 0;
-    for (const key of this.#slots.keys()) {
-      if (key.startsWith(prefix)) {
-        this.#slots.delete(key);
-        removed += 1;
-      }
-    }
-    return removed;
+    this.#slots.purgeStale();
+    const doomed = [...this.#slots.keys()].filter((key) => key.startsWith(prefix));
+    for (const key of doomed) this.#slots.delete(key);
+    return doomed.length;
   }
 
   async ping(): Promise<boolean> {
@@ -65,13 +51,9 @@ export class MemoryCache implements Cache {
     this.#slots.clear();
   }
 
-  #put(key: string, data: string, expiresAt: number): void {
-    this.#slots.delete(key);
-    this.#slots.set(key, { data, expiresAt });
-    while (this.#slots.size > this.#maxEntries) {
-      const oldest = this.#slots.keys().next().value;
-      if (oldest === undefined) break;
-      this.#slots.delete(oldest);
-    }
+  #put(key: string, data: string, ttlSeconds: number): void {
+    // lru-cache reads a TTL of 0 as "forever"; here it means already expired.
+    if (ttlSeconds <= 0) this.#slots.delete(key);
+    else this.#slots.set(key, data, { ttl: Math.ceil(ttlSeconds * 1000) });
   }
 }

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { httpOnlyCookie, type CookieOptions } from '../http/cookies.ts';
 
 /**
  * A guest's own session: the id of their server cart (the spec's guest session id), in a signed
@@ -28,12 +29,5 @@ export const decodeGuestSession = (value: string | undefined, secret: string): s
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : null;
 };
 
-export const guestCookie = (value: string, options: { secure: boolean; maxAgeSeconds: number }): string =>
-  [
-    `${GUEST_COOKIE}=${encodeURIComponent(value)}`,
-    'Path=/',
-    'HttpOnly',
-    'SameSite=Lax',
-    `Max-Age=${Math.max(0, Math.floor(options.maxAgeSeconds))}`,
-    ...(options.secure ? ['Secure'] : []),
-  ].join('; ');
+export const guestCookie = (value: string, options: CookieOptions): string =>
+  httpOnlyCookie(GUEST_COOKIE, value, options);

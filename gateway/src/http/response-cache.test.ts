@@ -76,6 +76,12 @@ describe('which requests are cacheable', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
+  it('remembers which query texts are cacheable for at most 500 of them', () => {
+    const responses = cache();
+    for (let n = 0; n < 600; n += 1) responses.keyOf({ query: `query Q${n} { brands { name } }` }, null, 'store');
+    expect(responses.documentCount).toBe(500);
+  });
+
   it('is off with a lifetime of 0', () => {
     expect(cache(0).keyOf({ query: LISTING }, principal(), 'store')).toBeNull();
   });
@@ -94,6 +100,14 @@ describe('what it keeps', () => {
     const responses = cache();
     responses.set('k', '{"data":null,"errors":[{"message":"Service unavailable"}]}');
     expect(responses.get('k')).toBeUndefined();
+  });
+
+  it('never keeps an answer larger than a quarter of its memory bound', () => {
+    const responses = cache(30, 100);
+    responses.set('small', `{"data":"${'s'.repeat(10)}"}`);
+    responses.set('large', `{"data":"${'l'.repeat(30)}"}`);
+    expect(responses.get('small')).toEqual(expect.stringContaining('sss'));
+    expect(responses.get('large')).toBeUndefined();
   });
 
   it('drops the oldest answers beyond its memory bound, and purges', () => {

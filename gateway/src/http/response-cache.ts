@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import {
   Kind,
   OperationTypeNode,
@@ -36,8 +37,6 @@ export type ResponseCacheOptions = {
   maxBytes: number;
 };
 
-type Entry = { body: string; expires: number };
-
 const MAX_DOCUMENTS = 500;
 
 /**
@@ -49,13 +48,23 @@ const MAX_DOCUMENTS = 500;
  */
 export class ResponseCache {
   readonly #options: ResponseCacheOptions;
-  readonly #entries = new Map<string, Entry>();
+  /** Answers within `maxBytes` (counted as string length), least recently used dropped first. */
+  readonly #entries: LRUCache<string, string> | null;
   /** Query text -> whether its operation only reads cacheable root fields (parsing is the costly part). */
-  readonly #documents = new Map<string, boolean>();
-  #bytes = 0;
+  readonly #documents = new LRUCache<string, boolean>({ max: MAX_DOCUMENTS });
 
   constructor(options: ResponseCacheOptions) {
     this.#options = options;
+    this.#entries =
+      options.ttlSeconds > 0 && options.maxBytes >= 4
+        ? new LRUCache<string, string>({
+            ttl: Math.ceil(options.ttlSeconds * 1000),
+            maxSize: Math.floor(options.maxBytes),
+            // One answer never takes more than a quarter of the room.
+            maxEntrySize: Math.floor(options.maxBytes / 4),
+            sizeCalculation: (body) => Math.max(1, body.length),
+          })
+        : null;
   }
 
   get enabled(): boolean {
@@ -93,42 +102,27 @@ export class ResponseCache {
   }
 
   get(key: string): string | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expires <= Date.now()) {
-      this.#delete(key, entry);
-      return undefined;
-    }
-    return entry.body;
+    return this.#entries?.get(key);
   }
 
   /** Keeps a successful answer; answers with errors are never kept. */
   set(key: string, body: string): void {
-    if (body.includes('"errors":') || body.length > this.#options.maxBytes / 4) return;
-    const previous = this.#entries.get(key);
-    if (previous) this.#delete(key, previous);
-    this.#entries.set(key, { body, expires: Date.now() + this.#options.ttlSeconds * 1000 });
-    this.#bytes += body.length;
-    // Oldest first: Map iteration follows insertion order.
-    for (const [oldKey, oldEntry] of this.#entries) {
-      if (this.#bytes <= this.#options.maxBytes) break;
-      this.#delete(oldKey, oldEntry);
-    }
+    if (!body.includes('"errors":')) this.#entries?.set(key, body);
   }
 
   /** Drops every answer (operators purge after a catalogue change). */
   purge(): void {
-    this.#entries.clear();
-    this.#bytes = 0;
+    this.#entries?.clear();
   }
 
+  /** Answers held. */
   get size(): number {
-    return this.#entries.size;
+    return this.#entries?.size ?? 0;
   }
 
-  #delete(key: string, entry: Entry) {
-    this.#entries.delete(key);
-    this.#bytes -= entry.body.length;
+  /** Query texts whose cacheability is remembered. */
+  get documentCount(): number {
+    return this.#documents.size;
   }
 
   #cacheableDocument(query: string, operationName: string | undefined): boolean {
@@ -136,7 +130,6 @@ export class ResponseCache {
     let cacheable = this.#documents.get(memoKey);
     if (cacheable === undefined) {
       cacheable = readsOnlyCacheableFields(query, operationName);
-      if (this.#documents.size >= MAX_DOCUMENTS) this.#documents.clear();
       this.#documents.set(memoKey, cacheable);
     }
     return cacheable;

@@ -1,66 +1,49 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { posix } from 'node:path';
+import sirv, { type Options } from 'sirv';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.map': 'application/json',
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const text = (response: ServerResponse, status: number, body: string): void => {
+  response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(body);
 };
 
-const fileAt = async (path: string) => {
-  try {
-    const info = await stat(path);
-    return info.isFile() ? info : null;
-  } catch {
-    return null;
-  }
-};
+export type StaticFiles = (request: IncomingMessage, response: ServerResponse, path: string) => void;
 
 /**
- * Serves the built single-page web: files under `root`, and index.html for any other page path so
- * the client router can answer it. Hashed assets are cached for a year; index.html never.
+ * Serves the built single-page web (sirv): files under `root`, and index.html for any other page path
+ * so the client router can answer it; a missing hashed asset or a `hidden` path is a 404. Hashed
+ * assets are cached for a year, everything else revalidates (ETag). Content types come from the names.
  */
-export const serveStatic = async (root: string, request: IncomingMessage, response: ServerResponse): Promise<void> => {
-  const url = new URL(request.url ?? '/', 'http://local');
-  const relative = normalize(decodeURIComponent(url.pathname)).replace(/^([/\\])+/, '');
-  const candidate = join(root, relative);
-  const inside = candidate === root || candidate.startsWith(root.endsWith(sep) ? root : `${root}${sep}`);
-  let path = inside ? candidate : join(root, 'index.html');
-  let info = inside && relative ? await fileAt(path) : null;
-  if (!info) {
-    if (relative.startsWith('assets/')) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    path = join(root, 'index.html');
-    info = await fileAt(path);
+export const staticFiles = (root: string, hidden: ReadonlySet<string> = new Set()): StaticFiles => {
+  const options: Options = {
+    // Looks files up on each request, so a rebuilt web is served without a restart.
+    dev: true,
+    etag: true,
+    // Also how `single` finds index.html; the build has no other .html at its root but explorer.html.
+    extensions: ['html'],
+    setHeaders: (response, pathname) => {
+      response.setHeader('cache-control', posix.normalize(pathname).startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+      response.setHeader('x-content-type-options', 'nosniff');
+    },
+  };
+  const files = sirv(root, options);
+  // Every path that is not a file falls back to index.html, dots and all (a slug may have one).
+  const pages = sirv(root, { ...options, single: true, ignores: false });
+  return (request, response, path) => {
+    if (hidden.has(path)) text(response, 404, 'Not found');
+    else if (posix.normalize(path).startsWith('/assets/'))
+      files(request, response, () => text(response, 404, 'Not found'));
+    else pages(request, response, () => text(response, 503, 'The web has not been built: run npm run build.'));
+  };
+};
+
+/** Whether a path has a `%` that is not percent-encoding: it names nothing, so the request is a 400. */
+export const isMalformedPath = (path: string): boolean => {
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    return true;
   }
-  if (!info) {
-    response
-      .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })
-      .end('The web has not been built: run npm run build.');
-    return;
-  }
-  response.writeHead(200, {
-    'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-    'content-length': info.size,
-    'cache-control': path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
-  });
-  if (request.method === 'HEAD') {
-    response.end();
-    return;
-  }
-  createReadStream(path).pipe(response);
 };

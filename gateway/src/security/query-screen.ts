@@ -1,4 +1,5 @@
 import { parse, type GraphQLSchema } from 'graphql';
+import { LRUCache } from 'lru-cache';
 import { DEFAULT_LIMITS, QueryLimitError, enforceLimits, type QueryLimits } from './limits.ts';
 
 export type ScreenRefusal = { message: string; code: string };
@@ -14,18 +15,22 @@ const MAX_REMEMBERED_CHARS = 8_000;
 export class QueryScreen {
   readonly #schema: GraphQLSchema;
   readonly #limits: QueryLimits;
-  readonly #accepted = new Set<string>();
-  readonly #capacity: number;
+  readonly #accepted: LRUCache<string, true>;
 
   constructor(schema: GraphQLSchema, limits: QueryLimits = DEFAULT_LIMITS, capacity = 1_000) {
     this.#schema = schema;
     this.#limits = limits;
-    this.#capacity = capacity;
+    this.#accepted = new LRUCache<string, true>({ max: capacity });
+  }
+
+  /** Accepted texts remembered. */
+  get rememberedCount(): number {
+    return this.#accepted.size;
   }
 
   /** null when the query may go on to Apollo (which also reports syntax errors itself). */
   check(query: unknown): ScreenRefusal | null {
-    if (typeof query !== 'string' || this.#accepted.has(query)) return null;
+    if (typeof query !== 'string' || this.#accepted.get(query)) return null;
     let document;
     try {
       document = parse(query, { maxTokens: this.#limits.maxTokens, noLocation: true });
@@ -39,8 +44,7 @@ export class QueryScreen {
       throw error;
     }
     if (query.length > MAX_REMEMBERED_CHARS) return null;
-    if (this.#accepted.size >= this.#capacity) this.#accepted.clear();
-    this.#accepted.add(query);
+    this.#accepted.set(query, true);
     return null;
   }
 }

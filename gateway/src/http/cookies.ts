@@ -1,0 +1,28 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
+
+// A value that is not valid percent-encoding reads as no cookie: a stray `%` must not fail the request.
+const decodeOrAbsent = (value: string): string | undefined => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
+};
+
+/** A cookie of the request (the first one of that name), or undefined when absent or malformed. */
+export const readCookie = (header: string | undefined, name: string): string | undefined =>
+  header ? parseCookie(header, { decode: decodeOrAbsent })[name] : undefined;
+
+export type CookieOptions = { secure: boolean; maxAgeSeconds: number };
+
+/** A Set-Cookie value for an HttpOnly, SameSite=Lax cookie of the whole site; Max-Age 0 clears it. */
+export const httpOnlyCookie = (name: string, value: string, options: CookieOptions): string =>
+  stringifySetCookie({
+    name,
+    value,
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    maxAge: Math.max(0, Math.floor(options.maxAgeSeconds)),
+    secure: options.secure,
+  });
