@@ -6,6 +6,7 @@ COPY package.json package-lock.json ./
 COPY erp-sandbox/package.json erp-sandbox/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
+COPY packages/rules/package.json packages/rules/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
