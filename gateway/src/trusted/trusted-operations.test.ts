@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'graphql';
-import { DEMO_PASSWORD } from '../../../erp-sandbox/src/index.ts';
+import { DEMO_PASSWORD } from '@mro/erp-sandbox';
 import { loadConfig } from '../config.ts';
 import { startStack, type Stack } from '../testing/stack.ts';
 import { extractOperations, operationId, WEB_SOURCE_DIR } from './operations.ts';
