@@ -4,7 +4,7 @@ import type { paths } from '../erp/generated/openapi.ts';
 import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { amount } from '../common/amount.ts';
-import { isEmail } from '../common/validation.ts';
+import { shareRecipients, shareRecipientsError } from '@mro/rules/cart';
 import type { ShareCartInput, SharedCart, SharedCartRecipient, UserError } from '../generated/resolvers-types.ts';
 import type { Principal } from '../auth/session.ts';
 
@@ -12,14 +12,8 @@ type ErpSharedCart = paths['/shared-cart/{id}']['get']['responses']['200']['cont
 type ErpShareResult = paths['/cart/{session_id}/share']['post']['responses']['201']['content']['application/json'];
 
 export const SHARE_MESSAGES = {
-  noRecipients: 'Enter the e-mail address of at least one colleague.',
-  tooMany: 'Share with at most 10 colleagues at a time.',
-  invalidEmail: (value: string) => `${value} is not a valid e-mail address.`,
   notAllowed: 'You are not allowed to share carts.',
-  sharedCartFailure:
-    "There's a problem retrieving the shared cart. Either the user doesn't exist or access is unauthorized. Please contact support for assistance.",
 } as const;
-const MAX_RECIPIENTS = 10;
 
 const sharedCartModel = (shared: ErpSharedCart, principal: Principal): SharedCart => {
   const mode = principal.amountMode;
@@ -67,12 +61,9 @@ const refused = (error: UserError): SharePayload => ({ sharedCart: null, recipie
 /** POST /cart/{session_id}/share with the colleagues' user names; the mail links to this store's /cart/shared/{id}. */
 export const shareCart = async (context: GatewayContext, input: ShareCartInput): Promise<SharePayload> => {
   const principal = requirePrincipal(context);
-  const recipients = [...new Set(input.recipients.map((value) => value.trim().toLowerCase()).filter(Boolean))];
-  if (recipients.length === 0) return refused(userError('INVALID_INPUT', SHARE_MESSAGES.noRecipients, 'recipients'));
-  if (recipients.length > MAX_RECIPIENTS)
-    return refused(userError('INVALID_INPUT', SHARE_MESSAGES.tooMany, 'recipients'));
-  const invalid = recipients.find((value) => !isEmail(value));
-  if (invalid) return refused(userError('INVALID_INPUT', SHARE_MESSAGES.invalidEmail(invalid), 'recipients'));
+  const recipients = shareRecipients(input.recipients);
+  const invalid = shareRecipientsError(recipients);
+  if (invalid) return refused(userError('INVALID_INPUT', invalid, 'recipients'));
   try {
     const result = await context.erp<ErpShareResult>({
       route: 'POST /cart/{session_id}/share',

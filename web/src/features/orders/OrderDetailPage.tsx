@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { ORDER_NOT_FOUND } from '@mro/rules/orders';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
@@ -8,8 +9,6 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { useOrderDetailQuery, type OrderDetailFieldsFragment } from './OrderDetail.generated';
 import { QuoteActions } from './QuoteActions';
 import { QuoteConversionForm } from './QuoteConversionForm';
-
-export const ORDER_NOT_FOUND = 'We were unable to find details about the order/quote you selected.';
 
 const date = (value: string | null | undefined) => (value ? formatDate(value) : '—');
 
