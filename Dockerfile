@@ -7,6 +7,7 @@ COPY erp-sandbox/package.json erp-sandbox/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
 COPY packages/trusted-operations/package.json packages/trusted-operations/
+COPY packages/rules/package.json packages/rules/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

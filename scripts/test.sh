@@ -15,6 +15,8 @@ step "codegen"
 npm run codegen --silent
 step "type-check"
 npm run typecheck --silent
+step "rules package tests"
+(cd packages/rules && npx vitest run)
 step "erp-sandbox tests"
 (cd erp-sandbox && npx vitest run)
 for package in packages/*/; do

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
+import { TOKEN_EXPIRED, TOKEN_UNPARSEABLE } from '@mro/rules/auth';
 import type { GatewayContext, GatewayServices, GuestAccess } from './context.ts';
 import { erpCaller, guestErpCaller } from './context.ts';
 import type { Principal } from './auth/session.ts';
@@ -47,14 +48,14 @@ export const requestIdOf = (request: IncomingMessage): string => {
  */
 const bearerSession = async (services: GatewayServices, token: string, requestId: string): Promise<SessionRead> => {
   const expiresAt = jwtExpiry(token);
-  if (expiresAt === null) return { problem: 'Failed to parse token.' };
-  if (expiresAt <= Date.now() / 1000) return { problem: 'Token has expired.' };
+  if (expiresAt === null) return { problem: TOKEN_UNPARSEABLE };
+  if (expiresAt <= Date.now() / 1000) return { problem: TOKEN_EXPIRED };
   try {
     const user = await fetchUser(erpApiOf(services.erpClient, { token, requestId }), Number(jwtClaims(token)?.sub));
     return { principal: principalOf(user, token, expiresAt) };
   } catch (error) {
     if (error instanceof ErpHttpError && error.status === 401) {
-      return { problem: error.message === 'Token has expired.' ? 'Token has expired.' : 'Failed to parse token.' };
+      return { problem: error.message === TOKEN_EXPIRED ? TOKEN_EXPIRED : TOKEN_UNPARSEABLE };
     }
     const mapped = toGraphQLError(error);
     throw new GraphQLError(mapped.message, { extensions: { code: mapped.extensions.code, http: { status: 503 } } });

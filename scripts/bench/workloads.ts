@@ -2,7 +2,7 @@
 // pattern, REST straight to the ERP, one request per resource, six at a time like a browser;
 // (c) GraphQL Mesh over the OpenAPI contract, which has no joins, so the client makes one Mesh
 // request per ERP resource and joins the answers itself.
-import { CATALOG_PAGE_SIZE, ORDER_BY, distinctFor } from '../../gateway/src/catalog/search-rules.ts';
+import { CATALOG_PAGE_SIZE, ORDER_BY, distinctFor } from '@mro/gateway/catalog/search-rules';
 import { withLimit, type jsonClient } from './load.ts';
 
 type Client = ReturnType<typeof jsonClient>;

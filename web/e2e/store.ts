@@ -6,8 +6,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import { readManifest } from '@mro/trusted-operations';
-import { startSandbox } from '../../erp-sandbox/src/index.ts';
-import { startGateway } from '../../gateway/src/index.ts';
+import { startSandbox } from '@mro/erp-sandbox';
+import { startGateway } from '@mro/gateway';
 
 const WEB_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

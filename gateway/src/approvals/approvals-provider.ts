@@ -5,7 +5,6 @@ import { isErpStatus } from '../erp/errors.ts';
 import { toGraphQLError } from '../common/errors.ts';
 
 export const OVER_COMPANY_MAXIMUM = 'Your subtotal exceeds the maximum amount allowed by your company...';
-export const APPROVAL_FAILED = 'Unable to obtain order approval.';
 const ALL_TYPES = 'all';
 
 /** Subtotals per item type from the ERP-priced cart, in the buyer's workflow currency. */

@@ -6,12 +6,9 @@ import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import type { ApproveCartRequestInput, UserError } from '../generated/resolvers-types.ts';
 import { loadApprovalRequest } from './approvals-provider.ts';
 import { loadShipTos } from '../checkout/checkout-provider.ts';
-import { approvalErrors } from './quantity-rules.ts';
+import { ALREADY_PROCESSED, REJECT_FAILED, REQUEST_FAILED, approvalErrors } from '@mro/rules/approvals';
 
-export const ALREADY_PROCESSED = 'This request has already been processed.';
 export const OWN_REQUEST = 'You may not resolve your own cart request.';
-export const APPROVE_FAILED = 'Error processing your request.';
-export const REJECT_FAILED = 'Failed to reject cart.';
 export const ADVANCE_FAILED = 'Error advancing order for approval.';
 export const NOT_RESUBMITTABLE = 'Only a rejected request can be resubmitted.';
 export const STILL_IN_APPROVAL = 'This request is still waiting for approval and cannot be changed.';
@@ -115,7 +112,7 @@ export const approveRequest = async (context: GatewayContext, input: ApproveCart
         });
     return { request: resolved, userErrors: [] };
   } catch (error) {
-    return { request: null, userErrors: [resolveErpError(error, advancing ? ADVANCE_FAILED : APPROVE_FAILED)] };
+    return { request: null, userErrors: [resolveErpError(error, advancing ? ADVANCE_FAILED : REQUEST_FAILED)] };
   }
 };
 

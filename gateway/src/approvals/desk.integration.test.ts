@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
-import { ALREADY_PROCESSED, OWN_REQUEST, STILL_IN_APPROVAL } from './desk-provider.ts';
-import { NOT_NUMERIC, NOTHING_TO_APPROVE, OVER_ORIGINAL } from './quantity-rules.ts';
+import { ALREADY_PROCESSED, NOTHING_TO_APPROVE } from '@mro/rules/approvals';
+import { NOT_NUMERIC, OVER_ORIGINAL } from '@mro/rules/quantity';
+import { OWN_REQUEST, STILL_IN_APPROVAL } from './desk-provider.ts';
 
 const SEARCH = '{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { amount { value } } } } } }';
 const PLACE =

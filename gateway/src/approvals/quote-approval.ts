@@ -3,11 +3,11 @@ import type { ErpLimitDecision } from '../erp/types.ts';
 import { QuoteLimitError, type QuoteLimitCheck, type QuotePoRequirement } from '../orders/quote-conversion.ts';
 import { formatOrderNumber } from '../orders/order-codes.ts';
 import { OVER_COMPANY_MAXIMUM } from './approvals-provider.ts';
+import { APPROVAL_FAILED } from '@mro/rules/approvals';
 
 export const QUOTE_SENT_FOR_APPROVAL =
   'Your request to convert this quote has been sent to your approver. You will receive an e-mail once it is approved.';
 export const QUOTE_APPROVAL_FAILED = 'Error initiating quote approval.';
-export const LIMIT_CHECK_FAILED = 'Unable to obtain order approval.';
 
 /**
  * The order-limit check before a quote becomes an order (cart-checkout-orders §4 "Quote"): the quote's
@@ -34,7 +34,7 @@ export const checkQuoteLimit: QuoteLimitCheck = async (context, { order, user, q
       body: { sub_totals: [{ unit_type: 'all', amount }], cartTotal: amount, department: null },
     });
   } catch {
-    throw new QuoteLimitError(LIMIT_CHECK_FAILED);
+    throw new QuoteLimitError(APPROVAL_FAILED);
   }
   if (decision.over_maximum) throw new QuoteLimitError(OVER_COMPANY_MAXIMUM);
   if (!decision.approval_required) return { sentForApproval: false };

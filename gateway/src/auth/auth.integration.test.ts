@@ -66,7 +66,7 @@ describe('login and session', () => {
         viewer: null,
         userErrors: [
           { field: 'username', message: 'Please enter a valid e-mail address.', code: 'INVALID_INPUT' },
-          { field: 'password', message: 'The password field is required.', code: 'INVALID_INPUT' },
+          { field: 'password', message: 'Password is required.', code: 'INVALID_INPUT' },
         ],
       },
     });

@@ -5,29 +5,19 @@ import type { ErpClient } from '../erp/client.ts';
 import { erpApiOf } from '../erp/erp-api.ts';
 import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
 import type { UserError } from '../generated/resolvers-types.ts';
-import { isEmail } from '../common/validation.ts';
+import { INVALID_CREDENTIALS, checkLogin } from '@mro/rules/auth';
 import { userError } from '../common/errors.ts';
 
 export const LOGIN_MESSAGES = {
-  invalidCredentials: 'Invalid credentials',
-  emailRequired: 'The E-mail address field is required.',
-  emailInvalid: 'Please enter a valid e-mail address.',
-  emailTooLong: 'The e-mail address may be at most 100 characters.',
-  passwordRequired: 'The password field is required.',
+  invalidCredentials: INVALID_CREDENTIALS,
   profileUnavailable: 'Unable to retrieve user profile information.',
   unavailable: 'We cannot log you in right now. Please try again in a moment.',
 } as const;
 
 export type LoginResult = { user: ErpUser; principal: Principal } | { userErrors: UserError[] };
 
-export const validateLogin = (username: string, password: string): UserError[] => {
-  const errors: UserError[] = [];
-  if (!username) errors.push(userError('INVALID_INPUT', LOGIN_MESSAGES.emailRequired, 'username'));
-  else if (username.length > 100) errors.push(userError('INVALID_INPUT', LOGIN_MESSAGES.emailTooLong, 'username'));
-  else if (!isEmail(username)) errors.push(userError('INVALID_INPUT', LOGIN_MESSAGES.emailInvalid, 'username'));
-  if (!password) errors.push(userError('INVALID_INPUT', LOGIN_MESSAGES.passwordRequired, 'password'));
-  return errors;
-};
+export const validateLogin = (username: string, password: string): UserError[] =>
+  checkLogin(username, password).map((e) => userError('INVALID_INPUT', e.message, e.field));
 
 /** The session principal of a user the ERP has just answered for with this token. */
 export const principalOf = (user: ErpUser, token: string, expiresAt: number): Principal => ({

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { httpOnlyCookie, type CookieOptions } from '../http/cookies.ts';
+import { TOKEN_EXPIRED, TOKEN_UNPARSEABLE } from '@mro/rules/auth';
 
 /**
  * The verified principal of a session, kept in a signed HttpOnly cookie. The ERP verified the
@@ -31,22 +32,21 @@ export const encodeSession = (principal: Principal, secret: string): string => {
   return `${payload}.${sign(payload, secret)}`;
 };
 
-export type SessionRead = { principal: Principal } | { problem: 'Token has expired.' | 'Failed to parse token.' };
+export type SessionRead = { principal: Principal } | { problem: typeof TOKEN_EXPIRED | typeof TOKEN_UNPARSEABLE };
 
 export const decodeSession = (value: string, secret: string, nowSeconds = Date.now() / 1000): SessionRead => {
   const [payload, signature, extra] = value.split('.');
-  if (!payload || !signature || extra !== undefined) return { problem: 'Failed to parse token.' };
+  if (!payload || !signature || extra !== undefined) return { problem: TOKEN_UNPARSEABLE };
   const expected = Buffer.from(sign(payload, secret));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    return { problem: 'Failed to parse token.' };
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { problem: TOKEN_UNPARSEABLE };
   let principal: Principal;
   try {
     principal = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Principal;
   } catch {
-    return { problem: 'Failed to parse token.' };
+    return { problem: TOKEN_UNPARSEABLE };
   }
-  if (principal.expiresAt <= nowSeconds) return { problem: 'Token has expired.' };
+  if (principal.expiresAt <= nowSeconds) return { problem: TOKEN_EXPIRED };
   return { principal };
 };
 

@@ -3,7 +3,8 @@ import { requireShopper } from '../context.ts';
 import type { ErpCart, ErpCartLineWrite, ErpCartWrite } from '../erp/types.ts';
 import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
-import { QUANTITY_MESSAGE, isValidQuantity } from '../common/validation.ts';
+import { EMPTY_CART as CART_NOT_FOUND } from '@mro/rules/cart';
+import { QUANTITY_MESSAGE, isValidQuantity } from '@mro/rules/quantity';
 import type {
   AddCartLinesInput,
   CartPayload,
@@ -15,7 +16,6 @@ import type {
 type CartPayloadModel = Omit<CartPayload, 'cart'> & { cart: ErpCart | null };
 
 export const MAX_LINES_PER_ADD = 500;
-const CART_NOT_FOUND = 'Your cart is empty.';
 
 /** The viewer's server cart (a guest's under the open-browse user), created on demand (POST /cart when GET answers 404). */
 export const loadCart = async (context: GatewayContext): Promise<ErpCart> => {

@@ -6,7 +6,8 @@ import { erpUserError, userError } from '../common/errors.ts';
 import { amount } from '../common/amount.ts';
 import type { ApplyPromoCodeInput, RemovePromoCodeInput } from '../generated/resolvers-types.ts';
 import { writeCart } from './cart-provider.ts';
-import { INVALID_PROMO_CODE, MAX_PROMO_CODE_LENGTH, normalizePromoCode, promoRefusal } from './promo-rules.ts';
+import { MAX_PROMO_CODE_LENGTH, normalizePromoCode } from '@mro/rules/cart';
+import { INVALID_PROMO_CODE, promoRefusal } from './promo-rules.ts';
 
 const refused = (message: string) => ({ cart: null, userErrors: [userError('INVALID_INPUT', message, 'code')] });
 

@@ -1,11 +1,9 @@
 import type { ErpPromoCode } from '../erp/types.ts';
 
-// Promo codes (cart-checkout-orders §5): trimmed and upper-cased; live; the threshold must not exceed the subtotal.
+// Promo codes (cart-checkout-orders §5): live, and the threshold must not exceed the subtotal. The form's rules
+// (trimmed and upper-cased, at most 40) are in @mro/rules/cart.
 export const INVALID_PROMO_CODE = 'Invalid promo code';
 export const FREE_FREIGHT_CODE = 'FREEFR8';
-export const MAX_PROMO_CODE_LENGTH = 40;
-
-export const normalizePromoCode = (code: string): string => code.trim().toUpperCase();
 
 export const promoThresholdMessage = (threshold: string): string =>
   `This promo code applies to orders of ${threshold} or more.`;

@@ -4,21 +4,15 @@ import type { ErpResult } from '../erp/erp-api.ts';
 import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { amount } from '../common/amount.ts';
-import { isEmail } from '../common/validation.ts';
+import { shareRecipients, shareRecipientsError } from '@mro/rules/cart';
 import type { ShareCartInput, SharedCart, SharedCartRecipient, UserError } from '../generated/resolvers-types.ts';
 import type { Principal } from '../auth/session.ts';
 
 type ErpSharedCart = ErpResult<'get', '/shared-cart/{id}'>;
 
 export const SHARE_MESSAGES = {
-  noRecipients: 'Enter the e-mail address of at least one colleague.',
-  tooMany: 'Share with at most 10 colleagues at a time.',
-  invalidEmail: (value: string) => `${value} is not a valid e-mail address.`,
   notAllowed: 'You are not allowed to share carts.',
-  sharedCartFailure:
-    "There's a problem retrieving the shared cart. Either the user doesn't exist or access is unauthorized. Please contact support for assistance.",
 } as const;
-const MAX_RECIPIENTS = 10;
 
 const sharedCartModel = (shared: ErpSharedCart, principal: Principal): SharedCart => {
   const mode = principal.amountMode;
@@ -61,12 +55,9 @@ const refused = (error: UserError): SharePayload => ({ sharedCart: null, recipie
 /** POST /cart/{session_id}/share with the colleagues' user names; the mail links to this store's /cart/shared/{id}. */
 export const shareCart = async (context: GatewayContext, input: ShareCartInput): Promise<SharePayload> => {
   const principal = requirePrincipal(context);
-  const recipients = [...new Set(input.recipients.map((value) => value.trim().toLowerCase()).filter(Boolean))];
-  if (recipients.length === 0) return refused(userError('INVALID_INPUT', SHARE_MESSAGES.noRecipients, 'recipients'));
-  if (recipients.length > MAX_RECIPIENTS)
-    return refused(userError('INVALID_INPUT', SHARE_MESSAGES.tooMany, 'recipients'));
-  const invalid = recipients.find((value) => !isEmail(value));
-  if (invalid) return refused(userError('INVALID_INPUT', SHARE_MESSAGES.invalidEmail(invalid), 'recipients'));
+  const recipients = shareRecipients(input.recipients);
+  const invalid = shareRecipientsError(recipients);
+  if (invalid) return refused(userError('INVALID_INPUT', invalid, 'recipients'));
   try {
     const result = await context.erp.post('/cart/{session_id}/share', {
       path: { session_id: principal.cartId },

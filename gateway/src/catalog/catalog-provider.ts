@@ -5,6 +5,7 @@ import type { ErpProduct, ErpSearchQuery, ErpSearchResult } from '../erp/types.t
 import { isErpStatus } from '../erp/errors.ts';
 import { toGraphQLError } from '../common/errors.ts';
 import { GraphQLError } from 'graphql';
+import { CATALOG_SEARCH_UNAVAILABLE } from '@mro/rules/catalog';
 import { capFacetValues, facetFiltersOf, type FacetCounts } from './facet-rules.ts';
 import type { ProductSearchInput } from '../generated/resolvers-types.ts';
 import { CATALOG_PAGE_SIZE, ORDER_BY, distinctFor } from './search-rules.ts';
@@ -13,8 +14,6 @@ const MAX_QUERY_LENGTH = 200;
 const MAX_PAGE = 99;
 
 export const CUSTOM_NULL_CATALOG = 'Custom_Null';
-export const CATALOG_SEARCH_UNAVAILABLE =
-  'Catalog search is not available for your account. Order using part numbers in Order Pad.';
 
 /** A user whose only catalogue is Custom_Null may not search (§5); no ERP call is made. */
 export const assertCatalogSearchAvailable = (catalogs: readonly string[]) => {

@@ -13,22 +13,19 @@ import type {
 import { formatOrderNumber } from '../orders/order-codes.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
-import { checkShippingAddress } from '../payment/payment-rules.ts';
-import { ORDER_SESSION_PATTERN } from '../common/validation.ts';
+import { checkShippingAddress } from '@mro/rules/address';
+import { EMPTY_CART } from '@mro/rules/cart';
+import { DO_NOT_RESUBMIT, ORDER_SESSION_PATTERN, UNITS_MISSING } from '@mro/rules/checkout';
 import type { CartKind, PlaceOrderInput, UpdateCheckoutDetailsInput, UserError } from '../generated/resolvers-types.ts';
 import { writeCart } from '../cart/cart-provider.ts';
 import { checkUdfInput } from '../udf/udf-provider.ts';
 import { OrderRefused, type CheckoutOutcome } from './order-placement.ts';
-import { APPROVAL_FAILED, OVER_COMPANY_MAXIMUM, checkLimit, sendForApproval } from '../approvals/approvals-provider.ts';
+import { APPROVAL_FAILED } from '@mro/rules/approvals';
+import { OVER_COMPANY_MAXIMUM, checkLimit, sendForApproval } from '../approvals/approvals-provider.ts';
 import { CHECKOUT_MESSAGES, MAX_SHIP_TOS, validateCheckoutDetails } from './checkout-rules.ts';
 
-export const DO_NOT_RESUBMIT =
-  "DO NOT RESUBMIT: We experienced an issue while submitting your order, but this doesn't necessarily mean that the order didn't go through. Please check My Account > Orders, Quotes & Invoices > My Orders (and Pending Orders for an approval error) before trying to resubmit.";
-export const EMPTY_CART = 'Your cart is empty.';
 export const NO_SHIP_TO = 'Choose a ship-to address before placing the order.';
 export const BAD_IDEMPOTENCY_KEY = 'The order key must be 32 letters or digits.';
-export const UNITS_MISSING =
-  'This item is not available for purchase and should be removed from your cart. Please call us...';
 
 /** Cart types of §4: a quote cart (session suffix -quote, order type q) or a non-stock cart (suffix -nonstock). */
 export const cartKind = (cart: ErpCart): CartKind =>
@@ -68,15 +65,6 @@ export const loadDepartments = async (context: GatewayContext): Promise<ErpCheck
   } catch (error) {
     throw toGraphQLError(error);
   }
-};
-
-/** §5: a department is required when the workflow groups by department, and must be one of the customer's. */
-const checkDepartment = (departments: ErpCheckoutDepartments, chosen: string): UserError[] => {
-  if (!chosen)
-    return departments.grouped ? [userError('INVALID_INPUT', CHECKOUT_MESSAGES.departmentRequired, 'department')] : [];
-  return departments.departments.some((d) => d.department_key === chosen)
-    ? []
-    : [userError('INVALID_INPUT', CHECKOUT_MESSAGES.departmentUnknown, 'department')];
 };
 
 export const CANNOT_EDIT_SHIP_TO = 'You may not add ship-to addresses.';
@@ -141,10 +129,11 @@ export const updateCheckoutDetails = async (context: GatewayContext, input: Upda
     shipTo = typed;
   }
   const department = (input.department ?? '').trim();
-  const invalid = [
-    ...validateCheckoutDetails({ ...input, shipToId: shipTo?.shipto ?? input.shipToId }, shipTo),
-    ...checkDepartment(departments, department),
-  ];
+  const invalid = validateCheckoutDetails(
+    { ...input, shipToId: shipTo?.shipto ?? input.shipToId },
+    shipTo,
+    departments,
+  );
   // Header properties (UDF header level) follow the same rules as line properties.
   const header = await checkUdfInput(context, 'HEADER', input.headerProperties ?? [], 'headerProperties');
   invalid.push(...header.userErrors);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { UNITS_MISSING } from '@mro/rules/checkout';
 import { CHECKOUT_MESSAGES, validateCheckoutDetails } from './checkout-rules.ts';
-import type { ErpShipTo } from '../erp/types.ts';
-import { UNITS_MISSING, cartKind, lacksUnits } from './checkout-provider.ts';
+import type { ErpCheckoutDepartments, ErpShipTo } from '../erp/types.ts';
+import { cartKind, lacksUnits } from './checkout-provider.ts';
 
 const shipTo = (poreqfl: boolean): ErpShipTo => ({
   shipto: 'S1',
@@ -14,25 +15,42 @@ const shipTo = (poreqfl: boolean): ErpShipTo => ({
   zip: '44301',
 });
 const valid = { shipToId: 'S1', contactName: 'Pat Buyer', contactEmail: 'pat@acme.example', purchaseOrderNumber: '' };
+const departments = (grouped: boolean): ErpCheckoutDepartments =>
+  ({ grouped, departments: [{ department_key: 'QA' }] }) as ErpCheckoutDepartments;
 
 describe('validateCheckoutDetails', () => {
   it('accepts valid details', () => {
-    expect(validateCheckoutDetails(valid, shipTo(false))).toEqual([]);
+    expect(validateCheckoutDetails(valid, shipTo(false), departments(false))).toEqual([]);
   });
 
   it('requires a PO when the ship-to flags it, at most 22 characters', () => {
-    expect(validateCheckoutDetails(valid, shipTo(true)).map((e) => e.message)).toEqual([CHECKOUT_MESSAGES.poRequired]);
-    expect(validateCheckoutDetails({ ...valid, purchaseOrderNumber: 'P'.repeat(23) }, shipTo(false))[0]?.field).toBe(
-      'purchaseOrderNumber',
-    );
+    expect(validateCheckoutDetails(valid, shipTo(true), departments(false)).map((e) => e.message)).toEqual([
+      CHECKOUT_MESSAGES.poRequired,
+    ]);
+    expect(
+      validateCheckoutDetails({ ...valid, purchaseOrderNumber: 'P'.repeat(23) }, shipTo(false), departments(false))[0]
+        ?.field,
+    ).toBe('purchaseOrderNumber');
   });
 
-  it('limits the name to 30 and checks the e-mail and ship-to', () => {
+  it('limits the name to 30 and checks the e-mail and that the ship-to is theirs', () => {
     const errors = validateCheckoutDetails(
       { ...valid, contactName: 'N'.repeat(31), contactEmail: 'not-an-email' },
       undefined,
+      departments(false),
     );
     expect(errors.map((e) => e.field)).toEqual(['shipToId', 'contactName', 'contactEmail']);
+    expect(errors[0]?.message).toBe('That ship-to address is not one of yours.');
+  });
+
+  it('requires a department when the workflow groups by department, and one of theirs', () => {
+    expect(validateCheckoutDetails(valid, shipTo(false), departments(true)).map((e) => e.message)).toEqual([
+      'Choose a department.',
+    ]);
+    expect(validateCheckoutDetails({ ...valid, department: 'QA' }, shipTo(false), departments(true))).toEqual([]);
+    expect(
+      validateCheckoutDetails({ ...valid, department: 'HR' }, shipTo(false), departments(false)).map((e) => e.message),
+    ).toEqual([CHECKOUT_MESSAGES.departmentUnknown]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
-import { DO_NOT_RESUBMIT } from './checkout-provider.ts';
+import { DO_NOT_RESUBMIT } from '@mro/rules/checkout';
 
 const SEARCH =
   '{ productSearch(input: { query: "gloves" }) { nodes { slug items { erp price { purchasable amount { value } } } } } }';
@@ -162,7 +162,11 @@ describe('order placement', () => {
       updateCheckoutDetails: {
         cart: null,
         userErrors: [
-          { field: 'purchaseOrderNumber', message: 'A PO number is required for this ship-to.', code: 'INVALID_INPUT' },
+          {
+            field: 'purchaseOrderNumber',
+            message: 'A PO number is required for this ship-to address.',
+            code: 'INVALID_INPUT',
+          },
         ],
       },
     });

@@ -3,16 +3,14 @@ import { requirePrincipal } from '../context.ts';
 import type { ErpExpressCheck, ErpOrderConfirmation, ErpOrderQuote } from '../erp/types.ts';
 import { ErpHttpError, ErpUnavailableError } from '../erp/errors.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
-import { ORDER_SESSION_PATTERN } from '../common/validation.ts';
 import type { PlaceExpressOrderInput, UserError } from '../generated/resolvers-types.ts';
 import { checkLimit } from '../approvals/approvals-provider.ts';
 import { OrderRefused } from './order-placement.ts';
-import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES } from './checkout-rules.ts';
-import { BAD_IDEMPOTENCY_KEY, DO_NOT_RESUBMIT, EMPTY_CART, onHoldMessage } from './checkout-provider.ts';
+import { EMPTY_CART } from '@mro/rules/cart';
+import { DO_NOT_RESUBMIT, EXPRESS_FAILED, ORDER_SESSION_PATTERN, purchaseOrderError } from '@mro/rules/checkout';
+import { BAD_IDEMPOTENCY_KEY, onHoldMessage } from './checkout-provider.ts';
 import { formatOrderNumber } from '../orders/order-codes.ts';
 
-export const EXPRESS_FAILED =
-  'Unable to process order via Express Checkout at this time. Please use standard checkout form.';
 export const ESTIMATE_UNAVAILABLE =
   'Shipping and tax could not be calculated right now. They will be added to your invoice.';
 const ORDER_TIMEOUT_MS = 120_000;
@@ -80,15 +78,15 @@ export const placeExpressOrder = async (
   if (!ORDER_SESSION_PATTERN.test(key))
     return refused(userError('INVALID_INPUT', BAD_IDEMPOTENCY_KEY, 'idempotencyKey'));
   const po = (input.purchaseOrderNumber ?? '').trim();
-  if (po.length > CHECKOUT_LIMITS.po)
-    return refused(userError('INVALID_INPUT', CHECKOUT_MESSAGES.poTooLong, 'purchaseOrderNumber'));
+  const poTooLong = purchaseOrderError(po, false);
+  if (poTooLong) return refused(userError('INVALID_INPUT', poTooLong, 'purchaseOrderNumber'));
   const submit = async (): Promise<ErpOrderConfirmation> => {
     const cart = await context.loaders.cart();
     if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
     const check = await loadExpressCheck(context);
     if (!check.available) throw new OrderRefused(userError('REJECTED', EXPRESS_FAILED));
-    if (check.po_required && !po)
-      throw new OrderRefused(userError('INVALID_INPUT', CHECKOUT_MESSAGES.poRequired, 'purchaseOrderNumber'));
+    const poMissing = purchaseOrderError(po, check.po_required);
+    if (poMissing) throw new OrderRefused(userError('INVALID_INPUT', poMissing, 'purchaseOrderNumber'));
     // Express checkout has no approval step: an order needing approval goes through the standard form.
     const decision = await checkLimit(context, cart, null).catch(() => null);
     if (!decision || decision.approval_required || decision.over_maximum)

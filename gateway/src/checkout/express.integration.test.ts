@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
-import { ESTIMATE_UNAVAILABLE, EXPRESS_FAILED } from './express-provider.ts';
-import { DO_NOT_RESUBMIT, UNITS_MISSING } from './checkout-provider.ts';
-import { CHECKOUT_MESSAGES } from './checkout-rules.ts';
+import { CHECKOUT_MESSAGES, DO_NOT_RESUBMIT, EXPRESS_FAILED, UNITS_MISSING } from '@mro/rules/checkout';
+import { ESTIMATE_UNAVAILABLE } from './express-provider.ts';
 
 const SEARCH =
   '{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { purchasable amount { value } } } } } }';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
 import { CHECKOUT_MESSAGES } from './checkout-rules.ts';
-import { UDF_MESSAGES } from '../udf/udf-rules.ts';
+import { UDF_MESSAGES } from '@mro/rules/udf';
 
 const DETAILS =
   'mutation D($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { cart { purchaseOrderNumber headerProperties { name label value } } userErrors { field message code } } }';
@@ -70,7 +70,7 @@ describe('order details', () => {
       },
     });
     expect(result.data!.updateCheckoutDetails.userErrors).toEqual([
-      { field: 'contactName', message: CHECKOUT_MESSAGES.nameTooLong, code: 'INVALID_INPUT' },
+      { field: 'contactName', message: CHECKOUT_MESSAGES.contactNameTooLong, code: 'INVALID_INPUT' },
       { field: 'contactEmail', message: CHECKOUT_MESSAGES.emailInvalid, code: 'INVALID_INPUT' },
       { field: 'purchaseOrderNumber', message: CHECKOUT_MESSAGES.poTooLong, code: 'INVALID_INPUT' },
     ]);

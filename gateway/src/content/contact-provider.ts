@@ -1,20 +1,19 @@
 import type { GatewayContext } from '../context.ts';
 import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
 import type { ContactInquiry, SendContactMessageInput, UserError } from '../generated/resolvers-types.ts';
-import { isEmail } from '../common/validation.ts';
+import {
+  CONTACT_FILE_MAX_BASE64,
+  CONTACT_MESSAGES as FORM_MESSAGES,
+  contactEmailError,
+  missingContactFields,
+} from '@mro/rules/contact';
 import { userError } from '../common/errors.ts';
 import { brandFor } from './brand.ts';
 
 export const CONTACT_MESSAGES = {
-  sent: 'Your message is being sent to a Vallen Representative.',
-  missing: 'Required fields are missing',
-  email: 'Please enter a valid e-mail address.',
-  file: 'The attached file must be at most 64 KB.',
+  ...FORM_MESSAGES,
   failed: 'We could not send your message right now. Please try again in a moment.',
 } as const;
-
-/** Base64 of 64 KB: the whole request must stay under the gateway's 100 KB body limit. */
-export const MAX_FILE_BASE64 = Math.ceil((64 * 1024) / 3) * 4;
 
 const INQUIRY_CODES: Record<ContactInquiry, string> = {
   QUOTE: 'quote',
@@ -29,17 +28,17 @@ const INQUIRY_CODES: Record<ContactInquiry, string> = {
 };
 
 export const validateContact = (input: SendContactMessageInput): UserError[] => {
-  const required = [input.name, input.email, input.city, input.state, input.message].map((v) => v.trim());
-  if (!input.inquiry || required.some((v) => !v)) return [userError('INVALID_INPUT', CONTACT_MESSAGES.missing)];
+  if (missingContactFields(input).length > 0) return [userError('INVALID_INPUT', CONTACT_MESSAGES.missing)];
   const errors: UserError[] = [];
-  if (!isEmail(input.email.trim())) errors.push(userError('INVALID_INPUT', CONTACT_MESSAGES.email, 'email'));
+  const email = contactEmailError(input.email);
+  if (email) errors.push(userError('INVALID_INPUT', email, 'email'));
   if (
     input.file &&
-    (input.file.base64.length > MAX_FILE_BASE64 ||
+    (input.file.base64.length > CONTACT_FILE_MAX_BASE64 ||
       !/^[A-Za-z0-9+/]*={0,2}$/.test(input.file.base64) ||
       !input.file.filename.trim())
   ) {
-    errors.push(userError('INVALID_INPUT', CONTACT_MESSAGES.file, 'file'));
+    errors.push(userError('INVALID_INPUT', CONTACT_MESSAGES.fileTooLarge, 'file'));
   }
   return errors;
 };

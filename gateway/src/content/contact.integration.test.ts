@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../testing/stack.ts';
-import { CONTACT_MESSAGES, MAX_FILE_BASE64 } from './contact-provider.ts';
+import { CONTACT_FILE_MAX_BASE64, CONTACT_MESSAGES } from '@mro/rules/contact';
 
 const SEND =
   'mutation ($input: SendContactMessageInput!) { sendContactMessage(input: $input) { message userErrors { field message code } } }';
@@ -60,8 +60,8 @@ describe('contact form', () => {
       message: CONTACT_MESSAGES.email,
     });
     expect(
-      (await send({ file: { filename: 'a.bin', base64: 'A'.repeat(MAX_FILE_BASE64 + 4) } })).userErrors[0],
-    ).toMatchObject({ field: 'file', message: CONTACT_MESSAGES.file });
+      (await send({ file: { filename: 'a.bin', base64: 'A'.repeat(CONTACT_FILE_MAX_BASE64 + 4) } })).userErrors[0],
+    ).toMatchObject({ field: 'file', message: CONTACT_MESSAGES.fileTooLarge });
     expect((await send({ file: { filename: 'a.bin', base64: 'not base64!' } })).userErrors[0]?.field).toBe('file');
     expect((await stack.erpCalls()).total).toBe(0);
   });

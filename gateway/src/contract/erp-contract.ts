@@ -7,7 +7,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { parse } from 'yaml';
 
-export const OPENAPI_PATH = fileURLToPath(new URL('../../../erp-sandbox/openapi.yaml', import.meta.url));
+export const OPENAPI_PATH = fileURLToPath(import.meta.resolve('@mro/erp-sandbox/openapi.yaml'));
 const DOC_ID = 'erp-openapi';
 const METHODS = ['get', 'post', 'put', 'delete', 'patch'] as const;
 

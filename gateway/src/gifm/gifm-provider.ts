@@ -4,7 +4,8 @@ import type { ErpGifmRequest, ErpUser } from '../erp/types.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import type { SubmitGetItForMeRequestInput, UserError } from '../generated/resolvers-types.ts';
-import { ATTACHMENTS_MAX_BYTES, GIFM_MESSAGES, itemErrors, MAX_ITEMS, PO_MAX, UNITS_OF_MEASURE } from './gifm-rules.ts';
+import { ATTACHMENTS_MAX_BYTES, GIFM_MESSAGES, itemErrors, MAX_ITEMS, PO_MAX } from '@mro/rules/gifm';
+import { UNITS_OF_MEASURE } from '@mro/rules/units';
 
 export const NOT_AVAILABLE = 'Get it for Me is not available for your account.';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
-import { GIFM_MESSAGES } from './gifm-rules.ts';
+import { GIFM_MESSAGES } from '@mro/rules/gifm';
 import { NOT_AVAILABLE } from './gifm-provider.ts';
 
 const ACCESS = '{ getItForMe { quotes nonStockOrders lastPaidRequired unitsOfMeasure { code label } } }';

@@ -3,11 +3,12 @@ import { requireShopper } from '../context.ts';
 import type { ErpOrderConfirmation } from '../erp/types.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
-import { ORDER_SESSION_PATTERN } from '../common/validation.ts';
 import type { PlaceGuestOrderInput, UserError } from '../generated/resolvers-types.ts';
-import { BAD_IDEMPOTENCY_KEY, DO_NOT_RESUBMIT, EMPTY_CART } from '../checkout/checkout-provider.ts';
+import { EMPTY_CART } from '@mro/rules/cart';
+import { DO_NOT_RESUBMIT, ORDER_SESSION_PATTERN } from '@mro/rules/checkout';
+import { BAD_IDEMPOTENCY_KEY } from '../checkout/checkout-provider.ts';
 import { OrderRefused } from '../checkout/order-placement.ts';
-import { checkGuestOrder } from './guest-order-rules.ts';
+import { checkGuestOrder } from '@mro/rules/guest';
 
 export const ACCOUNT_CHECKOUT = 'You are logged in: check out with your account.';
 // Orders can take long in the ERP; the loading modal warns at five minutes, we wait up to two.

@@ -6,13 +6,15 @@ import { badUserInput, erpUserError, toGraphQLError, userError } from '../common
 import type { AgingBucket, InvoicesInput, SendInvoiceEmailInput, UserError } from '../generated/resolvers-types.ts';
 import { NO_ACCESS, orderAccessOf, requireOrderAccess, viewerUser } from '../orders/access.ts';
 import { parseOrderNumber } from '../orders/order-codes.ts';
+import { EMAIL_INVALID } from '@mro/rules/common';
+import { INVOICE_EMAIL_FAILED } from '@mro/rules/invoices';
 
 export const INVOICE_PAGE_SIZE = 50;
 export const INVOICE_MESSAGES = {
   sent: 'Email successfully sent!',
-  failed: 'Email failed to be sent.',
+  failed: INVOICE_EMAIL_FAILED,
   unknownOrder: 'Unable to find order.',
-  badEmail: 'Please enter a valid e-mail address.',
+  badEmail: EMAIL_INVALID,
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -13,9 +13,9 @@ import type {
 import { NO_ACCESS, requireOrderAccess } from '../orders/access.ts';
 import { dateFilter } from './invoices-provider.ts';
 import { summaryDetailCsv, summaryListCsv } from './csv.ts';
+import { SUMMARY_SEARCH_TEXT_MAX } from '@mro/rules/invoices';
 
 export const SUMMARY_PAGE_SIZE = 25;
-export const SUMMARY_TEXT_MAX = 25;
 /** The detail screen fetches this many lines at once and pages them 150 at a time. */
 export const SUMMARY_DETAIL_FETCH = 5000;
 /** Downloads of the list ask for this many rows. */
@@ -32,7 +32,8 @@ function listQuery(
   limit: number,
 ): ErpQuery<'get', '/summary-invoices/list/{customer}'> {
   const text = input.text?.trim() ?? '';
-  if (text.length > SUMMARY_TEXT_MAX) throw badUserInput(`Search text may be at most ${SUMMARY_TEXT_MAX} characters.`);
+  if (text.length > SUMMARY_SEARCH_TEXT_MAX)
+    throw badUserInput(`Search text may be at most ${SUMMARY_SEARCH_TEXT_MAX} characters.`);
   return {
     page,
     limit,

@@ -4,7 +4,8 @@ import { toGraphQLError, userError } from '../common/errors.ts';
 import { addCartLines } from '../cart/cart-provider.ts';
 import type { ErpCart } from '../erp/types.ts';
 import type { AddShoppingListItemsToCartInput, UserError } from '../generated/resolvers-types.ts';
-import { LIST_MESSAGES, priceIn } from './list-rules.ts';
+import { LIST_MESSAGES } from '@mro/rules/lists';
+import { priceIn } from './list-rules.ts';
 import { listForChange } from './lists-provider.ts';
 
 type Payload = { cart: ErpCart | null; addedCount: number; userErrors: UserError[] };

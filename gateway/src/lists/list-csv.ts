@@ -5,7 +5,11 @@ import { GraphQLError } from 'graphql';
 import { csvRow } from '../invoices/csv.ts';
 import { viewerUser } from '../orders/access.ts';
 import type { ErpShoppingList } from '../erp/types.ts';
-import { isAdmin, LIST_FETCH_LIMIT, LIST_MESSAGES } from './list-rules.ts';
+import { LIST_MESSAGES } from '@mro/rules/lists';
+import { isAdmin } from './list-rules.ts';
+
+/** What the ERP is asked for at most in one listing (spec: default limit 1000). */
+const LIST_FETCH_LIMIT = 1000;
 
 /** The spec's export columns (account-admin-calls §9). */
 export const LIST_CSV_COLUMNS = [

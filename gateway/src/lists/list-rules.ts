@@ -1,4 +1,4 @@
-// Who may do what with a shopping list (cart-checkout-orders §6), and the validation rules they share with the web.
+// Who may do what with a shopping list (cart-checkout-orders §6); the validation rules are in @mro/rules/lists.
 import type {
   ErpItemPricing,
   ErpShoppingList,
@@ -7,8 +7,6 @@ import type {
   ErpUser,
 } from '../erp/types.ts';
 import type { Principal } from '../auth/session.ts';
-
-export * from './list-validation.ts';
 
 export const isAdmin = (user: Pick<ErpUser, 'roles'>): boolean => user.roles.includes('ROLE_ADMIN');
 

@@ -19,20 +19,15 @@ import type {
   UserError,
 } from '../generated/resolvers-types.ts';
 import {
-  canDelete,
-  canEditDetails,
-  canEditItems,
-  canShare,
-  isAdmin,
   isListQuantity,
-  itemWrites,
   LIST_MESSAGES,
   MAX_DESCRIPTION,
   MAX_QUANTITY,
   nameError,
   PAGE_SIZES,
   tagProblem,
-} from './list-rules.ts';
+} from '@mro/rules/lists';
+import { canDelete, canEditDetails, canEditItems, canShare, isAdmin, itemWrites } from './list-rules.ts';
 
 export type ListPayload = { shoppingList: ErpShoppingList | null; message: string | null; userErrors: UserError[] };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
-import { LIST_MESSAGES } from './list-rules.ts';
+import { LIST_MESSAGES } from '@mro/rules/lists';
 import { LIST_CSV_COLUMNS } from './list-csv.ts';
 
 // Sandbox seeds: 1001 "Shop Floor Restock" (buyer's, shared with the approver; items 1-4, item 3 has

@@ -6,9 +6,7 @@ import { badUserInput, forbidden, toGraphQLError } from '../common/errors.ts';
 import type { OrderHistoryInput, OrderStage, OrderType } from '../generated/resolvers-types.ts';
 import { NO_ACCESS, loadOrderAccess } from './access.ts';
 import { parseOrderNumber } from './order-codes.ts';
-
-export const ORDER_PAGE_SIZES = [10, 25, 50, 100];
-export const ORDER_TEXT_MAX = 40;
+import { ORDER_PAGE_SIZES, ORDER_SEARCH_TEXT_MAX } from '@mro/rules/orders';
 
 const STAGE_CODES: Record<OrderStage, number> = {
   ENTERED: 0,
@@ -54,13 +52,14 @@ export const loadOrderHistory = async (
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? 25;
   if (!Number.isInteger(page) || page < 1) throw badUserInput('Page must be 1 or more.');
-  if (!ORDER_PAGE_SIZES.includes(pageSize)) throw badUserInput('Page size must be 10, 25, 50 or 100.');
+  if (!(ORDER_PAGE_SIZES as readonly number[]).includes(pageSize))
+    throw badUserInput('Page size must be 10, 25, 50 or 100.');
   const from = dateInput(input.from, 'From');
   const to = dateInput(input.to, 'To');
   if (from && to && from > to) throw badUserInput('From must be on or before To.');
   const text = input.text?.trim() || null;
-  if (text && text.length > ORDER_TEXT_MAX)
-    throw badUserInput(`Search text may be at most ${ORDER_TEXT_MAX} characters.`);
+  if (text && text.length > ORDER_SEARCH_TEXT_MAX)
+    throw badUserInput(`Search text may be at most ${ORDER_SEARCH_TEXT_MAX} characters.`);
   const access = await loadOrderAccess(context);
   const quotesOnly = input.orderType === 'QUOTE';
   if (!access.orderHistory && !(quotesOnly && access.reviewQuotes)) throw forbidden(NO_ACCESS);

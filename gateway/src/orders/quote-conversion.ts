@@ -6,7 +6,8 @@ import { erpUserError, userError } from '../common/errors.ts';
 import { viewerUser } from './access.ts';
 import { formatOrderNumber, parseOrderNumber } from './order-codes.ts';
 import { loadOrder } from './orders-provider.ts';
-import { checkQuoteQuantities, QUOTE_MESSAGES, QUOTE_PO_MAX, quoteBlock, type QuantityChange } from './quote-rules.ts';
+import { QUOTE_PO_MAX } from '@mro/rules/orders';
+import { checkQuoteQuantities, QUOTE_MESSAGES, quoteBlock, type QuantityChange } from './quote-rules.ts';
 
 /**
  * The order-limit check that runs after the quantities are posted and before the quote is converted.

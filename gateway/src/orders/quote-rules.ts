@@ -1,9 +1,12 @@
 import type { ErpOrderDetail, ErpUser } from '../erp/types.ts';
 import type { UserError } from '../generated/resolvers-types.ts';
 import { userError } from '../common/errors.ts';
+import { ORDER_NOT_FOUND, QUOTE_MESSAGES as FORM_MESSAGES } from '@mro/rules/orders';
+import { BELOW_ZERO, EMPTY_QUOTE_ORDER, NOT_NUMERIC, OVER_ORIGINAL } from '@mro/rules/quantity';
 
 /** Messages of quote conversion; the quantity ones are the specification's (§5, §8). */
 export const QUOTE_MESSAGES = {
+  ...FORM_MESSAGES,
   notQuote: 'Only a quote can be converted into an order.',
   mayNotOrder: 'You may not place orders.',
   noLines: 'There are no items associated with this quote.',
@@ -12,19 +15,13 @@ export const QUOTE_MESSAGES = {
   running: 'This quote is already being converted.',
   converted: 'This quote has already been converted into an order.',
   otherUser: 'This quote was requested by another user; only they can convert it.',
-  notNumeric: 'All quantities must be numeric.',
-  overOriginal: 'New quantity may not exceed original quantity.',
-  negative: 'New quantity must be greater than or equal to 0.',
-  zeroItems: 'You may not place an order with 0 items',
-  poTooLong: 'PO number may be at most 22 characters.',
-  poRequired: 'A PO number is required to order this quote.',
-  unableToConvert: 'Unable to convert quote.',
+  notNumeric: NOT_NUMERIC,
+  overOriginal: OVER_ORIGINAL,
+  negative: BELOW_ZERO,
+  zeroItems: EMPTY_QUOTE_ORDER,
   unableToOrder: 'Error: Unable to order quote.',
-  notFound: 'We were unable to find details about the order/quote you selected.',
-  lineDropped: 'Item will not be included in order',
+  notFound: ORDER_NOT_FOUND,
 } as const;
-
-export const QUOTE_PO_MAX = 22;
 
 /**
  * Why a quote cannot be converted, or null when it can (cart-checkout-orders §4): it must be a

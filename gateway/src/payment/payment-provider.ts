@@ -14,14 +14,13 @@ import { writeCart } from '../cart/cart-provider.ts';
 import {
   ACCEPTED_CARD_TYPES,
   NEW_CARD_TOKEN,
+  PAYMENT_MESSAGES,
   cardDigits,
-  checkBillingAddress,
   checkNewCard,
   expirationYears,
-} from './payment-rules.ts';
+} from '@mro/rules/payment';
+import { checkBillingAddress } from '@mro/rules/address';
 
-export const PAYMENT_FORM_UNAVAILABLE = 'Unable to load payment form';
-export const BILLING_NOT_SAVED = 'Unable to save billing option.';
 export const CARD_REQUIRED = 'A credit card is required for this account.';
 export const CARDS_DISABLED = 'Card payments are disabled for this account.';
 export const NO_SHIPPING_YET = 'Choose a ship-to address first (Order Details).';
@@ -75,7 +74,7 @@ export const loadPaymentOptions = async (context: GatewayContext) => {
       cardRequired: user.require_cc === true && user.disable_cc !== true,
       cardsDisabled: user.disable_cc === true,
       newCardAvailable: verified,
-      newCardMessage: !user.disable_cc && !verified ? PAYMENT_FORM_UNAVAILABLE : null,
+      newCardMessage: !user.disable_cc && !verified ? PAYMENT_MESSAGES.paymentFormUnavailable : null,
       billingEditable: user.can_edit_bill_to === true,
       billTo,
       acceptedCardTypes: [...ACCEPTED_CARD_TYPES],
@@ -124,7 +123,7 @@ const cardFor = async (
   } catch (error) {
     if (error instanceof ErpHttpError && error.status === 400) return [userError('REJECTED', error.message, 'newCard')];
     if (error instanceof ErpHttpError && error.status === 401) throw toGraphQLError(error);
-    return [userError('UPSTREAM_UNAVAILABLE', BILLING_NOT_SAVED)];
+    return [userError('UPSTREAM_UNAVAILABLE', PAYMENT_MESSAGES.billingNotSaved)];
   }
 };
 

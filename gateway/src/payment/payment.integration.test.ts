@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
-import { PAYMENT_MESSAGES } from './payment-rules.ts';
+import { ADDRESS_MESSAGES } from '@mro/rules/address';
+import { PAYMENT_MESSAGES } from '@mro/rules/payment';
 import { CARD_REQUIRED, CARDS_DISABLED, NO_SHIPPING_YET, UNKNOWN_CARD } from './payment-provider.ts';
 import { onHoldMessage } from '../checkout/checkout-provider.ts';
 
@@ -289,16 +290,16 @@ describe('billing address', () => {
     const errors = (await select({ city: 'C'.repeat(29), line2: 'x'.repeat(41), zip: '4410' })).data!.selectPayment
       .userErrors;
     expect(errors).toEqual([
-      { field: 'billingAddress.line2', message: PAYMENT_MESSAGES.line2TooLong, code: 'INVALID_INPUT' },
-      { field: 'billingAddress.city', message: PAYMENT_MESSAGES.cityTooLong, code: 'INVALID_INPUT' },
-      { field: 'billingAddress.zip', message: PAYMENT_MESSAGES.zipInvalid, code: 'INVALID_INPUT' },
+      { field: 'billingAddress.line2', message: ADDRESS_MESSAGES.line2TooLong, code: 'INVALID_INPUT' },
+      { field: 'billingAddress.city', message: ADDRESS_MESSAGES.cityTooLong, code: 'INVALID_INPUT' },
+      { field: 'billingAddress.zip', message: ADDRESS_MESSAGES.zipInvalid, code: 'INVALID_INPUT' },
     ]);
     for (const zip of ['44101', '441011234', '44101-1234', 'K1A 0B1']) {
       expect((await select({ zip })).data!.selectPayment.userErrors).toEqual([]);
     }
     expect((await select({ line1: '', state: '' })).data!.selectPayment.userErrors.map((e) => e.message)).toEqual([
-      PAYMENT_MESSAGES.line1Required,
-      PAYMENT_MESSAGES.stateRequired,
+      ADDRESS_MESSAGES.line1Required,
+      ADDRESS_MESSAGES.stateRequired,
     ]);
     // No other test of this file gives the admin's cart a ship-to.
     const fresh = await as('admin@acme.example');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../testing/stack.ts';
-import { APPLICATION_MESSAGES, CUSTOMER_APPLICATION_OPTIONS } from './customer-application.ts';
+import { CUSTOMER_APPLICATION_OPTIONS } from '@mro/rules/registration';
 
 const SUBMIT =
   'mutation ($input: SubmitCustomerApplicationInput!) { submitCustomerApplication(input: $input) { applicationId message userErrors { field message code } } }';
@@ -62,7 +62,7 @@ describe('new-customer application', () => {
     await stack.resetErpCalls();
     expect(
       await fieldsOf({ email: '', name: '', companyName: '', companyDba: '', city: '', state: '', companyPhone: '' }),
-    ).toEqual(['email', 'name', 'companyName', 'companyDba', 'city', 'companyPhone', 'state']);
+    ).toEqual(['email', 'name', 'companyName', 'companyDba', 'city', 'state', 'companyPhone']);
     const long = (n: number) => 'x'.repeat(n);
     expect(
       await fieldsOf({
@@ -87,7 +87,7 @@ describe('new-customer application', () => {
     ]);
     expect(await fieldsOf({ city: long(255) })).toEqual([]);
     expect((await submit({ customerType: 'EXISTING' })).userErrors).toEqual([
-      { field: 'salesAssociate', message: APPLICATION_MESSAGES.required('Sales associate'), code: 'INVALID_INPUT' },
+      { field: 'salesAssociate', message: 'Sales associate is required.', code: 'INVALID_INPUT' },
     ]);
     expect(await fieldsOf({ duns: '12345678' })).toEqual(['duns']);
     expect(

@@ -1,23 +1,19 @@
 import type { GatewayContext } from '../context.ts';
 import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
 import type { UserError } from '../generated/resolvers-types.ts';
-import { isEmail } from '../common/validation.ts';
 import { userError } from '../common/errors.ts';
-import { LOGIN_MESSAGES } from '../auth/login.ts';
-import { meetsRuleB, PASSWORD_MESSAGES } from './password-rules.ts';
+import { confirmError, passwordError, PASSWORD_MESSAGES, recoveryEmailError } from '@mro/rules/password';
 
 export const RECOVERY_MESSAGES = {
-  emailRequired: LOGIN_MESSAGES.emailRequired,
-  emailInvalid: LOGIN_MESSAGES.emailInvalid,
   unknownEmail: 'We were unable to find an account associated with the e-mail address you entered. Please try again.',
   sent: 'Please check your e-mail for password reset instructions.',
   unavailable: 'We cannot send the reset instructions right now. Please try again in a moment.',
 } as const;
 
 export const RESET_MESSAGES = {
-  updated: 'Password successfully updated.',
+  updated: PASSWORD_MESSAGES.updated,
   expired: 'Link has expired, please reset your password.',
-  failed: 'Unable to set password. Please try again.',
+  failed: PASSWORD_MESSAGES.resetFailed,
   linkIncomplete: 'This link is incomplete. Please request a new password reset.',
 } as const;
 
@@ -30,10 +26,8 @@ export const requestPasswordReset = async (
   storeOrigin: string,
 ): Promise<Outcome> => {
   const username = rawUsername.trim().toLowerCase();
-  if (!username)
-    return { message: null, userErrors: [userError('INVALID_INPUT', RECOVERY_MESSAGES.emailRequired, 'username')] };
-  if (!isEmail(username))
-    return { message: null, userErrors: [userError('INVALID_INPUT', RECOVERY_MESSAGES.emailInvalid, 'username')] };
+  const invalid = recoveryEmailError(username);
+  if (invalid) return { message: null, userErrors: [userError('INVALID_INPUT', invalid, 'username')] };
   try {
     const status = await context.erp.get('/user/status/{id}', { path: { id: username } });
     if (!status.active)
@@ -62,10 +56,10 @@ export const validateReset = (form: ResetForm): UserError[] => {
   const errors: UserError[] = [];
   if (!form.username.trim() || !form.hash.trim())
     errors.push(userError('INVALID_INPUT', RESET_MESSAGES.linkIncomplete));
-  if (!form.password) errors.push(userError('INVALID_INPUT', PASSWORD_MESSAGES.required, 'password'));
-  else if (!meetsRuleB(form.password)) errors.push(userError('INVALID_INPUT', PASSWORD_MESSAGES.ruleB, 'password'));
-  if (form.confirmPassword !== form.password)
-    errors.push(userError('INVALID_INPUT', PASSWORD_MESSAGES.confirm, 'confirmPassword'));
+  const password = passwordError(form.password, 'b');
+  if (password) errors.push(userError('INVALID_INPUT', password, 'password'));
+  const confirm = confirmError(form.password, form.confirmPassword);
+  if (confirm) errors.push(userError('INVALID_INPUT', confirm, 'confirmPassword'));
   return errors;
 };
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../testing/stack.ts';
-import { PASSWORD_MESSAGES } from './password-rules.ts';
-import { RECOVERY_MESSAGES, RESET_MESSAGES } from './password-provider.ts';
+import { EMAIL_INVALID } from '@mro/rules/common';
+import { PASSWORD_MESSAGES } from '@mro/rules/password';
+import { RESET_MESSAGES } from './password-provider.ts';
 
 const RECOVER =
   'mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message userErrors { field message code } } }';
@@ -35,7 +36,7 @@ describe('password recovery', () => {
     expect((await recover('')).userErrors).toEqual([
       { field: 'username', message: 'The E-mail address field is required.', code: 'INVALID_INPUT' },
     ]);
-    expect((await recover('nope')).userErrors[0]?.message).toBe(RECOVERY_MESSAGES.emailInvalid);
+    expect((await recover('nope')).userErrors[0]?.message).toBe(EMAIL_INVALID);
   });
 
   it('answers the unknown-account message', async () => {

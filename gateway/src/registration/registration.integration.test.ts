@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../testing/stack.ts';
 import { REGISTRATION_MESSAGES } from './registration-rules.ts';
-import { PASSWORD_MESSAGES } from './password-rules.ts';
+import { PASSWORD_MESSAGES } from '@mro/rules/password';
 
 const LOOKUP =
   'query ($n: String!) { registrationCustomer(customerNumber: $n) { customer { customerNumber name address { line1 city state zip } } userErrors { field message code } } }';

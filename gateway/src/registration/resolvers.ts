@@ -1,7 +1,8 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { lookUpCustomer, registerAccount } from './registration-provider.ts';
 import { requestPasswordReset, resetPassword } from './password-provider.ts';
-import { CUSTOMER_APPLICATION_OPTIONS, submitCustomerApplication } from './customer-application.ts';
+import { CUSTOMER_APPLICATION_OPTIONS } from '@mro/rules/registration';
+import { submitCustomerApplication } from './customer-application.ts';
 
 export const registrationResolvers: Resolvers = {
   Query: {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { parse } from 'graphql';
 import { operationId, readManifest } from '@mro/trusted-operations';
-import { DEMO_PASSWORD } from '../../../erp-sandbox/src/index.ts';
+import { DEMO_PASSWORD } from '@mro/erp-sandbox';
 import { loadConfig } from '../config.ts';
 import { startGateway } from '../index.ts';
 import { startStack, type Stack } from '../testing/stack.ts';

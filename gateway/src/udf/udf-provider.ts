@@ -3,7 +3,7 @@ import { requirePrincipal } from '../context.ts';
 import type { ErpCart, ErpLineProperty, ErpUdfProperty } from '../erp/types.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import type { UdfKind, UpdateCartLinePropertiesInput, UserError } from '../generated/resolvers-types.ts';
-import { UDF_MESSAGES, checkUdfValues } from './udf-rules.ts';
+import { UDF_MESSAGES, checkUdfValues } from '@mro/rules/udf';
 
 // Field definitions change rarely and are the same for every user of a customer.
 const FIELDS_POLICY = { freshSeconds: 300, staleSeconds: 3600 };
@@ -108,13 +108,7 @@ export const updateCartLineProperties = async (context: GatewayContext, input: U
   if (index < 0)
     return {
       cart: null,
-      userErrors: [
-        userError(
-          'NOT_FOUND',
-          'We were unable to update the order line properties for this item. Please try again.',
-          'lineId',
-        ),
-      ],
+      userErrors: [userError('NOT_FOUND', UDF_MESSAGES.lineNotUpdated, 'lineId')],
     };
   const targets = input.fillDown ? cart.cart_lines.slice(index) : [cart.cart_lines[index]!];
   let updated: ErpCart = cart;
@@ -129,7 +123,7 @@ export const updateCartLineProperties = async (context: GatewayContext, input: U
     const reason = erpUserError(error);
     const message = input.fillDown
       ? 'We were unable to update the order line properties. Please try again.'
-      : 'We were unable to update the order line properties for this item. Please try again.';
+      : UDF_MESSAGES.lineNotUpdated;
     return { cart: null, userErrors: [{ ...reason, message }] };
   }
   return { cart: updated, userErrors: [] };

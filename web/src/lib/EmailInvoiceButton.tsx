@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
+import { INVOICE_EMAIL_FAILED } from '@mro/rules/invoices';
 import { SendInvoiceEmailDocument } from './EmailInvoice.generated';
-
-export const EMAIL_FAILED = 'Email failed to be sent.';
 
 /** E-mails one invoice to the viewer and shows the outcome in the spec's words (invoice lists and invoiced history rows). */
 export function EmailInvoiceButton({ orderNumber }: { orderNumber: string }) {
@@ -25,7 +24,7 @@ export function EmailInvoiceButton({ orderNumber }: { orderNumber: string }) {
           {e.message}
         </Alert>
       ))}
-      {error && <Alert tone="error">{EMAIL_FAILED}</Alert>}
+      {error && <Alert tone="error">{INVOICE_EMAIL_FAILED}</Alert>}
     </div>
   );
 }

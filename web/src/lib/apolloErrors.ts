@@ -1,8 +1,6 @@
 import { CombinedGraphQLErrors, ServerError, ServerParseError, type ErrorLike } from '@apollo/client';
+import { SESSION_END_MESSAGES } from '@mro/rules/auth';
 import { messages } from './messages';
-
-/** Token messages of the gateway that force a logout (storefront.md §4, token session). */
-export const SESSION_END_MESSAGES: readonly string[] = ['Token has expired.', 'Failed to parse token.'];
 
 const UPSTREAM_CODES = new Set(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_TIMEOUT']);
 

@@ -1,3 +1,5 @@
+import { ORDER_SESSION_PATTERN } from '@mro/rules/checkout';
+
 /** Checkout step numbers of the spec (cart-checkout-orders.md §2), kept in sessionStorage. */
 export const CheckoutStep = { cart: 1, order: 3, payment: 4, review: 5, confirm: 6, approval: 7, error: 8 } as const;
 
@@ -42,7 +44,7 @@ export function randomSessionId(length = 32): string {
 /** One idempotency key per checkout: reused on every retry until the order is confirmed. */
 export function orderSessionKey(): string {
   const existing = sessionStorage.getItem(ORDER_SESSION_KEY);
-  if (existing && /^[A-Za-z0-9]{32}$/.test(existing)) return existing;
+  if (existing && ORDER_SESSION_PATTERN.test(existing)) return existing;
   const key = randomSessionId();
   sessionStorage.setItem(ORDER_SESSION_KEY, key);
   return key;

@@ -1,9 +1,16 @@
 // The specification's exact strings (storefront.md §8, cart-checkout-orders.md §8). Quote, never paraphrase.
+// Those the gateway says too come from @mro/rules.
+import { INVALID_CREDENTIALS } from '@mro/rules/auth';
+import { EMPTY_CART } from '@mro/rules/cart';
+import { CATALOG_SEARCH_UNAVAILABLE } from '@mro/rules/catalog';
+import { DO_NOT_RESUBMIT, EXPRESS_FAILED, UNITS_MISSING } from '@mro/rules/checkout';
+import { PAYMENT_MESSAGES } from '@mro/rules/payment';
+
 export const messages = {
   siteName: 'Vallen',
   loginSuccess: 'Log In successful',
   loggedOut: 'Logged Out',
-  invalidCredentials: 'Invalid credentials',
+  invalidCredentials: INVALID_CREDENTIALS,
   sessionEnded: 'Your session has ended. Please log in again.',
   emptySearch: 'Please enter a search term.',
   searchEmptyResult: 'No products found matching your search. Please search a different term and try again.',
@@ -14,21 +21,19 @@ export const messages = {
   callUs: 'Please call us for assistance.',
   notFound: "The Page you are looking for doesn't exist or another error occurred.",
   accessDenied: 'Access Denied',
-  quantityInvalid: 'Quantity must be a whole number of at least 1.',
   cartUpdated: 'Your cart has been updated.',
   cartUpdateError: 'An error occurred while updating your cart. Please try again.',
   cartLoadError: 'An error occurred while updating your cart. Please refresh the page to try again.',
   addToCartError: 'An error occurred. The item could not be added to the cart.',
-  cartEmpty: 'Your cart is empty.',
-  outcomeUnknown:
-    "DO NOT RESUBMIT: We experienced an issue while submitting your order, but this doesn't necessarily mean that the order didn't go through. Please check My Account > Orders, Quotes & Invoices > My Orders (and Pending Orders for an approval error) before trying to resubmit.",
+  cartEmpty: EMPTY_CART,
+  outcomeUnknown: DO_NOT_RESUBMIT,
   orderFailure: 'Error processing order',
-  billingNotSaved: 'Unable to save billing option.',
+  billingNotSaved: PAYMENT_MESSAGES.billingNotSaved,
   contactSupport: 'Contact support if the problem persists.',
   paymentFormError: 'Error processing payment form',
-  paymentFormUnavailable: 'Unable to load payment form',
-  expressFailed: 'Unable to process order via Express Checkout at this time. Please use standard checkout form.',
-  unitsMissing: 'This item is not available for purchase and should be removed from your cart. Please call us...',
+  paymentFormUnavailable: PAYMENT_MESSAGES.paymentFormUnavailable,
+  expressFailed: EXPRESS_FAILED,
+  unitsMissing: UNITS_MISSING,
   orderProcessingLong:
     'Your order has been processing for more than five minutes. Please check My Orders or call support before trying again.',
   orderProcessing:
@@ -39,12 +44,8 @@ export const messages = {
   upstreamUnavailable: 'Our order system is not responding right now. Please try again in a few minutes.',
   networkError: 'We could not reach the store. Please check your connection and try again.',
   unexpectedError: 'Something went wrong on our side. Please try again, or go back to the home page.',
-  required: (label: string) => `${label} is required.`,
-  emailInvalid: 'Please enter a valid e-mail address.',
-  maxLength: (label: string, max: number) => `${label} may be at most ${max} characters.`,
-  poRequired: 'A PO number is required for this ship-to address.',
   noFilterResults: 'No products found that match your filters, try clearing or changing them.',
   emptyCatalog: 'Uh Oh! There are no products found in this catalog. Please contact support.',
-  catalogSearchUnavailable: 'Catalog search is not available for your account. Order using part numbers in Order Pad.',
+  catalogSearchUnavailable: CATALOG_SEARCH_UNAVAILABLE,
   productUnavailable: 'This product is currently unavailable.',
 } as const;

@@ -8,14 +8,8 @@ import { SimpleTable } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import type { CartRequestFieldsFragment } from './CartRequests.generated';
 import { ApproveCartRequestDocument, RejectCartRequestDocument } from './CartRequests.generated';
-import {
-  approvalErrors,
-  isDropped,
-  LINE_DROPPED,
-  PO_MAX_LENGTH,
-  QUANTITY_DEBOUNCE_MS,
-  quantityError,
-} from './quantityRules';
+import { ALREADY_PROCESSED, approvalErrors, PO_MAX_LENGTH, REJECT_FAILED, REQUEST_FAILED } from '@mro/rules/approvals';
+import { editedQuantityError, isDropped, LINE_DROPPED, QUANTITY_DEBOUNCE_MS } from '@mro/rules/quantity';
 
 type Props = {
   request: CartRequestFieldsFragment;
@@ -23,8 +17,6 @@ type Props = {
   /** Called with the outcome, or with a message when the request was already processed. */
   onResolved: (outcome: 'approved' | 'rejected' | 'stale', message?: string) => void;
 };
-
-const ALREADY_PROCESSED = 'This request has already been processed.';
 
 /** Quantities are validated 500 ms after the last keystroke (§5, §9). */
 function useDebounced<T>(value: T, ms: number): T {
@@ -70,7 +62,7 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
         },
       },
     }).catch(() => null);
-    if (!result?.data) return setFailure('Error processing your request.');
+    if (!result?.data) return setFailure(REQUEST_FAILED);
     finish(result.data.approveCartRequest.userErrors, 'approved');
   };
 
@@ -78,7 +70,7 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
     setFailure(null);
     setConfirmReject(false);
     const result = await reject({ variables: { input: { id: request.id } } }).catch(() => null);
-    if (!result?.data) return setFailure('Failed to reject cart.');
+    if (!result?.data) return setFailure(REJECT_FAILED);
     finish(result.data.rejectCartRequest.userErrors, 'rejected');
   };
 
@@ -104,7 +96,7 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
           {request.lines.map((line) => {
             const raw = quantities[line.id] ?? String(line.quantity);
             const settledRaw = settled[line.id] ?? raw;
-            const error = quantityError(settledRaw, line.quantity);
+            const error = editedQuantityError(settledRaw, line.quantity);
             return (
               <tr key={line.id}>
                 <td>{line.erp}</td>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
+import { ALREADY_PROCESSED, REQUEST_FAILED } from '@mro/rules/approvals';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -30,14 +31,12 @@ export function OrderRequestsPage() {
       <h1>Order Approvals</h1>
       {approved && <Alert tone="success">Request {approved} has been approved.</Alert>}
       {rejected && <Alert tone="success">Request {rejected} has been rejected.</Alert>}
-      {stale && <Alert tone="warning">This request has already been processed.</Alert>}
-      {inspecting && data && !selected && !stale && (
-        <Alert tone="warning">This request has already been processed.</Alert>
-      )}
+      {stale && <Alert tone="warning">{ALREADY_PROCESSED}</Alert>}
+      {inspecting && data && !selected && !stale && <Alert tone="warning">{ALREADY_PROCESSED}</Alert>}
       {loading && !data ? (
         <Spinner label="Loading order requests…" />
       ) : error && !data ? (
-        <Alert tone="error">{friendlyError(error, 'Error processing your request.')}</Alert>
+        <Alert tone="error">{friendlyError(error, REQUEST_FAILED)}</Alert>
       ) : requests.length === 0 ? (
         <Alert tone="info">{NO_ORDERS_TO_APPROVE}</Alert>
       ) : (

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { APPROVAL_FAILED, REQUEST_FAILED } from '@mro/rules/approvals';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -42,9 +43,7 @@ export function RequestsPage() {
 
   const onRemove = async (r: CartRequestFieldsFragment) => {
     const result = await remove({ variables: { input: { id: r.id } } }).catch(() => null);
-    const failure = result?.data
-      ? result.data.removeCartRequest.userErrors[0]?.message
-      : 'Error processing your request.';
+    const failure = result?.data ? result.data.removeCartRequest.userErrors[0]?.message : REQUEST_FAILED;
     if (failure) return setNotice({ tone: 'error', text: failure });
     setNotice({ tone: 'success', text: `Request ${r.id} was removed.` });
     void refetch();
@@ -52,9 +51,7 @@ export function RequestsPage() {
 
   const onResubmit = async (r: CartRequestFieldsFragment) => {
     const result = await resubmit({ variables: { input: { id: r.id } } }).catch(() => null);
-    const failure = result?.data
-      ? result.data.resubmitCartRequest.userErrors[0]?.message
-      : 'Unable to obtain order approval.';
+    const failure = result?.data ? result.data.resubmitCartRequest.userErrors[0]?.message : APPROVAL_FAILED;
     if (failure) return setNotice({ tone: 'error', text: failure });
     setNotice({ tone: 'success', text: `Request ${r.id} was sent to your approver again.` });
   };
@@ -66,7 +63,7 @@ export function RequestsPage() {
       {loading && !data ? (
         <Spinner label="Loading requests…" />
       ) : error && !data ? (
-        <Alert tone="error">{friendlyError(error, 'Error processing your request.')}</Alert>
+        <Alert tone="error">{friendlyError(error, REQUEST_FAILED)}</Alert>
       ) : requests.length === 0 ? (
         <Alert tone="info">{NO_PENDING_ORDERS}</Alert>
       ) : (

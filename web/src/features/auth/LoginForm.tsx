@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
-import { email, LOGIN_EMAIL_MAX, maxLength, required, validate } from '../../lib/validation';
+import { checkLogin, LOGIN_EMAIL_MAX } from '@mro/rules/auth';
 import { LoginDocument } from './Login.generated';
 import { ViewerDocument, type ViewerFieldsFragment } from './Viewer.generated';
 
@@ -27,9 +27,10 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   const watchCapsLock = (event: { nativeEvent: KeyboardEvent }) =>
     setCapsLock(event.nativeEvent.getModifierState?.('CapsLock') ?? false);
 
-  const usernameError = validate(username, [required('E-mail'), email, maxLength('E-mail', LOGIN_EMAIL_MAX)]);
-  const passwordError = validate(password, [required('Password')]);
-  const invalid = usernameError !== null || passwordError !== null;
+  const errors = checkLogin(username, password);
+  const usernameError = errors.find((e) => e.field === 'username')?.message ?? null;
+  const passwordError = errors.find((e) => e.field === 'password')?.message ?? null;
+  const invalid = errors.length > 0;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { QuantityField } from '../../ui/QuantityField';
 import { Checkbox } from '../../ui/Checkbox';
-import { parseQuantity, quantityError } from '../../lib/validation';
+import { parseQuantity, quantityError } from '@mro/rules/quantity';
 import type { CartLineFieldsFragment } from './CartLineRow.generated';
 
 type Props = {

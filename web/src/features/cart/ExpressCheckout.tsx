@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { completeCheckout, failCheckout, orderSessionKey } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
-import { maxLength, PO_MAX, validate } from '../../lib/validation';
+import { ORDER_DETAILS_LIMITS, purchaseOrderError } from '@mro/rules/checkout';
 import { PlaceExpressOrderDocument, type CheckoutActionsQuery } from './CheckoutActions.generated';
 
 type Props = { express: CheckoutActionsQuery['expressCheckout']; onClose: () => void };
@@ -22,9 +22,7 @@ export function ExpressCheckout({ express, onClose }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [place, { loading }] = useMutation(PlaceExpressOrderDocument);
   const inFlight = useRef(false);
-  const poError =
-    validate(po, [maxLength('PO number', PO_MAX)]) ??
-    (express.purchaseOrderRequired && !po.trim() ? messages.poRequired : null);
+  const poError = purchaseOrderError(po, express.purchaseOrderRequired);
   const ship = express.shipTo;
 
   async function submit() {
@@ -79,7 +77,7 @@ export function ExpressCheckout({ express, onClose }: Props) {
       <TextField
         label="PO number"
         isRequired={express.purchaseOrderRequired}
-        maxLength={PO_MAX}
+        maxLength={ORDER_DETAILS_LIMITS.purchaseOrder}
         value={po}
         onChange={setPo}
         error={poError}

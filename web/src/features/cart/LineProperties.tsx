@@ -6,13 +6,7 @@ import { TextField } from '../../ui/TextField';
 import { Alert } from '../../ui/Alert';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
-// The same rules the gateway runs (one source; the module is dependency-free and browser-safe).
-import {
-  UDF_MESSAGES,
-  checkUdfValues,
-  type UdfInputType,
-  type UdfRuleField,
-} from '../../../../gateway/src/udf/udf-rules.ts';
+import { UDF_MESSAGES, checkUdfValues, type UdfInputType, type UdfRuleField } from '@mro/rules/udf';
 import { UpdateCartLinePropertiesDocument, type LinePropertyFieldsQuery } from './LineProperties.generated';
 import type { CartLineFieldsFragment } from './CartLineRow.generated';
 
@@ -73,12 +67,7 @@ export function LineProperties({ line, fields, onClose, onSaved }: Props) {
       }
       onSaved();
     } catch (e) {
-      setFormError(
-        friendlyError(
-          e instanceof Error ? e : undefined,
-          'We were unable to update the order line properties for this item. Please try again.',
-        ),
-      );
+      setFormError(friendlyError(e instanceof Error ? e : undefined, UDF_MESSAGES.lineNotUpdated));
     }
   }
 

@@ -6,6 +6,7 @@ import { TextField } from '../../ui/TextField';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
+import { MAX_PROMO_CODE_LENGTH, normalizePromoCode } from '@mro/rules/cart';
 import { ApplyPromoCodeDocument, RemovePromoCodeDocument, type CartPromoFragment } from './PromoCode.generated';
 
 /** Promo codes on the cart summary: trimmed and upper-cased; the gateway checks live and threshold. */
@@ -18,7 +19,7 @@ export function PromoCode({ cart }: { cart: CartPromoFragment }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const normalized = code.trim().toUpperCase();
+    const normalized = normalizePromoCode(code);
     if (!normalized) return setError('Enter a promo code.');
     setError(null);
     try {
@@ -45,7 +46,7 @@ export function PromoCode({ cart }: { cart: CartPromoFragment }) {
   return (
     <div className="promo-code">
       <Form onSubmit={(event) => void onSubmit(event)} validationBehavior="aria">
-        <TextField label="Promo code" value={code} onChange={setCode} error={error} maxLength={40} />
+        <TextField label="Promo code" value={code} onChange={setCode} error={error} maxLength={MAX_PROMO_CODE_LENGTH} />
         <Button type="submit" variant="secondary" isDisabled={applying.loading}>
           Apply
         </Button>

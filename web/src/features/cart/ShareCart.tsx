@@ -8,6 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
+import { shareRecipients, shareRecipientsError } from '@mro/rules/cart';
 import { CartSharingDocument, ShareCartDocument } from './ShareCart.generated';
 
 export const SHARED_CART_UPDATED = 'Shared cart has been updated.';
@@ -28,15 +29,13 @@ export function ShareCart() {
   const [share, { loading }] = useMutation(ShareCartDocument);
   const notify = useNotify();
   if (!data?.viewer?.permissions.canShareCart) return null;
-  const recipients = recipientsOf(text);
+  const recipients = shareRecipients(recipientsOf(text));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
-    if (recipients.length === 0) {
-      setFailure('Enter the e-mail address of at least one colleague.');
-      return;
-    }
+    const invalid = shareRecipientsError(recipients);
+    if (invalid) return setFailure(invalid);
     setFailure(null);
     try {
       const { data: result } = await share({ variables: { input: { recipients } } });

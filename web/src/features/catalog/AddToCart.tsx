@@ -6,7 +6,7 @@ import { QuantityField } from '../../ui/QuantityField';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
-import { parseQuantity, quantityError } from '../../lib/validation';
+import { parseQuantity, quantityError } from '@mro/rules/quantity';
 import { AddCartLinesDocument } from './AddToCart.generated';
 
 export function AddToCart({

@@ -9,7 +9,7 @@ import { NativeSelect } from '../../ui/Select';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
-import { parseQuantity, quantityError } from '../../lib/validation';
+import { parseQuantity, quantityError } from '@mro/rules/quantity';
 import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingListDialog';
 import { AddCartLinesDocument } from './AddToCart.generated';
 import { AvailabilityIcon, isPurchasable, PriceText } from './ItemPrice';

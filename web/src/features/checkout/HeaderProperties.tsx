@@ -1,7 +1,6 @@
 import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-// The same rules as line properties and as the gateway (one dependency-free source).
-import { checkUdfValues, type UdfInputType, type UdfRuleField } from '../../../../gateway/src/udf/udf-rules.ts';
+import { checkUdfValues, type UdfInputType, type UdfRuleField } from '@mro/rules/udf';
 import type { HeaderFieldDefinitionFragment } from './OrderDetails.generated';
 
 const toRule = (field: HeaderFieldDefinitionFragment): UdfRuleField => ({

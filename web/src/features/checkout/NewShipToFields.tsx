@@ -1,6 +1,6 @@
 import { Checkbox } from '../../ui/Checkbox';
 import { TextField } from '../../ui/TextField';
-import { BILLING_LIMITS, SHIPPING_ZIP_MAX } from '../../../../gateway/src/payment/payment-rules.ts';
+import { ADDRESS_LIMITS, SHIPPING_ZIP_MAX } from '@mro/rules/address';
 
 export type NewShipTo = {
   companyName: string;
@@ -49,10 +49,10 @@ export function NewShipToFields({ value, errors, showErrors, onChange }: Props) 
       <legend>Shipping address</legend>
       {field('companyName', 'Company name', { autoComplete: 'shipping organization' })}
       {field('line1', 'Address 1', { isRequired: true, autoComplete: 'shipping address-line1' })}
-      {field('line2', 'Address 2', { maxLength: BILLING_LIMITS.line2, autoComplete: 'shipping address-line2' })}
+      {field('line2', 'Address 2', { maxLength: ADDRESS_LIMITS.line2, autoComplete: 'shipping address-line2' })}
       {field('city', 'City', {
         isRequired: true,
-        maxLength: BILLING_LIMITS.city,
+        maxLength: ADDRESS_LIMITS.city,
         autoComplete: 'shipping address-level2',
       })}
       {field('state', 'State', { isRequired: true, autoComplete: 'shipping address-level1' })}

@@ -13,11 +13,11 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { CONTACT_NAME_MAX, email, maxLength, PO_MAX, required, validate } from '../../lib/validation';
 import { HeaderProperties, headerErrors } from './HeaderProperties';
 import { EMPTY_SHIP_TO, NewShipToFields, type NewShipTo } from './NewShipToFields';
 import { Checkbox } from '../../ui/Checkbox';
-import { checkShippingAddress } from '../../../../gateway/src/payment/payment-rules.ts';
+import { checkShippingAddress } from '@mro/rules/address';
+import { checkOrderDetails, ORDER_DETAILS_LIMITS } from '@mro/rules/checkout';
 import {
   CheckoutDetailsDocument,
   UpdateCheckoutDetailsDocument,
@@ -36,29 +36,15 @@ type Values = {
   department: string;
 };
 
-export function checkoutErrors(
+/** The order-details rules the gateway applies again, by field. */
+export const checkoutErrors = (
   values: Values,
-  poRequired: boolean,
+  purchaseOrderRequired: boolean,
   departmentRequired = false,
-): Partial<Record<keyof Values, string>> {
-  const errors: Partial<Record<keyof Values, string>> = {};
-  const set = (key: keyof Values, error: string | null) => {
-    if (error) errors[key] = error;
-  };
-  set('shipToId', values.shipToId ? null : messages.required('Ship-to address'));
-  set(
-    'contactName',
-    validate(values.contactName, [required('Contact name'), maxLength('Contact name', CONTACT_NAME_MAX)]),
+): Partial<Record<keyof Values, string>> =>
+  Object.fromEntries(
+    checkOrderDetails(values, { purchaseOrderRequired, departmentRequired }).map((e) => [e.field, e.message]),
   );
-  set('contactEmail', validate(values.contactEmail, [required('E-mail'), email]));
-  set('department', departmentRequired && !values.department ? 'Choose a department.' : null);
-  set(
-    'purchaseOrderNumber',
-    validate(values.purchaseOrderNumber, [maxLength('PO number', PO_MAX)]) ??
-      (poRequired && !values.purchaseOrderNumber.trim() ? messages.poRequired : null),
-  );
-  return errors;
-}
 
 function initialValues(data: CheckoutDetailsQuery): Values {
   const shipping = data.cart?.shipping;
@@ -187,7 +173,7 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
       <TextField
         label="Contact name"
         isRequired
-        maxLength={CONTACT_NAME_MAX}
+        maxLength={ORDER_DETAILS_LIMITS.contactName}
         autoComplete="name"
         {...field('contactName')}
       />
@@ -196,7 +182,7 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
       <TextField
         label="PO number"
         isRequired={poRequired}
-        maxLength={PO_MAX}
+        maxLength={ORDER_DETAILS_LIMITS.purchaseOrder}
         description={poRequired ? 'Required for this ship-to address.' : undefined}
         {...field('purchaseOrderNumber')}
       />

@@ -13,13 +13,9 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
-// The gateway's own card and billing rules (one source; the module is dependency-free and browser-safe).
-import {
-  BILLING_LIMITS,
-  checkBillingAddress,
-  checkNewCard,
-  type RuleError,
-} from '../../../../gateway/src/payment/payment-rules.ts';
+import { ADDRESS_LIMITS, BILLING_ZIP_MAX, checkBillingAddress } from '@mro/rules/address';
+import type { RuleError } from '@mro/rules/common';
+import { checkNewCard } from '@mro/rules/payment';
 import type { AddressFieldsFragment } from './AddressBlock.generated';
 import { EMPTY_CARD, NewCardFields, type NewCard } from './NewCardFields';
 import { CheckoutPaymentDocument, SelectPaymentDocument, type CheckoutPaymentQuery } from './Payment.generated';
@@ -163,16 +159,16 @@ function PaymentForm({ data }: { data: CheckoutPaymentQuery }) {
         )}
         {billingField('name', 'Name', { autoComplete: 'billing name' })}
         {billingField('line1', 'Address 1', { isRequired: true, autoComplete: 'billing address-line1' })}
-        {billingField('line2', 'Address 2', { maxLength: BILLING_LIMITS.line2, autoComplete: 'billing address-line2' })}
+        {billingField('line2', 'Address 2', { maxLength: ADDRESS_LIMITS.line2, autoComplete: 'billing address-line2' })}
         {billingField('city', 'City', {
           isRequired: true,
-          maxLength: BILLING_LIMITS.city,
+          maxLength: ADDRESS_LIMITS.city,
           autoComplete: 'billing address-level2',
         })}
         {billingField('state', 'State', { isRequired: true, autoComplete: 'billing address-level1' })}
         {billingField('zip', 'ZIP code', {
           isRequired: true,
-          maxLength: BILLING_LIMITS.zip,
+          maxLength: BILLING_ZIP_MAX,
           autoComplete: 'billing postal-code',
         })}
       </fieldset>

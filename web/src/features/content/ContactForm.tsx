@@ -13,15 +13,13 @@ import { messages } from '../../lib/messages';
 import { US_STATES } from '../../lib/usStates';
 import { ContactViewerDocument, SendContactMessageDocument } from './Content.generated';
 import {
+  CONTACT_FILE_MAX_BYTES,
   CONTACT_MESSAGES,
   contactEmailError,
-  EMPTY_CONTACT,
-  fileToBase64,
-  INQUIRY_LABELS,
-  MAX_FILE_BYTES,
-  missingFields,
-  type ContactValues,
-} from './contactRules';
+  missingContactFields,
+  type ContactRequiredField,
+} from '@mro/rules/contact';
+import { EMPTY_CONTACT, fileToBase64, INQUIRY_LABELS, type ContactValues } from './contactRules';
 
 const INQUIRY_OPTIONS = Object.entries(INQUIRY_LABELS).map(([value, label]) => ({ value, label }));
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
@@ -55,10 +53,10 @@ export function ContactForm({
     }));
   }, [viewer]);
 
-  const missing = missingFields(values);
+  const missing = missingContactFields(values);
   const emailError = contactEmailError(values.email);
-  const fileError = file && file.size > MAX_FILE_BYTES ? CONTACT_MESSAGES.fileTooLarge : null;
-  const requiredError = (key: keyof ContactValues) =>
+  const fileError = file && file.size > CONTACT_FILE_MAX_BYTES ? CONTACT_MESSAGES.fileTooLarge : null;
+  const requiredError = (key: ContactRequiredField) =>
     submitted && missing.includes(key) ? CONTACT_MESSAGES.missing : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render';
 import { gifmState, resetGifm } from '../../testing/handlers/gifm';
-import { GIFM_MESSAGES } from './gifmRules';
+import { GIFM_MESSAGES } from '@mro/rules/gifm';
 
 const SOON = { timeout: 10_000 };
 

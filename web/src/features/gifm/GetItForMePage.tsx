@@ -8,7 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { GIFM_MESSAGES, itemErrors, MAX_ITEMS, PO_MAX } from './gifmRules';
+import { GIFM_MESSAGES, itemErrors, MAX_ITEMS, PO_MAX } from '@mro/rules/gifm';
 import { emptyItem, ItemFields, type ItemDraft } from './ItemFields';
 import { MyRequests } from './MyRequests';
 import { GetItForMeAccessDocument, SubmitGetItForMeRequestDocument } from './GetItForMe.generated';

@@ -2,7 +2,7 @@ import { Button } from '../../ui/Button';
 import { FileField } from '../../ui/FileField';
 import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { shownFileName, type ItemEntry, type ItemErrors } from './gifmRules';
+import { shownFileName, type ItemEntry, type ItemErrors } from '@mro/rules/gifm';
 
 export type ItemDraft = ItemEntry & {
   partNumber: string;

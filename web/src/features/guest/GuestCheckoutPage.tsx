@@ -12,7 +12,8 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { completeCheckout, orderSessionKey } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { checkGuestOrder, type GuestOrderFields } from '../../../../gateway/src/guest/guest-order-rules.ts';
+import { EMPTY_CART } from '@mro/rules/cart';
+import { checkGuestOrder, GUEST_ORDER_LIMITS, type GuestOrderFields } from '@mro/rules/guest';
 import { GuestLines } from './GuestLines';
 import { GuestCheckoutCartDocument, PlaceGuestOrderDocument } from './GuestCheckout.generated';
 
@@ -62,7 +63,7 @@ export function GuestCheckoutPage() {
     return (
       <>
         <h1>Guest Checkout</h1>
-        <Alert tone="info">Your cart is empty.</Alert>
+        <Alert tone="info">{EMPTY_CART}</Alert>
         <ButtonLink to="/categories">Continue Shopping</ButtonLink>
       </>
     );
@@ -129,7 +130,7 @@ export function GuestCheckoutPage() {
           validationBehavior="aria"
         >
           <Card title="Contact">
-            <TextField label="Name" isRequired maxLength={30} {...field('contactName')} />
+            <TextField label="Name" isRequired maxLength={GUEST_ORDER_LIMITS.name} {...field('contactName')} />
             <TextField label="E-mail" type="email" isRequired {...field('contactEmail')} />
             <TextField label="Phone" type="tel" {...field('contactPhone')} />
           </Card>

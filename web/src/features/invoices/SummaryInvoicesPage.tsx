@@ -13,11 +13,11 @@ import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { SummaryInvoiceDateType, SummaryInvoiceStatus, SummaryInvoicesInput } from '../../generated/graphql';
+import { SUMMARY_SEARCH_TEXT_MAX } from '@mro/rules/invoices';
 import { SummaryInvoicesCsvDocument, SummaryInvoicesDocument } from './SummaryInvoices.generated';
 
 export const NO_SUMMARY_INVOICES = 'You do not have any summary invoices that meet your criteria.';
 export const DOWNLOAD_FAILED = 'Error downloading file';
-const TEXT_MAX = 25;
 const PRESETS = [
   { value: 'all', label: 'All dates' },
   { value: '30', label: 'Last 30 days' },
@@ -123,7 +123,7 @@ export function SummaryInvoicesPage() {
           label="Search summary invoices"
           description="Requisition, billing # or deliver to"
           value={draft.text}
-          maxLength={TEXT_MAX}
+          maxLength={SUMMARY_SEARCH_TEXT_MAX}
           onChange={(v) => {
             set({ text: v });
             setPage(1);

@@ -7,7 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { listMessages } from '../../lib/shopping-lists/listRules';
+import { LIST_MESSAGES } from '@mro/rules/lists';
 import { AddSearchedItemToShoppingListDocument, ShoppingListProductSearchDocument } from './AddItems.generated';
 
 /** Search waits 150 ms after typing and needs 2 characters; each result shows 2 specifications (§9). */
@@ -38,10 +38,10 @@ export function AddItemsModal({ listId, onClose }: { listId: string; onClose: ()
         variables: { input: { id: listId, items: [{ erp, quantity: 1, unitOfMeasure }] } },
       });
       const result = data?.addItemsToShoppingList;
-      if (!result?.shoppingList) setFailure(result?.userErrors[0]?.message ?? listMessages.checkFailed);
-      else setAdded(result.message ?? listMessages.itemsAdded);
+      if (!result?.shoppingList) setFailure(result?.userErrors[0]?.message ?? LIST_MESSAGES.checkFailed);
+      else setAdded(result.message ?? LIST_MESSAGES.itemsAdded);
     } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, listMessages.checkFailed));
+      setFailure(friendlyError(e instanceof Error ? e : undefined, LIST_MESSAGES.checkFailed));
     }
   }
 
@@ -60,7 +60,7 @@ export function AddItemsModal({ listId, onClose }: { listId: string; onClose: ()
         (search.loading && !search.data ? (
           <Spinner label="Searching…" />
         ) : search.error && !search.data ? (
-          <Alert tone="error">{friendlyError(search.error, listMessages.checkFailed)}</Alert>
+          <Alert tone="error">{friendlyError(search.error, LIST_MESSAGES.checkFailed)}</Alert>
         ) : items.length === 0 ? (
           <p>No products found matching your search.</p>
         ) : (

@@ -12,7 +12,7 @@ import {
   ListDetailsFields,
   type ListDetails,
 } from '../../lib/shopping-lists/ListDetailsFields';
-import { listMessages } from '../../lib/shopping-lists/listRules';
+import { LIST_MESSAGES } from '@mro/rules/lists';
 import { ShoppingListsDocument } from './ShoppingLists.generated';
 
 /** Create a New Shopping List (without items): opens the new list. */
@@ -39,13 +39,13 @@ export function CreateListModal({ onClose }: { onClose: () => void }) {
       });
       const created = data?.createShoppingList;
       if (!created?.shoppingList) {
-        setFailure(created?.userErrors[0]?.message ?? listMessages.createFailed);
+        setFailure(created?.userErrors[0]?.message ?? LIST_MESSAGES.createFailed);
         return;
       }
       onClose();
       void navigate(`/my-account/shopping-list/${encodeURIComponent(created.shoppingList.id)}`);
     } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, listMessages.createFailed));
+      setFailure(friendlyError(e instanceof Error ? e : undefined, LIST_MESSAGES.createFailed));
     }
   }
 

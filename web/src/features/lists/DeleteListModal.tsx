@@ -4,7 +4,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { friendlyError } from '../../lib/apolloErrors';
-import { listMessages } from '../../lib/shopping-lists/listRules';
+import { LIST_MESSAGES } from '@mro/rules/lists';
 import { ShoppingListsDocument, DeleteShoppingListDocument } from './ShoppingLists.generated';
 
 /** Delete list: the owner deletes it; a user it is shared with only leaves it. */
@@ -26,12 +26,12 @@ export function DeleteListModal({
       const { data } = await remove({ variables: { input: { id: list.id } } });
       const result = data?.deleteShoppingList;
       if (!result || result.userErrors.length > 0) {
-        setFailure(result?.userErrors[0]?.message ?? listMessages.checkFailed);
+        setFailure(result?.userErrors[0]?.message ?? LIST_MESSAGES.checkFailed);
         return;
       }
       onDeleted(result.removedShare ? `You no longer share ${list.name}.` : `${list.name} was deleted.`);
     } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, listMessages.checkFailed));
+      setFailure(friendlyError(e instanceof Error ? e : undefined, LIST_MESSAGES.checkFailed));
     }
   }
 

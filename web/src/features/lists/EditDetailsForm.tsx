@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { detailsValid, ListDetailsFields, type ListDetails } from '../../lib/shopping-lists/ListDetailsFields';
-import { listMessages } from '../../lib/shopping-lists/listRules';
+import { LIST_MESSAGES } from '@mro/rules/lists';
 import { UpdateShoppingListDocument } from './ShoppingList.generated';
 
 /** The spec's edit flag: 0 view, 1 editing, 2 saving. */
@@ -46,14 +46,14 @@ export function EditDetailsForm({
       });
       const result = data?.updateShoppingList;
       if (!result?.shoppingList) {
-        setFailure(result?.userErrors[0]?.message ?? listMessages.checkFailed);
+        setFailure(result?.userErrors[0]?.message ?? LIST_MESSAGES.checkFailed);
         setFlag(EditFlag.editing);
         return;
       }
       notify('Shopping list updated.');
       onDone();
     } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, listMessages.checkFailed));
+      setFailure(friendlyError(e instanceof Error ? e : undefined, LIST_MESSAGES.checkFailed));
       setFlag(EditFlag.editing);
     }
   }

@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { QuantityField } from '../../ui/QuantityField';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { quantityTextError, QUANTITY_DEBOUNCE_MS } from '../../lib/shopping-lists/listRules';
+import { QUANTITY_DEBOUNCE_MS, quantityTextError } from '@mro/rules/lists';
 import type { ShoppingListItemFieldsFragment } from './ShoppingList.generated';
 
 export type ItemActions = {

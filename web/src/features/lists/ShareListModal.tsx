@@ -6,8 +6,8 @@ import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
-import { email } from '../../lib/validation';
-import { listMessages } from '../../lib/shopping-lists/listRules';
+import { EMAIL_INVALID, isEmail } from '@mro/rules/common';
+import { LIST_MESSAGES } from '@mro/rules/lists';
 import { ShareShoppingListDocument } from './ShoppingList.generated';
 
 /** Share list: the users of the same company it is shared with, by e-mail; removing one ends their share. */
@@ -23,7 +23,7 @@ export function ShareListModal({
   const [failure, setFailure] = useState<string | null>(null);
   const [share, { loading }] = useMutation(ShareShoppingListDocument);
   const notify = useNotify();
-  const nextError = next.trim() ? email(next) : null;
+  const nextError = next.trim() && !isEmail(next.trim()) ? EMAIL_INVALID : null;
 
   const add = () => {
     const username = next.trim();
@@ -38,13 +38,13 @@ export function ShareListModal({
       const { data } = await share({ variables: { input: { id: list.id, usernames } } });
       const result = data?.shareShoppingList;
       if (!result?.shoppingList) {
-        setFailure(result?.userErrors[0]?.message ?? listMessages.shareFailed);
+        setFailure(result?.userErrors[0]?.message ?? LIST_MESSAGES.shareFailed);
         return;
       }
-      notify(result.message ?? listMessages.recipientsUpdated);
+      notify(result.message ?? LIST_MESSAGES.recipientsUpdated);
       onClose();
     } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, listMessages.shareFailed));
+      setFailure(friendlyError(e instanceof Error ? e : undefined, LIST_MESSAGES.shareFailed));
     }
   }
 

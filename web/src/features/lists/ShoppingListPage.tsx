@@ -13,7 +13,7 @@ import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { listMessages } from '../../lib/shopping-lists/listRules';
+import { LIST_MESSAGES } from '@mro/rules/lists';
 import { AddItemsModal } from './AddItemsModal';
 import { DeleteListModal } from './DeleteListModal';
 import { EditDetailsForm } from './EditDetailsForm';
@@ -80,7 +80,7 @@ export function ShoppingListPage() {
       void run(
         async () =>
           (await update({ variables: { input: { id, quantities: [{ itemId, quantity }] } } })).data?.updateShoppingList,
-        listMessages.checkFailed,
+        LIST_MESSAGES.checkFailed,
       ),
     onAddToCart: (item) =>
       void run(async () => {
@@ -88,7 +88,7 @@ export function ShoppingListPage() {
           ?.addShoppingListItemsToCart;
         if (result && result.addedCount > 0) notify('Your cart has been updated.');
         return result;
-      }, listMessages.cartFailed),
+      }, LIST_MESSAGES.cartFailed),
     onRemove: (item) => setRemoving(item),
     onAddTag: (item) => {
       setTagFailure(null);
@@ -98,12 +98,12 @@ export function ShoppingListPage() {
       void run(
         async () =>
           (await removeTag({ variables: { input: { id, itemId: item.id, tag } } })).data?.removeShoppingListItemTag,
-        listMessages.checkFailed,
+        LIST_MESSAGES.checkFailed,
       ),
   };
 
   if (loading && !data) return <Spinner label="Loading shopping list…" />;
-  if (error && !data) return <Alert tone="error">{friendlyError(error, listMessages.checkFailed)}</Alert>;
+  if (error && !data) return <Alert tone="error">{friendlyError(error, LIST_MESSAGES.checkFailed)}</Alert>;
   if (!list) {
     return (
       <>
@@ -204,7 +204,7 @@ export function ShoppingListPage() {
             void run(
               async () =>
                 (await addTag({ variables: { input: { id, itemId: tagging.id, tag } } })).data?.addShoppingListItemTag,
-              listMessages.checkFailed,
+              LIST_MESSAGES.checkFailed,
               setTagFailure,
             ).then((problem) => problem === null && setTagging(null))
           }
@@ -229,7 +229,7 @@ export function ShoppingListPage() {
                   async () =>
                     (await removeItem({ variables: { input: { id, itemId: removing.id } } })).data
                       ?.removeShoppingListItem,
-                  listMessages.checkFailed,
+                  LIST_MESSAGES.checkFailed,
                 ).then(() => setRemoving(null))
               }
             >

@@ -14,7 +14,7 @@ import { downloadText } from '../../lib/downloadText';
 import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { LIST_PAGE_SIZES, LIST_SEARCH_DEBOUNCE_MS, listMessages } from '../../lib/shopping-lists/listRules';
+import { LIST_MESSAGES, LIST_SEARCH_DEBOUNCE_MS, PAGE_SIZES } from '@mro/rules/lists';
 import { CreateListModal } from './CreateListModal';
 import { DeleteListModal } from './DeleteListModal';
 import { ShoppingListsCsvDocument, ShoppingListsDocument, type ShoppingListsQuery } from './ShoppingLists.generated';
@@ -27,7 +27,7 @@ export function ShoppingListsPage() {
   const notify = useNotify();
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(LIST_PAGE_SIZES[0]);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const settledFilter = useDebouncedValue(filter.trim(), LIST_SEARCH_DEBOUNCE_MS);
@@ -45,7 +45,7 @@ export function ShoppingListsPage() {
       if (!csv?.shoppingListsCsv || failed) throw failed ?? new Error('no export');
       downloadText('shopping-lists.csv', csv.shoppingListsCsv);
     } catch {
-      notify(listMessages.exportFailed, 'error');
+      notify(LIST_MESSAGES.exportFailed, 'error');
     }
   }
 
@@ -76,15 +76,15 @@ export function ShoppingListsPage() {
             setPageSize(Number(value));
             setPage(1);
           }}
-          options={LIST_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+          options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
         />
       </div>
       {loading && !data ? (
         <Spinner label="Loading shopping lists…" />
       ) : error && !data ? (
-        <Alert tone="error">{friendlyError(error, listMessages.checkFailed)}</Alert>
+        <Alert tone="error">{friendlyError(error, LIST_MESSAGES.checkFailed)}</Alert>
       ) : !result || result.nodes.length === 0 ? (
-        <Alert tone="info">{listMessages.noLists}</Alert>
+        <Alert tone="info">{LIST_MESSAGES.noLists}</Alert>
       ) : (
         <>
           <SimpleTable caption="Shopping lists">

@@ -3,7 +3,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
-import { tagProblem } from '../../lib/shopping-lists/listRules';
+import { tagProblem } from '@mro/rules/lists';
 
 /** Add item tag. */
 export function TagModal({

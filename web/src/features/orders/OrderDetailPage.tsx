@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useParams } from 'react-router';
+import { ORDER_NOT_FOUND } from '@mro/rules/orders';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
@@ -9,8 +10,6 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { OrderDetailDocument, type OrderDetailFieldsFragment } from './OrderDetail.generated';
 import { QuoteActions } from './QuoteActions';
 import { QuoteConversionForm } from './QuoteConversionForm';
-
-export const ORDER_NOT_FOUND = 'We were unable to find details about the order/quote you selected.';
 
 const date = (value: string | null | undefined) => (value ? formatDate(value) : '—');
 

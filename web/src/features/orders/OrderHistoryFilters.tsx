@@ -1,3 +1,4 @@
+import { ORDER_SEARCH_TEXT_MAX } from '@mro/rules/orders';
 import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { DATE_PRESETS, STAGES, TYPES, type DatePreset, type HistoryFilters } from './historyFilters';
@@ -54,7 +55,7 @@ export function OrderHistoryFilters({ filters, onChange, shipTos, allowAll, fixe
         label="Search orders"
         description="Order or PO number"
         value={filters.text}
-        maxLength={40}
+        maxLength={ORDER_SEARCH_TEXT_MAX}
         onChange={(v) => set({ text: v })}
       />
       {allowAll && (

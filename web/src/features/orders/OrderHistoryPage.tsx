@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { ORDER_PAGE_SIZES } from '@mro/rules/orders';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
@@ -17,8 +18,7 @@ import { OrderHistoryFilters } from './OrderHistoryFilters';
 import { historyInput, type HistoryFilters } from './historyFilters';
 
 /** Page-size choices of the spec; the default is the second entry. */
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-const DEFAULT_PAGE_SIZE = PAGE_SIZES[1];
+const DEFAULT_PAGE_SIZE = ORDER_PAGE_SIZES[1];
 /** Free-text order filters wait this long after the last keystroke. */
 export const TEXT_DEBOUNCE_MS = 750;
 
@@ -76,7 +76,7 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
       <NativeSelect
         label="Orders per page"
         value={String(pageSize)}
-        options={PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
+        options={ORDER_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
         onChange={(v) => {
           setPageSize(Number(v));
           setPage(1);

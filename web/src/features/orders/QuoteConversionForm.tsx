@@ -8,26 +8,9 @@ import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatOrderNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { QUOTE_MESSAGES, quotePurchaseOrderError } from '@mro/rules/orders';
+import { EMPTY_QUOTE_ORDER, editedQuantityError, LINE_DROPPED, QUANTITY_DEBOUNCE_MS } from '@mro/rules/quantity';
 import { ConvertQuoteDocument, type OrderDetailFieldsFragment } from './OrderDetail.generated';
-
-export const QUOTE_MESSAGES = {
-  notNumeric: 'All quantities must be numeric.',
-  overOriginal: 'New quantity may not exceed original quantity.',
-  negative: 'New quantity must be greater than or equal to 0.',
-  zeroItems: 'You may not place an order with 0 items',
-  lineDropped: 'Item will not be included in order',
-} as const;
-const PO_MAX = 22;
-/** Quantity edits are checked once typing pauses (cart-checkout-orders §9). */
-export const QUANTITY_DEBOUNCE_MS = 500;
-export const PO_REQUIRED = 'A PO number is required to order this quote.';
-
-/** A quantity entry: digits only, from 0 to the quoted quantity (cart-checkout-orders §5). */
-export function quantityError(raw: string, original: number): string | null {
-  if (!/^\d+$/.test(raw.trim()))
-    return raw.trim().startsWith('-') ? QUOTE_MESSAGES.negative : QUOTE_MESSAGES.notNumeric;
-  return Number(raw) > original ? QUOTE_MESSAGES.overOriginal : null;
-}
 
 export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragment }) {
   const [quantities, setQuantities] = useState<Record<number, string>>(
@@ -40,16 +23,11 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
 
   const checked = useDebouncedValue(quantities, QUANTITY_DEBOUNCE_MS);
   const settled = checked === quantities;
-  const errors = quote.lines.map((l) => quantityError(checked[l.lineNumber] ?? '', l.quantityOrdered));
+  const errors = quote.lines.map((l) => editedQuantityError(checked[l.lineNumber] ?? '', l.quantityOrdered));
   const total = quote.lines.reduce((sum, l, i) => sum + (errors[i] ? 0 : Number(checked[l.lineNumber])), 0);
-  const formError = errors.some(Boolean) ? null : total === 0 ? QUOTE_MESSAGES.zeroItems : null;
+  const formError = errors.some(Boolean) ? null : total === 0 ? EMPTY_QUOTE_ORDER : null;
   const poRequired = conversion?.purchaseOrderRequired ?? false;
-  const poError =
-    po.trim().length > PO_MAX
-      ? `PO number may be at most ${PO_MAX} characters.`
-      : poRequired && !po.trim()
-        ? PO_REQUIRED
-        : null;
+  const poError = quotePurchaseOrderError(po, poRequired);
   const result = data?.convertQuote;
 
   if (result?.order) {
@@ -118,7 +96,7 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
                       onChange={(v) => setQuantities({ ...quantities, [line.lineNumber]: v })}
                     />
                     {!errors[i] && Number(checked[line.lineNumber]) < 1 && (
-                      <span className="field-description">{QUOTE_MESSAGES.lineDropped}</span>
+                      <span className="field-description">{LINE_DROPPED}</span>
                     )}
                   </td>
                 </tr>
@@ -139,7 +117,7 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
               {e.message}
             </Alert>
           ))}
-          {error && <Alert tone="error">{friendlyError(error, 'Unable to convert quote.')}</Alert>}
+          {error && <Alert tone="error">{friendlyError(error, QUOTE_MESSAGES.unableToConvert)}</Alert>}
           <Button
             type="submit"
             isDisabled={loading || !settled || errors.some(Boolean) || Boolean(formError) || Boolean(poError)}

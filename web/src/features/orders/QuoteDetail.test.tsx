@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render';
 import { quote, quotesState, resetQuotes, SENT_FOR_APPROVAL } from '../../testing/handlers/quotes';
-import { PO_REQUIRED, QUOTE_MESSAGES } from './QuoteConversionForm';
+import { QUOTE_MESSAGES } from '@mro/rules/orders';
+import { EMPTY_QUOTE_ORDER, LINE_DROPPED, OVER_ORIGINAL } from '@mro/rules/quantity';
 
 const SOON = { timeout: 10_000 };
 
@@ -20,12 +21,12 @@ describe('quote detail', { timeout: 30_000 }, () => {
     const convert = within(section).getByRole('button', { name: 'Convert to Order' });
     fireEvent.change(quantity, { target: { value: '9' } });
     // Until the pause, the typed quantity is neither accepted nor reported.
-    expect(within(section).queryByText(QUOTE_MESSAGES.overOriginal)).toBeNull();
+    expect(within(section).queryByText(OVER_ORIGINAL)).toBeNull();
     expect(convert).toBeDisabled();
-    expect(await within(section).findByText(QUOTE_MESSAGES.overOriginal, {}, SOON)).toBeInTheDocument();
+    expect(await within(section).findByText(OVER_ORIGINAL, {}, SOON)).toBeInTheDocument();
     fireEvent.change(quantity, { target: { value: '0' } });
-    expect(await within(section).findByText(QUOTE_MESSAGES.zeroItems, {}, SOON)).toBeInTheDocument();
-    expect(within(section).getByText(QUOTE_MESSAGES.lineDropped)).toBeInTheDocument();
+    expect(await within(section).findByText(EMPTY_QUOTE_ORDER, {}, SOON)).toBeInTheDocument();
+    expect(within(section).getByText(LINE_DROPPED)).toBeInTheDocument();
     fireEvent.change(quantity, { target: { value: '6' } });
     await waitFor(() => expect(convert).toBeEnabled(), SOON);
     fireEvent.click(convert);
@@ -45,7 +46,7 @@ describe('quote detail', { timeout: 30_000 }, () => {
       },
     });
     const section = await open();
-    expect(within(section).getByText(PO_REQUIRED)).toBeInTheDocument();
+    expect(within(section).getByText(QUOTE_MESSAGES.poRequired)).toBeInTheDocument();
     const convert = within(section).getByRole('button', { name: 'Convert to Order' });
     expect(convert).toBeDisabled();
     fireEvent.change(within(section).getByLabelText(/^PO number/), { target: { value: 'PO-9' } });

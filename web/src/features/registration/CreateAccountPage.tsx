@@ -11,7 +11,7 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { RegistrationCustomerDocument, type RegistrationCustomerQuery } from './Registration.generated';
-import { CUSTOMER_NUMBER_MESSAGE } from './registrationMessages';
+import { customerNumberError, REGISTRATION_LIMITS } from '@mro/rules/registration';
 
 type Customer = NonNullable<RegistrationCustomerQuery['registrationCustomer']['customer']>;
 
@@ -24,7 +24,7 @@ export function CreateAccountPage() {
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [customer, setCustomer] = useState<Customer | null>(null);
-  const fieldError = /^\d{1,10}$/.test(customerNumber.trim()) ? null : CUSTOMER_NUMBER_MESSAGE;
+  const fieldError = customerNumberError(customerNumber);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,7 +61,7 @@ export function CreateAccountPage() {
               onBlur={() => setTouched(true)}
               error={fieldError}
               showError={touched}
-              maxLength={10}
+              maxLength={REGISTRATION_LIMITS.customerNumber}
               isRequired
             />
             <div className="form-actions">

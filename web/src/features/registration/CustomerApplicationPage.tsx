@@ -12,11 +12,19 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
-import { email as emailRule, validate } from '../../lib/validation';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { CustomerApplicationType } from '../../generated/graphql';
-import { CustomerApplicationOptionsDocument, SubmitCustomerApplicationDocument } from './CustomerApplication.generated';
-import { REGISTER_MESSAGES } from './registrationMessages';
+import {
+  CustomerApplicationOptionsDocument,
+  SubmitCustomerApplicationDocument,
+} from './CustomerApplication.generated';
+import {
+  APPLICATION_MESSAGES,
+  checkCustomerApplication,
+  CUSTOMER_APPLICATION_LABELS as LABELS,
+  CUSTOMER_APPLICATION_LIMITS as LIMITS,
+  REGISTRATION_LIMITS,
+} from '@mro/rules/registration';
 import { US_STATES } from '../../lib/usStates';
 
 const EMPTY = {
@@ -37,44 +45,13 @@ const EMPTY = {
 };
 type Field = keyof typeof EMPTY;
 
-const required = (label: string) => `${label} is required.`;
-const tooLong = (label: string, max: number) => `${label} may be at most ${max} characters.`;
-const text = (value: string, label: string, max: number) =>
-  !value.trim() ? required(label) : value.trim().length > max ? tooLong(label, max) : null;
-
-export function applicationErrors(
+/** The application's rules (the gateway applies them again), by field. */
+const applicationErrors = (
   form: typeof EMPTY,
-  type: CustomerApplicationType | null,
-): Partial<Record<Field | 'customerType', string>> {
-  const errors: Partial<Record<Field | 'customerType', string>> = {};
-  const put = (field: Field | 'customerType', error: string | null) => {
-    if (error) errors[field] = error;
-  };
-  put('customerType', type ? null : required('Customer type'));
-  put(
-    'email',
-    !form.email.trim() || form.email.trim().length > 50 || validate(form.email, [emailRule])
-      ? REGISTER_MESSAGES.email
-      : null,
-  );
-  put('name', !form.name.trim() || form.name.trim().length > 50 ? REGISTER_MESSAGES.name : null);
-  put('companyName', text(form.companyName, 'Company legal name', 50));
-  put('companyDba', text(form.companyDba, 'DBA', 50));
-  put('city', text(form.city, 'City', 255));
-  put('state', form.state ? null : required('State'));
-  put('companyPhone', text(form.companyPhone, 'Company phone', 25));
-  put(
-    'salesAssociate',
-    form.salesAssociate.length > 255
-      ? tooLong('Sales associate', 255)
-      : type === 'EXISTING' && !form.salesAssociate.trim()
-        ? required('Sales associate')
-        : null,
-  );
-  put('duns', form.duns.trim() && !/^\d{9}$/.test(form.duns.trim()) ? 'The DUNS number must be nine digits.' : null);
-  put('businessNature', form.businessNature.length > 50 ? tooLong('Nature of business', 50) : null);
-  return errors;
-}
+  customerType: CustomerApplicationType | null,
+  services: string[],
+): Partial<Record<string, string>> =>
+  Object.fromEntries(checkCustomerApplication({ ...form, customerType, services }).map((e) => [e.field, e.message]));
 
 /** The new-customer application (credit-application style); submission leads to Application Pending. */
 export function CustomerApplicationPage() {
@@ -93,7 +70,7 @@ export function CustomerApplicationPage() {
   const lists = options.data?.customerApplicationOptions;
   if (!lists) return <Alert tone="error">{friendlyError(options.error, messages.unexpectedError)}</Alert>;
 
-  const errors = applicationErrors(form, type);
+  const errors = applicationErrors(form, type, services);
   const invalid = Object.keys(errors).length > 0;
   const set = (field: Field) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -181,9 +158,9 @@ export function CustomerApplicationPage() {
               { value: 'EXISTING', label: 'Existing customer' },
             ]}
           />
-          {field('companyName', 'Company legal name', { isRequired: true, maxLength: 50 })}
-          {field('companyDba', 'DBA (doing business as)', { isRequired: true, maxLength: 50 })}
-          {field('city', 'City', { isRequired: true, maxLength: 255 })}
+          {field('companyName', LABELS.companyName, { isRequired: true, maxLength: LIMITS.companyName })}
+          {field('companyDba', 'DBA (doing business as)', { isRequired: true, maxLength: LIMITS.companyDba })}
+          {field('city', LABELS.city, { isRequired: true, maxLength: LIMITS.city })}
           <NativeSelect
             label="State"
             value={form.state}
@@ -193,16 +170,20 @@ export function CustomerApplicationPage() {
             options={US_STATES.map(([code, name]) => ({ value: code, label: name }))}
             error={serverErrors.state ?? null}
           />
-          {field('companyPhone', 'Company phone', { type: 'tel', isRequired: true, maxLength: 25 })}
+          {field('companyPhone', LABELS.companyPhone, {
+            type: 'tel',
+            isRequired: true,
+            maxLength: LIMITS.companyPhone,
+          })}
           {field(
             'salesAssociate',
-            type === 'EXISTING' ? 'Sales associate (required for existing customers)' : 'Sales associate',
-            { maxLength: 255, isRequired: type === 'EXISTING' },
+            type === 'EXISTING' ? `${LABELS.salesAssociate} (required for existing customers)` : LABELS.salesAssociate,
+            { maxLength: LIMITS.salesAssociate, isRequired: type === 'EXISTING' },
           )}
           {field('duns', 'DUNS number', { inputMode: 'numeric', maxLength: 9, description: 'Optional, nine digits.' })}
         </Card>
         <Card title="About your business">
-          {field('businessNature', 'Nature of business', { maxLength: 50 })}
+          {field('businessNature', LABELS.businessNature, { maxLength: LIMITS.businessNature })}
           {select('businessType', 'Business type', lists.businessTypes)}
           {select('vertical', 'Industry', lists.verticals)}
           {select('employees', 'Number of employees', lists.employeeRanges)}
@@ -215,8 +196,13 @@ export function CustomerApplicationPage() {
           />
         </Card>
         <Card title="Your contact details">
-          {field('name', 'Full Name', { autoComplete: 'name', isRequired: true, maxLength: 50 })}
-          {field('email', 'E-mail', { type: 'email', autoComplete: 'email', isRequired: true, maxLength: 50 })}
+          {field('name', 'Full Name', { autoComplete: 'name', isRequired: true, maxLength: REGISTRATION_LIMITS.name })}
+          {field('email', 'E-mail', {
+            type: 'email',
+            autoComplete: 'email',
+            isRequired: true,
+            maxLength: REGISTRATION_LIMITS.email,
+          })}
           <div className="form-actions">
             <Button type="submit" isDisabled={invalid || loading}>
               Submit Application
@@ -236,7 +222,7 @@ export function ApplicationPendingPage() {
   return (
     <section aria-labelledby="application-pending-title">
       <h1 id="application-pending-title">Application Pending</h1>
-      <Alert tone="success">Your request has been successfully submitted.</Alert>
+      <Alert tone="success">{APPLICATION_MESSAGES.submitted}</Alert>
       <p>
         Customer service reviews your application and will e-mail you your customer number. You can then register for
         online ordering.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '../../ui/TextField';
-import { confirmError, passwordError, passwordStrength } from './passwordRules';
+import { confirmError, passwordError, passwordStrength } from '@mro/rules/password';
 
 type Props = {
   rule: 'a' | 'b';

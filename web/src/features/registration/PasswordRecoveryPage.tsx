@@ -9,11 +9,9 @@ import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
-import { email, validate } from '../../lib/validation';
+import { recoveryEmailError } from '@mro/rules/password';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { RequestPasswordResetDocument } from './Password.generated';
-
-export const RECOVERY_EMAIL_REQUIRED = 'The E-mail address field is required.';
 
 export function PasswordRecoveryPage() {
   usePageTitle('Password Recovery');
@@ -22,7 +20,7 @@ export function PasswordRecoveryPage() {
   const [username, setUsername] = useState('');
   const [touched, setTouched] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const fieldError = username.trim() ? validate(username, [email]) : RECOVERY_EMAIL_REQUIRED;
+  const fieldError = recoveryEmailError(username);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

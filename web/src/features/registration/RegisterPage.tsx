@@ -9,16 +9,19 @@ import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
-import { email as emailRule, validate } from '../../lib/validation';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { RegistrationType } from '../../generated/graphql';
 import { RegisterAccountDocument } from './Registration.generated';
-import { confirmError, passwordError } from './passwordRules';
+import {
+  checkRegistration,
+  isCustomerNumber,
+  MAIN_CUSTOMER_NUMBER,
+  REGISTRATION_LIMITS,
+  REGISTRATION_MESSAGES,
+} from '@mro/rules/registration';
 import { PasswordFields } from './PasswordFields';
-import { PHONE_HELP, REGISTER_MESSAGES } from './registrationMessages';
 
-/** Associates and suppliers register against the provider's own customer. */
-export const MAIN_CUSTOMER_NUMBER = '10000';
+const PHONE_HELP = 'Need help? Call 1-800-555-0150, Monday to Friday 8am to 7pm Eastern.';
 
 const TITLES: Record<RegistrationType, string> = {
   NEW: 'Create Your Account',
@@ -55,19 +58,11 @@ export function RegisterPage({ registrationType }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
 
-  if (type === 'NEW' && !/^\d{1,10}$/.test(customerNumber)) return <Navigate to="/create-account" replace />;
+  if (type === 'NEW' && !isCustomerNumber(customerNumber)) return <Navigate to="/create-account" replace />;
 
-  const errors: Record<string, string | null> = {
-    username:
-      form.username.trim().length > 50 || !form.username.trim() || validate(form.username, [emailRule])
-        ? REGISTER_MESSAGES.email
-        : null,
-    name: !form.name.trim() || form.name.trim().length > 50 ? REGISTER_MESSAGES.name : null,
-    phone: form.phone.length > 25 ? REGISTER_MESSAGES.phone : null,
-    phoneExtension: form.phoneExtension.length > 8 ? REGISTER_MESSAGES.extension : null,
-    password: passwordError(form.password, 'a'),
-    confirmPassword: confirmError(form.password, form.confirmPassword),
-  };
+  const errors: Record<string, string | null> = Object.fromEntries(
+    checkRegistration({ ...form, customerNumber }).map((e) => [e.field, e.message]),
+  );
   const invalid = Object.values(errors).some(Boolean);
   const set = (field: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
@@ -134,12 +129,12 @@ export function RegisterPage({ registrationType }: Props) {
             type: 'email',
             autoComplete: 'email',
             isRequired: true,
-            maxLength: 50,
+            maxLength: REGISTRATION_LIMITS.email,
             description: 'Your work e-mail is your user name.',
           })}
-          {field('name', 'Full Name', { autoComplete: 'name', isRequired: true, maxLength: 50 })}
-          {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 25 })}
-          {field('phoneExtension', 'Extension', { maxLength: 8 })}
+          {field('name', 'Full Name', { autoComplete: 'name', isRequired: true, maxLength: REGISTRATION_LIMITS.name })}
+          {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: REGISTRATION_LIMITS.phone })}
+          {field('phoneExtension', 'Extension', { maxLength: REGISTRATION_LIMITS.extension })}
           <PasswordFields
             rule="a"
             password={form.password}
@@ -172,7 +167,7 @@ export function PendingPage() {
   return (
     <section aria-labelledby="pending-title">
       <h1 id="pending-title">Registration Pending</h1>
-      <Alert tone="success">Your account has been successfully created.</Alert>
+      <Alert tone="success">{REGISTRATION_MESSAGES.created}</Alert>
       <p>
         Customer service reviews every new account. You will receive an e-mail as soon as your account is activated; you
         can then log in with your work e-mail and password.

@@ -10,10 +10,8 @@ import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ResetPasswordDocument } from './Password.generated';
-import { confirmError, passwordError } from './passwordRules';
+import { confirmError, passwordError, PASSWORD_MESSAGES } from '@mro/rules/password';
 import { PasswordFields } from './PasswordFields';
-
-export const RESET_FAILED = 'Unable to set password. Please try again.';
 
 type Props = {
   /** 'reset' reads /reset?h&u&i; 'welcome' reads /reset-welcome?u&p (first-time password). */
@@ -55,9 +53,9 @@ export function ResetPasswordPage({ mode }: Props) {
         return;
       }
       if (error?.code === 'NOT_FOUND') setExpired(true);
-      setFailure(error?.message ?? RESET_FAILED);
+      setFailure(error?.message ?? PASSWORD_MESSAGES.resetFailed);
     } catch (error) {
-      setFailure(friendlyError(error instanceof Error ? error : undefined, RESET_FAILED));
+      setFailure(friendlyError(error instanceof Error ? error : undefined, PASSWORD_MESSAGES.resetFailed));
     }
   }
 
@@ -97,7 +95,7 @@ export function ResetWelcomeConfirmedPage() {
   return (
     <section aria-labelledby="welcome-confirmed-title">
       <h1 id="welcome-confirmed-title">Your password is set</h1>
-      <Alert tone="success">Password successfully updated.</Alert>
+      <Alert tone="success">{PASSWORD_MESSAGES.updated}</Alert>
       <p>You can now log in with your e-mail address and new password.</p>
       <div className="form-actions">
         <Link to="/tour">Take the tour</Link> <Link to="/login">Log In</Link>

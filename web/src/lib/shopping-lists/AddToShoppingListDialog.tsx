@@ -15,7 +15,7 @@ import {
   ShoppingListViewerDocument,
 } from './AddToShoppingList.generated';
 import { detailsValid, emptyDetails, ListDetailsFields, type ListDetails } from './ListDetailsFields';
-import { listMessages } from './listRules';
+import { LIST_MESSAGES } from '@mro/rules/lists';
 
 /** An item offered to a list: from the catalogue's quick add or a cart line. */
 export type ListCandidate = {
@@ -67,7 +67,7 @@ export function AddToShoppingListDialog({
       setFailure(outcome?.userErrors[0]?.message ?? fallback);
       return;
     }
-    notify(outcome.message ?? listMessages.itemsAdded);
+    notify(outcome.message ?? LIST_MESSAGES.itemsAdded);
     onClose(true);
   }
 
@@ -86,9 +86,9 @@ export function AddToShoppingListDialog({
           },
         },
       });
-      finish(data?.createShoppingList, listMessages.createFailed);
+      finish(data?.createShoppingList, LIST_MESSAGES.createFailed);
     } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, listMessages.createFailed));
+      setFailure(friendlyError(e instanceof Error ? e : undefined, LIST_MESSAGES.createFailed));
     }
   }
 
@@ -97,9 +97,9 @@ export function AddToShoppingListDialog({
     setFailure(null);
     try {
       const { data } = await addItems({ variables: { input: { id: listId, items: picked } } });
-      finish(data?.addItemsToShoppingList, listMessages.checkFailed);
+      finish(data?.addItemsToShoppingList, LIST_MESSAGES.checkFailed);
     } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, listMessages.checkFailed));
+      setFailure(friendlyError(e instanceof Error ? e : undefined, LIST_MESSAGES.checkFailed));
     }
   }
 
@@ -124,7 +124,7 @@ export function AddToShoppingListDialog({
   else if (!loggedIn) {
     body = (
       <>
-        <Alert tone="info">{listMessages.loginRequired}</Alert>
+        <Alert tone="info">{LIST_MESSAGES.loginRequired}</Alert>
         <div className="form-actions">{cancel}</div>
       </>
     );
@@ -182,9 +182,9 @@ export function AddToShoppingListDialog({
         {lists.loading && !lists.data ? (
           <Spinner label="Loading your shopping lists…" />
         ) : lists.error && !lists.data ? (
-          <Alert tone="error">{friendlyError(lists.error, listMessages.checkFailed)}</Alert>
+          <Alert tone="error">{friendlyError(lists.error, LIST_MESSAGES.checkFailed)}</Alert>
         ) : ownLists.length === 0 ? (
-          <Alert tone="info">{listMessages.noLists}</Alert>
+          <Alert tone="info">{LIST_MESSAGES.noLists}</Alert>
         ) : (
           <NativeSelect
             label="Shopping List"

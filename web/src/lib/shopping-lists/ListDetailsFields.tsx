@@ -1,6 +1,6 @@
 import { RadioGroup } from '../../ui/ChoiceGroups';
 import { TextField } from '../../ui/TextField';
-import { descriptionError, nameError } from './listRules';
+import { descriptionError, nameError } from '@mro/rules/lists';
 
 export type ListDetails = { name: string; description: string; isPublic: boolean };
 export const emptyDetails: ListDetails = { name: '', description: '', isPublic: false };

@@ -7,7 +7,7 @@ import {
   type GetItForMeRequestFieldsFragment,
   type SubmitGetItForMeRequestMutationVariables,
 } from '../../features/gifm/GetItForMe.generated';
-import { UNITS_OF_MEASURE } from '../../../../gateway/src/gifm/gifm-rules.ts';
+import { UNITS_OF_MEASURE } from '@mro/rules/units';
 import { api } from '../api';
 
 /** What the Get it for Me handlers answer; tests change it and read what was sent. */

@@ -1,5 +1,5 @@
-// The shopping-list rules and messages of the specification (cart-checkout-orders §4, §5, §8, §9).
-// Dependency-free so the web store (feedback) and the gateway (authority) apply them from this one source.
+// The shopping-list rules and messages of the specification (cart-checkout-orders §4, §5, §8, §9). Who may
+// do what with a list stays in the gateway (gateway/src/lists/list-rules.ts).
 
 export const LIST_MESSAGES = {
   loginRequired: 'You must be logged in to use this feature.',
@@ -35,8 +35,6 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** List-name search waits 750 ms; a quantity edit is saved 2 s after the last keystroke (§9). */
 export const LIST_SEARCH_DEBOUNCE_MS = 750;
 export const QUANTITY_DEBOUNCE_MS = 2000;
-/** What the ERP is asked for at most in one listing (spec: default limit 1000). */
-export const LIST_FETCH_LIMIT = 1000;
 
 /** The name is required (trimmed) and at most 100 characters. */
 export const nameError = (name: string): string | null => {

@@ -1,34 +1,24 @@
-// Card, billing and typed shipping-address rules of cart-checkout-orders §5 and §9. Dependency-free so the web form runs
-// the very same checks (web/src/features/checkout/PaymentPage.tsx); the gateway is the authority.
+// Card rules of cart-checkout-orders §5 and §9, and the payment step's messages. The billing address
+// rules are in address.ts.
+import type { RuleError } from './common.ts';
 
 export const NEW_CARD_TOKEN = '000NEW';
 export const EXPIRY_YEARS_AHEAD = 14;
 export const ACCEPTED_CARD_TYPES = ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'] as const;
 export type AcceptedCardType = (typeof ACCEPTED_CARD_TYPES)[number];
-export const BILLING_LIMITS = { line2: 40, city: 28, zip: 10, cardName: 50 } as const;
-export const SHIPPING_ZIP_MAX = 12;
+export const CARD_NAME_MAX = 50;
 
 export const PAYMENT_MESSAGES = {
   cardNotAccepted: 'We only accept Visa, MasterCard, or American Express. Please select a different card.',
   cardNameRequired: 'Name on card is required.',
-  cardNameTooLong: `Name on card may be at most ${BILLING_LIMITS.cardName} characters.`,
+  cardNameTooLong: `Name on card may be at most ${CARD_NAME_MAX} characters.`,
   cardNumberInvalid: 'Please enter a valid card number.',
   expirationInvalid: 'Choose the expiration month and year.',
   cardExpired: 'This card has expired.',
   securityCodeInvalid: 'The security code is 3 digits (4 for American Express).',
-  line1Required: 'Address 1 is required.',
-  line2TooLong: `Address 2 may be at most ${BILLING_LIMITS.line2} characters.`,
-  cityRequired: 'City is required.',
-  cityTooLong: `City may be at most ${BILLING_LIMITS.city} characters.`,
-  stateRequired: 'State is required.',
-  zipRequired: 'ZIP code is required.',
-  zipInvalid: 'Enter a ZIP code (12345 or 12345-6789) or a Canadian postal code.',
+  paymentFormUnavailable: 'Unable to load payment form',
+  billingNotSaved: 'Unable to save billing option.',
 } as const;
-
-/** 5 digits, 9 digits, 5-4 digits, or a Canadian postal code (A1A 1A1). */
-export const ZIP_PATTERN = /^(\d{5}|\d{9}|\d{5}-\d{4}|[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d)$/;
-
-export type RuleError = { field: string; message: string };
 
 export const cardDigits = (number: string): string => number.replace(/[\s-]/g, '');
 
@@ -68,7 +58,7 @@ export function checkNewCard(card: NewCardValues, now = new Date()): RuleError[]
   const errors: RuleError[] = [];
   const name = card.nameOnCard.trim();
   if (!name) errors.push({ field: 'newCard.nameOnCard', message: PAYMENT_MESSAGES.cardNameRequired });
-  else if (name.length > BILLING_LIMITS.cardName)
+  else if (name.length > CARD_NAME_MAX)
     errors.push({ field: 'newCard.nameOnCard', message: PAYMENT_MESSAGES.cardNameTooLong });
   const digits = cardDigits(card.number);
   const type = /^\d{13,19}$/.test(digits) ? cardTypeOf(digits) : null;
@@ -87,31 +77,5 @@ export function checkNewCard(card: NewCardValues, now = new Date()): RuleError[]
   if (!new RegExp(`^\\d{${codeLength}}$`).test(card.securityCode.trim())) {
     errors.push({ field: 'newCard.securityCode', message: PAYMENT_MESSAGES.securityCodeInvalid });
   }
-  return errors;
-}
-
-export type BillingValues = { line1: string; line2?: string | null; city: string; state: string; zip: string };
-
-export const checkBillingAddress = (address: BillingValues): RuleError[] =>
-  checkAddress(address, 'billingAddress', BILLING_LIMITS.zip);
-
-/** A shipping address typed at /cart/order: the billing rules with a zip of at most 12. */
-export const checkShippingAddress = (address: BillingValues): RuleError[] =>
-  checkAddress(address, 'newShipTo', SHIPPING_ZIP_MAX);
-
-function checkAddress(address: BillingValues, prefix: string, zipMax: number): RuleError[] {
-  const errors: RuleError[] = [];
-  const at = (field: string) => `${prefix}.${field}`;
-  if (!address.line1.trim()) errors.push({ field: at('line1'), message: PAYMENT_MESSAGES.line1Required });
-  if ((address.line2 ?? '').trim().length > BILLING_LIMITS.line2)
-    errors.push({ field: at('line2'), message: PAYMENT_MESSAGES.line2TooLong });
-  const city = address.city.trim();
-  if (!city) errors.push({ field: at('city'), message: PAYMENT_MESSAGES.cityRequired });
-  else if (city.length > BILLING_LIMITS.city) errors.push({ field: at('city'), message: PAYMENT_MESSAGES.cityTooLong });
-  if (!address.state.trim()) errors.push({ field: at('state'), message: PAYMENT_MESSAGES.stateRequired });
-  const zip = address.zip.trim();
-  if (!zip) errors.push({ field: at('zip'), message: PAYMENT_MESSAGES.zipRequired });
-  else if (zip.length > zipMax || !ZIP_PATTERN.test(zip))
-    errors.push({ field: at('zip'), message: PAYMENT_MESSAGES.zipInvalid });
   return errors;
 }

@@ -1,5 +1,6 @@
-// Guest checkout rules (cart-checkout-orders.md §5, order details), dependency-free: the web's
-// guest form imports this file for feedback and the gateway runs it again as the authority.
+// Guest checkout rules (cart-checkout-orders.md §5, order details): contact and shipping address typed in.
+import { EMAIL_INVALID, isEmail } from './common.ts';
+import { isZip } from './address.ts';
 
 export const GUEST_ORDER_LIMITS = { name: 30, company: 40, phone: 25, address2: 40, city: 28, zip: 12 } as const;
 
@@ -7,7 +8,7 @@ export const GUEST_ORDER_MESSAGES = {
   nameRequired: 'Name is required.',
   nameTooLong: `Name may be at most ${GUEST_ORDER_LIMITS.name} characters.`,
   emailRequired: 'E-mail is required.',
-  emailInvalid: 'Please enter a valid e-mail address.',
+  emailInvalid: EMAIL_INVALID,
   phoneTooLong: `Phone may be at most ${GUEST_ORDER_LIMITS.phone} characters.`,
   companyTooLong: `Company name may be at most ${GUEST_ORDER_LIMITS.company} characters.`,
   address1Required: 'Shipping address 1 is required.',
@@ -34,10 +35,6 @@ export type GuestOrderFields = {
 
 export type GuestOrderProblem = { field: keyof GuestOrderFields; message: string };
 
-const EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-// Zip forms the product accepts: 5 digits, 9 digits, 5-4 digits, or a Canadian postal code.
-const ZIP = /^(\d{5}|\d{9}|\d{5}-\d{4}|[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d)$/;
 const STATE = /^[A-Za-z]{2}$/;
 
 /** Every problem of the form, in field order; empty when it may be submitted. */
@@ -51,7 +48,7 @@ export const checkGuestOrder = (fields: GuestOrderFields): GuestOrderProblem[] =
   if (!name) add('contactName', GUEST_ORDER_MESSAGES.nameRequired);
   else if (name.length > GUEST_ORDER_LIMITS.name) add('contactName', GUEST_ORDER_MESSAGES.nameTooLong);
   if (!email) add('contactEmail', GUEST_ORDER_MESSAGES.emailRequired);
-  else if (!EMAIL.test(email)) add('contactEmail', GUEST_ORDER_MESSAGES.emailInvalid);
+  else if (!isEmail(email)) add('contactEmail', GUEST_ORDER_MESSAGES.emailInvalid);
   if ((fields.contactPhone ?? '').trim().length > GUEST_ORDER_LIMITS.phone)
     add('contactPhone', GUEST_ORDER_MESSAGES.phoneTooLong);
   if ((fields.companyName ?? '').trim().length > GUEST_ORDER_LIMITS.company)
@@ -64,6 +61,6 @@ export const checkGuestOrder = (fields: GuestOrderFields): GuestOrderProblem[] =
   if (!state) add('state', GUEST_ORDER_MESSAGES.stateRequired);
   else if (!STATE.test(state)) add('state', GUEST_ORDER_MESSAGES.stateInvalid);
   if (!zip) add('zip', GUEST_ORDER_MESSAGES.zipRequired);
-  else if (zip.length > GUEST_ORDER_LIMITS.zip || !ZIP.test(zip)) add('zip', GUEST_ORDER_MESSAGES.zipInvalid);
+  else if (!isZip(zip, GUEST_ORDER_LIMITS.zip)) add('zip', GUEST_ORDER_MESSAGES.zipInvalid);
   return problems;
 };

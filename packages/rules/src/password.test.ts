@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { meetsRuleA, meetsRuleB, passwordPoints, passwordStrength } from './password-rules.ts';
+import {
+  PASSWORD_MESSAGES,
+  confirmError,
+  meetsRuleA,
+  meetsRuleB,
+  passwordError,
+  passwordPoints,
+  passwordStrength,
+  recoveryEmailError,
+} from './password.ts';
 
 describe('password rules', () => {
   it('rule (a): at least 6 characters with a letter and a number', () => {
@@ -15,6 +24,24 @@ describe('password rules', () => {
     expect(meetsRuleB('ABC123')).toBe(false);
     expect(meetsRuleB('abcdef')).toBe(false);
     expect(meetsRuleB('ab1')).toBe(false);
+  });
+});
+
+describe('password messages', () => {
+  it('applies rule (a) or rule (b), then the confirmation', () => {
+    expect(passwordError('', 'a')).toBe(PASSWORD_MESSAGES.required);
+    expect(passwordError('abcdef', 'a')).toBe(PASSWORD_MESSAGES.ruleA);
+    expect(passwordError('ABC123', 'a')).toBeNull();
+    expect(passwordError('ABC123', 'b')).toBe(PASSWORD_MESSAGES.ruleB);
+    expect(passwordError('abc123', 'b')).toBeNull();
+    expect(confirmError('abc123', 'abc124')).toBe('The passwords do not match.');
+    expect(confirmError('abc123', 'abc123')).toBeNull();
+  });
+
+  it('asks the recovery page for an e-mail address', () => {
+    expect(recoveryEmailError(' ')).toBe('The E-mail address field is required.');
+    expect(recoveryEmailError('pat@')).toBe('Please enter a valid e-mail address.');
+    expect(recoveryEmailError(' pat@acme.example ')).toBeNull();
   });
 });
 

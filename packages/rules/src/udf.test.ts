@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  UDF_MESSAGES,
-  checkUdfValue,
-  checkUdfValues,
-  fillDown,
-  parseUdfNumber,
-  type UdfRuleField,
-} from './udf-rules.ts';
+import { UDF_MESSAGES, checkUdfValue, checkUdfValues, fillDown, parseUdfNumber, type UdfRuleField } from './udf.ts';
 
 const field = (over: Partial<UdfRuleField> = {}): UdfRuleField => ({
   fieldName: 'job',

@@ -1,33 +1,5 @@
-// The Get it for Me form rules (cart-checkout-orders §5 "Non-stock / quote request"), dependency-free:
-// the web form imports this file for feedback and the gateway runs it again before asking the ERP.
-
-/** The 24 units of measure (§3). */
-export const UNITS_OF_MEASURE: readonly { code: string; label: string }[] = [
-  ['BG', 'Bag'],
-  ['BO', 'Bottle'],
-  ['BX', 'Box'],
-  ['CN', 'Can'],
-  ['CQ', 'Cartridge'],
-  ['CA', 'Case'],
-  ['DZ', 'Dozen'],
-  ['DR', 'Drum'],
-  ['EA', 'Each'],
-  ['FT', 'Foot'],
-  ['GL', 'Gallon'],
-  ['IN', 'Inch'],
-  ['OZ', 'Ounce'],
-  ['PK', 'Pack'],
-  ['PA', 'Pail'],
-  ['PR', 'Pair'],
-  ['PC', 'Piece'],
-  ['LB', 'Pound'],
-  ['QT', 'Quart'],
-  ['RL', 'Roll'],
-  ['ST', 'Set'],
-  ['SH', 'Sheet'],
-  ['SO', 'Spool'],
-  ['YD', 'Yard'],
-].map(([code, label]) => ({ code: code!, label: label! }));
+// The Get it for Me form rules (cart-checkout-orders §5 "Non-stock / quote request"); the sandbox enforces them again.
+import { UNITS_OF_MEASURE } from './units.ts';
 
 export const MANUFACTURER_MAX = 30;
 export const PO_MAX = 22;

@@ -1,5 +1,4 @@
-// User-defined field rules (cart-checkout-orders §5, account-admin-calls §7.4). Dependency-free and
-// browser-safe: the web form imports this same file, so the form and the gateway cannot disagree.
+// User-defined field rules (cart-checkout-orders §5, account-admin-calls §7.4): line and header properties.
 
 export type UdfInputType = 'text' | 'select' | 'radio' | 'date' | 'search' | 'hidden';
 
@@ -24,6 +23,7 @@ export const UDF_MESSAGES = {
   invalid: 'Invalid value',
   form: 'One or more of the values is invalid. Please try again.',
   fillDown: 'These settings will be applied to this and all subsequent line items. Is this what you want to do?',
+  lineNotUpdated: 'We were unable to update the order line properties for this item. Please try again.',
 } as const;
 
 const NUMERIC = new Set(['dec', 'deci', 'int', 'inte']);

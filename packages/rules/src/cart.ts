@@ -1,0 +1,30 @@
+// The cart (cart-checkout-orders §5): promo codes, and sharing the cart with colleagues.
+import { isEmail } from './common.ts';
+
+export const EMPTY_CART = 'Your cart is empty.';
+
+export const MAX_PROMO_CODE_LENGTH = 40;
+
+/** Promo codes are trimmed and upper-cased. */
+export const normalizePromoCode = (code: string): string => code.trim().toUpperCase();
+
+export const MAX_SHARE_RECIPIENTS = 10;
+
+export const SHARE_MESSAGES = {
+  noRecipients: 'Enter the e-mail address of at least one colleague.',
+  tooMany: `Share with at most ${MAX_SHARE_RECIPIENTS} colleagues at a time.`,
+  invalidEmail: (value: string) => `${value} is not a valid e-mail address.`,
+} as const;
+
+/** The colleagues' addresses as the cart is shared with them: trimmed, lower-cased, each once. */
+export const shareRecipients = (values: readonly string[]): string[] => [
+  ...new Set(values.map((value) => value.trim().toLowerCase()).filter(Boolean)),
+];
+
+/** Why the cart cannot be shared with these recipients (from shareRecipients), or null when it can. */
+export const shareRecipientsError = (recipients: readonly string[]): string | null => {
+  if (recipients.length === 0) return SHARE_MESSAGES.noRecipients;
+  if (recipients.length > MAX_SHARE_RECIPIENTS) return SHARE_MESSAGES.tooMany;
+  const invalid = recipients.find((value) => !isEmail(value));
+  return invalid === undefined ? null : SHARE_MESSAGES.invalidEmail(invalid);
+};

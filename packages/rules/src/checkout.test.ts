@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { CHECKOUT_MESSAGES, ORDER_SESSION_PATTERN, checkOrderDetails, purchaseOrderError } from './checkout.ts';
+
+const valid = { shipToId: 'S1', contactName: 'Pat Buyer', contactEmail: 'pat@acme.example', purchaseOrderNumber: '' };
+const none = { purchaseOrderRequired: false, departmentRequired: false };
+
+describe('order details', () => {
+  it('accepts valid details', () => {
+    expect(checkOrderDetails(valid, none)).toEqual([]);
+  });
+
+  it('requires a PO when the ship-to flags it, at most 22 characters', () => {
+    expect(checkOrderDetails(valid, { ...none, purchaseOrderRequired: true })).toEqual([
+      { field: 'purchaseOrderNumber', message: 'A PO number is required for this ship-to address.' },
+    ]);
+    expect(checkOrderDetails({ ...valid, purchaseOrderNumber: 'P'.repeat(23) }, none)).toEqual([
+      { field: 'purchaseOrderNumber', message: 'PO number may be at most 22 characters.' },
+    ]);
+    expect(purchaseOrderError(' P-1 ', true)).toBeNull();
+  });
+
+  it('limits the name to 30 and the phone to 25, and checks the e-mail, the ship-to and the department', () => {
+    const errors = checkOrderDetails(
+      {
+        shipToId: '',
+        contactName: 'N'.repeat(31),
+        contactEmail: 'not-an-email',
+        contactPhone: '5'.repeat(26),
+        department: ' ',
+      },
+      { purchaseOrderRequired: false, departmentRequired: true },
+    );
+    expect(errors).toEqual([
+      { field: 'shipToId', message: 'Ship-to address is required.' },
+      { field: 'contactName', message: 'Contact name may be at most 30 characters.' },
+      { field: 'contactEmail', message: 'Please enter a valid e-mail address.' },
+      { field: 'contactPhone', message: 'Phone may be at most 25 characters.' },
+      { field: 'department', message: 'Choose a department.' },
+    ]);
+    expect(checkOrderDetails({ ...valid, contactName: ' ', contactEmail: '' }, none).map((e) => e.message)).toEqual([
+      CHECKOUT_MESSAGES.contactNameRequired,
+      CHECKOUT_MESSAGES.emailRequired,
+    ]);
+  });
+
+  it('takes 32 letters or digits as the order-session key', () => {
+    expect(ORDER_SESSION_PATTERN.test('a1'.repeat(16))).toBe(true);
+    expect(ORDER_SESSION_PATTERN.test('a1'.repeat(15))).toBe(false);
+    expect(ORDER_SESSION_PATTERN.test(`${'a'.repeat(31)}-`)).toBe(false);
+  });
+});

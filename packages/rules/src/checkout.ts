@@ -1,0 +1,69 @@
+// Order details and placing an order (cart-checkout-orders §5, §8, §9): ship-to, contact, PO and department,
+// and what the store says when an order cannot go through.
+import { EMAIL_INVALID, isEmail, type RuleError } from './common.ts';
+
+export const ORDER_DETAILS_LIMITS = { contactName: 30, phone: 25, purchaseOrder: 22 } as const;
+
+export const CHECKOUT_MESSAGES = {
+  shipToRequired: 'Ship-to address is required.',
+  contactNameRequired: 'Contact name is required.',
+  contactNameTooLong: `Contact name may be at most ${ORDER_DETAILS_LIMITS.contactName} characters.`,
+  emailRequired: 'E-mail is required.',
+  emailInvalid: EMAIL_INVALID,
+  phoneTooLong: `Phone may be at most ${ORDER_DETAILS_LIMITS.phone} characters.`,
+  poTooLong: `PO number may be at most ${ORDER_DETAILS_LIMITS.purchaseOrder} characters.`,
+  poRequired: 'A PO number is required for this ship-to address.',
+  departmentRequired: 'Choose a department.',
+} as const;
+
+/** The outcome of an order is unknown (a timeout or a lost answer): the order may exist. */
+export const DO_NOT_RESUBMIT =
+  "DO NOT RESUBMIT: We experienced an issue while submitting your order, but this doesn't necessarily mean that the order didn't go through. Please check My Account > Orders, Quotes & Invoices > My Orders (and Pending Orders for an approval error) before trying to resubmit.";
+/** A units-currency cart with a line lacking units cannot be checked out. */
+export const UNITS_MISSING =
+  'This item is not available for purchase and should be removed from your cart. Please call us...';
+export const EXPRESS_FAILED =
+  'Unable to process order via Express Checkout at this time. Please use standard checkout form.';
+
+/** 32 letters or digits: the spec's random order-session id, which is the order's idempotency key. */
+export const ORDER_SESSION_PATTERN = /^[A-Za-z0-9]{32}$/;
+
+/** The PO of order details and of express checkout: at most 22, required when flagged. */
+export const purchaseOrderError = (po: string | null | undefined, required: boolean): string | null => {
+  const trimmed = (po ?? '').trim();
+  if (trimmed.length > ORDER_DETAILS_LIMITS.purchaseOrder) return CHECKOUT_MESSAGES.poTooLong;
+  return required && !trimmed ? CHECKOUT_MESSAGES.poRequired : null;
+};
+
+export type OrderDetailsValues = {
+  shipToId?: string | null;
+  contactName: string;
+  contactEmail: string;
+  contactPhone?: string | null;
+  purchaseOrderNumber?: string | null;
+  department?: string | null;
+};
+
+/** What the chosen ship-to and the customer require. */
+export type OrderDetailsRequirements = { purchaseOrderRequired: boolean; departmentRequired: boolean };
+
+/** Every problem of the order details, in field order; empty when they may be saved. */
+export const checkOrderDetails = (values: OrderDetailsValues, requires: OrderDetailsRequirements): RuleError[] => {
+  const errors: RuleError[] = [];
+  const put = (field: string, message: string | null) => {
+    if (message) errors.push({ field, message });
+  };
+  const name = values.contactName.trim();
+  const email = values.contactEmail.trim();
+  if (!values.shipToId) put('shipToId', CHECKOUT_MESSAGES.shipToRequired);
+  if (!name) put('contactName', CHECKOUT_MESSAGES.contactNameRequired);
+  else if (name.length > ORDER_DETAILS_LIMITS.contactName) put('contactName', CHECKOUT_MESSAGES.contactNameTooLong);
+  if (!email) put('contactEmail', CHECKOUT_MESSAGES.emailRequired);
+  else if (!isEmail(email)) put('contactEmail', CHECKOUT_MESSAGES.emailInvalid);
+  if ((values.contactPhone ?? '').trim().length > ORDER_DETAILS_LIMITS.phone)
+    put('contactPhone', CHECKOUT_MESSAGES.phoneTooLong);
+  put('purchaseOrderNumber', purchaseOrderError(values.purchaseOrderNumber, requires.purchaseOrderRequired));
+  if (requires.departmentRequired && !(values.department ?? '').trim())
+    put('department', CHECKOUT_MESSAGES.departmentRequired);
+  return errors;
+};

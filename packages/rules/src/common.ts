@@ -1,0 +1,18 @@
+// What several domains' rules share: the e-mail pattern and the wording of generic field messages.
+
+/** E-mail (storefront §5): usual characters before @, then dot-separated labels of letters, digits and hyphens. */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value);
+
+export const EMAIL_INVALID = 'Please enter a valid e-mail address.';
+
+/** '{label} is required.' */
+export const requiredMessage = (label: string): string => `${label} is required.`;
+
+/** '{label} may be at most {max} characters.' */
+export const tooLongMessage = (label: string, max: number): string => `${label} may be at most ${max} characters.`;
+
+/** One problem with one field of a form; the gateway answers it as a user error with that field. */
+export type RuleError = { field: string; message: string };

@@ -1,0 +1,21 @@
+// Every shared rule, limit and message, one namespace per domain (`import { payment } from '@mro/rules'`);
+// `@mro/rules/<domain>` imports one domain.
+export * as address from './address.ts';
+export * as approvals from './approvals.ts';
+export * as auth from './auth.ts';
+export * as cart from './cart.ts';
+export * as catalog from './catalog.ts';
+export * as checkout from './checkout.ts';
+export * as common from './common.ts';
+export * as contact from './contact.ts';
+export * as gifm from './gifm.ts';
+export * as guest from './guest.ts';
+export * as invoices from './invoices.ts';
+export * as lists from './lists.ts';
+export * as orders from './orders.ts';
+export * as password from './password.ts';
+export * as payment from './payment.ts';
+export * as quantity from './quantity.ts';
+export * as registration from './registration.ts';
+export * as udf from './udf.ts';
+export * as units from './units.ts';

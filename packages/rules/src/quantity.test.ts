@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BELOW_ZERO,
+  NOT_NUMERIC,
+  OVER_ORIGINAL,
+  QUANTITY_MESSAGE,
+  editedQuantityError,
+  isDropped,
+  isValidQuantity,
+  parseQuantity,
+  quantityError,
+} from './quantity.ts';
+
+describe('cart line quantities', () => {
+  it('takes whole quantities 1..999 as typed in quick add and the cart', () => {
+    expect(['0', 'abc', '1.5', '-1', '1000', ''].map(parseQuantity)).toEqual([null, null, null, null, null, null]);
+    expect(parseQuantity(' 12 ')).toBe(12);
+    expect(quantityError('0')).toBe('Quantity must be a whole number of at least 1.');
+    expect(quantityError('999')).toBeNull();
+  });
+
+  it('lets a line hold up to 999,999 whole units', () => {
+    expect([1, 999_999].map(isValidQuantity)).toEqual([true, true]);
+    expect([0, 1.5, 1_000_000].map(isValidQuantity)).toEqual([false, false, false]);
+    expect(QUANTITY_MESSAGE).toBe('Quantity must be a whole number of at least 1.');
+  });
+});
+
+describe('quote and approval quantities (§5)', () => {
+  it('accepts whole numbers from 0 to the original', () => {
+    expect(editedQuantityError('0', 5)).toBeNull();
+    expect(editedQuantityError(' 5 ', 5)).toBeNull();
+  });
+
+  it('gives each message of the spec', () => {
+    expect(editedQuantityError('', 5)).toBe(NOT_NUMERIC);
+    expect(editedQuantityError('2.5', 5)).toBe(NOT_NUMERIC);
+    expect(editedQuantityError('abc', 5)).toBe(NOT_NUMERIC);
+    expect(editedQuantityError('-abc', 5)).toBe(NOT_NUMERIC);
+    expect(editedQuantityError('6', 5)).toBe(OVER_ORIGINAL);
+    expect(editedQuantityError('-1', 5)).toBe(BELOW_ZERO);
+  });
+
+  it('drops lines under 1', () => {
+    expect(isDropped(0)).toBe(true);
+    expect(isDropped(1)).toBe(false);
+  });
+});

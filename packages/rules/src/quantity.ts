@@ -1,0 +1,40 @@
+// Quantities (cart-checkout-orders §5): cart lines, and the quantities an approver or a quote's buyer edits.
+
+export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1.';
+/** The most one cart line may hold (order pad, lists and re-orders add more than the form's 3 digits). */
+export const MAX_LINE_QUANTITY = 999_999;
+/** Quick add and the cart's quantity box take a whole number of up to 3 digits (§5 "Quick add"). */
+export const QUANTITY_INPUT_MAX = 999;
+
+export const isValidQuantity = (quantity: number): boolean =>
+  Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
+
+/** A quantity typed in quick add or the cart: 1 to 999; null when invalid. */
+export function parseQuantity(raw: string): number | null {
+  const text = raw.trim();
+  if (!/^\d{1,3}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 && n <= QUANTITY_INPUT_MAX ? n : null;
+}
+
+export const quantityError = (raw: string): string | null => (parseQuantity(raw) === null ? QUANTITY_MESSAGE : null);
+
+// Quote and approval quantities: digits only, from 0 up to the original quantity.
+export const NOT_NUMERIC = 'All quantities must be numeric.';
+export const OVER_ORIGINAL = 'New quantity may not exceed original quantity.';
+export const BELOW_ZERO = 'New quantity must be greater than or equal to 0.';
+export const EMPTY_QUOTE_ORDER = 'You may not place an order with 0 items';
+export const LINE_DROPPED = 'Item will not be included in order';
+/** Edited quantities are checked once typing pauses (§9). */
+export const QUANTITY_DEBOUNCE_MS = 500;
+
+/** The message for one edited quantity, or null when it is valid. `raw` is what was typed. */
+export const editedQuantityError = (raw: string, original: number): string | null => {
+  const text = raw.trim();
+  if (/^-\d+$/.test(text)) return BELOW_ZERO;
+  if (!/^\d+$/.test(text)) return NOT_NUMERIC;
+  return Number(text) > original ? OVER_ORIGINAL : null;
+};
+
+/** Lines under 1 are dropped from the order. */
+export const isDropped = (quantity: number): boolean => quantity < 1;
