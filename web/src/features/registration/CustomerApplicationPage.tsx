@@ -14,10 +14,7 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { CustomerApplicationType } from '../../generated/graphql';
-import {
-  CustomerApplicationOptionsDocument,
-  SubmitCustomerApplicationDocument,
-} from './CustomerApplication.generated';
+import { CustomerApplicationOptionsDocument, SubmitCustomerApplicationDocument } from './CustomerApplication.generated';
 import {
   APPLICATION_MESSAGES,
   checkCustomerApplication,
