@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
-import { DO_NOT_RESUBMIT } from './checkout-provider.ts';
+import { DO_NOT_RESUBMIT } from '../common/order-placement.ts';
 
 const SEARCH =
   '{ productSearch(input: { query: "gloves" }) { nodes { slug items { erp price { purchasable amount { value } } } } } }';

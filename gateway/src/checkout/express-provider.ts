@@ -5,11 +5,15 @@ import { ErpHttpError, ErpUnavailableError } from '../erp/errors.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
 import { ORDER_SESSION_PATTERN } from '../common/validation.ts';
 import type { PlaceExpressOrderInput, UserError } from '../generated/resolvers-types.ts';
-import { checkLimit } from '../approvals/approvals-provider.ts';
-import { OrderRefused } from './order-placement.ts';
+import {
+  BAD_IDEMPOTENCY_KEY,
+  DO_NOT_RESUBMIT,
+  EMPTY_CART,
+  OrderRefused,
+  onHoldMessage,
+} from '../common/order-placement.ts';
 import { CHECKOUT_LIMITS, CHECKOUT_MESSAGES } from './checkout-rules.ts';
-import { BAD_IDEMPOTENCY_KEY, DO_NOT_RESUBMIT, EMPTY_CART, onHoldMessage } from './checkout-provider.ts';
-import { formatOrderNumber } from '../orders/order-codes.ts';
+import { formatOrderNumber } from '../common/order-codes.ts';
 
 export const EXPRESS_FAILED =
   'Unable to process order via Express Checkout at this time. Please use standard checkout form.';
@@ -22,7 +26,7 @@ export const loadOrderEstimate = async (
   context: GatewayContext,
 ): Promise<{ estimate: ErpOrderQuote | null; message: string | null }> => {
   const principal = requirePrincipal(context);
-  const cart = await context.loaders.cart();
+  const cart = await context.providers.cart.loadCart();
   const shipping = cart.shipping_info;
   if (!shipping.ship_to_id || !shipping.address1 || cart.cart_lines.length === 0)
     return { estimate: null, message: null };
@@ -90,14 +94,14 @@ export const placeExpressOrder = async (
   if (po.length > CHECKOUT_LIMITS.po)
     return refused(userError('INVALID_INPUT', CHECKOUT_MESSAGES.poTooLong, 'purchaseOrderNumber'));
   const submit = async (): Promise<ErpOrderConfirmation> => {
-    const cart = await context.loaders.cart();
+    const cart = await context.providers.cart.loadCart();
     if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
     const check = await loadExpressCheck(context);
     if (!check.available) throw new OrderRefused(userError('REJECTED', EXPRESS_FAILED));
     if (check.po_required && !po)
       throw new OrderRefused(userError('INVALID_INPUT', CHECKOUT_MESSAGES.poRequired, 'purchaseOrderNumber'));
     // Express checkout has no approval step: an order needing approval goes through the standard form.
-    const decision = await checkLimit(context, cart, null).catch(() => null);
+    const decision = await context.providers.approvals.checkLimit(cart, null).catch(() => null);
     if (!decision || decision.approval_required || decision.over_maximum)
       throw new OrderRefused(userError('REJECTED', EXPRESS_FAILED));
     try {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
 import { ESTIMATE_UNAVAILABLE, EXPRESS_FAILED } from './express-provider.ts';
-import { DO_NOT_RESUBMIT, UNITS_MISSING } from './checkout-provider.ts';
+import { DO_NOT_RESUBMIT } from '../common/order-placement.ts';
+import { UNITS_MISSING } from './checkout-provider.ts';
 import { CHECKOUT_MESSAGES } from './checkout-rules.ts';
 
 const SEARCH =

@@ -2,7 +2,7 @@
 // read from the ERP's content files and cached: it changes only with a deployment of the content.
 import type { GatewayContext } from '../context.ts';
 import { forbidden, toGraphQLError } from '../common/errors.ts';
-import { viewerUser } from '../orders/access.ts';
+import { viewerUser } from '../auth/viewer.ts';
 import type {
   DocumentCollection,
   Location,

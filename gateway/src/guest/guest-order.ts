@@ -5,8 +5,7 @@ import { ErpHttpError } from '../erp/errors.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
 import { ORDER_SESSION_PATTERN } from '../common/validation.ts';
 import type { PlaceGuestOrderInput, UserError } from '../generated/resolvers-types.ts';
-import { BAD_IDEMPOTENCY_KEY, DO_NOT_RESUBMIT, EMPTY_CART } from '../checkout/checkout-provider.ts';
-import { OrderRefused } from '../checkout/order-placement.ts';
+import { BAD_IDEMPOTENCY_KEY, DO_NOT_RESUBMIT, EMPTY_CART, OrderRefused } from '../common/order-placement.ts';
 import { checkGuestOrder } from './guest-order-rules.ts';
 
 export const ACCOUNT_CHECKOUT = 'You are logged in: check out with your account.';
@@ -37,7 +36,7 @@ export const placeGuestOrder = async (context: GatewayContext, input: PlaceGuest
     return { order: null, userErrors: problems.map((p) => userError('INVALID_INPUT', p.message, p.field)) };
   if (!principal.cartId) return refused(userError('INVALID_INPUT', EMPTY_CART));
   const submit = async (): Promise<ErpOrderConfirmation> => {
-    const cart = await context.loaders.cart();
+    const cart = await context.providers.cart.loadCart();
     if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
     try {
       return await context.erp<ErpOrderConfirmation>({

@@ -3,8 +3,9 @@ import { requirePrincipal } from '../context.ts';
 import type { ErpInvoice, ErpListPage } from '../erp/types.ts';
 import { badUserInput, erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import type { AgingBucket, InvoicesInput, SendInvoiceEmailInput, UserError } from '../generated/resolvers-types.ts';
-import { NO_ACCESS, orderAccessOf, requireOrderAccess, viewerUser } from '../orders/access.ts';
-import { parseOrderNumber } from '../orders/order-codes.ts';
+import { NO_ACCESS, orderAccessOf, requireOrderAccess } from '../auth/order-access.ts';
+import { viewerUser } from '../auth/viewer.ts';
+import { parseOrderNumber } from '../common/order-codes.ts';
 
 export const INVOICE_PAGE_SIZE = 50;
 export const INVOICE_MESSAGES = {

@@ -2,8 +2,8 @@ import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import { forbidden } from '../common/errors.ts';
 import { GraphQLError } from 'graphql';
-import { csvRow } from '../invoices/csv.ts';
-import { viewerUser } from '../orders/access.ts';
+import { csvRow } from '../common/csv.ts';
+import { viewerUser } from '../auth/viewer.ts';
 import type { ErpShoppingList, ErpShoppingListSummary } from '../erp/types.ts';
 import { isAdmin, LIST_FETCH_LIMIT, LIST_MESSAGES } from './list-rules.ts';
 

@@ -3,7 +3,7 @@ import { requirePrincipal } from '../context.ts';
 import type { ErpShoppingList, ErpShoppingListItemWrite, ErpShoppingListSummary } from '../erp/types.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { badUserInput, erpUserError, toGraphQLError, userError } from '../common/errors.ts';
-import { viewerUser } from '../orders/access.ts';
+import { viewerUser } from '../auth/viewer.ts';
 import type {
   AddItemsToShoppingListInput,
   AddShoppingListItemTagInput,

@@ -4,8 +4,8 @@ import type { ErpOrderDetail, ErpOrderHistoryPage, ErpOrderHistoryQuery, ErpOrde
 import { isErpStatus } from '../erp/errors.ts';
 import { badUserInput, forbidden, toGraphQLError } from '../common/errors.ts';
 import type { OrderHistoryInput, OrderStage, OrderType } from '../generated/resolvers-types.ts';
-import { NO_ACCESS, loadOrderAccess } from './access.ts';
-import { parseOrderNumber } from './order-codes.ts';
+import { NO_ACCESS, loadOrderAccess } from '../auth/order-access.ts';
+import { parseOrderNumber } from '../common/order-codes.ts';
 
 export const ORDER_PAGE_SIZES = [10, 25, 50, 100];
 export const ORDER_TEXT_MAX = 40;

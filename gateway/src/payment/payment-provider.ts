@@ -9,7 +9,6 @@ import type {
   RemoveSavedCardInput,
   UserError,
 } from '../generated/resolvers-types.ts';
-import { writeCart } from '../cart/cart-provider.ts';
 import {
   ACCEPTED_CARD_TYPES,
   NEW_CARD_TOKEN,
@@ -168,7 +167,7 @@ export const selectPayment = async (context: GatewayContext, input: SelectPaymen
   let user;
   let cart: ErpCart;
   try {
-    [user, cart] = await Promise.all([context.loaders.user.load(principal.userId), context.loaders.cart()]);
+    [user, cart] = await Promise.all([context.loaders.user.load(principal.userId), context.providers.cart.loadCart()]);
   } catch (error) {
     return refused([erpUserError(error)]);
   }
@@ -221,7 +220,7 @@ export const selectPayment = async (context: GatewayContext, input: SelectPaymen
     }
   }
   await forgetOneTimeToken(context, cart.billing_info, chosen?.card.token ?? null);
-  return writeCart(context, principal.cartId, {
+  return context.providers.cart.writeCart(principal.cartId, {
     billing_info: {
       payment_type: chosen ? 'card' : 'account',
       token: chosen?.card.token ?? null,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
 import { PAYMENT_MESSAGES } from './payment-rules.ts';
 import { CARD_REQUIRED, CARDS_DISABLED, NO_SHIPPING_YET, UNKNOWN_CARD } from './payment-provider.ts';
-import { onHoldMessage } from '../checkout/checkout-provider.ts';
+import { onHoldMessage } from '../common/order-placement.ts';
 
 const OPTIONS =
   '{ paymentOptions { savedCards { token title cardType last4 expirationMonth expirationYear nickname isDefault } newCardToken cardRequired cardsDisabled newCardAvailable newCardMessage billingEditable billTo { line1 city state zip } acceptedCardTypes expirationYears } }';
