@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { useStoreBrand } from '../home';
+import { useStoreBrand } from '../../lib/useStoreBrand';
 import { useRegionalSiteQuery } from './Content.generated';
 import { regionChoiceMade, rememberRegionChoice } from './regionCookie';
 
