@@ -2,7 +2,7 @@
 // REDIS_URL unset it caches in process. The web must have been built (npm start builds it first).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startGateway } from '../gateway/src/index.ts';
+import { startGateway } from '@mro/gateway';
 
 const webDist = fileURLToPath(new URL('../web/dist/', import.meta.url));
 if (!existsSync(`${webDist}index.html`)) {
@@ -13,7 +13,7 @@ if (!existsSync(`${webDist}index.html`)) {
 let sandbox: { url: string; close(): Promise<void> } | undefined;
 let erpUrl = process.env.ERP_URL;
 if (!erpUrl) {
-  const { startSandbox } = await import('../erp-sandbox/src/index.ts');
+  const { startSandbox } = await import('@mro/erp-sandbox');
   sandbox = await startSandbox({ port: Number(process.env.SANDBOX_PORT ?? 4010), host: '127.0.0.1' });
   erpUrl = sandbox.url;
 }

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import { startSandbox } from '../../erp-sandbox/src/index.ts';
-import { startGateway } from '../../gateway/src/index.ts';
+import { startSandbox } from '@mro/erp-sandbox';
+import { startGateway } from '@mro/gateway';
 
 const WEB_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

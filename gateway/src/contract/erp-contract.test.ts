@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, startSandbox, type Sandbox } from '../../../erp-sandbox/src/index.ts';
+import { DEMO_PASSWORD, startSandbox, type Sandbox } from '@mro/erp-sandbox';
 import { readFixtures, type RecordedExchange } from '../erp/recording.ts';
 import { FIXTURES_DIR } from '../testing/record.ts';
 import { ErpContract } from './erp-contract.ts';

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { startSandbox, type Sandbox } from '../../../erp-sandbox/src/index.ts';
+import { startSandbox, type Sandbox } from '@mro/erp-sandbox';
 import { TestClient } from '../testing/stack.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));

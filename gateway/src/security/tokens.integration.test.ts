@@ -2,7 +2,7 @@
 // gateway nor by an HTTP cache), never lets a later good token fail, and never answers 500.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { signToken } from '../../../erp-sandbox/src/index.ts';
+import { signToken } from '@mro/erp-sandbox';
 import { callsOf, startStack, type Stack } from '../testing/stack.ts';
 
 let stack: Stack;

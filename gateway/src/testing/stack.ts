@@ -1,7 +1,7 @@
 // Test-only: the gateway and an ERP sandbox on ephemeral ports, talking real HTTP, plus a small
 // GraphQL client that keeps cookies like a browser.
-import { startSandbox, DEMO_PASSWORD } from '../../../erp-sandbox/src/index.ts';
-import type { FaultConfig } from '../../../erp-sandbox/src/index.ts';
+import { startSandbox, DEMO_PASSWORD } from '@mro/erp-sandbox';
+import type { FaultConfig } from '@mro/erp-sandbox';
 import { startGateway, type Gateway, type GatewayConfig } from '../index.ts';
 import { ErpContract } from '../contract/erp-contract.ts';
 import type { ErpExchange } from '../erp/client.ts';
