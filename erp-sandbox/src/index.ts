@@ -37,6 +37,9 @@ export { OPEN_BROWSE_CUSTOMERS, GUEST_CUSTOMER } from './data/customers.ts';
 export { MAIN_CATALOG, SAFETY_CATALOG } from './data/products.ts';
 export { signToken, verifyToken } from './auth/jwt.ts';
 export type { FaultConfig } from './faults/faults.ts';
+// The seeded dataset and its search index, for tests that check answers against the data itself.
+export { getDataset } from './data/store.ts';
+export { getSearchEngine } from './catalog/engine.ts';
 
 export interface SandboxOptions {
   port?: number;

@@ -4,20 +4,20 @@ import type { GatewayConfig } from './config.ts';
 import type { ErpClient, ErpRequest } from './erp/client.ts';
 import type { ErpApi } from './erp/erp-api.ts';
 import { ErpHttpError } from './erp/errors.ts';
-import type { ErpCart, ErpItemPricing, ErpUser } from './erp/types.ts';
+import type { ErpItemPricing, ErpUser } from './erp/types.ts';
 import type { Principal, SessionRead } from './auth/session.ts';
 import { NOT_LOGGED_IN, toGraphQLError, unauthenticated } from './common/errors.ts';
 import type { Logger } from './observability/logger.ts';
 import type { PricingService } from './pricing/pricing-service.ts';
-import type { OrderPlacement } from './checkout/order-placement.ts';
+import type { OrderPlacement } from './common/order-placement.ts';
 import type { ErpWait } from './erp/erp-wait.ts';
-import type { OpenBrowseSession } from './guest/open-browse.ts';
+import type { OpenBrowseSession } from './auth/open-browse.ts';
+// Type-only: the composition root gathers each domain's provider type (it imports every domain).
+import type { Providers } from './domains.ts';
 
 export type Loaders = {
   price: DataLoader<string, ErpItemPricing | null>;
   user: DataLoader<number, ErpUser>;
-  /** The viewer's cart, read (or created) at most once per request. */
-  cart: () => Promise<ErpCart>;
 };
 
 /** What the gateway shares across requests. */
@@ -55,6 +55,8 @@ export type GatewayContext = GatewayServices & {
   /** This request's time spent waiting on the ERP (sent as Server-Timing). */
   erpWait: ErpWait;
   loaders: Loaders;
+  /** The domains' providers, made on first use; how one domain reaches another. */
+  providers: Providers;
   /** Set-Cookie values to send with the response. */
   responseCookies: string[];
   /** Ends the session in the browser (expired, tampered or refused token). */

@@ -13,7 +13,7 @@ import {
   encodeGuestSession,
   guestCookie,
   newGuestCartId,
-} from './guest/guest-session.ts';
+} from './auth/guest-session.ts';
 import {
   SESSION_COOKIE,
   decodeSession,
@@ -24,16 +24,16 @@ import {
   type SessionRead,
 } from './auth/session.ts';
 import { readCookie } from './http/cookies.ts';
-import { createUserLoader, fetchUser } from './account/user-loader.ts';
+import { createUserLoader, fetchUser } from './auth/user-loader.ts';
 import { principalOf } from './auth/login.ts';
-import { loadCart } from './cart/cart-provider.ts';
-import type { ErpCart, ErpItemPricing } from './erp/types.ts';
+import type { ErpItemPricing } from './erp/types.ts';
+import { createProviders } from './domains.ts';
 import { ErpHttpError } from './erp/errors.ts';
 import { toGraphQLError } from './common/errors.ts';
-import { storeOriginOf } from './registration/store-origin.ts';
+import { storeOriginOf } from './common/store-origin.ts';
 import { ErpWait } from './erp/erp-wait.ts';
 import { erpApi, erpApiOf } from './erp/erp-api.ts';
-import { visitorCountryOf } from './content/regional-site.ts';
+import { visitorCountryOf } from './common/visitor-country.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -86,7 +86,6 @@ export const buildContext = async (
       ? erpCaller(services.erpClient, principal?.token ?? null, requestId, clearSession, erpWait)
       : guestErpCaller(services.erpClient, () => guest.resolved?.token ?? null, guest.refresh, requestId, erpWait),
   );
-  let cart: Promise<ErpCart> | null = null;
   const context: GatewayContext = {
     ...services,
     log: services.log.child({ requestId }),
@@ -117,12 +116,13 @@ export const buildContext = async (
         },
         { maxBatchSize: 1000 },
       ),
-      cart: () => {
-        cart ??= loadCart(context);
-        return cart;
-      },
+    },
+    // The providers serve this very context, so they are made once it exists (each on first use).
+    get providers() {
+      return providers;
     },
   };
+  const providers = createProviders(context);
   return context;
 };
 

@@ -1,8 +1,10 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import type { ErpCart, ErpCartRequest, ErpLimitDecision } from '../erp/types.ts';
-import { isErpStatus } from '../erp/errors.ts';
-import { toGraphQLError } from '../common/errors.ts';
+import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
+import { toGraphQLError, userError } from '../common/errors.ts';
+import { OrderRefused } from '../common/order-placement.ts';
+import { APPROVAL_FAILED } from '@mro/rules/approvals';
 
 export const OVER_COMPANY_MAXIMUM = 'Your subtotal exceeds the maximum amount allowed by your company...';
 const ALL_TYPES = 'all';
@@ -42,6 +44,35 @@ export const sendForApproval = async (
     path: { type: 'order', id: principal.cartId },
     body: { order_session: orderSession, department },
   });
+};
+
+/**
+ * Over the buyer's limit the cart goes to the approvers instead of the ERP's order desk: the request
+ * sent, or null within the limits. A refusal (over the company maximum, no decision) is an
+ * `OrderRefused`: nothing was placed.
+ */
+export const routeOverLimit = async (
+  context: GatewayContext,
+  cart: ErpCart,
+  orderSession: string,
+): Promise<{ approval_request: ErpCartRequest } | null> => {
+  let decision;
+  try {
+    decision = await checkLimit(context, cart, cart.department ?? null);
+  } catch (error) {
+    if (error instanceof ErpHttpError && error.status === 401) throw error;
+    throw new OrderRefused(userError('UPSTREAM_UNAVAILABLE', APPROVAL_FAILED));
+  }
+  if (decision.over_maximum) throw new OrderRefused(userError('REJECTED', OVER_COMPANY_MAXIMUM));
+  if (!decision.approval_required) return null;
+  try {
+    return { approval_request: await sendForApproval(context, orderSession, cart.department ?? null) };
+  } catch (error) {
+    if (error instanceof ErpHttpError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+      throw new OrderRefused(userError('REJECTED', APPROVAL_FAILED));
+    }
+    throw error;
+  }
 };
 
 export const loadApprovalRequest = async (context: GatewayContext, id: string): Promise<ErpCartRequest | null> => {

@@ -5,7 +5,6 @@ import { isErpStatus } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import type { ApproveCartRequestInput, UserError } from '../generated/resolvers-types.ts';
 import { loadApprovalRequest } from './approvals-provider.ts';
-import { loadShipTos } from '../checkout/checkout-provider.ts';
 import { ALREADY_PROCESSED, REJECT_FAILED, REQUEST_FAILED, approvalErrors } from '@mro/rules/approvals';
 
 export const OWN_REQUEST = 'You may not resolve your own cart request.';
@@ -63,7 +62,7 @@ export const refusal = (request: ErpCartRequest | null, viewerId: number): UserE
 export const poRequired = async (context: GatewayContext, request: ErpCartRequest): Promise<boolean> => {
   const principal = requirePrincipal(context);
   if (request.customer_number !== principal.customerNumber) return false;
-  const shipTos = await loadShipTos(context);
+  const shipTos = await context.providers.checkout.loadShipTos();
   return shipTos.find((s) => s.shipto === request.shipping_info?.ship_to_id)?.poreqfl ?? false;
 };
 

@@ -1,9 +1,25 @@
+import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { ErpLimitDecision } from '../erp/types.ts';
-import { QuoteLimitError, type QuoteLimitCheck, type QuotePoRequirement } from '../orders/quote-conversion.ts';
-import { formatOrderNumber } from '../orders/order-codes.ts';
+import type { ErpLimitDecision, ErpOrderDetail, ErpUser } from '../erp/types.ts';
+import { formatOrderNumber } from '../common/order-codes.ts';
 import { OVER_COMPANY_MAXIMUM } from './approvals-provider.ts';
 import { APPROVAL_FAILED } from '@mro/rules/approvals';
+
+/** A quote about to become an order, with the quantities just posted. */
+export type QuoteToConvert = {
+  order: ErpOrderDetail;
+  user: ErpUser;
+  quantities: { lineNumber: number; quantity: number }[];
+  purchaseOrderNumber: string | null;
+};
+
+type QuoteLimitCheck = (
+  context: GatewayContext,
+  quote: QuoteToConvert,
+) => Promise<{ sentForApproval: false } | { sentForApproval: true; message: string }>;
+
+/** The limit check ends the conversion with this error's message (for example over the company maximum). */
+export class QuoteLimitError extends Error {}
 
 export const QUOTE_SENT_FOR_APPROVAL =
   'Your request to convert this quote has been sent to your approver. You will receive an e-mail once it is approved.';
@@ -51,7 +67,7 @@ export const checkQuoteLimit: QuoteLimitCheck = async (context, { order, user, q
 };
 
 /** Whether the customer master requires a PO number on orders (a quote converted to an order included). */
-export const customerRequiresPo: QuotePoRequirement = async (context) => {
+export const customerRequiresPo = async (context: GatewayContext): Promise<boolean> => {
   const { customerNumber } = requirePrincipal(context);
   const master = await context.erp.get('/customer/master/{customerNumber}', { path: { customerNumber } });
   return master.po_required === true;

@@ -1,6 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { login } from './login.ts';
-import { mergeGuestCart } from '../guest/cart-merge.ts';
 
 export const authResolvers: Resolvers = {
   Mutation: {
@@ -8,7 +7,7 @@ export const authResolvers: Resolvers = {
       const result = await login(context.erpClient, context.requestId, input);
       if ('userErrors' in result) return { viewer: null, userErrors: result.userErrors };
       context.startSession(result.principal);
-      await mergeGuestCart(context, result.principal);
+      await context.providers.guest.mergeGuestCart(result.principal);
       return { viewer: result.user, userErrors: [] };
     },
     logout: (_parent, _args, context) => {

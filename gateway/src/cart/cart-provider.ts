@@ -13,7 +13,7 @@ import type {
   UserError,
 } from '../generated/resolvers-types.ts';
 
-type CartPayloadModel = Omit<CartPayload, 'cart'> & { cart: ErpCart | null };
+export type CartPayloadModel = Omit<CartPayload, 'cart'> & { cart: ErpCart | null };
 
 export const MAX_LINES_PER_ADD = 500;
 
@@ -56,7 +56,7 @@ export const addCartLines = async (context: GatewayContext, input: AddCartLinesI
   if (invalid.length > 0) return { cart: null, userErrors: invalid };
   // A guest's first line starts their guest session, which keeps the cart's id.
   if (!context.session) context.guest.startCart();
-  const cart = await context.loaders.cart();
+  const cart = await context.providers.cart.loadCart();
   const lines: ErpCartLineWrite[] = cart.cart_lines.map((line) => ({
     id: line.id,
     erp: line.erp,

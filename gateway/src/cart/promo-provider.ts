@@ -22,7 +22,7 @@ export const applyPromoCode = async (context: GatewayContext, input: ApplyPromoC
     if (!isErpStatus(error, 404)) return { cart: null, userErrors: [erpUserError(error, 'code')] };
     promo = null;
   }
-  const cart = await context.loaders.cart();
+  const cart = await context.providers.cart.loadCart();
   const refusal = promoRefusal(promo, cart.sub_total, (value) => amount(value, 'CURRENCY').display);
   if (refusal) return refused(refusal);
   const codes = [...new Set([...(cart.promo_codes ?? []), code])];
@@ -32,7 +32,7 @@ export const applyPromoCode = async (context: GatewayContext, input: ApplyPromoC
 export const removePromoCode = async (context: GatewayContext, input: RemovePromoCodeInput) => {
   const principal = requirePrincipal(context);
   const code = normalizePromoCode(input.code);
-  const cart = await context.loaders.cart();
+  const cart = await context.providers.cart.loadCart();
   return writeCart(context, principal.cartId, {
     promo_codes: (cart.promo_codes ?? []).filter((existing) => existing !== code),
   });

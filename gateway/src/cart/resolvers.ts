@@ -3,14 +3,14 @@ import { amount } from '../common/amount.ts';
 import { shopperAmountMode } from '../context.ts';
 import { addCartLines, removeCartLines, updateCartLine } from './cart-provider.ts';
 import { applyPromoCode, removePromoCode } from './promo-provider.ts';
-import { GUEST_CART_ID, emptyGuestCart } from '../guest/guest-cart.ts';
+import { GUEST_CART_ID, emptyGuestCart } from './guest-cart.ts';
 
 const MAX_LINES_PAGE = 100;
 
 export const cartResolvers: Resolvers = {
   Query: {
     cart: async (_parent, _args, context) => {
-      if (context.session || context.guest.cartId) return context.loaders.cart();
+      if (context.session || context.guest.cartId) return context.providers.cart.loadCart();
       // An open-browse guest before their first line has an empty cart; no ERP cart exists yet.
       const guest = await context.guest.principal();
       return guest ? emptyGuestCart(guest) : null;

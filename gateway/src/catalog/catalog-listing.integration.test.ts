@@ -1,8 +1,7 @@
 // Facet groups cut in the listing and fetched whole on expand, stored search filters (/eb/{slug})
 // and customer part numbers, over the real sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDataset } from '@mro/erp-sandbox/data';
-import { getSearchEngine } from '@mro/erp-sandbox/catalog/engine';
+import { getDataset, getSearchEngine } from '@mro/erp-sandbox';
 import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
 import { FACET_VALUES_IN_LISTING } from './facet-rules.ts';
 

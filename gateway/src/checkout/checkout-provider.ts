@@ -10,22 +10,17 @@ import type {
   ErpOrderSubmission,
   ErpShipTo,
 } from '../erp/types.ts';
-import { formatOrderNumber } from '../orders/order-codes.ts';
+import { formatOrderNumber } from '../common/order-codes.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { checkShippingAddress } from '@mro/rules/address';
 import { EMPTY_CART } from '@mro/rules/cart';
 import { DO_NOT_RESUBMIT, ORDER_SESSION_PATTERN, UNITS_MISSING } from '@mro/rules/checkout';
 import type { CartKind, PlaceOrderInput, UpdateCheckoutDetailsInput, UserError } from '../generated/resolvers-types.ts';
-import { writeCart } from '../cart/cart-provider.ts';
-import { checkUdfInput } from '../udf/udf-provider.ts';
-import { OrderRefused, type CheckoutOutcome } from './order-placement.ts';
-import { APPROVAL_FAILED } from '@mro/rules/approvals';
-import { OVER_COMPANY_MAXIMUM, checkLimit, sendForApproval } from '../approvals/approvals-provider.ts';
+import { BAD_IDEMPOTENCY_KEY, OrderRefused, onHoldMessage, type CheckoutOutcome } from '../common/order-placement.ts';
 import { CHECKOUT_MESSAGES, MAX_SHIP_TOS, validateCheckoutDetails } from './checkout-rules.ts';
 
 export const NO_SHIP_TO = 'Choose a ship-to address before placing the order.';
-export const BAD_IDEMPOTENCY_KEY = 'The order key must be 32 letters or digits.';
 
 /** Cart types of §4: a quote cart (session suffix -quote, order type q) or a non-stock cart (suffix -nonstock). */
 export const cartKind = (cart: ErpCart): CartKind =>
@@ -135,10 +130,10 @@ export const updateCheckoutDetails = async (context: GatewayContext, input: Upda
     departments,
   );
   // Header properties (UDF header level) follow the same rules as line properties.
-  const header = await checkUdfInput(context, 'HEADER', input.headerProperties ?? [], 'headerProperties');
+  const header = await context.providers.udf.checkUdfInput('HEADER', input.headerProperties ?? [], 'headerProperties');
   invalid.push(...header.userErrors);
   if (invalid.length > 0 || !shipTo) return { cart: null, userErrors: invalid };
-  return writeCart(context, principal.cartId, {
+  return context.providers.cart.writeCart(principal.cartId, {
     shipping_info: {
       ship_to_id: shipTo.shipto,
       company_name: shipTo.name,
@@ -174,10 +169,6 @@ const paymentFields = (billing: ErpBillingInfo | undefined): Partial<ErpOrderSub
   };
 };
 
-/** The spec's on-hold message with the order numbers filled in. */
-export const onHoldMessage = (orderNumbers: string) =>
-  `Your order requires additional review. Order ${orderNumbers} has been placed On Hold. Some of the data you provided appears to be invalid...`;
-
 type PlaceOrderResult = {
   order: ErpOrderConfirmation | null;
   approvalRequest: ErpCartRequest | null;
@@ -190,31 +181,6 @@ const refusedResult = (error: UserError): PlaceOrderResult => ({
   userErrors: [error],
 });
 
-/** Over the buyer's limit the cart goes to the approvers instead of the ERP's order desk. */
-const routeOverLimit = async (
-  context: GatewayContext,
-  cart: Awaited<ReturnType<GatewayContext['loaders']['cart']>>,
-  key: string,
-): Promise<CheckoutOutcome | null> => {
-  let decision;
-  try {
-    decision = await checkLimit(context, cart, cart.department ?? null);
-  } catch (error) {
-    if (error instanceof ErpHttpError && error.status === 401) throw error;
-    throw new OrderRefused(userError('UPSTREAM_UNAVAILABLE', APPROVAL_FAILED));
-  }
-  if (decision.over_maximum) throw new OrderRefused(userError('REJECTED', OVER_COMPANY_MAXIMUM));
-  if (!decision.approval_required) return null;
-  try {
-    return { approval_request: await sendForApproval(context, key, cart.department ?? null) };
-  } catch (error) {
-    if (error instanceof ErpHttpError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-      throw new OrderRefused(userError('REJECTED', APPROVAL_FAILED));
-    }
-    throw error;
-  }
-};
-
 /** Builds the order from the server cart (never from client prices) and submits it once. */
 export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput): Promise<PlaceOrderResult> => {
   const principal = requirePrincipal(context);
@@ -223,14 +189,14 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
     return refusedResult(userError('INVALID_INPUT', BAD_IDEMPOTENCY_KEY, 'idempotencyKey'));
   }
   const submit = async (): Promise<CheckoutOutcome> => {
-    const cart = await context.loaders.cart();
+    const cart = await context.providers.cart.loadCart();
     const shipping = cart.shipping_info;
     if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
     if (!shipping.ship_to_id) throw new OrderRefused(userError('INVALID_INPUT', NO_SHIP_TO, 'shipToId'));
     if (principal.amountMode === 'UNITS' && cart.cart_lines.some(lacksUnits))
       throw new OrderRefused(userError('INVALID_INPUT', UNITS_MISSING));
     const kind = cartKind(cart);
-    const approval = await routeOverLimit(context, cart, key);
+    const approval = await context.providers.approvals.routeOverLimit(cart, key);
     if (approval) return approval;
     const submission: ErpOrderSubmission = {
       order_type: kind === 'ORDER' ? 'o' : (cart.order_type ?? 'q'),

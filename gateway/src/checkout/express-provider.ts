@@ -4,12 +4,10 @@ import type { ErpExpressCheck, ErpOrderConfirmation, ErpOrderQuote } from '../er
 import { ErpHttpError, ErpUnavailableError } from '../erp/errors.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
 import type { PlaceExpressOrderInput, UserError } from '../generated/resolvers-types.ts';
-import { checkLimit } from '../approvals/approvals-provider.ts';
-import { OrderRefused } from './order-placement.ts';
+import { BAD_IDEMPOTENCY_KEY, OrderRefused, onHoldMessage } from '../common/order-placement.ts';
 import { EMPTY_CART } from '@mro/rules/cart';
 import { DO_NOT_RESUBMIT, EXPRESS_FAILED, ORDER_SESSION_PATTERN, purchaseOrderError } from '@mro/rules/checkout';
-import { BAD_IDEMPOTENCY_KEY, onHoldMessage } from './checkout-provider.ts';
-import { formatOrderNumber } from '../orders/order-codes.ts';
+import { formatOrderNumber } from '../common/order-codes.ts';
 
 export const ESTIMATE_UNAVAILABLE =
   'Shipping and tax could not be calculated right now. They will be added to your invoice.';
@@ -20,7 +18,7 @@ export const loadOrderEstimate = async (
   context: GatewayContext,
 ): Promise<{ estimate: ErpOrderQuote | null; message: string | null }> => {
   const principal = requirePrincipal(context);
-  const cart = await context.loaders.cart();
+  const cart = await context.providers.cart.loadCart();
   const shipping = cart.shipping_info;
   if (!shipping.ship_to_id || !shipping.address1 || cart.cart_lines.length === 0)
     return { estimate: null, message: null };
@@ -81,14 +79,14 @@ export const placeExpressOrder = async (
   const poTooLong = purchaseOrderError(po, false);
   if (poTooLong) return refused(userError('INVALID_INPUT', poTooLong, 'purchaseOrderNumber'));
   const submit = async (): Promise<ErpOrderConfirmation> => {
-    const cart = await context.loaders.cart();
+    const cart = await context.providers.cart.loadCart();
     if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
     const check = await loadExpressCheck(context);
     if (!check.available) throw new OrderRefused(userError('REJECTED', EXPRESS_FAILED));
     const poMissing = purchaseOrderError(po, check.po_required);
     if (poMissing) throw new OrderRefused(userError('INVALID_INPUT', poMissing, 'purchaseOrderNumber'));
     // Express checkout has no approval step: an order needing approval goes through the standard form.
-    const decision = await checkLimit(context, cart, null).catch(() => null);
+    const decision = await context.providers.approvals.checkLimit(cart, null).catch(() => null);
     if (!decision || decision.approval_required || decision.over_maximum)
       throw new OrderRefused(userError('REJECTED', EXPRESS_FAILED));
     try {

@@ -11,7 +11,7 @@ import {
   placeOrder,
   updateCheckoutDetails,
 } from './checkout-provider.ts';
-import { formatOrderNumber, orderTypeOf } from '../orders/order-codes.ts';
+import { formatOrderNumber, orderTypeOf } from '../common/order-codes.ts';
 
 const shipToAddress = (shipTo: ErpShipTo) => ({
   name: shipTo.name,

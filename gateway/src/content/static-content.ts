@@ -3,7 +3,7 @@
 import type { GatewayContext } from '../context.ts';
 import { forbidden, toGraphQLError } from '../common/errors.ts';
 import type { ErpPathParams } from '../erp/erp-api.ts';
-import { viewerUser } from '../orders/access.ts';
+import { viewerUser } from '../auth/viewer.ts';
 import type {
   DocumentCollection,
   Location,

@@ -6,8 +6,7 @@ import { toGraphQLError, userError } from '../common/errors.ts';
 import type { PlaceGuestOrderInput, UserError } from '../generated/resolvers-types.ts';
 import { EMPTY_CART } from '@mro/rules/cart';
 import { DO_NOT_RESUBMIT, ORDER_SESSION_PATTERN } from '@mro/rules/checkout';
-import { BAD_IDEMPOTENCY_KEY } from '../checkout/checkout-provider.ts';
-import { OrderRefused } from '../checkout/order-placement.ts';
+import { BAD_IDEMPOTENCY_KEY, OrderRefused } from '../common/order-placement.ts';
 import { checkGuestOrder } from '@mro/rules/guest';
 
 export const ACCOUNT_CHECKOUT = 'You are logged in: check out with your account.';
@@ -38,7 +37,7 @@ export const placeGuestOrder = async (context: GatewayContext, input: PlaceGuest
     return { order: null, userErrors: problems.map((p) => userError('INVALID_INPUT', p.message, p.field)) };
   if (!principal.cartId) return refused(userError('INVALID_INPUT', EMPTY_CART));
   const submit = async (): Promise<ErpOrderConfirmation> => {
-    const cart = await context.loaders.cart();
+    const cart = await context.providers.cart.loadCart();
     if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
     try {
       return await context.erp.post('/order/openbrowse', {

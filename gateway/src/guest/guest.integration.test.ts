@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
-import { GUEST_COOKIE } from './guest-session.ts';
+import { GUEST_COOKIE } from '../auth/guest-session.ts';
 
 const LISTING = `query ($input: ProductSearchInput!) {
   productSearch(input: $input) { totalCount nodes { slug items { erp price { amount { value } availability purchasable } } } }

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { OPEN_BROWSE_DEFAULTS } from './open-browse.ts';
+import { OPEN_BROWSE_DEFAULTS } from '../auth/open-browse.ts';
 import { placeGuestOrder } from './guest-order.ts';
 
 export const guestResolvers: Resolvers = {

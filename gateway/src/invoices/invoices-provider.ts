@@ -4,8 +4,9 @@ import type { ErpInvoice } from '../erp/types.ts';
 import type { ErpQuery } from '../erp/erp-api.ts';
 import { badUserInput, erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import type { AgingBucket, InvoicesInput, SendInvoiceEmailInput, UserError } from '../generated/resolvers-types.ts';
-import { NO_ACCESS, orderAccessOf, requireOrderAccess, viewerUser } from '../orders/access.ts';
-import { parseOrderNumber } from '../orders/order-codes.ts';
+import { NO_ACCESS, orderAccessOf, requireOrderAccess } from '../auth/order-access.ts';
+import { viewerUser } from '../auth/viewer.ts';
+import { parseOrderNumber } from '../common/order-codes.ts';
 import { EMAIL_INVALID } from '@mro/rules/common';
 import { INVOICE_EMAIL_FAILED } from '@mro/rules/invoices';
 

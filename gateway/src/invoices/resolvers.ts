@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { amount } from '../common/amount.ts';
 import { requirePrincipal } from '../context.ts';
-import { formatOrderNumber } from '../orders/order-codes.ts';
+import { formatOrderNumber } from '../common/order-codes.ts';
 import { agingBucketOf, loadInvoices, sendInvoiceEmail } from './invoices-provider.ts';
 import {
   loadSummaryInvoice,

@@ -10,7 +10,7 @@ import type {
   SummaryInvoicesInput,
   UserError,
 } from '../generated/resolvers-types.ts';
-import { NO_ACCESS, requireOrderAccess } from '../orders/access.ts';
+import { NO_ACCESS, requireOrderAccess } from '../auth/order-access.ts';
 import { dateFilter } from './invoices-provider.ts';
 import { summaryDetailCsv, summaryListCsv } from './csv.ts';
 import { SUMMARY_SEARCH_TEXT_MAX } from '@mro/rules/invoices';

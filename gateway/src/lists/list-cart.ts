@@ -1,7 +1,6 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
-import { addCartLines } from '../cart/cart-provider.ts';
 import type { ErpCart } from '../erp/types.ts';
 import type { AddShoppingListItemsToCartInput, UserError } from '../generated/resolvers-types.ts';
 import { LIST_MESSAGES } from '@mro/rules/lists';
@@ -41,7 +40,7 @@ export async function addShoppingListItemsToCart(
     const message = priced.every(({ price }) => price <= 0) ? LIST_MESSAGES.unavailable : LIST_MESSAGES.cartFailed;
     return { ...none, userErrors: [userError('REJECTED', message, 'itemIds')] };
   }
-  const result = await addCartLines(context, {
+  const result = await context.providers.cart.addCartLines({
     lines: addable.map(({ item }) => ({ erp: item.erp, quantity: item.quantity, unitOfMeasure: item.uom })),
   });
   if (result.userErrors.length > 0 || !result.cart) return { ...none, userErrors: result.userErrors };

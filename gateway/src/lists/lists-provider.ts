@@ -4,7 +4,7 @@ import type { ErpShoppingList, ErpShoppingListItemWrite } from '../erp/types.ts'
 import type { ErpBody } from '../erp/erp-api.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { badUserInput, erpUserError, toGraphQLError, userError } from '../common/errors.ts';
-import { viewerUser } from '../orders/access.ts';
+import { viewerUser } from '../auth/viewer.ts';
 import type {
   AddItemsToShoppingListInput,
   AddShoppingListItemTagInput,

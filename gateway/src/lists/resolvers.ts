@@ -2,7 +2,7 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 import { amount } from '../common/amount.ts';
 import { requirePrincipal } from '../context.ts';
 import { toGraphQLError } from '../common/errors.ts';
-import { viewerUser } from '../orders/access.ts';
+import { viewerUser } from '../auth/viewer.ts';
 import type { ErpShoppingListSummary } from '../erp/types.ts';
 import { canDelete, canEditDetails, canEditItems, canShare, isAdmin, isOwner, priceIn } from './list-rules.ts';
 import {

@@ -4,8 +4,8 @@ import type { ErpOrderDetail, ErpOrderHistoryQuery, ErpOrderListRow } from '../e
 import { isErpStatus } from '../erp/errors.ts';
 import { badUserInput, forbidden, toGraphQLError } from '../common/errors.ts';
 import type { OrderHistoryInput, OrderStage, OrderType } from '../generated/resolvers-types.ts';
-import { NO_ACCESS, loadOrderAccess } from './access.ts';
-import { parseOrderNumber } from './order-codes.ts';
+import { NO_ACCESS, loadOrderAccess } from '../auth/order-access.ts';
+import { parseOrderNumber } from '../common/order-codes.ts';
 import { ORDER_PAGE_SIZES, ORDER_SEARCH_TEXT_MAX } from '@mro/rules/orders';
 
 const STAGE_CODES: Record<OrderStage, number> = {

@@ -1,11 +1,11 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { amount } from '../common/amount.ts';
 import { requirePrincipal } from '../context.ts';
-import { loadOrderAccess, viewerUser } from './access.ts';
-import { formatOrderNumber, orderTypeLabel, orderTypeOf, stageOf } from './order-codes.ts';
+import { loadOrderAccess } from '../auth/order-access.ts';
+import { viewerUser } from '../auth/viewer.ts';
+import { formatOrderNumber, orderTypeLabel, orderTypeOf, stageOf } from '../common/order-codes.ts';
 import { loadOrderForViewer, loadOrderHistory } from './orders-provider.ts';
 import { convertQuote } from './quote-conversion.ts';
-import { checkQuoteLimit, customerRequiresPo } from '../approvals/quote-approval.ts';
 import { quoteBlock } from './quote-rules.ts';
 import { shippingStatus } from './shipping-status.ts';
 
@@ -18,7 +18,7 @@ export const ordersResolvers: Resolvers = {
     orderAccess: (_parent, _args, context) => loadOrderAccess(context),
   },
   Mutation: {
-    convertQuote: (_parent, { input }, context) => convertQuote(context, input, checkQuoteLimit, customerRequiresPo),
+    convertQuote: (_parent, { input }, context) => convertQuote(context, input),
   },
   OrderSummary: {
     orderNumber: (row) => formatOrderNumber(row.orderno, row.ordersuf),
@@ -74,7 +74,7 @@ export const ordersResolvers: Resolvers = {
       return {
         allowed: block === null,
         blockedReason: block?.message ?? null,
-        purchaseOrderRequired: await customerRequiresPo(context),
+        purchaseOrderRequired: await context.providers.approvals.customerRequiresPo(),
       };
     },
   },

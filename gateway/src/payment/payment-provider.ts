@@ -10,7 +10,6 @@ import type {
   RemoveSavedCardInput,
   UserError,
 } from '../generated/resolvers-types.ts';
-import { writeCart } from '../cart/cart-provider.ts';
 import {
   ACCEPTED_CARD_TYPES,
   NEW_CARD_TOKEN,
@@ -149,7 +148,7 @@ export const selectPayment = async (context: GatewayContext, input: SelectPaymen
   let user;
   let cart: ErpCart;
   try {
-    [user, cart] = await Promise.all([context.loaders.user.load(principal.userId), context.loaders.cart()]);
+    [user, cart] = await Promise.all([context.loaders.user.load(principal.userId), context.providers.cart.loadCart()]);
   } catch (error) {
     return refused([erpUserError(error)]);
   }
@@ -202,7 +201,7 @@ export const selectPayment = async (context: GatewayContext, input: SelectPaymen
     }
   }
   await forgetOneTimeToken(context, cart.billing_info, chosen?.card.token ?? null);
-  return writeCart(context, principal.cartId, {
+  return context.providers.cart.writeCart(principal.cartId, {
     billing_info: {
       payment_type: chosen ? 'card' : 'account',
       token: chosen?.card.token ?? null,

@@ -4,7 +4,7 @@ import { callsOf, startStack, type Stack, type TestClient } from '../testing/sta
 import { ADDRESS_MESSAGES } from '@mro/rules/address';
 import { PAYMENT_MESSAGES } from '@mro/rules/payment';
 import { CARD_REQUIRED, CARDS_DISABLED, NO_SHIPPING_YET, UNKNOWN_CARD } from './payment-provider.ts';
-import { onHoldMessage } from '../checkout/checkout-provider.ts';
+import { onHoldMessage } from '../common/order-placement.ts';
 
 const OPTIONS =
   '{ paymentOptions { savedCards { token title cardType last4 expirationMonth expirationYear nickname isDefault } newCardToken cardRequired cardsDisabled newCardAvailable newCardMessage billingEditable billTo { line1 city state zip } acceptedCardTypes expirationYears } }';

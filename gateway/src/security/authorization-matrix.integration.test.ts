@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { buildSchema } from 'graphql';
-import { getDataset } from '@mro/erp-sandbox/data';
-import { SAFETY_CATALOG } from '@mro/erp-sandbox';
+import { SAFETY_CATALOG, getDataset } from '@mro/erp-sandbox';
 import { loadTypeDefs } from '../schema.ts';
 import { startStack, TestClient, type GraphQLResult, type Stack } from '../testing/stack.ts';
 

@@ -103,7 +103,7 @@ export const updateCartLineProperties = async (context: GatewayContext, input: U
   const principal = requirePrincipal(context);
   const { properties, userErrors } = await checkUdfInput(context, 'LINE', input.values, 'values');
   if (userErrors.length > 0) return { cart: null, userErrors };
-  const cart = await context.loaders.cart();
+  const cart = await context.providers.cart.loadCart();
   const index = cart.cart_lines.findIndex((line) => line.id === input.lineId);
   if (index < 0)
     return {

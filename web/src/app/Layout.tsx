@@ -3,7 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { CartLink } from '../features/cart';
 import { SearchBox } from '../features/catalog';
 import { LoginModal, SessionEndWatcher, useLogout, useViewer } from '../features/auth';
-import { useStoreBrand } from '../features/home';
+import { useStoreBrand } from '../lib/useStoreBrand';
 import { CountryRedirectModal } from '../features/content';
 import { useOpenBrowse } from '../features/guest';
 import { Button } from '../ui/Button';

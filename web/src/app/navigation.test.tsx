@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { HttpResponse } from 'msw';
-import { StoreBrandDocument } from '../features/home/Brand.generated';
+import { StoreBrandDocument } from '../lib/Brand.generated';
 import { ViewerDocument } from '../features/auth/Viewer.generated';
 import { buyer } from '../testing/fixtures';
 import { api } from '../testing/api';

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { matchPath, Navigate, useLocation, useNavigate } from 'react-router';
-import { useStoreBrandState } from '../features/home';
+import { useStoreBrandState } from '../lib/useStoreBrand';
 import type { BrandKey } from '../generated/graphql';
 import { pageTitle } from '../lib/format';
 import { Spinner } from '../ui/Spinner';

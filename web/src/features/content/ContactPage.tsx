@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
-import { useStoreBrand } from '../home';
+import { useStoreBrand } from '../../lib/useStoreBrand';
 import { ContactModal } from './ContactModal';
 
 /** /contact-us: the phone line, the way to the locations, and the 'Send us a Message' modal (storefront.md §2.8). */

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { useStoreBrand } from '../home';
+import { useStoreBrand } from '../../lib/useStoreBrand';
 import { RegionalSiteDocument } from './Content.generated';
 import { regionChoiceMade, rememberRegionChoice } from './regionCookie';
 

@@ -1,6 +1,6 @@
 import { SimpleTable } from '../../ui/Table';
 import { Link } from '../../ui/Link';
-import { useStoreBrand } from '../home';
+import { useStoreBrand } from '../../lib/useStoreBrand';
 import { DELIVERY_ESTIMATES, ORDER_CUTOFF, PAYMENT_TERMS, RETURNS } from './policyFacts';
 
 export function PrivacyPolicyPage() {

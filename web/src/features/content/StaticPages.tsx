@@ -1,6 +1,6 @@
 import { ButtonLink, Link } from '../../ui/Link';
 import { Card } from '../../ui/Card';
-import { useStoreBrand } from '../home';
+import { useStoreBrand } from '../../lib/useStoreBrand';
 import { FREIGHT } from './policyFacts';
 
 /** /resources/supplier-routing-guide: how suppliers ship to us (the freight guide of storefront.md §9). */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ContactInquiry } from '../../generated/graphql';
 import { Accordion } from '../../ui/Disclosure';
 import { Button } from '../../ui/Button';
-import { useStoreBrand } from '../home';
+import { useStoreBrand } from '../../lib/useStoreBrand';
 import { ContactModal } from './ContactModal';
 import { SUPPORT_FAQ } from './supportFaq';
 

@@ -6,7 +6,7 @@ import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { HomeViewerDocument } from './HomeViewer.generated';
 import { QUICK_REFERENCE_LINKS } from './homeRules';
-import { useStoreBrand } from './useStoreBrand';
+import { useStoreBrand } from '../../lib/useStoreBrand';
 
 /**
  * /landing/{name}: a corporate customer's landing page (storefront.md §2.4), where home sends its users.

@@ -10,7 +10,7 @@ import { BRAND_CONTENT, CAROUSEL_INTERVAL_MS } from './brandContent';
 import { HomeViewerDocument } from './HomeViewer.generated';
 import { HurricaneBanner } from './HurricaneBanner';
 import { QUICK_REFERENCE_LINKS } from './homeRules';
-import { useStoreBrand } from './useStoreBrand';
+import { useStoreBrand } from '../../lib/useStoreBrand';
 
 export function ContactCard() {
   const brand = useStoreBrand();

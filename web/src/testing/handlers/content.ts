@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import { StoreBrandDocument } from '../../features/home/Brand.generated';
-import { DEFAULT_BRAND } from '../../features/home/useStoreBrand';
+import { StoreBrandDocument } from '../../lib/Brand.generated';
+import { DEFAULT_BRAND } from '../../lib/useStoreBrand';
 import {
   ContactViewerDocument,
   LocationsDocument,

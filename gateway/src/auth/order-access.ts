@@ -2,7 +2,8 @@ import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import type { ErpUser } from '../erp/types.ts';
 import type { OrderAccess } from '../generated/resolvers-types.ts';
-import { forbidden, toGraphQLError } from '../common/errors.ts';
+import { forbidden } from '../common/errors.ts';
+import { viewerUser } from './viewer.ts';
 
 /** The default brand's site; users of another brand's domain get order history and invoices by domain. */
 export const DEFAULT_BRAND_DOMAIN = 'www.vallen.example';
@@ -26,14 +27,6 @@ export function orderAccessOf(user: ErpUser): OrderAccess {
     summaryInvoices,
     submitSummaryInvoices: summaryInvoices && punchOut,
   };
-}
-
-export async function viewerUser(context: GatewayContext): Promise<ErpUser> {
-  const principal = requirePrincipal(context);
-  const user = await context.loaders.user.load(principal.userId).catch((error: unknown) => {
-    throw toGraphQLError(error);
-  });
-  return user;
 }
 
 /**

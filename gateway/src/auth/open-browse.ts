@@ -1,5 +1,5 @@
-import type { Principal } from '../auth/session.ts';
-import { login } from '../auth/login.ts';
+import type { Principal } from './session.ts';
+import { login } from './login.ts';
 import type { ErpClient } from '../erp/client.ts';
 import { ErpUnavailableError } from '../erp/errors.ts';
 

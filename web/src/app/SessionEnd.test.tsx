@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { OrderHistoryDocument } from '../orders/OrderHistory.generated';
-import { api } from '../../testing/api';
-import { setLoggedIn } from '../../testing/handlers/auth';
-import { server } from '../../testing/server';
-import { renderApp } from '../../testing/render';
+import { OrderHistoryDocument } from '../features/orders/OrderHistory.generated';
+import { api } from '../testing/api';
+import { setLoggedIn } from '../testing/handlers/auth';
+import { server } from '../testing/server';
+import { renderApp } from '../testing/render';
 
 describe('expired session', () => {
   it('logs the user out and sends them to /login', async () => {

@@ -2,6 +2,14 @@ import type { Cache } from '../cache/cache.ts';
 import type { ErpCartRequest, ErpOrderConfirmation } from '../erp/types.ts';
 import type { UserError } from '../generated/resolvers-types.ts';
 
+// What an order placement ends in, the same for every way of placing one (checkout, express, guest);
+// the messages the form shows too (DO_NOT_RESUBMIT, EMPTY_CART) are in @mro/rules.
+export const BAD_IDEMPOTENCY_KEY = 'The order key must be 32 letters or digits.';
+
+/** The spec's on-hold message with the order numbers filled in. */
+export const onHoldMessage = (orderNumbers: string) =>
+  `Your order requires additional review. Order ${orderNumbers} has been placed On Hold. Some of the data you provided appears to be invalid...`;
+
 const RESULT_TTL_SECONDS = 24 * 60 * 60;
 // Outlives the ERP's order timeout, so only a crashed holder leaves a lock behind.
 const LOCK_TTL_SECONDS = 150;

@@ -1,0 +1,95 @@
+// The composition root of the gateway's domains: the only module that imports every domain. Domains
+// are siblings over the shared layers (erp, cache, auth, pricing, common, observability); one reaches
+// another only through that domain's provider in the request context (`context.providers.cart`),
+// whose type is declared by its domain and gathered here, so no domain imports another.
+import type { GatewayContext } from './context.ts';
+import type { Resolvers } from './generated/resolvers-types.ts';
+import { accountResolvers } from './account/resolvers.ts';
+import { authResolvers } from './auth/resolvers.ts';
+import { cartResolvers } from './cart/resolvers.ts';
+import { catalogResolvers } from './catalog/resolvers.ts';
+import { checkoutResolvers } from './checkout/resolvers.ts';
+import { ordersResolvers } from './orders/resolvers.ts';
+import { pricingResolvers } from './pricing/resolvers.ts';
+import { invoicesResolvers } from './invoices/resolvers.ts';
+import { approvalsResolvers } from './approvals/resolvers.ts';
+import { cartRequestResolvers } from './approvals/desk-resolvers.ts';
+import { udfResolvers } from './udf/resolvers.ts';
+import { registrationResolvers } from './registration/resolvers.ts';
+import { contentResolvers } from './content/resolvers.ts';
+import { listsResolvers } from './lists/resolvers.ts';
+import { gifmResolvers } from './gifm/resolvers.ts';
+import { guestResolvers } from './guest/resolvers.ts';
+import { shareResolvers } from './cart/share-resolvers.ts';
+import { paymentResolvers } from './payment/resolvers.ts';
+import { approvalsProvider, type ApprovalsProvider } from './approvals/provider.ts';
+import { cartProvider, type CartProvider } from './cart/provider.ts';
+import { checkoutProvider, type CheckoutProvider } from './checkout/provider.ts';
+import { guestProvider, type GuestProvider } from './guest/provider.ts';
+import { udfProvider, type UdfProvider } from './udf/provider.ts';
+
+/** The providers one domain (or the login) may reach in another, by domain. */
+export type Providers = {
+  readonly approvals: ApprovalsProvider;
+  readonly cart: CartProvider;
+  readonly checkout: CheckoutProvider;
+  readonly guest: GuestProvider;
+  readonly udf: UdfProvider;
+};
+
+const factories: { [Domain in keyof Providers]: (context: GatewayContext) => Providers[Domain] } = {
+  approvals: approvalsProvider,
+  cart: cartProvider,
+  checkout: checkoutProvider,
+  guest: guestProvider,
+  udf: udfProvider,
+};
+
+/** This request's providers, each made on first use (a request that needs none makes none). */
+export const createProviders = (context: GatewayContext): Providers => {
+  const made: Partial<Providers> = {};
+  const provider = <Domain extends keyof Providers>(domain: Domain): Providers[Domain] => {
+    const existing = made[domain];
+    if (existing) return existing;
+    const created = factories[domain](context);
+    made[domain] = created;
+    return created;
+  };
+  const providers = {} as Providers;
+  for (const domain of Object.keys(factories) as (keyof Providers)[]) {
+    Object.defineProperty(providers, domain, { enumerable: true, get: () => provider(domain) });
+  }
+  return providers;
+};
+
+const domainResolvers: Resolvers[] = [
+  accountResolvers,
+  authResolvers,
+  cartResolvers,
+  catalogResolvers,
+  checkoutResolvers,
+  ordersResolvers,
+  pricingResolvers,
+  invoicesResolvers,
+  approvalsResolvers,
+  cartRequestResolvers,
+  udfResolvers,
+  registrationResolvers,
+  contentResolvers,
+  listsResolvers,
+  gifmResolvers,
+  guestResolvers,
+  shareResolvers,
+  paymentResolvers,
+];
+
+/** Each domain's resolver map, merged type by type. */
+export const resolvers = (): Resolvers => {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const domain of domainResolvers) {
+    for (const [typeName, fields] of Object.entries(domain)) {
+      merged[typeName] = { ...merged[typeName], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as Resolvers;
+};
