@@ -18,13 +18,6 @@ const NOT_A_DOMAIN = `^gateway/src/(${[...SHARED, ...INFRASTRUCTURE].join('|')})
 const DOMAIN = '^gateway/src/[^/]+/';
 /** The one module that imports every domain: it merges their resolvers and wires their providers. */
 const COMPOSITION_ROOT = '^gateway/src/domains[.]ts$';
-// Validation rules shared with the web, still in their domains' folders until they move into
-// packages/rules (@mro/rules); then these paths match nothing and can go.
-const RULE_MODULES = [
-  '^gateway/src/.+-rules[.]ts$',
-  '^gateway/src/lists/list-validation[.]ts$',
-  '^gateway/src/common/validation[.]ts$',
-];
 /** Workspaces: each imports the others only by package name, never by a relative path into their sources. */
 const WORKSPACE = '^(gateway|web|erp-sandbox|scripts|packages/[^/]+)/';
 
@@ -36,7 +29,7 @@ const boundaries = [
       "that domain's provider in the request context (context.providers.<domain>), wired in gateway/src/domains.ts.",
     severity: 'error',
     from: { path: '^gateway/src/([^/]+)/', pathNot: NOT_A_DOMAIN },
-    to: { path: DOMAIN, pathNot: ['^gateway/src/$1/', NOT_A_DOMAIN, ...RULE_MODULES] },
+    to: { path: DOMAIN, pathNot: ['^gateway/src/$1/', NOT_A_DOMAIN] },
   },
   {
     name: 'gateway-shared-layer-imports-no-domain',
@@ -45,7 +38,7 @@ const boundaries = [
       'they reach a domain, if they must, through context.providers.',
     severity: 'error',
     from: { path: SHARED_LAYER },
-    to: { path: DOMAIN, pathNot: [NOT_A_DOMAIN, ...RULE_MODULES] },
+    to: { path: DOMAIN, pathNot: [NOT_A_DOMAIN] },
   },
   {
     name: 'gateway-only-composition-root-imports-domains',
@@ -54,7 +47,7 @@ const boundaries = [
       'imports a domain: the context, the server and the infrastructure know the domains through it.',
     severity: 'error',
     from: { path: ['^gateway/src/[^/]+$', INFRASTRUCTURE_FOLDER], pathNot: COMPOSITION_ROOT },
-    to: { path: DOMAIN, pathNot: [NOT_A_DOMAIN, ...RULE_MODULES] },
+    to: { path: DOMAIN, pathNot: [NOT_A_DOMAIN] },
   },
   {
     name: 'web-feature-imports-no-feature',

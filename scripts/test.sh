@@ -11,12 +11,12 @@ step() { printf '\n== %s\n' "$*"; }
 
 step "format check (prettier)"
 npm run format:check --silent
+step "dependency rules (dependency-cruiser)"
+npm run lint:deps --silent
 step "codegen"
 npm run codegen --silent
 step "type-check"
 npm run typecheck --silent
-step "rules package tests"
-(cd packages/rules && npx vitest run)
 step "erp-sandbox tests"
 (cd erp-sandbox && npx vitest run)
 for package in packages/*/; do

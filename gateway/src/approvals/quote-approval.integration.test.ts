@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
-import { QUOTE_MESSAGES } from '../orders/quote-rules.ts';
 import { QUOTE_SENT_FOR_APPROVAL } from './quote-approval.ts';
 import { NOT_RESUBMITTABLE } from './desk-provider.ts';
 
@@ -100,7 +99,9 @@ describe('quote conversion and the order limits', () => {
     }>(ORDER, { n: approved.request.orderNumbers[0] });
     expect(order.data!.order).toMatchObject({ orderType: 'ORDER', purchaseOrderNumber: 'PO-OVER-LIMIT' });
     expect(order.data!.order.lines[0]!.quantityOrdered).toBe(line.quantity - 1);
-    expect((await convert('buyer', { orderNumber: number })).userErrors[0]!.message).toBe(QUOTE_MESSAGES.converted);
+    expect((await convert('buyer', { orderNumber: number })).userErrors[0]!.message).toBe(
+      'This quote has already been converted into an order.',
+    );
   });
 
   it('shows a rejected quote as Rejected, and the buyer may resubmit the request once', async () => {
@@ -161,7 +162,7 @@ describe('quote conversion and the order limits', () => {
       expect(detail.data!.order.quoteConversion.purchaseOrderRequired).toBe(true);
       if (!detail.data!.order.quoteConversion.allowed) continue;
       expect((await convert('rv', { orderNumber })).userErrors).toEqual([
-        { field: 'purchaseOrderNumber', message: QUOTE_MESSAGES.poRequired, code: 'INVALID_INPUT' },
+        { field: 'purchaseOrderNumber', message: FORM_MESSAGES.poRequired, code: 'INVALID_INPUT' },
       ]);
       checked += 1;
     }
