@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
 import { QUOTE_SENT_FOR_APPROVAL } from './quote-approval.ts';
 import { NOT_RESUBMITTABLE } from './desk-provider.ts';
+import { QUOTE_MESSAGES } from '@mro/rules/orders';
 
 const HISTORY =
   'query H($input: OrderHistoryInput!) { orderHistory(input: $input) { nodes { orderNumber purchaseOrderNumber approvalStatus } } }';
@@ -162,7 +163,7 @@ describe('quote conversion and the order limits', () => {
       expect(detail.data!.order.quoteConversion.purchaseOrderRequired).toBe(true);
       if (!detail.data!.order.quoteConversion.allowed) continue;
       expect((await convert('rv', { orderNumber })).userErrors).toEqual([
-        { field: 'purchaseOrderNumber', message: FORM_MESSAGES.poRequired, code: 'INVALID_INPUT' },
+        { field: 'purchaseOrderNumber', message: QUOTE_MESSAGES.poRequired, code: 'INVALID_INPUT' },
       ]);
       checked += 1;
     }
