@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'graphql';
 import { DEMO_PASSWORD } from '../../../erp-sandbox/src/index.ts';
 import { loadConfig } from '../config.ts';
-import { startStack, type Stack } from '../testing/stack.ts';
+import { startedStack } from '../testing/fixtures.ts';
 import { extractOperations, operationId, WEB_SOURCE_DIR } from './operations.ts';
 import { NOT_TRUSTED_MESSAGE, OPERATION_NOT_TRUSTED } from './trusted-plugin.ts';
 
@@ -15,6 +15,14 @@ const WEB_LOGIN = `mutation Login($input: LoginInput!) {
 }
 fragment ViewerFields on Viewer { id username name customerName landingPage sessionMode permissions { canSubmitOrders canViewOrderHistory __typename } __typename }`;
 const AD_HOC = '{ viewer { id username } }';
+
+const gatewayTest = test
+  .extend('trusted', { scope: 'file' }, ({}, fixture) => {
+    const path = join(mkdtempSync(join(tmpdir(), 'trusted-')), 'operations.json');
+    writeFileSync(path, JSON.stringify(extractOperations(WEB_SOURCE_DIR)));
+    return startedStack({ trustedOperations: true, trustedOperationsManifest: path })({}, fixture);
+  })
+  .extend('development', { scope: 'file' }, startedStack({ trustedOperations: false }));
 
 describe('the trusted operations manifest', () => {
   const manifest = extractOperations(WEB_SOURCE_DIR);
@@ -43,24 +51,16 @@ describe('the trusted operations manifest', () => {
 });
 
 describe('a gateway with trusted operations on', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'trusted-')), 'operations.json');
-    writeFileSync(path, JSON.stringify(extractOperations(WEB_SOURCE_DIR)));
-    stack = await startStack({ trustedOperations: true, trustedOperationsManifest: path });
-  });
-  afterAll(() => stack.close());
-
-  it("executes the web's operations", async () => {
-    const result = await stack
+  gatewayTest("executes the web's operations", async ({ trusted }) => {
+    const result = await trusted
       .client()
       .gql(WEB_LOGIN, { input: { username: 'buyer@acme.example', password: DEMO_PASSWORD } });
     expect(result.errors).toBeUndefined();
     expect(result.data).toMatchObject({ login: { viewer: { username: 'buyer@acme.example' }, userErrors: [] } });
   });
 
-  it('refuses any other operation with a clear error, before it runs', async () => {
-    const result = await stack.client().gql(AD_HOC);
+  gatewayTest('refuses any other operation with a clear error, before it runs', async ({ trusted }) => {
+    const result = await trusted.client().gql(AD_HOC);
     expect(result.status).toBe(400);
     expect(result.data).toBeUndefined();
     expect(result.errors).toEqual([{ message: NOT_TRUSTED_MESSAGE, extensions: { code: OPERATION_NOT_TRUSTED } }]);
@@ -68,14 +68,8 @@ describe('a gateway with trusted operations on', () => {
 });
 
 describe('a gateway in development', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack({ trustedOperations: false });
-  });
-  afterAll(() => stack.close());
-
-  it('executes any operation', async () => {
-    const result = await stack.client().gql(AD_HOC);
+  gatewayTest('executes any operation', async ({ development }) => {
+    const result = await development.client().gql(AD_HOC);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ viewer: null });
   });
