@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousViolations, startStore, type Store } from './store.ts';
-
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
+import { it, seriousViolations } from './store.ts';
 
 const run = async (page: Page, example: string): Promise<string> => {
   await page.getByLabel('Example operations').selectOption(example);
@@ -16,7 +10,9 @@ const run = async (page: Page, example: string): Promise<string> => {
 };
 
 describe('the schema explorer', () => {
-  it('documents the schema, runs the examples with the logged-in session and loads nothing from elsewhere', async () => {
+  it('documents the schema, runs the examples with the logged-in session and loads nothing from elsewhere', async ({
+    store,
+  }) => {
     const { page, context } = await store.newPage();
     const foreign: string[] = [];
     page.on('request', (request) => {
