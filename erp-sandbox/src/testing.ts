@@ -41,51 +41,40 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
 }
 
 export type PersonaName = keyof typeof PERSONAS;
-
-/**
- * What a test can ask for: `t`, the sandbox and its client; a bearer token per persona; `clock`,
- * fake timers for the test (the sandbox runs in the test's process, so its latency and hold timers
- * wait for `clock.advanceTimersByTime`), real again after it.
- */
-export type SandboxFixtures = { t: TestClient; clock: typeof vi } & Record<PersonaName, string>;
+type Use<T> = (value: T) => Promise<void>;
 
 // One fixture per persona; vitest reads each fixture's dependencies from its `({ t })` parameter.
 const personaTokens = Object.fromEntries(
   Object.entries(PERSONAS).map(([name, persona]) => [
     name,
-    [
-      async ({ t }: { t: TestClient }, use: (token: string) => Promise<void>) => use(await t.login(persona.username)),
-      { scope: 'file' },
-    ],
+    [async ({ t }: { t: TestClient }, use: Use<string>) => use(await t.login(persona.username)), { scope: 'file' }],
   ]),
-) as unknown as Record<
-  PersonaName,
-  [(context: { t: TestClient }, use: (token: string) => Promise<void>) => Promise<void>, { scope: 'file' }]
->;
+) as Record<PersonaName, [(context: { t: TestClient }, use: Use<string>) => Promise<void>, { scope: 'file' }]>;
 
 /**
  * vitest with the sandbox as fixtures: a test names what it needs (`async ({ t, buyer }) => ...`).
- * Each is made once per test file, on first use: the sandbox (closed after the file's last test;
- * carts and orders are per sandbox) and each persona's token.
+ * `t` (the sandbox and a client for it; carts and orders are per sandbox) and each persona's token
+ * are made once per test file, on first use, and the sandbox is closed after the file's last test.
+ * `clock` fakes setTimeout for one test: the sandbox runs in the test's process, so its latency and
+ * hold timers wait for `clock.advanceTimersByTime`, while its HTTP server and fetch keep real time.
  */
-export const sandboxTest = (options: SandboxOptions = {}) =>
-  base.extend<{ $file: Omit<SandboxFixtures, 'clock'>; $test: Pick<SandboxFixtures, 'clock'> }>({
-    clock: async ({}, use) => {
-      // Only timeouts: the sandbox's HTTP server and the test's fetch keep their own clocks.
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      await use(vi);
-      vi.useRealTimers();
+export const test = base.extend<{
+  $file: { t: TestClient } & Record<PersonaName, string>;
+  $test: { clock: typeof vi };
+}>({
+  t: [
+    async ({}, use) => {
+      const t = await startTestSandbox();
+      await use(t);
+      await t.sandbox.close();
     },
-    t: [
-      async ({}, use) => {
-        const t = await startTestSandbox(options);
-        await use(t);
-        await t.sandbox.close();
-      },
-      { scope: 'file' },
-    ],
-    ...personaTokens,
-  });
-
-export const test = sandboxTest();
+    { scope: 'file' },
+  ],
+  ...personaTokens,
+  clock: async ({}, use) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await use(vi);
+    vi.useRealTimers();
+  },
+});
 export { test as it };

@@ -1,11 +1,10 @@
 // vitest fixtures for the gateway's tests: a test names what it needs
 // (`it('...', async ({ stack, buyer }) => ...)`) and gets it made once per test file, on first use.
-import { test as base, vi } from 'vitest';
+import { test as base } from 'vitest';
 import { PERSONAS } from '@mro/erp-sandbox';
 import type { GatewayConfig } from '../config.ts';
 import type { ErpExchange } from '../erp/client.ts';
 import { startStack, type Stack, type TestClient } from './stack.ts';
-import { clock } from './clock.ts';
 
 /** Personas by their sandbox key; guests need no login (`stack.client()`), so `guest` is left out. */
 export type PersonaName = Exclude<keyof typeof PERSONAS, 'guest'>;
@@ -53,18 +52,16 @@ const personas = <Scope extends { scope: 'file' | 'test' }>(scope: Scope) =>
 
 /** The test API with one stack per test file, started with `options` (config overrides, an exchange hook). */
 export const stackTest = (options: StackOptions = {}) =>
-  base.extend<{ $file: StackFixtures; $test: { clock: typeof vi } }>({
+  base.extend<{ $file: StackFixtures }>({
     stack: [stack(options), { scope: 'file' }],
     ...personas({ scope: 'file' }),
-    clock,
   });
 
 /** The same with a new stack for every test, for tests that leave the gateway in a state (breakers, caches). */
 export const freshStackTest = (options: StackOptions = {}) =>
-  base.extend<{ $test: StackFixtures & { clock: typeof vi } }>({
+  base.extend<{ $test: StackFixtures }>({
     stack: stack(options),
     ...personas({ scope: 'test' }),
-    clock,
   });
 
 export const test = stackTest();
