@@ -1,4 +1,5 @@
-import { DEMO_PASSWORD, startSandbox, type Sandbox, type SandboxOptions } from './index.ts';
+import { test as base, vi } from 'vitest';
+import { DEMO_PASSWORD, PERSONAS, startSandbox, type Sandbox, type SandboxOptions } from './index.ts';
 
 /** Test helpers: one sandbox per test file, plain fetch (undici) against it. */
 export interface TestClient {
@@ -38,3 +39,42 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
   };
   return { sandbox, login, call };
 }
+
+export type PersonaName = keyof typeof PERSONAS;
+type Use<T> = (value: T) => Promise<void>;
+
+// One fixture per persona; vitest reads each fixture's dependencies from its `({ t })` parameter.
+const personaTokens = Object.fromEntries(
+  Object.entries(PERSONAS).map(([name, persona]) => [
+    name,
+    [async ({ t }: { t: TestClient }, use: Use<string>) => use(await t.login(persona.username)), { scope: 'file' }],
+  ]),
+) as Record<PersonaName, [(context: { t: TestClient }, use: Use<string>) => Promise<void>, { scope: 'file' }]>;
+
+/**
+ * vitest with the sandbox as fixtures: a test names what it needs (`async ({ t, buyer }) => ...`).
+ * `t` (the sandbox and a client for it; carts and orders are per sandbox) and each persona's token
+ * are made once per test file, on first use, and the sandbox is closed after the file's last test.
+ * `clock` fakes setTimeout for one test: the sandbox runs in the test's process, so its latency and
+ * hold timers wait for `clock.advanceTimersByTime`, while its HTTP server and fetch keep real time.
+ */
+export const test = base.extend<{
+  $file: { t: TestClient } & Record<PersonaName, string>;
+  $test: { clock: typeof vi };
+}>({
+  t: [
+    async ({}, use) => {
+      const t = await startTestSandbox();
+      await use(t);
+      await t.sandbox.close();
+    },
+    { scope: 'file' },
+  ],
+  ...personaTokens,
+  clock: async ({}, use) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await use(vi);
+    vi.useRealTimers();
+  },
+});
+export { test as it };

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousViolations, startStore, webOperation, type Store } from './store.ts';
+import { it, expectAccessible, webOperation, type Store } from './store.ts';
 
 /** The machine is shared and slow; pages may take a while to answer. */
 const SOON = { timeout: 20_000 };
 
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-
-const expectAccessible = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
-};
-
-const logIn = async (username: string) => {
+const logIn = async (store: Store, username: string) => {
   const { page, context } = await store.newPage();
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(username);
@@ -91,12 +80,12 @@ const openRequest = async (page: Page, id: string) => {
 };
 
 describe('an over-limit order and its approver', () => {
-  it('is approved with a reduced quantity in another session and the buyer sees it as an order', async () => {
-    const buyer = await logIn('buyer@acme.example');
+  it('is approved with a reduced quantity in another session and the buyer sees it as an order', async ({ store }) => {
+    const buyer = await logIn(store, 'buyer@acme.example');
     const id = await sendOverLimitOrder(buyer.page);
     await expectAccessible(buyer.page);
 
-    const approver = await logIn('approver@acme.example');
+    const approver = await logIn(store, 'approver@acme.example');
     await openRequest(approver.page, id);
     const quantity = approver.page
       .getByRole('dialog')
@@ -137,10 +126,10 @@ describe('an over-limit order and its approver', () => {
     await approver.context.close();
   });
 
-  it('is rejected after a confirmation and the buyer sees Rejected', async () => {
-    const buyer = await logIn('buyer@acme.example');
+  it('is rejected after a confirmation and the buyer sees Rejected', async ({ store }) => {
+    const buyer = await logIn(store, 'buyer@acme.example');
     const id = await sendOverLimitOrder(buyer.page);
-    const approver = await logIn('approver@acme.example');
+    const approver = await logIn(store, 'approver@acme.example');
     await openRequest(approver.page, id);
     await approver.page.getByRole('button', { name: 'Reject' }).click();
     await expect

@@ -1,17 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousViolations, startStore, type Store } from './store.ts';
-
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-
-const expectAccessible = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
-};
+import { it, expectAccessible, type Store } from './store.ts';
 
 const shown = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -23,7 +12,7 @@ const logIn = async (page: Page, username: string, password: string) => {
 };
 
 /** The reset link the sandbox (playing the mail server) last sent to `to`, as a path on the store. */
-const resetLinkFor = async (to: string): Promise<string> => {
+const resetLinkFor = async (store: Store, to: string): Promise<string> => {
   const mail = (await (await fetch(`${store.sandboxUrl}/__sandbox/mail`)).json()) as {
     to: string;
     kind: string;
@@ -37,7 +26,7 @@ const resetLinkFor = async (to: string): Promise<string> => {
 };
 
 describe('login and logout', () => {
-  it('logs in to the profile, then logs out', async () => {
+  it('logs in to the profile, then logs out', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/login');
     await expectAccessible(page);
@@ -53,7 +42,7 @@ describe('login and logout', () => {
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Log In' }).count()).toBe(1);
   });
 
-  it('refuses a wrong password and a disabled account with their messages', async () => {
+  it('refuses a wrong password and a disabled account with their messages', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/login');
     await logIn(page, 'buyer@acme.example', 'wrong-password1');
@@ -63,7 +52,9 @@ describe('login and logout', () => {
     await shown(page, /This account exists but has been disabled/);
   });
 
-  it('sends a guest to login and back to the remembered page; registration sends a logged-in user to the profile', async () => {
+  it('sends a guest to login and back to the remembered page; registration sends a logged-in user to the profile', async ({
+    store,
+  }) => {
     const { page } = await store.newPage();
     await page.goto('/my-account/orders');
     await page.waitForURL(/\/login$/);
@@ -75,7 +66,7 @@ describe('login and logout', () => {
 });
 
 describe('registration', () => {
-  it('looks up an existing customer, registers and ends on the pending page', async () => {
+  it('looks up an existing customer, registers and ends on the pending page', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/create-account');
     await expectAccessible(page);
@@ -115,7 +106,7 @@ describe('registration', () => {
     await expectAccessible(page);
   });
 
-  it('submits a new-customer application and shows Application Pending', async () => {
+  it('submits a new-customer application and shows Application Pending', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/customer');
     await page.getByText('New customer', { exact: true }).click();
@@ -139,7 +130,7 @@ describe('registration', () => {
 });
 
 describe('password recovery and reset', () => {
-  it('mails a link, sets a new password that logs in, and refuses an expired link', async () => {
+  it('mails a link, sets a new password that logs in, and refuses an expired link', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/password-recovery');
     await expectAccessible(page);
@@ -147,7 +138,7 @@ describe('password recovery and reset', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await shown(page, 'Please check your e-mail for password reset instructions.');
 
-    await page.goto(await resetLinkFor('units@northwind.example'));
+    await page.goto(await resetLinkFor(store, 'units@northwind.example'));
     await expectAccessible(page);
     await page.getByLabel('New Password', { exact: true }).fill('fresh2024');
     await page.getByLabel('Confirm New Password').fill('fresh2024');
@@ -162,7 +153,7 @@ describe('password recovery and reset', () => {
     await other.getByLabel('E-mail').fill('buyer@globex.example');
     await other.getByRole('button', { name: 'Submit' }).click();
     await shown(other, 'Please check your e-mail for password reset instructions.');
-    const link = await resetLinkFor('buyer@globex.example');
+    const link = await resetLinkFor(store, 'buyer@globex.example');
     await fetch(`${store.sandboxUrl}/__sandbox/reset-links/expire`, { method: 'POST' });
     await other.goto(link);
     await other.getByLabel('New Password', { exact: true }).fill('fresh2024');
@@ -172,7 +163,7 @@ describe('password recovery and reset', () => {
     await expect.poll(() => other.getByRole('link', { name: 'Request a new link' }).count()).toBe(1);
   });
 
-  it('shows the unknown-account message', async () => {
+  it('shows the unknown-account message', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/password-recovery');
     await page.getByLabel('E-mail').fill('nobody@nowhere.example');

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations, startStore, type Store } from './store.ts';
-
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
+import { describe, expect } from 'vitest';
+import { it, seriousViolations } from './store.ts';
 
 describe('the two brands', () => {
-  it('shows the default brand on the store host and the RV brand on its own host', async () => {
+  it('shows the default brand on the store host and the RV brand on its own host', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/');
     await expect

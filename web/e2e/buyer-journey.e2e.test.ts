@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { logIn, seriousViolations, startStore, type Store } from './store.ts';
-
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-
-/** Every page the journey visits must have no serious or critical accessibility violation. */
-const expectAccessible = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
-};
+import { describe, expect } from 'vitest';
+import { it, logIn, expectAccessible } from './store.ts';
 
 describe('a buyer orders gloves', () => {
-  it('logs in, searches, adds 2 to the cart, checks out and finds the order with the same total', async () => {
+  it('logs in, searches, adds 2 to the cart, checks out and finds the order with the same total', async ({ store }) => {
     const { page, context } = await store.newPage();
     await page.goto('/');
     await expectAccessible(page);
@@ -96,7 +83,7 @@ describe('a buyer orders gloves', () => {
 });
 
 describe('bad input on the path', () => {
-  it('shows the spec message for a wrong password and the 404 page for an unknown product', async () => {
+  it('shows the spec message for a wrong password and the 404 page for an unknown product', async ({ store }) => {
     const { page, context } = await store.newPage();
     await page.goto('/login');
     await page.getByLabel('E-mail').fill('buyer@acme.example');
@@ -113,7 +100,7 @@ describe('bad input on the path', () => {
     await context.close();
   });
 
-  it('refuses quantity 0 and "abc" on the product page with a clear message', async () => {
+  it('refuses quantity 0 and "abc" on the product page with a clear message', async ({ store }) => {
     const { page, context } = await store.newPage();
     await logIn(page, 'buyer@acme.example');
     await page.goto('/c?q=gloves');
@@ -133,7 +120,9 @@ describe('bad input on the path', () => {
     await context.close();
   });
 
-  it('lets a guest browse the catalogue (open browse), sends them to login for their orders and back after login', async () => {
+  it('lets a guest browse the catalogue (open browse), sends them to login for their orders and back after login', async ({
+    store,
+  }) => {
     const { page, context } = await store.newPage();
     await page.goto('/c?q=gloves');
     await expect.poll(() => page.locator('a[href^="/p/"]').count()).toBeGreaterThan(0);

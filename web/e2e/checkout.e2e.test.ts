@@ -1,25 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { seriousViolations, startStore, webOperation, type Store } from './store.ts';
-
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-
-const expectAccessible = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
-};
-
-const logIn = async (page: Page, username: string) => {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(username);
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect.poll(() => page.getByText('Log In successful').count()).toBeGreaterThan(0);
-};
+import { it, logIn, expectAccessible, webOperation } from './store.ts';
 
 type FoundItem = { erp: string; price: { amount: { display: string } | null } | null };
 type Found = { data: { productSearch: { nodes: { items: FoundItem[] }[] } } };
@@ -64,7 +45,7 @@ const toReview = async (page: Page) => {
 };
 
 describe('checkout paths', () => {
-  it('applies a promo code on the cart and the ERP discounts the placed order', async () => {
+  it('applies a promo code on the cart and the ERP discounts the placed order', async ({ store }) => {
     const { page, context } = await store.newPage();
     await logIn(page, 'buyer@acme.example');
     await fillCart(context, 300);
@@ -88,7 +69,7 @@ describe('checkout paths', () => {
     await context.close();
   });
 
-  it('sends an order over the buyer limit to the approver and ends on the approval page', async () => {
+  it('sends an order over the buyer limit to the approver and ends on the approval page', async ({ store }) => {
     const { page, context } = await store.newPage();
     await logIn(page, 'buyer@acme.example');
     await fillCart(context, 2700);
@@ -106,7 +87,9 @@ describe('checkout paths', () => {
     await context.close();
   });
 
-  it('pays with a saved card: the review shows it with the shipping and tax estimate, and so does the confirmation', async () => {
+  it('pays with a saved card: the review shows it with the shipping and tax estimate, and so does the confirmation', async ({
+    store,
+  }) => {
     const { page, context } = await store.newPage();
     await logIn(page, 'buyer@acme.example');
     await fillCart(context, 60);
@@ -130,7 +113,7 @@ describe('checkout paths', () => {
     await context.close();
   });
 
-  it('checks out in one step with express checkout', async () => {
+  it('checks out in one step with express checkout', async ({ store }) => {
     const { page, context } = await store.newPage();
     await logIn(page, 'express@acme.example');
     await fillCart(context, 40);
@@ -149,7 +132,7 @@ describe('checkout paths', () => {
     await context.close();
   });
 
-  it('asks for a quote from a quote cart: Get Quote, no payment step, Quote Submitted', async () => {
+  it('asks for a quote from a quote cart: Get Quote, no payment step, Quote Submitted', async ({ store }) => {
     const { page, context } = await store.newPage();
     await logIn(page, 'quoter@acme.example');
     await fillCart(context, 80);

@@ -1,12 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousViolations, startStore, type Store } from './store.ts';
-
-let store: Store;
-beforeAll(async () => {
-  store = await startStore({ trustedOperations: false });
-});
-afterAll(() => store?.close());
+import { developmentIt as it, seriousViolations } from './store.ts';
 
 /** Opens an example from the Examples panel, runs it with GraphiQL's Run button and returns the answer. */
 const run = async (page: Page, example: string, operationName: string): Promise<string> => {
@@ -24,7 +18,9 @@ const run = async (page: Page, example: string, operationName: string): Promise<
 };
 
 describe('the schema explorer', () => {
-  it('documents the schema, runs the examples with the logged-in session and loads nothing from elsewhere', async () => {
+  it('documents the schema, runs the examples with the logged-in session and loads nothing from elsewhere', async ({
+    store,
+  }) => {
     const { page, context } = await store.newPage();
     const foreign: string[] = [];
     page.on('request', (request) => {

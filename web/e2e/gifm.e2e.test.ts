@@ -1,34 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { seriousViolations, startStore, type Store } from './store.ts';
-
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
+import { describe, expect } from 'vitest';
+import { it, expectAccessible } from './store.ts';
 
 /** The shared machine is slow: wait up to 20 s for the page to settle on an outcome. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 250 });
 
-const expectAccessible = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
-};
-
-const loggedInPage = async (username: string) => {
-  const { page } = await store.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(username);
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await poll(() => page.getByText('Log In successful').count()).toBeGreaterThan(0);
-  return page;
-};
-
 describe('Get it for Me', () => {
-  it('submits a non-stock request with an attachment and shows the order it made', async () => {
-    const page = await loggedInPage('buyer@acme.example');
+  it('submits a non-stock request with an attachment and shows the order it made', async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
     await poll(() => page.getByRole('link', { name: 'Get it for Me' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Get it for Me' }).click();
     await poll(() => page.getByRole('heading', { level: 1, name: 'Request Quote' }).count()).toBe(1);
@@ -72,8 +50,8 @@ describe('Get it for Me', () => {
     await expectAccessible(page);
   });
 
-  it('answers 404 to a customer with Get it for Me switched off', async () => {
-    const page = await loggedInPage('buyer@globex.example');
+  it('answers 404 to a customer with Get it for Me switched off', async ({ store }) => {
+    const page = await store.loggedInPage('buyer@globex.example');
     await page.goto('/my-account/non-stock');
     await poll(async () => new URL(page.url()).pathname).toBe('/404');
     expect(await page.getByRole('link', { name: 'Get it for Me' }).count()).toBe(0);

@@ -1,17 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousViolations, startStore, type Store } from './store.ts';
-
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-
-const expectAccessible = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
-};
+import { it, expectAccessible } from './store.ts';
 
 /** As a guest: search, open the first product, add `quantity` of its first buyable item; returns the item number. */
 const addFromSearch = async (page: Page, query: string, quantity: number): Promise<string> => {
@@ -40,7 +29,7 @@ const startCheckout = async (page: Page) => {
 };
 
 describe('an open-browse guest', () => {
-  it('browses with prices, adds to the cart and checks out as a guest', async () => {
+  it('browses with prices, adds to the cart and checks out as a guest', async ({ store }) => {
     const { page, context } = await store.newPage();
     await page.goto('/categories');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
@@ -93,7 +82,7 @@ describe('an open-browse guest', () => {
     await context.close();
   });
 
-  it('adds to the cart, logs in at checkout and finds the line merged into the account cart', async () => {
+  it('adds to the cart, logs in at checkout and finds the line merged into the account cart', async ({ store }) => {
     const { page, context } = await store.newPage();
     const erp = await addFromSearch(page, 'safety glasses', 3);
     await startCheckout(page);

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { seriousViolations, startStore, webOperation, type Store } from './store.ts';
-
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
+import { describe, expect } from 'vitest';
+import { it, seriousViolations, webOperation } from './store.ts';
 
 type Found = {
   data: { productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] } };
 };
 
 describe('line properties', () => {
-  it('refuses a value breaking a rule, fills down after the confirmation and then lets the buyer check out', async () => {
+  it('refuses a value breaking a rule, fills down after the confirmation and then lets the buyer check out', async ({
+    store,
+  }) => {
     const { page, context } = await store.newPage();
     const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> =>
       (await (

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { logIn, seriousViolations, startStore, type Store } from './store.ts';
-
-let store: Store;
-let page: Page;
-beforeAll(async () => {
-  store = await startStore();
-  ({ page } = await store.newPage());
-});
-afterAll(() => store?.close());
+import { describe, expect } from 'vitest';
+import { expectAccessible, it, logIn } from './store.ts';
 
 const poll = <T>(read: () => Promise<T>) => expect.poll(read);
-const expectAccessible = async () => {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
-};
 
 describe('shopping lists', () => {
-  it('adds a product from quick add to a new list, adds it to the cart, tags it and deletes the list', async () => {
+  it('adds a product from quick add to a new list, adds it to the cart, tags it and deletes the list', async ({
+    store,
+  }) => {
+    const { page } = await store.newPage();
     await logIn(page, 'buyer@acme.example');
     await page.goto('/c?q=gloves');
     await poll(() => page.locator('article.search-hit').count()).toBe(10);
@@ -34,11 +24,11 @@ describe('shopping lists', () => {
 
     const prompt = page.getByRole('dialog', { name: 'Add to Shopping List' });
     await poll(() => prompt.getByRole('button', { name: 'Create a New Shopping List' }).count()).toBe(1);
-    await expectAccessible();
+    await expectAccessible(page);
     await prompt.getByRole('button', { name: 'Create a New Shopping List' }).click();
     const create = page.getByRole('dialog', { name: 'Create a New Shopping List' });
     await create.getByLabel('List Name').fill('E2E Gloves');
-    await expectAccessible();
+    await expectAccessible(page);
     await create.getByRole('button', { name: 'Create List' }).click();
     await poll(() => page.getByText('Item added to E2E Gloves').count()).toBeGreaterThan(0);
     await poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -47,13 +37,13 @@ describe('shopping lists', () => {
     await page.waitForURL(/\/my-account\/shopping-lists$/);
     const view = page.getByRole('link', { name: 'View/Edit E2E Gloves' });
     await poll(() => view.count()).toBe(1);
-    await expectAccessible();
+    await expectAccessible(page);
     await view.click();
     await page.waitForURL(/\/my-account\/shopping-list\/\d+$/);
     await poll(() => page.getByRole('heading', { name: 'E2E Gloves' }).count()).toBe(1);
     const row = page.locator('tr', { hasText: `Item #${erp}` });
     await poll(() => row.getByLabel(`Quantity for ${erp}`).inputValue()).toBe('2');
-    await expectAccessible();
+    await expectAccessible(page);
 
     await row.getByRole('button', { name: `Add To Cart ${erp}` }).click();
     await poll(() => page.getByText('Your cart has been updated.').count()).toBeGreaterThan(0);
@@ -61,7 +51,7 @@ describe('shopping lists', () => {
     await row.getByRole('button', { name: `Add tag to ${erp}` }).click();
     const tagDialog = page.getByRole('dialog', { name: 'Add Item Tag' });
     await tagDialog.getByLabel('Tag').fill('  spare ');
-    await expectAccessible();
+    await expectAccessible(page);
     await tagDialog.getByRole('button', { name: 'Add Tag' }).click();
     await poll(() => tagDialog.count()).toBe(0);
     await poll(() => row.getByRole('list', { name: `Tags of ${erp}` }).textContent()).toContain('spare');

@@ -1,28 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousViolations, startStore, type Store } from './store.ts';
-
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-
-const expectAccessible = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
-};
-
-const loggedInPage = async (username: string) => {
-  const { page } = await store.newPage();
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(username);
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await poll(() => page.getByText('Log In successful').count()).toBeGreaterThan(0);
-  return page;
-};
+import { it, expectAccessible } from './store.ts';
 
 /** The shared machine is slow: wait up to 20 s for the page to settle on an outcome. */
 const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 250 });
@@ -39,8 +18,8 @@ const findQuote = async (page: Page, po: string) => {
 };
 
 describe('the buyer record', () => {
-  it('filters and pages the order history', async () => {
-    const page = await loggedInPage('buyer@acme.example');
+  it('filters and pages the order history', async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
     await page.goto('/my-account/orders');
     await poll(() => page.getByText(/^Page 1 of \d+/).count()).toBe(1);
     await expectAccessible(page);
@@ -63,8 +42,8 @@ describe('the buyer record', () => {
     await expectAccessible(page);
   });
 
-  it('opens a shipped order with a tracking link', async () => {
-    const page = await loggedInPage('buyer@acme.example');
+  it('opens a shipped order with a tracking link', async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
     await page.goto('/my-account/orders');
     await page.getByLabel('View', { exact: true }).selectOption('all');
     await page.getByLabel('Stage').selectOption('SHIPPED');
@@ -91,8 +70,8 @@ describe('the buyer record', () => {
     await expectAccessible(page);
   });
 
-  it('converts a quote with a reduced quantity', async () => {
-    const page = await loggedInPage('buyer@acme.example');
+  it('converts a quote with a reduced quantity', async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
     // Q-CONVERT-B is within the buyer's $2,500 limit, so it converts at once.
     const link = await findQuote(page, 'Q-CONVERT-B');
     const quoteNumber = (await link.textContent())!.trim();
@@ -121,8 +100,8 @@ describe('the buyer record', () => {
     expect(Number(firstLineOrdered)).toBe(original - 1);
   });
 
-  it('sends a quote over the buyer limit to the approver, who converts it', async () => {
-    const page = await loggedInPage('buyer@acme.example');
+  it('sends a quote over the buyer limit to the approver, who converts it', async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
     const link = await findQuote(page, 'Q-CONVERT-C');
     const quoteNumber = (await link.textContent())!.trim();
     await link.click();
@@ -140,7 +119,7 @@ describe('the buyer record', () => {
     await page.reload();
     await poll(() => page.getByRole('button', { name: 'Pending' }).count()).toBe(1);
 
-    const approver = await loggedInPage('approver@acme.example');
+    const approver = await store.loggedInPage('approver@acme.example');
     await approver.goto('/administration/order-requests');
     const inspect = approver.getByRole('button', { name: /^Inspect request / }).first();
     await poll(() => inspect.count()).toBe(1);
@@ -162,8 +141,8 @@ describe('the buyer record', () => {
     await poll(() => rows(page, 'My Orders').count()).toBe(2);
   });
 
-  it('e-mails an open invoice', async () => {
-    const page = await loggedInPage('buyer@acme.example');
+  it('e-mails an open invoice', async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
     await page.goto('/my-account/invoices/open');
     await poll(() => page.getByRole('button', { name: /^E-mail invoice / }).count()).toBeGreaterThan(0);
     await expectAccessible(page);
@@ -176,8 +155,8 @@ describe('the buyer record', () => {
     await expectAccessible(page);
   });
 
-  it('downloads summary invoice CSVs with 8 and 17 columns', async () => {
-    const page = await loggedInPage('billing@acme.example');
+  it('downloads summary invoice CSVs with 8 and 17 columns', async ({ store }) => {
+    const page = await store.loggedInPage('billing@acme.example');
     await page.goto('/my-account/invoices/summary');
     await poll(() => page.getByRole('link', { name: /^Details of / }).count()).toBeGreaterThan(0);
     await expectAccessible(page);
@@ -212,8 +191,8 @@ describe('the buyer record', () => {
     expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
   });
 
-  it('sends a user without order history to the unauthorized page', async () => {
-    const page = await loggedInPage('nohistory@acme.example');
+  it('sends a user without order history to the unauthorized page', async ({ store }) => {
+    const page = await store.loggedInPage('nohistory@acme.example');
     await page.goto('/my-account/orders');
     await page.waitForURL(/\/unauthorized$/);
     await page.goto('/my-account/invoices/open');

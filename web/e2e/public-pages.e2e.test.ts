@@ -1,17 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousViolations, startStore, type Store } from './store.ts';
-
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-
-const expectAccessible = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
-};
+import { it, expectAccessible } from './store.ts';
 
 const shown = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
@@ -19,7 +8,7 @@ const shown = (page: Page, text: string | RegExp) =>
 const path = (page: Page) => new URL(page.url()).pathname;
 
 describe('navigation guard and login modal', () => {
-  it('sends a guest to login remembering the target, and back there after logging in', async () => {
+  it('sends a guest to login remembering the target, and back there after logging in', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/my-account/invoices/open');
     await page.waitForURL(/\/login$/);
@@ -30,7 +19,7 @@ describe('navigation guard and login modal', () => {
     await expect.poll(() => page.title()).not.toBe('Log In | Vallen');
   });
 
-  it('logs in from the header modal and stays on the page', async () => {
+  it('logs in from the header modal and stays on the page', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/support');
     await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
@@ -46,7 +35,7 @@ describe('navigation guard and login modal', () => {
     await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Log Out' }).count()).toBe(1);
   });
 
-  it('sends a user with a custom landing page there after login', async () => {
+  it('sends a user with a custom landing page there after login', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/login');
     await page.getByLabel('E-mail', { exact: true }).fill('landing@umbrella.example');
@@ -59,7 +48,7 @@ describe('navigation guard and login modal', () => {
     await expectAccessible(page);
   });
 
-  it('redirects /terms-of-service to /termsandconditions', async () => {
+  it('redirects /terms-of-service to /termsandconditions', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/terms-of-service');
     await page.waitForURL(/\/termsandconditions$/);
@@ -69,7 +58,7 @@ describe('navigation guard and login modal', () => {
 });
 
 describe('contact and support', () => {
-  it('sends the contact form with its file to the support mailbox', async () => {
+  it('sends the contact form with its file to the support mailbox', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/contact-us');
     await page.getByRole('button', { name: 'Send us a Message' }).click();
@@ -101,7 +90,7 @@ describe('contact and support', () => {
     });
   });
 
-  it('opens FAQ answers and the contact-support modal on /support', async () => {
+  it('opens FAQ answers and the contact-support modal on /support', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/support');
     const trigger = page.getByRole('button', { name: 'Product Support and Ordering' });
@@ -116,7 +105,7 @@ describe('contact and support', () => {
 });
 
 describe('locations and resources', () => {
-  it('filters the locations by state code', async () => {
+  it('filters the locations by state code', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/locations');
     await shown(page, '10 locations');
@@ -130,7 +119,7 @@ describe('locations and resources', () => {
     await expectAccessible(page);
   });
 
-  it('lists resale certificates Multijurisdiction first, states alphabetically, as PDFs', async () => {
+  it('lists resale certificates Multijurisdiction first, states alphabetically, as PDFs', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/resale-exemption-certificates');
     await expect
@@ -150,7 +139,7 @@ describe('locations and resources', () => {
     await expect.poll(() => page.getByRole('link', { name: /W-9 \(2025\)/ }).count(), { timeout: 10_000 }).toBe(3);
   });
 
-  it('shows a content page in a frame sized to its content', async () => {
+  it('shows a content page in a frame sized to its content', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/w/aboutus');
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('About Us | Vallen');
@@ -165,7 +154,7 @@ describe('locations and resources', () => {
 });
 
 describe('country redirect', () => {
-  it('offers the Canadian site once, and remembers staying until the next day', async () => {
+  it('offers the Canadian site once, and remembers staying until the next day', async ({ store }) => {
     const context = await store.browser.newContext({ baseURL: store.url, extraHTTPHeaders: { 'cf-ipcountry': 'CA' } });
     const page = await context.newPage();
     await page.goto('/');
@@ -185,7 +174,7 @@ describe('country redirect', () => {
 });
 
 describe('static pages and brands', () => {
-  it('titles each static page and has no serious accessibility violation', async () => {
+  it('titles each static page and has no serious accessibility violation', async ({ store }) => {
     const { page } = await store.newPage();
     const pages: [string, string][] = [
       ['/privacy-policy', 'Privacy Policy'],
@@ -216,7 +205,7 @@ describe('static pages and brands', () => {
     );
   });
 
-  it('shows /about to the second brand and sends the default brand to its content page', async () => {
+  it('shows /about to the second brand and sends the default brand to its content page', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/about');
     await page.waitForURL(/\/w\/aboutus$/);
@@ -233,7 +222,7 @@ describe('static pages and brands', () => {
 });
 
 describe('strategic sourcing', () => {
-  it('shows staff the guide and sends a customer user home', async () => {
+  it('shows staff the guide and sends a customer user home', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/strategic-sourcing');
     await page.waitForURL(/\/login$/);

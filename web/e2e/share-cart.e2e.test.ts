@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { logIn, seriousViolations, startStore, type Store } from './store.ts';
-
-let store: Store;
-beforeAll(async () => {
-  store = await startStore();
-});
-afterAll(() => store?.close());
-
-const expectAccessible = async (page: Page) => {
-  await page.waitForLoadState('networkidle');
-  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
-};
+import { describe, expect } from 'vitest';
+import { it, logIn, expectAccessible } from './store.ts';
 
 describe('share cart', () => {
-  it('shares the cart with a colleague, who opens it from the mailed link', async () => {
+  it('shares the cart with a colleague, who opens it from the mailed link', async ({ store }) => {
     const buyer = await store.newPage();
     await logIn(buyer.page, 'buyer@acme.example');
     await buyer.page.goto('/c?q=gloves');

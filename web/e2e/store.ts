@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, test as base } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import { readManifest } from '@mro/trusted-operations';
 import { startSandbox } from '@mro/erp-sandbox';
@@ -18,6 +18,8 @@ export type Store = {
   sandboxUrl: string;
   browser: Browser;
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A page of its own browser context (its own session), logged in as `username`. */
+  loggedInPage(username: string, password?: string): Promise<Page>;
   close(): Promise<void>;
 };
 
@@ -52,13 +54,19 @@ export const startStore = async ({ trustedOperations = true } = {}): Promise<Sto
   });
   // localhost is a secure context, so the Secure session cookie works over plain HTTP here.
   const url = gateway.url.replace('127.0.0.1', 'localhost');
+  const newPage = async () => {
+    const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
+    return { context, page: await context.newPage() };
+  };
   return {
     url,
     sandboxUrl: sandbox.url,
     browser,
-    async newPage() {
-      const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
-      return { context, page: await context.newPage() };
+    newPage,
+    async loggedInPage(username, password) {
+      const { page } = await newPage();
+      await logIn(page, username, password);
+      return page;
     },
     async close() {
       await browser.close();
@@ -93,6 +101,12 @@ export const seriousViolations = async (page: Page): Promise<AxeFinding[]> => {
     }));
 };
 
+/** Waits for the page to settle, then expects no serious or critical accessibility violation. */
+export const expectAccessible = async (page: Page): Promise<void> => {
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), `axe on ${page.url()}`).toEqual([]);
+};
+
 /** Logs in through the login page and waits for the success notice. */
 export const logIn = async (page: Page, username: string, password = 'Demo1234!'): Promise<void> => {
   await page.goto('/login');
@@ -101,3 +115,22 @@ export const logIn = async (page: Page, username: string, password = 'Demo1234!'
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect.poll(() => page.getByText('Log In successful').count()).toBeGreaterThan(0);
 };
+
+/**
+ * vitest with the store as a fixture: a test names it (`async ({ store }) => ...`) and gets the
+ * file's one store (sandbox, gateway and browser), started on first use and closed after the
+ * file's last test.
+ */
+export const test = base.extend('store', { scope: 'file' }, async ({}, { onCleanup }) => {
+  const store = await startStore();
+  onCleanup(() => store.close());
+  return store;
+});
+export { test as it };
+
+/** The same with trusted operations off, as in development: for the explorer's ad-hoc examples. */
+export const developmentIt = base.extend('store', { scope: 'file' }, async ({}, { onCleanup }) => {
+  const store = await startStore({ trustedOperations: false });
+  onCleanup(() => store.close());
+  return store;
+});

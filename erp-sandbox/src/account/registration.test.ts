@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
+import { describe, expect } from 'vitest';
+import { it, type TestClient } from '../testing.ts';
 import { PERSONAS } from '../data/personas.ts';
 import { RESET_EXPIRED } from './registration-routes.ts';
-
-let t: TestClient;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
 
 const registration = (username: string) => ({
   regType: 'new',
@@ -24,7 +16,7 @@ const registration = (username: string) => ({
 });
 
 describe('customer lookups', () => {
-  it('answers a customer master record, its segment and 404 for an unknown number', async () => {
+  it('answers a customer master record, its segment and 404 for an unknown number', async ({ t }) => {
     const res = await t.call('GET', '/customer/master/10001');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ customerNumber: '10001', customerName: 'Acme Fabrication' });
@@ -34,7 +26,7 @@ describe('customer lookups', () => {
     expect((await t.call('GET', '/customer-segment/10001')).body).toEqual({ id: '10001', segment: 'STANDARD' });
   });
 
-  it('knows associates by e-mail: seeded staff and HR-only staff', async () => {
+  it('knows associates by e-mail: seeded staff and HR-only staff', async ({ t }) => {
     expect((await t.call('GET', `/associate/status/${PERSONAS.associate.username}`)).body).toMatchObject({
       name: 'Val Associate',
     });
@@ -45,7 +37,7 @@ describe('customer lookups', () => {
 });
 
 describe('registration', () => {
-  it('creates an inactive (pending) account that cannot log in yet, and refuses a duplicate', async () => {
+  it('creates an inactive (pending) account that cannot log in yet, and refuses a duplicate', async ({ t }) => {
     const res = await t.call('POST', '/user', { body: registration('Nora@Initech.example') });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ username: 'nora@initech.example', active: false });
@@ -63,7 +55,7 @@ describe('registration', () => {
 });
 
 describe('password recovery and reset', () => {
-  const requestLink = async (username: string) => {
+  const requestLink = async (t: TestClient, username: string) => {
     const res = await t.call('PUT', `/user/${encodeURIComponent(username)}/hash`, {
       body: { callback: 'http://store.example/reset' },
     });
@@ -74,8 +66,8 @@ describe('password recovery and reset', () => {
     return { h: url.searchParams.get('h')!, u: url.searchParams.get('u')!, i: url.searchParams.get('i') };
   };
 
-  it('mails a link, resets the password once, and the new password logs in', async () => {
-    const link = await requestLink(PERSONAS.units.username);
+  it('mails a link, resets the password once, and the new password logs in', async ({ t }) => {
+    const link = await requestLink(t, PERSONAS.units.username);
     expect(link).toMatchObject({ u: PERSONAS.units.username, i: String(PERSONAS.units.id) });
     const reset = await t.call('PUT', `/user/${link.u}/hash/${link.h}`, { body: { password: 'newpass1' } });
     expect(reset).toMatchObject({ status: 200, body: { message: 'Password successfully updated.' } });
@@ -89,8 +81,8 @@ describe('password recovery and reset', () => {
     expect(reused).toMatchObject({ status: 410, body: { message: RESET_EXPIRED } });
   });
 
-  it('refuses an expired link and an unknown user', async () => {
-    const link = await requestLink(PERSONAS.globex.username);
+  it('refuses an expired link and an unknown user', async ({ t }) => {
+    const link = await requestLink(t, PERSONAS.globex.username);
     expect((await t.call('POST', '/__sandbox/reset-links/expire')).status).toBe(204);
     const res = await t.call('PUT', `/user/${link.u}/hash/${link.h}`, { body: { password: 'newpass1' } });
     expect(res).toMatchObject({ status: 410, body: { message: RESET_EXPIRED } });
@@ -102,7 +94,7 @@ describe('password recovery and reset', () => {
 });
 
 describe('applications and support mail', () => {
-  it('accepts a customer application as Pending and a support message with a base64 file', async () => {
+  it('accepts a customer application as Pending and a support message with a base64 file', async ({ t }) => {
     const app = await t.call('POST', '/customer-application', {
       body: {
         customer_type: 'New',

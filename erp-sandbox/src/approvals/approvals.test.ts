@@ -1,36 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing.ts';
 import { PERSONAS, sessionIdFor } from '../data/personas.ts';
 import { DEFAULT_SEED, getDataset } from '../data/store.ts';
 import { isUnpriced } from '../pricing/price.ts';
 
-let t: TestClient;
-let buyer: string;
-let approver: string;
-let globex: string;
 const ds = getDataset();
 const sid = sessionIdFor(DEFAULT_SEED, PERSONAS.buyer.username);
 const priced = [...ds.items.values()].filter((i) => i.product.active && !isUnpriced('10001', i.item.erp));
 const session = (n: number): string => `R${String(n).padStart(31, '0')}`;
 
-beforeAll(async () => {
-  t = await startTestSandbox();
-  buyer = await t.login(PERSONAS.buyer.username);
-  approver = await t.login(PERSONAS.approver.username);
-  globex = await t.login(PERSONAS.globex.username);
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
-
-const checkLimit = (
-  amount: number,
-  token = buyer,
-  path = `/user-approval-workflow/check-limit/${PERSONAS.buyer.id}/10001`,
-) => t.call('POST', path, { token, body: { sub_totals: [{ unit_type: 'all', amount }] } });
+const it = test.extend(
+  'checkLimit',
+  ({ t, buyer }) =>
+    (amount: number, token = buyer, path = `/user-approval-workflow/check-limit/${PERSONAS.buyer.id}/10001`) =>
+      t.call('POST', path, { token, body: { sub_totals: [{ unit_type: 'all', amount }] } }),
+);
 
 describe('check-limit', () => {
-  it("decides from the buyer's 2500 spend limit and names the supervisor", async () => {
+  it("decides from the buyer's 2500 spend limit and names the supervisor", async ({ checkLimit }) => {
     expect((await checkLimit(2500)).body).toMatchObject({ approval_required: false, steps: [] });
     const over = await checkLimit(2500.01);
     expect(over.body).toMatchObject({
@@ -41,7 +28,7 @@ describe('check-limit', () => {
     });
   });
 
-  it("refuses another user's or customer's check and bad subtotals", async () => {
+  it("refuses another user's or customer's check and bad subtotals", async ({ buyer, globex, checkLimit }) => {
     expect((await checkLimit(10, globex)).status).toBe(403);
     expect((await checkLimit(10, buyer, `/user-approval-workflow/check-limit/${PERSONAS.buyer.id}/10004`)).status).toBe(
       403,
@@ -51,7 +38,12 @@ describe('check-limit', () => {
 });
 
 describe('cart requests', () => {
-  it('creates one request in processing for the approver from an over-limit cart, once per order_session', async () => {
+  it('creates one request in processing for the approver from an over-limit cart, once per order_session', async ({
+    t,
+    approver,
+    buyer,
+    globex,
+  }) => {
     const item = priced.find((i) => ds.customers.get('10001')!.priceLevel * i.listPrice > 30)!;
     const quantity = Math.ceil(2600 / (ds.customers.get('10001')!.priceLevel * item.listPrice));
     await t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ erp: item.item.erp, quantity }] } });
@@ -77,7 +69,7 @@ describe('cart requests', () => {
     expect((await t.call('GET', `/cart-request/${first.body.id}`, { token: globex })).status).toBe(403);
   });
 
-  it('refuses a cart within the limits', async () => {
+  it('refuses a cart within the limits', async ({ t, buyer }) => {
     await t.call('PUT', `/cart/${sid}`, {
       token: buyer,
       body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity: 1 }] },
@@ -92,7 +84,10 @@ describe('cart requests', () => {
 });
 
 describe('promo codes', () => {
-  it('finds codes case-insensitively and applies a live one over its threshold to the cart and the order', async () => {
+  it('finds codes case-insensitively and applies a live one over its threshold to the cart and the order', async ({
+    t,
+    buyer,
+  }) => {
     expect((await t.call('GET', '/promo-code/%20save10%20', { token: buyer })).body).toMatchObject({
       promo_code: 'SAVE10',
       is_live: true,

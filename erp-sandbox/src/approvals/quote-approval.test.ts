@@ -1,30 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing.ts';
 import { PERSONAS } from '../data/personas.ts';
 import { getDataset } from '../data/store.ts';
 import { SCENARIO_QUOTES } from '../data/quotes.ts';
 
-let t: TestClient;
-const tokens: Record<string, string> = {};
 const ds = getDataset();
 const quoteNumber = (po: string): string => {
   const quote = ds.history.find((o) => o.custpo === po)!;
   return `${quote.orderno}-${String(quote.ordersuf).padStart(2, '0')}`;
 };
 
-beforeAll(async () => {
-  t = await startTestSandbox();
-  for (const key of ['buyer', 'approver', 'admin'] as const) tokens[key] = await t.login(PERSONAS[key].username);
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
-
-const sendQuote = (who: 'buyer' | 'approver' | 'admin', userId: number, number: string, body: unknown = {}) =>
-  t.call('POST', `/cart-request/quote/${userId}/${number}`, { token: tokens[who], body });
+const it = test
+  .extend('tokens', ({ buyer, approver, admin }) => ({ buyer, approver, admin }))
+  .extend(
+    'sendQuote',
+    ({ t, tokens }) =>
+      (who: 'buyer' | 'approver' | 'admin', userId: number, number: string, body: unknown = {}) =>
+        t.call('POST', `/cart-request/quote/${userId}/${number}`, { token: tokens[who], body }),
+  );
 
 describe('a quote conversion over the limit', () => {
-  it('goes to the approver, blocks direct conversion, and converts for the buyer when approved', async () => {
+  it('goes to the approver, blocks direct conversion, and converts for the buyer when approved', async ({
+    t,
+    tokens,
+    sendQuote,
+  }) => {
     const number = quoteNumber(SCENARIO_QUOTES.convertible);
     const sent = await sendQuote('buyer', PERSONAS.buyer.id, number, { po: 'PO-Q-APPROVAL' });
     expect(sent.status).toBe(200);
@@ -70,7 +70,7 @@ describe('a quote conversion over the limit', () => {
     expect(after.body.header.webData).toMatchObject({ conversionStatus: 'converted', approvalStatus: 'Approved' });
   });
 
-  it('leaves a rejected quote Rejected', async () => {
+  it('leaves a rejected quote Rejected', async ({ t, tokens, sendQuote }) => {
     const number = quoteNumber(SCENARIO_QUOTES.zeroable);
     const sent = await sendQuote('buyer', PERSONAS.buyer.id, number);
     expect((await t.call('POST', `/authcart/${sent.body.id}/reject`, { token: tokens.approver })).body.status).toBe(
@@ -81,7 +81,7 @@ describe('a quote conversion over the limit', () => {
     );
   });
 
-  it("refuses a quote within the limits, another user's quote and another user id", async () => {
+  it("refuses a quote within the limits, another user's quote and another user id", async ({ sendQuote }) => {
     const within = await sendQuote('buyer', PERSONAS.buyer.id, quoteNumber(SCENARIO_QUOTES.reducible));
     expect([within.status, within.body.message]).toEqual([
       400,

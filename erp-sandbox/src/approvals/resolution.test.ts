@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing.ts';
 import { PERSONAS, sessionIdFor } from '../data/personas.ts';
 import { DEFAULT_SEED, getDataset } from '../data/store.ts';
 import { isUnpriced } from '../pricing/price.ts';
 
-let t: TestClient;
-const tokens: Record<string, string> = {};
 const ds = getDataset();
 const level = ds.customers.get('10001')!.priceLevel;
 const item = [...ds.items.values()].find(
@@ -15,36 +13,50 @@ const unit = Math.round(level * item.listPrice * 100) / 100;
 let counter = 0;
 const session = (): string => `S${String(++counter).padStart(31, '0')}`;
 
-beforeAll(async () => {
-  t = await startTestSandbox();
-  for (const key of ['buyer', 'approver', 'admin', 'globex', 'junior', 'lead'] as const)
-    tokens[key] = await t.login(PERSONAS[key].username);
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
-
-/** Sends an over-limit cart of `amount` dollars or more for approval as `who`. */
-const sendOver = async (who: 'buyer' | 'junior', amount: number) => {
-  const sid = sessionIdFor(DEFAULT_SEED, PERSONAS[who].username);
-  const quantity = Math.ceil(amount / unit);
-  await t.call('PUT', `/cart/${sid}`, { token: tokens[who], body: { cart_lines: [{ erp: item.item.erp, quantity }] } });
-  const res = await t.call('POST', `/cart-request/order/${sid}`, {
-    token: tokens[who],
-    body: { order_session: session() },
-  });
-  expect(res.status).toBe(200);
-  return res.body as { id: string; cart_lines: { id: string; quantity: number }[]; approvers: { id: number }[] };
-};
-
-const resolve = (who: string, approverId: number, id: string, body: unknown) =>
-  t.call('PUT', `/cart-request/resolve/${approverId}/${id}`, { token: tokens[who], body });
-
-const advance = (who: string, approverId: number, id: string, body: unknown) =>
-  t.call('PUT', `/cart-request/advance/${approverId}/${id}`, { token: tokens[who], body });
+const it = test
+  .extend('tokens', ({ buyer, approver, admin, globex, junior, lead }) => ({
+    buyer,
+    approver,
+    admin,
+    globex,
+    junior,
+    lead,
+  }))
+  /** Sends an over-limit cart of `amount` dollars or more for approval as `who`. */
+  .extend('sendOver', ({ t, tokens }) => async (who: 'buyer' | 'junior', amount: number) => {
+    const sid = sessionIdFor(DEFAULT_SEED, PERSONAS[who].username);
+    const quantity = Math.ceil(amount / unit);
+    await t.call('PUT', `/cart/${sid}`, {
+      token: tokens[who],
+      body: { cart_lines: [{ erp: item.item.erp, quantity }] },
+    });
+    const res = await t.call('POST', `/cart-request/order/${sid}`, {
+      token: tokens[who],
+      body: { order_session: session() },
+    });
+    expect(res.status).toBe(200);
+    return res.body as { id: string; cart_lines: { id: string; quantity: number }[]; approvers: { id: number }[] };
+  })
+  .extend(
+    'resolve',
+    ({ t, tokens }) =>
+      (who: keyof typeof tokens, approverId: number, id: string, body: unknown) =>
+        t.call('PUT', `/cart-request/resolve/${approverId}/${id}`, { token: tokens[who], body }),
+  )
+  .extend(
+    'advance',
+    ({ t, tokens }) =>
+      (who: keyof typeof tokens, approverId: number, id: string, body: unknown) =>
+        t.call('PUT', `/cart-request/advance/${approverId}/${id}`, { token: tokens[who], body }),
+  );
 
 describe('resolving a cart request', () => {
-  it('approves with a reduced quantity: the order is placed for the buyer and the log shows it', async () => {
+  it('approves with a reduced quantity: the order is placed for the buyer and the log shows it', async ({
+    t,
+    tokens,
+    sendOver,
+    resolve,
+  }) => {
     const request = await sendOver('buyer', 2600);
     const line = request.cart_lines[0]!;
     expect(
@@ -77,7 +89,7 @@ describe('resolving a cart request', () => {
     expect(mine.body.find((r: { id: string }) => r.id === request.id).status).toBe('approve');
   });
 
-  it('answers a stale approval with 409 and the spec message', async () => {
+  it('answers a stale approval with 409 and the spec message', async ({ sendOver, resolve }) => {
     const request = await sendOver('buyer', 2600);
     expect((await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'reject' })).body.status).toBe(
       'reject',
@@ -87,7 +99,12 @@ describe('resolving a cart request', () => {
     expect(again.body.message).toBe('This request has already been processed.');
   });
 
-  it('refuses everything but the named approver of a request still in approval', async () => {
+  it('refuses everything but the named approver of a request still in approval', async ({
+    t,
+    tokens,
+    sendOver,
+    resolve,
+  }) => {
     const request = await sendOver('buyer', 2600);
     const own = await resolve('buyer', PERSONAS.buyer.id, request.id, { resolution: 'approve' });
     expect(own.status).toBe(403);
@@ -110,7 +127,7 @@ describe('resolving a cart request', () => {
     );
   });
 
-  it('refuses quantities above the original, negative or none left', async () => {
+  it('refuses quantities above the original, negative or none left', async ({ t, tokens, sendOver, resolve }) => {
     const request = await sendOver('buyer', 2600);
     const line = request.cart_lines[0]!;
     const over = await resolve('approver', PERSONAS.approver.id, request.id, {
@@ -133,7 +150,13 @@ describe('resolving a cart request', () => {
     );
   });
 
-  it('advances through several steps: the lead over their own limit passes it to their supervisor', async () => {
+  it('advances through several steps: the lead over their own limit passes it to their supervisor', async ({
+    t,
+    tokens,
+    sendOver,
+    resolve,
+    advance,
+  }) => {
     const request = await sendOver('junior', 1500);
     const line = request.cart_lines[0]!;
     expect(request.approvers.map((a) => a.id)).toEqual([PERSONAS.lead.id]);
@@ -172,7 +195,12 @@ describe('resolving a cart request', () => {
     expect((await advance('approver', PERSONAS.approver.id, request.id, {})).status).toBe(409);
   });
 
-  it('rejects through the authcart call, with the same rule, and lets the buyer resubmit', async () => {
+  it('rejects through the authcart call, with the same rule, and lets the buyer resubmit', async ({
+    t,
+    tokens,
+    sendOver,
+    resolve,
+  }) => {
     const request = await sendOver('buyer', 2600);
     expect((await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.buyer })).status).toBe(403);
     expect((await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.admin })).status).toBe(403);
@@ -206,7 +234,12 @@ describe('resolving a cart request', () => {
     ).toBe(409);
   });
 
-  it('lets the buyer merge a rejected request back into the cart and remove it', async () => {
+  it('lets the buyer merge a rejected request back into the cart and remove it', async ({
+    t,
+    tokens,
+    sendOver,
+    resolve,
+  }) => {
     const request = await sendOver('buyer', 2600);
     await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'reject' });
     const sid = sessionIdFor(DEFAULT_SEED, PERSONAS.buyer.username);

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { signToken, verifyToken } from './jwt.ts';
-import { startTestSandbox, type TestClient } from '../testing.ts';
+import { it } from '../testing.ts';
 import { PERSONAS } from '../data/personas.ts';
 import { DISABLED_MESSAGE } from './routes.ts';
 
 const claims = { sub: 1, username: 'buyer@acme.example', customer_number: '10001' };
-let t: TestClient;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
 
 describe('jwt', () => {
   it('verifies a valid token and rejects expired, tampered and alg-none tokens', () => {
@@ -32,7 +25,7 @@ describe('jwt', () => {
 });
 
 describe('login and bearer middleware', () => {
-  it('logs in with the demo password and answers the user', async () => {
+  it('logs in with the demo password and answers the user', async ({ t }) => {
     const token = await t.login(PERSONAS.buyer.username);
     const res = await t.call('GET', `/user/${PERSONAS.buyer.id}`, { token });
     expect(res.status).toBe(200);
@@ -46,7 +39,7 @@ describe('login and bearer middleware', () => {
     expect(res.body.session_id).toMatch(/^[A-Za-z0-9]{32}$/);
   });
 
-  it('refuses a wrong password, an unknown user and a disabled account', async () => {
+  it('refuses a wrong password, an unknown user and a disabled account', async ({ t }) => {
     for (const [u, p] of [
       [PERSONAS.buyer.username, 'wrong'],
       ['nobody@x.example', 'Demo1234!'],
@@ -58,7 +51,7 @@ describe('login and bearer middleware', () => {
     }
   });
 
-  it('answers 401 for a missing, malformed, alg-none or expired token', async () => {
+  it('answers 401 for a missing, malformed, alg-none or expired token', async ({ t }) => {
     expect((await t.call('GET', '/user/1')).body).toEqual({ code: 401, message: 'JWT Token not found' });
     expect((await t.call('GET', '/user/1', { token: 'abc.def.ghi' })).body).toEqual({
       code: 401,
@@ -76,7 +69,7 @@ describe('login and bearer middleware', () => {
     expect(res.body).toEqual({ code: 401, message: 'Token has expired.' });
   });
 
-  it('reports account status by user name', async () => {
+  it('reports account status by user name', async ({ t }) => {
     expect((await t.call('GET', '/user/status/buyer@acme.example')).body).toEqual({ active: true, errorMessage: null });
     expect((await t.call('GET', '/user/status/disabled@acme.example')).body).toEqual({
       active: false,
@@ -87,7 +80,7 @@ describe('login and bearer middleware', () => {
     expect(missing.body).toEqual({ code: 404, message: 'Invalid credentials' });
   });
 
-  it('lets only the user themself or staff read a user', async () => {
+  it('lets only the user themself or staff read a user', async ({ t }) => {
     const buyer = await t.login(PERSONAS.buyer.username);
     expect((await t.call('GET', `/user/${PERSONAS.globex.id}`, { token: buyer })).body).toEqual({
       code: 403,
@@ -99,7 +92,7 @@ describe('login and bearer middleware', () => {
     expect(res.body.username).toBe('buyer@globex.example');
   });
 
-  it('echoes X-Request-Id and answers unknown routes with 404', async () => {
+  it('echoes X-Request-Id and answers unknown routes with 404', async ({ t }) => {
     const res = await t.call('GET', '/x', { headers: { 'x-request-id': 'req-42' } });
     expect(res.status).toBe(404);
     expect(res.headers.get('x-request-id')).toBe('req-42');

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
+import { describe, expect } from 'vitest';
+import { it } from '../testing.ts';
 import { PERSONAS, sessionIdFor } from '../data/personas.ts';
 import { DEFAULT_SEED, getDataset } from '../data/store.ts';
 import { isUnpriced } from '../pricing/price.ts';
 
-let t: TestClient;
-let buyer: string;
-let globex: string;
 const sid = sessionIdFor(DEFAULT_SEED, PERSONAS.buyer.username);
 const ds = getDataset();
 const priced = [...ds.items.values()].filter((i) => i.product.active && !isUnpriced('10001', i.item.erp));
 const level = ds.customers.get('10001')!.priceLevel;
 
-beforeAll(async () => {
-  t = await startTestSandbox();
-  buyer = await t.login(PERSONAS.buyer.username);
-  globex = await t.login(PERSONAS.globex.username);
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
-
 describe('cart', () => {
-  it('adds, updates and removes lines, pricing them itself', async () => {
+  it('adds, updates and removes lines, pricing them itself', async ({ t, buyer }) => {
     const [a, b] = [priced[0]!, priced[1]!];
     const put = await t.call('PUT', `/cart/${sid}`, {
       token: buyer,
@@ -61,7 +49,7 @@ describe('cart', () => {
     expect((await t.call('DELETE', `/cart/${sid}/line/${lineId}`, { token: buyer })).status).toBe(404);
   });
 
-  it('removes several lines at once', async () => {
+  it('removes several lines at once', async ({ t, buyer }) => {
     const body = { cart_lines: priced.slice(0, 3).map((i) => ({ erp: i.item.erp, quantity: 1 })) };
     const put = await t.call('PUT', `/cart/${sid}`, { token: buyer, body });
     const ids = put.body.cart_lines.slice(0, 2).map((l: { id: string }) => l.id);
@@ -69,7 +57,7 @@ describe('cart', () => {
     expect(res.body.cart_lines).toHaveLength(1);
   });
 
-  it('rejects unknown items, bad quantities and unpriced items', async () => {
+  it('rejects unknown items, bad quantities and unpriced items', async ({ t, buyer }) => {
     const bad = await t.call('PUT', `/cart/${sid}`, {
       token: buyer,
       body: { cart_lines: [{ erp: 'X999', quantity: 1 }] },
@@ -90,7 +78,7 @@ describe('cart', () => {
     expect(res.body).toEqual({ code: 400, message: "This product isn't available at this time." });
   });
 
-  it("refuses another user's cart", async () => {
+  it("refuses another user's cart", async ({ t, buyer, globex }) => {
     const globexSid = sessionIdFor(DEFAULT_SEED, PERSONAS.globex.username);
     expect((await t.call('GET', `/cart/${globexSid}`, { token: globex })).status).toBe(200);
     const res = await t.call('GET', `/cart/${globexSid}`, { token: buyer });
@@ -100,7 +88,7 @@ describe('cart', () => {
     expect((await t.call('DELETE', `/cart/${globexSid}`, { token: buyer })).status).toBe(403);
   });
 
-  it('creates a cart by POST once per session', async () => {
+  it('creates a cart by POST once per session', async ({ t, buyer, globex }) => {
     const custom = `${sid}-quote`;
     const created = await t.call('POST', '/cart', {
       token: buyer,

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
+import { describe, expect } from 'vitest';
+import { it } from '../testing.ts';
 import { PERSONAS, sessionIdFor } from '../data/personas.ts';
 import { DEFAULT_SEED, getDataset } from '../data/store.ts';
 import { GUEST_CUSTOMER } from '../data/customers.ts';
 import { isUnpriced } from '../pricing/price.ts';
 
-let t: TestClient;
-let buyer: string;
-let guest: string;
 const buyerCart = sessionIdFor(DEFAULT_SEED, PERSONAS.buyer.username);
 const ds = getDataset();
 const erp = [...ds.items.values()].find(
@@ -33,17 +30,8 @@ const order = (cart: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-beforeAll(async () => {
-  t = await startTestSandbox();
-  buyer = await t.login(PERSONAS.buyer.username);
-  guest = await t.login(PERSONAS.guest.username);
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
-
 describe('POST /order/openbrowse', () => {
-  it('places a guest order once per order_session, for open-browse users only', async () => {
+  it('places a guest order once per order_session, for open-browse users only', async ({ t, buyer, guest }) => {
     const cart = guestCart('orderonce');
     expect(
       (
@@ -84,7 +72,7 @@ describe('POST /order/openbrowse', () => {
 });
 
 describe('PUT /cart/{session_id}/merge/{guest cart}', () => {
-  it('adds the guest lines to the user cart once and drops the guest cart', async () => {
+  it('adds the guest lines to the user cart once and drops the guest cart', async ({ t, buyer, guest }) => {
     const cart = guestCart('mergeonce');
     await t.call('POST', '/cart', {
       token: guest,
@@ -103,7 +91,7 @@ describe('PUT /cart/{session_id}/merge/{guest cart}', () => {
 });
 
 describe('POST /cart/{session_id}/share', () => {
-  it('shares with colleagues only and lets only them read the shared cart', async () => {
+  it('shares with colleagues only and lets only them read the shared cart', async ({ t, buyer, guest }) => {
     const link = 'http://store.example/cart/shared';
     const none = await t.call('POST', `/cart/${buyerCart}/share`, {
       token: buyer,

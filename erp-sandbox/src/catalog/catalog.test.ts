@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
-import { PERSONAS } from '../data/personas.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing.ts';
 import { getDataset } from '../data/store.ts';
 import { SAFETY_CATALOG } from '../data/products.ts';
 import { getSearchEngine, stem } from './engine.ts';
 
-let t: TestClient;
-let buyer: string;
-let globex: string;
-const search = (token: string, body: unknown) => t.call('POST', '/index/products/query', { token, body });
-
-beforeAll(async () => {
-  t = await startTestSandbox();
-  buyer = await t.login(PERSONAS.buyer.username);
-  globex = await t.login(PERSONAS.globex.username);
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
+const it = test.extend(
+  'search',
+  ({ t }) =>
+    (token: string, body: unknown) =>
+      t.call('POST', '/index/products/query', { token, body }),
+);
 
 describe('product search', () => {
   it('stems plurals', () => {
@@ -26,7 +18,7 @@ describe('product search', () => {
     expect(stem('glasses')).toBe('glass');
   });
 
-  it('finds many gloves, with typos and in singular', async () => {
+  it('finds many gloves, with typos and in singular', async ({ buyer, search }) => {
     const plural = await search(buyer, { query: 'gloves' });
     expect(plural.status).toBe(200);
     expect(plural.body.nbHits).toBeGreaterThan(500);
@@ -39,7 +31,7 @@ describe('product search', () => {
     expect(typo.body.hits.every((h: { heading: string }) => /Gloves/.test(h.heading))).toBe(true);
   });
 
-  it('ranks an exact erp or vpn first', async () => {
+  it('ranks an exact erp or vpn first', async ({ buyer, search }) => {
     const ds = getDataset();
     const product = ds.products.find(
       (p) => p.active && p.items.length >= 3 && p.catalogs.includes('2014BSWebCatalog'),
@@ -52,7 +44,7 @@ describe('product search', () => {
     }
   });
 
-  it('filters by the caller catalogs and active', async () => {
+  it('filters by the caller catalogs and active', async ({ t, buyer, globex, search }) => {
     const ds = getDataset();
     const safetyOnly = ds.products.find(
       (p) => p.active && p.catalogs.length === 1 && p.catalogs[0] === SAFETY_CATALOG,
@@ -73,7 +65,7 @@ describe('product search', () => {
     expect(browse.body.hits.every((h: { catalogs: string[] }) => h.catalogs.includes('2014BSWebCatalog'))).toBe(true);
   });
 
-  it('returns the full product with all items', async () => {
+  it('returns the full product with all items', async ({ t, buyer }) => {
     const p = getDataset().products.find(
       (x) => x.active && x.items.length === 6 && x.catalogs.includes('2014BSWebCatalog'),
     )!;
@@ -82,7 +74,7 @@ describe('product search', () => {
     expect(res.body).toMatchObject({ product_id: p.product_id, heading: p.heading, active: true });
   });
 
-  it('counts facets over the whole filtered result and applies facet filters', async () => {
+  it('counts facets over the whole filtered result and applies facet filters', async ({ buyer, search }) => {
     const res = await search(buyer, { query: 'gloves', facets: ['department', 'brand', 'attr_Size'], hitsPerPage: 5 });
     const deptCounts = res.body.facets.department as Record<string, number>;
     expect(deptCounts.Safety).toBe(res.body.nbHits);
@@ -110,7 +102,7 @@ describe('product search', () => {
     );
   });
 
-  it('orders by lowest list price and pages', async () => {
+  it('orders by lowest list price and pages', async ({ buyer, search }) => {
     const ds = getDataset();
     const asc = await search(buyer, { query: 'gloves', orderBy: 'orderby_cost_asc', hitsPerPage: 50 });
     const prices = asc.body.hits.map((h: { objectID: string }) => ds.minPrice.get(h.objectID)!);
@@ -123,7 +115,7 @@ describe('product search', () => {
     expect((await search(buyer, { hitsPerPage: 1001 })).status).toBe(400);
   });
 
-  it('browses everything allowed in a stable order for an empty query', async () => {
+  it('browses everything allowed in a stable order for an empty query', async ({ buyer, search }) => {
     const a = await search(buyer, { query: '', hitsPerPage: 20 });
     const b = await search(buyer, {});
     expect(a.body.nbHits).toBeGreaterThan(19_000);
@@ -150,7 +142,11 @@ describe('customer part numbers', () => {
     expect(getSearchEngine(getDataset()).customerParts.has('10004')).toBe(false);
   });
 
-  it('rank the item first for its customer, exactly and in any case, and show on its items', async () => {
+  it('rank the item first for its customer, exactly and in any case, and show on its items', async ({
+    t,
+    buyer,
+    search,
+  }) => {
     const { part, erp, product } = sharedPart();
     for (const query of [part, part.toLowerCase()]) {
       const res = await search(buyer, { query, distinct: 1 });
@@ -161,7 +157,7 @@ describe('customer part numbers', () => {
     expect(page.body.items.find((i: { erp: string }) => i.erp === erp).cpn).toBe(part);
   });
 
-  it('are neither matched nor shown for another customer', async () => {
+  it('are neither matched nor shown for another customer', async ({ t, globex, search }) => {
     const { part, erp, product } = sharedPart();
     const res = await search(globex, { query: part, hitsPerPage: 50 });
     expect(res.body.hits.map((h: { objectID: string }) => h.objectID)).not.toContain(product.product_id);
@@ -171,7 +167,7 @@ describe('customer part numbers', () => {
 });
 
 describe('stored search filters', () => {
-  it('are found by slug or by id, need a token, and are 404 otherwise', async () => {
+  it('are found by slug or by id, need a token, and are 404 otherwise', async ({ t, buyer, globex }) => {
     const bySlug = await t.call('GET', '/search-filter/safety-gloves', { token: globex });
     expect(bySlug.status).toBe(200);
     expect(bySlug.body).toMatchObject({
@@ -195,7 +191,7 @@ describe('stored search filters', () => {
     expect((await t.call('GET', '/search-filter/safety-gloves')).status).toBe(401);
   });
 
-  it('list products when searched', async () => {
+  it('list products when searched', async ({ t, buyer, search }) => {
     const brand = (await t.call('GET', '/search-filter/3', { token: buyer })).body;
     const res = await search(buyer, {
       query: brand.query ?? '',

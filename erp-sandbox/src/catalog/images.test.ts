@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
-
-let t: TestClient;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
+import { describe, expect } from 'vitest';
+import { it } from '../testing.ts';
 
 describe('image host', () => {
-  it('draws a brand logo and a product picture as SVG, without a token', async () => {
+  it('draws a brand logo and a product picture as SVG, without a token', async ({ t }) => {
     const logo = await fetch(`${t.sandbox.url}/images/brands/apex-safety.svg`);
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
@@ -19,7 +11,7 @@ describe('image host', () => {
     expect(await picture.text()).toContain('Item 123');
   });
 
-  it('answers 404 for anything else under /images', async () => {
+  it('answers 404 for anything else under /images', async ({ t }) => {
     expect((await fetch(`${t.sandbox.url}/images/brands/..%2Fsecret.svg`)).status).toBe(404);
     expect((await fetch(`${t.sandbox.url}/images/other/x.svg`)).status).toBe(404);
   });

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing.ts';
 import { PERSONAS, sessionIdFor } from '../data/personas.ts';
 import { DEFAULT_SEED, getDataset } from '../data/store.ts';
 import { isUnpriced } from '../pricing/price.ts';
 
-let t: TestClient;
-let buyer: string;
-let globex: string;
 const ds = getDataset();
 const sid = sessionIdFor(DEFAULT_SEED, PERSONAS.buyer.username);
 const priced = [...ds.items.values()].filter((i) => i.product.active && !isUnpriced('10001', i.item.erp));
@@ -30,20 +27,18 @@ function submission(orderSession: string, overrides: Record<string, unknown> = {
   };
 }
 const session = (n: number): string => `S${String(n).padStart(31, '0')}`;
-const fillCart = () =>
-  t.call('PUT', `/cart/${sid}`, { token: buyer, body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity: 2 }] } });
-
-beforeAll(async () => {
-  t = await startTestSandbox();
-  buyer = await t.login(PERSONAS.buyer.username);
-  globex = await t.login(PERSONAS.globex.username);
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
+const it = test.extend(
+  'fillCart',
+  ({ t, buyer }) =>
+    () =>
+      t.call('PUT', `/cart/${sid}`, {
+        token: buyer,
+        body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity: 2 }] },
+      }),
+);
 
 describe('ship-tos', () => {
-  it("lists the caller's ship-tos and refuses another customer's", async () => {
+  it("lists the caller's ship-tos and refuses another customer's", async ({ t, buyer, globex }) => {
     const res = await t.call('GET', '/company/ship_tos/10001', { token: buyer });
     expect(res.body).toHaveLength(acme.shipTos.length);
     expect(res.body[0]).toMatchObject({ shipto: '0001', poreqfl: false });
@@ -53,7 +48,7 @@ describe('ship-tos', () => {
 });
 
 describe('order submission', () => {
-  it('re-prices lines, places the order, empties the cart and adds it to history', async () => {
+  it('re-prices lines, places the order, empties the cart and adds it to history', async ({ t, buyer, fillCart }) => {
     await fillCart();
     const res = await t.call('POST', `/order?cart=${sid}`, { token: buyer, body: submission(session(1)) });
     expect(res.status).toBe(200);
@@ -72,7 +67,7 @@ describe('order submission', () => {
     expect(hist.body.data[0].orderno).toBe(Number(res.body.order_number));
   });
 
-  it('validates customer, ship-to, PO and lines', async () => {
+  it('validates customer, ship-to, PO and lines', async ({ t, buyer, globex, fillCart }) => {
     await fillCart();
     expect(
       (
@@ -109,7 +104,7 @@ describe('order submission', () => {
     expect(ok.status).toBe(200);
   });
 
-  it('places exactly one order for 50 concurrent identical submissions', async () => {
+  it('places exactly one order for 50 concurrent identical submissions', async ({ t, buyer, fillCart }) => {
     await fillCart();
     const before = await t.call('POST', '/orders/history', {
       token: buyer,

@@ -1,48 +1,39 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing.ts';
 import { PERSONAS, PERSONA_SEEDS } from '../data/personas.ts';
 import { getDataset } from '../data/store.ts';
 import { isUnpriced } from '../pricing/price.ts';
 
-let t: TestClient;
 const ds = getDataset();
 const umbrella = PERSONA_SEEDS.find((p) => p.customer === '10006')!;
 const priced = (customer: string) =>
   [...ds.items.values()].find((i) => i.product.active && !isUnpriced(customer, i.item.erp))!;
 
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
-
-const order = (
-  token: string,
-  user: { id: number; customer: string },
-  sid: string,
-  extra: Record<string, unknown> = {},
-) => {
-  const item = priced(user.customer);
-  return t.call('POST', `/order?cart=${encodeURIComponent(sid)}`, {
-    token,
-    body: {
-      order_type: 'o',
-      order_session: `R${Date.now()}`.padEnd(32, '7').slice(0, 32),
-      customer_number: user.customer,
-      company_number: 1,
-      warehouse_key: 'DBEL',
-      user_id: user.id,
-      session_id: sid,
-      ship_to_id: ds.customers.get(user.customer)!.shipTos[0]!.shipto,
-      order_lines: [{ erp: item.item.erp, order_quantity: 1, unit_of_measure: item.item.uom }],
-      ...extra,
+const it = test.extend(
+  'order',
+  ({ t }) =>
+    (token: string, user: { id: number; customer: string }, sid: string, extra: Record<string, unknown> = {}) => {
+      const item = priced(user.customer);
+      return t.call('POST', `/order?cart=${encodeURIComponent(sid)}`, {
+        token,
+        body: {
+          order_type: 'o',
+          order_session: `R${Date.now()}`.padEnd(32, '7').slice(0, 32),
+          customer_number: user.customer,
+          company_number: 1,
+          warehouse_key: 'DBEL',
+          user_id: user.id,
+          session_id: sid,
+          ship_to_id: ds.customers.get(user.customer)!.shipTos[0]!.shipto,
+          order_lines: [{ erp: item.item.erp, order_quantity: 1, unit_of_measure: item.item.uom }],
+          ...extra,
+        },
+      });
     },
-  });
-};
+);
 
 describe('customer master and cart types', () => {
-  it('tells when the customer master requires a PO, and refuses an order without one', async () => {
+  it('tells when the customer master requires a PO, and refuses an order without one', async ({ t, order }) => {
     const token = await t.login(umbrella.username);
     const master = await t.call('GET', '/customer/master/10006');
     expect(master.body).toMatchObject({ customerNumber: '10006', po_required: true });
@@ -60,7 +51,10 @@ describe('customer master and cart types', () => {
     ).toBe(200);
   });
 
-  it('makes a -quote session a quote cart that keeps header properties and is placed as a quote without a card', async () => {
+  it('makes a -quote session a quote cart that keeps header properties and is placed as a quote without a card', async ({
+    t,
+    order,
+  }) => {
     const token = await t.login(PERSONAS.quoter.username);
     const sid = ds.usersById.get(PERSONAS.quoter.id)!.session_id;
     expect(sid.endsWith('-quote')).toBe(true);
@@ -77,7 +71,10 @@ describe('customer master and cart types', () => {
     expect(placed.body).toMatchObject({ order_type: 'q', payment_title: null });
   });
 
-  it('lists the departments, grouped for Stark, and refuses a Stark order without one of them', async () => {
+  it('lists the departments, grouped for Stark, and refuses a Stark order without one of them', async ({
+    t,
+    order,
+  }) => {
     const token = await t.login(PERSONAS.stark.username);
     const list = await t.call('GET', '/company/departments/10007', { token });
     expect(list.body).toEqual({
@@ -102,7 +99,7 @@ describe('customer master and cart types', () => {
     expect((await order(token, user, sid, { department: 'QA' })).status).toBe(200);
   });
 
-  it("gives no units to items outside a units customer's unit program", async () => {
+  it("gives no units to items outside a units customer's unit program", async ({ t }) => {
     const token = await t.login(PERSONAS.units.username);
     const sid = ds.usersById.get(PERSONAS.units.id)!.session_id;
     const ofType = (type: string) =>
@@ -126,7 +123,7 @@ describe('customer master and cart types', () => {
     expect(acme.body.cart_lines[0].units).toBeGreaterThan(0);
   });
 
-  it('adds a ship-to for a user who may edit ship-tos, with the address rules', async () => {
+  it('adds a ship-to for a user who may edit ship-tos, with the address rules', async ({ t }) => {
     const buyer = await t.login(PERSONAS.buyer.username);
     const admin = await t.login(PERSONAS.admin.username);
     const body = {

@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
-
-let t: TestClient;
-beforeAll(async () => {
-  t = await startTestSandbox();
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
+import { describe, expect } from 'vitest';
+import { it } from '../testing.ts';
 
 describe('static content', () => {
-  it('serves the locations and document lists without a token, and 404 for an unknown collection', async () => {
+  it('serves the locations and document lists without a token, and 404 for an unknown collection', async ({ t }) => {
     const locations = await t.call('GET', '/content/locations');
     expect(locations.status).toBe(200);
     expect(locations.body).toEqual(
@@ -25,7 +17,7 @@ describe('static content', () => {
     expect(unknown.body).toMatchObject({ message: "Unknown document collection 'brochures'." });
   });
 
-  it('serves the strategic sourcing guide to staff only', async () => {
+  it('serves the strategic sourcing guide to staff only', async ({ t }) => {
     expect((await t.call('GET', '/content/strategic-sourcing')).status).toBe(401);
     expect(
       (await t.call('GET', '/content/strategic-sourcing', { token: await t.login('buyer@acme.example') })).status,

@@ -1,24 +1,36 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
-import { PERSONAS } from '../data/personas.ts';
+import { describe, expect } from 'vitest';
+import { test, type TestClient } from '../testing.ts';
 import { Faults } from './faults.ts';
 
-let t: TestClient;
-let buyer: string;
-const pricing = () =>
-  t.call('GET', '/pricing?customer_number=10001&warehouse_key=DBEL&erp_item_numbers=100001', { token: buyer });
+const it = test.extend(
+  'pricing',
+  ({ t, buyer }) =>
+    () =>
+      t.call('GET', '/pricing?customer_number=10001&warehouse_key=DBEL&erp_item_numbers=100001', { token: buyer }),
+);
 
-beforeAll(async () => {
-  t = await startTestSandbox();
-  buyer = await t.login(PERSONAS.buyer.username);
-});
-beforeEach(async () => {
+// Counting starts after the buyer's login (asking for `buyer` logs in).
+it.beforeEach(async ({ t, buyer }) => {
   await t.call('DELETE', '/__sandbox/faults');
   await t.call('DELETE', '/__sandbox/calls');
 });
-afterAll(async () => {
-  await t.sandbox.close();
-});
+
+/**
+ * Resolves once the sandbox has taken `count` calls of `route` (it counts a call before injecting
+ * faults). Interval 0: on a fake clock, polling would advance it by the interval.
+ */
+const taken = (t: TestClient, route: string, count = 1) =>
+  expect.poll(async () => (await t.call('GET', '/__sandbox/calls')).body.byRoute[route], { interval: 0 }).toBe(count);
+
+/** Tracks whether a request has been answered yet. */
+const watch = <T>(request: Promise<T>) => {
+  const state = { settled: false, request };
+  request.then(
+    () => (state.settled = true),
+    () => (state.settled = true),
+  );
+  return state;
+};
 
 describe('fault injection', () => {
   it('plans nothing when no fault applies', () => {
@@ -27,19 +39,20 @@ describe('fault injection', () => {
     expect(new Faults(7).plan('GET /pricing')).toMatchObject({ latencyMs: 7, error: null });
   });
 
-  it('adds latency to a route without blocking other routes', async () => {
+  it('holds a route for its latency without blocking other routes', async ({ t, clock, pricing }) => {
     await t.call('PUT', '/__sandbox/faults', { body: [{ route: 'GET /pricing', latencyMs: 300 }] });
-    const t0 = performance.now();
-    const slow = pricing();
-    const fast = await t.call('GET', '/user/status/buyer@acme.example');
-    const fastMs = performance.now() - t0;
-    expect(fast.status).toBe(200);
-    expect((await slow).status).toBe(200);
-    expect(performance.now() - t0).toBeGreaterThanOrEqual(290);
-    expect(fastMs).toBeLessThan(250);
+    const slow = watch(pricing());
+    await taken(t, 'GET /pricing');
+    expect((await t.call('GET', '/user/status/buyer@acme.example')).status).toBe(200);
+    clock.advanceTimersByTime(299);
+    // A whole round trip later the slow answer would have arrived, had its latency passed.
+    expect((await t.call('GET', '/user/status/buyer@acme.example')).status).toBe(200);
+    expect(slow.settled).toBe(false);
+    clock.advanceTimersByTime(1);
+    expect((await slow.request).status).toBe(200);
   });
 
-  it('answers the configured error status', async () => {
+  it('answers the configured error status', async ({ t, pricing }) => {
     await t.call('PUT', '/__sandbox/faults', { body: [{ route: '*', errorRate: 1, errorStatus: 502 }] });
     const res = await pricing();
     expect(res.status).toBe(502);
@@ -48,22 +61,30 @@ describe('fault injection', () => {
     expect((await pricing()).status).toBe(503);
   });
 
-  it('sends malformed JSON and can hold a request until the client gives up', async () => {
+  it('sends malformed JSON', async ({ t, pricing }) => {
     await t.call('PUT', '/__sandbox/faults', { body: [{ route: 'GET /pricing', malformed: true }] });
     const res = await pricing();
     expect(res.status).toBe(200);
     expect(typeof res.body).toBe('string');
-    await t.call('PUT', '/__sandbox/faults', { body: [{ route: 'GET /pricing', timeout: true, holdMs: 5000 }] });
-    const held = fetch(`${t.sandbox.url}/pricing`, { signal: AbortSignal.timeout(200) });
-    await expect(held).rejects.toThrow();
   });
 
-  it('rejects invalid fault configs', async () => {
+  it('holds a request without answering, then drops the connection', async ({ t, clock, pricing }) => {
+    await t.call('PUT', '/__sandbox/faults', { body: [{ route: 'GET /pricing', timeout: true, holdMs: 5000 }] });
+    const held = watch(pricing());
+    await taken(t, 'GET /pricing');
+    clock.advanceTimersByTime(4999);
+    expect((await t.call('GET', '/user/status/buyer@acme.example')).status).toBe(200);
+    expect(held.settled).toBe(false);
+    clock.advanceTimersByTime(1);
+    await expect(held.request).rejects.toThrow();
+  });
+
+  it('rejects invalid fault configs', async ({ t }) => {
     expect((await t.call('PUT', '/__sandbox/faults', { body: [{ latencyMs: 5 }] })).status).toBe(400);
     expect((await t.call('PUT', '/__sandbox/faults', { body: [{ route: '*', errorRate: 2 }] })).status).toBe(400);
   });
 
-  it('counts calls by route template', async () => {
+  it('counts calls by route template', async ({ t, buyer, pricing }) => {
     await pricing();
     await pricing();
     await t.call('GET', '/order/1000001', { token: buyer });

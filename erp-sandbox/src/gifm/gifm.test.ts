@@ -1,18 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
-import { PERSONAS } from '../data/personas.ts';
-
-let t: TestClient;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  t = await startTestSandbox();
-  for (const key of ['buyer', 'approver', 'globex', 'punchout', 'guest', 'rvsupply'] as const)
-    tokens[key] = await t.login(PERSONAS[key].username);
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
+import { describe, expect } from 'vitest';
+import { test } from '../testing.ts';
 
 const item = (overrides: Record<string, unknown> = {}) => ({
   manufacturer: 'Acme Valves',
@@ -23,10 +10,29 @@ const item = (overrides: Record<string, unknown> = {}) => ({
   lastPaid: 12.5,
   ...overrides,
 });
-const send = (who: string, body: unknown) => t.call('POST', '/gifm', { token: tokens[who], body });
+
+const it = test
+  .extend('tokens', ({ buyer, approver, globex, punchout, guest, rvsupply }) => ({
+    buyer,
+    approver,
+    globex,
+    punchout,
+    guest,
+    rvsupply,
+  }))
+  .extend(
+    'send',
+    ({ t, tokens }) =>
+      (who: keyof typeof tokens, body: unknown) =>
+        t.call('POST', '/gifm', { token: tokens[who], body }),
+  );
 
 describe('Get it for Me', () => {
-  it('enters a non-stock order priced later and a quote request, listed for their sender only', async () => {
+  it('enters a non-stock order priced later and a quote request, listed for their sender only', async ({
+    t,
+    tokens,
+    send,
+  }) => {
     const order = await send('buyer', {
       order_type: 'O',
       po: 'PO-GIFM',
@@ -55,7 +61,7 @@ describe('Get it for Me', () => {
     expect((await t.call('GET', '/gifm/', { token: tokens.approver })).body).toEqual([]);
   });
 
-  it('applies every item rule', async () => {
+  it('applies every item rule', async ({ send }) => {
     const cases: [Record<string, unknown>, string][] = [
       [{ manufacturer: '' }, 'Item 1: manufacturer is required.'],
       [{ manufacturer: 'M'.repeat(31) }, 'Item 1: manufacturer may be at most 30 characters.'],
@@ -90,8 +96,8 @@ describe('Get it for Me', () => {
     expect((await send('buyer', { order_type: 'Q', items: [] })).body.message).toBe('At least one item is required.');
   });
 
-  it('refuses punch-out, open browse and a customer with Get it for Me switched off', async () => {
-    for (const who of ['punchout', 'guest', 'globex']) {
+  it('refuses punch-out, open browse and a customer with Get it for Me switched off', async ({ t, send }) => {
+    for (const who of ['punchout', 'guest', 'globex'] as const) {
       const res = await send(who, { order_type: 'Q', items: [item()] });
       expect([who, res.status, res.body.message]).toEqual([
         who,
@@ -102,7 +108,7 @@ describe('Get it for Me', () => {
     expect((await t.call('POST', '/gifm', { body: { order_type: 'Q', items: [item()] } })).status).toBe(401);
   });
 
-  it('withdraws a request (cancelling its order) for its sender only, once', async () => {
+  it('withdraws a request (cancelling its order) for its sender only, once', async ({ t, tokens, send }) => {
     const sent = await send('buyer', { order_type: 'Q', items: [item()] });
     expect((await t.call('DELETE', `/gifm/${sent.body.id}`, { token: tokens.approver })).status).toBe(403);
     expect((await t.call('DELETE', '/gifm/999999', { token: tokens.buyer })).status).toBe(404);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Router } from './router.ts';
-import { startTestSandbox, type TestClient } from '../testing.ts';
+import { test } from '../testing.ts';
 
 describe('router', () => {
   it('matches static and templated routes and returns the template', () => {
@@ -19,15 +19,7 @@ describe('router', () => {
 });
 
 describe('body limits', () => {
-  let t: TestClient;
-  beforeAll(async () => {
-    t = await startTestSandbox();
-  });
-  afterAll(async () => {
-    await t.sandbox.close();
-  });
-
-  it('answers 413 over 1 MB and 400 for invalid JSON', async () => {
+  test('answers 413 over 1 MB and 400 for invalid JSON', async ({ t }) => {
     const big = await t.call('POST', '/login_check', { body: { _username: 'x'.repeat(1_100_000), _password: 'y' } });
     expect(big.status).toBe(413);
     const res = await fetch(`${t.sandbox.url}/login_check`, {

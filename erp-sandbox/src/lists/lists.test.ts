@@ -1,36 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing.ts';
 import { PERSONAS } from '../data/personas.ts';
 import { getDataset } from '../data/store.ts';
 import { isUnpriced } from '../pricing/price.ts';
 
-let t: TestClient;
-let buyer: string;
-let approver: string;
-let admin: string;
-let globex: string;
 const ds = getDataset();
 const priced = [...ds.items.values()].filter((i) => i.product.active && !isUnpriced('10001', i.item.erp));
 const level = ds.customers.get('10001')!.priceLevel;
 
-beforeAll(async () => {
-  t = await startTestSandbox();
-  [buyer, approver, admin, globex] = await Promise.all([
-    t.login(PERSONAS.buyer.username),
-    t.login(PERSONAS.approver.username),
-    t.login(PERSONAS.admin.username),
-    t.login(PERSONAS.globex.username),
-  ]);
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
-
-const lists = async (token: string, userId: number, query = '') =>
-  t.call('GET', `/shopping-lists/${userId}?format=_json${query}`, { token });
+const it = test.extend(
+  'lists',
+  ({ t }) =>
+    async (token: string, userId: number, query = '') =>
+      t.call('GET', `/shopping-lists/${userId}?format=_json${query}`, { token }),
+);
 
 describe('shopping lists', () => {
-  it('lists own, shared and public company lists, newest first, and only for the caller', async () => {
+  it('lists own, shared and public company lists, newest first, and only for the caller', async ({
+    approver,
+    buyer,
+    lists,
+  }) => {
     const res = await lists(buyer, PERSONAS.buyer.id);
     expect(res.status).toBe(200);
     const names = res.body.shopping_lists.map((l: { name: string }) => l.name);
@@ -51,7 +41,7 @@ describe('shopping lists', () => {
     expect((await lists(buyer, PERSONAS.buyer.id, '&limit=1001')).status).toBe(400);
   });
 
-  it('creates a list with items priced by the ERP, and refuses a missing name', async () => {
+  it('creates a list with items priced by the ERP, and refuses a missing name', async ({ t, buyer }) => {
     const a = priced[20]!;
     const created = await t.call('POST', '/shopping-list', {
       token: buyer,
@@ -98,7 +88,7 @@ describe('shopping lists', () => {
     expect(negative.status).toBe(400);
   });
 
-  it('scopes reads to the company and to owner, shares, public and admins', async () => {
+  it('scopes reads to the company and to owner, shares, public and admins', async ({ t, admin, buyer, globex }) => {
     const [restock, audit, ppe, privatePicks] = ['1001', '1002', '1003', '1004'];
     expect((await t.call('GET', `/shopping-list/${restock}`, { token: buyer })).body.items).toHaveLength(4);
     expect((await t.call('GET', `/shopping-list/${ppe}`, { token: buyer })).status).toBe(200);
@@ -108,7 +98,12 @@ describe('shopping lists', () => {
     expect((await t.call('GET', '/shopping-list/999999', { token: buyer })).status).toBe(404);
   });
 
-  it('lets only the owner change items and shares, and the owner or an admin the details', async () => {
+  it('lets only the owner change items and shares, and the owner or an admin the details', async ({
+    t,
+    admin,
+    approver,
+    buyer,
+  }) => {
     const created = await t.call('POST', '/shopping-list', {
       token: buyer,
       body: { name: 'Edits', user_id: PERSONAS.buyer.id, items: [{ erp: priced[21]!.item.erp, quantity: 1 }] },
@@ -147,7 +142,11 @@ describe('shopping lists', () => {
     expect((await t.call('DELETE', `/shopping-list/${id}/item/${itemId}`, { token: buyer })).status).toBe(404);
   });
 
-  it('deletes for the owner, removes a share of a private list, and refuses shares of public lists', async () => {
+  it('deletes for the owner, removes a share of a private list, and refuses shares of public lists', async ({
+    t,
+    approver,
+    buyer,
+  }) => {
     const made = await t.call('POST', '/shopping-list', {
       token: buyer,
       body: { name: 'To go', user_id: PERSONAS.buyer.id },
@@ -178,7 +177,7 @@ describe('shopping lists', () => {
     expect((await t.call('GET', `/shopping-list/${id}`, { token: buyer })).status).toBe(404);
   });
 
-  it('refreshes prices and, for punch-out, answers only orderable items', async () => {
+  it('refreshes prices and, for punch-out, answers only orderable items', async ({ t, buyer }) => {
     const refreshed = await t.call('GET', '/shopping-list/1001/refresh', { token: buyer });
     expect(refreshed.body.items).toHaveLength(4);
     expect(refreshed.body.items.filter((i: { price: number }) => i.price === 0)).toHaveLength(1);

@@ -1,24 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing.ts';
 import { PERSONAS } from '../data/personas.ts';
 import { getDataset } from '../data/store.ts';
 
-let t: TestClient;
-let buyer: string;
 const ds = getDataset();
-const history = (body: Record<string, unknown>, token = buyer) =>
-  t.call('POST', '/orders/history', { token, body: { customerNumber: '10001', ...body } });
-
-beforeAll(async () => {
-  t = await startTestSandbox();
-  buyer = await t.login(PERSONAS.buyer.username);
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
+const it = test.extend(
+  'history',
+  ({ t, buyer }) =>
+    (body: Record<string, unknown>, token = buyer) =>
+      t.call('POST', '/orders/history', { token, body: { customerNumber: '10001', ...body } }),
+);
 
 describe('order history', () => {
-  it('pages newest first with totals', async () => {
+  it('pages newest first with totals', async ({ history }) => {
     const p1 = await history({ limit: 25, page: 1 });
     expect(p1.status).toBe(200);
     // 150 generated orders plus the 10 scenario quotes.
@@ -31,7 +25,7 @@ describe('order history', () => {
     expect(p8.body.meta.current_items).toBe(0);
   });
 
-  it('covers every stage and order type, and filters', async () => {
+  it('covers every stage and order type, and filters', async ({ history }) => {
     const all = (await history({ limit: 1000 })).body.data as {
       stagecd: number;
       transtype: string;
@@ -55,7 +49,7 @@ describe('order history', () => {
     expect(ranged.body.meta.total_items).toBe(0);
   });
 
-  it("refuses another customer's history", async () => {
+  it("refuses another customer's history", async ({ history }) => {
     const res = await history({ customerNumber: '10004' });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ code: 403, message: 'Access denied.' });
@@ -63,7 +57,7 @@ describe('order history', () => {
 });
 
 describe('order detail', () => {
-  it('answers header, lines and tracking with or without suffix', async () => {
+  it('answers header, lines and tracking with or without suffix', async ({ t, buyer }) => {
     const o = ds.history.find((x) => x.custno === '10001' && x.proNumber?.startsWith('1Z'))!;
     const res = await t.call('GET', `/order/${o.orderno}`, { token: buyer });
     expect(res.status).toBe(200);
@@ -77,7 +71,7 @@ describe('order detail', () => {
     expect((await t.call('GET', `/order/${bo.orderno}-01`, { token: buyer })).body.header.orderSuffix).toBe(1);
   });
 
-  it('answers 404 for unknown orders and 403 for another customer', async () => {
+  it('answers 404 for unknown orders and 403 for another customer', async ({ t, buyer }) => {
     expect((await t.call('GET', '/order/9999999', { token: buyer })).body).toEqual({
       code: 404,
       message: 'Order not found.',

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
+import { describe, expect } from 'vitest';
+import { it } from '../testing.ts';
 import { PERSONAS } from '../data/personas.ts';
 import { getDataset } from '../data/store.ts';
 import { SCENARIO_QUOTES } from '../data/quotes.ts';
 
-let t: TestClient;
-let buyer: string;
 const ds = getDataset();
 const quote = (po: string) => ds.history.find((o) => o.custno === '10001' && o.custpo === po)!;
 
-beforeAll(async () => {
-  t = await startTestSandbox();
-  buyer = await t.login(PERSONAS.buyer.username);
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
-
 describe('quote conversion', () => {
-  it('posts reduced quantities, refuses larger ones, and converts into a new order', async () => {
+  it('posts reduced quantities, refuses larger ones, and converts into a new order', async ({ t, buyer }) => {
     const q = quote(SCENARIO_QUOTES.convertible);
     const line = q.lines[0]!;
     const over = await t.call('POST', '/order/quote-quantities', {
@@ -48,7 +38,7 @@ describe('quote conversion', () => {
     expect(status.body).toMatchObject({ conversionStatus: 'converted', newOrderNumber: converted.body.newOrderNumber });
   });
 
-  it('refuses a zero-item quote and the refused scenario with their messages', async () => {
+  it('refuses a zero-item quote and the refused scenario with their messages', async ({ t, buyer }) => {
     const zero = quote(SCENARIO_QUOTES.noLines);
     expect(
       (await t.call('POST', '/order/convert_to_order', { token: buyer, body: { order_number: zero.orderno } })).body
@@ -61,7 +51,7 @@ describe('quote conversion', () => {
     ).toBe('Error: Unable to order quote.');
   });
 
-  it("refuses another customer's quote", async () => {
+  it("refuses another customer's quote", async ({ t }) => {
     const globex = await t.login(PERSONAS.globex.username);
     const res = await t.call('POST', '/order/convert_to_order', {
       token: globex,
@@ -72,7 +62,7 @@ describe('quote conversion', () => {
 });
 
 describe('invoices', () => {
-  it('pages open invoices with the 50 default and refuses punch-out users', async () => {
+  it('pages open invoices with the 50 default and refuses punch-out users', async ({ t, buyer }) => {
     const open = await t.call('GET', '/invoices/open?customerNumber=10001', { token: buyer });
     expect(open.body.data.length).toBeLessThanOrEqual(50);
     expect(open.body.data.every((i: { status: string }) => i.status === 'open')).toBe(true);

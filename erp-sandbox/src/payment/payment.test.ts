@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
+import { describe, expect } from 'vitest';
+import { test, type TestClient } from '../testing.ts';
 import { PERSONAS, sessionIdFor } from '../data/personas.ts';
 import { DEFAULT_SEED, getDataset } from '../data/store.ts';
 import { isUnpriced } from '../pricing/price.ts';
 import { CARD_NOT_ACCEPTED, PAYMENT_FAILED } from './cards.ts';
 import { CARD_DISABLED, CARD_REQUIRED } from '../checkout/routes.ts';
 
-let t: TestClient;
-let buyer: string;
-let card: string;
-let nocard: string;
-let express: string;
 const ds = getDataset();
 const acme = ds.customers.get('10001')!;
 const priced = [...ds.items.values()].filter((i) => i.product.active && !isUnpriced('10001', i.item.erp));
@@ -27,38 +22,35 @@ const visa = {
 let n = 0;
 const session = (): string => `P${String(++n).padStart(31, '0')}`;
 
-beforeAll(async () => {
-  t = await startTestSandbox();
-  [buyer, card, nocard, express] = await Promise.all(
-    [PERSONAS.buyer, PERSONAS.card, PERSONAS.nocard, PERSONAS.express].map((p) => t.login(p.username)),
-  );
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
-
-const orderOf = async (persona: { id: number; username: string }, token: string, extra: Record<string, unknown>) => {
-  const sid = sessionIdFor(DEFAULT_SEED, persona.username);
-  await t.call('PUT', `/cart/${sid}`, { token, body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity: 1 }] } });
-  return t.call('POST', `/order?cart=${sid}`, {
-    token,
-    body: {
-      order_type: 'o',
-      order_session: session(),
-      customer_number: '10001',
-      company_number: 1,
-      warehouse_key: 'DBEL',
-      user_id: persona.id,
-      session_id: sid,
-      ship_to_id: acme.shipTos.find((s) => !s.poreqfl)!.shipto,
-      order_lines: [{ erp: priced[0]!.item.erp, order_quantity: 1, unit_of_measure: priced[0]!.item.uom }],
-      ...extra,
+const it = test.extend(
+  'orderOf',
+  ({ t }) =>
+    async (persona: { id: number; username: string }, token: string, extra: Record<string, unknown>) => {
+      const sid = sessionIdFor(DEFAULT_SEED, persona.username);
+      await t.call('PUT', `/cart/${sid}`, { token, body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity: 1 }] } });
+      return t.call('POST', `/order?cart=${sid}`, {
+        token,
+        body: {
+          order_type: 'o',
+          order_session: session(),
+          customer_number: '10001',
+          company_number: 1,
+          warehouse_key: 'DBEL',
+          user_id: persona.id,
+          session_id: sid,
+          ship_to_id: acme.shipTos.find((s) => !s.poreqfl)!.shipto,
+          order_lines: [{ erp: priced[0]!.item.erp, order_quantity: 1, unit_of_measure: priced[0]!.item.uom }],
+          ...extra,
+        },
+      });
     },
-  });
-};
+);
 
 describe('saved cards', () => {
-  it('lists only the masked saved cards of the caller, the default first, and refuses another user', async () => {
+  it('lists only the masked saved cards of the caller, the default first, and refuses another user', async ({
+    t,
+    buyer,
+  }) => {
     const res = await t.call('GET', `/tokens/user/${PERSONAS.buyer.id}`, { token: buyer });
     expect(res.status).toBe(200);
     expect(
@@ -76,7 +68,7 @@ describe('saved cards', () => {
     expect((await t.call('GET', `/tokens/user/${PERSONAS.card.id}`, { token: buyer })).status).toBe(403);
   });
 
-  it('saves, renames, makes default and removes a payment method', async () => {
+  it('saves, renames, makes default and removes a payment method', async ({ t, buyer, card }) => {
     const saved = await t.call('POST', '/payment-method', {
       token: buyer,
       body: { ...visa, user_id: PERSONAS.buyer.id, nick_name: 'Travel' },
@@ -106,7 +98,11 @@ describe('saved cards', () => {
     await t.call('PUT', `/tokens/${after.body[0].token}`, { token: buyer, body: { card_default: true } });
   });
 
-  it('accepts only Visa, MasterCard and American Express, and refuses bad numbers, expiry and CVV', async () => {
+  it('accepts only Visa, MasterCard and American Express, and refuses bad numbers, expiry and CVV', async ({
+    t,
+    buyer,
+    nocard,
+  }) => {
     const post = (body: Record<string, unknown>) =>
       t.call('POST', '/tokens', { token: buyer, body: { ...visa, user_id: PERSONAS.buyer.id, ...body } });
     expect((await post({ card_number: '6011111111111117' })).body).toEqual({ code: 400, message: CARD_NOT_ACCEPTED });
@@ -124,7 +120,7 @@ describe('saved cards', () => {
     ).toBe(403);
   });
 
-  it('forgets a one-time token, which is not listed', async () => {
+  it('forgets a one-time token, which is not listed', async ({ t, buyer, card }) => {
     const once = await t.call('POST', '/tokens', { token: buyer, body: { ...visa, user_id: PERSONAS.buyer.id } });
     const list = await t.call('GET', `/tokens/user/${PERSONAS.buyer.id}`, { token: buyer });
     expect(list.body.map((o: { token: string }) => o.token)).not.toContain(once.body.token);
@@ -133,7 +129,7 @@ describe('saved cards', () => {
     expect((await t.call('DELETE', `/tokens/${once.body.token}`, { token: buyer })).status).toBe(404);
   });
 
-  it('verifies the payment form unless cards are disabled', async () => {
+  it('verifies the payment form unless cards are disabled', async ({ t, buyer, nocard }) => {
     expect(
       (
         await t.call('POST', '/swp/site-verify', {
@@ -162,7 +158,12 @@ describe('saved cards', () => {
 });
 
 describe('paying an order', () => {
-  it('charges a saved card, spends a one-time token, and refuses a token of someone else', async () => {
+  it('charges a saved card, spends a one-time token, and refuses a token of someone else', async ({
+    t,
+    buyer,
+    card,
+    orderOf,
+  }) => {
     const [saved] = (await t.call('GET', `/tokens/user/${PERSONAS.buyer.id}`, { token: buyer })).body;
     const paid = await orderOf(PERSONAS.buyer, buyer, { token: saved.token });
     expect(paid.status).toBe(200);
@@ -177,7 +178,11 @@ describe('paying an order', () => {
     expect((await orderOf(PERSONAS.buyer, buyer, { token: theirs.token })).body.message).toBe(PAYMENT_FAILED);
   });
 
-  it('requires a card with require_cc and refuses one with disable_cc; on account otherwise', async () => {
+  it('requires a card with require_cc and refuses one with disable_cc; on account otherwise', async ({
+    card,
+    nocard,
+    orderOf,
+  }) => {
     expect((await orderOf(PERSONAS.card, card, {})).body).toEqual({ code: 400, message: CARD_REQUIRED });
     expect((await orderOf(PERSONAS.nocard, nocard, { token: '000NEW', ...visa })).body).toEqual({
       code: 400,
@@ -187,7 +192,7 @@ describe('paying an order', () => {
     expect(onAccount.body).toMatchObject({ payment_title: null, on_hold: false });
   });
 
-  it("takes a new card directly with the spec's 000NEW token", async () => {
+  it("takes a new card directly with the spec's 000NEW token", async ({ buyer, orderOf }) => {
     const res = await orderOf(PERSONAS.buyer, buyer, {
       token: '000NEW',
       card_number: visa.card_number,
@@ -199,7 +204,7 @@ describe('paying an order', () => {
     expect(res.body.payment_title).toMatch(/^Visa ending in 4242/);
   });
 
-  it('places an order whose PO is already on an open order On Hold', async () => {
+  it('places an order whose PO is already on an open order On Hold', async ({ buyer, orderOf }) => {
     const first = await orderOf(PERSONAS.buyer, buyer, { customer_po_number: 'PO-TWICE-1' });
     expect(first.body.on_hold).toBe(false);
     const second = await orderOf(PERSONAS.buyer, buyer, { customer_po_number: 'PO-TWICE-1' });
@@ -210,7 +215,7 @@ describe('paying an order', () => {
 
 describe('estimate and express checkout', () => {
   const line = () => ({ erp: priced[0]!.item.erp, order_quantity: 3, unit_of_measure: priced[0]!.item.uom });
-  const quote = (token: string, body: Record<string, unknown>) =>
+  const quote = (t: TestClient, token: string, body: Record<string, unknown>) =>
     t.call('POST', '/order/quote', {
       token,
       body: {
@@ -224,19 +229,19 @@ describe('estimate and express checkout', () => {
       },
     });
 
-  it('estimates freight and tax from re-priced lines; FREEFR8 makes freight free', async () => {
-    const res = await quote(buyer, { total_order_value: 0.01 });
+  it('estimates freight and tax from re-priced lines; FREEFR8 makes freight free', async ({ t, buyer }) => {
+    const res = await quote(t, buyer, { total_order_value: 0.01 });
     expect(res.status).toBe(200);
     expect(res.body.sub_total).toBeGreaterThan(0.01);
     expect(res.body.shipping).toBeGreaterThanOrEqual(9.95);
     expect(res.body.total).toBeCloseTo(res.body.sub_total - res.body.discount + res.body.shipping + res.body.tax, 2);
-    const free = await quote(buyer, { promo_codes: ['freefr8'] });
+    const free = await quote(t, buyer, { promo_codes: ['freefr8'] });
     expect(free.body).toMatchObject({ shipping: 0, free_freight: true, display_shipping: '$0.00' });
-    expect((await quote(buyer, { customer_number: '10004' })).status).toBe(403);
-    expect((await quote(buyer, { ship_to_id: 'nope' })).status).toBe(400);
+    expect((await quote(t, buyer, { customer_number: '10004' })).status).toBe(403);
+    expect((await quote(t, buyer, { ship_to_id: 'nope' })).status).toBe(400);
   });
 
-  it('tells who may use express checkout and places the cart with the defaults', async () => {
+  it('tells who may use express checkout and places the cart with the defaults', async ({ t, buyer, express }) => {
     expect((await t.call('GET', '/order/expressCheckout/check', { token: buyer })).body).toMatchObject({
       available: false,
       reason: 'Express checkout is not enabled for this user.',

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestClient } from '../testing.ts';
-import { PERSONAS } from '../data/personas.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing.ts';
 import { getDataset } from '../data/store.ts';
 import { formatMoney, isUnpriced } from './price.ts';
 
-let t: TestClient;
-let buyer: string;
-beforeAll(async () => {
-  t = await startTestSandbox();
-  buyer = await t.login(PERSONAS.buyer.username);
-});
-afterAll(async () => {
-  await t.sandbox.close();
-});
-
-const pricing = (qs: string, token = buyer) => t.call('GET', `/pricing?${qs}`, { token });
+const it = test.extend(
+  'pricing',
+  ({ t, buyer }) =>
+    (qs: string, token = buyer) =>
+      t.call('GET', `/pricing?${qs}`, { token }),
+);
 
 describe('pricing', () => {
   it('formats money', () => {
@@ -22,7 +16,7 @@ describe('pricing', () => {
     expect(formatMoney(0)).toBe('$0.00');
   });
 
-  it('prices items at the customer level with every uom when all=true', async () => {
+  it('prices items at the customer level with every uom when all=true', async ({ pricing }) => {
     const ds = getDataset();
     const info = [...ds.items.values()].find(
       (i) => i.uoms.some((u) => u.uom === 'BX') && !isUnpriced('10001', i.item.erp),
@@ -44,7 +38,7 @@ describe('pricing', () => {
     expect(single.body.pricing[0].pricing_list).toHaveLength(1);
   });
 
-  it('answers price 0 for items unavailable to the customer (about 3%)', async () => {
+  it('answers price 0 for items unavailable to the customer (about 3%)', async ({ pricing }) => {
     const ds = getDataset();
     const erps = [...ds.items.keys()].slice(0, 1000);
     const unpriced = erps.filter((e) => isUnpriced('10001', e));
@@ -57,7 +51,7 @@ describe('pricing', () => {
     for (const p of res.body.pricing) expect(p).toMatchObject({ price: 0, display: '$0.00' });
   });
 
-  it("refuses another customer's pricing", async () => {
+  it("refuses another customer's pricing", async ({ pricing }) => {
     const res = await pricing('customer_number=10004&warehouse_key=DBEL&erp_item_numbers=100001');
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ code: 403, message: 'Access denied.' });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { callsOf } from '../testing/stack.ts';
+import { test } from '../testing/fixtures.ts';
 import { ALREADY_PROCESSED, NOTHING_TO_APPROVE } from '@mro/rules/approvals';
 import { NOT_NUMERIC, OVER_ORIGINAL } from '@mro/rules/quantity';
 import { OWN_REQUEST, STILL_IN_APPROVAL } from './desk-provider.ts';
@@ -38,60 +39,69 @@ const key = () =>
     .padEnd(32, 'x')
     .slice(0, 32);
 
-let stack: Stack;
-const clients: Record<string, TestClient> = {};
-beforeAll(async () => {
-  stack = await startStack();
-  const users = {
-    buyer: 'buyer@acme.example',
-    approver: 'approver@acme.example',
-    admin: 'admin@acme.example',
-    globex: 'buyer@globex.example',
-    junior: 'junior@acme.example',
-    lead: 'lead@acme.example',
-  };
-  for (const [name, username] of Object.entries(users)) {
-    clients[name] = stack.client();
-    await clients[name].login(username);
-  }
-});
-afterAll(() => stack.close());
-
-/** Fills `who`'s cart to about `target` dollars and places it, which sends it for approval. */
-const sendOver = async (who: string, target: number): Promise<string> => {
-  const client = clients[who]!;
-  const found = await client.gql<{
-    productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] };
-  }>(SEARCH);
-  const item = found.data!.productSearch.nodes.flatMap((n) => n.items).find((i) => (i.price?.amount?.value ?? 0) > 20)!;
-  const quantity = Math.ceil(target / item.price!.amount!.value);
-  await client.gql(
-    'mutation Add($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }',
-    { input: { lines: [{ erp: item.erp, quantity }] } },
+const it = test
+  .extend('clients', ({ buyer, approver, admin, globex, junior, lead }) => ({
+    buyer,
+    approver,
+    admin,
+    globex,
+    junior,
+    lead,
+  }))
+  /** Fills `who`'s cart to about `target` dollars and places it, which sends it for approval. */
+  .extend('sendOver', ({ clients }) => async (who: keyof typeof clients, target: number): Promise<string> => {
+    const client = clients[who];
+    const found = await client.gql<{
+      productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] };
+    }>(SEARCH);
+    const item = found
+      .data!.productSearch.nodes.flatMap((n) => n.items)
+      .find((i) => (i.price?.amount?.value ?? 0) > 20)!;
+    const quantity = Math.ceil(target / item.price!.amount!.value);
+    await client.gql(
+      'mutation Add($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }',
+      { input: { lines: [{ erp: item.erp, quantity }] } },
+    );
+    const shipTos = await client.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>(
+      '{ shipTos { id purchaseOrderRequired } }',
+    );
+    const shipTo = shipTos.data!.shipTos.find((s) => !s.purchaseOrderRequired)!;
+    await client.gql(
+      'mutation D($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { userErrors { message } } }',
+      { input: { shipToId: shipTo.id, contactName: 'Someone', contactEmail: 'someone@acme.example' } },
+    );
+    const placed = await client.gql<{
+      placeOrder: { approvalRequest: { id: string } | null; userErrors: { message: string }[] };
+    }>(PLACE, { input: { idempotencyKey: key() } });
+    expect(placed.data!.placeOrder.userErrors).toEqual([]);
+    return placed.data!.placeOrder.approvalRequest!.id;
+  })
+  .extend(
+    'approve',
+    ({ clients }) =>
+      async (who: keyof typeof clients, input: Record<string, unknown>) =>
+        (await clients[who].gql<{ approveCartRequest: Resolved }>(APPROVE, { input })).data!.approveCartRequest,
+  )
+  .extend(
+    'reject',
+    ({ clients }) =>
+      async (who: keyof typeof clients, id: string) =>
+        (await clients[who].gql<{ rejectCartRequest: Resolved }>(REJECT, { input: { id } })).data!.rejectCartRequest,
+  )
+  .extend(
+    'mine',
+    ({ clients }) =>
+      async (who: keyof typeof clients) =>
+        (await clients[who].gql<{ myCartRequests: Request[] }>(MINE)).data!.myCartRequests,
   );
-  const shipTos = await client.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>(
-    '{ shipTos { id purchaseOrderRequired } }',
-  );
-  const shipTo = shipTos.data!.shipTos.find((s) => !s.purchaseOrderRequired)!;
-  await client.gql(
-    'mutation D($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { userErrors { message } } }',
-    { input: { shipToId: shipTo.id, contactName: 'Someone', contactEmail: 'someone@acme.example' } },
-  );
-  const placed = await client.gql<{
-    placeOrder: { approvalRequest: { id: string } | null; userErrors: { message: string }[] };
-  }>(PLACE, { input: { idempotencyKey: key() } });
-  expect(placed.data!.placeOrder.userErrors).toEqual([]);
-  return placed.data!.placeOrder.approvalRequest!.id;
-};
-
-const approve = async (who: string, input: Record<string, unknown>) =>
-  (await clients[who]!.gql<{ approveCartRequest: Resolved }>(APPROVE, { input })).data!.approveCartRequest;
-const reject = async (who: string, id: string) =>
-  (await clients[who]!.gql<{ rejectCartRequest: Resolved }>(REJECT, { input: { id } })).data!.rejectCartRequest;
-const mine = async (who: string) => (await clients[who]!.gql<{ myCartRequests: Request[] }>(MINE)).data!.myCartRequests;
 
 describe("the approver's desk", () => {
-  it('approves with a reduced quantity and PO: the buyer sees it Approved with its order', async () => {
+  it('approves with a reduced quantity and PO: the buyer sees it Approved with its order', async ({
+    clients,
+    sendOver,
+    approve,
+    mine,
+  }) => {
     const id = await sendOver('buyer', 2600);
     const before = await clients.buyer!.gql<{ myCartRequests: Request[] }>(MINE);
     expect(before.data!.myCartRequests.find((r) => r.id === id)).toMatchObject({
@@ -127,7 +137,13 @@ describe("the approver's desk", () => {
     expect(log.data!.approvalLog).toMatchObject([{ approverEmail: 'approver@acme.example', status: 'Approved' }]);
   });
 
-  it('rejects, then a second approval is stale: "This request has already been processed."', async () => {
+  it('rejects, then a second approval is stale: "This request has already been processed."', async ({
+    stack,
+    sendOver,
+    reject,
+    approve,
+    mine,
+  }) => {
     const id = await sendOver('buyer', 2600);
     expect((await reject('approver', id)).request).toMatchObject({ statusLabel: 'Rejected', inApproval: false });
     await stack.resetErpCalls();
@@ -137,7 +153,13 @@ describe("the approver's desk", () => {
     expect((await mine('buyer')).find((r) => r.id === id)!.statusLabel).toBe('Rejected');
   });
 
-  it('refuses every resolution but the named approver of a request still in approval, without asking the ERP to resolve', async () => {
+  it('refuses every resolution but the named approver of a request still in approval, without asking the ERP to resolve', async ({
+    stack,
+    sendOver,
+    approve,
+    reject,
+    mine,
+  }) => {
     const id = await sendOver('buyer', 2600);
     await stack.resetErpCalls();
     expect((await approve('buyer', { id })).userErrors[0]!.message).toBe(OWN_REQUEST);
@@ -151,7 +173,7 @@ describe("the approver's desk", () => {
     expect((await mine('buyer')).find((r) => r.id === id)!.statusLabel).toBe('Pending');
   });
 
-  it('applies every quantity rule of §5 before asking the ERP', async () => {
+  it('applies every quantity rule of §5 before asking the ERP', async ({ clients, sendOver, approve, mine }) => {
     const id = await sendOver('buyer', 2600);
     const desk = await clients.approver!.gql<{ pendingApprovals: Request[] }>(PENDING);
     const line = desk.data!.pendingApprovals.find((r) => r.id === id)!.lines[0]!;
@@ -167,7 +189,11 @@ describe("the approver's desk", () => {
     expect((await mine('buyer')).find((r) => r.id === id)!.inApproval).toBe(true);
   });
 
-  it('advances a two-step request: the lead approves, then the approver places the order', async () => {
+  it('advances a two-step request: the lead approves, then the approver places the order', async ({
+    stack,
+    sendOver,
+    approve,
+  }) => {
     const id = await sendOver('junior', 1500);
     expect((await approve('approver', { id })).userErrors[0]!.message).toBe(ALREADY_PROCESSED);
     const ADVANCE = 'PUT /cart-request/advance/{approver_id}/{id}';
@@ -192,7 +218,12 @@ describe("the approver's desk", () => {
     expect(second.request!.orderNumbers).toHaveLength(1);
   });
 
-  it('lets the buyer reclaim a rejected request into the cart, but not one in approval', async () => {
+  it('lets the buyer reclaim a rejected request into the cart, but not one in approval', async ({
+    clients,
+    sendOver,
+    reject,
+    mine,
+  }) => {
     const pendingId = await sendOver('buyer', 2600);
     const MERGE =
       'mutation M($input: MergeCartRequestInput!) { mergeCartRequest(input: $input) { mergedLines userErrors { message } } }';

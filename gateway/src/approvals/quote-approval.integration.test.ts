@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing/fixtures.ts';
 import { QUOTE_SENT_FOR_APPROVAL } from './quote-approval.ts';
 import { NOT_RESUBMITTABLE } from './desk-provider.ts';
 import { QUOTE_MESSAGES } from '@mro/rules/orders';
@@ -32,33 +32,37 @@ type Converted = {
   userErrors: { field: string | null; message: string; code: string }[];
 };
 
-let stack: Stack;
-const clients: Record<string, TestClient> = {};
-beforeAll(async () => {
-  stack = await startStack();
-  const users = { buyer: 'buyer@acme.example', approver: 'approver@acme.example', rv: 'nohistory@rvsupply.example' };
-  for (const [name, username] of Object.entries(users)) {
-    clients[name] = stack.client();
-    await clients[name].login(username);
-  }
-});
-afterAll(() => stack.close());
-
-const quoteNumber = async (po: string): Promise<string> => {
-  const result = await clients.buyer!.gql<{
-    orderHistory: { nodes: { orderNumber: string; purchaseOrderNumber: string | null }[] };
-  }>(HISTORY, { input: { mine: false, orderType: 'QUOTE', text: po, pageSize: 10 } });
-  return result.data!.orderHistory.nodes.find((n) => n.purchaseOrderNumber === po)!.orderNumber;
-};
-const convert = async (who: string, input: Record<string, unknown>) =>
-  (await clients[who]!.gql<{ convertQuote: Converted }>(CONVERT, { input })).data!.convertQuote;
-const pendingQuote = async () =>
-  (await clients.approver!.gql<{ pendingApprovals: Request[] }>(PENDING)).data!.pendingApprovals.find(
-    (r) => r.isQuote,
-  )!;
+const it = test
+  .extend('clients', ({ buyer, approver, secondBrandNoFlag }) => ({ buyer, approver, rv: secondBrandNoFlag }))
+  .extend('quoteNumber', ({ clients }) => async (po: string): Promise<string> => {
+    const result = await clients.buyer!.gql<{
+      orderHistory: { nodes: { orderNumber: string; purchaseOrderNumber: string | null }[] };
+    }>(HISTORY, { input: { mine: false, orderType: 'QUOTE', text: po, pageSize: 10 } });
+    return result.data!.orderHistory.nodes.find((n) => n.purchaseOrderNumber === po)!.orderNumber;
+  })
+  .extend(
+    'convert',
+    ({ clients }) =>
+      async (who: keyof typeof clients, input: Record<string, unknown>) =>
+        (await clients[who].gql<{ convertQuote: Converted }>(CONVERT, { input })).data!.convertQuote,
+  )
+  .extend(
+    'pendingQuote',
+    ({ clients }) =>
+      async () =>
+        (await clients.approver!.gql<{ pendingApprovals: Request[] }>(PENDING)).data!.pendingApprovals.find(
+          (r) => r.isQuote,
+        )!,
+  );
 
 describe('quote conversion and the order limits', () => {
-  it('sends a quote over the buyer limit to the approver, who converts it on approval', async () => {
+  it('sends a quote over the buyer limit to the approver, who converts it on approval', async ({
+    stack,
+    clients,
+    quoteNumber,
+    convert,
+    pendingQuote,
+  }) => {
     const number = await quoteNumber('Q-CONVERT-A');
     const before = await stack.erpCalls();
     const sent = await convert('buyer', { orderNumber: number, purchaseOrderNumber: 'PO-OVER-LIMIT' });
@@ -105,7 +109,12 @@ describe('quote conversion and the order limits', () => {
     );
   });
 
-  it('shows a rejected quote as Rejected, and the buyer may resubmit the request once', async () => {
+  it('shows a rejected quote as Rejected, and the buyer may resubmit the request once', async ({
+    clients,
+    quoteNumber,
+    convert,
+    pendingQuote,
+  }) => {
     const number = await quoteNumber('Q-CONVERT-C');
     expect((await convert('buyer', { orderNumber: number })).confirmation).toBe(QUOTE_SENT_FOR_APPROVAL);
     const request = await pendingQuote();
@@ -139,7 +148,7 @@ describe('quote conversion and the order limits', () => {
     ).toBe('Pending');
   });
 
-  it('converts a quote within the limits without asking an approver', async () => {
+  it('converts a quote within the limits without asking an approver', async ({ stack, quoteNumber, convert }) => {
     const number = await quoteNumber('Q-CONVERT-B');
     const before = await stack.erpCalls();
     const payload = await convert('buyer', { orderNumber: number });
@@ -151,7 +160,7 @@ describe('quote conversion and the order limits', () => {
     );
   });
 
-  it('requires a PO when the customer master does', async () => {
+  it('requires a PO when the customer master does', async ({ clients, convert, quoteNumber }) => {
     const history = await clients.rv!.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>(HISTORY, {
       input: { orderType: 'QUOTE', pageSize: 100 },
     });

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createHmac } from 'node:crypto';
-import { startStack, TEST_SESSION_SECRET, type Stack } from '../testing/stack.ts';
+import { TEST_SESSION_SECRET } from '../testing/stack.ts';
+import { it } from '../testing/fixtures.ts';
 import { encodeSession, SESSION_COOKIE, type Principal } from './session.ts';
 
 const LOGIN =
   'mutation Login($input: LoginInput!) { login(input: $input) { viewer { name customerNumber } userErrors { field message code } } }';
 const VIEWER = '{ viewer { username customerNumber roles amountMode } }';
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
 
 const jwt = (claims: Record<string, unknown>, secret: string, alg = 'HS256') => {
   const header = Buffer.from(JSON.stringify({ alg, typ: 'JWT' })).toString('base64url');
@@ -22,7 +17,7 @@ const jwt = (claims: Record<string, unknown>, secret: string, alg = 'HS256') => 
 };
 
 describe('login and session', () => {
-  it('logs in, sets an HttpOnly session cookie and knows the viewer', async () => {
+  it('logs in, sets an HttpOnly session cookie and knows the viewer', async ({ stack }) => {
     const client = stack.client();
     const result = await client.gql(LOGIN, { input: { username: 'Buyer@Acme.example', password: 'Demo1234!' } });
     expect(result.data).toEqual({
@@ -38,7 +33,7 @@ describe('login and session', () => {
     });
   });
 
-  it('refuses a wrong password with the spec message and no cookie', async () => {
+  it('refuses a wrong password with the spec message and no cookie', async ({ stack }) => {
     const client = stack.client();
     const result = await client.gql(LOGIN, { input: { username: 'buyer@acme.example', password: 'wrong' } });
     expect(result.data).toEqual({
@@ -50,7 +45,7 @@ describe('login and session', () => {
     expect(client.cookies.size).toBe(0);
   });
 
-  it('shows the account-status message for a disabled account', async () => {
+  it('shows the account-status message for a disabled account', async ({ stack }) => {
     const result = await stack.client().gql<{ login: { userErrors: { message: string; code: string }[] } }>(LOGIN, {
       input: { username: 'disabled@acme.example', password: 'Demo1234!' },
     });
@@ -58,7 +53,7 @@ describe('login and session', () => {
     expect(result.data?.login.userErrors[0]?.message).toMatch(/disabled/i);
   });
 
-  it('validates the e-mail and password before calling the ERP', async () => {
+  it('validates the e-mail and password before calling the ERP', async ({ stack }) => {
     await stack.resetErpCalls();
     const result = await stack.client().gql(LOGIN, { input: { username: 'not-an-email', password: '' } });
     expect(result.data).toEqual({
@@ -73,7 +68,7 @@ describe('login and session', () => {
     expect((await stack.erpCalls()).total).toBe(0);
   });
 
-  it('logs out by clearing the cookie', async () => {
+  it('logs out by clearing the cookie', async ({ stack }) => {
     const client = stack.client();
     await client.login('buyer@acme.example');
     const result = await client.gql('mutation { logout { loggedOut } }');
@@ -82,7 +77,7 @@ describe('login and session', () => {
     expect((await client.gql(VIEWER)).data).toEqual({ viewer: null });
   });
 
-  it('treats a guest as no viewer: the catalogue is open browse, the rest refused politely', async () => {
+  it('treats a guest as no viewer: the catalogue is open browse, the rest refused politely', async ({ stack }) => {
     const client = stack.client();
     expect((await client.gql(VIEWER)).data).toEqual({ viewer: null });
     expect((await client.gql('{ cart { id lineCount } }')).data).toEqual({ cart: { id: 'guest', lineCount: 0 } });
@@ -113,7 +108,7 @@ describe('bad tokens', () => {
     expiresAt: 1,
   };
 
-  it('forces logout with "Token has expired." for an expired session', async () => {
+  it('forces logout with "Token has expired." for an expired session', async ({ stack }) => {
     const client = stack.client();
     client.cookies.set(SESSION_COOKIE, encodeURIComponent(encodeSession(principal, TEST_SESSION_SECRET)));
     const result = await client.gql(VIEWER);
@@ -125,7 +120,7 @@ describe('bad tokens', () => {
     expect(client.cookies.has(SESSION_COOKIE)).toBe(false);
   });
 
-  it('answers "Failed to parse token." for a forged or garbage session', async () => {
+  it('answers "Failed to parse token." for a forged or garbage session', async ({ stack }) => {
     const forged = encodeSession({ ...principal, expiresAt: 4_000_000_000 }, 'attacker-secret');
     for (const value of [forged, 'garbage']) {
       const client = stack.client();
@@ -138,7 +133,7 @@ describe('bad tokens', () => {
     }
   });
 
-  it('refuses bearer tokens that are expired, unsigned or wrongly signed, never with a 500', async () => {
+  it('refuses bearer tokens that are expired, unsigned or wrongly signed, never with a 500', async ({ stack }) => {
     const now = Math.floor(Date.now() / 1000);
     const claims = { sub: '1', username: 'buyer@acme.example', customer_number: '10001', iat: now };
     const cases: [string, string][] = [

@@ -1,21 +1,19 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
+import { clockTest as it } from '../testing/clock.ts';
 import { MemoryCache } from './memory-cache.ts';
 import { CacheService } from './cache-service.ts';
 
-afterEach(() => vi.useRealTimers());
-
 describe('MemoryCache', () => {
-  it('stores and expires entries, keeping them stale for the stale window', async () => {
-    vi.useFakeTimers();
+  it('stores and expires entries, keeping them stale for the stale window', async ({ clock }) => {
     const cache = new MemoryCache();
     await cache.setMany([{ key: 'k', value: { n: 1 }, freshSeconds: 1, staleSeconds: 1 }]);
     const [fresh] = await cache.getMany<{ n: number }>(['k']);
     expect(fresh?.value).toEqual({ n: 1 });
     expect(fresh!.freshUntil).toBeGreaterThan(Date.now());
-    vi.advanceTimersByTime(1_500);
+    clock.advanceTimersByTime(1_500);
     const [stale] = await cache.getMany<{ n: number }>(['k']);
     expect(stale!.freshUntil).toBeLessThan(Date.now());
-    vi.advanceTimersByTime(1_000);
+    clock.advanceTimersByTime(1_000);
     expect(await cache.getMany(['k'])).toEqual([undefined]);
   });
 
@@ -37,11 +35,10 @@ describe('MemoryCache', () => {
     expect(await cache.getMany(['k'])).toEqual([undefined]);
   });
 
-  it('lets a key be set again once its lock expired', async () => {
-    vi.useFakeTimers();
+  it('lets a key be set again once its lock expired', async ({ clock }) => {
     const cache = new MemoryCache();
     expect(await cache.setIfAbsent('lock', '1', 1)).toBe(true);
-    vi.advanceTimersByTime(1_001);
+    clock.advanceTimersByTime(1_001);
     expect(await cache.setIfAbsent('lock', '2', 1)).toBe(true);
   });
 
@@ -55,29 +52,30 @@ describe('MemoryCache', () => {
 });
 
 describe('CacheService', () => {
-  it('loads a key once for concurrent callers and then serves hits', async () => {
+  it('loads a key once for concurrent callers and then serves hits', async ({ clock }) => {
     const service = new CacheService(new MemoryCache(), () => {});
     let loads = 0;
+    // The load takes 10 ms of the fake clock: every caller asks while it is in flight.
     const load = async () => {
       loads += 1;
       await new Promise((resolve) => setTimeout(resolve, 10));
       return 'value';
     };
     const policy = { freshSeconds: 60, staleSeconds: 60 };
-    const values = await Promise.all(Array.from({ length: 100 }, () => service.getOrLoad('t', 'k', policy, load)));
-    expect(new Set(values)).toEqual(new Set(['value']));
+    const values = Promise.all(Array.from({ length: 100 }, () => service.getOrLoad('t', 'k', policy, load)));
+    await clock.advanceTimersByTimeAsync(10);
+    expect(new Set(await values)).toEqual(new Set(['value']));
     expect(loads).toBe(1);
     await service.getOrLoad('t', 'k', policy, load);
     expect(loads).toBe(1);
   });
 
-  it('serves the stale value when the loader fails, and fails without one', async () => {
-    vi.useFakeTimers();
+  it('serves the stale value when the loader fails, and fails without one', async ({ clock }) => {
     const outcomes: string[] = [];
     const service = new CacheService(new MemoryCache(), (_kind, outcome) => outcomes.push(outcome));
     const policy = { freshSeconds: 1, staleSeconds: 60 };
     await service.getOrLoad('t', 'k', policy, async () => 'old');
-    vi.advanceTimersByTime(2_000);
+    clock.advanceTimersByTime(2_000);
     const failing = async (): Promise<string> => {
       throw new Error('ERP down');
     };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { RedisCache } from './redis-cache.ts';
 import { CacheService } from './cache-service.ts';
@@ -6,21 +6,20 @@ import { CacheService } from './cache-service.ts';
 // CI provides Redis at REDIS_URL; without it this suite fails rather than skips.
 const url = process.env.REDIS_URL;
 const prefix = `test:${randomUUID()}:`;
-let cache: RedisCache;
 
-beforeAll(async () => {
+const it = test.extend('cache', { scope: 'file' }, async ({}, { onCleanup }) => {
   if (!url) throw new Error('REDIS_URL is not set: the Redis cache tests need a real Redis.');
-  cache = await RedisCache.connect({ url, commandTimeoutMs: 500 });
+  const cache = await RedisCache.connect({ url, commandTimeoutMs: 500 });
+  onCleanup(async () => {
+    await cache.purge(prefix);
+    await cache.close();
+  });
   if (!(await cache.ping())) throw new Error(`Redis at ${url} does not answer.`);
-});
-
-afterAll(async () => {
-  await cache?.purge(prefix);
-  await cache?.close();
+  return cache;
 });
 
 describe('RedisCache against a real Redis', () => {
-  it('stores many entries in one round trip and reads them back in order', async () => {
+  it('stores many entries in one round trip and reads them back in order', async ({ cache }) => {
     await cache.setMany([
       { key: `${prefix}a`, value: { price: 1.5 }, freshSeconds: 60, staleSeconds: 60 },
       { key: `${prefix}b`, value: null, freshSeconds: 60, staleSeconds: 60 },
@@ -36,20 +35,20 @@ describe('RedisCache against a real Redis', () => {
     expect(b?.value).toBeNull();
   });
 
-  it('sets a key only if absent (one order per idempotency key)', async () => {
+  it('sets a key only if absent (one order per idempotency key)', async ({ cache }) => {
     const key = `${prefix}lock`;
     const results = await Promise.all(Array.from({ length: 20 }, () => cache.setIfAbsent(key, '1', 60)));
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
-  it('purges by prefix and deletes single keys', async () => {
+  it('purges by prefix and deletes single keys', async ({ cache }) => {
     await cache.setMany([{ key: `${prefix}p:1`, value: 1, freshSeconds: 60, staleSeconds: 0 }]);
     await cache.delete(`${prefix}lock`);
     expect(await cache.setIfAbsent(`${prefix}lock`, '1', 60)).toBe(true);
     expect(await cache.purge(`${prefix}p:`)).toBe(1);
   });
 
-  it('shares single-flight loads through the cache service', async () => {
+  it('shares single-flight loads through the cache service', async ({ cache }) => {
     const service = new CacheService(cache, () => {});
     let loads = 0;
     const load = async () => {

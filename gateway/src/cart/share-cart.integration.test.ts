@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { it } from '../testing/fixtures.ts';
 
 const SHARE = `mutation ($input: ShareCartInput!) {
   shareCart(input: $input) { sharedCart { id sharerUsername lineCount subtotal { value } } recipients { username name } userErrors { field code message } }
@@ -25,15 +25,11 @@ type Shared = {
   } | null;
 };
 
-let stack: Stack;
-let buyer: TestClient;
 let erp: string;
 let subtotal: number;
 
-beforeAll(async () => {
-  stack = await startStack();
-  buyer = stack.client();
-  await buyer.login('buyer@acme.example');
+// The buyer's cart holds 3 of a purchasable item before any test.
+it.beforeAll(async ({ buyer }) => {
   const found = await buyer.gql<{
     productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] };
   }>('{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { purchasable } } } } }');
@@ -41,10 +37,12 @@ beforeAll(async () => {
   const added = await buyer.gql<{ addCartLines: { cart: { subtotal: { value: number } } } }>(ADD, { erp, q: 3 });
   subtotal = added.data!.addCartLines.cart.subtotal.value;
 });
-afterAll(() => stack.close());
 
 describe('share cart', () => {
-  it('shares the cart as it is with a colleague, who gets a mail and may open it; nobody else may', async () => {
+  it('shares the cart as it is with a colleague, who gets a mail and may open it; nobody else may', async ({
+    stack,
+    buyer,
+  }) => {
     const shared = await buyer.gql<Share>(SHARE, { input: { recipients: [' Approver@Acme.example '] } });
     const payload = shared.data!.shareCart;
     expect(payload.userErrors).toEqual([]);
@@ -85,7 +83,7 @@ describe('share cart', () => {
     expect((await stack.client().gql(SHARED, { id })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('refuses colleagues it cannot find with the spec message, and strangers by name', async () => {
+  it('refuses colleagues it cannot find with the spec message, and strangers by name', async ({ buyer }) => {
     const none = await buyer.gql<Share>(SHARE, { input: { recipients: ['nobody@nowhere.example'] } });
     expect(none.data?.shareCart.userErrors).toEqual([
       {
@@ -104,7 +102,7 @@ describe('share cart', () => {
     ]);
   });
 
-  it('is not for guests, nor for the open-browse user', async () => {
+  it('is not for guests, nor for the open-browse user', async ({ stack }) => {
     const guest = stack.client();
     await guest.gql(ADD, { erp, q: 1 });
     expect(

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { callsOf, type TestClient } from '../testing/stack.ts';
+import { it } from '../testing/fixtures.ts';
 
 const LISTING = `query Listing($input: ProductSearchInput!) {
   productSearch(input: $input) {
@@ -29,15 +30,6 @@ type Listing = {
   };
 };
 
-let stack: Stack;
-let buyer: TestClient;
-beforeAll(async () => {
-  stack = await startStack();
-  buyer = stack.client();
-  await buyer.login('buyer@acme.example');
-});
-afterAll(() => stack.close());
-
 const search = async (client: TestClient, input: Record<string, unknown>) => {
   const result = await client.gql<Listing>(LISTING, { input });
   expect(result.errors).toBeUndefined();
@@ -45,7 +37,7 @@ const search = async (client: TestClient, input: Record<string, unknown>) => {
 };
 
 describe('a filtered listing page', () => {
-  it('costs one search call (hits and facets together) and one pricing call', async () => {
+  it('costs one search call (hits and facets together) and one pricing call', async ({ stack, buyer }) => {
     await stack.resetErpCalls();
     const listing = await search(buyer, { query: 'gloves', department: 'Safety', sort: 'PRICE_ASC' });
     expect(listing.nodes.length).toBeGreaterThan(0);
@@ -56,7 +48,7 @@ describe('a filtered listing page', () => {
     expect(calls.total).toBe(2);
   });
 
-  it('applies every URL filter kind and marks the selected facet values', async () => {
+  it('applies every URL filter kind and marks the selected facet values', async ({ buyer }) => {
     const all = await search(buyer, { query: 'gloves' });
     const vendor = all.facets.find((f) => f.kind === 'VENDOR')!.values[0]!.value;
     const byVendor = await search(buyer, { query: 'gloves', vendors: [vendor] });
@@ -82,14 +74,16 @@ describe('a filtered listing page', () => {
     expect(byCategory.nodes.every((n) => n.taxonomy.category === category)).toBe(true);
   });
 
-  it('limits a listing to one of the viewer catalogues', async () => {
+  it('limits a listing to one of the viewer catalogues', async ({ buyer }) => {
     const both = await search(buyer, {});
     const safety = await search(buyer, { catalog: 'SafetyCatalog' });
     expect(safety.totalCount).toBeGreaterThan(0);
     expect(safety.totalCount).toBeLessThan(both.totalCount);
   });
 
-  it('follows the facet rules: no blacklisted group, more than one value or selected, at most 50, cut labels', async () => {
+  it('follows the facet rules: no blacklisted group, more than one value or selected, at most 50, cut labels', async ({
+    buyer,
+  }) => {
     const listing = await search(buyer, { query: 'gloves' });
     expect(listing.facets.length).toBeLessThanOrEqual(50);
     expect(listing.facets.map((f) => f.name)).not.toContain('Competitor Part#');
@@ -103,7 +97,7 @@ describe('a filtered listing page', () => {
 });
 
 describe('search that buyers trust', () => {
-  it('puts the product of an exact item number first, and of a vendor part number', async () => {
+  it('puts the product of an exact item number first, and of a vendor part number', async ({ buyer }) => {
     const sample = (await search(buyer, { query: 'drill' })).nodes[3]!;
     const byErp = await search(buyer, { query: sample.items[0]!.erp });
     expect(byErp.nodes[0]!.slug).toBe(sample.slug);
@@ -112,7 +106,7 @@ describe('search that buyers trust', () => {
     expect(byVpn.nodes[0]!.slug).toBe(sample.slug);
   });
 
-  it('tolerates a typo and treats singular and plural alike', async () => {
+  it('tolerates a typo and treats singular and plural alike', async ({ buyer }) => {
     const right = await search(buyer, { query: 'gloves' });
     const typo = await search(buyer, { query: 'glvoes' });
     const singular = await search(buyer, { query: 'glove' });
@@ -123,7 +117,10 @@ describe('search that buyers trust', () => {
 });
 
 describe('browsing', () => {
-  it('lists departments with category counts and the catalogues, cached for the catalogue set', async () => {
+  it('lists departments with category counts and the catalogues, cached for the catalogue set', async ({
+    stack,
+    buyer,
+  }) => {
     await stack.resetErpCalls();
     const query =
       '{ categoryTree { departments { name productCount categories { name productCount } } catalogs { name label productCount } } }';
@@ -145,12 +142,12 @@ describe('browsing', () => {
     expect(callsOf(await stack.erpCalls(), 'GET /index/taxonomy')).toBe(1);
   });
 
-  it('refuses a catalogue that is not the viewer’s', async () => {
+  it('refuses a catalogue that is not the viewer’s', async ({ buyer }) => {
     const result = await buyer.gql('{ categoryTree(catalog: "Custom_Null") { departments { name } } }');
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('lists brands with letters and finds one by slug, and an item by its number', async () => {
+  it('lists brands with letters and finds one by slug, and an item by its number', async ({ buyer }) => {
     type Brands = { brands: { name: string; slug: string; letter: string; productCount: number }[] };
     const brands = (await buyer.gql<Brands>('{ brands { name slug letter productCount } }')).data!.brands;
     expect(brands.length).toBeGreaterThan(300);
@@ -175,7 +172,7 @@ describe('browsing', () => {
 });
 
 describe('a Custom_Null user', () => {
-  it('gets the spec message instead of a search, without an ERP search call', async () => {
+  it('gets the spec message instead of a search, without an ERP search call', async ({ stack }) => {
     const user = stack.client();
     await user.login('nullcatalog@initech.example');
     await stack.resetErpCalls();
@@ -189,7 +186,10 @@ describe('a Custom_Null user', () => {
 });
 
 describe('search suggestions', () => {
-  it('suggests up to 10 products and fewer than 9 brands and categories from one search call, unpriced', async () => {
+  it('suggests up to 10 products and fewer than 9 brands and categories from one search call, unpriced', async ({
+    stack,
+    buyer,
+  }) => {
     await stack.resetErpCalls();
     type Suggestions = { searchSuggestions: { products: { slug: string }[]; brands: string[]; categories: string[] } };
     const result = await buyer.gql<Suggestions>(

@@ -1,8 +1,9 @@
 // Facet groups cut in the listing and fetched whole on expand, stored search filters (/eb/{slug})
 // and customer part numbers, over the real sandbox.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { getDataset, getSearchEngine } from '@mro/erp-sandbox';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { callsOf, type TestClient } from '../testing/stack.ts';
+import { test } from '../testing/fixtures.ts';
 import { FACET_VALUES_IN_LISTING } from './facet-rules.ts';
 
 type Group = {
@@ -25,15 +26,6 @@ const FACET_VALUES = `query Values($input: ProductSearchInput!, $kind: FacetKind
   facetValues(input: $input, kind: $kind, name: $name) { kind name selected totalValueCount values { value count selected } }
 }`;
 
-let stack: Stack;
-let buyer: TestClient;
-beforeAll(async () => {
-  stack = await startStack();
-  buyer = stack.client();
-  await buyer.login('buyer@acme.example');
-});
-afterAll(() => stack.close());
-
 const listing = async (client: TestClient, input: Record<string, unknown>) => {
   const result = await client.gql<{ productSearch: { totalCount: number; nodes: Hit[]; facets: Group[] } }>(LISTING, {
     input,
@@ -41,14 +33,17 @@ const listing = async (client: TestClient, input: Record<string, unknown>) => {
   expect(result.errors).toBeUndefined();
   return result.data!.productSearch;
 };
-const values = async (input: Record<string, unknown>, kind: string, name?: string) => {
+const it = test.extend('values', ({ buyer }) => async (input: Record<string, unknown>, kind: string, name?: string) => {
   const result = await buyer.gql<{ facetValues: Group | null }>(FACET_VALUES, { input, kind, name });
   expect(result.errors).toBeUndefined();
   return result.data!.facetValues;
-};
+});
 
 describe('facet values of a listing', () => {
-  it('are cut per group with the group total, and a listing page still costs one search and one pricing call', async () => {
+  it('are cut per group with the group total, and a listing page still costs one search and one pricing call', async ({
+    stack,
+    buyer,
+  }) => {
     await stack.resetErpCalls();
     const page = await listing(buyer, { query: '' });
     const calls = await stack.erpCalls();
@@ -61,7 +56,7 @@ describe('facet values of a listing', () => {
     for (const group of page.facets) expect(group.values.length).toBeLessThanOrEqual(FACET_VALUES_IN_LISTING);
   });
 
-  it('keep every selected value, even past the cut', async () => {
+  it('keep every selected value, even past the cut', async ({ buyer, values }) => {
     const all = await values({ query: '' }, 'VENDOR');
     const chosen = all!.values.slice(0, FACET_VALUES_IN_LISTING + 2).map((v) => v.value);
     const page = await listing(buyer, { query: '', vendors: chosen });
@@ -71,7 +66,11 @@ describe('facet values of a listing', () => {
     expect(brand.values.every((v) => v.selected)).toBe(true);
   });
 
-  it('come whole for an expanded group from one cached search call, counted like the listing', async () => {
+  it('come whole for an expanded group from one cached search call, counted like the listing', async ({
+    stack,
+    buyer,
+    values,
+  }) => {
     const input = { query: 'gloves', sort: 'PRICE_DESC' };
     const page = await listing(buyer, input);
     const cutBrand = page.facets.find((group) => group.kind === 'VENDOR')!;
@@ -88,7 +87,7 @@ describe('facet values of a listing', () => {
     expect(calls.total).toBe(1);
   });
 
-  it('of an attribute group come by its name; hidden and unknown groups are null', async () => {
+  it('of an attribute group come by its name; hidden and unknown groups are null', async ({ buyer, values }) => {
     const page = await listing(buyer, { query: 'gloves' });
     const attribute = page.facets.find((group) => group.kind === 'ATTRIBUTE')!;
     expect((await values({ query: 'gloves' }, 'ATTRIBUTE', attribute.name))?.name).toBe(attribute.name);
@@ -98,7 +97,10 @@ describe('facet values of a listing', () => {
 });
 
 describe('stored search filters (/eb/{slug})', () => {
-  it('give the listing filters of a slug, cached, and null for an unknown or numeric slug', async () => {
+  it('give the listing filters of a slug, cached, and null for an unknown or numeric slug', async ({
+    stack,
+    buyer,
+  }) => {
     const query =
       'query F($slug: String!) { searchFilter(slug: $slug) { slug title query department category styles types vendors filters { attribute value } } }';
     await stack.resetErpCalls();
@@ -140,14 +142,14 @@ describe('customer part numbers', () => {
     return { part: table.byErp.get(entry.erp)!, erp: entry.erp, slug: entry.product.slug };
   };
 
-  it('put the item of an exact customer part number first, shown on the item', async () => {
+  it('put the item of an exact customer part number first, shown on the item', async ({ buyer }) => {
     const { part, erp, slug } = acmePart();
     const page = await listing(buyer, { query: part });
     expect(page.nodes[0]!.slug).toBe(slug);
     expect(page.nodes[0]!.items[0]).toMatchObject({ erp, customerPartNumber: part });
   });
 
-  it('are another customer’s secret: neither found nor shown, even from the cache', async () => {
+  it('are another customer’s secret: neither found nor shown, even from the cache', async ({ stack, buyer }) => {
     const { part, slug, erp } = acmePart();
     await listing(buyer, { query: part });
     const globex = stack.client();

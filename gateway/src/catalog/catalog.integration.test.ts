@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { callsOf, type Stack } from '../testing/stack.ts';
+import { it } from '../testing/fixtures.ts';
 
 const LISTING = `query Listing($input: ProductSearchInput!) {
   productSearch(input: $input) {
@@ -8,15 +9,7 @@ const LISTING = `query Listing($input: ProductSearchInput!) {
   }
 }`;
 
-let stack: Stack;
-let buyer: TestClient;
-beforeAll(async () => {
-  stack = await startStack();
-  buyer = stack.client();
-  await buyer.login('buyer@acme.example');
-});
-beforeEach(() => stack.setFaults([]));
-afterAll(() => stack.close());
+it.beforeEach(({ stack }) => stack.setFaults([]));
 
 type Listing = {
   productSearch: {
@@ -35,7 +28,10 @@ const pricingBatchSum = async (stack: Stack) => {
 };
 
 describe('catalogue listing', () => {
-  it('prices a page of 10 products with 6 items each in one ERP call, and in none within the TTL', async () => {
+  it('prices a page of 10 products with 6 items each in one ERP call, and in none within the TTL', async ({
+    stack,
+    buyer,
+  }) => {
     await stack.resetErpCalls();
     const batchedBefore = await pricingBatchSum(stack);
     const first = await buyer.gql<Listing>(LISTING, { input: { query: 'gloves' } });
@@ -55,7 +51,7 @@ describe('catalogue listing', () => {
     expect((await stack.erpCalls()).total).toBe(0);
   });
 
-  it('reports the total and pages 10 at a time', async () => {
+  it('reports the total and pages 10 at a time', async ({ buyer }) => {
     const page0 = await buyer.gql<Listing>(LISTING, { input: { query: 'gloves', page: 0 } });
     const page1 = await buyer.gql<Listing>(LISTING, { input: { query: 'gloves', page: 1 } });
     expect(page0.data!.productSearch.pageSize).toBe(10);
@@ -64,7 +60,7 @@ describe('catalogue listing', () => {
     expect(page1.data!.productSearch.nodes.some((n) => slugs0.includes(n.slug))).toBe(false);
   });
 
-  it('sorts by price both ways', async () => {
+  it('sorts by price both ways', async ({ buyer }) => {
     const lowest = (listing: Listing) =>
       listing.productSearch.nodes.map((n) => Math.min(...n.items.map((i) => i.price?.amount?.value ?? Infinity)));
     const ascending = await buyer.gql<Listing>(LISTING, { input: { query: 'gloves', sort: 'PRICE_ASC' } });
@@ -74,7 +70,7 @@ describe('catalogue listing', () => {
 });
 
 describe('product page', () => {
-  it('shows a product with every item priced for the customer', async () => {
+  it('shows a product with every item priced for the customer', async ({ buyer }) => {
     const listing = await buyer.gql<Listing>(LISTING, { input: { query: 'gloves' } });
     const slug = listing.data!.productSearch.nodes[0]!.slug;
     const result = await buyer.gql<{ product: { slug: string; items: { price: { unitOfMeasure: string } }[] } }>(
@@ -85,7 +81,7 @@ describe('product page', () => {
     expect(result.data?.product.items.length).toBeGreaterThan(0);
   });
 
-  it('answers null, not an error, for an unknown or malformed slug', async () => {
+  it('answers null, not an error, for an unknown or malformed slug', async ({ buyer }) => {
     for (const slug of ['no-such-product-anywhere', '../../etc/passwd']) {
       const result = await buyer.gql('query P($slug: String!) { product(slug: $slug) { slug } }', { slug });
       expect(result.errors).toBeUndefined();
@@ -95,7 +91,7 @@ describe('product page', () => {
 });
 
 describe('ERP failures', () => {
-  it('gives a clear UPSTREAM_UNAVAILABLE error without internals when the ERP is down', async () => {
+  it('gives a clear UPSTREAM_UNAVAILABLE error without internals when the ERP is down', async ({ stack, buyer }) => {
     await stack.setFaults([{ route: '*', errorRate: 1, errorStatus: 503 }]);
     const result = await buyer.gql(LISTING, { input: { query: 'erp-down-unique-query' } });
     expect(result.status).toBe(200);

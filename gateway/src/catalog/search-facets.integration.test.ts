@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { callsOf } from '../testing/stack.ts';
+import { stackTest } from '../testing/fixtures.ts';
 import type { ErpExchange } from '../erp/client.ts';
 
-let stack: Stack;
-let buyer: TestClient;
 const searches: ErpExchange[] = [];
-beforeAll(async () => {
-  stack = await startStack(
-    {},
-    { onErpExchange: (exchange) => exchange.path === '/index/products/query' && searches.push(exchange) },
-  );
-  buyer = stack.client();
-  await buyer.login('buyer@acme.example');
+const it = stackTest({
+  onErpExchange: (exchange) => exchange.path === '/index/products/query' && searches.push(exchange),
 });
-afterAll(() => stack.close());
 
 type Listing = { productSearch: { nodes: { slug: string }[]; facets?: { name: string }[] } };
 
 describe('facet counts are asked of the search engine only when shown', () => {
-  it('asks for no facets when the query does not select them, and for all when it does', async () => {
+  it('asks for no facets when the query does not select them, and for all when it does', async ({ stack, buyer }) => {
     await stack.resetErpCalls();
     const bare = await buyer.gql<Listing>('{ productSearch(input: { query: "respirator" }) { nodes { slug } } }');
     const faceted = await buyer.gql<Listing>(

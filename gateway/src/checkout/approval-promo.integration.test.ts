@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { buildSchema, isInputObjectType } from 'graphql';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { callsOf, type TestClient } from '../testing/stack.ts';
+import { it } from '../testing/fixtures.ts';
 import { loadTypeDefs } from '../schema.ts';
 
 const SEARCH =
@@ -45,12 +46,6 @@ const key = () =>
     .padEnd(32, 'x')
     .slice(0, 32);
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-
 /** Empties the cart and fills it with one item to about `target` dollars, with a ship-to chosen. */
 const cartWorth = async (client: TestClient, target: number): Promise<number> => {
   const cart = await client.gql<{ cart: { lines: { id: string }[] } }>('{ cart { lines(limit: 100) { id } } }');
@@ -79,7 +74,7 @@ const cartWorth = async (client: TestClient, target: number): Promise<number> =>
 };
 
 describe('an order over the buyer limit', () => {
-  it('goes to the approver once for 20 simultaneous submissions, and no order is placed', async () => {
+  it('goes to the approver once for 20 simultaneous submissions, and no order is placed', async ({ stack }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     const subtotal = await cartWorth(buyer, 2600);
@@ -120,7 +115,7 @@ describe('an order over the buyer limit', () => {
 });
 
 describe('promo codes', () => {
-  it('applies a trimmed, upper-cased live code and the ERP discounts the placed order by it', async () => {
+  it('applies a trimmed, upper-cased live code and the ERP discounts the placed order by it', async ({ stack }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     await cartWorth(buyer, 300);
@@ -154,7 +149,7 @@ describe('promo codes', () => {
     expect(order.total.value).toBeCloseTo(order.subtotal.value - order.discount.value, 2);
   });
 
-  it('refuses a code over its threshold with the threshold message', async () => {
+  it('refuses a code over its threshold with the threshold message', async ({ stack }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     await cartWorth(buyer, 30);
@@ -177,7 +172,7 @@ describe('what the client pays', () => {
     expect(priced).toEqual([]);
   });
 
-  it('refuses a price smuggled into placeOrder and charges the ERP price', async () => {
+  it('refuses a price smuggled into placeOrder and charges the ERP price', async ({ stack }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     const subtotal = await cartWorth(buyer, 50);

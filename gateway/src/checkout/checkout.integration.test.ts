@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { callsOf, type TestClient } from '../testing/stack.ts';
+import { it } from '../testing/fixtures.ts';
 import { DO_NOT_RESUBMIT } from '@mro/rules/checkout';
 
 const SEARCH =
@@ -24,12 +25,6 @@ const key = () =>
     .padEnd(32, 'x')
     .slice(0, 32);
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-
 const purchasableItem = async (client: TestClient, skip = 0): Promise<Item> => {
   const result = await client.gql<{ productSearch: { nodes: { items: Item[] }[] } }>(SEARCH);
   const items = result
@@ -50,7 +45,7 @@ const readyCart = async (client: TestClient, poRequired = false) => {
 };
 
 describe('buyer journey', () => {
-  it('adds 2 of an item, checks out and finds the order in the history with the same total', async () => {
+  it('adds 2 of an item, checks out and finds the order in the history with the same total', async ({ stack }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     const item = await purchasableItem(buyer);
@@ -106,7 +101,7 @@ describe('buyer journey', () => {
 });
 
 describe('cart input', () => {
-  it('refuses quantity 0 with a clear message and a non-number at the schema', async () => {
+  it('refuses quantity 0 with a clear message and a non-number at the schema', async ({ stack }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     const item = await purchasableItem(buyer);
@@ -128,7 +123,7 @@ describe('cart input', () => {
     expect(text.errors?.[0]?.message).toContain('Int cannot represent non-integer value');
   });
 
-  it('accepts no price from the client: the schema has no such input', async () => {
+  it('accepts no price from the client: the schema has no such input', async ({ stack }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     const item = await purchasableItem(buyer);
@@ -137,7 +132,7 @@ describe('cart input', () => {
     expect(result.errors?.[0]?.message).toContain('"price"');
   });
 
-  it('refuses an unknown item with the ERP reason', async () => {
+  it('refuses an unknown item with the ERP reason', async ({ stack }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     const result = await buyer.gql<{ addCartLines: { userErrors: { code: string; message: string }[] } }>(ADD, {
@@ -151,7 +146,7 @@ describe('cart input', () => {
 });
 
 describe('order placement', () => {
-  it('requires a PO for a ship-to that flags it', async () => {
+  it('requires a PO for a ship-to that flags it', async ({ stack }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     const { shipTo } = await readyCart(buyer, true);
@@ -172,7 +167,9 @@ describe('order placement', () => {
     });
   });
 
-  it('places one order for 50 simultaneous submissions with the same key, charged to the card of the payment step', async () => {
+  it('places one order for 50 simultaneous submissions with the same key, charged to the card of the payment step', async ({
+    stack,
+  }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     const { shipTo } = await readyCart(buyer);
@@ -210,7 +207,9 @@ describe('order placement', () => {
     expect(retry.data!.placeOrder.order.orderNumber).toBe([...numbers][0]);
   });
 
-  it('says DO NOT RESUBMIT when the ERP fails during submission, and a retry places the order once', async () => {
+  it('says DO NOT RESUBMIT when the ERP fails during submission, and a retry places the order once', async ({
+    stack,
+  }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     const { shipTo } = await readyCart(buyer);
@@ -230,7 +229,7 @@ describe('order placement', () => {
     expect(retried.data!.placeOrder.order?.orderNumber).toMatch(/^\d+-00$/);
   });
 
-  it("never shows another customer's order", async () => {
+  it("never shows another customer's order", async ({ stack }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     const history = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>(HISTORY);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { callsOf, type TestClient } from '../testing/stack.ts';
+import { it } from '../testing/fixtures.ts';
 import { CHECKOUT_MESSAGES, DO_NOT_RESUBMIT, EXPRESS_FAILED, UNITS_MISSING } from '@mro/rules/checkout';
 import { ESTIMATE_UNAVAILABLE } from './express-provider.ts';
 
@@ -34,18 +35,6 @@ type Placed = {
 };
 const key = () => randomBytes(24).toString('hex').slice(0, 32);
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-
-const as = async (username: string): Promise<TestClient> => {
-  const client = stack.client();
-  await client.login(username);
-  return client;
-};
-
 const addItem = async (client: TestClient, quantity = 1) => {
   const search = await client.gql<{
     productSearch: {
@@ -70,8 +59,8 @@ const chooseShipTo = async (client: TestClient) => {
 };
 
 describe('shipping and tax estimate', () => {
-  it('is empty before a ship-to, then the ERP estimate; FREEFR8 makes freight free', async () => {
-    const buyer = await as('buyer@acme.example');
+  it('is empty before a ship-to, then the ERP estimate; FREEFR8 makes freight free', async ({ stack }) => {
+    const buyer = await stack.clientAs('buyer@acme.example');
     await addItem(buyer);
     expect((await buyer.gql<Estimate>(ESTIMATE)).data!.orderEstimate).toEqual({ estimate: null, message: null });
     await chooseShipTo(buyer);
@@ -92,8 +81,8 @@ describe('shipping and tax estimate', () => {
     await buyer.gql('mutation { removePromoCode(input: { code: "FREEFR8" }) { userErrors { message } } }');
   });
 
-  it('says so when the ERP cannot estimate', async () => {
-    const buyer = await as('buyer@acme.example');
+  it('says so when the ERP cannot estimate', async ({ stack }) => {
+    const buyer = await stack.clientAs('buyer@acme.example');
     await stack.setFaults([{ route: 'POST /order/quote', errorRate: 1, errorStatus: 503 }]);
     try {
       expect((await buyer.gql<Estimate>(ESTIMATE)).data!.orderEstimate).toEqual({
@@ -107,8 +96,8 @@ describe('shipping and tax estimate', () => {
 });
 
 describe('express checkout', () => {
-  it('is not available to a user without express checkout, with the failure message on submit', async () => {
-    const buyer = await as('buyer@acme.example');
+  it('is not available to a user without express checkout, with the failure message on submit', async ({ stack }) => {
+    const buyer = await stack.clientAs('buyer@acme.example');
     expect((await buyer.gql(EXPRESS)).data).toEqual({
       expressCheckout: {
         available: false,
@@ -126,8 +115,8 @@ describe('express checkout', () => {
     });
   });
 
-  it('places the cart once with the default card and ship-to, for any number of presses', async () => {
-    const express = await as('express@acme.example');
+  it('places the cart once with the default card and ship-to, for any number of presses', async ({ stack }) => {
+    const express = await stack.clientAs('express@acme.example');
     const check = (await express.gql<{ expressCheckout: { available: boolean; paymentTitle: string } }>(EXPRESS)).data!
       .expressCheckout;
     expect(check).toMatchObject({ available: true, paymentTitle: expect.stringMatching(/^Visa ending in 1881/) });
@@ -157,8 +146,10 @@ describe('express checkout', () => {
     expect((await express.gql('{ cart { lineCount } }')).data).toEqual({ cart: { lineCount: 0 } });
   });
 
-  it('answers the express failure message when the ERP refuses, and DO NOT RESUBMIT when the outcome is unknown', async () => {
-    const express = await as('express@acme.example');
+  it('answers the express failure message when the ERP refuses, and DO NOT RESUBMIT when the outcome is unknown', async ({
+    stack,
+  }) => {
+    const express = await stack.clientAs('express@acme.example');
     await express.gql(PLACE_EXPRESS, { input: { idempotencyKey: key() } });
     const empty = await express.gql<{ placeExpressOrder: Placed }>(PLACE_EXPRESS, { input: { idempotencyKey: key() } });
     expect(empty.data!.placeExpressOrder.userErrors[0]?.code).toBe('INVALID_INPUT');
@@ -185,8 +176,8 @@ describe('express checkout', () => {
 });
 
 describe('a quote cart', () => {
-  it('is a QUOTE cart and is placed as a quote without payment', async () => {
-    const quoter = await as('quoter@acme.example');
+  it('is a QUOTE cart and is placed as a quote without payment', async ({ stack }) => {
+    const quoter = await stack.clientAs('quoter@acme.example');
     await addItem(quoter);
     expect((await quoter.gql('{ cart { kind unitsMissing } }')).data).toEqual({
       cart: { kind: 'QUOTE', unitsMissing: false },
@@ -197,7 +188,7 @@ describe('a quote cart', () => {
       order: { orderType: 'QUOTE', paymentTitle: null },
       userErrors: [],
     });
-    const buyer = await as('buyer@acme.example');
+    const buyer = await stack.clientAs('buyer@acme.example');
     expect((await buyer.gql('{ cart { kind } }')).data).toEqual({ cart: { kind: 'ORDER' } });
   });
 });
@@ -213,8 +204,10 @@ describe('a units cart', () => {
     return found.data!.productSearch.nodes.flatMap((n) => n.items).find((i) => i.price?.purchasable)!.erp;
   };
 
-  it('needs units on every line: a Tools item outside the unit program blocks the order with the spec message', async () => {
-    const units = await as('units@northwind.example');
+  it('needs units on every line: a Tools item outside the unit program blocks the order with the spec message', async ({
+    stack,
+  }) => {
+    const units = await stack.clientAs('units@northwind.example');
     const tool = await itemOf(units, 'Hand Tools');
     const abrasive = await itemOf(units, 'Abrasives');
     const add = (erp: string) =>
@@ -238,7 +231,7 @@ describe('a units cart', () => {
       order: null,
       userErrors: [{ field: null, message: UNITS_MISSING, code: 'INVALID_INPUT' }],
     });
-    const buyer = await as('buyer@acme.example');
+    const buyer = await stack.clientAs('buyer@acme.example');
     expect((await buyer.gql('{ cart { unitsMissing } }')).data).toEqual({ cart: { unitsMissing: false } });
   });
 });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { type TestClient } from '../testing/stack.ts';
+import { it } from '../testing/fixtures.ts';
 import { CHECKOUT_MESSAGES } from './checkout-rules.ts';
 import { UDF_MESSAGES } from '@mro/rules/udf';
 
@@ -15,17 +16,6 @@ type Details = {
   };
 };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-
-const as = async (username: string): Promise<TestClient> => {
-  const client = stack.client();
-  await client.login(username);
-  return client;
-};
 const shipTos = async (client: TestClient) =>
   (
     await client.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>(
@@ -34,8 +24,8 @@ const shipTos = async (client: TestClient) =>
   ).data!.shipTos;
 
 describe('order details', () => {
-  it('requires a PO on every ship-to when the customer master requires one', async () => {
-    const umbrella = await as('catalogs@umbrella.example');
+  it('requires a PO on every ship-to when the customer master requires one', async ({ stack }) => {
+    const umbrella = await stack.clientAs('catalogs@umbrella.example');
     const all = await shipTos(umbrella);
     expect(all.length).toBeGreaterThan(0);
     expect(all.every((s) => s.purchaseOrderRequired)).toBe(true);
@@ -54,12 +44,12 @@ describe('order details', () => {
       },
     });
     expect(given.data!.updateCheckoutDetails).toMatchObject({ cart: { purchaseOrderNumber: 'U-1' }, userErrors: [] });
-    const buyer = await as('buyer@acme.example');
+    const buyer = await stack.clientAs('buyer@acme.example');
     expect((await shipTos(buyer)).some((s) => !s.purchaseOrderRequired)).toBe(true);
   });
 
-  it('limits the name to 30 and the PO to 22 characters', async () => {
-    const buyer = await as('buyer@acme.example');
+  it('limits the name to 30 and the PO to 22 characters', async ({ stack }) => {
+    const buyer = await stack.clientAs('buyer@acme.example');
     const shipTo = (await shipTos(buyer)).find((s) => !s.purchaseOrderRequired)!;
     const result = await buyer.gql<Details>(DETAILS, {
       input: {
@@ -76,8 +66,8 @@ describe('order details', () => {
     ]);
   });
 
-  it('checks header properties with the line-property rules and keeps them on the cart', async () => {
-    const rv = await as('buyer@rvsupply.example');
+  it('checks header properties with the line-property rules and keeps them on the cart', async ({ stack }) => {
+    const rv = await stack.clientAs('buyer@rvsupply.example');
     const fields = await rv.gql('{ userDefinedFields(kind: HEADER) { name label maxLength required } }');
     expect(fields.data).toEqual({
       userDefinedFields: [{ name: 'release_number', label: 'Release Number', maxLength: 10, required: false }],
@@ -108,8 +98,10 @@ describe('order details', () => {
     });
   });
 
-  it('requires a department of the customer when the workflow groups by department, and the order carries it', async () => {
-    const stark = await as('buyer@stark.example');
+  it('requires a department of the customer when the workflow groups by department, and the order carries it', async ({
+    stack,
+  }) => {
+    const stark = await stack.clientAs('buyer@stark.example');
     const departments = await stark.gql('{ checkoutDepartments { required departments { key name } } }');
     expect(departments.data).toEqual({
       checkoutDepartments: {
@@ -155,7 +147,7 @@ describe('order details', () => {
       order: { orderNumber: expect.stringMatching(/^\d+-00$/) },
       userErrors: [],
     });
-    const acme = await as('buyer@acme.example');
+    const acme = await stack.clientAs('buyer@acme.example');
     expect((await acme.gql('{ checkoutDepartments { required departments { key } } }')).data).toEqual({
       checkoutDepartments: { required: false, departments: [{ key: 'MAINT' }, { key: 'SAFETY' }] },
     });
@@ -182,8 +174,8 @@ describe('a typed shipping address', () => {
     save: false,
   };
 
-  it('is refused to a user who may not edit ship-tos', async () => {
-    const buyer = await as('buyer@acme.example');
+  it('is refused to a user who may not edit ship-tos', async ({ stack }) => {
+    const buyer = await stack.clientAs('buyer@acme.example');
     const base = (await shipTos(buyer)).find((s) => !s.purchaseOrderRequired)!;
     const result = await buyer.gql<Typed>(TYPED, {
       input: { shipToId: base.id, contactName: 'B', contactEmail: 'b@acme.example', newShipTo: address },
@@ -193,8 +185,10 @@ describe('a typed shipping address', () => {
     ]);
   });
 
-  it('is checked (city 28, address 2 40, zip patterns up to 12), used once or saved as a new ship-to', async () => {
-    const admin = await as('admin@acme.example');
+  it('is checked (city 28, address 2 40, zip patterns up to 12), used once or saved as a new ship-to', async ({
+    stack,
+  }) => {
+    const admin = await stack.clientAs('admin@acme.example');
     expect((await admin.gql('{ viewer { canEditShipTo } }')).data).toEqual({ viewer: { canEditShipTo: true } });
     const base = (await shipTos(admin)).find((s) => !s.purchaseOrderRequired)!;
     const send = (typed: Record<string, unknown>) =>

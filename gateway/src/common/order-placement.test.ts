@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { clockTest as it } from '../testing/clock.ts';
 import { MemoryCache } from '../cache/memory-cache.ts';
 import { OrderPlacement, OrderRefused } from './order-placement.ts';
 import type { ErpOrderConfirmation } from '../erp/types.ts';
@@ -6,17 +7,18 @@ import type { ErpOrderConfirmation } from '../erp/types.ts';
 const confirmation = (orderNumber: string) => ({ order_number: orderNumber }) as ErpOrderConfirmation;
 
 describe('OrderPlacement', () => {
-  it('submits once for concurrent calls with the same key and remembers the result', async () => {
+  it('submits once for concurrent calls with the same key and remembers the result', async ({ clock }) => {
     const placement = new OrderPlacement<ErpOrderConfirmation>(new MemoryCache());
     let submits = 0;
+    // The submission takes 20 ms of the fake clock: every call comes while it is in flight.
     const submit = async () => {
       submits += 1;
       await new Promise((resolve) => setTimeout(resolve, 20));
       return confirmation('1000001');
     };
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => placement.place('10001', 'k'.repeat(32), submit)),
-    );
+    const placed = Promise.all(Array.from({ length: 20 }, () => placement.place('10001', 'k'.repeat(32), submit)));
+    await clock.advanceTimersByTimeAsync(20);
+    const results = await placed;
     expect(new Set(results.map((r) => ('confirmation' in r ? r.confirmation.order_number : 'none')))).toEqual(
       new Set(['1000001']),
     );
@@ -24,18 +26,27 @@ describe('OrderPlacement', () => {
     expect(submits).toBe(1);
   });
 
-  it('lets another replica wait for the holder and read its result', async () => {
+  it('lets another replica wait for the holder and read its result', async ({ clock }) => {
     const shared = new MemoryCache();
     const first = new OrderPlacement<ErpOrderConfirmation>(shared);
     const second = new OrderPlacement<ErpOrderConfirmation>(shared, 2_000);
     let release: () => void = () => {};
+    let submitted: () => void = () => {};
+    const holding = new Promise<void>((resolve) => (submitted = resolve));
     const slow = () =>
-      new Promise<ErpOrderConfirmation>((resolve) => (release = () => resolve(confirmation('1000002'))));
+      new Promise<ErpOrderConfirmation>((resolve) => {
+        submitted();
+        release = () => resolve(confirmation('1000002'));
+      });
     const holder = first.place('c', 'key', slow);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The first replica holds the key once it submits.
+    await holding;
     const waiter = second.place('c', 'key', async () => confirmation('never'));
-    setTimeout(() => release(), 150);
+    await clock.advanceTimersByTimeAsync(150);
+    release();
     expect(await holder).toEqual({ confirmation: confirmation('1000002') });
+    // The second replica reads the stored result at its next check.
+    await clock.advanceTimersByTimeAsync(100);
     expect(await waiter).toEqual({ confirmation: confirmation('1000002') });
   });
 
@@ -48,11 +59,13 @@ describe('OrderPlacement', () => {
     });
   });
 
-  it('reports an order still in progress elsewhere', async () => {
+  it('reports an order still in progress elsewhere once its wait is over', async ({ clock }) => {
     const shared = new MemoryCache();
     await shared.setIfAbsent('order-lock:v1:c:key', '1', 60);
-    expect(
-      await new OrderPlacement<ErpOrderConfirmation>(shared, 50).place('c', 'key', async () => confirmation('x')),
-    ).toEqual({ inProgress: true });
+    const placed = new OrderPlacement<ErpOrderConfirmation>(shared, 50).place('c', 'key', async () =>
+      confirmation('x'),
+    );
+    await clock.advanceTimersByTimeAsync(100);
+    expect(await placed).toEqual({ inProgress: true });
   });
 });

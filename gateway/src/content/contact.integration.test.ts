@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing/fixtures.ts';
 import { CONTACT_FILE_MAX_BASE64, CONTACT_MESSAGES } from '@mro/rules/contact';
 
 const SEND =
@@ -7,12 +7,6 @@ const SEND =
 type Outcome = {
   sendContactMessage: { message: string | null; userErrors: { field: string | null; message: string }[] };
 };
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
 
 const form = {
   inquiry: 'QUOTE',
@@ -23,17 +17,26 @@ const form = {
   state: 'PA',
   message: 'Gloves, 10 boxes.',
 };
-const send = async (input: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  (await stack.client().gql<Outcome>(SEND, { input: { ...form, ...input } }, headers)).data!.sendContactMessage;
-const mail = async () =>
-  (await (await fetch(`${stack.sandboxUrl}/__sandbox/mail`)).json()) as {
-    kind: string;
-    to: string;
-    body: { mail_inquiry: string; file: { filename: string; bytes: number } | null };
-  }[];
+const it = test
+  .extend(
+    'send',
+    ({ stack }) =>
+      async (input: Record<string, unknown>, headers: Record<string, string> = {}) =>
+        (await stack.client().gql<Outcome>(SEND, { input: { ...form, ...input } }, headers)).data!.sendContactMessage,
+  )
+  .extend(
+    'mail',
+    ({ stack }) =>
+      async () =>
+        (await (await fetch(`${stack.sandboxUrl}/__sandbox/mail`)).json()) as {
+          kind: string;
+          to: string;
+          body: { mail_inquiry: string; file: { filename: string; bytes: number } | null };
+        }[],
+  );
 
 describe('contact form', () => {
-  it('sends the message with the file as base64 to the brand mailbox', async () => {
+  it('sends the message with the file as base64 to the brand mailbox', async ({ send, mail }) => {
     const data = Buffer.from('item,qty\nGL-1,10\n').toString('base64');
     expect(await send({ file: { filename: 'list.csv', base64: data } })).toEqual({
       message: 'Your message is being sent to a Vallen Representative.',
@@ -48,7 +51,10 @@ describe('contact form', () => {
     expect((await mail())[0]?.to).toBe('support@rvsupply.example');
   });
 
-  it("answers 'Required fields are missing' for any missing required field, and checks e-mail and file", async () => {
+  it("answers 'Required fields are missing' for any missing required field, and checks e-mail and file", async ({
+    stack,
+    send,
+  }) => {
     await stack.resetErpCalls();
     for (const field of ['inquiry', 'name', 'email', 'city', 'state', 'message']) {
       expect((await send({ [field]: field === 'inquiry' ? null : ' ' })).userErrors).toEqual([
@@ -68,7 +74,7 @@ describe('contact form', () => {
 });
 
 describe('brand', () => {
-  it('is chosen by host', async () => {
+  it('is chosen by host', async ({ stack }) => {
     const brand = '{ storeBrand { key name supportEmail } }';
     expect((await stack.client().gql(brand)).data).toEqual({
       storeBrand: { key: 'DEFAULT', name: 'Vallen', supportEmail: 'support@vallen.example' },

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { it } from '../testing/fixtures.ts';
 import { sortDocuments } from './static-content.ts';
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
 
 type Documents = { resourceDocuments: { title: string; group: string; url: string }[] };
 const DOCUMENTS =
   'query ($collection: DocumentCollection!) { resourceDocuments(collection: $collection) { title group url } }';
 
 describe('static content when the ERP is down', () => {
-  it('is an UPSTREAM_UNAVAILABLE error (the page says so), never an empty list', async () => {
+  it('is an UPSTREAM_UNAVAILABLE error (the page says so), never an empty list', async ({ stack }) => {
     await stack.setFaults([{ route: '*', errorRate: 1, errorStatus: 503 }]);
     const result = await stack.client().gql('{ locations { title } }');
     await stack.setFaults([]);
@@ -23,7 +17,7 @@ describe('static content when the ERP is down', () => {
 });
 
 describe('resource documents', () => {
-  it('lists resale exemption certificates Multijurisdiction first, then by state alphabetically', async () => {
+  it('lists resale exemption certificates Multijurisdiction first, then by state alphabetically', async ({ stack }) => {
     const { data } = await stack.client().gql<Documents>(DOCUMENTS, { collection: 'RESALE_EXEMPTION_CERTIFICATES' });
     const groups = data!.resourceDocuments.map((d) => d.group);
     expect(groups.slice(0, 2)).toEqual(['Multijurisdiction', 'Multijurisdiction']);
@@ -42,7 +36,7 @@ describe('resource documents', () => {
     expect(data!.resourceDocuments.every((d) => /^\/documents\/resale\/[a-z0-9-]+\.pdf$/.test(d.url))).toBe(true);
   });
 
-  it('lists the three W-9 forms of 2025', async () => {
+  it('lists the three W-9 forms of 2025', async ({ stack }) => {
     const { data } = await stack.client().gql<Documents>(DOCUMENTS, { collection: 'W9' });
     expect(data!.resourceDocuments).toHaveLength(3);
     expect(data!.resourceDocuments.every((d) => d.group === '2025' && d.title.includes('W-9'))).toBe(true);
@@ -62,7 +56,7 @@ describe('resource documents', () => {
 });
 
 describe('locations', () => {
-  it('answers every location with its map link, by state then city, for guests too', async () => {
+  it('answers every location with its map link, by state then city, for guests too', async ({ stack }) => {
     const { data } = await stack
       .client()
       .gql<{ locations: { title: string; city: string; state: string; zip: string; phone: string; mapUrl: string }[] }>(
@@ -80,7 +74,9 @@ describe('locations', () => {
 });
 
 describe('regional site', () => {
-  it('offers the Canadian or Mexican site by the edge country header, nothing for the US or without it', async () => {
+  it('offers the Canadian or Mexican site by the edge country header, nothing for the US or without it', async ({
+    stack,
+  }) => {
     const query = '{ regionalSite { country countryName name url } }';
     const ask = async (headers: Record<string, string>) =>
       (await stack.client().gql<{ regionalSite: { country: string; name: string } | null }>(query, {}, headers)).data!
@@ -96,7 +92,7 @@ describe('regional site', () => {
 describe('strategic sourcing', () => {
   const QUERY = '{ strategicSourcing { name category vendorNumbers specialistName specialistEmail } }';
 
-  it('answers staff with the guide, vendor numbers split', async () => {
+  it('answers staff with the guide, vendor numbers split', async ({ stack }) => {
     const staff = stack.client();
     await staff.login('associate@vallen.example');
     const { data } = await staff.gql<{
@@ -110,7 +106,7 @@ describe('strategic sourcing', () => {
     });
   });
 
-  it('refuses a customer user before asking the ERP for the guide', async () => {
+  it('refuses a customer user before asking the ERP for the guide', async ({ stack }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     await stack.resetErpCalls();

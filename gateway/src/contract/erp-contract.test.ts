@@ -1,7 +1,7 @@
 // Drift between the ERP contract (erp-sandbox/openapi.yaml), the sandbox and the gateway's
 // recordings fails here: every documented call is exercised on the sandbox and its answer
 // validated, and every recorded exchange is validated, request and answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, startSandbox, type Sandbox } from '@mro/erp-sandbox';
@@ -56,44 +56,48 @@ describe('the recorded ERP exchanges', () => {
 
 type Call = { method: string; path: string; query?: Record<string, string>; body?: unknown; token?: string };
 
+const sandboxTest = test.extend('sandbox', { scope: 'file' }, async ({}, { onCleanup }): Promise<Sandbox> => {
+  const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
+  onCleanup(() => sandbox.close());
+  return sandbox;
+});
+
 describe('the sandbox', () => {
-  let sandbox: Sandbox;
   const exercised = new Set<string>();
   const problems: string[] = [];
 
-  const call = async <T = Record<string, unknown>>({
-    method,
-    path,
-    query,
-    body,
-    token,
-  }: Call): Promise<{ status: number; body: T }> => {
-    const search = query ? `?${new URLSearchParams(query).toString()}` : '';
-    const response = await fetch(`${sandbox.url}${path}${search}`, {
+  /** Calls the sandbox, noting the route as exercised and any answer or request the contract refuses. */
+  const caller =
+    (sandbox: Sandbox) =>
+    async <T = Record<string, unknown>>({
       method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    const parsed = (text ? JSON.parse(text) : null) as T;
-    const template = contract.template(method, path);
-    if (template) exercised.add(`${method} ${template}`);
-    problems.push(
-      ...contract.validateRequest(method, path, search, body ?? null),
-      ...contract.validateResponse(method, path, response.status, parsed),
-    );
-    return { status: response.status, body: parsed };
-  };
+      path,
+      query,
+      body,
+      token,
+    }: Call): Promise<{ status: number; body: T }> => {
+      const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+      const response = await fetch(`${sandbox.url}${path}${search}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      const parsed = (text ? JSON.parse(text) : null) as T;
+      const template = contract.template(method, path);
+      if (template) exercised.add(`${method} ${template}`);
+      problems.push(
+        ...contract.validateRequest(method, path, search, body ?? null),
+        ...contract.validateResponse(method, path, response.status, parsed),
+      );
+      return { status: response.status, body: parsed };
+    };
 
-  beforeAll(async () => {
-    sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(() => sandbox.close());
-
-  it('answers every documented call as the contract says', async () => {
+  sandboxTest('answers every documented call as the contract says', async ({ sandbox }) => {
+    const call = caller(sandbox);
     const refused = await call({
       method: 'POST',
       path: '/login_check',

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing/fixtures.ts';
 import { GIFM_MESSAGES } from '@mro/rules/gifm';
 import { NOT_AVAILABLE } from './gifm-provider.ts';
 
@@ -26,24 +26,6 @@ type Submitted = {
   userErrors: { field: string | null; message: string; code: string }[];
 };
 
-let stack: Stack;
-const clients: Record<string, TestClient> = {};
-beforeAll(async () => {
-  stack = await startStack();
-  const users = {
-    buyer: 'buyer@acme.example',
-    approver: 'approver@acme.example',
-    globex: 'buyer@globex.example',
-    punchout: 'punchout@acme.example',
-    rv: 'buyer@rvsupply.example',
-  };
-  for (const [name, username] of Object.entries(users)) {
-    clients[name] = stack.client();
-    await clients[name].login(username);
-  }
-});
-afterAll(() => stack.close());
-
 const item = (overrides: Record<string, unknown> = {}) => ({
   manufacturer: 'Acme Valves',
   partNumber: 'AV-100',
@@ -53,11 +35,24 @@ const item = (overrides: Record<string, unknown> = {}) => ({
   lastPaid: 12.5,
   ...overrides,
 });
-const submit = async (who: string, input: Record<string, unknown>) =>
-  (await clients[who]!.gql<{ submitGetItForMeRequest: Submitted }>(SUBMIT, { input })).data!.submitGetItForMeRequest;
+const it = test
+  .extend('clients', ({ buyer, approver, globex, punchout, rvsupply }) => ({
+    buyer,
+    approver,
+    globex,
+    punchout,
+    rv: rvsupply,
+  }))
+  .extend(
+    'submit',
+    ({ clients }) =>
+      async (who: keyof typeof clients, input: Record<string, unknown>) =>
+        (await clients[who].gql<{ submitGetItForMeRequest: Submitted }>(SUBMIT, { input })).data!
+          .submitGetItForMeRequest,
+  );
 
 describe('Get it for Me', () => {
-  it('tells who may use it and offers the 24 units', async () => {
+  it('tells who may use it and offers the 24 units', async ({ clients }) => {
     const buyer = await clients.buyer!.gql<{
       getItForMe: {
         quotes: boolean;
@@ -69,8 +64,8 @@ describe('Get it for Me', () => {
     expect(buyer.data!.getItForMe).toMatchObject({ quotes: true, nonStockOrders: true, lastPaidRequired: true });
     expect(buyer.data!.getItForMe.unitsOfMeasure).toHaveLength(24);
     expect(buyer.data!.getItForMe.unitsOfMeasure[0]).toEqual({ code: 'BG', label: 'Bag' });
-    for (const who of ['globex', 'punchout']) {
-      const other = await clients[who]!.gql<{ getItForMe: { quotes: boolean; nonStockOrders: boolean } }>(ACCESS);
+    for (const who of ['globex', 'punchout'] as const) {
+      const other = await clients[who].gql<{ getItForMe: { quotes: boolean; nonStockOrders: boolean } }>(ACCESS);
       expect(other.data!.getItForMe).toMatchObject({ quotes: false, nonStockOrders: false });
     }
     expect(
@@ -78,7 +73,7 @@ describe('Get it for Me', () => {
     ).toBe(false);
   });
 
-  it('places a non-stock order priced later, with its attachment, and lists it', async () => {
+  it('places a non-stock order priced later, with its attachment, and lists it', async ({ clients, submit }) => {
     const attachment = {
       fileName: 'valve-specification-sheet-for-the-maintenance-team.pdf',
       base64: Buffer.from('%PDF-1.4 spec').toString('base64'),
@@ -115,7 +110,7 @@ describe('Get it for Me', () => {
     );
   });
 
-  it('enters a quote request that appears among the quotes', async () => {
+  it('enters a quote request that appears among the quotes', async ({ clients, submit }) => {
     const payload = await submit('rv', { kind: 'QUOTE', items: [item({ lastPaid: null, unitOfMeasure: 'BX' })] });
     expect(payload.confirmation).toBe(
       `Your quote request ${payload.request!.orderNumber} has been sent. We will price it and it will appear under Review Quotes.`,
@@ -124,7 +119,7 @@ describe('Get it for Me', () => {
     expect(quote.data!.order.orderType).toBe('QUOTE');
   });
 
-  it('checks every rule with the field at fault before asking the ERP', async () => {
+  it('checks every rule with the field at fault before asking the ERP', async ({ stack, submit }) => {
     const before = await stack.erpCalls();
     const payload = await submit('buyer', {
       kind: 'ORDER',
@@ -167,15 +162,15 @@ describe('Get it for Me', () => {
     expect(after.byRoute['POST /gifm'] ?? 0).toBe(before.byRoute['POST /gifm'] ?? 0);
   });
 
-  it('refuses punch-out and a customer with it switched off', async () => {
-    for (const who of ['punchout', 'globex']) {
+  it('refuses punch-out and a customer with it switched off', async ({ submit }) => {
+    for (const who of ['punchout', 'globex'] as const) {
       expect((await submit(who, { kind: 'QUOTE', items: [item()] })).userErrors).toEqual([
         { field: null, message: NOT_AVAILABLE, code: 'FORBIDDEN' },
       ]);
     }
   });
 
-  it('withdraws a request for its sender only', async () => {
+  it('withdraws a request for its sender only', async ({ clients, submit }) => {
     const payload = await submit('buyer', { kind: 'QUOTE', items: [item()] });
     const id = payload.request!.id;
     const other = await clients.approver!.gql<{ withdrawGetItForMeRequest: { userErrors: { code: string }[] } }>(

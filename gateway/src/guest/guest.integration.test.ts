@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { callsOf } from '../testing/stack.ts';
+import { startedStack, test } from '../testing/fixtures.ts';
 import { GUEST_COOKIE } from '../auth/guest-session.ts';
 
 const LISTING = `query ($input: ProductSearchInput!) {
@@ -40,12 +41,14 @@ type Placed = {
   };
 };
 
-let stack: Stack;
+const it = test
+  .extend('closed', { scope: 'file' }, startedStack({ openBrowse: null }))
+  .extend('fresh', { scope: 'file' }, startedStack());
+
 let purchasable: string[];
 const key = (seed: string) => seed.padEnd(32, '7').slice(0, 32);
 
-beforeAll(async () => {
-  stack = await startStack();
+test.beforeAll(async ({ stack }) => {
   const listing = await stack.client().gql<Listing>(LISTING, { input: { query: 'gloves' } });
   purchasable = listing
     .data!.productSearch.nodes.flatMap((node) => node.items)
@@ -53,10 +56,11 @@ beforeAll(async () => {
     .map((item) => item.erp);
   expect(purchasable.length).toBeGreaterThan(2);
 });
-afterAll(() => stack.close());
 
 describe('an open-browse guest browsing', () => {
-  it('sees the catalogue with prices and availability of the open-browse customer, without logging in', async () => {
+  it('sees the catalogue with prices and availability of the open-browse customer, without logging in', async ({
+    stack,
+  }) => {
     const guest = stack.client();
     const listing = await guest.gql<Listing>(LISTING, { input: { query: 'safety glasses' } });
     expect(listing.errors).toBeUndefined();
@@ -77,7 +81,9 @@ describe('an open-browse guest browsing', () => {
     expect(JSON.stringify(listing)).not.toMatch(/eyJ/);
   });
 
-  it('costs one search and one pricing call per new listing; guests share the cached listing and prices', async () => {
+  it('costs one search and one pricing call per new listing; guests share the cached listing and prices', async ({
+    stack,
+  }) => {
     await stack.resetErpCalls();
     const first = await stack.client().gql<Listing>(LISTING, { input: { query: 'drill bits' } });
     expect(first.data!.productSearch.totalCount).toBeGreaterThan(0);
@@ -92,7 +98,9 @@ describe('an open-browse guest browsing', () => {
     expect((await stack.erpCalls()).total).toBe(0);
   });
 
-  it('gets the category tree, brands, suggestions and product pages, within the open-browse catalogue', async () => {
+  it('gets the category tree, brands, suggestions and product pages, within the open-browse catalogue', async ({
+    stack,
+  }) => {
     const guest = stack.client();
     const tree = await guest.gql<{ categoryTree: { catalogs: { name: string }[]; departments: unknown[] } }>(
       '{ categoryTree { departments { name } catalogs { name } } }',
@@ -110,7 +118,7 @@ describe('an open-browse guest browsing', () => {
     expect(product.data?.product?.slug).toBe(slug);
   });
 
-  it('is told to log in for everything but the catalogue and the cart', async () => {
+  it('is told to log in for everything but the catalogue and the cart', async ({ stack }) => {
     const guest = stack.client();
     for (const document of [
       '{ orderHistory { totalCount } }',
@@ -129,7 +137,7 @@ describe('an open-browse guest browsing', () => {
 });
 
 describe('a guest cart', () => {
-  it('is created on the first added line and kept in the guest session only', async () => {
+  it('is created on the first added line and kept in the guest session only', async ({ stack }) => {
     const guest = stack.client();
     await stack.resetErpCalls();
     expect((await guest.gql<Cart>(CART)).data?.cart).toEqual({
@@ -162,7 +170,7 @@ describe('a guest cart', () => {
 });
 
 describe('guest checkout', () => {
-  it('checks every field and names the rule broken', async () => {
+  it('checks every field and names the rule broken', async ({ stack }) => {
     const guest = stack.client();
     await guest.gql(ADD, { erp: purchasable[0], q: 1 });
     const result = await guest.gql<Placed>(PLACE, {
@@ -179,7 +187,7 @@ describe('guest checkout', () => {
     ]);
   });
 
-  it('places one order per idempotency key: a double click and a retry get the same order', async () => {
+  it('places one order per idempotency key: a double click and a retry get the same order', async ({ stack }) => {
     const guest = stack.client();
     await guest.gql(ADD, { erp: purchasable[1], q: 3 });
     await stack.resetErpCalls();
@@ -198,7 +206,7 @@ describe('guest checkout', () => {
     ]);
   });
 
-  it('is not for logged-in users, who check out with their account', async () => {
+  it('is not for logged-in users, who check out with their account', async ({ stack }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     const result = await buyer.gql<Placed>(PLACE, { input: { ...ADDRESS, idempotencyKey: key('buyer') } });
@@ -207,7 +215,7 @@ describe('guest checkout', () => {
 });
 
 describe('logging in with a guest cart', () => {
-  it('merges the guest lines into the server cart: nothing lost, nothing doubled', async () => {
+  it('merges the guest lines into the server cart: nothing lost, nothing doubled', async ({ stack }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     const before = (await buyer.gql<Cart>(CART)).data!.cart!;
@@ -233,15 +241,8 @@ describe('logging in with a guest cart', () => {
 });
 
 describe('with open browse off', () => {
-  let closed: Stack;
-  let guest: TestClient;
-  beforeAll(async () => {
-    closed = await startStack({ openBrowse: null });
-    guest = closed.client();
-  });
-  afterAll(() => closed.close());
-
-  it('leaves the catalogue and the cart to logged-in users', async () => {
+  it('leaves the catalogue and the cart to logged-in users', async ({ closed }) => {
+    const guest = closed.client();
     const flag = await guest.gql<{ openBrowse: { enabled: boolean; catalog: string | null } }>(
       '{ openBrowse { enabled catalog } }',
     );
@@ -255,13 +256,9 @@ describe('with open browse off', () => {
 });
 
 describe('when the open-browse login fails', () => {
-  let fresh: Stack;
-  beforeAll(async () => {
-    fresh = await startStack();
-  });
-  afterAll(() => fresh.close());
-
-  it('tells guests the ERP is unavailable, and logs in once, for all concurrent guests, when it answers again', async () => {
+  it('tells guests the ERP is unavailable, and logs in once, for all concurrent guests, when it answers again', async ({
+    fresh,
+  }) => {
     await fresh.setFaults([{ route: 'POST /login_check', errorRate: 1, errorStatus: 503 }]);
     const failed = await fresh.client().gql(LISTING, { input: { query: 'gloves' } });
     expect(failed.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');

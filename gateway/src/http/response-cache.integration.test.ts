@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect, vi } from 'vitest';
+import { callsOf } from '../testing/stack.ts';
+import { test } from '../testing/fixtures.ts';
 
 const LISTING = `query Listing($input: ProductSearchInput!) {
   productSearch(input: $input) { totalCount nodes { slug items { erp price { amount { value } } } } }
@@ -8,30 +9,26 @@ type Listing = {
   productSearch: { nodes: { items: { erp: string; price: { amount: { value: number } | null } | null }[] }[] };
 };
 
-let stack: Stack;
-let buyer: TestClient;
-let otherCustomer: TestClient;
-beforeAll(async () => {
-  stack = await startStack();
-  buyer = stack.client();
-  otherCustomer = stack.client();
-  await buyer.login('buyer@acme.example');
-  await otherCustomer.login('buyer@globex.example');
-});
-beforeEach(async () => {
+const it = test
+  .extend('otherCustomer', ({ globex }) => globex)
+  .extend('responseHits', ({ stack }) => async () => {
+    const text = await (await fetch(`${stack.gateway.url}/metrics`)).text();
+    return Number(/^cache_events_total\{kind="response",outcome="hit"\} (\S+)$/m.exec(text)?.[1] ?? 0);
+  });
+
+it.beforeEach(async ({ stack }) => {
   stack.gateway.responseCache.purge();
   await stack.setFaults([]);
 });
-afterAll(() => stack.close());
 
-const responseHits = async () => {
-  const text = await (await fetch(`${stack.gateway.url}/metrics`)).text();
-  return Number(/^cache_events_total\{kind="response",outcome="hit"\} (\S+)$/m.exec(text)?.[1] ?? 0);
-};
 const erpWaitOf = (headers: Headers) => Number(/erp;dur=([\d.]+)/.exec(headers.get('server-timing') ?? '')?.[1]);
 
 describe('whole-response cache for catalogue reads', () => {
-  it('answers a repeated listing without executing it again, byte for byte the same', async () => {
+  it('answers a repeated listing without executing it again, byte for byte the same', async ({
+    stack,
+    buyer,
+    responseHits,
+  }) => {
     const first = await buyer.gql<Listing>(LISTING, { input: { query: 'safety glasses' } });
     const hitsBefore = await responseHits();
     await stack.resetErpCalls();
@@ -41,7 +38,11 @@ describe('whole-response cache for catalogue reads', () => {
     expect(await responseHits()).toBe(hitsBefore + 1);
   });
 
-  it("never serves one customer's answer, with its prices, to another customer", async () => {
+  it("never serves one customer's answer, with its prices, to another customer", async ({
+    stack,
+    buyer,
+    otherCustomer,
+  }) => {
     const acme = await buyer.gql<Listing>(LISTING, { input: { query: 'gloves' } });
     await stack.resetErpCalls();
     const globex = await otherCustomer.gql<Listing>(LISTING, { input: { query: 'gloves' } });
@@ -51,7 +52,7 @@ describe('whole-response cache for catalogue reads', () => {
     expect(priceOf(globex.data!)).not.toEqual(priceOf(acme.data!));
   });
 
-  it('still refuses a tampered session after the same query was cached for a valid one', async () => {
+  it('still refuses a tampered session after the same query was cached for a valid one', async ({ stack, buyer }) => {
     await buyer.gql<Listing>(LISTING, { input: { query: 'tape' } });
     const forged = stack.client();
     forged.cookies.set('mro_session', `${buyer.cookies.get('mro_session')}x`);
@@ -59,7 +60,7 @@ describe('whole-response cache for catalogue reads', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('never caches an answer with errors: the next request asks the ERP again', async () => {
+  it('never caches an answer with errors: the next request asks the ERP again', async ({ stack, buyer }) => {
     await stack.setFaults([{ route: 'POST /index/products/query', errorRate: 1 }]);
     const failed = await buyer.gql(LISTING, { input: { query: 'hose clamps' } });
     expect(failed.errors?.length).toBeGreaterThan(0);
@@ -70,10 +71,23 @@ describe('whole-response cache for catalogue reads', () => {
     expect(callsOf(await stack.erpCalls(), 'POST /index/products/query')).toBe(1);
   });
 
-  it('reports the time spent waiting on the ERP in Server-Timing', async () => {
+  it('reports the time spent waiting on the ERP in Server-Timing', async ({ stack, buyer }) => {
     await stack.setFaults([{ route: '*', latencyMs: 40 }]);
-    const cold = await buyer.gql<Listing>(LISTING, { input: { query: 'drill bits' } });
-    expect(erpWaitOf(cold.headers)).toBeGreaterThanOrEqual(75); // one search, then one pricing call
+    await stack.resetErpCalls();
+    // The sandbox and the gateway run in this process: on a fake clock the ERP holds each call until
+    // the test lets 40 ms pass, and the gateway measures exactly that.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      const cold = buyer.gql<Listing>(LISTING, { input: { query: 'drill bits' } });
+      for (const route of ['POST /index/products/query', 'GET /pricing']) {
+        // Interval 0: polling on a fake clock advances it by the interval.
+        await expect.poll(async () => callsOf(await stack.erpCalls(), route), { interval: 0 }).toBe(1);
+        await vi.advanceTimersByTimeAsync(40);
+      }
+      expect(erpWaitOf((await cold).headers)).toBe(80); // one search, then one pricing call
+    } finally {
+      vi.useRealTimers();
+    }
     const hit = await buyer.gql<Listing>(LISTING, { input: { query: 'drill bits' } });
     expect(erpWaitOf(hit.headers)).toBe(0);
   });

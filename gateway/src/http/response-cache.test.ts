@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { clockTest } from '../testing/clock.ts';
 import { ResponseCache } from './response-cache.ts';
 import type { Principal, SessionRead } from '../auth/session.ts';
 
@@ -88,11 +89,12 @@ describe('which requests are cacheable', () => {
 });
 
 describe('what it keeps', () => {
-  it('serves a kept answer until it expires', async () => {
-    const responses = cache(0.05);
+  clockTest('serves a kept answer until it expires', ({ clock }) => {
+    const responses = cache(30);
     responses.set('k', '{"data":{}}');
+    clock.advanceTimersByTime(29_999);
     expect(responses.get('k')).toBe('{"data":{}}');
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    clock.advanceTimersByTime(1);
     expect(responses.get('k')).toBeUndefined();
   });
 

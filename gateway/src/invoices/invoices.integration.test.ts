@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { it } from '../testing/fixtures.ts';
 import { INVOICE_MESSAGES } from './invoices-provider.ts';
 import { SUMMARY_DETAIL_COLUMNS, SUMMARY_LIST_COLUMNS } from './csv.ts';
 
@@ -22,23 +22,10 @@ type Inv = {
   agingBucket: string | null;
 };
 
-let stack: Stack;
-let buyer: TestClient;
-beforeAll(async () => {
-  stack = await startStack();
-  buyer = stack.client();
-  await buyer.login('buyer@acme.example');
-});
-afterAll(() => stack.close());
-
-const loggedIn = async (username: string) => {
-  const client = stack.client();
-  await client.login(username);
-  return client;
-};
-
 describe('open and paid invoices', () => {
-  it('pages 50 by default, sorts by due date for aging, and spreads open invoices over aging buckets', async () => {
+  it('pages 50 by default, sorts by due date for aging, and spreads open invoices over aging buckets', async ({
+    buyer,
+  }) => {
     const open = await buyer.gql<{ invoices: { totalCount: number; pageSize: number; nodes: Inv[] } }>(INVOICES, {
       input: { status: 'OPEN', sortByDueDate: true, pageSize: 100 },
     });
@@ -54,15 +41,15 @@ describe('open and paid invoices', () => {
     expect(paid.data!.invoices.nodes.every((n) => n.balance.value === 0 && n.agingBucket === null)).toBe(true);
   });
 
-  it('is not for punch-out, open browse or users without the flag', async () => {
+  it('is not for punch-out, open browse or users without the flag', async ({ stack }) => {
     for (const user of ['punchout@acme.example', 'nohistory@acme.example']) {
-      const client = await loggedIn(user);
+      const client = await stack.clientAs(user);
       const result = await client.gql(INVOICES, { input: { status: 'OPEN' } });
       expect(result.errors?.[0]?.extensions?.code, user).toBe('FORBIDDEN');
     }
   });
 
-  it('e-mails an invoice with the three messages of the spec', async () => {
+  it('e-mails an invoice with the three messages of the spec', async ({ buyer }) => {
     const paid = await buyer.gql<{ invoices: { nodes: Inv[] } }>(INVOICES, { input: { status: 'PAID', pageSize: 1 } });
     const sent = await buyer.gql<{ sendInvoiceEmail: { message: string | null; userErrors: { message: string }[] } }>(
       EMAIL,
@@ -84,20 +71,20 @@ describe('open and paid invoices', () => {
 });
 
 describe('summary invoices', () => {
-  it('need the flag and the customer setting', async () => {
+  it('need the flag and the customer setting', async ({ stack }) => {
     for (const [user, allowed] of [
       ['billing@acme.example', true],
       ['buyer@acme.example', false],
       ['billing@northwind.example', false],
     ] as const) {
-      const client = await loggedIn(user);
+      const client = await stack.clientAs(user);
       const result = await client.gql(SUMMARIES, { input: {} });
       expect(result.errors?.[0]?.extensions?.code ?? 'OK', user).toBe(allowed ? 'OK' : 'FORBIDDEN');
     }
   });
 
-  it('filter by status and text, download 8 and 17 columns, and submit only in punch-out', async () => {
-    const billing = await loggedIn('billing@acme.example');
+  it('filter by status and text, download 8 and 17 columns, and submit only in punch-out', async ({ stack }) => {
+    const billing = await stack.clientAs('billing@acme.example');
     const pending = await billing.gql<{
       summaryInvoices: {
         totalCount: number;
@@ -125,13 +112,13 @@ describe('summary invoices', () => {
       input,
     });
     expect(notPunchOut.data!.submitSummaryInvoice.userErrors).toEqual([{ code: 'FORBIDDEN' }]);
-    const punchout = await loggedIn('punchbilling@acme.example');
+    const punchout = await stack.clientAs('punchbilling@acme.example');
     const submitted = await punchout.gql<{ submitSummaryInvoice: { summaryInvoice: { status: string } | null } }>(
       SUBMIT,
       { input },
     );
     expect(submitted.data!.submitSummaryInvoice.summaryInvoice?.status).toBe('SUBMITTED');
-    const foreign = await (await loggedIn('buyer@globex.example')).gql(DETAIL, { input });
+    const foreign = await (await stack.clientAs('buyer@globex.example')).gql(DETAIL, { input });
     expect(foreign.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

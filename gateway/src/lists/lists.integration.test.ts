@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { callsOf, type TestClient } from '../testing/stack.ts';
+import { test } from '../testing/fixtures.ts';
 import { LIST_MESSAGES } from '@mro/rules/lists';
 import { LIST_CSV_COLUMNS } from './list-csv.ts';
 
@@ -50,35 +51,24 @@ type Payload = {
   userErrors: { field: string | null; message: string; code: string }[];
 };
 
-let stack: Stack;
-let buyer: TestClient;
-let approver: TestClient;
-const login = async (username: string) => {
-  const client = stack.client();
-  await client.login(username);
-  return client;
-};
-beforeAll(async () => {
-  stack = await startStack();
-  buyer = await login('buyer@acme.example');
-  approver = await login('approver@acme.example');
-});
-afterAll(() => stack.close());
-
 const mutate = async (client: TestClient, document: string, input: Record<string, unknown>): Promise<Payload> => {
   const result = await client.gql<Record<string, Payload>>(document, { input });
   expect(result.errors).toBeUndefined();
   return Object.values(result.data!)[0]!;
 };
-const searchErp = async (): Promise<string> => {
+const it = test.extend('searchErp', ({ buyer }) => async (): Promise<string> => {
   const found = await buyer.gql<{
     productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] };
   }>('{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { purchasable } } } } }');
   return found.data!.productSearch.nodes.flatMap((n) => n.items).find((i) => i.price?.purchasable)!.erp;
-};
+});
 
 describe('reading shopping lists', () => {
-  it('prices every item of a list with one pricing call and reads others’ private lists as null', async () => {
+  it('prices every item of a list with one pricing call and reads others’ private lists as null', async ({
+    stack,
+    approver,
+    buyer,
+  }) => {
     await stack.resetErpCalls();
     const result = await buyer.gql<{ shoppingList: List }>(LIST, { id: '1001', refresh: true });
     const list = result.data!.shoppingList;
@@ -95,7 +85,7 @@ describe('reading shopping lists', () => {
     expect(list.items[0]!.unitPrice!.value).toBeGreaterThan(0);
     expect(list.items[3]!.unitPrice).toBeNull();
 
-    const globex = await login('buyer@globex.example');
+    const globex = await stack.clientAs('buyer@globex.example');
     const [forbidden, missing] = [await globex.gql(LIST, { id: '1001' }), await globex.gql(LIST, { id: '999999' })];
     expect(forbidden.data).toEqual({ shoppingList: null });
     expect({ data: forbidden.data, errors: forbidden.errors }).toEqual({ data: missing.data, errors: missing.errors });
@@ -110,7 +100,7 @@ describe('reading shopping lists', () => {
     });
   });
 
-  it('pages the lists newest first, filters by name and refuses other page sizes', async () => {
+  it('pages the lists newest first, filters by name and refuses other page sizes', async ({ buyer }) => {
     const page = await buyer.gql<{
       shoppingLists: {
         totalCount: number;
@@ -134,7 +124,7 @@ describe('reading shopping lists', () => {
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('tells guests to log in', async () => {
+  it('tells guests to log in', async ({ stack }) => {
     const guest = stack.client();
     const result = await guest.gql(LISTS, {});
     expect(result.errors?.[0]).toMatchObject({
@@ -145,7 +135,7 @@ describe('reading shopping lists', () => {
 });
 
 describe('changing shopping lists', () => {
-  it('creates a list (name required) and adds items, summing the same item', async () => {
+  it('creates a list (name required) and adds items, summing the same item', async ({ buyer, searchErp }) => {
     const erp = await searchErp();
     const nameless = await mutate(buyer, CREATE, { name: '   ' });
     expect(nameless.userErrors).toEqual([
@@ -173,7 +163,7 @@ describe('changing shopping lists', () => {
     expect(belowZero.userErrors[0]?.message).toBe('Quantity must be a whole number of 0 or more.');
   });
 
-  it('trims tags and refuses empty and case-insensitive duplicates', async () => {
+  it('trims tags and refuses empty and case-insensitive duplicates', async ({ buyer }) => {
     const tagged = await mutate(buyer, TAG, { id: '1002', itemId: '5', tag: '  Urgent ' });
     expect(tagged.shoppingList!.items.find((i) => i.id === '5')!.tags).toEqual(['Urgent']);
     expect((await mutate(buyer, TAG, { id: '1002', itemId: '5', tag: 'URGENT' })).userErrors).toEqual([
@@ -186,7 +176,11 @@ describe('changing shopping lists', () => {
     expect(untagged.shoppingList!.items.find((i) => i.id === '5')!.tags).toEqual([]);
   });
 
-  it('lets only the owner change items and shares, and the owner or an admin the details', async () => {
+  it('lets only the owner change items and shares, and the owner or an admin the details', async ({
+    stack,
+    approver,
+    buyer,
+  }) => {
     expect((await mutate(approver, TAG, { id: '1001', itemId: '1', tag: 'mine' })).userErrors[0]).toMatchObject({
       code: 'FORBIDDEN',
       message: LIST_MESSAGES.ownerOnly,
@@ -196,7 +190,7 @@ describe('changing shopping lists', () => {
       code: 'FORBIDDEN',
       message: LIST_MESSAGES.detailsOnly,
     });
-    const admin = await login('admin@acme.example');
+    const admin = await stack.clientAs('admin@acme.example');
     expect((await mutate(admin, UPDATE, { id: '1002', name: 'Safety Audit Kit 2027' })).shoppingList!.name).toBe(
       'Safety Audit Kit 2027',
     );
@@ -211,7 +205,7 @@ describe('changing shopping lists', () => {
     expect((await buyer.gql('{ shoppingListsCsv }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('shares private lists within the company only', async () => {
+  it('shares private lists within the company only', async ({ approver, buyer }) => {
     const shared = await mutate(buyer, SHARE, {
       id: '1002',
       usernames: ['approver@acme.example', ' admin@acme.example '],
@@ -229,7 +223,10 @@ describe('changing shopping lists', () => {
     ).toBe(LIST_MESSAGES.publicNotShared);
   });
 
-  it('deletes for the owner, removes a share instead for others, and never a public list of another', async () => {
+  it('deletes for the owner, removes a share instead for others, and never a public list of another', async ({
+    approver,
+    buyer,
+  }) => {
     const made = await mutate(buyer, CREATE, { name: 'Short lived' });
     const id = made.shoppingList!.id;
     await mutate(buyer, SHARE, { id, usernames: ['approver@acme.example'] });
@@ -254,7 +251,7 @@ describe('changing shopping lists', () => {
 });
 
 describe('from a list to the cart', () => {
-  it('adds only priced items with a quantity and reports the rest', async () => {
+  it('adds only priced items with a quantity and reports the rest', async ({ buyer }) => {
     const empty = await buyer.gql<{
       addShoppingListItemsToCart: { addedCount: number; userErrors: { message: string }[] };
     }>(TO_CART, { input: { id: '1003', itemIds: [] } });

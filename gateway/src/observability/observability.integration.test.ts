@@ -1,42 +1,57 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { describe, expect } from 'vitest';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startGateway } from '../index.ts';
-import { startStack, TestClient, type Stack } from '../testing/stack.ts';
+import { TestClient } from '../testing/stack.ts';
+import { test } from '../testing/fixtures.ts';
 import { runBuyerJourney } from '../testing/journeys.ts';
 
-let stack: Stack;
-let metricsText: string;
-
-/** The value of one series, e.g. `erp_requests_total{route="GET /pricing",outcome="2xx"}`. */
-const sample = (name: string, labels: Record<string, string>): number | undefined => {
-  const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
-  const line = metricsText
-    .split('\n')
-    .find(
-      (candidate) =>
-        (candidate.startsWith(`${name}{`) || candidate.startsWith(`${name} `)) &&
-        wanted.every((label) => candidate.includes(label)),
-    );
-  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : undefined;
-};
-
-beforeAll(async () => {
-  stack = await startStack();
-  await runBuyerJourney(stack.client());
-  metricsText = await (await fetch(`${stack.gateway.url}/metrics`)).text();
-});
-afterAll(() => stack.close());
+const it = test
+  .extend<{ $file: { metricsText: string } }>({
+    // The metrics after one buyer journey.
+    metricsText: [
+      async ({ stack }, use) => {
+        await runBuyerJourney(stack.client());
+        await use(await (await fetch(`${stack.gateway.url}/metrics`)).text());
+      },
+      { scope: 'file' },
+    ],
+  })
+  /** The value of one series, e.g. `erp_requests_total{route="GET /pricing",outcome="2xx"}`. */
+  .extend('sample', ({ metricsText }) => (name: string, labels: Record<string, string>): number | undefined => {
+    const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+    const line = metricsText
+      .split('\n')
+      .find(
+        (candidate) =>
+          (candidate.startsWith(`${name}{`) || candidate.startsWith(`${name} `)) &&
+          wanted.every((label) => candidate.includes(label)),
+      );
+    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : undefined;
+  })
+  /** An ERP that refuses every login and keeps the headers it received. */
+  .extend('refusingErp', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const received: IncomingHttpHeaders[] = [];
+    const erp = createServer((request, response) => {
+      received.push(request.headers);
+      response
+        .writeHead(401, { 'content-type': 'application/json' })
+        .end('{"code":401,"message":"Invalid credentials."}');
+    });
+    await new Promise<void>((resolve) => erp.listen(0, '127.0.0.1', resolve));
+    onCleanup(() => new Promise<void>((resolve) => erp.close(() => resolve())));
+    return { url: `http://127.0.0.1:${(erp.address() as AddressInfo).port}`, received };
+  });
 
 describe('/metrics', () => {
-  it('counts and times GraphQL operations by name and outcome', () => {
+  it('counts and times GraphQL operations by name and outcome', ({ sample }) => {
     expect(sample('graphql_operations_total', { operation: 'ProductSearch', outcome: 'success' })).toBe(1);
     expect(sample('graphql_operations_total', { operation: 'PlaceOrder', outcome: 'success' })).toBe(1);
     expect(sample('graphql_operation_duration_seconds_count', { operation: 'ProductSearch' })).toBe(1);
     expect(sample('graphql_operation_duration_seconds_bucket', { operation: 'ProductSearch', le: '+Inf' })).toBe(1);
   });
 
-  it('counts and times ERP calls by route template, never by id', () => {
+  it('counts and times ERP calls by route template, never by id', ({ metricsText, sample }) => {
     expect(sample('erp_requests_total', { route: 'GET /pricing', outcome: '2xx' })).toBeGreaterThanOrEqual(1);
     expect(sample('erp_requests_total', { route: 'POST /order', outcome: '2xx' })).toBe(1);
     expect(sample('erp_request_duration_seconds_count', { route: 'GET /cart/{session_id}' })).toBeGreaterThanOrEqual(1);
@@ -47,7 +62,7 @@ describe('/metrics', () => {
     ).toEqual([]);
   });
 
-  it('reports cache outcomes, pricing batch sizes, circuit states and process metrics', () => {
+  it('reports cache outcomes, pricing batch sizes, circuit states and process metrics', ({ metricsText, sample }) => {
     expect(sample('cache_events_total', { kind: 'price', outcome: 'miss' })).toBeGreaterThanOrEqual(1);
     expect(sample('pricing_batch_size_count', {})).toBeGreaterThanOrEqual(1);
     expect(sample('pricing_batch_size_bucket', { le: '500' })).toBeGreaterThanOrEqual(1);
@@ -58,21 +73,8 @@ describe('/metrics', () => {
 });
 
 describe('the request id', () => {
-  let erp: Server;
-  const received: IncomingHttpHeaders[] = [];
-  beforeAll(async () => {
-    erp = createServer((request, response) => {
-      received.push(request.headers);
-      response
-        .writeHead(401, { 'content-type': 'application/json' })
-        .end('{"code":401,"message":"Invalid credentials."}');
-    });
-    await new Promise<void>((resolve) => erp.listen(0, '127.0.0.1', resolve));
-  });
-  afterAll(() => new Promise<void>((resolve) => erp.close(() => resolve())));
-
-  it('is answered to the client and passed to the ERP as X-Request-Id', async () => {
-    const url = `http://127.0.0.1:${(erp.address() as AddressInfo).port}`;
+  it('is answered to the client and passed to the ERP as X-Request-Id', async ({ refusingErp }) => {
+    const { url, received } = refusingErp;
     const gateway = await startGateway({
       port: 0,
       host: '127.0.0.1',
@@ -100,7 +102,7 @@ describe('the request id', () => {
 });
 
 describe('/readyz', () => {
-  it('is ready while the ERP and the cache answer, and not while the ERP fails', async () => {
+  it('is ready while the ERP and the cache answer, and not while the ERP fails', async ({ stack }) => {
     const ready = await fetch(`${stack.gateway.url}/readyz`);
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready', erp: 'up', cache: 'memory up' });
@@ -114,7 +116,7 @@ describe('/readyz', () => {
     }
   });
 
-  it('is not ready while Redis is down, though GraphQL still answers', async () => {
+  it('is not ready while Redis is down, though GraphQL still answers', async ({ stack }) => {
     const gateway = await startGateway({
       port: 0,
       host: '127.0.0.1',

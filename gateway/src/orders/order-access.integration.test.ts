@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { callsOf } from '../testing/stack.ts';
+import { it } from '../testing/fixtures.ts';
 
 const HISTORY =
   'query History($input: OrderHistoryInput) { orderHistory(input: $input) { totalCount nodes { orderNumber } } }';
 
-let stack: Stack;
-let buyer: TestClient;
-beforeAll(async () => {
-  stack = await startStack();
-  buyer = stack.client();
-  await buyer.login('buyer@acme.example');
-});
-afterAll(() => stack.close());
-
 describe('order history access check', () => {
-  it('reads the viewer once, then each further page costs only the history call', async () => {
+  it('reads the viewer once, then each further page costs only the history call', async ({ stack, buyer }) => {
     await stack.resetErpCalls();
     await buyer.gql(HISTORY, { input: { page: 1 } });
     expect(callsOf(await stack.erpCalls(), 'GET /user/{id}')).toBe(1);

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { type TestClient } from '../testing/stack.ts';
+import { test } from '../testing/fixtures.ts';
 import { QUOTE_MESSAGES } from './quote-rules.ts';
 
 const HISTORY = `query H($input: OrderHistoryInput!) { orderHistory(input: $input) {
@@ -30,15 +31,6 @@ type Payload = {
   userErrors: { field: string | null; message: string; code: string }[];
 };
 
-let stack: Stack;
-let buyer: TestClient;
-beforeAll(async () => {
-  stack = await startStack();
-  buyer = stack.client();
-  await buyer.login('buyer@acme.example');
-});
-afterAll(() => stack.close());
-
 const history = async (client: TestClient, input: Record<string, unknown>) => {
   const result = await client.gql<{
     orderHistory: { totalCount: number; page: number; pageSize: number; nodes: Row[] };
@@ -46,19 +38,20 @@ const history = async (client: TestClient, input: Record<string, unknown>) => {
   return result;
 };
 
-/** Scenario quotes carry their case as PO number. */
-const quoteNumber = async (po: string): Promise<string> => {
-  const result = await history(buyer, { mine: false, orderType: 'QUOTE', text: po, pageSize: 10 });
-  const row = result.data!.orderHistory.nodes.find((n) => n.purchaseOrderNumber === po);
-  if (!row) throw new Error(`no quote ${po}`);
-  return row.orderNumber;
-};
+const it = test
+  /** Scenario quotes carry their case as PO number. */
+  .extend('quoteNumber', ({ buyer }) => async (po: string): Promise<string> => {
+    const result = await history(buyer, { mine: false, orderType: 'QUOTE', text: po, pageSize: 10 });
+    const row = result.data!.orderHistory.nodes.find((n) => n.purchaseOrderNumber === po);
+    if (!row) throw new Error(`no quote ${po}`);
+    return row.orderNumber;
+  });
 
 const convert = async (client: TestClient, input: Record<string, unknown>) =>
   (await client.gql<{ convertQuote: Payload }>(CONVERT, { input })).data!.convertQuote;
 
 describe('order history', () => {
-  it('filters by type, stage, dates and ship-to and pages by the sizes of the spec', async () => {
+  it('filters by type, stage, dates and ship-to and pages by the sizes of the spec', async ({ buyer }) => {
     const all = await history(buyer, { mine: false, pageSize: 100 });
     expect(all.data!.orderHistory.totalCount).toBeGreaterThan(100);
     const quotes = await history(buyer, { mine: false, orderType: 'QUOTE', pageSize: 100 });
@@ -85,7 +78,9 @@ describe('order history', () => {
 
 describe('access to the order screens', () => {
   const access = '{ orderAccess { orderHistory openInvoices paidInvoices summaryInvoices submitSummaryInvoices } }';
-  it('gives order history by flag, supervisor status or a second-brand domain, and refuses it otherwise', async () => {
+  it('gives order history by flag, supervisor status or a second-brand domain, and refuses it otherwise', async ({
+    stack,
+  }) => {
     for (const [user, allowed] of [
       ['buyer@acme.example', true],
       ['supervisor@acme.example', true],
@@ -101,7 +96,7 @@ describe('access to the order screens', () => {
     }
   });
 
-  it("reads another customer's order as null", async () => {
+  it("reads another customer's order as null", async ({ stack, buyer }) => {
     const globex = stack.client();
     await globex.login('buyer@globex.example');
     const mine = await history(buyer, { pageSize: 10 });
@@ -111,7 +106,7 @@ describe('access to the order screens', () => {
 });
 
 describe('order detail', () => {
-  it('shows notes, user-defined fields and the shipping status with tracking', async () => {
+  it('shows notes, user-defined fields and the shipping status with tracking', async ({ buyer }) => {
     const shipped = await history(buyer, { mine: false, stage: 'SHIPPED', pageSize: 100 });
     let tracked = 0;
     for (const row of shipped.data!.orderHistory.nodes.slice(0, 15)) {
@@ -140,45 +135,47 @@ describe('order detail', () => {
 });
 
 describe('quote conversion', () => {
-  it.each([
+  it.for([
     ['Q-ESTIMATED', QUOTE_MESSAGES.estimated],
     ['Q-EXPIRED', QUOTE_MESSAGES.expired],
     ['Q-RUNNING', QUOTE_MESSAGES.running],
     ['Q-OTHER-USER', QUOTE_MESSAGES.otherUser],
     ['Q-IN-APPROVAL', 'Pending'],
     ['Q-NO-LINES', QUOTE_MESSAGES.noLines],
-  ])('blocks %s and says why, on the detail and on converting', async (po, message) => {
-    const number = await quoteNumber(po);
-    const detail = await buyer.gql<{ order: { quoteConversion: { allowed: boolean; blockedReason: string | null } } }>(
-      ORDER,
-      { n: number },
-    );
-    expect(detail.data!.order.quoteConversion).toEqual({ allowed: false, blockedReason: message });
-    const before = await stack.erpCalls();
-    const payload = await convert(buyer, { orderNumber: number });
-    expect(payload.userErrors.map((e) => e.message)).toEqual([message]);
-    expect(payload.order).toBeNull();
-    const after = await stack.erpCalls();
-    expect(after.byRoute['POST /order/convert_to_order'] ?? 0).toBe(
-      before.byRoute['POST /order/convert_to_order'] ?? 0,
-    );
-  });
+  ])(
+    'blocks %s and says why, on the detail and on converting',
+    async ([po, message], { stack, buyer, quoteNumber }) => {
+      const number = await quoteNumber(po);
+      const detail = await buyer.gql<{
+        order: { quoteConversion: { allowed: boolean; blockedReason: string | null } };
+      }>(ORDER, { n: number });
+      expect(detail.data!.order.quoteConversion).toEqual({ allowed: false, blockedReason: message });
+      const before = await stack.erpCalls();
+      const payload = await convert(buyer, { orderNumber: number });
+      expect(payload.userErrors.map((e) => e.message)).toEqual([message]);
+      expect(payload.order).toBeNull();
+      const after = await stack.erpCalls();
+      expect(after.byRoute['POST /order/convert_to_order'] ?? 0).toBe(
+        before.byRoute['POST /order/convert_to_order'] ?? 0,
+      );
+    },
+  );
 
-  it('lets only the requester convert a quote', async () => {
+  it('lets only the requester convert a quote', async ({ stack, quoteNumber }) => {
     const approver = stack.client();
     await approver.login('approver@acme.example');
     const payload = await convert(approver, { orderNumber: await quoteNumber('Q-CONVERT-C') });
     expect(payload.userErrors).toEqual([{ field: null, message: QUOTE_MESSAGES.otherUser, code: 'FORBIDDEN' }]);
   });
 
-  it('refuses a punch-out user', async () => {
+  it('refuses a punch-out user', async ({ stack, quoteNumber }) => {
     const punchout = stack.client();
     await punchout.login('punchout@acme.example');
     const payload = await convert(punchout, { orderNumber: await quoteNumber('Q-CONVERT-C') });
     expect(payload.userErrors.map((e) => e.code)).toEqual(['FORBIDDEN']);
   });
 
-  it('checks quantities with the spec messages before posting anything', async () => {
+  it('checks quantities with the spec messages before posting anything', async ({ buyer, quoteNumber }) => {
     const number = await quoteNumber('Q-CONVERT-C');
     const detail = await buyer.gql<{ order: { lines: { lineNumber: number; quantityOrdered: number }[] } }>(ORDER, {
       n: number,
@@ -208,7 +205,7 @@ describe('quote conversion', () => {
     expect(longPo.userErrors[0]!.field).toBe('purchaseOrderNumber');
   });
 
-  it('posts a reduced and a zeroed quantity first, then converts and confirms', async () => {
+  it('posts a reduced and a zeroed quantity first, then converts and confirms', async ({ buyer, quoteNumber }) => {
     const number = await quoteNumber('Q-CONVERT-B');
     const detail = await buyer.gql<{ order: { lines: { lineNumber: number; quantityOrdered: number }[] } }>(ORDER, {
       n: number,
@@ -233,7 +230,7 @@ describe('quote conversion', () => {
     expect(again.userErrors[0]!.message).toBe(QUOTE_MESSAGES.converted);
   });
 
-  it("reports the ERP's refusal as 'Error: Unable to order quote.'", async () => {
+  it("reports the ERP's refusal as 'Error: Unable to order quote.'", async ({ buyer, quoteNumber }) => {
     const payload = await convert(buyer, { orderNumber: await quoteNumber('Q-REFUSED') });
     expect(payload.userErrors).toEqual([{ field: null, message: QUOTE_MESSAGES.unableToOrder, code: 'REJECTED' }]);
   });

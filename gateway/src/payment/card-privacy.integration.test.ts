@@ -1,27 +1,25 @@
 // A card number typed at /cart/payment goes to the ERP's vault once and nowhere else: not to the
 // cart, not to the order, not to recorded exchanges (which mask it), and the CVV never.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack, type Stack } from '../testing/stack.ts';
+import { startedStack } from '../testing/fixtures.ts';
 
 const NUMBER = '4242424242424242';
 const CVV = '987';
-let stack: Stack;
-let dir: string;
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'card-privacy-'));
-  stack = await startStack({ erpRecordDir: dir });
-});
-afterAll(async () => {
-  await stack.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const it = test
+  // Where the stack records every ERP exchange.
+  .extend('dir', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'card-privacy-'));
+    onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  })
+  .extend('stack', { scope: 'file' }, ({ dir }, fixture) => startedStack({ erpRecordDir: dir })({}, fixture));
 
 describe('a new card', () => {
-  it('is kept by no one but the vault', async () => {
+  it('is kept by no one but the vault', async ({ stack, dir }) => {
     const buyer = stack.client();
     await buyer.login('buyer@acme.example');
     const search = await buyer.gql<{

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { callsOf, type TestClient } from '../testing/stack.ts';
+import { it } from '../testing/fixtures.ts';
 import { ADDRESS_MESSAGES } from '@mro/rules/address';
 import { PAYMENT_MESSAGES } from '@mro/rules/payment';
 import { CARD_REQUIRED, CARDS_DISABLED, NO_SHIPPING_YET, UNKNOWN_CARD } from './payment-provider.ts';
@@ -61,18 +62,6 @@ const newCard = (overrides: Record<string, unknown> = {}) => ({
 });
 const key = () => randomBytes(24).toString('hex').slice(0, 32);
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-
-const as = async (username: string): Promise<TestClient> => {
-  const client = stack.client();
-  await client.login(username);
-  return client;
-};
-
 const options = async (client: TestClient) =>
   (await client.gql<{ paymentOptions: Options }>(OPTIONS)).data!.paymentOptions;
 
@@ -99,8 +88,10 @@ const readyCart = async (client: TestClient, po: string | null = null) => {
 };
 
 describe('payment options', () => {
-  it("lists the buyer's saved cards masked, the default first, with the new card token and expiry years to this year plus 14", async () => {
-    const buyer = await as('buyer@acme.example');
+  it("lists the buyer's saved cards masked, the default first, with the new card token and expiry years to this year plus 14", async ({
+    stack,
+  }) => {
+    const buyer = await stack.clientAs('buyer@acme.example');
     const result = await buyer.gql<{ paymentOptions: Options & Record<string, unknown> }>(OPTIONS);
     const payment = result.data!.paymentOptions;
     expect(payment.savedCards.map((c) => [c.cardType, c.last4, c.isDefault])).toEqual([
@@ -122,8 +113,8 @@ describe('payment options', () => {
     expect(JSON.stringify(result.data)).not.toContain('4111111111111111');
   });
 
-  it('offers no cards with disable_cc and forces a card with require_cc', async () => {
-    const nocard = await as('nocard@acme.example');
+  it('offers no cards with disable_cc and forces a card with require_cc', async ({ stack }) => {
+    const nocard = await stack.clientAs('nocard@acme.example');
     expect(await options(nocard)).toMatchObject({
       savedCards: [],
       cardsDisabled: true,
@@ -140,7 +131,7 @@ describe('payment options', () => {
       { field: 'token', message: CARDS_DISABLED, code: 'FORBIDDEN' },
     ]);
 
-    const card = await as('card@acme.example');
+    const card = await stack.clientAs('card@acme.example');
     expect(await options(card)).toMatchObject({ cardRequired: true, cardsDisabled: false });
     await readyCart(card);
     const onAccount = await card.gql<SelectResult>(SELECT, { input: { token: null, sameAsShipping: true } });
@@ -156,8 +147,10 @@ describe('payment options', () => {
 });
 
 describe('a new card', () => {
-  it("accepts only Visa, MasterCard and American Express with the spec's message, before asking the ERP", async () => {
-    const buyer = await as('buyer@acme.example');
+  it("accepts only Visa, MasterCard and American Express with the spec's message, before asking the ERP", async ({
+    stack,
+  }) => {
+    const buyer = await stack.clientAs('buyer@acme.example');
     await readyCart(buyer);
     await stack.resetErpCalls();
     const select = (card: Record<string, unknown>) =>
@@ -185,8 +178,10 @@ describe('a new card', () => {
     expect(callsOf(calls, 'POST /tokens') + callsOf(calls, 'POST /payment-method')).toBe(0);
   });
 
-  it('is exchanged for a one-time token: the cart keeps the masked title only, and a replaced token is forgotten', async () => {
-    const buyer = await as('buyer@acme.example');
+  it('is exchanged for a one-time token: the cart keeps the masked title only, and a replaced token is forgotten', async ({
+    stack,
+  }) => {
+    const buyer = await stack.clientAs('buyer@acme.example');
     const shipping = await readyCart(buyer);
     await stack.resetErpCalls();
     const first = await buyer.gql<SelectResult>(SELECT, {
@@ -214,8 +209,8 @@ describe('a new card', () => {
     expect(callsOf(calls, 'DELETE /tokens/{id}')).toBe(1);
   });
 
-  it('can be saved for later, made the default, renamed and removed', async () => {
-    const buyer = await as('buyer@acme.example');
+  it('can be saved for later, made the default, renamed and removed', async ({ stack }) => {
+    const buyer = await stack.clientAs('buyer@acme.example');
     await readyCart(buyer);
     const saved = await buyer.gql<SelectResult>(SELECT, {
       input: {
@@ -244,10 +239,10 @@ describe('a new card', () => {
     });
   });
 
-  it("refuses another user's saved card token", async () => {
-    const card = await as('card@acme.example');
+  it("refuses another user's saved card token", async ({ stack }) => {
+    const card = await stack.clientAs('card@acme.example');
     const theirs = (await options(card)).savedCards[0]!.token;
-    const buyer = await as('buyer@acme.example');
+    const buyer = await stack.clientAs('buyer@acme.example');
     await readyCart(buyer);
     const result = await buyer.gql<SelectResult>(SELECT, { input: { token: theirs, sameAsShipping: true } });
     expect(result.data!.selectPayment.userErrors).toEqual([
@@ -257,8 +252,8 @@ describe('a new card', () => {
 });
 
 describe('billing address', () => {
-  it("is the customer's bill-to, locked, when billing edits are not allowed", async () => {
-    const buyer = await as('buyer@acme.example');
+  it("is the customer's bill-to, locked, when billing edits are not allowed", async ({ stack }) => {
+    const buyer = await stack.clientAs('buyer@acme.example');
     await readyCart(buyer);
     const { billTo } = await options(buyer);
     const result = await buyer.gql<SelectResult>(SELECT, {
@@ -276,8 +271,10 @@ describe('billing address', () => {
     });
   });
 
-  it('is checked when editable: city 28, address 2 40, ZIP patterns; and same-as-shipping needs a ship-to', async () => {
-    const nocard = await as('nocard@acme.example');
+  it('is checked when editable: city 28, address 2 40, ZIP patterns; and same-as-shipping needs a ship-to', async ({
+    stack,
+  }) => {
+    const nocard = await stack.clientAs('nocard@acme.example');
     const select = (address: Record<string, unknown>) =>
       nocard.gql<SelectResult>(SELECT, {
         input: {
@@ -302,7 +299,7 @@ describe('billing address', () => {
       ADDRESS_MESSAGES.stateRequired,
     ]);
     // No other test of this file gives the admin's cart a ship-to.
-    const fresh = await as('admin@acme.example');
+    const fresh = await stack.clientAs('admin@acme.example');
     expect((await fresh.gql('{ cart { shipping { shipToId } } }')).data).toEqual({ cart: { shipping: null } });
     const shippingless = await fresh.gql<SelectResult>(SELECT, { input: { token: null, sameAsShipping: true } });
     expect(shippingless.data!.selectPayment.userErrors).toEqual([
@@ -312,8 +309,8 @@ describe('billing address', () => {
 });
 
 describe('placing the order', () => {
-  it('charges the chosen saved card', async () => {
-    const buyer = await as('buyer@acme.example');
+  it('charges the chosen saved card', async ({ stack }) => {
+    const buyer = await stack.clientAs('buyer@acme.example');
     await readyCart(buyer);
     const card = (await options(buyer)).savedCards[0]!;
     await buyer.gql(SELECT, { input: { token: card.token, sameAsShipping: true } });
@@ -326,8 +323,8 @@ describe('placing the order', () => {
     });
   });
 
-  it('tells the buyer an order was placed On Hold, with its number', async () => {
-    const buyer = await as('buyer@acme.example');
+  it('tells the buyer an order was placed On Hold, with its number', async ({ stack }) => {
+    const buyer = await stack.clientAs('buyer@acme.example');
     const po = `HOLD-${Date.now()}`;
     await readyCart(buyer, po);
     const first = await buyer.gql<{ placeOrder: { order: { orderNumber: string; onHold: boolean } } }>(PLACE, {

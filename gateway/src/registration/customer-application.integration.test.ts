@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing/fixtures.ts';
 import { CUSTOMER_APPLICATION_OPTIONS } from '@mro/rules/registration';
 
 const SUBMIT =
@@ -11,12 +11,6 @@ type Outcome = {
     userErrors: { field: string | null; message: string }[];
   };
 };
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
 
 const form = {
   customerType: 'NEW',
@@ -36,12 +30,22 @@ const form = {
   employees: '< 500',
   services: ['MROP', 'Web Features'],
 };
-const submit = async (input: Record<string, unknown>) =>
-  (await stack.client().gql<Outcome>(SUBMIT, { input: { ...form, ...input } })).data!.submitCustomerApplication;
-const fieldsOf = async (input: Record<string, unknown>) => (await submit(input)).userErrors.map((e) => e.field);
+const it = test
+  .extend(
+    'submit',
+    ({ stack }) =>
+      async (input: Record<string, unknown>) =>
+        (await stack.client().gql<Outcome>(SUBMIT, { input: { ...form, ...input } })).data!.submitCustomerApplication,
+  )
+  .extend(
+    'fieldsOf',
+    ({ submit }) =>
+      async (input: Record<string, unknown>) =>
+        (await submit(input)).userErrors.map((e) => e.field),
+  );
 
 describe('new-customer application', () => {
-  it('serves every option list of the spec', async () => {
+  it('serves every option list of the spec', async ({ stack }) => {
     const result = await stack
       .client()
       .gql<{ customerApplicationOptions: Record<string, string[]> }>(
@@ -52,13 +56,13 @@ describe('new-customer application', () => {
     expect(CUSTOMER_APPLICATION_OPTIONS.employeeRanges[5]).toBe('> 10,000');
   });
 
-  it('submits an application', async () => {
+  it('submits an application', async ({ submit }) => {
     const result = await submit({});
     expect(result).toMatchObject({ message: 'Your request has been successfully submitted.', userErrors: [] });
     expect(result.applicationId).toMatch(/^\d+$/);
   });
 
-  it('applies every rule before calling the ERP', async () => {
+  it('applies every rule before calling the ERP', async ({ stack, fieldsOf, submit }) => {
     await stack.resetErpCalls();
     expect(
       await fieldsOf({ email: '', name: '', companyName: '', companyDba: '', city: '', state: '', companyPhone: '' }),

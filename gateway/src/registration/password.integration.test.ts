@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing/fixtures.ts';
 import { EMAIL_INVALID } from '@mro/rules/common';
 import { PASSWORD_MESSAGES } from '@mro/rules/password';
 import { RESET_MESSAGES } from './password-provider.ts';
@@ -10,36 +10,38 @@ const RESET =
   'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message userErrors { field message code } } }';
 type Outcome = { message: string | null; userErrors: { field: string | null; message: string; code: string }[] };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-
-const recover = async (username: string) =>
-  (await stack.client().gql<{ requestPasswordReset: Outcome }>(RECOVER, { input: { username } })).data!
-    .requestPasswordReset;
-const reset = async (input: Record<string, string>) =>
-  (await stack.client().gql<{ resetPassword: Outcome }>(RESET, { input })).data!.resetPassword;
-
-const lastLink = async (to: string) => {
-  const mail = (await (await fetch(`${stack.sandboxUrl}/__sandbox/mail`)).json()) as {
-    to: string;
-    link: string | null;
-  }[];
-  const link = new URL(mail.find((m) => m.to === to)!.link!);
-  return { link, h: link.searchParams.get('h')!, u: link.searchParams.get('u')! };
-};
+const it = test
+  .extend(
+    'recover',
+    ({ stack }) =>
+      async (username: string) =>
+        (await stack.client().gql<{ requestPasswordReset: Outcome }>(RECOVER, { input: { username } })).data!
+          .requestPasswordReset,
+  )
+  .extend(
+    'reset',
+    ({ stack }) =>
+      async (input: Record<string, string>) =>
+        (await stack.client().gql<{ resetPassword: Outcome }>(RESET, { input })).data!.resetPassword,
+  )
+  .extend('lastLink', ({ stack }) => async (to: string) => {
+    const mail = (await (await fetch(`${stack.sandboxUrl}/__sandbox/mail`)).json()) as {
+      to: string;
+      link: string | null;
+    }[];
+    const link = new URL(mail.find((m) => m.to === to)!.link!);
+    return { link, h: link.searchParams.get('h')!, u: link.searchParams.get('u')! };
+  });
 
 describe('password recovery', () => {
-  it('requires a valid e-mail', async () => {
+  it('requires a valid e-mail', async ({ recover }) => {
     expect((await recover('')).userErrors).toEqual([
       { field: 'username', message: 'The E-mail address field is required.', code: 'INVALID_INPUT' },
     ]);
     expect((await recover('nope')).userErrors[0]?.message).toBe(EMAIL_INVALID);
   });
 
-  it('answers the unknown-account message', async () => {
+  it('answers the unknown-account message', async ({ recover }) => {
     expect((await recover('nobody@nowhere.example')).userErrors).toEqual([
       {
         field: 'username',
@@ -49,7 +51,10 @@ describe('password recovery', () => {
     ]);
   });
 
-  it('checks the account status first: a disabled account gets its status message and no mail', async () => {
+  it('checks the account status first: a disabled account gets its status message and no mail', async ({
+    stack,
+    recover,
+  }) => {
     const result = await recover('disabled@acme.example');
     expect(result.userErrors[0]).toMatchObject({
       code: 'ACCOUNT_DISABLED',
@@ -59,7 +64,12 @@ describe('password recovery', () => {
     expect(mail.some((m) => m.to === 'disabled@acme.example')).toBe(false);
   });
 
-  it('mails a reset link to the store, which sets a new password that logs in', async () => {
+  it('mails a reset link to the store, which sets a new password that logs in', async ({
+    stack,
+    recover,
+    lastLink,
+    reset,
+  }) => {
     expect(await recover('Units@Northwind.example')).toEqual({
       message: 'Please check your e-mail for password reset instructions.',
       userErrors: [],
@@ -77,7 +87,7 @@ describe('password recovery', () => {
     ).toEqual([{ field: null, code: 'NOT_FOUND', message: 'Link has expired, please reset your password.' }]);
   });
 
-  it('reports an expired link', async () => {
+  it('reports an expired link', async ({ stack, recover, lastLink, reset }) => {
     await recover('buyer@globex.example');
     const { h, u } = await lastLink('buyer@globex.example');
     await fetch(`${stack.sandboxUrl}/__sandbox/reset-links/expire`, { method: 'POST' });
@@ -88,7 +98,10 @@ describe('password recovery', () => {
 });
 
 describe('reset rules (b)', () => {
-  it('needs 6 characters with a digit and a lowercase letter, a matching confirmation and a complete link', async () => {
+  it('needs 6 characters with a digit and a lowercase letter, a matching confirmation and a complete link', async ({
+    stack,
+    reset,
+  }) => {
     await stack.resetErpCalls();
     expect(
       (await reset({ username: 'a@b.example', hash: 'h', password: 'ABC123', confirmPassword: 'ABC123' })).userErrors,

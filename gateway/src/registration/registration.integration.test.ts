@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing/fixtures.ts';
 import { REGISTRATION_MESSAGES } from './registration-rules.ts';
 import { PASSWORD_MESSAGES } from '@mro/rules/password';
 
@@ -22,15 +22,19 @@ type RegisterData = {
   };
 };
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
-
-const lookup = async (n: string) => (await stack.client().gql<LookupData>(LOOKUP, { n })).data!.registrationCustomer;
-const register = async (input: Record<string, unknown>) =>
-  (await stack.client().gql<RegisterData>(REGISTER, { input: { ...form, ...input } })).data!.registerAccount;
+const it = test
+  .extend(
+    'lookup',
+    ({ stack }) =>
+      async (n: string) =>
+        (await stack.client().gql<LookupData>(LOOKUP, { n })).data!.registrationCustomer,
+  )
+  .extend(
+    'register',
+    ({ stack }) =>
+      async (input: Record<string, unknown>) =>
+        (await stack.client().gql<RegisterData>(REGISTER, { input: { ...form, ...input } })).data!.registerAccount,
+  );
 
 const form = {
   customerNumber: '10005',
@@ -44,13 +48,16 @@ const form = {
 };
 
 describe('customer number lookup', () => {
-  it('finds a customer with its address', async () => {
+  it('finds a customer with its address', async ({ lookup }) => {
     const result = await lookup('10001');
     expect(result.userErrors).toEqual([]);
     expect(result.customer).toMatchObject({ customerNumber: '10001', name: 'Acme Fabrication' });
   });
 
-  it('refuses empty, non-digit and over-long numbers with the spec message and no ERP call', async () => {
+  it('refuses empty, non-digit and over-long numbers with the spec message and no ERP call', async ({
+    stack,
+    lookup,
+  }) => {
     await stack.resetErpCalls();
     for (const n of ['', '12a', '12345678901', ' ']) {
       expect((await lookup(n)).userErrors).toEqual([
@@ -63,7 +70,7 @@ describe('customer number lookup', () => {
     expect((await stack.erpCalls()).total).toBe(0);
   });
 
-  it('answers the unknown-number message, and refuses excluded and cash-on-delivery customers', async () => {
+  it('answers the unknown-number message, and refuses excluded and cash-on-delivery customers', async ({ lookup }) => {
     expect((await lookup('55555')).userErrors[0]).toMatchObject({
       code: 'NOT_FOUND',
       message: expect.stringMatching(
@@ -82,7 +89,7 @@ describe('customer number lookup', () => {
 });
 
 describe('register', () => {
-  it('registers a new user as PENDING', async () => {
+  it('registers a new user as PENDING', async ({ register }) => {
     expect(await register({})).toEqual({
       status: 'PENDING',
       message: 'Your account has been successfully created.',
@@ -90,7 +97,7 @@ describe('register', () => {
     });
   });
 
-  it('checks every form rule before calling the ERP', async () => {
+  it('checks every form rule before calling the ERP', async ({ stack, register }) => {
     await stack.resetErpCalls();
     const result = await register({
       customerNumber: 'x',
@@ -120,7 +127,7 @@ describe('register', () => {
     expect((await stack.erpCalls()).total).toBe(0);
   });
 
-  it('gives the existing-account messages for active and inactive accounts', async () => {
+  it('gives the existing-account messages for active and inactive accounts', async ({ register }) => {
     expect((await register({ username: 'buyer@acme.example' })).userErrors).toEqual([
       {
         field: 'username',
@@ -134,7 +141,9 @@ describe('register', () => {
     );
   });
 
-  it('checks associates: staff e-mail domains and the associate type must match a known associate', async () => {
+  it('checks associates: staff e-mail domains and the associate type must match a known associate', async ({
+    register,
+  }) => {
     expect(
       (await register({ username: 'nobody@vallen.example', customerNumber: '10000', registrationType: 'VALLEN' }))
         .userErrors[0]?.message,
@@ -147,7 +156,7 @@ describe('register', () => {
     ).toMatchObject({ status: 'PENDING', userErrors: [] });
   });
 
-  it('says the associate check failed when the ERP cannot answer it', async () => {
+  it('says the associate check failed when the ERP cannot answer it', async ({ stack, register }) => {
     await stack.setFaults([{ route: 'GET /associate/status/{id}', errorRate: 1, errorStatus: 503 }]);
     try {
       expect(
@@ -164,7 +173,7 @@ describe('register', () => {
     }
   });
 
-  it('lets only associates and suppliers register against the main customer', async () => {
+  it('lets only associates and suppliers register against the main customer', async ({ register }) => {
     expect(
       (await register({ customerNumber: '10000', username: 'someone@initech.example' })).userErrors[0],
     ).toMatchObject({ code: 'FORBIDDEN', message: REGISTRATION_MESSAGES.mainCustomerStaffOnly });

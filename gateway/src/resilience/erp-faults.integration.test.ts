@@ -1,33 +1,27 @@
 // The ERP slow, failing or answering nonsense, injected with the sandbox's faults: every call has
 // a timeout, only idempotent GETs are retried, an order POST never is, breakers fail fast per
 // route group and probe to recover, and shared catalogue data is served stale on error.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { callsOf } from '../testing/stack.ts';
+import { freshStackTest } from '../testing/fixtures.ts';
 
-const TIMEOUT_MS = 2_000;
-const OPEN_MS = 250;
-let stack: Stack;
-let buyer: TestClient;
-
-beforeEach(async () => {
-  stack = await startStack({
-    erpTimeoutMs: TIMEOUT_MS,
-    breakerThreshold: 3,
-    breakerOpenMs: OPEN_MS,
-    ttl: { pricesSeconds: 60, searchSeconds: 60, productSeconds: 0, staleSeconds: 600, responseSeconds: 30 },
-  });
-  buyer = stack.client();
-  await buyer.login('buyer@acme.example');
-  await stack.resetErpCalls();
+// A new stack for every test: breakers, caches and faults do not carry over.
+const it = freshStackTest({
+  erpTimeoutMs: 2_000,
+  breakerThreshold: 3,
+  breakerOpenMs: 250,
+  ttl: { pricesSeconds: 60, searchSeconds: 60, productSeconds: 0, staleSeconds: 600, responseSeconds: 30 },
 });
-afterEach(() => stack.close());
+
+// Counting starts after the buyer's login (asking for `buyer` logs in).
+it.beforeEach(({ stack, buyer }) => stack.resetErpCalls());
 
 const SHIP_TOS = '{ shipTos { id } }';
 const SHIP_TOS_ROUTE = 'GET /company/ship_tos/{customerNumber}';
 const codeOf = (result: { errors?: { extensions?: { code?: string } }[] }) => result.errors?.[0]?.extensions?.code;
 
 describe('timeouts and retries', () => {
-  it('gives up on a slow ERP (10 s) with UPSTREAM_TIMEOUT and a clear message', async () => {
+  it('gives up on a slow ERP (10 s) with UPSTREAM_TIMEOUT and a clear message', async ({ stack, buyer }) => {
     await stack.setFaults([{ route: 'POST /orders/history', latencyMs: 10_000 }]);
     const result = await buyer.gql('{ orderHistory { totalCount } }');
     expect(codeOf(result)).toBe('UPSTREAM_TIMEOUT');
@@ -35,12 +29,12 @@ describe('timeouts and retries', () => {
     expect(callsOf(await stack.erpCalls(), 'POST /orders/history')).toBe(1);
   });
 
-  it('gives up on a held connection too', async () => {
+  it('gives up on a held connection too', async ({ stack, buyer }) => {
     await stack.setFaults([{ route: SHIP_TOS_ROUTE, timeout: true, holdMs: 10_000 }]);
     expect(codeOf(await buyer.gql(SHIP_TOS))).toBe('UPSTREAM_TIMEOUT');
   });
 
-  it('retries an idempotent GET a bounded number of times on 503', async () => {
+  it('retries an idempotent GET a bounded number of times on 503', async ({ stack, buyer }) => {
     await stack.setFaults([{ route: SHIP_TOS_ROUTE, errorRate: 1, errorStatus: 503 }]);
     const result = await buyer.gql(SHIP_TOS);
     expect(codeOf(result)).toBe('UPSTREAM_UNAVAILABLE');
@@ -50,7 +44,7 @@ describe('timeouts and retries', () => {
     expect(callsOf(await stack.erpCalls(), SHIP_TOS_ROUTE)).toBe(3);
   });
 
-  it('rides out a 503 burst on GETs', async () => {
+  it('rides out a 503 burst on GETs', async ({ stack, buyer }) => {
     await stack.setFaults([{ route: SHIP_TOS_ROUTE, errorRate: 0.3, errorStatus: 503 }]);
     const results = await Promise.all(Array.from({ length: 20 }, () => buyer.gql<{ shipTos: unknown[] }>(SHIP_TOS)));
     // Three attempts each: all 20 fail only with probability 0.3^3 per request.
@@ -58,7 +52,7 @@ describe('timeouts and retries', () => {
     expect(callsOf(await stack.erpCalls(), SHIP_TOS_ROUTE)).toBeGreaterThan(20);
   });
 
-  it('does not retry a read that is a POST, nor malformed JSON', async () => {
+  it('does not retry a read that is a POST, nor malformed JSON', async ({ stack, buyer }) => {
     await stack.setFaults([{ route: 'POST /orders/history', errorRate: 1, errorStatus: 503 }]);
     expect(codeOf(await buyer.gql('{ orderHistory { totalCount } }'))).toBe('UPSTREAM_UNAVAILABLE');
     await stack.setFaults([{ route: SHIP_TOS_ROUTE, malformed: true }]);
@@ -67,7 +61,7 @@ describe('timeouts and retries', () => {
     expect([callsOf(calls, 'POST /orders/history'), callsOf(calls, SHIP_TOS_ROUTE)]).toEqual([1, 1]);
   });
 
-  it('never retries an order POST: one call, and the buyer is told not to resubmit', async () => {
+  it('never retries an order POST: one call, and the buyer is told not to resubmit', async ({ stack, buyer }) => {
     const search = await buyer.gql<{ productSearch: { nodes: { items: { erp: string }[] }[] } }>(
       '{ productSearch(input: {}) { nodes { items { erp } } } }',
     );
@@ -93,7 +87,10 @@ describe('timeouts and retries', () => {
 });
 
 describe('circuit breaker per route group', () => {
-  it('opens after repeated failures, fails fast without calling the ERP, and probes to recover', async () => {
+  it('opens after repeated failures, fails fast without calling the ERP, and probes to recover', async ({
+    stack,
+    buyer,
+  }) => {
     await stack.setFaults([{ route: SHIP_TOS_ROUTE, errorRate: 1, errorStatus: 503 }]);
     for (let i = 0; i < 3; i += 1) expect(codeOf(await buyer.gql(SHIP_TOS))).toBe('UPSTREAM_UNAVAILABLE');
     await stack.resetErpCalls();
@@ -107,16 +104,20 @@ describe('circuit breaker per route group', () => {
     ).toBeGreaterThan(0);
 
     await stack.setFaults([]);
-    await new Promise((resolve) => setTimeout(resolve, OPEN_MS + 50));
-    const recovered = await buyer.gql<{ shipTos: unknown[] }>(SHIP_TOS);
-    expect(recovered.data?.shipTos.length).toBeGreaterThan(0);
+    // Open, it fails fast without calling the ERP; once its open time is over, one probe goes through.
+    await expect
+      .poll(async () => (await buyer.gql<{ shipTos: unknown[] }>(SHIP_TOS)).data?.shipTos.length ?? 0, {
+        timeout: 5_000,
+        interval: 50,
+      })
+      .toBeGreaterThan(0);
     expect(callsOf(await stack.erpCalls(), SHIP_TOS_ROUTE)).toBe(1);
     expect(stack.gateway.services.erpClient.circuitStates()).toMatchObject({ company: 'closed' });
   });
 });
 
 describe('stale data', () => {
-  it('serves shared catalogue data stale when the ERP fails', async () => {
+  it('serves shared catalogue data stale when the ERP fails', async ({ stack, buyer }) => {
     const search = await buyer.gql<{ productSearch: { nodes: { slug: string }[] } }>(
       '{ productSearch(input: {}) { nodes { slug } } }',
     );
@@ -132,7 +133,7 @@ describe('stale data', () => {
     expect(callsOf(await stack.erpCalls(), 'GET /index/products/{slug}')).toBe(3);
   });
 
-  it('never serves a stale cart: the failure shows', async () => {
+  it('never serves a stale cart: the failure shows', async ({ stack, buyer }) => {
     const cart = await buyer.gql<{ cart: { id: string } }>('{ cart { id lineCount } }');
     expect(cart.data?.cart.id).toBeTruthy();
     await stack.setFaults([{ route: 'GET /cart/{session_id}', errorRate: 1, errorStatus: 503 }]);

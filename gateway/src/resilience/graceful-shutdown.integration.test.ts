@@ -1,57 +1,63 @@
 // SIGTERM while requests are in flight: the gateway (a child process, as deployed) stops taking
 // new connections, finishes what it started with no 5xx, and an order in flight is placed once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startSandbox, type Sandbox } from '@mro/erp-sandbox';
 import { TestClient } from '../testing/stack.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
-let sandbox: Sandbox;
-let gateway: ChildProcess;
-let url: string;
 
-const control = (method: string, path: string, body?: unknown) =>
-  fetch(`${sandbox.url}/__sandbox/${path}`, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
-  gateway = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ERP_URL: sandbox.url,
-      REDIS_URL: '',
-      COOKIE_SECURE: 'false',
-      LOG_LEVEL: 'error',
-      SESSION_SECRET: 'shutdown-test',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  url = await new Promise<string>((resolve, reject) => {
-    gateway.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
-    gateway.stdout?.on('data', (chunk: Buffer) => {
-      const line = chunk
-        .toString()
-        .split('\n')
-        .find((text) => text.includes('gateway listening'));
-      if (line) resolve((JSON.parse(line) as { url: string }).url);
+const it = test
+  .extend('sandbox', { scope: 'file' }, async ({}, { onCleanup }): Promise<Sandbox> => {
+    const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
+    onCleanup(() => sandbox.close());
+    return sandbox;
+  })
+  /** The gateway as deployed: its own process, started by main.ts. */
+  .extend('gateway', { scope: 'file' }, async ({ sandbox }, { onCleanup }) => {
+    const gateway = spawn(process.execPath, [MAIN], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        ERP_URL: sandbox.url,
+        REDIS_URL: '',
+        COOKIE_SECURE: 'false',
+        LOG_LEVEL: 'error',
+        SESSION_SECRET: 'shutdown-test',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
-  });
-});
-afterAll(async () => {
-  if (gateway.exitCode === null && gateway.signalCode === null) gateway.kill('SIGKILL');
-  await sandbox.close();
-});
+    onCleanup(() => {
+      if (gateway.exitCode === null && gateway.signalCode === null) gateway.kill('SIGKILL');
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      gateway.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
+      gateway.stdout?.on('data', (chunk: Buffer) => {
+        const line = chunk
+          .toString()
+          .split('\n')
+          .find((text) => text.includes('gateway listening'));
+        if (line) resolve((JSON.parse(line) as { url: string }).url);
+      });
+    });
+    return { process: gateway, url };
+  })
+  .extend(
+    'control',
+    ({ sandbox }) =>
+      (method: string, path: string, body?: unknown) =>
+        fetch(`${sandbox.url}/__sandbox/${path}`, {
+          method,
+          headers: body ? { 'content-type': 'application/json' } : {},
+          body: body ? JSON.stringify(body) : undefined,
+        }),
+  );
 
 describe('graceful shutdown', () => {
-  it('finishes in-flight requests, answers none with 5xx, and places the order once', async () => {
-    const buyer = new TestClient(url);
+  it('finishes in-flight requests, answers none with 5xx, and places the order once', async ({ gateway, control }) => {
+    const buyer = new TestClient(gateway.url);
     await buyer.login('buyer@acme.example');
     const search = await buyer.gql<{ productSearch: { nodes: { items: { erp: string }[] }[] } }>(
       '{ productSearch(input: {}) { nodes { items { erp } } } }',
@@ -79,13 +85,17 @@ describe('graceful shutdown', () => {
       buyer.gql(`{ orderHistory(input: { page: ${i + 1} }) { totalCount } }`),
     );
     // SIGTERM once the ERP has seen every request, so all of them are in flight in the gateway.
-    for (let seen = false; !seen;) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      const calls = (await (await control('GET', 'calls')).json()) as { byRoute: Record<string, number> };
-      seen = calls.byRoute['POST /orders/history'] === 10 && (calls.byRoute['GET /cart/{session_id}'] ?? 0) >= 1;
-    }
-    const exited = new Promise<number | null>((resolve) => gateway.once('exit', (code) => resolve(code)));
-    gateway.kill('SIGTERM');
+    await expect
+      .poll(
+        async () => {
+          const calls = (await (await control('GET', 'calls')).json()) as { byRoute: Record<string, number> };
+          return calls.byRoute['POST /orders/history'] === 10 && (calls.byRoute['GET /cart/{session_id}'] ?? 0) >= 1;
+        },
+        { timeout: 20_000, interval: 20 },
+      )
+      .toBe(true);
+    const exited = new Promise<number | null>((resolve) => gateway.process.once('exit', (code) => resolve(code)));
+    gateway.process.kill('SIGTERM');
     const [first, second] = await Promise.all(placements);
     const results = [first, second, ...(await Promise.all(reads))];
     expect(results.map((result) => result.status)).toEqual(results.map(() => 200));
@@ -95,6 +105,6 @@ describe('graceful shutdown', () => {
     const calls = (await (await control('GET', 'calls')).json()) as { byRoute: Record<string, number> };
     expect(calls.byRoute['POST /order']).toBe(1);
     expect(await exited).toBe(0);
-    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+    await expect(fetch(`${gateway.url}/healthz`)).rejects.toThrow();
   });
 });

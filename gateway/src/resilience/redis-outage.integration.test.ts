@@ -1,10 +1,11 @@
 // Redis hung and then killed under load: requests keep succeeding (a hung Redis costs at most its
 // command timeout, a dead one nothing), and caching comes back when Redis does. Uses its own
 // redis-server on a free port, never a shared one.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { callsOf, type Stack, type TestClient } from '../testing/stack.ts';
+import { startedStack } from '../testing/fixtures.ts';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -34,99 +35,108 @@ const stopped = (child: ChildProcess) =>
     child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
   );
 
-let port: number;
-let redis: ChildProcess;
-let stack: Stack;
-let buyer: TestClient;
-let slugs: string[];
+/** Passes once the gateway reports its cache up (Redis reconnects with backoff). */
+const cacheReady = (stack: Stack) =>
+  expect
+    .poll(async () => (await fetch(`${stack.gateway.url}/readyz`)).status, { timeout: 5_000, interval: 100 })
+    .toBe(200);
 
 const PRODUCT = 'query ($slug: String!) { product(slug: $slug) { slug heading } }';
 const PRODUCT_ROUTE = 'GET /index/products/{slug}';
-const load = async (n: number) => {
-  const results = await Promise.all(
-    Array.from({ length: n }, (_, i) =>
-      buyer.gql<{ product: { slug: string } | null }>(PRODUCT, { slug: slugs[i % slugs.length] }),
-    ),
-  );
-  return results.filter(
-    (result) =>
-      result.status === 200 &&
-      !result.errors &&
-      result.data?.product?.slug === slugs[results.indexOf(result) % slugs.length],
-  ).length;
-};
 
-/** Whether the gateway reports its cache up within a few seconds (Redis reconnects with backoff). */
-const cacheReady = async (): Promise<boolean> => {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    if ((await fetch(`${stack.gateway.url}/readyz`)).status === 200) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-};
+/** This file's own redis-server; `process` is replaced when a test starts it again. */
+type OwnRedis = { port: number; process: ChildProcess };
 
-/**
- * Whether a round of requests is answered without the ERP. A round may miss when a Redis command
- * overran its timeout on this busy machine (a miss, by design), so up to three rounds are tried.
- */
-const servedFromCache = async (): Promise<boolean> => {
-  for (let round = 0; round < 3; round += 1) {
-    await stack.resetErpCalls();
-    expect(await load(20)).toBe(20);
-    if (callsOf(await stack.erpCalls(), PRODUCT_ROUTE) === 0) return true;
-  }
-  return false;
-};
-
-beforeAll(async () => {
-  port = await freePort();
-  redis = await startRedis(port);
-  stack = await startStack({
-    redisUrl: `redis://127.0.0.1:${port}`,
-    redisCommandTimeoutMs: 100,
-    // Off: the in-process answer cache would serve these repeated reads without touching Redis.
-    ttl: { pricesSeconds: 60, searchSeconds: 60, productSeconds: 600, staleSeconds: 600, responseSeconds: 0 },
+const it = test
+  .extend('redis', { scope: 'file' }, async ({}, { onCleanup }): Promise<OwnRedis> => {
+    const port = await freePort();
+    const redis = { port, process: await startRedis(port) };
+    onCleanup(async () => {
+      redis.process.kill('SIGKILL');
+      await stopped(redis.process);
+    });
+    return redis;
+  })
+  .extend('stack', { scope: 'file' }, async ({ redis }, fixture) => {
+    const stack = await startedStack({
+      redisUrl: `redis://127.0.0.1:${redis.port}`,
+      redisCommandTimeoutMs: 100,
+      // Off: the in-process answer cache would serve these repeated reads without touching Redis.
+      ttl: { pricesSeconds: 60, searchSeconds: 60, productSeconds: 600, staleSeconds: 600, responseSeconds: 0 },
+    })({}, fixture);
+    await cacheReady(stack);
+    return stack;
+  })
+  .extend('buyer', { scope: 'file' }, ({ stack }): Promise<TestClient> => stack.clientAs('buyer@acme.example'))
+  .extend('slugs', { scope: 'file' }, async ({ buyer }) => {
+    const search = await buyer.gql<{ productSearch: { nodes: { slug: string }[] } }>(
+      '{ productSearch(input: { query: "safety" }) { nodes { slug } } }',
+    );
+    const slugs = search.data?.productSearch.nodes.map((node) => node.slug) ?? [];
+    expect(slugs.length).toBeGreaterThan(3);
+    return slugs;
+  })
+  /** How many of `n` concurrent product reads are answered in full. */
+  .extend('load', ({ buyer, slugs }) => async (n: number) => {
+    const results = await Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        buyer.gql<{ product: { slug: string } | null }>(PRODUCT, { slug: slugs[i % slugs.length] }),
+      ),
+    );
+    return results.filter(
+      (result) =>
+        result.status === 200 &&
+        !result.errors &&
+        result.data?.product?.slug === slugs[results.indexOf(result) % slugs.length],
+    ).length;
+  })
+  /**
+   * Whether a round of requests is answered without the ERP. A round may miss when a Redis command
+   * overran its timeout on this busy machine (a miss, by design), so up to three rounds are tried.
+   */
+  .extend('servedFromCache', ({ stack, load }) => async (): Promise<boolean> => {
+    for (let round = 0; round < 3; round += 1) {
+      await stack.resetErpCalls();
+      expect(await load(20)).toBe(20);
+      if (callsOf(await stack.erpCalls(), PRODUCT_ROUTE) === 0) return true;
+    }
+    return false;
   });
-  expect(await cacheReady()).toBe(true);
-  buyer = stack.client();
-  await buyer.login('buyer@acme.example');
-  const search = await buyer.gql<{ productSearch: { nodes: { slug: string }[] } }>(
-    '{ productSearch(input: { query: "safety" }) { nodes { slug } } }',
-  );
-  slugs = search.data?.productSearch.nodes.map((node) => node.slug) ?? [];
-  expect(slugs.length).toBeGreaterThan(3);
-});
-afterAll(async () => {
-  await stack.close();
-  redis.kill('SIGKILL');
-  await stopped(redis);
-});
 
 describe('Redis outage under load', () => {
-  it('caches through Redis while it is up', async () => {
+  it('caches through Redis while it is up', async ({ load, servedFromCache }) => {
     expect(await load(20)).toBe(20);
     expect(await servedFromCache()).toBe(true);
   });
 
-  it('answers every request while Redis hangs (SIGSTOP): no request waits on it past its command timeout', async () => {
-    redis.kill('SIGSTOP');
+  it('answers every request while Redis hangs (SIGSTOP): no request waits on it past its command timeout', async ({
+    stack,
+    redis,
+    load,
+  }) => {
+    redis.process.kill('SIGSTOP');
     try {
       expect(await load(30)).toBe(30);
       // Without the command timeout these would still be waiting on the frozen Redis.
       expect(callsOf(await stack.erpCalls(), PRODUCT_ROUTE)).toBeGreaterThan(0);
     } finally {
-      redis.kill('SIGCONT');
+      redis.process.kill('SIGCONT');
     }
   });
 
-  it('answers every request when Redis is killed, and caches again when it returns', async () => {
-    redis.kill('SIGKILL');
-    await stopped(redis);
+  it('answers every request when Redis is killed, and caches again when it returns', async ({
+    stack,
+    redis,
+    load,
+    servedFromCache,
+  }) => {
+    redis.process.kill('SIGKILL');
+    await stopped(redis.process);
     expect(await load(30)).toBe(30);
     expect((await fetch(`${stack.gateway.url}/readyz`)).status).toBe(503);
 
-    redis = await startRedis(port);
-    expect(await cacheReady()).toBe(true);
+    redis.process = await startRedis(redis.port);
+    await cacheReady(stack);
     expect(await load(10)).toBe(10);
     expect(await servedFromCache()).toBe(true);
   });

@@ -1,22 +1,14 @@
 // 100 concurrent identical requests on a cold cache cost one ERP call per key: concurrent
 // requests share the in-flight load (single-flight across requests, not only within one).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callsOf, startStack, type Stack, type TestClient } from '../testing/stack.ts';
-
-let stack: Stack;
-let buyer: TestClient;
-beforeAll(async () => {
-  stack = await startStack();
-  buyer = stack.client();
-  await buyer.login('buyer@acme.example');
-});
-afterAll(() => stack.close());
+import { describe, expect } from 'vitest';
+import { callsOf } from '../testing/stack.ts';
+import { it } from '../testing/fixtures.ts';
 
 const LISTING =
   'query ($q: String!) { productSearch(input: { query: $q }) { totalCount nodes { slug items { erp price { amount { value } } } } } }';
 
 describe('single-flight across requests', () => {
-  it('answers 100 concurrent identical listings with one search and one pricing call', async () => {
+  it('answers 100 concurrent identical listings with one search and one pricing call', async ({ stack, buyer }) => {
     // ERP latency keeps the first load in flight while the others arrive.
     await stack.setFaults([{ route: '*', latencyMs: 50 }]);
     await stack.resetErpCalls();
@@ -32,7 +24,7 @@ describe('single-flight across requests', () => {
     expect(calls.byRoute).toEqual({ 'POST /index/products/query': 1, 'GET /pricing': 1 });
   });
 
-  it('answers 100 concurrent identical product pages with one product call', async () => {
+  it('answers 100 concurrent identical product pages with one product call', async ({ stack, buyer }) => {
     const search = await buyer.gql<{ productSearch: { nodes: { slug: string }[] } }>(LISTING, { q: 'hose' });
     const slug = search.data?.productSearch.nodes[3]?.slug;
     await stack.setFaults([{ route: '*', latencyMs: 50 }]);

@@ -1,11 +1,12 @@
 // Every root field as every kind of caller. Adding a field to the schema fails the completeness
 // test until it has a row here: one line with its document and what each caller gets.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { buildSchema } from 'graphql';
 import { SAFETY_CATALOG, getDataset } from '@mro/erp-sandbox';
 import { loadTypeDefs } from '../schema.ts';
-import { startStack, TestClient, type GraphQLResult, type Stack } from '../testing/stack.ts';
+import { TestClient, type GraphQLResult, type Stack } from '../testing/stack.ts';
+import { it } from '../testing/fixtures.ts';
 
 // guest: a visitor without any session; openBrowseGuest: a guest whose guest session holds a cart.
 // Open browse is on (the default): both browse the catalogue as the open-browse customer.
@@ -432,12 +433,11 @@ const MATRIX: Record<string, Row> = {
   },
 };
 
-let stack: Stack;
 let fixtures: Fixtures;
 const sessions = new Map<Caller, Map<string, string>>();
 
 /** A fresh client holding the caller's session, so a row (logout) cannot end it for the next. */
-const clientOf = (caller: Caller): TestClient => {
+const clientOf = (stack: Stack, caller: Caller): TestClient => {
   const client = stack.client();
   for (const [name, value] of sessions.get(caller) ?? []) client.cookies.set(name, value);
   return client;
@@ -487,15 +487,14 @@ const sendForApproval = async (buyer: TestClient): Promise<string> => {
   return id;
 };
 
-beforeAll(async () => {
-  stack = await startStack();
+it.beforeAll(async ({ stack }) => {
   for (const caller of CALLERS) {
     if (GUESTS.includes(caller)) continue;
     const client = stack.client();
     await client.login(USERNAMES[caller as keyof typeof USERNAMES]);
     sessions.set(caller, new Map(client.cookies));
   }
-  const buyer = clientOf('buyer');
+  const buyer = clientOf(stack, 'buyer');
   const history = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>(
     '{ orderHistory { nodes { orderNumber } } }',
   );
@@ -529,7 +528,7 @@ beforeAll(async () => {
   );
   const acmeRequest = await sendForApproval(buyer);
   const acmeRejectedRequest = await sendForApproval(buyer);
-  const rejected = await clientOf('approver').gql<{ rejectCartRequest: { userErrors: unknown[] } }>(
+  const rejected = await clientOf(stack, 'approver').gql<{ rejectCartRequest: { userErrors: unknown[] } }>(
     'mutation ($id: ID!) { rejectCartRequest(input: { id: $id }) { userErrors { code } } }',
     { id: acmeRejectedRequest },
   );
@@ -575,7 +574,6 @@ beforeAll(async () => {
   expect(guest.cookies.size).toBe(1);
   sessions.set('openBrowseGuest', new Map(guest.cookies));
 });
-afterAll(() => stack.close());
 
 describe('authorization matrix', () => {
   it('has a row for every root field of the schema', () => {
@@ -590,9 +588,12 @@ describe('authorization matrix', () => {
   const cases = Object.entries(MATRIX).flatMap(([field, row]) =>
     CALLERS.map((caller) => [field, caller, row.expect[caller]] as const),
   );
-  it.each(cases)('%s as %s: %s', async (field, caller, expected) => {
+  it.for(cases)('%s as %s: %s', async ([field, caller, expected], { stack }) => {
     const row = MATRIX[field] as Row;
-    const result = await clientOf(caller).gql<Record<string, unknown>>(row.document, row.variables?.(fixtures) ?? {});
+    const result = await clientOf(stack, caller).gql<Record<string, unknown>>(
+      row.document,
+      row.variables?.(fixtures) ?? {},
+    );
     expect(result.status).toBeLessThan(500);
     expect(outcomeOf(result, field)).toBe(expected);
     const text = JSON.stringify(result);
@@ -606,8 +607,13 @@ describe('authorization matrix', () => {
 });
 
 describe('forbidden reads exactly like not found', () => {
-  const same = async (document: string, forbidden: Record<string, unknown>, missing: Record<string, unknown>) => {
-    const client = clientOf('otherCustomer');
+  const same = async (
+    stack: Stack,
+    document: string,
+    forbidden: Record<string, unknown>,
+    missing: Record<string, unknown>,
+  ) => {
+    const client = clientOf(stack, 'otherCustomer');
     const [a, b] = [await client.gql(document, forbidden), await client.gql(document, missing)];
     expect({ status: a.status, data: a.data, errors: a.errors }).toEqual({
       status: b.status,
@@ -617,8 +623,9 @@ describe('forbidden reads exactly like not found', () => {
     return a;
   };
 
-  it("another customer's order", async () => {
+  it("another customer's order", async ({ stack }) => {
     const result = await same(
+      stack,
       'query ($n: String!) { order(orderNumber: $n) { orderNumber } }',
       { n: fixtures.acmeOrder },
       { n: '9999999-00' },
@@ -626,8 +633,9 @@ describe('forbidden reads exactly like not found', () => {
     expect(result.data).toEqual({ order: null });
   });
 
-  it('a product outside the caller’s catalogues', async () => {
+  it('a product outside the caller’s catalogues', async ({ stack }) => {
     const result = await same(
+      stack,
       'query ($s: String!) { product(slug: $s) { slug } }',
       { s: fixtures.safetySlug },
       { s: 'no-such-product-anywhere' },
@@ -635,15 +643,15 @@ describe('forbidden reads exactly like not found', () => {
     expect(result.data).toEqual({ product: null });
   });
 
-  it('a ship-to id resolves within the caller’s own customer only', async () => {
+  it('a ship-to id resolves within the caller’s own customer only', async ({ stack }) => {
     // Ship-to ids repeat across customers; the id is looked up in the caller's own list.
     const document =
       'mutation ($id: ID!) { updateCheckoutDetails(input: { shipToId: $id, contactName: "Gus", contactEmail: "gus@example.com" }) { cart { shipping { address { line1 } } } userErrors { code } } }';
-    const client = clientOf('otherCustomer');
+    const client = clientOf(stack, 'otherCustomer');
     const own = await client.gql<{ shipTos: { id: string; address: { line1: string } }[] }>(
       '{ shipTos { id address { line1 } } }',
     );
-    const acme = await clientOf('buyer').gql<{ shipTos: { id: string; address: { line1: string } }[] }>(
+    const acme = await clientOf(stack, 'buyer').gql<{ shipTos: { id: string; address: { line1: string } }[] }>(
       '{ shipTos { id address { line1 } } }',
     );
     const result = await client.gql(document, { id: fixtures.acmeShipTo });

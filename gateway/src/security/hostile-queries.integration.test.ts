@@ -1,17 +1,13 @@
 // Hostile documents and variables: each is refused before any resolver runs, so the ERP sees
 // no call at all (checked with the sandbox's call counter).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import type { Stack } from '../testing/stack.ts';
+import { startedStack, test } from '../testing/fixtures.ts';
 
-let stack: Stack;
-let buyer: TestClient;
-beforeAll(async () => {
-  stack = await startStack();
-  buyer = stack.client();
-  await buyer.login('buyer@acme.example');
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.resetErpCalls());
+const it = test.extend('production', { scope: 'file' }, startedStack({ production: true, introspection: false }));
+
+// Counting starts after the buyer's login (asking for `buyer` logs in).
+it.beforeEach(({ stack, buyer }) => stack.resetErpCalls());
 
 const LISTING =
   'productSearch(input: { query: "glove" }) { nodes { items { erp specifications { title value } price { unitPrices { amount { value } } } } } }';
@@ -41,7 +37,7 @@ const hostile: [name: string, query: string, code: string][] = [
 ];
 
 describe('hostile queries', () => {
-  it.each(hostile)('refuses a %s with zero ERP calls', async (_name, query, code) => {
+  it.for(hostile)('refuses a %s with zero ERP calls', async ([, query, code], { stack, buyer }) => {
     const result = await buyer.gql(query);
     expect(result.status).toBe(400);
     expect(result.data).toBeUndefined();
@@ -49,13 +45,13 @@ describe('hostile queries', () => {
     expect((await stack.erpCalls()).total).toBe(0);
   });
 
-  it('keeps a refused query refused when it is sent again', async () => {
+  it('keeps a refused query refused when it is sent again', async ({ stack, buyer }) => {
     const query = hostile[0]?.[1] ?? '';
     for (let i = 0; i < 3; i += 1) expect((await buyer.gql(query)).status).toBe(400);
     expect((await stack.erpCalls()).total).toBe(0);
   });
 
-  it('answers path traversal in variables as not found, with zero ERP calls', async () => {
+  it('answers path traversal in variables as not found, with zero ERP calls', async ({ stack, buyer }) => {
     for (const evil of ['../../order/1', '..%2F..%2Forder%2F1', 'x/../../user/2', '%00', 'a'.repeat(5_000)]) {
       const product = await buyer.gql('query P($slug: String!) { product(slug: $slug) { id } }', { slug: evil });
       expect(product.data).toEqual({ product: null });
@@ -65,7 +61,7 @@ describe('hostile queries', () => {
     expect((await stack.erpCalls()).total).toBe(0);
   });
 
-  it('keeps a traversal in a cart line id on the cart line route', async () => {
+  it('keeps a traversal in a cart line id on the cart line route', async ({ stack, buyer }) => {
     const result = await buyer.gql<{ updateCartLine: { userErrors: { code: string }[] } }>(
       'mutation U($input: UpdateCartLineInput!) { updateCartLine(input: $input) { cart { id } userErrors { code } } }',
       { input: { lineId: '../../../order/1000001', quantity: 1 } },
@@ -76,32 +72,36 @@ describe('hostile queries', () => {
 });
 
 describe('transport rules', () => {
-  const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  const post = (stack: Stack, body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
     fetch(`${stack.gateway.url}/graphql`, { method: 'POST', headers, body });
 
-  it('refuses batched requests', async () => {
-    const response = await post(JSON.stringify([{ query: '{ viewer { id } }' }, { query: '{ viewer { id } }' }]));
+  it('refuses batched requests', async ({ stack }) => {
+    const response = await post(
+      stack,
+      JSON.stringify([{ query: '{ viewer { id } }' }, { query: '{ viewer { id } }' }]),
+    );
     expect(response.status).toBe(400);
     expect((await stack.erpCalls()).total).toBe(0);
   });
 
-  it('refuses requests a browser could send cross-site without a preflight (CSRF)', async () => {
-    const simplePost = await post('{"query":"{ viewer { id } }"}', { 'content-type': 'text/plain' });
+  it('refuses requests a browser could send cross-site without a preflight (CSRF)', async ({ stack }) => {
+    const simplePost = await post(stack, '{"query":"{ viewer { id } }"}', { 'content-type': 'text/plain' });
     expect(simplePost.status).toBe(400);
     const simpleGet = await fetch(`${stack.gateway.url}/graphql?query=${encodeURIComponent('{ viewer { id } }')}`);
     expect(simpleGet.status).toBe(400);
     expect(await simpleGet.text()).toContain('CSRF');
   });
 
-  it('refuses a body over the limit with 413', async () => {
+  it('refuses a body over the limit with 413', async ({ stack }) => {
     const response = await post(
+      stack,
       JSON.stringify({ query: '{ viewer { id } }', variables: { pad: 'x'.repeat(200_000) } }),
     );
     expect(response.status).toBe(413);
     expect((await stack.erpCalls()).total).toBe(0);
   });
 
-  it('masks ERP failures: a code and a message, no stack and no ERP address', async () => {
+  it('masks ERP failures: a code and a message, no stack and no ERP address', async ({ stack, buyer }) => {
     await stack.setFaults([{ route: 'POST /orders/history', errorRate: 1, errorStatus: 500 }]);
     try {
       const result = await buyer.gql('{ orderHistory { totalCount } }');
@@ -116,13 +116,7 @@ describe('transport rules', () => {
 });
 
 describe('production mode', () => {
-  let production: Stack;
-  beforeAll(async () => {
-    production = await startStack({ production: true, introspection: false });
-  });
-  afterAll(() => production.close());
-
-  it('has no introspection and no field suggestions', async () => {
+  it('has no introspection and no field suggestions', async ({ stack, production }) => {
     const client = production.client();
     const introspection = await client.gql('{ __schema { types { name } } }');
     expect(introspection.status).toBe(400);

@@ -1,15 +1,10 @@
 // Bad bearer tokens beyond auth.integration.test.ts: the answer is never cached (neither by the
 // gateway nor by an HTTP cache), never lets a later good token fail, and never answers 500.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { signToken } from '@mro/erp-sandbox';
-import { callsOf, startStack, type Stack } from '../testing/stack.ts';
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack.close());
+import { callsOf } from '../testing/stack.ts';
+import { test } from '../testing/fixtures.ts';
 
 const now = () => Math.floor(Date.now() / 1000);
 const claims = () => ({
@@ -26,11 +21,18 @@ const forge = (payload: Record<string, unknown>, alg: string, secret = 'attacker
   return `${header}.${body}.${signature}`;
 };
 const VIEWER = '{ viewer { username customerNumber } }';
-const asBearer = (token: string) =>
-  stack.client().gql<{ viewer: { username: string } | null }>(VIEWER, {}, { authorization: `Bearer ${token}` });
+const it = test.extend(
+  'asBearer',
+  ({ stack }) =>
+    (token: string) =>
+      stack.client().gql<{ viewer: { username: string } | null }>(VIEWER, {}, { authorization: `Bearer ${token}` }),
+);
 
 describe('bad bearer tokens', () => {
-  it('checks a wrongly signed or unsigned token with the ERP every time, and stores nothing', async () => {
+  it('checks a wrongly signed or unsigned token with the ERP every time, and stores nothing', async ({
+    stack,
+    asBearer,
+  }) => {
     for (const token of [forge(claims(), 'HS256'), forge(claims(), 'none')]) {
       await stack.resetErpCalls();
       for (let i = 0; i < 3; i += 1) {
@@ -47,7 +49,7 @@ describe('bad bearer tokens', () => {
     }
   });
 
-  it('refuses an expired token without calling the ERP', async () => {
+  it('refuses an expired token without calling the ERP', async ({ stack, asBearer }) => {
     await stack.resetErpCalls();
     const result = await asBearer(forge({ ...claims(), exp: now() - 1 }, 'HS256'));
     expect(result.errors?.[0]).toMatchObject({
@@ -57,7 +59,7 @@ describe('bad bearer tokens', () => {
     expect((await stack.erpCalls()).total).toBe(0);
   });
 
-  it('answers malformed tokens of every shape with UNAUTHENTICATED, never 500', async () => {
+  it('answers malformed tokens of every shape with UNAUTHENTICATED, never 500', async ({ asBearer }) => {
     const shapes = [
       '',
       'a',
@@ -75,7 +77,7 @@ describe('bad bearer tokens', () => {
     }
   });
 
-  it('serves a good token right after bad ones: no refusal was remembered', async () => {
+  it('serves a good token right after bad ones: no refusal was remembered', async ({ asBearer }) => {
     const bad = forge(claims(), 'HS256');
     expect((await asBearer(bad)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     const good = signToken({ sub: 1, username: 'buyer@acme.example', customer_number: '10001' });

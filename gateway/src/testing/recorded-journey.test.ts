@@ -1,43 +1,43 @@
 // The buyer journeys against recorded ERP exchanges (gateway/fixtures/erp/), with no sandbox:
 // the gateway's only upstream is the strict replay server. Re-record with `npm run record`.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type Gateway } from '../index.ts';
+import { describe, expect, test } from 'vitest';
+import { startGateway } from '../index.ts';
 import { readFixtures } from '../erp/recording.ts';
-import { startReplay, type ReplayServer } from './replay.ts';
+import { startReplay } from './replay.ts';
 import { TEST_SESSION_SECRET, TestClient } from './stack.ts';
-import { JOURNEY_BUYER, runBuyerJourney, type JourneyResult } from './journeys.ts';
+import { JOURNEY_BUYER, runBuyerJourney } from './journeys.ts';
 import { BUYER_JOURNEY_FIXTURES } from './record.ts';
 
-let replay: ReplayServer;
-let gateway: Gateway;
-let result: JourneyResult;
-
-beforeAll(async () => {
-  replay = await startReplay(BUYER_JOURNEY_FIXTURES);
-  gateway = await startGateway({
-    port: 0,
-    host: '127.0.0.1',
-    erpUrl: replay.url,
-    searchUrl: replay.url,
-    sessionSecret: TEST_SESSION_SECRET,
-    cookieSecure: false,
-    logLevel: 'error',
-    redisUrl: undefined,
-  });
-  result = await runBuyerJourney(new TestClient(gateway.url));
-});
-
-afterAll(async () => {
-  await gateway.close();
-  await replay.close();
-});
+const it = test
+  // Closing throws naming every unrecorded call.
+  .extend('replay', { scope: 'file' }, async ({}, { onCleanup }) => {
+    const replay = await startReplay(BUYER_JOURNEY_FIXTURES);
+    onCleanup(() => replay.close());
+    return replay;
+  })
+  .extend('gateway', { scope: 'file' }, async ({ replay }, { onCleanup }) => {
+    const gateway = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      erpUrl: replay.url,
+      searchUrl: replay.url,
+      sessionSecret: TEST_SESSION_SECRET,
+      cookieSecure: false,
+      logLevel: 'error',
+      redisUrl: undefined,
+    });
+    onCleanup(() => gateway.close());
+    return gateway;
+  })
+  .extend('result', { scope: 'file' }, ({ gateway }) => runBuyerJourney(new TestClient(gateway.url)));
 
 describe('the buyer journey, replayed from recordings', () => {
-  it('makes only recorded ERP calls', () => {
+  // Asking for the result runs the journey first.
+  it('makes only recorded ERP calls', ({ replay, result }) => {
     expect(replay.unmatched()).toEqual([]);
   });
 
-  it('logs in and searches gloves with prices', () => {
+  it('logs in and searches gloves with prices', ({ result }) => {
     expect(result.viewer).toEqual({ username: JOURNEY_BUYER, customerNumber: '10001' });
     expect(result.hits.length).toBeGreaterThan(0);
     expect(result.hits.some((hit) => /glove/i.test(hit.heading))).toBe(true);
@@ -46,7 +46,7 @@ describe('the buyer journey, replayed from recordings', () => {
     );
   });
 
-  it('opens the product, adds 2 to the cart and sets the checkout details', () => {
+  it('opens the product, adds 2 to the cart and sets the checkout details', ({ result }) => {
     expect(result.product?.slug).toBe(
       result.hits.find((hit) => hit.items.some((item) => item.price?.purchasable))?.slug,
     );
@@ -55,7 +55,7 @@ describe('the buyer journey, replayed from recordings', () => {
     expect(result.detailsErrors).toEqual([]);
   });
 
-  it('places the order for the cart subtotal and finds it first in the history', () => {
+  it('places the order for the cart subtotal and finds it first in the history', ({ result }) => {
     expect(result.orderErrors).toEqual([]);
     expect(result.order?.orderNumber).toMatch(/^\d+-00$/);
     expect(result.order?.total.value).toBeCloseTo(result.added?.subtotal.value ?? -1, 2);

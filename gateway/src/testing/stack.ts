@@ -74,6 +74,8 @@ export type Stack = {
   gateway: Gateway;
   sandboxUrl: string;
   client(): TestClient;
+  /** A new client logged in as `username`, with its own session. */
+  clientAs(username: string): Promise<TestClient>;
   erpCalls(): Promise<ErpCalls>;
   resetErpCalls(): Promise<void>;
   setFaults(faults: FaultConfig[]): Promise<void>;
@@ -115,6 +117,11 @@ export const startStack = async (
     gateway,
     sandboxUrl: sandbox.url,
     client: () => new TestClient(gateway.url),
+    clientAs: async (username) => {
+      const client = new TestClient(gateway.url);
+      await client.login(username);
+      return client;
+    },
     erpCalls: async () => (await (await control('GET', 'calls')).json()) as ErpCalls,
     resetErpCalls: async () => {
       await control('DELETE', 'calls');

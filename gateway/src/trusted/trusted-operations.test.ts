@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { operationId, readManifest } from '@mro/trusted-operations';
 import { DEMO_PASSWORD } from '@mro/erp-sandbox';
 import { loadConfig } from '../config.ts';
 import { startGateway } from '../index.ts';
-import { startStack, type Stack } from '../testing/stack.ts';
+import { startedStack } from '../testing/fixtures.ts';
 import { NOT_TRUSTED_MESSAGE, OPERATION_NOT_TRUSTED } from './trusted-plugin.ts';
 
 // The web's manifest as `npm run codegen` wrote it; the web build ships the same file as dist/operations.json.
@@ -19,6 +19,14 @@ const WEB_LOGIN = `mutation Login($input: LoginInput!) {
 }
 fragment ViewerFields on Viewer { id username name customerName landingPage sessionMode permissions { canSubmitOrders canViewOrderHistory __typename } __typename }`;
 const AD_HOC = '{ viewer { id username } }';
+
+const gatewayTest = test
+  .extend(
+    'trusted',
+    { scope: 'file' },
+    startedStack({ trustedOperations: true, trustedOperationsManifest: WEB_MANIFEST }),
+  )
+  .extend('development', { scope: 'file' }, startedStack({ trustedOperations: false }));
 
 describe('the trusted operations manifest', () => {
   const manifest = readManifest(WEB_MANIFEST);
@@ -55,22 +63,16 @@ describe('the trusted operations manifest', () => {
 });
 
 describe('a gateway with trusted operations on', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack({ trustedOperations: true, trustedOperationsManifest: WEB_MANIFEST });
-  });
-  afterAll(() => stack.close());
-
-  it("executes the web's operations", async () => {
-    const result = await stack
+  gatewayTest("executes the web's operations", async ({ trusted }) => {
+    const result = await trusted
       .client()
       .gql(WEB_LOGIN, { input: { username: 'buyer@acme.example', password: DEMO_PASSWORD } });
     expect(result.errors).toBeUndefined();
     expect(result.data).toMatchObject({ login: { viewer: { username: 'buyer@acme.example' }, userErrors: [] } });
   });
 
-  it('refuses any other operation with a clear error, before it runs', async () => {
-    const result = await stack.client().gql(AD_HOC);
+  gatewayTest('refuses any other operation with a clear error, before it runs', async ({ trusted }) => {
+    const result = await trusted.client().gql(AD_HOC);
     expect(result.status).toBe(400);
     expect(result.data).toBeUndefined();
     expect(result.errors).toEqual([{ message: NOT_TRUSTED_MESSAGE, extensions: { code: OPERATION_NOT_TRUSTED } }]);
@@ -108,14 +110,8 @@ describe('a gateway with trusted operations on and no manifest', () => {
 });
 
 describe('a gateway in development', () => {
-  let stack: Stack;
-  beforeAll(async () => {
-    stack = await startStack({ trustedOperations: false });
-  });
-  afterAll(() => stack.close());
-
-  it('executes any operation', async () => {
-    const result = await stack.client().gql(AD_HOC);
+  gatewayTest('executes any operation', async ({ development }) => {
+    const result = await development.client().gql(AD_HOC);
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ viewer: null });
   });

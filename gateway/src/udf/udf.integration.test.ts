@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../testing/fixtures.ts';
 
 const SEARCH = '{ productSearch(input: { query: "gloves" }) { nodes { items { erp price { purchasable } } } } }';
 const UPDATE =
   'mutation U($input: UpdateCartLinePropertiesInput!) { updateCartLineProperties(input: $input) { cart { lines { id properties { name value } } } userErrors { field message code } } }';
 
-let stack: Stack;
-let buyer: TestClient;
-beforeAll(async () => {
-  stack = await startStack();
-  buyer = stack.client();
-  await buyer.login('buyer@rvsupply.example');
-});
-afterAll(() => stack.close());
-
-const threeLines = async (): Promise<string[]> => {
-  const found = await buyer.gql<{
+const it = test.extend('threeLines', ({ rvsupply }) => async (): Promise<string[]> => {
+  const found = await rvsupply.gql<{
     productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] };
   }>(SEARCH);
   const erps = found
@@ -23,16 +14,16 @@ const threeLines = async (): Promise<string[]> => {
     .filter((i) => i.price?.purchasable)
     .slice(0, 3)
     .map((i) => i.erp);
-  const added = await buyer.gql<{ addCartLines: { cart: { lines: { id: string }[] } } }>(
+  const added = await rvsupply.gql<{ addCartLines: { cart: { lines: { id: string }[] } } }>(
     'mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { cart { lines { id } } } }',
     { input: { lines: erps.map((erp) => ({ erp, quantity: 1 })) } },
   );
   return added.data!.addCartLines.cart.lines.map((line) => line.id);
-};
+});
 
 describe('line properties', () => {
-  it('lists the fields with their rules', async () => {
-    const result = await buyer.gql(
+  it('lists the fields with their rules', async ({ rvsupply }) => {
+    const result = await rvsupply.gql(
       '{ userDefinedFields(kind: LINE) { name label inputType required mustValidate maxLength pattern minValue maxValue dataType } }',
     );
     expect(result.data).toMatchObject({
@@ -43,14 +34,17 @@ describe('line properties', () => {
         { name: 'need_by', inputType: 'DATE' },
       ],
     });
-    expect((await buyer.gql('{ userDefinedFieldValues(fieldName: "cost_center", filter: "cc-2") }')).data).toEqual({
+    expect((await rvsupply.gql('{ userDefinedFieldValues(fieldName: "cost_center", filter: "cc-2") }')).data).toEqual({
       userDefinedFieldValues: ['CC-200'],
     });
   });
 
-  it('refuses bad values with the form message and Invalid value per field, checking the allowed values', async () => {
+  it('refuses bad values with the form message and Invalid value per field, checking the allowed values', async ({
+    rvsupply,
+    threeLines,
+  }) => {
     const [first] = await threeLines();
-    const result = await buyer.gql(UPDATE, {
+    const result = await rvsupply.gql(UPDATE, {
       input: {
         lineId: first,
         values: [
@@ -73,10 +67,10 @@ describe('line properties', () => {
     });
   });
 
-  it('fills valid values down to this and every later line', async () => {
+  it('fills valid values down to this and every later line', async ({ rvsupply, threeLines }) => {
     const ids = await threeLines();
     const from = ids[ids.length - 2]!;
-    const result = await buyer.gql<{
+    const result = await rvsupply.gql<{
       updateCartLineProperties: { cart: { lines: { id: string; properties: { name: string; value: string }[] }[] } };
     }>(UPDATE, {
       input: {

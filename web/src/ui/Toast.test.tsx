@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
+import { clockTest as it } from '../testing/clock';
 import { NOTIFICATION_MS, ToastProvider, useNotify } from './Toast';
 
 function Notifier() {
@@ -11,13 +12,8 @@ function Notifier() {
   );
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe('notifications', () => {
-  it('last 5000 ms, then disappear', () => {
-    vi.useFakeTimers();
+  it('last 5000 ms, then disappear', ({ clock }) => {
     render(
       <ToastProvider>
         <Notifier />
@@ -26,9 +22,9 @@ describe('notifications', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
     expect(screen.getByRole('status')).toHaveTextContent('Log In successful');
     expect(NOTIFICATION_MS).toBe(5000);
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => clock.advanceTimersByTime(4999));
     expect(screen.getByText('Log In successful')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => clock.advanceTimersByTime(1));
     expect(screen.queryByText('Log In successful')).not.toBeInTheDocument();
   });
 });

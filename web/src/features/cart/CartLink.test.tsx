@@ -1,25 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { resetCart } from '../../testing/handlers/cart';
 import { cartLine } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render';
 
-const screenWidth = (large: boolean) => {
-  window.matchMedia = ((query: string) => ({
-    matches: large,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-};
-
-describe('the cart preview overlay in the header', () => {
+// A large screen for every test; `screenWidth(false)` makes it small. The browser's own is back after.
+const it = test.extend('screenWidth', { auto: true }, ({}, { onCleanup }) => {
   const original = window.matchMedia;
-  beforeEach(() => screenWidth(true));
-  afterEach(() => {
+  onCleanup(() => {
     window.matchMedia = original;
   });
+  const screenWidth = (large: boolean) => {
+    window.matchMedia = ((query: string) => ({
+      matches: large,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+  };
+  screenWidth(true);
+  return screenWidth;
+});
 
+describe('the cart preview overlay in the header', () => {
   it('shows the lines, subtotal and a link to the cart on a large screen', async () => {
     resetCart([cartLine('l1', '100001', 2, 4.5), cartLine('l2', '200001', 1, 4.5)]);
     renderApp('/');
@@ -30,7 +33,7 @@ describe('the cart preview overlay in the header', () => {
     expect(within(dialog).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/cart');
   });
 
-  it('is not offered for more than 20 lines or on a small screen', async () => {
+  it('is not offered for more than 20 lines or on a small screen', async ({ screenWidth }) => {
     resetCart(Array.from({ length: 21 }, (_, i) => cartLine(`l${i}`, String(300000 + i), 1, 4.5)));
     const { unmount } = renderApp('/');
     await waitFor(() => expect(screen.getByRole('link', { name: /^Cart/ })).toHaveTextContent('(21)'));

@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render';
 import { server } from '../../testing/server';
 import { listHandlers, listItem, listState, resetLists, shoppingList } from '../../testing/handlers/lists';
@@ -119,10 +119,15 @@ describe('shopping list detail', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Items' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Items' });
     const field = within(dialog).getByRole('textbox', { name: 'Search products' });
-    fireEvent.change(field, { target: { value: 'n' } });
-    // One character settles (150 ms) without a search.
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(listState.calls).toEqual([]);
+    // One character settles (the search waits 150 ms after typing) without a search: the calls at the
+    // end hold the search for "ni" only.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(field, { target: { value: 'n' } });
+      act(() => vi.advanceTimersByTime(400));
+    } finally {
+      vi.useRealTimers();
+    }
     fireEvent.change(field, { target: { value: 'ni' } });
     const results = await within(dialog).findByRole('list', { name: 'Products found' });
     expect(within(results).getByText('Size: Size of 510001')).toBeInTheDocument();
