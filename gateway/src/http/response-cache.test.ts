@@ -94,8 +94,7 @@ describe('what it keeps', () => {
     responses.set('k', '{"data":{}}');
     clock.advanceTimersByTime(29_999);
     expect(responses.get('k')).toBe('{"data":{}}');
-    // lru-cache counts an entry stale once its age is past the TTL, so 1 ms after the 30 s.
-    clock.advanceTimersByTime(2);
+    clock.advanceTimersByTime(2); // stale once its age is past the 30 s (lru-cache's boundary)
     expect(responses.get('k')).toBeUndefined();
   });
 

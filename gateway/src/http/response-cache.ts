@@ -59,6 +59,8 @@ export class ResponseCache {
       options.ttlSeconds > 0 && options.maxBytes >= 4
         ? new LRUCache<string, string>({
             ttl: Math.ceil(options.ttlSeconds * 1000),
+            // The wall clock (as the data cache), read at each call, so a test's fake clock moves it too.
+            perf: { now: () => Date.now() },
             maxSize: Math.floor(options.maxBytes),
             // One answer never takes more than a quarter of the room.
             maxEntrySize: Math.floor(options.maxBytes / 4),
