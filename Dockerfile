@@ -20,4 +20,5 @@ ENV WEB_DIST=/app/web/dist
 COPY --from=build /app /app
 USER node
 EXPOSE 4000 4010
-CMD ["node", "gateway/src/main.ts"]
+# The gateway's heap is sized for its own load, not for the machine it lands on (README, "Memory").
+CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=1024", "gateway/src/main.ts"]
