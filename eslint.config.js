@@ -59,9 +59,14 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // Tests may use non-null assertions on what they just created and log nothing.
-    files: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/testing/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    // Tests may use non-null assertions on what they just created and log nothing. A vitest fixture
+    // must destructure its first parameter (vitest reads the fixtures it depends on from it), even
+    // when it depends on none: `async ({}, use) => ...`.
+    files: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/testing/**', '**/testing.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }],
+    },
   },
   prettier,
 );
