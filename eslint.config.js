@@ -1,5 +1,5 @@
 // ESLint flat config for the whole repository: typescript-eslint with type information for every
-// workspace (each file is checked against the tsconfig.json nearest to it), React hooks and jsx-a11y
+// workspace (each file is checked against the nearest tsconfig.json that includes it), React hooks and jsx-a11y
 // for the web. Formatting is Prettier's job (eslint-config-prettier turns the overlapping rules off);
 // the architecture's import boundaries are dependency-cruiser's (.dependency-cruiser.cjs).
 import js from '@eslint/js';
@@ -27,13 +27,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: {
-          allowDefaultProject: [
-            'erp-sandbox/vitest.config.ts',
-            'gateway/vitest.config.ts',
-            'packages/*/vitest.config.ts',
-          ],
-        },
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
