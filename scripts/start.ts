@@ -54,5 +54,5 @@ const shutdown = async () => {
   await sandbox?.close();
   process.exit(0);
 };
-process.once('SIGTERM', shutdown);
-process.once('SIGINT', shutdown);
+process.once('SIGTERM', () => void shutdown());
+process.once('SIGINT', () => void shutdown());

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The one command that runs every test: codegen, type-checks, unit and integration tests of each
-# workspace (integration over real HTTP against the sandbox, cache tests against a real Redis),
-# the web build, and the end-to-end journeys in Chromium.
+# The one command that runs every test: format, dependency rules, codegen, lint, type-checks, unit
+# and integration tests of each workspace (integration over real HTTP against the sandbox, cache
+# tests against a real Redis), the web build, and the end-to-end journeys in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -61,6 +61,9 @@ step "dependency rules (dependency-cruiser)"
 npm run lint:deps --silent
 step "codegen"
 npm run codegen --silent
+# After codegen: type-aware rules need the generated types, or every import of them reads as `any`.
+step "lint (eslint)"
+npm run lint --silent
 step "type-check"
 npm run typecheck --silent
 step "erp-sandbox tests"

@@ -6,8 +6,8 @@ const sandbox = await startSandbox({
   host: process.env.HOST ?? '127.0.0.1',
 });
 const mem = Math.round(process.memoryUsage().rss / 1e6);
-console.log(
-  `erp-sandbox listening on ${sandbox.url} (ready in ${Math.round(performance.now() - t0)} ms, rss ${mem} MB)`,
+process.stdout.write(
+  `erp-sandbox listening on ${sandbox.url} (ready in ${Math.round(performance.now() - t0)} ms, rss ${mem} MB)\n`,
 );
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,20 +1,43 @@
 import { test as base, vi } from 'vitest';
 import { DEMO_PASSWORD, PERSONAS, startSandbox, type Sandbox, type SandboxOptions } from './index.ts';
+import type { ContractAnswer, HttpMethod } from './contract-answer.ts';
+
+/**
+ * An answer as a test reads it: `body` has the type the contract documents for the call's success
+ * (whatever the status; an error answer's `{ code, message }` is read with `toMatchObject`), or
+ * `unknown` for a path outside the contract. Malformed JSON comes back as its text.
+ */
+export interface TestAnswer<Body> {
+  status: number;
+  body: Body;
+  headers: Headers;
+}
+
+/** A request's bearer token, JSON body (any value, so tests can send malformed ones) and headers. */
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
 
 /** Test helpers: one sandbox per test file, plain fetch (undici) against it. */
 export interface TestClient {
   sandbox: Sandbox;
   login(username: string, password?: string): Promise<string>;
-  call(
-    method: string,
-    path: string,
-    options?: { token?: string; body?: unknown; headers?: Record<string, string> },
-  ): Promise<{ status: number; body: any; headers: Headers }>;
+  call<M extends HttpMethod, Path extends string>(
+    method: M,
+    path: Path,
+    options?: CallOptions,
+  ): Promise<TestAnswer<ContractAnswer<M, Path>>>;
 }
 
 export async function startTestSandbox(options: SandboxOptions = {}): Promise<TestClient> {
   const sandbox = await startSandbox({ port: 0, ...options });
-  const call: TestClient['call'] = async (method, path, options = {}) => {
+  const call: TestClient['call'] = async <M extends HttpMethod, Path extends string>(
+    method: M,
+    path: Path,
+    options: CallOptions = {},
+  ) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -30,12 +53,13 @@ export async function startTestSandbox(options: SandboxOptions = {}): Promise<Te
     } catch {
       // Malformed bodies are returned as text.
     }
-    return { status: res.status, body, headers: res.headers };
+    // The sandbox's answers are validated against the same contract (gateway/src/contract/).
+    return { status: res.status, body: body as ContractAnswer<M, Path>, headers: res.headers };
   };
   const login = async (username: string, password = DEMO_PASSWORD): Promise<string> => {
     const res = await call('POST', '/login_check', { body: { _username: username, _password: password } });
     if (res.status !== 200) throw new Error(`login failed for ${username}: ${res.status}`);
-    return (res.body as { token: string }).token;
+    return res.body.token;
   };
   return { sandbox, login, call };
 }

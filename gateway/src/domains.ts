@@ -91,5 +91,5 @@ export const resolvers = (): Resolvers => {
       merged[typeName] = { ...merged[typeName], ...(fields as Record<string, unknown>) };
     }
   }
-  return merged as Resolvers;
+  return merged;
 };

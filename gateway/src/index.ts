@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ApolloServer } from '@apollo/server';
 import { buildSchema } from 'graphql';
 import {
@@ -159,10 +159,11 @@ export const startGateway = async (
   });
 
   const web = config.webDist ? staticFiles(config.webDist, EXPLORER_PATHS) : undefined;
-  const server = createServer(async (request, response) => {
+  // Answers every failure itself (500), so its promise never rejects.
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const requestId = requestIdOf(request);
     response.setHeader('x-request-id', requestId);
-    const path = (request.url ?? '/').split('?')[0];
+    const path = pathOf(request.url ?? '/');
     try {
       if (isMalformedPath(path)) {
         response.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Malformed URL"}');
@@ -206,7 +207,8 @@ export const startGateway = async (
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
       response.end('{"message":"Internal server error"}');
     }
-  });
+  };
+  const server = createServer((request, response) => void handle(request, response));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
@@ -252,4 +254,10 @@ const exchangeListener = (listeners: (((exchange: ErpExchange) => void) | undefi
   return (exchange: ErpExchange) => {
     for (const listener of present) listener(exchange);
   };
+};
+
+/** The path of a request target, without its query. */
+const pathOf = (url: string): string => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 };

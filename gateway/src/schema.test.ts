@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType } from 'graphql';
+import {
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isInterfaceType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLInputField,
+} from 'graphql';
 import { loadTypeDefs } from './schema.ts';
 
 const schema = buildSchema(loadTypeDefs());
@@ -11,7 +19,8 @@ const undescribed = (): string[] => {
     if (type.name.startsWith('__') || ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name)) continue;
     if (!type.description?.trim()) missing.push(type.name);
     if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) {
+      const fields: Record<string, GraphQLField<unknown, unknown> | GraphQLInputField> = type.getFields();
+      for (const field of Object.values(fields)) {
         if (!field.description?.trim()) missing.push(`${type.name}.${field.name}`);
         for (const arg of 'args' in field ? field.args : []) {
           if (!arg.description?.trim()) missing.push(`${type.name}.${field.name}(${arg.name})`);

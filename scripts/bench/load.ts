@@ -72,7 +72,7 @@ export const jsonClient = (origin: string, connections: number) => {
   return {
     async request<T>(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<T> {
       const response = await pool.request({
-        method: method as 'GET',
+        method,
         path,
         headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
         body: body === undefined ? undefined : JSON.stringify(body),

@@ -29,9 +29,9 @@ const sum = (key: (node: Node) => string) => {
   return [...totals].sort((a, b) => b[1] - a[1]).slice(0, Number(topArg ?? 15));
 };
 const show = (title: string, rows: [string, number][]) => {
-  console.log(`\n${title}`);
+  process.stdout.write(`\n${title}\n`);
   for (const [name, ms] of rows)
-    console.log(`${((100 * ms) / total).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(7)} ms  ${name}`);
+    process.stdout.write(`${((100 * ms) / total).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(7)} ms  ${name}\n`);
 };
 show(
   'self time by package / source folder',

@@ -67,7 +67,7 @@ const pricingPath = (session: Session, erps: string[]) =>
     ...(session.shipTo ? { ship_to: session.shipTo } : {}),
     user_id: String(session.userId),
     all: 'true',
-  })}`;
+  }).toString()}`;
 
 const LISTING = `query Listing($query: String!, $page: Int!) { productSearch(input: { query: $query, page: $page }) { totalCount nodes {
   slug heading brand imageUrl items { erp description unitOfMeasure price { amount { display } availability } } } } }`;

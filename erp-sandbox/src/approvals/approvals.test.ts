@@ -78,8 +78,10 @@ describe('cart requests', () => {
       token: buyer,
       body: { order_session: session(2) },
     });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('This order is within your limits and does not need approval.');
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: 'This order is within your limits and does not need approval.' },
+    });
   });
 });
 

@@ -35,7 +35,7 @@ const it = test
       body: { order_session: session() },
     });
     expect(res.status).toBe(200);
-    return res.body as { id: string; cart_lines: { id: string; quantity: number }[]; approvers: { id: number }[] };
+    return res.body;
   })
   .extend(
     'resolve',
@@ -73,20 +73,20 @@ describe('resolving a cart request', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'approve', in_approval: false, ponum: 'PO-77' });
-    expect(res.body.cart_lines[0].quantity).toBe(line.quantity - 1);
+    expect(res.body.cart_lines[0]?.quantity).toBe(line.quantity - 1);
     const [number] = res.body.order_numbers as string[];
     const order = await t.call('GET', `/order/${number}`, { token: tokens.buyer });
     expect(order.body.header).toMatchObject({
       customerPurchaseOrderNumber: 'PO-77',
       webData: { userId: PERSONAS.buyer.id },
     });
-    expect(order.body.lines[0].quantityOrdered).toBe(line.quantity - 1);
+    expect(order.body.lines[0]?.quantityOrdered).toBe(line.quantity - 1);
     const log = await t.call('GET', `/cart-approval-log/${request.id}`, { token: tokens.buyer });
     expect(log.body).toMatchObject([
       { approver: { username: PERSONAS.approver.username }, status: 'Approved', active: false },
     ]);
     const mine = await t.call('GET', `/cart-request/requests/${PERSONAS.buyer.id}`, { token: tokens.buyer });
-    expect(mine.body.find((r: { id: string }) => r.id === request.id).status).toBe('approve');
+    expect(mine.body.find((r: { id: string }) => r.id === request.id)?.status).toBe('approve');
   });
 
   it('answers a stale approval with 409 and the spec message', async ({ sendOver, resolve }) => {
@@ -95,8 +95,7 @@ describe('resolving a cart request', () => {
       'reject',
     );
     const again = await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve' });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('This request has already been processed.');
+    expect(again).toMatchObject({ status: 409, body: { message: 'This request has already been processed.' } });
   });
 
   it('refuses everything but the named approver of a request still in approval', async ({
@@ -107,8 +106,7 @@ describe('resolving a cart request', () => {
   }) => {
     const request = await sendOver('buyer', 2600);
     const own = await resolve('buyer', PERSONAS.buyer.id, request.id, { resolution: 'approve' });
-    expect(own.status).toBe(403);
-    expect(own.body.message).toBe('You may not resolve your own cart request.');
+    expect(own).toMatchObject({ status: 403, body: { message: 'You may not resolve your own cart request.' } });
     expect((await resolve('admin', PERSONAS.admin.id, request.id, { resolution: 'approve' })).status).toBe(403);
     expect((await resolve('globex', PERSONAS.globex.id, request.id, { resolution: 'reject' })).status).toBe(403);
     expect((await resolve('admin', PERSONAS.approver.id, request.id, { resolution: 'approve' })).status).toBe(403);
@@ -134,17 +132,17 @@ describe('resolving a cart request', () => {
       resolution: 'approve',
       quantities: [{ line_id: line.id, quantity: line.quantity + 1 }],
     });
-    expect(over.body.message).toBe('New quantity may not exceed original quantity.');
+    expect(over.body).toMatchObject({ message: 'New quantity may not exceed original quantity.' });
     const negative = await resolve('approver', PERSONAS.approver.id, request.id, {
       resolution: 'approve',
       quantities: [{ line_id: line.id, quantity: -1 }],
     });
-    expect(negative.body.message).toBe('New quantity must be greater than or equal to 0.');
+    expect(negative.body).toMatchObject({ message: 'New quantity must be greater than or equal to 0.' });
     const none = await resolve('approver', PERSONAS.approver.id, request.id, {
       resolution: 'approve',
       quantities: [{ line_id: line.id, quantity: 0 }],
     });
-    expect(none.body.message).toBe('At least one item must have quantity > 0 in order to approve.');
+    expect(none.body).toMatchObject({ message: 'At least one item must have quantity > 0 in order to approve.' });
     expect((await t.call('GET', `/cart-request/${request.id}`, { token: tokens.approver })).body.in_approval).toBe(
       true,
     );
@@ -162,8 +160,10 @@ describe('resolving a cart request', () => {
     expect(request.approvers.map((a) => a.id)).toEqual([PERSONAS.lead.id]);
     expect((await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve' })).status).toBe(403);
     const early = await resolve('lead', PERSONAS.lead.id, request.id, { resolution: 'approve' });
-    expect(early.status).toBe(400);
-    expect(early.body.message).toBe('This request needs its next approver: advance it instead.');
+    expect(early).toMatchObject({
+      status: 400,
+      body: { message: 'This request needs its next approver: advance it instead.' },
+    });
     expect((await advance('approver', PERSONAS.approver.id, request.id, {})).status).toBe(403);
     const first = await advance('lead', PERSONAS.lead.id, request.id, {
       po: 'PO-LEAD',
@@ -176,12 +176,14 @@ describe('resolving a cart request', () => {
       approvers: [{ id: PERSONAS.approver.id }],
       ponum: 'PO-LEAD',
     });
-    expect(first.body.cart_lines[0].quantity).toBe(line.quantity - 1);
+    expect(first.body.cart_lines[0]?.quantity).toBe(line.quantity - 1);
     expect(first.body.order_numbers).toBeUndefined();
     expect((await resolve('lead', PERSONAS.lead.id, request.id, { resolution: 'approve' })).status).toBe(403);
     const last = await advance('approver', PERSONAS.approver.id, request.id, {});
-    expect(last.status).toBe(400);
-    expect(last.body.message).toBe('This request has no further approver: approve it instead.');
+    expect(last).toMatchObject({
+      status: 400,
+      body: { message: 'This request has no further approver: approve it instead.' },
+    });
     const second = await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve' });
     expect(second.body).toMatchObject({ status: 'approve', in_approval: false, ponum: 'PO-LEAD' });
     expect(second.body.order_numbers).toHaveLength(1);
@@ -210,8 +212,7 @@ describe('resolving a cart request', () => {
     const rejected = await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.approver });
     expect(rejected.body).toMatchObject({ status: 'reject', in_approval: false });
     const stale = await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.approver });
-    expect(stale.status).toBe(409);
-    expect(stale.body.message).toBe('This request has already been processed.');
+    expect(stale).toMatchObject({ status: 409, body: { message: 'This request has already been processed.' } });
     expect(
       (await t.call('PUT', `/cart-request/${request.id}`, { token: tokens.approver, body: { resubmit: true } })).status,
     ).toBe(403);
@@ -245,7 +246,7 @@ describe('resolving a cart request', () => {
     const sid = sessionIdFor(DEFAULT_SEED, PERSONAS.buyer.username);
     expect((await t.call('PUT', `/cart/${sid}/merge/${request.id}`, { token: tokens.approver })).status).toBe(403);
     expect((await t.call('PUT', `/cart/${sid}/merge/${request.id}`, { token: tokens.buyer })).body.merged).toBe(1);
-    expect((await t.call('GET', `/cart/${sid}`, { token: tokens.buyer })).body.cart_lines[0].quantity).toBe(
+    expect((await t.call('GET', `/cart/${sid}`, { token: tokens.buyer })).body.cart_lines[0]?.quantity).toBe(
       request.cart_lines[0]!.quantity,
     );
     expect((await t.call('DELETE', `/cart-request/${request.id}`, { token: tokens.approver })).status).toBe(403);

@@ -35,7 +35,7 @@ describe('login and bearer middleware', () => {
       customer_number: '10001',
       can_submit_orders: true,
     });
-    expect(res.body.passwordHash).toBeUndefined();
+    expect(res.body).not.toHaveProperty('passwordHash');
     expect(res.body.session_id).toMatch(/^[A-Za-z0-9]{32}$/);
   });
 

@@ -24,24 +24,24 @@ describe('cart', () => {
     expect(put.status).toBe(200);
     const priceA = Math.round(a.listPrice * level * 100) / 100;
     expect(put.body.cart_lines[0]).toMatchObject({ erp: a.item.erp, price: priceA, quantity: 2, sequence: 1 });
-    expect(put.body.cart_lines[0].id).toEqual(expect.any(String));
+    expect(put.body.cart_lines[0]?.id).toEqual(expect.any(String));
     expect(put.body.sub_total).toBeCloseTo(
-      put.body.cart_lines[0].line_sub_total + put.body.cart_lines[1].line_sub_total,
+      put.body.cart_lines[0]!.line_sub_total + put.body.cart_lines[1]!.line_sub_total,
       2,
     );
     expect(put.body).toMatchObject({ tax: 0, shipping: 0, discount: 0, session_id: sid, user_id: PERSONAS.buyer.id });
-    const lineId = put.body.cart_lines[0].id as string;
+    const lineId = put.body.cart_lines[0]!.id;
 
     const upd = await t.call('PUT', `/cart/${sid}/line/${lineId}`, { token: buyer, body: { quantity: 5 } });
     expect(upd.body.cart_lines[0]).toMatchObject({ id: lineId, quantity: 5 });
-    expect(upd.body.cart_lines[0].line_sub_total).toBeCloseTo(priceA * 5, 2);
+    expect(upd.body.cart_lines[0]?.line_sub_total).toBeCloseTo(priceA * 5, 2);
 
     const keep = await t.call('PUT', `/cart/${sid}`, {
       token: buyer,
       body: { cart_lines: [{ id: lineId, erp: a.item.erp, quantity: 3 }] },
     });
     expect(keep.body.cart_lines).toHaveLength(1);
-    expect(keep.body.cart_lines[0].id).toBe(lineId);
+    expect(keep.body.cart_lines[0]?.id).toBe(lineId);
 
     const del = await t.call('DELETE', `/cart/${sid}/line/${lineId}`, { token: buyer });
     expect(del.body.cart_lines).toEqual([]);

@@ -31,7 +31,7 @@ export function priceLine(
   id: string,
   sequence: number,
 ): CartLine {
-  const erp = typeof input.erp === 'string' ? input.erp.trim() : String(input.erp ?? '');
+  const erp = typeof input.erp === 'string' ? input.erp.trim() : typeof input.erp === 'number' ? String(input.erp) : '';
   const info = app.ds.items.get(erp);
   if (!info || !info.product.active) throw new HttpError(400, `Unknown item number: ${erp}`);
   const quantity = validQuantity(input.quantity);
@@ -42,6 +42,7 @@ export function priceLine(
   if (unitPrice === 0) throw new HttpError(400, UNAVAILABLE);
   const price = round2(unitPrice * uom.factor);
   const subTotal = round2(price * quantity);
+  const units = info.item.units ?? null;
   return {
     id,
     sequence,
@@ -54,10 +55,7 @@ export function priceLine(
     display_price: formatMoney(price),
     quantity,
     uom: uom.uom,
-    units:
-      info.item.units == null || !inUnitProgram(customer.customer_number, info.item.unit_type)
-        ? null
-        : info.item.units * uom.factor,
+    units: units === null || !inUnitProgram(customer.customer_number, info.item.unit_type) ? null : units * uom.factor,
     unit_type: info.item.unit_type ?? null,
     image: info.product.image,
     line_sub_total: subTotal,

@@ -48,6 +48,11 @@ function ownCart(app: App, ctx: Ctx, autoCreate: boolean): CartState {
   return cart;
 }
 
+const hasNameAndValue = (p: unknown): boolean => {
+  const e = (p ?? {}) as Record<string, unknown>;
+  return typeof e.name === 'string' && typeof e.value === 'string';
+};
+
 function applyInfo(cart: CartState, body: Record<string, unknown>): void {
   if (body.shipping_info && typeof body.shipping_info === 'object') {
     cart.shipping_info = { ...cart.shipping_info, ...(body.shipping_info as Schemas['ShippingInfo']) };
@@ -56,7 +61,7 @@ function applyInfo(cart: CartState, body: Record<string, unknown>): void {
     cart.department = typeof body.department === 'string' && body.department.trim() ? body.department.trim() : null;
   if (body.header_properties !== undefined) {
     const props = body.header_properties;
-    if (!Array.isArray(props) || props.some((p) => typeof p?.name !== 'string' || typeof p?.value !== 'string')) {
+    if (!Array.isArray(props) || !props.every(hasNameAndValue)) {
       throw new HttpError(400, 'header_properties must be a list of { name, label, value, required }.');
     }
     cart.header_properties = props as Schemas['LineProperty'][];

@@ -22,7 +22,7 @@ interface SharedCart {
 const stores = new WeakMap<App, Map<string, SharedCart>>();
 const sharedCarts = (app: App): Map<string, SharedCart> => {
   let store = stores.get(app);
-  if (!store) stores.set(app, (store = new Map()));
+  if (!store) stores.set(app, (store = new Map<string, SharedCart>()));
   return store;
 };
 

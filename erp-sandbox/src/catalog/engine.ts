@@ -111,6 +111,9 @@ function uniqueWords(text: string, exclude: string): string {
   return [...out].join(' ');
 }
 
+/** MiniSearch's own tokenizer (space and punctuation); `getDefault` is typed `any`. */
+const defaultTokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
 export function buildSearchEngine(ds: Dataset): SearchEngine {
   const t0 = performance.now();
   const mini = new MiniSearch({
@@ -118,7 +121,7 @@ export function buildSearchEngine(ds: Dataset): SearchEngine {
     storeFields: [],
     processTerm,
     // Part numbers stay whole ('ORWO56-1R0'), so fuzzy matching cannot hit their fragments.
-    tokenize: (text, field) => (field === 'parts' ? text.split(/\s+/) : MiniSearch.getDefault('tokenize')(text)),
+    tokenize: (text, field) => (field === 'parts' ? text.split(/\s+/) : defaultTokenize(text)),
   });
   const parts = new Map<string, Product[]>();
   const facetPairs = new Map<string, [string, string][]>();

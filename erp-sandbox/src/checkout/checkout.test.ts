@@ -64,7 +64,7 @@ describe('order submission', () => {
     const detail = await t.call('GET', `/order/${res.body.order_number}-00`, { token: buyer });
     expect(detail.body.header).toMatchObject({ orderNumber: Number(res.body.order_number), orderStatus: 1 });
     const hist = await t.call('POST', '/orders/history', { token: buyer, body: { customerNumber: '10001', limit: 1 } });
-    expect(hist.body.data[0].orderno).toBe(Number(res.body.order_number));
+    expect(hist.body.data[0]?.orderno).toBe(Number(res.body.order_number));
   });
 
   it('validates customer, ship-to, PO and lines', async ({ t, buyer, globex, fillCart }) => {

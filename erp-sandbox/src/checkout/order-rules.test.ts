@@ -115,12 +115,12 @@ describe('customer master and cart types', () => {
         ],
       },
     });
-    expect(cart.body.cart_lines.map((l: { units: number | null }) => l.units === null)).toEqual([true, false]);
+    expect(cart.body.cart_lines.map((l) => l.units === null)).toEqual([true, false]);
     const acme = await t.call('PUT', `/cart/${ds.usersById.get(PERSONAS.buyer.id)!.session_id}`, {
       token: await t.login(PERSONAS.buyer.username),
       body: { cart_lines: [{ erp: ofType('Tools').item.erp, quantity: 1 }] },
     });
-    expect(acme.body.cart_lines[0].units).toBeGreaterThan(0);
+    expect(acme.body.cart_lines[0]?.units).toBeGreaterThan(0);
   });
 
   it('adds a ship-to for a user who may edit ship-tos, with the address rules', async ({ t }) => {
@@ -141,12 +141,13 @@ describe('customer master and cart types', () => {
         .status,
     ).toBe(403);
     expect(
-      (await t.call('POST', '/shipping-address', { token: admin, body: { ...body, city: 'C'.repeat(29) } })).body
-        .message,
-    ).toBe('City may not exceed 28 characters.');
+      (await t.call('POST', '/shipping-address', { token: admin, body: { ...body, city: 'C'.repeat(29) } })).body,
+    ).toMatchObject({ message: 'City may not exceed 28 characters.' });
     expect(
-      (await t.call('POST', '/shipping-address', { token: admin, body: { ...body, zip: '4430' } })).body.message,
-    ).toBe('Invalid zip code.');
+      (await t.call('POST', '/shipping-address', { token: admin, body: { ...body, zip: '4430' } })).body,
+    ).toMatchObject({
+      message: 'Invalid zip code.',
+    });
     const created = await t.call('POST', '/shipping-address', { token: admin, body });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ name: 'Annex', addr1: '9 Dock Rd', poreqfl: false });

@@ -9,7 +9,7 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
 const addedOf = (app: App, customer: string): ShipTo[] => {
   let byCustomer = added.get(app);
-  if (!byCustomer) added.set(app, (byCustomer = new Map()));
+  if (!byCustomer) added.set(app, (byCustomer = new Map<string, ShipTo[]>()));
   let list = byCustomer.get(customer);
   if (!list) byCustomer.set(customer, (list = []));
   return list;

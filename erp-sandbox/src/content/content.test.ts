@@ -5,11 +5,8 @@ describe('static content', () => {
   it('serves the locations and document lists without a token, and 404 for an unknown collection', async ({ t }) => {
     const locations = await t.call('GET', '/content/locations');
     expect(locations.status).toBe(200);
-    expect(locations.body).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ city: 'Houston', state: 'TX', mapUrl: expect.stringContaining('Houston') }),
-      ]),
-    );
+    const houston = locations.body.find((l) => l.city === 'Houston' && l.state === 'TX');
+    expect(houston?.mapUrl).toContain('Houston');
     const w9 = await t.call('GET', '/content/documents/w9');
     expect(w9.body).toHaveLength(3);
     const unknown = await t.call('GET', '/content/documents/brochures');

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { test, type TestClient } from '../testing.ts';
+import type { CallCounter } from './calls.ts';
 import { Faults } from './faults.ts';
 
 const it = test.extend(
@@ -10,7 +11,7 @@ const it = test.extend(
 );
 
 // Counting starts after the buyer's login (asking for `buyer` logs in).
-it.beforeEach(async ({ t, buyer }) => {
+it.beforeEach(async ({ t, buyer: _buyer }) => {
   await t.call('DELETE', '/__sandbox/faults');
   await t.call('DELETE', '/__sandbox/calls');
 });
@@ -20,7 +21,11 @@ it.beforeEach(async ({ t, buyer }) => {
  * faults). Interval 0: on a fake clock, polling would advance it by the interval.
  */
 const taken = (t: TestClient, route: string, count = 1) =>
-  expect.poll(async () => (await t.call('GET', '/__sandbox/calls')).body.byRoute[route], { interval: 0 }).toBe(count);
+  expect
+    .poll(async () => ((await t.call('GET', '/__sandbox/calls')).body as CallCounts).byRoute[route], { interval: 0 })
+    .toBe(count);
+
+type CallCounts = ReturnType<CallCounter['snapshot']>;
 
 /** Tracks whether a request has been answered yet. */
 const watch = <T>(request: Promise<T>) => {

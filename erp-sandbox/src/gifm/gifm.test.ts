@@ -50,7 +50,7 @@ describe('Get it for Me', () => {
       customerPurchaseOrderNumber: 'PO-GIFM',
       estimatedPricing: true,
     });
-    expect(detail.body.notes[0].description).toBe('Non-stock order: the price will be determined later.');
+    expect(detail.body.notes[0]?.description).toBe('Non-stock order: the price will be determined later.');
     const quote = await send('rvsupply', { order_type: 'Q', items: [item({ lastPaid: null, uom: 'bx' })] });
     expect(quote.body).toMatchObject({ order_type: 'Q', items: [{ uom: 'BX', lastPaid: null }] });
     expect(
@@ -85,7 +85,7 @@ describe('Get it for Me', () => {
     ];
     for (const [overrides, message] of cases) {
       const res = await send('buyer', { order_type: 'O', items: [item(overrides)] });
-      expect([res.status, res.body.message]).toEqual([400, message]);
+      expect(res).toMatchObject({ status: 400, body: { message } });
     }
     // Whole cents pass whatever their binary rounding (0.29 * 100 is not exactly 29).
     expect((await send('buyer', { order_type: 'O', items: [item({ lastPaid: 0.29 })] })).status).toBe(200);
@@ -93,17 +93,18 @@ describe('Get it for Me', () => {
     expect((await send('buyer', { order_type: 'Q', items: [item({ lastPaid: null })] })).status).toBe(200);
     expect((await send('rvsupply', { order_type: 'O', items: [item({ lastPaid: null })] })).status).toBe(200);
     expect((await send('buyer', { order_type: 'X', items: [item()] })).status).toBe(400);
-    expect((await send('buyer', { order_type: 'Q', items: [] })).body.message).toBe('At least one item is required.');
+    expect((await send('buyer', { order_type: 'Q', items: [] })).body).toMatchObject({
+      message: 'At least one item is required.',
+    });
   });
 
   it('refuses punch-out, open browse and a customer with Get it for Me switched off', async ({ t, send }) => {
     for (const who of ['punchout', 'guest', 'globex'] as const) {
       const res = await send(who, { order_type: 'Q', items: [item()] });
-      expect([who, res.status, res.body.message]).toEqual([
+      expect({ who, res }).toMatchObject({
         who,
-        403,
-        'Get it for Me is not available for your account.',
-      ]);
+        res: { status: 403, body: { message: 'Get it for Me is not available for your account.' } },
+      });
     }
     expect((await t.call('POST', '/gifm', { body: { order_type: 'Q', items: [item()] } })).status).toBe(401);
   });

@@ -20,12 +20,12 @@ export interface RequestContext<U = unknown> {
   user: U | undefined;
 }
 
-/** A handler returns the JSON body (status 200), a `Reply`, or throws `HttpError`. */
+/** A handler returns (or resolves to) the JSON body (status 200), a `Reply`, or throws `HttpError`. */
 export interface Reply {
   status: number;
   body?: unknown;
 }
-export type Handler<U = unknown> = (ctx: RequestContext<U>) => unknown | Promise<unknown>;
+export type Handler<U = unknown> = (ctx: RequestContext<U>) => unknown;
 
 export interface RouteDef<U = unknown> {
   method: string;

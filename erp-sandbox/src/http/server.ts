@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { format } from 'node:util';
 import { verifyToken } from '../auth/jwt.ts';
 import type { App } from '../app.ts';
 import type { StoredUser } from '../data/types.ts';
@@ -87,7 +88,7 @@ async function handle(opts: ServerOptions, req: IncomingMessage, res: ServerResp
     if (res.headersSent) return;
     if (err instanceof HttpError) sendError(res, err.status, err.message, requestId);
     else {
-      console.error('[erp-sandbox] unhandled error', err);
+      process.stderr.write(`${format('[erp-sandbox] unhandled error', err)}\n`);
       sendError(res, 500, 'Internal server error.', requestId);
     }
   }

@@ -87,6 +87,7 @@ export function buildItem(
     const [title = '', value = ''] = s.split('|');
     return { title, value };
   });
+  const units = info.item.units ?? null;
   return {
     _id: id,
     erp,
@@ -95,7 +96,7 @@ export function buildItem(
     description: info.item.description,
     quantity: quantityOf(input.quantity),
     uom: uom.uom,
-    units: info.item.units == null ? null : info.item.units * uom.factor,
+    units: units === null ? null : units * uom.factor,
     price: info.product.active ? round2(customerUnitPrice(customer, info) * uom.factor) : 0,
     tags: input.tags === undefined && previous ? previous.tags : cleanTags(input.tags),
     item_specifications: info.item.item_specifications,

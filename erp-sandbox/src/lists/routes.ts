@@ -168,7 +168,7 @@ export function listRoutes(app: App): Route[] {
         const draft: ShoppingList = { ...list };
         if (body.name !== undefined) draft.name = nameOf(body.name);
         if (body.description !== undefined) draft.description = descriptionOf(body.description);
-        if (body.public !== undefined) draft.public = body.public as boolean;
+        if (body.public !== undefined) draft.public = body.public;
         // A list made public is visible to everyone, so its individual shares end.
         if (draft.public && !list.public) draft.users = [];
         if (body.users !== undefined) draft.users = sharesOf(app, draft, user, body.users);

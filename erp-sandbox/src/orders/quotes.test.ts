@@ -33,7 +33,7 @@ describe('quote conversion', () => {
     expect(converted.body).toMatchObject({ successType: 'y', newOrderSuffix: 0, errorMessage: null });
     const order = await t.call('GET', `/order/${converted.body.newOrderNumber}`, { token: buyer });
     expect(order.body.header).toMatchObject({ orderType: 'o', customerPurchaseOrderNumber: 'PO-1' });
-    expect(order.body.lines[0].quantityOrdered).toBe(1);
+    expect(order.body.lines[0]?.quantityOrdered).toBe(1);
     const status = await t.call('GET', `/order/${q.orderno}-00/order-status`, { token: buyer });
     expect(status.body).toMatchObject({ conversionStatus: 'converted', newOrderNumber: converted.body.newOrderNumber });
   });

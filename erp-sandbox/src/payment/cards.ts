@@ -74,16 +74,18 @@ export function optionOf(card: StoredCard): Schemas['PaymentOption'] {
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+/** Digits as a client may send them, a JSON string or number; anything else is no digits. */
+const digitsOf = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
 
 /** Checks a card the way a processor would and returns what the vault keeps; the number is dropped. */
 export function tokenize(body: Record<string, unknown>, userId: number, id: number, saved: boolean): StoredCard {
-  const digits = String(body.card_number ?? '').replace(/[\s-]/g, '');
+  const digits = digitsOf(body.card_number).replace(/[\s-]/g, '');
   if (!/^\d{13,19}$/.test(digits)) throw new HttpError(400, PAYMENT_FAILED);
   const type = cardTypeOf(digits);
   if (!type) throw new HttpError(400, CARD_NOT_ACCEPTED);
   const month = Number(body.exp_month);
   const year = Number(body.exp_year);
-  const cvv = String(body.cvv ?? '');
+  const cvv = digitsOf(body.cvv);
   const cvvOk = type === 'American Express' ? /^\d{4}$/.test(cvv) : /^\d{3}$/.test(cvv);
   const name = text(body.name);
   if (

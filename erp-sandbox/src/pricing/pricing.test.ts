@@ -27,15 +27,15 @@ describe('pricing', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.pricing).toHaveLength(1);
-    const p = res.body.pricing[0];
+    const p = res.body.pricing[0]!;
     expect(p.price).toBe(Math.round(info.listPrice * level * 100) / 100);
     expect(p.display).toBe(formatMoney(p.price));
     expect(p.quantity_available).toBe(info.stock.DBEL);
-    const bx = p.pricing_list.find((u: { uom: string }) => u.uom === 'BX');
+    const bx = p.pricing_list.find((u) => u.uom === 'BX')!;
     expect(bx.price).toBeCloseTo(p.price * 10, 2);
     const single = await pricing(`customer_number=10001&warehouse_key=DHOU&erp_item_numbers=${info.item.erp}|BX`);
     expect(single.body.pricing[0]).toMatchObject({ uom: 'BX', price: bx.price, quantity_available: info.stock.DHOU });
-    expect(single.body.pricing[0].pricing_list).toHaveLength(1);
+    expect(single.body.pricing[0]?.pricing_list).toHaveLength(1);
   });
 
   it('answers price 0 for items unavailable to the customer (about 3%)', async ({ pricing }) => {

@@ -38,7 +38,7 @@ describe('user-defined fields', () => {
       token: rvsupply,
       body: { cart_lines: [{ erp: priced[0]!.item.erp, quantity: 1 }] },
     });
-    const id = cart.body.cart_lines[0].id;
+    const id = cart.body.cart_lines[0]!.id;
     const props = [{ name: 'job_number', label: 'Job Number', value: 'AB-1234', required: true }];
     await t.call('PUT', `/cart/${sid}/line/${id}`, { token: rvsupply, body: { line_properties: props } });
     await t.call('PUT', `/cart/${sid}/line/${id}`, { token: rvsupply, body: { quantity: 3 } });

@@ -103,13 +103,13 @@ describe("the approver's desk", () => {
     mine,
   }) => {
     const id = await sendOver('buyer', 2600);
-    const before = await clients.buyer!.gql<{ myCartRequests: Request[] }>(MINE);
+    const before = await clients.buyer.gql<{ myCartRequests: Request[] }>(MINE);
     expect(before.data!.myCartRequests.find((r) => r.id === id)).toMatchObject({
       statusLabel: 'Pending',
       inApproval: true,
       viewerCanResolve: false,
     });
-    const desk = await clients.approver!.gql<{ pendingApprovals: Request[]; approvalsAwaitingCount: number }>(PENDING);
+    const desk = await clients.approver.gql<{ pendingApprovals: Request[]; approvalsAwaitingCount: number }>(PENDING);
     const pending = desk.data!.pendingApprovals.find((r) => r.id === id)!;
     expect(pending.viewerCanResolve).toBe(true);
     expect(desk.data!.approvalsAwaitingCount).toBeGreaterThanOrEqual(1);
@@ -131,7 +131,7 @@ describe("the approver's desk", () => {
       statusLabel: 'Approved',
       orderNumbers: result.request!.orderNumbers,
     });
-    const log = await clients.buyer!.gql<{ approvalLog: { approverEmail: string; status: string }[] }>(
+    const log = await clients.buyer.gql<{ approvalLog: { approverEmail: string; status: string }[] }>(
       `{ approvalLog(id: "${id}") { approverEmail status active } }`,
     );
     expect(log.data!.approvalLog).toMatchObject([{ approverEmail: 'approver@acme.example', status: 'Approved' }]);
@@ -175,7 +175,7 @@ describe("the approver's desk", () => {
 
   it('applies every quantity rule of §5 before asking the ERP', async ({ clients, sendOver, approve, mine }) => {
     const id = await sendOver('buyer', 2600);
-    const desk = await clients.approver!.gql<{ pendingApprovals: Request[] }>(PENDING);
+    const desk = await clients.approver.gql<{ pendingApprovals: Request[] }>(PENDING);
     const line = desk.data!.pendingApprovals.find((r) => r.id === id)!.lines[0]!;
     const errors = async (quantity: string) =>
       (await approve('approver', { id, quantities: [{ lineId: line.id, quantity }] })).userErrors.map((e) => e.message);
@@ -229,26 +229,26 @@ describe("the approver's desk", () => {
       'mutation M($input: MergeCartRequestInput!) { mergeCartRequest(input: $input) { mergedLines userErrors { message } } }';
     const REMOVE =
       'mutation X($input: RemoveCartRequestInput!) { removeCartRequest(input: $input) { removedId userErrors { message } } }';
-    const refused = await clients.buyer!.gql<{ mergeCartRequest: { userErrors: { message: string }[] } }>(MERGE, {
+    const refused = await clients.buyer.gql<{ mergeCartRequest: { userErrors: { message: string }[] } }>(MERGE, {
       input: { id: pendingId, reclaim: true },
     });
     expect(refused.data!.mergeCartRequest.userErrors[0]!.message).toBe(STILL_IN_APPROVAL);
     await reject('approver', pendingId);
-    const byOther = await clients.approver!.gql<{
+    const byOther = await clients.approver.gql<{
       mergeCartRequest: { mergedLines: number; userErrors: { message: string }[] };
     }>(MERGE, { input: { id: pendingId } });
     expect(byOther.data!.mergeCartRequest.mergedLines).toBe(0);
-    const reclaimed = await clients.buyer!.gql<{ mergeCartRequest: { mergedLines: number; userErrors: unknown[] } }>(
+    const reclaimed = await clients.buyer.gql<{ mergeCartRequest: { mergedLines: number; userErrors: unknown[] } }>(
       MERGE,
       { input: { id: pendingId, reclaim: true } },
     );
     expect(reclaimed.data!.mergeCartRequest).toEqual({ mergedLines: 1, userErrors: [] });
     expect((await mine('buyer')).some((r) => r.id === pendingId)).toBe(false);
-    const cart = await clients.buyer!.gql<{ cart: { lines: { id: string }[] } }>(
+    const cart = await clients.buyer.gql<{ cart: { lines: { id: string }[] } }>(
       '{ cart { lines(limit: 100) { id } } }',
     );
     expect(cart.data!.cart.lines.length).toBeGreaterThanOrEqual(1);
-    const gone = await clients.buyer!.gql<{ removeCartRequest: { removedId: string | null } }>(REMOVE, {
+    const gone = await clients.buyer.gql<{ removeCartRequest: { removedId: string | null } }>(REMOVE, {
       input: { id: pendingId },
     });
     expect(gone.data!.removeCartRequest.removedId).toBeNull();

@@ -35,7 +35,7 @@ type Converted = {
 const it = test
   .extend('clients', ({ buyer, approver, secondBrandNoFlag }) => ({ buyer, approver, rv: secondBrandNoFlag }))
   .extend('quoteNumber', ({ clients }) => async (po: string): Promise<string> => {
-    const result = await clients.buyer!.gql<{
+    const result = await clients.buyer.gql<{
       orderHistory: { nodes: { orderNumber: string; purchaseOrderNumber: string | null }[] };
     }>(HISTORY, { input: { mine: false, orderType: 'QUOTE', text: po, pageSize: 10 } });
     return result.data!.orderHistory.nodes.find((n) => n.purchaseOrderNumber === po)!.orderNumber;
@@ -50,7 +50,7 @@ const it = test
     'pendingQuote',
     ({ clients }) =>
       async () =>
-        (await clients.approver!.gql<{ pendingApprovals: Request[] }>(PENDING)).data!.pendingApprovals.find(
+        (await clients.approver.gql<{ pendingApprovals: Request[] }>(PENDING)).data!.pendingApprovals.find(
           (r) => r.isQuote,
         )!,
   );
@@ -80,7 +80,7 @@ describe('quote conversion and the order limits', () => {
       before.byRoute['POST /order/convert_to_order'] ?? 0,
     );
 
-    const quote = await clients.buyer!.gql<{
+    const quote = await clients.buyer.gql<{
       order: { approvalStatus: string; quoteConversion: { allowed: boolean; blockedReason: string } };
     }>(ORDER, { n: number });
     expect(quote.data!.order).toMatchObject({
@@ -93,13 +93,13 @@ describe('quote conversion and the order limits', () => {
     expect(request).toMatchObject({ statusLabel: 'Pending', inApproval: true, purchaseOrder: 'PO-OVER-LIMIT' });
     const line = request.lines[0]!;
     const approved = (
-      await clients.approver!.gql<{ approveCartRequest: { request: Request; userErrors: unknown[] } }>(APPROVE, {
+      await clients.approver.gql<{ approveCartRequest: { request: Request; userErrors: unknown[] } }>(APPROVE, {
         input: { id: request.id, quantities: [{ lineId: line.id, quantity: String(line.quantity - 1) }] },
       })
     ).data!.approveCartRequest;
     expect(approved.userErrors).toEqual([]);
     expect(approved.request).toMatchObject({ statusLabel: 'Approved', inApproval: false });
-    const order = await clients.buyer!.gql<{
+    const order = await clients.buyer.gql<{
       order: { orderType: string; purchaseOrderNumber: string; lines: { quantityOrdered: number }[] };
     }>(ORDER, { n: approved.request.orderNumbers[0] });
     expect(order.data!.order).toMatchObject({ orderType: 'ORDER', purchaseOrderNumber: 'PO-OVER-LIMIT' });
@@ -119,32 +119,31 @@ describe('quote conversion and the order limits', () => {
     expect((await convert('buyer', { orderNumber: number })).confirmation).toBe(QUOTE_SENT_FOR_APPROVAL);
     const request = await pendingQuote();
     const resubmitEarly = (
-      await clients.buyer!.gql<{ resubmitCartRequest: { userErrors: { message: string }[] } }>(RESUBMIT, {
+      await clients.buyer.gql<{ resubmitCartRequest: { userErrors: { message: string }[] } }>(RESUBMIT, {
         id: request.id,
       })
     ).data!.resubmitCartRequest;
     expect(resubmitEarly.userErrors[0]!.message).toBe(NOT_RESUBMITTABLE);
     const rejected = (
-      await clients.approver!.gql<{ rejectCartRequest: { request: Request } }>(REJECT, { id: request.id })
+      await clients.approver.gql<{ rejectCartRequest: { request: Request } }>(REJECT, { id: request.id })
     ).data!.rejectCartRequest;
     expect(rejected.request.statusLabel).toBe('Rejected');
-    const quote = await clients.buyer!.gql<{ order: { approvalStatus: string } }>(ORDER, { n: number });
+    const quote = await clients.buyer.gql<{ order: { approvalStatus: string } }>(ORDER, { n: number });
     expect(quote.data!.order.approvalStatus).toBe('Rejected');
     const byApprover = (
-      await clients.approver!.gql<{ resubmitCartRequest: { userErrors: { code: string }[] } }>(RESUBMIT, {
+      await clients.approver.gql<{ resubmitCartRequest: { userErrors: { code: string }[] } }>(RESUBMIT, {
         id: request.id,
       })
     ).data!.resubmitCartRequest;
     expect(byApprover.userErrors[0]!.code).toBe('NOT_FOUND');
     const resubmitted = (
-      await clients.buyer!.gql<{ resubmitCartRequest: { request: Request; userErrors: unknown[] } }>(RESUBMIT, {
+      await clients.buyer.gql<{ resubmitCartRequest: { request: Request; userErrors: unknown[] } }>(RESUBMIT, {
         id: request.id,
       })
     ).data!.resubmitCartRequest;
     expect(resubmitted.request).toMatchObject({ statusLabel: 'Pending', inApproval: true });
     expect(
-      (await clients.buyer!.gql<{ order: { approvalStatus: string } }>(ORDER, { n: number })).data!.order
-        .approvalStatus,
+      (await clients.buyer.gql<{ order: { approvalStatus: string } }>(ORDER, { n: number })).data!.order.approvalStatus,
     ).toBe('Pending');
   });
 
@@ -161,12 +160,12 @@ describe('quote conversion and the order limits', () => {
   });
 
   it('requires a PO when the customer master does', async ({ clients, convert, quoteNumber }) => {
-    const history = await clients.rv!.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>(HISTORY, {
+    const history = await clients.rv.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>(HISTORY, {
       input: { orderType: 'QUOTE', pageSize: 100 },
     });
     let checked = 0;
     for (const { orderNumber } of history.data!.orderHistory.nodes) {
-      const detail = await clients.rv!.gql<{
+      const detail = await clients.rv.gql<{
         order: { quoteConversion: { allowed: boolean; purchaseOrderRequired: boolean } };
       }>(ORDER, { n: orderNumber });
       expect(detail.data!.order.quoteConversion.purchaseOrderRequired).toBe(true);
@@ -177,7 +176,7 @@ describe('quote conversion and the order limits', () => {
       checked += 1;
     }
     expect(checked).toBeGreaterThan(0);
-    const acme = await clients.buyer!.gql<{ order: { quoteConversion: { purchaseOrderRequired: boolean } } }>(ORDER, {
+    const acme = await clients.buyer.gql<{ order: { quoteConversion: { purchaseOrderRequired: boolean } } }>(ORDER, {
       n: await quoteNumber('Q-REFUSED'),
     });
     expect(acme.data!.order.quoteConversion.purchaseOrderRequired).toBe(false);

@@ -56,7 +56,7 @@ export const jwtClaims = (token: string): { sub?: unknown; exp?: unknown } | nul
   if (!payload) return null;
   try {
     const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-    return typeof claims === 'object' && claims !== null ? (claims as { sub?: unknown; exp?: unknown }) : null;
+    return typeof claims === 'object' && claims !== null ? claims : null;
   } catch {
     return null;
   }

@@ -74,11 +74,9 @@ describe('CacheService', () => {
     const outcomes: string[] = [];
     const service = new CacheService(new MemoryCache(), (_kind, outcome) => outcomes.push(outcome));
     const policy = { freshSeconds: 1, staleSeconds: 60 };
-    await service.getOrLoad('t', 'k', policy, async () => 'old');
+    await service.getOrLoad('t', 'k', policy, () => Promise.resolve('old'));
     clock.advanceTimersByTime(2_000);
-    const failing = async (): Promise<string> => {
-      throw new Error('ERP down');
-    };
+    const failing = (): Promise<string> => Promise.reject(new Error('ERP down'));
     await expect(service.getOrLoad('t', 'k', policy, failing)).resolves.toBe('old');
     expect(outcomes).toContain('stale');
     await expect(service.getOrLoad('t', 'other', policy, failing)).rejects.toThrow('ERP down');

@@ -1,7 +1,10 @@
 import { LRUCache } from 'lru-cache';
 import type { Cache, CacheEnvelope, CacheWrite } from './cache.ts';
 
-/** In-process LRU with per-key expiry; values are JSON-copied so callers cannot share mutations. */
+/**
+ * In-process LRU with per-key expiry; values are JSON-copied so callers cannot share mutations. It
+ * answers the async Cache interface at once (resolved promises).
+ */
 export class MemoryCache implements Cache {
   readonly kind = 'memory';
   readonly #slots: LRUCache<string, string>;
@@ -11,44 +14,49 @@ export class MemoryCache implements Cache {
     this.#slots = new LRUCache<string, string>({ max: maxEntries, perf: Date });
   }
 
-  async getMany<T>(keys: string[]): Promise<(CacheEnvelope<T> | undefined)[]> {
-    return keys.map((key) => {
-      const data = this.#slots.get(key);
-      return data === undefined ? undefined : (JSON.parse(data) as CacheEnvelope<T>);
-    });
+  getMany<T>(keys: string[]): Promise<(CacheEnvelope<T> | undefined)[]> {
+    return Promise.resolve(
+      keys.map((key) => {
+        const data = this.#slots.get(key);
+        return data === undefined ? undefined : (JSON.parse(data) as CacheEnvelope<T>);
+      }),
+    );
   }
 
-  async setMany<T>(entries: CacheWrite<T>[]): Promise<void> {
+  setMany<T>(entries: CacheWrite<T>[]): Promise<void> {
     const now = Date.now();
     for (const entry of entries) {
       const envelope: CacheEnvelope<T> = { value: entry.value, freshUntil: now + entry.freshSeconds * 1000 };
       this.#put(entry.key, JSON.stringify(envelope), entry.freshSeconds + entry.staleSeconds);
     }
+    return Promise.resolve();
   }
 
-  async setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
-    if (this.#slots.has(key)) return false;
+  setIfAbsent(key: string, value: string, ttlSeconds: number): Promise<boolean> {
+    if (this.#slots.has(key)) return Promise.resolve(false);
     this.#put(key, value, ttlSeconds);
-    return true;
+    return Promise.resolve(true);
   }
 
-  async delete(key: string): Promise<void> {
+  delete(key: string): Promise<void> {
     this.#slots.delete(key);
+    return Promise.resolve();
   }
 
-  async purge(prefix: string): Promise<number> {
+  purge(prefix: string): Promise<number> {
     this.#slots.purgeStale();
     const doomed = [...this.#slots.keys()].filter((key) => key.startsWith(prefix));
     for (const key of doomed) this.#slots.delete(key);
-    return doomed.length;
+    return Promise.resolve(doomed.length);
   }
 
-  async ping(): Promise<boolean> {
-    return true;
+  ping(): Promise<boolean> {
+    return Promise.resolve(true);
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.#slots.clear();
+    return Promise.resolve();
   }
 
   #put(key: string, data: string, ttlSeconds: number): void {

@@ -51,9 +51,9 @@ describe('RedisCache against a real Redis', () => {
   it('shares single-flight loads through the cache service', async ({ cache }) => {
     const service = new CacheService(cache, () => {});
     let loads = 0;
-    const load = async () => {
+    const load = () => {
       loads += 1;
-      return 'v';
+      return Promise.resolve('v');
     };
     await Promise.all(
       Array.from({ length: 50 }, () =>

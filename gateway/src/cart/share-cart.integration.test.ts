@@ -61,6 +61,7 @@ describe('share cart', () => {
     }[];
     expect(mail.find((m) => m.kind === 'shared-cart')).toMatchObject({
       to: 'approver@acme.example',
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types asymmetric matchers as any
       link: expect.stringMatching(new RegExp(`/cart/shared/${id}$`)),
     });
 

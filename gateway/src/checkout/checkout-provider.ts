@@ -207,7 +207,7 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
       warehouse_key: principal.warehouse,
       user_id: principal.userId,
       session_id: principal.cartId,
-      ship_to_id: shipping.ship_to_id as string,
+      ship_to_id: shipping.ship_to_id,
       ship_to_company: shipping.company_name ?? null,
       ship_to_address_1: shipping.address1 ?? null,
       ship_to_address_2: shipping.address2 ?? null,

@@ -140,6 +140,7 @@ describe('cart input', () => {
     });
     expect(result.data!.addCartLines.userErrors[0]).toMatchObject({
       code: 'REJECTED',
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types asymmetric matchers as any
       message: expect.stringContaining('NO-SUCH-ITEM'),
     });
   });

@@ -1,9 +1,13 @@
 import type { OrderStage, OrderType } from '../generated/resolvers-types.ts';
 
+type StageEntry = { stage: OrderStage; label: string };
+type TypeEntry = { type: OrderType; label: string };
+
 // Stage and type codes of the ERP with the specification's labels (cart-checkout-orders §4).
-const STAGES: Record<number, { stage: OrderStage; label: string }> = {
+const ORDERED: StageEntry = { stage: 'ORDERED', label: 'Ordered' };
+const STAGES: Record<number, StageEntry> = {
   0: { stage: 'ENTERED', label: 'Entered' },
-  1: { stage: 'ORDERED', label: 'Ordered' },
+  1: ORDERED,
   2: { stage: 'PICKED', label: 'Picked' },
   3: { stage: 'SHIPPED', label: 'Shipped' },
   4: { stage: 'INVOICED', label: 'Invoiced' },
@@ -11,9 +15,10 @@ const STAGES: Record<number, { stage: OrderStage; label: string }> = {
   9: { stage: 'CANCELLED', label: 'Cancelled' },
 };
 
-const TYPES: Record<string, { type: OrderType; label: string }> = {
-  o: { type: 'ORDER', label: 'Order' },
-  so: { type: 'ORDER', label: 'Order' },
+const ORDER: TypeEntry = { type: 'ORDER', label: 'Order' };
+const TYPES: Record<string, TypeEntry> = {
+  o: ORDER,
+  so: ORDER,
   q: { type: 'QUOTE', label: 'Quote' },
   qu: { type: 'QUOTE', label: 'Quote' },
   b: { type: 'BACKORDER', label: 'Backorder' },
@@ -33,11 +38,10 @@ const TYPES: Record<string, { type: OrderType; label: string }> = {
 };
 
 /** Unknown stages read as the default, Ordered. */
-export const stageOf = (code: number | null | undefined) =>
-  STAGES[code ?? 1] ?? (STAGES[1] as { stage: OrderStage; label: string });
+export const stageOf = (code: number | null | undefined): StageEntry => STAGES[code ?? 1] ?? ORDERED;
 
 /** Unknown type codes read as an ordinary order. */
-const typeEntry = (code: string) => TYPES[code.trim().toLowerCase()] ?? (TYPES.o as { type: OrderType; label: string });
+const typeEntry = (code: string): TypeEntry => TYPES[code.trim().toLowerCase()] ?? ORDER;
 export const orderTypeOf = (code: string): OrderType => typeEntry(code).type;
 export const orderTypeLabel = (code: string): string => typeEntry(code).label;
 

@@ -41,7 +41,7 @@ describe('OrderPlacement', () => {
     const holder = first.place('c', 'key', slow);
     // The first replica holds the key once it submits.
     await holding;
-    const waiter = second.place('c', 'key', async () => confirmation('never'));
+    const waiter = second.place('c', 'key', () => Promise.resolve(confirmation('never')));
     await clock.advanceTimersByTimeAsync(150);
     release();
     expect(await holder).toEqual({ confirmation: confirmation('1000002') });
@@ -54,7 +54,7 @@ describe('OrderPlacement', () => {
     const placement = new OrderPlacement<ErpOrderConfirmation>(new MemoryCache(), 50);
     const refused = () => Promise.reject(new OrderRefused({ code: 'REJECTED', message: 'No', field: null }));
     await expect(placement.place('c', 'key', refused)).rejects.toBeInstanceOf(OrderRefused);
-    await expect(placement.place('c', 'key', async () => confirmation('1000003'))).resolves.toEqual({
+    await expect(placement.place('c', 'key', () => Promise.resolve(confirmation('1000003')))).resolves.toEqual({
       confirmation: confirmation('1000003'),
     });
   });
@@ -62,8 +62,8 @@ describe('OrderPlacement', () => {
   it('reports an order still in progress elsewhere once its wait is over', async ({ clock }) => {
     const shared = new MemoryCache();
     await shared.setIfAbsent('order-lock:v1:c:key', '1', 60);
-    const placed = new OrderPlacement<ErpOrderConfirmation>(shared, 50).place('c', 'key', async () =>
-      confirmation('x'),
+    const placed = new OrderPlacement<ErpOrderConfirmation>(shared, 50).place('c', 'key', () =>
+      Promise.resolve(confirmation('x')),
     );
     await clock.advanceTimersByTimeAsync(100);
     expect(await placed).toEqual({ inProgress: true });

@@ -5,11 +5,15 @@ import { describe, expect, it, test } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, startSandbox, type Sandbox } from '@mro/erp-sandbox';
+import { jwtClaims } from '../auth/session.ts';
 import { readFixtures, type RecordedExchange } from '../erp/recording.ts';
 import { FIXTURES_DIR } from '../testing/record.ts';
 import { ErpContract } from './erp-contract.ts';
 
 const contract = ErpContract.load();
+
+/** The user a token was issued to (its `sub` claim). */
+const userIdOf = (token: string): number => Number(jwtClaims(token)?.sub);
 
 const problemsOf = (exchange: RecordedExchange): string[] => [
   ...contract.validateRequest(exchange.method, exchange.path, exchange.query, exchange.requestBody),
@@ -110,7 +114,7 @@ describe('the sandbox', () => {
       body: { _username: 'buyer@acme.example', _password: DEMO_PASSWORD },
     });
     const token = login.token;
-    const userId = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')).sub as number;
+    const userId = userIdOf(token);
     await call({ method: 'GET', path: '/user/status/buyer%40acme.example' });
     expect((await call({ method: 'GET', path: '/user/status/nobody%40nowhere.example' })).status).toBe(404);
     const { body: user } = await call<{
@@ -235,8 +239,7 @@ describe('the sandbox', () => {
       path: '/login_check',
       body: { _username: 'guest@openbrowse.example', _password: DEMO_PASSWORD },
     });
-    const guestId = JSON.parse(Buffer.from(guestLogin.token.split('.')[1] ?? '', 'base64url').toString('utf8'))
-      .sub as number;
+    const guestId = userIdOf(guestLogin.token);
     const { body: guest } = await call<{ customer_number: string; warehouse: string }>({
       method: 'GET',
       path: `/user/${guestId}`,

@@ -42,7 +42,7 @@ export class ErpContract {
     this.#doc = parse(yamlText) as OpenApi;
     this.#ajv = new Ajv2020({ strict: false, allErrors: true });
     addFormats(this.#ajv);
-    this.#ajv.addSchema(this.#doc as object, DOC_ID);
+    this.#ajv.addSchema(this.#doc, DOC_ID);
     this.#templates = Object.keys(this.#doc.paths).map((template) => ({
       template,
       pattern: new RegExp(

@@ -11,6 +11,7 @@ import {
   isObjectType,
   isScalarType,
   type GraphQLField,
+  type GraphQLInputField,
   type GraphQLSchema,
 } from 'graphql';
 
@@ -21,7 +22,7 @@ const PAGE_FIELDS = ['nodes', 'totalCount', 'page', 'pageSize'] as const;
 
 const capitalize = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
-const requiredInt = (field: GraphQLField<unknown, unknown> | undefined) =>
+const requiredInt = (field: GraphQLField<unknown, unknown> | GraphQLInputField | undefined) =>
   field !== undefined && isNonNullType(field.type) && getNamedType(field.type).name === 'Int';
 
 /** Every violation, as `Type.field: rule`; empty when the schema follows the rules. */
@@ -44,7 +45,8 @@ export const lintSchema = (schema: GraphQLSchema): string[] => {
       problems.push(`${type.name}: only input types end in Input`);
     }
     if (!(isObjectType(type) || isInterfaceType(type) || isInputObjectType(type))) continue;
-    const fields = type.getFields();
+    // getFields() of the three kinds' union is typed with `any` resolvers; these are read-only here.
+    const fields: Record<string, GraphQLField<unknown, unknown> | GraphQLInputField> = type.getFields();
     for (const field of Object.values(fields)) {
       if (!CAMEL.test(field.name)) problems.push(`${type.name}.${field.name}: fields are camelCase`);
       for (const arg of 'args' in field ? field.args : []) {
@@ -57,9 +59,7 @@ export const lintSchema = (schema: GraphQLSchema): string[] => {
         problems.push(`${type.name}: payloads have userErrors: [UserError!]!`);
     }
     if (isObjectType(type) && 'nodes' in fields) {
-      const shape = PAGE_FIELDS.filter(
-        (name) => name === 'nodes' || !requiredInt(fields[name] as GraphQLField<unknown, unknown>),
-      );
+      const shape = PAGE_FIELDS.filter((name) => name === 'nodes' || !requiredInt(fields[name]));
       const nodes = fields.nodes?.type.toString() ?? '';
       if (!/^\[[A-Za-z0-9]+!\]!$/.test(nodes)) problems.push(`${type.name}.nodes: offset pages have nodes: [Node!]!`);
       for (const missing of shape.filter((name) => name !== 'nodes'))

@@ -4,9 +4,9 @@ import type { ErpRequest } from './client.ts';
 
 const recording = () => {
   const sent: ErpRequest[] = [];
-  const erp = erpApi(async (request) => {
+  const erp = erpApi((request) => {
     sent.push(request);
-    return { echoed: request.path };
+    return Promise.resolve({ echoed: request.path });
   });
   return { erp, sent };
 };
@@ -90,5 +90,5 @@ export const refusedByTheContract = (erp: ErpApi) => [
   // @ts-expect-error the body is not the contract's
   () => erp.put('/cart/{session_id}/line/{id}', { path: { session_id: 'a', id: '1' }, body: { qty: 1 } }),
   // @ts-expect-error the answer has no such field
-  async () => (await erp.get('/user/{id}', { path: { id: 5 } })).no_such_field,
+  async () => void (await erp.get('/user/{id}', { path: { id: 5 } })).no_such_field,
 ];

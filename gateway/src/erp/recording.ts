@@ -103,13 +103,17 @@ export class FixtureRecorder {
   };
 }
 
+/** A file of this fixture format; the exchange in it is checked against the ERP contract by its tests. */
+const isFixture = (parsed: unknown): parsed is RecordedExchange =>
+  typeof parsed === 'object' && parsed !== null && 'format' in parsed && parsed.format === FIXTURE_FORMAT;
+
 /** The exchanges of a fixture folder, in recorded order. */
 export const readFixtures = (dir: string): RecordedExchange[] =>
   readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => {
-      const parsed = JSON.parse(readFileSync(join(dir, name), 'utf8')) as RecordedExchange;
-      if (parsed.format !== FIXTURE_FORMAT) throw new Error(`${join(dir, name)} is not an ${FIXTURE_FORMAT} fixture`);
+      const parsed: unknown = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+      if (!isFixture(parsed)) throw new Error(`${join(dir, name)} is not an ${FIXTURE_FORMAT} fixture`);
       return parsed;
     });

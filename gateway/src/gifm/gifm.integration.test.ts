@@ -53,7 +53,7 @@ const it = test
 
 describe('Get it for Me', () => {
   it('tells who may use it and offers the 24 units', async ({ clients }) => {
-    const buyer = await clients.buyer!.gql<{
+    const buyer = await clients.buyer.gql<{
       getItForMe: {
         quotes: boolean;
         nonStockOrders: boolean;
@@ -69,7 +69,7 @@ describe('Get it for Me', () => {
       expect(other.data!.getItForMe).toMatchObject({ quotes: false, nonStockOrders: false });
     }
     expect(
-      (await clients.rv!.gql<{ getItForMe: { lastPaidRequired: boolean } }>(ACCESS)).data!.getItForMe.lastPaidRequired,
+      (await clients.rv.gql<{ getItForMe: { lastPaidRequired: boolean } }>(ACCESS)).data!.getItForMe.lastPaidRequired,
     ).toBe(false);
   });
 
@@ -95,7 +95,7 @@ describe('Get it for Me', () => {
     expect(payload.confirmation).toBe(
       `Your non-stock order ${payload.request!.orderNumber} has been placed. The price will be determined later; freight is added at time of shipment.`,
     );
-    const order = await clients.buyer!.gql<{
+    const order = await clients.buyer.gql<{
       order: { orderType: string; estimatedPricing: boolean; notes: string[] };
     }>(ORDER, { n: payload.request!.orderNumber });
     expect(order.data!.order).toMatchObject({
@@ -103,9 +103,9 @@ describe('Get it for Me', () => {
       estimatedPricing: true,
       notes: ['Non-stock order: the price will be determined later.'],
     });
-    const mine = await clients.buyer!.gql<{ myGetItForMeRequests: { id: string }[] }>(MINE);
+    const mine = await clients.buyer.gql<{ myGetItForMeRequests: { id: string }[] }>(MINE);
     expect(mine.data!.myGetItForMeRequests.map((r) => r.id)).toContain(payload.request!.id);
-    expect((await clients.approver!.gql<{ myGetItForMeRequests: unknown[] }>(MINE)).data!.myGetItForMeRequests).toEqual(
+    expect((await clients.approver.gql<{ myGetItForMeRequests: unknown[] }>(MINE)).data!.myGetItForMeRequests).toEqual(
       [],
     );
   });
@@ -115,7 +115,7 @@ describe('Get it for Me', () => {
     expect(payload.confirmation).toBe(
       `Your quote request ${payload.request!.orderNumber} has been sent. We will price it and it will appear under Review Quotes.`,
     );
-    const quote = await clients.rv!.gql<{ order: { orderType: string } }>(ORDER, { n: payload.request!.orderNumber });
+    const quote = await clients.rv.gql<{ order: { orderType: string } }>(ORDER, { n: payload.request!.orderNumber });
     expect(quote.data!.order.orderType).toBe('QUOTE');
   });
 
@@ -173,17 +173,16 @@ describe('Get it for Me', () => {
   it('withdraws a request for its sender only', async ({ clients, submit }) => {
     const payload = await submit('buyer', { kind: 'QUOTE', items: [item()] });
     const id = payload.request!.id;
-    const other = await clients.approver!.gql<{ withdrawGetItForMeRequest: { userErrors: { code: string }[] } }>(
+    const other = await clients.approver.gql<{ withdrawGetItForMeRequest: { userErrors: { code: string }[] } }>(
       WITHDRAW,
       { id },
     );
     expect(other.data!.withdrawGetItForMeRequest.userErrors[0]!.code).toBe('NOT_FOUND');
-    const mine = await clients.buyer!.gql<{ withdrawGetItForMeRequest: { request: { withdrawn: boolean } } }>(
-      WITHDRAW,
-      { id },
-    );
+    const mine = await clients.buyer.gql<{ withdrawGetItForMeRequest: { request: { withdrawn: boolean } } }>(WITHDRAW, {
+      id,
+    });
     expect(mine.data!.withdrawGetItForMeRequest.request.withdrawn).toBe(true);
-    const again = await clients.buyer!.gql<{
+    const again = await clients.buyer.gql<{
       withdrawGetItForMeRequest: { userErrors: { message: string; code: string }[] };
     }>(WITHDRAW, { id });
     expect(again.data!.withdrawGetItForMeRequest.userErrors).toEqual([

@@ -134,8 +134,9 @@ export async function createShoppingList(
   input: CreateShoppingListInput,
 ): Promise<ListPayload> {
   const principal = requirePrincipal(context);
+  const nameProblem = nameError(input.name);
   const errors = [
-    ...(nameError(input.name) ? [userError('INVALID_INPUT', nameError(input.name)!, 'name')] : []),
+    ...(nameProblem ? [userError('INVALID_INPUT', nameProblem, 'name')] : []),
     ...((input.description?.length ?? 0) > MAX_DESCRIPTION
       ? [userError('INVALID_INPUT', LIST_MESSAGES.descriptionTooLong, 'description')]
       : []),
@@ -163,14 +164,17 @@ export async function createShoppingList(
   }
 }
 
+/** An optional input field the client sent with a value (not omitted, not null). */
+const given = <T>(value: T | null | undefined): value is T => value !== null && value !== undefined;
+
 export async function updateShoppingList(
   context: GatewayContext,
   input: UpdateShoppingListInput,
 ): Promise<ListPayload> {
   const principal = requirePrincipal(context);
   const errors: UserError[] = [];
-  if (input.name != null && nameError(input.name))
-    errors.push(userError('INVALID_INPUT', nameError(input.name)!, 'name'));
+  const nameProblem = given(input.name) ? nameError(input.name) : null;
+  if (nameProblem) errors.push(userError('INVALID_INPUT', nameProblem, 'name'));
   if ((input.description?.length ?? 0) > MAX_DESCRIPTION)
     errors.push(userError('INVALID_INPUT', LIST_MESSAGES.descriptionTooLong, 'description'));
   (input.quantities ?? []).forEach((q, index) => {
@@ -180,13 +184,13 @@ export async function updateShoppingList(
   if (errors.length > 0) return refused(...errors);
   const list = await listForChange(context, input.id);
   if ('code' in list) return refused(list);
-  const details = input.name != null || input.description != null || input.isPublic != null;
+  const details = given(input.name) || given(input.description) || given(input.isPublic);
   if (details && !canEditDetails(list, principal, isAdmin(await viewerUser(context))))
     return refused(userError('FORBIDDEN', LIST_MESSAGES.detailsOnly));
   const body: ListWrite = {};
-  if (input.name != null) body.name = input.name.trim();
-  if (input.description != null) body.description = input.description.trim() || null;
-  if (input.isPublic != null) body.public = input.isPublic;
+  if (given(input.name)) body.name = input.name.trim();
+  if (given(input.description)) body.description = input.description.trim() || null;
+  if (given(input.isPublic)) body.public = input.isPublic;
   if (input.quantities && input.quantities.length > 0) {
     if (!canEditItems(list, principal)) return refused(userError('FORBIDDEN', LIST_MESSAGES.ownerOnly));
     const items = itemWrites(list);

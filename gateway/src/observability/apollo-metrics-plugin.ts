@@ -2,12 +2,15 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context.ts';
 import type { Metrics } from './metrics.ts';
 
-/** Counts and times every operation by (bounded) name and outcome; logs unexpected errors. */
+/**
+ * Counts and times every operation by (bounded) name and outcome; logs unexpected errors. Apollo's
+ * hooks return promises; these have nothing to wait for.
+ */
 export const metricsPlugin = (metrics: Metrics): ApolloServerPlugin<GatewayContext> => ({
-  async requestDidStart({ contextValue }) {
+  requestDidStart({ contextValue }) {
     const started = performance.now();
-    return {
-      async willSendResponse({ request, response, errors, operationName }) {
+    return Promise.resolve({
+      willSendResponse({ request, response, errors, operationName }) {
         // The name in the document when the client sent none beside it (curl, scripts).
         const operation = metrics.operationLabel(request.operationName ?? operationName);
         const body = response.body;
@@ -15,8 +18,9 @@ export const metricsPlugin = (metrics: Metrics): ApolloServerPlugin<GatewayConte
           (errors?.length ?? 0) > 0 || (body.kind === 'single' && (body.singleResult.errors?.length ?? 0) > 0);
         metrics.operations.inc({ operation, outcome: hasErrors ? 'error' : 'success' });
         metrics.operationDuration.observe({ operation }, (performance.now() - started) / 1000);
+        return Promise.resolve();
       },
-      async didEncounterErrors({ errors }) {
+      didEncounterErrors({ errors }) {
         for (const error of errors) {
           const code = error.extensions?.code;
           if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
@@ -27,7 +31,8 @@ export const metricsPlugin = (metrics: Metrics): ApolloServerPlugin<GatewayConte
             });
           }
         }
+        return Promise.resolve();
       },
-    };
+    });
   },
 });

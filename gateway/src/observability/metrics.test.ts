@@ -31,6 +31,7 @@ describe('the logger', () => {
     log.log('warn', 'slow ERP', { route: 'GET /pricing' });
     expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
       {
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types asymmetric matchers as any
         time: expect.any(String),
         level: 'warn',
         message: 'slow ERP',

@@ -135,7 +135,7 @@ describe('order detail', () => {
 });
 
 describe('quote conversion', () => {
-  it.for([
+  it.for<[po: string, message: string]>([
     ['Q-ESTIMATED', QUOTE_MESSAGES.estimated],
     ['Q-EXPIRED', QUOTE_MESSAGES.expired],
     ['Q-RUNNING', QUOTE_MESSAGES.running],

@@ -11,7 +11,7 @@ const CVV = '987';
 
 const it = test
   // Where the stack records every ERP exchange.
-  .extend('dir', { scope: 'file' }, async ({}, { onCleanup }) => {
+  .extend('dir', { scope: 'file' }, ({}, { onCleanup }) => {
     const dir = mkdtempSync(join(tmpdir(), 'card-privacy-'));
     onCleanup(() => rmSync(dir, { recursive: true, force: true }));
     return dir;

@@ -58,6 +58,7 @@ describe('password recovery', () => {
     const result = await recover('disabled@acme.example');
     expect(result.userErrors[0]).toMatchObject({
       code: 'ACCOUNT_DISABLED',
+      // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- vitest types asymmetric matchers as any
       message: expect.stringMatching(/disabled/),
     });
     const mail = (await (await fetch(`${stack.sandboxUrl}/__sandbox/mail`)).json()) as { to: string }[];

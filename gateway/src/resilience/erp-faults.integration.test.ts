@@ -14,7 +14,7 @@ const it = freshStackTest({
 });
 
 // Counting starts after the buyer's login (asking for `buyer` logs in).
-it.beforeEach(({ stack, buyer }) => stack.resetErpCalls());
+it.beforeEach(({ stack, buyer: _buyer }) => stack.resetErpCalls());
 
 const SHIP_TOS = '{ shipTos { id } }';
 const SHIP_TOS_ROUTE = 'GET /company/ship_tos/{customerNumber}';

@@ -80,7 +80,7 @@ describe('graceful shutdown', () => {
     const place =
       'mutation { placeOrder(input: { idempotencyKey: "Shutdown0000000000000000000000K9" }) { order { orderNumber } userErrors { code } } }';
     type Placed = { placeOrder: { order: { orderNumber: string } | null } };
-    const placements = [buyer.gql<Placed>(place), buyer.gql<Placed>(place)];
+    const placements = [buyer.gql<Placed>(place), buyer.gql<Placed>(place)] as const;
     const reads = Array.from({ length: 10 }, (_, i) =>
       buyer.gql(`{ orderHistory(input: { page: ${i + 1} }) { totalCount } }`),
     );

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { buildSchema } from 'graphql';
 import { SAFETY_CATALOG, getDataset } from '@mro/erp-sandbox';
 import { loadTypeDefs } from '../schema.ts';
-import { TestClient, type GraphQLResult, type Stack } from '../testing/stack.ts';
+import type { TestClient, GraphQLResult, Stack } from '../testing/stack.ts';
 import { it } from '../testing/fixtures.ts';
 
 // guest: a visitor without any session; openBrowseGuest: a guest whose guest session holds a cart.

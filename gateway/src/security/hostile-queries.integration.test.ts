@@ -7,7 +7,7 @@ import { startedStack, test } from '../testing/fixtures.ts';
 const it = test.extend('production', { scope: 'file' }, startedStack({ production: true, introspection: false }));
 
 // Counting starts after the buyer's login (asking for `buyer` logs in).
-it.beforeEach(({ stack, buyer }) => stack.resetErpCalls());
+it.beforeEach(({ stack, buyer: _buyer }) => stack.resetErpCalls());
 
 const LISTING =
   'productSearch(input: { query: "glove" }) { nodes { items { erp specifications { title value } price { unitPrices { amount { value } } } } } }';

@@ -4,6 +4,7 @@
 import {
   GraphQLError,
   Kind,
+  OperationTypeNode,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -222,9 +223,9 @@ export const enforceLimits = (
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
     const root =
-      definition.operation === 'query'
+      definition.operation === OperationTypeNode.QUERY
         ? schema.getQueryType()
-        : definition.operation === 'mutation'
+        : definition.operation === OperationTypeNode.MUTATION
           ? schema.getMutationType()
           : schema.getSubscriptionType();
     const walk: Walk = {

@@ -2,7 +2,7 @@
 // HTTP through msw's getResponse, so the gateway's undici client is exercised for real (msw cannot
 // intercept undici's own request). Strict by default: an unrecorded call answers 501 and fails
 // verify()/close() with a message naming its method, path and query.
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import { readFixtures, scrub, type RecordedExchange } from '../erp/recording.ts';
@@ -75,7 +75,7 @@ export const startReplay = async (
   const strict = options.strict ?? true;
   const handlers = replayHandlers(typeof source === 'string' ? readFixtures(source) : source);
   const unmatched: string[] = [];
-  const server = createServer(async (incoming, outgoing) => {
+  const answer = async (incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> => {
     const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
     const body = await readRequestBody(incoming);
     const headers = new Headers();
@@ -101,7 +101,9 @@ export const startReplay = async (
       responseHeaders[name] = value;
     });
     outgoing.writeHead(response.status, responseHeaders).end(Buffer.from(await response.arrayBuffer()));
-  });
+  };
+  // A failure of the replay itself stays an unhandled rejection, which fails the test run.
+  const server = createServer((incoming, outgoing) => void answer(incoming, outgoing));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const verify = () => {

@@ -13,20 +13,22 @@ export const trustedOperationsPlugin = (manifest: OperationManifest): ApolloServ
   // Apollo reuses the parsed document of a repeated query, so each is normalized once.
   const ids = new WeakMap<DocumentNode, string>();
   return {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ document }) {
+    requestDidStart() {
+      return Promise.resolve({
+        didResolveOperation({ document }) {
           let id = ids.get(document);
           if (id === undefined) {
             id = operationId(document);
             ids.set(document, id);
           }
-          if (trusted.has(id)) return;
-          throw new GraphQLError(NOT_TRUSTED_MESSAGE, {
-            extensions: { code: OPERATION_NOT_TRUSTED, http: { status: 400 } },
-          });
+          if (trusted.has(id)) return Promise.resolve();
+          return Promise.reject(
+            new GraphQLError(NOT_TRUSTED_MESSAGE, {
+              extensions: { code: OPERATION_NOT_TRUSTED, http: { status: 400 } },
+            }),
+          );
         },
-      };
+      });
     },
   };
 };
