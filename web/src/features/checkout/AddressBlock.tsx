@@ -1,4 +1,4 @@
-import type { AddressFieldsFragment } from './AddressBlock.generated';
+import type { AddressFieldsFragment } from '../../lib/Address.generated';
 
 export function AddressBlock({ address }: { address: AddressFieldsFragment }) {
   return (

@@ -16,7 +16,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { ADDRESS_LIMITS, BILLING_ZIP_MAX, checkBillingAddress } from '@mro/rules/address';
 import type { RuleError } from '@mro/rules/common';
 import { checkNewCard } from '@mro/rules/payment';
-import type { AddressFieldsFragment } from './AddressBlock.generated';
+import type { AddressFieldsFragment } from '../../lib/Address.generated';
 import { EMPTY_CARD, NewCardFields, type NewCard } from './NewCardFields';
 import { CheckoutPaymentDocument, SelectPaymentDocument, type CheckoutPaymentQuery } from './Payment.generated';
 

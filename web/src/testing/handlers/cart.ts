@@ -144,13 +144,14 @@ export const cartHandlers = [
     const { id, itemCount, lineCount, subtotal } = totals();
     const lines = cartState.lines
       .slice(0, 20)
-      .map(({ id: lineId, erp, description, quantity, unitOfMeasure, lineTotal }) => ({
+      .map(({ id: lineId, erp, description, quantity, unitOfMeasure, unitPrice, lineTotal }) => ({
         __typename: 'CartLine' as const,
         id: lineId,
         erp,
         description,
         quantity,
         unitOfMeasure,
+        unitPrice,
         lineTotal,
       }));
     return HttpResponse.json({
