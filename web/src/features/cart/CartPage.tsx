@@ -5,14 +5,14 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ButtonLink } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { LinesTable } from '../../ui/LinesTable';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CartDocument, RemoveCartLinesDocument, UpdateCartLineDocument } from './Cart.generated';
-import { CartLineRow } from './CartLineRow';
+import { cartLineColumns } from './CartLineColumns';
 import { PromoCode } from './PromoCode';
 import { ShareCart } from './ShareCart';
 import { CheckoutActions } from './CheckoutActions';
@@ -117,40 +117,28 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
         </>
       ) : (
         <div className="grid">
-          <SimpleTable caption="Cart lines">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Checkbox
-                    label="Select all lines"
-                    hideLabel
-                    isSelected={allSelected}
-                    onChange={(on) => setSelected(on ? new Set(shownLines.map((line) => line.id)) : new Set())}
-                  />
-                </th>
-                <th scope="col">Item</th>
-                <th scope="col">Unit Price</th>
-                <th scope="col">Quantity</th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.lines.map((line) => (
-                <CartLineRow
-                  key={`${line.id}-${line.quantity}`}
-                  line={line}
-                  busy={busy}
-                  onUpdate={onUpdate}
-                  onRemove={(lineId) => onRemove([lineId])}
-                  selected={selected.has(line.id)}
-                  onSelect={select}
-                  onEditProperties={lineFields.length > 0 ? setEditing : undefined}
+          <LinesTable
+            caption="Cart lines"
+            lines={cart.lines}
+            // A quantity the server changed starts the line's field again from it.
+            lineKey={(line) => `${line.id}-${line.quantity}`}
+            columns={cartLineColumns({
+              busy,
+              onUpdate,
+              onRemove: (lineId) => onRemove([lineId]),
+              isSelected: (lineId) => selected.has(lineId),
+              onSelect: select,
+              onEditProperties: lineFields.length > 0 ? setEditing : undefined,
+              selectAll: (
+                <Checkbox
+                  label="Select all lines"
+                  hideLabel
+                  isSelected={allSelected}
+                  onChange={(on) => setSelected(on ? new Set(shownLines.map((line) => line.id)) : new Set())}
                 />
-              ))}
-            </tbody>
-          </SimpleTable>
+              ),
+            })}
+          />
           {selectedLines.length > 0 && (
             <div className="form-actions">
               <Button

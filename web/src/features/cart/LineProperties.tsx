@@ -8,7 +8,7 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { UDF_MESSAGES, checkUdfValues, type UdfInputType, type UdfRuleField } from '@mro/rules/udf';
 import { UpdateCartLinePropertiesDocument, type LinePropertyFieldsQuery } from './LineProperties.generated';
-import type { CartLineFieldsFragment } from './CartLineRow.generated';
+import type { CartLineFieldsFragment } from './CartLineColumns.generated';
 
 export type LineField = LinePropertyFieldsQuery['userDefinedFields'][number];
 

@@ -14,7 +14,8 @@ import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { EMPTY_CART } from '@mro/rules/cart';
 import { checkGuestOrder, GUEST_ORDER_LIMITS, type GuestOrderFields } from '@mro/rules/guest';
-import { GuestLines } from './GuestLines';
+import { LinesTable } from '../../ui/LinesTable';
+import { GUEST_LINE_COLUMNS } from './guestLines';
 import { GuestCheckoutCartDocument, PlaceGuestOrderDocument } from './GuestCheckout.generated';
 
 type Values = Required<{ [K in keyof GuestOrderFields]: string }>;
@@ -158,7 +159,12 @@ export function GuestCheckoutPage() {
             <strong>{cart.subtotal.display}</strong>. Freight is added at time of shipment; our customer service
             contacts you about payment.
           </p>
-          <GuestLines caption="Lines in your cart" lines={cart.lines.map((line) => ({ ...line, key: line.id }))} />
+          <LinesTable
+            caption="Lines in your cart"
+            lines={cart.lines}
+            lineKey={(line) => line.id}
+            columns={GUEST_LINE_COLUMNS}
+          />
         </Card>
       </div>
     </>

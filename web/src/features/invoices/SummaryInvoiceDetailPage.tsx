@@ -4,7 +4,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { lineColumns, LinesTable, type LineColumn } from '../../ui/LinesTable';
 import { friendlyError } from '../../lib/apolloErrors';
 import { downloadText } from '../../lib/downloadText';
 import { formatDate } from '../../lib/format';
@@ -13,12 +13,28 @@ import {
   SummaryInvoiceCsvDocument,
   SubmitSummaryInvoiceDocument,
   SummaryInvoiceDetailDocument,
+  type SummaryInvoiceDetailQuery,
 } from './SummaryInvoices.generated';
 import { DOWNLOAD_FAILED } from './SummaryInvoicesPage';
 
 export const NO_ITEMS = 'You do not have any items available.';
 /** The detail fetches up to 5000 lines and shows 150 per page. */
 export const LINES_PER_PAGE = 150;
+
+type Line = NonNullable<SummaryInvoiceDetailQuery['summaryInvoice']>['lines'][number];
+
+const COLUMNS: LineColumn<Line>[] = [
+  lineColumns.lineNumber(),
+  lineColumns.description({ rowHeader: true }),
+  { id: 'part', header: 'Part #', cell: (line) => line.partNumber },
+  { id: 'customerPart', header: 'Customer Part #', cell: (line) => line.customerPartNumber ?? '' },
+  { id: 'quantity', header: 'Qty', cell: (line) => line.quantity },
+  lineColumns.unit(),
+  lineColumns.price({ header: 'Unit Price' }),
+  { id: 'total', header: 'Total', cell: (line) => line.totalPrice.display },
+  { id: 'unspsc', header: 'UNSPSC', cell: (line) => line.unspsc },
+  { id: 'manufacturerPart', header: 'Mfr Part #', cell: (line) => line.manufacturerPartNumber ?? '' },
+];
 
 export function SummaryInvoiceDetailPage() {
   const { billingNumber = '', groupNumber = '' } = useParams();
@@ -106,38 +122,12 @@ export function SummaryInvoiceDetailPage() {
         <Alert tone="info">{NO_ITEMS}</Alert>
       ) : (
         <>
-          <SimpleTable caption="Summary invoice lines">
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Description</th>
-                <th scope="col">Part #</th>
-                <th scope="col">Customer Part #</th>
-                <th scope="col">Qty</th>
-                <th scope="col">UOM</th>
-                <th scope="col">Unit Price</th>
-                <th scope="col">Total</th>
-                <th scope="col">UNSPSC</th>
-                <th scope="col">Mfr Part #</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((l) => (
-                <tr key={l.lineNumber}>
-                  <td>{l.lineNumber}</td>
-                  <th scope="row">{l.description}</th>
-                  <td>{l.partNumber}</td>
-                  <td>{l.customerPartNumber ?? ''}</td>
-                  <td>{l.quantity}</td>
-                  <td>{l.unitOfMeasure}</td>
-                  <td>{l.unitPrice.display}</td>
-                  <td>{l.totalPrice.display}</td>
-                  <td>{l.unspsc}</td>
-                  <td>{l.manufacturerPartNumber ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
+          <LinesTable
+            caption="Summary invoice lines"
+            lines={lines}
+            lineKey={(line) => line.lineNumber}
+            columns={COLUMNS}
+          />
           {pageCount > 1 && (
             <nav className="pager" aria-label="Line pages">
               <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>

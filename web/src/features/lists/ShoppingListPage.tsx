@@ -8,7 +8,7 @@ import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { LinesTable } from '../../ui/LinesTable';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
@@ -17,7 +17,7 @@ import { LIST_MESSAGES } from '@mro/rules/lists';
 import { AddItemsModal } from './AddItemsModal';
 import { DeleteListModal } from './DeleteListModal';
 import { EditDetailsForm } from './EditDetailsForm';
-import { ListItemRow, type ItemActions } from './ListItemRow';
+import { listItemColumns, type ItemActions } from './ListItemColumns';
 import { ShareListModal } from './ShareListModal';
 import { TagModal } from './TagModal';
 import {
@@ -162,25 +162,12 @@ export function ShoppingListPage() {
       {list.items.length === 0 ? (
         <Alert tone="info">There are no items on this shopping list.</Alert>
       ) : (
-        <SimpleTable caption={`Items of ${list.name}`}>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Price</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">UOM</th>
-              <th scope="col">Tags</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((item) => (
-              <ListItemRow key={item.id} item={item} canEdit={list.canEditItems} busy={busy} actions={actions} />
-            ))}
-          </tbody>
-        </SimpleTable>
+        <LinesTable
+          caption={`Items of ${list.name}`}
+          lines={list.items}
+          lineKey={(item) => item.id}
+          columns={listItemColumns(list.canEditItems, busy, actions)}
+        />
       )}
       {searching && <AddItemsModal listId={list.id} onClose={() => setSearching(false)} />}
       {sharing && <ShareListModal list={list} onClose={() => setSharing(false)} />}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/Link';
-import { SimpleTable } from '../../ui/Table';
+import { LinesTable } from '../../ui/LinesTable';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatOrderNumber } from '../../lib/format';
@@ -18,15 +18,18 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
   );
   const [po, setPo] = useState(quote.purchaseOrderNumber ?? '');
   const [convert, { data, loading, error }] = useMutation(ConvertQuoteDocument);
+  const checked = useDebouncedValue(quantities, QUANTITY_DEBOUNCE_MS);
   const conversion = quote.quoteConversion;
   if (!conversion) return null;
 
-  const checked = useDebouncedValue(quantities, QUANTITY_DEBOUNCE_MS);
   const settled = checked === quantities;
-  const errors = quote.lines.map((l) => editedQuantityError(checked[l.lineNumber] ?? '', l.quantityOrdered));
-  const total = quote.lines.reduce((sum, l, i) => sum + (errors[i] ? 0 : Number(checked[l.lineNumber])), 0);
-  const formError = errors.some(Boolean) ? null : total === 0 ? EMPTY_QUOTE_ORDER : null;
-  const poRequired = conversion?.purchaseOrderRequired ?? false;
+  const errors = new Map(
+    quote.lines.map((l) => [l.lineNumber, editedQuantityError(checked[l.lineNumber] ?? '', l.quantityOrdered)]),
+  );
+  const invalid = [...errors.values()].some(Boolean);
+  const total = quote.lines.reduce((sum, l) => sum + (errors.get(l.lineNumber) ? 0 : Number(checked[l.lineNumber])), 0);
+  const formError = invalid ? null : total === 0 ? EMPTY_QUOTE_ORDER : null;
+  const poRequired = conversion.purchaseOrderRequired;
   const poError = quotePurchaseOrderError(po, poRequired);
   const result = data?.convertQuote;
 
@@ -56,7 +59,7 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (!settled || errors.some(Boolean) || formError || poError) return;
+            if (!settled || invalid || formError || poError) return;
             void convert({
               variables: {
                 input: {
@@ -71,38 +74,46 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
             }).catch(() => undefined);
           }}
         >
-          <SimpleTable caption="Quantities to order">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Quoted</th>
-                <th scope="col">Order quantity</th>
-              </tr>
-            </thead>
-            <tbody>
-              {quote.lines.map((line, i) => (
-                <tr key={line.lineNumber}>
-                  <th scope="row">
+          <LinesTable
+            caption="Quantities to order"
+            lines={quote.lines}
+            lineKey={(line) => line.lineNumber}
+            columns={[
+              {
+                id: 'item',
+                header: 'Item',
+                rowHeader: true,
+                cell: (line) => (
+                  <>
                     {line.erp} {line.description}
-                  </th>
-                  <td>{line.quantityOrdered}</td>
-                  <td>
-                    <TextField
-                      label={`Quantity for ${line.erp}`}
-                      hideLabel
-                      inputMode="numeric"
-                      value={quantities[line.lineNumber] ?? ''}
-                      error={errors[i]}
-                      onChange={(v) => setQuantities({ ...quantities, [line.lineNumber]: v })}
-                    />
-                    {!errors[i] && Number(checked[line.lineNumber]) < 1 && (
-                      <span className="field-description">{LINE_DROPPED}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
+                  </>
+                ),
+              },
+              { id: 'quoted', header: 'Quoted', cell: (line) => line.quantityOrdered },
+              {
+                id: 'quantity',
+                header: 'Order quantity',
+                cell: (line) => {
+                  const error = errors.get(line.lineNumber) ?? null;
+                  return (
+                    <>
+                      <TextField
+                        label={`Quantity for ${line.erp}`}
+                        hideLabel
+                        inputMode="numeric"
+                        value={quantities[line.lineNumber] ?? ''}
+                        error={error}
+                        onChange={(v) => setQuantities({ ...quantities, [line.lineNumber]: v })}
+                      />
+                      {!error && Number(checked[line.lineNumber]) < 1 && (
+                        <span className="field-description">{LINE_DROPPED}</span>
+                      )}
+                    </>
+                  );
+                },
+              },
+            ]}
+          />
           <TextField
             label="PO number"
             isRequired={poRequired}
@@ -118,10 +129,7 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
             </Alert>
           ))}
           {error && <Alert tone="error">{friendlyError(error, QUOTE_MESSAGES.unableToConvert)}</Alert>}
-          <Button
-            type="submit"
-            isDisabled={loading || !settled || errors.some(Boolean) || Boolean(formError) || Boolean(poError)}
-          >
+          <Button type="submit" isDisabled={loading || !settled || invalid || Boolean(formError) || Boolean(poError)}>
             {loading ? 'Converting…' : 'Convert to Order'}
           </Button>
         </form>

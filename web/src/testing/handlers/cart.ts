@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { CartDocument, RemoveCartLinesDocument, UpdateCartLineDocument } from '../../features/cart/Cart.generated';
-import type { CartLineFieldsFragment } from '../../features/cart/CartLineRow.generated';
+import type { CartLineFieldsFragment } from '../../features/cart/CartLineColumns.generated';
 import { CartBadgeDocument, CartPreviewDocument } from '../../features/cart/CartLink.generated';
 import { AddCartLinesDocument } from '../../features/catalog/AddToCart.generated';
 import { api } from '../api';
