@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -7,6 +6,7 @@ import { QuantityField } from '../../ui/QuantityField';
 import { lineColumns, LinesTable } from '../../ui/LinesTable';
 import { TextField } from '../../ui/TextField';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useMutationWithErrors, useSharedAlert, type MutationOutcome } from '../../lib/useMutationWithErrors';
 import type { CartRequestFieldsFragment } from './CartRequests.generated';
 import { ApproveCartRequestDocument, RejectCartRequestDocument } from './CartRequests.generated';
 import { ALREADY_PROCESSED, approvalErrors, PO_MAX_LENGTH, REJECT_FAILED, REQUEST_FAILED } from '@mro/rules/approvals';
@@ -26,12 +26,27 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
   );
   const [po, setPo] = useState(request.purchaseOrder ?? '');
   const [confirmReject, setConfirmReject] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   // Quantities are validated 500 ms after the last keystroke (§5, §9).
   const settled = useDebouncedValue(quantities, QUANTITY_DEBOUNCE_MS);
-  const [approve, approving] = useMutation(ApproveCartRequestDocument);
-  const [reject, rejecting] = useMutation(RejectCartRequestDocument);
-  const busy = approving.loading || rejecting.loading;
+  // One alert for both: each press replaces what the other one said.
+  const sharedAlert = useSharedAlert();
+  // A stale request closes the modal and the page says why.
+  const stale = (payload: { readonly userErrors: readonly { readonly message: string }[] }) =>
+    payload.userErrors[0]?.message === ALREADY_PROCESSED;
+  const approve = useMutationWithErrors(ApproveCartRequestDocument, (data) => data.approveCartRequest, {
+    failed: REQUEST_FAILED,
+    thrown: () => REQUEST_FAILED,
+    handled: stale,
+    sharedAlert,
+  });
+  const reject = useMutationWithErrors(RejectCartRequestDocument, (data) => data.rejectCartRequest, {
+    failed: REJECT_FAILED,
+    thrown: () => REJECT_FAILED,
+    handled: stale,
+    sharedAlert,
+  });
+  const busy = approve.loading || reject.loading;
+  const failure = approve.failure;
 
   const edits = request.lines.map((l) => ({ raw: settled[l.id] ?? String(l.quantity), original: l.quantity }));
   const errors = approvalErrors(edits, po, request.purchaseOrderRequired);
@@ -55,16 +70,13 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
     );
   };
 
-  const finish = (userErrors: { message: string }[], outcome: 'approved' | 'rejected') => {
-    const first = userErrors[0];
-    if (!first) return onResolved(outcome);
-    if (first.message === ALREADY_PROCESSED) return onResolved('stale', first.message);
-    setFailure(first.message);
+  const finish = (outcome: MutationOutcome<unknown>, resolved: 'approved' | 'rejected') => {
+    if (outcome.ok) return onResolved(resolved);
+    if (outcome.message === ALREADY_PROCESSED) onResolved('stale', outcome.message);
   };
 
   const onApprove = async () => {
-    setFailure(null);
-    const result = await approve({
+    const outcome = await approve.run({
       variables: {
         input: {
           id: request.id,
@@ -72,17 +84,13 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
           quantities: request.lines.map((l) => ({ lineId: l.id, quantity: quantities[l.id] ?? String(l.quantity) })),
         },
       },
-    }).catch(() => null);
-    if (!result?.data) return setFailure(REQUEST_FAILED);
-    finish(result.data.approveCartRequest.userErrors, 'approved');
+    });
+    finish(outcome, 'approved');
   };
 
   const onReject = async () => {
-    setFailure(null);
     setConfirmReject(false);
-    const result = await reject({ variables: { input: { id: request.id } } }).catch(() => null);
-    if (!result?.data) return setFailure(REJECT_FAILED);
-    finish(result.data.rejectCartRequest.userErrors, 'rejected');
+    finish(await reject.run({ variables: { input: { id: request.id } } }), 'rejected');
   };
 
   return (

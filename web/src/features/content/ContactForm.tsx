@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import type { ContactInquiry } from '../../generated/graphql';
@@ -8,8 +8,8 @@ import { FileField } from '../../ui/FileField';
 import { NativeSelect } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { US_STATES } from '../../lib/usStates';
 import { ContactViewerDocument, SendContactMessageDocument } from './Content.generated';
 import {
@@ -37,8 +37,10 @@ export function ContactForm({
   const [values, setValues] = useState<ContactValues>({ ...EMPTY_CONTACT, inquiry: inquiry ?? '' });
   const [file, setFile] = useState<File | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [send, { loading }] = useMutation(SendContactMessageDocument);
+  const send = useMutationWithErrors(SendContactMessageDocument, (data) => data.sendContactMessage, {
+    failed: messages.unexpectedError,
+    succeeded: (payload) => Boolean(payload.message),
+  });
   const set = (key: keyof ContactValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const viewer = useQuery(ContactViewerDocument).data?.viewer;
 
@@ -62,36 +64,36 @@ export function ContactForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    setFailure(null);
-    if (missing.length > 0 || emailError || fileError || loading) return;
-    try {
-      const attachment = file ? { filename: file.name, base64: await fileToBase64(file) } : null;
-      const { data } = await send({
-        variables: {
-          input: {
-            inquiry: values.inquiry as ContactInquiry,
-            name: values.name,
-            email: values.email,
-            phone: values.phone || null,
-            city: values.city,
-            state: values.state,
-            message: values.message,
-            file: attachment,
-          },
+    send.setFailure(null);
+    if (missing.length > 0 || emailError || fileError || send.loading) return;
+    const attachment = file
+      ? await fileToBase64(file).then(
+          (base64) => ({ filename: file.name, base64 }),
+          () => null,
+        )
+      : null;
+    if (file && !attachment) return send.setFailure(messages.unexpectedError);
+    const outcome = await send.run({
+      variables: {
+        input: {
+          inquiry: values.inquiry as ContactInquiry,
+          name: values.name,
+          email: values.email,
+          phone: values.phone || null,
+          city: values.city,
+          state: values.state,
+          message: values.message,
+          file: attachment,
         },
-      });
-      const payload = data?.sendContactMessage;
-      if (payload?.message) onSent(payload.message);
-      else setFailure(payload?.userErrors[0]?.message ?? messages.unexpectedError);
-    } catch (error) {
-      setFailure(friendlyError(error instanceof Error ? error : undefined, messages.unexpectedError));
-    }
+      },
+    });
+    if (outcome.ok && outcome.payload.message) onSent(outcome.payload.message);
   }
 
   return (
     <Form onSubmit={submit} validationBehavior="aria" aria-label="Send us a Message">
       {submitted && missing.length > 0 && <Alert tone="error">{CONTACT_MESSAGES.missing}</Alert>}
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {send.failure && <Alert tone="error">{send.failure}</Alert>}
       <NativeSelect
         label="Inquiry Type"
         value={values.inquiry}
@@ -161,8 +163,8 @@ export function ContactForm({
         onFiles={(files) => setFile(files[0] ?? null)}
       />
       <div className="form-actions">
-        <Button type="submit" isDisabled={loading}>
-          {loading ? 'Sending…' : 'Send Message'}
+        <Button type="submit" isDisabled={send.loading}>
+          {send.loading ? 'Sending…' : 'Send Message'}
         </Button>
         {onCancel && (
           <Button variant="secondary" onPress={onCancel}>

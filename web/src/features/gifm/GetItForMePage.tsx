@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
@@ -7,6 +7,8 @@ import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
+import { messages } from '../../lib/messages';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { GIFM_MESSAGES, itemErrors, MAX_ITEMS, PO_MAX } from '@mro/rules/gifm';
 import { emptyItem, ItemFields, type ItemDraft } from './ItemFields';
@@ -28,11 +30,7 @@ export function GetItForMePage({ kind }: { kind: GifmKind }) {
   const access = useQuery(GetItForMeAccessDocument, { fetchPolicy: 'cache-and-network' });
   if (access.loading && !access.data) return <Spinner label="Loading…" />;
   if (access.error && !access.data)
-    return (
-      <Alert tone="error">
-        {friendlyError(access.error, 'An error occurred. The request could not be made at this time.')}
-      </Alert>
-    );
+    return <Alert tone="error">{friendlyError(access.error, messages.requestFailed)}</Alert>;
   const rules = access.data!.getItForMe;
   if (!(kind === 'QUOTE' ? rules.quotes : rules.nonStockOrders)) return <Navigate to="/404" replace />;
   const other: GifmKind = kind === 'QUOTE' ? 'ORDER' : 'QUOTE';
@@ -67,18 +65,21 @@ function RequestForm({
   const [po, setPo] = useState('');
   const [comment, setComment] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const [submit, { data, loading, error, reset }] = useMutation(SubmitGetItForMeRequestDocument, {
+  const submission = useMutationWithErrors(SubmitGetItForMeRequestDocument, (data) => data.submitGetItForMeRequest, {
+    failed: messages.requestFailed,
+    succeeded: (payload) => Boolean(payload.request),
+    alert: 'each',
     refetchQueries: ['MyGetItForMeRequests'],
   });
   const errors = items.map((item) => itemErrors(item, lastPaidRequired));
   const poError = po.trim().length > PO_MAX ? GIFM_MESSAGES.poTooLong : null;
   const invalid = poError !== null || errors.some((e) => Object.keys(e).length > 0);
-  const result = data?.submitGetItForMeRequest;
+  const result = submission.payload;
 
   const onSubmit = async () => {
     setAttempted(true);
     if (invalid) return;
-    const sent = await submit({
+    const sent = await submission.run({
       variables: {
         input: {
           kind,
@@ -97,8 +98,8 @@ function RequestForm({
           })),
         },
       },
-    }).catch(() => null);
-    if (sent?.data?.submitGetItForMeRequest.request) {
+    });
+    if (sent.ok) {
       setItems([emptyItem()]);
       setPo('');
       setComment('');
@@ -126,7 +127,7 @@ function RequestForm({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          reset();
+          submission.reset();
           void onSubmit();
         }}
       >
@@ -152,19 +153,14 @@ function RequestForm({
         <TextField label="PO Number" value={po} onChange={setPo} error={poError} />
         <TextField label="Comments" value={comment} onChange={setComment} />
         {attempted && invalid && <Alert tone="error">Please correct the highlighted fields.</Alert>}
-        {result?.userErrors.map((e) => (
-          <Alert key={`${e.field}-${e.message}`} tone="error">
-            {e.message}
+        {submission.failures.map((failure) => (
+          <Alert key={failure} tone="error">
+            {failure}
           </Alert>
         ))}
-        {error && (
-          <Alert tone="error">
-            {friendlyError(error, 'An error occurred. The request could not be made at this time.')}
-          </Alert>
-        )}
         {/* Attachments are read before they can be sent. */}
-        <Button type="submit" isDisabled={loading || items.some((item) => item.reading > 0)}>
-          {loading ? 'Sending…' : SUBMIT[kind]}
+        <Button type="submit" isDisabled={submission.loading || items.some((item) => item.reading > 0)}>
+          {submission.loading ? 'Sending…' : SUBMIT[kind]}
         </Button>
       </form>
       <MyRequests />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -8,6 +8,8 @@ import { lineColumns, LinesTable, type LineColumn } from '../../ui/LinesTable';
 import { friendlyError } from '../../lib/apolloErrors';
 import { downloadText } from '../../lib/downloadText';
 import { formatDate } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import {
   SummaryInvoiceCsvDocument,
@@ -48,12 +50,16 @@ export function SummaryInvoiceDetailPage() {
     variables: { input },
     fetchPolicy: 'cache-and-network',
   });
-  const [submit, submitted] = useMutation(SubmitSummaryInvoiceDocument);
+  const submission = useMutationWithErrors(SubmitSummaryInvoiceDocument, (result) => result.submitSummaryInvoice, {
+    // A failed submission used to pass silently; it now says so.
+    failed: messages.requestFailed,
+    alert: 'each',
+  });
   const detail = data?.summaryInvoice;
   if (loading && !data) return <Spinner label="Loading summary invoice…" />;
   if (error && !data) return <Alert tone="error">{friendlyError(error, 'Unable to load the summary invoice.')}</Alert>;
   if (!detail) return <Alert tone="error">{NO_ITEMS}</Alert>;
-  const invoice = submitted.data?.submitSummaryInvoice.summaryInvoice ?? detail.invoice;
+  const invoice = submission.payload?.summaryInvoice ?? detail.invoice;
   const pageCount = Math.max(1, Math.ceil(detail.lines.length / LINES_PER_PAGE));
   const lines = detail.lines.slice((page - 1) * LINES_PER_PAGE, page * LINES_PER_PAGE);
   const canDownload = typeof URL.createObjectURL === 'function';
@@ -104,18 +110,15 @@ export function SummaryInvoiceDetailPage() {
           </Button>
         )}
         {data.orderAccess.submitSummaryInvoices && invoice.status === 'PENDING' && (
-          <Button
-            isDisabled={submitted.loading}
-            onPress={() => void submit({ variables: { input } }).catch(() => undefined)}
-          >
+          <Button isDisabled={submission.loading} onPress={() => void submission.run({ variables: { input } })}>
             Submit
           </Button>
         )}
       </div>
       {downloadError && <Alert tone="error">{DOWNLOAD_FAILED}</Alert>}
-      {submitted.data?.submitSummaryInvoice.userErrors.map((e) => (
-        <Alert key={e.message} tone="error">
-          {e.message}
+      {submission.failures.map((failure) => (
+        <Alert key={failure} tone="error">
+          {failure}
         </Alert>
       ))}
       {detail.lines.length === 0 ? (

@@ -1,13 +1,12 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/Link';
 import { LinesTable } from '../../ui/LinesTable';
 import { TextField } from '../../ui/TextField';
-import { friendlyError } from '../../lib/apolloErrors';
 import { formatOrderNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { QUOTE_MESSAGES, quotePurchaseOrderError } from '@mro/rules/orders';
 import { EMPTY_QUOTE_ORDER, editedQuantityError, LINE_DROPPED, QUANTITY_DEBOUNCE_MS } from '@mro/rules/quantity';
 import { ConvertQuoteDocument, type OrderDetailFieldsFragment } from './OrderDetail.generated';
@@ -17,7 +16,10 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
     Object.fromEntries(quote.lines.map((l) => [l.lineNumber, String(l.quantityOrdered)])),
   );
   const [po, setPo] = useState(quote.purchaseOrderNumber ?? '');
-  const [convert, { data, loading, error }] = useMutation(ConvertQuoteDocument);
+  const convert = useMutationWithErrors(ConvertQuoteDocument, (data) => data.convertQuote, {
+    failed: QUOTE_MESSAGES.unableToConvert,
+    alert: 'each',
+  });
   const checked = useDebouncedValue(quantities, QUANTITY_DEBOUNCE_MS);
   const conversion = quote.quoteConversion;
   if (!conversion) return null;
@@ -31,7 +33,7 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
   const formError = invalid ? null : total === 0 ? EMPTY_QUOTE_ORDER : null;
   const poRequired = conversion.purchaseOrderRequired;
   const poError = quotePurchaseOrderError(po, poRequired);
-  const result = data?.convertQuote;
+  const result = convert.payload;
 
   if (result?.order) {
     return (
@@ -60,7 +62,7 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
           onSubmit={(e) => {
             e.preventDefault();
             if (!settled || invalid || formError || poError) return;
-            void convert({
+            void convert.run({
               variables: {
                 input: {
                   orderNumber: quote.orderNumber,
@@ -71,7 +73,7 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
                   })),
                 },
               },
-            }).catch(() => undefined);
+            });
           }}
         >
           <LinesTable
@@ -123,14 +125,16 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
             onChange={setPo}
           />
           {formError && <Alert tone="error">{formError}</Alert>}
-          {result?.userErrors.map((e) => (
-            <Alert key={e.message} tone="error">
-              {e.message}
+          {convert.failures.map((failure) => (
+            <Alert key={failure} tone="error">
+              {failure}
             </Alert>
           ))}
-          {error && <Alert tone="error">{friendlyError(error, QUOTE_MESSAGES.unableToConvert)}</Alert>}
-          <Button type="submit" isDisabled={loading || !settled || invalid || Boolean(formError) || Boolean(poError)}>
-            {loading ? 'Converting…' : 'Convert to Order'}
+          <Button
+            type="submit"
+            isDisabled={convert.loading || !settled || invalid || Boolean(formError) || Boolean(poError)}
+          >
+            {convert.loading ? 'Converting…' : 'Convert to Order'}
           </Button>
         </form>
       )}
