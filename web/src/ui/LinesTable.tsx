@@ -79,67 +79,33 @@ export function LinesTable<L>({
 
 type Options = { header?: ReactNode; rowHeader?: boolean; numeric?: boolean };
 
-/** The standard columns, each under the header most pages give it. */
+/** A standard column: its id, the header most pages give it, and what its cell shows of a line. */
+const standard =
+  <Needs,>(id: string, header: string, cell: (line: Needs) => ReactNode) =>
+  ({ header: shown = header, ...rest }: Options = {}): LineColumn<Needs> => ({ id, header: shown, ...rest, cell });
+
+type Of<K extends keyof TableLine> = Pick<TableLine, K>;
+
+/** The standard columns; each takes another header, `rowHeader` or `numeric`. */
 export const lineColumns = {
-  lineNumber: ({ header = 'Line', ...rest }: Options = {}): LineColumn<Pick<TableLine, 'lineNumber'>> => ({
-    id: 'lineNumber',
-    header,
-    ...rest,
-    cell: (line) => line.lineNumber,
-  }),
-  item: ({ header = 'Item', ...rest }: Options = {}): LineColumn<Pick<TableLine, 'erp'>> => ({
-    id: 'item',
-    header,
-    ...rest,
-    cell: (line) => line.erp,
-  }),
-  description: ({ header = 'Description', ...rest }: Options = {}): LineColumn<Pick<TableLine, 'description'>> => ({
-    id: 'description',
-    header,
-    ...rest,
-    cell: (line) => line.description,
-  }),
+  lineNumber: standard('lineNumber', 'Line', (line: Of<'lineNumber'>) => line.lineNumber),
+  item: standard('item', 'Item', (line: Of<'erp'>) => line.erp),
+  description: standard('description', 'Description', (line: Of<'description'>) => line.description),
   /** The description with the item number under it, naming the row. */
-  described: ({ header = 'Item' }: Options = {}): LineColumn<Pick<TableLine, 'description' | 'erp'>> => ({
-    id: 'item',
-    header,
-    rowHeader: true,
-    cell: (line) => (
+  described: (options: Options = {}) =>
+    standard('item', 'Item', (line: Of<'description' | 'erp'>) => (
       <>
         {line.description}
         <div className="muted">Item #{line.erp}</div>
       </>
-    ),
-  }),
+    ))({ rowHeader: true, ...options }),
   /** The quantity with its unit of measure ("3 EA"). */
-  quantity: ({ header = 'Quantity', ...rest }: Options = {}): LineColumn<
-    Pick<TableLine, 'quantity' | 'unitOfMeasure'>
-  > => ({
-    id: 'quantity',
-    header,
-    ...rest,
-    cell: (line) => (
-      <>
-        {line.quantity} {line.unitOfMeasure}
-      </>
-    ),
-  }),
-  unit: ({ header = 'UOM', ...rest }: Options = {}): LineColumn<Pick<TableLine, 'unitOfMeasure'>> => ({
-    id: 'unit',
-    header,
-    ...rest,
-    cell: (line) => line.unitOfMeasure,
-  }),
-  price: ({ header = 'Price', ...rest }: Options = {}): LineColumn<Pick<TableLine, 'unitPrice'>> => ({
-    id: 'price',
-    header,
-    ...rest,
-    cell: (line) => line.unitPrice.display,
-  }),
-  total: ({ header = 'Total', ...rest }: Options = {}): LineColumn<Pick<TableLine, 'lineTotal'>> => ({
-    id: 'total',
-    header,
-    ...rest,
-    cell: (line) => line.lineTotal.display,
-  }),
+  quantity: standard('quantity', 'Quantity', (line: Of<'quantity' | 'unitOfMeasure'>) => (
+    <>
+      {line.quantity} {line.unitOfMeasure}
+    </>
+  )),
+  unit: standard('unit', 'UOM', (line: Of<'unitOfMeasure'>) => line.unitOfMeasure),
+  price: standard('price', 'Price', (line: Of<'unitPrice'>) => line.unitPrice.display),
+  total: standard('total', 'Total', (line: Of<'lineTotal'>) => line.lineTotal.display),
 };
