@@ -28,10 +28,13 @@ export const requestLink = (kind: GifmKind, orderNumber: string) =>
 export function GetItForMePage({ kind }: { kind: GifmKind }) {
   usePageTitle(TITLES[kind]);
   const access = useQuery(GetItForMeAccessDocument, { fetchPolicy: 'cache-and-network' });
-  if (access.loading && !access.data) return <Spinner label="Loading…" />;
-  if (access.error && !access.data)
-    return <Alert tone="error">{friendlyError(access.error, messages.requestFailed)}</Alert>;
-  const rules = access.data!.getItForMe;
+  const rules = access.data?.getItForMe;
+  if (!rules)
+    return access.loading || !access.error ? (
+      <Spinner label="Loading…" />
+    ) : (
+      <Alert tone="error">{friendlyError(access.error, messages.requestFailed)}</Alert>
+    );
   if (!(kind === 'QUOTE' ? rules.quotes : rules.nonStockOrders)) return <Navigate to="/404" replace />;
   const other: GifmKind = kind === 'QUOTE' ? 'ORDER' : 'QUOTE';
   return (
@@ -71,9 +74,9 @@ function RequestForm({
     alert: 'each',
     refetchQueries: ['MyGetItForMeRequests'],
   });
-  const errors = items.map((item) => itemErrors(item, lastPaidRequired));
+  const checked = items.map((item) => ({ item, errors: itemErrors(item, lastPaidRequired) }));
   const poError = po.trim().length > PO_MAX ? GIFM_MESSAGES.poTooLong : null;
-  const invalid = poError !== null || errors.some((e) => Object.keys(e).length > 0);
+  const invalid = poError !== null || checked.some(({ errors }) => Object.keys(errors).length > 0);
   const result = submission.payload;
 
   const onSubmit = async () => {
@@ -131,12 +134,12 @@ function RequestForm({
           void onSubmit();
         }}
       >
-        {items.map((item, i) => (
+        {checked.map(({ item, errors }, i) => (
           <ItemFields
             key={i}
             index={i}
             item={item}
-            errors={errors[i]!}
+            errors={errors}
             showErrors={attempted}
             units={units}
             lastPaidRequired={lastPaidRequired}
