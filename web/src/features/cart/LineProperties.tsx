@@ -6,25 +6,12 @@ import { Alert } from '../../ui/Alert';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
-import { UDF_MESSAGES, checkUdfValues, type UdfInputType, type UdfRuleField } from '@mro/rules/udf';
+import { UDF_MESSAGES, checkUdfValues } from '@mro/rules/udf';
+import { udfRule } from '../../lib/userDefinedFields';
 import { UpdateCartLinePropertiesDocument, type LinePropertyFieldsQuery } from './LineProperties.generated';
 import type { CartLineFieldsFragment } from './CartLineColumns.generated';
 
 export type LineField = LinePropertyFieldsQuery['userDefinedFields'][number];
-
-const toRule = (field: LineField): UdfRuleField => ({
-  fieldName: field.name,
-  fieldLabel: field.label,
-  inputType: field.inputType.toLowerCase() as UdfInputType,
-  dataType: field.dataType ?? null,
-  required: field.required,
-  mustValidate: field.mustValidate,
-  options: field.options,
-  minValue: field.minValue ?? null,
-  maxValue: field.maxValue ?? null,
-  maxLength: field.maxLength ?? null,
-  regExp: field.pattern ?? null,
-});
 
 /** User errors about a property name it after this prefix (`values.PO Line`). */
 const VALUES = 'values.';
@@ -52,7 +39,7 @@ export function LineProperties({ line, fields, onClose, onSaved }: Props) {
   async function submit(fillDown: boolean) {
     setConfirmFill(false);
     save.reset();
-    const invalid = checkUdfValues(visible.map(toRule), values);
+    const invalid = checkUdfValues(visible.map(udfRule), values);
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return save.setFailure(UDF_MESSAGES.form);
     const outcome = await save.run({
