@@ -5,10 +5,16 @@ import { developmentIt as it, seriousViolations } from './store.ts';
 /** Opens an example from the Examples panel, runs it with GraphiQL's Run button and returns the answer. */
 const run = async (page: Page, example: string, operationName: string): Promise<string> => {
   await page.getByRole('button', { name: example, exact: true }).click();
-  const answered = page.waitForResponse(
-    (response) =>
-      response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === operationName,
-  );
+  const answered = page.waitForResponse((response) => {
+    const sent: unknown = response.request().postDataJSON();
+    return (
+      response.url().endsWith('/graphql') &&
+      typeof sent === 'object' &&
+      sent !== null &&
+      'operationName' in sent &&
+      sent.operationName === operationName
+    );
+  });
   await page.getByRole('button', { name: /^Execute query/ }).click();
   const body = await (await answered).text();
   // The answer is shown in GraphiQL's response editor too (its first lines, spaces as no-break spaces).

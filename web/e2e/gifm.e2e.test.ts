@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { it, expectAccessible } from './store.ts';
 
 /** The shared machine is slow: wait up to 20 s for the page to settle on an outcome. */
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 250 });
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 250 });
 
 describe('Get it for Me', () => {
   it('submits a non-stock request with an attachment and shows the order it made', async ({ store }) => {
@@ -53,7 +53,7 @@ describe('Get it for Me', () => {
   it('answers 404 to a customer with Get it for Me switched off', async ({ store }) => {
     const page = await store.loggedInPage('buyer@globex.example');
     await page.goto('/my-account/non-stock');
-    await poll(async () => new URL(page.url()).pathname).toBe('/404');
+    await poll(() => new URL(page.url()).pathname).toBe('/404');
     expect(await page.getByRole('link', { name: 'Get it for Me' }).count()).toBe(0);
   });
 });

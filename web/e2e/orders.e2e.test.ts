@@ -165,7 +165,7 @@ describe('the buyer record', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: button }).click(),
       ]);
-      return readFile((await download.path())!, 'utf8');
+      return readFile(await download.path(), 'utf8');
     };
     const list = (await csvOf('Download CSV')).trim().split('\r\n');
     expect(list[0]!.split(',')).toEqual([

@@ -30,9 +30,10 @@ export function ShopperSwitch({ user, guest }: { user: ReactNode; guest: ReactNo
 /** /cart/log-in is for guests only: a logged-in user (also right after logging in there) goes on to order details. */
 export function CheckoutAsGuard({ children }: { children: ReactNode }) {
   const { viewer, loading } = useViewer();
-  const location = useLocation();
+  // Whatever the login page was given (where to go after) goes on with the user.
+  const passedOn: unknown = useLocation().state;
   if (loading) return <Spinner label="Checking your session…" />;
-  if (viewer) return <Navigate to="/cart/order" replace state={location.state} />;
+  if (viewer) return <Navigate to="/cart/order" replace state={passedOn} />;
   return <RequireShopper>{children}</RequireShopper>;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { Kind, parse, type DocumentNode } from 'graphql';
+import { Kind, OperationTypeNode, parse, type DocumentNode } from 'graphql';
 import { operationId } from '@mro/trusted-operations';
 import manifest from '../generated/operations.json';
 import { GRAPHQL_URL } from '../testing/api';
@@ -29,7 +29,7 @@ describe('the trusted operations manifest', () => {
     const client = createApolloClient({ uri: GRAPHQL_URL, onSessionEnd: () => {} });
     for (const { document, type } of operations) {
       const request =
-        type === 'mutation'
+        type === OperationTypeNode.MUTATION
           ? client.mutate({ mutation: document, fetchPolicy: 'no-cache' })
           : client.query({ query: document, fetchPolicy: 'no-cache' });
       await request.catch(() => undefined);

@@ -25,6 +25,7 @@ export const messages = {
   cartUpdateError: 'An error occurred while updating your cart. Please try again.',
   cartLoadError: 'An error occurred while updating your cart. Please refresh the page to try again.',
   addToCartError: 'An error occurred. The item could not be added to the cart.',
+  requestFailed: 'An error occurred. The request could not be made at this time.',
   cartEmpty: EMPTY_CART,
   outcomeUnknown: DO_NOT_RESUBMIT,
   orderFailure: 'Error processing order',

@@ -1,6 +1,6 @@
 import type { ViewerFieldsFragment } from '../features/auth/Viewer.generated';
 import type { ItemPriceFieldsFragment, SearchHitCardFragment } from '../features/catalog/SearchHitCard.generated';
-import type { CartLineFieldsFragment } from '../features/cart/CartLineRow.generated';
+import type { CartLineFieldsFragment } from '../features/cart/CartLineColumns.generated';
 import type { FacetGroupFieldsFragment } from '../features/catalog/ProductSearch.generated';
 import type { FacetKind } from '../generated/graphql';
 

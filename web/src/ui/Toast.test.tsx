@@ -22,9 +22,13 @@ describe('notifications', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
     expect(screen.getByRole('status')).toHaveTextContent('Log In successful');
     expect(NOTIFICATION_MS).toBe(5000);
-    act(() => clock.advanceTimersByTime(4999));
+    act(() => {
+      clock.advanceTimersByTime(4999);
+    });
     expect(screen.getByText('Log In successful')).toBeInTheDocument();
-    act(() => clock.advanceTimersByTime(1));
+    act(() => {
+      clock.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Log In successful')).not.toBeInTheDocument();
   });
 });

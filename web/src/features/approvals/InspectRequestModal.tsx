@@ -1,15 +1,17 @@
-import { useMutation } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { QuantityField } from '../../ui/QuantityField';
-import { SimpleTable } from '../../ui/Table';
+import { lineColumns, LinesTable } from '../../ui/LinesTable';
 import { TextField } from '../../ui/TextField';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useMutationWithErrors, useSharedAlert, type MutationOutcome } from '../../lib/useMutationWithErrors';
 import type { CartRequestFieldsFragment } from './CartRequests.generated';
 import { ApproveCartRequestDocument, RejectCartRequestDocument } from './CartRequests.generated';
 import { ALREADY_PROCESSED, approvalErrors, PO_MAX_LENGTH, REJECT_FAILED, REQUEST_FAILED } from '@mro/rules/approvals';
 import { editedQuantityError, isDropped, LINE_DROPPED, QUANTITY_DEBOUNCE_MS } from '@mro/rules/quantity';
+import { tableLine } from './requestLines';
 
 type Props = {
   request: CartRequestFieldsFragment;
@@ -18,42 +20,63 @@ type Props = {
   onResolved: (outcome: 'approved' | 'rejected' | 'stale', message?: string) => void;
 };
 
-/** Quantities are validated 500 ms after the last keystroke (§5, §9). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 export function InspectRequestModal({ request, onClose, onResolved }: Props) {
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>
     Object.fromEntries(request.lines.map((l) => [l.id, String(l.quantity)])),
   );
   const [po, setPo] = useState(request.purchaseOrder ?? '');
   const [confirmReject, setConfirmReject] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const settled = useDebounced(quantities, QUANTITY_DEBOUNCE_MS);
-  const [approve, approving] = useMutation(ApproveCartRequestDocument);
-  const [reject, rejecting] = useMutation(RejectCartRequestDocument);
-  const busy = approving.loading || rejecting.loading;
+  // Quantities are validated 500 ms after the last keystroke (§5, §9).
+  const settled = useDebouncedValue(quantities, QUANTITY_DEBOUNCE_MS);
+  // One alert for both: each press replaces what the other one said.
+  const sharedAlert = useSharedAlert();
+  // A stale request closes the modal and the page says why.
+  const stale = (payload: { readonly userErrors: readonly { readonly message: string }[] }) =>
+    payload.userErrors[0]?.message === ALREADY_PROCESSED;
+  const approve = useMutationWithErrors(ApproveCartRequestDocument, (data) => data.approveCartRequest, {
+    failed: REQUEST_FAILED,
+    thrown: () => REQUEST_FAILED,
+    handled: stale,
+    sharedAlert,
+  });
+  const reject = useMutationWithErrors(RejectCartRequestDocument, (data) => data.rejectCartRequest, {
+    failed: REJECT_FAILED,
+    thrown: () => REJECT_FAILED,
+    handled: stale,
+    sharedAlert,
+  });
+  const busy = approve.loading || reject.loading;
+  const failure = approve.failure;
 
   const edits = request.lines.map((l) => ({ raw: settled[l.id] ?? String(l.quantity), original: l.quantity }));
   const errors = approvalErrors(edits, po, request.purchaseOrderRequired);
   const pending = settled !== quantities;
 
-  const finish = (userErrors: { message: string }[], outcome: 'approved' | 'rejected') => {
-    const first = userErrors[0];
-    if (!first) return onResolved(outcome);
-    if (first.message === ALREADY_PROCESSED) return onResolved('stale', first.message);
-    setFailure(first.message);
+  const quantityCell = (line: CartRequestFieldsFragment['lines'][number]) => {
+    const raw = quantities[line.id] ?? String(line.quantity);
+    const settledRaw = settled[line.id] ?? raw;
+    const error = editedQuantityError(settledRaw, line.quantity);
+    return (
+      <>
+        <QuantityField
+          label={`Quantity for ${line.erp}`}
+          value={raw}
+          onChange={(v) => setQuantities((q) => ({ ...q, [line.id]: v }))}
+          error={error}
+          isDisabled={busy}
+        />
+        {!error && isDropped(Number(settledRaw.trim())) && <p className="field-description">{LINE_DROPPED}</p>}
+      </>
+    );
+  };
+
+  const finish = (outcome: MutationOutcome<unknown>, resolved: 'approved' | 'rejected') => {
+    if (outcome.ok) return onResolved(resolved);
+    if (outcome.message === ALREADY_PROCESSED) onResolved('stale', outcome.message);
   };
 
   const onApprove = async () => {
-    setFailure(null);
-    const result = await approve({
+    const outcome = await approve.run({
       variables: {
         input: {
           id: request.id,
@@ -61,17 +84,13 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
           quantities: request.lines.map((l) => ({ lineId: l.id, quantity: quantities[l.id] ?? String(l.quantity) })),
         },
       },
-    }).catch(() => null);
-    if (!result?.data) return setFailure(REQUEST_FAILED);
-    finish(result.data.approveCartRequest.userErrors, 'approved');
+    });
+    finish(outcome, 'approved');
   };
 
   const onReject = async () => {
-    setFailure(null);
     setConfirmReject(false);
-    const result = await reject({ variables: { input: { id: request.id } } }).catch(() => null);
-    if (!result?.data) return setFailure(REJECT_FAILED);
-    finish(result.data.rejectCartRequest.userErrors, 'rejected');
+    finish(await reject.run({ variables: { input: { id: request.id } } }), 'rejected');
   };
 
   return (
@@ -82,46 +101,18 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
         {request.stepCount > 1 ? ` Approval step ${request.step} of ${request.stepCount}.` : ''}
         {request.isQuote ? ' Approving converts the quote into an order.' : ''}
       </p>
-      <SimpleTable caption={`Lines of request ${request.id}`}>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Description</th>
-            <th scope="col">Price</th>
-            <th scope="col">Original</th>
-            <th scope="col">Quantity</th>
-          </tr>
-        </thead>
-        <tbody>
-          {request.lines.map((line) => {
-            const raw = quantities[line.id] ?? String(line.quantity);
-            const settledRaw = settled[line.id] ?? raw;
-            const error = editedQuantityError(settledRaw, line.quantity);
-            return (
-              <tr key={line.id}>
-                <td>{line.erp}</td>
-                <td>{line.description}</td>
-                <td>{line.price.display}</td>
-                <td>
-                  {line.quantity} {line.uom}
-                </td>
-                <td>
-                  <QuantityField
-                    label={`Quantity for ${line.erp}`}
-                    value={raw}
-                    onChange={(v) => setQuantities((q) => ({ ...q, [line.id]: v }))}
-                    error={error}
-                    isDisabled={busy}
-                  />
-                  {!error && isDropped(Number(settledRaw.trim())) && (
-                    <p className="field-description">{LINE_DROPPED}</p>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </SimpleTable>
+      <LinesTable
+        caption={`Lines of request ${request.id}`}
+        lines={request.lines.map(tableLine)}
+        lineKey={(line) => line.id}
+        columns={[
+          lineColumns.item(),
+          lineColumns.description(),
+          lineColumns.price(),
+          lineColumns.quantity({ header: 'Original' }),
+          { id: 'edited', header: 'Quantity', cell: quantityCell },
+        ]}
+      />
       <TextField
         label={request.purchaseOrderRequired ? 'PO Number (required)' : 'PO Number'}
         value={po}

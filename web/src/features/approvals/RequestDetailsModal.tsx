@@ -2,9 +2,19 @@ import { useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { lineColumns, LinesTable } from '../../ui/LinesTable';
 import { SimpleTable } from '../../ui/Table';
 import { ApprovalLogDocument, type CartRequestFieldsFragment } from './CartRequests.generated';
 import { formatRequestDate } from './format';
+import { tableLine } from './requestLines';
+
+const COLUMNS = [
+  lineColumns.item(),
+  lineColumns.description(),
+  lineColumns.quantity(),
+  lineColumns.price(),
+  lineColumns.total({ header: 'Subtotal' }),
+];
 
 /** The buyer's inspect modal: the lines and the approval log. */
 export function RequestDetailsModal({ request, onClose }: { request: CartRequestFieldsFragment; onClose: () => void }) {
@@ -16,30 +26,12 @@ export function RequestDetailsModal({ request, onClose }: { request: CartRequest
         Status: {request.statusLabel}. Subtotal {request.subtotal.display}.
         {request.orderNumbers.length > 0 ? ` Order ${request.orderNumbers.join(', ')}.` : ''}
       </p>
-      <SimpleTable caption={`Lines of request ${request.id}`}>
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Description</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price</th>
-            <th scope="col">Subtotal</th>
-          </tr>
-        </thead>
-        <tbody>
-          {request.lines.map((l) => (
-            <tr key={l.id}>
-              <td>{l.erp}</td>
-              <td>{l.description}</td>
-              <td>
-                {l.quantity} {l.uom}
-              </td>
-              <td>{l.price.display}</td>
-              <td>{l.subtotal.display}</td>
-            </tr>
-          ))}
-        </tbody>
-      </SimpleTable>
+      <LinesTable
+        caption={`Lines of request ${request.id}`}
+        lines={request.lines.map(tableLine)}
+        lineKey={(line) => line.id}
+        columns={COLUMNS}
+      />
       <h3>Approval Log</h3>
       {log.length === 0 ? (
         <Alert tone="info">There are no approval logs for this request.</Alert>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { APPROVAL_FAILED, REQUEST_FAILED } from '@mro/rules/approvals';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
+import { useMutationWithErrors, type MutationOutcome } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import {
   type CartRequestFieldsFragment,
@@ -19,42 +20,52 @@ import { formatRequestDate } from './format';
 import { RequestDetailsModal } from './RequestDetailsModal';
 
 export const NO_PENDING_ORDERS = 'You do not have any pending orders.';
+const MERGE_FAILED = 'Error merging lines';
 
 /** /my-account/requests: the buyer's cart requests (pending orders awaiting approval). */
 export function RequestsPage() {
   usePageTitle('Pending Orders');
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(MyCartRequestsDocument, { fetchPolicy: 'cache-and-network' });
-  const [merge, merging] = useMutation(MergeCartRequestDocument, { refetchQueries: ['Cart'] });
-  const [remove, removing] = useMutation(RemoveCartRequestDocument);
-  const [resubmit, resubmitting] = useMutation(ResubmitCartRequestDocument);
+  const merge = useMutationWithErrors(MergeCartRequestDocument, (result) => result.mergeCartRequest, {
+    failed: MERGE_FAILED,
+    thrown: () => MERGE_FAILED,
+    refetchQueries: ['Cart'],
+  });
+  const remove = useMutationWithErrors(RemoveCartRequestDocument, (result) => result.removeCartRequest, {
+    failed: REQUEST_FAILED,
+    thrown: () => REQUEST_FAILED,
+  });
+  const resubmit = useMutationWithErrors(ResubmitCartRequestDocument, (result) => result.resubmitCartRequest, {
+    failed: APPROVAL_FAILED,
+    thrown: () => APPROVAL_FAILED,
+  });
   const [inspecting, setInspecting] = useState<CartRequestFieldsFragment | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const busy = merging.loading || removing.loading || resubmitting.loading;
+  const busy = merge.loading || remove.loading || resubmit.loading;
   const requests = data?.myCartRequests ?? [];
 
+  /** One notice for every action: the outcome of the last one. */
+  const report = (outcome: MutationOutcome<unknown>, success: string) =>
+    setNotice(outcome.ok ? { tone: 'success', text: success } : { tone: 'error', text: outcome.message });
+
   const onMerge = async (r: CartRequestFieldsFragment, reclaim: boolean) => {
-    const result = await merge({ variables: { input: { id: r.id, reclaim } } }).catch(() => null);
-    const failure = result?.data ? result.data.mergeCartRequest.userErrors[0]?.message : 'Error merging lines';
-    if (failure) return setNotice({ tone: 'error', text: failure });
-    if (reclaim) return navigate('/cart');
-    setNotice({ tone: 'success', text: 'Your cart has been updated.' });
+    const outcome = await merge.run({ variables: { input: { id: r.id, reclaim } } });
+    if (outcome.ok && reclaim) return navigate('/cart');
+    report(outcome, 'Your cart has been updated.');
   };
 
   const onRemove = async (r: CartRequestFieldsFragment) => {
-    const result = await remove({ variables: { input: { id: r.id } } }).catch(() => null);
-    const failure = result?.data ? result.data.removeCartRequest.userErrors[0]?.message : REQUEST_FAILED;
-    if (failure) return setNotice({ tone: 'error', text: failure });
-    setNotice({ tone: 'success', text: `Request ${r.id} was removed.` });
-    void refetch();
+    const outcome = await remove.run({ variables: { input: { id: r.id } } });
+    report(outcome, `Request ${r.id} was removed.`);
+    if (outcome.ok) await refetch().catch(() => undefined);
   };
 
-  const onResubmit = async (r: CartRequestFieldsFragment) => {
-    const result = await resubmit({ variables: { input: { id: r.id } } }).catch(() => null);
-    const failure = result?.data ? result.data.resubmitCartRequest.userErrors[0]?.message : APPROVAL_FAILED;
-    if (failure) return setNotice({ tone: 'error', text: failure });
-    setNotice({ tone: 'success', text: `Request ${r.id} was sent to your approver again.` });
-  };
+  const onResubmit = async (r: CartRequestFieldsFragment) =>
+    report(
+      await resubmit.run({ variables: { input: { id: r.id } } }),
+      `Request ${r.id} was sent to your approver again.`,
+    );
 
   return (
     <>

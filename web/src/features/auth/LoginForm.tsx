@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { Form } from 'react-aria-components';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { checkLogin, LOGIN_EMAIL_MAX } from '@mro/rules/auth';
 import { LoginDocument } from './Login.generated';
 import { ViewerDocument, type ViewerFieldsFragment } from './Viewer.generated';
@@ -18,11 +19,14 @@ type LoginFormProps = {
 
 export function LoginForm({ onSuccess }: LoginFormProps) {
   const client = useApolloClient();
-  const [login, { loading }] = useMutation(LoginDocument);
+  const login = useMutationWithErrors(LoginDocument, (data) => data.login, {
+    failed: messages.invalidCredentials,
+    thrown: (error) => friendlyError(error, messages.unexpectedError),
+    succeeded: (payload) => Boolean(payload.viewer),
+  });
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ username: false, password: false });
-  const [failure, setFailure] = useState<string | null>(null);
   const [capsLock, setCapsLock] = useState(false);
   const watchCapsLock = (event: { nativeEvent: KeyboardEvent }) =>
     setCapsLock(event.nativeEvent.getModifierState?.('CapsLock') ?? false);
@@ -34,26 +38,18 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (invalid || loading) return;
-    setFailure(null);
-    try {
-      const { data } = await login({ variables: { input: { username: username.trim(), password } } });
-      const payload = data?.login;
-      if (payload?.viewer) {
-        client.writeQuery({ query: ViewerDocument, data: { __typename: 'Query', viewer: payload.viewer } });
-        void client.refetchQueries({ include: 'active' });
-        onSuccess(payload.viewer);
-      } else {
-        setFailure(payload?.userErrors[0]?.message ?? messages.invalidCredentials);
-      }
-    } catch (error) {
-      setFailure(friendlyError(error instanceof Error ? error : undefined, messages.unexpectedError));
-    }
+    if (invalid || login.loading) return;
+    const outcome = await login.run({ variables: { input: { username: username.trim(), password } } });
+    const viewer = outcome.ok ? outcome.payload.viewer : null;
+    if (!viewer) return;
+    client.writeQuery({ query: ViewerDocument, data: { __typename: 'Query', viewer } });
+    void client.refetchQueries({ include: 'active' });
+    onSuccess(viewer);
   }
 
   return (
     <Form onSubmit={submit} validationBehavior="aria" className="login-form">
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {login.failure && <Alert tone="error">{login.failure}</Alert>}
       <TextField
         label="E-mail"
         type="email"
@@ -82,7 +78,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
       />
       {capsLock && <Alert tone="warning">{CAPS_LOCK_ON}</Alert>}
       <div className="form-actions">
-        <Button type="submit" isDisabled={invalid || loading}>
+        <Button type="submit" isDisabled={invalid || login.loading}>
           Log In
         </Button>
       </div>

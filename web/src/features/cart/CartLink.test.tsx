@@ -1,22 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { resetCart } from '../../testing/handlers/cart';
 import { cartLine } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render';
 
 // A large screen for every test; `screenWidth(false)` makes it small. The browser's own is back after.
+// eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from its destructured first parameter; this one needs none
 const it = test.extend('screenWidth', { auto: true }, ({}, { onCleanup }) => {
-  const original = window.matchMedia;
   onCleanup(() => {
-    window.matchMedia = original;
+    vi.unstubAllGlobals();
   });
   const screenWidth = (large: boolean) => {
-    window.matchMedia = ((query: string) => ({
+    vi.stubGlobal('matchMedia', (query: string) => ({
       matches: large,
       media: query,
       addEventListener: () => {},
       removeEventListener: () => {},
-    })) as unknown as typeof window.matchMedia;
+    }));
   };
   screenWidth(true);
   return screenWidth;

@@ -1,18 +1,19 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ButtonLink } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { LinesTable } from '../../ui/LinesTable';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
+import { useMutationWithErrors, useSharedAlert } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CartDocument, RemoveCartLinesDocument, UpdateCartLineDocument } from './Cart.generated';
-import { CartLineRow } from './CartLineRow';
+import { cartLineColumns } from './CartLineColumns';
 import { PromoCode } from './PromoCode';
 import { ShareCart } from './ShareCart';
 import { CheckoutActions } from './CheckoutActions';
@@ -27,13 +28,22 @@ export const CART_PAGE_SIZE = 20;
 export function CartPage({ guest = false }: { guest?: boolean }) {
   usePageTitle('Cart');
   const notify = useNotify();
-  const [failure, setFailure] = useState<string | null>(null);
   const { data, loading, error, fetchMore } = useQuery(CartDocument, {
     variables: { offset: 0, limit: CART_PAGE_SIZE },
     fetchPolicy: 'cache-and-network',
   });
-  const [updateLine, update] = useMutation(UpdateCartLineDocument);
-  const [removeLines, remove] = useMutation(RemoveCartLinesDocument);
+  // One alert for the page: each action replaces what the last one said.
+  const sharedAlert = useSharedAlert();
+  const change = { failed: messages.cartUpdateError, notify: messages.cartUpdated, sharedAlert };
+  const update = useMutationWithErrors(UpdateCartLineDocument, (result) => result.updateCartLine, {
+    ...change,
+    succeeded: (payload) => Boolean(payload.cart),
+  });
+  const remove = useMutationWithErrors(RemoveCartLinesDocument, (result) => result.removeCartLines, {
+    ...change,
+    succeeded: (payload) => Boolean(payload.cart),
+  });
+  const failure = update.failure;
   const [loadingMore, setLoadingMore] = useState(false);
   const busy = update.loading || remove.loading;
   const fieldsQuery = useQuery(LinePropertyFieldsDocument, { skip: guest });
@@ -52,42 +62,23 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
 
   useEffect(() => setProgress(CheckoutStep.cart), []);
 
-  async function run(action: () => Promise<{ userErrors: readonly { message: string }[]; ok: boolean }>) {
-    setFailure(null);
-    try {
-      const result = await action();
-      if (result.userErrors.length > 0 || !result.ok)
-        setFailure(result.userErrors[0]?.message ?? messages.cartUpdateError);
-      else notify(messages.cartUpdated);
-    } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, messages.cartUpdateError));
-    }
-  }
+  const onUpdate = (lineId: string, quantity: number) => {
+    const lineOffset = Math.max(0, data?.cart?.lines.findIndex((l) => l.id === lineId) ?? 0);
+    void update.run({ variables: { input: { lineId, quantity }, lineOffset } });
+  };
 
-  const onUpdate = (lineId: string, quantity: number) =>
-    void run(async () => {
-      const lineOffset = Math.max(0, data?.cart?.lines.findIndex((l) => l.id === lineId) ?? 0);
-      const res = await updateLine({ variables: { input: { lineId, quantity }, lineOffset } });
-      const p = res.data?.updateCartLine;
-      return { userErrors: p?.userErrors ?? [], ok: Boolean(p?.cart) };
+  const onRemove = async (lineIds: string[]) => {
+    const outcome = await remove.run({
+      variables: { input: { lineIds } },
+      update(cache, { data: result }) {
+        if (result?.removeCartLines.cart) {
+          for (const lineId of lineIds) cache.evict({ id: cache.identify({ __typename: 'CartLine', id: lineId }) });
+          cache.gc();
+        }
+      },
     });
-
-  const onRemove = (lineIds: string[]) =>
-    void run(async () => {
-      const res = await removeLines({
-        variables: { input: { lineIds } },
-        update(cache, { data: result }) {
-          if (result?.removeCartLines.cart) {
-            for (const lineId of lineIds) cache.evict({ id: cache.identify({ __typename: 'CartLine', id: lineId }) });
-            cache.gc();
-          }
-        },
-      });
-      if (res.data?.removeCartLines.cart)
-        setSelected((current) => new Set([...current].filter((id) => !lineIds.includes(id))));
-      const p = res.data?.removeCartLines;
-      return { userErrors: p?.userErrors ?? [], ok: Boolean(p?.cart) };
-    });
+    if (outcome.payload?.cart) setSelected((current) => new Set([...current].filter((id) => !lineIds.includes(id))));
+  };
 
   if (loading && !data) return <Spinner label="Loading cart…" />;
   if (error && !data) return <Alert tone="error">{friendlyError(error, messages.cartLoadError)}</Alert>;
@@ -117,46 +108,34 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
         </>
       ) : (
         <div className="grid">
-          <SimpleTable caption="Cart lines">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Checkbox
-                    label="Select all lines"
-                    hideLabel
-                    isSelected={allSelected}
-                    onChange={(on) => setSelected(on ? new Set(shownLines.map((line) => line.id)) : new Set())}
-                  />
-                </th>
-                <th scope="col">Item</th>
-                <th scope="col">Unit Price</th>
-                <th scope="col">Quantity</th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cart.lines.map((line) => (
-                <CartLineRow
-                  key={`${line.id}-${line.quantity}`}
-                  line={line}
-                  busy={busy}
-                  onUpdate={onUpdate}
-                  onRemove={(lineId) => onRemove([lineId])}
-                  selected={selected.has(line.id)}
-                  onSelect={select}
-                  onEditProperties={lineFields.length > 0 ? setEditing : undefined}
+          <LinesTable
+            caption="Cart lines"
+            lines={cart.lines}
+            // A quantity the server changed starts the line's field again from it.
+            lineKey={(line) => `${line.id}-${line.quantity}`}
+            columns={cartLineColumns({
+              busy,
+              onUpdate,
+              onRemove: (lineId) => void onRemove([lineId]),
+              isSelected: (lineId) => selected.has(lineId),
+              onSelect: select,
+              onEditProperties: lineFields.length > 0 ? setEditing : undefined,
+              selectAll: (
+                <Checkbox
+                  label="Select all lines"
+                  hideLabel
+                  isSelected={allSelected}
+                  onChange={(on) => setSelected(on ? new Set(shownLines.map((line) => line.id)) : new Set())}
                 />
-              ))}
-            </tbody>
-          </SimpleTable>
+              ),
+            })}
+          />
           {selectedLines.length > 0 && (
             <div className="form-actions">
               <Button
                 variant="secondary"
                 isDisabled={busy}
-                onPress={() => onRemove(selectedLines.map((line) => line.id))}
+                onPress={() => void onRemove(selectedLines.map((line) => line.id))}
               >
                 Remove Selected ({selectedLines.length})
               </Button>
@@ -170,7 +149,7 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
                 onPress={() => {
                   setLoadingMore(true);
                   void fetchMore({ variables: { offset: cart.lines.length, limit: CART_PAGE_SIZE } })
-                    .catch(() => setFailure(messages.cartLoadError))
+                    .catch(() => update.setFailure(messages.cartLoadError))
                     .finally(() => setLoadingMore(false));
                 }}
               >

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -6,25 +5,16 @@ import { TextField } from '../../ui/TextField';
 import { Alert } from '../../ui/Alert';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
-import { UDF_MESSAGES, checkUdfValues, type UdfInputType, type UdfRuleField } from '@mro/rules/udf';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
+import { UDF_MESSAGES, checkUdfValues } from '@mro/rules/udf';
+import { udfRule } from '../../lib/userDefinedFields';
 import { UpdateCartLinePropertiesDocument, type LinePropertyFieldsQuery } from './LineProperties.generated';
-import type { CartLineFieldsFragment } from './CartLineRow.generated';
+import type { CartLineFieldsFragment } from './CartLineColumns.generated';
 
 export type LineField = LinePropertyFieldsQuery['userDefinedFields'][number];
 
-const toRule = (field: LineField): UdfRuleField => ({
-  fieldName: field.name,
-  fieldLabel: field.label,
-  inputType: field.inputType.toLowerCase() as UdfInputType,
-  dataType: field.dataType ?? null,
-  required: field.required,
-  mustValidate: field.mustValidate,
-  options: field.options,
-  minValue: field.minValue ?? null,
-  maxValue: field.maxValue ?? null,
-  maxLength: field.maxLength ?? null,
-  regExp: field.pattern ?? null,
-});
+/** User errors about a property name it after this prefix (`values.PO Line`). */
+const VALUES = 'values.';
 
 type Props = { line: CartLineFieldsFragment; fields: readonly LineField[]; onClose: () => void; onSaved: () => void };
 
@@ -37,38 +27,31 @@ export function LineProperties({ line, fields, onClose, onSaved }: Props) {
     ),
   );
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [confirmFill, setConfirmFill] = useState(false);
-  const [save, saving] = useMutation(UpdateCartLinePropertiesDocument);
+  const save = useMutationWithErrors(UpdateCartLinePropertiesDocument, (data) => data.updateCartLineProperties, {
+    failed: messages.cartUpdateError,
+    thrown: (error) => friendlyError(error, UDF_MESSAGES.lineNotUpdated),
+    succeeded: (payload) => Boolean(payload.cart),
+    fieldOf: (name) => (name.startsWith(VALUES) ? name.slice(VALUES.length) : null),
+  });
+  const formError = save.failure;
 
   async function submit(fillDown: boolean) {
     setConfirmFill(false);
-    const invalid = checkUdfValues(visible.map(toRule), values);
+    save.reset();
+    const invalid = checkUdfValues(visible.map(udfRule), values);
     setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return setFormError(UDF_MESSAGES.form);
-    setFormError(null);
-    try {
-      const result = await save({
-        variables: {
-          input: {
-            lineId: line.id,
-            fillDown,
-            values: Object.entries(values).map(([name, value]) => ({ name, value })),
-          },
+    if (Object.keys(invalid).length > 0) return save.setFailure(UDF_MESSAGES.form);
+    const outcome = await save.run({
+      variables: {
+        input: {
+          lineId: line.id,
+          fillDown,
+          values: Object.entries(values).map(([name, value]) => ({ name, value })),
         },
-      });
-      const payload = result.data?.updateCartLineProperties;
-      if (payload?.userErrors.length || !payload?.cart) {
-        const byField: Record<string, string> = {};
-        for (const e of payload?.userErrors ?? [])
-          if (e.field?.startsWith('values.')) byField[e.field.slice('values.'.length)] = e.message;
-        setErrors(byField);
-        return setFormError(payload?.userErrors[0]?.message ?? messages.cartUpdateError);
-      }
-      onSaved();
-    } catch (e) {
-      setFormError(friendlyError(e instanceof Error ? e : undefined, UDF_MESSAGES.lineNotUpdated));
-    }
+      },
+    });
+    if (outcome.ok) onSaved();
   }
 
   return (
@@ -86,15 +69,15 @@ export function LineProperties({ line, fields, onClose, onSaved }: Props) {
             label={field.required ? `${field.label} (Required)` : field.label}
             value={values[field.name] ?? ''}
             onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-            error={errors[field.name] ?? null}
+            error={save.fieldErrors[field.name] ?? errors[field.name] ?? null}
             placeholder={field.inputType === 'DATE' ? 'YYYY-MM-DD' : undefined}
           />
         ))}
         <div className="form-actions">
-          <Button variant="secondary" isDisabled={saving.loading} onPress={() => setConfirmFill(true)}>
+          <Button variant="secondary" isDisabled={save.loading} onPress={() => setConfirmFill(true)}>
             Fill Down
           </Button>
-          <Button isDisabled={saving.loading} onPress={() => void submit(false)}>
+          <Button isDisabled={save.loading} onPress={() => void submit(false)}>
             Continue
           </Button>
           <Button variant="link" onPress={onClose}>

@@ -1,53 +1,40 @@
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { useNotify } from '../../ui/Toast';
-import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
+import { useMutationWithErrors, useSharedAlert } from '../../lib/useMutationWithErrors';
 import { MAX_PROMO_CODE_LENGTH, normalizePromoCode } from '@mro/rules/cart';
 import { ApplyPromoCodeDocument, RemovePromoCodeDocument, type CartPromoFragment } from './PromoCode.generated';
 
 /** Promo codes on the cart summary: trimmed and upper-cased; the gateway checks live and threshold. */
 export function PromoCode({ cart }: { cart: CartPromoFragment }) {
-  const notify = useNotify();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [apply, applying] = useMutation(ApplyPromoCodeDocument);
-  const [remove, removing] = useMutation(RemovePromoCodeDocument);
+  // One message under the field for both: each action replaces what the last one said.
+  const sharedAlert = useSharedAlert();
+  const outcomes = { failed: messages.cartUpdateError, notify: messages.cartUpdated, sharedAlert };
+  const apply = useMutationWithErrors(ApplyPromoCodeDocument, (data) => data.applyPromoCode, {
+    ...outcomes,
+    succeeded: (payload) => Boolean(payload.cart),
+  });
+  const remove = useMutationWithErrors(RemovePromoCodeDocument, (data) => data.removePromoCode, outcomes);
+  const error = apply.failure;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const normalized = normalizePromoCode(code);
-    if (!normalized) return setError('Enter a promo code.');
-    setError(null);
-    try {
-      const result = await apply({ variables: { input: { code: normalized } } });
-      const payload = result.data?.applyPromoCode;
-      if (payload?.userErrors[0] || !payload?.cart)
-        return setError(payload?.userErrors[0]?.message ?? messages.cartUpdateError);
-      setCode('');
-      notify(messages.cartUpdated);
-    } catch (e) {
-      setError(friendlyError(e instanceof Error ? e : undefined, messages.cartUpdateError));
-    }
+    if (!normalized) return apply.setFailure('Enter a promo code.');
+    const outcome = await apply.run({ variables: { input: { code: normalized } } });
+    if (outcome.ok) setCode('');
   }
 
-  async function onRemove(promo: string) {
-    try {
-      await remove({ variables: { input: { code: promo } } });
-      notify(messages.cartUpdated);
-    } catch (e) {
-      setError(friendlyError(e instanceof Error ? e : undefined, messages.cartUpdateError));
-    }
-  }
+  const onRemove = (promo: string) => remove.run({ variables: { input: { code: promo } } });
 
   return (
     <div className="promo-code">
       <Form onSubmit={(event) => void onSubmit(event)} validationBehavior="aria">
         <TextField label="Promo code" value={code} onChange={setCode} error={error} maxLength={MAX_PROMO_CODE_LENGTH} />
-        <Button type="submit" variant="secondary" isDisabled={applying.loading}>
+        <Button type="submit" variant="secondary" isDisabled={apply.loading}>
           Apply
         </Button>
       </Form>
@@ -59,7 +46,7 @@ export function PromoCode({ cart }: { cart: CartPromoFragment }) {
               <Button
                 variant="secondary"
                 aria-label={`Remove promo code ${promo}`}
-                isDisabled={removing.loading}
+                isDisabled={remove.loading}
                 onPress={() => void onRemove(promo)}
               >
                 Remove

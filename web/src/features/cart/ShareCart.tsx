@@ -1,13 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
-import { useNotify } from '../../ui/Toast';
-import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { shareRecipients, shareRecipientsError } from '@mro/rules/cart';
 import { CartSharingDocument, ShareCartDocument } from './ShareCart.generated';
 
@@ -25,31 +24,23 @@ export function ShareCart() {
   const { data } = useQuery(CartSharingDocument);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [share, { loading }] = useMutation(ShareCartDocument);
-  const notify = useNotify();
+  const share = useMutationWithErrors(ShareCartDocument, (result) => result.shareCart, {
+    failed: messages.cartUpdateError,
+    succeeded: (payload) => Boolean(payload.sharedCart),
+    notify: (payload) => `${SHARED_CART_UPDATED} Shared with ${payload.recipients.map((r) => r.name).join(', ')}.`,
+  });
   if (!data?.viewer?.permissions.canShareCart) return null;
   const recipients = shareRecipients(recipientsOf(text));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (loading) return;
+    if (share.loading) return;
     const invalid = shareRecipientsError(recipients);
-    if (invalid) return setFailure(invalid);
-    setFailure(null);
-    try {
-      const { data: result } = await share({ variables: { input: { recipients } } });
-      const payload = result?.shareCart;
-      if (payload?.sharedCart) {
-        notify(`${SHARED_CART_UPDATED} Shared with ${payload.recipients.map((r) => r.name).join(', ')}.`);
-        setText('');
-        setOpen(false);
-      } else {
-        setFailure(payload?.userErrors[0]?.message ?? messages.cartUpdateError);
-      }
-    } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, messages.cartUpdateError));
-    }
+    if (invalid) return share.setFailure(invalid);
+    const outcome = await share.run({ variables: { input: { recipients } } });
+    if (!outcome.ok) return;
+    setText('');
+    setOpen(false);
   }
 
   return (
@@ -66,12 +57,12 @@ export function ShareCart() {
             value={text}
             onChange={setText}
           />
-          {failure && <Alert tone="error">{failure}</Alert>}
+          {share.failure && <Alert tone="error">{share.failure}</Alert>}
           <div className="form-actions">
             <Button variant="secondary" onPress={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" isDisabled={loading}>
+            <Button type="submit" isDisabled={share.loading}>
               Share
             </Button>
           </div>

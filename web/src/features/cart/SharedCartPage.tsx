@@ -4,7 +4,7 @@ import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { ButtonLink } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { lineColumns, LinesTable } from '../../ui/LinesTable';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -12,6 +12,14 @@ import { SharedCartDocument } from './ShareCart.generated';
 
 export const SHARED_CART_FAILURE =
   "There's a problem retrieving the shared cart. Either the user doesn't exist or access is unauthorized. Please contact support for assistance.";
+
+const COLUMNS = [
+  lineColumns.item(),
+  lineColumns.description(),
+  lineColumns.quantity(),
+  lineColumns.price(),
+  lineColumns.total(),
+];
 
 /** /cart/shared/{cart}: a cart a colleague shared, as it was when shared. */
 export function SharedCartPage() {
@@ -43,30 +51,12 @@ export function SharedCartPage() {
           </p>
         </Card>
       </div>
-      <SimpleTable caption="Lines of the shared cart">
-        <thead>
-          <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Description</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Price</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shared.lines.map((line) => (
-            <tr key={line.erp + line.unitOfMeasure}>
-              <td>{line.erp}</td>
-              <td>{line.description}</td>
-              <td>
-                {line.quantity} {line.unitOfMeasure}
-              </td>
-              <td>{line.unitPrice.display}</td>
-              <td>{line.lineTotal.display}</td>
-            </tr>
-          ))}
-        </tbody>
-      </SimpleTable>
+      <LinesTable
+        caption="Lines of the shared cart"
+        lines={shared.lines}
+        lineKey={(line) => line.erp + line.unitOfMeasure}
+        columns={COLUMNS}
+      />
       <div className="form-actions">
         <ButtonLink to="/cart">Go to My Cart</ButtonLink>
       </div>

@@ -1,13 +1,20 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { QuantityField } from '../../ui/QuantityField';
-import { useNotify } from '../../ui/Toast';
-import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { parseQuantity, quantityError } from '@mro/rules/quantity';
 import { AddCartLinesDocument } from './AddToCart.generated';
+
+/** Adds lines to the cart: the ERP's refusal as the alert, 'cart updated' as a toast. */
+export function useAddCartLines() {
+  return useMutationWithErrors(AddCartLinesDocument, (data) => data.addCartLines, {
+    failed: messages.addToCartError,
+    succeeded: (payload) => Boolean(payload.cart),
+    notify: messages.cartUpdated,
+  });
+}
 
 export function AddToCart({
   erp,
@@ -19,23 +26,13 @@ export function AddToCart({
   purchasable: boolean;
 }) {
   const [raw, setRaw] = useState('1');
-  const [failure, setFailure] = useState<string | null>(null);
-  const notify = useNotify();
-  const [addLines, { loading }] = useMutation(AddCartLinesDocument);
+  const { run, loading, failure } = useAddCartLines();
   const error = quantityError(raw);
 
   async function add() {
     const quantity = parseQuantity(raw);
     if (quantity === null || !purchasable) return;
-    setFailure(null);
-    try {
-      const { data } = await addLines({ variables: { input: { lines: [{ erp, quantity, unitOfMeasure }] } } });
-      const userError = data?.addCartLines.userErrors[0];
-      if (userError || !data?.addCartLines.cart) setFailure(userError?.message ?? messages.addToCartError);
-      else notify(messages.cartUpdated);
-    } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, messages.addToCartError));
-    }
+    await run({ variables: { input: { lines: [{ erp, quantity, unitOfMeasure }] } } });
   }
 
   return (

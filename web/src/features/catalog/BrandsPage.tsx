@@ -9,7 +9,7 @@ import { errorCodes, friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BrandDocument, BrandsDocument, type BrandsQuery } from './Browse.generated';
-import { useDebounced } from './useDebounced';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import './catalog.css';
 
 type Brand = BrandsQuery['brands'][number];
@@ -23,7 +23,7 @@ const groupByLetter = (brands: Brand[]): [string, Brand[]][] => {
 export function BrandsPage() {
   usePageTitle('Brands');
   const [text, setText] = useState('');
-  const filter = useDebounced(text, 750).trim().toLowerCase();
+  const filter = useDebouncedValue(text, 750).trim().toLowerCase();
   const { data, loading, error } = useQuery(BrandsDocument);
   if (loading && !data) return <Spinner label="Loading brands…" />;
   if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE'))

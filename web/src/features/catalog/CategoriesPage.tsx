@@ -10,7 +10,7 @@ import { errorCodes, friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CategoryTreeDocument } from './Browse.generated';
-import { useDebounced } from './useDebounced';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import './catalog.css';
 
 const FILTER_DEBOUNCE_MS = 750;
@@ -27,7 +27,7 @@ export function CategoriesPage() {
   const [params, setParams] = useSearchParams();
   const catalog = params.get('catalog') || null;
   const [text, setText] = useState('');
-  const filter = useDebounced(text, FILTER_DEBOUNCE_MS).trim().toLowerCase();
+  const filter = useDebouncedValue(text, FILTER_DEBOUNCE_MS).trim().toLowerCase();
   const { data, loading, error } = useQuery(CategoryTreeDocument, { variables: { catalog } });
   if (loading && !data) return <Spinner label="Loading categories…" />;
   if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE'))

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
@@ -6,12 +5,10 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { QuantityField } from '../../ui/QuantityField';
 import { NativeSelect } from '../../ui/Select';
-import { useNotify } from '../../ui/Toast';
-import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { parseQuantity, quantityError } from '@mro/rules/quantity';
 import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingListDialog';
-import { AddCartLinesDocument } from './AddToCart.generated';
+import { useAddCartLines } from './AddToCart';
 import { AvailabilityIcon, isPurchasable, PriceText } from './ItemPrice';
 import type { SearchHitCardFragment } from './SearchHitCard.generated';
 
@@ -20,10 +17,8 @@ export function QuickAddPanel({ hit, onClose }: { hit: SearchHitCardFragment; on
   const firstPurchasable = hit.items.find((i) => isPurchasable(i.price)) ?? hit.items[0];
   const [erp, setErp] = useState(firstPurchasable?.erp ?? '');
   const [raw, setRaw] = useState('1');
-  const [failure, setFailure] = useState<string | null>(null);
   const [listing, setListing] = useState(false);
-  const [addLines, { loading }] = useMutation(AddCartLinesDocument);
-  const notify = useNotify();
+  const { run, loading, failure } = useAddCartLines();
   const navigate = useNavigate();
   const item = hit.items.find((i) => i.erp === erp);
   const purchasable = item ? isPurchasable(item.price) : false;
@@ -32,23 +27,11 @@ export function QuickAddPanel({ hit, onClose }: { hit: SearchHitCardFragment; on
   async function add(thenCheckOut: boolean) {
     const quantity = parseQuantity(raw);
     if (!item || quantity === null || !purchasable) return;
-    setFailure(null);
-    try {
-      const unitOfMeasure = item.price?.unitOfMeasure ?? item.unitOfMeasure;
-      const { data } = await addLines({
-        variables: { input: { lines: [{ erp: item.erp, quantity, unitOfMeasure }] } },
-      });
-      const userError = data?.addCartLines.userErrors[0];
-      if (userError || !data?.addCartLines.cart) {
-        setFailure(userError?.message ?? messages.addToCartError);
-        return;
-      }
-      notify(messages.cartUpdated);
-      onClose();
-      if (thenCheckOut) void navigate('/cart');
-    } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, messages.addToCartError));
-    }
+    const unitOfMeasure = item.price?.unitOfMeasure ?? item.unitOfMeasure;
+    const added = await run({ variables: { input: { lines: [{ erp: item.erp, quantity, unitOfMeasure }] } } });
+    if (!added.ok) return;
+    onClose();
+    if (thenCheckOut) await navigate('/cart');
   }
 
   if (listing && item) {

@@ -16,7 +16,10 @@ export function legacyListingUrl(path: string): string {
     .filter(Boolean)
     .map((s) => decodeURIComponent(s));
   const params = new URLSearchParams();
-  segments.slice(0, NAMES.length).forEach((value, i) => params.set(NAMES[i]!, value));
+  NAMES.forEach((name, i) => {
+    const value = segments[i];
+    if (value !== undefined) params.set(name, value);
+  });
   const query = params.toString();
   return query ? `/c?${query}` : '/categories';
 }

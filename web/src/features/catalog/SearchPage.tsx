@@ -197,9 +197,10 @@ export function Results({ filters, onChange }: { filters: SearchFilters; onChang
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
+  const [onlyVendor, ...otherVendors] = filters.vendors;
   const title = filters.q
     ? 'Search Results'
-    : (filters.category ?? filters.department ?? (filters.vendors.length === 1 ? filters.vendors[0]! : 'Catalog'));
+    : (filters.category ?? filters.department ?? (otherVendors.length === 0 ? onlyVendor : undefined) ?? 'Catalog');
   usePageTitle(filters.q ? 'Search Results' : title);
   const key = toSearchParams(filters).toString();
   // Not a search, brand or department listing: the catalogue starts at the categories page.

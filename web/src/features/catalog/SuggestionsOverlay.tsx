@@ -1,14 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Link } from '../../ui/Link';
 import { SearchSuggestionsDocument } from './Browse.generated';
-import { useDebounced } from './useDebounced';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 const SUGGEST_DEBOUNCE_MS = 150;
 const PER_COLUMN = 5;
 
 /** The predictive overlay under the search box: products in columns of 5, brands, categories. Hidden on phones (CSS). */
 export function SuggestionsOverlay({ query, onPick }: { query: string; onPick: () => void }) {
-  const settled = useDebounced(query.trim(), SUGGEST_DEBOUNCE_MS);
+  const settled = useDebouncedValue(query.trim(), SUGGEST_DEBOUNCE_MS);
   const { data } = useQuery(SearchSuggestionsDocument, { variables: { query: settled }, skip: settled.length < 2 });
   const s = data?.searchSuggestions;
   if (settled.length < 2 || !s || (s.products.length === 0 && s.brands.length === 0)) return null;

@@ -1,12 +1,13 @@
 import { OrderTotals } from '../../lib/OrderTotals';
-import { LinesTable } from './LinesTable';
+import { lineColumns, LinesTable } from '../../ui/LinesTable';
+import { ORDER_LINE_COLUMNS } from './orderLines';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { ButtonLink } from '../../ui/Link';
 import { readConfirmation } from '../../lib/checkoutProgress';
 import { formatOrderNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { AddressBlock } from './AddressBlock';
+import { AddressBlock } from '../../lib/AddressBlock';
 import type { OrderConfirmationFieldsFragment as Confirmation } from '../../lib/OrderConfirmation.generated';
 
 function readOrder(): Confirmation | null {
@@ -44,7 +45,9 @@ export function ConfirmPage() {
       <h2>Items</h2>
       <LinesTable
         caption="Confirmed lines"
-        rows={order.lines.map((line) => ({ ...line, key: String(line.lineNumber) }))}
+        lines={order.lines}
+        lineKey={(line) => line.lineNumber}
+        columns={[lineColumns.lineNumber(), ...ORDER_LINE_COLUMNS]}
       />
       <div className="form-actions">
         <ButtonLink to="/my-account/orders">View My Orders</ButtonLink>

@@ -1,28 +1,15 @@
 import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { checkUdfValues, type UdfInputType, type UdfRuleField } from '@mro/rules/udf';
-import type { HeaderFieldDefinitionFragment } from './OrderDetails.generated';
-
-const toRule = (field: HeaderFieldDefinitionFragment): UdfRuleField => ({
-  fieldName: field.name,
-  fieldLabel: field.label,
-  inputType: field.inputType.toLowerCase() as UdfInputType,
-  dataType: field.dataType ?? null,
-  required: field.required,
-  mustValidate: field.mustValidate,
-  options: field.options,
-  minValue: field.minValue ?? null,
-  maxValue: field.maxValue ?? null,
-  maxLength: field.maxLength ?? null,
-  regExp: field.pattern ?? null,
-});
+import { checkUdfValues } from '@mro/rules/udf';
+import { udfRule } from '../../lib/userDefinedFields';
+import type { UserDefinedFieldDefinitionFragment } from '../../lib/UserDefinedField.generated';
 
 /** Messages by field name of the header property values (must-validate lists are checked by the gateway). */
-export const headerErrors = (fields: readonly HeaderFieldDefinitionFragment[], values: Record<string, string>) =>
-  checkUdfValues(fields.map(toRule), values);
+export const headerErrors = (fields: readonly UserDefinedFieldDefinitionFragment[], values: Record<string, string>) =>
+  checkUdfValues(fields.map(udfRule), values);
 
 type Props = {
-  fields: readonly HeaderFieldDefinitionFragment[];
+  fields: readonly UserDefinedFieldDefinitionFragment[];
   values: Record<string, string>;
   errors: Record<string, string>;
   showErrors: boolean;

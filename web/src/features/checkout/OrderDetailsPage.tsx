@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { HeaderProperties, headerErrors } from './HeaderProperties';
 import { EMPTY_SHIP_TO, NewShipToFields, type NewShipTo } from './NewShipToFields';
@@ -26,6 +27,7 @@ import {
 
 /** Above this many ship-tos the choice is a typeahead (the spec's maxShipTo; its value is not given). */
 export const SHIP_TO_TYPEAHEAD_THRESHOLD = 20;
+const HEADER_PREFIX = 'headerProperties.';
 
 type Values = {
   shipToId: string;
@@ -62,16 +64,20 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
   const navigate = useNavigate();
   const [values, setValues] = useState<Values>(() => initialValues(data));
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [header, setHeader] = useState<Record<string, string>>(() =>
     Object.fromEntries((data.cart?.headerProperties ?? []).map((p) => [p.name, p.value])),
   );
-  const [serverHeaderErrors, setServerHeaderErrors] = useState<Record<string, string>>({});
   const [typing, setTyping] = useState(false);
   const [typed, setTyped] = useState<NewShipTo>(EMPTY_SHIP_TO);
   const typedErrors = typing ? Object.fromEntries(checkShippingAddress(typed).map((e) => [e.field, e.message])) : {};
-  const [save, { loading }] = useMutation(UpdateCheckoutDetailsDocument);
-  const headerProblems = { ...headerErrors(data.userDefinedFields, header), ...serverHeaderErrors };
+  // The ERP's word on a header property goes beside it; the rest is the alert.
+  const save = useMutationWithErrors(UpdateCheckoutDetailsDocument, (result) => result.updateCheckoutDetails, {
+    failed: messages.checkoutFailure,
+    succeeded: (payload) => Boolean(payload.cart),
+    fieldOf: (name) => (name.startsWith(HEADER_PREFIX) ? name.slice(HEADER_PREFIX.length) : null),
+    alert: 'rest',
+  });
+  const headerProblems = { ...headerErrors(data.userDefinedFields, header), ...save.fieldErrors };
   const shipTo = data.shipTos.find((s) => s.id === values.shipToId);
   const poRequired = shipTo?.purchaseOrderRequired ?? false;
   const departments = data.checkoutDepartments;
@@ -90,65 +96,43 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
       Object.keys(errors).length > 0 ||
       Object.keys(typedErrors).length > 0 ||
       Object.keys(headerErrors(data.userDefinedFields, header)).length > 0 ||
-      loading
+      save.loading
     )
       return;
-    setServerHeaderErrors({});
-    setFailure(null);
-    try {
-      const { data: result } = await save({
-        variables: {
-          input: {
-            shipToId: values.shipToId,
-            contactName: values.contactName.trim(),
-            contactEmail: values.contactEmail.trim(),
-            contactPhone: values.contactPhone.trim() || null,
-            purchaseOrderNumber: values.purchaseOrderNumber.trim() || null,
-            headerProperties: Object.entries(header).map(([name, value]) => ({ name, value })),
-            department: values.department || null,
-            newShipTo: typing
-              ? {
-                  companyName: typed.companyName.trim() || null,
-                  line1: typed.line1,
-                  line2: typed.line2.trim() || null,
-                  city: typed.city,
-                  state: typed.state,
-                  zip: typed.zip,
-                  save: typed.save,
-                }
-              : null,
-          },
+    const outcome = await save.run({
+      variables: {
+        input: {
+          shipToId: values.shipToId,
+          contactName: values.contactName.trim(),
+          contactEmail: values.contactEmail.trim(),
+          contactPhone: values.contactPhone.trim() || null,
+          purchaseOrderNumber: values.purchaseOrderNumber.trim() || null,
+          headerProperties: Object.entries(header).map(([name, value]) => ({ name, value })),
+          department: values.department || null,
+          newShipTo: typing
+            ? {
+                companyName: typed.companyName.trim() || null,
+                line1: typed.line1,
+                line2: typed.line2.trim() || null,
+                city: typed.city,
+                state: typed.state,
+                zip: typed.zip,
+                save: typed.save,
+              }
+            : null,
         },
-      });
-      const payload = result?.updateCheckoutDetails;
-      if (payload?.cart && payload.userErrors.length === 0) {
-        // Quote and non-stock carts skip payment (§4).
-        const quote = data.cart?.kind === 'QUOTE' || data.cart?.kind === 'NON_STOCK';
-        setProgress(quote ? CheckoutStep.review : CheckoutStep.payment);
-        await navigate(quote ? '/cart/review' : '/cart/payment');
-      } else {
-        const errors = payload?.userErrors ?? [];
-        const prefix = 'headerProperties.';
-        setServerHeaderErrors(
-          Object.fromEntries(
-            errors.filter((e) => e.field?.startsWith(prefix)).map((e) => [e.field!.slice(prefix.length), e.message]),
-          ),
-        );
-        setFailure(
-          errors
-            .filter((e) => !e.field?.startsWith(prefix))
-            .map((e) => e.message)
-            .join(' ') || messages.checkoutFailure,
-        );
-      }
-    } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, messages.checkoutFailure));
-    }
+      },
+    });
+    if (!outcome.ok) return;
+    // Quote and non-stock carts skip payment (§4).
+    const quote = data.cart?.kind === 'QUOTE' || data.cart?.kind === 'NON_STOCK';
+    setProgress(quote ? CheckoutStep.review : CheckoutStep.payment);
+    await navigate(quote ? '/cart/review' : '/cart/payment');
   }
 
   return (
     <Form onSubmit={submit} validationBehavior="aria">
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {save.failure && <Alert tone="error">{save.failure}</Alert>}
       {data.shipTos.length > SHIP_TO_TYPEAHEAD_THRESHOLD ? (
         <ComboBox
           label="Ship-to address"
@@ -208,14 +192,11 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
         showErrors={submitted}
         onChange={(name, value) => {
           setHeader((old) => ({ ...old, [name]: value }));
-          setServerHeaderErrors((old) => {
-            const { [name]: _gone, ...rest } = old;
-            return rest;
-          });
+          save.clearFieldError(name);
         }}
       />
       <div className="form-actions">
-        <Button type="submit" isDisabled={loading}>
+        <Button type="submit" isDisabled={save.loading}>
           {data.cart?.kind === 'ORDER' ? 'Continue to Payment' : 'Continue to Review'}
         </Button>
         <ButtonLink to="/cart" variant="secondary">

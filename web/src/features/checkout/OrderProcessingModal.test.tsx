@@ -9,9 +9,13 @@ describe('the order loading modal', () => {
     render(<OrderProcessingModal isOpen />);
     expect(screen.getByText(messages.orderProcessing)).toBeInTheDocument();
     expect(screen.queryByText(/more than five minutes/)).not.toBeInTheDocument();
-    act(() => clock.advanceTimersByTime(ORDER_WARNING_MS - 1_000));
+    act(() => {
+      clock.advanceTimersByTime(ORDER_WARNING_MS - 1_000);
+    });
     expect(screen.queryByText(/more than five minutes/)).not.toBeInTheDocument();
-    act(() => clock.advanceTimersByTime(1_000));
+    act(() => {
+      clock.advanceTimersByTime(1_000);
+    });
     expect(screen.getByRole('status')).toHaveTextContent(messages.orderProcessingLong);
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/my-account/orders');
   });

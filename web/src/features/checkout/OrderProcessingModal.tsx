@@ -8,15 +8,22 @@ export const ORDER_WARNING_MS = 5 * 60 * 1000;
 
 /** The loading modal while an order is submitted: do not refresh or resubmit. */
 export function OrderProcessingModal({ isOpen }: { isOpen: boolean }) {
-  const [late, setLate] = useState(false);
-  useEffect(() => {
-    setLate(false);
-    if (!isOpen) return undefined;
-    const timer = setTimeout(() => setLate(true), ORDER_WARNING_MS);
-    return () => clearTimeout(timer);
-  }, [isOpen]);
   return (
     <Modal title="Processing your order" isOpen={isOpen} role="alertdialog">
+      {/* Mounted afresh at each opening, so the five minutes count from then. */}
+      {isOpen && <Processing />}
+    </Modal>
+  );
+}
+
+function Processing() {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLate(true), ORDER_WARNING_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <>
       <Spinner label="Processing…" />
       <p>{messages.orderProcessing}</p>
       {late && (
@@ -24,6 +31,6 @@ export function OrderProcessingModal({ isOpen }: { isOpen: boolean }) {
           {messages.orderProcessingLong} <a href="/my-account/orders">My Orders</a>
         </p>
       )}
-    </Modal>
+    </>
   );
 }

@@ -31,7 +31,7 @@ describe('checkout payment', () => {
     setProgress(CheckoutStep.payment);
     renderApp('/cart/payment');
     fireEvent.click(await screen.findByRole('radio', { name: 'New card' }));
-    const years = [...(screen.getByLabelText('Expiration year', { selector: 'select' }) as HTMLSelectElement).options]
+    const years = [...screen.getByLabelText<HTMLSelectElement>('Expiration year', { selector: 'select' }).options]
       .map((o) => o.value)
       .filter(Boolean);
     expect(years).toEqual(Array.from({ length: 15 }, (_, i) => String(year + i)));

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
@@ -12,11 +12,12 @@ import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ADDRESS_LIMITS, BILLING_ZIP_MAX, checkBillingAddress } from '@mro/rules/address';
 import type { RuleError } from '@mro/rules/common';
 import { checkNewCard } from '@mro/rules/payment';
-import type { AddressFieldsFragment } from './AddressBlock.generated';
+import type { AddressFieldsFragment } from '../../lib/Address.generated';
 import { EMPTY_CARD, NewCardFields, type NewCard } from './NewCardFields';
 import { CheckoutPaymentDocument, SelectPaymentDocument, type CheckoutPaymentQuery } from './Payment.generated';
 
@@ -53,8 +54,12 @@ function PaymentForm({ data }: { data: CheckoutPaymentQuery }) {
   const [sameAsShipping, setSameAsShipping] = useState(data.cart?.billing?.sameAsShipping ?? shipping !== null);
   const [typed, setTyped] = useState<Billing>(() => toBilling(data.cart?.billing?.address ?? options.billTo));
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [save, { loading }] = useMutation(SelectPaymentDocument);
+  const save = useMutationWithErrors(SelectPaymentDocument, (result) => result.selectPayment, {
+    failed: messages.billingNotSaved,
+    thrown: (error) => friendlyError(error, messages.paymentFormError),
+    succeeded: (payload) => Boolean(payload.cart),
+    alert: 'rest',
+  });
 
   const newCard = choice === options.newCardToken;
   // Locked: the shipping address when same-as-shipping, the customer's bill-to when billing edits are not allowed.
@@ -79,39 +84,30 @@ function PaymentForm({ data }: { data: CheckoutPaymentQuery }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(errors).length > 0 || loading) return;
-    setFailure(null);
-    try {
-      const { data: result } = await save({
-        variables: {
-          input: {
-            token: choice === ON_ACCOUNT ? null : choice,
-            newCard: newCard ? { ...cardInput, saveForLater: card.saveForLater } : null,
-            sameAsShipping,
-            billingAddress: locked
-              ? null
-              : {
-                  name: typed.name.trim() || null,
-                  line1: typed.line1,
-                  line2: typed.line2.trim() || null,
-                  city: typed.city,
-                  state: typed.state,
-                  zip: typed.zip,
-                },
-          },
+    if (Object.keys(errors).length > 0 || save.loading) return;
+    const outcome = await save.run({
+      variables: {
+        input: {
+          token: choice === ON_ACCOUNT ? null : choice,
+          newCard: newCard ? { ...cardInput, saveForLater: card.saveForLater } : null,
+          sameAsShipping,
+          billingAddress: locked
+            ? null
+            : {
+                name: typed.name.trim() || null,
+                line1: typed.line1,
+                line2: typed.line2.trim() || null,
+                city: typed.city,
+                state: typed.state,
+                zip: typed.zip,
+              },
         },
-      });
-      const payload = result?.selectPayment;
-      if (payload?.cart && payload.userErrors.length === 0) {
-        setCard(EMPTY_CARD);
-        setProgress(CheckoutStep.review);
-        await navigate('/cart/review');
-        return;
-      }
-      setFailure(payload?.userErrors.map((e) => e.message).join(' ') || messages.billingNotSaved);
-    } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, messages.paymentFormError));
-    }
+      },
+    });
+    if (!outcome.ok) return;
+    setCard(EMPTY_CARD);
+    setProgress(CheckoutStep.review);
+    await navigate('/cart/review');
   }
 
   const billingField = (
@@ -132,7 +128,7 @@ function PaymentForm({ data }: { data: CheckoutPaymentQuery }) {
 
   return (
     <Form onSubmit={submit} validationBehavior="aria">
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {save.failure && <Alert tone="error">{save.failure}</Alert>}
       {options.newCardMessage && <Alert tone="error">{options.newCardMessage}</Alert>}
       {options.cardRequired && <p className="muted">Your account requires payment by credit card.</p>}
       {methods.length === 0 ? (
@@ -173,7 +169,7 @@ function PaymentForm({ data }: { data: CheckoutPaymentQuery }) {
         })}
       </fieldset>
       <div className="form-actions">
-        <Button type="submit" isDisabled={loading || methods.length === 0}>
+        <Button type="submit" isDisabled={save.loading || methods.length === 0}>
           Continue to Review
         </Button>
         <ButtonLink to="/cart/order" variant="secondary">

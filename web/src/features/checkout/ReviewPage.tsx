@@ -1,4 +1,3 @@
-import { LinesTable } from './LinesTable';
 import { useRef, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
@@ -6,12 +5,14 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ButtonLink } from '../../ui/Link';
+import { LinesTable } from '../../ui/LinesTable';
 import { Spinner } from '../../ui/Spinner';
 import { friendlyError } from '../../lib/apolloErrors';
 import { completeApproval, completeCheckout, failCheckout, orderSessionKey } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { AddressBlock } from './AddressBlock';
+import { AddressBlock } from '../../lib/AddressBlock';
+import { ORDER_LINE_COLUMNS } from './orderLines';
 import { OrderProcessingModal } from './OrderProcessingModal';
 import { CheckoutReviewDocument, OrderEstimateDocument, PlaceOrderDocument } from './Review.generated';
 
@@ -170,7 +171,7 @@ export function ReviewPage() {
         </Card>
       </div>
       <h2>Items</h2>
-      <LinesTable caption="Order lines" rows={cart.lines.map((line) => ({ ...line, key: line.id }))} />
+      <LinesTable caption="Order lines" lines={cart.lines} lineKey={(line) => line.id} columns={ORDER_LINE_COLUMNS} />
       {cart.lines.length < cart.lineCount && (
         <Button
           variant="secondary"

@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import type { ContactInquiry } from '../../generated/graphql';
 import { Alert } from '../../ui/Alert';
@@ -8,8 +8,9 @@ import { FileField } from '../../ui/FileField';
 import { NativeSelect } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
-import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
+import { fileToBase64 } from '../../lib/fileToBase64';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { US_STATES } from '../../lib/usStates';
 import { ContactViewerDocument, SendContactMessageDocument } from './Content.generated';
 import {
@@ -19,7 +20,7 @@ import {
   missingContactFields,
   type ContactRequiredField,
 } from '@mro/rules/contact';
-import { EMPTY_CONTACT, fileToBase64, INQUIRY_LABELS, type ContactValues } from './contactRules';
+import { EMPTY_CONTACT, INQUIRY_LABELS, isContactInquiry, type ContactValues } from './contactRules';
 
 const INQUIRY_OPTIONS = Object.entries(INQUIRY_LABELS).map(([value, label]) => ({ value, label }));
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
@@ -34,24 +35,28 @@ export function ContactForm({
   onSent: (message: string) => void;
   onCancel?: () => void;
 }) {
-  const [values, setValues] = useState<ContactValues>({ ...EMPTY_CONTACT, inquiry: inquiry ?? '' });
+  const [typed, setTyped] = useState<ContactValues>({ ...EMPTY_CONTACT, inquiry: inquiry ?? '' });
+  const [edited, setEdited] = useState<ReadonlySet<keyof ContactValues>>(new Set());
   const [file, setFile] = useState<File | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [send, { loading }] = useMutation(SendContactMessageDocument);
-  const set = (key: keyof ContactValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const send = useMutationWithErrors(SendContactMessageDocument, (data) => data.sendContactMessage, {
+    failed: messages.unexpectedError,
+    succeeded: (payload) => Boolean(payload.message),
+  });
+  const set = (key: Exclude<keyof ContactValues, 'inquiry'>) => (value: string) => {
+    setTyped((v) => ({ ...v, [key]: value }));
+    setEdited((keys) => new Set(keys).add(key));
+  };
   const viewer = useQuery(ContactViewerDocument).data?.viewer;
-
-  // A logged-in user's name, e-mail and phone are filled in for them, never over what they typed.
-  useEffect(() => {
-    if (!viewer) return;
-    setValues((v) => ({
-      ...v,
-      name: v.name || viewer.name,
-      email: v.email || viewer.username,
-      phone: v.phone || (viewer.phone ?? ''),
-    }));
-  }, [viewer]);
+  // A logged-in user's name, e-mail and phone are filled in for them until they edit those fields.
+  const filled = (key: 'name' | 'email' | 'phone', fromViewer: string | null | undefined) =>
+    edited.has(key) ? typed[key] : typed[key] || (fromViewer ?? '');
+  const values: ContactValues = {
+    ...typed,
+    name: filled('name', viewer?.name),
+    email: filled('email', viewer?.username),
+    phone: filled('phone', viewer?.phone),
+  };
 
   const missing = missingContactFields(values);
   const emailError = contactEmailError(values.email);
@@ -62,41 +67,42 @@ export function ContactForm({
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    setFailure(null);
-    if (missing.length > 0 || emailError || fileError || loading) return;
-    try {
-      const attachment = file ? { filename: file.name, base64: await fileToBase64(file) } : null;
-      const { data } = await send({
-        variables: {
-          input: {
-            inquiry: values.inquiry as ContactInquiry,
-            name: values.name,
-            email: values.email,
-            phone: values.phone || null,
-            city: values.city,
-            state: values.state,
-            message: values.message,
-            file: attachment,
-          },
+    send.setFailure(null);
+    const chosen = values.inquiry;
+    if (missing.length > 0 || chosen === '' || emailError || fileError || send.loading) return;
+    const attachment = file
+      ? await fileToBase64(file).then(
+          (base64) => ({ filename: file.name, base64 }),
+          () => null,
+        )
+      : null;
+    if (file && !attachment) return send.setFailure(messages.unexpectedError);
+    const outcome = await send.run({
+      variables: {
+        input: {
+          inquiry: chosen,
+          name: values.name,
+          email: values.email,
+          phone: values.phone || null,
+          city: values.city,
+          state: values.state,
+          message: values.message,
+          file: attachment,
         },
-      });
-      const payload = data?.sendContactMessage;
-      if (payload?.message) onSent(payload.message);
-      else setFailure(payload?.userErrors[0]?.message ?? messages.unexpectedError);
-    } catch (error) {
-      setFailure(friendlyError(error instanceof Error ? error : undefined, messages.unexpectedError));
-    }
+      },
+    });
+    if (outcome.ok && outcome.payload.message) onSent(outcome.payload.message);
   }
 
   return (
     <Form onSubmit={submit} validationBehavior="aria" aria-label="Send us a Message">
       {submitted && missing.length > 0 && <Alert tone="error">{CONTACT_MESSAGES.missing}</Alert>}
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {send.failure && <Alert tone="error">{send.failure}</Alert>}
       <NativeSelect
         label="Inquiry Type"
         value={values.inquiry}
         options={INQUIRY_OPTIONS}
-        onChange={set('inquiry')}
+        onChange={(value) => setTyped((v) => ({ ...v, inquiry: isContactInquiry(value) ? value : '' }))}
         placeholder="Select an inquiry type"
         error={requiredError('inquiry')}
         isRequired
@@ -161,8 +167,8 @@ export function ContactForm({
         onFiles={(files) => setFile(files[0] ?? null)}
       />
       <div className="form-actions">
-        <Button type="submit" isDisabled={loading}>
-          {loading ? 'Sending…' : 'Send Message'}
+        <Button type="submit" isDisabled={send.loading}>
+          {send.loading ? 'Sending…' : 'Send Message'}
         </Button>
         {onCancel && (
           <Button variant="secondary" onPress={onCancel}>

@@ -29,11 +29,17 @@ type FrameMessage =
   { source: 'content-site'; type: 'height'; height: number } | { source: 'content-site'; type: 'anchor'; top: number };
 
 const isFrameMessage = (data: unknown): data is FrameMessage =>
-  typeof data === 'object' && data !== null && (data as { source?: unknown }).source === 'content-site';
+  typeof data === 'object' && data !== null && 'source' in data && data.source === 'content-site';
 
 /** /w/{path}: a content page in a frame that grows with its content and scrolls the store to its anchors. */
 export function ContentFramePage() {
   const name = useParams()['*'] ?? '';
+  if (!KNOWN.has(name)) return <Navigate to="/404" replace />;
+  // Another page starts afresh: its height, title and failure are its own.
+  return <ContentFrame key={name} name={name} />;
+}
+
+function ContentFrame({ name }: { name: string }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const [title, setTitle] = useState('');
@@ -56,14 +62,6 @@ export function ContentFramePage() {
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
   }, []);
-
-  useEffect(() => {
-    setHeight(null);
-    setFailed(false);
-    setTitle('');
-  }, [name]);
-
-  if (!KNOWN.has(name)) return <Navigate to="/404" replace />;
 
   // An unknown file answers the store's own page: only a page of the content site counts as loaded.
   const checkLoaded = () => {

@@ -13,6 +13,8 @@ export const INQUIRY_LABELS: Record<ContactInquiry, string> = {
   GENERAL_INQUIRY: 'General Inquiry',
 };
 
+export const isContactInquiry = (value: string): value is ContactInquiry => Object.hasOwn(INQUIRY_LABELS, value);
+
 export type ContactValues = {
   inquiry: ContactInquiry | '';
   name: string;
@@ -31,12 +33,3 @@ export const EMPTY_CONTACT: ContactValues = {
   state: '',
   message: '',
 };
-
-/** The file's content as base64 (without the data-URL prefix). */
-export const fileToBase64 = (file: File): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });

@@ -40,7 +40,7 @@ describe('Get it for Me', { timeout: 30_000 }, () => {
   it('offers the 24 units, checks attachments, cuts long names at 40 and sends the request', async () => {
     renderApp('/my-account/quote');
     const quote = await form('Request Quote');
-    const units = within(quote).getByLabelText(/^Unit of Measure/) as HTMLSelectElement;
+    const units = within(quote).getByLabelText<HTMLSelectElement>(/^Unit of Measure/);
     expect([...units.options].map((o) => o.value).filter(Boolean)).toHaveLength(24);
     fill(quote, 'Manufacturer', 'Acme Valves');
     fill(quote, 'Description', 'Brass ball valve');

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
@@ -7,6 +7,8 @@ import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
+import { messages } from '../../lib/messages';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { GIFM_MESSAGES, itemErrors, MAX_ITEMS, PO_MAX } from '@mro/rules/gifm';
 import { emptyItem, ItemFields, type ItemDraft } from './ItemFields';
@@ -26,14 +28,13 @@ export const requestLink = (kind: GifmKind, orderNumber: string) =>
 export function GetItForMePage({ kind }: { kind: GifmKind }) {
   usePageTitle(TITLES[kind]);
   const access = useQuery(GetItForMeAccessDocument, { fetchPolicy: 'cache-and-network' });
-  if (access.loading && !access.data) return <Spinner label="Loading…" />;
-  if (access.error && !access.data)
-    return (
-      <Alert tone="error">
-        {friendlyError(access.error, 'An error occurred. The request could not be made at this time.')}
-      </Alert>
+  const rules = access.data?.getItForMe;
+  if (!rules)
+    return access.loading || !access.error ? (
+      <Spinner label="Loading…" />
+    ) : (
+      <Alert tone="error">{friendlyError(access.error, messages.requestFailed)}</Alert>
     );
-  const rules = access.data!.getItForMe;
   if (!(kind === 'QUOTE' ? rules.quotes : rules.nonStockOrders)) return <Navigate to="/404" replace />;
   const other: GifmKind = kind === 'QUOTE' ? 'ORDER' : 'QUOTE';
   return (
@@ -67,18 +68,21 @@ function RequestForm({
   const [po, setPo] = useState('');
   const [comment, setComment] = useState('');
   const [attempted, setAttempted] = useState(false);
-  const [submit, { data, loading, error, reset }] = useMutation(SubmitGetItForMeRequestDocument, {
+  const submission = useMutationWithErrors(SubmitGetItForMeRequestDocument, (data) => data.submitGetItForMeRequest, {
+    failed: messages.requestFailed,
+    succeeded: (payload) => Boolean(payload.request),
+    alert: 'each',
     refetchQueries: ['MyGetItForMeRequests'],
   });
-  const errors = items.map((item) => itemErrors(item, lastPaidRequired));
+  const checked = items.map((item) => ({ item, errors: itemErrors(item, lastPaidRequired) }));
   const poError = po.trim().length > PO_MAX ? GIFM_MESSAGES.poTooLong : null;
-  const invalid = poError !== null || errors.some((e) => Object.keys(e).length > 0);
-  const result = data?.submitGetItForMeRequest;
+  const invalid = poError !== null || checked.some(({ errors }) => Object.keys(errors).length > 0);
+  const result = submission.payload;
 
   const onSubmit = async () => {
     setAttempted(true);
     if (invalid) return;
-    const sent = await submit({
+    const sent = await submission.run({
       variables: {
         input: {
           kind,
@@ -97,8 +101,8 @@ function RequestForm({
           })),
         },
       },
-    }).catch(() => null);
-    if (sent?.data?.submitGetItForMeRequest.request) {
+    });
+    if (sent.ok) {
       setItems([emptyItem()]);
       setPo('');
       setComment('');
@@ -126,16 +130,16 @@ function RequestForm({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          reset();
+          submission.reset();
           void onSubmit();
         }}
       >
-        {items.map((item, i) => (
+        {checked.map(({ item, errors }, i) => (
           <ItemFields
             key={i}
             index={i}
             item={item}
-            errors={errors[i]!}
+            errors={errors}
             showErrors={attempted}
             units={units}
             lastPaidRequired={lastPaidRequired}
@@ -152,19 +156,14 @@ function RequestForm({
         <TextField label="PO Number" value={po} onChange={setPo} error={poError} />
         <TextField label="Comments" value={comment} onChange={setComment} />
         {attempted && invalid && <Alert tone="error">Please correct the highlighted fields.</Alert>}
-        {result?.userErrors.map((e) => (
-          <Alert key={`${e.field}-${e.message}`} tone="error">
-            {e.message}
+        {submission.failures.map((failure) => (
+          <Alert key={failure} tone="error">
+            {failure}
           </Alert>
         ))}
-        {error && (
-          <Alert tone="error">
-            {friendlyError(error, 'An error occurred. The request could not be made at this time.')}
-          </Alert>
-        )}
         {/* Attachments are read before they can be sent. */}
-        <Button type="submit" isDisabled={loading || items.some((item) => item.reading > 0)}>
-          {loading ? 'Sending…' : SUBMIT[kind]}
+        <Button type="submit" isDisabled={submission.loading || items.some((item) => item.reading > 0)}>
+          {submission.loading ? 'Sending…' : SUBMIT[kind]}
         </Button>
       </form>
       <MyRequests />

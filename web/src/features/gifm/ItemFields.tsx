@@ -2,6 +2,7 @@ import { Button } from '../../ui/Button';
 import { FileField } from '../../ui/FileField';
 import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
+import { fileToBase64 } from '../../lib/fileToBase64';
 import { shownFileName, type ItemEntry, type ItemErrors } from '@mro/rules/gifm';
 
 export type ItemDraft = ItemEntry & {
@@ -24,14 +25,6 @@ export const emptyItem = (): ItemDraft => ({
   files: [],
   reading: 0,
 });
-
-const readBase64 = (file: File): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 
 /** One requested item: the fields of the non-stock item (§3) with its attachments. */
 export function ItemFields({
@@ -66,7 +59,7 @@ export function ItemFields({
   const addFiles = async (picked: File[]) => {
     onChange((current) => ({ ...current, reading: current.reading + 1 }));
     const read = await Promise.all(
-      picked.map(async (f) => ({ fileName: f.name, size: f.size, base64: await readBase64(f) })),
+      picked.map(async (f) => ({ fileName: f.name, size: f.size, base64: await fileToBase64(f) })),
     ).catch(() => []);
     onChange((current) => ({ ...withFiles(current, [...current.files, ...read]), reading: current.reading - 1 }));
   };

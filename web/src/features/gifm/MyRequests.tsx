@@ -1,10 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { SimpleTable } from '../../ui/Table';
 import { formatDate } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { MyGetItForMeRequestsDocument, WithdrawGetItForMeRequestDocument } from './GetItForMe.generated';
 
 const KIND_LABEL = { QUOTE: 'Quote request', ORDER: 'Non-stock order' } as const;
@@ -12,20 +14,20 @@ const KIND_LABEL = { QUOTE: 'Quote request', ORDER: 'Non-stock order' } as const
 /** The viewer's Get it for Me requests, each linked to its quote or order, with Withdraw while still open. */
 export function MyRequests() {
   const { data } = useQuery(MyGetItForMeRequestsDocument, { fetchPolicy: 'cache-and-network' });
-  const [withdraw, withdrawing] = useMutation(WithdrawGetItForMeRequestDocument);
+  const withdraw = useMutationWithErrors(WithdrawGetItForMeRequestDocument, (data) => data.withdrawGetItForMeRequest, {
+    failed: messages.requestFailed,
+    thrown: () => messages.requestFailed,
+  });
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const requests = data?.myGetItForMeRequests ?? [];
   if (requests.length === 0) return null;
 
   const onWithdraw = async (id: string, orderNumber: string) => {
-    const result = await withdraw({ variables: { input: { id } } }).catch(() => null);
-    const failure = result?.data
-      ? result.data.withdrawGetItForMeRequest.userErrors[0]?.message
-      : 'An error occurred. The request could not be made at this time.';
+    const outcome = await withdraw.run({ variables: { input: { id } } });
     setNotice(
-      failure
-        ? { tone: 'error', text: failure }
-        : { tone: 'success', text: `Request for ${orderNumber} was withdrawn.` },
+      outcome.ok
+        ? { tone: 'success', text: `Request for ${orderNumber} was withdrawn.` }
+        : { tone: 'error', text: outcome.message },
     );
   };
 
@@ -69,7 +71,7 @@ export function MyRequests() {
                   <Button
                     variant="link"
                     aria-label={`Withdraw ${r.orderNumber}`}
-                    isDisabled={withdrawing.loading}
+                    isDisabled={withdraw.loading}
                     onPress={() => void onWithdraw(r.id, r.orderNumber)}
                   >
                     Withdraw

@@ -58,14 +58,10 @@ describe('open browse in the store', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
     expect(await screen.findByText('1000100-00')).toBeInTheDocument();
-    expect(guestState.orders).toEqual([
-      expect.objectContaining({
-        contactName: 'Gail Guest',
-        state: 'OK',
-        zip: '74103',
-        idempotencyKey: expect.stringMatching(/^[A-Za-z0-9]{32}$/),
-      }),
-    ]);
+    const [order, ...more] = guestState.orders;
+    expect(more).toEqual([]);
+    expect(order).toMatchObject({ contactName: 'Gail Guest', state: 'OK', zip: '74103' });
+    expect(order?.idempotencyKey).toMatch(/^[A-Za-z0-9]{32}$/);
   });
 
   it('sends a logged-in user from the checkout-as step on to order details', async () => {

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
@@ -11,10 +11,12 @@ import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { completeCheckout, orderSessionKey } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { EMPTY_CART } from '@mro/rules/cart';
 import { checkGuestOrder, GUEST_ORDER_LIMITS, type GuestOrderFields } from '@mro/rules/guest';
-import { GuestLines } from './GuestLines';
+import { LinesTable } from '../../ui/LinesTable';
+import { GUEST_LINE_COLUMNS } from './guestLines';
 import { GuestCheckoutCartDocument, PlaceGuestOrderDocument } from './GuestCheckout.generated';
 
 type Values = Required<{ [K in keyof GuestOrderFields]: string }>;
@@ -37,20 +39,24 @@ export function GuestCheckoutPage() {
   const { data, loading, error } = useQuery(GuestCheckoutCartDocument, { fetchPolicy: 'cache-and-network' });
   const [values, setValues] = useState<Values>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [place, { loading: placing }] = useMutation(PlaceGuestOrderDocument);
+  // The ERP's word on a field goes beside it; the rest is the alert.
+  const place = useMutationWithErrors(PlaceGuestOrderDocument, (result) => result.placeGuestOrder, {
+    failed: messages.orderFailure,
+    succeeded: (payload) => Boolean(payload.order),
+    fieldOf: (name) => (Object.hasOwn(EMPTY, name) ? name : null),
+    alert: 'rest',
+  });
+  const serverErrors = place.fieldErrors;
   const client = useApolloClient();
   // A second press while the first is in flight must not send a second request.
   const inFlight = useRef(false);
-  const problems = Object.fromEntries(checkGuestOrder(values).map((p) => [p.field, p.message])) as Partial<
-    Record<keyof Values, string>
-  >;
+  const problems: Partial<Record<keyof Values, string>> = {};
+  for (const problem of checkGuestOrder(values)) problems[problem.field] = problem.message;
   const field = (key: keyof Values) => ({
     value: values[key],
     onChange: (value: string) => {
       setValues((old) => ({ ...old, [key]: value }));
-      setServerErrors((old) => ({ ...old, [key]: undefined }));
+      place.clearFieldError(key);
     },
     error: problems[key] ?? serverErrors[key] ?? null,
     showError: submitted || Boolean(serverErrors[key]),
@@ -74,50 +80,31 @@ export function GuestCheckoutPage() {
     setSubmitted(true);
     if (Object.keys(problems).length > 0 || inFlight.current) return;
     inFlight.current = true;
-    setFailure(null);
-    try {
-      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() || null])) as Record<
-        keyof Values,
-        string | null
-      >;
-      const { data: result } = await place({
-        variables: {
-          input: {
-            ...trimmed,
-            idempotencyKey: orderSessionKey(),
-            contactName: values.contactName.trim(),
-            contactEmail: values.contactEmail.trim(),
-            address1: values.address1.trim(),
-            city: values.city.trim(),
-            state: values.state.trim().toUpperCase(),
-            zip: values.zip.trim(),
-          },
+    const optional = (value: string) => value.trim() || null;
+    const outcome = await place.run({
+      variables: {
+        input: {
+          idempotencyKey: orderSessionKey(),
+          contactName: values.contactName.trim(),
+          contactEmail: values.contactEmail.trim(),
+          contactPhone: optional(values.contactPhone),
+          companyName: optional(values.companyName),
+          address1: values.address1.trim(),
+          address2: optional(values.address2),
+          city: values.city.trim(),
+          state: values.state.trim().toUpperCase(),
+          zip: values.zip.trim(),
         },
-      });
-      const payload = result?.placeGuestOrder;
-      if (payload?.order) {
-        completeCheckout(JSON.stringify(payload.order));
-        // The ERP emptied the cart: every view of it (the header's count too) reads it again.
-        client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
-        client.cache.gc();
-        await navigate('/cart/confirm');
-        return;
-      }
-      const errors = payload?.userErrors ?? [];
-      setServerErrors(
-        Object.fromEntries(errors.filter((e) => e.field && e.field in EMPTY).map((e) => [e.field, e.message])),
-      );
-      setFailure(
-        errors
-          .filter((e) => !e.field || !(e.field in EMPTY))
-          .map((e) => e.message)
-          .join(' ') || null,
-      );
-    } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, messages.orderFailure));
-    } finally {
-      inFlight.current = false;
-    }
+      },
+    });
+    inFlight.current = false;
+    const order = outcome.ok ? outcome.payload.order : null;
+    if (!order) return;
+    completeCheckout(JSON.stringify(order));
+    // The ERP emptied the cart: every view of it (the header's count too) reads it again.
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
+    client.cache.gc();
+    await navigate('/cart/confirm');
   }
 
   return (
@@ -142,13 +129,13 @@ export function GuestCheckoutPage() {
             <TextField label="State" description="Two-letter code, for example TX." isRequired {...field('state')} />
             <TextField label="Zip" isRequired {...field('zip')} />
           </Card>
-          {failure && <Alert tone="error">{failure}</Alert>}
+          {place.failure && <Alert tone="error">{place.failure}</Alert>}
           <div className="form-actions">
             <ButtonLink to="/cart/log-in" variant="secondary">
               Back
             </ButtonLink>
-            <Button type="submit" isDisabled={placing}>
-              {placing ? 'Placing Order…' : 'Place Order'}
+            <Button type="submit" isDisabled={place.loading}>
+              {place.loading ? 'Placing Order…' : 'Place Order'}
             </Button>
           </div>
         </Form>
@@ -158,7 +145,12 @@ export function GuestCheckoutPage() {
             <strong>{cart.subtotal.display}</strong>. Freight is added at time of shipment; our customer service
             contacts you about payment.
           </p>
-          <GuestLines caption="Lines in your cart" lines={cart.lines.map((line) => ({ ...line, key: line.id }))} />
+          <LinesTable
+            caption="Lines in your cart"
+            lines={cart.lines}
+            lineKey={(line) => line.id}
+            columns={GUEST_LINE_COLUMNS}
+          />
         </Card>
       </div>
     </>

@@ -5,7 +5,9 @@ import { ButtonLink } from '../../ui/Link';
 import { readConfirmation } from '../../lib/checkoutProgress';
 import { formatOrderNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { GuestLines } from './GuestLines';
+import { AddressBlock } from '../../lib/AddressBlock';
+import { LinesTable } from '../../ui/LinesTable';
+import { GUEST_LINE_COLUMNS } from './guestLines';
 import type { PlaceGuestOrderMutation } from './GuestCheckout.generated';
 
 type Confirmation = NonNullable<PlaceGuestOrderMutation['placeGuestOrder']['order']>;
@@ -29,7 +31,6 @@ export function GuestConfirmPage() {
         We could not find your order confirmation. Please contact support with your e-mail address.
       </Alert>
     );
-  const { shipTo } = order;
   return (
     <>
       <h1>Order Submitted</h1>
@@ -39,32 +40,18 @@ export function GuestConfirmPage() {
       </Alert>
       <div className="grid grid-2">
         <Card title="Ship To">
-          <address>
-            {shipTo.name && (
-              <>
-                {shipTo.name}
-                <br />
-              </>
-            )}
-            {shipTo.line1}
-            <br />
-            {shipTo.line2 && (
-              <>
-                {shipTo.line2}
-                <br />
-              </>
-            )}
-            {shipTo.city}, {shipTo.state} {shipTo.zip}
-          </address>
+          <AddressBlock address={order.shipTo} />
         </Card>
         <Card title="Totals">
           <OrderTotals subtotal={order.subtotal} tax={order.tax} total={order.total} />
         </Card>
       </div>
       <h2>Items</h2>
-      <GuestLines
+      <LinesTable
         caption="Confirmed lines"
-        lines={order.lines.map((line) => ({ ...line, key: String(line.lineNumber) }))}
+        lines={order.lines}
+        lineKey={(line) => line.lineNumber}
+        columns={GUEST_LINE_COLUMNS}
       />
       <div className="form-actions">
         <ButtonLink to="/create-account" variant="secondary">

@@ -33,7 +33,8 @@ function Carousel({ slides }: { slides: { title: string; text: string }[] }) {
     const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), CAROUSEL_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [paused, slides.length]);
-  const slide = slides[index % slides.length]!;
+  const slide = slides[index % slides.length];
+  if (!slide) return null;
   return (
     <section className="card hero" aria-roledescription="carousel" aria-label="Highlights">
       <div aria-live={paused ? 'polite' : 'off'}>

@@ -1,24 +1,42 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { lineColumns, LinesTable, type LineColumn } from '../../ui/LinesTable';
 import { friendlyError } from '../../lib/apolloErrors';
 import { downloadText } from '../../lib/downloadText';
 import { formatDate } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import {
   SummaryInvoiceCsvDocument,
   SubmitSummaryInvoiceDocument,
   SummaryInvoiceDetailDocument,
+  type SummaryInvoiceDetailQuery,
 } from './SummaryInvoices.generated';
 import { DOWNLOAD_FAILED } from './SummaryInvoicesPage';
 
 export const NO_ITEMS = 'You do not have any items available.';
 /** The detail fetches up to 5000 lines and shows 150 per page. */
 export const LINES_PER_PAGE = 150;
+
+type Line = NonNullable<SummaryInvoiceDetailQuery['summaryInvoice']>['lines'][number];
+
+const COLUMNS: LineColumn<Line>[] = [
+  lineColumns.lineNumber(),
+  lineColumns.description({ rowHeader: true }),
+  { id: 'part', header: 'Part #', cell: (line) => line.partNumber },
+  { id: 'customerPart', header: 'Customer Part #', cell: (line) => line.customerPartNumber ?? '' },
+  { id: 'quantity', header: 'Qty', cell: (line) => line.quantity },
+  lineColumns.unit(),
+  lineColumns.price({ header: 'Unit Price' }),
+  { id: 'total', header: 'Total', cell: (line) => line.totalPrice.display },
+  { id: 'unspsc', header: 'UNSPSC', cell: (line) => line.unspsc },
+  { id: 'manufacturerPart', header: 'Mfr Part #', cell: (line) => line.manufacturerPartNumber ?? '' },
+];
 
 export function SummaryInvoiceDetailPage() {
   const { billingNumber = '', groupNumber = '' } = useParams();
@@ -32,12 +50,16 @@ export function SummaryInvoiceDetailPage() {
     variables: { input },
     fetchPolicy: 'cache-and-network',
   });
-  const [submit, submitted] = useMutation(SubmitSummaryInvoiceDocument);
+  const submission = useMutationWithErrors(SubmitSummaryInvoiceDocument, (result) => result.submitSummaryInvoice, {
+    // A failed submission used to pass silently; it now says so.
+    failed: messages.requestFailed,
+    alert: 'each',
+  });
   const detail = data?.summaryInvoice;
   if (loading && !data) return <Spinner label="Loading summary invoice…" />;
   if (error && !data) return <Alert tone="error">{friendlyError(error, 'Unable to load the summary invoice.')}</Alert>;
   if (!detail) return <Alert tone="error">{NO_ITEMS}</Alert>;
-  const invoice = submitted.data?.submitSummaryInvoice.summaryInvoice ?? detail.invoice;
+  const invoice = submission.payload?.summaryInvoice ?? detail.invoice;
   const pageCount = Math.max(1, Math.ceil(detail.lines.length / LINES_PER_PAGE));
   const lines = detail.lines.slice((page - 1) * LINES_PER_PAGE, page * LINES_PER_PAGE);
   const canDownload = typeof URL.createObjectURL === 'function';
@@ -88,56 +110,27 @@ export function SummaryInvoiceDetailPage() {
           </Button>
         )}
         {data.orderAccess.submitSummaryInvoices && invoice.status === 'PENDING' && (
-          <Button
-            isDisabled={submitted.loading}
-            onPress={() => void submit({ variables: { input } }).catch(() => undefined)}
-          >
+          <Button isDisabled={submission.loading} onPress={() => void submission.run({ variables: { input } })}>
             Submit
           </Button>
         )}
       </div>
       {downloadError && <Alert tone="error">{DOWNLOAD_FAILED}</Alert>}
-      {submitted.data?.submitSummaryInvoice.userErrors.map((e) => (
-        <Alert key={e.message} tone="error">
-          {e.message}
+      {submission.failures.map((failure) => (
+        <Alert key={failure} tone="error">
+          {failure}
         </Alert>
       ))}
       {detail.lines.length === 0 ? (
         <Alert tone="info">{NO_ITEMS}</Alert>
       ) : (
         <>
-          <SimpleTable caption="Summary invoice lines">
-            <thead>
-              <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Description</th>
-                <th scope="col">Part #</th>
-                <th scope="col">Customer Part #</th>
-                <th scope="col">Qty</th>
-                <th scope="col">UOM</th>
-                <th scope="col">Unit Price</th>
-                <th scope="col">Total</th>
-                <th scope="col">UNSPSC</th>
-                <th scope="col">Mfr Part #</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((l) => (
-                <tr key={l.lineNumber}>
-                  <td>{l.lineNumber}</td>
-                  <th scope="row">{l.description}</th>
-                  <td>{l.partNumber}</td>
-                  <td>{l.customerPartNumber ?? ''}</td>
-                  <td>{l.quantity}</td>
-                  <td>{l.unitOfMeasure}</td>
-                  <td>{l.unitPrice.display}</td>
-                  <td>{l.totalPrice.display}</td>
-                  <td>{l.unspsc}</td>
-                  <td>{l.manufacturerPartNumber ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
+          <LinesTable
+            caption="Summary invoice lines"
+            lines={lines}
+            lineKey={(line) => line.lineNumber}
+            columns={COLUMNS}
+          />
           {pageCount > 1 && (
             <nav className="pager" aria-label="Line pages">
               <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>

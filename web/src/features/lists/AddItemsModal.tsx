@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { LIST_MESSAGES } from '@mro/rules/lists';
 import { AddSearchedItemToShoppingListDocument, ShoppingListProductSearchDocument } from './AddItems.generated';
 
@@ -19,30 +20,25 @@ const SPECS_SHOWN = 2;
 export function AddItemsModal({ listId, onClose }: { listId: string; onClose: () => void }) {
   const [text, setText] = useState('');
   const [added, setAdded] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const query = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useQuery(ShoppingListProductSearchDocument, {
     variables: { query },
     skip: query.length < SEARCH_MIN_CHARS,
   });
-  const [addItem, adding] = useMutation(AddSearchedItemToShoppingListDocument);
+  const adding = useMutationWithErrors(AddSearchedItemToShoppingListDocument, (data) => data.addItemsToShoppingList, {
+    failed: LIST_MESSAGES.checkFailed,
+    succeeded: (payload) => Boolean(payload.shoppingList),
+  });
   const items = (search.data?.productSearch.nodes ?? []).flatMap((hit) =>
     hit.items.map((item) => ({ ...item, heading: hit.heading })),
   );
 
   async function add(erp: string, unitOfMeasure: string) {
-    setFailure(null);
     setAdded(null);
-    try {
-      const { data } = await addItem({
-        variables: { input: { id: listId, items: [{ erp, quantity: 1, unitOfMeasure }] } },
-      });
-      const result = data?.addItemsToShoppingList;
-      if (!result?.shoppingList) setFailure(result?.userErrors[0]?.message ?? LIST_MESSAGES.checkFailed);
-      else setAdded(result.message ?? LIST_MESSAGES.itemsAdded);
-    } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, LIST_MESSAGES.checkFailed));
-    }
+    const outcome = await adding.run({
+      variables: { input: { id: listId, items: [{ erp, quantity: 1, unitOfMeasure }] } },
+    });
+    if (outcome.ok) setAdded(outcome.payload.message ?? LIST_MESSAGES.itemsAdded);
   }
 
   return (
@@ -52,10 +48,11 @@ export function AddItemsModal({ listId, onClose }: { listId: string; onClose: ()
         value={text}
         onChange={setText}
         description={`Enter at least ${SEARCH_MIN_CHARS} characters: words or a part number.`}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens to search; focus goes to its field (WAI-ARIA dialog pattern)
         autoFocus
       />
       {added && <Alert tone="success">{added}</Alert>}
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {adding.failure && <Alert tone="error">{adding.failure}</Alert>}
       {query.length >= SEARCH_MIN_CHARS &&
         (search.loading && !search.data ? (
           <Spinner label="Searching…" />

@@ -1,10 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { friendlyError } from '../../lib/apolloErrors';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { CreateShoppingListDocument } from '../../lib/shopping-lists/AddToShoppingList.generated';
 import {
   detailsValid,
@@ -19,34 +18,29 @@ import { ShoppingListsDocument } from './ShoppingLists.generated';
 export function CreateListModal({ onClose }: { onClose: () => void }) {
   const [details, setDetails] = useState<ListDetails>(emptyDetails);
   const [tried, setTried] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateShoppingListDocument, { refetchQueries: [ShoppingListsDocument] });
+  const create = useMutationWithErrors(CreateShoppingListDocument, (data) => data.createShoppingList, {
+    failed: LIST_MESSAGES.createFailed,
+    succeeded: (payload) => Boolean(payload.shoppingList),
+    refetchQueries: [ShoppingListsDocument],
+  });
   const navigate = useNavigate();
 
   async function submit() {
     setTried(true);
     if (!detailsValid(details)) return;
-    setFailure(null);
-    try {
-      const { data } = await create({
-        variables: {
-          input: {
-            name: details.name.trim(),
-            description: details.description.trim() || null,
-            isPublic: details.isPublic,
-          },
+    const outcome = await create.run({
+      variables: {
+        input: {
+          name: details.name.trim(),
+          description: details.description.trim() || null,
+          isPublic: details.isPublic,
         },
-      });
-      const created = data?.createShoppingList;
-      if (!created?.shoppingList) {
-        setFailure(created?.userErrors[0]?.message ?? LIST_MESSAGES.createFailed);
-        return;
-      }
-      onClose();
-      void navigate(`/my-account/shopping-list/${encodeURIComponent(created.shoppingList.id)}`);
-    } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, LIST_MESSAGES.createFailed));
-    }
+      },
+    });
+    const list = outcome.ok ? outcome.payload.shoppingList : null;
+    if (!list) return;
+    onClose();
+    await navigate(`/my-account/shopping-list/${encodeURIComponent(list.id)}`);
   }
 
   return (
@@ -58,9 +52,9 @@ export function CreateListModal({ onClose }: { onClose: () => void }) {
         }}
       >
         <ListDetailsFields value={details} onChange={setDetails} showErrors={tried} />
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {create.failure && <Alert tone="error">{create.failure}</Alert>}
         <div className="form-actions">
-          <Button type="submit" isDisabled={!details.name.trim() || loading}>
+          <Button type="submit" isDisabled={!details.name.trim() || create.loading}>
             Create List
           </Button>
           <Button variant="link" onPress={onClose}>

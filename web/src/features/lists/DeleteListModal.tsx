@@ -1,9 +1,7 @@
-import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { friendlyError } from '../../lib/apolloErrors';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { LIST_MESSAGES } from '@mro/rules/lists';
 import { ShoppingListsDocument, DeleteShoppingListDocument } from './ShoppingLists.generated';
 
@@ -17,22 +15,15 @@ export function DeleteListModal({
   onClose: () => void;
   onDeleted: (message: string) => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [remove, { loading }] = useMutation(DeleteShoppingListDocument, { refetchQueries: [ShoppingListsDocument] });
+  const remove = useMutationWithErrors(DeleteShoppingListDocument, (data) => data.deleteShoppingList, {
+    failed: LIST_MESSAGES.checkFailed,
+    refetchQueries: [ShoppingListsDocument],
+  });
 
   async function confirm() {
-    setFailure(null);
-    try {
-      const { data } = await remove({ variables: { input: { id: list.id } } });
-      const result = data?.deleteShoppingList;
-      if (!result || result.userErrors.length > 0) {
-        setFailure(result?.userErrors[0]?.message ?? LIST_MESSAGES.checkFailed);
-        return;
-      }
-      onDeleted(result.removedShare ? `You no longer share ${list.name}.` : `${list.name} was deleted.`);
-    } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, LIST_MESSAGES.checkFailed));
-    }
+    const outcome = await remove.run({ variables: { input: { id: list.id } } });
+    if (outcome.ok)
+      onDeleted(outcome.payload.removedShare ? `You no longer share ${list.name}.` : `${list.name} was deleted.`);
   }
 
   return (
@@ -48,9 +39,9 @@ export function DeleteListModal({
           ? `Delete ${list.name}? This cannot be undone.`
           : `Remove ${list.name} from your shopping lists? The owner keeps it.`}
       </p>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {remove.failure && <Alert tone="error">{remove.failure}</Alert>}
       <div className="form-actions">
-        <Button onPress={() => void confirm()} isDisabled={loading}>
+        <Button onPress={() => void confirm()} isDisabled={remove.loading}>
           Delete
         </Button>
         <Button variant="link" onPress={onClose}>

@@ -1,9 +1,7 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { useNotify } from '../../ui/Toast';
-import { friendlyError } from '../../lib/apolloErrors';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { detailsValid, ListDetailsFields, type ListDetails } from '../../lib/shopping-lists/ListDetailsFields';
 import { LIST_MESSAGES } from '@mro/rules/lists';
 import { UpdateShoppingListDocument } from './ShoppingList.generated';
@@ -25,37 +23,27 @@ export function EditDetailsForm({
     isPublic: list.isPublic,
   });
   const [flag, setFlag] = useState<number>(EditFlag.editing);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [update] = useMutation(UpdateShoppingListDocument);
-  const notify = useNotify();
+  const update = useMutationWithErrors(UpdateShoppingListDocument, (data) => data.updateShoppingList, {
+    failed: LIST_MESSAGES.checkFailed,
+    succeeded: (payload) => Boolean(payload.shoppingList),
+    notify: 'Shopping list updated.',
+  });
 
   async function save() {
     if (!detailsValid(details)) return;
     setFlag(EditFlag.saving);
-    setFailure(null);
-    try {
-      const { data } = await update({
-        variables: {
-          input: {
-            id: list.id,
-            name: details.name.trim(),
-            description: details.description.trim(),
-            isPublic: details.isPublic,
-          },
+    const outcome = await update.run({
+      variables: {
+        input: {
+          id: list.id,
+          name: details.name.trim(),
+          description: details.description.trim(),
+          isPublic: details.isPublic,
         },
-      });
-      const result = data?.updateShoppingList;
-      if (!result?.shoppingList) {
-        setFailure(result?.userErrors[0]?.message ?? LIST_MESSAGES.checkFailed);
-        setFlag(EditFlag.editing);
-        return;
-      }
-      notify('Shopping list updated.');
-      onDone();
-    } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, LIST_MESSAGES.checkFailed));
-      setFlag(EditFlag.editing);
-    }
+      },
+    });
+    if (outcome.ok) onDone();
+    else setFlag(EditFlag.editing);
   }
 
   return (
@@ -67,7 +55,7 @@ export function EditDetailsForm({
       }}
     >
       <ListDetailsFields value={details} onChange={setDetails} showErrors />
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {update.failure && <Alert tone="error">{update.failure}</Alert>}
       <div className="form-actions">
         <Button type="submit" isDisabled={!detailsValid(details) || flag === EditFlag.saving}>
           Update Information

@@ -1,11 +1,9 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { TextField } from '../../ui/TextField';
-import { useNotify } from '../../ui/Toast';
-import { friendlyError } from '../../lib/apolloErrors';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { EMAIL_INVALID, isEmail } from '@mro/rules/common';
 import { LIST_MESSAGES } from '@mro/rules/lists';
 import { ShareShoppingListDocument } from './ShoppingList.generated';
@@ -20,9 +18,11 @@ export function ShareListModal({
 }) {
   const [usernames, setUsernames] = useState(list.shares.map((s) => s.username));
   const [next, setNext] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [share, { loading }] = useMutation(ShareShoppingListDocument);
-  const notify = useNotify();
+  const share = useMutationWithErrors(ShareShoppingListDocument, (data) => data.shareShoppingList, {
+    failed: LIST_MESSAGES.shareFailed,
+    succeeded: (payload) => Boolean(payload.shoppingList),
+    notify: (payload) => payload.message ?? LIST_MESSAGES.recipientsUpdated,
+  });
   const nextError = next.trim() && !isEmail(next.trim()) ? EMAIL_INVALID : null;
 
   const add = () => {
@@ -33,19 +33,8 @@ export function ShareListModal({
   };
 
   async function save() {
-    setFailure(null);
-    try {
-      const { data } = await share({ variables: { input: { id: list.id, usernames } } });
-      const result = data?.shareShoppingList;
-      if (!result?.shoppingList) {
-        setFailure(result?.userErrors[0]?.message ?? LIST_MESSAGES.shareFailed);
-        return;
-      }
-      notify(result.message ?? LIST_MESSAGES.recipientsUpdated);
-      onClose();
-    } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, LIST_MESSAGES.shareFailed));
-    }
+    const outcome = await share.run({ variables: { input: { id: list.id, usernames } } });
+    if (outcome.ok) onClose();
   }
 
   return (
@@ -80,9 +69,9 @@ export function ShareListModal({
           Add Recipient
         </Button>
       </form>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {share.failure && <Alert tone="error">{share.failure}</Alert>}
       <div className="form-actions">
-        <Button onPress={() => void save()} isDisabled={loading}>
+        <Button onPress={() => void save()} isDisabled={share.loading}>
           Save Recipients
         </Button>
         <Button variant="link" onPress={onClose}>

@@ -124,7 +124,9 @@ describe('shopping list detail', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       fireEvent.change(field, { target: { value: 'n' } });
-      act(() => vi.advanceTimersByTime(400));
+      act(() => {
+        vi.advanceTimersByTime(400);
+      });
     } finally {
       vi.useRealTimers();
     }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import './lists.css';
 import { useNavigate, useParams } from 'react-router';
@@ -8,16 +8,17 @@ import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { LinesTable } from '../../ui/LinesTable';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
+import { useMutationWithErrors, useSharedAlert } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { LIST_MESSAGES } from '@mro/rules/lists';
 import { AddItemsModal } from './AddItemsModal';
 import { DeleteListModal } from './DeleteListModal';
 import { EditDetailsForm } from './EditDetailsForm';
-import { ListItemRow, type ItemActions } from './ListItemRow';
+import { listItemColumns, type ItemActions } from './ListItemColumns';
 import { ShareListModal } from './ShareListModal';
 import { TagModal } from './TagModal';
 import {
@@ -31,7 +32,6 @@ import {
 } from './ShoppingList.generated';
 
 type Item = ShoppingListItemFieldsFragment;
-type Result = { userErrors: readonly { message: string }[] } | undefined;
 
 /** /my-account/shopping-list/:list: the items, their tags and quantities, details, sharing. */
 export function ShoppingListPage() {
@@ -48,58 +48,48 @@ export function ShoppingListPage() {
   const [deleting, setDeleting] = useState(false);
   const [tagging, setTagging] = useState<Item | null>(null);
   const [removing, setRemoving] = useState<Item | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [tagFailure, setTagFailure] = useState<string | null>(null);
-  const [update, updating] = useMutation(UpdateShoppingListDocument);
-  const [removeItem, removingItem] = useMutation(RemoveShoppingListItemDocument);
-  const [addTag, addingTag] = useMutation(AddShoppingListItemTagDocument);
-  const [removeTag, removingTag] = useMutation(RemoveShoppingListItemTagDocument);
-  const [toCart, addingToCart] = useMutation(AddShoppingListItemsToCartDocument);
+  // One alert for the page's changes: each replaces what the last one said.
+  const sharedAlert = useSharedAlert();
+  const checked = { failed: LIST_MESSAGES.checkFailed, sharedAlert };
+  const update = useMutationWithErrors(UpdateShoppingListDocument, (result) => result.updateShoppingList, checked);
+  const removeItem = useMutationWithErrors(
+    RemoveShoppingListItemDocument,
+    (result) => result.removeShoppingListItem,
+    checked,
+  );
+  const removeTag = useMutationWithErrors(
+    RemoveShoppingListItemTagDocument,
+    (result) => result.removeShoppingListItemTag,
+    checked,
+  );
+  const toCart = useMutationWithErrors(
+    AddShoppingListItemsToCartDocument,
+    (result) => result.addShoppingListItemsToCart,
+    {
+      failed: LIST_MESSAGES.cartFailed,
+      sharedAlert,
+      notify: (payload) => (payload.addedCount > 0 ? 'Your cart has been updated.' : null),
+    },
+  );
+  // The tag dialog shows its own alert.
+  const addTag = useMutationWithErrors(AddShoppingListItemTagDocument, (result) => result.addShoppingListItemTag, {
+    failed: LIST_MESSAGES.checkFailed,
+  });
+  const failure = update.failure;
   const list = data?.shoppingList;
   usePageTitle(list?.name ?? 'Shopping List');
-  const busy =
-    updating.loading || removingItem.loading || addingTag.loading || removingTag.loading || addingToCart.loading;
-
-  /** Runs a change; returns its first user error (also shown on the page) or null. */
-  async function run(action: () => Promise<Result>, fallback: string, show = setFailure): Promise<string | null> {
-    show(null);
-    try {
-      const result = await action();
-      const problem = result ? (result.userErrors[0]?.message ?? null) : fallback;
-      show(problem);
-      return problem;
-    } catch (e) {
-      const problem = friendlyError(e instanceof Error ? e : undefined, fallback);
-      show(problem);
-      return problem;
-    }
-  }
+  const busy = [update, removeItem, removeTag, toCart, addTag].some((mutation) => mutation.loading);
 
   const actions: ItemActions = {
     onQuantity: (itemId, quantity) =>
-      void run(
-        async () =>
-          (await update({ variables: { input: { id, quantities: [{ itemId, quantity }] } } })).data?.updateShoppingList,
-        LIST_MESSAGES.checkFailed,
-      ),
-    onAddToCart: (item) =>
-      void run(async () => {
-        const result = (await toCart({ variables: { input: { id, itemIds: [item.id] } } })).data
-          ?.addShoppingListItemsToCart;
-        if (result && result.addedCount > 0) notify('Your cart has been updated.');
-        return result;
-      }, LIST_MESSAGES.cartFailed),
+      void update.run({ variables: { input: { id, quantities: [{ itemId, quantity }] } } }),
+    onAddToCart: (item) => void toCart.run({ variables: { input: { id, itemIds: [item.id] } } }),
     onRemove: (item) => setRemoving(item),
     onAddTag: (item) => {
-      setTagFailure(null);
+      addTag.setFailure(null);
       setTagging(item);
     },
-    onRemoveTag: (item, tag) =>
-      void run(
-        async () =>
-          (await removeTag({ variables: { input: { id, itemId: item.id, tag } } })).data?.removeShoppingListItemTag,
-        LIST_MESSAGES.checkFailed,
-      ),
+    onRemoveTag: (item, tag) => void removeTag.run({ variables: { input: { id, itemId: item.id, tag } } }),
   };
 
   if (loading && !data) return <Spinner label="Loading shopping list…" />;
@@ -162,25 +152,12 @@ export function ShoppingListPage() {
       {list.items.length === 0 ? (
         <Alert tone="info">There are no items on this shopping list.</Alert>
       ) : (
-        <SimpleTable caption={`Items of ${list.name}`}>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Price</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">UOM</th>
-              <th scope="col">Tags</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.items.map((item) => (
-              <ListItemRow key={item.id} item={item} canEdit={list.canEditItems} busy={busy} actions={actions} />
-            ))}
-          </tbody>
-        </SimpleTable>
+        <LinesTable
+          caption={`Items of ${list.name}`}
+          lines={list.items}
+          lineKey={(item) => item.id}
+          columns={listItemColumns(list.canEditItems, busy, actions)}
+        />
       )}
       {searching && <AddItemsModal listId={list.id} onClose={() => setSearching(false)} />}
       {sharing && <ShareListModal list={list} onClose={() => setSharing(false)} />}
@@ -198,15 +175,12 @@ export function ShoppingListPage() {
         <TagModal
           item={tagging}
           busy={busy}
-          failure={tagFailure}
+          failure={addTag.failure}
           onClose={() => setTagging(null)}
           onSave={(tag) =>
-            void run(
-              async () =>
-                (await addTag({ variables: { input: { id, itemId: tagging.id, tag } } })).data?.addShoppingListItemTag,
-              LIST_MESSAGES.checkFailed,
-              setTagFailure,
-            ).then((problem) => problem === null && setTagging(null))
+            void addTag
+              .run({ variables: { input: { id, itemId: tagging.id, tag } } })
+              .then((outcome) => outcome.ok && setTagging(null))
           }
         />
       )}
@@ -225,12 +199,7 @@ export function ShoppingListPage() {
             <Button
               isDisabled={busy}
               onPress={() =>
-                void run(
-                  async () =>
-                    (await removeItem({ variables: { input: { id, itemId: removing.id } } })).data
-                      ?.removeShoppingListItem,
-                  LIST_MESSAGES.checkFailed,
-                ).then(() => setRemoving(null))
+                void removeItem.run({ variables: { input: { id, itemId: removing.id } } }).then(() => setRemoving(null))
               }
             >
               Remove

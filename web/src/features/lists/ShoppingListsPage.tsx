@@ -40,12 +40,13 @@ export function ShoppingListsPage() {
   const pages = result ? Math.max(1, Math.ceil(result.totalCount / result.pageSize)) : 1;
 
   async function onExport() {
+    const failed = () => notify(LIST_MESSAGES.exportFailed, 'error');
     try {
-      const { data: csv, error: failed } = await exportCsv();
-      if (!csv?.shoppingListsCsv || failed) throw failed ?? new Error('no export');
+      const { data: csv, error } = await exportCsv();
+      if (!csv?.shoppingListsCsv || error) return failed();
       downloadText('shopping-lists.csv', csv.shoppingListsCsv);
     } catch {
-      notify(LIST_MESSAGES.exportFailed, 'error');
+      failed();
     }
   }
 

@@ -34,7 +34,15 @@ export function TagModal({
           if (error === null) onSave(tag.trim());
         }}
       >
-        <TextField label="Tag" value={tag} onChange={setTag} error={error} showError={tried} autoFocus />
+        <TextField
+          label="Tag"
+          value={tag}
+          onChange={setTag}
+          error={error}
+          showError={tried}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens to type a tag; focus goes to its field (WAI-ARIA dialog pattern)
+          autoFocus
+        />
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="form-actions">
           <Button type="submit" isDisabled={busy}>

@@ -3,13 +3,27 @@ import { useParams } from 'react-router';
 import { ORDER_NOT_FOUND } from '@mro/rules/orders';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { lineColumns, LinesTable, type LineColumn } from '../../ui/LinesTable';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate, formatOrderNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { OrderDetailDocument, type OrderDetailFieldsFragment } from './OrderDetail.generated';
 import { QuoteActions } from './QuoteActions';
 import { QuoteConversionForm } from './QuoteConversionForm';
+
+type OrderLine = OrderDetailFieldsFragment['lines'][number];
+
+const COLUMNS: LineColumn<OrderLine>[] = [
+  lineColumns.lineNumber(),
+  lineColumns.item({ rowHeader: true }),
+  lineColumns.description(),
+  { id: 'ordered', header: 'Ordered', cell: (line) => line.quantityOrdered },
+  { id: 'shipped', header: 'Shipped', cell: (line) => line.quantityShipped },
+  { id: 'backordered', header: 'Backordered', cell: (line) => line.quantityBackordered },
+  lineColumns.unit(),
+  lineColumns.price(),
+  lineColumns.total(),
+];
 
 const date = (value: string | null | undefined) => (value ? formatDate(value) : '—');
 
@@ -100,36 +114,7 @@ export function OrderDetailPage() {
       {order.lines.length === 0 ? (
         <Alert tone="info">{`There are no items associated with this ${order.orderTypeLabel.toLowerCase()}.`}</Alert>
       ) : (
-        <SimpleTable caption="Items">
-          <thead>
-            <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Item</th>
-              <th scope="col">Description</th>
-              <th scope="col">Ordered</th>
-              <th scope="col">Shipped</th>
-              <th scope="col">Backordered</th>
-              <th scope="col">UOM</th>
-              <th scope="col">Price</th>
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.lineNumber}>
-                <td>{line.lineNumber}</td>
-                <th scope="row">{line.erp}</th>
-                <td>{line.description}</td>
-                <td>{line.quantityOrdered}</td>
-                <td>{line.quantityShipped}</td>
-                <td>{line.quantityBackordered}</td>
-                <td>{line.unitOfMeasure}</td>
-                <td>{line.unitPrice.display}</td>
-                <td>{line.lineTotal.display}</td>
-              </tr>
-            ))}
-          </tbody>
-        </SimpleTable>
+        <LinesTable caption="Items" lines={order.lines} lineKey={(line) => line.lineNumber} columns={COLUMNS} />
       )}
       <dl className="totals">
         <dt>Subtotal</dt>

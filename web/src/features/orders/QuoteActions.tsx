@@ -1,9 +1,11 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { formatOrderNumber } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import type { OrderDetailFieldsFragment } from './OrderDetail.generated';
 import {
   QuoteHelpContactDocument,
@@ -16,19 +18,26 @@ export const ADD_FAILED = 'An error occurred. Items could not be added to the ca
 
 /** Send to cart and the help request of a quote's detail (account-admin-calls §2.4 "Order and quote detail"). */
 export function QuoteActions({ quote }: { quote: OrderDetailFieldsFragment }) {
-  const [toCart, cart] = useMutation(SendQuoteToCartDocument, { refetchQueries: ['Cart'] });
+  const cart = useMutationWithErrors(SendQuoteToCartDocument, (data) => data.addCartLines, {
+    failed: ADD_FAILED,
+    thrown: () => ADD_FAILED,
+    alert: 'each',
+    refetchQueries: ['Cart'],
+  });
   const contact = useQuery(QuoteHelpContactDocument);
-  const [sendHelp, help] = useMutation(SendQuoteHelpRequestDocument);
+  const help = useMutationWithErrors(SendQuoteHelpRequestDocument, (data) => data.sendContactMessage, {
+    failed: messages.requestFailed,
+    thrown: () => messages.requestFailed,
+    alert: 'each',
+  });
   const [helpOpen, setHelpOpen] = useState(false);
   const [question, setQuestion] = useState('');
   const number = formatOrderNumber(quote.orderNumber);
-  const cartResult = cart.data?.addCartLines;
-  const helpResult = help.data?.sendContactMessage;
   const viewer = contact.data?.viewer;
 
   const onHelp = () => {
     if (!viewer || !question.trim()) return;
-    void sendHelp({
+    void help.run({
       variables: {
         input: {
           inquiry: 'QUOTE',
@@ -39,7 +48,7 @@ export function QuoteActions({ quote }: { quote: OrderDetailFieldsFragment }) {
           message: `Help with quote ${number}: ${question.trim()}`,
         },
       },
-    }).catch(() => undefined);
+    });
   };
 
   return (
@@ -49,26 +58,25 @@ export function QuoteActions({ quote }: { quote: OrderDetailFieldsFragment }) {
         variant="secondary"
         isDisabled={cart.loading || quote.lines.length === 0}
         onPress={() =>
-          void toCart({
+          void cart.run({
             variables: { input: { lines: quote.lines.map((l) => ({ erp: l.erp, quantity: l.quantityOrdered })) } },
-          }).catch(() => undefined)
+          })
         }
       >
         Send to Cart
       </Button>
-      {cartResult && cartResult.userErrors.length === 0 && <Alert tone="success">{CART_UPDATED}</Alert>}
-      {cartResult?.userErrors.map((e) => (
-        <Alert key={e.message} tone="error">
-          {e.message}
+      {cart.payload && cart.payload.userErrors.length === 0 && <Alert tone="success">{CART_UPDATED}</Alert>}
+      {cart.failures.map((failure) => (
+        <Alert key={failure} tone="error">
+          {failure}
         </Alert>
       ))}
-      {cart.error && <Alert tone="error">{ADD_FAILED}</Alert>}
       {!helpOpen ? (
         <Button variant="link" onPress={() => setHelpOpen(true)}>
           Need help with this quote?
         </Button>
-      ) : helpResult?.message ? (
-        <Alert tone="success">{helpResult.message}</Alert>
+      ) : help.payload?.message ? (
+        <Alert tone="success">{help.payload.message}</Alert>
       ) : (
         <form
           aria-label="Help request"
@@ -78,12 +86,11 @@ export function QuoteActions({ quote }: { quote: OrderDetailFieldsFragment }) {
           }}
         >
           <TextField label="How can we help?" isRequired value={question} onChange={setQuestion} />
-          {helpResult?.userErrors.map((e) => (
-            <Alert key={e.message} tone="error">
-              {e.message}
+          {help.failures.map((failure) => (
+            <Alert key={failure} tone="error">
+              {failure}
             </Alert>
           ))}
-          {help.error && <Alert tone="error">An error occurred. The request could not be made at this time.</Alert>}
           <Button type="submit" isDisabled={help.loading || !viewer || !question.trim()}>
             Send Help Request
           </Button>

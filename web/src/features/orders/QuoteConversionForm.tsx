@@ -1,13 +1,12 @@
-import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/Link';
-import { SimpleTable } from '../../ui/Table';
+import { LinesTable } from '../../ui/LinesTable';
 import { TextField } from '../../ui/TextField';
-import { friendlyError } from '../../lib/apolloErrors';
 import { formatOrderNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { QUOTE_MESSAGES, quotePurchaseOrderError } from '@mro/rules/orders';
 import { EMPTY_QUOTE_ORDER, editedQuantityError, LINE_DROPPED, QUANTITY_DEBOUNCE_MS } from '@mro/rules/quantity';
 import { ConvertQuoteDocument, type OrderDetailFieldsFragment } from './OrderDetail.generated';
@@ -17,18 +16,24 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
     Object.fromEntries(quote.lines.map((l) => [l.lineNumber, String(l.quantityOrdered)])),
   );
   const [po, setPo] = useState(quote.purchaseOrderNumber ?? '');
-  const [convert, { data, loading, error }] = useMutation(ConvertQuoteDocument);
+  const convert = useMutationWithErrors(ConvertQuoteDocument, (data) => data.convertQuote, {
+    failed: QUOTE_MESSAGES.unableToConvert,
+    alert: 'each',
+  });
+  const checked = useDebouncedValue(quantities, QUANTITY_DEBOUNCE_MS);
   const conversion = quote.quoteConversion;
   if (!conversion) return null;
 
-  const checked = useDebouncedValue(quantities, QUANTITY_DEBOUNCE_MS);
   const settled = checked === quantities;
-  const errors = quote.lines.map((l) => editedQuantityError(checked[l.lineNumber] ?? '', l.quantityOrdered));
-  const total = quote.lines.reduce((sum, l, i) => sum + (errors[i] ? 0 : Number(checked[l.lineNumber])), 0);
-  const formError = errors.some(Boolean) ? null : total === 0 ? EMPTY_QUOTE_ORDER : null;
-  const poRequired = conversion?.purchaseOrderRequired ?? false;
+  const errors = new Map(
+    quote.lines.map((l) => [l.lineNumber, editedQuantityError(checked[l.lineNumber] ?? '', l.quantityOrdered)]),
+  );
+  const invalid = [...errors.values()].some(Boolean);
+  const total = quote.lines.reduce((sum, l) => sum + (errors.get(l.lineNumber) ? 0 : Number(checked[l.lineNumber])), 0);
+  const formError = invalid ? null : total === 0 ? EMPTY_QUOTE_ORDER : null;
+  const poRequired = conversion.purchaseOrderRequired;
   const poError = quotePurchaseOrderError(po, poRequired);
-  const result = data?.convertQuote;
+  const result = convert.payload;
 
   if (result?.order) {
     return (
@@ -56,8 +61,8 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (!settled || errors.some(Boolean) || formError || poError) return;
-            void convert({
+            if (!settled || invalid || formError || poError) return;
+            void convert.run({
               variables: {
                 input: {
                   orderNumber: quote.orderNumber,
@@ -68,41 +73,49 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
                   })),
                 },
               },
-            }).catch(() => undefined);
+            });
           }}
         >
-          <SimpleTable caption="Quantities to order">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Quoted</th>
-                <th scope="col">Order quantity</th>
-              </tr>
-            </thead>
-            <tbody>
-              {quote.lines.map((line, i) => (
-                <tr key={line.lineNumber}>
-                  <th scope="row">
+          <LinesTable
+            caption="Quantities to order"
+            lines={quote.lines}
+            lineKey={(line) => line.lineNumber}
+            columns={[
+              {
+                id: 'item',
+                header: 'Item',
+                rowHeader: true,
+                cell: (line) => (
+                  <>
                     {line.erp} {line.description}
-                  </th>
-                  <td>{line.quantityOrdered}</td>
-                  <td>
-                    <TextField
-                      label={`Quantity for ${line.erp}`}
-                      hideLabel
-                      inputMode="numeric"
-                      value={quantities[line.lineNumber] ?? ''}
-                      error={errors[i]}
-                      onChange={(v) => setQuantities({ ...quantities, [line.lineNumber]: v })}
-                    />
-                    {!errors[i] && Number(checked[line.lineNumber]) < 1 && (
-                      <span className="field-description">{LINE_DROPPED}</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
+                  </>
+                ),
+              },
+              { id: 'quoted', header: 'Quoted', cell: (line) => line.quantityOrdered },
+              {
+                id: 'quantity',
+                header: 'Order quantity',
+                cell: (line) => {
+                  const error = errors.get(line.lineNumber) ?? null;
+                  return (
+                    <>
+                      <TextField
+                        label={`Quantity for ${line.erp}`}
+                        hideLabel
+                        inputMode="numeric"
+                        value={quantities[line.lineNumber] ?? ''}
+                        error={error}
+                        onChange={(v) => setQuantities({ ...quantities, [line.lineNumber]: v })}
+                      />
+                      {!error && Number(checked[line.lineNumber]) < 1 && (
+                        <span className="field-description">{LINE_DROPPED}</span>
+                      )}
+                    </>
+                  );
+                },
+              },
+            ]}
+          />
           <TextField
             label="PO number"
             isRequired={poRequired}
@@ -112,17 +125,16 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
             onChange={setPo}
           />
           {formError && <Alert tone="error">{formError}</Alert>}
-          {result?.userErrors.map((e) => (
-            <Alert key={e.message} tone="error">
-              {e.message}
+          {convert.failures.map((failure) => (
+            <Alert key={failure} tone="error">
+              {failure}
             </Alert>
           ))}
-          {error && <Alert tone="error">{friendlyError(error, QUOTE_MESSAGES.unableToConvert)}</Alert>}
           <Button
             type="submit"
-            isDisabled={loading || !settled || errors.some(Boolean) || Boolean(formError) || Boolean(poError)}
+            isDisabled={convert.loading || !settled || invalid || Boolean(formError) || Boolean(poError)}
           >
-            {loading ? 'Converting…' : 'Convert to Order'}
+            {convert.loading ? 'Converting…' : 'Convert to Order'}
           </Button>
         </form>
       )}

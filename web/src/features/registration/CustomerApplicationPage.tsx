@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { CustomerApplicationType } from '../../generated/graphql';
 import { CustomerApplicationOptionsDocument, SubmitCustomerApplicationDocument } from './CustomerApplication.generated';
@@ -55,13 +56,20 @@ export function CustomerApplicationPage() {
   usePageTitle('Request a Customer Number');
   const navigate = useNavigate();
   const options = useQuery(CustomerApplicationOptionsDocument);
-  const [submitApplication, { loading }] = useMutation(SubmitCustomerApplicationDocument);
+  const submission = useMutationWithErrors(
+    SubmitCustomerApplicationDocument,
+    (data) => data.submitCustomerApplication,
+    {
+      failed: messages.unexpectedError,
+      succeeded: (payload) => Boolean(payload.applicationId),
+      fieldOf: (name) => name,
+    },
+  );
+  const serverErrors = submission.fieldErrors;
   const [type, setType] = useState<CustomerApplicationType | null>(null);
   const [form, setForm] = useState(EMPTY);
   const [services, setServices] = useState<string[]>([]);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
 
   if (options.loading) return <Spinner />;
   const lists = options.data?.customerApplicationOptions;
@@ -71,7 +79,7 @@ export function CustomerApplicationPage() {
   const invalid = Object.keys(errors).length > 0;
   const set = (field: Field) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    submission.clearFieldError(field);
   };
   const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
@@ -98,44 +106,31 @@ export function CustomerApplicationPage() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (invalid || loading || !type) return;
-    setFailure(null);
+    if (invalid || submission.loading || !type) return;
     const opt = (v: string) => v.trim() || null;
-    try {
-      const { data } = await submitApplication({
-        variables: {
-          input: {
-            customerType: type,
-            email: form.email.trim(),
-            name: form.name.trim(),
-            companyName: form.companyName.trim(),
-            companyDba: form.companyDba.trim(),
-            city: form.city.trim(),
-            state: form.state,
-            companyPhone: form.companyPhone.trim(),
-            salesAssociate: opt(form.salesAssociate),
-            duns: opt(form.duns),
-            businessNature: opt(form.businessNature),
-            businessType: opt(form.businessType),
-            vertical: opt(form.vertical),
-            mroSpend: opt(form.mroSpend),
-            employees: opt(form.employees),
-            services,
-          },
+    const outcome = await submission.run({
+      variables: {
+        input: {
+          customerType: type,
+          email: form.email.trim(),
+          name: form.name.trim(),
+          companyName: form.companyName.trim(),
+          companyDba: form.companyDba.trim(),
+          city: form.city.trim(),
+          state: form.state,
+          companyPhone: form.companyPhone.trim(),
+          salesAssociate: opt(form.salesAssociate),
+          duns: opt(form.duns),
+          businessNature: opt(form.businessNature),
+          businessType: opt(form.businessType),
+          vertical: opt(form.vertical),
+          mroSpend: opt(form.mroSpend),
+          employees: opt(form.employees),
+          services,
         },
-      });
-      const payload = data?.submitCustomerApplication;
-      if (payload?.applicationId) {
-        await navigate('/customer-confirmation', { state: { message: payload.message } });
-        return;
-      }
-      const fieldErrors: Record<string, string> = {};
-      for (const e of payload?.userErrors ?? []) if (e.field) fieldErrors[e.field] = e.message;
-      setServerErrors(fieldErrors);
-      setFailure(payload?.userErrors[0]?.message ?? messages.unexpectedError);
-    } catch (error) {
-      setFailure(friendlyError(error instanceof Error ? error : undefined, messages.unexpectedError));
-    }
+      },
+    });
+    if (outcome.ok) await navigate('/customer-confirmation', { state: { message: outcome.payload.message } });
   }
 
   return (
@@ -144,7 +139,7 @@ export function CustomerApplicationPage() {
       <p>Tell us about your business. Customer service reviews every application and sends you your customer number.</p>
       <Form onSubmit={submit} validationBehavior="aria" className="grid grid-2">
         <Card title="Your company">
-          {failure && <Alert tone="error">{failure}</Alert>}
+          {submission.failure && <Alert tone="error">{submission.failure}</Alert>}
           <RadioGroup
             label="Customer type"
             value={type}
@@ -201,7 +196,7 @@ export function CustomerApplicationPage() {
             maxLength: REGISTRATION_LIMITS.email,
           })}
           <div className="form-actions">
-            <Button type="submit" isDisabled={invalid || loading}>
+            <Button type="submit" isDisabled={invalid || submission.loading}>
               Submit Application
             </Button>
           </div>

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation } from 'react-router';
@@ -7,37 +6,34 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
-import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { recoveryEmailError } from '@mro/rules/password';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { RequestPasswordResetDocument } from './Password.generated';
 
 export function PasswordRecoveryPage() {
   usePageTitle('Password Recovery');
-  const [request, { loading }] = useMutation(RequestPasswordResetDocument);
+  const request = useMutationWithErrors(RequestPasswordResetDocument, (data) => data.requestPasswordReset, {
+    failed: messages.unexpectedError,
+    succeeded: (payload) => Boolean(payload.message),
+  });
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const [username, setUsername] = useState('');
   const [touched, setTouched] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const fieldError = recoveryEmailError(username);
+  const sent = request.payload?.message;
+  const outcome: { tone: 'success' | 'error'; text: string } | null = request.failure
+    ? { tone: 'error', text: request.failure }
+    : sent
+      ? { tone: 'success', text: sent }
+      : null;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTouched(true);
-    if (fieldError || loading) return;
-    setOutcome(null);
-    try {
-      const { data } = await request({ variables: { input: { username: username.trim() } } });
-      const payload = data?.requestPasswordReset;
-      if (payload?.message) setOutcome({ tone: 'success', text: payload.message });
-      else setOutcome({ tone: 'error', text: payload?.userErrors[0]?.message ?? messages.unexpectedError });
-    } catch (error) {
-      setOutcome({
-        tone: 'error',
-        text: friendlyError(error instanceof Error ? error : undefined, messages.unexpectedError),
-      });
-    }
+    if (fieldError || request.loading) return;
+    await request.run({ variables: { input: { username: username.trim() } } });
   }
 
   return (
@@ -61,7 +57,7 @@ export function PasswordRecoveryPage() {
             isRequired
           />
           <div className="form-actions">
-            <Button type="submit" isDisabled={loading}>
+            <Button type="submit" isDisabled={request.loading}>
               Submit
             </Button>
           </div>

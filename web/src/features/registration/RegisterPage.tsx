@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -7,8 +6,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
 import { TextField } from '../../ui/TextField';
-import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { RegistrationType } from '../../generated/graphql';
 import { RegisterAccountDocument } from './Registration.generated';
@@ -43,7 +42,6 @@ export function RegisterPage({ registrationType }: Props) {
   const type = registrationType ?? typeOf(params.get('regType'));
   usePageTitle(TITLES[type]);
   const navigate = useNavigate();
-  const [register, { loading: saving }] = useMutation(RegisterAccountDocument);
   const customerNumber = type === 'NEW' ? (params.get('customerNumber') ?? '').trim() : MAIN_CUSTOMER_NUMBER;
   const [form, setForm] = useState({
     username: '',
@@ -55,8 +53,13 @@ export function RegisterPage({ registrationType }: Props) {
   });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [attempted, setAttempted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // Existing-account, associate and customer messages are whole sentences: the first one leads.
+  const registration = useMutationWithErrors(RegisterAccountDocument, (data) => data.registerAccount, {
+    failed: messages.unexpectedError,
+    succeeded: (payload) => payload.status === 'PENDING' || payload.status === 'ACTIVE',
+    fieldOf: (name) => (name in form ? name : null),
+  });
+  const serverErrors = registration.fieldErrors;
 
   if (type === 'NEW' && !isCustomerNumber(customerNumber)) return <Navigate to="/create-account" replace />;
 
@@ -66,7 +69,7 @@ export function RegisterPage({ registrationType }: Props) {
   const invalid = Object.values(errors).some(Boolean);
   const set = (field: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: '' }));
+    registration.clearFieldError(field);
   };
   const errorOf = (field: string) => serverErrors[field] || errors[field] || null;
   const show = (field: string) => attempted || Boolean(touched[field]) || Boolean(serverErrors[field]);
@@ -74,36 +77,24 @@ export function RegisterPage({ registrationType }: Props) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
-    if (invalid || saving) return;
-    setFailure(null);
-    try {
-      const { data } = await register({
-        variables: {
-          input: {
-            customerNumber,
-            registrationType: type,
-            username: form.username.trim().toLowerCase(),
-            name: form.name.trim(),
-            phone: form.phone.trim() || null,
-            phoneExtension: form.phoneExtension.trim() || null,
-            password: form.password,
-            confirmPassword: form.confirmPassword,
-          },
+    if (invalid || registration.loading) return;
+    const outcome = await registration.run({
+      variables: {
+        input: {
+          customerNumber,
+          registrationType: type,
+          username: form.username.trim().toLowerCase(),
+          name: form.name.trim(),
+          phone: form.phone.trim() || null,
+          phoneExtension: form.phoneExtension.trim() || null,
+          password: form.password,
+          confirmPassword: form.confirmPassword,
         },
-      });
-      const payload = data?.registerAccount;
-      if (payload?.status === 'PENDING') await navigate('/pending');
-      else if (payload?.status === 'ACTIVE') await navigate('/login', { state: { notice: payload.message } });
-      else {
-        const fieldErrors: Record<string, string> = {};
-        for (const e of payload?.userErrors ?? []) if (e.field && e.field in form) fieldErrors[e.field] = e.message;
-        setServerErrors(fieldErrors);
-        // Existing-account, associate and customer messages are whole sentences: the first one leads.
-        setFailure(payload?.userErrors[0]?.message ?? messages.unexpectedError);
-      }
-    } catch (error) {
-      setFailure(friendlyError(error instanceof Error ? error : undefined, messages.unexpectedError));
-    }
+      },
+    });
+    if (!outcome.ok) return;
+    if (outcome.payload.status === 'PENDING') await navigate('/pending');
+    else await navigate('/login', { state: { notice: outcome.payload.message } });
   }
 
   const field = (name: keyof typeof form, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -124,7 +115,7 @@ export function RegisterPage({ registrationType }: Props) {
       <h1>{TITLES[type]}</h1>
       <Card title={type === 'NEW' ? `Customer number ${customerNumber}` : 'Your details'}>
         <Form onSubmit={submit} validationBehavior="aria">
-          {failure && <Alert tone="error">{failure}</Alert>}
+          {registration.failure && <Alert tone="error">{registration.failure}</Alert>}
           {field('username', 'Work E-mail', {
             type: 'email',
             autoComplete: 'email',
@@ -148,7 +139,7 @@ export function RegisterPage({ registrationType }: Props) {
             }}
           />
           <div className="form-actions">
-            <Button type="submit" isDisabled={invalid || saving}>
+            <Button type="submit" isDisabled={invalid || registration.loading}>
               Register
             </Button>
           </div>

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -6,8 +5,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
-import { useNotify } from '../../ui/Toast';
-import { friendlyError } from '../../lib/apolloErrors';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ResetPasswordDocument } from './Password.generated';
 import { confirmError, passwordError, PASSWORD_MESSAGES } from '@mro/rules/password';
@@ -23,11 +21,15 @@ export function ResetPasswordPage({ mode }: Props) {
   usePageTitle(mode === 'welcome' ? 'Welcome' : 'Reset Password');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const notify = useNotify();
-  const [reset, { loading }] = useMutation(ResetPasswordDocument);
+  const reset = useMutationWithErrors(ResetPasswordDocument, (data) => data.resetPassword, {
+    failed: PASSWORD_MESSAGES.resetFailed,
+    succeeded: (payload) => Boolean(payload.message),
+    notify: (payload) => payload.message,
+    // An expired welcome link goes to recovery, which says why.
+    handled: (payload) => mode === 'welcome' && payload.userErrors[0]?.code === 'NOT_FOUND',
+  });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const username = params.get('u') ?? '';
   const hash = (mode === 'welcome' ? params.get('p') : params.get('h')) ?? '';
@@ -37,26 +39,16 @@ export function ResetPasswordPage({ mode }: Props) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (invalid || loading) return;
-    setFailure(null);
-    try {
-      const { data } = await reset({ variables: { input: { username, hash, password, confirmPassword: confirm } } });
-      const payload = data?.resetPassword;
-      if (payload?.message) {
-        notify(payload.message);
-        await navigate(mode === 'welcome' ? '/reset-welcome-confirmed' : '/login');
-        return;
-      }
-      const error = payload?.userErrors[0];
-      if (error?.code === 'NOT_FOUND' && mode === 'welcome') {
-        await navigate('/password-recovery', { state: { notice: error.message } });
-        return;
-      }
-      if (error?.code === 'NOT_FOUND') setExpired(true);
-      setFailure(error?.message ?? PASSWORD_MESSAGES.resetFailed);
-    } catch (error) {
-      setFailure(friendlyError(error instanceof Error ? error : undefined, PASSWORD_MESSAGES.resetFailed));
-    }
+    if (invalid || reset.loading) return;
+    const outcome = await reset.run({
+      variables: { input: { username, hash, password, confirmPassword: confirm } },
+    });
+    if (outcome.ok) return navigate(mode === 'welcome' ? '/reset-welcome-confirmed' : '/login');
+    const error = outcome.payload?.userErrors[0];
+    // An expired link: a welcome link goes to recovery with the message, a reset link offers a new one.
+    if (error?.code === 'NOT_FOUND' && mode === 'welcome')
+      return navigate('/password-recovery', { state: { notice: error.message } });
+    if (error?.code === 'NOT_FOUND') setExpired(true);
   }
 
   return (
@@ -64,7 +56,7 @@ export function ResetPasswordPage({ mode }: Props) {
       <h1>{mode === 'welcome' ? 'Welcome! Set Your Password' : 'Reset Password'}</h1>
       <Card title={`New password for ${username}`}>
         <Form onSubmit={submit} validationBehavior="aria">
-          {failure && <Alert tone="error">{failure}</Alert>}
+          {reset.failure && <Alert tone="error">{reset.failure}</Alert>}
           {expired && (
             <p>
               <Link to="/password-recovery">Request a new link</Link>
@@ -80,7 +72,7 @@ export function ResetPasswordPage({ mode }: Props) {
             showAll={false}
           />
           <div className="form-actions">
-            <Button type="submit" isDisabled={invalid || loading}>
+            <Button type="submit" isDisabled={invalid || reset.loading}>
               Set Password
             </Button>
           </div>

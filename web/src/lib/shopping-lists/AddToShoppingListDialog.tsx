@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -6,8 +6,8 @@ import { CheckboxGroup } from '../../ui/ChoiceGroups';
 import { Modal } from '../../ui/Modal';
 import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
-import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../apolloErrors';
+import { useMutationWithErrors, useSharedAlert } from '../useMutationWithErrors';
 import {
   OwnShoppingListsDocument,
   AddItemsToShoppingListDocument,
@@ -27,7 +27,6 @@ export type ListCandidate = {
 };
 
 type Step = 'prompt' | 'create' | 'existing';
-type Outcome = { message: string | null; userErrors: readonly { message: string }[] } | undefined;
 
 /**
  * The three-step "Add to Shopping List" dialog (prompt; create a new list; add to an existing list).
@@ -45,66 +44,55 @@ export function AddToShoppingListDialog({
   const [details, setDetails] = useState<ListDetails>(emptyDetails);
   const [triedCreate, setTriedCreate] = useState(false);
   const [listId, setListId] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
   const viewer = useQuery(ShoppingListViewerDocument);
   const loggedIn = Boolean(viewer.data?.viewer);
   const lists = useQuery(OwnShoppingListsDocument, {
     skip: !loggedIn || step !== 'existing',
     fetchPolicy: 'cache-and-network',
   });
-  const [create, creating] = useMutation(CreateShoppingListDocument, { refetchQueries: [OwnShoppingListsDocument] });
-  const [addItems, adding] = useMutation(AddItemsToShoppingListDocument, {
-    refetchQueries: [OwnShoppingListsDocument],
+  // Both ways end the same: the list's message as a toast; a refusal in the dialog's one alert.
+  const sharedAlert = useSharedAlert();
+  const added = { refetchQueries: [OwnShoppingListsDocument], sharedAlert };
+  const create = useMutationWithErrors(CreateShoppingListDocument, (data) => data.createShoppingList, {
+    ...added,
+    failed: LIST_MESSAGES.createFailed,
+    notify: (payload) => payload.message ?? LIST_MESSAGES.itemsAdded,
   });
-  const notify = useNotify();
-  const busy = creating.loading || adding.loading;
+  const addItems = useMutationWithErrors(AddItemsToShoppingListDocument, (data) => data.addItemsToShoppingList, {
+    ...added,
+    failed: LIST_MESSAGES.checkFailed,
+    notify: (payload) => payload.message ?? LIST_MESSAGES.itemsAdded,
+  });
+  const failure = create.failure;
+  const busy = create.loading || addItems.loading;
   const picked = items
     .filter((i) => chosen.includes(i.key))
     .map((i) => ({ erp: i.erp, quantity: i.quantity, ...(i.unitOfMeasure ? { unitOfMeasure: i.unitOfMeasure } : {}) }));
 
-  function finish(outcome: Outcome, fallback: string) {
-    if (!outcome || outcome.userErrors.length > 0) {
-      setFailure(outcome?.userErrors[0]?.message ?? fallback);
-      return;
-    }
-    notify(outcome.message ?? LIST_MESSAGES.itemsAdded);
-    onClose(true);
-  }
-
   async function submitCreate() {
     setTriedCreate(true);
     if (!detailsValid(details) || picked.length === 0) return;
-    setFailure(null);
-    try {
-      const { data } = await create({
-        variables: {
-          input: {
-            name: details.name.trim(),
-            description: details.description.trim() || null,
-            isPublic: details.isPublic,
-            items: picked,
-          },
+    const outcome = await create.run({
+      variables: {
+        input: {
+          name: details.name.trim(),
+          description: details.description.trim() || null,
+          isPublic: details.isPublic,
+          items: picked,
         },
-      });
-      finish(data?.createShoppingList, LIST_MESSAGES.createFailed);
-    } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, LIST_MESSAGES.createFailed));
-    }
+      },
+    });
+    if (outcome.ok) onClose(true);
   }
 
   async function submitExisting() {
     if (!listId || picked.length === 0) return;
-    setFailure(null);
-    try {
-      const { data } = await addItems({ variables: { input: { id: listId, items: picked } } });
-      finish(data?.addItemsToShoppingList, LIST_MESSAGES.checkFailed);
-    } catch (e) {
-      setFailure(friendlyError(e instanceof Error ? e : undefined, LIST_MESSAGES.checkFailed));
-    }
+    const outcome = await addItems.run({ variables: { input: { id: listId, items: picked } } });
+    if (outcome.ok) onClose(true);
   }
 
   const go = (next: Step) => {
-    setFailure(null);
+    create.setFailure(null);
     setStep(next);
   };
   const cancel = (

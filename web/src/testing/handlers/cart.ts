@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { CartDocument, RemoveCartLinesDocument, UpdateCartLineDocument } from '../../features/cart/Cart.generated';
-import type { CartLineFieldsFragment } from '../../features/cart/CartLineRow.generated';
+import type { CartLineFieldsFragment } from '../../features/cart/CartLineColumns.generated';
 import { CartBadgeDocument, CartPreviewDocument } from '../../features/cart/CartLink.generated';
 import { AddCartLinesDocument } from '../../features/catalog/AddToCart.generated';
 import { api } from '../api';
@@ -144,13 +144,14 @@ export const cartHandlers = [
     const { id, itemCount, lineCount, subtotal } = totals();
     const lines = cartState.lines
       .slice(0, 20)
-      .map(({ id: lineId, erp, description, quantity, unitOfMeasure, lineTotal }) => ({
+      .map(({ id: lineId, erp, description, quantity, unitOfMeasure, unitPrice, lineTotal }) => ({
         __typename: 'CartLine' as const,
         id: lineId,
         erp,
         description,
         quantity,
         unitOfMeasure,
+        unitPrice,
         lineTotal,
       }));
     return HttpResponse.json({

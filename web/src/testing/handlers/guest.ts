@@ -63,6 +63,7 @@ export const guestHandlers = [
       description: line.description,
       quantity: line.quantity,
       unitOfMeasure: line.unitOfMeasure,
+      unitPrice: amount(`$${UNIT.toFixed(2)}`),
       lineTotal: amount(`$${(line.quantity * UNIT).toFixed(2)}`),
     }));
     const total = amount(`$${cartState.lines.reduce((sum, line) => sum + line.quantity * UNIT, 0).toFixed(2)}`);
@@ -76,6 +77,7 @@ export const guestHandlers = [
             __typename: 'OrderConfirmation',
             orderNumber: number,
             orderType: 'ORDER',
+            estimatedPricing: false,
             shipTo: {
               __typename: 'Address',
               name: input.companyName ?? input.contactName,
@@ -87,8 +89,11 @@ export const guestHandlers = [
             },
             subtotal: total,
             tax: amount('$0.00'),
+            discount: { __typename: 'Amount', value: 0, display: '$0.00' },
             total,
             lines,
+            onHold: false,
+            paymentTitle: null,
           },
           userErrors: [],
         },

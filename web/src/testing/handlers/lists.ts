@@ -239,9 +239,9 @@ export const listHandlers = [
   api.mutation(UpdateShoppingListDocument, ({ variables }) => {
     const list = find(variables.input.id)!;
     const { name, description, isPublic, quantities } = variables.input;
-    if (name != null) list.name = name;
-    if (description != null) list.description = description || null;
-    if (isPublic != null) list.isPublic = isPublic;
+    if (name !== undefined && name !== null) list.name = name;
+    if (description !== undefined && description !== null) list.description = description || null;
+    if (isPublic !== undefined && isPublic !== null) list.isPublic = isPublic;
     for (const q of quantities ?? []) {
       const item = list.items.find((i) => i.id === q.itemId)!;
       item.quantity = q.quantity;

@@ -1,5 +1,6 @@
-import type { AddressFieldsFragment } from './AddressBlock.generated';
+import type { AddressFieldsFragment } from './Address.generated';
 
+/** A postal address on its lines (review, confirmation, guest confirmation). */
 export function AddressBlock({ address }: { address: AddressFieldsFragment }) {
   return (
     <address>
