@@ -7,7 +7,8 @@ const run = async (page: Page, example: string, operationName: string): Promise<
   await page.getByRole('button', { name: example, exact: true }).click();
   const answered = page.waitForResponse(
     (response) =>
-      response.url().endsWith('/graphql') && response.request().postDataJSON()?.operationName === operationName,
+      response.url().endsWith('/graphql') &&
+      (response.request().postDataJSON() as { operationName?: string } | null)?.operationName === operationName,
   );
   await page.getByRole('button', { name: /^Execute query/ }).click();
   const body = await (await answered).text();
