@@ -2,6 +2,26 @@ import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { developmentIt as it, seriousViolations } from './store.ts';
 
+/**
+ * The strictest policy the explorer runs under: scripts, styles, fonts and images from the store
+ * only, no inline script or style element, no eval, no worker. The test serves the page with it, so
+ * the explorer stays ready for the policy the gateway will send. (Opening GraphiQL's settings or
+ * short-keys dialog adds a <style> element, which this policy blocks, harmlessly: the test opens neither.)
+ */
+const STRICT_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "font-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+type Watched = Window & { violations?: string[] };
+
 /** Opens an example from the Examples panel, runs it with GraphiQL's Run button and returns the answer. */
 const run = async (page: Page, example: string, operationName: string): Promise<string> => {
   await page.getByRole('button', { name: example, exact: true }).click();
@@ -24,13 +44,24 @@ const run = async (page: Page, example: string, operationName: string): Promise<
 };
 
 describe('the schema explorer', () => {
-  it('documents the schema, runs the examples with the logged-in session and loads nothing from elsewhere', async ({
+  it('documents the schema, runs the examples with the logged-in session, loads nothing from elsewhere and needs no inline script, style or worker', async ({
     store,
   }) => {
     const { page, context } = await store.newPage();
     const foreign: string[] = [];
     page.on('request', (request) => {
       if (!request.url().startsWith(store.url)) foreign.push(request.url());
+    });
+    await page.route('**/explorer', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': STRICT_POLICY } });
+    });
+    await page.addInitScript(() => {
+      const watched: Watched = window;
+      watched.violations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        watched.violations?.push(`${event.effectiveDirective} ${event.blockedURI}`);
+      });
     });
     await page.goto('/explorer');
     await expect(page.title()).resolves.toBe('Schema explorer | Vallen store API');
@@ -61,6 +92,7 @@ describe('the schema explorer', () => {
 
     expect(await seriousViolations(page)).toEqual([]);
     expect(foreign).toEqual([]);
+    expect(await page.evaluate(() => (window as Watched).violations)).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectValues, readExamples, variablesFor } from './examples';
+import { collectValues, operationNameOf, readExamples, variablesFor } from './examples';
 
 const pageWith = (island: string | null): Document => {
   const page = document.implementation.createHTMLDocument('explorer');
@@ -46,5 +46,14 @@ describe('the explorer examples', () => {
       'mutation ConvertQuote($orderNumber: String!) { convertQuote(input: { orderNumber: $orderNumber }) { confirmation } }';
     expect(JSON.parse(variablesFor(convert, { erp: '1001' }))).toEqual({ orderNumber: '' });
     expect(variablesFor('query Viewer { viewer { id } }', { slug: 'x' })).toBe('');
+  });
+
+  it('are run by the name of their first operation', () => {
+    expect(
+      operationNameOf('fragment F on Product { slug } query Product($slug: String!) { product(slug: $slug) { ...F } }'),
+    ).toBe('Product');
+    expect(operationNameOf('mutation Logout { logout { loggedOut } } query Viewer { viewer { id } }')).toBe('Logout');
+    expect(operationNameOf('{ viewer { id } }')).toBeUndefined();
+    expect(operationNameOf('query {')).toBeUndefined();
   });
 });

@@ -1,3 +1,5 @@
+import { Kind, parse, type DefinitionNode, type OperationDefinitionNode } from 'graphql';
+
 /** Example operations by name ("domain: what it does"), as the gateway writes them into the page. */
 export type Examples = Record<string, string>;
 
@@ -39,4 +41,16 @@ export const variablesFor = (operation: string, seen: SeenValues): string => {
   if (declared.size === 0) return '';
   const values = [...declared].map((name) => [name, isFilled(name) ? (seen[name] ?? '') : '']);
   return JSON.stringify(Object.fromEntries(values), null, 2);
+};
+
+const isOperation = (definition: DefinitionNode): definition is OperationDefinitionNode =>
+  definition.kind === Kind.OPERATION_DEFINITION;
+
+/** The name of an example's first operation, the one GraphiQL runs; none when it has none or does not parse. */
+export const operationNameOf = (operation: string): string | undefined => {
+  try {
+    return parse(operation).definitions.find(isOperation)?.name?.value;
+  } catch {
+    return undefined;
+  }
 };

@@ -1,7 +1,9 @@
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
-import type { GraphiQLPlugin } from '@graphiql/react';
-import { useGraphiQL, useGraphiQLActions } from '@graphiql/react';
-import { variablesFor, type Examples, type SeenValues } from './examples';
+import { createContext, use } from 'react';
+import { useEditorContext, type GraphiQLPlugin } from '@graphiql/react';
+import { operationNameOf, variablesFor, type Examples, type SeenValues } from './examples';
+
+/** The values seen in results so far, for the examples' variables. */
+export const SeenValuesContext = createContext<SeenValues>({});
 
 function ExamplesIcon() {
   return (
@@ -11,20 +13,16 @@ function ExamplesIcon() {
   );
 }
 
-function ExampleList({ examples, seen }: { examples: Examples; seen: () => SeenValues }) {
-  const queryEditor = useGraphiQL((state) => state.queryEditor);
-  const variableEditor = useGraphiQL((state) => state.variableEditor);
-  const { setOperationFacts } = useGraphiQLActions();
+function ExampleList({ examples }: { examples: Examples }) {
+  const editors = useEditorContext({ nonNull: true });
+  const seen = use(SeenValuesContext);
   const open = (operation: string) => {
-    queryEditor?.setValue(operation);
-    variableEditor?.setValue(variablesFor(operation, seen()));
-    // GraphiQL reads the operation's name from the editor a moment later; a Run before then would
+    editors.queryEditor?.setValue(operation);
+    editors.variableEditor?.setValue(variablesFor(operation, seen));
+    // GraphiQL reads the operation's name from the editor 100 ms later; a Run before then would
     // send the previous one's name.
-    const documentAST = parse(operation);
-    const operations = documentAST.definitions.filter(
-      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-    );
-    setOperationFacts({ documentAST, operations, operationName: operations[0]?.name?.value });
+    const name = operationNameOf(operation);
+    if (name) editors.setOperationName(name);
   };
   const names = Object.keys(examples);
   return (
@@ -54,8 +52,8 @@ function ExampleList({ examples, seen }: { examples: Examples; seen: () => SeenV
 }
 
 /** A sidebar plugin listing the example operations per domain; choosing one opens it in the editors. */
-export const examplesPlugin = (examples: Examples, seen: () => SeenValues): GraphiQLPlugin => ({
+export const examplesPlugin = (examples: Examples): GraphiQLPlugin => ({
   title: 'Examples',
   icon: ExamplesIcon,
-  content: () => <ExampleList examples={examples} seen={seen} />,
+  content: () => <ExampleList examples={examples} />,
 });

@@ -3,7 +3,7 @@ import { test as base, vi } from 'vitest';
 
 /** vitest with `clock`: fake timers (Date, performance and every timer) for one test, real again after it. */
 export const clockTest = base.extend<{ clock: typeof vi }>({
-  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from its destructured first parameter; the clock needs none
+   
   clock: async ({}, provide) => {
     vi.useFakeTimers();
     await provide(vi);
