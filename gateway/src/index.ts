@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { ApolloServer } from '@apollo/server';
-import { buildSchema } from 'graphql';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -111,9 +111,10 @@ export const startGateway = async (
     log,
     openBrowse: config.openBrowse ? new OpenBrowseSession(erpClient, config.openBrowse) : null,
   };
+  // One executable schema for Apollo and the query screen (building it twice held a second copy).
+  const schema = makeExecutableSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers: resolvers() });
   const apollo = new ApolloServer<GatewayContext>({
-    typeDefs: loadTypeDefs(),
-    resolvers: resolvers(),
+    schema,
     introspection: config.introspection,
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: config.production,
@@ -131,7 +132,7 @@ export const startGateway = async (
     ],
   });
   await apollo.start();
-  const screen = new QueryScreen(buildSchema(loadTypeDefs()));
+  const screen = new QueryScreen(schema);
   const { ttl } = config;
   const responseCache = new ResponseCache({
     // Never outlives the prices, search results or products it was made of.

@@ -121,7 +121,7 @@ export const logIn = async (page: Page, username: string, password = 'Demo1234!'
  * file's one store (sandbox, gateway and browser), started on first use and closed after the
  * file's last test.
  */
- 
+
 export const test = base.extend('store', { scope: 'file' }, async ({}, { onCleanup }) => {
   const store = await startStore();
   onCleanup(() => store.close());
@@ -130,7 +130,7 @@ export const test = base.extend('store', { scope: 'file' }, async ({}, { onClean
 export { test as it };
 
 /** The same with trusted operations off, as in development: for the explorer's ad-hoc examples. */
- 
+
 export const developmentIt = base.extend('store', { scope: 'file' }, async ({}, { onCleanup }) => {
   const store = await startStore({ trustedOperations: false });
   onCleanup(() => store.close());

@@ -5,7 +5,7 @@ import { cartLine } from '../../testing/fixtures';
 import { renderApp } from '../../testing/render';
 
 // A large screen for every test; `screenWidth(false)` makes it small. The browser's own is back after.
- 
+
 const it = test.extend('screenWidth', { auto: true }, ({}, { onCleanup }) => {
   onCleanup(() => {
     vi.unstubAllGlobals();
