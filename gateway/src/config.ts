@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { LogLevel } from './observability/logger.ts';
+import { LOGIN_THROTTLE, type LoginThrottlePolicy } from './security/login-throttle.ts';
 
 export type GatewayConfig = {
   port: number;
@@ -9,8 +10,12 @@ export type GatewayConfig = {
   /** The hosted search index; the ERP's origin unless set. */
   searchUrl: string;
   redisUrl: string | undefined;
-  /** Signs the session cookie; set it (same on every replica) in production. */
+  /** Signs the guest cart cookie; set it (same on every replica) in production. */
   sessionSecret: string;
+  /** TRUSTED_PROXIES: load balancers in front whose X-Forwarded-For entry is the client address (0: none). */
+  trustedProxies: number;
+  /** Locks after failed logins (tests shorten them). */
+  loginThrottle: LoginThrottlePolicy;
   /** Mark the session cookie Secure (always in production; browsers accept it on localhost). */
   cookieSecure: boolean;
   production: boolean;
@@ -81,6 +86,8 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     searchUrl: env.SEARCH_URL ?? erpUrl,
     redisUrl: env.REDIS_URL || undefined,
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    trustedProxies: int(env.TRUSTED_PROXIES, 0),
+    loginThrottle: LOGIN_THROTTLE,
     cookieSecure: env.COOKIE_SECURE !== 'false',
     production,
     introspection: env.INTROSPECTION ? env.INTROSPECTION === 'true' : !production,

@@ -12,6 +12,9 @@ import type { PricingService } from './pricing/pricing-service.ts';
 import type { OrderPlacement } from './common/order-placement.ts';
 import type { ErpWait } from './erp/erp-wait.ts';
 import type { OpenBrowseSession } from './auth/open-browse.ts';
+import type { SessionStore } from './auth/session-store.ts';
+import type { Throttles } from './security/throttle.ts';
+import type { LoginThrottle } from './security/login-throttle.ts';
 // Type-only: the composition root gathers each domain's provider type (it imports every domain).
 import type { Providers } from './domains.ts';
 
@@ -30,6 +33,11 @@ export type GatewayServices = {
   log: Logger;
   /** The shared open-browse login for guests; null when open browse is off. */
   openBrowse: OpenBrowseSession | null;
+  /** Login sessions (Redis, shared by replicas; in process without it). */
+  sessions: SessionStore;
+  /** Per account and address allowances of mail-sending and lookup actions. */
+  throttles: Throttles;
+  loginThrottle: LoginThrottle;
 };
 
 /** A visitor without a login session: an open-browse guest when open browse is on. */
@@ -48,7 +56,7 @@ export type GuestAccess = {
 
 export type GatewayContext = GatewayServices & {
   requestId: string;
-  /** The session read from the cookie or bearer token; null for a guest. */
+  /** The session the cookie names (read once per request); null for a guest. */
   session: SessionRead | null;
   /** Calls the ERP as the viewer (their token, this request's id), typed from its contract. */
   erp: ErpApi;
@@ -61,8 +69,12 @@ export type GatewayContext = GatewayServices & {
   responseCookies: string[];
   /** Ends the session in the browser (expired, tampered or refused token). */
   clearSession: () => void;
-  /** Starts a session in the browser for a principal verified at login. */
-  startSession: (principal: Principal) => void;
+  /** Starts a new session (new id) for a principal verified at login, ending the one the browser had. */
+  startSession: (principal: Principal) => Promise<void>;
+  /** Logout: deletes the session from the store (every replica) and clears the cookie. */
+  endSession: () => Promise<void>;
+  /** The client's address (see TRUSTED_PROXIES), for throttling. */
+  clientAddress: string;
   /** The store's origin as the browser sees it, for links in mails. */
   storeOrigin: string;
   /** The visitor's country from the edge's IP-geolocation header, or null. */

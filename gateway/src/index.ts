@@ -25,7 +25,7 @@ import { formatError } from './http/format-error.ts';
 import { handleGraphQL } from './http/graphql-handler.ts';
 import { isMalformedPath, staticFiles } from './http/static-files.ts';
 import { proxyImage } from './http/image-proxy.ts';
-import { buildContext, requestIdOf } from './request-context.ts';
+import { buildContext, requestIdOf, sessionOf } from './request-context.ts';
 import { EXPLORER_PATHS, serveExplorer } from './explorer/explorer-page.ts';
 import { FixtureRecorder } from './erp/recording.ts';
 import { trustedOperationsPlugin } from './trusted/trusted-plugin.ts';
@@ -33,8 +33,7 @@ import { loadManifest } from './trusted/manifest.ts';
 import { QueryScreen } from './security/query-screen.ts';
 import { DEFAULT_LIMITS } from './security/limits.ts';
 import { ResponseCache } from './http/response-cache.ts';
-import { SESSION_COOKIE, decodeSession } from './auth/session.ts';
-import { readCookie } from './http/cookies.ts';
+import { createSharedState } from './auth/shared-state.ts';
 
 export { exitOnStartupError, loadConfig, StartupError, type GatewayConfig } from './config.ts';
 
@@ -97,6 +96,7 @@ export const startGateway = async (
     ]),
   });
   const store = await createCache(config, metrics, log);
+  const shared = await createSharedState(config, (detail) => log.log('warn', 'shared redis unavailable', { detail }));
   const cache = new CacheService(store, metrics.recordCache);
   const services: GatewayServices = {
     config,
@@ -110,6 +110,9 @@ export const startGateway = async (
     orders: new OrderPlacement(store),
     log,
     openBrowse: config.openBrowse ? new OpenBrowseSession(erpClient, config.openBrowse) : null,
+    sessions: shared.sessions,
+    throttles: shared.throttles,
+    loginThrottle: shared.loginThrottle,
   };
   // One executable schema for Apollo and the query screen (building it twice held a second copy).
   const schema = makeExecutableSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers: resolvers() });
@@ -141,15 +144,10 @@ export const startGateway = async (
   });
   const responseCaching = (request: IncomingMessage) => ({
     cache: responseCache,
-    keyOf: (body: unknown) => {
-      const cookie = readCookie(request.headers.cookie, SESSION_COOKIE);
-      // Bearer tokens are verified by the ERP per request; those answers are never shared.
-      if (!cookie && request.headers.authorization) return null;
-      return responseCache.keyOf(
-        body,
-        cookie ? decodeSession(cookie, config.sessionSecret) : null,
-        request.headers.host ?? '',
-      );
+    // The same session read as the context's (one store lookup); a store outage only skips the cache.
+    keyOf: async (body: unknown) => {
+      const session = await sessionOf(services, request).catch(() => undefined);
+      return session === undefined ? null : responseCache.keyOf(body, session, request.headers.host ?? '');
     },
     onHit: (operationName: unknown, started: number) => {
       const operation = metrics.operationLabel(typeof operationName === 'string' ? operationName : null);
@@ -235,6 +233,7 @@ export const startGateway = async (
       await apollo.stop();
       await erpClient.close();
       await store.close();
+      await shared.close();
     },
   };
 };

@@ -14,15 +14,9 @@ import {
   guestCookie,
   newGuestCartId,
 } from './auth/guest-session.ts';
-import {
-  SESSION_COOKIE,
-  decodeSession,
-  encodeSession,
-  jwtClaims,
-  jwtExpiry,
-  sessionCookie,
-  type SessionRead,
-} from './auth/session.ts';
+import { BEARER_REFUSED, SESSION_COOKIE, sessionCookie, type SessionRead } from './auth/session.ts';
+import { SessionStoreUnavailable, readSession } from './auth/session-store.ts';
+import { clientAddressOf } from './common/client-address.ts';
 import { readCookie } from './http/cookies.ts';
 import { createUserLoader, fetchUser } from './auth/user-loader.ts';
 import { principalOf } from './auth/login.ts';
@@ -42,24 +36,32 @@ export const requestIdOf = (request: IncomingMessage): string => {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 };
 
+export const SESSION_UNAVAILABLE = 'We cannot check your session right now. Please try again in a moment.';
+
+const readsByRequest = new WeakMap<IncomingMessage, Promise<SessionRead | null>>();
+
 /**
- * A bearer token (API clients) is the ERP's JWT: the ERP verifies it when it answers GET /user,
- * and that user becomes the principal. Browsers use the signed session cookie instead.
+ * The login session of a request, read from the store once however often it is asked (the
+ * response cache's key and the context both need it). A Bearer header is refused: the ERP token is
+ * no credential on the gateway. The store being unreachable fails closed with 503.
  */
-const bearerSession = async (services: GatewayServices, token: string, requestId: string): Promise<SessionRead> => {
-  const expiresAt = jwtExpiry(token);
-  if (expiresAt === null) return { problem: TOKEN_UNPARSEABLE };
-  if (expiresAt <= Date.now() / 1000) return { problem: TOKEN_EXPIRED };
-  try {
-    const user = await fetchUser(erpApiOf(services.erpClient, { token, requestId }), Number(jwtClaims(token)?.sub));
-    return { principal: principalOf(user, token, expiresAt) };
-  } catch (error) {
-    if (error instanceof ErpHttpError && error.status === 401) {
-      return { problem: error.message === TOKEN_EXPIRED ? TOKEN_EXPIRED : TOKEN_UNPARSEABLE };
-    }
-    const mapped = toGraphQLError(error);
-    throw new GraphQLError(mapped.message, { extensions: { code: mapped.extensions.code, http: { status: 503 } } });
+export const sessionOf = (services: GatewayServices, request: IncomingMessage): Promise<SessionRead | null> => {
+  let read = readsByRequest.get(request);
+  if (!read) {
+    const cookie = readCookie(request.headers.cookie, SESSION_COOKIE);
+    if (cookie) read = readSession(services.sessions, cookie);
+    else if (/^bearer\s/i.test(request.headers.authorization ?? ''))
+      read = Promise.resolve({ problem: BEARER_REFUSED });
+    else read = Promise.resolve(null);
+    readsByRequest.set(request, read);
   }
+  return read.catch((error: unknown) => {
+    if (!(error instanceof SessionStoreUnavailable)) throw error;
+    services.log.log('warn', 'session store unavailable', { detail: String(error.cause) });
+    throw new GraphQLError(SESSION_UNAVAILABLE, {
+      extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } },
+    });
+  });
 };
 
 export const buildContext = async (
@@ -69,15 +71,16 @@ export const buildContext = async (
 ): Promise<GatewayContext> => {
   const { config } = services;
   const responseCookies: string[] = [];
-  const cookie = readCookie(request.headers.cookie, SESSION_COOKIE);
-  const authorization = request.headers.authorization;
-  let session: SessionRead | null = null;
-  if (cookie) session = decodeSession(cookie, config.sessionSecret);
-  else if (authorization?.startsWith('Bearer '))
-    session = await bearerSession(services, authorization.slice(7).trim(), requestId);
+  const session = await sessionOf(services, request);
   const principal = session && 'principal' in session ? session.principal : null;
-  const clearSession = () => {
+  const sessionId = session && 'id' in session ? session.id : null;
+  // Also called when the ERP refuses the token: that session is over on every replica too.
+  const clearCookie = () => {
     responseCookies.push(sessionCookie('', { secure: config.cookieSecure, maxAgeSeconds: 0 }));
+  };
+  const clearSession = () => {
+    if (sessionId) void services.sessions.delete(sessionId).catch(() => undefined);
+    clearCookie();
   };
   const erpWait = new ErpWait();
   const guest = guestAccess(services, request, requestId, responseCookies);
@@ -98,13 +101,18 @@ export const buildContext = async (
     storeOrigin: storeOriginOf(request, config.publicUrl),
     visitorCountry: visitorCountryOf(request),
     guest,
-    startSession: (next) => {
+    clientAddress: clientAddressOf(request, config.trustedProxies),
+    // A new id at every login (no fixation); the browser's previous session ends with it.
+    startSession: async (next) => {
+      if (sessionId) await services.sessions.delete(sessionId);
+      const id = await services.sessions.create(next);
       responseCookies.push(
-        sessionCookie(encodeSession(next, config.sessionSecret), {
-          secure: config.cookieSecure,
-          maxAgeSeconds: next.expiresAt - Date.now() / 1000,
-        }),
+        sessionCookie(id, { secure: config.cookieSecure, maxAgeSeconds: next.expiresAt - Date.now() / 1000 }),
       );
+    },
+    endSession: async () => {
+      if (sessionId) await services.sessions.delete(sessionId);
+      clearCookie();
     },
     loaders: {
       user: createUserLoader(erp),

@@ -45,7 +45,7 @@ describe('registration', () => {
     const login = await t.call('POST', '/login_check', {
       body: { _username: 'nora@initech.example', _password: 'abc123' },
     });
-    expect(login.status).toBe(401);
+    expect(login.status).toBe(403);
     const again = await t.call('POST', '/user', { body: registration('nora@initech.example') });
     expect(again).toMatchObject({
       status: 409,

@@ -39,16 +39,22 @@ describe('login and bearer middleware', () => {
     expect(res.body.session_id).toMatch(/^[A-Za-z0-9]{32}$/);
   });
 
-  it('refuses a wrong password, an unknown user and a disabled account', async ({ t }) => {
+  it('refuses a wrong password and an unknown user alike, a disabled account too unless its password is right', async ({
+    t,
+  }) => {
     for (const [u, p] of [
       [PERSONAS.buyer.username, 'wrong'],
       ['nobody@x.example', 'Demo1234!'],
-      [PERSONAS.disabled.username, 'Demo1234!'],
+      [PERSONAS.disabled.username, 'wrong'],
     ]) {
       const res = await t.call('POST', '/login_check', { body: { _username: u, _password: p } });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ code: 401, message: 'Invalid credentials.' });
     }
+    const disabled = await t.call('POST', '/login_check', {
+      body: { _username: PERSONAS.disabled.username, _password: 'Demo1234!' },
+    });
+    expect(disabled).toMatchObject({ status: 403, body: { code: 403, message: DISABLED_MESSAGE } });
   });
 
   it('answers 401 for a missing, malformed, alg-none or expired token', async ({ t }) => {

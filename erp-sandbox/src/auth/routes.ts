@@ -1,12 +1,14 @@
 import { HttpError } from '../http/router.ts';
 import { signToken } from './jwt.ts';
-import { verifyPassword } from './password.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import type { App, Route } from '../app.ts';
 import type { Schemas } from '../data/types.ts';
 import { findUser, passwordHashOf } from '../account/account-state.ts';
 
 export const DISABLED_MESSAGE =
   'This account exists but has been disabled. Please contact support at support@vallen.example to have it activated.';
+
+const UNKNOWN_USER_HASH = hashPassword('no user has this password', 'unknown-user');
 
 export function authRoutes(app: App): Route[] {
   return [
@@ -20,8 +22,11 @@ export function authRoutes(app: App): Route[] {
           throw new HttpError(401, 'Invalid credentials.');
         }
         const user = findUser(app, body._username);
-        const ok = user ? await verifyPassword(body._password, passwordHashOf(app, user)) : false;
-        if (!user || !ok || !user.active) throw new HttpError(401, 'Invalid credentials.');
+        // An unknown user costs the same hash as a known one, so timing does not tell them apart.
+        const ok = await verifyPassword(body._password, user ? passwordHashOf(app, user) : UNKNOWN_USER_HASH);
+        if (!user || !ok) throw new HttpError(401, 'Invalid credentials.');
+        // Only the right password learns that the account is disabled (no enumeration by status).
+        if (!user.active) throw new HttpError(403, DISABLED_MESSAGE);
         const token = signToken({ sub: user.id, username: user.username, customer_number: user.customer_number });
         return { token };
       },

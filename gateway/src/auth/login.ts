@@ -7,6 +7,8 @@ import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts
 import type { UserError } from '../generated/resolvers-types.ts';
 import { INVALID_CREDENTIALS, checkLogin } from '@mro/rules/auth';
 import { userError } from '../common/errors.ts';
+import { Throttled, throttledError } from '../security/throttle.ts';
+import type { LoginThrottle } from '../security/login-throttle.ts';
 
 export const LOGIN_MESSAGES = {
   invalidCredentials: INVALID_CREDENTIALS,
@@ -34,30 +36,43 @@ export const principalOf = (user: ErpUser, token: string, expiresAt: number): Pr
   expiresAt,
 });
 
+/** What a login needs of the request; no throttle for the gateway's own open-browse login. */
+export type LoginRequest = {
+  erpClient: ErpClient;
+  requestId: string;
+  loginThrottle: LoginThrottle | null;
+  clientAddress: string;
+};
+
 /**
- * POST /login_check, then the profile. A refused login shows the account-status message when the
- * account cannot log in (disabled), otherwise 'Invalid credentials'.
+ * POST /login_check, then the profile, with failed attempts throttled per account and address. A
+ * refused password is 'Invalid credentials' whether or not the account exists; the account-status
+ * message comes only when the ERP accepted the password but not the account (403).
  */
 export const login = async (
-  client: ErpClient,
-  requestId: string,
+  request: LoginRequest,
   input: { username: string; password: string },
 ): Promise<LoginResult> => {
+  const { erpClient: client, requestId, loginThrottle, clientAddress } = request;
   const username = input.username.trim().toLowerCase();
   const invalid = validateLogin(username, input.password);
   if (invalid.length > 0) return { userErrors: invalid };
   let token: string;
   try {
+    await loginThrottle?.check(username, clientAddress);
     ({ token } = await erpApiOf(client, { requestId }).post('/login_check', {
       body: { _username: username, _password: input.password },
     }));
   } catch (error) {
-    if (isErpStatus(error, 400, 401)) return { userErrors: [await refusalReason(client, requestId, username)] };
+    if (error instanceof Throttled) return { userErrors: [throttledError(error)] };
+    if (isErpStatus(error, 403)) return { userErrors: [await disabledReason(client, requestId, username)] };
+    if (isErpStatus(error, 400, 401)) return { userErrors: [await refused(loginThrottle, username, clientAddress)] };
     if (error instanceof ErpUnavailableError || error instanceof ErpHttpError) {
       return { userErrors: [userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.unavailable)] };
     }
     throw error;
   }
+  await loginThrottle?.succeeded(username);
   const userId = Number(jwtClaims(token)?.sub);
   const expiresAt = jwtExpiry(token);
   if (!Number.isInteger(userId) || expiresAt === null) {
@@ -71,12 +86,24 @@ export const login = async (
   }
 };
 
-const refusalReason = async (client: ErpClient, requestId: string, username: string): Promise<UserError> => {
+/** Counts the failure; the attempt that starts a lock already says when to retry. */
+const refused = async (throttle: LoginThrottle | null, username: string, address: string): Promise<UserError> => {
+  try {
+    await throttle?.failed(username, address);
+  } catch (error) {
+    if (error instanceof Throttled) return throttledError(error);
+    throw error;
+  }
+  return userError('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalidCredentials);
+};
+
+/** The password was right: the spec's message from the user-status check says why the account cannot log in. */
+const disabledReason = async (client: ErpClient, requestId: string, username: string): Promise<UserError> => {
   try {
     const status = await erpApiOf(client, { requestId }).get('/user/status/{id}', { path: { id: username } });
     if (!status.active && status.errorMessage) return userError('ACCOUNT_DISABLED', status.errorMessage);
   } catch {
-    // Unknown user, or the status check failed: the generic refusal says enough.
+    // The status check failed: the generic refusal says enough.
   }
   return userError('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalidCredentials);
 };

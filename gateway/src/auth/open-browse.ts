@@ -41,7 +41,10 @@ export class OpenBrowseSession {
   }
 
   async #login(requestId: string): Promise<Principal> {
-    const result = await login(this.#client, requestId, this.#credentials);
+    const result = await login(
+      { erpClient: this.#client, requestId, loginThrottle: null, clientAddress: 'gateway' },
+      this.#credentials,
+    );
     if ('userErrors' in result) {
       // A refused open-browse login is a configuration fault; guests see the ERP as unavailable.
       throw new ErpUnavailableError(

@@ -8,7 +8,7 @@ import type { ResponseCache } from './response-cache.ts';
 /** A request's place in the whole-response cache: its key (null: not cacheable) and the cache. */
 export type ResponseCaching = {
   cache: ResponseCache;
-  keyOf: (body: unknown) => string | null;
+  keyOf: (body: unknown) => Promise<string | null>;
   onHit: (operationName: unknown, started: number) => void;
 };
 
@@ -63,7 +63,7 @@ export const handleGraphQL = async (
   }
   // Only JSON POSTs: they cannot be sent cross-site without a preflight, so CSRF prevention holds.
   const cacheKey =
-    request.method === 'POST' && typeof body === 'object' ? (options.caching?.keyOf(body) ?? null) : null;
+    request.method === 'POST' && typeof body === 'object' ? ((await options.caching?.keyOf(body)) ?? null) : null;
   if (cacheKey !== null && options.caching) {
     const cached = options.caching.cache.get(cacheKey);
     if (cached !== undefined) {

@@ -4,6 +4,7 @@ import { ResponseCache } from './response-cache.ts';
 import type { Principal, SessionRead } from '../auth/session.ts';
 
 const principal = (overrides: Partial<Principal> = {}): SessionRead => ({
+  id: 'session-id',
   principal: {
     userId: 1,
     username: 'buyer@acme.example',

@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { TOKEN_EXPIRED, TOKEN_UNPARSEABLE } from '@mro/rules/auth';
+import type { Principal, SessionRead } from './session.ts';
+import { withTimeout, type SharedRedis } from '../cache/shared-redis.ts';
+
+/** The store could not be asked; the caller fails closed (see docs/adr/0009-server-side-sessions.md). */
+export class SessionStoreUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('session store unavailable', { cause });
+  }
+}
+
+/**
+ * Server-side sessions: the browser holds only an opaque random id; the principal and the ERP token
+ * stay here. Keys are the id's SHA-256, so a leaked store dump holds no usable cookie values.
+ */
+export interface SessionStore {
+  /** Stores the principal under a new random id until its ERP token expires; returns the id. */
+  create(principal: Principal): Promise<string>;
+  /** The principal of a live session, or null (unknown, ended or expired). */
+  read(id: string): Promise<Principal | null>;
+  /** Ends the session for every replica. */
+  delete(id: string): Promise<void>;
+  readonly kind: 'memory' | 'redis';
+}
+
+/** 256 bits from the CSPRNG, as 43 base64url characters. */
+export const newSessionId = (): string => randomBytes(32).toString('base64url');
+
+const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
+
+const keyOf = (id: string) => `session:${createHash('sha256').update(id).digest('base64url')}`;
+
+const secondsLeft = (principal: Principal) => Math.floor(principal.expiresAt - Date.now() / 1000);
+
+const parse = (raw: string | null | undefined): Principal | null => {
+  if (!raw) return null;
+  const principal = JSON.parse(raw) as Principal;
+  return secondsLeft(principal) > 0 ? principal : null;
+};
+
+/** The embedded default (no REDIS_URL): one process, so revocation is immediate by construction. */
+export class MemorySessionStore implements SessionStore {
+  readonly kind = 'memory';
+  readonly #sessions = new LRUCache<string, string>({ max: 100_000, perf: Date });
+
+  create(principal: Principal): Promise<string> {
+    const id = newSessionId();
+    this.#sessions.set(keyOf(id), JSON.stringify(principal), { ttl: secondsLeft(principal) * 1000 });
+    return Promise.resolve(id);
+  }
+
+  read(id: string): Promise<Principal | null> {
+    return Promise.resolve(parse(this.#sessions.get(keyOf(id))));
+  }
+
+  delete(id: string): Promise<void> {
+    this.#sessions.delete(keyOf(id));
+    return Promise.resolve();
+  }
+}
+
+/** Sessions in Redis, shared by every replica; any failure to ask it is SessionStoreUnavailable. */
+export class RedisSessionStore implements SessionStore {
+  readonly kind = 'redis';
+  readonly #client: SharedRedis;
+  readonly #timeoutMs: number;
+
+  constructor(client: SharedRedis, timeoutMs: number) {
+    this.#client = client;
+    this.#timeoutMs = timeoutMs;
+  }
+
+  async create(principal: Principal): Promise<string> {
+    const id = newSessionId();
+    await this.#run(() =>
+      this.#client.set(keyOf(id), JSON.stringify(principal), {
+        expiration: { type: 'EX', value: Math.max(1, secondsLeft(principal)) },
+      }),
+    );
+    return id;
+  }
+
+  async read(id: string): Promise<Principal | null> {
+    return parse(await this.#run(() => this.#client.get(keyOf(id))));
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.#run(() => this.#client.del(keyOf(id)));
+  }
+
+  async #run<R>(command: () => Promise<R>): Promise<R> {
+    if (!this.#client.isReady) throw new SessionStoreUnavailable('redis not ready');
+    try {
+      return await withTimeout(command(), this.#timeoutMs);
+    } catch (error) {
+      throw new SessionStoreUnavailable(error);
+    }
+  }
+}
+
+/**
+ * The session a cookie value names: one store lookup. A value that is no session id at all is
+ * unparseable; a well-formed id the store does not know ended (logout, expiry, another login).
+ * Throws SessionStoreUnavailable when the store cannot be asked.
+ */
+export const readSession = async (store: SessionStore, value: string): Promise<SessionRead> => {
+  if (!SESSION_ID.test(value)) return { problem: TOKEN_UNPARSEABLE };
+  const principal = await store.read(value);
+  return principal ? { principal, id: value } : { problem: TOKEN_EXPIRED };
+};
