@@ -96,6 +96,8 @@ function invoiceList(app: App, status: Invoice['status']): Route['handler'] {
 
 const header = ({ lines: _lines, customer_number: _c, ...rest }: SummaryInvoice) => rest;
 
+export const NOT_A_COLLEAGUE = 'Invoices can be e-mailed only to you or to a user of your company.';
+
 export function invoiceRoutes(app: App): Route[] {
   return [
     { method: 'GET', template: '/invoices/open', handler: invoiceList(app, 'open') },
@@ -108,6 +110,10 @@ export function invoiceRoutes(app: App): Route[] {
         const user = requireOwnCustomer(ctx, q.get('customerNumber'));
         const email = q.get('userEmail') ?? '';
         if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) throw new HttpError(400, 'userEmail must be an e-mail address.');
+        // Invoices go to the caller or an active user of the same customer, never an outside address.
+        const recipient = app.ds.usersByName.get(email.trim().toLowerCase());
+        if (!recipient?.active || recipient.customer_number !== user.customer_number)
+          throw new HttpError(400, NOT_A_COLLEAGUE);
         const m = /^(\d{7})(?:-(\d{1,2}))?$/.exec(q.get('orderNumber') ?? '');
         const order = m ? app.ordersByKey.get(orderKey(Number(m[1]), Number(m[2] ?? 0))) : undefined;
         if (!order || order.custno !== user.customer_number)

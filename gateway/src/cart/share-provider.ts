@@ -1,3 +1,4 @@
+import { throttleAttempt } from '../security/throttle.ts';
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import type { ErpResult } from '../erp/erp-api.ts';
@@ -58,6 +59,9 @@ export const shareCart = async (context: GatewayContext, input: ShareCartInput):
   const recipients = shareRecipients(input.recipients);
   const invalid = shareRecipientsError(recipients);
   if (invalid) return refused(userError('INVALID_INPUT', invalid, 'recipients'));
+  // Each share mails its recipients.
+  const throttled = await throttleAttempt(context, 'share', principal.username);
+  if (throttled[0]) return refused(throttled[0]);
   try {
     const result = await context.erp.post('/cart/{session_id}/share', {
       path: { session_id: principal.cartId },

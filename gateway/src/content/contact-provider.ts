@@ -8,6 +8,7 @@ import {
   missingContactFields,
 } from '@mro/rules/contact';
 import { userError } from '../common/errors.ts';
+import { throttleAttempt } from '../security/throttle.ts';
 import { brandFor } from './brand.ts';
 
 export const CONTACT_MESSAGES = {
@@ -49,6 +50,9 @@ export const sendContactMessage = async (
 ): Promise<{ message: string | null; userErrors: UserError[] }> => {
   const invalid = validateContact(input);
   if (invalid.length > 0) return { message: null, userErrors: invalid };
+  // By the sender's e-mail and address: each message mails a representative.
+  const throttled = await throttleAttempt(context, 'contact', input.email.trim());
+  if (throttled.length > 0) return { message: null, userErrors: throttled };
   try {
     await context.erp.post('/support', {
       body: {

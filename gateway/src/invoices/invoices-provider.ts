@@ -1,3 +1,5 @@
+import { isErpStatus } from '../erp/errors.ts';
+import { throttleAttempt } from '../security/throttle.ts';
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import type { ErpInvoice } from '../erp/types.ts';
@@ -16,6 +18,7 @@ export const INVOICE_MESSAGES = {
   failed: INVOICE_EMAIL_FAILED,
   unknownOrder: 'Unable to find order.',
   badEmail: EMAIL_INVALID,
+  notColleague: 'Invoices can be e-mailed only to you or to a user of your company.',
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -87,6 +90,8 @@ export async function sendInvoiceEmail(
   const parsed = parseOrderNumber(input.orderNumber);
   if (!parsed)
     return { message: null, userErrors: [userError('NOT_FOUND', INVOICE_MESSAGES.unknownOrder, 'orderNumber')] };
+  const throttled = await throttleAttempt(context, 'invoiceEmail', principal.username);
+  if (throttled.length > 0) return { message: null, userErrors: throttled };
   try {
     const result = await context.erp.get('/invoices/send_invoice_email', {
       query: {
@@ -100,6 +105,9 @@ export async function sendInvoiceEmail(
       return { message: null, userErrors: [userError('NOT_FOUND', INVOICE_MESSAGES.unknownOrder, 'orderNumber')] };
     return { message: null, userErrors: [userError('REJECTED', INVOICE_MESSAGES.failed)] };
   } catch (error) {
+    // The ERP refuses any recipient but the user and their company's users (the only 400 left after our checks).
+    if (isErpStatus(error, 400))
+      return { message: null, userErrors: [userError('INVALID_INPUT', INVOICE_MESSAGES.notColleague, 'email')] };
     return { message: null, userErrors: [{ ...erpUserError(error), message: INVOICE_MESSAGES.failed }] };
   }
 }

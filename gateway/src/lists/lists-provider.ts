@@ -1,3 +1,4 @@
+import { throttleAttempt } from '../security/throttle.ts';
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import type { ErpShoppingList, ErpShoppingListItemWrite } from '../erp/types.ts';
@@ -298,6 +299,9 @@ export async function shareShoppingList(context: GatewayContext, input: ShareSho
   if ('code' in list) return refused(list);
   if (!canEditItems(list, principal)) return refused(userError('FORBIDDEN', LIST_MESSAGES.ownerOnly));
   if (!canShare(list, principal)) return refused(userError('FORBIDDEN', LIST_MESSAGES.publicNotShared));
+  // Each share mails its new recipients.
+  const throttled = await throttleAttempt(context, 'share', principal.username);
+  if (throttled[0]) return refused(throttled[0]);
   try {
     const shared = await context.erp.post('/shopping-list/{id}/share', {
       path: { id: input.id },

@@ -2,6 +2,7 @@ import type { GatewayContext } from '../context.ts';
 import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
 import type { UserError } from '../generated/resolvers-types.ts';
 import { userError } from '../common/errors.ts';
+import { throttleAttempt } from '../security/throttle.ts';
 import { confirmError, passwordError, PASSWORD_MESSAGES, recoveryEmailError } from '@mro/rules/password';
 
 export const RECOVERY_MESSAGES = {
@@ -19,7 +20,7 @@ export const RESET_MESSAGES = {
 
 type Outcome = { message: string | null; userErrors: UserError[] };
 
-/** Account status first: an inactive account gets its status message and no mail. */
+/** Throttled per account and address; then account status: an inactive account gets its status message and no mail. */
 export const requestPasswordReset = async (
   context: GatewayContext,
   rawUsername: string,
@@ -28,6 +29,9 @@ export const requestPasswordReset = async (
   const username = rawUsername.trim().toLowerCase();
   const invalid = recoveryEmailError(username);
   if (invalid) return { message: null, userErrors: [userError('INVALID_INPUT', invalid, 'username')] };
+  // Every attempt counts, known account or not: mails to one inbox and probes for accounts alike.
+  const throttled = await throttleAttempt(context, 'passwordReset', username);
+  if (throttled.length > 0) return { message: null, userErrors: throttled };
   try {
     const status = await context.erp.get('/user/status/{id}', { path: { id: username } });
     if (!status.active)

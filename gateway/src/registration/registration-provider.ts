@@ -3,6 +3,7 @@ import type { ErpCustomerMaster } from '../erp/types.ts';
 import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
 import type { AccountStatus, RegistrationCustomer, UserError } from '../generated/resolvers-types.ts';
 import { userError } from '../common/errors.ts';
+import { throttleAttempt } from '../security/throttle.ts';
 import {
   CASH_ON_DELIVERY_SEGMENT,
   isExcludedCustomer,
@@ -15,24 +16,47 @@ import {
 
 const unavailable = () => userError('UPSTREAM_UNAVAILABLE', REGISTRATION_MESSAGES.failed);
 
+/** Each word's first character, the rest hidden: '1200 Industrial Pkwy' reads '1••• I••••••••• P•••'. */
+export const maskWords = (text: string): string =>
+  text.replace(/\S+/g, (word) => `${[...word][0] ?? ''}${'•'.repeat(Math.max(0, [...word].length - 1))}`);
+
+/**
+ * The confirmation panel lets a visitor recognise their company, not learn where another one is
+ * billed: the name, city and state as they are; the street and ZIP masked; no second line.
+ */
 const toCustomer = (c: ErpCustomerMaster): RegistrationCustomer => ({
   customerNumber: c.customerNumber,
   name: c.customerName,
   address: {
     name: c.customerName,
-    line1: c.addr,
-    line2: [c.addr2, c.addr3].filter(Boolean).join(', ') || null,
+    line1: maskWords(c.addr),
+    line2: null,
     city: c.city,
     state: c.state,
-    zip: c.zipcd,
+    zip: `${c.zipcd.slice(0, 3)}${'•'.repeat(Math.max(0, c.zipcd.length - 3))}`,
   },
 });
 
 /**
- * The lookup: digits only, not excluded, known to the ERP, and not in the cash-on-delivery segment.
- * Excluded and unknown numbers answer without revealing which customers exist.
+ * The visitor's lookup (Register Now), throttled per number looked up and per address so that
+ * walking short sequential numbers yields a handful of names an hour.
  */
 export const lookUpCustomer = async (
+  context: GatewayContext,
+  rawNumber: string,
+): Promise<{ customer: RegistrationCustomer | null; userErrors: UserError[] }> => {
+  const invalid = validateCustomerNumber(rawNumber.trim());
+  if (invalid.length > 0) return { customer: null, userErrors: invalid };
+  const throttled = await throttleAttempt(context, 'customerLookup', rawNumber.trim());
+  if (throttled.length > 0) return { customer: null, userErrors: throttled };
+  return checkCustomer(context, rawNumber);
+};
+
+/**
+ * The customer check: digits only, not excluded, known to the ERP, and not in the cash-on-delivery segment.
+ * Excluded and unknown numbers answer without revealing which customers exist.
+ */
+const checkCustomer = async (
   context: GatewayContext,
   rawNumber: string,
 ): Promise<{ customer: RegistrationCustomer | null; userErrors: UserError[] }> => {
@@ -109,7 +133,9 @@ export const registerAccount = async (context: GatewayContext, form: Registratio
   const normalized = { ...form, username, customerNumber: form.customerNumber.trim(), name: form.name.trim() };
   const invalid = validateRegistration(normalized);
   if (invalid.length > 0) return refused(invalid);
-  const lookup = await lookUpCustomer(context, normalized.customerNumber);
+  const throttled = await throttleAttempt(context, 'registration', username);
+  if (throttled.length > 0) return refused(throttled);
+  const lookup = await checkCustomer(context, normalized.customerNumber);
   if (lookup.userErrors.length > 0) return refused(lookup.userErrors);
   const existing = await existingAccount(context, username);
   if (existing) return refused([existing]);
