@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
-import { TOKEN_EXPIRED, TOKEN_UNPARSEABLE } from '@mro/rules/auth';
 import type { GatewayContext, GatewayServices, GuestAccess } from './context.ts';
 import { erpCaller, guestErpCaller } from './context.ts';
 import type { Principal } from './auth/session.ts';
@@ -18,15 +17,12 @@ import { BEARER_REFUSED, SESSION_COOKIE, sessionCookie, type SessionRead } from 
 import { SessionStoreUnavailable, readSession } from './auth/session-store.ts';
 import { clientAddressOf } from './common/client-address.ts';
 import { readCookie } from './http/cookies.ts';
-import { createUserLoader, fetchUser } from './auth/user-loader.ts';
-import { principalOf } from './auth/login.ts';
+import { createUserLoader } from './auth/user-loader.ts';
 import type { ErpItemPricing } from './erp/types.ts';
 import { createProviders } from './domains.ts';
-import { ErpHttpError } from './erp/errors.ts';
-import { toGraphQLError } from './common/errors.ts';
 import { storeOriginOf } from './common/store-origin.ts';
 import { ErpWait } from './erp/erp-wait.ts';
-import { erpApi, erpApiOf } from './erp/erp-api.ts';
+import { erpApi } from './erp/erp-api.ts';
 import { visitorCountryOf } from './common/visitor-country.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;

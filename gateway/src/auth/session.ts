@@ -1,5 +1,5 @@
 import { httpOnlyCookie, type CookieOptions } from '../http/cookies.ts';
-import { TOKEN_EXPIRED, TOKEN_UNPARSEABLE } from '@mro/rules/auth';
+import type { TOKEN_EXPIRED, TOKEN_UNPARSEABLE } from '@mro/rules/auth';
 
 /**
  * The verified principal of a session, kept server-side (`SessionStore`) under the opaque id the

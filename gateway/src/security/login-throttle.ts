@@ -1,4 +1,4 @@
-import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { Throttled, type Throttles } from './throttle.ts';
 
 /**

@@ -72,7 +72,7 @@ describe('finding 3: mail-sending mutations are throttled', () => {
     expect(callsOf(await stack.erpCalls(), 'POST /support')).toBe(10);
   });
 
-  it('mails invoices only to the user or a colleague, and at most 30 an hour', async ({ stack, buyer }) => {
+  it('mails invoices only to the user or a colleague, and at most 30 an hour', async ({ buyer }) => {
     const paid = await buyer.gql<{ invoices: { nodes: { orderNumber: string }[] } }>(PAID);
     const orderNumber = paid.data!.invoices.nodes[0]!.orderNumber;
     const send = async (email?: string) =>
