@@ -55,7 +55,7 @@ export const sessionOf = (services: GatewayServices, request: IncomingMessage): 
     if (!(error instanceof SessionStoreUnavailable)) throw error;
     services.log.log('warn', 'session store unavailable', { detail: String(error.cause) });
     throw new GraphQLError(SESSION_UNAVAILABLE, {
-      extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } },
+      extensions: { code: 'UPSTREAM_UNAVAILABLE', http: { status: 503 } },
     });
   });
 };

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HeaderMap, type ApolloServer } from '@apollo/server';
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.ts';
 import { BodyTooLarge, readBody } from './read-body.ts';
 import type { QueryScreen } from '../security/query-screen.ts';
@@ -82,24 +83,31 @@ export const handleGraphQL = async (
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  let context: GatewayContext | undefined;
+  let context: GatewayContext;
+  try {
+    context = await options.context();
+  } catch (error) {
+    // A context that cannot be made says why and with which status (the session store is down: 503).
+    const status =
+      error instanceof GraphQLError ? (error.extensions.http as { status?: number } | undefined)?.status : undefined;
+    if (!(error instanceof GraphQLError) || status === undefined) throw error;
+    json(response, status, { errors: [{ message: error.message, extensions: { code: error.extensions.code } }] });
+    return;
+  }
   const result = await apollo.executeHTTPGraphQLRequest({
     httpGraphQLRequest: { method: request.method ?? 'GET', headers, search: url.search, body },
-    context: async () => {
-      context = await options.context();
-      return context;
-    },
+    context: () => Promise.resolve(context),
   });
   const responseHeaders: Record<string, string | string[]> = {};
   for (const [name, value] of result.headers) responseHeaders[name] = value;
-  if (context && context.responseCookies.length > 0) responseHeaders['set-cookie'] = context.responseCookies;
+  if (context.responseCookies.length > 0) responseHeaders['set-cookie'] = context.responseCookies;
   responseHeaders['cache-control'] = 'no-store';
   // Time spent waiting on the ERP, so operators (and the benchmark) can tell it from the gateway's own.
-  if (context) responseHeaders['server-timing'] = `erp;dur=${context.erpWait.elapsedMs().toFixed(1)}`;
+  responseHeaders['server-timing'] = `erp;dur=${context.erpWait.elapsedMs().toFixed(1)}`;
   response.writeHead(result.status ?? 200, responseHeaders);
   if (result.body.kind === 'complete') {
     response.end(result.body.string);
-    if (cacheKey !== null && (result.status ?? 200) === 200 && context?.responseCookies.length === 0)
+    if (cacheKey !== null && (result.status ?? 200) === 200 && context.responseCookies.length === 0)
       options.caching?.cache.set(cacheKey, result.body.string);
     return;
   }

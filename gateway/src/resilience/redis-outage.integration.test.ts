@@ -1,5 +1,6 @@
-// Redis hung and then killed under load: requests keep succeeding (a hung Redis costs at most its
-// command timeout, a dead one nothing), and caching comes back when Redis does. Uses its own
+// Redis hung and then killed under load: catalogue requests keep succeeding (a hung Redis costs at
+// most its command timeout, a dead one nothing), and caching comes back when Redis does. Logged-in
+// requests fail closed with 503 while their session cannot be read (docs/adr/0009). Uses its own
 // redis-server on a free port, never a shared one.
 import { describe, expect, test } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -67,9 +68,10 @@ const it = test
     await cacheReady(stack);
     return stack;
   })
-  .extend('buyer', { scope: 'file' }, ({ stack }): Promise<TestClient> => stack.clientAs('buyer@acme.example'))
-  .extend('slugs', { scope: 'file' }, async ({ buyer }) => {
-    const search = await buyer.gql<{ productSearch: { nodes: { slug: string }[] } }>(
+  // The load is a guest's (open browse): the cache's outage policy, not the session store's.
+  .extend('shopper', { scope: 'file' }, ({ stack }): TestClient => stack.client())
+  .extend('slugs', { scope: 'file' }, async ({ shopper }) => {
+    const search = await shopper.gql<{ productSearch: { nodes: { slug: string }[] } }>(
       '{ productSearch(input: { query: "safety" }) { nodes { slug } } }',
     );
     const slugs = search.data?.productSearch.nodes.map((node) => node.slug) ?? [];
@@ -77,10 +79,10 @@ const it = test
     return slugs;
   })
   /** How many of `n` concurrent product reads are answered in full. */
-  .extend('load', ({ buyer, slugs }) => async (n: number) => {
+  .extend('load', ({ shopper, slugs }) => async (n: number) => {
     const results = await Promise.all(
       Array.from({ length: n }, (_, i) =>
-        buyer.gql<{ product: { slug: string } | null }>(PRODUCT, { slug: slugs[i % slugs.length] }),
+        shopper.gql<{ product: { slug: string } | null }>(PRODUCT, { slug: slugs[i % slugs.length] }),
       ),
     );
     return results.filter(
@@ -114,14 +116,25 @@ describe('Redis outage under load', () => {
     redis,
     load,
   }) => {
+    const buyer = await stack.clientAs('buyer@acme.example');
     redis.process.kill('SIGSTOP');
     try {
       expect(await load(30)).toBe(30);
       // Without the command timeout these would still be waiting on the frozen Redis.
       expect(callsOf(await stack.erpCalls(), PRODUCT_ROUTE)).toBeGreaterThan(0);
+      // A session that cannot be read is refused with a clear 503, never served unchecked.
+      const refused = await buyer.gql('{ viewer { username } }');
+      expect(refused.status).toBe(503);
+      expect(refused.errors?.[0]).toMatchObject({
+        message: 'We cannot check your session right now. Please try again in a moment.',
+        extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+      });
     } finally {
       redis.process.kill('SIGCONT');
     }
+    await expect
+      .poll(async () => (await buyer.gql<{ viewer: { username: string } }>('{ viewer { username } }')).data?.viewer.username)
+      .toBe('buyer@acme.example');
   });
 
   it('answers every request when Redis is killed, and caches again when it returns', async ({
