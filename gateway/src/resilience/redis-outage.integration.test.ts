@@ -3,38 +3,10 @@
 // requests fail closed with 503 while their session cannot be read (docs/adr/0009). Uses its own
 // redis-server on a free port, never a shared one.
 import { describe, expect, test } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { callsOf, type Stack, type TestClient } from '../testing/stack.ts';
 import { startedStack } from '../testing/fixtures.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-const startRedis = async (port: number): Promise<ChildProcess> => {
-  const redis = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  await new Promise<void>((resolve, reject) => {
-    redis.once('error', reject);
-    redis.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Ready to accept connections')) resolve();
-    });
-  });
-  return redis;
-};
-
-const stopped = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
-  );
+import { freePort, startRedis, stopped } from '../testing/redis-server.ts';
 
 /** Passes once the gateway reports its cache up (Redis reconnects with backoff). */
 const cacheReady = (stack: Stack) =>
@@ -133,7 +105,10 @@ describe('Redis outage under load', () => {
       redis.process.kill('SIGCONT');
     }
     await expect
-      .poll(async () => (await buyer.gql<{ viewer: { username: string } }>('{ viewer { username } }')).data?.viewer.username)
+      .poll(
+        async () =>
+          (await buyer.gql<{ viewer: { username: string } }>('{ viewer { username } }')).data?.viewer.username,
+      )
       .toBe('buyer@acme.example');
   });
 
