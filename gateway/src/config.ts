@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { LogLevel } from './observability/logger.ts';
 import { LOGIN_THROTTLE, type LoginThrottlePolicy } from './security/login-throttle.ts';
+import { THROTTLE_RULES, type ThrottleRules } from './security/throttle-rules.ts';
 
 export type GatewayConfig = {
   port: number;
@@ -16,6 +17,8 @@ export type GatewayConfig = {
   trustedProxies: number;
   /** Locks after failed logins (tests shorten them). */
   loginThrottle: LoginThrottlePolicy;
+  /** Allowances of mail-sending and lookup actions (tests that are not about them widen them). */
+  throttleRules: ThrottleRules;
   /** Mark the session cookie Secure (always in production; browsers accept it on localhost). */
   cookieSecure: boolean;
   production: boolean;
@@ -88,6 +91,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     trustedProxies: int(env.TRUSTED_PROXIES, 0),
     loginThrottle: LOGIN_THROTTLE,
+    throttleRules: THROTTLE_RULES,
     cookieSecure: env.COOKIE_SECURE !== 'false',
     production,
     introspection: env.INTROSPECTION ? env.INTROSPECTION === 'true' : !production,

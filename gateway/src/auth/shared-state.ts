@@ -23,7 +23,7 @@ export const createSharedState = async (
   onError: (message: string) => void,
 ): Promise<SharedState> => {
   const redis = config.redisUrl ? await connectSharedRedis(config.redisUrl, onError) : null;
-  const throttles = new Throttles(redis);
+  const throttles = new Throttles(redis, config.throttleRules);
   return {
     sessions: redis
       ? new RedisSessionStore(redis, Math.max(config.redisCommandTimeoutMs, SESSION_TIMEOUT_MS))

@@ -20,3 +20,5 @@ export const THROTTLE_RULES = {
 } as const satisfies Record<string, { account: ThrottleRule; address: ThrottleRule }>;
 
 export type ThrottledAction = keyof typeof THROTTLE_RULES;
+
+export type ThrottleRules = Record<ThrottledAction, { account: ThrottleRule; address: ThrottleRule }>;

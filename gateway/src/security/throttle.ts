@@ -6,7 +6,7 @@ import {
   type IRateLimiterOptions,
 } from 'rate-limiter-flexible';
 import type { SharedRedis } from '../cache/shared-redis.ts';
-import { THROTTLE_RULES, type ThrottledAction } from './throttle-rules.ts';
+import { THROTTLE_RULES, type ThrottledAction, type ThrottleRules } from './throttle-rules.ts';
 import type { UserError } from '../generated/resolvers-types.ts';
 import { userError } from '../common/errors.ts';
 
@@ -37,10 +37,12 @@ const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  */
 export class Throttles {
   readonly #redis: SharedRedis | null;
+  readonly #rules: ThrottleRules;
   readonly #limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(redis: SharedRedis | null) {
+  constructor(redis: SharedRedis | null, rules: ThrottleRules = THROTTLE_RULES) {
     this.#redis = redis;
+    this.#rules = rules;
   }
 
   /** The named counter (one per rule; the name prefixes its keys). */
@@ -92,7 +94,7 @@ export class Throttles {
    * throws Throttled when either allowance is spent.
    */
   async attempt(action: ThrottledAction, who: { account: string | null; address: string }): Promise<void> {
-    const rules = THROTTLE_RULES[action];
+    const rules = this.#rules[action];
     await Promise.all([
       who.account === null ? undefined : this.consume(`${action}:account`, rules.account, [who.account.toLowerCase()]),
       this.consume(`${action}:address`, rules.address, [who.address]),
