@@ -39,14 +39,15 @@ describe('the Grafana dashboard', () => {
     }
   });
 
-  it("is fed by Prometheus scraping the gateway, provisioned as Grafana's datasource", () => {
+  it("is fed by Prometheus scraping every gateway replica, provisioned as Grafana's datasource", () => {
     const prometheus = parse(readFileSync(new URL('prometheus/prometheus.yml', OPS), 'utf8')) as {
-      scrape_configs: { job_name: string; metrics_path: string; static_configs: { targets: string[] }[] }[];
+      scrape_configs: { job_name: string; metrics_path: string; dns_sd_configs: unknown[] }[];
     };
+    // One DNS name, one address per replica (docker-compose runs three behind nginx).
     expect(prometheus.scrape_configs).toContainEqual({
       job_name: 'gateway',
       metrics_path: '/metrics',
-      static_configs: [{ targets: ['gateway:4000'] }],
+      dns_sd_configs: [{ names: ['gateway'], type: 'A', port: 4000 }],
     });
     const datasources = parse(
       readFileSync(new URL('grafana/provisioning/datasources/prometheus.yml', OPS), 'utf8'),
