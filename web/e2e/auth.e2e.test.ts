@@ -52,6 +52,19 @@ describe('login and logout', () => {
     await shown(page, /This account exists but has been disabled/);
   });
 
+  it('locks an account after 5 failed logins and says when to try again', async ({ store }) => {
+    const { page } = await store.newPage();
+    await page.goto('/login');
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await logIn(page, 'locked-out@acme.example', `guess-${attempt}`);
+      await expect.poll(() => page.getByText('Invalid credentials').count()).toBeGreaterThan(0);
+    }
+    await logIn(page, 'locked-out@acme.example', 'guess-5');
+    await shown(page, 'Too many failed log-in attempts. Please try again in 30 seconds.');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await expectAccessible(page);
+  });
+
   it('sends a guest to login and back to the remembered page; registration sends a logged-in user to the profile', async ({
     store,
   }) => {
