@@ -88,6 +88,7 @@ export function CreateAccountPage() {
                 )}
                 {customer.address.city}, {customer.address.state} {customer.address.zip}
               </address>
+              <p className="muted">Part of the street and ZIP is hidden to protect the company&apos;s details.</p>
               <div className="form-actions">
                 <Button
                   onPress={() =>

@@ -37,11 +37,11 @@ describe('registration lookup', () => {
                     name: 'Initech Industrial',
                     address: {
                       __typename: 'Address',
-                      line1: '1 Plant Rd',
+                      line1: '1 P•••• R•',
                       line2: null,
                       city: 'Tulsa',
                       state: 'OK',
-                      zip: '74103',
+                      zip: '741••',
                     },
                   }
                 : null,
@@ -67,6 +67,10 @@ describe('registration lookup', () => {
     fill('Customer Number', '10005');
     fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
     expect(await screen.findByText('Initech Industrial')).toBeInTheDocument();
+    expect(screen.getByText(/Tulsa, OK 741••/)).toBeInTheDocument();
+    expect(
+      screen.getByText("Part of the street and ZIP is hidden to protect the company's details."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yes, Continue' })).toBeInTheDocument();
   });
 });
