@@ -28,6 +28,7 @@ const storeContract = (name: string, open: () => Promise<{ store: SessionStore; 
         expect(Buffer.from(id, 'base64url').toString('latin1')).not.toContain('x.y.z');
       }
       expect(await readSession(store, ids[0] ?? '')).toEqual({ principal, id: ids[0] });
+      await Promise.all(ids.map((id) => store.delete(id)));
       await close();
     });
 
