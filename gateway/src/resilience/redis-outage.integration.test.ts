@@ -15,6 +15,14 @@ const cacheReady = (stack: Stack) =>
     .toBe(200);
 
 const PRODUCT = 'query ($slug: String!) { product(slug: $slug) { slug heading } }';
+const LOGIN = 'mutation ($input: LoginInput!) { login(input: $input) { userErrors { code } } }';
+/** The code of a wrong-password login for `username`. */
+const wrongLogin = async (stack: Stack, username: string) =>
+  (
+    await stack
+      .client()
+      .gql<{ login: { userErrors: { code: string }[] } }>(LOGIN, { input: { username, password: 'wrong' } })
+  ).data?.login.userErrors[0]?.code;
 const PRODUCT_ROUTE = 'GET /index/products/{slug}';
 
 /** This file's own redis-server; `process` is replaced when a test starts it again. */
@@ -94,6 +102,8 @@ describe('Redis outage under load', () => {
       expect(await load(30)).toBe(30);
       // Without the command timeout these would still be waiting on the frozen Redis.
       expect(callsOf(await stack.erpCalls(), PRODUCT_ROUTE)).toBeGreaterThan(0);
+      // The login throttle does not wait on the frozen Redis either: the in-process count decides.
+      expect(await wrongLogin(stack, 'hung@acme.example')).toBe('INVALID_CREDENTIALS');
       // A session that cannot be read is refused with a clear 503, never served unchecked.
       const refused = await buyer.gql('{ viewer { username } }');
       expect(refused.status).toBe(503);
@@ -122,6 +132,10 @@ describe('Redis outage under load', () => {
     await stopped(redis.process);
     expect(await load(30)).toBe(30);
     expect((await fetch(`${stack.gateway.url}/readyz`)).status).toBe(503);
+    // Without Redis the replica still throttles failed logins on its own.
+    const codes = [];
+    for (let attempt = 0; attempt < 6; attempt += 1) codes.push(await wrongLogin(stack, 'down@acme.example'));
+    expect(codes.slice(4)).toEqual(['THROTTLED', 'THROTTLED']);
 
     redis.process = await startRedis(redis.port);
     await cacheReady(stack);

@@ -2,7 +2,7 @@ import {
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
-  type RateLimiterAbstract,
+  RLWrapperTimeouts,
   type IRateLimiterOptions,
 } from 'rate-limiter-flexible';
 import type { SharedRedis } from '../cache/shared-redis.ts';
@@ -30,15 +30,21 @@ export const retryMessage = (seconds: number, what = 'attempts'): string =>
 
 const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
+/** What the gateway asks of a counter (the memory one, or Redis behind a timeout). */
+export type Limiter = Pick<RateLimiterMemory, 'consume' | 'get' | 'block' | 'delete'>;
+
+/** A throttle check never waits on a hung Redis longer than this; then the in-process count decides. */
+const REDIS_TIMEOUT_MS = 500;
+
 /**
  * Counters shared by every replica through Redis (rate-limiter-flexible), or in process without
- * it. During a Redis outage each replica counts on its own (the insurance limiter): the limits
- * loosen by the number of replicas instead of failing every request.
+ * it. During a Redis outage (down, or slower than 500 ms) each replica counts on its own (the
+ * insurance limiter): the limits loosen by the number of replicas instead of failing requests.
  */
 export class Throttles {
   readonly #redis: SharedRedis | null;
   readonly #rules: ThrottleRules;
-  readonly #limiters = new Map<string, RateLimiterAbstract>();
+  readonly #limiters = new Map<string, Limiter>();
 
   constructor(redis: SharedRedis | null, rules: ThrottleRules = THROTTLE_RULES) {
     this.#redis = redis;
@@ -46,7 +52,7 @@ export class Throttles {
   }
 
   /** The named counter (one per rule; the name prefixes its keys). */
-  limiter(name: string, rule: ThrottleRule): RateLimiterAbstract {
+  limiter(name: string, rule: ThrottleRule): Limiter {
     let limiter = this.#limiters.get(name);
     if (!limiter) {
       const options: IRateLimiterOptions = {
@@ -55,12 +61,15 @@ export class Throttles {
         duration: rule.durationSeconds,
       };
       limiter = this.#redis
-        ? new RateLimiterRedis({
-            ...options,
-            storeClient: this.#redis,
-            useRedisPackage: true,
-            rejectIfRedisNotReady: true,
-            insuranceLimiter: new RateLimiterMemory(options),
+        ? new RLWrapperTimeouts({
+            timeoutMs: REDIS_TIMEOUT_MS,
+            limiter: new RateLimiterRedis({
+              ...options,
+              storeClient: this.#redis,
+              useRedisPackage: true,
+              rejectIfRedisNotReady: true,
+              insuranceLimiter: new RateLimiterMemory(options),
+            }),
           })
         : new RateLimiterMemory(options);
       this.#limiters.set(name, limiter);
