@@ -107,6 +107,33 @@ describe('login and session', () => {
   });
 });
 
+describe('session reads', () => {
+  it('asks the session store once per request, however many fields need the viewer', async ({ stack }) => {
+    const client = await stack.clientAs('buyer@acme.example');
+    const { services } = stack.gateway;
+    const store = services.sessions;
+    let reads = 0;
+    services.sessions = {
+      kind: store.kind,
+      create: (principal) => store.create(principal),
+      delete: (id) => store.delete(id),
+      read: (id) => {
+        reads += 1;
+        return store.read(id);
+      },
+    };
+    try {
+      const result = await client.gql<{ viewer: { username: string } }>(
+        '{ viewer { username } cart { lineCount } shipTos { id } productSearch(input: { query: "gloves" }) { totalCount } }',
+      );
+      expect(result.data?.viewer.username).toBe('buyer@acme.example');
+      expect(reads).toBe(1);
+    } finally {
+      services.sessions = store;
+    }
+  });
+});
+
 describe('bad sessions', () => {
   it('forces logout with "Token has expired." for a session the store no longer has', async ({ stack }) => {
     const client = await stack.clientAs('buyer@acme.example');
