@@ -35,6 +35,8 @@ export const requestIdOf = (request: IncomingMessage): string => {
 export const SESSION_UNAVAILABLE = 'We cannot check your session right now. Please try again in a moment.';
 
 const readsByRequest = new WeakMap<IncomingMessage, Promise<SessionRead | null>>();
+// During an outage every logged-in request fails the same way: one log line per 5 s says so.
+let outageLoggedAt = 0;
 
 /**
  * The login session of a request, read from the store once however often it is asked (the
@@ -53,7 +55,12 @@ export const sessionOf = (services: GatewayServices, request: IncomingMessage): 
   }
   return read.catch((error: unknown) => {
     if (!(error instanceof SessionStoreUnavailable)) throw error;
-    services.log.log('warn', 'session store unavailable', { detail: String(error.cause) });
+    if (Date.now() - outageLoggedAt > 5_000) {
+      outageLoggedAt = Date.now();
+      services.log.log('warn', 'session store unavailable: logged-in requests answer 503', {
+        detail: String(error.cause),
+      });
+    }
     throw new GraphQLError(SESSION_UNAVAILABLE, {
       extensions: { code: 'UPSTREAM_UNAVAILABLE', http: { status: 503 } },
     });
