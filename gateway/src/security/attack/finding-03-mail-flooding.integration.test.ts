@@ -2,7 +2,11 @@
 // to an outside address. Fails if mail-sending mutations stop being throttled (typed THROTTLED with
 // a retry time, never a 500), or if invoices can be mailed outside the user's company.
 import { describe, expect } from 'vitest';
-import { it } from '../../testing/fixtures.ts';
+import { stackTest } from '../../testing/fixtures.ts';
+
+// Behind one trusted proxy, so each test floods from an address of its own.
+const it = stackTest({ trustedProxies: 1 });
+const from = (address: string) => ({ 'x-forwarded-for': address });
 import { callsOf } from '../../testing/stack.ts';
 
 type Outcome = {
@@ -16,6 +20,8 @@ const CONTACT =
 const INVOICE =
   'mutation ($input: SendInvoiceEmailInput!) { sendInvoiceEmail(input: $input) { message userErrors { code message retryAfterSeconds } } }';
 const PAID = '{ invoices(input: { status: PAID, pageSize: 1 }) { nodes { orderNumber } } }';
+const SHARE_LIST =
+  'mutation ($input: ShareShoppingListInput!) { shareShoppingList(input: $input) { userErrors { code message retryAfterSeconds } } }';
 const SHARE_CART =
   'mutation ($input: ShareCartInput!) { shareCart(input: $input) { userErrors { code message retryAfterSeconds } } }';
 
@@ -35,13 +41,17 @@ const expectRetryTime = (outcomes: Outcome[]) => {
 };
 
 describe('finding 3: mail-sending mutations are throttled', () => {
-  it('sends at most 3 of 50 reset mails to one account', async ({ stack }) => {
+  it('sends at most 3 of 50 reset mails to one account, from however many addresses', async ({ stack }) => {
     await stack.resetErpCalls();
     const outcomes: Outcome[] = [];
     for (let n = 0; n < 50; n += 1) {
       const result = await stack
         .client()
-        .gql<{ requestPasswordReset: Outcome }>(RECOVER, { input: { username: 'approver@acme.example' } });
+        .gql<{ requestPasswordReset: Outcome }>(
+          RECOVER,
+          { input: { username: 'approver@acme.example' } },
+          from(`198.51.100.${n + 1}`),
+        );
       expect(result.status).toBe(200);
       outcomes.push(result.data!.requestPasswordReset);
     }
@@ -99,12 +109,28 @@ describe('finding 3: mail-sending mutations are throttled', () => {
   it('throttles cart sharing per user', async ({ approver }) => {
     const outcomes: Outcome[] = [];
     for (let n = 0; n < 35; n += 1) {
-      const result = await approver.gql<{ shareCart: Outcome }>(SHARE_CART, {
-        input: { recipients: ['buyer@acme.example'] },
-      });
+      const result = await approver.gql<{ shareCart: Outcome }>(
+        SHARE_CART,
+        { input: { recipients: ['buyer@acme.example'] } },
+        from('192.0.2.40'),
+      );
       outcomes.push({ message: null, userErrors: result.data!.shareCart.userErrors });
     }
     expect(outcomes.slice(30).map((o) => o.userErrors[0]?.code)).toEqual(Array.from({ length: 5 }, () => 'THROTTLED'));
     expect(outcomes.slice(0, 30).some((o) => o.userErrors[0]?.code === 'THROTTLED')).toBe(false);
+  });
+
+  it('throttles list sharing per user', async ({ buyer }) => {
+    const codes: string[] = [];
+    for (let n = 0; n < 35; n += 1) {
+      const result = await buyer.gql<{ shareShoppingList: Outcome }>(
+        SHARE_LIST,
+        { input: { id: '1002', usernames: n % 2 === 0 ? ['approver@acme.example'] : [] } },
+        from('192.0.2.50'),
+      );
+      codes.push(result.data!.shareShoppingList.userErrors[0]?.code ?? 'SHARED');
+    }
+    expect(codes.slice(0, 30)).toEqual(Array.from({ length: 30 }, () => 'SHARED'));
+    expect(codes.slice(30)).toEqual(Array.from({ length: 5 }, () => 'THROTTLED'));
   });
 });
