@@ -75,6 +75,10 @@ export type GatewayContext = GatewayServices & {
   endSession: () => Promise<void>;
   /** The client's address (see TRUSTED_PROXIES), for throttling. */
   clientAddress: string;
+  /** The nonce of this browser's device cookie if it logged in as `username` before (login throttling). */
+  knownDevice: (username: string) => string | null;
+  /** Marks this browser as one `username` logged in from (a new device cookie). */
+  rememberDevice: (username: string) => void;
   /** The store's origin as the browser sees it, for links in mails. */
   storeOrigin: string;
   /** The visitor's country from the edge's IP-geolocation header, or null. */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
@@ -16,6 +16,13 @@ import {
 import { BEARER_REFUSED, SESSION_COOKIE, sessionCookie, type SessionRead } from './auth/session.ts';
 import { SessionStoreUnavailable, readSession } from './auth/session-store.ts';
 import { clientAddressOf } from './common/client-address.ts';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  deviceCookie,
+  encodeDevice,
+  knownDevice,
+} from './auth/device-cookie.ts';
 import { readCookie } from './http/cookies.ts';
 import { createUserLoader } from './auth/user-loader.ts';
 import type { ErpItemPricing } from './erp/types.ts';
@@ -105,6 +112,14 @@ export const buildContext = async (
     visitorCountry: visitorCountryOf(request),
     guest,
     clientAddress: clientAddressOf(request, config.trustedProxies),
+    knownDevice: (username) =>
+      knownDevice(readCookie(request.headers.cookie, DEVICE_COOKIE), username, config.sessionSecret),
+    rememberDevice: (username) => {
+      const value = encodeDevice(username, randomBytes(16).toString('base64url'), config.sessionSecret);
+      responseCookies.push(
+        deviceCookie(value, { secure: config.cookieSecure, maxAgeSeconds: DEVICE_COOKIE_MAX_AGE_SECONDS }),
+      );
+    },
     // A new id at every login (no fixation); the browser's previous session ends with it.
     startSession: async (next) => {
       if (sessionId) await services.sessions.delete(sessionId);

@@ -42,6 +42,8 @@ export type LoginRequest = {
   requestId: string;
   loginThrottle: LoginThrottle | null;
   clientAddress: string;
+  /** The nonce of this browser's device cookie when it logged in as `username` before. */
+  knownDevice?: (username: string) => string | null;
 };
 
 /**
@@ -57,22 +59,24 @@ export const login = async (
   const username = input.username.trim().toLowerCase();
   const invalid = validateLogin(username, input.password);
   if (invalid.length > 0) return { userErrors: invalid };
+  const device = request.knownDevice?.(username) ?? null;
   let token: string;
   try {
-    await loginThrottle?.check(username, clientAddress);
+    await loginThrottle?.check(username, clientAddress, device);
     ({ token } = await erpApiOf(client, { requestId }).post('/login_check', {
       body: { _username: username, _password: input.password },
     }));
   } catch (error) {
     if (error instanceof Throttled) return { userErrors: [throttledError(error)] };
     if (isErpStatus(error, 403)) return { userErrors: [await disabledReason(client, requestId, username)] };
-    if (isErpStatus(error, 400, 401)) return { userErrors: [await refused(loginThrottle, username, clientAddress)] };
+    if (isErpStatus(error, 400, 401))
+      return { userErrors: [await refused(loginThrottle, { username, address: clientAddress, device })] };
     if (error instanceof ErpUnavailableError || error instanceof ErpHttpError) {
       return { userErrors: [userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.unavailable)] };
     }
     throw error;
   }
-  await loginThrottle?.succeeded(username);
+  await loginThrottle?.succeeded(username, device);
   const userId = Number(jwtClaims(token)?.sub);
   const expiresAt = jwtExpiry(token);
   if (!Number.isInteger(userId) || expiresAt === null) {
@@ -87,9 +91,12 @@ export const login = async (
 };
 
 /** Counts the failure; the attempt that starts a lock already says when to retry. */
-const refused = async (throttle: LoginThrottle | null, username: string, address: string): Promise<UserError> => {
+const refused = async (
+  throttle: LoginThrottle | null,
+  attempt: { username: string; address: string; device: string | null },
+): Promise<UserError> => {
   try {
-    await throttle?.failed(username, address);
+    await throttle?.failed(attempt.username, attempt.address, attempt.device);
   } catch (error) {
     if (error instanceof Throttled) return throttledError(error);
     throw error;

@@ -15,6 +15,7 @@ export const authResolvers: Resolvers = {
         if (!(error instanceof SessionStoreUnavailable)) throw error;
         return { viewer: null, userErrors: [userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.unavailable)] };
       }
+      context.rememberDevice(result.principal.username);
       await context.providers.guest.mergeGuestCart(result.principal);
       return { viewer: result.user, userErrors: [] };
     },

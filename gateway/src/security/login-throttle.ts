@@ -51,10 +51,14 @@ export class LoginThrottle {
     return this.#throttles.limiter(`login-lock:${kind}`, { points: 1, durationSeconds: 1 });
   }
 
-  /** Throws LoginLocked while the account or the address is locked; the password is not tried then. */
-  async check(account: string, address: string): Promise<void> {
+  /**
+   * Throws LoginLocked while the account or the address is locked; the password is not tried then.
+   * A browser the account logged in from before (`device`, its device cookie's nonce) has a lock
+   * and a count of its own, so locks made from elsewhere do not reach it.
+   */
+  async check(account: string, address: string, device: string | null = null): Promise<void> {
     const [byAccount, byAddress] = await Promise.all([
-      this.#locks('account').get(account),
+      this.#locks('account').get(accountKey(account, device)),
       this.#locks('address').get(address),
     ]);
     const wait = Math.max(remaining(byAccount), remaining(byAddress));
@@ -62,11 +66,11 @@ export class LoginThrottle {
   }
 
   /** Counts a refused password; throws LoginLocked when this failure starts a lock. */
-  async failed(account: string, address: string): Promise<void> {
+  async failed(account: string, address: string, device: string | null = null): Promise<void> {
     const locks = await Promise.all(
       (
         [
-          ['account', account],
+          ['account', accountKey(account, device)],
           ['address', address],
         ] as const
       ).map(async ([kind, key]) => {
@@ -80,11 +84,13 @@ export class LoginThrottle {
     if (wait > 0) throw new LoginLocked(wait);
   }
 
-  /** A correct password ends the account's run of failures (the address keeps its count). */
-  async succeeded(account: string): Promise<void> {
-    await this.#failures('account').delete(account);
+  /** A correct password ends the account's (or its device's) run of failures; the address keeps its count. */
+  async succeeded(account: string, device: string | null = null): Promise<void> {
+    await this.#failures('account').delete(accountKey(account, device));
   }
 }
+
+const accountKey = (account: string, device: string | null) => (device ? `${account}#${device}` : account);
 
 const remaining = (res: RateLimiterRes | null): number =>
   res && res.consumedPoints > 1 && res.msBeforeNext > 0 ? Math.ceil(res.msBeforeNext / 1000) : 0;

@@ -98,4 +98,44 @@ describe('finding 2: failed logins are throttled per account and per address', (
       .poll(async () => (await tryOwner()).data?.login.viewer?.username, { timeout: 10_000, interval: 500 })
       .toBe('units@northwind.example');
   });
+
+  it("keeps the owner's own browser out of a lock made from elsewhere (device cookie)", async ({ stack }) => {
+    const ownBrowser = stack.client();
+    const ownLogin = () =>
+      ownBrowser.gql<Login>(
+        LOGIN,
+        { input: { username: 'approver@acme.example', password: 'Demo1234!' } },
+        { 'x-forwarded-for': '192.0.2.77' },
+      );
+    expect((await ownLogin()).data?.login.viewer?.username).toBe('approver@acme.example');
+    expect(ownBrowser.cookies.has('mro_device')).toBe(true);
+    await ownBrowser.gql('mutation { logout { loggedOut } }');
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await stack
+        .client()
+        .gql<Login>(
+          LOGIN,
+          { input: { username: 'approver@acme.example', password: `guess-${attempt}` } },
+          { 'x-forwarded-for': `203.0.113.${150 + attempt}` },
+        );
+    }
+    const stranger = await stack
+      .client()
+      .gql<Login>(
+        LOGIN,
+        { input: { username: 'approver@acme.example', password: 'Demo1234!' } },
+        { 'x-forwarded-for': '192.0.2.78' },
+      );
+    expect(stranger.data?.login.userErrors[0]?.code).toBe('THROTTLED');
+    expect((await ownLogin()).data?.login.viewer?.username).toBe('approver@acme.example');
+    // The device cookie is the approver's: it is no way around the buyer's lock (made by the first test).
+    const forged = stack.client();
+    forged.cookies.set('mro_device', ownBrowser.cookies.get('mro_device') ?? '');
+    const other = await forged.gql<Login>(
+      LOGIN,
+      { input: { username: 'buyer@acme.example', password: 'Demo1234!' } },
+      { 'x-forwarded-for': '192.0.2.79' },
+    );
+    expect(other.data?.login.userErrors[0]?.code).toBe('THROTTLED');
+  });
 });
