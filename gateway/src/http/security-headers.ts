@@ -1,0 +1,64 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import helmet from 'helmet';
+
+export type SecurityHeaderOptions = {
+  /** Origins besides the store's own that may frame it (FRAME_ANCESTORS; the punch-out allowlist). */
+  frameAncestors: readonly string[];
+  /** HSTS on every answer (HSTS=on), e.g. behind a TLS terminator that does not say so. */
+  hsts: boolean;
+  /** Believe X-Forwarded-Proto (TRUST_PROXY=on): the store runs behind a proxy that sets it. */
+  trustProxy: boolean;
+};
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+// Nothing in the store uses these; a framed or injected page cannot ask for them either.
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), payment=()';
+
+const policy = (frameAncestors: readonly string[], inlineStyles: boolean) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Module scripts from the build only: no inline script, no eval.
+        scriptSrc: ["'self'"],
+        // GraphiQL's dialogs (Radix) insert <style> elements at run time; the store itself does not.
+        styleSrc: inlineStyles ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'", ...frameAncestors],
+      },
+    },
+    // Kept for browsers without frame-ancestors; an allowlisted parent still relies on the CSP.
+    xFrameOptions: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent below, only where the answer travelled over TLS or HSTS is configured.
+    strictTransportSecurity: false,
+    // The web loads its images through /images/ and fonts from itself; the explorer likewise.
+    crossOriginEmbedderPolicy: false,
+  });
+
+const overTls = (request: IncomingMessage, trustProxy: boolean): boolean =>
+  Boolean((request.socket as Partial<TLSSocket>).encrypted) ||
+  (trustProxy && String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https');
+
+/**
+ * The headers every answer carries (HTML, static files, GraphQL, explorer, metrics): a CSP without
+ * inline script, framing by the store itself and the configured origins, nosniff, a strict referrer
+ * policy, a minimal Permissions-Policy, and HSTS when served over TLS. Helmet sets them synchronously.
+ */
+export const securityHeaders = (options: SecurityHeaderOptions) => {
+  const store = policy(options.frameAncestors, false);
+  const explorer = policy(options.frameAncestors, true);
+  return (request: IncomingMessage, response: ServerResponse, path: string): void => {
+    const apply = path === '/explorer' ? explorer : store;
+    apply(request, response, () => undefined);
+    response.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    if (options.hsts || overTls(request, options.trustProxy)) response.setHeader('strict-transport-security', HSTS);
+  };
+};
