@@ -208,8 +208,10 @@ export const startGateway = async (
             cache: `${store.kind} ${cacheUp ? 'up' : 'down'}`,
           }),
         );
-      } else if (path === '/metrics' && metricsAccess !== 'hidden') {
-        if (metricsAccess === 'token' && !bearerMatches(request, config.metricsToken ?? ''))
+      } else if (path === '/metrics') {
+        if (metricsAccess === 'hidden')
+          response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
+        else if (metricsAccess === 'token' && !bearerMatches(request, config.metricsToken ?? ''))
           response
             .writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer' })
             .end('{"message":"A metrics token is required."}');
