@@ -45,7 +45,10 @@ const policy = (frameAncestors: readonly string[], inlineStyles: boolean) =>
 
 const overTls = (request: IncomingMessage, trustProxy: boolean): boolean =>
   Boolean((request.socket as Partial<TLSSocket>).encrypted) ||
-  (trustProxy && String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]?.trim() === 'https');
+  (trustProxy &&
+    String(request.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim() === 'https');
 
 /**
  * The headers every answer carries (HTML, static files, GraphQL, explorer, metrics): a CSP without
