@@ -32,6 +32,7 @@ import { trustedOperationsPlugin } from './trusted/trusted-plugin.ts';
 import { loadManifest } from './trusted/manifest.ts';
 import { QueryScreen } from './security/query-screen.ts';
 import { DEFAULT_LIMITS } from './security/limits.ts';
+import { textLimitsPlugin } from './security/text-limits.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { SESSION_COOKIE, decodeSession } from './auth/session.ts';
 import { GUEST_COOKIE } from './auth/guest-session.ts';
@@ -139,6 +140,7 @@ export const startGateway = async (
       // itself), and the default plugin wraps every field resolution: off.
       ApolloServerPluginCacheControlDisabled(),
       metricsPlugin(metrics),
+      textLimitsPlugin(),
       ...(trustedManifest ? [trustedOperationsPlugin(trustedManifest)] : []),
     ],
   });
@@ -171,7 +173,9 @@ export const startGateway = async (
   });
 
   // The trusted operations manifest is read by the gateway from disk; no browser needs it.
-  const web = config.webDist ? staticFiles(config.webDist, new Set([...EXPLORER_PATHS, '/operations.json'])) : undefined;
+  const web = config.webDist
+    ? staticFiles(config.webDist, new Set([...EXPLORER_PATHS, '/operations.json']))
+    : undefined;
   const headers = securityHeaders(config);
   const metricsAccess = metricsOnStorePort(config);
   const clearMalformedCookies = (request: IncomingMessage, response: ServerResponse) => {
