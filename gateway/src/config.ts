@@ -60,6 +60,8 @@ export type GatewayConfig = {
   metricsPort: number | undefined;
   /** METRICS_TOKEN: /metrics on the store's port needs `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /** ERROR_REPORT_URL: where the storefront's error reports are forwarded (JSON POST), besides the log. */
+  errorReportUrl: string | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -128,6 +130,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     trustProxy: env.TRUST_PROXY === 'on',
     metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0) : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    errorReportUrl: env.ERROR_REPORT_URL || undefined,
     ...overrides,
   };
   // The web build writes the manifest beside the web it built (also when webDist is an override).

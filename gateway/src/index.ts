@@ -39,6 +39,7 @@ import { GUEST_COOKIE } from './auth/guest-session.ts';
 import { httpOnlyCookie, malformedCookies, readCookie } from './http/cookies.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { Drain } from './http/drain.ts';
+import { clientErrorReporter } from './observability/client-errors.ts';
 import {
   bearerMatches,
   metricsOnStorePort,
@@ -178,6 +179,7 @@ export const startGateway = async (
     : undefined;
   const headers = securityHeaders(config);
   const metricsAccess = metricsOnStorePort(config);
+  const reportClientError = clientErrorReporter({ log, metrics, forwardUrl: config.errorReportUrl });
   const clearMalformedCookies = (request: IncomingMessage, response: ServerResponse) => {
     // Read as absent everywhere; cleared so the browser stops sending it.
     for (const name of malformedCookies(request.headers.cookie, [SESSION_COOKIE, GUEST_COOKIE]))
@@ -200,6 +202,8 @@ export const startGateway = async (
           screen,
           caching: responseCache.enabled ? responseCaching(request) : undefined,
         });
+      } else if (path === '/client-errors') {
+        await reportClientError(request, response, requestId);
       } else if (path === '/healthz') {
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
       } else if (path === '/readyz') {

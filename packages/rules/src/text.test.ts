@@ -7,7 +7,9 @@ describe('text inputs', () => {
     expect(textInputError('SubmitGetItForMeRequestInput.comment', 'x'.repeat(90_000))).toBe(
       'Comment may be at most 2000 characters.',
     );
-    expect(textInputError('Query.product(slug)', 's'.repeat(65))).toBe('Slug may be at most 64 characters.');
+    expect(textInputError('Query.order(orderNumber)', '1'.repeat(65))).toBe(
+      'Order number may be at most 64 characters.',
+    );
   });
 
   it('refuse control, direction-override and unpaired surrogate characters in names others see', () => {

@@ -21,8 +21,10 @@ const fields = (type: string, max: number, names: string[]) => names.map((name) 
 
 /** `Type.field` (input fields) or `Type.field(argument)` (arguments) → maximum length. */
 export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
-  ...fields('Query', CODE, ['product(slug)', 'productSlugByItem(erp)', 'categoryTree(catalog)', 'brand(slug)']),
-  ...fields('Query', CODE, ['searchFilter(slug)', 'order(orderNumber)', 'registrationCustomer(customerNumber)']),
+  // Slugs are made of product names, so they get a line's room.
+  ...fields('Query', LINE, ['product(slug)', 'brand(slug)', 'searchFilter(slug)']),
+  ...fields('Query', CODE, ['productSlugByItem(erp)', 'categoryTree(catalog)', 'order(orderNumber)']),
+  ...fields('Query', CODE, ['registrationCustomer(customerNumber)']),
   ...fields('Query', SHORT, ['searchSuggestions(query)', 'facetValues(name)', 'userDefinedFieldValues(fieldName)']),
   ...fields('Query', SHORT, ['userDefinedFieldValues(filter)']),
   ...fields('LoginInput', SHORT, ['username']),
