@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
+import { createHash } from 'node:crypto';
 import helmet from 'helmet';
 
 export type SecurityHeaderOptions = {
@@ -15,6 +16,15 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 // Nothing in the store uses these; a framed or injected page cannot ask for them either.
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), payment=()';
 
+// The two <style> elements react-aria inserts (usePress: no tap delay; usePreventScroll: no scroll
+// chaining under a modal), allowed by hash. A react-aria upgrade that changes them fails the
+// CSP journey (web/e2e/security.e2e.test.ts), which then names the style to add here.
+const REACT_ARIA_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+const STYLE_HASHES = REACT_ARIA_STYLES.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+
 const policy = (frameAncestors: readonly string[], inlineStyles: boolean) =>
   helmet({
     contentSecurityPolicy: {
@@ -23,8 +33,9 @@ const policy = (frameAncestors: readonly string[], inlineStyles: boolean) =>
         defaultSrc: ["'self'"],
         // Module scripts from the build only: no inline script, no eval.
         scriptSrc: ["'self'"],
-        // GraphiQL's dialogs (Radix) insert <style> elements at run time; the store itself does not.
-        styleSrc: inlineStyles ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // GraphiQL's dialogs (Radix) insert <style> elements with varying content: the explorer
+        // needs 'unsafe-inline' for styles (never for scripts); the store allows react-aria's two.
+        styleSrc: inlineStyles ? ["'self'", "'unsafe-inline'"] : ["'self'", ...STYLE_HASHES],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
