@@ -1,7 +1,14 @@
 // Text inputs checked against @mro/rules/text before any resolver runs. The walk reads the schema by
 // its methods and the document by node kinds only: the executable schema is built by another copy of
 // graphql (CJS) than this module's (ESM), so graphql's instanceof-based helpers refuse it.
-import { GraphQLError, Kind, type DocumentNode, type SelectionSetNode, type ValueNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  OperationTypeNode,
+  type DocumentNode,
+  type SelectionSetNode,
+  type ValueNode,
+} from 'graphql';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { textInputError } from '@mro/rules/text';
 
@@ -33,7 +40,12 @@ const valueOf = (node: ValueNode, variables: Record<string, unknown>): unknown =
       return node.values.map((value) => valueOf(value, variables));
     case Kind.OBJECT:
       return Object.fromEntries(node.fields.map((field) => [field.name.value, valueOf(field.value, variables)]));
-    default:
+    // Not text: nothing to check.
+    case Kind.INT:
+    case Kind.FLOAT:
+    case Kind.BOOLEAN:
+    case Kind.NULL:
+    case Kind.ENUM:
       return null;
   }
 };
@@ -95,7 +107,7 @@ export const textProblems = (
   };
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
-    const root = definition.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+    const root = definition.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getQueryType();
     walk(root, definition.selectionSet);
   }
   return problems;

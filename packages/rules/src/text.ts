@@ -119,6 +119,7 @@ const MULTI_LINE = new Set([...TEXT_LIMITS.keys()].filter((key) => TEXT_LIMITS.g
 // C0 and C1 controls, direction embeddings, overrides and isolates (U+202A-202E, U+2066-2069),
 // and UTF-16 halves without their other half: shown to colleagues, they hide or reorder text.
 const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const FORBIDDEN_MULTI_LINE = new RegExp(
   FORBIDDEN.source.replace('\\u0000-\\u001f', '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f'),

@@ -73,7 +73,7 @@ describe('security headers', () => {
     const explorer = await fetch(`${gateway.url}/explorer`);
     const store = await fetch(`${gateway.url}/`);
     expect(explorer.headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
-    expect(store.headers.get('content-security-policy')).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+\/=]+')+;/);
+    expect(store.headers.get('content-security-policy')).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(store.headers.get('content-security-policy')).not.toContain('unsafe-inline');
   });
 
