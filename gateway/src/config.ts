@@ -58,6 +58,18 @@ export type GatewayConfig = {
   publicUrl: string | undefined;
   /** The open-browse persona the gateway logs in as for guests; null turns open browse off (OPEN_BROWSE=off). */
   openBrowse: { username: string; password: string } | null;
+  /** FRAME_ANCESTORS: origins besides the store's own that may frame it (comma-separated). */
+  frameAncestors: string[];
+  /** HSTS=on: send Strict-Transport-Security on every answer, not only those over TLS. */
+  hsts: boolean;
+  /** TRUST_PROXY=on: the gateway runs behind a proxy, so X-Forwarded-Proto says whether TLS was used. */
+  trustProxy: boolean;
+  /** METRICS_PORT: serve /metrics on its own port (on HOST) instead of the store's. */
+  metricsPort: number | undefined;
+  /** METRICS_TOKEN: /metrics on the store's port needs `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
+  /** ERROR_REPORT_URL: where the storefront's error reports are forwarded (JSON POST), besides the log. */
+  errorReportUrl: string | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -121,6 +133,15 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
       env.OPEN_BROWSE === 'off' || !openBrowsePassword
         ? null
         : { username: env.OPEN_BROWSE_USERNAME ?? 'guest@openbrowse.example', password: openBrowsePassword },
+    frameAncestors: (env.FRAME_ANCESTORS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin.length > 0),
+    hsts: env.HSTS === 'on',
+    trustProxy: env.TRUST_PROXY === 'on',
+    metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0) : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    errorReportUrl: env.ERROR_REPORT_URL || undefined,
     ...overrides,
   };
   // The web build writes the manifest beside the web it built (also when webDist is an override).

@@ -32,8 +32,21 @@ import { trustedOperationsPlugin } from './trusted/trusted-plugin.ts';
 import { loadManifest } from './trusted/manifest.ts';
 import { QueryScreen } from './security/query-screen.ts';
 import { DEFAULT_LIMITS } from './security/limits.ts';
+import { textLimitsPlugin } from './security/text-limits.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { createSharedState } from './auth/shared-state.ts';
+import { SESSION_COOKIE } from './auth/session.ts';
+import { GUEST_COOKIE } from './auth/guest-session.ts';
+import { httpOnlyCookie, malformedCookies, readCookie } from './http/cookies.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { Drain } from './http/drain.ts';
+import { clientErrorReporter } from './observability/client-errors.ts';
+import {
+  bearerMatches,
+  metricsOnStorePort,
+  serveMetrics,
+  startMetricsServer,
+} from './observability/metrics-endpoint.ts';
 
 export { exitOnStartupError, loadConfig, StartupError, type GatewayConfig } from './config.ts';
 
@@ -43,6 +56,8 @@ export type Gateway = {
   metrics: Metrics;
   services: GatewayServices;
   responseCache: ResponseCache;
+  /** The METRICS_PORT server, when configured. */
+  metricsServer: Server | null;
   close(): Promise<void>;
 };
 
@@ -131,6 +146,7 @@ export const startGateway = async (
       // itself), and the default plugin wraps every field resolution: off.
       ApolloServerPluginCacheControlDisabled(),
       metricsPlugin(metrics),
+      textLimitsPlugin(),
       ...(trustedManifest ? [trustedOperationsPlugin(trustedManifest)] : []),
     ],
   });
@@ -157,12 +173,25 @@ export const startGateway = async (
     },
   });
 
-  const web = config.webDist ? staticFiles(config.webDist, EXPLORER_PATHS) : undefined;
+  // The trusted operations manifest is read by the gateway from disk; no browser needs it.
+  const web = config.webDist
+    ? staticFiles(config.webDist, new Set([...EXPLORER_PATHS, '/operations.json']))
+    : undefined;
+  const headers = securityHeaders(config);
+  const metricsAccess = metricsOnStorePort(config);
+  const reportClientError = clientErrorReporter({ log, metrics, forwardUrl: config.errorReportUrl });
+  const clearMalformedCookies = (request: IncomingMessage, response: ServerResponse) => {
+    // Read as absent everywhere; cleared so the browser stops sending it.
+    for (const name of malformedCookies(request.headers.cookie, [SESSION_COOKIE, GUEST_COOKIE]))
+      response.appendHeader('set-cookie', httpOnlyCookie(name, '', { secure: config.cookieSecure, maxAgeSeconds: 0 }));
+  };
   // Answers every failure itself (500), so its promise never rejects.
   const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const requestId = requestIdOf(request);
     response.setHeader('x-request-id', requestId);
     const path = pathOf(request.url ?? '/');
+    headers(request, response, path);
+    clearMalformedCookies(request, response);
     try {
       if (isMalformedPath(path)) {
         response.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Malformed URL"}');
@@ -173,6 +202,8 @@ export const startGateway = async (
           screen,
           caching: responseCache.enabled ? responseCaching(request) : undefined,
         });
+      } else if (path === '/client-errors') {
+        await reportClientError(request, response, requestId);
       } else if (path === '/healthz') {
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
       } else if (path === '/readyz') {
@@ -186,7 +217,13 @@ export const startGateway = async (
           }),
         );
       } else if (path === '/metrics') {
-        response.writeHead(200, { 'content-type': metrics.registry.contentType }).end(await metrics.registry.metrics());
+        if (metricsAccess === 'hidden')
+          response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
+        else if (metricsAccess === 'token' && !bearerMatches(request, config.metricsToken ?? ''))
+          response
+            .writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer' })
+            .end('{"message":"A metrics token is required."}');
+        else await serveMetrics(metrics, response);
       } else if (path === '/explorer' && config.introspection) {
         await serveExplorer(config.webDist, response);
       } else if (path.startsWith('/images/') && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -197,6 +234,11 @@ export const startGateway = async (
         response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
       }
     } catch (error) {
+      // A client that hung up mid-request is its own mistake: a line without a stack.
+      if (request.destroyed || response.destroyed) {
+        log.log('info', 'client closed the connection', { requestId, path, error: (error as Error).message });
+        return;
+      }
       log.log('error', 'request failed', {
         requestId,
         path,
@@ -207,9 +249,15 @@ export const startGateway = async (
       response.end('{"message":"Internal server error"}');
     }
   };
-  const server = createServer((request, response) => void handle(request, response));
+  const server = createServer((request, response) => {
+    drain.track(request, response);
+    void handle(request, response);
+  });
+  const drain = new Drain(server);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const metricsServer =
+    config.metricsPort === undefined ? null : await startMetricsServer(metrics, config.metricsPort, config.host);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -219,17 +267,15 @@ export const startGateway = async (
     metrics,
     services,
     responseCache,
+    metricsServer,
     async close() {
       // Drain: stop accepting, let in-flight requests finish, then release upstreams.
-      await new Promise<void>((resolve) => {
-        // Keep-alive connections become idle as their last response ends; close them as they do.
-        const sweep = setInterval(() => server.closeIdleConnections(), 50);
-        server.close(() => {
-          clearInterval(sweep);
-          resolve();
+      await drain.close();
+      if (metricsServer)
+        await new Promise((resolve) => {
+          metricsServer.close(resolve);
+          metricsServer.closeAllConnections();
         });
-        server.closeIdleConnections();
-      });
       await apollo.stop();
       await erpClient.close();
       await store.close();

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { clockTest as it } from '../testing/clock.ts';
 import { MemoryCache } from '../cache/memory-cache.ts';
+import type { Cache } from '../cache/cache.ts';
 import { OrderPlacement, OrderRefused } from './order-placement.ts';
 import type { ErpOrderConfirmation } from '../erp/types.ts';
 
@@ -67,5 +68,31 @@ describe('OrderPlacement', () => {
     );
     await clock.advanceTimersByTimeAsync(100);
     expect(await placed).toEqual({ inProgress: true });
+  });
+
+  it('answers a retry after the first call finished with its confirmation while the shared store is down', async () => {
+    // A Redis that is down: reads miss, the lock cannot be taken, writes are lost.
+    const down: Cache = Object.assign(new MemoryCache(), {
+      getMany: (keys: string[]) => Promise.resolve(keys.map(() => undefined)),
+      setIfAbsent: () => Promise.reject(new Error('redis not ready')),
+      setMany: () => Promise.resolve(),
+    });
+    const placement = new OrderPlacement<ErpOrderConfirmation>(down);
+    let submits = 0;
+    // The second submission would find the cart emptied by the first order.
+    const submit = () => {
+      submits += 1;
+      return submits === 1
+        ? Promise.resolve(confirmation('1000004'))
+        : Promise.reject(new OrderRefused({ code: 'INVALID_INPUT', message: 'Your cart is empty.', field: null }));
+    };
+    const results = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) results.push(await placement.place('c', 'key', submit));
+    expect(results).toEqual(Array.from({ length: 5 }, () => ({ confirmation: confirmation('1000004') })));
+    expect(submits).toBe(1);
+    // Another key, or another customer's same key, is another order.
+    await expect(placement.place('other', 'key', () => Promise.resolve(confirmation('1000005')))).resolves.toEqual({
+      confirmation: confirmation('1000005'),
+    });
   });
 });

@@ -14,6 +14,8 @@ const RESULT_TTL_SECONDS = 24 * 60 * 60;
 // Outlives the ERP's order timeout, so only a crashed holder leaves a lock behind.
 const LOCK_TTL_SECONDS = 150;
 const WAIT_STEP_MS = 100;
+// Orders this process placed in the last RESULT_TTL_SECONDS, for retries while the shared store is down.
+const PLACED_IN_PROCESS = 10_000;
 
 /** A definite refusal before or by the ERP: nothing was placed, so the key may be used again. */
 export class OrderRefused extends Error {
@@ -33,12 +35,16 @@ export type Placement<T = CheckoutOutcome> = { confirmation: T } | { inProgress:
  * One order per idempotency key, ever: a double click, a retry after a timeout or a second tab
  * get the first order's confirmation. Within a process concurrent calls share one submission;
  * across replicas a SET NX lock in the shared cache elects one submitter and the others wait for
- * its stored result. The ERP's dedup by order_session is the last line of defence.
+ * its stored result. This process also keeps what it placed, so a retry that comes after the first
+ * call finished gets its confirmation with the store down (the cart is empty by then). The ERP's
+ * dedup by order_session is the last line of defence.
  */
 export class OrderPlacement<T = CheckoutOutcome> {
   readonly #store: Cache;
   readonly #inflight = new Map<string, Promise<Placement<T>>>();
   readonly #waitMs: number;
+  /** Confirmations by key with their expiry, oldest first (a Map keeps insertion order). */
+  readonly #placed = new Map<string, { confirmation: T; until: number }>();
 
   constructor(store: Cache, waitMs = 10_000) {
     this.#store = store;
@@ -55,6 +61,8 @@ export class OrderPlacement<T = CheckoutOutcome> {
   }
 
   async #place(id: string, submit: () => Promise<T>): Promise<Placement<T>> {
+    const local = this.#placed.get(id);
+    if (local && local.until > Date.now()) return { confirmation: local.confirmation };
     const done = await this.#result(id);
     if (done) return { confirmation: done };
     let elected: boolean;
@@ -74,10 +82,19 @@ export class OrderPlacement<T = CheckoutOutcome> {
       await this.#store.delete(`order-lock:v1:${id}`);
       throw error;
     }
+    this.#remember(id, confirmation);
     await this.#store.setMany([
       { key: `order-result:v1:${id}`, value: confirmation, freshSeconds: RESULT_TTL_SECONDS, staleSeconds: 0 },
     ]);
     return { confirmation };
+  }
+
+  #remember(id: string, confirmation: T): void {
+    this.#placed.set(id, { confirmation, until: Date.now() + RESULT_TTL_SECONDS * 1000 });
+    for (const oldest of this.#placed.keys()) {
+      if (this.#placed.size <= PLACED_IN_PROCESS) break;
+      this.#placed.delete(oldest);
+    }
   }
 
   async #awaitOther(id: string): Promise<Placement<T>> {

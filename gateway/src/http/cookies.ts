@@ -26,3 +26,10 @@ export const httpOnlyCookie = (name: string, value: string, options: CookieOptio
     maxAge: Math.max(0, Math.floor(options.maxAgeSeconds)),
     secure: options.secure,
   });
+
+/** Names among `names` whose value in the request is not valid percent-encoding: read as absent, to be cleared. */
+export const malformedCookies = (header: string | undefined, names: readonly string[]): string[] => {
+  if (!header) return [];
+  const raw = parseCookie(header, { decode: (value) => value });
+  return names.filter((name) => raw[name] !== undefined && decodeOrAbsent(raw[name]) === undefined);
+};

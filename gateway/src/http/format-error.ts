@@ -21,6 +21,9 @@ const CLIENT_CODES = new Set([
   'CATALOG_SEARCH_UNAVAILABLE',
 ]);
 
+const APOLLO_HASH_MISMATCH = 'provided sha does not match query';
+export const HASH_MISMATCH = 'The persisted query hash does not match the query.';
+
 /** Errors a client may read keep their message; anything else is masked (no stack, no ERP URL). */
 export const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
   const original = unwrapResolverError(error);
@@ -32,6 +35,10 @@ export const formatError = (formatted: GraphQLFormattedError, error: unknown): G
       locations: formatted.locations,
       extensions: { code: mapped.extensions.code },
     };
+  }
+  // Apollo raises this one without a code, so it would read as internal; it is the client's mistake, so say so.
+  if (formatted.message === APOLLO_HASH_MISMATCH) {
+    return { message: HASH_MISMATCH, extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' } };
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && CLIENT_CODES.has(code)) {

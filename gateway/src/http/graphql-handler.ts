@@ -16,6 +16,30 @@ export type ResponseCaching = {
 const json = (response: ServerResponse, status: number, body: unknown) =>
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 
+// Failures of a well-formed request that GraphQL-over-HTTP answers with 200 under application/json.
+const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
+
+/**
+ * GraphQL over HTTP §6.4.1: a client that accepts only application/json cannot tell a request error
+ * from a transport one by status, so parse, validation and variable-coercion failures answer 200
+ * (application/graphql-response+json clients keep Apollo's 400).
+ */
+const legacyJsonStatus = (
+  status: number,
+  contentType: string | undefined,
+  body: { kind: 'complete'; string: string } | { kind: 'chunked' },
+): number => {
+  if (status !== 400 || body.kind !== 'complete' || !contentType?.startsWith('application/json')) return status;
+  try {
+    const parsed = JSON.parse(body.string) as { errors?: { extensions?: { code?: unknown } }[] };
+    const errors = parsed.errors ?? [];
+    const requestErrors = errors.length > 0 && errors.every((e) => REQUEST_ERROR_CODES.has(String(e.extensions?.code)));
+    return requestErrors ? 200 : status;
+  } catch {
+    return status;
+  }
+};
+
 /** Apollo Server on plain node:http: the documented executeHTTPGraphQLRequest integration. */
 export const handleGraphQL = async (
   apollo: ApolloServer<GatewayContext>,
@@ -104,7 +128,8 @@ export const handleGraphQL = async (
   responseHeaders['cache-control'] = 'no-store';
   // Time spent waiting on the ERP, so operators (and the benchmark) can tell it from the gateway's own.
   responseHeaders['server-timing'] = `erp;dur=${context.erpWait.elapsedMs().toFixed(1)}`;
-  response.writeHead(result.status ?? 200, responseHeaders);
+  const status = legacyJsonStatus(result.status ?? 200, result.headers.get('content-type'), result.body);
+  response.writeHead(status, responseHeaders);
   if (result.body.kind === 'complete') {
     response.end(result.body.string);
     if (cacheKey !== null && (result.status ?? 200) === 200 && context.responseCookies.length === 0)

@@ -43,11 +43,11 @@ describe('the Grafana dashboard', () => {
     const prometheus = parse(readFileSync(new URL('prometheus/prometheus.yml', OPS), 'utf8')) as {
       scrape_configs: { job_name: string; metrics_path: string; dns_sd_configs: unknown[] }[];
     };
-    // One DNS name, one address per replica (docker-compose runs three behind nginx).
+    // One DNS name, one address per replica (docker-compose runs three behind nginx), on METRICS_PORT.
     expect(prometheus.scrape_configs).toContainEqual({
       job_name: 'gateway',
       metrics_path: '/metrics',
-      dns_sd_configs: [{ names: ['gateway'], type: 'A', port: 4000 }],
+      dns_sd_configs: [{ names: ['gateway'], type: 'A', port: 9464 }],
     });
     const datasources = parse(
       readFileSync(new URL('grafana/provisioning/datasources/prometheus.yml', OPS), 'utf8'),

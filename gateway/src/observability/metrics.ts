@@ -49,6 +49,12 @@ export class Metrics {
     buckets: [1, 5, 10, 25, 50, 100, 250, 500],
     registers: [this.registry],
   });
+  readonly clientErrors = new Counter({
+    name: 'client_errors_total',
+    help: 'Failures the storefront reported (reported), dropped as not reportable (ignored) or over the rate limit (throttled).',
+    labelNames: ['outcome'],
+    registers: [this.registry],
+  });
   readonly circuitState = new Gauge({
     name: 'erp_circuit_state',
     help: 'Circuit breaker state per ERP route group: 0 closed, 1 half-open, 2 open.',

@@ -52,12 +52,19 @@ describe('hostile queries', () => {
   });
 
   it('answers path traversal in variables as not found, with zero ERP calls', async ({ stack, buyer }) => {
-    for (const evil of ['../../order/1', '..%2F..%2Forder%2F1', 'x/../../user/2', '%00', 'a'.repeat(5_000)]) {
+    for (const evil of ['../../order/1', '..%2F..%2Forder%2F1', 'x/../../user/2', '%00']) {
       const product = await buyer.gql('query P($slug: String!) { product(slug: $slug) { id } }', { slug: evil });
       expect(product.data).toEqual({ product: null });
       const order = await buyer.gql('query O($n: String!) { order(orderNumber: $n) { orderNumber } }', { n: evil });
       expect(order.data).toEqual({ order: null });
     }
+    // Past the text limits (@mro/rules/text) nothing is looked up at all.
+    const long = await buyer.gql('query P($slug: String!) { product(slug: $slug) { id } }', {
+      slug: 'a'.repeat(5_000),
+    });
+    expect(long.errors).toEqual([
+      { message: 'Slug may be at most 255 characters.', extensions: { code: 'BAD_USER_INPUT' } },
+    ]);
     expect((await stack.erpCalls()).total).toBe(0);
   });
 

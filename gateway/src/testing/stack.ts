@@ -43,7 +43,13 @@ export class TestClient {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const response = await fetch(`${this.#url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}), ...headers },
+      // What Apollo Client 4 sends: request errors are 400s under application/graphql-response+json.
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json,application/json;q=0.9',
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
       body: JSON.stringify({ query, variables }),
     });
     for (const setCookie of response.headers.getSetCookie()) {

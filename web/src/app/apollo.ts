@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type Reference } fro
 import { ErrorLink } from '@apollo/client/link/error';
 import { isSessionEnd } from '../lib/apolloErrors';
 import { announceSessionEnd } from '../lib/sessionEvents';
+import { createErrorReporter, type ErrorReporter } from '../lib/errorReporting';
 
 const CART_PAGE = 20;
 
@@ -53,14 +54,16 @@ export function createCache(): InMemoryCache {
   });
 }
 
-type ClientOptions = { uri?: string; onSessionEnd?: () => void };
+type ClientOptions = { uri?: string; onSessionEnd?: () => void; reportError?: ErrorReporter };
 
 export function createApolloClient({
   uri = '/graphql',
   onSessionEnd = announceSessionEnd,
+  reportError = createErrorReporter(),
 }: ClientOptions = {}): ApolloClient {
-  const errorLink = new ErrorLink(({ error }) => {
+  const errorLink = new ErrorLink(({ error, operation }) => {
     if (isSessionEnd(error)) onSessionEnd();
+    reportError(error, operation);
   });
   return new ApolloClient({
     link: ApolloLink.from([errorLink, new HttpLink({ uri, credentials: 'same-origin' })]),

@@ -1,0 +1,78 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import { createHash } from 'node:crypto';
+import helmet from 'helmet';
+
+export type SecurityHeaderOptions = {
+  /** Origins besides the store's own that may frame it (FRAME_ANCESTORS; the punch-out allowlist). */
+  frameAncestors: readonly string[];
+  /** HSTS on every answer (HSTS=on), e.g. behind a TLS terminator that does not say so. */
+  hsts: boolean;
+  /** Believe X-Forwarded-Proto (TRUST_PROXY=on): the store runs behind a proxy that sets it. */
+  trustProxy: boolean;
+};
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+// Nothing in the store uses these; a framed or injected page cannot ask for them either.
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), payment=()';
+
+// The two <style> elements react-aria inserts (usePress: no tap delay; usePreventScroll: no scroll
+// chaining under a modal), allowed by hash. A react-aria upgrade that changes them fails the
+// CSP journey (web/e2e/security.e2e.test.ts), which then names the style to add here.
+const REACT_ARIA_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+const STYLE_HASHES = REACT_ARIA_STYLES.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+
+const policy = (frameAncestors: readonly string[], inlineStyles: boolean) =>
+  helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Module scripts from the build only: no inline script, no eval.
+        scriptSrc: ["'self'"],
+        // GraphiQL's dialogs (Radix) insert <style> elements with varying content: the explorer
+        // needs 'unsafe-inline' for styles (never for scripts); the store allows react-aria's two.
+        styleSrc: inlineStyles ? ["'self'", "'unsafe-inline'"] : ["'self'", ...STYLE_HASHES],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'", ...frameAncestors],
+      },
+    },
+    // Kept for browsers without frame-ancestors; an allowlisted parent still relies on the CSP.
+    xFrameOptions: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Sent below, only where the answer travelled over TLS or HSTS is configured.
+    strictTransportSecurity: false,
+    // The web loads its images through /images/ and fonts from itself; the explorer likewise.
+    crossOriginEmbedderPolicy: false,
+  });
+
+const overTls = (request: IncomingMessage, trustProxy: boolean): boolean =>
+  Boolean((request.socket as Partial<TLSSocket>).encrypted) ||
+  (trustProxy &&
+    String(request.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]
+      ?.trim() === 'https');
+
+/**
+ * The headers every answer carries (HTML, static files, GraphQL, explorer, metrics): a CSP without
+ * inline script, framing by the store itself and the configured origins, nosniff, a strict referrer
+ * policy, a minimal Permissions-Policy, and HSTS when served over TLS. Helmet sets them synchronously.
+ */
+export const securityHeaders = (options: SecurityHeaderOptions) => {
+  const store = policy(options.frameAncestors, false);
+  const explorer = policy(options.frameAncestors, true);
+  return (request: IncomingMessage, response: ServerResponse, path: string): void => {
+    const apply = path === '/explorer' ? explorer : store;
+    apply(request, response, () => undefined);
+    response.setHeader('permissions-policy', PERMISSIONS_POLICY);
+    if (options.hsts || overTls(request, options.trustProxy)) response.setHeader('strict-transport-security', HSTS);
+  };
+};

@@ -1,0 +1,144 @@
+// The longest text each String input of the API accepts, and the characters no text may carry.
+// The gateway refuses anything longer before any resolver runs; forms and domain rules may set a
+// tighter limit of their own (and say so in their own words), never a looser one.
+import { CONTACT_FILE_MAX_BASE64 } from './contact.ts';
+import { tooLongMessage } from './common.ts';
+
+/** Codes, keys, slugs and numbers. */
+const CODE = 64;
+/** Names, e-mail addresses, phone numbers, cities, labels and search text. */
+const SHORT = 100;
+/** Address lines, descriptions and queries. */
+const LINE = 255;
+/** Passwords (the rules say 50 at most for a new one; older ones were set elsewhere). */
+const SECRET = 128;
+/** Multi-line text: comments, messages, item descriptions. */
+const LONG = 2000;
+/** Attachments, base64 (the body limit caps the whole request too). */
+const FILE = CONTACT_FILE_MAX_BASE64 + 4;
+
+const fields = (type: string, max: number, names: string[]) => names.map((name) => [`${type}.${name}`, max] as const);
+
+/** `Type.field` (input fields) or `Type.field(argument)` (arguments) → maximum length. */
+export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
+  // Slugs are made of product names, so they get a line's room.
+  ...fields('Query', LINE, ['product(slug)', 'brand(slug)', 'searchFilter(slug)']),
+  ...fields('Query', CODE, ['productSlugByItem(erp)', 'categoryTree(catalog)', 'order(orderNumber)']),
+  ...fields('Query', CODE, ['registrationCustomer(customerNumber)']),
+  ...fields('Query', SHORT, ['searchSuggestions(query)', 'facetValues(name)', 'userDefinedFieldValues(fieldName)']),
+  ...fields('Query', SHORT, ['userDefinedFieldValues(filter)']),
+  ...fields('LoginInput', SHORT, ['username']),
+  ...fields('LoginInput', SECRET, ['password']),
+  ...fields('ApprovalQuantityInput', CODE, ['quantity']),
+  ...fields('ApproveCartRequestInput', SHORT, ['purchaseOrder']),
+  ...fields('CartLineInput', CODE, ['unitOfMeasure']),
+  ...fields('ApplyPromoCodeInput', CODE, ['code']),
+  ...fields('RemovePromoCodeInput', CODE, ['code']),
+  ...fields('AttributeFilterInput', LINE, ['attribute', 'value']),
+  ...fields('ProductSearchInput', LINE, ['query', 'department', 'category', 'styles', 'types', 'vendors', 'brands']),
+  ...fields('ProductSearchInput', CODE, ['catalog']),
+  ...fields('UpdateCheckoutDetailsInput', SHORT, [
+    'contactName',
+    'contactEmail',
+    'contactPhone',
+    'purchaseOrderNumber',
+  ]),
+  ...fields('NewShipToInput', SHORT, ['companyName', 'city', 'state', 'zip']),
+  ...fields('NewShipToInput', LINE, ['line1', 'line2']),
+  ...fields('PlaceOrderInput', CODE, ['idempotencyKey']),
+  ...fields('PlaceExpressOrderInput', CODE, ['idempotencyKey']),
+  ...fields('PlaceExpressOrderInput', SHORT, ['purchaseOrderNumber']),
+  ...fields('ContactFileInput', LINE, ['filename']),
+  ...fields('ContactFileInput', FILE, ['base64']),
+  ...fields('SendContactMessageInput', SHORT, ['name', 'email', 'phone', 'city', 'state']),
+  ...fields('SendContactMessageInput', LONG, ['message']),
+  ...fields('GetItForMeAttachmentInput', LINE, ['fileName']),
+  ...fields('GetItForMeAttachmentInput', FILE, ['base64']),
+  ...fields('GetItForMeItemInput', SHORT, ['manufacturer', 'partNumber', 'requiredDate']),
+  ...fields('GetItForMeItemInput', CODE, ['unitOfMeasure']),
+  ...fields('GetItForMeItemInput', LINE, ['siteUrl']),
+  ...fields('GetItForMeItemInput', LONG, ['description']),
+  ...fields('SubmitGetItForMeRequestInput', SHORT, ['purchaseOrderNumber']),
+  ...fields('SubmitGetItForMeRequestInput', LONG, ['comment']),
+  ...fields('PlaceGuestOrderInput', CODE, ['idempotencyKey']),
+  ...fields('PlaceGuestOrderInput', SHORT, ['contactName', 'contactEmail', 'contactPhone', 'companyName']),
+  ...fields('PlaceGuestOrderInput', SHORT, ['city', 'state', 'zip']),
+  ...fields('PlaceGuestOrderInput', LINE, ['address1', 'address2']),
+  ...fields('InvoicesInput', CODE, ['from', 'to']),
+  ...fields('InvoicesInput', SHORT, ['text']),
+  ...fields('SendInvoiceEmailInput', CODE, ['orderNumber']),
+  ...fields('SendInvoiceEmailInput', SHORT, ['email']),
+  ...fields('SummaryInvoicesInput', CODE, ['from', 'to']),
+  ...fields('SummaryInvoicesInput', SHORT, ['text']),
+  ...fields('SummaryInvoiceInput', CODE, ['billingNumber', 'groupNumber', 'costCenter']),
+  ...fields('SubmitSummaryInvoiceInput', CODE, ['billingNumber', 'groupNumber', 'costCenter']),
+  ...fields('ShoppingListsInput', SHORT, ['filter']),
+  ...fields('ShoppingListItemInput', CODE, ['unitOfMeasure']),
+  ...fields('CreateShoppingListInput', LINE, ['name']),
+  ...fields('CreateShoppingListInput', LONG, ['description']),
+  ...fields('UpdateShoppingListInput', LINE, ['name']),
+  ...fields('UpdateShoppingListInput', LONG, ['description']),
+  ...fields('AddShoppingListItemTagInput', SHORT, ['tag']),
+  ...fields('RemoveShoppingListItemTagInput', SHORT, ['tag']),
+  ...fields('ShareShoppingListInput', SHORT, ['usernames']),
+  ...fields('ConvertQuoteInput', CODE, ['orderNumber']),
+  ...fields('ConvertQuoteInput', SHORT, ['purchaseOrderNumber']),
+  ...fields('OrderHistoryInput', CODE, ['from', 'to', 'shipTo']),
+  ...fields('OrderHistoryInput', SHORT, ['text']),
+  ...fields('NewCardInput', SHORT, ['nameOnCard']),
+  ...fields('NewCardInput', CODE, ['number', 'securityCode']),
+  ...fields('BillingAddressInput', SHORT, ['name', 'city', 'state', 'zip']),
+  ...fields('BillingAddressInput', LINE, ['line1', 'line2']),
+  ...fields('SelectPaymentInput', LINE, ['token']),
+  ...fields('UpdateSavedCardInput', SHORT, ['nickname']),
+  ...fields('RegisterAccountInput', CODE, ['customerNumber', 'phoneExtension']),
+  ...fields('RegisterAccountInput', SHORT, ['username', 'name', 'phone']),
+  ...fields('RegisterAccountInput', SECRET, ['password', 'confirmPassword']),
+  ...fields('RequestPasswordResetInput', SHORT, ['username']),
+  ...fields('ResetPasswordInput', SHORT, ['username']),
+  ...fields('ResetPasswordInput', LINE, ['hash']),
+  ...fields('ResetPasswordInput', SECRET, ['password', 'confirmPassword']),
+  ...fields('SubmitCustomerApplicationInput', SHORT, ['email', 'name', 'companyName', 'companyDba', 'city']),
+  ...fields('SubmitCustomerApplicationInput', SHORT, ['state', 'companyPhone', 'salesAssociate', 'duns']),
+  ...fields('SubmitCustomerApplicationInput', SHORT, ['businessType', 'vertical', 'mroSpend', 'employees']),
+  ...fields('SubmitCustomerApplicationInput', LONG, ['businessNature', 'services']),
+  ...fields('ShareCartInput', SHORT, ['recipients']),
+  ...fields('UdfValueInput', SHORT, ['name']),
+  // A user-defined field's own maxLength applies first; the spec's default is 255, some are longer.
+  ...fields('UdfValueInput', LONG, ['value']),
+]);
+
+// A field not yet in the table (the gateway's schema test fails until it is) gets a one-line limit.
+const DEFAULT_MAX = LINE;
+
+export const limitOf = (coordinate: string): number => TEXT_LIMITS.get(coordinate) ?? DEFAULT_MAX;
+
+/** Multi-line inputs: line breaks and tabs are text there; everywhere else they are control characters. */
+const MULTI_LINE = new Set([...TEXT_LIMITS.keys()].filter((key) => TEXT_LIMITS.get(key) === LONG));
+
+// C0 and C1 controls, direction embeddings, overrides and isolates (U+202A-202E, U+2066-2069),
+// and UTF-16 halves without their other half: shown to colleagues, they hide or reorder text.
+const FORBIDDEN =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const FORBIDDEN_MULTI_LINE = new RegExp(
+  FORBIDDEN.source.replace('\\u0000-\\u001f', '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f'),
+);
+
+/** 'manufacturer' → 'Manufacturer', 'contactName' → 'Contact name'. */
+export const labelOf = (coordinate: string): string => {
+  const name = /\.(?:[A-Za-z]+\()?([A-Za-z]+)\)?$/.exec(coordinate)?.[1] ?? coordinate;
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const unsafeCharactersMessage = (label: string): string =>
+  `${label} may not contain control or text-direction characters.`;
+
+/** The problem with one text input, or null; `coordinate` is the schema coordinate of TEXT_LIMITS. */
+export const textInputError = (coordinate: string, value: string): string | null => {
+  const max = limitOf(coordinate);
+  if (value.length > max) return tooLongMessage(labelOf(coordinate), max);
+  const forbidden = MULTI_LINE.has(coordinate) ? FORBIDDEN_MULTI_LINE : FORBIDDEN;
+  return forbidden.test(value) ? unsafeCharactersMessage(labelOf(coordinate)) : null;
+};
