@@ -4,8 +4,9 @@ import { describe, expect } from 'vitest';
 import { callsOf } from '../../testing/stack.ts';
 import { stackTest } from '../../testing/fixtures.ts';
 
-// Nothing listens here: the gateway runs with its shared store down from the start.
-const it = stackTest({ redisUrl: 'redis://127.0.0.1:6419', redisCommandTimeoutMs: 50 });
+// No Redis: the in-process record and the ERP's order_session dedup must hold on their own. A configured
+// Redis that is down fails closed before any order can be placed (ADR 0009; resilience/redis-outage test).
+const it = stackTest();
 
 const PLACE =
   'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber } userErrors { code message } } }';
