@@ -43,20 +43,51 @@ describe('cart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Selected (2)' }));
     await waitFor(() => expect(screen.queryByLabelText('Quantity for 300001')).not.toBeInTheDocument());
     expect(cartState.lines.map((l) => l.erp)).toEqual(['200001']);
-    expect(screen.queryByRole('button', { name: /Remove Selected/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Remove Selected/ })).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all lines' }));
     expect(screen.getByRole('checkbox', { name: 'Select 200001' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Remove Selected (1)' })).toBeInTheDocument();
   });
 
-  it('loads 20 lines at a time', async () => {
-    resetCart(Array.from({ length: 25 }, (_, i) => cartLine(`l${i}`, String(300000 + i), 1, 4.5)));
+  it('loads 20 lines at a time to the last of 60, asking only for each new page, and changes one on the last page', async () => {
+    resetCart(Array.from({ length: 60 }, (_, i) => cartLine(`l${i}`, String(300000 + i), 1, 4.5)));
     renderApp('/cart');
     await screen.findByLabelText('Quantity for 300019');
     expect(screen.queryByLabelText('Quantity for 300020')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
-    expect(await screen.findByLabelText('Quantity for 300024')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Quantity for 300039')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByLabelText('Quantity for 300059')).toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox', { name: /^Select 3000/ })).toHaveLength(60);
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+    expect(cartState.windows).toEqual([
+      [0, 20],
+      [20, 20],
+      [40, 20],
+    ]);
+    fireEvent.change(screen.getByLabelText('Quantity for 300055'), { target: { value: '7' } });
+    fireEvent.click(rowOf('300055').getByRole('button', { name: 'Update quantity for 300055' }));
+    await waitFor(() => expect(rowOf('300055').getByText('$31.50')).toBeInTheDocument());
+    expect(cartState.lines[55]?.quantity).toBe(7);
+    fireEvent.click(rowOf('300058').getByRole('button', { name: 'Remove 300058' }));
+    await waitFor(() => expect(screen.queryByLabelText('Quantity for 300058')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
+    expect(screen.getAllByRole('checkbox', { name: /^Select 3000/ })).toHaveLength(59);
+    expect(cartState.windows).toHaveLength(3);
+  });
+
+  it('selects all 200 lines, loaded or not, and removes them all but the one left out', async () => {
+    resetCart(Array.from({ length: 200 }, (_, i) => cartLine(`l${i}`, String(400000 + i), 1, 4.5)));
+    renderApp('/cart');
+    await screen.findByLabelText('Quantity for 400019');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all lines' }));
+    expect(screen.getByRole('button', { name: 'Remove Selected (200)' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select 400003' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Selected (199)' }));
+    await waitFor(() => expect(cartState.lines.map((l) => l.erp)).toEqual(['400003']));
+    expect(await screen.findByLabelText('Quantity for 400003')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Quantity for 400000')).not.toBeInTheDocument();
   });
 
   it('applies a promo code upper-cased, shows its discount and the spec message for a bad one', async () => {

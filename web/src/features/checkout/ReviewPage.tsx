@@ -13,6 +13,7 @@ import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddressBlock } from '../../lib/AddressBlock';
 import { ORDER_LINE_COLUMNS } from './orderLines';
+import { useLinesWindow } from '../../lib/useLinesWindow';
 import { OrderProcessingModal } from './OrderProcessingModal';
 import { CheckoutReviewDocument, OrderEstimateDocument, PlaceOrderDocument } from './Review.generated';
 
@@ -22,9 +23,11 @@ export function ReviewPage() {
   usePageTitle('Review Order');
   const navigate = useNavigate();
   const client = useApolloClient();
+  const linesWindow = useLinesWindow(REVIEW_PAGE_SIZE);
   const { data, loading, error, fetchMore } = useQuery(CheckoutReviewDocument, {
-    variables: { offset: 0, limit: REVIEW_PAGE_SIZE },
+    variables: { offset: 0, limit: linesWindow.shown },
     fetchPolicy: 'network-only',
+    nextFetchPolicy: linesWindow.nextFetchPolicy,
   });
   const estimate = useQuery(OrderEstimateDocument, { fetchPolicy: 'network-only' });
   const [placeOrder] = useMutation(PlaceOrderDocument);
@@ -175,7 +178,12 @@ export function ReviewPage() {
       {cart.lines.length < cart.lineCount && (
         <Button
           variant="secondary"
-          onPress={() => void fetchMore({ variables: { offset: cart.lines.length, limit: REVIEW_PAGE_SIZE } })}
+          isDisabled={linesWindow.loadingMore}
+          onPress={() =>
+            void linesWindow
+              .loadMore((offset, limit) => fetchMore({ variables: { offset, limit } }))
+              .catch(() => setFailure(messages.cartLoadError))
+          }
         >
           Load More
         </Button>
