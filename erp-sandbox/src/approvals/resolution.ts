@@ -153,7 +153,10 @@ export const placeApprovedOrder = (
         units: priced.units ?? null,
       };
     }),
-    notes: [request.comment].filter((n): n is string => !!n),
+    // The buyer's shipping instructions and comments (misc_info) go on the order, as at checkout.
+    notes: [request.misc_info?.shipping_instructions, request.misc_info?.comments, request.comment].filter(
+      (n): n is string => !!n,
+    ),
     estimated: false,
   };
   app.orders.push(order);

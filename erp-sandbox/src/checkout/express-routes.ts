@@ -123,6 +123,8 @@ export function expressRoutes(app: App): Route[] {
           contact_name: user.name,
           contact_email: user.username,
           customer_po_number: body.customer_po_number ?? null,
+          instructions: body.instructions ?? null,
+          comments: body.comments ?? null,
           token: check.payment?.token ?? null,
           promo_codes: cart.promo_codes ?? [],
           order_lines: cart.lines.map((l) => ({ erp: l.erp, order_quantity: l.quantity, unit_of_measure: l.uom })),

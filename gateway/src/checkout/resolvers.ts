@@ -58,6 +58,8 @@ export const checkoutResolvers: Resolvers = {
     kind: (cart): CartKind => cartKind(cart),
     headerProperties: (cart) => cart.header_properties ?? [],
     department: (cart) => cart.department ?? null,
+    shippingInstructions: (cart) => cart.misc_info.shipping_instructions ?? null,
+    comments: (cart) => cart.misc_info.comments ?? null,
     unitsMissing: (cart, _args, context) => shopperAmountMode(context) === 'UNITS' && cart.cart_lines.some(lacksUnits),
   },
   CartLine: {

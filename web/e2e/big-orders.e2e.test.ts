@@ -1,0 +1,110 @@
+import { describe, expect } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { it, logIn, expectAccessible, webOperation } from './store.ts';
+
+type FoundItem = { erp: string; price: { amount: { display: string } | null } | null };
+type Found = { data: { productSearch: { nodes: { items: FoundItem[] }[] } } };
+
+const valueOf = (item: FoundItem): number => Number(item.price?.amount?.display.replace(/[^0-9.]/g, '') ?? 0);
+
+/** The store's own API in the page's session (trusted operations: only the web's operations run). */
+const apiOf =
+  (context: BrowserContext) =>
+  async <T>(name: string, variables: Record<string, unknown> = {}): Promise<T> => {
+    const response = await context.request.post('/graphql', {
+      data: { query: webOperation(name), variables },
+      headers: { 'content-type': 'application/json' },
+    });
+    return (await response.json()) as T;
+  };
+
+/** Fills the cart with `count` different priced items, one each, cheap enough to stay under the buyer's limit. */
+export const fillCartWithLines = async (context: BrowserContext, count: number): Promise<string[]> => {
+  const gql = apiOf(context);
+  const erps = new Set<string>();
+  for (let page = 0; erps.size < count && page < 40; page += 1) {
+    const found = await gql<Found>('ProductSearch', { input: { query: '', page } });
+    for (const item of found.data.productSearch.nodes.flatMap((node) => node.items)) {
+      const value = valueOf(item);
+      if (value > 0 && value < 25 && erps.size < count) erps.add(item.erp);
+    }
+  }
+  expect(erps.size).toBe(count);
+  await gql('AddCartLines', { input: { lines: [...erps].map((erp) => ({ erp, quantity: 1 })) } });
+  return [...erps];
+};
+
+const quantityFields = (page: Page) => page.getByLabel(/^Quantity for /);
+
+const loadEveryLine = async (page: Page, count: number) => {
+  for (let shown = 20; shown < count; shown += 20) {
+    await page.getByRole('button', { name: 'Load More' }).click();
+    await expect.poll(() => quantityFields(page).count()).toBe(Math.min(count, shown + 20));
+  }
+  expect(await page.getByRole('button', { name: 'Load More' }).count()).toBe(0);
+};
+
+describe('big orders', () => {
+  it('shows every line of a 60-line cart after Load More; one on the last page is changed and removed', async ({
+    store,
+  }) => {
+    const { page, context } = await store.newPage();
+    await logIn(page, 'buyer@acme.example');
+    const erps = await fillCartWithLines(context, 60);
+    await page.goto('/cart');
+    await expect.poll(() => quantityFields(page).count()).toBe(20);
+    await loadEveryLine(page, 60);
+    for (const erp of erps) expect(await page.getByLabel(`Quantity for ${erp}`, { exact: true }).count()).toBe(1);
+    const last = erps[55]!;
+    await page.getByLabel(`Quantity for ${last}`, { exact: true }).fill('3');
+    await page.getByRole('button', { name: `Update quantity for ${last}`, exact: true }).click();
+    await expect.poll(() => page.getByText('Your cart has been updated.').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('60 lines, 62 items').count()).toBe(1);
+    expect(await page.getByLabel(`Quantity for ${last}`, { exact: true }).inputValue()).toBe('3');
+    const removed = erps[58]!;
+    await page.getByRole('button', { name: `Remove ${removed}`, exact: true }).click();
+    await expect.poll(() => page.getByLabel(`Quantity for ${removed}`, { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByText('59 lines, 61 items').count()).toBe(1);
+    expect(await quantityFields(page).count()).toBe(59);
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('places a 60-line order, every line seen on review, and finds it complete in its order detail', async ({
+    store,
+  }) => {
+    const { page, context } = await store.newPage();
+    await logIn(page, 'buyer@acme.example');
+    const erps = await fillCartWithLines(context, 60);
+    await page.goto('/cart');
+    await expect.poll(() => page.getByRole('button', { name: 'Check Out' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Check Out' }).click();
+    await page.waitForURL(/\/cart\/order/);
+    await expect.poll(() => page.getByLabel('Ship-to address').count()).toBeGreaterThan(0);
+    await page.getByLabel('Ship-to address').selectOption({ index: 1 });
+    await page.getByLabel('Contact name').fill('Bianca Buyer');
+    await page.getByLabel('E-mail').fill('buyer@acme.example');
+    await page.getByLabel('PO number').fill('PO-SIXTY');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/cart\/payment/);
+    await page.getByRole('button', { name: 'Continue to Review' }).click();
+    await page.waitForURL(/\/cart\/review/);
+    const rows = page.getByRole('table', { name: 'Order lines' }).locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(20);
+    for (let shown = 20; shown < 60; shown += 20) {
+      await page.getByRole('button', { name: 'Load More' }).click();
+      await expect.poll(() => rows.count()).toBe(shown + 20);
+    }
+    for (const erp of erps) expect(await rows.filter({ hasText: erp }).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/cart\/confirm/);
+    const number = (await page.locator('strong').filter({ hasText: /^\d+-\d\d$/ }).first().textContent()) ?? '';
+    expect(number).toMatch(/^\d+-\d\d$/);
+    await page.goto(`/my-account/order-details/${number}`);
+    const items = page.getByRole('table', { name: 'Items' }).locator('tbody tr');
+    await expect.poll(() => items.count()).toBe(60);
+    for (const erp of erps) expect(await page.getByRole('table', { name: 'Items' }).getByText(erp).count()).toBeGreaterThan(0);
+    expect(await page.getByText('PO-SIXTY').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+});
