@@ -42,6 +42,7 @@ export const checkoutResolvers: Resolvers = {
   },
   Viewer: {
     canEditShipTo: (user) => user.can_edit_ship_to === true,
+    defaultShipToId: (user) => user.shipto_id ?? null,
   },
   OrderEstimate: {
     shipping: (estimate, _args, context) => amount(estimate.shipping, shopperAmountMode(context)),

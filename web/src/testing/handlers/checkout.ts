@@ -56,12 +56,20 @@ export const checkoutState = {
   expressAvailable: false,
   expressPoRequired: false,
   expressOutcome: 'ok' as 'ok' | 'refused',
-  expressInputs: [] as { idempotencyKey: string; purchaseOrderNumber?: string | null }[],
+  expressInputs: [] as {
+    idempotencyKey: string;
+    purchaseOrderNumber?: string | null;
+    shippingInstructions?: string | null;
+    comments?: string | null;
+  }[],
   headerFields: false,
   canEditShipTo: false,
   departmentRequired: false,
   extraShipTos: 0,
   detailsInputs: [] as unknown[],
+  /** The user's default ship-to (checkout preselects it) and the profile's name. */
+  defaultShipToId: null as string | null,
+  profileName: 'Bianca Buyer',
 };
 const RELEASE_FIELD = {
   __typename: 'UserDefinedField' as const,
@@ -230,7 +238,15 @@ export const checkoutHandlers = [
     HttpResponse.json({
       data: {
         __typename: 'Query',
-        viewer: { __typename: 'Viewer', id: '1', canEditShipTo: checkoutState.canEditShipTo },
+        viewer: {
+          __typename: 'Viewer',
+          id: '1',
+          canEditShipTo: checkoutState.canEditShipTo,
+          defaultShipToId: checkoutState.defaultShipToId,
+          name: checkoutState.profileName,
+          username: 'buyer@acme.example',
+          phone: '713-555-0100',
+        },
         checkoutDepartments: {
           __typename: 'CheckoutDepartments',
           required: checkoutState.departmentRequired,
@@ -257,6 +273,8 @@ export const checkoutHandlers = [
           id: 'cart-1',
           kind: checkoutState.kind,
           purchaseOrderNumber: null,
+          shippingInstructions: null,
+          comments: null,
           department: null,
           headerProperties: [],
           shipping: null,
@@ -275,6 +293,8 @@ export const checkoutHandlers = [
             __typename: 'Cart',
             id: 'cart-1',
             purchaseOrderNumber: variables.input.purchaseOrderNumber ?? null,
+            shippingInstructions: variables.input.shippingInstructions ?? null,
+            comments: variables.input.comments ?? null,
             shipping: {
               __typename: 'CheckoutShipping',
               shipToId: variables.input.shipToId ?? 'W001',
