@@ -107,4 +107,57 @@ describe('big orders', () => {
     expect(await page.getByText('PO-SIXTY').count()).toBeGreaterThan(0);
     await context.close();
   });
+
+  it('sends an over-limit order whose PO and comments the approver sees and the final order keeps', async ({
+    store,
+  }) => {
+    const { page, context } = await store.newPage();
+    await logIn(page, 'buyer@acme.example');
+    const gql = apiOf(context);
+    const found = await gql<Found>('ProductSearch', { input: { query: 'gloves' } });
+    const item = found.data.productSearch.nodes.flatMap((node) => node.items).find((each) => valueOf(each) > 20)!;
+    await gql('AddCartLines', { input: { lines: [{ erp: item.erp, quantity: Math.ceil(2700 / valueOf(item)) }] } });
+    await page.goto('/cart');
+    await expect.poll(() => page.getByRole('button', { name: 'Check Out' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Check Out' }).click();
+    await page.waitForURL(/\/cart\/order/);
+    await expect.poll(() => page.getByLabel('Ship-to address').locator('option').count()).toBeGreaterThan(1);
+    // The profile's contact is already there.
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('buyer@acme.example');
+    await page.getByLabel('Ship-to address').selectOption({ index: 1 });
+    await page.getByLabel('Contact name').fill('Bianca Buyer');
+    await page.getByLabel('PO number').fill('PO-OVER-LIMIT');
+    await page.getByLabel('Shipping instructions').fill('Dock 4, before noon');
+    await page.getByLabel('Comments').fill('Needed for the line-3 changeover');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/cart\/payment/);
+    await page.getByRole('button', { name: 'Continue to Review' }).click();
+    await page.waitForURL(/\/cart\/review/);
+    await expect.poll(() => page.getByRole('button', { name: 'Place Order' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/cart\/approval/);
+    const id = ((await page.getByText(/Request number:/).locator('strong').textContent()) ?? '').trim();
+    expect(id).toMatch(/^\d+$/);
+
+    const approver = await store.loggedInPage('approver@acme.example');
+    await approver.goto('/administration/order-requests');
+    await approver.getByRole('button', { name: `Inspect request ${id}` }).click();
+    const dialog = approver.getByRole('dialog');
+    await expect.poll(() => dialog.getByLabel(/^PO Number/).inputValue()).toBe('PO-OVER-LIMIT');
+    expect(await dialog.getByText('Dock 4, before noon').count()).toBe(1);
+    expect(await dialog.getByText('Needed for the line-3 changeover').count()).toBe(1);
+    await expect.poll(() => dialog.getByRole('table', { name: 'Approval log' }).count()).toBe(1);
+    await expectAccessible(approver);
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => approver.getByRole('button', { name: `Inspect request ${id}` }).count()).toBe(0);
+
+    await page.goto('/my-account/orders');
+    await expect.poll(() => page.getByText('PO-OVER-LIMIT').count()).toBeGreaterThan(0);
+    await page.getByRole('link', { name: /^\d+-\d\d$/ }).first().click();
+    await page.waitForURL(/order-details/);
+    await expect.poll(() => page.getByText('PO-OVER-LIMIT').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Dock 4, before noon').count()).toBe(1);
+    expect(await page.getByText('Needed for the line-3 changeover').count()).toBe(1);
+    await context.close();
+  });
 });
