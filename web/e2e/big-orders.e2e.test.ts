@@ -153,7 +153,7 @@ describe('big orders', () => {
 
     await page.goto('/my-account/orders');
     await expect.poll(() => page.getByText('PO-OVER-LIMIT').count()).toBeGreaterThan(0);
-    await page.getByRole('link', { name: /^\d+-\d\d$/ }).first().click();
+    await page.getByRole('row').filter({ hasText: 'PO-OVER-LIMIT' }).getByRole('link', { name: /^\d+-\d\d$/ }).click();
     await page.waitForURL(/order-details/);
     await expect.poll(() => page.getByText('PO-OVER-LIMIT').count()).toBeGreaterThan(0);
     expect(await page.getByText('Dock 4, before noon').count()).toBe(1);

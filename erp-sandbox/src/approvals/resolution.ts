@@ -7,6 +7,7 @@ import type { Order, Schemas, StoredUser } from '../data/types.ts';
 import { recordSpend, settingsOf } from './workflow.ts';
 import { convertQuoteOrder } from '../orders/quote-routes.ts';
 import { quoteState } from '../orders/quote-state.ts';
+import { chargeOrder } from '../checkout/charges.ts';
 
 type CartRequest = Schemas['CartRequest'];
 export const ALREADY_PROCESSED = 'This request has already been processed.';
@@ -159,6 +160,7 @@ export const placeApprovedOrder = (
     ),
     estimated: false,
   };
+  chargeOrder(order, []);
   app.orders.push(order);
   app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
   const units = settingsOf(customer.customer_number).workflow_currency === 'units';

@@ -88,6 +88,7 @@ export const checkoutResolvers: Resolvers = {
     }),
     subtotal: (order, _args, context) => amount(order.sales_amount, shopperAmountMode(context)),
     tax: (order, _args, context) => amount(order.sales_tax_amount, shopperAmountMode(context)),
+    shipping: (order, _args, context) => amount(order.shipping_amount ?? 0, shopperAmountMode(context)),
     discount: (order, _args, context) => amount(order.discount_amount ?? 0, shopperAmountMode(context)),
     total: (order, _args, context) => amount(order.total_order_value, shopperAmountMode(context)),
     lines: (order) => order.order_lines,

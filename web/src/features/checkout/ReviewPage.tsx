@@ -60,7 +60,9 @@ export function ReviewPage() {
         return;
       }
       if (payload?.order && !userError) {
-        completeCheckout(JSON.stringify(payload.order));
+        // The confirmation compares what is charged with this page's estimate.
+        const reviewEstimate = estimate.data?.orderEstimate.estimate?.total.display ?? null;
+        completeCheckout(JSON.stringify({ ...payload.order, reviewEstimate }));
         client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
         client.cache.gc();
         await navigate('/cart/confirm', { replace: true });
@@ -144,6 +146,7 @@ export function ReviewPage() {
             </p>
           )}
           {estimated?.estimate ? (
+            <>
             <dl>
               <dt>Estimated shipping</dt>
               <dd>
@@ -158,6 +161,11 @@ export function ReviewPage() {
                 <strong>{estimated.estimate.total.display}</strong>
               </dd>
             </dl>
+            <p className="muted">
+              Shipping and tax are the ERP&apos;s estimate for this cart and ship-to; the confirmation shows what is
+              charged.
+            </p>
+            </>
           ) : (
             <p className="muted">
               {estimated?.message ??

@@ -25,6 +25,8 @@ const address = {
 export const placeOrderState = {
   keys: [] as string[],
   outcome: 'ok' as 'ok' | 'unknown' | 'approval' | 'hold' | 'refused',
+  /** The total the ERP charges (the estimate says $19.58). */
+  charged: '$19.58',
 };
 
 type AddressLike = {
@@ -192,9 +194,10 @@ export const checkoutHandlers = [
                   paymentTitle: checkoutState.billing?.cardTitle ?? null,
                   shipTo: address,
                   subtotal: amount('$9.00'),
-                  tax: amount('$0.74'),
+                  shipping: amount('$9.95'),
+                  tax: amount('$0.63'),
                   discount: valued(0),
-                  total: amount('$9.74'),
+                  total: amount(placeOrderState.charged),
                   lines: [
                     {
                       __typename: 'OrderConfirmationLine',
@@ -435,9 +438,10 @@ export const checkoutHandlers = [
                 paymentTitle: 'Visa ending in 1881 (exp 12/2029)',
                 shipTo: address,
                 subtotal: amount('$9.00'),
+                shipping: amount('$9.95'),
                 tax: amount('$0.63'),
                 discount: valued(0),
-                total: amount('$9.63'),
+                total: amount('$19.58'),
                 lines: [],
               },
           userErrors: refused
