@@ -26,6 +26,24 @@ describe('cart', () => {
     expect(screen.getByText('Subtotal: $22.50')).toBeInTheDocument();
   });
 
+  it('refuses a quantity over 999 naming the limit, and says when more is asked than can ship now', async () => {
+    resetCart([cartLine('l1', '100001', 2, 4.5)]);
+    renderApp('/cart');
+    const quantity = await screen.findByLabelText('Quantity for 100001', {}, SOON);
+    expect(rowOf('100001').getByText('In stock and ready to ship (148 available)')).toBeInTheDocument();
+    fireEvent.change(quantity, { target: { value: '99999999' } });
+    expect(quantity).toHaveValue('99999999');
+    expect(await rowOf('100001').findByText('Quantity may be at most 999.')).toBeInTheDocument();
+    expect(rowOf('100001').getByRole('button', { name: 'Update quantity for 100001' })).toBeDisabled();
+    fireEvent.change(quantity, { target: { value: '200' } });
+    fireEvent.click(rowOf('100001').getByRole('button', { name: 'Update quantity for 100001' }));
+    expect(
+      // The row is drawn again for its new quantity: look it up afresh.
+      await screen.findByText(/^A larger quantity than can ship immediately \(148 available\)/, {}, SOON),
+    ).toBeInTheDocument();
+    expect(cartState.lines[0]?.quantity).toBe(200);
+  });
+
   it('removes a line', async () => {
     resetCart([cartLine('l1', '100001', 2, 4.5), cartLine('l2', '200001', 1, 4.5)]);
     renderApp('/cart');
@@ -53,7 +71,7 @@ describe('cart', () => {
   });
 
   // 60 rows of react-aria controls are slow to render in jsdom on a shared machine.
-  it('loads 20 lines at a time to the last of 60, asking only for each new page, and changes one on the last page', { timeout: 120_000 }, async () => {
+  it('loads 20 lines at a time to the last of 60, asking only for each new page, and changes one on the last page', { timeout: 300_000 }, async () => {
     resetCart(Array.from({ length: 60 }, (_, i) => cartLine(`l${i}`, String(300000 + i), 1, 4.5)));
     renderApp('/cart');
     await screen.findByLabelText('Quantity for 300019', {}, SOON);
