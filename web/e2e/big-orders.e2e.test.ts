@@ -160,4 +160,29 @@ describe('big orders', () => {
     expect(await page.getByText('Needed for the line-3 changeover').count()).toBe(1);
     await context.close();
   });
+
+  it('buys again from an order: every line goes to the cart at today\'s prices', async ({ store }) => {
+    const { page, context } = await store.newPage();
+    await logIn(page, 'buyer@acme.example');
+    await page.goto('/my-account/orders');
+    const first = page.getByRole('link', { name: /^\d+-\d\d$/ }).first();
+    await expect.poll(() => first.count()).toBe(1);
+    await first.click();
+    await page.waitForURL(/order-details/);
+    const items = page.getByRole('table', { name: 'Items' }).locator('tbody tr');
+    await expect.poll(() => items.count()).toBeGreaterThan(0);
+    const erps = await page.getByRole('table', { name: 'Items' }).locator('tbody tr th').allTextContents();
+    await page.getByRole('button', { name: 'Add all to cart' }).click();
+    const toast = page.getByText(/added to your cart at today's prices/).first();
+    await expect.poll(() => toast.count()).toBe(1);
+    // The toast names the items left out (unavailable today); every other line is in the cart.
+    const said = (await toast.textContent()) ?? '';
+    await expectAccessible(page);
+    await page.goto('/cart');
+    await expect.poll(() => quantityFields(page).count()).toBeGreaterThan(0);
+    const bought = erps.map((erp) => erp.trim()).filter((erp) => !said.includes(`#${erp}`));
+    expect(bought.length).toBeGreaterThan(0);
+    for (const erp of bought.slice(0, 20)) expect(await page.getByText(`Item #${erp}`, { exact: true }).count()).toBe(1);
+    await context.close();
+  });
 });
