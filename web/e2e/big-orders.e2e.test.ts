@@ -98,12 +98,18 @@ describe('big orders', () => {
     for (const erp of erps) expect(await rows.filter({ hasText: erp }).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/cart\/confirm/);
-    const number = (await page.locator('strong').filter({ hasText: /^\d+-\d\d$/ }).first().textContent()) ?? '';
+    const number =
+      (await page
+        .locator('strong')
+        .filter({ hasText: /^\d+-\d\d$/ })
+        .first()
+        .textContent()) ?? '';
     expect(number).toMatch(/^\d+-\d\d$/);
     await page.goto(`/my-account/order-details/${number}`);
     const items = page.getByRole('table', { name: 'Items' }).locator('tbody tr');
     await expect.poll(() => items.count()).toBe(60);
-    for (const erp of erps) expect(await page.getByRole('table', { name: 'Items' }).getByText(erp).count()).toBeGreaterThan(0);
+    for (const erp of erps)
+      expect(await page.getByRole('table', { name: 'Items' }).getByText(erp).count()).toBeGreaterThan(0);
     expect(await page.getByText('PO-SIXTY').count()).toBeGreaterThan(0);
     await context.close();
   });
@@ -136,7 +142,12 @@ describe('big orders', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Place Order' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/cart\/approval/);
-    const id = ((await page.getByText(/Request number:/).locator('strong').textContent()) ?? '').trim();
+    const id = (
+      (await page
+        .getByText(/Request number:/)
+        .locator('strong')
+        .textContent()) ?? ''
+    ).trim();
     expect(id).toMatch(/^\d+$/);
 
     const approver = await store.loggedInPage('approver@acme.example');
@@ -153,7 +164,11 @@ describe('big orders', () => {
 
     await page.goto('/my-account/orders');
     await expect.poll(() => page.getByText('PO-OVER-LIMIT').count()).toBeGreaterThan(0);
-    await page.getByRole('row').filter({ hasText: 'PO-OVER-LIMIT' }).getByRole('link', { name: /^\d+-\d\d$/ }).click();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'PO-OVER-LIMIT' })
+      .getByRole('link', { name: /^\d+-\d\d$/ })
+      .click();
     await page.waitForURL(/order-details/);
     await expect.poll(() => page.getByText('PO-OVER-LIMIT').count()).toBeGreaterThan(0);
     expect(await page.getByText('Dock 4, before noon').count()).toBe(1);
@@ -161,7 +176,7 @@ describe('big orders', () => {
     await context.close();
   });
 
-  it('buys again from an order: every line goes to the cart at today\'s prices', async ({ store }) => {
+  it("buys again from an order: every line goes to the cart at today's prices", async ({ store }) => {
     const { page, context } = await store.newPage();
     await logIn(page, 'buyer@acme.example');
     await page.goto('/my-account/orders');
@@ -182,7 +197,8 @@ describe('big orders', () => {
     await expect.poll(() => quantityFields(page).count()).toBeGreaterThan(0);
     const bought = erps.map((erp) => erp.trim()).filter((erp) => !said.includes(`#${erp}`));
     expect(bought.length).toBeGreaterThan(0);
-    for (const erp of bought.slice(0, 20)) expect(await page.getByText(`Item #${erp}`, { exact: true }).count()).toBe(1);
+    for (const erp of bought.slice(0, 20))
+      expect(await page.getByText(`Item #${erp}`, { exact: true }).count()).toBe(1);
     await context.close();
   });
 });

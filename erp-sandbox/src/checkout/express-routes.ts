@@ -10,7 +10,6 @@ import { placeOrder } from './routes.ts';
 import { shipTosOf } from './ship-tos.ts';
 import { PO_REQUIRED_CUSTOMERS } from './customer-settings.ts';
 
-
 function quote(app: App, user: StoredUser, body: Record<string, unknown>): Schemas['OrderQuote'] {
   if (body.customer_number !== user.customer_number || Number(body.user_id) !== user.id)
     throw new HttpError(403, ACCESS_DENIED);

@@ -32,9 +32,12 @@ describe('misc_info through approval', () => {
     const item = found
       .data!.productSearch.nodes.flatMap((n) => n.items)
       .find((i) => (i.price?.amount?.value ?? 0) > 20)!;
-    await buyer.gql('mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }', {
-      input: { lines: [{ erp: item.erp, quantity: Math.ceil(2700 / item.price!.amount!.value) }] },
-    });
+    await buyer.gql(
+      'mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }',
+      {
+        input: { lines: [{ erp: item.erp, quantity: Math.ceil(2700 / item.price!.amount!.value) }] },
+      },
+    );
     const shipTos = await buyer.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>(
       '{ shipTos { id purchaseOrderRequired } }',
     );
@@ -71,7 +74,10 @@ describe('misc_info through approval', () => {
     const cart = await buyer.gql<{ cart: { shippingInstructions: string; comments: string } }>(
       '{ cart { shippingInstructions comments } }',
     );
-    expect(cart.data!.cart).toEqual({ shippingInstructions: 'Dock 4, before noon', comments: 'Urgent for the changeover' });
+    expect(cart.data!.cart).toEqual({
+      shippingInstructions: 'Dock 4, before noon',
+      comments: 'Urgent for the changeover',
+    });
     const placed = await buyer.gql<{ placeOrder: { approvalRequest: { id: string } | null } }>(
       'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { approvalRequest { id } } }',
       { input: { idempotencyKey: key() } },
@@ -104,6 +110,8 @@ describe('misc_info through approval', () => {
       { n: orderNumber },
     );
     expect(order.data!.order.purchaseOrderNumber).toBe('PO-MISC-1');
-    expect(order.data!.order.notes).toEqual(expect.arrayContaining(['Dock 4, before noon', 'Urgent for the changeover']));
+    expect(order.data!.order.notes).toEqual(
+      expect.arrayContaining(['Dock 4, before noon', 'Urgent for the changeover']),
+    );
   });
 });

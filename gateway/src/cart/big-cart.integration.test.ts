@@ -8,8 +8,10 @@ type Item = { erp: string; price: { purchasable: boolean } | null };
 type Line = { id: string; erp: string; quantity: number; quantityAvailable: number };
 type Page = { cart: { lineCount: number; lines: Line[] } };
 
-const PAGE = 'query C($offset: Int!, $limit: Int!) { cart { lineCount lines(offset: $offset, limit: $limit) { id erp quantity quantityAvailable } } }';
-const ADD = 'mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { cart { lineCount } userErrors { field message } } }';
+const PAGE =
+  'query C($offset: Int!, $limit: Int!) { cart { lineCount lines(offset: $offset, limit: $limit) { id erp quantity quantityAvailable } } }';
+const ADD =
+  'mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { cart { lineCount } userErrors { field message } } }';
 const UPDATE =
   'mutation U($input: UpdateCartLineInput!) { updateCartLine(input: $input) { cart { lineCount } userErrors { field message } } }';
 

@@ -86,7 +86,11 @@ export const placeExpressOrder = async (
   if (poTooLong) return refused(userError('INVALID_INPUT', poTooLong, 'purchaseOrderNumber'));
   const notes = miscInfoErrors(input);
   if (notes.length > 0)
-    return { order: null, approvalRequest: null, userErrors: notes.map((e) => userError('INVALID_INPUT', e.message, e.field)) };
+    return {
+      order: null,
+      approvalRequest: null,
+      userErrors: notes.map((e) => userError('INVALID_INPUT', e.message, e.field)),
+    };
   const submit = async (): Promise<ErpOrderConfirmation> => {
     const cart = await context.providers.cart.loadCart();
     if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));

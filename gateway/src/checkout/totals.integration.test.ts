@@ -29,9 +29,12 @@ describe('review estimate and confirmation', () => {
       .filter((item) => item.price?.purchasable && (item.price.amount?.value ?? 0) < 100)
       .slice(0, 5);
     expect(items).toHaveLength(5);
-    await buyer.gql('mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }', {
-      input: { lines: items.map((item, i) => ({ erp: item.erp, quantity: i + 1 })) },
-    });
+    await buyer.gql(
+      'mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }',
+      {
+        input: { lines: items.map((item, i) => ({ erp: item.erp, quantity: i + 1 })) },
+      },
+    );
     const shipTos = await buyer.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>(
       '{ shipTos { id purchaseOrderRequired } }',
     );

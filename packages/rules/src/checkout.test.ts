@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES, ORDER_SESSION_PATTERN, checkOrderDetails, miscInfoErrors, purchaseOrderError } from './checkout.ts';
+import {
+  CHECKOUT_MESSAGES,
+  ORDER_SESSION_PATTERN,
+  checkOrderDetails,
+  miscInfoErrors,
+  purchaseOrderError,
+} from './checkout.ts';
 
 const valid = { shipToId: 'S1', contactName: 'Pat Buyer', contactEmail: 'pat@acme.example', purchaseOrderNumber: '' };
 const none = { purchaseOrderRequired: false, departmentRequired: false };
@@ -45,10 +51,12 @@ describe('order details', () => {
 
   it('limits shipping instructions to 250 and comments to 1000 characters, both optional', () => {
     const base = { shipToId: 'S1', contactName: 'Bianca', contactEmail: 'b@acme.example' };
-    expect(checkOrderDetails({ ...base, shippingInstructions: 'x'.repeat(250), comments: 'y'.repeat(1000) }, none)).toEqual(
-      [],
-    );
-    expect(checkOrderDetails({ ...base, shippingInstructions: 'x'.repeat(251), comments: 'y'.repeat(1001) }, none)).toEqual([
+    expect(
+      checkOrderDetails({ ...base, shippingInstructions: 'x'.repeat(250), comments: 'y'.repeat(1000) }, none),
+    ).toEqual([]);
+    expect(
+      checkOrderDetails({ ...base, shippingInstructions: 'x'.repeat(251), comments: 'y'.repeat(1001) }, none),
+    ).toEqual([
       { field: 'shippingInstructions', message: 'Shipping instructions may be at most 250 characters.' },
       { field: 'comments', message: 'Comments may be at most 1000 characters.' },
     ]);

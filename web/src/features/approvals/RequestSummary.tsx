@@ -52,13 +52,13 @@ export function RequestSummary({
       {request.shippingInstructions && (
         <div className="details-row">
           <dt>Shipping instructions</dt>
-          <dd style={{ whiteSpace: "pre-wrap" }}>{request.shippingInstructions}</dd>
+          <dd style={{ whiteSpace: 'pre-wrap' }}>{request.shippingInstructions}</dd>
         </div>
       )}
       {request.comments && (
         <div className="details-row">
           <dt>Comments</dt>
-          <dd style={{ whiteSpace: "pre-wrap" }}>{request.comments}</dd>
+          <dd style={{ whiteSpace: 'pre-wrap' }}>{request.comments}</dd>
         </div>
       )}
     </dl>
@@ -72,32 +72,32 @@ export function ApprovalLogTable({ requestId }: { requestId: string }) {
   return (
     <>
       <h3>Approval Log</h3>
-    {log.length === 0 ? (
-      <Alert tone="info">There are no approval logs for this request.</Alert>
-    ) : (
-      <SimpleTable caption="Approval log">
-        <thead>
-          <tr>
-            <th scope="col">Approver</th>
-            <th scope="col">Status</th>
-            <th scope="col">Asked</th>
-            <th scope="col">Updated</th>
-          </tr>
-        </thead>
-        <tbody>
-          {log.map((e) => (
-            <tr key={`${e.approverEmail}-${e.created}`}>
-              <td>
-                {e.approverName} ({e.approverEmail})
-              </td>
-              <td>{e.status}</td>
-              <td>{formatRequestDate(e.created)}</td>
-              <td>{formatRequestDate(e.modified)}</td>
+      {log.length === 0 ? (
+        <Alert tone="info">There are no approval logs for this request.</Alert>
+      ) : (
+        <SimpleTable caption="Approval log">
+          <thead>
+            <tr>
+              <th scope="col">Approver</th>
+              <th scope="col">Status</th>
+              <th scope="col">Asked</th>
+              <th scope="col">Updated</th>
             </tr>
-          ))}
-        </tbody>
-      </SimpleTable>
-    )}
+          </thead>
+          <tbody>
+            {log.map((e) => (
+              <tr key={`${e.approverEmail}-${e.created}`}>
+                <td>
+                  {e.approverName} ({e.approverEmail})
+                </td>
+                <td>{e.status}</td>
+                <td>{formatRequestDate(e.created)}</td>
+                <td>{formatRequestDate(e.modified)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </SimpleTable>
+      )}
     </>
   );
 }

@@ -207,12 +207,7 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
         maxLength={ORDER_DETAILS_LIMITS.shippingInstructions}
         {...field('shippingInstructions')}
       />
-      <TextArea
-        label="Comments"
-        rows={3}
-        maxLength={ORDER_DETAILS_LIMITS.comments}
-        {...field('comments')}
-      />
+      <TextArea label="Comments" rows={3} maxLength={ORDER_DETAILS_LIMITS.comments} {...field('comments')} />
       <HeaderProperties
         fields={data.userDefinedFields}
         values={header}

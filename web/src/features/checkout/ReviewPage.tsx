@@ -147,24 +147,24 @@ export function ReviewPage() {
           )}
           {estimated?.estimate ? (
             <>
-            <dl>
-              <dt>Estimated shipping</dt>
-              <dd>
-                {estimated.estimate.freeFreight
-                  ? `Free (${estimated.estimate.shipping.display})`
-                  : estimated.estimate.shipping.display}
-              </dd>
-              <dt>Estimated tax</dt>
-              <dd>{estimated.estimate.tax.display}</dd>
-              <dt>Estimated total</dt>
-              <dd>
-                <strong>{estimated.estimate.total.display}</strong>
-              </dd>
-            </dl>
-            <p className="muted">
-              Shipping and tax are the ERP&apos;s estimate for this cart and ship-to; the confirmation shows what is
-              charged.
-            </p>
+              <dl>
+                <dt>Estimated shipping</dt>
+                <dd>
+                  {estimated.estimate.freeFreight
+                    ? `Free (${estimated.estimate.shipping.display})`
+                    : estimated.estimate.shipping.display}
+                </dd>
+                <dt>Estimated tax</dt>
+                <dd>{estimated.estimate.tax.display}</dd>
+                <dt>Estimated total</dt>
+                <dd>
+                  <strong>{estimated.estimate.total.display}</strong>
+                </dd>
+              </dl>
+              <p className="muted">
+                Shipping and tax are the ERP&apos;s estimate for this cart and ship-to; the confirmation shows what is
+                charged.
+              </p>
             </>
           ) : (
             <p className="muted">

@@ -8,7 +8,9 @@ const BUY_AGAIN_FAILED = 'We could not add these items to your cart. Please try 
 /** What the toast says: how many lines went in, and the spec's message naming what could not. */
 const addedText = (payload: BuyAgainMutation['buyAgain']): string => {
   const added = `${payload.addedLineCount} ${payload.addedLineCount === 1 ? 'line' : 'lines'} added to your cart at today's prices.`;
-  return payload.message ? `${added} ${payload.message} (${payload.unavailableItems.map((erp) => `#${erp}`).join(', ')})` : added;
+  return payload.message
+    ? `${added} ${payload.message} (${payload.unavailableItems.map((erp) => `#${erp}`).join(', ')})`
+    : added;
 };
 
 /**

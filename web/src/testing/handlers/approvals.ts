@@ -133,7 +133,10 @@ export const approvalHandlers = [
       data: {
         __typename: 'Query',
         viewer: { __typename: 'Viewer', id: buyer.id, customerNumber: '10001' },
-        pendingApprovals: [pendingRequest(), pendingRequest({ id: '42', isQuote: true, purchaseOrderRequired: false, purchaseOrder: 'PO-BUYER-9' })],
+        pendingApprovals: [
+          pendingRequest(),
+          pendingRequest({ id: '42', isQuote: true, purchaseOrderRequired: false, purchaseOrder: 'PO-BUYER-9' }),
+        ],
       },
     }),
   ),
