@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { cpuSeconds, freePort, peakRssMb, startChild, stopChild, type Child } from './bench/processes.ts';
 import { jsonClient, runLoad, type LoadResult } from './bench/load.ts';
 import { searchOf, workloads, type Clients, type Session } from './bench/workloads.ts';
+import { benchBigCart, bigCartTable } from './bench/big-cart.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -297,7 +298,10 @@ const main = async () => {
         variables: searchOf(0, false),
       }),
     });
+    log('a 500-line cart, page by page');
+    const bigCart = await benchBigCart(cold.url, coldCookie, (method, path) => control(sandbox, method, path));
     print(rows, listing, peakRssMb(cold.process.pid), peakRssMb(cached.process.pid), peakRssMb(mesh.child.process.pid));
+    process.stdout.write(`${bigCartTable(bigCart).join('\n')}\n`);
   } finally {
     await Promise.all(
       [coldClients, cachedClients].flatMap((clients) => [

@@ -57,8 +57,11 @@ export function requestRoutes(app: App): Route[] {
         const body = objectBody(ctx);
         if (body.resolution === 'reject') return reject(app, request, user);
         if (body.resolution !== 'approve') throw new HttpError(400, "resolution must be 'approve' or 'reject'.");
-        // The PO of an earlier step (or of the quote conversion) stands unless the last approver gives one.
-        const po = typeof body.po === 'string' && body.po.trim() ? body.po.trim() : (request.ponum ?? null);
+        // The PO of an earlier step, of the quote conversion or the buyer's stands unless the last approver gives one.
+        const po =
+          typeof body.po === 'string' && body.po.trim()
+            ? body.po.trim()
+            : (request.ponum ?? request.misc_info?.po ?? null);
         return approve(app, request, user, body.quantities, po);
       },
     },

@@ -7,6 +7,7 @@ import type { Order, Schemas, StoredUser } from '../data/types.ts';
 import { recordSpend, settingsOf } from './workflow.ts';
 import { convertQuoteOrder } from '../orders/quote-routes.ts';
 import { quoteState } from '../orders/quote-state.ts';
+import { chargeOrder } from '../checkout/charges.ts';
 
 type CartRequest = Schemas['CartRequest'];
 export const ALREADY_PROCESSED = 'This request has already been processed.';
@@ -153,9 +154,13 @@ export const placeApprovedOrder = (
         units: priced.units ?? null,
       };
     }),
-    notes: [request.comment].filter((n): n is string => !!n),
+    // The buyer's shipping instructions and comments (misc_info) go on the order, as at checkout.
+    notes: [request.misc_info?.shipping_instructions, request.misc_info?.comments, request.comment].filter(
+      (n): n is string => !!n,
+    ),
     estimated: false,
   };
+  chargeOrder(order, []);
   app.orders.push(order);
   app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
   const units = settingsOf(customer.customer_number).workflow_currency === 'units';

@@ -2,21 +2,13 @@ import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, type App, type Route } from '../app.ts';
 import { priceLine } from '../cart/lines.ts';
 import { formatMoney, round2 } from '../pricing/price.ts';
-import { findPromo, promoDiscount } from '../promo/codes.ts';
+import { orderCharges } from './charges.ts';
 import type { Schemas, StoredUser } from '../data/types.ts';
 import { optionOf } from '../payment/cards.ts';
 import { defaultCard } from '../payment/routes.ts';
 import { placeOrder } from './routes.ts';
 import { shipTosOf } from './ship-tos.ts';
 import { PO_REQUIRED_CUSTOMERS } from './customer-settings.ts';
-
-// Rates the sandbox chooses (the specification does not give fees or tax rates).
-const NO_SALES_TAX = new Set(['DE', 'MT', 'NH', 'OR']);
-const taxRate = (state: string | null): number =>
-  state && NO_SALES_TAX.has(state) ? 0 : state === 'TX' ? 0.0625 : 0.07;
-const FREIGHT_RATE = 0.08;
-const FREIGHT_MINIMUM = 9.95;
-const FREE_FREIGHT_FROM = 2500;
 
 function quote(app: App, user: StoredUser, body: Record<string, unknown>): Schemas['OrderQuote'] {
   if (body.customer_number !== user.customer_number || Number(body.user_id) !== user.id)
@@ -43,16 +35,7 @@ function quote(app: App, user: StoredUser, body: Record<string, unknown>): Schem
       );
     }, 0),
   );
-  const codes = Array.isArray(body.promo_codes) ? body.promo_codes : [];
-  const discount = promoDiscount(codes, subTotal);
-  const freeFreight =
-    subTotal >= FREE_FREIGHT_FROM ||
-    codes.some(
-      (c) => typeof c === 'string' && findPromo(c)?.apply_free_freight === true && findPromo(c)?.is_live === true,
-    );
-  const shipping = freeFreight ? 0 : round2(Math.max(FREIGHT_MINIMUM, subTotal * FREIGHT_RATE));
-  const tax = round2((subTotal - discount) * taxRate(shipTo.state));
-  const total = round2(subTotal - discount + shipping + tax);
+  const { discount, shipping, tax, total, freeFreight } = orderCharges(subTotal, body.promo_codes, shipTo.state);
   return {
     sub_total: subTotal,
     discount,
@@ -123,6 +106,8 @@ export function expressRoutes(app: App): Route[] {
           contact_name: user.name,
           contact_email: user.username,
           customer_po_number: body.customer_po_number ?? null,
+          instructions: body.instructions ?? null,
+          comments: body.comments ?? null,
           token: check.payment?.token ?? null,
           promo_codes: cart.promo_codes ?? [],
           order_lines: cart.lines.map((l) => ({ erp: l.erp, order_quantity: l.quantity, unit_of_measure: l.uom })),

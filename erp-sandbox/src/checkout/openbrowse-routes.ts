@@ -3,6 +3,7 @@ import { ACCESS_DENIED, currentUser, objectBody, orderKey, type App, type Route 
 import { priceLine } from '../cart/lines.ts';
 import { isoDate } from '../data/orders.ts';
 import type { Order, Schemas, ShipTo, StoredUser } from '../data/types.ts';
+import { chargeOrder } from './charges.ts';
 import { confirmation } from './routes.ts';
 
 type Confirmation = Schemas['OrderConfirmation'];
@@ -101,6 +102,7 @@ function placeGuestOrder(app: App, user: StoredUser, cartId: string, body: Recor
     notes: [text(body.instructions), text(body.comments)].filter((n): n is string => n !== null),
     estimated: false,
   };
+  chargeOrder(order, body.promo_codes);
   app.orders.push(order);
   app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
   cart.lines = [];

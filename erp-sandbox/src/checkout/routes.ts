@@ -4,7 +4,7 @@ import { priceLine } from '../cart/lines.ts';
 import { formatMoney, round2 } from '../pricing/price.ts';
 import { isoDate } from '../data/orders.ts';
 import type { Order, Schemas, ShipTo, StoredUser } from '../data/types.ts';
-import { promoDiscount } from '../promo/codes.ts';
+import { chargeOrder } from './charges.ts';
 import { recordSpend, settingsOf } from '../approvals/workflow.ts';
 import { NEW_CARD_TOKEN, titleOf, tokenize, type StoredCard } from '../payment/cards.ts';
 import { chargeCard, spendToken } from '../payment/routes.ts';
@@ -53,8 +53,9 @@ export function confirmation(
 ): Confirmation {
   const c = app.ds.customers.get(order.custno)!;
   const sub = round2(order.lines.reduce((s, l) => s + l.price * l.quantityOrdered, 0));
-  const discount = promoDiscount(body.promo_codes, sub);
-  const total = round2(sub - discount);
+  const discount = order.discount ?? 0;
+  const shipping = order.freight ?? 0;
+  const total = round2(sub - discount + shipping + order.tax);
   const s = order.shipTo;
   return {
     order_type: order.transtype,
@@ -74,7 +75,8 @@ export function confirmation(
     ship_to_zip: text(body.ship_to_zip) ?? s.zip,
     sales_amount: sub,
     display_sales_amount: formatMoney(sub),
-    sales_tax_amount: 0,
+    sales_tax_amount: order.tax,
+    shipping_amount: shipping,
     total_order_value: total,
     display_total_order_value: formatMoney(total),
     display_total_invoice_amount: formatMoney(total),
@@ -174,6 +176,7 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
     ].filter((n): n is string => n !== null),
     estimated: false,
   };
+  const charges = chargeOrder(order, body.promo_codes);
   app.orders.push(order);
   app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
   cart.lines = [];
@@ -182,7 +185,9 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
   if (card && !card.saved) cart.billing_info = {};
   const conf = confirmation(app, order, body, card, onHold);
   app.orderSessions.set(sessionKey, conf);
-  recordSpend(app, user, customer.workflow_currency === 'units' ? conf.total_units_amount : conf.total_order_value);
+  // Limits count the goods (after discount), not freight or tax.
+  const spent = round2(conf.sales_amount - charges.discount);
+  recordSpend(app, user, customer.workflow_currency === 'units' ? conf.total_units_amount : spent);
   return conf;
 }
 

@@ -72,6 +72,10 @@ export interface Order {
   proNumber: string | null;
   trackingUrl: string | null;
   tax: number;
+  /** Freight charged when placed (seeded history has none). */
+  freight?: number;
+  /** Promo discount given when placed. */
+  discount?: number;
   lines: OrderLine[];
   notes: string[];
   estimated: boolean;

@@ -52,7 +52,7 @@ export function detail(
   conversion: 'idle' | 'running' | 'converted' = 'idle',
 ): Schemas['OrderDetail'] {
   const sales = lineTotal(o);
-  const total = round2(sales + o.tax);
+  const total = round2(sales - (o.discount ?? 0) + (o.freight ?? 0) + o.tax);
   return {
     header: {
       orderType: o.transtype,
@@ -74,9 +74,9 @@ export function detail(
       trackingUrl: o.trackingUrl,
       itemSalesAmount: sales,
       displayItemSalesAmount: formatMoney(sales),
-      totalSpecialCharges: 0,
+      totalSpecialCharges: o.freight ?? 0,
       salesTaxAmount: o.tax,
-      discountAmountTrading: 0,
+      discountAmountTrading: o.discount ?? 0,
       totalOrderValue: total,
       displayTotalOrderValue: formatMoney(total),
       invoiceAmount: invoiceTotal(o),

@@ -39,7 +39,23 @@ export const cartRequestResolvers: Resolvers = {
     initiator: (request) => request.initiator,
     customerNumber: (request) => request.customer_number,
     estimated: (request) => request.estimated,
-    purchaseOrder: (request) => request.ponum ?? null,
+    // The ERP keeps the buyer's PO in misc_info; ponum is set once an approver gives one.
+    purchaseOrder: (request) => request.ponum ?? request.misc_info?.po ?? null,
+    shipTo: (request) => {
+      const info = request.shipping_info;
+      if (!info?.address1 || !info.city || !info.state || !info.zip) return null;
+      return {
+        name: info.company_name ?? null,
+        line1: info.address1,
+        line2: info.address2 ?? null,
+        city: info.city,
+        state: info.state,
+        zip: info.zip,
+      };
+    },
+    department: (request) => request.department?.description ?? null,
+    shippingInstructions: (request) => request.misc_info?.shipping_instructions ?? null,
+    comments: (request) => request.misc_info?.comments ?? null,
     purchaseOrderRequired: (request, _args, context) => poRequired(context, request),
     totalUnits: (request) => request.total_units,
     orderNumbers: (request) => request.order_numbers ?? [],

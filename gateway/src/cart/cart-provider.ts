@@ -4,7 +4,7 @@ import type { ErpCart, ErpCartLineWrite, ErpCartWrite } from '../erp/types.ts';
 import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { EMPTY_CART as CART_NOT_FOUND } from '@mro/rules/cart';
-import { QUANTITY_MESSAGE, isValidQuantity } from '@mro/rules/quantity';
+import { MAX_LINE_QUANTITY, lineQuantityError, quantityTooLarge } from '@mro/rules/quantity';
 import type {
   AddCartLinesInput,
   CartPayload,
@@ -43,8 +43,8 @@ const validateLines = (input: AddCartLinesInput): UserError[] => {
   return input.lines.flatMap((line, index) => {
     const errors: UserError[] = [];
     if (!line.erp.trim()) errors.push(userError('INVALID_INPUT', 'An item number is required.', `lines.${index}.erp`));
-    if (!isValidQuantity(line.quantity))
-      errors.push(userError('INVALID_INPUT', QUANTITY_MESSAGE, `lines.${index}.quantity`));
+    const quantityProblem = lineQuantityError(line.quantity);
+    if (quantityProblem) errors.push(userError('INVALID_INPUT', quantityProblem, `lines.${index}.quantity`));
     return errors;
   });
 };
@@ -63,11 +63,16 @@ export const addCartLines = async (context: GatewayContext, input: AddCartLinesI
     quantity: line.quantity,
     uom: line.uom,
   }));
-  for (const added of input.lines) {
+  for (const [index, added] of input.lines.entries()) {
     const erp = added.erp.trim();
     const existing = lines.find(
       (line) => line.erp === erp && (!added.unitOfMeasure || line.uom === added.unitOfMeasure),
     );
+    // Added to a line already in the cart, the sum must stay within a line's limit too.
+    if (existing && existing.quantity + added.quantity > MAX_LINE_QUANTITY) {
+      const message = quantityTooLarge(MAX_LINE_QUANTITY);
+      return { cart: null, userErrors: [userError('INVALID_INPUT', message, `lines.${index}.quantity`)] };
+    }
     if (existing) existing.quantity += added.quantity;
     else lines.push({ erp, quantity: added.quantity, ...(added.unitOfMeasure ? { uom: added.unitOfMeasure } : {}) });
   }
@@ -80,8 +85,8 @@ export const updateCartLine = async (
 ): Promise<CartPayloadModel> => {
   const principal = await requireShopper(context);
   if (!principal.cartId) return { cart: null, userErrors: [userError('NOT_FOUND', CART_NOT_FOUND, 'lineId')] };
-  if (!isValidQuantity(input.quantity))
-    return { cart: null, userErrors: [userError('INVALID_INPUT', QUANTITY_MESSAGE, 'quantity')] };
+  const quantityProblem = lineQuantityError(input.quantity);
+  if (quantityProblem) return { cart: null, userErrors: [userError('INVALID_INPUT', quantityProblem, 'quantity')] };
   try {
     const cart = await context.erp.put('/cart/{session_id}/line/{id}', {
       path: { session_id: principal.cartId, id: input.lineId },

@@ -5,7 +5,8 @@ import { addCartLines, removeCartLines, updateCartLine } from './cart-provider.t
 import { applyPromoCode, removePromoCode } from './promo-provider.ts';
 import { GUEST_CART_ID, emptyGuestCart } from './guest-cart.ts';
 
-const MAX_LINES_PAGE = 100;
+// A page may reach the whole cart: the cart page widens its window as lines are loaded (Load More).
+const MAX_LINES_PAGE = 1000;
 
 export const cartResolvers: Resolvers = {
   Query: {

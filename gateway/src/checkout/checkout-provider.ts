@@ -146,7 +146,11 @@ export const updateCheckoutDetails = async (context: GatewayContext, input: Upda
       state: shipTo.state,
       zip: shipTo.zip,
     },
-    misc_info: { po: input.purchaseOrderNumber?.trim() || null },
+    misc_info: {
+      po: input.purchaseOrderNumber?.trim() || null,
+      shipping_instructions: input.shippingInstructions?.trim() || null,
+      comments: input.comments?.trim() || null,
+    },
     header_properties: header.properties,
     department: department || null,
   });

@@ -6,7 +6,13 @@ import { toGraphQLError, userError } from '../common/errors.ts';
 import type { PlaceExpressOrderInput, UserError } from '../generated/resolvers-types.ts';
 import { BAD_IDEMPOTENCY_KEY, OrderRefused, onHoldMessage } from '../common/order-placement.ts';
 import { EMPTY_CART } from '@mro/rules/cart';
-import { DO_NOT_RESUBMIT, EXPRESS_FAILED, ORDER_SESSION_PATTERN, purchaseOrderError } from '@mro/rules/checkout';
+import {
+  DO_NOT_RESUBMIT,
+  EXPRESS_FAILED,
+  ORDER_SESSION_PATTERN,
+  miscInfoErrors,
+  purchaseOrderError,
+} from '@mro/rules/checkout';
 import { formatOrderNumber } from '../common/order-codes.ts';
 
 export const ESTIMATE_UNAVAILABLE =
@@ -78,6 +84,13 @@ export const placeExpressOrder = async (
   const po = (input.purchaseOrderNumber ?? '').trim();
   const poTooLong = purchaseOrderError(po, false);
   if (poTooLong) return refused(userError('INVALID_INPUT', poTooLong, 'purchaseOrderNumber'));
+  const notes = miscInfoErrors(input);
+  if (notes.length > 0)
+    return {
+      order: null,
+      approvalRequest: null,
+      userErrors: notes.map((e) => userError('INVALID_INPUT', e.message, e.field)),
+    };
   const submit = async (): Promise<ErpOrderConfirmation> => {
     const cart = await context.providers.cart.loadCart();
     if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
@@ -92,7 +105,12 @@ export const placeExpressOrder = async (
     try {
       return await context.erp.post('/order/expressCheckout/process', {
         query: { cart: principal.cartId },
-        body: { order_session: key, customer_po_number: po || null },
+        body: {
+          order_session: key,
+          customer_po_number: po || null,
+          instructions: input.shippingInstructions?.trim() || null,
+          comments: input.comments?.trim() || null,
+        },
         timeoutMs: ORDER_TIMEOUT_MS,
       });
     } catch (error) {

@@ -42,6 +42,7 @@ export const checkoutResolvers: Resolvers = {
   },
   Viewer: {
     canEditShipTo: (user) => user.can_edit_ship_to === true,
+    defaultShipToId: (user) => user.shipto_id ?? null,
   },
   OrderEstimate: {
     shipping: (estimate, _args, context) => amount(estimate.shipping, shopperAmountMode(context)),
@@ -58,6 +59,8 @@ export const checkoutResolvers: Resolvers = {
     kind: (cart): CartKind => cartKind(cart),
     headerProperties: (cart) => cart.header_properties ?? [],
     department: (cart) => cart.department ?? null,
+    shippingInstructions: (cart) => cart.misc_info.shipping_instructions ?? null,
+    comments: (cart) => cart.misc_info.comments ?? null,
     unitsMissing: (cart, _args, context) => shopperAmountMode(context) === 'UNITS' && cart.cart_lines.some(lacksUnits),
   },
   CartLine: {
@@ -85,6 +88,7 @@ export const checkoutResolvers: Resolvers = {
     }),
     subtotal: (order, _args, context) => amount(order.sales_amount, shopperAmountMode(context)),
     tax: (order, _args, context) => amount(order.sales_tax_amount, shopperAmountMode(context)),
+    shipping: (order, _args, context) => amount(order.shipping_amount ?? 0, shopperAmountMode(context)),
     discount: (order, _args, context) => amount(order.discount_amount ?? 0, shopperAmountMode(context)),
     total: (order, _args, context) => amount(order.total_order_value, shopperAmountMode(context)),
     lines: (order) => order.order_lines,

@@ -1,3 +1,4 @@
+import { buyAgain } from './buy-again.ts';
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { amount } from '../common/amount.ts';
 import { requirePrincipal } from '../context.ts';
@@ -19,6 +20,7 @@ export const ordersResolvers: Resolvers = {
   },
   Mutation: {
     convertQuote: (_parent, { input }, context) => convertQuote(context, input),
+    buyAgain: (_parent, { input }, context) => buyAgain(context, input),
   },
   OrderSummary: {
     orderNumber: (row) => formatOrderNumber(row.orderno, row.ordersuf),

@@ -363,6 +363,13 @@ const MATRIX: Record<string, Row> = {
     variables: (f) => ({ n: f.acmeQuote }),
     expect: signedIn('FORBIDDEN', { buyer: 'INVALID_INPUT', otherCustomer: 'NOT_FOUND' }),
   },
+  // Buy again from the customer's order: an unknown line adds nothing; another customer's order reads as missing.
+  buyAgain: {
+    document:
+      'mutation ($n: String!) { buyAgain(input: { orderNumber: $n, lineNumbers: [99999] }) { addedLineCount userErrors { code } } }',
+    variables: (f) => ({ n: f.acmeInvoicedOrder }),
+    expect: signedIn('INVALID_INPUT', { otherCustomer: 'NOT_FOUND' }),
+  },
   sendInvoiceEmail: {
     document: 'mutation ($n: String!) { sendInvoiceEmail(input: { orderNumber: $n }) { message userErrors { code } } }',
     variables: (f) => ({ n: f.acmeInvoicedOrder }),

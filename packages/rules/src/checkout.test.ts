@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES, ORDER_SESSION_PATTERN, checkOrderDetails, purchaseOrderError } from './checkout.ts';
+import {
+  CHECKOUT_MESSAGES,
+  ORDER_SESSION_PATTERN,
+  checkOrderDetails,
+  miscInfoErrors,
+  purchaseOrderError,
+} from './checkout.ts';
 
 const valid = { shipToId: 'S1', contactName: 'Pat Buyer', contactEmail: 'pat@acme.example', purchaseOrderNumber: '' };
 const none = { purchaseOrderRequired: false, departmentRequired: false };
@@ -41,6 +47,20 @@ describe('order details', () => {
       CHECKOUT_MESSAGES.contactNameRequired,
       CHECKOUT_MESSAGES.emailRequired,
     ]);
+  });
+
+  it('limits shipping instructions to 250 and comments to 1000 characters, both optional', () => {
+    const base = { shipToId: 'S1', contactName: 'Bianca', contactEmail: 'b@acme.example' };
+    expect(
+      checkOrderDetails({ ...base, shippingInstructions: 'x'.repeat(250), comments: 'y'.repeat(1000) }, none),
+    ).toEqual([]);
+    expect(
+      checkOrderDetails({ ...base, shippingInstructions: 'x'.repeat(251), comments: 'y'.repeat(1001) }, none),
+    ).toEqual([
+      { field: 'shippingInstructions', message: 'Shipping instructions may be at most 250 characters.' },
+      { field: 'comments', message: 'Comments may be at most 1000 characters.' },
+    ]);
+    expect(miscInfoErrors({ shippingInstructions: null, comments: '  ' })).toEqual([]);
   });
 
   it('takes 32 letters or digits as the order-session key', () => {

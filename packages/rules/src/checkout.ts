@@ -2,7 +2,15 @@
 // and what the store says when an order cannot go through.
 import { EMAIL_INVALID, isEmail, type RuleError } from './common.ts';
 
-export const ORDER_DETAILS_LIMITS = { contactName: 30, phone: 25, purchaseOrder: 22 } as const;
+// The spec gives no limits for shipping instructions and comments (misc_info, §3): 250 fits a
+// packing-slip note and 1000 a buyer's remarks, as the ERP's order header keeps them.
+export const ORDER_DETAILS_LIMITS = {
+  contactName: 30,
+  phone: 25,
+  purchaseOrder: 22,
+  shippingInstructions: 250,
+  comments: 1000,
+} as const;
 
 export const CHECKOUT_MESSAGES = {
   shipToRequired: 'Ship-to address is required.',
@@ -14,6 +22,8 @@ export const CHECKOUT_MESSAGES = {
   poTooLong: `PO number may be at most ${ORDER_DETAILS_LIMITS.purchaseOrder} characters.`,
   poRequired: 'A PO number is required for this ship-to address.',
   departmentRequired: 'Choose a department.',
+  shippingInstructionsTooLong: `Shipping instructions may be at most ${ORDER_DETAILS_LIMITS.shippingInstructions} characters.`,
+  commentsTooLong: `Comments may be at most ${ORDER_DETAILS_LIMITS.comments} characters.`,
 } as const;
 
 /** The outcome of an order is unknown (a timeout or a lost answer): the order may exist. */
@@ -35,6 +45,19 @@ export const purchaseOrderError = (po: string | null | undefined, required: bool
   return required && !trimmed ? CHECKOUT_MESSAGES.poRequired : null;
 };
 
+/** The order's notes (misc_info): shipping instructions and comments, both optional. */
+export const miscInfoErrors = (values: {
+  shippingInstructions?: string | null;
+  comments?: string | null;
+}): RuleError[] => {
+  const errors: RuleError[] = [];
+  if ((values.shippingInstructions ?? '').trim().length > ORDER_DETAILS_LIMITS.shippingInstructions)
+    errors.push({ field: 'shippingInstructions', message: CHECKOUT_MESSAGES.shippingInstructionsTooLong });
+  if ((values.comments ?? '').trim().length > ORDER_DETAILS_LIMITS.comments)
+    errors.push({ field: 'comments', message: CHECKOUT_MESSAGES.commentsTooLong });
+  return errors;
+};
+
 export type OrderDetailsValues = {
   shipToId?: string | null;
   contactName: string;
@@ -42,6 +65,8 @@ export type OrderDetailsValues = {
   contactPhone?: string | null;
   purchaseOrderNumber?: string | null;
   department?: string | null;
+  shippingInstructions?: string | null;
+  comments?: string | null;
 };
 
 /** What the chosen ship-to and the customer require. */
@@ -65,5 +90,6 @@ export const checkOrderDetails = (values: OrderDetailsValues, requires: OrderDet
   put('purchaseOrderNumber', purchaseOrderError(values.purchaseOrderNumber, requires.purchaseOrderRequired));
   if (requires.departmentRequired && !(values.department ?? '').trim())
     put('department', CHECKOUT_MESSAGES.departmentRequired);
+  errors.push(...miscInfoErrors(values));
   return errors;
 };

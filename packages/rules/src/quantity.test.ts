@@ -7,6 +7,7 @@ import {
   editedQuantityError,
   isDropped,
   isValidQuantity,
+  lineQuantityError,
   parseQuantity,
   quantityError,
 } from './quantity.ts';
@@ -23,6 +24,15 @@ describe('cart line quantities', () => {
     expect([1, 999_999].map(isValidQuantity)).toEqual([true, true]);
     expect([0, 1.5, 1_000_000].map(isValidQuantity)).toEqual([false, false, false]);
     expect(QUANTITY_MESSAGE).toBe('Quantity must be a whole number of at least 1.');
+  });
+
+  it('refuses a quantity over the limit naming the limit, never cutting it', () => {
+    expect(quantityError('99999999')).toBe('Quantity may be at most 999.');
+    expect(quantityError('1000')).toBe('Quantity may be at most 999.');
+    expect(lineQuantityError(99_999_999)).toBe('Quantity may be at most 999,999.');
+    expect(lineQuantityError(0)).toBe('Quantity must be a whole number of at least 1.');
+    expect(lineQuantityError(1.5)).toBe('Quantity must be a whole number of at least 1.');
+    expect(lineQuantityError(999_999)).toBeNull();
   });
 });
 

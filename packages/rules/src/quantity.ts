@@ -6,8 +6,17 @@ export const MAX_LINE_QUANTITY = 999_999;
 /** Quick add and the cart's quantity box take a whole number of up to 3 digits (§5 "Quick add"). */
 export const QUANTITY_INPUT_MAX = 999;
 
+/** A quantity over a limit is refused with the limit named, never cut to it. */
+export const quantityTooLarge = (max: number): string => `Quantity may be at most ${max.toLocaleString('en-US')}.`;
+
 export const isValidQuantity = (quantity: number): boolean =>
   Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
+
+/** Why a line quantity the API received is refused (null when valid): too large names the limit. */
+export const lineQuantityError = (quantity: number): string | null => {
+  if (Number.isInteger(quantity) && quantity > MAX_LINE_QUANTITY) return quantityTooLarge(MAX_LINE_QUANTITY);
+  return isValidQuantity(quantity) ? null : QUANTITY_MESSAGE;
+};
 
 /** A quantity typed in quick add or the cart: 1 to 999; null when invalid. */
 export function parseQuantity(raw: string): number | null {
@@ -17,7 +26,13 @@ export function parseQuantity(raw: string): number | null {
   return n >= 1 && n <= QUANTITY_INPUT_MAX ? n : null;
 }
 
-export const quantityError = (raw: string): string | null => (parseQuantity(raw) === null ? QUANTITY_MESSAGE : null);
+/** The message for a typed quantity: a whole number over 999 is told the limit. */
+export const quantityError = (raw: string): string | null => {
+  if (parseQuantity(raw) !== null) return null;
+  return /^\d+$/.test(raw.trim()) && Number(raw.trim()) > QUANTITY_INPUT_MAX
+    ? quantityTooLarge(QUANTITY_INPUT_MAX)
+    : QUANTITY_MESSAGE;
+};
 
 // Quote and approval quantities: digits only, from 0 up to the original quantity.
 export const NOT_NUMERIC = 'All quantities must be numeric.';

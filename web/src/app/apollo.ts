@@ -1,32 +1,9 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type Reference } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { isSessionEnd } from '../lib/apolloErrors';
 import { announceSessionEnd } from '../lib/sessionEvents';
 import { createErrorReporter, type ErrorReporter } from '../lib/errorReporting';
-
-const CART_PAGE = 20;
-
-/**
- * Cart.lines is one growing list: Load More appends a page at its end, a line update refreshes
- * its own slot (offset = its index, limit 1), and a full first page refreshes the head.
- */
-function mergeCartLines(
-  existing: readonly Reference[] | undefined,
-  incoming: readonly Reference[],
-  offset: number,
-  limit: number,
-  idOf: (ref: Reference) => unknown,
-): Reference[] {
-  if (offset > 0) {
-    const merged = [...(existing ?? []).slice(0, offset)];
-    incoming.forEach((ref, i) => (merged[offset + i] = ref));
-    return [...merged, ...(existing ?? []).slice(offset + incoming.length)];
-  }
-  // A short first page is the whole cart; a full one keeps already loaded lines after it.
-  if (incoming.length < limit || !existing) return [...incoming];
-  const ids = new Set(incoming.map(idOf));
-  return [...incoming, ...existing.slice(incoming.length).filter((ref) => !ids.has(idOf(ref)))];
-}
+import { cartLinesPolicy } from './cartLinesPolicy';
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
@@ -40,14 +17,7 @@ export function createCache(): InMemoryCache {
       CheckoutShipping: { merge: true },
       Cart: {
         fields: {
-          lines: {
-            keyArgs: false,
-            merge(existing: readonly Reference[] | undefined, incoming: readonly Reference[], { args, readField }) {
-              const offset = typeof args?.offset === 'number' ? args.offset : 0;
-              const limit = typeof args?.limit === 'number' ? args.limit : CART_PAGE;
-              return mergeCartLines(existing, incoming, offset, limit, (ref) => readField('id', ref));
-            },
-          },
+          lines: cartLinesPolicy,
         },
       },
     },

@@ -4,11 +4,14 @@ type Money = { display: string };
 export function OrderTotals({
   subtotal,
   discount,
+  shipping,
   tax,
   total,
 }: {
   subtotal: Money;
   discount?: Money & { value: number };
+  /** Freight charged (a confirmation); left out where no figure is known. */
+  shipping?: Money;
   tax: Money;
   total: Money;
 }) {
@@ -20,6 +23,12 @@ export function OrderTotals({
         <>
           <dt>Discount</dt>
           <dd>-{discount.display}</dd>
+        </>
+      )}
+      {shipping && (
+        <>
+          <dt>Shipping</dt>
+          <dd>{shipping.display}</dd>
         </>
       )}
       <dt>Tax</dt>

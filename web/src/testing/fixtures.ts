@@ -90,6 +90,7 @@ export function cartLine(id: string, erp: string, quantity: number, unit: number
     unitPrice: amount(`$${unit.toFixed(2)}`),
     lineTotal: amount(`$${(unit * quantity).toFixed(2)}`),
     productSlug: null,
+    quantityAvailable: 148,
     properties: [],
   };
 }

@@ -20,7 +20,8 @@ export function QuantityField({ label, value, onChange, error, isDisabled }: Qua
       className="field quantity-field"
     >
       <Label className="visually-hidden">{label}</Label>
-      <Input className="field-input" inputMode="numeric" maxLength={3} size={4} />
+      {/* Longer than any valid quantity, so an over-limit number is refused with its limit rather than cut. */}
+      <Input className="field-input" inputMode="numeric" maxLength={9} size={4} />
       <FieldError className="field-error">{error}</FieldError>
     </AriaTextField>
   );

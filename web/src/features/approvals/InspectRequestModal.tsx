@@ -12,6 +12,7 @@ import { ApproveCartRequestDocument, RejectCartRequestDocument } from './CartReq
 import { ALREADY_PROCESSED, approvalErrors, PO_MAX_LENGTH, REJECT_FAILED, REQUEST_FAILED } from '@mro/rules/approvals';
 import { editedQuantityError, isDropped, LINE_DROPPED, QUANTITY_DEBOUNCE_MS } from '@mro/rules/quantity';
 import { tableLine } from './requestLines';
+import { ApprovalLogTable, RequestSummary } from './RequestSummary';
 
 type Props = {
   request: CartRequestFieldsFragment;
@@ -111,8 +112,10 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
           lineColumns.price(),
           lineColumns.quantity({ header: 'Original' }),
           { id: 'edited', header: 'Quantity', cell: quantityCell },
+          lineColumns.total({ header: 'Line total' }),
         ]}
       />
+      <RequestSummary request={request} withPurchaseOrder={false} />
       <TextField
         label={request.purchaseOrderRequired ? 'PO Number (required)' : 'PO Number'}
         value={po}
@@ -129,6 +132,7 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
           </ul>
         </Alert>
       )}
+      <ApprovalLogTable requestId={request.id} />
       {failure && <Alert tone="error">{failure}</Alert>}
       {confirmReject ? (
         <div role="group" aria-label="Confirm rejection" className="dialog-actions">

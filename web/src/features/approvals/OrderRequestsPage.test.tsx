@@ -26,6 +26,21 @@ describe('order approvals', { timeout: 30_000 }, () => {
     expect(within(row).getByText('$2,600.00')).toBeInTheDocument();
   });
 
+  it("shows the approver the buyer's PO (prefilled), ship-to, department, notes, line totals and the approval log", async () => {
+    const dialog = within(await openInspect());
+    expect(dialog.getByText('1 Main St')).toBeInTheDocument();
+    expect(dialog.getByText('Quality Assurance')).toBeInTheDocument();
+    expect(dialog.getByText('Dock 4, before noon')).toBeInTheDocument();
+    expect(dialog.getByText('Urgent for the line-3 changeover')).toBeInTheDocument();
+    expect(dialog.getByRole('columnheader', { name: 'Line total' })).toBeInTheDocument();
+    const log = await dialog.findByRole('table', { name: 'Approval log' }, SOON);
+    expect(within(log).getByText('Alan Approver (approver@acme.example)')).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Inspect request 42' }, SOON));
+    const quote = within(await screen.findByRole('dialog', {}, SOON));
+    expect(quote.getByLabelText('PO Number', { selector: 'input' })).toHaveValue('PO-BUYER-9');
+  });
+
   it('checks edited quantities with every §5 message and keeps Approve disabled until they and the PO are valid', async () => {
     const dialog = await openInspect();
     const quantity = within(dialog).getByLabelText('Quantity for 101274');

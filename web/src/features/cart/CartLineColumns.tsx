@@ -6,6 +6,8 @@ import { lineColumns, type LineColumn } from '../../ui/LinesTable';
 import { QuantityField } from '../../ui/QuantityField';
 import { parseQuantity, quantityError } from '@mro/rules/quantity';
 import type { CartLineFieldsFragment } from './CartLineColumns.generated';
+import { lineAvailability } from '../../lib/availabilityText';
+import { messages } from '../../lib/messages';
 
 type Line = CartLineFieldsFragment;
 
@@ -49,6 +51,7 @@ export function cartLineColumns(options: Options): LineColumn<Line>[] {
             line.description
           )}
           <div className="muted">Item #{line.erp}</div>
+          <Availability quantity={line.quantity} available={line.quantityAvailable} />
           {line.properties
             .filter((property) => property.value)
             .map((property) => (
@@ -85,6 +88,17 @@ export function cartLineColumns(options: Options): LineColumn<Line>[] {
     },
     lineColumns.total({ numeric: true }),
   ];
+}
+
+/** The line's availability text (§8); a quantity beyond stock still orders, with the call-us hint. */
+function Availability({ quantity, available }: { quantity: number; available: number }) {
+  const { text, callUs } = lineAvailability(quantity, available);
+  return (
+    <div className="muted" data-availability={callUs ? 'warning' : 'success'}>
+      {text}
+      {callUs && ` ${messages.callUs}`}
+    </div>
+  );
 }
 
 /** The quantity being typed (kept until Update), Update and Remove. */

@@ -21,6 +21,8 @@ import { LineProperties } from './LineProperties';
 import { LinePropertyFieldsDocument } from './LineProperties.generated';
 import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingListDialog';
 import { Checkbox } from '../../ui/Checkbox';
+import { useLinesWindow } from '../../lib/useLinesWindow';
+import { useLineSelection, type CartLineKey } from './useLineSelection';
 
 export const CART_PAGE_SIZE = 20;
 
@@ -28,9 +30,11 @@ export const CART_PAGE_SIZE = 20;
 export function CartPage({ guest = false }: { guest?: boolean }) {
   usePageTitle('Cart');
   const notify = useNotify();
+  const linesWindow = useLinesWindow(CART_PAGE_SIZE);
   const { data, loading, error, fetchMore } = useQuery(CartDocument, {
-    variables: { offset: 0, limit: CART_PAGE_SIZE },
+    variables: { offset: 0, limit: linesWindow.shown },
     fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: linesWindow.nextFetchPolicy,
   });
   // One alert for the page: each action replaces what the last one said.
   const sharedAlert = useSharedAlert();
@@ -44,21 +48,15 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
     succeeded: (payload) => Boolean(payload.cart),
   });
   const failure = update.failure;
-  const [loadingMore, setLoadingMore] = useState(false);
   const busy = update.loading || remove.loading;
   const fieldsQuery = useQuery(LinePropertyFieldsDocument, { skip: guest });
   const lineFields = fieldsQuery.data?.userDefinedFields ?? [];
   const [editing, setEditing] = useState<string | null>(null);
-  const [listing, setListing] = useState(false);
-  /** Selected line ids: Remove Selected and Add to Shopping List act on them (on every line when none is selected). */
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const select = (lineId: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(lineId);
-      else next.delete(lineId);
-      return next;
-    });
+  /** The lines "Add to Shopping List" offers, once resolved (the selection, or every line). */
+  const [listing, setListing] = useState<CartLineKey[] | null>(null);
+  const [resolving, setResolving] = useState(false);
+  // Remove Selected and Add to Shopping List act on the selection (Add to Shopping List on every line when none is).
+  const selection = useLineSelection(data?.cart?.lineCount ?? 0);
 
   useEffect(() => setProgress(CheckoutStep.cart), []);
 
@@ -68,6 +66,7 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
   };
 
   const onRemove = async (lineIds: string[]) => {
+    const loaded = new Set(data?.cart?.lines.map((line) => line.id));
     const outcome = await remove.run({
       variables: { input: { lineIds } },
       update(cache, { data: result }) {
@@ -77,7 +76,23 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
         }
       },
     });
-    if (outcome.payload?.cart) setSelected((current) => new Set([...current].filter((id) => !lineIds.includes(id))));
+    if (outcome.payload?.cart) {
+      linesWindow.removed(lineIds.filter((id) => loaded.has(id)).length);
+      selection.clear();
+    }
+  };
+
+  /** Resolves the selection (fetching the keys of lines not loaded yet when needed), then acts on it. */
+  const withSelection = async (orEverything: boolean, act: (lines: CartLineKey[]) => Promise<unknown> | void) => {
+    setResolving(true);
+    try {
+      const lines = await selection.resolve(data?.cart?.lines ?? [], orEverything);
+      if (lines.length > 0) await act(lines);
+    } catch {
+      update.setFailure(messages.cartLoadError);
+    } finally {
+      setResolving(false);
+    }
   };
 
   if (loading && !data) return <Spinner label="Loading cart…" />;
@@ -91,9 +106,6 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
     required.length > 0 &&
     (cart?.lines ?? []).some((line) => required.some((name) => !line.properties.find((p) => p.name === name)?.value));
   const editedLine = cart?.lines.find((line) => line.id === editing);
-  const shownLines = cart?.lines ?? [];
-  const selectedLines = shownLines.filter((line) => selected.has(line.id));
-  const allSelected = shownLines.length > 0 && selectedLines.length === shownLines.length;
 
   return (
     <>
@@ -117,27 +129,27 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
               busy,
               onUpdate,
               onRemove: (lineId) => void onRemove([lineId]),
-              isSelected: (lineId) => selected.has(lineId),
-              onSelect: select,
+              isSelected: selection.isSelected,
+              onSelect: selection.select,
               onEditProperties: lineFields.length > 0 ? setEditing : undefined,
               selectAll: (
                 <Checkbox
                   label="Select all lines"
                   hideLabel
-                  isSelected={allSelected}
-                  onChange={(on) => setSelected(on ? new Set(shownLines.map((line) => line.id)) : new Set())}
+                  isSelected={selection.allSelected}
+                  onChange={selection.selectAll}
                 />
               ),
             })}
           />
-          {selectedLines.length > 0 && (
+          {selection.count > 0 && (
             <div className="form-actions">
               <Button
                 variant="secondary"
-                isDisabled={busy}
-                onPress={() => void onRemove(selectedLines.map((line) => line.id))}
+                isDisabled={busy || resolving}
+                onPress={() => void withSelection(false, (lines) => onRemove(lines.map((line) => line.id)))}
               >
-                Remove Selected ({selectedLines.length})
+                Remove Selected ({selection.count})
               </Button>
             </div>
           )}
@@ -145,13 +157,12 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
             <div>
               <Button
                 variant="secondary"
-                isDisabled={loadingMore}
-                onPress={() => {
-                  setLoadingMore(true);
-                  void fetchMore({ variables: { offset: cart.lines.length, limit: CART_PAGE_SIZE } })
+                isDisabled={linesWindow.loadingMore}
+                onPress={() =>
+                  void linesWindow
+                    .loadMore((offset, limit) => fetchMore({ variables: { offset, limit } }))
                     .catch(() => update.setFailure(messages.cartLoadError))
-                    .finally(() => setLoadingMore(false));
-                }}
+                }
               >
                 Load More
               </Button>
@@ -168,7 +179,11 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
             {!guest && <PromoCode cart={cart} />}
             {propertiesMissing && <p className="field-error">Line properties: (Required)</p>}
             <CheckoutActions disabled={propertiesMissing || busy} lineCount={cart.lineCount} guest={guest}>
-              <Button variant="secondary" onPress={() => setListing(true)}>
+              <Button
+                variant="secondary"
+                isDisabled={resolving}
+                onPress={() => void withSelection(true, (lines) => setListing(lines))}
+              >
                 Add to Shopping List
               </Button>
               {!guest && <ShareCart />}
@@ -176,16 +191,16 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
           </Card>
         </div>
       )}
-      {listing && cart && (
+      {listing && (
         <AddToShoppingListDialog
-          items={(selectedLines.length > 0 ? selectedLines : cart.lines).map((line) => ({
+          items={listing.map((line) => ({
             key: line.id,
             erp: line.erp,
             description: line.description,
             quantity: line.quantity,
             unitOfMeasure: line.unitOfMeasure,
           }))}
-          onClose={() => setListing(false)}
+          onClose={() => setListing(null)}
         />
       )}
       {editedLine && (

@@ -50,11 +50,25 @@ describe('checking out from the cart', () => {
     expect(await dialog.findByText('A PO number is required for this ship-to address.')).toBeInTheDocument();
     expect(checkoutState.expressInputs).toEqual([]);
     fireEvent.change(dialog.getByLabelText('PO number', { selector: 'input' }), { target: { value: 'PO-77' } });
+    const comments = dialog.getByLabelText('Comments', { selector: 'textarea' });
+    fireEvent.change(comments, { target: { value: 'c'.repeat(1001) } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
+    expect(await dialog.findByText('Comments may be at most 1000 characters.')).toBeInTheDocument();
+    expect(checkoutState.expressInputs).toEqual([]);
+    fireEvent.change(comments, { target: { value: 'Call before delivery' } });
+    fireEvent.change(dialog.getByLabelText('Shipping instructions', { selector: 'textarea' }), {
+      target: { value: 'Dock 4' },
+    });
     fireEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
     const [sent, ...more] = checkoutState.expressInputs;
     expect(more).toEqual([]);
-    expect(sent).toEqual({ idempotencyKey: sent?.idempotencyKey, purchaseOrderNumber: 'PO-77' });
+    expect(sent).toEqual({
+      idempotencyKey: sent?.idempotencyKey,
+      purchaseOrderNumber: 'PO-77',
+      shippingInstructions: 'Dock 4',
+      comments: 'Call before delivery',
+    });
     expect(sent?.idempotencyKey).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(await screen.findByText('1045901-00')).toBeInTheDocument();
   });

@@ -6,9 +6,10 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { TextArea } from '../../ui/TextArea';
 import { completeCheckout, failCheckout, orderSessionKey } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
-import { ORDER_DETAILS_LIMITS, purchaseOrderError } from '@mro/rules/checkout';
+import { ORDER_DETAILS_LIMITS, miscInfoErrors, purchaseOrderError } from '@mro/rules/checkout';
 import { PlaceExpressOrderDocument, type CheckoutActionsQuery } from './CheckoutActions.generated';
 
 type Props = { express: CheckoutActionsQuery['expressCheckout']; onClose: () => void };
@@ -18,21 +19,33 @@ export function ExpressCheckout({ express, onClose }: Props) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [po, setPo] = useState('');
+  const [instructions, setInstructions] = useState('');
+  const [comments, setComments] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [place, { loading }] = useMutation(PlaceExpressOrderDocument);
   const inFlight = useRef(false);
   const poError = purchaseOrderError(po, express.purchaseOrderRequired);
+  const noteErrors = Object.fromEntries(
+    miscInfoErrors({ shippingInstructions: instructions, comments }).map((e) => [e.field, e.message]),
+  );
   const ship = express.shipTo;
 
   async function submit() {
     setSubmitted(true);
-    if (poError || inFlight.current) return;
+    if (poError || Object.keys(noteErrors).length > 0 || inFlight.current) return;
     inFlight.current = true;
     setFailure(null);
     try {
       const { data } = await place({
-        variables: { input: { idempotencyKey: orderSessionKey(), purchaseOrderNumber: po.trim() || null } },
+        variables: {
+          input: {
+            idempotencyKey: orderSessionKey(),
+            purchaseOrderNumber: po.trim() || null,
+            shippingInstructions: instructions.trim() || null,
+            comments: comments.trim() || null,
+          },
+        },
       });
       const payload = data?.placeExpressOrder;
       const userError = payload?.userErrors[0];
@@ -47,7 +60,7 @@ export function ExpressCheckout({ express, onClose }: Props) {
       setFailure(
         userError?.code === 'OUTCOME_UNKNOWN'
           ? messages.outcomeUnknown
-          : userError?.field === 'purchaseOrderNumber'
+          : userError?.field && ['purchaseOrderNumber', 'shippingInstructions', 'comments'].includes(userError.field)
             ? userError.message
             : messages.expressFailed,
       );
@@ -81,6 +94,24 @@ export function ExpressCheckout({ express, onClose }: Props) {
         value={po}
         onChange={setPo}
         error={poError}
+        showError={submitted}
+      />
+      <TextArea
+        label="Shipping instructions"
+        rows={2}
+        maxLength={ORDER_DETAILS_LIMITS.shippingInstructions}
+        value={instructions}
+        onChange={setInstructions}
+        error={noteErrors.shippingInstructions ?? null}
+        showError={submitted}
+      />
+      <TextArea
+        label="Comments"
+        rows={2}
+        maxLength={ORDER_DETAILS_LIMITS.comments}
+        value={comments}
+        onChange={setComments}
+        error={noteErrors.comments ?? null}
         showError={submitted}
       />
       {loading && (

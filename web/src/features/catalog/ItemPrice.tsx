@@ -1,5 +1,6 @@
 import type { ItemPriceFieldsFragment } from './SearchHitCard.generated';
 import { messages } from '../../lib/messages';
+import { AVAILABILITY } from '../../lib/availabilityText';
 
 type Price = ItemPriceFieldsFragment['price'];
 
@@ -29,19 +30,19 @@ export function availabilityOf(price: Price | undefined, quantity?: number | nul
     return { state: 'gray', text: 'Not available for purchase', callUs: false };
   const wanted = quantity ?? 1;
   if (price.availability === 'OUT_OF_STOCK' || price.quantityAvailable <= 0) {
-    return { state: 'warning', text: 'Not available to ship immediately', callUs: true };
+    return { state: 'warning', text: AVAILABILITY.none, callUs: true };
   }
   if (wanted > price.quantityAvailable) {
     return {
       state: 'warning',
-      text: `A larger quantity than can ship immediately (${price.quantityAvailable} available)`,
+      text: AVAILABILITY.short(price.quantityAvailable),
       callUs: true,
     };
   }
   if (price.availability === 'LIMITED') {
     return { state: 'warning', text: `Limited stock (${price.quantityAvailable} available)`, callUs: true };
   }
-  return { state: 'success', text: `In stock and ready to ship (${price.quantityAvailable} available)`, callUs: false };
+  return { state: 'success', text: AVAILABILITY.inStock(price.quantityAvailable), callUs: false };
 }
 
 // One 16-px glyph per state; the words beside it are the text alternative, so the glyph is hidden.

@@ -10,12 +10,15 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { AddressBlock } from '../../lib/AddressBlock';
 import type { OrderConfirmationFieldsFragment as Confirmation } from '../../lib/OrderConfirmation.generated';
 
-function readOrder(): Confirmation | null {
+/** The ERP's confirmation, with the total the review page estimated (null when it had none). */
+type Confirmed = Confirmation & { reviewEstimate?: string | null };
+
+function readOrder(): Confirmed | null {
   const json = readConfirmation();
   if (!json) return null;
   try {
     const parsed: unknown = JSON.parse(json);
-    return parsed && typeof parsed === 'object' && 'orderNumber' in parsed ? (parsed as Confirmation) : null;
+    return parsed && typeof parsed === 'object' && 'orderNumber' in parsed ? (parsed as Confirmed) : null;
   } catch {
     return null;
   }
@@ -39,7 +42,19 @@ export function ConfirmPage() {
           {kind === 'Order' && <p>Payment: {order.paymentTitle ?? 'Billed to your account'}</p>}
         </Card>
         <Card title="Totals">
-          <OrderTotals subtotal={order.subtotal} discount={order.discount} tax={order.tax} total={order.total} />
+          <OrderTotals
+            subtotal={order.subtotal}
+            discount={order.discount}
+            shipping={order.shipping}
+            tax={order.tax}
+            total={order.total}
+          />
+          {order.reviewEstimate && order.reviewEstimate !== order.total.display && (
+            <p className="muted">
+              The review estimated {order.reviewEstimate}. The total above is what the ERP charged when the order was
+              placed: prices, freight or tax changed in between.
+            </p>
+          )}
         </Card>
       </div>
       <h2>Items</h2>

@@ -140,4 +140,32 @@ describe('checkout order details', () => {
     const { router } = renderApp('/cart/review');
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
+
+  it("starts from the profile's contact and the default ship-to, and sends shipping instructions and comments", async () => {
+    checkoutState.defaultShipToId = 'st2';
+    checkoutState.detailsInputs = [];
+    setProgress(CheckoutStep.order);
+    const { router } = renderApp('/cart/order');
+    expect(await screen.findByLabelText('Ship-to address')).toHaveValue('st2');
+    expect(screen.getByLabelText('Contact name', { selector: 'input' })).toHaveValue('Bianca Buyer');
+    expect(screen.getByLabelText('E-mail', { selector: 'input' })).toHaveValue('buyer@acme.example');
+    expect(screen.getByLabelText('Phone', { selector: 'input' })).toHaveValue('713-555-0100');
+    fill('PO number', 'PO-77');
+    const notes = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label, { selector: 'textarea' }), { target: { value } });
+    notes('Shipping instructions', 'Dock 4, before noon');
+    notes('Comments', 'Urgent for the line-3 changeover');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
+    expect(checkoutState.detailsInputs).toEqual([
+      expect.objectContaining({
+        shipToId: 'st2',
+        contactName: 'Bianca Buyer',
+        purchaseOrderNumber: 'PO-77',
+        shippingInstructions: 'Dock 4, before noon',
+        comments: 'Urgent for the line-3 changeover',
+      }),
+    ]);
+    checkoutState.defaultShipToId = null;
+  });
 });

@@ -9,6 +9,7 @@ import { ComboBox } from '../../ui/ComboBox';
 import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
+import { TextArea } from '../../ui/TextArea';
 import { friendlyError } from '../../lib/apolloErrors';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
@@ -36,6 +37,8 @@ type Values = {
   contactPhone: string;
   purchaseOrderNumber: string;
   department: string;
+  shippingInstructions: string;
+  comments: string;
 };
 
 /** The order-details rules the gateway applies again, by field. */
@@ -48,15 +51,26 @@ export const checkoutErrors = (
     checkOrderDetails(values, { purchaseOrderRequired, departmentRequired }).map((e) => [e.field, e.message]),
   );
 
-function initialValues(data: CheckoutDetailsQuery): Values {
+/**
+ * What the buyer gave last (kept on the cart) comes first; a first checkout starts from the
+ * profile's contact and the user's default ship-to (or the only one).
+ */
+export function initialValues(data: CheckoutDetailsQuery): Values {
   const shipping = data.cart?.shipping;
+  const viewer = data.viewer;
+  const listed = (id: string | null | undefined) => (id && data.shipTos.some((s) => s.id === id) ? id : null);
   return {
-    shipToId: shipping?.shipToId ?? (data.shipTos.length === 1 ? (data.shipTos[0]?.id ?? '') : ''),
-    contactName: shipping?.contactName ?? '',
-    contactEmail: shipping?.contactEmail ?? '',
-    contactPhone: shipping?.contactPhone ?? '',
+    shipToId:
+      listed(shipping?.shipToId) ??
+      listed(viewer?.defaultShipToId) ??
+      (data.shipTos.length === 1 ? (data.shipTos[0]?.id ?? '') : ''),
+    contactName: shipping?.contactName || viewer?.name || '',
+    contactEmail: shipping?.contactEmail || viewer?.username || '',
+    contactPhone: shipping?.contactPhone || viewer?.phone || '',
     purchaseOrderNumber: data.cart?.purchaseOrderNumber ?? '',
     department: data.cart?.department ?? '',
+    shippingInstructions: data.cart?.shippingInstructions ?? '',
+    comments: data.cart?.comments ?? '',
   };
 }
 
@@ -107,6 +121,8 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
           contactEmail: values.contactEmail.trim(),
           contactPhone: values.contactPhone.trim() || null,
           purchaseOrderNumber: values.purchaseOrderNumber.trim() || null,
+          shippingInstructions: values.shippingInstructions.trim() || null,
+          comments: values.comments.trim() || null,
           headerProperties: Object.entries(header).map(([name, value]) => ({ name, value })),
           department: values.department || null,
           newShipTo: typing
@@ -185,6 +201,13 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
           error={submitted ? (errors.department ?? null) : null}
         />
       )}
+      <TextArea
+        label="Shipping instructions"
+        rows={3}
+        maxLength={ORDER_DETAILS_LIMITS.shippingInstructions}
+        {...field('shippingInstructions')}
+      />
+      <TextArea label="Comments" rows={3} maxLength={ORDER_DETAILS_LIMITS.comments} {...field('comments')} />
       <HeaderProperties
         fields={data.userDefinedFields}
         values={header}

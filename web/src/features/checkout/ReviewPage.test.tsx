@@ -37,6 +37,25 @@ describe('review and place order', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
     expect(await screen.findByText('Payment: Visa ending in 1111 (exp 12/2029)')).toBeInTheDocument();
+    // The ERP charged what the review estimated: the same figures, no note.
+    expect(screen.getByText('$9.95')).toBeInTheDocument();
+    expect(screen.getByText('$0.63')).toBeInTheDocument();
+    expect(screen.getByText('$19.58')).toBeInTheDocument();
+    expect(screen.queryByText(/The review estimated/)).not.toBeInTheDocument();
+  });
+
+  it('explains on the confirmation when the charged total differs from the estimate', async () => {
+    placeOrderState.charged = '$20.10';
+    const { router } = renderApp('/cart/review');
+    expect(await screen.findByText('$19.58')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
+    expect(
+      await screen.findByText(
+        'The review estimated $19.58. The total above is what the ERP charged when the order was placed: prices, freight or tax changed in between.',
+      ),
+    ).toBeInTheDocument();
+    placeOrderState.charged = '$19.58';
   });
 
   it('waits for a payment method before placing an order', async () => {

@@ -13,6 +13,7 @@ import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddressBlock } from '../../lib/AddressBlock';
 import { ORDER_LINE_COLUMNS } from './orderLines';
+import { useLinesWindow } from '../../lib/useLinesWindow';
 import { OrderProcessingModal } from './OrderProcessingModal';
 import { CheckoutReviewDocument, OrderEstimateDocument, PlaceOrderDocument } from './Review.generated';
 
@@ -22,9 +23,11 @@ export function ReviewPage() {
   usePageTitle('Review Order');
   const navigate = useNavigate();
   const client = useApolloClient();
+  const linesWindow = useLinesWindow(REVIEW_PAGE_SIZE);
   const { data, loading, error, fetchMore } = useQuery(CheckoutReviewDocument, {
-    variables: { offset: 0, limit: REVIEW_PAGE_SIZE },
+    variables: { offset: 0, limit: linesWindow.shown },
     fetchPolicy: 'network-only',
+    nextFetchPolicy: linesWindow.nextFetchPolicy,
   });
   const estimate = useQuery(OrderEstimateDocument, { fetchPolicy: 'network-only' });
   const [placeOrder] = useMutation(PlaceOrderDocument);
@@ -57,7 +60,9 @@ export function ReviewPage() {
         return;
       }
       if (payload?.order && !userError) {
-        completeCheckout(JSON.stringify(payload.order));
+        // The confirmation compares what is charged with this page's estimate.
+        const reviewEstimate = estimate.data?.orderEstimate.estimate?.total.display ?? null;
+        completeCheckout(JSON.stringify({ ...payload.order, reviewEstimate }));
         client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
         client.cache.gc();
         await navigate('/cart/confirm', { replace: true });
@@ -141,20 +146,26 @@ export function ReviewPage() {
             </p>
           )}
           {estimated?.estimate ? (
-            <dl>
-              <dt>Estimated shipping</dt>
-              <dd>
-                {estimated.estimate.freeFreight
-                  ? `Free (${estimated.estimate.shipping.display})`
-                  : estimated.estimate.shipping.display}
-              </dd>
-              <dt>Estimated tax</dt>
-              <dd>{estimated.estimate.tax.display}</dd>
-              <dt>Estimated total</dt>
-              <dd>
-                <strong>{estimated.estimate.total.display}</strong>
-              </dd>
-            </dl>
+            <>
+              <dl>
+                <dt>Estimated shipping</dt>
+                <dd>
+                  {estimated.estimate.freeFreight
+                    ? `Free (${estimated.estimate.shipping.display})`
+                    : estimated.estimate.shipping.display}
+                </dd>
+                <dt>Estimated tax</dt>
+                <dd>{estimated.estimate.tax.display}</dd>
+                <dt>Estimated total</dt>
+                <dd>
+                  <strong>{estimated.estimate.total.display}</strong>
+                </dd>
+              </dl>
+              <p className="muted">
+                Shipping and tax are the ERP&apos;s estimate for this cart and ship-to; the confirmation shows what is
+                charged.
+              </p>
+            </>
           ) : (
             <p className="muted">
               {estimated?.message ??
@@ -175,7 +186,12 @@ export function ReviewPage() {
       {cart.lines.length < cart.lineCount && (
         <Button
           variant="secondary"
-          onPress={() => void fetchMore({ variables: { offset: cart.lines.length, limit: REVIEW_PAGE_SIZE } })}
+          isDisabled={linesWindow.loadingMore}
+          onPress={() =>
+            void linesWindow
+              .loadMore((offset, limit) => fetchMore({ variables: { offset, limit } }))
+              .catch(() => setFailure(messages.cartLoadError))
+          }
         >
           Load More
         </Button>

@@ -43,7 +43,7 @@ export function GuestConfirmPage() {
           <AddressBlock address={order.shipTo} />
         </Card>
         <Card title="Totals">
-          <OrderTotals subtotal={order.subtotal} tax={order.tax} total={order.total} />
+          <OrderTotals subtotal={order.subtotal} shipping={order.shipping} tax={order.tax} total={order.total} />
         </Card>
       </div>
       <h2>Items</h2>

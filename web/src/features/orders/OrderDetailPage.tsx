@@ -9,11 +9,12 @@ import { formatDate, formatOrderNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { OrderDetailDocument, type OrderDetailFieldsFragment } from './OrderDetail.generated';
 import { QuoteActions } from './QuoteActions';
+import { BuyAgainButton } from './BuyAgainButton';
 import { QuoteConversionForm } from './QuoteConversionForm';
 
 type OrderLine = OrderDetailFieldsFragment['lines'][number];
 
-const COLUMNS: LineColumn<OrderLine>[] = [
+const columnsFor = (orderNumber: string, buyAgain: boolean): LineColumn<OrderLine>[] => [
   lineColumns.lineNumber(),
   lineColumns.item({ rowHeader: true }),
   lineColumns.description(),
@@ -23,6 +24,23 @@ const COLUMNS: LineColumn<OrderLine>[] = [
   lineColumns.unit(),
   lineColumns.price(),
   lineColumns.total(),
+  ...(buyAgain
+    ? [
+        {
+          id: 'buy-again',
+          header: 'Buy again',
+          cell: (line: OrderLine) => (
+            <BuyAgainButton
+              orderNumber={orderNumber}
+              lineNumbers={[line.lineNumber]}
+              label="Add to cart"
+              accessibleLabel={`Add ${line.erp} to cart again`}
+              variant="link"
+            />
+          ),
+        },
+      ]
+    : []),
 ];
 
 const date = (value: string | null | undefined) => (value ? formatDate(value) : '—');
@@ -52,6 +70,8 @@ export function OrderDetailPage() {
   if (loading && !data) return <Spinner label="Loading order…" />;
   if (error && !data) return <Alert tone="error">{friendlyError(error, 'Unable to locate order details.')}</Alert>;
   if (!order) return <Alert tone="error">{ORDER_NOT_FOUND}</Alert>;
+  // Orders are bought again; a quote has its own conversion.
+  const buyAgain = order.orderType !== 'QUOTE';
 
   return (
     <>
@@ -114,7 +134,19 @@ export function OrderDetailPage() {
       {order.lines.length === 0 ? (
         <Alert tone="info">{`There are no items associated with this ${order.orderTypeLabel.toLowerCase()}.`}</Alert>
       ) : (
-        <LinesTable caption="Items" lines={order.lines} lineKey={(line) => line.lineNumber} columns={COLUMNS} />
+        <>
+          {buyAgain && (
+            <div className="form-actions">
+              <BuyAgainButton orderNumber={order.orderNumber} label="Add all to cart" variant="primary" />
+            </div>
+          )}
+          <LinesTable
+            caption="Items"
+            lines={order.lines}
+            lineKey={(line) => line.lineNumber}
+            columns={columnsFor(order.orderNumber, buyAgain)}
+          />
+        </>
       )}
       <dl className="totals">
         <dt>Subtotal</dt>

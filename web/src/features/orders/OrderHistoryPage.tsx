@@ -8,6 +8,7 @@ import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
+import { BuyAgainButton } from './BuyAgainButton';
 import { EmailInvoiceButton } from '../../lib/EmailInvoiceButton';
 import { formatDate, formatOrderNumber } from '../../lib/format';
 import { messages } from '../../lib/messages';
@@ -101,6 +102,7 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                 <Column>Total</Column>
                 <Column>Approval</Column>
                 <Column>Invoice</Column>
+                <Column>Buy again</Column>
               </TableHeader>
               <TableBody>
                 {history.nodes.map((order) => (
@@ -129,6 +131,18 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                         <EmailInvoiceButton orderNumber={formatOrderNumber(order.orderNumber)} />
                       ) : (
                         ''
+                      )}
+                    </Cell>
+                    <Cell>
+                      {order.orderType === 'QUOTE' ? (
+                        ''
+                      ) : (
+                        <BuyAgainButton
+                          orderNumber={formatOrderNumber(order.orderNumber)}
+                          label="Add all to cart"
+                          accessibleLabel={`Add all of ${formatOrderNumber(order.orderNumber)} to cart`}
+                          variant="link"
+                        />
                       )}
                     </Cell>
                   </Row>

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import {
   ApprovalAlertViewerDocument,
+  ApprovalLogDocument,
   ApprovalsAwaitingCountDocument,
   ApproveCartRequestDocument,
   MyCartRequestsDocument,
@@ -27,6 +28,18 @@ export const pendingRequest = (overrides: Partial<CartRequestFieldsFragment> = {
   estimated: true,
   purchaseOrder: null,
   purchaseOrderRequired: true,
+  shipTo: {
+    __typename: 'Address',
+    name: 'Acme Fabrication',
+    line1: '1 Main St',
+    line2: null,
+    city: 'Houston',
+    state: 'TX',
+    zip: '77002',
+  },
+  department: 'Quality Assurance',
+  shippingInstructions: 'Dock 4, before noon',
+  comments: 'Urgent for the line-3 changeover',
   orderNumbers: [],
   step: 1,
   stepCount: 1,
@@ -75,6 +88,27 @@ export const resetApprovals = () =>
   });
 
 export const approvalHandlers = [
+  api.query(ApprovalLogDocument, ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        approvalLog:
+          variables.id === '41'
+            ? [
+                {
+                  __typename: 'ApprovalLogEntry',
+                  approverName: 'Alan Approver',
+                  approverEmail: 'approver@acme.example',
+                  status: 'Pending',
+                  active: true,
+                  created: '2026-03-04T05:06:07',
+                  modified: '2026-03-04T05:06:07',
+                },
+              ]
+            : [],
+      },
+    }),
+  ),
   api.query(ApprovalAlertViewerDocument, () =>
     HttpResponse.json({
       data: {
@@ -99,7 +133,10 @@ export const approvalHandlers = [
       data: {
         __typename: 'Query',
         viewer: { __typename: 'Viewer', id: buyer.id, customerNumber: '10001' },
-        pendingApprovals: [pendingRequest(), pendingRequest({ id: '42', isQuote: true, purchaseOrderRequired: false })],
+        pendingApprovals: [
+          pendingRequest(),
+          pendingRequest({ id: '42', isQuote: true, purchaseOrderRequired: false, purchaseOrder: 'PO-BUYER-9' }),
+        ],
       },
     }),
   ),

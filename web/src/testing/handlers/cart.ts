@@ -1,5 +1,10 @@
 import { HttpResponse } from 'msw';
-import { CartDocument, RemoveCartLinesDocument, UpdateCartLineDocument } from '../../features/cart/Cart.generated';
+import {
+  CartDocument,
+  CartLineKeysDocument,
+  RemoveCartLinesDocument,
+  UpdateCartLineDocument,
+} from '../../features/cart/Cart.generated';
 import type { CartLineFieldsFragment } from '../../features/cart/CartLineColumns.generated';
 import { CartBadgeDocument, CartPreviewDocument } from '../../features/cart/CartLink.generated';
 import { AddCartLinesDocument } from '../../features/catalog/AddToCart.generated';
@@ -18,6 +23,8 @@ export const cartState = {
   promoCodes: [] as string[],
   withLineFields: false,
   fillDowns: [] as boolean[],
+  /** The (offset, limit) windows the cart page asked for. */
+  windows: [] as [number, number][],
 };
 
 const JOB_FIELD = {
@@ -40,6 +47,7 @@ export const resetCart = (lines: CartLineFieldsFragment[] = []) => {
   cartState.promoCodes = [];
   cartState.withLineFields = false;
   cartState.fillDowns = [];
+  cartState.windows = [];
 };
 
 const UNIT = 4.5;
@@ -158,14 +166,29 @@ export const cartHandlers = [
       data: { __typename: 'Query', cart: { __typename: 'Cart', id, itemCount, lineCount, subtotal, lines } },
     });
   }),
-  api.query(CartDocument, ({ variables }) =>
-    HttpResponse.json({
+  api.query(CartDocument, ({ variables }) => {
+    cartState.windows.push([variables.offset, variables.limit]);
+    return HttpResponse.json({
       data: {
         __typename: 'Query',
         cart: { ...totals(), lines: cartState.lines.slice(variables.offset, variables.offset + variables.limit) },
       },
-    }),
-  ),
+    });
+  }),
+  api.query(CartLineKeysDocument, ({ variables }) => {
+    const { id, lineCount } = totals();
+    const lines = cartState.lines
+      .slice(variables.offset, variables.offset + variables.limit)
+      .map(({ id: lineId, erp, description, quantity, unitOfMeasure }) => ({
+        __typename: 'CartLine' as const,
+        id: lineId,
+        erp,
+        description,
+        quantity,
+        unitOfMeasure,
+      }));
+    return HttpResponse.json({ data: { __typename: 'Query', cart: { __typename: 'Cart', id, lineCount, lines } } });
+  }),
   api.mutation(UpdateCartLineDocument, ({ variables }) => {
     const line = cartState.lines.find((l) => l.id === variables.input.lineId);
     if (line) Object.assign(line, cartLine(line.id, line.erp, variables.input.quantity, UNIT));

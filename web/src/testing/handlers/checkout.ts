@@ -25,6 +25,8 @@ const address = {
 export const placeOrderState = {
   keys: [] as string[],
   outcome: 'ok' as 'ok' | 'unknown' | 'approval' | 'hold' | 'refused',
+  /** The total the ERP charges (the estimate says $19.58). */
+  charged: '$19.58',
 };
 
 type AddressLike = {
@@ -56,12 +58,20 @@ export const checkoutState = {
   expressAvailable: false,
   expressPoRequired: false,
   expressOutcome: 'ok' as 'ok' | 'refused',
-  expressInputs: [] as { idempotencyKey: string; purchaseOrderNumber?: string | null }[],
+  expressInputs: [] as {
+    idempotencyKey: string;
+    purchaseOrderNumber?: string | null;
+    shippingInstructions?: string | null;
+    comments?: string | null;
+  }[],
   headerFields: false,
   canEditShipTo: false,
   departmentRequired: false,
   extraShipTos: 0,
   detailsInputs: [] as unknown[],
+  /** The user's default ship-to (checkout preselects it) and the profile's name. */
+  defaultShipToId: null as string | null,
+  profileName: 'Bianca Buyer',
 };
 const RELEASE_FIELD = {
   __typename: 'UserDefinedField' as const,
@@ -184,9 +194,10 @@ export const checkoutHandlers = [
                   paymentTitle: checkoutState.billing?.cardTitle ?? null,
                   shipTo: address,
                   subtotal: amount('$9.00'),
-                  tax: amount('$0.74'),
+                  shipping: amount('$9.95'),
+                  tax: amount('$0.63'),
                   discount: valued(0),
-                  total: amount('$9.74'),
+                  total: amount(placeOrderState.charged),
                   lines: [
                     {
                       __typename: 'OrderConfirmationLine',
@@ -230,7 +241,15 @@ export const checkoutHandlers = [
     HttpResponse.json({
       data: {
         __typename: 'Query',
-        viewer: { __typename: 'Viewer', id: '1', canEditShipTo: checkoutState.canEditShipTo },
+        viewer: {
+          __typename: 'Viewer',
+          id: '1',
+          canEditShipTo: checkoutState.canEditShipTo,
+          defaultShipToId: checkoutState.defaultShipToId,
+          name: checkoutState.profileName,
+          username: 'buyer@acme.example',
+          phone: '713-555-0100',
+        },
         checkoutDepartments: {
           __typename: 'CheckoutDepartments',
           required: checkoutState.departmentRequired,
@@ -257,6 +276,8 @@ export const checkoutHandlers = [
           id: 'cart-1',
           kind: checkoutState.kind,
           purchaseOrderNumber: null,
+          shippingInstructions: null,
+          comments: null,
           department: null,
           headerProperties: [],
           shipping: null,
@@ -275,6 +296,8 @@ export const checkoutHandlers = [
             __typename: 'Cart',
             id: 'cart-1',
             purchaseOrderNumber: variables.input.purchaseOrderNumber ?? null,
+            shippingInstructions: variables.input.shippingInstructions ?? null,
+            comments: variables.input.comments ?? null,
             shipping: {
               __typename: 'CheckoutShipping',
               shipToId: variables.input.shipToId ?? 'W001',
@@ -415,9 +438,10 @@ export const checkoutHandlers = [
                 paymentTitle: 'Visa ending in 1881 (exp 12/2029)',
                 shipTo: address,
                 subtotal: amount('$9.00'),
+                shipping: amount('$9.95'),
                 tax: amount('$0.63'),
                 discount: valued(0),
-                total: amount('$9.63'),
+                total: amount('$19.58'),
                 lines: [],
               },
           userErrors: refused

@@ -88,6 +88,7 @@ export const guestHandlers = [
               zip: input.zip,
             },
             subtotal: total,
+            shipping: amount('$0.00'),
             tax: amount('$0.00'),
             discount: { __typename: 'Amount', value: 0, display: '$0.00' },
             total,
