@@ -48,7 +48,7 @@ describe('the account layout', () => {
     const buyerEntries = [
       'My Profile',
       'My Orders',
-      'Request a Quote',
+      'Request Quote',
       'Order Non-Stock',
       'Review Orders',
       'Review Quotes',

@@ -113,7 +113,7 @@ describe('the account menu table', () => {
     expect(visibleEntries(PERSONAS.buyer).map((e) => e.label)).toEqual([
       'My Profile',
       'My Orders',
-      'Request a Quote',
+      'Request Quote',
       'Order Non-Stock',
       'Review Orders',
       'Review Quotes',

@@ -116,7 +116,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
   {
     id: 'quote',
     group: 2,
-    label: 'Request a Quote',
+    label: 'Request Quote',
     path: '/my-account/quote',
     visible: (m) => m.getItForMe.quotes,
     built: true,
