@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { AccountMenuDocument, type AccountMenuQuery } from '../../app/AccountMenu.generated';
 import { api } from '../api';
 import { isLoggedIn } from './auth';
+import { approvalsState } from './approvals';
 
 type MenuData = Omit<AccountMenuQuery, '__typename'> & { viewer: NonNullable<AccountMenuQuery['viewer']> };
 
@@ -49,11 +50,24 @@ export const resetAccountMenu = () => {
   menu = buyerMenu();
 };
 
+/** The one mocked viewer: the approvals handlers' supervisor and punch-out switches apply here too. */
+const answered = (): MenuData => {
+  const { supervisor, punchOut } = approvalsState;
+  if (!supervisor && !punchOut) return menu;
+  const viewer = {
+    ...menu.viewer,
+    isSupervisor: menu.viewer.isSupervisor || supervisor,
+    sessionMode: punchOut ? ('PUNCH_OUT' as const) : menu.viewer.sessionMode,
+  };
+  const canApproveOrders = (viewer.isSupervisor || viewer.roles.includes('ADMIN')) && !punchOut;
+  return { ...menu, viewer: { ...viewer, permissions: { ...viewer.permissions, canApproveOrders } } };
+};
+
 export const accountHandlers = [
   api.query(AccountMenuDocument, () =>
     HttpResponse.json({
       data: isLoggedIn()
-        ? { __typename: 'Query', ...menu }
+        ? { __typename: 'Query', ...answered() }
         : { __typename: 'Query', viewer: null, orderAccess: menu.orderAccess, getItForMe: menu.getItForMe },
     }),
   ),
