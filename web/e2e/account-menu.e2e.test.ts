@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { it, expectAccessible, logIn } from './store.ts';
+import { it, expectAccessible } from './store.ts';
 
 /** The machine is shared and slow; pages may take a while to answer. */
 const SOON = { timeout: 20_000 };
