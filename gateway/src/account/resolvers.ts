@@ -2,6 +2,7 @@ import type { Resolvers, Role, SessionMode } from '../generated/resolvers-types.
 import type { ErpUser } from '../erp/types.ts';
 import { optionalPrincipal } from '../context.ts';
 import { toGraphQLError } from '../common/errors.ts';
+import { canApproveOrders, isAdmin, isOpenBrowse, isPunchOut } from '../auth/account-access.ts';
 
 const ROLES: Record<string, Role> = { ROLE_USER: 'USER', ROLE_ADMIN: 'ADMIN', ROLE_SUPERADMIN: 'SUPER_ADMIN' };
 
@@ -40,8 +41,16 @@ export const accountResolvers: Resolvers = {
       canSubmitOrders: user.can_submit_orders,
       canSubmitQuotes: user.can_submit_quotes ?? false,
       canViewOrderHistory: user.order_history || user.is_supervisor,
-      canShareCart:
-        (user.can_share_cart ?? false) && Boolean(user.customer_number) && user.customer_type !== 'open_browse',
+      canShareCart: (user.can_share_cart ?? false) && Boolean(user.customer_number) && !isOpenBrowse(user),
+      canApproveOrders: canApproveOrders(user),
+      canViewAccountOverview: Boolean(user.account_overview) && !isOpenBrowse(user),
+      canManageUsers: Boolean(user.manage_users) && isAdmin(user),
+      canManageDepartments: Boolean(user.manage_departments) && isAdmin(user),
+      canRequestUserSetup: Boolean(user.user_setup),
+      canUseUniversalCrib: Boolean(user.universal_crib) && Boolean(user.customer_universal_crib),
+      canEditBillTo: Boolean(user.can_edit_bill_to) && !isPunchOut(user),
+      canManageCustomerApplications: user.is_vallen && Boolean(user.manage_customer_apps),
     }),
+    isOpenBrowse: (user) => isOpenBrowse(user),
   },
 };

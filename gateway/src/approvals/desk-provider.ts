@@ -5,6 +5,7 @@ import { isErpStatus } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import type { ApproveCartRequestInput, UserError } from '../generated/resolvers-types.ts';
 import { loadApprovalRequest } from './approvals-provider.ts';
+import { requireOrderApprover } from '../auth/account-access.ts';
 import { ALREADY_PROCESSED, REJECT_FAILED, REQUEST_FAILED, approvalErrors } from '@mro/rules/approvals';
 
 export const OWN_REQUEST = 'You may not resolve your own cart request.';
@@ -26,8 +27,10 @@ export const listMyRequests = (context: GatewayContext): Promise<ErpCartRequest[
   return read(() => context.erp.get('/cart-request/requests/{id}', { path: { id: userId } }));
 };
 
-export const listPendingApprovals = (context: GatewayContext): Promise<ErpCartRequest[]> => {
+/** The order approvals page (/administration/order-requests): administrators and supervisors only. */
+export const listPendingApprovals = async (context: GatewayContext): Promise<ErpCartRequest[]> => {
   const { userId } = requirePrincipal(context);
+  await requireOrderApprover(context);
   return read(() =>
     context.erp.get('/cart-request/requests/{id}', { path: { id: userId }, query: { role: 'approver' } }),
   );
@@ -35,6 +38,7 @@ export const listPendingApprovals = (context: GatewayContext): Promise<ErpCartRe
 
 export const countAwaiting = async (context: GatewayContext): Promise<number> => {
   const { userId } = requirePrincipal(context);
+  await requireOrderApprover(context);
   return (await read(() => context.erp.get('/cart-request/check/{id}', { path: { id: userId } }))).count;
 };
 

@@ -18,10 +18,13 @@ export function orderAccessOf(user: ErpUser): OrderAccess {
   const orderHistory = (user.order_history || user.is_supervisor || secondBrand) && !openBrowse;
   const invoices = (flag: boolean | undefined) => (Boolean(flag) || secondBrand) && !openBrowse && !punchOut;
   const summaryInvoices = Boolean(user.summary_invoices) && Boolean(user.customer_summary_invoices) && !openBrowse;
+  // Punch-out users review quotes by their quote_report_active setting (account-admin-calls §6).
+  const reviewQuotes = (punchOut ? Boolean(user.quote_report_active) : Boolean(user.review_quotes)) && !openBrowse;
   return {
     orderHistory,
-    allOrders: orderHistory || Boolean(user.review_quotes),
-    reviewQuotes: Boolean(user.review_quotes) && !openBrowse,
+    myOrders: orderHistory && !punchOut,
+    allOrders: orderHistory || reviewQuotes,
+    reviewQuotes,
     openInvoices: invoices(user.open_invoices),
     paidInvoices: invoices(user.paid_invoices),
     summaryInvoices,

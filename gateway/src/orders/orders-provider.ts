@@ -65,6 +65,8 @@ export const loadOrderHistory = async (
   if (!access.orderHistory && !(quotesOnly && access.reviewQuotes)) throw forbidden(NO_ACCESS);
   const mine = input.mine !== false;
   if (!mine && !access.allOrders) throw forbidden(NO_ACCESS);
+  // Punch-out (account-admin-calls §6): no My Orders, and quotes only with quote_report_active.
+  if (!access.myOrders && (quotesOnly ? !access.reviewQuotes : mine)) throw forbidden(NO_ACCESS);
   const query: ErpOrderHistoryQuery = {
     customerNumber: principal.customerNumber,
     page,

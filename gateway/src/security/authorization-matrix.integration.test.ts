@@ -165,11 +165,15 @@ const MATRIX: Record<string, Row> = {
     document: '{ myCartRequests { id customerNumber } }',
     expect: signedIn('empty', { buyer: 'data' }),
   },
+  // Order approvals (/administration/order-requests): administrators and supervisors only.
   pendingApprovals: {
     document: '{ pendingApprovals { id customerNumber } }',
-    expect: signedIn('empty', { approver: 'data' }),
+    expect: signedIn('FORBIDDEN', { approver: 'data', admin: 'empty' }),
   },
-  approvalsAwaitingCount: { document: '{ approvalsAwaitingCount }', expect: signedIn('data') },
+  approvalsAwaitingCount: {
+    document: '{ approvalsAwaitingCount }',
+    expect: signedIn('FORBIDDEN', { approver: 'data', admin: 'data' }),
+  },
   approvalLog: {
     document: 'query ($id: ID!) { approvalLog(id: $id) { approverEmail status } }',
     variables: (f) => ({ id: f.acmeRequest }),
@@ -629,6 +633,35 @@ describe('authorization matrix', () => {
     if (caller === 'otherCustomer')
       for (const number of [fixtures.acmeOrder, fixtures.acmeInvoicedOrder, fixtures.acmeQuote])
         expect(text).not.toContain(number);
+  });
+});
+
+// Account pages whose root field the matrix above reads in another view (account-admin-calls §6).
+describe('account pages by view', () => {
+  const views: [string, string, Caller, Outcome][] = [
+    ['My Orders', '{ orderHistory { totalCount } }', 'buyer', 'data'],
+    ['My Orders', '{ orderHistory { totalCount } }', 'punchOut', 'FORBIDDEN'],
+    // Review Quotes in punch-out needs quote_report_active, which this punch-out user lacks.
+    ['Review Quotes', '{ orderHistory(input: { orderType: QUOTE }) { totalCount } }', 'buyer', 'data'],
+    ['Review Quotes', '{ orderHistory(input: { orderType: QUOTE }) { totalCount } }', 'punchOut', 'FORBIDDEN'],
+    ['Review Orders', '{ orderHistory(input: { mine: false }) { totalCount } }', 'punchOut', 'data'],
+  ];
+  it.for(views)('%s (%s) as %s: %s', async ([, document, caller, expected], { stack }) => {
+    const result = await clientOf(stack, caller).gql<Record<string, unknown>>(document);
+    expect(outcomeOf(result, 'orderHistory')).toBe(expected);
+  });
+
+  it('a punch-out user with quote_report_active reviews quotes but not My Orders', async ({ stack }) => {
+    const client = stack.client();
+    await client.login('punchbilling@acme.example');
+    const access = await client.gql<{ orderAccess: Record<string, boolean> }>(
+      '{ orderAccess { myOrders reviewQuotes } }',
+    );
+    expect(access.data?.orderAccess).toEqual({ myOrders: false, reviewQuotes: true });
+    const quotes = await client.gql<Record<string, unknown>>(
+      '{ orderHistory(input: { orderType: QUOTE }) { totalCount } }',
+    );
+    expect(outcomeOf(quotes, 'orderHistory')).toBe('data');
   });
 });
 

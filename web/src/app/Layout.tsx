@@ -57,7 +57,12 @@ function Header() {
                 <GetItForMeNavLink />
                 <OrderApprovalsNavLink />
                 <li>
-                  <NavLink to="/my-account/orders">My Account</NavLink>
+                  {/* Punch-out users have no My Orders (account-admin-calls §6). */}
+                  <NavLink
+                    to={viewer.sessionMode === 'PUNCH_OUT' ? '/my-account/shopping-lists' : '/my-account/orders'}
+                  >
+                    My Account
+                  </NavLink>
                 </li>
                 <li>
                   <NavLink to="/my-account/shopping-lists">Shopping Lists</NavLink>

@@ -14,6 +14,9 @@ export function createCache(): InMemoryCache {
       ItemPrice: { merge: true },
       Address: { merge: true },
       Permissions: { merge: true },
+      // Read by their screens and by the account menu, each with its own fields.
+      OrderAccess: { merge: true },
+      GetItForMeAccess: { merge: true },
       CheckoutShipping: { merge: true },
       Cart: {
         fields: {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { LoginCard, LoginPage, ProfilePage } from '../features/auth';
+import { LoginCard, LoginPage } from '../features/auth';
 import { CheckoutAsPage, GuestCheckoutPage, GuestConfirmPage } from '../features/guest';
 import { CartPage, SharedCartPage } from '../features/cart';
 import { ProductPage, SearchFilterPage, SearchPage } from '../features/catalog';
@@ -15,9 +15,6 @@ import {
   ReviewPage,
 } from '../features/checkout';
 import { CustomerLandingPage, HomePage } from '../features/home';
-import { OrderDetailPage, OrderHistoryPage, RequireOrderAccess } from '../features/orders';
-import { InvoicesPage, SummaryInvoiceDetailPage, SummaryInvoicesPage } from '../features/invoices';
-import { ShoppingListPage, ShoppingListsPage } from '../features/lists';
 import {
   ApplicationPendingPage,
   CreateAccountPage,
@@ -30,8 +27,6 @@ import {
 } from '../features/registration';
 import { GuestOnly } from './GuestOnly';
 import { CheckoutStep } from '../lib/checkoutProgress';
-import { OrderRequestsPage, RequestsPage } from '../features/approvals';
-import { GetItForMePage } from '../features/gifm';
 import {
   AboutPage,
   ContactPage,
@@ -55,6 +50,7 @@ import { EXTERNAL_LINKS } from '../lib/externalLinks';
 import { Layout } from './Layout';
 import { ErrorPage, NotFoundPage, UnauthorizedPage } from './pages';
 import { RequireLogin } from './RequireLogin';
+import { accountRoute } from './accountRoutes';
 import { CheckoutAsGuard, CheckoutLogin, RequireShopper, ShopperSwitch } from './RequireShopper';
 
 const loginOnly = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
@@ -157,93 +153,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'cart/approval', element: checkoutStep(CheckoutStep.approval, <ApprovalPage />) },
           { path: 'cart/error', element: checkoutStep(CheckoutStep.error, <CartErrorPage />) },
-          {
-            path: 'my-account/orders',
-            element: loginOnly(
-              <RequireOrderAccess screen="orderHistory">
-                <OrderHistoryPage />
-              </RequireOrderAccess>,
-            ),
-          },
-          {
-            path: 'my-account/order-details/:orderNumber',
-            element: loginOnly(
-              <RequireOrderAccess screen="orderHistory">
-                <OrderDetailPage />
-              </RequireOrderAccess>,
-            ),
-          },
-          {
-            path: 'my-account/revieworders',
-            element: loginOnly(
-              <RequireOrderAccess screen="orderHistory">
-                <OrderHistoryPage view="review-orders" />
-              </RequireOrderAccess>,
-            ),
-          },
-          {
-            path: 'my-account/review-order-details/:orderNumber',
-            element: loginOnly(
-              <RequireOrderAccess screen="orderHistory">
-                <OrderDetailPage />
-              </RequireOrderAccess>,
-            ),
-          },
-          {
-            path: 'my-account/reviewquotes',
-            element: loginOnly(
-              <RequireOrderAccess anyOf={['reviewQuotes', 'orderHistory']}>
-                <OrderHistoryPage view="quotes" />
-              </RequireOrderAccess>,
-            ),
-          },
-          {
-            path: 'my-account/review-quote-details/:orderNumber',
-            element: loginOnly(
-              <RequireOrderAccess anyOf={['reviewQuotes', 'orderHistory']}>
-                <OrderDetailPage />
-              </RequireOrderAccess>,
-            ),
-          },
-          {
-            path: 'my-account/invoices/open',
-            element: loginOnly(
-              <RequireOrderAccess screen="openInvoices">
-                <InvoicesPage status="OPEN" />
-              </RequireOrderAccess>,
-            ),
-          },
-          {
-            path: 'my-account/invoices/paid',
-            element: loginOnly(
-              <RequireOrderAccess screen="paidInvoices">
-                <InvoicesPage status="PAID" />
-              </RequireOrderAccess>,
-            ),
-          },
-          {
-            path: 'my-account/invoices/summary',
-            element: loginOnly(
-              <RequireOrderAccess screen="summaryInvoices">
-                <SummaryInvoicesPage />
-              </RequireOrderAccess>,
-            ),
-          },
-          {
-            path: 'my-account/invoices/summary_details/:billingNumber/:groupNumber',
-            element: loginOnly(
-              <RequireOrderAccess screen="summaryInvoices">
-                <SummaryInvoiceDetailPage />
-              </RequireOrderAccess>,
-            ),
-          },
-          { path: 'my-account', element: loginOnly(<ProfilePage />) },
-          { path: 'my-account/requests', element: loginOnly(<RequestsPage />) },
-          { path: 'my-account/shopping-lists', element: loginOnly(<ShoppingListsPage />) },
-          { path: 'my-account/shopping-list/:list', element: loginOnly(<ShoppingListPage />) },
-          { path: 'my-account/quote', element: loginOnly(<GetItForMePage kind="QUOTE" />) },
-          { path: 'my-account/non-stock', element: loginOnly(<GetItForMePage kind="ORDER" />) },
-          { path: 'administration/order-requests', element: loginOnly(<OrderRequestsPage />) },
+          accountRoute,
           // Public pages (storefront.md §2.1, §2.8).
           { path: 'contact-us', element: <ContactPage /> },
           { path: 'support', element: <SupportPage /> },

@@ -16,6 +16,11 @@ const openInspect = async () => {
 };
 
 describe('order approvals', { timeout: 30_000 }, () => {
+  // The page is for administrators and supervisors (account-admin-calls §6).
+  beforeEach(() => {
+    approvalsState.supervisor = true;
+  });
+
   it('lists a request with the initiator trimmed to 20, the other customer number, the date and the estimated flag', async () => {
     renderApp('/administration/order-requests');
     const row = (await screen.findByRole('rowheader', { name: '41' }, SOON)).closest('tr')!;

@@ -2,7 +2,7 @@ import type { ContactInquiry } from '../../generated/graphql';
 
 // The contact form's labels and values (storefront.md §3 and §5); its rules are in @mro/rules/contact.
 export const INQUIRY_LABELS: Record<ContactInquiry, string> = {
-  QUOTE: 'Request a Quote',
+  QUOTE: 'Request Quote',
   SALES_PERSON: 'Talk to a Sales Person',
   INVOICE_COPY: 'Invoice Copy',
   PAYABLES_RECEIVABLES: 'Payables / Receivables',

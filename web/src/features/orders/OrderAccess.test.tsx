@@ -11,7 +11,9 @@ describe('access to order screens', () => {
   it('sends a user without order history to /unauthorized', async () => {
     server.use(
       api.query(OrderAccessDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', orderAccess: { ...orderAccess, orderHistory: false } } }),
+        HttpResponse.json({
+          data: { __typename: 'Query', orderAccess: { ...orderAccess, orderHistory: false, myOrders: false } },
+        }),
       ),
     );
     const { router } = renderApp('/my-account/orders');

@@ -1,3 +1,3 @@
 export { OrderHistoryPage } from './OrderHistoryPage';
 export { OrderDetailPage } from './OrderDetailPage';
-export { RequireOrderAccess } from './RequireOrderAccess';
+export { RequireOrderAccess, type OrderScreen } from './RequireOrderAccess';

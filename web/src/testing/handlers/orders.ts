@@ -43,6 +43,7 @@ export const orderRows: Row[] = [
 export const orderAccess = {
   __typename: 'OrderAccess' as const,
   orderHistory: true,
+  myOrders: true,
   allOrders: true,
   reviewQuotes: true,
   openInvoices: true,

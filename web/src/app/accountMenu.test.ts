@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { buyerMenu } from '../testing/handlers/account';
+import { ACCOUNT_MENU, MENU_GROUPS, entryAt, visibleEntries, type MenuViewer } from './accountMenu';
+
+// The viewers of account-admin-calls §6, as the gateway describes them (flags already combined).
+const base = buyerMenu();
+const persona = (
+  viewer: Partial<MenuViewer['viewer']>,
+  permissions: Partial<MenuViewer['viewer']['permissions']> = {},
+  orderAccess: Partial<MenuViewer['orderAccess']> = {},
+  getItForMe: Partial<MenuViewer['getItForMe']> = {},
+): MenuViewer => ({
+  viewer: { ...base.viewer, ...viewer, permissions: { ...base.viewer.permissions, ...permissions } },
+  orderAccess: { ...base.orderAccess, ...orderAccess },
+  getItForMe: { ...base.getItForMe, ...getItForMe },
+});
+const adminPermissions = {
+  canApproveOrders: true,
+  canManageUsers: true,
+  canManageDepartments: true,
+  canEditBillTo: true,
+};
+const punchOutAccess = { myOrders: false, reviewQuotes: false, openInvoices: false, paidInvoices: false };
+const PERSONAS = {
+  buyer: base,
+  admin: persona({ roles: ['USER', 'ADMIN'] }, adminPermissions),
+  superAdmin: persona({ roles: ['USER', 'ADMIN', 'SUPER_ADMIN'] }, adminPermissions),
+  supervisor: persona({ isSupervisor: true }, { canApproveOrders: true }),
+  unitsAdmin: persona({ roles: ['USER', 'ADMIN'], amountMode: 'UNITS' }, adminPermissions),
+  unitsBuyer: persona({ amountMode: 'UNITS' }),
+  // A punch-out session: the gateway already folds punch-out into the flags it answers.
+  punchOut: persona({ sessionMode: 'PUNCH_OUT' }, {}, punchOutAccess, { quotes: false, nonStockOrders: false }),
+  punchOutQuoteReport: persona(
+    { sessionMode: 'PUNCH_OUT' },
+    {},
+    { ...punchOutAccess, reviewQuotes: true, summaryInvoices: true },
+    { quotes: false, nonStockOrders: false },
+  ),
+  // A supervisor in punch-out: the gateway refuses approvals there (canApproveOrders false).
+  punchOutSupervisor: persona({ sessionMode: 'PUNCH_OUT', isSupervisor: true }, {}, punchOutAccess, {
+    quotes: false,
+    nonStockOrders: false,
+  }),
+  openBrowse: persona(
+    { isOpenBrowse: true },
+    { canViewAccountOverview: false },
+    { orderHistory: false, myOrders: false, reviewQuotes: false, openInvoices: false, paidInvoices: false },
+    { quotes: false, nonStockOrders: false },
+  ),
+  crib: persona({}, { canUseUniversalCrib: true, canRequestUserSetup: true }),
+  staff: persona({ isStaff: true }),
+  staffApplications: persona({ isStaff: true }, { canManageCustomerApplications: true }),
+} satisfies Record<string, MenuViewer>;
+type Persona = keyof typeof PERSONAS;
+const ALL = Object.keys(PERSONAS) as Persona[];
+const except = (...excluded: Persona[]) => ALL.filter((p) => !excluded.includes(p));
+const PUNCH_OUT: Persona[] = ['punchOut', 'punchOutQuoteReport', 'punchOutSupervisor'];
+const ADMINS: Persona[] = ['admin', 'superAdmin', 'unitsAdmin'];
+
+/** Who sees each entry (account-admin-calls §6). */
+const EXPECTED: Record<string, Persona[]> = {
+  overview: except('openBrowse'),
+  profile: except(...PUNCH_OUT),
+  shipping: except(...PUNCH_OUT),
+  billing: ADMINS,
+  users: ADMINS,
+  departments: ADMINS,
+  userSetup: ['crib'],
+  universalCrib: ['crib'],
+  frcManager: ['unitsAdmin', 'unitsBuyer'],
+  myOrders: except(...PUNCH_OUT, 'openBrowse'),
+  quote: except(...PUNCH_OUT, 'openBrowse'),
+  nonStock: except(...PUNCH_OUT, 'openBrowse'),
+  reviewOrders: except('openBrowse'),
+  reviewQuotes: except('punchOut', 'punchOutSupervisor', 'openBrowse'),
+  openInvoices: except(...PUNCH_OUT, 'openBrowse'),
+  paidInvoices: except(...PUNCH_OUT, 'openBrowse'),
+  summaryInvoices: ['punchOutQuoteReport'],
+  shoppingLists: ALL,
+  sharedCarts: except(...PUNCH_OUT),
+  scanToWeb: ALL,
+  pendingOrders: ALL,
+  orderApprovals: [...ADMINS, 'supervisor'],
+  profileApprovals: ['unitsAdmin'],
+  customers: ['staff', 'staffApplications'],
+  vendors: ['staff', 'staffApplications'],
+  products: ['staff', 'staffApplications'],
+  customerApplications: ['staffApplications'],
+  helpVideos: ['staff', 'staffApplications'],
+};
+
+describe('the account menu table', () => {
+  it('has every entry of §2.1, once, in its four groups', () => {
+    expect(ACCOUNT_MENU.map((e) => e.id)).toEqual(Object.keys(EXPECTED));
+    expect(new Set(ACCOUNT_MENU.map((e) => e.path)).size).toBe(ACCOUNT_MENU.length);
+    expect(Object.values(MENU_GROUPS)).toEqual([
+      'Account Manager',
+      'Orders, Quotes & Invoices',
+      'Lists, Carts & Approvals',
+      'Supplier Tools',
+    ]);
+    expect(
+      ACCOUNT_MENU.filter((e) => e.group === 4).every((e) => EXPECTED[e.id]!.every((p) => p.startsWith('staff'))),
+    ).toBe(true);
+  });
+
+  it.each(ACCOUNT_MENU.map((e) => [e.id, e] as const))('%s is shown to exactly the users §6 allows', (id, entry) => {
+    const shownTo = ALL.filter((p) => entry.visible(PERSONAS[p]));
+    expect(shownTo.sort()).toEqual([...EXPECTED[id]!].sort());
+  });
+
+  it('lists only the built pages a viewer may open', () => {
+    expect(visibleEntries(PERSONAS.buyer).map((e) => e.label)).toEqual([
+      'My Profile',
+      'My Orders',
+      'Request Quote',
+      'Order Non-Stock',
+      'Review Orders',
+      'Review Quotes',
+      'Open Invoices',
+      'Paid Invoices',
+      'Shopping Lists',
+      'Pending Orders',
+    ]);
+    expect(visibleEntries(PERSONAS.punchOut).map((e) => e.label)).toEqual([
+      'Review Orders',
+      'Shopping Lists',
+      'Pending Orders',
+    ]);
+    expect(visibleEntries(PERSONAS.supervisor).map((e) => e.label)).toContain('Order Approvals');
+    expect(ACCOUNT_MENU.filter((e) => !e.built).map((e) => e.id)).not.toContain('orderApprovals');
+  });
+
+  it('finds the entry at a path, trailing slash or not, and none for a detail page', () => {
+    expect(entryAt('/my-account/')?.id).toBe('profile');
+    expect(entryAt('/my-account/shipping-addresses')?.id).toBe('shipping');
+    expect(entryAt('/my-account/order-details/1045821-00')).toBeUndefined();
+  });
+});

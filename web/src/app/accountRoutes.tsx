@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { ProfilePage } from '../features/auth';
+import { OrderDetailPage, OrderHistoryPage, RequireOrderAccess, type OrderScreen } from '../features/orders';
+import { InvoicesPage, SummaryInvoiceDetailPage, SummaryInvoicesPage } from '../features/invoices';
+import { ShoppingListPage, ShoppingListsPage } from '../features/lists';
+import { OrderRequestsPage, RequestsPage } from '../features/approvals';
+import { GetItForMePage } from '../features/gifm';
+import { AccountFallback, RequireAdministrator, RequireEntry } from './AccountGuards';
+import { AccountLayout } from './AccountLayout';
+import { AdministrationPage } from './AdministrationPage';
+import { RequireLogin } from './RequireLogin';
+
+const orders = (screens: OrderScreen[], element: ReactNode) => (
+  <RequireOrderAccess anyOf={screens}>{element}</RequireOrderAccess>
+);
+
+/** /my-account and /administration (account-admin-calls §2.1, §2.2), inside the account menu. */
+export const accountRoute: RouteObject = {
+  element: (
+    <RequireLogin>
+      <AccountLayout />
+    </RequireLogin>
+  ),
+  children: [
+    {
+      path: 'my-account',
+      children: [
+        {
+          index: true,
+          element: (
+            <RequireEntry id="profile">
+              <ProfilePage />
+            </RequireEntry>
+          ),
+        },
+        { path: 'orders', element: orders(['myOrders'], <OrderHistoryPage />) },
+        { path: 'order-details/:orderNumber', element: orders(['myOrders'], <OrderDetailPage />) },
+        { path: 'revieworders', element: orders(['orderHistory'], <OrderHistoryPage view="review-orders" />) },
+        { path: 'review-order-details/:orderNumber', element: orders(['orderHistory'], <OrderDetailPage />) },
+        // Punch-out users review quotes only with quote_report_active (folded into reviewQuotes).
+        { path: 'reviewquotes', element: orders(['reviewQuotes', 'myOrders'], <OrderHistoryPage view="quotes" />) },
+        {
+          path: 'review-quote-details/:orderNumber',
+          element: orders(['reviewQuotes', 'myOrders'], <OrderDetailPage />),
+        },
+        { path: 'invoices/open', element: orders(['openInvoices'], <InvoicesPage status="OPEN" />) },
+        { path: 'invoices/paid', element: orders(['paidInvoices'], <InvoicesPage status="PAID" />) },
+        { path: 'invoices/summary', element: orders(['summaryInvoices'], <SummaryInvoicesPage />) },
+        {
+          path: 'invoices/summary_details/:billingNumber/:groupNumber',
+          element: orders(['summaryInvoices'], <SummaryInvoiceDetailPage />),
+        },
+        { path: 'requests', element: <RequestsPage /> },
+        { path: 'shopping-lists', element: <ShoppingListsPage /> },
+        { path: 'shopping-list/:list', element: <ShoppingListPage /> },
+        { path: 'quote', element: <GetItForMePage kind="QUOTE" /> },
+        { path: 'non-stock', element: <GetItForMePage kind="ORDER" /> },
+        { path: '*', element: <AccountFallback /> },
+      ],
+    },
+    {
+      path: 'administration',
+      children: [
+        {
+          index: true,
+          element: (
+            <RequireAdministrator>
+              <AdministrationPage />
+            </RequireAdministrator>
+          ),
+        },
+        // Order approvals are also open to supervisors (§6).
+        {
+          path: 'order-requests',
+          element: (
+            <RequireEntry id="orderApprovals">
+              <OrderRequestsPage />
+            </RequireEntry>
+          ),
+        },
+        { path: '*', element: <AccountFallback /> },
+      ],
+    },
+  ],
+};
