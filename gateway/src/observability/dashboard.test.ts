@@ -46,7 +46,8 @@ describe('the Grafana dashboard', () => {
     expect(prometheus.scrape_configs).toContainEqual({
       job_name: 'gateway',
       metrics_path: '/metrics',
-      static_configs: [{ targets: ['gateway:4000'] }],
+      // METRICS_PORT in docker-compose.yml: in production /metrics is not on the store's port.
+      static_configs: [{ targets: ['gateway:9464'] }],
     });
     const datasources = parse(
       readFileSync(new URL('grafana/provisioning/datasources/prometheus.yml', OPS), 'utf8'),
