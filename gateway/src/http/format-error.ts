@@ -24,6 +24,9 @@ const CLIENT_CODES = new Set([
 const APOLLO_HASH_MISMATCH = 'provided sha does not match query';
 export const HASH_MISMATCH = 'The persisted query hash does not match the query.';
 
+/** Errors Apollo raises without a code that are the client's own mistake (logged without a stack). */
+export const isCodelessClientMistake = (message: string): boolean => message === APOLLO_HASH_MISMATCH;
+
 /** Errors a client may read keep their message; anything else is masked (no stack, no ERP URL). */
 export const formatError = (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
   const original = unwrapResolverError(error);

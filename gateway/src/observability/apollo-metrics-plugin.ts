@@ -1,6 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context.ts';
 import type { Metrics } from './metrics.ts';
+import { isCodelessClientMistake } from '../http/format-error.ts';
 
 /**
  * Counts and times every operation by (bounded) name and outcome; logs unexpected errors. Apollo's
@@ -23,7 +24,9 @@ export const metricsPlugin = (metrics: Metrics): ApolloServerPlugin<GatewayConte
       didEncounterErrors({ errors }) {
         for (const error of errors) {
           const code = error.extensions?.code;
-          if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+          if (isCodelessClientMistake(error.message)) {
+            contextValue.log.log('info', 'client mistake', { requestId: contextValue.requestId, error: error.message });
+          } else if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
             contextValue.log.log('error', 'unexpected error', {
               requestId: contextValue.requestId,
               error: error.message,

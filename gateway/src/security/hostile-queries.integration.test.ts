@@ -63,7 +63,7 @@ describe('hostile queries', () => {
       slug: 'a'.repeat(5_000),
     });
     expect(long.errors).toEqual([
-      { message: 'Slug may be at most 255 characters.', extensions: { code: 'BAD_USER_INPUT' } },
+      { message: 'Slug may be at most 1000 characters.', extensions: { code: 'BAD_USER_INPUT' } },
     ]);
     expect((await stack.erpCalls()).total).toBe(0);
   });

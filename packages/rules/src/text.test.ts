@@ -3,12 +3,12 @@ import { labelOf, limitOf, textInputError } from './text.ts';
 
 describe('text inputs', () => {
   it('name the limit when a text is too long', () => {
-    expect(textInputError('SubmitGetItForMeRequestInput.comment', 'x'.repeat(2000))).toBeNull();
+    expect(textInputError('SubmitGetItForMeRequestInput.comment', 'x'.repeat(5000))).toBeNull();
     expect(textInputError('SubmitGetItForMeRequestInput.comment', 'x'.repeat(90_000))).toBe(
-      'Comment may be at most 2000 characters.',
+      'Comment may be at most 5000 characters.',
     );
-    expect(textInputError('Query.order(orderNumber)', '1'.repeat(65))).toBe(
-      'Order number may be at most 64 characters.',
+    expect(textInputError('Query.order(orderNumber)', '1'.repeat(101))).toBe(
+      'Order number may be at most 100 characters.',
     );
   });
 
@@ -34,7 +34,7 @@ describe('text inputs', () => {
   });
 
   it('give a field missing from the table a one-line limit, and label coordinates in words', () => {
-    expect(limitOf('NewInput.field')).toBe(255);
+    expect(limitOf('NewInput.field')).toBe(1000);
     expect(labelOf('UpdateCheckoutDetailsInput.contactName')).toBe('Contact name');
     expect(labelOf('Query.searchSuggestions(query)')).toBe('Query');
   });

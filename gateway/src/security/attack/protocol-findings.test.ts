@@ -1,20 +1,28 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startGateway, type Gateway } from '../../index.ts';
 
 // Finding 12: a persisted-query hash that does not match its query is the client's mistake.
 let gateway: Gateway;
+const logged: string[] = [];
 beforeAll(async () => {
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    logged.push(String(chunk));
+    return true;
+  });
   gateway = await startGateway({
     port: 0,
     host: '127.0.0.1',
     erpUrl: 'http://127.0.0.1:9',
     searchUrl: 'http://127.0.0.1:9',
     redisUrl: undefined,
-    logLevel: 'warn',
+    logLevel: 'info',
   });
 });
-afterAll(() => gateway?.close());
+afterAll(async () => {
+  await gateway?.close();
+  vi.restoreAllMocks();
+});
 
 const post = (body: unknown) =>
   fetch(`${gateway.url}/graphql`, {
@@ -40,6 +48,9 @@ describe('persisted queries', () => {
         },
       ],
     });
+    // The client's mistake: an info line, no error and no stack.
+    expect(logged.some((line) => line.includes('"client mistake"'))).toBe(true);
+    expect(logged.filter((line) => line.includes('"level":"error"') || line.includes('stack'))).toEqual([]);
   });
 
   it('run a query whose hash matches', async () => {

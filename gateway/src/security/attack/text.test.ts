@@ -63,15 +63,15 @@ describe('text inputs', () => {
 
   it('refuses a contact message one character over its limit, before any resolver runs', async () => {
     const [coordinate, max] = ['SendContactMessageInput.message', TEXT_LIMITS.get('SendContactMessageInput.message')];
-    expect(max).toBe(2000);
+    expect(max).toBe(5000);
     const refused = await post(
       'mutation C($input: SendContactMessageInput!) { sendContactMessage(input: $input) { userErrors { message } } }',
-      { input: { name: 'Bianca', email: 'b@acme.example', city: 'Houston', state: 'TX', message: 'x'.repeat(2001) } },
+      { input: { name: 'Bianca', email: 'b@acme.example', city: 'Houston', state: 'TX', message: 'x'.repeat(5001) } },
     );
     expect(refused).toEqual({
       status: 400,
       body: {
-        errors: [{ message: 'Message may be at most 2000 characters.', extensions: { code: 'BAD_USER_INPUT' } }],
+        errors: [{ message: 'Message may be at most 5000 characters.', extensions: { code: 'BAD_USER_INPUT' } }],
       },
     });
     expect(coordinate).toContain('message');
@@ -84,7 +84,7 @@ describe('text inputs', () => {
     expect(refused).toEqual({
       status: 400,
       body: {
-        errors: [{ message: 'Comment may be at most 2000 characters.', extensions: { code: 'BAD_USER_INPUT' } }],
+        errors: [{ message: 'Comment may be at most 5000 characters.', extensions: { code: 'BAD_USER_INPUT' } }],
       },
     });
   });
