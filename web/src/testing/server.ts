@@ -9,6 +9,7 @@ import { contentHandlers } from './handlers/content';
 import { gifmHandlers } from './handlers/gifm';
 import { quoteHandlers } from './handlers/quotes';
 import { guestHandlers } from './handlers/guest';
+import { shellHandlers } from './handlers/shell';
 
 export const server = setupServer(
   ...authHandlers,
@@ -21,4 +22,5 @@ export const server = setupServer(
   ...gifmHandlers,
   ...quoteHandlers,
   ...guestHandlers,
+  ...shellHandlers,
 );

@@ -5,6 +5,7 @@ import { setLoggedIn } from './handlers/auth';
 import { resetCart } from './handlers/cart';
 import { resetGuest } from './handlers/guest';
 import { resetCheckoutState } from './handlers/checkout';
+import { resetShell } from './handlers/shell';
 import { server } from './server';
 
 // findBy* waits up to 10 s: a loaded CI machine renders slower than a laptop.
@@ -18,6 +19,7 @@ beforeEach(() => {
   resetCart();
   resetGuest();
   resetCheckoutState();
+  resetShell();
   sessionStorage.clear();
 });
 afterEach(() => {
