@@ -9,7 +9,7 @@ import { HeaderAccount } from './HeaderAccount';
 import { MainNavigationLinks } from './MainNavigation';
 import { mainNavigationEntries, topBarEntries } from './mainNavigation';
 import { TopBarLinks } from './TopBar';
-import { useScrolledPast } from './useScrolledPast';
+import { useFixedAfterScroll } from './useFixedAfterScroll';
 import { useShellContext } from './useShellContext';
 import './shell.css';
 
@@ -27,26 +27,20 @@ export function Header() {
   const brand = useStoreBrand();
   const location = useLocation();
   const openBrowse = useOpenBrowse();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const fixed = useScrolledPast(STICKY_OFFSET_PX);
-  const headerRef = useRef<HTMLElement>(null);
+  const { ref: headerRef, fixed } = useFixedAfterScroll<HTMLElement>(STICKY_OFFSET_PX);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const [height, setHeight] = useState<number | undefined>(undefined);
+  // The phone menu is open for the page it was opened on: following a link closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.key;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.key : null);
   const entries = topBarEntries(context);
-
-  // A followed link closes the phone menu.
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
-  useEffect(() => {
-    if (fixed) setHeight(headerRef.current?.offsetHeight);
-    else setHeight(undefined);
-  }, [fixed]);
 
   // Escape closes the phone menu and returns to its button (an open popover inside handles its own Escape first).
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      setMenuOpen(false);
+      setMenuOpenOn(null);
       menuButtonRef.current?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -57,7 +51,6 @@ export function Header() {
     <header
       ref={headerRef}
       className={`site-header${fixed ? ' is-fixed' : ''}${menuOpen ? ' menu-open' : ''}`}
-      style={height ? { minHeight: height } : undefined}
     >
       <nav className="top-bar" aria-label="Site">
         <TopBarLinks entries={entries} />
@@ -70,7 +63,7 @@ export function Header() {
             className="menu-toggle"
             aria-expanded={menuOpen}
             aria-controls={NAVIGATION_ID}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <span aria-hidden="true" className="menu-toggle-icon" />
             Menu
