@@ -66,7 +66,7 @@ export function Header() {
             onClick={() => setMenuOpen(!menuOpen)}
           >
             <span aria-hidden="true" className="menu-toggle-icon" />
-            Menu
+            <span className="visually-hidden">Menu</span>
           </button>
           <NavLink to="/" className="brand" aria-label={`${brand.name} home`}>
             {brand.name}

@@ -44,7 +44,9 @@ export function HeaderAccount({ name, entries }: { name: string | null; entries:
       <MenuButton items={items} className="header-account-button">
         <span className="header-account-text">
           <span className="header-greeting">Hello, {name}</span>{' '}
-          <span className="header-account-label">My Account</span>
+          <span className="header-account-label">
+            <span className="header-account-my">My </span>Account
+          </span>
         </span>
       </MenuButton>
     </div>
