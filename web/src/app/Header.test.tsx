@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { ViewerDocument } from '../features/auth/Viewer.generated';
 import { ProfileDocument } from '../features/auth/Profile.generated';
@@ -7,11 +7,14 @@ import { ApprovalAlertViewerDocument } from '../features/approvals/CartRequests.
 import { api } from '../testing/api';
 import { buyer } from '../testing/fixtures';
 import { setLoggedIn } from '../testing/handlers/auth';
+import { gifmState, resetGifm } from '../testing/handlers/gifm';
 import { server } from '../testing/server';
 import type { ShellViewerFieldsFragment } from './Shell.generated';
 import { renderApp } from '../testing/render';
 import { shellBuyer, shellState } from '../testing/handlers/shell';
 import { ORDER_PAD_PAGE, mainNavigationEntries, topBarEntries, type NavigationContext } from './mainNavigation';
+
+afterEach(resetGifm);
 
 // The main navigation's own list (the phone menu repeats the top bar's links after it).
 const mainNav = async () => within((await screen.findByRole('navigation', { name: 'Main' })).querySelector('ul')!);
@@ -115,7 +118,7 @@ describe('main navigation and top bar, row by row (storefront §2.3, account-adm
 
   it('punch-out user without the quote report: no Review Quotes and no Log Out', async () => {
     viewerIs({ sessionMode: 'PUNCH_OUT', quoteReportActive: false });
-    shellState.getItForMe = { quotes: false, nonStockOrders: false };
+    Object.assign(gifmState, { quotes: false, nonStockOrders: false });
     renderApp('/contact-us');
     await mainEntries(['Brands', 'Shopping Lists']);
     expect(await topBarLinks()).toEqual([...SITE_LINKS, CSR]);
@@ -126,7 +129,7 @@ describe('main navigation and top bar, row by row (storefront §2.3, account-adm
 
   it('punch-out user with the quote report: Review Quotes in the top bar', async () => {
     viewerIs({ sessionMode: 'PUNCH_OUT', quoteReportActive: true });
-    shellState.getItForMe = { quotes: false, nonStockOrders: false };
+    Object.assign(gifmState, { quotes: false, nonStockOrders: false });
     renderApp('/contact-us');
     await waitFor(async () => expect(await topBarLinks()).toEqual([...SITE_LINKS, CSR, 'Review Quotes']));
     expect((await siteBar()).getByRole('link', { name: 'Review Quotes' })).toHaveAttribute(
@@ -136,7 +139,7 @@ describe('main navigation and top bar, row by row (storefront §2.3, account-adm
   });
 
   it('user without Get it for Me: no entry', async () => {
-    shellState.getItForMe = { quotes: false, nonStockOrders: false };
+    Object.assign(gifmState, { quotes: false, nonStockOrders: false });
     renderApp('/contact-us');
     await mainEntries(['Brands', 'Shopping Lists']);
   });

@@ -45,7 +45,7 @@ export function HeaderAccount({ name, entries }: { name: string | null; entries:
         <span className="header-account-text">
           <span className="header-greeting">Hello, {name}</span>{' '}
           <span className="header-account-label">
-            <span className="header-account-my">My </span>Account
+            <span className="header-account-my">My</span> Account
           </span>
         </span>
       </MenuButton>

@@ -8,6 +8,7 @@ import {
 import { api } from '../api';
 import { buyer } from '../fixtures';
 import { isLoggedIn } from './auth';
+import { gifmState } from './gifm';
 
 /** The header's viewer: the buyer's flags; tests override some with `shellState.viewer`. */
 export const shellBuyer: ShellViewerFieldsFragment = {
@@ -23,13 +24,9 @@ export const shellBuyer: ShellViewerFieldsFragment = {
   cardPaymentDisabled: false,
 };
 
-export const shellState: {
-  viewer: Partial<ShellViewerFieldsFragment>;
-  getItForMe: { quotes: boolean; nonStockOrders: boolean };
-} = { viewer: {}, getItForMe: { quotes: true, nonStockOrders: true } };
+export const shellState: { viewer: Partial<ShellViewerFieldsFragment> } = { viewer: {} };
 
-export const resetShell = () =>
-  Object.assign(shellState, { viewer: {}, getItForMe: { quotes: true, nonStockOrders: true } });
+export const resetShell = () => Object.assign(shellState, { viewer: {} });
 
 // Eleven departments of four categories, as the sandbox's tree.
 const DEPARTMENTS = Array.from({ length: 11 }, (_, d) => ({
@@ -49,7 +46,11 @@ export const shellHandlers = [
   ),
   api.query(ShellGetItForMeDocument, () =>
     HttpResponse.json({
-      data: { __typename: 'Query', getItForMe: { __typename: 'GetItForMeAccess', ...shellState.getItForMe } },
+      data: {
+        __typename: 'Query',
+        // The same access the Get it for Me form is answered.
+        getItForMe: { __typename: 'GetItForMeAccess', quotes: gifmState.quotes, nonStockOrders: gifmState.nonStockOrders },
+      },
     }),
   ),
   api.query(NavigationCategoriesDocument, () =>
