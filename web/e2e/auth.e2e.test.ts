@@ -37,7 +37,10 @@ describe('login and logout', () => {
     await shown(page, 'Acme Fabrication (10001)');
     await expectAccessible(page);
     // Log Out sits in the header's account menu.
-    await page.getByRole('banner').getByRole('button', { name: /My Account/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /My Account/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await shown(page, 'Logged Out');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');

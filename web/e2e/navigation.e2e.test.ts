@@ -13,8 +13,7 @@ const pageAt = async (store: Store, width: number, username?: string) => {
 };
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 /** Opens Categories and follows a category of the Safety department; the listing is filtered by it. */
 const reachCategory = async (page: Page) => {
@@ -135,6 +134,34 @@ describe('header overlays (992-1920 px)', () => {
     await poll(() => panel.getByRole('list', { name: 'Suggested categories' }).isVisible()).toBe(true);
     const categories = (await panel.getByRole('list', { name: 'Suggested categories' }).boundingBox())!;
     expect(categories.x + categories.width).toBeLessThanOrEqual(1366);
+    await context.close();
+  });
+
+  it('shows the cart preview with a readable View Cart button at 1280 px', async ({ store }) => {
+    const { context, page } = await pageAt(store, 1280, 'admin@acme.example');
+    await page.goto('/c?q=gloves');
+    await poll(() => page.locator('a[href^="/p/"]').count()).toBeGreaterThan(0);
+    await page.locator('a[href^="/p/"]').first().click();
+    await page.waitForURL(/\/p\//);
+    const quantity = page
+      .getByLabel(/^Quantity for /)
+      .and(page.locator(':enabled'))
+      .first();
+    await poll(() => quantity.count()).toBe(1);
+    await quantity.fill('2');
+    await page.getByRole('button', { name: 'Add to Cart' }).and(page.locator(':enabled')).first().click();
+    await poll(() => page.getByText('Your cart has been updated.').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Cart preview' }).click();
+    const viewCart = page.getByRole('link', { name: 'View Cart' });
+    await poll(() => viewCart.count()).toBe(1);
+    const { color, background } = await viewCart.evaluate((link) => ({
+      color: getComputedStyle(link).color,
+      background: getComputedStyle(link).backgroundColor,
+    }));
+    expect(color).toBe('rgb(255, 255, 255)');
+    expect(background).not.toBe(color);
+    const box = (await page.locator('.popover').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
     await context.close();
   });
 });

@@ -28,8 +28,14 @@ describe('the viewer flags of the header and main navigation (storefront §2.3, 
     express,
     globex,
   }) => {
-    expect((await express.gql<Flags>(FLAGS)).data?.viewer).toMatchObject({ sessionMode: 'EXPRESS', orderPadEnabled: false });
-    expect((await globex.gql<Flags>(FLAGS)).data?.viewer).toMatchObject({ sessionMode: 'STANDARD', orderPadEnabled: false });
+    expect((await express.gql<Flags>(FLAGS)).data?.viewer).toMatchObject({
+      sessionMode: 'EXPRESS',
+      orderPadEnabled: false,
+    });
+    expect((await globex.gql<Flags>(FLAGS)).data?.viewer).toMatchObject({
+      sessionMode: 'STANDARD',
+      orderPadEnabled: false,
+    });
   });
 
   it('tells a punch-out user with the quote report from one without', async ({ punchout, punchoutBilling }) => {

@@ -64,8 +64,7 @@ export function Footer() {
             </a>
           </p>
           <p>
-            <NavLink to="/privacy-policy">Privacy Policy</NavLink> ·{' '}
-            <TermsModalButton />
+            <NavLink to="/privacy-policy">Privacy Policy</NavLink> · <TermsModalButton />
           </p>
           {brand.key === 'DEFAULT' && (
             <ul className="social-links" aria-label="Social media">
@@ -89,4 +88,3 @@ export function Footer() {
     </footer>
   );
 }
-

@@ -204,7 +204,10 @@ describe('footer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Terms and Conditions' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Terms and Conditions' }));
     expect(dialog.getByRole('heading', { name: 'Terms of Sale', level: 3 })).toBeInTheDocument();
-    expect(dialog.getByRole('link', { name: 'Open the terms as a page' })).toHaveAttribute('href', '/termsandconditions');
+    expect(dialog.getByRole('link', { name: 'Open the terms as a page' })).toHaveAttribute(
+      'href',
+      '/termsandconditions',
+    );
   });
 });
 

@@ -48,10 +48,7 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header
-      ref={headerRef}
-      className={`site-header${fixed ? ' is-fixed' : ''}${menuOpen ? ' menu-open' : ''}`}
-    >
+    <header ref={headerRef} className={`site-header${fixed ? ' is-fixed' : ''}${menuOpen ? ' menu-open' : ''}`}>
       <nav className="top-bar" aria-label="Site">
         <TopBarLinks entries={entries} />
       </nav>

@@ -39,7 +39,9 @@ const MAIN_NAVIGATION: Rule[] = [
 /** The entries shown; `orderPadPage` is ORDER_PAD_PAGE, a parameter so the rule is tested for both. */
 export function mainNavigationEntries(context: NavigationContext, orderPadPage = ORDER_PAD_PAGE): NavigationEntry[] {
   return MAIN_NAVIGATION.filter((rule) => rule.shown(context, orderPadPage)).map(({ key, label, to }) =>
-    key === 'get-it-for-me' && !context.getItForMe?.quotes ? { key, label, to: '/my-account/non-stock' } : { key, label, to },
+    key === 'get-it-for-me' && !context.getItForMe?.quotes
+      ? { key, label, to: '/my-account/non-stock' }
+      : { key, label, to },
   );
 }
 

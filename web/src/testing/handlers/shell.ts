@@ -49,7 +49,11 @@ export const shellHandlers = [
       data: {
         __typename: 'Query',
         // The same access the Get it for Me form is answered.
-        getItForMe: { __typename: 'GetItForMeAccess', quotes: gifmState.quotes, nonStockOrders: gifmState.nonStockOrders },
+        getItForMe: {
+          __typename: 'GetItForMeAccess',
+          quotes: gifmState.quotes,
+          nonStockOrders: gifmState.nonStockOrders,
+        },
       },
     }),
   ),
