@@ -36,7 +36,12 @@ describe('login and logout', () => {
     await shown(page, 'buyer@acme.example');
     await shown(page, 'Acme Fabrication (10001)');
     await expectAccessible(page);
-    await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click();
+    // Log Out sits in the header's account menu.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /My Account/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await shown(page, 'Logged Out');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Log In' }).count()).toBe(1);

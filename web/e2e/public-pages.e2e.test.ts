@@ -32,7 +32,10 @@ describe('navigation guard and login modal', () => {
     await shown(page, 'Log In successful');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(path(page)).toBe('/support');
-    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Log Out' }).count()).toBe(1);
+    // Logged in, the header shows the account menu (with Log Out) in place of Log In.
+    await expect
+      .poll(() => page.getByRole('banner').getByRole('button', { name: 'Hello, Bianca Buyer My Account' }).count())
+      .toBe(1);
   });
 
   it('sends a user with a custom landing page there after login', async ({ store }) => {

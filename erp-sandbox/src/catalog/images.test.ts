@@ -11,6 +11,16 @@ describe('image host', () => {
     expect(await picture.text()).toContain('Item 123');
   });
 
+  it('draws a home-page banner per slide, each in its own colours', async ({ t }) => {
+    const safety = await fetch(`${t.sandbox.url}/images/hero/safety-services.svg`);
+    expect(safety.status).toBe(200);
+    expect(safety.headers.get('content-type')).toBe('image/svg+xml');
+    const svg = await safety.text();
+    expect(svg).toContain('width="1200" height="400"');
+    const other = await (await fetch(`${t.sandbox.url}/images/hero/eprocurement.svg`)).text();
+    expect(other).not.toEqual(svg);
+  });
+
   it('answers 404 for anything else under /images', async ({ t }) => {
     expect((await fetch(`${t.sandbox.url}/images/brands/..%2Fsecret.svg`)).status).toBe(404);
     expect((await fetch(`${t.sandbox.url}/images/other/x.svg`)).status).toBe(404);

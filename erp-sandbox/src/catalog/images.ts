@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 
-// The ERP's image host, played by the sandbox: brand logos and product pictures drawn as SVG from
+// The ERP's image host, played by the sandbox: brand logos, product pictures and home-page banners drawn as SVG from
 // their names, so pages show real images with no files and no network.
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,14 +23,32 @@ const productPicture = (
 <rect x="90" y="110" width="220" height="180" rx="18" fill="hsl(${hue(id)} 45% 45%)"/>
 <text x="200" y="350" font-family="Arial, sans-serif" font-size="22" fill="#333" text-anchor="middle">Item ${escape(id)}</text></svg>`;
 
-const IMAGE = /^\/images\/(brands|products)\/([a-z0-9-]{1,120})\.svg$/;
+// A home-page banner: a wide photo-like scene (a shelf of stock under warehouse lights), coloured per
+// slide; the slide's words are the page's own text, so the picture carries none.
+const heroBanner = (slug: string) => {
+  const h = hue(slug);
+  const bins = Array.from({ length: 8 }, (_, i) => {
+    const x = 80 + i * 135;
+    const tint = (h + i * 23) % 360;
+    return `<rect x="${x}" y="250" width="110" height="90" rx="6" fill="hsl(${tint} 50% 45%)"/>
+<rect x="${x}" y="130" width="110" height="90" rx="6" fill="hsl(${tint} 45% 55%)"/>`;
+  }).join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${escape(slug)}">
+<defs><linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h} 60% 22%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360} 55% 38%)"/></linearGradient></defs>
+<rect width="1200" height="400" fill="url(#sky)"/>
+<circle cx="300" cy="0" r="120" fill="#fff" fill-opacity="0.12"/><circle cx="900" cy="0" r="120" fill="#fff" fill-opacity="0.12"/>
+<rect x="60" y="225" width="1090" height="12" fill="#1d1d1d" fill-opacity="0.55"/><rect x="60" y="345" width="1090" height="12" fill="#1d1d1d" fill-opacity="0.55"/>
+${bins}</svg>`;
+};
 
-/** Answers GET /images/brands/{slug}.svg and /images/products/{id}.svg; false for any other path. */
+const IMAGE = /^\/images\/(brands|products|hero)\/([a-z0-9-]{1,120})\.svg$/;
+
+/** Answers GET /images/brands/{slug}.svg, /images/products/{id}.svg and /images/hero/{slug}.svg; false for any other path. */
 export const serveImage = (path: string, res: ServerResponse): boolean => {
   const match = IMAGE.exec(path);
   if (!match) return false;
   const [, kind, name = ''] = match;
-  const svg = kind === 'brands' ? brandLogo(name) : productPicture(name);
+  const svg = kind === 'brands' ? brandLogo(name) : kind === 'hero' ? heroBanner(name) : productPicture(name);
   res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' }).end(svg);
   return true;
 };

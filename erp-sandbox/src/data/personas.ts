@@ -1,6 +1,9 @@
 import { alnum, hash32, mulberry32 } from './prng.ts';
 import { GUEST_CUSTOMER } from './customers.ts';
 import type { Customer, StoredUser } from './types.ts';
+
+/** The one customer the order pad is switched off for (storefront.md §6): Globex. */
+export const ORDER_PAD_DISABLED_CUSTOMERS: ReadonlySet<string> = new Set(['10004']);
 import { SUMMARY_INVOICE_CUSTOMERS } from './invoices.ts';
 import { GIFM_DISABLED_CUSTOMERS, LAST_PRICE_REQUIRED_CUSTOMERS } from '../gifm/rules.ts';
 
@@ -137,6 +140,7 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
     username: 'punchbilling@acme.example',
     name: 'Pia Punchbill',
     customer: '10001',
+    // The punch-out persona with the quote report (Review Quotes in the top bar); Pat has none.
     overrides: {
       user_type: 'punchout',
       summary_invoices: true,
@@ -288,6 +292,8 @@ export function buildUsers(seed: number, customers: Map<string, Customer>, passw
       supervisor_ids: [],
       customer_summary_invoices: SUMMARY_INVOICE_CUSTOMERS.has(c.customer_number),
       customer_gifm_disabled: GIFM_DISABLED_CUSTOMERS.has(c.customer_number),
+      customer_order_pad_disabled: ORDER_PAD_DISABLED_CUSTOMERS.has(c.customer_number),
+      quote_report_active: false,
       customer_gifm_last_price: LAST_PRICE_REQUIRED_CUSTOMERS.has(c.customer_number),
       ...p.overrides,
       passwordHash,

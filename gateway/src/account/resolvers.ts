@@ -37,6 +37,10 @@ export const accountResolvers: Resolvers = {
     amountMode: (user) => (user.workflow_currency === 'units' ? 'UNITS' : 'CURRENCY'),
     sessionMode: (user) => sessionModeOf(user),
     landingPage: (user) => user.custom_landing_page ?? null,
+    csrEmail: (user) => user.site_csr?.email || null,
+    quoteReportActive: (user) => user.quote_report_active === true,
+    orderPadEnabled: (user) => user.user_type !== 'express' && user.customer_order_pad_disabled !== true,
+    cardPaymentDisabled: (user) => user.disable_cc === true,
     permissions: (user) => ({
       canSubmitOrders: user.can_submit_orders,
       canSubmitQuotes: user.can_submit_quotes ?? false,

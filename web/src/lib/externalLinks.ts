@@ -11,3 +11,15 @@ export const SOCIAL_LINKS: { label: string; href: string }[] = [
   { label: 'Facebook', href: 'https://www.facebook.com/vallen' },
   { label: 'YouTube', href: 'https://www.youtube.com/vallen' },
 ];
+
+/** The sister shops the welcome popup offers (storefront.md §2.3), per brand: the other brand and the safety shop. */
+export const SISTER_SHOPS: Record<'DEFAULT' | 'RV', { label: string; href: string }[]> = {
+  DEFAULT: [
+    { label: 'RV Supply by Vallen', href: 'https://www.rvsupply.example/' },
+    { label: 'Vallen Safety Shop', href: 'https://safety.vallen.example/' },
+  ],
+  RV: [
+    { label: 'Vallen', href: 'https://www.vallen.example/' },
+    { label: 'Vallen Safety Shop', href: 'https://safety.vallen.example/' },
+  ],
+};

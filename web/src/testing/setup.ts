@@ -6,6 +6,7 @@ import { resetCart } from './handlers/cart';
 import { resetGuest } from './handlers/guest';
 import { resetCheckoutState } from './handlers/checkout';
 import { resetAccountMenu } from './handlers/account';
+import { resetShell } from './handlers/shell';
 import { server } from './server';
 
 // findBy* waits up to 10 s: a loaded CI machine renders slower than a laptop.
@@ -20,6 +21,7 @@ beforeEach(() => {
   resetGuest();
   resetCheckoutState();
   resetAccountMenu();
+  resetShell();
   sessionStorage.clear();
 });
 afterEach(() => {

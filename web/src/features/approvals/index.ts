@@ -1,4 +1,3 @@
 export { ApprovalAlert } from './ApprovalAlert';
 export { OrderRequestsPage } from './OrderRequestsPage';
 export { RequestsPage } from './RequestsPage';
-export { OrderApprovalsNavLink } from './OrderApprovalsNavLink';

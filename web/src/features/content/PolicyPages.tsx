@@ -92,12 +92,26 @@ export function TermsAndConditionsPage() {
   return (
     <>
       <h1>Terms and Conditions</h1>
-      <h2 id="terms-of-use">Terms of Use</h2>
+      <TermsAndConditionsText headingLevel={2} />
+    </>
+  );
+}
+
+/**
+ * The terms' sections, for the page (level 2 headings with anchors) and the terms modal (level 3,
+ * under the dialog's title, without anchors so that they never repeat the page's ids).
+ */
+export function TermsAndConditionsText({ headingLevel }: { headingLevel: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  const id = (anchor: string) => (headingLevel === 2 ? anchor : undefined);
+  return (
+    <>
+      <H id={id('terms-of-use')}>Terms of Use</H>
       <p>
         This site is for business customers buying for their company. Keep your login to yourself; you are responsible
         for orders placed with it.
       </p>
-      <h2 id="terms-of-sale">Terms of Sale</h2>
+      <H id={id('terms-of-sale')}>Terms of Sale</H>
       <ul>
         <li>Payment is due net {PAYMENT_TERMS.netDays} days from the invoice date.</li>
         <li>
@@ -108,12 +122,12 @@ export function TermsAndConditionsPage() {
           Returns follow our <Link to="/return-policy">return policy</Link>.
         </li>
       </ul>
-      <h2 id="terms-of-purchase">Terms of Purchase</h2>
+      <H id={id('terms-of-purchase')}>Terms of Purchase</H>
       <p>
         When we buy from suppliers, the buyer pays within {PAYMENT_TERMS.buyerPaysWithinDays} days of receiving a
         correct invoice and the goods.
       </p>
-      <h2 id="cyber-security">Cyber Security Appendix</h2>
+      <H id={id('cyber-security')}>Cyber Security Appendix</H>
       <p>
         Suppliers with access to our systems or data protect it with reasonable security controls and report any
         security incident to us without delay.

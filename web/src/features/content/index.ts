@@ -8,3 +8,4 @@ export { AboutPage, MaintenancePage, SupplierRoutingGuidePage, TourPage } from '
 export { ContentFramePage, MARKETING_PATHS } from './ContentFramePage';
 export { CountryRedirectModal } from './CountryRedirectModal';
 export { StrategicSourcingPage } from './StrategicSourcingPage';
+export { TermsModalButton } from './TermsModal';

@@ -1,2 +1,1 @@
-export { GetItForMeNavLink } from './GetItForMeNavLink';
 export { GetItForMePage } from './GetItForMePage';

@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
 import { EXTERNAL_LINKS } from '../../lib/externalLinks';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { BRAND_CONTENT, CAROUSEL_INTERVAL_MS } from './brandContent';
+import { BRAND_CONTENT, partnerLogo } from './brandContent';
+import { HeroCarousel } from './HeroCarousel';
+import './home.css';
 import { HomeViewerDocument } from './HomeViewer.generated';
 import { HurricaneBanner } from './HurricaneBanner';
 import { QUICK_REFERENCE_LINKS } from './homeRules';
@@ -24,35 +25,6 @@ export function ContactCard() {
   );
 }
 
-/** Hero carousel: advances every 7500 ms; it can be paused (WCAG 2.2.2). */
-function Carousel({ slides }: { slides: { title: string; text: string }[] }) {
-  const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(false);
-  useEffect(() => {
-    if (paused || slides.length < 2) return undefined;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % slides.length), CAROUSEL_INTERVAL_MS);
-    return () => clearInterval(timer);
-  }, [paused, slides.length]);
-  const slide = slides[index % slides.length];
-  if (!slide) return null;
-  return (
-    <section className="card hero" aria-roledescription="carousel" aria-label="Highlights">
-      <div aria-live={paused ? 'polite' : 'off'}>
-        <h2 className="card-title">{slide.title}</h2>
-        <p>{slide.text}</p>
-      </div>
-      <div className="form-actions">
-        <Button variant="secondary" onPress={() => setPaused((p) => !p)}>
-          {paused ? 'Play slides' : 'Pause slides'}
-        </Button>
-        <span className="muted">
-          Slide {index + 1} of {slides.length}
-        </span>
-      </div>
-    </section>
-  );
-}
-
 /** The login card comes from the auth feature; the app composes the two. Cards and logos differ per brand. */
 export function HomePage({ loginCard }: { loginCard: ReactNode }) {
   const brand = useStoreBrand();
@@ -66,7 +38,7 @@ export function HomePage({ loginCard }: { loginCard: ReactNode }) {
     <>
       <h1>Welcome to {brand.name}</h1>
       <p>{content.tagline}</p>
-      <Carousel slides={content.slides} />
+      <HeroCarousel slides={content.slides} />
       <HurricaneBanner catalogKeys={data ? (viewer?.catalogs.map((c) => c.key) ?? []) : null} />
       <div className="grid grid-2">
         {loginCard}
@@ -139,7 +111,9 @@ export function HomePage({ loginCard }: { loginCard: ReactNode }) {
         <h2 id="partners-title">Our partners</h2>
         <ul className="partner-logos">
           {content.partners.map((p) => (
-            <li key={p}>{p}</li>
+            <li key={p}>
+              <img src={partnerLogo(p)} alt={p} width="320" height="120" loading="lazy" />
+            </li>
           ))}
         </ul>
       </section>

@@ -1,0 +1,76 @@
+import type { ShellViewerFieldsFragment } from './Shell.generated';
+
+/**
+ * The order pad's pages (/order-pad/...) are built by issue 19. Until they exist the Order Pad entry
+ * stays hidden for everyone; issue 19 sets this to true, and the entry then follows `orderPadEnabled`.
+ */
+export const ORDER_PAD_PAGE = false;
+
+/** What decides the header's entries: the viewer (null for a guest) and their Get it for Me access. */
+export type NavigationContext = {
+  viewer: ShellViewerFieldsFragment | null;
+  getItForMe: { quotes: boolean; nonStockOrders: boolean } | null;
+};
+
+export type NavigationEntry = { key: string; label: string; to: string };
+
+type Rule = NavigationEntry & { shown: (context: NavigationContext, orderPadPage: boolean) => boolean };
+
+/** The main navigation bar after the Categories menu (storefront.md §2.3, account-admin-calls.md §6). */
+const MAIN_NAVIGATION: Rule[] = [
+  { key: 'brands', label: 'Brands', to: '/brands', shown: () => true },
+  {
+    key: 'order-pad',
+    label: 'Order Pad',
+    to: '/order-pad/single-entry',
+    // Off for express users and for the one customer it is switched off for (the gateway's flag).
+    shown: ({ viewer }, orderPadPage) => orderPadPage && viewer?.orderPadEnabled === true,
+  },
+  { key: 'shopping-lists', label: 'Shopping Lists', to: '/my-account/shopping-lists', shown: ({ viewer }) => !!viewer },
+  {
+    key: 'get-it-for-me',
+    label: 'Get it for Me',
+    // Quotes first; a user who may only order non-stock items goes to that form.
+    to: '/my-account/quote',
+    shown: ({ viewer, getItForMe }) => !!viewer && !!getItForMe && (getItForMe.quotes || getItForMe.nonStockOrders),
+  },
+];
+
+/** The entries shown; `orderPadPage` is ORDER_PAD_PAGE, a parameter so the rule is tested for both. */
+export function mainNavigationEntries(context: NavigationContext, orderPadPage = ORDER_PAD_PAGE): NavigationEntry[] {
+  return MAIN_NAVIGATION.filter((rule) => rule.shown(context, orderPadPage)).map(({ key, label, to }) =>
+    key === 'get-it-for-me' && !context.getItForMe?.quotes
+      ? { key, label, to: '/my-account/non-stock' }
+      : { key, label, to },
+  );
+}
+
+/** The top bar's links of the viewer (the site links every visitor sees are listed in TopBar). */
+export type TopBarEntries = {
+  /** The CSR's e-mail, when the customer has one and the user is not an express user. */
+  csrEmail: string | null;
+  reviewQuotes: boolean;
+  account: boolean;
+  /** Where My Account leads: punch-out users have no profile (account-admin-calls §6). */
+  accountHome: string;
+  register: boolean;
+  logIn: boolean;
+  logOut: boolean;
+  orderApprovals: boolean;
+};
+
+export function topBarEntries({ viewer }: NavigationContext): TopBarEntries {
+  const punchOut = viewer?.sessionMode === 'PUNCH_OUT';
+  const admin = !!viewer && (viewer.roles.includes('ADMIN') || viewer.roles.includes('SUPER_ADMIN'));
+  return {
+    csrEmail: viewer && viewer.sessionMode !== 'EXPRESS' ? (viewer.csrEmail ?? null) : null,
+    reviewQuotes: punchOut && viewer?.quoteReportActive === true,
+    account: !!viewer,
+    accountHome: punchOut ? '/my-account/shopping-lists' : '/my-account',
+    register: !viewer,
+    logIn: !viewer,
+    // Punch-out sessions are ended by the buyer's procurement system, not here (storefront.md §6).
+    logOut: !!viewer && !punchOut,
+    orderApprovals: !!viewer && !punchOut && (admin || viewer.isSupervisor),
+  };
+}
