@@ -125,6 +125,7 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
                   label="Select all lines"
                   hideLabel
                   isSelected={allSelected}
+                  isIndeterminate={selectedLines.length > 0 && !allSelected}
                   onChange={(on) => setSelected(on ? new Set(shownLines.map((line) => line.id)) : new Set())}
                 />
               ),
