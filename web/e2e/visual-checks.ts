@@ -10,15 +10,18 @@ export const sidewaysOverflow = (page: Page): Promise<string[]> =>
     if (document.documentElement.scrollWidth <= width) return [];
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${[...element.classList].map((c) => `.${c}`).join('')}`;
-    const culprits = [...document.body.querySelectorAll('*')].filter((element) => {
-      const box = element.getBoundingClientRect();
-      // The outermost offender only: its parent still fits.
-      const parent = element.parentElement?.getBoundingClientRect();
-      return box.width > 0 && box.right > width + 1 && (!parent || parent.right <= width + 1);
-    });
+    // The elements that reach the far edge (the ones making the page wide), outermost first.
+    const far = document.documentElement.scrollWidth;
+    const reaches = (element: Element | null) =>
+      !!element && element.getBoundingClientRect().width > 0 && Math.ceil(element.getBoundingClientRect().right) >= far;
+    const culprits = [...document.body.querySelectorAll('*')].filter(
+      (element) => reaches(element) && !reaches(element.parentElement),
+    );
     return [
       `scrollWidth ${document.documentElement.scrollWidth} > ${width}`,
-      ...culprits.slice(0, 5).map((element) => `${describe(element)} ends at ${Math.round(element.getBoundingClientRect().right)} px`),
+      ...culprits
+        .slice(0, 5)
+        .map((element) => `${describe(element)} ends at ${Math.round(element.getBoundingClientRect().right)} px`),
     ];
   });
 

@@ -62,7 +62,11 @@ const review = async (page: Page, width: number): Promise<string[]> => [
 
 const screenshot = async (page: Page, path: string, width: number) => {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, SHOT_MAX_HEIGHT) } });
+  await page.screenshot({
+    path,
+    fullPage: true,
+    clip: { x: 0, y: 0, width, height: Math.min(height, SHOT_MAX_HEIGHT) },
+  });
 };
 
 for (const persona of Object.keys(PERSONAS) as Persona[]) {

@@ -12,6 +12,9 @@ export const PERSONAS = {
   admin: 'admin@acme.example',
   associate: 'associate@vallen.example',
   punchout: 'punchout@acme.example',
+  // Users the five above do not cover: summary invoices, a company landing page.
+  billing: 'billing@acme.example',
+  landing: 'landing@umbrella.example',
 } as const;
 export type Persona = keyof typeof PERSONAS;
 
@@ -117,11 +120,11 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   },
   { name: 'invoices-open', reach: '/my-account/invoices/open', personas: buyerAdmin },
   { name: 'invoices-paid', reach: '/my-account/invoices/paid', personas: buyerAdmin },
-  { name: 'invoices-summary', reach: '/my-account/invoices/summary', personas: buyerAdmin },
+  { name: 'invoices-summary', reach: '/my-account/invoices/summary', personas: [...buyerAdmin, 'billing'] },
   {
     name: 'invoices-summary-details',
     reach: { from: '/my-account/invoices/summary', link: 'main a[href*="/summary_details/"]' },
-    personas: buyer,
+    personas: ['billing'],
   },
   { name: 'profile', reach: '/my-account', personas: [...customers, 'associate'] },
   { name: 'requests', reach: '/my-account/requests', personas: customers },
@@ -145,6 +148,7 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'tour', reach: '/tour', personas: guest },
   { name: 'maintenance', reach: '/maintenance', personas: guest },
   { name: 'content-frame', reach: '/w/aboutus', personas: guest },
+  { name: 'landing', reach: '/landing/umbrella', personas: ['landing'] },
   { name: 'strategic-sourcing', reach: '/strategic-sourcing', personas: staff },
   { name: 'supplier-routing-guide', reach: '/resources/supplier-routing-guide', personas: guest },
   { name: 'w9-downloads', reach: '/w9-downloads', personas: guest },
