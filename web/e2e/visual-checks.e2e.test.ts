@@ -11,6 +11,7 @@ describe('visual review checks', () => {
     const { page, context } = await store.newPage();
     await page.setViewportSize({ width: 375, height: 700 });
     await page.setContent(`
+      <style>body { margin: 0 }</style>
       <div class="wide" style="width:685px">options table</div>
       <label><input type="checkbox" style="${HIDDEN_INPUT}">Save card</label>
       <label><input type="radio" checked style="${HIDDEN_INPUT}"><span class="dot"
