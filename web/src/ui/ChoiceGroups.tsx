@@ -5,6 +5,7 @@ import {
   Radio,
   RadioGroup as AriaRadioGroup,
 } from 'react-aria-components';
+import { ChoiceIndicator } from './ChoiceIndicator';
 
 type Option = { value: string; label: string };
 
@@ -27,7 +28,8 @@ export function RadioGroup({
       <Label className="field-label">{label}</Label>
       {options.map((o) => (
         <Radio key={o.value} value={o.value} className="choice">
-          {o.label}
+          <ChoiceIndicator shape="circle" />
+          <span className="choice-label">{o.label}</span>
         </Radio>
       ))}
     </AriaRadioGroup>
@@ -51,7 +53,8 @@ export function CheckboxGroup({
       <Label className="field-label">{label}</Label>
       {options.map((o) => (
         <Checkbox key={o.value} value={o.value} className="choice">
-          {o.label}
+          <ChoiceIndicator shape="box" />
+          <span className="choice-label">{o.label}</span>
         </Checkbox>
       ))}
     </AriaCheckboxGroup>

@@ -137,6 +137,7 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
                   label="Select all lines"
                   hideLabel
                   isSelected={selection.allSelected}
+                  isIndeterminate={selection.count > 0 && !selection.allSelected}
                   onChange={selection.selectAll}
                 />
               ),

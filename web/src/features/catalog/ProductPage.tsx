@@ -22,7 +22,7 @@ function OptionsGrid({ product }: { product: Product }) {
   // The customer's own part numbers get a column only when the customer has any for this product.
   const withCustomerParts = product.items.some((item) => item.customerPartNumber);
   return (
-    <SimpleTable caption={`Options for ${product.heading}`}>
+    <SimpleTable caption={`Options for ${product.heading}`} stackOnPhone>
       <thead>
         <tr>
           <th scope="col">Item #</th>
@@ -40,12 +40,14 @@ function OptionsGrid({ product }: { product: Product }) {
           const purchasable = isPurchasable(item.price);
           return (
             <tr key={item.erp}>
-              <th scope="row">{item.erp}</th>
-              {withCustomerParts && <td>{item.customerPartNumber ?? ''}</td>}
-              <td>{item.vendorPartNumber}</td>
-              <td>{item.description}</td>
-              <td>{item.price?.unitOfMeasure ?? item.unitOfMeasure}</td>
-              <td>
+              <th scope="row" data-label="Item #">
+                {item.erp}
+              </th>
+              {withCustomerParts && <td data-label="Your Part #">{item.customerPartNumber ?? ''}</td>}
+              <td data-label="Vendor Part #">{item.vendorPartNumber}</td>
+              <td data-label="Description">{item.description}</td>
+              <td data-label="UOM">{item.price?.unitOfMeasure ?? item.unitOfMeasure}</td>
+              <td data-label="Price">
                 <PriceText price={item.price} />
                 {!purchasable && (
                   <p className="field-description">
@@ -53,10 +55,10 @@ function OptionsGrid({ product }: { product: Product }) {
                   </p>
                 )}
               </td>
-              <td>
+              <td data-label="Availability">
                 <AvailabilityIcon price={item.price} />
               </td>
-              <td>
+              <td data-label="Quantity">
                 <AddToCart
                   erp={item.erp}
                   unitOfMeasure={item.price?.unitOfMeasure ?? item.unitOfMeasure}

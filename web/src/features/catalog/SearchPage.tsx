@@ -11,6 +11,7 @@ import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { ProductSort } from '../../generated/graphql';
 import { FacetPanel } from './FacetPanel';
+import { FiltersButton } from './FiltersButton';
 import { QuickAddPanel } from './QuickAddPanel';
 import { QuickView } from './QuickView';
 import { CatalogChoicesDocument, ProductSearchDocument } from './ProductSearch.generated';
@@ -123,16 +124,24 @@ export function Results({ filters, onChange }: { filters: SearchFilters; onChang
   const hasMore = pages * pageSize < totalCount;
   const brandVendor =
     filters.vendors.length === 1 ? nodes.find((hit) => hit.vendor.name === filters.vendors[0])?.vendor : undefined;
+  const facetPanel = (
+    <FacetPanel
+      groups={facets}
+      input={input}
+      onToggle={(group, value) => onChange(toggleFacet(filters, group.kind, group.name, value))}
+    />
+  );
   return (
     <div className="catalog-layout">
       {brandVendor && <BrandHeader vendor={brandVendor} />}
-      <FacetPanel
-        groups={facets}
-        input={input}
-        onToggle={(group, value) => onChange(toggleFacet(filters, group.kind, group.name, value))}
-      />
+      <div className="facet-sidebar">{facetPanel}</div>
       <div className="catalog-results">
         <div className="catalog-toolbar">
+          {facets.length > 0 && (
+            <FiltersButton activeCount={pills.length} totalCount={totalCount}>
+              {facetPanel}
+            </FiltersButton>
+          )}
           <p role="status">
             {totalCount} {totalCount === 1 ? 'result' : 'results'}
             {filters.q ? ` for “${filters.q}”` : ''}

@@ -1,0 +1,38 @@
+// The visual review suite's own checks catch what they are meant to: each is shown a page with the
+// fault and the same page without it.
+import { describe, expect } from 'vitest';
+import { it } from './store.ts';
+import { invisibleText, sidewaysOverflow, undrawnChoices } from './visual-checks.ts';
+
+const HIDDEN_INPUT = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);opacity:0';
+
+describe('visual review checks', () => {
+  it('find sideways scrolling, undrawn choices and text in its background colour', async ({ store }) => {
+    const { page, context } = await store.newPage();
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.setContent(`
+      <style>body { margin: 0 }</style>
+      <div class="wide" style="width:685px">options table</div>
+      <label><input type="checkbox" style="${HIDDEN_INPUT}">Save card</label>
+      <label><input type="radio" checked style="${HIDDEN_INPUT}"><span class="dot"
+        style="display:inline-block;width:16px;height:16px;border:2px solid #595959;border-radius:50%"></span>Terms</label>
+      <div style="background:#003a70"><a href="/cart" style="color:#003a70">View Cart</a></div>`);
+    expect(await sidewaysOverflow(page)).toEqual(['scrollWidth 685 > 375', 'div.wide ends at 685 px']);
+    expect(await undrawnChoices(page)).toEqual([
+      'checkbox "Save card": no drawn indicator',
+      'radio "Terms": checked but drawn as unchecked',
+    ]);
+    expect(await invisibleText(page)).toEqual(['"View Cart": text on its own colour (1.00:1)']);
+
+    await page.setContent(`
+      <div style="max-width:100%">options table</div>
+      <label><input type="checkbox"> Save card</label>
+      <label><input type="radio" checked style="${HIDDEN_INPUT}"><span
+        style="display:inline-block;width:16px;height:16px;border:6px solid #003a70;border-radius:50%"></span>Terms</label>
+      <div style="background:#003a70"><a href="/cart" style="color:#fff">View Cart</a></div>`);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    expect(await undrawnChoices(page)).toEqual([]);
+    expect(await invisibleText(page)).toEqual([]);
+    await context.close();
+  });
+});

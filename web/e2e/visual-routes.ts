@@ -1,0 +1,161 @@
+// The visual review suite's route table: one line per route of web/src/app/routes.tsx, with the
+// personas it applies to. A route with an id reaches it through the first matching link of a list
+// page (seed data changes; a link that exists is a real id); a checkout step is reached by walking
+// the steps before it. Add a line here when you add a route.
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { webOperation } from './store.ts';
+
+export const PERSONAS = {
+  guest: null,
+  buyer: 'buyer@acme.example',
+  admin: 'admin@acme.example',
+  associate: 'associate@vallen.example',
+  punchout: 'punchout@acme.example',
+  // Users the five above do not cover: summary invoices, a company landing page.
+  billing: 'billing@acme.example',
+  landing: 'landing@umbrella.example',
+} as const;
+export type Persona = keyof typeof PERSONAS;
+
+/** How to get there: a path, the first link of a list page, or a few steps of a journey. */
+export type Reach = string | { from: string; link: string } | ((page: Page, context: BrowserContext) => Promise<void>);
+export type VisualRoute = { name: string; reach: Reach; personas: readonly Persona[] };
+
+const everyone: readonly Persona[] = ['guest', 'buyer', 'admin', 'associate', 'punchout'];
+const guest: readonly Persona[] = ['guest'];
+const shoppers: readonly Persona[] = ['guest', 'buyer', 'punchout'];
+const customers: readonly Persona[] = ['buyer', 'admin', 'punchout'];
+const buyer: readonly Persona[] = ['buyer'];
+const buyerAdmin: readonly Persona[] = ['buyer', 'admin'];
+const staff: readonly Persona[] = ['associate'];
+
+/** Puts one line of a gloves item into the session's cart through the web's own operations. */
+export const fillCart = async (context: BrowserContext): Promise<void> => {
+  const gql = async (query: string, variables: Record<string, unknown>) => {
+    const response = await context.request.post('/graphql', {
+      data: { query, variables },
+      headers: { 'content-type': 'application/json' },
+    });
+    return (await response.json()) as { data?: { productSearch?: { nodes: { items: { erp: string }[] }[] } } };
+  };
+  const found = await gql(webOperation('ProductSearch'), { input: { query: 'gloves' } });
+  const erp = found.data?.productSearch?.nodes[0]?.items[0]?.erp;
+  if (!erp) throw new Error('The sandbox has no gloves to put in the cart.');
+  await gql(webOperation('AddCartLines'), { input: { lines: [{ erp, quantity: 2 }] } });
+};
+
+const toOrderDetails = async (page: Page, context: BrowserContext) => {
+  await fillCart(context);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await page.waitForURL(/\/cart\/order/);
+  await expect.poll(() => page.getByLabel('Ship-to address').count()).toBeGreaterThan(0);
+};
+const toPayment = async (page: Page, context: BrowserContext) => {
+  await toOrderDetails(page, context);
+  await page.getByLabel('Ship-to address').selectOption({ index: 1 });
+  await page.getByLabel('Contact name').fill('Bianca Buyer');
+  await page.getByLabel('E-mail').fill('buyer@acme.example');
+  await page.getByLabel('PO number').fill('PO-VISUAL');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.waitForURL(/\/cart\/payment/);
+  await expect.poll(() => page.getByRole('button', { name: 'Continue to Review' }).count()).toBe(1);
+};
+const toReview = async (page: Page, context: BrowserContext) => {
+  await toPayment(page, context);
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await page.waitForURL(/\/cart\/review/);
+  await expect.poll(() => page.getByRole('button', { name: 'Place Order' }).count()).toBeGreaterThan(0);
+};
+const toGuestCheckout = async (page: Page, context: BrowserContext) => {
+  await fillCart(context);
+  await page.goto('/cart/order');
+};
+const withCart = (path: string) => async (page: Page, context: BrowserContext) => {
+  await fillCart(context);
+  await page.goto(path);
+};
+
+export const VISUAL_ROUTES: readonly VisualRoute[] = [
+  { name: 'home', reach: '/', personas: everyone },
+  { name: 'login', reach: '/login', personas: guest },
+  { name: 'create-account', reach: '/create-account', personas: guest },
+  { name: 'register', reach: '/register', personas: guest },
+  { name: 'supplier', reach: '/supplier', personas: guest },
+  { name: 'vallen', reach: '/vallen', personas: guest },
+  { name: 'pending', reach: '/pending', personas: guest },
+  { name: 'customer', reach: '/customer', personas: guest },
+  { name: 'customer-confirmation', reach: '/customer-confirmation', personas: guest },
+  { name: 'password-recovery', reach: '/password-recovery', personas: guest },
+  { name: 'reset', reach: '/reset', personas: guest },
+  { name: 'reset-welcome', reach: '/reset-welcome', personas: guest },
+  { name: 'reset-welcome-confirmed', reach: '/reset-welcome-confirmed', personas: guest },
+  { name: 'search', reach: '/c?q=gloves', personas: [...shoppers, 'admin'] },
+  { name: 'search-filter', reach: '/eb/safety-gloves', personas: shoppers },
+  { name: 'legacy-catalog', reach: '/c/Safety/Hand%20Protection', personas: guest },
+  { name: 'product', reach: { from: '/c?q=gloves', link: 'main a[href^="/p/"]' }, personas: shoppers },
+  { name: 'categories', reach: '/categories', personas: shoppers },
+  { name: 'brands', reach: '/brands', personas: shoppers },
+  { name: 'brand', reach: { from: '/brands', link: 'main a[href^="/brand/"]' }, personas: guest },
+  { name: 'cart', reach: withCart('/cart'), personas: shoppers },
+  { name: 'cart-empty', reach: '/cart', personas: ['admin'] },
+  { name: 'cart-log-in', reach: withCart('/cart/log-in'), personas: guest },
+  { name: 'cart-order', reach: toOrderDetails, personas: buyer },
+  { name: 'guest-checkout', reach: toGuestCheckout, personas: guest },
+  { name: 'cart-payment', reach: toPayment, personas: buyer },
+  { name: 'cart-review', reach: toReview, personas: buyer },
+  { name: 'orders', reach: '/my-account/orders', personas: buyerAdmin },
+  {
+    name: 'order-details',
+    reach: { from: '/my-account/orders', link: 'main a[href*="/my-account/order-details/"]' },
+    personas: buyer,
+  },
+  { name: 'review-orders', reach: '/my-account/revieworders', personas: buyerAdmin },
+  { name: 'review-quotes', reach: '/my-account/reviewquotes', personas: customers },
+  {
+    name: 'review-quote-details',
+    reach: { from: '/my-account/reviewquotes', link: 'main a[href*="/my-account/review-quote-details/"]' },
+    personas: buyer,
+  },
+  { name: 'invoices-open', reach: '/my-account/invoices/open', personas: buyerAdmin },
+  { name: 'invoices-paid', reach: '/my-account/invoices/paid', personas: buyerAdmin },
+  { name: 'invoices-summary', reach: '/my-account/invoices/summary', personas: [...buyerAdmin, 'billing'] },
+  {
+    name: 'invoices-summary-details',
+    reach: { from: '/my-account/invoices/summary', link: 'main a[href*="/summary_details/"]' },
+    personas: ['billing'],
+  },
+  { name: 'profile', reach: '/my-account', personas: [...customers, 'associate'] },
+  { name: 'requests', reach: '/my-account/requests', personas: customers },
+  { name: 'shopping-lists', reach: '/my-account/shopping-lists', personas: customers },
+  {
+    name: 'shopping-list',
+    reach: { from: '/my-account/shopping-lists', link: 'main a[href*="/my-account/shopping-list/"]' },
+    personas: buyer,
+  },
+  { name: 'quote', reach: '/my-account/quote', personas: buyer },
+  { name: 'non-stock', reach: '/my-account/non-stock', personas: buyer },
+  { name: 'order-requests', reach: '/administration/order-requests', personas: ['admin'] },
+  { name: 'contact-us', reach: '/contact-us', personas: ['guest', 'buyer'] },
+  { name: 'support', reach: '/support', personas: ['guest', 'buyer'] },
+  { name: 'locations', reach: '/locations', personas: guest },
+  { name: 'about', reach: '/about', personas: guest },
+  { name: 'privacy-policy', reach: '/privacy-policy', personas: guest },
+  { name: 'return-policy', reach: '/return-policy', personas: guest },
+  { name: 'shipping-information', reach: '/shipping-information', personas: guest },
+  { name: 'termsandconditions', reach: '/termsandconditions', personas: guest },
+  { name: 'tour', reach: '/tour', personas: guest },
+  { name: 'maintenance', reach: '/maintenance', personas: guest },
+  { name: 'content-frame', reach: '/w/aboutus', personas: guest },
+  { name: 'landing', reach: '/landing/umbrella', personas: ['landing'] },
+  { name: 'strategic-sourcing', reach: '/strategic-sourcing', personas: staff },
+  { name: 'supplier-routing-guide', reach: '/resources/supplier-routing-guide', personas: guest },
+  { name: 'w9-downloads', reach: '/w9-downloads', personas: guest },
+  { name: 'resale-exemption-certificates', reach: '/resale-exemption-certificates', personas: guest },
+  { name: 'not-found', reach: '/404', personas: ['guest', 'buyer'] },
+  { name: 'unauthorized', reach: '/unauthorized', personas: guest },
+];
+
+export const routesOf = (persona: Persona): VisualRoute[] =>
+  VISUAL_ROUTES.filter((route) => route.personas.includes(persona));
