@@ -293,7 +293,6 @@ export function buildUsers(seed: number, customers: Map<string, Customer>, passw
       customer_summary_invoices: SUMMARY_INVOICE_CUSTOMERS.has(c.customer_number),
       customer_gifm_disabled: GIFM_DISABLED_CUSTOMERS.has(c.customer_number),
       customer_order_pad_disabled: ORDER_PAD_DISABLED_CUSTOMERS.has(c.customer_number),
-      quote_report_active: false,
       customer_gifm_last_price: LAST_PRICE_REQUIRED_CUSTOMERS.has(c.customer_number),
       ...p.overrides,
       passwordHash,
