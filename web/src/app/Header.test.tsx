@@ -239,6 +239,10 @@ describe('the rules table', () => {
 
   it('gives the top bar no account entries for a guest and no Log Out in punch-out', () => {
     expect(topBarEntries(context(null))).toMatchObject({ account: false, register: true, logIn: true, logOut: false });
-    expect(topBarEntries(context({ sessionMode: 'PUNCH_OUT' }))).toMatchObject({ account: true, accountHome: '/my-account/shopping-lists', logOut: false });
+    expect(topBarEntries(context({ sessionMode: 'PUNCH_OUT' }))).toMatchObject({
+      account: true,
+      accountHome: '/my-account/shopping-lists',
+      logOut: false,
+    });
   });
 });
