@@ -32,7 +32,7 @@ export function BuyAgainButton({
 }) {
   const buy = useMutationWithErrors(BuyAgainDocument, (data) => data.buyAgain, {
     failed: BUY_AGAIN_FAILED,
-    notify: (payload) => addedText(payload as BuyAgainMutation['buyAgain']),
+    notify: (payload) => addedText(payload),
     refetchQueries: ['CartBadge'],
   });
   return (

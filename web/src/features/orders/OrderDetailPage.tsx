@@ -34,7 +34,7 @@ const columnsFor = (orderNumber: string, buyAgain: boolean): LineColumn<OrderLin
               orderNumber={orderNumber}
               lineNumbers={[line.lineNumber]}
               label="Add to cart"
-              accessibleLabel={`Add ${line.erp} to cart again`}
+              accessibleLabel={`Add to cart ${line.erp}`}
               variant="link"
             />
           ),

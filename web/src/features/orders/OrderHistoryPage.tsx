@@ -140,7 +140,7 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                         <BuyAgainButton
                           orderNumber={formatOrderNumber(order.orderNumber)}
                           label="Add all to cart"
-                          accessibleLabel={`Add all of ${formatOrderNumber(order.orderNumber)} to cart`}
+                          accessibleLabel={`Add all to cart ${formatOrderNumber(order.orderNumber)}`}
                           variant="link"
                         />
                       )}
