@@ -54,6 +54,11 @@ const cachedSearch = async <T>(
 };
 
 const searchTextOf = (input: ProductSearchInput) => (input.query ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+/** Sent only when given, so that a plain search's ERP body (and its cache key) stays as it was. */
+const withinOf = (input: ProductSearchInput) => {
+  const within = (input.within ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  return within ? { within } : {};
+};
 
 /** Facet counts are asked for only when the query shows them: counting them is most of the search engine's work. */
 export const searchProducts = async (
@@ -67,6 +72,7 @@ export const searchProducts = async (
   const facetFilters = facetFiltersOf(input);
   const query: ErpSearchQuery = {
     query: searchTextOf(input),
+    ...withinOf(input),
     page,
     hitsPerPage: CATALOG_PAGE_SIZE,
     distinct: distinctFor(principal.catalogs.length),
@@ -91,6 +97,7 @@ export const searchFacetValues = async (
   assertCatalogSearchAvailable(principal.catalogs);
   const query: ErpSearchQuery = {
     query: searchTextOf(input),
+    ...withinOf(input),
     page: 0,
     // Only the counts matter; the ERP needs at least one hit per page.
     hitsPerPage: 1,
