@@ -136,9 +136,9 @@ describe('product search', () => {
     expect(browse.body.hits.every((h: { taxonomy: { department: string } }) => h.taxonomy.department === 'Safety')).toBe(
       true,
     );
-    const part = all.body.hits[3].items[0].erp as string;
-    const byPart = await search(buyer, { query: 'gloves', within: part });
-    expect(byPart.body.hits.map((h: { objectID: string }) => h.objectID)).toContain(all.body.hits[3].objectID);
+    const fourth = all.body.hits[3] as { objectID: string; items: { erp: string }[] };
+    const byPart = await search(buyer, { query: 'gloves', within: fourth.items[0]!.erp });
+    expect(byPart.body.hits.map((h: { objectID: string }) => h.objectID)).toContain(fourth.objectID);
     expect((await search(buyer, { query: 'gloves', within: 7 })).status).toBe(400);
   });
 

@@ -5,12 +5,11 @@ import type { ErpProduct, ErpSearchQuery, ErpSearchResult } from '../erp/types.t
 import { isErpStatus } from '../erp/errors.ts';
 import { toGraphQLError } from '../common/errors.ts';
 import { GraphQLError } from 'graphql';
-import { CATALOG_SEARCH_UNAVAILABLE } from '@mro/rules/catalog';
+import { CATALOG_SEARCH_UNAVAILABLE, SEARCH_TEXT_MAX_LENGTH } from '@mro/rules/catalog';
 import { capFacetValues, facetFiltersOf, type FacetCounts } from './facet-rules.ts';
 import type { ProductSearchInput } from '../generated/resolvers-types.ts';
 import { CATALOG_PAGE_SIZE, ORDER_BY, distinctFor } from './search-rules.ts';
 
-const MAX_QUERY_LENGTH = 200;
 const MAX_PAGE = 99;
 
 export const CUSTOM_NULL_CATALOG = 'Custom_Null';
@@ -53,10 +52,10 @@ const cachedSearch = async <T>(
   }
 };
 
-const searchTextOf = (input: ProductSearchInput) => (input.query ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+const searchTextOf = (input: ProductSearchInput) => (input.query ?? '').trim().slice(0, SEARCH_TEXT_MAX_LENGTH);
 /** Sent only when given, so that a plain search's ERP body (and its cache key) stays as it was. */
 const withinOf = (input: ProductSearchInput) => {
-  const within = (input.within ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const within = (input.within ?? '').trim().slice(0, SEARCH_TEXT_MAX_LENGTH);
   return within ? { within } : {};
 };
 
