@@ -133,9 +133,9 @@ describe('product search', () => {
     expect((await search(buyer, { query: 'gloves', within: 'zqxvw' })).body.nbHits).toBe(0);
     const browse = await search(buyer, { facetFilters: [['department:Safety']], within: 'nitrile' });
     expect(browse.body.nbHits).toBeGreaterThan(0);
-    expect(browse.body.hits.every((h: { taxonomy: { department: string } }) => h.taxonomy.department === 'Safety')).toBe(
-      true,
-    );
+    expect(
+      browse.body.hits.every((h: { taxonomy: { department: string } }) => h.taxonomy.department === 'Safety'),
+    ).toBe(true);
     const fourth = all.body.hits[3] as { objectID: string; items: { erp: string }[] };
     const byPart = await search(buyer, { query: 'gloves', within: fourth.items[0]!.erp });
     expect(byPart.body.hits.map((h: { objectID: string }) => h.objectID)).toContain(fourth.objectID);

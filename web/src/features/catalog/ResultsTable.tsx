@@ -53,7 +53,12 @@ function HitRow({ hit }: { hit: SearchHitCardFragment }) {
       <td className="hit-row-availability">{item && <AvailabilityIcon price={item.price} />}</td>
       <td className="hit-row-add">
         {item && (
-          <AddToCart key={item.erp} erp={item.erp} unitOfMeasure={unitOfMeasure} purchasable={isPurchasable(item.price)} />
+          <AddToCart
+            key={item.erp}
+            erp={item.erp}
+            unitOfMeasure={unitOfMeasure}
+            purchasable={isPurchasable(item.price)}
+          />
         )}
       </td>
     </tr>

@@ -52,9 +52,7 @@ export function SearchFilterPage({ notFound }: { notFound: ReactNode }) {
       <Results
         filters={filtersOf(stored, within)}
         onChange={(next) =>
-          next.within !== within
-            ? setWithin(next.within)
-            : void navigate(`/c?${toSearchParams(next).toString()}`)
+          next.within !== within ? setWithin(next.within) : void navigate(`/c?${toSearchParams(next).toString()}`)
         }
       />
     </>

@@ -233,8 +233,7 @@ function ResultsBody({ filters, onChange, view }: ResultsProps & { view: Listing
             ))}
           </ResultsTable>
         )}
-        {view === 'cards' &&
-          nodes.map((hit) => <SearchHitCard key={hit.id} hit={hit} {...actions} />)}
+        {view === 'cards' && nodes.map((hit) => <SearchHitCard key={hit.id} hit={hit} {...actions} />)}
         {view === 'cards' &&
           Array.from({ length: pages - 1 }, (_, i) => (
             <MorePage key={i + 1} filters={filters} page={i + 1} actions={actions} view={view} />
