@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpResponse } from 'msw';
 import { api } from '../../testing/api';
@@ -95,11 +95,17 @@ describe('search within results', { timeout: 30_000 }, () => {
     field.focus();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(field, { target: { value: 'nit' } });
-    act(() => vi.advanceTimersByTime(50));
+    await act(async () => {
+      vi.advanceTimersByTime(50);
+    });
     fireEvent.change(field, { target: { value: 'nitrile' } });
-    act(() => vi.advanceTimersByTime(79));
+    await act(async () => {
+      vi.advanceTimersByTime(79);
+    });
     expect(router.state.location.search).toBe('?q=gloves');
-    act(() => vi.advanceTimersByTime(1));
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
     expect(router.state.location.search).toBe('?q=gloves&within=nitrile');
     vi.useRealTimers();
     expect(await screen.findByText('1 result for “gloves” within “nitrile”', {}, WAIT)).toBeInTheDocument();

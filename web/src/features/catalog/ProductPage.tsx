@@ -114,10 +114,12 @@ function SpecificationsTable({ product }: { product: Product }) {
             <td>{first.erp}</td>
           </tr>
         )}
-        <tr>
-          <th scope="row">Brand</th>
-          <td>{product.brand}</td>
-        </tr>
+        {!product.specifications.some((s) => s.title === 'Brand') && (
+          <tr>
+            <th scope="row">Brand</th>
+            <td>{product.brand}</td>
+          </tr>
+        )}
         {product.specifications.map((s) => (
           <tr key={s.title}>
             <th scope="row">{s.title}</th>
@@ -227,7 +229,7 @@ function ProductDetail({ product }: { product: Product }) {
         {product.items.length > 0 && (
           <aside className="product-aside no-print" aria-labelledby="quick-add-title">
             <h2 id="quick-add-title">Quick add</h2>
-            <QuickAddForm items={product.items} />
+            <QuickAddForm heading={product.heading} items={product.items} />
           </aside>
         )}
       </div>

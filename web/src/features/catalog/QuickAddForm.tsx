@@ -8,7 +8,7 @@ import { messages } from '../../lib/messages';
 import { parseQuantity, quantityError } from '@mro/rules/quantity';
 import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingListDialog';
 import { useAddCartLines } from './AddToCart';
-import { AvailabilityIcon, isPurchasable, PriceText } from './ItemPrice';
+import { AvailabilityIcon, isPurchasable, PriceText, variantOf } from './ItemPrice';
 import type { ItemPriceFieldsFragment } from './SearchHitCard.generated';
 
 /**
@@ -17,10 +17,12 @@ import type { ItemPriceFieldsFragment } from './SearchHitCard.generated';
  * product's details. `onAdded` runs after a line went into the cart or a list.
  */
 export function QuickAddForm({
+  heading,
   items,
   onAdded,
   children,
 }: {
+  heading: string;
   items: ItemPriceFieldsFragment[];
   onAdded?: () => void;
   children?: ReactNode;
@@ -68,7 +70,10 @@ export function QuickAddForm({
         label="Item"
         value={erp}
         onChange={setErp}
-        options={items.map((i) => ({ value: i.erp, label: `Item #${i.erp} – ${i.description}` }))}
+        options={items.map((i) => ({
+          value: i.erp,
+          label: `Item #${i.erp} – ${variantOf(i.description, heading) || i.description}`,
+        }))}
       />
       {item && (
         <p>

@@ -7,7 +7,7 @@ import type { SearchHitCardFragment } from './SearchHitCard.generated';
 export function QuickAddPanel({ hit, onClose }: { hit: SearchHitCardFragment; onClose: () => void }) {
   return (
     <Modal title={`Quick add: ${hit.heading}`} isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
-      <QuickAddForm items={hit.items} onAdded={onClose}>
+      <QuickAddForm heading={hit.heading} items={hit.items} onAdded={onClose}>
         <Button variant="link" onPress={onClose}>
           Close
         </Button>

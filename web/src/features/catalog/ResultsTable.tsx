@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '../../ui/Link';
 import { AddToCart } from './AddToCart';
-import { AvailabilityIcon, isPurchasable, PriceText } from './ItemPrice';
+import { AvailabilityIcon, isPurchasable, PriceText, variantOf } from './ItemPrice';
 import { ProductImage } from './ProductImage';
 import type { SearchHitCardFragment } from './SearchHitCard.generated';
 
@@ -35,7 +35,7 @@ function HitRow({ hit }: { hit: SearchHitCardFragment }) {
           >
             {hit.items.map((i) => (
               <option key={i.erp} value={i.erp}>
-                {i.description}
+                {variantOf(i.description, hit.heading) || `Item #${i.erp}`}
               </option>
             ))}
           </select>
