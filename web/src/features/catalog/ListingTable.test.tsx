@@ -95,15 +95,15 @@ describe('search within results', { timeout: 30_000 }, () => {
     field.focus();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(field, { target: { value: 'nit' } });
-    await act(async () => {
+    act(() => {
       vi.advanceTimersByTime(50);
     });
     fireEvent.change(field, { target: { value: 'nitrile' } });
-    await act(async () => {
+    act(() => {
       vi.advanceTimersByTime(79);
     });
     expect(router.state.location.search).toBe('?q=gloves');
-    await act(async () => {
+    act(() => {
       vi.advanceTimersByTime(1);
     });
     expect(router.state.location.search).toBe('?q=gloves&within=nitrile');
