@@ -115,6 +115,33 @@ describe('product search', () => {
     expect((await search(buyer, { hitsPerPage: 1001 })).status).toBe(400);
   });
 
+  it('searches within results: only narrows, every word, no typo fallback', async ({ buyer, search }) => {
+    const ds = getDataset();
+    const all = await search(buyer, { query: 'gloves', hitsPerPage: 1000 });
+    const within = await search(buyer, { query: 'gloves', within: 'nitrile', hitsPerPage: 200 });
+    expect(within.status).toBe(200);
+    expect(within.body.nbHits).toBeGreaterThan(10);
+    expect(within.body.nbHits).toBeLessThan(all.body.nbHits);
+    for (const hit of within.body.hits as { objectID: string }[]) {
+      const product = JSON.stringify(ds.products.find((p) => p.product_id === hit.objectID)).toLowerCase();
+      expect(product).toContain('glove');
+      expect(product).toContain('nitrile');
+    }
+    const twoWords = await search(buyer, { query: 'gloves', within: 'nitrile disposable', hitsPerPage: 1000 });
+    expect(twoWords.body.nbHits).toBeGreaterThan(0);
+    expect(twoWords.body.nbHits).toBeLessThan(within.body.nbHits);
+    expect((await search(buyer, { query: 'gloves', within: 'zqxvw' })).body.nbHits).toBe(0);
+    const browse = await search(buyer, { facetFilters: [['department:Safety']], within: 'nitrile' });
+    expect(browse.body.nbHits).toBeGreaterThan(0);
+    expect(
+      browse.body.hits.every((h: { taxonomy: { department: string } }) => h.taxonomy.department === 'Safety'),
+    ).toBe(true);
+    const fourth = all.body.hits[3] as { objectID: string; items: { erp: string }[] };
+    const byPart = await search(buyer, { query: 'gloves', within: fourth.items[0]!.erp });
+    expect(byPart.body.hits.map((h: { objectID: string }) => h.objectID)).toContain(fourth.objectID);
+    expect((await search(buyer, { query: 'gloves', within: 7 })).status).toBe(400);
+  });
+
   it('browses everything allowed in a stable order for an empty query', async ({ buyer, search }) => {
     const a = await search(buyer, { query: '', hitsPerPage: 20 });
     const b = await search(buyer, {});

@@ -86,6 +86,15 @@ function textCandidates(
   return { products: out, exact };
 }
 
+/** Search within results: the products matching every word (or the exact part number); no fallback. */
+function withinSet(engine: SearchEngine, within: string, parts: CustomerParts | undefined): Set<Product> {
+  const exact = within.toLowerCase();
+  const own = parts?.byPart.get(exact)?.product;
+  const matches = new Set<Product>([...(own ? [own] : []), ...(engine.parts.get(exact) ?? [])]);
+  for (const r of engine.mini.search(within, STRICT_OPTIONS)) matches.add(engine.products[r.id as number]!);
+  return matches;
+}
+
 function matchesFilters(keys: Set<string>, groups: Filter[][]): boolean {
   for (const group of groups) {
     if (!group.some((f) => keys.has(`${f.attr}:${f.value}`))) return false;
@@ -171,6 +180,8 @@ export function searchProducts(
   const q = (body ?? {}) as SearchQuery;
   if (q.query !== undefined && typeof q.query !== 'string') throw new HttpError(400, 'query must be a string.');
   const query = (q.query ?? '').trim();
+  if (q.within !== undefined && typeof q.within !== 'string') throw new HttpError(400, 'within must be a string.');
+  const within = (q.within ?? '').trim();
   const page = intParam(q.page, 'page', 0, 0, 1_000_000);
   const hitsPerPage = intParam(q.hitsPerPage, 'hitsPerPage', 10, 1, 1000);
   const distinct = q.distinct === undefined ? undefined : intParam(q.distinct, 'distinct', 1, 1, 1000);
@@ -184,9 +195,15 @@ export function searchProducts(
   const { products: candidates, exact } = query
     ? textCandidates(engine, query, catalogs, parts)
     : { products: browseList(engine, userCatalogs), exact: '' };
-  const filtered = groups.length
-    ? candidates.filter((p) => matchesFilters(engine.facetKeys.get(p.product_id)!, groups))
-    : candidates;
+  const narrowed = within ? withinSet(engine, within, parts) : undefined;
+  const filtered =
+    groups.length || narrowed
+      ? candidates.filter(
+          (p) =>
+            (!narrowed || narrowed.has(p)) &&
+            (!groups.length || matchesFilters(engine.facetKeys.get(p.product_id)!, groups)),
+        )
+      : candidates;
 
   let ordered = filtered;
   if (orderBy !== 'relevance') {

@@ -163,3 +163,24 @@ describe('customer part numbers', () => {
     expect(product.data!.product.items.find((i) => i.erp === erp)!.customerPartNumber).toBeNull();
   });
 });
+
+describe('search within results', () => {
+  it('narrows the query and filters to hits matching every word, paging to the last page', async ({ buyer }) => {
+    const all = await listing(buyer, { query: 'gloves', department: 'Safety' });
+    const within = await listing(buyer, { query: 'gloves', department: 'Safety', within: '  nitrile  ' });
+    expect(within.totalCount).toBeGreaterThan(10);
+    expect(within.totalCount).toBeLessThan(all.totalCount);
+    const lastPage = Math.ceil(within.totalCount / 10) - 1;
+    const last = await listing(buyer, { query: 'gloves', department: 'Safety', within: 'nitrile', page: lastPage });
+    expect(last.nodes.length).toBe(within.totalCount - lastPage * 10);
+    const { products } = getDataset();
+    for (const hit of [...within.nodes, ...last.nodes]) {
+      const product = JSON.stringify(products.find((p) => p.slug === hit.slug)).toLowerCase();
+      expect(product).toContain('nitrile');
+    }
+    expect((await listing(buyer, { query: 'gloves', within: 'zqxvw' })).totalCount).toBe(0);
+    expect((await listing(buyer, { query: 'gloves', within: '' })).totalCount).toBe(
+      (await listing(buyer, { query: 'gloves' })).totalCount,
+    );
+  });
+});

@@ -5,12 +5,11 @@ import type { ErpProduct, ErpSearchQuery, ErpSearchResult } from '../erp/types.t
 import { isErpStatus } from '../erp/errors.ts';
 import { toGraphQLError } from '../common/errors.ts';
 import { GraphQLError } from 'graphql';
-import { CATALOG_SEARCH_UNAVAILABLE } from '@mro/rules/catalog';
+import { CATALOG_SEARCH_UNAVAILABLE, SEARCH_TEXT_MAX_LENGTH } from '@mro/rules/catalog';
 import { capFacetValues, facetFiltersOf, type FacetCounts } from './facet-rules.ts';
 import type { ProductSearchInput } from '../generated/resolvers-types.ts';
 import { CATALOG_PAGE_SIZE, ORDER_BY, distinctFor } from './search-rules.ts';
 
-const MAX_QUERY_LENGTH = 200;
 const MAX_PAGE = 99;
 
 export const CUSTOM_NULL_CATALOG = 'Custom_Null';
@@ -53,7 +52,12 @@ const cachedSearch = async <T>(
   }
 };
 
-const searchTextOf = (input: ProductSearchInput) => (input.query ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+const searchTextOf = (input: ProductSearchInput) => (input.query ?? '').trim().slice(0, SEARCH_TEXT_MAX_LENGTH);
+/** Sent only when given, so that a plain search's ERP body (and its cache key) stays as it was. */
+const withinOf = (input: ProductSearchInput) => {
+  const within = (input.within ?? '').trim().slice(0, SEARCH_TEXT_MAX_LENGTH);
+  return within ? { within } : {};
+};
 
 /** Facet counts are asked for only when the query shows them: counting them is most of the search engine's work. */
 export const searchProducts = async (
@@ -67,6 +71,7 @@ export const searchProducts = async (
   const facetFilters = facetFiltersOf(input);
   const query: ErpSearchQuery = {
     query: searchTextOf(input),
+    ...withinOf(input),
     page,
     hitsPerPage: CATALOG_PAGE_SIZE,
     distinct: distinctFor(principal.catalogs.length),
@@ -91,6 +96,7 @@ export const searchFacetValues = async (
   assertCatalogSearchAvailable(principal.catalogs);
   const query: ErpSearchQuery = {
     query: searchTextOf(input),
+    ...withinOf(input),
     page: 0,
     // Only the counts matter; the ERP needs at least one hit per page.
     hitsPerPage: 1,

@@ -3,3 +3,9 @@
 /** A user whose only catalogue is Custom_Null may not search. */
 export const CATALOG_SEARCH_UNAVAILABLE =
   'Catalog search is not available for your account. Order using part numbers in Order Pad.';
+
+/** Search words (the search box and search within results) are cut to this many characters. */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
+/** Search within results waits this long after the last keystroke (storefront §5). */
+export const SEARCH_WITHIN_DEBOUNCE_MS = 80;

@@ -115,8 +115,8 @@ export const routes: RouteObject[] = [
           { path: 'categories', element: shopper(<CategoriesPage />) },
           { path: 'brands', element: shopper(<BrandsPage />) },
           { path: 'brand/:slug', element: shopper(<BrandPage notFound={<NotFoundPage />} />) },
-          { path: 'c/*', element: <LegacyCatalogRedirect /> },
-          { path: 'catalog/*', element: <LegacyCatalogRedirect /> },
+          { path: 'c/*', element: shopper(<LegacyCatalogRedirect />) },
+          { path: 'catalog/*', element: shopper(<LegacyCatalogRedirect />) },
           { path: 'cart', element: <ShopperSwitch user={<CartPage />} guest={<CartPage guest />} /> },
           { path: 'cart/shared/:cart', element: loginOnly(<SharedCartPage />) },
           {

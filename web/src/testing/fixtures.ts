@@ -43,7 +43,7 @@ export function item(
 export function hit(
   id: string,
   heading: string,
-  items: (ItemPriceFieldsFragment & { customerPartNumber?: string | null })[],
+  items: (ItemPriceFieldsFragment & { customerPartNumber?: string | null; vendorPartNumber?: string })[],
 ): SearchHitCardFragment {
   return {
     __typename: 'SearchHit',
@@ -53,7 +53,11 @@ export function hit(
     brand: 'Ansell',
     imageUrl: null,
     vendor: { __typename: 'Vendor', name: 'Ansell', imageUrl: null },
-    items: items.map((i) => ({ ...i, customerPartNumber: i.customerPartNumber ?? null })),
+    items: items.map((i) => ({
+      ...i,
+      customerPartNumber: i.customerPartNumber ?? null,
+      vendorPartNumber: i.vendorPartNumber ?? `V-${i.erp}`,
+    })),
   };
 }
 

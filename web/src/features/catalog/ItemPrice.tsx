@@ -75,3 +75,7 @@ export function AvailabilityIcon({ price, quantity }: { price: Price | undefined
     </span>
   );
 }
+
+/** What tells an item from its siblings: its description without the product's heading, when it repeats it. */
+export const variantOf = (description: string, heading: string): string =>
+  description.startsWith(heading) ? description.slice(heading.length).replace(/^[\s,–-]+/, '') : description;

@@ -10,11 +10,14 @@ import { Tabs } from '../../ui/Tabs';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { Breadcrumbs } from '../../ui/Breadcrumbs';
 import { AddToCart } from './AddToCart';
+import { QuickAddForm } from './QuickAddForm';
 import { AvailabilityIcon, isPurchasable, PriceText } from './ItemPrice';
 import { ProductDocument, type ProductQuery } from './Product.generated';
 import { ProductImage } from './ProductImage';
 import './catalog.css';
+import './product-aside.css';
 
 type Product = NonNullable<ProductQuery['product']>;
 
@@ -113,24 +116,60 @@ function SpecificationsTable({ product }: { product: Product }) {
             <td>{first.erp}</td>
           </tr>
         )}
+        {!product.specifications.some((s) => s.title === 'Brand') && (
+          <tr>
+            <th scope="row">Brand</th>
+            <td>{product.brand}</td>
+          </tr>
+        )}
         {product.specifications.map((s) => (
           <tr key={s.title}>
             <th scope="row">{s.title}</th>
             <td>{s.value}</td>
           </tr>
         ))}
-        {product.safetyDataSheetUrl && (
-          <tr>
-            <th scope="row">Safety data sheet</th>
-            <td>
-              <a className="link" href={product.safetyDataSheetUrl} target="_blank" rel="noreferrer">
-                Safety data sheet (opens in a new tab)
-              </a>
-            </td>
-          </tr>
-        )}
+        <tr>
+          <th scope="row">Product links</th>
+          <td>
+            <ul className="product-links">
+              {product.safetyDataSheetUrl && (
+                <li>
+                  <a className="link" href={product.safetyDataSheetUrl} target="_blank" rel="noreferrer">
+                    Safety data sheet (SDS, opens in a new tab)
+                  </a>
+                </li>
+              )}
+              <li>
+                <Link to={`/brand/${encodeURIComponent(product.vendor.slug)}`}>All {product.vendor.name} products</Link>
+              </li>
+              <li>
+                <Link to={listingOf(product.taxonomy.department, product.taxonomy.category)}>
+                  More {product.taxonomy.category}
+                </Link>
+              </li>
+            </ul>
+          </td>
+        </tr>
       </tbody>
     </SimpleTable>
+  );
+}
+
+const listingOf = (department: string, category?: string) =>
+  `/c?${new URLSearchParams(category ? { department, category } : { department }).toString()}`;
+
+/** Department > category > product, from the product's place in the category tree. */
+function ProductBreadcrumbs({ product }: { product: Product }) {
+  const { department, category } = product.taxonomy;
+  return (
+    <Breadcrumbs
+      crumbs={[
+        { label: 'Categories', to: '/categories' },
+        ...(department ? [{ label: department, to: listingOf(department) }] : []),
+        ...(department && category ? [{ label: category, to: listingOf(department, category) }] : []),
+        { label: product.heading },
+      ]}
+    />
   );
 }
 
@@ -139,6 +178,7 @@ function ProductDetail({ product }: { product: Product }) {
   const fromSearch = typeof window !== 'undefined' && window.history.length > 1;
   return (
     <article>
+      <ProductBreadcrumbs product={product} />
       <div className="form-actions no-print">
         {fromSearch ? (
           <Button variant="link" onPress={() => void navigate(-1)}>
@@ -151,41 +191,49 @@ function ProductDetail({ product }: { product: Product }) {
           Print
         </Button>
       </div>
-      <div className="product-layout">
-        <ProductImage src={product.imageUrl} alt={product.heading} className="product-image" />
-        <div>
-          <p className="muted">
-            <Link to={`/brand/${encodeURIComponent(product.vendor.slug)}`}>{product.vendor.name}</Link>
-            {product.brand && product.brand !== product.vendor.name ? ` · Brand: ${product.brand}` : ''}
-          </p>
-          <h1>{product.heading}</h1>
-          {product.subheading && <p>{product.subheading}</p>}
-          {product.prop65Warning && <Alert tone="warning">{product.prop65Warning}</Alert>}
-          {product.features.length > 0 && (
-            <>
-              <h2>Features</h2>
-              <ul>
-                {product.features.map((f) => (
-                  <li key={f}>{f}</li>
-                ))}
-              </ul>
-            </>
-          )}
-          <dl className="product-facts">
-            {product.countryOfOrigin && (
+      <div className="product-with-aside">
+        <div className="product-layout">
+          <ProductImage src={product.imageUrl} alt={product.heading} className="product-image" />
+          <div>
+            <p className="muted">
+              <Link to={`/brand/${encodeURIComponent(product.vendor.slug)}`}>{product.vendor.name}</Link>
+              {product.brand && product.brand !== product.vendor.name ? ` · Brand: ${product.brand}` : ''}
+            </p>
+            <h1>{product.heading}</h1>
+            {product.subheading && <p>{product.subheading}</p>}
+            {product.prop65Warning && <Alert tone="warning">{product.prop65Warning}</Alert>}
+            {product.features.length > 0 && (
               <>
-                <dt>Country of origin</dt>
-                <dd>{product.countryOfOrigin}</dd>
+                <h2>Features</h2>
+                <ul>
+                  {product.features.map((f) => (
+                    <li key={f}>{f}</li>
+                  ))}
+                </ul>
               </>
             )}
-            {product.standards.length > 0 && (
-              <>
-                <dt>Standards</dt>
-                <dd>{product.standards.join(', ')}</dd>
-              </>
-            )}
-          </dl>
+            <dl className="product-facts">
+              {product.countryOfOrigin && (
+                <>
+                  <dt>Country of origin</dt>
+                  <dd>{product.countryOfOrigin}</dd>
+                </>
+              )}
+              {product.standards.length > 0 && (
+                <>
+                  <dt>Standards</dt>
+                  <dd>{product.standards.join(', ')}</dd>
+                </>
+              )}
+            </dl>
+          </div>
         </div>
+        {product.items.length > 0 && (
+          <aside className="product-aside no-print" aria-labelledby="quick-add-title">
+            <h2 id="quick-add-title">Quick add</h2>
+            <QuickAddForm heading={product.heading} items={product.items} />
+          </aside>
+        )}
       </div>
       <h2>Specifications</h2>
       <SpecificationsTable product={product} />

@@ -1,15 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { legacyListingUrl } from './Redirects';
 
+const TREE = [
+  { name: 'Safety', categories: [{ name: 'Hand Protection' }, { name: 'Eye & Face Protection' }] },
+  { name: 'Chemicals & Adhesives', categories: [{ name: 'Lubricants' }] },
+  { name: 'Hand Tools', categories: [{ name: 'Wrenches' }] },
+];
+
 describe('legacy catalogue paths', () => {
-  it('maps department, category, style and type segments onto the URL filters', () => {
-    expect(legacyListingUrl('Safety/Hand%20Protection/Disposable/Nitrile')).toBe(
-      '/c?department=Safety&category=Hand+Protection&styles=Disposable&type=Nitrile',
+  it('match department and category in any case and spelling', () => {
+    for (const path of ['safety/hand-protection', 'SAFETY/HAND PROTECTION', 'Safety/hand_protection']) {
+      expect(legacyListingUrl(path, TREE)).toBe('/c?department=Safety&category=Hand+Protection');
+    }
+    expect(legacyListingUrl('safety/eye-and-face-protection', TREE)).toBe(
+      '/c?department=Safety&category=Eye+%26+Face+Protection',
     );
-    expect(legacyListingUrl('Safety')).toBe('/c?department=Safety');
+    expect(legacyListingUrl('chemicals-and-adhesives', TREE)).toBe('/c?department=Chemicals+%26+Adhesives');
+    expect(legacyListingUrl('hand%20tools/WRENCHES', TREE)).toBe('/c?department=Hand+Tools&category=Wrenches');
   });
 
-  it('sends an empty legacy path to the categories page', () => {
-    expect(legacyListingUrl('')).toBe('/categories');
+  it('search for a segment that names no category inside the department that matched', () => {
+    expect(legacyListingUrl('safety/gloves', TREE)).toBe('/c?department=Safety&q=gloves');
+    expect(legacyListingUrl('Safety/Gloves', TREE)).toBe('/c?department=Safety&q=Gloves');
+  });
+
+  it('search for style and type words inside the matched category', () => {
+    expect(legacyListingUrl('safety/hand-protection/disposable-gloves/Nitrile', TREE)).toBe(
+      '/c?department=Safety&category=Hand+Protection&q=disposable+gloves+Nitrile',
+    );
+  });
+
+  it('search for every word when no department matches, and send an empty path to the categories', () => {
+    expect(legacyListingUrl('nitrile-gloves', TREE)).toBe('/c?q=nitrile+gloves');
+    expect(legacyListingUrl('', TREE)).toBe('/categories');
+    expect(legacyListingUrl('%E0%A4%A', TREE)).toBe('/c?q=%25E0%25A4%25A');
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Link } from '../../ui/Link';
@@ -14,8 +14,9 @@ import './catalog.css';
 
 type Stored = NonNullable<SearchFilterQuery['searchFilter']>;
 
-const filtersOf = (stored: Stored): SearchFilters => ({
+const filtersOf = (stored: Stored, within: string): SearchFilters => ({
   q: stored.query ?? '',
+  within,
   department: stored.department ?? null,
   category: stored.category ?? null,
   styles: stored.styles,
@@ -34,6 +35,8 @@ const filtersOf = (stored: Stored): SearchFilters => ({
 export function SearchFilterPage({ notFound }: { notFound: ReactNode }) {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
+  // Search within results stays on this page; any other change goes on in the ordinary listing.
+  const [within, setWithin] = useState('');
   const { data, loading, error } = useQuery(SearchFilterDocument, { variables: { slug } });
   usePageTitle(data?.searchFilter?.title ?? 'Catalog');
   if (loading && !data) return <Spinner label="Loading…" />;
@@ -47,8 +50,10 @@ export function SearchFilterPage({ notFound }: { notFound: ReactNode }) {
       </p>
       <h1>{stored.title}</h1>
       <Results
-        filters={filtersOf(stored)}
-        onChange={(next) => void navigate(`/c?${toSearchParams(next).toString()}`)}
+        filters={filtersOf(stored, within)}
+        onChange={(next) =>
+          next.within !== within ? setWithin(next.within) : void navigate(`/c?${toSearchParams(next).toString()}`)
+        }
       />
     </>
   );

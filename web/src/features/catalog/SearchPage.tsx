@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -15,6 +15,9 @@ import { FiltersButton } from './FiltersButton';
 import { QuickAddPanel } from './QuickAddPanel';
 import { QuickView } from './QuickView';
 import { CatalogChoicesDocument, ProductSearchDocument } from './ProductSearch.generated';
+import { ListingControls } from './ListingControls';
+import { useListingView, type ListingView } from './listingView';
+import { HitRows, ResultsTable, RowsStatus } from './ResultsTable';
 import { SearchHitCard } from './SearchHitCard';
 import type { SearchHitCardFragment } from './SearchHitCard.generated';
 import {
@@ -27,6 +30,7 @@ import {
   type SearchFilters,
 } from './searchFilters';
 import './catalog.css';
+import './listing.css';
 
 const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
   { value: 'RELEVANCE', label: 'Relevance' },
@@ -40,12 +44,34 @@ type HitActions = {
   onQuickView: (hit: SearchHitCardFragment) => void;
 };
 
-function MorePage({ filters, page, actions }: { filters: SearchFilters; page: number; actions: HitActions }) {
+function MorePage({
+  filters,
+  page,
+  actions,
+  view,
+}: {
+  filters: SearchFilters;
+  page: number;
+  actions: HitActions;
+  view: ListingView;
+}) {
   const { data, loading, error } = useQuery(ProductSearchDocument, {
     variables: { input: { ...toSearchInput(filters), page } },
   });
-  if (loading && !data) return <Spinner label="Loading more…" />;
-  if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
+  const Status = view === 'table' ? RowsStatus : Fragment;
+  if (loading && !data)
+    return (
+      <Status>
+        <Spinner label="Loading more…" />
+      </Status>
+    );
+  if (error || !data)
+    return (
+      <Status>
+        <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>
+      </Status>
+    );
+  if (view === 'table') return <HitRows hits={data.productSearch.nodes} />;
   return (
     <>
       {data.productSearch.nodes.map((hit) => (
@@ -107,8 +133,26 @@ function BrandHeader({ vendor }: { vendor: SearchHitCardFragment['vendor'] }) {
   );
 }
 
-/** The listing of a search: facets, toolbar, pills, hits with quick view and quick add, infinite loading. */
-export function Results({ filters, onChange }: { filters: SearchFilters; onChange: (f: SearchFilters) => void }) {
+type ResultsProps = { filters: SearchFilters; onChange: (f: SearchFilters) => void };
+
+/** The listing of a search: search within results and the view switch above facets, toolbar and hits. */
+export function Results({ filters, onChange }: ResultsProps) {
+  const [view, setView] = useListingView();
+  return (
+    <>
+      <ListingControls
+        within={filters.within}
+        onWithin={(within) => onChange({ ...filters, within })}
+        view={view}
+        onView={setView}
+      />
+      <ResultsBody filters={filters} onChange={onChange} view={view} />
+    </>
+  );
+}
+
+/** Facets, toolbar, pills, hits (cards or table rows) with quick view and quick add, infinite loading. */
+function ResultsBody({ filters, onChange, view }: ResultsProps & { view: ListingView }) {
   const [pages, setPages] = useState(1);
   const [quickAdd, setQuickAdd] = useState<SearchHitCardFragment | null>(null);
   const [quickView, setQuickView] = useState<SearchHitCardFragment | null>(null);
@@ -145,6 +189,7 @@ export function Results({ filters, onChange }: { filters: SearchFilters; onChang
           <p role="status">
             {totalCount} {totalCount === 1 ? 'result' : 'results'}
             {filters.q ? ` for “${filters.q}”` : ''}
+            {filters.within ? ` within “${filters.within}”` : ''}
           </p>
           <NativeSelect
             label="Sort by"
@@ -189,12 +234,19 @@ export function Results({ filters, onChange }: { filters: SearchFilters; onChang
           </ul>
         )}
         {totalCount === 0 && <Alert tone="info">{emptyMessage(filters)}</Alert>}
-        {nodes.map((hit) => (
-          <SearchHitCard key={hit.id} hit={hit} {...actions} />
-        ))}
-        {Array.from({ length: pages - 1 }, (_, i) => (
-          <MorePage key={i + 1} filters={filters} page={i + 1} actions={actions} />
-        ))}
+        {view === 'table' && nodes.length > 0 && (
+          <ResultsTable>
+            <HitRows hits={nodes} />
+            {Array.from({ length: pages - 1 }, (_, i) => (
+              <MorePage key={i + 1} filters={filters} page={i + 1} actions={actions} view={view} />
+            ))}
+          </ResultsTable>
+        )}
+        {view === 'cards' && nodes.map((hit) => <SearchHitCard key={hit.id} hit={hit} {...actions} />)}
+        {view === 'cards' &&
+          Array.from({ length: pages - 1 }, (_, i) => (
+            <MorePage key={i + 1} filters={filters} page={i + 1} actions={actions} view={view} />
+          ))}
         {hasMore && <LoadMore onMore={() => setPages((n) => n + 1)} />}
         {quickAdd && <QuickAddPanel hit={quickAdd} onClose={() => setQuickAdd(null)} />}
         {quickView && <QuickView hit={quickView} onClose={() => setQuickView(null)} />}
@@ -211,7 +263,8 @@ export function SearchPage() {
     ? 'Search Results'
     : (filters.category ?? filters.department ?? (otherVendors.length === 0 ? onlyVendor : undefined) ?? 'Catalog');
   usePageTitle(filters.q ? 'Search Results' : title);
-  const key = toSearchParams(filters).toString();
+  // Search within results changes the hits, not the listing: its field keeps focus while typing.
+  const key = toSearchParams({ ...filters, within: '' }).toString();
   // Not a search, brand or department listing: the catalogue starts at the categories page.
   if (!filters.q && !filters.department && !filters.category && !filters.vendors.length && !filters.brands.length) {
     return <Navigate to="/categories" replace />;

@@ -10,6 +10,7 @@ describe('catalogue URL filters', () => {
     );
     expect(f).toEqual({
       q: 'gloves',
+      within: '',
       department: 'Safety',
       category: 'Hand Protection',
       styles: ['A', 'B', 'C'],

@@ -1,9 +1,12 @@
 // The catalogue listing's URL filters (storefront §5): q, department, category, style(s), type,
-// vendor(s), brands (pipe-separated), filters (pipe-separated `attribute_value`) and catalog.
+// vendor(s), brands (pipe-separated), filters (pipe-separated `attribute_value`) and catalog; plus
+// `within` (search within results), kept in the URL so that reload and Back keep the narrowed list.
 import type { FacetKind, ProductSearchInput, ProductSort } from '../../generated/graphql';
 
 export type SearchFilters = {
   q: string;
+  /** Search within results: words every hit must also match. */
+  within: string;
   department: string | null;
   category: string | null;
   styles: string[];
@@ -26,6 +29,7 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
   const sort = (params.get('sort') ?? 'RELEVANCE').toUpperCase() as ProductSort;
   return {
     q: (params.get('q') ?? '').trim(),
+    within: (params.get('within') ?? '').trim(),
     department: params.get('department')?.trim() || null,
     category: params.get('category')?.trim() || null,
     styles: list(params, 'style', 'styles'),
@@ -44,6 +48,7 @@ export function parseFilters(params: URLSearchParams): SearchFilters {
 export function toSearchParams(f: SearchFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (f.q) params.set('q', f.q);
+  if (f.within) params.set('within', f.within);
   if (f.department) params.set('department', f.department);
   if (f.category) params.set('category', f.category);
   if (f.styles.length) params.set('styles', f.styles.join('|'));
@@ -59,6 +64,7 @@ export function toSearchParams(f: SearchFilters): URLSearchParams {
 export function toSearchInput(f: SearchFilters): ProductSearchInput {
   return {
     query: f.q,
+    within: f.within,
     sort: f.sort,
     department: f.department,
     category: f.category,

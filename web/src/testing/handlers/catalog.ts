@@ -4,8 +4,10 @@ import { CatalogChoicesDocument, ProductSearchDocument } from '../../features/ca
 import { FacetValuesDocument } from '../../features/catalog/FacetValues.generated';
 import { QuickViewDocument } from '../../features/catalog/QuickView.generated';
 import { SearchFilterDocument } from '../../features/catalog/SearchFilter.generated';
+import { ListingViewerDocument } from '../../features/catalog/ListingViewer.generated';
 import { api } from '../api';
-import { facetGroup, hit, item } from '../fixtures';
+import { buyer, facetGroup, hit, item } from '../fixtures';
+import { isLoggedIn } from './auth';
 
 export const searchHits = [
   hit('p1', 'Nitrile Gloves', [
@@ -22,6 +24,14 @@ export const brandNames = Array.from({ length: 12 }, (_, i) => `Brand ${String.f
 export const longDescription = `${'Durable nitrile gloves for general work. '.repeat(18)}END-OF-TEXT`.slice(0, 750);
 
 export const catalogHandlers = [
+  api.query(ListingViewerDocument, () =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        viewer: isLoggedIn() ? { __typename: 'Viewer', id: buyer.id, username: buyer.username } : null,
+      },
+    }),
+  ),
   api.query(CatalogChoicesDocument, () =>
     HttpResponse.json({
       data: {
@@ -120,7 +130,8 @@ export const catalogHandlers = [
           countryOfOrigin: 'Malaysia',
           standards: ['EN 388'],
           prop65Warning: null,
-          safetyDataSheetUrl: null,
+          safetyDataSheetUrl: 'https://sds.example.com/nitrile-gloves.pdf',
+          taxonomy: { __typename: 'Taxonomy', department: 'Safety', category: 'Hand Protection' },
           specifications: [{ __typename: 'Specification', title: 'Material', value: 'Nitrile' }],
           items,
         },

@@ -1,0 +1,118 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { api } from '../../testing/api';
+import { buyer } from '../../testing/fixtures';
+import { cartState } from '../../testing/handlers/cart';
+import { searchHits } from '../../testing/handlers/catalog';
+import { renderApp } from '../../testing/render';
+import { server } from '../../testing/server';
+import { listingViewKey } from './listingView';
+import { ProductSearchDocument, type ProductSearchQueryVariables } from './ProductSearch.generated';
+
+// Renders over msw can take seconds on a busy machine.
+const WAIT = { timeout: 10_000 };
+
+const rowOf = async (heading: string) => {
+  const link = await screen.findByRole('link', { name: heading }, WAIT);
+  const tr = link.closest('tr');
+  if (!tr) throw new Error(`${heading} is not a table row`);
+  return within(tr);
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  window.localStorage.clear();
+});
+
+describe('listing table view', { timeout: 30_000 }, () => {
+  it('is chosen with the view switch and remembered for this user', async () => {
+    const first = renderApp('/c?q=gloves');
+    const table = await screen.findByRole('radio', { name: 'Table' }, WAIT);
+    expect(screen.getByRole('radiogroup', { name: 'Show results as' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Cards' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getAllByRole('article')).toHaveLength(searchHits.length);
+    fireEvent.click(table);
+    await rowOf('Nitrile Gloves');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('table', { name: 'Search results' })).toBeInTheDocument();
+    expect(window.localStorage.getItem(listingViewKey(buyer.username))).toBe('table');
+    expect(window.localStorage.getItem(listingViewKey(null))).toBeNull();
+    first.unmount();
+
+    renderApp('/c?q=gloves');
+    await rowOf('Safety Glasses');
+    expect(screen.getByRole('radio', { name: 'Table' })).toHaveAttribute('aria-checked', 'true');
+    fireEvent.click(screen.getByRole('radio', { name: 'Cards' }));
+    expect(await screen.findAllByRole('article', {}, WAIT)).toHaveLength(searchHits.length);
+    expect(window.localStorage.getItem(listingViewKey(buyer.username))).toBe('cards');
+  });
+
+  it('adds the chosen item and quantity of a row to the cart', async () => {
+    window.localStorage.setItem(listingViewKey(buyer.username), 'table');
+    renderApp('/c?q=gloves');
+    const row = await rowOf('Nitrile Gloves');
+    expect(row.getByText(/Item #100001/)).toBeInTheDocument();
+    expect(row.getByText(/Your Part #ACME-00042/)).toBeInTheDocument();
+    expect(row.getByText('$12.50')).toBeInTheDocument();
+    fireEvent.change(row.getByLabelText('Quantity for 100001'), { target: { value: '7' } });
+    fireEvent.click(row.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Your cart has been updated.', {}, WAIT)).toBeInTheDocument();
+    expect(cartState.lines).toMatchObject([{ erp: '100001', quantity: 7 }]);
+
+    // The unpriced item of the same product cannot be added.
+    fireEvent.change(row.getByRole('combobox', { name: 'Item of Nitrile Gloves' }), { target: { value: '100002' } });
+    expect(row.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(row.getByText('Unavailable')).toBeInTheDocument();
+  });
+});
+
+describe('search within results', { timeout: 30_000 }, () => {
+  it('searches 80 ms after the last keystroke, once, with the query kept', async () => {
+    const asked: ProductSearchQueryVariables['input'][] = [];
+    server.use(
+      api.query(ProductSearchDocument, ({ variables }) => {
+        asked.push(variables.input);
+        const nodes = variables.input.within ? searchHits.slice(0, 1) : searchHits;
+        return HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            productSearch: {
+              __typename: 'ProductSearchResult',
+              totalCount: nodes.length,
+              page: 0,
+              pageSize: 10,
+              nodes,
+              facets: [],
+            },
+          },
+        });
+      }),
+    );
+    const { router } = renderApp('/c?q=gloves');
+    const field = await screen.findByRole('searchbox', { name: 'Search within results' }, WAIT);
+    await screen.findByText('2 results for “gloves”', {}, WAIT);
+    field.focus();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(field, { target: { value: 'nit' } });
+    act(() => {
+      vi.advanceTimersByTime(50);
+    });
+    fireEvent.change(field, { target: { value: 'nitrile' } });
+    act(() => {
+      vi.advanceTimersByTime(79);
+    });
+    expect(router.state.location.search).toBe('?q=gloves');
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(router.state.location.search).toBe('?q=gloves&within=nitrile');
+    vi.useRealTimers();
+    expect(await screen.findByText('1 result for “gloves” within “nitrile”', {}, WAIT)).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(asked.filter((input) => input.within)).toEqual([
+      expect.objectContaining({ query: 'gloves', within: 'nitrile' }),
+    ]);
+    expect(field).toHaveAttribute('maxlength', '200');
+  });
+});
