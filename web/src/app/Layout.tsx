@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { CartLink } from '../features/cart';
 import { SearchBox } from '../features/catalog';
 import { LoginModal, SessionEndWatcher, useLogout, useViewer } from '../features/auth';
@@ -11,6 +11,7 @@ import { ApprovalAlert, OrderApprovalsNavLink } from '../features/approvals';
 import { GetItForMeNavLink } from '../features/gifm';
 import { EXTERNAL_LINKS, SOCIAL_LINKS } from '../lib/externalLinks';
 import { NavigationEffects } from './navigation';
+import { PageOutlet } from './PageOutlet';
 
 function Header() {
   const { viewer } = useViewer();
@@ -188,7 +189,7 @@ export function Layout() {
       <Header />
       <main id="main" tabIndex={-1}>
         <ApprovalAlert />
-        <Outlet />
+        <PageOutlet />
       </main>
       <Footer />
     </>

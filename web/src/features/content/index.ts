@@ -5,6 +5,7 @@ export { LocationsPage } from './LocationsPage';
 export { ResaleCertificatesPage, W9DownloadsPage } from './ResourcePages';
 export { PrivacyPolicyPage, ReturnPolicyPage, ShippingInformationPage, TermsAndConditionsPage } from './PolicyPages';
 export { AboutPage, MaintenancePage, SupplierRoutingGuidePage, TourPage } from './StaticPages';
-export { ContentFramePage, MARKETING_PATHS } from './ContentFramePage';
+export { ContentFramePage } from './ContentFramePage';
+export { MARKETING_PATHS } from './contentPaths';
 export { CountryRedirectModal } from './CountryRedirectModal';
 export { StrategicSourcingPage } from './StrategicSourcingPage';
