@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext } from 'playwright-core';
 
 /** What `build.manifest` writes: per source module, its chunk and the chunks it imports. */
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
 /** Routes and the page module each one loads lazily (web/src/app/lazyPages.tsx); `null`: the shell alone. */
 export const WEB_ROUTES: { route: string; entry: string; page: string | null }[] = [
@@ -44,7 +44,9 @@ export const routeWeights = (dist: string): RouteWeight[] => {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   return WEB_ROUTES.map(({ route, entry, page }) => {
     const files = new Set<string>();
-    const pending = [entry, ...(page ? [page] : [])];
+    // A build without lazy routes (BENCH_WEB_DIST of an older one) has every page in its entry chunk.
+    const split = (manifest[entry]?.dynamicImports ?? []).length > 0;
+    const pending = [entry, ...(page && split ? [page] : [])];
     for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
       const chunk = manifest[key];
       if (!chunk) throw new Error(`${key} is not in the web build's manifest: update WEB_ROUTES in ${import.meta.url}`);
