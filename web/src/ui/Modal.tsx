@@ -1,32 +1,18 @@
-import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useState } from 'react';
+import type { ModalProps } from './ModalDialog';
 
-type ModalProps = {
-  title: string;
-  isOpen: boolean;
-  onOpenChange?: (open: boolean) => void;
-  isDismissable?: boolean;
-  children: ReactNode;
-  role?: 'dialog' | 'alertdialog';
-};
+// The overlay code (focus trap, scroll lock, positioning) is loaded with the first opening, not with
+// every page: most pages draw a modal only when asked.
+const ModalDialog = lazy(() => import('./ModalDialog').then((module) => ({ default: module.ModalDialog })));
 
-export function Modal({ title, isOpen, onOpenChange, isDismissable = false, children, role = 'dialog' }: ModalProps) {
+export function Modal(props: ModalProps) {
+  // Kept once opened, so that it closes as it should and opens again at once.
+  const [opened, setOpened] = useState(props.isOpen);
+  if (props.isOpen && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-      className="modal-overlay"
-    >
-      <AriaModal className="modal">
-        <Dialog role={role} className="dialog">
-          <Heading slot="title" className="dialog-title">
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ModalDialog {...props} />
+    </Suspense>
   );
 }
