@@ -112,11 +112,13 @@ export const SupplierRoutingGuidePage = page(content.statics, 'SupplierRoutingGu
 export const TourPage = page(content.statics, 'TourPage');
 
 /**
- * Fetches the listing's and product page's code while the browser is idle, so that a search from the
- * home page, or a product opened from the listing, paints without waiting for its chunk.
+ * Fetches the listing's and product page's code, and `more` (the overlays), while the browser is idle,
+ * so that a search from the home page, a product opened from the listing or a modal opened on any
+ * page does not wait for its code.
  */
-export const prefetchCatalog = (): void => {
-  const load = () => void Promise.all([catalog.search(), catalog.product()]).catch(() => undefined);
+export const prefetchCatalog = (more: (() => Promise<unknown>)[] = []): void => {
+  const load = () =>
+    void Promise.all([catalog.search(), catalog.product(), ...more.map((preload) => preload())]).catch(() => undefined);
   if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
   else setTimeout(load, 1000);
 };

@@ -1,18 +1,17 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { deferredComponent } from './deferred';
 import type { ModalProps } from './ModalDialog';
 
-// The overlay code (focus trap, scroll lock, positioning) is loaded with the first opening, not with
-// every page: most pages draw a modal only when asked.
-const ModalDialog = lazy(() => import('./ModalDialog').then((module) => ({ default: module.ModalDialog })));
+// The overlay code (focus trap, scroll lock) comes after the page rather than with it: most pages
+// draw a modal only when asked.
+const { preload, Deferred: ModalDialog } = deferredComponent(() =>
+  import('./ModalDialog').then((module) => module.ModalDialog),
+);
+export const preloadModal = preload;
 
 export function Modal(props: ModalProps) {
-  // Kept once opened, so that it closes as it should and opens again at once.
+  // Kept once opened, so that it closes as it should.
   const [opened, setOpened] = useState(props.isOpen);
   if (props.isOpen && !opened) setOpened(true);
-  if (!opened) return null;
-  return (
-    <Suspense fallback={null}>
-      <ModalDialog {...props} />
-    </Suspense>
-  );
+  return opened ? <ModalDialog {...props} /> : null;
 }

@@ -1,8 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { deferredComponent } from './deferred';
 
 // The overlay code (positioning, focus containment) comes after the page rather than with it: the
 // cart preview is in the header of every page, and its trigger is a secondary way to the cart.
-const PopoverDialog = lazy(() => import('./PopoverDialog').then((module) => ({ default: module.PopoverDialog })));
+const { preload, Deferred: PopoverDialog } = deferredComponent(() =>
+  import('./PopoverDialog').then((module) => module.PopoverDialog),
+);
+export const preloadPopover = preload;
 
 export type PopoverProps = {
   /** The trigger button's accessible name; `trigger` is what it shows. */
@@ -16,9 +20,5 @@ export type PopoverProps = {
 
 /** A button that opens a non-modal dialog next to it (closes on Escape or a click elsewhere). */
 export function Popover(props: PopoverProps) {
-  return (
-    <Suspense fallback={null}>
-      <PopoverDialog {...props} />
-    </Suspense>
-  );
+  return <PopoverDialog {...props} />;
 }
