@@ -10,6 +10,7 @@ import { cpuSeconds, freePort, peakRssMb, startChild, stopChild, type Child } fr
 import { jsonClient, runLoad, type LoadResult } from './bench/load.ts';
 import { searchOf, workloads, type Clients, type Session } from './bench/workloads.ts';
 import { benchBigCart, bigCartTable } from './bench/big-cart.ts';
+import { listingPaintTimes, routeWeights, webTable } from './bench/web.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -19,6 +20,9 @@ const duration = SECONDS * 1000;
 const USERNAME = 'buyer@acme.example';
 const PASSWORD = 'Demo1234!';
 const log = (message: string) => process.stderr.write(`${message}\n`);
+/** The web build the gateway serves and the web table weighs (BENCH_WEB_DIST: another build, to compare). */
+const WEB_DIST = process.env.BENCH_WEB_DIST ?? join(ROOT, 'web/dist');
+const WEB_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 
 const startSandbox = async () =>
   startChild(
@@ -231,7 +235,7 @@ const main = async () => {
       SEARCH_TTL_SECONDS: '0',
       PRODUCT_TTL_SECONDS: '0',
     }),
-    startGateway('gateway', sandbox.url, {}),
+    startGateway('gateway', sandbox.url, { WEB_DIST }),
     startMesh(sandbox.url),
   ]);
   const base = await erpSession(sandbox);
@@ -300,8 +304,10 @@ const main = async () => {
     });
     log('a 500-line cart, page by page');
     const bigCart = await benchBigCart(cold.url, coldCookie, (method, path) => control(sandbox, method, path));
+    const web = await measureWeb(cached, cachedCookie);
     print(rows, listing, peakRssMb(cold.process.pid), peakRssMb(cached.process.pid), peakRssMb(mesh.child.process.pid));
     process.stdout.write(`${bigCartTable(bigCart).join('\n')}\n`);
+    process.stdout.write(`\n${web.join('\n')}\n`);
   } finally {
     await Promise.all(
       [coldClients, cachedClients].flatMap((clients) => [
@@ -313,6 +319,24 @@ const main = async () => {
     await Promise.all([stopChild(cold), stopChild(cached), stopChild(mesh.child)]);
     await stopChild(sandbox);
     rmSync(mesh.dir, { recursive: true, force: true });
+  }
+};
+
+/** The web table: each route's JavaScript, and the listing's first product card in Chromium. */
+const measureWeb = async (gateway: Child, cookie: string): Promise<string[]> => {
+  log(`web: JavaScript per route, and the listing's first product card (${WEB_RUNS} cold and warm loads) ...`);
+  return webTable(routeWeights(WEB_DIST), await listingPaintTimes(gateway.url, cookie, WEB_RUNS));
+};
+
+/** BENCH_ONLY=web: the web table alone, against one gateway with a warm cache. */
+const webOnly = async () => {
+  const sandbox = await startSandbox();
+  const gateway = await startGateway('gateway', sandbox.url, { WEB_DIST });
+  try {
+    process.stdout.write(`${(await measureWeb(gateway, await gatewayLogin(gateway))).join('\n')}\n`);
+  } finally {
+    await stopChild(gateway);
+    await stopChild(sandbox);
   }
 };
 
@@ -388,4 +412,4 @@ const print = (rows: Row[], listing: autocannon.Result, coldRss: number, cachedR
   process.stdout.write(`${out.join('\n')}\n`);
 };
 
-await main();
+await (process.env.BENCH_ONLY === 'web' ? webOnly() : main());

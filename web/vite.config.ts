@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { constants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { basename, resolve } from 'node:path';
 
 // Written by `npm run codegen` from the same .graphql documents as the typed documents the bundle
@@ -46,13 +48,33 @@ const explorerFontFiles = (): Plugin => ({
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), trustedOperationsManifest(), explorerFontFiles()],
+  plugins: [
+    react(),
+    trustedOperationsManifest(),
+    explorerFontFiles(),
+    // A .br and a .gz beside every text file of the build, made once here at the highest levels; the
+    // gateway serves whichever the browser accepts (gateway/src/http/static-files.ts).
+    compression({
+      include: /\.(js|css|html|svg|json|map)$/,
+      // explorer.html only ever goes out through the gateway, which writes its examples into it.
+      exclude: [/(^|\/)\.vite\//, /(^|\/)explorer\.html$/],
+      threshold: 0,
+      skipIfLargerOrEqual: true,
+      logLevel: 'silent',
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   server: {
     proxy: { '/graphql': { target: 'http://127.0.0.1:4000', changeOrigin: false } },
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page loads, for the bench's weight table.
+    manifest: true,
     // The schema explorer (GraphiQL) is its own page, so none of it is in the store's bundle.
     rolldownOptions: {
       input: {

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../index.ts';
 
@@ -15,6 +17,15 @@ writeFileSync(join(webDist, 'assets', 'codicon-abc123.ttf'), 'font');
 mkdirSync(join(webDist, 'documents'));
 writeFileSync(join(webDist, 'documents', 'w9.pdf'), '%PDF-1.4');
 writeFileSync(join(webDist, 'logo-default.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// The build's precompressed copies (web/vite.config.ts): a script and the page have both, the CSS none.
+const SCRIPT = `export const store = ${JSON.stringify('gloves '.repeat(500))};`;
+writeFileSync(join(webDist, 'assets', 'store-def456.js'), SCRIPT);
+writeFileSync(join(webDist, 'assets', 'store-def456.js.br'), brotliCompressSync(SCRIPT));
+writeFileSync(join(webDist, 'assets', 'store-def456.js.gz'), gzipSync(SCRIPT));
+writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync(INDEX));
+writeFileSync(join(webDist, 'index.html.gz'), gzipSync(INDEX));
+writeFileSync(join(webDist, 'explorer.html'), '<!doctype html><title>Explorer</title>');
+writeFileSync(join(webDist, 'explorer.html.gz'), gzipSync('<!doctype html><title>Explorer</title>'));
 
 let gateway: Gateway;
 beforeAll(async () => {
@@ -77,7 +88,8 @@ describe('the built web', () => {
   });
 
   it('answers HEAD with the headers only', async () => {
-    const response = await get('/', { method: 'HEAD' });
+    // As it is: the compressed copy of so short a page is the longer.
+    const response = await get('/', { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-length')).toBe(String(INDEX.length));
     expect(await response.text()).toBe('');
@@ -91,6 +103,72 @@ describe('the built web', () => {
   it('never serves files outside the build', async () => {
     const response = await get('/assets/..%2f..%2f..%2fetc%2fpasswd');
     expect(response.status).toBe(404);
+  });
+});
+
+/** A GET that leaves the body as sent (fetch would decode it) and says which encodings it accepts. */
+const raw = (path: string, acceptEncoding?: string) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const headers = acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding };
+      httpRequest(`${gateway.url}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+
+describe('precompressed files', () => {
+  it('sends brotli to a browser that accepts it, cached for a year', async () => {
+    const response = await raw('/assets/store-def456.js', 'gzip, deflate, br, zstd');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toBe('text/javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(Number(response.headers['content-length'])).toBe(response.body.length);
+    expect(response.body.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(response.body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends gzip where brotli is not accepted, and the file as it is where neither is', async () => {
+    const gzip = await raw('/assets/store-def456.js', 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+    const plain = await raw('/assets/store-def456.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+  });
+
+  it('sends the page compressed for every app route, never cached without revalidation', async () => {
+    for (const path of ['/', '/c?q=gloves', '/my-account/orders']) {
+      const response = await raw(path, 'br');
+      expect(response.status, path).toBe(200);
+      expect(response.headers['content-encoding'], path).toBe('br');
+      expect(response.headers['content-type'], path).toBe('text/html;charset=utf-8');
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+      expect(brotliDecompressSync(response.body).toString(), path).toBe(INDEX);
+    }
+  });
+
+  it('sends a file the build did not compress as it is', async () => {
+    const response = await raw('/assets/index-abc123.css', 'br, gzip');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toBe('body{margin:0}');
+  });
+
+  it('keeps a hidden page hidden in its compressed copies', async () => {
+    for (const path of ['/explorer.html', '/explorer.html.gz']) {
+      const response = await raw(path, 'gzip');
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString(), path).toBe('Not found');
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import { posix } from 'node:path';
 import sirv, { type Options } from 'sirv';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const PRECOMPRESSED = /\.(br|gz)$/;
 
 const text = (response: ServerResponse, status: number, body: string): void => {
   response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' }).end(body);
@@ -14,6 +15,8 @@ export type StaticFiles = (request: IncomingMessage, response: ServerResponse, p
  * Serves the built single-page web (sirv): files under `root`, and index.html for any other page path
  * so the client router can answer it; a missing hashed asset or a `hidden` path is a 404. Hashed
  * assets are cached for a year, everything else revalidates (ETag). Content types come from the names.
+ * The build writes a .br and a .gz beside each text file (web/vite.config.ts); a browser that accepts
+ * one gets it as it is, with its Content-Encoding, and nothing is compressed per request.
  */
 export const staticFiles = (root: string, hidden: ReadonlySet<string> = new Set()): StaticFiles => {
   const options: Options = {
@@ -22,6 +25,8 @@ export const staticFiles = (root: string, hidden: ReadonlySet<string> = new Set(
     etag: true,
     // Also how `single` finds index.html; the build has no other .html at its root but explorer.html.
     extensions: ['html'],
+    brotli: true,
+    gzip: true,
     setHeaders: (response, pathname) => {
       response.setHeader('cache-control', posix.normalize(pathname).startsWith('/assets/') ? IMMUTABLE : 'no-cache');
       response.setHeader('x-content-type-options', 'nosniff');
@@ -31,7 +36,8 @@ export const staticFiles = (root: string, hidden: ReadonlySet<string> = new Set(
   // Every path that is not a file falls back to index.html, dots and all (a slug may have one).
   const pages = sirv(root, { ...options, single: true, ignores: false });
   return (request, response, path) => {
-    if (hidden.has(path)) text(response, 404, 'Not found');
+    // A hidden file's precompressed copies are as hidden as it is.
+    if (hidden.has(path.replace(PRECOMPRESSED, ''))) text(response, 404, 'Not found');
     else if (posix.normalize(path).startsWith('/assets/'))
       files(request, response, () => text(response, 404, 'Not found'));
     else pages(request, response, () => text(response, 503, 'The web has not been built: run npm run build.'));

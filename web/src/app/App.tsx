@@ -10,7 +10,9 @@ export function App() {
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <AppProviders client={client}>
-      <RouterProvider router={router} />
+      {/* Navigations are urgent updates: a page whose code is still loading shows the spinner at once
+          instead of the old page lingering, with its guards, while its session changes (logout). */}
+      <RouterProvider router={router} useTransitions={false} />
     </AppProviders>
   );
 }

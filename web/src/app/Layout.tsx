@@ -1,10 +1,11 @@
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { SessionEndWatcher, useViewer } from '../features/auth';
 import { CountryRedirectModal } from '../features/content';
 import { ApprovalAlert } from '../features/approvals';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationEffects } from './navigation';
+import { PageOutlet } from './PageOutlet';
 import { WelcomePopup } from './WelcomePopup';
 
 export function Layout() {
@@ -21,7 +22,7 @@ export function Layout() {
       <Header />
       <main id="main" tabIndex={-1}>
         <ApprovalAlert />
-        <Outlet />
+        <PageOutlet />
         {pathname === '/' && !viewer && !loading && <WelcomePopup />}
       </main>
       <Footer />

@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { ProfilePage } from '../features/auth';
-import { OrderDetailPage, OrderHistoryPage, RequireOrderAccess, type OrderScreen } from '../features/orders';
-import { InvoicesPage, SummaryInvoiceDetailPage, SummaryInvoicesPage } from '../features/invoices';
-import { ShoppingListPage, ShoppingListsPage } from '../features/lists';
-import { OrderRequestsPage, RequestsPage } from '../features/approvals';
-import { GetItForMePage } from '../features/gifm';
+import { RequireOrderAccess, type OrderScreen } from '../features/orders';
+import {
+  GetItForMePage,
+  InvoicesPage,
+  OrderDetailPage,
+  OrderHistoryPage,
+  OrderRequestsPage,
+  ProfilePage,
+  RequestsPage,
+  ShoppingListPage,
+  ShoppingListsPage,
+  SummaryInvoiceDetailPage,
+  SummaryInvoicesPage,
+} from './lazyPages';
 import { AccountFallback, RequireAdministrator, RequireEntry } from './AccountGuards';
 import { AccountLayout } from './AccountLayout';
 import { AdministrationPage } from './AdministrationPage';

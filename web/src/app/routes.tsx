@@ -1,50 +1,69 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { LoginCard, LoginPage } from '../features/auth';
-import { CheckoutAsPage, GuestCheckoutPage, GuestConfirmPage } from '../features/guest';
-import { CartPage, SharedCartPage } from '../features/cart';
-import { ProductPage, SearchFilterPage, SearchPage } from '../features/catalog';
-import { BrandPage, BrandsPage, CategoriesPage, LegacyCatalogRedirect, ProductByItemPage } from '../features/catalog';
-import {
-  ApprovalPage,
-  CartErrorPage,
-  CheckoutGuard,
-  ConfirmPage,
-  OrderDetailsPage,
-  PaymentPage,
-  ReviewPage,
-} from '../features/checkout';
-import { CustomerLandingPage, HomePage } from '../features/home';
-import {
-  ApplicationPendingPage,
-  CreateAccountPage,
-  CustomerApplicationPage,
-  PasswordRecoveryPage,
-  PendingPage,
-  RegisterPage,
-  ResetPasswordPage,
-  ResetWelcomeConfirmedPage,
-} from '../features/registration';
+import { LoginCard } from '../features/auth';
+import { CheckoutGuard } from '../features/checkout';
+import { RequireOrderAccess } from '../features/orders';
+import { MARKETING_PATHS } from '../features/content';
 import { GuestOnly } from './GuestOnly';
 import { CheckoutStep } from '../lib/checkoutProgress';
 import {
   AboutPage,
+  ApplicationPendingPage,
+  ApprovalPage,
+  BrandPage,
+  BrandsPage,
+  CartErrorPage,
+  CartPage,
+  CategoriesPage,
+  CheckoutAsPage,
+  ConfirmPage,
   ContactPage,
   ContentFramePage,
+  CreateAccountPage,
+  CustomerApplicationPage,
+  CustomerLandingPage,
+  GetItForMePage,
+  GuestCheckoutPage,
+  GuestConfirmPage,
+  HomePage,
+  InvoicesPage,
+  LegacyCatalogRedirect,
   LocationsPage,
+  LoginPage,
   MaintenancePage,
-  MARKETING_PATHS,
+  OrderDetailPage,
+  OrderDetailsPage,
+  OrderHistoryPage,
+  OrderRequestsPage,
+  PasswordRecoveryPage,
+  PaymentPage,
+  PendingPage,
   PrivacyPolicyPage,
+  ProductByItemPage,
+  ProductPage,
+  ProfilePage,
+  RegisterPage,
+  RequestsPage,
   ResaleCertificatesPage,
+  ResetPasswordPage,
+  ResetWelcomeConfirmedPage,
   ReturnPolicyPage,
+  ReviewPage,
+  SearchFilterPage,
+  SearchPage,
+  SharedCartPage,
   ShippingInformationPage,
+  ShoppingListPage,
+  ShoppingListsPage,
   StrategicSourcingPage,
+  SummaryInvoiceDetailPage,
+  SummaryInvoicesPage,
   SupplierRoutingGuidePage,
   SupportPage,
   TermsAndConditionsPage,
   TourPage,
   W9DownloadsPage,
-} from '../features/content';
+} from './lazyPages';
 import { BrandOnly, ExternalRedirect } from './navigation';
 import { EXTERNAL_LINKS } from '../lib/externalLinks';
 import { Layout } from './Layout';

@@ -8,12 +8,16 @@ import { resetCheckoutState } from './handlers/checkout';
 import { resetAccountMenu } from './handlers/account';
 import { resetShell } from './handlers/shell';
 import { server } from './server';
+import { preloadModal } from '../ui/Modal';
+import { preloadPopover } from '../ui/Popover';
 
 // findBy* waits up to 10 s: a loaded CI machine renders slower than a laptop.
 configure({ asyncUtilTimeout: 10_000 });
 // jsdom has no scrolling; the app scrolls to the top after each navigation.
 window.scrollTo = () => {};
 
+// The store loads the overlays' code once a page is idle (app/PageOutlet.tsx); tests start with it.
+beforeAll(() => Promise.all([preloadModal(), preloadPopover()]));
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }) /* msw 3's name for onUnhandledRequest */);
 beforeEach(() => {
   setLoggedIn(true);

@@ -1,32 +1,17 @@
-import type { ReactNode } from 'react';
-import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
+import { useState } from 'react';
+import { deferredComponent } from './deferred';
+import type { ModalProps } from './ModalDialog';
 
-type ModalProps = {
-  title: string;
-  isOpen: boolean;
-  onOpenChange?: (open: boolean) => void;
-  isDismissable?: boolean;
-  children: ReactNode;
-  role?: 'dialog' | 'alertdialog';
-};
+// The overlay code (focus trap, scroll lock) comes after the page rather than with it: most pages
+// draw a modal only when asked.
+const { preload, Deferred: ModalDialog } = deferredComponent(() =>
+  import('./ModalDialog').then((module) => module.ModalDialog),
+);
+export const preloadModal = preload;
 
-export function Modal({ title, isOpen, onOpenChange, isDismissable = false, children, role = 'dialog' }: ModalProps) {
-  return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-      className="modal-overlay"
-    >
-      <AriaModal className="modal">
-        <Dialog role={role} className="dialog">
-          <Heading slot="title" className="dialog-title">
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
-  );
+export function Modal(props: ModalProps) {
+  // Kept once opened, so that it closes as it should.
+  const [opened, setOpened] = useState(props.isOpen);
+  if (props.isOpen && !opened) setOpened(true);
+  return opened ? <ModalDialog {...props} /> : null;
 }

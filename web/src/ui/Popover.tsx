@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover as AriaPopover } from 'react-aria-components';
+import { deferredComponent } from './deferred';
 
-type PopoverProps = {
+// The overlay code (positioning, focus containment) comes after the page rather than with it: the
+// cart preview is in the header of every page, and its trigger is a secondary way to the cart.
+const { preload, Deferred: PopoverDialog } = deferredComponent(() =>
+  import('./PopoverDialog').then((module) => module.PopoverDialog),
+);
+export const preloadPopover = preload;
+
+export type PopoverProps = {
   /** The trigger button's accessible name; `trigger` is what it shows. */
   label: string;
   trigger: ReactNode;
@@ -12,20 +19,6 @@ type PopoverProps = {
 };
 
 /** A button that opens a non-modal dialog next to it (closes on Escape or a click elsewhere). */
-export function Popover({ label, trigger, title, isOpen, onOpenChange, children }: PopoverProps) {
-  return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <AriaButton aria-label={label} className="btn btn-link popover-trigger">
-        {trigger}
-      </AriaButton>
-      <AriaPopover placement="bottom end" className="popover">
-        <Dialog className="dialog">
-          <Heading slot="title" className="dialog-title">
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </AriaPopover>
-    </DialogTrigger>
-  );
+export function Popover(props: PopoverProps) {
+  return <PopoverDialog {...props} />;
 }

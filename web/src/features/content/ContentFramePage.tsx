@@ -4,22 +4,8 @@ import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CONTENT_MESSAGES } from './contentMessages';
+import { CONTENT_PAGES, MARKETING_PATHS } from './contentPaths';
 
-/** The embedded content site's pages (storefront.md §2.1) and the marketing paths that lead to them. */
-export const CONTENT_PAGES = [
-  'aboutus',
-  'servicesandsolutions',
-  'integrated-solutions',
-  'mrop',
-  'safetyservices',
-  'womeninppe',
-  'web-features',
-  'eprocurement',
-  'dispensing-solutions',
-  'frc-help',
-  'helpvideos',
-] as const;
-export const MARKETING_PATHS = ['houston', 'advancemycareer', 'solutions', 'marine'] as const;
 const KNOWN = new Set<string>([...CONTENT_PAGES, ...MARKETING_PATHS]);
 
 /** Where the store serves the content site; same origin, so the frame's messages and document can be checked. */

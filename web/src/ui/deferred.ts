@@ -1,0 +1,29 @@
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * A component whose code is loaded apart from the page's: `preload()` fetches it (the shell calls it
+ * once the page is idle), and `Deferred` draws it, loading it first if a page wants it sooner. Once
+ * loaded it draws at once, with no Suspense fallback in between.
+ */
+export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let component: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
+  const preload = (): Promise<void> =>
+    (pending ??= load().then(
+      (loaded) => {
+        component = loaded;
+      },
+      () => {
+        // Offline for a moment: the next use tries again.
+        pending = undefined;
+      },
+    ));
+  function Deferred(props: P): ReactNode {
+    const [, setLoaded] = useState(false);
+    useEffect(() => {
+      if (!component) void preload().then(() => setLoaded(true));
+    }, []);
+    return component ? createElement(component, props) : null;
+  }
+  return { preload, Deferred };
+}
