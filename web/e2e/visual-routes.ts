@@ -136,6 +136,7 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   },
   { name: 'quote', reach: '/my-account/quote', personas: buyer },
   { name: 'non-stock', reach: '/my-account/non-stock', personas: buyer },
+  { name: 'administration', reach: '/administration', personas: ['admin'] },
   { name: 'order-requests', reach: '/administration/order-requests', personas: ['admin'] },
   { name: 'contact-us', reach: '/contact-us', personas: ['guest', 'buyer'] },
   { name: 'support', reach: '/support', personas: ['guest', 'buyer'] },
