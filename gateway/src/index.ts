@@ -37,7 +37,7 @@ import { ResponseCache } from './http/response-cache.ts';
 import { createSharedState } from './auth/shared-state.ts';
 import { SESSION_COOKIE } from './auth/session.ts';
 import { GUEST_COOKIE } from './auth/guest-session.ts';
-import { httpOnlyCookie, malformedCookies, readCookie } from './http/cookies.ts';
+import { httpOnlyCookie, malformedCookies } from './http/cookies.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { Drain } from './http/drain.ts';
 import { clientErrorReporter } from './observability/client-errors.ts';

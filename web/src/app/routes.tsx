@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoginCard } from '../features/auth';
 import { CheckoutGuard } from '../features/checkout';
-import { RequireOrderAccess } from '../features/orders';
 import { MARKETING_PATHS } from '../features/content';
 import { GuestOnly } from './GuestOnly';
 import { CheckoutStep } from '../lib/checkoutProgress';
@@ -22,28 +21,21 @@ import {
   CreateAccountPage,
   CustomerApplicationPage,
   CustomerLandingPage,
-  GetItForMePage,
   GuestCheckoutPage,
   GuestConfirmPage,
   HomePage,
-  InvoicesPage,
   LegacyCatalogRedirect,
   LocationsPage,
   LoginPage,
   MaintenancePage,
-  OrderDetailPage,
   OrderDetailsPage,
-  OrderHistoryPage,
-  OrderRequestsPage,
   PasswordRecoveryPage,
   PaymentPage,
   PendingPage,
   PrivacyPolicyPage,
   ProductByItemPage,
   ProductPage,
-  ProfilePage,
   RegisterPage,
-  RequestsPage,
   ResaleCertificatesPage,
   ResetPasswordPage,
   ResetWelcomeConfirmedPage,
@@ -53,11 +45,7 @@ import {
   SearchPage,
   SharedCartPage,
   ShippingInformationPage,
-  ShoppingListPage,
-  ShoppingListsPage,
   StrategicSourcingPage,
-  SummaryInvoiceDetailPage,
-  SummaryInvoicesPage,
   SupplierRoutingGuidePage,
   SupportPage,
   TermsAndConditionsPage,
