@@ -14,7 +14,7 @@ const DETAILS =
 const PROMO =
   'mutation P($input: ApplyPromoCodeInput!) { applyPromoCode(input: $input) { cart { promoCodes freeFreight subtotal { value } discount { value } } userErrors { field message code } } }';
 const PLACE = `mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) {
-  order { orderNumber subtotal { value } discount { value } total { value } }
+  order { orderNumber subtotal { value } discount { value } shipping { value } tax { value } total { value } }
   approvalRequest { id status step stepCount lineCount subtotal { value } approvers { name email } }
   userErrors { field message code } } }`;
 
@@ -25,6 +25,8 @@ type Placed = {
       orderNumber: string;
       subtotal: { value: number };
       discount: { value: number };
+      shipping: { value: number };
+      tax: { value: number };
       total: { value: number };
     } | null;
     approvalRequest: {
@@ -146,7 +148,9 @@ describe('promo codes', () => {
     const placed = await buyer.gql<Placed>(PLACE, { input: { idempotencyKey: key() } });
     const order = placed.data!.placeOrder.order!;
     expect(order.discount.value).toBeCloseTo(cart.discount.value, 2);
-    expect(order.total.value).toBeCloseTo(order.subtotal.value - order.discount.value, 2);
+    // Free freight: the total is the discounted goods plus tax only.
+    expect(order.shipping.value).toBe(0);
+    expect(order.total.value).toBeCloseTo(order.subtotal.value - order.discount.value + order.tax.value, 2);
   });
 
   it('refuses a code over its threshold with the threshold message', async ({ stack }) => {
@@ -179,6 +183,8 @@ describe('what the client pays', () => {
     const smuggled = await buyer.gql(PLACE, { input: { idempotencyKey: key(), amount: 0.01 } });
     expect(smuggled.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     const placed = await buyer.gql<Placed>(PLACE, { input: { idempotencyKey: key() } });
-    expect(placed.data!.placeOrder.order!.total.value).toBeCloseTo(subtotal, 2);
+    const order = placed.data!.placeOrder.order!;
+    expect(order.subtotal.value).toBeCloseTo(subtotal, 2);
+    expect(order.total.value).toBeCloseTo(subtotal + order.shipping.value + order.tax.value, 2);
   });
 });

@@ -11,7 +11,7 @@ const ADD =
 const DETAILS =
   'mutation D($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { cart { shipping { shipToId } purchaseOrderNumber } userErrors { field message code } } }';
 const PLACE =
-  'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber paymentTitle total { value display } lines { erp quantity } } userErrors { field message code } } }';
+  'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber paymentTitle subtotal { value display } shipping { value } tax { value } total { value display } lines { erp quantity } } userErrors { field message code } } }';
 const SELECT_PAYMENT =
   'mutation S($input: SelectPaymentInput!) { selectPayment(input: $input) { cart { billing { byCard cardTitle } } userErrors { field message code } } }';
 const HISTORY =
@@ -81,19 +81,29 @@ describe('buyer journey', () => {
     });
     const subtotal = added.data!.addCartLines.cart.subtotal.value;
     const placed = await buyer.gql<{
-      placeOrder: { order: { orderNumber: string; total: { value: number; display: string } } };
+      placeOrder: {
+        order: {
+          orderNumber: string;
+          subtotal: { value: number; display: string };
+          shipping: { value: number };
+          tax: { value: number };
+          total: { value: number; display: string };
+        };
+      };
     }>(PLACE, {
       input: { idempotencyKey: key() },
     });
     const order = placed.data!.placeOrder.order;
     expect(order.orderNumber).toMatch(/^\d+-00$/);
-    expect(order.total.value).toBeCloseTo(subtotal, 2);
+    expect(order.subtotal.value).toBeCloseTo(subtotal, 2);
+    expect(order.total.value).toBeCloseTo(subtotal + order.shipping.value + order.tax.value, 2);
     const history = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string; total: { display: string } }[] } }>(
       HISTORY,
     );
     expect(history.data!.orderHistory.nodes[0]).toMatchObject({
       orderNumber: order.orderNumber,
-      total: { display: order.total.display },
+      // Until it is invoiced, the history shows an order's line total (schema: OrderSummary.total).
+      total: { display: order.subtotal.display },
     });
     const cart = await buyer.gql('{ cart { lineCount } }');
     expect(cart.data).toEqual({ cart: { lineCount: 0 } });

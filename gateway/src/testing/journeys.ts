@@ -18,7 +18,7 @@ export const JOURNEY = {
   details:
     'mutation CheckoutDetails($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { cart { shipping { shipToId } purchaseOrderNumber } userErrors { field message code } } }',
   placeOrder:
-    'mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber total { value display } lines { erp quantity } } userErrors { field message code } } }',
+    'mutation PlaceOrder($input: PlaceOrderInput!) { placeOrder(input: $input) { order { orderNumber shipping { value } tax { value } total { value display } lines { erp quantity } } userErrors { field message code } } }',
   history:
     'query OrderHistory { orderHistory(input: { page: 1, pageSize: 10 }) { totalCount nodes { orderNumber total { display } stageLabel } } }',
 } as const;
@@ -40,7 +40,12 @@ export type JourneyResult = {
   } | null;
   addErrors: unknown[];
   detailsErrors: unknown[];
-  order: { orderNumber: string; total: { value: number; display: string } } | null;
+  order: {
+    orderNumber: string;
+    shipping: { value: number };
+    tax: { value: number };
+    total: { value: number; display: string };
+  } | null;
   orderErrors: unknown[];
   history: { orderNumber: string; total: { display: string } }[];
 };

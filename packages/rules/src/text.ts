@@ -38,6 +38,7 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('AttributeFilterInput', LINE, ['attribute', 'value']),
   ...fields('ProductSearchInput', LINE, ['query', 'department', 'category', 'styles', 'types', 'vendors', 'brands']),
   ...fields('ProductSearchInput', CODE, ['catalog']),
+  ...fields('ProductSearchInput', SHORT, ['within']),
   ...fields('UpdateCheckoutDetailsInput', SHORT, [
     'contactName',
     'contactEmail',
