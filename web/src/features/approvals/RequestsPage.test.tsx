@@ -33,9 +33,9 @@ describe('the Order Approvals menu entry', { timeout: 30_000 }, () => {
   it('shows for a supervisor', async () => {
     approvalsState.supervisor = true;
     renderApp('/my-account/requests');
-    // The header's entry (the account menu has its own: app/AccountLayout.test.tsx).
-    const header = await screen.findByRole('navigation', { name: 'Account' }, SOON);
-    expect(await within(header).findByRole('link', { name: 'Order Approvals' }, SOON)).toHaveAttribute(
+    // The account menu around the page (the header's dropdown has its own test: app/Header.test.tsx).
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' }, SOON);
+    expect(await within(menu).findByRole('link', { name: 'Order Approvals' }, SOON)).toHaveAttribute(
       'href',
       '/administration/order-requests',
     );
