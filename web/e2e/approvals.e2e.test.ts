@@ -101,7 +101,7 @@ describe('an over-limit order and its approver', () => {
       .poll(() => approver.page.getByText('New quantity may not exceed original quantity.').count(), SOON)
       .toBe(0);
     await approver.page.getByLabel(/^PO Number/).fill('PO-APPROVED');
-    const approve = approver.page.getByRole('button', { name: 'Approve' });
+    const approve = approver.page.getByRole('button', { name: 'Approve', exact: true });
     await expect.poll(() => approve.isEnabled(), SOON).toBe(true);
     await approve.click();
     await expect.poll(() => approver.page.getByText(`Request ${id} has been approved.`).count(), SOON).toBe(1);
