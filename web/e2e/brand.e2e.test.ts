@@ -6,7 +6,7 @@ describe('the two brands', () => {
     const { page } = await store.newPage();
     await page.goto('/');
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Welcome to Vallen' }).count(), { timeout: 10_000 })
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Welcome to Vallen' }).count(), { timeout: 10_000 })
       .toBe(1);
     await expect.poll(() => page.getByText('Oil & Gas').count()).toBe(1);
     await page.waitForLoadState('networkidle');
@@ -15,7 +15,9 @@ describe('the two brands', () => {
     const port = new URL(store.url).port;
     await page.goto(`http://www.rvsupply.example:${port}/`);
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Welcome to RV Supply by Vallen' }).count(), { timeout: 10_000 })
+      .poll(() => page.getByRole('heading', { level: 1, name: 'Welcome to RV Supply by Vallen' }).count(), {
+        timeout: 10_000,
+      })
       .toBe(1);
     await expect.poll(() => page.getByText('Manufactured Housing').count()).toBe(1);
     expect(await page.getByText('Oil & Gas').count()).toBe(0);

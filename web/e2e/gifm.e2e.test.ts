@@ -10,7 +10,8 @@ describe('Get it for Me', () => {
     await poll(() => page.getByRole('link', { name: 'Get it for Me' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Get it for Me' }).click();
     await poll(() => page.getByRole('heading', { level: 1, name: 'Request Quote' }).count()).toBe(1);
-    await page.getByRole('link', { name: 'Order Non-Stock' }).click();
+    // From the account menu (the page's own switch to the form has the same name).
+    await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Order Non-Stock' }).click();
     const form = page.getByRole('form', { name: 'Order Non-Stock' });
     await poll(() => form.count()).toBe(1);
     await expectAccessible(page);
