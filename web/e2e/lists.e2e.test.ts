@@ -47,6 +47,12 @@ describe('shopping lists', () => {
 
     await row.getByRole('button', { name: `Add To Cart ${erp}` }).click();
     await poll(() => page.getByText('Your cart has been updated.').count()).toBeGreaterThan(0);
+    // The whole list at once: its one item again (2 more).
+    const cartCount = async () =>
+      Number((await page.locator('a.cart-link').first().textContent())?.match(/\((\d+)\)/)?.[1] ?? -1);
+    const before = await cartCount();
+    await page.getByRole('button', { name: 'Add All to Cart' }).click();
+    await poll(cartCount).toBe(before + 2);
 
     await row.getByRole('button', { name: `Add tag to ${erp}` }).click();
     const tagDialog = page.getByRole('dialog', { name: 'Add Item Tag' });

@@ -14,8 +14,11 @@ const LABELS: Record<string, string> = {
   r: 'Return',
 };
 
-export const lineTotal = (o: Order): number => round2(o.lines.reduce((s, l) => s + l.price * l.quantityOrdered, 0));
-export const invoiceTotal = (o: Order): number => (o.invoicedt ? round2(lineTotal(o) + o.tax) : 0);
+const lineTotal = (o: Order): number => round2(o.lines.reduce((s, l) => s + l.price * l.quantityOrdered, 0));
+/** What the order comes to: goods less discount, plus freight and tax (the detail's total order value). */
+const orderTotal = (o: Order): number => round2(lineTotal(o) - (o.discount ?? 0) + (o.freight ?? 0) + o.tax);
+/** What the invoice charged: the order's total once invoiced, else zero (the list falls back to line totals). */
+const invoiceTotal = (o: Order): number => (o.invoicedt ? orderTotal(o) : 0);
 
 export function listRow(o: Order): Schemas['OrderListRow'] {
   const inv = invoiceTotal(o);
@@ -52,7 +55,7 @@ export function detail(
   conversion: 'idle' | 'running' | 'converted' = 'idle',
 ): Schemas['OrderDetail'] {
   const sales = lineTotal(o);
-  const total = round2(sales - (o.discount ?? 0) + (o.freight ?? 0) + o.tax);
+  const total = orderTotal(o);
   return {
     header: {
       orderType: o.transtype,

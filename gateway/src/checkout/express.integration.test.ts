@@ -218,14 +218,15 @@ describe('a units cart', () => {
         { erp },
       );
     await add(abrasive);
-    expect((await units.gql('{ cart { unitsMissing lines { erp unitsMissing } } }')).data).toEqual({
-      cart: { unitsMissing: false, lines: [{ erp: abrasive, unitsMissing: false }] },
+    expect((await units.gql('{ cart { unitsMissing unitsMissingItems lines { erp unitsMissing } } }')).data).toEqual({
+      cart: { unitsMissing: false, unitsMissingItems: [], lines: [{ erp: abrasive, unitsMissing: false }] },
     });
     await add(tool);
-    const cart = await units.gql<{ cart: { unitsMissing: boolean; lines: { erp: string; unitsMissing: boolean }[] } }>(
-      '{ cart { unitsMissing lines { erp unitsMissing } } }',
-    );
+    const cart = await units.gql<{
+      cart: { unitsMissing: boolean; unitsMissingItems: string[]; lines: { erp: string; unitsMissing: boolean }[] };
+    }>('{ cart { unitsMissing unitsMissingItems lines { erp unitsMissing } } }');
     expect(cart.data!.cart.unitsMissing).toBe(true);
+    expect(cart.data!.cart.unitsMissingItems).toEqual([tool]);
     expect(cart.data!.cart.lines.find((l) => l.erp === tool)?.unitsMissing).toBe(true);
     await chooseShipTo(units);
     const placed = await units.gql<{ placeOrder: Placed }>(PLACE, { input: { idempotencyKey: key() } });

@@ -62,6 +62,8 @@ export const checkoutResolvers: Resolvers = {
     shippingInstructions: (cart) => cart.misc_info.shipping_instructions ?? null,
     comments: (cart) => cart.misc_info.comments ?? null,
     unitsMissing: (cart, _args, context) => shopperAmountMode(context) === 'UNITS' && cart.cart_lines.some(lacksUnits),
+    unitsMissingItems: (cart, _args, context) =>
+      shopperAmountMode(context) === 'UNITS' ? cart.cart_lines.filter(lacksUnits).map((line) => line.erp) : [],
   },
   CartLine: {
     unitsMissing: (line, _args, context) => shopperAmountMode(context) === 'UNITS' && lacksUnits(line),

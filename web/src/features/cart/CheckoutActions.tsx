@@ -40,7 +40,7 @@ export function CheckoutActions({
   const kind = data?.cart?.kind ?? 'ORDER';
   const unitsMissing = data?.cart?.unitsMissing ?? false;
   const express = data?.expressCheckout;
-  const missingItems = (data?.cart?.lines ?? []).filter((line) => line.unitsMissing).map((line) => `#${line.erp}`);
+  const missingItems = (data?.cart?.unitsMissingItems ?? []).map((erp) => `#${erp}`);
   const start = () => {
     setProgress(CheckoutStep.order);
     void navigate(guest ? '/cart/log-in' : '/cart/order');

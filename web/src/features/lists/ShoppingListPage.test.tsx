@@ -45,6 +45,19 @@ describe('shopping list detail', () => {
     expect(listState.calls).toEqual(['cart 100', 'cart ']);
   });
 
+  it('adds every item of a long list to the cart at once, and says which could not be added', async () => {
+    const items = Array.from({ length: 150 }, (_, i) =>
+      listItem(`x${i}`, String(5000 + i), 2, i % 50 === 49 ? null : '$3.00'),
+    );
+    resetLists([shoppingList('9', 'Plant Consumables', items)]);
+    renderApp('/my-account/shopping-list/9');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add All to Cart' }));
+    expect(await screen.findByText('147 of 150 items were added to your cart.')).toBeInTheDocument();
+    expect(screen.getByText('Failed to add one or more items to cart.')).toBeInTheDocument();
+    expect(listState.calls).toHaveLength(1);
+    expect(listState.calls[0]?.split(',')).toHaveLength(147);
+  });
+
   it('adds a trimmed tag, refuses a duplicate in any case, and removes a tag', async () => {
     renderApp('/my-account/shopping-list/1');
     const row = await rowOf('100');

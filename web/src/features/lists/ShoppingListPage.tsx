@@ -68,7 +68,12 @@ export function ShoppingListPage() {
     {
       failed: LIST_MESSAGES.cartFailed,
       sharedAlert,
-      notify: (payload) => (payload.addedCount > 0 ? 'Your cart has been updated.' : null),
+      notify: (payload) =>
+        payload.addedCount > 1
+          ? `${payload.addedCount} items were added to your cart.`
+          : payload.addedCount === 1
+            ? 'Your cart has been updated.'
+            : null,
     },
   );
   // The tag dialog shows its own alert.
@@ -79,6 +84,13 @@ export function ShoppingListPage() {
   const list = data?.shoppingList;
   usePageTitle(list?.name ?? 'Shopping List');
   const busy = [update, removeItem, removeTag, toCart, addTag].some((mutation) => mutation.loading);
+
+  /** Every item of the list at today's prices; unavailable items (no price or quantity) stay behind, said so. */
+  const addAllToCart = async (items: readonly { id: string }[]) => {
+    const outcome = await toCart.run({ variables: { input: { id, itemIds: items.map((item) => item.id) } } });
+    const added = outcome.payload?.addedCount ?? 0;
+    if (!outcome.ok && added > 0) notify(`${added} of ${items.length} items were added to your cart.`);
+  };
 
   const actions: ItemActions = {
     onQuantity: (itemId, quantity) =>
@@ -142,11 +154,18 @@ export function ShoppingListPage() {
         )}
       </Card>
       {failure && <Alert tone="error">{failure}</Alert>}
-      {list.canEditItems && (
+      {(list.canEditItems || list.items.length > 0) && (
         <div className="form-actions">
-          <Button variant="secondary" onPress={() => setSearching(true)}>
-            Add Items
-          </Button>
+          {list.items.length > 0 && (
+            <Button isDisabled={busy} onPress={() => void addAllToCart(list.items)}>
+              Add All to Cart
+            </Button>
+          )}
+          {list.canEditItems && (
+            <Button variant="secondary" onPress={() => setSearching(true)}>
+              Add Items
+            </Button>
+          )}
         </div>
       )}
       {list.items.length === 0 ? (

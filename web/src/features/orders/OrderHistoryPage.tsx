@@ -99,7 +99,7 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                 <Column>Type</Column>
                 <Column>Status</Column>
                 <Column>Date</Column>
-                <Column>Total</Column>
+                <Column className="num">Total</Column>
                 <Column>Approval</Column>
                 <Column>Invoice</Column>
                 <Column>Buy again</Column>
@@ -116,7 +116,7 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                     <Cell>{order.orderTypeLabel}</Cell>
                     <Cell>{order.stageLabel}</Cell>
                     <Cell>{formatDate(order.enteredOn)}</Cell>
-                    <Cell>
+                    <Cell className="num">
                       {order.orderType === 'QUOTE' &&
                       order.stage === 'CANCELLED' &&
                       order.total.display.match(/^\$0\.00$/)
@@ -150,6 +150,10 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
               </TableBody>
             </Table>
           </div>
+          {/* The ERP's list row carries the invoice total, or the line total before invoicing (§3). */}
+          <p className="muted">
+            Until an order is invoiced its total is the value of its lines; the order's details show tax and shipping.
+          </p>
           <nav className="pager" aria-label="Order pages">
             <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
               Previous

@@ -401,13 +401,9 @@ export const checkoutHandlers = [
           id: 'cart-1',
           kind: checkoutState.kind,
           unitsMissing: checkoutState.unitsMissing,
+          // The first line is the one without units.
+          unitsMissingItems: checkoutState.unitsMissing ? cartState.lines.slice(0, 1).map((line) => line.erp) : [],
           lineCount: cartState.lines.length,
-          lines: cartState.lines.map((line, i) => ({
-            __typename: 'CartLine' as const,
-            id: line.id,
-            erp: line.erp,
-            unitsMissing: checkoutState.unitsMissing && i === 0,
-          })),
         },
         expressCheckout: {
           __typename: 'ExpressCheckout',
