@@ -10,6 +10,7 @@ import { cpuSeconds, freePort, peakRssMb, startChild, stopChild, type Child } fr
 import { jsonClient, runLoad, type LoadResult } from './bench/load.ts';
 import { searchOf, workloads, type Clients, type Session } from './bench/workloads.ts';
 import { benchBigCart, bigCartTable } from './bench/big-cart.ts';
+import { benchOrderPadImport, orderPadTable } from './bench/order-pad-import.ts';
 import { listingPaintTimes, routeWeights, webTable } from './bench/web.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -304,9 +305,12 @@ const main = async () => {
     });
     log('a 500-line cart, page by page');
     const bigCart = await benchBigCart(cold.url, coldCookie, (method, path) => control(sandbox, method, path));
+    log('a 5,000-line order pad import');
+    const orderPad = await benchOrderPadImport(cold.url, coldCookie, (method, path) => control(sandbox, method, path));
     const web = await measureWeb(cached, cachedCookie);
     print(rows, listing, peakRssMb(cold.process.pid), peakRssMb(cached.process.pid), peakRssMb(mesh.child.process.pid));
     process.stdout.write(`${bigCartTable(bigCart).join('\n')}\n`);
+    process.stdout.write(`${orderPadTable(orderPad).join('\n')}\n`);
     process.stdout.write(`\n${web.join('\n')}\n`);
   } finally {
     await Promise.all(

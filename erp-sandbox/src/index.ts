@@ -26,6 +26,7 @@ import { quoteRequestRoutes } from './approvals/quote-request-routes.ts';
 import { gifmRoutes } from './gifm/routes.ts';
 import { promoRoutes } from './promo/routes.ts';
 import { udfRoutes } from './udf/routes.ts';
+import { orderPadRoutes } from './orderpad/routes.ts';
 import { listRoutes } from './lists/routes.ts';
 import { orderKey, type App } from './app.ts';
 import { accountControlRoutes, registrationRoutes } from './account/registration-routes.ts';
@@ -102,6 +103,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...udfRoutes(app),
     ...registrationRoutes(app),
     ...listRoutes(app),
+    ...orderPadRoutes(app),
     ...quoteRequestRoutes(app),
     ...gifmRoutes(app),
     ...contentRoutes(),

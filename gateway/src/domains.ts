@@ -18,6 +18,7 @@ import { udfResolvers } from './udf/resolvers.ts';
 import { registrationResolvers } from './registration/resolvers.ts';
 import { contentResolvers } from './content/resolvers.ts';
 import { listsResolvers } from './lists/resolvers.ts';
+import { orderPadResolvers } from './orderpad/resolvers.ts';
 import { gifmResolvers } from './gifm/resolvers.ts';
 import { guestResolvers } from './guest/resolvers.ts';
 import { shareResolvers } from './cart/share-resolvers.ts';
@@ -77,6 +78,7 @@ const domainResolvers: Resolvers[] = [
   registrationResolvers,
   contentResolvers,
   listsResolvers,
+  orderPadResolvers,
   gifmResolvers,
   guestResolvers,
   shareResolvers,

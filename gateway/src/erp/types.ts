@@ -40,6 +40,7 @@ export type ErpSummaryInvoiceLine = Schemas['SummaryInvoiceLine'];
 export type ErpCustomerMaster = Schemas['CustomerMaster'];
 export type ErpShoppingListSummary = Schemas['ShoppingListSummary'];
 export type ErpShoppingList = Schemas['ShoppingList'];
+export type ErpOrderPadItem = Schemas['OrderPadItem'];
 export type ErpShoppingListItem = Schemas['ShoppingListItem'];
 export type ErpShoppingListItemWrite = Schemas['ShoppingListItemWrite'];
 export type ErpPaymentOption = Schemas['PaymentOption'];

@@ -233,6 +233,17 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn('null', { buyer: 'data', admin: 'data' }),
   },
   shoppingListsCsv: { document: '{ shoppingListsCsv }', expect: signedIn('FORBIDDEN', { admin: 'data' }) },
+  // The order pad: each session's own; off for Globex, the customer with the order pad turned off (and for
+  // express users: orderpad.integration.test.ts).
+  orderPad: {
+    document: '{ orderPad { acceptedCount lines { line erp } } }',
+    expect: signedIn('data', { otherCustomer: 'FORBIDDEN' }),
+  },
+  unitsOfMeasure: { document: '{ unitsOfMeasure { code } }', expect: signedIn('data') },
+  partNumberSuggestions: {
+    document: '{ partNumberSuggestions(term: "ACME-0") { customerParts { partNumber } supplierParts { erp } } }',
+    expect: signedIn('data', { otherCustomer: 'FORBIDDEN' }),
+  },
   // Mutation
   login: {
     document:
@@ -450,6 +461,25 @@ const MATRIX: Record<string, Row> = {
     document:
       'mutation { shareShoppingList(input: { id: "1002", usernames: [] }) { shoppingList { shares { username } } userErrors { code } } }',
     expect: signedIn('NOT_FOUND', { buyer: 'data', admin: 'FORBIDDEN' }),
+  },
+  // A part that does not exist: the pad gets an error line, and so nothing can go to the cart.
+  addOrderPadLines: {
+    document:
+      'mutation { addOrderPadLines(input: { lines: [{ partNumber: "NOPE-404", quantity: 1 }] }) { added { status } userErrors { code } } }',
+    expect: signedIn('data', { otherCustomer: 'FORBIDDEN' }),
+  },
+  addOrderPadToCart: {
+    document: 'mutation { addOrderPadToCart { addedCount userErrors { code } } }',
+    expect: signedIn('INVALID_INPUT', { otherCustomer: 'FORBIDDEN' }),
+  },
+  removeOrderPadLines: {
+    document:
+      'mutation { removeOrderPadLines(input: { lines: [99999] }) { orderPad { lines { line } } userErrors { code } } }',
+    expect: signedIn('NOT_FOUND', { otherCustomer: 'FORBIDDEN' }),
+  },
+  clearOrderPad: {
+    document: 'mutation { clearOrderPad { orderPad { lines { line } } userErrors { code } } }',
+    expect: signedIn('data', { otherCustomer: 'FORBIDDEN' }),
   },
   addShoppingListItemsToCart: {
     document:

@@ -12,6 +12,7 @@ export * as gifm from './gifm.ts';
 export * as guest from './guest.ts';
 export * as invoices from './invoices.ts';
 export * as lists from './lists.ts';
+export * as orderpad from './orderpad.ts';
 export * as orders from './orders.ts';
 export * as password from './password.ts';
 export * as payment from './payment.ts';

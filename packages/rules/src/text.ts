@@ -77,6 +77,8 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('SummaryInvoicesInput', SHORT, ['text']),
   ...fields('SummaryInvoiceInput', CODE, ['billingNumber', 'groupNumber', 'costCenter']),
   ...fields('SubmitSummaryInvoiceInput', CODE, ['billingNumber', 'groupNumber', 'costCenter']),
+  ...fields('OrderPadLineInput', CODE, ['partNumber', 'unitOfMeasure']),
+  ...fields('Query', CODE, ['partNumberSuggestions(term)']),
   ...fields('ShoppingListsInput', SHORT, ['filter']),
   ...fields('ShoppingListItemInput', CODE, ['unitOfMeasure']),
   ...fields('CreateShoppingListInput', LINE, ['name']),

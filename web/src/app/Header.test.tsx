@@ -12,7 +12,7 @@ import { server } from '../testing/server';
 import type { ShellViewerFieldsFragment } from './Shell.generated';
 import { renderApp } from '../testing/render';
 import { shellBuyer, shellState } from '../testing/handlers/shell';
-import { ORDER_PAD_PAGE, mainNavigationEntries, topBarEntries, type NavigationContext } from './mainNavigation';
+import { mainNavigationEntries, topBarEntries, type NavigationContext } from './mainNavigation';
 
 afterEach(resetGifm);
 
@@ -71,9 +71,9 @@ describe('main navigation and top bar, row by row (storefront §2.3, account-adm
     expect(screen.queryByRole('button', { name: /My Account/ })).not.toBeInTheDocument();
   });
 
-  it('buyer: Shopping Lists and Get it for Me; the CSR e-mail; an account menu with My Account and Log Out', async () => {
+  it('buyer: Order Pad, Shopping Lists and Get it for Me; the CSR e-mail; an account menu with My Account and Log Out', async () => {
     const { router } = renderApp('/contact-us');
-    await mainEntries(['Brands', 'Shopping Lists', 'Get it for Me']);
+    await mainEntries(['Brands', 'Order Pad', 'Shopping Lists', 'Get it for Me']);
     const nav = await mainNav();
     expect(nav.getByRole('link', { name: 'Shopping Lists' })).toHaveAttribute('href', '/my-account/shopping-lists');
     expect(nav.getByRole('link', { name: 'Get it for Me' })).toHaveAttribute('href', '/my-account/quote');
@@ -112,7 +112,7 @@ describe('main navigation and top bar, row by row (storefront §2.3, account-adm
   it('customer without a CSR: no CSR link', async () => {
     viewerIs({ csrEmail: null });
     renderApp('/contact-us');
-    await mainEntries(['Brands', 'Shopping Lists', 'Get it for Me']);
+    await mainEntries(['Brands', 'Order Pad', 'Shopping Lists', 'Get it for Me']);
     expect(await topBarLinks()).toEqual(SITE_LINKS);
   });
 
@@ -120,7 +120,7 @@ describe('main navigation and top bar, row by row (storefront §2.3, account-adm
     viewerIs({ sessionMode: 'PUNCH_OUT', quoteReportActive: false });
     Object.assign(gifmState, { quotes: false, nonStockOrders: false });
     renderApp('/contact-us');
-    await mainEntries(['Brands', 'Shopping Lists']);
+    await mainEntries(['Brands', 'Order Pad', 'Shopping Lists']);
     expect(await topBarLinks()).toEqual([...SITE_LINKS, CSR]);
     fireEvent.click(screen.getByRole('button', { name: /My Account/ }));
     const menu = within(await screen.findByRole('menu'));
@@ -141,7 +141,7 @@ describe('main navigation and top bar, row by row (storefront §2.3, account-adm
   it('user without Get it for Me: no entry', async () => {
     Object.assign(gifmState, { quotes: false, nonStockOrders: false });
     renderApp('/contact-us');
-    await mainEntries(['Brands', 'Shopping Lists']);
+    await mainEntries(['Brands', 'Order Pad', 'Shopping Lists']);
   });
 
   it('approver: Order Approvals in the account menu', async () => {
@@ -195,7 +195,7 @@ describe('footer', () => {
     unmount();
     viewerIs({ cardPaymentDisabled: true });
     renderApp('/contact-us');
-    await mainEntries(['Brands', 'Shopping Lists', 'Get it for Me']);
+    await mainEntries(['Brands', 'Order Pad', 'Shopping Lists', 'Get it for Me']);
     expect(screen.queryByRole('list', { name: 'Cards we accept' })).not.toBeInTheDocument();
   });
 
@@ -217,18 +217,18 @@ describe('the rules table', () => {
     getItForMe: viewer ? { quotes, nonStockOrders: true } : null,
   });
 
-  it('keeps Order Pad off until its page exists, and then follows orderPadEnabled', () => {
-    const keys = (c: NavigationContext, page: boolean) => mainNavigationEntries(c, page).map((e) => e.key);
-    expect(keys(context({ orderPadEnabled: true }), ORDER_PAD_PAGE)).not.toContain('order-pad');
-    expect(keys(context({ orderPadEnabled: true }), true)).toEqual([
+  it('shows Order Pad to users with the order pad on, never to express users or the customer without it', () => {
+    const keys = (c: NavigationContext) => mainNavigationEntries(c).map((e) => e.key);
+    expect(keys(context({ orderPadEnabled: true }))).toEqual([
       'brands',
       'order-pad',
       'shopping-lists',
       'get-it-for-me',
     ]);
-    expect(mainNavigationEntries(context({ orderPadEnabled: true }), true)[1]?.to).toBe('/order-pad/single-entry');
-    expect(keys(context({ sessionMode: 'EXPRESS', orderPadEnabled: false }), true)).not.toContain('order-pad');
-    expect(keys(context(null), true)).toEqual(['brands']);
+    expect(mainNavigationEntries(context({ orderPadEnabled: true }))[1]?.to).toBe('/order-pad/single-entry');
+    expect(keys(context({ sessionMode: 'EXPRESS', orderPadEnabled: false }))).not.toContain('order-pad');
+    expect(keys(context({ orderPadEnabled: false }))).not.toContain('order-pad');
+    expect(keys(context(null))).toEqual(['brands']);
   });
 
   it('sends a user with non-stock orders only to the non-stock form', () => {

@@ -1,11 +1,5 @@
 import type { ShellViewerFieldsFragment } from './Shell.generated';
 
-/**
- * The order pad's pages (/order-pad/...) are built by issue 19. Until they exist the Order Pad entry
- * stays hidden for everyone; issue 19 sets this to true, and the entry then follows `orderPadEnabled`.
- */
-export const ORDER_PAD_PAGE = false;
-
 /** What decides the header's entries: the viewer (null for a guest) and their Get it for Me access. */
 export type NavigationContext = {
   viewer: ShellViewerFieldsFragment | null;
@@ -14,7 +8,7 @@ export type NavigationContext = {
 
 export type NavigationEntry = { key: string; label: string; to: string };
 
-type Rule = NavigationEntry & { shown: (context: NavigationContext, orderPadPage: boolean) => boolean };
+type Rule = NavigationEntry & { shown: (context: NavigationContext) => boolean };
 
 /** The main navigation bar after the Categories menu (storefront.md §2.3, account-admin-calls.md §6). */
 const MAIN_NAVIGATION: Rule[] = [
@@ -24,7 +18,7 @@ const MAIN_NAVIGATION: Rule[] = [
     label: 'Order Pad',
     to: '/order-pad/single-entry',
     // Off for express users and for the one customer it is switched off for (the gateway's flag).
-    shown: ({ viewer }, orderPadPage) => orderPadPage && viewer?.orderPadEnabled === true,
+    shown: ({ viewer }) => viewer?.orderPadEnabled === true,
   },
   { key: 'shopping-lists', label: 'Shopping Lists', to: '/my-account/shopping-lists', shown: ({ viewer }) => !!viewer },
   {
@@ -36,9 +30,9 @@ const MAIN_NAVIGATION: Rule[] = [
   },
 ];
 
-/** The entries shown; `orderPadPage` is ORDER_PAD_PAGE, a parameter so the rule is tested for both. */
-export function mainNavigationEntries(context: NavigationContext, orderPadPage = ORDER_PAD_PAGE): NavigationEntry[] {
-  return MAIN_NAVIGATION.filter((rule) => rule.shown(context, orderPadPage)).map(({ key, label, to }) =>
+/** The entries the viewer is shown. */
+export function mainNavigationEntries(context: NavigationContext): NavigationEntry[] {
+  return MAIN_NAVIGATION.filter((rule) => rule.shown(context)).map(({ key, label, to }) =>
     key === 'get-it-for-me' && !context.getItForMe?.quotes
       ? { key, label, to: '/my-account/non-stock' }
       : { key, label, to },

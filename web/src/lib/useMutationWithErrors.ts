@@ -38,6 +38,8 @@ type Options<TData, TVariables extends OperationVariables, P> = {
   /** Shows the alert in one a page's other mutations share (`useSharedAlert`), not in one of its own. */
   sharedAlert?: SharedAlert;
   refetchQueries?: useMutation.Options<TData, TVariables>['refetchQueries'];
+  /** Keeps `loading` until the refetched queries are back, so a control fed by them stays disabled meanwhile. */
+  awaitRefetchQueries?: boolean;
 };
 
 type RunOptions<TData, TVariables extends OperationVariables> = useMutation.MutationFunctionOptions<
@@ -54,7 +56,10 @@ export function useMutationWithErrors<TData, TVariables extends OperationVariabl
   payloadOf: (data: MaybeMasked<TData>) => P | null | undefined,
   options: Options<TData, TVariables, NoInfer<P>>,
 ) {
-  const [mutate, state] = useMutation(document, { refetchQueries: options.refetchQueries });
+  const [mutate, state] = useMutation(document, {
+    refetchQueries: options.refetchQueries,
+    awaitRefetchQueries: options.awaitRefetchQueries,
+  });
   const notify = useNotify();
   const ownAlert = useSharedAlert();
   const [failures, setFailures] = options.sharedAlert ?? ownAlert;

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   FieldError,
   Input,
@@ -16,6 +17,8 @@ export type TextFieldProps = Omit<AriaTextFieldProps, 'isInvalid' | 'children' |
   hideLabel?: boolean;
   className?: string;
   placeholder?: string;
+  /** Values the browser offers while typing (a native datalist: free text stays allowed). */
+  suggestions?: readonly { value: string; label: string }[];
 };
 
 export function TextField({
@@ -26,13 +29,22 @@ export function TextField({
   hideLabel,
   className,
   placeholder,
+  suggestions,
   ...props
 }: TextFieldProps) {
   const visibleError = showError && error ? error : null;
+  const listId = useId();
   return (
     <AriaTextField {...props} isInvalid={visibleError !== null} className={`field${className ? ` ${className}` : ''}`}>
       <Label className={hideLabel ? 'visually-hidden' : 'field-label'}>{label}</Label>
-      <Input className="field-input" placeholder={placeholder} />
+      <Input className="field-input" placeholder={placeholder} list={suggestions ? listId : undefined} />
+      {suggestions && (
+        <datalist id={listId}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion.value} value={suggestion.value} label={suggestion.label} />
+          ))}
+        </datalist>
+      )}
       {description && (
         <Text slot="description" className="field-description">
           {description}

@@ -1,3 +1,4 @@
+import { CatalogSearchUnavailable } from './CatalogSearchUnavailable';
 import { useQuery } from '@apollo/client/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
@@ -160,8 +161,7 @@ function ResultsBody({ filters, onChange, view }: ResultsProps & { view: Listing
   const input = toSearchInput(filters);
   const { data, loading, error } = useQuery(ProductSearchDocument, { variables: { input: { ...input, page: 0 } } });
   if (loading && !data) return <Spinner label="Searching…" />;
-  if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE'))
-    return <Alert tone="info">{messages.catalogSearchUnavailable}</Alert>;
+  if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE')) return <CatalogSearchUnavailable />;
   if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
   const { nodes, totalCount, pageSize, facets } = data.productSearch;
   const pills = pillsOf(filters);

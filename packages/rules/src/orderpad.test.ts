@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { linesFromRows, linesFromText, ORDER_PAD_MESSAGES, orderPadLineProblem } from './orderpad.ts';
+
+describe('order pad lines', () => {
+  it('reads pasted lines, with quantity 1 when none is given, and lists bad rows instead of dropping them', () => {
+    const parsed = linesFromText('100123, 4\n  ACME-00012 \n\nBAD-1, two\n999,1000000\n200456;2\r\n300789\t3');
+    expect(parsed.lines).toEqual([
+      { partNumber: '100123', quantity: 4, row: 1 },
+      { partNumber: 'ACME-00012', quantity: 1, row: 2 },
+      { partNumber: '200456', quantity: 2, row: 6 },
+      { partNumber: '300789', quantity: 3, row: 7 },
+    ]);
+    expect(parsed.problems).toEqual([
+      `Row 4 (BAD-1): ${ORDER_PAD_MESSAGES.quantity}`,
+      `Row 5 (999): ${ORDER_PAD_MESSAGES.quantity}`,
+    ]);
+  });
+
+  it('reads spreadsheet rows with numbers as cells and thousands separators', () => {
+    expect(
+      linesFromRows([
+        [100123, 2],
+        ['200456', '1,200'],
+        [null, 3],
+      ]),
+    ).toEqual({
+      lines: [
+        { partNumber: '100123', quantity: 2, row: 1 },
+        { partNumber: '200456', quantity: 1200, row: 2 },
+      ],
+      problems: [`Row 3: ${ORDER_PAD_MESSAGES.partRequired}`],
+    });
+  });
+
+  it('checks a typed line', () => {
+    expect(orderPadLineProblem(' 100123 ', 1)).toBeNull();
+    expect(orderPadLineProblem('', 1)).toBe(ORDER_PAD_MESSAGES.partRequired);
+    expect(orderPadLineProblem('x'.repeat(51), 1)).toBe(ORDER_PAD_MESSAGES.partTooLong);
+    expect(orderPadLineProblem('100123', 0)).toBe(ORDER_PAD_MESSAGES.quantity);
+    expect(orderPadLineProblem('100123', 1.5)).toBe(ORDER_PAD_MESSAGES.quantity);
+  });
+});

@@ -1,0 +1,1 @@
+export { OrderPadPage, type OrderPadMode } from './OrderPadPage';
