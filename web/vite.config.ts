@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { constants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { basename, resolve } from 'node:path';
 
@@ -50,6 +51,9 @@ export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
+    // React Aria ships its built-in strings (mostly screen-reader labels) in 34 locales; the store
+    // is written in US English, so only those strings go into the bundle.
+    optimizeLocales.vite({ locales: ['en-US'] }),
     trustedOperationsManifest(),
     explorerFontFiles(),
     // A .br and a .gz beside every text file of the build, made once here at the highest levels; the

@@ -82,8 +82,21 @@ const firstCardMs = async (context: BrowserContext, url: string): Promise<number
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction('typeof window.__firstProductCard === "number"', undefined, { timeout: 60_000 });
-  const ms = Number(await page.evaluate('window.__firstProductCard'));
+  // Polling with waitForFunction evaluates a string in the page, which the store's CSP forbids; so wait
+  // for the card, then read the stamp two animation frames later (the observer sets it on the first).
+  await page.waitForSelector(PRODUCT_CARD, { timeout: 60_000 });
+  const ms = Number(
+    await page.evaluate(() => {
+      // Runs in the page (the scripts' own types know no DOM).
+      const page = globalThis as unknown as {
+        requestAnimationFrame: (callback: () => void) => void;
+        __firstProductCard?: number;
+      };
+      return new Promise((done) =>
+        page.requestAnimationFrame(() => page.requestAnimationFrame(() => done(page.__firstProductCard))),
+      );
+    }),
+  );
   await cdp.detach();
   return ms;
 };

@@ -30,43 +30,93 @@ const buyer: readonly Persona[] = ['buyer'];
 const buyerAdmin: readonly Persona[] = ['buyer', 'admin'];
 const staff: readonly Persona[] = ['associate'];
 
-/** Puts one line of a gloves item into the session's cart through the web's own operations. */
-export const fillCart = async (context: BrowserContext): Promise<void> => {
-  const gql = async (query: string, variables: Record<string, unknown>) => {
-    const response = await context.request.post('/graphql', {
-      data: { query, variables },
-      headers: { 'content-type': 'application/json' },
-    });
-    return (await response.json()) as { data?: { productSearch?: { nodes: { items: { erp: string }[] }[] } } };
+type Answer = {
+  data?: {
+    productSearch?: { nodes: { items: { erp: string }[] }[] };
+    shareCart?: { sharedCart: { id: string } | null };
   };
-  const found = await gql(webOperation('ProductSearch'), { input: { query: 'gloves' } });
-  const erp = found.data?.productSearch?.nodes[0]?.items[0]?.erp;
-  if (!erp) throw new Error('The sandbox has no gloves to put in the cart.');
-  await gql(webOperation('AddCartLines'), { input: { lines: [{ erp, quantity: 2 }] } });
+};
+/** One of the web's own operations, sent in the page's session. */
+const gql = async (context: BrowserContext, operation: string, variables: Record<string, unknown>): Promise<Answer> => {
+  const response = await context.request.post('/graphql', {
+    data: { query: webOperation(operation), variables },
+    headers: { 'content-type': 'application/json' },
+  });
+  return (await response.json()) as Answer;
 };
 
-const toOrderDetails = async (page: Page, context: BrowserContext) => {
-  await fillCart(context);
+/** Puts one line of a gloves item into the session's cart through the web's own operations. */
+export const fillCart = async (context: BrowserContext, quantity = 2): Promise<void> => {
+  const found = await gql(context, 'ProductSearch', { input: { query: 'gloves' } });
+  const erp = found.data?.productSearch?.nodes[0]?.items[0]?.erp;
+  if (!erp) throw new Error('The sandbox has no gloves to put in the cart.');
+  await gql(context, 'AddCartLines', { input: { lines: [{ erp, quantity }] } });
+};
+
+const toOrderDetails = async (page: Page, context: BrowserContext, quantity = 2) => {
+  await fillCart(context, quantity);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Check Out' }).click();
   await page.waitForURL(/\/cart\/order/);
   await expect.poll(() => page.getByLabel('Ship-to address').count()).toBeGreaterThan(0);
 };
-const toPayment = async (page: Page, context: BrowserContext) => {
-  await toOrderDetails(page, context);
+/** A PO the sandbox has not seen: a repeated PO puts the order On Hold (the cart-error route does that on purpose). */
+const freshPo = () => `PO-VISUAL-${Date.now() % 1_000_000}`;
+const toPayment = async (page: Page, context: BrowserContext, quantity = 2, po = freshPo()) => {
+  await toOrderDetails(page, context, quantity);
   await page.getByLabel('Ship-to address').selectOption({ index: 1 });
   await page.getByLabel('Contact name').fill('Bianca Buyer');
   await page.getByLabel('E-mail').fill('buyer@acme.example');
-  await page.getByLabel('PO number').fill('PO-VISUAL');
+  await page.getByLabel('PO number').fill(po);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.waitForURL(/\/cart\/payment/);
   await expect.poll(() => page.getByRole('button', { name: 'Continue to Review' }).count()).toBe(1);
 };
-const toReview = async (page: Page, context: BrowserContext) => {
-  await toPayment(page, context);
+const toReview = async (page: Page, context: BrowserContext, quantity = 2, po = freshPo()) => {
+  await toPayment(page, context, quantity, po);
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await page.waitForURL(/\/cart\/review/);
   await expect.poll(() => page.getByRole('button', { name: 'Place Order' }).count()).toBeGreaterThan(0);
+};
+/** Places the order of a walked checkout and waits for the step it ends on. */
+const placeOrder = async (page: Page, context: BrowserContext, ends: RegExp, quantity = 2, po = freshPo()) => {
+  await toReview(page, context, quantity, po);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForURL(ends);
+  await expect.poll(() => page.locator('main h1').count()).toBeGreaterThan(0);
+};
+const toConfirmation = (page: Page, context: BrowserContext) => placeOrder(page, context, /\/cart\/confirm/);
+// Two thousand pairs of gloves are over the buyer's spend limit: the order goes to the approver.
+const toApproval = (page: Page, context: BrowserContext) => placeOrder(page, context, /\/cart\/approval/, 2000);
+/** The same PO twice: the ERP places the second order On Hold and the store shows /cart/error. */
+const toOnHold = async (page: Page, context: BrowserContext) => {
+  const po = freshPo();
+  await placeOrder(page, context, /\/cart\/confirm/, 2, po);
+  await placeOrder(page, context, /\/cart\/error/, 2, po);
+};
+/** The buyer shares the cart with the approver and opens the shared cart's page (a sharer may). */
+const toSharedCart = async (page: Page, context: BrowserContext) => {
+  await fillCart(context);
+  const shared = await gql(context, 'ShareCart', { input: { recipients: ['approver@acme.example'] } });
+  const id = shared.data?.shareCart?.sharedCart?.id;
+  if (!id) throw new Error('The sandbox refused to share the cart.');
+  await page.goto(`/cart/shared/${id}`);
+};
+/** The second brand is chosen by host name (Chromium maps it to the store: web/e2e/store.ts). */
+const onSecondBrand = (path: string) => async (page: Page) => {
+  await page.goto('/');
+  const { port } = new URL(page.url());
+  await page.goto(`http://www.rvsupply.example:${port}${path}`);
+  await expect.poll(() => page.locator('main h1').count()).toBeGreaterThan(0);
+};
+/** The order pad with lines: two that can be ordered and one that cannot (its error listed). */
+const toOrderPadWithLines = async (page: Page, context: BrowserContext) => {
+  const found = await gql(context, 'ProductSearch', { input: { query: 'gloves' } });
+  const erps = (found.data?.productSearch?.nodes ?? []).flatMap((node) => node.items.map((item) => item.erp));
+  await page.goto('/order-pad/paste');
+  await page.getByLabel('Part numbers and quantities').fill(`${erps[0]}, 2\n${erps[1]}, 5\nNOPE-404, 1`);
+  await page.getByRole('button', { name: 'Add to Order Pad' }).click();
+  await expect.poll(() => page.getByText('Order Pad Summary').count()).toBe(1);
 };
 const toGuestCheckout = async (page: Page, context: BrowserContext) => {
   await fillCart(context);
@@ -79,6 +129,8 @@ const withCart = (path: string) => async (page: Page, context: BrowserContext) =
 
 export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'home', reach: '/', personas: everyone },
+  { name: 'home-second-brand', reach: onSecondBrand('/'), personas: guest },
+  { name: 'search-second-brand', reach: onSecondBrand('/c?q=gloves'), personas: guest },
   { name: 'login', reach: '/login', personas: guest },
   { name: 'create-account', reach: '/create-account', personas: guest },
   { name: 'register', reach: '/register', personas: guest },
@@ -105,6 +157,13 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'guest-checkout', reach: toGuestCheckout, personas: guest },
   { name: 'cart-payment', reach: toPayment, personas: buyer },
   { name: 'cart-review', reach: toReview, personas: buyer },
+  { name: 'cart-confirm', reach: toConfirmation, personas: buyer },
+  { name: 'cart-approval', reach: toApproval, personas: buyer },
+  { name: 'cart-error', reach: toOnHold, personas: buyer },
+  { name: 'cart-shared', reach: toSharedCart, personas: buyer },
+  { name: 'order-pad-single-entry', reach: '/order-pad/single-entry', personas: ['buyer', 'punchout'] },
+  { name: 'order-pad-import', reach: '/order-pad/import', personas: buyer },
+  { name: 'order-pad-paste', reach: toOrderPadWithLines, personas: buyer },
   { name: 'orders', reach: '/my-account/orders', personas: buyerAdmin },
   {
     name: 'order-details',
@@ -156,6 +215,7 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'resale-exemption-certificates', reach: '/resale-exemption-certificates', personas: guest },
   { name: 'not-found', reach: '/404', personas: ['guest', 'buyer'] },
   { name: 'unauthorized', reach: '/unauthorized', personas: guest },
+  { name: 'explorer', reach: '/explorer', personas: guest },
 ];
 
 export const routesOf = (persona: Persona): VisualRoute[] =>

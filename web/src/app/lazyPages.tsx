@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Preloadable } from './preloadPages';
 
 /**
  * The pages of routes.tsx, each loaded when its route is first rendered (Layout's Suspense shows the
@@ -11,7 +12,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 const page = <M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<M[K]> => lazy(async () => ({ default: (await load())[name] }));
+): LazyExoticComponent<M[K]> & Preloadable =>
+  Object.assign(
+    lazy(async () => ({ default: (await load())[name] })),
+    { preload: load },
+  );
 
 export const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
 export const ProfilePage = page(() => import('../features/auth/ProfilePage'), 'ProfilePage');
@@ -19,6 +24,8 @@ export const ProfilePage = page(() => import('../features/auth/ProfilePage'), 'P
 export const CheckoutAsPage = page(() => import('../features/guest/CheckoutAsPage'), 'CheckoutAsPage');
 export const GuestCheckoutPage = page(() => import('../features/guest/GuestCheckoutPage'), 'GuestCheckoutPage');
 export const GuestConfirmPage = page(() => import('../features/guest/GuestConfirmPage'), 'GuestConfirmPage');
+
+export const OrderPadPage = page(() => import('../features/orderpad/OrderPadPage'), 'OrderPadPage');
 
 export const CartPage = page(() => import('../features/cart/CartPage'), 'CartPage');
 export const SharedCartPage = page(() => import('../features/cart/SharedCartPage'), 'SharedCartPage');

@@ -1,4 +1,6 @@
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../ui/Button';
 import { ButtonLink, Link } from '../ui/Link';
 import { friendlyError } from '../lib/apolloErrors';
@@ -33,14 +35,10 @@ export function UnauthorizedPage() {
   );
 }
 
-/** Router errorElement: never a blank page. `standalone` when the layout itself failed (own landmark). */
-export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
+/** A page that failed to render: never a blank page. `standalone` when the layout itself failed (own landmark). */
+export function ErrorPage({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   usePageTitle('Error');
-  const text =
-    isRouteErrorResponse(error) && error.status === 404
-      ? messages.notFound
-      : friendlyError(error instanceof Error ? error : undefined, messages.unexpectedError);
+  const text = friendlyError(error instanceof Error ? error : undefined, messages.unexpectedError);
   const content = (
     <>
       <h1>Something went wrong</h1>
@@ -53,4 +51,21 @@ export function ErrorPage({ standalone = false }: { standalone?: boolean }) {
     </>
   );
   return standalone ? <main id="main">{content}</main> : content;
+}
+
+/**
+ * Catches what a page throws while rendering (a failed query surfaced as an error, a page's code that
+ * failed to load) and shows the error page; the next navigation tries again. The store uses the
+ * declarative router, which has no route errorElement.
+ */
+export function RouteErrorBoundary({ standalone = false, children }: { standalone?: boolean; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary
+      resetKeys={[pathname]}
+      fallbackRender={({ error }) => <ErrorPage error={error} standalone={standalone} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

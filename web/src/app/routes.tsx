@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { LoginCard } from '../features/auth';
 import { CheckoutGuard } from '../features/checkout';
 import { MARKETING_PATHS } from '../features/content';
@@ -13,6 +13,7 @@ import {
   BrandsPage,
   CartErrorPage,
   CartPage,
+  OrderPadPage,
   CategoriesPage,
   CheckoutAsPage,
   ConfirmPage,
@@ -55,7 +56,8 @@ import {
 import { BrandOnly, ExternalRedirect } from './navigation';
 import { EXTERNAL_LINKS } from '../lib/externalLinks';
 import { Layout } from './Layout';
-import { ErrorPage, NotFoundPage, UnauthorizedPage } from './pages';
+import { NotFoundPage, RouteErrorBoundary, UnauthorizedPage } from './pages';
+import { RequireOrderPad } from './RequireOrderPad';
 import { RequireLogin } from './RequireLogin';
 import { accountRoute } from './accountRoutes';
 import { CheckoutAsGuard, CheckoutLogin, RequireShopper, ShopperSwitch } from './RequireShopper';
@@ -68,11 +70,18 @@ const shopper = (element: ReactNode) => <RequireShopper>{element}</RequireShoppe
 
 export const routes: RouteObject[] = [
   {
-    element: <Layout />,
-    errorElement: <ErrorPage standalone />,
+    element: (
+      <RouteErrorBoundary standalone>
+        <Layout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        errorElement: <ErrorPage />,
+        element: (
+          <RouteErrorBoundary>
+            <Outlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           { index: true, element: <HomePage loginCard={<LoginCard />} /> },
           { path: 'login', element: <LoginPage /> },
@@ -143,6 +152,16 @@ export const routes: RouteObject[] = [
               />
             ),
           },
+          // The order pad (cart-checkout-orders §2): login required, off for express users and one customer.
+          { path: 'order-pad', element: <Navigate to="/order-pad/single-entry" replace /> },
+          ...(['single-entry', 'import', 'paste'] as const).map((mode) => ({
+            path: `order-pad/${mode}`,
+            element: loginOnly(
+              <RequireOrderPad>
+                <OrderPadPage mode={mode} />
+              </RequireOrderPad>,
+            ),
+          })),
           { path: 'cart/payment', element: checkoutStep(CheckoutStep.payment, <PaymentPage />) },
           { path: 'cart/review', element: checkoutStep(CheckoutStep.review, <ReviewPage />) },
           {

@@ -16,7 +16,7 @@ export function OrderTotals({
   total: Money;
 }) {
   return (
-    <dl>
+    <dl className="totals">
       <dt>Subtotal</dt>
       <dd>{subtotal.display}</dd>
       {discount && discount.value > 0 && (

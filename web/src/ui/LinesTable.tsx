@@ -106,6 +106,9 @@ export const lineColumns = {
     </>
   )),
   unit: standard('unit', 'UOM', (line: Of<'unitOfMeasure'>) => line.unitOfMeasure),
-  price: standard('price', 'Price', (line: Of<'unitPrice'>) => line.unitPrice.display),
-  total: standard('total', 'Total', (line: Of<'lineTotal'>) => line.lineTotal.display),
+  /** Amounts are right-aligned so that their digits line up. */
+  price: (options: Options = {}) =>
+    standard('price', 'Price', (line: Of<'unitPrice'>) => line.unitPrice.display)({ numeric: true, ...options }),
+  total: (options: Options = {}) =>
+    standard('total', 'Total', (line: Of<'lineTotal'>) => line.lineTotal.display)({ numeric: true, ...options }),
 };

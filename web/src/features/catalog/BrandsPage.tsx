@@ -1,3 +1,4 @@
+import { CatalogSearchUnavailable } from './CatalogSearchUnavailable';
 import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
@@ -26,8 +27,7 @@ export function BrandsPage() {
   const filter = useDebouncedValue(text, 750).trim().toLowerCase();
   const { data, loading, error } = useQuery(BrandsDocument);
   if (loading && !data) return <Spinner label="Loading brands…" />;
-  if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE'))
-    return <Alert tone="info">{messages.catalogSearchUnavailable}</Alert>;
+  if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE')) return <CatalogSearchUnavailable />;
   if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
   const groups = groupByLetter(data.brands.filter((b) => b.name.toLowerCase().includes(filter)));
   return (

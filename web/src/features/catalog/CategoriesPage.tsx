@@ -1,3 +1,4 @@
+import { CatalogSearchUnavailable } from './CatalogSearchUnavailable';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -30,8 +31,7 @@ export function CategoriesPage() {
   const filter = useDebouncedValue(text, FILTER_DEBOUNCE_MS).trim().toLowerCase();
   const { data, loading, error } = useQuery(CategoryTreeDocument, { variables: { catalog } });
   if (loading && !data) return <Spinner label="Loading categories…" />;
-  if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE'))
-    return <Alert tone="info">{messages.catalogSearchUnavailable}</Alert>;
+  if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE')) return <CatalogSearchUnavailable />;
   if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
   const { departments, catalogs } = data.categoryTree;
   const shown = departments

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
-import { TermsAndConditionsText } from './PolicyPages';
+import { TermsAndConditionsText } from './TermsText';
 
 /** The terms modal (storefront.md §2.3): the terms read in place, with the full page a link away. */
 export function TermsModalButton() {

@@ -82,21 +82,27 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
                 <th scope="col">Invoice date</th>
                 <th scope="col">Due date</th>
                 <th scope="col">{status === 'OPEN' ? 'Aging' : 'Paid on'}</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Balance</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
+                <th scope="col" className="num">
+                  Balance
+                </th>
                 <th scope="col">Invoice</th>
               </tr>
             </thead>
             <tbody>
               {list.nodes.map((invoice) => (
                 <tr key={invoice.invoiceNumber}>
-                  <th scope="row">{formatOrderNumber(invoice.invoiceNumber)}</th>
+                  <th scope="row" className="nowrap">
+                    {formatOrderNumber(invoice.invoiceNumber)}
+                  </th>
                   <td>{invoice.purchaseOrderNumber ?? ''}</td>
                   <td>{formatDate(invoice.invoiceDate)}</td>
                   <td>{formatDate(invoice.dueDate)}</td>
                   <td>{invoice.agingBucket ? AGING[invoice.agingBucket] : formatDate(invoice.lastTransactionDate)}</td>
-                  <td>{invoice.amount.display}</td>
-                  <td>{invoice.balance.display}</td>
+                  <td className="num">{invoice.amount.display}</td>
+                  <td className="num">{invoice.balance.display}</td>
                   <td>
                     <EmailInvoiceButton orderNumber={invoice.orderNumber} />
                   </td>

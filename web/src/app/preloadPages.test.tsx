@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { preloadPagesFor } from './preloadPages';
+
+const lazyPage = () => Object.assign(() => null, { preload: vi.fn(() => Promise.resolve()) });
+const Guard = ({ children }: { children: ReactNode }) => <>{children}</>;
+const Switch = (props: { user: ReactNode; guest: ReactNode }) => <>{props.user}</>;
+
+describe('preloadPagesFor', () => {
+  it("fetches the code of the matched route's pages, through the guards that wrap them, and its data preload", () => {
+    const Search = lazyPage();
+    const Cart = lazyPage();
+    const GuestCart = lazyPage();
+    const Orders = lazyPage();
+    const listing = vi.fn();
+    const routes: RouteObject[] = [
+      {
+        element: <Guard>layout</Guard>,
+        children: [
+          { path: 'c', element: <Guard>{[<Search key="search" />]}</Guard> },
+          { path: 'cart', element: <Switch user={<Cart />} guest={<Guard>{<GuestCart />}</Guard>} /> },
+          { path: 'my-account/orders', element: <Orders /> },
+        ],
+      },
+    ];
+
+    preloadPagesFor(routes, { pathname: '/cart', search: '' });
+    expect(Cart.preload).toHaveBeenCalledTimes(1);
+    expect(GuestCart.preload).toHaveBeenCalledTimes(1);
+    expect(Search.preload).not.toHaveBeenCalled();
+    expect(Orders.preload).not.toHaveBeenCalled();
+
+    preloadPagesFor(routes, { pathname: '/c', search: '?q=gloves' }, { c: listing });
+    expect(Search.preload).toHaveBeenCalledTimes(1);
+    expect(listing).toHaveBeenCalledWith('?q=gloves');
+    preloadPagesFor(routes, { pathname: '/nowhere', search: '' }, { c: listing });
+    expect(Orders.preload).not.toHaveBeenCalled();
+    expect(listing).toHaveBeenCalledTimes(1);
+  });
+});
