@@ -27,6 +27,7 @@ import { gifmRoutes } from './gifm/routes.ts';
 import { promoRoutes } from './promo/routes.ts';
 import { udfRoutes } from './udf/routes.ts';
 import { orderPadRoutes } from './orderpad/routes.ts';
+import { scanRoutes } from './scans/routes.ts';
 import { listRoutes } from './lists/routes.ts';
 import { orderKey, type App } from './app.ts';
 import { accountControlRoutes, registrationRoutes } from './account/registration-routes.ts';
@@ -104,6 +105,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...registrationRoutes(app),
     ...listRoutes(app),
     ...orderPadRoutes(app),
+    ...scanRoutes(app),
     ...quoteRequestRoutes(app),
     ...gifmRoutes(app),
     ...contentRoutes(),

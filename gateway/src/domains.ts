@@ -19,6 +19,7 @@ import { registrationResolvers } from './registration/resolvers.ts';
 import { contentResolvers } from './content/resolvers.ts';
 import { listsResolvers } from './lists/resolvers.ts';
 import { orderPadResolvers } from './orderpad/resolvers.ts';
+import { scanResolvers } from './scans/resolvers.ts';
 import { gifmResolvers } from './gifm/resolvers.ts';
 import { guestResolvers } from './guest/resolvers.ts';
 import { shareResolvers } from './cart/share-resolvers.ts';
@@ -79,6 +80,7 @@ const domainResolvers: Resolvers[] = [
   contentResolvers,
   listsResolvers,
   orderPadResolvers,
+  scanResolvers,
   gifmResolvers,
   guestResolvers,
   shareResolvers,

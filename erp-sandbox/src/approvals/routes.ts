@@ -128,6 +128,7 @@ export function approvalRoutes(app: App): Route[] {
         logStep(app, request);
         state.requestSessions.set(sessionKey, request.id);
         cart.lines = [];
+        cart.order_source_type = 'web';
         return request;
       },
     },

@@ -53,6 +53,9 @@ const hasNameAndValue = (p: unknown): boolean => {
   return typeof e.name === 'string' && typeof e.value === 'string';
 };
 
+/** Where a cart's order comes from: the store, or a scan merged into it (cart-checkout-orders §4). */
+const ORDER_SOURCES = ['web', 'scan-to-web'];
+
 function applyInfo(cart: CartState, body: Record<string, unknown>): void {
   if (body.shipping_info && typeof body.shipping_info === 'object') {
     cart.shipping_info = { ...cart.shipping_info, ...(body.shipping_info as Schemas['ShippingInfo']) };
@@ -76,6 +79,11 @@ function applyInfo(cart: CartState, body: Record<string, unknown>): void {
     if (!Array.isArray(body.promo_codes) || body.promo_codes.some((c) => typeof c !== 'string'))
       throw new HttpError(400, 'promo_codes must be a list of codes.');
     cart.promo_codes = [...new Set((body.promo_codes as string[]).map((c) => c.trim().toUpperCase()).filter(Boolean))];
+  }
+  if (body.order_source_type !== undefined) {
+    if (!ORDER_SOURCES.includes(body.order_source_type as string))
+      throw new HttpError(400, `order_source_type: ${ORDER_SOURCES.join(' or ')}.`);
+    cart.order_source_type = body.order_source_type as string;
   }
 }
 

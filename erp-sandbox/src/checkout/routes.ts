@@ -180,6 +180,8 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
   app.orders.push(order);
   app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
   cart.lines = [];
+  // A scan-to-web cart is a store cart again once its order completes.
+  cart.order_source_type = 'web';
   if (card) spendToken(app, card);
   // A spent one-time token must not be offered to the next checkout of this cart.
   if (card && !card.saved) cart.billing_info = {};

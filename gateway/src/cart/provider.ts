@@ -15,9 +15,14 @@ export type CartProvider = {
 
 export const cartProvider = (context: GatewayContext): CartProvider => {
   let cart: Promise<ErpCart> | null = null;
+  // A write answers the cart as it now is: later reads in this request see it, never the cart before.
+  const remember = (result: CartPayloadModel): CartPayloadModel => {
+    if (result.cart) cart = Promise.resolve(result.cart);
+    return result;
+  };
   return {
     loadCart: () => (cart ??= loadCart(context)),
-    addCartLines: (input) => addCartLines(context, input),
-    writeCart: (cartId, body) => writeCart(context, cartId, body),
+    addCartLines: async (input) => remember(await addCartLines(context, input)),
+    writeCart: async (cartId, body) => remember(await writeCart(context, cartId, body)),
   };
 };

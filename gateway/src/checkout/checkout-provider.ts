@@ -205,7 +205,7 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
     const submission: ErpOrderSubmission = {
       order_type: kind === 'ORDER' ? 'o' : (cart.order_type ?? 'q'),
       order_session: key,
-      order_source_type: 'web',
+      order_source_type: cart.order_source_type ?? 'web',
       customer_number: principal.customerNumber,
       company_number: principal.companyNumber,
       warehouse_key: principal.warehouse,

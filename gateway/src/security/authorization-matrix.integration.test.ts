@@ -68,6 +68,10 @@ type Fixtures = {
   acmeSummaryGroup: string;
   /** The buyer's cart, shared with the approver. */
   acmeSharedCart: string;
+  /** Acme's scans: an active one, an active one still needing its PO, an archived one. */
+  acmeScan: string;
+  acmePoScan: string;
+  acmeArchivedScan: string;
 };
 
 type Row = {
@@ -235,6 +239,15 @@ const MATRIX: Record<string, Row> = {
   shoppingListsCsv: { document: '{ shoppingListsCsv }', expect: signedIn('FORBIDDEN', { admin: 'data' }) },
   // The order pad: each session's own; off for Globex, the customer with the order pad turned off (and for
   // express users: orderpad.integration.test.ts).
+  scans: {
+    document: '{ scans(input: { status: ACTIVE }) { totalCount nodes { id status } } }',
+    expect: signedIn('data'),
+  },
+  scan: {
+    document: 'query ($id: ID!) { scan(id: $id) { id itemCount total { value } } }',
+    variables: (f) => ({ id: f.acmeScan }),
+    expect: signedIn('data', { otherCustomer: 'FORBIDDEN' }),
+  },
   orderPad: {
     document: '{ orderPad { acceptedCount lines { line erp } } }',
     expect: signedIn('data', { otherCustomer: 'FORBIDDEN' }),
@@ -463,6 +476,39 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn('NOT_FOUND', { buyer: 'data', admin: 'FORBIDDEN' }),
   },
   // A part that does not exist: the pad gets an error line, and so nothing can go to the cart.
+  updateScan: {
+    document: 'mutation ($id: ID!) { updateScan(input: { id: $id }) { scan { id } userErrors { code } } }',
+    variables: (f) => ({ id: f.acmeScan }),
+    expect: signedIn('data', { otherCustomer: 'FORBIDDEN' }),
+  },
+  removeScanItem: {
+    document:
+      'mutation ($id: ID!) { removeScanItem(input: { id: $id, erp: "NOPE-404" }) { scan { id } userErrors { code } } }',
+    variables: (f) => ({ id: f.acmeScan }),
+    expect: signedIn('NOT_FOUND', { otherCustomer: 'FORBIDDEN' }),
+  },
+  archiveScan: {
+    document: 'mutation ($id: ID!) { archiveScan(input: { id: $id }) { scan { status } userErrors { code } } }',
+    variables: (f) => ({ id: f.acmeArchivedScan }),
+    expect: signedIn('data', { otherCustomer: 'FORBIDDEN' }),
+  },
+  reactivateScan: {
+    document: 'mutation ($id: ID!) { reactivateScan(input: { id: $id }) { scan { status } userErrors { code } } }',
+    variables: (f) => ({ id: f.acmeScan }),
+    expect: signedIn('data', { otherCustomer: 'FORBIDDEN' }),
+  },
+  // The scan still needs its PO: nobody releases it, and another customer learns nothing more.
+  releaseScan: {
+    document: `mutation ($id: ID!) { releaseScan(input: { id: $id, idempotencyKey: "${'s'.repeat(32)}" }) { orderNumbers userErrors { code } } }`,
+    variables: (f) => ({ id: f.acmePoScan }),
+    expect: signedIn('INVALID_INPUT', { otherCustomer: 'FORBIDDEN' }),
+  },
+  // An archived scan is merged by nobody.
+  mergeScanIntoCart: {
+    document: 'mutation ($id: ID!) { mergeScanIntoCart(input: { id: $id }) { addedCount userErrors { code } } }',
+    variables: (f) => ({ id: f.acmeArchivedScan }),
+    expect: signedIn('INVALID_INPUT', { otherCustomer: 'FORBIDDEN' }),
+  },
   addOrderPadLines: {
     document:
       'mutation { addOrderPadLines(input: { lines: [{ partNumber: "NOPE-404", quantity: 1 }] }) { added { status } userErrors { code } } }',
@@ -594,7 +640,17 @@ it.beforeAll(async ({ stack }) => {
     { id: acmeRejectedRequest },
   );
   expect(rejected.data?.rejectCartRequest.userErrors).toEqual([]);
+  const scans = await buyer.gql<{
+    active: { nodes: { id: string; purchaseOrderRequired: boolean; purchaseOrderNumber: string | null }[] };
+    archived: { nodes: { id: string }[] };
+  }>(
+    '{ active: scans(input: { status: ACTIVE }) { nodes { id purchaseOrderRequired purchaseOrderNumber } } archived: scans(input: { status: ARCHIVED }) { nodes { id } } }',
+  );
+  const activeScans = scans.data?.active.nodes ?? [];
   fixtures = {
+    acmeScan: activeScans[0]?.id ?? '',
+    acmePoScan: activeScans.find((scan) => scan.purchaseOrderRequired && !scan.purchaseOrderNumber)?.id ?? '',
+    acmeArchivedScan: scans.data?.archived.nodes[0]?.id ?? '',
     acmeOrder: history.data?.orderHistory.nodes[0]?.orderNumber ?? '',
     acmeInvoicedOrder: invoiced.data?.orderHistory.nodes[0]?.orderNumber ?? '',
     acmeShipTo: shipTos.data?.shipTos[0]?.id ?? '',

@@ -13,6 +13,7 @@ export * as guest from './guest.ts';
 export * as invoices from './invoices.ts';
 export * as lists from './lists.ts';
 export * as orderpad from './orderpad.ts';
+export * as scans from './scans.ts';
 export * as orders from './orders.ts';
 export * as password from './password.ts';
 export * as payment from './payment.ts';
