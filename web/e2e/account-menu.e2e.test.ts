@@ -34,6 +34,7 @@ const BUYER_PAGES: [label: string, path: string, heading: string][] = [
   ['Open Invoices', '/my-account/invoices/open', 'Open Invoices'],
   ['Paid Invoices', '/my-account/invoices/paid', 'Paid Invoices'],
   ['Shopping Lists', '/my-account/shopping-lists', 'Shopping Lists'],
+  ['Scan To Web', '/my-account/scan-to-web', 'Scan To Web'],
   ['Pending Orders', '/my-account/requests', 'Pending Orders'],
 ];
 
@@ -80,7 +81,7 @@ describe('the account menu', () => {
     await page.goto('/my-account/shopping-lists');
     await expect.poll(() => h1(page).textContent(), SOON).toBe('Shopping Lists');
     const links = await menuOf(page).getByRole('link').allTextContents();
-    expect(links).toEqual(['Review Orders', 'Shopping Lists', 'Pending Orders']);
+    expect(links).toEqual(['Review Orders', 'Shopping Lists', 'Scan To Web', 'Pending Orders']);
     for (const path of ['/my-account', '/my-account/shipping-addresses', '/my-account/orders'])
       await refused(page, path);
     // Without quote_report_active a punch-out user does not review quotes either (§6).

@@ -164,6 +164,12 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'order-pad-single-entry', reach: '/order-pad/single-entry', personas: ['buyer', 'punchout'] },
   { name: 'order-pad-import', reach: '/order-pad/import', personas: buyer },
   { name: 'order-pad-paste', reach: toOrderPadWithLines, personas: buyer },
+  { name: 'scan-to-web', reach: '/my-account/scan-to-web', personas: buyer },
+  {
+    name: 'scan-details',
+    reach: { from: '/my-account/scan-to-web', link: 'main a[href*="/my-account/scan-to-web/"]' },
+    personas: buyer,
+  },
   { name: 'orders', reach: '/my-account/orders', personas: buyerAdmin },
   {
     name: 'order-details',

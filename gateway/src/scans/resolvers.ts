@@ -15,6 +15,9 @@ export const scanResolvers: Resolvers = {
     scans: (_parent, { input }, context) => loadScans(context, input),
     scan: (_parent, { id, status }, context) => loadScan(context, id, status),
   },
+  Cart: {
+    fromScan: (cart) => cart.order_source_type === 'scan-to-web',
+  },
   Viewer: {
     hasScans: (_user, _args, context) => hasScans(context),
   },

@@ -13,7 +13,7 @@ const REMOVE = `mutation R($input: RemoveScanItemInput!) { removeScanItem(input:
 const ARCHIVE = `mutation A($input: ArchiveScanInput!) { archiveScan(input: $input) { ${PAYLOAD} } }`;
 const REACTIVATE = `mutation B($input: ReactivateScanInput!) { reactivateScan(input: $input) { ${PAYLOAD} } }`;
 const RELEASE = `mutation C($input: ReleaseScanInput!) { releaseScan(input: $input) { orderNumbers sentForApproval ${PAYLOAD} } }`;
-const MERGE = `mutation M($input: MergeScanIntoCartInput!) { mergeScanIntoCart(input: $input) { addedCount skippedCount cart { lineCount lines { erp quantity } } userErrors { message } } }`;
+const MERGE = `mutation M($input: MergeScanIntoCartInput!) { mergeScanIntoCart(input: $input) { addedCount skippedCount cart { lineCount fromScan lines { erp quantity } } userErrors { message } } }`;
 
 type Item = { erp: string; quantity: number; price: { value: number }; error: string | null };
 type Scan = {
@@ -189,13 +189,14 @@ describe('scan-to-web', () => {
       mergeScanIntoCart: {
         addedCount: number;
         skippedCount: number;
-        cart: { lines: { erp: string; quantity: number }[] };
+        cart: { fromScan: boolean; lines: { erp: string; quantity: number }[] };
       };
     }>(MERGE, { input: { id: scan.id } });
     expect(merged.data!.mergeScanIntoCart).toMatchObject({
       addedCount: orderable.length,
       skippedCount: scan.items.length - orderable.length,
     });
+    expect(merged.data!.mergeScanIntoCart.cart.fromScan).toBe(true);
     const first = merged.data!.mergeScanIntoCart.cart.lines.find((l) => l.erp === orderable[0]!.erp);
     expect(first?.quantity).toBe(orderable[0]!.quantity + 2);
   });

@@ -40,6 +40,7 @@ export const SCAN_MESSAGES = {
   switchCustomer: (customer: string) =>
     `This scan was made for customer ${customer}. Switch to that customer to release or merge it.`,
   noScans: 'You do not have any scans that meet your criteria.',
+  cartFromScan: 'This cart is a scan-to-web order: a scan was merged into it.',
 } as const;
 
 /**

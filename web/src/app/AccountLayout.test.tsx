@@ -55,6 +55,7 @@ describe('the account layout', () => {
       'Open Invoices',
       'Paid Invoices',
       'Shopping Lists',
+      'Scan To Web',
       'Pending Orders',
     ];
     expect(await sidebarLinks()).toEqual(buyerEntries);
@@ -113,7 +114,7 @@ describe('the account layout', () => {
     setAccountMenu(punchOut());
     renderApp('/my-account/shopping-lists');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Lists' })).toBeInTheDocument();
-    expect(await sidebarLinks()).toEqual(['Review Orders', 'Shopping Lists', 'Pending Orders']);
+    expect(await sidebarLinks()).toEqual(['Review Orders', 'Shopping Lists', 'Scan To Web', 'Pending Orders']);
   });
 
   it('sends a guest to log in', async () => {

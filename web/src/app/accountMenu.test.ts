@@ -120,13 +120,18 @@ describe('the account menu table', () => {
       'Open Invoices',
       'Paid Invoices',
       'Shopping Lists',
+      'Scan To Web',
       'Pending Orders',
     ]);
     expect(visibleEntries(PERSONAS.punchOut).map((e) => e.label)).toEqual([
       'Review Orders',
       'Shopping Lists',
+      'Scan To Web',
       'Pending Orders',
     ]);
+    // Scan To Web only when the customer has scans (cart-checkout-orders §6).
+    const noScans = { ...PERSONAS.buyer, viewer: { ...PERSONAS.buyer.viewer, hasScans: false } };
+    expect(visibleEntries(noScans).map((e) => e.label)).not.toContain('Scan To Web');
     expect(visibleEntries(PERSONAS.supervisor).map((e) => e.label)).toContain('Order Approvals');
     expect(ACCOUNT_MENU.filter((e) => !e.built).map((e) => e.id)).not.toContain('orderApprovals');
   });

@@ -179,7 +179,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     visible: everyone,
     built: true,
   },
-  // §6 also asks that the user has shared carts / scan entries: the issues building those pages add it.
+  // §6 also asks that the user has shared carts: the issue building that page adds it.
   {
     id: 'sharedCarts',
     group: 3,
@@ -188,7 +188,15 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     visible: (m) => !punchOut(m),
     built: false,
   },
-  { id: 'scanToWeb', group: 3, label: 'Scan To Web', path: '/my-account/scan-to-web', visible: everyone, built: false },
+  // Scan To Web appears when the user has scan entries (cart-checkout-orders §6).
+  {
+    id: 'scanToWeb',
+    group: 3,
+    label: 'Scan To Web',
+    path: '/my-account/scan-to-web',
+    visible: (m) => m.viewer.hasScans,
+    built: true,
+  },
   // Pending orders (account.cart_requests, §2.1's route table): the buyer's own requests awaiting approval.
   {
     id: 'pendingOrders',

@@ -9,6 +9,8 @@ import {
   OrderRequestsPage,
   ProfilePage,
   RequestsPage,
+  ScanDetailPage,
+  ScanListPage,
   ShoppingListPage,
   ShoppingListsPage,
   SummaryInvoiceDetailPage,
@@ -62,6 +64,22 @@ export const accountRoute: RouteObject = {
         { path: 'requests', element: <RequestsPage /> },
         { path: 'shopping-lists', element: <ShoppingListsPage /> },
         { path: 'shopping-list/:list', element: <ShoppingListPage /> },
+        {
+          path: 'scan-to-web',
+          element: (
+            <RequireEntry id="scanToWeb">
+              <ScanListPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'scan-to-web/:id',
+          element: (
+            <RequireEntry id="scanToWeb">
+              <ScanDetailPage />
+            </RequireEntry>
+          ),
+        },
         { path: 'quote', element: <GetItForMePage kind="QUOTE" /> },
         { path: 'non-stock', element: <GetItForMePage kind="ORDER" /> },
         { path: '*', element: <AccountFallback /> },

@@ -26,6 +26,8 @@ export const GuestCheckoutPage = page(() => import('../features/guest/GuestCheck
 export const GuestConfirmPage = page(() => import('../features/guest/GuestConfirmPage'), 'GuestConfirmPage');
 
 export const OrderPadPage = page(() => import('../features/orderpad/OrderPadPage'), 'OrderPadPage');
+export const ScanListPage = page(() => import('../features/scans/ScanListPage'), 'ScanListPage');
+export const ScanDetailPage = page(() => import('../features/scans/ScanDetailPage'), 'ScanDetailPage');
 
 export const CartPage = page(() => import('../features/cart/CartPage'), 'CartPage');
 export const SharedCartPage = page(() => import('../features/cart/SharedCartPage'), 'SharedCartPage');

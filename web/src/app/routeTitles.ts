@@ -27,6 +27,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/cart/approval', 'Sent for Approval'],
   ['/my-account', 'My Account'],
   ['/my-account/requests', 'Pending Orders'],
+  ['/my-account/scan-to-web', 'Scan To Web'],
   ['/administration/order-requests', 'Order Approvals'],
   ['/contact-us', 'Contact Us'],
   ['/support', 'Support'],

@@ -1,3 +1,4 @@
+import { SCAN_MESSAGES } from '@mro/rules/scans';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../ui/Alert';
@@ -111,6 +112,7 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
     <>
       <h1>Shopping Cart</h1>
       {failure && <Alert tone="error">{failure}</Alert>}
+      {cart?.fromScan && cart.lineCount > 0 && <Alert tone="info">{SCAN_MESSAGES.cartFromScan}</Alert>}
       {!cart || cart.lineCount === 0 ? (
         <>
           <Alert tone="info">{messages.cartEmpty}</Alert>

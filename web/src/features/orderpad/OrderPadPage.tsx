@@ -76,9 +76,9 @@ export function OrderPadPage({ mode }: { mode: OrderPadMode }) {
     <>
       <h1>Order Pad</h1>
       <p>Order by part number: your part number, our item number or the manufacturer&apos;s part number.</p>
-      <nav aria-label="Order pad entry" className="order-pad-tabs">
+      <nav aria-label="Order pad entry" className="link-tabs">
         {TABS.map((tab) => (
-          <NavLink key={tab.mode} to={`/order-pad/${tab.mode}`} className="order-pad-tab">
+          <NavLink key={tab.mode} to={`/order-pad/${tab.mode}`} className="link-tab">
             {tab.title}
           </NavLink>
         ))}

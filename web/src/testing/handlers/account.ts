@@ -17,6 +17,7 @@ export const buyerMenu = (): MenuData => ({
     isOpenBrowse: false,
     sessionMode: 'STANDARD',
     amountMode: 'CURRENCY',
+    hasScans: true,
     permissions: {
       __typename: 'Permissions',
       canApproveOrders: false,

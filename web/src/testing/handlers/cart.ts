@@ -59,6 +59,7 @@ function totals() {
     id: 'cart-1',
     itemCount: cartState.lines.reduce((sum, l) => sum + l.quantity, 0),
     lineCount: cartState.lines.length,
+    fromScan: false,
     subtotal: amount(`$${subtotal.toFixed(2)}`),
     promoCodes: [...cartState.promoCodes],
     freeFreight: cartState.promoCodes.includes('FREEFR8'),

@@ -1,0 +1,164 @@
+// Issue 19's scan-to-web journeys: a buyer pages the scans, releases one as an order and finds it in
+// My Orders, merges one into a cart that has items, archives and reactivates; a user of a customer
+// without scans has no menu entry and no page.
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { it, expectAccessible } from './store.ts';
+
+const SOON = { timeout: 20_000 };
+const poll = (fn: () => Promise<unknown>) => expect.poll(fn, SOON);
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const scanLinks = (page: Page) => page.getByRole('grid').getByRole('link');
+
+const openScans = async (page: Page) => {
+  await page.goto('/my-account/orders');
+  await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Scan To Web' }).click();
+  await poll(() => h1(page).textContent()).toBe('Scan To Web');
+  await poll(() => scanLinks(page).count()).toBe(10);
+};
+
+/** Opens the first scan of the current list that the buyer can release as it is. */
+const openReleasable = async (page: Page): Promise<string> => {
+  for (let row = 0; row < 10; row += 1) {
+    const link = scanLinks(page).nth(row);
+    const id = (await link.textContent())!;
+    await link.click();
+    await poll(() => h1(page).textContent()).toBe(`Scan ${id}`);
+    const needsSomething =
+      (await page.getByText('Required for this scan.').count()) > 0 ||
+      (await page
+        .locator('input[required]')
+        .evaluateAll((inputs) => inputs.some((input) => (input as HTMLInputElement).value.trim() === ''))) ||
+      (await page.getByText('Unavailable').count()) > 0;
+    if (!needsSomething) return id;
+    await page.goBack();
+    await poll(() => scanLinks(page).count()).toBe(10);
+  }
+  throw new Error('no scan on the first page can be released as it is');
+};
+
+describe('scan-to-web', () => {
+  it('pages to the last page of current scans and filters, then shows the archived ones', async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
+    await openScans(page);
+    await poll(() => page.getByText('Page 1 of 3 (23 scans)').count()).toBe(1);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await poll(() => page.getByText('Page 3 of 3 (23 scans)').count()).toBe(1);
+    await poll(() => scanLinks(page).count()).toBe(3);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    const last = (await scanLinks(page).first().textContent())!;
+    await page.getByLabel('Filter scans').fill(last);
+    await poll(() => page.getByText(/Page 1 of 1 \(\d+ scans?\)/).count()).toBe(1);
+    await poll(() => scanLinks(page).allTextContents()).toContain(last);
+    await page.getByLabel('Filter scans').fill('NO-SUCH-SCAN');
+    await poll(() => page.getByText('You do not have any scans that meet your criteria.').count()).toBe(1);
+    await page.getByRole('link', { name: 'Archived' }).click();
+    await page.getByLabel('Filter scans').fill('');
+    await poll(() => page.getByText('Page 1 of 1 (9 scans)').count()).toBe(1);
+    await poll(() => page.getByRole('gridcell', { name: /^Ordered/ }).count()).toBe(2);
+  });
+
+  it('resets a quantity under 1 with the spec’s message, releases a scan as an order and finds it in My Orders', async ({
+    store,
+  }) => {
+    const page = await store.loggedInPage('admin@acme.example');
+    await openScans(page);
+    const id = await openReleasable(page);
+    await expectAccessible(page);
+    const quantity = page.getByRole('textbox', { name: /^Quantity for / }).first();
+    await quantity.fill('0');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await poll(() => page.getByText('Quantity required. If no quantity, please remove item.').count()).toBe(1);
+    expect(await quantity.inputValue()).toBe('1');
+    await quantity.fill('4');
+    await page.getByRole('button', { name: 'Release as Order' }).click();
+    await page.waitForURL(/\/my-account\/scan-to-web$/);
+    await poll(() => page.getByText(/^Scan released as order \d+-\d+\.$/).count()).toBe(1);
+    const order = /order (\d+-\d+)/.exec((await page.getByText(/^Scan released as order/).textContent())!)![1]!;
+    await page.goto('/my-account/orders');
+    await poll(() => page.getByRole('link', { name: order }).count()).toBe(1);
+    await page.goto(`/my-account/scan-to-web/${id}?status=0`);
+    await poll(() => page.getByText(`Ordered`).count()).toBeGreaterThan(0);
+    await poll(() => page.getByRole('button', { name: 'Reactivate Scan' }).count()).toBe(1);
+  });
+
+  it('refuses a release while the cart has items, merges into that cart after the confirmation', async ({ store }) => {
+    const page = await store.loggedInPage('lead@acme.example');
+    await openScans(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await poll(() => page.getByText('Page 2 of 3 (23 scans)').count()).toBe(1);
+    const id = await openReleasable(page);
+    // Something in the cart first: the scan's own merge puts it there.
+    await page.getByRole('button', { name: 'Merge into Cart' }).click();
+    await page.waitForURL(/\/cart$/);
+    await poll(() => page.getByText(/items? (was|were) added to your cart/).count()).toBe(1);
+    await page.goto(`/my-account/scan-to-web/${id}?status=1`);
+    await page.getByRole('button', { name: 'Release as Order' }).click();
+    await poll(() =>
+      page
+        .getByText('There are current items in your cart. Please complete your cart order before releasing Scan.')
+        .count(),
+    ).toBe(1);
+    await page.getByRole('button', { name: 'Merge into Cart' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Merge into Cart' });
+    await poll(() => dialog.getByText(/turns the cart into a scan-to-web order/).count()).toBe(1);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Merge into Cart' }).click();
+    await page.waitForURL(/\/cart$/);
+    await poll(() => page.getByText('This cart is a scan-to-web order: a scan was merged into it.').count()).toBe(1);
+  });
+
+  it('archives a scan, which moves to Archived, and reactivates it', async ({ store }) => {
+    const page = await store.loggedInPage('approver@acme.example');
+    await openScans(page);
+    const id = (await scanLinks(page).first().textContent())!;
+    await scanLinks(page).first().click();
+    await poll(() => h1(page).textContent()).toBe(`Scan ${id}`);
+    await page.getByRole('button', { name: 'Archive Scan' }).click();
+    await page.waitForURL(/\/my-account\/scan-to-web$/);
+    await poll(() => page.getByText('Scan archived').count()).toBe(1);
+    await poll(() => scanLinks(page).allTextContents()).not.toContain(id);
+    await page.getByRole('link', { name: 'Archived' }).click();
+    await poll(() => scanLinks(page).allTextContents()).toContain(id);
+    await page.getByRole('link', { name: id, exact: true }).click();
+    await page.getByRole('button', { name: 'Reactivate Scan' }).click();
+    await poll(() => page.getByText('Scan reactivated').count()).toBe(1);
+    await poll(() => page.getByRole('button', { name: 'Release as Order' }).count()).toBe(1);
+  });
+
+  it('shows no entry and no page to a user whose customer has no scans, and refuses another customer’s scan', async ({
+    store,
+  }) => {
+    const units = await store.loggedInPage('units@northwind.example');
+    await units.goto('/my-account/orders');
+    await poll(() => units.getByRole('navigation', { name: 'Account menu' }).getByRole('link').count()).toBeGreaterThan(
+      0,
+    );
+    expect(
+      await units.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Scan To Web' }).count(),
+    ).toBe(0);
+    await units.goto('/my-account/scan-to-web');
+    await poll(() => h1(units).textContent()).toBe('Access Denied');
+    const globex = await store.loggedInPage('buyer@globex.example');
+    await openScansOf(globex);
+    const theirs = (await scanLinks(globex).first().textContent())!;
+    const buyer = await store.loggedInPage('buyer@acme.example');
+    await buyer.goto(`/my-account/scan-to-web/${theirs}?status=1`);
+    await poll(() =>
+      buyer
+        .getByText(
+          'Unable to view Scan: your customer number does not match the customer scanned. Please contact support.',
+        )
+        .count(),
+    ).toBe(1);
+  });
+});
+
+/** Globex has two scans: the list shows them without paging. */
+const openScansOf = async (page: Page) => {
+  await page.goto('/my-account/scan-to-web');
+  await poll(() => h1(page).textContent()).toBe('Scan To Web');
+  await poll(() => scanLinks(page).count()).toBe(2);
+};

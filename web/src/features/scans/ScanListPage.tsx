@@ -1,0 +1,125 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { SCAN_FILTER_DEBOUNCE_MS, SCAN_FILTER_MAX, SCAN_MESSAGES } from '@mro/rules/scans';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
+import { Spinner } from '../../ui/Spinner';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
+import { TextField } from '../../ui/TextField';
+import { friendlyError } from '../../lib/apolloErrors';
+import { formatDate } from '../../lib/format';
+import { messages } from '../../lib/messages';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { ScansDocument } from './Scans.generated';
+import { SCAN_LIST_PATH, STATUS_PARAM, scanPath, scanStatusLabel, statusFromParam } from './scanStatus';
+import './scans.css';
+
+const TABS = [
+  { status: 'ACTIVE', title: 'Current' },
+  { status: 'ARCHIVED', title: 'Archived' },
+] as const;
+
+/** Scan-to-web (cart-checkout-orders §2): the customer's scans, Current and Archived, 10 per page. */
+export function ScanListPage() {
+  usePageTitle('Scan To Web');
+  const [params] = useSearchParams();
+  const status = statusFromParam(params.get('status'));
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState('');
+  const settled = useDebouncedValue(filter.trim(), SCAN_FILTER_DEBOUNCE_MS);
+  const { data, loading, error } = useQuery(ScansDocument, {
+    variables: { input: { status, page, filter: settled || null } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const scans = data?.scans;
+  const pageCount = scans ? Math.max(1, Math.ceil(scans.totalCount / scans.pageSize)) : 1;
+
+  return (
+    <>
+      <h1>Scan To Web</h1>
+      <p>
+        Scans sent from your stockroom or crib. Review each one, then release it as an order or merge it into your cart.
+      </p>
+      <nav aria-label="Scan lists" className="link-tabs">
+        {TABS.map((tab) => (
+          <RouterLink
+            key={tab.status}
+            to={`${SCAN_LIST_PATH}?status=${STATUS_PARAM[tab.status]}`}
+            className="link-tab"
+            aria-current={tab.status === status ? 'page' : undefined}
+            onClick={() => setPage(1)}
+          >
+            {tab.title}
+          </RouterLink>
+        ))}
+      </nav>
+      <TextField
+        label="Filter scans"
+        description="Scan number, ship-to, initiator, receiver, PO or part number."
+        value={filter}
+        maxLength={SCAN_FILTER_MAX}
+        onChange={(value) => {
+          setFilter(value);
+          setPage(1);
+        }}
+      />
+      {loading && !data ? (
+        <Spinner label="Loading scans…" />
+      ) : error && !data ? (
+        <Alert tone="error">{friendlyError(error, messages.unexpectedError)}</Alert>
+      ) : !scans || scans.nodes.length === 0 ? (
+        <Alert tone="info">{SCAN_MESSAGES.noScans}</Alert>
+      ) : (
+        <>
+          <div className="table-scroll">
+            <Table aria-label={status === 'ACTIVE' ? 'Current scans' : 'Archived scans'}>
+              <TableHeader>
+                <Column isRowHeader>Scan #</Column>
+                <Column>Created</Column>
+                <Column>Ship To</Column>
+                <Column>Initiator</Column>
+                <Column>Receiver</Column>
+                <Column className="num">Items</Column>
+                <Column className="num">Total</Column>
+                <Column>Status</Column>
+              </TableHeader>
+              <TableBody>
+                {scans.nodes.map((scan) => (
+                  <Row key={scan.id} id={scan.id}>
+                    <Cell>
+                      <Link to={scanPath(scan.id, scan.status)}>{scan.id}</Link>
+                    </Cell>
+                    <Cell>{formatDate(scan.createdOn)}</Cell>
+                    <Cell>{scan.shipToLabel}</Cell>
+                    <Cell>{scan.initiator}</Cell>
+                    <Cell>{scan.receiver}</Cell>
+                    <Cell className="num">{scan.itemCount}</Cell>
+                    <Cell className="num">{scan.total.display}</Cell>
+                    <Cell>
+                      {scanStatusLabel(scan)}
+                      {scan.orderNumbers.length > 0 && <span className="muted"> {scan.orderNumbers.join(', ')}</span>}
+                    </Cell>
+                  </Row>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <nav className="pager" aria-label="Scan pages">
+            <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {scans.page} of {pageCount} ({scans.totalCount} scans)
+            </span>
+            <Button variant="secondary" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { ScanListPage } from './ScanListPage';
+export { ScanDetailPage } from './ScanDetailPage';

@@ -1,0 +1,94 @@
+import { HttpResponse } from 'msw';
+import {
+  ScanDocument,
+  UpdateScanDocument,
+  type ScanDetailFragment,
+  type UpdateScanMutationVariables,
+} from '../../features/scans/ScanDetail.generated';
+import { api } from '../api';
+
+const amount = (value: number) => ({ __typename: 'Amount' as const, value, display: `$${value.toFixed(2)}` });
+
+/** A scan of the mocked gateway: two items, a PO required, a required header property. */
+export const scan = (overrides: Partial<ScanDetailFragment> = {}): ScanDetailFragment => ({
+  __typename: 'Scan',
+  id: '5001',
+  customerNumber: '10001',
+  ownCustomer: true,
+  createdOn: '2026-10-30T15:00:00.000Z',
+  status: 'ACTIVE',
+  orderNumbers: [],
+  initiator: 'Crib scanner 1',
+  initiatorEmail: 'scanner1@10001.scan.example',
+  receiver: 'Bea Buyer',
+  receiverEmail: 'buyer@acme.example',
+  shipToId: 'ST1',
+  shipToLabel: 'Plant 1',
+  shippingAddress: {
+    __typename: 'Address',
+    name: 'Acme Fabrication',
+    line1: '1 Main St',
+    line2: null,
+    city: 'Houston',
+    state: 'TX',
+    zip: '77001',
+  },
+  purchaseOrderNumber: 'CRIB-5001',
+  purchaseOrderRequired: true,
+  headerProperties: [{ __typename: 'ScanProperty', label: 'Work Order', value: 'WO-1', required: true }],
+  lineProperties: [{ __typename: 'ScanProperty', label: 'Machine', value: '', required: false }],
+  itemCount: 2,
+  total: amount(30),
+  items: [
+    {
+      __typename: 'ScanItem',
+      erp: '100',
+      partNumber: 'ACME-100',
+      description: 'Nitrile gloves',
+      unitOfMeasure: 'BX',
+      quantity: 2,
+      quantityAvailable: 40,
+      error: null,
+      price: amount(15),
+      lineTotal: amount(30),
+    },
+    {
+      __typename: 'ScanItem',
+      erp: '200',
+      partNumber: '200',
+      description: 'Discontinued wheel',
+      unitOfMeasure: 'EA',
+      quantity: 1,
+      quantityAvailable: 0,
+      error: 'Item 200 is not available for purchase.',
+      price: amount(0),
+      lineTotal: amount(0),
+    },
+  ],
+  ...overrides,
+});
+
+export const scanState = { current: scan(), updates: [] as UpdateScanMutationVariables['input'][] };
+
+export const resetScans = (current = scan()) => {
+  scanState.current = current;
+  scanState.updates = [];
+};
+
+export const scanHandlers = [
+  api.query(ScanDocument, () => HttpResponse.json({ data: { __typename: 'Query', scan: scanState.current } })),
+  api.mutation(UpdateScanDocument, ({ variables }) => {
+    scanState.updates.push(variables.input);
+    const quantities = new Map((variables.input.quantities ?? []).map((q) => [q.erp, q.quantity]));
+    scanState.current = {
+      ...scanState.current,
+      items: scanState.current.items.map((item) => ({ ...item, quantity: quantities.get(item.erp) ?? item.quantity })),
+    };
+    return HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        updateScan: { __typename: 'ScanPayload', scan: scanState.current, userErrors: [] },
+      },
+    });
+  }),
+];
