@@ -64,10 +64,9 @@ export function ScanActions({
     if (!(await save())) return;
     const outcome = await release.run({ variables: { input: { id: scan.id, idempotencyKey: releaseKey } } });
     onFieldErrors({});
-    if (outcome.ok) {
-      await client.refetchQueries({ include: 'active' });
-      void navigate(SCAN_LIST_PATH);
-    } else if (outcome.payload) {
+    // The list reads the scans again when it opens (cache-and-network): nothing to refetch here.
+    if (outcome.ok) void navigate(SCAN_LIST_PATH);
+    else if (outcome.payload) {
       onFieldErrors(
         Object.fromEntries(outcome.payload.userErrors.filter((e) => e.field).map((e) => [e.field!, e.message])),
       );

@@ -94,7 +94,7 @@ function ScanView({ scan }: { scan: ScanDetailFragment }) {
       </p>
       {!scan.ownCustomer && <Alert tone="info">{SCAN_MESSAGES.switchCustomer(scan.customerNumber)}</Alert>}
       <div className="scan-summary">
-        <dl className="totals">
+        <dl className="scan-facts">
           <dt>Status</dt>
           <dd>{scanStatusLabel(scan)}</dd>
           {scan.orderNumbers.length > 0 && (
@@ -116,11 +116,11 @@ function ScanView({ scan }: { scan: ScanDetailFragment }) {
           <dt>Items</dt>
           <dd>{scan.itemCount}</dd>
           <dt>Total</dt>
-          <dd className="num">{scan.total.display}</dd>
+          <dd>{scan.total.display}</dd>
         </dl>
         <section aria-label="Ship to">
           <h2>Ship To</h2>
-          <p>{scan.shipToLabel}</p>
+          <p className="muted">Ship-to {scan.shipToId}</p>
           <AddressBlock address={scan.shippingAddress} />
         </section>
       </div>
