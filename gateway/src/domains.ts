@@ -20,6 +20,7 @@ import { contentResolvers } from './content/resolvers.ts';
 import { listsResolvers } from './lists/resolvers.ts';
 import { orderPadResolvers } from './orderpad/resolvers.ts';
 import { scanResolvers } from './scans/resolvers.ts';
+import { multiviewResolvers } from './multiview/resolvers.ts';
 import { gifmResolvers } from './gifm/resolvers.ts';
 import { guestResolvers } from './guest/resolvers.ts';
 import { shareResolvers } from './cart/share-resolvers.ts';
@@ -81,6 +82,7 @@ const domainResolvers: Resolvers[] = [
   listsResolvers,
   orderPadResolvers,
   scanResolvers,
+  multiviewResolvers,
   gifmResolvers,
   guestResolvers,
   shareResolvers,

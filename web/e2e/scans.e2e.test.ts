@@ -1,6 +1,6 @@
 // Issue 19's scan-to-web journeys: a buyer pages the scans, releases one as an order and finds it in
 // My Orders, merges one into a cart that has items, archives and reactivates; a user of a customer
-// without scans has no menu entry and no page.
+// without scans has no menu entry and no list; a multiview associate switches to a scan's customer.
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { it, expectAccessible } from './store.ts';
@@ -154,6 +154,32 @@ describe('scan-to-web', () => {
         )
         .count(),
     ).toBe(1);
+  });
+
+  it('lets a multiview associate switch to a scan’s customer from the scan, and back from the header', async ({
+    store,
+  }) => {
+    const globex = await store.loggedInPage('buyer@globex.example');
+    await openScansOf(globex);
+    const theirs = (await scanLinks(globex).first().textContent())!;
+    const page = await store.loggedInPage('associate@vallen.example');
+    await page.goto(`/my-account/scan-to-web/${theirs}?status=1`);
+    await poll(() =>
+      page.getByText('This scan was made for customer 10004. Switch to that customer to release or merge it.').count(),
+    ).toBe(1);
+    expect(await page.getByRole('button', { name: 'Release as Order' }).count()).toBe(0);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Switch to customer 10004' }).click();
+    await poll(() => page.getByRole('button', { name: 'Release as Order' }).count()).toBe(1);
+    await poll(() => page.getByRole('button', { name: /^Customer 10004, / }).count()).toBe(1);
+    // Back to the associate's own customer with the header's dropdown (a search for staff).
+    await page.getByRole('button', { name: /^Customer 10004, / }).click();
+    await page.getByLabel('Find a customer').fill('10000');
+    await poll(() => page.getByText('1 customer found.').count()).toBe(1);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: /^10000 / }).click();
+    await poll(() => page.getByRole('button', { name: /^Customer 10000, / }).count()).toBe(1);
+    await poll(() => page.getByText('This scan was made for customer 10004.', { exact: false }).count()).toBe(1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { asSeen } from '../account/multiview.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { format } from 'node:util';
 import { verifyToken } from '../auth/jwt.ts';
@@ -25,7 +26,7 @@ function authenticate(app: App, req: IncomingMessage): StoredUser {
   const user = app.ds.usersById.get(result.claims.sub);
   if (!user) throw new HttpError(401, 'Failed to parse token.');
   if (!user.active) throw new HttpError(401, 'Invalid credentials.');
-  return user;
+  return asSeen(app, user);
 }
 
 async function handle(opts: ServerOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -239,6 +239,11 @@ const MATRIX: Record<string, Row> = {
   shoppingListsCsv: { document: '{ shoppingListsCsv }', expect: signedIn('FORBIDDEN', { admin: 'data' }) },
   // The order pad: each session's own; off for Globex, the customer with the order pad turned off (and for
   // express users: orderpad.integration.test.ts).
+  // Only multiview users (staff, or users with allowed companies) switch customers; none of the callers.
+  customerChoices: {
+    document: '{ customerChoices(search: "globex") { mode choices { customerNumber } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
   scans: {
     document: '{ scans(input: { status: ACTIVE }) { totalCount nodes { id status } } }',
     expect: signedIn('data'),
@@ -476,6 +481,11 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn('NOT_FOUND', { buyer: 'data', admin: 'FORBIDDEN' }),
   },
   // A part that does not exist: the pad gets an error line, and so nothing can go to the cart.
+  switchCustomer: {
+    document:
+      'mutation { switchCustomer(input: { customerNumber: "10004" }) { viewer { customerNumber } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
   updateScan: {
     document: 'mutation ($id: ID!) { updateScan(input: { id: $id }) { scan { id } userErrors { code } } }',
     variables: (f) => ({ id: f.acmeScan }),

@@ -12,6 +12,7 @@ export * as gifm from './gifm.ts';
 export * as guest from './guest.ts';
 export * as invoices from './invoices.ts';
 export * as lists from './lists.ts';
+export * as multiview from './multiview.ts';
 export * as orderpad from './orderpad.ts';
 export * as scans from './scans.ts';
 export * as orders from './orders.ts';

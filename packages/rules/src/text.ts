@@ -80,6 +80,8 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('OrderPadLineInput', CODE, ['partNumber', 'unitOfMeasure']),
   ...fields('Query', CODE, ['partNumberSuggestions(term)']),
   ...fields('ScansInput', SHORT, ['filter']),
+  ...fields('Query', SHORT, ['customerChoices(search)']),
+  ...fields('SwitchCustomerInput', CODE, ['customerNumber']),
   ...fields('ScanItemQuantityInput', CODE, ['erp']),
   ...fields('RemoveScanItemInput', CODE, ['erp']),
   ...fields('ReleaseScanInput', CODE, ['idempotencyKey']),

@@ -71,7 +71,7 @@ export function Header() {
           <div className="header-search">
             <SearchBox key={location.pathname === '/c' ? 'search' : location.key} />
           </div>
-          <CustomerSwitcherSlot />
+          <CustomerSwitcherSlot viewer={context.viewer} />
           <HeaderAccount name={context.viewer?.name ?? null} entries={entries} />
           <div className="header-cart">
             <CartLink loggedIn={Boolean(context.viewer) || openBrowse.enabled} />

@@ -72,14 +72,9 @@ export const accountRoute: RouteObject = {
             </RequireEntry>
           ),
         },
-        {
-          path: 'scan-to-web/:id',
-          element: (
-            <RequireEntry id="scanToWeb">
-              <ScanDetailPage />
-            </RequireEntry>
-          ),
-        },
+        // A scan's own page is open to every logged-in user: a multiview user may be sent one of another
+        // customer's scans, and the gateway refuses it to anyone else.
+        { path: 'scan-to-web/:id', element: <ScanDetailPage /> },
         { path: 'quote', element: <GetItForMePage kind="QUOTE" /> },
         { path: 'non-stock', element: <GetItForMePage kind="ORDER" /> },
         { path: '*', element: <AccountFallback /> },

@@ -45,11 +45,12 @@ describe('a scan', () => {
   });
 
   it('shows another customer’s scan to a multiview user without the actions, asking to switch first', async () => {
-    resetScans(scan({ customerNumber: '10004', ownCustomer: false }));
+    resetScans(scan({ customerNumber: '10004', ownCustomer: false }), true);
     renderApp('/my-account/scan-to-web/5001?status=1');
     expect(
       await screen.findByText('This scan was made for customer 10004. Switch to that customer to release or merge it.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to customer 10004' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Release as Order' })).not.toBeInTheDocument());
     expect(screen.queryByRole('textbox', { name: 'Quantity for ACME-100' })).not.toBeInTheDocument();
   });

@@ -19,6 +19,7 @@ import {
   type ScanDetailFragment,
 } from './ScanDetail.generated';
 import { ScanActions } from './ScanActions';
+import { SwitchPrompt } from './SwitchPrompt';
 import { ScanFields } from './ScanFields';
 import { ScanItems } from './ScanItems';
 import { SCAN_LIST_PATH, STATUS_PARAM, scanStatusLabel, statusFromParam } from './scanStatus';
@@ -53,10 +54,10 @@ export function ScanDetailPage() {
       </>
     );
   if (!data?.scan) return <Navigate to={SCAN_LIST_PATH} replace />;
-  return <ScanView key={data.scan.id} scan={data.scan} />;
+  return <ScanView key={data.scan.id} scan={data.scan} canSwitch={data.viewer?.canSwitchCustomer ?? false} />;
 }
 
-function ScanView({ scan }: { scan: ScanDetailFragment }) {
+function ScanView({ scan, canSwitch }: { scan: ScanDetailFragment; canSwitch: boolean }) {
   const draft = useScanDraft(scan);
   const sharedAlert = useSharedAlert();
   const [releaseErrors, setReleaseErrors] = useState<Readonly<Record<string, string>>>({});
@@ -92,7 +93,7 @@ function ScanView({ scan }: { scan: ScanDetailFragment }) {
           Back to {scan.status === 'ACTIVE' ? 'current' : 'archived'} scans
         </Link>
       </p>
-      {!scan.ownCustomer && <Alert tone="info">{SCAN_MESSAGES.switchCustomer(scan.customerNumber)}</Alert>}
+      {!scan.ownCustomer && <SwitchPrompt customerNumber={scan.customerNumber} canSwitch={canSwitch} />}
       <div className="scan-summary">
         <dl className="scan-facts">
           <dt>Status</dt>

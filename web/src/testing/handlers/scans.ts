@@ -68,15 +68,28 @@ export const scan = (overrides: Partial<ScanDetailFragment> = {}): ScanDetailFra
   ...overrides,
 });
 
-export const scanState = { current: scan(), updates: [] as UpdateScanMutationVariables['input'][] };
+export const scanState = {
+  current: scan(),
+  canSwitch: false,
+  updates: [] as UpdateScanMutationVariables['input'][],
+};
 
-export const resetScans = (current = scan()) => {
+export const resetScans = (current = scan(), canSwitch = false) => {
   scanState.current = current;
+  scanState.canSwitch = canSwitch;
   scanState.updates = [];
 };
 
 export const scanHandlers = [
-  api.query(ScanDocument, () => HttpResponse.json({ data: { __typename: 'Query', scan: scanState.current } })),
+  api.query(ScanDocument, () =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        scan: scanState.current,
+        viewer: { __typename: 'Viewer', id: 'u1', canSwitchCustomer: scanState.canSwitch },
+      },
+    }),
+  ),
   api.mutation(UpdateScanDocument, ({ variables }) => {
     scanState.updates.push(variables.input);
     const quantities = new Map((variables.input.quantities ?? []).map((q) => [q.erp, q.quantity]));

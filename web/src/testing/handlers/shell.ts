@@ -22,6 +22,9 @@ export const shellBuyer: ShellViewerFieldsFragment = {
   quoteReportActive: false,
   orderPadEnabled: true,
   cardPaymentDisabled: false,
+  customerNumber: '10001',
+  customerName: 'Acme Fabrication',
+  canSwitchCustomer: false,
 };
 
 export const shellState: { viewer: Partial<ShellViewerFieldsFragment> } = { viewer: {} };
