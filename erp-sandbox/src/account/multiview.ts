@@ -14,7 +14,7 @@ export const MAX_SEARCH_HITS = 100;
 const switches = new WeakMap<App, Map<number, string>>();
 const switchesOf = (app: App): Map<number, string> => {
   let map = switches.get(app);
-  if (!map) switches.set(app, (map = new Map()));
+  if (!map) switches.set(app, (map = new Map<number, string>()));
   return map;
 };
 
