@@ -118,6 +118,13 @@ const toOrderPadWithLines = async (page: Page, context: BrowserContext) => {
   await page.getByRole('button', { name: 'Add to Order Pad' }).click();
   await expect.poll(() => page.getByText('Order Pad Summary').count()).toBe(1);
 };
+/** The header's customer dropdown open on a staff search (multiview). */
+const toCustomerSwitcher = async (page: Page) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Customer \d+, / }).click();
+  await page.getByLabel('Find a customer').fill('acme');
+  await expect.poll(() => page.getByText(/customers? found/).count()).toBe(1);
+};
 const toGuestCheckout = async (page: Page, context: BrowserContext) => {
   await fillCart(context);
   await page.goto('/cart/order');
@@ -164,6 +171,7 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'order-pad-single-entry', reach: '/order-pad/single-entry', personas: ['buyer', 'punchout'] },
   { name: 'order-pad-import', reach: '/order-pad/import', personas: buyer },
   { name: 'order-pad-paste', reach: toOrderPadWithLines, personas: buyer },
+  { name: 'customer-switcher', reach: toCustomerSwitcher, personas: ['associate'] },
   { name: 'scan-to-web', reach: '/my-account/scan-to-web', personas: buyer },
   {
     name: 'scan-details',
