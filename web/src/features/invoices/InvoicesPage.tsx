@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { Pager, pageCountOf } from '../../ui/Pager';
 import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
@@ -38,7 +38,7 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
     fetchPolicy: 'cache-and-network',
   });
   const list = data?.invoices;
-  const pageCount = list ? Math.max(1, Math.ceil(list.totalCount / list.pageSize)) : 1;
+  const pageCount = list ? pageCountOf(list.totalCount, list.pageSize) : 1;
   return (
     <>
       <h1>{title}</h1>
@@ -110,17 +110,14 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
               ))}
             </tbody>
           </SimpleTable>
-          <nav className="pager" aria-label="Invoice pages">
-            <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {list.page} of {pageCount} ({list.totalCount} invoices)
-            </span>
-            <Button variant="secondary" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </nav>
+          <Pager
+            label="Invoice pages"
+            page={list.page}
+            pageCount={pageCount}
+            total={list.totalCount}
+            noun="invoices"
+            onPage={setPage}
+          />
         </>
       )}
     </>

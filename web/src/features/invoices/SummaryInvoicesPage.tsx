@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Pager, pageCountOf } from '../../ui/Pager';
 import { Link } from '../../ui/Link';
 import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
@@ -63,7 +64,7 @@ export function SummaryInvoicesPage() {
     fetchPolicy: 'cache-and-network',
   });
   const list = data?.summaryInvoices;
-  const pageCount = list ? Math.max(1, Math.ceil(list.totalCount / list.pageSize)) : 1;
+  const pageCount = list ? pageCountOf(list.totalCount, list.pageSize) : 1;
   const set = (patch: Partial<Filters>) => setDraft({ ...draft, ...patch });
 
   const download = async () => {
@@ -188,17 +189,14 @@ export function SummaryInvoicesPage() {
               ))}
             </tbody>
           </SimpleTable>
-          <nav className="pager" aria-label="Summary invoice pages">
-            <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {list.page} of {pageCount} ({list.totalCount} summary invoices)
-            </span>
-            <Button variant="secondary" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </nav>
+          <Pager
+            label="Summary invoice pages"
+            page={list.page}
+            pageCount={pageCount}
+            total={list.totalCount}
+            noun="summary invoices"
+            onPage={setPage}
+          />
         </>
       )}
     </>

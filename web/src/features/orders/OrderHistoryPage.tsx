@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ORDER_PAGE_SIZES } from '@mro/rules/orders';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { Pager, pageCountOf } from '../../ui/Pager';
 import { Link } from '../../ui/Link';
 import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
@@ -59,7 +59,7 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
     fetchPolicy: 'cache-and-network',
   });
   const history = data?.orderHistory;
-  const pageCount = history ? Math.max(1, Math.ceil(history.totalCount / history.pageSize)) : 1;
+  const pageCount = history ? pageCountOf(history.totalCount, history.pageSize) : 1;
 
   return (
     <>
@@ -154,17 +154,14 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
           <p className="muted">
             Until an order is invoiced its total is the value of its lines; the order's details show tax and shipping.
           </p>
-          <nav className="pager" aria-label="Order pages">
-            <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {history.page} of {pageCount} ({history.totalCount} orders)
-            </span>
-            <Button variant="secondary" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </nav>
+          <Pager
+            label="Order pages"
+            page={history.page}
+            pageCount={pageCount}
+            total={history.totalCount}
+            noun="orders"
+            onPage={setPage}
+          />
         </>
       )}
     </>

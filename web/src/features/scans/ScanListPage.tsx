@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SCAN_FILTER_DEBOUNCE_MS, SCAN_FILTER_MAX, SCAN_MESSAGES } from '@mro/rules/scans';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { Pager, pageCountOf } from '../../ui/Pager';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
@@ -35,7 +35,7 @@ export function ScanListPage() {
     fetchPolicy: 'cache-and-network',
   });
   const scans = data?.scans;
-  const pageCount = scans ? Math.max(1, Math.ceil(scans.totalCount / scans.pageSize)) : 1;
+  const pageCount = scans ? pageCountOf(scans.totalCount, scans.pageSize) : 1;
 
   return (
     <>
@@ -107,17 +107,14 @@ export function ScanListPage() {
               </TableBody>
             </Table>
           </div>
-          <nav className="pager" aria-label="Scan pages">
-            <Button variant="secondary" isDisabled={page <= 1} onPress={() => setPage(page - 1)}>
-              Previous
-            </Button>
-            <span>
-              Page {scans.page} of {pageCount} ({scans.totalCount} scans)
-            </span>
-            <Button variant="secondary" isDisabled={page >= pageCount} onPress={() => setPage(page + 1)}>
-              Next
-            </Button>
-          </nav>
+          <Pager
+            label="Scan pages"
+            page={scans.page}
+            pageCount={pageCount}
+            total={scans.totalCount}
+            noun="scans"
+            onPage={setPage}
+          />
         </>
       )}
     </>
