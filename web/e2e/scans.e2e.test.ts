@@ -8,7 +8,7 @@ import { it, expectAccessible } from './store.ts';
 const SOON = { timeout: 20_000 };
 const poll = (fn: () => Promise<unknown>) => expect.poll(fn, SOON);
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-const scanLinks = (page: Page) => page.getByRole('grid').getByRole('link');
+const scanLinks = (page: Page) => page.getByRole('table').getByRole('rowheader').getByRole('link');
 
 const openScans = async (page: Page) => {
   await page.goto('/my-account/orders');
@@ -57,7 +57,7 @@ describe('scan-to-web', () => {
     await page.getByRole('link', { name: 'Archived' }).click();
     await page.getByLabel('Filter scans').fill('');
     await poll(() => page.getByText('Page 1 of 1 (9 scans)').count()).toBe(1);
-    await poll(() => page.getByRole('gridcell', { name: /^Ordered/ }).count()).toBe(2);
+    await poll(() => page.getByRole('cell', { name: /^Ordered/ }).count()).toBe(2);
   });
 
   it('resets a quantity under 1 with the spec’s message, releases a scan as an order and finds it in My Orders', async ({

@@ -6,7 +6,7 @@ import { Alert } from '../../ui/Alert';
 import { Pager, pageCountOf } from '../../ui/Pager';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
+import { SimpleTable } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
@@ -74,39 +74,47 @@ export function ScanListPage() {
         <Alert tone="info">{SCAN_MESSAGES.noScans}</Alert>
       ) : (
         <>
-          <div className="table-scroll">
-            <Table aria-label={status === 'ACTIVE' ? 'Current scans' : 'Archived scans'}>
-              <TableHeader>
-                <Column isRowHeader>Scan #</Column>
-                <Column>Created</Column>
-                <Column>Ship To</Column>
-                <Column>Initiator</Column>
-                <Column>Receiver</Column>
-                <Column className="num">Items</Column>
-                <Column className="num">Total</Column>
-                <Column>Status</Column>
-              </TableHeader>
-              <TableBody>
-                {scans.nodes.map((scan) => (
-                  <Row key={scan.id} id={scan.id}>
-                    <Cell>
-                      <Link to={scanPath(scan.id, scan.status)}>{scan.id}</Link>
-                    </Cell>
-                    <Cell>{formatDate(scan.createdOn)}</Cell>
-                    <Cell>{scan.shipToLabel}</Cell>
-                    <Cell>{scan.initiator}</Cell>
-                    <Cell>{scan.receiver}</Cell>
-                    <Cell className="num">{scan.itemCount}</Cell>
-                    <Cell className="num">{scan.total.display}</Cell>
-                    <Cell>
-                      {scanStatusLabel(scan)}
-                      {scan.orderNumbers.length > 0 && <span className="muted"> {scan.orderNumbers.join(', ')}</span>}
-                    </Cell>
-                  </Row>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <SimpleTable caption={status === 'ACTIVE' ? 'Current scans' : 'Archived scans'} stackOnPhone>
+            <thead>
+              <tr>
+                <th scope="col">Scan #</th>
+                <th scope="col">Created</th>
+                <th scope="col">Ship To</th>
+                <th scope="col">Initiator</th>
+                <th scope="col">Receiver</th>
+                <th scope="col" className="num">
+                  Items
+                </th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {scans.nodes.map((scan) => (
+                <tr key={scan.id}>
+                  <th scope="row" data-label="Scan #">
+                    <Link to={scanPath(scan.id, scan.status)}>{scan.id}</Link>
+                  </th>
+                  <td data-label="Created">{formatDate(scan.createdOn)}</td>
+                  <td data-label="Ship To">{scan.shipToLabel}</td>
+                  <td data-label="Initiator">{scan.initiator}</td>
+                  <td data-label="Receiver">{scan.receiver}</td>
+                  <td data-label="Items" className="num">
+                    {scan.itemCount}
+                  </td>
+                  <td data-label="Total" className="num">
+                    {scan.total.display}
+                  </td>
+                  <td data-label="Status">
+                    {scanStatusLabel(scan)}
+                    {scan.orderNumbers.length > 0 && <span className="muted"> {scan.orderNumbers.join(', ')}</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </SimpleTable>
           <Pager
             label="Scan pages"
             page={scans.page}
