@@ -3,8 +3,9 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 // A client that just got an answer sends its next request on the same connection within
 // milliseconds; closing it meanwhile drops that request. Connections idle this long are left alone by
-// busy clients, so closing them loses nothing.
-const IDLE_GRACE_MS = 1_000;
+// busy clients, so closing them loses nothing. Generous, because a client (or this process) stalled by
+// a busy machine is idle only in appearance.
+const IDLE_GRACE_MS = 3_000;
 const SWEEP_MS = 100;
 
 type Connection = { active: number; idleSince: number };
@@ -50,9 +51,13 @@ export class Drain {
     await new Promise<void>((resolve) => {
       const sweep = setInterval(() => {
         const now = Date.now();
+        const idle = (connection: Connection) =>
+          connection.active === 0 && Date.now() - connection.idleSince >= IDLE_GRACE_MS;
         for (const [socket, connection] of this.#connections) {
-          if ((connection.active === 0 && now - connection.idleSince >= IDLE_GRACE_MS) || now > deadline)
-            socket.destroy();
+          if (now > deadline) socket.destroy();
+          // Timers run before the event loop reads sockets: after a stall, a request may be waiting
+          // unread on a connection that looks idle. Decide after this turn's reads (setImmediate).
+          else if (idle(connection)) setImmediate(() => idle(connection) && socket.destroy());
         }
       }, SWEEP_MS);
       // net.Server's close: stops accepting and waits for open connections. http.Server's own close
