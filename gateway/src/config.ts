@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { LogLevel } from './observability/logger.ts';
 import { LOGIN_THROTTLE, type LoginThrottlePolicy } from './security/login-throttle.ts';
 import { THROTTLE_RULES, type ThrottleRules } from './security/throttle-rules.ts';
+import { parseProcurementSystems, type ProcurementSystem } from './common/procurement-systems.ts';
 
 export type GatewayConfig = {
   port: number;
@@ -70,6 +71,8 @@ export type GatewayConfig = {
   metricsToken: string | undefined;
   /** ERROR_REPORT_URL: where the storefront's error reports are forwarded (JSON POST), besides the log. */
   errorReportUrl: string | undefined;
+  /** PUNCHOUT_SYSTEMS: the procurement systems that may punch out (JSON; the demo one outside production). */
+  punchOutSystems: ProcurementSystem[];
 };
 
 type Env = Record<string, string | undefined>;
@@ -87,6 +90,14 @@ export const exitOnStartupError = (error: unknown): never => {
 const int = (value: string | undefined, fallback: number) => {
   const parsed = Number.parseInt(value ?? '', 10);
   return Number.isFinite(parsed) ? parsed : fallback;
+};
+
+const procurementSystemsOf = (json: string | undefined, production: boolean): ProcurementSystem[] => {
+  try {
+    return parseProcurementSystems(json, production);
+  } catch (error) {
+    throw new StartupError(`${(error as Error).message} (see README, Punch-out).`);
+  }
 };
 
 export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayConfig> = {}): GatewayConfig => {
@@ -142,6 +153,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     metricsPort: env.METRICS_PORT ? int(env.METRICS_PORT, 0) : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     errorReportUrl: env.ERROR_REPORT_URL || undefined,
+    punchOutSystems: overrides.punchOutSystems ?? procurementSystemsOf(env.PUNCHOUT_SYSTEMS, production),
     ...overrides,
   };
   // The web build writes the manifest beside the web it built (also when webDist is an override).

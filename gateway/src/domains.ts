@@ -21,6 +21,8 @@ import { listsResolvers } from './lists/resolvers.ts';
 import { orderPadResolvers } from './orderpad/resolvers.ts';
 import { scanResolvers } from './scans/resolvers.ts';
 import { multiviewResolvers } from './multiview/resolvers.ts';
+import { punchOutResolvers } from './punchout/resolvers.ts';
+import { handlePunchOut } from './punchout/entry.ts';
 import { gifmResolvers } from './gifm/resolvers.ts';
 import { guestResolvers } from './guest/resolvers.ts';
 import { shareResolvers } from './cart/share-resolvers.ts';
@@ -83,6 +85,7 @@ const domainResolvers: Resolvers[] = [
   orderPadResolvers,
   scanResolvers,
   multiviewResolvers,
+  punchOutResolvers,
   gifmResolvers,
   guestResolvers,
   shareResolvers,
@@ -99,3 +102,9 @@ export const resolvers = (): Resolvers => {
   }
   return merged;
 };
+
+/**
+ * Domains that answer plain HTTP besides GraphQL, by path prefix: punch-out, because procurement
+ * systems speak cXML and OCI and browsers arrive by form posts and redirects.
+ */
+export const domainHttpRoutes = [{ prefix: '/punchout/', handle: handlePunchOut }] as const;

@@ -20,7 +20,7 @@ import { PricingService } from './pricing/pricing-service.ts';
 import { OrderPlacement } from './common/order-placement.ts';
 import { OpenBrowseSession } from './auth/open-browse.ts';
 import { loadTypeDefs } from './schema.ts';
-import { resolvers } from './domains.ts';
+import { domainHttpRoutes, resolvers } from './domains.ts';
 import { formatError } from './http/format-error.ts';
 import { handleGraphQL } from './http/graphql-handler.ts';
 import { isMalformedPath, staticFiles } from './http/static-files.ts';
@@ -202,6 +202,9 @@ export const startGateway = async (
           screen,
           caching: responseCache.enabled ? responseCaching(request) : undefined,
         });
+      } else if (domainHttpRoutes.some((route) => path.startsWith(route.prefix))) {
+        const route = domainHttpRoutes.find((candidate) => path.startsWith(candidate.prefix))!;
+        await route.handle({ services, request, response, requestId }, path);
       } else if (path === '/client-errors') {
         await reportClientError(request, response, requestId);
       } else if (path === '/healthz') {

@@ -13,7 +13,13 @@ import {
   guestCookie,
   newGuestCartId,
 } from './auth/guest-session.ts';
-import { BEARER_REFUSED, SESSION_COOKIE, sessionCookie, type SessionRead } from './auth/session.ts';
+import {
+  BEARER_REFUSED,
+  SESSION_COOKIE,
+  punchOutSessionCookie,
+  sessionCookie,
+  type SessionRead,
+} from './auth/session.ts';
 import { SessionStoreUnavailable, readSession } from './auth/session-store.ts';
 import { clientAddressOf } from './common/client-address.ts';
 import {
@@ -85,8 +91,13 @@ export const buildContext = async (
   const principal = session && 'principal' in session ? session.principal : null;
   const sessionId = session && 'id' in session ? session.id : null;
   // Also called when the ERP refuses the token: that session is over on every replica too.
+  // A punch-out session's cookie lives in another site's frame: written and cleared as SameSite=None.
+  const cookieOf = (id: string, maxAgeSeconds: number, punchOut: boolean) =>
+    punchOut
+      ? punchOutSessionCookie(id, maxAgeSeconds)
+      : sessionCookie(id, { secure: config.cookieSecure, maxAgeSeconds });
   const clearCookie = () => {
-    responseCookies.push(sessionCookie('', { secure: config.cookieSecure, maxAgeSeconds: 0 }));
+    responseCookies.push(cookieOf('', 0, Boolean(principal?.punchOut)));
   };
   const clearSession = () => {
     if (sessionId) void services.sessions.delete(sessionId).catch(() => undefined);
@@ -124,9 +135,7 @@ export const buildContext = async (
     startSession: async (next) => {
       if (sessionId) await services.sessions.delete(sessionId);
       const id = await services.sessions.create(next);
-      responseCookies.push(
-        sessionCookie(id, { secure: config.cookieSecure, maxAgeSeconds: next.expiresAt - Date.now() / 1000 }),
-      );
+      responseCookies.push(cookieOf(id, next.expiresAt - Date.now() / 1000, Boolean(next.punchOut)));
     },
     endSession: async () => {
       if (sessionId) await services.sessions.delete(sessionId);

@@ -7,7 +7,7 @@ import { expect, test as base } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import { readManifest } from '@mro/trusted-operations';
 import { startSandbox } from '@mro/erp-sandbox';
-import { startGateway } from '@mro/gateway';
+import { startGateway, type GatewayConfig } from '@mro/gateway';
 
 const WEB_DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,7 +28,10 @@ export type Store = {
  * web's manifest (web/dist/operations.json), so a journey fails if what Apollo Client sends has
  * another id. Off only for the explorer, whose examples are ad-hoc operations.
  */
-export const startStore = async ({ trustedOperations = true } = {}): Promise<Store> => {
+export const startStore = async ({
+  trustedOperations = true,
+  gateway: overrides = {},
+}: { trustedOperations?: boolean; gateway?: Partial<GatewayConfig> } = {}): Promise<Store> => {
   if (!existsSync(`${WEB_DIST}index.html`)) throw new Error('web/dist is missing: run `npm run build -w web` first.');
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
   const gateway = await startGateway({
@@ -40,6 +43,7 @@ export const startStore = async ({ trustedOperations = true } = {}): Promise<Sto
     trustedOperations,
     logLevel: 'error',
     redisUrl: undefined,
+    ...overrides,
   });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,

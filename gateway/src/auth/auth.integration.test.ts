@@ -117,6 +117,8 @@ describe('session reads', () => {
       kind: store.kind,
       create: (principal) => store.create(principal),
       delete: (id) => store.delete(id),
+      createTicket: (principal, ttl) => store.createTicket(principal, ttl),
+      takeTicket: (id) => store.takeTicket(id),
       read: (id) => {
         reads += 1;
         return store.read(id);

@@ -22,6 +22,13 @@ export interface SessionStore {
   read(id: string): Promise<Principal | null>;
   /** Ends the session for every replica. */
   delete(id: string): Promise<void>;
+  /**
+   * A one-time ticket for a session still to start (a punch-out StartPage URL): the principal under
+   * a new random id for `ttlSeconds`, in its own key space, so a ticket is never a session cookie.
+   */
+  createTicket(principal: Principal, ttlSeconds: number): Promise<string>;
+  /** The ticket's principal, removed in the same step (a second use finds nothing), or null. */
+  takeTicket(id: string): Promise<Principal | null>;
   readonly kind: 'memory' | 'redis';
 }
 
@@ -30,7 +37,9 @@ export const newSessionId = (): string => randomBytes(32).toString('base64url');
 
 const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;
 
-const keyOf = (id: string) => `session:${createHash('sha256').update(id).digest('base64url')}`;
+const digestOf = (id: string) => createHash('sha256').update(id).digest('base64url');
+const keyOf = (id: string) => `session:${digestOf(id)}`;
+const ticketKeyOf = (id: string) => `ticket:${digestOf(id)}`;
 
 const secondsLeft = (principal: Principal) => Math.floor(principal.expiresAt - Date.now() / 1000);
 
@@ -58,6 +67,19 @@ export class MemorySessionStore implements SessionStore {
   delete(id: string): Promise<void> {
     this.#sessions.delete(keyOf(id));
     return Promise.resolve();
+  }
+
+  createTicket(principal: Principal, ttlSeconds: number): Promise<string> {
+    const id = newSessionId();
+    this.#sessions.set(ticketKeyOf(id), JSON.stringify(principal), { ttl: ttlSeconds * 1000 });
+    return Promise.resolve(id);
+  }
+
+  takeTicket(id: string): Promise<Principal | null> {
+    if (!SESSION_ID.test(id)) return Promise.resolve(null);
+    const raw = this.#sessions.get(ticketKeyOf(id));
+    this.#sessions.delete(ticketKeyOf(id));
+    return Promise.resolve(parse(raw));
   }
 }
 
@@ -88,6 +110,20 @@ export class RedisSessionStore implements SessionStore {
 
   async delete(id: string): Promise<void> {
     await this.#run(() => this.#client.del(keyOf(id)));
+  }
+
+  async createTicket(principal: Principal, ttlSeconds: number): Promise<string> {
+    const id = newSessionId();
+    await this.#run(() =>
+      this.#client.set(ticketKeyOf(id), JSON.stringify(principal), { expiration: { type: 'EX', value: ttlSeconds } }),
+    );
+    return id;
+  }
+
+  async takeTicket(id: string): Promise<Principal | null> {
+    if (!SESSION_ID.test(id)) return null;
+    // GETDEL: two replicas given the same ticket at once cannot both start a session.
+    return parse(await this.#run(() => this.#client.getDel(ticketKeyOf(id))));
   }
 
   async #run<R>(command: () => Promise<R>): Promise<R> {

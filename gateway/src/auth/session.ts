@@ -20,6 +20,24 @@ export type Principal = {
   token: string;
   /** Epoch seconds when the ERP token expires. */
   expiresAt: number;
+  /** Set when a procurement system started this session: where and how the cart goes back. */
+  punchOut?: PunchOutReturn;
+};
+
+/** How a punch-out session returns its cart (cart-checkout-orders §2; OCI 4.0; cXML 1.2). */
+export type PunchOutReturn = {
+  /** The configured procurement system's id. */
+  system: string;
+  format: 'CXML' | 'OCI' | 'FORM';
+  /** The return address (HOOK_URL, BrowserFormPost URL, the form's hook), checked against the allowlist. */
+  url: string;
+  /** The frame the return form posts into (OCI ~TARGET), `_top` by default. */
+  target: string;
+  /** cXML: echoed in the PunchOutOrderMessage. */
+  buyerCookie: string | null;
+  /** cXML: the buyer's and the supplier's identities of the setup request (the message's To and From). */
+  buyerIdentity: string | null;
+  supplierIdentity: string | null;
 };
 
 export const SESSION_COOKIE = 'mro_session';
@@ -51,3 +69,11 @@ export const jwtExpiry = (token: string): number | null => {
 
 export const sessionCookie = (value: string, options: CookieOptions): string =>
   httpOnlyCookie(SESSION_COOKIE, value, options);
+
+/**
+ * A punch-out session's cookie: the store runs in the procurement system's frame (another site), so
+ * the cookie is SameSite=None, which browsers accept only with Secure (localhost counts as secure),
+ * and Partitioned, so browsers that block third-party cookies keep it for that frame.
+ */
+export const punchOutSessionCookie = (value: string, maxAgeSeconds: number): string =>
+  httpOnlyCookie(SESSION_COOKIE, value, { secure: true, maxAgeSeconds, sameSite: 'none', partitioned: true });

@@ -13,16 +13,24 @@ const decodeOrAbsent = (value: string): string | undefined => {
 export const readCookie = (header: string | undefined, name: string): string | undefined =>
   header ? parseCookie(header, { decode: decodeOrAbsent })[name] : undefined;
 
-export type CookieOptions = { secure: boolean; maxAgeSeconds: number };
+export type CookieOptions = {
+  secure: boolean;
+  maxAgeSeconds: number;
+  /** Lax unless said: None only for the punch-out session, which lives in another site's frame. */
+  sameSite?: 'lax' | 'none';
+  /** CHIPS: a cookie kept per top-level site, which browsers that block third-party cookies still allow. */
+  partitioned?: boolean;
+};
 
-/** A Set-Cookie value for an HttpOnly, SameSite=Lax cookie of the whole site; Max-Age 0 clears it. */
+/** A Set-Cookie value for an HttpOnly cookie of the whole site (SameSite=Lax by default); Max-Age 0 clears it. */
 export const httpOnlyCookie = (name: string, value: string, options: CookieOptions): string =>
   stringifySetCookie({
     name,
     value,
     path: '/',
     httpOnly: true,
-    sameSite: 'lax',
+    sameSite: options.sameSite ?? 'lax',
+    partitioned: options.partitioned,
     maxAge: Math.max(0, Math.floor(options.maxAgeSeconds)),
     secure: options.secure,
   });

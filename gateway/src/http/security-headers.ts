@@ -2,10 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { createHash } from 'node:crypto';
 import helmet from 'helmet';
+import { procurementOrigins, type ProcurementSystem } from '../common/procurement-systems.ts';
 
 export type SecurityHeaderOptions = {
-  /** Origins besides the store's own that may frame it (FRAME_ANCESTORS; the punch-out allowlist). */
+  /** Origins besides the store's own that may frame it (FRAME_ANCESTORS). */
   frameAncestors: readonly string[];
+  /** Their return origins may frame the store (punch-out) and receive its cart form. */
+  punchOutSystems: readonly ProcurementSystem[];
   /** HSTS on every answer (HSTS=on), e.g. behind a TLS terminator that does not say so. */
   hsts: boolean;
   /** Believe X-Forwarded-Proto (TRUST_PROXY=on): the store runs behind a proxy that sets it. */
@@ -25,7 +28,7 @@ const REACT_ARIA_STYLES = [
 ];
 const STYLE_HASHES = REACT_ARIA_STYLES.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
 
-const policy = (frameAncestors: readonly string[], inlineStyles: boolean) =>
+const policy = (frameAncestors: readonly string[], formTargets: readonly string[], inlineStyles: boolean) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -41,7 +44,8 @@ const policy = (frameAncestors: readonly string[], inlineStyles: boolean) =>
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        formAction: ["'self'"],
+        // A punch-out cart goes back by a form post to the procurement system's allowlisted origin.
+        formAction: ["'self'", ...formTargets],
         frameAncestors: ["'self'", ...frameAncestors],
       },
     },
@@ -67,8 +71,10 @@ const overTls = (request: IncomingMessage, trustProxy: boolean): boolean =>
  * policy, a minimal Permissions-Policy, and HSTS when served over TLS. Helmet sets them synchronously.
  */
 export const securityHeaders = (options: SecurityHeaderOptions) => {
-  const store = policy(options.frameAncestors, false);
-  const explorer = policy(options.frameAncestors, true);
+  const procurement = procurementOrigins(options.punchOutSystems);
+  const ancestors = [...new Set([...options.frameAncestors, ...procurement])];
+  const store = policy(ancestors, procurement, false);
+  const explorer = policy(ancestors, [], true);
   return (request: IncomingMessage, response: ServerResponse, path: string): void => {
     const apply = path === '/explorer' ? explorer : store;
     apply(request, response, () => undefined);

@@ -519,6 +519,12 @@ const MATRIX: Record<string, Row> = {
     variables: (f) => ({ id: f.acmeArchivedScan }),
     expect: signedIn('INVALID_INPUT', { otherCustomer: 'FORBIDDEN' }),
   },
+  // Only a session a procurement system started may send a cart back; the matrix's punch-out user
+  // logged in on the store's own page, so it has nowhere to send it either.
+  transferCart: {
+    document: 'mutation { transferCart { form { action } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
   addOrderPadLines: {
     document:
       'mutation { addOrderPadLines(input: { lines: [{ partNumber: "NOPE-404", quantity: 1 }] }) { added { status } userErrors { code } } }',

@@ -10,13 +10,35 @@ const APPROVAL_KEY = 'checkout.approval';
 const ERROR_KEY = 'checkout.error';
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * sessionStorage, or this page's memory where the browser denies it: a store framed by a
+ * procurement system on another site, in a browser that blocks third-party storage, throws on
+ * every access. Checkout then works within the page and forgets its step on reload.
+ */
+const storage = (): Storage => {
+  try {
+    sessionStorage.getItem(PROGRESS_KEY);
+    return sessionStorage;
+  } catch {
+    return memory;
+  }
+};
+const memoryItems = new Map<string, string>();
+const memory: Storage = {
+  getItem: (key) => memoryItems.get(key) ?? null,
+  setItem: (key, value) => void memoryItems.set(key, value),
+  removeItem: (key) => void memoryItems.delete(key),
+};
+
 export function getProgress(): number {
-  const n = Number(sessionStorage.getItem(PROGRESS_KEY));
+  const n = Number(storage().getItem(PROGRESS_KEY));
   return Number.isInteger(n) && n > 0 ? n : CheckoutStep.cart;
 }
 
 export function setProgress(step: number): void {
-  sessionStorage.setItem(PROGRESS_KEY, String(step));
+  storage().setItem(PROGRESS_KEY, String(step));
 }
 
 /** Where a visit to `step` must go instead, or null when it is allowed (steps up to 3 always are). */
@@ -43,46 +65,46 @@ export function randomSessionId(length = 32): string {
 
 /** One idempotency key per checkout: reused on every retry until the order is confirmed. */
 export function orderSessionKey(): string {
-  const existing = sessionStorage.getItem(ORDER_SESSION_KEY);
+  const existing = storage().getItem(ORDER_SESSION_KEY);
   if (existing && ORDER_SESSION_PATTERN.test(existing)) return existing;
   const key = randomSessionId();
-  sessionStorage.setItem(ORDER_SESSION_KEY, key);
+  storage().setItem(ORDER_SESSION_KEY, key);
   return key;
 }
 
 export function completeCheckout(confirmationJson: string): void {
-  sessionStorage.removeItem(ORDER_SESSION_KEY);
-  sessionStorage.setItem(CONFIRMATION_KEY, confirmationJson);
+  storage().removeItem(ORDER_SESSION_KEY);
+  storage().setItem(CONFIRMATION_KEY, confirmationJson);
   setProgress(CheckoutStep.confirm);
 }
 
 /** The cart went to the approvers: the key is spent like an order's, and /cart/approval shows the request. */
 export function completeApproval(requestJson: string): void {
-  sessionStorage.removeItem(ORDER_SESSION_KEY);
-  sessionStorage.setItem(APPROVAL_KEY, requestJson);
+  storage().removeItem(ORDER_SESSION_KEY);
+  storage().setItem(APPROVAL_KEY, requestJson);
   setProgress(CheckoutStep.approval);
 }
 
 /** The order went On Hold (or failed for good): /cart/error shows why; the key is spent. */
 export function failCheckout(message: string): void {
-  sessionStorage.removeItem(ORDER_SESSION_KEY);
-  sessionStorage.setItem(ERROR_KEY, message);
+  storage().removeItem(ORDER_SESSION_KEY);
+  storage().setItem(ERROR_KEY, message);
   setProgress(CheckoutStep.error);
 }
 
 export function readFailure(): string | null {
-  return sessionStorage.getItem(ERROR_KEY);
+  return storage().getItem(ERROR_KEY);
 }
 
 export function readApproval(): string | null {
-  return sessionStorage.getItem(APPROVAL_KEY);
+  return storage().getItem(APPROVAL_KEY);
 }
 
 export function readConfirmation(): string | null {
-  return sessionStorage.getItem(CONFIRMATION_KEY);
+  return storage().getItem(CONFIRMATION_KEY);
 }
 
 export function resetCheckout(): void {
   for (const key of [PROGRESS_KEY, ORDER_SESSION_KEY, CONFIRMATION_KEY, APPROVAL_KEY, ERROR_KEY])
-    sessionStorage.removeItem(key);
+    storage().removeItem(key);
 }

@@ -8,10 +8,11 @@ import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { CheckoutActionsDocument } from './CheckoutActions.generated';
 import { ExpressCheckout } from './ExpressCheckout';
+import { TransferCart } from './TransferCart';
 
 /**
  * Check Out (or, for quote and non-stock carts, Get Quote and Continue), and Express Checkout for
- * users who have it. A units-mode cart with a line lacking units cannot be checked out. A guest's
+ * users who have it; in a punch-out session, Transfer cart instead. A units-mode cart with a line lacking units cannot be checked out. A guest's
  * Check Out goes to /cart/log-in (log in, create an account or proceed as guest). `children` are the
  * cart's other actions, shown after these.
  */
@@ -53,7 +54,18 @@ export function CheckoutActions({
         </Alert>
       )}
       <div className="form-actions">
-        {kind === 'ORDER' ? (
+        {data?.viewer?.sessionMode === 'PUNCH_OUT' ? (
+          <>
+            <TransferCart
+              disabled={disabled || unitsMissing}
+              systemName={data.viewer.punchOut?.systemName ?? null}
+              lineCount={lineCount}
+            />
+            <ButtonLink to="/" variant="secondary">
+              Continue Shopping
+            </ButtonLink>
+          </>
+        ) : kind === 'ORDER' ? (
           <>
             <Button isDisabled={disabled || unitsMissing} onPress={start}>
               Check Out

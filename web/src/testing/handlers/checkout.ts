@@ -6,7 +6,11 @@ import {
   PlaceOrderDocument,
 } from '../../features/checkout/Review.generated';
 import { CheckoutPaymentDocument, SelectPaymentDocument } from '../../features/checkout/Payment.generated';
-import { CheckoutActionsDocument, PlaceExpressOrderDocument } from '../../features/cart/CheckoutActions.generated';
+import {
+  CheckoutActionsDocument,
+  TransferCartDocument,
+  PlaceExpressOrderDocument,
+} from '../../features/cart/CheckoutActions.generated';
 import { cartState } from './cart';
 import { api } from '../api';
 import { amount, cartLine, valued } from '../fixtures';
@@ -72,6 +76,10 @@ export const checkoutState = {
   /** The user's default ship-to (checkout preselects it) and the profile's name. */
   defaultShipToId: null as string | null,
   profileName: 'Bianca Buyer',
+  /** A punch-out session, and the procurement system that started it (null: logged in on the store). */
+  punchOut: false,
+  punchOutSystem: null as string | null,
+  transfers: 0,
 };
 const RELEASE_FIELD = {
   __typename: 'UserDefinedField' as const,
@@ -105,6 +113,9 @@ export const resetCheckoutState = () => {
     departmentRequired: false,
     extraShipTos: 0,
     detailsInputs: [],
+    punchOut: false,
+    punchOutSystem: null,
+    transfers: 0,
   });
   placeOrderState.keys = [];
   placeOrderState.outcome = 'ok';
@@ -396,6 +407,15 @@ export const checkoutHandlers = [
     HttpResponse.json({
       data: {
         __typename: 'Query',
+        viewer: {
+          __typename: 'Viewer',
+          id: '1',
+          sessionMode: checkoutState.punchOut ? 'PUNCH_OUT' : 'STANDARD',
+          punchOut:
+            checkoutState.punchOutSystem === null
+              ? null
+              : { __typename: 'PunchOutSession', systemName: checkoutState.punchOutSystem, format: 'CXML' },
+        },
         cart: {
           __typename: 'Cart',
           id: 'cart-1',
@@ -415,6 +435,30 @@ export const checkoutHandlers = [
       },
     }),
   ),
+  // The return address is the test page's own: the form post lands back on it (jsdom does not navigate).
+  api.mutation(TransferCartDocument, () => {
+    checkoutState.transfers += 1;
+    return HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        transferCart: {
+          __typename: 'TransferCartPayload',
+          form: {
+            __typename: 'ProcurementForm',
+            action: 'https://buyer.example/return',
+            target: '_top',
+            fields: cartState.lines.map((line) => ({
+              __typename: 'ProcurementFormField',
+              name: 'PartNumber',
+              value: line.erp,
+            })),
+          },
+          lineCount: cartState.lines.length,
+          userErrors: [],
+        },
+      },
+    });
+  }),
   api.mutation(PlaceExpressOrderDocument, ({ variables }) => {
     checkoutState.expressInputs.push(variables.input);
     const refused = checkoutState.expressOutcome === 'refused';

@@ -1,0 +1,46 @@
+import { PUNCH_OUT_NOT_STARTED } from '@mro/rules/punchout';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { postForm } from '../../lib/postForm';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
+import { TransferCartDocument } from './CheckoutActions.generated';
+import './transfer-cart.css';
+
+/**
+ * Punch-out's Check Out: sends the whole cart back to the procurement system that started the
+ * session. The server builds the form (lines, its prices, UNSPSC codes, the return address); the
+ * browser only posts it, leaving the store.
+ */
+export function TransferCart({
+  disabled,
+  systemName,
+  lineCount,
+}: {
+  disabled: boolean;
+  /** The procurement system that started the session, or null when the user logged in on the store's page. */
+  systemName: string | null;
+  lineCount: number;
+}) {
+  const transfer = useMutationWithErrors(TransferCartDocument, (data) => data.transferCart, {
+    failed: 'We could not transfer your cart. Please try again.',
+    succeeded: (payload) => payload.form !== null,
+  });
+  const send = async () => {
+    const outcome = await transfer.run({ variables: {} });
+    if (outcome.ok && outcome.payload.form) postForm(outcome.payload.form);
+  };
+  return (
+    <div className="transfer-cart">
+      {systemName === null && <Alert tone="info">{PUNCH_OUT_NOT_STARTED}</Alert>}
+      {transfer.failure && <Alert tone="error">{transfer.failure}</Alert>}
+      <Button isDisabled={disabled || systemName === null || transfer.loading} onPress={() => void send()}>
+        {transfer.loading ? 'Transferring…' : 'Transfer cart'}
+      </Button>
+      {systemName !== null && (
+        <p className="transfer-cart__note">
+          Sends all {lineCount} line{lineCount === 1 ? '' : 's'} to {systemName} for approval there.
+        </p>
+      )}
+    </div>
+  );
+}
