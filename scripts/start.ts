@@ -2,7 +2,7 @@
 // REDIS_URL unset it caches in process. The web must have been built (npm start builds it first).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { exitOnStartupError, startGateway } from '@mro/gateway';
+import { DEMO_PROCUREMENT_SYSTEM, exitOnStartupError, startGateway } from '@mro/gateway';
 
 const webDist = fileURLToPath(new URL('../web/dist/', import.meta.url));
 if (!existsSync(`${webDist}index.html`)) {
@@ -21,6 +21,20 @@ if (!erpUrl) {
 const gateway = await startGateway({ erpUrl, searchUrl: process.env.SEARCH_URL ?? erpUrl, webDist }).catch(
   exitOnStartupError,
 );
+
+// The demo procurement system the gateway trusts by default (outside production, PUNCHOUT_SYSTEMS unset).
+const { startProcurementSystem } = await import('@mro/erp-sandbox');
+const demo = DEMO_PROCUREMENT_SYSTEM;
+const buyer = demo.oci?.buyer ?? '';
+const procurement =
+  process.env.PUNCHOUT_SYSTEMS || process.env.NODE_ENV === 'production'
+    ? undefined
+    : await startProcurementSystem({
+        storeUrl: () => gateway.url,
+        port: Number(process.env.PROCUREMENT_DEMO_PORT ?? 4100),
+        cxml: { ...demo.cxml!, buyerIdentity: buyer },
+        account: demo.buyers[buyer]!,
+      });
 
 const personas = [
   ['buyer@acme.example', 'buyer with a spend limit'],
@@ -42,6 +56,7 @@ process.stdout.write(
     `  Metrics:   ${gateway.url}/metrics`,
     `  ERP:       ${sandbox ? `${erpUrl} (embedded sandbox)` : erpUrl}`,
     `  Cache:     ${process.env.REDIS_URL ? `Redis at ${process.env.REDIS_URL}` : 'in-process'}`,
+    ...(procurement ? [`  Punch-out: ${procurement.origin}/ (demo procurement system)`] : []),
     '',
     '  Demo logins (password Demo1234! for all):',
     ...personas.map(([user, role]) => `    ${user?.padEnd(28)} ${role}`),
@@ -51,6 +66,7 @@ process.stdout.write(
 
 const shutdown = async () => {
   await gateway.close();
+  await procurement?.close();
   await sandbox?.close();
   process.exit(0);
 };

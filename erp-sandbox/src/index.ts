@@ -43,6 +43,13 @@ export type { FaultConfig } from './faults/faults.ts';
 // The seeded dataset and its search index, for tests that check answers against the data itself.
 export { getDataset } from './data/store.ts';
 export { getSearchEngine } from './catalog/engine.ts';
+// A stand-in for a buyer's procurement system, for punch-out (npm start and the end-to-end tests).
+export {
+  startProcurementSystem,
+  type ProcurementSystem,
+  type ProcurementSystemOptions,
+  type ReceivedCart,
+} from './procurement/demo-system.ts';
 
 export interface SandboxOptions {
   port?: number;

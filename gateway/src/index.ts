@@ -49,6 +49,7 @@ import {
 } from './observability/metrics-endpoint.ts';
 
 export { exitOnStartupError, loadConfig, StartupError, type GatewayConfig } from './config.ts';
+export { DEMO_PROCUREMENT_SYSTEM } from './common/procurement-systems.ts';
 
 export type Gateway = {
   server: Server;

@@ -1,83 +1,43 @@
-// Issue 20: a procurement system (a fake one, a local HTTP server on another site) punches out into
+// Issue 20: a procurement system (the sandbox's stand-in, on another site) punches out into
 // the store in an iframe by cXML, OCI and the spec's hook form; the buyer shops, presses Transfer
 // cart, and the system receives the cart in its format with the server's prices.
-import { createServer, type Server } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test as base } from 'vitest';
 import type { FrameLocator, Page } from 'playwright-core';
 import { XMLParser } from 'fast-xml-parser';
+import { startProcurementSystem, type ProcurementSystem } from '@mro/erp-sandbox';
 import { startStore, type Store } from './store.ts';
 
-type Received = { path: string; fields: [string, string][] };
+const SHOTS = fileURLToPath(new URL('./screenshots/punchout-frame/1280/', import.meta.url));
 
-/** The fake procurement system: pages that frame the store, and the return addresses it listens on. */
-const startProcurementSystem = async () => {
-  const received: Received[] = [];
-  const page = (body: string) => `<!doctype html><html lang="en"><head><title>Acme Procurement</title></head>
-    <body><h1>Acme Procurement</h1>${body}</body></html>`;
-  const server: Server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://fake');
-    if (request.method === 'POST') {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      request.on('end', () => {
-        received.push({ path: url.pathname, fields: [...new URLSearchParams(body)] });
-        response.writeHead(200, { 'content-type': 'text/html' }).end(page('<p>Cart received</p>'));
-      });
-      return;
-    }
-    if (url.pathname === '/shop') {
-      const src = url.searchParams.get('src') ?? '';
-      response
-        .writeHead(200, { 'content-type': 'text/html' })
-        .end(page(`<iframe title="Supplier catalog" src="${src}" width="1280" height="900"></iframe>`));
-      return;
-    }
-    // The supplier-solutions portal: posts the hook form into the framed store at once.
-    if (url.pathname === '/portal') {
-      const store = url.searchParams.get('store') ?? '';
-      const origin = `http://${request.headers.host}`;
-      response.writeHead(200, { 'content-type': 'text/html' }).end(
-        page(`<iframe title="Supplier catalog" name="catalog" width="1280" height="900"></iframe>
-          <form method="post" action="${store}/punchout/form" target="catalog">
-            <input type="hidden" name="username" value="punchout@acme.example">
-            <input type="hidden" name="password" value="Demo1234!">
-            <input type="hidden" name="hook_url" value="${origin}/hook">
-          </form><script>document.forms[0].submit()</script>`),
-      );
-      return;
-    }
-    response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  return { origin, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-};
-
-type Fixtures = { system: Awaited<ReturnType<typeof startProcurementSystem>>; store: Store };
+const ACCOUNT = { username: 'punchout@acme.example', password: 'Demo1234!' };
+const CXML = { senderIdentity: 'acme-network', sharedSecret: 'e2e-secret', buyerIdentity: 'ACME' };
 
 // The store on localhost, the procurement system on 127.0.0.1: two sites, as in production.
+let storeUrl = '';
 const it = base
   .extend('system', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const system = await startProcurementSystem();
+    const system = await startProcurementSystem({ storeUrl: () => storeUrl, cxml: CXML, account: ACCOUNT });
     onCleanup(() => system.close());
     return system;
   })
-  .extend('store', { scope: 'file' }, async ({ system }: Pick<Fixtures, 'system'>, { onCleanup }) => {
+  .extend('store', { scope: 'file' }, async ({ system }: { system: ProcurementSystem }, { onCleanup }) => {
     const store = await startStore({
       gateway: {
         punchOutSystems: [
           {
             id: 'acme-procurement',
             name: 'Acme Procurement',
-            cxml: { senderIdentity: 'acme-network', sharedSecret: 'e2e-secret' },
-            buyers: { ACME: { username: 'punchout@acme.example', password: 'Demo1234!' } },
+            cxml: { senderIdentity: CXML.senderIdentity, sharedSecret: CXML.sharedSecret },
+            buyers: { ACME: ACCOUNT },
             returnOrigins: [system.origin],
             referrerOrigins: [system.origin],
           },
         ],
       },
     });
+    storeUrl = store.url;
     onCleanup(() => store.close());
     return store;
   });
@@ -99,10 +59,9 @@ const emptyCart = async (store: Store) => {
   await erp(`/cart/${user.session_id}`, { method: 'DELETE', headers: auth });
 };
 
-const setupRequest = (returnUrl: string, secret = 'e2e-secret') => `<?xml version="1.0"?>
+const setupRequest = (returnUrl: string, secret: string) => `<?xml version="1.0"?>
 <cXML payloadID="e2e@acme" timestamp="2026-11-25T10:00:00Z"><Header>
   <From><Credential domain="NetworkId"><Identity>ACME</Identity></Credential></From>
-  <To><Credential domain="NetworkId"><Identity>MRO</Identity></Credential></To>
   <Sender><Credential domain="NetworkId"><Identity>acme-network</Identity><SharedSecret>${secret}</SharedSecret></Credential></Sender>
 </Header><Request><PunchOutSetupRequest operation="create"><BuyerCookie>BC-7731</BuyerCookie>
   <BrowserFormPost><URL>${returnUrl}</URL></BrowserFormPost></PunchOutSetupRequest></Request></cXML>`;
@@ -132,46 +91,41 @@ const shopInFrame = async (page: Page, frame: FrameLocator, store: Store) => {
   expect(await page.title()).toBe('Acme Procurement');
 };
 
+const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false });
+type OrderMessage = {
+  cXML: {
+    Message: {
+      PunchOutOrderMessage: {
+        BuyerCookie: string;
+        ItemIn: { '@_quantity': string; ItemDetail: { UnitPrice: { Money: { '#text': string } } } };
+      };
+    };
+  };
+};
+const catalog = (page: Page) => page.frameLocator('iframe[title="Supplier catalog"]');
+const receivedAt = (system: ProcurementSystem, path: string) =>
+  new Map(system.received.find((cart) => cart.path === path)?.fields ?? []);
+
 describe('punch-out from a procurement system', () => {
   it('cXML: setup, shop in the frame, Transfer cart; the system gets a PunchOutOrderMessage', async ({
     store,
     system,
   }) => {
-    const setup = await fetch(`${store.url}/punchout/cxml`, {
-      method: 'POST',
-      headers: { 'content-type': 'text/xml' },
-      body: setupRequest(`${system.origin}/cxml-return`),
-    });
-    expect(setup.status).toBe(200);
-    const startUrl = /<URL>([^<]+)<\/URL>/.exec(await setup.text())![1]!;
-    expect(startUrl.startsWith(`${store.url}/punchout/start/`)).toBe(true);
-
     const { page } = await store.newPage();
-    await page.goto(`${system.origin}/shop?src=${encodeURIComponent(startUrl)}`);
-    const frame = page.frameLocator('iframe[title="Supplier catalog"]');
-    await shopInFrame(page, frame, store);
+    await page.goto(`${system.origin}/cxml`);
+    await shopInFrame(page, catalog(page), store);
+    // For the visual review: the store inside the procurement system's page, at desktop width.
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}cart-in-frame.png`, fullPage: true });
     // A punch-out session: no Log Out in the framed store.
-    expect(await frame.getByRole('button', { name: 'Log Out' }).count()).toBe(0);
-    await frame.getByRole('button', { name: 'Transfer cart' }).click();
-    await expect.poll(() => system.received.filter((entry) => entry.path === '/cxml-return').length, SOON).toBe(1);
-    await expect.poll(() => page.getByText('Cart received').count(), SOON).toBe(1);
+    expect(await catalog(page).getByRole('button', { name: 'Log Out' }).count()).toBe(0);
+    await catalog(page).getByRole('button', { name: 'Transfer cart' }).click();
+    await expect.poll(() => receivedAt(system, '/return/cxml').size, SOON).toBe(1);
+    await expect.poll(() => page.getByText('Cart received (/return/cxml).').count(), SOON).toBe(1);
 
-    const [[name, cxml] = ['', '']] = system.received.find((entry) => entry.path === '/cxml-return')!.fields;
-    expect(name).toBe('cxml-urlencoded');
-    const message = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false }).parse(
-      cxml,
-    ) as {
-      cXML: {
-        Message: {
-          PunchOutOrderMessage: {
-            BuyerCookie: string;
-            ItemIn: { '@_quantity': string; ItemDetail: { UnitPrice: { Money: { '#text': string } } } };
-          };
-        };
-      };
-    };
-    const order = message.cXML.Message.PunchOutOrderMessage;
-    expect(order.BuyerCookie).toBe('BC-7731');
+    const order = (xml.parse(receivedAt(system, '/return/cxml').get('cxml-urlencoded')!) as OrderMessage).cXML.Message
+      .PunchOutOrderMessage;
+    expect(order.BuyerCookie).toMatch(/^[0-9a-f-]{36}$/);
     expect(order.ItemIn['@_quantity']).toBe('3');
     expect(Number(order.ItemIn.ItemDetail.UnitPrice.Money['#text'])).toBeGreaterThan(0);
   });
@@ -181,24 +135,22 @@ describe('punch-out from a procurement system', () => {
     system,
   }) => {
     const { page } = await store.newPage();
-    const entry = new URLSearchParams({
-      USERNAME: 'punchout@acme.example',
-      PASSWORD: 'Demo1234!',
-      HOOK_URL: `${system.origin}/oci-hook`,
-    });
-    await page.goto(`${system.origin}/shop?src=${encodeURIComponent(`${store.url}/punchout/oci?${entry}`)}`);
-    const frame = page.frameLocator('iframe[title="Supplier catalog"]');
-    await shopInFrame(page, frame, store);
-    await frame.getByRole('button', { name: 'Transfer cart' }).click();
-    await expect.poll(() => system.received.filter((entry) => entry.path === '/oci-hook').length, SOON).toBe(1);
-    const fields = new Map(system.received.find((entry) => entry.path === '/oci-hook')!.fields);
+    await page.goto(`${system.origin}/oci`);
+    await shopInFrame(page, catalog(page), store);
+    await catalog(page).getByRole('button', { name: 'Transfer cart' }).click();
+    await expect.poll(() => receivedAt(system, '/return/oci').size, SOON).toBeGreaterThan(0);
+    const fields = receivedAt(system, '/return/oci');
     expect(fields.get('NEW_ITEM-QUANTITY[1]')).toBe('3');
     expect(fields.get('NEW_ITEM-CURRENCY[1]')).toBe('USD');
     expect(fields.get('NEW_ITEM-MATGROUP[1]')).toMatch(/^\d{8}$/);
     expect(fields.get('~OkCode')).toBe('ADDI');
 
-    const outside = new URLSearchParams({ ...Object.fromEntries(entry), HOOK_URL: 'https://attacker.example/x' });
-    const refused = await fetch(`${store.url}/punchout/oci?${outside}`, { redirect: 'manual' });
+    const outside = new URLSearchParams({
+      USERNAME: ACCOUNT.username,
+      PASSWORD: ACCOUNT.password,
+      HOOK_URL: 'https://attacker.example/x',
+    });
+    const refused = await fetch(`${store.url}/punchout/oci?${outside.toString()}`, { redirect: 'manual' });
     expect(refused.status).toBe(403);
     expect(await refused.text()).toBe('The return address is not allowed for this procurement system.');
   });
@@ -208,14 +160,12 @@ describe('punch-out from a procurement system', () => {
     system,
   }) => {
     const { page } = await store.newPage();
-    await page.goto(`${system.origin}/portal?store=${encodeURIComponent(store.url)}`);
-    const frame = page.frameLocator('iframe[title="Supplier catalog"]');
-    await shopInFrame(page, frame, store);
-    await frame.getByRole('button', { name: 'Transfer cart' }).click();
-    await expect.poll(() => system.received.filter((entry) => entry.path === '/hook').length, SOON).toBe(1);
-    const fields = system.received.find((entry) => entry.path === '/hook')!.fields;
-    const names = fields.map(([name]) => name);
-    expect(names).toEqual(
+    await page.goto(`${system.origin}/portal`);
+    await shopInFrame(page, catalog(page), store);
+    await catalog(page).getByRole('button', { name: 'Transfer cart' }).click();
+    await expect.poll(() => receivedAt(system, '/return/form').size, SOON).toBeGreaterThan(0);
+    const fields = system.received.find((cart) => cart.path === '/return/form')!.fields;
+    expect(fields.map(([name]) => name)).toEqual(
       expect.arrayContaining(['PartNumber', 'UOM', 'Line', 'Qty', 'Price', 'UNSPSC', 'QuoteNumber']),
     );
     expect(new Map(fields).get('Qty')).toBe('3');
@@ -225,7 +175,7 @@ describe('punch-out from a procurement system', () => {
     const setup = await fetch(`${store.url}/punchout/cxml`, {
       method: 'POST',
       headers: { 'content-type': 'text/xml' },
-      body: setupRequest(`${system.origin}/cxml-return`, 'wrong'),
+      body: setupRequest(`${system.origin}/return/cxml`, 'wrong'),
     });
     expect(setup.status).toBe(401);
     const text = await setup.text();

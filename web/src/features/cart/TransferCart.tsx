@@ -38,7 +38,7 @@ export function TransferCart({
       </Button>
       {systemName !== null && (
         <p className="transfer-cart__note">
-          Sends all {lineCount} line{lineCount === 1 ? '' : 's'} to {systemName} for approval there.
+          Sends {lineCount === 1 ? 'the 1 line' : `all ${lineCount} lines`} to {systemName} for approval there.
         </p>
       )}
     </div>
