@@ -32,6 +32,7 @@ import { cartProvider, type CartProvider } from './cart/provider.ts';
 import { checkoutProvider, type CheckoutProvider } from './checkout/provider.ts';
 import { guestProvider, type GuestProvider } from './guest/provider.ts';
 import { udfProvider, type UdfProvider } from './udf/provider.ts';
+import { punchOutProvider, type PunchOutProvider } from './punchout/provider.ts';
 
 /** The providers one domain (or the login) may reach in another, by domain. */
 export type Providers = {
@@ -39,6 +40,7 @@ export type Providers = {
   readonly cart: CartProvider;
   readonly checkout: CheckoutProvider;
   readonly guest: GuestProvider;
+  readonly punchOut: PunchOutProvider;
   readonly udf: UdfProvider;
 };
 
@@ -47,6 +49,7 @@ const factories: { [Domain in keyof Providers]: (context: GatewayContext) => Pro
   cart: cartProvider,
   checkout: checkoutProvider,
   guest: guestProvider,
+  punchOut: punchOutProvider,
   udf: udfProvider,
 };
 

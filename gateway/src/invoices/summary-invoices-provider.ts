@@ -5,6 +5,7 @@ import type { ErpQuery } from '../erp/erp-api.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import { badUserInput, erpUserError, forbidden, toGraphQLError, userError } from '../common/errors.ts';
 import type {
+  ProcurementForm,
   SubmitSummaryInvoiceInput,
   SummaryInvoiceInput,
   SummaryInvoicesInput,
@@ -22,6 +23,11 @@ export const SUMMARY_DETAIL_FETCH = 5000;
 export const SUMMARY_EXPORT_ROWS = 10_000;
 
 type SummaryPageModel = { nodes: ErpSummaryInvoiceHeader[]; totalCount: number; page: number; pageSize: number };
+type SubmitModel = {
+  summaryInvoice: ErpSummaryInvoiceHeader | null;
+  procurementForm: ProcurementForm | null;
+  userErrors: UserError[];
+};
 type DetailModel = { invoice: ErpSummaryInvoiceHeader; lines: ErpSummaryInvoiceLine[]; lineCount: number };
 
 const KEY = /^[A-Za-z0-9-]{1,20}$/;
@@ -104,23 +110,46 @@ export async function summaryInvoiceCsv(context: GatewayContext, input: SummaryI
 export async function submitSummaryInvoice(
   context: GatewayContext,
   input: SubmitSummaryInvoiceInput,
-): Promise<{ summaryInvoice: ErpSummaryInvoiceHeader | null; userErrors: UserError[] }> {
+): Promise<SubmitModel> {
   // Outside the try: a guest is UNAUTHENTICATED, not a signed-in user without access.
   requirePrincipal(context);
   try {
     await requireOrderAccess(context, 'submitSummaryInvoices');
   } catch {
-    return { summaryInvoice: null, userErrors: [userError('FORBIDDEN', NO_ACCESS)] };
+    return { summaryInvoice: null, procurementForm: null, userErrors: [userError('FORBIDDEN', NO_ACCESS)] };
   }
   if (!KEY.test(input.billingNumber) || !KEY.test(input.groupNumber)) {
-    return { summaryInvoice: null, userErrors: [userError('NOT_FOUND', 'Not found.', 'billingNumber')] };
+    const notFound = userError('NOT_FOUND', 'Not found.', 'billingNumber');
+    return { summaryInvoice: null, procurementForm: null, userErrors: [notFound] };
   }
+  let header: ErpSummaryInvoiceHeader;
   try {
     const result = await context.erp.post('/summary-invoices/submit-invoice', {
       body: { billno: input.billingNumber, groupno: input.groupNumber, cost_center: input.costCenter?.trim() || null },
     });
-    return { summaryInvoice: result.header, userErrors: [] };
+    header = result.header;
   } catch (error) {
-    return { summaryInvoice: null, userErrors: [erpUserError(error)] };
+    return { summaryInvoice: null, procurementForm: null, userErrors: [erpUserError(error)] };
   }
+  return { summaryInvoice: header, procurementForm: await invoiceFormOf(context, input), userErrors: [] };
 }
+
+/** In a hook-form punch-out session, the submitted invoice's lines go back in the invoice version of the form. */
+const invoiceFormOf = async (context: GatewayContext, input: SubmitSummaryInvoiceInput) => {
+  const detail = await loadSummaryInvoice(context, input);
+  if (!detail) return null;
+  return context.providers.punchOut.invoiceForm(
+    input,
+    detail.lines.map((line, index) => ({
+      line: line.line_number || index + 1,
+      partNumber: line.item_part_number,
+      description: line.item_description,
+      quantity: line.quantity,
+      uom: line.unit_of_measure,
+      price: line.unit_price,
+      unspsc: line.unspsc_code,
+      manufacturerName: '',
+      manufacturerPartId: line.manufacturer_part_number ?? '',
+    })),
+  );
+};

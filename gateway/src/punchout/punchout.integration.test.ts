@@ -284,6 +284,62 @@ describe('OCI and the hook form', () => {
   });
 });
 
+describe('the invoice version of the hook form', () => {
+  it('posts a submitted summary invoice’s lines back in a hook-form session, and nothing in a cXML one', async ({
+    stack,
+  }) => {
+    const body = new URLSearchParams({
+      username: 'punchbilling@acme.example',
+      password: DEMO_PASSWORD,
+      hook_url: `${RETURN}/invoice-hook`,
+    });
+    const { client } = await enter(stack, '/punchout/form', {
+      method: 'POST',
+      body,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        referer: 'https://portal.supplier-solutions.example/',
+      },
+    });
+    type Node = { billingNumber: string; groupNumber: string; costCenter: string };
+    const pending = await client.gql<{ summaryInvoices: { nodes: Node[] } }>(
+      'query S($input: SummaryInvoicesInput) { summaryInvoices(input: $input) { nodes { billingNumber groupNumber costCenter } } }',
+      { input: { status: 'PENDING' } },
+    );
+    const [first, second] = pending.data!.summaryInvoices.nodes;
+    const submit = (invoice: Node, who: TestClient) =>
+      who.gql<{ submitSummaryInvoice: { procurementForm: Form | null; userErrors: unknown[] } }>(
+        'mutation U($input: SubmitSummaryInvoiceInput!) { submitSummaryInvoice(input: $input) { procurementForm { action target fields { name value } } userErrors { code } } }',
+        {
+          input: {
+            billingNumber: invoice.billingNumber,
+            groupNumber: invoice.groupNumber,
+            costCenter: invoice.costCenter,
+          },
+        },
+      );
+    const detail = await client.gql<{ summaryInvoice: { lineCount: number } }>(
+      'query D($input: SummaryInvoiceInput!) { summaryInvoice(input: $input) { lineCount } }',
+      {
+        input: { billingNumber: first!.billingNumber, groupNumber: first!.groupNumber, costCenter: first!.costCenter },
+      },
+    );
+    const submitted = (await submit(first!, client)).data!.submitSummaryInvoice;
+    expect(submitted.userErrors).toEqual([]);
+    expect(submitted.procurementForm?.action).toBe(`${RETURN}/invoice-hook`);
+    const fields = submitted.procurementForm!.fields;
+    expect(fields.slice(0, 2)).toEqual([
+      { name: 'InvoiceNumber', value: first!.billingNumber },
+      { name: 'GroupNumber', value: first!.groupNumber },
+    ]);
+    expect(fields.filter((field) => field.name === 'PartNumber')).toHaveLength(detail.data!.summaryInvoice.lineCount);
+    expect(fields.filter((field) => field.name === 'UNSPSC').every((field) => /^\d{8}$/.test(field.value))).toBe(true);
+    // The same user logged in on the store's own page submits without a form.
+    const own = await stack.clientAs('punchbilling@acme.example');
+    expect((await submit(second!, own)).data!.submitSummaryInvoice.procurementForm).toBeNull();
+  });
+});
+
 describe('who may transfer', () => {
   it('refuses buyers, punch-out users who logged in on the store’s own page, and guests', async ({
     stack,

@@ -22,9 +22,9 @@ export type ReturnForm = { action: string; target: string; fields: FormField[] }
 // OCI 4.0 field lengths: DESCRIPTION is CHAR 40; the whole text also goes in LONGTEXT, so nothing is lost.
 const OCI_DESCRIPTION = 40;
 
-/** The spec's hook form (cart-checkout-orders §2): the hidden fields once per line, then QuoteNumber. */
-const specFields = (lines: readonly TransferLine[], quoteNumber: string): FormField[] => [
-  ...lines.flatMap((line) => [
+/** The spec's hook form (cart-checkout-orders §2): the hidden fields once per line. */
+const specLineFields = (lines: readonly TransferLine[]): FormField[] =>
+  lines.flatMap((line) => [
     { name: 'PartNumber', value: line.partNumber },
     { name: 'UOM', value: line.uom },
     { name: 'Line', value: String(line.line) },
@@ -34,9 +34,7 @@ const specFields = (lines: readonly TransferLine[], quoteNumber: string): FormFi
     { name: 'UNSPSC', value: line.unspsc },
     { name: 'ManufacturerName', value: line.manufacturerName },
     { name: 'ManufacturerPartID', value: line.manufacturerPartId },
-  ]),
-  { name: 'QuoteNumber', value: quoteNumber },
-];
+  ]);
 
 /** OCI 4.0 NEW_ITEM-* fields with the 1-based line index, and the ~OkCode/~TARGET/~CALLER echo. */
 const ociFields = (lines: readonly TransferLine[], target: string): FormField[] => [
@@ -72,6 +70,21 @@ export const returnForm = (
       ? [{ name: 'cxml-urlencoded', value: orderMessage(session, lines, options.total) }]
       : session.format === 'OCI'
         ? ociFields(lines, session.target)
-        : specFields(lines, options.quoteNumber);
+        : [...specLineFields(lines), { name: 'QuoteNumber', value: options.quoteNumber }];
   return { action: session.url, target: session.target, fields };
 };
+
+/** The spec's invoice version of the hook form: the summary invoice's numbers, then its lines. */
+export const invoiceForm = (
+  session: PunchOutReturn,
+  lines: readonly TransferLine[],
+  invoice: { billingNumber: string; groupNumber: string },
+): ReturnForm => ({
+  action: session.url,
+  target: session.target,
+  fields: [
+    { name: 'InvoiceNumber', value: invoice.billingNumber },
+    { name: 'GroupNumber', value: invoice.groupNumber },
+    ...specLineFields(lines),
+  ],
+});

@@ -9,6 +9,7 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { downloadText } from '../../lib/downloadText';
 import { formatDate } from '../../lib/format';
 import { messages } from '../../lib/messages';
+import { postForm } from '../../lib/postForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import {
@@ -64,6 +65,12 @@ export function SummaryInvoiceDetailPage() {
   const lines = detail.lines.slice((page - 1) * LINES_PER_PAGE, page * LINES_PER_PAGE);
   const canDownload = typeof URL.createObjectURL === 'function';
 
+  // In a hook-form punch-out session the invoice goes back to the procurement system as well.
+  const submit = async () => {
+    const outcome = await submission.run({ variables: { input } });
+    if (outcome.ok && outcome.payload.procurementForm) postForm(outcome.payload.procurementForm);
+  };
+
   const download = async () => {
     setDownloadError(false);
     try {
@@ -110,7 +117,7 @@ export function SummaryInvoiceDetailPage() {
           </Button>
         )}
         {data.orderAccess.submitSummaryInvoices && invoice.status === 'PENDING' && (
-          <Button isDisabled={submission.loading} onPress={() => void submission.run({ variables: { input } })}>
+          <Button isDisabled={submission.loading} onPress={() => void submit()}>
             Submit
           </Button>
         )}
