@@ -33,6 +33,7 @@ import { orderKey, type App } from './app.ts';
 import { accountControlRoutes, registrationRoutes } from './account/registration-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import type { StoredUser } from './data/types.ts';
+import { applicationRoutes } from './tools/applications.ts';
 
 export { PERSONAS, PERSONA_SEEDS, DEMO_PASSWORD } from './data/personas.ts';
 export { OPEN_BROWSE_CUSTOMERS, GUEST_CUSTOMER } from './data/customers.ts';
@@ -109,6 +110,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...quoteRequestRoutes(app),
     ...gifmRoutes(app),
     ...contentRoutes(),
+    ...applicationRoutes(app),
   ]);
   const controlOn = options.control ?? process.env.SANDBOX_CONTROL !== 'off';
   const control = controlOn
