@@ -211,6 +211,13 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'non-stock', reach: '/my-account/non-stock', personas: buyer },
   { name: 'administration', reach: '/administration', personas: ['admin'] },
   { name: 'order-requests', reach: '/administration/order-requests', personas: ['admin'] },
+  // The associates' tools (issue 18).
+  { name: 'customer-applications', reach: '/vallen-tools/customer-applications', personas: staff },
+  {
+    name: 'customer-application',
+    reach: { from: '/vallen-tools/customer-applications', link: 'main a[href*="/vallen-tools/customer-application/"]' },
+    personas: staff,
+  },
   { name: 'contact-us', reach: '/contact-us', personas: ['guest', 'buyer'] },
   { name: 'support', reach: '/support', personas: ['guest', 'buyer'] },
   { name: 'locations', reach: '/locations', personas: guest },

@@ -232,7 +232,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     label: 'Customer Applications',
     path: `${TOOLS}/customer-applications`,
     visible: (m) => m.viewer.permissions.canManageCustomerApplications,
-    built: false,
+    built: true,
   },
   { id: 'helpVideos', group: 4, label: 'Help Videos', path: '/w/helpvideos', visible: staff, built: false },
 ];

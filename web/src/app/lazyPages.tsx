@@ -94,6 +94,13 @@ export const ResetWelcomeConfirmedPage = page(registration.reset, 'ResetWelcomeC
 export const RequestsPage = page(() => import('../features/approvals/RequestsPage'), 'RequestsPage');
 export const OrderRequestsPage = page(() => import('../features/approvals/OrderRequestsPage'), 'OrderRequestsPage');
 
+const tools = {
+  applications: () => import('../features/tools/ApplicationsPage'),
+  application: () => import('../features/tools/ApplicationPage'),
+};
+export const ApplicationsPage = page(tools.applications, 'ApplicationsPage');
+export const ApplicationPage = page(tools.application, 'ApplicationPage');
+
 export const GetItForMePage = page(() => import('../features/gifm/GetItForMePage'), 'GetItForMePage');
 
 const content = {

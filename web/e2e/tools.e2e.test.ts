@@ -1,0 +1,100 @@
+// Issue 18's associate tools: the staff associate reviews a freshly submitted customer application to
+// Approved with a note; a plain buyer reaches none of the tools.
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { it, expectAccessible } from './store.ts';
+
+const SOON = { timeout: 20_000 };
+const poll = (fn: () => Promise<unknown>) => expect.poll(fn, SOON);
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Account menu' });
+
+const submitApplication = async (page: Page, company: string) => {
+  await page.goto('/customer');
+  await page.getByText('New customer', { exact: true }).click();
+  await page.getByLabel('Company legal name').fill(company);
+  await page.getByLabel('DBA (doing business as)').fill('Quarry Works');
+  await page.getByLabel('City').fill('Duluth');
+  await page.getByLabel('State').selectOption('MN');
+  await page.getByLabel('Company phone').fill('218-555-0100');
+  await page.getByLabel('Business type').selectOption('LLC');
+  await page.getByLabel('Full Name').fill('Quinn Quarry');
+  await page.getByLabel('E-mail').fill('quinn@quarryworks.example');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await page.waitForURL(/\/customer-confirmation$/);
+};
+
+describe('customer applications review', () => {
+  it('the associate finds a freshly submitted application and reviews it to Approved with a note', async ({
+    store,
+  }) => {
+    const company = `Quarry Works ${Date.now()} LLC`;
+    await submitApplication((await store.newPage()).page, company);
+
+    const page = await store.loggedInPage('associate@vallen.example');
+    await page.goto('/my-account');
+    await menu(page).getByRole('link', { name: 'Customer Applications' }).click();
+    await poll(() => h1(page).textContent()).toBe('Customer Applications');
+    expect(await page.getByLabel('Status').inputValue()).toBe('PENDING');
+    expect(await page.getByLabel('Customer type').inputValue()).toBe('NEW');
+    await poll(() => page.getByText(/^Page 1 of \d+ \(\d+ applications\)$/).count()).toBe(1);
+    // The newest first: the one just submitted heads the list.
+    await poll(() => page.getByRole('table').getByRole('rowheader').first().textContent()).toContain(company);
+    await expectAccessible(page);
+    await page.getByLabel('Per page').selectOption('10');
+    await poll(() => page.getByRole('table').getByRole('rowheader').count()).toBe(10);
+    await page.getByLabel('Status').selectOption('');
+    await page.getByLabel('Customer type').selectOption('');
+    await poll(() => page.getByText(/^Page 1 of (\d+) \(\d+ applications\)$/).count()).toBe(1);
+    const pages = Number(/of (\d+)/.exec((await page.getByText(/^Page 1 of \d+/).textContent())!)![1]);
+    expect(pages).toBeGreaterThanOrEqual(7);
+    for (let n = 1; n < pages; n += 1) await page.getByRole('button', { name: 'Next' }).click();
+    await poll(() => page.getByText(new RegExp(`^Page ${pages} of ${pages} `)).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+
+    await page.getByLabel('Search applications').fill(company);
+    await poll(() => page.getByRole('table').getByRole('rowheader').count()).toBe(1);
+    await page.getByRole('link', { name: company }).click();
+    await poll(() => h1(page).textContent()).toBe(company);
+    await expectAccessible(page);
+    expect(await page.getByRole('button', { name: 'Add Note' }).isDisabled()).toBe(true);
+    await page.getByLabel('Status').selectOption('APPROVED');
+    await page.getByLabel('Segment').selectOption('DIRECT');
+    await page.getByLabel('Customer number').fill('20900');
+    await page.getByRole('button', { name: 'Save Application' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await poll(() =>
+      dialog.getByText('Setting the status to Approved cannot be undone. Do you want to continue?').count(),
+    ).toBe(1);
+    await dialog.getByRole('button', { name: 'Yes, set to Approved' }).click();
+    await poll(() => page.getByText('Customer Application updated successfully').count()).toBe(1);
+    await poll(() =>
+      page.getByText('This application has been Approved or Rejected and can no longer be changed.').count(),
+    ).toBe(1);
+    expect(await page.getByRole('button', { name: 'Save Application' }).isDisabled()).toBe(true);
+    await page.getByLabel('New note').fill('Approved after a credit check; welcome call made.');
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await poll(() => page.getByText('Note added successfully').count()).toBe(1);
+    await poll(() => page.getByText('Approved after a credit check; welcome call made.').count()).toBe(1);
+
+    // It stays Approved when read again.
+    await page.reload();
+    await poll(() => page.getByLabel('Status').inputValue()).toBe('APPROVED');
+    await poll(() => page.getByText('Val Associate', { exact: false }).count()).toBeGreaterThan(0);
+  });
+
+  it('a plain buyer reaches none of the supplier tools', async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
+    await page.goto('/my-account');
+    await poll(() => menu(page).getByRole('link', { name: 'My Orders' }).count()).toBe(1);
+    expect(await menu(page).getByRole('link', { name: 'Customer Applications' }).count()).toBe(0);
+    for (const path of ['/vallen-tools/customer-applications', '/vallen-tools/customer-application/1']) {
+      await page.goto(path);
+      await page.waitForURL(/\/unauthorized$/);
+      await poll(() => h1(page).textContent()).toBe('Access Denied');
+    }
+    const { page: guest } = await store.newPage();
+    await guest.goto('/vallen-tools/customer-applications');
+    await guest.waitForURL(/\/login/);
+  });
+});

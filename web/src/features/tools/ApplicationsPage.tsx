@@ -1,0 +1,150 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  APPLICATION_FILTER_MAX,
+  APPLICATION_PAGE_SIZE,
+  APPLICATION_PAGE_SIZES,
+  APPLICATION_STATUSES,
+  TOOLS_DEBOUNCE_MS,
+  TOOLS_MESSAGES,
+  statusLabel,
+} from '@mro/rules/tools';
+import { Alert } from '../../ui/Alert';
+import { Link } from '../../ui/Link';
+import { Pager, pageCountOf } from '../../ui/Pager';
+import { NativeSelect } from '../../ui/Select';
+import { Spinner } from '../../ui/Spinner';
+import { SimpleTable } from '../../ui/Table';
+import { TextField } from '../../ui/TextField';
+import { friendlyError } from '../../lib/apolloErrors';
+import { formatDate } from '../../lib/format';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { usePageTitle } from '../../lib/usePageTitle';
+import type { CustomerApplicationStatus, CustomerApplicationType } from '../../generated/graphql';
+import { CustomerApplicationsDocument } from './Applications.generated';
+import { applicationPath } from './toolPaths';
+import './tools.css';
+
+const ANY = '';
+const STATUS_OPTIONS = [{ value: ANY, label: 'All statuses' }, ...APPLICATION_STATUSES];
+const TYPE_OPTIONS = [
+  { value: ANY, label: 'All customer types' },
+  { value: 'NEW', label: 'New' },
+  { value: 'EXISTING', label: 'Existing' },
+];
+const PROSPECT_OPTIONS = [
+  { value: ANY, label: 'All' },
+  { value: 'yes', label: 'BDM prospects only' },
+  { value: 'no', label: 'Not BDM prospects' },
+];
+const SIZE_OPTIONS = APPLICATION_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+
+/** Customer applications (account-admin-calls §2.4, §4, §5): Pending New ones first, 25 a page, newest first. */
+export function ApplicationsPage() {
+  usePageTitle('Customer Applications');
+  const [status, setStatus] = useState<string>('PENDING');
+  const [type, setType] = useState<string>('NEW');
+  const [prospect, setProspect] = useState<string>(ANY);
+  const [filter, setFilter] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(APPLICATION_PAGE_SIZE);
+  const settled = useDebouncedValue(filter.trim(), TOOLS_DEBOUNCE_MS);
+  const { data, loading, error } = useQuery(CustomerApplicationsDocument, {
+    variables: {
+      input: {
+        status: (status || null) as CustomerApplicationStatus | null,
+        customerType: (type || null) as CustomerApplicationType | null,
+        bdmProspect: prospect === ANY ? null : prospect === 'yes',
+        filter: settled || null,
+        page,
+        pageSize,
+      },
+    },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = data?.customerApplications;
+  const change =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <>
+      <h1>Customer Applications</h1>
+      <p>Applications for a customer number submitted on the store, for review by customer service.</p>
+      <div className="tools-filters">
+        <NativeSelect label="Status" value={status} options={STATUS_OPTIONS} onChange={change(setStatus)} />
+        <NativeSelect label="Customer type" value={type} options={TYPE_OPTIONS} onChange={change(setType)} />
+        <NativeSelect label="BDM prospect" value={prospect} options={PROSPECT_OPTIONS} onChange={change(setProspect)} />
+        <TextField
+          label="Search applications"
+          description="Company, contact, e-mail, city, state, id or customer number."
+          value={filter}
+          maxLength={APPLICATION_FILTER_MAX}
+          onChange={change(setFilter)}
+        />
+        <NativeSelect
+          label="Per page"
+          value={String(pageSize)}
+          options={SIZE_OPTIONS}
+          onChange={change((value: string) => setPageSize(Number(value)))}
+        />
+      </div>
+      {loading && !data ? (
+        <Spinner label="Loading applications…" />
+      ) : error && !data ? (
+        <Alert tone="error">{friendlyError(error, TOOLS_MESSAGES.applicationsFailed)}</Alert>
+      ) : !list || list.nodes.length === 0 ? (
+        <Alert tone="info">{TOOLS_MESSAGES.noApplications}</Alert>
+      ) : (
+        <>
+          <SimpleTable caption="Customer applications" stackOnPhone>
+            <thead>
+              <tr>
+                <th scope="col">Company</th>
+                <th scope="col">Contact</th>
+                <th scope="col">Location</th>
+                <th scope="col">Type</th>
+                <th scope="col">Submitted</th>
+                <th scope="col">Status</th>
+                <th scope="col">Segment</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.nodes.map((application) => (
+                <tr key={application.id}>
+                  <th scope="row" data-label="Company">
+                    <Link to={applicationPath(application.id)}>{application.companyName}</Link>
+                    {application.bdmProspect && <span className="muted"> (BDM prospect)</span>}
+                  </th>
+                  <td data-label="Contact">
+                    {application.name}
+                    <br />
+                    <span className="muted">{application.email}</span>
+                  </td>
+                  <td data-label="Location">
+                    {application.city}, {application.state}
+                  </td>
+                  <td data-label="Type">{application.customerType === 'NEW' ? 'New' : 'Existing'}</td>
+                  <td data-label="Submitted">{formatDate(application.created)}</td>
+                  <td data-label="Status">{statusLabel(application.status)}</td>
+                  <td data-label="Segment">{application.segment === 'DIRECT' ? 'Direct' : 'TBD'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </SimpleTable>
+          <Pager
+            label="Application pages"
+            page={list.page}
+            pageCount={pageCountOf(list.totalCount, list.pageSize)}
+            total={list.totalCount}
+            noun="applications"
+            onPage={setPage}
+          />
+        </>
+      )}
+    </>
+  );
+}
