@@ -313,6 +313,20 @@ describe('the sandbox', () => {
       body: { note: 'Called.' },
     });
     expect((await call({ method: 'GET', path: '/customer-application/99999', token: staff })).status).toBe(404);
+    await call({ method: 'GET', path: '/index/customers', token: staff, query: { q: 'industrial' } });
+    const { body: settings } = await call<{ slsrepin: string }>({
+      method: 'GET',
+      path: '/customer/settings/10004',
+      token: staff,
+    });
+    await call({ method: 'GET', path: `/sales_rep/${settings.slsrepin}`, token: staff });
+    const { body: vendors } = await call<{ hits: { vendno: number }[] }>({
+      method: 'GET',
+      path: '/index/vendor-accounts',
+      token: staff,
+      query: { q: 'a' },
+    });
+    await call({ method: 'GET', path: `/vendor/sx/${vendors.hits[0]!.vendno}`, token: staff });
 
     expect(problems).toEqual([]);
     expect(exercised.size).toBeGreaterThan(10);

@@ -556,6 +556,22 @@ const MATRIX: Record<string, Row> = {
       'mutation { updateCustomerApplication(input: { id: "1", status: APPROVED, segment: DIRECT, bdmProspect: false }) { customerApplication { status } userErrors { code } } }',
     expect: signedIn('FORBIDDEN'),
   },
+  customerLookup: {
+    document: '{ customerLookup(term: "acme") { matchCount hits { customerNumber } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
+  customerLookupDetail: {
+    document: '{ customerLookupDetail(customerNumber: "10004") { customerNumber balance { value } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
+  vendorLookup: {
+    document: '{ vendorLookup(term: "a") { matchCount hits { vendorNumber } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
+  vendorLookupDetail: {
+    document: '{ vendorLookupDetail(vendorNumber: "5001") { vendorNumber name } }',
+    expect: signedIn('FORBIDDEN'),
+  },
   addCustomerApplicationNote: {
     document:
       'mutation { addCustomerApplicationNote(input: { id: "1", note: "x" }) { customerApplication { id } userErrors { code } } }',

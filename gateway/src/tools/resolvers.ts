@@ -1,10 +1,15 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { customerLookup, customerLookupDetail, vendorLookup, vendorLookupDetail } from './lookups-provider.ts';
 import { addApplicationNote, loadApplication, loadApplications, updateApplication } from './applications-provider.ts';
 
 export const toolsResolvers: Resolvers = {
   Query: {
     customerApplications: (_parent, { input }, context) => loadApplications(context, input),
     customerApplication: (_parent, { id }, context) => loadApplication(context, id),
+    customerLookup: (_parent, { term }, context) => customerLookup(context, term),
+    customerLookupDetail: (_parent, { customerNumber }, context) => customerLookupDetail(context, customerNumber),
+    vendorLookup: (_parent, { term }, context) => vendorLookup(context, term),
+    vendorLookupDetail: (_parent, { vendorNumber }, context) => vendorLookupDetail(context, vendorNumber),
   },
   Mutation: {
     updateCustomerApplication: (_parent, { input }, context) => updateApplication(context, input),

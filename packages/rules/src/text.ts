@@ -125,6 +125,8 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('CustomerApplicationsInput', SHORT, ['filter']),
   ...fields('UpdateCustomerApplicationInput', CODE, ['customerNumber']),
   ...fields('AddCustomerApplicationNoteInput', LONG, ['note']),
+  ...fields('Query', SHORT, ['customerLookup(term)', 'vendorLookup(term)']),
+  ...fields('Query', CODE, ['customerLookupDetail(customerNumber)', 'vendorLookupDetail(vendorNumber)']),
 ]);
 
 // A field not yet in the table (the gateway's schema test fails until it is) gets a one-line limit.
