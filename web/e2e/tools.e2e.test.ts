@@ -1,5 +1,5 @@
 // Issue 18's associate tools: the staff associate reviews a freshly submitted customer application to
-// Approved with a note; a plain buyer reaches none of the tools.
+// Approved with a note; looks up a customer and a vendor; a plain buyer reaches none of the tools.
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { it, expectAccessible } from './store.ts';
@@ -83,12 +83,74 @@ describe('customer applications review', () => {
     await poll(() => page.getByText('Val Associate', { exact: false }).count()).toBeGreaterThan(0);
   });
 
+  it('the associate looks up customers (capped at 100) and a customer’s account, then a vendor', async ({ store }) => {
+    const page = await store.loggedInPage('associate@vallen.example');
+    await page.goto('/my-account');
+    await menu(page).getByRole('link', { name: 'Customers' }).click();
+    await poll(() => h1(page).textContent()).toBe('Customer Lookup');
+    await page.getByRole('button', { name: 'Look Up' }).click();
+    await poll(() => page.getByText('Please enter a search term.').count()).toBe(1);
+    await page.getByLabel('Search customers').fill('industrial');
+    await page.getByRole('button', { name: 'Look Up' }).click();
+    await poll(() => page.getByText(/^\d+ customers found\.$/).count()).toBe(1);
+    const count = Number(/^(\d+)/.exec((await page.getByText(/^\d+ customers found\.$/).textContent())!)![1]);
+    expect(count).toBeGreaterThan(150);
+    await poll(() =>
+      page.getByText('Only the first 100 customers are shown. Please refine your search to see the rest.').count(),
+    ).toBe(1);
+    await poll(() => page.getByRole('table').getByRole('rowheader').count()).toBe(100);
+    await expectAccessible(page);
+    await page.getByLabel('Search customers').fill('globex');
+    await page.getByRole('button', { name: 'Look Up' }).click();
+    await poll(() => page.getByText('1 customer found.').count()).toBe(1);
+    await page.getByRole('button', { name: '10004' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Customer 10004' });
+    await poll(() => dialog.getByText('Globex Corporation').count()).toBeGreaterThan(0);
+    for (const label of [
+      'Terms',
+      'Average pay days',
+      'Balance',
+      'Sales YTD',
+      'Credit limit',
+      'Warehouse',
+      'Price type',
+      'Inside sales rep',
+      'Outside sales rep',
+      'Freight out',
+    ])
+      expect(await dialog.getByText(label, { exact: true }).count()).toBe(1);
+    expect(await dialog.getByText('DHOU', { exact: true }).count()).toBe(1);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await menu(page).getByRole('link', { name: 'Vendors' }).click();
+    await poll(() => h1(page).textContent()).toBe('Vendor Lookup');
+    await page.getByLabel('Search vendors').fill('safety');
+    await page.getByRole('button', { name: 'Look Up' }).click();
+    await poll(() => page.getByText(/^\d+ vendors? found\.$/).count()).toBe(1);
+    const first = page.getByRole('table').getByRole('rowheader').getByRole('button').first();
+    const vendorNumber = (await first.textContent())!;
+    await first.click();
+    const vendor = page.getByRole('dialog', { name: `Vendor ${vendorNumber}` });
+    await poll(() => vendor.getByText('E-mail', { exact: true }).count()).toBe(1);
+    await poll(() => vendor.getByText(/^orders@.*\.example$/).count()).toBe(1);
+    await vendor.getByRole('button', { name: 'Close' }).click();
+    await page.getByLabel('Search vendors').fill('no such vendor anywhere');
+    await page.getByRole('button', { name: 'Look Up' }).click();
+    await poll(() => page.getByText('No vendors were found.').count()).toBe(1);
+  });
+
   it('a plain buyer reaches none of the supplier tools', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
     await page.goto('/my-account');
     await poll(() => menu(page).getByRole('link', { name: 'My Orders' }).count()).toBe(1);
-    expect(await menu(page).getByRole('link', { name: 'Customer Applications' }).count()).toBe(0);
-    for (const path of ['/vallen-tools/customer-applications', '/vallen-tools/customer-application/1']) {
+    expect(await menu(page).getByText('Supplier Tools').count()).toBe(0);
+    for (const path of [
+      '/vallen-tools/customer-applications',
+      '/vallen-tools/customer-application/1',
+      '/vallen-tools/customers',
+      '/vallen-tools/vendors',
+    ]) {
       await page.goto(path);
       await page.waitForURL(/\/unauthorized$/);
       await poll(() => h1(page).textContent()).toBe('Access Denied');

@@ -4,6 +4,8 @@ import { RequireOrderAccess, type OrderScreen } from '../features/orders';
 import {
   ApplicationPage,
   ApplicationsPage,
+  CustomerLookupPage,
+  VendorLookupPage,
   GetItForMePage,
   InvoicesPage,
   OrderDetailPage,
@@ -99,6 +101,22 @@ export const accountRoute: RouteObject = {
           element: (
             <RequireEntry id="customerApplications">
               <ApplicationPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'customers',
+          element: (
+            <RequireEntry id="customers">
+              <CustomerLookupPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'vendors',
+          element: (
+            <RequireEntry id="vendors">
+              <VendorLookupPage />
             </RequireEntry>
           ),
         },

@@ -97,9 +97,13 @@ export const OrderRequestsPage = page(() => import('../features/approvals/OrderR
 const tools = {
   applications: () => import('../features/tools/ApplicationsPage'),
   application: () => import('../features/tools/ApplicationPage'),
+  customers: () => import('../features/tools/CustomerLookupPage'),
+  vendors: () => import('../features/tools/VendorLookupPage'),
 };
 export const ApplicationsPage = page(tools.applications, 'ApplicationsPage');
 export const ApplicationPage = page(tools.application, 'ApplicationPage');
+export const CustomerLookupPage = page(tools.customers, 'CustomerLookupPage');
+export const VendorLookupPage = page(tools.vendors, 'VendorLookupPage');
 
 export const GetItForMePage = page(() => import('../features/gifm/GetItForMePage'), 'GetItForMePage');
 

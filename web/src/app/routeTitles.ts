@@ -30,6 +30,8 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/my-account/scan-to-web', 'Scan To Web'],
   ['/administration/order-requests', 'Order Approvals'],
   ['/vallen-tools/customer-applications', 'Customer Applications'],
+  ['/vallen-tools/customers', 'Customer Lookup'],
+  ['/vallen-tools/vendors', 'Vendor Lookup'],
   ['/contact-us', 'Contact Us'],
   ['/support', 'Support'],
   ['/locations', 'Locations'],

@@ -7,6 +7,11 @@ import {
   type ApplicationDetailFragment,
   type CustomerApplicationsQueryVariables,
 } from '../../features/tools/Applications.generated';
+import {
+  CustomerLookupDetailDocument,
+  CustomerLookupDocument,
+  VendorLookupDocument,
+} from '../../features/tools/Lookups.generated';
 import { api } from '../api';
 import { buyerMenu } from './account';
 
@@ -161,4 +166,79 @@ export const toolsHandlers = [
       },
     });
   }),
+];
+
+const address = (n: number) => ({
+  __typename: 'Address' as const,
+  name: `Customer ${n}`,
+  line1: `${n} Plant Rd`,
+  line2: null,
+  city: 'Tulsa',
+  state: 'OK',
+  zip: '74103',
+});
+const usd = (value: number) => ({ __typename: 'Amount' as const, display: `$${value.toFixed(2)}` });
+
+/** 240 customers named "Industrial Supply n"; a search answers the first 100 and the match count. */
+export const lookupHandlers = [
+  api.query(CustomerLookupDocument, ({ variables }) => {
+    const matches = Array.from({ length: 240 }, (_, i) => 30_001 + i).filter((n) =>
+      `${n} industrial supply ${n}`.includes(variables.term.toLowerCase()),
+    );
+    return HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        customerLookup: {
+          __typename: 'CustomerLookup',
+          matchCount: matches.length,
+          hits: matches.slice(0, 100).map((n) => ({
+            __typename: 'CustomerLookupHit',
+            customerNumber: String(n),
+            name: `Industrial Supply ${n}`,
+            altName: null,
+            freightOut: n % 2 === 0,
+            address: address(n),
+          })),
+        },
+      },
+    });
+  }),
+  api.query(CustomerLookupDetailDocument, ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        customerLookupDetail: {
+          __typename: 'CustomerLookupDetail',
+          customerNumber: variables.customerNumber,
+          name: `Industrial Supply ${variables.customerNumber}`,
+          altName: null,
+          phone: '555-010-0101',
+          email: 'ap@industrial.example',
+          webpage: 'www.industrial.example',
+          terms: 'Net 30',
+          averagePayDays: 34,
+          warehouse: 'DHOU',
+          priceType: 'CONTRACT',
+          freightOut: true,
+          address: address(Number(variables.customerNumber)),
+          balance: usd(1234.5),
+          salesYearToDate: usd(98000),
+          creditLimit: usd(50000),
+          insideSalesRep: {
+            __typename: 'SalesRep',
+            id: 'R01',
+            name: 'Robin Hale',
+            email: 'robin.hale@vallen.example',
+            phone: '800-555-1001',
+          },
+          outsideSalesRep: null,
+        },
+      },
+    }),
+  ),
+  api.query(VendorLookupDocument, () =>
+    HttpResponse.json({
+      data: { __typename: 'Query', vendorLookup: { __typename: 'VendorLookup', matchCount: 0, hits: [] } },
+    }),
+  ),
 ];
