@@ -1,8 +1,9 @@
 // Issue 18's associate tools: the staff associate reviews a freshly submitted customer application to
-// Approved with a note; looks up a customer and a vendor; a plain buyer reaches none of the tools.
+// Approved with a note; looks up a customer and a vendor; looks up a product for two customers and sees
+// two prices; a plain buyer reaches none of the tools.
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { it, expectAccessible } from './store.ts';
+import { it, expectAccessible, webOperation } from './store.ts';
 
 const SOON = { timeout: 20_000 };
 const poll = (fn: () => Promise<unknown>) => expect.poll(fn, SOON);
@@ -140,6 +141,44 @@ describe('customer applications review', () => {
     await poll(() => page.getByText('No vendors were found.').count()).toBe(1);
   });
 
+  it('the associate looks up one product for two customers and sees two prices', async ({ store }) => {
+    const page = await store.loggedInPage('associate@vallen.example');
+    // A part every customer's catalogue holds: the first gloves item the associate finds.
+    const answer = await page.context().request.post('/graphql', {
+      data: { query: webOperation('ProductSearch'), variables: { input: { query: 'gloves' } } },
+      headers: { 'content-type': 'application/json' },
+    });
+    const found = (await answer.json()) as { data: { productSearch: { nodes: { items: { erp: string }[] }[] } } };
+    const erps = found.data.productSearch.nodes.flatMap((node) => node.items.map((item) => item.erp));
+    await page.goto('/my-account');
+    await menu(page).getByRole('link', { name: 'Products' }).click();
+    await poll(() => h1(page).textContent()).toBe('Product Lookup');
+    const priceAs = async (erp: string, customer: string): Promise<string | null> => {
+      await page.getByLabel('Part number').fill(erp);
+      await page.getByLabel('Customer number').fill(customer);
+      await page.getByRole('button', { name: 'Look Up' }).click();
+      await page.waitForURL(new RegExp(`custnum=${customer}`));
+      const heading = page.getByRole('heading', { level: 2, name: /sees it$/ });
+      await poll(() => heading.textContent()).toContain(`(${customer})`);
+      const price = page.locator('dt', { hasText: /^Price$/ }).locator('xpath=following-sibling::dd[1]');
+      const text = (await price.textContent())!;
+      return text.startsWith('$') ? text : null;
+    };
+    // The first part both customers can buy (about 3% of items have no price for a given customer).
+    let prices: [string | null, string | null] = [null, null];
+    for (const erp of erps) {
+      prices = [await priceAs(erp, '10001'), await priceAs(erp, '10004')];
+      if (prices[0] && prices[1]) break;
+    }
+    expect(prices[0]).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(prices[1]).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(prices[0]).not.toBe(prices[1]);
+    await expectAccessible(page);
+    await page.getByLabel('Part number').fill('NO-SUCH-PART');
+    await page.getByRole('button', { name: 'Look Up' }).click();
+    await poll(() => page.getByText('No product with that part number is available to this customer.').count()).toBe(1);
+  });
+
   it('a plain buyer reaches none of the supplier tools', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
     await page.goto('/my-account');
@@ -150,6 +189,7 @@ describe('customer applications review', () => {
       '/vallen-tools/customer-application/1',
       '/vallen-tools/customers',
       '/vallen-tools/vendors',
+      '/vallen-tools/products?erp=100001&custnum=10004',
     ]) {
       await page.goto(path);
       await page.waitForURL(/\/unauthorized$/);

@@ -119,6 +119,13 @@ const toOrderPadWithLines = async (page: Page, context: BrowserContext) => {
   await expect.poll(() => page.getByText('Order Pad Summary').count()).toBe(1);
 };
 /** The header's customer dropdown open on a staff search (multiview). */
+/** The product lookup showing a gloves item as Globex sees it. */
+const toProductLookup = async (page: Page, context: BrowserContext) => {
+  const found = await gql(context, 'ProductSearch', { input: { query: 'gloves' } });
+  const erp = found.data?.productSearch?.nodes[0]?.items[0]?.erp ?? '';
+  await page.goto(`/vallen-tools/products?erp=${encodeURIComponent(erp)}&custnum=10004`);
+  await expect.poll(() => page.getByText('As Globex Corporation (10004) sees it').count(), { timeout: 20_000 }).toBe(1);
+};
 /** The customer lookup with a capped search and one customer's dialog open. */
 const toCustomerLookup = async (page: Page) => {
   await page.goto('/vallen-tools/customers');
@@ -224,6 +231,7 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'customer-applications', reach: '/vallen-tools/customer-applications', personas: staff },
   { name: 'customer-lookup', reach: toCustomerLookup, personas: staff },
   { name: 'vendor-lookup', reach: '/vallen-tools/vendors', personas: staff },
+  { name: 'product-lookup', reach: toProductLookup, personas: staff },
   {
     name: 'customer-application',
     reach: { from: '/vallen-tools/customer-applications', link: 'main a[href*="/vallen-tools/customer-application/"]' },

@@ -1,5 +1,9 @@
 import { describe, expect } from 'vitest';
 import { test as it } from '../testing.ts';
+import { getDataset } from '../data/store.ts';
+import { MAIN_CATALOG } from '../data/products.ts';
+import { priceLevelFor } from '../data/customers.ts';
+import { isUnpriced } from '../pricing/price.ts';
 
 type Hits<T> = { hits: T[]; total: number };
 
@@ -50,5 +54,42 @@ describe('customer and vendor lookups', () => {
     expect((await t.call('GET', '/vendor/sx/5001', { token: buyer })).status).toBe(403);
     expect((await t.call('GET', '/customer/settings/10004', { token: buyer })).status).toBe(403);
     expect((await t.call('GET', '/customer/settings/10001', { token: buyer })).status).toBe(200);
+  });
+});
+
+describe('the product lookup’s calls', () => {
+  it('lets staff find an item and price it as two customers see it, and nobody else', async ({
+    t,
+    associate,
+    buyer,
+  }) => {
+    const info = [...getDataset().items.values()].find(
+      (i) =>
+        i.product.active &&
+        i.product.catalogs.includes(MAIN_CATALOG) &&
+        !isUnpriced('10001', i.item.erp) &&
+        !isUnpriced('10004', i.item.erp),
+    )!;
+    const erp = info.item.erp;
+    const located = await t.call('GET', `/index/items/${erp}?customer_number=10004`, { token: associate });
+    expect(located.body).toMatchObject({ erp, slug: info.product.slug });
+    const product = await t.call('GET', `/index/products/${info.product.slug}?customer_number=10004`, {
+      token: associate,
+    });
+    expect(product.status).toBe(200);
+    const price = async (customer: string) =>
+      (
+        (
+          await t.call('GET', `/pricing?customer_number=${customer}&warehouse_key=DBEL&erp_item_numbers=${erp}`, {
+            token: associate,
+          })
+        ).body as { pricing: { price: number }[] }
+      ).pricing[0]!.price;
+    const [acme, globex] = [await price('10001'), await price('10004')];
+    expect(acme).toBe(Math.round(info.listPrice * priceLevelFor('10001') * 100) / 100);
+    expect(globex).toBe(Math.round(info.listPrice * priceLevelFor('10004') * 100) / 100);
+    expect(acme).not.toBe(globex);
+    expect((await t.call('GET', `/index/items/${erp}?customer_number=10004`, { token: buyer })).status).toBe(403);
+    expect((await t.call('GET', `/index/items/${erp}?customer_number=99999`, { token: associate })).status).toBe(404);
   });
 });

@@ -572,6 +572,12 @@ const MATRIX: Record<string, Row> = {
     document: '{ vendorLookupDetail(vendorNumber: "5001") { vendorNumber name } }',
     expect: signedIn('FORBIDDEN'),
   },
+  productLookup: {
+    document:
+      'query ($erp: String!) { productLookup(partNumber: $erp, customerNumber: "10004") { customerName item { price { value } } } }',
+    variables: (f) => ({ erp: f.erp }),
+    expect: signedIn('FORBIDDEN'),
+  },
   addCustomerApplicationNote: {
     document:
       'mutation { addCustomerApplicationNote(input: { id: "1", note: "x" }) { customerApplication { id } userErrors { code } } }',

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
+import { productLookup } from './product-lookup.ts';
 import { customerLookup, customerLookupDetail, vendorLookup, vendorLookupDetail } from './lookups-provider.ts';
 import { addApplicationNote, loadApplication, loadApplications, updateApplication } from './applications-provider.ts';
 
@@ -10,6 +11,8 @@ export const toolsResolvers: Resolvers = {
     customerLookupDetail: (_parent, { customerNumber }, context) => customerLookupDetail(context, customerNumber),
     vendorLookup: (_parent, { term }, context) => vendorLookup(context, term),
     vendorLookupDetail: (_parent, { vendorNumber }, context) => vendorLookupDetail(context, vendorNumber),
+    productLookup: (_parent, { partNumber, customerNumber }, context) =>
+      productLookup(context, partNumber, customerNumber),
   },
   Mutation: {
     updateCustomerApplication: (_parent, { input }, context) => updateApplication(context, input),

@@ -127,6 +127,7 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('AddCustomerApplicationNoteInput', LONG, ['note']),
   ...fields('Query', SHORT, ['customerLookup(term)', 'vendorLookup(term)']),
   ...fields('Query', CODE, ['customerLookupDetail(customerNumber)', 'vendorLookupDetail(vendorNumber)']),
+  ...fields('Query', CODE, ['productLookup(partNumber)', 'productLookup(customerNumber)']),
 ]);
 
 // A field not yet in the table (the gateway's schema test fails until it is) gets a one-line limit.

@@ -62,6 +62,7 @@ export const TOOLS_MESSAGES = {
   termRequired: 'Please enter a search term.',
   productNotFound: 'No product with that part number is available to this customer.',
   customerNotFound: 'No customer has that number.',
+  customerRequired: 'Please enter a customer number.',
 } as const;
 
 export type ApplicationReview = {

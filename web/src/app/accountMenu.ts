@@ -225,7 +225,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
   // 4. Supplier tools (associates only)
   { id: 'customers', group: 4, label: 'Customers', path: `${TOOLS}/customers`, visible: staff, built: true },
   { id: 'vendors', group: 4, label: 'Vendors', path: `${TOOLS}/vendors`, visible: staff, built: true },
-  { id: 'products', group: 4, label: 'Products', path: `${TOOLS}/products`, visible: staff, built: false },
+  { id: 'products', group: 4, label: 'Products', path: `${TOOLS}/products`, visible: staff, built: true },
   {
     id: 'customerApplications',
     group: 4,

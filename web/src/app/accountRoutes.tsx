@@ -5,6 +5,7 @@ import {
   ApplicationPage,
   ApplicationsPage,
   CustomerLookupPage,
+  ProductLookupPage,
   VendorLookupPage,
   GetItForMePage,
   InvoicesPage,
@@ -117,6 +118,14 @@ export const accountRoute: RouteObject = {
           element: (
             <RequireEntry id="vendors">
               <VendorLookupPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'products',
+          element: (
+            <RequireEntry id="products">
+              <ProductLookupPage />
             </RequireEntry>
           ),
         },

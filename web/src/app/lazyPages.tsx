@@ -99,11 +99,13 @@ const tools = {
   application: () => import('../features/tools/ApplicationPage'),
   customers: () => import('../features/tools/CustomerLookupPage'),
   vendors: () => import('../features/tools/VendorLookupPage'),
+  products: () => import('../features/tools/ProductLookupPage'),
 };
 export const ApplicationsPage = page(tools.applications, 'ApplicationsPage');
 export const ApplicationPage = page(tools.application, 'ApplicationPage');
 export const CustomerLookupPage = page(tools.customers, 'CustomerLookupPage');
 export const VendorLookupPage = page(tools.vendors, 'VendorLookupPage');
+export const ProductLookupPage = page(tools.products, 'ProductLookupPage');
 
 export const GetItForMePage = page(() => import('../features/gifm/GetItForMePage'), 'GetItForMePage');
 

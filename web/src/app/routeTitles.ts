@@ -32,6 +32,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/vallen-tools/customer-applications', 'Customer Applications'],
   ['/vallen-tools/customers', 'Customer Lookup'],
   ['/vallen-tools/vendors', 'Vendor Lookup'],
+  ['/vallen-tools/products', 'Product Lookup'],
   ['/contact-us', 'Contact Us'],
   ['/support', 'Support'],
   ['/locations', 'Locations'],

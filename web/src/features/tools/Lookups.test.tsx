@@ -36,4 +36,23 @@ describe('customer and vendor lookups', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
     expect(await screen.findByText('No vendors were found.')).toBeInTheDocument();
   });
+
+  it('looks a part up for two customers and shows each its own price', async () => {
+    renderApp('/vallen-tools/products');
+    fireEvent.click(await screen.findByRole('button', { name: 'Look Up' }));
+    expect(await screen.findByText('Please enter a search term.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a customer number.')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Part number'), { target: { value: '100001' } });
+    fireEvent.change(screen.getByLabelText('Customer number'), { target: { value: '10001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
+    expect(await screen.findByText('As Acme Fabrication (10001) sees it')).toBeInTheDocument();
+    expect(screen.getByText('$8.00')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Customer number'), { target: { value: '10004' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
+    expect(await screen.findByText('As Globex Corporation (10004) sees it')).toBeInTheDocument();
+    expect(screen.getByText('$9.00')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Customer number'), { target: { value: '99999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
+    expect(await screen.findByText('No customer has that number.')).toBeInTheDocument();
+  });
 });

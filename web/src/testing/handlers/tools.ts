@@ -12,6 +12,7 @@ import {
   CustomerLookupDocument,
   VendorLookupDocument,
 } from '../../features/tools/Lookups.generated';
+import { ProductLookupDocument } from '../../features/tools/ProductLookup.generated';
 import { api } from '../api';
 import { buyerMenu } from './account';
 
@@ -236,6 +237,40 @@ export const lookupHandlers = [
       },
     }),
   ),
+  // Acme pays 80% of 10.00, Globex 90%; customer 99999 does not exist; part NOPE is in no catalogue.
+  api.query(ProductLookupDocument, ({ variables }) => {
+    const level: Record<string, number> = { '10001': 0.8, '10004': 0.9 };
+    const known = level[variables.customerNumber];
+    return HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        productLookup: known
+          ? {
+              __typename: 'ProductLookup',
+              customerNumber: variables.customerNumber,
+              customerName: variables.customerNumber === '10001' ? 'Acme Fabrication' : 'Globex Corporation',
+              warehouse: 'DBEL',
+              item:
+                variables.partNumber === 'NOPE'
+                  ? null
+                  : {
+                      __typename: 'ProductLookupItem',
+                      erp: variables.partNumber,
+                      customerPartNumber: null,
+                      manufacturerPartNumber: 'MFR-1',
+                      productName: 'Nitrile gloves',
+                      description: 'Nitrile gloves, box of 100',
+                      brand: 'Apex',
+                      productSlug: 'nitrile-gloves',
+                      unitOfMeasure: 'BX',
+                      quantityAvailable: 40,
+                      price: { __typename: 'Amount', value: 10 * known, display: `$${(10 * known).toFixed(2)}` },
+                    },
+            }
+          : null,
+      },
+    });
+  }),
   api.query(VendorLookupDocument, () =>
     HttpResponse.json({
       data: { __typename: 'Query', vendorLookup: { __typename: 'VendorLookup', matchCount: 0, hits: [] } },
