@@ -139,6 +139,13 @@ describe('customer applications review', () => {
     await page.getByLabel('Search vendors').fill('no such vendor anywhere');
     await page.getByRole('button', { name: 'Look Up' }).click();
     await poll(() => page.getByText('No vendors were found.').count()).toBe(1);
+
+    // The group's last entry: the content site's help videos.
+    await menu(page).getByRole('link', { name: 'Help Videos' }).click();
+    await page.waitForURL(/\/w\/helpvideos$/);
+    await poll(() => page.frameLocator('iframe.content-frame').getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Help Videos',
+    );
   });
 
   it('the associate looks up one product for two customers and sees two prices', async ({ store }) => {

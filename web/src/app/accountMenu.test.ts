@@ -138,6 +138,11 @@ describe('the account menu table', () => {
     expect(visibleEntries(PERSONAS.staffApplications).map((e) => e.label)).toContain('Customer Applications');
     expect(visibleEntries(PERSONAS.staff).map((e) => e.label)).not.toContain('Customer Applications');
     expect(visibleEntries(PERSONAS.buyer).filter((e) => e.group === 4)).toEqual([]);
+    expect(
+      visibleEntries(PERSONAS.staff)
+        .filter((e) => e.group === 4)
+        .map((e) => e.label),
+    ).toEqual(['Customers', 'Vendors', 'Products', 'Help Videos']);
   });
 
   it('finds the entry at a path, trailing slash or not, and none for a detail page', () => {

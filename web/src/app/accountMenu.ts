@@ -234,7 +234,8 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     visible: (m) => m.viewer.permissions.canManageCustomerApplications,
     built: true,
   },
-  { id: 'helpVideos', group: 4, label: 'Help Videos', path: '/w/helpvideos', visible: staff, built: false },
+  // The content site's help videos page (storefront.md §2.1), public like every /w page; listed for staff.
+  { id: 'helpVideos', group: 4, label: 'Help Videos', path: '/w/helpvideos', visible: staff, built: true },
 ];
 
 /** The /administration area: administrators, and supervisors for order approvals only (§2.2, §6). */
