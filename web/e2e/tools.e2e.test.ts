@@ -82,6 +82,11 @@ describe('customer applications review', () => {
     await page.reload();
     await poll(() => page.getByLabel('Status').inputValue()).toBe('APPROVED');
     await poll(() => page.getByText('Val Associate', { exact: false }).count()).toBeGreaterThan(0);
+    // Back to the list as it was left: all statuses, searched for the company.
+    await page.getByRole('link', { name: 'Back to Customer Applications' }).click();
+    await poll(() => page.getByRole('table').getByRole('rowheader').count()).toBe(1);
+    expect(await page.getByLabel('Search applications').inputValue()).toBe(company);
+    await poll(() => page.getByRole('table').getByRole('cell', { name: 'Approved' }).count()).toBe(1);
   });
 
   it('the associate looks up customers (capped at 100) and a customer’s account, then a vendor', async ({ store }) => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import {
   APPLICATION_CUSTOMER_NUMBER_MAX,
   APPLICATION_NOTE_MAX,
@@ -36,7 +36,13 @@ import {
 import { APPLICATIONS_PATH } from './toolPaths';
 import './tools.css';
 
-const BACK = <Link to={APPLICATIONS_PATH}>Back to Customer Applications</Link>;
+/** Back to the list as it was left: its filters and page came along in the history entry's state. */
+function BackToList() {
+  const state: unknown = useLocation().state;
+  const list =
+    typeof state === 'object' && state !== null && 'list' in state && typeof state.list === 'string' ? state.list : '';
+  return <Link to={`${APPLICATIONS_PATH}${list.startsWith('?') ? list : ''}`}>Back to Customer Applications</Link>;
+}
 
 /** One customer application: its facts, its review (editable until Approved or Rejected) and its notes. */
 export function ApplicationPage() {
@@ -52,14 +58,14 @@ export function ApplicationPage() {
         <Alert tone="error">
           {error ? friendlyError(error, TOOLS_MESSAGES.applicationNotFound) : TOOLS_MESSAGES.applicationNotFound}
         </Alert>
-        {BACK}
+        <BackToList />
       </>
     );
   return (
     <>
       <h1>{application.companyName}</h1>
       <p>
-        Application {application.id}, submitted {formatDate(application.created)}. {BACK}
+        Application {application.id}, submitted {formatDate(application.created)}. <BackToList />
       </p>
       <div className="tools-columns">
         <ApplicationFacts application={application} />

@@ -39,6 +39,17 @@ describe('customer applications', () => {
     expect(pendingNew.length).toBeGreaterThan(25);
   });
 
+  it('keeps its filters and page in the address, so coming back finds the list as it was', async () => {
+    const view = renderApp('/vallen-tools/customer-applications?status=ALL&type=ALL&size=10&page=7');
+    expect(await screen.findByText('Page 7 of 7 (64 applications)')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+    expect(screen.getByLabelText('Per page')).toHaveValue('10');
+    fireEvent.change(screen.getByLabelText('Customer type'), { target: { value: 'EXISTING' } });
+    await waitFor(() => expect(view.router.state.location.search).toBe('?status=ALL&type=EXISTING&size=10'));
+    expect(await screen.findByText('Page 1 of 2 (16 applications)')).toBeInTheDocument();
+  });
+
   it('saves a review to Approved after confirming it cannot be undone, then adds a note', async () => {
     renderApp('/vallen-tools/customer-application/64');
     expect(await screen.findByRole('heading', { level: 1, name: 'Company 64' })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   APPLICATION_FILTER_MAX,
   APPLICATION_PAGE_SIZE,
@@ -39,16 +40,44 @@ const PROSPECT_OPTIONS = [
 ];
 const SIZE_OPTIONS = APPLICATION_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
 
-/** Customer applications (account-admin-calls §2.4, §4, §5): Pending New ones first, 25 a page, newest first. */
+/** A filter's value in the page's address: absent is its default, ALL is "any". */
+const fromParam = (value: string | null, fallback: string, allowed: readonly { value: string }[]): string =>
+  value === null ? fallback : value === 'ALL' ? ANY : allowed.some((o) => o.value === value) ? value : fallback;
+
+/**
+ * Customer applications (account-admin-calls §2.4, §4, §5): Pending New ones first, 25 a page, newest first.
+ * The filters and page live in the address, so coming back from an application finds the list as it was.
+ */
 export function ApplicationsPage() {
   usePageTitle('Customer Applications');
-  const [status, setStatus] = useState<string>('PENDING');
-  const [type, setType] = useState<string>('NEW');
-  const [prospect, setProspect] = useState<string>(ANY);
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(APPLICATION_PAGE_SIZE);
+  const [params, setParams] = useSearchParams();
+  const status = fromParam(params.get('status'), 'PENDING', STATUS_OPTIONS);
+  const type = fromParam(params.get('type'), 'NEW', TYPE_OPTIONS);
+  const prospect = fromParam(params.get('bdm'), ANY, PROSPECT_OPTIONS);
+  const page = Math.max(1, Math.min(100_000, Math.floor(Number(params.get('page'))) || 1));
+  const size = Number(params.get('size'));
+  const pageSize = (APPLICATION_PAGE_SIZES as readonly number[]).includes(size) ? size : APPLICATION_PAGE_SIZE;
+  const [filter, setFilter] = useState(params.get('q') ?? '');
   const settled = useDebouncedValue(filter.trim(), TOOLS_DEBOUNCE_MS);
+  /** Changes some of the address's parameters (null removes one), replacing the history entry. */
+  const update = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null) next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  useEffect(() => {
+    if (settled !== (params.get('q') ?? '')) update({ q: settled || null, page: null });
+  }, [settled, params, update]);
   const { data, loading, error } = useQuery(CustomerApplicationsDocument, {
     variables: {
       input: {
@@ -63,33 +92,29 @@ export function ApplicationsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const list = data?.customerApplications;
-  const change =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  /** A new filter value starts at page 1. */
+  const change = (key: string) => (value: string) => update({ [key]: value === ANY ? 'ALL' : value, page: null });
 
   return (
     <>
       <h1>Customer Applications</h1>
       <p>Applications for a customer number submitted on the store, for review by customer service.</p>
       <div className="tools-filters">
-        <NativeSelect label="Status" value={status} options={STATUS_OPTIONS} onChange={change(setStatus)} />
-        <NativeSelect label="Customer type" value={type} options={TYPE_OPTIONS} onChange={change(setType)} />
-        <NativeSelect label="BDM prospect" value={prospect} options={PROSPECT_OPTIONS} onChange={change(setProspect)} />
+        <NativeSelect label="Status" value={status} options={STATUS_OPTIONS} onChange={change('status')} />
+        <NativeSelect label="Customer type" value={type} options={TYPE_OPTIONS} onChange={change('type')} />
+        <NativeSelect label="BDM prospect" value={prospect} options={PROSPECT_OPTIONS} onChange={change('bdm')} />
         <TextField
           label="Search applications"
           description="Company, contact, e-mail, city, state, id or customer number."
           value={filter}
           maxLength={APPLICATION_FILTER_MAX}
-          onChange={change(setFilter)}
+          onChange={setFilter}
         />
         <NativeSelect
           label="Per page"
           value={String(pageSize)}
           options={SIZE_OPTIONS}
-          onChange={change((value: string) => setPageSize(Number(value)))}
+          onChange={(value) => update({ size: value, page: null })}
         />
       </div>
       {loading && !data ? (
@@ -116,7 +141,9 @@ export function ApplicationsPage() {
               {list.nodes.map((application) => (
                 <tr key={application.id}>
                   <th scope="row" data-label="Company">
-                    <Link to={applicationPath(application.id)}>{application.companyName}</Link>
+                    <Link to={applicationPath(application.id)} state={{ list: `?${params.toString()}` }}>
+                      {application.companyName}
+                    </Link>
                     {application.bdmProspect && <span className="muted"> (BDM prospect)</span>}
                   </th>
                   <td data-label="Contact">
@@ -141,7 +168,7 @@ export function ApplicationsPage() {
             pageCount={pageCountOf(list.totalCount, list.pageSize)}
             total={list.totalCount}
             noun="applications"
-            onPage={setPage}
+            onPage={(next) => update({ page: String(next) })}
           />
         </>
       )}
