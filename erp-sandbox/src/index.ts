@@ -34,6 +34,8 @@ import { orderKey, type App } from './app.ts';
 import { accountControlRoutes, registrationRoutes } from './account/registration-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import type { StoredUser } from './data/types.ts';
+import { applicationRoutes } from './tools/applications.ts';
+import { lookupRoutes } from './tools/lookups.ts';
 
 export { PERSONAS, PERSONA_SEEDS, DEMO_PASSWORD } from './data/personas.ts';
 export { OPEN_BROWSE_CUSTOMERS, GUEST_CUSTOMER } from './data/customers.ts';
@@ -118,6 +120,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...quoteRequestRoutes(app),
     ...gifmRoutes(app),
     ...contentRoutes(),
+    ...applicationRoutes(app),
+    ...lookupRoutes(app),
   ]);
   const controlOn = options.control ?? process.env.SANDBOX_CONTROL !== 'off';
   const control = controlOn

@@ -27,6 +27,7 @@ import { gifmResolvers } from './gifm/resolvers.ts';
 import { guestResolvers } from './guest/resolvers.ts';
 import { shareResolvers } from './cart/share-resolvers.ts';
 import { paymentResolvers } from './payment/resolvers.ts';
+import { toolsResolvers } from './tools/resolvers.ts';
 import { approvalsProvider, type ApprovalsProvider } from './approvals/provider.ts';
 import { cartProvider, type CartProvider } from './cart/provider.ts';
 import { checkoutProvider, type CheckoutProvider } from './checkout/provider.ts';
@@ -93,6 +94,7 @@ const domainResolvers: Resolvers[] = [
   guestResolvers,
   shareResolvers,
   paymentResolvers,
+  toolsResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

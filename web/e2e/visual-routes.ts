@@ -119,6 +119,22 @@ const toOrderPadWithLines = async (page: Page, context: BrowserContext) => {
   await expect.poll(() => page.getByText('Order Pad Summary').count()).toBe(1);
 };
 /** The header's customer dropdown open on a staff search (multiview). */
+/** The product lookup showing a gloves item as Globex sees it. */
+const toProductLookup = async (page: Page, context: BrowserContext) => {
+  const found = await gql(context, 'ProductSearch', { input: { query: 'gloves' } });
+  const erp = found.data?.productSearch?.nodes[0]?.items[0]?.erp ?? '';
+  await page.goto(`/vallen-tools/products?erp=${encodeURIComponent(erp)}&custnum=10004`);
+  await expect.poll(() => page.getByText('As Globex Corporation (10004) sees it').count(), { timeout: 20_000 }).toBe(1);
+};
+/** The customer lookup with a capped search and one customer's dialog open. */
+const toCustomerLookup = async (page: Page) => {
+  await page.goto('/vallen-tools/customers');
+  await page.getByLabel('Search customers').fill('industrial');
+  await page.getByRole('button', { name: 'Look Up' }).click();
+  await page.getByRole('table').getByRole('rowheader').first().getByRole('button').click();
+  await expect.poll(() => page.getByRole('dialog').getByText('Credit limit').count(), { timeout: 20_000 }).toBe(1);
+};
+
 const toCustomerSwitcher = async (page: Page) => {
   await page.goto('/');
   await page.getByRole('button', { name: /^Customer \d+, / }).click();
@@ -211,6 +227,16 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'non-stock', reach: '/my-account/non-stock', personas: buyer },
   { name: 'administration', reach: '/administration', personas: ['admin'] },
   { name: 'order-requests', reach: '/administration/order-requests', personas: ['admin'] },
+  // The associates' tools (issue 18).
+  { name: 'customer-applications', reach: '/vallen-tools/customer-applications', personas: staff },
+  { name: 'customer-lookup', reach: toCustomerLookup, personas: staff },
+  { name: 'vendor-lookup', reach: '/vallen-tools/vendors', personas: staff },
+  { name: 'product-lookup', reach: toProductLookup, personas: staff },
+  {
+    name: 'customer-application',
+    reach: { from: '/vallen-tools/customer-applications', link: 'main a[href*="/vallen-tools/customer-application/"]' },
+    personas: staff,
+  },
   { name: 'contact-us', reach: '/contact-us', personas: ['guest', 'buyer'] },
   { name: 'support', reach: '/support', personas: ['guest', 'buyer'] },
   { name: 'locations', reach: '/locations', personas: guest },

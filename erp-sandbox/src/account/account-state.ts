@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../app.ts';
 import type { StoredUser } from '../data/types.ts';
+import { buildApplications, type StoredApplication } from '../data/applications.ts';
 
 /** How long a password-reset link stays valid. */
 export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -22,19 +23,13 @@ export interface ResetLink {
   used: boolean;
 }
 
-export interface CustomerApplication {
-  id: number;
-  status: 'Pending';
-  created: string;
-  [field: string]: unknown;
-}
-
 /** Per-instance account state layered over the immutable dataset: registrations, changed passwords, links, mail. */
 export interface AccountState {
   registered: Map<string, StoredUser>;
   passwordHashes: Map<number, string>;
   resetLinks: Map<string, ResetLink>;
-  applications: CustomerApplication[];
+  /** Seeded applications, then the ones submitted in this instance (ids follow on). */
+  applications: StoredApplication[];
   mail: SentMail[];
   nextUserId: number;
 }
@@ -48,7 +43,7 @@ export function accountState(app: App): AccountState {
       registered: new Map(),
       passwordHashes: new Map(),
       resetLinks: new Map(),
-      applications: [],
+      applications: buildApplications(app.ds.seed),
       mail: [],
       nextUserId: app.ds.users.reduce((m, u) => Math.max(m, u.id), 0) + 1000,
     };

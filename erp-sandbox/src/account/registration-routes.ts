@@ -4,6 +4,7 @@ import { hashPassword, randomSalt } from '../auth/password.ts';
 import { MAIN_DOMAIN, sessionIdFor } from '../data/personas.ts';
 import type { Customer, StoredUser } from '../data/types.ts';
 import { PO_REQUIRED_CUSTOMERS } from '../data/customers.ts';
+import { newApplication } from '../tools/applications.ts';
 import { accountState, findUser, newResetHash, RESET_LINK_TTL_MS, type SentMail } from './account-state.ts';
 
 /** Customers whose segment is cash on delivery (they cannot register for web ordering). */
@@ -205,13 +206,7 @@ export function registrationRoutes(app: App): Route[] {
           throw new HttpError(400, 'customer_type, company_name and email are required.');
         }
         const state = accountState(app);
-        const application = {
-          ...body,
-          id: state.applications.length + 1,
-          status: 'Pending' as const,
-          segment: 'TBD',
-          created: new Date().toISOString(),
-        };
+        const application = newApplication(state.applications, body);
         state.applications.push(application);
         send(app, {
           kind: 'customer-application',

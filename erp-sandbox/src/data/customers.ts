@@ -110,3 +110,38 @@ export function buildCustomers(rng: Rng): Map<string, Customer> {
   }
   return map;
 }
+
+/** Regional accounts beyond the personas' customers: 320 numbered 30001.., so a staff search crosses 150. */
+export const LOOKUP_CUSTOMER_COUNT = 320;
+const REGIONAL = ['Gulf', 'Prairie', 'Lakes', 'Delta', 'Mesa', 'Harbor', 'Ridge', 'Valley', 'Coastal', 'Summit'];
+const KINDS = ['Fabrication', 'Maintenance', 'Plant Services', 'Machine Works', 'Refining'];
+
+/** Built with their own generator after the dataset's history, so the personas' data does not move. */
+export function buildLookupCustomers(rng: Rng): Customer[] {
+  const list: Customer[] = [];
+  for (let i = 1; i <= LOOKUP_CUSTOMER_COUNT; i++) {
+    // Every other one is an industrial supply account: a search for "industrial" finds over 150.
+    const kind = i % 2 === 0 ? 'Industrial Supply' : pick(rng, KINDS);
+    const seed: CustomerSeed = {
+      number: String(30_000 + i),
+      name: `${pick(rng, REGIONAL)} ${kind} ${i}`,
+      shipTos: int(rng, 1, 3),
+      warehouse: pick(rng, ['DBEL', 'DHOU', 'DCHI']),
+    };
+    const tos = shipTos(rng, seed);
+    const first = tos[0]!;
+    list.push({
+      customer_number: seed.number,
+      name: seed.name,
+      company_number: 1,
+      warehouse: seed.warehouse!,
+      priceLevel: priceLevelFor(seed.number),
+      shipTos: tos,
+      catalogs: [MAIN_CATALOG],
+      workflow_currency: 'dollars',
+      bill_to: { address1: first.addr1, address2: null, city: first.city, state: first.state, zip: first.zip },
+      open_browse: false,
+    });
+  }
+  return list;
+}

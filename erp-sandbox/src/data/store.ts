@@ -1,7 +1,7 @@
 import { mulberry32 } from './prng.ts';
 import { buildBrands, type Brand } from './brands.ts';
 import { buildProducts, MAIN_CATALOG } from './products.ts';
-import { buildCustomers } from './customers.ts';
+import { buildCustomers, buildLookupCustomers } from './customers.ts';
 import { buildUsers, DEMO_PASSWORD } from './personas.ts';
 import { buildHistory, FIRST_ORDER_NUMBER } from './orders.ts';
 import { buildScenarioQuotes, SCENARIO_CUSTOMER } from './quotes.ts';
@@ -59,6 +59,7 @@ export function buildDataset(seed = DEFAULT_SEED, scale = 1, anchorMs = startOfT
     const placers = users.filter((u) => u.customer_number === SCENARIO_CUSTOMER && u.active);
     history.push(...buildScenarioQuotes(seed, scenarioCustomer, placers, orderable, anchorMs, next));
   }
+  for (const c of buildLookupCustomers(mulberry32(seed ^ 0x00c0ffee))) customers.set(c.customer_number, c);
   return {
     seed,
     scale,

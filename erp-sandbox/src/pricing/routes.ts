@@ -1,5 +1,5 @@
 import { HttpError } from '../http/router.ts';
-import { requireOwnCustomer, type App, type Route } from '../app.ts';
+import { currentUser, requireOwnCustomer, type App, type Route } from '../app.ts';
 import { availableQuantity, customerUnitPrice, formatMoney, round2 } from './price.ts';
 import type { Customer, ItemInfo, Schemas } from '../data/types.ts';
 
@@ -36,8 +36,11 @@ export function pricingRoutes(app: App): Route[] {
       template: '/pricing',
       handler: (ctx) => {
         const customerNumber = ctx.query.get('customer_number');
-        const user = requireOwnCustomer(ctx, customerNumber);
-        const customer = app.ds.customers.get(user.customer_number)!;
+        // Staff price for any customer (the associates' product lookup); everyone else for their own.
+        const staff = currentUser(ctx).is_vallen && customerNumber !== null;
+        const user = staff ? currentUser(ctx) : requireOwnCustomer(ctx, customerNumber);
+        const customer = app.ds.customers.get(staff ? customerNumber : user.customer_number);
+        if (!customer) throw new HttpError(404, 'Customer not found.');
         const warehouse = ctx.query.get('warehouse_key');
         const list = ctx.query.get('erp_item_numbers');
         if (!warehouse) throw new HttpError(400, 'warehouse_key is required.');

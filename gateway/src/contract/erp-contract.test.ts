@@ -291,6 +291,43 @@ describe('the sandbox', () => {
       404,
     );
 
+    // The associates' tools, as the staff associate.
+    const { body: staffLogin } = await call<{ token: string }>({
+      method: 'POST',
+      path: '/login_check',
+      body: { _username: 'associate@vallen.example', _password: DEMO_PASSWORD },
+    });
+    const staff = staffLogin.token;
+    const { body: applications } = await call<{ applications: { id: number }[] }>({
+      method: 'GET',
+      path: '/customer-applications',
+      token: staff,
+      query: { _format: 'json', status: 'Pending', customer_type: 'New', offset: '0', limit: '25', bdm_prospect: '0' },
+    });
+    const applicationId = applications.applications[0]!.id;
+    await call({ method: 'GET', path: `/customer-application/${applicationId}`, token: staff });
+    await call({
+      method: 'PUT',
+      path: `/customer-application/${applicationId}`,
+      token: staff,
+      body: { note: 'Called.' },
+    });
+    expect((await call({ method: 'GET', path: '/customer-application/99999', token: staff })).status).toBe(404);
+    await call({ method: 'GET', path: '/index/customers', token: staff, query: { q: 'industrial' } });
+    const { body: settings } = await call<{ slsrepin: string }>({
+      method: 'GET',
+      path: '/customer/settings/10004',
+      token: staff,
+    });
+    await call({ method: 'GET', path: `/sales_rep/${settings.slsrepin}`, token: staff });
+    const { body: vendors } = await call<{ hits: { vendno: number }[] }>({
+      method: 'GET',
+      path: '/index/vendor-accounts',
+      token: staff,
+      query: { q: 'a' },
+    });
+    await call({ method: 'GET', path: `/vendor/sx/${vendors.hits[0]!.vendno}`, token: staff });
+
     expect(problems).toEqual([]);
     expect(exercised.size).toBeGreaterThan(10);
   });

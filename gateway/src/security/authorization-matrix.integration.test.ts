@@ -548,6 +548,47 @@ const MATRIX: Record<string, Row> = {
       'mutation { addShoppingListItemsToCart(input: { id: "1003", itemIds: ["7"] }) { addedCount cart { lineCount } userErrors { code } } }',
     expect: signedIn('data', { otherCustomer: 'NOT_FOUND' }),
   },
+  // The associates' tools: staff only, none of the callers (the associate's own tests: gateway/src/tools/).
+  customerApplications: {
+    document: '{ customerApplications(input: {}) { totalCount nodes { id companyName } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
+  customerApplication: {
+    document: '{ customerApplication(id: "1") { id companyName email } }',
+    expect: signedIn('FORBIDDEN'),
+  },
+  updateCustomerApplication: {
+    document:
+      'mutation { updateCustomerApplication(input: { id: "1", status: APPROVED, segment: DIRECT, bdmProspect: false }) { customerApplication { status } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
+  customerLookup: {
+    document: '{ customerLookup(term: "acme") { matchCount hits { customerNumber } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
+  customerLookupDetail: {
+    document: '{ customerLookupDetail(customerNumber: "10004") { customerNumber balance { value } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
+  vendorLookup: {
+    document: '{ vendorLookup(term: "a") { matchCount hits { vendorNumber } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
+  vendorLookupDetail: {
+    document: '{ vendorLookupDetail(vendorNumber: "5001") { vendorNumber name } }',
+    expect: signedIn('FORBIDDEN'),
+  },
+  productLookup: {
+    document:
+      'query ($erp: String!) { productLookup(partNumber: $erp, customerNumber: "10004") { customerName item { price { value } } } }',
+    variables: (f) => ({ erp: f.erp }),
+    expect: signedIn('FORBIDDEN'),
+  },
+  addCustomerApplicationNote: {
+    document:
+      'mutation { addCustomerApplicationNote(input: { id: "1", note: "x" }) { customerApplication { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
 };
 
 let fixtures: Fixtures;

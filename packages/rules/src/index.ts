@@ -23,3 +23,4 @@ export * as quantity from './quantity.ts';
 export * as registration from './registration.ts';
 export * as udf from './udf.ts';
 export * as units from './units.ts';
+export * as tools from './tools.ts';

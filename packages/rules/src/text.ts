@@ -121,6 +121,13 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('UdfValueInput', SHORT, ['name']),
   // A user-defined field's own maxLength applies first; the spec's default is 255, some are longer.
   ...fields('UdfValueInput', LONG, ['value']),
+  // The associates' tools: the applications list's filter, the review, notes (multi-line).
+  ...fields('CustomerApplicationsInput', SHORT, ['filter']),
+  ...fields('UpdateCustomerApplicationInput', CODE, ['customerNumber']),
+  ...fields('AddCustomerApplicationNoteInput', LONG, ['note']),
+  ...fields('Query', SHORT, ['customerLookup(term)', 'vendorLookup(term)']),
+  ...fields('Query', CODE, ['customerLookupDetail(customerNumber)', 'vendorLookupDetail(vendorNumber)']),
+  ...fields('Query', CODE, ['productLookup(partNumber)', 'productLookup(customerNumber)']),
 ]);
 
 // A field not yet in the table (the gateway's schema test fails until it is) gets a one-line limit.

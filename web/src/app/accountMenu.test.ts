@@ -134,6 +134,15 @@ describe('the account menu table', () => {
     expect(visibleEntries(noScans).map((e) => e.label)).not.toContain('Scan To Web');
     expect(visibleEntries(PERSONAS.supervisor).map((e) => e.label)).toContain('Order Approvals');
     expect(ACCOUNT_MENU.filter((e) => !e.built).map((e) => e.id)).not.toContain('orderApprovals');
+    // Supplier Tools: Customer Applications for staff with manage_customer_apps only (§6).
+    expect(visibleEntries(PERSONAS.staffApplications).map((e) => e.label)).toContain('Customer Applications');
+    expect(visibleEntries(PERSONAS.staff).map((e) => e.label)).not.toContain('Customer Applications');
+    expect(visibleEntries(PERSONAS.buyer).filter((e) => e.group === 4)).toEqual([]);
+    expect(
+      visibleEntries(PERSONAS.staff)
+        .filter((e) => e.group === 4)
+        .map((e) => e.label),
+    ).toEqual(['Customers', 'Vendors', 'Products', 'Help Videos']);
   });
 
   it('finds the entry at a path, trailing slash or not, and none for a detail page', () => {

@@ -223,18 +223,19 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     built: false,
   },
   // 4. Supplier tools (associates only)
-  { id: 'customers', group: 4, label: 'Customers', path: `${TOOLS}/customers`, visible: staff, built: false },
-  { id: 'vendors', group: 4, label: 'Vendors', path: `${TOOLS}/vendors`, visible: staff, built: false },
-  { id: 'products', group: 4, label: 'Products', path: `${TOOLS}/products`, visible: staff, built: false },
+  { id: 'customers', group: 4, label: 'Customers', path: `${TOOLS}/customers`, visible: staff, built: true },
+  { id: 'vendors', group: 4, label: 'Vendors', path: `${TOOLS}/vendors`, visible: staff, built: true },
+  { id: 'products', group: 4, label: 'Products', path: `${TOOLS}/products`, visible: staff, built: true },
   {
     id: 'customerApplications',
     group: 4,
     label: 'Customer Applications',
     path: `${TOOLS}/customer-applications`,
     visible: (m) => m.viewer.permissions.canManageCustomerApplications,
-    built: false,
+    built: true,
   },
-  { id: 'helpVideos', group: 4, label: 'Help Videos', path: '/w/helpvideos', visible: staff, built: false },
+  // The content site's help videos page (storefront.md §2.1), public like every /w page; listed for staff.
+  { id: 'helpVideos', group: 4, label: 'Help Videos', path: '/w/helpvideos', visible: staff, built: true },
 ];
 
 /** The /administration area: administrators, and supervisors for order approvals only (§2.2, §6). */

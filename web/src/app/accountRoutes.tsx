@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireOrderAccess, type OrderScreen } from '../features/orders';
 import {
+  ApplicationPage,
+  ApplicationsPage,
+  CustomerLookupPage,
+  ProductLookupPage,
+  VendorLookupPage,
   GetItForMePage,
   InvoicesPage,
   OrderDetailPage,
@@ -77,6 +82,53 @@ export const accountRoute: RouteObject = {
         { path: 'scan-to-web/:id', element: <ScanDetailPage /> },
         { path: 'quote', element: <GetItForMePage kind="QUOTE" /> },
         { path: 'non-stock', element: <GetItForMePage kind="ORDER" /> },
+        { path: '*', element: <AccountFallback /> },
+      ],
+    },
+    // The associates' tools (account-admin-calls §2.3): staff only, each page as its menu entry allows.
+    {
+      path: 'vallen-tools',
+      children: [
+        {
+          path: 'customer-applications',
+          element: (
+            <RequireEntry id="customerApplications">
+              <ApplicationsPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'customer-application/:id',
+          element: (
+            <RequireEntry id="customerApplications">
+              <ApplicationPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'customers',
+          element: (
+            <RequireEntry id="customers">
+              <CustomerLookupPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'vendors',
+          element: (
+            <RequireEntry id="vendors">
+              <VendorLookupPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'products',
+          element: (
+            <RequireEntry id="products">
+              <ProductLookupPage />
+            </RequireEntry>
+          ),
+        },
         { path: '*', element: <AccountFallback /> },
       ],
     },

@@ -94,6 +94,19 @@ export const ResetWelcomeConfirmedPage = page(registration.reset, 'ResetWelcomeC
 export const RequestsPage = page(() => import('../features/approvals/RequestsPage'), 'RequestsPage');
 export const OrderRequestsPage = page(() => import('../features/approvals/OrderRequestsPage'), 'OrderRequestsPage');
 
+const tools = {
+  applications: () => import('../features/tools/ApplicationsPage'),
+  application: () => import('../features/tools/ApplicationPage'),
+  customers: () => import('../features/tools/CustomerLookupPage'),
+  vendors: () => import('../features/tools/VendorLookupPage'),
+  products: () => import('../features/tools/ProductLookupPage'),
+};
+export const ApplicationsPage = page(tools.applications, 'ApplicationsPage');
+export const ApplicationPage = page(tools.application, 'ApplicationPage');
+export const CustomerLookupPage = page(tools.customers, 'CustomerLookupPage');
+export const VendorLookupPage = page(tools.vendors, 'VendorLookupPage');
+export const ProductLookupPage = page(tools.products, 'ProductLookupPage');
+
 export const GetItForMePage = page(() => import('../features/gifm/GetItForMePage'), 'GetItForMePage');
 
 const content = {

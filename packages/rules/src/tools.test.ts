@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { checkApplicationReview, isFinalStatus, lookupTermError, noteError, statusLabel } from './tools.ts';
+
+describe('associate tools rules', () => {
+  it('needs a status and a segment, and a customer number of digits', () => {
+    expect(checkApplicationReview({ status: '', segment: null })).toEqual([
+      { field: 'status', message: 'Status is required.' },
+      { field: 'segment', message: 'Segment is required.' },
+    ]);
+    expect(checkApplicationReview({ status: 'WON', segment: 'TBD', customerNumber: 'A1' })).toEqual([
+      { field: 'customerNumber', message: 'The customer number is up to 10 digits.' },
+    ]);
+    expect(checkApplicationReview({ status: 'APPROVED', segment: 'DIRECT', customerNumber: '20500' })).toEqual([]);
+  });
+
+  it('makes Approved and Rejected final, and labels statuses in the spec’s words', () => {
+    expect(isFinalStatus('APPROVED')).toBe(true);
+    expect(isFinalStatus('REJECTED')).toBe(true);
+    expect(isFinalStatus('TIER_1_DEVELOPING')).toBe(false);
+    expect(statusLabel('NO_DECISION')).toBe('No Decision');
+  });
+
+  it('requires a note and a search term, within their maximums', () => {
+    expect(noteError('  ')).toBe('Note is required.');
+    expect(noteError('x'.repeat(1001))).toBe('A note may be at most 1000 characters.');
+    expect(noteError('Called')).toBeNull();
+    expect(lookupTermError('')).toBe('Please enter a search term.');
+    expect(lookupTermError('x'.repeat(101))).toBe('A search term may be at most 100 characters.');
+    expect(lookupTermError('acme')).toBeNull();
+  });
+});

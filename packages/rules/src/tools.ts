@@ -1,0 +1,97 @@
+// The associates' tools (account-admin-calls §2.3, §4, §5, §8, §9): customer applications review and the
+// customer, vendor and product lookups. Staff of the provider only.
+import { requiredMessage, type RuleError } from './common.ts';
+
+/** The review statuses, in the spec's order (§4), as the schema names them and as the ERP spells them. */
+export const APPLICATION_STATUSES = [
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'WON', label: 'Won' },
+  { value: 'NO_DECISION', label: 'No Decision' },
+  { value: 'TIER_1_DEVELOPING', label: 'Tier 1 Developing' },
+  { value: 'LOST', label: 'Lost' },
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'REJECTED', label: 'Rejected' },
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value'];
+
+export const APPLICATION_SEGMENTS = [
+  { value: 'TBD', label: 'TBD' },
+  { value: 'DIRECT', label: 'Direct' },
+] as const;
+export type ApplicationSegment = (typeof APPLICATION_SEGMENTS)[number]['value'];
+
+/** Once Approved or Rejected, an application can no longer be changed (§4). */
+export const FINAL_APPLICATION_STATUSES: readonly ApplicationStatus[] = ['APPROVED', 'REJECTED'];
+export const isFinalStatus = (status: ApplicationStatus | null | undefined): boolean =>
+  status !== null && status !== undefined && FINAL_APPLICATION_STATUSES.includes(status);
+
+export const statusLabel = (status: ApplicationStatus): string =>
+  APPLICATION_STATUSES.find((s) => s.value === status)?.label ?? status;
+
+/** Customer applications offer these page sizes, 25 by default, newest first (§9). */
+export const APPLICATION_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const APPLICATION_PAGE_SIZE = 25;
+/** The list's filter box and the lookups wait this long after the last key (§9). */
+export const TOOLS_DEBOUNCE_MS = 750;
+export const APPLICATION_FILTER_MAX = 100;
+export const APPLICATION_NOTE_MAX = 1000;
+export const APPLICATION_CUSTOMER_NUMBER_MAX = 10;
+/** Customer, vendor and company searches answer at most this many hits (§7.8). */
+export const LOOKUP_MAX_HITS = 100;
+export const LOOKUP_TERM_MAX = 100;
+
+export const TOOLS_MESSAGES = {
+  staffOnly: 'The supplier tools are for Vallen associates only.',
+  applicationsOnly: 'Reviewing customer applications needs the customer applications permission.',
+  noApplications: 'You do not have any customer applications that meet your criteria.',
+  applicationsFailed: 'Unable to retrieve applications',
+  applicationNotFound: 'We were unable to find the application you are looking for.',
+  applicationMissing: 'Unable to locate application',
+  updated: 'Customer Application updated successfully',
+  saveFailed: 'Error saving customer application',
+  noteAdded: 'Note added successfully',
+  noteFailed: 'Error saving note',
+  final: 'This application has been Approved or Rejected and can no longer be changed.',
+  confirmFinal: (status: string) => `Setting the status to ${status} cannot be undone. Do you want to continue?`,
+  customerFailed: 'Error! We were unable retrieve the customer information.',
+  vendorFailed: 'Error! We were unable retrieve the vendor information.',
+  noCustomers: 'No customers were found.',
+  noVendors: 'No vendors were found.',
+  cap: (noun: string) =>
+    `Only the first ${LOOKUP_MAX_HITS} ${noun} are shown. Please refine your search to see the rest.`,
+  termRequired: 'Please enter a search term.',
+  productNotFound: 'No product with that part number is available to this customer.',
+  customerNotFound: 'No customer has that number.',
+  customerRequired: 'Please enter a customer number.',
+} as const;
+
+export type ApplicationReview = {
+  status: ApplicationStatus | null | '';
+  segment: ApplicationSegment | null | '';
+  customerNumber?: string | null;
+};
+
+/** Status and segment are required (§5); a customer number is up to 10 digits. */
+export const checkApplicationReview = (review: ApplicationReview): RuleError[] => {
+  const errors: RuleError[] = [];
+  if (!review.status) errors.push({ field: 'status', message: requiredMessage('Status') });
+  if (!review.segment) errors.push({ field: 'segment', message: requiredMessage('Segment') });
+  const number = review.customerNumber?.trim() ?? '';
+  if (number && !/^\d{1,10}$/.test(number))
+    errors.push({ field: 'customerNumber', message: 'The customer number is up to 10 digits.' });
+  return errors;
+};
+
+/** A note is required and at most 1,000 characters (Add Note stays disabled while it is empty). */
+export const noteError = (note: string): string | null => {
+  if (!note.trim()) return requiredMessage('Note');
+  if (note.length > APPLICATION_NOTE_MAX) return `A note may be at most ${APPLICATION_NOTE_MAX} characters.`;
+  return null;
+};
+
+/** A lookup's search term is required (§5), at most 100 characters. */
+export const lookupTermError = (term: string): string | null => {
+  if (!term.trim()) return TOOLS_MESSAGES.termRequired;
+  if (term.length > LOOKUP_TERM_MAX) return `A search term may be at most ${LOOKUP_TERM_MAX} characters.`;
+  return null;
+};

@@ -1,0 +1,214 @@
+// Issue 18's associate tools: the staff associate reviews a freshly submitted customer application to
+// Approved with a note; looks up a customer and a vendor; looks up a product for two customers and sees
+// two prices; a plain buyer reaches none of the tools.
+import { describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { it, expectAccessible, webOperation } from './store.ts';
+
+const SOON = { timeout: 20_000 };
+const poll = (fn: () => Promise<unknown>) => expect.poll(fn, SOON);
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Account menu' });
+
+const submitApplication = async (page: Page, company: string) => {
+  await page.goto('/customer');
+  await page.getByText('New customer', { exact: true }).click();
+  await page.getByLabel('Company legal name').fill(company);
+  await page.getByLabel('DBA (doing business as)').fill('Quarry Works');
+  await page.getByLabel('City').fill('Duluth');
+  await page.getByLabel('State').selectOption('MN');
+  await page.getByLabel('Company phone').fill('218-555-0100');
+  await page.getByLabel('Business type').selectOption('LLC');
+  await page.getByLabel('Full Name').fill('Quinn Quarry');
+  await page.getByLabel('E-mail').fill('quinn@quarryworks.example');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await page.waitForURL(/\/customer-confirmation$/);
+};
+
+describe('customer applications review', () => {
+  it('the associate finds a freshly submitted application and reviews it to Approved with a note', async ({
+    store,
+  }) => {
+    const company = `Quarry Works ${Date.now()} LLC`;
+    await submitApplication((await store.newPage()).page, company);
+
+    const page = await store.loggedInPage('associate@vallen.example');
+    await page.goto('/my-account');
+    await menu(page).getByRole('link', { name: 'Customer Applications' }).click();
+    await poll(() => h1(page).textContent()).toBe('Customer Applications');
+    expect(await page.getByLabel('Status').inputValue()).toBe('PENDING');
+    expect(await page.getByLabel('Customer type').inputValue()).toBe('NEW');
+    await poll(() => page.getByText(/^Page 1 of \d+ \(\d+ applications\)$/).count()).toBe(1);
+    // The newest first: the one just submitted heads the list.
+    await poll(() => page.getByRole('table').getByRole('rowheader').first().textContent()).toContain(company);
+    await expectAccessible(page);
+    await page.getByLabel('Per page').selectOption('10');
+    await poll(() => page.getByRole('table').getByRole('rowheader').count()).toBe(10);
+    await page.getByLabel('Status').selectOption('');
+    await page.getByLabel('Customer type').selectOption('');
+    await poll(() => page.getByText(/^Page 1 of (\d+) \(\d+ applications\)$/).count()).toBe(1);
+    const pages = Number(/of (\d+)/.exec((await page.getByText(/^Page 1 of \d+/).textContent())!)![1]);
+    expect(pages).toBeGreaterThanOrEqual(7);
+    for (let n = 1; n < pages; n += 1) await page.getByRole('button', { name: 'Next' }).click();
+    await poll(() => page.getByText(new RegExp(`^Page ${pages} of ${pages} `)).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+
+    await page.getByLabel('Search applications').fill(company);
+    await poll(() => page.getByRole('table').getByRole('rowheader').count()).toBe(1);
+    await page.getByRole('link', { name: company }).click();
+    await poll(() => h1(page).textContent()).toBe(company);
+    await expectAccessible(page);
+    expect(await page.getByRole('button', { name: 'Add Note' }).isDisabled()).toBe(true);
+    await page.getByLabel('Status').selectOption('APPROVED');
+    await page.getByLabel('Segment').selectOption('DIRECT');
+    await page.getByLabel('Customer number').fill('20900');
+    await page.getByRole('button', { name: 'Save Application' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await poll(() =>
+      dialog.getByText('Setting the status to Approved cannot be undone. Do you want to continue?').count(),
+    ).toBe(1);
+    await dialog.getByRole('button', { name: 'Yes, set to Approved' }).click();
+    await poll(() => page.getByText('Customer Application updated successfully').count()).toBe(1);
+    await poll(() =>
+      page.getByText('This application has been Approved or Rejected and can no longer be changed.').count(),
+    ).toBe(1);
+    expect(await page.getByRole('button', { name: 'Save Application' }).isDisabled()).toBe(true);
+    await page.getByLabel('New note').fill('Approved after a credit check; welcome call made.');
+    await page.getByRole('button', { name: 'Add Note' }).click();
+    await poll(() => page.getByText('Note added successfully').count()).toBe(1);
+    await poll(() => page.getByText('Approved after a credit check; welcome call made.').count()).toBe(1);
+
+    // It stays Approved when read again.
+    await page.reload();
+    await poll(() => page.getByLabel('Status').inputValue()).toBe('APPROVED');
+    await poll(() => page.getByText('Val Associate', { exact: false }).count()).toBeGreaterThan(0);
+    // Back to the list as it was left: all statuses, searched for the company.
+    await page.getByRole('link', { name: 'Back to Customer Applications' }).click();
+    await poll(() => page.getByRole('table').getByRole('rowheader').count()).toBe(1);
+    expect(await page.getByLabel('Search applications').inputValue()).toBe(company);
+    await poll(() => page.getByRole('table').getByRole('cell', { name: 'Approved' }).count()).toBe(1);
+  });
+
+  it('the associate looks up customers (capped at 100) and a customer’s account, then a vendor', async ({ store }) => {
+    const page = await store.loggedInPage('associate@vallen.example');
+    await page.goto('/my-account');
+    await menu(page).getByRole('link', { name: 'Customers' }).click();
+    await poll(() => h1(page).textContent()).toBe('Customer Lookup');
+    await page.getByRole('button', { name: 'Look Up' }).click();
+    await poll(() => page.getByText('Please enter a search term.').count()).toBe(1);
+    await page.getByLabel('Search customers').fill('industrial');
+    await page.getByRole('button', { name: 'Look Up' }).click();
+    await poll(() => page.getByText(/^\d+ customers found\.$/).count()).toBe(1);
+    const count = Number(/^(\d+)/.exec((await page.getByText(/^\d+ customers found\.$/).textContent())!)![1]);
+    expect(count).toBeGreaterThan(150);
+    await poll(() =>
+      page.getByText('Only the first 100 customers are shown. Please refine your search to see the rest.').count(),
+    ).toBe(1);
+    await poll(() => page.getByRole('table').getByRole('rowheader').count()).toBe(100);
+    await expectAccessible(page);
+    await page.getByLabel('Search customers').fill('globex');
+    await page.getByRole('button', { name: 'Look Up' }).click();
+    await poll(() => page.getByText('1 customer found.').count()).toBe(1);
+    await page.getByRole('button', { name: '10004' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Customer 10004' });
+    await poll(() => dialog.getByText('Globex Corporation').count()).toBeGreaterThan(0);
+    for (const label of [
+      'Terms',
+      'Average pay days',
+      'Balance',
+      'Sales YTD',
+      'Credit limit',
+      'Warehouse',
+      'Price type',
+      'Inside sales rep',
+      'Outside sales rep',
+      'Freight out',
+    ])
+      expect(await dialog.getByText(label, { exact: true }).count()).toBe(1);
+    expect(await dialog.getByText('DHOU', { exact: true }).count()).toBe(1);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await menu(page).getByRole('link', { name: 'Vendors' }).click();
+    await poll(() => h1(page).textContent()).toBe('Vendor Lookup');
+    await page.getByLabel('Search vendors').fill('safety');
+    await page.getByRole('button', { name: 'Look Up' }).click();
+    await poll(() => page.getByText(/^\d+ vendors? found\.$/).count()).toBe(1);
+    const first = page.getByRole('table').getByRole('rowheader').getByRole('button').first();
+    const vendorNumber = (await first.textContent())!;
+    await first.click();
+    const vendor = page.getByRole('dialog', { name: `Vendor ${vendorNumber}` });
+    await poll(() => vendor.getByText('E-mail', { exact: true }).count()).toBe(1);
+    await poll(() => vendor.getByText(/^orders@.*\.example$/).count()).toBe(1);
+    await vendor.getByRole('button', { name: 'Close' }).click();
+    await page.getByLabel('Search vendors').fill('no such vendor anywhere');
+    await page.getByRole('button', { name: 'Look Up' }).click();
+    await poll(() => page.getByText('No vendors were found.').count()).toBe(1);
+
+    // The group's last entry: the content site's help videos.
+    await menu(page).getByRole('link', { name: 'Help Videos' }).click();
+    await page.waitForURL(/\/w\/helpvideos$/);
+    await poll(() => page.frameLocator('iframe.content-frame').getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Help Videos',
+    );
+  });
+
+  it('the associate looks up one product for two customers and sees two prices', async ({ store }) => {
+    const page = await store.loggedInPage('associate@vallen.example');
+    // A part every customer's catalogue holds: the first gloves item the associate finds.
+    const answer = await page.context().request.post('/graphql', {
+      data: { query: webOperation('ProductSearch'), variables: { input: { query: 'gloves' } } },
+      headers: { 'content-type': 'application/json' },
+    });
+    const found = (await answer.json()) as { data: { productSearch: { nodes: { items: { erp: string }[] }[] } } };
+    const erps = found.data.productSearch.nodes.flatMap((node) => node.items.map((item) => item.erp));
+    await page.goto('/my-account');
+    await menu(page).getByRole('link', { name: 'Products' }).click();
+    await poll(() => h1(page).textContent()).toBe('Product Lookup');
+    const priceAs = async (erp: string, customer: string): Promise<string | null> => {
+      await page.getByLabel('Part number').fill(erp);
+      await page.getByLabel('Customer number').fill(customer);
+      await page.getByRole('button', { name: 'Look Up' }).click();
+      await page.waitForURL(new RegExp(`custnum=${customer}`));
+      const heading = page.getByRole('heading', { level: 2, name: /sees it$/ });
+      await poll(() => heading.textContent()).toContain(`(${customer})`);
+      const price = page.locator('dt', { hasText: /^Price$/ }).locator('xpath=following-sibling::dd[1]');
+      const text = (await price.textContent())!;
+      return text.startsWith('$') ? text : null;
+    };
+    // The first part both customers can buy (about 3% of items have no price for a given customer).
+    let prices: [string | null, string | null] = [null, null];
+    for (const erp of erps) {
+      prices = [await priceAs(erp, '10001'), await priceAs(erp, '10004')];
+      if (prices[0] && prices[1]) break;
+    }
+    expect(prices[0]).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(prices[1]).toMatch(/^\$[\d,]+\.\d\d$/);
+    expect(prices[0]).not.toBe(prices[1]);
+    await expectAccessible(page);
+    await page.getByLabel('Part number').fill('NO-SUCH-PART');
+    await page.getByRole('button', { name: 'Look Up' }).click();
+    await poll(() => page.getByText('No product with that part number is available to this customer.').count()).toBe(1);
+  });
+
+  it('a plain buyer reaches none of the supplier tools', async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
+    await page.goto('/my-account');
+    await poll(() => menu(page).getByRole('link', { name: 'My Orders' }).count()).toBe(1);
+    expect(await menu(page).getByText('Supplier Tools').count()).toBe(0);
+    for (const path of [
+      '/vallen-tools/customer-applications',
+      '/vallen-tools/customer-application/1',
+      '/vallen-tools/customers',
+      '/vallen-tools/vendors',
+      '/vallen-tools/products?erp=100001&custnum=10004',
+    ]) {
+      await page.goto(path);
+      await page.waitForURL(/\/unauthorized$/);
+      await poll(() => h1(page).textContent()).toBe('Access Denied');
+    }
+    const { page: guest } = await store.newPage();
+    await guest.goto('/vallen-tools/customer-applications');
+    await guest.waitForURL(/\/login/);
+  });
+});

@@ -1,0 +1,112 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { APPLICATION_CUSTOMER_NUMBER_MAX, LOOKUP_TERM_MAX, TOOLS_MESSAGES, lookupTermError } from '@mro/rules/tools';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { friendlyError } from '../../lib/apolloErrors';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { ProductLookupDocument } from './ProductLookup.generated';
+import { Facts } from './LookupSearch';
+import './tools.css';
+
+const customerProblem = (value: string): string | null =>
+  !value.trim()
+    ? TOOLS_MESSAGES.customerRequired
+    : /^\d{1,10}$/.test(value.trim())
+      ? null
+      : 'The customer number is up to 10 digits.';
+
+/**
+ * Product lookup (account-admin-calls §2.3, §3): a part number and a customer number (`?erp&custnum`), and
+ * the item as that customer sees it, with its price and availability.
+ */
+export function ProductLookupPage() {
+  usePageTitle('Product Lookup');
+  const [params, setParams] = useSearchParams();
+  const erp = params.get('erp')?.trim() ?? '';
+  const custnum = params.get('custnum')?.trim() ?? '';
+  const [partNumber, setPartNumber] = useState(erp);
+  const [customerNumber, setCustomerNumber] = useState(custnum);
+  const [submitted, setSubmitted] = useState(false);
+  const ready = erp !== '' && custnum !== '' && !lookupTermError(erp) && !customerProblem(custnum);
+  const { data, loading, error } = useQuery(ProductLookupDocument, {
+    variables: { partNumber: erp, customerNumber: custnum },
+    skip: !ready,
+  });
+  const partError = submitted ? lookupTermError(partNumber) : null;
+  const customerError = submitted ? customerProblem(customerNumber) : null;
+  const found = data?.productLookup;
+  const item = found?.item;
+
+  return (
+    <>
+      <h1>Product Lookup</h1>
+      <form
+        className="tools-search"
+        role="search"
+        aria-label="Product lookup"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (lookupTermError(partNumber) || customerProblem(customerNumber)) return;
+          setParams({ erp: partNumber.trim(), custnum: customerNumber.trim() });
+        }}
+      >
+        <TextField
+          label="Part number"
+          value={partNumber}
+          maxLength={LOOKUP_TERM_MAX}
+          isRequired
+          error={partError}
+          onChange={setPartNumber}
+        />
+        <TextField
+          label="Customer number"
+          value={customerNumber}
+          maxLength={APPLICATION_CUSTOMER_NUMBER_MAX}
+          inputMode="numeric"
+          isRequired
+          error={customerError}
+          onChange={setCustomerNumber}
+        />
+        <Button type="submit" isDisabled={loading}>
+          Look Up
+        </Button>
+      </form>
+      {!ready ? null : loading && !data ? (
+        <Spinner label="Looking up the product…" />
+      ) : error ? (
+        <Alert tone="error">{friendlyError(error, TOOLS_MESSAGES.customerFailed)}</Alert>
+      ) : !found ? (
+        <Alert tone="info">{TOOLS_MESSAGES.customerNotFound}</Alert>
+      ) : (
+        <section aria-labelledby="product-lookup-result">
+          <h2 id="product-lookup-result">
+            As {found.customerName} ({found.customerNumber}) sees it
+          </h2>
+          {!item ? (
+            <Alert tone="info">{TOOLS_MESSAGES.productNotFound}</Alert>
+          ) : (
+            <Facts
+              facts={[
+                ['Product', item.productName],
+                ['Description', item.description],
+                ['Brand', item.brand],
+                ['Part number', item.erp],
+                ['Customer part number', item.customerPartNumber],
+                ['Manufacturer part number', item.manufacturerPartNumber],
+                ['Unit of measure', item.unitOfMeasure],
+                ['Price', item.price ? item.price.display : 'Not available to this customer'],
+                [`Available in ${found.warehouse}`, String(item.quantityAvailable)],
+              ]}
+            />
+          )}
+        </section>
+      )}
+    </>
+  );
+}
