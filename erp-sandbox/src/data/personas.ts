@@ -161,7 +161,8 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
     username: 'nohistory@acme.example',
     name: 'Nico Nohistory',
     customer: '10001',
-    overrides: { order_history: false, open_invoices: false, paid_invoices: false },
+    // Nor the account overview: the persona with the fewest account pages.
+    overrides: { order_history: false, open_invoices: false, paid_invoices: false, account_overview: false },
   },
   {
     id: 54,

@@ -262,6 +262,11 @@ const MATRIX: Record<string, Row> = {
     document: '{ partNumberSuggestions(term: "ACME-0") { customerParts { partNumber } supplierParts { erp } } }',
     expect: signedIn('data', { otherCustomer: 'FORBIDDEN' }),
   },
+  // The account overview: each signed-in customer's own summary (account_overview; not open browse).
+  accountSummary: {
+    document: '{ accountSummary { companyName agingBalances { bucket balance { value } } } }',
+    expect: signedIn('data'),
+  },
   // Mutation
   login: {
     document:

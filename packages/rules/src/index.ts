@@ -7,6 +7,7 @@ export * as cart from './cart.ts';
 export * as catalog from './catalog.ts';
 export * as checkout from './checkout.ts';
 export * as common from './common.ts';
+export * as company from './company.ts';
 export * as contact from './contact.ts';
 export * as gifm from './gifm.ts';
 export * as guest from './guest.ts';

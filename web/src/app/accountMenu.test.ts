@@ -111,6 +111,7 @@ describe('the account menu table', () => {
 
   it('lists only the built pages a viewer may open', () => {
     expect(visibleEntries(PERSONAS.buyer).map((e) => e.label)).toEqual([
+      'Account Overview',
       'My Profile',
       'My Orders',
       'Request Quote',
@@ -124,6 +125,7 @@ describe('the account menu table', () => {
       'Pending Orders',
     ]);
     expect(visibleEntries(PERSONAS.punchOut).map((e) => e.label)).toEqual([
+      'Account Overview',
       'Review Orders',
       'Shopping Lists',
       'Scan To Web',
@@ -134,6 +136,7 @@ describe('the account menu table', () => {
     expect(visibleEntries(noScans).map((e) => e.label)).not.toContain('Scan To Web');
     expect(visibleEntries(PERSONAS.supervisor).map((e) => e.label)).toContain('Order Approvals');
     expect(ACCOUNT_MENU.filter((e) => !e.built).map((e) => e.id)).not.toContain('orderApprovals');
+    expect(visibleEntries(PERSONAS.openBrowse).map((e) => e.label)).not.toContain('Account Overview');
   });
 
   it('finds the entry at a path, trailing slash or not, and none for a detail page', () => {

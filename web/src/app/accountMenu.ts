@@ -45,7 +45,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     label: 'Account Overview',
     path: '/my-account/summary',
     visible: (m) => m.viewer.permissions.canViewAccountOverview,
-    built: false,
+    built: true,
   },
   { id: 'profile', group: 1, label: 'My Profile', path: '/my-account', visible: (m) => !punchOut(m), built: true },
   {

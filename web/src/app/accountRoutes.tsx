@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireOrderAccess, type OrderScreen } from '../features/orders';
 import {
+  AccountSummaryPage,
   GetItForMePage,
   InvoicesPage,
   OrderDetailPage,
@@ -41,6 +42,14 @@ export const accountRoute: RouteObject = {
           element: (
             <RequireEntry id="profile">
               <ProfilePage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'summary',
+          element: (
+            <RequireEntry id="overview">
+              <AccountSummaryPage />
             </RequireEntry>
           ),
         },
