@@ -19,6 +19,7 @@ export * as scans from './scans.ts';
 export * as orders from './orders.ts';
 export * as password from './password.ts';
 export * as payment from './payment.ts';
+export * as profile from './profile.ts';
 export * as quantity from './quantity.ts';
 export * as registration from './registration.ts';
 export * as udf from './udf.ts';
