@@ -52,7 +52,7 @@ export function fieldValue(app: App, userId: number, cdfId: number, defaultValue
 export function setFieldValue(app: App, userId: number, cdfId: number, value: string): void {
   const values = profileState(app).values;
   let mine = values.get(userId);
-  if (!mine) values.set(userId, (mine = new Map()));
+  if (!mine) values.set(userId, (mine = new Map<number, string>()));
   mine.set(cdfId, value);
 }
 

@@ -121,6 +121,11 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('UdfValueInput', SHORT, ['name']),
   // A user-defined field's own maxLength applies first; the spec's default is 255, some are longer.
   ...fields('UdfValueInput', LONG, ['value']),
+  // The profile and its password change (account-admin-calls §5).
+  ...fields('UpdateProfileInput', SHORT, ['name', 'phone', 'phoneExtension']),
+  ...fields('UpdateProfileInput', CODE, ['defaultDepartment']),
+  ...fields('CustomFieldValueInput', SHORT, ['value']),
+  ...fields('ChangePasswordInput', SECRET, ['currentPassword', 'newPassword', 'confirmPassword']),
 ]);
 
 // A field not yet in the table (the gateway's schema test fails until it is) gets a one-line limit.
