@@ -19,7 +19,7 @@ const page = <M extends Record<K, ComponentType<any>>, K extends keyof M & strin
   );
 
 export const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
-export const ProfilePage = page(() => import('../features/auth/ProfilePage'), 'ProfilePage');
+export const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 
 export const CheckoutAsPage = page(() => import('../features/guest/CheckoutAsPage'), 'CheckoutAsPage');
 export const GuestCheckoutPage = page(() => import('../features/guest/GuestCheckoutPage'), 'GuestCheckoutPage');
