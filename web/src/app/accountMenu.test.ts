@@ -137,6 +137,9 @@ describe('the account menu table', () => {
     expect(visibleEntries(PERSONAS.supervisor).map((e) => e.label)).toContain('Order Approvals');
     expect(ACCOUNT_MENU.filter((e) => !e.built).map((e) => e.id)).not.toContain('orderApprovals');
     expect(visibleEntries(PERSONAS.openBrowse).map((e) => e.label)).not.toContain('Account Overview');
+    // Profile Approvals: admins and supervisors outside punch-out, only with units currency (§6).
+    expect(visibleEntries(PERSONAS.unitsAdmin).map((e) => e.label)).toContain('Profile Approvals');
+    expect(visibleEntries(PERSONAS.admin).map((e) => e.label)).not.toContain('Profile Approvals');
   });
 
   it('finds the entry at a path, trailing slash or not, and none for a detail page', () => {

@@ -220,7 +220,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     label: 'Profile Approvals',
     path: '/administration/profile-requests',
     visible: (m) => m.viewer.permissions.canApproveOrders && units(m),
-    built: false,
+    built: true,
   },
   // 4. Supplier tools (associates only)
   { id: 'customers', group: 4, label: 'Customers', path: `${TOOLS}/customers`, visible: staff, built: false },

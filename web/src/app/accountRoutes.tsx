@@ -9,6 +9,7 @@ import {
   OrderHistoryPage,
   OrderRequestsPage,
   ProfilePage,
+  ProfileRequestsPage,
   RequestsPage,
   ScanDetailPage,
   ScanListPage,
@@ -106,6 +107,15 @@ export const accountRoute: RouteObject = {
           element: (
             <RequireEntry id="orderApprovals">
               <OrderRequestsPage />
+            </RequireEntry>
+          ),
+        },
+        // Profile approvals: administrators and supervisors outside punch-out, in units currency (§6).
+        {
+          path: 'profile-requests',
+          element: (
+            <RequireEntry id="profileApprovals">
+              <ProfileRequestsPage />
             </RequireEntry>
           ),
         },

@@ -28,6 +28,7 @@ export const GuestConfirmPage = page(() => import('../features/guest/GuestConfir
 export const OrderPadPage = page(() => import('../features/orderpad/OrderPadPage'), 'OrderPadPage');
 export const ScanListPage = page(() => import('../features/scans/ScanListPage'), 'ScanListPage');
 export const ScanDetailPage = page(() => import('../features/scans/ScanDetailPage'), 'ScanDetailPage');
+export const ProfileRequestsPage = page(() => import('../features/profile/ProfileRequestsPage'), 'ProfileRequestsPage');
 export const AccountSummaryPage = page(() => import('../features/company/AccountSummaryPage'), 'AccountSummaryPage');
 
 export const CartPage = page(() => import('../features/cart/CartPage'), 'CartPage');

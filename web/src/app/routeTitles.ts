@@ -30,6 +30,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/my-account/scan-to-web', 'Scan To Web'],
   ['/my-account/summary', 'Account Overview'],
   ['/administration/order-requests', 'Order Approvals'],
+  ['/administration/profile-requests', 'Profile Approvals'],
   ['/contact-us', 'Contact Us'],
   ['/support', 'Support'],
   ['/locations', 'Locations'],

@@ -1,1 +1,2 @@
 export { ProfilePage } from './ProfilePage';
+export { ProfileRequestsPage } from './ProfileRequestsPage';

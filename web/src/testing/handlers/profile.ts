@@ -6,6 +6,11 @@ import {
   type ProfileFieldsFragment,
   type UpdateProfileMutationVariables,
 } from '../../features/profile/Profile.generated';
+import {
+  ProfileUpdateRequestsDocument,
+  ResolveProfileUpdateRequestDocument,
+  type ProfileUpdateRequestRowFragment,
+} from '../../features/profile/ProfileRequests.generated';
 import { api } from '../api';
 
 /** Uma's profile: a Cost Center that needs approval and a Shift that does not. */
@@ -103,6 +108,65 @@ export const profileHandlers = [
           __typename: 'ChangePasswordPayload',
           changed: !wrong,
           userErrors: wrong ? [error('currentPassword', 'The current password is not correct.')] : [],
+        },
+      },
+    });
+  }),
+];
+
+type Row = ProfileUpdateRequestRowFragment;
+const requestRow = (i: number): Row => ({
+  __typename: 'ProfileUpdateRequest',
+  id: String(9001 + i),
+  userName: `Employee ${i}`,
+  userEmail: `employee${i}@northwind.example`,
+  cdfName: 'Cost Center',
+  cdfValue: `CC-${100 + i}`,
+  created: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}T10:00:00.000Z`,
+  status: i < 3 ? 'PENDING' : i % 4 === 0 ? 'REJECTED' : 'APPROVED',
+  canResolve: i < 3,
+});
+
+export const requestsState = { rows: [] as Row[], failResolve: false, resolved: [] as string[] };
+export const resetRequests = (count = 23) => {
+  requestsState.rows = Array.from({ length: count }, (_, i) => requestRow(i));
+  requestsState.failResolve = false;
+  requestsState.resolved = [];
+};
+
+export const requestHandlers = [
+  api.query(ProfileUpdateRequestsDocument, ({ variables }) => {
+    const page = variables.input.page ?? 1;
+    const pageSize = variables.input.pageSize ?? 10;
+    return HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        profileUpdateRequests: {
+          __typename: 'ProfileUpdateRequestPage',
+          nodes: requestsState.rows.slice((page - 1) * pageSize, page * pageSize),
+          totalCount: requestsState.rows.length,
+          page,
+          pageSize,
+          pendingCount: requestsState.rows.filter((r) => r.status === 'PENDING').length,
+        },
+      },
+    });
+  }),
+  api.mutation(ResolveProfileUpdateRequestDocument, ({ variables }) => {
+    const row = requestsState.rows.find((r) => r.id === variables.input.id);
+    const ok = !requestsState.failResolve && row?.canResolve;
+    if (ok) {
+      row.status = variables.input.decision === 'APPROVE' ? 'APPROVED' : 'REJECTED';
+      row.canResolve = false;
+      requestsState.resolved.push(`${row.id} ${row.status}`);
+    }
+    return HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        resolveProfileUpdateRequest: {
+          __typename: 'ResolveProfileUpdateRequestPayload',
+          request: ok ? row : null,
+          userErrors: ok ? [] : [error('id', 'We were unable to process your request.')],
         },
       },
     });
