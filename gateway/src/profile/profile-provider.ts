@@ -58,6 +58,7 @@ export function profileOf(user: ErpUser): Profile {
     phone: user.phone ?? null,
     phoneExtension: user.phone_extension ?? null,
     customerName: user.customer_name,
+    customerNumber: user.customer_number,
     departments: (user.departments ?? []).map((d) => ({
       key: d.department_key,
       description: d.description,

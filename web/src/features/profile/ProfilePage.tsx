@@ -30,7 +30,9 @@ function ProfileView({ profile }: { profile: ProfileFieldsFragment }) {
       <dt>Phone</dt>
       <dd>{phone}</dd>
       <dt>Customer</dt>
-      <dd>{profile.customerName}</dd>
+      <dd>
+        {profile.customerName} ({profile.customerNumber})
+      </dd>
       {departments.length > 0 && (
         <>
           <dt>Departments</dt>

@@ -22,6 +22,7 @@ export const profileFixture = (overrides: Partial<ProfileFieldsFragment> = {}): 
   phone: '555-0106',
   phoneExtension: null,
   customerName: 'Northwind Maintenance',
+  customerNumber: '10002',
   departments: [],
   departmentRequired: false,
   customFields: [
