@@ -29,6 +29,8 @@ import { udfRoutes } from './udf/routes.ts';
 import { orderPadRoutes } from './orderpad/routes.ts';
 import { scanRoutes } from './scans/routes.ts';
 import { punchOutRoutes } from './punchout/routes.ts';
+import { companyRoutes } from './company/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
 import { listRoutes } from './lists/routes.ts';
 import { orderKey, type App } from './app.ts';
 import { accountControlRoutes, registrationRoutes } from './account/registration-routes.ts';
@@ -117,6 +119,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...orderPadRoutes(app),
     ...scanRoutes(app),
     ...punchOutRoutes(app),
+    ...companyRoutes(app),
+    ...profileRoutes(app),
     ...quoteRequestRoutes(app),
     ...gifmRoutes(app),
     ...contentRoutes(),

@@ -28,6 +28,8 @@ import { guestResolvers } from './guest/resolvers.ts';
 import { shareResolvers } from './cart/share-resolvers.ts';
 import { paymentResolvers } from './payment/resolvers.ts';
 import { toolsResolvers } from './tools/resolvers.ts';
+import { companyResolvers } from './company/resolvers.ts';
+import { profileResolvers } from './profile/resolvers.ts';
 import { approvalsProvider, type ApprovalsProvider } from './approvals/provider.ts';
 import { cartProvider, type CartProvider } from './cart/provider.ts';
 import { checkoutProvider, type CheckoutProvider } from './checkout/provider.ts';
@@ -95,6 +97,8 @@ const domainResolvers: Resolvers[] = [
   shareResolvers,
   paymentResolvers,
   toolsResolvers,
+  companyResolvers,
+  profileResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

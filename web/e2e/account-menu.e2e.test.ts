@@ -25,6 +25,7 @@ const ADMINISTRATION = [
 
 // What the plain buyer (buyer@acme.example) sees in the sidebar, group by group, and each page's heading.
 const BUYER_PAGES: [label: string, path: string, heading: string][] = [
+  ['Account Overview', '/my-account/summary', 'Account Overview'],
   ['My Profile', '/my-account', 'My Account'],
   ['My Orders', '/my-account/orders', 'My Orders'],
   ['Request Quote', '/my-account/quote', 'Request Quote'],
@@ -81,7 +82,7 @@ describe('the account menu', () => {
     await page.goto('/my-account/shopping-lists');
     await expect.poll(() => h1(page).textContent(), SOON).toBe('Shopping Lists');
     const links = await menuOf(page).getByRole('link').allTextContents();
-    expect(links).toEqual(['Review Orders', 'Shopping Lists', 'Scan To Web', 'Pending Orders']);
+    expect(links).toEqual(['Account Overview', 'Review Orders', 'Shopping Lists', 'Scan To Web', 'Pending Orders']);
     for (const path of ['/my-account', '/my-account/shipping-addresses', '/my-account/orders'])
       await refused(page, path);
     // Without quote_report_active a punch-out user does not review quotes either (§6).

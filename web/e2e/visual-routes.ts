@@ -15,6 +15,8 @@ export const PERSONAS = {
   // Users the five above do not cover: summary invoices, a company landing page.
   billing: 'billing@acme.example',
   landing: 'landing@umbrella.example',
+  // A units-currency administrator: Profile Approvals.
+  unitsAdmin: 'admin@northwind.example',
 } as const;
 export type Persona = keyof typeof PERSONAS;
 
@@ -189,6 +191,7 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'order-pad-paste', reach: toOrderPadWithLines, personas: buyer },
   { name: 'customer-switcher', reach: toCustomerSwitcher, personas: ['associate'] },
   { name: 'scan-to-web', reach: '/my-account/scan-to-web', personas: buyer },
+  { name: 'account-summary', reach: '/my-account/summary', personas: buyerAdmin },
   {
     name: 'scan-details',
     reach: { from: '/my-account/scan-to-web', link: 'main a[href*="/my-account/scan-to-web/"]' },
@@ -216,6 +219,24 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
     personas: ['billing'],
   },
   { name: 'profile', reach: '/my-account', personas: [...customers, 'associate'] },
+  {
+    name: 'profile-edit',
+    reach: async (page: Page) => {
+      await page.goto('/my-account');
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+    },
+    personas: ['buyer', 'unitsAdmin'],
+  },
+  {
+    name: 'profile-password',
+    reach: async (page: Page) => {
+      await page.goto('/my-account');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await page.getByLabel('New password', { exact: true }).fill('Better#2026');
+    },
+    personas: buyer,
+  },
+  { name: 'profile-requests', reach: '/administration/profile-requests', personas: ['unitsAdmin'] },
   { name: 'requests', reach: '/my-account/requests', personas: customers },
   { name: 'shopping-lists', reach: '/my-account/shopping-lists', personas: customers },
   {

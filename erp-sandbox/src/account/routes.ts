@@ -2,6 +2,8 @@ import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, type App, type Route } from '../app.ts';
 import type { StoredUser, User } from '../data/types.ts';
 import { asSeen, searchCustomers, switchCustomer } from './multiview.ts';
+import { withProfile } from '../profile/profile-state.ts';
+import { updateProfile } from '../profile/profile-update.ts';
 
 export function publicUser(u: StoredUser): User {
   const { passwordHash: _omit, ...user } = u;
@@ -20,21 +22,23 @@ export function accountRoutes(app: App): Route[] {
         if (id !== me.id && !me.is_vallen) throw new HttpError(403, ACCESS_DENIED);
         const user = app.ds.usersById.get(id);
         if (!user) throw new HttpError(404, 'User not found.');
-        return publicUser(asSeen(app, user));
+        return publicUser(withProfile(app, asSeen(app, user)));
       },
     },
     {
-      // Saving the user's customer is the multiview switch; the user updates themself only here.
+      // Saving the user's customer is the multiview switch; anything else is a profile save. The user
+      // updates themself only here.
       method: 'PUT',
       template: '/user/{id}',
-      handler: (ctx): User => {
+      handler: async (ctx): Promise<User> => {
         const me = currentUser(ctx);
         if (Number(ctx.params.id) !== me.id) throw new HttpError(403, ACCESS_DENIED);
         const body = objectBody(ctx);
+        if (body.customer_number === undefined) return publicUser(await updateProfile(app, me, body));
         const number = body.customer_number;
         if (typeof number !== 'string' || !/^\d{1,10}$/.test(number))
           throw new HttpError(400, 'customer_number: a customer number.');
-        return publicUser(switchCustomer(app, app.ds.usersById.get(me.id)!, number));
+        return publicUser(withProfile(app, switchCustomer(app, app.ds.usersById.get(me.id)!, number)));
       },
     },
     {

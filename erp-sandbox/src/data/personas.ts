@@ -161,7 +161,8 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
     username: 'nohistory@acme.example',
     name: 'Nico Nohistory',
     customer: '10001',
-    overrides: { order_history: false, open_invoices: false, paid_invoices: false },
+    // Nor the account overview: the persona with the fewest account pages.
+    overrides: { order_history: false, open_invoices: false, paid_invoices: false, account_overview: false },
   },
   {
     id: 54,
@@ -186,7 +187,22 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
     customer: '10001',
     overrides: { session_id: 'QuinnQuoterQuoteCart000000000000-quote' },
   },
-  { id: 83, username: 'buyer@stark.example', name: 'Dana Department', customer: '10007' },
+  // Dana has a sales rep, so her profile needs a default department (account-admin-calls §5).
+  {
+    id: 83,
+    username: 'buyer@stark.example',
+    name: 'Dana Department',
+    customer: '10007',
+    overrides: { sales_rep_id: 'SR-104' },
+  },
+  // Northwind's admin: the approver of its custom-field (profile) changes.
+  {
+    id: 56,
+    username: 'admin@northwind.example',
+    name: 'Nate Northwind',
+    customer: '10002',
+    roles: ['ROLE_USER', 'ROLE_ADMIN'],
+  },
   {
     id: 81,
     username: 'nocard@acme.example',
@@ -225,6 +241,7 @@ export const PERSONAS = {
   noHistory: { id: 53, username: 'nohistory@acme.example', customer_number: '10001' },
   secondBrandNoFlag: { id: 54, username: 'nohistory@rvsupply.example', customer_number: '10003' },
   supervisorNoFlag: { id: 55, username: 'supervisor@acme.example', customer_number: '10001' },
+  unitsAdmin: { id: 56, username: 'admin@northwind.example', customer_number: '10002' },
 } as const;
 
 export function sessionIdFor(seed: number, username: string): string {

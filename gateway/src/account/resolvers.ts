@@ -2,7 +2,7 @@ import type { Resolvers, Role, SessionMode } from '../generated/resolvers-types.
 import type { ErpUser } from '../erp/types.ts';
 import { optionalPrincipal } from '../context.ts';
 import { toGraphQLError } from '../common/errors.ts';
-import { canApproveOrders, isAdmin, isOpenBrowse, isPunchOut } from '../auth/account-access.ts';
+import { canApproveOrders, canViewAccountOverview, isAdmin, isOpenBrowse, isPunchOut } from '../auth/account-access.ts';
 
 const ROLES: Record<string, Role> = { ROLE_USER: 'USER', ROLE_ADMIN: 'ADMIN', ROLE_SUPERADMIN: 'SUPER_ADMIN' };
 
@@ -47,7 +47,7 @@ export const accountResolvers: Resolvers = {
       canViewOrderHistory: user.order_history || user.is_supervisor,
       canShareCart: (user.can_share_cart ?? false) && Boolean(user.customer_number) && !isOpenBrowse(user),
       canApproveOrders: canApproveOrders(user),
-      canViewAccountOverview: Boolean(user.account_overview) && !isOpenBrowse(user),
+      canViewAccountOverview: canViewAccountOverview(user),
       canManageUsers: Boolean(user.manage_users) && isAdmin(user),
       canManageDepartments: Boolean(user.manage_departments) && isAdmin(user),
       canRequestUserSetup: Boolean(user.user_setup),

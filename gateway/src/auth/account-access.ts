@@ -15,6 +15,9 @@ export const isAdmin = (user: ErpUser): boolean =>
 /** Order approvals: administrators and supervisors who are not in punch-out. */
 export const canApproveOrders = (user: ErpUser): boolean => (isAdmin(user) || user.is_supervisor) && !isPunchOut(user);
 
+/** The account overview: account_overview, not buying as an open-browse customer. */
+export const canViewAccountOverview = (user: ErpUser): boolean => Boolean(user.account_overview) && !isOpenBrowse(user);
+
 export const NO_APPROVALS = 'Order approvals are available to administrators and supervisors only.';
 
 /** FORBIDDEN unless the viewer may open order approvals. */

@@ -124,6 +124,15 @@ describe('the sandbox', () => {
       company_number: number;
     }>({ method: 'GET', path: `/user/${userId}`, token });
     expect((await call({ method: 'GET', path: `/user/${userId}` })).status).toBe(401);
+    // Custom profile fields and the user's own change requests (the profile reads both from the user).
+    await call({
+      method: 'GET',
+      path: `/customer-defined-fields/${user.customer_number}`,
+      token,
+      query: { active: '1' },
+    });
+    await call({ method: 'GET', path: `/customer-defined-fields/requests/user/${userId}`, token });
+    expect((await call({ method: 'GET', path: '/customer-defined-fields/request/9001', token })).status).toBe(404);
 
     const { body: search } = await call<{ hits: { slug: string; items: { erp: string }[] }[] }>({
       method: 'POST',
@@ -371,6 +380,10 @@ describe('the gateway and the contract', () => {
       'DELETE /scan-to-web/{id}',
       'GET /order/{id}/order-status',
       'GET /punchout-log',
+      // The profile reads its fields, values and pending changes from the user (GET /user/{id}).
+      'GET /customer-defined-fields/{customer}',
+      'GET /customer-defined-fields/requests/user/{id}',
+      'GET /customer-defined-fields/request/{id}',
     ];
     expect([...documented].filter((route) => !called.has(route)).sort()).toEqual(notYetCalled.sort());
   });

@@ -43,6 +43,7 @@ export type ErpShoppingList = Schemas['ShoppingList'];
 export type ErpOrderPadItem = Schemas['OrderPadItem'];
 export type ErpScan = Schemas['Scan'];
 export type ErpScanWrite = Schemas['ScanWrite'];
+export type ErpCdfRequest = Schemas['CdfRequest'];
 export type ErpShoppingListItem = Schemas['ShoppingListItem'];
 export type ErpShoppingListItemWrite = Schemas['ShoppingListItemWrite'];
 export type ErpPaymentOption = Schemas['PaymentOption'];

@@ -262,6 +262,20 @@ const MATRIX: Record<string, Row> = {
     document: '{ partNumberSuggestions(term: "ACME-0") { customerParts { partNumber } supplierParts { erp } } }',
     expect: signedIn('data', { otherCustomer: 'FORBIDDEN' }),
   },
+  // The account overview: each signed-in customer's own summary (account_overview; not open browse).
+  accountSummary: {
+    document: '{ accountSummary { companyName agingBalances { bucket balance { value } } } }',
+    expect: signedIn('data'),
+  },
+  // The profile is each user's own; profile approvals are for units-currency approvers (none of the callers).
+  profile: {
+    document: '{ profile { id username customFields { id value } } }',
+    expect: all('data', { guest: 'null', openBrowseGuest: 'null' }),
+  },
+  profileUpdateRequests: {
+    document: '{ profileUpdateRequests(input: {}) { totalCount nodes { id } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
   // Mutation
   login: {
     document:
@@ -547,6 +561,22 @@ const MATRIX: Record<string, Row> = {
     document:
       'mutation { addShoppingListItemsToCart(input: { id: "1003", itemIds: ["7"] }) { addedCount cart { lineCount } userErrors { code } } }',
     expect: signedIn('data', { otherCustomer: 'NOT_FOUND' }),
+  }, // Profile saves that break a rule change nothing; punch-out users may not save at all.
+  updateProfile: {
+    document:
+      'mutation { updateProfile(input: { name: "", phone: "", phoneExtension: "", customFields: [], notifyTracking: false, notifyInvoice: false, notifyScanToWeb: false }) { profile { id } userErrors { code } } }',
+    expect: signedIn('INVALID_INPUT', { punchOut: 'FORBIDDEN' }),
+  },
+  changePassword: {
+    document:
+      'mutation { changePassword(input: { currentPassword: "Demo1234!", newPassword: "Better#2026", confirmPassword: "Other#2026" }) { changed userErrors { code } } }',
+    expect: signedIn('INVALID_INPUT', { punchOut: 'FORBIDDEN' }),
+  },
+  // Seeded request 9004 waits for Northwind's admin: nobody else resolves it.
+  resolveProfileUpdateRequest: {
+    document:
+      'mutation { resolveProfileUpdateRequest(input: { id: "9004", decision: APPROVE }) { request { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN'),
   },
   // The associates' tools: staff only, none of the callers (the associate's own tests: gateway/src/tools/).
   customerApplications: {

@@ -128,6 +128,11 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('Query', SHORT, ['customerLookup(term)', 'vendorLookup(term)']),
   ...fields('Query', CODE, ['customerLookupDetail(customerNumber)', 'vendorLookupDetail(vendorNumber)']),
   ...fields('Query', CODE, ['productLookup(partNumber)', 'productLookup(customerNumber)']),
+  // The profile and its password change (account-admin-calls §5).
+  ...fields('UpdateProfileInput', SHORT, ['name', 'phone', 'phoneExtension']),
+  ...fields('UpdateProfileInput', CODE, ['defaultDepartment']),
+  ...fields('CustomFieldValueInput', SHORT, ['value']),
+  ...fields('ChangePasswordInput', SECRET, ['currentPassword', 'newPassword', 'confirmPassword']),
 ]);
 
 // A field not yet in the table (the gateway's schema test fails until it is) gets a one-line limit.

@@ -46,6 +46,7 @@ describe('the account layout', () => {
     renderApp('/my-account/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     const buyerEntries = [
+      'Account Overview',
       'My Profile',
       'My Orders',
       'Request Quote',
@@ -114,7 +115,13 @@ describe('the account layout', () => {
     setAccountMenu(punchOut());
     renderApp('/my-account/shopping-lists');
     expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Lists' })).toBeInTheDocument();
-    expect(await sidebarLinks()).toEqual(['Review Orders', 'Shopping Lists', 'Scan To Web', 'Pending Orders']);
+    expect(await sidebarLinks()).toEqual([
+      'Account Overview',
+      'Review Orders',
+      'Shopping Lists',
+      'Scan To Web',
+      'Pending Orders',
+    ]);
   });
 
   it('sends a guest to log in', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { ViewerDocument } from '../features/auth/Viewer.generated';
-import { ProfileDocument } from '../features/auth/Profile.generated';
+import { profileHandlers, resetProfile } from '../testing/handlers/profile';
 import { ApprovalAlertViewerDocument } from '../features/approvals/CartRequests.generated';
 import { api } from '../testing/api';
 import { buyer } from '../testing/fixtures';
@@ -87,16 +87,8 @@ describe('main navigation and top bar, row by row (storefront §2.3, account-adm
     fireEvent.click(screen.getByRole('button', { name: `Hello, ${shellBuyer.name} My Account` }));
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My Account', 'Log Out']);
-    server.use(
-      api.query(ProfileDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            viewer: { ...buyer, phone: null, phoneExtension: null, customerNumber: '10001' },
-          },
-        }),
-      ),
-    );
+    resetProfile();
+    server.use(...profileHandlers);
     fireEvent.click(menu.getByRole('menuitem', { name: 'My Account' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-account'));
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

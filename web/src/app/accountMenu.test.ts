@@ -111,6 +111,7 @@ describe('the account menu table', () => {
 
   it('lists only the built pages a viewer may open', () => {
     expect(visibleEntries(PERSONAS.buyer).map((e) => e.label)).toEqual([
+      'Account Overview',
       'My Profile',
       'My Orders',
       'Request Quote',
@@ -124,6 +125,7 @@ describe('the account menu table', () => {
       'Pending Orders',
     ]);
     expect(visibleEntries(PERSONAS.punchOut).map((e) => e.label)).toEqual([
+      'Account Overview',
       'Review Orders',
       'Shopping Lists',
       'Scan To Web',
@@ -143,6 +145,10 @@ describe('the account menu table', () => {
         .filter((e) => e.group === 4)
         .map((e) => e.label),
     ).toEqual(['Customers', 'Vendors', 'Products', 'Help Videos']);
+    expect(visibleEntries(PERSONAS.openBrowse).map((e) => e.label)).not.toContain('Account Overview');
+    // Profile Approvals: admins and supervisors outside punch-out, only with units currency (§6).
+    expect(visibleEntries(PERSONAS.unitsAdmin).map((e) => e.label)).toContain('Profile Approvals');
+    expect(visibleEntries(PERSONAS.admin).map((e) => e.label)).not.toContain('Profile Approvals');
   });
 
   it('finds the entry at a path, trailing slash or not, and none for a detail page', () => {

@@ -45,7 +45,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     label: 'Account Overview',
     path: '/my-account/summary',
     visible: (m) => m.viewer.permissions.canViewAccountOverview,
-    built: false,
+    built: true,
   },
   { id: 'profile', group: 1, label: 'My Profile', path: '/my-account', visible: (m) => !punchOut(m), built: true },
   {
@@ -220,7 +220,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     label: 'Profile Approvals',
     path: '/administration/profile-requests',
     visible: (m) => m.viewer.permissions.canApproveOrders && units(m),
-    built: false,
+    built: true,
   },
   // 4. Supplier tools (associates only)
   { id: 'customers', group: 4, label: 'Customers', path: `${TOOLS}/customers`, visible: staff, built: true },

@@ -7,12 +7,14 @@ import {
   CustomerLookupPage,
   ProductLookupPage,
   VendorLookupPage,
+  AccountSummaryPage,
   GetItForMePage,
   InvoicesPage,
   OrderDetailPage,
   OrderHistoryPage,
   OrderRequestsPage,
   ProfilePage,
+  ProfileRequestsPage,
   RequestsPage,
   ScanDetailPage,
   ScanListPage,
@@ -46,6 +48,14 @@ export const accountRoute: RouteObject = {
           element: (
             <RequireEntry id="profile">
               <ProfilePage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'summary',
+          element: (
+            <RequireEntry id="overview">
+              <AccountSummaryPage />
             </RequireEntry>
           ),
         },
@@ -149,6 +159,15 @@ export const accountRoute: RouteObject = {
           element: (
             <RequireEntry id="orderApprovals">
               <OrderRequestsPage />
+            </RequireEntry>
+          ),
+        },
+        // Profile approvals: administrators and supervisors outside punch-out, in units currency (§6).
+        {
+          path: 'profile-requests',
+          element: (
+            <RequireEntry id="profileApprovals">
+              <ProfileRequestsPage />
             </RequireEntry>
           ),
         },

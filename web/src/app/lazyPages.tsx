@@ -19,7 +19,7 @@ const page = <M extends Record<K, ComponentType<any>>, K extends keyof M & strin
   );
 
 export const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
-export const ProfilePage = page(() => import('../features/auth/ProfilePage'), 'ProfilePage');
+export const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');
 
 export const CheckoutAsPage = page(() => import('../features/guest/CheckoutAsPage'), 'CheckoutAsPage');
 export const GuestCheckoutPage = page(() => import('../features/guest/GuestCheckoutPage'), 'GuestCheckoutPage');
@@ -28,6 +28,8 @@ export const GuestConfirmPage = page(() => import('../features/guest/GuestConfir
 export const OrderPadPage = page(() => import('../features/orderpad/OrderPadPage'), 'OrderPadPage');
 export const ScanListPage = page(() => import('../features/scans/ScanListPage'), 'ScanListPage');
 export const ScanDetailPage = page(() => import('../features/scans/ScanDetailPage'), 'ScanDetailPage');
+export const ProfileRequestsPage = page(() => import('../features/profile/ProfileRequestsPage'), 'ProfileRequestsPage');
+export const AccountSummaryPage = page(() => import('../features/company/AccountSummaryPage'), 'AccountSummaryPage');
 
 export const CartPage = page(() => import('../features/cart/CartPage'), 'CartPage');
 export const SharedCartPage = page(() => import('../features/cart/SharedCartPage'), 'SharedCartPage');

@@ -1,6 +1,5 @@
 export { LoginForm } from './LoginForm';
 export { LoginPage, AFTER_LOGIN, afterLoginTarget } from './LoginPage';
-export { ProfilePage } from './ProfilePage';
 export { SessionEndWatcher } from './SessionEndWatcher';
 export { useLogout } from './useLogout';
 export { useViewer, type Viewer } from './useViewer';

@@ -1,0 +1,15 @@
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import { changePassword, loadProfile, updateProfile } from './profile-provider.ts';
+import { loadProfileUpdateRequests, resolveProfileUpdateRequest } from './requests-provider.ts';
+
+export const profileResolvers: Resolvers = {
+  Query: {
+    profile: (_parent, _args, context) => loadProfile(context),
+    profileUpdateRequests: (_parent, { input }, context) => loadProfileUpdateRequests(context, input),
+  },
+  Mutation: {
+    updateProfile: (_parent, { input }, context) => updateProfile(context, input),
+    changePassword: (_parent, { input }, context) => changePassword(context, input),
+    resolveProfileUpdateRequest: (_parent, { input }, context) => resolveProfileUpdateRequest(context, input),
+  },
+};

@@ -1,0 +1,1 @@
+export { AccountSummaryPage } from './AccountSummaryPage';
