@@ -28,6 +28,7 @@ import { promoRoutes } from './promo/routes.ts';
 import { udfRoutes } from './udf/routes.ts';
 import { orderPadRoutes } from './orderpad/routes.ts';
 import { scanRoutes } from './scans/routes.ts';
+import { userAdminRoutes } from './users/routes.ts';
 import { listRoutes } from './lists/routes.ts';
 import { orderKey, type App } from './app.ts';
 import { accountControlRoutes, registrationRoutes } from './account/registration-routes.ts';
@@ -106,6 +107,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...listRoutes(app),
     ...orderPadRoutes(app),
     ...scanRoutes(app),
+    ...userAdminRoutes(app),
     ...quoteRequestRoutes(app),
     ...gifmRoutes(app),
     ...contentRoutes(),

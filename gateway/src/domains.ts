@@ -20,6 +20,7 @@ import { contentResolvers } from './content/resolvers.ts';
 import { listsResolvers } from './lists/resolvers.ts';
 import { orderPadResolvers } from './orderpad/resolvers.ts';
 import { scanResolvers } from './scans/resolvers.ts';
+import { administrationResolvers } from './administration/resolvers.ts';
 import { multiviewResolvers } from './multiview/resolvers.ts';
 import { gifmResolvers } from './gifm/resolvers.ts';
 import { guestResolvers } from './guest/resolvers.ts';
@@ -82,6 +83,7 @@ const domainResolvers: Resolvers[] = [
   listsResolvers,
   orderPadResolvers,
   scanResolvers,
+  administrationResolvers,
   multiviewResolvers,
   gifmResolvers,
   guestResolvers,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { App } from '../app.ts';
 import type { StoredUser } from '../data/types.ts';
+import { userByName } from '../users/directory.ts';
 
 /** How long a password-reset link stays valid. */
 export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -50,7 +51,7 @@ export function accountState(app: App): AccountState {
       resetLinks: new Map(),
       applications: [],
       mail: [],
-      nextUserId: app.ds.users.reduce((m, u) => Math.max(m, u.id), 0) + 1000,
+      nextUserId: Math.max(...app.ds.usersById.keys()) + 1000,
     };
     states.set(app, state);
   }
@@ -60,7 +61,7 @@ export function accountState(app: App): AccountState {
 /** A user by user name (e-mail), seeded or registered in this instance. */
 export function findUser(app: App, username: string): StoredUser | undefined {
   const key = username.trim().toLowerCase();
-  return app.ds.usersByName.get(key) ?? accountState(app).registered.get(key);
+  return userByName(app, key) ?? accountState(app).registered.get(key);
 }
 
 /** The password hash in force: a reset replaces the seeded one. */

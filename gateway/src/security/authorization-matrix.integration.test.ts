@@ -542,6 +542,46 @@ const MATRIX: Record<string, Row> = {
       'mutation { addShoppingListItemsToCart(input: { id: "1003", itemIds: ["7"] }) { addedCount cart { lineCount } userErrors { code } } }',
     expect: signedIn('data', { otherCustomer: 'NOT_FOUND' }),
   },
+  // Manage users: Acme's administrator only; a buyer, a supervisor and another company's buyer are
+  // refused (another company's administrator: administration/users.integration.test.ts).
+  companyUsers: {
+    document: '{ companyUsers(input: { pageSize: 5 }) { totalCount nodes { id username } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  companyUser: {
+    document: '{ companyUser(id: "1") { id username permissions limits { itemType } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  supervisorCandidates: {
+    document: '{ supervisorCandidates(input: { search: "alan" }) { id name } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  companyWorkflow: {
+    document: '{ companyWorkflow { workflowApproval itemTypes } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  createCompanyUser: {
+    document:
+      'mutation { createCompanyUser(input: { name: "Matrix New", username: "matrix.new@acme.example", password: "secret1x", permissions: [CAN_SUBMIT_ORDERS] }) { user { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  updateCompanyUser: {
+    document:
+      'mutation { updateCompanyUser(input: { id: "1001", name: "Matrix Changed", permissions: [CAN_SUBMIT_ORDERS, ORDER_HISTORY] }) { user { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  deactivateCompanyUser: {
+    document: 'mutation { deactivateCompanyUser(input: { id: "1005" }) { user { active } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  reactivateCompanyUser: {
+    document: 'mutation { reactivateCompanyUser(input: { id: "1006" }) { user { active } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  sendCompanyUserPasswordReset: {
+    document: 'mutation { sendCompanyUserPasswordReset(input: { id: "1002" }) { message userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
 };
 
 let fixtures: Fixtures;

@@ -1,0 +1,27 @@
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import {
+  createCompanyUser,
+  loadCompanyUser,
+  loadCompanyUsers,
+  loadCompanyWorkflow,
+  searchSupervisors,
+  sendCompanyUserPasswordReset,
+  setCompanyUserActive,
+  updateCompanyUser,
+} from './users-provider.ts';
+
+export const administrationResolvers: Resolvers = {
+  Query: {
+    companyUsers: (_parent, { input }, context) => loadCompanyUsers(context, input),
+    companyUser: (_parent, { id }, context) => loadCompanyUser(context, id),
+    supervisorCandidates: (_parent, { input }, context) => searchSupervisors(context, input.search, input.userId),
+    companyWorkflow: (_parent, _args, context) => loadCompanyWorkflow(context),
+  },
+  Mutation: {
+    createCompanyUser: (_parent, { input }, context) => createCompanyUser(context, input),
+    updateCompanyUser: (_parent, { input }, context) => updateCompanyUser(context, input),
+    deactivateCompanyUser: (_parent, { input }, context) => setCompanyUserActive(context, input.id, false),
+    reactivateCompanyUser: (_parent, { input }, context) => setCompanyUserActive(context, input.id, true),
+    sendCompanyUserPasswordReset: (_parent, { input }, context) => sendCompanyUserPasswordReset(context, input.id),
+  },
+};
