@@ -48,11 +48,10 @@ const ERP_FLAGS = PERMISSION_FLAGS;
 
 export const NO_USER_ADMIN = 'Manage users is available to company administrators only.';
 
-/** FORBIDDEN unless the viewer is an administrator with manage_users (a super administrator always). */
+/** FORBIDDEN unless the viewer is an administrator with manage_users (the menu's Manage Users rule). */
 async function requireUserAdmin(context: GatewayContext): Promise<ErpUser> {
   const me = await viewerUser(context);
-  const superAdmin = me.roles.includes('ROLE_SUPERADMIN');
-  if (!isAdmin(me) || (!superAdmin && !me.manage_users)) throw forbidden(NO_USER_ADMIN);
+  if (!isAdmin(me) || !me.manage_users) throw forbidden(NO_USER_ADMIN);
   return me;
 }
 

@@ -134,6 +134,8 @@ describe('the account menu table', () => {
     expect(visibleEntries(noScans).map((e) => e.label)).not.toContain('Scan To Web');
     expect(visibleEntries(PERSONAS.supervisor).map((e) => e.label)).toContain('Order Approvals');
     expect(ACCOUNT_MENU.filter((e) => !e.built).map((e) => e.id)).not.toContain('orderApprovals');
+    expect(visibleEntries(PERSONAS.admin).map((e) => e.label)).toContain('Manage Users');
+    expect(visibleEntries(PERSONAS.buyer).map((e) => e.label)).not.toContain('Manage Users');
   });
 
   it('finds the entry at a path, trailing slash or not, and none for a detail page', () => {

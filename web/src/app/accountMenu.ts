@@ -70,7 +70,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     label: 'Manage Users',
     path: '/administration/users',
     visible: (m) => m.viewer.permissions.canManageUsers,
-    built: false,
+    built: true,
   },
   {
     id: 'departments',

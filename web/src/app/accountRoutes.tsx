@@ -15,6 +15,7 @@ import {
   ShoppingListsPage,
   SummaryInvoiceDetailPage,
   SummaryInvoicesPage,
+  UsersPage,
 } from './lazyPages';
 import { AccountFallback, RequireAdministrator, RequireEntry } from './AccountGuards';
 import { AccountLayout } from './AccountLayout';
@@ -89,6 +90,14 @@ export const accountRoute: RouteObject = {
             <RequireAdministrator>
               <AdministrationPage />
             </RequireAdministrator>
+          ),
+        },
+        {
+          path: 'users',
+          element: (
+            <RequireEntry id="users">
+              <UsersPage />
+            </RequireEntry>
           ),
         },
         // Order approvals are also open to supervisors (§6).

@@ -29,6 +29,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/my-account/requests', 'Pending Orders'],
   ['/my-account/scan-to-web', 'Scan To Web'],
   ['/administration/order-requests', 'Order Approvals'],
+  ['/administration/users', 'Manage Users'],
   ['/contact-us', 'Contact Us'],
   ['/support', 'Support'],
   ['/locations', 'Locations'],
