@@ -29,6 +29,7 @@ import { udfRoutes } from './udf/routes.ts';
 import { orderPadRoutes } from './orderpad/routes.ts';
 import { scanRoutes } from './scans/routes.ts';
 import { userAdminRoutes } from './users/routes.ts';
+import { departmentRoutes } from './departments/routes.ts';
 import { listRoutes } from './lists/routes.ts';
 import { orderKey, type App } from './app.ts';
 import { accountControlRoutes, registrationRoutes } from './account/registration-routes.ts';
@@ -108,6 +109,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...orderPadRoutes(app),
     ...scanRoutes(app),
     ...userAdminRoutes(app),
+    ...departmentRoutes(app),
     ...quoteRequestRoutes(app),
     ...gifmRoutes(app),
     ...contentRoutes(),

@@ -1,6 +1,7 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, type App, type Route } from '../app.ts';
 import { userById } from '../users/directory.ts';
+import { departmentLimits } from '../departments/store.ts';
 import { round2 } from '../pricing/price.ts';
 import type { Schemas, StoredUser } from '../data/types.ts';
 import { ALL_TYPES, decideLimit, type LimitDecision, type SubTotal } from './limits.ts';
@@ -25,7 +26,7 @@ const parseSubTotals = (raw: unknown): SubTotal[] => {
 
 const decide = (app: App, user: StoredUser, subTotals: SubTotal[], department: string | null): LimitDecision =>
   decideLimit(
-    settingsOf(user.customer_number),
+    { ...settingsOf(user.customer_number), departments: departmentLimits(app, user.customer_number) },
     (id) => workflowRows(app, userById(app, id)),
     user.id,
     subTotals,

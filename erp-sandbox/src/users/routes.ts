@@ -12,6 +12,7 @@ import { allUsers, publicUser, saveUser, userById } from './directory.ts';
 import {
   administeredUser,
   applyUserFields,
+  isAdmin,
   isEmailAddress,
   isSupervisorOf,
   mayAdminister,
@@ -159,9 +160,10 @@ export function userAdminRoutes(app: App): Route[] {
       template: '/users/{customerNumber}',
       handler: (ctx): Schemas['UserList'] => {
         const me = currentUser(ctx);
-        requireAdmin(me);
         const number = ctx.params.customerNumber!;
-        if (!mayAdminister(me, number)) throw new HttpError(403, ACCESS_DENIED);
+        // Department administrators pick a department's users from here too.
+        const managesDepartments = isAdmin(me) && me.manage_departments && me.customer_number === number;
+        if (!mayAdminister(me, number) && !managesDepartments) throw new HttpError(403, ACCESS_DENIED);
         const users = companyUsers(app, number)
           .filter((u) => u.active)
           .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
@@ -209,6 +211,7 @@ export function userAdminRoutes(app: App): Route[] {
           workflow_approval: settings.workflow_approval,
           workflow_limit_basis: settings.workflow_limit_basis,
           workflow_currency: settings.workflow_currency,
+          workflow_dept_limit: settings.workflow_dept_limit,
           rows: workflowView(app, user).map((row) => ({
             unit_type: row.unit_type,
             is_supervisor: row.is_supervisor,

@@ -201,7 +201,7 @@ const rowOf = (row: ApprovalLimitInput) => ({
   limitType: row.limitType,
   limitResetYears: row.limitTermYears,
   limitReset: row.limitResetDate,
-  spentAmount: row.amountSpent,
+  spentAmount: row.termSpending,
   supervisorIds: row.supervisorIds,
 });
 

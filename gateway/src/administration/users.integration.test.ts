@@ -37,7 +37,7 @@ const limitRow = (itemType: string, spendLimit: string) => ({
   limitType: '',
   limitTermYears: '',
   limitResetDate: '',
-  amountSpent: '',
+  termSpending: '',
   supervisorIds: ['2'],
 });
 

@@ -578,6 +578,34 @@ const MATRIX: Record<string, Row> = {
     document: 'mutation { reactivateCompanyUser(input: { id: "1006" }) { user { active } userErrors { code } } }',
     expect: signedIn('FORBIDDEN', { admin: 'data' }),
   },
+  companyDepartments: {
+    document: '{ companyDepartments(input: {}) { totalCount nodes { id key } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  companyDepartment: {
+    document: 'query ($id: ID!) { companyDepartment(id: $id) { id key users { id } } }',
+    variables: () => ({ id: '10001001' }),
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  departmentUserCandidates: {
+    document: '{ departmentUserCandidates(search: "bianca") { id } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  createCompanyDepartment: {
+    document:
+      'mutation { createCompanyDepartment(input: { key: "MATRIX", description: "Matrix", noSpendLimit: true }) { department { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  updateCompanyDepartment: {
+    document:
+      'mutation { updateCompanyDepartment(input: { id: "10001002", key: "SAFETY", description: "Safety first", spendLimit: "1000", noSpendLimit: false, userIds: [] }) { department { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  // A department with users: nobody deletes it.
+  deleteCompanyDepartment: {
+    document: 'mutation { deleteCompanyDepartment(input: { id: "10001001" }) { deletedId userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'REJECTED' }),
+  },
   sendCompanyUserPasswordReset: {
     document: 'mutation { sendCompanyUserPasswordReset(input: { id: "1002" }) { message userErrors { code } } }',
     expect: signedIn('FORBIDDEN', { admin: 'data' }),

@@ -5,6 +5,7 @@ import {
   INITIAL_PASSWORD_PREFIX,
   NEW_USER_FLAGS,
   PERMISSION_FLAGS,
+  checkDepartment,
   checkFlags,
   checkLimitRow,
   checkUserForm,
@@ -156,5 +157,19 @@ describe('page links', () => {
     expect(pageLinks(1, 32)).toEqual([1, 2, 3, 4, 5]);
     expect(pageLinks(10, 32)).toEqual([8, 9, 10, 11, 12]);
     expect(pageLinks(32, 32)).toEqual([28, 29, 30, 31, 32]);
+  });
+});
+
+describe('departments', () => {
+  it('needs a code of at most 20, a description of at most 60 and, by department, a spend limit', () => {
+    const form = { key: 'MAINT', description: 'Maintenance', spendLimit: '', noSpendLimit: false };
+    expect(checkDepartment(form, false)).toEqual([]);
+    expect(checkDepartment(form, true)).toEqual([{ field: 'spendLimit', message: ADMIN_MESSAGES.limitInvalid }]);
+    expect(checkDepartment({ ...form, noSpendLimit: true }, true)).toEqual([]);
+    expect(checkDepartment({ ...form, key: 'x'.repeat(21), description: '' }, false)).toEqual([
+      { field: 'key', message: 'Code may be at most 20 characters.' },
+      { field: 'description', message: 'Description is required.' },
+    ]);
+    expect(checkDepartment({ ...form, description: 'x'.repeat(61) }, false)[0]?.field).toBe('description');
   });
 });

@@ -284,3 +284,36 @@ export function pageLinks(page: number, pageCount: number, max = MAX_PAGE_LINKS)
   const first = Math.min(Math.max(1, page - Math.floor(count / 2)), pageCount - count + 1);
   return Array.from({ length: count }, (_, i) => first + i);
 }
+
+/** Manage departments (§5, §9): 25 a page by key; code at most 20, description at most 60. */
+export const DEPARTMENTS_PAGE_SIZE = 25;
+export const DEPARTMENT_LIMITS = { key: 20, description: 60 } as const;
+export const DEPARTMENT_MESSAGES = {
+  notFound: "Unable to locate the department you're looking for",
+  requiredMissing: 'Required fields are missing.',
+  none: 'No departments were found.',
+  hasUsers: 'A department with users cannot be deleted.',
+  created: 'Department created.',
+  updated: 'Department updated.',
+  deleted: 'Department deleted.',
+  saveFailed: 'Server error, failed to save department.',
+  exists: (key: string) => `Department ${key} already exists.`,
+} as const;
+
+export type DepartmentForm = { key: string; description: string; spendLimit: string; noSpendLimit: boolean };
+
+/** Code and description required within their maxima; a spend limit when limits are by department. */
+export function checkDepartment(form: DepartmentForm, limitsByDepartment: boolean): RuleError[] {
+  const errors: RuleError[] = [];
+  const key = form.key.trim();
+  const description = form.description.trim();
+  if (!key) errors.push({ field: 'key', message: requiredMessage('Code') });
+  else if (key.length > DEPARTMENT_LIMITS.key)
+    errors.push({ field: 'key', message: tooLongMessage('Code', DEPARTMENT_LIMITS.key) });
+  if (!description) errors.push({ field: 'description', message: requiredMessage('Description') });
+  else if (description.length > DEPARTMENT_LIMITS.description)
+    errors.push({ field: 'description', message: tooLongMessage('Description', DEPARTMENT_LIMITS.description) });
+  if (limitsByDepartment && !form.noSpendLimit && !amountOk(form.spendLimit, 'cents'))
+    errors.push({ field: 'spendLimit', message: ADMIN_MESSAGES.limitInvalid });
+  return errors;
+}

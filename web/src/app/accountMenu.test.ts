@@ -135,6 +135,7 @@ describe('the account menu table', () => {
     expect(visibleEntries(PERSONAS.supervisor).map((e) => e.label)).toContain('Order Approvals');
     expect(ACCOUNT_MENU.filter((e) => !e.built).map((e) => e.id)).not.toContain('orderApprovals');
     expect(visibleEntries(PERSONAS.admin).map((e) => e.label)).toContain('Manage Users');
+    expect(visibleEntries(PERSONAS.admin).map((e) => e.label)).toContain('Manage Departments');
     expect(visibleEntries(PERSONAS.buyer).map((e) => e.label)).not.toContain('Manage Users');
   });
 

@@ -16,6 +16,7 @@ import {
   SummaryInvoiceDetailPage,
   SummaryInvoicesPage,
   UsersPage,
+  DepartmentsPage,
 } from './lazyPages';
 import { AccountFallback, RequireAdministrator, RequireEntry } from './AccountGuards';
 import { AccountLayout } from './AccountLayout';
@@ -97,6 +98,14 @@ export const accountRoute: RouteObject = {
           element: (
             <RequireEntry id="users">
               <UsersPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'departments',
+          element: (
+            <RequireEntry id="departments">
+              <DepartmentsPage />
             </RequireEntry>
           ),
         },

@@ -29,6 +29,7 @@ export const OrderPadPage = page(() => import('../features/orderpad/OrderPadPage
 export const ScanListPage = page(() => import('../features/scans/ScanListPage'), 'ScanListPage');
 export const ScanDetailPage = page(() => import('../features/scans/ScanDetailPage'), 'ScanDetailPage');
 export const UsersPage = page(() => import('../features/administration/UsersPage'), 'UsersPage');
+export const DepartmentsPage = page(() => import('../features/administration/DepartmentsPage'), 'DepartmentsPage');
 
 export const CartPage = page(() => import('../features/cart/CartPage'), 'CartPage');
 export const SharedCartPage = page(() => import('../features/cart/SharedCartPage'), 'SharedCartPage');

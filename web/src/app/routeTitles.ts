@@ -30,6 +30,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/my-account/scan-to-web', 'Scan To Web'],
   ['/administration/order-requests', 'Order Approvals'],
   ['/administration/users', 'Manage Users'],
+  ['/administration/departments', 'Manage Departments'],
   ['/contact-us', 'Contact Us'],
   ['/support', 'Support'],
   ['/locations', 'Locations'],

@@ -175,7 +175,7 @@ function UserForm({
           limitType: row.limitType,
           limitTermYears: row.limitResetYears,
           limitResetDate: row.limitReset,
-          amountSpent: row.spentAmount,
+          termSpending: row.spentAmount,
           supervisorIds: row.supervisorIds,
         }))
       : null;

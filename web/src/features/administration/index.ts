@@ -1,1 +1,2 @@
 export { UsersPage } from './UsersPage';
+export { DepartmentsPage } from './DepartmentsPage';

@@ -13,6 +13,15 @@ import {
   type CreateCompanyUserMutationVariables,
   type UpdateCompanyUserMutationVariables,
 } from '../../features/administration/Users.generated';
+import {
+  CompanyDepartmentDocument,
+  CompanyDepartmentsDocument,
+  CreateCompanyDepartmentDocument,
+  DeleteCompanyDepartmentDocument,
+  DepartmentUserCandidatesDocument,
+  UpdateCompanyDepartmentDocument,
+  type CreateCompanyDepartmentMutationVariables,
+} from '../../features/administration/Departments.generated';
 import { api } from '../api';
 import { buyerMenu, setAccountMenu } from './account';
 
@@ -249,6 +258,125 @@ export const administrationHandlers = [
         sendCompanyUserPasswordReset: {
           __typename: 'SendCompanyUserPasswordResetPayload',
           message: `A password reset e-mail was sent to ${user.username}.`,
+          userErrors,
+        },
+      },
+    });
+  }),
+];
+
+type StoredDepartment = { id: string; key: string; description: string; spendLimit: number | null; userIds: string[] };
+
+/** 40 departments of the mocked company, by code; the first has users. */
+const seedDepartments = (): StoredDepartment[] =>
+  Array.from({ length: 40 }, (_, i) => ({
+    id: String(100 + i),
+    key: `D${String(i + 1).padStart(3, '0')}`,
+    description: `Department ${i + 1}`,
+    spendLimit: i === 0 ? 1000 : null,
+    userIds: i === 0 ? ['2'] : [],
+  }));
+
+export const departmentState = {
+  departments: seedDepartments(),
+  created: [] as CreateCompanyDepartmentMutationVariables['input'][],
+  deleted: [] as string[],
+};
+
+export const resetDepartments = () => {
+  departmentState.departments = seedDepartments();
+  departmentState.created = [];
+  departmentState.deleted = [];
+};
+
+const row = (d: StoredDepartment) => ({
+  __typename: 'CompanyDepartment' as const,
+  id: d.id,
+  key: d.key,
+  description: d.description,
+  spendLimit: d.spendLimit,
+  active: true,
+  userCount: d.userIds.length,
+});
+
+const person = (id: string) => {
+  const user = adminState.users.find((u) => u.id === id)!;
+  return { __typename: 'SupervisorCandidate' as const, id, name: user.name, username: user.username };
+};
+
+export const departmentHandlers = [
+  api.query(CompanyDepartmentsDocument, ({ variables }) => {
+    const page = variables.input.page ?? 1;
+    const term = (variables.input.filter ?? '').toLowerCase();
+    const matching = departmentState.departments.filter(
+      (d) => !term || d.key.toLowerCase().includes(term) || d.description.toLowerCase().includes(term),
+    );
+    return HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        companyDepartments: {
+          __typename: 'CompanyDepartmentPage',
+          totalCount: matching.length,
+          page,
+          pageSize: 25,
+          limitsByDepartment: true,
+          nodes: matching.slice((page - 1) * 25, page * 25).map(row),
+        },
+      },
+    });
+  }),
+  api.query(CompanyDepartmentDocument, ({ variables }) => {
+    const d = departmentState.departments.find((x) => x.id === variables.id)!;
+    return HttpResponse.json({
+      data: { __typename: 'Query', companyDepartment: { ...row(d), users: d.userIds.map(person) } },
+    });
+  }),
+  api.query(DepartmentUserCandidatesDocument, ({ variables }) => {
+    const term = variables.search.toLowerCase();
+    const found = adminState.users.filter((u) => u.name.toLowerCase().includes(term)).slice(0, 25);
+    return HttpResponse.json({
+      data: { __typename: 'Query', departmentUserCandidates: found.map((u) => person(u.id)) },
+    });
+  }),
+  api.mutation(CreateCompanyDepartmentDocument, ({ variables }) => {
+    const input = variables.input;
+    departmentState.created.push(input);
+    const d: StoredDepartment = {
+      id: '900',
+      key: input.key.toUpperCase(),
+      description: input.description,
+      spendLimit: input.noSpendLimit ? null : Number(input.spendLimit),
+      userIds: [...(input.userIds ?? [])],
+    };
+    departmentState.departments.push(d);
+    departmentState.departments.sort((a, b) => a.key.localeCompare(b.key));
+    return HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        createCompanyDepartment: { __typename: 'CompanyDepartmentPayload', department: row(d), userErrors },
+      },
+    });
+  }),
+  api.mutation(UpdateCompanyDepartmentDocument, ({ variables }) => {
+    const d = departmentState.departments.find((x) => x.id === variables.input.id)!;
+    d.description = variables.input.description;
+    d.userIds = [...variables.input.userIds];
+    return HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        updateCompanyDepartment: { __typename: 'CompanyDepartmentPayload', department: row(d), userErrors },
+      },
+    });
+  }),
+  api.mutation(DeleteCompanyDepartmentDocument, ({ variables }) => {
+    departmentState.deleted.push(variables.input.id);
+    departmentState.departments = departmentState.departments.filter((d) => d.id !== variables.input.id);
+    return HttpResponse.json({
+      data: {
+        __typename: 'Mutation',
+        deleteCompanyDepartment: {
+          __typename: 'DeleteCompanyDepartmentPayload',
+          deletedId: variables.input.id,
           userErrors,
         },
       },
