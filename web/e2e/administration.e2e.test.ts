@@ -83,7 +83,7 @@ const placeOrder = async (page: Page, context: BrowserContext): Promise<'approva
   return page.url().includes('/cart/approval') ? 'approval' : 'confirm';
 };
 
-describe('company administration: manage users', () => {
+describe('company administration: users and departments', () => {
   it('an admin creates a user who logs in; the limits the admin sets are the ones the approval flow applies; deactivated users cannot log in', async ({
     store,
   }) => {
@@ -140,14 +140,60 @@ describe('company administration: manage users', () => {
     await admin.context.close();
   });
 
+  it('an admin pages the departments, adds one with a user, cannot delete it while it has users, then deletes it', async ({
+    store,
+  }) => {
+    const { page, context } = await loggedIn(store, 'admin@acme.example');
+    await page.goto('/my-account');
+    await page.getByRole('link', { name: 'Manage Departments' }).first().click();
+    await page.waitForURL(/\/administration\/departments/);
+    await expect.poll(() => page.getByText(/^Page 1 of 2 \(40 departments\)$/).count(), SOON).toBe(1);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => page.getByText(/^Page 2 of 2 /).count(), SOON).toBe(1);
+
+    await page.getByRole('button', { name: 'Add Department' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Department' });
+    await expect.poll(() => dialog.getByLabel('Code', { exact: true }).count(), SOON).toBe(1);
+    await dialog.getByLabel('Code', { exact: true }).fill('E2E');
+    await dialog.getByLabel('Description', { exact: true }).fill('End to end');
+    await dialog.getByLabel('Spend limit', { exact: true }).fill('500');
+    await dialog.getByRole('tab', { name: 'Users' }).click();
+    await dialog.getByLabel('Search users').fill('bianca');
+    await dialog.getByRole('button', { name: 'Add Bianca Buyer' }).click();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect.poll(() => page.getByText('Department created.').count(), SOON).toBeGreaterThan(0);
+
+    await page.getByLabel('Search departments').fill('E2E');
+    const remove = page.getByRole('button', { name: 'Delete E2E' });
+    await expect.poll(() => remove.count(), SOON).toBe(1);
+    expect(await remove.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Edit E2E' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Department' });
+    await expect.poll(() => edit.getByRole('tab', { name: 'Users' }).count(), SOON).toBe(1);
+    await edit.getByRole('tab', { name: 'Users' }).click();
+    await edit.getByRole('button', { name: 'Remove Bianca Buyer' }).click();
+    await edit.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => page.getByText('Department updated.').count(), SOON).toBeGreaterThan(0);
+    await expect.poll(() => remove.isDisabled(), SOON).toBe(false);
+    await remove.click();
+    await page.getByRole('alertdialog', { name: 'Delete Department' }).getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => page.getByText('Department deleted.').count(), SOON).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('No departments were found.').count(), SOON).toBe(1);
+    await context.close();
+  });
+
   it('refuses a buyer and a supervisor', async ({ store }) => {
     for (const username of ['buyer@acme.example', 'approver@acme.example']) {
       const { page, context } = await loggedIn(store, username);
       await page.goto('/my-account');
       await expect.poll(() => page.getByRole('link', { name: 'My Orders' }).count(), SOON).toBeGreaterThan(0);
       expect(await page.getByRole('link', { name: 'Manage Users' }).count()).toBe(0);
-      await page.goto('/administration/users');
-      await expect.poll(() => page.getByRole('heading', { name: 'Access Denied' }).count(), SOON).toBe(1);
+      for (const path of ['/administration/users', '/administration/departments']) {
+        await page.goto(path);
+        await expect.poll(() => page.getByRole('heading', { name: 'Access Denied' }).count(), SOON).toBe(1);
+      }
       await context.close();
     }
   });

@@ -212,6 +212,7 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'administration', reach: '/administration', personas: ['admin'] },
   { name: 'order-requests', reach: '/administration/order-requests', personas: ['admin'] },
   { name: 'admin-users', reach: '/administration/users', personas: ['admin'] },
+  { name: 'admin-departments', reach: '/administration/departments', personas: ['admin'] },
   {
     name: 'admin-user-dialog',
     reach: async (page) => {

@@ -92,6 +92,7 @@ export function DepartmentsPage() {
                 <th scope="col" className="num">
                   Users
                 </th>
+                <th scope="col">Status</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -110,6 +111,7 @@ export function DepartmentsPage() {
                   <td data-label="Users" className="num">
                     {d.userCount}
                   </td>
+                  <td data-label="Status">{d.active ? 'Active' : 'Inactive'}</td>
                   <td data-label="Actions">
                     <div className="admin-actions">
                       <Button variant="secondary" aria-label={`Edit ${d.key}`} onPress={() => setEditing({ id: d.id })}>
