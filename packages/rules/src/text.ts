@@ -34,7 +34,6 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('CreateCompanyDepartmentInput', SHORT, ['key', 'description', 'spendLimit']),
   ...fields('UpdateCompanyDepartmentInput', SHORT, ['key', 'description', 'spendLimit']),
   ...fields('SupervisorCandidatesInput', SHORT, ['search']),
-  ...fields('SupervisorCandidatesInput', CODE, ['userId']),
   ...fields('CreateCompanyUserInput', SHORT, ['name', 'username', 'phone', 'phoneExtension']),
   ...fields('CreateCompanyUserInput', SECRET, ['password']),
   ...fields('UpdateCompanyUserInput', SHORT, ['name', 'phone', 'phoneExtension']),
