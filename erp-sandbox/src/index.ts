@@ -31,6 +31,8 @@ import { scanRoutes } from './scans/routes.ts';
 import { punchOutRoutes } from './punchout/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { userAdminRoutes } from './users/routes.ts';
+import { departmentRoutes } from './departments/routes.ts';
 import { listRoutes } from './lists/routes.ts';
 import { orderKey, type App } from './app.ts';
 import { accountControlRoutes, registrationRoutes } from './account/registration-routes.ts';
@@ -121,6 +123,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...punchOutRoutes(app),
     ...companyRoutes(app),
     ...profileRoutes(app),
+    ...userAdminRoutes(app),
+    ...departmentRoutes(app),
     ...quoteRequestRoutes(app),
     ...gifmRoutes(app),
     ...contentRoutes(),

@@ -20,6 +20,7 @@ import { contentResolvers } from './content/resolvers.ts';
 import { listsResolvers } from './lists/resolvers.ts';
 import { orderPadResolvers } from './orderpad/resolvers.ts';
 import { scanResolvers } from './scans/resolvers.ts';
+import { administrationResolvers } from './administration/resolvers.ts';
 import { multiviewResolvers } from './multiview/resolvers.ts';
 import { punchOutResolvers } from './punchout/resolvers.ts';
 import { handlePunchOut } from './punchout/entry.ts';
@@ -90,6 +91,7 @@ const domainResolvers: Resolvers[] = [
   listsResolvers,
   orderPadResolvers,
   scanResolvers,
+  administrationResolvers,
   multiviewResolvers,
   punchOutResolvers,
   gifmResolvers,

@@ -258,6 +258,21 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
     reach: { from: '/vallen-tools/customer-applications', link: 'main a[href*="/vallen-tools/customer-application/"]' },
     personas: staff,
   },
+  { name: 'admin-users', reach: '/administration/users', personas: ['admin'] },
+  { name: 'admin-departments', reach: '/administration/departments', personas: ['admin'] },
+  {
+    name: 'admin-user-dialog',
+    reach: async (page) => {
+      await page.goto('/administration/users');
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await expect.poll(() => page.getByRole('tab', { name: 'Limits' }).count(), { timeout: 20_000 }).toBe(1);
+      await page.getByRole('tab', { name: 'Limits' }).click();
+    },
+    personas: ['admin'],
+  },
   { name: 'contact-us', reach: '/contact-us', personas: ['guest', 'buyer'] },
   { name: 'support', reach: '/support', personas: ['guest', 'buyer'] },
   { name: 'locations', reach: '/locations', personas: guest },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { App } from '../app.ts';
 import type { StoredUser } from '../data/types.ts';
 import { buildApplications, type StoredApplication } from '../data/applications.ts';
+import { userByName } from '../users/directory.ts';
 
 /** How long a password-reset link stays valid. */
 export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +46,7 @@ export function accountState(app: App): AccountState {
       resetLinks: new Map(),
       applications: buildApplications(app.ds.seed),
       mail: [],
-      nextUserId: app.ds.users.reduce((m, u) => Math.max(m, u.id), 0) + 1000,
+      nextUserId: Math.max(...app.ds.usersById.keys()) + 1000,
     };
     states.set(app, state);
   }
@@ -55,7 +56,7 @@ export function accountState(app: App): AccountState {
 /** A user by user name (e-mail), seeded or registered in this instance. */
 export function findUser(app: App, username: string): StoredUser | undefined {
   const key = username.trim().toLowerCase();
-  return app.ds.usersByName.get(key) ?? accountState(app).registered.get(key);
+  return userByName(app, key) ?? accountState(app).registered.get(key);
 }
 
 /** The password hash in force: a reset replaces the seeded one. */

@@ -5,6 +5,8 @@ import { MAIN_DOMAIN, sessionIdFor } from '../data/personas.ts';
 import type { Customer, StoredUser } from '../data/types.ts';
 import { PO_REQUIRED_CUSTOMERS } from '../data/customers.ts';
 import { newApplication } from '../tools/applications.ts';
+import { authenticate } from '../http/server.ts';
+import { createByAdmin } from '../users/routes.ts';
 import { accountState, findUser, newResetHash, RESET_LINK_TTL_MS, type SentMail } from './account-state.ts';
 
 /** Customers whose segment is cash on delivery (they cannot register for web ordering). */
@@ -130,6 +132,8 @@ export function registrationRoutes(app: App): Route[] {
       template: '/user',
       auth: false,
       handler: (ctx) => {
+        // With a bearer token this is an administrator adding a user (users/routes.ts).
+        if (ctx.req.headers.authorization) return createByAdmin(app, authenticate(app, ctx.req), ctx);
         const body = objectBody(ctx);
         const username = str(body.username).toLowerCase();
         if (!username || !str(body.password) || !str(body.name))

@@ -1,14 +1,30 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, type App, type Route } from '../app.ts';
-import type { StoredUser, User } from '../data/types.ts';
+import type { User } from '../data/types.ts';
+import { publicUser } from '../users/directory.ts';
 import { asSeen, searchCustomers, switchCustomer } from './multiview.ts';
 import { withProfile } from '../profile/profile-state.ts';
 import { updateProfile } from '../profile/profile-update.ts';
+import { userById } from '../users/directory.ts';
+import { administeredUser } from '../users/admin.ts';
+import { updateByAdmin } from '../users/routes.ts';
 
-export function publicUser(u: StoredUser): User {
-  const { passwordHash: _omit, ...user } = u;
-  return user;
-}
+// What a user's own profile save may carry (profile/profile-update.ts); anything else is an
+// administrator's change (users/routes.ts), also when an administrator edits their own user.
+const PROFILE_KEYS = new Set([
+  'name',
+  'phone',
+  'phone_extension',
+  'email_tracking',
+  'email_invoice',
+  'email_scantoweb',
+  'default_department',
+  'cdf',
+  'password',
+  'current_password',
+]);
+
+export { publicUser } from '../users/directory.ts';
 
 export function accountRoutes(app: App): Route[] {
   return [
@@ -19,26 +35,31 @@ export function accountRoutes(app: App): Route[] {
         const me = currentUser(ctx);
         const id = Number(ctx.params.id);
         if (!Number.isInteger(id)) throw new HttpError(404, 'User not found.');
-        if (id !== me.id && !me.is_vallen) throw new HttpError(403, ACCESS_DENIED);
-        const user = app.ds.usersById.get(id);
+        // An administrator reads the users they manage (another company's user reads as missing).
+        if (id !== me.id && !me.is_vallen) return publicUser(administeredUser(app, me, ctx.params.id));
+        const user = userById(app, id);
         if (!user) throw new HttpError(404, 'User not found.');
         return publicUser(withProfile(app, asSeen(app, user)));
       },
     },
     {
-      // Saving the user's customer is the multiview switch; anything else is a profile save. The user
-      // updates themself only here.
+      // The user's own customer alone is the multiview switch; the user's own profile fields are a
+      // profile save; anything else is an administrator's change (users/routes.ts).
       method: 'PUT',
       template: '/user/{id}',
       handler: async (ctx): Promise<User> => {
         const me = currentUser(ctx);
-        if (Number(ctx.params.id) !== me.id) throw new HttpError(403, ACCESS_DENIED);
         const body = objectBody(ctx);
-        if (body.customer_number === undefined) return publicUser(await updateProfile(app, me, body));
+        const isSwitch = Object.keys(body).length === 1 && 'customer_number' in body;
+        const own = Number(ctx.params.id) === me.id;
+        if (own && !isSwitch && Object.keys(body).every((key) => PROFILE_KEYS.has(key)))
+          return publicUser(await updateProfile(app, me, body));
+        if (!isSwitch) return updateByAdmin(app, me, ctx);
+        if (!own) throw new HttpError(403, ACCESS_DENIED);
         const number = body.customer_number;
         if (typeof number !== 'string' || !/^\d{1,10}$/.test(number))
           throw new HttpError(400, 'customer_number: a customer number.');
-        return publicUser(withProfile(app, switchCustomer(app, app.ds.usersById.get(me.id)!, number)));
+        return publicUser(withProfile(app, switchCustomer(app, userById(app, me.id)!, number)));
       },
     },
     {

@@ -1,5 +1,7 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, orderKey, type App, type Route } from '../app.ts';
+import { userById } from '../users/directory.ts';
+import { departmentLimits } from '../departments/store.ts';
 import { formatMoney, round2 } from '../pricing/price.ts';
 import type { Schemas } from '../data/types.ts';
 import { ownQuote } from '../orders/quote-routes.ts';
@@ -48,8 +50,8 @@ export function quoteRequestRoutes(app: App): Route[] {
         const po = text(body.po);
         if (po && po.length > 22) throw new HttpError(400, 'PO number may be at most 22 characters.');
         const decision = decideLimit(
-          settingsOf(user.customer_number),
-          (id) => workflowRows(app, app.ds.usersById.get(id)),
+          { ...settingsOf(user.customer_number), departments: departmentLimits(app, user.customer_number) },
+          (id) => workflowRows(app, userById(app, id)),
           user.id,
           [{ unit_type: ALL_TYPES, amount }],
           department,

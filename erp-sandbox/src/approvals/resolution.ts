@@ -1,5 +1,6 @@
 import { HttpError } from '../http/router.ts';
 import { orderKey, type App } from '../app.ts';
+import { userById } from '../users/directory.ts';
 import { priceLine } from '../cart/lines.ts';
 import { isoDate } from '../data/orders.ts';
 import { round2 } from '../pricing/price.ts';
@@ -105,7 +106,7 @@ export const placeApprovedOrder = (
   lines: CartRequest['cart_lines'],
   po: string | null,
 ): Order => {
-  const initiator = app.ds.usersById.get(request.initiator_id);
+  const initiator = userById(app, request.initiator_id);
   const customer = app.ds.customers.get(request.customer_number);
   if (!initiator || !customer) throw new HttpError(400, 'The initiator of this request no longer exists.');
   const shipTo = customer.shipTos.find((s) => s.shipto === request.shipping_info?.ship_to_id) ?? customer.shipTos[0]!;
@@ -175,7 +176,7 @@ export const placeApprovedOrder = (
 };
 
 export const person = (app: App, id: number) => {
-  const u = app.ds.usersById.get(id);
+  const u = userById(app, id);
   return { id, name: u?.name ?? 'Unknown', username: u?.username ?? '' };
 };
 
@@ -238,7 +239,7 @@ const convertApprovedQuote = (
   po: string | null,
 ): string => {
   const quote = app.ordersByKey.get(request.quote_id!);
-  const initiator = app.ds.usersById.get(request.initiator_id);
+  const initiator = userById(app, request.initiator_id);
   if (!quote || !initiator) throw new HttpError(400, 'The quote of this request no longer exists.');
   const state = quoteState(app, quote);
   for (const line of quote.lines)

@@ -1,5 +1,7 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, type App, type Route } from '../app.ts';
+import { userById } from '../users/directory.ts';
+import { departmentLimits } from '../departments/store.ts';
 import { round2 } from '../pricing/price.ts';
 import type { Schemas, StoredUser } from '../data/types.ts';
 import { ALL_TYPES, decideLimit, type LimitDecision, type SubTotal } from './limits.ts';
@@ -24,8 +26,8 @@ const parseSubTotals = (raw: unknown): SubTotal[] => {
 
 const decide = (app: App, user: StoredUser, subTotals: SubTotal[], department: string | null): LimitDecision =>
   decideLimit(
-    settingsOf(user.customer_number),
-    (id) => workflowRows(app, app.ds.usersById.get(id)),
+    { ...settingsOf(user.customer_number), departments: departmentLimits(app, user.customer_number) },
+    (id) => workflowRows(app, userById(app, id)),
     user.id,
     subTotals,
     department,
@@ -33,7 +35,7 @@ const decide = (app: App, user: StoredUser, subTotals: SubTotal[], department: s
   );
 
 const person = (app: App, id: number) => {
-  const u = app.ds.usersById.get(id);
+  const u = userById(app, id);
   return { id, name: u?.name ?? 'Unknown', username: u?.username ?? '' };
 };
 

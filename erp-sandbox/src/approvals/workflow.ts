@@ -1,5 +1,6 @@
 import type { App } from '../app.ts';
 import type { Schemas, StoredUser } from '../data/types.ts';
+import { DEPARTMENTS } from '../data/taxonomy.ts';
 import { ALL_TYPES, UNLIMITED, type WorkflowRow, type WorkflowSettings } from './limits.ts';
 
 // Company workflow settings per customer (cart-checkout-orders §3 "Company settings"). Customers
@@ -69,6 +70,11 @@ export const approvalState = (app: App): ApprovalState => {
 /** A user's workflow rows: one for every item type, from the user's limits and supervisors. */
 export const workflowRows = (app: App, user: StoredUser | undefined): WorkflowRow[] => {
   if (!user) return [];
+  const saved = savedWorkflow(app, user.id);
+  if (saved) {
+    const spent = approvalState(app).spent.get(user.id) ?? 0;
+    return saved.map((row) => ({ ...row, spent_amount: row.spent_amount + spent }));
+  }
   const limit = user.spend_limit ?? null;
   if (limit === null && !user.is_supervisor) return [];
   const state = approvalState(app);
@@ -93,3 +99,23 @@ export const recordSpend = (app: App, user: StoredUser, amount: number): void =>
   const state = approvalState(app);
   state.spent.set(user.id, (state.spent.get(user.id) ?? 0) + amount);
 };
+
+/** The item types limits are set per (the unit types of the catalogue's departments). */
+export const ITEM_TYPES: readonly string[] = [...new Set(DEPARTMENTS.map((d) => d.unitType))].sort();
+
+/** Workflow rows an administrator saved, per user (this instance); they replace the seeded limit. */
+const savedRows = new WeakMap<App, Map<number, WorkflowRow[]>>();
+const savedOf = (app: App): Map<number, WorkflowRow[]> => {
+  let map = savedRows.get(app);
+  if (!map) savedRows.set(app, (map = new Map<number, WorkflowRow[]>()));
+  return map;
+};
+
+export const savedWorkflow = (app: App, userId: number): WorkflowRow[] | undefined => savedOf(app).get(userId);
+
+/** An administrator's rows for the user: the approval flow applies exactly these from now on. */
+export function saveWorkflow(app: App, userId: number, rows: WorkflowRow[]): void {
+  savedOf(app).set(userId, rows);
+  // The amount spent is what the administrator entered; orders from now on add to it.
+  approvalState(app).spent.delete(userId);
+}

@@ -2,6 +2,7 @@ import { HttpError, reply } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, type App, type CartState, type Ctx, type Route } from '../app.ts';
 import { cartView, lineProperties, priceLine, replaceLines, validQuantity } from './lines.ts';
 import type { Customer, Schemas, StoredUser } from '../data/types.ts';
+import { allUsers } from '../users/directory.ts';
 
 const CART_NOT_FOUND = 'Cart not found.';
 
@@ -10,7 +11,7 @@ function sessionOwner(app: App, sessionId: string): number | undefined {
   const cart = app.carts.get(sessionId);
   if (cart) return cart.ownerId;
   const base = sessionId.slice(0, 32);
-  return app.ds.users.find((u) => u.session_id === base || u.session_id === sessionId)?.id;
+  return allUsers(app).find((u) => u.session_id === base || u.session_id === sessionId)?.id;
 }
 
 function newCart(sessionId: string, owner: StoredUser, body: Record<string, unknown>): CartState {

@@ -5,11 +5,12 @@ import { formatMoney, round2 } from '../pricing/price.ts';
 import { isoDate } from '../data/orders.ts';
 import type { Order, Schemas, ShipTo, StoredUser } from '../data/types.ts';
 import { chargeOrder } from './charges.ts';
-import { recordSpend, settingsOf } from '../approvals/workflow.ts';
+import { recordSpend } from '../approvals/workflow.ts';
 import { NEW_CARD_TOKEN, titleOf, tokenize, type StoredCard } from '../payment/cards.ts';
 import { chargeCard, spendToken } from '../payment/routes.ts';
 import { DEPARTMENT_GROUPED, PO_REQUIRED_CUSTOMERS } from './customer-settings.ts';
 import { shipTosOf } from './ship-tos.ts';
+import { departmentLimits } from '../departments/store.ts';
 
 type Confirmation = Schemas['OrderConfirmation'];
 const SESSION_RE = /^[A-Za-z0-9]{32}$/;
@@ -211,7 +212,7 @@ export function checkoutRoutes(app: App): Route[] {
         const grouped = DEPARTMENT_GROUPED[user.customer_number];
         const departments =
           grouped ??
-          settingsOf(user.customer_number).departments.map((d) => ({
+          departmentLimits(app, user.customer_number).map((d) => ({
             department_key: d.department_key,
             description: d.description,
           }));

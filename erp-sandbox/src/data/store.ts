@@ -3,6 +3,7 @@ import { buildBrands, type Brand } from './brands.ts';
 import { buildProducts, MAIN_CATALOG } from './products.ts';
 import { buildCustomers, buildLookupCustomers } from './customers.ts';
 import { buildUsers, DEMO_PASSWORD } from './personas.ts';
+import { buildRoster } from './roster.ts';
 import { buildHistory, FIRST_ORDER_NUMBER } from './orders.ts';
 import { buildScenarioQuotes, SCENARIO_CUSTOMER } from './quotes.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -21,7 +22,9 @@ export interface Dataset {
   popularity: Map<string, number>;
   minPrice: Map<string, number>;
   customers: Map<string, Customer>;
+  /** The personas (order history and scans are generated from them). */
   users: StoredUser[];
+  /** Personas and the company rosters (data/roster.ts): everyone who can log in. */
   usersById: Map<number, StoredUser>;
   usersByName: Map<string, StoredUser>;
   history: Order[];
@@ -60,6 +63,7 @@ export function buildDataset(seed = DEFAULT_SEED, scale = 1, anchorMs = startOfT
     history.push(...buildScenarioQuotes(seed, scenarioCustomer, placers, orderable, anchorMs, next));
   }
   for (const c of buildLookupCustomers(mulberry32(seed ^ 0x00c0ffee))) customers.set(c.customer_number, c);
+  const everyone = [...users, ...buildRoster(seed, customers, demoHash)];
   return {
     seed,
     scale,
@@ -71,8 +75,8 @@ export function buildDataset(seed = DEFAULT_SEED, scale = 1, anchorMs = startOfT
     minPrice: catalog.minPrice,
     customers,
     users,
-    usersById: new Map(users.map((u) => [u.id, u])),
-    usersByName: new Map(users.map((u) => [u.username.toLowerCase(), u])),
+    usersById: new Map(everyone.map((u) => [u.id, u])),
+    usersByName: new Map(everyone.map((u) => [u.username.toLowerCase(), u])),
     history,
     buildMs: performance.now() - t0,
   };

@@ -1,5 +1,6 @@
 import { asSeen } from '../account/multiview.ts';
 import { withProfile } from '../profile/profile-state.ts';
+import { userById } from '../users/directory.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { format } from 'node:util';
 import { verifyToken } from '../auth/jwt.ts';
@@ -18,13 +19,13 @@ export interface ServerOptions {
   control: Router<StoredUser> | null;
 }
 
-function authenticate(app: App, req: IncomingMessage): StoredUser {
+export function authenticate(app: App, req: IncomingMessage): StoredUser {
   const header = req.headers.authorization;
   if (!header || !/^Bearer\s+\S/i.test(header)) throw new HttpError(401, 'JWT Token not found');
   const result = verifyToken(header.replace(/^Bearer\s+/i, '').trim());
   if (!result.ok)
     throw new HttpError(401, result.reason === 'expired' ? 'Token has expired.' : 'Failed to parse token.');
-  const user = app.ds.usersById.get(result.claims.sub);
+  const user = userById(app, result.claims.sub);
   if (!user) throw new HttpError(401, 'Failed to parse token.');
   if (!user.active) throw new HttpError(401, 'Invalid credentials.');
   return withProfile(app, asSeen(app, user));

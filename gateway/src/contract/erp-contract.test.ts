@@ -48,9 +48,9 @@ describe('the recorded ERP exchanges', () => {
       `GET ${user!.path} -> 200: (body) must have required property 'session_id'`,
       `GET ${user!.path} -> 200: /customer_number must be string`,
     ]);
-    expect(problemsOf({ ...user!, path: '/users/1' })).toEqual([
-      'GET /users/1: not in the contract',
-      'GET /users/1: not in the contract',
+    expect(problemsOf({ ...user!, path: '/userz/1' })).toEqual([
+      'GET /userz/1: not in the contract',
+      'GET /userz/1: not in the contract',
     ]);
     expect(problemsOf({ ...user!, status: 418 })).toEqual([
       `GET ${user!.path} -> 418: status not in the contract (200, 401, 403, 404)`,
@@ -336,6 +336,43 @@ describe('the sandbox', () => {
       query: { q: 'a' },
     });
     await call({ method: 'GET', path: `/vendor/sx/${vendors.hits[0]!.vendno}`, token: staff });
+    // Company administration's user calls (account-admin-calls §7.1), as Acme's administrator.
+    const { body: adminLogin } = await call<{ token: string }>({
+      method: 'POST',
+      path: '/login_check',
+      body: { _username: 'admin@acme.example', _password: DEMO_PASSWORD },
+    });
+    const admin = adminLogin.token;
+    await call({ method: 'GET', path: '/users', token: admin, query: { _format: 'json', limit: '5', active: '1' } });
+    expect((await call({ method: 'GET', path: '/users', token })).status).toBe(403);
+    await call({ method: 'GET', path: '/users/10001', token: admin });
+    await call({ method: 'GET', path: '/user/0/supervisors', token: admin, query: { filter: 'alan' } });
+    await call({ method: 'GET', path: `/user-approval-workflow/${userId}`, token: admin });
+    const { body: added } = await call<{ id: number }>({
+      method: 'POST',
+      path: '/user',
+      token: admin,
+      body: { username: 'contract.user@acme.example', name: 'Contract User', password: 'secret1x' },
+    });
+    await call({
+      method: 'PUT',
+      path: `/user/${added.id}`,
+      token: admin,
+      body: { name: 'Contract Changed', approval_workflow: [{ unit_type: 'Tools', spend_limit: 50, max_limit: -1 }] },
+    });
+    expect((await call({ method: 'DELETE', path: `/user/${added.id}`, token: admin })).status).toBe(200);
+    // §7.3 departments.
+    await call({ method: 'GET', path: '/department', token: admin, query: { limit: '25', offset: '0' } });
+    const { body: dept } = await call<{ id: number }>({
+      method: 'POST',
+      path: '/department',
+      token: admin,
+      body: { department_key: 'CONTRACT', description: 'Contract test', spend_limit: -1, users: [1] },
+    });
+    await call({ method: 'GET', path: `/department/${dept.id}`, token: admin });
+    await call({ method: 'GET', path: `/department/${dept.id}/users`, token: admin });
+    await call({ method: 'PUT', path: `/department/${dept.id}`, token: admin, body: { users: [] } });
+    expect((await call({ method: 'DELETE', path: `/department/${dept.id}`, token: admin })).status).toBe(200);
 
     expect(problems).toEqual([]);
     expect(exercised.size).toBeGreaterThan(10);

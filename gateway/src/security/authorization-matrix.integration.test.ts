@@ -619,6 +619,74 @@ const MATRIX: Record<string, Row> = {
       'mutation { addCustomerApplicationNote(input: { id: "1", note: "x" }) { customerApplication { id } userErrors { code } } }',
     expect: signedIn('FORBIDDEN'),
   },
+  // Manage users: Acme's administrator only; a buyer, a supervisor and another company's buyer are
+  // refused (another company's administrator: administration/users.integration.test.ts).
+  companyUsers: {
+    document: '{ companyUsers(input: { pageSize: 5 }) { totalCount nodes { id username } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  companyUser: {
+    document: '{ companyUser(id: "1") { id username permissions limits { itemType } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  supervisorCandidates: {
+    document: '{ supervisorCandidates(input: { search: "alan" }) { id name } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  companyWorkflow: {
+    document: '{ companyWorkflow { workflowApproval itemTypes } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  createCompanyUser: {
+    document:
+      'mutation { createCompanyUser(input: { name: "Matrix New", username: "matrix.new@acme.example", password: "secret1x", permissions: [CAN_SUBMIT_ORDERS] }) { user { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  updateCompanyUser: {
+    document:
+      'mutation { updateCompanyUser(input: { id: "1001", name: "Matrix Changed", permissions: [CAN_SUBMIT_ORDERS, ORDER_HISTORY] }) { user { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  deactivateCompanyUser: {
+    document: 'mutation { deactivateCompanyUser(input: { id: "1005" }) { user { active } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  reactivateCompanyUser: {
+    document: 'mutation { reactivateCompanyUser(input: { id: "1006" }) { user { active } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  companyDepartments: {
+    document: '{ companyDepartments(input: {}) { totalCount nodes { id key } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  companyDepartment: {
+    document: 'query ($id: ID!) { companyDepartment(id: $id) { id key users { id } } }',
+    variables: () => ({ id: '10001001' }),
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  departmentUserCandidates: {
+    document: '{ departmentUserCandidates(search: "bianca") { id } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  createCompanyDepartment: {
+    document:
+      'mutation { createCompanyDepartment(input: { key: "MATRIX", description: "Matrix", noSpendLimit: true }) { department { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  updateCompanyDepartment: {
+    document:
+      'mutation { updateCompanyDepartment(input: { id: "10001002", key: "SAFETY", description: "Safety first", spendLimit: "1000", noSpendLimit: false, userIds: [] }) { department { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  // A department with users: nobody deletes it.
+  deleteCompanyDepartment: {
+    document: 'mutation { deleteCompanyDepartment(input: { id: "10001001" }) { deletedId userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'REJECTED' }),
+  },
+  sendCompanyUserPasswordReset: {
+    document: 'mutation { sendCompanyUserPasswordReset(input: { id: "1002" }) { message userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
 };
 
 let fixtures: Fixtures;

@@ -1,6 +1,7 @@
 // Every shared rule, limit and message, one namespace per domain (`import { payment } from '@mro/rules'`);
 // `@mro/rules/<domain>` imports one domain.
 export * as address from './address.ts';
+export * as administration from './administration.ts';
 export * as approvals from './approvals.ts';
 export * as auth from './auth.ts';
 export * as cart from './cart.ts';

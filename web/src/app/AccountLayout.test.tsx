@@ -96,9 +96,9 @@ describe('the account layout', () => {
     },
   );
 
-  it('shows an administrator Page Not Found for an administration page not built yet', async () => {
+  it('shows an administrator Page Not Found for an administration path without a page', async () => {
     setAccountMenu(admin());
-    renderApp('/administration/users');
+    renderApp('/administration/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   });
 

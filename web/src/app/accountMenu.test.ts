@@ -149,6 +149,9 @@ describe('the account menu table', () => {
     // Profile Approvals: admins and supervisors outside punch-out, only with units currency (§6).
     expect(visibleEntries(PERSONAS.unitsAdmin).map((e) => e.label)).toContain('Profile Approvals');
     expect(visibleEntries(PERSONAS.admin).map((e) => e.label)).not.toContain('Profile Approvals');
+    expect(visibleEntries(PERSONAS.admin).map((e) => e.label)).toContain('Manage Users');
+    expect(visibleEntries(PERSONAS.admin).map((e) => e.label)).toContain('Manage Departments');
+    expect(visibleEntries(PERSONAS.buyer).map((e) => e.label)).not.toContain('Manage Users');
   });
 
   it('finds the entry at a path, trailing slash or not, and none for a detail page', () => {

@@ -70,7 +70,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     label: 'Manage Users',
     path: '/administration/users',
     visible: (m) => m.viewer.permissions.canManageUsers,
-    built: false,
+    built: true,
   },
   {
     id: 'departments',
@@ -78,7 +78,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     label: 'Manage Departments',
     path: '/administration/departments',
     visible: (m) => m.viewer.permissions.canManageDepartments,
-    built: false,
+    built: true,
   },
   {
     id: 'userSetup',

@@ -22,6 +22,8 @@ import {
   ShoppingListsPage,
   SummaryInvoiceDetailPage,
   SummaryInvoicesPage,
+  UsersPage,
+  DepartmentsPage,
 } from './lazyPages';
 import { AccountFallback, RequireAdministrator, RequireEntry } from './AccountGuards';
 import { AccountLayout } from './AccountLayout';
@@ -151,6 +153,22 @@ export const accountRoute: RouteObject = {
             <RequireAdministrator>
               <AdministrationPage />
             </RequireAdministrator>
+          ),
+        },
+        {
+          path: 'users',
+          element: (
+            <RequireEntry id="users">
+              <UsersPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'departments',
+          element: (
+            <RequireEntry id="departments">
+              <DepartmentsPage />
+            </RequireEntry>
           ),
         },
         // Order approvals are also open to supervisors (§6).

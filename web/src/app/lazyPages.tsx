@@ -30,6 +30,8 @@ export const ScanListPage = page(() => import('../features/scans/ScanListPage'),
 export const ScanDetailPage = page(() => import('../features/scans/ScanDetailPage'), 'ScanDetailPage');
 export const ProfileRequestsPage = page(() => import('../features/profile/ProfileRequestsPage'), 'ProfileRequestsPage');
 export const AccountSummaryPage = page(() => import('../features/company/AccountSummaryPage'), 'AccountSummaryPage');
+export const UsersPage = page(() => import('../features/administration/UsersPage'), 'UsersPage');
+export const DepartmentsPage = page(() => import('../features/administration/DepartmentsPage'), 'DepartmentsPage');
 
 export const CartPage = page(() => import('../features/cart/CartPage'), 'CartPage');
 export const SharedCartPage = page(() => import('../features/cart/SharedCartPage'), 'SharedCartPage');

@@ -35,6 +35,8 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/vallen-tools/vendors', 'Vendor Lookup'],
   ['/vallen-tools/products', 'Product Lookup'],
   ['/administration/profile-requests', 'Profile Approvals'],
+  ['/administration/users', 'Manage Users'],
+  ['/administration/departments', 'Manage Departments'],
   ['/contact-us', 'Contact Us'],
   ['/support', 'Support'],
   ['/locations', 'Locations'],

@@ -1,0 +1,41 @@
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import {
+  createCompanyUser,
+  loadCompanyUser,
+  loadCompanyUsers,
+  loadCompanyWorkflow,
+  searchSupervisors,
+  sendCompanyUserPasswordReset,
+  setCompanyUserActive,
+  updateCompanyUser,
+} from './users-provider.ts';
+import {
+  createCompanyDepartment,
+  deleteCompanyDepartment,
+  loadCompanyDepartment,
+  loadCompanyDepartments,
+  searchDepartmentUsers,
+  updateCompanyDepartment,
+} from './departments-provider.ts';
+
+export const administrationResolvers: Resolvers = {
+  Query: {
+    companyUsers: (_parent, { input }, context) => loadCompanyUsers(context, input),
+    companyUser: (_parent, { id }, context) => loadCompanyUser(context, id),
+    supervisorCandidates: (_parent, { input }, context) => searchSupervisors(context, input.search, input.userId),
+    companyWorkflow: (_parent, _args, context) => loadCompanyWorkflow(context),
+    companyDepartments: (_parent, { input }, context) => loadCompanyDepartments(context, input),
+    companyDepartment: (_parent, { id }, context) => loadCompanyDepartment(context, id),
+    departmentUserCandidates: (_parent, { search }, context) => searchDepartmentUsers(context, search),
+  },
+  Mutation: {
+    createCompanyUser: (_parent, { input }, context) => createCompanyUser(context, input),
+    updateCompanyUser: (_parent, { input }, context) => updateCompanyUser(context, input),
+    deactivateCompanyUser: (_parent, { input }, context) => setCompanyUserActive(context, input.id, false),
+    reactivateCompanyUser: (_parent, { input }, context) => setCompanyUserActive(context, input.id, true),
+    sendCompanyUserPasswordReset: (_parent, { input }, context) => sendCompanyUserPasswordReset(context, input.id),
+    createCompanyDepartment: (_parent, { input }, context) => createCompanyDepartment(context, input),
+    updateCompanyDepartment: (_parent, { input }, context) => updateCompanyDepartment(context, input),
+    deleteCompanyDepartment: (_parent, { input }, context) => deleteCompanyDepartment(context, input.id),
+  },
+};

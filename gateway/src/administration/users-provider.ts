@@ -1,0 +1,361 @@
+// Manage users (account-admin-calls §2.4, §5, §6, §7.1): the list, the dialog's user with its
+// permissions and approval limits, create, change, deactivate, reactivate and the reset e-mail. The
+// ERP has the last word on authority (another company's user reads as missing); the gateway refuses
+// non-administrators first and applies the dialog's rules so the form and the API agree.
+import { randomBytes } from 'node:crypto';
+import type { GatewayContext } from '../context.ts';
+import { requirePrincipal } from '../context.ts';
+import { viewerUser } from '../auth/viewer.ts';
+import { isAdmin } from '../auth/account-access.ts';
+import { badUserInput, erpUserError, forbidden, toGraphQLError, userError } from '../common/errors.ts';
+import { isErpStatus } from '../erp/errors.ts';
+import { throttleAttempt } from '../security/throttle.ts';
+import type { ErpUser } from '../erp/types.ts';
+import type {
+  ApprovalLimit,
+  ApprovalLimitInput,
+  CompanyUser,
+  CompanyUserPage,
+  CompanyUsersInput,
+  CompanyWorkflow,
+  CreateCompanyUserInput,
+  PermissionFlag as SchemaFlag,
+  SupervisorCandidate,
+  UpdateCompanyUserInput,
+  UserError,
+} from '../generated/resolvers-types.ts';
+import {
+  ADMIN_FILTER_MAX,
+  ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZES,
+  PERMISSION_FLAGS,
+  SUPERVISOR_SEARCH_MIN,
+  SUPER_ONLY_FLAGS,
+  UNLIMITED,
+  checkFlags,
+  checkLimitRow,
+  checkUserForm,
+  initialPassword,
+  workflowPayload,
+  type PermissionFlag,
+  type PermissionFlags,
+} from '@mro/rules/administration';
+import { GraphQLError } from 'graphql';
+
+const MAX_PAGE = 100_000;
+const ID_RE = /^\d{1,9}$/;
+const ERP_FLAGS = PERMISSION_FLAGS;
+
+export const NO_USER_ADMIN = 'Manage users is available to company administrators only.';
+
+/** FORBIDDEN unless the viewer is an administrator with manage_users (the menu's Manage Users rule). */
+async function requireUserAdmin(context: GatewayContext): Promise<ErpUser> {
+  const me = await viewerUser(context);
+  if (!isAdmin(me) || !me.manage_users) throw forbidden(NO_USER_ADMIN);
+  return me;
+}
+
+const notFound = () => new GraphQLError(ADMIN_MESSAGES.userNotFound, { extensions: { code: 'NOT_FOUND' } });
+
+const toSchemaFlag = (flag: PermissionFlag): SchemaFlag => flag.toUpperCase() as SchemaFlag;
+const toRuleFlag = (flag: SchemaFlag): PermissionFlag => flag.toLowerCase() as PermissionFlag;
+
+const flagsOf = (user: ErpUser): PermissionFlags => {
+  const record = user as unknown as Record<string, unknown>;
+  return Object.fromEntries(ERP_FLAGS.map((flag) => [flag, record[flag] === true])) as PermissionFlags;
+};
+
+export async function loadCompanyUsers(context: GatewayContext, input: CompanyUsersInput): Promise<CompanyUserPage> {
+  const me = await requireUserAdmin(context);
+  const page = input.page ?? 1;
+  const pageSize = input.pageSize ?? 10;
+  const filter = input.filter?.trim() ?? '';
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw badUserInput(`page: 1 to ${MAX_PAGE}.`);
+  if (!(ADMIN_PAGE_SIZES as readonly number[]).includes(pageSize))
+    throw badUserInput(`pageSize: one of ${ADMIN_PAGE_SIZES.join(', ')}.`);
+  if (filter.length > ADMIN_FILTER_MAX) throw badUserInput(`The filter has at most ${ADMIN_FILTER_MAX} characters.`);
+  try {
+    const answer = await context.erp.get('/users', {
+      query: {
+        _format: 'json',
+        customer_numbers: requirePrincipal(context).customerNumber,
+        order_by: 'username',
+        order_direction: 'asc',
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+        ...(filter ? { filter } : {}),
+        ...(input.activeOnly ? { active: '1' as const } : {}),
+      },
+    });
+    return {
+      nodes: answer.users.map((u) => ({
+        id: String(u.id),
+        username: u.username,
+        name: u.name,
+        phone: u.phone,
+        isAdmin: u.roles.includes('ROLE_ADMIN') || u.roles.includes('ROLE_SUPERADMIN'),
+        isSupervisor: u.is_supervisor,
+        active: u.active,
+        isViewer: u.id === me.id,
+      })),
+      totalCount: answer.meta.total_items,
+      page,
+      pageSize,
+    };
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+}
+
+export async function loadCompanyWorkflow(context: GatewayContext): Promise<CompanyWorkflow> {
+  const me = await requireUserAdmin(context);
+  try {
+    const answer = await context.erp.get('/user-approval-workflow/{id}', { path: { id: String(me.id) } });
+    return {
+      workflowApproval: answer.workflow_approval,
+      limitBasis: answer.workflow_limit_basis === 'cumulative' ? 'CUMULATIVE' : 'ORDER',
+      inUnits: answer.workflow_currency === 'units',
+      itemTypes: answer.rows.map((row) => row.unit_type),
+      superAccess: me.roles.includes('ROLE_SUPERADMIN'),
+    };
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+}
+
+const limitOrNull = (value: number): number | null => (value === UNLIMITED ? null : value);
+
+export async function loadCompanyUser(context: GatewayContext, id: string): Promise<CompanyUser> {
+  const me = await requireUserAdmin(context);
+  if (!ID_RE.test(id)) throw notFound();
+  try {
+    const [user, workflow] = await Promise.all([
+      context.erp.get('/user/{id}', { path: { id: Number(id) } }),
+      context.erp.get('/user-approval-workflow/{id}', { path: { id } }),
+    ]);
+    const flags = flagsOf(user);
+    const limits: ApprovalLimit[] = workflow.rows.map((row) => ({
+      itemType: row.unit_type,
+      isSupervisor: row.is_supervisor,
+      isMaster: row.is_master,
+      spendLimit: limitOrNull(row.spend_limit),
+      maxLimit: limitOrNull(row.max_limit),
+      limitType: row.limit_type ?? '',
+      limitTermYears: row.limit_reset_years,
+      limitResetDate: row.limit_reset,
+      amountSpent: row.spent_amount,
+      supervisors: row.supervisors.map((s) => ({ id: String(s.id), name: s.name, username: s.username })),
+    }));
+    return {
+      id: String(user.id),
+      username: user.username,
+      name: user.name,
+      phone: user.phone ?? null,
+      phoneExtension: user.phone_extension ?? null,
+      customerNumber: user.customer_number,
+      active: user.active,
+      isViewer: user.id === me.id,
+      permissions: ERP_FLAGS.filter((flag) => flags[flag]).map(toSchemaFlag),
+      limits,
+    };
+  } catch (error) {
+    if (isErpStatus(error, 403) || isErpStatus(error, 404)) throw notFound();
+    throw toGraphQLError(error);
+  }
+}
+
+export async function searchSupervisors(
+  context: GatewayContext,
+  search: string,
+  userId: string | null | undefined,
+): Promise<SupervisorCandidate[]> {
+  await requireUserAdmin(context);
+  const filter = search.trim();
+  if (filter.length < SUPERVISOR_SEARCH_MIN || filter.length > ADMIN_FILTER_MAX)
+    throw badUserInput(`The search needs ${SUPERVISOR_SEARCH_MIN} to ${ADMIN_FILTER_MAX} characters.`);
+  if (userId && !ID_RE.test(userId)) throw badUserInput('userId: a user id.');
+  try {
+    const answer = await context.erp.get('/{type}/{id}/supervisors', {
+      path: { type: 'user', id: userId ?? '0' },
+      query: { filter, customer_number: requirePrincipal(context).customerNumber },
+    });
+    return answer.supervisors.map((s) => ({ id: String(s.id), name: s.name, username: s.username }));
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+}
+
+type Payload = { user: CompanyUser | null; userErrors: UserError[] };
+const refused = (errors: UserError[]): Payload => ({ user: null, userErrors: errors });
+const invalid = (errors: { field: string; message: string }[]): UserError[] =>
+  errors.map((e) => userError('INVALID_INPUT', e.message, e.field));
+
+const rowOf = (row: ApprovalLimitInput) => ({
+  unitType: row.itemType,
+  isSupervisor: row.isSupervisor,
+  isMaster: row.isMaster,
+  spendLimit: row.spendLimit,
+  unlimitedSpend: row.noSpendLimit,
+  maxLimit: row.maxLimit,
+  unlimitedMax: row.noMaxLimit,
+  limitType: row.limitType,
+  limitResetYears: row.limitTermYears,
+  limitReset: row.limitResetDate,
+  spentAmount: row.termSpending,
+  supervisorIds: row.supervisorIds,
+});
+
+/** The flags (every one, on or off) and limit rows as the ERP takes them, or the rules' messages. */
+async function checkedWrite(
+  context: GatewayContext,
+  me: ErpUser,
+  username: string,
+  permissions: readonly SchemaFlag[],
+  limits: readonly ApprovalLimitInput[] | null | undefined,
+  previous: PermissionFlags | null,
+): Promise<{ body: Record<string, unknown> } | { errors: UserError[] }> {
+  const on = new Set(permissions.map(toRuleFlag));
+  const flags = Object.fromEntries(ERP_FLAGS.map((flag) => [flag, on.has(flag)])) as PermissionFlags;
+  const superAdmin = me.roles.includes('ROLE_SUPERADMIN');
+  // Without super access the super-only flags stay as they were (off for a new user).
+  if (!superAdmin) for (const flag of SUPER_ONLY_FLAGS) flags[flag] = previous?.[flag] ?? false;
+  const errors = invalid(checkFlags(flags, username));
+  const body: Record<string, unknown> = { ...flags };
+  if (limits) {
+    if (limits.length > 20) errors.push(userError('INVALID_INPUT', 'At most 20 limit rows.', 'limits'));
+    const workflow = await loadCompanyWorkflow(context);
+    const basis = workflow.limitBasis === 'CUMULATIVE' ? 'cumulative' : 'order';
+    const today = new Date().toISOString().slice(0, 10);
+    limits.forEach((row, i) => {
+      if (!workflow.itemTypes.includes(row.itemType))
+        errors.push(userError('INVALID_INPUT', `Unknown item type ${row.itemType}.`, `limits.${i}.itemType`));
+      if (row.supervisorIds.some((id) => !ID_RE.test(id)))
+        errors.push(userError('INVALID_INPUT', 'Choose supervisors from the search.', `limits.${i}.supervisorIds`));
+      errors.push(...invalid(checkLimitRow(rowOf(row), i, basis, today)));
+    });
+    body.approval_workflow = limits.map((row) => workflowPayload(rowOf(row), basis));
+  }
+  return errors.length > 0 ? { errors } : { body };
+}
+
+const saveFailed = (error: unknown): UserError[] => {
+  const mapped = erpUserError(error);
+  if (mapped.code === 'NOT_FOUND') return [userError('NOT_FOUND', ADMIN_MESSAGES.userNotFound)];
+  if (mapped.code === 'UPSTREAM_UNAVAILABLE') return [userError('UPSTREAM_UNAVAILABLE', ADMIN_MESSAGES.saveFailed)];
+  return [mapped];
+};
+
+export async function createCompanyUser(context: GatewayContext, input: CreateCompanyUserInput): Promise<Payload> {
+  const me = await requireUserAdmin(context);
+  const forceReset = input.forcePasswordReset ?? false;
+  const form = {
+    name: input.name,
+    username: input.username,
+    phone: input.phone ?? '',
+    phoneExtension: input.phoneExtension ?? '',
+    password: input.password ?? '',
+    forcePasswordReset: forceReset,
+  };
+  const formErrors = invalid(checkUserForm(form, true));
+  const write = await checkedWrite(context, me, input.username.trim(), input.permissions, input.limits, null);
+  const errors = [...formErrors, ...('errors' in write ? write.errors : [])];
+  if (errors.length > 0 || 'errors' in write) return refused(errors);
+  try {
+    const created = await context.erp.post('/user', {
+      body: {
+        ...write.body,
+        customer_number: requirePrincipal(context).customerNumber,
+        username: input.username.trim().toLowerCase(),
+        name: input.name.trim(),
+        phone: form.phone.trim(),
+        phone_extension: form.phoneExtension.trim(),
+        password: forceReset ? initialPassword((n) => randomBytes(n)) : form.password,
+        force_reset: forceReset,
+      },
+    });
+    return { user: await loadCompanyUser(context, String(created.id)), userErrors: [] };
+  } catch (error) {
+    if (isErpStatus(error, 409))
+      return refused([
+        userError('INVALID_INPUT', `There is already an account for ${input.username.trim()}.`, 'username'),
+      ]);
+    return refused(saveFailed(error));
+  }
+}
+
+export async function updateCompanyUser(context: GatewayContext, input: UpdateCompanyUserInput): Promise<Payload> {
+  const me = await requireUserAdmin(context);
+  if (!ID_RE.test(input.id)) return refused([userError('NOT_FOUND', ADMIN_MESSAGES.userNotFound)]);
+  let current: ErpUser;
+  try {
+    current = await context.erp.get('/user/{id}', { path: { id: Number(input.id) } });
+  } catch (error) {
+    return refused(saveFailed(error));
+  }
+  const form = {
+    name: input.name,
+    username: current.username,
+    phone: input.phone ?? '',
+    phoneExtension: input.phoneExtension ?? '',
+    password: '',
+    forcePasswordReset: false,
+  };
+  const formErrors = invalid(checkUserForm(form, false)).filter((e) => e.field !== 'username');
+  const write = await checkedWrite(context, me, current.username, input.permissions, input.limits, flagsOf(current));
+  const errors = [...formErrors, ...('errors' in write ? write.errors : [])];
+  if (errors.length > 0 || 'errors' in write) return refused(errors);
+  try {
+    await context.erp.put('/user/{id}', {
+      path: { id: Number(input.id) },
+      body: {
+        ...write.body,
+        name: input.name.trim(),
+        phone: form.phone.trim(),
+        phone_extension: form.phoneExtension.trim(),
+      },
+    });
+    if (current.id === me.id) context.loaders.user.clear(me.id);
+    return { user: await loadCompanyUser(context, input.id), userErrors: [] };
+  } catch (error) {
+    return refused(saveFailed(error));
+  }
+}
+
+export async function setCompanyUserActive(context: GatewayContext, id: string, active: boolean): Promise<Payload> {
+  const me = await requireUserAdmin(context);
+  if (!ID_RE.test(id)) return refused([userError('NOT_FOUND', ADMIN_MESSAGES.userNotFound)]);
+  if (!active && Number(id) === me.id) return refused([userError('FORBIDDEN', ADMIN_MESSAGES.notYourself)]);
+  try {
+    if (active) await context.erp.put('/user/{id}', { path: { id: Number(id) }, body: { active: true } });
+    else await context.erp.delete('/user/{id}', { path: { id: Number(id) } });
+    return { user: await loadCompanyUser(context, id), userErrors: [] };
+  } catch (error) {
+    const errors = saveFailed(error);
+    if (!active && errors[0]?.code !== 'NOT_FOUND')
+      return refused([userError(errors[0]?.code ?? 'REJECTED', ADMIN_MESSAGES.deactivateFailed)]);
+    return refused(errors);
+  }
+}
+
+export async function sendCompanyUserPasswordReset(
+  context: GatewayContext,
+  id: string,
+): Promise<{ message: string | null; userErrors: UserError[] }> {
+  const user = await loadCompanyUser(context, id).catch((error: unknown) => {
+    if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+    throw error;
+  });
+  if (!user) return { message: null, userErrors: [userError('NOT_FOUND', ADMIN_MESSAGES.userNotFound)] };
+  const throttled = await throttleAttempt(context, 'passwordReset', user.username);
+  if (throttled.length > 0)
+    return { message: null, userErrors: [userError(throttled[0]!.code, ADMIN_MESSAGES.resetThrottled)] };
+  try {
+    await context.erp.put('/user/{username}/hash', {
+      path: { username: user.username },
+      body: { callback: `${context.storeOrigin}/reset` },
+    });
+    return { message: ADMIN_MESSAGES.resetSent(user.username), userErrors: [] };
+  } catch {
+    return { message: null, userErrors: [userError('UPSTREAM_UNAVAILABLE', ADMIN_MESSAGES.resetFailed)] };
+  }
+}

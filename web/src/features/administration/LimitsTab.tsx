@@ -1,0 +1,210 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  ADMIN_FILTER_DEBOUNCE_MS,
+  ADMIN_FILTER_MAX,
+  ADMIN_MESSAGES,
+  SUPERVISOR_SEARCH_MIN,
+  switchRole,
+  type LimitRow,
+} from '@mro/rules/administration';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { NativeSelect } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { SupervisorCandidatesDocument } from './Users.generated';
+
+export type Person = { id: string; name: string; username: string };
+/** A Limits row with the chosen supervisors' names. */
+export type EditedLimit = LimitRow & { supervisors: Person[] };
+
+/** One approval-workflow row per item type (account-admin-calls §3, §5). */
+export function LimitsTab({
+  rows,
+  onChange,
+  userId,
+  errors,
+  inUnits,
+}: {
+  rows: EditedLimit[];
+  onChange: (rows: EditedLimit[]) => void;
+  userId: string | null;
+  errors: Readonly<Record<string, string>>;
+  inUnits: boolean;
+}) {
+  const change = (index: number, next: Partial<EditedLimit>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...next } : row)));
+  return (
+    <div>
+      {rows.map((row, i) => {
+        const err = (field: string) => errors[`limits.${i}.${field}`] ?? null;
+        return (
+          <fieldset key={row.unitType} className="admin-fieldset">
+            <legend>{row.unitType}</legend>
+            <div className="form-grid">
+              <div>
+                <TextField
+                  label={`${row.unitType} spend limit`}
+                  inputMode="decimal"
+                  value={row.unlimitedSpend ? '' : row.spendLimit}
+                  isDisabled={row.unlimitedSpend}
+                  maxLength={12}
+                  error={err('spendLimit')}
+                  onChange={(spendLimit) => change(i, { spendLimit })}
+                />
+                <Checkbox
+                  label={`No ${row.unitType} spend limit`}
+                  isSelected={row.unlimitedSpend}
+                  onChange={(unlimitedSpend) => change(i, { unlimitedSpend })}
+                />
+              </div>
+              <div>
+                <TextField
+                  label={`${row.unitType} max limit`}
+                  inputMode="decimal"
+                  value={row.unlimitedMax ? '' : row.maxLimit}
+                  isDisabled={row.unlimitedMax}
+                  maxLength={12}
+                  error={err('maxLimit')}
+                  onChange={(maxLimit) => change(i, { maxLimit })}
+                />
+                <Checkbox
+                  label={`No ${row.unitType} max limit`}
+                  isSelected={row.unlimitedMax}
+                  onChange={(unlimitedMax) => change(i, { unlimitedMax })}
+                />
+              </div>
+              <NativeSelect
+                label={`${row.unitType} limit type`}
+                value={row.limitType}
+                placeholder="None"
+                options={[
+                  { value: 'units', label: inUnits ? 'Units' : 'Units (with a term)' },
+                  { value: 'other', label: 'Other' },
+                ]}
+                onChange={(limitType) => change(i, { limitType })}
+                error={err('limitType')}
+              />
+              <TextField
+                label={`${row.unitType} limit term (years)`}
+                inputMode="numeric"
+                value={row.limitResetYears}
+                maxLength={3}
+                error={err('limitResetYears')}
+                onChange={(limitResetYears) => change(i, { limitResetYears })}
+              />
+              <TextField
+                label={`${row.unitType} limit reset date`}
+                type="date"
+                value={row.limitReset}
+                error={err('limitReset')}
+                onChange={(limitReset) => change(i, { limitReset })}
+              />
+              <TextField
+                label={`${row.unitType} amount spent`}
+                inputMode="decimal"
+                value={row.spentAmount}
+                maxLength={12}
+                error={err('spentAmount')}
+                onChange={(spentAmount) => change(i, { spentAmount })}
+              />
+            </div>
+            <Checkbox
+              label={`${row.unitType}: is supervisor`}
+              isSelected={row.isSupervisor}
+              onChange={(on) =>
+                onChange(rows.map((r, j) => (j === i ? { ...r, ...switchRole(r, 'isSupervisor', on) } : r)))
+              }
+            />
+            <Checkbox
+              label={`${row.unitType}: is master approver`}
+              isSelected={row.isMaster}
+              onChange={(on) =>
+                onChange(rows.map((r, j) => (j === i ? { ...r, ...switchRole(r, 'isMaster', on) } : r)))
+              }
+            />
+            {err('isMaster') && <p className="field-error">{err('isMaster')}</p>}
+            <SupervisorPicker
+              itemType={row.unitType}
+              userId={userId}
+              chosen={row.supervisors}
+              onChange={(supervisors) => change(i, { supervisors, supervisorIds: supervisors.map((s) => s.id) })}
+            />
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Supervisors searched by name or e-mail (more than 1 character, 750 ms after the last key). */
+function SupervisorPicker({
+  itemType,
+  userId,
+  chosen,
+  onChange,
+}: {
+  itemType: string;
+  userId: string | null;
+  chosen: Person[];
+  onChange: (people: Person[]) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim(), ADMIN_FILTER_DEBOUNCE_MS);
+  const ready = settled.length >= SUPERVISOR_SEARCH_MIN;
+  const { data, loading } = useQuery(SupervisorCandidatesDocument, {
+    variables: { input: { search: settled, userId } },
+    skip: !ready,
+  });
+  const found = (data?.supervisorCandidates ?? []).filter((p) => !chosen.some((c) => c.id === p.id));
+  return (
+    <div className="admin-supervisors">
+      <p className="field-label">{itemType} supervisors</p>
+      {chosen.length === 0 ? (
+        <p className="muted">No supervisor chosen.</p>
+      ) : (
+        <ul className="admin-chips">
+          {chosen.map((person) => (
+            <li key={person.id}>
+              {person.name}{' '}
+              <Button
+                variant="link"
+                aria-label={`Remove ${person.name} from ${itemType} supervisors`}
+                onPress={() => onChange(chosen.filter((c) => c.id !== person.id))}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <TextField
+        label={`Search ${itemType} supervisors`}
+        description="Type at least 2 characters of a name or e-mail."
+        value={search}
+        maxLength={ADMIN_FILTER_MAX}
+        onChange={setSearch}
+      />
+      {ready && !loading && data && found.length === 0 && <p className="muted">{ADMIN_MESSAGES.noSupervisors}</p>}
+      {found.length > 0 && (
+        <ul className="admin-chips">
+          {found.map((person) => (
+            <li key={person.id}>
+              <Button
+                variant="secondary"
+                aria-label={`Add ${person.name} to ${itemType} supervisors`}
+                onPress={() => {
+                  onChange([...chosen, person]);
+                  setSearch('');
+                }}
+              >
+                {`Add ${person.name}`}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,315 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  ADMIN_MESSAGES,
+  DEFAULT_LIMIT_TERM_YEARS,
+  NEW_USER_FLAGS,
+  PERMISSION_FLAGS,
+  USER_LIMITS,
+  checkFlags,
+  checkLimitRow,
+  checkUserForm,
+  type PermissionFlag,
+  type PermissionFlags,
+} from '@mro/rules/administration';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { Tabs } from '../../ui/Tabs';
+import { TextField } from '../../ui/TextField';
+import { useNotify } from '../../ui/Toast';
+import { friendlyError } from '../../lib/apolloErrors';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
+import type { PermissionFlag as SchemaFlag } from '../../generated/graphql';
+import {
+  CompanyUserDocument,
+  CompanyWorkflowDocument,
+  CreateCompanyUserDocument,
+  SendCompanyUserPasswordResetDocument,
+  UpdateCompanyUserDocument,
+  type CompanyUserDetailFragment,
+  type CompanyWorkflowQuery,
+} from './Users.generated';
+import { LimitsTab, type EditedLimit } from './LimitsTab';
+import { PermissionsTab } from './PermissionsTab';
+
+type Workflow = CompanyWorkflowQuery['companyWorkflow'];
+
+const toSchema = (flag: PermissionFlag) => flag.toUpperCase() as SchemaFlag;
+const fromSchema = (flags: readonly SchemaFlag[]): PermissionFlags => {
+  const on = new Set(flags.map((f) => f.toLowerCase()));
+  return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, on.has(flag)])) as PermissionFlags;
+};
+
+const limitsOf = (user: CompanyUserDetailFragment | null, workflow: Workflow): EditedLimit[] =>
+  user
+    ? user.limits.map((l) => ({
+        unitType: l.itemType,
+        isSupervisor: l.isSupervisor,
+        isMaster: l.isMaster,
+        spendLimit: l.spendLimit === null ? '' : String(l.spendLimit),
+        unlimitedSpend: l.spendLimit === null,
+        maxLimit: l.maxLimit === null ? '' : String(l.maxLimit),
+        unlimitedMax: l.maxLimit === null,
+        limitType: l.limitType,
+        limitResetYears: String(l.limitTermYears),
+        limitReset: l.limitResetDate ?? '',
+        spentAmount: String(l.amountSpent),
+        supervisorIds: l.supervisors.map((s) => s.id),
+        supervisors: l.supervisors.map(({ id, name, username }) => ({ id, name, username })),
+      }))
+    : workflow.itemTypes.map((unitType) => ({
+        unitType,
+        isSupervisor: false,
+        isMaster: false,
+        spendLimit: '',
+        unlimitedSpend: true,
+        maxLimit: '',
+        unlimitedMax: true,
+        limitType: '',
+        limitResetYears: String(DEFAULT_LIMIT_TERM_YEARS),
+        limitReset: '',
+        spentAmount: '',
+        supervisorIds: [],
+        supervisors: [],
+      }));
+
+/** The add and edit dialog: loads the company's workflow and, to edit, the user. */
+export function UserDialog({ userId, onClose }: { userId: string | null; onClose: (saved: boolean) => void }) {
+  const workflow = useQuery(CompanyWorkflowDocument);
+  const user = useQuery(CompanyUserDocument, {
+    variables: { id: userId ?? '' },
+    skip: userId === null,
+    fetchPolicy: 'network-only',
+  });
+  const title = userId ? 'Edit User' : 'Add User';
+  const failure = workflow.error ?? user.error;
+  const ready = workflow.data && (userId === null || user.data);
+  return (
+    <Modal title={title} isOpen onOpenChange={(open) => !open && onClose(false)}>
+      {failure ? (
+        <>
+          <Alert tone="error">
+            {friendlyError(failure, userId ? ADMIN_MESSAGES.userNotFound : ADMIN_MESSAGES.loadFailed)}
+          </Alert>
+          <div className="form-actions">
+            <Button variant="secondary" onPress={() => onClose(false)}>
+              Cancel
+            </Button>
+          </div>
+        </>
+      ) : !ready ? (
+        <Spinner label="Loading user…" />
+      ) : (
+        <UserForm workflow={workflow.data.companyWorkflow} user={user.data?.companyUser ?? null} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function UserForm({
+  workflow,
+  user,
+  onClose,
+}: {
+  workflow: Workflow;
+  user: CompanyUserDetailFragment | null;
+  onClose: (saved: boolean) => void;
+}) {
+  const isNew = user === null;
+  const notify = useNotify();
+  const [name, setName] = useState(user?.name ?? '');
+  const [username, setUsername] = useState(user?.username ?? '');
+  const [phone, setPhone] = useState(user?.phone ?? '');
+  const [phoneExtension, setPhoneExtension] = useState(user?.phoneExtension ?? '');
+  const [password, setPassword] = useState('');
+  const [forcePasswordReset, setForcePasswordReset] = useState(false);
+  const [flags, setFlags] = useState<PermissionFlags>(user ? fromSchema(user.permissions) : NEW_USER_FLAGS);
+  const [limits, setLimits] = useState<EditedLimit[]>(() => limitsOf(user, workflow));
+  const [checked, setChecked] = useState<Readonly<Record<string, string>>>({});
+  const basis = workflow.limitBasis === 'CUMULATIVE' ? 'cumulative' : 'order';
+  const fieldOf = (field: string) => field;
+  const create = useMutationWithErrors(CreateCompanyUserDocument, (data) => data.createCompanyUser, {
+    failed: ADMIN_MESSAGES.saveFailed,
+    notify: ADMIN_MESSAGES.created,
+    fieldOf,
+  });
+  const update = useMutationWithErrors(UpdateCompanyUserDocument, (data) => data.updateCompanyUser, {
+    failed: ADMIN_MESSAGES.saveFailed,
+    notify: ADMIN_MESSAGES.updated,
+    fieldOf,
+  });
+  const reset = useMutationWithErrors(
+    SendCompanyUserPasswordResetDocument,
+    (data) => data.sendCompanyUserPasswordReset,
+    { failed: ADMIN_MESSAGES.resetFailed },
+  );
+  const save = isNew ? create : update;
+  const errors = { ...save.fieldErrors, ...checked };
+  const showLimits = workflow.workflowApproval;
+
+  const submit = async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const found = [
+      ...checkUserForm({ name, username, phone, phoneExtension, password, forcePasswordReset }, isNew),
+      ...checkFlags(flags, username.trim()),
+      ...(showLimits ? limits.flatMap((row, i) => checkLimitRow(row, i, basis, today)) : []),
+    ];
+    setChecked(Object.fromEntries(found.map((e) => [e.field, e.message])));
+    if (found.length > 0) {
+      save.setFailure(ADMIN_MESSAGES.requiredMissing);
+      return;
+    }
+    const permissions = PERMISSION_FLAGS.filter((flag) => flags[flag]).map(toSchema);
+    const limitInput = showLimits
+      ? limits.map((row) => ({
+          itemType: row.unitType,
+          isSupervisor: row.isSupervisor,
+          isMaster: row.isMaster,
+          spendLimit: row.spendLimit,
+          noSpendLimit: row.unlimitedSpend,
+          maxLimit: row.maxLimit,
+          noMaxLimit: row.unlimitedMax,
+          limitType: row.limitType,
+          limitTermYears: row.limitResetYears,
+          limitResetDate: row.limitReset,
+          termSpending: row.spentAmount,
+          supervisorIds: row.supervisorIds,
+        }))
+      : null;
+    const outcome = isNew
+      ? await create.run({
+          variables: {
+            input: {
+              name,
+              username,
+              phone,
+              phoneExtension,
+              password: forcePasswordReset ? null : password,
+              forcePasswordReset,
+              permissions,
+              limits: limitInput,
+            },
+          },
+        })
+      : await update.run({
+          variables: { input: { id: user.id, name, phone, phoneExtension, permissions, limits: limitInput } },
+        });
+    if (outcome.ok) onClose(true);
+  };
+
+  const sendReset = async () => {
+    if (!user) return;
+    const outcome = await reset.run({ variables: { input: { id: user.id } } });
+    if (outcome.ok && outcome.payload.message) notify(outcome.payload.message);
+  };
+
+  const general = (
+    <div className="form-grid">
+      <TextField
+        label="Name"
+        isRequired
+        value={name}
+        maxLength={USER_LIMITS.name}
+        error={errors.name}
+        onChange={setName}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        isRequired
+        isDisabled={!isNew}
+        value={username}
+        maxLength={USER_LIMITS.email}
+        error={errors.username}
+        onChange={setUsername}
+      />
+      <TextField label="Phone" value={phone} maxLength={USER_LIMITS.phone} error={errors.phone} onChange={setPhone} />
+      <TextField
+        label="Extension"
+        value={phoneExtension}
+        maxLength={USER_LIMITS.extension}
+        error={errors.phoneExtension}
+        onChange={setPhoneExtension}
+      />
+      {isNew ? (
+        <div>
+          <Checkbox
+            label="Force user to create password"
+            isSelected={forcePasswordReset}
+            onChange={setForcePasswordReset}
+          />
+          {!forcePasswordReset && (
+            <TextField
+              label="Password"
+              type="password"
+              description="At least 6 characters with a number and a lowercase letter."
+              value={password}
+              maxLength={USER_LIMITS.password}
+              error={errors.password}
+              onChange={setPassword}
+            />
+          )}
+        </div>
+      ) : (
+        <div>
+          <p className="field-label">Password</p>
+          <Button variant="secondary" isDisabled={reset.loading} onPress={() => void sendReset()}>
+            Send Password Reset E-mail
+          </Button>
+          {reset.failure && <Alert tone="error">{reset.failure}</Alert>}
+        </div>
+      )}
+    </div>
+  );
+
+  const tabs = [
+    { id: 'general', title: 'General', content: general },
+    {
+      id: 'permissions',
+      title: 'Permissions',
+      content: <PermissionsTab flags={flags} onChange={setFlags} superAccess={workflow.superAccess} errors={errors} />,
+    },
+    ...(showLimits
+      ? [
+          {
+            id: 'limits',
+            title: 'Limits',
+            content: (
+              <LimitsTab
+                rows={limits}
+                onChange={setLimits}
+                userId={user?.id ?? null}
+                errors={errors}
+                inUnits={workflow.inUnits}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <form
+      className="admin-user-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Tabs label="User settings" tabs={tabs} />
+      {save.failure && <Alert tone="error">{save.failure}</Alert>}
+      <div className="form-actions">
+        <Button type="submit" isDisabled={save.loading}>
+          {isNew ? 'Create' : 'Update'}
+        </Button>
+        <Button variant="secondary" onPress={() => onClose(false)}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

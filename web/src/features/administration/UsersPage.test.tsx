@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@mro/rules/administration';
+import { renderApp } from '../../testing/render';
+import { server } from '../../testing/server';
+import { resetAccountMenu } from '../../testing/handlers/account';
+import { adminState, administrationHandlers, resetAdministration } from '../../testing/handlers/administration';
+
+beforeEach(() => {
+  server.use(...administrationHandlers);
+  resetAdministration();
+});
+afterEach(() => resetAccountMenu());
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Company users' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('manage users', () => {
+  it('pages the users by username, 10 by default, with at most 5 page links, to the last page', async () => {
+    renderApp('/administration/users');
+    expect(await screen.findByText('admin@acme.example')).toBeInTheDocument();
+    expect(rows()).toHaveLength(10);
+    const links = within(screen.getByRole('navigation', { name: 'User page numbers' })).getAllByRole('button');
+    expect(links.map((l) => l.textContent)).toEqual(['1', '2', '3', '4', '5']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Users per page' }), { target: { value: '5' } });
+    expect(await screen.findByText('Page 1 of 12 (57 users)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Page 3 of 12 (57 users)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'User page numbers' }))
+        .getAllByRole('button')
+        .map((l) => l.textContent),
+    ).toEqual(['1', '2', '3', '4', '5']);
+    for (let page = 4; page <= 12; page += 1) {
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(await screen.findByText(`Page ${page} of 12 (57 users)`)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(rows()).toHaveLength(2);
+  });
+
+  it('waits 750 ms after the last key, then filters from page 1; the active-only box filters', async () => {
+    renderApp('/administration/users');
+    await screen.findByText('admin@acme.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Page 3 of 6 (57 users)');
+    const before = adminState.queries.length;
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search users' }), { target: { value: 'user05' } });
+    expect(adminState.queries.slice(before).some((q) => q.filter)).toBe(false);
+    await waitFor(() => expect(rows()).toHaveLength(6), { timeout: 2000 });
+    expect(adminState.queries.at(-1)).toMatchObject({ filter: 'user05', page: 1 });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search users' }), { target: { value: 'nobody' } });
+    expect(await screen.findByText(ADMIN_MESSAGES.noUsers, {}, { timeout: 2000 })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search users' }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Active users only' }));
+    expect(await screen.findByText('Page 1 of 5 (46 users)', {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('creates a user after the dialog’s checks, with the sub-option and supervisor rules', async () => {
+    renderApp('/administration/users');
+    await screen.findByText('admin@acme.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    const inDialog = within(dialog);
+    fireEvent.click(inDialog.getByRole('button', { name: 'Create' }));
+    expect(await inDialog.findByText(ADMIN_MESSAGES.requiredMissing)).toBeInTheDocument();
+    expect(inDialog.getByText('Name is required.')).toBeInTheDocument();
+    expect(adminState.created).toEqual([]);
+    // Sub-options need can_submit_orders; require and disable card exclude each other.
+    fireEvent.click(inDialog.getByRole('checkbox', { name: 'Require credit card' }));
+    fireEvent.click(inDialog.getByRole('checkbox', { name: 'Disable credit card' }));
+    expect(inDialog.getByRole('checkbox', { name: 'Require credit card' })).not.toBeChecked();
+    fireEvent.click(inDialog.getByRole('checkbox', { name: 'Can submit orders' }));
+    expect(inDialog.getByRole('checkbox', { name: 'Disable credit card' })).not.toBeChecked();
+    expect(inDialog.getByRole('checkbox', { name: 'Disable credit card' })).toBeDisabled();
+    fireEvent.click(inDialog.getByRole('checkbox', { name: 'Can submit orders' }));
+    // Master implies supervisor; removing supervisor removes master.
+    fireEvent.click(inDialog.getByRole('checkbox', { name: 'Tools: is master approver' }));
+    expect(inDialog.getByRole('checkbox', { name: 'Tools: is supervisor' })).toBeChecked();
+    fireEvent.click(inDialog.getByRole('checkbox', { name: 'Tools: is supervisor' }));
+    expect(inDialog.getByRole('checkbox', { name: 'Tools: is master approver' })).not.toBeChecked();
+    // A No limit box disables its input.
+    fireEvent.click(inDialog.getByRole('checkbox', { name: 'No Tools spend limit' }));
+    fireEvent.change(inDialog.getByRole('textbox', { name: 'Tools spend limit' }), { target: { value: '300' } });
+    fireEvent.change(inDialog.getByRole('textbox', { name: 'Search Tools supervisors' }), { target: { value: 'a' } });
+    fireEvent.change(inDialog.getByRole('textbox', { name: 'Search Tools supervisors' }), {
+      target: { value: 'alan' },
+    });
+    fireEvent.click(
+      await inDialog.findByRole('button', { name: 'Add Alan Approver to Tools supervisors' }, { timeout: 2000 }),
+    );
+    fireEvent.change(inDialog.getByRole('textbox', { name: 'Name' }), { target: { value: 'Nia New' } });
+    fireEvent.change(inDialog.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'nia@acme.example' } });
+    fireEvent.change(inDialog.getByLabelText('Password'), { target: { value: 'secret1x' } });
+    fireEvent.click(inDialog.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.created)).toBeInTheDocument();
+    const input = adminState.created[0]!;
+    expect(input).toMatchObject({ name: 'Nia New', username: 'nia@acme.example', password: 'secret1x' });
+    expect(input.permissions).toContain('CAN_SUBMIT_ORDERS');
+    expect(input.permissions).not.toContain('DISABLE_CC');
+    expect(input.limits?.find((l) => l.itemType === 'Tools')).toMatchObject({
+      spendLimit: '300',
+      noSpendLimit: false,
+      supervisorIds: ['2'],
+    });
+  });
+
+  it('edits a user, sends a reset e-mail, and deactivates after a confirmation (never the viewer)', async () => {
+    renderApp('/administration/users');
+    await screen.findByText('admin@acme.example');
+    expect(screen.queryByRole('button', { name: 'Deactivate admin@acme.example' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit approver@acme.example' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
+    const inDialog = within(dialog);
+    expect(await inDialog.findByRole('textbox', { name: 'Tools spend limit' })).toHaveValue('2500');
+    fireEvent.click(inDialog.getByRole('button', { name: 'Send Password Reset E-mail' }));
+    expect(await screen.findByText('A password reset e-mail was sent to approver@acme.example.')).toBeInTheDocument();
+    fireEvent.change(inDialog.getByRole('textbox', { name: 'Tools spend limit' }), { target: { value: '' } });
+    fireEvent.click(inDialog.getByRole('button', { name: 'Update' }));
+    expect(await inDialog.findByText(ADMIN_MESSAGES.limitInvalid)).toBeInTheDocument();
+    fireEvent.change(inDialog.getByRole('textbox', { name: 'Tools spend limit' }), { target: { value: '99.50' } });
+    fireEvent.click(inDialog.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.updated)).toBeInTheDocument();
+    expect(adminState.updated[0]?.limits?.find((l) => l.itemType === 'Tools')?.spendLimit).toBe('99.50');
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate approver@acme.example' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Deactivate User' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText(ADMIN_MESSAGES.deactivated)).toBeInTheDocument();
+    expect(adminState.users.find((u) => u.id === '2')?.active).toBe(false);
+    expect(await screen.findByRole('button', { name: 'Reactivate approver@acme.example' })).toBeInTheDocument();
+  });
+
+  it('refuses a plain buyer (Access Denied)', async () => {
+    resetAccountMenu();
+    renderApp('/administration/users');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,2 @@
+export { UsersPage } from './UsersPage';
+export { DepartmentsPage } from './DepartmentsPage';
