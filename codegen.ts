@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           Cart: '../erp/types.ts#ErpCart',
           CartLine: '../erp/types.ts#ErpCartLine',
           ShipTo: '../erp/types.ts#ErpShipTo',
+          ShippingAddress: '../erp/types.ts#ErpShippingAddress',
           OrderConfirmation: '../erp/types.ts#ErpOrderConfirmation',
           OrderConfirmationLine: '../erp/types.ts#ErpConfirmationLine',
           OrderSummary: '../erp/types.ts#ErpOrderListRow',

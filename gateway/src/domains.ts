@@ -25,6 +25,7 @@ import { gifmResolvers } from './gifm/resolvers.ts';
 import { guestResolvers } from './guest/resolvers.ts';
 import { shareResolvers } from './cart/share-resolvers.ts';
 import { paymentResolvers } from './payment/resolvers.ts';
+import { shippingResolvers } from './shipping/resolvers.ts';
 import { approvalsProvider, type ApprovalsProvider } from './approvals/provider.ts';
 import { cartProvider, type CartProvider } from './cart/provider.ts';
 import { checkoutProvider, type CheckoutProvider } from './checkout/provider.ts';
@@ -87,6 +88,7 @@ const domainResolvers: Resolvers[] = [
   guestResolvers,
   shareResolvers,
   paymentResolvers,
+  shippingResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

@@ -15,6 +15,8 @@ export const PERSONAS = {
   // Users the five above do not cover: summary invoices, a company landing page.
   billing: 'billing@acme.example',
   landing: 'landing@umbrella.example',
+  // Shipping addresses and saved cards of the account pages (issue 16).
+  tyrell: 'manager@tyrell.example',
 } as const;
 export type Persona = keyof typeof PERSONAS;
 
@@ -129,6 +131,14 @@ const toGuestCheckout = async (page: Page, context: BrowserContext) => {
   await fillCart(context);
   await page.goto('/cart/order');
 };
+const toShippingAddressForm = async (page: Page) => {
+  await page.goto('/my-account/shipping-addresses');
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  await expect.poll(() => page.getByRole('button', { name: 'Save Changes' }).count()).toBe(1);
+};
 const withCart = (path: string) => async (page: Page, context: BrowserContext) => {
   await fillCart(context);
   await page.goto(path);
@@ -230,6 +240,8 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'not-found', reach: '/404', personas: ['guest', 'buyer'] },
   { name: 'unauthorized', reach: '/unauthorized', personas: guest },
   { name: 'explorer', reach: '/explorer', personas: guest },
+  { name: 'shipping-addresses', reach: '/my-account/shipping-addresses', personas: ['tyrell'] },
+  { name: 'shipping-address-form', reach: toShippingAddressForm, personas: ['tyrell'] },
 ];
 
 export const routesOf = (persona: Persona): VisualRoute[] =>

@@ -194,6 +194,14 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
     customer: '10001',
     overrides: { disable_cc: true, can_edit_bill_to: true },
   },
+  // Tyrell's site manager keeps the shipping addresses and saved cards of the account pages (issue 16).
+  {
+    id: 160,
+    username: 'manager@tyrell.example',
+    name: 'Tess Tyrell',
+    customer: '10010',
+    roles: ['ROLE_USER', 'ROLE_ADMIN'],
+  },
 ];
 
 /** Persona ids by a short key, for tests. */
@@ -225,6 +233,7 @@ export const PERSONAS = {
   noHistory: { id: 53, username: 'nohistory@acme.example', customer_number: '10001' },
   secondBrandNoFlag: { id: 54, username: 'nohistory@rvsupply.example', customer_number: '10003' },
   supervisorNoFlag: { id: 55, username: 'supervisor@acme.example', customer_number: '10001' },
+  tyrell: { id: 160, username: 'manager@tyrell.example', customer_number: '10010' },
 } as const;
 
 export function sessionIdFor(seed: number, username: string): string {

@@ -1,4 +1,5 @@
 import { asSeen } from '../account/multiview.ts';
+import { withAddressBook } from '../shipping/address-book.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { format } from 'node:util';
 import { verifyToken } from '../auth/jwt.ts';
@@ -26,7 +27,7 @@ function authenticate(app: App, req: IncomingMessage): StoredUser {
   const user = app.ds.usersById.get(result.claims.sub);
   if (!user) throw new HttpError(401, 'Failed to parse token.');
   if (!user.active) throw new HttpError(401, 'Invalid credentials.');
-  return asSeen(app, user);
+  return withAddressBook(app, asSeen(app, user));
 }
 
 async function handle(opts: ServerOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {

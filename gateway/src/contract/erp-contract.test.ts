@@ -291,6 +291,39 @@ describe('the sandbox', () => {
       404,
     );
 
+    // Shipping addresses (issue 16): Tyrell's manager keeps them; Acme's buyer may not.
+    const { body: tyrellLogin } = await call<{ token: string }>({
+      method: 'POST',
+      path: '/login_check',
+      body: { _username: 'manager@tyrell.example', _password: DEMO_PASSWORD },
+    });
+    const tyrell = tyrellLogin.token;
+    const address = { street_address_1: '9 Dock Rd', city: 'Akron', state: 'OH', zip: 'K1A 0B1', is_default: true };
+    const { body: saved } = await call<{ id: number }>({
+      method: 'POST',
+      path: '/shipping-address',
+      token: tyrell,
+      body: { user_id: userIdOf(tyrell), ...address },
+    });
+    expect(
+      (await call({ method: 'PUT', path: `/shipping-address/${saved.id}`, token: tyrell, body: address })).status,
+    ).toBe(200);
+    expect((await call({ method: 'PUT', path: `/shipping-address/${saved.id}`, token, body: address })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await call({
+          method: 'POST',
+          path: '/shipping-address',
+          token: tyrell,
+          body: { ...address, user_id: userIdOf(tyrell), zip: '1' },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await call({ method: 'DELETE', path: `/shipping-address/${saved.id}`, token: tyrell })).status).toBe(204);
+    expect((await call({ method: 'DELETE', path: `/shipping-address/${saved.id}`, token: tyrell })).status).toBe(404);
+
     expect(problems).toEqual([]);
     expect(exercised.size).toBeGreaterThan(10);
   });

@@ -18,6 +18,7 @@ export type ErpCartLine = Schemas['CartLine'];
 export type ErpCartWrite = Schemas['CartWrite'];
 export type ErpCartLineWrite = Schemas['CartLineWrite'];
 export type ErpShipTo = Schemas['ShipTo'];
+export type ErpShippingAddress = Schemas['ShippingAddress'];
 export type ErpOrderSubmission = Schemas['OrderSubmission'];
 export type ErpOrderConfirmation = Schemas['OrderConfirmation'];
 export type ErpConfirmationLine = Schemas['ConfirmationLine'];

@@ -542,6 +542,27 @@ const MATRIX: Record<string, Row> = {
       'mutation { addShoppingListItemsToCart(input: { id: "1003", itemIds: ["7"] }) { addedCount cart { lineCount } userErrors { code } } }',
     expect: signedIn('data', { otherCustomer: 'NOT_FOUND' }),
   },
+  // Shipping addresses (issue 16): users with can_edit_ship_to outside punch-out (Acme's admin here,
+  // who has none saved; the create row stops at the zip so it stays so).
+  // Address 1 is the first seeded address of Tyrell's manager: to Acme's admin it reads as missing.
+  shippingAddresses: {
+    document: '{ shippingAddresses { id address { line1 } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'empty' }),
+  },
+  createShippingAddress: {
+    document:
+      'mutation { createShippingAddress(input: { line1: "1 Matrix Way", city: "Tulsa", state: "OK", zip: "7410", isDefault: false }) { shippingAddress { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'INVALID_INPUT' }),
+  },
+  updateShippingAddress: {
+    document:
+      'mutation { updateShippingAddress(input: { id: "1", line1: "1 Matrix Way", state: "OK", zip: "74103", isDefault: true }) { shippingAddress { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'NOT_FOUND' }),
+  },
+  deleteShippingAddress: {
+    document: 'mutation { deleteShippingAddress(input: { id: "1" }) { shippingAddresses { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'NOT_FOUND' }),
+  },
 };
 
 let fixtures: Fixtures;

@@ -119,6 +119,10 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('SubmitCustomerApplicationInput', LONG, ['businessNature', 'services']),
   ...fields('ShareCartInput', SHORT, ['recipients']),
   ...fields('UdfValueInput', SHORT, ['name']),
+  ...fields('CreateShippingAddressInput', SHORT, ['companyName', 'city', 'state', 'zip']),
+  ...fields('CreateShippingAddressInput', LINE, ['line1', 'line2']),
+  ...fields('UpdateShippingAddressInput', SHORT, ['companyName', 'city', 'state', 'zip']),
+  ...fields('UpdateShippingAddressInput', LINE, ['line1', 'line2']),
   // A user-defined field's own maxLength applies first; the spec's default is 255, some are longer.
   ...fields('UdfValueInput', LONG, ['value']),
 ]);

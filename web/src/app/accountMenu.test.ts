@@ -23,10 +23,13 @@ const adminPermissions = {
 const punchOutAccess = { myOrders: false, reviewQuotes: false, openInvoices: false, paidInvoices: false };
 const PERSONAS = {
   buyer: base,
-  admin: persona({ roles: ['USER', 'ADMIN'] }, adminPermissions),
-  superAdmin: persona({ roles: ['USER', 'ADMIN', 'SUPER_ADMIN'] }, adminPermissions),
+  admin: persona({ roles: ['USER', 'ADMIN'], canManageShippingAddresses: true }, adminPermissions),
+  superAdmin: persona({ roles: ['USER', 'ADMIN', 'SUPER_ADMIN'], canManageShippingAddresses: true }, adminPermissions),
   supervisor: persona({ isSupervisor: true }, { canApproveOrders: true }),
-  unitsAdmin: persona({ roles: ['USER', 'ADMIN'], amountMode: 'UNITS' }, adminPermissions),
+  unitsAdmin: persona(
+    { roles: ['USER', 'ADMIN'], amountMode: 'UNITS', canManageShippingAddresses: true },
+    adminPermissions,
+  ),
   unitsBuyer: persona({ amountMode: 'UNITS' }),
   // A punch-out session: the gateway already folds punch-out into the flags it answers.
   punchOut: persona({ sessionMode: 'PUNCH_OUT' }, {}, punchOutAccess, { quotes: false, nonStockOrders: false }),
@@ -61,7 +64,7 @@ const ADMINS: Persona[] = ['admin', 'superAdmin', 'unitsAdmin'];
 const EXPECTED: Record<string, Persona[]> = {
   overview: except('openBrowse'),
   profile: except(...PUNCH_OUT),
-  shipping: except(...PUNCH_OUT),
+  shipping: ADMINS,
   billing: ADMINS,
   users: ADMINS,
   departments: ADMINS,

@@ -53,8 +53,9 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     group: 1,
     label: 'Shipping Addresses',
     path: '/my-account/shipping-addresses',
-    visible: (m) => !punchOut(m),
-    built: false,
+    // can_edit_ship_to and not punch-out (§6); the gateway folds both into the flag.
+    visible: (m) => m.viewer.canManageShippingAddresses && !punchOut(m),
+    built: true,
   },
   {
     id: 'billing',

@@ -11,6 +11,7 @@ import {
   RequestsPage,
   ScanDetailPage,
   ScanListPage,
+  ShippingAddressesPage,
   ShoppingListPage,
   ShoppingListsPage,
   SummaryInvoiceDetailPage,
@@ -75,6 +76,14 @@ export const accountRoute: RouteObject = {
         // A scan's own page is open to every logged-in user: a multiview user may be sent one of another
         // customer's scans, and the gateway refuses it to anyone else.
         { path: 'scan-to-web/:id', element: <ScanDetailPage /> },
+        {
+          path: 'shipping-addresses',
+          element: (
+            <RequireEntry id="shipping">
+              <ShippingAddressesPage />
+            </RequireEntry>
+          ),
+        },
         { path: 'quote', element: <GetItForMePage kind="QUOTE" /> },
         { path: 'non-stock', element: <GetItForMePage kind="ORDER" /> },
         { path: '*', element: <AccountFallback /> },

@@ -28,6 +28,10 @@ export const GuestConfirmPage = page(() => import('../features/guest/GuestConfir
 export const OrderPadPage = page(() => import('../features/orderpad/OrderPadPage'), 'OrderPadPage');
 export const ScanListPage = page(() => import('../features/scans/ScanListPage'), 'ScanListPage');
 export const ScanDetailPage = page(() => import('../features/scans/ScanDetailPage'), 'ScanDetailPage');
+export const ShippingAddressesPage = page(
+  () => import('../features/shipping/ShippingAddressesPage'),
+  'ShippingAddressesPage',
+);
 
 export const CartPage = page(() => import('../features/cart/CartPage'), 'CartPage');
 export const SharedCartPage = page(() => import('../features/cart/SharedCartPage'), 'SharedCartPage');

@@ -28,6 +28,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/my-account', 'My Account'],
   ['/my-account/requests', 'Pending Orders'],
   ['/my-account/scan-to-web', 'Scan To Web'],
+  ['/my-account/shipping-addresses', 'Shipping Addresses'],
   ['/administration/order-requests', 'Order Approvals'],
   ['/contact-us', 'Contact Us'],
   ['/support', 'Support'],

@@ -18,6 +18,7 @@ export const buyerMenu = (): MenuData => ({
     sessionMode: 'STANDARD',
     amountMode: 'CURRENCY',
     hasScans: true,
+    canManageShippingAddresses: false,
     permissions: {
       __typename: 'Permissions',
       canApproveOrders: false,
