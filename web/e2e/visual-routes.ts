@@ -139,6 +139,11 @@ const toShippingAddressForm = async (page: Page) => {
     .click();
   await expect.poll(() => page.getByRole('button', { name: 'Save Changes' }).count()).toBe(1);
 };
+const toCardForm = async (page: Page) => {
+  await page.goto('/my-account/billing-info');
+  await page.getByRole('button', { name: 'Add Card' }).click();
+  await expect.poll(() => page.getByRole('button', { name: 'Save Card' }).count()).toBe(1);
+};
 const withCart = (path: string) => async (page: Page, context: BrowserContext) => {
   await fillCart(context);
   await page.goto(path);
@@ -242,6 +247,8 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'explorer', reach: '/explorer', personas: guest },
   { name: 'shipping-addresses', reach: '/my-account/shipping-addresses', personas: ['tyrell'] },
   { name: 'shipping-address-form', reach: toShippingAddressForm, personas: ['tyrell'] },
+  { name: 'billing-info', reach: '/my-account/billing-info', personas: ['tyrell'] },
+  { name: 'billing-card-form', reach: toCardForm, personas: ['tyrell'] },
 ];
 
 export const routesOf = (persona: Persona): VisualRoute[] =>

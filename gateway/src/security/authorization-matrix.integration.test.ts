@@ -563,6 +563,17 @@ const MATRIX: Record<string, Row> = {
     document: 'mutation { deleteShippingAddress(input: { id: "1" }) { shippingAddresses { id } userErrors { code } } }',
     expect: signedIn('FORBIDDEN', { admin: 'NOT_FOUND' }),
   },
+  // The billing page (issue 16): can_edit_bill_to outside punch-out (Acme's admin); the add row stops at
+  // the card form's rules. Another user's card reads as missing (removeSavedCard above).
+  billingInfo: {
+    document: '{ billingInfo { savedCards { token maskedNumber } newCardAvailable canSaveAsDefault } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  addSavedCard: {
+    document:
+      'mutation { addSavedCard(input: { nameOnCard: "Ada", number: "4111111111111112", expirationMonth: 12, expirationYear: 2030, securityCode: "123", billingAddress: "1 Main St", zip: "74103", makeDefault: false }) { savedCards { token } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'INVALID_INPUT' }),
+  },
 };
 
 let fixtures: Fixtures;

@@ -123,6 +123,9 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('CreateShippingAddressInput', LINE, ['line1', 'line2']),
   ...fields('UpdateShippingAddressInput', SHORT, ['companyName', 'city', 'state', 'zip']),
   ...fields('UpdateShippingAddressInput', LINE, ['line1', 'line2']),
+  ...fields('AddSavedCardInput', SHORT, ['nameOnCard', 'nickname', 'zip']),
+  ...fields('AddSavedCardInput', CODE, ['number', 'securityCode']),
+  ...fields('AddSavedCardInput', LINE, ['billingAddress']),
   // A user-defined field's own maxLength applies first; the spec's default is 255, some are longer.
   ...fields('UdfValueInput', LONG, ['value']),
 ]);

@@ -62,8 +62,9 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     group: 1,
     label: 'Billing Info',
     path: '/my-account/billing-info',
-    visible: (m) => m.viewer.permissions.canEditBillTo,
-    built: false,
+    // can_edit_bill_to and not punch-out (§6), both folded into the flag by the gateway.
+    visible: (m) => m.viewer.permissions.canEditBillTo && !punchOut(m),
+    built: true,
   },
   {
     id: 'users',

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireOrderAccess, type OrderScreen } from '../features/orders';
 import {
+  BillingInfoPage,
   GetItForMePage,
   InvoicesPage,
   OrderDetailPage,
@@ -81,6 +82,14 @@ export const accountRoute: RouteObject = {
           element: (
             <RequireEntry id="shipping">
               <ShippingAddressesPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'billing-info',
+          element: (
+            <RequireEntry id="billing">
+              <BillingInfoPage />
             </RequireEntry>
           ),
         },

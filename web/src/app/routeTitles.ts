@@ -29,6 +29,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/my-account/requests', 'Pending Orders'],
   ['/my-account/scan-to-web', 'Scan To Web'],
   ['/my-account/shipping-addresses', 'Shipping Addresses'],
+  ['/my-account/billing-info', 'Billing Info'],
   ['/administration/order-requests', 'Order Approvals'],
   ['/contact-us', 'Contact Us'],
   ['/support', 'Support'],
