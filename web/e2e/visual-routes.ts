@@ -17,6 +17,8 @@ export const PERSONAS = {
   landing: 'landing@umbrella.example',
   // Shipping addresses and saved cards of the account pages (issue 16).
   tyrell: 'manager@tyrell.example',
+  // Acme's colleagues shared carts with the approver (issue 16's Shared Carts).
+  approver: 'approver@acme.example',
 } as const;
 export type Persona = keyof typeof PERSONAS;
 
@@ -249,6 +251,7 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'shipping-address-form', reach: toShippingAddressForm, personas: ['tyrell'] },
   { name: 'billing-info', reach: '/my-account/billing-info', personas: ['tyrell'] },
   { name: 'billing-card-form', reach: toCardForm, personas: ['tyrell'] },
+  { name: 'shared-carts', reach: '/my-account/shared-carts', personas: ['approver'] },
 ];
 
 export const routesOf = (persona: Persona): VisualRoute[] =>

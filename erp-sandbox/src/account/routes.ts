@@ -2,6 +2,7 @@ import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, type App, type Route } from '../app.ts';
 import type { StoredUser, User } from '../data/types.ts';
 import { withAddressBook } from '../shipping/address-book.ts';
+import { sharedCartsOf } from '../cart/share-routes.ts';
 import { asSeen, searchCustomers, switchCustomer } from './multiview.ts';
 
 export function publicUser(u: StoredUser): User {
@@ -21,7 +22,8 @@ export function accountRoutes(app: App): Route[] {
         if (id !== me.id && !me.is_vallen) throw new HttpError(403, ACCESS_DENIED);
         const user = app.ds.usersById.get(id);
         if (!user) throw new HttpError(404, 'User not found.');
-        return publicUser(withAddressBook(app, asSeen(app, user)));
+        const seen = withAddressBook(app, asSeen(app, user));
+        return publicUser({ ...seen, shared_carts: sharedCartsOf(app, seen) });
       },
     },
     {

@@ -574,6 +574,11 @@ const MATRIX: Record<string, Row> = {
       'mutation { addSavedCard(input: { nameOnCard: "Ada", number: "4111111111111112", expirationMonth: 12, expirationYear: 2030, securityCode: "123", billingAddress: "1 Main St", zip: "74103", makeDefault: false }) { savedCards { token } userErrors { code } } }',
     expect: signedIn('FORBIDDEN', { admin: 'INVALID_INPUT' }),
   },
+  // Shared Carts (issue 16): only the carts shared with the caller; Acme's colleagues shared 12 with the approver.
+  sharedCarts: {
+    document: '{ sharedCarts { id lineCount subtotal { value } owner { username } } }',
+    expect: signedIn('empty', { approver: 'data', punchOut: 'FORBIDDEN' }),
+  },
 };
 
 let fixtures: Fixtures;

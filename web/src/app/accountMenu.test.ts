@@ -51,13 +51,19 @@ const PERSONAS = {
     { quotes: false, nonStockOrders: false },
   ),
   crib: persona({}, { canUseUniversalCrib: true, canRequestUserSetup: true }),
+  sharedWith: persona({ hasSharedCarts: true }),
+  // The gateway answers hasSharedCarts false in punch-out; the menu checks the mode too.
+  punchOutSharedWith: persona({ sessionMode: 'PUNCH_OUT', hasSharedCarts: true }, {}, punchOutAccess, {
+    quotes: false,
+    nonStockOrders: false,
+  }),
   staff: persona({ isStaff: true }),
   staffApplications: persona({ isStaff: true }, { canManageCustomerApplications: true }),
 } satisfies Record<string, MenuViewer>;
 type Persona = keyof typeof PERSONAS;
 const ALL = Object.keys(PERSONAS) as Persona[];
 const except = (...excluded: Persona[]) => ALL.filter((p) => !excluded.includes(p));
-const PUNCH_OUT: Persona[] = ['punchOut', 'punchOutQuoteReport', 'punchOutSupervisor'];
+const PUNCH_OUT: Persona[] = ['punchOut', 'punchOutQuoteReport', 'punchOutSupervisor', 'punchOutSharedWith'];
 const ADMINS: Persona[] = ['admin', 'superAdmin', 'unitsAdmin'];
 
 /** Who sees each entry (account-admin-calls §6). */
@@ -75,12 +81,12 @@ const EXPECTED: Record<string, Persona[]> = {
   quote: except(...PUNCH_OUT, 'openBrowse'),
   nonStock: except(...PUNCH_OUT, 'openBrowse'),
   reviewOrders: except('openBrowse'),
-  reviewQuotes: except('punchOut', 'punchOutSupervisor', 'openBrowse'),
+  reviewQuotes: except('punchOut', 'punchOutSupervisor', 'punchOutSharedWith', 'openBrowse'),
   openInvoices: except(...PUNCH_OUT, 'openBrowse'),
   paidInvoices: except(...PUNCH_OUT, 'openBrowse'),
   summaryInvoices: ['punchOutQuoteReport'],
   shoppingLists: ALL,
-  sharedCarts: except(...PUNCH_OUT),
+  sharedCarts: ['sharedWith'],
   scanToWeb: ALL,
   pendingOrders: ALL,
   orderApprovals: [...ADMINS, 'supervisor'],

@@ -181,14 +181,14 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     visible: everyone,
     built: true,
   },
-  // §6 also asks that the user has shared carts: the issue building that page adds it.
+  // §6: only when colleagues shared carts with the user, and not in punch-out.
   {
     id: 'sharedCarts',
     group: 3,
     label: 'Shared Carts',
     path: '/my-account/shared-carts',
-    visible: (m) => !punchOut(m),
-    built: false,
+    visible: (m) => m.viewer.hasSharedCarts && !punchOut(m),
+    built: true,
   },
   // Scan To Web appears when the user has scan entries (cart-checkout-orders §6).
   {

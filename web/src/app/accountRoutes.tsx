@@ -12,6 +12,7 @@ import {
   RequestsPage,
   ScanDetailPage,
   ScanListPage,
+  SharedCartsPage,
   ShippingAddressesPage,
   ShoppingListPage,
   ShoppingListsPage,
@@ -90,6 +91,14 @@ export const accountRoute: RouteObject = {
           element: (
             <RequireEntry id="billing">
               <BillingInfoPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'shared-carts',
+          element: (
+            <RequireEntry id="sharedCarts">
+              <SharedCartsPage />
             </RequireEntry>
           ),
         },

@@ -30,6 +30,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/my-account/scan-to-web', 'Scan To Web'],
   ['/my-account/shipping-addresses', 'Shipping Addresses'],
   ['/my-account/billing-info', 'Billing Info'],
+  ['/my-account/shared-carts', 'Shared Carts'],
   ['/administration/order-requests', 'Order Approvals'],
   ['/contact-us', 'Contact Us'],
   ['/support', 'Support'],

@@ -19,6 +19,7 @@ export const buyerMenu = (): MenuData => ({
     amountMode: 'CURRENCY',
     hasScans: true,
     canManageShippingAddresses: false,
+    hasSharedCarts: false,
     permissions: {
       __typename: 'Permissions',
       canApproveOrders: false,
