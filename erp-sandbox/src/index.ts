@@ -16,6 +16,7 @@ import { openBrowseOrderRoutes } from './checkout/openbrowse-routes.ts';
 import { shareRoutes } from './cart/share-routes.ts';
 import { expressRoutes } from './checkout/express-routes.ts';
 import { shippingRoutes } from './shipping/routes.ts';
+import { userSetupRoutes } from './usersetup/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { quoteRoutes } from './orders/quote-routes.ts';
@@ -94,6 +95,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...shareRoutes(app),
     ...expressRoutes(app),
     ...shippingRoutes(app),
+    ...userSetupRoutes(app),
     ...paymentRoutes(app),
     ...orderRoutes(app),
     ...quoteRoutes(app),

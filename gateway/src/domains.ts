@@ -26,6 +26,7 @@ import { guestResolvers } from './guest/resolvers.ts';
 import { shareResolvers } from './cart/share-resolvers.ts';
 import { paymentResolvers } from './payment/resolvers.ts';
 import { shippingResolvers } from './shipping/resolvers.ts';
+import { userSetupResolvers } from './usersetup/resolvers.ts';
 import { approvalsProvider, type ApprovalsProvider } from './approvals/provider.ts';
 import { cartProvider, type CartProvider } from './cart/provider.ts';
 import { checkoutProvider, type CheckoutProvider } from './checkout/provider.ts';
@@ -89,6 +90,7 @@ const domainResolvers: Resolvers[] = [
   shareResolvers,
   paymentResolvers,
   shippingResolvers,
+  userSetupResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

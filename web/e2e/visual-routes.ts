@@ -252,6 +252,7 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'billing-info', reach: '/my-account/billing-info', personas: ['tyrell'] },
   { name: 'billing-card-form', reach: toCardForm, personas: ['tyrell'] },
   { name: 'shared-carts', reach: '/my-account/shared-carts', personas: ['approver'] },
+  { name: 'user-setup', reach: '/my-account/user-setup', personas: ['tyrell'] },
 ];
 
 export const routesOf = (persona: Persona): VisualRoute[] =>

@@ -201,6 +201,7 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
     name: 'Tess Tyrell',
     customer: '10010',
     roles: ['ROLE_USER', 'ROLE_ADMIN'],
+    overrides: { user_setup: true },
   },
 ];
 

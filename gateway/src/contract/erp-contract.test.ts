@@ -324,6 +324,17 @@ describe('the sandbox', () => {
     expect((await call({ method: 'DELETE', path: `/shipping-address/${saved.id}`, token: tyrell })).status).toBe(204);
     expect((await call({ method: 'DELETE', path: `/shipping-address/${saved.id}`, token: tyrell })).status).toBe(404);
 
+    // User setup (issue 16): Tyrell's manager has user_setup; Acme's buyer has not.
+    const setup = {
+      request_type: 'add',
+      user_name: 'Roy Batty',
+      user_email: 'roy@tyrell.example',
+      customer: '10010',
+      accounts: [{ customer_number: '10010', spend_limit: -1, max_limit: 250, limit_type: 'dollars' }],
+    };
+    expect((await call({ method: 'POST', path: '/user-setup', token: tyrell, body: setup })).status).toBe(201);
+    expect((await call({ method: 'POST', path: '/user-setup', token, body: setup })).status).toBe(403);
+
     expect(problems).toEqual([]);
     expect(exercised.size).toBeGreaterThan(10);
   });

@@ -19,6 +19,7 @@ export type ErpCartWrite = Schemas['CartWrite'];
 export type ErpCartLineWrite = Schemas['CartLineWrite'];
 export type ErpShipTo = Schemas['ShipTo'];
 export type ErpShippingAddress = Schemas['ShippingAddress'];
+export type ErpUserSetupRequest = Schemas['UserSetupRequest'];
 export type ErpOrderSubmission = Schemas['OrderSubmission'];
 export type ErpOrderConfirmation = Schemas['OrderConfirmation'];
 export type ErpConfirmationLine = Schemas['ConfirmationLine'];

@@ -579,6 +579,12 @@ const MATRIX: Record<string, Row> = {
     document: '{ sharedCarts { id lineCount subtotal { value } owner { username } } }',
     expect: signedIn('empty', { approver: 'data', punchOut: 'FORBIDDEN' }),
   },
+  // User setup (issue 16): only users with user_setup (none of these callers; Tyrell's manager in its own test).
+  submitUserSetupRequest: {
+    document:
+      'mutation { submitUserSetupRequest(input: { requestType: ADD, name: "Roy", email: "roy@acme.example", customer: "10001", customers: [{ customerNumber: "10001", isSupervisor: false, limitType: DOLLARS }] }) { request { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
 };
 
 let fixtures: Fixtures;

@@ -126,6 +126,11 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('AddSavedCardInput', SHORT, ['nameOnCard', 'nickname', 'zip']),
   ...fields('AddSavedCardInput', CODE, ['number', 'securityCode']),
   ...fields('AddSavedCardInput', LINE, ['billingAddress']),
+  ...fields('SubmitUserSetupRequestInput', SHORT, ['name', 'email', 'modelAfter']),
+  ...fields('SubmitUserSetupRequestInput', CODE, ['customer']),
+  ...fields('SubmitUserSetupRequestInput', LONG, ['comments']),
+  ...fields('CustomerRequestInput', CODE, ['customerNumber', 'limitReset']),
+  ...fields('CustomerRequestInput', SHORT, ['supervisor']),
   // A user-defined field's own maxLength applies first; the spec's default is 255, some are longer.
   ...fields('UdfValueInput', LONG, ['value']),
 ]);

@@ -88,7 +88,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     label: 'User Setup',
     path: '/my-account/user-setup',
     visible: (m) => m.viewer.permissions.canRequestUserSetup,
-    built: false,
+    built: true,
   },
   {
     id: 'universalCrib',

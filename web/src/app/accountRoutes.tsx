@@ -16,6 +16,7 @@ import {
   ShippingAddressesPage,
   ShoppingListPage,
   ShoppingListsPage,
+  UserSetupPage,
   SummaryInvoiceDetailPage,
   SummaryInvoicesPage,
 } from './lazyPages';
@@ -99,6 +100,14 @@ export const accountRoute: RouteObject = {
           element: (
             <RequireEntry id="sharedCarts">
               <SharedCartsPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'user-setup',
+          element: (
+            <RequireEntry id="userSetup">
+              <UserSetupPage />
             </RequireEntry>
           ),
         },

@@ -31,6 +31,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/my-account/shipping-addresses', 'Shipping Addresses'],
   ['/my-account/billing-info', 'Billing Info'],
   ['/my-account/shared-carts', 'Shared Carts'],
+  ['/my-account/user-setup', 'User Setup'],
   ['/administration/order-requests', 'Order Approvals'],
   ['/contact-us', 'Contact Us'],
   ['/support', 'Support'],
