@@ -27,6 +27,7 @@ import { shareResolvers } from './cart/share-resolvers.ts';
 import { paymentResolvers } from './payment/resolvers.ts';
 import { shippingResolvers } from './shipping/resolvers.ts';
 import { userSetupResolvers } from './usersetup/resolvers.ts';
+import { cribResolvers } from './crib/resolvers.ts';
 import { approvalsProvider, type ApprovalsProvider } from './approvals/provider.ts';
 import { cartProvider, type CartProvider } from './cart/provider.ts';
 import { checkoutProvider, type CheckoutProvider } from './checkout/provider.ts';
@@ -91,6 +92,7 @@ const domainResolvers: Resolvers[] = [
   paymentResolvers,
   shippingResolvers,
   userSetupResolvers,
+  cribResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

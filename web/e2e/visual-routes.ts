@@ -146,6 +146,12 @@ const toCardForm = async (page: Page) => {
   await page.getByRole('button', { name: 'Add Card' }).click();
   await expect.poll(() => page.getByRole('button', { name: 'Save Card' }).count()).toBe(1);
 };
+const toCribResults = async (page: Page) => {
+  await page.goto('/my-account/universal-crib');
+  await page.getByRole('textbox', { name: 'Search items' }).fill('steel');
+  await page.getByRole('button', { name: 'Search Items' }).click();
+  await expect.poll(() => page.getByRole('button', { name: /^Details of / }).count()).toBe(20);
+};
 const withCart = (path: string) => async (page: Page, context: BrowserContext) => {
   await fillCart(context);
   await page.goto(path);
@@ -253,6 +259,7 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'billing-card-form', reach: toCardForm, personas: ['tyrell'] },
   { name: 'shared-carts', reach: '/my-account/shared-carts', personas: ['approver'] },
   { name: 'user-setup', reach: '/my-account/user-setup', personas: ['tyrell'] },
+  { name: 'universal-crib', reach: toCribResults, personas: ['tyrell'] },
 ];
 
 export const routesOf = (persona: Persona): VisualRoute[] =>

@@ -201,7 +201,7 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
     name: 'Tess Tyrell',
     customer: '10010',
     roles: ['ROLE_USER', 'ROLE_ADMIN'],
-    overrides: { user_setup: true },
+    overrides: { user_setup: true, universal_crib: true, customer_universal_crib: true },
   },
 ];
 

@@ -96,7 +96,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     label: 'Universal Crib',
     path: '/my-account/universal-crib',
     visible: (m) => m.viewer.permissions.canUseUniversalCrib,
-    built: false,
+    built: true,
   },
   {
     id: 'frcManager',

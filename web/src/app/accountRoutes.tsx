@@ -16,6 +16,7 @@ import {
   ShippingAddressesPage,
   ShoppingListPage,
   ShoppingListsPage,
+  UniversalCribPage,
   UserSetupPage,
   SummaryInvoiceDetailPage,
   SummaryInvoicesPage,
@@ -108,6 +109,14 @@ export const accountRoute: RouteObject = {
           element: (
             <RequireEntry id="userSetup">
               <UserSetupPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'universal-crib',
+          element: (
+            <RequireEntry id="universalCrib">
+              <UniversalCribPage />
             </RequireEntry>
           ),
         },

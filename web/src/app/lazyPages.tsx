@@ -28,6 +28,7 @@ export const GuestConfirmPage = page(() => import('../features/guest/GuestConfir
 export const OrderPadPage = page(() => import('../features/orderpad/OrderPadPage'), 'OrderPadPage');
 export const ScanListPage = page(() => import('../features/scans/ScanListPage'), 'ScanListPage');
 export const ScanDetailPage = page(() => import('../features/scans/ScanDetailPage'), 'ScanDetailPage');
+export const UniversalCribPage = page(() => import('../features/crib/UniversalCribPage'), 'UniversalCribPage');
 export const UserSetupPage = page(() => import('../features/usersetup/UserSetupPage'), 'UserSetupPage');
 export const SharedCartsPage = page(() => import('../features/cart/SharedCartsPage'), 'SharedCartsPage');
 export const BillingInfoPage = page(() => import('../features/payment/BillingInfoPage'), 'BillingInfoPage');

@@ -32,6 +32,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/my-account/billing-info', 'Billing Info'],
   ['/my-account/shared-carts', 'Shared Carts'],
   ['/my-account/user-setup', 'User Setup'],
+  ['/my-account/universal-crib', 'Universal Crib'],
   ['/administration/order-requests', 'Order Approvals'],
   ['/contact-us', 'Contact Us'],
   ['/support', 'Support'],
