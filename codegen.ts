@@ -28,6 +28,8 @@ const config: CodegenConfig = {
           Cart: '../erp/types.ts#ErpCart',
           CartLine: '../erp/types.ts#ErpCartLine',
           ShipTo: '../erp/types.ts#ErpShipTo',
+          ShippingAddress: '../erp/types.ts#ErpShippingAddress',
+          UserSetupRequest: '../erp/types.ts#ErpUserSetupRequest',
           OrderConfirmation: '../erp/types.ts#ErpOrderConfirmation',
           OrderConfirmationLine: '../erp/types.ts#ErpConfirmationLine',
           OrderSummary: '../erp/types.ts#ErpOrderListRow',

@@ -15,7 +15,8 @@ import { checkoutRoutes } from './checkout/routes.ts';
 import { openBrowseOrderRoutes } from './checkout/openbrowse-routes.ts';
 import { shareRoutes } from './cart/share-routes.ts';
 import { expressRoutes } from './checkout/express-routes.ts';
-import { shipToRoutes } from './checkout/ship-tos.ts';
+import { shippingRoutes } from './shipping/routes.ts';
+import { userSetupRoutes } from './usersetup/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { quoteRoutes } from './orders/quote-routes.ts';
@@ -107,7 +108,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...openBrowseOrderRoutes(app),
     ...shareRoutes(app),
     ...expressRoutes(app),
-    ...shipToRoutes(app),
+    ...shippingRoutes(app),
+    ...userSetupRoutes(app),
     ...paymentRoutes(app),
     ...orderRoutes(app),
     ...quoteRoutes(app),

@@ -31,6 +31,9 @@ import { paymentResolvers } from './payment/resolvers.ts';
 import { toolsResolvers } from './tools/resolvers.ts';
 import { companyResolvers } from './company/resolvers.ts';
 import { profileResolvers } from './profile/resolvers.ts';
+import { shippingResolvers } from './shipping/resolvers.ts';
+import { userSetupResolvers } from './usersetup/resolvers.ts';
+import { cribResolvers } from './crib/resolvers.ts';
 import { approvalsProvider, type ApprovalsProvider } from './approvals/provider.ts';
 import { cartProvider, type CartProvider } from './cart/provider.ts';
 import { checkoutProvider, type CheckoutProvider } from './checkout/provider.ts';
@@ -101,6 +104,9 @@ const domainResolvers: Resolvers[] = [
   toolsResolvers,
   companyResolvers,
   profileResolvers,
+  shippingResolvers,
+  userSetupResolvers,
+  cribResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

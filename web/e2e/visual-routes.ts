@@ -17,6 +17,10 @@ export const PERSONAS = {
   landing: 'landing@umbrella.example',
   // A units-currency administrator: Profile Approvals.
   unitsAdmin: 'admin@northwind.example',
+  // Shipping addresses and saved cards of the account pages (issue 16).
+  tyrell: 'manager@tyrell.example',
+  // Acme's colleagues shared carts with the approver (issue 16's Shared Carts).
+  approver: 'approver@acme.example',
 } as const;
 export type Persona = keyof typeof PERSONAS;
 
@@ -146,6 +150,25 @@ const toCustomerSwitcher = async (page: Page) => {
 const toGuestCheckout = async (page: Page, context: BrowserContext) => {
   await fillCart(context);
   await page.goto('/cart/order');
+};
+const toShippingAddressForm = async (page: Page) => {
+  await page.goto('/my-account/shipping-addresses');
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  await expect.poll(() => page.getByRole('button', { name: 'Save Changes' }).count()).toBe(1);
+};
+const toCardForm = async (page: Page) => {
+  await page.goto('/my-account/billing-info');
+  await page.getByRole('button', { name: 'Add Card' }).click();
+  await expect.poll(() => page.getByRole('button', { name: 'Save Card' }).count()).toBe(1);
+};
+const toCribResults = async (page: Page) => {
+  await page.goto('/my-account/universal-crib');
+  await page.getByRole('textbox', { name: 'Search items' }).fill('steel');
+  await page.getByRole('button', { name: 'Search Items' }).click();
+  await expect.poll(() => page.getByRole('button', { name: /^Details of / }).count()).toBe(20);
 };
 const withCart = (path: string) => async (page: Page, context: BrowserContext) => {
   await fillCart(context);
@@ -292,6 +315,13 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'not-found', reach: '/404', personas: ['guest', 'buyer'] },
   { name: 'unauthorized', reach: '/unauthorized', personas: guest },
   { name: 'explorer', reach: '/explorer', personas: guest },
+  { name: 'shipping-addresses', reach: '/my-account/shipping-addresses', personas: ['tyrell'] },
+  { name: 'shipping-address-form', reach: toShippingAddressForm, personas: ['tyrell'] },
+  { name: 'billing-info', reach: '/my-account/billing-info', personas: ['tyrell'] },
+  { name: 'billing-card-form', reach: toCardForm, personas: ['tyrell'] },
+  { name: 'shared-carts', reach: '/my-account/shared-carts', personas: ['approver'] },
+  { name: 'user-setup', reach: '/my-account/user-setup', personas: ['tyrell'] },
+  { name: 'universal-crib', reach: toCribResults, personas: ['tyrell'] },
 ];
 
 export const routesOf = (persona: Persona): VisualRoute[] =>

@@ -1,7 +1,9 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, type App, type Route } from '../app.ts';
-import type { User } from '../data/types.ts';
+import type { StoredUser, User } from '../data/types.ts';
 import { publicUser } from '../users/directory.ts';
+import { withAddressBook } from '../shipping/address-book.ts';
+import { sharedCartsOf } from '../cart/share-routes.ts';
 import { asSeen, searchCustomers, switchCustomer } from './multiview.ts';
 import { withProfile } from '../profile/profile-state.ts';
 import { updateProfile } from '../profile/profile-update.ts';
@@ -39,7 +41,8 @@ export function accountRoutes(app: App): Route[] {
         if (id !== me.id && !me.is_vallen) return publicUser(administeredUser(app, me, ctx.params.id));
         const user = userById(app, id);
         if (!user) throw new HttpError(404, 'User not found.');
-        return publicUser(withProfile(app, asSeen(app, user)));
+        const seen = withAddressBook(app, withProfile(app, asSeen(app, user)));
+        return publicUser({ ...seen, shared_carts: sharedCartsOf(app, seen) });
       },
     },
     {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError, reply } from '../http/router.ts';
-import { ACCESS_DENIED, currentUser, objectBody, type App, type Route } from '../app.ts';
+import { ACCESS_DENIED, currentUser, objectBody, type App, type CartState, type Route } from '../app.ts';
 import { accountState, findUser } from '../account/account-state.ts';
-import { cartView } from './lines.ts';
+import { cartView, priceLine } from './lines.ts';
 import type { Schemas, StoredUser } from '../data/types.ts';
 
 export const NO_COLLEAGUES = 'No other users were found within your company to share your cart.';
@@ -22,9 +22,80 @@ interface SharedCart {
 const stores = new WeakMap<App, Map<string, SharedCart>>();
 const sharedCarts = (app: App): Map<string, SharedCart> => {
   let store = stores.get(app);
-  if (!store) stores.set(app, (store = new Map<string, SharedCart>()));
+  if (!store) {
+    stores.set(app, (store = new Map<string, SharedCart>()));
+    seedSharedCarts(app, store);
+  }
   return store;
 };
+
+// Seeded: Acme's colleagues have shared (and kept listed) 12 carts with the approver, Alan (issue 16's
+// Shared Carts page); nobody else has any until someone shares.
+const SEED_RECIPIENT = 2;
+const SEED_SHARERS = [1, 3, 70, 71];
+const SEED_COUNT = 12;
+
+function seedSharedCarts(app: App, store: Map<string, SharedCart>): void {
+  const recipient = app.ds.usersById.get(SEED_RECIPIENT);
+  const customer = recipient && app.ds.customers.get(recipient.customer_number);
+  if (!recipient || !customer) return;
+  const lines: Schemas['CartLine'][] = [];
+  for (const info of app.ds.items.values()) {
+    if (lines.length >= 40) break;
+    try {
+      lines.push(priceLine(app, customer, customer.warehouse, { erp: info.item.erp, quantity: 1 }, '1', 1));
+    } catch {
+      // Items without a price for the customer are not in a cart.
+    }
+  }
+  for (let i = 0; i < SEED_COUNT; i++) {
+    const sharer = app.ds.usersById.get(SEED_SHARERS[i % SEED_SHARERS.length]!)!;
+    const count = 1 + (i % 4);
+    const cart: CartState = {
+      session_id: `seededshare${String(i).padStart(21, '0')}`,
+      ownerId: sharer.id,
+      customer_type: 'customer',
+      order_source_type: null,
+      order_type: 'o',
+      lines: lines.slice(i * 3, i * 3 + count).map((line, n) => ({
+        ...line,
+        id: String(n + 1),
+        quantity: n + 2,
+        line_sub_total: Math.round(line.price * (n + 2) * 100) / 100,
+      })),
+      nextLineId: count + 1,
+      shipping_info: {},
+      misc_info: {},
+      created_on: new Date(Date.UTC(2026, 9, 1 + i, 15)).toISOString(),
+    };
+    const id = `seededshare${String(i + 1).padStart(2, '0')}`;
+    store.set(id, {
+      id,
+      sessionId: cart.session_id,
+      sharer,
+      recipients: [recipient],
+      save: true,
+      createdOn: cart.created_on,
+      cart: cartView(cart),
+    });
+  }
+}
+
+/** The carts shared with the user and kept listed for them (save), newest first: the user's shared_carts. */
+export function sharedCartsOf(app: App, user: StoredUser): Schemas['SharedCartSummary'][] {
+  return [...sharedCarts(app).values()]
+    .filter((shared) => shared.save && shared.recipients.some((r) => r.id === user.id))
+    .sort((a, b) => b.createdOn.localeCompare(a.createdOn))
+    .map((shared) => ({
+      id: shared.id,
+      sharer_username: shared.sharer.username,
+      owner: { name: shared.sharer.name, username: shared.sharer.username, phone: shared.sharer.phone ?? null },
+      line_count: shared.cart.cart_lines.length,
+      sub_total: shared.cart.sub_total,
+      total_units: shared.cart.total_units,
+      created_on: shared.createdOn,
+    }));
+}
 
 /** Share cart (cart-checkout-orders.md §7): POST /cart/{session_id}/share, and the shared cart by its id. */
 export function shareRoutes(app: App): Route[] {

@@ -210,6 +210,15 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
     customer: '10001',
     overrides: { disable_cc: true, can_edit_bill_to: true },
   },
+  // Tyrell's site manager keeps the shipping addresses and saved cards of the account pages (issue 16).
+  {
+    id: 160,
+    username: 'manager@tyrell.example',
+    name: 'Tess Tyrell',
+    customer: '10010',
+    roles: ['ROLE_USER', 'ROLE_ADMIN'],
+    overrides: { user_setup: true, universal_crib: true, customer_universal_crib: true },
+  },
 ];
 
 /** Persona ids by a short key, for tests. */
@@ -242,6 +251,7 @@ export const PERSONAS = {
   secondBrandNoFlag: { id: 54, username: 'nohistory@rvsupply.example', customer_number: '10003' },
   supervisorNoFlag: { id: 55, username: 'supervisor@acme.example', customer_number: '10001' },
   unitsAdmin: { id: 56, username: 'admin@northwind.example', customer_number: '10002' },
+  tyrell: { id: 160, username: 'manager@tyrell.example', customer_number: '10010' },
 } as const;
 
 export function sessionIdFor(seed: number, username: string): string {

@@ -1,6 +1,7 @@
 import { asSeen } from '../account/multiview.ts';
 import { withProfile } from '../profile/profile-state.ts';
 import { userById } from '../users/directory.ts';
+import { withAddressBook } from '../shipping/address-book.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { format } from 'node:util';
 import { verifyToken } from '../auth/jwt.ts';
@@ -28,7 +29,7 @@ export function authenticate(app: App, req: IncomingMessage): StoredUser {
   const user = userById(app, result.claims.sub);
   if (!user) throw new HttpError(401, 'Failed to parse token.');
   if (!user.active) throw new HttpError(401, 'Invalid credentials.');
-  return withProfile(app, asSeen(app, user));
+  return withAddressBook(app, withProfile(app, asSeen(app, user)));
 }
 
 async function handle(opts: ServerOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {

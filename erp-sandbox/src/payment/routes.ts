@@ -20,6 +20,12 @@ const SEED_CARDS: {
   { userId: 1, card_number: '5555555555554444', cvv: '123', nick_name: null, card_default: false },
   { userId: 8, card_number: '4012888888881881', cvv: '123', nick_name: null, card_default: true },
   { userId: 80, card_number: '378282246310005', cvv: '1234', nick_name: null, card_default: true },
+  // Tyrell's manager (the account billing page, issue 16): one of each brand and two more.
+  { userId: 160, card_number: '4111111111111111', cvv: '123', nick_name: 'Plant P-card', card_default: true },
+  { userId: 160, card_number: '5105105105105100', cvv: '123', nick_name: null, card_default: false },
+  { userId: 160, card_number: '371449635398431', cvv: '1234', nick_name: 'Travel', card_default: false },
+  { userId: 160, card_number: '4012888888881881', cvv: '123', nick_name: 'Maintenance', card_default: false },
+  { userId: 160, card_number: '2223000048400011', cvv: '123', nick_name: null, card_default: false },
 ];
 
 const vaults = new WeakMap<App, Vault>();

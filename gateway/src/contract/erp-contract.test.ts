@@ -373,6 +373,49 @@ describe('the sandbox', () => {
     await call({ method: 'GET', path: `/department/${dept.id}/users`, token: admin });
     await call({ method: 'PUT', path: `/department/${dept.id}`, token: admin, body: { users: [] } });
     expect((await call({ method: 'DELETE', path: `/department/${dept.id}`, token: admin })).status).toBe(200);
+    // Shipping addresses (issue 16): Tyrell's manager keeps them; Acme's buyer may not.
+    const { body: tyrellLogin } = await call<{ token: string }>({
+      method: 'POST',
+      path: '/login_check',
+      body: { _username: 'manager@tyrell.example', _password: DEMO_PASSWORD },
+    });
+    const tyrell = tyrellLogin.token;
+    const address = { street_address_1: '9 Dock Rd', city: 'Akron', state: 'OH', zip: 'K1A 0B1', is_default: true };
+    const { body: saved } = await call<{ id: number }>({
+      method: 'POST',
+      path: '/shipping-address',
+      token: tyrell,
+      body: { user_id: userIdOf(tyrell), ...address },
+    });
+    expect(
+      (await call({ method: 'PUT', path: `/shipping-address/${saved.id}`, token: tyrell, body: address })).status,
+    ).toBe(200);
+    expect((await call({ method: 'PUT', path: `/shipping-address/${saved.id}`, token, body: address })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await call({
+          method: 'POST',
+          path: '/shipping-address',
+          token: tyrell,
+          body: { ...address, user_id: userIdOf(tyrell), zip: '1' },
+        })
+      ).status,
+    ).toBe(400);
+    expect((await call({ method: 'DELETE', path: `/shipping-address/${saved.id}`, token: tyrell })).status).toBe(204);
+    expect((await call({ method: 'DELETE', path: `/shipping-address/${saved.id}`, token: tyrell })).status).toBe(404);
+
+    // User setup (issue 16): Tyrell's manager has user_setup; Acme's buyer has not.
+    const setup = {
+      request_type: 'add',
+      user_name: 'Roy Batty',
+      user_email: 'roy@tyrell.example',
+      customer: '10010',
+      accounts: [{ customer_number: '10010', spend_limit: -1, max_limit: 250, limit_type: 'dollars' }],
+    };
+    expect((await call({ method: 'POST', path: '/user-setup', token: tyrell, body: setup })).status).toBe(201);
+    expect((await call({ method: 'POST', path: '/user-setup', token, body: setup })).status).toBe(403);
 
     expect(problems).toEqual([]);
     expect(exercised.size).toBeGreaterThan(10);

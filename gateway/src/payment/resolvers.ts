@@ -1,5 +1,6 @@
 import type { CardType, Resolvers } from '../generated/resolvers-types.ts';
 import { loadPaymentOptions, removeSavedCard, selectPayment, updateSavedCard } from './payment-provider.ts';
+import { addSavedCard, loadBillingInfo } from './billing-provider.ts';
 
 const CARD_TYPES: Record<string, CardType> = {
   Visa: 'VISA',
@@ -10,11 +11,13 @@ const CARD_TYPES: Record<string, CardType> = {
 export const paymentResolvers: Resolvers = {
   Query: {
     paymentOptions: (_parent, _args, context) => loadPaymentOptions(context),
+    billingInfo: (_parent, _args, context) => loadBillingInfo(context),
   },
   Mutation: {
     selectPayment: (_parent, { input }, context) => selectPayment(context, input),
     updateSavedCard: (_parent, { input }, context) => updateSavedCard(context, input),
     removeSavedCard: (_parent, { input }, context) => removeSavedCard(context, input),
+    addSavedCard: (_parent, { input }, context) => addSavedCard(context, input),
   },
   SavedCard: {
     title: (card) => card.Title,
@@ -24,6 +27,10 @@ export const paymentResolvers: Resolvers = {
     expirationYear: (card) => card.exp_year,
     nickname: (card) => card.nick_name ?? null,
     isDefault: (card) => card.card_default,
+    maskedNumber: (card) => card.card,
+    nameOnCard: (card) => card.name,
+    billingAddress: (card) => card.address ?? null,
+    billingZip: (card) => card.zip ?? null,
   },
   Cart: {
     billing: (cart) => {

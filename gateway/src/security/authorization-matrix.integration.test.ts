@@ -687,6 +687,54 @@ const MATRIX: Record<string, Row> = {
     document: 'mutation { sendCompanyUserPasswordReset(input: { id: "1002" }) { message userErrors { code } } }',
     expect: signedIn('FORBIDDEN', { admin: 'data' }),
   },
+  // Shipping addresses (issue 16): users with can_edit_ship_to outside punch-out (Acme's admin here,
+  // who has none saved; the create row stops at the zip so it stays so).
+  // Address 1 is the first seeded address of Tyrell's manager: to Acme's admin it reads as missing.
+  shippingAddresses: {
+    document: '{ shippingAddresses { id address { line1 } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'empty' }),
+  },
+  createShippingAddress: {
+    document:
+      'mutation { createShippingAddress(input: { line1: "1 Matrix Way", city: "Tulsa", state: "OK", zip: "7410", isDefault: false }) { shippingAddress { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'INVALID_INPUT' }),
+  },
+  updateShippingAddress: {
+    document:
+      'mutation { updateShippingAddress(input: { id: "1", line1: "1 Matrix Way", state: "OK", zip: "74103", isDefault: true }) { shippingAddress { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'NOT_FOUND' }),
+  },
+  deleteShippingAddress: {
+    document: 'mutation { deleteShippingAddress(input: { id: "1" }) { shippingAddresses { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'NOT_FOUND' }),
+  },
+  // The billing page (issue 16): can_edit_bill_to outside punch-out (Acme's admin); the add row stops at
+  // the card form's rules. Another user's card reads as missing (removeSavedCard above).
+  billingInfo: {
+    document: '{ billingInfo { savedCards { token maskedNumber } newCardAvailable canSaveAsDefault } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  addSavedCard: {
+    document:
+      'mutation { addSavedCard(input: { nameOnCard: "Ada", number: "4111111111111112", expirationMonth: 12, expirationYear: 2030, securityCode: "123", billingAddress: "1 Main St", zip: "74103", makeDefault: false }) { savedCards { token } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'INVALID_INPUT' }),
+  },
+  // Shared Carts (issue 16): only the carts shared with the caller; Acme's colleagues shared 12 with the approver.
+  sharedCarts: {
+    document: '{ sharedCarts { id lineCount subtotal { value } owner { username } } }',
+    expect: signedIn('empty', { approver: 'data', punchOut: 'FORBIDDEN' }),
+  },
+  // User setup (issue 16): only users with user_setup (none of these callers; Tyrell's manager in its own test).
+  submitUserSetupRequest: {
+    document:
+      'mutation { submitUserSetupRequest(input: { requestType: ADD, name: "Roy", email: "roy@acme.example", customer: "10001", customers: [{ customerNumber: "10001", isSupervisor: false, limitType: DOLLARS }] }) { request { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
+  // Universal crib (issue 16): the user's and the customer's flags (none of these callers).
+  universalCribSearch: {
+    document: '{ universalCribSearch(input: { query: "gloves" }) { totalCount nodes { erp } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
 };
 
 let fixtures: Fixtures;

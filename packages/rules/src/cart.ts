@@ -28,3 +28,9 @@ export const shareRecipientsError = (recipients: readonly string[]): string | nu
   const invalid = recipients.find((value) => !isEmail(value));
   return invalid === undefined ? null : SHARE_MESSAGES.invalidEmail(invalid);
 };
+
+/** The account's Shared Carts page (cart-checkout-orders §8; account-admin-calls §6). */
+export const SHARED_CART_MESSAGES = {
+  notFound: 'Unable to find shared carts.',
+  notInPunchOut: 'Shared carts are not available in a punch-out session.',
+} as const;

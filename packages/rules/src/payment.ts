@@ -79,3 +79,47 @@ export function checkNewCard(card: NewCardValues, now = new Date()): RuleError[]
   }
   return errors;
 }
+
+// The account's billing page (account-admin-calls §2.4 /my-account/billing-info, §5 card form, §8).
+export const NICKNAME_MAX = 30;
+export const CARD_ADDRESS_MAX = 100;
+/** The card form's zip: 5 digits or 5+4 (§5). */
+export const CARD_ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+
+export const BILLING_MESSAGES = {
+  // §8, in the specification's words.
+  loadFailed: 'Unable to get billing data. Please contact Go Digital for support.',
+  formUnavailable: PAYMENT_MESSAGES.paymentFormUnavailable,
+  notSaved: PAYMENT_MESSAGES.billingNotSaved,
+  formFailed: 'Error processing payment form',
+  requestFailed: (reason: string) => `Unable to complete request: ${reason}`,
+  // Chosen for the page where the specification is silent.
+  added: 'Card saved.',
+  removed: 'Card removed.',
+  defaultSet: 'Default card updated.',
+  empty: 'You have no saved cards.',
+  notAllowed: 'You may not edit billing information.',
+  defaultOnlyAdmin: 'Only administrators may save a new card as the default.',
+  addressRequired: 'Billing address is required.',
+  addressTooLong: `Billing address may be at most ${CARD_ADDRESS_MAX} characters.`,
+  zipRequired: 'ZIP code is required.',
+  zipInvalid: 'Enter a ZIP code of 5 digits or 5+4 (12345 or 12345-6789).',
+  nicknameTooLong: `Nickname may be at most ${NICKNAME_MAX} characters.`,
+} as const;
+
+export type CardFormValues = NewCardValues & { nickname?: string | null; billingAddress: string; zip: string };
+
+/** §5 card form: the card's rules, plus billing address and zip (5 or 5+4) required; nickname optional. */
+export function checkCardForm(card: CardFormValues, now = new Date()): RuleError[] {
+  const errors = checkNewCard(card, now).map((e) => ({ ...e, field: e.field.replace(/^newCard\./, '') }));
+  const address = card.billingAddress.trim();
+  if (!address) errors.push({ field: 'billingAddress', message: BILLING_MESSAGES.addressRequired });
+  else if (address.length > CARD_ADDRESS_MAX)
+    errors.push({ field: 'billingAddress', message: BILLING_MESSAGES.addressTooLong });
+  const zip = card.zip.trim();
+  if (!zip) errors.push({ field: 'zip', message: BILLING_MESSAGES.zipRequired });
+  else if (!CARD_ZIP_PATTERN.test(zip)) errors.push({ field: 'zip', message: BILLING_MESSAGES.zipInvalid });
+  if ((card.nickname ?? '').trim().length > NICKNAME_MAX)
+    errors.push({ field: 'nickname', message: BILLING_MESSAGES.nicknameTooLong });
+  return errors;
+}

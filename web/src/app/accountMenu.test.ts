@@ -23,10 +23,13 @@ const adminPermissions = {
 const punchOutAccess = { myOrders: false, reviewQuotes: false, openInvoices: false, paidInvoices: false };
 const PERSONAS = {
   buyer: base,
-  admin: persona({ roles: ['USER', 'ADMIN'] }, adminPermissions),
-  superAdmin: persona({ roles: ['USER', 'ADMIN', 'SUPER_ADMIN'] }, adminPermissions),
+  admin: persona({ roles: ['USER', 'ADMIN'], canManageShippingAddresses: true }, adminPermissions),
+  superAdmin: persona({ roles: ['USER', 'ADMIN', 'SUPER_ADMIN'], canManageShippingAddresses: true }, adminPermissions),
   supervisor: persona({ isSupervisor: true }, { canApproveOrders: true }),
-  unitsAdmin: persona({ roles: ['USER', 'ADMIN'], amountMode: 'UNITS' }, adminPermissions),
+  unitsAdmin: persona(
+    { roles: ['USER', 'ADMIN'], amountMode: 'UNITS', canManageShippingAddresses: true },
+    adminPermissions,
+  ),
   unitsBuyer: persona({ amountMode: 'UNITS' }),
   // A punch-out session: the gateway already folds punch-out into the flags it answers.
   punchOut: persona({ sessionMode: 'PUNCH_OUT' }, {}, punchOutAccess, { quotes: false, nonStockOrders: false }),
@@ -48,20 +51,26 @@ const PERSONAS = {
     { quotes: false, nonStockOrders: false },
   ),
   crib: persona({}, { canUseUniversalCrib: true, canRequestUserSetup: true }),
+  sharedWith: persona({ hasSharedCarts: true }),
+  // The gateway answers hasSharedCarts false in punch-out; the menu checks the mode too.
+  punchOutSharedWith: persona({ sessionMode: 'PUNCH_OUT', hasSharedCarts: true }, {}, punchOutAccess, {
+    quotes: false,
+    nonStockOrders: false,
+  }),
   staff: persona({ isStaff: true }),
   staffApplications: persona({ isStaff: true }, { canManageCustomerApplications: true }),
 } satisfies Record<string, MenuViewer>;
 type Persona = keyof typeof PERSONAS;
 const ALL = Object.keys(PERSONAS) as Persona[];
 const except = (...excluded: Persona[]) => ALL.filter((p) => !excluded.includes(p));
-const PUNCH_OUT: Persona[] = ['punchOut', 'punchOutQuoteReport', 'punchOutSupervisor'];
+const PUNCH_OUT: Persona[] = ['punchOut', 'punchOutQuoteReport', 'punchOutSupervisor', 'punchOutSharedWith'];
 const ADMINS: Persona[] = ['admin', 'superAdmin', 'unitsAdmin'];
 
 /** Who sees each entry (account-admin-calls §6). */
 const EXPECTED: Record<string, Persona[]> = {
   overview: except('openBrowse'),
   profile: except(...PUNCH_OUT),
-  shipping: except(...PUNCH_OUT),
+  shipping: ADMINS,
   billing: ADMINS,
   users: ADMINS,
   departments: ADMINS,
@@ -72,12 +81,12 @@ const EXPECTED: Record<string, Persona[]> = {
   quote: except(...PUNCH_OUT, 'openBrowse'),
   nonStock: except(...PUNCH_OUT, 'openBrowse'),
   reviewOrders: except('openBrowse'),
-  reviewQuotes: except('punchOut', 'punchOutSupervisor', 'openBrowse'),
+  reviewQuotes: except('punchOut', 'punchOutSupervisor', 'punchOutSharedWith', 'openBrowse'),
   openInvoices: except(...PUNCH_OUT, 'openBrowse'),
   paidInvoices: except(...PUNCH_OUT, 'openBrowse'),
   summaryInvoices: ['punchOutQuoteReport'],
   shoppingLists: ALL,
-  sharedCarts: except(...PUNCH_OUT),
+  sharedCarts: ['sharedWith'],
   scanToWeb: ALL,
   pendingOrders: ALL,
   orderApprovals: [...ADMINS, 'supervisor'],

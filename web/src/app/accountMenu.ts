@@ -53,16 +53,18 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     group: 1,
     label: 'Shipping Addresses',
     path: '/my-account/shipping-addresses',
-    visible: (m) => !punchOut(m),
-    built: false,
+    // can_edit_ship_to and not punch-out (§6); the gateway folds both into the flag.
+    visible: (m) => m.viewer.canManageShippingAddresses && !punchOut(m),
+    built: true,
   },
   {
     id: 'billing',
     group: 1,
     label: 'Billing Info',
     path: '/my-account/billing-info',
-    visible: (m) => m.viewer.permissions.canEditBillTo,
-    built: false,
+    // can_edit_bill_to and not punch-out (§6), both folded into the flag by the gateway.
+    visible: (m) => m.viewer.permissions.canEditBillTo && !punchOut(m),
+    built: true,
   },
   {
     id: 'users',
@@ -86,7 +88,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     label: 'User Setup',
     path: '/my-account/user-setup',
     visible: (m) => m.viewer.permissions.canRequestUserSetup,
-    built: false,
+    built: true,
   },
   {
     id: 'universalCrib',
@@ -94,7 +96,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     label: 'Universal Crib',
     path: '/my-account/universal-crib',
     visible: (m) => m.viewer.permissions.canUseUniversalCrib,
-    built: false,
+    built: true,
   },
   {
     id: 'frcManager',
@@ -179,14 +181,14 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     visible: everyone,
     built: true,
   },
-  // §6 also asks that the user has shared carts: the issue building that page adds it.
+  // §6: only when colleagues shared carts with the user, and not in punch-out.
   {
     id: 'sharedCarts',
     group: 3,
     label: 'Shared Carts',
     path: '/my-account/shared-carts',
-    visible: (m) => !punchOut(m),
-    built: false,
+    visible: (m) => m.viewer.hasSharedCarts && !punchOut(m),
+    built: true,
   },
   // Scan To Web appears when the user has scan entries (cart-checkout-orders §6).
   {

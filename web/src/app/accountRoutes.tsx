@@ -8,6 +8,7 @@ import {
   ProductLookupPage,
   VendorLookupPage,
   AccountSummaryPage,
+  BillingInfoPage,
   GetItForMePage,
   InvoicesPage,
   OrderDetailPage,
@@ -18,8 +19,12 @@ import {
   RequestsPage,
   ScanDetailPage,
   ScanListPage,
+  SharedCartsPage,
+  ShippingAddressesPage,
   ShoppingListPage,
   ShoppingListsPage,
+  UniversalCribPage,
+  UserSetupPage,
   SummaryInvoiceDetailPage,
   SummaryInvoicesPage,
   UsersPage,
@@ -92,6 +97,46 @@ export const accountRoute: RouteObject = {
         // A scan's own page is open to every logged-in user: a multiview user may be sent one of another
         // customer's scans, and the gateway refuses it to anyone else.
         { path: 'scan-to-web/:id', element: <ScanDetailPage /> },
+        {
+          path: 'shipping-addresses',
+          element: (
+            <RequireEntry id="shipping">
+              <ShippingAddressesPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'billing-info',
+          element: (
+            <RequireEntry id="billing">
+              <BillingInfoPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'shared-carts',
+          element: (
+            <RequireEntry id="sharedCarts">
+              <SharedCartsPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'user-setup',
+          element: (
+            <RequireEntry id="userSetup">
+              <UserSetupPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'universal-crib',
+          element: (
+            <RequireEntry id="universalCrib">
+              <UniversalCribPage />
+            </RequireEntry>
+          ),
+        },
         { path: 'quote', element: <GetItForMePage kind="QUOTE" /> },
         { path: 'non-stock', element: <GetItForMePage kind="ORDER" /> },
         { path: '*', element: <AccountFallback /> },

@@ -32,6 +32,14 @@ export const ProfileRequestsPage = page(() => import('../features/profile/Profil
 export const AccountSummaryPage = page(() => import('../features/company/AccountSummaryPage'), 'AccountSummaryPage');
 export const UsersPage = page(() => import('../features/administration/UsersPage'), 'UsersPage');
 export const DepartmentsPage = page(() => import('../features/administration/DepartmentsPage'), 'DepartmentsPage');
+export const UniversalCribPage = page(() => import('../features/crib/UniversalCribPage'), 'UniversalCribPage');
+export const UserSetupPage = page(() => import('../features/usersetup/UserSetupPage'), 'UserSetupPage');
+export const SharedCartsPage = page(() => import('../features/cart/SharedCartsPage'), 'SharedCartsPage');
+export const BillingInfoPage = page(() => import('../features/payment/BillingInfoPage'), 'BillingInfoPage');
+export const ShippingAddressesPage = page(
+  () => import('../features/shipping/ShippingAddressesPage'),
+  'ShippingAddressesPage',
+);
 
 export const CartPage = page(() => import('../features/cart/CartPage'), 'CartPage');
 export const SharedCartPage = page(() => import('../features/cart/SharedCartPage'), 'SharedCartPage');

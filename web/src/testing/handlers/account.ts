@@ -18,6 +18,8 @@ export const buyerMenu = (): MenuData => ({
     sessionMode: 'STANDARD',
     amountMode: 'CURRENCY',
     hasScans: true,
+    canManageShippingAddresses: false,
+    hasSharedCarts: false,
     permissions: {
       __typename: 'Permissions',
       canApproveOrders: false,

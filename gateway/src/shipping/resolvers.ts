@@ -1,0 +1,36 @@
+import type { Resolvers } from '../generated/resolvers-types.ts';
+import {
+  canManageShippingAddresses,
+  createShippingAddress,
+  deleteShippingAddress,
+  loadShippingAddresses,
+  updateShippingAddress,
+} from './shipping-provider.ts';
+
+export const shippingResolvers: Resolvers = {
+  Query: {
+    shippingAddresses: (_parent, _args, context) => loadShippingAddresses(context),
+  },
+  Mutation: {
+    createShippingAddress: (_parent, { input }, context) => createShippingAddress(context, input),
+    updateShippingAddress: (_parent, { input }, context) => updateShippingAddress(context, input),
+    deleteShippingAddress: (_parent, { input }, context) => deleteShippingAddress(context, input),
+  },
+  Viewer: {
+    canManageShippingAddresses: (user) => canManageShippingAddresses(user),
+  },
+  ShippingAddress: {
+    id: (a) => String(a.id),
+    shipToId: (a) => a.shipto,
+    companyName: (a) => a.company_name ?? null,
+    address: (a) => ({
+      name: a.name,
+      line1: a.street_address_1,
+      line2: a.street_address_2 ?? null,
+      city: a.city,
+      state: a.state,
+      zip: a.zip,
+    }),
+    isDefault: (a) => a.is_default,
+  },
+};

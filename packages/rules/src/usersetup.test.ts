@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { USER_SETUP_MESSAGES, checkUserSetup } from './usersetup.ts';
+
+const request = {
+  customerNumber: '10010',
+  supervisor: 'tess@tyrell.example',
+  spendLimit: 500,
+  maxLimit: null,
+  limitType: 'dollars' as const,
+  limitResetYears: 1,
+  limitReset: '2027-01-01',
+};
+const values = { name: 'Roy Batty', email: 'roy@tyrell.example', customer: '10010', customers: [request] };
+const problems = (v: Parameters<typeof checkUserSetup>[0]) => checkUserSetup(v).map((e) => `${e.field}: ${e.message}`);
+
+describe('user setup request', () => {
+  it('accepts a request with a limit and No limit', () => {
+    expect(problems(values)).toEqual([]);
+  });
+
+  it('requires full name, e-mail and customer, and one customer request', () => {
+    expect(problems({ name: ' ', email: 'nope', customer: '', customers: [] })).toEqual([
+      `name: ${USER_SETUP_MESSAGES.nameRequired}`,
+      `email: ${USER_SETUP_MESSAGES.emailInvalid}`,
+      `customer: ${USER_SETUP_MESSAGES.customerRequired}`,
+      `customers: ${USER_SETUP_MESSAGES.noCustomers}`,
+    ]);
+  });
+
+  it('checks each customer request: limits 0 or more in cents, whole years, a date, once each', () => {
+    const bad = { ...request, spendLimit: -1, maxLimit: 1.005, limitResetYears: 1.5, limitReset: '01/01/2027' };
+    expect(problems({ ...values, customers: [bad, { ...request }, { ...request }] })).toEqual([
+      `customers.0.spendLimit: ${USER_SETUP_MESSAGES.limitInvalid}`,
+      `customers.0.maxLimit: ${USER_SETUP_MESSAGES.limitInvalid}`,
+      `customers.0.limitResetYears: ${USER_SETUP_MESSAGES.termInvalid}`,
+      `customers.0.limitReset: ${USER_SETUP_MESSAGES.resetInvalid}`,
+      `customers.1.customerNumber: ${USER_SETUP_MESSAGES.duplicateCustomer}`,
+      `customers.2.customerNumber: ${USER_SETUP_MESSAGES.duplicateCustomer}`,
+    ]);
+    expect(problems({ ...values, customers: [{ ...request, customerNumber: 'ACME' }] })).toEqual([
+      `customers.0.customerNumber: ${USER_SETUP_MESSAGES.customerInvalid}`,
+    ]);
+  });
+});

@@ -1,0 +1,131 @@
+import { useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { CRIB_MESSAGES, CRIB_QUERY_MAX, cribQueryError } from '@mro/rules/crib';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Link } from '../../ui/Link';
+import { Modal } from '../../ui/Modal';
+import { Pager, pageCountOf } from '../../ui/Pager';
+import { Spinner } from '../../ui/Spinner';
+import { SimpleTable } from '../../ui/Table';
+import { TextField } from '../../ui/TextField';
+import { friendlyError } from '../../lib/apolloErrors';
+import { messages } from '../../lib/messages';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { UniversalCribSearchDocument, type UniversalCribSearchQuery } from './UniversalCrib.generated';
+import './crib.css';
+
+type Item = UniversalCribSearchQuery['universalCribSearch']['nodes'][number];
+
+/** /my-account/universal-crib (§2.4): item search, up to 1000 hits, 20 a page, with a detail modal. */
+export function UniversalCribPage() {
+  usePageTitle('Universal Crib');
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [showError, setShowError] = useState(false);
+  const [detail, setDetail] = useState<Item | null>(null);
+  const problem = cribQueryError(text);
+  const { data, loading, error } = useQuery(UniversalCribSearchDocument, {
+    variables: { input: { query: query ?? '', page } },
+    skip: query === null,
+  });
+  const result = data?.universalCribSearch;
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    setShowError(true);
+    if (problem) return;
+    setQuery(text.trim());
+    setPage(1);
+  }
+
+  return (
+    <>
+      <h1>Universal Crib</h1>
+      <p>Search the items of your catalogues by words, item number or your own part number.</p>
+      <form onSubmit={search} role="search" aria-label="Universal crib" className="form-actions">
+        <TextField
+          label="Search items"
+          value={text}
+          maxLength={CRIB_QUERY_MAX}
+          onChange={(value) => setText(value)}
+          error={problem}
+          showError={showError}
+        />
+        <Button type="submit">Search Items</Button>
+      </form>
+      {query === null ? null : loading && !result ? (
+        <Spinner label="Searching…" />
+      ) : error && !result ? (
+        <Alert tone="error">{friendlyError(error, messages.unexpectedError)}</Alert>
+      ) : !result || result.totalCount === 0 ? (
+        <Alert tone="info">{CRIB_MESSAGES.noItems}</Alert>
+      ) : (
+        <>
+          {result.capped && <Alert tone="warning">{CRIB_MESSAGES.capped}</Alert>}
+          <SimpleTable caption={`Items matching ${query}`} stackOnPhone>
+            <thead>
+              <tr>
+                <th scope="col">Item #</th>
+                <th scope="col">Description</th>
+                <th scope="col">Your part #</th>
+                <th scope="col">
+                  <span className="visually-hidden">Details</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.nodes.map((item) => (
+                <tr key={item.erp}>
+                  <th scope="row" data-label="Item #">
+                    {item.erp}
+                  </th>
+                  <td data-label="Description">{item.description}</td>
+                  <td data-label="Your part #">{item.cpnString || '—'}</td>
+                  <td data-label="Details">
+                    <Button variant="secondary" aria-label={`Details of ${item.erp}`} onPress={() => setDetail(item)}>
+                      Details
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </SimpleTable>
+          <Pager
+            label="Item pages"
+            page={result.page}
+            pageCount={pageCountOf(result.totalCount, result.pageSize)}
+            total={result.totalCount}
+            noun="items"
+            onPage={setPage}
+          />
+        </>
+      )}
+      {detail && (
+        <Modal title={`Item ${detail.erp}`} isOpen isDismissable onOpenChange={(open) => !open && setDetail(null)}>
+          <dl className="crib-detail">
+            <dt>Product</dt>
+            <dd>{detail.heading}</dd>
+            <dt>Description</dt>
+            <dd>{detail.description}</dd>
+            <dt>Brand</dt>
+            <dd>{detail.brand}</dd>
+            <dt>Manufacturer part #</dt>
+            <dd>{detail.vendorPartNumber}</dd>
+            <dt>Your part #</dt>
+            <dd>{detail.cpnString || '—'}</dd>
+            <dt>Unit of measure</dt>
+            <dd>{detail.unitOfMeasure}</dd>
+          </dl>
+          <div className="form-actions">
+            <Link to={`/p/${detail.slug}`}>View product</Link>
+            <Button variant="link" onPress={() => setDetail(null)}>
+              Close
+            </Button>
+          </div>
+        </Modal>
+      )}
+    </>
+  );
+}

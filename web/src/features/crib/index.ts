@@ -1,0 +1,1 @@
+export { UniversalCribPage } from './UniversalCribPage';

@@ -1,0 +1,122 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BILLING_MESSAGES, PAYMENT_MESSAGES } from '@mro/rules/payment';
+import { renderApp } from '../../testing/render';
+import { server } from '../../testing/server';
+import { buyerMenu, setAccountMenu } from '../../testing/handlers/account';
+import { billingHandlers, billingState, resetBilling } from '../../testing/handlers/billing';
+
+const editor = () => {
+  const menu = buyerMenu();
+  return { ...menu, viewer: { ...menu.viewer, permissions: { ...menu.viewer.permissions, canEditBillTo: true } } };
+};
+
+beforeEach(() => {
+  server.use(...billingHandlers);
+  resetBilling(3);
+  setAccountMenu(editor());
+});
+
+const type = (name: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+
+const fillCard = (number = '4242 4242 4242 4242') => {
+  type(/Name on card/, 'Tess Tyrell');
+  type(/Card number/, number);
+  fireEvent.change(screen.getByRole('combobox', { name: 'Expiration month' }), { target: { value: '6' } });
+  fireEvent.change(screen.getByRole('combobox', { name: 'Expiration year' }), { target: { value: '2030' } });
+  type(/Security code/, '321');
+  type(/Billing address/, '5 Replicant Way');
+  type(/Billing ZIP code/, '90210-1234');
+};
+
+describe('billing info', () => {
+  it('lists the saved cards masked, sets another as default and removes one after a confirmation', async () => {
+    renderApp('/my-account/billing-info');
+    const table = await screen.findByRole('table', { name: 'Saved cards' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByText('************1002')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Set as Default: Visa ending in 1002' }));
+    expect(await screen.findByText(BILLING_MESSAGES.defaultSet)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: /ending in 1002/ })).getByText('Default')).toBeInTheDocument(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Visa ending in 1003' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Card' });
+    billingState.failNext = [{ __typename: 'UserError', field: 'token', message: 'Not found.', code: 'NOT_FOUND' }];
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await within(dialog).findByText('Unable to complete request: Not found.')).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText(BILLING_MESSAGES.removed)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /ending in 1003/ })).not.toBeInTheDocument());
+  });
+
+  it('adds a card with the card-form rules, Save Card disabled until it is valid, and the admin’s default option', async () => {
+    renderApp('/my-account/billing-info');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Card' }));
+    const save = screen.getByRole('button', { name: 'Save Card' });
+    expect(save).toBeDisabled();
+    fillCard('6011 1111 1111 1117');
+    type(/Billing ZIP code/, 'K1A 0B1');
+    expect(await screen.findByText(PAYMENT_MESSAGES.cardNotAccepted)).toBeInTheDocument();
+    expect(screen.getByText(BILLING_MESSAGES.zipInvalid)).toBeInTheDocument();
+    expect(save).toBeDisabled();
+    fillCard();
+    await waitFor(() => expect(save).toBeEnabled());
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Save as my default card' }));
+    fireEvent.click(save);
+    expect(await screen.findByText(BILLING_MESSAGES.added)).toBeInTheDocument();
+    expect(billingState.added).toEqual([
+      {
+        nameOnCard: 'Tess Tyrell',
+        number: '4242 4242 4242 4242',
+        expirationMonth: 6,
+        expirationYear: 2030,
+        securityCode: '321',
+        nickname: null,
+        billingAddress: '5 Replicant Way',
+        zip: '90210-1234',
+        makeDefault: true,
+      },
+    ]);
+    expect(await screen.findByRole('row', { name: /ending in 4242/ })).toHaveTextContent('Default');
+  });
+
+  it('shows a refusal of the vault, and offers no default option to a non-administrator', async () => {
+    billingState.canSaveAsDefault = false;
+    renderApp('/my-account/billing-info');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Card' }));
+    expect(screen.queryByRole('checkbox', { name: 'Save as my default card' })).not.toBeInTheDocument();
+    fillCard();
+    billingState.failNext = [
+      {
+        __typename: 'UserError',
+        field: null,
+        message:
+          'Unable to complete request: Failed to process payment, please ensure that your payment info is correct.',
+        code: 'REJECTED',
+      },
+    ];
+    fireEvent.click(screen.getByRole('button', { name: 'Save Card' }));
+    expect(
+      await screen.findByText(
+        'Unable to complete request: Failed to process payment, please ensure that your payment info is correct.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the payment form cannot load and when there are no cards', async () => {
+    resetBilling(0);
+    billingState.newCardAvailable = false;
+    renderApp('/my-account/billing-info');
+    expect(await screen.findByText(BILLING_MESSAGES.formUnavailable)).toBeInTheDocument();
+    expect(screen.getByText(BILLING_MESSAGES.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Card' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a user who may not edit billing', async () => {
+    setAccountMenu(buyerMenu());
+    renderApp('/my-account/billing-info');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+  });
+});

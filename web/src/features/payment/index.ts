@@ -1,0 +1,1 @@
+export { BillingInfoPage } from './BillingInfoPage';

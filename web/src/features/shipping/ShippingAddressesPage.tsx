@@ -1,0 +1,146 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { MAX_SHIPPING_ADDRESSES, SHIPPING_MESSAGES } from '@mro/rules/shipping';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { SimpleTable } from '../../ui/Table';
+import { friendlyError } from '../../lib/apolloErrors';
+import { usePageTitle } from '../../lib/usePageTitle';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
+import {
+  DeleteShippingAddressDocument,
+  ShippingAddressesDocument,
+  type ShippingAddressFieldsFragment,
+} from './ShippingAddresses.generated';
+import { ShippingAddressForm } from './ShippingAddressForm';
+import './shipping.css';
+
+type Address = ShippingAddressFieldsFragment;
+/** The list, or the form for a new address (null) or for one to change. */
+type Mode = { kind: 'list' } | { kind: 'form'; address: Address | null };
+
+const streetOf = (a: Address) => [a.address.line1, a.address.line2].filter(Boolean).join(', ');
+const placeOf = (a: Address) => [[a.address.city, a.address.state].filter(Boolean).join(', '), a.address.zip].join(' ');
+const nameOf = (a: Address) => a.companyName ?? a.address.name ?? '';
+
+/** /my-account/shipping-addresses (account-admin-calls §2.4): the viewer's addresses, list or form. */
+export function ShippingAddressesPage() {
+  usePageTitle('Shipping Addresses');
+  const { data, loading, error } = useQuery(ShippingAddressesDocument, { fetchPolicy: 'cache-and-network' });
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  const addresses = data?.shippingAddresses ?? [];
+  const full = addresses.length >= MAX_SHIPPING_ADDRESSES;
+
+  if (mode.kind === 'form')
+    return (
+      <>
+        <h1>Shipping Addresses</h1>
+        <ShippingAddressForm address={mode.address} onDone={() => setMode({ kind: 'list' })} />
+      </>
+    );
+
+  return (
+    <>
+      <h1>Shipping Addresses</h1>
+      <p>
+        The addresses you ship to. Each one is offered at checkout; your default is chosen for you. You may keep up to{' '}
+        {MAX_SHIPPING_ADDRESSES}.
+      </p>
+      <div className="form-actions">
+        <Button onPress={() => setMode({ kind: 'form', address: null })} isDisabled={full || !data}>
+          Add Address
+        </Button>
+      </div>
+      {full && <Alert tone="info">{SHIPPING_MESSAGES.tooMany}</Alert>}
+      {loading && !data ? (
+        <Spinner label="Loading shipping addresses…" />
+      ) : error && !data ? (
+        <Alert tone="error">{friendlyError(error, SHIPPING_MESSAGES.saveFailed)}</Alert>
+      ) : addresses.length === 0 ? (
+        <Alert tone="info">{SHIPPING_MESSAGES.empty}</Alert>
+      ) : (
+        <SimpleTable caption={`Shipping addresses (${addresses.length} of ${MAX_SHIPPING_ADDRESSES})`} stackOnPhone>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Address</th>
+              <th scope="col">City, State ZIP</th>
+              <th scope="col">Default</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {addresses.map((address) => (
+              <tr key={address.id}>
+                <th scope="row" data-label="Name">
+                  {nameOf(address)}
+                </th>
+                <td data-label="Address">{streetOf(address)}</td>
+                <td data-label="City, State ZIP">{placeOf(address)}</td>
+                <td data-label="Default">{address.isDefault ? 'Default' : ''}</td>
+                <td data-label="Actions">
+                  <div className="shipping-actions">
+                    <Button
+                      variant="secondary"
+                      aria-label={`Edit ${streetOf(address)}`}
+                      onPress={() => setMode({ kind: 'form', address })}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Delete ${streetOf(address)}`}
+                      onPress={() => setDeleting(address)}
+                    >
+                      Delete
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </SimpleTable>
+      )}
+      {deleting && <DeleteAddressModal address={deleting} onClose={() => setDeleting(null)} />}
+    </>
+  );
+}
+
+function DeleteAddressModal({ address, onClose }: { address: Address; onClose: () => void }) {
+  const remove = useMutationWithErrors(DeleteShippingAddressDocument, (d) => d.deleteShippingAddress, {
+    failed: SHIPPING_MESSAGES.deleteFailed,
+    notify: SHIPPING_MESSAGES.deleted,
+    refetchQueries: [ShippingAddressesDocument],
+    awaitRefetchQueries: true,
+  });
+  async function confirm() {
+    if ((await remove.run({ variables: { input: { id: address.id } } })).ok) onClose();
+  }
+  return (
+    <Modal
+      title="Delete Shipping Address"
+      role="alertdialog"
+      isOpen
+      isDismissable
+      onOpenChange={(open) => !open && onClose()}
+    >
+      <p>
+        Delete {nameOf(address)}, {streetOf(address)}, {placeOf(address)}? It will no longer be offered at checkout.
+      </p>
+      {remove.failure && <Alert tone="error">{remove.failure}</Alert>}
+      <div className="form-actions">
+        <Button onPress={() => void confirm()} isDisabled={remove.loading}>
+          Delete
+        </Button>
+        <Button variant="link" onPress={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { ShippingAddressesPage } from './ShippingAddressesPage';

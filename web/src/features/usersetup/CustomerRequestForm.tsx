@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { USER_SETUP_LIMITS, checkCustomerRequest, type CustomerRequestValues } from '@mro/rules/usersetup';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { NativeSelect } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+
+export type CustomerRequest = CustomerRequestValues & { isSupervisor: boolean };
+
+type Draft = {
+  customerNumber: string;
+  supervisor: string;
+  isSupervisor: boolean;
+  spendLimit: string;
+  noSpendLimit: boolean;
+  maxLimit: string;
+  noMaxLimit: boolean;
+  limitType: 'dollars' | 'units';
+  limitResetYears: string;
+  limitReset: string;
+};
+const EMPTY: Draft = {
+  customerNumber: '',
+  supervisor: '',
+  isSupervisor: false,
+  spendLimit: '',
+  noSpendLimit: false,
+  maxLimit: '',
+  noMaxLimit: false,
+  limitType: 'dollars',
+  limitResetYears: '1',
+  limitReset: '',
+};
+
+// An empty or non-numeric limit is invalid unless No limit is checked (§5).
+const amountOf = (text: string, none: boolean): number | null =>
+  none ? null : text.trim() === '' ? NaN : Number(text);
+
+/** One customer request (§5 user setup): customer, supervisor, limits or No limit, limit type, term, reset. */
+export function CustomerRequestForm({ onAdd }: { onAdd: (request: CustomerRequest) => string | null }) {
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [showErrors, setShowErrors] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const request: CustomerRequest = {
+    customerNumber: draft.customerNumber.trim(),
+    supervisor: draft.supervisor.trim() || null,
+    isSupervisor: draft.isSupervisor,
+    spendLimit: amountOf(draft.spendLimit, draft.noSpendLimit),
+    maxLimit: amountOf(draft.maxLimit, draft.noMaxLimit),
+    limitType: draft.limitType,
+    limitResetYears: draft.limitResetYears.trim() === '' ? null : Number(draft.limitResetYears),
+    limitReset: draft.limitReset.trim() || null,
+  };
+  const errors = Object.fromEntries(checkCustomerRequest(request).map((e) => [e.field, e.message]));
+  const set =
+    <K extends keyof Draft>(key: K) =>
+    (value: Draft[K]) => {
+      setDraft((current) => ({ ...current, [key]: value }));
+      setRefusal(null);
+    };
+
+  function add() {
+    setShowErrors(true);
+    if (Object.keys(errors).length > 0) return;
+    const refused = onAdd(request);
+    if (refused) {
+      setRefusal(refused);
+      return;
+    }
+    setDraft(EMPTY);
+    setShowErrors(false);
+  }
+
+  return (
+    <fieldset className="usersetup-customer">
+      <legend>Customer request</legend>
+      <div className="usersetup-grid">
+        <TextField
+          label="Customer number"
+          isRequired
+          inputMode="numeric"
+          maxLength={10}
+          value={draft.customerNumber}
+          onChange={set('customerNumber')}
+          error={refusal ?? errors.customerNumber}
+          showError={showErrors || refusal !== null}
+        />
+        <TextField
+          label="Supervisor"
+          description="Name or e-mail address of the approver."
+          maxLength={USER_SETUP_LIMITS.supervisor}
+          value={draft.supervisor}
+          onChange={set('supervisor')}
+          error={errors.supervisor}
+          showError={showErrors}
+        />
+        <div>
+          <TextField
+            label="Approval limit"
+            inputMode="decimal"
+            isDisabled={draft.noSpendLimit}
+            value={draft.noSpendLimit ? '' : draft.spendLimit}
+            onChange={set('spendLimit')}
+            error={errors.spendLimit}
+            showError={showErrors}
+          />
+          <Checkbox label="No approval limit" isSelected={draft.noSpendLimit} onChange={set('noSpendLimit')} />
+        </div>
+        <div>
+          <TextField
+            label="Maximum order limit"
+            inputMode="decimal"
+            isDisabled={draft.noMaxLimit}
+            value={draft.noMaxLimit ? '' : draft.maxLimit}
+            onChange={set('maxLimit')}
+            error={errors.maxLimit}
+            showError={showErrors}
+          />
+          <Checkbox label="No maximum order limit" isSelected={draft.noMaxLimit} onChange={set('noMaxLimit')} />
+        </div>
+        <NativeSelect
+          label="Limit type"
+          value={draft.limitType}
+          options={[
+            { value: 'dollars', label: 'Dollars' },
+            { value: 'units', label: 'Units' },
+          ]}
+          onChange={(value) => set('limitType')(value === 'units' ? 'units' : 'dollars')}
+        />
+        <TextField
+          label="Limit term (years)"
+          inputMode="numeric"
+          value={draft.limitResetYears}
+          onChange={set('limitResetYears')}
+          error={errors.limitResetYears}
+          showError={showErrors}
+        />
+        <TextField
+          label="Limit reset date"
+          description="YYYY-MM-DD, optional."
+          maxLength={10}
+          value={draft.limitReset}
+          onChange={set('limitReset')}
+          error={errors.limitReset}
+          showError={showErrors}
+        />
+      </div>
+      <Checkbox
+        label="Is a supervisor (approver) for this customer"
+        isSelected={draft.isSupervisor}
+        onChange={set('isSupervisor')}
+      />
+      <div className="form-actions">
+        <Button variant="secondary" onPress={add}>
+          Add Customer Request
+        </Button>
+      </div>
+    </fieldset>
+  );
+}

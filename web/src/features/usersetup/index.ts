@@ -1,0 +1,1 @@
+export { UserSetupPage } from './UserSetupPage';
