@@ -97,7 +97,11 @@ type OrderMessage = {
     Message: {
       PunchOutOrderMessage: {
         BuyerCookie: string;
-        ItemIn: { '@_quantity': string; ItemDetail: { UnitPrice: { Money: { '#text': string } } } };
+        ItemIn: {
+          '@_quantity': string;
+          ItemID: { SupplierPartID: string };
+          ItemDetail: { UnitPrice: { Money: { '#text': string } } };
+        };
       };
     };
   };
@@ -119,15 +123,25 @@ describe('punch-out from a procurement system', () => {
     await page.screenshot({ path: `${SHOTS}cart-in-frame.png`, fullPage: true });
     // A punch-out session: no Log Out in the framed store.
     expect(await catalog(page).getByRole('button', { name: 'Log Out' }).count()).toBe(0);
+    const shownPrice = await catalog(page)
+      .getByText(/^\$[\d,.]+ \/ /)
+      .first()
+      .textContent();
+    const erp = (await catalog(page)
+      .getByText(/^Item #/)
+      .first()
+      .textContent())!.replace('Item #', '');
     await catalog(page).getByRole('button', { name: 'Transfer cart' }).click();
     await expect.poll(() => receivedAt(system, '/return/cxml').size, SOON).toBe(1);
     await expect.poll(() => page.getByText('Cart received (/return/cxml).').count(), SOON).toBe(1);
 
     const order = (xml.parse(receivedAt(system, '/return/cxml').get('cxml-urlencoded')!) as OrderMessage).cXML.Message
       .PunchOutOrderMessage;
-    expect(order.BuyerCookie).toMatch(/^[0-9a-f-]{36}$/);
+    // The cart as the buyer saw it: its item, quantity and price, and the cookie of this very setup.
+    expect(order.BuyerCookie).toBe(system.buyerCookies.at(-1));
+    expect(order.ItemIn.ItemID.SupplierPartID).toBe(erp.trim());
     expect(order.ItemIn['@_quantity']).toBe('3');
-    expect(Number(order.ItemIn.ItemDetail.UnitPrice.Money['#text'])).toBeGreaterThan(0);
+    expect(`$${order.ItemIn.ItemDetail.UnitPrice.Money['#text']}`).toBe(shownPrice!.split(' /')[0]);
   });
 
   it('OCI: the hook receives NEW_ITEM fields; a return address outside the allowlist is refused', async ({

@@ -19,7 +19,13 @@ export type ProcurementSystemOptions = {
   account: { username: string; password: string };
 };
 
-export type ProcurementSystem = { origin: string; received: ReceivedCart[]; close(): Promise<void> };
+export type ProcurementSystem = {
+  origin: string;
+  received: ReceivedCart[];
+  /** The BuyerCookie of each cXML setup it sent, in order: the cart must come back with it. */
+  buyerCookies: string[];
+  close(): Promise<void>;
+};
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -34,7 +40,11 @@ td,th{border:1px solid #ccc;padding:.2rem .4rem;text-align:left;vertical-align:t
 
 const frame = (src: string) => `<iframe title="Supplier catalog" name="catalog" src="${escape(src)}"></iframe>`;
 
-const setupRequest = (options: ProcurementSystemOptions, returnUrl: string) => `<?xml version="1.0" encoding="UTF-8"?>
+const setupRequest = (
+  options: ProcurementSystemOptions,
+  returnUrl: string,
+  buyerCookie: string,
+) => `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">
 <cXML payloadID="${randomUUID()}@acme-procurement" timestamp="${new Date().toISOString()}">
   <Header>
@@ -44,7 +54,7 @@ const setupRequest = (options: ProcurementSystemOptions, returnUrl: string) => `
       <SharedSecret>${escape(options.cxml.sharedSecret)}</SharedSecret></Credential><UserAgent>Acme Procurement</UserAgent></Sender>
   </Header>
   <Request><PunchOutSetupRequest operation="create">
-    <BuyerCookie>${randomUUID()}</BuyerCookie>
+    <BuyerCookie>${buyerCookie}</BuyerCookie>
     <BrowserFormPost><URL>${escape(returnUrl)}</URL></BrowserFormPost>
   </PunchOutSetupRequest></Request>
 </cXML>`;
@@ -68,6 +78,7 @@ const receivedPage = (cart: ReceivedCart) =>
 /** Starts the stand-in procurement system on `port` (0: any). */
 export const startProcurementSystem = async (options: ProcurementSystemOptions): Promise<ProcurementSystem> => {
   const received: ReceivedCart[] = [];
+  const buyerCookies: string[] = [];
   let origin = '';
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', origin);
@@ -78,10 +89,12 @@ export const startProcurementSystem = async (options: ProcurementSystemOptions):
       return html(response, 200, receivedPage(cart));
     }
     if (url.pathname === '/cxml') {
+      const buyerCookie = randomUUID();
+      buyerCookies.push(buyerCookie);
       const setup = await fetch(`${store}/punchout/cxml`, {
         method: 'POST',
         headers: { 'content-type': 'text/xml' },
-        body: setupRequest(options, `${origin}/return/cxml`),
+        body: setupRequest(options, `${origin}/return/cxml`, buyerCookie),
       });
       const answer = await setup.text();
       const start = /<URL>([^<]+)<\/URL>/.exec(answer)?.[1];
@@ -130,6 +143,7 @@ export const startProcurementSystem = async (options: ProcurementSystemOptions):
   return {
     origin,
     received,
+    buyerCookies,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };
