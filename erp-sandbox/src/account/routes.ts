@@ -1,6 +1,6 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, type App, type Route } from '../app.ts';
-import type { StoredUser, User } from '../data/types.ts';
+import type { User } from '../data/types.ts';
 import { publicUser } from '../users/directory.ts';
 import { withAddressBook } from '../shipping/address-book.ts';
 import { sharedCartsOf } from '../cart/share-routes.ts';
