@@ -193,6 +193,7 @@ export const startGateway = async (
     const path = pathOf(request.url ?? '/');
     headers(request, response, path);
     clearMalformedCookies(request, response);
+    const domainRoute = domainHttpRoutes.find((route) => path.startsWith(route.prefix));
     try {
       if (isMalformedPath(path)) {
         response.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Malformed URL"}');
@@ -203,9 +204,8 @@ export const startGateway = async (
           screen,
           caching: responseCache.enabled ? responseCaching(request) : undefined,
         });
-      } else if (domainHttpRoutes.some((route) => path.startsWith(route.prefix))) {
-        const route = domainHttpRoutes.find((candidate) => path.startsWith(candidate.prefix))!;
-        await route.handle({ services, request, response, requestId }, path);
+      } else if (domainRoute) {
+        await domainRoute.handle({ services, request, response, requestId }, path);
       } else if (path === '/client-errors') {
         await reportClientError(request, response, requestId);
       } else if (path === '/healthz') {

@@ -60,17 +60,14 @@ const ociFields = (lines: readonly TransferLine[], target: string): FormField[] 
 ];
 
 /** The return form in the session's format; prices and lines are the server's, never the browser's. */
-export const returnForm = (
-  session: PunchOutReturn,
-  lines: readonly TransferLine[],
-  options: { total: number; quoteNumber: string },
-): ReturnForm => {
+export const returnForm = (session: PunchOutReturn, lines: readonly TransferLine[], total: number): ReturnForm => {
   const fields =
     session.format === 'CXML'
-      ? [{ name: 'cxml-urlencoded', value: orderMessage(session, lines, options.total) }]
+      ? [{ name: 'cxml-urlencoded', value: orderMessage(session, lines, total) }]
       : session.format === 'OCI'
         ? ociFields(lines, session.target)
-        : [...specLineFields(lines), { name: 'QuoteNumber', value: options.quoteNumber }];
+        : // QuoteNumber is part of the spec's form; our carts carry no quote number, so it goes empty.
+          [...specLineFields(lines), { name: 'QuoteNumber', value: '' }];
   return { action: session.url, target: session.target, fields };
 };
 

@@ -64,7 +64,7 @@ export const transferCart = async (context: GatewayContext): Promise<TransferCar
     body: { customer_number: principal.customerNumber, order_number: cart.session_id.slice(0, 40) },
   });
   return {
-    form: returnForm(session, lines, { total: cart.sub_total, quoteNumber: '' }),
+    form: returnForm(session, lines, cart.sub_total),
     lineCount: lines.length,
     userErrors: [],
   };
