@@ -18,23 +18,32 @@ if (!erpUrl) {
   erpUrl = sandbox.url;
 }
 
-const gateway = await startGateway({ erpUrl, searchUrl: process.env.SEARCH_URL ?? erpUrl, webDist }).catch(
-  exitOnStartupError,
-);
-
 // The demo procurement system the gateway trusts by default (outside production, PUNCHOUT_SYSTEMS unset).
+// It starts first, so the gateway trusts the origin it really has (PROCUREMENT_DEMO_PORT may move it).
 const { startProcurementSystem } = await import('@mro/erp-sandbox');
 const demo = DEMO_PROCUREMENT_SYSTEM;
 const buyer = demo.oci?.buyer ?? '';
+let storeUrl = '';
 const procurement =
   process.env.PUNCHOUT_SYSTEMS || process.env.NODE_ENV === 'production'
     ? undefined
     : await startProcurementSystem({
-        storeUrl: () => gateway.url,
+        storeUrl: () => storeUrl,
         port: Number(process.env.PROCUREMENT_DEMO_PORT ?? 4100),
         cxml: { ...demo.cxml!, buyerIdentity: buyer },
         account: demo.buyers[buyer]!,
       });
+const demoOrigins = procurement
+  ? [...new Set([procurement.origin, procurement.origin.replace('127.0.0.1', 'localhost')])]
+  : [];
+
+const gateway = await startGateway({
+  erpUrl,
+  searchUrl: process.env.SEARCH_URL ?? erpUrl,
+  webDist,
+  ...(procurement ? { punchOutSystems: [{ ...demo, returnOrigins: demoOrigins, referrerOrigins: demoOrigins }] } : {}),
+}).catch(exitOnStartupError);
+storeUrl = gateway.url;
 
 const personas = [
   ['buyer@acme.example', 'buyer with a spend limit'],
