@@ -1,38 +1,7 @@
 import { describe, expect } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { it, logIn, expectAccessible, webOperation } from './store.ts';
-
-type FoundItem = { erp: string; price: { amount: { display: string } | null } | null };
-type Found = { data: { productSearch: { nodes: { items: FoundItem[] }[] } } };
-
-const valueOf = (item: FoundItem): number => Number(item.price?.amount?.display.replace(/[^0-9.]/g, '') ?? 0);
-
-/** The store's own API in the page's session (trusted operations: only the web's operations run). */
-const apiOf =
-  (context: BrowserContext) =>
-  async <T>(name: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await context.request.post('/graphql', {
-      data: { query: webOperation(name), variables },
-      headers: { 'content-type': 'application/json' },
-    });
-    return (await response.json()) as T;
-  };
-
-/** Fills the cart with `count` different priced items, one each, cheap enough to stay under the buyer's limit. */
-export const fillCartWithLines = async (context: BrowserContext, count: number): Promise<string[]> => {
-  const gql = apiOf(context);
-  const erps = new Set<string>();
-  for (let page = 0; erps.size < count && page < 40; page += 1) {
-    const found = await gql<Found>('ProductSearch', { input: { query: '', page } });
-    for (const item of found.data.productSearch.nodes.flatMap((node) => node.items)) {
-      const value = valueOf(item);
-      if (value > 0 && value < 25 && erps.size < count) erps.add(item.erp);
-    }
-  }
-  expect(erps.size).toBe(count);
-  await gql('AddCartLines', { input: { lines: [...erps].map((erp) => ({ erp, quantity: 1 })) } });
-  return [...erps];
-};
+import type { Page } from 'playwright-core';
+import { apiOf, fillCartWithLines, valueOf, type Found } from './carts.ts';
+import { it, logIn, expectAccessible } from './store.ts';
 
 const quantityFields = (page: Page) => page.getByLabel(/^Quantity for /);
 

@@ -4,7 +4,8 @@
 // the steps before it. Add a line here when you add a route.
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { webOperation } from './store.ts';
+import { fillCartWithLines } from './carts.ts';
+import { logIn, webOperation } from './store.ts';
 
 export const PERSONAS = {
   guest: null,
@@ -175,6 +176,42 @@ const withCart = (path: string) => async (page: Page, context: BrowserContext) =
   await page.goto(path);
 };
 
+/** The review of a 60-line order with every line loaded (Load More to the last page). */
+const toReviewOfSixtyLines = async (page: Page, context: BrowserContext) => {
+  await fillCartWithLines(context, 59);
+  await toReview(page, context);
+  const rows = page.getByRole('table', { name: 'Order lines' }).locator('tbody tr');
+  const more = page.getByRole('button', { name: 'Load More' });
+  while ((await more.count()) > 0) {
+    const shown = await rows.count();
+    await more.click();
+    await expect.poll(() => rows.count()).toBeGreaterThan(shown);
+  }
+  expect(await rows.count()).toBeGreaterThanOrEqual(59);
+};
+/** The approver inspecting the request the buyer has just sent over the limit (the buyer in a context of its own). */
+const toInspectedRequest = async (page: Page, context: BrowserContext) => {
+  const browser = context.browser();
+  if (!browser) throw new Error('The approver’s context has no browser.');
+  const buyer = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    viewport: { width: 1280, height: 900 },
+  });
+  const buyerPage = await buyer.newPage();
+  await logIn(buyerPage, PERSONAS.buyer);
+  await toApproval(buyerPage, buyer);
+  const id = (
+    (await buyerPage
+      .getByText(/Request number:/)
+      .locator('strong')
+      .textContent()) ?? ''
+  ).trim();
+  await buyer.close();
+  await page.goto('/administration/order-requests');
+  await page.getByRole('button', { name: `Inspect request ${id}` }).click();
+  await expect.poll(() => page.getByRole('dialog').getByRole('table', { name: 'Approval log' }).count()).toBe(1);
+};
+
 export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'home', reach: '/', personas: everyone },
   { name: 'home-second-brand', reach: onSecondBrand('/'), personas: guest },
@@ -207,6 +244,8 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'cart-review', reach: toReview, personas: buyer },
   { name: 'cart-confirm', reach: toConfirmation, personas: buyer },
   { name: 'cart-approval', reach: toApproval, personas: buyer },
+  { name: 'cart-review-60-lines', reach: toReviewOfSixtyLines, personas: buyer },
+  { name: 'order-request-inspect', reach: toInspectedRequest, personas: ['approver'] },
   { name: 'cart-error', reach: toOnHold, personas: buyer },
   { name: 'cart-shared', reach: toSharedCart, personas: buyer },
   { name: 'order-pad-single-entry', reach: '/order-pad/single-entry', personas: ['buyer', 'punchout'] },

@@ -30,7 +30,8 @@ export type LineColumn<L> = {
 /**
  * The line items of a cart, order, request or list, one column per entry of `columns`. A native
  * table (`SimpleTable`), not react-aria's grid: several pages edit quantities inside the rows, and
- * a grid would take the arrow and Tab keys from those fields.
+ * a grid would take the arrow and Tab keys from those fields. On a phone each line is a card whose
+ * cells name their column (a line's total never hides off to the side).
  */
 export function LinesTable<L>({
   caption,
@@ -45,7 +46,7 @@ export function LinesTable<L>({
   columns: readonly LineColumn<NoInfer<L>>[];
 }) {
   return (
-    <SimpleTable caption={caption}>
+    <SimpleTable caption={caption} stackOnPhone>
       <thead>
         <tr>
           {columns.map((column) => (
@@ -60,12 +61,13 @@ export function LinesTable<L>({
           <tr key={lineKey(line)}>
             {columns.map((column) => {
               const className = column.numeric ? 'num' : undefined;
+              const label = !column.hideHeader && typeof column.header === 'string' ? column.header : undefined;
               return column.rowHeader ? (
                 <th key={column.id} scope="row" className={className}>
                   {column.cell(line)}
                 </th>
               ) : (
-                <td key={column.id} className={className}>
+                <td key={column.id} className={className} data-label={label}>
                   {column.cell(line)}
                 </td>
               );

@@ -8,6 +8,8 @@ export type ModalProps = {
   isDismissable?: boolean;
   children: ReactNode;
   role?: 'dialog' | 'alertdialog';
+  /** `wide` for a table of lines (up to 1100 px): a request's quantities and totals side by side. */
+  size?: 'normal' | 'wide';
 };
 
 /** The modal itself; `Modal` (Modal.tsx) loads it when first opened. */
@@ -18,6 +20,7 @@ export function ModalDialog({
   isDismissable = false,
   children,
   role = 'dialog',
+  size = 'normal',
 }: ModalProps) {
   return (
     <ModalOverlay
@@ -27,7 +30,7 @@ export function ModalDialog({
       isKeyboardDismissDisabled={!isDismissable}
       className="modal-overlay"
     >
-      <AriaModal className="modal">
+      <AriaModal className={size === 'wide' ? 'modal modal-wide' : 'modal'}>
         <Dialog role={role} className="dialog">
           <Heading slot="title" className="dialog-title">
             {title}

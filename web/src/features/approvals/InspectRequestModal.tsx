@@ -95,13 +95,27 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
   };
 
   return (
-    <Modal title={`Order Request ${request.id}`} isOpen onOpenChange={(open) => !open && onClose()} isDismissable>
+    <Modal
+      title={`Order Request ${request.id}`}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      size="wide"
+    >
       <p>
         From {request.initiator}; subtotal {request.subtotal.display}
         {request.estimated ? ' (estimated)' : ''}.
         {request.stepCount > 1 ? ` Approval step ${request.step} of ${request.stepCount}.` : ''}
         {request.isQuote ? ' Approving converts the quote into an order.' : ''}
       </p>
+      <RequestSummary request={request} withPurchaseOrder={false} />
+      <TextField
+        label={request.purchaseOrderRequired ? 'PO Number (required)' : 'PO Number'}
+        value={po}
+        onChange={setPo}
+        maxLength={PO_MAX_LENGTH + 1}
+        isRequired={request.purchaseOrderRequired}
+      />
       <LinesTable
         caption={`Lines of request ${request.id}`}
         lines={request.lines.map(tableLine)}
@@ -114,14 +128,6 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
           { id: 'edited', header: 'Quantity', cell: quantityCell },
           lineColumns.total({ header: 'Line total' }),
         ]}
-      />
-      <RequestSummary request={request} withPurchaseOrder={false} />
-      <TextField
-        label={request.purchaseOrderRequired ? 'PO Number (required)' : 'PO Number'}
-        value={po}
-        onChange={setPo}
-        maxLength={PO_MAX_LENGTH + 1}
-        isRequired={request.purchaseOrderRequired}
       />
       {errors.length > 0 && !pending && (
         <Alert tone="error">

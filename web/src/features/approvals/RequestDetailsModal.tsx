@@ -16,18 +16,18 @@ const COLUMNS = [
 /** The buyer's inspect modal: the lines and the approval log. */
 export function RequestDetailsModal({ request, onClose }: { request: CartRequestFieldsFragment; onClose: () => void }) {
   return (
-    <Modal title={`Request ${request.id}`} isOpen onOpenChange={(open) => !open && onClose()} isDismissable>
+    <Modal title={`Request ${request.id}`} isOpen onOpenChange={(open) => !open && onClose()} isDismissable size="wide">
       <p>
         Status: {request.statusLabel}. Subtotal {request.subtotal.display}.
         {request.orderNumbers.length > 0 ? ` Order ${request.orderNumbers.join(', ')}.` : ''}
       </p>
+      <RequestSummary request={request} />
       <LinesTable
         caption={`Lines of request ${request.id}`}
         lines={request.lines.map(tableLine)}
         lineKey={(line) => line.id}
         columns={COLUMNS}
       />
-      <RequestSummary request={request} />
       <ApprovalLogTable requestId={request.id} />
       <div className="dialog-actions">
         <Button variant="secondary" onPress={onClose}>

@@ -75,7 +75,7 @@ export function ApprovalLogTable({ requestId }: { requestId: string }) {
       {log.length === 0 ? (
         <Alert tone="info">There are no approval logs for this request.</Alert>
       ) : (
-        <SimpleTable caption="Approval log">
+        <SimpleTable caption="Approval log" stackOnPhone>
           <thead>
             <tr>
               <th scope="col">Approver</th>
@@ -87,12 +87,12 @@ export function ApprovalLogTable({ requestId }: { requestId: string }) {
           <tbody>
             {log.map((e) => (
               <tr key={`${e.approverEmail}-${e.created}`}>
-                <td>
+                <td data-label="Approver">
                   {e.approverName} ({e.approverEmail})
                 </td>
-                <td>{e.status}</td>
-                <td>{formatRequestDate(e.created)}</td>
-                <td>{formatRequestDate(e.modified)}</td>
+                <td data-label="Status">{e.status}</td>
+                <td data-label="Asked">{formatRequestDate(e.created)}</td>
+                <td data-label="Updated">{formatRequestDate(e.modified)}</td>
               </tr>
             ))}
           </tbody>

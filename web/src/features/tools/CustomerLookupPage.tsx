@@ -2,14 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { TOOLS_MESSAGES } from '@mro/rules/tools';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
-import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CustomerLookupDetailDocument, CustomerLookupDocument } from './Lookups.generated';
 import { Facts, LookupSearch, addressLine } from './LookupSearch';
+import { LookupDetailModal, LookupResults } from './LookupResults';
 import './tools.css';
 
 type Rep = { name: string; email: string; phone: string } | null | undefined;
@@ -21,7 +18,6 @@ export function CustomerLookupPage() {
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const { data, loading, error } = useQuery(CustomerLookupDocument, { variables: { term }, skip: !term });
-  const found = data?.customerLookup;
   return (
     <>
       <h1>Customer Lookup</h1>
@@ -32,60 +28,34 @@ export function CustomerLookupPage() {
         busy={loading}
         onSearch={setTerm}
       />
-      {!term ? null : loading && !data ? (
-        <Spinner label="Searching customers…" />
-      ) : error ? (
-        <Alert tone="error">{friendlyError(error, TOOLS_MESSAGES.customerFailed)}</Alert>
-      ) : !found || found.hits.length === 0 ? (
-        <Alert tone="info">{TOOLS_MESSAGES.noCustomers}</Alert>
-      ) : (
-        <>
-          <p>
-            {found.matchCount} {found.matchCount === 1 ? 'customer' : 'customers'} found.
-          </p>
-          {found.matchCount > found.hits.length && <Alert tone="info">{TOOLS_MESSAGES.cap('customers')}</Alert>}
-          <SimpleTable caption="Customers found" stackOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">Customer</th>
-                <th scope="col">Name</th>
-                <th scope="col">Address</th>
-                <th scope="col">Freight Out</th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.hits.map((c) => (
-                <tr key={c.customerNumber}>
-                  <th scope="row" data-label="Customer">
-                    <Button variant="link" onPress={() => setOpen(c.customerNumber)}>
-                      {c.customerNumber}
-                    </Button>
-                  </th>
-                  <td data-label="Name">
-                    {c.name}
-                    {c.altName && <span className="muted"> ({c.altName})</span>}
-                  </td>
-                  <td data-label="Address">{addressLine(c.address)}</td>
-                  <td data-label="Freight Out">{c.freightOut ? 'Yes' : 'No'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
-        </>
-      )}
-      <Modal
-        title={`Customer ${open ?? ''}`}
-        isOpen={open !== null}
-        isDismissable
-        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
-      >
+      <LookupResults
+        noun={['customer', 'customers']}
+        term={term}
+        loading={loading}
+        error={error}
+        found={data?.customerLookup}
+        failed={TOOLS_MESSAGES.customerFailed}
+        none={TOOLS_MESSAGES.noCustomers}
+        keyOf={(hit) => hit.customerNumber}
+        columns={[
+          { header: 'Customer', cell: (c) => c.customerNumber },
+          {
+            header: 'Name',
+            cell: (c) => (
+              <>
+                {c.name}
+                {c.altName && <span className="muted"> ({c.altName})</span>}
+              </>
+            ),
+          },
+          { header: 'Address', cell: (c) => addressLine(c.address) },
+          { header: 'Freight Out', cell: (c) => (c.freightOut ? 'Yes' : 'No') },
+        ]}
+        onOpen={setOpen}
+      />
+      <LookupDetailModal title={`Customer ${open ?? ''}`} isOpen={open !== null} onClose={() => setOpen(null)}>
         {open && <CustomerDetail customerNumber={open} />}
-        <div className="form-actions">
-          <Button variant="secondary" onPress={() => setOpen(null)}>
-            Close
-          </Button>
-        </div>
-      </Modal>
+      </LookupDetailModal>
     </>
   );
 }

@@ -2,14 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { TOOLS_MESSAGES } from '@mro/rules/tools';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
-import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { VendorLookupDetailDocument, VendorLookupDocument } from './Lookups.generated';
 import { Facts, LookupSearch, addressLine } from './LookupSearch';
+import { LookupDetailModal, LookupResults } from './LookupResults';
 import './tools.css';
 
 /** Vendor lookup (account-admin-calls §2.4, §3): a search term, up to 100 hits, a detail dialog. */
@@ -18,7 +15,6 @@ export function VendorLookupPage() {
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const { data, loading, error } = useQuery(VendorLookupDocument, { variables: { term }, skip: !term });
-  const found = data?.vendorLookup;
   return (
     <>
       <h1>Vendor Lookup</h1>
@@ -29,57 +25,26 @@ export function VendorLookupPage() {
         busy={loading}
         onSearch={setTerm}
       />
-      {!term ? null : loading && !data ? (
-        <Spinner label="Searching vendors…" />
-      ) : error ? (
-        <Alert tone="error">{friendlyError(error, TOOLS_MESSAGES.vendorFailed)}</Alert>
-      ) : !found || found.hits.length === 0 ? (
-        <Alert tone="info">{TOOLS_MESSAGES.noVendors}</Alert>
-      ) : (
-        <>
-          <p>
-            {found.matchCount} {found.matchCount === 1 ? 'vendor' : 'vendors'} found.
-          </p>
-          {found.matchCount > found.hits.length && <Alert tone="info">{TOOLS_MESSAGES.cap('vendors')}</Alert>}
-          <SimpleTable caption="Vendors found" stackOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">Vendor</th>
-                <th scope="col">Name</th>
-                <th scope="col">Address</th>
-                <th scope="col">Phone</th>
-              </tr>
-            </thead>
-            <tbody>
-              {found.hits.map((v) => (
-                <tr key={v.vendorNumber}>
-                  <th scope="row" data-label="Vendor">
-                    <Button variant="link" onPress={() => setOpen(v.vendorNumber)}>
-                      {v.vendorNumber}
-                    </Button>
-                  </th>
-                  <td data-label="Name">{v.name}</td>
-                  <td data-label="Address">{addressLine(v.address)}</td>
-                  <td data-label="Phone">{v.phone}</td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
-        </>
-      )}
-      <Modal
-        title={`Vendor ${open ?? ''}`}
-        isOpen={open !== null}
-        isDismissable
-        onOpenChange={(isOpen) => !isOpen && setOpen(null)}
-      >
+      <LookupResults
+        noun={['vendor', 'vendors']}
+        term={term}
+        loading={loading}
+        error={error}
+        found={data?.vendorLookup}
+        failed={TOOLS_MESSAGES.vendorFailed}
+        none={TOOLS_MESSAGES.noVendors}
+        keyOf={(hit) => hit.vendorNumber}
+        columns={[
+          { header: 'Vendor', cell: (v) => v.vendorNumber },
+          { header: 'Name', cell: (v) => v.name },
+          { header: 'Address', cell: (v) => addressLine(v.address) },
+          { header: 'Phone', cell: (v) => v.phone },
+        ]}
+        onOpen={setOpen}
+      />
+      <LookupDetailModal title={`Vendor ${open ?? ''}`} isOpen={open !== null} onClose={() => setOpen(null)}>
         {open && <VendorDetail vendorNumber={open} />}
-        <div className="form-actions">
-          <Button variant="secondary" onPress={() => setOpen(null)}>
-            Close
-          </Button>
-        </div>
-      </Modal>
+      </LookupDetailModal>
     </>
   );
 }
