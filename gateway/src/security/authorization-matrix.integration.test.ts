@@ -735,6 +735,12 @@ const MATRIX: Record<string, Row> = {
     document: '{ universalCribSearch(input: { query: "gloves" }) { totalCount nodes { erp } } }',
     expect: signedIn('FORBIDDEN'),
   },
+  // The FRC manager: units customers outside punch-out only; every caller here buys in dollars
+  // (the allowance persona's rows are below).
+  unitAllowances: {
+    document: '{ unitAllowances { totalCount nodes { itemType allowed { value } remaining { value } } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
 };
 
 let fixtures: Fixtures;
@@ -951,6 +957,26 @@ describe('account pages by view', () => {
       '{ orderHistory(input: { orderType: QUOTE }) { totalCount } }',
     );
     expect(outcomeOf(quotes, 'orderHistory')).toBe('data');
+  });
+});
+
+// The FRC manager (account-admin-calls §6): units currency and not punch-out.
+describe('the FRC manager by persona', () => {
+  const document = '{ unitAllowances { totalCount nodes { itemType allowed { value } ordered { value } } } }';
+  const outcomes: [string, Outcome][] = [
+    ['allowance@northwind.example', 'data'],
+    ['buyer@acme.example', 'FORBIDDEN'],
+    ['punchout@acme.example', 'FORBIDDEN'],
+  ];
+  it.for(outcomes)('%s: %s', async ([username, expected], { stack }) => {
+    const client = await stack.clientAs(username);
+    const result = await client.gql<Record<string, unknown>>(document);
+    expect(outcomeOf(result, 'unitAllowances')).toBe(expected);
+    if (expected === 'data') expect(JSON.stringify(result)).not.toContain(`"${ACME}"`);
+  });
+
+  it('a guest: UNAUTHENTICATED', async ({ stack }) => {
+    expect(outcomeOf(await stack.client().gql(document), 'unitAllowances')).toBe('UNAUTHENTICATED');
   });
 });
 
