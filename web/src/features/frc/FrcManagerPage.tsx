@@ -45,7 +45,7 @@ export function FrcManagerPage() {
       ) : !result || result.totalCount === 0 ? (
         <Alert tone="info">{FRC_MESSAGES.noRows}</Alert>
       ) : (
-        <>
+        <div className="frc-allowances">
           <SimpleTable caption="Unit allowances by item type" stackOnPhone>
             <thead>
               <tr>
@@ -82,15 +82,17 @@ export function FrcManagerPage() {
               ))}
             </tbody>
           </SimpleTable>
-          <Pager
-            label="Allowance pages"
-            page={result.page}
-            pageCount={pageCountOf(result.totalCount, result.pageSize)}
-            total={result.totalCount}
-            noun="item types"
-            onPage={setPage}
-          />
-        </>
+          {result.totalCount > result.pageSize && (
+            <Pager
+              label="Allowance pages"
+              page={result.page}
+              pageCount={pageCountOf(result.totalCount, result.pageSize)}
+              total={result.totalCount}
+              noun="item types"
+              onPage={setPage}
+            />
+          )}
+        </div>
       )}
     </>
   );
