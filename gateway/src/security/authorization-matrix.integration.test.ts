@@ -325,15 +325,17 @@ const MATRIX: Record<string, Row> = {
       'mutation { selectPayment(input: { token: "tok_seed_80_4", sameAsShipping: false }) { cart { id } userErrors { code } } }',
     expect: signedIn('NOT_FOUND'),
   },
+  // Saved cards change on the billing page only (§6: can_edit_bill_to, not punch-out): the buyer's own
+  // card is refused to the buyer; Acme's admin may edit billing but the card is not theirs.
   updateSavedCard: {
     document:
       'mutation { updateSavedCard(input: { token: "tok_seed_1_1", makeDefault: true }) { savedCards { token } userErrors { code } } }',
-    expect: signedIn('NOT_FOUND', { buyer: 'data' }),
+    expect: signedIn('FORBIDDEN', { admin: 'NOT_FOUND' }),
   },
   removeSavedCard: {
     document:
       'mutation { removeSavedCard(input: { token: "tok_seed_80_4" }) { savedCards { token } userErrors { code } } }',
-    expect: signedIn('NOT_FOUND'),
+    expect: signedIn('FORBIDDEN', { admin: 'NOT_FOUND' }),
   },
   orderEstimate: { document: '{ orderEstimate { estimate { total { value } } message } }', expect: signedIn('data') },
   expressCheckout: { document: '{ expressCheckout { available reason } }', expect: signedIn('data') },
@@ -977,6 +979,20 @@ describe('the FRC manager by persona', () => {
 
   it('a guest: UNAUTHENTICATED', async ({ stack }) => {
     expect(outcomeOf(await stack.client().gql(document), 'unitAllowances')).toBe('UNAUTHENTICATED');
+  });
+});
+
+// Saved cards (account-admin-calls §6: Billing needs can_edit_bill_to and not punch-out).
+describe('saved-card changes by persona', () => {
+  it('a billing editor (Tyrell’s manager) renames their own card', async ({ stack }) => {
+    const manager = await stack.clientAs('manager@tyrell.example');
+    const rename =
+      'mutation ($token: ID!) { updateSavedCard(input: { token: $token, nickname: "Plant P-card" }) { savedCards { token } userErrors { code } } }';
+    const own = await manager.gql<{ billingInfo: { savedCards: { token: string }[] } }>(
+      '{ billingInfo { savedCards { token } } }',
+    );
+    const token = own.data!.billingInfo.savedCards[0]!.token;
+    expect(outcomeOf(await manager.gql(rename, { token }), 'updateSavedCard')).toBe('data');
   });
 });
 
