@@ -34,6 +34,7 @@ import { profileResolvers } from './profile/resolvers.ts';
 import { shippingResolvers } from './shipping/resolvers.ts';
 import { userSetupResolvers } from './usersetup/resolvers.ts';
 import { cribResolvers } from './crib/resolvers.ts';
+import { frcResolvers } from './frc/resolvers.ts';
 import { approvalsProvider, type ApprovalsProvider } from './approvals/provider.ts';
 import { cartProvider, type CartProvider } from './cart/provider.ts';
 import { checkoutProvider, type CheckoutProvider } from './checkout/provider.ts';
@@ -107,6 +108,7 @@ const domainResolvers: Resolvers[] = [
   shippingResolvers,
   userSetupResolvers,
   cribResolvers,
+  frcResolvers,
 ];
 
 /** Each domain's resolver map, merged type by type. */

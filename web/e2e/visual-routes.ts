@@ -22,6 +22,8 @@ export const PERSONAS = {
   tyrell: 'manager@tyrell.example',
   // Acme's colleagues shared carts with the approver (issue 16's Shared Carts).
   approver: 'approver@acme.example',
+  // A units buyer with an allowance per item type: the FRC manager's used, over and unlimited rows.
+  allowance: 'allowance@northwind.example',
 } as const;
 export type Persona = keyof typeof PERSONAS;
 
@@ -361,6 +363,7 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'shared-carts', reach: '/my-account/shared-carts', personas: ['approver'] },
   { name: 'user-setup', reach: '/my-account/user-setup', personas: ['tyrell'] },
   { name: 'universal-crib', reach: toCribResults, personas: ['tyrell'] },
+  { name: 'frc-manager', reach: '/my-account/frc-manager', personas: ['unitsAdmin', 'allowance'] },
 ];
 
 export const routesOf = (persona: Persona): VisualRoute[] =>

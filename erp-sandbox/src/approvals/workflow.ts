@@ -1,6 +1,7 @@
 import type { App } from '../app.ts';
 import type { Schemas, StoredUser } from '../data/types.ts';
 import { DEPARTMENTS } from '../data/taxonomy.ts';
+import { SEEDED_ALLOWANCES } from '../data/allowances.ts';
 import { ALL_TYPES, UNLIMITED, type WorkflowRow, type WorkflowSettings } from './limits.ts';
 
 // Company workflow settings per customer (cart-checkout-orders §3 "Company settings"). Customers
@@ -70,7 +71,7 @@ export const approvalState = (app: App): ApprovalState => {
 /** A user's workflow rows: one for every item type, from the user's limits and supervisors. */
 export const workflowRows = (app: App, user: StoredUser | undefined): WorkflowRow[] => {
   if (!user) return [];
-  const saved = savedWorkflow(app, user.id);
+  const saved = savedWorkflow(app, user.id) ?? seededWorkflow(user);
   if (saved) {
     const spent = approvalState(app).spent.get(user.id) ?? 0;
     return saved.map((row) => ({ ...row, spent_amount: row.spent_amount + spent }));
@@ -93,6 +94,17 @@ export const workflowRows = (app: App, user: StoredUser | undefined): WorkflowRo
     },
   ];
 };
+
+/** The rows seeded for a persona (the FRC manager's allowances), as an administrator would save them. */
+const seededWorkflow = (user: StoredUser): WorkflowRow[] | undefined =>
+  SEEDED_ALLOWANCES.get(user.id)?.map((row) => ({
+    ...row,
+    user_id: user.id,
+    max_limit: UNLIMITED,
+    is_supervisor: false,
+    is_master: false,
+    supervisors: user.supervisor_ids ?? [],
+  }));
 
 /** Adds a placed order to the user's spend in the term (cumulative basis). */
 export const recordSpend = (app: App, user: StoredUser, amount: number): void => {

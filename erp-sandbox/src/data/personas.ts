@@ -1,6 +1,7 @@
 import { alnum, hash32, mulberry32 } from './prng.ts';
 import { GUEST_CUSTOMER } from './customers.ts';
 import type { Customer, StoredUser } from './types.ts';
+import { ALLOWANCE_PERSONA } from './allowances.ts';
 
 /** The one customer the order pad is switched off for (storefront.md §6): Globex. */
 export const ORDER_PAD_DISABLED_CUSTOMERS: ReadonlySet<string> = new Set(['10004']);
@@ -221,6 +222,21 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
   },
 ];
 
+/**
+ * Personas outside `Dataset.users`, the order-history and scan placers (like the roster): adding
+ * them changes no other persona's seeded orders or scans.
+ */
+export const SIDE_PERSONA_SEEDS: PersonaSeed[] = [
+  // Fay works in units: the FRC manager persona, with an allowance per item type (data/allowances.ts).
+  {
+    id: ALLOWANCE_PERSONA.id,
+    username: ALLOWANCE_PERSONA.username,
+    name: 'Fay Allowance',
+    customer: ALLOWANCE_PERSONA.customer_number,
+    overrides: { workflow_currency: 'units' },
+  },
+];
+
 /** Persona ids by a short key, for tests. */
 export const PERSONAS = {
   buyer: { id: 1, username: 'buyer@acme.example', customer_number: '10001' },
@@ -252,14 +268,20 @@ export const PERSONAS = {
   supervisorNoFlag: { id: 55, username: 'supervisor@acme.example', customer_number: '10001' },
   unitsAdmin: { id: 56, username: 'admin@northwind.example', customer_number: '10002' },
   tyrell: { id: 160, username: 'manager@tyrell.example', customer_number: '10010' },
+  allowance: ALLOWANCE_PERSONA,
 } as const;
 
 export function sessionIdFor(seed: number, username: string): string {
   return alnum(mulberry32(hash32(`${seed}:${username}`)), 32);
 }
 
-export function buildUsers(seed: number, customers: Map<string, Customer>, passwordHash: string): StoredUser[] {
-  return PERSONA_SEEDS.map((p) => {
+export function buildUsers(
+  seed: number,
+  customers: Map<string, Customer>,
+  passwordHash: string,
+  seeds: readonly PersonaSeed[] = PERSONA_SEEDS,
+): StoredUser[] {
+  return seeds.map((p) => {
     const c = customers.get(p.customer)!;
     const roles = p.roles ?? ['ROLE_USER'];
     const isAdmin = roles.includes('ROLE_ADMIN');

@@ -2,7 +2,7 @@ import { mulberry32 } from './prng.ts';
 import { buildBrands, type Brand } from './brands.ts';
 import { buildProducts, MAIN_CATALOG } from './products.ts';
 import { buildCustomers, buildLookupCustomers } from './customers.ts';
-import { buildUsers, DEMO_PASSWORD } from './personas.ts';
+import { buildUsers, DEMO_PASSWORD, SIDE_PERSONA_SEEDS } from './personas.ts';
 import { buildRoster } from './roster.ts';
 import { buildHistory, FIRST_ORDER_NUMBER } from './orders.ts';
 import { buildScenarioQuotes, SCENARIO_CUSTOMER } from './quotes.ts';
@@ -63,7 +63,11 @@ export function buildDataset(seed = DEFAULT_SEED, scale = 1, anchorMs = startOfT
     history.push(...buildScenarioQuotes(seed, scenarioCustomer, placers, orderable, anchorMs, next));
   }
   for (const c of buildLookupCustomers(mulberry32(seed ^ 0x00c0ffee))) customers.set(c.customer_number, c);
-  const everyone = [...users, ...buildRoster(seed, customers, demoHash)];
+  const everyone = [
+    ...users,
+    ...buildUsers(seed, customers, demoHash, SIDE_PERSONA_SEEDS),
+    ...buildRoster(seed, customers, demoHash),
+  ];
   return {
     seed,
     scale,

@@ -199,7 +199,9 @@ export function userAdminRoutes(app: App): Route[] {
       method: 'GET',
       template: '/user-approval-workflow/{id}',
       handler: (ctx): Schemas['UserApprovalWorkflow'] => {
-        const user = administeredUser(app, currentUser(ctx), ctx.params.id);
+        const me = currentUser(ctx);
+        // Users read their own rows (the FRC manager's allowances); anyone else's needs their administrator.
+        const user = ctx.params.id === String(me.id) ? me : administeredUser(app, me, ctx.params.id);
         const settings = settingsOf(user.customer_number);
         const people = (ids: number[]) =>
           ids.map((id) => {

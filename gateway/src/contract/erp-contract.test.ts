@@ -348,6 +348,17 @@ describe('the sandbox', () => {
     await call({ method: 'GET', path: '/users/10001', token: admin });
     await call({ method: 'GET', path: '/user/0/supervisors', token: admin, query: { filter: 'alan' } });
     await call({ method: 'GET', path: `/user-approval-workflow/${userId}`, token: admin });
+    // The FRC manager: a units buyer reads their own allowances; another user's stay refused.
+    const { body: allowanceLogin } = await call<{ token: string }>({
+      method: 'POST',
+      path: '/login_check',
+      body: { _username: 'allowance@northwind.example', _password: DEMO_PASSWORD },
+    });
+    const allowance = allowanceLogin.token;
+    await call({ method: 'GET', path: `/user-approval-workflow/${userIdOf(allowance)}`, token: allowance });
+    expect((await call({ method: 'GET', path: `/user-approval-workflow/${userId}`, token: allowance })).status).toBe(
+      403,
+    );
     const { body: added } = await call<{ id: number }>({
       method: 'POST',
       path: '/user',

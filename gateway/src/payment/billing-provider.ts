@@ -4,21 +4,12 @@ import type { GatewayContext } from '../context.ts';
 import type { ErpPaymentOption, ErpUser } from '../erp/types.ts';
 import { ErpHttpError, ErpUnavailableError } from '../erp/errors.ts';
 import type { ErpBody } from '../erp/erp-api.ts';
-import { forbidden, toGraphQLError, unauthenticated, userError } from '../common/errors.ts';
-import { isAdmin, isPunchOut } from '../auth/account-access.ts';
-import { viewerUser } from '../auth/viewer.ts';
+import { toGraphQLError, unauthenticated, userError } from '../common/errors.ts';
+import { isAdmin } from '../auth/account-access.ts';
 import type { AddSavedCardInput } from '../generated/resolvers-types.ts';
 import { ACCEPTED_CARD_TYPES, BILLING_MESSAGES, cardDigits, checkCardForm, expirationYears } from '@mro/rules/payment';
 import { savedCards } from './payment-provider.ts';
-
-/** can_edit_bill_to, outside punch-out (§6). */
-const mayEditBilling = (user: ErpUser): boolean => user.can_edit_bill_to === true && !isPunchOut(user);
-
-async function billingEditor(context: GatewayContext): Promise<ErpUser> {
-  const user = await viewerUser(context);
-  if (!mayEditBilling(user)) throw forbidden(BILLING_MESSAGES.notAllowed);
-  return user;
-}
+import { billingEditor } from './billing-access.ts';
 
 const verified = async (context: GatewayContext, user: ErpUser): Promise<boolean> => {
   if (user.disable_cc) return false;

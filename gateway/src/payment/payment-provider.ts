@@ -19,6 +19,7 @@ import {
   expirationYears,
 } from '@mro/rules/payment';
 import { checkBillingAddress } from '@mro/rules/address';
+import { billingEditor } from './billing-access.ts';
 
 export const CARD_REQUIRED = 'A credit card is required for this account.';
 export const CARDS_DISABLED = 'Card payments are disabled for this account.';
@@ -223,7 +224,9 @@ export const selectPayment = async (context: GatewayContext, input: SelectPaymen
 
 const cardsPayload = async (context: GatewayContext) => ({ savedCards: await savedCards(context), userErrors: [] });
 
+/** Changing saved cards is the billing page's (§6: can_edit_bill_to, not punch-out): FORBIDDEN otherwise. */
 export const updateSavedCard = async (context: GatewayContext, input: UpdateSavedCardInput) => {
+  await billingEditor(context);
   try {
     await context.erp.put('/tokens/{id}', {
       path: { id: input.token },
@@ -241,6 +244,7 @@ export const updateSavedCard = async (context: GatewayContext, input: UpdateSave
 };
 
 export const removeSavedCard = async (context: GatewayContext, input: RemoveSavedCardInput) => {
+  await billingEditor(context);
   try {
     const card = (await savedCards(context)).find((candidate) => candidate.token === input.token);
     if (!card) return { savedCards: null, userErrors: [userError('NOT_FOUND', UNKNOWN_CARD, 'token')] };

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { callsOf, type TestClient } from '../testing/stack.ts';
 import { it } from '../testing/fixtures.ts';
 import { ADDRESS_MESSAGES } from '@mro/rules/address';
-import { PAYMENT_MESSAGES } from '@mro/rules/payment';
+import { BILLING_MESSAGES, PAYMENT_MESSAGES } from '@mro/rules/payment';
 import { CARD_REQUIRED, CARDS_DISABLED, NO_SHIPPING_YET, UNKNOWN_CARD } from './payment-provider.ts';
 import { onHoldMessage } from '../common/order-placement.ts';
 
@@ -211,9 +211,10 @@ describe('a new card', () => {
   });
 
   it('can be saved for later, made the default, renamed and removed', async ({ stack }) => {
-    const buyer = await stack.clientAs('buyer@acme.example');
-    await readyCart(buyer);
-    const saved = await buyer.gql<SelectResult>(SELECT, {
+    // Changing saved cards needs can_edit_bill_to (§6): Tyrell's manager has it, Acme's buyer not.
+    const manager = await stack.clientAs('manager@tyrell.example');
+    await readyCart(manager);
+    const saved = await manager.gql<SelectResult>(SELECT, {
       input: {
         token: '000NEW',
         newCard: newCard({ number: '5105 1051 0510 5100', saveForLater: true }),
@@ -221,23 +222,36 @@ describe('a new card', () => {
       },
     });
     const token = saved.data!.selectPayment.cart!.billing.token!;
-    expect((await options(buyer)).savedCards.map((c) => c.token)).toContain(token);
-    const updated = await buyer.gql<{
+    expect((await options(manager)).savedCards.map((c) => c.token)).toContain(token);
+    const updated = await manager.gql<{
       updateSavedCard: { savedCards: { token: string; isDefault: boolean; nickname: string | null }[] };
     }>(UPDATE, { input: { token, makeDefault: true, nickname: 'Shop card' } });
     expect(updated.data!.updateSavedCard.savedCards[0]).toEqual({ token, isDefault: true, nickname: 'Shop card' });
-    const removed = await buyer.gql<{ removeSavedCard: { savedCards: { token: string }[] } }>(REMOVE, {
+    const removed = await manager.gql<{ removeSavedCard: { savedCards: { token: string }[] } }>(REMOVE, {
       input: { token },
     });
     expect(removed.data!.removeSavedCard.savedCards.map((c) => c.token)).not.toContain(token);
-    const again = await buyer.gql(REMOVE, { input: { token } });
+    const again = await manager.gql(REMOVE, { input: { token } });
     expect(again.data).toEqual({
       removeSavedCard: { savedCards: null, userErrors: [{ field: 'token', message: UNKNOWN_CARD, code: 'NOT_FOUND' }] },
     });
-    // The first seeded card is the default again for the other tests.
-    await buyer.gql(UPDATE, {
-      input: { token: (await options(buyer)).savedCards.find((c) => c.last4 === '1111')!.token, makeDefault: true },
-    });
+  });
+
+  it('refuses changing saved cards to a user who may not edit billing, their own cards included', async ({ stack }) => {
+    const buyer = await stack.clientAs('buyer@acme.example');
+    const own = (await options(buyer)).savedCards;
+    const token = own[1]!.token;
+    for (const [document, input] of [
+      [UPDATE, { token, makeDefault: true, nickname: 'Mine' }],
+      [REMOVE, { token }],
+    ] as const) {
+      const refused = await buyer.gql(document, { input });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: BILLING_MESSAGES.notAllowed,
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
+    expect((await options(buyer)).savedCards).toEqual(own);
   });
 
   it("refuses another user's saved card token", async ({ stack }) => {

@@ -325,15 +325,17 @@ const MATRIX: Record<string, Row> = {
       'mutation { selectPayment(input: { token: "tok_seed_80_4", sameAsShipping: false }) { cart { id } userErrors { code } } }',
     expect: signedIn('NOT_FOUND'),
   },
+  // Saved cards change on the billing page only (§6: can_edit_bill_to, not punch-out): the buyer's own
+  // card is refused to the buyer; Acme's admin may edit billing but the card is not theirs.
   updateSavedCard: {
     document:
       'mutation { updateSavedCard(input: { token: "tok_seed_1_1", makeDefault: true }) { savedCards { token } userErrors { code } } }',
-    expect: signedIn('NOT_FOUND', { buyer: 'data' }),
+    expect: signedIn('FORBIDDEN', { admin: 'NOT_FOUND' }),
   },
   removeSavedCard: {
     document:
       'mutation { removeSavedCard(input: { token: "tok_seed_80_4" }) { savedCards { token } userErrors { code } } }',
-    expect: signedIn('NOT_FOUND'),
+    expect: signedIn('FORBIDDEN', { admin: 'NOT_FOUND' }),
   },
   orderEstimate: { document: '{ orderEstimate { estimate { total { value } } message } }', expect: signedIn('data') },
   expressCheckout: { document: '{ expressCheckout { available reason } }', expect: signedIn('data') },
@@ -735,6 +737,12 @@ const MATRIX: Record<string, Row> = {
     document: '{ universalCribSearch(input: { query: "gloves" }) { totalCount nodes { erp } } }',
     expect: signedIn('FORBIDDEN'),
   },
+  // The FRC manager: units customers outside punch-out only; every caller here buys in dollars
+  // (the allowance persona's rows are below).
+  unitAllowances: {
+    document: '{ unitAllowances { totalCount nodes { itemType allowed { value } remaining { value } } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
 };
 
 let fixtures: Fixtures;
@@ -951,6 +959,40 @@ describe('account pages by view', () => {
       '{ orderHistory(input: { orderType: QUOTE }) { totalCount } }',
     );
     expect(outcomeOf(quotes, 'orderHistory')).toBe('data');
+  });
+});
+
+// The FRC manager (account-admin-calls §6): units currency and not punch-out.
+describe('the FRC manager by persona', () => {
+  const document = '{ unitAllowances { totalCount nodes { itemType allowed { value } ordered { value } } } }';
+  const outcomes: [string, Outcome][] = [
+    ['allowance@northwind.example', 'data'],
+    ['buyer@acme.example', 'FORBIDDEN'],
+    ['punchout@acme.example', 'FORBIDDEN'],
+  ];
+  it.for(outcomes)('%s: %s', async ([username, expected], { stack }) => {
+    const client = await stack.clientAs(username);
+    const result = await client.gql<Record<string, unknown>>(document);
+    expect(outcomeOf(result, 'unitAllowances')).toBe(expected);
+    if (expected === 'data') expect(JSON.stringify(result)).not.toContain(`"${ACME}"`);
+  });
+
+  it('a guest: UNAUTHENTICATED', async ({ stack }) => {
+    expect(outcomeOf(await stack.client().gql(document), 'unitAllowances')).toBe('UNAUTHENTICATED');
+  });
+});
+
+// Saved cards (account-admin-calls §6: Billing needs can_edit_bill_to and not punch-out).
+describe('saved-card changes by persona', () => {
+  it('a billing editor (Tyrell’s manager) renames their own card', async ({ stack }) => {
+    const manager = await stack.clientAs('manager@tyrell.example');
+    const rename =
+      'mutation ($token: ID!) { updateSavedCard(input: { token: $token, nickname: "Plant P-card" }) { savedCards { token } userErrors { code } } }';
+    const own = await manager.gql<{ billingInfo: { savedCards: { token: string }[] } }>(
+      '{ billingInfo { savedCards { token } } }',
+    );
+    const token = own.data!.billingInfo.savedCards[0]!.token;
+    expect(outcomeOf(await manager.gql(rename, { token }), 'updateSavedCard')).toBe('data');
   });
 });
 

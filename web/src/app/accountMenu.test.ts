@@ -31,6 +31,11 @@ const PERSONAS = {
     adminPermissions,
   ),
   unitsBuyer: persona({ amountMode: 'UNITS' }),
+  // A units customer's punch-out session: no FRC manager (§6).
+  punchOutUnits: persona({ sessionMode: 'PUNCH_OUT', amountMode: 'UNITS' }, {}, punchOutAccess, {
+    quotes: false,
+    nonStockOrders: false,
+  }),
   // A punch-out session: the gateway already folds punch-out into the flags it answers.
   punchOut: persona({ sessionMode: 'PUNCH_OUT' }, {}, punchOutAccess, { quotes: false, nonStockOrders: false }),
   punchOutQuoteReport: persona(
@@ -63,7 +68,13 @@ const PERSONAS = {
 type Persona = keyof typeof PERSONAS;
 const ALL = Object.keys(PERSONAS) as Persona[];
 const except = (...excluded: Persona[]) => ALL.filter((p) => !excluded.includes(p));
-const PUNCH_OUT: Persona[] = ['punchOut', 'punchOutQuoteReport', 'punchOutSupervisor', 'punchOutSharedWith'];
+const PUNCH_OUT: Persona[] = [
+  'punchOut',
+  'punchOutQuoteReport',
+  'punchOutSupervisor',
+  'punchOutSharedWith',
+  'punchOutUnits',
+];
 const ADMINS: Persona[] = ['admin', 'superAdmin', 'unitsAdmin'];
 
 /** Who sees each entry (account-admin-calls §6). */
@@ -81,7 +92,7 @@ const EXPECTED: Record<string, Persona[]> = {
   quote: except(...PUNCH_OUT, 'openBrowse'),
   nonStock: except(...PUNCH_OUT, 'openBrowse'),
   reviewOrders: except('openBrowse'),
-  reviewQuotes: except('punchOut', 'punchOutSupervisor', 'punchOutSharedWith', 'openBrowse'),
+  reviewQuotes: except('punchOut', 'punchOutSupervisor', 'punchOutSharedWith', 'punchOutUnits', 'openBrowse'),
   openInvoices: except(...PUNCH_OUT, 'openBrowse'),
   paidInvoices: except(...PUNCH_OUT, 'openBrowse'),
   summaryInvoices: ['punchOutQuoteReport'],
@@ -161,6 +172,10 @@ describe('the account menu table', () => {
     expect(visibleEntries(PERSONAS.admin).map((e) => e.label)).toContain('Manage Users');
     expect(visibleEntries(PERSONAS.admin).map((e) => e.label)).toContain('Manage Departments');
     expect(visibleEntries(PERSONAS.buyer).map((e) => e.label)).not.toContain('Manage Users');
+    // FRC Manager: units currency and not punch-out (§6).
+    expect(visibleEntries(PERSONAS.unitsBuyer).map((e) => e.label)).toContain('FRC Manager');
+    expect(visibleEntries(PERSONAS.buyer).map((e) => e.label)).not.toContain('FRC Manager');
+    expect(visibleEntries(PERSONAS.punchOutUnits).map((e) => e.label)).not.toContain('FRC Manager');
   });
 
   it('finds the entry at a path, trailing slash or not, and none for a detail page', () => {

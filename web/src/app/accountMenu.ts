@@ -104,7 +104,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     label: 'FRC Manager',
     path: '/my-account/frc-manager',
     visible: (m) => units(m) && !punchOut(m),
-    built: false,
+    built: true,
   },
   // 2. Orders, Quotes & Invoices
   {

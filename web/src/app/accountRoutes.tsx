@@ -24,6 +24,7 @@ import {
   ShoppingListPage,
   ShoppingListsPage,
   UniversalCribPage,
+  FrcManagerPage,
   UserSetupPage,
   SummaryInvoiceDetailPage,
   SummaryInvoicesPage,
@@ -134,6 +135,14 @@ export const accountRoute: RouteObject = {
           element: (
             <RequireEntry id="universalCrib">
               <UniversalCribPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'frc-manager',
+          element: (
+            <RequireEntry id="frcManager">
+              <FrcManagerPage />
             </RequireEntry>
           ),
         },

@@ -33,6 +33,7 @@ export const AccountSummaryPage = page(() => import('../features/company/Account
 export const UsersPage = page(() => import('../features/administration/UsersPage'), 'UsersPage');
 export const DepartmentsPage = page(() => import('../features/administration/DepartmentsPage'), 'DepartmentsPage');
 export const UniversalCribPage = page(() => import('../features/crib/UniversalCribPage'), 'UniversalCribPage');
+export const FrcManagerPage = page(() => import('../features/frc/FrcManagerPage'), 'FrcManagerPage');
 export const UserSetupPage = page(() => import('../features/usersetup/UserSetupPage'), 'UserSetupPage');
 export const SharedCartsPage = page(() => import('../features/cart/SharedCartsPage'), 'SharedCartsPage');
 export const BillingInfoPage = page(() => import('../features/payment/BillingInfoPage'), 'BillingInfoPage');

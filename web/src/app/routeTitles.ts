@@ -34,6 +34,7 @@ export const ROUTE_TITLES: [pattern: string, title: string][] = [
   ['/my-account/shared-carts', 'Shared Carts'],
   ['/my-account/user-setup', 'User Setup'],
   ['/my-account/universal-crib', 'Universal Crib'],
+  ['/my-account/frc-manager', 'FRC Manager'],
   ['/administration/order-requests', 'Order Approvals'],
   ['/vallen-tools/customer-applications', 'Customer Applications'],
   ['/vallen-tools/customers', 'Customer Lookup'],

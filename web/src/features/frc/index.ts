@@ -1,0 +1,1 @@
+export { FrcManagerPage } from './FrcManagerPage';
