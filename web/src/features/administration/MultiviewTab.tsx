@@ -58,6 +58,7 @@ function AllowedCompanies({ userId }: { userId: string }) {
         removing one is saved at once.
       </p>
       {failure && <Alert tone="error">{failure}</Alert>}
+      <p className="field-label">Allowed companies</p>
       {companies.length === 0 ? (
         <p>No allowed companies besides the user&apos;s own.</p>
       ) : (
