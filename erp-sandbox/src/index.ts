@@ -34,6 +34,7 @@ import { companyRoutes } from './company/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { userAdminRoutes } from './users/routes.ts';
 import { departmentRoutes } from './departments/routes.ts';
+import { userCompanyRoutes } from './users/user-company-routes.ts';
 import { listRoutes } from './lists/routes.ts';
 import { orderKey, type App } from './app.ts';
 import { accountControlRoutes, registrationRoutes } from './account/registration-routes.ts';
@@ -127,6 +128,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...profileRoutes(app),
     ...userAdminRoutes(app),
     ...departmentRoutes(app),
+    ...userCompanyRoutes(app),
     ...quoteRequestRoutes(app),
     ...gifmRoutes(app),
     ...contentRoutes(),

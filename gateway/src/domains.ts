@@ -21,6 +21,7 @@ import { listsResolvers } from './lists/resolvers.ts';
 import { orderPadResolvers } from './orderpad/resolvers.ts';
 import { scanResolvers } from './scans/resolvers.ts';
 import { administrationResolvers } from './administration/resolvers.ts';
+import { administrationCompanyResolvers } from './administration/company-resolvers.ts';
 import { multiviewResolvers } from './multiview/resolvers.ts';
 import { punchOutResolvers } from './punchout/resolvers.ts';
 import { handlePunchOut } from './punchout/entry.ts';
@@ -41,6 +42,7 @@ import { checkoutProvider, type CheckoutProvider } from './checkout/provider.ts'
 import { guestProvider, type GuestProvider } from './guest/provider.ts';
 import { udfProvider, type UdfProvider } from './udf/provider.ts';
 import { punchOutProvider, type PunchOutProvider } from './punchout/provider.ts';
+import { multiviewProvider, type MultiviewProvider } from './multiview/provider.ts';
 
 /** The providers one domain (or the login) may reach in another, by domain. */
 export type Providers = {
@@ -50,6 +52,7 @@ export type Providers = {
   readonly guest: GuestProvider;
   readonly punchOut: PunchOutProvider;
   readonly udf: UdfProvider;
+  readonly multiview: MultiviewProvider;
 };
 
 const factories: { [Domain in keyof Providers]: (context: GatewayContext) => Providers[Domain] } = {
@@ -59,6 +62,7 @@ const factories: { [Domain in keyof Providers]: (context: GatewayContext) => Pro
   guest: guestProvider,
   punchOut: punchOutProvider,
   udf: udfProvider,
+  multiview: multiviewProvider,
 };
 
 /** This request's providers, each made on first use (a request that needs none makes none). */
@@ -96,6 +100,7 @@ const domainResolvers: Resolvers[] = [
   orderPadResolvers,
   scanResolvers,
   administrationResolvers,
+  administrationCompanyResolvers,
   multiviewResolvers,
   punchOutResolvers,
   gifmResolvers,

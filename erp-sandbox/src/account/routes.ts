@@ -8,7 +8,7 @@ import { asSeen, searchCustomers, switchCustomer } from './multiview.ts';
 import { withProfile } from '../profile/profile-state.ts';
 import { updateProfile } from '../profile/profile-update.ts';
 import { userById } from '../users/directory.ts';
-import { administeredUser } from '../users/admin.ts';
+import { administeredUser, isSuperAdmin } from '../users/admin.ts';
 import { updateByAdmin } from '../users/routes.ts';
 
 // What a user's own profile save may carry (profile/profile-update.ts); anything else is an
@@ -70,7 +70,8 @@ export function accountRoutes(app: App): Route[] {
       template: '/customers/search',
       handler: (ctx) => {
         const me = currentUser(ctx);
-        if (!me.is_vallen || !me.can_multiview) throw new HttpError(403, ACCESS_DENIED);
+        // Staff who multiview, and super administrators (who administer and grant any company).
+        if (!(me.is_vallen && me.can_multiview) && !isSuperAdmin(me)) throw new HttpError(403, ACCESS_DENIED);
         const term = ctx.query.get('term') ?? '';
         if (term.trim().length < 2 || term.length > 100) throw new HttpError(400, 'term: 2 to 100 characters.');
         const { customers, total } = searchCustomers(app, term);

@@ -7,7 +7,7 @@ import type { Schemas, StoredUser } from '../data/types.ts';
 import { isAdmin, isSuperAdmin } from '../users/admin.ts';
 import { userById } from '../users/directory.ts';
 import { UNLIMITED } from '../approvals/limits.ts';
-import { departmentsOf, newDepartmentId, type Department } from './store.ts';
+import { departmentById, departmentsOf, newDepartmentId, type Department } from './store.ts';
 
 const KEY_MAX = 20;
 const DESCRIPTION_MAX = 60;
@@ -30,14 +30,10 @@ function requireDepartmentAdmin(me: StoredUser): void {
 
 function find(app: App, me: StoredUser, rawId: string | undefined): { list: Department[]; department: Department } {
   requireDepartmentAdmin(me);
-  const id = Number(rawId);
-  for (const number of [me.customer_number, ...(me.allowedCompanies ?? []).map((c) => c.customerNumber)]) {
-    if (!mayManage(me, number)) continue;
-    const list = departmentsOf(app, number);
-    const department = list.find((d) => d.id === id);
-    if (department) return { list, department };
-  }
-  throw new HttpError(404, 'Department not found.');
+  // Any company's department for a super administrator; another company's reads as missing.
+  const department = departmentById(app, Number(rawId), (number) => app.ds.customers.has(number));
+  if (!department || !mayManage(me, department.customer_number)) throw new HttpError(404, 'Department not found.');
+  return { list: departmentsOf(app, department.customer_number), department };
 }
 
 const view = (d: Department): Schemas['Department'] => ({ ...d, users: [...d.users], supervisors: [...d.supervisors] });

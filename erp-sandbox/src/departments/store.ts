@@ -86,6 +86,22 @@ export function departmentsOf(app: App, customerNumber: string): Department[] {
   return list;
 }
 
+/** The department with this id, whichever customer it belongs to (a seeded id names its customer). */
+export function departmentById(
+  app: App,
+  id: number,
+  exists: (customerNumber: string) => boolean,
+): Department | undefined {
+  for (const list of stateOf(app).byCustomer.values()) {
+    const found = list.find((d) => d.id === id);
+    if (found) return found;
+  }
+  if (!Number.isInteger(id) || id < 1 || id >= FIRST_NEW_ID) return undefined;
+  const customerNumber = String(Math.floor((id - 1) / 1000));
+  if (!exists(customerNumber)) return undefined;
+  return departmentsOf(app, customerNumber).find((d) => d.id === id);
+}
+
 export function newDepartmentId(app: App): number {
   return stateOf(app).nextId++;
 }

@@ -2,6 +2,7 @@
 // change and delete. The ERP refuses another company's department (it reads as missing) and deleting
 // one with users; the gateway refuses non-administrators and applies the form's rules first.
 import { GraphQLError } from 'graphql';
+import { administeredCompany } from './administered-company.ts';
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import { viewerUser } from '../auth/viewer.ts';
@@ -51,10 +52,12 @@ const departmentOf = (d: ErpDepartment, users: SupervisorCandidate[] = []): Comp
 });
 
 /** Whether the company's limits are by department (workflow_dept_limit of the company's workflow settings). */
-async function limitsByDepartment(context: GatewayContext): Promise<boolean> {
-  const answer = await context.erp.get('/user-approval-workflow/{id}', {
-    path: { id: String(requirePrincipal(context).userId) },
-  });
+async function limitsByDepartment(context: GatewayContext, customerNumber: string): Promise<boolean> {
+  const principal = requirePrincipal(context);
+  const answer =
+    customerNumber === principal.customerNumber
+      ? await context.erp.get('/user-approval-workflow/{id}', { path: { id: String(principal.userId) } })
+      : await context.erp.get('/user-approval-workflow/{id}/{customerNumber}', { path: { id: '0', customerNumber } });
   return answer.workflow_dept_limit;
 }
 
@@ -62,7 +65,8 @@ export async function loadCompanyDepartments(
   context: GatewayContext,
   input: CompanyDepartmentsInput,
 ): Promise<CompanyDepartmentPage> {
-  await requireDepartmentAdmin(context);
+  const me = await requireDepartmentAdmin(context);
+  const company = administeredCompany(context, me, input.customerNumber);
   const page = input.page ?? 1;
   const filter = input.filter?.trim() ?? '';
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw badUserInput(`page: 1 to ${MAX_PAGE}.`);
@@ -71,7 +75,7 @@ export async function loadCompanyDepartments(
     const [answer, byDepartment] = await Promise.all([
       context.erp.get('/department', {
         query: {
-          customer_number: requirePrincipal(context).customerNumber,
+          customer_number: company,
           order_by: 'department_key',
           order_direction: 'asc',
           limit: DEPARTMENTS_PAGE_SIZE,
@@ -79,7 +83,7 @@ export async function loadCompanyDepartments(
           ...(filter ? { filter } : {}),
         },
       }),
-      limitsByDepartment(context),
+      limitsByDepartment(context, company),
     ]);
     return {
       nodes: answer.departments.map((d) => departmentOf(d)),
@@ -111,14 +115,19 @@ export async function loadCompanyDepartment(context: GatewayContext, id: string)
   }
 }
 
-export async function searchDepartmentUsers(context: GatewayContext, search: string): Promise<SupervisorCandidate[]> {
-  await requireDepartmentAdmin(context);
+export async function searchDepartmentUsers(
+  context: GatewayContext,
+  search: string,
+  customerNumber?: string | null,
+): Promise<SupervisorCandidate[]> {
+  const me = await requireDepartmentAdmin(context);
+  const company = administeredCompany(context, me, customerNumber);
   const term = search.trim().toLowerCase();
   if (term.length < SUPERVISOR_SEARCH_MIN || term.length > ADMIN_FILTER_MAX)
     throw badUserInput(`The search needs ${SUPERVISOR_SEARCH_MIN} to ${ADMIN_FILTER_MAX} characters.`);
   try {
     const answer = await context.erp.get('/users/{customerNumber}', {
-      path: { customerNumber: requirePrincipal(context).customerNumber },
+      path: { customerNumber: company },
     });
     return answer.users
       .filter((u) => u.name.toLowerCase().includes(term) || u.username.toLowerCase().includes(term))
@@ -145,6 +154,7 @@ const failed = (error: unknown, key: string): UserError[] => {
 async function checked(
   context: GatewayContext,
   input: CreateCompanyDepartmentInput | UpdateCompanyDepartmentInput,
+  customerNumber: string,
 ): Promise<{ body: Record<string, unknown> } | { errors: UserError[] }> {
   const noLimit = input.noSpendLimit ?? true;
   const form = {
@@ -153,7 +163,7 @@ async function checked(
     spendLimit: input.spendLimit ?? '',
     noSpendLimit: noLimit,
   };
-  const byDepartment = await limitsByDepartment(context).catch((error: unknown) => {
+  const byDepartment = await limitsByDepartment(context, customerNumber).catch((error: unknown) => {
     throw toGraphQLError(error);
   });
   const errors = checkDepartment(form, byDepartment).map((e) => userError('INVALID_INPUT', e.message, e.field));
@@ -175,12 +185,13 @@ export async function createCompanyDepartment(
   context: GatewayContext,
   input: CreateCompanyDepartmentInput,
 ): Promise<Payload> {
-  await requireDepartmentAdmin(context);
-  const write = await checked(context, input);
+  const me = await requireDepartmentAdmin(context);
+  const company = administeredCompany(context, me, input.customerNumber);
+  const write = await checked(context, input, company);
   if ('errors' in write) return refused(write.errors);
   try {
     const created = await context.erp.post('/department', {
-      body: { ...write.body, customer_number: requirePrincipal(context).customerNumber },
+      body: { ...write.body, customer_number: company },
     });
     return { department: await loadCompanyDepartment(context, String(created.id)), userErrors: [] };
   } catch (error) {
@@ -194,7 +205,14 @@ export async function updateCompanyDepartment(
 ): Promise<Payload> {
   await requireDepartmentAdmin(context);
   if (!ID_RE.test(input.id)) return refused([userError('NOT_FOUND', DEPARTMENT_MESSAGES.notFound)]);
-  const write = await checked(context, input);
+  // The department's own company decides whether its spend limit applies.
+  let company: string;
+  try {
+    company = (await context.erp.get('/department/{id}', { path: { id: input.id } })).customer_number;
+  } catch (error) {
+    return refused(failed(error, input.key));
+  }
+  const write = await checked(context, input, company);
   if ('errors' in write) return refused(write.errors);
   try {
     await context.erp.put('/department/{id}', { path: { id: input.id }, body: write.body });

@@ -22,11 +22,13 @@ export const administrationResolvers: Resolvers = {
   Query: {
     companyUsers: (_parent, { input }, context) => loadCompanyUsers(context, input),
     companyUser: (_parent, { id }, context) => loadCompanyUser(context, id),
-    supervisorCandidates: (_parent, { input }, context) => searchSupervisors(context, input.search, input.userId),
-    companyWorkflow: (_parent, _args, context) => loadCompanyWorkflow(context),
+    supervisorCandidates: (_parent, { input }, context) =>
+      searchSupervisors(context, input.search, input.userId, input.customerNumber),
+    companyWorkflow: (_parent, { customerNumber }, context) => loadCompanyWorkflow(context, customerNumber),
     companyDepartments: (_parent, { input }, context) => loadCompanyDepartments(context, input),
     companyDepartment: (_parent, { id }, context) => loadCompanyDepartment(context, id),
-    departmentUserCandidates: (_parent, { search }, context) => searchDepartmentUsers(context, search),
+    departmentUserCandidates: (_parent, { search, customerNumber }, context) =>
+      searchDepartmentUsers(context, search, customerNumber),
   },
   Mutation: {
     createCompanyUser: (_parent, { input }, context) => createCompanyUser(context, input),

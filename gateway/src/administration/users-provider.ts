@@ -41,6 +41,7 @@ import {
   type PermissionFlags,
 } from '@mro/rules/administration';
 import { GraphQLError } from 'graphql';
+import { administeredCompany } from './administered-company.ts';
 
 const MAX_PAGE = 100_000;
 const ID_RE = /^\d{1,9}$/;
@@ -78,7 +79,7 @@ export async function loadCompanyUsers(context: GatewayContext, input: CompanyUs
     const answer = await context.erp.get('/users', {
       query: {
         _format: 'json',
-        customer_numbers: requirePrincipal(context).customerNumber,
+        customer_numbers: administeredCompany(context, me, input.customerNumber),
         order_by: 'username',
         order_direction: 'asc',
         limit: pageSize,
@@ -107,10 +108,20 @@ export async function loadCompanyUsers(context: GatewayContext, input: CompanyUs
   }
 }
 
-export async function loadCompanyWorkflow(context: GatewayContext): Promise<CompanyWorkflow> {
+export async function loadCompanyWorkflow(
+  context: GatewayContext,
+  customerNumber?: string | null,
+): Promise<CompanyWorkflow> {
   const me = await requireUserAdmin(context);
+  const company = administeredCompany(context, me, customerNumber);
   try {
-    const answer = await context.erp.get('/user-approval-workflow/{id}', { path: { id: String(me.id) } });
+    // Another company's workflow is the one a new user there starts with.
+    const answer =
+      company === requirePrincipal(context).customerNumber
+        ? await context.erp.get('/user-approval-workflow/{id}', { path: { id: String(me.id) } })
+        : await context.erp.get('/user-approval-workflow/{id}/{customerNumber}', {
+            path: { id: '0', customerNumber: company },
+          });
     return {
       workflowApproval: answer.workflow_approval,
       limitBasis: answer.workflow_limit_basis === 'cumulative' ? 'CUMULATIVE' : 'ORDER',
@@ -157,6 +168,9 @@ export async function loadCompanyUser(context: GatewayContext, id: string): Prom
       isViewer: user.id === me.id,
       permissions: ERP_FLAGS.filter((flag) => flags[flag]).map(toSchemaFlag),
       limits,
+      allowedCompanies: (user.allowedCompanies ?? [])
+        .filter((c) => c.customerNumber !== user.default_customer_number)
+        .map((c) => ({ id: String(c.id), customerNumber: c.customerNumber, customerName: c.customerName })),
     };
   } catch (error) {
     if (isErpStatus(error, 403) || isErpStatus(error, 404)) throw notFound();
@@ -168,8 +182,10 @@ export async function searchSupervisors(
   context: GatewayContext,
   search: string,
   userId: string | null | undefined,
+  customerNumber?: string | null,
 ): Promise<SupervisorCandidate[]> {
-  await requireUserAdmin(context);
+  const me = await requireUserAdmin(context);
+  const company = administeredCompany(context, me, customerNumber);
   const filter = search.trim();
   if (filter.length < SUPERVISOR_SEARCH_MIN || filter.length > ADMIN_FILTER_MAX)
     throw badUserInput(`The search needs ${SUPERVISOR_SEARCH_MIN} to ${ADMIN_FILTER_MAX} characters.`);
@@ -177,7 +193,7 @@ export async function searchSupervisors(
   try {
     const answer = await context.erp.get('/{type}/{id}/supervisors', {
       path: { type: 'user', id: userId ?? '0' },
-      query: { filter, customer_number: requirePrincipal(context).customerNumber },
+      query: { filter, customer_number: company },
     });
     return answer.supervisors.map((s) => ({ id: String(s.id), name: s.name, username: s.username }));
   } catch (error) {
@@ -213,6 +229,7 @@ async function checkedWrite(
   permissions: readonly SchemaFlag[],
   limits: readonly ApprovalLimitInput[] | null | undefined,
   previous: PermissionFlags | null,
+  customerNumber: string,
 ): Promise<{ body: Record<string, unknown> } | { errors: UserError[] }> {
   const on = new Set(permissions.map(toRuleFlag));
   const flags = Object.fromEntries(ERP_FLAGS.map((flag) => [flag, on.has(flag)])) as PermissionFlags;
@@ -223,7 +240,7 @@ async function checkedWrite(
   const body: Record<string, unknown> = { ...flags };
   if (limits) {
     if (limits.length > 20) errors.push(userError('INVALID_INPUT', 'At most 20 limit rows.', 'limits'));
-    const workflow = await loadCompanyWorkflow(context);
+    const workflow = await loadCompanyWorkflow(context, customerNumber);
     const basis = workflow.limitBasis === 'CUMULATIVE' ? 'cumulative' : 'order';
     const today = new Date().toISOString().slice(0, 10);
     limits.forEach((row, i) => {
@@ -247,6 +264,7 @@ const saveFailed = (error: unknown): UserError[] => {
 
 export async function createCompanyUser(context: GatewayContext, input: CreateCompanyUserInput): Promise<Payload> {
   const me = await requireUserAdmin(context);
+  const company = administeredCompany(context, me, input.customerNumber);
   const forceReset = input.forcePasswordReset ?? false;
   const form = {
     name: input.name,
@@ -257,14 +275,14 @@ export async function createCompanyUser(context: GatewayContext, input: CreateCo
     forcePasswordReset: forceReset,
   };
   const formErrors = invalid(checkUserForm(form, true));
-  const write = await checkedWrite(context, me, input.username.trim(), input.permissions, input.limits, null);
+  const write = await checkedWrite(context, me, input.username.trim(), input.permissions, input.limits, null, company);
   const errors = [...formErrors, ...('errors' in write ? write.errors : [])];
   if (errors.length > 0 || 'errors' in write) return refused(errors);
   try {
     const created = await context.erp.post('/user', {
       body: {
         ...write.body,
-        customer_number: requirePrincipal(context).customerNumber,
+        customer_number: company,
         username: input.username.trim().toLowerCase(),
         name: input.name.trim(),
         phone: form.phone.trim(),
@@ -301,7 +319,15 @@ export async function updateCompanyUser(context: GatewayContext, input: UpdateCo
     forcePasswordReset: false,
   };
   const formErrors = invalid(checkUserForm(form, false)).filter((e) => e.field !== 'username');
-  const write = await checkedWrite(context, me, current.username, input.permissions, input.limits, flagsOf(current));
+  const write = await checkedWrite(
+    context,
+    me,
+    current.username,
+    input.permissions,
+    input.limits,
+    flagsOf(current),
+    current.customer_number,
+  );
   const errors = [...formErrors, ...('errors' in write ? write.errors : [])];
   if (errors.length > 0 || 'errors' in write) return refused(errors);
   try {

@@ -384,6 +384,32 @@ describe('the sandbox', () => {
     await call({ method: 'GET', path: `/department/${dept.id}/users`, token: admin });
     await call({ method: 'PUT', path: `/department/${dept.id}`, token: admin, body: { users: [] } });
     expect((await call({ method: 'DELETE', path: `/department/${dept.id}`, token: admin })).status).toBe(200);
+    // Allowed companies and administering another company (issues 17 and 18), as the super admin.
+    const { body: superLogin } = await call<{ token: string }>({
+      method: 'POST',
+      path: '/login_check',
+      body: { _username: 'superadmin@vallen.example', _password: DEMO_PASSWORD },
+    });
+    const superadmin = superLogin.token;
+    const { body: allowed } = await call<{ id: number }>({
+      method: 'POST',
+      path: '/user-company',
+      token: superadmin,
+      body: { user_id: 1, customer_number: '10002' },
+    });
+    expect(
+      (
+        await call({
+          method: 'POST',
+          path: '/user-company',
+          token: admin,
+          body: { user_id: 1, customer_number: '10004' },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await call({ method: 'DELETE', path: `/user-company/${allowed.id}`, token: superadmin })).status).toBe(200);
+    await call({ method: 'GET', path: '/user-approval-workflow/0/10002', token: superadmin });
+    await call({ method: 'GET', path: '/customers/search', token: superadmin, query: { term: 'north' } });
     // Shipping addresses (issue 16): Tyrell's manager keeps them; Acme's buyer may not.
     const { body: tyrellLogin } = await call<{ token: string }>({
       method: 'POST',

@@ -43,10 +43,16 @@ export async function customerChoices(
     return { mode: 'SEARCH', choices: found.slice(0, 100), matchCount: found.length };
   }
   if (term.length < MULTIVIEW_SEARCH_MIN) return { mode: 'SEARCH', choices: [], matchCount: 0 };
+  return { mode: 'SEARCH', ...(await searchCustomers(context, term)) };
+}
+
+export type CustomerSearch = { choices: { customerNumber: string; name: string }[]; matchCount: number };
+
+/** The staff search (every customer but the excluded one), at most 100; the term has 2 to 100 characters. */
+export async function searchCustomers(context: GatewayContext, term: string): Promise<CustomerSearch> {
   try {
     const answer = await context.erp.get('/customers/search', { query: { term } });
     return {
-      mode: 'SEARCH',
       choices: answer.customers.map((c) => ({ customerNumber: c.customer_number, name: c.name })),
       matchCount: answer.meta.total_items,
     };

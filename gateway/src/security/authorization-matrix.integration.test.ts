@@ -657,6 +657,22 @@ const MATRIX: Record<string, Row> = {
     document: 'mutation { reactivateCompanyUser(input: { id: "1006" }) { user { active } userErrors { code } } }',
     expect: signedIn('FORBIDDEN', { admin: 'data' }),
   },
+  // Administering across companies (issues 17 and 18): an administrator's own and allowed companies, a
+  // super admin's any (gateway/src/administration/companies.integration.test.ts).
+  administrableCompanies: {
+    document: '{ administrableCompanies(search: "north") { mode choices { customerNumber } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  addAllowedCompany: {
+    document:
+      'mutation { addAllowedCompany(input: { userId: "1", customerNumber: "10004" }) { user { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
+  removeAllowedCompany: {
+    document:
+      'mutation { removeAllowedCompany(input: { userId: "1", allowedCompanyId: "1" }) { user { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'NOT_FOUND' }),
+  },
   companyDepartments: {
     document: '{ companyDepartments(input: {}) { totalCount nodes { id key } } }',
     expect: signedIn('FORBIDDEN', { admin: 'data' }),

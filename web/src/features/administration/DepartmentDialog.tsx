@@ -18,6 +18,7 @@ import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
+import { useAdministeredCompany } from './useAdministeredCompany';
 import {
   CompanyDepartmentDocument,
   CreateCompanyDepartmentDocument,
@@ -79,6 +80,7 @@ function DepartmentForm({
   limitsByDepartment: boolean;
   onClose: (saved: boolean) => void;
 }) {
+  const [company] = useAdministeredCompany();
   const [key, setKey] = useState(department?.key ?? '');
   const [description, setDescription] = useState(department?.description ?? '');
   const [spendLimit, setSpendLimit] = useState(
@@ -111,7 +113,7 @@ function DepartmentForm({
     const input = { key, description, spendLimit, noSpendLimit, userIds: users.map((u) => u.id) };
     const outcome = department
       ? await update.run({ variables: { input: { ...input, id: department.id } } })
-      : await create.run({ variables: { input } });
+      : await create.run({ variables: { input: { ...input, customerNumber: company } } });
     if (outcome.ok) onClose(true);
   };
 
@@ -179,11 +181,12 @@ function DepartmentForm({
 }
 
 function UsersTab({ users, onChange }: { users: Person[]; onChange: (users: Person[]) => void }) {
+  const [company] = useAdministeredCompany();
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim(), ADMIN_FILTER_DEBOUNCE_MS);
   const ready = settled.length >= SUPERVISOR_SEARCH_MIN;
   const { data, loading } = useQuery(DepartmentUserCandidatesDocument, {
-    variables: { search: settled },
+    variables: { search: settled, customerNumber: company },
     skip: !ready,
   });
   const found = (data?.departmentUserCandidates ?? []).filter((p) => !users.some((u) => u.id === p.id));

@@ -25,6 +25,8 @@ import {
   type CompanyDepartmentRowFragment,
 } from './Departments.generated';
 import { DepartmentDialog } from './DepartmentDialog';
+import { CompanyPicker } from './CompanyPicker';
+import { useAdministeredCompany } from './useAdministeredCompany';
 import './administration.css';
 
 /** Manage departments (account-admin-calls §2.4): 25 a page by code, with add, edit and delete. */
@@ -34,6 +36,7 @@ export function DepartmentsPage() {
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [deleting, setDeleting] = useState<CompanyDepartmentRowFragment | null>(null);
+  const [company, setCompany] = useAdministeredCompany();
   const settled = useDebouncedValue(filter.trim(), ADMIN_FILTER_DEBOUNCE_MS);
   const [pageFilter, setPageFilter] = useState(settled);
   if (pageFilter !== settled) {
@@ -47,7 +50,7 @@ export function DepartmentsPage() {
     error,
     refetch,
   } = useQuery(CompanyDepartmentsDocument, {
-    variables: { input: { page, filter: settled || null } },
+    variables: { input: { page, filter: settled || null, customerNumber: company } },
     fetchPolicy: 'cache-and-network',
   });
   const data = fresh ?? previousData;
@@ -61,6 +64,13 @@ export function DepartmentsPage() {
   return (
     <>
       <h1>Manage Departments</h1>
+      <CompanyPicker
+        value={company}
+        onChange={(chosen) => {
+          setCompany(chosen);
+          setPage(1);
+        }}
+      />
       <div className="admin-toolbar">
         <TextField
           label="Search departments"

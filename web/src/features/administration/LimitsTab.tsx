@@ -14,6 +14,7 @@ import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { SupervisorCandidatesDocument } from './Users.generated';
+import { useAdministeredCompany } from './useAdministeredCompany';
 
 export type Person = { id: string; name: string; username: string };
 /** A Limits row with the chosen supervisors' names. */
@@ -150,11 +151,12 @@ function SupervisorPicker({
   chosen: Person[];
   onChange: (people: Person[]) => void;
 }) {
+  const [company] = useAdministeredCompany();
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim(), ADMIN_FILTER_DEBOUNCE_MS);
   const ready = settled.length >= SUPERVISOR_SEARCH_MIN;
   const { data, loading } = useQuery(SupervisorCandidatesDocument, {
-    variables: { input: { search: settled, userId } },
+    variables: { input: { search: settled, userId, customerNumber: company } },
     skip: !ready,
   });
   const found = (data?.supervisorCandidates ?? []).filter((p) => !chosen.some((c) => c.id === p.id));

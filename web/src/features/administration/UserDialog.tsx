@@ -34,6 +34,8 @@ import {
 } from './Users.generated';
 import { LimitsTab, type EditedLimit } from './LimitsTab';
 import { PermissionsTab } from './PermissionsTab';
+import { MultiviewTab } from './MultiviewTab';
+import { useAdministeredCompany } from './useAdministeredCompany';
 
 type Workflow = CompanyWorkflowQuery['companyWorkflow'];
 
@@ -78,7 +80,8 @@ const limitsOf = (user: CompanyUserDetailFragment | null, workflow: Workflow): E
 
 /** The add and edit dialog: loads the company's workflow and, to edit, the user. */
 export function UserDialog({ userId, onClose }: { userId: string | null; onClose: (saved: boolean) => void }) {
-  const workflow = useQuery(CompanyWorkflowDocument);
+  const [company] = useAdministeredCompany();
+  const workflow = useQuery(CompanyWorkflowDocument, { variables: { customerNumber: company } });
   const user = useQuery(CompanyUserDocument, {
     variables: { id: userId ?? '' },
     skip: userId === null,
@@ -119,6 +122,7 @@ function UserForm({
   onClose: (saved: boolean) => void;
 }) {
   const isNew = user === null;
+  const [company] = useAdministeredCompany();
   const notify = useNotify();
   const [name, setName] = useState(user?.name ?? '');
   const [username, setUsername] = useState(user?.username ?? '');
@@ -191,6 +195,7 @@ function UserForm({
               forcePasswordReset,
               permissions,
               limits: limitInput,
+              customerNumber: company,
             },
           },
         })
@@ -288,6 +293,9 @@ function UserForm({
             ),
           },
         ]
+      : []),
+    ...(workflow.superAccess
+      ? [{ id: 'multiview', title: 'Multiview', content: <MultiviewTab userId={user?.id ?? null} /> }]
       : []),
   ];
 

@@ -23,6 +23,8 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { CompanyUsersDocument, type CompanyUsersQuery } from './Users.generated';
 import { UserDialog } from './UserDialog';
 import { ActiveConfirm } from './ActiveConfirm';
+import { CompanyPicker } from './CompanyPicker';
+import { useAdministeredCompany } from './useAdministeredCompany';
 import './administration.css';
 
 type Row = CompanyUsersQuery['companyUsers']['nodes'][number];
@@ -37,6 +39,7 @@ export function UsersPage() {
   const [activeOnly, setActiveOnly] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Row | null>(null);
+  const [company, setCompany] = useAdministeredCompany();
   const settled = useDebouncedValue(filter.trim(), ADMIN_FILTER_DEBOUNCE_MS);
   // The page goes back to 1 once the debounced filter changes (not on every key).
   const [pageFilter, setPageFilter] = useState(settled);
@@ -51,7 +54,7 @@ export function UsersPage() {
     error,
     refetch,
   } = useQuery(CompanyUsersDocument, {
-    variables: { input: { page, pageSize, filter: settled || null, activeOnly } },
+    variables: { input: { page, pageSize, filter: settled || null, activeOnly, customerNumber: company } },
     fetchPolicy: 'cache-and-network',
   });
   // The last page stays up while the next one loads.
@@ -63,6 +66,13 @@ export function UsersPage() {
   return (
     <>
       <h1>Manage Users</h1>
+      <CompanyPicker
+        value={company}
+        onChange={(chosen) => {
+          setCompany(chosen);
+          setPage(1);
+        }}
+      />
       <div className="admin-toolbar">
         <TextField
           label="Search users"

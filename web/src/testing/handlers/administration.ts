@@ -24,6 +24,7 @@ import {
 } from '../../features/administration/Departments.generated';
 import { api } from '../api';
 import { buyerMenu, setAccountMenu } from './account';
+import { companyPickerHandlers } from './administrationCompanies';
 
 const ITEM_TYPES = ['Consumables', 'Tools'];
 const userErrors: never[] = [];
@@ -263,6 +264,7 @@ export const administrationHandlers = [
       },
     });
   }),
+  ...companyPickerHandlers,
 ];
 
 type StoredDepartment = { id: string; key: string; description: string; spendLimit: number | null; userIds: string[] };
@@ -382,4 +384,5 @@ export const departmentHandlers = [
       },
     });
   }),
+  ...companyPickerHandlers,
 ];
