@@ -17,6 +17,7 @@ import {
   searchDepartmentUsers,
   updateCompanyDepartment,
 } from './departments-provider.ts';
+import { loadDepartmentChoices, searchCatalogs } from './user-access.ts';
 
 export const administrationResolvers: Resolvers = {
   Query: {
@@ -27,6 +28,8 @@ export const administrationResolvers: Resolvers = {
     companyDepartments: (_parent, { input }, context) => loadCompanyDepartments(context, input),
     companyDepartment: (_parent, { id }, context) => loadCompanyDepartment(context, id),
     departmentUserCandidates: (_parent, { search }, context) => searchDepartmentUsers(context, search),
+    userDepartmentChoices: (_parent, { search }, context) => loadDepartmentChoices(context, search),
+    catalogChoices: (_parent, { search }, context) => searchCatalogs(context, search),
   },
   Mutation: {
     createCompanyUser: (_parent, { input }, context) => createCompanyUser(context, input),
