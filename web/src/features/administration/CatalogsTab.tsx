@@ -40,7 +40,7 @@ export function CatalogsTab({
             {value.map((c) => (
               <li key={c.name}>
                 <span>
-                  <strong>{c.label}</strong> <span className="muted">{c.name}</span> {count(c)}
+                  <strong>{c.label}</strong> <span className="muted">{c.name}</span> <span>{count(c)}</span>
                 </span>
                 <Button
                   variant="link"
@@ -69,7 +69,7 @@ export function CatalogsTab({
           {found.map((c) => (
             <li key={c.name}>
               <span>
-                <strong>{c.label}</strong> <span className="muted">{c.name}</span> {count(c)}
+                <strong>{c.label}</strong> <span className="muted">{c.name}</span> <span>{count(c)}</span>
               </span>
               <Button
                 variant="secondary"

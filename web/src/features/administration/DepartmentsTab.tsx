@@ -115,7 +115,7 @@ function DepartmentOffer({
       <ul className="admin-chips">
         {open.map((d) => (
           <li key={d.key}>
-            <Button variant="secondary" aria-label={`Add department ${d.key}`} onPress={() => onAdd(d)}>
+            <Button variant="secondary" aria-label={`Add ${d.key} department`} onPress={() => onAdd(d)}>
               {`Add ${d.key}`}
             </Button>
           </li>
@@ -147,7 +147,6 @@ function DepartmentSearch({ chosen, onAdd }: { chosen: readonly string[]; onAdd:
             <li key={d.key}>
               <Button
                 variant="secondary"
-                aria-label={`Add department ${d.key}`}
                 onPress={() => {
                   onAdd(d);
                   setSearch('');

@@ -26,13 +26,13 @@ describe('the user dialog’s Departments tab', () => {
     const dialog = await openEdit('user001@acme.example');
     await dialog.findByRole('tab', { name: 'Departments' });
     expect(dialog.getByText('No departments assigned.')).toBeInTheDocument();
-    fireEvent.click(dialog.getByRole('button', { name: 'Add department MAINT' }));
-    fireEvent.click(dialog.getByRole('button', { name: 'Add department SAFETY' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Add MAINT department' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Add SAFETY department' }));
     fireEvent.click(dialog.getByRole('radio', { name: 'SAFETY Safety' }));
     // Removing the default department drops it as the default.
     fireEvent.click(dialog.getByRole('button', { name: 'Remove department SAFETY' }));
     expect(dialog.getByRole('radio', { name: 'None' })).toBeChecked();
-    fireEvent.click(dialog.getByRole('button', { name: 'Add department SAFETY' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Add SAFETY department' }));
     fireEvent.click(dialog.getByRole('radio', { name: 'MAINT Maintenance' }));
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Allow all departments' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
@@ -67,10 +67,10 @@ describe('the user dialog’s Departments tab', () => {
     }));
     const dialog = await openEdit('user001@acme.example');
     const search = await dialog.findByRole('textbox', { name: 'Search departments' });
-    expect(dialog.queryByRole('button', { name: 'Add department CC001' })).not.toBeInTheDocument();
+    expect(dialog.queryByRole('button', { name: 'Add CC001 department' })).not.toBeInTheDocument();
     fireEvent.change(search, { target: { value: 'c' } });
     fireEvent.change(search, { target: { value: 'cc03' } });
-    fireEvent.click(await dialog.findByRole('button', { name: 'Add department CC031' }, { timeout: 2000 }));
+    fireEvent.click(await dialog.findByRole('button', { name: 'Add CC031 Cost center 31' }, { timeout: 2000 }));
     expect(adminState.departmentSearches).toEqual(['cc03']);
     expect(dialog.getByRole('button', { name: 'Remove department CC031' })).toBeInTheDocument();
     fireEvent.change(search, { target: { value: 'zz' } });
