@@ -40,7 +40,8 @@ export function CatalogsTab({
             {value.map((c) => (
               <li key={c.name}>
                 <span>
-                  <strong>{c.label}</strong> <span className="muted">{c.name}</span> <span>{count(c)}</span>
+                  <strong>{c.label}</strong> <span className="muted">{c.name}</span>{' '}
+                  <span className="admin-count">{count(c)}</span>
                 </span>
                 <Button
                   variant="link"
@@ -69,7 +70,8 @@ export function CatalogsTab({
           {found.map((c) => (
             <li key={c.name}>
               <span>
-                <strong>{c.label}</strong> <span className="muted">{c.name}</span> <span>{count(c)}</span>
+                <strong>{c.label}</strong> <span className="muted">{c.name}</span>{' '}
+                <span className="admin-count">{count(c)}</span>
               </span>
               <Button
                 variant="secondary"
