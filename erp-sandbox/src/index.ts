@@ -9,6 +9,7 @@ import { controlRoutes } from './faults/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { accountRoutes } from './account/routes.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { catalogListRoutes } from './catalog/catalog-list.ts';
 import { pricingRoutes } from './pricing/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { checkoutRoutes } from './checkout/routes.ts';
@@ -103,6 +104,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...authRoutes(app),
     ...accountRoutes(app),
     ...catalogRoutes(app),
+    ...catalogListRoutes(app),
     ...pricingRoutes(app),
     ...cartRoutes(app),
     ...checkoutRoutes(app),

@@ -53,6 +53,12 @@ const setSpendLimits = async (page: Page, limit: string | null) => {
   }
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Update' }).click();
+  // A limit without a supervisor asks for confirmation first (account-admin-calls §5).
+  if (limit !== null)
+    await page
+      .getByRole('alertdialog', { name: 'No supervisor' })
+      .getByRole('button', { name: 'Save without a supervisor' })
+      .click();
   await expect.poll(() => page.getByText('User updated.').count(), SOON).toBeGreaterThan(0);
 };
 

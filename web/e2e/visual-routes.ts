@@ -337,6 +337,16 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
     },
     personas: ['admin'],
   },
+  {
+    name: 'admin-user-dialog-departments',
+    reach: async (page) => {
+      await page.goto('/administration/users');
+      await page.getByRole('button', { name: 'Edit approver@acme.example' }).click();
+      await expect.poll(() => page.getByRole('tab', { name: 'Departments' }).count(), { timeout: 20_000 }).toBe(1);
+      await page.getByRole('tab', { name: 'Departments' }).click();
+    },
+    personas: ['admin'],
+  },
   { name: 'contact-us', reach: '/contact-us', personas: ['guest', 'buyer'] },
   { name: 'support', reach: '/support', personas: ['guest', 'buyer'] },
   { name: 'locations', reach: '/locations', personas: guest },

@@ -38,7 +38,8 @@ export function accountRoutes(app: App): Route[] {
         const id = Number(ctx.params.id);
         if (!Number.isInteger(id)) throw new HttpError(404, 'User not found.');
         // An administrator reads the users they manage (another company's user reads as missing).
-        if (id !== me.id && !me.is_vallen) return publicUser(administeredUser(app, me, ctx.params.id));
+        if (id !== me.id && !me.is_vallen)
+          return publicUser(withProfile(app, administeredUser(app, me, ctx.params.id)));
         const user = userById(app, id);
         if (!user) throw new HttpError(404, 'User not found.');
         const seen = withAddressBook(app, withProfile(app, asSeen(app, user)));

@@ -4,7 +4,7 @@
 import { HttpError, reply } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, type App, type Ctx, type Route } from '../app.ts';
 import type { Schemas, StoredUser } from '../data/types.ts';
-import { isAdmin, isSuperAdmin } from '../users/admin.ts';
+import { isAdmin, isSuperAdmin, mayAdminister } from '../users/admin.ts';
 import { userById } from '../users/directory.ts';
 import { UNLIMITED } from '../approvals/limits.ts';
 import { departmentById, departmentsOf, newDepartmentId, type Department } from './store.ts';
@@ -86,9 +86,9 @@ export function departmentRoutes(app: App): Route[] {
       template: '/department',
       handler: (ctx): Schemas['DepartmentList'] => {
         const me = currentUser(ctx);
-        requireDepartmentAdmin(me);
         const number = ctx.query.get('customer_number') ?? me.customer_number;
-        if (!mayManage(me, number)) throw new HttpError(403, ACCESS_DENIED);
+        // A user administrator reads the departments to give users them (the user dialog's Departments tab).
+        if (!mayManage(me, number) && !mayAdminister(me, number)) throw new HttpError(403, ACCESS_DENIED);
         const filter = (ctx.query.get('filter') ?? '').trim().toLowerCase();
         if (filter.length > 100) throw new HttpError(400, 'filter: at most 100 characters.');
         const orderBy = ctx.query.get('order_by') ?? 'department_key';

@@ -3,6 +3,7 @@
 import type { App } from '../app.ts';
 import type { StoredUser } from '../data/types.ts';
 import { DEPARTMENT_GROUPED } from '../checkout/customer-settings.ts';
+import { departmentsOf } from '../departments/store.ts';
 import { CDF_FIELDS, seedRequests, type CdfRequest } from './fields.ts';
 
 export interface ProfileChanges {
@@ -61,7 +62,14 @@ export function withProfile(app: App, user: StoredUser): StoredUser {
   const state = profileState(app);
   const changes = state.changes.get(user.id) ?? {};
   const defaultDepartment = changes.default_department ?? null;
-  const departments = (DEPARTMENT_GROUPED[user.customer_number] ?? []).map((d) => ({
+  // A grouped customer's buyers choose from its fixed list; elsewhere a user has the active departments an
+  // administrator gave them (all active ones with allow_all_departments).
+  const own =
+    DEPARTMENT_GROUPED[user.customer_number] ??
+    departmentsOf(app, user.customer_number).filter(
+      (d) => d.active && (user.allow_all_departments === true || d.users.includes(user.id)),
+    );
+  const departments = own.map((d) => ({
     department_key: d.department_key,
     description: d.description,
     is_default: d.department_key === defaultDepartment,

@@ -20,6 +20,8 @@ import {
   requireAdmin,
   workflowView,
 } from './admin.ts';
+import { applyAdminExtras, saveDepartments } from './admin-extras.ts';
+import { withProfile } from '../profile/profile-state.ts';
 
 const ORDER_BY = ['username', 'name', 'created'] as const;
 const MAX_LIMIT = 100;
@@ -102,15 +104,20 @@ function createUser(app: App, me: StoredUser, body: Record<string, unknown>): St
   return applyUserFields(me, base, { can_submit_non_stock: false, ...body, name: body.name ?? '' });
 }
 
-/** Saves the user and, when the payload has them, the rows the approval flow applies from now on. */
-function store(app: App, user: StoredUser, body: Record<string, unknown>): StoredUser {
-  let saved = user;
+/**
+ * Saves the user and, when the payload has them, the rows the approval flow applies from now on and the
+ * user's departments. Everything is checked before anything is stored.
+ */
+function store(app: App, me: StoredUser, user: StoredUser, body: Record<string, unknown>): StoredUser {
+  const extras = applyAdminExtras(app, me, user, body);
+  let saved = extras.user;
   if (body.approval_workflow !== undefined) {
     const rows = parseWorkflow(app, user.customer_number, body.approval_workflow, user.id);
     saveWorkflow(app, user.id, rows);
-    saved = { ...user, is_supervisor: rows.some((row) => row.is_supervisor) };
+    saved = { ...saved, is_supervisor: rows.some((row) => row.is_supervisor) };
   }
   saveUser(app, saved);
+  if (extras.departments) saveDepartments(app, saved, extras.departments);
   return saved;
 }
 
@@ -247,7 +254,7 @@ export function userAdminRoutes(app: App): Route[] {
 export function createByAdmin(app: App, me: StoredUser, ctx: Ctx) {
   requireAdmin(me);
   const body = objectBody(ctx);
-  const user = store(app, createUser(app, me, body), body);
+  const user = store(app, me, createUser(app, me, body), body);
   return reply(201, { id: user.id, username: user.username, active: true, message: 'User created.' });
 }
 
@@ -260,5 +267,5 @@ export function updateByAdmin(app: App, me: StoredUser, ctx: Ctx): Schemas['User
   if (body.active === false && user.id === me.id) throw new HttpError(400, 'You cannot deactivate your own account.');
   const next = applyUserFields(me, user, body);
   if (typeof body.active === 'boolean') next.active = body.active;
-  return publicUser(store(app, next, body));
+  return publicUser(withProfile(app, store(app, me, next, body)));
 }

@@ -17,6 +17,7 @@ import {
   searchDepartmentUsers,
   updateCompanyDepartment,
 } from './departments-provider.ts';
+import { loadDepartmentChoices, searchCatalogs } from './user-access.ts';
 
 export const administrationResolvers: Resolvers = {
   Query: {
@@ -29,6 +30,9 @@ export const administrationResolvers: Resolvers = {
     companyDepartment: (_parent, { id }, context) => loadCompanyDepartment(context, id),
     departmentUserCandidates: (_parent, { search, customerNumber }, context) =>
       searchDepartmentUsers(context, search, customerNumber),
+    userDepartmentChoices: (_parent, { search, customerNumber }, context) =>
+      loadDepartmentChoices(context, search, customerNumber),
+    catalogChoices: (_parent, { search }, context) => searchCatalogs(context, search),
   },
   Mutation: {
     createCompanyUser: (_parent, { input }, context) => createCompanyUser(context, input),

@@ -5,11 +5,11 @@
 import { randomBytes } from 'node:crypto';
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import { viewerUser } from '../auth/viewer.ts';
-import { isAdmin } from '../auth/account-access.ts';
-import { badUserInput, erpUserError, forbidden, toGraphQLError, userError } from '../common/errors.ts';
+import { badUserInput, erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import { throttleAttempt } from '../security/throttle.ts';
+import { requireUserAdmin } from './user-admin.ts';
+import { accessWrite, userAccess } from './user-access.ts';
 import type { ErpUser } from '../erp/types.ts';
 import type {
   ApprovalLimit,
@@ -47,14 +47,7 @@ const MAX_PAGE = 100_000;
 const ID_RE = /^\d{1,9}$/;
 const ERP_FLAGS = PERMISSION_FLAGS;
 
-export const NO_USER_ADMIN = 'Manage users is available to company administrators only.';
-
-/** FORBIDDEN unless the viewer is an administrator with manage_users (the menu's Manage Users rule). */
-async function requireUserAdmin(context: GatewayContext): Promise<ErpUser> {
-  const me = await viewerUser(context);
-  if (!isAdmin(me) || !me.manage_users) throw forbidden(NO_USER_ADMIN);
-  return me;
-}
+export { NO_USER_ADMIN } from './user-admin.ts';
 
 const notFound = () => new GraphQLError(ADMIN_MESSAGES.userNotFound, { extensions: { code: 'NOT_FOUND' } });
 
@@ -171,6 +164,7 @@ export async function loadCompanyUser(context: GatewayContext, id: string): Prom
       allowedCompanies: (user.allowedCompanies ?? [])
         .filter((c) => c.customerNumber !== user.default_customer_number)
         .map((c) => ({ id: String(c.id), customerNumber: c.customerNumber, customerName: c.customerName })),
+      ...(await userAccess(context, me, user)),
     };
   } catch (error) {
     if (isErpStatus(error, 403) || isErpStatus(error, 404)) throw notFound();
@@ -276,12 +270,18 @@ export async function createCompanyUser(context: GatewayContext, input: CreateCo
   };
   const formErrors = invalid(checkUserForm(form, true));
   const write = await checkedWrite(context, me, input.username.trim(), input.permissions, input.limits, null, company);
-  const errors = [...formErrors, ...('errors' in write ? write.errors : [])];
-  if (errors.length > 0 || 'errors' in write) return refused(errors);
+  const access = accessWrite(me, null, input);
+  const errors = [
+    ...formErrors,
+    ...('errors' in write ? write.errors : []),
+    ...('errors' in access ? access.errors : []),
+  ];
+  if (errors.length > 0 || 'errors' in write || 'errors' in access) return refused(errors);
   try {
     const created = await context.erp.post('/user', {
       body: {
         ...write.body,
+        ...access.body,
         customer_number: company,
         username: input.username.trim().toLowerCase(),
         name: input.name.trim(),
@@ -328,13 +328,19 @@ export async function updateCompanyUser(context: GatewayContext, input: UpdateCo
     flagsOf(current),
     current.customer_number,
   );
-  const errors = [...formErrors, ...('errors' in write ? write.errors : [])];
-  if (errors.length > 0 || 'errors' in write) return refused(errors);
+  const access = accessWrite(me, current, input);
+  const errors = [
+    ...formErrors,
+    ...('errors' in write ? write.errors : []),
+    ...('errors' in access ? access.errors : []),
+  ];
+  if (errors.length > 0 || 'errors' in write || 'errors' in access) return refused(errors);
   try {
     await context.erp.put('/user/{id}', {
       path: { id: Number(input.id) },
       body: {
         ...write.body,
+        ...access.body,
         name: input.name.trim(),
         phone: form.phone.trim(),
         phone_extension: form.phoneExtension.trim(),

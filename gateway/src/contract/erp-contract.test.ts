@@ -372,6 +372,24 @@ describe('the sandbox', () => {
       body: { name: 'Contract Changed', approval_workflow: [{ unit_type: 'Tools', spend_limit: 50, max_limit: -1 }] },
     });
     expect((await call({ method: 'DELETE', path: `/user/${added.id}`, token: admin })).status).toBe(200);
+    // The user dialog's roles, departments and catalogs: a plain administrator may not set catalogs.
+    await call({
+      method: 'PUT',
+      path: '/user/1001',
+      token: admin,
+      body: {
+        roles: ['ROLE_USER'],
+        departments: [{ department_key: 'MAINT', is_default: true }],
+        allow_all_departments: false,
+      },
+    });
+    expect((await call({ method: 'GET', path: '/catalogs', token: admin })).status).toBe(403);
+    const { body: superLogin } = await call<{ token: string }>({
+      method: 'POST',
+      path: '/login_check',
+      body: { _username: 'superadmin@vallen.example', _password: DEMO_PASSWORD },
+    });
+    await call({ method: 'GET', path: '/catalogs', token: superLogin.token, query: { filter: 'safety' } });
     // §7.3 departments.
     await call({ method: 'GET', path: '/department', token: admin, query: { limit: '25', offset: '0' } });
     const { body: dept } = await call<{ id: number }>({
@@ -385,11 +403,6 @@ describe('the sandbox', () => {
     await call({ method: 'PUT', path: `/department/${dept.id}`, token: admin, body: { users: [] } });
     expect((await call({ method: 'DELETE', path: `/department/${dept.id}`, token: admin })).status).toBe(200);
     // Allowed companies and administering another company (issues 17 and 18), as the super admin.
-    const { body: superLogin } = await call<{ token: string }>({
-      method: 'POST',
-      path: '/login_check',
-      body: { _username: 'superadmin@vallen.example', _password: DEMO_PASSWORD },
-    });
     const superadmin = superLogin.token;
     const { body: allowed } = await call<{ id: number }>({
       method: 'POST',

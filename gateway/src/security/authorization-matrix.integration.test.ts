@@ -705,6 +705,16 @@ const MATRIX: Record<string, Row> = {
     document: 'mutation { sendCompanyUserPasswordReset(input: { id: "1002" }) { message userErrors { code } } }',
     expect: signedIn('FORBIDDEN', { admin: 'data' }),
   },
+  // The user dialog's Departments tab: user administrators; its Catalogs tab: super administrators only
+  // (a plain administrator too is refused; the super administrator: administration/user-access.integration.test.ts).
+  userDepartmentChoices: {
+    document: '{ userDepartmentChoices { totalCount nodes { key description } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  catalogChoices: {
+    document: '{ catalogChoices(search: "safety") { name label productCount } }',
+    expect: signedIn('FORBIDDEN'),
+  },
   // Shipping addresses (issue 16): users with can_edit_ship_to outside punch-out (Acme's admin here,
   // who has none saved; the create row stops at the zip so it stays so).
   // Address 1 is the first seeded address of Tyrell's manager: to Acme's admin it reads as missing.

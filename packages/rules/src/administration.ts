@@ -317,3 +317,79 @@ export function checkDepartment(form: DepartmentForm, limitsByDepartment: boolea
     errors.push({ field: 'spendLimit', message: ADMIN_MESSAGES.limitInvalid });
   return errors;
 }
+
+// The user dialog's Departments and Catalogs tabs and the administrator roles (§2.4, §3, §4, §5, §9).
+
+/** Department and catalog searches need more than one character (§5) and wait 750 ms (§9). */
+export const DEPARTMENT_SEARCH_MIN = 2;
+/** Up to this many departments the tab lists them all; beyond, it searches them. */
+export const DEPARTMENTS_LISTED = 25;
+export const MAX_USER_CATALOGS = 20;
+/** Catalog search results shown at most. */
+export const CATALOG_RESULTS_MAX = 25;
+
+export const USER_DIALOG_MESSAGES = {
+  defaultNotAssigned: "The default department must be one of the user's departments.",
+  noDepartments: 'No departments matched your search.',
+  noCatalogs: 'No catalogs matched your search.',
+  catalogRequired: 'A user needs at least one catalog.',
+  tooManyCatalogs: `A user has at most ${MAX_USER_CATALOGS} catalogs.`,
+  catalogsSuperOnly: 'Only a super administrator may change catalogs.',
+  superAdminOnly: 'Only a super administrator may grant or remove the super administrator role.',
+  ownAdminRole: 'You cannot remove your own administrator role.',
+  missingSupervisorTitle: 'No supervisor',
+  /** §5: "A missing supervisor asks for confirmation." */
+  missingSupervisor: (types: readonly string[]) =>
+    `No supervisor is chosen for the ${types.join(', ')} limit${types.length > 1 ? 's' : ''}: orders over it will have no one to approve them. Save anyway?`,
+} as const;
+
+/** The user's departments as the tab edits them: codes, the default among them, and allow all. */
+export type UserDepartments = { keys: readonly string[]; defaultKey: string | null; allowAll: boolean };
+
+export function checkUserDepartments(departments: UserDepartments): RuleError[] {
+  if (departments.defaultKey !== null && !departments.keys.includes(departments.defaultKey))
+    return [{ field: 'departments.defaultKey', message: USER_DIALOG_MESSAGES.defaultNotAssigned }];
+  return [];
+}
+
+/** Removing a department from the user drops it as the default too. */
+export function withoutDepartment(departments: UserDepartments, key: string): UserDepartments {
+  return {
+    ...departments,
+    keys: departments.keys.filter((k) => k !== key),
+    defaultKey: departments.defaultKey === key ? null : departments.defaultKey,
+  };
+}
+
+export function checkUserCatalogs(catalogs: readonly string[]): RuleError[] {
+  if (catalogs.length === 0) return [{ field: 'catalogs', message: USER_DIALOG_MESSAGES.catalogRequired }];
+  if (catalogs.length > MAX_USER_CATALOGS)
+    return [{ field: 'catalogs', message: USER_DIALOG_MESSAGES.tooManyCatalogs }];
+  return [];
+}
+
+/** A role change: who changes whom, from which roles to which. */
+export type RoleChange = {
+  superAccess: boolean;
+  isSelf: boolean;
+  wasAdmin: boolean;
+  wasSuperAdmin: boolean;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+};
+
+/** Only a super administrator changes the super role; nobody removes their own administrator role. */
+export function checkRoles(change: RoleChange): RuleError[] {
+  const errors: RuleError[] = [];
+  if (change.isSuperAdmin !== change.wasSuperAdmin && !change.superAccess)
+    errors.push({ field: 'isSuperAdmin', message: USER_DIALOG_MESSAGES.superAdminOnly });
+  if (change.isSelf && change.wasAdmin && !change.isAdmin && !change.isSuperAdmin)
+    errors.push({ field: 'isAdmin', message: USER_DIALOG_MESSAGES.ownAdminRole });
+  return errors;
+}
+
+/** The item types whose row has a spend limit but no supervisor to approve orders over it (§5). */
+export const limitsWithoutSupervisor = (rows: readonly LimitRow[]): string[] =>
+  rows
+    .filter((row) => !row.unlimitedSpend && row.spendLimit.trim() !== '' && row.supervisorIds.length === 0)
+    .map((row) => row.unitType);

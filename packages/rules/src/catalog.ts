@@ -1,5 +1,8 @@
 // The catalogue (storefront §5, §8).
 
+/** The catalogue of users who order by part number only. */
+export const CUSTOM_NULL_CATALOG = 'Custom_Null';
+
 /** A user whose only catalogue is Custom_Null may not search. */
 export const CATALOG_SEARCH_UNAVAILABLE =
   'Catalog search is not available for your account. Order using part numbers in Order Pad.';

@@ -37,6 +37,10 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('CreateCompanyUserInput', SHORT, ['name', 'username', 'phone', 'phoneExtension']),
   ...fields('CreateCompanyUserInput', SECRET, ['password']),
   ...fields('UpdateCompanyUserInput', SHORT, ['name', 'phone', 'phoneExtension']),
+  ...fields('Query', SHORT, ['userDepartmentChoices(search)', 'catalogChoices(search)']),
+  ...fields('UserDepartmentsInput', CODE, ['keys', 'defaultKey']),
+  ...fields('CreateCompanyUserInput', CODE, ['catalogs']),
+  ...fields('UpdateCompanyUserInput', CODE, ['catalogs']),
   ...fields('ApprovalLimitInput', CODE, [
     'itemType',
     'spendLimit',
@@ -101,6 +105,7 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('Query', SHORT, ['customerChoices(search)']),
   ...fields('Query', SHORT, ['administrableCompanies(search)']),
   ...fields('Query', CODE, ['companyWorkflow(customerNumber)', 'departmentUserCandidates(customerNumber)']),
+  ...fields('Query', CODE, ['userDepartmentChoices(customerNumber)']),
   ...fields('AddAllowedCompanyInput', CODE, ['customerNumber']),
   ...fields('CompanyUsersInput', CODE, ['customerNumber']),
   ...fields('CreateCompanyUserInput', CODE, ['customerNumber']),

@@ -9,6 +9,7 @@ import {
   checkFlags,
   checkLimitRow,
   checkUserForm,
+  limitsWithoutSupervisor,
   type PermissionFlag,
   type PermissionFlags,
 } from '@mro/rules/administration';
@@ -36,6 +37,11 @@ import { LimitsTab, type EditedLimit } from './LimitsTab';
 import { PermissionsTab } from './PermissionsTab';
 import { MultiviewTab } from './MultiviewTab';
 import { useAdministeredCompany } from './useAdministeredCompany';
+import { useUserAccess } from './useUserAccess';
+import { RoleFields } from './RoleFields';
+import { DepartmentsTab } from './DepartmentsTab';
+import { CatalogsTab } from './CatalogsTab';
+import { MissingSupervisorConfirm } from './MissingSupervisorConfirm';
 
 type Workflow = CompanyWorkflowQuery['companyWorkflow'];
 
@@ -133,6 +139,9 @@ function UserForm({
   const [flags, setFlags] = useState<PermissionFlags>(user ? fromSchema(user.permissions) : NEW_USER_FLAGS);
   const [limits, setLimits] = useState<EditedLimit[]>(() => limitsOf(user, workflow));
   const [checked, setChecked] = useState<Readonly<Record<string, string>>>({});
+  const access = useUserAccess(user, workflow.superAccess);
+  // Item types whose limit has no supervisor, while the confirmation asks (§5).
+  const [unsupervised, setUnsupervised] = useState<string[] | null>(null);
   const basis = workflow.limitBasis === 'CUMULATIVE' ? 'cumulative' : 'order';
   const fieldOf = (field: string) => field;
   const create = useMutationWithErrors(CreateCompanyUserDocument, (data) => data.createCompanyUser, {
@@ -154,16 +163,22 @@ function UserForm({
   const errors = { ...save.fieldErrors, ...checked };
   const showLimits = workflow.workflowApproval;
 
-  const submit = async () => {
+  const submit = async (confirmed = false) => {
     const today = new Date().toISOString().slice(0, 10);
     const found = [
       ...checkUserForm({ name, username, phone, phoneExtension, password, forcePasswordReset }, isNew),
       ...checkFlags(flags, username.trim()),
       ...(showLimits ? limits.flatMap((row, i) => checkLimitRow(row, i, basis, today)) : []),
+      ...access.check(),
     ];
     setChecked(Object.fromEntries(found.map((e) => [e.field, e.message])));
     if (found.length > 0) {
       save.setFailure(ADMIN_MESSAGES.requiredMissing);
+      return;
+    }
+    const missing = showLimits ? limitsWithoutSupervisor(limits) : [];
+    if (!confirmed && missing.length > 0) {
+      setUnsupervised(missing);
       return;
     }
     const permissions = PERMISSION_FLAGS.filter((flag) => flags[flag]).map(toSchema);
@@ -196,11 +211,14 @@ function UserForm({
               permissions,
               limits: limitInput,
               customerNumber: company,
+              ...access.input(),
             },
           },
         })
       : await update.run({
-          variables: { input: { id: user.id, name, phone, phoneExtension, permissions, limits: limitInput } },
+          variables: {
+            input: { id: user.id, name, phone, phoneExtension, permissions, limits: limitInput, ...access.input() },
+          },
         });
     if (outcome.ok) onClose(true);
   };
@@ -267,6 +285,15 @@ function UserForm({
           {reset.failure && <Alert tone="error">{reset.failure}</Alert>}
         </div>
       )}
+      <RoleFields
+        isAdmin={access.roles.isAdmin}
+        isSuperAdmin={access.roles.isSuperAdmin}
+        onAdminChange={access.roles.setIsAdmin}
+        onSuperAdminChange={access.roles.setIsSuperAdmin}
+        superAccess={workflow.superAccess}
+        lockedAdmin={Boolean(user?.isViewer && user.isAdmin)}
+        errors={errors}
+      />
     </div>
   );
 
@@ -297,6 +324,18 @@ function UserForm({
     ...(workflow.superAccess
       ? [{ id: 'multiview', title: 'Multiview', content: <MultiviewTab userId={user?.id ?? null} /> }]
       : []),
+    ...(workflow.superAccess && user
+      ? [{ id: 'catalogs', title: 'Catalogs', content: <CatalogsTab {...access.catalogs} errors={errors} /> }]
+      : []),
+    ...(access.hasDepartments
+      ? [
+          {
+            id: 'departments',
+            title: 'Departments',
+            content: <DepartmentsTab {...access.departments} errors={errors} />,
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -309,6 +348,16 @@ function UserForm({
       }}
     >
       <Tabs label="User settings" tabs={tabs} />
+      {unsupervised && (
+        <MissingSupervisorConfirm
+          itemTypes={unsupervised}
+          onCancel={() => setUnsupervised(null)}
+          onConfirm={() => {
+            setUnsupervised(null);
+            void submit(true);
+          }}
+        />
+      )}
       {save.failure && <Alert tone="error">{save.failure}</Alert>}
       <div className="form-actions">
         <Button type="submit" isDisabled={save.loading}>

@@ -58,54 +58,59 @@ describe('manage users', () => {
     expect(await screen.findByText('Page 1 of 5 (46 users)', {}, { timeout: 2000 })).toBeInTheDocument();
   });
 
-  it('creates a user after the dialog’s checks, with the sub-option and supervisor rules', async () => {
-    renderApp('/administration/users');
-    await screen.findByText('admin@acme.example');
-    fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
-    const inDialog = within(dialog);
-    fireEvent.click(inDialog.getByRole('button', { name: 'Create' }));
-    expect(await inDialog.findByText(ADMIN_MESSAGES.requiredMissing)).toBeInTheDocument();
-    expect(inDialog.getByText('Name is required.')).toBeInTheDocument();
-    expect(adminState.created).toEqual([]);
-    // Sub-options need can_submit_orders; require and disable card exclude each other.
-    fireEvent.click(inDialog.getByRole('checkbox', { name: 'Require credit card' }));
-    fireEvent.click(inDialog.getByRole('checkbox', { name: 'Disable credit card' }));
-    expect(inDialog.getByRole('checkbox', { name: 'Require credit card' })).not.toBeChecked();
-    fireEvent.click(inDialog.getByRole('checkbox', { name: 'Can submit orders' }));
-    expect(inDialog.getByRole('checkbox', { name: 'Disable credit card' })).not.toBeChecked();
-    expect(inDialog.getByRole('checkbox', { name: 'Disable credit card' })).toBeDisabled();
-    fireEvent.click(inDialog.getByRole('checkbox', { name: 'Can submit orders' }));
-    // Master implies supervisor; removing supervisor removes master.
-    fireEvent.click(inDialog.getByRole('checkbox', { name: 'Tools: is master approver' }));
-    expect(inDialog.getByRole('checkbox', { name: 'Tools: is supervisor' })).toBeChecked();
-    fireEvent.click(inDialog.getByRole('checkbox', { name: 'Tools: is supervisor' }));
-    expect(inDialog.getByRole('checkbox', { name: 'Tools: is master approver' })).not.toBeChecked();
-    // A No limit box disables its input.
-    fireEvent.click(inDialog.getByRole('checkbox', { name: 'No Tools spend limit' }));
-    fireEvent.change(inDialog.getByRole('textbox', { name: 'Tools spend limit' }), { target: { value: '300' } });
-    fireEvent.change(inDialog.getByRole('textbox', { name: 'Search Tools supervisors' }), { target: { value: 'a' } });
-    fireEvent.change(inDialog.getByRole('textbox', { name: 'Search Tools supervisors' }), {
-      target: { value: 'alan' },
-    });
-    fireEvent.click(
-      await inDialog.findByRole('button', { name: 'Add Alan Approver to Tools supervisors' }, { timeout: 2000 }),
-    );
-    fireEvent.change(inDialog.getByRole('textbox', { name: 'Name' }), { target: { value: 'Nia New' } });
-    fireEvent.change(inDialog.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'nia@acme.example' } });
-    fireEvent.change(inDialog.getByLabelText('Password'), { target: { value: 'secret1x' } });
-    fireEvent.click(inDialog.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText(ADMIN_MESSAGES.created)).toBeInTheDocument();
-    const input = adminState.created[0]!;
-    expect(input).toMatchObject({ name: 'Nia New', username: 'nia@acme.example', password: 'secret1x' });
-    expect(input.permissions).toContain('CAN_SUBMIT_ORDERS');
-    expect(input.permissions).not.toContain('DISABLE_CC');
-    expect(input.limits?.find((l) => l.itemType === 'Tools')).toMatchObject({
-      spendLimit: '300',
-      noSpendLimit: false,
-      supervisorIds: ['2'],
-    });
-  });
+  // Many steps in a dialog of five tabs: slow on a loaded machine, hence the longer timeout.
+  it(
+    'creates a user after the dialog’s checks, with the sub-option and supervisor rules',
+    { timeout: 90_000 },
+    async () => {
+      renderApp('/administration/users');
+      await screen.findByText('admin@acme.example');
+      fireEvent.click(screen.getByRole('button', { name: 'Add User' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+      const inDialog = within(dialog);
+      fireEvent.click(inDialog.getByRole('button', { name: 'Create' }));
+      expect(await inDialog.findByText(ADMIN_MESSAGES.requiredMissing)).toBeInTheDocument();
+      expect(inDialog.getByText('Name is required.')).toBeInTheDocument();
+      expect(adminState.created).toEqual([]);
+      // Sub-options need can_submit_orders; require and disable card exclude each other.
+      fireEvent.click(inDialog.getByRole('checkbox', { name: 'Require credit card' }));
+      fireEvent.click(inDialog.getByRole('checkbox', { name: 'Disable credit card' }));
+      expect(inDialog.getByRole('checkbox', { name: 'Require credit card' })).not.toBeChecked();
+      fireEvent.click(inDialog.getByRole('checkbox', { name: 'Can submit orders' }));
+      expect(inDialog.getByRole('checkbox', { name: 'Disable credit card' })).not.toBeChecked();
+      expect(inDialog.getByRole('checkbox', { name: 'Disable credit card' })).toBeDisabled();
+      fireEvent.click(inDialog.getByRole('checkbox', { name: 'Can submit orders' }));
+      // Master implies supervisor; removing supervisor removes master.
+      fireEvent.click(inDialog.getByRole('checkbox', { name: 'Tools: is master approver' }));
+      expect(inDialog.getByRole('checkbox', { name: 'Tools: is supervisor' })).toBeChecked();
+      fireEvent.click(inDialog.getByRole('checkbox', { name: 'Tools: is supervisor' }));
+      expect(inDialog.getByRole('checkbox', { name: 'Tools: is master approver' })).not.toBeChecked();
+      // A No limit box disables its input.
+      fireEvent.click(inDialog.getByRole('checkbox', { name: 'No Tools spend limit' }));
+      fireEvent.change(inDialog.getByRole('textbox', { name: 'Tools spend limit' }), { target: { value: '300' } });
+      fireEvent.change(inDialog.getByRole('textbox', { name: 'Search Tools supervisors' }), { target: { value: 'a' } });
+      fireEvent.change(inDialog.getByRole('textbox', { name: 'Search Tools supervisors' }), {
+        target: { value: 'alan' },
+      });
+      fireEvent.click(
+        await inDialog.findByRole('button', { name: 'Add Alan Approver to Tools supervisors' }, { timeout: 2000 }),
+      );
+      fireEvent.change(inDialog.getByRole('textbox', { name: 'Name' }), { target: { value: 'Nia New' } });
+      fireEvent.change(inDialog.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'nia@acme.example' } });
+      fireEvent.change(inDialog.getByLabelText('Password'), { target: { value: 'secret1x' } });
+      fireEvent.click(inDialog.getByRole('button', { name: 'Create' }));
+      expect(await screen.findByText(ADMIN_MESSAGES.created)).toBeInTheDocument();
+      const input = adminState.created[0]!;
+      expect(input).toMatchObject({ name: 'Nia New', username: 'nia@acme.example', password: 'secret1x' });
+      expect(input.permissions).toContain('CAN_SUBMIT_ORDERS');
+      expect(input.permissions).not.toContain('DISABLE_CC');
+      expect(input.limits?.find((l) => l.itemType === 'Tools')).toMatchObject({
+        spendLimit: '300',
+        noSpendLimit: false,
+        supervisorIds: ['2'],
+      });
+    },
+  );
 
   it('edits a user, sends a reset e-mail, and deactivates after a confirmation (never the viewer)', async () => {
     renderApp('/administration/users');

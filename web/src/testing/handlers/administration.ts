@@ -22,6 +22,11 @@ import {
   UpdateCompanyDepartmentDocument,
   type CreateCompanyDepartmentMutationVariables,
 } from '../../features/administration/Departments.generated';
+import {
+  UserCatalogChoicesDocument,
+  UserDepartmentChoicesDocument,
+  type CompanyUserAccessFragment,
+} from '../../features/administration/UserAccess.generated';
 import { api } from '../api';
 import { buyerMenu, setAccountMenu } from './account';
 import { companyPickerHandlers } from './administrationCompanies';
@@ -44,7 +49,32 @@ const seedUsers = (): StoredUser[] => [
   })),
 ];
 
+type Access = Omit<CompanyUserAccessFragment, '__typename'>;
+const CATALOGS = [
+  { __typename: 'UserCatalog' as const, name: '2014BSWebCatalog', label: 'Standard Catalog', productCount: 4800 },
+  { __typename: 'UserCatalog' as const, name: 'Custom_Null', label: 'Custom_Null', productCount: 0 },
+  { __typename: 'UserCatalog' as const, name: 'SafetyCatalog', label: 'Safety Catalog', productCount: 310 },
+];
+const seedChoices = () => [
+  { key: 'MAINT', description: 'Maintenance' },
+  { key: 'SAFETY', description: 'Safety' },
+];
+const defaultAccess = (id: string): Access => ({
+  isAdmin: id === '3',
+  isSuperAdmin: false,
+  allowAllDepartments: false,
+  departments:
+    id === '2' ? [{ __typename: 'UserDepartment', key: 'MAINT', description: 'Maintenance', isDefault: true }] : [],
+  catalogs: [CATALOGS[0]!],
+});
+
 export const adminState = {
+  /** The viewer is a super administrator (Catalogs tab, super role). */
+  superAccess: false,
+  /** The company's active departments (none: no Departments tab). */
+  companyDepartments: seedChoices() as { key: string; description: string }[],
+  access: new Map<string, Access>(),
+  departmentSearches: [] as string[],
   users: seedUsers(),
   queries: [] as { filter: string | null; page: number; pageSize: number; activeOnly: boolean }[],
   created: [] as CreateCompanyUserMutationVariables['input'][],
@@ -54,6 +84,10 @@ export const adminState = {
 
 export const resetAdministration = () => {
   adminState.users = seedUsers();
+  adminState.superAccess = false;
+  adminState.companyDepartments = seedChoices();
+  adminState.access = new Map();
+  adminState.departmentSearches = [];
   adminState.queries = [];
   adminState.created = [];
   adminState.updated = [];
@@ -70,8 +104,11 @@ export const resetAdministration = () => {
   });
 };
 
+const accessOf = (id: string): Access => adminState.access.get(id) ?? defaultAccess(id);
+
 const detail = (user: StoredUser): CompanyUserDetailFragment => ({
   __typename: 'CompanyUser',
+  ...accessOf(user.id),
   id: user.id,
   username: user.username,
   name: user.name,
@@ -91,7 +128,9 @@ const detail = (user: StoredUser): CompanyUserDetailFragment => ({
     limitTermYears: 1,
     limitResetDate: null,
     amountSpent: 0,
-    supervisors: [],
+    supervisors: [
+      { __typename: 'SupervisorCandidate' as const, id: '2', name: 'Alan Approver', username: 'approver@acme.example' },
+    ],
   })),
 });
 
@@ -103,6 +142,32 @@ const setActive = (id: string, active: boolean) => {
 };
 
 export const administrationHandlers = [
+  api.query(UserDepartmentChoicesDocument, ({ variables }) => {
+    const term = (variables.search ?? '').toLowerCase();
+    if (term) adminState.departmentSearches.push(term);
+    const matching = adminState.companyDepartments.filter(
+      (d) => !term || d.key.toLowerCase().includes(term) || d.description.toLowerCase().includes(term),
+    );
+    return HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        userDepartmentChoices: {
+          __typename: 'DepartmentChoicePage',
+          totalCount: matching.length,
+          nodes: matching.slice(0, 25).map((d) => ({ __typename: 'DepartmentChoice', ...d })),
+        },
+      },
+    });
+  }),
+  api.query(UserCatalogChoicesDocument, ({ variables }) => {
+    const term = (variables.search ?? '').toLowerCase();
+    return HttpResponse.json({
+      data: {
+        __typename: 'Query',
+        catalogChoices: CATALOGS.filter((c) => !term || `${c.name} ${c.label}`.toLowerCase().includes(term)),
+      },
+    });
+  }),
   api.query(CompanyUsersDocument, ({ variables }) => {
     const { filter = null, page = 1, pageSize = 10, activeOnly = false } = variables.input;
     adminState.queries.push({
@@ -151,7 +216,7 @@ export const administrationHandlers = [
           limitBasis: 'ORDER',
           inUnits: false,
           itemTypes: ITEM_TYPES,
-          superAccess: false,
+          superAccess: adminState.superAccess,
         },
       },
     }),
@@ -216,9 +281,27 @@ export const administrationHandlers = [
     });
   }),
   api.mutation(UpdateCompanyUserDocument, ({ variables }) => {
-    adminState.updated.push(variables.input);
-    const user = find(variables.input.id)!;
-    user.name = variables.input.name;
+    const input = variables.input;
+    adminState.updated.push(input);
+    const user = find(input.id)!;
+    user.name = input.name;
+    const before = accessOf(user.id);
+    const departments = input.departments;
+    adminState.access.set(user.id, {
+      ...before,
+      isAdmin: input.isAdmin ?? before.isAdmin,
+      isSuperAdmin: input.isSuperAdmin ?? before.isSuperAdmin,
+      allowAllDepartments: departments?.allowAll ?? before.allowAllDepartments,
+      departments: departments
+        ? departments.keys.map((key) => ({
+            __typename: 'UserDepartment' as const,
+            key,
+            description: adminState.companyDepartments.find((d) => d.key === key)?.description ?? '',
+            isDefault: key === departments.defaultKey,
+          }))
+        : before.departments,
+      catalogs: input.catalogs ? CATALOGS.filter((c) => input.catalogs!.includes(c.name)) : before.catalogs,
+    });
     return HttpResponse.json({
       data: {
         __typename: 'Mutation',

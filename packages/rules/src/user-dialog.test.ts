@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_USER_CATALOGS,
+  USER_DIALOG_MESSAGES,
+  checkRoles,
+  checkUserCatalogs,
+  checkUserDepartments,
+  limitsWithoutSupervisor,
+  withoutDepartment,
+  type LimitRow,
+} from './administration.ts';
+
+const row = (unitType: string, over: Partial<LimitRow> = {}): LimitRow => ({
+  unitType,
+  isSupervisor: false,
+  isMaster: false,
+  spendLimit: '',
+  unlimitedSpend: true,
+  maxLimit: '',
+  unlimitedMax: true,
+  limitType: '',
+  limitResetYears: '1',
+  limitReset: '',
+  spentAmount: '',
+  supervisorIds: [],
+  ...over,
+});
+
+describe('the user dialog’s departments', () => {
+  it('needs the default to be one of the user’s departments', () => {
+    expect(checkUserDepartments({ keys: ['MAINT'], defaultKey: 'MAINT', allowAll: false })).toEqual([]);
+    expect(checkUserDepartments({ keys: ['MAINT'], defaultKey: null, allowAll: false })).toEqual([]);
+    expect(checkUserDepartments({ keys: ['MAINT'], defaultKey: 'SAFETY', allowAll: true })).toEqual([
+      { field: 'departments.defaultKey', message: USER_DIALOG_MESSAGES.defaultNotAssigned },
+    ]);
+  });
+
+  it('drops the default with its department', () => {
+    const next = withoutDepartment({ keys: ['MAINT', 'SAFETY'], defaultKey: 'SAFETY', allowAll: false }, 'SAFETY');
+    expect(next).toEqual({ keys: ['MAINT'], defaultKey: null, allowAll: false });
+    expect(withoutDepartment(next, 'OTHER').defaultKey).toBeNull();
+  });
+});
+
+describe('the user dialog’s catalogs', () => {
+  it('needs one catalog and at most the maximum', () => {
+    expect(checkUserCatalogs(['Custom_Null'])).toEqual([]);
+    expect(checkUserCatalogs([])[0]?.message).toBe(USER_DIALOG_MESSAGES.catalogRequired);
+    const many = Array.from({ length: MAX_USER_CATALOGS + 1 }, (_, i) => `C${i}`);
+    expect(checkUserCatalogs(many)[0]?.message).toBe(USER_DIALOG_MESSAGES.tooManyCatalogs);
+  });
+});
+
+describe('administrator roles', () => {
+  const base = { superAccess: false, isSelf: false, wasAdmin: false, wasSuperAdmin: false };
+  it('lets an administrator grant and remove the administrator role of others', () => {
+    expect(checkRoles({ ...base, isAdmin: true, isSuperAdmin: false })).toEqual([]);
+    expect(checkRoles({ ...base, wasAdmin: true, isAdmin: false, isSuperAdmin: false })).toEqual([]);
+  });
+  it('keeps the super administrator role to super administrators', () => {
+    expect(checkRoles({ ...base, isAdmin: true, isSuperAdmin: true })[0]?.message).toBe(
+      USER_DIALOG_MESSAGES.superAdminOnly,
+    );
+    expect(
+      checkRoles({ ...base, wasAdmin: true, wasSuperAdmin: true, isAdmin: true, isSuperAdmin: false })[0]?.field,
+    ).toBe('isSuperAdmin');
+    expect(checkRoles({ ...base, superAccess: true, isAdmin: true, isSuperAdmin: true })).toEqual([]);
+  });
+  it('never lets an administrator remove their own administrator role', () => {
+    expect(checkRoles({ ...base, isSelf: true, wasAdmin: true, isAdmin: false, isSuperAdmin: false })).toEqual([
+      { field: 'isAdmin', message: USER_DIALOG_MESSAGES.ownAdminRole },
+    ]);
+  });
+});
+
+describe('a missing supervisor', () => {
+  it('names the item types with a spend limit and no supervisor', () => {
+    const rows = [
+      row('Consumables', { unlimitedSpend: false, spendLimit: '100' }),
+      row('Safety', { unlimitedSpend: false, spendLimit: '100', supervisorIds: ['2'] }),
+      row('Tooling'),
+      row('Tools', { unlimitedSpend: false, spendLimit: '' }),
+    ];
+    expect(limitsWithoutSupervisor(rows)).toEqual(['Consumables']);
+    expect(USER_DIALOG_MESSAGES.missingSupervisor(['Consumables'])).toBe(
+      'No supervisor is chosen for the Consumables limit: orders over it will have no one to approve them. Save anyway?',
+    );
+    expect(USER_DIALOG_MESSAGES.missingSupervisor(['A', 'B'])).toContain('A, B limits');
+  });
+});

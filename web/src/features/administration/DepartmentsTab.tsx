@@ -1,0 +1,168 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import {
+  ADMIN_FILTER_DEBOUNCE_MS,
+  ADMIN_FILTER_MAX,
+  DEPARTMENTS_LISTED,
+  DEPARTMENT_SEARCH_MIN,
+  USER_DIALOG_MESSAGES,
+  withoutDepartment,
+  type UserDepartments,
+} from '@mro/rules/administration';
+import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
+import { RadioGroup } from '../../ui/ChoiceGroups';
+import { TextField } from '../../ui/TextField';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { UserDepartmentChoicesDocument } from './UserAccess.generated';
+import { useAdministeredCompany } from './useAdministeredCompany';
+import type { Department } from './useUserAccess';
+
+const NO_DEFAULT = '';
+
+/**
+ * The user's departments (account-admin-calls §2.4, §3): assigned ones, the default among them and "allow
+ * all departments". Up to 25 company departments are listed to add; beyond, they are searched (more than 1
+ * character, 750 ms after the last key).
+ */
+export function DepartmentsTab({
+  value,
+  onChange,
+  known,
+  remember,
+  company,
+  errors,
+}: {
+  value: UserDepartments;
+  onChange: (next: UserDepartments) => void;
+  known: Department[];
+  remember: (department: Department) => void;
+  company: { totalCount: number; nodes: Department[] } | null;
+  errors: Readonly<Record<string, string>>;
+}) {
+  const describe = (key: string) => known.find((d) => d.key === key) ?? { key, description: '' };
+  const assigned = value.keys.map(describe);
+  const add = (department: Department) => {
+    remember(department);
+    onChange({ ...value, keys: [...value.keys, department.key] });
+  };
+  const searchable = (company?.totalCount ?? 0) > DEPARTMENTS_LISTED;
+  return (
+    <div>
+      <Checkbox
+        label="Allow all departments"
+        isSelected={value.allowAll}
+        onChange={(allowAll) => onChange({ ...value, allowAll })}
+      />
+      <p className="muted">With this box the user may choose any active department, not only theirs.</p>
+      <fieldset className="admin-fieldset">
+        <legend>The user’s departments</legend>
+        {assigned.length === 0 ? (
+          <p className="muted">No departments assigned.</p>
+        ) : (
+          <ul className="admin-list">
+            {assigned.map((d) => (
+              <li key={d.key}>
+                <span>
+                  <strong>{d.key}</strong> {d.description}
+                </span>
+                <Button
+                  variant="link"
+                  aria-label={`Remove department ${d.key}`}
+                  onPress={() => onChange(withoutDepartment(value, d.key))}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {assigned.length > 0 && (
+          <RadioGroup
+            label="Default department"
+            value={value.defaultKey ?? NO_DEFAULT}
+            options={[
+              { value: NO_DEFAULT, label: 'None' },
+              ...assigned.map((d) => ({ value: d.key, label: `${d.key} ${d.description}`.trim() })),
+            ]}
+            onChange={(key) => onChange({ ...value, defaultKey: key === NO_DEFAULT ? null : key })}
+          />
+        )}
+        {errors['departments.defaultKey'] && <p className="field-error">{errors['departments.defaultKey']}</p>}
+      </fieldset>
+      {searchable ? (
+        <DepartmentSearch chosen={value.keys} onAdd={add} />
+      ) : (
+        <DepartmentOffer departments={company?.nodes ?? []} chosen={value.keys} onAdd={add} />
+      )}
+    </div>
+  );
+}
+
+function DepartmentOffer({
+  departments,
+  chosen,
+  onAdd,
+}: {
+  departments: Department[];
+  chosen: readonly string[];
+  onAdd: (department: Department) => void;
+}) {
+  const open = departments.filter((d) => !chosen.includes(d.key));
+  if (open.length === 0) return null;
+  return (
+    <div>
+      <p className="field-label">Add a department</p>
+      <ul className="admin-chips">
+        {open.map((d) => (
+          <li key={d.key}>
+            <Button variant="secondary" aria-label={`Add ${d.key} department`} onPress={() => onAdd(d)}>
+              {`Add ${d.key}`}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DepartmentSearch({ chosen, onAdd }: { chosen: readonly string[]; onAdd: (department: Department) => void }) {
+  const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim(), ADMIN_FILTER_DEBOUNCE_MS);
+  const ready = settled.length >= DEPARTMENT_SEARCH_MIN;
+  const [company] = useAdministeredCompany();
+  const { data, loading } = useQuery(UserDepartmentChoicesDocument, {
+    variables: { search: settled, customerNumber: company },
+    skip: !ready,
+  });
+  const found = (data?.userDepartmentChoices.nodes ?? []).filter((d) => !chosen.includes(d.key));
+  return (
+    <div>
+      <TextField
+        label="Search departments"
+        description="Type at least 2 characters of a code or description."
+        value={search}
+        maxLength={ADMIN_FILTER_MAX}
+        onChange={setSearch}
+      />
+      {ready && !loading && data && found.length === 0 && <p className="muted">{USER_DIALOG_MESSAGES.noDepartments}</p>}
+      {found.length > 0 && (
+        <ul className="admin-chips">
+          {found.map((d) => (
+            <li key={d.key}>
+              <Button
+                variant="secondary"
+                onPress={() => {
+                  onAdd(d);
+                  setSearch('');
+                }}
+              >
+                {`Add ${d.key} ${d.description}`}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
