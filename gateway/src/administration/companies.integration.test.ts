@@ -64,6 +64,11 @@ describe('administering across companies', () => {
       input: { customerNumber: '10002' },
     });
     expect(departments.data!.companyDepartments.nodes.map((d) => d.key)).toEqual(['YARD']);
+    // The user dialog's Departments tab offers the administered company's departments, not the viewer's.
+    const choices = await superadmin.gql<{ userDepartmentChoices: { nodes: { key: string }[] } }>(
+      '{ userDepartmentChoices(customerNumber: "10002") { totalCount nodes { key } } }',
+    );
+    expect(choices.data!.userDepartmentChoices.nodes.map((d) => d.key)).toEqual(['YARD']);
 
     // Uma may multiview once allowed Globex; the switcher offers it, and not after it is removed.
     await superadmin.gql(
@@ -123,6 +128,9 @@ describe('administering across companies', () => {
     expect(codeOf(await admin.gql('{ departmentUserCandidates(search: "uma", customerNumber: "10002") { id } }'))).toBe(
       'FORBIDDEN',
     );
+    expect(
+      codeOf(await admin.gql('{ userDepartmentChoices(customerNumber: "10002") { totalCount nodes { key } } }')),
+    ).toBe('FORBIDDEN');
     expect(
       codeOf(
         await admin.gql(CREATE_USER, {
