@@ -72,6 +72,15 @@ export function DeferredTrigger({
           aria-expanded={false}
           onPointerEnter={load}
           onFocus={load}
+          // A press counts from the pointer going down: the real trigger may replace this one before it
+          // comes up, and the click would then be lost. A touch that turns into a scroll is no press.
+          onPointerDown={() => {
+            intent.current.pressed = true;
+            load();
+          }}
+          onPointerCancel={() => {
+            intent.current.pressed = false;
+          }}
           onClick={() => {
             intent.current.pressed = true;
             load();

@@ -22,8 +22,7 @@ export function MenuButton({
   items: MenuButtonItem[];
   className?: string;
 }) {
-  const [isOpen, setOpen] = useState(false);
-  const [focusFirst, setFocusFirst] = useState(false);
+  const [openNow, setOpenNow] = useState(false);
   const classes = `menu-button${className ? ` ${className}` : ''}`;
   const label = (
     <>
@@ -34,27 +33,9 @@ export function MenuButton({
     </>
   );
   return (
-    <DeferredTrigger
-      code={menu}
-      className={classes}
-      popup="menu"
-      label={label}
-      onPressedEarly={() => {
-        setFocusFirst(true);
-        setOpen(true);
-      }}
-    >
+    <DeferredTrigger code={menu} className={classes} popup="menu" label={label} onPressedEarly={() => setOpenNow(true)}>
       {() => (
-        <menu.Deferred
-          items={items}
-          className={classes}
-          isOpen={isOpen}
-          onOpenChange={(open) => {
-            setOpen(open);
-            if (!open) setFocusFirst(false);
-          }}
-          focusFirst={focusFirst}
-        >
+        <menu.Deferred items={items} className={classes} openNow={openNow}>
           {label}
         </menu.Deferred>
       )}
