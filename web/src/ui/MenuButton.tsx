@@ -1,7 +1,13 @@
-import type { ReactNode } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
+import { useState, type ReactNode } from 'react';
+import { deferredComponent } from './deferred';
+import { DeferredTrigger } from './DeferredTrigger';
 
 export type MenuButtonItem = { id: string; label: string; onAction: () => void };
+
+// The menu's code (collections, selection, positioning) comes after the page: the account menu is
+// in the header of every page (issue 14's first-route budget; docs/adr/ on deferred header popups).
+const menu = deferredComponent(() => import('./MenuButtonMenu').then((module) => module.MenuButtonMenu));
+export const preloadMenuButton = menu.preload;
 
 /**
  * A button that opens a menu of actions (arrow keys move, Enter picks, Escape closes and returns
@@ -16,23 +22,23 @@ export function MenuButton({
   items: MenuButtonItem[];
   className?: string;
 }) {
+  const [openNow, setOpenNow] = useState(false);
+  const classes = `menu-button${className ? ` ${className}` : ''}`;
+  const label = (
+    <>
+      {children}
+      <span aria-hidden="true" className="menu-chevron">
+        ▾
+      </span>
+    </>
+  );
   return (
-    <MenuTrigger>
-      <Button className={`menu-button${className ? ` ${className}` : ''}`}>
-        {children}
-        <span aria-hidden="true" className="menu-chevron">
-          ▾
-        </span>
-      </Button>
-      <Popover placement="bottom end" className="menu-popover">
-        <Menu className="menu" onAction={(key) => items.find((item) => item.id === key)?.onAction()}>
-          {items.map((item) => (
-            <MenuItem key={item.id} id={item.id} className="menu-item">
-              {item.label}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+    <DeferredTrigger code={menu} className={classes} popup="menu" label={label} onPressedEarly={() => setOpenNow(true)}>
+      {() => (
+        <menu.Deferred items={items} className={classes} openNow={openNow}>
+          {label}
+        </menu.Deferred>
+      )}
+    </DeferredTrigger>
   );
 }

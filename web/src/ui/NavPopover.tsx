@@ -1,42 +1,44 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { deferredComponent } from './deferred';
+import { DeferredTrigger } from './DeferredTrigger';
 
-/**
- * A navigation panel (a mega-menu) opened by a button: focus moves into the panel, Tab walks its
- * links, Escape or a click elsewhere closes it and focus returns to the button. `children` gets
- * `close` so that a link can close the panel as it navigates.
- */
-export function NavPopover({
-  label,
-  title,
-  className,
-  isOpen,
-  onOpenChange,
-  children,
-}: {
+export type NavPopoverProps = {
   label: ReactNode;
   title: string;
   className?: string;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
-}) {
+};
+
+// The panel's code (positioning, focus containment) comes after the page: the Categories menu is in
+// the header of every page (issue 14's first-route budget; docs/adr/ on deferred header popups).
+const panel = deferredComponent(() => import('./NavPopoverPanel').then((module) => module.NavPopoverPanel));
+export const preloadNavPopover = panel.preload;
+
+/**
+ * A navigation panel (a mega-menu) opened by a button: focus moves into the panel, Tab walks its
+ * links, Escape or a click elsewhere closes it and focus returns to the button. `children` gets
+ * `close` so that a link can close the panel as it navigates.
+ */
+export function NavPopover(props: NavPopoverProps) {
+  const label = (
+    <>
+      {props.label}
+      <span aria-hidden="true" className="menu-chevron">
+        ▾
+      </span>
+    </>
+  );
   return (
-    <DialogTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Button className="nav-popover-trigger">
-        {label}
-        <span aria-hidden="true" className="menu-chevron">
-          ▾
-        </span>
-      </Button>
-      <Popover placement="bottom start" className={`nav-popover${className ? ` ${className}` : ''}`}>
-        <Dialog className="nav-popover-dialog">
-          <Heading slot="title" className="visually-hidden">
-            {title}
-          </Heading>
-          {children}
-        </Dialog>
-      </Popover>
-    </DialogTrigger>
+    <DeferredTrigger
+      code={panel}
+      className="nav-popover-trigger"
+      popup="dialog"
+      label={label}
+      onPressedEarly={() => props.onOpenChange(true)}
+    >
+      {() => <panel.Deferred {...props} label={label} />}
+    </DeferredTrigger>
   );
 }

@@ -31,7 +31,8 @@ describe('listing table view', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('radio', { name: 'Table' }, WAIT);
     expect(screen.getByRole('radiogroup', { name: 'Show results as' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Cards' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getAllByRole('article')).toHaveLength(searchHits.length);
+    // The page's code may arrive before the results: the controls draw first.
+    expect(await screen.findAllByRole('article', {}, WAIT)).toHaveLength(searchHits.length);
     fireEvent.click(table);
     await rowOf('Nitrile Gloves');
     expect(screen.queryAllByRole('article')).toHaveLength(0);

@@ -13,8 +13,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import type { ProductSort } from '../../generated/graphql';
 import { FacetPanel } from './FacetPanel';
 import { FiltersButton } from './FiltersButton';
-import { QuickAddPanel } from './QuickAddPanel';
-import { QuickView } from './QuickView';
+import { preloadHitOverlays, QuickAddPanel, QuickView } from './hitOverlays';
 import { CatalogChoicesDocument, ProductSearchDocument } from './ProductSearch.generated';
 import { ListingControls } from './ListingControls';
 import { useListingView, type ListingView } from './listingView';
@@ -158,6 +157,7 @@ function ResultsBody({ filters, onChange, view }: ResultsProps & { view: Listing
   const [quickAdd, setQuickAdd] = useState<SearchHitCardFragment | null>(null);
   const [quickView, setQuickView] = useState<SearchHitCardFragment | null>(null);
   const actions: HitActions = { onQuickAdd: setQuickAdd, onQuickView: setQuickView };
+  useEffect(preloadHitOverlays, []);
   const input = toSearchInput(filters);
   const { data, loading, error } = useQuery(ProductSearchDocument, { variables: { input: { ...input, page: 0 } } });
   if (loading && !data) return <Spinner label="Searching…" />;
