@@ -81,6 +81,8 @@ export async function loadDepartmentChoices(
     return {
       nodes: answer.departments.map((d) => ({ key: d.department_key, description: d.description })),
       totalCount: answer.meta.total_items,
+      page: 1,
+      pageSize: DEPARTMENTS_LISTED,
     };
   } catch (error) {
     throw toGraphQLError(error);
