@@ -57,7 +57,9 @@ describe('shipping addresses', () => {
 
   it('shows the rules beside the fields and sends nothing', async () => {
     renderApp('/my-account/shipping-addresses');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Address' }));
+    // The form opens once the addresses are in (a press while they load finds no form yet).
+    await screen.findByRole('table', { name: 'Shipping addresses (20 of 50)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Address' }));
     type(/City/, 'C'.repeat(28));
     type(/ZIP code/, '1234');
     fireEvent.click(screen.getByRole('button', { name: 'Add Address' }));
