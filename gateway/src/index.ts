@@ -39,7 +39,7 @@ import { SESSION_COOKIE } from './auth/session.ts';
 import { GUEST_COOKIE } from './auth/guest-session.ts';
 import { httpOnlyCookie, malformedCookies } from './http/cookies.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { Drain } from './http/drain.ts';
+import { Drain, type DrainOptions } from './http/drain.ts';
 import { clientErrorReporter } from './observability/client-errors.ts';
 import {
   bearerMatches,
@@ -59,7 +59,8 @@ export type Gateway = {
   responseCache: ResponseCache;
   /** The METRICS_PORT server, when configured. */
   metricsServer: Server | null;
-  close(): Promise<void>;
+  /** Drains (see http/drain.ts) and releases upstreams; tests pass `{ idleGraceMs: 0 }`. */
+  close(options?: DrainOptions): Promise<void>;
 };
 
 export const createCache = async (
@@ -272,9 +273,9 @@ export const startGateway = async (
     services,
     responseCache,
     metricsServer,
-    async close() {
+    async close(options) {
       // Drain: stop accepting, let in-flight requests finish, then release upstreams.
-      await drain.close();
+      await drain.close(options);
       if (metricsServer)
         await new Promise((resolve) => {
           metricsServer.close(resolve);

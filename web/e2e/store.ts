@@ -74,7 +74,8 @@ export const startStore = async ({
     },
     async close() {
       await browser.close();
-      await gateway.close();
+      // The browser is gone: no idle grace to wait for.
+      await gateway.close({ idleGraceMs: 0 });
       await sandbox.close();
     },
   };

@@ -6,6 +6,16 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 // busy clients, so closing them loses nothing. Generous, because a client (or this process) stalled by
 // a busy machine is idle only in appearance.
 const IDLE_GRACE_MS = 3_000;
+
+export type DrainOptions = {
+  /** Give up and destroy what is left after this long. */
+  deadlineMs?: number;
+  /**
+   * How long a connection must have been idle before it is closed. Tests whose clients have stopped
+   * sending pass 0: they would otherwise wait the production grace on every close.
+   */
+  idleGraceMs?: number;
+};
 const SWEEP_MS = 100;
 
 type Connection = { active: number; idleSince: number };
@@ -44,7 +54,7 @@ export class Drain {
     });
   }
 
-  async close(deadlineMs = 30_000): Promise<void> {
+  async close({ deadlineMs = 30_000, idleGraceMs = IDLE_GRACE_MS }: DrainOptions = {}): Promise<void> {
     this.#draining = true;
     for (const response of this.#pending) if (!response.headersSent) response.setHeader('connection', 'close');
     const deadline = Date.now() + deadlineMs;
@@ -52,7 +62,7 @@ export class Drain {
       const sweep = setInterval(() => {
         const now = Date.now();
         const idle = (connection: Connection) =>
-          connection.active === 0 && Date.now() - connection.idleSince >= IDLE_GRACE_MS;
+          connection.active === 0 && Date.now() - connection.idleSince >= idleGraceMs;
         for (const [socket, connection] of this.#connections) {
           if (now > deadline) socket.destroy();
           // Timers run before the event loop reads sockets: after a stall, a request may be waiting

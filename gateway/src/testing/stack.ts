@@ -136,7 +136,8 @@ export const startStack = async (
       await control('PUT', 'faults', faults);
     },
     close: async () => {
-      await gateway.close();
+      // The test's clients are done: no idle grace (the shutdown tests drain with the real one).
+      await gateway.close({ idleGraceMs: 0 });
       await sandbox.close();
       if (drift.length > 0)
         throw new Error(`ERP exchanges that break erp-sandbox/openapi.yaml:\n${[...new Set(drift)].join('\n')}`);
