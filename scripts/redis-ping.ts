@@ -1,5 +1,5 @@
 // `node scripts/redis-ping.ts <url>`: exits 0 when the Redis at <url> answers PING within two
-// seconds, else 1. scripts/test.sh asks it whether REDIS_URL is usable; it uses the gateway's own
+// seconds, else 1. scripts/test-redis.ts asks it whether REDIS_URL is usable; it uses the gateway's own
 // client, so a URL with credentials, a database or TLS is checked the way the gateway will use it.
 import { createClient } from 'redis';
 

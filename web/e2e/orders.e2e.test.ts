@@ -1,10 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { it, expectAccessible } from './store.ts';
-
-/** The shared machine is slow: wait up to 20 s for the page to settle on an outcome. */
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 250 });
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { expectAccessible } from './store.ts';
 
 const rows = (page: Page, table: string) => page.getByRole('grid', { name: table }).getByRole('row');
 
@@ -13,42 +10,42 @@ const findQuote = async (page: Page, po: string) => {
   await page.goto('/my-account/reviewquotes');
   await page.getByLabel('View', { exact: true }).selectOption('all');
   await page.getByLabel('Search orders').fill(po);
-  await poll(() => rows(page, 'Review Quotes').count()).toBe(2);
+  await expect(rows(page, 'Review Quotes')).toHaveCount(2);
   return page.getByRole('grid', { name: 'Review Quotes' }).getByRole('link').first();
 };
 
-describe('the buyer record', () => {
-  it('filters and pages the order history', async ({ store }) => {
+test.describe('the buyer record', () => {
+  test('filters and pages the order history', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
     await page.goto('/my-account/orders');
-    await poll(() => page.getByText(/^Page 1 of \d+/).count()).toBe(1);
+    await expect(page.getByText(/^Page 1 of \d+/)).toHaveCount(1);
     await expectAccessible(page);
     await page.getByLabel('View', { exact: true }).selectOption('all');
     await page.getByLabel('Orders per page').selectOption('10');
-    await poll(() => rows(page, 'My Orders').count()).toBe(11);
+    await expect(rows(page, 'My Orders')).toHaveCount(11);
     await page.getByRole('button', { name: 'Next' }).click();
-    await poll(() => page.getByText(/^Page 2 of \d+/).count()).toBe(1);
+    await expect(page.getByText(/^Page 2 of \d+/)).toHaveCount(1);
     await page.getByLabel('Type').selectOption('QUOTE');
-    await poll(() => page.getByText(/^Page 1 of \d+/).count()).toBe(1);
+    await expect(page.getByText(/^Page 1 of \d+/)).toHaveCount(1);
     // Every row of the re-rendered page is a quote.
     const typeCells = page
       .getByRole('grid', { name: 'My Orders' })
       .getByRole('row')
       .locator('[role="gridcell"]:nth-child(3)');
-    await poll(async () => [...new Set(await typeCells.allTextContents())].join(',')).toBe('Quote');
+    await expect.poll(async () => [...new Set(await typeCells.allTextContents())].join(',')).toBe('Quote');
     await page.getByLabel('Search orders').fill('Q-CONVERT-A');
-    await poll(() => rows(page, 'My Orders').count()).toBe(2);
+    await expect(rows(page, 'My Orders')).toHaveCount(2);
     await page.getByLabel('Date').selectOption('custom');
     await expectAccessible(page);
   });
 
-  it('opens a shipped order with a tracking link', async ({ store }) => {
+  test('opens a shipped order with a tracking link', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
     await page.goto('/my-account/orders');
     await page.getByLabel('View', { exact: true }).selectOption('all');
     await page.getByLabel('Stage').selectOption('SHIPPED');
     await page.getByLabel('Orders per page').selectOption('50');
-    await poll(() => rows(page, 'My Orders').count()).toBeGreaterThan(3);
+    await expect.poll(() => rows(page, 'My Orders').count()).toBeGreaterThan(3);
     const hrefs = await page
       .getByRole('grid', { name: 'My Orders' })
       .getByRole('link')
@@ -56,7 +53,7 @@ describe('the buyer record', () => {
     let tracked: string | null = null;
     for (const href of hrefs) {
       await page.goto(href);
-      await poll(() => page.getByText('Shipping status').count()).toBe(1);
+      await expect(page.getByText('Shipping status')).toHaveCount(1);
       // Within the page's content: the header's Careers link also opens off-site in a new tab.
       const link = page.locator('main a[href^="https://"][target="_blank"]');
       if ((await link.count()) > 0) {
@@ -70,26 +67,26 @@ describe('the buyer record', () => {
     await expectAccessible(page);
   });
 
-  it('converts a quote with a reduced quantity', async ({ store }) => {
+  test('converts a quote with a reduced quantity', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
     // Q-CONVERT-B is within the buyer's $2,500 limit, so it converts at once.
     const link = await findQuote(page, 'Q-CONVERT-B');
     const quoteNumber = (await link.textContent())!.trim();
     await link.click();
-    await poll(() => page.getByRole('heading', { name: 'Convert to order' }).count()).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Convert to order' })).toHaveCount(1);
     await expectAccessible(page);
     const quantity = page.getByLabel(/^Quantity for /).first();
     const original = Number(await quantity.inputValue());
     await quantity.fill(String(original + 1));
-    await poll(() => page.getByText('New quantity may not exceed original quantity.').count()).toBeGreaterThan(0);
+    await expect(page.getByText('New quantity may not exceed original quantity.').first()).toBeVisible();
     await quantity.fill(String(original - 1));
     await page.getByLabel('PO number').fill('PO-E2E-QUOTE');
     await page.getByRole('button', { name: 'Convert to Order' }).click();
-    await poll(() => page.getByText(new RegExp(`^Quote ${quoteNumber} is now order \\d+-00\\.$`)).count()).toBe(1);
+    await expect(page.getByText(new RegExp(`^Quote ${quoteNumber} is now order \\d+-00\\.$`))).toHaveCount(1);
     await expectAccessible(page);
     await page.getByRole('link', { name: /^View order / }).click();
-    await poll(() => page.getByRole('heading', { level: 1, name: /^Order \d+-00$/ }).count()).toBe(1);
-    expect(await page.getByText('PO-E2E-QUOTE').count()).toBe(1);
+    await expect(page.getByRole('heading', { level: 1, name: /^Order \d+-00$/ })).toHaveCount(1);
+    await expect(page.getByText('PO-E2E-QUOTE')).toHaveCount(1);
     const firstLineOrdered = await page
       .getByRole('table', { name: 'Items' })
       .locator('tbody tr')
@@ -100,65 +97,63 @@ describe('the buyer record', () => {
     expect(Number(firstLineOrdered)).toBe(original - 1);
   });
 
-  it('sends a quote over the buyer limit to the approver, who converts it', async ({ store }) => {
+  test('sends a quote over the buyer limit to the approver, who converts it', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
     const link = await findQuote(page, 'Q-CONVERT-C');
     const quoteNumber = (await link.textContent())!.trim();
     await link.click();
-    await poll(() => page.getByRole('heading', { name: 'Convert to order' }).count()).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Convert to order' })).toHaveCount(1);
     await page.getByLabel('PO number').fill('PO-E2E-LIMIT');
     await page.getByRole('button', { name: 'Convert to Order' }).click();
-    await poll(() =>
-      page
-        .getByText(
-          'Your request to convert this quote has been sent to your approver. You will receive an e-mail once it is approved.',
-        )
-        .count(),
-    ).toBe(1);
+    await expect(
+      page.getByText(
+        'Your request to convert this quote has been sent to your approver. You will receive an e-mail once it is approved.',
+      ),
+    ).toHaveCount(1);
     await expectAccessible(page);
     await page.reload();
-    await poll(() => page.getByRole('button', { name: 'Pending' }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: 'Pending' })).toHaveCount(1);
 
     const approver = await store.loggedInPage('approver@acme.example');
     await approver.goto('/administration/order-requests');
     const inspect = approver.getByRole('button', { name: /^Inspect request / }).first();
-    await poll(() => inspect.count()).toBe(1);
+    await expect(inspect).toHaveCount(1);
     await inspect.click();
     const dialog = approver.getByRole('dialog');
-    await poll(() => dialog.count()).toBe(1);
+    await expect(dialog).toHaveCount(1);
     await expectAccessible(approver);
     const po = dialog.getByLabel(/^PO Number/);
     if ((await po.inputValue()) === '') await po.fill('PO-E2E-LIMIT');
     const approve = dialog.getByRole('button', { name: 'Approve' });
-    await poll(() => approve.isEnabled()).toBe(true);
+    await expect(approve).toBeEnabled();
     await approve.click();
-    await poll(() => approver.getByText(/^Request \d+ has been approved\.$/).count()).toBe(1);
+    await expect(approver.getByText(/^Request \d+ has been approved\.$/)).toHaveCount(1);
 
     await page.goto(`/my-account/review-quote-details/${quoteNumber}`);
-    await poll(() => page.getByText('This quote has already been converted into an order.').count()).toBe(1);
+    await expect(page.getByText('This quote has already been converted into an order.')).toHaveCount(1);
     await page.goto('/my-account/orders');
     await page.getByLabel('Search orders').fill('PO-E2E-LIMIT');
-    await poll(() => rows(page, 'My Orders').count()).toBe(2);
+    await expect(rows(page, 'My Orders')).toHaveCount(2);
   });
 
-  it('e-mails an open invoice', async ({ store }) => {
+  test('e-mails an open invoice', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
     await page.goto('/my-account/invoices/open');
-    await poll(() => page.getByRole('button', { name: /^E-mail invoice / }).count()).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: /^E-mail invoice / }).first()).toBeVisible();
     await expectAccessible(page);
     await page.getByLabel('Sort by').selectOption('aging');
     await page
       .getByRole('button', { name: /^E-mail invoice / })
       .first()
       .click();
-    await poll(() => page.getByText('Email successfully sent!').count()).toBe(1);
+    await expect(page.getByText('Email successfully sent!')).toHaveCount(1);
     await expectAccessible(page);
   });
 
-  it('downloads summary invoice CSVs with 8 and 17 columns', async ({ store }) => {
+  test('downloads summary invoice CSVs with 8 and 17 columns', async ({ store }) => {
     const page = await store.loggedInPage('billing@acme.example');
     await page.goto('/my-account/invoices/summary');
-    await poll(() => page.getByRole('link', { name: /^Details of / }).count()).toBeGreaterThan(0);
+    await expect(page.getByRole('link', { name: /^Details of / }).first()).toBeVisible();
     await expectAccessible(page);
     const csvOf = async (button: string) => {
       const [download] = await Promise.all([
@@ -183,15 +178,15 @@ describe('the buyer record', () => {
       .getByRole('link', { name: /^Details of / })
       .first()
       .click();
-    await poll(() => page.getByRole('table', { name: 'Summary invoice lines' }).count()).toBe(1);
+    await expect(page.getByRole('table', { name: 'Summary invoice lines' })).toHaveCount(1);
     await expectAccessible(page);
     const detail = (await csvOf('Download CSV')).trim().split('\r\n');
     expect(detail[0]!.split(',')).toHaveLength(17);
     expect(detail[0]!.split(',').slice(7, 10)).toEqual(['Line #', 'Item Description', 'Item Part #']);
-    expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
   });
 
-  it('sends a user without order history to the unauthorized page', async ({ store }) => {
+  test('sends a user without order history to the unauthorized page', async ({ store }) => {
     const page = await store.loggedInPage('nohistory@acme.example');
     await page.goto('/my-account/orders');
     await page.waitForURL(/\/unauthorized$/);

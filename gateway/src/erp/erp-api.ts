@@ -19,7 +19,7 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 export type ErpPath<M extends Method> = PathsWithMethod<paths, M>;
 
 /** The contract's operation of a method on a path key. */
-type Operation<M extends Method, P extends ErpPath<M>> = paths[P][M];
+export type Operation<M extends Method, P extends ErpPath<M>> = paths[P][M];
 
 type ParamsOption<O> = O extends { parameters: infer Params }
   ? Pick<Params, ('path' & keyof Params) | ('query' & keyof Params)>

@@ -64,5 +64,13 @@ export const freshStackTest = (options: StackOptions = {}) =>
     ...personas({ scope: 'test' }),
   });
 
-export const test = stackTest();
+/**
+ * The test API of the integration tests: one stack per worker, shared by every file that uses it
+ * (starting one per file cost each file a sandbox and a gateway); each file's persona clients log in
+ * with their own sessions. A file that needs other settings uses `stackTest(options)` (its own stack).
+ */
+export const test = base.extend<{ $file: Record<PersonaName, TestClient> } & { $worker: { stack: Stack } }>({
+  stack: [stack({}), { scope: 'worker' }],
+  ...personas({ scope: 'file' }),
+});
 export { test as it };

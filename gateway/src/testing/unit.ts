@@ -1,0 +1,120 @@
+// Test-only: the gateway's schema, resolvers and providers in process over a typed fake ERP (see
+// fake-erp.ts): no sandbox, no HTTP, no Redis. A domain's rules, mappings and error paths are tested
+// here in milliseconds; the real path (HTTP, sandbox, Redis) keeps a few integration tests per domain.
+import { ApolloServer } from '@apollo/server';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import type { GraphQLFormattedError } from 'graphql';
+import type { IncomingMessage } from 'node:http';
+import type { GatewayContext, GatewayServices } from '../context.ts';
+import type { Principal } from '../auth/session.ts';
+import { SESSION_COOKIE } from '../auth/session.ts';
+import { loadConfig, type GatewayConfig } from '../config.ts';
+import { loadTypeDefs } from '../schema.ts';
+import { resolvers } from '../domains.ts';
+import { buildContext } from '../request-context.ts';
+import { CacheService } from '../cache/cache-service.ts';
+import { MemoryCache } from '../cache/memory-cache.ts';
+import { PricingService } from '../pricing/pricing-service.ts';
+import { OrderPlacement } from '../common/order-placement.ts';
+import { createLogger } from '../observability/logger.ts';
+import { MemorySessionStore } from '../auth/session-store.ts';
+import { Throttles } from '../security/throttle.ts';
+import { LoginThrottle } from '../security/login-throttle.ts';
+import type { ErpClient } from '../erp/client.ts';
+import { fakeErp, type FakeErp, type FakeRoutes } from './fake-erp.ts';
+import { TEST_SESSION_SECRET } from './stack.ts';
+import { formatError } from '../http/format-error.ts';
+
+// Built once per worker: loading the SDL and wiring the resolvers is the expensive part. Apollo
+// executes (not graphql's execute: the test's ESM graphql and the tools' CommonJS one differ) with
+// the gateway's own error formatting, so errors read as a client sees them.
+let server: Promise<ApolloServer<GatewayContext>> | null = null;
+const serverOnce = () =>
+  (server ??= (async () => {
+    const apollo = new ApolloServer<GatewayContext>({
+      schema: makeExecutableSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers: resolvers() }),
+      formatError,
+      includeStacktraceInErrorResponses: false,
+    });
+    await apollo.start();
+    return apollo;
+  })());
+
+/** A principal as the login makes it; `overrides` for the persona under test. */
+export const principalOf = (overrides: Partial<Principal> = {}): Principal => ({
+  userId: 101,
+  username: 'buyer@acme.example',
+  customerNumber: '10001',
+  companyNumber: 1,
+  warehouse: 'MAIN',
+  shipTo: null,
+  cartId: 'cart-101',
+  catalogs: [],
+  amountMode: 'CURRENCY',
+  token: 'token-101',
+  expiresAt: Math.floor(Date.now() / 1000) + 3600,
+  ...overrides,
+});
+
+export type UnitResult<T> = { data?: T | null; errors?: readonly GraphQLFormattedError[] };
+
+export type UnitGateway = FakeErp & {
+  services: GatewayServices;
+  /** Runs one operation as `principal` (a guest when null), as one request. */
+  run<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<UnitResult<T>>;
+  /** A request context, for calling a provider directly. */
+  context(): Promise<GatewayContext>;
+  /** The Set-Cookie values of the last operation. */
+  cookies: string[];
+};
+
+/** The gateway in process as `principal` (default: the Acme buyer; null: a guest without open browse). */
+export const unitGateway = async (
+  routes: FakeRoutes = {},
+  { principal = principalOf(), config = {} }: { principal?: Principal | null; config?: Partial<GatewayConfig> } = {},
+): Promise<UnitGateway> => {
+  const fake = fakeErp(routes);
+  const fullConfig = loadConfig(
+    {},
+    { sessionSecret: TEST_SESSION_SECRET, cookieSecure: false, openBrowse: null, ...config },
+  );
+  const store = new MemoryCache();
+  const cache = new CacheService(store, () => undefined);
+  const throttles = new Throttles(null, fullConfig.throttleRules);
+  const sessions = new MemorySessionStore();
+  const services: GatewayServices = {
+    config: fullConfig,
+    // Only `call` is used by a request: the fake answers it.
+    erpClient: { call: (request) => fake.send(request) } as Pick<ErpClient, 'call'> as ErpClient,
+    cache,
+    pricing: new PricingService(cache, { freshSeconds: 60, staleSeconds: 600 }, () => undefined),
+    orders: new OrderPlacement(store),
+    log: createLogger('error', { service: 'gateway-unit' }),
+    openBrowse: null,
+    sessions,
+    throttles,
+    loginThrottle: new LoginThrottle(throttles, fullConfig.loginThrottle),
+  };
+  const sessionId = principal ? await sessions.create(principal) : null;
+  const request = () =>
+    ({
+      headers: sessionId ? { cookie: `${SESSION_COOKIE}=${sessionId}` } : {},
+      socket: { remoteAddress: '127.0.0.1' },
+    }) as unknown as IncomingMessage;
+  const unit: UnitGateway = {
+    ...fake,
+    services,
+    cookies: [],
+    context: () => buildContext(services, request(), 'unit-request'),
+    async run(query, variables = {}) {
+      const context = await unit.context();
+      const response = await (await serverOnce()).executeOperation({ query, variables }, { contextValue: context });
+      unit.cookies = context.responseCookies;
+      // A call the test did not answer is the test's gap, not the gateway's error: say which.
+      if (fake.unanswered.length > 0) throw new Error(`Unanswered ERP calls: ${fake.unanswered.splice(0).join(', ')}`);
+      if (response.body.kind !== 'single') throw new Error('unit operations answer in one part');
+      return response.body.singleResult as UnitResult<never>;
+    },
+  };
+  return unit;
+};

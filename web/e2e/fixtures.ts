@@ -1,0 +1,80 @@
+// @playwright/test fixtures for the journeys: a test names what it needs (`async ({ store }) => ...`).
+// Each worker keeps one Chromium; each file gets its own store (ERP sandbox and gateway serving the
+// built web), started when its first test asks and closed when the worker moves to the next file,
+// so files never see each other's orders and carts. Starting one costs ~0.2 s after the worker's
+// first (the sandbox's dataset is built once per process).
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { startServers, webOperation, type Servers } from './store.ts';
+
+export type Store = {
+  url: string;
+  /** The ERP sandbox, for its test-control endpoints (for example the mail it sent). */
+  sandboxUrl: string;
+  browser: Browser;
+  /** A page in a new browser context (its own cookies), closed after the test. */
+  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A page of its own browser context logged in as `username` through the store's Login operation
+   * (the login form has its own journeys); it opens no page: the test goes where it wants.
+   */
+  loggedInPage(username: string, password?: string): Promise<Page>;
+};
+
+type WorkerFixtures = {
+  /** Trusted operations on, as in production; `test.use({ trustedOperations: false })` for the explorer. */
+  trustedOperations: boolean;
+  serversOf: (file: string, trustedOperations: boolean) => Promise<Servers>;
+};
+
+export const test = base.extend<{ store: Store }, WorkerFixtures>({
+  trustedOperations: [true, { scope: 'worker', option: true }],
+  serversOf: [
+    async ({}, use) => {
+      const open: { key: string | null; servers: Servers | null } = { key: null, servers: null };
+      await use(async (file, trustedOperations) => {
+        const key = `${file}|${trustedOperations}`;
+        if (open.key !== key || !open.servers) {
+          await open.servers?.close();
+          open.servers = null;
+          open.servers = await startServers({ trustedOperations });
+          open.key = key;
+        }
+        return open.servers;
+      });
+      await open.servers?.close();
+    },
+    { scope: 'worker' },
+  ],
+  store: async ({ browser, serversOf, trustedOperations }, use, testInfo) => {
+    const { url, sandboxUrl } = await serversOf(testInfo.file, trustedOperations);
+    const contexts: BrowserContext[] = [];
+    const newPage = async () => {
+      const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
+      contexts.push(context);
+      return { context, page: await context.newPage() };
+    };
+    await use({
+      url,
+      sandboxUrl,
+      browser,
+      newPage,
+      async loggedInPage(username, password = 'Demo1234!') {
+        const { context, page } = await newPage();
+        await logInThrough(context, username, password);
+        return page;
+      },
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+export { expect };
+
+/** Logs a browser context in with the web's own Login operation (its session cookie is then set). */
+export const logInThrough = async (context: BrowserContext, username: string, password: string): Promise<void> => {
+  const response = await context.request.post('/graphql', {
+    data: { query: webOperation('Login'), variables: { input: { username, password } } },
+    headers: { 'content-type': 'application/json' },
+  });
+  const body = (await response.json()) as { data?: { login?: { viewer?: unknown; userErrors?: unknown[] } } };
+  if (!body.data?.login?.viewer) throw new Error(`login as ${username} failed: ${JSON.stringify(body)}`);
+};
