@@ -14,6 +14,9 @@ import { slowestFiles, type SlowFile } from './test-reports.ts';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
+/** CI's budget for `bash .ci/run` (install included): the README's figure, watched in every summary. */
+const BUDGET_MINUTES = 20;
+
 const args = process.argv.slice(2);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 
@@ -97,6 +100,10 @@ function printSummary(): void {
     say(`| ${step.name} | ${outcome} | ${result ? seconds(result.ms) : '-'} |`);
   }
   say(`| **total** | ${failed ? 'FAILED' : 'passed'} | ${seconds(total)} |`);
+  const share = Math.round((total / (BUDGET_MINUTES * 60_000)) * 100);
+  say(
+    `\n${share}% of the ${BUDGET_MINUTES}-minute budget of CI (which also installs the packages)${share > 90 ? ': close to or over it, look at the slowest files below' : ''}.`,
+  );
   for (const step of steps) {
     if (!step.report) continue;
     let slow: SlowFile[];
