@@ -1,6 +1,6 @@
-import { describe, expect } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { it, logIn, expectAccessible, webOperation } from './store.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { expectAccessible, webOperation } from './store.ts';
 
 type FoundItem = { erp: string; price: { amount: { display: string } | null } | null };
 type Found = { data: { productSearch: { nodes: { items: FoundItem[] }[] } } };
@@ -28,39 +28,39 @@ const fillCart = async (context: BrowserContext, target: number) => {
 const orderDetails = async (page: Page) => {
   await page.getByRole('button', { name: 'Check Out' }).click();
   await page.waitForURL(/\/cart\/order/);
-  await expect.poll(() => page.getByLabel('Ship-to address').count()).toBeGreaterThan(0);
+  await expect(page.getByLabel('Ship-to address').first()).toBeVisible();
   await page.getByLabel('Ship-to address').selectOption({ index: 1 });
   await page.getByLabel('Contact name').fill('Bianca Buyer');
   await page.getByLabel('E-mail').fill('buyer@acme.example');
   await page.getByLabel('PO number').fill(`PO-E2E-${Date.now() % 100000}`);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await page.waitForURL(/\/cart\/payment/);
-  await expect.poll(() => page.getByRole('button', { name: 'Continue to Review' }).count()).toBe(1);
+  await expect(page.getByRole('button', { name: 'Continue to Review' })).toHaveCount(1);
 };
 
 const toReview = async (page: Page) => {
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await page.waitForURL(/\/cart\/review/);
-  await expect.poll(() => page.getByRole('button', { name: 'Place Order' }).count()).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Place Order' }).first()).toBeVisible();
 };
 
-describe('checkout paths', () => {
-  it('applies a promo code on the cart and the ERP discounts the placed order', async ({ store }) => {
-    const { page, context } = await store.newPage();
-    await logIn(page, 'buyer@acme.example');
+test.describe('checkout paths', () => {
+  test('applies a promo code on the cart and the ERP discounts the placed order', async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
+    const context = page.context();
     await fillCart(context, 300);
     await page.goto('/cart');
-    await expect.poll(() => page.getByLabel('Promo code').count()).toBe(1);
+    await expect(page.getByLabel('Promo code')).toHaveCount(1);
     await page.getByLabel('Promo code').fill('nope');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.getByText('Invalid promo code').count()).toBeGreaterThan(0);
+    await expect(page.getByText('Invalid promo code').first()).toBeVisible();
     await page.getByLabel('Promo code').fill(' save10 ');
     await page.getByRole('button', { name: 'Apply' }).click();
-    await expect.poll(() => page.getByText(/^Discount: -\$/).count()).toBe(1);
+    await expect(page.getByText(/^Discount: -\$/)).toHaveCount(1);
     await expectAccessible(page);
     await orderDetails(page);
     await toReview(page);
-    await expect.poll(() => page.getByText(/Discount \(SAVE10\)/).count()).toBe(1);
+    await expect(page.getByText(/Discount \(SAVE10\)/)).toHaveCount(1);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/cart\/confirm/);
     const discount = (await page.locator('dt:text-is("Discount") + dd').textContent())?.trim() ?? '';
@@ -69,77 +69,77 @@ describe('checkout paths', () => {
     await context.close();
   });
 
-  it('sends an order over the buyer limit to the approver and ends on the approval page', async ({ store }) => {
-    const { page, context } = await store.newPage();
-    await logIn(page, 'buyer@acme.example');
+  test('sends an order over the buyer limit to the approver and ends on the approval page', async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
+    const context = page.context();
     await fillCart(context, 2700);
     await page.goto('/cart');
-    await expect.poll(() => page.getByRole('button', { name: 'Check Out' }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: 'Check Out' })).toHaveCount(1);
     await orderDetails(page);
     await toReview(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/cart\/approval/);
-    await expect.poll(() => page.getByRole('heading', { name: 'Sent for Approval' }).count()).toBe(1);
-    expect(await page.getByText('Alan Approver (approver@acme.example)').count()).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Sent for Approval' })).toHaveCount(1);
+    await expect(page.getByText('Alan Approver (approver@acme.example)')).toHaveCount(1);
     await expectAccessible(page);
     await page.goto('/cart');
-    await expect.poll(() => page.getByText('Your cart is empty.').count()).toBe(1);
+    await expect(page.getByText('Your cart is empty.')).toHaveCount(1);
     await context.close();
   });
 
-  it('pays with a saved card: the review shows it with the shipping and tax estimate, and so does the confirmation', async ({
+  test('pays with a saved card: the review shows it with the shipping and tax estimate, and so does the confirmation', async ({
     store,
   }) => {
-    const { page, context } = await store.newPage();
-    await logIn(page, 'buyer@acme.example');
+    const page = await store.loggedInPage('buyer@acme.example');
+    const context = page.context();
     await fillCart(context, 60);
     await page.goto('/cart');
-    await expect.poll(() => page.getByRole('button', { name: 'Check Out' }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: 'Check Out' })).toHaveCount(1);
     await orderDetails(page);
-    await expect.poll(() => page.getByRole('radio', { name: /^MasterCard ending in 4444/ }).count()).toBe(1);
+    await expect(page.getByRole('radio', { name: /^MasterCard ending in 4444/ })).toHaveCount(1);
     await page.getByRole('radio', { name: /^MasterCard ending in 4444/ }).check({ force: true });
-    expect(await page.getByRole('radio', { name: 'New card' }).count()).toBe(1);
+    await expect(page.getByRole('radio', { name: 'New card' })).toHaveCount(1);
     expect(await page.getByLabel('Address 1').getAttribute('readonly')).not.toBeNull();
     await expectAccessible(page);
     await toReview(page);
     const card = page.getByText(/^MasterCard ending in 4444 \(exp 12\/\d{4}\)$/);
-    await expect.poll(() => card.count()).toBe(1);
-    await expect.poll(() => page.locator('dt:text-is("Estimated shipping") + dd').count()).toBe(1);
+    await expect(card).toHaveCount(1);
+    await expect(page.locator('dt:text-is("Estimated shipping") + dd')).toHaveCount(1);
     expect((await page.locator('dt:text-is("Estimated tax") + dd').textContent())?.trim()).toMatch(/^\$[\d,]+\.\d\d$/);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/cart\/confirm/);
-    await expect.poll(() => page.getByText(/^Payment: MasterCard ending in 4444/).count()).toBe(1);
+    await expect(page.getByText(/^Payment: MasterCard ending in 4444/)).toHaveCount(1);
     await context.close();
   });
 
-  it('checks out in one step with express checkout', async ({ store }) => {
-    const { page, context } = await store.newPage();
-    await logIn(page, 'express@acme.example');
+  test('checks out in one step with express checkout', async ({ store }) => {
+    const page = await store.loggedInPage('express@acme.example');
+    const context = page.context();
     await fillCart(context, 40);
     await page.goto('/cart');
-    await expect.poll(() => page.getByRole('button', { name: 'Express Checkout' }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: 'Express Checkout' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Express Checkout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Express Checkout' });
-    await expect.poll(() => dialog.getByText(/^Payment: Visa ending in 1881/).count()).toBe(1);
+    await expect(dialog.getByText(/^Payment: Visa ending in 1881/)).toHaveCount(1);
     await expectAccessible(page);
     await dialog.getByLabel('PO number').fill('PO-EXPRESS');
     await dialog.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/cart\/confirm/);
-    await expect.poll(() => page.getByRole('heading', { name: 'Order Submitted' }).count()).toBe(1);
-    expect(await page.getByText(/^Payment: Visa ending in 1881/).count()).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Order Submitted' })).toHaveCount(1);
+    await expect(page.getByText(/^Payment: Visa ending in 1881/)).toHaveCount(1);
     await expectAccessible(page);
     await context.close();
   });
 
-  it('asks for a quote from a quote cart: Get Quote, no payment step, Quote Submitted', async ({ store }) => {
-    const { page, context } = await store.newPage();
-    await logIn(page, 'quoter@acme.example');
+  test('asks for a quote from a quote cart: Get Quote, no payment step, Quote Submitted', async ({ store }) => {
+    const page = await store.loggedInPage('quoter@acme.example');
+    const context = page.context();
     await fillCart(context, 80);
     await page.goto('/cart');
-    await expect.poll(() => page.getByRole('button', { name: 'Get Quote' }).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Check Out' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Continue', exact: true }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: 'Get Quote' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Check Out' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Continue', exact: true })).toHaveCount(1);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Get Quote' }).click();
     await page.waitForURL(/\/cart\/order/);
@@ -150,11 +150,11 @@ describe('checkout paths', () => {
     await page.getByLabel('PO number').fill('PO-QUOTE-1');
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await page.waitForURL(/\/cart\/review/);
-    await expect.poll(() => page.getByRole('button', { name: 'Submit Quote Request' }).count()).toBe(1);
-    expect(await page.getByRole('heading', { name: 'Payment' }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Submit Quote Request' })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Payment' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit Quote Request' }).click();
     await page.waitForURL(/\/cart\/confirm/);
-    await expect.poll(() => page.getByRole('heading', { name: 'Quote Submitted' }).count()).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Quote Submitted' })).toHaveCount(1);
     await context.close();
   });
 });

@@ -46,28 +46,42 @@ export const test = base.extend<{ store: Store }, WorkerFixtures>({
     { scope: 'worker' },
   ],
   store: async ({ browser, serversOf, trustedOperations }, use, testInfo) => {
-    const { url, sandboxUrl } = await serversOf(testInfo.file, trustedOperations);
-    const contexts: BrowserContext[] = [];
-    const newPage = async () => {
-      const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
-      contexts.push(context);
-      return { context, page: await context.newPage() };
-    };
-    await use({
-      url,
-      sandboxUrl,
-      browser,
-      newPage,
-      async loggedInPage(username, password = 'Demo1234!') {
-        const { context, page } = await newPage();
-        await logInThrough(context, username, password);
-        return page;
-      },
-    });
-    await Promise.all(contexts.map((context) => context.close()));
+    const store = storeOf(await serversOf(testInfo.file, trustedOperations), browser);
+    await use(store);
+    await store.closePages();
   },
 });
 export { expect };
+
+/**
+ * A store over running servers in this browser (for files that start their own servers, or share
+ * one page across their tests): `closePages` closes every context it opened.
+ */
+export const storeOf = (
+  { url, sandboxUrl }: Pick<Servers, 'url' | 'sandboxUrl'>,
+  browser: Browser,
+): Store & { closePages(): Promise<void> } => {
+  const contexts: BrowserContext[] = [];
+  const newPage = async () => {
+    const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    return { context, page: await context.newPage() };
+  };
+  return {
+    url,
+    sandboxUrl,
+    browser,
+    newPage,
+    async loggedInPage(username, password = 'Demo1234!') {
+      const { context, page } = await newPage();
+      await logInThrough(context, username, password);
+      return page;
+    },
+    async closePages() {
+      await Promise.all(contexts.splice(0).map((context) => context.close()));
+    },
+  };
+};
 
 /** Logs a browser context in with the web's own Login operation (its session cookie is then set). */
 export const logInThrough = async (context: BrowserContext, username: string, password: string): Promise<void> => {

@@ -1,25 +1,24 @@
-import { describe, expect } from 'vitest';
-import { it, expectAccessible } from './store.ts';
+import { test, expect } from './fixtures.ts';
+import { expectAccessible } from './store.ts';
 
-/** The shared machine is slow: wait up to 20 s for the page to settle on an outcome. */
-const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 250 });
-
-describe('Get it for Me', () => {
-  it('submits a non-stock request with an attachment and shows the order it made', async ({ store }) => {
+test.describe('Get it for Me', () => {
+  test('submits a non-stock request with an attachment and shows the order it made', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
-    await poll(() => page.getByRole('link', { name: 'Get it for Me' }).count()).toBe(1);
+    // Where the login form leaves a buyer: My Account, under the header's entries.
+    await page.goto('/my-account');
+    await expect(page.getByRole('link', { name: 'Get it for Me' })).toHaveCount(1);
     await page.getByRole('link', { name: 'Get it for Me' }).click();
-    await poll(() => page.getByRole('heading', { level: 1, name: 'Request Quote' }).count()).toBe(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Request Quote' })).toHaveCount(1);
     // From the account menu (the page's own switch to the form has the same name).
     await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Order Non-Stock' }).click();
     const form = page.getByRole('form', { name: 'Order Non-Stock' });
-    await poll(() => form.count()).toBe(1);
+    await expect(form).toHaveCount(1);
     await expectAccessible(page);
 
     // The rules speak first: nothing is sent while a required field is missing.
     await form.getByRole('button', { name: 'Place Order' }).click();
-    await poll(() => form.getByText('Manufacturer is required.').count()).toBe(1);
-    expect(await form.getByText('Last price paid is required.').count()).toBe(1);
+    await expect(form.getByText('Manufacturer is required.')).toHaveCount(1);
+    await expect(form.getByText('Last price paid is required.')).toHaveCount(1);
     await expectAccessible(page);
 
     await form.getByLabel(/^Manufacturer \(item 1\)/).fill('Acme Valves');
@@ -32,29 +31,29 @@ describe('Get it for Me', () => {
     await form
       .getByLabel(/^Attachments \(item 1\)/)
       .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 spec') });
-    await poll(() => form.getByText(`${fileName.slice(0, 40)}…`).count()).toBe(1);
+    await expect(form.getByText(`${fileName.slice(0, 40)}…`)).toHaveCount(1);
     await form.getByLabel(/^PO Number/).fill('PO-E2E-GIFM');
     await form.getByRole('button', { name: 'Place Order' }).click();
 
     const confirmation = page.getByText(
       /^Your non-stock order \d+-00 has been placed\. The price will be determined later; freight is added at time of shipment\.$/,
     );
-    await poll(() => confirmation.count()).toBe(1);
+    await expect(confirmation).toHaveCount(1);
     await expectAccessible(page);
     const orderNumber = /(\d+-00)/.exec((await confirmation.textContent())!)![1]!;
-    await poll(() => page.getByRole('rowheader', { name: orderNumber }).count()).toBe(1);
+    await expect(page.getByRole('rowheader', { name: orderNumber })).toHaveCount(1);
 
     await page.getByRole('link', { name: `View ${orderNumber}` }).click();
-    await poll(() => page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }).count()).toBe(1);
-    expect(await page.getByText('PO-E2E-GIFM').count()).toBe(1);
-    expect(await page.getByText('Non-stock order: the price will be determined later.').count()).toBe(1);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toHaveCount(1);
+    await expect(page.getByText('PO-E2E-GIFM')).toHaveCount(1);
+    await expect(page.getByText('Non-stock order: the price will be determined later.')).toHaveCount(1);
     await expectAccessible(page);
   });
 
-  it('answers 404 to a customer with Get it for Me switched off', async ({ store }) => {
+  test('answers 404 to a customer with Get it for Me switched off', async ({ store }) => {
     const page = await store.loggedInPage('buyer@globex.example');
     await page.goto('/my-account/non-stock');
-    await poll(() => new URL(page.url()).pathname).toBe('/404');
-    expect(await page.getByRole('link', { name: 'Get it for Me' }).count()).toBe(0);
+    await expect(page).toHaveURL((url) => url.pathname === '/404');
+    await expect(page.getByRole('link', { name: 'Get it for Me' })).toHaveCount(0);
   });
 });

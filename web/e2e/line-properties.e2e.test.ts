@@ -1,12 +1,12 @@
-import { describe, expect } from 'vitest';
-import { it, seriousViolations, webOperation } from './store.ts';
+import { test, expect } from './fixtures.ts';
+import { seriousViolations, webOperation } from './store.ts';
 
 type Found = {
   data: { productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] } };
 };
 
-describe('line properties', () => {
-  it('refuses a value breaking a rule, fills down after the confirmation and then lets the buyer check out', async ({
+test.describe('line properties', () => {
+  test('refuses a value breaking a rule, fills down after the confirmation and then lets the buyer check out', async ({
     store,
   }) => {
     const { page, context } = await store.newPage();
@@ -31,30 +31,26 @@ describe('line properties', () => {
     await gql(webOperation('AddCartLines'), { input: { lines: erps.map((erp) => ({ erp, quantity: 1 })) } });
 
     await page.goto('/cart');
-    await expect.poll(() => page.getByText('Line properties: (Required)').count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Check Out' }).isDisabled()).toBe(true);
+    await expect(page.getByText('Line properties: (Required)')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Check Out' })).toBeDisabled();
     await page.getByRole('button', { name: `Edit line properties for ${erps[0]}` }).click();
     await page.getByLabel('Job Number (Required)').fill('AB-1234');
     await page.getByLabel('Bin Count').fill('1,001');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByText('One or more of the values is invalid. Please try again.').count()).toBe(1);
-    expect(await page.getByText('Invalid value').count()).toBe(1);
+    await expect(page.getByText('One or more of the values is invalid. Please try again.')).toHaveCount(1);
+    await expect(page.getByText('Invalid value')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Bin Count').fill('1,000');
     await page.getByRole('button', { name: 'Fill Down' }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByText(
-            'These settings will be applied to this and all subsequent line items. Is this what you want to do?',
-          )
-          .count(),
-      )
-      .toBe(1);
+    await expect(
+      page.getByText(
+        'These settings will be applied to this and all subsequent line items. Is this what you want to do?',
+      ),
+    ).toHaveCount(1);
     await page.getByRole('button', { name: 'Yes' }).click();
-    await expect.poll(() => page.getByText('job_number: AB-1234').count()).toBe(2);
-    await expect.poll(() => page.getByRole('button', { name: 'Check Out' }).isDisabled()).toBe(false);
+    await expect(page.getByText('job_number: AB-1234')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Check Out' })).toBeEnabled();
     await context.close();
   });
 });

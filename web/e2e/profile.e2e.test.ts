@@ -1,24 +1,22 @@
 // Issues 16 and 17's profile journeys: a buyer edits the profile; a user changes the password and logs
 // in with the new one; a units user's custom-field change waits for approval, Northwind's admin approves
 // it from Profile Approvals and the user then sees the new value.
-import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { it, expectAccessible } from './store.ts';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { expectAccessible } from './store.ts';
 
-const SOON = { timeout: 20_000 };
-const poll = (fn: () => Promise<unknown>) => expect.poll(fn, SOON);
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Account menu' });
-const shown = (page: Page, text: string | RegExp) => poll(() => page.getByText(text).count()).toBeGreaterThan(0);
+const shown = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeVisible();
 
 const openProfile = async (page: Page) => {
   await page.goto('/my-account');
-  await poll(() => h1(page).textContent()).toBe('My Account');
-  await poll(() => page.getByRole('button', { name: 'Edit Profile' }).count()).toBe(1);
+  await expect(h1(page)).toHaveText('My Account');
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toHaveCount(1);
 };
 
-describe('the profile', () => {
-  it('lets a buyer edit the name, phone and a custom field', async ({ store }) => {
+test.describe('the profile', () => {
+  test('lets a buyer edit the name, phone and a custom field', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
     await openProfile(page);
     await expectAccessible(page);
@@ -39,7 +37,7 @@ describe('the profile', () => {
     await shown(page, 'E-4242');
   });
 
-  it('changes the password with rule (c), after which only the new one logs in', async ({ store }) => {
+  test('changes the password with rule (c), after which only the new one logs in', async ({ store }) => {
     const page = await store.loggedInPage('express@acme.example');
     await openProfile(page);
     await page.getByRole('button', { name: 'Change Password' }).click();
@@ -50,7 +48,7 @@ describe('the profile', () => {
     await page.getByRole('button', { name: 'Update Password' }).click();
     await shown(page, /must be 8 to 50 characters long/);
     await page.getByLabel('New password', { exact: true }).fill('Better#2026');
-    await poll(() => page.locator('.field-description strong').textContent()).toBe('Strong');
+    await expect(page.locator('.field-description strong')).toHaveText('Strong');
     await page.getByLabel('Confirm new password').fill('Better#2026');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await shown(page, 'Password successfully updated.');
@@ -64,7 +62,7 @@ describe('the profile', () => {
     await openProfile(renewed);
   });
 
-  it('holds a custom-field change for approval until the approver approves it', async ({ store }) => {
+  test('holds a custom-field change for approval until the approver approves it', async ({ store }) => {
     const user = await store.loggedInPage('units@northwind.example');
     await openProfile(user);
     await user.getByRole('button', { name: 'Edit Profile' }).click();
@@ -78,35 +76,33 @@ describe('the profile', () => {
     const approver = await store.loggedInPage('admin@northwind.example');
     await approver.goto('/my-account');
     await menuOf(approver).getByRole('link', { name: 'Profile Approvals' }).click();
-    await poll(() => h1(approver).textContent()).toBe('Profile Approvals');
+    await expect(h1(approver)).toHaveText('Profile Approvals');
     const table = approver.getByRole('table', { name: 'Profile update requests' });
-    await poll(() => table.getByRole('row').count()).toBe(11);
+    await expect(table.getByRole('row')).toHaveCount(11);
     await expectAccessible(approver);
     await approver.getByRole('button', { name: 'Approve Cost Center CC-777 for Uma Units' }).click();
     await shown(approver, /The change was approved/);
-    await poll(() => approver.getByRole('button', { name: 'Approve Cost Center CC-777 for Uma Units' }).count()).toBe(
-      0,
-    );
+    await expect(approver.getByRole('button', { name: 'Approve Cost Center CC-777 for Uma Units' })).toHaveCount(0);
     // The last page of the seeded history: resolved requests only, no buttons.
     await approver.getByLabel('Requests per page').selectOption('50');
     await shown(approver, 'Page 1 of 3 (141 requests)');
     await approver.getByRole('button', { name: 'Next' }).click();
     await approver.getByRole('button', { name: 'Next' }).click();
     await shown(approver, 'Page 3 of 3 (141 requests)');
-    await poll(() => table.getByRole('row').count()).toBe(42);
-    expect(await table.getByRole('button').count()).toBe(0);
+    await expect(table.getByRole('row')).toHaveCount(42);
+    await expect(table.getByRole('button')).toHaveCount(0);
 
     await user.reload();
     await shown(user, 'CC-777');
-    expect(await user.getByText(/pending approval/).count()).toBe(0);
+    await expect(user.getByText(/pending approval/)).toHaveCount(0);
   });
 
-  it('offers Profile Approvals to no one outside units currency, and refuses it', async ({ store }) => {
+  test('offers Profile Approvals to no one outside units currency, and refuses it', async ({ store }) => {
     const page = await store.loggedInPage('admin@acme.example');
     await page.goto('/my-account/orders');
-    await poll(() => menuOf(page).getByRole('link', { name: 'Order Approvals' }).count()).toBe(1);
-    expect(await menuOf(page).getByRole('link', { name: 'Profile Approvals' }).count()).toBe(0);
+    await expect(menuOf(page).getByRole('link', { name: 'Order Approvals' })).toHaveCount(1);
+    await expect(menuOf(page).getByRole('link', { name: 'Profile Approvals' })).toHaveCount(0);
     await page.goto('/administration/profile-requests');
-    await poll(() => h1(page).textContent()).toBe('Access Denied');
+    await expect(h1(page)).toHaveText('Access Denied');
   });
 });

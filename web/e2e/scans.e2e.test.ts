@@ -1,20 +1,19 @@
 // Issue 19's scan-to-web journeys: a buyer pages the scans, releases one as an order and finds it in
 // My Orders, merges one into a cart that has items, archives and reactivates; a user of a customer
 // without scans has no menu entry and no list; a multiview associate switches to a scan's customer.
-import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { it, expectAccessible } from './store.ts';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { expectAccessible } from './store.ts';
 
-const SOON = { timeout: 20_000 };
-const poll = (fn: () => Promise<unknown>) => expect.poll(fn, SOON);
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const scanLinks = (page: Page) => page.getByRole('table').getByRole('rowheader').getByRole('link');
+const scanLink = (page: Page, id: string) => scanLinks(page).and(page.getByRole('link', { name: id, exact: true }));
 
 const openScans = async (page: Page) => {
   await page.goto('/my-account/orders');
   await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Scan To Web' }).click();
-  await poll(() => h1(page).textContent()).toBe('Scan To Web');
-  await poll(() => scanLinks(page).count()).toBe(10);
+  await expect(h1(page)).toHaveText('Scan To Web');
+  await expect(scanLinks(page)).toHaveCount(10);
 };
 
 /** Opens the first scan of the current list that the buyer can release as it is. */
@@ -23,7 +22,7 @@ const openReleasable = async (page: Page): Promise<string> => {
     const link = scanLinks(page).nth(row);
     const id = (await link.textContent())!;
     await link.click();
-    await poll(() => h1(page).textContent()).toBe(`Scan ${id}`);
+    await expect(h1(page)).toHaveText(`Scan ${id}`);
     const needsSomething =
       (await page.getByText('Required for this scan.').count()) > 0 ||
       (await page
@@ -32,35 +31,35 @@ const openReleasable = async (page: Page): Promise<string> => {
       (await page.getByText('Unavailable').count()) > 0;
     if (!needsSomething) return id;
     await page.goBack();
-    await poll(() => scanLinks(page).count()).toBe(10);
+    await expect(scanLinks(page)).toHaveCount(10);
   }
   throw new Error('no scan on the first page can be released as it is');
 };
 
-describe('scan-to-web', () => {
-  it('pages to the last page of current scans and filters, then shows the archived ones', async ({ store }) => {
+test.describe('scan-to-web', () => {
+  test('pages to the last page of current scans and filters, then shows the archived ones', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
     await openScans(page);
-    await poll(() => page.getByText('Page 1 of 3 (23 scans)').count()).toBe(1);
+    await expect(page.getByText('Page 1 of 3 (23 scans)')).toHaveCount(1);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
-    await poll(() => page.getByText('Page 3 of 3 (23 scans)').count()).toBe(1);
-    await poll(() => scanLinks(page).count()).toBe(3);
-    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await expect(page.getByText('Page 3 of 3 (23 scans)')).toHaveCount(1);
+    await expect(scanLinks(page)).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
     const last = (await scanLinks(page).first().textContent())!;
     await page.getByLabel('Filter scans').fill(last);
-    await poll(() => page.getByText(/Page 1 of 1 \(\d+ scans?\)/).count()).toBe(1);
-    await poll(() => scanLinks(page).allTextContents()).toContain(last);
+    await expect(page.getByText(/Page 1 of 1 \(\d+ scans?\)/)).toHaveCount(1);
+    await expect(scanLink(page, last)).toHaveCount(1);
     await page.getByLabel('Filter scans').fill('NO-SUCH-SCAN');
-    await poll(() => page.getByText('You do not have any scans that meet your criteria.').count()).toBe(1);
+    await expect(page.getByText('You do not have any scans that meet your criteria.')).toHaveCount(1);
     await page.getByRole('link', { name: 'Archived' }).click();
     await page.getByLabel('Filter scans').fill('');
-    await poll(() => page.getByText('Page 1 of 1 (9 scans)').count()).toBe(1);
-    await poll(() => page.getByRole('cell', { name: /^Ordered/ }).count()).toBe(2);
+    await expect(page.getByText('Page 1 of 1 (9 scans)')).toHaveCount(1);
+    await expect(page.getByRole('cell', { name: /^Ordered/ })).toHaveCount(2);
   });
 
-  it('resets a quantity under 1 with the spec’s message, releases a scan as an order and finds it in My Orders', async ({
+  test('resets a quantity under 1 with the spec’s message, releases a scan as an order and finds it in My Orders', async ({
     store,
   }) => {
     const page = await store.loggedInPage('admin@acme.example');
@@ -70,93 +69,89 @@ describe('scan-to-web', () => {
     const quantity = page.getByRole('textbox', { name: /^Quantity for / }).first();
     await quantity.fill('0');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await poll(() => page.getByText('Quantity required. If no quantity, please remove item.').count()).toBe(1);
-    expect(await quantity.inputValue()).toBe('1');
+    await expect(page.getByText('Quantity required. If no quantity, please remove item.')).toHaveCount(1);
+    await expect(quantity).toHaveValue('1');
     await quantity.fill('4');
     await page.getByRole('button', { name: 'Release as Order' }).click();
     await page.waitForURL(/\/my-account\/scan-to-web$/);
-    await poll(() => page.getByText(/^Scan released as order \d+-\d+\.$/).count()).toBe(1);
+    await expect(page.getByText(/^Scan released as order \d+-\d+\.$/)).toHaveCount(1);
     const order = /order (\d+-\d+)/.exec((await page.getByText(/^Scan released as order/).textContent())!)![1]!;
     await page.goto('/my-account/orders');
-    await poll(() => page.getByRole('link', { name: order }).count()).toBe(1);
+    await expect(page.getByRole('link', { name: order })).toHaveCount(1);
     await page.goto(`/my-account/scan-to-web/${id}?status=0`);
-    await poll(() => page.getByText(`Ordered`).count()).toBeGreaterThan(0);
-    await poll(() => page.getByRole('button', { name: 'Reactivate Scan' }).count()).toBe(1);
+    await expect(page.getByText(`Ordered`).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reactivate Scan' })).toHaveCount(1);
   });
 
-  it('refuses a release while the cart has items, merges into that cart after the confirmation', async ({ store }) => {
+  test('refuses a release while the cart has items, merges into that cart after the confirmation', async ({
+    store,
+  }) => {
     const page = await store.loggedInPage('lead@acme.example');
     await openScans(page);
     await page.getByRole('button', { name: 'Next' }).click();
     // The journey before released one of the 23.
-    await poll(() => page.getByText(/^Page 2 of 3 \(2\d scans\)$/).count()).toBe(1);
+    await expect(page.getByText(/^Page 2 of 3 \(2\d scans\)$/)).toHaveCount(1);
     const id = await openReleasable(page);
     // Something in the cart first: the scan's own merge puts it there.
     await page.getByRole('button', { name: 'Merge into Cart' }).click();
     await page.waitForURL(/\/cart$/);
-    await poll(() => page.getByText(/items? (was|were) added to your cart/).count()).toBe(1);
+    await expect(page.getByText(/items? (was|were) added to your cart/)).toHaveCount(1);
     await page.goto(`/my-account/scan-to-web/${id}?status=1`);
     await page.getByRole('button', { name: 'Release as Order' }).click();
-    await poll(() =>
-      page
-        .getByText('There are current items in your cart. Please complete your cart order before releasing Scan.')
-        .count(),
-    ).toBe(1);
+    await expect(
+      page.getByText('There are current items in your cart. Please complete your cart order before releasing Scan.'),
+    ).toHaveCount(1);
     await page.getByRole('button', { name: 'Merge into Cart' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Merge into Cart' });
-    await poll(() => dialog.getByText(/turns the cart into a scan-to-web order/).count()).toBe(1);
+    await expect(dialog.getByText(/turns the cart into a scan-to-web order/)).toHaveCount(1);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Merge into Cart' }).click();
     await page.waitForURL(/\/cart$/);
-    await poll(() => page.getByText('This cart is a scan-to-web order: a scan was merged into it.').count()).toBe(1);
+    await expect(page.getByText('This cart is a scan-to-web order: a scan was merged into it.')).toHaveCount(1);
   });
 
-  it('archives a scan, which moves to Archived, and reactivates it', async ({ store }) => {
+  test('archives a scan, which moves to Archived, and reactivates it', async ({ store }) => {
     const page = await store.loggedInPage('approver@acme.example');
     await openScans(page);
     const id = (await scanLinks(page).first().textContent())!;
     await scanLinks(page).first().click();
-    await poll(() => h1(page).textContent()).toBe(`Scan ${id}`);
+    await expect(h1(page)).toHaveText(`Scan ${id}`);
     await page.getByRole('button', { name: 'Archive Scan' }).click();
     await page.waitForURL(/\/my-account\/scan-to-web$/);
-    await poll(() => page.getByText('Scan archived').count()).toBe(1);
-    await poll(() => scanLinks(page).allTextContents()).not.toContain(id);
+    await expect(page.getByText('Scan archived')).toHaveCount(1);
+    await expect(scanLink(page, id)).toHaveCount(0);
     await page.getByRole('link', { name: 'Archived' }).click();
-    await poll(() => scanLinks(page).allTextContents()).toContain(id);
+    await expect(scanLink(page, id)).toHaveCount(1);
     await page.getByRole('link', { name: id, exact: true }).click();
     await page.getByRole('button', { name: 'Reactivate Scan' }).click();
-    await poll(() => page.getByText('Scan reactivated').count()).toBe(1);
-    await poll(() => page.getByRole('button', { name: 'Release as Order' }).count()).toBe(1);
+    await expect(page.getByText('Scan reactivated')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Release as Order' })).toHaveCount(1);
   });
 
-  it('shows no entry and no page to a user whose customer has no scans, and refuses another customer’s scan', async ({
+  test('shows no entry and no page to a user whose customer has no scans, and refuses another customer’s scan', async ({
     store,
   }) => {
     const units = await store.loggedInPage('units@northwind.example');
     await units.goto('/my-account/orders');
-    await poll(() => units.getByRole('navigation', { name: 'Account menu' }).getByRole('link').count()).toBeGreaterThan(
-      0,
-    );
-    expect(
-      await units.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Scan To Web' }).count(),
-    ).toBe(0);
+    await expect(units.getByRole('navigation', { name: 'Account menu' }).getByRole('link').first()).toBeVisible();
+    await expect(
+      units.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Scan To Web' }),
+    ).toHaveCount(0);
     await units.goto('/my-account/scan-to-web');
-    await poll(() => h1(units).textContent()).toBe('Access Denied');
+    await expect(h1(units)).toHaveText('Access Denied');
     const globex = await store.loggedInPage('buyer@globex.example');
     await openScansOf(globex);
     const theirs = (await scanLinks(globex).first().textContent())!;
     const buyer = await store.loggedInPage('buyer@acme.example');
     await buyer.goto(`/my-account/scan-to-web/${theirs}?status=1`);
-    await poll(() =>
-      buyer
-        .getByText(
-          'Unable to view Scan: your customer number does not match the customer scanned. Please contact support.',
-        )
-        .count(),
-    ).toBe(1);
+    await expect(
+      buyer.getByText(
+        'Unable to view Scan: your customer number does not match the customer scanned. Please contact support.',
+      ),
+    ).toHaveCount(1);
   });
 
-  it('lets a multiview associate switch to a scan’s customer from the scan, and back from the header', async ({
+  test('lets a multiview associate switch to a scan’s customer from the scan, and back from the header', async ({
     store,
   }) => {
     const globex = await store.loggedInPage('buyer@globex.example');
@@ -164,28 +159,28 @@ describe('scan-to-web', () => {
     const theirs = (await scanLinks(globex).first().textContent())!;
     const page = await store.loggedInPage('associate@vallen.example');
     await page.goto(`/my-account/scan-to-web/${theirs}?status=1`);
-    await poll(() =>
-      page.getByText('This scan was made for customer 10004. Switch to that customer to release or merge it.').count(),
-    ).toBe(1);
-    expect(await page.getByRole('button', { name: 'Release as Order' }).count()).toBe(0);
+    await expect(
+      page.getByText('This scan was made for customer 10004. Switch to that customer to release or merge it.'),
+    ).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Release as Order' })).toHaveCount(0);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Switch to customer 10004' }).click();
-    await poll(() => page.getByRole('button', { name: 'Release as Order' }).count()).toBe(1);
-    await poll(() => page.getByRole('button', { name: /^Customer 10004, / }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: 'Release as Order' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Customer 10004, / })).toHaveCount(1);
     // Back to the associate's own customer with the header's dropdown (a search for staff).
     await page.getByRole('button', { name: /^Customer 10004, / }).click();
     await page.getByLabel('Find a customer').fill('10000');
-    await poll(() => page.getByText('1 customer found.').count()).toBe(1);
+    await expect(page.getByText('1 customer found.')).toHaveCount(1);
     await expectAccessible(page);
     await page.getByRole('button', { name: /^10000 / }).click();
-    await poll(() => page.getByRole('button', { name: /^Customer 10000, / }).count()).toBe(1);
-    await poll(() => page.getByText('This scan was made for customer 10004.', { exact: false }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: /^Customer 10000, / })).toHaveCount(1);
+    await expect(page.getByText('This scan was made for customer 10004.', { exact: false })).toHaveCount(1);
   });
 });
 
 /** Globex has two scans: the list shows them without paging. */
 const openScansOf = async (page: Page) => {
   await page.goto('/my-account/scan-to-web');
-  await poll(() => h1(page).textContent()).toBe('Scan To Web');
-  await poll(() => scanLinks(page).count()).toBe(2);
+  await expect(h1(page)).toHaveText('Scan To Web');
+  await expect(scanLinks(page)).toHaveCount(2);
 };

@@ -1,9 +1,9 @@
 // The browser's side of the attack suite (gateway/src/security/attack/README.md): the store runs
 // under its own Content-Security-Policy without a violation, another site cannot frame it, and text
 // from a URL is shown as text, never run as markup.
-import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { it, logIn } from './store.ts';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { logIn } from './store.ts';
 
 type Watched = Window & { violations?: string[]; xss?: number };
 
@@ -20,8 +20,8 @@ const watchViolations = async (page: Page) => {
 
 const violations = (page: Page) => page.evaluate(() => (window as Watched).violations ?? []);
 
-describe('browser defences', () => {
-  it('renders the store under its CSP without a single violation, logged out and in', async ({ store }) => {
+test.describe('browser defences', () => {
+  test('renders the store under its CSP without a single violation, logged out and in', async ({ store }) => {
     const { page } = await store.newPage();
     await watchViolations(page);
     const response = await page.goto('/');
@@ -30,11 +30,11 @@ describe('browser defences', () => {
     await logIn(page, 'buyer@acme.example');
     await page.goto('/c?q=gloves');
     await page.waitForLoadState('networkidle');
-    expect(await page.getByRole('status').filter({ hasText: 'results' }).count()).toBeGreaterThan(0);
+    await expect(page.getByRole('status').filter({ hasText: 'results' }).first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 
-  it('refuses to be framed by another site (finding 7)', async ({ store }) => {
+  test('refuses to be framed by another site (finding 7)', async ({ store }) => {
     const { context, page } = await store.newPage();
     // A sibling origin's page that frames the logged-in store.
     await context.route('http://attacker.example/', (route) =>
@@ -50,16 +50,16 @@ describe('browser defences', () => {
     // Blocked by frame-ancestors: the frame holds Chromium's error page, none of the store's text.
     const text = await framed?.evaluate(() => document.body.innerText).catch(() => '');
     expect(text ?? '').not.toContain('Vallen');
-    expect(await page.locator('#store').count()).toBe(1);
+    await expect(page.locator('#store')).toHaveCount(1);
   });
 
-  it('shows markup from the URL as text and runs none of it (XSS)', async ({ store }) => {
+  test('shows markup from the URL as text and runs none of it (XSS)', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
     const payload = '<img src=x onerror="window.xss=1">';
     await page.goto(`/c?q=${encodeURIComponent(payload)}`);
     await page.waitForLoadState('networkidle');
-    await expect.poll(() => page.getByText(payload, { exact: false }).count()).toBeGreaterThan(0);
-    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await expect(page.getByText(payload, { exact: false }).first()).toBeVisible();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as Watched).xss)).toBeUndefined();
   });
 });

@@ -1,10 +1,10 @@
-import { describe, expect } from 'vitest';
-import { it, logIn, expectAccessible } from './store.ts';
+import { test, expect, logInThrough } from './fixtures.ts';
+import { expectAccessible } from './store.ts';
 
-describe('share cart', () => {
-  it('shares the cart with a colleague, who opens it from the mailed link', async ({ store }) => {
+test.describe('share cart', () => {
+  test('shares the cart with a colleague, who opens it from the mailed link', async ({ store }) => {
     const buyer = await store.newPage();
-    await logIn(buyer.page, 'buyer@acme.example');
+    await logInThrough(buyer.context, 'buyer@acme.example', 'Demo1234!');
     await buyer.page.goto('/c?q=gloves');
     await buyer.page.locator('a[href^="/p/"]').first().click();
     await buyer.page.waitForURL(/\/p\//);
@@ -17,22 +17,20 @@ describe('share cart', () => {
       .replace('Quantity for ', '')
       .trim();
     await buyer.page.getByRole('button', { name: 'Add to Cart' }).and(buyer.page.locator(':enabled')).first().click();
-    await expect.poll(() => buyer.page.getByText('Your cart has been updated.').count()).toBeGreaterThan(0);
+    await expect(buyer.page.getByText('Your cart has been updated.').first()).toBeVisible();
 
     await buyer.page.goto('/cart');
     await buyer.page.getByRole('button', { name: 'Share Cart' }).click();
     const dialog = buyer.page.getByRole('dialog', { name: 'Share Cart' });
     await dialog.getByLabel("Colleagues' e-mail addresses").fill('nobody@nowhere.example');
     await dialog.getByRole('button', { name: 'Share' }).click();
-    await expect
-      .poll(() => dialog.getByText('No other users were found within your company to share your cart.').count())
-      .toBe(1);
+    await expect(dialog.getByText('No other users were found within your company to share your cart.')).toHaveCount(1);
     await expectAccessible(buyer.page);
     await dialog.getByLabel("Colleagues' e-mail addresses").fill('approver@acme.example');
     await dialog.getByRole('button', { name: 'Share' }).click();
-    await expect
-      .poll(() => buyer.page.getByText('Shared cart has been updated. Shared with Alan Approver.').count())
-      .toBeGreaterThan(0);
+    await expect(
+      buyer.page.getByText('Shared cart has been updated. Shared with Alan Approver.').first(),
+    ).toBeVisible();
     await buyer.context.close();
 
     const mail = (await (await fetch(`${store.sandboxUrl}/__sandbox/mail`)).json()) as {
@@ -44,11 +42,11 @@ describe('share cart', () => {
     expect(link).toMatch(/\/cart\/shared\/[a-f0-9]+$/);
 
     const approver = await store.newPage();
-    await logIn(approver.page, 'approver@acme.example');
+    await logInThrough(approver.context, 'approver@acme.example', 'Demo1234!');
     await approver.page.goto(new URL(link).pathname);
-    await expect.poll(() => approver.page.getByRole('heading', { name: 'Shared Cart' }).count()).toBe(1);
-    expect(await approver.page.getByText('Bianca Buyer').count()).toBe(1);
-    expect(await approver.page.getByRole('cell', { name: erp, exact: true }).count()).toBe(1);
+    await expect(approver.page.getByRole('heading', { name: 'Shared Cart' })).toHaveCount(1);
+    await expect(approver.page.getByText('Bianca Buyer')).toHaveCount(1);
+    await expect(approver.page.getByRole('cell', { name: erp, exact: true })).toHaveCount(1);
     await expectAccessible(approver.page);
     await approver.context.close();
   });

@@ -1,12 +1,10 @@
 // Issue 18's associate tools: the staff associate reviews a freshly submitted customer application to
 // Approved with a note; looks up a customer and a vendor; looks up a product for two customers and sees
 // two prices; a plain buyer reaches none of the tools.
-import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { it, expectAccessible, webOperation } from './store.ts';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { expectAccessible, webOperation } from './store.ts';
 
-const SOON = { timeout: 20_000 };
-const poll = (fn: () => Promise<unknown>) => expect.poll(fn, SOON);
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Account menu' });
 
@@ -25,8 +23,8 @@ const submitApplication = async (page: Page, company: string) => {
   await page.waitForURL(/\/customer-confirmation$/);
 };
 
-describe('customer applications review', () => {
-  it('the associate finds a freshly submitted application and reviews it to Approved with a note', async ({
+test.describe('customer applications review', () => {
+  test('the associate finds a freshly submitted application and reviews it to Approved with a note', async ({
     store,
   }) => {
     const company = `Quarry Works ${Date.now()} LLC`;
@@ -35,83 +33,85 @@ describe('customer applications review', () => {
     const page = await store.loggedInPage('associate@vallen.example');
     await page.goto('/my-account');
     await menu(page).getByRole('link', { name: 'Customer Applications' }).click();
-    await poll(() => h1(page).textContent()).toBe('Customer Applications');
-    expect(await page.getByLabel('Status').inputValue()).toBe('PENDING');
-    expect(await page.getByLabel('Customer type').inputValue()).toBe('NEW');
-    await poll(() => page.getByText(/^Page 1 of \d+ \(\d+ applications\)$/).count()).toBe(1);
+    await expect(h1(page)).toHaveText('Customer Applications');
+    await expect(page.getByLabel('Status')).toHaveValue('PENDING');
+    await expect(page.getByLabel('Customer type')).toHaveValue('NEW');
+    await expect(page.getByText(/^Page 1 of \d+ \(\d+ applications\)$/)).toHaveCount(1);
     // The newest first: the one just submitted heads the list.
-    await poll(() => page.getByRole('table').getByRole('rowheader').first().textContent()).toContain(company);
+    await expect(page.getByRole('table').getByRole('rowheader').first()).toContainText(company);
     await expectAccessible(page);
     await page.getByLabel('Per page').selectOption('10');
-    await poll(() => page.getByRole('table').getByRole('rowheader').count()).toBe(10);
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(10);
     await page.getByLabel('Status').selectOption('');
     await page.getByLabel('Customer type').selectOption('');
-    await poll(() => page.getByText(/^Page 1 of (\d+) \(\d+ applications\)$/).count()).toBe(1);
+    await expect(page.getByText(/^Page 1 of (\d+) \(\d+ applications\)$/)).toHaveCount(1);
     const pages = Number(/of (\d+)/.exec((await page.getByText(/^Page 1 of \d+/).textContent())!)![1]);
     expect(pages).toBeGreaterThanOrEqual(7);
     for (let n = 1; n < pages; n += 1) await page.getByRole('button', { name: 'Next' }).click();
-    await poll(() => page.getByText(new RegExp(`^Page ${pages} of ${pages} `)).count()).toBe(1);
-    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await expect(page.getByText(new RegExp(`^Page ${pages} of ${pages} `))).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
 
     await page.getByLabel('Search applications').fill(company);
-    await poll(() => page.getByRole('table').getByRole('rowheader').count()).toBe(1);
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(1);
     await page.getByRole('link', { name: company }).click();
-    await poll(() => h1(page).textContent()).toBe(company);
+    await expect(h1(page)).toHaveText(company);
     await expectAccessible(page);
-    expect(await page.getByRole('button', { name: 'Add Note' }).isDisabled()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Add Note' })).toBeDisabled();
     await page.getByLabel('Status').selectOption('APPROVED');
     await page.getByLabel('Segment').selectOption('DIRECT');
     await page.getByLabel('Customer number').fill('20900');
     await page.getByRole('button', { name: 'Save Application' }).click();
     const dialog = page.getByRole('alertdialog');
-    await poll(() =>
-      dialog.getByText('Setting the status to Approved cannot be undone. Do you want to continue?').count(),
-    ).toBe(1);
+    await expect(
+      dialog.getByText('Setting the status to Approved cannot be undone. Do you want to continue?'),
+    ).toHaveCount(1);
     await dialog.getByRole('button', { name: 'Yes, set to Approved' }).click();
-    await poll(() => page.getByText('Customer Application updated successfully').count()).toBe(1);
-    await poll(() =>
-      page.getByText('This application has been Approved or Rejected and can no longer be changed.').count(),
-    ).toBe(1);
-    expect(await page.getByRole('button', { name: 'Save Application' }).isDisabled()).toBe(true);
+    await expect(page.getByText('Customer Application updated successfully')).toHaveCount(1);
+    await expect(
+      page.getByText('This application has been Approved or Rejected and can no longer be changed.'),
+    ).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Save Application' })).toBeDisabled();
     await page.getByLabel('New note').fill('Approved after a credit check; welcome call made.');
     await page.getByRole('button', { name: 'Add Note' }).click();
-    await poll(() => page.getByText('Note added successfully').count()).toBe(1);
-    await poll(() => page.getByText('Approved after a credit check; welcome call made.').count()).toBe(1);
+    await expect(page.getByText('Note added successfully')).toHaveCount(1);
+    await expect(page.getByText('Approved after a credit check; welcome call made.')).toHaveCount(1);
 
     // It stays Approved when read again.
     await page.reload();
-    await poll(() => page.getByLabel('Status').inputValue()).toBe('APPROVED');
-    await poll(() => page.getByText('Val Associate', { exact: false }).count()).toBeGreaterThan(0);
+    await expect(page.getByLabel('Status')).toHaveValue('APPROVED');
+    await expect(page.getByText('Val Associate', { exact: false }).first()).toBeVisible();
     // Back to the list as it was left: all statuses, searched for the company.
     await page.getByRole('link', { name: 'Back to Customer Applications' }).click();
-    await poll(() => page.getByRole('table').getByRole('rowheader').count()).toBe(1);
-    expect(await page.getByLabel('Search applications').inputValue()).toBe(company);
-    await poll(() => page.getByRole('table').getByRole('cell', { name: 'Approved' }).count()).toBe(1);
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(1);
+    await expect(page.getByLabel('Search applications')).toHaveValue(company);
+    await expect(page.getByRole('table').getByRole('cell', { name: 'Approved' })).toHaveCount(1);
   });
 
-  it('the associate looks up customers (capped at 100) and a customer’s account, then a vendor', async ({ store }) => {
+  test('the associate looks up customers (capped at 100) and a customer’s account, then a vendor', async ({
+    store,
+  }) => {
     const page = await store.loggedInPage('associate@vallen.example');
     await page.goto('/my-account');
     await menu(page).getByRole('link', { name: 'Customers' }).click();
-    await poll(() => h1(page).textContent()).toBe('Customer Lookup');
+    await expect(h1(page)).toHaveText('Customer Lookup');
     await page.getByRole('button', { name: 'Look Up' }).click();
-    await poll(() => page.getByText('Please enter a search term.').count()).toBe(1);
+    await expect(page.getByText('Please enter a search term.')).toHaveCount(1);
     await page.getByLabel('Search customers').fill('industrial');
     await page.getByRole('button', { name: 'Look Up' }).click();
-    await poll(() => page.getByText(/^\d+ customers found\.$/).count()).toBe(1);
+    await expect(page.getByText(/^\d+ customers found\.$/)).toHaveCount(1);
     const count = Number(/^(\d+)/.exec((await page.getByText(/^\d+ customers found\.$/).textContent())!)![1]);
     expect(count).toBeGreaterThan(150);
-    await poll(() =>
-      page.getByText('Only the first 100 customers are shown. Please refine your search to see the rest.').count(),
-    ).toBe(1);
-    await poll(() => page.getByRole('table').getByRole('rowheader').count()).toBe(100);
+    await expect(
+      page.getByText('Only the first 100 customers are shown. Please refine your search to see the rest.'),
+    ).toHaveCount(1);
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(100);
     await expectAccessible(page);
     await page.getByLabel('Search customers').fill('globex');
     await page.getByRole('button', { name: 'Look Up' }).click();
-    await poll(() => page.getByText('1 customer found.').count()).toBe(1);
+    await expect(page.getByText('1 customer found.')).toHaveCount(1);
     await page.getByRole('button', { name: '10004' }).click();
     const dialog = page.getByRole('dialog', { name: 'Customer 10004' });
-    await poll(() => dialog.getByText('Globex Corporation').count()).toBeGreaterThan(0);
+    await expect(dialog.getByText('Globex Corporation').first()).toBeVisible();
     for (const label of [
       'Terms',
       'Average pay days',
@@ -124,36 +124,36 @@ describe('customer applications review', () => {
       'Outside sales rep',
       'Freight out',
     ])
-      expect(await dialog.getByText(label, { exact: true }).count()).toBe(1);
-    expect(await dialog.getByText('DHOU', { exact: true }).count()).toBe(1);
+      await expect(dialog.getByText(label, { exact: true })).toHaveCount(1);
+    await expect(dialog.getByText('DHOU', { exact: true })).toHaveCount(1);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await menu(page).getByRole('link', { name: 'Vendors' }).click();
-    await poll(() => h1(page).textContent()).toBe('Vendor Lookup');
+    await expect(h1(page)).toHaveText('Vendor Lookup');
     await page.getByLabel('Search vendors').fill('safety');
     await page.getByRole('button', { name: 'Look Up' }).click();
-    await poll(() => page.getByText(/^\d+ vendors? found\.$/).count()).toBe(1);
+    await expect(page.getByText(/^\d+ vendors? found\.$/)).toHaveCount(1);
     const first = page.getByRole('table').getByRole('rowheader').getByRole('button').first();
     const vendorNumber = (await first.textContent())!;
     await first.click();
     const vendor = page.getByRole('dialog', { name: `Vendor ${vendorNumber}` });
-    await poll(() => vendor.getByText('E-mail', { exact: true }).count()).toBe(1);
-    await poll(() => vendor.getByText(/^orders@.*\.example$/).count()).toBe(1);
+    await expect(vendor.getByText('E-mail', { exact: true })).toHaveCount(1);
+    await expect(vendor.getByText(/^orders@.*\.example$/)).toHaveCount(1);
     await vendor.getByRole('button', { name: 'Close' }).click();
     await page.getByLabel('Search vendors').fill('no such vendor anywhere');
     await page.getByRole('button', { name: 'Look Up' }).click();
-    await poll(() => page.getByText('No vendors were found.').count()).toBe(1);
+    await expect(page.getByText('No vendors were found.')).toHaveCount(1);
 
     // The group's last entry: the content site's help videos.
     await menu(page).getByRole('link', { name: 'Help Videos' }).click();
     await page.waitForURL(/\/w\/helpvideos$/);
-    await poll(() => page.frameLocator('iframe.content-frame').getByRole('heading', { level: 1 }).textContent()).toBe(
+    await expect(page.frameLocator('iframe.content-frame').getByRole('heading', { level: 1 })).toHaveText(
       'Help Videos',
     );
   });
 
-  it('the associate looks up one product for two customers and sees two prices', async ({ store }) => {
+  test('the associate looks up one product for two customers and sees two prices', async ({ store }) => {
     const page = await store.loggedInPage('associate@vallen.example');
     // A part every customer's catalogue holds: the first gloves item the associate finds.
     const answer = await page.context().request.post('/graphql', {
@@ -164,14 +164,14 @@ describe('customer applications review', () => {
     const erps = found.data.productSearch.nodes.flatMap((node) => node.items.map((item) => item.erp));
     await page.goto('/my-account');
     await menu(page).getByRole('link', { name: 'Products' }).click();
-    await poll(() => h1(page).textContent()).toBe('Product Lookup');
+    await expect(h1(page)).toHaveText('Product Lookup');
     const priceAs = async (erp: string, customer: string): Promise<string | null> => {
       await page.getByLabel('Part number').fill(erp);
       await page.getByLabel('Customer number').fill(customer);
       await page.getByRole('button', { name: 'Look Up' }).click();
       await page.waitForURL(new RegExp(`custnum=${customer}`));
       const heading = page.getByRole('heading', { level: 2, name: /sees it$/ });
-      await poll(() => heading.textContent()).toContain(`(${customer})`);
+      await expect(heading).toContainText(`(${customer})`);
       const price = page.locator('dt', { hasText: /^Price$/ }).locator('xpath=following-sibling::dd[1]');
       const text = (await price.textContent())!;
       return text.startsWith('$') ? text : null;
@@ -188,14 +188,14 @@ describe('customer applications review', () => {
     await expectAccessible(page);
     await page.getByLabel('Part number').fill('NO-SUCH-PART');
     await page.getByRole('button', { name: 'Look Up' }).click();
-    await poll(() => page.getByText('No product with that part number is available to this customer.').count()).toBe(1);
+    await expect(page.getByText('No product with that part number is available to this customer.')).toHaveCount(1);
   });
 
-  it('a plain buyer reaches none of the supplier tools', async ({ store }) => {
+  test('a plain buyer reaches none of the supplier tools', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
     await page.goto('/my-account');
-    await poll(() => menu(page).getByRole('link', { name: 'My Orders' }).count()).toBe(1);
-    expect(await menu(page).getByText('Supplier Tools').count()).toBe(0);
+    await expect(menu(page).getByRole('link', { name: 'My Orders' })).toHaveCount(1);
+    await expect(menu(page).getByText('Supplier Tools')).toHaveCount(0);
     for (const path of [
       '/vallen-tools/customer-applications',
       '/vallen-tools/customer-application/1',
@@ -205,7 +205,7 @@ describe('customer applications review', () => {
     ]) {
       await page.goto(path);
       await page.waitForURL(/\/unauthorized$/);
-      await poll(() => h1(page).textContent()).toBe('Access Denied');
+      await expect(h1(page)).toHaveText('Access Denied');
     }
     const { page: guest } = await store.newPage();
     await guest.goto('/vallen-tools/customer-applications');

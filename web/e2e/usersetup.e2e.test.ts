@@ -1,24 +1,22 @@
 // Issue 16's user setup request: Tyrell's manager (user_setup) collects two customer requests, one with
 // No limit, sends the request and gets the confirmation; a buyer without user_setup has no entry and is
 // refused the page.
-import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { it, expectAccessible } from './store.ts';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { expectAccessible } from './store.ts';
 
-const SOON = { timeout: 20_000 };
-const poll = (fn: () => Promise<unknown>) => expect.poll(fn, SOON);
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Account menu' });
 
-describe('user setup', () => {
-  it('collects customer requests and sends the request', async ({ store }) => {
+test.describe('user setup', () => {
+  test('collects customer requests and sends the request', async ({ store }) => {
     const page = await store.loggedInPage('manager@tyrell.example');
     await page.goto('/my-account/orders');
     await menuOf(page).getByRole('link', { name: 'User Setup' }).click();
-    await poll(() => h1(page).textContent()).toBe('User Setup');
+    await expect(h1(page)).toHaveText('User Setup');
     await page.getByRole('button', { name: 'Send Request' }).click();
-    await poll(() => page.getByText('Full name is required.').count()).toBe(1);
-    await poll(() => page.getByText('Add at least one customer request.').count()).toBe(1);
+    await expect(page.getByText('Full name is required.')).toHaveCount(1);
+    await expect(page.getByText('Add at least one customer request.')).toHaveCount(1);
     await page.getByRole('textbox', { name: /Full name/ }).fill('Roy Batty');
     await page.getByRole('textbox', { name: /^E-mail/ }).fill('roy@tyrell.example');
     await page.getByRole('textbox', { name: /^Customer(?! number)/ }).fill('10010');
@@ -32,22 +30,22 @@ describe('user setup', () => {
     await page.getByText('No maximum order limit').click();
     await page.getByLabel('Limit type').selectOption('units');
     await page.getByRole('button', { name: 'Add Customer Request' }).click();
-    await poll(() => page.getByRole('table', { name: 'Customer requests (2)' }).count()).toBe(1);
+    await expect(page.getByRole('table', { name: 'Customer requests (2)' })).toHaveCount(1);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Send Request' }).click();
-    await poll(() =>
-      page.getByText('Your user setup request was sent. We will let you know when it is done.').count(),
-    ).toBe(1);
-    await poll(() => page.getByText('Add Roy Batty (roy@tyrell.example)').count()).toBe(1);
+    await expect(page.getByText('Your user setup request was sent. We will let you know when it is done.')).toHaveCount(
+      1,
+    );
+    await expect(page.getByText('Add Roy Batty (roy@tyrell.example)')).toHaveCount(1);
     await page.context().close();
   });
 
-  it('shows the entry to no buyer without user_setup, and refuses them the page', async ({ store }) => {
+  test('shows the entry to no buyer without user_setup, and refuses them the page', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
     await page.goto('/my-account/shopping-lists');
-    await poll(() => h1(page).textContent()).toBe('Shopping Lists');
-    expect(await menuOf(page).getByRole('link', { name: 'User Setup' }).count()).toBe(0);
+    await expect(h1(page)).toHaveText('Shopping Lists');
+    await expect(menuOf(page).getByRole('link', { name: 'User Setup' })).toHaveCount(0);
     await page.goto('/my-account/user-setup');
-    await poll(() => h1(page).textContent()).toBe('Access Denied');
+    await expect(h1(page)).toHaveText('Access Denied');
   });
 });
