@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../testing/api';
 import {
   contactMessageSent,
@@ -24,6 +24,7 @@ import {
 import { ContactPage } from './ContactPage';
 import { CountryRedirectModal } from './CountryRedirectModal';
 import { LocationsPage } from './LocationsPage';
+import { FILTER_DEBOUNCE_MS } from './contentMessages';
 import { REGION_COOKIE } from './regionCookie';
 import { ResaleCertificatesPage } from './ResourcePages';
 import { StrategicSourcingDocument } from './StrategicSourcing.generated';
@@ -33,7 +34,21 @@ import { SupportPage } from './SupportPage';
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input, select, textarea' });
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 
+/**
+ * Types into a free-text filter and lets its 750 ms debounce run out on a fake clock (the data is
+ * loaded by then; only the filter's timer is faked).
+ */
+const filterBy = (label: string, value: string) => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  type(label, value);
+  act(() => {
+    vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
+  });
+  vi.useRealTimers();
+};
+
 afterEach(() => {
+  vi.useRealTimers();
   document.cookie = `${REGION_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
@@ -151,14 +166,14 @@ describe('locations', () => {
     );
     renderRoute(<LocationsPage />, { path: '/locations' });
     expect(await screen.findByText('3 locations')).toBeInTheDocument();
-    type('Find a location', 'tx');
-    expect(await screen.findByText('1 location', {}, { timeout: 3000 })).toBeInTheDocument();
+    filterBy('Find a location', 'tx');
+    expect(screen.getByText('1 location')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Houston Distribution Center/ })).toHaveAttribute(
       'href',
       'https://maps.example/?q=77040',
     );
-    type('Find a location', '741');
-    expect(await screen.findByRole('link', { name: /Tulsa Branch/ }, { timeout: 3000 })).toBeInTheDocument();
+    filterBy('Find a location', '741');
+    expect(screen.getByRole('link', { name: /Tulsa Branch/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Houston/ })).not.toBeInTheDocument();
   });
 });
@@ -194,16 +209,12 @@ describe('resale exemption certificates', () => {
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
     ).toEqual(['Multijurisdiction', 'Alabama', 'Texas']);
-    type('Filter by location', 'tex');
-    await waitFor(
-      () =>
-        expect(
-          within(screen.getByRole('main'))
-            .getAllByRole('heading', { level: 2 })
-            .map((h) => h.textContent),
-        ).toEqual(['Texas']),
-      { timeout: 3000 },
-    );
+    filterBy('Filter by location', 'tex');
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Texas']);
   });
 });
 
@@ -258,10 +269,8 @@ describe('strategic sourcing', () => {
     fireEvent.click(abrasives);
     expect(await screen.findByRole('rowheader', { name: 'Abrasive belts' })).toBeVisible();
     expect(screen.getByText('10442, 10451')).toBeInTheDocument();
-    type('Filter', 'gloves');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Abrasives (1)' })).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    filterBy('Filter', 'gloves');
+    expect(screen.queryByRole('button', { name: 'Abrasives (1)' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Safety (1)' })).toBeInTheDocument();
   });
 });
