@@ -1,24 +1,35 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpResponse } from 'msw';
 import { api } from '../../testing/api';
 import { buyer } from '../../testing/fixtures';
-import { cartState } from '../../testing/handlers/cart';
-import { searchHits } from '../../testing/handlers/catalog';
-import { renderApp } from '../../testing/render';
+import { cartLinesAdded, glovesHits, listingAnswers, searchResultOf } from '../../testing/factories/catalog';
+import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
+import { AddCartLinesDocument, type AddCartLinesMutationVariables } from './AddToCart.generated';
 import { listingViewKey } from './listingView';
 import { ProductSearchDocument, type ProductSearchQueryVariables } from './ProductSearch.generated';
+import { SearchPage } from './SearchPage';
+
+const searchHits = glovesHits();
+const renderSearch = () => renderRoute(<SearchPage />, { path: '/c', at: '/c?q=gloves' });
+
+beforeEach(() => {
+  server.use(...listingAnswers());
+});
 
 // Renders over msw can take seconds on a busy machine.
 const WAIT = { timeout: 10_000 };
 
-const rowOf = async (heading: string) => {
-  const link = await screen.findByRole('link', { name: heading }, WAIT);
-  const tr = link.closest('tr');
-  if (!tr) throw new Error(`${heading} is not a table row`);
-  return within(tr);
-};
+// The listing draws before the viewer (whose view is remembered) is known: wait for the table row.
+const rowOf = async (heading: string) =>
+  within(
+    await waitFor(() => {
+      const tr = screen.getByRole('link', { name: heading }).closest('tr');
+      if (!tr) throw new Error(`${heading} is not a table row`);
+      return tr;
+    }, WAIT),
+  );
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,7 +38,7 @@ afterEach(() => {
 
 describe('listing table view', { timeout: 30_000 }, () => {
   it('is chosen with the view switch and remembered for this user', async () => {
-    const first = renderApp('/c?q=gloves');
+    const first = renderSearch();
     const table = await screen.findByRole('radio', { name: 'Table' }, WAIT);
     expect(screen.getByRole('radiogroup', { name: 'Show results as' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Cards' })).toHaveAttribute('aria-checked', 'true');
@@ -41,7 +52,7 @@ describe('listing table view', { timeout: 30_000 }, () => {
     expect(window.localStorage.getItem(listingViewKey(null))).toBeNull();
     first.unmount();
 
-    renderApp('/c?q=gloves');
+    renderSearch();
     await rowOf('Safety Glasses');
     expect(screen.getByRole('radio', { name: 'Table' })).toHaveAttribute('aria-checked', 'true');
     fireEvent.click(screen.getByRole('radio', { name: 'Cards' }));
@@ -51,7 +62,14 @@ describe('listing table view', { timeout: 30_000 }, () => {
 
   it('adds the chosen item and quantity of a row to the cart', async () => {
     window.localStorage.setItem(listingViewKey(buyer.username), 'table');
-    renderApp('/c?q=gloves');
+    const added: AddCartLinesMutationVariables['input'][] = [];
+    server.use(
+      api.mutation(AddCartLinesDocument, ({ variables }) => {
+        added.push(variables.input);
+        return HttpResponse.json({ data: { __typename: 'Mutation', addCartLines: cartLinesAdded(7, '$87.50') } });
+      }),
+    );
+    renderSearch();
     const row = await rowOf('Nitrile Gloves');
     expect(row.getByText(/Item #100001/)).toBeInTheDocument();
     expect(row.getByText(/Your Part #ACME-00042/)).toBeInTheDocument();
@@ -59,7 +77,7 @@ describe('listing table view', { timeout: 30_000 }, () => {
     fireEvent.change(row.getByLabelText('Quantity for 100001'), { target: { value: '7' } });
     fireEvent.click(row.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Your cart has been updated.', {}, WAIT)).toBeInTheDocument();
-    expect(cartState.lines).toMatchObject([{ erp: '100001', quantity: 7 }]);
+    expect(added).toMatchObject([{ lines: [{ erp: '100001', quantity: 7 }] }]);
 
     // The unpriced item of the same product cannot be added.
     fireEvent.change(row.getByRole('combobox', { name: 'Item of Nitrile Gloves' }), { target: { value: '100002' } });
@@ -74,23 +92,14 @@ describe('search within results', { timeout: 30_000 }, () => {
     server.use(
       api.query(ProductSearchDocument, ({ variables }) => {
         asked.push(variables.input);
+        // Within "nitrile" the gateway finds the gloves only.
         const nodes = variables.input.within ? searchHits.slice(0, 1) : searchHits;
         return HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            productSearch: {
-              __typename: 'ProductSearchResult',
-              totalCount: nodes.length,
-              page: 0,
-              pageSize: 10,
-              nodes,
-              facets: [],
-            },
-          },
+          data: { __typename: 'Query', productSearch: searchResultOf({ nodes, facets: [] }) },
         });
       }),
     );
-    const { router } = renderApp('/c?q=gloves');
+    const { router } = renderSearch();
     const field = await screen.findByRole('searchbox', { name: 'Search within results' }, WAIT);
     await screen.findByText('2 results for “gloves”', {}, WAIT);
     field.focus();

@@ -1,10 +1,39 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+// The 404 page the app gives the product route (app/routes.tsx).
+import { NotFoundPage } from '../../app/pages';
+import { api } from '../../testing/api';
+import { cartLinesAdded, productOf } from '../../testing/factories/catalog';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { AddCartLinesDocument, type AddCartLinesMutationVariables } from './AddToCart.generated';
+import { ProductDocument } from './Product.generated';
+import { ProductPage } from './ProductPage';
 
 // Renders over msw can take seconds on a busy machine.
 const WAIT = { timeout: 10_000 };
-import { cartState } from '../../testing/handlers/cart';
-import { renderApp } from '../../testing/render';
+
+/** The lines the page asked the gateway to add to the cart, in this test. */
+let added: AddCartLinesMutationVariables['input']['lines'] = [];
+
+beforeEach(() => {
+  added = [];
+  server.use(
+    api.query(ProductDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: { __typename: 'Query', product: variables.slug === 'nitrile-gloves' ? productOf() : null },
+      }),
+    ),
+    api.mutation(AddCartLinesDocument, ({ variables }) => {
+      added.push(...variables.input.lines);
+      return HttpResponse.json({ data: { __typename: 'Mutation', addCartLines: cartLinesAdded(3, '$37.50') } });
+    }),
+  );
+});
+
+const renderProduct = (slug: string) =>
+  renderRoute(<ProductPage notFound={<NotFoundPage />} />, { path: '/p/:slug', at: `/p/${slug}` });
 
 const grid = () => within(screen.getByRole('table', { name: 'Options for Nitrile Gloves' }));
 
@@ -17,7 +46,7 @@ function row(erp: string) {
 
 describe('product page', { timeout: 30_000 }, () => {
   it('refuses 0 and non-numeric quantities and adds a valid one', async () => {
-    renderApp('/p/nitrile-gloves');
+    renderProduct('nitrile-gloves');
     await screen.findByRole('table', { name: 'Options for Nitrile Gloves' }, WAIT);
     const quantity = row('100001').getByLabelText('Quantity for 100001');
     const add = row('100001').getByRole('button', { name: 'Add to Cart' });
@@ -34,18 +63,18 @@ describe('product page', { timeout: 30_000 }, () => {
     expect(add).toBeEnabled();
     fireEvent.click(add);
     expect(await screen.findByText('Your cart has been updated.', {}, WAIT)).toBeInTheDocument();
-    expect(cartState.lines.map((line) => line.erp)).toContain('100001');
+    expect(added.map((line) => line.erp)).toContain('100001');
   });
 
   it('disables Add to Cart for an unpriced item and says why', async () => {
-    renderApp('/p/nitrile-gloves');
+    renderProduct('nitrile-gloves');
     await screen.findByRole('table', { name: 'Options for Nitrile Gloves' }, WAIT);
     expect(row('100002').getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
     expect(row('100002').getByText(/This product isn't available at this time\./)).toBeInTheDocument();
   });
 
   it('shows the options grid and the description as tabs, options first', async () => {
-    renderApp('/p/nitrile-gloves');
+    renderProduct('nitrile-gloves');
     const options = await screen.findByRole('tab', { name: 'Options' }, WAIT);
     expect(options).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Item #');
@@ -60,7 +89,7 @@ describe('product page', { timeout: 30_000 }, () => {
   });
 
   it('places the product in the tree and links its SDS, brand and category', async () => {
-    renderApp('/p/nitrile-gloves');
+    renderProduct('nitrile-gloves');
     const trail = within(await screen.findByRole('navigation', { name: 'Breadcrumb' }, WAIT));
     expect(trail.getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/categories');
     expect(trail.getByRole('link', { name: 'Safety' })).toHaveAttribute('href', '/c?department=Safety');
@@ -79,13 +108,13 @@ describe('product page', { timeout: 30_000 }, () => {
   });
 
   it('adds from the quick-add aside, and Add and Check Out goes to the cart', async () => {
-    const { router } = renderApp('/p/nitrile-gloves');
+    const { router } = renderProduct('nitrile-gloves');
     const aside = within(await screen.findByRole('complementary', { name: 'Quick add' }, WAIT));
     expect(aside.getByRole('button', { name: 'Add to Shopping List' })).toBeEnabled();
     fireEvent.change(aside.getByLabelText('Quantity for 100001'), { target: { value: '2' } });
     fireEvent.click(aside.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Your cart has been updated.', {}, WAIT)).toBeInTheDocument();
-    expect(cartState.lines).toMatchObject([{ erp: '100001', quantity: 2 }]);
+    expect(added).toMatchObject([{ erp: '100001', quantity: 2 }]);
     expect(router.state.location.pathname).toBe('/p/nitrile-gloves');
 
     fireEvent.change(aside.getByRole('combobox', { name: 'Item' }), { target: { value: '100002' } });
@@ -93,11 +122,11 @@ describe('product page', { timeout: 30_000 }, () => {
     fireEvent.change(aside.getByRole('combobox', { name: 'Item' }), { target: { value: '100001' } });
     fireEvent.click(aside.getByRole('button', { name: 'Add and Check Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'), WAIT);
-    expect(cartState.lines.map((line) => line.erp)).toContain('100001');
+    expect(added.map((line) => line.erp)).toEqual(['100001', '100001']);
   });
 
   it('shows the 404 page for an unknown slug', async () => {
-    renderApp('/p/no-such-thing');
+    renderProduct('no-such-thing');
     expect(
       await screen.findByText("The Page you are looking for doesn't exist or another error occurred.", {}, WAIT),
     ).toBeInTheDocument();

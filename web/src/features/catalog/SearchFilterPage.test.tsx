@@ -1,13 +1,35 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+// The 404 page the app gives the stored-filter route (app/routes.tsx).
+import { NotFoundPage } from '../../app/pages';
+import { api } from '../../testing/api';
+import { listingAnswers, searchFilterOf } from '../../testing/factories/catalog';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { SearchFilterDocument } from './SearchFilter.generated';
+import { SearchFilterPage } from './SearchFilterPage';
 
 // Renders over msw can take seconds on a busy machine.
 const WAIT = { timeout: 10_000 };
 
+beforeEach(() => {
+  server.use(
+    ...listingAnswers(),
+    api.query(SearchFilterDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: { __typename: 'Query', searchFilter: variables.slug === 'safety-gloves' ? searchFilterOf() : null },
+      }),
+    ),
+  );
+});
+
+const renderFilter = (slug: string) =>
+  renderRoute(<SearchFilterPage notFound={<NotFoundPage />} />, { path: '/eb/:slug', at: `/eb/${slug}` });
+
 describe('/eb/{slug}', { timeout: 30_000 }, () => {
   it('lists the catalogue prefiltered by the stored filter, under its title', async () => {
-    renderApp('/eb/safety-gloves');
+    renderFilter('safety-gloves');
     expect(await screen.findByRole('heading', { level: 1, name: 'Safety Gloves' }, WAIT)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Nitrile Gloves' }, WAIT)).toBeInTheDocument();
     expect(screen.getByText(/2 results for “gloves”/)).toBeInTheDocument();
@@ -16,7 +38,7 @@ describe('/eb/{slug}', { timeout: 30_000 }, () => {
   });
 
   it('shows the 404 page for an unknown filter', async () => {
-    renderApp('/eb/no-such-filter');
+    renderFilter('no-such-filter');
     expect(
       await screen.findByText("The Page you are looking for doesn't exist or another error occurred.", {}, WAIT),
     ).toBeInTheDocument();

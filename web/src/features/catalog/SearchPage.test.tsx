@@ -1,19 +1,41 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 // Renders over msw can take seconds on a busy machine.
 const WAIT = { timeout: 10_000 };
 import { HttpResponse } from 'msw';
 import { messages } from '../../lib/messages';
 import { api } from '../../testing/api';
-import { renderApp } from '../../testing/render';
+import {
+  brandNames,
+  glovesHits,
+  listingAnswers,
+  longDescription,
+  quickViewOf,
+  searchResultOf,
+} from '../../testing/factories/catalog';
+import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { brandNames, longDescription, searchHits } from '../../testing/handlers/catalog';
 import { ProductSearchDocument } from './ProductSearch.generated';
+import { QuickViewDocument } from './QuickView.generated';
+import { SearchPage } from './SearchPage';
+
+const renderSearch = (at: string) => renderRoute(<SearchPage />, { path: '/c', at });
+
+beforeEach(() => {
+  server.use(
+    ...listingAnswers(),
+    api.query(QuickViewDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: { __typename: 'Query', product: variables.slug === 'nitrile-gloves' ? quickViewOf() : null },
+      }),
+    ),
+  );
+});
 
 describe('search results', { timeout: 30_000 }, () => {
   it('lists hits with prices and marks unpriced items Unavailable', async () => {
-    renderApp('/c?q=gloves');
+    renderSearch('/c?q=gloves');
     const heading = await screen.findByRole('link', { name: 'Nitrile Gloves' }, WAIT);
     expect(heading).toHaveAttribute('href', '/p/nitrile-gloves');
     const article = heading.closest('article');
@@ -25,7 +47,8 @@ describe('search results', { timeout: 30_000 }, () => {
   });
 
   it('shows the empty-result message', async () => {
-    renderApp('/c?q=nothing');
+    server.use(...listingAnswers({ result: searchResultOf({ nodes: [] }) }));
+    renderSearch('/c?q=nothing');
     expect(
       await screen.findByText(
         'No products found matching your search. Please search a different term and try again.',
@@ -43,7 +66,7 @@ describe('search failures', { timeout: 30_000 }, () => {
         HttpResponse.json({ data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
       ),
     );
-    renderApp('/c?q=gloves');
+    renderSearch('/c?q=gloves');
     expect(
       await screen.findByText(
         'Uh Oh! An unknown error occurred while retrieving data. Please refresh the page to try again.',
@@ -62,14 +85,14 @@ describe('search failures', { timeout: 30_000 }, () => {
         }),
       ),
     );
-    renderApp('/c?q=gloves');
+    renderSearch('/c?q=gloves');
     expect(await screen.findByText(messages.upstreamUnavailable, {}, WAIT)).toBeInTheDocument();
   });
 });
 
 describe('listing extras', { timeout: 30_000 }, () => {
   const hitOf = async (heading: string) => {
-    renderApp('/c?q=gloves');
+    renderSearch('/c?q=gloves');
     const link = await screen.findByRole('link', { name: heading }, WAIT);
     const article = link.closest('article');
     if (!article) throw new Error('hit is not an article');
@@ -122,32 +145,16 @@ describe('listing extras', { timeout: 30_000 }, () => {
   });
 
   it('heads a one-brand listing with the vendor image', async () => {
-    const branded = searchHits.map((h) => ({ ...h, vendor: { ...h.vendor, imageUrl: '/images/brands/ansell.png' } }));
-    server.use(
-      api.query(ProductSearchDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            productSearch: {
-              __typename: 'ProductSearchResult',
-              totalCount: 2,
-              page: 0,
-              pageSize: 10,
-              nodes: branded,
-              facets: [],
-            },
-          },
-        }),
-      ),
-    );
-    renderApp('/c?vendors=Ansell');
+    const branded = glovesHits().map((h) => ({ ...h, vendor: { ...h.vendor, imageUrl: '/images/brands/ansell.png' } }));
+    server.use(...listingAnswers({ result: searchResultOf({ nodes: branded, facets: [] }) }));
+    renderSearch('/c?vendors=Ansell');
     const logo = await screen.findByRole('img', { name: 'Ansell' }, WAIT);
     expect(logo).toHaveAttribute('src', '/images/brands/ansell.png');
     expect(logo.closest('.brand-header')).not.toBeNull();
   });
 
   it('fetches every value of a facet group when it is expanded', async () => {
-    renderApp('/c?q=gloves');
+    renderSearch('/c?q=gloves');
     const group = await screen.findByRole('group', { name: 'Brand' }, WAIT);
     expect(within(group).getAllByRole('checkbox')).toHaveLength(5);
     fireEvent.click(within(group).getByRole('button', { name: 'Show more Brand values (7)' }));

@@ -1,8 +1,37 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CheckoutStep, getProgress, setProgress } from '../../lib/checkoutProgress';
-import { checkoutState } from '../../testing/handlers/checkout';
-import { renderApp } from '../../testing/render';
+import { api } from '../../testing/api';
+import { checkoutDetailsOf, detailsSaved, releaseNumberField, shipToOf } from '../../testing/factories/checkout';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { CheckoutGuard } from './CheckoutGuard';
+import {
+  CheckoutDetailsDocument,
+  UpdateCheckoutDetailsDocument,
+  type CheckoutDetailsQuery,
+  type UpdateCheckoutDetailsMutationVariables,
+} from './OrderDetails.generated';
+import { OrderDetailsPage } from './OrderDetailsPage';
+import { ReviewPage } from './ReviewPage';
+
+/** The order details step's gateway: `details` to start from; the details the page saved, in order. */
+function gateway(details: CheckoutDetailsQuery = checkoutDetailsOf()) {
+  const saved: UpdateCheckoutDetailsMutationVariables['input'][] = [];
+  server.use(
+    api.query(CheckoutDetailsDocument, () => HttpResponse.json({ data: details })),
+    api.mutation(UpdateCheckoutDetailsDocument, ({ variables }) => {
+      saved.push(variables.input);
+      return HttpResponse.json({
+        data: { __typename: 'Mutation', updateCheckoutDetails: detailsSaved(variables.input) },
+      });
+    }),
+  );
+  return saved;
+}
+
+const renderDetails = () => renderRoute(<OrderDetailsPage />, { path: '/cart/order' });
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
@@ -10,8 +39,9 @@ function fill(label: string, value: string) {
 
 describe('checkout order details', () => {
   it('requires a PO number when the chosen ship-to requires one', async () => {
+    gateway();
     setProgress(CheckoutStep.order);
-    const { router } = renderApp('/cart/order');
+    const { router } = renderDetails();
     const shipTo = await screen.findByLabelText('Ship-to address');
     fireEvent.change(shipTo, { target: { value: 'st2' } });
     fill('Contact name', 'Bea Buyer');
@@ -27,8 +57,9 @@ describe('checkout order details', () => {
   });
 
   it('does not require a PO for other ship-tos but limits the contact name to 30', async () => {
+    gateway();
     setProgress(CheckoutStep.order);
-    renderApp('/cart/order');
+    renderDetails();
     fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
     fill('Contact name', 'x'.repeat(31));
     fill('E-mail', 'bea@example.com');
@@ -38,9 +69,9 @@ describe('checkout order details', () => {
   });
 
   it('goes straight to review for a quote cart (no payment step)', async () => {
-    checkoutState.kind = 'QUOTE';
+    gateway(checkoutDetailsOf({ kind: 'QUOTE' }));
     setProgress(CheckoutStep.order);
-    const { router } = renderApp('/cart/order');
+    const { router } = renderDetails();
     fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
     fill('Contact name', 'Bea Buyer');
     fill('E-mail', 'bea@example.com');
@@ -50,9 +81,9 @@ describe('checkout order details', () => {
   });
 
   it('checks required header properties with the line-property rules and sends them', async () => {
-    checkoutState.headerFields = true;
+    const saved = gateway(checkoutDetailsOf({ headerFields: [releaseNumberField] }));
     setProgress(CheckoutStep.order);
-    const { router } = renderApp('/cart/order');
+    const { router } = renderDetails();
     fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
     fill('Contact name', 'Bea Buyer');
     fill('E-mail', 'bea@example.com');
@@ -60,35 +91,42 @@ describe('checkout order details', () => {
     expect(await screen.findByText('(Required)')).toBeInTheDocument();
     fill('Release Number', 'R'.repeat(11));
     expect(await screen.findByText('Invalid value')).toBeInTheDocument();
-    expect(checkoutState.detailsInputs).toEqual([]);
+    expect(saved).toEqual([]);
     fill('Release Number', 'REL-42');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
-    expect(checkoutState.detailsInputs[0]).toMatchObject({
+    expect(saved[0]).toMatchObject({
       headerProperties: [{ name: 'release_number', value: 'REL-42' }],
     });
   });
 
   it('requires a department when the workflow groups by department', async () => {
-    checkoutState.departmentRequired = true;
+    const saved = gateway(
+      checkoutDetailsOf({
+        departments: [
+          { __typename: 'CheckoutDepartment', key: 'QA', name: 'Quality Assurance' },
+          { __typename: 'CheckoutDepartment', key: 'ASSEMBLY', name: 'Assembly' },
+        ],
+      }),
+    );
     setProgress(CheckoutStep.order);
-    const { router } = renderApp('/cart/order');
+    const { router } = renderDetails();
     fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
     fill('Contact name', 'Bea Buyer');
     fill('E-mail', 'bea@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByText('Choose a department.')).toBeInTheDocument();
-    expect(checkoutState.detailsInputs).toEqual([]);
+    expect(saved).toEqual([]);
     fireEvent.change(screen.getByLabelText('Department'), { target: { value: 'QA' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
-    expect(checkoutState.detailsInputs[0]).toMatchObject({ department: 'QA' });
+    expect(saved[0]).toMatchObject({ department: 'QA' });
   });
 
   it('lets a user who may edit ship-tos type an address, checked with the city and zip rules', async () => {
-    checkoutState.canEditShipTo = true;
+    const saved = gateway(checkoutDetailsOf({ viewer: { canEditShipTo: true } }));
     setProgress(CheckoutStep.order);
-    const { router } = renderApp('/cart/order');
+    const { router } = renderDetails();
     fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
     fill('Contact name', 'Ada Admin');
     fill('E-mail', 'ada@example.com');
@@ -100,21 +138,22 @@ describe('checkout order details', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByText('City may be at most 28 characters.')).toBeInTheDocument();
     expect(screen.getByText('Enter a ZIP code (12345 or 12345-6789) or a Canadian postal code.')).toBeInTheDocument();
-    expect(checkoutState.detailsInputs).toEqual([]);
+    expect(saved).toEqual([]);
     fill('City', 'Akron');
     fill('ZIP code', '44301-1234');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Save this address for later orders' }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
-    expect(checkoutState.detailsInputs[0]).toMatchObject({
+    expect(saved[0]).toMatchObject({
       newShipTo: { line1: '9 Dock Rd', city: 'Akron', zip: '44301-1234', save: true },
     });
   });
 
   it('turns the ship-to choice into a typeahead above the threshold', async () => {
-    checkoutState.extraShipTos = 40;
+    const branches = Array.from({ length: 40 }, (_, i) => shipToOf(`sx${i + 1}`, `Branch ${i + 1}, Springfield`));
+    gateway(checkoutDetailsOf({ shipTos: [...checkoutDetailsOf().shipTos, ...branches] }));
     setProgress(CheckoutStep.order);
-    renderApp('/cart/order');
+    renderDetails();
     const input = await screen.findByRole('combobox', { name: 'Ship-to address' });
     act(() => input.focus());
     fireEvent.change(input, { target: { value: 'Branch 3' } });
@@ -137,15 +176,19 @@ describe('checkout order details', () => {
   });
 
   it('sends a visit to /cart/review without the earlier steps back to the cart', async () => {
-    const { router } = renderApp('/cart/review');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    renderRoute(
+      <CheckoutGuard step={CheckoutStep.review}>
+        <ReviewPage />
+      </CheckoutGuard>,
+      { path: '/cart/review' },
+    );
+    expect(await screen.findByLabelText('Landed at')).toHaveTextContent(/^\/cart$/);
   });
 
   it("starts from the profile's contact and the default ship-to, and sends shipping instructions and comments", async () => {
-    checkoutState.defaultShipToId = 'st2';
-    checkoutState.detailsInputs = [];
+    const saved = gateway(checkoutDetailsOf({ viewer: { defaultShipToId: 'st2' } }));
     setProgress(CheckoutStep.order);
-    const { router } = renderApp('/cart/order');
+    const { router } = renderDetails();
     expect(await screen.findByLabelText('Ship-to address')).toHaveValue('st2');
     expect(screen.getByLabelText('Contact name', { selector: 'input' })).toHaveValue('Bianca Buyer');
     expect(screen.getByLabelText('E-mail', { selector: 'input' })).toHaveValue('buyer@acme.example');
@@ -157,7 +200,7 @@ describe('checkout order details', () => {
     notes('Comments', 'Urgent for the line-3 changeover');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/payment'));
-    expect(checkoutState.detailsInputs).toEqual([
+    expect(saved).toEqual([
       expect.objectContaining({
         shipToId: 'st2',
         contactName: 'Bianca Buyer',
@@ -166,6 +209,5 @@ describe('checkout order details', () => {
         comments: 'Urgent for the line-3 changeover',
       }),
     ]);
-    checkoutState.defaultShipToId = null;
   });
 });

@@ -1,8 +1,36 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CheckoutStep, getProgress, setProgress } from '../../lib/checkoutProgress';
-import { checkoutState } from '../../testing/handlers/checkout';
-import { renderApp } from '../../testing/render';
+import { api } from '../../testing/api';
+import { cardBillingOf, checkoutPaymentOf, paymentSelected } from '../../testing/factories/checkout';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import {
+  CheckoutPaymentDocument,
+  SelectPaymentDocument,
+  type CheckoutPaymentQuery,
+  type SelectPaymentMutationVariables,
+} from './Payment.generated';
+import { PaymentPage } from './PaymentPage';
+
+/** The payment step's gateway: the options `payment` offers; the payments the page chose, in order. */
+function gateway(payment: CheckoutPaymentQuery = checkoutPaymentOf()) {
+  const selected: SelectPaymentMutationVariables['input'][] = [];
+  server.use(
+    api.query(CheckoutPaymentDocument, () => HttpResponse.json({ data: payment })),
+    api.mutation(SelectPaymentDocument, ({ variables }) => {
+      selected.push(variables.input);
+      return HttpResponse.json({ data: { __typename: 'Mutation', selectPayment: paymentSelected(cardBillingOf()) } });
+    }),
+  );
+  return selected;
+}
+
+const renderPayment = () => {
+  setProgress(CheckoutStep.payment);
+  return renderRoute(<PaymentPage />, { path: '/cart/payment' });
+};
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
@@ -12,8 +40,8 @@ const year = new Date().getFullYear();
 
 describe('checkout payment', () => {
   it('pays with the default saved card and bills the shipping address, locked', async () => {
-    setProgress(CheckoutStep.payment);
-    const { router } = renderApp('/cart/payment');
+    const selected = gateway();
+    const { router } = renderPayment();
     expect(await screen.findByRole('radio', { name: 'Visa ending in 1111 (exp 12/2029)' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Bill my account (terms net 30)' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Same as shipping address' })).toBeChecked();
@@ -22,14 +50,12 @@ describe('checkout payment', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/review'));
     expect(getProgress()).toBe(CheckoutStep.review);
-    expect(checkoutState.selectInputs).toEqual([
-      { token: 'tok_1', newCard: null, sameAsShipping: true, billingAddress: null },
-    ]);
+    expect(selected).toEqual([{ token: 'tok_1', newCard: null, sameAsShipping: true, billingAddress: null }]);
   });
 
   it("refuses a card other than Visa, MasterCard or American Express with the spec's message, and offers years to this year plus 14", async () => {
-    setProgress(CheckoutStep.payment);
-    renderApp('/cart/payment');
+    const selected = gateway();
+    renderPayment();
     fireEvent.click(await screen.findByRole('radio', { name: 'New card' }));
     const years = [...screen.getByLabelText<HTMLSelectElement>('Expiration year', { selector: 'select' }).options]
       .map((o) => o.value)
@@ -44,36 +70,34 @@ describe('checkout payment', () => {
     expect(
       await screen.findByText('We only accept Visa, MasterCard, or American Express. Please select a different card.'),
     ).toBeInTheDocument();
-    expect(checkoutState.selectInputs).toEqual([]);
+    expect(selected).toEqual([]);
     fill('Card number', '4242 4242 4242 4242');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
-    await waitFor(() => expect(checkoutState.selectInputs).toHaveLength(1));
-    expect(checkoutState.selectInputs[0]).toMatchObject({
+    await waitFor(() => expect(selected).toHaveLength(1));
+    expect(selected[0]).toMatchObject({
       token: '000NEW',
       newCard: { number: '4242 4242 4242 4242', expirationMonth: 12, expirationYear: year + 1, saveForLater: false },
     });
   });
 
   it('forces a card with require_cc: no account option', async () => {
-    checkoutState.cardRequired = true;
-    setProgress(CheckoutStep.payment);
-    renderApp('/cart/payment');
+    gateway(checkoutPaymentOf({ cardRequired: true }));
+    renderPayment();
     expect(await screen.findByText('Your account requires payment by credit card.')).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Bill my account (terms net 30)' })).not.toBeInTheDocument();
   });
 
   it('offers only the account with disable_cc', async () => {
-    checkoutState.cardsDisabled = true;
-    setProgress(CheckoutStep.payment);
-    renderApp('/cart/payment');
+    gateway(checkoutPaymentOf({ cardsDisabled: true, newCardAvailable: false, savedCards: [] }));
+    renderPayment();
     expect(await screen.findByRole('radio', { name: 'Bill my account (terms net 30)' })).toBeChecked();
     expect(screen.queryByRole('radio', { name: 'New card' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: /Visa/ })).not.toBeInTheDocument();
   });
 
   it("locks the customer's bill-to when billing edits are not allowed", async () => {
-    setProgress(CheckoutStep.payment);
-    renderApp('/cart/payment');
+    gateway();
+    renderPayment();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Same as shipping address' }));
     expect(screen.getByLabelText('Address 1', { selector: 'input' })).toHaveValue('500 Billing Way');
     expect(screen.getByLabelText('Address 1', { selector: 'input' })).toHaveAttribute('readonly');
@@ -81,9 +105,8 @@ describe('checkout payment', () => {
   });
 
   it('checks an editable billing address: city 28 and the ZIP pattern', async () => {
-    checkoutState.billingEditable = true;
-    setProgress(CheckoutStep.payment);
-    renderApp('/cart/payment');
+    const selected = gateway(checkoutPaymentOf({ billingEditable: true }));
+    renderPayment();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Same as shipping address' }));
     expect(screen.getByLabelText('City', { selector: 'input' })).not.toHaveAttribute('readonly');
     fill('City', 'C'.repeat(29));
@@ -91,6 +114,6 @@ describe('checkout payment', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
     expect(await screen.findByText('City may be at most 28 characters.')).toBeInTheDocument();
     expect(screen.getByText('Enter a ZIP code (12345 or 12345-6789) or a Canadian postal code.')).toBeInTheDocument();
-    expect(checkoutState.selectInputs).toEqual([]);
+    expect(selected).toEqual([]);
   });
 });

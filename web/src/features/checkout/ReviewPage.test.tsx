@@ -1,35 +1,74 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CheckoutStep, getProgress, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
-import { checkoutState, placeOrderState } from '../../testing/handlers/checkout';
-import { renderApp } from '../../testing/render';
+import { api } from '../../testing/api';
+import {
+  approvalRequestOf,
+  checkoutReviewOf,
+  orderConfirmationOf,
+  orderEstimateOf,
+  orderPlaced,
+  userError,
+} from '../../testing/factories/checkout';
+import { amount } from '../../testing/fixtures';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { ApprovalPage } from './ApprovalPage';
+import { CartErrorPage } from './CartErrorPage';
+import { ConfirmPage } from './ConfirmPage';
+import {
+  CheckoutReviewDocument,
+  OrderEstimateDocument,
+  PlaceOrderDocument,
+  type CheckoutReviewQuery,
+  type PlaceOrderMutation,
+} from './Review.generated';
+import { ReviewPage } from './ReviewPage';
+
+type Placed = PlaceOrderMutation['placeOrder'];
+
+/**
+ * The review step's gateway: the cart `review`, the estimate, and placeOrder answering `placed` in
+ * turn (one answer a call); the idempotency keys it was sent, in order.
+ */
+function gateway(review: CheckoutReviewQuery, ...placed: Placed[]) {
+  const keys: string[] = [];
+  server.use(
+    api.query(CheckoutReviewDocument, () => HttpResponse.json({ data: review })),
+    api.query(OrderEstimateDocument, () => HttpResponse.json({ data: orderEstimateOf() })),
+    api.mutation(PlaceOrderDocument, ({ variables }) => {
+      keys.push(variables.input.idempotencyKey);
+      const answer = placed.shift();
+      if (!answer) throw new Error('placeOrder was called more often than this test answers');
+      return HttpResponse.json({ data: { __typename: 'Mutation', placeOrder: answer } });
+    }),
+  );
+  return keys;
+}
+
+const renderReview = () =>
+  renderRoute(<ReviewPage />, {
+    path: '/cart/review',
+    routes: [
+      { path: '/cart/confirm', element: <ConfirmPage /> },
+      { path: '/cart/error', element: <CartErrorPage /> },
+      { path: '/cart/approval', element: <ApprovalPage /> },
+    ],
+  });
+
+const ordered = (overrides: Parameters<typeof orderConfirmationOf>[0] = {}) =>
+  orderPlaced({ order: orderConfirmationOf(overrides) });
 
 describe('review and place order', () => {
   beforeEach(() => {
-    placeOrderState.keys = [];
-    placeOrderState.outcome = 'ok';
-    checkoutState.billing = {
-      __typename: 'CheckoutBilling',
-      byCard: true,
-      token: 'tok_1',
-      cardTitle: 'Visa ending in 1111 (exp 12/2029)',
-      sameAsShipping: true,
-      address: {
-        __typename: 'Address',
-        name: null,
-        line1: '1 Main St',
-        line2: null,
-        city: 'Houston',
-        state: 'TX',
-        zip: '77002',
-      },
-    };
     setProgress(CheckoutStep.review);
   });
 
   it('shows the payment, the shipping and tax estimate, and the card on the confirmation', async () => {
-    const { router } = renderApp('/cart/review');
+    gateway(checkoutReviewOf(), ordered());
+    const { router } = renderReview();
     expect(await screen.findByText('Visa ending in 1111 (exp 12/2029)')).toBeInTheDocument();
     expect(await screen.findByText('$9.95')).toBeInTheDocument();
     expect(screen.getByText('$0.63')).toBeInTheDocument();
@@ -45,8 +84,8 @@ describe('review and place order', () => {
   });
 
   it('explains on the confirmation when the charged total differs from the estimate', async () => {
-    placeOrderState.charged = '$20.10';
-    const { router } = renderApp('/cart/review');
+    gateway(checkoutReviewOf(), ordered({ total: amount('$20.10') }));
+    const { router } = renderReview();
     expect(await screen.findByText('$19.58')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
@@ -55,32 +94,35 @@ describe('review and place order', () => {
         'The review estimated $19.58. The total above is what the ERP charged when the order was placed: prices, freight or tax changed in between.',
       ),
     ).toBeInTheDocument();
-    placeOrderState.charged = '$19.58';
   });
 
   it('waits for a payment method before placing an order', async () => {
-    checkoutState.billing = null;
-    renderApp('/cart/review');
+    gateway(checkoutReviewOf({ billing: null }));
+    renderReview();
     expect(await screen.findByText('No payment method chosen yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   });
 
   it('sends an order placed On Hold to /cart/error with the order number', async () => {
-    placeOrderState.outcome = 'hold';
-    const { router } = renderApp('/cart/review');
+    const onHold =
+      'Your order requires additional review. Order 1045900-00 has been placed On Hold. Some of the data you provided appears to be invalid...';
+    gateway(
+      checkoutReviewOf(),
+      orderPlaced({ order: orderConfirmationOf({ onHold: true }), userErrors: [userError('ON_HOLD', onHold)] }),
+    );
+    const { router } = renderReview();
     fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/error'));
-    expect(
-      await screen.findByText(
-        'Your order requires additional review. Order 1045900-00 has been placed On Hold. Some of the data you provided appears to be invalid...',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(onHold)).toBeInTheDocument();
     expect(getProgress()).toBe(CheckoutStep.error);
   });
 
   it("shows the ERP's refusal with the contact-support note and stays on review", async () => {
-    placeOrderState.outcome = 'refused';
-    const { router } = renderApp('/cart/review');
+    gateway(
+      checkoutReviewOf(),
+      orderPlaced({ userErrors: [userError('REJECTED', 'A credit card is required for this account.')] }),
+    );
+    const { router } = renderReview();
     fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     expect(
       await screen.findByText('A credit card is required for this account. Contact support if the problem persists.'),
@@ -89,9 +131,8 @@ describe('review and place order', () => {
   });
 
   it('asks for a quote from a quote cart, without a payment step', async () => {
-    checkoutState.kind = 'QUOTE';
-    checkoutState.billing = null;
-    const { router } = renderApp('/cart/review');
+    gateway(checkoutReviewOf({ kind: 'QUOTE', billing: null }), ordered({ orderType: 'QUOTE', paymentTitle: null }));
+    const { router } = renderReview();
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Quote Request' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
     expect(await screen.findByRole('heading', { name: 'Quote Submitted' })).toBeInTheDocument();
@@ -99,23 +140,27 @@ describe('review and place order', () => {
   });
 
   it('says DO NOT RESUBMIT on an unknown outcome and reuses the idempotency key on retry', async () => {
-    placeOrderState.outcome = 'unknown';
-    const { router } = renderApp('/cart/review');
+    const keys = gateway(
+      checkoutReviewOf(),
+      orderPlaced({ userErrors: [userError('OUTCOME_UNKNOWN', 'Outcome unknown')] }),
+      ordered(),
+    );
+    const { router } = renderReview();
     fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText(messages.outcomeUnknown)).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
-    expect(placeOrderState.keys).toHaveLength(2);
-    expect(placeOrderState.keys[0]).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect(placeOrderState.keys[1]).toBe(placeOrderState.keys[0]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
     expect(await screen.findByText('1045900-00')).toBeInTheDocument();
     expect(getProgress()).toBe(CheckoutStep.confirm);
   });
 
   it('ends on the approval page, naming the approver, when the order is over the limit', async () => {
-    placeOrderState.outcome = 'approval';
-    const { router } = renderApp('/cart/review');
+    gateway(checkoutReviewOf(), orderPlaced({ approvalRequest: approvalRequestOf() }));
+    const { router } = renderReview();
     fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/approval'));
     expect(await screen.findByRole('heading', { name: 'Sent for Approval' })).toBeInTheDocument();

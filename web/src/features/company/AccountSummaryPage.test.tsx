@@ -1,13 +1,23 @@
 import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { api } from '../../testing/api';
+import { accountSummaryOf } from '../../testing/factories/company';
+import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { companyHandlers, failingSummaryHandler } from '../../testing/handlers/company';
+import { AccountSummaryDocument } from './AccountSummary.generated';
+import { AccountSummaryPage } from './AccountSummaryPage';
+
+const renderPage = () => renderRoute(<AccountSummaryPage />, { path: '/my-account/summary' });
 
 describe('the account overview', () => {
   it('shows the company, its sales and the five aging buckets as a table beside the chart', async () => {
-    server.use(...companyHandlers);
-    renderApp('/my-account/summary');
+    server.use(
+      api.query(AccountSummaryDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', accountSummary: accountSummaryOf() } }),
+      ),
+    );
+    renderPage();
     expect(await screen.findByRole('heading', { name: 'Account Overview', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Acme Fabrication')).toBeInTheDocument();
     expect(screen.getByText('11/15/2026')).toBeInTheDocument();
@@ -32,8 +42,18 @@ describe('the account overview', () => {
   });
 
   it('says the summary failed to load when the gateway fails', async () => {
-    server.use(failingSummaryHandler);
-    renderApp('/my-account/summary');
+    // The ERP failed: the gateway answers the query with an error and no data.
+    server.use(
+      api.query(AccountSummaryDocument, () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'Unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
+        }),
+      ),
+      // The app reports unexpected failures to the gateway's error log; the mocked gateway takes them.
+      http.post('*/client-errors', () => new HttpResponse(null, { status: 204 })),
+    );
+    renderPage();
     expect(await screen.findByText('Failed to load account summary information.')).toBeInTheDocument();
   });
 });

@@ -1,23 +1,76 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setLoggedIn } from '../../testing/handlers/auth';
-import { region, sentContactMessages, staff } from '../../testing/handlers/content';
-import { renderApp } from '../../testing/render';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../testing/api';
+import {
+  contactMessageSent,
+  contactViewerOf,
+  locationOf,
+  regionalSiteOf,
+  resourceDocumentOf,
+  sourcingRowOf,
+} from '../../testing/factories/content';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import {
+  ContactViewerDocument,
+  LocationsDocument,
+  RegionalSiteDocument,
+  ResourceDocumentsDocument,
+  SendContactMessageDocument,
+  type ContactViewerQuery,
+  type SendContactMessageMutationVariables,
+} from './Content.generated';
+import { ContactPage } from './ContactPage';
+import { CountryRedirectModal } from './CountryRedirectModal';
+import { LocationsPage } from './LocationsPage';
+import { FILTER_DEBOUNCE_MS } from './contentMessages';
 import { REGION_COOKIE } from './regionCookie';
+import { ResaleCertificatesPage } from './ResourcePages';
+import { StrategicSourcingDocument } from './StrategicSourcing.generated';
+import { StrategicSourcingPage } from './StrategicSourcingPage';
+import { SupportPage } from './SupportPage';
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input, select, textarea' });
 const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
 
+/**
+ * Types into a free-text filter and lets its 750 ms debounce run out on a fake clock (the data is
+ * loaded by then; only the filter's timer is faked).
+ */
+const filterBy = (label: string, value: string) => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  type(label, value);
+  act(() => {
+    vi.advanceTimersByTime(FILTER_DEBOUNCE_MS);
+  });
+  vi.useRealTimers();
+};
+
 afterEach(() => {
-  sentContactMessages.length = 0;
-  region.country = null;
-  staff.isStaff = false;
+  vi.useRealTimers();
   document.cookie = `${REGION_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
 
+/** The contact form's gateway: the viewer (null for a guest) and the messages it was sent. */
+function contactGateway(viewer: ContactViewerQuery['viewer']) {
+  const sent: SendContactMessageMutationVariables['input'][] = [];
+  server.use(
+    api.query(ContactViewerDocument, () => HttpResponse.json({ data: { __typename: 'Query', viewer } })),
+    api.mutation(SendContactMessageDocument, ({ variables }) => {
+      sent.push(variables.input);
+      return HttpResponse.json({ data: { __typename: 'Mutation', sendContactMessage: contactMessageSent() } });
+    }),
+  );
+  return sent;
+}
+
+const renderContact = () => renderRoute(<ContactPage />, { path: '/contact-us' });
+
 describe('contact form', () => {
   it("fills in a logged-in user's name, e-mail and phone", async () => {
-    renderApp('/contact-us');
+    contactGateway(contactViewerOf());
+    renderContact();
     fireEvent.click(await screen.findByRole('button', { name: 'Send us a Message' }));
     await waitFor(() => expect(input('Name')).toHaveValue('Bea Buyer'));
     expect(input('E-mail')).toHaveValue('buyer@example.com');
@@ -25,20 +78,20 @@ describe('contact form', () => {
   });
 
   it("says 'Required fields are missing' and sends nothing until every required field is filled", async () => {
-    setLoggedIn(false);
-    renderApp('/contact-us');
+    const sent = contactGateway(null);
+    renderContact();
     fireEvent.click(await screen.findByRole('button', { name: 'Send us a Message' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send us a Message' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     expect(await within(dialog).findByText('Required fields are missing', { selector: '.alert' })).toBeInTheDocument();
     expect(input('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(input('Phone (optional)')).not.toHaveAttribute('aria-invalid');
-    expect(sentContactMessages).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('sends the form with the file as base64 and announces the spec notice', async () => {
-    setLoggedIn(false);
-    renderApp('/contact-us');
+    const sent = contactGateway(null);
+    renderContact();
     fireEvent.click(await screen.findByRole('button', { name: 'Send us a Message' }));
     await screen.findByRole('dialog');
     fireEvent.change(input('Inquiry Type'), { target: { value: 'QUOTE' } });
@@ -55,7 +108,7 @@ describe('contact form', () => {
     type('E-mail', 'mike@dunder.example');
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Your message is being sent to a Vallen Representative.')).toBeInTheDocument();
-    expect(sentContactMessages).toEqual([
+    expect(sent).toEqual([
       expect.objectContaining({
         inquiry: 'QUOTE',
         name: 'Mike Scott',
@@ -69,7 +122,8 @@ describe('contact form', () => {
   });
 
   it('refuses a file over 64 KB before sending', async () => {
-    renderApp('/contact-us');
+    contactGateway(contactViewerOf());
+    renderContact();
     fireEvent.click(await screen.findByRole('button', { name: 'Send us a Message' }));
     await screen.findByRole('dialog');
     fireEvent.change(input('Attachment (optional)'), {
@@ -81,7 +135,8 @@ describe('contact form', () => {
 
 describe('support', () => {
   it('expands FAQ sections and opens the feedback modal with the feedback inquiry chosen', async () => {
-    renderApp('/support');
+    contactGateway(contactViewerOf());
+    renderRoute(<SupportPage />, { path: '/support' });
     const orderPad = await screen.findByRole('button', { name: /Order Pad/ });
     expect(orderPad).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(orderPad);
@@ -95,46 +150,82 @@ describe('support', () => {
 
 describe('locations', () => {
   it('filters by city, state code or zip', async () => {
-    renderApp('/locations');
+    server.use(
+      api.query(LocationsDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            locations: [
+              locationOf('Mobile Branch', 'Mobile', 'AL', '36693'),
+              locationOf('Houston Distribution Center', 'Houston', 'TX', '77040'),
+              locationOf('Tulsa Branch', 'Tulsa', 'OK', '74145'),
+            ],
+          },
+        }),
+      ),
+    );
+    renderRoute(<LocationsPage />, { path: '/locations' });
     expect(await screen.findByText('3 locations')).toBeInTheDocument();
-    type('Find a location', 'tx');
-    expect(await screen.findByText('1 location', {}, { timeout: 3000 })).toBeInTheDocument();
+    filterBy('Find a location', 'tx');
+    expect(screen.getByText('1 location')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Houston Distribution Center/ })).toHaveAttribute(
       'href',
       'https://maps.example/?q=77040',
     );
-    type('Find a location', '741');
-    expect(await screen.findByRole('link', { name: /Tulsa Branch/ }, { timeout: 3000 })).toBeInTheDocument();
+    filterBy('Find a location', '741');
+    expect(screen.getByRole('link', { name: /Tulsa Branch/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Houston/ })).not.toBeInTheDocument();
   });
 });
 
 describe('resale exemption certificates', () => {
   it('lists the groups in the order given, Multijurisdiction first, and filters by location', async () => {
-    renderApp('/resale-exemption-certificates');
+    server.use(
+      api.query(ResourceDocumentsDocument, ({ variables }) => {
+        if (variables.collection !== 'RESALE_EXEMPTION_CERTIFICATES')
+          throw new Error(`No ${variables.collection} documents in this test`);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            resourceDocuments: [
+              resourceDocumentOf('MTC certificate', 'Multijurisdiction'),
+              resourceDocumentOf('Alabama certificate', 'Alabama'),
+              resourceDocumentOf('Texas certificate', 'Texas'),
+            ],
+          },
+        });
+      }),
+    );
+    // The layout's main landmark, where the page's headings are read.
+    renderRoute(
+      <main>
+        <ResaleCertificatesPage />
+      </main>,
+      { path: '/resale-exemption-certificates' },
+    );
     await screen.findByRole('heading', { name: 'Multijurisdiction' });
     expect(
       within(screen.getByRole('main'))
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
     ).toEqual(['Multijurisdiction', 'Alabama', 'Texas']);
-    type('Filter by location', 'tex');
-    await waitFor(
-      () =>
-        expect(
-          within(screen.getByRole('main'))
-            .getAllByRole('heading', { level: 2 })
-            .map((h) => h.textContent),
-        ).toEqual(['Texas']),
-      { timeout: 3000 },
-    );
+    filterBy('Filter by location', 'tex');
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Texas']);
   });
 });
 
 describe('country redirect', () => {
   it('offers the regional site to a visitor from Canada and remembers staying until the next day', async () => {
-    region.country = 'CA';
-    renderApp('/');
+    server.use(
+      api.query(RegionalSiteDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', regionalSite: regionalSiteOf() } }),
+      ),
+    );
+    renderRoute(<CountryRedirectModal />);
     const dialog = await screen.findByRole('dialog', { name: 'Visiting from Canada?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay on Vallen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -143,22 +234,43 @@ describe('country redirect', () => {
 });
 
 describe('strategic sourcing', () => {
+  const renderSourcing = () => renderRoute(<StrategicSourcingPage />, { path: '/strategic-sourcing' });
+
   it('sends a customer user home', async () => {
-    const { router } = renderApp('/strategic-sourcing');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // The gateway refuses the guide to anyone but Vallen associates.
+    server.use(
+      api.query(StrategicSourcingDocument, () =>
+        HttpResponse.json({
+          data: null,
+          errors: [{ message: 'Strategic sourcing is for Vallen associates only.', extensions: { code: 'FORBIDDEN' } }],
+        }),
+      ),
+    );
+    renderSourcing();
+    expect(await screen.findByLabelText('Landed at')).toHaveTextContent(/^\/$/);
   });
 
   it('shows staff the guide by heading, expandable and filterable', async () => {
-    staff.isStaff = true;
-    renderApp('/strategic-sourcing');
+    server.use(
+      api.query(StrategicSourcingDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            strategicSourcing: [
+              sourcingRowOf('Abrasive belts', 'Abrasives', ['10442', '10451']),
+              sourcingRowOf('Disposable gloves', 'Safety', ['10077']),
+            ],
+          },
+        }),
+      ),
+    );
+    renderSourcing();
     const abrasives = await screen.findByRole('button', { name: 'Abrasives (1)' });
     fireEvent.click(abrasives);
     expect(await screen.findByRole('rowheader', { name: 'Abrasive belts' })).toBeVisible();
     expect(screen.getByText('10442, 10451')).toBeInTheDocument();
-    type('Filter', 'gloves');
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Abrasives (1)' })).not.toBeInTheDocument(), {
-      timeout: 3000,
-    });
+    filterBy('Filter', 'gloves');
+    expect(screen.queryByRole('button', { name: 'Abrasives (1)' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Safety (1)' })).toBeInTheDocument();
   });
 });

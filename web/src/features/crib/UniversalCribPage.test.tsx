@@ -1,24 +1,38 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { CRIB_MESSAGES } from '@mro/rules/crib';
-import { renderApp } from '../../testing/render';
+import { api } from '../../testing/api';
+import { cribItems, cribPageOf } from '../../testing/factories/crib';
+import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { buyerMenu, setAccountMenu } from '../../testing/handlers/account';
-import { cribHandlers, cribState } from '../../testing/handlers/crib';
+import {
+  UniversalCribSearchDocument,
+  type UniversalCribSearchQuery,
+  type UniversalCribSearchQueryVariables,
+} from './UniversalCrib.generated';
+import { UniversalCribPage } from './UniversalCribPage';
 
-const cribUser = () => {
-  const menu = buyerMenu();
-  return {
-    ...menu,
-    viewer: { ...menu.viewer, permissions: { ...menu.viewer.permissions, canUseUniversalCrib: true } },
-  };
+// The page is open only to users with the crib flags; its guard (the account menu's rule) is tested
+// with the menu (app/accountMenu.test.ts) and in Chromium (e2e/crib.e2e.test.ts).
+const renderPage = () => renderRoute(<UniversalCribPage />, { path: '/my-account/universal-crib' });
+
+type Page = UniversalCribSearchQuery['universalCribSearch'];
+
+/** The gateway answers each term and page the test names; the searches asked are kept in order. */
+const answer = (pages: Record<string, Page>) => {
+  const asked: UniversalCribSearchQueryVariables['input'][] = [];
+  server.use(
+    api.query(UniversalCribSearchDocument, ({ variables }) => {
+      asked.push(variables.input);
+      const key = `${variables.input.query} ${variables.input.page ?? 1}`;
+      const page = pages[key];
+      if (!page) throw new Error(`No answer for "${key}" in this test`);
+      return HttpResponse.json({ data: { __typename: 'Query', universalCribSearch: page } });
+    }),
+  );
+  return asked;
 };
-
-beforeEach(() => {
-  server.use(...cribHandlers);
-  cribState.total = 45;
-  setAccountMenu(cribUser());
-});
 
 const search = async (term: string) => {
   fireEvent.change(await screen.findByRole('textbox', { name: 'Search items' }), { target: { value: term } });
@@ -27,7 +41,12 @@ const search = async (term: string) => {
 
 describe('universal crib', () => {
   it('pages the items 20 at a time to the last page and shows an item in the detail modal', async () => {
-    renderApp('/my-account/universal-crib');
+    answer({
+      'gloves 1': cribPageOf({ totalCount: 45, page: 1, nodes: cribItems(1, 20) }),
+      'gloves 2': cribPageOf({ totalCount: 45, page: 2, nodes: cribItems(21, 20) }),
+      'gloves 3': cribPageOf({ totalCount: 45, page: 3, nodes: cribItems(41, 5) }),
+    });
+    renderPage();
     await search('gloves');
     expect(await screen.findByText('Page 1 of 3 (45 items)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -42,8 +61,12 @@ describe('universal crib', () => {
   });
 
   it('shows the cap notice at 1000 items, and says when nothing was found', async () => {
-    cribState.total = 2400;
-    renderApp('/my-account/universal-crib');
+    // 2400 matches: the gateway answers the first 1000 and says the list was capped.
+    answer({
+      'steel 1': cribPageOf({ totalCount: 1000, capped: true, nodes: cribItems(1, 20) }),
+      'nothing 1': cribPageOf({ nodes: [] }),
+    });
+    renderPage();
     await search('steel');
     expect(await screen.findByText(CRIB_MESSAGES.capped)).toBeInTheDocument();
     expect(screen.getByText(/^Page 1 of 50 \(1,?000 items\)$/)).toBeInTheDocument();
@@ -51,13 +74,11 @@ describe('universal crib', () => {
     expect(await screen.findByText(CRIB_MESSAGES.noItems)).toBeInTheDocument();
   });
 
-  it('needs two characters, and refuses users without the crib flags', async () => {
-    const { unmount } = renderApp('/my-account/universal-crib');
+  it('needs two characters', async () => {
+    const asked = answer({});
+    renderPage();
     await search('g');
     expect(await screen.findByText(CRIB_MESSAGES.queryRequired)).toBeInTheDocument();
-    unmount();
-    setAccountMenu(buyerMenu());
-    renderApp('/my-account/universal-crib');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+    expect(asked).toEqual([]);
   });
 });

@@ -1,22 +1,26 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../testing/api';
+import { allowanceOf, allowancePageOf } from '../../testing/factories/frc';
+import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { buyerMenu, setAccountMenu } from '../../testing/handlers/account';
-import { frcHandlers, frcState } from '../../testing/handlers/frc';
+import { FrcManagerPage } from './FrcManagerPage';
+import { UnitAllowancesDocument, type UnitAllowancesQuery } from './UnitAllowances.generated';
 
-const unitsBuyer = () => {
-  const menu = buyerMenu();
-  return { ...menu, viewer: { ...menu.viewer, amountMode: 'UNITS' as const } };
-};
+// The page is open only to units customers; its guard (the account menu's rule) is tested with the
+// menu (app/accountMenu.test.ts) and in Chromium (e2e/frc-manager.e2e.test.ts).
+const renderPage = () => renderRoute(<FrcManagerPage />, { path: '/my-account/frc-manager' });
 
-beforeEach(() => {
-  server.use(...frcHandlers);
-  frcState.rows = 4;
-  frcState.failing = false;
-  setAccountMenu(unitsBuyer());
-});
+/** The gateway answers each page the page asks for with the given allowances. */
+const answer = (pages: Record<number, UnitAllowancesQuery['unitAllowances']>) =>
+  server.use(
+    api.query(UnitAllowancesDocument, ({ variables }) => {
+      const page = pages[variables.input?.page ?? 1];
+      if (!page) throw new Error(`No page ${variables.input?.page} in this test`);
+      return HttpResponse.json({ data: { __typename: 'Query', unitAllowances: page } });
+    }),
+  );
 
 const rowOf = async (type: string) => {
   const table = await screen.findByRole('table', { name: 'Unit allowances by item type' });
@@ -25,7 +29,8 @@ const rowOf = async (type: string) => {
 
 describe('FRC manager', () => {
   it('shows type, allowed, ordered, remaining and reset in units, with no limit and over-allowance rows', async () => {
-    renderApp('/my-account/frc-manager');
+    answer({ 1: allowancePageOf() });
+    renderPage();
     expect(await screen.findByRole('heading', { name: 'FRC Manager' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Unit allowances by item type' });
     expect(
@@ -46,8 +51,14 @@ describe('FRC manager', () => {
   });
 
   it('pages many item types to the last page', async () => {
-    frcState.rows = 45;
-    renderApp('/my-account/frc-manager');
+    const types = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => allowanceOf({ itemType: `Type ${from + i}` }));
+    answer({
+      1: allowancePageOf({ totalCount: 45, page: 1, nodes: types(1, 20) }),
+      2: allowancePageOf({ totalCount: 45, page: 2, nodes: types(21, 20) }),
+      3: allowancePageOf({ totalCount: 45, page: 3, nodes: types(41, 5) }),
+    });
+    renderPage();
     expect(await screen.findByText('Page 1 of 3 (45 item types)')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
@@ -57,17 +68,23 @@ describe('FRC manager', () => {
   });
 
   it('says exactly that the data cannot be retrieved when the ERP fails', async () => {
-    frcState.failing = true;
-    // The app reports unexpected failures to the gateway's error log; the mocked gateway takes them.
-    server.use(http.post('http://localhost/client-errors', () => new HttpResponse(null, { status: 204 })));
-    renderApp('/my-account/frc-manager');
+    server.use(
+      api.query(UnitAllowancesDocument, () =>
+        HttpResponse.json({
+          data: null,
+          errors: [
+            {
+              message: 'We are unable to retrieve your data at this time.',
+              extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+            },
+          ],
+        }),
+      ),
+      // The app reports unexpected failures to the gateway's error log; the mocked gateway takes them.
+      http.post('*/client-errors', () => new HttpResponse(null, { status: 204 })),
+    );
+    renderPage();
     expect(await screen.findByText('We are unable to retrieve your data at this time.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-  });
-
-  it('is not there for a dollars buyer', async () => {
-    setAccountMenu(buyerMenu());
-    renderApp('/my-account/frc-manager');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,70 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
-import { gifmState, resetGifm } from '../../testing/handlers/gifm';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { GIFM_MESSAGES } from '@mro/rules/gifm';
+import { api } from '../../testing/api';
+import {
+  gifmAccessOf,
+  gifmRequestItemOf,
+  gifmRequestOf,
+  submittedGifmRequest,
+  withdrawnGifmRequest,
+} from '../../testing/factories/gifm';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import {
+  GetItForMeAccessDocument,
+  MyGetItForMeRequestsDocument,
+  SubmitGetItForMeRequestDocument,
+  WithdrawGetItForMeRequestDocument,
+  type GetItForMeAccessQuery,
+  type GetItForMeRequestFieldsFragment,
+  type SubmitGetItForMeRequestMutationVariables,
+  type WithdrawGetItForMeRequestMutationVariables,
+} from './GetItForMe.generated';
+import { GetItForMePage, type GifmKind } from './GetItForMePage';
 
 const SOON = { timeout: 10_000 };
+const PATHS: Record<GifmKind, string> = { QUOTE: '/my-account/quote', ORDER: '/my-account/non-stock' };
 
-beforeEach(resetGifm);
+type Sent = SubmitGetItForMeRequestMutationVariables['input'];
+
+/**
+ * The gateway of these tests: the user's access, their requests (none until one is sent: then the
+ * request `submitted` answers), and what each submission and withdrawal sent.
+ */
+function gateway({
+  access = gifmAccessOf(),
+  submitted = gifmRequestOf(),
+}: { access?: GetItForMeAccessQuery['getItForMe']; submitted?: GetItForMeRequestFieldsFragment } = {}) {
+  const sent: Sent[] = [];
+  const withdrawn: WithdrawGetItForMeRequestMutationVariables['input'][] = [];
+  let requests: GetItForMeRequestFieldsFragment[] = [];
+  server.use(
+    api.query(GetItForMeAccessDocument, () => HttpResponse.json({ data: { __typename: 'Query', getItForMe: access } })),
+    api.query(MyGetItForMeRequestsDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', myGetItForMeRequests: requests } }),
+    ),
+    api.mutation(SubmitGetItForMeRequestDocument, ({ variables }) => {
+      sent.push(variables.input);
+      requests = [submitted];
+      const confirmation = `Your quote request ${submitted.orderNumber} has been sent.`;
+      return HttpResponse.json({
+        data: { __typename: 'Mutation', submitGetItForMeRequest: submittedGifmRequest(submitted, confirmation) },
+      });
+    }),
+    api.mutation(WithdrawGetItForMeRequestDocument, ({ variables }) => {
+      withdrawn.push(variables.input);
+      requests = [withdrawnGifmRequest(submitted).request!];
+      return HttpResponse.json({
+        data: { __typename: 'Mutation', withdrawGetItForMeRequest: withdrawnGifmRequest(submitted) },
+      });
+    }),
+  );
+  return { sent, withdrawn };
+}
+
+const renderPage = (kind: GifmKind) => renderRoute(<GetItForMePage kind={kind} />, { path: PATHS[kind] });
 
 const form = async (name: string) => screen.findByRole('form', { name }, SOON);
 const fill = (scope: HTMLElement, label: string, value: string) =>
@@ -14,7 +72,8 @@ const fill = (scope: HTMLElement, label: string, value: string) =>
 
 describe('Get it for Me', { timeout: 30_000 }, () => {
   it('shows every §5 message on submit and sends nothing until the item is valid', async () => {
-    renderApp('/my-account/non-stock');
+    const { sent } = gateway();
+    renderPage('ORDER');
     const order = await form('Order Non-Stock');
     fill(order, 'Manufacturer', 'M'.repeat(31));
     fill(order, 'Quantity', '1.5');
@@ -34,11 +93,15 @@ describe('Get it for Me', { timeout: 30_000 }, () => {
     expect(await within(order).findByText(GIFM_MESSAGES.quantityRequired, {}, SOON)).toBeInTheDocument();
     fill(order, 'Last Price Paid', '12.505');
     expect(await within(order).findByText(GIFM_MESSAGES.lastPaidInvalid, {}, SOON)).toBeInTheDocument();
-    expect(gifmState.sent).toEqual([]);
+    expect(sent).toEqual([]);
   });
 
   it('offers the 24 units, checks attachments, cuts long names at 40 and sends the request', async () => {
-    renderApp('/my-account/quote');
+    const longName = 'valve-specification-sheet-for-the-maintenance-team.pdf';
+    const { sent, withdrawn } = gateway({
+      submitted: gifmRequestOf({ items: [gifmRequestItemOf({ attachmentNames: [longName] })] }),
+    });
+    renderPage('QUOTE');
     const quote = await form('Request Quote');
     const units = within(quote).getByLabelText<HTMLSelectElement>(/^Unit of Measure/);
     expect([...units.options].map((o) => o.value).filter(Boolean)).toHaveLength(24);
@@ -52,12 +115,11 @@ describe('Get it for Me', { timeout: 30_000 }, () => {
     fireEvent.click(within(quote).getByRole('button', { name: 'Request Quote' }));
     expect(await within(quote).findByText(GIFM_MESSAGES.attachmentType, {}, SOON)).toBeInTheDocument();
     fireEvent.click(within(quote).getByRole('button', { name: 'Remove setup.exe' }));
-    const longName = 'valve-specification-sheet-for-the-maintenance-team.pdf';
     fireEvent.change(picker, { target: { files: [new File(['%PDF'], longName)] } });
     expect(await within(quote).findByText(`${longName.slice(0, 40)}…`, {}, SOON)).toBeInTheDocument();
     fireEvent.click(within(quote).getByRole('button', { name: 'Request Quote' }));
     expect(await screen.findByText('Your quote request 109001-00 has been sent.', {}, SOON)).toBeInTheDocument();
-    expect(gifmState.sent).toEqual([
+    expect(sent).toEqual([
       {
         kind: 'QUOTE',
         purchaseOrderNumber: null,
@@ -84,10 +146,12 @@ describe('Get it for Me', { timeout: 30_000 }, () => {
     const row = (await screen.findByRole('rowheader', { name: '109001-00' }, SOON)).closest('tr')!;
     fireEvent.click(within(row).getByRole('button', { name: 'Withdraw 109001-00' }));
     expect(await screen.findByText('Request for 109001-00 was withdrawn.', {}, SOON)).toBeInTheDocument();
+    expect(withdrawn).toEqual([{ id: '1' }]);
   });
 
   it('does not require the last price on quotes and sends several items', async () => {
-    renderApp('/my-account/quote');
+    const { sent } = gateway();
+    renderPage('QUOTE');
     const quote = await form('Request Quote');
     fireEvent.click(within(quote).getByRole('button', { name: 'Add Another Item' }));
     for (const n of [1, 2]) {
@@ -96,25 +160,20 @@ describe('Get it for Me', { timeout: 30_000 }, () => {
       fireEvent.change(within(quote).getByLabelText(`Unit of Measure (item ${n})`), { target: { value: 'EA' } });
     }
     fireEvent.click(within(quote).getByRole('button', { name: 'Request Quote' }));
-    await waitFor(() => expect(gifmState.sent).toHaveLength(1), SOON);
-    expect(gifmState.sent[0]!.items.map((i) => i.manufacturer)).toEqual(['Maker 1', 'Maker 2']);
+    await waitFor(() => expect(sent).toHaveLength(1), SOON);
+    expect(sent[0]!.items.map((i) => i.manufacturer)).toEqual(['Maker 1', 'Maker 2']);
   });
 
-  it('answers 404 without the permission and shows Get it for Me in the navigation only with it', async () => {
-    gifmState.nonStockOrders = false;
-    const { router } = renderApp('/my-account/non-stock');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'), SOON);
-    expect(await screen.findByRole('link', { name: 'Get it for Me' }, SOON)).toHaveAttribute(
-      'href',
-      '/my-account/quote',
-    );
+  // The header's Get it for Me entry (shown with either permission): app/mainNavigation.test.ts.
+  it('answers 404 without the permission', async () => {
+    gateway({ access: gifmAccessOf({ nonStockOrders: false }) });
+    renderPage('ORDER');
+    expect(await screen.findByLabelText('Landed at', {}, SOON)).toHaveTextContent('/404');
   });
 
-  it('hides Get it for Me when neither kind is allowed', async () => {
-    gifmState.quotes = false;
-    gifmState.nonStockOrders = false;
-    const { router } = renderApp('/my-account/quote');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'), SOON);
-    expect(screen.queryByRole('link', { name: 'Get it for Me' })).toBeNull();
+  it('answers 404 when neither kind is allowed', async () => {
+    gateway({ access: gifmAccessOf({ quotes: false, nonStockOrders: false }) });
+    renderPage('QUOTE');
+    expect(await screen.findByLabelText('Landed at', {}, SOON)).toHaveTextContent('/404');
   });
 });

@@ -1,34 +1,48 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setLoggedIn } from '../../testing/handlers/auth';
-import { resetCart } from '../../testing/handlers/cart';
-import { guestState } from '../../testing/handlers/guest';
-import { cartLine } from '../../testing/fixtures';
-import { renderApp } from '../../testing/render';
+import { api } from '../../testing/api';
+import { guestCartOf, guestLineOf, guestOrderOf } from '../../testing/factories/guest';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { CheckoutAsPage } from './CheckoutAsPage';
+import {
+  GuestCheckoutCartDocument,
+  PlaceGuestOrderDocument,
+  type PlaceGuestOrderMutationVariables,
+} from './GuestCheckout.generated';
+import { GuestCheckoutPage } from './GuestCheckoutPage';
+import { GuestConfirmPage } from './GuestConfirmPage';
 
-const asGuest = (openBrowse: boolean) => {
-  setLoggedIn(false);
-  guestState.openBrowse = openBrowse;
-  resetCart([cartLine('l1', '100001', 2, 4.5)]);
-};
+// The guards around these pages (open browse off: login; a logged-in user skips the checkout-as step)
+// and the guest's cart are tested where the app composes them: app/RequireShopper.test.tsx.
 
 describe('open browse in the store', () => {
-  it('sends a guest to log in for the cart when open browse is off', async () => {
-    asGuest(false);
-    const { router } = renderApp('/cart');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-  });
-
-  it('lets a guest check out: cart, the checkout-as step, the guest form with its rules, the confirmation', async () => {
-    asGuest(true);
-    const { router } = renderApp('/cart');
-    expect(await screen.findByText('Item #100001')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Check Out' }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/log-in'));
+  it('lets a guest check out: the checkout-as step, the guest form with its rules, the confirmation', async () => {
+    const orders: PlaceGuestOrderMutationVariables['input'][] = [];
+    server.use(
+      api.query(GuestCheckoutCartDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', cart: guestCartOf([guestLineOf('100001', 2, 4.5)]) } }),
+      ),
+      api.mutation(PlaceGuestOrderDocument, ({ variables }) => {
+        orders.push(variables.input);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            placeGuestOrder: { __typename: 'PlaceGuestOrderPayload', order: guestOrderOf(), userErrors: [] },
+          },
+        });
+      }),
+    );
+    const { router } = renderRoute(<CheckoutAsPage loginForm={<p>The store’s login form</p>} />, {
+      path: '/cart/log-in',
+      routes: [
+        { path: '/cart/order', element: <GuestCheckoutPage /> },
+        { path: '/cart/confirm', element: <GuestConfirmPage /> },
+      ],
+    });
     expect(await screen.findByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/create-account');
-    expect(screen.getByLabelText('E-mail')).toBeInTheDocument();
+    expect(screen.getByText('The store’s login form')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Proceed as Guest' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/order'));
@@ -37,7 +51,7 @@ describe('open browse in the store', () => {
     fireEvent.click(place);
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Zip is required.')).toBeInTheDocument();
-    expect(guestState.orders).toEqual([]);
+    expect(orders).toEqual([]);
 
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Gail Guest' } });
     for (const [label, value] of [
@@ -58,15 +72,9 @@ describe('open browse in the store', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
     expect(await screen.findByText('1000100-00')).toBeInTheDocument();
-    const [order, ...more] = guestState.orders;
+    const [order, ...more] = orders;
     expect(more).toEqual([]);
     expect(order).toMatchObject({ contactName: 'Gail Guest', state: 'OK', zip: '74103' });
     expect(order?.idempotencyKey).toMatch(/^[A-Za-z0-9]{32}$/);
-  });
-
-  it('sends a logged-in user from the checkout-as step on to order details', async () => {
-    guestState.openBrowse = true;
-    const { router } = renderApp('/cart/log-in');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/order'));
   });
 });

@@ -1,20 +1,32 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { setLoggedIn } from '../../testing/handlers/auth';
-import { homeViewer } from '../../testing/handlers/content';
-import { renderApp } from '../../testing/render';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../testing/api';
+import { catalogOf, homeViewerOf } from '../../testing/factories/home';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { CustomerLandingPage } from './CustomerLandingPage';
+import { HomePage } from './HomePage';
+import { HomeViewerDocument, type HomeViewerQuery } from './HomeViewer.generated';
 
-afterEach(() => {
-  homeViewer.landingPage = null;
-  homeViewer.catalogs = ['2014BSWebCatalog'];
-});
+const viewerIs = (viewer: HomeViewerQuery['viewer']) =>
+  server.use(api.query(HomeViewerDocument, () => HttpResponse.json({ data: { __typename: 'Query', viewer } })));
+
+// The login card comes from the auth feature; the app composes it (app/routes.tsx).
+const renderHome = () =>
+  renderRoute(<HomePage loginCard={<p>Login card</p>} />, {
+    path: '/',
+    routes: [{ path: '/landing/:name', element: <CustomerLandingPage /> }],
+  });
 
 const quickLinks = async () => within(await screen.findByRole('region', { name: 'Customer Quick Reference Links' }));
 
 describe('home', () => {
-  it('shows guests the six quick links, which need login and remember where they lead', async () => {
-    setLoggedIn(false);
-    const { router } = renderApp('/');
+  // Login-only targets send a guest to log in, remembering the target: app/navigation.test.tsx
+  // ('sends a guest from a login-only page to login, remembering the target with its query').
+  it('shows guests the six quick links, which need login and lead to their pages', async () => {
+    viewerIs(null);
+    renderHome();
     const links = await quickLinks();
     expect(links.getByText('Log in to use these links.')).toBeInTheDocument();
     expect(links.getAllByRole('link').map((a) => a.textContent)).toEqual([
@@ -26,12 +38,12 @@ describe('home', () => {
       'Order History',
     ]);
     fireEvent.click(links.getByRole('link', { name: 'Open Invoices' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/my-account/invoices/open' } });
+    expect(await screen.findByLabelText('Landed at')).toHaveTextContent('/my-account/invoices/open');
   });
 
   it('offers Order Supplies Online only with no catalogue or the standard assortment', async () => {
-    renderApp('/');
+    viewerIs(homeViewerOf());
+    renderHome();
     const banner = within(await screen.findByRole('region', { name: 'Hurricane Readiness' }));
     expect(await banner.findByRole('link', { name: 'Order Supplies Online' })).toHaveAttribute(
       'href',
@@ -41,8 +53,8 @@ describe('home', () => {
   });
 
   it('hides Order Supplies Online for a user whose catalogues leave out the standard assortment', async () => {
-    homeViewer.catalogs = ['SafetyCatalog'];
-    renderApp('/');
+    viewerIs(homeViewerOf({ catalogs: [catalogOf('SafetyCatalog')] }));
+    renderHome();
     const banner = within(await screen.findByRole('region', { name: 'Hurricane Readiness' }));
     expect(await banner.findByRole('link', { name: 'Search hurricane readiness supplies' })).toBeInTheDocument();
     // The quick links lose their guest note once the user is known; the button stays hidden.
@@ -53,8 +65,8 @@ describe('home', () => {
   });
 
   it('sends a user with a custom landing page to it', async () => {
-    homeViewer.landingPage = '/landing/acme';
-    const { router } = renderApp('/');
+    viewerIs(homeViewerOf({ landingPage: '/landing/acme' }));
+    const { router } = renderHome();
     await waitFor(() => expect(router.state.location.pathname).toBe('/landing/acme'));
     expect(await screen.findByRole('heading', { name: 'Welcome, Acme Fabrication', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '2014BSWebCatalog' })).toHaveAttribute(
