@@ -1,6 +1,5 @@
 // Carts of real size for the journeys and the visual review, filled through the web's own operations.
-import type { BrowserContext } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, type BrowserContext } from '@playwright/test';
 import { webOperation } from './store.ts';
 
 type FoundItem = { erp: string; price: { amount: { display: string } | null } | null };
