@@ -3,13 +3,12 @@
 // switches to it in the header, until it is removed. A plain admin sees neither.
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect } from 'vitest';
 import { ADMIN_MESSAGES } from '@mro/rules/administration';
-import type { Page } from 'playwright-core';
-import { it, expectAccessible } from './store.ts';
-import { sidewaysOverflow } from './visual-checks.ts';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { expectAccessible } from './store.ts';
+import { settled, sidewaysOverflow } from './visual-checks.ts';
 
-const SOON = { timeout: 20_000 };
 const SCREENSHOTS = fileURLToPath(new URL('./screenshots/superadmin/', import.meta.url));
 // Globex has no approval workflow, so the user dialog saves without limit rows to fill.
 const GUS = 'buyer@globex.example';
@@ -18,7 +17,7 @@ const GUS = 'buyer@globex.example';
 const shoot = async (page: Page, name: string) => {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200); // the layout settles after a resize
+    await settled(page);
     expect(await sidewaysOverflow(page), `${name} at ${width} px`).toEqual([]);
     mkdirSync(`${SCREENSHOTS}${width}`, { recursive: true });
     await page.screenshot({ path: `${SCREENSHOTS}${width}/${name}.png`, fullPage: true });
@@ -28,7 +27,7 @@ const shoot = async (page: Page, name: string) => {
 const editGus = async (page: Page) => {
   await page.getByRole('button', { name: `Edit ${GUS}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit User' });
-  await expect.poll(() => dialog.getByRole('tab', { name: 'Multiview' }).count(), SOON).toBe(1);
+  await expect(dialog.getByRole('tab', { name: 'Multiview' })).toHaveCount(1);
   return dialog;
 };
 
@@ -40,12 +39,12 @@ const switcherChoices = async (page: Page, offered: boolean): Promise<string[]> 
       await page.goto('/my-account');
       await page.waitForLoadState('networkidle');
       return trigger.count();
-    }, SOON)
+    })
     .toBe(offered ? 1 : 0);
   if (!offered) return [];
   await trigger.click();
   const select = page.getByRole('combobox', { name: 'Customer' });
-  await expect.poll(() => select.count(), SOON).toBe(1);
+  await expect(select).toHaveCount(1);
   const values = await select
     .locator('option')
     .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
@@ -53,33 +52,33 @@ const switcherChoices = async (page: Page, offered: boolean): Promise<string[]> 
   return values;
 };
 
-describe('administering across companies', () => {
-  it('the super admin picks Globex, allows one of its users Northwind, then takes it away', async ({ store }) => {
+test.describe('administering across companies', () => {
+  test('the super admin picks Globex, allows one of its users Northwind, then takes it away', async ({ store }) => {
     const admin = await store.loggedInPage('superadmin@vallen.example');
     await admin.goto('/administration/users');
     await admin.getByLabel('Find a company').fill('globex');
     const choose = admin.getByRole('button', { name: /^Administer 10004 / });
-    await expect.poll(() => choose.count(), SOON).toBe(1);
+    await expect(choose).toHaveCount(1);
     await choose.click();
     await admin.waitForURL(/customer=10004/);
     await admin.getByLabel('Search users').fill('buyer@globex');
-    await expect.poll(() => admin.getByRole('rowheader', { name: GUS }).count(), SOON).toBe(1);
-    expect(await admin.getByRole('rowheader', { name: 'admin@acme.example' }).count()).toBe(0);
+    await expect(admin.getByRole('rowheader', { name: GUS })).toHaveCount(1);
+    await expect(admin.getByRole('rowheader', { name: 'admin@acme.example' })).toHaveCount(0);
     await expectAccessible(admin);
     await shoot(admin, 'admin-users-globex');
     // Reload keeps the company.
     await admin.reload();
     await admin.getByLabel('Search users').fill('buyer@globex');
-    await expect.poll(() => admin.getByRole('rowheader', { name: GUS }).count(), SOON).toBe(1);
+    await expect(admin.getByRole('rowheader', { name: GUS })).toHaveCount(1);
 
     let dialog = await editGus(admin);
     await dialog.getByRole('tab', { name: 'Multiview' }).click();
     await dialog.getByLabel('Add company').fill('northwind');
     const add = dialog.getByRole('button', { name: /^Add 10002 / });
-    await expect.poll(() => add.count(), SOON).toBe(1);
+    await expect(add).toHaveCount(1);
     await add.click();
-    await expect.poll(() => admin.getByText(/^Allowed company 10002 .* added\.$/).count(), SOON).toBeGreaterThan(0);
-    await expect.poll(() => dialog.getByRole('button', { name: /^Remove 10002 / }).count(), SOON).toBe(1);
+    await expect(admin.getByText(/^Allowed company 10002 .* added\.$/).first()).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Remove 10002 / })).toHaveCount(1);
     await expectAccessible(admin);
     await shoot(admin, 'admin-user-multiview');
     // Switching companies needs the Multiview permission too.
@@ -87,7 +86,7 @@ describe('administering across companies', () => {
     const multiview = dialog.getByRole('checkbox', { name: 'Multiview' });
     if (!(await multiview.isChecked())) await multiview.dispatchEvent('click');
     await dialog.getByRole('button', { name: 'Update' }).click();
-    await expect.poll(() => admin.getByText('User updated.').count(), SOON).toBeGreaterThan(0);
+    await expect(admin.getByText('User updated.').first()).toBeVisible();
 
     const gus = await store.loggedInPage(GUS);
     expect(await switcherChoices(gus, true)).toEqual(['10004', '10002']);
@@ -96,26 +95,26 @@ describe('administering across companies', () => {
     dialog = await editGus(admin);
     await dialog.getByRole('tab', { name: 'Multiview' }).click();
     await dialog.getByRole('button', { name: /^Remove 10002 / }).click();
-    await expect.poll(() => admin.getByText('Allowed company removed.').count(), SOON).toBeGreaterThan(0);
-    await expect.poll(() => dialog.getByText("No allowed companies besides the user's own.").count(), SOON).toBe(1);
+    await expect(admin.getByText('Allowed company removed.').first()).toBeVisible();
+    await expect(dialog.getByText("No allowed companies besides the user's own.")).toHaveCount(1);
     expect(await switcherChoices(gus, false)).toEqual([]);
   });
 
-  it('a plain admin has no Multiview tab and cannot administer Northwind', async ({ store }) => {
+  test('a plain admin has no Multiview tab and cannot administer Northwind', async ({ store }) => {
     const page = await store.loggedInPage('admin@acme.example');
     await page.goto('/administration/users');
     await page.getByLabel('Search users').fill('buyer@acme');
-    await expect.poll(() => page.getByRole('rowheader', { name: 'buyer@acme.example' }).count(), SOON).toBe(1);
-    expect(await page.getByLabel('Find a company').count()).toBe(0);
-    expect(await page.getByRole('combobox', { name: 'Company' }).count()).toBe(0);
+    await expect(page.getByRole('rowheader', { name: 'buyer@acme.example' })).toHaveCount(1);
+    await expect(page.getByLabel('Find a company')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Edit buyer@acme.example' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit User' });
-    await expect.poll(() => dialog.getByRole('tab', { name: 'Permissions' }).count(), SOON).toBe(1);
-    expect(await dialog.getByRole('tab', { name: 'Multiview' }).count()).toBe(0);
+    await expect(dialog.getByRole('tab', { name: 'Permissions' })).toHaveCount(1);
+    await expect(dialog.getByRole('tab', { name: 'Multiview' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     // A forged ?customer= is refused by the gateway: no Northwind user shows.
     await page.goto('/administration/users?customer=10002');
-    await expect.poll(() => page.getByText(ADMIN_MESSAGES.loadFailed).count(), SOON).toBeGreaterThan(0);
-    expect(await page.getByRole('rowheader', { name: 'units@northwind.example' }).count()).toBe(0);
+    await expect(page.getByText(ADMIN_MESSAGES.loadFailed).first()).toBeVisible();
+    await expect(page.getByRole('rowheader', { name: 'units@northwind.example' })).toHaveCount(0);
   });
 });

@@ -1,9 +1,8 @@
-import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { it, expectAccessible, type Store } from './store.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, type Store } from './fixtures.ts';
+import { expectAccessible } from './store.ts';
 
-const shown = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+const shown = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeVisible();
 
 const logIn = async (page: Page, username: string, password: string) => {
   await page.getByLabel('E-mail', { exact: true }).fill(username);
@@ -25,8 +24,8 @@ const resetLinkFor = async (store: Store, to: string): Promise<string> => {
   return `${link.pathname}${link.search}`;
 };
 
-describe('login and logout', () => {
-  it('logs in to the profile, then logs out', async ({ store }) => {
+test.describe('login and logout', () => {
+  test('logs in to the profile, then logs out', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/login');
     await expectAccessible(page);
@@ -43,11 +42,11 @@ describe('login and logout', () => {
       .click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
     await shown(page, 'Logged Out');
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
-    await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Log In' }).count()).toBe(1);
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toHaveCount(1);
   });
 
-  it('refuses a wrong password and a disabled account with their messages', async ({ store }) => {
+  test('refuses a wrong password and a disabled account with their messages', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/login');
     await logIn(page, 'buyer@acme.example', 'wrong-password1');
@@ -57,12 +56,12 @@ describe('login and logout', () => {
     await shown(page, /This account exists but has been disabled/);
   });
 
-  it('locks an account after 5 failed logins and says when to try again', async ({ store }) => {
+  test('locks an account after 5 failed logins and says when to try again', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/login');
     for (let attempt = 1; attempt <= 4; attempt += 1) {
       await logIn(page, 'locked-out@acme.example', `guess-${attempt}`);
-      await expect.poll(() => page.getByText('Invalid credentials').count()).toBeGreaterThan(0);
+      await expect(page.getByText('Invalid credentials').first()).toBeVisible();
     }
     await logIn(page, 'locked-out@acme.example', 'guess-5');
     await shown(page, 'Too many failed log-in attempts. Please try again in 30 seconds.');
@@ -70,7 +69,7 @@ describe('login and logout', () => {
     await expectAccessible(page);
   });
 
-  it('sends a guest to login and back to the remembered page; registration sends a logged-in user to the profile', async ({
+  test('sends a guest to login and back to the remembered page; registration sends a logged-in user to the profile', async ({
     store,
   }) => {
     const { page } = await store.newPage();
@@ -83,8 +82,8 @@ describe('login and logout', () => {
   });
 });
 
-describe('registration', () => {
-  it('looks up an existing customer, registers and ends on the pending page', async ({ store }) => {
+test.describe('registration', () => {
+  test('looks up an existing customer, registers and ends on the pending page', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/create-account');
     await expectAccessible(page);
@@ -107,7 +106,7 @@ describe('registration', () => {
     await page.getByLabel('Password', { exact: true }).fill('abc12');
     await page.getByLabel('Confirm Password').fill('abc12');
     await shown(page, 'The password must be at least 6 characters long and contain a letter and a number.');
-    expect(await page.getByRole('button', { name: 'Register' }).isDisabled()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Register' })).toBeDisabled();
     await page.getByLabel('Password', { exact: true }).fill('Initech2024');
     await page.getByLabel('Confirm Password').fill('Initech2024');
     await shown(page, 'Password strength: Strong');
@@ -124,7 +123,7 @@ describe('registration', () => {
     await expectAccessible(page);
   });
 
-  it('submits a new-customer application and shows Application Pending', async ({ store }) => {
+  test('submits a new-customer application and shows Application Pending', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/customer');
     await page.getByText('New customer', { exact: true }).click();
@@ -147,8 +146,8 @@ describe('registration', () => {
   });
 });
 
-describe('password recovery and reset', () => {
-  it('mails a link, sets a new password that logs in, and refuses an expired link', async ({ store }) => {
+test.describe('password recovery and reset', () => {
+  test('mails a link, sets a new password that logs in, and refuses an expired link', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/password-recovery');
     await expectAccessible(page);
@@ -178,10 +177,10 @@ describe('password recovery and reset', () => {
     await other.getByLabel('Confirm New Password').fill('fresh2024');
     await other.getByRole('button', { name: 'Set Password' }).click();
     await shown(other, 'Link has expired, please reset your password.');
-    await expect.poll(() => other.getByRole('link', { name: 'Request a new link' }).count()).toBe(1);
+    await expect(other.getByRole('link', { name: 'Request a new link' })).toHaveCount(1);
   });
 
-  it('shows the unknown-account message', async ({ store }) => {
+  test('shows the unknown-account message', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/password-recovery');
     await page.getByLabel('E-mail').fill('nobody@nowhere.example');

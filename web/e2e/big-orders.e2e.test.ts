@@ -1,55 +1,52 @@
-import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { apiOf, fillCartWithLines, valueOf, type Found } from './carts.ts';
-import { it, logIn, expectAccessible } from './store.ts';
+import { test, expect } from './fixtures.ts';
+import { expectAccessible } from './store.ts';
 
 const quantityFields = (page: Page) => page.getByLabel(/^Quantity for /);
 
 const loadEveryLine = async (page: Page, count: number) => {
   for (let shown = 20; shown < count; shown += 20) {
     await page.getByRole('button', { name: 'Load More' }).click();
-    await expect.poll(() => quantityFields(page).count()).toBe(Math.min(count, shown + 20));
+    await expect(quantityFields(page)).toHaveCount(Math.min(count, shown + 20));
   }
-  expect(await page.getByRole('button', { name: 'Load More' }).count()).toBe(0);
+  await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
 };
 
-describe('big orders', () => {
-  it('shows every line of a 60-line cart after Load More; one on the last page is changed and removed', async ({
+test.describe('big orders', () => {
+  test('shows every line of a 60-line cart after Load More; one on the last page is changed and removed', async ({
     store,
   }) => {
-    const { page, context } = await store.newPage();
-    await logIn(page, 'buyer@acme.example');
-    const erps = await fillCartWithLines(context, 60);
+    const page = await store.loggedInPage('buyer@acme.example');
+    const erps = await fillCartWithLines(page.context(), 60);
     await page.goto('/cart');
-    await expect.poll(() => quantityFields(page).count()).toBe(20);
+    await expect(quantityFields(page)).toHaveCount(20);
     await loadEveryLine(page, 60);
-    for (const erp of erps) expect(await page.getByLabel(`Quantity for ${erp}`, { exact: true }).count()).toBe(1);
+    for (const erp of erps) await expect(page.getByLabel(`Quantity for ${erp}`, { exact: true })).toHaveCount(1);
     const last = erps[55]!;
     await page.getByLabel(`Quantity for ${last}`, { exact: true }).fill('3');
     await page.getByRole('button', { name: `Update quantity for ${last}`, exact: true }).click();
-    await expect.poll(() => page.getByText('Your cart has been updated.').count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByText('60 lines, 62 items').count()).toBe(1);
-    expect(await page.getByLabel(`Quantity for ${last}`, { exact: true }).inputValue()).toBe('3');
+    await expect(page.getByText('Your cart has been updated.').first()).toBeVisible();
+    await expect(page.getByText('60 lines, 62 items')).toHaveCount(1);
+    await expect(page.getByLabel(`Quantity for ${last}`, { exact: true })).toHaveValue('3');
     const removed = erps[58]!;
     await page.getByRole('button', { name: `Remove ${removed}`, exact: true }).click();
-    await expect.poll(() => page.getByLabel(`Quantity for ${removed}`, { exact: true }).count()).toBe(0);
-    await expect.poll(() => page.getByText('59 lines, 61 items').count()).toBe(1);
-    expect(await quantityFields(page).count()).toBe(59);
+    await expect(page.getByLabel(`Quantity for ${removed}`, { exact: true })).toHaveCount(0);
+    await expect(page.getByText('59 lines, 61 items')).toHaveCount(1);
+    await expect(quantityFields(page)).toHaveCount(59);
     await expectAccessible(page);
-    await context.close();
   });
 
-  it('places a 60-line order, every line seen on review, and finds it complete in its order detail', async ({
+  test('places a 60-line order, every line seen on review, and finds it complete in its order detail', async ({
     store,
   }) => {
-    const { page, context } = await store.newPage();
-    await logIn(page, 'buyer@acme.example');
-    const erps = await fillCartWithLines(context, 60);
+    const page = await store.loggedInPage('buyer@acme.example');
+    const erps = await fillCartWithLines(page.context(), 60);
     await page.goto('/cart');
-    await expect.poll(() => page.getByRole('button', { name: 'Check Out' }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: 'Check Out' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Check Out' }).click();
     await page.waitForURL(/\/cart\/order/);
-    await expect.poll(() => page.getByLabel('Ship-to address').count()).toBeGreaterThan(0);
+    await expect(page.getByLabel('Ship-to address').first()).toBeVisible();
     await page.getByLabel('Ship-to address').selectOption({ index: 1 });
     await page.getByLabel('Contact name').fill('Bianca Buyer');
     await page.getByLabel('E-mail').fill('buyer@acme.example');
@@ -59,12 +56,12 @@ describe('big orders', () => {
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await page.waitForURL(/\/cart\/review/);
     const rows = page.getByRole('table', { name: 'Order lines' }).locator('tbody tr');
-    await expect.poll(() => rows.count()).toBe(20);
+    await expect(rows).toHaveCount(20);
     for (let shown = 20; shown < 60; shown += 20) {
       await page.getByRole('button', { name: 'Load More' }).click();
-      await expect.poll(() => rows.count()).toBe(shown + 20);
+      await expect(rows).toHaveCount(shown + 20);
     }
-    for (const erp of erps) expect(await rows.filter({ hasText: erp }).count()).toBeGreaterThan(0);
+    for (const erp of erps) await expect(rows.filter({ hasText: erp }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/cart\/confirm/);
     const number =
@@ -76,29 +73,27 @@ describe('big orders', () => {
     expect(number).toMatch(/^\d+-\d\d$/);
     await page.goto(`/my-account/order-details/${number}`);
     const items = page.getByRole('table', { name: 'Items' }).locator('tbody tr');
-    await expect.poll(() => items.count()).toBe(60);
+    await expect(items).toHaveCount(60);
     for (const erp of erps)
-      expect(await page.getByRole('table', { name: 'Items' }).getByText(erp).count()).toBeGreaterThan(0);
-    expect(await page.getByText('PO-SIXTY').count()).toBeGreaterThan(0);
-    await context.close();
+      await expect(page.getByRole('table', { name: 'Items' }).getByText(erp).first()).toBeVisible();
+    await expect(page.getByText('PO-SIXTY').first()).toBeVisible();
   });
 
-  it('sends an over-limit order whose PO and comments the approver sees and the final order keeps', async ({
+  test('sends an over-limit order whose PO and comments the approver sees and the final order keeps', async ({
     store,
   }) => {
-    const { page, context } = await store.newPage();
-    await logIn(page, 'buyer@acme.example');
-    const gql = apiOf(context);
+    const page = await store.loggedInPage('buyer@acme.example');
+    const gql = apiOf(page.context());
     const found = await gql<Found>('ProductSearch', { input: { query: 'gloves' } });
     const item = found.data.productSearch.nodes.flatMap((node) => node.items).find((each) => valueOf(each) > 20)!;
     await gql('AddCartLines', { input: { lines: [{ erp: item.erp, quantity: Math.ceil(2700 / valueOf(item)) }] } });
     await page.goto('/cart');
-    await expect.poll(() => page.getByRole('button', { name: 'Check Out' }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: 'Check Out' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Check Out' }).click();
     await page.waitForURL(/\/cart\/order/);
     await expect.poll(() => page.getByLabel('Ship-to address').locator('option').count()).toBeGreaterThan(1);
     // The profile's contact is already there.
-    expect(await page.getByLabel('E-mail').inputValue()).toBe('buyer@acme.example');
+    await expect(page.getByLabel('E-mail')).toHaveValue('buyer@acme.example');
     await page.getByLabel('Ship-to address').selectOption({ index: 1 });
     await page.getByLabel('Contact name').fill('Bianca Buyer');
     await page.getByLabel('PO number').fill('PO-OVER-LIMIT');
@@ -108,7 +103,7 @@ describe('big orders', () => {
     await page.waitForURL(/\/cart\/payment/);
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await page.waitForURL(/\/cart\/review/);
-    await expect.poll(() => page.getByRole('button', { name: 'Place Order' }).count()).toBe(1);
+    await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/cart\/approval/);
     const id = (
@@ -123,16 +118,16 @@ describe('big orders', () => {
     await approver.goto('/administration/order-requests');
     await approver.getByRole('button', { name: `Inspect request ${id}` }).click();
     const dialog = approver.getByRole('dialog');
-    await expect.poll(() => dialog.getByLabel(/^PO Number/).inputValue()).toBe('PO-OVER-LIMIT');
-    expect(await dialog.getByText('Dock 4, before noon').count()).toBe(1);
-    expect(await dialog.getByText('Needed for the line-3 changeover').count()).toBe(1);
-    await expect.poll(() => dialog.getByRole('table', { name: 'Approval log' }).count()).toBe(1);
+    await expect(dialog.getByLabel(/^PO Number/)).toHaveValue('PO-OVER-LIMIT');
+    await expect(dialog.getByText('Dock 4, before noon')).toHaveCount(1);
+    await expect(dialog.getByText('Needed for the line-3 changeover')).toHaveCount(1);
+    await expect(dialog.getByRole('table', { name: 'Approval log' })).toHaveCount(1);
     await expectAccessible(approver);
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await expect.poll(() => approver.getByRole('button', { name: `Inspect request ${id}` }).count()).toBe(0);
+    await expect(approver.getByRole('button', { name: `Inspect request ${id}` })).toHaveCount(0);
 
     await page.goto('/my-account/orders');
-    await expect.poll(() => page.getByText('PO-OVER-LIMIT').count()).toBeGreaterThan(0);
+    await expect(page.getByText('PO-OVER-LIMIT').first()).toBeVisible();
     await page
       .getByRole('row')
       .filter({ hasText: 'PO-OVER-LIMIT' })
@@ -140,15 +135,13 @@ describe('big orders', () => {
       .click();
     await page.waitForURL(/order-details/);
     // The detail page's chunk may still be loading: wait for its own content, not the list's PO.
-    await expect.poll(() => page.getByText('Dock 4, before noon').count()).toBe(1);
-    expect(await page.getByText('PO-OVER-LIMIT').count()).toBeGreaterThan(0);
-    expect(await page.getByText('Needed for the line-3 changeover').count()).toBe(1);
-    await context.close();
+    await expect(page.getByText('Dock 4, before noon')).toHaveCount(1);
+    await expect(page.getByText('PO-OVER-LIMIT').first()).toBeVisible();
+    await expect(page.getByText('Needed for the line-3 changeover')).toHaveCount(1);
   });
 
-  it("buys again from an order: every line goes to the cart at today's prices", async ({ store }) => {
-    const { page, context } = await store.newPage();
-    await logIn(page, 'buyer@acme.example');
+  test("buys again from an order: every line goes to the cart at today's prices", async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
     await page.goto('/my-account/orders');
     // The first row that is an order (quotes have no buy again).
     const first = page
@@ -156,24 +149,22 @@ describe('big orders', () => {
       .filter({ has: page.getByRole('button', { name: /^Add all to cart/ }) })
       .first()
       .getByRole('link', { name: /^\d+-\d\d$/ });
-    await expect.poll(() => first.count()).toBe(1);
+    await expect(first).toHaveCount(1);
     await first.click();
     await page.waitForURL(/order-details/);
     const items = page.getByRole('table', { name: 'Items' }).locator('tbody tr');
-    await expect.poll(() => items.count()).toBeGreaterThan(0);
+    await expect(items.first()).toBeVisible();
     const erps = await page.getByRole('table', { name: 'Items' }).locator('tbody tr th').allTextContents();
     await page.getByRole('button', { name: 'Add all to cart' }).click();
     const toast = page.getByText(/added to your cart at today's prices/).first();
-    await expect.poll(() => toast.count()).toBe(1);
+    await expect(toast).toHaveCount(1);
     // The toast names the items left out (unavailable today); every other line is in the cart.
     const said = (await toast.textContent()) ?? '';
     await expectAccessible(page);
     await page.goto('/cart');
-    await expect.poll(() => quantityFields(page).count()).toBeGreaterThan(0);
+    await expect(quantityFields(page).first()).toBeVisible();
     const bought = erps.map((erp) => erp.trim()).filter((erp) => !said.includes(`#${erp}`));
     expect(bought.length).toBeGreaterThan(0);
-    for (const erp of bought.slice(0, 20))
-      expect(await page.getByText(`Item #${erp}`, { exact: true }).count()).toBe(1);
-    await context.close();
+    for (const erp of bought.slice(0, 20)) await expect(page.getByText(`Item #${erp}`, { exact: true })).toHaveCount(1);
   });
 });

@@ -1,9 +1,11 @@
-import { describe, expect } from 'vitest';
-import { it, logIn, expectAccessible } from './store.ts';
+import { test, expect } from './fixtures.ts';
+import { logIn, expectAccessible } from './store.ts';
 
-describe('a buyer orders gloves', () => {
-  it('logs in, searches, adds 2 to the cart, checks out and finds the order with its line total', async ({ store }) => {
-    const { page, context } = await store.newPage();
+test.describe('a buyer orders gloves', () => {
+  test('logs in, searches, adds 2 to the cart, checks out and finds the order with its line total', async ({
+    store,
+  }) => {
+    const { page } = await store.newPage();
     await page.goto('/');
     await expectAccessible(page);
 
@@ -12,12 +14,12 @@ describe('a buyer orders gloves', () => {
     await page.getByLabel('E-mail').fill('buyer@acme.example');
     await page.getByLabel('Password').fill('Demo1234!');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect.poll(() => page.getByText('Log In successful').count()).toBeGreaterThan(0);
+    await expect(page.getByText('Log In successful').first()).toBeVisible();
 
     await page.getByLabel('Search products').fill('gloves');
     await page.getByLabel('Search products').press('Enter');
     await page.waitForURL(/\/c\?q=gloves/);
-    await expect.poll(() => page.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
     await expectAccessible(page);
 
     await page.locator('a[href^="/p/"]').first().click();
@@ -33,15 +35,15 @@ describe('a buyer orders gloves', () => {
     const erp = label.replace('Quantity for ', '').trim();
     expect(erp).toMatch(/^\d+$/);
     await page.getByRole('button', { name: 'Add to Cart' }).and(page.locator(':enabled')).first().click();
-    await expect.poll(() => page.getByText('Your cart has been updated.').count()).toBeGreaterThan(0);
+    await expect(page.getByText('Your cart has been updated.').first()).toBeVisible();
 
     await page.goto('/cart');
-    await expect.poll(() => page.getByRole('button', { name: 'Check Out' }).count()).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Check Out' }).first()).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Check Out' }).click();
 
     await page.waitForURL(/\/cart\/order/);
-    await expect.poll(() => page.getByLabel('Ship-to address').count()).toBeGreaterThan(0);
+    await expect(page.getByLabel('Ship-to address').first()).toBeVisible();
     await expectAccessible(page);
     const options = await page.getByLabel('Ship-to address').locator('option').allTextContents();
     expect(options.length).toBeGreaterThan(1);
@@ -52,14 +54,12 @@ describe('a buyer orders gloves', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
     await page.waitForURL(/\/cart\/payment/);
-    await expect
-      .poll(() => page.getByRole('radio', { name: /^Purchasing card: Visa ending in 1111/ }).isChecked())
-      .toBe(true);
+    await expect(page.getByRole('radio', { name: /^Purchasing card: Visa ending in 1111/ })).toBeChecked();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Continue to Review' }).click();
 
     await page.waitForURL(/\/cart\/review/);
-    await expect.poll(() => page.getByRole('button', { name: 'Place Order' }).count()).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Place Order' }).first()).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
 
@@ -72,40 +72,37 @@ describe('a buyer orders gloves', () => {
     expect(total).toMatch(/^\$[\d,]+\.\d\d$/);
     const subtotal = (await page.locator('dt:text-is("Subtotal") + dd').textContent())?.trim() ?? '';
     expect(subtotal).toMatch(/^\$[\d,]+\.\d\d$/);
-    expect(await page.getByText(`Item #${erp}`).count()).toBeGreaterThan(0);
+    await expect(page.getByText(`Item #${erp}`).first()).toBeVisible();
 
     await page.goto('/my-account/orders');
     const row = page.getByRole('row').filter({ hasText: orderNumber });
-    // My Orders first checks the viewer's access, then loads the history: allow for a loaded machine.
-    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    // My Orders first checks the viewer's access, then loads the history.
+    await expect(row).toHaveCount(1);
     // Until it is invoiced, My Orders shows the order's line total (schema: OrderSummary.total).
-    expect(await row.textContent()).toContain(subtotal);
+    await expect(row).toContainText(subtotal);
     await expectAccessible(page);
-    await context.close();
   });
 });
 
-describe('bad input on the path', () => {
-  it('shows the spec message for a wrong password and the 404 page for an unknown product', async ({ store }) => {
-    const { page, context } = await store.newPage();
+test.describe('bad input on the path', () => {
+  test('shows the spec message for a wrong password and the 404 page for an unknown product', async ({ store }) => {
+    const { page } = await store.newPage();
     await page.goto('/login');
     await page.getByLabel('E-mail').fill('buyer@acme.example');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect.poll(() => page.getByText('Invalid credentials').count()).toBeGreaterThan(0);
+    await expect(page.getByText('Invalid credentials').first()).toBeVisible();
 
     await logIn(page, 'buyer@acme.example');
     await page.goto('/p/no-such-product-anywhere');
-    await expect
-      .poll(() => page.getByText("The Page you are looking for doesn't exist or another error occurred.").count())
-      .toBeGreaterThan(0);
+    await expect(
+      page.getByText("The Page you are looking for doesn't exist or another error occurred.").first(),
+    ).toBeVisible();
     await expectAccessible(page);
-    await context.close();
   });
 
-  it('refuses quantity 0 and "abc" on the product page with a clear message', async ({ store }) => {
-    const { page, context } = await store.newPage();
-    await logIn(page, 'buyer@acme.example');
+  test('refuses quantity 0 and "abc" on the product page with a clear message', async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
     await page.goto('/c?q=gloves');
     await page.locator('a[href^="/p/"]').first().click();
     await page.waitForURL(/\/p\//);
@@ -116,19 +113,16 @@ describe('bad input on the path', () => {
     for (const bad of ['0', 'abc']) {
       await quantity.fill(bad);
       await quantity.press('Tab');
-      await expect
-        .poll(() => page.getByText('Quantity must be a whole number of at least 1.').count())
-        .toBeGreaterThan(0);
+      await expect(page.getByText('Quantity must be a whole number of at least 1.').first()).toBeVisible();
     }
-    await context.close();
   });
 
-  it('lets a guest browse the catalogue (open browse), sends them to login for their orders and back after login', async ({
+  test('lets a guest browse the catalogue (open browse), sends them to login for their orders and back after login', async ({
     store,
   }) => {
-    const { page, context } = await store.newPage();
+    const { page } = await store.newPage();
     await page.goto('/c?q=gloves');
-    await expect.poll(() => page.locator('a[href^="/p/"]').count()).toBeGreaterThan(0);
+    await expect(page.locator('a[href^="/p/"]').first()).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/c');
     await page.goto('/my-account/orders');
     await page.waitForURL(/\/login/);
@@ -136,6 +130,5 @@ describe('bad input on the path', () => {
     await page.getByLabel('Password').fill('Demo1234!');
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(/\/my-account\/orders/);
-    await context.close();
   });
 });

@@ -1,15 +1,12 @@
-import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { expectAccessible, it, logIn, type Store } from './store.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, type Store } from './fixtures.ts';
+import { expectAccessible } from './store.ts';
 
-// Pages load over a real gateway and sandbox on a shared machine: poll generously.
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 30_000, interval: 100 });
-
+/** A page of its own session at this width (closed after the test), logged in as `username` if given. */
 const pageAt = async (store: Store, width: number, username?: string) => {
-  const context = await store.browser.newContext({ baseURL: store.url, viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  if (username) await logIn(page, username);
-  return { context, page };
+  const page = username ? await store.loggedInPage(username) : (await store.newPage()).page;
+  await page.setViewportSize({ width, height: 800 });
+  return page;
 };
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -19,31 +16,30 @@ const scrollsSideways = (page: Page) => page.evaluate(() => document.documentEle
 const reachCategory = async (page: Page) => {
   await mainNavigation(page).getByRole('button', { name: 'Categories' }).click();
   const panel = page.getByRole('dialog', { name: 'Shop by category' });
-  await poll(() => panel.getByRole('link', { name: 'Safety', exact: true }).count()).toBe(1);
+  await expect(panel.getByRole('link', { name: 'Safety', exact: true })).toHaveCount(1);
   // Eleven departments, each a link to its listing.
-  expect(await panel.locator('.categories-menu-department').count()).toBe(11);
+  await expect(panel.locator('.categories-menu-department')).toHaveCount(11);
   await panel.getByRole('link', { name: 'Hand Protection' }).click();
   await page.waitForURL(/\/c\?department=Safety&category=Hand\+Protection/);
-  await poll(() => panel.count()).toBe(0);
-  await poll(() => page.locator('article.search-hit').count()).toBeGreaterThan(0);
+  await expect(panel).toHaveCount(0);
+  await expect(page.locator('article.search-hit').first()).toBeVisible();
 };
 
-describe('main navigation (storefront §2.3)', () => {
-  it('takes a guest to a category and to the brands; Shopping Lists is for logged-in users', async ({ store }) => {
-    const { context, page } = await pageAt(store, 1280);
+test.describe('main navigation (storefront §2.3)', () => {
+  test('takes a guest to a category and to the brands; Shopping Lists is for logged-in users', async ({ store }) => {
+    const page = await pageAt(store, 1280);
     await page.goto('/');
     await reachCategory(page);
     await mainNavigation(page).getByRole('link', { name: 'Brands' }).click();
     await page.waitForURL(/\/brands$/);
-    await poll(() => page.getByRole('heading', { name: 'Brands', level: 1 }).count()).toBe(1);
-    expect(await mainNavigation(page).getByRole('link', { name: 'Shopping Lists' }).count()).toBe(0);
-    expect(await page.getByRole('link', { name: 'Log In' }).count()).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: 'Brands', level: 1 })).toHaveCount(1);
+    await expect(mainNavigation(page).getByRole('link', { name: 'Shopping Lists' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();
     await expectAccessible(page);
-    await context.close();
   });
 
-  it('takes a buyer to a category, the brands and their shopping lists; the header is one row', async ({ store }) => {
-    const { context, page } = await pageAt(store, 1280, 'buyer@acme.example');
+  test('takes a buyer to a category, the brands and their shopping lists; the header is one row', async ({ store }) => {
+    const page = await pageAt(store, 1280, 'buyer@acme.example');
     await page.goto('/');
     await reachCategory(page);
     // Brand, search, account menu and cart share one row at 1280 px.
@@ -56,73 +52,69 @@ describe('main navigation (storefront §2.3)', () => {
     await page.waitForURL(/\/brands$/);
     await mainNavigation(page).getByRole('link', { name: 'Shopping Lists' }).click();
     await page.waitForURL(/\/my-account\/shopping-lists$/);
-    await poll(() => page.getByRole('heading', { name: 'Shopping Lists', level: 1 }).count()).toBe(1);
+    await expect(page.getByRole('heading', { name: 'Shopping Lists', level: 1 })).toHaveCount(1);
     await page.getByRole('button', { name: /My Account/ }).click();
     await page.getByRole('menuitem', { name: 'My Account' }).click();
     await page.waitForURL(/\/my-account$/);
     await expectAccessible(page);
-    await context.close();
   });
 
-  it('fixes the navigation to the top after a 130 px scroll', async ({ store }) => {
-    const { context, page } = await pageAt(store, 1280, 'buyer@acme.example');
+  test('fixes the navigation to the top after a 130 px scroll', async ({ store }) => {
+    const page = await pageAt(store, 1280, 'buyer@acme.example');
     await page.goto('/');
-    await poll(() => page.getByRole('region', { name: 'Customer Quick Reference Links' }).count()).toBe(1);
+    await expect(page.getByRole('region', { name: 'Customer Quick Reference Links' })).toHaveCount(1);
     const top = () => mainNavigation(page).evaluate((nav) => Math.round(nav.getBoundingClientRect().top));
     const before = await top();
     expect(before).toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo(0, 100));
-    await poll(top).toBe(before - 100);
+    await expect.poll(top).toBe(before - 100);
     await page.evaluate(() => window.scrollTo(0, 600));
-    await poll(top).toBe(0);
-    await context.close();
+    await expect.poll(top).toBe(0);
   });
 });
 
-describe('phone header (below 760 px)', () => {
+test.describe('phone header (below 760 px)', () => {
   for (const who of ['guest', 'buyer@acme.example']) {
-    it(`as ${who}: at most 120 px tall, cart visible, nothing sideways; Menu opens the navigation`, async ({
+    test(`as ${who}: at most 120 px tall, cart visible, nothing sideways; Menu opens the navigation`, async ({
       store,
     }) => {
-      const { context, page } = await pageAt(store, 375, who === 'guest' ? undefined : who);
+      const page = await pageAt(store, 375, who === 'guest' ? undefined : who);
       await page.goto('/');
-      await poll(() => page.getByRole('link', { name: /^Cart/ }).isVisible()).toBe(true);
+      await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
       const header = await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().height);
       expect(header).toBeLessThanOrEqual(120);
       expect(await scrollsSideways(page)).toBe(false);
       const menu = page.getByRole('button', { name: 'Menu' });
-      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
       expect(await mainNavigation(page).isVisible()).toBe(false);
       await menu.click();
-      expect(await menu.getAttribute('aria-expanded')).toBe('true');
-      await poll(() => mainNavigation(page).getByRole('link', { name: 'Brands' }).isVisible()).toBe(true);
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(mainNavigation(page).getByRole('link', { name: 'Brands' })).toBeVisible();
       expect(await scrollsSideways(page)).toBe(false);
       await expectAccessible(page);
       await mainNavigation(page).getByRole('link', { name: 'Brands' }).click();
       await page.waitForURL(/\/brands$/);
-      await poll(() => menu.getAttribute('aria-expanded')).toBe('false');
-      await context.close();
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
     });
   }
 
-  it('fits the header row at 320 px', async ({ store }) => {
-    const { context, page } = await pageAt(store, 320, 'buyer@acme.example');
+  test('fits the header row at 320 px', async ({ store }) => {
+    const page = await pageAt(store, 320, 'buyer@acme.example');
     await page.goto('/contact-us');
-    await poll(() => page.getByRole('button', { name: 'Account' }).isVisible()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);
     const header = await page.locator('header.site-header').evaluate((el) => el.getBoundingClientRect().height);
     expect(header).toBeLessThanOrEqual(120);
-    await context.close();
   });
 });
 
-describe('header overlays (992-1920 px)', () => {
-  it('draws search suggestions legibly and within the viewport at 1366 px', async ({ store }) => {
-    const { context, page } = await pageAt(store, 1366, 'buyer@acme.example');
+test.describe('header overlays (992-1920 px)', () => {
+  test('draws search suggestions legibly and within the viewport at 1366 px', async ({ store }) => {
+    const page = await pageAt(store, 1366, 'buyer@acme.example');
     await page.goto('/contact-us');
     await page.getByRole('searchbox', { name: 'Search products' }).fill('glove');
     const panel = page.getByRole('region', { name: 'Search suggestions' });
-    await poll(() => panel.getByRole('link').count()).toBeGreaterThan(0);
+    await expect(panel.getByRole('link').first()).toBeVisible();
     const { link, background } = await panel.evaluate((element) => ({
       link: getComputedStyle(element.querySelector('a')!).color,
       background: getComputedStyle(element).backgroundColor,
@@ -131,29 +123,28 @@ describe('header overlays (992-1920 px)', () => {
     const box = (await panel.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(1366);
-    await poll(() => panel.getByRole('list', { name: 'Suggested categories' }).isVisible()).toBe(true);
+    await expect(panel.getByRole('list', { name: 'Suggested categories' })).toBeVisible();
     const categories = (await panel.getByRole('list', { name: 'Suggested categories' }).boundingBox())!;
     expect(categories.x + categories.width).toBeLessThanOrEqual(1366);
-    await context.close();
   });
 
-  it('shows the cart preview with a readable View Cart button at 1280 px', async ({ store }) => {
-    const { context, page } = await pageAt(store, 1280, 'admin@acme.example');
+  test('shows the cart preview with a readable View Cart button at 1280 px', async ({ store }) => {
+    const page = await pageAt(store, 1280, 'admin@acme.example');
     await page.goto('/c?q=gloves');
-    await poll(() => page.locator('a[href^="/p/"]').count()).toBeGreaterThan(0);
+    await expect(page.locator('a[href^="/p/"]').first()).toBeVisible();
     await page.locator('a[href^="/p/"]').first().click();
     await page.waitForURL(/\/p\//);
     const quantity = page
       .getByLabel(/^Quantity for /)
       .and(page.locator(':enabled'))
       .first();
-    await poll(() => quantity.count()).toBe(1);
+    await expect(quantity).toHaveCount(1);
     await quantity.fill('2');
     await page.getByRole('button', { name: 'Add to Cart' }).and(page.locator(':enabled')).first().click();
-    await poll(() => page.getByText('Your cart has been updated.').count()).toBeGreaterThan(0);
+    await expect(page.getByText('Your cart has been updated.').first()).toBeVisible();
     await page.getByRole('button', { name: 'Cart preview' }).click();
     const viewCart = page.getByRole('link', { name: 'View Cart' });
-    await poll(() => viewCart.count()).toBe(1);
+    await expect(viewCart).toHaveCount(1);
     const { color, background } = await viewCart.evaluate((link) => ({
       color: getComputedStyle(link).color,
       background: getComputedStyle(link).backgroundColor,
@@ -162,6 +153,5 @@ describe('header overlays (992-1920 px)', () => {
     expect(background).not.toBe(color);
     const box = (await page.locator('.popover').boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(1280);
-    await context.close();
   });
 });

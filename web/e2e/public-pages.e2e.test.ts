@@ -1,14 +1,13 @@
-import { describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { it, expectAccessible } from './store.ts';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
+import { expectAccessible } from './store.ts';
 
-const shown = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+const shown = (page: Page, text: string | RegExp) => expect(page.getByText(text).first()).toBeVisible();
 
 const path = (page: Page) => new URL(page.url()).pathname;
 
-describe('navigation guard and login modal', () => {
-  it('sends a guest to login remembering the target, and back there after logging in', async ({ store }) => {
+test.describe('navigation guard and login modal', () => {
+  test('sends a guest to login remembering the target, and back there after logging in', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/my-account/invoices/open');
     await page.waitForURL(/\/login$/);
@@ -16,60 +15,56 @@ describe('navigation guard and login modal', () => {
     await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(/\/my-account\/invoices\/open$/);
-    await expect.poll(() => page.title()).not.toBe('Log In | Vallen');
+    await expect(page).not.toHaveTitle('Log In | Vallen');
   });
 
-  it('logs in from the header modal and stays on the page', async ({ store }) => {
+  test('logs in from the header modal and stays on the page', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/support');
     await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log In' });
-    await expect.poll(() => dialog.count()).toBe(1);
+    await expect(dialog).toHaveCount(1);
     await expectAccessible(page);
     await dialog.getByLabel('E-mail', { exact: true }).fill('buyer@acme.example');
     await dialog.getByLabel('Password', { exact: true }).fill('Demo1234!');
     await dialog.getByRole('button', { name: 'Log In' }).click();
     await shown(page, 'Log In successful');
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect(dialog).toHaveCount(0);
     expect(path(page)).toBe('/support');
     // Logged in, the header shows the account menu (with Log Out) in place of Log In.
-    await expect
-      .poll(() => page.getByRole('banner').getByRole('button', { name: 'Hello, Bianca Buyer My Account' }).count())
-      .toBe(1);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Hello, Bianca Buyer My Account' })).toHaveCount(
+      1,
+    );
   });
 
-  it('sends a user with a custom landing page there after login', async ({ store }) => {
+  test('sends a user with a custom landing page there after login', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/login');
     await page.getByLabel('E-mail', { exact: true }).fill('landing@umbrella.example');
     await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(/\/landing\/umbrella$/);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: /^Welcome, / }).count(), { timeout: 10_000 })
-      .toBe(1);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toHaveCount(1);
     await expectAccessible(page);
   });
 
-  it('redirects /terms-of-service to /termsandconditions', async ({ store }) => {
+  test('redirects /terms-of-service to /termsandconditions', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/terms-of-service');
     await page.waitForURL(/\/termsandconditions$/);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).count()).toBe(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toHaveCount(1);
     expect(await page.title()).toBe('Terms and Conditions | Vallen');
   });
 });
 
-describe('contact and support', () => {
-  it('sends the contact form with its file to the support mailbox', async ({ store }) => {
+test.describe('contact and support', () => {
+  test('sends the contact form with its file to the support mailbox', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/contact-us');
     await page.getByRole('button', { name: 'Send us a Message' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send us a Message' });
     await dialog.getByRole('button', { name: 'Send Message' }).click();
-    await expect
-      .poll(() => dialog.getByRole('alert').filter({ hasText: 'Required fields are missing' }).count())
-      .toBe(1);
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Required fields are missing' })).toHaveCount(1);
     await expectAccessible(page);
     await dialog.getByLabel('Inquiry Type').selectOption('INVOICE_COPY');
     await dialog.getByLabel('Name', { exact: true }).fill('Pam Beesly');
@@ -93,22 +88,22 @@ describe('contact and support', () => {
     });
   });
 
-  it('opens FAQ answers and the contact-support modal on /support', async ({ store }) => {
+  test('opens FAQ answers and the contact-support modal on /support', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/support');
     const trigger = page.getByRole('button', { name: 'Product Support and Ordering' });
     await trigger.click();
-    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
-    await expect.poll(() => page.getByText('When will my order arrive?').isVisible()).toBe(true);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText('When will my order arrive?')).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Contact Support' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Support' });
-    await expect.poll(() => dialog.getByLabel('Inquiry Type').inputValue()).toBe('WEBSITE_SUPPORT');
+    await expect(dialog.getByLabel('Inquiry Type')).toHaveValue('WEBSITE_SUPPORT');
   });
 });
 
-describe('locations and resources', () => {
-  it('filters the locations by state code', async ({ store }) => {
+test.describe('locations and resources', () => {
+  test('filters the locations by state code', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/locations');
     await shown(page, '10 locations');
@@ -122,12 +117,10 @@ describe('locations and resources', () => {
     await expectAccessible(page);
   });
 
-  it('lists resale certificates Multijurisdiction first, states alphabetically, as PDFs', async ({ store }) => {
+  test('lists resale certificates Multijurisdiction first, states alphabetically, as PDFs', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/resale-exemption-certificates');
-    await expect
-      .poll(() => page.getByRole('main').getByRole('heading', { level: 2 }).count(), { timeout: 10_000 })
-      .toBe(9);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(9);
     const groups = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
     expect(groups[0]).toBe('Multijurisdiction');
     expect(groups.slice(1)).toEqual([...groups.slice(1)].sort());
@@ -139,30 +132,28 @@ describe('locations and resources', () => {
     expect((await pdf.text()).startsWith('%PDF-')).toBe(true);
     await expectAccessible(page);
     await page.goto('/w9-downloads');
-    await expect.poll(() => page.getByRole('link', { name: /W-9 \(2025\)/ }).count(), { timeout: 10_000 }).toBe(3);
+    await expect(page.getByRole('link', { name: /W-9 \(2025\)/ })).toHaveCount(3);
   });
 
-  it('shows a content page in a frame sized to its content', async ({ store }) => {
+  test('shows a content page in a frame sized to its content', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/w/aboutus');
-    await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('About Us | Vallen');
+    await expect(page).toHaveTitle('About Us | Vallen');
     const frame = page.frameLocator('iframe[title="About Us"]');
-    await expect.poll(() => frame.getByRole('heading', { name: 'Who we are' }).count()).toBe(1);
-    await expect
-      .poll(async () => (await page.locator('iframe.content-frame').getAttribute('style')) ?? '')
-      .toMatch(/height: \d+px/);
+    await expect(frame.getByRole('heading', { name: 'Who we are' })).toHaveCount(1);
+    await expect(page.locator('iframe.content-frame')).toHaveAttribute('style', /height: \d+px/);
     await page.goto('/marine');
     await page.waitForURL(/\/w\/marine$/);
   });
 });
 
-describe('country redirect', () => {
-  it('offers the Canadian site once, and remembers staying until the next day', async ({ store }) => {
+test.describe('country redirect', () => {
+  test('offers the Canadian site once, and remembers staying until the next day', async ({ store }) => {
     const context = await store.browser.newContext({ baseURL: store.url, extraHTTPHeaders: { 'cf-ipcountry': 'CA' } });
     const page = await context.newPage();
     await page.goto('/');
     const dialog = page.getByRole('dialog', { name: 'Visiting from Canada?' });
-    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(1);
+    await expect(dialog).toHaveCount(1);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Stay on Vallen' }).click();
     const cookie = (await context.cookies()).find((c) => c.name === 'region_choice');
@@ -171,13 +162,13 @@ describe('country redirect', () => {
     expect(cookie!.expires * 1000).toBeLessThanOrEqual(Date.now() + 24 * 3600_000);
     await page.reload();
     await page.waitForLoadState('networkidle');
-    expect(await dialog.count()).toBe(0);
+    await expect(dialog).toHaveCount(0);
     await context.close();
   });
 });
 
-describe('static pages and brands', () => {
-  it('titles each static page and has no serious accessibility violation', async ({ store }) => {
+test.describe('static pages and brands', () => {
+  test('titles each static page and has no serious accessibility violation', async ({ store }) => {
     const { page } = await store.newPage();
     const pages: [string, string][] = [
       ['/privacy-policy', 'Privacy Policy'],
@@ -192,40 +183,35 @@ describe('static pages and brands', () => {
     ];
     for (const [url, title] of pages) {
       await page.goto(url);
-      await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(`${title} | Vallen`);
+      await expect(page).toHaveTitle(`${title} | Vallen`);
       await expectAccessible(page);
     }
     await page.goto('/maintenance');
     await expect
-      .poll(() => page.getByRole('img', { name: 'Vallen' }).evaluate((img) => (img as HTMLImageElement).naturalWidth), {
-        timeout: 10_000,
-      })
+      .poll(() => page.getByRole('img', { name: 'Vallen' }).evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
     await page.goto('/');
     await shown(page, 'Order Supplies Online');
-    expect(await page.getByRole('link', { name: /Hurricane Readiness Checklist/ }).getAttribute('href')).toBe(
+    await expect(page.getByRole('link', { name: /Hurricane Readiness Checklist/ })).toHaveAttribute(
+      'href',
       '/documents/hurricane-readiness-checklist.pdf',
     );
   });
 
-  it('shows /about to the second brand and sends the default brand to its content page', async ({ store }) => {
+  test('shows /about to the second brand and sends the default brand to its content page', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/about');
     await page.waitForURL(/\/w\/aboutus$/);
     const port = new URL(store.url).port;
     await page.goto(`http://www.rvsupply.example:${port}/about`);
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1, name: 'About RV Supply by Vallen' }).count(), {
-        timeout: 10_000,
-      })
-      .toBe(1);
+    await expect(page.getByRole('heading', { level: 1, name: 'About RV Supply by Vallen' })).toHaveCount(1);
     expect(path(page)).toBe('/about');
     await expectAccessible(page);
   });
 });
 
-describe('strategic sourcing', () => {
-  it('shows staff the guide and sends a customer user home', async ({ store }) => {
+test.describe('strategic sourcing', () => {
+  test('shows staff the guide and sends a customer user home', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/strategic-sourcing');
     await page.waitForURL(/\/login$/);
@@ -234,9 +220,7 @@ describe('strategic sourcing', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(/\/strategic-sourcing$/);
     await page.getByRole('button', { name: /^Safety \(\d+\)$/ }).click();
-    await expect
-      .poll(() => page.getByRole('rowheader', { name: 'Fall protection' }).isVisible(), { timeout: 10_000 })
-      .toBe(true);
+    await expect(page.getByRole('rowheader', { name: 'Fall protection' })).toBeVisible();
     await expectAccessible(page);
 
     const other = await store.newPage();

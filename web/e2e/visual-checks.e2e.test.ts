@@ -1,14 +1,13 @@
 // The visual review suite's own checks catch what they are meant to: each is shown a page with the
 // fault and the same page without it.
-import { describe, expect } from 'vitest';
-import { it } from './store.ts';
+import { test, expect } from './fixtures.ts';
 import { invisibleText, sidewaysOverflow, undrawnChoices } from './visual-checks.ts';
 
 const HIDDEN_INPUT = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);opacity:0';
 
-describe('visual review checks', () => {
-  it('find sideways scrolling, undrawn choices and text in its background colour', async ({ store }) => {
-    const { page, context } = await store.newPage();
+test.describe('visual review checks', () => {
+  test('find sideways scrolling, undrawn choices and text in its background colour', async ({ store }) => {
+    const { page } = await store.newPage();
     await page.setViewportSize({ width: 375, height: 700 });
     await page.setContent(`
       <style>body { margin: 0 }</style>
@@ -33,6 +32,5 @@ describe('visual review checks', () => {
     expect(await sidewaysOverflow(page)).toEqual([]);
     expect(await undrawnChoices(page)).toEqual([]);
     expect(await invisibleText(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,7 +1,11 @@
 // What the visual review suite checks on a page as drawn, beyond axe: sideways scrolling, radios
 // and checkboxes without a drawn indicator, and link or button text in its background's colour
 // (axe skips elements it cannot judge, and hidden inputs give it nothing to look at).
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
+
+/** Resolves after two animation frames: layout and any width-driven rendering have settled after a resize. */
+export const settled = (page: Page): Promise<unknown> =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** Elements wider than the viewport when the page scrolls sideways (empty when it does not). */
 export const sidewaysOverflow = (page: Page): Promise<string[]> =>
