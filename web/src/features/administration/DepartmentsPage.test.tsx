@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEPARTMENT_MESSAGES } from '@mro/rules/administration';
-import { renderApp } from '../../testing/render';
+import { renderRoute } from '../../testing/renderRoute';
+import { DepartmentsPage } from './DepartmentsPage';
+
 import { server } from '../../testing/server';
-import { resetAccountMenu } from '../../testing/handlers/account';
 import {
   departmentHandlers,
   departmentState,
@@ -11,16 +12,19 @@ import {
   resetDepartments,
 } from '../../testing/handlers/administration';
 
+/** The departments page (its guard, administrators only, is app/accountMenu.test.ts's). */
+const openDepartments = (search = '') =>
+  renderRoute(<DepartmentsPage />, { path: '/administration/departments', at: `/administration/departments${search}` });
+
 beforeEach(() => {
   server.use(...departmentHandlers);
   resetAdministration();
   resetDepartments();
 });
-afterEach(() => resetAccountMenu());
 
 describe('manage departments', () => {
   it('pages the departments by code, 25 a page, to the last page; delete is disabled while a department has users', async () => {
-    renderApp('/administration/departments');
+    openDepartments();
     expect(await screen.findByText('Page 1 of 2 (40 departments)')).toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Company departments' })).getAllByRole('row')).toHaveLength(26);
     expect(screen.getByRole('button', { name: 'Delete D001' })).toBeDisabled();
@@ -31,7 +35,7 @@ describe('manage departments', () => {
   });
 
   it('adds a department after the form’s checks, with a spend limit and a user', async () => {
-    renderApp('/administration/departments');
+    openDepartments();
     await screen.findByText('D001');
     fireEvent.click(screen.getByRole('button', { name: 'Add Department' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Department' }));
@@ -60,7 +64,7 @@ describe('manage departments', () => {
   });
 
   it('deletes a department without users after a confirmation', async () => {
-    renderApp('/administration/departments');
+    openDepartments();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete D002' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Department' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
