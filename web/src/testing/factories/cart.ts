@@ -74,7 +74,10 @@ export function cartTotalsOf(lines: CartLineFieldsFragment[], overrides: Partial
 }
 
 /** The header's preview of a cart: its first 20 lines. */
-export function cartPreviewOf(lines: CartLineFieldsFragment[], lineCount = lines.length): CartPreviewQuery['cart'] {
+export function cartPreviewOf(
+  lines: CartLineFieldsFragment[],
+  lineCount = lines.length,
+): NonNullable<CartPreviewQuery['cart']> {
   const { id, itemCount, subtotal } = cartOf({ lines });
   return {
     __typename: 'Cart',
