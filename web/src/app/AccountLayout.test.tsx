@@ -96,6 +96,12 @@ describe('the account layout', () => {
     },
   );
 
+  // Moved from features/cart/SharedCartsPage.test.tsx: the page's guard is the menu entry's.
+  it('refuses a user nobody shared a cart with', async () => {
+    renderApp('/my-account/shared-carts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
+  });
+
   it('shows an administrator Page Not Found for an administration path without a page', async () => {
     setAccountMenu(admin());
     renderApp('/administration/no-such-page');

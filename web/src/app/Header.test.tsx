@@ -71,6 +71,14 @@ describe('main navigation and top bar, row by row (storefront §2.3, account-adm
     expect(screen.queryByRole('button', { name: /My Account/ })).not.toBeInTheDocument();
   });
 
+  // Moved from features/auth/LoginModal.test.tsx: the modal itself is tested there.
+  it("guest: the header's Log In opens the login modal", async () => {
+    setLoggedIn(false);
+    renderApp('/support');
+    fireEvent.click(await within(await screen.findByRole('banner')).findByRole('link', { name: 'Log In' }));
+    expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
+  });
+
   it('buyer: Order Pad, Shopping Lists and Get it for Me; the CSR e-mail; an account menu with My Account and Log Out', async () => {
     const { router } = renderApp('/contact-us');
     await mainEntries(['Brands', 'Order Pad', 'Shopping Lists', 'Get it for Me']);

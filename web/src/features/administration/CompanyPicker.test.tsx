@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../testing/renderRoute';
+import { UsersPage } from './UsersPage';
+import { DepartmentsPage } from './DepartmentsPage';
+
 import { server } from '../../testing/server';
-import { resetAccountMenu } from '../../testing/handlers/account';
 import {
   administrationHandlers,
   departmentHandlers,
@@ -11,17 +13,24 @@ import {
 } from '../../testing/handlers/administration';
 import { companyOverrides, companyState, resetCompanies } from '../../testing/handlers/administrationCompanies';
 
+/** The users page (its guard, administrators only, is app/AccountLayout.test.tsx's). */
+const openUsers = (search = '') =>
+  renderRoute(<UsersPage />, { path: '/administration/users', at: `/administration/users${search}` });
+
+/** The departments page (its guard, administrators only, is app/accountMenu.test.ts's). */
+const openDepartments = (search = '') =>
+  renderRoute(<DepartmentsPage />, { path: '/administration/departments', at: `/administration/departments${search}` });
+
 beforeEach(() => {
   server.use(...companyOverrides, ...administrationHandlers, ...departmentHandlers);
   resetAdministration();
   resetDepartments();
   resetCompanies();
 });
-afterEach(() => resetAccountMenu());
 
 describe('the company picker of the administration pages', () => {
   it('is absent for an administrator of one company, who administers their own', async () => {
-    renderApp('/administration/users');
+    openUsers();
     await screen.findByText('admin@acme.example');
     expect(screen.queryByRole('combobox', { name: 'Company' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Find a company' })).not.toBeInTheDocument();
@@ -30,7 +39,7 @@ describe('the company picker of the administration pages', () => {
 
   it('offers an administrator their own and allowed companies; the choice lives in the URL', async () => {
     companyState.adminAllowed = [{ customerNumber: '10002', name: 'Northwind Traders' }];
-    const { router } = renderApp('/administration/users');
+    const { router } = openUsers();
     await screen.findByText('admin@acme.example');
     const select = await screen.findByRole('combobox', { name: 'Company' });
     expect(
@@ -49,7 +58,7 @@ describe('the company picker of the administration pages', () => {
 
   it('lets a super admin search any company (750 ms, more than 1 character) and keeps it on reload', async () => {
     companyState.superAdmin = true;
-    const { router } = renderApp('/administration/users');
+    const { router } = openUsers();
     await screen.findByText('admin@acme.example');
     expect(await screen.findByText('10001')).toBeInTheDocument();
     const search = screen.getByRole('textbox', { name: 'Find a company' });
@@ -72,7 +81,7 @@ describe('the company picker of the administration pages', () => {
 
   it('opens on the company of the URL, named, and a search caps at 100 of many', async () => {
     companyState.superAdmin = true;
-    renderApp('/administration/users?customer=10002');
+    openUsers('?customer=10002');
     expect(await screen.findByText('units@northwind.example')).toBeInTheDocument();
     expect(await screen.findByText('Northwind Traders', { exact: false })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('textbox', { name: 'Find a company' }), { target: { value: 'supply' } });
@@ -83,7 +92,7 @@ describe('the company picker of the administration pages', () => {
 
   it('keeps the departments page on the chosen company too', async () => {
     companyState.adminAllowed = [{ customerNumber: '10002', name: 'Northwind Traders' }];
-    const { router } = renderApp('/administration/departments?customer=10002');
+    const { router } = openDepartments('?customer=10002');
     expect(await screen.findByRole('combobox', { name: 'Company' })).toHaveValue('10002');
     expect(router.state.location.search).toBe('?customer=10002');
   });
@@ -92,7 +101,7 @@ describe('the company picker of the administration pages', () => {
 describe('the Multiview tab of the user dialog', () => {
   it('lists, adds and removes a user’s allowed companies at once, for a super admin', async () => {
     companyState.superAdmin = true;
-    renderApp('/administration/users');
+    openUsers();
     await screen.findByText('user001@acme.example');
     fireEvent.click(screen.getByRole('button', { name: 'Edit user001@acme.example' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
@@ -115,7 +124,7 @@ describe('the Multiview tab of the user dialog', () => {
   });
 
   it('is not there for a plain administrator', async () => {
-    renderApp('/administration/users');
+    openUsers();
     await screen.findByText('user001@acme.example');
     fireEvent.click(screen.getByRole('button', { name: 'Edit user001@acme.example' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit User' });

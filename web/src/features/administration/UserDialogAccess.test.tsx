@@ -1,19 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, USER_DIALOG_MESSAGES } from '@mro/rules/administration';
-import { renderApp } from '../../testing/render';
+import { renderRoute } from '../../testing/renderRoute';
+import { UsersPage } from './UsersPage';
+
 import { server } from '../../testing/server';
-import { resetAccountMenu } from '../../testing/handlers/account';
 import { adminState, administrationHandlers, resetAdministration } from '../../testing/handlers/administration';
+
+/** The users page (its guard, administrators only, is app/AccountLayout.test.tsx's). */
+const openUsers = (search = '') =>
+  renderRoute(<UsersPage />, { path: '/administration/users', at: `/administration/users${search}` });
 
 beforeEach(() => {
   server.use(...administrationHandlers);
   resetAdministration();
 });
-afterEach(() => resetAccountMenu());
 
 const openEdit = async (username: string) => {
-  renderApp('/administration/users');
+  openUsers();
   await screen.findByText('admin@acme.example');
   fireEvent.click(screen.getByRole('button', { name: `Edit ${username}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit User' });

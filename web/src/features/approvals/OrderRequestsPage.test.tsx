@@ -1,28 +1,56 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
-import { approvalsState, resetApprovals } from '../../testing/handlers/approvals';
-import { APPROVAL_ALERT } from './ApprovalAlert';
+import { api } from '../../testing/api';
+import { approvalLogOf, cartRequestOf } from '../../testing/factories/approvals';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import {
+  ApprovalLogDocument,
+  ApproveCartRequestDocument,
+  PendingApprovalsDocument,
+  RejectCartRequestDocument,
+} from './CartRequests.generated';
+import { OrderRequestsPage } from './OrderRequestsPage';
 
 /** The machine is shared; give the page time to answer. */
 const SOON = { timeout: 10_000 };
 
-beforeEach(resetApprovals);
+const ALREADY_PROCESSED = 'This request has already been processed.';
+
+// Who may open the page (administrators and supervisors, account-admin-calls §6) is the account
+// guard's: app/accountMenu.test.ts and app/AccountLayout.test.tsx.
+beforeEach(() => {
+  server.use(
+    api.query(PendingApprovalsDocument, () =>
+      HttpResponse.json({
+        data: {
+          __typename: 'Query',
+          viewer: { __typename: 'Viewer', id: 'u1', customerNumber: '10001' },
+          pendingApprovals: [
+            cartRequestOf(),
+            cartRequestOf({ id: '42', isQuote: true, purchaseOrderRequired: false, purchaseOrder: 'PO-BUYER-9' }),
+          ],
+        },
+      }),
+    ),
+    api.query(ApprovalLogDocument, ({ variables }) =>
+      HttpResponse.json({ data: { __typename: 'Query', approvalLog: variables.id === '41' ? approvalLogOf() : [] } }),
+    ),
+  );
+});
+
+const openPage = () => renderRoute(<OrderRequestsPage />, { path: '/administration/order-requests' });
 
 const openInspect = async () => {
-  renderApp('/administration/order-requests');
+  openPage();
   fireEvent.click(await screen.findByRole('button', { name: 'Inspect request 41' }, SOON));
   return screen.findByRole('dialog', {}, SOON);
 };
 
 describe('order approvals', { timeout: 30_000 }, () => {
-  // The page is for administrators and supervisors (account-admin-calls §6).
-  beforeEach(() => {
-    approvalsState.supervisor = true;
-  });
-
   it('lists a request with the initiator trimmed to 20, the other customer number, the date and the estimated flag', async () => {
-    renderApp('/administration/order-requests');
+    openPage();
     const row = (await screen.findByRole('rowheader', { name: '41' }, SOON)).closest('tr')!;
     expect(within(row).getByText('Bartholomew Alexande…')).toBeInTheDocument();
     expect(within(row).getByText('20002')).toBeInTheDocument();
@@ -72,7 +100,23 @@ describe('order approvals', { timeout: 30_000 }, () => {
   });
 
   it('tells the approver a stale request was already processed and returns to the list', async () => {
-    approvalsState.stale = true;
+    const approvals: string[] = [];
+    // Another approver resolved it first: the gateway refuses with the spec's message.
+    server.use(
+      api.mutation(ApproveCartRequestDocument, ({ variables: { input } }) => {
+        approvals.push(input.id);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            approveCartRequest: {
+              __typename: 'ApproveCartRequestPayload',
+              request: null,
+              userErrors: [{ __typename: 'UserError', field: null, message: ALREADY_PROCESSED, code: 'FORBIDDEN' }],
+            },
+          },
+        });
+      }),
+    );
     const dialog = await openInspect();
     fireEvent.change(within(dialog).getByLabelText(/PO Number/), { target: { value: 'PO-1' } });
     const approve = within(dialog).getByRole('button', { name: 'Approve' });
@@ -80,10 +124,11 @@ describe('order approvals', { timeout: 30_000 }, () => {
     fireEvent.click(approve);
     expect(await screen.findByText('This request has already been processed.', {}, SOON)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(approvals).toEqual(['41']);
   });
 
   it('marks a quote conversion waiting for approval', async () => {
-    renderApp('/administration/order-requests');
+    openPage();
     expect(await screen.findByRole('rowheader', { name: '42 (quote)' }, SOON)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Inspect request 42' }));
     const dialog = await screen.findByRole('dialog', {}, SOON);
@@ -91,26 +136,28 @@ describe('order approvals', { timeout: 30_000 }, () => {
   });
 
   it('asks before rejecting', async () => {
+    const rejections: string[] = [];
+    server.use(
+      api.mutation(RejectCartRequestDocument, ({ variables: { input } }) => {
+        rejections.push(input.id);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            rejectCartRequest: {
+              __typename: 'RejectCartRequestPayload',
+              request: cartRequestOf({ status: 'REJECTED', statusLabel: 'Rejected', inApproval: false }),
+              userErrors: [],
+            },
+          },
+        });
+      }),
+    );
     const dialog = await openInspect();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Are you sure you want to reject this request?')).toBeInTheDocument();
+    expect(rejections).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
     expect(await screen.findByText('Request 41 has been rejected.', {}, SOON)).toBeInTheDocument();
-  });
-});
-
-describe('the approval alert', { timeout: 30_000 }, () => {
-  it('tells a supervisor when the count of requests awaiting them grows (first poll after 10 s)', async () => {
-    approvalsState.supervisor = true;
-    approvalsState.awaiting = 1;
-    renderApp('/my-account/orders');
-    expect(await screen.findByText(APPROVAL_ALERT, {}, { timeout: 15_000 })).toBeInTheDocument();
-  });
-
-  it('stays silent for a buyer who is neither admin nor supervisor', async () => {
-    approvalsState.awaiting = 3;
-    renderApp('/my-account/orders');
-    expect(await screen.findByText('1045821-00', {}, SOON)).toBeInTheDocument();
-    expect(screen.queryByText(APPROVAL_ALERT)).toBeNull();
+    expect(rejections).toEqual(['41']);
   });
 });

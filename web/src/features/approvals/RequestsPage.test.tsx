@@ -1,57 +1,58 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
-import { approvalsState, pendingRequest, resetApprovals } from '../../testing/handlers/approvals';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../testing/api';
+import { cartRequestOf } from '../../testing/factories/approvals';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { MyCartRequestsDocument, ResubmitCartRequestDocument } from './CartRequests.generated';
+import { RequestsPage } from './RequestsPage';
 
 const SOON = { timeout: 10_000 };
 
-beforeEach(resetApprovals);
-
+// Who sees the Order Approvals entry of the account menu (a supervisor; not a buyer, nor a supervisor
+// in punch-out) is the menu's: app/accountMenu.test.ts, and its sidebar app/AccountLayout.test.tsx.
 describe('pending orders', { timeout: 30_000 }, () => {
   it('offers Resubmit on a rejected request only, and sends it to the approver again', async () => {
-    approvalsState.mine = [
-      pendingRequest({
-        id: '51',
-        status: 'REJECTED',
-        statusLabel: 'Rejected',
-        inApproval: false,
-        viewerCanResolve: false,
+    const resubmitted: string[] = [];
+    server.use(
+      api.query(MyCartRequestsDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            myCartRequests: [
+              cartRequestOf({
+                id: '51',
+                status: 'REJECTED',
+                statusLabel: 'Rejected',
+                inApproval: false,
+                viewerCanResolve: false,
+              }),
+              cartRequestOf({ id: '52', viewerCanResolve: false }),
+            ],
+          },
+        }),
+      ),
+      api.mutation(ResubmitCartRequestDocument, ({ variables: { input } }) => {
+        resubmitted.push(input.id);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            resubmitCartRequest: {
+              __typename: 'ResubmitCartRequestPayload',
+              request: cartRequestOf({ id: input.id, viewerCanResolve: false }),
+              userErrors: [],
+            },
+          },
+        });
       }),
-      pendingRequest({ id: '52', viewerCanResolve: false }),
-    ];
-    renderApp('/my-account/requests');
+    );
+    renderRoute(<RequestsPage />, { path: '/my-account/requests' });
     const rejected = (await screen.findByRole('rowheader', { name: '51' }, SOON)).closest('tr')!;
     const pending = screen.getByRole('rowheader', { name: '52' }).closest('tr')!;
     expect(within(pending).queryByRole('button', { name: /^Resubmit/ })).toBeNull();
     fireEvent.click(within(rejected).getByRole('button', { name: 'Resubmit request 51' }));
     expect(await screen.findByText('Request 51 was sent to your approver again.', {}, SOON)).toBeInTheDocument();
-    expect(approvalsState.resubmitted).toEqual(['51']);
-  });
-});
-
-describe('the Order Approvals menu entry', { timeout: 30_000 }, () => {
-  it('shows for a supervisor', async () => {
-    approvalsState.supervisor = true;
-    renderApp('/my-account/requests');
-    // The account menu around the page (the header's dropdown has its own test: app/Header.test.tsx).
-    const menu = await screen.findByRole('navigation', { name: 'Account menu' }, SOON);
-    expect(await within(menu).findByRole('link', { name: 'Order Approvals' }, SOON)).toHaveAttribute(
-      'href',
-      '/administration/order-requests',
-    );
-  });
-
-  it('is hidden for a buyer', async () => {
-    renderApp('/my-account/requests');
-    expect(await screen.findByText('You do not have any pending orders.', {}, SOON)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Order Approvals' })).toBeNull();
-  });
-
-  it('is hidden for a supervisor in punch-out', async () => {
-    approvalsState.supervisor = true;
-    approvalsState.punchOut = true;
-    renderApp('/my-account/requests');
-    expect(await screen.findByText('You do not have any pending orders.', {}, SOON)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Order Approvals' })).toBeNull();
+    expect(resubmitted).toEqual(['51']);
   });
 });

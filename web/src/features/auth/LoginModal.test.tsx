@@ -1,13 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { setLoggedIn } from '../../testing/handlers/auth';
-import { renderApp } from '../../testing/render';
+import { guestSession } from '../../testing/factories/auth';
+import { renderRoute } from '../../testing/renderRoute';
+import { LoginModal } from './LoginModal';
+
+/** The modal as the header opens it (the header's Log In opening it: app/Header.test.tsx). */
+function OpenLoginModal() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <h1>Support</h1>
+      <LoginModal isOpen={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
 
 describe('login modal', () => {
   it('opens the login modal from the header and logs in without leaving the page', async () => {
-    setLoggedIn(false);
-    const { router } = renderApp('/support');
-    fireEvent.click(await within(await screen.findByRole('banner')).findByRole('link', { name: 'Log In' }));
+    guestSession();
+    const { router } = renderRoute(<OpenLoginModal />, { path: '/support' });
     const dialog = await screen.findByRole('dialog', { name: 'Log In' });
     expect(within(dialog).getByRole('link', { name: 'Forgot Password' })).toHaveAttribute('href', '/password-recovery');
     expect(within(dialog).getByRole('link', { name: 'Create an Account' })).toHaveAttribute('href', '/create-account');
@@ -27,5 +39,6 @@ describe('login modal', () => {
     expect(await screen.findByText('Log In successful')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/support');
+    expect(screen.getByRole('heading', { level: 1, name: 'Support' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setLoggedIn } from '../../testing/handlers/auth';
-import { renderApp } from '../../testing/render';
+import { guestSession } from '../../testing/factories/auth';
+import { renderRoute } from '../../testing/renderRoute';
+import { LoginPage } from './LoginPage';
 
 function fill(label: string, value: string) {
   const input = screen.getByLabelText(label, { selector: 'input' });
@@ -11,8 +12,8 @@ function fill(label: string, value: string) {
 
 describe('login', () => {
   it('keeps Log In disabled until the e-mail and password are valid', async () => {
-    setLoggedIn(false);
-    renderApp('/login');
+    const logins = guestSession();
+    renderRoute(<LoginPage />, { path: '/login' });
     const button = await screen.findByRole('button', { name: 'Log In' });
     expect(button).toBeDisabled();
     fill('E-mail', 'not-an-email');
@@ -23,27 +24,32 @@ describe('login', () => {
     fill('E-mail', 'buyer@example.com');
     fill('Password', 'secret');
     expect(button).toBeEnabled();
+    expect(logins).toEqual([]);
   });
 
   it('shows the gateway message when credentials are refused', async () => {
-    setLoggedIn(false);
-    renderApp('/login');
+    const logins = guestSession();
+    renderRoute(<LoginPage />, { path: '/login' });
     await screen.findByLabelText('E-mail', { selector: 'input' });
     fill('E-mail', 'buyer@example.com');
     fill('Password', 'wrong');
     fireEvent.click(await screen.findByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
+    expect(logins).toEqual([{ username: 'buyer@example.com', password: 'wrong' }]);
   });
 
+  // The guard that remembers the page a guest was sent from is app/navigation.test.tsx's.
   it('returns to the remembered page after logging in', async () => {
-    setLoggedIn(false);
-    const { router } = renderApp('/my-account/orders');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    guestSession();
+    renderRoute(<LoginPage />, {
+      path: '/login',
+      at: { pathname: '/login', state: { from: { pathname: '/my-account/orders', search: '', hash: '' } } },
+    });
     await screen.findByLabelText('E-mail', { selector: 'input' });
     fill('E-mail', 'buyer@example.com');
     fill('Password', 'secret');
     fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('Log In successful')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-account/orders'));
+    expect(await screen.findByLabelText('Landed at')).toHaveTextContent('/my-account/orders');
   });
 });

@@ -1,8 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import { resetCart } from '../../testing/handlers/cart';
-import { cartLine } from '../../testing/fixtures';
-import { renderApp } from '../../testing/render';
+import type { CartLineFieldsFragment } from './CartLineColumns.generated';
+import { api } from '../../testing/api';
+import { cartPreviewOf, lineOf, linesOf } from '../../testing/factories/cart';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { CartLink } from './CartLink';
+import { CartBadgeDocument, CartPreviewDocument } from './CartLink.generated';
 
 // A large screen for every test; `screenWidth(false)` makes it small. The browser's own is back after.
 
@@ -22,10 +27,26 @@ const it = test.extend('screenWidth', { auto: true }, ({}, { onCleanup }) => {
   return screenWidth;
 });
 
+/** The header's cart link for a logged-in buyer whose cart holds `lines`. */
+function renderCartLink(lines: CartLineFieldsFragment[]) {
+  const preview = cartPreviewOf(lines);
+  server.use(
+    api.query(CartBadgeDocument, () =>
+      HttpResponse.json({
+        data: {
+          __typename: 'Query',
+          cart: { __typename: 'Cart', id: preview.id, itemCount: preview.itemCount, lineCount: preview.lineCount },
+        },
+      }),
+    ),
+    api.query(CartPreviewDocument, () => HttpResponse.json({ data: { __typename: 'Query', cart: preview } })),
+  );
+  return renderRoute(<CartLink loggedIn />);
+}
+
 describe('the cart preview overlay in the header', () => {
   it('shows the lines, subtotal and a link to the cart on a large screen', async () => {
-    resetCart([cartLine('l1', '100001', 2, 4.5), cartLine('l2', '200001', 1, 4.5)]);
-    renderApp('/');
+    renderCartLink([lineOf('100001', 2), lineOf('200001', 1)]);
     fireEvent.click(await screen.findByRole('button', { name: 'Cart preview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your Cart' });
     expect(await within(dialog).findByText('Item #100001, 2 EA')).toBeInTheDocument();
@@ -34,15 +55,13 @@ describe('the cart preview overlay in the header', () => {
   });
 
   it('is not offered for more than 20 lines or on a small screen', async ({ screenWidth }) => {
-    resetCart(Array.from({ length: 21 }, (_, i) => cartLine(`l${i}`, String(300000 + i), 1, 4.5)));
-    const { unmount } = renderApp('/');
+    const { unmount } = renderCartLink(linesOf(21, 300000));
     await waitFor(() => expect(screen.getByRole('link', { name: /^Cart/ })).toHaveTextContent('(21)'));
     expect(screen.queryByRole('button', { name: 'Cart preview' })).not.toBeInTheDocument();
     unmount();
 
-    resetCart([cartLine('l1', '100001', 2, 4.5)]);
     screenWidth(false);
-    renderApp('/');
+    renderCartLink([lineOf('100001', 2)]);
     await waitFor(() => expect(screen.getByRole('link', { name: /^Cart/ })).toHaveTextContent('(2)'));
     expect(screen.queryByRole('button', { name: 'Cart preview' })).not.toBeInTheDocument();
   });

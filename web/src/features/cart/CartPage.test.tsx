@@ -1,8 +1,26 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { cartState, resetCart } from '../../testing/handlers/cart';
-import { cartLine } from '../../testing/fixtures';
-import { renderApp } from '../../testing/render';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CartLineFieldsFragment } from './CartLineColumns.generated';
+import type { UpdateCartLinePropertiesInput } from '../../generated/graphql';
+import { api } from '../../testing/api';
+import {
+  cartOf,
+  cartTotalsOf,
+  cartWindowOf,
+  checkoutActionsOf,
+  jobNumberField,
+  lineOf,
+  linesOf,
+} from '../../testing/factories/cart';
+import { valued } from '../../testing/fixtures';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { CartDocument, CartLineKeysDocument, RemoveCartLinesDocument, UpdateCartLineDocument } from './Cart.generated';
+import { CartPage } from './CartPage';
+import { CheckoutActionsDocument } from './CheckoutActions.generated';
+import { LinePropertyFieldsDocument, UpdateCartLinePropertiesDocument } from './LineProperties.generated';
+import { ApplyPromoCodeDocument, RemovePromoCodeDocument } from './PromoCode.generated';
 
 const rowOf = (erp: string) => {
   const tr = screen.getByText(`Item #${erp}`).closest('tr');
@@ -13,10 +31,85 @@ const rowOf = (erp: string) => {
 /** The machine is shared; give the page time to answer. */
 const SOON = { timeout: 15_000 };
 
+const userErrorsNone = { userErrors: [] };
+
+/**
+ * The gateway's cart: it answers each window the page asks for (recorded in `windows`) from
+ * `lines`, which a test's mutation handler replaces with what the gateway holds after the change.
+ * The checkout buttons read the same cart (its line count is the page's too: one cache entry).
+ */
+function cartHolding(initial: CartLineFieldsFragment[]) {
+  const cart = { lines: initial, windows: [] as [number, number][] };
+  server.use(
+    api.query(CheckoutActionsDocument, () =>
+      HttpResponse.json({ data: checkoutActionsOf({ cart: { lineCount: cart.lines.length } }) }),
+    ),
+    api.query(CartDocument, ({ variables: { offset, limit } }) => {
+      cart.windows.push([offset, limit]);
+      return HttpResponse.json({ data: { __typename: 'Query', cart: cartWindowOf(cart.lines, offset, limit) } });
+    }),
+  );
+  return cart;
+}
+
+/** Answers RemoveCartLines with the cart less the lines named, recording the line ids sent. */
+function removingLines(cart: { lines: CartLineFieldsFragment[] }) {
+  const removed: string[][] = [];
+  server.use(
+    api.mutation(RemoveCartLinesDocument, ({ variables: { input } }) => {
+      removed.push(input.lineIds);
+      cart.lines = cart.lines.filter((line) => !input.lineIds.includes(line.id));
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          removeCartLines: { __typename: 'CartPayload', cart: cartTotalsOf(cart.lines), ...userErrorsNone },
+        },
+      });
+    }),
+  );
+  return removed;
+}
+
+/** Answers UpdateCartLine with the line at its new quantity (the window of one line the page asks for). */
+function updatingQuantities(cart: { lines: CartLineFieldsFragment[] }) {
+  const updates: { lineId: string; quantity: number }[] = [];
+  server.use(
+    api.mutation(UpdateCartLineDocument, ({ variables: { input, lineOffset } }) => {
+      updates.push(input);
+      cart.lines = cart.lines.map((line) => (line.id === input.lineId ? lineOf(line.erp, input.quantity) : line));
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          updateCartLine: {
+            __typename: 'CartPayload',
+            cart: cartWindowOf(cart.lines, lineOffset, 1),
+            ...userErrorsNone,
+          },
+        },
+      });
+    }),
+  );
+  return updates;
+}
+
+beforeEach(() => {
+  server.use(
+    api.query(CheckoutActionsDocument, () =>
+      HttpResponse.json({ data: checkoutActionsOf({ cart: { lineCount: 0 } }) }),
+    ),
+    api.query(LinePropertyFieldsDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', userDefinedFields: [] } }),
+    ),
+  );
+});
+
+const openCart = () => renderRoute(<CartPage />, { path: '/cart' });
+
 describe('cart', () => {
   it('updates a quantity and shows the new line total', async () => {
-    resetCart([cartLine('l1', '100001', 2, 4.5), cartLine('l2', '200001', 1, 4.5)]);
-    renderApp('/cart');
+    const cart = cartHolding([lineOf('100001', 2), lineOf('200001', 1)]);
+    const updates = updatingQuantities(cart);
+    openCart();
     const quantity = await screen.findByLabelText('Quantity for 100001');
     expect(rowOf('100001').getByText('$9.00')).toBeInTheDocument();
     fireEvent.change(quantity, { target: { value: '4' } });
@@ -24,11 +117,13 @@ describe('cart', () => {
     expect(await screen.findByText('Your cart has been updated.')).toBeInTheDocument();
     await waitFor(() => expect(rowOf('100001').getByText('$18.00')).toBeInTheDocument());
     expect(screen.getByText('Subtotal: $22.50')).toBeInTheDocument();
+    expect(updates).toEqual([{ lineId: 'l-100001', quantity: 4 }]);
   });
 
   it('refuses a quantity over 999 naming the limit, and says when more is asked than can ship now', async () => {
-    resetCart([cartLine('l1', '100001', 2, 4.5)]);
-    renderApp('/cart');
+    const cart = cartHolding([lineOf('100001', 2)]);
+    const updates = updatingQuantities(cart);
+    openCart();
     const quantity = await screen.findByLabelText('Quantity for 100001', {}, SOON);
     expect(rowOf('100001').getByText('In stock and ready to ship (148 available)')).toBeInTheDocument();
     fireEvent.change(quantity, { target: { value: '99999999' } });
@@ -41,29 +136,31 @@ describe('cart', () => {
       // The row is drawn again for its new quantity: look it up afresh.
       await screen.findByText(/^A larger quantity than can ship immediately \(148 available\)/, {}, SOON),
     ).toBeInTheDocument();
-    expect(cartState.lines[0]?.quantity).toBe(200);
+    expect(updates).toEqual([{ lineId: 'l-100001', quantity: 200 }]);
   });
 
   it('removes a line', async () => {
-    resetCart([cartLine('l1', '100001', 2, 4.5), cartLine('l2', '200001', 1, 4.5)]);
-    renderApp('/cart');
+    const cart = cartHolding([lineOf('100001', 2), lineOf('200001', 1)]);
+    const removed = removingLines(cart);
+    openCart();
     await screen.findByLabelText('Quantity for 200001');
     fireEvent.click(rowOf('200001').getByRole('button', { name: 'Remove 200001' }));
     await waitFor(() => expect(screen.queryByLabelText('Quantity for 200001')).not.toBeInTheDocument());
-    expect(cartState.lines.map((l) => l.erp)).toEqual(['100001']);
+    expect(removed).toEqual([['l-200001']]);
     expect(screen.getByLabelText('Quantity for 100001')).toBeInTheDocument();
   });
 
   it('removes the selected lines together, and selects all lines at once', async () => {
-    resetCart([cartLine('l1', '100001', 2, 4.5), cartLine('l2', '200001', 1, 4.5), cartLine('l3', '300001', 1, 4.5)]);
-    renderApp('/cart');
+    const cart = cartHolding([lineOf('100001', 2), lineOf('200001', 1), lineOf('300001', 1)]);
+    const removed = removingLines(cart);
+    openCart();
     await screen.findByLabelText('Quantity for 300001');
     expect(screen.queryByRole('button', { name: /Remove Selected/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select 100001' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select 300001' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Selected (2)' }));
     await waitFor(() => expect(screen.queryByLabelText('Quantity for 300001')).not.toBeInTheDocument());
-    expect(cartState.lines.map((l) => l.erp)).toEqual(['200001']);
+    expect(removed).toEqual([['l-100001', 'l-300001']]);
     await waitFor(() => expect(screen.queryByRole('button', { name: /Remove Selected/ })).not.toBeInTheDocument());
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all lines' }));
     expect(screen.getByRole('checkbox', { name: 'Select 200001' })).toBeChecked();
@@ -75,8 +172,10 @@ describe('cart', () => {
     'loads 20 lines at a time to the last of 60, asking only for each new page, and changes one on the last page',
     { timeout: 300_000 },
     async () => {
-      resetCart(Array.from({ length: 60 }, (_, i) => cartLine(`l${i}`, String(300000 + i), 1, 4.5)));
-      renderApp('/cart');
+      const cart = cartHolding(linesOf(60, 300000));
+      const updates = updatingQuantities(cart);
+      const removed = removingLines(cart);
+      openCart();
       await screen.findByLabelText('Quantity for 300019', {}, SOON);
       expect(screen.queryByLabelText('Quantity for 300020')).not.toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
@@ -86,7 +185,7 @@ describe('cart', () => {
       expect(await screen.findByLabelText('Quantity for 300059', {}, SOON)).toBeInTheDocument();
       expect(screen.getAllByRole('checkbox', { name: /^Select 3000/ })).toHaveLength(60);
       expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
-      expect(cartState.windows).toEqual([
+      expect(cart.windows).toEqual([
         [0, 20],
         [20, 20],
         [40, 20],
@@ -94,11 +193,12 @@ describe('cart', () => {
       fireEvent.change(screen.getByLabelText('Quantity for 300055'), { target: { value: '7' } });
       fireEvent.click(rowOf('300055').getByRole('button', { name: 'Update quantity for 300055' }));
       await waitFor(() => expect(rowOf('300055').getByText('$31.50')).toBeInTheDocument(), SOON);
-      expect(cartState.lines[55]?.quantity).toBe(7);
+      expect(updates).toEqual([{ lineId: 'l-300055', quantity: 7 }]);
       fireEvent.click(rowOf('300058').getByRole('button', { name: 'Remove 300058' }));
       await waitFor(() => expect(screen.queryByLabelText('Quantity for 300058')).not.toBeInTheDocument(), SOON);
+      expect(removed).toEqual([['l-300058']]);
       expect(screen.getAllByRole('checkbox', { name: /^Select 3000/ })).toHaveLength(59);
-      expect(cartState.windows).toHaveLength(3);
+      expect(cart.windows).toHaveLength(3);
     },
   );
 
@@ -106,22 +206,72 @@ describe('cart', () => {
     'selects all 200 lines, loaded or not, and removes them all but the one left out',
     { timeout: 60_000 },
     async () => {
-      resetCart(Array.from({ length: 200 }, (_, i) => cartLine(`l${i}`, String(400000 + i), 1, 4.5)));
-      renderApp('/cart');
+      const cart = cartHolding(linesOf(200, 400000));
+      const removed = removingLines(cart);
+      // Every line's identity, for "Select all": one page of up to 500.
+      server.use(
+        api.query(CartLineKeysDocument, ({ variables: { offset, limit } }) => {
+          const { id, lineCount, lines } = cartWindowOf(cart.lines, offset, limit);
+          const keys = lines.map(({ id: lineId, erp, description, quantity, unitOfMeasure }) => ({
+            __typename: 'CartLine' as const,
+            id: lineId,
+            erp,
+            description,
+            quantity,
+            unitOfMeasure,
+          }));
+          return HttpResponse.json({
+            data: { __typename: 'Query', cart: { __typename: 'Cart', id, lineCount, lines: keys } },
+          });
+        }),
+      );
+      openCart();
       await screen.findByLabelText('Quantity for 400019', {}, SOON);
       fireEvent.click(screen.getByRole('checkbox', { name: 'Select all lines' }));
       expect(screen.getByRole('button', { name: 'Remove Selected (200)' })).toBeInTheDocument();
       fireEvent.click(screen.getByRole('checkbox', { name: 'Select 400003' }));
       fireEvent.click(screen.getByRole('button', { name: 'Remove Selected (199)' }));
-      await waitFor(() => expect(cartState.lines.map((l) => l.erp)).toEqual(['400003']), SOON);
+      await waitFor(() => expect(removed).toHaveLength(1), SOON);
+      expect(removed[0]).toEqual(linesOf(200, 400000).flatMap((line) => (line.erp === '400003' ? [] : [line.id])));
       expect(await screen.findByLabelText('Quantity for 400003', {}, SOON)).toBeInTheDocument();
       expect(screen.queryByLabelText('Quantity for 400000')).not.toBeInTheDocument();
     },
   );
 
   it('applies a promo code upper-cased, shows its discount and the spec message for a bad one', async () => {
-    resetCart([cartLine('l1', '100001', 40, 4.5)]);
-    renderApp('/cart');
+    cartHolding([lineOf('100001', 40)]);
+    const applied: string[] = [];
+    const removedCodes: string[] = [];
+    const promo = (promoCodes: string[], discount: number) => ({
+      __typename: 'CartPayload' as const,
+      cart: { __typename: 'Cart' as const, id: 'cart-1', promoCodes, freeFreight: false, discount: valued(discount) },
+      ...userErrorsNone,
+    });
+    server.use(
+      api.mutation(ApplyPromoCodeDocument, ({ variables: { input } }) => {
+        applied.push(input.code);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            applyPromoCode:
+              input.code === 'SAVE10'
+                ? promo(['SAVE10'], 18)
+                : {
+                    __typename: 'CartPayload',
+                    cart: null,
+                    userErrors: [
+                      { __typename: 'UserError', field: 'code', message: 'Invalid promo code', code: 'INVALID_INPUT' },
+                    ],
+                  },
+          },
+        });
+      }),
+      api.mutation(RemovePromoCodeDocument, ({ variables: { input } }) => {
+        removedCodes.push(input.code);
+        return HttpResponse.json({ data: { __typename: 'Mutation', removePromoCode: promo([], 0) } });
+      }),
+    );
+    openCart();
     const field = await screen.findByLabelText('Promo code');
     fireEvent.change(field, { target: { value: 'bogus' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -129,15 +279,41 @@ describe('cart', () => {
     fireEvent.change(field, { target: { value: '  save10 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Discount: -$18.00')).toBeInTheDocument();
-    expect(cartState.promoCodes).toEqual(['SAVE10']);
+    expect(applied).toEqual(['BOGUS', 'SAVE10']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove promo code SAVE10' }));
     await waitFor(() => expect(screen.queryByText('Discount: -$18.00')).not.toBeInTheDocument());
+    expect(removedCodes).toEqual(['SAVE10']);
   });
 
   it('checks line properties with the shared rules, fills down after the confirmation and then allows checkout', async () => {
-    resetCart([cartLine('l1', '100001', 1, 4.5), cartLine('l2', '200001', 1, 4.5), cartLine('l3', '300001', 1, 4.5)]);
-    cartState.withLineFields = true;
-    renderApp('/cart');
+    const lines = [lineOf('100001', 1), lineOf('200001', 1), lineOf('300001', 1)];
+    cartHolding(lines);
+    const saved: UpdateCartLinePropertiesInput[] = [];
+    server.use(
+      api.query(LinePropertyFieldsDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', userDefinedFields: [jobNumberField] } }),
+      ),
+      // Filled down from the first line: the gateway answers every line with the value.
+      api.mutation(UpdateCartLinePropertiesDocument, ({ variables: { input } }) => {
+        saved.push(input);
+        const properties = [{ __typename: 'LinePropertyValue' as const, name: 'job_number', value: 'AB-1234' }];
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            updateCartLineProperties: {
+              __typename: 'CartPayload',
+              cart: {
+                __typename: 'Cart',
+                id: 'cart-1',
+                lines: lines.map(({ id }) => ({ __typename: 'CartLine', id, properties })),
+              },
+              ...userErrorsNone,
+            },
+          },
+        });
+      }),
+    );
+    openCart();
     expect(await screen.findByText('Line properties: (Required)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Check Out' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Edit line properties for 100001' }));
@@ -146,7 +322,7 @@ describe('cart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('One or more of the values is invalid. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Invalid value')).toBeInTheDocument();
-    expect(cartState.fillDowns).toEqual([]);
+    expect(saved).toEqual([]);
     fireEvent.change(job, { target: { value: 'AB-1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Fill Down' }));
     expect(
@@ -155,13 +331,20 @@ describe('cart', () => {
       ),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(cartState.fillDowns).toEqual([true]));
-    expect(cartState.lines.map((l) => l.properties[0]?.value)).toEqual(['AB-1234', 'AB-1234', 'AB-1234']);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      lineId: 'l-100001',
+      values: [{ name: 'job_number', value: 'AB-1234' }],
+      fillDown: true,
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Check Out' })).toBeEnabled());
   });
 
   it('says when the cart is empty', async () => {
-    renderApp('/cart');
+    server.use(
+      api.query(CartDocument, () => HttpResponse.json({ data: { __typename: 'Query', cart: cartOf({ lines: [] }) } })),
+    );
+    openCart();
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
   });
 });

@@ -1,28 +1,61 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { resetCart } from '../../testing/handlers/cart';
-import { checkoutState } from '../../testing/handlers/checkout';
-import { cartLine } from '../../testing/fixtures';
-import { renderApp } from '../../testing/render';
-import { CheckoutStep, getProgress } from '../../lib/checkoutProgress';
+import type { PlaceExpressOrderInput } from '../../generated/graphql';
+import { api } from '../../testing/api';
+import { checkoutActionsOf, expressOrderOf } from '../../testing/factories/cart';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { CheckoutStep, getProgress, readConfirmation } from '../../lib/checkoutProgress';
+import { CheckoutActions } from './CheckoutActions';
+import { CheckoutActionsDocument, PlaceExpressOrderDocument } from './CheckoutActions.generated';
+
+type Overrides = Parameters<typeof checkoutActionsOf>[0];
+
+/** The cart's checkout buttons for a cart of one line, as the gateway describes the cart and the user. */
+function openCart(overrides: Overrides = {}) {
+  server.use(api.query(CheckoutActionsDocument, () => HttpResponse.json({ data: checkoutActionsOf(overrides) })));
+  return renderRoute(<CheckoutActions disabled={false} lineCount={1} />, { path: '/cart' });
+}
+
+const EXPRESS_FAILED = 'Unable to process order via Express Checkout at this time. Please use standard checkout form.';
+
+/** Answers PlaceExpressOrder with order 1045901-00, or the refusal; records what was sent. */
+function placingExpressOrders(refused = false) {
+  const sent: PlaceExpressOrderInput[] = [];
+  server.use(
+    api.mutation(PlaceExpressOrderDocument, ({ variables: { input } }) => {
+      sent.push(input);
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          placeExpressOrder: {
+            __typename: 'PlaceOrderPayload',
+            order: refused ? null : expressOrderOf('1045901-00'),
+            userErrors: refused
+              ? [{ __typename: 'UserError', field: null, message: EXPRESS_FAILED, code: 'REJECTED' }]
+              : [],
+          },
+        },
+      });
+    }),
+  );
+  return sent;
+}
 
 describe('checking out from the cart', () => {
   it("shows 'Get Quote' and Continue instead of Check Out for a quote cart, and Get Quote starts the order details", async () => {
-    checkoutState.kind = 'QUOTE';
-    resetCart([cartLine('l1', '100001', 2, 4.5)]);
-    const { router } = renderApp('/cart');
+    openCart({ cart: { kind: 'QUOTE' } });
     const getQuote = await screen.findByRole('button', { name: 'Get Quote' });
     expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Check Out' })).not.toBeInTheDocument();
     fireEvent.click(getQuote);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/order'));
+    expect(await screen.findByLabelText('Landed at')).toHaveTextContent('/cart/order');
     expect(getProgress()).toBe(CheckoutStep.order);
   });
 
   it('refuses to check out a units cart with a line lacking units', async () => {
-    checkoutState.unitsMissing = true;
-    resetCart([cartLine('l1', '100001', 2, 4.5)]);
-    renderApp('/cart');
+    openCart({ cart: { unitsMissing: true, unitsMissingItems: ['100001'] } });
     expect(
       await screen.findByText(
         'This item is not available for purchase and should be removed from your cart. Please call us... Item: #100001',
@@ -32,36 +65,33 @@ describe('checking out from the cart', () => {
   });
 
   it('offers Express Checkout only to users who have it', async () => {
-    resetCart([cartLine('l1', '100001', 2, 4.5)]);
-    renderApp('/cart');
+    openCart({ expressCheckout: { available: false } });
     await screen.findByRole('button', { name: 'Check Out' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Express Checkout' })).not.toBeInTheDocument());
   });
 
   it('places an express order with the PO the ship-to requires, once, and shows the confirmation', async () => {
-    checkoutState.expressAvailable = true;
-    checkoutState.expressPoRequired = true;
-    resetCart([cartLine('l1', '100001', 2, 4.5)]);
-    const { router } = renderApp('/cart');
+    const sentInputs = placingExpressOrders();
+    openCart({ expressCheckout: { available: true, purchaseOrderRequired: true } });
     fireEvent.click(await screen.findByRole('button', { name: 'Express Checkout' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Express Checkout' }));
     expect(dialog.getByText('Payment: Visa ending in 1881 (exp 12/2029)')).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
     expect(await dialog.findByText('A PO number is required for this ship-to address.')).toBeInTheDocument();
-    expect(checkoutState.expressInputs).toEqual([]);
+    expect(sentInputs).toEqual([]);
     fireEvent.change(dialog.getByLabelText('PO number', { selector: 'input' }), { target: { value: 'PO-77' } });
     const comments = dialog.getByLabelText('Comments', { selector: 'textarea' });
     fireEvent.change(comments, { target: { value: 'c'.repeat(1001) } });
     fireEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
     expect(await dialog.findByText('Comments may be at most 1000 characters.')).toBeInTheDocument();
-    expect(checkoutState.expressInputs).toEqual([]);
+    expect(sentInputs).toEqual([]);
     fireEvent.change(comments, { target: { value: 'Call before delivery' } });
     fireEvent.change(dialog.getByLabelText('Shipping instructions', { selector: 'textarea' }), {
       target: { value: 'Dock 4' },
     });
     fireEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
-    const [sent, ...more] = checkoutState.expressInputs;
+    expect(await screen.findByLabelText('Landed at')).toHaveTextContent('/cart/confirm');
+    const [sent, ...more] = sentInputs;
     expect(more).toEqual([]);
     expect(sent).toEqual({
       idempotencyKey: sent?.idempotencyKey,
@@ -70,14 +100,14 @@ describe('checking out from the cart', () => {
       comments: 'Call before delivery',
     });
     expect(sent?.idempotencyKey).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect(await screen.findByText('1045901-00')).toBeInTheDocument();
+    // The confirmation page (features/checkout) shows the order handed to it.
+    expect(JSON.parse(readConfirmation() ?? '{}')).toMatchObject({ orderNumber: '1045901-00' });
+    expect(getProgress()).toBe(CheckoutStep.confirm);
   });
 
   it("shows the spec's express failure message when the order cannot be placed that way", async () => {
-    checkoutState.expressAvailable = true;
-    checkoutState.expressOutcome = 'refused';
-    resetCart([cartLine('l1', '100001', 2, 4.5)]);
-    renderApp('/cart');
+    placingExpressOrders(true);
+    openCart({ expressCheckout: { available: true } });
     fireEvent.click(await screen.findByRole('button', { name: 'Express Checkout' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Express Checkout' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Place Order' }));

@@ -1,9 +1,18 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { resetCart, shareState } from '../../testing/handlers/cart';
-import { cartLine } from '../../testing/fixtures';
-import { renderApp } from '../../testing/render';
-import { recipientsOf } from './ShareCart';
+import { api } from '../../testing/api';
+import { sharedCartOf } from '../../testing/factories/cart';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { recipientsOf, ShareCart } from './ShareCart';
+import { CartSharingDocument, ShareCartDocument, SharedCartDocument } from './ShareCart.generated';
+import { SharedCartPage } from './SharedCartPage';
+
+const NO_COLLEAGUE = 'No other users were found within your company to share your cart.';
+
+const openSharedCart = (id: string) =>
+  renderRoute(<SharedCartPage />, { path: '/cart/shared/:cart', at: `/cart/shared/${id}` });
 
 describe('share cart', () => {
   it('splits the typed addresses', () => {
@@ -16,8 +25,38 @@ describe('share cart', () => {
   });
 
   it('shares the cart from the cart page, with the spec message when no colleague is found', async () => {
-    resetCart([cartLine('l1', '100001', 2, 4.5)]);
-    renderApp('/cart');
+    const sent: string[][] = [];
+    // The gateway finds no colleague for an address outside the company, and Alan Approver for his.
+    server.use(
+      api.query(CartSharingDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            viewer: { __typename: 'Viewer', id: 'u1', permissions: { __typename: 'Permissions', canShareCart: true } },
+          },
+        }),
+      ),
+      api.mutation(ShareCartDocument, ({ variables: { input } }) => {
+        sent.push(input.recipients);
+        const found = input.recipients[0] === 'approver@acme.example';
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            shareCart: {
+              __typename: 'ShareCartPayload',
+              sharedCart: found ? { __typename: 'SharedCart', id: 'share-1' } : null,
+              recipients: found
+                ? [{ __typename: 'SharedCartRecipient', username: 'approver@acme.example', name: 'Alan Approver' }]
+                : [],
+              userErrors: found
+                ? []
+                : [{ __typename: 'UserError', field: 'recipients', code: 'REJECTED', message: NO_COLLEAGUE }],
+            },
+          },
+        });
+      }),
+    );
+    renderRoute(<ShareCart />, { path: '/cart' });
     fireEvent.click(await screen.findByRole('button', { name: 'Share Cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share Cart' });
     const field = within(dialog).getByLabelText("Colleagues' e-mail addresses");
@@ -29,18 +68,29 @@ describe('share cart', () => {
     fireEvent.change(field, { target: { value: 'approver@acme.example' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
     expect(await screen.findByText('Shared cart has been updated. Shared with Alan Approver.')).toBeInTheDocument();
-    expect(shareState.shares).toEqual([['approver@acme.example']]);
+    expect(sent).toEqual([['someone@elsewhere.example'], ['approver@acme.example']]);
   });
 
   it('shows a shared cart with its owner and lines', async () => {
-    renderApp('/cart/shared/share-1');
+    server.use(
+      api.query(SharedCartDocument, ({ variables }) =>
+        HttpResponse.json({
+          data: { __typename: 'Query', sharedCart: variables.id === 'share-1' ? sharedCartOf() : null },
+        }),
+      ),
+    );
+    openSharedCart('share-1');
     expect(await screen.findByText('Bianca Buyer')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Cart item 100001' })).toBeInTheDocument();
     expect(screen.getByText('Shared on 11/20/2026')).toBeInTheDocument();
   });
 
   it('says so when the shared cart cannot be read', async () => {
-    renderApp('/cart/shared/someone-elses');
+    // Another user's cart, or one that does not exist: the gateway answers none.
+    server.use(
+      api.query(SharedCartDocument, () => HttpResponse.json({ data: { __typename: 'Query', sharedCart: null } })),
+    );
+    openSharedCart('someone-elses');
     expect(
       await screen.findByText(
         "There's a problem retrieving the shared cart. Either the user doesn't exist or access is unauthorized. Please contact support for assistance.",

@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUNCH_OUT_NOT_STARTED } from '@mro/rules/punchout';
-import { resetCart } from '../../testing/handlers/cart';
-import { checkoutState } from '../../testing/handlers/checkout';
-import { cartLine } from '../../testing/fixtures';
-import { renderApp } from '../../testing/render';
+import { api } from '../../testing/api';
+import { checkoutActionsOf } from '../../testing/factories/cart';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { CheckoutActions } from './CheckoutActions';
+import { CheckoutActionsDocument, TransferCartDocument } from './CheckoutActions.generated';
 
 type Posted = { action: string; target: string; method: string; fields: [string, string][] };
 
@@ -21,15 +24,57 @@ const capturePosts = () => {
   return posted;
 };
 
+/** The cart's checkout buttons in a punch-out session started by `systemName` (null: logged in on the store). */
+function openPunchOutCart(systemName: string | null, lineCount: number) {
+  server.use(
+    api.query(CheckoutActionsDocument, () =>
+      HttpResponse.json({
+        data: checkoutActionsOf({
+          viewer: {
+            sessionMode: 'PUNCH_OUT',
+            punchOut: systemName === null ? null : { __typename: 'PunchOutSession', systemName, format: 'CXML' },
+          },
+          cart: { lineCount },
+        }),
+      }),
+    ),
+  );
+  renderRoute(<CheckoutActions disabled={false} lineCount={lineCount} />, { path: '/cart' });
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('transferring a punch-out cart', () => {
   it('shows Transfer cart instead of Check Out and posts the server’s form to the procurement system', async () => {
-    checkoutState.punchOut = true;
-    checkoutState.punchOutSystem = 'Acme Ariba';
-    resetCart([cartLine('l1', '100001', 2, 4.5), cartLine('l2', '100002', 1, 9)]);
+    let transfers = 0;
+    // The server builds the form: the return address and a field per line.
+    server.use(
+      api.mutation(TransferCartDocument, () => {
+        transfers += 1;
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            transferCart: {
+              __typename: 'TransferCartPayload',
+              form: {
+                __typename: 'ProcurementForm',
+                action: 'https://buyer.example/return',
+                target: '_top',
+                fields: ['100001', '100002'].map((value) => ({
+                  __typename: 'ProcurementFormField' as const,
+                  name: 'PartNumber',
+                  value,
+                })),
+              },
+              lineCount: 2,
+              userErrors: [],
+            },
+          },
+        });
+      }),
+    );
     const posted = capturePosts();
-    renderApp('/cart');
+    openPunchOutCart('Acme Ariba', 2);
     const transfer = await screen.findByRole('button', { name: 'Transfer cart' });
     expect(screen.queryByRole('button', { name: 'Check Out' })).not.toBeInTheDocument();
     expect(screen.getByText('Sends all 2 lines to Acme Ariba for approval there.')).toBeInTheDocument();
@@ -44,13 +89,11 @@ describe('transferring a punch-out cart', () => {
         ['PartNumber', '100002'],
       ],
     });
-    expect(checkoutState.transfers).toBe(1);
+    expect(transfers).toBe(1);
   });
 
   it('explains why a punch-out user who logged in on the store cannot transfer', async () => {
-    checkoutState.punchOut = true;
-    resetCart([cartLine('l1', '100001', 2, 4.5)]);
-    renderApp('/cart');
+    openPunchOutCart(null, 1);
     expect(await screen.findByText(PUNCH_OUT_NOT_STARTED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Transfer cart' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Check Out' })).not.toBeInTheDocument();
