@@ -109,19 +109,29 @@ describe('manage users', () => {
   });
 
   it('deactivates and reactivates a user, never the viewer, and mails a reset (throttled)', async ({ admin }) => {
-    const off = await admin.gql<{ deactivateCompanyUser: { user: User } }>(DEACTIVATE, { id: '1001' });
+    // A user of its own: the stack is shared, and the reset throttle counts per user name.
+    const created = await admin.gql<{ createCompanyUser: { user: User } }>(CREATE, {
+      input: {
+        name: 'Rhea Reset',
+        username: `rhea.reset.${Date.now()}@acme.example`,
+        password: 'secret1x',
+        permissions: ['CAN_SUBMIT_ORDERS'],
+      },
+    });
+    const id = created.data!.createCompanyUser.user.id;
+    const off = await admin.gql<{ deactivateCompanyUser: { user: User } }>(DEACTIVATE, { id });
     expect(off.data!.deactivateCompanyUser.user.active).toBe(false);
-    const on = await admin.gql<{ reactivateCompanyUser: { user: User } }>(REACTIVATE, { id: '1001' });
+    const on = await admin.gql<{ reactivateCompanyUser: { user: User } }>(REACTIVATE, { id });
     expect(on.data!.reactivateCompanyUser.user.active).toBe(true);
     const self = await admin.gql<{ deactivateCompanyUser: { userErrors: Errors } }>(DEACTIVATE, { id: '3' });
     expect(self.data!.deactivateCompanyUser.userErrors[0]).toMatchObject({
       code: 'FORBIDDEN',
       message: ADMIN_MESSAGES.notYourself,
     });
-    const sent = await admin.gql<{ sendCompanyUserPasswordReset: { message: string } }>(RESET, { id: '1001' });
+    const sent = await admin.gql<{ sendCompanyUserPasswordReset: { message: string } }>(RESET, { id });
     expect(sent.data!.sendCompanyUserPasswordReset.message).toMatch(/^A password reset e-mail was sent to /);
-    for (let i = 0; i < 3; i += 1) await admin.gql(RESET, { id: '1001' });
-    const throttled = await admin.gql<{ sendCompanyUserPasswordReset: { userErrors: Errors } }>(RESET, { id: '1001' });
+    for (let i = 0; i < 3; i += 1) await admin.gql(RESET, { id });
+    const throttled = await admin.gql<{ sendCompanyUserPasswordReset: { userErrors: Errors } }>(RESET, { id });
     expect(throttled.data!.sendCompanyUserPasswordReset.userErrors[0]?.message).toBe(ADMIN_MESSAGES.resetThrottled);
   });
 

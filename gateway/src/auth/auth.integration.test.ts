@@ -1,3 +1,5 @@
+// Login, logout and the session cookie over HTTP on the shared stack: what a browser keeps and sends.
+// The refusals before and from the ERP are unit tests in login.test.ts.
 import { describe, expect } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { it } from '../testing/fixtures.ts';
@@ -32,41 +34,6 @@ describe('login and session', () => {
     });
   });
 
-  it('refuses a wrong password with the spec message and no cookie', async ({ stack }) => {
-    const client = stack.client();
-    const result = await client.gql(LOGIN, { input: { username: 'buyer@acme.example', password: 'wrong' } });
-    expect(result.data).toEqual({
-      login: {
-        viewer: null,
-        userErrors: [{ field: null, message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' }],
-      },
-    });
-    expect(client.cookies.size).toBe(0);
-  });
-
-  it('shows the account-status message for a disabled account', async ({ stack }) => {
-    const result = await stack.client().gql<{ login: { userErrors: { message: string; code: string }[] } }>(LOGIN, {
-      input: { username: 'disabled@acme.example', password: 'Demo1234!' },
-    });
-    expect(result.data?.login.userErrors[0]?.code).toBe('ACCOUNT_DISABLED');
-    expect(result.data?.login.userErrors[0]?.message).toMatch(/disabled/i);
-  });
-
-  it('validates the e-mail and password before calling the ERP', async ({ stack }) => {
-    await stack.resetErpCalls();
-    const result = await stack.client().gql(LOGIN, { input: { username: 'not-an-email', password: '' } });
-    expect(result.data).toEqual({
-      login: {
-        viewer: null,
-        userErrors: [
-          { field: 'username', message: 'Please enter a valid e-mail address.', code: 'INVALID_INPUT' },
-          { field: 'password', message: 'Password is required.', code: 'INVALID_INPUT' },
-        ],
-      },
-    });
-    expect((await stack.erpCalls()).total).toBe(0);
-  });
-
   it('logs out by ending the session on the server and clearing the cookie', async ({ stack }) => {
     const client = stack.client();
     await client.login('buyer@acme.example');
@@ -89,21 +56,6 @@ describe('login and session', () => {
     expect((await client.gql<{ viewer: { username: string } }>(VIEWER)).data?.viewer.username).toBe(
       'buyer@acme.example',
     );
-  });
-
-  it('treats a guest as no viewer: the catalogue is open browse, the rest refused politely', async ({ stack }) => {
-    const client = stack.client();
-    expect((await client.gql(VIEWER)).data).toEqual({ viewer: null });
-    expect((await client.gql('{ cart { id lineCount } }')).data).toEqual({ cart: { id: 'guest', lineCount: 0 } });
-    const search = await client.gql<{ productSearch: { totalCount: number } }>(
-      '{ productSearch(input: { query: "gloves" }) { totalCount } }',
-    );
-    expect(search.data?.productSearch.totalCount).toBeGreaterThan(0);
-    const orders = await client.gql('{ orderHistory { totalCount } }');
-    expect(orders.errors?.[0]).toMatchObject({
-      message: 'You must be logged in to use this feature.',
-      extensions: { code: 'UNAUTHENTICATED' },
-    });
   });
 });
 

@@ -1,16 +1,14 @@
+// The profile over the shared stack: these tests change only Uma's custom fields (approved through
+// the approver) and Dana's default department. Changing a password is in password.test.ts.
 import { describe, expect } from 'vitest';
 import { PROFILE_MESSAGES } from '@mro/rules/profile';
-import { PASSWORD_MESSAGES } from '@mro/rules/password';
-import { stackTest } from '../testing/fixtures.ts';
-
-const it = stackTest();
+import { test as it } from '../testing/fixtures.ts';
 
 const PROFILE = `{ profile { name phone phoneExtension departmentRequired canEdit notificationsAllowed
   departments { key isDefault } customFields { id name value required needsApproval pendingValue }
   notifications { tracking invoice scanToWeb } salesContact { name email } } }`;
 const UPDATE = `mutation U($input: UpdateProfileInput!) { updateProfile(input: $input) {
   profile { name customFields { id value pendingValue } } pendingApprovals userErrors { field message code } } }`;
-const PASSWORD = `mutation P($input: ChangePasswordInput!) { changePassword(input: $input) { changed userErrors { field message code } } }`;
 const REQUESTS = `query R($input: ProfileUpdateRequestsInput!) { profileUpdateRequests(input: $input) {
   totalCount page pageSize pendingCount nodes { id userName userEmail cdfName cdfValue status canResolve } } }`;
 const RESOLVE = `mutation X($input: ResolveProfileUpdateRequestInput!) { resolveProfileUpdateRequest(input: $input) {
@@ -150,33 +148,6 @@ describe('the profile', () => {
     expect((await stark.gql<ProfileAnswer>(PROFILE)).data!.profile.departments.find((d) => d.isDefault)?.key).toBe(
       'MACHINING',
     );
-  });
-
-  it('changes the password under rule (c) after checking the current one', async ({ stack, express }) => {
-    const weak = await express.gql(PASSWORD, {
-      input: { currentPassword: 'Demo1234!', newPassword: 'weakpass', confirmPassword: 'weakpass' },
-    });
-    expect(weak.data).toEqual({
-      changePassword: {
-        changed: false,
-        userErrors: [{ field: 'newPassword', message: PASSWORD_MESSAGES.ruleC, code: 'INVALID_INPUT' }],
-      },
-    });
-    const wrong = await express.gql(PASSWORD, {
-      input: { currentPassword: 'Wrong1234!', newPassword: 'Better#2026', confirmPassword: 'Better#2026' },
-    });
-    expect(wrong.data).toEqual({
-      changePassword: {
-        changed: false,
-        userErrors: [{ field: 'currentPassword', message: PASSWORD_MESSAGES.currentWrong, code: 'REJECTED' }],
-      },
-    });
-    const changed = await express.gql(PASSWORD, {
-      input: { currentPassword: 'Demo1234!', newPassword: 'Better#2026', confirmPassword: 'Better#2026' },
-    });
-    expect(changed.data).toEqual({ changePassword: { changed: true, userErrors: [] } });
-    await expect(stack.clientAs('express@acme.example')).rejects.toThrow(/login failed/);
-    await expect(stack.client().login('express@acme.example', 'Better#2026')).resolves.toBeUndefined();
   });
 
   it('refuses punch-out users and non-approvers', async ({ punchout, buyer, approver, units }) => {

@@ -60,12 +60,18 @@ export type UnitResult<T> = { data?: T | null; errors?: readonly GraphQLFormatte
 
 export type UnitGateway = FakeErp & {
   services: GatewayServices;
-  /** Runs one operation as `principal` (a guest when null), as one request. */
-  run<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<UnitResult<T>>;
+  /** Runs one operation as `principal` (a guest when null), as one request (with `headers`, e.g. the host). */
+  run<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<UnitResult<T>>;
   /** A request context, for calling a provider directly. */
-  context(): Promise<GatewayContext>;
+  context(headers?: Record<string, string>): Promise<GatewayContext>;
   /** The Set-Cookie values of the last operation. */
   cookies: string[];
+  /** The same gateway (fake ERP, caches, sessions) as another principal: for what one user leaves in a shared cache. */
+  as(principal: Principal | null): Promise<UnitGateway>;
 };
 
 /** The gateway in process as `principal` (default: the Acme buyer; null: a guest without open browse). */
@@ -95,19 +101,24 @@ export const unitGateway = async (
     throttles,
     loginThrottle: new LoginThrottle(throttles, fullConfig.loginThrottle),
   };
-  const sessionId = principal ? await sessions.create(principal) : null;
-  const request = () =>
+  return viewAs(fake, services, principal);
+};
+
+const viewAs = async (fake: FakeErp, services: GatewayServices, principal: Principal | null): Promise<UnitGateway> => {
+  const sessionId = principal ? await services.sessions.create(principal) : null;
+  const request = (headers: Record<string, string> = {}) =>
     ({
-      headers: sessionId ? { cookie: `${SESSION_COOKIE}=${sessionId}` } : {},
+      headers: { ...headers, ...(sessionId ? { cookie: `${SESSION_COOKIE}=${sessionId}` } : {}) },
       socket: { remoteAddress: '127.0.0.1' },
     }) as unknown as IncomingMessage;
   const unit: UnitGateway = {
     ...fake,
     services,
     cookies: [],
-    context: () => buildContext(services, request(), 'unit-request'),
-    async run(query, variables = {}) {
-      const context = await unit.context();
+    context: (headers) => buildContext(services, request(headers), 'unit-request'),
+    as: (other) => viewAs(fake, services, other),
+    async run(query, variables = {}, headers = {}) {
+      const context = await unit.context(headers);
       const response = await (await serverOnce()).executeOperation({ query, variables }, { contextValue: context });
       unit.cookies = context.responseCookies;
       // A call the test did not answer is the test's gap, not the gateway's error: say which.
