@@ -1,29 +1,74 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { api } from '../../testing/api';
+import { listErrorOf, listItemOf, listOf, listPayloadOf } from '../../testing/factories/lists';
+import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { listHandlers, listItem, listState, resetLists, shoppingList } from '../../testing/handlers/lists';
+import { AddSearchedItemToShoppingListDocument, ShoppingListProductSearchDocument } from './AddItems.generated';
+import {
+  AddShoppingListItemsToCartDocument,
+  AddShoppingListItemTagDocument,
+  RemoveShoppingListItemTagDocument,
+  ShareShoppingListDocument,
+  ShoppingListDocument,
+  UpdateShoppingListDocument,
+  type AddShoppingListItemsToCartMutationVariables,
+  type ShoppingListFieldsFragment,
+} from './ShoppingList.generated';
+import { ShoppingListPage } from './ShoppingListPage';
 
-beforeEach(() => {
-  server.use(...listHandlers);
-  resetLists([
-    shoppingList(
-      '1',
-      'Shop Floor Restock',
-      [listItem('a', '100', 4, '$4.50', ['weekly']), listItem('b', '200', 1, null)],
-      { description: 'Line 2' },
-    ),
-    shoppingList('2', 'Acme Standard PPE', [listItem('c', '300', 2, '$1.00')], {
-      isPublic: true,
-      isOwner: false,
-      canEditDetails: false,
-      canEditItems: false,
-      canShare: false,
-      canDelete: false,
-      owner: { __typename: 'ShoppingListUser', username: 'alan@example.com', name: 'Alan Approver' },
-    }),
-  ]);
+const restock = (overrides: Partial<ShoppingListFieldsFragment> = {}) =>
+  listOf('1', 'Shop Floor Restock', [listItemOf('a', '100', 4, '$4.50', ['weekly']), listItemOf('b', '200', 1, null)], {
+    description: 'Line 2',
+    ...overrides,
+  });
+const othersPublicList = listOf('2', 'Acme Standard PPE', [listItemOf('c', '300', 2, '$1.00')], {
+  isPublic: true,
+  isOwner: false,
+  canEditDetails: false,
+  canEditItems: false,
+  canShare: false,
+  canDelete: false,
+  owner: { __typename: 'ShoppingListUser', username: 'alan@example.com', name: 'Alan Approver' },
 });
+
+/** Opens the list page on `list`, as the gateway answers it. */
+const open = (list: ShoppingListFieldsFragment) => {
+  server.use(
+    api.query(ShoppingListDocument, ({ variables }) =>
+      HttpResponse.json({ data: { __typename: 'Query', shoppingList: variables.id === list.id ? list : null } }),
+    ),
+  );
+  return renderRoute(<ShoppingListPage />, {
+    path: '/my-account/shopping-list/:list',
+    at: `/my-account/shopping-list/${list.id}`,
+  });
+};
+
+type CartInput = AddShoppingListItemsToCartMutationVariables['input'];
+/** The gateway's answer to adding list items to the cart: `addedCount` went in, the rest were refused. */
+const cartAnswer = (sent: CartInput[], addedCount: number, refused: boolean) =>
+  api.mutation(
+    AddShoppingListItemsToCartDocument,
+    ({ variables }) => {
+      sent.push(variables.input);
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          addShoppingListItemsToCart: {
+            __typename: 'AddShoppingListItemsToCartPayload',
+            addedCount,
+            cart: addedCount
+              ? { __typename: 'Cart', id: 'cart-1', itemCount: addedCount, lineCount: addedCount }
+              : null,
+            userErrors: refused ? [listErrorOf('Failed to add one or more items to cart.', 'itemIds')] : [],
+          },
+        },
+      });
+    },
+    { once: true },
+  );
 
 const rowOf = async (erp: string) => {
   const row = (await screen.findByText(`Item #${erp} · Part # P-${erp}`)).closest('tr');
@@ -33,7 +78,9 @@ const rowOf = async (erp: string) => {
 
 describe('shopping list detail', () => {
   it('shows prices, Unavailable for unpriced items, and adds to the cart or says why not', async () => {
-    renderApp('/my-account/shopping-list/1');
+    const sent: CartInput[] = [];
+    server.use(cartAnswer(sent, 1, false), cartAnswer(sent, 0, true));
+    open(restock());
     const priced = await rowOf('100');
     expect(priced.getByText('$4.50')).toBeInTheDocument();
     const unpriced = await rowOf('200');
@@ -42,24 +89,47 @@ describe('shopping list detail', () => {
     expect(await screen.findByText('Your cart has been updated.')).toBeInTheDocument();
     fireEvent.click(unpriced.getByRole('button', { name: 'Add To Cart 200' }));
     expect(await screen.findByText('Failed to add one or more items to cart.')).toBeInTheDocument();
-    expect(listState.calls).toEqual(['cart 100', 'cart ']);
+    expect(sent).toEqual([
+      { id: '1', itemIds: ['a'] },
+      { id: '1', itemIds: ['b'] },
+    ]);
   });
 
   it('adds every item of a long list to the cart at once, and says which could not be added', async () => {
     const items = Array.from({ length: 150 }, (_, i) =>
-      listItem(`x${i}`, String(5000 + i), 2, i % 50 === 49 ? null : '$3.00'),
+      listItemOf(`x${i}`, String(5000 + i), 2, i % 50 === 49 ? null : '$3.00'),
     );
-    resetLists([shoppingList('9', 'Plant Consumables', items)]);
-    renderApp('/my-account/shopping-list/9');
+    const sent: CartInput[] = [];
+    server.use(cartAnswer(sent, 147, true));
+    open(listOf('9', 'Plant Consumables', items));
     fireEvent.click(await screen.findByRole('button', { name: 'Add All to Cart' }));
     expect(await screen.findByText('147 of 150 items were added to your cart.')).toBeInTheDocument();
     expect(screen.getByText('Failed to add one or more items to cart.')).toBeInTheDocument();
-    expect(listState.calls).toHaveLength(1);
-    expect(listState.calls[0]?.split(',')).toHaveLength(147);
+    // One call with every item; the gateway leaves the 3 unpriced ones behind.
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.itemIds).toEqual(items.map((i) => i.id));
   });
 
   it('adds a trimmed tag, refuses a duplicate in any case, and removes a tag', async () => {
-    renderApp('/my-account/shopping-list/1');
+    const added: unknown[] = [];
+    const removed: unknown[] = [];
+    const tagged = (tags: string[]) =>
+      restock({ items: [listItemOf('a', '100', 4, '$4.50', tags), listItemOf('b', '200', 1, null)] });
+    server.use(
+      api.mutation(AddShoppingListItemTagDocument, ({ variables }) => {
+        added.push(variables.input);
+        return HttpResponse.json({
+          data: { __typename: 'Mutation', addShoppingListItemTag: listPayloadOf(tagged(['weekly', 'urgent'])) },
+        });
+      }),
+      api.mutation(RemoveShoppingListItemTagDocument, ({ variables }) => {
+        removed.push(variables.input);
+        return HttpResponse.json({
+          data: { __typename: 'Mutation', removeShoppingListItemTag: listPayloadOf(tagged(['urgent'])) },
+        });
+      }),
+    );
+    open(restock());
     const row = await rowOf('100');
     fireEvent.click(row.getByRole('button', { name: 'Add tag to 100' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Item Tag' });
@@ -73,21 +143,65 @@ describe('shopping list detail', () => {
     expect(await row.findByText('urgent')).toBeInTheDocument();
     fireEvent.click(row.getByRole('button', { name: 'Remove tag weekly from 100' }));
     await waitFor(() => expect(row.queryByText('weekly')).not.toBeInTheDocument());
-    expect(listState.lists[0]!.items[0]!.tags).toEqual(['urgent']);
+    expect(added).toEqual([{ id: '1', itemId: 'a', tag: 'urgent' }]);
+    expect(removed).toEqual([{ id: '1', itemId: 'a', tag: 'weekly' }]);
   });
 
   it('saves a quantity two seconds after typing, allowing 0 but nothing below', async () => {
-    renderApp('/my-account/shopping-list/1');
+    const updated: unknown[] = [];
+    server.use(
+      api.mutation(UpdateShoppingListDocument, ({ variables }) => {
+        updated.push(variables.input);
+        return HttpResponse.json({ data: { __typename: 'Mutation', updateShoppingList: listPayloadOf(restock()) } });
+      }),
+    );
+    open(restock());
     const row = await rowOf('100');
     const quantity = row.getByLabelText('Quantity for 100');
     fireEvent.change(quantity, { target: { value: '-1' } });
     expect(await row.findByText('Quantity must be a whole number of 0 or more.')).toBeInTheDocument();
     fireEvent.change(quantity, { target: { value: '0' } });
-    await waitFor(() => expect(listState.calls).toEqual(['quantity a 0']), { timeout: 5000 });
+    await waitFor(() => expect(updated).toEqual([{ id: '1', quantities: [{ itemId: 'a', quantity: 0 }] }]), {
+      timeout: 5000,
+    });
   });
 
   it('edits the list details and shares the list', async () => {
-    renderApp('/my-account/shopping-list/1');
+    const shared: unknown[] = [];
+    const renamed = restock({ name: 'Restock 2027' });
+    server.use(
+      api.mutation(UpdateShoppingListDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Mutation', updateShoppingList: listPayloadOf(renamed) } }),
+      ),
+      api.mutation(
+        ShareShoppingListDocument,
+        ({ variables }) => {
+          shared.push(variables.input);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              shareShoppingList: listPayloadOf(null, null, [
+                listErrorOf('gus@globex.test is not a user of your company.', 'usernames'),
+              ]),
+            },
+          });
+        },
+        { once: true },
+      ),
+      api.mutation(ShareShoppingListDocument, ({ variables }) => {
+        shared.push(variables.input);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            shareShoppingList: listPayloadOf(
+              { ...renamed, shares: [{ __typename: 'ShoppingListUser', username: 'alan@example.com', name: 'alan' }] },
+              'Shopping List recipients have been updated.',
+            ),
+          },
+        });
+      }),
+    );
+    open(restock());
     fireEvent.click(await screen.findByRole('button', { name: 'Edit List Details' }));
     const form = screen.getByRole('form', { name: 'Edit List Details' });
     const name = within(form).getByRole('textbox', { name: 'List Name' });
@@ -114,10 +228,14 @@ describe('shopping list detail', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Recipients' }));
     expect(await screen.findByText('Shopping List recipients have been updated.')).toBeInTheDocument();
     expect(await screen.findByText('Shared with: alan')).toBeInTheDocument();
+    expect(shared).toEqual([
+      { id: '1', usernames: ['gus@globex.test'] },
+      { id: '1', usernames: ['alan@example.com'] },
+    ]);
   });
 
   it('shows another user’s public list read-only', async () => {
-    renderApp('/my-account/shopping-list/2');
+    open(othersPublicList);
     const row = await rowOf('300');
     expect(screen.getByText(/Owner: Alan Approver/)).toBeInTheDocument();
     expect(row.queryByLabelText('Quantity for 300')).not.toBeInTheDocument();
@@ -128,12 +246,53 @@ describe('shopping list detail', () => {
   });
 
   it('finds products after 2 characters, shows 2 specifications and adds an item with quantity 1', async () => {
-    renderApp('/my-account/shopping-list/1');
+    const searched: string[] = [];
+    const added: unknown[] = [];
+    server.use(
+      api.query(ShoppingListProductSearchDocument, ({ variables }) => {
+        searched.push(variables.query);
+        const items = ['510001', '510002'].map((erp) => ({
+          __typename: 'ProductItem' as const,
+          erp,
+          description: `Nitrile glove ${erp}`,
+          unitOfMeasure: 'BX',
+          specifications: ['Size', 'Material', 'Color'].map((title) => ({
+            __typename: 'Specification' as const,
+            title,
+            value: `${title} of ${erp}`,
+          })),
+        }));
+        return HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            productSearch: {
+              __typename: 'ProductSearchResult',
+              totalCount: 1,
+              nodes: [{ __typename: 'SearchHit', id: 'h1', heading: 'Nitrile Gloves', items }],
+            },
+          },
+        });
+      }),
+      api.mutation(AddSearchedItemToShoppingListDocument, ({ variables }) => {
+        added.push(variables.input);
+        const list = restock();
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            addItemsToShoppingList: listPayloadOf(
+              { ...list, items: [...list.items, listItemOf('1-2', '510002', 1, '$4.50')] },
+              'Item added to Shop Floor Restock',
+            ),
+          },
+        });
+      }),
+    );
+    open(restock());
     fireEvent.click(await screen.findByRole('button', { name: 'Add Items' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Items' });
     const field = within(dialog).getByRole('textbox', { name: 'Search products' });
-    // One character settles (the search waits 150 ms after typing) without a search: the calls at the
-    // end hold the search for "ni" only.
+    // One character settles (the search waits 150 ms after typing) without a search: the searches at
+    // the end hold the one for "ni" only.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       fireEvent.change(field, { target: { value: 'n' } });
@@ -150,7 +309,8 @@ describe('shopping list detail', () => {
     expect(within(results).queryByText('Color: Color of 510001')).not.toBeInTheDocument();
     fireEvent.click(within(results).getByRole('button', { name: 'Add 510002 to the list' }));
     expect(await within(dialog).findByText('Item added to Shop Floor Restock')).toBeInTheDocument();
-    expect(listState.calls).toEqual(['search ni', 'add 1 510002x1BX']);
+    expect(searched).toEqual(['ni']);
+    expect(added).toEqual([{ id: '1', items: [{ erp: '510002', quantity: 1, unitOfMeasure: 'BX' }] }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Item #510002 · Part # P-510002')).toBeInTheDocument();
   });

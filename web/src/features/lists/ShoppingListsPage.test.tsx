@@ -1,24 +1,38 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../testing/api';
+import { listItemOf, listOf, listPayloadOf, listsPageOf } from '../../testing/factories/lists';
+import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { listHandlers, listItem, listState, resetLists, shoppingList } from '../../testing/handlers/lists';
+import { CreateShoppingListDocument } from '../../lib/shopping-lists/AddToShoppingList.generated';
+import { ShoppingListDocument, type ShoppingListFieldsFragment } from './ShoppingList.generated';
+import { ShoppingListPage } from './ShoppingListPage';
+import { DeleteShoppingListDocument, ShoppingListsDocument } from './ShoppingLists.generated';
+import { ShoppingListsPage } from './ShoppingListsPage';
 
-beforeEach(() => {
-  server.use(...listHandlers);
-  resetLists([
-    shoppingList('1', 'Shop Floor Restock', [listItem('a', '100', 4, '$4.50'), listItem('b', '200', 1, '$9.00')], {
-      shares: [{ __typename: 'ShoppingListUser', username: 'alan@example.com', name: 'Alan' }],
-    }),
-    shoppingList('2', 'Acme Standard PPE', [listItem('c', '300', 2, '$1.00')], {
-      isPublic: true,
-      isOwner: false,
-      canDelete: false,
-      updatedOn: '2026-10-25T08:00:00.000Z',
-      owner: { __typename: 'ShoppingListUser', username: 'alan@example.com', name: 'Alan Approver' },
-    }),
-  ]);
+const restock = listOf(
+  '1',
+  'Shop Floor Restock',
+  [listItemOf('a', '100', 4, '$4.50'), listItemOf('b', '200', 1, '$9.00')],
+  { shares: [{ __typename: 'ShoppingListUser', username: 'alan@example.com', name: 'Alan' }] },
+);
+const othersPublicList = listOf('2', 'Acme Standard PPE', [listItemOf('c', '300', 2, '$1.00')], {
+  isPublic: true,
+  isOwner: false,
+  canDelete: false,
+  updatedOn: '2026-10-25T08:00:00.000Z',
+  owner: { __typename: 'ShoppingListUser', username: 'alan@example.com', name: 'Alan Approver' },
 });
+
+/** The lists page over `lists`; the new list's own page is one route away. */
+const open = (lists: ShoppingListFieldsFragment[], canExport = false) => {
+  server.use(api.query(ShoppingListsDocument, () => HttpResponse.json({ data: listsPageOf(lists, canExport) })));
+  return renderRoute(<ShoppingListsPage />, {
+    path: '/my-account/shopping-lists',
+    routes: [{ path: '/my-account/shopping-list/:list', element: <ShoppingListPage /> }],
+  });
+};
 
 const rowOf = async (name: string) => {
   const row = (await screen.findByText(name)).closest('tr');
@@ -28,7 +42,7 @@ const rowOf = async (name: string) => {
 
 describe('shopping lists page', () => {
   it('shows name, # items, # shares, MM/dd/yyyy and delete only where allowed', async () => {
-    renderApp('/my-account/shopping-lists');
+    open([restock, othersPublicList]);
     const own = await rowOf('Shop Floor Restock');
     expect(
       within(own)
@@ -47,13 +61,23 @@ describe('shopping lists page', () => {
   });
 
   it('says when there are no lists', async () => {
-    resetLists([]);
-    renderApp('/my-account/shopping-lists');
+    open([]);
     expect(await screen.findByText('You do not have any shopping lists.')).toBeInTheDocument();
   });
 
   it('creates a list only with a name and opens it', async () => {
-    const { router } = renderApp('/my-account/shopping-lists');
+    const created = listOf('100', 'Line 3 spares', []);
+    const sent: unknown[] = [];
+    server.use(
+      api.mutation(CreateShoppingListDocument, ({ variables }) => {
+        sent.push(variables.input);
+        return HttpResponse.json({ data: { __typename: 'Mutation', createShoppingList: listPayloadOf(created) } });
+      }),
+      api.query(ShoppingListDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', shoppingList: created } }),
+      ),
+    );
+    const { router } = open([restock, othersPublicList]);
     fireEvent.click(await screen.findByRole('button', { name: 'Create a New Shopping List' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create a New Shopping List' });
     const create = within(dialog).getByRole('button', { name: 'Create List' });
@@ -65,10 +89,32 @@ describe('shopping lists page', () => {
     fireEvent.click(create);
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-account/shopping-list/100'));
     expect(await screen.findByRole('heading', { name: 'Line 3 spares' })).toBeInTheDocument();
+    expect(sent).toEqual([{ name: 'Line 3 spares', description: null, isPublic: false }]);
   });
 
   it('deletes a list after confirmation', async () => {
-    renderApp('/my-account/shopping-lists');
+    const deleted: unknown[] = [];
+    open([restock, othersPublicList]);
+    server.use(
+      api.mutation(DeleteShoppingListDocument, ({ variables }) => {
+        deleted.push(variables.input);
+        // The list is gone from the gateway's answers from now on.
+        server.use(
+          api.query(ShoppingListsDocument, () => HttpResponse.json({ data: listsPageOf([othersPublicList]) })),
+        );
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            deleteShoppingList: {
+              __typename: 'DeleteShoppingListPayload',
+              deletedId: variables.input.id,
+              removedShare: false,
+              userErrors: [],
+            },
+          },
+        });
+      }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Shop Floor Restock' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Shopping List' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -76,12 +122,11 @@ describe('shopping lists page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'View/Edit Shop Floor Restock' })).not.toBeInTheDocument(),
     );
-    expect(listState.lists.map((l) => l.id)).toEqual(['2']);
+    expect(deleted).toEqual([{ id: '1' }]);
   });
 
   it('offers Export Lists to admins', async () => {
-    listState.canExport = true;
-    renderApp('/my-account/shopping-lists');
+    open([restock, othersPublicList], true);
     expect(await screen.findByRole('button', { name: 'Export Lists' })).toBeInTheDocument();
   });
 });

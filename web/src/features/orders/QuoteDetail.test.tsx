@@ -1,21 +1,104 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
-import { quote, quotesState, resetQuotes, SENT_FOR_APPROVAL } from '../../testing/handlers/quotes';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { QUOTE_MESSAGES } from '@mro/rules/orders';
 import { EMPTY_QUOTE_ORDER, LINE_DROPPED, OVER_ORIGINAL } from '@mro/rules/quantity';
+import type { SendContactMessageInput } from '../../generated/graphql';
+import { api } from '../../testing/api';
+import { buyer } from '../../testing/fixtures';
+import { quoteOf } from '../../testing/factories/orders';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import {
+  ConvertQuoteDocument,
+  OrderDetailDocument,
+  type ConvertQuoteMutationVariables,
+  type OrderDetailFieldsFragment,
+} from './OrderDetail.generated';
+import { OrderDetailPage } from './OrderDetailPage';
+import {
+  QuoteHelpContactDocument,
+  SendQuoteHelpRequestDocument,
+  SendQuoteToCartDocument,
+  type SendQuoteToCartMutationVariables,
+} from './QuoteActions.generated';
 
 const SOON = { timeout: 10_000 };
+const SENT_FOR_APPROVAL =
+  'Your request to convert this quote has been sent to your approver. You will receive an e-mail once it is approved.';
 
-beforeEach(resetQuotes);
+/** Answers the quote page's calls as the gateway would and records what the page sent. */
+function gateway(quote: OrderDetailFieldsFragment = quoteOf()) {
+  const sent = {
+    converted: [] as ConvertQuoteMutationVariables['input'][],
+    carted: [] as SendQuoteToCartMutationVariables['input'][],
+    help: [] as SendContactMessageInput[],
+  };
+  server.use(
+    api.query(OrderDetailDocument, () => HttpResponse.json({ data: { __typename: 'Query', order: quote } })),
+    api.mutation(ConvertQuoteDocument, ({ variables }) => {
+      sent.converted.push(variables.input);
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          convertQuote: {
+            __typename: 'ConvertQuotePayload',
+            confirmation: SENT_FOR_APPROVAL,
+            order: null,
+            userErrors: [],
+          },
+        },
+      });
+    }),
+    api.mutation(SendQuoteToCartDocument, ({ variables }) => {
+      sent.carted.push(variables.input);
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          addCartLines: {
+            __typename: 'CartPayload',
+            cart: { __typename: 'Cart', id: 'c1', lineCount: 1 },
+            userErrors: [],
+          },
+        },
+      });
+    }),
+    api.query(QuoteHelpContactDocument, () =>
+      HttpResponse.json({
+        data: {
+          __typename: 'Query',
+          viewer: { __typename: 'Viewer', id: buyer.id, name: buyer.name, username: buyer.username },
+        },
+      }),
+    ),
+    api.mutation(SendQuoteHelpRequestDocument, ({ variables }) => {
+      sent.help.push(variables.input);
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          sendContactMessage: {
+            __typename: 'SendContactMessagePayload',
+            message: 'Your message is being sent to a Vallen Representative.',
+            userErrors: [],
+          },
+        },
+      });
+    }),
+  );
+  return sent;
+}
 
 const open = async () => {
-  renderApp('/my-account/review-quote-details/1000245-00');
+  renderRoute(<OrderDetailPage />, {
+    path: '/my-account/review-quote-details/:orderNumber',
+    at: '/my-account/review-quote-details/1000245-00',
+  });
   return (await screen.findByRole('heading', { name: 'Convert to order' }, SOON)).closest('section')!;
 };
 
 describe('quote detail', { timeout: 30_000 }, () => {
   it('checks a quantity only once typing pauses for 500 ms, then says why', async () => {
+    const sent = gateway();
     const section = await open();
     const quantity = within(section).getByLabelText('Quantity for 101274');
     const convert = within(section).getByRole('button', { name: 'Convert to Order' });
@@ -31,20 +114,22 @@ describe('quote detail', { timeout: 30_000 }, () => {
     await waitFor(() => expect(convert).toBeEnabled(), SOON);
     fireEvent.click(convert);
     expect(await screen.findByText(SENT_FOR_APPROVAL, {}, SOON)).toBeInTheDocument();
-    expect(quotesState.converted).toEqual([
+    expect(sent.converted).toEqual([
       { orderNumber: '1000245-00', purchaseOrderNumber: null, lines: [{ lineNumber: 1, quantity: 6 }] },
     ]);
   });
 
   it('requires a PO when the customer master does', async () => {
-    quotesState.quote = quote({
-      quoteConversion: {
-        __typename: 'QuoteConversion',
-        allowed: true,
-        blockedReason: null,
-        purchaseOrderRequired: true,
-      },
-    });
+    gateway(
+      quoteOf({
+        quoteConversion: {
+          __typename: 'QuoteConversion',
+          allowed: true,
+          blockedReason: null,
+          purchaseOrderRequired: true,
+        },
+      }),
+    );
     const section = await open();
     expect(within(section).getByText(QUOTE_MESSAGES.poRequired)).toBeInTheDocument();
     const convert = within(section).getByRole('button', { name: 'Convert to Order' });
@@ -54,11 +139,12 @@ describe('quote detail', { timeout: 30_000 }, () => {
   });
 
   it('sends the quote to the cart and a help request about it', async () => {
+    const sent = gateway();
     await open();
     const actions = screen.getByRole('heading', { name: 'More for this quote' }).closest('section')!;
     fireEvent.click(within(actions).getByRole('button', { name: 'Send to Cart' }));
     expect(await within(actions).findByText('Your cart has been updated.', {}, SOON)).toBeInTheDocument();
-    expect(quotesState.carted).toEqual([{ lines: [{ erp: '101274', quantity: 8 }] }]);
+    expect(sent.carted).toEqual([{ lines: [{ erp: '101274', quantity: 8 }] }]);
     fireEvent.click(within(actions).getByRole('button', { name: 'Need help with this quote?' }));
     fireEvent.change(within(actions).getByLabelText(/^How can we help/), {
       target: { value: 'Can the price hold to January?' },
@@ -68,7 +154,7 @@ describe('quote detail', { timeout: 30_000 }, () => {
     expect(
       await within(actions).findByText('Your message is being sent to a Vallen Representative.', {}, SOON),
     ).toBeInTheDocument();
-    expect(quotesState.help).toEqual([
+    expect(sent.help).toEqual([
       {
         inquiry: 'QUOTE',
         name: 'Bea Buyer',

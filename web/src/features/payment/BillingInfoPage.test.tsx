@@ -1,21 +1,27 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, PAYMENT_MESSAGES } from '@mro/rules/payment';
-import { renderApp } from '../../testing/render';
+import { api } from '../../testing/api';
+import { billingCardOf, billingInfoOf, savedCardPayloadOf } from '../../testing/factories/payment';
+import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { buyerMenu, setAccountMenu } from '../../testing/handlers/account';
-import { billingHandlers, billingState, resetBilling } from '../../testing/handlers/billing';
+import {
+  AddSavedCardDocument,
+  BillingInfoDocument,
+  MakeDefaultCardDocument,
+  RemoveCardDocument,
+  type BillingCardFragment,
+} from './BillingInfo.generated';
+import { BillingInfoPage } from './BillingInfoPage';
 
-const editor = () => {
-  const menu = buyerMenu();
-  return { ...menu, viewer: { ...menu.viewer, permissions: { ...menu.viewer.permissions, canEditBillTo: true } } };
-};
+const threeCards = () => [1, 2, 3].map((n) => billingCardOf(n));
 
-beforeEach(() => {
-  server.use(...billingHandlers);
-  resetBilling(3);
-  setAccountMenu(editor());
-});
+/** The gateway answers the billing page with `cards` from now on. */
+const billing = (cards: BillingCardFragment[], overrides: Parameters<typeof billingInfoOf>[1] = {}) =>
+  server.use(api.query(BillingInfoDocument, () => HttpResponse.json({ data: billingInfoOf(cards, overrides) })));
+
+const open = () => renderRoute(<BillingInfoPage />, { path: '/my-account/billing-info' });
 
 const type = (name: string | RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
@@ -32,7 +38,45 @@ const fillCard = (number = '4242 4242 4242 4242') => {
 
 describe('billing info', () => {
   it('lists the saved cards masked, sets another as default and removes one after a confirmation', async () => {
-    renderApp('/my-account/billing-info');
+    const made: unknown[] = [];
+    const removed: unknown[] = [];
+    const defaultSecond = [
+      billingCardOf(2, { isDefault: true }),
+      billingCardOf(1, { isDefault: false }),
+      billingCardOf(3),
+    ];
+    billing(threeCards());
+    server.use(
+      api.mutation(MakeDefaultCardDocument, ({ variables }) => {
+        made.push(variables.input);
+        billing(defaultSecond);
+        return HttpResponse.json({
+          data: { __typename: 'Mutation', updateSavedCard: savedCardPayloadOf(defaultSecond) },
+        });
+      }),
+      api.mutation(
+        RemoveCardDocument,
+        ({ variables }) => {
+          removed.push(variables.input);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              removeSavedCard: savedCardPayloadOf(null, [
+                { __typename: 'UserError', field: 'token', message: 'Not found.', code: 'NOT_FOUND' },
+              ]),
+            },
+          });
+        },
+        { once: true },
+      ),
+      api.mutation(RemoveCardDocument, ({ variables }) => {
+        removed.push(variables.input);
+        const left = defaultSecond.slice(0, 2);
+        billing(left);
+        return HttpResponse.json({ data: { __typename: 'Mutation', removeSavedCard: savedCardPayloadOf(left) } });
+      }),
+    );
+    open();
     const table = await screen.findByRole('table', { name: 'Saved cards' });
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('************1002')).toBeInTheDocument();
@@ -43,16 +87,30 @@ describe('billing info', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Remove Visa ending in 1003' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Remove Card' });
-    billingState.failNext = [{ __typename: 'UserError', field: 'token', message: 'Not found.', code: 'NOT_FOUND' }];
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await within(dialog).findByText('Unable to complete request: Not found.')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText(BILLING_MESSAGES.removed)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /ending in 1003/ })).not.toBeInTheDocument());
+    expect(made).toEqual([{ token: 'tok_2', makeDefault: true }]);
+    expect(removed).toEqual([{ token: 'tok_3' }, { token: 'tok_3' }]);
   });
 
   it('adds a card with the card-form rules, Save Card disabled until it is valid, and the admin’s default option', async () => {
-    renderApp('/my-account/billing-info');
+    const added: unknown[] = [];
+    billing(threeCards());
+    server.use(
+      api.mutation(AddSavedCardDocument, ({ variables }) => {
+        added.push(variables.input);
+        const cards = [
+          billingCardOf(103, { last4: '4242', maskedNumber: '************4242', isDefault: true }),
+          ...threeCards().map((c) => ({ ...c, isDefault: false })),
+        ];
+        billing(cards);
+        return HttpResponse.json({ data: { __typename: 'Mutation', addSavedCard: savedCardPayloadOf(cards) } });
+      }),
+    );
+    open();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Card' }));
     const save = screen.getByRole('button', { name: 'Save Card' });
     expect(save).toBeDisabled();
@@ -66,7 +124,7 @@ describe('billing info', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Save as my default card' }));
     fireEvent.click(save);
     expect(await screen.findByText(BILLING_MESSAGES.added)).toBeInTheDocument();
-    expect(billingState.added).toEqual([
+    expect(added).toEqual([
       {
         nameOnCard: 'Tess Tyrell',
         number: '4242 4242 4242 4242',
@@ -83,20 +141,29 @@ describe('billing info', () => {
   });
 
   it('shows a refusal of the vault, and offers no default option to a non-administrator', async () => {
-    billingState.canSaveAsDefault = false;
-    renderApp('/my-account/billing-info');
+    billing(threeCards(), { canSaveAsDefault: false });
+    server.use(
+      api.mutation(AddSavedCardDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            addSavedCard: savedCardPayloadOf(null, [
+              {
+                __typename: 'UserError',
+                field: null,
+                message:
+                  'Unable to complete request: Failed to process payment, please ensure that your payment info is correct.',
+                code: 'REJECTED',
+              },
+            ]),
+          },
+        }),
+      ),
+    );
+    open();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Card' }));
     expect(screen.queryByRole('checkbox', { name: 'Save as my default card' })).not.toBeInTheDocument();
     fillCard();
-    billingState.failNext = [
-      {
-        __typename: 'UserError',
-        field: null,
-        message:
-          'Unable to complete request: Failed to process payment, please ensure that your payment info is correct.',
-        code: 'REJECTED',
-      },
-    ];
     fireEvent.click(screen.getByRole('button', { name: 'Save Card' }));
     expect(
       await screen.findByText(
@@ -106,17 +173,10 @@ describe('billing info', () => {
   });
 
   it('says when the payment form cannot load and when there are no cards', async () => {
-    resetBilling(0);
-    billingState.newCardAvailable = false;
-    renderApp('/my-account/billing-info');
+    billing([], { newCardAvailable: false, newCardMessage: 'Unable to load payment form' });
+    open();
     expect(await screen.findByText(BILLING_MESSAGES.formUnavailable)).toBeInTheDocument();
     expect(screen.getByText(BILLING_MESSAGES.empty)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Card' })).not.toBeInTheDocument();
-  });
-
-  it('refuses a user who may not edit billing', async () => {
-    setAccountMenu(buyerMenu());
-    renderApp('/my-account/billing-info');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
   });
 });

@@ -1,19 +1,63 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { fireEvent, screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../testing/api';
+import { customFieldOf, profileOf } from '../../testing/factories/profile';
+import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { profileFixture, profileHandlers, profileState, resetProfile } from '../../testing/handlers/profile';
+import {
+  ChangePasswordDocument,
+  ProfileDocument,
+  UpdateProfileDocument,
+  type ChangePasswordMutationVariables,
+  type ProfileFieldsFragment,
+  type UpdateProfileMutationVariables,
+} from './Profile.generated';
+import { ProfilePage } from './ProfilePage';
 
-beforeEach(() => {
-  resetProfile();
-  server.use(...profileHandlers);
-});
+/** Opens the profile page on `profile`; returns what the page sent to save it. */
+const open = (profile: ProfileFieldsFragment = profileOf()) => {
+  const saves: UpdateProfileMutationVariables['input'][] = [];
+  server.use(
+    api.query(ProfileDocument, () => HttpResponse.json({ data: { __typename: 'Query', profile } })),
+    // The gateway keeps a changed field that needs approval as it was, and names it as pending.
+    api.mutation(UpdateProfileDocument, ({ variables }) => {
+      saves.push(variables.input);
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          updateProfile: {
+            __typename: 'UpdateProfilePayload',
+            profile: profileOf({
+              customFields: [
+                customFieldOf({
+                  id: '201',
+                  name: 'Cost Center',
+                  value: 'CC-100',
+                  defaultValue: 'CC-100',
+                  required: true,
+                  needsApproval: true,
+                  pendingValue: 'CC-555',
+                }),
+                customFieldOf({ id: '202', name: 'Shift', value: 'Night' }),
+              ],
+            }),
+            pendingApprovals: ['Cost Center'],
+            userErrors: [],
+          },
+        },
+      });
+    }),
+  );
+  renderRoute(<ProfilePage />, { path: '/my-account' });
+  return saves;
+};
 
 const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 
 describe('the profile', () => {
   it('edits the profile and lists the field that now waits for approval', async () => {
-    renderApp('/my-account');
+    const saves = open();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByText('Changes to this field require approval')).toBeInTheDocument();
     fireEvent.change(field('Cost Center'), { target: { value: 'CC-555' } });
@@ -22,22 +66,21 @@ describe('the profile', () => {
     expect(await screen.findByText('Profile successfully updated.')).toBeInTheDocument();
     expect(screen.getByText('The following fields require approval: Cost Center')).toBeInTheDocument();
     expect(screen.getByText(/pending approval: CC-555/)).toBeInTheDocument();
-    expect(profileState.saves[0]!.customFields).toEqual([
+    expect(saves[0]!.customFields).toEqual([
       { id: '201', value: 'CC-555' },
       { id: '202', value: 'Night' },
     ]);
   });
 
   it('shows the rules’ messages and sends nothing until they are met', async () => {
-    resetProfile(
-      profileFixture({
+    const saves = open(
+      profileOf({
         departmentRequired: true,
         departments: [
           { __typename: 'ProfileDepartment', key: 'QA', description: 'Quality Assurance', isDefault: false },
         ],
       }),
     );
-    renderApp('/my-account');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     fireEvent.change(field('Name'), { target: { value: '' } });
     fireEvent.change(field('Cost Center'), { target: { value: '' } });
@@ -45,25 +88,53 @@ describe('the profile', () => {
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Cost Center is required.')).toBeInTheDocument();
     expect(screen.getByText('Department is required.')).toBeInTheDocument();
-    expect(profileState.saves).toEqual([]);
+    expect(saves).toEqual([]);
   });
 
   it('does not let notifications be enabled for a user name that is not an e-mail address', async () => {
-    resetProfile(
-      profileFixture({
+    open(
+      profileOf({
         username: 'kiosk7',
         notificationsAllowed: false,
         notificationsMessage: 'Invalid email address kiosk7 - Do not enable notifications.',
       }),
     );
-    renderApp('/my-account');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByText('Invalid email address kiosk7 - Do not enable notifications.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Invoices' })).toBeDisabled();
   });
 
   it('changes the password with rule (c), the live strength hint and the server’s errors', async () => {
-    renderApp('/my-account');
+    const changes: ChangePasswordMutationVariables['input'][] = [];
+    const answer = (changed: boolean) =>
+      api.mutation(
+        ChangePasswordDocument,
+        ({ variables }) => {
+          changes.push(variables.input);
+          return HttpResponse.json({
+            data: {
+              __typename: 'Mutation',
+              changePassword: {
+                __typename: 'ChangePasswordPayload',
+                changed,
+                userErrors: changed
+                  ? []
+                  : [
+                      {
+                        __typename: 'UserError',
+                        field: 'currentPassword',
+                        message: 'The current password is not correct.',
+                        code: 'REJECTED',
+                      },
+                    ],
+              },
+            },
+          });
+        },
+        { once: true },
+      );
+    server.use(answer(false), answer(true));
+    open();
     fireEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
     const next = screen.getByLabelText(/^New password/);
     fireEvent.change(next, { target: { value: 'abcdef12' } });
@@ -79,12 +150,11 @@ describe('the profile', () => {
     fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'Demo1234!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(await screen.findByText('Password successfully updated.')).toBeInTheDocument();
-    await waitFor(() => expect(profileState.passwordChanges).toBe(1));
+    expect(changes.map((c) => c.currentPassword)).toEqual(['Wrong!', 'Demo1234!']);
   });
 
   it('offers no edit to a punch-out user', async () => {
-    resetProfile(profileFixture({ canEdit: false }));
-    renderApp('/my-account');
+    open(profileOf({ canEdit: false }));
     expect(await screen.findByText('Casey Rep')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
   });

@@ -1,29 +1,80 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../testing/api';
+import { profileRequestOf, profileRequestsPageOf } from '../../testing/factories/profile';
+import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { buyerMenu, setAccountMenu } from '../../testing/handlers/account';
-import { requestHandlers, requestsState, resetRequests } from '../../testing/handlers/profile';
+import type { ProfileUpdateRequestRowFragment } from './ProfileRequests.generated';
+import {
+  ProfileUpdateRequestsDocument,
+  ResolveProfileUpdateRequestDocument,
+  type ResolveProfileUpdateRequestMutationVariables,
+} from './ProfileRequests.generated';
+import { ProfileRequestsPage } from './ProfileRequestsPage';
 
-const unitsAdmin = () => {
-  const menu = buyerMenu();
-  menu.viewer.roles = ['USER', 'ADMIN'];
-  menu.viewer.amountMode = 'UNITS';
-  Object.assign(menu.viewer.permissions, { canApproveOrders: true });
-  return menu;
-};
+type Row = ProfileUpdateRequestRowFragment;
+/** 23 requests, the first 3 pending (resolvable), the rest decided. */
+const requests = (): Row[] =>
+  Array.from({ length: 23 }, (_, i) =>
+    profileRequestOf(i, i < 3 ? {} : { status: i % 4 === 0 ? 'REJECTED' : 'APPROVED', canResolve: false }),
+  );
 
-beforeEach(() => {
-  resetRequests();
-  server.use(...requestHandlers);
-  setAccountMenu(unitsAdmin());
-});
+/** The gateway answers each page of `rows` (10 a page) from now on. */
+const listing = (rows: Row[]) =>
+  server.use(
+    api.query(ProfileUpdateRequestsDocument, ({ variables }) => {
+      const page = variables.input.page ?? 1;
+      return HttpResponse.json({
+        data: profileRequestsPageOf(rows.slice((page - 1) * 10, page * 10), {
+          page,
+          totalCount: rows.length,
+          pendingCount: rows.filter((r) => r.status === 'PENDING').length,
+        }),
+      });
+    }),
+  );
+
+type Decision = ResolveProfileUpdateRequestMutationVariables['input'];
+/** The gateway's answer to one decision: the request as decided (and `rows` listed from then on), or a refusal. */
+const resolving = (sent: Decision[], decided: Row | null, rows?: Row[]) =>
+  api.mutation(
+    ResolveProfileUpdateRequestDocument,
+    ({ variables }) => {
+      sent.push(variables.input);
+      if (rows) listing(rows);
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          resolveProfileUpdateRequest: {
+            __typename: 'ResolveProfileUpdateRequestPayload',
+            request: decided,
+            userErrors: decided
+              ? []
+              : [
+                  {
+                    __typename: 'UserError',
+                    field: 'id',
+                    message: 'We were unable to process your request.',
+                    code: 'REJECTED',
+                  },
+                ],
+          },
+        },
+      });
+    },
+    { once: true },
+  );
+
+const open = (at = '/administration/profile-requests') =>
+  renderRoute(<ProfileRequestsPage />, { path: '/administration/profile-requests', at });
 
 const table = () => screen.findByRole('table', { name: 'Profile update requests' });
 
 describe('profile update requests', () => {
   it('pages the requests and offers Approve and Reject only on pending ones', async () => {
-    renderApp('/administration/profile-requests');
+    listing(requests());
+    open();
     const rows = within(await table()).getAllByRole('row');
     expect(rows).toHaveLength(11);
     expect(screen.getByText('3 requests wait for you.')).toBeInTheDocument();
@@ -36,31 +87,34 @@ describe('profile update requests', () => {
   });
 
   it('approves one, and says when a request cannot be resolved', async () => {
-    renderApp('/administration/profile-requests');
+    const rows = requests();
+    const approved = { ...rows[0]!, status: 'APPROVED' as const, canResolve: false };
+    const sent: Decision[] = [];
+    listing(rows);
+    server.use(resolving(sent, approved, [approved, ...rows.slice(1)]), resolving(sent, null));
+    open();
     await table();
     fireEvent.click(screen.getByRole('button', { name: 'Approve Cost Center CC-100 for Employee 0' }));
     expect(await screen.findByText(/The change was approved/)).toBeInTheDocument();
-    expect(requestsState.resolved).toEqual(['9001 APPROVED']);
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Approve / })).toHaveLength(2));
-    requestsState.failResolve = true;
     fireEvent.click(screen.getByRole('button', { name: 'Reject Cost Center CC-101 for Employee 1' }));
     expect(await screen.findByText('We were unable to process your request.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { id: '9001', decision: 'APPROVE' },
+      { id: '9002', decision: 'REJECT' },
+    ]);
   });
 
   it('rejects the request of an ?r= link once, and says when there is nothing to approve', async () => {
-    renderApp('/administration/profile-requests?r=9002');
-    await waitFor(() => expect(requestsState.resolved).toEqual(['9002 REJECTED']));
+    const rows = requests();
+    const sent: Decision[] = [];
+    listing(rows);
+    server.use(resolving(sent, { ...rows[1]!, status: 'REJECTED', canResolve: false }));
+    open('/administration/profile-requests?r=9002');
     expect(await screen.findByText(/The change was rejected/)).toBeInTheDocument();
-    resetRequests(0);
-    renderApp('/administration/profile-requests');
+    expect(sent).toEqual([{ id: '9002', decision: 'REJECT' }]);
+    listing([]);
+    open();
     expect(await screen.findAllByText('You have no profile update requests to approve.')).not.toHaveLength(0);
-  });
-
-  it('is refused to an administrator in currency mode', async () => {
-    const menu = unitsAdmin();
-    menu.viewer.amountMode = 'CURRENCY';
-    setAccountMenu(menu);
-    renderApp('/administration/profile-requests');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../testing/api';
 import { server } from '../../testing/server';
 import { setLoggedIn } from '../../testing/handlers/auth';
-import { renderApp } from '../../testing/render';
+import { renderRoute } from '../../testing/renderRoute';
+import { GuestOnly } from '../../app/GuestOnly';
+import { CreateAccountPage } from './CreateAccountPage';
+import { PasswordRecoveryPage } from './PasswordRecoveryPage';
+import { RegisterPage } from './RegisterPage';
 import { RegistrationCustomerDocument, RegisterAccountDocument } from './Registration.generated';
 import { RequestPasswordResetDocument } from './Password.generated';
 
@@ -53,7 +57,7 @@ describe('registration lookup', () => {
         });
       }),
     );
-    renderApp('/create-account');
+    renderRoute(<CreateAccountPage />, { path: '/create-account' });
     await screen.findByLabelText('Customer Number', { selector: 'input' });
     fill('Customer Number', '12a');
     fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
@@ -93,7 +97,10 @@ describe('register form', () => {
         }),
       ),
     );
-    const { router } = renderApp('/register?customerNumber=10005&regType=new&userType=Customer');
+    const { router } = renderRoute(<RegisterPage />, {
+      path: '/register',
+      at: '/register?customerNumber=10005&regType=new&userType=Customer',
+    });
     await screen.findByLabelText('Work E-mail', { selector: 'input' });
     const button = screen.getByRole('button', { name: 'Register' });
     fill('Work E-mail', 'nope');
@@ -120,7 +127,13 @@ describe('register form', () => {
 
   it('sends a logged-in user to the profile', async () => {
     setLoggedIn(true);
-    const { router } = renderApp('/register?customerNumber=10005');
+    // The route's guard (app/GuestOnly), as app/routes.tsx wraps the registration pages.
+    const { router } = renderRoute(
+      <GuestOnly>
+        <RegisterPage />
+      </GuestOnly>,
+      { path: '/register', at: '/register?customerNumber=10005' },
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-account'));
   });
 });
@@ -142,7 +155,7 @@ describe('password recovery', () => {
         }),
       ),
     );
-    renderApp('/password-recovery');
+    renderRoute(<PasswordRecoveryPage />, { path: '/password-recovery' });
     await screen.findByLabelText('E-mail', { selector: 'input' });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The E-mail address field is required.')).toBeInTheDocument();

@@ -1,17 +1,41 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../testing/api';
+import { scanOf, scanQueryOf } from '../../testing/factories/scans';
+import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { resetScans, scan, scanHandlers, scanState } from '../../testing/handlers/scans';
+import {
+  ScanDocument,
+  UpdateScanDocument,
+  type ScanDetailFragment,
+  type UpdateScanMutationVariables,
+} from './ScanDetail.generated';
+import { ScanDetailPage } from './ScanDetailPage';
 
-beforeEach(() => {
-  server.use(...scanHandlers);
-  resetScans();
-});
+/** Opens scan 5001 as the gateway answers it; returns the updates the page sent. */
+const open = (scan: ScanDetailFragment = scanOf(), canSwitch = false) => {
+  const updates: UpdateScanMutationVariables['input'][] = [];
+  server.use(
+    api.query(ScanDocument, () => HttpResponse.json({ data: scanQueryOf(scan, canSwitch) })),
+    api.mutation(UpdateScanDocument, ({ variables }) => {
+      updates.push(variables.input);
+      const saved = {
+        ...scan,
+        items: scan.items.map((item) => (item.erp === '100' ? { ...item, quantity: 6 } : item)),
+      };
+      return HttpResponse.json({
+        data: { __typename: 'Mutation', updateScan: { __typename: 'ScanPayload', scan: saved, userErrors: [] } },
+      });
+    }),
+  );
+  renderRoute(<ScanDetailPage />, { path: '/my-account/scan-to-web/:id', at: '/my-account/scan-to-web/5001?status=1' });
+  return updates;
+};
 
 describe('a scan', () => {
   it('resets a quantity under 1 to 1 with the spec’s message and sends nothing until it is saved again', async () => {
-    renderApp('/my-account/scan-to-web/5001?status=1');
+    const updates = open();
     const quantity = await screen.findByRole('textbox', { name: 'Quantity for ACME-100' });
     expect(screen.getByText('Item 200 is not available for purchase.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Customer PO' })).toBeRequired();
@@ -19,11 +43,11 @@ describe('a scan', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Quantity required. If no quantity, please remove item.')).toBeInTheDocument();
     expect(quantity).toHaveValue('1');
-    expect(scanState.updates).toEqual([]);
+    expect(updates).toEqual([]);
     fireEvent.change(quantity, { target: { value: '6' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Scan updated')).toBeInTheDocument();
-    expect(scanState.updates).toEqual([
+    expect(updates).toEqual([
       {
         id: '5001',
         quantities: [{ erp: '100', quantity: 6 }],
@@ -35,18 +59,17 @@ describe('a scan', () => {
   });
 
   it('refuses a quantity over 999,999 without cutting it', async () => {
-    renderApp('/my-account/scan-to-web/5001?status=1');
+    const updates = open();
     const quantity = await screen.findByRole('textbox', { name: 'Quantity for ACME-100' });
     fireEvent.change(quantity, { target: { value: '99999999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('A scan quantity is at most 999,999.')).toBeInTheDocument();
     expect(quantity).toHaveValue('99999999');
-    expect(scanState.updates).toEqual([]);
+    expect(updates).toEqual([]);
   });
 
   it('shows another customer’s scan to a multiview user without the actions, asking to switch first', async () => {
-    resetScans(scan({ customerNumber: '10004', ownCustomer: false }), true);
-    renderApp('/my-account/scan-to-web/5001?status=1');
+    open(scanOf({ customerNumber: '10004', ownCustomer: false }), true);
     expect(
       await screen.findByText('This scan was made for customer 10004. Switch to that customer to release or merge it.'),
     ).toBeInTheDocument();

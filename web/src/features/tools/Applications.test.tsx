@@ -1,25 +1,92 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../testing/api';
+import { applicationOf } from '../../testing/factories/tools';
+import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { buyerMenu, setAccountMenu } from '../../testing/handlers/account';
-import { application, associateMenu, resetTools, toolsHandlers, toolsState } from '../../testing/handlers/tools';
+import { ApplicationPage } from './ApplicationPage';
+import {
+  AddCustomerApplicationNoteDocument,
+  CustomerApplicationDocument,
+  CustomerApplicationsDocument,
+  UpdateCustomerApplicationDocument,
+  type ApplicationDetailFragment,
+  type CustomerApplicationsQueryVariables,
+} from './Applications.generated';
+import { ApplicationsPage } from './ApplicationsPage';
 
-beforeEach(() => {
-  server.use(...toolsHandlers);
-  resetTools();
-  setAccountMenu(associateMenu());
-});
+type ListInput = CustomerApplicationsQueryVariables['input'];
+
+/**
+ * How many of the customer's 64 applications the gateway finds for each filter the tests set
+ * (status, customer type, BDM prospect, text): 32 pending new ones, 16 existing, 12 BDM prospects.
+ */
+const FOUND: Record<string, number> = {
+  'PENDING NEW - -': 32,
+  '- NEW - -': 48,
+  '- - - -': 64,
+  '- - true -': 12,
+  '- - true no such company': 0,
+  '- EXISTING - -': 16,
+};
+const keyOf = (input: ListInput) =>
+  [input.status, input.customerType, input.bdmProspect, input.filter].map((v) => (v ?? '-') as string).join(' ');
+
+/** Answers each list query with its page of what the gateway finds; returns the queries the page sent. */
+const listing = () => {
+  const queries: ListInput[] = [];
+  server.use(
+    api.query(CustomerApplicationsDocument, ({ variables }) => {
+      const { input } = variables;
+      queries.push(input);
+      const totalCount = FOUND[keyOf(input)];
+      if (totalCount === undefined) throw new Error(`no answer for ${keyOf(input)}`);
+      const page = input.page ?? 1;
+      const pageSize = input.pageSize ?? 25;
+      const onPage = Math.max(0, Math.min(pageSize, totalCount - (page - 1) * pageSize));
+      return HttpResponse.json({
+        data: {
+          __typename: 'Query',
+          customerApplications: {
+            __typename: 'CustomerApplicationPage',
+            totalCount,
+            page,
+            pageSize,
+            nodes: Array.from({ length: onPage }, (_, i) => applicationOf(64 - (page - 1) * pageSize - i)),
+          },
+        },
+      });
+    }),
+  );
+  return queries;
+};
+
+const openList = (at = '/vallen-tools/customer-applications') =>
+  renderRoute(<ApplicationsPage />, { path: '/vallen-tools/customer-applications', at });
+
+/** Opens application `id` as the gateway answers it (null: no such application). */
+const openApplication = (id: number, application: ApplicationDetailFragment | null) => {
+  server.use(
+    api.query(CustomerApplicationDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', customerApplication: application } }),
+    ),
+  );
+  return renderRoute(<ApplicationPage />, {
+    path: '/vallen-tools/customer-application/:id',
+    at: `/vallen-tools/customer-application/${id}`,
+  });
+};
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('rowheader');
 
 describe('customer applications', () => {
   it('starts with Pending New applications, 25 a page, and pages, resizes and filters', async () => {
-    renderApp('/vallen-tools/customer-applications');
+    const queries = listing();
+    openList();
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer Applications' })).toBeInTheDocument();
     expect(await screen.findByText(/^Page 1 of \d+ \(\d+ applications\)$/)).toBeInTheDocument();
-    expect(toolsState.queries[0]).toMatchObject({ status: 'PENDING', customerType: 'NEW', page: 1, pageSize: 25 });
-    const pendingNew = toolsState.applications.filter((a) => a.status === 'PENDING' && a.customerType === 'NEW');
+    expect(queries[0]).toMatchObject({ status: 'PENDING', customerType: 'NEW', page: 1, pageSize: 25 });
     expect(rows()).toHaveLength(25);
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Customer type'), { target: { value: '' } });
@@ -31,16 +98,24 @@ describe('customer applications', () => {
     fireEvent.change(screen.getByLabelText('Per page'), { target: { value: '100' } });
     expect(await screen.findByText('Page 1 of 1 (64 applications)')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('BDM prospect'), { target: { value: 'yes' } });
-    await waitFor(() => expect(rows()).toHaveLength(toolsState.applications.filter((a) => a.bdmProspect).length));
+    await waitFor(() => expect(rows()).toHaveLength(12));
     fireEvent.change(screen.getByLabelText('Search applications'), { target: { value: 'no such company' } });
     expect(
       await screen.findByText('You do not have any customer applications that meet your criteria.'),
     ).toBeInTheDocument();
-    expect(pendingNew.length).toBeGreaterThan(25);
+    expect(queries.at(-1)).toEqual({
+      status: null,
+      customerType: null,
+      bdmProspect: true,
+      filter: 'no such company',
+      page: 1,
+      pageSize: 100,
+    });
   });
 
   it('keeps its filters and page in the address, so coming back finds the list as it was', async () => {
-    const view = renderApp('/vallen-tools/customer-applications?status=ALL&type=ALL&size=10&page=7');
+    const queries = listing();
+    const view = openList('/vallen-tools/customer-applications?status=ALL&type=ALL&size=10&page=7');
     expect(await screen.findByText('Page 7 of 7 (64 applications)')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(4));
     expect(screen.getByLabelText('Status')).toHaveValue('');
@@ -48,17 +123,65 @@ describe('customer applications', () => {
     fireEvent.change(screen.getByLabelText('Customer type'), { target: { value: 'EXISTING' } });
     await waitFor(() => expect(view.router.state.location.search).toBe('?status=ALL&type=EXISTING&size=10'));
     expect(await screen.findByText('Page 1 of 2 (16 applications)')).toBeInTheDocument();
+    expect(queries[0]).toMatchObject({ status: null, customerType: null, page: 7, pageSize: 10 });
   });
 
   it('saves a review to Approved after confirming it cannot be undone, then adds a note', async () => {
-    renderApp('/vallen-tools/customer-application/64');
+    const sent: unknown[] = [];
+    const approved = applicationOf(64, {
+      status: 'APPROVED',
+      segment: 'DIRECT',
+      editable: false,
+      updatedBy: 'Val Associate',
+    });
+    server.use(
+      api.mutation(UpdateCustomerApplicationDocument, ({ variables }) => {
+        sent.push(variables.input);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            updateCustomerApplication: {
+              __typename: 'CustomerApplicationPayload',
+              message: 'Customer Application updated successfully',
+              customerApplication: approved,
+              userErrors: [],
+            },
+          },
+        });
+      }),
+      api.mutation(AddCustomerApplicationNoteDocument, ({ variables }) => {
+        sent.push(variables.input);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            addCustomerApplicationNote: {
+              __typename: 'CustomerApplicationPayload',
+              message: 'Note added successfully',
+              customerApplication: {
+                ...approved,
+                notes: [
+                  {
+                    __typename: 'CustomerApplicationNote',
+                    description: 'Welcome call made.',
+                    updatedDate: '2026-11-01T12:00:00.000Z',
+                    updatedBy: 'Val Associate',
+                  },
+                ],
+              },
+              userErrors: [],
+            },
+          },
+        });
+      }),
+    );
+    openApplication(64, applicationOf(64, { customerType: 'EXISTING' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Company 64' })).toBeInTheDocument();
     const addNote = screen.getByRole('button', { name: 'Add Note' });
     expect(addNote).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Segment'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Application' }));
     expect(await screen.findByText('Segment is required.')).toBeInTheDocument();
-    expect(toolsState.updates).toEqual([]);
+    expect(sent).toEqual([]);
     fireEvent.change(screen.getByLabelText('Segment'), { target: { value: 'DIRECT' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'APPROVED' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Application' }));
@@ -68,7 +191,7 @@ describe('customer applications', () => {
     ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, set to Approved' }));
     expect(await screen.findByText('Customer Application updated successfully')).toBeInTheDocument();
-    expect(toolsState.updates).toEqual([
+    expect(sent).toEqual([
       { id: '64', status: 'APPROVED', segment: 'DIRECT', customerNumber: null, bdmProspect: false },
     ]);
     expect(
@@ -82,13 +205,8 @@ describe('customer applications', () => {
     expect(screen.getByLabelText('New note')).toHaveValue('');
   });
 
-  it('says when there is no such application, and refuses a buyer', async () => {
-    toolsState.applications = [application(1)];
-    const view = renderApp('/vallen-tools/customer-application/999');
+  it('says when there is no such application', async () => {
+    openApplication(999, null);
     expect(await screen.findByText('We were unable to find the application you are looking for.')).toBeInTheDocument();
-    view.unmount();
-    setAccountMenu(buyerMenu());
-    const buyer = renderApp('/vallen-tools/customer-applications');
-    await waitFor(() => expect(buyer.router.state.location.pathname).toBe('/unauthorized'));
   });
 });

@@ -1,21 +1,47 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../testing/api';
+import { lookupDetailOf, lookupHitOf, productLookupOf } from '../../testing/factories/tools';
+import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { setAccountMenu } from '../../testing/handlers/account';
-import { associateMenu, lookupHandlers } from '../../testing/handlers/tools';
-
-beforeEach(() => {
-  server.use(...lookupHandlers);
-  setAccountMenu(associateMenu());
-});
+import { CustomerLookupPage } from './CustomerLookupPage';
+import { CustomerLookupDetailDocument, CustomerLookupDocument, VendorLookupDocument } from './Lookups.generated';
+import { ProductLookupDocument, type ProductLookupQueryVariables } from './ProductLookup.generated';
+import { ProductLookupPage } from './ProductLookupPage';
+import { VendorLookupPage } from './VendorLookupPage';
 
 describe('customer and vendor lookups', () => {
   it('needs a term, caps the hits at 100 with a notice and opens a customer’s detail', async () => {
-    renderApp('/vallen-tools/customers');
+    const terms: string[] = [];
+    const details: string[] = [];
+    server.use(
+      // 240 customers match; the gateway answers the first 100 and the count.
+      api.query(CustomerLookupDocument, ({ variables }) => {
+        terms.push(variables.term);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            customerLookup: {
+              __typename: 'CustomerLookup',
+              matchCount: 240,
+              hits: Array.from({ length: 100 }, (_, i) => lookupHitOf(30_001 + i)),
+            },
+          },
+        });
+      }),
+      api.query(CustomerLookupDetailDocument, ({ variables }) => {
+        details.push(variables.customerNumber);
+        return HttpResponse.json({
+          data: { __typename: 'Query', customerLookupDetail: lookupDetailOf(Number(variables.customerNumber)) },
+        });
+      }),
+    );
+    renderRoute(<CustomerLookupPage />, { path: '/vallen-tools/customers' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer Lookup' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
     expect(await screen.findByText('Please enter a search term.')).toBeInTheDocument();
+    expect(terms).toEqual([]);
     fireEvent.change(screen.getByLabelText('Search customers'), { target: { value: 'industrial' } });
     fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
     expect(await screen.findByText('240 customers found.')).toBeInTheDocument();
@@ -28,17 +54,42 @@ describe('customer and vendor lookups', () => {
     expect(await within(dialog).findByText('Net 30')).toBeInTheDocument();
     expect(within(dialog).getByText('$1234.50')).toBeInTheDocument();
     expect(within(dialog).getByText('Robin Hale, robin.hale@vallen.example, 800-555-1001')).toBeInTheDocument();
+    expect(terms).toEqual(['industrial']);
+    expect(details).toEqual(['30001']);
   });
 
   it('says when no vendor matches', async () => {
-    renderApp('/vallen-tools/vendors');
+    server.use(
+      api.query(VendorLookupDocument, () =>
+        HttpResponse.json({
+          data: { __typename: 'Query', vendorLookup: { __typename: 'VendorLookup', matchCount: 0, hits: [] } },
+        }),
+      ),
+    );
+    renderRoute(<VendorLookupPage />, { path: '/vallen-tools/vendors' });
     fireEvent.change(await screen.findByLabelText('Search vendors'), { target: { value: 'zzz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
     expect(await screen.findByText('No vendors were found.')).toBeInTheDocument();
   });
 
   it('looks a part up for two customers and shows each its own price', async () => {
-    renderApp('/vallen-tools/products');
+    const asked: ProductLookupQueryVariables[] = [];
+    // Acme pays 80% of 10.00, Globex 90%; customer 99999 does not exist.
+    const answer = (productLookup: ReturnType<typeof productLookupOf> | null) =>
+      api.query(
+        ProductLookupDocument,
+        ({ variables }) => {
+          asked.push(variables);
+          return HttpResponse.json({ data: { __typename: 'Query', productLookup } });
+        },
+        { once: true },
+      );
+    server.use(
+      answer(productLookupOf('10001', 'Acme Fabrication', '100001', 8)),
+      answer(productLookupOf('10004', 'Globex Corporation', '100001', 9)),
+      answer(null),
+    );
+    renderRoute(<ProductLookupPage />, { path: '/vallen-tools/products' });
     fireEvent.click(await screen.findByRole('button', { name: 'Look Up' }));
     expect(await screen.findByText('Please enter a search term.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a customer number.')).toBeInTheDocument();
@@ -54,5 +105,10 @@ describe('customer and vendor lookups', () => {
     fireEvent.change(screen.getByLabelText('Customer number'), { target: { value: '99999' } });
     fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
     expect(await screen.findByText('No customer has that number.')).toBeInTheDocument();
+    expect(asked.map((v) => [v.partNumber, v.customerNumber])).toEqual([
+      ['100001', '10001'],
+      ['100001', '10004'],
+      ['100001', '99999'],
+    ]);
   });
 });
