@@ -53,7 +53,7 @@ describe('the explorer', () => {
       );
       expect(html).toContain('$slug');
     } finally {
-      await gateway.close();
+      await gateway.close({ idleGraceMs: 0 });
     }
   });
 
@@ -64,7 +64,7 @@ describe('the explorer', () => {
       expect(response.status).toBe(503);
       expect(await response.text()).toBe('The explorer is part of the web build: run npm run build.');
     } finally {
-      await gateway.close();
+      await gateway.close({ idleGraceMs: 0 });
     }
   });
 
@@ -76,7 +76,7 @@ describe('the explorer', () => {
       expect(await statusOf(`${gateway.url}/explorer.html`)).toBe(404);
       expect(await statusOf(`${gateway.url}/`)).toBe(200);
     } finally {
-      await gateway.close();
+      await gateway.close({ idleGraceMs: 0 });
     }
   });
 
@@ -87,7 +87,7 @@ describe('the explorer', () => {
       expect(await statusOf(`${gateway.url}/explorer`)).toBe(404);
       expect(await statusOf(`${gateway.url}/explorer.html`)).toBe(404);
     } finally {
-      await gateway.close();
+      await gateway.close({ idleGraceMs: 0 });
     }
   });
 
@@ -96,7 +96,7 @@ describe('the explorer', () => {
     try {
       expect(await statusOf(`${gateway.url}/explorer`)).toBe(404);
     } finally {
-      await gateway.close();
+      await gateway.close({ idleGraceMs: 0 });
     }
   });
 });

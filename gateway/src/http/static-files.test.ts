@@ -40,7 +40,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await gateway?.close();
+  await gateway?.close({ idleGraceMs: 0 });
   rmSync(webDist, { recursive: true, force: true });
 });
 
@@ -188,7 +188,7 @@ describe('without a web build', () => {
       expect(response.status).toBe(503);
       expect(await response.text()).toBe('The web has not been built: run npm run build.');
     } finally {
-      await empty.close();
+      await empty.close({ idleGraceMs: 0 });
     }
   });
 });

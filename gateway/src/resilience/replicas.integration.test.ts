@@ -46,7 +46,7 @@ const it = test
       redisUrl,
       trustedProxies: 1,
     });
-    onCleanup(() => b.close());
+    onCleanup(() => b.close({ idleGraceMs: 0 }));
     return b;
   })
   // This file's own Redis: each test uses its own accounts, so shared throttle counts never cross tests.

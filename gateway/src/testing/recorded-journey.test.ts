@@ -26,7 +26,7 @@ const it = test
       logLevel: 'error',
       redisUrl: undefined,
     });
-    onCleanup(() => gateway.close());
+    onCleanup(() => gateway.close({ idleGraceMs: 0 }));
     return gateway;
   })
   .extend('result', { scope: 'file' }, ({ gateway }) => runBuyerJourney(new TestClient(gateway.url)));

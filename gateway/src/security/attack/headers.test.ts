@@ -33,7 +33,7 @@ beforeAll(async () => {
   gateway = await start({ frameAncestors: ['https://procurement.example'] });
 });
 afterAll(async () => {
-  await Promise.all(started.map((each) => each.close()));
+  await Promise.all(started.map((each) => each.close({ idleGraceMs: 0 })));
   rmSync(webDist, { recursive: true, force: true });
 });
 

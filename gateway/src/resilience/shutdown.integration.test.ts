@@ -1,7 +1,11 @@
-// SIGTERM while requests are in flight: the gateway (a child process, as deployed) stops taking
-// new connections, finishes what it started with no 5xx, and an order in flight is placed once.
-import { describe, expect, test } from 'vitest';
+// SIGTERM, the gateway as deployed (its own process, started by main.ts, with the production drain).
+// Graceful shutdown: while requests are in flight it stops taking new connections, finishes what it
+// started with no 5xx, and an order in flight is placed once. Attack finding 8: under 20-way
+// keep-alive load it answers every request it accepted (each 200), and a client learns of the
+// shutdown only by a refused new connection (which a load balancer retries).
+import { describe, expect, test, beforeAll, afterAll } from 'vitest';
 import { spawn } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { startSandbox, type Sandbox } from '@mro/erp-sandbox';
 import { TestClient } from '../testing/stack.ts';
@@ -106,5 +110,76 @@ describe('graceful shutdown', () => {
     expect(calls.byRoute['POST /order']).toBe(1);
     expect(await exited).toBe(0);
     await expect(fetch(`${gateway.url}/healthz`)).rejects.toThrow();
+  });
+});
+
+// Finding 8: a slow fake ERP keeps /readyz requests in flight when SIGTERM arrives.
+let erp: Server;
+const CLIENTS = 20;
+
+const startGatewayProcess = async () => {
+  const address = erp.address();
+  const erpUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ERP_URL: erpUrl, REDIS_URL: '', LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const line = chunk
+        .toString()
+        .split('\n')
+        .find((text) => text.includes('gateway listening'));
+      if (line) resolve((JSON.parse(line) as { url: string }).url);
+    });
+  });
+  return { child, url };
+};
+
+const outcomeOf = (error: unknown): string => {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return cause?.code ?? String(error);
+};
+
+describe('shutdown under load', () => {
+  // An ERP that takes a moment to answer, so /readyz requests are in flight when SIGTERM arrives.
+  beforeAll(async () => {
+    erp = createServer((_request, response) => setTimeout(() => response.writeHead(404).end(), 15));
+    await new Promise<void>((resolve) => erp.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise((resolve) => erp.close(resolve)));
+
+  it('answers every accepted request of 20 keep-alive clients and then exits 0', async () => {
+    const { child, url } = await startGatewayProcess();
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const outcomes: string[] = [];
+    let signalled = false;
+    let answeredAfterSignal = 0;
+    // Each client sends its next request as soon as the last answer arrived, on the same connection.
+    const client = async () => {
+      while (outcomes.length < 20_000) {
+        try {
+          const response = await fetch(`${url}/readyz`);
+          await response.text();
+          outcomes.push(String(response.status));
+          if (signalled) answeredAfterSignal += 1;
+        } catch (error) {
+          outcomes.push(outcomeOf(error));
+          if (outcomeOf(error) === 'ECONNREFUSED') return;
+        }
+      }
+    };
+    const clients = Array.from({ length: CLIENTS }, client);
+    await expect.poll(() => outcomes.length, { timeout: 30_000, interval: 10 }).toBeGreaterThanOrEqual(400);
+    signalled = true;
+    child.kill('SIGTERM');
+    await Promise.all(clients);
+    expect(await exited).toBe(0);
+    const failures = outcomes.filter((outcome) => outcome !== '200' && outcome !== 'ECONNREFUSED');
+    expect(failures).toEqual([]);
+    // Every client ended on a refused connection, after requests that were in flight were answered.
+    expect(outcomes.filter((outcome) => outcome === 'ECONNREFUSED')).toHaveLength(CLIENTS);
+    expect(answeredAfterSignal).toBeGreaterThan(0);
   });
 });

@@ -1,106 +1,55 @@
+// The field domains on a real stack, the paths that follow state the sandbox keeps: punch-out
+// sessions opened by a procurement system and the carts sent back to it; a scan released as an order
+// or merged into the cart; a Get it for Me order and quote found in the order history; line properties
+// filled down the cart. The stack is this file's own: its gateway is configured with a procurement
+// system. Rules, mappings and refusals are unit-tested beside each domain (*.test.ts).
 import { describe, expect } from 'vitest';
-import { XMLParser } from 'fast-xml-parser';
 import { DEMO_PASSWORD } from '@mro/erp-sandbox';
+import { SCAN_MESSAGES } from '@mro/rules/scans';
 import { stackTest } from '../testing/fixtures.ts';
-import { TestClient, type Stack } from '../testing/stack.ts';
-import type { ProcurementSystem } from '../common/procurement-systems.ts';
+import type { TestClient } from '../testing/stack.ts';
+import {
+  RETURN,
+  SYSTEM,
+  setupRequest,
+  xml,
+  postSetup,
+  enter,
+  transfer,
+  fillCart,
+  type Form,
+  RELEASE,
+  MERGE,
+  type Scan,
+  type Errors,
+  list,
+  key,
+  releasable,
+  SUBMIT,
+  MINE,
+  ORDER,
+  type Submitted,
+  item,
+  addThreeLines,
+  type OrderMessage,
+  UPDATE_LINE_PROPERTIES,
+} from './field-testing.ts';
 
-// A procurement system as an operator configures it; the return origins are never contacted here.
-const RETURN = 'https://buyer.example';
-const SYSTEM: ProcurementSystem = {
-  id: 'acme-ariba',
-  name: 'Acme Ariba',
-  cxml: { senderIdentity: 'acme-network', sharedSecret: 's3cret-value' },
-  oci: { token: 'oci-token-123', buyer: 'ACME' },
-  buyers: { ACME: { username: 'punchout@acme.example', password: DEMO_PASSWORD } },
-  returnOrigins: [RETURN],
-  referrerOrigins: ['https://portal.supplier-solutions.example'],
-};
-const it = stackTest({ punchOutSystems: [SYSTEM] });
-
-const setupRequest = (
-  over: { secret?: string; from?: string; url?: string; cookie?: string } = {},
-) => `<?xml version="1.0"?>
-<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">
-<cXML payloadID="123@buyer" timestamp="2026-11-25T10:00:00Z">
-  <Header>
-    <From><Credential domain="NetworkId"><Identity>${over.from ?? 'ACME'}</Identity></Credential></From>
-    <To><Credential domain="DUNS"><Identity>MRO-SUPPLIER</Identity></Credential></To>
-    <Sender><Credential domain="NetworkId"><Identity>acme-network</Identity>
-      <SharedSecret>${over.secret ?? 's3cret-value'}</SharedSecret></Credential><UserAgent>Ariba</UserAgent></Sender>
-  </Header>
-  <Request><PunchOutSetupRequest operation="create">
-    <BuyerCookie>${over.cookie ?? 'cookie-&amp;-42'}</BuyerCookie>
-    <BrowserFormPost><URL>${over.url ?? `${RETURN}/punchout/return?session=9`}</URL></BrowserFormPost>
-  </PunchOutSetupRequest></Request>
-</cXML>`;
-
-const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false });
-type Status = { '@_code': string };
-
-const postSetup = async (stack: Stack, body: string) => {
-  const response = await fetch(`${stack.gateway.url}/punchout/cxml`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/xml' },
-    body,
-  });
-  const answer = xml.parse(await response.text()) as {
-    cXML: { Response: { Status: Status; PunchOutSetupResponse?: { StartPage: { URL: string } } } };
-  };
-  return { status: response.status, response: answer.cXML.Response };
-};
-
-/** Opens a browser entry (no redirect followed); a client holding the session cookie it set. */
-const enter = async (stack: Stack, path: string, init: RequestInit = {}) => {
-  const response = await fetch(`${stack.gateway.url}${path}`, { redirect: 'manual', ...init });
-  const client = new TestClient(stack.gateway.url);
-  const setCookie = response.headers.get('set-cookie') ?? '';
-  const [pair = ''] = setCookie.split(';');
-  if (pair.includes('=')) client.cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-  return { response, client, setCookie, text: response.status === 303 ? '' : await response.text() };
-};
-
-type Form = { action: string; target: string; fields: { name: string; value: string }[] };
-const TRANSFER =
-  'mutation { transferCart { form { action target fields { name value } } lineCount userErrors { code message } } }';
-const transfer = async (client: TestClient) =>
-  (
-    await client.gql<{
-      transferCart: { form: Form | null; lineCount: number; userErrors: { code: string; message: string }[] };
-    }>(TRANSFER)
-  ).data!.transferCart;
-
-type CartLines = { cart: { lines: { id: string; erp: string; quantity: number; unitPrice: { value: number } }[] } };
-const LINES = 'query { cart { lines(offset: 0, limit: 500) { id erp quantity unitPrice { value } } } }';
-
-/** Empties the punch-out user's cart (the tests share that user), then fills it with `count` lines. */
-const fillCart = async (client: TestClient, count: number) => {
-  const before = await client.gql<CartLines>(LINES);
-  await client.gql(
-    'mutation R($input: RemoveCartLinesInput!) { removeCartLines(input: $input) { userErrors { message } } }',
-    {
-      input: { lineIds: before.data!.cart.lines.map((line) => line.id) },
-    },
+const it = stackTest({ punchOutSystems: [SYSTEM] })
+  .extend('clients', ({ buyer, approver, rvsupply }) => ({ buyer, approver, rv: rvsupply }))
+  .extend(
+    'submit',
+    ({ clients }) =>
+      async (who: keyof typeof clients, input: Record<string, unknown>) =>
+        (await clients[who].gql<{ submitGetItForMeRequest: Submitted }>(SUBMIT, { input })).data!
+          .submitGetItForMeRequest,
+  )
+  .extend(
+    'threeLines',
+    ({ rvsupply }) =>
+      () =>
+        addThreeLines(rvsupply),
   );
-  const erps: string[] = [];
-  for (let page = 1; erps.length < count && page < 10; page += 1) {
-    const found = await client.gql<{
-      productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] };
-    }>(
-      'query S($page: Int!) { productSearch(input: { query: "", page: $page }) { nodes { items { erp price { purchasable } } } } }',
-      { page },
-    );
-    for (const item of found.data!.productSearch.nodes.flatMap((node) => node.items))
-      if (item.price?.purchasable && erps.length < count && !erps.includes(item.erp)) erps.push(item.erp);
-  }
-  await client.gql(
-    'mutation A($input: AddCartLinesInput!) { addCartLines(input: $input) { userErrors { message } } }',
-    {
-      input: { lines: erps.map((erp, index) => ({ erp, quantity: index + 1 })) },
-    },
-  );
-  return (await client.gql<CartLines>(LINES)).data!.cart.lines;
-};
 
 describe('cXML punch-out', () => {
   it('answers a setup with a one-time StartPage that opens a framed punch-out session', async ({ stack }) => {
@@ -143,22 +92,7 @@ describe('cXML punch-out', () => {
     expect(result.lineCount).toBe(60);
     expect(result.form).toMatchObject({ action: `${RETURN}/punchout/return?session=9`, target: '_top' });
     expect(result.form!.fields.map((field) => field.name)).toEqual(['cxml-urlencoded']);
-    const message = xml.parse(result.form!.fields[0]!.value) as {
-      cXML: {
-        Header: { To: { Credential: { Identity: string } } };
-        Message: {
-          PunchOutOrderMessage: {
-            BuyerCookie: string;
-            PunchOutOrderMessageHeader: { Total: { Money: { '#text': string } } };
-            ItemIn: {
-              '@_quantity': string;
-              ItemID: { SupplierPartID: string };
-              ItemDetail: { UnitPrice: { Money: { '#text': string } }; Classification: { '#text': string } };
-            }[];
-          };
-        };
-      };
-    };
+    const message = xml.parse(result.form!.fields[0]!.value) as OrderMessage;
     const order = message.cXML.Message.PunchOutOrderMessage;
     expect(order.BuyerCookie).toBe('cookie-&-42');
     expect(message.cXML.Header.To.Credential.Identity).toBe('ACME');
@@ -173,22 +107,6 @@ describe('cXML punch-out', () => {
     expect(order.ItemIn.every((item) => /^\d{8}$/.test(item.ItemDetail.Classification['#text']))).toBe(true);
     const total = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice.value, 0);
     expect(Number(order.PunchOutOrderMessageHeader.Total.Money['#text'])).toBeCloseTo(total, 2);
-  });
-
-  it('refuses a wrong secret (401), an unknown buyer or return address (403) and bad XML (400), starting nothing', async ({
-    stack,
-  }) => {
-    const wrong = await postSetup(stack, setupRequest({ secret: 'guess' }));
-    expect([wrong.status, wrong.response.Status['@_code']]).toEqual([401, '401']);
-    expect(wrong.response.PunchOutSetupResponse).toBeUndefined();
-    const stranger = await postSetup(stack, setupRequest({ from: 'GLOBEX' }));
-    expect([stranger.status, stranger.response.Status['@_code']]).toEqual([403, '403']);
-    const elsewhere = await postSetup(stack, setupRequest({ url: 'https://attacker.example/steal' }));
-    expect([elsewhere.status, elsewhere.response.Status['@_code']]).toEqual([403, '403']);
-    const broken = await postSetup(stack, '<cXML><Header>');
-    expect([broken.status, broken.response.Status['@_code']]).toEqual([400, '400']);
-    const noCookie = await postSetup(stack, setupRequest({ cookie: '' }));
-    expect(noCookie.status).toBe(400);
   });
 });
 
@@ -340,24 +258,166 @@ describe('the invoice version of the hook form', () => {
   });
 });
 
-describe('who may transfer', () => {
-  it('refuses buyers, punch-out users who logged in on the store’s own page, and guests', async ({
-    stack,
-    buyer,
-    punchout,
-  }) => {
-    expect((await transfer(buyer)).userErrors[0]?.code).toBe('FORBIDDEN');
-    const own = await transfer(punchout);
-    expect(own.userErrors[0]?.message).toContain('not started from a procurement system');
-    expect(own.form).toBeNull();
-    const guest = await stack.client().gql(TRANSFER);
-    expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
-  });
-
+describe('who may frame the store', () => {
   it('lets only the configured origins frame the store and receive its form posts', async ({ stack }) => {
     const response = await fetch(`${stack.gateway.url}/healthz`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain(`frame-ancestors 'self' ${RETURN}`);
     expect(csp).toContain(`form-action 'self' ${RETURN}`);
+  });
+});
+
+describe('scan-to-web', () => {
+  it('releases a scan as an order only with an empty cart, then archives it with the order number', async ({
+    admin,
+  }) => {
+    const scan = await releasable(admin, new Set());
+    await admin.gql(
+      'mutation { addCartLines(input: { lines: [{ erp: "' +
+        scan.items[0]!.erp +
+        '", quantity: 1 }] }) { userErrors { message } } }',
+    );
+    const blocked = await admin.gql<{ releaseScan: { userErrors: Errors } }>(RELEASE, {
+      input: { id: scan.id, idempotencyKey: key() },
+    });
+    expect(blocked.data!.releaseScan.userErrors[0]!.message).toBe(
+      'There are current items in your cart. Please complete your cart order before releasing Scan.',
+    );
+    const cart = await admin.gql<{ cart: { lines: { id: string }[] } }>('{ cart { lines { id } } }');
+    await admin.gql(
+      'mutation R($input: RemoveCartLinesInput!) { removeCartLines(input: $input) { userErrors { message } } }',
+      {
+        input: { lineIds: cart.data!.cart.lines.map((l) => l.id) },
+      },
+    );
+    const released = await admin.gql<{
+      releaseScan: { orderNumbers: string[]; sentForApproval: boolean; scan: Scan; userErrors: Errors };
+    }>(RELEASE, { input: { id: scan.id, idempotencyKey: key() } });
+    expect(released.data!.releaseScan.userErrors).toEqual([]);
+    expect(released.data!.releaseScan.orderNumbers).toHaveLength(1);
+    expect(released.data!.releaseScan.scan).toMatchObject({
+      status: 'ARCHIVED',
+      orderNumbers: released.data!.releaseScan.orderNumbers,
+    });
+    const order = await admin.gql<{
+      order: { purchaseOrderNumber: string | null; lines: { erp: string; quantityOrdered: number }[] };
+    }>('query O($n: String!) { order(orderNumber: $n) { purchaseOrderNumber lines { erp quantityOrdered } } }', {
+      n: released.data!.releaseScan.orderNumbers[0],
+    });
+    expect(order.data!.order.lines.map((l) => [l.erp, l.quantityOrdered]).sort()).toEqual(
+      scan.items.map((i) => [i.erp, i.quantity]).sort(),
+    );
+    expect(order.data!.order.purchaseOrderNumber).toBe(scan.purchaseOrderNumber);
+    const after = await admin.gql<{ cart: { lineCount: number } }>('{ cart { lineCount } }');
+    expect(after.data!.cart.lineCount).toBe(0);
+  });
+
+  it('refuses a release while a required PO is missing, and merges a scan into a cart that has items', async ({
+    lead,
+  }) => {
+    const needsPo = (await list(lead, 'ACTIVE')).nodes.find((s) => s.purchaseOrderRequired && !s.purchaseOrderNumber)!;
+    const refused = await lead.gql<{ releaseScan: { userErrors: Errors } }>(RELEASE, {
+      input: { id: needsPo.id, idempotencyKey: key() },
+    });
+    expect(refused.data!.releaseScan.userErrors).toContainEqual({
+      field: 'poNumber',
+      message: SCAN_MESSAGES.poRequired,
+      code: 'INVALID_INPUT',
+    });
+    const scan = (await list(lead, 'ACTIVE', 3)).nodes[0]!;
+    const orderable = scan.items.filter((i) => !i.error);
+    await lead.gql(
+      'mutation { addCartLines(input: { lines: [{ erp: "' +
+        orderable[0]!.erp +
+        '", quantity: 2 }] }) { userErrors { message } } }',
+    );
+    const merged = await lead.gql<{
+      mergeScanIntoCart: {
+        addedCount: number;
+        skippedCount: number;
+        cart: { fromScan: boolean; lines: { erp: string; quantity: number }[] };
+      };
+    }>(MERGE, { input: { id: scan.id } });
+    expect(merged.data!.mergeScanIntoCart).toMatchObject({
+      addedCount: orderable.length,
+      skippedCount: scan.items.length - orderable.length,
+    });
+    expect(merged.data!.mergeScanIntoCart.cart.fromScan).toBe(true);
+    const first = merged.data!.mergeScanIntoCart.cart.lines.find((l) => l.erp === orderable[0]!.erp);
+    expect(first?.quantity).toBe(orderable[0]!.quantity + 2);
+  });
+});
+
+describe('Get it for Me', () => {
+  it('places a non-stock order priced later, with its attachment, and lists it', async ({ clients, submit }) => {
+    const attachment = {
+      fileName: 'valve-specification-sheet-for-the-maintenance-team.pdf',
+      base64: Buffer.from('%PDF-1.4 spec').toString('base64'),
+    };
+    const payload = await submit('buyer', {
+      kind: 'ORDER',
+      purchaseOrderNumber: 'PO-NONSTOCK',
+      items: [item({ attachments: [attachment] })],
+    });
+    expect(payload.userErrors).toEqual([]);
+    expect(payload.request).toMatchObject({
+      kind: 'ORDER',
+      withdrawn: false,
+      purchaseOrderNumber: 'PO-NONSTOCK',
+      items: [
+        { manufacturer: 'Acme Valves', quantity: 3, unitOfMeasure: 'EA', attachmentNames: [attachment.fileName] },
+      ],
+    });
+    expect(payload.confirmation).toBe(
+      `Your non-stock order ${payload.request!.orderNumber} has been placed. The price will be determined later; freight is added at time of shipment.`,
+    );
+    const order = await clients.buyer.gql<{
+      order: { orderType: string; estimatedPricing: boolean; notes: string[] };
+    }>(ORDER, { n: payload.request!.orderNumber });
+    expect(order.data!.order).toMatchObject({
+      orderType: 'ORDER',
+      estimatedPricing: true,
+      notes: ['Non-stock order: the price will be determined later.'],
+    });
+    const mine = await clients.buyer.gql<{ myGetItForMeRequests: { id: string }[] }>(MINE);
+    expect(mine.data!.myGetItForMeRequests.map((r) => r.id)).toContain(payload.request!.id);
+    expect((await clients.approver.gql<{ myGetItForMeRequests: unknown[] }>(MINE)).data!.myGetItForMeRequests).toEqual(
+      [],
+    );
+  });
+
+  it('enters a quote request that appears among the quotes', async ({ clients, submit }) => {
+    const payload = await submit('rv', { kind: 'QUOTE', items: [item({ lastPaid: null, unitOfMeasure: 'BX' })] });
+    expect(payload.confirmation).toBe(
+      `Your quote request ${payload.request!.orderNumber} has been sent. We will price it and it will appear under Review Quotes.`,
+    );
+    const quote = await clients.rv.gql<{ order: { orderType: string } }>(ORDER, { n: payload.request!.orderNumber });
+    expect(quote.data!.order.orderType).toBe('QUOTE');
+  });
+});
+
+describe('line properties', () => {
+  it('fills valid values down to this and every later line', async ({ rvsupply, threeLines }) => {
+    const ids = await threeLines();
+    const from = ids[ids.length - 2]!;
+    const result = await rvsupply.gql<{
+      updateCartLineProperties: { cart: { lines: { id: string; properties: { name: string; value: string }[] }[] } };
+    }>(UPDATE_LINE_PROPERTIES, {
+      input: {
+        lineId: from,
+        fillDown: true,
+        values: [
+          { name: 'job_number', value: 'AB-1234' },
+          { name: 'cost_center', value: 'cc-100' },
+          { name: 'bin_count', value: '1,000' },
+        ],
+      },
+    });
+    const lines = result.data!.updateCartLineProperties.cart.lines;
+    const job = (id: string) =>
+      lines.find((line) => line.id === id)!.properties.find((p) => p.name === 'job_number')?.value ?? '';
+    expect(job(ids[ids.length - 1]!)).toBe('AB-1234');
+    expect(job(from)).toBe('AB-1234');
+    expect(job(ids[0]!)).toBe('');
   });
 });

@@ -1,0 +1,273 @@
+// Requests of every shape against a served gateway with no ERP behind it (each part starts its own
+// with the settings it needs, closed without the drain's idle grace): attack findings 6 (malformed
+// URLs and cookies answered cleanly, no stack in the log), 11 (text limits) and 12 (persisted-query
+// hashes), and the GraphQL-over-HTTP audit.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { buildSchema, getNamedType, isInputObjectType, isObjectType } from 'graphql';
+import { serverAudits } from 'graphql-http';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEXT_LIMITS } from '@mro/rules/text';
+import { loadTypeDefs } from '../../schema.ts';
+import { startGateway, type Gateway, type GatewayConfig } from '../../index.ts';
+
+/** A gateway served for the enclosing describe (started before its tests, closed after them). */
+const servedGateway = (config: Partial<GatewayConfig> = {}) => {
+  let gateway: Gateway | undefined;
+  beforeAll(async () => {
+    gateway = await startGateway({
+      port: 0,
+      host: '127.0.0.1',
+      erpUrl: 'http://127.0.0.1:9',
+      searchUrl: 'http://127.0.0.1:9',
+      redisUrl: undefined,
+      logLevel: 'warn',
+      ...config,
+    });
+  });
+  afterAll(() => gateway?.close({ idleGraceMs: 0 }));
+  return () => {
+    if (!gateway) throw new Error('the gateway starts before the tests of its describe');
+    return gateway;
+  };
+};
+
+/** Every line the gateway writes to stdout during the enclosing describe (none reaches the console). */
+const loggedLines = () => {
+  const logged: string[] = [];
+  beforeAll(() => {
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      logged.push(String(chunk));
+      return true;
+    });
+  });
+  afterAll(() => vi.restoreAllMocks());
+  return logged;
+};
+
+// Finding 6: a malformed cookie or URL was answered 500 with a stack in the log.
+const webDist = mkdtempSync(join(tmpdir(), 'malformed-web-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Vallen</title>');
+
+describe('malformed requests', () => {
+  const logged = loggedLines();
+  const served = servedGateway({ logLevel: 'debug', webDist });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+  it('answer a URL with a stray % with 400, logging no stack', async () => {
+    for (const path of ['/%zz', '/p/%E0%A4%A', '/graphql%zz']) {
+      const response = await fetch(`${served().url}${path}`);
+      expect(response.status, path).toBe(400);
+      expect(await response.json(), path).toEqual({ message: 'Malformed URL' });
+    }
+    expect(logged.filter((line) => line.includes('stack') || line.includes('"level":"error"'))).toEqual([]);
+  });
+
+  it('read a malformed session or guest cookie as none and clear it, on GraphQL and on pages', async () => {
+    const cookie = 'mro_session=%zz; mro_guest=%E0%A4%A; theme=%zz';
+    const graphql = await fetch(`${served().url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    const page = await fetch(`${served().url}/catalog`, { headers: { cookie } });
+    expect(graphql.status).toBe(200);
+    expect(await graphql.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(page.status).toBe(200);
+    for (const response of [graphql, page]) {
+      // Only the store's own cookies are its business; each is expired.
+      expect(response.headers.getSetCookie().map((line) => line.split(';')[0])).toEqual(['mro_session=', 'mro_guest=']);
+      expect(response.headers.getSetCookie().every((line) => line.includes('Max-Age=0'))).toBe(true);
+    }
+  });
+
+  it('set no cookie when the cookies are well-formed', async () => {
+    const response = await fetch(`${served().url}/catalog`, { headers: { cookie: 'theme=dark%20blue' } });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('log a client that hangs up mid-body without a stack', async () => {
+    const { request } = await import('node:http');
+    const sent = request(`${served().url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '5000' },
+    });
+    sent.on('error', () => undefined);
+    sent.write('{"query":');
+    await expect.poll(() => sent.writableLength).toBe(0);
+    sent.destroy();
+    await expect.poll(() => logged.some((line) => line.includes('client closed the connection'))).toBe(true);
+    expect(logged.filter((line) => line.includes('stack') || line.includes('"level":"error"'))).toEqual([]);
+  });
+});
+
+// Finding 12: a persisted-query hash that does not match its query is the client's mistake.
+const postPersisted = (served: () => Gateway, body: unknown) =>
+  fetch(`${served().url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+describe('persisted queries', () => {
+  const logged = loggedLines();
+  const served = servedGateway({ logLevel: 'info' });
+
+  it('answer a hash that does not match the query with a 400 and a clear code', async () => {
+    const response = await postPersisted(served, {
+      query: '{ __typename }',
+      extensions: { persistedQuery: { version: 1, sha256Hash: sha256('{ somethingElse }') } },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [
+        {
+          message: 'The persisted query hash does not match the query.',
+          extensions: { code: 'PERSISTED_QUERY_HASH_MISMATCH' },
+        },
+      ],
+    });
+    // The client's mistake: an info line, no error and no stack.
+    expect(logged.some((line) => line.includes('"client mistake"'))).toBe(true);
+    expect(logged.filter((line) => line.includes('"level":"error"') || line.includes('stack'))).toEqual([]);
+  });
+
+  it('run a query whose hash matches', async () => {
+    const query = '{ __typename }';
+    const response = await postPersisted(served, {
+      query,
+      extensions: { persistedQuery: { version: 1, sha256Hash: sha256(query) } },
+    });
+    expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+});
+
+// Finding 11: a 90,000-character Get it for Me comment was accepted; list names kept NUL, a
+// right-to-left override and invalid Unicode, shown to colleagues.
+const schema = buildSchema(loadTypeDefs());
+
+/** Every String input of the schema: input object fields and field arguments, as schema coordinates. */
+const stringInputs = (): string[] =>
+  Object.values(schema.getTypeMap()).flatMap((type) => {
+    if (type.name.startsWith('__')) return [];
+    if (isInputObjectType(type))
+      return Object.values(type.getFields())
+        .filter((field) => getNamedType(field.type).name === 'String')
+        .map((field) => `${type.name}.${field.name}`);
+    if (isObjectType(type))
+      return Object.values(type.getFields()).flatMap((field) =>
+        field.args
+          .filter((argument) => getNamedType(argument.type).name === 'String')
+          .map((argument) => `${type.name}.${field.name}(${argument.name})`),
+      );
+    return [];
+  });
+
+let textGateway: () => Gateway;
+const post = async (query: string, variables: Record<string, unknown>) => {
+  const response = await fetch(`${textGateway().url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as { errors?: unknown[] } };
+};
+
+const GIFM =
+  'mutation G($input: SubmitGetItForMeRequestInput!) { submitGetItForMeRequest(input: $input) { userErrors { message } } }';
+const CREATE_LIST =
+  'mutation L($input: CreateShoppingListInput!) { createShoppingList(input: $input) { userErrors { message } } }';
+
+describe('text inputs', () => {
+  textGateway = servedGateway();
+
+  it('every String input of the schema has a maximum length in @mro/rules/text', () => {
+    const inputs = stringInputs();
+    expect(inputs.length).toBeGreaterThan(100);
+    expect(inputs.filter((coordinate) => !TEXT_LIMITS.has(coordinate))).toEqual([]);
+    // And no limit names a field that is gone.
+    expect([...TEXT_LIMITS.keys()].filter((coordinate) => !inputs.includes(coordinate))).toEqual([]);
+  });
+
+  it('refuses a contact message one character over its limit, before any resolver runs', async () => {
+    const [coordinate, max] = ['SendContactMessageInput.message', TEXT_LIMITS.get('SendContactMessageInput.message')];
+    expect(max).toBe(5000);
+    const refused = await post(
+      'mutation C($input: SendContactMessageInput!) { sendContactMessage(input: $input) { userErrors { message } } }',
+      { input: { name: 'Bianca', email: 'b@acme.example', city: 'Houston', state: 'TX', message: 'x'.repeat(5001) } },
+    );
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        errors: [{ message: 'Message may be at most 5000 characters.', extensions: { code: 'BAD_USER_INPUT' } }],
+      },
+    });
+    expect(coordinate).toContain('message');
+  });
+
+  it('refuses the 90,000-character Get it for Me comment with a message naming the limit', async () => {
+    const refused = await post(GIFM, {
+      input: { kind: 'QUOTE', comment: 'x'.repeat(90_000), items: [] },
+    });
+    expect(refused).toEqual({
+      status: 400,
+      body: {
+        errors: [{ message: 'Comment may be at most 5000 characters.', extensions: { code: 'BAD_USER_INPUT' } }],
+      },
+    });
+  });
+
+  it('refuses list names with NUL, a right-to-left override or half a surrogate pair, inline or as variables', async () => {
+    for (const name of ['Shop\u0000floor', 'Gloves \u202Egpj.exe', 'Broken \udc00 text']) {
+      const refused = await post(CREATE_LIST, { input: { name } });
+      expect(refused, JSON.stringify(name)).toEqual({
+        status: 400,
+        body: {
+          errors: [
+            {
+              message: 'Name may not contain control or text-direction characters.',
+              extensions: { code: 'BAD_USER_INPUT' },
+            },
+          ],
+        },
+      });
+    }
+    const inline = await post(
+      `mutation { createShoppingList(input: { name: "Tools\\u202E" }) { userErrors { message } } }`,
+      {},
+    );
+    expect(inline.status).toBe(400);
+    expect(inline.body.errors).toEqual([
+      { message: 'Name may not contain control or text-direction characters.', extensions: { code: 'BAD_USER_INPUT' } },
+    ]);
+  });
+});
+
+// The graphql-http project's audit of the GraphQL-over-HTTP spec against the gateway as it is served.
+let auditGateway: () => Gateway;
+// MAY audits are choices: no GET queries (CSRF prevention wants JSON POSTs), extensions must be a map.
+const audits = serverAudits({ url: () => `${auditGateway().url}/graphql` }).filter(
+  (audit) => !audit.name.startsWith('MAY'),
+);
+
+describe('GraphQL over HTTP: every MUST and SHOULD of the audit', () => {
+  auditGateway = servedGateway();
+  it('runs all 13 MUST and 23 SHOULD audits', () => {
+    expect(audits.filter((audit) => audit.name.startsWith('MUST'))).toHaveLength(13);
+    expect(audits.filter((audit) => audit.name.startsWith('SHOULD'))).toHaveLength(23);
+  });
+
+  for (const audit of audits) {
+    it(`${audit.id} ${audit.name}`, async () => {
+      const result = await audit.fn();
+      expect({ status: result.status, reason: 'reason' in result ? result.reason : undefined }).toEqual({
+        status: 'ok',
+        reason: undefined,
+      });
+    });
+  }
+});
