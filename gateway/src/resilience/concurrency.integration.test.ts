@@ -77,9 +77,10 @@ describe('idempotency without Redis', () => {
     const shipTos = await buyer.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>(
       '{ shipTos { id purchaseOrderRequired } }',
     );
+    // A PO no other test on the shared stack used: a reused PO puts the order On Hold.
     await buyer.gql(
-      'mutation ($id: ID!) { updateCheckoutDetails(input: { shipToId: $id, contactName: "Bianca", contactEmail: "b@acme.example", purchaseOrderNumber: "PO-9" }) { userErrors { code } } }',
-      { id: shipTos.data?.shipTos[0]?.id },
+      'mutation ($id: ID!, $po: String!) { updateCheckoutDetails(input: { shipToId: $id, contactName: "Bianca", contactEmail: "b@acme.example", purchaseOrderNumber: $po }) { userErrors { code } } }',
+      { id: shipTos.data?.shipTos[0]?.id, po: `RACE-${Date.now() % 1_000_000}` },
     );
     await stack.resetErpCalls();
     // Two waves: the second arrives after the first order is placed and the cart is empty.
