@@ -1,20 +1,100 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, USER_DIALOG_MESSAGES } from '@mro/rules/administration';
+import type { UpdateCompanyUserInput } from '../../generated/graphql';
+import { api } from '../../testing/api';
+import {
+  administrableCompaniesOf,
+  catalogChoicesOf,
+  companyUsersOf,
+  customNullCatalog,
+  departmentChoicesOf,
+  safetyCatalog,
+  standardCatalog,
+  userDetailOf,
+  usersPageOf,
+  workflowOf,
+} from '../../testing/factories/administration';
+import { allowedCompaniesOf } from '../../testing/factories/administrationCompanies';
 import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { AdministrableCompaniesDocument, CompanyUserAllowedCompaniesDocument } from './Companies.generated';
+import { UserCatalogChoicesDocument, UserDepartmentChoicesDocument } from './UserAccess.generated';
+import {
+  CompanyUserDocument,
+  CompanyUsersDocument,
+  CompanyWorkflowDocument,
+  UpdateCompanyUserDocument,
+} from './Users.generated';
 import { UsersPage } from './UsersPage';
 
-import { server } from '../../testing/server';
-import { adminState, administrationHandlers, resetAdministration } from '../../testing/handlers/administration';
-
 /** The users page (its guard, administrators only, is app/AccountLayout.test.tsx's). */
-const openUsers = (search = '') =>
-  renderRoute(<UsersPage />, { path: '/administration/users', at: `/administration/users${search}` });
+const openUsers = () => renderRoute(<UsersPage />, { path: '/administration/users' });
 
-beforeEach(() => {
-  server.use(...administrationHandlers);
-  resetAdministration();
-});
+const USERS = companyUsersOf();
+type Department = { key: string; description: string };
+type Catalog = typeof standardCatalog;
+
+/** Without a search every catalog is found; "safety" finds the Safety Catalog. */
+const CATALOG_SEARCHES: Record<string, Catalog[]> = {
+  '': [standardCatalog, customNullCatalog, safetyCatalog],
+  safety: [safetyCatalog],
+};
+
+/**
+ * The gateway as the user dialog reads it: Acme's users, `superAccess` for a super administrator, the
+ * company's departments (MAINT and SAFETY unless given) and, by their text, the answers to department
+ * searches. Returns what the dialog sent: Update's inputs and the department searches.
+ */
+function gateway({
+  superAccess = false,
+  departments,
+  departmentSearches = {},
+}: { superAccess?: boolean; departments?: Department[]; departmentSearches?: Record<string, Department[]> } = {}) {
+  const sent = { updated: [] as UpdateCompanyUserInput[], departmentSearches: [] as string[] };
+  server.use(
+    api.query(AdministrableCompaniesDocument, () => HttpResponse.json({ data: administrableCompaniesOf() })),
+    api.query(CompanyUsersDocument, ({ variables: { input } }) =>
+      HttpResponse.json({
+        data: { __typename: 'Query', companyUsers: usersPageOf(USERS, input.page ?? 1, input.pageSize ?? 10) },
+      }),
+    ),
+    api.query(CompanyWorkflowDocument, () => HttpResponse.json({ data: workflowOf(superAccess) })),
+    api.query(CompanyUserDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: { __typename: 'Query', companyUser: userDetailOf(USERS.find((u) => u.id === variables.id)!) },
+      }),
+    ),
+    api.query(UserDepartmentChoicesDocument, ({ variables: { search } }) => {
+      if (search) sent.departmentSearches.push(search);
+      return HttpResponse.json({
+        data: departmentChoicesOf(search ? (departmentSearches[search] ?? []) : departments),
+      });
+    }),
+    // A super administrator's dialog also reads the catalogs (by search) and the user's allowed companies.
+    api.query(UserCatalogChoicesDocument, ({ variables: { search } }) =>
+      HttpResponse.json({ data: catalogChoicesOf(CATALOG_SEARCHES[search ?? ''] ?? []) }),
+    ),
+    api.query(CompanyUserAllowedCompaniesDocument, ({ variables }) =>
+      HttpResponse.json({ data: { __typename: 'Query', companyUser: allowedCompaniesOf(variables.id, []) } }),
+    ),
+    api.mutation(UpdateCompanyUserDocument, ({ variables: { input } }) => {
+      sent.updated.push(input);
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          updateCompanyUser: {
+            __typename: 'CompanyUserPayload',
+            user: userDetailOf(USERS.find((u) => u.id === input.id)!),
+            userErrors: [],
+          },
+        },
+      });
+    }),
+  );
+  return sent;
+}
 
 const openEdit = async (username: string) => {
   openUsers();
@@ -27,6 +107,7 @@ const openEdit = async (username: string) => {
 
 describe('the user dialog’s Departments tab', () => {
   it('assigns departments, picks the default among them and saves them with Update', async () => {
+    const sent = gateway();
     const dialog = await openEdit('user001@acme.example');
     await dialog.findByRole('tab', { name: 'Departments' });
     expect(dialog.getByText('No departments assigned.')).toBeInTheDocument();
@@ -41,7 +122,7 @@ describe('the user dialog’s Departments tab', () => {
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Allow all departments' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(ADMIN_MESSAGES.updated)).toBeInTheDocument();
-    expect(adminState.updated[0]?.departments).toEqual({
+    expect(sent.updated[0]?.departments).toEqual({
       keys: ['MAINT', 'SAFETY'],
       defaultKey: 'MAINT',
       allowAll: true,
@@ -49,33 +130,36 @@ describe('the user dialog’s Departments tab', () => {
   });
 
   it('shows the user’s departments and default as saved', async () => {
+    gateway();
     const dialog = await openEdit('approver@acme.example');
     expect(await dialog.findByRole('radio', { name: 'MAINT Maintenance' })).toBeChecked();
     expect(dialog.getByRole('button', { name: 'Remove department MAINT' })).toBeInTheDocument();
   });
 
   it('is hidden when the company has no departments', async () => {
-    adminState.companyDepartments = [];
+    const sent = gateway({ departments: [] });
     const dialog = await openEdit('user001@acme.example');
     expect(dialog.getByRole('tab', { name: 'Limits' })).toBeInTheDocument();
     expect(dialog.queryByRole('tab', { name: 'Departments' })).not.toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(ADMIN_MESSAGES.updated)).toBeInTheDocument();
-    expect(adminState.updated[0]?.departments).toBeUndefined();
+    expect(sent.updated[0]?.departments).toBeUndefined();
   });
 
   it('searches the departments of a company with many (more than 1 character, 750 ms after the last key)', async () => {
-    adminState.companyDepartments = Array.from({ length: 40 }, (_, i) => ({
+    const centers = Array.from({ length: 40 }, (_, i) => ({
       key: `CC${String(i + 1).padStart(3, '0')}`,
       description: `Cost center ${i + 1}`,
     }));
+    // "cc03" matches CC030 to CC039; "zz" matches none.
+    const sent = gateway({ departments: centers, departmentSearches: { cc03: centers.slice(29, 39), zz: [] } });
     const dialog = await openEdit('user001@acme.example');
     const search = await dialog.findByRole('textbox', { name: 'Search departments' });
     expect(dialog.queryByRole('button', { name: 'Add CC001 department' })).not.toBeInTheDocument();
     fireEvent.change(search, { target: { value: 'c' } });
     fireEvent.change(search, { target: { value: 'cc03' } });
     fireEvent.click(await dialog.findByRole('button', { name: 'Add CC031 Cost center 31' }, { timeout: 2000 }));
-    expect(adminState.departmentSearches).toEqual(['cc03']);
+    expect(sent.departmentSearches).toEqual(['cc03']);
     expect(dialog.getByRole('button', { name: 'Remove department CC031' })).toBeInTheDocument();
     fireEvent.change(search, { target: { value: 'zz' } });
     expect(await dialog.findByText(USER_DIALOG_MESSAGES.noDepartments, {}, { timeout: 2000 })).toBeInTheDocument();
@@ -84,17 +168,18 @@ describe('the user dialog’s Departments tab', () => {
 
 describe('the user dialog’s Catalogs tab', () => {
   it('is hidden without super access', async () => {
+    const sent = gateway();
     const dialog = await openEdit('user001@acme.example');
     expect(dialog.queryByRole('tab', { name: 'Catalogs' })).not.toBeInTheDocument();
     expect(dialog.queryByRole('checkbox', { name: 'Super administrator' })).not.toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(ADMIN_MESSAGES.updated)).toBeInTheDocument();
-    expect(adminState.updated[0]).not.toHaveProperty('catalogs');
-    expect(adminState.updated[0]).not.toHaveProperty('isSuperAdmin');
+    expect(sent.updated[0]).not.toHaveProperty('catalogs');
+    expect(sent.updated[0]).not.toHaveProperty('isSuperAdmin');
   });
 
   it('lists the catalogs with label, name and product count; adds from a search and removes', async () => {
-    adminState.superAccess = true;
+    const sent = gateway({ superAccess: true });
     const dialog = await openEdit('user001@acme.example');
     await dialog.findByRole('tab', { name: 'Catalogs' });
     expect(dialog.getByText('4,800 products')).toBeInTheDocument();
@@ -104,25 +189,27 @@ describe('the user dialog’s Catalogs tab', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Remove catalog Safety Catalog' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
     expect(await dialog.findByText(USER_DIALOG_MESSAGES.catalogRequired)).toBeInTheDocument();
-    expect(adminState.updated).toEqual([]);
+    expect(sent.updated).toEqual([]);
     fireEvent.click(await dialog.findByRole('button', { name: 'Add catalog Custom_Null' }, { timeout: 2000 }));
     expect(dialog.getByText(/Catalog search is not available for your account/)).toBeInTheDocument();
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(ADMIN_MESSAGES.updated)).toBeInTheDocument();
-    expect(adminState.updated[0]?.catalogs).toEqual(['Custom_Null']);
+    expect(sent.updated[0]?.catalogs).toEqual(['Custom_Null']);
   });
 });
 
 describe('the administrator roles', () => {
   it('grants the administrator role; the viewer cannot remove their own', async () => {
+    const sent = gateway();
     const dialog = await openEdit('user001@acme.example');
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Administrator' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(ADMIN_MESSAGES.updated)).toBeInTheDocument();
-    expect(adminState.updated[0]?.isAdmin).toBe(true);
+    expect(sent.updated[0]?.isAdmin).toBe(true);
   });
 
   it('locks the viewer’s own administrator role', async () => {
+    gateway();
     const dialog = await openEdit('admin@acme.example');
     expect(dialog.getByRole('checkbox', { name: 'Administrator' })).toBeChecked();
     expect(dialog.getByRole('checkbox', { name: 'Administrator' })).toBeDisabled();
@@ -130,18 +217,19 @@ describe('the administrator roles', () => {
   });
 
   it('offers the super administrator role to a super administrator', async () => {
-    adminState.superAccess = true;
+    const sent = gateway({ superAccess: true });
     const dialog = await openEdit('user001@acme.example');
     fireEvent.click(await dialog.findByRole('checkbox', { name: 'Super administrator' }));
     expect(dialog.getByRole('checkbox', { name: 'Administrator' })).toBeChecked();
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText(ADMIN_MESSAGES.updated)).toBeInTheDocument();
-    expect(adminState.updated[0]).toMatchObject({ isAdmin: false, isSuperAdmin: true });
+    expect(sent.updated[0]).toMatchObject({ isAdmin: false, isSuperAdmin: true });
   });
 });
 
 describe('a limit without a supervisor', () => {
   it('asks for confirmation: Cancel returns to the form as it was, Confirm saves', async () => {
+    const sent = gateway();
     const dialog = await openEdit('user001@acme.example');
     fireEvent.click(dialog.getByRole('button', { name: 'Remove Alan Approver from Tools supervisors' }));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Tools spend limit' }), { target: { value: '75' } });
@@ -150,13 +238,13 @@ describe('a limit without a supervisor', () => {
     expect(within(confirm).getByText(USER_DIALOG_MESSAGES.missingSupervisor(['Tools']))).toBeInTheDocument();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(adminState.updated).toEqual([]);
+    expect(sent.updated).toEqual([]);
     expect(dialog.getByRole('textbox', { name: 'Tools spend limit' })).toHaveValue('75');
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
     const again = await screen.findByRole('alertdialog', { name: USER_DIALOG_MESSAGES.missingSupervisorTitle });
     fireEvent.click(within(again).getByRole('button', { name: 'Save without a supervisor' }));
     expect(await screen.findByText(ADMIN_MESSAGES.updated)).toBeInTheDocument();
-    expect(adminState.updated[0]?.limits?.find((l) => l.itemType === 'Tools')).toMatchObject({
+    expect(sent.updated[0]?.limits?.find((l) => l.itemType === 'Tools')).toMatchObject({
       spendLimit: '75',
       supervisorIds: [],
     });

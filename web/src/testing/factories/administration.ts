@@ -4,12 +4,16 @@ import type {
   CompanyDepartmentsQuery,
   DepartmentUserCandidatesQuery,
 } from '../../features/administration/Departments.generated';
-import type { UserDepartmentChoicesQuery } from '../../features/administration/UserAccess.generated';
+import type {
+  UserCatalogChoicesQuery,
+  UserDepartmentChoicesQuery,
+} from '../../features/administration/UserAccess.generated';
 import type {
   CompanyUserDetailFragment,
   CompanyUsersQuery,
   CompanyWorkflowQuery,
 } from '../../features/administration/Users.generated';
+import { acme, companyChoicesOf, type Company } from './administrationCompanies';
 
 // Typed answers of the administration pages' operations, for Ada Admin (user 3) of Acme Fabrication (10001).
 
@@ -57,21 +61,8 @@ export const candidateOf = (
 export const alanApprover = candidateOf('2', 'Alan Approver', 'approver@acme.example');
 
 /** The companies a plain administrator of Acme may administer: Acme alone unless `allowed` adds some (a select list). */
-export const administrableCompaniesOf = (
-  allowed: { customerNumber: string; name: string }[] = [],
-): AdministrableCompaniesQuery => ({
-  __typename: 'Query',
-  viewer: { __typename: 'Viewer', id: '3', customerNumber: '10001', customerName: 'Acme Fabrication' },
-  administrableCompanies: {
-    __typename: 'CustomerChoices',
-    mode: 'SELECT',
-    matchCount: allowed.length + 1,
-    choices: [{ customerNumber: '10001', name: 'Acme Fabrication' }, ...allowed].map((c) => ({
-      __typename: 'CustomerChoice' as const,
-      ...c,
-    })),
-  },
-});
+export const administrableCompaniesOf = (allowed: Company[] = []): AdministrableCompaniesQuery =>
+  companyChoicesOf('SELECT', [acme, ...allowed]);
 
 type UserSummary = CompanyUsersQuery['companyUsers']['nodes'][number];
 
@@ -113,6 +104,34 @@ export const usersPageOf = (
   nodes: users.slice((page - 1) * pageSize, page * pageSize),
 });
 
+type Catalog = UserCatalogChoicesQuery['catalogChoices'][number];
+
+export const standardCatalog: Catalog = {
+  __typename: 'UserCatalog',
+  name: '2014BSWebCatalog',
+  label: 'Standard Catalog',
+  productCount: 4800,
+};
+/** The catalog whose users see "Catalog search is not available for your account". */
+export const customNullCatalog: Catalog = {
+  __typename: 'UserCatalog',
+  name: 'Custom_Null',
+  label: 'Custom_Null',
+  productCount: 0,
+};
+export const safetyCatalog: Catalog = {
+  __typename: 'UserCatalog',
+  name: 'SafetyCatalog',
+  label: 'Safety Catalog',
+  productCount: 310,
+};
+
+/** The catalogs a super administrator's search found. */
+export const catalogChoicesOf = (catalogs: Catalog[]): UserCatalogChoicesQuery => ({
+  __typename: 'Query',
+  catalogChoices: catalogs,
+});
+
 /**
  * A user as the user dialog reads them: ordering and order history, a $2,500 limit for Consumables
  * and Tools with Alan Approver as supervisor, the standard catalog; Alan in the MAINT department.
@@ -150,7 +169,7 @@ export const userDetailOf = (
     user.id === '2'
       ? [{ __typename: 'UserDepartment', key: 'MAINT', description: 'Maintenance', isDefault: true }]
       : [],
-  catalogs: [{ __typename: 'UserCatalog', name: '2014BSWebCatalog', label: 'Standard Catalog', productCount: 4800 }],
+  catalogs: [standardCatalog],
   ...overrides,
 });
 
