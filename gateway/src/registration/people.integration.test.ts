@@ -1,0 +1,319 @@
+// The real path of the people an administrator manages and of the people who join (registration,
+// password recovery), and the invoices they read: state the sandbox keeps across calls (a created user
+// logs in; a deactivated one is reactivated; a summary invoice is submitted). The rules, mappings and refusals are unit tests beside each domain. The stack is
+// shared by the whole suite: each test makes its own user or reads figures relative to a before-value.
+import { describe, expect } from 'vitest';
+import { ADMIN_MESSAGES } from '@mro/rules/administration';
+import { DEMO_PASSWORD } from '@mro/erp-sandbox';
+import { test as it } from '../testing/fixtures.ts';
+import { RESET_MESSAGES } from './password-provider.ts';
+import { INVOICE_MESSAGES } from '../invoices/invoices-provider.ts';
+import { SUMMARY_DETAIL_COLUMNS, SUMMARY_LIST_COLUMNS } from '../invoices/csv.ts';
+
+const USER = `id username name active isViewer permissions limits { itemType spendLimit maxLimit isSupervisor supervisors { id } }`;
+const PAYLOAD = `user { ${USER} } userErrors { field message code }`;
+const CREATE = `mutation C($input: CreateCompanyUserInput!) { createCompanyUser(input: $input) { ${PAYLOAD} } }`;
+const DEACTIVATE = `mutation D($id: ID!) { deactivateCompanyUser(input: { id: $id }) { ${PAYLOAD} } }`;
+const REACTIVATE = `mutation R($id: ID!) { reactivateCompanyUser(input: { id: $id }) { ${PAYLOAD} } }`;
+const SEND_RESET = `mutation S($id: ID!) { sendCompanyUserPasswordReset(input: { id: $id }) { message userErrors { code message } } }`;
+
+const INVOICES = `query I($input: InvoicesInput!) { invoices(input: $input) {
+  totalCount page pageSize nodes { invoiceNumber orderNumber invoiceDate dueDate amount { value } balance { value } agingBucket } } }`;
+const EMAIL =
+  'mutation E($input: SendInvoiceEmailInput!) { sendInvoiceEmail(input: $input) { message userErrors { message code } } }';
+const SUMMARIES = `query S($input: SummaryInvoicesInput) { summaryInvoices(input: $input) {
+  totalCount nodes { billingNumber groupNumber costCenter status billingDate } } }`;
+const DETAIL = `query D($input: SummaryInvoiceInput!) { summaryInvoice(input: $input) { invoice { billingNumber status } lineCount lines { lineNumber } } }`;
+const SUBMIT =
+  'mutation U($input: SubmitSummaryInvoiceInput!) { submitSummaryInvoice(input: $input) { summaryInvoice { status submitDate } userErrors { code } } }';
+
+type Inv = {
+  invoiceNumber: string;
+  orderNumber: string;
+  invoiceDate: string;
+  dueDate: string;
+  balance: { value: number };
+  agingBucket: string | null;
+};
+
+const RECOVER =
+  'mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message userErrors { field message code } } }';
+const RESET =
+  'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message userErrors { field message code } } }';
+type Outcome = { message: string | null; userErrors: { field: string | null; message: string; code: string }[] };
+
+type Errors = { field: string | null; message: string; code: string }[];
+type User = {
+  id: string;
+  username: string;
+  active: boolean;
+  permissions: string[];
+  limits: { itemType: string; spendLimit: number | null; supervisors: { id: string }[] }[];
+};
+
+const limitRow = (itemType: string, spendLimit: string) => ({
+  itemType,
+  isSupervisor: false,
+  isMaster: false,
+  spendLimit,
+  noSpendLimit: false,
+  maxLimit: '',
+  noMaxLimit: true,
+  limitType: '',
+  limitTermYears: '',
+  limitResetDate: '',
+  termSpending: '',
+  supervisorIds: ['2'],
+});
+
+describe('manage users', () => {
+  it('creates a user with limits, who logs in; refuses the dialog’s broken rules with their messages', async ({
+    admin,
+    stack,
+  }) => {
+    const broken = await admin.gql<{ createCompanyUser: { userErrors: Errors } }>(CREATE, {
+      input: {
+        name: '',
+        username: 'not-an-email',
+        password: 'short',
+        permissions: ['REQUIRE_CC', 'DISABLE_CC'],
+        limits: [{ ...limitRow('Tools', '-3'), isMaster: true }],
+      },
+    });
+    const messages = broken.data!.createCompanyUser.userErrors.map((e) => `${e.field}: ${e.message}`);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'name: Name is required.',
+        'require_cc: This option needs Can submit orders.',
+        `disable_cc: ${ADMIN_MESSAGES.ccExclusive}`,
+        `limits.0.spendLimit: ${ADMIN_MESSAGES.limitInvalid}`,
+        `limits.0.isMaster: ${ADMIN_MESSAGES.masterNeedsSupervisor}`,
+      ]),
+    );
+    const created = await admin.gql<{ createCompanyUser: { user: User | null; userErrors: Errors } }>(CREATE, {
+      input: {
+        name: 'Gina Gateway',
+        username: 'gina.gateway@acme.example',
+        password: 'secret1x',
+        permissions: ['CAN_SUBMIT_ORDERS', 'ORDER_HISTORY', 'CAN_MULTIVIEW'],
+        limits: [limitRow('Tools', '250')],
+      },
+    });
+    expect(created.data!.createCompanyUser.userErrors).toEqual([]);
+    const user = created.data!.createCompanyUser.user!;
+    // Multiview needs super access: an administrator's request for it is dropped.
+    expect(user.permissions.sort()).toEqual(['CAN_SUBMIT_ORDERS', 'ORDER_HISTORY']);
+    expect(user.limits.find((l) => l.itemType === 'Tools')).toMatchObject({
+      spendLimit: 250,
+      supervisors: [{ id: '2' }],
+    });
+    const gina = stack.client();
+    await gina.login('gina.gateway@acme.example', 'secret1x');
+    expect((await gina.gql<{ viewer: { id: string } }>('{ viewer { id } }')).data!.viewer.id).toBe(user.id);
+    const again = await admin.gql<{ createCompanyUser: { userErrors: Errors } }>(CREATE, {
+      input: { name: 'Dup', username: 'gina.gateway@acme.example', password: 'secret1x', permissions: [] },
+    });
+    expect(again.data!.createCompanyUser.userErrors[0]).toMatchObject({ field: 'username', code: 'INVALID_INPUT' });
+  });
+
+  it('deactivates and reactivates a user, never the viewer, and mails a reset (throttled)', async ({ admin }) => {
+    // A user of its own: the stack is shared, and the reset throttle counts per user name.
+    const created = await admin.gql<{ createCompanyUser: { user: User } }>(CREATE, {
+      input: {
+        name: 'Rhea Reset',
+        username: `rhea.reset.${Date.now()}@acme.example`,
+        password: 'secret1x',
+        permissions: ['CAN_SUBMIT_ORDERS'],
+      },
+    });
+    const id = created.data!.createCompanyUser.user.id;
+    const off = await admin.gql<{ deactivateCompanyUser: { user: User } }>(DEACTIVATE, { id });
+    expect(off.data!.deactivateCompanyUser.user.active).toBe(false);
+    const on = await admin.gql<{ reactivateCompanyUser: { user: User } }>(REACTIVATE, { id });
+    expect(on.data!.reactivateCompanyUser.user.active).toBe(true);
+    const self = await admin.gql<{ deactivateCompanyUser: { userErrors: Errors } }>(DEACTIVATE, { id: '3' });
+    expect(self.data!.deactivateCompanyUser.userErrors[0]).toMatchObject({
+      code: 'FORBIDDEN',
+      message: ADMIN_MESSAGES.notYourself,
+    });
+    const sent = await admin.gql<{ sendCompanyUserPasswordReset: { message: string } }>(SEND_RESET, { id });
+    expect(sent.data!.sendCompanyUserPasswordReset.message).toMatch(/^A password reset e-mail was sent to /);
+    for (let i = 0; i < 3; i += 1) await admin.gql(SEND_RESET, { id });
+    const throttled = await admin.gql<{ sendCompanyUserPasswordReset: { userErrors: Errors } }>(SEND_RESET, { id });
+    expect(throttled.data!.sendCompanyUserPasswordReset.userErrors[0]?.message).toBe(ADMIN_MESSAGES.resetThrottled);
+  });
+});
+
+describe('open and paid invoices', () => {
+  it('pages 50 by default, sorts by due date for aging, and spreads open invoices over aging buckets', async ({
+    buyer,
+  }) => {
+    const open = await buyer.gql<{ invoices: { totalCount: number; pageSize: number; nodes: Inv[] } }>(INVOICES, {
+      input: { status: 'OPEN', sortByDueDate: true, pageSize: 100 },
+    });
+    const page = open.data!.invoices;
+    expect(page.nodes.length).toBeGreaterThan(5);
+    const due = page.nodes.map((n) => n.dueDate);
+    expect(due).toEqual([...due].sort());
+    expect(new Set(page.nodes.map((n) => n.agingBucket)).size).toBeGreaterThanOrEqual(3);
+    const paid = await buyer.gql<{ invoices: { pageSize: number; nodes: Inv[] } }>(INVOICES, {
+      input: { status: 'PAID' },
+    });
+    expect(paid.data!.invoices.pageSize).toBe(50);
+    expect(paid.data!.invoices.nodes.every((n) => n.balance.value === 0 && n.agingBucket === null)).toBe(true);
+  });
+
+  it('e-mails an invoice with the three messages of the spec', async ({ buyer }) => {
+    const paid = await buyer.gql<{ invoices: { nodes: Inv[] } }>(INVOICES, { input: { status: 'PAID', pageSize: 1 } });
+    const sent = await buyer.gql<{ sendInvoiceEmail: { message: string | null; userErrors: { message: string }[] } }>(
+      EMAIL,
+      { input: { orderNumber: paid.data!.invoices.nodes[0]!.orderNumber } },
+    );
+    expect(sent.data!.sendInvoiceEmail).toEqual({ message: INVOICE_MESSAGES.sent, userErrors: [] });
+    const unknown = await buyer.gql<{ sendInvoiceEmail: { userErrors: { message: string }[] } }>(EMAIL, {
+      input: { orderNumber: '9999999-00' },
+    });
+    expect(unknown.data!.sendInvoiceEmail.userErrors.map((e) => e.message)).toEqual([INVOICE_MESSAGES.unknownOrder]);
+    const quote = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>(
+      '{ orderHistory(input: { mine: false, text: "Q-CONVERT-A" }) { nodes { orderNumber } } }',
+    );
+    const failed = await buyer.gql<{ sendInvoiceEmail: { userErrors: { message: string }[] } }>(EMAIL, {
+      input: { orderNumber: quote.data!.orderHistory.nodes[0]!.orderNumber },
+    });
+    expect(failed.data!.sendInvoiceEmail.userErrors.map((e) => e.message)).toEqual([INVOICE_MESSAGES.failed]);
+  });
+});
+
+describe('summary invoices', () => {
+  it('filter by status and text, download 8 and 17 columns, and submit only in punch-out', async ({ stack }) => {
+    const billing = await stack.clientAs('billing@acme.example');
+    const pending = await billing.gql<{
+      summaryInvoices: {
+        totalCount: number;
+        nodes: { billingNumber: string; groupNumber: string; costCenter: string; status: string }[];
+      };
+    }>(SUMMARIES, { input: { status: 'PENDING' } });
+    const first = pending.data!.summaryInvoices.nodes[0]!;
+    expect(pending.data!.summaryInvoices.nodes.every((n) => n.status === 'PENDING')).toBe(true);
+    const long = await billing.gql(SUMMARIES, { input: { text: 'x'.repeat(26) } });
+    expect(long.errors?.[0]?.message).toBe('Search text may be at most 25 characters.');
+    const csv = await billing.gql<{ summaryInvoicesCsv: string }>('{ summaryInvoicesCsv }');
+    const rows = csv.data!.summaryInvoicesCsv.trim().split('\r\n');
+    expect(rows[0]!.split(',')).toEqual([...SUMMARY_LIST_COLUMNS]);
+    expect(rows[1]!.split(',')).toHaveLength(8);
+    const input = { billingNumber: first.billingNumber, groupNumber: first.groupNumber, costCenter: first.costCenter };
+    const detail = await billing.gql<{ summaryInvoice: { lineCount: number; lines: unknown[] } }>(DETAIL, { input });
+    expect(detail.data!.summaryInvoice.lines).toHaveLength(detail.data!.summaryInvoice.lineCount);
+    const detailCsv = await billing.gql<{ summaryInvoiceCsv: string }>(
+      'query C($input: SummaryInvoiceInput!) { summaryInvoiceCsv(input: $input) }',
+      { input },
+    );
+    expect(detailCsv.data!.summaryInvoiceCsv.split('\r\n')[0]!.split(',')).toEqual([...SUMMARY_DETAIL_COLUMNS]);
+    expect(SUMMARY_DETAIL_COLUMNS).toHaveLength(17);
+    const notPunchOut = await billing.gql<{ submitSummaryInvoice: { userErrors: { code: string }[] } }>(SUBMIT, {
+      input,
+    });
+    expect(notPunchOut.data!.submitSummaryInvoice.userErrors).toEqual([{ code: 'FORBIDDEN' }]);
+    const punchout = await stack.clientAs('punchbilling@acme.example');
+    const submitted = await punchout.gql<{ submitSummaryInvoice: { summaryInvoice: { status: string } | null } }>(
+      SUBMIT,
+      { input },
+    );
+    expect(submitted.data!.submitSummaryInvoice.summaryInvoice?.status).toBe('SUBMITTED');
+    const foreign = await (await stack.clientAs('buyer@globex.example')).gql(DETAIL, { input });
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
+
+// Password recovery's steps as a client and the sandbox's mailbox see them.
+const recoveryTest = it
+  .extend(
+    'recover',
+    ({ stack }) =>
+      async (username: string) =>
+        (await stack.client().gql<{ requestPasswordReset: Outcome }>(RECOVER, { input: { username } })).data!
+          .requestPasswordReset,
+  )
+  .extend(
+    'reset',
+    ({ stack }) =>
+      async (input: Record<string, string>) =>
+        (await stack.client().gql<{ resetPassword: Outcome }>(RESET, { input })).data!.resetPassword,
+  )
+  .extend('lastLink', ({ stack }) => async (to: string) => {
+    const mail = (await (await fetch(`${stack.sandboxUrl}/__sandbox/mail`)).json()) as {
+      to: string;
+      link: string | null;
+    }[];
+    const link = new URL(mail.find((m) => m.to === to)!.link!);
+    return { link, h: link.searchParams.get('h')!, u: link.searchParams.get('u')! };
+  });
+
+describe('password recovery', () => {
+  recoveryTest(
+    'mails a reset link to the store, which sets a new password that logs in',
+    async ({ stack, recover, lastLink, reset }) => {
+      expect(await recover('Units@Northwind.example')).toEqual({
+        message: 'Please check your e-mail for password reset instructions.',
+        userErrors: [],
+      });
+      const { link, h, u } = await lastLink('units@northwind.example');
+      expect(link.origin).toBe(stack.gateway.url);
+      expect(link.pathname).toBe('/reset');
+      expect(await reset({ username: u, hash: h, password: 'fresh123', confirmPassword: 'fresh123' })).toEqual({
+        message: 'Password successfully updated.',
+        userErrors: [],
+      });
+      await stack.client().login('units@northwind.example', 'fresh123');
+      expect(
+        (await reset({ username: u, hash: h, password: 'again123', confirmPassword: 'again123' })).userErrors,
+      ).toEqual([{ field: null, code: 'NOT_FOUND', message: 'Link has expired, please reset your password.' }]);
+      // The stack is shared: Uma gets the demo password back for the tests that log in as her.
+      await recover('units@northwind.example');
+      const back = await lastLink('units@northwind.example');
+      const restored = await reset({
+        username: back.u,
+        hash: back.h,
+        password: DEMO_PASSWORD,
+        confirmPassword: DEMO_PASSWORD,
+      });
+      expect(restored.userErrors).toEqual([]);
+    },
+  );
+
+  recoveryTest('reports an expired link', async ({ stack, recover, lastLink, reset }) => {
+    await recover('buyer@globex.example');
+    const { h, u } = await lastLink('buyer@globex.example');
+    await fetch(`${stack.sandboxUrl}/__sandbox/reset-links/expire`, { method: 'POST' });
+    expect(
+      (await reset({ username: u, hash: h, password: 'fresh123', confirmPassword: 'fresh123' })).userErrors[0]?.message,
+    ).toBe(RESET_MESSAGES.expired);
+  });
+});
+
+describe('register', () => {
+  it('registers a new user as PENDING', async ({ stack }) => {
+    const registered = await stack
+      .client()
+      .gql<{ registerAccount: unknown }>(
+        'mutation ($input: RegisterAccountInput!) { registerAccount(input: $input) { status message userErrors { field message code } } }',
+        {
+          input: {
+            customerNumber: '10005',
+            registrationType: 'NEW',
+            username: 'Nina@Initech.example',
+            name: 'Nina New',
+            phone: '555-0199',
+            phoneExtension: '12',
+            password: 'abc123',
+            confirmPassword: 'abc123',
+          },
+        },
+      );
+    expect(registered.data!.registerAccount).toEqual({
+      status: 'PENDING',
+      message: 'Your account has been successfully created.',
+      userErrors: [],
+    });
+  });
+});
