@@ -1,70 +1,43 @@
 // The real path of the people an administrator manages and of the people who join (registration,
-// password recovery), and the invoices they read: state the sandbox keeps across calls (a created user
-// logs in; a deactivated one is reactivated; a summary invoice is submitted). The rules, mappings and refusals are unit tests beside each domain. The stack is
-// shared by the whole suite: each test makes its own user or reads figures relative to a before-value.
+// password recovery, the profile), and the invoices they read: state the sandbox keeps across calls
+// (a created user logs in; a deactivated one is reactivated; a profile change waits for its approver;
+// a summary invoice is submitted). Rules, mappings and refusals are unit tests beside each domain.
+// The stack is shared by the whole suite: each test makes its own data or changes data no other
+// test reads.
 import { describe, expect } from 'vitest';
 import { ADMIN_MESSAGES } from '@mro/rules/administration';
 import { DEMO_PASSWORD } from '@mro/erp-sandbox';
 import { test as it } from '../testing/fixtures.ts';
 import { RESET_MESSAGES } from './password-provider.ts';
+import { PROFILE_MESSAGES } from '@mro/rules/profile';
 import { INVOICE_MESSAGES } from '../invoices/invoices-provider.ts';
 import { SUMMARY_DETAIL_COLUMNS, SUMMARY_LIST_COLUMNS } from '../invoices/csv.ts';
-
-const USER = `id username name active isViewer permissions limits { itemType spendLimit maxLimit isSupervisor supervisors { id } }`;
-const PAYLOAD = `user { ${USER} } userErrors { field message code }`;
-const CREATE = `mutation C($input: CreateCompanyUserInput!) { createCompanyUser(input: $input) { ${PAYLOAD} } }`;
-const DEACTIVATE = `mutation D($id: ID!) { deactivateCompanyUser(input: { id: $id }) { ${PAYLOAD} } }`;
-const REACTIVATE = `mutation R($id: ID!) { reactivateCompanyUser(input: { id: $id }) { ${PAYLOAD} } }`;
-const SEND_RESET = `mutation S($id: ID!) { sendCompanyUserPasswordReset(input: { id: $id }) { message userErrors { code message } } }`;
-
-const INVOICES = `query I($input: InvoicesInput!) { invoices(input: $input) {
-  totalCount page pageSize nodes { invoiceNumber orderNumber invoiceDate dueDate amount { value } balance { value } agingBucket } } }`;
-const EMAIL =
-  'mutation E($input: SendInvoiceEmailInput!) { sendInvoiceEmail(input: $input) { message userErrors { message code } } }';
-const SUMMARIES = `query S($input: SummaryInvoicesInput) { summaryInvoices(input: $input) {
-  totalCount nodes { billingNumber groupNumber costCenter status billingDate } } }`;
-const DETAIL = `query D($input: SummaryInvoiceInput!) { summaryInvoice(input: $input) { invoice { billingNumber status } lineCount lines { lineNumber } } }`;
-const SUBMIT =
-  'mutation U($input: SubmitSummaryInvoiceInput!) { submitSummaryInvoice(input: $input) { summaryInvoice { status submitDate } userErrors { code } } }';
-
-type Inv = {
-  invoiceNumber: string;
-  orderNumber: string;
-  invoiceDate: string;
-  dueDate: string;
-  balance: { value: number };
-  agingBucket: string | null;
-};
-
-const RECOVER =
-  'mutation ($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message userErrors { field message code } } }';
-const RESET =
-  'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message userErrors { field message code } } }';
-type Outcome = { message: string | null; userErrors: { field: string | null; message: string; code: string }[] };
-
-type Errors = { field: string | null; message: string; code: string }[];
-type User = {
-  id: string;
-  username: string;
-  active: boolean;
-  permissions: string[];
-  limits: { itemType: string; spendLimit: number | null; supervisors: { id: string }[] }[];
-};
-
-const limitRow = (itemType: string, spendLimit: string) => ({
-  itemType,
-  isSupervisor: false,
-  isMaster: false,
-  spendLimit,
-  noSpendLimit: false,
-  maxLimit: '',
-  noMaxLimit: true,
-  limitType: '',
-  limitTermYears: '',
-  limitResetDate: '',
-  termSpending: '',
-  supervisorIds: ['2'],
-});
+import {
+  CREATE,
+  DEACTIVATE,
+  REACTIVATE,
+  SEND_RESET,
+  INVOICES,
+  EMAIL,
+  SUMMARIES,
+  DETAIL,
+  SUBMIT,
+  RECOVER,
+  RESET,
+  PROFILE,
+  UPDATE,
+  REQUESTS,
+  RESOLVE,
+  draft,
+  limitRow,
+  type Inv,
+  type Outcome,
+  type ProfileAnswer,
+  type Update,
+  type Requests,
+  type Errors,
+  type User,
+} from './people-operations.ts';
 
 describe('manage users', () => {
   it('creates a user with limits, who logs in; refuses the dialog’s broken rules with their messages', async ({
@@ -315,5 +288,65 @@ describe('register', () => {
       message: 'Your account has been successfully created.',
       userErrors: [],
     });
+  });
+});
+
+describe('the profile', () => {
+  it('saves a change that needs approval as pending, which the approver approves', async ({ units, unitsAdmin }) => {
+    const saved = await units.gql<Update>(UPDATE, {
+      input: draft({
+        customFields: [
+          { id: '201', value: 'CC-555' },
+          { id: '202', value: 'Day' },
+        ],
+      }),
+    });
+    expect(saved.data!.updateProfile.userErrors).toEqual([]);
+    expect(saved.data!.updateProfile.pendingApprovals).toEqual(['Cost Center']);
+    expect(saved.data!.updateProfile.profile!.customFields).toEqual([
+      { id: '201', value: 'CC-100', pendingValue: 'CC-555' },
+      { id: '202', value: 'Day', pendingValue: null },
+    ]);
+    // Saving again without touching it keeps the change waiting.
+    const again = await units.gql<Update>(UPDATE, {
+      input: draft({
+        customFields: [
+          { id: '201', value: 'CC-100' },
+          { id: '202', value: 'Day' },
+        ],
+      }),
+    });
+    expect(again.data!.updateProfile.pendingApprovals).toEqual([]);
+    expect(again.data!.updateProfile.profile!.customFields[0]!.pendingValue).toBe('CC-555');
+
+    const list = (await unitsAdmin.gql<Requests>(REQUESTS, { input: { page: 1, pageSize: 25 } })).data!
+      .profileUpdateRequests;
+    expect(list.totalCount).toBe(141);
+    expect(list.pendingCount).toBe(21);
+    const mine = list.nodes[0]!;
+    expect(mine).toMatchObject({
+      userEmail: 'units@northwind.example',
+      cdfValue: 'CC-555',
+      status: 'PENDING',
+      canResolve: true,
+    });
+    const last = (await unitsAdmin.gql<Requests>(REQUESTS, { input: { page: 6, pageSize: 25 } })).data!
+      .profileUpdateRequests;
+    expect(last.nodes).toHaveLength(16);
+    expect(last.nodes.every((n) => n.status !== 'PENDING' && !n.canResolve)).toBe(true);
+
+    const approved = await unitsAdmin.gql(RESOLVE, { input: { id: mine.id, decision: 'APPROVE' } });
+    expect(approved.data).toEqual({
+      resolveProfileUpdateRequest: { request: { id: mine.id, status: 'APPROVED', canResolve: false }, userErrors: [] },
+    });
+    const twice = await unitsAdmin.gql(RESOLVE, { input: { id: mine.id, decision: 'REJECT' } });
+    expect(twice.data).toEqual({
+      resolveProfileUpdateRequest: {
+        request: null,
+        userErrors: [{ field: 'id', message: PROFILE_MESSAGES.resolveFailed }],
+      },
+    });
+    const after = (await units.gql<ProfileAnswer>(PROFILE)).data!.profile.customFields[0]!;
+    expect(after).toMatchObject({ value: 'CC-555', pendingValue: null });
   });
 });
