@@ -1,5 +1,6 @@
 // Test-only: the GraphQL operations, answer types and inputs of people.integration.test.ts, kept apart
 // so that file holds the tests only.
+import type { TestClient } from '../testing/stack.ts';
 export const USER = `id username name active isViewer permissions limits { itemType spendLimit maxLimit isSupervisor supervisors { id } }`;
 export const PAYLOAD = `user { ${USER} } userErrors { field message code }`;
 export const CREATE = `mutation C($input: CreateCompanyUserInput!) { createCompanyUser(input: $input) { ${PAYLOAD} } }`;
@@ -107,3 +108,30 @@ export const limitRow = (itemType: string, spendLimit: string) => ({
   termSpending: '',
   supervisorIds: ['2'],
 });
+
+// The user dialog's access: the roster user 1002, whom no other test changes.
+export const ACCESS = `id isAdmin isSuperAdmin allowAllDepartments departments { key description isDefault } catalogs { name label productCount }`;
+export const ACCESS_ONE = `query O($id: ID!) { companyUser(id: $id) { ${ACCESS} } }`;
+export const ACCESS_UPDATE = `mutation U($input: UpdateCompanyUserInput!) { updateCompanyUser(input: $input) { user { ${ACCESS} } userErrors { field message code } } }`;
+export const CATALOGS = `query K($search: String) { catalogChoices(search: $search) { name label productCount } }`;
+
+export type Access = {
+  id: string;
+  isAdmin: boolean;
+  isSuperAdmin: boolean;
+  allowAllDepartments: boolean;
+  departments: { key: string; description: string; isDefault: boolean }[];
+  catalogs: { name: string; label: string; productCount: number | null }[];
+};
+export type Saved = { user: Access | null; userErrors: Errors };
+
+export const ROSTER_USER = '1002';
+
+export const readAccess = async (client: TestClient, id: string) =>
+  (await client.gql<{ companyUser: Access }>(ACCESS_ONE, { id })).data!.companyUser;
+export const updateAccess = async (client: TestClient, input: Record<string, unknown>) =>
+  (
+    await client.gql<{ updateCompanyUser: Saved }>(ACCESS_UPDATE, {
+      input: { name: 'Roster Person', permissions: [], ...input },
+    })
+  ).data!.updateCompanyUser;

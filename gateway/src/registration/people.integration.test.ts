@@ -5,7 +5,7 @@
 // The stack is shared by the whole suite: each test makes its own data or changes data no other
 // test reads.
 import { describe, expect } from 'vitest';
-import { ADMIN_MESSAGES } from '@mro/rules/administration';
+import { ADMIN_MESSAGES, USER_DIALOG_MESSAGES } from '@mro/rules/administration';
 import { DEMO_PASSWORD } from '@mro/erp-sandbox';
 import { test as it } from '../testing/fixtures.ts';
 import { RESET_MESSAGES } from './password-provider.ts';
@@ -37,6 +37,11 @@ import {
   type Requests,
   type Errors,
   type User,
+  CATALOGS,
+  ROSTER_USER,
+  readAccess,
+  updateAccess,
+  type Access,
 } from './people-operations.ts';
 
 describe('manage users', () => {
@@ -348,5 +353,61 @@ describe('the profile', () => {
     });
     const after = (await units.gql<ProfileAnswer>(PROFILE)).data!.profile.customFields[0]!;
     expect(after).toMatchObject({ value: 'CC-555', pendingValue: null });
+  });
+});
+
+describe('the user dialog’s departments, catalogs and roles', () => {
+  it('saves a user’s departments and default, which the user’s profile then shows', async ({ admin, stack }) => {
+    const wrong = await updateAccess(admin, {
+      id: ROSTER_USER,
+      departments: { keys: ['MAINT'], defaultKey: 'SAFETY', allowAll: false },
+    });
+    expect(wrong.userErrors).toEqual([
+      { field: 'departments.defaultKey', message: USER_DIALOG_MESSAGES.defaultNotAssigned, code: 'INVALID_INPUT' },
+    ]);
+    const saved = await updateAccess(admin, {
+      id: ROSTER_USER,
+      departments: { keys: ['MAINT', 'SAFETY'], defaultKey: 'SAFETY', allowAll: false },
+    });
+    expect(saved.userErrors).toEqual([]);
+    expect(saved.user!.departments).toEqual([
+      { key: 'MAINT', description: 'Maintenance', isDefault: false },
+      { key: 'SAFETY', description: 'Safety', isDefault: true },
+    ]);
+    const unknown = await updateAccess(admin, { id: ROSTER_USER, departments: { keys: ['NOPE'], allowAll: false } });
+    expect(unknown.userErrors[0]?.message).toMatch(/NOPE is not an active department/);
+    const { username } = (
+      await admin.gql<{ companyUser: { username: string } }>(`query { companyUser(id: "${ROSTER_USER}") { username } }`)
+    ).data!.companyUser;
+    const user = await stack.clientAs(username);
+    const profile = await user.gql<{ profile: { departments: { key: string; isDefault: boolean }[] } }>(
+      '{ profile { departments { key isDefault } } }',
+    );
+    expect(profile.data!.profile.departments).toEqual([
+      { key: 'MAINT', isDefault: false },
+      { key: 'SAFETY', isDefault: true },
+    ]);
+  });
+
+  it('lets a super administrator search catalogs and give a user Custom_Null only, or the super role', async ({
+    superadmin,
+    admin,
+  }) => {
+    const all = (await superadmin.gql<{ catalogChoices: Access['catalogs'] }>(CATALOGS)).data!.catalogChoices;
+    expect(all.map((c) => c.name)).toEqual(['2014BSWebCatalog', 'Custom_Null', 'SafetyCatalog']);
+    expect(all.every((c) => typeof c.productCount === 'number')).toBe(true);
+    const safety = (await superadmin.gql<{ catalogChoices: Access['catalogs'] }>(CATALOGS, { search: 'safety' })).data!
+      .catalogChoices;
+    expect(safety.map((c) => c.label)).toEqual(['Safety Catalog']);
+    const counted = await readAccess(superadmin, ROSTER_USER);
+    expect(counted.catalogs.every((c) => (c.productCount ?? 0) > 0)).toBe(true);
+    const nulled = await updateAccess(superadmin, { id: ROSTER_USER, catalogs: ['Custom_Null'] });
+    expect(nulled.user!.catalogs).toEqual([{ name: 'Custom_Null', label: 'Custom_Null', productCount: 0 }]);
+    const none = await updateAccess(superadmin, { id: ROSTER_USER, catalogs: [] });
+    expect(none.userErrors[0]?.message).toBe(USER_DIALOG_MESSAGES.catalogRequired);
+    const promoted = await updateAccess(superadmin, { id: ROSTER_USER, isSuperAdmin: true });
+    expect(promoted.user).toMatchObject({ isAdmin: true, isSuperAdmin: true });
+    // A plain administrator cannot take it back.
+    expect((await updateAccess(admin, { id: ROSTER_USER, isSuperAdmin: false })).userErrors[0]?.code).toBe('FORBIDDEN');
   });
 });
