@@ -1,6 +1,6 @@
 // Password recovery over the typed fake ERP: the e-mail and reset rules before the ERP, the account
 // status checked before any mail, and the unknown-account message. The mailed link that sets a new
-// password stays in password.integration.test.ts.
+// password stays on the stack in people.integration.test.ts.
 import { describe, expect, it } from 'vitest';
 import { EMAIL_INVALID } from '@mro/rules/common';
 import { PASSWORD_MESSAGES } from '@mro/rules/password';

@@ -1,6 +1,6 @@
 // Registration's rules over the typed fake ERP: every form rule and the customer number's format are
-// checked before any ERP call. The customer, account and associate checks against the sandbox stay
-// in registration.integration.test.ts.
+// checked before any ERP call. The customer, account and associate checks are in
+// registration-checks.test.ts; a registration through the sandbox in people.integration.test.ts.
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@mro/rules/password';
 import { unitGateway, type UnitGateway } from '../testing/unit.ts';

@@ -1,0 +1,152 @@
+// Manage users over the typed fake ERP: the page, sort, filter and active-only sent to the ERP and
+// the page arithmetic, and another company's administrator refused Acme's users (the ERP answers
+// them as missing). Creating a user who then logs in, and deactivating one, stay on the stack in
+// registration/people.integration.test.ts.
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@mro/rules/administration';
+import type { components } from '../erp/generated/openapi.ts';
+import { erpError } from '../testing/fake-erp.ts';
+import { unitGateway } from '../testing/unit.ts';
+import { principalOfUser, usersById } from '../testing/erp-answers/account.ts';
+import { erpAdmin, erpGlobexAdmin } from '../testing/erp-answers/administration.ts';
+
+const PAGE = `query P($input: CompanyUsersInput!) { companyUsers(input: $input) { totalCount page pageSize nodes { id username active isViewer } } }`;
+const ONE = `query O($id: ID!) { companyUser(id: $id) { id username } }`;
+const PAYLOAD = `user { id } userErrors { field message code }`;
+const UPDATE = `mutation U($input: UpdateCompanyUserInput!) { updateCompanyUser(input: $input) { ${PAYLOAD} } }`;
+const DEACTIVATE = `mutation D($id: ID!) { deactivateCompanyUser(input: { id: $id }) { ${PAYLOAD} } }`;
+
+type Errors = { field: string | null; message: string; code: string }[];
+type Page = { totalCount: number; page: number; pageSize: number; nodes: { username: string; active: boolean }[] };
+type Row = components['schemas']['UserListRow'];
+
+const row = (id: number, username: string, active = true): Row => ({
+  id,
+  username,
+  name: username === 'buyer@acme.example' ? 'Bianca Buyer' : `User ${id}`,
+  phone: null,
+  customer_number: '10001',
+  customer_name: 'Acme Manufacturing',
+  roles: ['ROLE_USER'],
+  is_supervisor: false,
+  active,
+  created: null,
+});
+
+// Acme's roster as the sandbox seeds it: over 300 users, some inactive (erp-sandbox/src/data/roster.ts).
+const ROSTER = [
+  row(1, 'buyer@acme.example'),
+  ...Array.from({ length: 320 }, (_, i) =>
+    row(1000 + i, `roster${String(i).padStart(3, '0')}@acme.example`, i % 7 !== 0),
+  ),
+].sort((a, b) => a.username.localeCompare(b.username));
+
+describe('manage users', () => {
+  it('pages the company’s users by username to the last page, filtered and active only', async () => {
+    const admin = erpAdmin();
+    const gateway = await unitGateway(
+      {
+        'GET /user/{id}': usersById(admin),
+        // The ERP filters, sorts and pages as the sandbox does; the gateway asks and maps.
+        'GET /users': ({ init }) => {
+          const { filter, active, limit = 10, offset = 0 } = init.query ?? {};
+          const matching = ROSTER.filter(
+            (u) =>
+              (!filter || `${u.name} ${u.username}`.toLowerCase().includes(filter.toLowerCase())) &&
+              (active !== '1' || u.active),
+          );
+          const users = matching.slice(offset, offset + limit);
+          return { users, meta: { total_items: matching.length, current_items: users.length } };
+        },
+      },
+      { principal: principalOfUser(admin) },
+    );
+    const page = async (input: Record<string, unknown>) =>
+      (await gateway.run<{ companyUsers: Page }>(PAGE, { input })).data!.companyUsers;
+    const first = await page({});
+    expect(first).toMatchObject({ page: 1, pageSize: 10 });
+    expect(first.totalCount).toBeGreaterThan(300);
+    const names = first.nodes.map((n) => n.username);
+    expect(names).toEqual([...names].sort());
+    const lastPage = Math.ceil(first.totalCount / 100);
+    const last = await page({ page: lastPage, pageSize: 100 });
+    expect(last.nodes).toHaveLength(first.totalCount - (lastPage - 1) * 100);
+    const active = await page({ activeOnly: true, pageSize: 100 });
+    expect(active.totalCount).toBeLessThan(first.totalCount);
+    expect(active.nodes.every((n) => n.active)).toBe(true);
+    expect((await page({ filter: 'bianca' })).nodes.map((n) => n.username)).toEqual(['buyer@acme.example']);
+    expect(gateway.callsTo('GET /users').map((c) => c.query)).toEqual([
+      {
+        _format: 'json',
+        customer_numbers: '10001',
+        order_by: 'username',
+        order_direction: 'asc',
+        limit: 10,
+        offset: 0,
+      },
+      {
+        _format: 'json',
+        customer_numbers: '10001',
+        order_by: 'username',
+        order_direction: 'asc',
+        limit: 100,
+        offset: (lastPage - 1) * 100,
+      },
+      {
+        _format: 'json',
+        customer_numbers: '10001',
+        order_by: 'username',
+        order_direction: 'asc',
+        limit: 100,
+        offset: 0,
+        active: '1',
+      },
+      {
+        _format: 'json',
+        customer_numbers: '10001',
+        order_by: 'username',
+        order_direction: 'asc',
+        limit: 10,
+        offset: 0,
+        filter: 'bianca',
+      },
+    ]);
+    const bad = await gateway.run(PAGE, { input: { pageSize: 7 } });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(gateway.callsTo('GET /users')).toHaveLength(4);
+  });
+
+  it('another company’s administrator cannot read or change Acme’s users', async () => {
+    const globex = erpGlobexAdmin();
+    const missing = () => {
+      throw erpError(404, 'User not found.');
+    };
+    const gateway = await unitGateway(
+      {
+        // Acme's user 1 reads as missing to Globex's administrator, as the sandbox answers it.
+        'GET /user/{id}': ({ path }) => (path === `/user/${globex.id}` ? globex : missing()),
+        'GET /user-approval-workflow/{id}': missing,
+        'DELETE /user/{id}': missing,
+        'GET /users': ({ init }) => ({
+          users:
+            init.query?.customer_numbers === '10004'
+              ? [{ ...row(11, 'admin@globex.example'), customer_number: '10004' }]
+              : ROSTER,
+          meta: { total_items: 1, current_items: 1 },
+        }),
+      },
+      { principal: principalOfUser(globex) },
+    );
+    const own = (await gateway.run<{ companyUsers: Page }>(PAGE, { input: {} })).data!.companyUsers;
+    expect(own.nodes.every((n) => !n.username.endsWith('@acme.example'))).toBe(true);
+    const read = await gateway.run(ONE, { id: '1' });
+    expect(read.errors?.[0]).toMatchObject({ message: ADMIN_MESSAGES.userNotFound, extensions: { code: 'NOT_FOUND' } });
+    const change = await gateway.run<{ updateCompanyUser: { userErrors: Errors } }>(UPDATE, {
+      input: { id: '1', name: 'Hijack', permissions: [] },
+    });
+    expect(change.data!.updateCompanyUser.userErrors[0]?.code).toBe('NOT_FOUND');
+    const off = await gateway.run<{ deactivateCompanyUser: { userErrors: Errors } }>(DEACTIVATE, { id: '1' });
+    expect(off.data!.deactivateCompanyUser.userErrors[0]?.code).toBe('NOT_FOUND');
+    expect(gateway.callsTo('PUT /user/{id}')).toEqual([]);
+  });
+});

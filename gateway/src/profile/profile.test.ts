@@ -1,0 +1,143 @@
+// The profile over the typed fake ERP: what the page shows of the ERP user (custom fields, the one
+// needing approval, the sales contact), the rules' problems by field before the ERP, the default
+// department a user with a sales rep must choose, and the refusals. A change waiting for an approver
+// and approved follows the sandbox's state in registration/people.integration.test.ts.
+import { describe, expect, it } from 'vitest';
+import { PROFILE_MESSAGES } from '@mro/rules/profile';
+import type { ErpUser } from '../erp/types.ts';
+import { unitGateway } from '../testing/unit.ts';
+import { erpUser, principalOfUser, usersById } from '../testing/erp-answers/account.ts';
+
+const PROFILE = `{ profile { name phone phoneExtension departmentRequired canEdit notificationsAllowed
+  departments { key isDefault } customFields { id name value required needsApproval pendingValue }
+  notifications { tracking invoice scanToWeb } salesContact { name email } } }`;
+const UPDATE = `mutation U($input: UpdateProfileInput!) { updateProfile(input: $input) {
+  profile { name customFields { id value pendingValue } } pendingApprovals userErrors { field message code } } }`;
+const REQUESTS = `query R($input: ProfileUpdateRequestsInput!) { profileUpdateRequests(input: $input) { totalCount } }`;
+
+type Field = { id: string; name: string; value: string; pendingValue: string | null; needsApproval: boolean };
+type ProfileAnswer = {
+  profile: {
+    departmentRequired: boolean;
+    canEdit: boolean;
+    departments: { key: string; isDefault: boolean }[];
+    customFields: Field[];
+    salesContact: { name: string; email: string } | null;
+  };
+};
+type Update = { updateProfile: { userErrors: { field: string | null; message: string; code: string }[] } };
+
+// Uma of Northwind (a units customer) as the sandbox seeds her (erp-sandbox/src/data/personas.ts).
+const uma = (overrides: Partial<ErpUser> = {}) =>
+  erpUser({
+    id: 6,
+    username: 'units@northwind.example',
+    name: 'Uma Units',
+    customer_number: '10002',
+    default_customer_number: '10002',
+    customer_name: 'Northwind',
+    workflow_currency: 'units',
+    phone: '555-0106',
+    site_csr: { name: 'Casey Rep', email: 'csr@vallen.example' },
+    cdf: [
+      { cdfId: 201, name: 'Cost Center', value: 'CC-100', defaultValue: '', required: true, needsApproval: true },
+      { cdfId: 202, name: 'Shift', value: '', defaultValue: '', required: false, needsApproval: false },
+    ],
+    ...overrides,
+  });
+
+const draft = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Uma Units',
+  phone: '555-0106',
+  phoneExtension: '',
+  defaultDepartment: null,
+  customFields: [
+    { id: '201', value: 'CC-100' },
+    { id: '202', value: '' },
+  ],
+  notifyTracking: true,
+  notifyInvoice: false,
+  notifyScanToWeb: false,
+  ...overrides,
+});
+
+const as = (user: ErpUser) => unitGateway({ 'GET /user/{id}': usersById(user) }, { principal: principalOfUser(user) });
+
+describe('the profile', () => {
+  it('shows the custom fields, the one that needs approval, and the sales contact', async () => {
+    const profile = (await (await as(uma())).run<ProfileAnswer>(PROFILE)).data!.profile;
+    expect(profile.customFields.map((f) => [f.name, f.value, f.needsApproval])).toEqual([
+      ['Cost Center', 'CC-100', true],
+      ['Shift', '', false],
+    ]);
+    expect(profile.salesContact).toEqual({ name: 'Casey Rep', email: 'csr@vallen.example' });
+    expect(profile.canEdit).toBe(true);
+  });
+
+  it('lists the rules’ problems and the server’s by field', async () => {
+    const units = await as(uma());
+    const bad = await units.run<Update>(UPDATE, {
+      input: draft({ name: '', phoneExtension: 'x', customFields: [{ id: '201', value: '' }] }),
+    });
+    expect(bad.data!.updateProfile.userErrors.map((e) => [e.field, e.message])).toEqual([
+      ['name', 'Name is required.'],
+      ['phoneExtension', 'An extension is digits only.'],
+      ['customFields.201', 'Cost Center is required.'],
+    ]);
+    expect(units.callsTo('PUT /user/{id}')).toEqual([]);
+    // Dana of Stark has a sales rep and departments: she must choose a default one.
+    let dana = erpUser({
+      id: 83,
+      username: 'buyer@stark.example',
+      name: 'Dana Department',
+      customer_number: '10007',
+      sales_rep_id: 'R7',
+      departments: [
+        { department_key: 'ASSEMBLY', description: 'Assembly', is_default: false },
+        { department_key: 'MACHINING', description: 'Machining', is_default: false },
+      ],
+    });
+    const stark = await unitGateway(
+      {
+        'GET /user/{id}': () => dana,
+        'PUT /user/{id}': ({ init }) => {
+          const chosen = (init.body as { default_department?: string }).default_department;
+          dana = {
+            ...dana,
+            departments: dana.departments!.map((d) => ({ ...d, is_default: d.department_key === chosen })),
+          };
+          return dana;
+        },
+      },
+      { principal: principalOfUser(dana) },
+    );
+    expect((await stark.run<ProfileAnswer>(PROFILE)).data!.profile.departmentRequired).toBe(true);
+    const noDepartment = await stark.run<Update>(UPDATE, {
+      input: draft({ name: 'Dana Department', customFields: [] }),
+    });
+    expect(noDepartment.data!.updateProfile.userErrors).toEqual([
+      { field: 'defaultDepartment', message: PROFILE_MESSAGES.departmentRequired, code: 'INVALID_INPUT' },
+    ]);
+    const withDepartment = await stark.run<Update>(UPDATE, {
+      input: draft({ name: 'Dana Department', customFields: [], defaultDepartment: 'MACHINING' }),
+    });
+    expect(withDepartment.data!.updateProfile.userErrors).toEqual([]);
+    expect((await stark.run<ProfileAnswer>(PROFILE)).data!.profile.departments.find((d) => d.isDefault)?.key).toBe(
+      'MACHINING',
+    );
+  });
+
+  it('refuses punch-out users and non-approvers', async () => {
+    const punchout = await as(erpUser({ id: 7, username: 'punchout@acme.example', user_type: 'punchout' }));
+    const refused = await punchout.run<Update>(UPDATE, { input: draft() });
+    expect(refused.data!.updateProfile.userErrors).toEqual([
+      { field: null, message: PROFILE_MESSAGES.punchOut, code: 'FORBIDDEN' },
+    ]);
+    expect((await punchout.run<ProfileAnswer>(PROFILE)).data!.profile.canEdit).toBe(false);
+    // A buyer, an approver of a currency customer, and a units buyer who approves nothing.
+    const buyer = erpUser();
+    const approver = erpUser({ id: 2, username: 'approver@acme.example', is_supervisor: true });
+    for (const user of [buyer, approver, uma()])
+      expect((await (await as(user)).run(REQUESTS, { input: {} })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+});
