@@ -238,7 +238,7 @@ const MATRIX: Record<string, Row> = {
   },
   shoppingListsCsv: { document: '{ shoppingListsCsv }', expect: signedIn('FORBIDDEN', { admin: 'data' }) },
   // The order pad: each session's own; off for Globex, the customer with the order pad turned off (and for
-  // express users: orderpad.integration.test.ts).
+  // express users: orderpad/orderpad.test.ts).
   // Only multiview users (staff, or users with allowed companies) switch customers; none of the callers.
   customerChoices: {
     document: '{ customerChoices(search: "globex") { mode choices { customerNumber } } }',
@@ -622,7 +622,7 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn('FORBIDDEN'),
   },
   // Manage users: Acme's administrator only; a buyer, a supervisor and another company's buyer are
-  // refused (another company's administrator: administration/users.integration.test.ts).
+  // refused (another company's administrator: administration/users.test.ts).
   companyUsers: {
     document: '{ companyUsers(input: { pageSize: 5 }) { totalCount nodes { id username } } }',
     expect: signedIn('FORBIDDEN', { admin: 'data' }),
@@ -706,7 +706,7 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn('FORBIDDEN', { admin: 'data' }),
   },
   // The user dialog's Departments tab: user administrators; its Catalogs tab: super administrators only
-  // (a plain administrator too is refused; the super administrator: administration/user-access.integration.test.ts).
+  // (a plain administrator too is refused; the super administrator: administration/user-access.test.ts).
   userDepartmentChoices: {
     document: '{ userDepartmentChoices { totalCount nodes { key description } } }',
     expect: signedIn('FORBIDDEN', { admin: 'data' }),
