@@ -706,7 +706,7 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn('FORBIDDEN', { admin: 'data' }),
   },
   // The user dialog's Departments tab: user administrators; its Catalogs tab: super administrators only
-  // (a plain administrator too is refused; the super administrator: administration/user-access.test.ts).
+  // (a plain administrator too is refused; the super administrator: registration/people.integration.test.ts).
   userDepartmentChoices: {
     document: '{ userDepartmentChoices { totalCount nodes { key description } } }',
     expect: signedIn('FORBIDDEN', { admin: 'data' }),
