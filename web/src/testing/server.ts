@@ -7,7 +7,6 @@ import { orderHandlers } from './handlers/orders';
 import { approvalHandlers } from './handlers/approvals';
 import { contentHandlers } from './handlers/content';
 import { gifmHandlers } from './handlers/gifm';
-import { quoteHandlers } from './handlers/quotes';
 import { guestHandlers } from './handlers/guest';
 import { accountHandlers } from './handlers/account';
 import { shellHandlers } from './handlers/shell';
@@ -21,7 +20,6 @@ export const server = setupServer(
   ...approvalHandlers,
   ...contentHandlers,
   ...gifmHandlers,
-  ...quoteHandlers,
   ...guestHandlers,
   ...accountHandlers,
   ...shellHandlers,
