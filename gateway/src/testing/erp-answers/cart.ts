@@ -3,36 +3,23 @@
 import type { ErpResult } from '../../erp/erp-api.ts';
 import type { components } from '../../erp/generated/openapi.ts';
 import type { ErpCart, ErpCartLine, ErpUser } from '../../erp/types.ts';
+import { erpUser } from './account.ts';
 
 type ErpSharedCartSummary = components['schemas']['SharedCartSummary'];
 
 /** The ERP user, as GET /user/{id} answers it: Bianca Buyer of Acme (user 101 of principalOf) unless overridden. */
-export const erpShopper = (overrides: Partial<ErpUser> = {}): ErpUser => ({
-  id: 101,
-  username: 'buyer@acme.example',
-  name: 'Bianca Buyer',
-  customer_number: '10001',
-  default_customer_number: '10001',
-  customer_name: 'Acme Manufacturing',
-  customer_type: 'standard',
-  roles: ['ROLE_USER'],
-  is_supervisor: false,
-  is_vallen: false,
-  catalog: [],
-  catalog_meta_data: [],
-  active: true,
-  domain: 'www.vallen.example',
-  company_number: 1,
-  warehouse: 'MAIN',
-  session_id: 'cart-101',
-  user_type: 'standard',
-  workflow_currency: 'dollars',
-  can_submit_orders: true,
-  can_submit_quotes: true,
-  can_share_cart: true,
-  order_history: true,
-  ...overrides,
-});
+export const erpShopper = (overrides: Partial<ErpUser> = {}): ErpUser =>
+  erpUser({
+    id: 101,
+    customer_type: 'standard',
+    catalog: [],
+    session_id: 'cart-101',
+    can_submit_quotes: true,
+    can_share_cart: true,
+    open_invoices: undefined,
+    paid_invoices: undefined,
+    ...overrides,
+  });
 
 /** A cart line priced by the ERP; `n` makes its id, item and sequence. */
 export const erpCartLine = (n: number, overrides: Partial<ErpCartLine> = {}): ErpCartLine => {
