@@ -7,16 +7,21 @@ import { storeOf, test } from './fixtures.ts';
 
 /** `test` whose `page` is the file's one page, logged in as `username` (it opens no URL). */
 export const testOnOnePage = (username: string) => {
-  let shared: { page: Page; close(): Promise<void> } | null = null;
+  let shared: { page: Page; close(): Promise<void>; describe(): Promise<void> } | null = null;
   const onePageTest = test.extend<{ page: Page }>({
-    page: async ({}, use) => {
+    page: async ({}, use, testInfo) => {
       if (!shared) throw new Error('the file page is opened in beforeAll');
       await use(shared.page);
+      if (testInfo.status !== testInfo.expectedStatus) await shared.describe();
     },
   });
   onePageTest.beforeAll(async ({ browser, serversOf, trustedOperations }, testInfo) => {
     const store = storeOf(await serversOf(testInfo.file, trustedOperations), browser);
-    shared = { page: await store.loggedInPage(username), close: () => store.closePages() };
+    shared = {
+      page: await store.loggedInPage(username),
+      close: () => store.closePages(),
+      describe: () => store.describePages(),
+    };
   });
   onePageTest.afterAll(async () => {
     await shared?.close();

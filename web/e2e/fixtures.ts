@@ -3,7 +3,7 @@
 // built web), started when its first test asks and closed when the worker moves to the next file,
 // so files never see each other's orders and carts. Starting one costs ~0.2 s after the worker's
 // first (the sandbox's dataset is built once per process).
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { startServers, webOperation, type Servers } from './store.ts';
 
 export type Store = {
@@ -48,6 +48,7 @@ export const test = base.extend<{ store: Store }, WorkerFixtures>({
   store: async ({ browser, serversOf, trustedOperations }, use, testInfo) => {
     const store = storeOf(await serversOf(testInfo.file, trustedOperations), browser);
     await use(store);
+    if (testInfo.status !== testInfo.expectedStatus) await store.describePages();
     await store.closePages();
   },
 });
@@ -60,11 +61,13 @@ export { expect };
 export const storeOf = (
   { url, sandboxUrl }: Pick<Servers, 'url' | 'sandboxUrl'>,
   browser: Browser,
-): Store & { closePages(): Promise<void> } => {
+): Store & { closePages(): Promise<void>; describePages(): Promise<void> } => {
   const contexts: BrowserContext[] = [];
+  const graphqlErrors: string[] = [];
   const newPage = async () => {
     const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
     contexts.push(context);
+    context.on('response', (response) => void noteGraphqlErrors(response, graphqlErrors));
     return { context, page: await context.newPage() };
   };
   return {
@@ -80,7 +83,27 @@ export const storeOf = (
     async closePages() {
       await Promise.all(contexts.splice(0).map((context) => context.close()));
     },
+    // CI keeps no traces: a failed journey prints what its pages showed and the API's errors.
+    async describePages() {
+      for (const page of contexts.flatMap((context) => context.pages())) {
+        const shown = (await page.locator('main').count()) === 1 ? page.locator('main') : page.locator('body');
+        const snapshot = await shown
+          .ariaSnapshot({ timeout: 2_000 })
+          .catch((error: Error) => `(no snapshot: ${error.message})`);
+        process.stdout.write(`--- page at ${page.url()} when the test failed:\n${snapshot.slice(0, 4_000)}\n`);
+      }
+      if (graphqlErrors.length)
+        process.stdout.write(`--- GraphQL errors the pages received:\n${graphqlErrors.join('\n')}\n`);
+    },
   };
+};
+
+const noteGraphqlErrors = async (response: Response, into: string[]): Promise<void> => {
+  if (!response.url().endsWith('/graphql')) return;
+  const body = (await response.json().catch(() => null)) as { errors?: { message: string; path?: unknown[] }[] } | null;
+  for (const error of body?.errors ?? []) {
+    into.push(`${response.status()} ${JSON.stringify(error.path ?? [])}: ${error.message}`.slice(0, 500));
+  }
 };
 
 /** Logs a browser context in with the web's own Login operation (its session cookie is then set). */

@@ -27,6 +27,7 @@ beforeEach(() => {
   resetAccountMenu();
   resetShell();
   sessionStorage.clear();
+  localStorage.clear();
 });
 afterEach(() => {
   cleanup();
