@@ -1,4 +1,4 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, onTestFinished } from 'vitest';
 import { MULTIVIEW_MESSAGES } from '@mro/rules/multiview';
 import { test as it } from '../testing/fixtures.ts';
 import { NOT_ADMINISTERED } from './administered-company.ts';
@@ -9,6 +9,9 @@ const COMPANIES =
 const USERS = `query P($input: CompanyUsersInput!) { companyUsers(input: $input) { totalCount nodes { id username } } }`;
 const ALLOWED = 'allowedCompanies { id customerNumber customerName }';
 const USER = `query O($id: ID!) { companyUser(id: $id) { id customerNumber ${ALLOWED} } }`;
+const PERMISSIONS = 'query O($id: ID!) { companyUser(id: $id) { name permissions } }';
+const UPDATE_USER =
+  'mutation U($input: UpdateCompanyUserInput!) { updateCompanyUser(input: $input) { userErrors { message } } }';
 const PAYLOAD = `user { id ${ALLOWED} } userErrors { field message code }`;
 const ADD = `mutation A($input: AddAllowedCompanyInput!) { addAllowedCompany(input: $input) { ${PAYLOAD} } }`;
 const REMOVE = `mutation R($input: RemoveAllowedCompanyInput!) { removeAllowedCompany(input: $input) { ${PAYLOAD} } }`;
@@ -71,10 +74,19 @@ describe('administering across companies', () => {
     expect(choices.data!.userDepartmentChoices.nodes.map((d) => d.key)).toEqual(['YARD']);
 
     // Uma may multiview once allowed Globex; the switcher offers it, and not after it is removed.
-    await superadmin.gql(
-      'mutation U($input: UpdateCompanyUserInput!) { updateCompanyUser(input: $input) { userErrors { message } } }',
-      { input: { id: uma.id, name: 'Uma Units', permissions: ['CAN_SUBMIT_ORDERS', 'CAN_MULTIVIEW'] } },
-    );
+    // The stack is shared: her own permissions (the account overview among them) come back afterwards.
+    const before = (
+      await superadmin.gql<{ companyUser: { name: string; permissions: string[] } }>(PERMISSIONS, { id: uma.id })
+    ).data!.companyUser;
+    onTestFinished(async () => {
+      const restored = await superadmin.gql<{ updateCompanyUser: { userErrors: unknown[] } }>(UPDATE_USER, {
+        input: { id: uma.id, ...before },
+      });
+      expect(restored.data!.updateCompanyUser.userErrors).toEqual([]);
+    });
+    await superadmin.gql(UPDATE_USER, {
+      input: { id: uma.id, name: 'Uma Units', permissions: ['CAN_SUBMIT_ORDERS', 'CAN_MULTIVIEW'] },
+    });
     const added = (
       await superadmin.gql<{ addAllowedCompany: Payload }>(ADD, {
         input: { userId: uma.id, customerNumber: '10004' },
