@@ -11,8 +11,9 @@ import { server } from './server';
 import { preloadModal } from '../ui/Modal';
 import { preloadPopover } from '../ui/Popover';
 
-// findBy* waits up to 10 s: a loaded CI machine renders slower than a laptop.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy* waits up to 20 s: a loaded CI machine renders slower than a laptop (a department search
+// answered after more than 10 s with a second copy of the suite beside it).
+configure({ asyncUtilTimeout: 20_000 });
 // jsdom has no scrolling; the app scrolls to the top after each navigation.
 window.scrollTo = () => {};
 

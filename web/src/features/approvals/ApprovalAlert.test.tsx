@@ -45,7 +45,7 @@ async function secondsUntil(seconds: number, done: () => boolean) {
   for (let i = 0; i < seconds && !done(); i += 1) await vi.advanceTimersByTimeAsync(1_000);
 }
 
-describe('the approval alert', { timeout: 30_000 }, () => {
+describe('the approval alert', () => {
   it('tells a supervisor when the count of requests awaiting them grows (first poll after 10 s)', async () => {
     const asked = renderAlert(true, 1);
     await waitFor(() => expect(asked.viewer).toBe(1));

@@ -48,7 +48,7 @@ const openInspect = async () => {
   return screen.findByRole('dialog', {}, SOON);
 };
 
-describe('order approvals', { timeout: 30_000 }, () => {
+describe('order approvals', () => {
   it('lists a request with the initiator trimmed to 20, the other customer number, the date and the estimated flag', async () => {
     openPage();
     const row = (await screen.findByRole('rowheader', { name: '41' }, SOON)).closest('tr')!;

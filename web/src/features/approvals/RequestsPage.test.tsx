@@ -12,7 +12,7 @@ const SOON = { timeout: 10_000 };
 
 // Who sees the Order Approvals entry of the account menu (a supervisor; not a buyer, nor a supervisor
 // in punch-out) is the menu's: app/accountMenu.test.ts, and its sidebar app/AccountLayout.test.tsx.
-describe('pending orders', { timeout: 30_000 }, () => {
+describe('pending orders', () => {
   it('offers Resubmit on a rejected request only, and sends it to the approver again', async () => {
     const resubmitted: string[] = [];
     server.use(

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 // Renders over msw can take seconds on a busy machine.
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 20_000 };
 
 // The listing draws before the viewer (whose view is remembered) is known: wait for the table row.
 const rowOf = async (heading: string) =>
@@ -36,7 +36,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-describe('listing table view', { timeout: 30_000 }, () => {
+describe('listing table view', () => {
   it('is chosen with the view switch and remembered for this user', async () => {
     const first = renderSearch();
     const table = await screen.findByRole('radio', { name: 'Table' }, WAIT);
@@ -86,7 +86,7 @@ describe('listing table view', { timeout: 30_000 }, () => {
   });
 });
 
-describe('search within results', { timeout: 30_000 }, () => {
+describe('search within results', () => {
   it('searches 80 ms after the last keystroke, once, with the query kept', async () => {
     const asked: ProductSearchQueryVariables['input'][] = [];
     server.use(

@@ -11,7 +11,7 @@ import { SearchFilterDocument } from './SearchFilter.generated';
 import { SearchFilterPage } from './SearchFilterPage';
 
 // Renders over msw can take seconds on a busy machine.
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 20_000 };
 
 beforeEach(() => {
   server.use(
@@ -27,7 +27,7 @@ beforeEach(() => {
 const renderFilter = (slug: string) =>
   renderRoute(<SearchFilterPage notFound={<NotFoundPage />} />, { path: '/eb/:slug', at: `/eb/${slug}` });
 
-describe('/eb/{slug}', { timeout: 30_000 }, () => {
+describe('/eb/{slug}', () => {
   it('lists the catalogue prefiltered by the stored filter, under its title', async () => {
     renderFilter('safety-gloves');
     expect(await screen.findByRole('heading', { level: 1, name: 'Safety Gloves' }, WAIT)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 // Renders over msw can take seconds on a busy machine.
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 20_000 };
 import { HttpResponse } from 'msw';
 import { messages } from '../../lib/messages';
 import { api } from '../../testing/api';
@@ -33,7 +33,7 @@ beforeEach(() => {
   );
 });
 
-describe('search results', { timeout: 30_000 }, () => {
+describe('search results', () => {
   it('lists hits with prices and marks unpriced items Unavailable', async () => {
     renderSearch('/c?q=gloves');
     const heading = await screen.findByRole('link', { name: 'Nitrile Gloves' }, WAIT);
@@ -59,7 +59,7 @@ describe('search results', { timeout: 30_000 }, () => {
   });
 });
 
-describe('search failures', { timeout: 30_000 }, () => {
+describe('search failures', () => {
   it('shows the catalogue failure message on an unexpected error', async () => {
     server.use(
       api.query(ProductSearchDocument, () =>
@@ -90,7 +90,7 @@ describe('search failures', { timeout: 30_000 }, () => {
   });
 });
 
-describe('listing extras', { timeout: 30_000 }, () => {
+describe('listing extras', () => {
   const hitOf = async (heading: string) => {
     renderSearch('/c?q=gloves');
     const link = await screen.findByRole('link', { name: heading }, WAIT);

@@ -70,7 +70,7 @@ const form = async (name: string) => screen.findByRole('form', { name }, SOON);
 const fill = (scope: HTMLElement, label: string, value: string) =>
   fireEvent.change(within(scope).getByLabelText(new RegExp(`^${label}`)), { target: { value } });
 
-describe('Get it for Me', { timeout: 30_000 }, () => {
+describe('Get it for Me', () => {
   it('shows every §5 message on submit and sends nothing until the item is valid', async () => {
     const { sent } = gateway();
     renderPage('ORDER');

@@ -96,7 +96,7 @@ const open = async () => {
   return (await screen.findByRole('heading', { name: 'Convert to order' }, SOON)).closest('section')!;
 };
 
-describe('quote detail', { timeout: 30_000 }, () => {
+describe('quote detail', () => {
   it('checks a quantity only once typing pauses for 500 ms, then says why', async () => {
     const sent = gateway();
     const section = await open();
