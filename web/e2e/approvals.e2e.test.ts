@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { expectAccessible, webOperation } from './store.ts';
+import { dollars, erpOrder, expectAccessible, webOperation } from './store.ts';
 
 type Found = {
   productSearch: { nodes: { items: { erp: string; price: { amount: { display: string } | null } | null }[] }[] };
@@ -38,6 +38,10 @@ const sendOverLimitOrder = async (page: Page): Promise<string> => {
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await page.waitForURL(/\/cart\/review/);
   await expect(page.getByRole('button', { name: 'Place Order' }).first()).toBeVisible();
+  // Before the button: the order is over the limit, and who approves it.
+  await expect(
+    page.getByText('This order exceeds your approval limit: placing it sends it to Alan Approver for approval.'),
+  ).toHaveCount(1);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.waitForURL(/\/cart\/approval/);
   const id =
@@ -50,6 +54,12 @@ const sendOverLimitOrder = async (page: Page): Promise<string> => {
   expect(id).toMatch(/^\d+$/);
   return id;
 };
+
+/** '$1,234.50' as a number. */
+const money = (text: string | null): number => Number((text ?? '').replace(/[^0-9.]/g, ''));
+/** The amount a paragraph gives after `label` ('subtotal $2,624.40'). */
+const amountAfter = async (page: Page, label: RegExp): Promise<string> =>
+  (await page.getByRole('dialog').getByText(label).first().textContent())?.match(/\$[\d,]+\.\d\d/)?.[0] ?? '';
 
 const openRequest = async (page: Page, id: string) => {
   await page.goto('/administration/order-requests');
@@ -76,10 +86,20 @@ test.describe('an over-limit order and its approver', () => {
       .getByLabel(/^Quantity for /)
       .first();
     const original = Number(await quantity.inputValue());
+    const line = approver.getByRole('table', { name: `Lines of request ${id}` }).locator('tbody tr');
+    await expect(line).toHaveCount(1);
+    const price = money(await line.locator('td[data-label="Price"]').textContent());
+    const lineTotal = line.locator('td[data-label="Line total"]');
+    await expect(lineTotal).toHaveText(dollars(Math.round(price * original * 100) / 100));
     await quantity.fill(String(original + 1));
     await expect(approver.getByText('New quantity may not exceed original quantity.').first()).toBeVisible();
-    await quantity.fill(String(original - 1));
+    // The approver lowers the quantity (12 to 5 in the issue): the line total and the subtotal follow as typed.
+    const lowered = Math.max(1, Math.floor(original / 2));
+    const loweredTotal = dollars(Math.round(price * lowered * 100) / 100);
+    await quantity.fill(String(lowered));
     await expect(approver.getByText('New quantity may not exceed original quantity.')).toHaveCount(0);
+    await expect(lineTotal).toHaveText(loweredTotal);
+    expect(await amountAfter(approver, /subtotal \$/)).toBe(loweredTotal);
     await approver.getByLabel(/^PO Number/).fill('PO-APPROVED');
     const approve = approver.getByRole('button', { name: 'Approve', exact: true });
     await expect(approve).toBeEnabled();
@@ -96,8 +116,21 @@ test.describe('an over-limit order and its approver', () => {
     await expectAccessible(buyer);
     await buyer.getByRole('button', { name: `Inspect request ${id}` }).click();
     await expect(buyer.getByRole('dialog').getByText('Approved').first()).toBeVisible();
+    // The buyer's view of the request: the approved quantity, its line total, and a subtotal that is their sum.
+    const buyerLine = buyer.getByRole('table', { name: `Lines of request ${id}` }).locator('tbody tr');
+    await expect(buyerLine).toHaveCount(1);
+    await expect(buyerLine.locator('td[data-label="Quantity"]')).toContainText(String(lowered));
+    await expect(buyerLine.locator('td[data-label="Subtotal"]')).toHaveText(loweredTotal);
+    expect(await amountAfter(buyer, /Subtotal \$/)).toBe(loweredTotal);
     await expectAccessible(buyer);
 
+    // The order the ERP recorded: the approved quantity, priced, and lines that add up to its subtotal.
+    const { header, lines } = await erpOrder(store.sandboxUrl, 'buyer@acme.example', orderNumber);
+    expect(lines.map((l) => l.quantityOrdered)).toEqual([lowered]);
+    expect(dollars(lines.reduce((sum, l) => sum + l.totalLineAmount, 0))).toBe(dollars(header.itemSalesAmount));
+    expect(dollars(header.totalOrderValue)).toBe(
+      dollars(header.itemSalesAmount + header.totalSpecialCharges + header.salesTaxAmount),
+    );
     await buyer.goto('/my-account/orders');
     await expect(buyer.getByRole('row').filter({ hasText: orderNumber })).toHaveCount(1);
   });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { expectAccessible, webOperation } from './store.ts';
+import { dollars, erpOrder, expectAccessible, webOperation } from './store.ts';
 
 type FoundItem = { erp: string; price: { amount: { display: string } | null } | null };
 type Found = { data: { productSearch: { nodes: { items: FoundItem[] }[] } } };
@@ -113,7 +113,9 @@ test.describe('checkout paths', () => {
     await context.close();
   });
 
-  test('checks out in one step with express checkout', async ({ store }) => {
+  test('checks out in one step with express checkout, charged the total it showed before Place Order', async ({
+    store,
+  }) => {
     const page = await store.loggedInPage('express@acme.example');
     const context = page.context();
     await fillCart(context, 40);
@@ -122,12 +124,35 @@ test.describe('checkout paths', () => {
     await page.getByRole('button', { name: 'Express Checkout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Express Checkout' });
     await expect(dialog.getByText(/^Payment: Visa ending in 1881/)).toHaveCount(1);
+    // Subtotal, freight, tax and total before the button that places and charges the order.
+    const figure = (term: string) => dialog.locator(`dt:text-is("${term}") + dd`);
+    await expect(figure('Total')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    const shown = Object.fromEntries(
+      await Promise.all(
+        ['Subtotal', 'Estimated freight', 'Tax', 'Total'].map(async (term) => [
+          term,
+          (await figure(term).textContent())!,
+        ]),
+      ),
+    ) as Record<string, string>;
     await expectAccessible(page);
     await dialog.getByLabel('PO number').fill('PO-EXPRESS');
     await dialog.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/cart\/confirm/);
     await expect(page.getByRole('heading', { name: 'Order Submitted' })).toHaveCount(1);
     await expect(page.getByText(/^Payment: Visa ending in 1881/)).toHaveCount(1);
+    const orderNumber = (await page
+      .getByText(/Your order number is/)
+      .locator('strong')
+      .textContent())!.trim();
+    // What the ERP recorded and charged, read from the sandbox.
+    const { header } = await erpOrder(store.sandboxUrl, 'express@acme.example', orderNumber);
+    expect({
+      Subtotal: dollars(header.itemSalesAmount),
+      'Estimated freight': dollars(header.totalSpecialCharges),
+      Tax: dollars(header.salesTaxAmount),
+      Total: dollars(header.totalOrderValue),
+    }).toEqual(shown);
     await expectAccessible(page);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { expectAccessible } from './store.ts';
+import { dollars, erpOrder, expectAccessible } from './store.ts';
 
 /** As a guest: search, open the first product, add `quantity` of its first buyable item; returns the item number. */
 const addFromSearch = async (page: Page, query: string, quantity: number): Promise<string> => {
@@ -61,6 +61,15 @@ test.describe('an open-browse guest', () => {
     await page.getByLabel('City').fill('Tulsa');
     await page.getByLabel('State').fill('ok');
     await page.getByLabel('Zip').fill('74103');
+    // Freight, tax and the total of the typed address, before the button that places the order.
+    const summary = page.getByRole('region', { name: 'Order total' });
+    const figure = (term: string) => summary.locator(`dt:text-is("${term}") + dd`);
+    await expect(figure('Total')).toHaveText(/^\$[\d,]+\.\d\d$/);
+    await expect(page.getByText(/Freight is added at time of shipment/)).toHaveCount(0);
+    const shownFreight = (await figure('Estimated freight').textContent())!;
+    const shownTax = (await figure('Tax').textContent())!;
+    const shownTotal = (await figure('Total').textContent())!;
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
 
     await page.waitForURL(/\/cart\/confirm/);
@@ -72,6 +81,13 @@ test.describe('an open-browse guest', () => {
           .textContent()
       )?.trim() ?? '';
     expect(orderNumber).toMatch(/^\d+-00$/);
+    // The ERP charged what the page showed (the sandbox's record of the order).
+    const { header } = await erpOrder(store.sandboxUrl, 'guest@openbrowse.example', orderNumber);
+    expect([
+      dollars(header.totalSpecialCharges),
+      dollars(header.salesTaxAmount),
+      dollars(header.totalOrderValue),
+    ]).toEqual([shownFreight, shownTax, shownTotal]);
     await expect(page.getByRole('cell', { name: erp, exact: true })).toHaveCount(1);
     await expect(page.getByText('Tulsa, OK 74103')).toHaveCount(1);
     await expectAccessible(page);

@@ -96,3 +96,26 @@ export const logIn = async (page: Page, username: string, password = 'Demo1234!'
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByText('Log In successful').first()).toBeVisible();
 };
+
+/** What the ERP sandbox recorded for an order: the amounts it charged, not what a page says. */
+export type ErpOrderRecord = {
+  header: { itemSalesAmount: number; totalSpecialCharges: number; salesTaxAmount: number; totalOrderValue: number };
+  lines: { itemNumber: string; quantityOrdered: number; totalLineAmount: number }[];
+};
+
+/** Reads order `orderNumber` ('1000261-00') from the sandbox's REST API as `username`, a user of its customer. */
+export const erpOrder = async (sandboxUrl: string, username: string, orderNumber: string): Promise<ErpOrderRecord> => {
+  const login = await fetch(`${sandboxUrl}/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ _username: username, _password: 'Demo1234!' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await fetch(`${sandboxUrl}/order/${orderNumber}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(answer.status, `GET /order/${orderNumber}`).toBe(200);
+  return (await answer.json()) as ErpOrderRecord;
+};
+
+/** Amounts as the store shows them: '$1,234.50'. */
+export const dollars = (value: number): string =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value);

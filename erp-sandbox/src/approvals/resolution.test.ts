@@ -74,6 +74,11 @@ describe('resolving a cart request', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'approve', in_approval: false, ponum: 'PO-77' });
     expect(res.body.cart_lines[0]?.quantity).toBe(line.quantity - 1);
+    // The lowered line's total and the request's subtotal follow the approver's quantity.
+    const lowered = Math.round(line.price * (line.quantity - 1) * 100) / 100;
+    expect(res.body.cart_lines[0]).toMatchObject({ line_sub_total: lowered });
+    const lineSum = (res.body.cart_lines as { line_sub_total: number }[]).reduce((s, l) => s + l.line_sub_total, 0);
+    expect(res.body.sub_total).toBeCloseTo(lineSum, 2);
     const [number] = res.body.order_numbers as string[];
     const order = await t.call('GET', `/order/${number}`, { token: tokens.buyer });
     expect(order.body.header).toMatchObject({

@@ -3,7 +3,7 @@ import { orderKey, type App } from '../app.ts';
 import { userById } from '../users/directory.ts';
 import { priceLine } from '../cart/lines.ts';
 import { isoDate } from '../data/orders.ts';
-import { round2 } from '../pricing/price.ts';
+import { formatMoney, round2 } from '../pricing/price.ts';
 import type { Order, Schemas, StoredUser } from '../data/types.ts';
 import { recordSpend, settingsOf } from './workflow.ts';
 import { convertQuoteOrder } from '../orders/quote-routes.ts';
@@ -92,7 +92,9 @@ export const applyQuantities = (request: CartRequest, raw: unknown): CartRequest
     .map((line) => {
       const quantity = edits.get(line.id) ?? line.quantity;
       if (quantity > line.quantity) throw new HttpError(400, 'New quantity may not exceed original quantity.');
-      return { ...line, quantity };
+      // The line's total follows its quantity, as the request's subtotal does.
+      const subTotal = round2(line.price * quantity);
+      return { ...line, quantity, line_sub_total: subTotal, line_sub_total_display: formatMoney(subTotal) };
     })
     .filter((line) => line.quantity >= 1);
   if (lines.length === 0) throw new HttpError(400, 'At least one item must have quantity > 0 in order to approve.');

@@ -41,6 +41,11 @@ describe('POST /order/openbrowse', () => {
         })
       ).status,
     ).toBe(201);
+    const estimate = await t.call('POST', '/order/quote', {
+      token: guest,
+      body: { ...order(cart), ship_to_id: 'GUEST', ship_to_state: 'OK' },
+    });
+    expect(estimate.status).toBe(200);
     const first = await t.call('POST', `/order/openbrowse?cart=${cart}`, { token: guest, body: order(cart) });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({
@@ -48,6 +53,9 @@ describe('POST /order/openbrowse', () => {
       ship_to_city: 'Tulsa',
       order_lines: [{ erp, order_quantity: 2 }],
     });
+    // The estimate of the typed-in address is what the order is charged.
+    expect(first.body.total_order_value).toBe(estimate.body.total);
+    expect(first.body.sales_tax_amount).toBe(estimate.body.tax);
     const again = await t.call('POST', `/order/openbrowse?cart=${cart}`, { token: guest, body: order(cart) });
     expect(again.body.order_number).toBe(first.body.order_number);
     expect((await t.call('GET', `/cart/${cart}`, { token: guest })).body.cart_lines).toEqual([]);

@@ -8,14 +8,20 @@ import { optionOf } from '../payment/cards.ts';
 import { defaultCard } from '../payment/routes.ts';
 import { placeOrder } from './routes.ts';
 import { shipTosOf } from './ship-tos.ts';
+import { GUEST_SHIP_TO } from './openbrowse-routes.ts';
 import { PO_REQUIRED_CUSTOMERS } from './customer-settings.ts';
 
 function quote(app: App, user: StoredUser, body: Record<string, unknown>): Schemas['OrderQuote'] {
   if (body.customer_number !== user.customer_number || Number(body.user_id) !== user.id)
     throw new HttpError(403, ACCESS_DENIED);
   const customer = app.ds.customers.get(user.customer_number)!;
-  const shipTo = shipTosOf(app, customer.customer_number).find((s) => s.shipto === body.ship_to_id);
+  // A guest (open-browse user) has no ship-to of its own: its typed-in address is quoted, as its order is charged.
+  const guest = user.customer_type === 'open_browse' && body.ship_to_id === GUEST_SHIP_TO;
+  const shipTo = guest
+    ? { state: typeof body.ship_to_state === 'string' ? body.ship_to_state.trim().toUpperCase() : '' }
+    : shipTosOf(app, customer.customer_number).find((s) => s.shipto === body.ship_to_id);
   if (!shipTo) throw new HttpError(400, `Unknown ship-to: ${String(body.ship_to_id)}`);
+  if (guest && !shipTo.state) throw new HttpError(400, 'A guest estimate needs the ship-to state.');
   if (!Array.isArray(body.order_lines) || body.order_lines.length === 0)
     throw new HttpError(400, 'The order has no lines.');
   const warehouse = typeof body.warehouse_key === 'string' && body.warehouse_key ? body.warehouse_key : user.warehouse;

@@ -4,9 +4,8 @@ import type { ErpCart, ErpCartRequest, ErpLimitDecision } from '../erp/types.ts'
 import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
 import { OrderRefused } from '../common/order-placement.ts';
-import { APPROVAL_FAILED } from '@mro/rules/approvals';
+import { APPROVAL_FAILED, OVER_COMPANY_MAXIMUM } from '@mro/rules/approvals';
 
-export const OVER_COMPANY_MAXIMUM = 'Your subtotal exceeds the maximum amount allowed by your company...';
 const ALL_TYPES = 'all';
 
 /** Subtotals per item type from the ERP-priced cart, in the buyer's workflow currency. */

@@ -2,8 +2,7 @@ import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import type { ErpLimitDecision, ErpOrderDetail, ErpUser } from '../erp/types.ts';
 import { formatOrderNumber } from '../common/order-codes.ts';
-import { OVER_COMPANY_MAXIMUM } from './approvals-provider.ts';
-import { APPROVAL_FAILED } from '@mro/rules/approvals';
+import { APPROVAL_FAILED, OVER_COMPANY_MAXIMUM } from '@mro/rules/approvals';
 
 /** A quote about to become an order, with the quantities just posted. */
 export type QuoteToConvert = {

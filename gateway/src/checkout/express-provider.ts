@@ -1,7 +1,8 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import type { ErpExpressCheck, ErpOrderConfirmation, ErpOrderQuote } from '../erp/types.ts';
-import { ErpHttpError, ErpUnavailableError } from '../erp/errors.ts';
+import type { ErpExpressCheck, ErpOrderConfirmation } from '../erp/types.ts';
+import { ErpHttpError } from '../erp/errors.ts';
+import { approvalNotice, estimateCharges, NO_ESTIMATE, type EstimateResult } from './order-estimate.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
 import type { PlaceExpressOrderInput, UserError } from '../generated/resolvers-types.ts';
 import { BAD_IDEMPOTENCY_KEY, OrderRefused, onHoldMessage } from '../common/order-placement.ts';
@@ -15,50 +16,7 @@ import {
 } from '@mro/rules/checkout';
 import { formatOrderNumber } from '../common/order-codes.ts';
 
-export const ESTIMATE_UNAVAILABLE =
-  'Shipping and tax could not be calculated right now. They will be added to your invoice.';
 const ORDER_TIMEOUT_MS = 120_000;
-
-/** Shipping and tax of the cart to its chosen ship-to, estimated by the ERP; nothing before a ship-to is chosen. */
-export const loadOrderEstimate = async (
-  context: GatewayContext,
-): Promise<{ estimate: ErpOrderQuote | null; message: string | null }> => {
-  const principal = requirePrincipal(context);
-  const cart = await context.providers.cart.loadCart();
-  const shipping = cart.shipping_info;
-  if (!shipping.ship_to_id || !shipping.address1 || cart.cart_lines.length === 0)
-    return { estimate: null, message: null };
-  try {
-    const estimate = await context.erp.post('/order/quote', {
-      body: {
-        user_id: principal.userId,
-        customer_number: principal.customerNumber,
-        company_number: principal.companyNumber,
-        warehouse_key: principal.warehouse,
-        geocode: null,
-        ship_to_id: shipping.ship_to_id,
-        ship_to_city: shipping.city ?? null,
-        ship_to_state: shipping.state ?? null,
-        ship_to_zip: shipping.zip ?? null,
-        total_order_value: cart.sub_total,
-        promo_codes: cart.promo_codes ?? [],
-        order_lines: cart.cart_lines.map((line) => ({
-          erp: line.erp,
-          order_quantity: line.quantity,
-          unit_of_measure: line.uom,
-        })),
-      },
-    });
-    return { estimate, message: null };
-  } catch (error) {
-    if (error instanceof ErpHttpError && error.status === 401) throw toGraphQLError(error);
-    // The ERP's own message when it refused the estimate (§8 lists server messages); a generic one when unreachable.
-    if (error instanceof ErpHttpError && error.status === 400) return { estimate: null, message: error.message };
-    if (error instanceof ErpHttpError || error instanceof ErpUnavailableError)
-      return { estimate: null, message: ESTIMATE_UNAVAILABLE };
-    throw error;
-  }
-};
 
 export const loadExpressCheck = async (context: GatewayContext): Promise<ErpExpressCheck> => {
   requirePrincipal(context);
@@ -67,6 +25,29 @@ export const loadExpressCheck = async (context: GatewayContext): Promise<ErpExpr
   } catch (error) {
     throw toGraphQLError(error);
   }
+};
+
+/**
+ * What express checkout will charge: the cart shipped to the default ship-to with its promo codes, as
+ * POST /order/expressCheckout/process places it, and whether the limits stop it (it cannot send for approval).
+ */
+export const loadExpressEstimate = async (context: GatewayContext, check: ErpExpressCheck): Promise<EstimateResult> => {
+  requirePrincipal(context);
+  const shipTo = check.ship_to;
+  if (!check.available || !shipTo) return NO_ESTIMATE;
+  const cart = await context.providers.cart.loadCart();
+  if (cart.cart_lines.length === 0) return NO_ESTIMATE;
+  const [charges, approval] = await Promise.all([
+    estimateCharges(
+      context,
+      cart,
+      { id: shipTo.shipto, city: shipTo.city, state: shipTo.state, zip: shipTo.zip },
+      cart.promo_codes ?? [],
+    ),
+    // The same check placing it makes (no department: express checkout has none).
+    approvalNotice(context, cart, null),
+  ]);
+  return { ...charges, approval };
 };
 
 type ExpressResult = { order: ErpOrderConfirmation | null; approvalRequest: null; userErrors: UserError[] };

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_MESSAGES, DO_NOT_RESUBMIT, EXPRESS_FAILED, UNITS_MISSING } from '@mro/rules/checkout';
+import {
+  CHECKOUT_MESSAGES,
+  DO_NOT_RESUBMIT,
+  ESTIMATE_UNAVAILABLE,
+  EXPRESS_FAILED,
+  UNITS_MISSING,
+} from '@mro/rules/checkout';
 import type { ErpCart, ErpCartLine, ErpExpressCheck } from '../erp/types.ts';
 import { erpError } from '../testing/fake-erp.ts';
 import { principalOf, unitGateway } from '../testing/unit.ts';
 import { erpCart, erpCartLine, erpCartLines } from '../testing/erp-answers/cart.ts';
 import { erpConfirmation, erpLimitDecision, erpOrderQuote, erpShipTo } from '../testing/erp-answers/checkout.ts';
 import { erpSavedCard } from '../testing/erp-answers/payment.ts';
-import { ESTIMATE_UNAVAILABLE } from './express-provider.ts';
 
 const ESTIMATE =
   '{ cart { subtotal { value } discount { value } } orderEstimate { estimate { shipping { value display } tax { value } total { value } freeFreight } message } }';
@@ -59,6 +64,7 @@ describe('shipping and tax estimate', () => {
     let cart = oneLine();
     const gateway = await unitGateway({
       'GET /cart/{session_id}': () => cart,
+      'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () => erpLimitDecision(),
       'POST /order/quote': ({ init }) =>
         erpOrderQuote(init.body.total_order_value ?? 0, {
           freeFreight: (init.body.promo_codes ?? []).includes('FREEFR8'),
@@ -90,6 +96,7 @@ describe('shipping and tax estimate', () => {
   it('says so when the ERP cannot estimate', async () => {
     const gateway = await unitGateway({
       'GET /cart/{session_id}': () => oneLine({ shipping_info: shipped }),
+      'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () => erpLimitDecision(),
       'POST /order/quote': () => Promise.reject(erpError(503, 'Service unavailable.')),
     });
     expect((await gateway.run<Estimate>(ESTIMATE)).data!.orderEstimate).toEqual({

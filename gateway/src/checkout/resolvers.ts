@@ -1,6 +1,7 @@
 import type { CartKind, OrderType, Resolvers } from '../generated/resolvers-types.ts';
 import type { ErpShipTo } from '../erp/types.ts';
-import { loadExpressCheck, loadOrderEstimate, placeExpressOrder } from './express-provider.ts';
+import { loadExpressCheck, loadExpressEstimate, placeExpressOrder } from './express-provider.ts';
+import { loadOrderEstimate } from './order-estimate.ts';
 import { amount } from '../common/amount.ts';
 import { shopperAmountMode } from '../context.ts';
 import {
@@ -45,6 +46,8 @@ export const checkoutResolvers: Resolvers = {
     defaultShipToId: (user) => user.shipto_id ?? null,
   },
   OrderEstimate: {
+    subtotal: (estimate, _args, context) => amount(estimate.sub_total, shopperAmountMode(context)),
+    discount: (estimate, _args, context) => amount(estimate.discount, shopperAmountMode(context)),
     shipping: (estimate, _args, context) => amount(estimate.shipping, shopperAmountMode(context)),
     tax: (estimate, _args, context) => amount(estimate.tax, shopperAmountMode(context)),
     total: (estimate, _args, context) => amount(estimate.total, shopperAmountMode(context)),
@@ -54,6 +57,7 @@ export const checkoutResolvers: Resolvers = {
     paymentTitle: (check) => check.payment?.Title ?? null,
     shipTo: (check) => (check.ship_to ? shipToAddress(check.ship_to) : null),
     purchaseOrderRequired: (check) => check.po_required,
+    estimate: (check, _args, context) => loadExpressEstimate(context, check),
   },
   Cart: {
     kind: (cart): CartKind => cartKind(cart),

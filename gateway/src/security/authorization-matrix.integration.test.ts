@@ -141,6 +141,12 @@ const MATRIX: Record<string, Row> = {
     expect: browsing('data'),
   },
   openBrowse: { document: '{ openBrowse { enabled catalog } }', expect: all('data') },
+  // Guests see what their order will cost; a logged-in user is told to check out with the account (data, no figures).
+  guestOrderEstimate: {
+    document:
+      '{ guestOrderEstimate(shipTo: { city: "Tulsa", state: "OK", zip: "74103" }) { estimate { total { value } } message } }',
+    expect: all('data'),
+  },
   sharedCart: {
     document: 'query ($id: ID!) { sharedCart(id: $id) { id lineCount lines { erp } } }',
     variables: (f) => ({ id: f.acmeSharedCart }),

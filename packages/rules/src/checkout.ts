@@ -93,3 +93,9 @@ export const checkOrderDetails = (values: OrderDetailsValues, requires: OrderDet
   errors.push(...miscInfoErrors(values));
   return errors;
 };
+
+/** Freight and tax could not be estimated (the ERP unreachable): the order is still charged them. */
+export const ESTIMATE_UNAVAILABLE =
+  'Shipping and tax could not be calculated right now. They will be added to your invoice.';
+/** A guest's checkout before the typed address says where the order ships. */
+export const GUEST_ESTIMATE_PENDING = 'Enter the shipping address to see freight, tax and the total.';

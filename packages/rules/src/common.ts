@@ -16,3 +16,10 @@ export const tooLongMessage = (label: string, max: number): string => `${label} 
 
 /** One problem with one field of a form; the gateway answers it as a user error with that field. */
 export type RuleError = { field: string; message: string };
+
+const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const unitCount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** How an amount reads: `$1,234.50` in dollars, `12 units` / `1 unit` for units-mode customers. */
+export const formatAmount = (value: number, mode: 'CURRENCY' | 'UNITS'): string =>
+  mode === 'UNITS' ? `${unitCount.format(value)} ${value === 1 ? 'unit' : 'units'}` : currency.format(value);

@@ -18,6 +18,8 @@ export function createCache(): InMemoryCache {
       OrderAccess: { merge: true },
       GetItForMeAccess: { merge: true },
       CheckoutShipping: { merge: true },
+      // The cart's buttons read its settings, the express modal its estimate.
+      ExpressCheckout: { merge: true },
       Cart: {
         fields: {
           lines: cartLinesPolicy,

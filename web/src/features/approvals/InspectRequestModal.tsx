@@ -9,7 +9,15 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useMutationWithErrors, useSharedAlert, type MutationOutcome } from '../../lib/useMutationWithErrors';
 import type { CartRequestFieldsFragment } from './CartRequests.generated';
 import { ApproveCartRequestDocument, RejectCartRequestDocument } from './CartRequests.generated';
-import { ALREADY_PROCESSED, approvalErrors, PO_MAX_LENGTH, REJECT_FAILED, REQUEST_FAILED } from '@mro/rules/approvals';
+import {
+  ALREADY_PROCESSED,
+  approvalErrors,
+  editedTotals,
+  PO_MAX_LENGTH,
+  REJECT_FAILED,
+  REQUEST_FAILED,
+} from '@mro/rules/approvals';
+import { formatAmount } from '@mro/rules/common';
 import { editedQuantityError, isDropped, LINE_DROPPED, QUANTITY_DEBOUNCE_MS } from '@mro/rules/quantity';
 import { tableLine } from './requestLines';
 import { ApprovalLogTable, RequestSummary } from './RequestSummary';
@@ -52,6 +60,12 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
   const edits = request.lines.map((l) => ({ raw: settled[l.id] ?? String(l.quantity), original: l.quantity }));
   const errors = approvalErrors(edits, po, request.purchaseOrderRequired);
   const pending = settled !== quantities;
+  // Line totals and the subtotal follow the quantities as they are typed: what approving will order.
+  const mode = request.lines[0]?.price.mode ?? 'CURRENCY';
+  const totals = editedTotals(
+    request.lines.map((l) => ({ id: l.id, price: l.price.value, quantity: l.quantity })),
+    quantities,
+  );
 
   const quantityCell = (line: CartRequestFieldsFragment['lines'][number]) => {
     const raw = quantities[line.id] ?? String(line.quantity);
@@ -103,7 +117,7 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
       size="wide"
     >
       <p>
-        From {request.initiator}; subtotal {request.subtotal.display}
+        From {request.initiator}; subtotal {formatAmount(totals.subtotal, mode)}
         {request.estimated ? ' (estimated)' : ''}.
         {request.stepCount > 1 ? ` Approval step ${request.step} of ${request.stepCount}.` : ''}
         {request.isQuote ? ' Approving converts the quote into an order.' : ''}
@@ -118,7 +132,10 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
       />
       <LinesTable
         caption={`Lines of request ${request.id}`}
-        lines={request.lines.map(tableLine)}
+        lines={request.lines.map((l) => ({
+          ...tableLine(l),
+          lineTotal: { display: formatAmount(totals.lines[l.id] ?? 0, mode) },
+        }))}
         lineKey={(line) => line.id}
         columns={[
           lineColumns.item(),

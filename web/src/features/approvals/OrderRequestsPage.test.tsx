@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../testing/api';
-import { approvalLogOf, cartRequestOf } from '../../testing/factories/approvals';
+import { approvalLogOf, cartRequestOf, twoLineRequestOf } from '../../testing/factories/approvals';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import {
@@ -97,6 +97,35 @@ describe('order approvals', () => {
     expect(approve).toBeDisabled();
     fireEvent.change(within(dialog).getByLabelText(/PO Number/), { target: { value: 'PO-1' } });
     await expect.poll(() => approve.hasAttribute('disabled'), SOON).toBe(false);
+  });
+
+  it('recomputes the line total and the subtotal while the approver lowers a quantity (12 to 5)', async () => {
+    server.use(
+      api.query(PendingApprovalsDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            viewer: { __typename: 'Viewer', id: 'u1', customerNumber: '10001' },
+            pendingApprovals: [twoLineRequestOf()],
+          },
+        }),
+      ),
+    );
+    openPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Inspect request 43' }, SOON));
+    const dialog = within(await screen.findByRole('dialog', {}, SOON));
+    const lines = within(dialog.getByRole('table', { name: 'Lines of request 43' }));
+    const rowOf = (erp: string) => within(lines.getByText(erp).closest('tr')!);
+    expect(rowOf('100712').getByText('$709.80')).toBeInTheDocument();
+    expect(dialog.getByText(/subtotal \$1,209\.80/)).toBeInTheDocument();
+    fireEvent.change(dialog.getByLabelText('Quantity for 100712'), { target: { value: '5' } });
+    expect(await rowOf('100712').findByText('$295.75')).toBeInTheDocument();
+    expect(rowOf('100712').queryByText('$709.80')).not.toBeInTheDocument();
+    expect(rowOf('100755').getByText('$500.00')).toBeInTheDocument();
+    expect(dialog.getByText(/subtotal \$795\.75/)).toBeInTheDocument();
+    // A dropped line counts nothing.
+    fireEvent.change(dialog.getByLabelText('Quantity for 100755'), { target: { value: '0' } });
+    expect(await dialog.findByText(/subtotal \$295\.75/)).toBeInTheDocument();
   });
 
   it('tells the approver a stale request was already processed and returns to the list', async () => {

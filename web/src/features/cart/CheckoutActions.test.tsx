@@ -8,13 +8,31 @@ import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { CheckoutStep, getProgress, readConfirmation } from '../../lib/checkoutProgress';
 import { CheckoutActions } from './CheckoutActions';
-import { CheckoutActionsDocument, PlaceExpressOrderDocument } from './CheckoutActions.generated';
+import {
+  CheckoutActionsDocument,
+  ExpressEstimateDocument,
+  PlaceExpressOrderDocument,
+} from './CheckoutActions.generated';
+import { approvalNeededOf, orderEstimateFieldsOf } from '../../testing/factories/checkout';
 
 type Overrides = Parameters<typeof checkoutActionsOf>[0];
 
-/** The cart's checkout buttons for a cart of one line, as the gateway describes the cart and the user. */
-function openCart(overrides: Overrides = {}) {
-  server.use(api.query(CheckoutActionsDocument, () => HttpResponse.json({ data: checkoutActionsOf(overrides) })));
+/**
+ * The cart's checkout buttons for a cart of one line, as the gateway describes the cart and the user;
+ * express checkout's estimate is $19.58 in all, or the order is over the limit when `approval` is given.
+ */
+function openCart(overrides: Overrides = {}, approval: Parameters<typeof orderEstimateFieldsOf>[0] = null) {
+  server.use(
+    api.query(CheckoutActionsDocument, () => HttpResponse.json({ data: checkoutActionsOf(overrides) })),
+    api.query(ExpressEstimateDocument, () =>
+      HttpResponse.json({
+        data: {
+          __typename: 'Query',
+          expressCheckout: { __typename: 'ExpressCheckout', estimate: orderEstimateFieldsOf(approval) },
+        },
+      }),
+    ),
+  );
   return renderRoute(<CheckoutActions disabled={false} lineCount={1} />, { path: '/cart' });
 }
 
@@ -76,6 +94,8 @@ describe('checking out from the cart', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Express Checkout' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Express Checkout' }));
     expect(dialog.getByText('Payment: Visa ending in 1881 (exp 12/2029)')).toBeInTheDocument();
+    // Place Order waits for the amount it will charge.
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Place Order' })).toBeEnabled());
     fireEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
     expect(await dialog.findByText('A PO number is required for this ship-to address.')).toBeInTheDocument();
     expect(sentInputs).toEqual([]);
@@ -105,11 +125,46 @@ describe('checking out from the cart', () => {
     expect(getProgress()).toBe(CheckoutStep.confirm);
   });
 
+  it('shows subtotal, estimated freight, tax and total before Place Order', async () => {
+    openCart({ expressCheckout: { available: true } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Express Checkout' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Express Checkout' }));
+    const total = within(await dialog.findByRole('region', { name: 'Order total' }));
+    expect(await total.findByText('$19.58')).toBeInTheDocument();
+    for (const [term, figure] of [
+      ['Subtotal', '$9.00'],
+      ['Estimated freight', '$9.95'],
+      ['Tax', '$0.63'],
+      ['Total', '$19.58'],
+    ] as const) {
+      expect(total.getByText(term).nextElementSibling).toHaveTextContent(figure);
+    }
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Place Order' })).toBeEnabled());
+  });
+
+  it('says an order over the limit needs its approver and sends it through Check Out instead', async () => {
+    const sentInputs = placingExpressOrders();
+    openCart({ expressCheckout: { available: true } }, approvalNeededOf('Alice Approver'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Express Checkout' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Express Checkout' }));
+    expect(
+      await dialog.findByText(
+        'This order exceeds your approval limit: placing it sends it to Alice Approver for approval.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      dialog.getByText('Express checkout cannot send an order for approval: use Check Out instead.'),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+    expect(sentInputs).toEqual([]);
+  });
+
   it("shows the spec's express failure message when the order cannot be placed that way", async () => {
     placingExpressOrders(true);
     openCart({ expressCheckout: { available: true } });
     fireEvent.click(await screen.findByRole('button', { name: 'Express Checkout' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Express Checkout' }));
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Place Order' })).toBeEnabled());
     fireEvent.click(dialog.getByRole('button', { name: 'Place Order' }));
     expect(
       await dialog.findByText(

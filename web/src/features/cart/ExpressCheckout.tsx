@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -9,12 +9,21 @@ import { TextField } from '../../ui/TextField';
 import { TextArea } from '../../ui/TextArea';
 import { completeCheckout, failCheckout, orderSessionKey } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
-import { ORDER_DETAILS_LIMITS, miscInfoErrors, purchaseOrderError } from '@mro/rules/checkout';
-import { PlaceExpressOrderDocument, type CheckoutActionsQuery } from './CheckoutActions.generated';
+import { OrderEstimateSummary } from '../../lib/OrderEstimateSummary';
+import { EXPRESS_NEEDS_APPROVAL } from '@mro/rules/approvals';
+import { ESTIMATE_UNAVAILABLE, ORDER_DETAILS_LIMITS, miscInfoErrors, purchaseOrderError } from '@mro/rules/checkout';
+import {
+  ExpressEstimateDocument,
+  PlaceExpressOrderDocument,
+  type CheckoutActionsQuery,
+} from './CheckoutActions.generated';
 
 type Props = { express: CheckoutActionsQuery['expressCheckout']; onClose: () => void };
 
-/** The express checkout modal: default ship-to and card, a PO, and one press to order. */
+/**
+ * The express checkout modal: default ship-to and card, a PO, what the order will be charged, and one
+ * press to order. Place Order waits for the amount; an order that needs approval cannot go this way.
+ */
 export function ExpressCheckout({ express, onClose }: Props) {
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -24,6 +33,9 @@ export function ExpressCheckout({ express, onClose }: Props) {
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [place, { loading }] = useMutation(PlaceExpressOrderDocument);
+  const estimate = useQuery(ExpressEstimateDocument, { fetchPolicy: 'network-only' });
+  const charges = estimate.data?.expressCheckout.estimate;
+  const needsApproval = Boolean(charges?.approval);
   const inFlight = useRef(false);
   const poError = purchaseOrderError(po, express.purchaseOrderRequired);
   const noteErrors = Object.fromEntries(
@@ -87,6 +99,8 @@ export function ExpressCheckout({ express, onClose }: Props) {
         </p>
       )}
       <p>Payment: {express.paymentTitle ?? 'Billed to your account'}</p>
+      <OrderEstimateSummary result={charges} loading={estimate.loading} pending={ESTIMATE_UNAVAILABLE} />
+      {needsApproval && <Alert tone="info">{EXPRESS_NEEDS_APPROVAL}</Alert>}
       <TextField
         label="PO number"
         isRequired={express.purchaseOrderRequired}
@@ -121,7 +135,7 @@ export function ExpressCheckout({ express, onClose }: Props) {
         </>
       )}
       <div className="form-actions">
-        <Button onPress={() => void submit()} isDisabled={loading}>
+        <Button onPress={() => void submit()} isDisabled={loading || estimate.loading || needsApproval}>
           Place Order
         </Button>
         <Button variant="secondary" onPress={onClose} isDisabled={loading}>

@@ -9,6 +9,7 @@ import {
   checkoutReviewOf,
   orderConfirmationOf,
   orderEstimateOf,
+  approvalNeededOf,
   orderPlaced,
   userError,
 } from '../../testing/factories/checkout';
@@ -160,7 +161,18 @@ describe('review and place order', () => {
 
   it('ends on the approval page, naming the approver, when the order is over the limit', async () => {
     gateway(checkoutReviewOf(), orderPlaced({ approvalRequest: approvalRequestOf() }));
+    // Before Place Order, the review says the order is over the limit and who approves it.
+    server.use(
+      api.query(OrderEstimateDocument, () =>
+        HttpResponse.json({ data: orderEstimateOf(approvalNeededOf('Alan Approver')) }),
+      ),
+    );
     const { router } = renderReview();
+    expect(
+      await screen.findByText(
+        'This order exceeds your approval limit: placing it sends it to Alan Approver for approval.',
+      ),
+    ).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/approval'));
     expect(await screen.findByRole('heading', { name: 'Sent for Approval' })).toBeInTheDocument();

@@ -173,6 +173,9 @@ export function ReviewPage() {
             </p>
           )}
           {isQuote && <p className="muted">Prices and freight will be confirmed in your quote.</p>}
+          {estimated?.approval && (
+            <Alert tone={estimated.approval.overMaximum ? 'error' : 'warning'}>{estimated.approval.message}</Alert>
+          )}
           <Button
             onPress={() => void submit()}
             isDisabled={submitting || !cart.shipping || cart.lineCount === 0 || (!isQuote && !cart.billing)}

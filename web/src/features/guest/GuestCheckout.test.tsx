@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../testing/api';
@@ -8,9 +8,12 @@ import { server } from '../../testing/server';
 import { CheckoutAsPage } from './CheckoutAsPage';
 import {
   GuestCheckoutCartDocument,
+  GuestOrderEstimateDocument,
   PlaceGuestOrderDocument,
+  type GuestOrderEstimateQueryVariables,
   type PlaceGuestOrderMutationVariables,
 } from './GuestCheckout.generated';
+import { orderEstimateFieldsOf } from '../../testing/factories/checkout';
 import { GuestCheckoutPage } from './GuestCheckoutPage';
 import { GuestConfirmPage } from './GuestConfirmPage';
 
@@ -18,9 +21,14 @@ import { GuestConfirmPage } from './GuestConfirmPage';
 // and the guest's cart are tested where the app composes them: app/RequireShopper.test.tsx.
 
 describe('open browse in the store', () => {
-  it('lets a guest check out: the checkout-as step, the guest form with its rules, the confirmation', async () => {
+  it('lets a guest check out: the checkout-as step, the guest form with its rules, the total, the confirmation', async () => {
     const orders: PlaceGuestOrderMutationVariables['input'][] = [];
+    const estimated: GuestOrderEstimateQueryVariables['shipTo'][] = [];
     server.use(
+      api.query(GuestOrderEstimateDocument, ({ variables }) => {
+        estimated.push(variables.shipTo);
+        return HttpResponse.json({ data: { __typename: 'Query', guestOrderEstimate: orderEstimateFieldsOf() } });
+      }),
       api.query(GuestCheckoutCartDocument, () =>
         HttpResponse.json({ data: { __typename: 'Query', cart: guestCartOf([guestLineOf('100001', 2, 4.5)]) } }),
       ),
@@ -48,6 +56,9 @@ describe('open browse in the store', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/order'));
     const place = await screen.findByRole('button', { name: 'Place Order' });
     expect(screen.getByRole('cell', { name: '$9.00' })).toBeInTheDocument();
+    // No freight or tax before the address says where the order ships.
+    expect(screen.getByText('Enter the shipping address to see freight, tax and the total.')).toBeInTheDocument();
+    expect(screen.queryByText(/Freight is added at time of shipment/)).not.toBeInTheDocument();
     fireEvent.click(place);
     expect(await screen.findByText('Name is required.')).toBeInTheDocument();
     expect(screen.getByText('Zip is required.')).toBeInTheDocument();
@@ -68,6 +79,13 @@ describe('open browse in the store', () => {
       await screen.findByText('Enter a zip code (12345 or 12345-6789) or a Canadian postal code.'),
     ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Zip', { exact: false }), { target: { value: '74103' } });
+    // Subtotal, freight, tax and total of the typed address, before Place Order.
+    const total = within(await screen.findByRole('region', { name: 'Order total' }));
+    expect(await total.findByText('$19.58')).toBeInTheDocument();
+    expect(total.getByText('Estimated freight').nextElementSibling).toHaveTextContent('$9.95');
+    expect(total.getByText('Tax').nextElementSibling).toHaveTextContent('$0.63');
+    expect(estimated.at(-1)).toEqual({ city: 'Tulsa', state: 'OK', zip: '74103' });
+    await waitFor(() => expect(place).toBeEnabled());
     fireEvent.click(place);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));

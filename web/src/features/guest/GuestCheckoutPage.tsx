@@ -17,7 +17,14 @@ import { EMPTY_CART } from '@mro/rules/cart';
 import { checkGuestOrder, GUEST_ORDER_LIMITS, type GuestOrderFields } from '@mro/rules/guest';
 import { LinesTable } from '../../ui/LinesTable';
 import { GUEST_LINE_COLUMNS } from './guestLines';
-import { GuestCheckoutCartDocument, PlaceGuestOrderDocument } from './GuestCheckout.generated';
+import {
+  GuestCheckoutCartDocument,
+  GuestOrderEstimateDocument,
+  PlaceGuestOrderDocument,
+} from './GuestCheckout.generated';
+import { OrderEstimateSummary } from '../../lib/OrderEstimateSummary';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { GUEST_ESTIMATE_PENDING } from '@mro/rules/checkout';
 
 type Values = Required<{ [K in keyof GuestOrderFields]: string }>;
 const EMPTY: Values = {
@@ -31,6 +38,8 @@ const EMPTY: Values = {
   state: '',
   zip: '',
 };
+
+const ESTIMATE_DEBOUNCE_MS = 500;
 
 /** Order details for a guest ('Proceed as Guest'): contact and shipping address typed in, then Place Order. */
 export function GuestCheckoutPage() {
@@ -52,6 +61,18 @@ export function GuestCheckoutPage() {
   const inFlight = useRef(false);
   const problems: Partial<Record<keyof Values, string>> = {};
   for (const problem of checkGuestOrder(values)) problems[problem.field] = problem.message;
+  // Freight and tax follow the address: asked again once the typing of city, state and zip settles.
+  const typed = { city: values.city.trim(), state: values.state.trim().toUpperCase(), zip: values.zip.trim() };
+  const city = useDebouncedValue(typed.city, ESTIMATE_DEBOUNCE_MS);
+  const state = useDebouncedValue(typed.state, ESTIMATE_DEBOUNCE_MS);
+  const zip = useDebouncedValue(typed.zip, ESTIMATE_DEBOUNCE_MS);
+  const settling = city !== typed.city || state !== typed.state || zip !== typed.zip;
+  const addressReady = !problems.state && !problems.zip && !problems.city && !settling;
+  const estimate = useQuery(GuestOrderEstimateDocument, {
+    variables: { shipTo: { city, state, zip } },
+    skip: !addressReady,
+    fetchPolicy: 'network-only',
+  });
   const field = (key: keyof Values) => ({
     value: values[key],
     onChange: (value: string) => {
@@ -78,7 +99,8 @@ export function GuestCheckoutPage() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(problems).length > 0 || inFlight.current) return;
+    // The total must be on the page before the order is placed and charged.
+    if (Object.keys(problems).length > 0 || inFlight.current || settling || estimate.loading) return;
     inFlight.current = true;
     const optional = (value: string) => value.trim() || null;
     const outcome = await place.run({
@@ -134,17 +156,20 @@ export function GuestCheckoutPage() {
             <ButtonLink to="/cart/log-in" variant="secondary">
               Back
             </ButtonLink>
-            <Button type="submit" isDisabled={place.loading}>
+            <Button type="submit" isDisabled={place.loading || settling || estimate.loading}>
               {place.loading ? 'Placing Order…' : 'Place Order'}
             </Button>
           </div>
         </Form>
         <Card title="Your Order">
           <p>
-            {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}, subtotal{' '}
-            <strong>{cart.subtotal.display}</strong>. Freight is added at time of shipment; our customer service
-            contacts you about payment.
+            {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}. Our customer service contacts you about payment.
           </p>
+          <OrderEstimateSummary
+            result={addressReady ? estimate.data?.guestOrderEstimate : undefined}
+            loading={addressReady && estimate.loading}
+            pending={GUEST_ESTIMATE_PENDING}
+          />
           <LinesTable
             caption="Lines in your cart"
             lines={cart.lines}

@@ -43,12 +43,37 @@ export const cartRequestOf = (overrides: Partial<CartRequestFieldsFragment> = {}
       description: 'Nitrile gloves',
       quantity: 5,
       uom: 'EA',
-      price: amount('$520.00'),
+      price: { __typename: 'Amount', value: 520, display: '$520.00', mode: 'CURRENCY' },
       subtotal: amount('$2,600.00'),
     },
   ],
   ...overrides,
 });
+
+type RequestLine = CartRequestFieldsFragment['lines'][number];
+const dollars = (value: number) => `$${value.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+/** A request line of `quantity` at `price`, its total as the ERP records it. */
+export const requestLineOf = (id: string, erp: string, quantity: number, price: number): RequestLine => ({
+  __typename: 'ApprovalRequestLine',
+  id,
+  erp,
+  description: `Item ${erp}`,
+  quantity,
+  uom: 'EA',
+  price: { __typename: 'Amount', value: price, display: dollars(price), mode: 'CURRENCY' },
+  subtotal: amount(dollars(Math.round(price * quantity * 100) / 100)),
+});
+
+/** Request 43: 12 safety glasses at $59.15 ($709.80) and 4 respirators at $125.00 ($500.00), $1,209.80 in all. */
+export const twoLineRequestOf = (overrides: Partial<CartRequestFieldsFragment> = {}): CartRequestFieldsFragment =>
+  cartRequestOf({
+    id: '43',
+    purchaseOrder: 'PO-43',
+    subtotal: amount('$1,209.80'),
+    lines: [requestLineOf('L1', '100712', 12, 59.15), requestLineOf('L2', '100755', 4, 125)],
+    ...overrides,
+  });
 
 /** A request's approval log: Alan Approver's step, pending. */
 export const approvalLogOf = (): ApprovalLogQuery['approvalLog'] => [

@@ -14,6 +14,7 @@ import type {
   PlaceOrderMutation,
 } from '../../features/checkout/Review.generated';
 import type { UserErrorCode } from '../../generated/graphql';
+import type { OrderEstimateFieldsFragment } from '../../lib/OrderEstimate.generated';
 import { amount, valued } from '../fixtures';
 
 type Address = CheckoutBillingFieldsFragment['address'];
@@ -243,8 +244,34 @@ export const checkoutReviewOf = ({
   },
 });
 
-/** The ERP's estimate of $9.95 freight and $0.63 tax: $19.58 in all. */
-export const orderEstimateOf = (): OrderEstimateQuery => ({
+type Approval = NonNullable<OrderEstimateFieldsFragment['approval']>;
+
+/** An order over the buyer's limit, as the gateway's limit check words it, naming the approver. */
+export const approvalNeededOf = (approver = 'Alice Approver'): Approval => ({
+  __typename: 'OrderApprovalNotice',
+  message: `This order exceeds your approval limit: placing it sends it to ${approver} for approval.`,
+  overMaximum: false,
+  approvers: [{ __typename: 'Approver', name: approver, email: 'approver@acme.example' }],
+});
+
+/** What a $9.00 order will cost (express, guest): the ERP's $9.95 freight and $0.63 tax, $19.58 in all. */
+export const orderEstimateFieldsOf = (approval: Approval | null = null): OrderEstimateFieldsFragment => ({
+  __typename: 'OrderEstimateResult',
+  estimate: {
+    __typename: 'OrderEstimate',
+    subtotal: amount('$9.00'),
+    discount: valued(0),
+    shipping: amount('$9.95'),
+    tax: amount('$0.63'),
+    total: amount('$19.58'),
+    freeFreight: false,
+  },
+  message: null,
+  approval,
+});
+
+/** The review's estimate of $9.95 freight and $0.63 tax: $19.58 in all. */
+export const orderEstimateOf = (approval: Approval | null = null): OrderEstimateQuery => ({
   __typename: 'Query',
   orderEstimate: {
     __typename: 'OrderEstimateResult',
@@ -256,6 +283,7 @@ export const orderEstimateOf = (): OrderEstimateQuery => ({
       freeFreight: false,
     },
     message: null,
+    approval,
   },
 });
 

@@ -53,7 +53,7 @@ export const pendingRequest = (overrides: Partial<CartRequestFieldsFragment> = {
       description: 'Nitrile gloves',
       quantity: 5,
       uom: 'EA',
-      price: amount('$520.00'),
+      price: { __typename: 'Amount', value: 520, display: '$520.00', mode: 'CURRENCY' },
       subtotal: amount('$2,600.00'),
     },
   ],

@@ -336,6 +336,7 @@ export const checkoutHandlers = [
             freeFreight: false,
           },
           message: null,
+          approval: null,
         },
       },
     }),
