@@ -110,13 +110,17 @@ const SENTINEL_ADDRESS = /^([^\s:]+):(\d{1,5})$/;
 const sentinelOf = (sentinels: string | undefined, masterName: string | undefined): GatewayConfig['redisSentinel'] => {
   if (!sentinels && !masterName) return undefined;
   if (!sentinels || !masterName)
-    throw new StartupError('REDIS_SENTINELS and REDIS_MASTER_NAME go together: set both (see README, Ports and environment).');
+    throw new StartupError(
+      'REDIS_SENTINELS and REDIS_MASTER_NAME go together: set both (see README, Ports and environment).',
+    );
   return {
     masterName,
     sentinels: sentinels.split(',').map((entry) => {
       const match = SENTINEL_ADDRESS.exec(entry.trim());
       if (!match)
-        throw new StartupError(`REDIS_SENTINELS: "${entry.trim()}" is not host:port (e.g. 10.0.0.5:26379,10.0.0.6:26379).`);
+        throw new StartupError(
+          `REDIS_SENTINELS: "${entry.trim()}" is not host:port (e.g. 10.0.0.5:26379,10.0.0.6:26379).`,
+        );
       return { host: match[1] as string, port: Number(match[2]) };
     }),
   };

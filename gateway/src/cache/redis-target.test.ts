@@ -29,7 +29,9 @@ describe('the Redis the gateway connects to', () => {
 
   it('refuses to start with one Sentinel variable without the other, or a Sentinel that is not host:port', () => {
     expect(() => targetOf({ REDIS_SENTINELS: '10.0.0.5:26379' })).toThrow(
-      new StartupError('REDIS_SENTINELS and REDIS_MASTER_NAME go together: set both (see README, Ports and environment).'),
+      new StartupError(
+        'REDIS_SENTINELS and REDIS_MASTER_NAME go together: set both (see README, Ports and environment).',
+      ),
     );
     expect(() => targetOf({ REDIS_MASTER_NAME: 'store' })).toThrow(StartupError);
     expect(() => targetOf({ REDIS_SENTINELS: '10.0.0.5', REDIS_MASTER_NAME: 'store' })).toThrow(

@@ -29,7 +29,10 @@ export const redisClientOf = (target: RedisTarget): RedisConnection =>
     : (createSentinel({
         name: target.masterName,
         sentinelRootNodes: target.sentinels,
-        nodeClientOptions: { disableOfflineQueue: true, socket: { connectTimeout: 2_000, reconnectStrategy: RECONNECT } },
+        nodeClientOptions: {
+          disableOfflineQueue: true,
+          socket: { connectTimeout: 2_000, reconnectStrategy: RECONNECT },
+        },
         sentinelClientOptions: { socket: { connectTimeout: 2_000, reconnectStrategy: RECONNECT } },
         // Sentinel announces a failover at once; the scan is the fallback when that message is missed.
         scanInterval: 2_000,

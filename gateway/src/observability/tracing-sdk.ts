@@ -43,9 +43,10 @@ export type Tracing = {
  * instrumentations; `exporter` defaults to OTLP, configured by the standard OTEL_EXPORTER_OTLP_*
  * variables. `shutdown` flushes what is left and unregisters.
  */
-export const startTracing = (
-  { serviceName = process.env.OTEL_SERVICE_NAME ?? 'mro-gateway', exporter }: { serviceName?: string; exporter?: SpanExporter } = {},
-): Tracing => {
+export const startTracing = ({
+  serviceName = process.env.OTEL_SERVICE_NAME ?? 'mro-gateway',
+  exporter,
+}: { serviceName?: string; exporter?: SpanExporter } = {}): Tracing => {
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
     spanProcessors: [new RequestIdSpanProcessor(), new BatchSpanProcessor(exporter ?? new OTLPTraceExporter())],

@@ -75,7 +75,12 @@ export const traceRequest = (
   return context.with(parent, () =>
     inSpan(
       `${method} ${routeOf(path)}`,
-      { 'http.request.method': method, 'url.path': path, 'http.route': routeOf(path), [REQUEST_ID_ATTRIBUTE]: requestId },
+      {
+        'http.request.method': method,
+        'url.path': path,
+        'http.route': routeOf(path),
+        [REQUEST_ID_ATTRIBUTE]: requestId,
+      },
       async (span) => {
         await work();
         span.setAttribute('http.response.status_code', response.statusCode);
