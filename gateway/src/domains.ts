@@ -128,7 +128,7 @@ const tracedRootFields = (typeName: string, fields: Record<string, unknown>): Re
           field,
           typeof resolve === 'function'
             ? (...args: unknown[]) =>
-                traceResolver(`${typeName}.${field}`, async () => (resolve as FieldResolver)(...args))
+                traceResolver(`${typeName}.${field}`, () => Promise.resolve((resolve as FieldResolver)(...args)))
             : resolve,
         ]),
       );
@@ -138,7 +138,7 @@ export const resolvers = (): Resolvers => {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const domain of domainResolvers) {
     for (const [typeName, fields] of Object.entries(domain)) {
-      merged[typeName] = { ...merged[typeName], ...tracedRootFields(typeName, fields as Record<string, unknown>) };
+      merged[typeName] = { ...merged[typeName], ...tracedRootFields(typeName, fields) };
     }
   }
   return merged;

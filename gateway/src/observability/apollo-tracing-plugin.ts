@@ -22,7 +22,12 @@ export const tracingPlugin = (): ApolloServerPlugin<GatewayContext> => ({
       },
       didEncounterErrors({ errors }) {
         span.setAttribute('mro.graphql.error_codes', [
-          ...new Set(errors.map((error) => String(error.extensions?.code ?? 'INTERNAL_SERVER_ERROR'))),
+          ...new Set(
+            errors.map((error) => {
+              const code = error.extensions?.code;
+              return typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR';
+            }),
+          ),
         ]);
         return Promise.resolve();
       },

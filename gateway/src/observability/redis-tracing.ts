@@ -54,8 +54,8 @@ export const traceRedisCommands = (): (() => void) => {
     [tracingChannel(COMMAND), handlers((message) => `redis ${message.command ?? 'command'}`)],
     [tracingChannel(BATCH), handlers((message) => `redis ${message.batchMode ?? 'batch'}`)],
   ] as const;
-  for (const [channel, subscriber] of subscriptions) channel.subscribe(subscriber as never);
+  for (const [channel, subscriber] of subscriptions) channel.subscribe(subscriber);
   return () => {
-    for (const [channel, subscriber] of subscriptions) channel.unsubscribe(subscriber as never);
+    for (const [channel, subscriber] of subscriptions) channel.unsubscribe(subscriber);
   };
 };
