@@ -12,6 +12,8 @@ export type GatewayConfig = {
   /** The hosted search index; the ERP's origin unless set. */
   searchUrl: string;
   redisUrl: string | undefined;
+  /** REDIS_SENTINELS (`host:port,host:port`) with REDIS_MASTER_NAME: Redis found through Sentinel (wins over REDIS_URL). */
+  redisSentinel: { sentinels: { host: string; port: number }[]; masterName: string } | undefined;
   /** Signs the guest cart cookie; set it (same on every replica) in production. */
   sessionSecret: string;
   /** TRUSTED_PROXIES: load balancers in front whose X-Forwarded-For entry is the client address (0: none). */
@@ -73,6 +75,8 @@ export type GatewayConfig = {
   errorReportUrl: string | undefined;
   /** PUNCHOUT_SYSTEMS: the procurement systems that may punch out (JSON; the demo one outside production). */
   punchOutSystems: ProcurementSystem[];
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: export traces over OTLP there (the SDK is not even loaded without it). */
+  otlpEndpoint: string | undefined;
 };
 
 type Env = Record<string, string | undefined>;
@@ -100,6 +104,28 @@ const procurementSystemsOf = (json: string | undefined, production: boolean): Pr
   }
 };
 
+const SENTINEL_ADDRESS = /^([^\s:]+):(\d{1,5})$/;
+
+/** Both REDIS_SENTINELS and REDIS_MASTER_NAME, or neither; each sentinel as host:port. */
+const sentinelOf = (sentinels: string | undefined, masterName: string | undefined): GatewayConfig['redisSentinel'] => {
+  if (!sentinels && !masterName) return undefined;
+  if (!sentinels || !masterName)
+    throw new StartupError(
+      'REDIS_SENTINELS and REDIS_MASTER_NAME go together: set both (see README, Ports and environment).',
+    );
+  return {
+    masterName,
+    sentinels: sentinels.split(',').map((entry) => {
+      const match = SENTINEL_ADDRESS.exec(entry.trim());
+      if (!match)
+        throw new StartupError(
+          `REDIS_SENTINELS: "${entry.trim()}" is not host:port (e.g. 10.0.0.5:26379,10.0.0.6:26379).`,
+        );
+      return { host: match[1] as string, port: Number(match[2]) };
+    }),
+  };
+};
+
 export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayConfig> = {}): GatewayConfig => {
   const production = env.NODE_ENV === 'production';
   const erpUrl = overrides.erpUrl ?? env.ERP_URL ?? 'http://127.0.0.1:4010';
@@ -111,6 +137,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     erpUrl,
     searchUrl: env.SEARCH_URL ?? erpUrl,
     redisUrl: env.REDIS_URL || undefined,
+    redisSentinel: sentinelOf(env.REDIS_SENTINELS, env.REDIS_MASTER_NAME),
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     trustedProxies: int(env.TRUSTED_PROXIES, 0),
     loginThrottle: LOGIN_THROTTLE,
@@ -154,6 +181,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     metricsToken: env.METRICS_TOKEN || undefined,
     errorReportUrl: env.ERROR_REPORT_URL || undefined,
     punchOutSystems: overrides.punchOutSystems ?? procurementSystemsOf(env.PUNCHOUT_SYSTEMS, production),
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     ...overrides,
   };
   // The web build writes the manifest beside the web it built (also when webDist is an override).

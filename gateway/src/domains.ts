@@ -4,6 +4,7 @@
 // whose type is declared by its domain and gathered here, so no domain imports another.
 import type { GatewayContext } from './context.ts';
 import type { Resolvers } from './generated/resolvers-types.ts';
+import { traceResolver } from './observability/tracing.ts';
 import { accountResolvers } from './account/resolvers.ts';
 import { authResolvers } from './auth/resolvers.ts';
 import { cartResolvers } from './cart/resolvers.ts';
@@ -116,12 +117,28 @@ const domainResolvers: Resolvers[] = [
   frcResolvers,
 ];
 
+type FieldResolver = (...args: unknown[]) => unknown;
+
+/** Root fields are where a domain's work (and its ERP calls) starts: each runs in its own span. */
+const tracedRootFields = (typeName: string, fields: Record<string, unknown>): Record<string, unknown> =>
+  typeName !== 'Query' && typeName !== 'Mutation'
+    ? fields
+    : Object.fromEntries(
+        Object.entries(fields).map(([field, resolve]) => [
+          field,
+          typeof resolve === 'function'
+            ? (...args: unknown[]) =>
+                traceResolver(`${typeName}.${field}`, () => Promise.resolve((resolve as FieldResolver)(...args)))
+            : resolve,
+        ]),
+      );
+
 /** Each domain's resolver map, merged type by type. */
 export const resolvers = (): Resolvers => {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const domain of domainResolvers) {
     for (const [typeName, fields] of Object.entries(domain)) {
-      merged[typeName] = { ...merged[typeName], ...(fields as Record<string, unknown>) };
+      merged[typeName] = { ...merged[typeName], ...tracedRootFields(typeName, fields) };
     }
   }
   return merged;

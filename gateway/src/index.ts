@@ -11,11 +11,14 @@ import { ErpClient, type ErpExchange } from './erp/client.ts';
 import { erpApiOf } from './erp/erp-api.ts';
 import { MemoryCache } from './cache/memory-cache.ts';
 import { RedisCache } from './cache/redis-cache.ts';
+import { redisTargetOf } from './cache/shared-redis.ts';
 import type { Cache } from './cache/cache.ts';
 import { CacheService } from './cache/cache-service.ts';
 import { Metrics } from './observability/metrics.ts';
 import { createLogger } from './observability/logger.ts';
 import { metricsPlugin } from './observability/apollo-metrics-plugin.ts';
+import { tracingPlugin } from './observability/apollo-tracing-plugin.ts';
+import { traceRequest } from './observability/tracing.ts';
 import { PricingService } from './pricing/pricing-service.ts';
 import { OrderPlacement } from './common/order-placement.ts';
 import { OpenBrowseSession } from './auth/open-browse.ts';
@@ -68,10 +71,11 @@ export const createCache = async (
   metrics: Metrics,
   log: ReturnType<typeof createLogger>,
 ): Promise<Cache> => {
-  if (!config.redisUrl) return new MemoryCache();
+  const target = redisTargetOf(config);
+  if (!target) return new MemoryCache();
   let lastLogged = 0;
   return RedisCache.connect({
-    url: config.redisUrl,
+    target,
     commandTimeoutMs: config.redisCommandTimeoutMs,
     onEvent: (_event, detail) => {
       metrics.recordCache('redis', 'error');
@@ -97,6 +101,8 @@ export const startGateway = async (
   // Before anything opens: a missing manifest stops the start with a StartupError.
   const trustedManifest = config.trustedOperations ? loadManifest(config.trustedOperationsManifest) : null;
   const log = createLogger(config.logLevel, { service: 'gateway' });
+  // The SDK is imported only when traces are exported; otherwise the API's no-op serves the spans.
+  const tracing = config.otlpEndpoint ? (await import('./observability/tracing-sdk.ts')).startTracing() : null;
   const metrics = new Metrics();
   const erpClient = new ErpClient({
     erpUrl: config.erpUrl,
@@ -148,6 +154,7 @@ export const startGateway = async (
       // itself), and the default plugin wraps every field resolution: off.
       ApolloServerPluginCacheControlDisabled(),
       metricsPlugin(metrics),
+      tracingPlugin(),
       textLimitsPlugin(),
       ...(trustedManifest ? [trustedOperationsPlugin(trustedManifest)] : []),
     ],
@@ -188,8 +195,7 @@ export const startGateway = async (
       response.appendHeader('set-cookie', httpOnlyCookie(name, '', { secure: config.cookieSecure, maxAgeSeconds: 0 }));
   };
   // Answers every failure itself (500), so its promise never rejects.
-  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const requestId = requestIdOf(request);
+  const handle = async (request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> => {
     response.setHeader('x-request-id', requestId);
     const path = pathOf(request.url ?? '/');
     headers(request, response, path);
@@ -256,7 +262,10 @@ export const startGateway = async (
   };
   const server = createServer((request, response) => {
     drain.track(request, response);
-    void handle(request, response);
+    const requestId = requestIdOf(request);
+    void traceRequest(request, response, pathOf(request.url ?? '/'), requestId, () =>
+      handle(request, response, requestId),
+    );
   });
   const drain = new Drain(server);
   server.keepAliveTimeout = 65_000;
@@ -285,6 +294,7 @@ export const startGateway = async (
       await erpClient.close();
       await store.close();
       await shared.close();
+      await tracing?.shutdown();
     },
   };
 };

@@ -37,6 +37,8 @@ import { storeOriginOf } from './common/store-origin.ts';
 import { ErpWait } from './erp/erp-wait.ts';
 import { erpApi } from './erp/erp-api.ts';
 import { visitorCountryOf } from './common/visitor-country.ts';
+import { traceBatch, traceErpCall } from './observability/tracing.ts';
+import type { ErpRequest } from './erp/client.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -80,6 +82,12 @@ export const sessionOf = (services: GatewayServices, request: IncomingMessage): 
   });
 };
 
+/** Every ERP call of a request in its own span (a guest's retry with a fresh token is inside it). */
+const tracedErpCalls =
+  (call: (request: ErpRequest) => Promise<unknown>) =>
+  (request: ErpRequest): Promise<unknown> =>
+    traceErpCall(request.route, () => call(request));
+
 export const buildContext = async (
   services: GatewayServices,
   request: IncomingMessage,
@@ -106,9 +114,11 @@ export const buildContext = async (
   const erpWait = new ErpWait();
   const guest = guestAccess(services, request, requestId, responseCookies);
   const erp = erpApi(
-    session
-      ? erpCaller(services.erpClient, principal?.token ?? null, requestId, clearSession, erpWait)
-      : guestErpCaller(services.erpClient, () => guest.resolved?.token ?? null, guest.refresh, requestId, erpWait),
+    tracedErpCalls(
+      session
+        ? erpCaller(services.erpClient, principal?.token ?? null, requestId, clearSession, erpWait)
+        : guestErpCaller(services.erpClient, () => guest.resolved?.token ?? null, guest.refresh, requestId, erpWait),
+    ),
   );
   const context: GatewayContext = {
     ...services,
@@ -145,10 +155,11 @@ export const buildContext = async (
       user: createUserLoader(erp),
       price: new DataLoader<string, ErpItemPricing | null>(
         // Guests price as the shared open-browse customer, so they share its cached prices.
-        async (erps) => {
-          const viewer = principal ?? guest.resolved;
-          return viewer ? services.pricing.load(viewer, erps, erp) : erps.map(() => null);
-        },
+        (erps) =>
+          traceBatch('price', erps.length, async () => {
+            const viewer = principal ?? guest.resolved;
+            return viewer ? services.pricing.load(viewer, erps, erp) : erps.map(() => null);
+          }),
         { maxBatchSize: 1000 },
       ),
     },

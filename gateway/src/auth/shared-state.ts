@@ -1,5 +1,5 @@
 import type { GatewayConfig } from '../config.ts';
-import { closeSharedRedis, connectSharedRedis } from '../cache/shared-redis.ts';
+import { closeSharedRedis, connectSharedRedis, redisTargetOf } from '../cache/shared-redis.ts';
 import { MemorySessionStore, RedisSessionStore, type SessionStore } from './session-store.ts';
 import { Throttles } from '../security/throttle.ts';
 import { LoginThrottle } from '../security/login-throttle.ts';
@@ -15,14 +15,15 @@ export type SharedState = {
 };
 
 /**
- * What replicas must agree on exactly, sessions and throttle counts: in Redis when REDIS_URL is
- * set (its own connection, so a cache outage policy never applies to them), in process otherwise.
+ * What replicas must agree on exactly, sessions and throttle counts: in Redis when REDIS_URL (or
+ * Sentinel) is set (its own connection, so a cache outage policy never applies to them), in process otherwise.
  */
 export const createSharedState = async (
   config: GatewayConfig,
   onError: (message: string) => void,
 ): Promise<SharedState> => {
-  const redis = config.redisUrl ? await connectSharedRedis(config.redisUrl, onError) : null;
+  const target = redisTargetOf(config);
+  const redis = target ? await connectSharedRedis(target, onError) : null;
   const throttles = new Throttles(redis, config.throttleRules);
   return {
     sessions: redis

@@ -9,7 +9,7 @@ const prefix = `test:${randomUUID()}:`;
 
 const it = test.extend('cache', { scope: 'file' }, async ({}, { onCleanup }) => {
   if (!url) throw new Error('REDIS_URL is not set: the Redis cache tests need a real Redis.');
-  const cache = await RedisCache.connect({ url, commandTimeoutMs: 500 });
+  const cache = await RedisCache.connect({ target: { url }, commandTimeoutMs: 500 });
   onCleanup(async () => {
     await cache.purge(prefix);
     await cache.close();
@@ -67,7 +67,7 @@ describe('RedisCache against a real Redis', () => {
   it('degrades to misses, not failures, when Redis is unreachable', async () => {
     const events: string[] = [];
     const down = await RedisCache.connect({
-      url: 'redis://127.0.0.1:1',
+      target: { url: 'redis://127.0.0.1:1' },
       commandTimeoutMs: 100,
       onEvent: (e) => events.push(e),
     });

@@ -1,8 +1,9 @@
-import { createClient } from 'redis';
+import { redisClientOf, type RedisTarget } from './shared-redis.ts';
 import type { Cache, CacheEnvelope, CacheEventSink, CacheWrite } from './cache.ts';
 
 export type RedisCacheOptions = {
-  url: string;
+  /** REDIS_URL, or the primary Sentinel names. */
+  target: RedisTarget;
   /** No request waits on Redis longer than this; a slow or absent Redis is a cache miss. */
   commandTimeoutMs: number;
   onEvent?: CacheEventSink;
@@ -16,14 +17,7 @@ export class RedisCache implements Cache {
 
   private constructor(options: RedisCacheOptions) {
     this.#options = options;
-    this.#client = createClient({
-      url: options.url,
-      disableOfflineQueue: true,
-      socket: {
-        connectTimeout: 2_000,
-        reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2_000),
-      },
-    });
+    this.#client = redisClientOf(options.target);
     this.#client.on('error', (error: Error) => options.onEvent?.('error', error.message));
   }
 

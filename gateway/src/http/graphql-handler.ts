@@ -5,6 +5,7 @@ import type { GatewayContext } from '../context.ts';
 import { BodyTooLarge, readBody } from './read-body.ts';
 import type { QueryScreen } from '../security/query-screen.ts';
 import type { ResponseCache } from './response-cache.ts';
+import { traceOperation } from '../observability/tracing.ts';
 
 /** A request's place in the whole-response cache: its key (null: not cacheable) and the cache. */
 export type ResponseCaching = {
@@ -118,10 +119,12 @@ export const handleGraphQL = async (
     json(response, status, { errors: [{ message: error.message, extensions: { code: error.extensions.code } }] });
     return;
   }
-  const result = await apollo.executeHTTPGraphQLRequest({
-    httpGraphQLRequest: { method: request.method ?? 'GET', headers, search: url.search, body },
-    context: () => Promise.resolve(context),
-  });
+  const result = await traceOperation(context.requestId, () =>
+    apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: request.method ?? 'GET', headers, search: url.search, body },
+      context: () => Promise.resolve(context),
+    }),
+  );
   const responseHeaders: Record<string, string | string[]> = {};
   for (const [name, value] of result.headers) responseHeaders[name] = value;
   if (context.responseCookies.length > 0) responseHeaders['set-cookie'] = context.responseCookies;

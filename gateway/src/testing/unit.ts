@@ -24,6 +24,8 @@ import type { ErpClient } from '../erp/client.ts';
 import { fakeErp, type FakeErp, type FakeRoutes } from './fake-erp.ts';
 import { TEST_SESSION_SECRET } from './stack.ts';
 import { formatError } from '../http/format-error.ts';
+import { tracingPlugin } from '../observability/apollo-tracing-plugin.ts';
+import { traceOperation } from '../observability/tracing.ts';
 
 // Built once per worker: loading the SDL and wiring the resolvers is the expensive part. Apollo
 // executes (not graphql's execute: the test's ESM graphql and the tools' CommonJS one differ) with
@@ -35,6 +37,7 @@ const serverOnce = () =>
       schema: makeExecutableSchema<GatewayContext>({ typeDefs: loadTypeDefs(), resolvers: resolvers() }),
       formatError,
       includeStacktraceInErrorResponses: false,
+      plugins: [tracingPlugin()],
     });
     await apollo.start();
     return apollo;
@@ -119,7 +122,10 @@ const viewAs = async (fake: FakeErp, services: GatewayServices, principal: Princ
     as: (other) => viewAs(fake, services, other),
     async run(query, variables = {}, headers = {}) {
       const context = await unit.context(headers);
-      const response = await (await serverOnce()).executeOperation({ query, variables }, { contextValue: context });
+      const apollo = await serverOnce();
+      const response = await traceOperation(context.requestId, () =>
+        apollo.executeOperation({ query, variables }, { contextValue: context }),
+      );
       unit.cookies = context.responseCookies;
       // A call the test did not answer is the test's gap, not the gateway's error: say which.
       if (fake.unanswered.length > 0) throw new Error(`Unanswered ERP calls: ${fake.unanswered.splice(0).join(', ')}`);

@@ -1,0 +1,64 @@
+// The spans of one catalogue listing, exported in memory: the operation, its root field, the
+// DataLoader batch of prices and exactly one pricing call under it, all with the request id.
+import { afterEach, describe, expect, it } from 'vitest';
+import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { startTracing, type Tracing } from './tracing-sdk.ts';
+import { REQUEST_ID_ATTRIBUTE } from './tracing.ts';
+import { principalOf, unitGateway } from '../testing/unit.ts';
+import { ACME_CATALOG, erpHit, erpSearchResult, pricesEveryItem } from '../testing/erp-answers/catalog.ts';
+
+const LISTING = `query Listing($input: ProductSearchInput!) {
+  productSearch(input: $input) { totalCount nodes { slug items { erp price { amount { value } } } } }
+}`;
+
+let tracing: Tracing | null = null;
+afterEach(async () => {
+  await tracing?.shutdown();
+  tracing = null;
+});
+
+const parentOf = (span: ReadableSpan, spans: ReadableSpan[]) =>
+  spans.find((other) => other.spanContext().spanId === span.parentSpanContext?.spanId);
+
+/** The span's name and those of its ancestors, innermost first. */
+const lineage = (span: ReadableSpan, spans: ReadableSpan[]): string[] => {
+  const parent = parentOf(span, spans);
+  return [span.name, ...(parent ? lineage(parent, spans) : [])];
+};
+
+describe('traces', () => {
+  it('shows a listing as its operation, root field, price batch and one pricing call, each with the request id', async () => {
+    const exporter = new InMemorySpanExporter();
+    tracing = startTracing({ exporter });
+    const gateway = await unitGateway(
+      {
+        'POST /index/products/query': () => erpSearchResult([erpHit('glove-1', 3), erpHit('glove-2', 3)]),
+        'GET /pricing': pricesEveryItem(),
+      },
+      { principal: principalOf({ catalogs: [ACME_CATALOG] }) },
+    );
+    const result = await gateway.run(LISTING, { input: { query: 'gloves' } });
+    expect(result.errors).toBeUndefined();
+    await tracing.flush();
+    const spans = exporter.getFinishedSpans();
+
+    const operation = spans.find((span) => span.name === 'query Listing');
+    expect(operation?.attributes).toMatchObject({
+      'graphql.operation.type': 'query',
+      'graphql.operation.name': 'Listing',
+    });
+    const pricingCalls = spans.filter((span) => span.name === 'ERP GET /pricing');
+    expect(pricingCalls).toHaveLength(1);
+    expect(lineage(pricingCalls[0]!, spans)).toEqual(['ERP GET /pricing', 'dataloader price', 'query Listing']);
+    expect(pricingCalls[0]!.attributes['mro.dataloader.batch_size']).toBeUndefined();
+    expect(parentOf(pricingCalls[0]!, spans)?.attributes['mro.dataloader.batch_size']).toBe(6);
+    const search = spans.find((span) => span.name === 'ERP POST /index/products/query');
+    expect(lineage(search!, spans)).toEqual([
+      'ERP POST /index/products/query',
+      'resolve Query.productSearch',
+      'query Listing',
+    ]);
+    expect(new Set(spans.map((span) => span.spanContext().traceId)).size).toBe(1);
+    expect(spans.every((span) => span.attributes[REQUEST_ID_ATTRIBUTE] === 'unit-request')).toBe(true);
+  });
+});
