@@ -378,6 +378,48 @@ describe('text inputs', () => {
   });
 });
 
+// Issue 31 finding 9: a 90,000-character id reached the ERP (which answered 431); invisible
+// characters and direction marks passed in PO numbers and list names.
+describe('ID and single-line inputs', () => {
+  const served = servedGateway();
+  const send = async (query: string, variables: Record<string, unknown>) => {
+    const response = await fetch(`${served().url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const refusal = (message: string) => ({
+    status: 400,
+    body: { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] },
+  });
+
+  it('refuses a 90,000-character id in an input or an argument, before any resolver runs', async () => {
+    const id = '7'.repeat(90_000);
+    const deleteList =
+      'mutation D($input: DeleteShoppingListInput!) { deleteShoppingList(input: $input) { userErrors { message } } }';
+    expect(await send(deleteList, { input: { id } })).toEqual(refusal('ID may be at most 200 characters.'));
+    expect(await send('query L($id: ID!) { shoppingList(id: $id) { id } }', { id })).toEqual(
+      refusal('ID may be at most 200 characters.'),
+    );
+  });
+
+  it('refuses invisible characters and direction marks in PO numbers and list names', async () => {
+    const invisible = (label: string) =>
+      refusal(`${label} may not contain invisible characters such as zero-width spaces or direction marks.`);
+    expect(await send(CREATE_LIST, { input: { name: 'Gloves\u200F' } })).toEqual(invisible('Name'));
+    expect(await send(CREATE_LIST, { input: { name: 'Glo\u200Bves' } })).toEqual(invisible('Name'));
+    const details =
+      'mutation P($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { userErrors { message } } }';
+    expect(
+      await send(details, {
+        input: { contactName: 'Bianca', contactEmail: 'b@acme.example', purchaseOrderNumber: 'PO\u200E4471' },
+      }),
+    ).toEqual(invisible('Purchase order number'));
+  });
+});
+
 // The graphql-http project's audit of the GraphQL-over-HTTP spec against the gateway as it is served.
 let auditGateway: () => Gateway;
 // MAY audits are choices: no GET queries (CSRF prevention wants JSON POSTs), extensions must be a map.
