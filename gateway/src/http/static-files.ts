@@ -39,8 +39,7 @@ export const staticFiles = (root: string, hidden: ReadonlySet<string> = new Set(
   return (request, response, path) => {
     // A hidden file's precompressed copies, and its name with a trailing slash, are as hidden as it is.
     if (hidden.has(path.replace(/\/+$/, '').replace(PRECOMPRESSED, ''))) text(response, 404, 'Not found');
-    else if (path.startsWith('/assets/'))
-      files(request, response, () => text(response, 404, 'Not found'));
+    else if (path.startsWith('/assets/')) files(request, response, () => text(response, 404, 'Not found'));
     else pages(request, response, () => text(response, 503, 'The web has not been built: run npm run build.'));
   };
 };

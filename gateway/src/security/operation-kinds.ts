@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, OperationTypeNode } from 'graphql';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 
 export const SUBSCRIPTIONS_UNSUPPORTED = 'Subscriptions are not supported: send a query or a mutation.';
@@ -12,7 +12,7 @@ export const queriesAndMutationsOnlyPlugin = <Context extends BaseContext>(): Ap
   requestDidStart: () =>
     Promise.resolve({
       didResolveOperation: ({ operation }) => {
-        if (operation.operation === 'subscription')
+        if (operation?.operation === OperationTypeNode.SUBSCRIPTION)
           throw new GraphQLError(SUBSCRIPTIONS_UNSUPPORTED, {
             extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
           });

@@ -257,7 +257,7 @@ describe('persisted queries', () => {
       status: 400,
       body: { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] },
     });
-    const read = async (response: Response) => ({ status: response.status, body: (await response.json()) as unknown });
+    const read = async (response: Response) => ({ status: response.status, body: await response.json() });
     expect(await read(malformed)).toEqual(bad('The persisted query extension must be { version: 1, sha256Hash }.'));
     expect(await read(notAnObject)).toEqual(bad('The persisted query extension must be { version: 1, sha256Hash }.'));
     expect(await read(subscription)).toEqual(bad('Subscriptions are not supported: send a query or a mutation.'));
@@ -388,7 +388,7 @@ describe('ID and single-line inputs', () => {
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
       body: JSON.stringify({ query, variables }),
     });
-    return { status: response.status, body: (await response.json()) as unknown };
+    return { status: response.status, body: await response.json() };
   };
   const refusal = (message: string) => ({
     status: 400,
