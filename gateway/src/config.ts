@@ -41,6 +41,8 @@ export type GatewayConfig = {
   webDist: string | undefined;
   logLevel: LogLevel;
   maxBodyBytes: number;
+  /** SHUTDOWN_GRACE_MS: after SIGTERM, how long in-flight requests may take before what is left is cut. */
+  shutdownGraceMs: number;
   /** responseSeconds: whole catalogue answers kept in process (capped by the data's own lifetimes; 0 off). */
   ttl: {
     pricesSeconds: number;
@@ -155,6 +157,8 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     imagesUrl: env.IMAGES_URL || undefined,
     logLevel: (env.LOG_LEVEL as LogLevel | undefined) ?? 'info',
     maxBodyBytes: int(env.MAX_BODY_BYTES, 100_000),
+    // Inside the 30 s an orchestrator (Kubernetes, Docker) waits after SIGTERM before it kills.
+    shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 25_000),
     ttl: {
       pricesSeconds: int(env.PRICE_TTL_SECONDS, 60),
       searchSeconds: int(env.SEARCH_TTL_SECONDS, 60),

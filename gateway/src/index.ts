@@ -26,7 +26,8 @@ import { loadTypeDefs } from './schema.ts';
 import { domainHttpRoutes, resolvers } from './domains.ts';
 import { formatError } from './http/format-error.ts';
 import { handleGraphQL } from './http/graphql-handler.ts';
-import { isMalformedPath, staticFiles } from './http/static-files.ts';
+import { staticFiles } from './http/static-files.ts';
+import { encodedTarget, requestTargetOf } from './http/request-path.ts';
 import { proxyImage } from './http/image-proxy.ts';
 import { buildContext, requestIdOf, sessionOf } from './request-context.ts';
 import { EXPLORER_PATHS, serveExplorer } from './explorer/explorer-page.ts';
@@ -36,6 +37,7 @@ import { loadManifest } from './trusted/manifest.ts';
 import { QueryScreen } from './security/query-screen.ts';
 import { DEFAULT_LIMITS } from './security/limits.ts';
 import { textLimitsPlugin } from './security/text-limits.ts';
+import { queriesAndMutationsOnlyPlugin } from './security/operation-kinds.ts';
 import { ResponseCache } from './http/response-cache.ts';
 import { createSharedState } from './auth/shared-state.ts';
 import { SESSION_COOKIE } from './auth/session.ts';
@@ -145,6 +147,9 @@ export const startGateway = async (
     includeStacktraceInErrorResponses: false,
     hideSchemaDetailsFromClientErrors: config.production,
     csrfPrevention: true,
+    // The store owns shutdown (main.ts drains, then exits 0): Apollo's own handler would stop the
+    // server and re-raise the signal, resetting every request in flight.
+    stopOnTerminationSignals: false,
     allowBatchedHttpRequests: false,
     formatError,
     parseOptions: { maxTokens: DEFAULT_LIMITS.maxTokens },
@@ -156,6 +161,7 @@ export const startGateway = async (
       metricsPlugin(metrics),
       tracingPlugin(),
       textLimitsPlugin(),
+      queriesAndMutationsOnlyPlugin(),
       ...(trustedManifest ? [trustedOperationsPlugin(trustedManifest)] : []),
     ],
   });
@@ -197,12 +203,15 @@ export const startGateway = async (
   // Answers every failure itself (500), so its promise never rejects.
   const handle = async (request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> => {
     response.setHeader('x-request-id', requestId);
-    const path = pathOf(request.url ?? '/');
+    // Normalised once; everything after (routes, sirv) reads this path and nothing else.
+    const target = requestTargetOf(request.url ?? '/');
+    if (target) request.url = encodedTarget(target);
+    const path = target?.path ?? '/';
     headers(request, response, path);
     clearMalformedCookies(request, response);
     const domainRoute = domainHttpRoutes.find((route) => path.startsWith(route.prefix));
     try {
-      if (isMalformedPath(path)) {
+      if (!target) {
         response.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Malformed URL"}');
       } else if (path === '/graphql') {
         await handleGraphQL(apollo, request, response, {
@@ -217,6 +226,9 @@ export const startGateway = async (
         await reportClientError(request, response, requestId);
       } else if (path === '/healthz') {
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+      } else if (path === '/readyz' && drain.draining) {
+        // From the first moment of draining, so the load balancer stops sending before the port closes.
+        response.writeHead(503, { 'content-type': 'application/json' }).end('{"status":"draining"}');
       } else if (path === '/readyz') {
         const [erp, cacheUp] = await Promise.all([erpReachable(erpClient), store.ping()]);
         const ready = erp && cacheUp;
@@ -245,8 +257,9 @@ export const startGateway = async (
         response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
       }
     } catch (error) {
-      // A client that hung up mid-request is its own mistake: a line without a stack.
-      if (request.destroyed || response.destroyed) {
+      // A client that hung up mid-request is its own mistake: a line without a stack. (Not
+      // request.destroyed: a request whose body was read whole is destroyed too, yet waits for its answer.)
+      if (request.socket.destroyed || response.destroyed) {
         log.log('info', 'client closed the connection', { requestId, path, error: (error as Error).message });
         return;
       }
@@ -315,10 +328,4 @@ const exchangeListener = (listeners: (((exchange: ErpExchange) => void) | undefi
   return (exchange: ErpExchange) => {
     for (const listener of present) listener(exchange);
   };
-};
-
-/** The path of a request target, without its query. */
-const pathOf = (url: string): string => {
-  const query = url.indexOf('?');
-  return query === -1 ? url : url.slice(0, query);
 };

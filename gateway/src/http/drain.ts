@@ -31,6 +31,11 @@ export class Drain {
   readonly #pending = new Set<ServerResponse>();
   #draining = false;
 
+  /** From the first moment of close(): the load balancer's readiness probe reads it. */
+  get draining(): boolean {
+    return this.#draining;
+  }
+
   constructor(server: Server) {
     this.#server = server;
     server.on('connection', (socket: Socket) => {

@@ -35,21 +35,11 @@ export const staticFiles = (root: string, hidden: ReadonlySet<string> = new Set(
   const files = sirv(root, options);
   // Every path that is not a file falls back to index.html, dots and all (a slug may have one).
   const pages = sirv(root, { ...options, single: true, ignores: false });
+  // `path` is the request's normalised path (http/request-path.ts), and sirv reads the same one.
   return (request, response, path) => {
-    // A hidden file's precompressed copies are as hidden as it is.
-    if (hidden.has(path.replace(PRECOMPRESSED, ''))) text(response, 404, 'Not found');
-    else if (posix.normalize(path).startsWith('/assets/'))
-      files(request, response, () => text(response, 404, 'Not found'));
+    // A hidden file's precompressed copies, and its name with a trailing slash, are as hidden as it is.
+    if (hidden.has(path.replace(/\/+$/, '').replace(PRECOMPRESSED, ''))) text(response, 404, 'Not found');
+    else if (path.startsWith('/assets/')) files(request, response, () => text(response, 404, 'Not found'));
     else pages(request, response, () => text(response, 503, 'The web has not been built: run npm run build.'));
   };
-};
-
-/** Whether a path has a `%` that is not percent-encoding: it names nothing, so the request is a 400. */
-export const isMalformedPath = (path: string): boolean => {
-  try {
-    decodeURIComponent(path);
-    return false;
-  } catch {
-    return true;
-  }
 };

@@ -24,7 +24,8 @@ export const metricsPlugin = (metrics: Metrics): ApolloServerPlugin<GatewayConte
       didEncounterErrors({ errors }) {
         for (const error of errors) {
           const code = error.extensions?.code;
-          if (isCodelessClientMistake(error.message)) {
+          // The request's own mistake (a malformed extension, a subscription): an info line, no stack.
+          if (isCodelessClientMistake(error.message) || code === 'BAD_REQUEST') {
             contextValue.log.log('info', 'client mistake', { requestId: contextValue.requestId, error: error.message });
           } else if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
             contextValue.log.log('error', 'unexpected error', {

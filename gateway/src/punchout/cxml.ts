@@ -25,7 +25,8 @@ export type SetupRequest = {
   browserFormPostUrl: string;
 };
 
-// DOCTYPE entities are never expanded (fast-xml-parser v5 leaves them as text); every value stays a string.
+// Every value stays a string. Only XML's own entities (&amp; and the like) are expanded: a document
+// that declares any (internal DTD subset) is refused before parsing, and no DTD is ever fetched.
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -58,10 +59,33 @@ const bounded = (value: string | null, what: string): string => {
   return value;
 };
 
+export const NOT_WELL_FORMED = 'The request is not well-formed XML.';
+export const DTD_REFUSED = 'The request may not declare a DTD subset or entities: cXML names its DTD by URL only.';
+
+/**
+ * Whether the document carries DTD declarations of its own: an internal subset (`<!DOCTYPE cXML [...]>`)
+ * or any ENTITY, ELEMENT, ATTLIST or NOTATION declaration. cXML's own DOCTYPE only names its DTD by URL.
+ * Plain searches, linear in the size of the document.
+ */
+const declaresDtd = (xml: string): boolean => {
+  if (/<!(?:ENTITY|ELEMENT|ATTLIST|NOTATION)/i.test(xml)) return true;
+  const start = xml.search(/<!DOCTYPE/i);
+  if (start === -1) return false;
+  const end = xml.indexOf('>', start);
+  return xml.slice(start, end === -1 ? undefined : end).includes('[');
+};
+
 /** Parses and checks a PunchOutSetupRequest; anything malformed is a CxmlStatus 400 naming what. */
 export const parseSetupRequest = (xml: string): SetupRequest => {
-  if (XMLValidator.validate(xml) !== true) throw new CxmlStatus(400, 'The request is not well-formed XML.');
-  const document = parser.parse(xml) as Node;
+  if (declaresDtd(xml)) throw new CxmlStatus(400, DTD_REFUSED);
+  if (XMLValidator.validate(xml) !== true) throw new CxmlStatus(400, NOT_WELL_FORMED);
+  let document: Node;
+  try {
+    document = parser.parse(xml) as Node;
+  } catch {
+    // The parser refuses what its validator let through (an entity it will not expand): still the sender's XML.
+    throw new CxmlStatus(400, NOT_WELL_FORMED);
+  }
   const cxml = child(document, 'cXML');
   const header = child(cxml, 'Header');
   const setup = child(child(cxml, 'Request'), 'PunchOutSetupRequest');

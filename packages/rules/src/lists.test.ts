@@ -6,6 +6,12 @@ describe('shopping-list rules', () => {
     expect(nameError('   ')).toBe('A shopping list name is required.');
     expect(nameError(' Line 2 ')).toBeNull();
     expect(nameError('x'.repeat(101))).toBe('A shopping list name may be at most 100 characters.');
+    expect(nameError('Gloves\u200E')).toBe(
+      'A shopping list name may not contain invisible characters such as zero-width spaces or direction marks.',
+    );
+    expect(nameError('Gloves \u202Egpj.exe')).toBe(
+      'A shopping list name may not contain control or text-direction characters.',
+    );
     expect(descriptionError('x'.repeat(500))).toBeNull();
     expect(descriptionError('x'.repeat(501))).toBe('A description may be at most 500 characters.');
   });

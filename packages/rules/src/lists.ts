@@ -1,6 +1,8 @@
 // The shopping-list rules and messages of the specification (cart-checkout-orders §4, §5, §8, §9). Who may
 // do what with a list stays in the gateway (gateway/src/lists/list-rules.ts).
 
+import { singleLineTextError } from './text.ts';
+
 export const LIST_MESSAGES = {
   loginRequired: 'You must be logged in to use this feature.',
   noLists: 'You do not have any shopping lists.',
@@ -36,11 +38,12 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const LIST_SEARCH_DEBOUNCE_MS = 750;
 export const QUANTITY_DEBOUNCE_MS = 2000;
 
-/** The name is required (trimmed) and at most 100 characters. */
+/** The name is required (trimmed), at most 100 characters, with nothing invisible or reordering in it. */
 export const nameError = (name: string): string | null => {
   const trimmed = name.trim();
   if (!trimmed) return LIST_MESSAGES.nameRequired;
-  return trimmed.length > MAX_NAME ? LIST_MESSAGES.nameTooLong : null;
+  if (trimmed.length > MAX_NAME) return LIST_MESSAGES.nameTooLong;
+  return singleLineTextError('A shopping list name', trimmed);
 };
 
 export const descriptionError = (description: string): string | null =>

@@ -179,6 +179,13 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('ChangePasswordInput', SECRET, ['currentPassword', 'newPassword', 'confirmPassword']),
 ]);
 
+/**
+ * The longest ID any argument or input field accepts, the same for all: ERP keys, card tokens and
+ * order numbers are at most a few dozen characters. A longer one is refused before it reaches the ERP
+ * (which answers a 90,000-character id with 431).
+ */
+export const ID_MAX_LENGTH = 200;
+
 // A field not yet in the table (the gateway's schema test fails until it is) gets a one-line limit.
 const DEFAULT_MAX = LINE;
 
@@ -196,20 +203,51 @@ const FORBIDDEN_MULTI_LINE = new RegExp(
   FORBIDDEN.source.replace('\\u0000-\\u001f', '\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f'),
 );
 
-/** 'manufacturer' → 'Manufacturer', 'contactName' → 'Contact name'. */
+// Invisible on one line: format characters (zero-width space, direction marks U+200E/200F/061C, word
+// joiner, BOM, soft hyphen, tag characters), line and paragraph separators and Hangul fillers. Not the
+// zero-width joiner and non-joiner, which emoji sequences and several scripts need. Multi-line text
+// keeps them (a mixed-direction comment may need a mark); passwords are never shown, so they keep them too.
+const INVISIBLE = /(?![\u200c\u200d])[\p{Cf}\u115f\u1160\u2028\u2029\u3164\uffa0]/u;
+
+/** 'manufacturer' → 'Manufacturer', 'contactName' → 'Contact name', 'shipToId' → 'Ship to ID'. */
 export const labelOf = (coordinate: string): string => {
   const name = /\.(?:[A-Za-z]+\()?([A-Za-z]+)\)?$/.exec(coordinate)?.[1] ?? coordinate;
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\bid(s?)\b/g, 'ID$1');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
 export const unsafeCharactersMessage = (label: string): string =>
   `${label} may not contain control or text-direction characters.`;
 
+export const invisibleCharactersMessage = (label: string): string =>
+  `${label} may not contain invisible characters such as zero-width spaces or direction marks.`;
+
+/**
+ * The problem with a single-line text a person reads (a list name, a PO number), or null: control,
+ * text-direction and invisible characters hide or reorder what colleagues and the ERP see. Forms
+ * call it with their field's label; the gateway applies it to every single-line input.
+ */
+export const singleLineTextError = (label: string, value: string): string | null => {
+  if (FORBIDDEN.test(value)) return unsafeCharactersMessage(label);
+  return INVISIBLE.test(value) ? invisibleCharactersMessage(label) : null;
+};
+
 /** The problem with one text input, or null; `coordinate` is the schema coordinate of TEXT_LIMITS. */
 export const textInputError = (coordinate: string, value: string): string | null => {
   const max = limitOf(coordinate);
-  if (value.length > max) return tooLongMessage(labelOf(coordinate), max);
-  const forbidden = MULTI_LINE.has(coordinate) ? FORBIDDEN_MULTI_LINE : FORBIDDEN;
-  return forbidden.test(value) ? unsafeCharactersMessage(labelOf(coordinate)) : null;
+  const label = labelOf(coordinate);
+  if (value.length > max) return tooLongMessage(label, max);
+  if (MULTI_LINE.has(coordinate)) return FORBIDDEN_MULTI_LINE.test(value) ? unsafeCharactersMessage(label) : null;
+  if (TEXT_LIMITS.get(coordinate) === SECRET) return FORBIDDEN.test(value) ? unsafeCharactersMessage(label) : null;
+  return singleLineTextError(label, value);
+};
+
+/** The problem with one ID argument or input field (`coordinate` as in TEXT_LIMITS), or null. */
+export const idInputError = (coordinate: string, value: string): string | null => {
+  const label = labelOf(coordinate);
+  if (value.length > ID_MAX_LENGTH) return tooLongMessage(label, ID_MAX_LENGTH);
+  return singleLineTextError(label, value);
 };

@@ -103,6 +103,116 @@ describe('malformed requests', () => {
   });
 });
 
+// Issue 31 finding 3: routing compared raw paths, so `/%6Fperations.json`, `//operations.json` and
+// `/./operations.json` served the trusted operations manifest in production, and `/%65xplorer.html`
+// the explorer page.
+const builtWeb = mkdtempSync(join(tmpdir(), 'paths-web-'));
+writeFileSync(join(builtWeb, 'index.html'), '<!doctype html><title>Vallen</title>');
+writeFileSync(join(builtWeb, 'explorer.html'), '<!doctype html><title>Schema explorer</title>');
+writeFileSync(join(builtWeb, 'operations.json'), '{"operations":{"secret":"manifest"}}');
+
+/** GET with the path exactly as written (fetch would normalise it before sending). */
+const rawGet = async (base: string, path: string) => {
+  const { request } = await import('node:http');
+  const { hostname, port } = new URL(base);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    request({ hostname, port, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    })
+      .on('error', reject)
+      .end();
+  });
+};
+
+describe('path variants in production', () => {
+  const served = servedGateway({ production: true, introspection: false, trustedOperations: false, webDist: builtWeb });
+  afterAll(() => rmSync(builtWeb, { recursive: true, force: true }));
+
+  it('serve neither the operations manifest nor the explorer page under any spelling of their paths', async () => {
+    const variants = [
+      '/operations.json',
+      '/%6Fperations.json',
+      '//operations.json',
+      '/./operations.json',
+      '/assets/../operations.json',
+      '/%2e/operations.json',
+      '/%2F/operations.json',
+      '/operations.json/',
+      '///./operations.json.gz',
+      'http://store.example/operations.json',
+      '/explorer.html',
+      '/%65xplorer.html',
+      '//explorer.html',
+      '/./explorer',
+    ];
+    for (const path of variants) {
+      const answer = await rawGet(served().url, path);
+      expect(answer.body, path).not.toContain('manifest');
+      expect(answer.body, path).not.toContain('Schema explorer');
+    }
+  });
+
+  it("still serve the store's pages, however their path is spelled", async () => {
+    for (const path of ['/catalog', '//catalog', '/./catalog', '/%63atalog']) {
+      const answer = await rawGet(served().url, path);
+      expect(answer, path).toEqual({ status: 200, body: '<!doctype html><title>Vallen</title>' });
+    }
+    expect(await rawGet(served().url, '/%2e%2e/%00')).toEqual({ status: 400, body: '{"message":"Malformed URL"}' });
+  });
+});
+
+// Issue 31 finding 4: a cXML request declaring an external entity was never answered (it pinned a
+// socket); a 200 KB body to /punchout/oci answered 500 with a stack in the error log.
+const CXML_WITH_ENTITY = `<?xml version="1.0"?>
+<!DOCTYPE cXML [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>
+<cXML payloadID="1@attacker"><Header><Sender><Credential domain="NetworkId"><Identity>&xxe;</Identity>
+<SharedSecret>s</SharedSecret></Credential></Sender></Header><Request><PunchOutSetupRequest operation="create">
+<BuyerCookie>c</BuyerCookie><BrowserFormPost><URL>https://buyer.example/</URL></BrowserFormPost>
+</PunchOutSetupRequest></Request></cXML>`;
+
+describe('punch-out bodies', () => {
+  const logged = loggedLines();
+  const served = servedGateway({ logLevel: 'info' });
+  const post = (path: string, body: string, contentType: string) =>
+    fetch(`${served().url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body,
+      signal: AbortSignal.timeout(5_000),
+    });
+  const statusOf = (cxml: string) => /<Status code="(\d+)"[^>]*>([^<]*)</.exec(cxml)?.slice(1);
+
+  it('answer a cXML request that declares an external entity at once, with a cXML 400', async () => {
+    const response = await post('/punchout/cxml', CXML_WITH_ENTITY, 'text/xml');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toBe('text/xml; charset=utf-8');
+    expect(statusOf(await response.text())).toEqual([
+      '400',
+      'The request may not declare a DTD subset or entities: cXML names its DTD by URL only.',
+    ]);
+  });
+
+  it("answer oversized or malformed bodies in the protocol's format, logging an info line and no stack", async () => {
+    const big = 'x'.repeat(200_000);
+    const oci = await post('/punchout/oci', `HOOK_URL=${big}`, 'application/x-www-form-urlencoded');
+    expect([oci.status, await oci.text()]).toEqual([413, 'The request is too large.']);
+    const cxml = await post('/punchout/cxml', `<cXML>${big}</cXML>`, 'text/xml');
+    expect([cxml.status, statusOf(await cxml.text())]).toEqual([400, ['400', 'The request is too large.']]);
+    const malformed = await post('/punchout/cxml', '<cXML><Header>', 'text/xml');
+    expect([malformed.status, statusOf(await malformed.text())]).toEqual([
+      400,
+      ['400', 'The request is not well-formed XML.'],
+    ]);
+    const refusals = logged.filter((line) => line.includes('punch-out request refused'));
+    expect(refusals).toHaveLength(4);
+    expect(refusals.every((line) => line.includes('"level":"info"'))).toBe(true);
+    expect(logged.filter((line) => line.includes('stack') || line.includes('"level":"error"'))).toEqual([]);
+  });
+});
+
 // Finding 12: a persisted-query hash that does not match its query is the client's mistake.
 const postPersisted = (served: () => Gateway, body: unknown) =>
   fetch(`${served().url}/graphql`, {
@@ -133,6 +243,27 @@ describe('persisted queries', () => {
     });
     // The client's mistake: an info line, no error and no stack.
     expect(logged.some((line) => line.includes('"client mistake"'))).toBe(true);
+    expect(logged.filter((line) => line.includes('"level":"error"') || line.includes('stack'))).toEqual([]);
+  });
+
+  it('answer a malformed persisted-query extension or a subscription with a 400 the client can read, logged at info', async () => {
+    const malformed = await postPersisted(served, {
+      query: '{ __typename }',
+      extensions: { persistedQuery: { version: 2, sha256Hash: sha256('{ __typename }') } },
+    });
+    const notAnObject = await postPersisted(served, { query: '{ __typename }', extensions: { persistedQuery: 'x' } });
+    const subscription = await postPersisted(served, { query: 'subscription Watch { orderPlaced }' });
+    const bad = (message: string) => ({
+      status: 400,
+      body: { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] },
+    });
+    const read = async (response: Response) => ({ status: response.status, body: await response.json() });
+    expect(await read(malformed)).toEqual(bad('The persisted query extension must be { version: 1, sha256Hash }.'));
+    expect(await read(notAnObject)).toEqual(bad('The persisted query extension must be { version: 1, sha256Hash }.'));
+    expect(await read(subscription)).toEqual(bad('Subscriptions are not supported: send a query or a mutation.'));
+    const mistakes = logged.filter((line) => line.includes('"client mistake"'));
+    expect(mistakes.filter((line) => line.includes('Unsupported persisted query version'))).toHaveLength(2);
+    expect(mistakes.filter((line) => line.includes('Subscriptions are not supported'))).toHaveLength(1);
     expect(logged.filter((line) => line.includes('"level":"error"') || line.includes('stack'))).toEqual([]);
   });
 
@@ -244,6 +375,48 @@ describe('text inputs', () => {
     expect(inline.body.errors).toEqual([
       { message: 'Name may not contain control or text-direction characters.', extensions: { code: 'BAD_USER_INPUT' } },
     ]);
+  });
+});
+
+// Issue 31 finding 9: a 90,000-character id reached the ERP (which answered 431); invisible
+// characters and direction marks passed in PO numbers and list names.
+describe('ID and single-line inputs', () => {
+  const served = servedGateway();
+  const send = async (query: string, variables: Record<string, unknown>) => {
+    const response = await fetch(`${served().url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  const refusal = (message: string) => ({
+    status: 400,
+    body: { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] },
+  });
+
+  it('refuses a 90,000-character id in an input or an argument, before any resolver runs', async () => {
+    const id = '7'.repeat(90_000);
+    const deleteList =
+      'mutation D($input: DeleteShoppingListInput!) { deleteShoppingList(input: $input) { userErrors { message } } }';
+    expect(await send(deleteList, { input: { id } })).toEqual(refusal('ID may be at most 200 characters.'));
+    expect(await send('query L($id: ID!) { shoppingList(id: $id) { id } }', { id })).toEqual(
+      refusal('ID may be at most 200 characters.'),
+    );
+  });
+
+  it('refuses invisible characters and direction marks in PO numbers and list names', async () => {
+    const invisible = (label: string) =>
+      refusal(`${label} may not contain invisible characters such as zero-width spaces or direction marks.`);
+    expect(await send(CREATE_LIST, { input: { name: 'Gloves\u200F' } })).toEqual(invisible('Name'));
+    expect(await send(CREATE_LIST, { input: { name: 'Glo\u200Bves' } })).toEqual(invisible('Name'));
+    const details =
+      'mutation P($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { userErrors { message } } }';
+    expect(
+      await send(details, {
+        input: { contactName: 'Bianca', contactEmail: 'b@acme.example', purchaseOrderNumber: 'PO\u200E4471' },
+      }),
+    ).toEqual(invisible('Purchase order number'));
   });
 });
 

@@ -14,10 +14,23 @@ export const AFTER_LOGIN = '/my-account';
 
 type LoginState = { from?: Pick<Location, 'pathname' | 'search' | 'hash'>; notice?: unknown } | null;
 
-/** A target named in the URL (`/login?state=/path`, for links from mails): a path on this store only. */
+/**
+ * A target named in the URL (`/login?state=/path`, for links from mails): a path on this store only,
+ * judged as the URL parser reads it. Browsers drop tabs and line breaks from URLs and read a backslash
+ * as a slash, so `/%09/host` is `//host`: another origin, which the router refuses by throwing.
+ */
 const urlTarget = (search: string): string | null => {
   const state = new URLSearchParams(search).get('state');
-  return state && /^\/(?![/\\])/.test(state) && !state.startsWith('/login') ? state : null;
+  if (!state?.startsWith('/')) return null;
+  const { origin } = window.location;
+  let url: URL;
+  try {
+    url = new URL(state, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || url.pathname.startsWith('/login')) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
 };
 
 /** The remembered state (router state, else `?state=`); else home for users with a custom landing page (home sends them on), else the profile. */

@@ -15,4 +15,17 @@ describe('after login', () => {
       expect(afterLoginTarget(null, null, `?state=${encodeURIComponent(state)}`)).toBe(AFTER_LOGIN);
     }
   });
+
+  it('reads ?state= as the browser does: a tab, a line break or a backslash cannot make it another origin', () => {
+    // Issue 31: `/login?state=/%09/…` was followed to `//…`, which the router refused with "Something went wrong".
+    for (const search of [
+      '?state=/%09/evil.example',
+      '?state=/%0A/evil.example',
+      '?state=/%0D%09/evil.example',
+      '?state=/%5C%09evil.example',
+    ])
+      expect(afterLoginTarget(null, null, search), search).toBe(AFTER_LOGIN);
+    expect(afterLoginTarget(null, null, '?state=/%09my-account')).toBe('/my-account');
+    expect(afterLoginTarget(null, null, '?state=/catalog/gloves?page=2#top')).toBe('/catalog/gloves?page=2#top');
+  });
 });
