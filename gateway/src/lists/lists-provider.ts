@@ -19,14 +19,7 @@ import type {
   UpdateShoppingListInput,
   UserError,
 } from '../generated/resolvers-types.ts';
-import {
-  LIST_MESSAGES,
-  listQuantityError,
-  MAX_DESCRIPTION,
-  nameError,
-  PAGE_SIZES,
-  tagProblem,
-} from '@mro/rules/lists';
+import { LIST_MESSAGES, listQuantityError, MAX_DESCRIPTION, nameError, PAGE_SIZES, tagProblem } from '@mro/rules/lists';
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE } from '@mro/rules/quantity';
 import { canDelete, canEditDetails, canEditItems, canShare, isAdmin, itemWrites } from './list-rules.ts';
 

@@ -29,8 +29,7 @@ export function orderPadLineProblem(partNumber: string, quantity: number): strin
   const part = partNumber.trim();
   if (!part) return ORDER_PAD_MESSAGES.partRequired;
   if (part.length > PART_NUMBER_MAX) return ORDER_PAD_MESSAGES.partTooLong;
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY)
-    return ORDER_PAD_MESSAGES.quantity;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return ORDER_PAD_MESSAGES.quantity;
   return null;
 }
 

@@ -48,8 +48,7 @@ export const SCAN_MESSAGES = {
  */
 export function scanQuantity(typed: number): { quantity: number; message: string | null } {
   if (!Number.isFinite(typed) || typed < 1) return { quantity: 1, message: SCAN_MESSAGES.quantityRequired };
-  if (!Number.isInteger(typed) || typed > MAX_LINE_QUANTITY)
-    return { quantity: typed, message: QUANTITY_TOO_LARGE };
+  if (!Number.isInteger(typed) || typed > MAX_LINE_QUANTITY) return { quantity: typed, message: QUANTITY_TOO_LARGE };
   return { quantity: typed, message: null };
 }
 

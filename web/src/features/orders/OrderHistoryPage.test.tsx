@@ -62,7 +62,9 @@ describe('order history', () => {
     expect(headers).toEqual(expect.arrayContaining(['Lines total', 'Invoice total']));
     expect(headers).not.toContain('Total');
     const cellUnder = (row: string, header: string) => {
-      const cells = within(screen.getByText(row).closest('[role="row"]') as HTMLElement).getAllByRole(/gridcell|rowheader/);
+      const cells = within(screen.getByText(row).closest('[role="row"]') as HTMLElement).getAllByRole(
+        /gridcell|rowheader/,
+      );
       return cells[headers.indexOf(header)]?.textContent;
     };
     expect([cellUnder('1045821-00', 'Lines total'), cellUnder('1045821-00', 'Invoice total')]).toEqual([
