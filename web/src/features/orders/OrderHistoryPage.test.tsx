@@ -62,10 +62,11 @@ describe('order history', () => {
     expect(headers).toEqual(expect.arrayContaining(['Lines total', 'Invoice total']));
     expect(headers).not.toContain('Total');
     const cellUnder = (row: string, header: string) => {
-      const cells = within(screen.getByText(row).closest('[role="row"]') as HTMLElement).getAllByRole(
-        /gridcell|rowheader/,
-      );
-      return cells[headers.indexOf(header)]?.textContent;
+      const cells = screen
+        .getByText(row)
+        .closest('[role="row"]')
+        ?.querySelectorAll('[role="rowheader"], [role="gridcell"]');
+      return cells?.[headers.indexOf(header)]?.textContent;
     };
     expect([cellUnder('1045821-00', 'Lines total'), cellUnder('1045821-00', 'Invoice total')]).toEqual([
       '$1,120.00',
