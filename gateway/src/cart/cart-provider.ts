@@ -4,7 +4,7 @@ import type { ErpCart, ErpCartLineWrite, ErpCartWrite } from '../erp/types.ts';
 import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { EMPTY_CART as CART_NOT_FOUND } from '@mro/rules/cart';
-import { MAX_LINE_QUANTITY, lineQuantityError, quantityTooLarge } from '@mro/rules/quantity';
+import { MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE, lineQuantityError } from '@mro/rules/quantity';
 import type {
   AddCartLinesInput,
   CartPayload,
@@ -70,8 +70,7 @@ export const addCartLines = async (context: GatewayContext, input: AddCartLinesI
     );
     // Added to a line already in the cart, the sum must stay within a line's limit too.
     if (existing && existing.quantity + added.quantity > MAX_LINE_QUANTITY) {
-      const message = quantityTooLarge(MAX_LINE_QUANTITY);
-      return { cart: null, userErrors: [userError('INVALID_INPUT', message, `lines.${index}.quantity`)] };
+      return { cart: null, userErrors: [userError('INVALID_INPUT', QUANTITY_TOO_LARGE, `lines.${index}.quantity`)] };
     }
     if (existing) existing.quantity += added.quantity;
     else lines.push({ erp, quantity: added.quantity, ...(added.unitOfMeasure ? { uom: added.unitOfMeasure } : {}) });

@@ -18,7 +18,7 @@ import { EMPTY_CART } from '@mro/rules/cart';
 import { DO_NOT_RESUBMIT, ORDER_SESSION_PATTERN, UNITS_MISSING } from '@mro/rules/checkout';
 import type { CartKind, PlaceOrderInput, UpdateCheckoutDetailsInput, UserError } from '../generated/resolvers-types.ts';
 import { BAD_IDEMPOTENCY_KEY, OrderRefused, onHoldMessage, type CheckoutOutcome } from '../common/order-placement.ts';
-import { CHECKOUT_MESSAGES, MAX_SHIP_TOS, validateCheckoutDetails } from './checkout-rules.ts';
+import { CHECKOUT_MESSAGES, validateCheckoutDetails } from './checkout-rules.ts';
 
 export const NO_SHIP_TO = 'Choose a ship-to address before placing the order.';
 
@@ -44,8 +44,10 @@ export const loadShipTos = async (context: GatewayContext): Promise<ErpShipTo[]>
       context.erp.get('/company/ship_tos/{customerNumber}', { path }),
       context.erp.get('/customer/master/{customerNumber}', { path }),
     ]);
-    // §5: a PO is required when the ship-to flags it or the customer master requires it; the store asks per ship-to.
-    return shipTos.slice(0, MAX_SHIP_TOS).map((shipTo) => (master.po_required ? { ...shipTo, poreqfl: true } : shipTo));
+    // Every ship-to, never cut: the customer's own plus up to 50 saved addresses (§9 "Maximum ship-tos: 50"
+    // bounds what a user saves, not what checkout offers). §5: a PO is required when the ship-to flags it or
+    // the customer master requires it; the store asks per ship-to.
+    return shipTos.map((shipTo) => (master.po_required ? { ...shipTo, poreqfl: true } : shipTo));
   } catch (error) {
     throw toGraphQLError(error);
   }

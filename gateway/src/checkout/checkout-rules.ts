@@ -4,7 +4,6 @@ import { userError } from '../common/errors.ts';
 import { CHECKOUT_MESSAGES as ORDER_DETAILS_MESSAGES, checkOrderDetails } from '@mro/rules/checkout';
 
 // Order details rules (cart-checkout-orders §5): the form's rules, and what only the gateway can check.
-export const MAX_SHIP_TOS = 50;
 
 export const CHECKOUT_MESSAGES = {
   ...ORDER_DETAILS_MESSAGES,

@@ -93,18 +93,18 @@ describe('cart input', () => {
 });
 
 describe('order details', () => {
-  it('offers at most 50 ship-tos and keeps the chosen one with the PO on the cart', async () => {
-    const shipTos = Array.from({ length: 60 }, (_, i) => erpShipTo(i + 1));
+  it("offers every ship-to (the customer's 5 and 50 saved) and keeps the 55th with the PO on the cart", async () => {
+    const shipTos = Array.from({ length: 55 }, (_, i) => erpShipTo(i + 1));
     const gateway = await unitGateway({
       ...orderDetailsRoutes({ shipTos }),
       'PUT /cart/{session_id}': ({ init }) =>
         erpCart([], { shipping_info: init.body.shipping_info ?? {}, misc_info: init.body.misc_info ?? {} }),
     });
     const listed = await gateway.run<{ shipTos: { id: string }[] }>('{ shipTos { id purchaseOrderRequired } }');
-    expect(listed.data!.shipTos).toHaveLength(50);
+    expect(listed.data!.shipTos.map((shipTo) => shipTo.id)).toEqual(shipTos.map((shipTo) => shipTo.shipto));
     const details = await gateway.run(DETAILS, {
       input: {
-        shipToId: 'ST-1',
+        shipToId: 'ST-55',
         contactName: 'Bianca Buyer',
         contactEmail: 'buyer@acme.example',
         purchaseOrderNumber: 'PO-123',
@@ -112,7 +112,7 @@ describe('order details', () => {
     });
     expect(details.data).toEqual({
       updateCheckoutDetails: {
-        cart: { shipping: { shipToId: 'ST-1' }, purchaseOrderNumber: 'PO-123' },
+        cart: { shipping: { shipToId: 'ST-55' }, purchaseOrderNumber: 'PO-123' },
         userErrors: [],
       },
     });

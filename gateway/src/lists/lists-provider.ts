@@ -19,15 +19,8 @@ import type {
   UpdateShoppingListInput,
   UserError,
 } from '../generated/resolvers-types.ts';
-import {
-  isListQuantity,
-  LIST_MESSAGES,
-  MAX_DESCRIPTION,
-  MAX_QUANTITY,
-  nameError,
-  PAGE_SIZES,
-  tagProblem,
-} from '@mro/rules/lists';
+import { LIST_MESSAGES, listQuantityError, MAX_DESCRIPTION, nameError, PAGE_SIZES, tagProblem } from '@mro/rules/lists';
+import { MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE } from '@mro/rules/quantity';
 import { canDelete, canEditDetails, canEditItems, canShare, isAdmin, itemWrites } from './list-rules.ts';
 
 export type ListPayload = { shoppingList: ErpShoppingList | null; message: string | null; userErrors: UserError[] };
@@ -117,9 +110,9 @@ const itemErrors = (items: readonly ShoppingListItemInput[]): UserError[] => {
     return [userError('INVALID_INPUT', `At most ${MAX_ITEMS_PER_ADD} items can be added at once.`, 'items')];
   return items.flatMap((item, index) => [
     ...(item.erp.trim() ? [] : [userError('INVALID_INPUT', 'An item number is required.', `items.${index}.erp`)]),
-    ...(isListQuantity(item.quantity)
-      ? []
-      : [userError('INVALID_INPUT', LIST_MESSAGES.quantity, `items.${index}.quantity`)]),
+    ...[listQuantityError(item.quantity)]
+      .filter((problem) => problem !== null)
+      .map((problem) => userError('INVALID_INPUT', problem, `items.${index}.quantity`)),
   ]);
 };
 
@@ -179,8 +172,8 @@ export async function updateShoppingList(
   if ((input.description?.length ?? 0) > MAX_DESCRIPTION)
     errors.push(userError('INVALID_INPUT', LIST_MESSAGES.descriptionTooLong, 'description'));
   (input.quantities ?? []).forEach((q, index) => {
-    if (!isListQuantity(q.quantity))
-      errors.push(userError('INVALID_INPUT', LIST_MESSAGES.quantity, `quantities.${index}.quantity`));
+    const problem = listQuantityError(q.quantity);
+    if (problem) errors.push(userError('INVALID_INPUT', problem, `quantities.${index}.quantity`));
   });
   if (errors.length > 0) return refused(...errors);
   const list = await listForChange(context, input.id);
@@ -235,7 +228,10 @@ export async function addItemsToShoppingList(
   for (const added of input.items) {
     const erp = added.erp.trim();
     const write = items.find((i) => i.erp === erp && (!added.unitOfMeasure || !i.uom || i.uom === added.unitOfMeasure));
-    if (write) write.quantity = Math.min(write.quantity + added.quantity, MAX_QUANTITY);
+    // Added to an item already on the list, the sum must stay within a line's limit too (refused, never cut).
+    if (write && write.quantity + added.quantity > MAX_LINE_QUANTITY)
+      return refused(userError('INVALID_INPUT', QUANTITY_TOO_LARGE, 'items'));
+    if (write) write.quantity += added.quantity;
     else items.push(itemWrite(added));
   }
   const message = input.items.length === 1 ? LIST_MESSAGES.itemAddedTo(list.name) : LIST_MESSAGES.itemsAdded;

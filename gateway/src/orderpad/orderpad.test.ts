@@ -137,6 +137,11 @@ describe('order pad', () => {
     expect(bad.data!.addOrderPadLines.userErrors).toEqual([
       { field: 'lines.0', message: ORDER_PAD_MESSAGES.quantity, code: 'INVALID_INPUT' },
     ]);
+    // The cart's line limit holds on the pad too: 1,000 is refused before the ERP is asked.
+    const over = await buyer.run<Added>(ADD, { input: { lines: [{ partNumber: '100', quantity: 1000 }] } });
+    expect(over.data!.addOrderPadLines.userErrors).toEqual([
+      { field: 'lines.0', message: 'Quantity must be a whole number from 1 to 999.', code: 'INVALID_INPUT' },
+    ]);
     const many = Array.from({ length: 1001 }, () => ({ partNumber: '100', quantity: 1 }));
     const tooMany = await buyer.run<Added>(ADD, { input: { lines: many } });
     expect(tooMany.data!.addOrderPadLines.userErrors[0]!.message).toBe('At most 1000 lines per call.');

@@ -32,6 +32,10 @@ export const ordersResolvers: Resolvers = {
     enteredOn: (row) => row.enterdt,
     // The invoice total is zero until invoicing; the line total stands in for it.
     total: (row, _args, context) => amount(row.totinvamt || row.totlineord, requirePrincipal(context).amountMode),
+    linesTotal: (row, _args, context) => amount(row.totlineord, requirePrincipal(context).amountMode),
+    // The invoice total is zero until invoicing (the ERP's list row); zero is no invoice, not a free order.
+    invoiceTotal: (row, _args, context) =>
+      row.invoicedt && row.totinvamt ? amount(row.totinvamt, requirePrincipal(context).amountMode) : null,
     placedBy: (row) => row.employeename ?? null,
     approvalStatus: (row) => row.approval_status ?? null,
     shipTo: (row) => row.shipto ?? null,

@@ -27,6 +27,7 @@ describe('shopping-list rules', () => {
     expect(quantityTextError('0')).toBeNull();
     expect(quantityTextError('-1')).toBe('Quantity must be a whole number of 0 or more.');
     expect(quantityTextError('1.5')).toBe('Quantity must be a whole number of 0 or more.');
-    expect(quantityTextError('1000000')).toBe('Quantity must be a whole number of 0 or more.');
+    expect(quantityTextError('999')).toBeNull();
+    expect(quantityTextError('1000')).toBe('Quantity may be at most 999.');
   });
 });

@@ -1,5 +1,6 @@
 // The shopping-list rules and messages of the specification (cart-checkout-orders §4, §5, §8, §9). Who may
 // do what with a list stays in the gateway (gateway/src/lists/list-rules.ts).
+import { MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE } from './quantity.ts';
 
 import { singleLineTextError } from './text.ts';
 
@@ -31,7 +32,6 @@ export const LIST_MESSAGES = {
 export const MAX_NAME = 100;
 export const MAX_DESCRIPTION = 500;
 export const MAX_TAG = 40;
-export const MAX_QUANTITY = 999_999;
 /** Table page sizes (§9). */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** List-name search waits 750 ms; a quantity edit is saved 2 s after the last keystroke (§9). */
@@ -51,11 +51,17 @@ export const descriptionError = (description: string): string | null =>
 
 /** Quantities on lists may be 0 but not below. */
 export const isListQuantity = (quantity: number): boolean =>
-  Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_QUANTITY;
+  Number.isInteger(quantity) && quantity >= 0 && quantity <= MAX_LINE_QUANTITY;
+
+/** Why a list quantity is refused (null when valid): over the line limit names the limit. */
+export const listQuantityError = (quantity: number): string | null => {
+  if (isListQuantity(quantity)) return null;
+  return Number.isInteger(quantity) && quantity > MAX_LINE_QUANTITY ? QUANTITY_TOO_LARGE : LIST_MESSAGES.quantity;
+};
 
 /** A typed quantity: digits only, within the list limits. */
 export const quantityTextError = (raw: string): string | null =>
-  /^\d+$/.test(raw.trim()) && isListQuantity(Number(raw.trim())) ? null : LIST_MESSAGES.quantity;
+  /^\d+$/.test(raw.trim()) ? listQuantityError(Number(raw.trim())) : LIST_MESSAGES.quantity;
 
 /** Why `tag` cannot go on an item with `existing` tags: empty after trimming, too long, or already there in any letter case. */
 export const tagProblem = (tag: string, existing: readonly string[]): string | null => {

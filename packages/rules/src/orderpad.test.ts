@@ -22,13 +22,14 @@ describe('order pad lines', () => {
         [100123, 2],
         ['200456', '1,200'],
         [null, 3],
+        ['300789', '999'],
       ]),
     ).toEqual({
       lines: [
         { partNumber: '100123', quantity: 2, row: 1 },
-        { partNumber: '200456', quantity: 1200, row: 2 },
+        { partNumber: '300789', quantity: 999, row: 4 },
       ],
-      problems: [`Row 3: ${ORDER_PAD_MESSAGES.partRequired}`],
+      problems: [`Row 2 (200456): ${ORDER_PAD_MESSAGES.quantity}`, `Row 3: ${ORDER_PAD_MESSAGES.partRequired}`],
     });
   });
 
@@ -38,5 +39,10 @@ describe('order pad lines', () => {
     expect(orderPadLineProblem('x'.repeat(51), 1)).toBe(ORDER_PAD_MESSAGES.partTooLong);
     expect(orderPadLineProblem('100123', 0)).toBe(ORDER_PAD_MESSAGES.quantity);
     expect(orderPadLineProblem('100123', 1.5)).toBe(ORDER_PAD_MESSAGES.quantity);
+  });
+
+  it('holds the same line limit as the cart, quick add and the API (999)', () => {
+    expect(orderPadLineProblem('100123', 999)).toBeNull();
+    expect(orderPadLineProblem('100123', 1000)).toBe('Quantity must be a whole number from 1 to 999.');
   });
 });

@@ -1,5 +1,6 @@
 // The order pad's rules and messages (cart-checkout-orders §2, §5, §8, §9), shared by the page and the
 // gateway.
+import { MAX_LINE_QUANTITY } from './quantity.ts';
 
 /** Lines one add call takes: the ERP validates at most this many per call. */
 export const ORDER_PAD_BATCH = 1000;
@@ -8,7 +9,6 @@ export const ORDER_PAD_MAX_LINES = 10_000;
 /** Blank rows of single entry: at least five, and a fresh one once five are used. */
 export const ORDER_PAD_MIN_ROWS = 5;
 export const PART_NUMBER_MAX = 50;
-export const ORDER_PAD_MAX_QUANTITY = 999_999;
 
 export const ORDER_PAD_MESSAGES = {
   reviewErrors: 'Please review the following errors:',
@@ -17,20 +17,19 @@ export const ORDER_PAD_MESSAGES = {
   gatherFailed: 'Something went wrong with gathering data. Please try again.',
   partRequired: 'Enter a part number.',
   partTooLong: `A part number has at most ${PART_NUMBER_MAX} characters.`,
-  quantity: `Quantity must be a whole number from 1 to ${ORDER_PAD_MAX_QUANTITY.toLocaleString('en-US')}.`,
+  quantity: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY.toLocaleString('en-US')}.`,
   tooMany: `An order pad holds at most ${ORDER_PAD_MAX_LINES.toLocaleString('en-US')} lines.`,
   empty: 'Your order pad is empty.',
   nothingToAdd: 'None of the order pad lines can be added to the cart.',
   notAvailable: 'The order pad is not available for your account.',
 } as const;
 
-/** A line's own problem before it is sent, or null: part number 1 to 50 characters, quantity 1 to 999,999. */
+/** A line's own problem before it is sent, or null: part number 1 to 50 characters, quantity 1 to the line limit (999). */
 export function orderPadLineProblem(partNumber: string, quantity: number): string | null {
   const part = partNumber.trim();
   if (!part) return ORDER_PAD_MESSAGES.partRequired;
   if (part.length > PART_NUMBER_MAX) return ORDER_PAD_MESSAGES.partTooLong;
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > ORDER_PAD_MAX_QUANTITY)
-    return ORDER_PAD_MESSAGES.quantity;
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return ORDER_PAD_MESSAGES.quantity;
   return null;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BELOW_ZERO,
+  MAX_LINE_QUANTITY,
   NOT_NUMERIC,
   OVER_ORIGINAL,
   QUANTITY_MESSAGE,
@@ -16,23 +17,26 @@ describe('cart line quantities', () => {
   it('takes whole quantities 1..999 as typed in quick add and the cart', () => {
     expect(['0', 'abc', '1.5', '-1', '1000', ''].map(parseQuantity)).toEqual([null, null, null, null, null, null]);
     expect(parseQuantity(' 12 ')).toBe(12);
+    expect(parseQuantity('999')).toBe(999);
     expect(quantityError('0')).toBe('Quantity must be a whole number of at least 1.');
     expect(quantityError('999')).toBeNull();
   });
 
-  it('lets a line hold up to 999,999 whole units', () => {
-    expect([1, 999_999].map(isValidQuantity)).toEqual([true, true]);
-    expect([0, 1.5, 1_000_000].map(isValidQuantity)).toEqual([false, false, false]);
+  it('holds one limit for a line wherever it comes from: up to 3 digits (§5 quick add)', () => {
+    expect(MAX_LINE_QUANTITY).toBe(999);
+    expect([1, 999].map(isValidQuantity)).toEqual([true, true]);
+    expect([0, 1.5, 1000].map(isValidQuantity)).toEqual([false, false, false]);
     expect(QUANTITY_MESSAGE).toBe('Quantity must be a whole number of at least 1.');
   });
 
   it('refuses a quantity over the limit naming the limit, never cutting it', () => {
     expect(quantityError('99999999')).toBe('Quantity may be at most 999.');
     expect(quantityError('1000')).toBe('Quantity may be at most 999.');
-    expect(lineQuantityError(99_999_999)).toBe('Quantity may be at most 999,999.');
+    expect(lineQuantityError(1000)).toBe('Quantity may be at most 999.');
+    expect(lineQuantityError(999_999)).toBe('Quantity may be at most 999.');
     expect(lineQuantityError(0)).toBe('Quantity must be a whole number of at least 1.');
     expect(lineQuantityError(1.5)).toBe('Quantity must be a whole number of at least 1.');
-    expect(lineQuantityError(999_999)).toBeNull();
+    expect(lineQuantityError(999)).toBeNull();
   });
 });
 

@@ -1,37 +1,37 @@
 // Quantities (cart-checkout-orders §5): cart lines, and the quantities an approver or a quote's buyer edits.
 
 export const QUANTITY_MESSAGE = 'Quantity must be a whole number of at least 1.';
-/** The most one cart line may hold (order pad, lists and re-orders add more than the form's 3 digits). */
-export const MAX_LINE_QUANTITY = 999_999;
-/** Quick add and the cart's quantity box take a whole number of up to 3 digits (§5 "Quick add"). */
-export const QUANTITY_INPUT_MAX = 999;
-
-/** A quantity over a limit is refused with the limit named, never cut to it. */
-export const quantityTooLarge = (max: number): string => `Quantity may be at most ${max.toLocaleString('en-US')}.`;
+/**
+ * The most one line may hold, wherever it is entered: the cart, quick add, the order pad, buy again,
+ * shopping lists, scans, and the API that takes them all. §5 "Quick add: whole number, up to 3 digits"
+ * is the spec's only quantity limit; one limit everywhere means a line added anywhere can always be
+ * edited in the cart.
+ */
+export const MAX_LINE_QUANTITY = 999;
+/** The spec has no message for it: a quantity over the limit is refused naming the limit, never cut to it. */
+export const QUANTITY_TOO_LARGE = `Quantity may be at most ${MAX_LINE_QUANTITY.toLocaleString('en-US')}.`;
 
 export const isValidQuantity = (quantity: number): boolean =>
   Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_LINE_QUANTITY;
 
 /** Why a line quantity the API received is refused (null when valid): too large names the limit. */
 export const lineQuantityError = (quantity: number): string | null => {
-  if (Number.isInteger(quantity) && quantity > MAX_LINE_QUANTITY) return quantityTooLarge(MAX_LINE_QUANTITY);
+  if (Number.isInteger(quantity) && quantity > MAX_LINE_QUANTITY) return QUANTITY_TOO_LARGE;
   return isValidQuantity(quantity) ? null : QUANTITY_MESSAGE;
 };
 
-/** A quantity typed in quick add or the cart: 1 to 999; null when invalid. */
+/** A typed quantity (digits only, surrounding blanks ignored) within the line limit; null when invalid. */
 export function parseQuantity(raw: string): number | null {
   const text = raw.trim();
-  if (!/^\d{1,3}$/.test(text)) return null;
+  if (!/^\d+$/.test(text)) return null;
   const n = Number(text);
-  return n >= 1 && n <= QUANTITY_INPUT_MAX ? n : null;
+  return isValidQuantity(n) ? n : null;
 }
 
-/** The message for a typed quantity: a whole number over 999 is told the limit. */
+/** The message for a typed quantity: a whole number over the limit is told the limit. */
 export const quantityError = (raw: string): string | null => {
   if (parseQuantity(raw) !== null) return null;
-  return /^\d+$/.test(raw.trim()) && Number(raw.trim()) > QUANTITY_INPUT_MAX
-    ? quantityTooLarge(QUANTITY_INPUT_MAX)
-    : QUANTITY_MESSAGE;
+  return /^\d+$/.test(raw.trim()) && Number(raw.trim()) > MAX_LINE_QUANTITY ? QUANTITY_TOO_LARGE : QUANTITY_MESSAGE;
 };
 
 // Quote and approval quantities: digits only, from 0 up to the original quantity.

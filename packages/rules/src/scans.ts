@@ -1,5 +1,6 @@
 // Scan-to-web's rules and messages (cart-checkout-orders §2, §4, §5, §8, §9), shared by the pages and the
 // gateway.
+import { MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE } from './quantity.ts';
 
 /** Scans per page of the list, newest first (cart-checkout-orders §9). */
 export const SCAN_PAGE_SIZE = 10;
@@ -9,7 +10,6 @@ export const SCAN_FILTER_MAX = 100;
 /** A scan's PO, as the quote-to-order PO (cart-checkout-orders §5). */
 export const SCAN_PO_MAX = 22;
 export const SCAN_PROPERTY_MAX = 100;
-export const SCAN_MAX_QUANTITY = 999_999;
 
 export const SCAN_MESSAGES = {
   otherCustomer:
@@ -22,7 +22,6 @@ export const SCAN_MESSAGES = {
   archived: 'Scan archived',
   cartNotEmpty: 'There are current items in your cart. Please complete your cart order before releasing Scan.',
   quantityRequired: 'Quantity required. If no quantity, please remove item.',
-  quantityTooLarge: `A scan quantity is at most ${SCAN_MAX_QUANTITY.toLocaleString('en-US')}.`,
   poRequired: 'A PO number is required for this scan.',
   poTooLong: `A PO number has at most ${SCAN_PO_MAX} characters.`,
   propertyRequired: (label: string) => `${label} is required.`,
@@ -49,8 +48,7 @@ export const SCAN_MESSAGES = {
  */
 export function scanQuantity(typed: number): { quantity: number; message: string | null } {
   if (!Number.isFinite(typed) || typed < 1) return { quantity: 1, message: SCAN_MESSAGES.quantityRequired };
-  if (!Number.isInteger(typed) || typed > SCAN_MAX_QUANTITY)
-    return { quantity: typed, message: SCAN_MESSAGES.quantityTooLarge };
+  if (!Number.isInteger(typed) || typed > MAX_LINE_QUANTITY) return { quantity: typed, message: QUANTITY_TOO_LARGE };
   return { quantity: typed, message: null };
 }
 

@@ -16,3 +16,6 @@ export function formatOrderNumber(orderNumber: string, suffix?: number | string)
 export function pageTitle(title: string): string {
   return title ? `${title} | Vallen` : 'Vallen';
 }
+
+/** Counts (items, lines) with thousands separators: 'Cart (1,004)'. */
+export const formatCount = (count: number): string => count.toLocaleString('en-US');

@@ -57,6 +57,9 @@ describe('order approvals', () => {
     expect(within(row).getByText('03/04/2026 05:06:07')).toBeInTheDocument();
     expect(within(row).getByText('Yes')).toBeInTheDocument();
     expect(within(row).getByText('$2,600.00')).toBeInTheDocument();
+    // A request has no tax or freight yet: its amount is named a subtotal, never the order's Total.
+    expect(screen.getByRole('columnheader', { name: 'Subtotal' })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Total' })).not.toBeInTheDocument();
   });
 
   it("shows the approver the buyer's PO (prefilled), ship-to, department, notes, line totals and the approval log", async () => {

@@ -50,7 +50,7 @@ export function OrderRequestsPage() {
               <th scope="col">PO #</th>
               <th scope="col">Estimated</th>
               <th scope="col">Lines</th>
-              <th scope="col">Total</th>
+              <th scope="col">Subtotal</th>
               <th scope="col">Action</th>
             </tr>
           </thead>

@@ -85,7 +85,7 @@ export function RequestsPage() {
               <th scope="col">Date</th>
               <th scope="col">Status</th>
               <th scope="col">Order #</th>
-              <th scope="col">Total</th>
+              <th scope="col">Subtotal</th>
               <th scope="col">Actions</th>
             </tr>
           </thead>

@@ -65,4 +65,12 @@ describe('the cart preview overlay in the header', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: /^Cart/ })).toHaveTextContent('(2)'));
     expect(screen.queryByRole('button', { name: 'Cart preview' })).not.toBeInTheDocument();
   });
+
+  it('counts the items with thousands separators, shown and spoken', async () => {
+    renderCartLink([lineOf('100001', 999), lineOf('200001', 999), lineOf('300001', 7)]);
+    const link = await screen.findByRole('link', { name: /^Cart\W+2,005 items$/ });
+    expect(link).toHaveTextContent('Cart (2,005)');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cart preview' }));
+    expect(await screen.findByText('Item #100001, 999 EA')).toBeInTheDocument();
+  });
 });

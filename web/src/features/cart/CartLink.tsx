@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ButtonLink } from '../../ui/Link';
 import { Popover } from '../../ui/Popover';
 import { Spinner } from '../../ui/Spinner';
+import { formatCount } from '../../lib/format';
 import { CartBadgeDocument, CartPreviewDocument } from './CartLink.generated';
 
 // The spec's cart preview overlay: large screens only, and only for a cart of 1 to 20 lines.
@@ -35,7 +36,7 @@ function CartPreviewLines() {
           <li key={line.id}>
             <span>{line.description}</span>
             <span className="muted">
-              Item #{line.erp}, {line.quantity} {line.unitOfMeasure}
+              Item #{line.erp}, {formatCount(line.quantity)} {line.unitOfMeasure}
             </span>
             <strong>{line.lineTotal.display}</strong>
           </li>
@@ -59,9 +60,9 @@ export function CartLink({ loggedIn }: { loggedIn: boolean }) {
   return (
     <span className="cart-link-group">
       <Link to="/cart" className="cart-link">
-        Cart <span aria-hidden="true">({count})</span>
+        Cart <span aria-hidden="true">({formatCount(count)})</span>
         <span className="visually-hidden">
-          , {count} {count === 1 ? 'item' : 'items'}
+          , {formatCount(count)} {count === 1 ? 'item' : 'items'}
         </span>
       </Link>
       {preview && (

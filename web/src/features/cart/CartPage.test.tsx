@@ -139,6 +139,20 @@ describe('cart', () => {
     expect(updates).toEqual([{ lineId: 'l-100001', quantity: 200 }]);
   });
 
+  it('opens a line of the limit (999) as valid and counts the cart with thousands separators', async () => {
+    const cart = cartHolding([lineOf('100001', 999), lineOf('200001', 999), lineOf('300001', 7)]);
+    const updates = updatingQuantities(cart);
+    openCart();
+    const quantity = await screen.findByLabelText('Quantity for 100001', {}, SOON);
+    expect(quantity).toHaveValue('999');
+    expect(quantity).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByText(/^3 lines, 2,005 items/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Quantity for 300001'), { target: { value: '999' } });
+    fireEvent.click(rowOf('300001').getByRole('button', { name: 'Update quantity for 300001' }));
+    await waitFor(() => expect(updates).toEqual([{ lineId: 'l-300001', quantity: 999 }]));
+    expect(await screen.findByText(/^3 lines, 2,997 items/, {}, SOON)).toBeInTheDocument();
+  });
+
   it('removes a line', async () => {
     const cart = cartHolding([lineOf('100001', 2), lineOf('200001', 1)]);
     const removed = removingLines(cart);

@@ -10,6 +10,7 @@ import { LinesTable } from '../../ui/LinesTable';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
+import { formatCount } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { useMutationWithErrors, useSharedAlert } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -173,7 +174,7 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
           )}
           <Card title="Order Summary">
             <p>
-              {cart.lineCount} {cart.lineCount === 1 ? 'line' : 'lines'}, {cart.itemCount}{' '}
+              {formatCount(cart.lineCount)} {cart.lineCount === 1 ? 'line' : 'lines'}, {formatCount(cart.itemCount)}{' '}
               {cart.itemCount === 1 ? 'item' : 'items'}
             </p>
             <p>

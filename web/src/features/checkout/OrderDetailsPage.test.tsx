@@ -175,6 +175,25 @@ describe('checkout order details', () => {
     await waitFor(() => expect(input).toHaveValue('Branch 3, Springfield'));
   });
 
+  it("finds the 55th ship-to (the customer's 5 and 50 saved addresses) by typing, and ships there", async () => {
+    const own = Array.from({ length: 5 }, (_, i) => shipToOf(`own${i + 1}`, `Plant ${i + 1}, Houston TX`));
+    const saved = Array.from({ length: 50 }, (_, i) => shipToOf(`saved${i + 1}`, `Job site ${i + 1}, Austin TX`));
+    const saves = gateway(checkoutDetailsOf({ shipTos: [...own, ...saved] }));
+    setProgress(CheckoutStep.order);
+    renderDetails();
+    const input = await screen.findByRole('combobox', { name: 'Ship-to address' });
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'job site 50' } });
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Job site 50, Austin TX']);
+    fireEvent.click(options[0]!);
+    await waitFor(() => expect(input).toHaveValue('Job site 50, Austin TX'));
+    fill('Contact name', 'Bea Buyer');
+    fill('E-mail', 'bea@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await waitFor(() => expect(saves).toEqual([expect.objectContaining({ shipToId: 'saved50' })]));
+  });
+
   it('sends a visit to /cart/review without the earlier steps back to the cart', async () => {
     renderRoute(
       <CheckoutGuard step={CheckoutStep.review}>

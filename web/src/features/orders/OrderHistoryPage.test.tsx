@@ -22,7 +22,8 @@ beforeEach(() => {
               orderNumber: '1045821-0',
               purchaseOrderNumber: 'PO-77',
               enteredOn: '2025-03-07',
-              total: amount('$1,234.50'),
+              linesTotal: amount('$1,120.00'),
+              invoiceTotal: amount('$1,234.50'),
               invoicedOn: '2025-03-12',
             }),
             orderSummaryOf({
@@ -32,7 +33,7 @@ beforeEach(() => {
               stage: 'ENTERED',
               stageLabel: 'Entered',
               enteredOn: '2025-11-30',
-              total: amount('$88.00'),
+              linesTotal: amount('$88.00'),
               approvalStatus: 'Rejected',
             }),
           ]),
@@ -45,15 +46,39 @@ beforeEach(() => {
 const open = () => renderRoute(<OrderHistoryPage />, { path: '/my-account/orders' });
 
 describe('order history', () => {
-  it('shows number-suffix order numbers, dates, totals and a red Rejected status', async () => {
+  it('shows number-suffix order numbers, dates and totals', async () => {
     open();
     const first = (await screen.findByText('1045821-00')).closest('[role="row"]');
     if (!(first instanceof HTMLElement)) throw new Error('no row');
     expect(within(first).getByText('03/07/2025')).toBeInTheDocument();
     expect(within(first).getByText('$1,234.50')).toBeInTheDocument();
     expect(within(first).getByText('Shipped')).toBeInTheDocument();
+  });
 
-    const second = screen.getByText('1045822-01').closest('[role="row"]');
+  it('names each amount for what it is: the lines before tax and shipping, the invoice with them', async () => {
+    open();
+    await screen.findByText('1045821-00');
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Lines total', 'Invoice total']));
+    expect(headers).not.toContain('Total');
+    const cellUnder = (row: string, header: string) => {
+      const cells = screen
+        .getByText(row)
+        .closest('[role="row"]')
+        ?.querySelectorAll('[role="rowheader"], [role="gridcell"]');
+      return cells?.[headers.indexOf(header)]?.textContent;
+    };
+    expect([cellUnder('1045821-00', 'Lines total'), cellUnder('1045821-00', 'Invoice total')]).toEqual([
+      '$1,120.00',
+      '$1,234.50',
+    ]);
+    // Not invoiced yet: only the lines' value, no invoice total.
+    expect([cellUnder('1045822-01', 'Lines total'), cellUnder('1045822-01', 'Invoice total')]).toEqual(['$88.00', '']);
+  });
+
+  it('marks a rejected approval in red', async () => {
+    open();
+    const second = (await screen.findByText('1045822-01')).closest('[role="row"]');
     if (!(second instanceof HTMLElement)) throw new Error('no row');
     const rejected = within(second).getByText('Rejected');
     expect(rejected).toHaveClass('text-danger');

@@ -99,7 +99,8 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                 <Column>Type</Column>
                 <Column>Status</Column>
                 <Column>Date</Column>
-                <Column className="num">Total</Column>
+                <Column className="num">Lines total</Column>
+                <Column className="num">Invoice total</Column>
                 <Column>Approval</Column>
                 <Column>Invoice</Column>
                 <Column>Buy again</Column>
@@ -119,10 +120,11 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                     <Cell className="num">
                       {order.orderType === 'QUOTE' &&
                       order.stage === 'CANCELLED' &&
-                      order.total.display.match(/^\$0\.00$/)
+                      order.linesTotal.display.match(/^\$0\.00$/)
                         ? 'N/A'
-                        : order.total.display}
+                        : order.linesTotal.display}
                     </Cell>
+                    <Cell className="num">{order.invoiceTotal?.display ?? ''}</Cell>
                     <Cell>
                       <ApprovalStatus status={order.approvalStatus} />
                     </Cell>
@@ -150,9 +152,10 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
               </TableBody>
             </Table>
           </div>
-          {/* The ERP's list row carries the invoice total, or the line total before invoicing (§3). */}
+          {/* The ERP's list row has the lines' value, and the invoice total only once invoiced (§3). */}
           <p className="muted">
-            Until an order is invoiced its total is the value of its lines; the order's details show tax and shipping.
+            Lines total is the value of the items before tax and shipping; the invoice total includes them once the
+            order is invoiced. The order's details show its total with tax and shipping.
           </p>
           <Pager
             label="Order pages"

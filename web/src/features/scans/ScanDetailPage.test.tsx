@@ -58,13 +58,13 @@ describe('a scan', () => {
     ]);
   });
 
-  it('refuses a quantity over 999,999 without cutting it', async () => {
+  it('refuses a quantity over the line limit (999) without cutting it', async () => {
     const updates = open();
     const quantity = await screen.findByRole('textbox', { name: 'Quantity for ACME-100' });
-    fireEvent.change(quantity, { target: { value: '99999999' } });
+    fireEvent.change(quantity, { target: { value: '1000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('A scan quantity is at most 999,999.')).toBeInTheDocument();
-    expect(quantity).toHaveValue('99999999');
+    expect(await screen.findByText('Quantity may be at most 999.')).toBeInTheDocument();
+    expect(quantity).toHaveValue('1000');
     expect(updates).toEqual([]);
   });
 
