@@ -276,7 +276,7 @@ export const startGateway = async (
   const server = createServer((request, response) => {
     drain.track(request, response);
     const requestId = requestIdOf(request);
-    void traceRequest(request, response, pathOf(request.url ?? '/'), requestId, () =>
+    void traceRequest(request, response, requestTargetOf(request.url ?? '/')?.path ?? '/', requestId, () =>
       handle(request, response, requestId),
     );
   });
