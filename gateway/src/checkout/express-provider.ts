@@ -14,6 +14,7 @@ import {
   purchaseOrderError,
 } from '@mro/rules/checkout';
 import { formatOrderNumber } from '../common/order-codes.ts';
+import { purchaseOrderInUse } from './purchase-order-check.ts';
 
 export const ESTIMATE_UNAVAILABLE =
   'Shipping and tax could not be calculated right now. They will be added to your invoice.';
@@ -98,6 +99,8 @@ export const placeExpressOrder = async (
     if (!check.available) throw new OrderRefused(userError('REJECTED', EXPRESS_FAILED));
     const poMissing = purchaseOrderError(po, check.po_required);
     if (poMissing) throw new OrderRefused(userError('INVALID_INPUT', poMissing, 'purchaseOrderNumber'));
+    const reused = await purchaseOrderInUse(context, po, 'purchaseOrderNumber', key);
+    if (reused) throw new OrderRefused(reused);
     // Express checkout has no approval step: an order needing approval goes through the standard form.
     const decision = await context.providers.approvals.checkLimit(cart, null).catch(() => null);
     if (!decision || decision.approval_required || decision.over_maximum)
