@@ -4,9 +4,9 @@
 // That the ERP starts the cart over after an order is the sandbox's (erp-sandbox/src/checkout).
 import { describe, expect, it } from 'vitest';
 import type { ErpCart, ErpCartWrite } from '../erp/types.ts';
-import { erpError, type FakeCall } from '../testing/fake-erp.ts';
+import { erpError } from '../testing/fake-erp.ts';
 import { unitGateway } from '../testing/unit.ts';
-import { erpCart, erpCartLine, erpCartLines } from '../testing/erp-answers/cart.ts';
+import { erpCart, erpCartLine, erpCartLines, erpShopper } from '../testing/erp-answers/cart.ts';
 import {
   erpConfirmation,
   erpLimitDecision,
@@ -143,14 +143,13 @@ describe('a released scan', () => {
     const gateway = await unitGateway({
       'GET /scan-to-web': () => ({ scan: erpScan(5001, { po_number: 'CRIB-5001' }) }),
       'GET /cart/{session_id}': () => cart,
-      'PUT /cart/{session_id}': ({ init }: FakeCall & { init: { body: ErpCartWrite } }) => {
-        const write = init.body;
+      'PUT /cart/{session_id}': ({ init }) => {
+        const write: ErpCartWrite = init.body;
         const lines = write.cart_lines?.map((line, i) => erpCartLine(i + 1, { erp: line.erp, quantity: line.quantity }));
         cart = erpCart(lines ?? cart.cart_lines, {
-          ...cart,
-          ...(write.misc_info ? { misc_info: write.misc_info } : {}),
-          ...(write.promo_codes ? { promo_codes: write.promo_codes } : {}),
-          ...(write.shipping_info ? { shipping_info: write.shipping_info } : {}),
+          misc_info: write.misc_info ?? cart.misc_info,
+          promo_codes: write.promo_codes ?? cart.promo_codes ?? [],
+          shipping_info: write.shipping_info ?? cart.shipping_info,
         });
         return cart;
       },
@@ -180,6 +179,7 @@ describe('an On Hold order', () => {
         meta: { total_items: 2, current_items: 2 },
       }),
       'GET /order/{id}': () => erpOrderDetail(1000261, { orderStatus: 1, holdReason: reason }),
+      'GET /user/{id}': () => erpShopper(),
     });
     const history = await gateway.run<{
       orderHistory: { nodes: { stageLabel: string; onHold: boolean; holdReason: string | null }[] };
