@@ -198,14 +198,16 @@ test.describe('one order, one set of order data', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.waitForURL(/\/cart\/payment/);
     await toReview(page);
-    await expect(page.getByRole('region', { name: 'Ship To' })).toContainText(`${po}${instructions}${comments}`);
+    await expect(page.getByRole('region', { name: 'Ship To' })).toContainText(
+      `PO number${po}Shipping instructions${instructions}Comments${comments}`,
+    );
   };
   /** Places the reviewed order; answers its number once the confirmation shows exactly this order's data. */
   const placeWith = async (page: Page, po: string, instructions: string, comments: string): Promise<string> => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/cart\/confirm/);
     await expect(page.getByRole('region', { name: 'Order Details' })).toHaveText(
-      `PO number${po}Shipping instructions${instructions}Comments${comments}`,
+      `Order DetailsPO number${po}Shipping instructions${instructions}Comments${comments}`,
     );
     return /\d+-\d\d/.exec((await page.getByText(/Your order number is/).textContent()) ?? '')![0];
   };
@@ -236,7 +238,10 @@ test.describe('one order, one set of order data', () => {
     await detailsOf(page, `${po}-B`, 'Dock 9', 'Request B: to be rejected');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/cart\/approval/);
-    const request = (await page.getByText(/Request number:/).locator('strong').textContent())!.trim();
+    const request = (await page
+      .getByText(/Request number:/)
+      .locator('strong')
+      .textContent())!.trim();
     const approver = await store.loggedInPage('approver@acme.example');
     await approver.context().request.post('/graphql', {
       data: { query: webOperation('RejectCartRequest'), variables: { input: { id: request } } },
@@ -248,7 +253,10 @@ test.describe('one order, one set of order data', () => {
     await page.goto('/cart');
     const quantity = page.getByRole('textbox', { name: /^Quantity for / }).first();
     await quantity.fill('1');
-    await page.getByRole('button', { name: /^Update quantity for / }).first().click();
+    await page
+      .getByRole('button', { name: /^Update quantity for / })
+      .first()
+      .click();
     await expect(page.getByText('Your cart has been updated.').first()).toBeVisible();
     await detailsOf(page, `${po}-3`, 'Dock 2, order three', 'Order three only');
     const third = await placeWith(page, `${po}-3`, 'Dock 2, order three', 'Order three only');

@@ -120,7 +120,11 @@ const toOnHold = async (page: Page, context: BrowserContext, sandboxUrl: string)
   await placeOrder(page, context, /\/cart\/confirm/, 2, po);
   const faults = `${sandboxUrl}/__sandbox/faults`;
   const noCheck = [{ route: 'GET /order/po-check', errorRate: 1, errorStatus: 503 }];
-  await fetch(faults, { method: 'PUT', body: JSON.stringify(noCheck), headers: { 'content-type': 'application/json' } });
+  await fetch(faults, {
+    method: 'PUT',
+    body: JSON.stringify(noCheck),
+    headers: { 'content-type': 'application/json' },
+  });
   try {
     await placeOrder(page, context, /\/cart\/error/, 2, po);
   } finally {

@@ -101,7 +101,7 @@ export function confirmation(
     display_total_invoice_amount: formatMoney(total),
     discount_amount: discount,
     total_units_amount: order.lines.reduce((t, l) => t + (l.units ?? 0) * l.quantityOrdered, 0),
-    on_hold: order.hold_reason != null,
+    on_hold: Boolean(order.hold_reason),
     hold_reason: order.hold_reason ?? null,
     customer_po_number: order.custpo,
     instructions: text(body.instructions),

@@ -62,7 +62,10 @@ describe('a reused PO', () => {
         userErrors: [{ field: 'purchaseOrderNumber', message: REUSED, code: 'INVALID_INPUT' }],
       },
     });
-    expect(gateway.callsTo('GET /order/po-check')[0]!.query).toMatchObject({ customer_number: '10001', po: 'CRIB-5001' });
+    expect(gateway.callsTo('GET /order/po-check')[0]!.query).toMatchObject({
+      customer_number: '10001',
+      po: 'CRIB-5001',
+    });
     expect(gateway.callsTo('PUT /cart/{session_id}')).toEqual([]);
   });
 
@@ -145,7 +148,9 @@ describe('a released scan', () => {
       'GET /cart/{session_id}': () => cart,
       'PUT /cart/{session_id}': ({ init }) => {
         const write: ErpCartWrite = init.body;
-        const lines = write.cart_lines?.map((line, i) => erpCartLine(i + 1, { erp: line.erp, quantity: line.quantity }));
+        const lines = write.cart_lines?.map((line, i) =>
+          erpCartLine(i + 1, { erp: line.erp, quantity: line.quantity }),
+        );
         cart = erpCart(lines ?? cart.cart_lines, {
           misc_info: write.misc_info ?? cart.misc_info,
           promo_codes: write.promo_codes ?? cart.promo_codes ?? [],

@@ -288,7 +288,13 @@ describe('one order, one set of order data', () => {
       shipping: { shipToId: string } | null;
     };
   };
-  const CLEAN = { purchaseOrderNumber: null, shippingInstructions: null, comments: null, promoCodes: [], shipping: null };
+  const CLEAN = {
+    purchaseOrderNumber: null,
+    shippingInstructions: null,
+    comments: null,
+    promoCodes: [],
+    shipping: null,
+  };
   const ORDER_DATA = 'query O($n: String!) { order(orderNumber: $n) { purchaseOrderNumber notes stageLabel } }';
   type OrderData = { order: { purchaseOrderNumber: string | null; notes: string[]; stageLabel: string } };
 

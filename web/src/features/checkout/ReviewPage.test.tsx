@@ -129,7 +129,11 @@ describe('review and place order', () => {
   it("shows this checkout's shipping instructions and comments on the review, and the PO and notes on the confirmation", async () => {
     gateway(
       checkoutReviewOf({ shippingInstructions: 'Dock 4, before noon', comments: 'For the changeover' }),
-      ordered({ purchaseOrderNumber: 'PO-1', shippingInstructions: 'Dock 4, before noon', comments: 'For the changeover' }),
+      ordered({
+        purchaseOrderNumber: 'PO-1',
+        shippingInstructions: 'Dock 4, before noon',
+        comments: 'For the changeover',
+      }),
     );
     const { router } = renderReview();
     const shipTo = await screen.findByRole('region', { name: 'Ship To' });
