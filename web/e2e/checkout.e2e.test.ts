@@ -163,24 +163,30 @@ test.describe('one order, one set of order data', () => {
   type Scan = {
     id: string;
     purchaseOrderRequired: boolean;
-    total: { value: number };
     items: { error: string | null }[];
     headerProperties: { required: boolean; value: string }[];
   };
   /** A current scan the buyer can release as it is, within the buyer's limit (over it, it goes to the approver). */
   const releasableScan = async (context: BrowserContext): Promise<string> => {
-    const response = await context.request.post('/graphql', {
-      data: { query: webOperation('Scans'), variables: { input: { status: 'ACTIVE', page: 1 } } },
-      headers: { 'content-type': 'application/json' },
+    const gql = async <T>(operation: string, variables: Record<string, unknown>): Promise<T> => {
+      const response = await context.request.post('/graphql', {
+        data: { query: webOperation(operation), variables },
+        headers: { 'content-type': 'application/json' },
+      });
+      return ((await response.json()) as { data: T }).data;
+    };
+    const list = await gql<{ scans: { nodes: { id: string; total: { value: number } }[] } }>('Scans', {
+      input: { status: 'ACTIVE', page: 1 },
     });
-    const scans = ((await response.json()) as { data: { scans: { nodes: Scan[] } } }).data.scans.nodes;
-    return scans.find(
-      (s) =>
-        !s.purchaseOrderRequired &&
-        s.total.value < 2000 &&
-        s.items.every((i) => !i.error) &&
-        s.headerProperties.every((p) => !p.required || p.value),
-    )!.id;
+    for (const { id } of list.scans.nodes.filter((s) => s.total.value < 2000)) {
+      const { scan } = await gql<{ scan: Scan }>('Scan', { id, status: 'ACTIVE' });
+      const ready =
+        !scan.purchaseOrderRequired &&
+        scan.items.every((i) => !i.error) &&
+        scan.headerProperties.every((p) => !p.required || p.value);
+      if (ready) return id;
+    }
+    throw new Error('no scan on the first page can be released as it is');
   };
   /** Order details with this order's own PO and notes; the form must start without any earlier order's. */
   const detailsOf = async (page: Page, po: string, instructions: string, comments: string) => {
