@@ -183,3 +183,125 @@ test.describe('checkout paths', () => {
     await context.close();
   });
 });
+
+test.describe('one order, one set of order data', () => {
+  type Scan = {
+    id: string;
+    purchaseOrderRequired: boolean;
+    items: { error: string | null }[];
+    headerProperties: { required: boolean; value: string }[];
+  };
+  /** A current scan the buyer can release as it is, within the buyer's limit (over it, it goes to the approver). */
+  const releasableScan = async (context: BrowserContext): Promise<string> => {
+    const gql = async <T>(operation: string, variables: Record<string, unknown>): Promise<T> => {
+      const response = await context.request.post('/graphql', {
+        data: { query: webOperation(operation), variables },
+        headers: { 'content-type': 'application/json' },
+      });
+      return ((await response.json()) as { data: T }).data;
+    };
+    const list = await gql<{ scans: { nodes: { id: string; total: { value: number } }[] } }>('Scans', {
+      input: { status: 'ACTIVE', page: 1 },
+    });
+    for (const { id } of list.scans.nodes.filter((s) => s.total.value < 2000)) {
+      const { scan } = await gql<{ scan: Scan }>('Scan', { id, status: 'ACTIVE' });
+      const ready =
+        !scan.purchaseOrderRequired &&
+        scan.items.every((i) => !i.error) &&
+        scan.headerProperties.every((p) => !p.required || p.value);
+      if (ready) return id;
+    }
+    throw new Error('no scan on the first page can be released as it is');
+  };
+  /** Order details with this order's own PO and notes; the form must start without any earlier order's. */
+  const detailsOf = async (page: Page, po: string, instructions: string, comments: string) => {
+    await page.goto('/cart');
+    await page.getByRole('button', { name: 'Check Out' }).click();
+    await page.waitForURL(/\/cart\/order/);
+    await expect.poll(() => page.getByLabel('Ship-to address').locator('option').count()).toBeGreaterThan(1);
+    await expect(page.getByLabel('PO number')).toHaveValue('');
+    await expect(page.getByLabel('Shipping instructions')).toHaveValue('');
+    await expect(page.getByLabel('Comments')).toHaveValue('');
+    await page.getByLabel('Ship-to address').selectOption({ index: 1 });
+    await page.getByLabel('PO number').fill(po);
+    await page.getByLabel('Shipping instructions').fill(instructions);
+    await page.getByLabel('Comments').fill(comments);
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.waitForURL(/\/cart\/payment/);
+    await toReview(page);
+    await expect(page.getByRole('region', { name: 'Ship To' })).toContainText(
+      `PO number${po}Shipping instructions${instructions}Comments${comments}`,
+    );
+  };
+  /** Places the reviewed order; answers its number once the confirmation shows exactly this order's data. */
+  const placeWith = async (page: Page, po: string, instructions: string, comments: string): Promise<string> => {
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/cart\/confirm/);
+    await expect(page.getByRole('region', { name: 'Order Details' })).toHaveText(
+      `Order DetailsPO number${po}Shipping instructions${instructions}Comments${comments}`,
+    );
+    return /\d+-\d\d/.exec((await page.getByText(/Your order number is/).textContent()) ?? '')![0];
+  };
+
+  test('places three orders in a row, typed, from a released scan and from a merged request, each with only its own PO and notes', async ({
+    store,
+  }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
+    const context = page.context();
+    const po = `PO-SEQ-${Date.now() % 100000}`;
+    await fillCart(context, 60);
+    await detailsOf(page, `${po}-1`, 'Dock 4, order one', 'Order one only');
+    const first = await placeWith(page, `${po}-1`, 'Dock 4, order one', 'Order one only');
+
+    // The released scan's order carries the scan's own PO and no notes of order one.
+    const scan = await releasableScan(context);
+    await page.goto(`/my-account/scan-to-web/${scan}`);
+    const scanPo = (await page.getByLabel('Customer PO').inputValue()) || '—';
+    await page.getByRole('button', { name: 'Release as Order' }).click();
+    await expect(page.getByText(/^Scan released as order \d+-\d+\.$/)).toHaveCount(1);
+    const second = /(\d+-\d\d)/.exec((await page.getByText(/^Scan released as order/).textContent())!)![1]!;
+    await page.goto(`/my-account/order-details/${second}`);
+    await expect(page.locator('dt:text-is("PO #") + dd')).toHaveText(scanPo);
+    await expect(page.getByRole('heading', { name: 'Notes' })).toHaveCount(0);
+
+    // A request sent with its own notes, rejected and merged back: only its lines come into order three.
+    await fillCart(context, 2700);
+    await detailsOf(page, `${po}-B`, 'Dock 9', 'Request B: to be rejected');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/cart\/approval/);
+    const request = (await page
+      .getByText(/Request number:/)
+      .locator('strong')
+      .textContent())!.trim();
+    const approver = await store.loggedInPage('approver@acme.example');
+    await approver.context().request.post('/graphql', {
+      data: { query: webOperation('RejectCartRequest'), variables: { input: { id: request } } },
+      headers: { 'content-type': 'application/json' },
+    });
+    await page.goto('/my-account/requests');
+    await page.getByRole('button', { name: `Merge into Cart: request ${request}` }).click();
+    await expect(page.getByText('Your cart has been updated.')).toHaveCount(1);
+    await page.goto('/cart');
+    const quantity = page.getByRole('textbox', { name: /^Quantity for / }).first();
+    await quantity.fill('1');
+    await page
+      .getByRole('button', { name: /^Update quantity for / })
+      .first()
+      .click();
+    await expect(page.getByText('Your cart has been updated.').first()).toBeVisible();
+    await detailsOf(page, `${po}-3`, 'Dock 2, order three', 'Order three only');
+    const third = await placeWith(page, `${po}-3`, 'Dock 2, order three', 'Order three only');
+
+    await page.goto('/my-account/orders');
+    for (const [order, own] of [
+      [first, `${po}-1`],
+      [second, scanPo === '—' ? '' : scanPo],
+      [third, `${po}-3`],
+    ] as const) {
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order, exact: true }) });
+      await expect(row).toContainText(`${order}${own}Order`);
+      await expect(row).not.toContainText('On Hold');
+    }
+    await context.close();
+  });
+});

@@ -34,10 +34,10 @@ const sessionOf = (store: Store, persona: Persona): Promise<Session> => {
   return session;
 };
 
-const reach = async (page: Page, context: BrowserContext, route: VisualRoute) => {
+const reach = async (page: Page, context: BrowserContext, route: VisualRoute, sandboxUrl: string) => {
   const { reach: how } = route;
   if (typeof how === 'string') await page.goto(how);
-  else if (typeof how === 'function') await how(page, context);
+  else if (typeof how === 'function') await how(page, context, sandboxUrl);
   else {
     await page.goto(how.from);
     const link = page.locator(how.link).first();
@@ -104,7 +104,7 @@ export const reviewPart = (part: keyof typeof PARTS): void => {
         test(route.name, async ({ store }) => {
           const { page, context } = await sessionOf(store, persona);
           await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
-          await reach(page, context, route);
+          await reach(page, context, route, store.sandboxUrl);
           const problems: string[] = [];
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: HEIGHT });

@@ -28,7 +28,10 @@ export const PERSONAS = {
 export type Persona = keyof typeof PERSONAS;
 
 /** How to get there: a path, the first link of a list page, or a few steps of a journey. */
-export type Reach = string | { from: string; link: string } | ((page: Page, context: BrowserContext) => Promise<void>);
+export type Reach =
+  | string
+  | { from: string; link: string }
+  | ((page: Page, context: BrowserContext, sandboxUrl: string) => Promise<void>);
 export type VisualRoute = {
   name: string;
   reach: Reach;
@@ -79,7 +82,7 @@ const toOrderDetails = async (page: Page, context: BrowserContext, quantity = 2)
   await page.waitForURL(/\/cart\/order/);
   await expect(page.getByLabel('Ship-to address').first()).toBeVisible();
 };
-/** A PO the sandbox has not seen: a repeated PO puts the order On Hold (the cart-error route does that on purpose). */
+/** A PO the sandbox has not seen: a repeated PO is refused, or put On Hold (the cart-error route does that on purpose). */
 const freshPo = () => `PO-VISUAL-${Date.now() % 1_000_000}`;
 const toPayment = async (page: Page, context: BrowserContext, quantity = 2, po = freshPo()) => {
   await toOrderDetails(page, context, quantity);
@@ -107,11 +110,26 @@ const placeOrder = async (page: Page, context: BrowserContext, ends: RegExp, qua
 const toConfirmation = (page: Page, context: BrowserContext) => placeOrder(page, context, /\/cart\/confirm/);
 // Two thousand pairs of gloves are over the buyer's spend limit: the order goes to the approver.
 const toApproval = (page: Page, context: BrowserContext) => placeOrder(page, context, /\/cart\/approval/, 2000);
-/** The same PO twice: the ERP places the second order On Hold and the store shows /cart/error. */
-const toOnHold = async (page: Page, context: BrowserContext) => {
+/**
+ * The same PO twice. The store refuses a reused PO before Place Order when the ERP answers its PO
+ * check; with that check unavailable (a sandbox fault) the order goes, the ERP places it On Hold and
+ * the store shows /cart/error.
+ */
+const toOnHold = async (page: Page, context: BrowserContext, sandboxUrl: string) => {
   const po = freshPo();
   await placeOrder(page, context, /\/cart\/confirm/, 2, po);
-  await placeOrder(page, context, /\/cart\/error/, 2, po);
+  const faults = `${sandboxUrl}/__sandbox/faults`;
+  const noCheck = [{ route: 'GET /order/po-check', errorRate: 1, errorStatus: 503 }];
+  await fetch(faults, {
+    method: 'PUT',
+    body: JSON.stringify(noCheck),
+    headers: { 'content-type': 'application/json' },
+  });
+  try {
+    await placeOrder(page, context, /\/cart\/error/, 2, po);
+  } finally {
+    await fetch(faults, { method: 'DELETE' });
+  }
 };
 /** The buyer shares the cart with the approver and opens the shared cart's page (a sharer may). */
 const toSharedCart = async (page: Page, context: BrowserContext) => {

@@ -7,6 +7,7 @@ import type { Schemas, StoredUser } from '../data/types.ts';
 import { ALL_TYPES, decideLimit, type LimitDecision, type SubTotal } from './limits.ts';
 import { approvalState, settingsOf, workflowRows } from './workflow.ts';
 import { logStep } from './resolution.ts';
+import { startOver } from '../cart/start-over.ts';
 
 type CartRequest = Schemas['CartRequest'];
 const SESSION_RE = /^[A-Za-z0-9]{32}$/;
@@ -129,8 +130,8 @@ export function approvalRoutes(app: App): Route[] {
         state.requests.set(request.id, request);
         logStep(app, request);
         state.requestSessions.set(sessionKey, request.id);
-        cart.lines = [];
-        cart.order_source_type = 'web';
+        // The request carries the order data now; the cart starts over without it.
+        startOver(app, cart);
         return request;
       },
     },

@@ -123,3 +123,77 @@ describe('order submission', () => {
     expect(after.body.meta.total_items).toBe(before.body.meta.total_items + 1);
   });
 });
+
+describe('one order, one set of order data', () => {
+  it("starts the cart over after an order: none of the order's PO, notes, ship-to or promo codes stay", async ({
+    t,
+    buyer,
+  }) => {
+    const defaultShipTo = ds.usersById.get(PERSONAS.buyer.id)!.shipto_id ?? null;
+    const other = acme.shipTos.find((s) => !s.poreqfl && s.shipto !== defaultShipTo)!;
+    await t.call('PUT', `/cart/${sid}`, {
+      token: buyer,
+      body: {
+        cart_lines: [{ erp: priced[0]!.item.erp, quantity: 2 }],
+        shipping_info: { ship_to_id: other.shipto, name: 'Bianca Buyer', email: 'buyer@acme.example' },
+        misc_info: { po: 'PO-CLEAR-1', shipping_instructions: 'Dock 4', comments: 'Order one only' },
+        promo_codes: ['freefr8'],
+        header_properties: [{ name: 'release', label: 'Release', value: 'R-1', required: false }],
+      },
+    });
+    const placed = await t.call('POST', `/order?cart=${sid}`, {
+      token: buyer,
+      body: submission(session(200), {
+        ship_to_id: other.shipto,
+        customer_po_number: 'PO-CLEAR-1',
+        instructions: 'Dock 4',
+        comments: 'Order one only',
+        promo_codes: ['FREEFR8'],
+      }),
+    });
+    expect(placed.body).toMatchObject({
+      customer_po_number: 'PO-CLEAR-1',
+      instructions: 'Dock 4',
+      comments: 'Order one only',
+      on_hold: false,
+      hold_reason: null,
+    });
+    const cart = (await t.call('GET', `/cart/${sid}`, { token: buyer })).body;
+    expect(cart).toMatchObject({
+      cart_lines: [],
+      shipping_info: { ship_to_id: defaultShipTo },
+      misc_info: { po: null, shipping_instructions: null, comments: null },
+      promo_codes: [],
+      header_properties: [],
+    });
+  });
+
+  it('answers whether a PO is on an open order, and holds an order that reuses it with that reason', async ({
+    t,
+    buyer,
+    fillCart,
+  }) => {
+    const check = (po: string, orderSession = '') =>
+      t.call('GET', `/order/po-check?customer_number=10001&po=${po}&order_session=${orderSession}`, { token: buyer });
+    expect((await check('PO-REUSE-1')).body).toEqual({ in_use: false, message: null, order_number: null });
+    await fillCart();
+    const first = await t.call('POST', `/order?cart=${sid}`, {
+      token: buyer,
+      body: submission(session(201), { customer_po_number: 'PO-REUSE-1' }),
+    });
+    const number = `${first.body.order_number}-00`;
+    const said = `PO number PO-REUSE-1 is already on an open order (${number}).`;
+    expect((await check('PO-REUSE-1')).body).toEqual({ in_use: true, message: said, order_number: number });
+    // A retried placement is not refused over the order it placed itself.
+    expect((await check('PO-REUSE-1', session(201))).body.in_use).toBe(false);
+    expect((await t.call('GET', '/order/po-check?customer_number=10004&po=X', { token: buyer })).status).toBe(403);
+    await fillCart();
+    const second = await t.call('POST', `/order?cart=${sid}`, {
+      token: buyer,
+      body: submission(session(202), { customer_po_number: 'PO-REUSE-1' }),
+    });
+    expect(second.body).toMatchObject({ on_hold: true, hold_reason: said });
+    const detail = await t.call('GET', `/order/${second.body.order_number}-00`, { token: buyer });
+    expect(detail.body.header.holdReason).toBe(said);
+  });
+});

@@ -5,6 +5,7 @@ import { isoDate } from '../data/orders.ts';
 import type { Order, Schemas, ShipTo, StoredUser } from '../data/types.ts';
 import { chargeOrder } from './charges.ts';
 import { confirmation } from './routes.ts';
+import { startOver } from '../cart/start-over.ts';
 
 type Confirmation = Schemas['OrderConfirmation'];
 const SESSION_RE = /^[A-Za-z0-9]{32}$/;
@@ -105,7 +106,7 @@ function placeGuestOrder(app: App, user: StoredUser, cartId: string, body: Recor
   chargeOrder(order, body.promo_codes);
   app.orders.push(order);
   app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
-  cart.lines = [];
+  startOver(app, cart);
   const conf = confirmation(app, order, body);
   app.orderSessions.set(sessionKey, conf);
   return conf;

@@ -11,6 +11,7 @@ import { chargeCard, spendToken } from '../payment/routes.ts';
 import { DEPARTMENT_GROUPED, PO_REQUIRED_CUSTOMERS } from './customer-settings.ts';
 import { shipTosOf } from './ship-tos.ts';
 import { departmentLimits } from '../departments/store.ts';
+import { startOver } from '../cart/start-over.ts';
 
 type Confirmation = Schemas['OrderConfirmation'];
 const SESSION_RE = /^[A-Za-z0-9]{32}$/;
@@ -40,17 +41,34 @@ export function paymentCard(app: App, user: StoredUser, body: Record<string, unk
   return chargeCard(app, user, token);
 }
 
+/** The customer's open order (entered, ordered or picked) that already carries this PO, if any. */
+export const openOrderWithPo = (app: App, customer: string, po: string | null, except?: string): Order | undefined =>
+  po === null
+    ? undefined
+    : app.orders.find(
+        (o) =>
+          o.custno === customer &&
+          o.custpo === po &&
+          o.stagecd < 3 &&
+          o.transtype === 'o' &&
+          orderKey(o.orderno, o.ordersuf) !== except,
+      );
+
+/** The ERP's answer for a reused PO: the PO check's message, and the reason an order with it is held. */
+export const poOnOpenOrder = (po: string, order: Order): string =>
+  `PO number ${po} is already on an open order (${orderKey(order.orderno, order.ordersuf)}).`;
+
 /** Data that looks wrong puts the order On Hold for review: here, a PO already on an open order of the customer. */
-const looksInvalid = (app: App, customer: string, po: string | null): boolean =>
-  po !== null &&
-  app.orders.some((o) => o.custno === customer && o.custpo === po && o.stagecd < 3 && o.transtype === 'o');
+const holdReason = (app: App, customer: string, po: string | null): string | null => {
+  const open = openOrderWithPo(app, customer, po);
+  return open && po ? poOnOpenOrder(po, open) : null;
+};
 
 export function confirmation(
   app: App,
   order: Order,
   body: Record<string, unknown>,
   card: StoredCard | null = null,
-  onHold = false,
 ): Confirmation {
   const c = app.ds.customers.get(order.custno)!;
   const sub = round2(order.lines.reduce((s, l) => s + l.price * l.quantityOrdered, 0));
@@ -83,7 +101,11 @@ export function confirmation(
     display_total_invoice_amount: formatMoney(total),
     discount_amount: discount,
     total_units_amount: order.lines.reduce((t, l) => t + (l.units ?? 0) * l.quantityOrdered, 0),
-    on_hold: onHold,
+    on_hold: Boolean(order.hold_reason),
+    hold_reason: order.hold_reason ?? null,
+    customer_po_number: order.custpo,
+    instructions: text(body.instructions),
+    comments: text(body.comments),
     payment_title: card ? titleOf(card) : null,
     order_lines: order.lines.map((l) => ({
       line_number: l.lineNumber,
@@ -121,7 +143,7 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
   if (grouped && !grouped.some((d) => d.department_key === department))
     throw new HttpError(400, 'A department is required for this order.');
   const card = paymentCard(app, user, body);
-  const onHold = looksInvalid(app, customer.customer_number, po);
+  const held = holdReason(app, customer.customer_number, po);
   const rawLines = body.order_lines;
   if (!Array.isArray(rawLines) || rawLines.length === 0) throw new HttpError(400, 'The order has no lines.');
   const warehouse = typeof body.warehouse_key === 'string' && body.warehouse_key ? body.warehouse_key : user.warehouse;
@@ -170,23 +192,21 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
     trackingUrl: null,
     tax: 0,
     lines,
-    notes: [
-      text(body.instructions),
-      text(body.comments),
-      onHold ? 'On Hold: the PO number is already on an open order.' : null,
-    ].filter((n): n is string => n !== null),
+    notes: [text(body.instructions), text(body.comments), held ? `On Hold: ${held}` : null].filter(
+      (n): n is string => n !== null,
+    ),
     estimated: false,
+    hold_reason: held,
   };
   const charges = chargeOrder(order, body.promo_codes);
   app.orders.push(order);
   app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
-  cart.lines = [];
-  // A scan-to-web cart is a store cart again once its order completes.
-  cart.order_source_type = 'web';
+  // The cart starts over: a scan-to-web cart is a store cart again, and no order data rides into the next order.
+  startOver(app, cart);
   if (card) spendToken(app, card);
   // A spent one-time token must not be offered to the next checkout of this cart.
   if (card && !card.saved) cart.billing_info = {};
-  const conf = confirmation(app, order, body, card, onHold);
+  const conf = confirmation(app, order, body, card);
   app.orderSessions.set(sessionKey, conf);
   // Limits count the goods (after discount), not freight or tax.
   const spent = round2(conf.sales_amount - charges.discount);
@@ -217,6 +237,23 @@ export function checkoutRoutes(app: App): Route[] {
             description: d.description,
           }));
         return { grouped: grouped !== undefined, departments: [...departments] };
+      },
+    },
+    {
+      method: 'GET',
+      template: '/order/po-check',
+      handler: (ctx): Schemas['PurchaseOrderCheck'] => {
+        const user = currentUser(ctx);
+        if (ctx.query.get('customer_number') !== user.customer_number) throw new HttpError(403, ACCESS_DENIED);
+        const po = text(ctx.query.get('po'));
+        if (!po || po.length > 22) throw new HttpError(400, 'po: a purchase order number of 1 to 22 characters.');
+        // The order placed with this order_session (a retried placement) does not count against itself.
+        const placed = app.orderSessions.get(`${user.customer_number}|${ctx.query.get('order_session') ?? ''}`);
+        const except = placed ? orderKey(Number(placed.order_number), placed.order_suffix) : undefined;
+        const open = openOrderWithPo(app, user.customer_number, po, except);
+        return open
+          ? { in_use: true, message: poOnOpenOrder(po, open), order_number: orderKey(open.orderno, open.ordersuf) }
+          : { in_use: false, message: null, order_number: null };
       },
     },
     {

@@ -79,4 +79,6 @@ export interface Order {
   lines: OrderLine[];
   notes: string[];
   estimated: boolean;
+  /** Why the ERP placed the order On Hold for review (its data appears invalid); absent when not held. */
+  hold_reason?: string | null;
 }

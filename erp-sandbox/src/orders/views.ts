@@ -40,6 +40,7 @@ export function listRow(o: Order): Schemas['OrderListRow'] {
     employeename: o.employeename,
     approval_status: o.approval_status,
     shipto: o.shipTo.shipto,
+    hold_reason: o.hold_reason ?? null,
   };
 }
 
@@ -67,6 +68,7 @@ export function detail(
       customerPurchaseOrderNumber: o.custpo,
       customerName,
       orderStatus: o.stagecd,
+      holdReason: o.hold_reason ?? null,
       entryDate: o.enterdt,
       promiseDate: o.promisedt,
       shipConfirmDate: o.shipdt,

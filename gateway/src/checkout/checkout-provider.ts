@@ -19,6 +19,7 @@ import { DO_NOT_RESUBMIT, ORDER_SESSION_PATTERN, UNITS_MISSING } from '@mro/rule
 import type { CartKind, PlaceOrderInput, UpdateCheckoutDetailsInput, UserError } from '../generated/resolvers-types.ts';
 import { BAD_IDEMPOTENCY_KEY, OrderRefused, onHoldMessage, type CheckoutOutcome } from '../common/order-placement.ts';
 import { CHECKOUT_MESSAGES, validateCheckoutDetails } from './checkout-rules.ts';
+import { purchaseOrderInUse } from './purchase-order-check.ts';
 
 export const NO_SHIP_TO = 'Choose a ship-to address before placing the order.';
 
@@ -135,6 +136,13 @@ export const updateCheckoutDetails = async (context: GatewayContext, input: Upda
   const header = await context.providers.udf.checkUdfInput('HEADER', input.headerProperties ?? [], 'headerProperties');
   invalid.push(...header.userErrors);
   if (invalid.length > 0 || !shipTo) return { cart: null, userErrors: invalid };
+  // A reused PO would put the order On Hold: the buyer hears the ERP's answer here, before Place Order.
+  const reused = await purchaseOrderInUse(context, input.purchaseOrderNumber, 'purchaseOrderNumber').catch(
+    (error: unknown) => {
+      throw toGraphQLError(error);
+    },
+  );
+  if (reused) return { cart: null, userErrors: [reused] };
   return context.providers.cart.writeCart(principal.cartId, {
     shipping_info: {
       ship_to_id: shipTo.shipto,
@@ -201,6 +209,9 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
     if (!shipping.ship_to_id) throw new OrderRefused(userError('INVALID_INPUT', NO_SHIP_TO, 'shipToId'));
     if (principal.amountMode === 'UNITS' && cart.cart_lines.some(lacksUnits))
       throw new OrderRefused(userError('INVALID_INPUT', UNITS_MISSING));
+    // Checked again here: a scan release or an earlier order may have given the cart's PO since the details step.
+    const reused = await purchaseOrderInUse(context, cart.misc_info.po, 'purchaseOrderNumber', key);
+    if (reused) throw new OrderRefused(reused);
     const kind = cartKind(cart);
     const approval = await context.providers.approvals.routeOverLimit(cart, key);
     if (approval) return approval;

@@ -15,6 +15,7 @@ import {
   purchaseOrderError,
 } from '@mro/rules/checkout';
 import { formatOrderNumber } from '../common/order-codes.ts';
+import { purchaseOrderInUse } from './purchase-order-check.ts';
 
 const ORDER_TIMEOUT_MS = 120_000;
 
@@ -79,6 +80,8 @@ export const placeExpressOrder = async (
     if (!check.available) throw new OrderRefused(userError('REJECTED', EXPRESS_FAILED));
     const poMissing = purchaseOrderError(po, check.po_required);
     if (poMissing) throw new OrderRefused(userError('INVALID_INPUT', poMissing, 'purchaseOrderNumber'));
+    const reused = await purchaseOrderInUse(context, po, 'purchaseOrderNumber', key);
+    if (reused) throw new OrderRefused(reused);
     // Express checkout has no approval step: an order needing approval goes through the standard form.
     const decision = await context.providers.approvals.checkLimit(cart, null).catch(() => null);
     if (!decision || decision.approval_required || decision.over_maximum)

@@ -10,7 +10,13 @@ import type { ErpCart, ErpCartLine, ErpExpressCheck } from '../erp/types.ts';
 import { erpError } from '../testing/fake-erp.ts';
 import { principalOf, unitGateway } from '../testing/unit.ts';
 import { erpCart, erpCartLine, erpCartLines } from '../testing/erp-answers/cart.ts';
-import { erpConfirmation, erpLimitDecision, erpOrderQuote, erpShipTo } from '../testing/erp-answers/checkout.ts';
+import {
+  erpConfirmation,
+  erpLimitDecision,
+  erpOrderQuote,
+  erpPurchaseOrderCheck,
+  erpShipTo,
+} from '../testing/erp-answers/checkout.ts';
 import { erpSavedCard } from '../testing/erp-answers/payment.ts';
 
 const ESTIMATE =
@@ -142,6 +148,7 @@ describe('express checkout', () => {
         'GET /order/expressCheckout/check': () => check,
         'GET /cart/{session_id}': () => cart,
         'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () => erpLimitDecision(),
+        'GET /order/po-check': () => erpPurchaseOrderCheck(),
         'POST /order/expressCheckout/process': () => {
           const placed = erpConfirmation(
             {
@@ -189,6 +196,28 @@ describe('express checkout', () => {
       body: { order_session: KEY, customer_po_number: 'EXP-1' },
     });
     expect((await gateway.run('{ cart { lineCount } }')).data).toEqual({ cart: { lineCount: 0 } });
+  });
+
+  it("refuses a PO already on an open order in the ERP's words, and places nothing", async () => {
+    const gateway = await unitGateway(
+      {
+        'GET /order/expressCheckout/check': () => expressCheck(),
+        'GET /cart/{session_id}': () => erpCart([erpCartLine(1, { price: 40, quantity: 2 })]),
+        'GET /order/po-check': () => erpPurchaseOrderCheck('EXP-1'),
+      },
+      { principal: principalOf({ userId: 8, username: 'express@acme.example', cartId: 'cart-8' }) },
+    );
+    const reused = await gateway.run<{ placeExpressOrder: Placed }>(PLACE_EXPRESS, {
+      input: { idempotencyKey: KEY, purchaseOrderNumber: 'EXP-1' },
+    });
+    expect(reused.data!.placeExpressOrder.userErrors).toEqual([
+      {
+        field: 'purchaseOrderNumber',
+        message: 'PO number EXP-1 is already on an open order (1000261-00). Use a different PO number.',
+        code: 'INVALID_INPUT',
+      },
+    ]);
+    expect(gateway.callsTo('POST /order/expressCheckout/process')).toEqual([]);
   });
 
   it('answers the express failure message when the ERP refuses, and DO NOT RESUBMIT when the outcome is unknown', async () => {

@@ -83,6 +83,10 @@ export const checkoutResolvers: Resolvers = {
     orderType: (order): OrderType => orderTypeOf(order.order_type),
     estimatedPricing: (order) => order.estimated_pricing,
     onHold: (order) => order.on_hold === true,
+    holdReason: (order) => (order.on_hold ? (order.hold_reason ?? null) : null),
+    purchaseOrderNumber: (order) => order.customer_po_number ?? null,
+    shippingInstructions: (order) => order.instructions ?? null,
+    comments: (order) => order.comments ?? null,
     paymentTitle: (order) => order.payment_title ?? null,
     shipTo: (order) => ({
       name: order.ship_to_company,

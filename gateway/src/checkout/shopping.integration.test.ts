@@ -272,3 +272,117 @@ describe('quote conversion and the order limits', () => {
     ).toBe('This quote has already been converted into an order.');
   });
 });
+
+describe('one order, one set of order data', () => {
+  const CHECKOUT = `{ viewer { defaultShipToId } shipTos { id purchaseOrderRequired }
+    cart { lineCount purchaseOrderNumber shippingInstructions comments promoCodes shipping { shipToId } } }`;
+  type Checkout = {
+    viewer: { defaultShipToId: string | null };
+    shipTos: { id: string; purchaseOrderRequired: boolean }[];
+    cart: {
+      lineCount: number;
+      purchaseOrderNumber: string | null;
+      shippingInstructions: string | null;
+      comments: string | null;
+      promoCodes: string[];
+      shipping: { shipToId: string } | null;
+    };
+  };
+  const CLEAN = {
+    purchaseOrderNumber: null,
+    shippingInstructions: null,
+    comments: null,
+    promoCodes: [],
+    shipping: null,
+  };
+  const ORDER_DATA = 'query O($n: String!) { order(orderNumber: $n) { purchaseOrderNumber notes stageLabel } }';
+  type OrderData = { order: { purchaseOrderNumber: string | null; notes: string[]; stageLabel: string } };
+
+  it('places order 2 with none of order 1’s data, refuses its PO again, and a released scan and a merged request write none into the next order', async ({
+    buyer,
+    approver,
+  }) => {
+    const po = `PO-SEQ-${orderKey().slice(0, 8)}`;
+    const before = (await buyer.gql<Checkout>(CHECKOUT)).data!;
+    const other = before.shipTos.find((s) => !s.purchaseOrderRequired && s.id !== before.viewer.defaultShipToId)!;
+    await cartWorth(buyer, 60);
+    await buyer.gql('mutation { applyPromoCode(input: { code: "freefr8" }) { userErrors { message } } }');
+    await chooseShipTo(buyer, {});
+    const details = { purchaseOrderNumber: po, shippingInstructions: 'Dock 4', comments: 'Order one only' };
+    const first = await buyer.gql<{ updateCheckoutDetails: { userErrors: unknown[] } }>(
+      'mutation D($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { userErrors { message } } }',
+      { input: { shipToId: other.id, contactName: 'Bianca Buyer', contactEmail: 'buyer@acme.example', ...details } },
+    );
+    expect(first.data!.updateCheckoutDetails.userErrors).toEqual([]);
+    const one = await buyer.gql<Placed>(PLACE, { input: { idempotencyKey: orderKey() } });
+    expect(one.data!.placeOrder.userErrors).toEqual([]);
+    const placed = await buyer.gql<OrderData>(ORDER_DATA, { n: one.data!.placeOrder.order!.orderNumber });
+    expect(placed.data!.order).toMatchObject({ purchaseOrderNumber: po, notes: ['Dock 4', 'Order one only'] });
+
+    // The next checkout starts from the profile and the default ship-to: nothing of order 1 is left.
+    expect((await buyer.gql<Checkout>(CHECKOUT)).data!.cart).toMatchObject({ lineCount: 0, ...CLEAN });
+    await cartWorth(buyer, 60);
+    const reused = await buyer.gql<{ updateCheckoutDetails: { userErrors: { field: string; message: string }[] } }>(
+      'mutation D($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { userErrors { field message } } }',
+      { input: { shipToId: other.id, contactName: 'B', contactEmail: 'buyer@acme.example', purchaseOrderNumber: po } },
+    );
+    expect(reused.data!.updateCheckoutDetails.userErrors).toEqual([
+      {
+        field: 'purchaseOrderNumber',
+        message: `PO number ${po} is already on an open order (${one.data!.placeOrder.order!.orderNumber}). Use a different PO number.`,
+      },
+    ]);
+    await chooseShipTo(buyer, { purchaseOrderNumber: `${po}-2` });
+    const two = await buyer.gql<Placed>(PLACE, { input: { idempotencyKey: orderKey() } });
+    expect(two.data!.placeOrder).toMatchObject({ order: { onHold: false }, userErrors: [] });
+    const second = await buyer.gql<OrderData>(ORDER_DATA, { n: two.data!.placeOrder.order!.orderNumber });
+    expect(second.data!.order).toEqual({ purchaseOrderNumber: `${po}-2`, notes: [], stageLabel: 'Ordered' });
+
+    // A scan released after an order with notes: the scan's order carries only the scan's PO.
+    await cartWorth(buyer, 60);
+    await chooseShipTo(buyer, { purchaseOrderNumber: `${po}-3`, comments: 'Order three only' });
+    await emptyCart(buyer);
+    type Scan = {
+      id: string;
+      purchaseOrderNumber: string | null;
+      purchaseOrderRequired: boolean;
+      total: { value: number };
+      items: { error: string | null }[];
+      headerProperties: { required: boolean; value: string }[];
+    };
+    const scans = await buyer.gql<{ scans: { nodes: Scan[] } }>(
+      '{ scans(input: { status: ACTIVE }) { nodes { id purchaseOrderNumber purchaseOrderRequired total { value } items { error } headerProperties { required value } } } }',
+    );
+    // Releasable as it is, and within the buyer's limit (over it, the release goes to the approver).
+    const scan = scans.data!.scans.nodes.find(
+      (s) =>
+        !s.purchaseOrderRequired &&
+        s.total.value < 2000 &&
+        s.items.every((i) => !i.error) &&
+        s.headerProperties.every((p) => !p.required || p.value),
+    )!;
+    const released = await buyer.gql<{ releaseScan: { orderNumbers: string[]; userErrors: unknown[] } }>(
+      'mutation R($input: ReleaseScanInput!) { releaseScan(input: $input) { orderNumbers userErrors { message } } }',
+      { input: { id: scan.id, idempotencyKey: orderKey() } },
+    );
+    expect(released.data!.releaseScan).toMatchObject({ userErrors: [] });
+    const fromScan = await buyer.gql<OrderData>(ORDER_DATA, { n: released.data!.releaseScan.orderNumbers[0] });
+    expect(fromScan.data!.order).toMatchObject({ purchaseOrderNumber: scan.purchaseOrderNumber, notes: [] });
+    expect((await buyer.gql<Checkout>(CHECKOUT)).data!.cart).toMatchObject({ lineCount: 0, ...CLEAN });
+
+    // A request sent with its own notes, then merged back: its lines come, its notes and PO do not.
+    await cartWorth(buyer, 2700);
+    await chooseShipTo(buyer, { purchaseOrderNumber: `${po}-B`, comments: 'Request B: to be rejected' });
+    const request = await buyer.gql<Placed>(PLACE, { input: { idempotencyKey: orderKey() } });
+    const id = request.data!.placeOrder.approvalRequest!.id;
+    expect((await buyer.gql<Checkout>(CHECKOUT)).data!.cart).toMatchObject({ lineCount: 0, ...CLEAN });
+    await approver.gql('mutation R($id: ID!) { rejectCartRequest(input: { id: $id }) { userErrors { message } } }', {
+      id,
+    });
+    await buyer.gql('mutation M($id: ID!) { mergeCartRequest(input: { id: $id }) { userErrors { message } } }', { id });
+    const merged = (await buyer.gql<Checkout>(CHECKOUT)).data!.cart;
+    expect(merged.lineCount).toBeGreaterThan(0);
+    expect(merged).toMatchObject(CLEAN);
+    await emptyCart(buyer);
+  });
+});

@@ -37,6 +37,9 @@ const TYPES: Record<string, TypeEntry> = {
   rm: { type: 'RETURN', label: 'Return' },
 };
 
+/** The label of an order the ERP holds for review, whatever its stage code: never shown as Ordered. */
+export const ON_HOLD_LABEL = 'On Hold';
+
 /** Unknown stages read as the default, Ordered. */
 export const stageOf = (code: number | null | undefined): StageEntry => STAGES[code ?? 1] ?? ORDERED;
 

@@ -224,6 +224,14 @@ describe('the sandbox', () => {
       },
     });
     expect(order).toMatchObject({ status: 200 });
+    // The PO the order just took is now on an open order: the check before the next Place Order says so.
+    const check = await call<{ in_use: boolean }>({
+      method: 'GET',
+      path: '/order/po-check',
+      token,
+      query: { customer_number: user.customer_number, po: 'PO-CONTRACT' },
+    });
+    expect(check.body.in_use).toBe(true);
     const { body: history } = await call<{ data: { orderno: number; ordersuf: number }[] }>({
       method: 'POST',
       path: '/orders/history',

@@ -22,6 +22,7 @@ export type ErpShippingAddress = Schemas['ShippingAddress'];
 export type ErpUserSetupRequest = Schemas['UserSetupRequest'];
 export type ErpOrderSubmission = Schemas['OrderSubmission'];
 export type ErpOrderConfirmation = Schemas['OrderConfirmation'];
+export type ErpPurchaseOrderCheck = Schemas['PurchaseOrderCheck'];
 export type ErpConfirmationLine = Schemas['ConfirmationLine'];
 export type ErpOrderHistoryQuery = Schemas['OrderHistoryQuery'];
 export type ErpOrderListRow = Schemas['OrderListRow'];

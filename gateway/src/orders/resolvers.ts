@@ -4,7 +4,7 @@ import { amount } from '../common/amount.ts';
 import { requirePrincipal } from '../context.ts';
 import { loadOrderAccess } from '../auth/order-access.ts';
 import { viewerUser } from '../auth/viewer.ts';
-import { formatOrderNumber, orderTypeLabel, orderTypeOf, stageOf } from '../common/order-codes.ts';
+import { formatOrderNumber, orderTypeLabel, orderTypeOf, stageOf, ON_HOLD_LABEL } from '../common/order-codes.ts';
 import { loadOrderForViewer, loadOrderHistory } from './orders-provider.ts';
 import { convertQuote } from './quote-conversion.ts';
 import { quoteBlock } from './quote-rules.ts';
@@ -28,7 +28,9 @@ export const ordersResolvers: Resolvers = {
     orderType: (row) => orderTypeOf(row.transtype),
     orderTypeLabel: (row) => orderTypeLabel(row.transtype),
     stage: (row) => stageOf(row.stagecd).stage,
-    stageLabel: (row) => stageOf(row.stagecd).label,
+    stageLabel: (row) => (row.hold_reason ? ON_HOLD_LABEL : stageOf(row.stagecd).label),
+    onHold: (row) => Boolean(row.hold_reason),
+    holdReason: (row) => row.hold_reason ?? null,
     enteredOn: (row) => row.enterdt,
     // The invoice total is zero until invoicing; the line total stands in for it.
     total: (row, _args, context) => amount(row.totinvamt || row.totlineord, requirePrincipal(context).amountMode),
@@ -47,7 +49,9 @@ export const ordersResolvers: Resolvers = {
     orderType: (order) => orderTypeOf(order.header.orderType),
     orderTypeLabel: (order) => orderTypeLabel(order.header.orderType),
     stage: (order) => stageOf(order.header.orderStatus).stage,
-    stageLabel: (order) => stageOf(order.header.orderStatus).label,
+    stageLabel: (order) => (order.header.holdReason ? ON_HOLD_LABEL : stageOf(order.header.orderStatus).label),
+    onHold: (order) => Boolean(order.header.holdReason),
+    holdReason: (order) => order.header.holdReason ?? null,
     purchaseOrderNumber: (order) => order.header.customerPurchaseOrderNumber ?? null,
     enteredOn: (order) => order.header.entryDate,
     customerName: (order) => order.header.customerName ?? null,

@@ -3,7 +3,12 @@ import { ADDRESS_MESSAGES } from '@mro/rules/address';
 import type { ErpUser } from '../erp/types.ts';
 import { principalOf, unitGateway } from '../testing/unit.ts';
 import { erpCart, erpCartLines, erpShopper } from '../testing/erp-answers/cart.ts';
-import { erpConfirmation, erpCustomerMaster, erpLimitDecision } from '../testing/erp-answers/checkout.ts';
+import {
+  erpConfirmation,
+  erpCustomerMaster,
+  erpLimitDecision,
+  erpPurchaseOrderCheck,
+} from '../testing/erp-answers/checkout.ts';
 import { cardVault, erpBuyerCards, payingCart } from '../testing/erp-answers/payment.ts';
 import { onHoldMessage } from '../common/order-placement.ts';
 import { NO_SHIPPING_YET } from './payment-provider.ts';
@@ -94,6 +99,8 @@ describe('placing the order', () => {
       'GET /cart/{session_id}': () =>
         erpCart(erpCartLines(1), { shipping_info: { ship_to_id: 'ST-1' }, misc_info: { po } }),
       'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () => erpLimitDecision(),
+      // The PO check found the PO free (the other order went in after it asked): only the ERP's hold remains.
+      'GET /order/po-check': () => erpPurchaseOrderCheck(),
       'POST /order': ({ init }) => {
         const onHold = placedPos.includes(init.body.customer_po_number ?? '');
         placedPos.push(init.body.customer_po_number ?? '');

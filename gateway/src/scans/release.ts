@@ -31,6 +31,7 @@ const cartState = (cart: ErpCart): ErpCartWrite => ({
   cart_lines: [],
   shipping_info: cart.shipping_info,
   misc_info: cart.misc_info,
+  promo_codes: cart.promo_codes ?? [],
   header_properties: cart.header_properties ?? [],
   order_source_type: 'web',
 });
@@ -67,7 +68,9 @@ export async function releaseScan(context: GatewayContext, input: ReleaseScanInp
   const shipping = scan.shippingInfo;
   const written = await context.providers.cart.writeCart(added.cart.session_id, {
     shipping_info: { ...shipping, ship_to_id: scan.ship_to },
-    misc_info: { ...before.misc_info, po: scan.po_number },
+    // The scan's own order data only: no PO, instructions, comments or promo code of another checkout.
+    misc_info: { po: scan.po_number, shipping_instructions: null, comments: null },
+    promo_codes: [],
     header_properties: asProperties(scan.header_properties),
     order_source_type: 'scan-to-web',
   });

@@ -85,10 +85,15 @@ export function completeApproval(requestJson: string): void {
   setProgress(CheckoutStep.approval);
 }
 
-/** The order went On Hold (or failed for good): /cart/error shows why; the key is spent. */
-export function failCheckout(message: string): void {
+/**
+ * The order went On Hold (or failed for good): /cart/error shows why, and the held order's
+ * confirmation when there is one (its data and the ERP's reason); the key is spent.
+ */
+export function failCheckout(message: string, heldOrderJson?: string): void {
   storage().removeItem(ORDER_SESSION_KEY);
   storage().setItem(ERROR_KEY, message);
+  if (heldOrderJson) storage().setItem(CONFIRMATION_KEY, heldOrderJson);
+  else storage().removeItem(CONFIRMATION_KEY);
   setProgress(CheckoutStep.error);
 }
 

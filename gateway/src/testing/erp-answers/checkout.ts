@@ -8,6 +8,7 @@ import type {
   ErpOrderConfirmation,
   ErpOrderQuote,
   ErpOrderSubmission,
+  ErpPurchaseOrderCheck,
   ErpShipTo,
   ErpUdfProperty,
 } from '../../erp/types.ts';
@@ -85,7 +86,14 @@ export const orderDetailsRoutes = ({
   'GET /customer/master/{customerNumber}': () => master,
   'GET /company/departments/{customerNumber}': () => departments,
   'GET /udf/{customer}': () => headerFields,
+  'GET /order/po-check': () => erpPurchaseOrderCheck(),
 });
+
+/** The ERP's PO check: free unless `openOrder` already carries the PO (then in the ERP's words). */
+export const erpPurchaseOrderCheck = (po?: string, openOrder = '1000261-00'): ErpPurchaseOrderCheck =>
+  po
+    ? { in_use: true, message: `PO number ${po} is already on an open order (${openOrder}).`, order_number: openOrder }
+    : { in_use: false, message: null, order_number: null };
 
 /** The limit check's decision: within the limits unless `approval` is asked for. */
 export const erpLimitDecision = (overrides: Partial<ErpLimitDecision> = {}): ErpLimitDecision => ({
@@ -143,6 +151,9 @@ export const erpConfirmation = (
     display_total_invoice_amount: `$${total.toFixed(2)}`,
     total_units_amount: 0,
     payment_title: paymentTitle,
+    customer_po_number: submission.customer_po_number ?? null,
+    instructions: submission.instructions ?? null,
+    comments: submission.comments ?? null,
     order_lines: lines,
   };
 };

@@ -62,7 +62,7 @@ export function ExpressCheckout({ express, onClose }: Props) {
       const payload = data?.placeExpressOrder;
       const userError = payload?.userErrors[0];
       if (payload?.order) {
-        if (userError?.code === 'ON_HOLD') failCheckout(userError.message);
+        if (userError?.code === 'ON_HOLD') failCheckout(userError.message, JSON.stringify(payload.order));
         else completeCheckout(JSON.stringify(payload.order));
         client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
         client.cache.gc();

@@ -1,17 +1,40 @@
 import { Alert } from '../../ui/Alert';
+import { Card } from '../../ui/Card';
 import { ButtonLink } from '../../ui/Link';
 import { readFailure } from '../../lib/checkoutProgress';
+import { formatOrderNumber } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { OrderNotes } from './OrderNotes';
+import { readPlacedOrder } from './placedOrder';
 
-/** Step 8 (/cart/error): the order requires additional review (On Hold), or it failed. */
+/**
+ * Step 8 (/cart/error): the order requires additional review (On Hold), or it failed. A held order
+ * shows as On Hold with the ERP's reason and the data it was placed with, so the buyer sees what was wrong.
+ */
 export function CartErrorPage() {
   usePageTitle('Order Requires Review');
   const message = readFailure() ?? messages.orderFailure;
+  const held = readPlacedOrder();
   return (
     <>
       <h1>Order Requires Review</h1>
       <Alert tone="error">{message}</Alert>
+      {held?.onHold && (
+        <Card title={`Order ${formatOrderNumber(held.orderNumber)}`}>
+          <dl>
+            <dt>Status</dt>
+            <dd>On Hold</dd>
+            <dt>Reason</dt>
+            <dd>{held.holdReason ?? 'Some of the data you provided appears to be invalid.'}</dd>
+          </dl>
+          <OrderNotes
+            purchaseOrderNumber={held.purchaseOrderNumber}
+            shippingInstructions={held.shippingInstructions}
+            comments={held.comments}
+          />
+        </Card>
+      )}
       <div className="form-actions">
         <ButtonLink to="/my-account/orders">View My Orders</ButtonLink>
         <ButtonLink to="/" variant="secondary">

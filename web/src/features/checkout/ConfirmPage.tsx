@@ -4,29 +4,15 @@ import { ORDER_LINE_COLUMNS } from './orderLines';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { ButtonLink } from '../../ui/Link';
-import { readConfirmation } from '../../lib/checkoutProgress';
 import { formatOrderNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddressBlock } from '../../lib/AddressBlock';
-import type { OrderConfirmationFieldsFragment as Confirmation } from '../../lib/OrderConfirmation.generated';
-
-/** The ERP's confirmation, with the total the review page estimated (null when it had none). */
-type Confirmed = Confirmation & { reviewEstimate?: string | null };
-
-function readOrder(): Confirmed | null {
-  const json = readConfirmation();
-  if (!json) return null;
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return parsed && typeof parsed === 'object' && 'orderNumber' in parsed ? (parsed as Confirmed) : null;
-  } catch {
-    return null;
-  }
-}
+import { OrderNotes } from './OrderNotes';
+import { readPlacedOrder } from './placedOrder';
 
 export function ConfirmPage() {
   usePageTitle('Order Confirmation');
-  const order = readOrder();
+  const order = readPlacedOrder();
   if (!order) return <Alert tone="error">We could not find your order confirmation. Please check My Orders.</Alert>;
   const kind = order.orderType === 'QUOTE' ? 'Quote' : 'Order';
   return (
@@ -40,6 +26,13 @@ export function ConfirmPage() {
         <Card title="Ship To">
           <AddressBlock address={order.shipTo} />
           {kind === 'Order' && <p>Payment: {order.paymentTitle ?? 'Billed to your account'}</p>}
+        </Card>
+        <Card title="Order Details">
+          <OrderNotes
+            purchaseOrderNumber={order.purchaseOrderNumber}
+            shippingInstructions={order.shippingInstructions}
+            comments={order.comments}
+          />
         </Card>
         <Card title="Totals">
           <OrderTotals

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CheckoutStep, getProgress, setProgress } from '../../lib/checkoutProgress';
@@ -104,18 +104,56 @@ describe('review and place order', () => {
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   });
 
-  it('sends an order placed On Hold to /cart/error with the order number', async () => {
+  it("sends an order placed On Hold to /cart/error with the order number, the ERP's reason and the order's data", async () => {
     const onHold =
       'Your order requires additional review. Order 1045900-00 has been placed On Hold. Some of the data you provided appears to be invalid...';
+    const reason = 'PO number PO-1 is already on an open order (1045899-00).';
     gateway(
       checkoutReviewOf(),
-      orderPlaced({ order: orderConfirmationOf({ onHold: true }), userErrors: [userError('ON_HOLD', onHold)] }),
+      orderPlaced({
+        order: orderConfirmationOf({ onHold: true, holdReason: reason, comments: 'Call on arrival' }),
+        userErrors: [userError('ON_HOLD', onHold)],
+      }),
     );
     const { router } = renderReview();
     fireEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/error'));
     expect(await screen.findByText(onHold)).toBeInTheDocument();
+    const held = screen.getByRole('region', { name: 'Order 1045900-00' });
+    expect(within(held).getByText('On Hold')).toBeInTheDocument();
+    expect(within(held).getByText(reason)).toBeInTheDocument();
+    expect(within(held).getByText('PO-1')).toBeInTheDocument();
+    expect(within(held).getByText('Call on arrival')).toBeInTheDocument();
     expect(getProgress()).toBe(CheckoutStep.error);
+  });
+
+  it("shows this checkout's shipping instructions and comments on the review, and the PO and notes on the confirmation", async () => {
+    gateway(
+      checkoutReviewOf({ shippingInstructions: 'Dock 4, before noon', comments: 'For the changeover' }),
+      ordered({
+        purchaseOrderNumber: 'PO-1',
+        shippingInstructions: 'Dock 4, before noon',
+        comments: 'For the changeover',
+      }),
+    );
+    const { router } = renderReview();
+    const shipTo = await screen.findByRole('region', { name: 'Ship To' });
+    expect(within(shipTo).getByText('PO-1')).toBeInTheDocument();
+    expect(within(shipTo).getByText('Dock 4, before noon')).toBeInTheDocument();
+    expect(within(shipTo).getByText('For the changeover')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
+    const details = await screen.findByRole('region', { name: 'Order Details' });
+    expect(within(details).getByText('PO-1')).toBeInTheDocument();
+    expect(within(details).getByText('Dock 4, before noon')).toBeInTheDocument();
+    expect(within(details).getByText('For the changeover')).toBeInTheDocument();
+  });
+
+  it('says None on the review for notes this checkout did not give', async () => {
+    gateway(checkoutReviewOf());
+    renderReview();
+    const shipTo = await screen.findByRole('region', { name: 'Ship To' });
+    expect(within(shipTo).getAllByText('None')).toHaveLength(2);
   });
 
   it("shows the ERP's refusal with the contact-support note and stays on review", async () => {

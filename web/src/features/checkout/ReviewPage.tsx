@@ -15,6 +15,7 @@ import { AddressBlock } from '../../lib/AddressBlock';
 import { ORDER_LINE_COLUMNS } from './orderLines';
 import { useLinesWindow } from '../../lib/useLinesWindow';
 import { OrderProcessingModal } from './OrderProcessingModal';
+import { OrderNotes } from './OrderNotes';
 import { CheckoutReviewDocument, OrderEstimateDocument, PlaceOrderDocument } from './Review.generated';
 
 const REVIEW_PAGE_SIZE = 20;
@@ -46,7 +47,7 @@ export function ReviewPage() {
       const payload = result?.placeOrder;
       const userError = payload?.userErrors[0];
       if (payload?.order && userError?.code === 'ON_HOLD') {
-        failCheckout(userError.message);
+        failCheckout(userError.message, JSON.stringify(payload.order));
         client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
         client.cache.gc();
         await navigate('/cart/error', { replace: true });
@@ -112,7 +113,11 @@ export function ReviewPage() {
           ) : (
             <p>No ship-to chosen yet.</p>
           )}
-          <p>PO number: {cart.purchaseOrderNumber || 'None'}</p>
+          <OrderNotes
+            purchaseOrderNumber={cart.purchaseOrderNumber}
+            shippingInstructions={cart.shippingInstructions}
+            comments={cart.comments}
+          />
           <ButtonLink to="/cart/order" variant="secondary">
             Edit Order Details
           </ButtonLink>

@@ -85,7 +85,13 @@ export function OrderDetailPage() {
       )}
       <dl className="details">
         <dt>Status</dt>
-        <dd>{order.stageLabel}</dd>
+        <dd className={order.onHold ? 'text-danger' : undefined}>{order.stageLabel}</dd>
+        {order.onHold && (
+          <>
+            <dt>Hold reason</dt>
+            <dd>{order.holdReason ?? 'Some of the data appears to be invalid.'}</dd>
+          </>
+        )}
         <dt>PO #</dt>
         <dd>{order.purchaseOrderNumber ?? '—'}</dd>
         <dt>Placed by</dt>

@@ -115,7 +115,16 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                     </Cell>
                     <Cell>{order.purchaseOrderNumber ?? ''}</Cell>
                     <Cell>{order.orderTypeLabel}</Cell>
-                    <Cell>{order.stageLabel}</Cell>
+                    <Cell>
+                      {order.onHold ? (
+                        <>
+                          <span className="text-danger">{order.stageLabel}</span>
+                          {order.holdReason && <div className="muted">{order.holdReason}</div>}
+                        </>
+                      ) : (
+                        order.stageLabel
+                      )}
+                    </Cell>
                     <Cell>{formatDate(order.enteredOn)}</Cell>
                     <Cell className="num">
                       {order.orderType === 'QUOTE' &&

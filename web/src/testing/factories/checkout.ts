@@ -203,11 +203,18 @@ export const paymentSelected = (billing: CheckoutBillingFieldsFragment): SelectP
   userErrors: [],
 });
 
-/** The review step's cart: two of item 100001 at $4.50, PO-1, shipped to the main plant. */
+/** The review step's cart: two of item 100001 at $4.50, PO-1 and no notes unless given, shipped to the main plant. */
 export const checkoutReviewOf = ({
   kind = 'ORDER',
   billing = cardBillingOf(),
-}: { kind?: NonNullable<Review['cart']>['kind']; billing?: CheckoutBillingFieldsFragment | null } = {}): Review => ({
+  shippingInstructions = null,
+  comments = null,
+}: {
+  kind?: NonNullable<Review['cart']>['kind'];
+  billing?: CheckoutBillingFieldsFragment | null;
+  shippingInstructions?: string | null;
+  comments?: string | null;
+} = {}): Review => ({
   __typename: 'Query',
   cart: {
     __typename: 'Cart',
@@ -217,6 +224,8 @@ export const checkoutReviewOf = ({
     lineCount: 1,
     itemCount: 2,
     purchaseOrderNumber: 'PO-1',
+    shippingInstructions,
+    comments,
     promoCodes: [],
     freeFreight: false,
     discount: valued(0),
@@ -287,13 +296,17 @@ export const orderEstimateOf = (approval: Approval | null = null): OrderEstimate
   },
 });
 
-/** Order 1045900-00 as the ERP confirmed it: the estimate's freight and tax, charged $19.58. */
+/** Order 1045900-00 (PO-1, no notes) as the ERP confirmed it: the estimate's freight and tax, charged $19.58. */
 export const orderConfirmationOf = (overrides: Partial<Confirmation> = {}): Confirmation => ({
   __typename: 'OrderConfirmation',
   orderNumber: '1045900-00',
   orderType: 'ORDER',
   estimatedPricing: false,
   onHold: false,
+  holdReason: null,
+  purchaseOrderNumber: 'PO-1',
+  shippingInstructions: null,
+  comments: null,
   paymentTitle: 'Visa ending in 1111 (exp 12/2029)',
   shipTo: shippingAddress,
   subtotal: amount('$9.00'),
