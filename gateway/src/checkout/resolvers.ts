@@ -12,6 +12,7 @@ import {
   updateCheckoutDetails,
 } from './checkout-provider.ts';
 import { formatOrderNumber, orderTypeOf } from '../common/order-codes.ts';
+import { canSwitchCustomer } from '../auth/account-access.ts';
 
 const shipToAddress = (shipTo: ErpShipTo) => ({
   name: shipTo.name,
@@ -42,7 +43,8 @@ export const checkoutResolvers: Resolvers = {
   },
   Viewer: {
     canEditShipTo: (user) => user.can_edit_ship_to === true,
-    defaultShipToId: (user) => user.shipto_id ?? null,
+    // A default ship-to applies only to users who cannot switch customers (account-admin-calls §6).
+    defaultShipToId: (user) => (canSwitchCustomer(user) ? null : (user.shipto_id ?? null)),
   },
   OrderEstimate: {
     shipping: (estimate, _args, context) => amount(estimate.shipping, shopperAmountMode(context)),
