@@ -84,9 +84,12 @@ export const transfer = async (client: TestClient) =>
   ).data!.transferCart;
 
 export type CartLines = {
-  cart: { lines: { id: string; erp: string; quantity: number; unitPrice: { value: number } }[] };
+  cart: {
+    lines: { id: string; erp: string; quantity: number; unitOfMeasure: string; unitPrice: { value: number } }[];
+  };
 };
-export const LINES = 'query { cart { lines(offset: 0, limit: 500) { id erp quantity unitPrice { value } } } }';
+export const LINES =
+  'query { cart { lines(offset: 0, limit: 500) { id erp quantity unitOfMeasure unitPrice { value } } } }';
 
 /** Empties the punch-out user's cart (the tests share that user), then fills it with `count` lines. */
 export const fillCart = async (client: TestClient, count: number) => {
