@@ -1,4 +1,4 @@
-// Issue 20: a procurement system (the sandbox's stand-in, on another site) punches out into
+// Issue 20 (and 29: each session a cart of its own, sent once): a procurement system (the sandbox's stand-in, on another site) punches out into
 // the store in an iframe by cXML, OCI and the spec's hook form; the buyer shops, presses Transfer
 // cart, and the system receives the cart in its format with the server's prices.
 import { mkdirSync } from 'node:fs';
@@ -56,21 +56,6 @@ const test = base.extend<{ store: Store }, { system: ProcurementSystem; punchOut
   },
 });
 
-/** Empties the punch-out user's cart in the ERP: the tests share that user, and a transfer keeps the cart. */
-const emptyCart = async (store: Store) => {
-  const erp = (path: string, init: RequestInit = {}) => fetch(`${store.sandboxUrl}${path}`, init);
-  const login = await erp('/login_check', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ _username: 'punchout@acme.example', _password: 'Demo1234!' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
-  const sub = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: number }).sub;
-  const user = (await (await erp(`/user/${sub}`, { headers: auth })).json()) as { session_id: string };
-  await erp(`/cart/${user.session_id}`, { method: 'DELETE', headers: auth });
-};
-
 const setupRequest = (returnUrl: string, secret: string) => `<?xml version="1.0"?>
 <cXML payloadID="e2e@acme" timestamp="2026-11-25T10:00:00Z"><Header>
   <From><Credential domain="NetworkId"><Identity>ACME</Identity></Credential></From>
@@ -78,9 +63,8 @@ const setupRequest = (returnUrl: string, secret: string) => `<?xml version="1.0"
 </Header><Request><PunchOutSetupRequest operation="create"><BuyerCookie>BC-7731</BuyerCookie>
   <BrowserFormPost><URL>${returnUrl}</URL></BrowserFormPost></PunchOutSetupRequest></Request></cXML>`;
 
-/** Searches in the framed store, adds the first two items with their quantities, then opens the cart. */
+/** Searches in the framed store, adds the first item with quantity 3, then opens the cart. */
 const shopInFrame = async (page: Page, frame: FrameLocator, store: Store) => {
-  await emptyCart(store);
   await expect(frame.getByLabel('Search products')).toHaveCount(1);
   await frame.getByLabel('Search products').fill('gloves');
   await frame.getByLabel('Search products').press('Enter');
@@ -195,6 +179,48 @@ test.describe('punch-out from a procurement system', () => {
       expect.arrayContaining(['PartNumber', 'UOM', 'Line', 'Qty', 'Price', 'UNSPSC', 'QuoteNumber']),
     );
     expect(new Map(fields).get('Qty')).toBe('3');
+  });
+
+  test('three create sessions in a row (cXML, OCI, cXML) send each one’s lines once; an edit session reopens them', async ({
+    store,
+    system,
+  }) => {
+    const { page } = await store.newPage();
+    const before = system.received.length;
+    for (const [entry, path] of [
+      ['/cxml', '/return/cxml'],
+      ['/oci', '/return/oci'],
+      ['/cxml', '/return/cxml'],
+    ] as const) {
+      await page.goto(`${system.origin}${entry}`);
+      // Each session starts empty: the one line added here is all it sends.
+      await shopInFrame(page, catalog(page), store);
+      await expect(catalog(page).getByText('Sends the 1 line to Acme Procurement for approval there.')).toHaveCount(1);
+      await catalog(page).getByRole('button', { name: 'Transfer cart' }).click();
+      await expect(page.getByText(`Cart received (${path}).`)).toHaveCount(1);
+    }
+    const sent = system.received.slice(before);
+    expect(sent.map((cart) => cart.path)).toEqual(['/return/cxml', '/return/oci', '/return/cxml']);
+    const [first, oci, third] = sent.map((cart) => new Map(cart.fields));
+    for (const message of [first!, third!]) {
+      const order = (xml.parse(message.get('cxml-urlencoded')!) as OrderMessage).cXML.Message.PunchOutOrderMessage;
+      // One ItemIn (the parser gives an object, not a list), with this session's quantity only.
+      expect(Array.isArray(order.ItemIn)).toBe(false);
+      expect(order.ItemIn['@_quantity']).toBe('3');
+    }
+    expect(oci!.get('NEW_ITEM-QUANTITY[1]')).toBe('3');
+    expect(oci!.has('NEW_ITEM-QUANTITY[2]')).toBe(false);
+
+    // The procurement system reopens its last requisition: the framed cart starts from those lines.
+    const last = (xml.parse(third!.get('cxml-urlencoded')!) as OrderMessage).cXML.Message.PunchOutOrderMessage;
+    await page.goto(`${system.origin}/cxml?operation=edit`);
+    await expect(catalog(page).getByLabel('Search products')).toHaveCount(1);
+    await page
+      .frames()
+      .find((each) => each.url().startsWith(store.url))!
+      .goto(`${store.url}/cart`);
+    await expect(catalog(page).getByText('Sends the 1 line to Acme Procurement for approval there.')).toHaveCount(1);
+    await expect(catalog(page).getByText(`Item #${last.ItemIn.ItemID.SupplierPartID}`, { exact: true })).toHaveCount(1);
   });
 
   test('refuses a wrong SharedSecret with 401 and no StartPage', async ({ store, system }) => {

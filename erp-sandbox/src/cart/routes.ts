@@ -24,7 +24,8 @@ function newCart(sessionId: string, owner: StoredUser, body: Record<string, unkn
     order_type: sessionId.endsWith('-quote') ? 'q' : 'o',
     lines: [],
     nextLineId: 1,
-    shipping_info: { ship_to_id: owner.shipto_id ?? null },
+    // A default ship-to applies only to users who cannot multiview (account-admin-calls §6).
+    shipping_info: { ship_to_id: owner.can_multiview ? null : (owner.shipto_id ?? null) },
     misc_info: { po: null, shipping_instructions: null, comments: null },
     created_on: new Date().toISOString(),
   };

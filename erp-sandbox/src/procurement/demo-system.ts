@@ -40,10 +40,29 @@ td,th{border:1px solid #ccc;padding:.2rem .4rem;text-align:left;vertical-align:t
 
 const frame = (src: string) => `<iframe title="Supplier catalog" name="catalog" src="${escape(src)}"></iframe>`;
 
+/** The lines of the last PunchOutOrderMessage received, as ItemOut elements of an edit setup (still XML-escaped). */
+const returnedItems = (received: ReceivedCart[]): string => {
+  const message =
+    [...received]
+      .reverse()
+      .find((cart) => cart.path === '/return/cxml')
+      ?.fields.find(([name]) => name === 'cxml-urlencoded')?.[1] ?? '';
+  const items = message.matchAll(
+    /<ItemIn quantity="(\d+)"[^>]*>[\s\S]*?<SupplierPartID>([^<]+)<\/SupplierPartID>[\s\S]*?<UnitOfMeasure>([^<]+)<\/UnitOfMeasure>/g,
+  );
+  return [...items]
+    .map(
+      ([, quantity, part, uom], index) =>
+        `<ItemOut quantity="${quantity}" lineNumber="${index + 1}"><ItemID><SupplierPartID>${part}</SupplierPartID></ItemID><ItemDetail><UnitOfMeasure>${uom}</UnitOfMeasure></ItemDetail></ItemOut>`,
+    )
+    .join('');
+};
+
 const setupRequest = (
   options: ProcurementSystemOptions,
   returnUrl: string,
   buyerCookie: string,
+  edit: { items: string } | null = null,
 ) => `<?xml version="1.0" encoding="UTF-8"?>
 <!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">
 <cXML payloadID="${randomUUID()}@acme-procurement" timestamp="${new Date().toISOString()}">
@@ -53,9 +72,10 @@ const setupRequest = (
     <Sender><Credential domain="NetworkId"><Identity>${escape(options.cxml.senderIdentity)}</Identity>
       <SharedSecret>${escape(options.cxml.sharedSecret)}</SharedSecret></Credential><UserAgent>Acme Procurement</UserAgent></Sender>
   </Header>
-  <Request><PunchOutSetupRequest operation="create">
+  <Request><PunchOutSetupRequest operation="${edit ? 'edit' : 'create'}">
     <BuyerCookie>${buyerCookie}</BuyerCookie>
     <BrowserFormPost><URL>${escape(returnUrl)}</URL></BrowserFormPost>
+    ${edit?.items ?? ''}
   </PunchOutSetupRequest></Request>
 </cXML>`;
 
@@ -94,7 +114,13 @@ export const startProcurementSystem = async (options: ProcurementSystemOptions):
       const setup = await fetch(`${store}/punchout/cxml`, {
         method: 'POST',
         headers: { 'content-type': 'text/xml' },
-        body: setupRequest(options, `${origin}/return/cxml`, buyerCookie),
+        // /cxml?operation=edit reopens the last cart the system received, as a requisition's edit does.
+        body: setupRequest(
+          options,
+          `${origin}/return/cxml`,
+          buyerCookie,
+          url.searchParams.get('operation') === 'edit' ? { items: returnedItems(received) } : null,
+        ),
       });
       const answer = await setup.text();
       const start = /<URL>([^<]+)<\/URL>/.exec(answer)?.[1];
@@ -127,7 +153,7 @@ export const startProcurementSystem = async (options: ProcurementSystemOptions):
         response,
         200,
         `<p>Shop the MRO store from here; its Transfer cart brings the cart back to this page.</p>
-        <ul><li><a href="/cxml">cXML punch-out</a></li><li><a href="/oci">OCI punch-out</a></li>
+        <ul><li><a href="/cxml">cXML punch-out</a></li><li><a href="/cxml?operation=edit">Edit the last cXML cart</a></li><li><a href="/oci">OCI punch-out</a></li>
         <li><a href="/portal">The store's hook form (supplier-solutions portal)</a></li></ul>
         <p>${received.length} cart(s) received.</p>`,
       );

@@ -43,7 +43,8 @@ export const accountResolvers: Resolvers = {
     cardPaymentDisabled: (user) => user.disable_cc === true,
     permissions: (user) => ({
       canSubmitOrders: user.can_submit_orders,
-      canSubmitQuotes: user.can_submit_quotes ?? false,
+      // Quotes are never offered to an open-browse customer (account-admin-calls §6).
+      canSubmitQuotes: (user.can_submit_quotes ?? false) && !isOpenBrowse(user),
       canViewOrderHistory: user.order_history || user.is_supervisor,
       canShareCart: (user.can_share_cart ?? false) && Boolean(user.customer_number) && !isOpenBrowse(user),
       canApproveOrders: canApproveOrders(user),

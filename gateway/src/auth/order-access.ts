@@ -4,6 +4,7 @@ import type { ErpUser } from '../erp/types.ts';
 import type { OrderAccess } from '../generated/resolvers-types.ts';
 import { forbidden } from '../common/errors.ts';
 import { viewerUser } from './viewer.ts';
+import { isOpenBrowse } from './account-access.ts';
 
 /** The default brand's site; users of another brand's domain get order history and invoices by domain. */
 export const DEFAULT_BRAND_DOMAIN = 'www.vallen.example';
@@ -14,7 +15,7 @@ export const NO_ACCESS = 'You do not have access to this page.';
 export function orderAccessOf(user: ErpUser): OrderAccess {
   const secondBrand = Boolean(user.domain) && user.domain !== DEFAULT_BRAND_DOMAIN;
   const punchOut = user.user_type === 'punchout';
-  const openBrowse = user.customer_type === 'open_browse';
+  const openBrowse = isOpenBrowse(user);
   const orderHistory = (user.order_history || user.is_supervisor || secondBrand) && !openBrowse;
   const invoices = (flag: boolean | undefined) => (Boolean(flag) || secondBrand) && !openBrowse && !punchOut;
   const summaryInvoices = Boolean(user.summary_invoices) && Boolean(user.customer_summary_invoices) && !openBrowse;

@@ -2,6 +2,8 @@ import type { Resolvers } from '../generated/resolvers-types.ts';
 import { LOGIN_MESSAGES, login } from './login.ts';
 import { SessionStoreUnavailable } from './session-store.ts';
 import { userError } from '../common/errors.ts';
+import { PUNCH_OUT_NO_LOGOUT } from '@mro/rules/punchout';
+import { inPunchOutSession } from './account-access.ts';
 
 export const authResolvers: Resolvers = {
   Mutation: {
@@ -20,6 +22,8 @@ export const authResolvers: Resolvers = {
       return { viewer: result.user, userErrors: [] };
     },
     logout: async (_parent, _args, context) => {
+      if (await inPunchOutSession(context))
+        return { loggedOut: false, userErrors: [userError('FORBIDDEN', PUNCH_OUT_NO_LOGOUT)] };
       await context.endSession();
       return { loggedOut: true, userErrors: [] };
     },

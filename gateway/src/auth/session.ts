@@ -29,6 +29,11 @@ export type PunchOutReturn = {
   /** The configured procurement system's id. */
   system: string;
   format: 'CXML' | 'OCI' | 'FORM';
+  /**
+   * What the procurement system opened: a new cart (`create`, and every OCI and hook-form entry), a
+   * requisition's lines to change (`edit`) or to look at (`inspect`: the cart refuses every change).
+   */
+  operation: 'create' | 'edit' | 'inspect';
   /** The return address (HOOK_URL, BrowserFormPost URL, the form's hook), checked against the allowlist. */
   url: string;
   /** The frame the return form posts into (OCI ~TARGET), `_top` by default. */

@@ -5,6 +5,8 @@ import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { EMPTY_CART as CART_NOT_FOUND } from '@mro/rules/cart';
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE, lineQuantityError } from '@mro/rules/quantity';
+import { PUNCH_OUT_INSPECT_ONLY } from '@mro/rules/punchout';
+import type { Principal } from '../auth/session.ts';
 import type {
   AddCartLinesInput,
   CartPayload,
@@ -35,6 +37,12 @@ export const loadCart = async (context: GatewayContext): Promise<ErpCart> => {
   }
 };
 
+/** A cXML inspect session shows the requisition's lines and changes none of them. */
+const inspectOnly = (principal: Principal): CartPayloadModel | null =>
+  principal.punchOut?.operation === 'inspect'
+    ? { cart: null, userErrors: [userError('FORBIDDEN', PUNCH_OUT_INSPECT_ONLY)] }
+    : null;
+
 const validateLines = (input: AddCartLinesInput): UserError[] => {
   if (input.lines.length === 0) return [userError('INVALID_INPUT', 'Choose at least one item to add.', 'lines')];
   if (input.lines.length > MAX_LINES_PER_ADD) {
@@ -51,7 +59,8 @@ const validateLines = (input: AddCartLinesInput): UserError[] => {
 
 /** Adds lines to the cart; the same item in the same unit adds to the existing line's quantity. */
 export const addCartLines = async (context: GatewayContext, input: AddCartLinesInput): Promise<CartPayloadModel> => {
-  await requireShopper(context);
+  const refused = inspectOnly(await requireShopper(context));
+  if (refused) return refused;
   const invalid = validateLines(input);
   if (invalid.length > 0) return { cart: null, userErrors: invalid };
   // A guest's first line starts their guest session, which keeps the cart's id.
@@ -83,6 +92,8 @@ export const updateCartLine = async (
   input: UpdateCartLineInput,
 ): Promise<CartPayloadModel> => {
   const principal = await requireShopper(context);
+  const refused = inspectOnly(principal);
+  if (refused) return refused;
   if (!principal.cartId) return { cart: null, userErrors: [userError('NOT_FOUND', CART_NOT_FOUND, 'lineId')] };
   const quantityProblem = lineQuantityError(input.quantity);
   if (quantityProblem) return { cart: null, userErrors: [userError('INVALID_INPUT', quantityProblem, 'quantity')] };
@@ -102,6 +113,8 @@ export const removeCartLines = async (
   input: RemoveCartLinesInput,
 ): Promise<CartPayloadModel> => {
   const principal = await requireShopper(context);
+  const refused = inspectOnly(principal);
+  if (refused) return refused;
   if (!principal.cartId) return { cart: null, userErrors: [userError('NOT_FOUND', CART_NOT_FOUND, 'lineIds')] };
   if (input.lineIds.length === 0)
     return { cart: null, userErrors: [userError('INVALID_INPUT', 'Choose at least one line to remove.', 'lineIds')] };
@@ -121,6 +134,8 @@ export const writeCart = async (
   cartId: string,
   body: ErpCartWrite,
 ): Promise<CartPayloadModel> => {
+  const refused = inspectOnly(await requireShopper(context));
+  if (refused) return refused;
   try {
     const cart = await context.erp.put('/cart/{session_id}', { path: { session_id: cartId }, body });
     return { cart, userErrors: [] };

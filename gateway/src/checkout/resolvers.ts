@@ -13,6 +13,7 @@ import {
   updateCheckoutDetails,
 } from './checkout-provider.ts';
 import { formatOrderNumber, orderTypeOf } from '../common/order-codes.ts';
+import { canSwitchCustomer } from '../auth/account-access.ts';
 
 const shipToAddress = (shipTo: ErpShipTo) => ({
   name: shipTo.name,
@@ -43,7 +44,8 @@ export const checkoutResolvers: Resolvers = {
   },
   Viewer: {
     canEditShipTo: (user) => user.can_edit_ship_to === true,
-    defaultShipToId: (user) => user.shipto_id ?? null,
+    // A default ship-to applies only to users who cannot switch customers (account-admin-calls §6).
+    defaultShipToId: (user) => (canSwitchCustomer(user) ? null : (user.shipto_id ?? null)),
   },
   OrderEstimate: {
     subtotal: (estimate, _args, context) => amount(estimate.sub_total, shopperAmountMode(context)),

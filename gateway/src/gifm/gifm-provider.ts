@@ -6,12 +6,13 @@ import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import type { SubmitGetItForMeRequestInput, UserError } from '../generated/resolvers-types.ts';
 import { ATTACHMENTS_MAX_BYTES, GIFM_MESSAGES, itemErrors, MAX_ITEMS, PO_MAX } from '@mro/rules/gifm';
 import { UNITS_OF_MEASURE } from '@mro/rules/units';
+import { isOpenBrowse, isPunchOut } from '../auth/account-access.ts';
 
 export const NOT_AVAILABLE = 'Get it for Me is not available for your account.';
 
 /** cart-checkout-orders §6: quotes need can_submit_quotes; non-stock orders can_submit_non_stock and can_submit_orders; never open browse, punch-out or a customer with it switched off. */
 export const gifmAccessOf = (user: ErpUser) => {
-  const usable = user.customer_type !== 'open_browse' && user.user_type !== 'punchout' && !user.customer_gifm_disabled;
+  const usable = !isOpenBrowse(user) && !isPunchOut(user) && !user.customer_gifm_disabled;
   return {
     quotes: usable && Boolean(user.can_submit_quotes),
     nonStockOrders: usable && Boolean(user.can_submit_non_stock) && user.can_submit_orders,

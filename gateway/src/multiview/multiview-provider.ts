@@ -2,6 +2,7 @@ import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import { badUserInput, erpUserError, forbidden, toGraphQLError, userError } from '../common/errors.ts';
 import { viewerUser } from '../auth/viewer.ts';
+import { allowedCompaniesOf as allowedOf, canSwitchCustomer } from '../auth/account-access.ts';
 import { principalOf } from '../auth/login.ts';
 import type { ErpUser } from '../erp/types.ts';
 import type { CustomerChoices, UserError } from '../generated/resolvers-types.ts';
@@ -11,18 +12,6 @@ import {
   MULTIVIEW_SEARCH_MIN,
   MULTIVIEW_SELECT_MAX,
 } from '@mro/rules/multiview';
-
-/** The companies a non-staff user may buy for: their own and their allowed ones. */
-const allowedOf = (user: ErpUser) => {
-  const companies = new Map((user.allowedCompanies ?? []).map((c) => [c.customerNumber, c.customerName]));
-  if (!companies.has(user.default_customer_number))
-    companies.set(user.default_customer_number, user.default_customer_number);
-  return [...companies].map(([customerNumber, name]) => ({ customerNumber, name }));
-};
-
-/** can_multiview with staff status or companies beyond their own (storefront §6). */
-export const canSwitchCustomer = (user: ErpUser): boolean =>
-  user.can_multiview === true && (user.is_vallen === true || allowedOf(user).length > 1);
 
 export async function customerChoices(
   context: GatewayContext,

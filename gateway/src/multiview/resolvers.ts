@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { canSwitchCustomer, customerChoices, switchCustomer } from './multiview-provider.ts';
+import { customerChoices, switchCustomer } from './multiview-provider.ts';
+import { canSwitchCustomer } from '../auth/account-access.ts';
 
 export const multiviewResolvers: Resolvers = {
   Query: {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { MAX_LINE_QUANTITY, isValidQuantity } from '@mro/rules/quantity';
 import type { TransferLine } from './return-forms.ts';
 
 /** A cXML answer's status: 200 OK, 400 bad request, 401 unauthorized, 403 forbidden, 500 internal. */
@@ -11,10 +12,22 @@ export class CxmlStatus extends Error {
   }
 }
 
+/**
+ * cXML's operations: `create` starts an empty cart; `edit` reopens a requisition's lines to change them;
+ * `inspect` shows them read-only.
+ */
+export type SetupOperation = 'create' | 'edit' | 'inspect';
+
+/** A line the procurement system sends back (ItemOut, or ItemIn as it received it) for edit and inspect. */
+export type ReturnedLine = { erp: string; quantity: number; uom: string | null };
+
+/** At most this many returned lines: a requisition the store sent back holds at most a cart's lines. */
+export const MAX_RETURNED_LINES = 1_000;
+
 /** What the store needs of a PunchOutSetupRequest (cXML 1.2). */
 export type SetupRequest = {
   payloadId: string;
-  operation: 'create' | 'edit';
+  operation: SetupOperation;
   /** Every From credential identity: the buyer organisation. */
   fromIdentities: string[];
   /** The first To credential identity: the supplier as the buyer knows it. */
@@ -23,6 +36,8 @@ export type SetupRequest = {
   sharedSecret: string;
   buyerCookie: string;
   browserFormPostUrl: string;
+  /** The requisition's lines for edit and inspect; empty for create (whatever the request carries). */
+  lines: ReturnedLine[];
 };
 
 // Every value stays a string. Only XML's own entities (&amp; and the like) are expanded: a document
@@ -33,7 +48,7 @@ const parser = new XMLParser({
   parseTagValue: false,
   parseAttributeValue: false,
   trimValues: true,
-  isArray: (name) => name === 'Credential',
+  isArray: (name) => name === 'Credential' || name === 'ItemOut' || name === 'ItemIn',
 });
 const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true });
 
@@ -75,6 +90,23 @@ const declaresDtd = (xml: string): boolean => {
   return xml.slice(start, end === -1 ? undefined : end).includes('[');
 };
 
+const OPERATIONS: readonly string[] = ['create', 'edit', 'inspect'];
+
+/** The lines of an edit or inspect request: ItemOut per cXML, ItemIn as the store's message sent them. */
+const returnedLines = (setup: Node): ReturnedLine[] => {
+  const items = [setup.ItemOut, setup.ItemIn].flatMap((list) => (Array.isArray(list) ? (list as Node[]) : []));
+  if (items.length > MAX_RETURNED_LINES)
+    throw new CxmlStatus(400, `At most ${MAX_RETURNED_LINES} ItemOut lines can be opened at once.`);
+  return items.map((item, index) => {
+    const erp = bounded(textOf(child(item, 'ItemID'), 'SupplierPartID'), `ItemOut ${index + 1} SupplierPartID`);
+    const quantity = Number(item['@_quantity']);
+    if (!isValidQuantity(quantity))
+      throw new CxmlStatus(400, `ItemOut ${index + 1} quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY}.`);
+    const uom = textOf(child(item, 'ItemDetail'), 'UnitOfMeasure');
+    return { erp: erp.slice(0, 100), quantity, uom: uom ? uom.slice(0, 20) : null };
+  });
+};
+
 /** Parses and checks a PunchOutSetupRequest; anything malformed is a CxmlStatus 400 naming what. */
 export const parseSetupRequest = (xml: string): SetupRequest => {
   if (declaresDtd(xml)) throw new CxmlStatus(400, DTD_REFUSED);
@@ -91,12 +123,12 @@ export const parseSetupRequest = (xml: string): SetupRequest => {
   const setup = child(child(cxml, 'Request'), 'PunchOutSetupRequest');
   if (!cxml || !header || !setup) throw new CxmlStatus(400, 'A cXML PunchOutSetupRequest is expected.');
   const operation = (setup['@_operation'] as string | undefined) ?? 'create';
-  if (operation !== 'create' && operation !== 'edit')
-    throw new CxmlStatus(400, `Operation ${operation.slice(0, 20)} is not supported: create or edit.`);
+  if (!OPERATIONS.includes(operation))
+    throw new CxmlStatus(400, `Operation ${operation.slice(0, 20)} is not supported: create, edit or inspect.`);
   const sender = credentials(child(header, 'Sender'))[0];
   return {
     payloadId: (cxml['@_payloadID'] as string | undefined)?.slice(0, 200) ?? '',
-    operation,
+    operation: operation as SetupOperation,
     fromIdentities: credentials(child(header, 'From'))
       .map((credential) => textOf(credential, 'Identity'))
       .filter((identity): identity is string => identity !== null),
@@ -105,6 +137,7 @@ export const parseSetupRequest = (xml: string): SetupRequest => {
     sharedSecret: bounded(textOf(sender, 'SharedSecret'), 'Sender SharedSecret'),
     buyerCookie: bounded(textOf(setup, 'BuyerCookie'), 'BuyerCookie'),
     browserFormPostUrl: bounded(textOf(child(setup, 'BrowserFormPost'), 'URL'), 'BrowserFormPost URL'),
+    lines: operation === 'create' ? [] : returnedLines(setup),
   };
 };
 

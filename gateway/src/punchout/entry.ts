@@ -11,6 +11,7 @@ import { storeOriginOf } from '../common/store-origin.ts';
 import { originOf, type ProcurementSystem } from '../common/procurement-systems.ts';
 import { CxmlStatus, parseSetupRequest, setupResponse } from './cxml.ts';
 import { PUNCH_OUT_MESSAGES as M } from './messages.ts';
+import { openRequisition, punchOutCartId } from './session-cart.ts';
 
 /** A StartPage URL works once, within this many seconds (the buyer's browser opens it at once). */
 const TICKET_SECONDS = 120;
@@ -74,7 +75,7 @@ const failures = (entry: Entry) => {
   };
 };
 
-/** Logs in as the buyer's store account; only punch-out users may be punched out to. */
+/** Logs in as the buyer's store account, with a cart of this session's own; only punch-out users may be punched out to. */
 const punchOutPrincipal = async (
   entry: Entry,
   account: { username: string; password: string },
@@ -95,7 +96,7 @@ const punchOutPrincipal = async (
     return { status, message: error?.message ?? M.loginRefused };
   }
   if (result.user.user_type !== 'punchout') return { status: 403, message: M.notPunchOutUser };
-  return result.principal;
+  return { ...result.principal, cartId: punchOutCartId(result.principal.cartId) };
 };
 
 const returnTo = (system: ProcurementSystem, url: string): boolean => {
@@ -147,9 +148,16 @@ const cxmlSetup = async (entry: Entry): Promise<void> => {
   if (!returnTo(system, setup.browserFormPostUrl)) return void answer(new CxmlStatus(403, M.returnNotAllowed));
   const principal = await punchOutPrincipal(entry, system.buyers[buyer]!);
   if (!('userId' in principal)) return void answer(new CxmlStatus(principal.status, principal.message));
+  const refused = await openRequisition(
+    { client: services.erpClient, requestId: entry.requestId },
+    principal,
+    setup.lines,
+  );
+  if (refused) return void answer(refused);
   const punchOut: PunchOutReturn = {
     system: system.id,
     format: 'CXML',
+    operation: setup.operation,
     url: setup.browserFormPostUrl,
     target: '_top',
     buyerCookie: setup.buyerCookie,
@@ -221,6 +229,7 @@ const ociEntry = async (entry: Entry): Promise<void> => {
     punchOut: {
       system: system.id,
       format: 'OCI',
+      operation: 'create',
       url: hook,
       target: TARGETS.has(target) ? target : '_top',
       buyerCookie: null,
@@ -255,6 +264,7 @@ const formEntry = async (entry: Entry): Promise<void> => {
     punchOut: {
       system: system.id,
       format: 'FORM',
+      operation: 'create',
       url: hook,
       target: '_top',
       buyerCookie: null,

@@ -17,8 +17,21 @@ export const SYSTEM: ProcurementSystem = {
   returnOrigins: [RETURN],
   referrerOrigins: ['https://portal.supplier-solutions.example'],
 };
+/** A returned requisition line, as an edit or inspect setup carries it. */
+export type ItemOut = { erp: string; quantity: number | string; uom?: string };
+const itemOut = (item: ItemOut, index: number) =>
+  `<ItemOut quantity="${item.quantity}" lineNumber="${index + 1}"><ItemID><SupplierPartID>${item.erp}</SupplierPartID></ItemID>` +
+  `<ItemDetail><UnitPrice><Money currency="USD">1.00</Money></UnitPrice><UnitOfMeasure>${item.uom ?? 'EA'}</UnitOfMeasure></ItemDetail></ItemOut>`;
+
 export const setupRequest = (
-  over: { secret?: string; from?: string; url?: string; cookie?: string } = {},
+  over: {
+    secret?: string;
+    from?: string;
+    url?: string;
+    cookie?: string;
+    operation?: string;
+    items?: ItemOut[];
+  } = {},
 ) => `<?xml version="1.0"?>
 <!DOCTYPE cXML SYSTEM "http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd">
 <cXML payloadID="123@buyer" timestamp="2026-11-25T10:00:00Z">
@@ -28,9 +41,10 @@ export const setupRequest = (
     <Sender><Credential domain="NetworkId"><Identity>acme-network</Identity>
       <SharedSecret>${over.secret ?? 's3cret-value'}</SharedSecret></Credential><UserAgent>Ariba</UserAgent></Sender>
   </Header>
-  <Request><PunchOutSetupRequest operation="create">
+  <Request><PunchOutSetupRequest operation="${over.operation ?? 'create'}">
     <BuyerCookie>${over.cookie ?? 'cookie-&amp;-42'}</BuyerCookie>
     <BrowserFormPost><URL>${over.url ?? `${RETURN}/punchout/return?session=9`}</URL></BrowserFormPost>
+    ${(over.items ?? []).map(itemOut).join('\n    ')}
   </PunchOutSetupRequest></Request>
 </cXML>`;
 
@@ -70,9 +84,12 @@ export const transfer = async (client: TestClient) =>
   ).data!.transferCart;
 
 export type CartLines = {
-  cart: { lines: { id: string; erp: string; quantity: number; unitPrice: { value: number } }[] };
+  cart: {
+    lines: { id: string; erp: string; quantity: number; unitOfMeasure: string; unitPrice: { value: number } }[];
+  };
 };
-export const LINES = 'query { cart { lines(offset: 0, limit: 500) { id erp quantity unitPrice { value } } } }';
+export const LINES =
+  'query { cart { lines(offset: 0, limit: 500) { id erp quantity unitOfMeasure unitPrice { value } } } }';
 
 /** Empties the punch-out user's cart (the tests share that user), then fills it with `count` lines. */
 export const fillCart = async (client: TestClient, count: number) => {

@@ -17,6 +17,8 @@ import {
   enter,
   transfer,
   fillCart,
+  LINES,
+  type CartLines,
   type Form,
   RELEASE,
   MERGE,
@@ -107,6 +109,37 @@ describe('cXML punch-out', () => {
     expect(order.ItemIn.every((item) => /^\d{8}$/.test(item.ItemDetail.Classification['#text']))).toBe(true);
     const total = lines.reduce((sum, line) => sum + line.quantity * line.unitPrice.value, 0);
     expect(Number(order.PunchOutOrderMessageHeader.Total.Money['#text'])).toBeCloseTo(total, 2);
+  });
+});
+
+describe('punch-out sessions and their carts (issue 29)', () => {
+  it('a transfer empties the session’s cart, the next session starts empty and an edit reopens the lines', async ({
+    stack,
+  }) => {
+    const start = async (body: string) => {
+      const setup = await postSetup(stack, body);
+      expect(setup.status).toBe(200);
+      return (await enter(stack, new URL(setup.response.PunchOutSetupResponse!.StartPage.URL).pathname)).client;
+    };
+    const count = async (client: TestClient) =>
+      (await client.gql<{ cart: { lineCount: number } }>('{ cart { lineCount } }')).data!.cart.lineCount;
+    const first = await start(setupRequest());
+    const lines = await fillCart(first, 2);
+    expect((await transfer(first)).lineCount).toBe(2);
+    expect(await count(first)).toBe(0);
+    expect((await transfer(first)).userErrors[0]?.code).toBe('INVALID_INPUT');
+
+    expect(await count(await start(setupRequest()))).toBe(0);
+    const edit = await start(
+      setupRequest({
+        operation: 'edit',
+        items: lines.map((line) => ({ erp: line.erp, quantity: line.quantity, uom: line.unitOfMeasure })),
+      }),
+    );
+    const reopened = await edit.gql<CartLines>(LINES);
+    expect(reopened.data!.cart.lines.map((line) => [line.erp, line.quantity])).toEqual(
+      lines.map((line) => [line.erp, line.quantity]),
+    );
   });
 });
 

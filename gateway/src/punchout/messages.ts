@@ -1,4 +1,4 @@
-import { PUNCH_OUT_EMPTY_CART, PUNCH_OUT_NOT_STARTED } from '@mro/rules/punchout';
+import { PUNCH_OUT_EMPTY_CART, PUNCH_OUT_INSPECT_ONLY, PUNCH_OUT_NOT_STARTED } from '@mro/rules/punchout';
 
 /** What the punch-out entry points and the transfer answer (the spec has no words for them). */
 export const PUNCH_OUT_MESSAGES = {
@@ -17,4 +17,5 @@ export const PUNCH_OUT_MESSAGES = {
   ticketUsed: 'This punch-out link has expired or was already used. Please start again from your procurement system.',
   notStarted: PUNCH_OUT_NOT_STARTED,
   emptyCart: PUNCH_OUT_EMPTY_CART,
+  inspectOnly: PUNCH_OUT_INSPECT_ONLY,
 } as const;

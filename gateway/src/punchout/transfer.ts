@@ -12,6 +12,8 @@ export const DEFAULT_UNSPSC = '31000000';
 // Item numbers per UNSPSC call: keeps each URL short; a 500-line cart asks in three calls at once.
 const UNSPSC_BATCH = 200;
 
+const OPERATION = { create: 'CREATE', edit: 'EDIT', inspect: 'INSPECT' } as const;
+
 /** The viewer's punch-out session as the schema shows it, or null. */
 export const punchOutSession = (context: GatewayContext): PunchOutSession | null => {
   const session = context.session && 'principal' in context.session ? context.session.principal.punchOut : undefined;
@@ -20,6 +22,7 @@ export const punchOutSession = (context: GatewayContext): PunchOutSession | null
   return {
     systemName: system?.name ?? session.system,
     format: session.format,
+    operation: OPERATION[session.operation],
     returnOrigin: originOf(session.url) ?? session.url,
   };
 };
@@ -50,19 +53,28 @@ const transferLine = (line: ErpCartLine, index: number, codes: Map<string, strin
   manufacturerPartId: line.vpn ?? '',
 });
 
-/** transferCart: every line of the cart, at the ERP's prices, in the session's format. */
+/**
+ * transferCart: every line of the cart, at the ERP's prices, in the session's format; then the cart
+ * is emptied, so the lines go back once (the procurement system holds them now, and its edit session
+ * brings them back). An inspect session sends nothing.
+ */
 export const transferCart = async (context: GatewayContext): Promise<TransferCartPayload> => {
   const principal = requirePrincipal(context);
   const session = principal.punchOut;
   if (!session) return { form: null, lineCount: 0, userErrors: [userError('FORBIDDEN', M.notStarted)] };
+  if (session.operation === 'inspect')
+    return { form: null, lineCount: 0, userErrors: [userError('FORBIDDEN', M.inspectOnly)] };
   const cart = await context.providers.cart.loadCart();
   if (cart.cart_lines.length === 0)
     return { form: null, lineCount: 0, userErrors: [userError('INVALID_INPUT', M.emptyCart)] };
   const codes = await unspscCodes(context, [...new Set(cart.cart_lines.map((line) => line.erp))]);
   const lines = cart.cart_lines.map((line, index) => transferLine(line, index, codes));
+  // The log's number is the end of the session's cart id: each punch-out session's cart has its own.
   await context.erp.post('/punchout-log', {
-    body: { customer_number: principal.customerNumber, order_number: cart.session_id.slice(0, 40) },
+    body: { customer_number: principal.customerNumber, order_number: cart.session_id.slice(-40) },
   });
+  const emptied = await context.providers.cart.writeCart(cart.session_id, { cart_lines: [] });
+  if (emptied.userErrors.length > 0) return { form: null, lineCount: 0, userErrors: emptied.userErrors };
   return {
     form: returnForm(session, lines, cart.sub_total),
     lineCount: lines.length,

@@ -4,6 +4,8 @@ import type { UserError } from '../generated/resolvers-types.ts';
 import { userError } from '../common/errors.ts';
 import { throttleAttempt } from '../security/throttle.ts';
 import { confirmError, passwordError, PASSWORD_MESSAGES, recoveryEmailError } from '@mro/rules/password';
+import { PUNCH_OUT_NO_PASSWORD_RESET } from '@mro/rules/punchout';
+import { inPunchOutSession } from '../auth/account-access.ts';
 
 export const RECOVERY_MESSAGES = {
   unknownEmail: 'We were unable to find an account associated with the e-mail address you entered. Please try again.',
@@ -20,12 +22,20 @@ export const RESET_MESSAGES = {
 
 type Outcome = { message: string | null; userErrors: UserError[] };
 
+/** Punch-out users cannot reset passwords (account-admin-calls §6): nothing is asked of the ERP, no mail goes out. */
+const punchOutRefusal = async (context: GatewayContext): Promise<Outcome | null> =>
+  (await inPunchOutSession(context))
+    ? { message: null, userErrors: [userError('FORBIDDEN', PUNCH_OUT_NO_PASSWORD_RESET)] }
+    : null;
+
 /** Throttled per account and address; then account status: an inactive account gets its status message and no mail. */
 export const requestPasswordReset = async (
   context: GatewayContext,
   rawUsername: string,
   storeOrigin: string,
 ): Promise<Outcome> => {
+  const refused = await punchOutRefusal(context);
+  if (refused) return refused;
   const username = rawUsername.trim().toLowerCase();
   const invalid = recoveryEmailError(username);
   if (invalid) return { message: null, userErrors: [userError('INVALID_INPUT', invalid, 'username')] };
@@ -68,6 +78,8 @@ export const validateReset = (form: ResetForm): UserError[] => {
 };
 
 export const resetPassword = async (context: GatewayContext, form: ResetForm): Promise<Outcome> => {
+  const refused = await punchOutRefusal(context);
+  if (refused) return refused;
   const invalid = validateReset(form);
   if (invalid.length > 0) return { message: null, userErrors: invalid };
   const username = form.username.trim().toLowerCase();

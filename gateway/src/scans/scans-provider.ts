@@ -4,6 +4,8 @@ import { amount } from '../common/amount.ts';
 import { GraphQLError } from 'graphql';
 import { badUserInput, erpUserError, forbidden, toGraphQLError, userError } from '../common/errors.ts';
 import { ErpHttpError } from '../erp/errors.ts';
+import { viewerUser } from '../auth/viewer.ts';
+import { mayViewCustomer } from '../auth/account-access.ts';
 import type { ErpScan, ErpScanWrite } from '../erp/types.ts';
 import type {
   Scan,
@@ -116,19 +118,28 @@ export async function hasScans(context: GatewayContext): Promise<boolean> {
   }
 }
 
+/**
+ * A scan the viewer may read: their customer's, or (multiview) one of their allowed companies' (staff:
+ * any customer's). The ERP lets every multiview user read any scan, prices included, so the gateway
+ * narrows it to the allowed companies (cart-checkout-orders §6, account-admin-calls §6).
+ */
 async function readErpScan(context: GatewayContext, id: string, status?: ScanStatus | null): Promise<ErpScan> {
-  requirePrincipal(context);
+  const principal = requirePrincipal(context);
   if (!/^\d{1,9}$/.test(id)) throw new GraphQLError('Not found.', { extensions: { code: 'NOT_FOUND' } });
+  let scan: ErpScan;
   try {
     const answer = await context.erp.get('/scan-to-web', {
       query: { id, ...(status ? { status: String(STATUS[status]) as '0' | '1' } : {}) },
     });
     if (!('scan' in answer)) throw new Error('The ERP answered a list to a scan query.');
-    return answer.scan;
+    scan = answer.scan;
   } catch (error) {
     if (error instanceof ErpHttpError && error.status === 403) throw forbidden(SCAN_MESSAGES.otherCustomer);
     throw toGraphQLError(error);
   }
+  if (scan.tenant_id !== principal.customerNumber && !mayViewCustomer(await viewerUser(context), scan.tenant_id))
+    throw forbidden(SCAN_MESSAGES.otherCustomer);
+  return scan;
 }
 
 export const loadScan = async (context: GatewayContext, id: string, status?: ScanStatus | null): Promise<Scan> =>

@@ -1,6 +1,7 @@
 // Scan-to-web over the typed fake ERP: paging, the menu's check, another customer's scans, and the
 // changes a page sends (quantities, PO, removal, archive, reactivation). Releasing a scan as an order
 // and merging one into the cart are in punchout/field.integration.test.ts (the real order and cart).
+import { PERSONA_USERS } from '../testing/erp-answers/account.ts';
 import { describe, expect, it } from 'vitest';
 import { SCAN_MESSAGES } from '@mro/rules/scans';
 import { erpError, type FakeCall } from '../testing/fake-erp.ts';
@@ -140,6 +141,7 @@ describe('scan-to-web', () => {
       principalOf({ userId: 5, username: 'associate@vallen.example', customerNumber: '10000' }),
       true,
     );
+    associate.answer({ 'GET /user/{id}': () => PERSONA_USERS.associate() });
     const read = await associate.run<{ scan: Scan }>(ONE, { id: '300' });
     expect(read.data!.scan).toMatchObject({ customerNumber: '10004', ownCustomer: false });
     const change = await associate.run<{ archiveScan: { userErrors: Errors } }>(ARCHIVE, { input: { id: '300' } });

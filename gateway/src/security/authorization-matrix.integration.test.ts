@@ -288,7 +288,11 @@ const MATRIX: Record<string, Row> = {
       'mutation { login(input: { username: "buyer@acme.example", password: "not-the-password" }) { viewer { id } userErrors { code } } }',
     expect: all('INVALID_CREDENTIALS'),
   },
-  logout: { document: 'mutation { logout { loggedOut } }', expect: all('data') },
+  // Punch-out users cannot log out or reset passwords (account-admin-calls §6).
+  logout: {
+    document: 'mutation { logout { loggedOut userErrors { code } } }',
+    expect: all('data', { punchOut: 'FORBIDDEN' }),
+  },
   addCartLines: {
     document:
       'mutation ($erp: ID!) { addCartLines(input: { lines: [{ erp: $erp, quantity: 1 }] }) { cart { lineCount } userErrors { code } } }',
@@ -450,12 +454,12 @@ const MATRIX: Record<string, Row> = {
   requestPasswordReset: {
     document:
       'mutation { requestPasswordReset(input: { username: "nobody@nowhere.example" }) { message userErrors { code } } }',
-    expect: all('NOT_FOUND'),
+    expect: all('NOT_FOUND', { punchOut: 'FORBIDDEN' }),
   },
   resetPassword: {
     document:
       'mutation { resetPassword(input: { username: "nobody@nowhere.example", hash: "not-a-hash", password: "secret12", confirmPassword: "secret12" }) { message userErrors { code } } }',
-    expect: all('NOT_FOUND'),
+    expect: all('NOT_FOUND', { punchOut: 'FORBIDDEN' }),
   },
   submitCustomerApplication: {
     document:
@@ -991,6 +995,41 @@ describe('account pages by view', () => {
       '{ orderHistory(input: { orderType: QUOTE }) { totalCount } }',
     );
     expect(outcomeOf(quotes, 'orderHistory')).toBe('data');
+  });
+});
+
+// Staff buying for an open-browse customer (90002, 90003) get open-browse rules, and users who can
+// switch customers get no default ship-to (account-admin-calls §6). The switch is undone after.
+describe('staff after a switch to an open-browse customer', () => {
+  const SWITCH = 'mutation ($n: String!) { switchCustomer(input: { customerNumber: $n }) { userErrors { code } } }';
+  it('offers no overview, quotes, non-stock or invoices, and preselects no ship-to', async ({ stack }) => {
+    const staff = await stack.clientAs('associate@vallen.example');
+    const own = await staff.gql<{ viewer: { customerNumber: string; defaultShipToId: string | null } }>(
+      '{ viewer { customerNumber defaultShipToId } }',
+    );
+    expect(own.data?.viewer.defaultShipToId).toBeNull();
+    try {
+      expect(
+        (await staff.gql<{ switchCustomer: { userErrors: unknown[] } }>(SWITCH, { n: '90002' })).data?.switchCustomer
+          .userErrors,
+      ).toEqual([]);
+      const access = await staff.gql<{
+        viewer: { isOpenBrowse: boolean; permissions: { canSubmitQuotes: boolean; canViewAccountOverview: boolean } };
+        orderAccess: { openInvoices: boolean; paidInvoices: boolean };
+        getItForMe: { quotes: boolean; nonStockOrders: boolean };
+      }>(
+        '{ viewer { isOpenBrowse permissions { canSubmitQuotes canViewAccountOverview } } orderAccess { openInvoices paidInvoices } getItForMe { quotes nonStockOrders } }',
+      );
+      expect(access.data).toEqual({
+        viewer: { isOpenBrowse: true, permissions: { canSubmitQuotes: false, canViewAccountOverview: false } },
+        orderAccess: { openInvoices: false, paidInvoices: false },
+        getItForMe: { quotes: false, nonStockOrders: false },
+      });
+      const summary = await staff.gql<Record<string, unknown>>('{ accountSummary { companyName } }');
+      expect(outcomeOf(summary, 'accountSummary')).toBe('FORBIDDEN');
+    } finally {
+      await staff.gql(SWITCH, { n: own.data!.viewer.customerNumber });
+    }
   });
 });
 

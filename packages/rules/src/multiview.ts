@@ -11,3 +11,10 @@ export const MULTIVIEW_MESSAGES = {
   switchFailed: 'Unable to set allowed company',
   notAllowed: 'You cannot switch to that customer.',
 } as const;
+
+/**
+ * The open-browse customers: a fixed set of three (account-admin-calls §6). Whoever buys for one of
+ * them, staff after a switch included, gets open-browse rules: no account overview, quotes, non-stock
+ * requests or invoices.
+ */
+export const OPEN_BROWSE_CUSTOMERS: readonly string[] = ['90001', '90002', '90003'];

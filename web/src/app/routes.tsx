@@ -61,6 +61,7 @@ import { RequireOrderPad } from './RequireOrderPad';
 import { RequireLogin } from './RequireLogin';
 import { accountRoute } from './accountRoutes';
 import { CheckoutAsGuard, CheckoutLogin, RequireShopper, ShopperSwitch } from './RequireShopper';
+import { NotInPunchOut } from './NotInPunchOut';
 
 const loginOnly = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 const checkoutStep = (step: number, element: ReactNode) =>
@@ -120,8 +121,23 @@ export const routes: RouteObject[] = [
           { path: 'pending', element: <PendingPage /> },
           { path: 'customer', element: <CustomerApplicationPage /> },
           { path: 'customer-confirmation', element: <ApplicationPendingPage /> },
-          { path: 'password-recovery', element: <PasswordRecoveryPage /> },
-          { path: 'reset', element: <ResetPasswordPage mode="reset" /> },
+          // Punch-out users cannot reset passwords (account-admin-calls §6).
+          {
+            path: 'password-recovery',
+            element: (
+              <NotInPunchOut>
+                <PasswordRecoveryPage />
+              </NotInPunchOut>
+            ),
+          },
+          {
+            path: 'reset',
+            element: (
+              <NotInPunchOut>
+                <ResetPasswordPage mode="reset" />
+              </NotInPunchOut>
+            ),
+          },
           { path: 'reset-welcome', element: <ResetPasswordPage mode="welcome" /> },
           { path: 'reset-welcome-confirmed', element: <ResetWelcomeConfirmedPage /> },
           { path: 'c', element: shopper(<SearchPage />) },

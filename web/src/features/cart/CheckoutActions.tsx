@@ -59,6 +59,7 @@ export function CheckoutActions({
             <TransferCart
               disabled={disabled || unitsMissing}
               systemName={data.viewer.punchOut?.systemName ?? null}
+              inspectOnly={data.viewer.punchOut?.operation === 'INSPECT'}
               lineCount={lineCount}
             />
             <ButtonLink to="/" variant="secondary">

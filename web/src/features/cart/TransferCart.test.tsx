@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUNCH_OUT_NOT_STARTED } from '@mro/rules/punchout';
+import { PUNCH_OUT_INSPECT_ONLY, PUNCH_OUT_NOT_STARTED } from '@mro/rules/punchout';
 import { api } from '../../testing/api';
 import { checkoutActionsOf } from '../../testing/factories/cart';
 import { renderRoute } from '../../testing/renderRoute';
@@ -25,14 +25,19 @@ const capturePosts = () => {
 };
 
 /** The cart's checkout buttons in a punch-out session started by `systemName` (null: logged in on the store). */
-function openPunchOutCart(systemName: string | null, lineCount: number) {
+function openPunchOutCart(
+  systemName: string | null,
+  lineCount: number,
+  operation: 'CREATE' | 'EDIT' | 'INSPECT' = 'CREATE',
+) {
   server.use(
     api.query(CheckoutActionsDocument, () =>
       HttpResponse.json({
         data: checkoutActionsOf({
           viewer: {
             sessionMode: 'PUNCH_OUT',
-            punchOut: systemName === null ? null : { __typename: 'PunchOutSession', systemName, format: 'CXML' },
+            punchOut:
+              systemName === null ? null : { __typename: 'PunchOutSession', systemName, format: 'CXML', operation },
           },
           cart: { lineCount },
         }),
@@ -45,6 +50,13 @@ function openPunchOutCart(systemName: string | null, lineCount: number) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('transferring a punch-out cart', () => {
+  it('an inspect session shows the requisition read-only: Transfer cart disabled, with the reason', async () => {
+    openPunchOutCart('Acme Ariba', 2, 'INSPECT');
+    expect(await screen.findByText(PUNCH_OUT_INSPECT_ONLY)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Transfer cart' })).toBeDisabled();
+    expect(screen.queryByText(/^Sends /)).not.toBeInTheDocument();
+  });
+
   it('shows Transfer cart instead of Check Out and posts the server’s form to the procurement system', async () => {
     let transfers = 0;
     // The server builds the form: the return address and a field per line.

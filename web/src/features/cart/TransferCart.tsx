@@ -1,4 +1,4 @@
-import { PUNCH_OUT_NOT_STARTED } from '@mro/rules/punchout';
+import { PUNCH_OUT_INSPECT_ONLY, PUNCH_OUT_NOT_STARTED } from '@mro/rules/punchout';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { postForm } from '../../lib/postForm';
@@ -14,11 +14,14 @@ import './transfer-cart.css';
 export function TransferCart({
   disabled,
   systemName,
+  inspectOnly = false,
   lineCount,
 }: {
   disabled: boolean;
   /** The procurement system that started the session, or null when the user logged in on the store's page. */
   systemName: string | null;
+  /** A cXML inspect session: the requisition's lines are shown, never sent again. */
+  inspectOnly?: boolean;
   lineCount: number;
 }) {
   const transfer = useMutationWithErrors(TransferCartDocument, (data) => data.transferCart, {
@@ -32,11 +35,15 @@ export function TransferCart({
   return (
     <div className="transfer-cart">
       {systemName === null && <Alert tone="info">{PUNCH_OUT_NOT_STARTED}</Alert>}
+      {inspectOnly && <Alert tone="info">{PUNCH_OUT_INSPECT_ONLY}</Alert>}
       {transfer.failure && <Alert tone="error">{transfer.failure}</Alert>}
-      <Button isDisabled={disabled || systemName === null || transfer.loading} onPress={() => void send()}>
+      <Button
+        isDisabled={disabled || systemName === null || inspectOnly || transfer.loading}
+        onPress={() => void send()}
+      >
         {transfer.loading ? 'Transferring…' : 'Transfer cart'}
       </Button>
-      {systemName !== null && (
+      {systemName !== null && !inspectOnly && (
         <p className="transfer-cart__note">
           Sends {lineCount === 1 ? 'the 1 line' : `all ${lineCount} lines`} to {systemName} for approval there.
         </p>

@@ -415,7 +415,12 @@ export const checkoutHandlers = [
           punchOut:
             checkoutState.punchOutSystem === null
               ? null
-              : { __typename: 'PunchOutSession', systemName: checkoutState.punchOutSystem, format: 'CXML' },
+              : {
+                  __typename: 'PunchOutSession',
+                  systemName: checkoutState.punchOutSystem,
+                  format: 'CXML',
+                  operation: 'CREATE',
+                },
         },
         cart: {
           __typename: 'Cart',
