@@ -34,6 +34,10 @@ export const guestOrderOf = (overrides: Partial<Confirmation> = {}): Confirmatio
   orderNumber: '1000100-00',
   orderType: 'ORDER',
   estimatedPricing: false,
+  holdReason: null,
+  purchaseOrderNumber: null,
+  shippingInstructions: null,
+  comments: null,
   shipTo: {
     __typename: 'Address',
     name: 'Gail Guest',

@@ -78,6 +78,10 @@ export const guestHandlers = [
             orderNumber: number,
             orderType: 'ORDER',
             estimatedPricing: false,
+            holdReason: null,
+            purchaseOrderNumber: null,
+            shippingInstructions: null,
+            comments: null,
             shipTo: {
               __typename: 'Address',
               name: input.companyName ?? input.contactName,
