@@ -138,7 +138,7 @@ describe('the session each setup operation opens', () => {
       'Operation delete is not supported: create, edit or inspect.',
     ]);
     const zero = await postSetup(setupRequest({ operation: 'edit', items: [{ erp: 'X', quantity: 0 }] }), patLogin());
-    expect(zero.response.Status['#text']).toBe('ItemOut 1 quantity must be a whole number from 1 to 999999.');
+    expect(zero.response.Status['#text']).toBe('ItemOut 1 quantity must be a whole number from 1 to 999.');
     const gone = await postSetup(setupRequest({ operation: 'edit', items: returned }), {
       ...patLogin(),
       'POST /cart': () => {

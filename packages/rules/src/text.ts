@@ -90,6 +90,7 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('PlaceGuestOrderInput', CODE, ['idempotencyKey']),
   ...fields('PlaceGuestOrderInput', SHORT, ['contactName', 'contactEmail', 'contactPhone', 'companyName']),
   ...fields('PlaceGuestOrderInput', SHORT, ['city', 'state', 'zip']),
+  ...fields('GuestShipToInput', SHORT, ['city', 'state', 'zip']),
   ...fields('PlaceGuestOrderInput', LINE, ['address1', 'address2']),
   ...fields('InvoicesInput', CODE, ['from', 'to']),
   ...fields('InvoicesInput', SHORT, ['text']),
