@@ -1,28 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
-import { dollars, erpOrder, expectAccessible, webOperation } from './store.ts';
-
-type Found = {
-  productSearch: { nodes: { items: { erp: string; price: { amount: { display: string } | null } | null }[] }[] };
-};
+import { dollars, erpOrder, expectAccessible } from './store.ts';
+import { fillCartToValue } from './carts.ts';
 
 /** Fills the buyer's cart over the 2500 limit (through the store's own API) and checks out in the browser. */
 const sendOverLimitOrder = async (page: Page): Promise<string> => {
-  const gql = async (operation: string, variables: Record<string, unknown> = {}) => {
-    const response = await page.context().request.post('/graphql', {
-      data: { query: webOperation(operation), variables },
-      headers: { 'content-type': 'application/json' },
-    });
-    return (await response.json()) as { data: Record<string, unknown> };
-  };
-  const found = (await gql('ProductSearch', { input: { query: 'gloves' } })).data as Found;
-  // The web's search shows amounts as text ('$1,234.56').
-  const valueOf = (item: Found['productSearch']['nodes'][number]['items'][number]) =>
-    Number(item.price?.amount?.display.replace(/[^0-9.]/g, '') ?? 0);
-  const item = found.productSearch.nodes.flatMap((n) => n.items).find((i) => valueOf(i) > 20);
-  const added = item ? Math.ceil(2600 / valueOf(item)) : 0;
-  if (item) await gql('AddCartLines', { input: { lines: [{ erp: item.erp, quantity: added }] } });
-  expect(added).toBeGreaterThan(1);
+  await fillCartToValue(page.context(), 2600, 20);
   await page.goto('/cart');
   await expect(page.getByRole('button', { name: 'Check Out' }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Check Out' }).click();

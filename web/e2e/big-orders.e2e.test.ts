@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiOf, fillCartWithLines, valueOf, type Found } from './carts.ts';
+import { fillCartToValue, fillCartWithLines } from './carts.ts';
 import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './store.ts';
 
@@ -83,10 +83,7 @@ test.describe('big orders', () => {
     store,
   }) => {
     const page = await store.loggedInPage('buyer@acme.example');
-    const gql = apiOf(page.context());
-    const found = await gql<Found>('ProductSearch', { input: { query: 'gloves' } });
-    const item = found.data.productSearch.nodes.flatMap((node) => node.items).find((each) => valueOf(each) > 20)!;
-    await gql('AddCartLines', { input: { lines: [{ erp: item.erp, quantity: Math.ceil(2700 / valueOf(item)) }] } });
+    await fillCartToValue(page.context(), 2700, 20);
     await page.goto('/cart');
     await expect(page.getByRole('button', { name: 'Check Out' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Check Out' }).click();

@@ -30,6 +30,35 @@ export const fillCartWithLines = async (context: BrowserContext, count: number):
     }
   }
   expect(erps.size).toBe(count);
-  await gql('AddCartLines', { input: { lines: [...erps].map((erp) => ({ erp, quantity: 1 })) } });
+  await addLines(
+    context,
+    [...erps].map((erp) => ({ erp, quantity: 1 })),
+  );
   return [...erps];
+};
+
+type Added = {
+  data?: { addCartLines?: { userErrors: { message: string }[] } | null } | null;
+  errors?: { message: string }[];
+};
+/**
+ * Adds lines through the web's own operation and fails at once when the store refuses them: a refused
+ * add would otherwise leave the test waiting out its timeout for a Check Out button that never comes.
+ */
+export const addLines = async (context: BrowserContext, lines: { erp: string; quantity: number }[]): Promise<void> => {
+  const answer = await apiOf(context)<Added>('AddCartLines', { input: { lines } });
+  const refused = [...(answer.errors ?? []), ...(answer.data?.addCartLines?.userErrors ?? [])];
+  if (refused.length > 0 || !answer.data?.addCartLines) {
+    throw new Error(
+      `The store refused the cart lines: ${refused.map((each) => each.message).join('; ') || 'no answer'}`,
+    );
+  }
+};
+
+/** Puts about `target` dollars of one gloves item dearer than `above` into the cart (a line holds at most 999). */
+export const fillCartToValue = async (context: BrowserContext, target: number, above = 5): Promise<void> => {
+  const found = await apiOf(context)<Found>('ProductSearch', { input: { query: 'gloves' } });
+  const item = found.data.productSearch.nodes.flatMap((node) => node.items).find((each) => valueOf(each) > above);
+  if (!item) throw new Error(`The sandbox has no gloves dearer than ${above}.`);
+  await addLines(context, [{ erp: item.erp, quantity: Math.ceil(target / valueOf(item)) }]);
 };

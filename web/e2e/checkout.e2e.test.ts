@@ -1,29 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { dollars, erpOrder, expectAccessible, webOperation } from './store.ts';
-
-type FoundItem = { erp: string; price: { amount: { display: string } | null } | null };
-type Found = { data: { productSearch: { nodes: { items: FoundItem[] }[] } } };
-
-/** The web's search shows amounts as text ('$1,234.56'). */
-const valueOf = (item: FoundItem): number => Number(item.price?.amount?.display.replace(/[^0-9.]/g, '') ?? 0);
-
-/** Fills the cart through the store's own API (same session cookie) with about `target` dollars of one item. */
-const fillCart = async (context: BrowserContext, target: number) => {
-  const gql = async <T>(query: string, variables: Record<string, unknown> = {}): Promise<T> => {
-    const response = await context.request.post('/graphql', {
-      data: { query, variables },
-      headers: { 'content-type': 'application/json' },
-    });
-    return (await response.json()) as T;
-  };
-  const found = await gql<Found>(webOperation('ProductSearch'), { input: { query: 'gloves' } });
-  const item = found.data.productSearch.nodes
-    .flatMap((node) => node.items)
-    .find((candidate) => valueOf(candidate) > 5)!;
-  const quantity = Math.ceil(target / valueOf(item));
-  await gql(webOperation('AddCartLines'), { input: { lines: [{ erp: item.erp, quantity }] } });
-};
+import { fillCartToValue as fillCart } from './carts.ts';
 
 const orderDetails = async (page: Page) => {
   await page.getByRole('button', { name: 'Check Out' }).click();

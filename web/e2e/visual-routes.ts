@@ -3,7 +3,7 @@
 // page (seed data changes; a link that exists is a real id); a checkout step is reached by walking
 // the steps before it. Add a line here when you add a route.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { fillCartWithLines } from './carts.ts';
+import { addLines, fillCartToValue, fillCartWithLines } from './carts.ts';
 import { logInThrough } from './fixtures.ts';
 import { webOperation } from './store.ts';
 
@@ -72,11 +72,14 @@ export const fillCart = async (context: BrowserContext, quantity = 2): Promise<v
   const found = await gql(context, 'ProductSearch', { input: { query: 'gloves' } });
   const erp = found.data?.productSearch?.nodes[0]?.items[0]?.erp;
   if (!erp) throw new Error('The sandbox has no gloves to put in the cart.');
-  await gql(context, 'AddCartLines', { input: { lines: [{ erp, quantity }] } });
+  await addLines(context, [{ erp, quantity }]);
 };
 
-const toOrderDetails = async (page: Page, context: BrowserContext, quantity = 2) => {
-  await fillCart(context, quantity);
+/** Puts the lines of a walked checkout into the cart: two pairs of gloves unless the route needs more. */
+type Fill = (context: BrowserContext) => Promise<void>;
+const twoPairs: Fill = (context) => fillCart(context);
+const toOrderDetails = async (page: Page, context: BrowserContext, fill = twoPairs) => {
+  await fill(context);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Check Out' }).click();
   await page.waitForURL(/\/cart\/order/);
@@ -84,8 +87,8 @@ const toOrderDetails = async (page: Page, context: BrowserContext, quantity = 2)
 };
 /** A PO the sandbox has not seen: a repeated PO is refused, or put On Hold (the cart-error route does that on purpose). */
 const freshPo = () => `PO-VISUAL-${Date.now() % 1_000_000}`;
-const toPayment = async (page: Page, context: BrowserContext, quantity = 2, po = freshPo()) => {
-  await toOrderDetails(page, context, quantity);
+const toPayment = async (page: Page, context: BrowserContext, fill = twoPairs, po = freshPo()) => {
+  await toOrderDetails(page, context, fill);
   await page.getByLabel('Ship-to address').selectOption({ index: 1 });
   await page.getByLabel('Contact name').fill('Bianca Buyer');
   await page.getByLabel('E-mail').fill('buyer@acme.example');
@@ -94,22 +97,23 @@ const toPayment = async (page: Page, context: BrowserContext, quantity = 2, po =
   await page.waitForURL(/\/cart\/payment/);
   await expect(page.getByRole('button', { name: 'Continue to Review' })).toHaveCount(1);
 };
-const toReview = async (page: Page, context: BrowserContext, quantity = 2, po = freshPo()) => {
-  await toPayment(page, context, quantity, po);
+const toReview = async (page: Page, context: BrowserContext, fill = twoPairs, po = freshPo()) => {
+  await toPayment(page, context, fill, po);
   await page.getByRole('button', { name: 'Continue to Review' }).click();
   await page.waitForURL(/\/cart\/review/);
   await expect(page.getByRole('button', { name: 'Place Order' }).first()).toBeVisible();
 };
 /** Places the order of a walked checkout and waits for the step it ends on. */
-const placeOrder = async (page: Page, context: BrowserContext, ends: RegExp, quantity = 2, po = freshPo()) => {
-  await toReview(page, context, quantity, po);
+const placeOrder = async (page: Page, context: BrowserContext, ends: RegExp, fill = twoPairs, po = freshPo()) => {
+  await toReview(page, context, fill, po);
   await page.getByRole('button', { name: 'Place Order' }).click();
   await page.waitForURL(ends);
   await expect(page.locator('main h1').first()).toBeVisible();
 };
 const toConfirmation = (page: Page, context: BrowserContext) => placeOrder(page, context, /\/cart\/confirm/);
-// Two thousand pairs of gloves are over the buyer's spend limit: the order goes to the approver.
-const toApproval = (page: Page, context: BrowserContext) => placeOrder(page, context, /\/cart\/approval/, 2000);
+// $2,700 of gloves is over the buyer's $2,500 spend limit: the order goes to the approver.
+const overLimit: Fill = (context) => fillCartToValue(context, 2700);
+const toApproval = (page: Page, context: BrowserContext) => placeOrder(page, context, /\/cart\/approval/, overLimit);
 /**
  * The same PO twice. The store refuses a reused PO before Place Order when the ERP answers its PO
  * check; with that check unavailable (a sandbox fault) the order goes, the ERP places it On Hold and
@@ -117,7 +121,7 @@ const toApproval = (page: Page, context: BrowserContext) => placeOrder(page, con
  */
 const toOnHold = async (page: Page, context: BrowserContext, sandboxUrl: string) => {
   const po = freshPo();
-  await placeOrder(page, context, /\/cart\/confirm/, 2, po);
+  await placeOrder(page, context, /\/cart\/confirm/, twoPairs, po);
   const faults = `${sandboxUrl}/__sandbox/faults`;
   const noCheck = [{ route: 'GET /order/po-check', errorRate: 1, errorStatus: 503 }];
   await fetch(faults, {
@@ -126,7 +130,7 @@ const toOnHold = async (page: Page, context: BrowserContext, sandboxUrl: string)
     headers: { 'content-type': 'application/json' },
   });
   try {
-    await placeOrder(page, context, /\/cart\/error/, 2, po);
+    await placeOrder(page, context, /\/cart\/error/, twoPairs, po);
   } finally {
     await fetch(faults, { method: 'DELETE' });
   }
