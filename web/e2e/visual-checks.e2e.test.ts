@@ -1,6 +1,7 @@
 // The visual review suite's own checks catch what they are meant to: each is shown a page with the
 // fault and the same page without it.
 import { test, expect } from './fixtures.ts';
+import { seriousViolations } from './store.ts';
 import { invisibleText, sidewaysOverflow, undrawnChoices } from './visual-checks.ts';
 
 const HIDDEN_INPUT = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);opacity:0';
@@ -32,5 +33,20 @@ test.describe('visual review checks', () => {
     expect(await sidewaysOverflow(page)).toEqual([]);
     expect(await undrawnChoices(page)).toEqual([]);
     expect(await invisibleText(page)).toEqual([]);
+  });
+
+  test('axe reports serious findings: an unnamed button and grey-on-grey text', async ({ store }) => {
+    const { page } = await store.newPage();
+    await page.setContent(`<html lang="en"><title>t</title><main>
+      <button><svg width="16" height="16"></svg></button>
+      <p style="color:#bbb;background:#ccc">Net 30</p></main></html>`);
+    expect((await seriousViolations(page)).map((finding) => finding.id).sort()).toEqual([
+      'button-name',
+      'color-contrast',
+    ]);
+    await page.setContent(`<html lang="en"><title>t</title><main>
+      <button aria-label="Add to cart"><svg width="16" height="16"></svg></button>
+      <p style="color:#222;background:#fff">Net 30</p></main></html>`);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
