@@ -279,21 +279,10 @@ export const orderEstimateFieldsOf = (approval: Approval | null = null): OrderEs
   approval,
 });
 
-/** The review's estimate of $9.95 freight and $0.63 tax: $19.58 in all. */
+/** The review's estimate of the same order. */
 export const orderEstimateOf = (approval: Approval | null = null): OrderEstimateQuery => ({
   __typename: 'Query',
-  orderEstimate: {
-    __typename: 'OrderEstimateResult',
-    estimate: {
-      __typename: 'OrderEstimate',
-      shipping: amount('$9.95'),
-      tax: amount('$0.63'),
-      total: amount('$19.58'),
-      freeFreight: false,
-    },
-    message: null,
-    approval,
-  },
+  orderEstimate: orderEstimateFieldsOf(approval),
 });
 
 /** Order 1045900-00 (PO-1, no notes) as the ERP confirmed it: the estimate's freight and tax, charged $19.58. */

@@ -14,6 +14,7 @@ import {
 import { cartState } from './cart';
 import { api } from '../api';
 import { amount, cartLine, valued } from '../fixtures';
+import { orderEstimateOf } from '../factories/checkout';
 
 const address = {
   __typename: 'Address' as const,
@@ -328,25 +329,7 @@ export const checkoutHandlers = [
       },
     });
   }),
-  api.query(OrderEstimateDocument, () =>
-    HttpResponse.json({
-      data: {
-        __typename: 'Query',
-        orderEstimate: {
-          __typename: 'OrderEstimateResult',
-          estimate: {
-            __typename: 'OrderEstimate',
-            shipping: amount('$9.95'),
-            tax: amount('$0.63'),
-            total: amount('$19.58'),
-            freeFreight: false,
-          },
-          message: null,
-          approval: null,
-        },
-      },
-    }),
-  ),
+  api.query(OrderEstimateDocument, () => HttpResponse.json({ data: orderEstimateOf() })),
   api.query(CheckoutPaymentDocument, () =>
     HttpResponse.json({
       data: {
