@@ -161,4 +161,26 @@ describe('listing extras', () => {
     await waitFor(() => expect(within(group).getAllByRole('checkbox')).toHaveLength(brandNames.length), WAIT);
     expect(within(group).getByLabelText(/Brand L/)).toBeInTheDocument();
   });
+
+  it('keeps the Filters dialog open while the buyer ticks two brands, then shows the results', async () => {
+    renderSearch('/c?q=gloves');
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }, WAIT));
+    // The page behind the dialog is hidden from assistive technology: everything is found in the dialog.
+    const brandBoxes = () =>
+      within(
+        within(screen.getByRole('dialog', { name: 'Filter results' })).getByRole('group', { name: 'Brand' }),
+      ).getAllByRole('checkbox');
+    const filtersCount = (n: number) => screen.getByRole('button', { name: `Filters (${n})`, hidden: true });
+    await waitFor(() => expect(brandBoxes().length).toBeGreaterThan(1), WAIT);
+    fireEvent.click(brandBoxes()[0]!);
+    await waitFor(() => expect(filtersCount(1)).toBeInTheDocument(), WAIT);
+    fireEvent.click(brandBoxes()[1]!);
+    await waitFor(() => expect(filtersCount(2)).toBeInTheDocument(), WAIT);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^Show \d+ results?$/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), WAIT);
+    expect(screen.getByRole('button', { name: 'Filters (2)' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Active filters' })).getAllByRole('button', { name: /^Remove filter/ }),
+    ).toHaveLength(2);
+  });
 });

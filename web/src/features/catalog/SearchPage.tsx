@@ -153,13 +153,20 @@ export function Results({ filters, onChange }: ResultsProps) {
 
 /** Facets, toolbar, pills, hits (cards or table rows) with quick view and quick add, infinite loading. */
 function ResultsBody({ filters, onChange, view }: ResultsProps & { view: ListingView }) {
-  const [pages, setPages] = useState(1);
+  const input = toSearchInput(filters);
+  // A new search or filter starts again at the first page. The listing is not remounted for it: the
+  // Filters dialog stays open while the buyer ticks several facets, over the previous hits until the
+  // new ones arrive.
+  const searched = JSON.stringify(input);
+  const [paging, setPaging] = useState({ searched, pages: 1 });
+  const pages = paging.searched === searched ? paging.pages : 1;
   const [quickAdd, setQuickAdd] = useState<SearchHitCardFragment | null>(null);
   const [quickView, setQuickView] = useState<SearchHitCardFragment | null>(null);
   const actions: HitActions = { onQuickAdd: setQuickAdd, onQuickView: setQuickView };
   useEffect(preloadHitOverlays, []);
-  const input = toSearchInput(filters);
-  const { data, loading, error } = useQuery(ProductSearchDocument, { variables: { input: { ...input, page: 0 } } });
+  const query = useQuery(ProductSearchDocument, { variables: { input: { ...input, page: 0 } } });
+  const { loading, error } = query;
+  const data = query.data ?? query.previousData;
   if (loading && !data) return <Spinner label="Searching…" />;
   if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE')) return <CatalogSearchUnavailable />;
   if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
@@ -176,7 +183,7 @@ function ResultsBody({ filters, onChange, view }: ResultsProps & { view: Listing
     />
   );
   return (
-    <div className="catalog-layout">
+    <div className="catalog-layout" aria-busy={loading}>
       {brandVendor && <BrandHeader vendor={brandVendor} />}
       <div className="facet-sidebar">{facetPanel}</div>
       <div className="catalog-results">
@@ -247,7 +254,7 @@ function ResultsBody({ filters, onChange, view }: ResultsProps & { view: Listing
           Array.from({ length: pages - 1 }, (_, i) => (
             <MorePage key={i + 1} filters={filters} page={i + 1} actions={actions} view={view} />
           ))}
-        {hasMore && <LoadMore onMore={() => setPages((n) => n + 1)} />}
+        {hasMore && <LoadMore onMore={() => setPaging({ searched, pages: pages + 1 })} />}
         {quickAdd && <QuickAddPanel hit={quickAdd} onClose={() => setQuickAdd(null)} />}
         {quickView && <QuickView hit={quickView} onClose={() => setQuickView(null)} />}
       </div>
@@ -263,8 +270,6 @@ export function SearchPage() {
     ? 'Search Results'
     : (filters.category ?? filters.department ?? (otherVendors.length === 0 ? onlyVendor : undefined) ?? 'Catalog');
   usePageTitle(filters.q ? 'Search Results' : title);
-  // Search within results changes the hits, not the listing: its field keeps focus while typing.
-  const key = toSearchParams({ ...filters, within: '' }).toString();
   // Not a search, brand or department listing: the catalogue starts at the categories page.
   if (!filters.q && !filters.department && !filters.category && !filters.vendors.length && !filters.brands.length) {
     return <Navigate to="/categories" replace />;
@@ -279,7 +284,7 @@ export function SearchPage() {
         )}
       </p>
       <h1>{title}</h1>
-      <Results key={key} filters={filters} onChange={(next) => setParams(toSearchParams(next))} />
+      <Results filters={filters} onChange={(next) => setParams(toSearchParams(next))} />
     </>
   );
 }
