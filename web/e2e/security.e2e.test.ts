@@ -104,7 +104,7 @@ test.describe('the web build', () => {
       if (response.url().includes('/assets/') && response.url().endsWith('.js')) scripts.push(`${response.status()}`);
     });
     await page.goto('/./login');
-    await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Log In', exact: true })).toBeVisible();
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.every((status) => status === '200')).toBe(true);
   });
