@@ -105,13 +105,11 @@ test.describe('order pad', () => {
     await expect(
       page.getByText('Invalid file format. Make sure file contains columns for item number and item quantity.'),
     ).toHaveCount(1);
-    await page
-      .getByLabel('Order file')
-      .setInputFiles({
-        name: 'order.xlsx',
-        mimeType: 'application/octet-stream',
-        buffer: Buffer.alloc(6 * 1024 * 1024),
-      });
+    await page.getByLabel('Order file').setInputFiles({
+      name: 'order.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.alloc(6 * 1024 * 1024),
+    });
     await expect(page.getByText(/^This file is over 5 MB, too large for the order pad\./)).toHaveCount(1);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Clear Order Pad' }).click();
