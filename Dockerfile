@@ -15,7 +15,7 @@ RUN npm run build
 FROM node:24-slim
 WORKDIR /app
 ENV NODE_ENV=production
-# The built web, and beside it the trusted operations manifest the gateway runs in production.
+# The web build: the gateway serves its site/ folder and reads the trusted operations manifest beside it.
 ENV WEB_DIST=/app/web/dist
 COPY --from=build /app /app
 USER node

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_PROCUREMENT_SYSTEM, exitOnStartupError, startGateway } from '@mro/gateway';
 
 const webDist = fileURLToPath(new URL('../web/dist/', import.meta.url));
-if (!existsSync(`${webDist}index.html`)) {
+if (!existsSync(`${webDist}site/index.html`)) {
   process.stderr.write('web/dist is missing: run `npm run build` (npm start does it for you).\n');
   process.exit(1);
 }

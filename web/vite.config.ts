@@ -1,22 +1,39 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { constants } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { basename, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+
+// The build (web/dist) holds the web root the gateway serves, site/, and beside it what no browser
+// needs: the trusted operations manifest the gateway reads and Vite's chunk manifest the bench reads.
+// Nothing outside site/ is reachable over HTTP, however its path is spelled (issue 31, finding 3).
+const BUILD = resolve(import.meta.dirname, 'dist');
+const WEB_ROOT = join(BUILD, 'site');
+/** Where Vite writes its chunk manifest inside the web root; moved beside it once written. */
+const VITE_MANIFEST = '.vite/manifest.json';
 
 // Written by `npm run codegen` from the same .graphql documents as the typed documents the bundle
 // sends, so the two always agree.
 const MANIFEST = new URL('./src/generated/operations.json', import.meta.url);
 
-/** Ships the trusted operations manifest as dist/operations.json, where the gateway reads it. */
-const trustedOperationsManifest = (): Plugin => ({
-  name: 'trusted-operations-manifest',
+/**
+ * Writes the trusted operations manifest to dist/operations.json, where the gateway reads it, and
+ * moves Vite's chunk manifest out of the web root to dist/.vite/manifest.json.
+ */
+const artefactsOutsideTheWebRoot = (): Plugin => ({
+  name: 'artefacts-outside-the-web-root',
   apply: 'build',
-  generateBundle() {
+  buildStart() {
     if (!existsSync(MANIFEST)) this.error('src/generated/operations.json is missing: run `npm run codegen` first.');
-    this.emitFile({ type: 'asset', fileName: 'operations.json', source: readFileSync(MANIFEST, 'utf8') });
+  },
+  writeBundle() {
+    writeFileSync(join(BUILD, 'operations.json'), readFileSync(MANIFEST, 'utf8'));
+    const chunks = join(BUILD, VITE_MANIFEST);
+    mkdirSync(dirname(chunks), { recursive: true });
+    renameSync(join(WEB_ROOT, VITE_MANIFEST), chunks);
+    rmSync(join(WEB_ROOT, dirname(VITE_MANIFEST)), { recursive: true });
   },
 });
 
@@ -54,7 +71,7 @@ export default defineConfig({
     // React Aria ships its built-in strings (mostly screen-reader labels) in 34 locales; the store
     // is written in US English, so only those strings go into the bundle.
     optimizeLocales.vite({ locales: ['en-US'] }),
-    trustedOperationsManifest(),
+    artefactsOutsideTheWebRoot(),
     explorerFontFiles(),
     // A .br and a .gz beside every text file of the build, made once here at the highest levels; the
     // gateway serves whichever the browser accepts (gateway/src/http/static-files.ts).
@@ -75,10 +92,10 @@ export default defineConfig({
     proxy: { '/graphql': { target: 'http://127.0.0.1:4000', changeOrigin: false } },
   },
   build: {
-    outDir: 'dist',
+    outDir: WEB_ROOT,
     emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks each page loads, for the bench's weight table.
-    manifest: true,
+    // Which chunks each page loads, for the bench's weight table (moved to dist/.vite/ once written).
+    manifest: VITE_MANIFEST,
     // The schema explorer (GraphiQL) is its own page, so none of it is in the store's bundle.
     rolldownOptions: {
       input: {

@@ -37,7 +37,7 @@ export type GatewayConfig = {
   breakerOpenMs: number;
   /** IMAGES_URL: the ERP's image host for /images/... (default: the ERP itself). */
   imagesUrl: string | undefined;
-  /** Built web to serve at `/`, if any. */
+  /** The web build (WEB_DIST), if any: its site/ folder is served at `/`, nothing else in it is (webRootOf). */
   webDist: string | undefined;
   logLevel: LogLevel;
   maxBodyBytes: number;
@@ -57,7 +57,7 @@ export type GatewayConfig = {
   erpRecordDir: string | undefined;
   /** Execute only the web's trusted operations (TRUSTED_OPERATIONS=on; on in production). */
   trustedOperations: boolean;
-  /** The manifest of trusted operations (TRUSTED_OPERATIONS_MANIFEST); default: operations.json of the built web. */
+  /** The manifest of trusted operations (TRUSTED_OPERATIONS_MANIFEST); default: operations.json of the web build. */
   trustedOperationsManifest: string | undefined;
   /** Origins of the store (comma-separated, one per brand) for links in mails; trusted local and demo hosts when unset. */
   publicUrl: string | undefined;
@@ -87,6 +87,13 @@ type Env = Record<string, string | undefined>;
 export class StartupError extends Error {}
 
 /** For entry points: prints a StartupError's line and exits with 1; anything else is rethrown. */
+/**
+ * The folder of the web build the gateway serves: its pages and assets. The build keeps what no
+ * browser needs (the trusted operations manifest, Vite's chunk manifest) beside it, so no spelling
+ * of a path can reach them (web/vite.config.ts).
+ */
+export const webRootOf = (webDist: string): string => join(webDist, 'site');
+
 export const exitOnStartupError = (error: unknown): never => {
   if (!(error instanceof StartupError)) throw error;
   process.stderr.write(`${error.message}\n`);
@@ -188,7 +195,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
     ...overrides,
   };
-  // The web build writes the manifest beside the web it built (also when webDist is an override).
+  // The web build writes the manifest beside its web root (also when webDist is an override).
   const webManifest = config.webDist ? join(config.webDist, 'operations.json') : undefined;
   return { ...config, trustedOperationsManifest: config.trustedOperationsManifest ?? webManifest };
 };

@@ -5,7 +5,7 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { loadConfig, type GatewayConfig } from './config.ts';
+import { loadConfig, webRootOf, type GatewayConfig } from './config.ts';
 import type { GatewayContext, GatewayServices } from './context.ts';
 import { ErpClient, type ErpExchange } from './erp/client.ts';
 import { erpApiOf } from './erp/erp-api.ts';
@@ -188,10 +188,8 @@ export const startGateway = async (
     },
   });
 
-  // The trusted operations manifest is read by the gateway from disk; no browser needs it.
-  const web = config.webDist
-    ? staticFiles(config.webDist, new Set([...EXPLORER_PATHS, '/operations.json']))
-    : undefined;
+  // The explorer page goes out only through /explorer, with its examples written in.
+  const web = config.webDist ? staticFiles(webRootOf(config.webDist), EXPLORER_PATHS) : undefined;
   const headers = securityHeaders(config);
   const metricsAccess = metricsOnStorePort(config);
   const reportClientError = clientErrorReporter({ log, metrics, forwardUrl: config.errorReportUrl });

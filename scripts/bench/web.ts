@@ -39,6 +39,7 @@ const compressedSize = (path: string, suffix: '.gz' | '.br'): number => {
 
 /** The JavaScript a route loads before it can render: its entry, its page's chunk, and their static imports. */
 export const routeWeights = (dist: string): RouteWeight[] => {
+  // The chunk manifest is beside the web root (site/), whose files it names (web/vite.config.ts).
   const manifestPath = join(dist, '.vite/manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run \`npm run build -w web\` first.`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
@@ -54,7 +55,7 @@ export const routeWeights = (dist: string): RouteWeight[] => {
       files.add(chunk.file);
       pending.push(...(chunk.imports ?? []));
     }
-    const scripts = [...files].filter((file) => file.endsWith('.js')).map((file) => join(dist, file));
+    const scripts = [...files].filter((file) => file.endsWith('.js')).map((file) => join(dist, 'site', file));
     const sum = (size: (path: string) => number) => kb(scripts.reduce((total, path) => total + size(path), 0));
     return {
       route,

@@ -74,6 +74,9 @@ test.describe('order pad', () => {
 
     await page.getByRole('link', { name: 'Import' }).click();
     await page.waitForURL(/\/order-pad\/import$/);
+    // Files are read in a worker of the build, off the page's thread (issue 31, finding 9).
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname));
     const book = utils.book_new();
     utils.book_append_sheet(
       book,
@@ -89,6 +92,7 @@ test.describe('order pad', () => {
       .setInputFiles({ name: 'order.xlsx', mimeType: 'application/octet-stream', buffer: xlsx });
     await expect(page.getByText('Line 3 (NOPE-X1): Item NOPE-X1 was not found.')).toHaveCount(1);
     await expect(page.getByText(/3 lines: 2 ready for the cart, 1 with errors/)).toHaveCount(1);
+    expect(workers).toEqual([expect.stringMatching(/^\/assets\/orderFile\.worker-[\w-]+\.js$/)]);
 
     const csv = Buffer.from(`${first},1\n${second},many\n`);
     await page.getByLabel('Order file').setInputFiles({ name: 'order.csv', mimeType: 'text/csv', buffer: csv });
@@ -101,6 +105,12 @@ test.describe('order pad', () => {
     await expect(
       page.getByText('Invalid file format. Make sure file contains columns for item number and item quantity.'),
     ).toHaveCount(1);
+    await page.getByLabel('Order file').setInputFiles({
+      name: 'order.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.alloc(6 * 1024 * 1024),
+    });
+    await expect(page.getByText(/^This file is over 5 MB, too large for the order pad\./)).toHaveCount(1);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Clear Order Pad' }).click();
     await expect(page.getByText('Your order pad is empty.')).toHaveCount(1);

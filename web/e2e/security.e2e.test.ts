@@ -1,6 +1,7 @@
 // The browser's side of the attack suite (gateway/src/security/attack/README.md): the store runs
 // under its own Content-Security-Policy without a violation, another site cannot frame it, and text
 // from a URL is shown as text, never run as markup.
+import { request as httpRequest } from 'node:http';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { logIn } from './store.ts';
@@ -17,6 +18,20 @@ const watchViolations = async (page: Page) => {
     );
   });
 };
+
+/** GET with the path exactly as written (a browser or fetch would normalise it before sending). */
+const rawGet = (base: string, path: string) =>
+  new Promise<string>((resolve, reject) => {
+    const { hostname, port } = new URL(base);
+    httpRequest({ hostname, port, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    })
+      .on('error', reject)
+      .end();
+  });
 
 const violations = (page: Page) => page.evaluate(() => (window as Watched).violations ?? []);
 
@@ -61,5 +76,36 @@ test.describe('browser defences', () => {
     await expect(page.getByText(payload, { exact: false }).first()).toBeVisible();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
     expect(await page.evaluate(() => (window as Watched).xss)).toBeUndefined();
+  });
+});
+
+test.describe('the web build', () => {
+  // Issue 31 finding 3: the built web served its trusted operations manifest through path variants.
+  test('serves its pages and assets but none of its manifests, however their path is spelled', async ({ store }) => {
+    const base = store.url.replace('localhost', '127.0.0.1');
+    const manifests = ['operations.json', '.vite/manifest.json'].flatMap((file) => [
+      `/${file}`,
+      `//${file}`,
+      `/./${file}`,
+      `/assets/../${file}`,
+      `/%2e/${file}`,
+      `/../${file}`,
+      `/site/../${file}`,
+      `/${file.replace(/^./, (first) => `%${first.charCodeAt(0).toString(16)}`)}`,
+    ]);
+    for (const path of manifests) {
+      const body = await rawGet(base, path);
+      expect(body, path).not.toContain('trusted-operations/1');
+      expect(body, path).not.toContain('isDynamicEntry');
+    }
+    const { page } = await store.newPage();
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/assets/') && response.url().endsWith('.js')) scripts.push(`${response.status()}`);
+    });
+    await page.goto('/./login');
+    await expect(page.getByRole('heading', { name: 'Log In', exact: true })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((status) => status === '200')).toBe(true);
   });
 });

@@ -28,7 +28,8 @@ export const startServers = async ({
   trustedOperations = true,
   gateway: overrides = {},
 }: { trustedOperations?: boolean; gateway?: Partial<GatewayConfig> } = {}): Promise<Servers> => {
-  if (!existsSync(`${WEB_DIST}index.html`)) throw new Error('web/dist is missing: run `npm run build -w web` first.');
+  if (!existsSync(`${WEB_DIST}site/index.html`))
+    throw new Error('web/dist is missing: run `npm run build -w web` first.');
   const sandbox = await startSandbox({ port: 0, host: '127.0.0.1' });
   const gateway = await startGateway({
     port: 0,

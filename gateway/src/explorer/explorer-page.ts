@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
+import { webRootOf } from '../config.ts';
 import { EXAMPLES } from './examples.ts';
 
 /** The explorer's address, and its file in the web build, which is only ever served through it. */
@@ -23,7 +24,7 @@ export const withExamples = (html: string): string =>
  * served where introspection is on.
  */
 export const serveExplorer = async (webDist: string | undefined, response: ServerResponse): Promise<void> => {
-  const html = webDist ? await readFile(join(webDist, 'explorer.html'), 'utf8').catch(() => null) : null;
+  const html = webDist ? await readFile(join(webRootOf(webDist), 'explorer.html'), 'utf8').catch(() => null) : null;
   if (html === null) {
     response
       .writeHead(503, { 'content-type': 'text/plain; charset=utf-8' })

@@ -1,15 +1,17 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { startGateway } from '../index.ts';
 import { EXAMPLES } from './examples.ts';
 
-// A web build as far as the explorer is concerned: its page with the empty examples island.
+// A web build as far as the explorer is concerned: in its web root, its page with the empty examples island.
 const webDist = mkdtempSync(join(tmpdir(), 'explorer-web-'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Vallen</title><div id="root"></div>');
+const site = join(webDist, 'site');
+mkdirSync(site);
+writeFileSync(join(site, 'index.html'), '<!doctype html><title>Vallen</title><div id="root"></div>');
 writeFileSync(
-  join(webDist, 'explorer.html'),
+  join(site, 'explorer.html'),
   `<!doctype html><title>Schema explorer | Vallen store API</title><div id="explorer"></div>
 <script type="application/json" id="explorer-examples">
   {}

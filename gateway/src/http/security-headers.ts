@@ -28,7 +28,7 @@ const REACT_ARIA_STYLES = [
 ];
 const STYLE_HASHES = REACT_ARIA_STYLES.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
 
-const policy = (frameAncestors: readonly string[], formTargets: readonly string[], inlineStyles: boolean) =>
+const policy = (frameAncestors: readonly string[], formTargets: readonly string[], explorer: boolean) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -38,10 +38,12 @@ const policy = (frameAncestors: readonly string[], formTargets: readonly string[
         scriptSrc: ["'self'"],
         // GraphiQL's dialogs (Radix) insert <style> elements with varying content: the explorer
         // needs 'unsafe-inline' for styles (never for scripts); the store allows react-aria's two.
-        styleSrc: inlineStyles ? ["'self'", "'unsafe-inline'"] : ["'self'", ...STYLE_HASHES],
+        styleSrc: explorer ? ["'self'", "'unsafe-inline'"] : ["'self'", ...STYLE_HASHES],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The order pad reads spreadsheets in a worker script of the build; the explorer runs none.
+        workerSrc: explorer ? ["'none'"] : ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         // A punch-out cart goes back by a form post to the procurement system's allowlisted origin.

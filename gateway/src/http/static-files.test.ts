@@ -6,26 +6,28 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../index.ts';
 
-// A small web build: the app's page, hashed assets and files of public/.
+// A small web build: in its web root (site/), the app's page, hashed assets and files of public/.
 const webDist = mkdtempSync(join(tmpdir(), 'static-web-'));
+const site = join(webDist, 'site');
+mkdirSync(site);
 const INDEX = '<!doctype html><title>Vallen</title><div id="root"></div>';
-writeFileSync(join(webDist, 'index.html'), INDEX);
-mkdirSync(join(webDist, 'assets'));
-writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log("store");');
-writeFileSync(join(webDist, 'assets', 'index-abc123.css'), 'body{margin:0}');
-writeFileSync(join(webDist, 'assets', 'codicon-abc123.ttf'), 'font');
-mkdirSync(join(webDist, 'documents'));
-writeFileSync(join(webDist, 'documents', 'w9.pdf'), '%PDF-1.4');
-writeFileSync(join(webDist, 'logo-default.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+writeFileSync(join(site, 'index.html'), INDEX);
+mkdirSync(join(site, 'assets'));
+writeFileSync(join(site, 'assets', 'index-abc123.js'), 'console.log("store");');
+writeFileSync(join(site, 'assets', 'index-abc123.css'), 'body{margin:0}');
+writeFileSync(join(site, 'assets', 'codicon-abc123.ttf'), 'font');
+mkdirSync(join(site, 'documents'));
+writeFileSync(join(site, 'documents', 'w9.pdf'), '%PDF-1.4');
+writeFileSync(join(site, 'logo-default.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 // The build's precompressed copies (web/vite.config.ts): a script and the page have both, the CSS none.
 const SCRIPT = `export const store = ${JSON.stringify('gloves '.repeat(500))};`;
-writeFileSync(join(webDist, 'assets', 'store-def456.js'), SCRIPT);
-writeFileSync(join(webDist, 'assets', 'store-def456.js.br'), brotliCompressSync(SCRIPT));
-writeFileSync(join(webDist, 'assets', 'store-def456.js.gz'), gzipSync(SCRIPT));
-writeFileSync(join(webDist, 'index.html.br'), brotliCompressSync(INDEX));
-writeFileSync(join(webDist, 'index.html.gz'), gzipSync(INDEX));
-writeFileSync(join(webDist, 'explorer.html'), '<!doctype html><title>Explorer</title>');
-writeFileSync(join(webDist, 'explorer.html.gz'), gzipSync('<!doctype html><title>Explorer</title>'));
+writeFileSync(join(site, 'assets', 'store-def456.js'), SCRIPT);
+writeFileSync(join(site, 'assets', 'store-def456.js.br'), brotliCompressSync(SCRIPT));
+writeFileSync(join(site, 'assets', 'store-def456.js.gz'), gzipSync(SCRIPT));
+writeFileSync(join(site, 'index.html.br'), brotliCompressSync(INDEX));
+writeFileSync(join(site, 'index.html.gz'), gzipSync(INDEX));
+writeFileSync(join(site, 'explorer.html'), '<!doctype html><title>Explorer</title>');
+writeFileSync(join(site, 'explorer.html.gz'), gzipSync('<!doctype html><title>Explorer</title>'));
 
 let gateway: Gateway;
 beforeAll(async () => {
@@ -96,7 +98,7 @@ describe('the built web', () => {
   });
 
   it('serves a file the build added while it was running', async () => {
-    writeFileSync(join(webDist, 'assets', 'index-new456.js'), 'console.log("rebuilt");');
+    writeFileSync(join(site, 'assets', 'index-new456.js'), 'console.log("rebuilt");');
     expect(await (await get('/assets/index-new456.js')).text()).toBe('console.log("rebuilt");');
   });
 
@@ -199,11 +201,13 @@ describe('without a web build', () => {
 // browser's defences, and the operations endpoints are private.
 
 const defendedWeb = mkdtempSync(join(tmpdir(), 'headers-web-'));
-mkdirSync(join(defendedWeb, 'assets'));
-writeFileSync(join(defendedWeb, 'index.html'), '<!doctype html><title>Vallen</title>');
-writeFileSync(join(defendedWeb, 'explorer.html'), '<!doctype html><title>Schema explorer</title>');
+const defendedSite = join(defendedWeb, 'site');
+mkdirSync(join(defendedSite, 'assets'), { recursive: true });
+writeFileSync(join(defendedSite, 'index.html'), '<!doctype html><title>Vallen</title>');
+writeFileSync(join(defendedSite, 'explorer.html'), '<!doctype html><title>Schema explorer</title>');
+// Beside the web root, as the web build writes it.
 writeFileSync(join(defendedWeb, 'operations.json'), '{"operations":{}}');
-writeFileSync(join(defendedWeb, 'assets', 'index-abc123.js'), 'export {};');
+writeFileSync(join(defendedSite, 'assets', 'index-abc123.js'), 'export {};');
 
 const defendedBase = { port: 0, host: '127.0.0.1', erpUrl: 'http://127.0.0.1:9', searchUrl: 'http://127.0.0.1:9' };
 const startedDefended: Gateway[] = [];
@@ -262,6 +266,13 @@ describe('security headers', () => {
     }
   });
 
+  it('allow workers from the store itself on its pages (the order pad reads spreadsheets in one), none on the explorer', async () => {
+    const store = await fetch(`${defended.url}/order-pad/import`);
+    const explorer = await fetch(`${defended.url}/explorer`);
+    expect(store.headers.get('content-security-policy')).toContain("worker-src 'self';");
+    expect(explorer.headers.get('content-security-policy')).toContain("worker-src 'none';");
+  });
+
   it("allow inline styles on the explorer only (GraphiQL's dialogs insert <style> elements)", async () => {
     const explorer = await fetch(`${defended.url}/explorer`);
     const store = await fetch(`${defended.url}/`);
@@ -284,10 +295,9 @@ describe('security headers', () => {
 });
 
 describe('operations endpoints', () => {
-  it('never serve the trusted operations manifest', async () => {
+  it('never serve the trusted operations manifest: its path is a store page like any other', async () => {
     const response = await fetch(`${defended.url}/operations.json`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain('operations');
+    expect(await response.text()).toBe('<!doctype html><title>Vallen</title>');
   });
 
   it('keep /metrics off the store port in production unless a token is shown', async () => {

@@ -4,7 +4,8 @@ import { StartupError } from '../config.ts';
 
 /**
  * The trusted operations manifest, read only from its file (written by codegen and shipped by the
- * web build as web/dist/operations.json); the gateway never reads the web's sources.
+ * web build as web/dist/operations.json, outside the web root it serves); the gateway never reads the
+ * web's sources.
  */
 export const loadManifest = (path: string | undefined): OperationManifest => {
   if (!path || !existsSync(path)) {

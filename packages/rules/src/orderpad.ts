@@ -9,10 +9,16 @@ export const ORDER_PAD_MAX_LINES = 10_000;
 /** Blank rows of single entry: at least five, and a fresh one once five are used. */
 export const ORDER_PAD_MIN_ROWS = 5;
 export const PART_NUMBER_MAX = 50;
+/** An import file's limits: larger files are not an order list (5,000 spreadsheet lines are well under 1 MB). */
+export const ORDER_FILE_MAX_MB = 5;
+/** How long reading one import file may take; a 5,000-line workbook takes well under a second. */
+export const ORDER_FILE_TIME_LIMIT_SECONDS = 10;
 
 export const ORDER_PAD_MESSAGES = {
   reviewErrors: 'Please review the following errors:',
   invalidFormat: 'Invalid file format. Make sure file contains columns for item number and item quantity.',
+  fileTooLarge: `This file is over ${ORDER_FILE_MAX_MB} MB, too large for the order pad. Save the item numbers and quantities alone in a new file and import that.`,
+  fileTooSlow: `Reading this file took over ${ORDER_FILE_TIME_LIMIT_SECONDS} seconds, so it was stopped. Save the item numbers and quantities alone in a new file and import that.`,
   loadFailed: (n: number) => `Unable to get ${n} Order Pad lines`,
   gatherFailed: 'Something went wrong with gathering data. Please try again.',
   partRequired: 'Enter a part number.',

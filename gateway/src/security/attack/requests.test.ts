@@ -2,7 +2,7 @@
 // with the settings it needs, closed without the drain's idle grace): attack findings 6 (malformed
 // URLs and cookies answered cleanly, no stack in the log), 11 (text limits) and 12 (persisted-query
 // hashes), and the GraphQL-over-HTTP audit.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -49,7 +49,8 @@ const loggedLines = () => {
 
 // Finding 6: a malformed cookie or URL was answered 500 with a stack in the log.
 const webDist = mkdtempSync(join(tmpdir(), 'malformed-web-'));
-writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Vallen</title>');
+mkdirSync(join(webDist, 'site'));
+writeFileSync(join(webDist, 'site', 'index.html'), '<!doctype html><title>Vallen</title>');
 
 describe('malformed requests', () => {
   const logged = loggedLines();
@@ -105,11 +106,17 @@ describe('malformed requests', () => {
 
 // Issue 31 finding 3: routing compared raw paths, so `/%6Fperations.json`, `//operations.json` and
 // `/./operations.json` served the trusted operations manifest in production, and `/%65xplorer.html`
-// the explorer page.
+// the explorer page. A web build as web/vite.config.ts writes it: the web root (site/) holds the
+// pages and assets; the manifests no browser needs are beside it.
 const builtWeb = mkdtempSync(join(tmpdir(), 'paths-web-'));
-writeFileSync(join(builtWeb, 'index.html'), '<!doctype html><title>Vallen</title>');
-writeFileSync(join(builtWeb, 'explorer.html'), '<!doctype html><title>Schema explorer</title>');
+const builtSite = join(builtWeb, 'site');
+mkdirSync(join(builtSite, 'assets'), { recursive: true });
+writeFileSync(join(builtSite, 'index.html'), '<!doctype html><title>Vallen</title>');
+writeFileSync(join(builtSite, 'explorer.html'), '<!doctype html><title>Schema explorer</title>');
+writeFileSync(join(builtSite, 'assets', 'index-abc123.js'), 'export const store = 1;');
 writeFileSync(join(builtWeb, 'operations.json'), '{"operations":{"secret":"manifest"}}');
+mkdirSync(join(builtWeb, '.vite'));
+writeFileSync(join(builtWeb, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/chunk-list.js"}}');
 
 /** GET with the path exactly as written (fetch would normalise it before sending). */
 const rawGet = async (base: string, path: string) => {
@@ -131,7 +138,7 @@ describe('path variants in production', () => {
   const served = servedGateway({ production: true, introspection: false, trustedOperations: false, webDist: builtWeb });
   afterAll(() => rmSync(builtWeb, { recursive: true, force: true }));
 
-  it('serve neither the operations manifest nor the explorer page under any spelling of their paths', async () => {
+  it('serve neither the build manifests nor the explorer page under any spelling of their paths', async () => {
     const variants = [
       '/operations.json',
       '/%6Fperations.json',
@@ -143,6 +150,13 @@ describe('path variants in production', () => {
       '/operations.json/',
       '///./operations.json.gz',
       'http://store.example/operations.json',
+      '/../operations.json',
+      '/%2e%2e/operations.json',
+      '/site/../operations.json',
+      '/.vite/manifest.json',
+      '/%2Evite/manifest.json',
+      '//.vite//manifest.json',
+      '/../.vite/manifest.json',
       '/explorer.html',
       '/%65xplorer.html',
       '//explorer.html',
@@ -151,14 +165,19 @@ describe('path variants in production', () => {
     for (const path of variants) {
       const answer = await rawGet(served().url, path);
       expect(answer.body, path).not.toContain('manifest');
+      expect(answer.body, path).not.toContain('chunk-list');
       expect(answer.body, path).not.toContain('Schema explorer');
     }
   });
 
-  it("still serve the store's pages, however their path is spelled", async () => {
+  it("still serve the store's pages and assets, however their path is spelled", async () => {
     for (const path of ['/catalog', '//catalog', '/./catalog', '/%63atalog']) {
       const answer = await rawGet(served().url, path);
       expect(answer, path).toEqual({ status: 200, body: '<!doctype html><title>Vallen</title>' });
+    }
+    for (const path of ['/assets/index-abc123.js', '//assets/index-abc123.js', '/assets/%69ndex-abc123.js']) {
+      const answer = await rawGet(served().url, path);
+      expect(answer, path).toEqual({ status: 200, body: 'export const store = 1;' });
     }
     expect(await rawGet(served().url, '/%2e%2e/%00')).toEqual({ status: 400, body: '{"message":"Malformed URL"}' });
   });
