@@ -86,7 +86,6 @@ type Env = Record<string, string | undefined>;
 /** A configuration the gateway refuses to start with; its message is one line that says what to do. */
 export class StartupError extends Error {}
 
-/** For entry points: prints a StartupError's line and exits with 1; anything else is rethrown. */
 /**
  * The folder of the web build the gateway serves: its pages and assets. The build keeps what no
  * browser needs (the trusted operations manifest, Vite's chunk manifest) beside it, so no spelling
@@ -94,6 +93,7 @@ export class StartupError extends Error {}
  */
 export const webRootOf = (webDist: string): string => join(webDist, 'site');
 
+/** For entry points: prints a StartupError's line and exits with 1; anything else is rethrown. */
 export const exitOnStartupError = (error: unknown): never => {
   if (!(error instanceof StartupError)) throw error;
   process.stderr.write(`${error.message}\n`);
