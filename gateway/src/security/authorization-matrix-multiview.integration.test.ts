@@ -18,7 +18,7 @@ const REMOVE =
   'mutation R($input: RemoveAllowedCompanyInput!) { removeAllowedCompany(input: $input) { userErrors { message } } }';
 
 type Outcome = 'data' | 'FORBIDDEN';
-const outcomeOf = (result: GraphQLResult<{ scan: { total: { value: number } | null } | null }>): Outcome | string => {
+const outcomeOf = (result: GraphQLResult<{ scan: { total: { value: number } | null } | null }>): string => {
   const code = result.errors?.[0]?.extensions?.code;
   if (typeof code === 'string') return code;
   return result.data?.scan?.total ? 'data' : 'null';
