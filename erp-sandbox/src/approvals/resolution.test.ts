@@ -215,7 +215,7 @@ describe('resolving a cart request', () => {
       (await t.call('PUT', `/cart-request/${request.id}`, { token: tokens.buyer, body: { resubmit: true } })).status,
     ).toBe(409);
     const rejected = await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.approver });
-    expect(rejected.body).toMatchObject({ status: 'reject', in_approval: false });
+    expect(rejected.body).toMatchObject({ status: 'reject', in_approval: false, decision: { comment: null } });
     const stale = await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.approver });
     expect(stale).toMatchObject({ status: 409, body: { message: 'This request has already been processed.' } });
     expect(
@@ -231,6 +231,8 @@ describe('resolving a cart request', () => {
       current_step: 1,
       approvers: [{ id: PERSONAS.approver.id }],
       comment: 'Needed for the shutdown.',
+      // Back in approval: the earlier rejection is no longer the decision the buyer is shown.
+      decision: null,
     });
     expect((await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve' })).body.status).toBe(
       'approve',
