@@ -42,6 +42,7 @@ const config: CodegenConfig = {
           Approver: '../erp/types.ts#ErpApprover',
           ApprovalRequestLine: '../erp/types.ts#ErpCartLine',
           ApprovalLogEntry: '../erp/types.ts#ErpApprovalLogEntry',
+          ApprovalDecision: '../erp/types.ts#ErpApprovalDecision',
           GetItForMeRequest: '../erp/types.ts#ErpGifmRequest',
           UserDefinedField: '../erp/types.ts#ErpUdfProperty',
           LinePropertyValue: '../erp/types.ts#ErpLineProperty',

@@ -118,11 +118,15 @@ test.describe('an over-limit order and its approver', () => {
     await expect(buyer.getByRole('row').filter({ hasText: orderNumber })).toHaveCount(1);
   });
 
-  test('is rejected after a confirmation and the buyer sees Rejected', async ({ store }) => {
+  test("is rejected after a confirmation and the buyer sees Rejected, by whom and the approver's comment", async ({
+    store,
+  }) => {
     const buyer = await store.loggedInPage('buyer@acme.example');
     const id = await sendOverLimitOrder(buyer);
     const approver = await store.loggedInPage('approver@acme.example');
     await openRequest(approver, id);
+    const comment = 'Over budget this quarter: split it in two.';
+    await approver.getByLabel('Comment to the buyer').fill(comment);
     await approver.getByRole('button', { name: 'Reject' }).click();
     await expect(approver.getByText('Are you sure you want to reject this request?')).toHaveCount(1);
     await approver.getByRole('button', { name: 'Yes, Reject' }).click();
@@ -131,7 +135,18 @@ test.describe('an over-limit order and its approver', () => {
 
     await buyer.goto('/my-account/requests');
     const row = buyer.getByRole('row').filter({ has: buyer.getByRole('rowheader', { name: id, exact: true }) });
-    await expect(row).toContainText('Rejected');
+    await expect(row).toContainText('Rejected by Alan Approver on');
+    await expect(row).toContainText(comment);
     await expectAccessible(buyer);
+    // The e-mail the approval page promised, through the store's mail path (the sandbox's outbox).
+    const outbox = (await (await fetch(`${store.sandboxUrl}/__sandbox/mail`)).json()) as {
+      kind: string;
+      to: string;
+      body: { request_id: string; comment: string | null };
+    }[];
+    expect(outbox.find((mail) => mail.kind === 'approval-decision' && mail.body.request_id === id)).toMatchObject({
+      to: 'buyer@acme.example',
+      body: { comment },
+    });
   });
 });

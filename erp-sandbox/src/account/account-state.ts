@@ -9,7 +9,7 @@ export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** A mail the sandbox "sent" (it plays the mail server); tests read them from /__sandbox/mail. */
 export interface SentMail {
-  kind: 'password-reset' | 'support' | 'registration' | 'customer-application' | 'shared-cart';
+  kind: 'password-reset' | 'support' | 'registration' | 'customer-application' | 'shared-cart' | 'approval-decision';
   to: string;
   subject: string;
   link: string | null;
@@ -51,6 +51,13 @@ export function accountState(app: App): AccountState {
     states.set(app, state);
   }
   return state;
+}
+
+/** Puts a mail in the outbox, which keeps the latest 200. */
+export function sendMail(app: App, mail: Omit<SentMail, 'sentAt'>): void {
+  const outbox = accountState(app).mail;
+  outbox.push({ ...mail, sentAt: new Date().toISOString() });
+  if (outbox.length > 200) outbox.shift();
 }
 
 /** A user by user name (e-mail), seeded or registered in this instance. */

@@ -7,7 +7,7 @@ import { PO_REQUIRED_CUSTOMERS } from '../data/customers.ts';
 import { newApplication } from '../tools/applications.ts';
 import { authenticate } from '../http/server.ts';
 import { createByAdmin } from '../users/routes.ts';
-import { accountState, findUser, newResetHash, RESET_LINK_TTL_MS, type SentMail } from './account-state.ts';
+import { accountState, findUser, newResetHash, RESET_LINK_TTL_MS, sendMail } from './account-state.ts';
 
 /** Customers whose segment is cash on delivery (they cannot register for web ordering). */
 export const CASH_ON_DELIVERY_CUSTOMERS = ['10008'] as const;
@@ -85,12 +85,6 @@ function newUser(app: App, id: number, c: Customer, body: Record<string, unknown
   };
 }
 
-function send(app: App, mail: Omit<SentMail, 'sentAt'>): void {
-  const outbox = accountState(app).mail;
-  outbox.push({ ...mail, sentAt: new Date().toISOString() });
-  if (outbox.length > 200) outbox.shift();
-}
-
 /** Registration, recovery, customer applications and support mail: the public (no token) account calls. */
 export function registrationRoutes(app: App): Route[] {
   return [
@@ -144,7 +138,7 @@ export function registrationRoutes(app: App): Route[] {
         const state = accountState(app);
         const user = newUser(app, state.nextUserId++, c, body, username);
         state.registered.set(username, user);
-        send(app, {
+        sendMail(app, {
           kind: 'registration',
           to: username,
           subject: 'Your registration is pending review',
@@ -177,7 +171,7 @@ export function registrationRoutes(app: App): Route[] {
           used: false,
         });
         const link = `${callback}${callback.includes('?') ? '&' : '?'}h=${hash}&u=${encodeURIComponent(user.username)}&i=${user.id}`;
-        send(app, { kind: 'password-reset', to: user.username, subject: 'Reset your password', link, body: {} });
+        sendMail(app, { kind: 'password-reset', to: user.username, subject: 'Reset your password', link, body: {} });
         return { sent: true };
       },
     },
@@ -212,7 +206,7 @@ export function registrationRoutes(app: App): Route[] {
         const state = accountState(app);
         const application = newApplication(state.applications, body);
         state.applications.push(application);
-        send(app, {
+        sendMail(app, {
           kind: 'customer-application',
           to: str(body.email),
           subject: 'Application Pending',
@@ -237,7 +231,7 @@ export function registrationRoutes(app: App): Route[] {
         ) {
           throw new HttpError(400, 'The attached file must be base64 with a file name, at most 500 KB.');
         }
-        send(app, {
+        sendMail(app, {
           kind: 'support',
           to: str(body.mailbox) || 'support@vallen.example',
           subject: `Inquiry: ${str(body.mail_inquiry)}`,

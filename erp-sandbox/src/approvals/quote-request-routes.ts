@@ -10,6 +10,7 @@ import { ALL_TYPES, decideLimit } from './limits.ts';
 import { advance, assertResolvable, logStep, person, reject, resubmit } from './resolution.ts';
 import { approvalState, settingsOf, workflowRows } from './workflow.ts';
 import { NO_APPROVAL_NEEDED } from './routes.ts';
+import { commentOf } from './decision.ts';
 
 type CartRequest = Schemas['CartRequest'];
 const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -129,7 +130,7 @@ export function quoteRequestRoutes(app: App): Route[] {
         const body = objectBody(ctx);
         const po = text(body.po);
         if (po && po.length > 22) throw new HttpError(400, 'The purchase order number may not exceed 22 characters.');
-        const advanced = advance(app, request, user, body.quantities);
+        const advanced = advance(app, request, user, body.quantities, commentOf(body.comment));
         if (po) advanced.ponum = po;
         return advanced;
       },
@@ -141,7 +142,9 @@ export function quoteRequestRoutes(app: App): Route[] {
         const user = currentUser(ctx);
         const request = requestOf(app, ctx.params.id);
         assertResolvable(request, user);
-        return reject(app, request, user);
+        // The body is optional here: a bare POST rejects without a comment.
+        const comment = ctx.body === undefined || ctx.body === null ? null : commentOf(objectBody(ctx).comment);
+        return reject(app, request, user, comment);
       },
     },
     {

@@ -5,6 +5,7 @@ import { mergeGuestCart } from '../cart/guest-merge.ts';
 import type { Schemas, StoredUser } from '../data/types.ts';
 import { approvalState } from './workflow.ts';
 import { approvalLog, approve, assertResolvable, reject } from './resolution.ts';
+import { commentOf } from './decision.ts';
 
 type CartRequest = Schemas['CartRequest'];
 export const STILL_IN_APPROVAL = 'This request is still waiting for approval.';
@@ -55,14 +56,15 @@ export function requestRoutes(app: App): Route[] {
         const request = requestOf(app, ctx.params.id);
         assertResolvable(request, user);
         const body = objectBody(ctx);
-        if (body.resolution === 'reject') return reject(app, request, user);
+        const comment = commentOf(body.comment);
+        if (body.resolution === 'reject') return reject(app, request, user, comment);
         if (body.resolution !== 'approve') throw new HttpError(400, "resolution must be 'approve' or 'reject'.");
         // The PO of an earlier step, of the quote conversion or the buyer's stands unless the last approver gives one.
         const po =
           typeof body.po === 'string' && body.po.trim()
             ? body.po.trim()
             : (request.ponum ?? request.misc_info?.po ?? null);
-        return approve(app, request, user, body.quantities, po);
+        return approve(app, request, user, body.quantities, po, comment);
       },
     },
     {

@@ -215,7 +215,7 @@ describe('resolving a cart request', () => {
       (await t.call('PUT', `/cart-request/${request.id}`, { token: tokens.buyer, body: { resubmit: true } })).status,
     ).toBe(409);
     const rejected = await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.approver });
-    expect(rejected.body).toMatchObject({ status: 'reject', in_approval: false });
+    expect(rejected.body).toMatchObject({ status: 'reject', in_approval: false, decision: { comment: null } });
     const stale = await t.call('POST', `/authcart/${request.id}/reject`, { token: tokens.approver });
     expect(stale).toMatchObject({ status: 409, body: { message: 'This request has already been processed.' } });
     expect(
@@ -231,6 +231,8 @@ describe('resolving a cart request', () => {
       current_step: 1,
       approvers: [{ id: PERSONAS.approver.id }],
       comment: 'Needed for the shutdown.',
+      // Back in approval: the earlier rejection is no longer the decision the buyer is shown.
+      decision: null,
     });
     expect((await resolve('approver', PERSONAS.approver.id, request.id, { resolution: 'approve' })).body.status).toBe(
       'approve',
@@ -238,6 +240,42 @@ describe('resolving a cart request', () => {
     expect(
       (await t.call('PUT', `/cart-request/${request.id}`, { token: tokens.buyer, body: { resubmit: true } })).status,
     ).toBe(409);
+  });
+
+  it("records the approver's decision and comment, and mails it to the buyer", async ({
+    t,
+    tokens,
+    sendOver,
+    resolve,
+  }) => {
+    const request = await sendOver('buyer', 2600);
+    const tooLong = await resolve('approver', PERSONAS.approver.id, request.id, {
+      resolution: 'reject',
+      comment: 'x'.repeat(256),
+    });
+    expect(tooLong).toMatchObject({ status: 400, body: { message: 'The comment may not exceed 255 characters.' } });
+    const res = await resolve('approver', PERSONAS.approver.id, request.id, {
+      resolution: 'reject',
+      comment: '  Over budget this quarter.  ',
+    });
+    expect(res.body.decision).toMatchObject({
+      resolution: 'reject',
+      approver: { id: PERSONAS.approver.id, name: 'Alan Approver' },
+      comment: 'Over budget this quarter.',
+    });
+    const log = await t.call('GET', `/cart-approval-log/${request.id}`, { token: tokens.buyer });
+    expect(log.body).toMatchObject([{ status: 'Rejected', comment: 'Over budget this quarter.' }]);
+    const mail = (await t.call('GET', '/__sandbox/mail')).body as {
+      kind: string;
+      to: string;
+      subject: string;
+      body: Record<string, unknown>;
+    }[];
+    expect(mail.find((m) => m.kind === 'approval-decision' && m.body.request_id === request.id)).toMatchObject({
+      to: PERSONAS.buyer.username,
+      subject: `Your order request ${request.id} was rejected by ${'Alan Approver'}`,
+      body: { resolution: 'reject', approver: 'Alan Approver', comment: 'Over budget this quarter.' },
+    });
   });
 
   it('lets the buyer merge a rejected request back into the cart and remove it', async ({

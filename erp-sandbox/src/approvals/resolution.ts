@@ -9,6 +9,7 @@ import { recordSpend, settingsOf } from './workflow.ts';
 import { convertQuoteOrder } from '../orders/quote-routes.ts';
 import { quoteState } from '../orders/quote-state.ts';
 import { chargeOrder } from '../checkout/charges.ts';
+import { recordDecision } from './decision.ts';
 
 type CartRequest = Schemas['CartRequest'];
 export const ALREADY_PROCESSED = 'This request has already been processed.';
@@ -18,6 +19,7 @@ export const NOT_APPROVER = 'You are not an approver of this cart request.';
 export interface LogEntry {
   approver: { name: string; username: string };
   status: 'Approved' | 'Rejected' | 'Pending';
+  comment: string | null;
   active: boolean;
   created: string;
   modified: string;
@@ -46,6 +48,7 @@ export const logStep = (app: App, request: CartRequest): void => {
     approvalLog(app, request.id).push({
       approver: { name: a.name, username: a.username },
       status: 'Pending',
+      comment: null,
       active: true,
       created: now,
       modified: now,
@@ -53,7 +56,13 @@ export const logStep = (app: App, request: CartRequest): void => {
   }
 };
 
-const closeStep = (app: App, request: CartRequest, by: StoredUser, status: 'Approved' | 'Rejected'): void => {
+const closeStep = (
+  app: App,
+  request: CartRequest,
+  by: StoredUser,
+  status: 'Approved' | 'Rejected',
+  comment: string | null,
+): void => {
   const now = new Date().toISOString();
   const log = approvalLog(app, request.id);
   if (!log.some((e) => e.active)) logStep(app, request);
@@ -61,7 +70,9 @@ const closeStep = (app: App, request: CartRequest, by: StoredUser, status: 'Appr
     if (!entry.active) continue;
     entry.active = false;
     entry.modified = now;
-    if (entry.approver.username === by.username) entry.status = status;
+    if (entry.approver.username !== by.username) continue;
+    entry.status = status;
+    entry.comment = comment;
   }
 };
 
@@ -185,9 +196,15 @@ export const person = (app: App, id: number) => {
 export const NEEDS_ADVANCE = 'This request needs its next approver: advance it instead.';
 export const NO_NEXT_STEP = 'This request has no further approver: approve it instead.';
 
-const applyEdits = (app: App, request: CartRequest, by: StoredUser, quantities: unknown): CartRequest['cart_lines'] => {
+const applyEdits = (
+  app: App,
+  request: CartRequest,
+  by: StoredUser,
+  quantities: unknown,
+  comment: string | null,
+): CartRequest['cart_lines'] => {
   const lines = applyQuantities(request, quantities);
-  closeStep(app, request, by, 'Approved');
+  closeStep(app, request, by, 'Approved', comment);
   request.cart_lines = lines;
   request.sub_total = round2(lines.reduce((s, l) => s + l.price * l.quantity, 0));
   request.total_units = lines.reduce((s, l) => s + (l.units ?? 0) * l.quantity, 0);
@@ -195,10 +212,16 @@ const applyEdits = (app: App, request: CartRequest, by: StoredUser, quantities: 
 };
 
 /** Advance: the approver's limits do not cover it, so the next step's approvers are asked. */
-export const advance = (app: App, request: CartRequest, by: StoredUser, quantities: unknown): CartRequest => {
+export const advance = (
+  app: App,
+  request: CartRequest,
+  by: StoredUser,
+  quantities: unknown,
+  comment: string | null,
+): CartRequest => {
   const next = request.steps[request.current_step];
   if (!next) throw new HttpError(400, NO_NEXT_STEP);
-  applyEdits(app, request, by, quantities);
+  applyEdits(app, request, by, quantities, comment);
   request.current_step += 1;
   request.approvers = next.approvers.map((id) => person(app, id));
   request.approver_id = next.approvers[0]!;
@@ -213,12 +236,13 @@ export const approve = (
   by: StoredUser,
   quantities: unknown,
   po: string | null,
+  comment: string | null,
 ): CartRequest => {
   if (request.steps[request.current_step]) throw new HttpError(400, NEEDS_ADVANCE);
   // Refuse bad quantities or PO before the step is closed.
   applyQuantities(request, quantities);
   if (po && po.length > 22) throw new HttpError(400, 'The purchase order number may not exceed 22 characters.');
-  const lines = applyEdits(app, request, by, quantities);
+  const lines = applyEdits(app, request, by, quantities, comment);
   request.order_numbers = [
     request.quote_id
       ? convertApprovedQuote(app, request, lines, po)
@@ -228,6 +252,7 @@ export const approve = (
   request.resolve = 'approve';
   request.in_approval = false;
   request.ponum = po;
+  recordDecision(app, request, by, 'approve', comment);
   return request;
 };
 
@@ -261,6 +286,7 @@ export const resubmit = (app: App, request: CartRequest): CartRequest => {
   request.status = 'processing';
   request.resolve = null;
   request.in_approval = true;
+  request.decision = null;
   request.current_step = 1;
   request.approvers = first.approvers.map((id) => person(app, id));
   request.approver_id = first.approvers[0]!;
@@ -272,8 +298,8 @@ export const resubmit = (app: App, request: CartRequest): CartRequest => {
   return request;
 };
 
-export const reject = (app: App, request: CartRequest, by: StoredUser): CartRequest => {
-  closeStep(app, request, by, 'Rejected');
+export const reject = (app: App, request: CartRequest, by: StoredUser, comment: string | null): CartRequest => {
+  closeStep(app, request, by, 'Rejected', comment);
   if (request.quote_id) {
     const quote = app.ordersByKey.get(request.quote_id);
     if (quote) quoteState(app, quote).approval = 'Rejected';
@@ -281,5 +307,6 @@ export const reject = (app: App, request: CartRequest, by: StoredUser): CartRequ
   request.status = 'reject';
   request.resolve = 'reject';
   request.in_approval = false;
+  recordDecision(app, request, by, 'reject', comment);
   return request;
 };

@@ -6,7 +6,14 @@ import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import type { ApproveCartRequestInput, UserError } from '../generated/resolvers-types.ts';
 import { loadApprovalRequest } from './approvals-provider.ts';
 import { requireOrderApprover } from '../auth/account-access.ts';
-import { ALREADY_PROCESSED, REJECT_FAILED, REQUEST_FAILED, approvalErrors } from '@mro/rules/approvals';
+import {
+  ALREADY_PROCESSED,
+  COMMENT_MAX_LENGTH,
+  COMMENT_TOO_LONG,
+  REJECT_FAILED,
+  REQUEST_FAILED,
+  approvalErrors,
+} from '@mro/rules/approvals';
 
 export const OWN_REQUEST = 'You may not resolve your own cart request.';
 export const ADVANCE_FAILED = 'Error advancing order for approval.';
@@ -78,11 +85,22 @@ const resolveErpError = (error: unknown, fallback: string): UserError => {
 
 type Resolved = { request: ErpCartRequest | null; userErrors: UserError[] };
 
+/** The approver's comment to the buyer, trimmed (null when blank), or the error that refuses it. */
+const commentOf = (raw: string | null | undefined): { comment: string | null } | { refused: Resolved } => {
+  const comment = raw?.trim() ?? '';
+  if (comment.length > COMMENT_MAX_LENGTH)
+    return { refused: { request: null, userErrors: [userError('INVALID_INPUT', COMMENT_TOO_LONG, 'comment')] } };
+  return { comment: comment || null };
+};
+
 export const approveRequest = async (context: GatewayContext, input: ApproveCartRequestInput): Promise<Resolved> => {
   const principal = requirePrincipal(context);
   const request = await loadApprovalRequest(context, input.id);
   const refused = refusal(request, principal.userId);
   if (refused || !request) return { request: null, userErrors: [refused!] };
+  const checked = commentOf(input.comment);
+  if ('refused' in checked) return checked.refused;
+  const { comment } = checked;
   const given = new Map((input.quantities ?? []).map((q) => [q.lineId, q.quantity]));
   const edits = request.cart_lines.map((line) => ({
     raw: given.get(line.id) ?? String(line.quantity),
@@ -107,11 +125,11 @@ export const approveRequest = async (context: GatewayContext, input: ApproveCart
     const resolved = advancing
       ? await context.erp.put('/cart-request/advance/{approver_id}/{id}', {
           path: { approver_id: principal.userId, id: request.id },
-          body: { quantities, po: po || null },
+          body: { quantities, po: po || null, comment },
         })
       : await context.erp.put('/cart-request/resolve/{approver_id}/{id}', {
           path: { approver_id: principal.userId, id: request.id },
-          body: { resolution: 'approve', po: po || null, quantities },
+          body: { resolution: 'approve', po: po || null, quantities, comment },
         });
     return { request: resolved, userErrors: [] };
   } catch (error) {
@@ -119,13 +137,22 @@ export const approveRequest = async (context: GatewayContext, input: ApproveCart
   }
 };
 
-export const rejectRequest = async (context: GatewayContext, id: string): Promise<Resolved> => {
+export const rejectRequest = async (
+  context: GatewayContext,
+  id: string,
+  rawComment: string | null | undefined,
+): Promise<Resolved> => {
   const principal = requirePrincipal(context);
   const request = await loadApprovalRequest(context, id);
   const refused = refusal(request, principal.userId);
   if (refused || !request) return { request: null, userErrors: [refused!] };
+  const checked = commentOf(rawComment);
+  if ('refused' in checked) return checked.refused;
   try {
-    const resolved = await context.erp.post('/authcart/{id}/reject', { path: { id: request.id } });
+    const resolved = await context.erp.post('/authcart/{id}/reject', {
+      path: { id: request.id },
+      body: { comment: checked.comment },
+    });
     return { request: resolved, userErrors: [] };
   } catch (error) {
     return { request: null, userErrors: [resolveErpError(error, REJECT_FAILED)] };

@@ -26,7 +26,7 @@ export const cartRequestResolvers: Resolvers = {
   },
   Mutation: {
     approveCartRequest: (_parent, { input }, context) => approveRequest(context, input),
-    rejectCartRequest: (_parent, { input }, context) => rejectRequest(context, input.id),
+    rejectCartRequest: (_parent, { input }, context) => rejectRequest(context, input.id, input.comment),
     mergeCartRequest: (_parent, { input }, context) => mergeRequest(context, input.id, input.reclaim ?? false),
     removeCartRequest: (_parent, { input }, context) => removeRequest(context, input.id),
     resubmitCartRequest: (_parent, { input }, context) => resubmitRequest(context, input.id),
@@ -59,6 +59,7 @@ export const cartRequestResolvers: Resolvers = {
     purchaseOrderRequired: (request, _args, context) => poRequired(context, request),
     totalUnits: (request) => request.total_units,
     orderNumbers: (request) => request.order_numbers ?? [],
+    decision: (request) => request.decision ?? null,
     lines: (request) => request.cart_lines,
   },
   ApprovalRequestLine: {
@@ -70,5 +71,11 @@ export const cartRequestResolvers: Resolvers = {
   ApprovalLogEntry: {
     approverName: (entry) => entry.approver.name,
     approverEmail: (entry) => entry.approver.username,
+    comment: (entry) => entry.comment ?? null,
+  },
+  ApprovalDecision: {
+    status: (decision) => (decision.resolution === 'approve' ? 'APPROVED' : 'REJECTED'),
+    approverName: (decision) => decision.approver.name,
+    decidedOn: (decision) => decision.decided_on,
   },
 };

@@ -33,6 +33,7 @@ export type ErpCartRequest = Schemas['CartRequest'];
 export type ErpApprover = Schemas['Approver'];
 export type ErpPromoCode = Schemas['PromoCode'];
 export type ErpApprovalLogEntry = Schemas['ApprovalLogEntry'];
+export type ErpApprovalDecision = NonNullable<ErpCartRequest['decision']>;
 export type ErpGifmRequest = Schemas['GifmRequest'];
 export type ErpUdfProperty = Schemas['UdfProperty'];
 export type ErpLineProperty = Schemas['LineProperty'];

@@ -5,6 +5,9 @@ export const NOTHING_TO_APPROVE = 'At least one item must have quantity > 0 in o
 export const PO_MAX_LENGTH = 22;
 export const PO_REQUIRED = 'A purchase order number is required.';
 export const PO_TOO_LONG = `The purchase order number may not exceed ${PO_MAX_LENGTH} characters.`;
+/** The approver's comment to the buyer: a user-defined text field, 255 at most (account-admin-calls §9). */
+export const COMMENT_MAX_LENGTH = 255;
+export const COMMENT_TOO_LONG = `The comment may not exceed ${COMMENT_MAX_LENGTH} characters.`;
 
 /** An order or a quote could not be sent for approval, or sent again. */
 export const APPROVAL_FAILED = 'Unable to obtain order approval.';

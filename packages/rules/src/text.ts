@@ -54,6 +54,8 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('LoginInput', SECRET, ['password']),
   ...fields('ApprovalQuantityInput', CODE, ['quantity']),
   ...fields('ApproveCartRequestInput', SHORT, ['purchaseOrder']),
+  ...fields('ApproveCartRequestInput', LONG, ['comment']),
+  ...fields('RejectCartRequestInput', LONG, ['comment']),
   ...fields('CartLineInput', CODE, ['unitOfMeasure']),
   ...fields('ApplyPromoCodeInput', CODE, ['code']),
   ...fields('RemovePromoCodeInput', CODE, ['code']),

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { QuantityField } from '../../ui/QuantityField';
 import { lineColumns, LinesTable } from '../../ui/LinesTable';
+import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useMutationWithErrors, useSharedAlert, type MutationOutcome } from '../../lib/useMutationWithErrors';
@@ -12,6 +13,8 @@ import { ApproveCartRequestDocument, RejectCartRequestDocument } from './CartReq
 import {
   ALREADY_PROCESSED,
   approvalErrors,
+  COMMENT_MAX_LENGTH,
+  COMMENT_TOO_LONG,
   editedTotals,
   PO_MAX_LENGTH,
   REJECT_FAILED,
@@ -34,6 +37,9 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
     Object.fromEntries(request.lines.map((l) => [l.id, String(l.quantity)])),
   );
   const [po, setPo] = useState(request.purchaseOrder ?? '');
+  // Sent with either decision; the buyer reads it on Pending Orders and in the decision e-mail.
+  const [comment, setComment] = useState('');
+  const commentError = comment.trim().length > COMMENT_MAX_LENGTH ? COMMENT_TOO_LONG : null;
   const [confirmReject, setConfirmReject] = useState(false);
   // Quantities are validated 500 ms after the last keystroke (§5, §9).
   const settled = useDebouncedValue(quantities, QUANTITY_DEBOUNCE_MS);
@@ -96,6 +102,7 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
         input: {
           id: request.id,
           purchaseOrder: po.trim() || null,
+          comment: comment.trim() || null,
           quantities: request.lines.map((l) => ({ lineId: l.id, quantity: quantities[l.id] ?? String(l.quantity) })),
         },
       },
@@ -105,7 +112,7 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
 
   const onReject = async () => {
     setConfirmReject(false);
-    finish(await reject.run({ variables: { input: { id: request.id } } }), 'rejected');
+    finish(await reject.run({ variables: { input: { id: request.id, comment: comment.trim() || null } } }), 'rejected');
   };
 
   return (
@@ -155,12 +162,13 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
           </ul>
         </Alert>
       )}
+      <TextArea label="Comment to the buyer" value={comment} onChange={setComment} error={commentError} rows={2} />
       <ApprovalLogTable requestId={request.id} />
       {failure && <Alert tone="error">{failure}</Alert>}
       {confirmReject ? (
         <div role="group" aria-label="Confirm rejection" className="dialog-actions">
           <p>Are you sure you want to reject this request?</p>
-          <Button onPress={() => void onReject()} isDisabled={busy}>
+          <Button onPress={() => void onReject()} isDisabled={busy || commentError !== null}>
             Yes, Reject
           </Button>
           <Button variant="secondary" onPress={() => setConfirmReject(false)}>
@@ -169,7 +177,10 @@ export function InspectRequestModal({ request, onClose, onResolved }: Props) {
         </div>
       ) : (
         <div className="dialog-actions">
-          <Button onPress={() => void onApprove()} isDisabled={busy || pending || errors.length > 0}>
+          <Button
+            onPress={() => void onApprove()}
+            isDisabled={busy || pending || errors.length > 0 || commentError !== null}
+          >
             Approve
           </Button>
           <Button variant="secondary" onPress={() => setConfirmReject(true)} isDisabled={busy}>

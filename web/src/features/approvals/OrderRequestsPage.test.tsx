@@ -167,11 +167,11 @@ describe('order approvals', () => {
     expect(within(dialog).getByText(/Approving converts the quote into an order\./)).toBeInTheDocument();
   });
 
-  it('asks before rejecting', async () => {
-    const rejections: string[] = [];
+  it('asks before rejecting, and sends the comment to the buyer with the decision', async () => {
+    const rejections: { id: string; comment?: string | null }[] = [];
     server.use(
       api.mutation(RejectCartRequestDocument, ({ variables: { input } }) => {
-        rejections.push(input.id);
+        rejections.push({ id: input.id, comment: input.comment });
         return HttpResponse.json({
           data: {
             __typename: 'Mutation',
@@ -185,11 +185,15 @@ describe('order approvals', () => {
       }),
     );
     const dialog = await openInspect();
+    const comment = within(dialog).getByRole('textbox', { name: 'Comment to the buyer' });
+    fireEvent.change(comment, { target: { value: 'x'.repeat(256) } });
+    expect(await within(dialog).findByText('The comment may not exceed 255 characters.')).toBeInTheDocument();
+    fireEvent.change(comment, { target: { value: '  Over budget this quarter.  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(within(dialog).getByText('Are you sure you want to reject this request?')).toBeInTheDocument();
     expect(rejections).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, Reject' }));
     expect(await screen.findByText('Request 41 has been rejected.', {}, SOON)).toBeInTheDocument();
-    expect(rejections).toEqual(['41']);
+    expect(rejections).toEqual([{ id: '41', comment: 'Over budget this quarter.' }]);
   });
 });

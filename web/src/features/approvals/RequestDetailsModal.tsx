@@ -4,6 +4,7 @@ import { lineColumns, LinesTable } from '../../ui/LinesTable';
 import type { CartRequestFieldsFragment } from './CartRequests.generated';
 import { ApprovalLogTable, RequestSummary } from './RequestSummary';
 import { tableLine } from './requestLines';
+import { DecisionNotice } from './DecisionNotice';
 
 const COLUMNS = [
   lineColumns.item(),
@@ -21,6 +22,7 @@ export function RequestDetailsModal({ request, onClose }: { request: CartRequest
         Status: {request.statusLabel}. Subtotal {request.subtotal.display}.
         {request.orderNumbers.length > 0 ? ` Order ${request.orderNumbers.join(', ')}.` : ''}
       </p>
+      {request.decision && <DecisionNotice decision={request.decision} />}
       <RequestSummary request={request} />
       <LinesTable
         caption={`Lines of request ${request.id}`}

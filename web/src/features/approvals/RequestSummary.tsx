@@ -90,7 +90,10 @@ export function ApprovalLogTable({ requestId }: { requestId: string }) {
                 <td data-label="Approver">
                   {e.approverName} ({e.approverEmail})
                 </td>
-                <td data-label="Status">{e.status}</td>
+                <td data-label="Status">
+                  {e.status}
+                  {e.comment && <q>{e.comment}</q>}
+                </td>
                 <td data-label="Asked">{formatRequestDate(e.created)}</td>
                 <td data-label="Updated">{formatRequestDate(e.modified)}</td>
               </tr>

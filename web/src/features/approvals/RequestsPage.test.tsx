@@ -55,4 +55,53 @@ describe('pending orders', () => {
     expect(await screen.findByText('Request 51 was sent to your approver again.', {}, SOON)).toBeInTheDocument();
     expect(resubmitted).toEqual(['51']);
   });
+
+  it("tells the buyer who approved or rejected each request, when, and the approver's comment", async () => {
+    const decided = (status: 'APPROVED' | 'REJECTED', comment: string | null) => ({
+      __typename: 'ApprovalDecision' as const,
+      status,
+      approverName: 'Alan Approver',
+      comment,
+      decidedOn: '2026-03-05T09:10:11',
+    });
+    server.use(
+      api.query(MyCartRequestsDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            myCartRequests: [
+              cartRequestOf({
+                id: '61',
+                status: 'REJECTED',
+                statusLabel: 'Rejected',
+                inApproval: false,
+                decision: decided('REJECTED', 'Over budget this quarter.'),
+              }),
+              cartRequestOf({
+                id: '62',
+                status: 'APPROVED',
+                statusLabel: 'Approved',
+                inApproval: false,
+                orderNumbers: ['1000300-00'],
+                decision: decided('APPROVED', null),
+              }),
+              cartRequestOf({ id: '63' }),
+            ],
+          },
+        }),
+      ),
+    );
+    renderRoute(<RequestsPage />, { path: '/my-account/requests' });
+    const row = async (id: string) => (await screen.findByRole('rowheader', { name: id }, SOON)).closest('tr')!;
+    const rejected = await row('61');
+    expect(within(rejected).getByText('Rejected by Alan Approver on 03/05/2026 09:10:11')).toHaveClass('text-danger');
+    expect(within(rejected).getByText('Over budget this quarter.')).toBeInTheDocument();
+    expect(within(await row('62')).getByText('Approved by Alan Approver on 03/05/2026 09:10:11')).toBeInTheDocument();
+    const pending = await row('63');
+    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(within(pending).queryByText(/ by Alan Approver/)).toBeNull();
+    fireEvent.click(within(rejected).getByRole('button', { name: 'Inspect request 61' }));
+    const dialog = await screen.findByRole('dialog', {}, SOON);
+    expect(within(dialog).getByText('Over budget this quarter.')).toBeInTheDocument();
+  });
 });

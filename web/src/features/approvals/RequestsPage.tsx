@@ -18,6 +18,7 @@ import {
 } from './CartRequests.generated';
 import { formatRequestDate } from './format';
 import { RequestDetailsModal } from './RequestDetailsModal';
+import { DecisionNotice } from './DecisionNotice';
 
 export const NO_PENDING_ORDERS = 'You do not have any pending orders.';
 const MERGE_FAILED = 'Error merging lines';
@@ -95,7 +96,11 @@ export function RequestsPage() {
                 <th scope="row">{r.id}</th>
                 <td>{formatRequestDate(r.createdOn)}</td>
                 <td>
-                  <span className={r.statusLabel === 'Rejected' ? 'text-danger' : undefined}>{r.statusLabel}</span>
+                  {r.decision ? (
+                    <DecisionNotice decision={r.decision} />
+                  ) : (
+                    <span className={r.statusLabel === 'Rejected' ? 'text-danger' : undefined}>{r.statusLabel}</span>
+                  )}
                 </td>
                 <td>{r.orderNumbers.join(', ')}</td>
                 <td>{r.subtotal.display}</td>

@@ -2,7 +2,7 @@
 // every integration file, so a step never assumes a fresh sandbox: it empties the cart it fills.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { TestClient } from '../testing/stack.ts';
+import type { TestClient } from './stack.ts';
 
 type Item = { erp: string; price: { purchasable: boolean; amount: { value: number } | null } | null };
 
