@@ -3,6 +3,7 @@ import { test as it } from '../testing.ts';
 import { PERSONAS } from '../data/personas.ts';
 import { getDataset } from '../data/store.ts';
 import { isUnpriced } from '../pricing/price.ts';
+import { UOMS } from '../data/taxonomy.ts';
 
 const ds = getDataset();
 const priced = [...ds.items.values()].filter((i) => i.product.active && !isUnpriced('10001', i.item.erp));
@@ -108,5 +109,14 @@ describe('part number search', () => {
     expect(own.body.parts[0]?.part_number).toMatch(/^ACME-0000\d$/);
     expect((await t.call('GET', '/parts/search/customer/10001?partno=acme', { token: globex })).status).toBe(403);
     expect((await t.call('POST', '/parts/search', { token: buyer, body: { term: ' ' } })).status).toBe(400);
+  });
+
+  it('lists the spec’s 24 units of measure, the ones the catalogue’s items are sold in', async ({ t, buyer }) => {
+    const res = await t.call('GET', '/uoms/get-all-uoms', { token: buyer });
+    expect(res.status).toBe(200);
+    const codes = (res.body as { units_of_measure: { code: string }[] }).units_of_measure.map((unit) => unit.code);
+    expect(codes).toHaveLength(24);
+    expect([...codes].sort()).toEqual([...UOMS].sort());
+    expect(codes).toEqual(expect.arrayContaining(['BO', 'CQ', 'PA', 'PC', 'SO']));
   });
 });

@@ -14,32 +14,32 @@ export const SESSION_ID = /^[A-Za-z0-9]{32}$/;
 /** Order pad quantities (cart-checkout-orders §5): whole numbers from 1. */
 export const MAX_QUANTITY = 999_999;
 
-/** The units of measure the ERP knows (GET /uoms/get-all-uoms): the 24 of the spec. */
+/** The units of measure the ERP knows (GET /uoms/get-all-uoms): the 24 of the spec (account-admin-calls §9), in its order. */
 export const UNITS_OF_MEASURE: { code: string; description: string }[] = [
-  ['EA', 'Each'],
+  ['BG', 'Bag'],
+  ['BO', 'Bottle'],
   ['BX', 'Box'],
+  ['CN', 'Can'],
+  ['CQ', 'Cartridge'],
   ['CA', 'Case'],
-  ['PK', 'Pack'],
-  ['PR', 'Pair'],
   ['DZ', 'Dozen'],
-  ['RL', 'Roll'],
+  ['DR', 'Drum'],
+  ['EA', 'Each'],
   ['FT', 'Foot'],
-  ['IN', 'Inch'],
-  ['YD', 'Yard'],
   ['GL', 'Gallon'],
-  ['QT', 'Quart'],
-  ['PT', 'Pint'],
+  ['IN', 'Inch'],
   ['OZ', 'Ounce'],
+  ['PK', 'Pack'],
+  ['PA', 'Pail'],
+  ['PR', 'Pair'],
+  ['PC', 'Piece'],
   ['LB', 'Pound'],
-  ['KT', 'Kit'],
+  ['QT', 'Quart'],
+  ['RL', 'Roll'],
   ['ST', 'Set'],
   ['SH', 'Sheet'],
-  ['BG', 'Bag'],
-  ['BT', 'Bottle'],
-  ['CN', 'Can'],
-  ['DR', 'Drum'],
-  ['TB', 'Tube'],
-  ['PL', 'Pail'],
+  ['SO', 'Spool'],
+  ['YD', 'Yard'],
 ].map(([code, description]) => ({ code: code!, description: description! }));
 
 type Pads = { pads: Map<string, { ownerId: number; items: OrderPadItem[] }>; vpn: Map<string, string> | null };
