@@ -22,7 +22,7 @@ import {
   type SendContactMessageMutationVariables,
 } from './Content.generated';
 import { ContactPage } from './ContactPage';
-import { CountryRedirectModal } from './CountryRedirectModal';
+import { CountryRedirectModal, useRegionOffer } from './CountryRedirectModal';
 import { LocationsPage } from './LocationsPage';
 import { FILTER_DEBOUNCE_MS } from './contentMessages';
 import { REGION_COOKIE } from './regionCookie';
@@ -219,13 +219,14 @@ describe('resale exemption certificates', () => {
 });
 
 describe('country redirect', () => {
+  const CountryRedirectModalOf = () => <CountryRedirectModal offer={useRegionOffer()} />;
   it('offers the regional site to a visitor from Canada and remembers staying until the next day', async () => {
     server.use(
       api.query(RegionalSiteDocument, () =>
         HttpResponse.json({ data: { __typename: 'Query', regionalSite: regionalSiteOf() } }),
       ),
     );
-    renderRoute(<CountryRedirectModal />);
+    renderRoute(<CountryRedirectModalOf />);
     const dialog = await screen.findByRole('dialog', { name: 'Visiting from Canada?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay on Vallen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -3,23 +3,39 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useStoreBrand } from '../../lib/useStoreBrand';
-import { RegionalSiteDocument } from './Content.generated';
+import { RegionalSiteDocument, type RegionalSiteQuery } from './Content.generated';
 import { regionChoiceMade, rememberRegionChoice } from './regionCookie';
 
-/** Offers a visitor from Canada or Mexico their regional site: stay, or go (storefront.md §2.3). */
-export function CountryRedirectModal() {
+type Site = NonNullable<RegionalSiteQuery['regionalSite']>;
+export type RegionOffer = {
+  /** The regional site to offer, once known; null when there is none or the visitor has chosen. */
+  site: Site | null;
+  /** The question is open or not yet known: other popups wait, so two never open together. */
+  pending: boolean;
+  choose: (choice: 'stay' | 'go') => void;
+};
+
+/** Whether to offer a visitor from Canada or Mexico their regional site (storefront.md §2.3). */
+export function useRegionOffer(): RegionOffer {
   const [decided, setDecided] = useState(() => regionChoiceMade());
-  const brand = useStoreBrand();
-  const { data } = useQuery(RegionalSiteDocument, { skip: decided });
-  const site = data?.regionalSite;
-  if (decided || !site) return null;
-
-  const choose = (choice: 'stay' | 'go') => {
-    rememberRegionChoice(choice);
-    setDecided(true);
-    if (choice === 'go') window.location.assign(site.url);
+  const { data, loading } = useQuery(RegionalSiteDocument, { skip: decided });
+  const site = decided ? null : (data?.regionalSite ?? null);
+  return {
+    site,
+    pending: !decided && (loading || site !== null),
+    choose: (choice) => {
+      rememberRegionChoice(choice);
+      setDecided(true);
+      if (choice === 'go' && site) window.location.assign(site.url);
+    },
   };
+}
 
+/** Offers a visitor from Canada or Mexico their regional site: stay, or go (storefront.md §2.3). */
+export function CountryRedirectModal({ offer }: { offer: RegionOffer }) {
+  const brand = useStoreBrand();
+  const { site, choose } = offer;
+  if (!site) return null;
   return (
     <Modal
       title={`Visiting from ${site.countryName}?`}

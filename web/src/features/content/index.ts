@@ -7,6 +7,6 @@ export { PrivacyPolicyPage, ReturnPolicyPage, ShippingInformationPage, TermsAndC
 export { AboutPage, MaintenancePage, SupplierRoutingGuidePage, TourPage } from './StaticPages';
 export { ContentFramePage } from './ContentFramePage';
 export { MARKETING_PATHS } from './contentPaths';
-export { CountryRedirectModal } from './CountryRedirectModal';
+export { CountryRedirectModal, useRegionOffer } from './CountryRedirectModal';
 export { StrategicSourcingPage } from './StrategicSourcingPage';
 export { TermsModalButton } from './TermsModal';
