@@ -97,10 +97,12 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
                   <th scope="row" className="nowrap">
                     {formatOrderNumber(invoice.invoiceNumber)}
                   </th>
-                  <td>{invoice.purchaseOrderNumber ?? ''}</td>
-                  <td>{formatDate(invoice.invoiceDate)}</td>
-                  <td>{formatDate(invoice.dueDate)}</td>
-                  <td>{invoice.agingBucket ? AGING[invoice.agingBucket] : formatDate(invoice.lastTransactionDate)}</td>
+                  <td className="nowrap">{invoice.purchaseOrderNumber ?? ''}</td>
+                  <td className="nowrap">{formatDate(invoice.invoiceDate)}</td>
+                  <td className="nowrap">{formatDate(invoice.dueDate)}</td>
+                  <td className="nowrap">
+                    {invoice.agingBucket ? AGING[invoice.agingBucket] : formatDate(invoice.lastTransactionDate)}
+                  </td>
                   <td className="num">{invoice.amount.display}</td>
                   <td className="num">{invoice.balance.display}</td>
                   <td>

@@ -108,24 +108,24 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
               <TableBody>
                 {history.nodes.map((order) => (
                   <Row key={order.orderNumber} id={order.orderNumber}>
-                    <Cell>
+                    <Cell className="nowrap">
                       <Link to={`${config.detail}/${formatOrderNumber(order.orderNumber)}`}>
                         {formatOrderNumber(order.orderNumber)}
                       </Link>
                     </Cell>
-                    <Cell>{order.purchaseOrderNumber ?? ''}</Cell>
+                    <Cell className="nowrap">{order.purchaseOrderNumber ?? ''}</Cell>
                     <Cell>{order.orderTypeLabel}</Cell>
                     <Cell>
                       {order.onHold ? (
                         <>
                           <span className="text-danger">{order.stageLabel}</span>
-                          {order.holdReason && <div className="muted">{order.holdReason}</div>}
+                          {order.holdReason && <div className="muted hold-reason">{order.holdReason}</div>}
                         </>
                       ) : (
                         order.stageLabel
                       )}
                     </Cell>
-                    <Cell>{formatDate(order.enteredOn)}</Cell>
+                    <Cell className="nowrap">{formatDate(order.enteredOn)}</Cell>
                     <Cell className="num">
                       {order.orderType === 'QUOTE' &&
                       order.stage === 'CANCELLED' &&
