@@ -21,6 +21,7 @@ import {
   type SessionRead,
 } from './auth/session.ts';
 import { SessionStoreUnavailable, readSession } from './auth/session-store.ts';
+import { withFreshRights } from './auth/fresh-rights.ts';
 import { clientAddressOf } from './common/client-address.ts';
 import {
   DEVICE_COOKIE,
@@ -55,14 +56,18 @@ let outageLoggedAt = 0;
 
 /**
  * The login session of a request, read from the store once however often it is asked (the
- * response cache's key and the context both need it). A Bearer header is refused: the ERP token is
+ * response cache's key and the context both need it), its rights re-read when stale (`withFreshRights`,
+ * before the cache key is made of them). A Bearer header is refused: the ERP token is
  * no credential on the gateway. The store being unreachable fails closed with 503.
  */
 export const sessionOf = (services: GatewayServices, request: IncomingMessage): Promise<SessionRead | null> => {
   let read = readsByRequest.get(request);
   if (!read) {
     const cookie = readCookie(request.headers.cookie, SESSION_COOKIE);
-    if (cookie) read = readSession(services.sessions, cookie);
+    if (cookie)
+      read = readSession(services.sessions, cookie).then((session) =>
+        withFreshRights(services, session, requestIdOf(request)),
+      );
     else if (/^bearer\s/i.test(request.headers.authorization ?? ''))
       read = Promise.resolve({ problem: BEARER_REFUSED });
     else read = Promise.resolve(null);
