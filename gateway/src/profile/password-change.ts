@@ -11,8 +11,7 @@ import { firstInRequest } from '../security/once-per-request.ts';
 import { punchOutError, serverFieldErrors } from './profile-provider.ts';
 
 /** The ERP's answer to a wrong current password names that field (erp-sandbox/src/profile/profile-update.ts). */
-const wrongCurrentPassword = (error: unknown) =>
-  isErpStatus(error, 400) && /^current_password: /m.test(error.message);
+const wrongCurrentPassword = (error: unknown) => isErpStatus(error, 400) && /^current_password: /m.test(error.message);
 
 const refused = (userErrors: UserError[]): ChangePasswordPayload => ({ changed: false, userErrors });
 

@@ -5,12 +5,7 @@ import { ErpHttpError } from '../erp/errors.ts';
 import { isOpenBrowse, isPunchOut } from '../auth/account-access.ts';
 import { viewerUser } from '../auth/viewer.ts';
 import type { ErpUser } from '../erp/types.ts';
-import type {
-  Profile,
-  UpdateProfileInput,
-  UpdateProfilePayload,
-  UserError,
-} from '../generated/resolvers-types.ts';
+import type { Profile, UpdateProfileInput, UpdateProfilePayload, UserError } from '../generated/resolvers-types.ts';
 import { checkProfile, notificationsAllowed, PROFILE_MESSAGES } from '@mro/rules/profile';
 
 /** The sandbox's field names → the input's. */
