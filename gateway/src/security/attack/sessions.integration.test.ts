@@ -235,6 +235,47 @@ describe('finding 6: changed rights reach live sessions', () => {
     expect((await onA.gql(HISTORY)).errors?.[0]?.message).toBe(NO_ACCESS);
   });
 
+  it('takes removed catalogues away from a live session at once: search and the category tree follow', async ({
+    replicas,
+  }) => {
+    const username = 'catalogs@umbrella.example';
+    const user = await login(replicas.a.gateway.url, username);
+    const TREE = '{ categoryTree { catalogs { name } } }';
+    const SEARCH = '{ productSearch(input: { query: "gloves" }) { totalCount } }';
+    const catalogsOf = async () =>
+      (await user.gql<{ categoryTree: { catalogs: { name: string }[] } }>(TREE)).data?.categoryTree.catalogs.map(
+        (c) => c.name,
+      );
+    expect((await catalogsOf())?.length).toBeGreaterThan(1);
+    expect((await user.gql(SEARCH)).errors).toBeUndefined();
+
+    const superadmin = await login(replicas.b.url, 'superadmin@vallen.example');
+    const { name, permissions } = (
+      await superadmin.gql<{ companyUser: { name: string; permissions: string[] } }>(USER, { id: '21' })
+    ).data!.companyUser;
+    const update = await superadmin.gql<{ updateCompanyUser: { userErrors: Errors } }>(UPDATE, {
+      input: { id: '21', name, permissions, catalogs: ['Custom_Null'] },
+    });
+    expect(update.data?.updateCompanyUser.userErrors).toEqual([]);
+
+    const unavailable = 'Catalog search is not available for your account. Order using part numbers in Order Pad.';
+    expect((await user.gql(SEARCH)).errors?.[0]?.message).toBe(unavailable);
+    expect((await user.gql(TREE)).errors?.[0]?.message).toBe(unavailable);
+  });
+
+  it('logs a deactivated user out on every replica at once', async ({ replicas }) => {
+    const user = await login(replicas.b.url, 'express@acme.example');
+    const admin = await login(replicas.a.gateway.url, 'admin@acme.example');
+    const off = await admin.gql<{ deactivateCompanyUser: { userErrors: Errors } }>(
+      'mutation { deactivateCompanyUser(input: { id: "8" }) { userErrors { code message } } }',
+    );
+    expect(off.data?.deactivateCompanyUser.userErrors).toEqual([]);
+    expect((await user.gql(VIEWER)).errors?.[0]).toMatchObject({
+      message: TOKEN_EXPIRED,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+
   it('re-reads rights older than RIGHTS_FRESH_SECONDS when the change was made in the ERP itself', async ({
     replicas,
     redisUrl,
