@@ -43,9 +43,17 @@ import type { ErpRequest } from './erp/client.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+const requestIds = new WeakMap<IncomingMessage, string>();
+
+/** The request's id (the caller's X-Request-ID when well formed), the same however often it is asked. */
 export const requestIdOf = (request: IncomingMessage): string => {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  let id = requestIds.get(request);
+  if (!id) {
+    const given = request.headers['x-request-id'];
+    id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    requestIds.set(request, id);
+  }
+  return id;
 };
 
 export const SESSION_UNAVAILABLE = 'We cannot check your session right now. Please try again in a moment.';
