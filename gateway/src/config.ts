@@ -18,6 +18,12 @@ export type GatewayConfig = {
   sessionSecret: string;
   /** TRUSTED_PROXIES: load balancers in front whose X-Forwarded-For entry is the client address (0: none). */
   trustedProxies: number;
+  /**
+   * RIGHTS_FRESH_SECONDS: a session re-reads its user's rights (catalogues, order access) from the ERP
+   * when they are older than this, so a change made in the ERP reaches live sessions; changes made
+   * through the store's own administration reach them at once (docs/adr/0009-server-side-sessions.md).
+   */
+  rightsFreshSeconds: number;
   /** Locks after failed logins (tests shorten them). */
   loginThrottle: LoginThrottlePolicy;
   /** Allowances of mail-sending and lookup actions (tests that are not about them widen them). */
@@ -149,6 +155,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     redisSentinel: sentinelOf(env.REDIS_SENTINELS, env.REDIS_MASTER_NAME),
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     trustedProxies: int(env.TRUSTED_PROXIES, 0),
+    rightsFreshSeconds: int(env.RIGHTS_FRESH_SECONDS, 5),
     loginThrottle: LOGIN_THROTTLE,
     throttleRules: THROTTLE_RULES,
     cookieSecure: env.COOKIE_SECURE !== 'false',

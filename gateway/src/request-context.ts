@@ -21,6 +21,7 @@ import {
   type SessionRead,
 } from './auth/session.ts';
 import { SessionStoreUnavailable, readSession } from './auth/session-store.ts';
+import { withFreshRights } from './auth/fresh-rights.ts';
 import { clientAddressOf } from './common/client-address.ts';
 import {
   DEVICE_COOKIE,
@@ -42,9 +43,17 @@ import type { ErpRequest } from './erp/client.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+const requestIds = new WeakMap<IncomingMessage, string>();
+
+/** The request's id (the caller's X-Request-ID when well formed), the same however often it is asked. */
 export const requestIdOf = (request: IncomingMessage): string => {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  let id = requestIds.get(request);
+  if (!id) {
+    const given = request.headers['x-request-id'];
+    id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    requestIds.set(request, id);
+  }
+  return id;
 };
 
 export const SESSION_UNAVAILABLE = 'We cannot check your session right now. Please try again in a moment.';
@@ -55,14 +64,18 @@ let outageLoggedAt = 0;
 
 /**
  * The login session of a request, read from the store once however often it is asked (the
- * response cache's key and the context both need it). A Bearer header is refused: the ERP token is
+ * response cache's key and the context both need it), its rights re-read when stale (`withFreshRights`,
+ * before the cache key is made of them). A Bearer header is refused: the ERP token is
  * no credential on the gateway. The store being unreachable fails closed with 503.
  */
 export const sessionOf = (services: GatewayServices, request: IncomingMessage): Promise<SessionRead | null> => {
   let read = readsByRequest.get(request);
   if (!read) {
     const cookie = readCookie(request.headers.cookie, SESSION_COOKIE);
-    if (cookie) read = readSession(services.sessions, cookie);
+    if (cookie)
+      read = readSession(services.sessions, cookie).then((session) =>
+        withFreshRights(services, session, requestIdOf(request)),
+      );
     else if (/^bearer\s/i.test(request.headers.authorization ?? ''))
       read = Promise.resolve({ problem: BEARER_REFUSED });
     else read = Promise.resolve(null);

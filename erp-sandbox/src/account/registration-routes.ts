@@ -164,7 +164,10 @@ export function registrationRoutes(app: App): Route[] {
         const callback = str(body.callback);
         if (!/^https?:\/\//.test(callback)) throw new HttpError(400, 'A callback URL is required.');
         const hash = newResetHash();
-        accountState(app).resetLinks.set(hash, {
+        const { resetLinks } = accountState(app);
+        // Only the newest link works: issuing one voids the user's earlier ones.
+        for (const [earlier, link] of resetLinks) if (link.username === user.username) resetLinks.delete(earlier);
+        resetLinks.set(hash, {
           hash,
           username: user.username,
           expiresAt: Date.now() + RESET_LINK_TTL_MS,

@@ -81,6 +81,15 @@ describe('password recovery and reset', () => {
     expect(reused).toMatchObject({ status: 410, body: { message: RESET_EXPIRED } });
   });
 
+  it('voids a link once a newer one is issued', async ({ t }) => {
+    const older = await requestLink(t, PERSONAS.express.username);
+    const newer = await requestLink(t, PERSONAS.express.username);
+    const stale = await t.call('PUT', `/user/${older.u}/hash/${older.h}`, { body: { password: 'newpass1' } });
+    expect(stale).toMatchObject({ status: 410, body: { message: RESET_EXPIRED } });
+    const fresh = await t.call('PUT', `/user/${newer.u}/hash/${newer.h}`, { body: { password: 'newpass1' } });
+    expect(fresh.status).toBe(200);
+  });
+
   it('refuses an expired link and an unknown user', async ({ t }) => {
     const link = await requestLink(t, PERSONAS.globex.username);
     expect((await t.call('POST', '/__sandbox/reset-links/expire')).status).toBe(204);

@@ -347,6 +347,8 @@ export async function updateCompanyUser(context: GatewayContext, input: UpdateCo
       },
     });
     if (current.id === me.id) context.loaders.user.clear(me.id);
+    // The user's live sessions (any replica) re-read their rights on their next request.
+    await context.sessions.staleRightsOf(current.username);
     return { user: await loadCompanyUser(context, input.id), userErrors: [] };
   } catch (error) {
     return refused(saveFailed(error));
@@ -360,7 +362,10 @@ export async function setCompanyUserActive(context: GatewayContext, id: string, 
   try {
     if (active) await context.erp.put('/user/{id}', { path: { id: Number(id) }, body: { active: true } });
     else await context.erp.delete('/user/{id}', { path: { id: Number(id) } });
-    return { user: await loadCompanyUser(context, id), userErrors: [] };
+    const user = await loadCompanyUser(context, id);
+    // A deactivated user is logged out everywhere at once, not when the ERP token runs out.
+    if (!active) await context.sessions.endSessionsOf(user.username);
+    return { user, userErrors: [] };
   } catch (error) {
     const errors = saveFailed(error);
     if (!active && errors[0]?.code !== 'NOT_FOUND')

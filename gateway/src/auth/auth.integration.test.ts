@@ -71,6 +71,9 @@ describe('session reads', () => {
       delete: (id) => store.delete(id),
       createTicket: (principal, ttl) => store.createTicket(principal, ttl),
       takeTicket: (id) => store.takeTicket(id),
+      update: (id, principal) => store.update(id, principal),
+      endSessionsOf: (username, keep) => store.endSessionsOf(username, keep),
+      staleRightsOf: (username) => store.staleRightsOf(username),
       read: (id) => {
         reads += 1;
         return store.read(id);

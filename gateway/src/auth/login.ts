@@ -31,6 +31,7 @@ export const principalOf = (user: ErpUser, token: string, expiresAt: number): Pr
   shipTo: user.shipto_id ?? null,
   cartId: user.session_id,
   catalogs: [...user.catalog].sort(),
+  rightsReadAt: Date.now(),
   amountMode: user.workflow_currency === 'units' ? 'UNITS' : 'CURRENCY',
   token,
   expiresAt,

@@ -35,8 +35,9 @@ export function orderAccessOf(user: ErpUser): OrderAccess {
 
 /**
  * How long the viewer's access flags are kept. List screens check them on every page; without this
- * each page costs a user read besides its own call. A changed flag takes effect within this time
- * (the ERP still scopes every call to the viewer's customer).
+ * each page costs a user read besides its own call. The key carries when the session last read its
+ * rights, so a change takes effect as soon as the session re-reads them (RIGHTS_FRESH_SECONDS, or at
+ * once after a change through the store's administration); the ERP still scopes every call.
  */
 export const ORDER_ACCESS_SECONDS = 30;
 
@@ -45,7 +46,7 @@ export const loadOrderAccess = (context: GatewayContext): Promise<OrderAccess> =
   const principal = requirePrincipal(context);
   return context.cache.getOrLoad(
     'order-access',
-    `order-access:${principal.userId}`,
+    `order-access:${principal.userId}:${principal.rightsReadAt ?? 0}`,
     { freshSeconds: ORDER_ACCESS_SECONDS, staleSeconds: 0 },
     async () => orderAccessOf(await viewerUser(context)),
   );

@@ -22,6 +22,15 @@ export interface SessionStore {
   read(id: string): Promise<Principal | null>;
   /** Ends the session for every replica. */
   delete(id: string): Promise<void>;
+  /** Replaces a live session's principal (its lifetime kept); a session ended meanwhile stays ended. */
+  update(id: string, principal: Principal): Promise<void>;
+  /**
+   * Ends every session of the user (by username) on every replica, except `keep` if given: the
+   * password changed, so a session started with the old one must not outlive it.
+   */
+  endSessionsOf(username: string, keep?: string): Promise<void>;
+  /** Marks the rights of every session of the user as stale: each re-reads them on its next request. */
+  staleRightsOf(username: string): Promise<void>;
   /**
    * A one-time ticket for a session still to start (a punch-out StartPage URL): the principal under
    * a new random id for `ttlSeconds`, in its own key space, so a ticket is never a session cookie.
@@ -41,6 +50,9 @@ const digestOf = (id: string) => createHash('sha256').update(id).digest('base64u
 const keyOf = (id: string) => `session:${digestOf(id)}`;
 const ticketKeyOf = (id: string) => `ticket:${digestOf(id)}`;
 
+/** A user's sessions, as the digests of their ids (the index never holds a usable id). */
+const indexKeyOf = (username: string) => `user-sessions:${username.trim().toLowerCase()}`;
+
 const secondsLeft = (principal: Principal) => Math.floor(principal.expiresAt - Date.now() / 1000);
 
 const parse = (raw: string | null | undefined): Principal | null => {
@@ -49,15 +61,46 @@ const parse = (raw: string | null | undefined): Principal | null => {
   return secondsLeft(principal) > 0 ? principal : null;
 };
 
+const withStaleRights = (raw: string): string => JSON.stringify({ ...(JSON.parse(raw) as Principal), rightsReadAt: 0 });
+
 /** The embedded default (no REDIS_URL): one process, so revocation is immediate by construction. */
 export class MemorySessionStore implements SessionStore {
   readonly kind = 'memory';
   readonly #sessions = new LRUCache<string, string>({ max: 100_000, perf: Date });
+  /** Username -> the session keys started for it (some may have expired since). */
+  readonly #byUser = new Map<string, Set<string>>();
 
   create(principal: Principal): Promise<string> {
     const id = newSessionId();
     this.#sessions.set(keyOf(id), JSON.stringify(principal), { ttl: secondsLeft(principal) * 1000 });
+    const index = indexKeyOf(principal.username);
+    const keys = [...(this.#byUser.get(index) ?? [])].filter((key) => this.#sessions.has(key));
+    this.#byUser.set(index, new Set([...keys, keyOf(id)]));
     return Promise.resolve(id);
+  }
+
+  update(id: string, principal: Principal): Promise<void> {
+    const key = keyOf(id);
+    if (this.#sessions.has(key))
+      this.#sessions.set(key, JSON.stringify(principal), { ttl: this.#sessions.getRemainingTTL(key) });
+    return Promise.resolve();
+  }
+
+  endSessionsOf(username: string, keep?: string): Promise<void> {
+    const index = indexKeyOf(username);
+    const kept = keep === undefined ? null : keyOf(keep);
+    for (const key of this.#byUser.get(index) ?? []) if (key !== kept) this.#sessions.delete(key);
+    if (kept && this.#sessions.has(kept)) this.#byUser.set(index, new Set([kept]));
+    else this.#byUser.delete(index);
+    return Promise.resolve();
+  }
+
+  staleRightsOf(username: string): Promise<void> {
+    for (const key of this.#byUser.get(indexKeyOf(username)) ?? []) {
+      const raw = this.#sessions.get(key);
+      if (raw) this.#sessions.set(key, withStaleRights(raw), { ttl: this.#sessions.getRemainingTTL(key) });
+    }
+    return Promise.resolve();
   }
 
   read(id: string): Promise<Principal | null> {
@@ -96,12 +139,54 @@ export class RedisSessionStore implements SessionStore {
 
   async create(principal: Principal): Promise<string> {
     const id = newSessionId();
+    const seconds = Math.max(1, secondsLeft(principal));
     await this.#run(() =>
-      this.#client.set(keyOf(id), JSON.stringify(principal), {
-        expiration: { type: 'EX', value: Math.max(1, secondsLeft(principal)) },
-      }),
+      this.#client.set(keyOf(id), JSON.stringify(principal), { expiration: { type: 'EX', value: seconds } }),
     );
+    await this.#index(principal.username, digestOf(id), seconds);
     return id;
+  }
+
+  async update(id: string, principal: Principal): Promise<void> {
+    // XX: a session logged out meanwhile (on any replica) is not brought back.
+    await this.#run(() =>
+      this.#client.set(keyOf(id), JSON.stringify(principal), { condition: 'XX', expiration: 'KEEPTTL' }),
+    );
+  }
+
+  async endSessionsOf(username: string, keep?: string): Promise<void> {
+    const index = indexKeyOf(username);
+    const kept = keep === undefined ? null : digestOf(keep);
+    const ended = (await this.#run(() => this.#client.sMembers(index))).filter((digest) => digest !== kept);
+    if (ended.length === 0) return;
+    await this.#run(() => this.#client.del(ended.map((digest) => `session:${digest}`)));
+    await this.#run(() => this.#client.sRem(index, ended));
+  }
+
+  async staleRightsOf(username: string): Promise<void> {
+    const digests = await this.#run(() => this.#client.sMembers(indexKeyOf(username)));
+    for (const digest of digests) {
+      const key = `session:${digest}`;
+      const raw = await this.#run(() => this.#client.get(key));
+      if (raw)
+        await this.#run(() => this.#client.set(key, withStaleRights(raw), { condition: 'XX', expiration: 'KEEPTTL' }));
+    }
+  }
+
+  /**
+   * Adds the session to its user's index, which lives as long as the user's longest session, and
+   * drops the index's sessions that ended, so it holds no more than the live ones.
+   */
+  async #index(username: string, digest: string, seconds: number): Promise<void> {
+    const index = indexKeyOf(username);
+    const known = await this.#run(() => this.#client.sMembers(index));
+    const values = known.length ? await this.#run(() => this.#client.mGet(known.map((d) => `session:${d}`))) : [];
+    const ended = known.filter((_, i) => values[i] === null);
+    if (ended.length) await this.#run(() => this.#client.sRem(index, ended));
+    await this.#run(() => this.#client.sAdd(index, digest));
+    // NX gives a new index its lifetime; GT only ever lengthens it.
+    await this.#run(() => this.#client.expire(index, seconds, 'NX'));
+    await this.#run(() => this.#client.expire(index, seconds, 'GT'));
   }
 
   async read(id: string): Promise<Principal | null> {

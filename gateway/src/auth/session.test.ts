@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { jwtExpiry, sessionCookie, type Principal } from './session.ts';
 import { MemorySessionStore, RedisSessionStore, readSession, type SessionStore } from './session-store.ts';
 import { closeSharedRedis, connectSharedRedis } from '../cache/shared-redis.ts';
@@ -41,6 +42,43 @@ const storeContract = (name: string, open: () => Promise<{ store: SessionStore; 
       for (const garbage of ['garbage', '', 'a.b.c', 'x'.repeat(5000), `${'A'.repeat(42)}=`]) {
         expect(await readSession(store, garbage)).toEqual({ problem: 'Failed to parse token.' });
       }
+      await close();
+    });
+
+    it("ends every session of one user but the kept one, and no one else's", async () => {
+      const { store, close } = await open();
+      // Own names: the Redis store may be shared with other test runs.
+      const user = { ...principal, username: `owner-${randomUUID()}@acme.example` };
+      const other = { ...principal, username: `other-${randomUUID()}@acme.example` };
+      const [kept, stolen, older, others] = await Promise.all([
+        store.create(user),
+        store.create(user),
+        store.create(user),
+        store.create(other),
+      ]);
+      await store.endSessionsOf(user.username.toUpperCase(), kept);
+      expect(await store.read(kept)).toEqual(user);
+      expect(await store.read(stolen)).toBeNull();
+      expect(await store.read(older)).toBeNull();
+      expect(await store.read(others)).toEqual(other);
+      await store.endSessionsOf(user.username);
+      expect(await store.read(kept)).toBeNull();
+      await store.endSessionsOf(other.username);
+      await close();
+    });
+
+    it("marks a user's sessions' rights stale, and an update never brings back an ended session", async () => {
+      const { store, close } = await open();
+      const user = { ...principal, username: `rights-${randomUUID()}@acme.example`, rightsReadAt: Date.now() };
+      const [first, second] = await Promise.all([store.create(user), store.create(user)]);
+      await store.staleRightsOf(user.username);
+      for (const id of [first, second]) expect(await store.read(id)).toEqual({ ...user, rightsReadAt: 0 });
+      await store.update(first, { ...user, catalogs: [] });
+      expect((await store.read(first))?.catalogs).toEqual([]);
+      await store.delete(second);
+      await store.update(second, user);
+      expect(await store.read(second)).toBeNull();
+      await store.endSessionsOf(user.username);
       await close();
     });
 

@@ -15,6 +15,12 @@ export type Principal = {
   shipTo: string | null;
   cartId: string;
   catalogs: string[];
+  /**
+   * When the user's rights (the catalogues here, the access flags behind them) were last read from
+   * the ERP, in epoch ms; older than RIGHTS_FRESH_SECONDS, absent or 0 (an administrator changed
+   * them) means read again before this request uses them.
+   */
+  rightsReadAt?: number;
   amountMode: 'CURRENCY' | 'UNITS';
   /** The ERP's bearer token. */
   token: string;

@@ -1,20 +1,12 @@
 import type { GatewayContext } from '../context.ts';
 import { optionalPrincipal, requirePrincipal } from '../context.ts';
-import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
+import { erpUserError, userError } from '../common/errors.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { isOpenBrowse, isPunchOut } from '../auth/account-access.ts';
 import { viewerUser } from '../auth/viewer.ts';
 import type { ErpUser } from '../erp/types.ts';
-import type {
-  ChangePasswordInput,
-  ChangePasswordPayload,
-  Profile,
-  UpdateProfileInput,
-  UpdateProfilePayload,
-  UserError,
-} from '../generated/resolvers-types.ts';
+import type { Profile, UpdateProfileInput, UpdateProfilePayload, UserError } from '../generated/resolvers-types.ts';
 import { checkProfile, notificationsAllowed, PROFILE_MESSAGES } from '@mro/rules/profile';
-import { checkPasswordChange } from '@mro/rules/password';
 
 /** The sandbox's field names → the input's. */
 const FIELDS: Record<string, string> = {
@@ -96,7 +88,7 @@ const refused = (errors: UserError[]): UpdateProfilePayload => ({
   pendingApprovals: [],
   userErrors: errors,
 });
-const punchOutError = () => userError('FORBIDDEN', PROFILE_MESSAGES.punchOut);
+export const punchOutError = () => userError('FORBIDDEN', PROFILE_MESSAGES.punchOut);
 
 /** Saves the profile: the rules first, then PUT /user/{id}; changes that need approval come back pending. */
 export async function updateProfile(context: GatewayContext, input: UpdateProfileInput): Promise<UpdateProfilePayload> {
@@ -153,28 +145,5 @@ export async function updateProfile(context: GatewayContext, input: UpdateProfil
     };
   } catch (error) {
     return refused(serverFieldErrors(error));
-  }
-}
-
-/** Changes the password under rule (c); the ERP checks the current one. */
-export async function changePassword(
-  context: GatewayContext,
-  input: ChangePasswordInput,
-): Promise<ChangePasswordPayload> {
-  requirePrincipal(context);
-  const user = await viewerUser(context);
-  if (isPunchOut(user)) return { changed: false, userErrors: [punchOutError()] };
-  const errors = checkPasswordChange(input.currentPassword, input.newPassword, input.confirmPassword);
-  if (errors.length)
-    return { changed: false, userErrors: errors.map((e) => userError('INVALID_INPUT', e.message, e.field)) };
-  try {
-    await context.erp.put('/user/{id}', {
-      path: { id: user.id },
-      body: { current_password: input.currentPassword, password: input.newPassword },
-    });
-    return { changed: true, userErrors: [] };
-  } catch (error) {
-    if (error instanceof ErpHttpError && error.status === 401) throw toGraphQLError(error);
-    return { changed: false, userErrors: serverFieldErrors(error) };
   }
 }

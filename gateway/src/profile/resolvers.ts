@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { changePassword, loadProfile, updateProfile } from './profile-provider.ts';
+import { loadProfile, updateProfile } from './profile-provider.ts';
+import { changePassword } from './password-change.ts';
 import { loadProfileUpdateRequests, resolveProfileUpdateRequest } from './requests-provider.ts';
 
 export const profileResolvers: Resolvers = {

@@ -88,6 +88,8 @@ export const resetPassword = async (context: GatewayContext, form: ResetForm): P
       path: { username, hash: form.hash.trim() },
       body: { password: form.password },
     });
+    // Whoever held a session of this account (a stolen cookie among them) logs in again, with the new password.
+    await context.sessions.endSessionsOf(username);
     return { message: RESET_MESSAGES.updated, userErrors: [] };
   } catch (error) {
     if (isErpStatus(error, 404, 410))

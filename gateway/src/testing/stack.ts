@@ -104,6 +104,9 @@ export const startStack = async (
       cookieSecure: false,
       logLevel: 'error',
       redisUrl: undefined,
+      // A rights re-read is an ERP call of its own: tests that count calls must not meet one mid-count.
+      // The tests of rights (security/attack/sessions.integration.test.ts) set their own.
+      rightsFreshSeconds: 3600,
       ...overrides,
     },
     {

@@ -85,7 +85,14 @@ export const unitGateway = async (
   const fake = fakeErp(routes);
   const fullConfig = loadConfig(
     {},
-    { sessionSecret: TEST_SESSION_SECRET, cookieSecure: false, openBrowse: null, ...config },
+    // The fake ERP answers only the calls a test names: no rights re-read (the stack tests it).
+    {
+      sessionSecret: TEST_SESSION_SECRET,
+      cookieSecure: false,
+      openBrowse: null,
+      rightsFreshSeconds: Number.POSITIVE_INFINITY,
+      ...config,
+    },
   );
   const store = new MemoryCache();
   const cache = new CacheService(store, () => undefined);
