@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Cell, Column, Row, Table as AriaTable, TableBody, TableHeader, type TableProps } from 'react-aria-components';
 
-/** Read-only data grid (react-aria Table); forms inside rows use `SimpleTable` so inputs keep normal keyboard behaviour. */
-export function Table(props: TableProps) {
-  return <AriaTable {...props} className="table" />;
+/**
+ * Read-only data grid (react-aria Table); forms inside rows use `SimpleTable` so inputs keep normal
+ * keyboard behaviour. `stackOnPhone` turns each row into a card below 768 px, as SimpleTable's does:
+ * every cell then shows its column's name from its `data-label`.
+ */
+export function Table({ stackOnPhone = false, ...props }: TableProps & { stackOnPhone?: boolean }) {
+  return <AriaTable {...props} className={stackOnPhone ? 'table table-stack' : 'table'} />;
 }
 export { Cell, Column, Row, TableBody, TableHeader };
 

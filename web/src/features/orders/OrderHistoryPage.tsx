@@ -92,7 +92,7 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
       ) : (
         <>
           <div className="table-scroll">
-            <Table aria-label={config.title}>
+            <Table aria-label={config.title} stackOnPhone>
               <TableHeader>
                 <Column isRowHeader>Order #</Column>
                 <Column>PO #</Column>
@@ -108,14 +108,16 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
               <TableBody>
                 {history.nodes.map((order) => (
                   <Row key={order.orderNumber} id={order.orderNumber}>
-                    <Cell className="nowrap">
+                    <Cell className="nowrap" data-label="Order #">
                       <Link to={`${config.detail}/${formatOrderNumber(order.orderNumber)}`}>
                         {formatOrderNumber(order.orderNumber)}
                       </Link>
                     </Cell>
-                    <Cell className="nowrap">{order.purchaseOrderNumber ?? ''}</Cell>
-                    <Cell>{order.orderTypeLabel}</Cell>
-                    <Cell>
+                    <Cell className="nowrap" data-label="PO #">
+                      {order.purchaseOrderNumber ?? ''}
+                    </Cell>
+                    <Cell data-label="Type">{order.orderTypeLabel}</Cell>
+                    <Cell data-label="Status">
                       {order.onHold ? (
                         <>
                           <span className="text-danger">{order.stageLabel}</span>
@@ -125,16 +127,20 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                         order.stageLabel
                       )}
                     </Cell>
-                    <Cell className="nowrap">{formatDate(order.enteredOn)}</Cell>
-                    <Cell className="num">
+                    <Cell className="nowrap" data-label="Date">
+                      {formatDate(order.enteredOn)}
+                    </Cell>
+                    <Cell className="num" data-label="Lines total">
                       {order.orderType === 'QUOTE' &&
                       order.stage === 'CANCELLED' &&
                       order.linesTotal.display.match(/^\$0\.00$/)
                         ? 'N/A'
                         : order.linesTotal.display}
                     </Cell>
-                    <Cell className="num">{order.invoiceTotal?.display ?? ''}</Cell>
-                    <Cell>
+                    <Cell className="num" data-label="Invoice total">
+                      {order.invoiceTotal?.display ?? ''}
+                    </Cell>
+                    <Cell data-label="Approval">
                       <ApprovalStatus status={order.approvalStatus} />
                     </Cell>
                     <Cell>
