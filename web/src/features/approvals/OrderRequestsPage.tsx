@@ -40,7 +40,7 @@ export function OrderRequestsPage() {
       ) : requests.length === 0 ? (
         <Alert tone="info">{NO_ORDERS_TO_APPROVE}</Alert>
       ) : (
-        <SimpleTable caption="Order requests awaiting your approval">
+        <SimpleTable caption="Order requests awaiting your approval" stackOnPhone>
           <thead>
             <tr>
               <th scope="col">Request #</th>
@@ -57,17 +57,17 @@ export function OrderRequestsPage() {
           <tbody>
             {requests.map((r) => (
               <tr key={r.id}>
-                <th scope="row">
+                <th scope="row" data-label="Request #">
                   {r.id}
                   {r.isQuote ? ' (quote)' : ''}
                 </th>
-                <td>{trimInitiator(r.initiator)}</td>
-                <td>{r.customerNumber !== ownCustomer ? r.customerNumber : ''}</td>
-                <td>{formatRequestDate(r.createdOn)}</td>
-                <td>{r.purchaseOrder ?? ''}</td>
-                <td>{r.estimated ? 'Yes' : 'No'}</td>
-                <td>{r.lines.length}</td>
-                <td>{r.subtotal.display}</td>
+                <td data-label="Initiator">{trimInitiator(r.initiator)}</td>
+                <td data-label="Customer #">{r.customerNumber !== ownCustomer ? r.customerNumber : ''}</td>
+                <td data-label="Date">{formatRequestDate(r.createdOn)}</td>
+                <td data-label="PO #">{r.purchaseOrder ?? ''}</td>
+                <td data-label="Estimated">{r.estimated ? 'Yes' : 'No'}</td>
+                <td data-label="Lines">{r.lines.length}</td>
+                <td data-label="Subtotal">{r.subtotal.display}</td>
                 <td>
                   <Button
                     variant="secondary"

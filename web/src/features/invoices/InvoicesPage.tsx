@@ -74,7 +74,7 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
         <Alert tone="info">{NO_INVOICES}</Alert>
       ) : (
         <>
-          <SimpleTable caption={title}>
+          <SimpleTable caption={title} stackOnPhone>
             <thead>
               <tr>
                 <th scope="col">Invoice #</th>
@@ -94,17 +94,27 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
             <tbody>
               {list.nodes.map((invoice) => (
                 <tr key={invoice.invoiceNumber}>
-                  <th scope="row" className="nowrap">
+                  <th scope="row" className="nowrap" data-label="Invoice #">
                     {formatOrderNumber(invoice.invoiceNumber)}
                   </th>
-                  <td className="nowrap">{invoice.purchaseOrderNumber ?? ''}</td>
-                  <td className="nowrap">{formatDate(invoice.invoiceDate)}</td>
-                  <td className="nowrap">{formatDate(invoice.dueDate)}</td>
-                  <td className="nowrap">
+                  <td className="nowrap" data-label="PO #">
+                    {invoice.purchaseOrderNumber ?? ''}
+                  </td>
+                  <td className="nowrap" data-label="Invoice date">
+                    {formatDate(invoice.invoiceDate)}
+                  </td>
+                  <td className="nowrap" data-label="Due date">
+                    {formatDate(invoice.dueDate)}
+                  </td>
+                  <td className="nowrap" data-label={status === 'OPEN' ? 'Aging' : 'Paid on'}>
                     {invoice.agingBucket ? AGING[invoice.agingBucket] : formatDate(invoice.lastTransactionDate)}
                   </td>
-                  <td className="num">{invoice.amount.display}</td>
-                  <td className="num">{invoice.balance.display}</td>
+                  <td className="num" data-label="Amount">
+                    {invoice.amount.display}
+                  </td>
+                  <td className="num" data-label="Balance">
+                    {invoice.balance.display}
+                  </td>
                   <td>
                     <EmailInvoiceButton orderNumber={invoice.orderNumber} />
                   </td>
