@@ -293,7 +293,7 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'order-pad-paste', reach: toOrderPadWithLines, personas: buyer },
   { name: 'customer-switcher', reach: toCustomerSwitcher, personas: ['associate'] },
   { name: 'scan-to-web', reach: '/my-account/scan-to-web', personas: buyer },
-  { name: 'account-summary', reach: '/my-account/summary', personas: buyerAdmin },
+  { name: 'account-summary', reach: '/my-account/summary', personas: [...buyerAdmin, 'unitsAdmin'] },
   {
     name: 'scan-details',
     reach: { from: '/my-account/scan-to-web', link: 'main a[href*="/my-account/scan-to-web/"]' },
