@@ -5,7 +5,7 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { loadConfig, type GatewayConfig } from './config.ts';
+import { loadConfig, type GatewayConfig } from './config/load.ts';
 import type { GatewayContext, GatewayServices } from './context.ts';
 import { ErpClient, type ErpExchange } from './erp/client.ts';
 import { erpApiOf } from './erp/erp-api.ts';
@@ -53,7 +53,7 @@ import {
   startMetricsServer,
 } from './observability/metrics-endpoint.ts';
 
-export { exitOnStartupError, loadConfig, StartupError, type GatewayConfig } from './config.ts';
+export { exitOnStartupError, loadConfig, StartupError, type GatewayConfig } from './config/load.ts';
 export { DEMO_PROCUREMENT_SYSTEM } from './common/procurement-systems.ts';
 
 export type Gateway = {
@@ -104,7 +104,9 @@ export const startGateway = async (
   const trustedManifest = config.trustedOperations ? loadManifest(config.trustedOperationsManifest) : null;
   const log = createLogger(config.logLevel, { service: 'gateway' });
   // The SDK is imported only when traces are exported; otherwise the API's no-op serves the spans.
-  const tracing = config.otlpEndpoint ? (await import('./observability/tracing-sdk.ts')).startTracing() : null;
+  const tracing = config.otlpEndpoint
+    ? (await import('./observability/tracing-sdk.ts')).startTracing({ serviceName: config.otelServiceName })
+    : null;
   const metrics = new Metrics();
   const erpClient = new ErpClient({
     erpUrl: config.erpUrl,
