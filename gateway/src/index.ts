@@ -16,6 +16,16 @@ import type { Cache } from './cache/cache.ts';
 import { CacheService } from './cache/cache-service.ts';
 import { Metrics } from './observability/metrics.ts';
 import { createLogger } from './observability/logger.ts';
+import {
+  logAccessOnClose,
+  newRequestRecord,
+  recordCacheEvent,
+  recordErpCall,
+  recordOperation,
+  recordingRequest,
+} from './observability/access-log.ts';
+import { brandKeyOf } from './common/store-brand.ts';
+import { storeOriginOf } from './common/store-origin.ts';
 import { metricsPlugin } from './observability/apollo-metrics-plugin.ts';
 import { tracingPlugin } from './observability/apollo-tracing-plugin.ts';
 import { traceRequest } from './observability/tracing.ts';
@@ -115,7 +125,10 @@ export const startGateway = async (
     getRetries: config.erpGetRetries,
     connections: config.erpConnections,
     breaker: { threshold: config.breakerThreshold, openMs: config.breakerOpenMs },
-    onCall: metrics.recordErpCall,
+    onCall: (route, outcome, seconds) => {
+      metrics.recordErpCall(route, outcome, seconds);
+      recordErpCall(outcome, seconds);
+    },
     onCircuitChange: metrics.recordCircuit,
     onExchange: exchangeListener([
       config.erpRecordDir ? new FixtureRecorder(config.erpRecordDir).record : undefined,
@@ -124,7 +137,16 @@ export const startGateway = async (
   });
   const store = await createCache(config, metrics, log);
   const shared = await createSharedState(config, (detail) => log.log('warn', 'shared redis unavailable', { detail }));
-  const cache = new CacheService(store, metrics.recordCache);
+  const cache = new CacheService(store, (kind, outcome, n) => {
+    metrics.recordCache(kind, outcome, n);
+    recordCacheEvent(outcome, n);
+  });
+  if (config.production && !redisTargetOf(config))
+    log.log(
+      'warn',
+      "no REDIS_URL or REDIS_SENTINELS: sessions and throttle counts are this process's own; run one replica only",
+      {},
+    );
   const services: GatewayServices = {
     config,
     erpClient,
@@ -185,6 +207,8 @@ export const startGateway = async (
     onHit: (operationName: unknown, started: number) => {
       const operation = metrics.operationLabel(typeof operationName === 'string' ? operationName : null);
       metrics.recordCache('response', 'hit');
+      recordCacheEvent('hit');
+      recordOperation(typeof operationName === 'string' ? operationName : null);
       metrics.operations.inc({ operation, outcome: 'success' });
       metrics.operationDuration.observe({ operation }, (performance.now() - started) / 1000);
     },
@@ -265,12 +289,7 @@ export const startGateway = async (
         log.log('info', 'client closed the connection', { requestId, path, error: (error as Error).message });
         return;
       }
-      log.log('error', 'request failed', {
-        requestId,
-        path,
-        error: (error as Error).message,
-        stack: (error as Error).stack,
-      });
+      log.log('error', 'request failed', { requestId, path, error });
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
       response.end('{"message":"Internal server error"}');
     }
@@ -278,8 +297,12 @@ export const startGateway = async (
   const server = createServer((request, response) => {
     drain.track(request, response);
     const requestId = requestIdOf(request);
-    void traceRequest(request, response, requestTargetOf(request.url ?? '/')?.path ?? '/', requestId, () =>
-      handle(request, response, requestId),
+    const path = requestTargetOf(request.url ?? '/')?.path ?? '/';
+    const record = newRequestRecord(request, requestId, path);
+    record.brand = brandKeyOf(storeOriginOf(request, config.publicUrl), config.storeBrand);
+    logAccessOnClose(log, record, response);
+    void recordingRequest(record, () =>
+      traceRequest(request, response, path, requestId, () => handle(request, response, requestId)),
     );
   });
   const drain = new Drain(server);
