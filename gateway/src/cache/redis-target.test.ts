@@ -33,7 +33,7 @@ describe('the Redis the gateway connects to', () => {
     );
     expect(() => targetOf({ REDIS_MASTER_NAME: 'store' })).toThrow(StartupError);
     expect(() => targetOf({ REDIS_SENTINELS: '10.0.0.5', REDIS_MASTER_NAME: 'store' })).toThrow(
-      'REDIS_SENTINELS: REDIS_SENTINELS="10.0.0.5" is not accepted: expected comma-separated host:port such as 10.0.0.5:26379,10.0.0.6:26379',
+      'REDIS_SENTINELS="10.0.0.5": expected comma-separated host:port such as 10.0.0.5:26379,10.0.0.6:26379',
     );
   });
 });

@@ -30,7 +30,7 @@ describe('durations', () => {
 
   it('refuse anything else, naming the variable and the accepted form', () => {
     expect(refusal({ ERP_TIMEOUT_MS: 'eight seconds' })).toContain(
-      'ERP_TIMEOUT_MS: ERP_TIMEOUT_MS="eight seconds" is not accepted: expected a duration such as 8s, 8000ms or 8000 (milliseconds), from 100ms to 10m',
+      'ERP_TIMEOUT_MS="eight seconds": expected a duration such as 8s, 8000ms or 8000 (milliseconds), from 100ms to 10m',
     );
     expect(refusal({ ERP_TIMEOUT_MS: '8.5s' })).toContain('ERP_TIMEOUT_MS');
     expect(refusal({ ERP_TIMEOUT_MS: '8' })).toContain('from 100ms to 10m');
@@ -51,7 +51,7 @@ describe('on/off switches', () => {
 
   it('refuse a word that is neither', () => {
     expect(refusal({ INTROSPECTION: 'enabled' })).toContain(
-      'INTROSPECTION: INTROSPECTION="enabled" is not accepted: expected on or off (also true/false, yes/no, 1/0)',
+      'INTROSPECTION="enabled": expected on or off (also true/false, yes/no, 1/0)',
     );
     expect(refusal({ COOKIE_SECURE: 'nope' })).toContain('COOKIE_SECURE');
   });
@@ -60,7 +60,7 @@ describe('on/off switches', () => {
 describe('lists of values', () => {
   it('refuse a LOG_LEVEL or NODE_ENV they do not know, instead of logging everything or running as development', () => {
     expect(refusal({ LOG_LEVEL: 'verbose' })).toContain(
-      'LOG_LEVEL: LOG_LEVEL="verbose" is not accepted: expected one of debug, info, warn, error',
+      'LOG_LEVEL="verbose": expected one of debug, info, warn, error',
     );
     expect(refusal({ NODE_ENV: 'prod' })).toContain('expected one of development, test, production');
     expect(loadConfig({ LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
@@ -69,9 +69,7 @@ describe('lists of values', () => {
 
 describe('numbers, addresses and origins', () => {
   it('refuse what is not one, instead of falling back to the default', () => {
-    expect(refusal({ PORT: '40OO' })).toContain(
-      'PORT: PORT="40OO" is not accepted: expected a whole number from 0 to 65535',
-    );
+    expect(refusal({ PORT: '40OO' })).toContain('PORT="40OO": expected a whole number from 0 to 65535');
     expect(refusal({ TRUSTED_PROXIES: 'nginx' })).toContain('TRUSTED_PROXIES');
     expect(refusal({ REDIS_URL: 'localhost:6379' })).toContain('REDIS_URL');
     expect(refusal({ ERP_URL: 'ftp://erp' })).toContain('ERP_URL');
@@ -112,7 +110,7 @@ describe('production', () => {
 
   it('never echoes a secret in the refusal', () => {
     const message = refusal({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(2_000), OPEN_BROWSE: 'off' });
-    expect(message).toContain('SESSION_SECRET (value hidden) is not accepted');
+    expect(message).toContain('SESSION_SECRET (value hidden): expected');
     expect(message).not.toContain('xxxx');
   });
 });
@@ -120,7 +118,7 @@ describe('production', () => {
 it('reports every invalid variable at once, one line each', () => {
   const lines = refusal({ ERP_TIMEOUT_MS: '8x', LOG_LEVEL: 'loud', INTROSPECTION: 'sure' }).split('\n');
   expect(lines[0]).toBe('The gateway cannot start: fix these variables (README, "Ports and environment"):');
-  expect(lines.slice(1).map((line) => line.trim().split(':')[0])).toEqual([
+  expect(lines.slice(1).map((line) => /^ {2}([A-Z_]+)/.exec(line)?.[1])).toEqual([
     'INTROSPECTION',
     'ERP_TIMEOUT_MS',
     'LOG_LEVEL',
@@ -135,6 +133,6 @@ it('stops the gateway before it listens: exit 1 with the refusal on stderr', () 
     timeout: 30_000,
   });
   expect(run.status).toBe(1);
-  expect(run.stderr).toContain('ERP_TIMEOUT_MS: ERP_TIMEOUT_MS="8 seconds" is not accepted: expected a duration');
+  expect(run.stderr).toContain('ERP_TIMEOUT_MS="8 seconds": expected a duration');
   expect(run.stdout).not.toContain('gateway listening');
 });

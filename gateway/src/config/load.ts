@@ -91,6 +91,8 @@ export type GatewayConfig = {
 };
 
 type Env = Record<string, string | undefined>;
+/** One line of a refusal: it starts with the variable, so an operator finds it at a glance. */
+type Line = { variable: string; line: string };
 
 /** A configuration the gateway refuses to start with; its message says, variable by variable, what to do. */
 export class StartupError extends Error {}
@@ -112,14 +114,16 @@ const shown = (variable: string, value: string | undefined): string => {
   return `${variable}=${JSON.stringify(text.length > SHOWN_LENGTH ? `${text.slice(0, SHOWN_LENGTH)}…` : text)}`;
 };
 
-const refuse = (problems: Problem[]): never => {
+const refuse = (lines: Line[]): never => {
   throw new StartupError(
     [
       'The gateway cannot start: fix these variables (README, "Ports and environment"):',
-      ...problems.map(({ variable, problem }) => `  ${variable}: ${problem}`),
+      ...lines.map(({ line }) => `  ${line}`),
     ].join('\n'),
   );
 };
+
+const ruleLine = ({ variable, problem }: Problem): Line => ({ variable, line: `${variable}: ${problem}` });
 
 /** Every variable checked, each problem reported (not only the first); then the rules between them. */
 export const readEnvironment = (env: Env): Environment => {
@@ -128,12 +132,12 @@ export const readEnvironment = (env: Env): Environment => {
     refuse(
       parsed.error.issues.map((issue) => {
         const variable = String(issue.path[0]);
-        return { variable, problem: `${shown(variable, env[variable])} is not accepted: expected ${issue.message}` };
+        return { variable, line: `${shown(variable, env[variable])}: expected ${issue.message}` };
       }),
     );
   const values = parsed.data as Environment;
   const problems = combinationProblems(values);
-  if (problems.length > 0) refuse(problems);
+  if (problems.length > 0) refuse(problems.map(ruleLine));
   return values;
 };
 
@@ -141,7 +145,9 @@ const procurementSystemsOf = (json: string | undefined, production: boolean): Pr
   try {
     return parseProcurementSystems(json, production);
   } catch (error) {
-    return refuse([{ variable: 'PUNCHOUT_SYSTEMS', problem: `${(error as Error).message} (see README, Punch-out)` }]);
+    return refuse([
+      ruleLine({ variable: 'PUNCHOUT_SYSTEMS', problem: `${(error as Error).message} (see README, Punch-out)` }),
+    ]);
   }
 };
 

@@ -118,7 +118,7 @@ export const listOf = <T>(accepted: string, entry: (text: string) => T | undefin
       .map((part) => part.trim())
       .filter((part) => part.length > 0)
       .map(entry);
-    return entries.length > 0 && entries.every((parsed) => parsed !== undefined) ? (entries as T[]) : undefined;
+    return entries.length > 0 && entries.every((parsed) => parsed !== undefined) ? entries : undefined;
   });
 
 /** An origin (scheme, host and optional port; no path): what a browser sends in `Origin`. */

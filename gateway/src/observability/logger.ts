@@ -12,12 +12,14 @@ export type Logger = {
   child(fields: Record<string, unknown>): Logger;
 };
 
-const loggerOf = (instance: pino.Logger): Logger => ({
+// A child's fields are merged into each line here rather than by pino's child loggers, so a field
+// both the child and the call name (requestId) is written once.
+const loggerOf = (instance: pino.Logger, bound: Record<string, unknown>): Logger => ({
   log(level, message, fields) {
-    instance[level](fields ?? {}, scrubText(message));
+    if (instance.isLevelEnabled(level)) instance[level]({ ...bound, ...fields }, scrubText(message));
   },
   child(fields) {
-    return loggerOf(instance.child(fields));
+    return loggerOf(instance, { ...bound, ...fields });
   },
 });
 
@@ -39,10 +41,10 @@ export const createLogger = (
         timestamp: pino.stdTimeFunctions.isoTime,
         formatters: {
           level: (label) => ({ level: label }),
-          bindings: (bindings) => redacted(bindings) as Record<string, unknown>,
           log: (fields) => redacted(fields) as Record<string, unknown>,
         },
       },
       { write: (line: string) => write(line.endsWith('\n') ? line.slice(0, -1) : line) },
     ),
+    {},
   );
