@@ -8,7 +8,7 @@
 // cycle, so skipping cycles "via" a type-only import in one pass could hide a runtime cycle.)
 
 /** Gateway layers every domain builds on. */
-const SHARED = ['erp', 'cache', 'auth', 'pricing', 'common', 'observability'];
+const SHARED = ['erp', 'cache', 'auth', 'pricing', 'common', 'observability', 'config'];
 /** Gateway folders that are neither a domain nor a shared layer. */
 const INFRASTRUCTURE = ['http', 'security', 'resilience', 'trusted', 'explorer', 'contract', 'testing', 'generated'];
 const SHARED_LAYER = `^gateway/src/(${SHARED.join('|')})/`;

@@ -2,7 +2,14 @@
 // REDIS_URL unset it caches in process. The web must have been built (npm start builds it first).
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PROCUREMENT_SYSTEM, exitOnStartupError, startGateway } from '@mro/gateway';
+import { DEMO_PROCUREMENT_SYSTEM, exitOnStartupError, loadConfig, startGateway } from '@mro/gateway';
+
+// The gateway's variables are checked before anything starts: a bad one stops here, named.
+try {
+  loadConfig(process.env);
+} catch (error) {
+  exitOnStartupError(error);
+}
 
 const webDist = fileURLToPath(new URL('../web/dist/', import.meta.url));
 if (!existsSync(`${webDist}site/index.html`)) {
@@ -38,12 +45,19 @@ const demoOrigins = procurement
   : [];
 
 const gateway = await startGateway({
+  // SEARCH_URL, REDIS_URL and the rest are the gateway's own variables, read and checked by its config.
   erpUrl,
-  searchUrl: process.env.SEARCH_URL ?? erpUrl,
   webDist,
   ...(procurement ? { punchOutSystems: [{ ...demo, returnOrigins: demoOrigins, referrerOrigins: demoOrigins }] } : {}),
 }).catch(exitOnStartupError);
 storeUrl = gateway.url;
+
+const describeRedis = ({ redisSentinel, redisUrl }: typeof gateway.services.config) =>
+  redisSentinel
+    ? `Redis through Sentinel (${redisSentinel.masterName})`
+    : redisUrl
+      ? `Redis at ${redisUrl}`
+      : 'in-process';
 
 const personas = [
   ['buyer@acme.example', 'buyer with a spend limit'],
@@ -64,7 +78,7 @@ process.stdout.write(
     `  Explorer:  ${gateway.url}/explorer`,
     `  Metrics:   ${gateway.url}/metrics`,
     `  ERP:       ${sandbox ? `${erpUrl} (embedded sandbox)` : erpUrl}`,
-    `  Cache:     ${process.env.REDIS_URL ? `Redis at ${process.env.REDIS_URL}` : 'in-process'}`,
+    `  Cache:     ${describeRedis(gateway.services.config)}`,
     ...(procurement ? [`  Punch-out: ${procurement.origin}/ (demo procurement system)`] : []),
     '',
     '  Demo logins (password Demo1234! for all):',

@@ -1,6 +1,6 @@
 import type DataLoader from 'dataloader';
 import type { CacheService } from './cache/cache-service.ts';
-import type { GatewayConfig } from './config.ts';
+import type { GatewayConfig } from './config/load.ts';
 import type { ErpClient, ErpRequest } from './erp/client.ts';
 import type { ErpApi } from './erp/erp-api.ts';
 import { ErpHttpError } from './erp/errors.ts';

@@ -5,7 +5,7 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { loadConfig, webRootOf, type GatewayConfig } from './config.ts';
+import { loadConfig, webRootOf, type GatewayConfig } from './config/load.ts';
 import type { GatewayContext, GatewayServices } from './context.ts';
 import { ErpClient, type ErpExchange } from './erp/client.ts';
 import { erpApiOf } from './erp/erp-api.ts';
@@ -16,6 +16,16 @@ import type { Cache } from './cache/cache.ts';
 import { CacheService } from './cache/cache-service.ts';
 import { Metrics } from './observability/metrics.ts';
 import { createLogger } from './observability/logger.ts';
+import {
+  logAccessOnClose,
+  newRequestRecord,
+  recordCacheEvent,
+  recordErpCall,
+  recordOperation,
+  recordingRequest,
+} from './observability/access-log.ts';
+import { brandKeyOf } from './common/store-brand.ts';
+import { storeOriginOf } from './common/store-origin.ts';
 import { metricsPlugin } from './observability/apollo-metrics-plugin.ts';
 import { tracingPlugin } from './observability/apollo-tracing-plugin.ts';
 import { traceRequest } from './observability/tracing.ts';
@@ -53,7 +63,7 @@ import {
   startMetricsServer,
 } from './observability/metrics-endpoint.ts';
 
-export { exitOnStartupError, loadConfig, StartupError, type GatewayConfig } from './config.ts';
+export { exitOnStartupError, loadConfig, StartupError, type GatewayConfig } from './config/load.ts';
 export { DEMO_PROCUREMENT_SYSTEM } from './common/procurement-systems.ts';
 
 export type Gateway = {
@@ -104,7 +114,9 @@ export const startGateway = async (
   const trustedManifest = config.trustedOperations ? loadManifest(config.trustedOperationsManifest) : null;
   const log = createLogger(config.logLevel, { service: 'gateway' });
   // The SDK is imported only when traces are exported; otherwise the API's no-op serves the spans.
-  const tracing = config.otlpEndpoint ? (await import('./observability/tracing-sdk.ts')).startTracing() : null;
+  const tracing = config.otlpEndpoint
+    ? (await import('./observability/tracing-sdk.ts')).startTracing({ serviceName: config.otelServiceName })
+    : null;
   const metrics = new Metrics();
   const erpClient = new ErpClient({
     erpUrl: config.erpUrl,
@@ -113,7 +125,10 @@ export const startGateway = async (
     getRetries: config.erpGetRetries,
     connections: config.erpConnections,
     breaker: { threshold: config.breakerThreshold, openMs: config.breakerOpenMs },
-    onCall: metrics.recordErpCall,
+    onCall: (route, outcome, seconds) => {
+      metrics.recordErpCall(route, outcome, seconds);
+      recordErpCall(outcome, seconds);
+    },
     onCircuitChange: metrics.recordCircuit,
     onExchange: exchangeListener([
       config.erpRecordDir ? new FixtureRecorder(config.erpRecordDir).record : undefined,
@@ -122,7 +137,16 @@ export const startGateway = async (
   });
   const store = await createCache(config, metrics, log);
   const shared = await createSharedState(config, (detail) => log.log('warn', 'shared redis unavailable', { detail }));
-  const cache = new CacheService(store, metrics.recordCache);
+  const cache = new CacheService(store, (kind, outcome, n) => {
+    metrics.recordCache(kind, outcome, n);
+    recordCacheEvent(outcome, n);
+  });
+  if (config.production && !redisTargetOf(config))
+    log.log(
+      'warn',
+      "no REDIS_URL or REDIS_SENTINELS: sessions and throttle counts are this process's own; run one replica only",
+      {},
+    );
   const services: GatewayServices = {
     config,
     erpClient,
@@ -183,6 +207,8 @@ export const startGateway = async (
     onHit: (operationName: unknown, started: number) => {
       const operation = metrics.operationLabel(typeof operationName === 'string' ? operationName : null);
       metrics.recordCache('response', 'hit');
+      recordCacheEvent('hit');
+      recordOperation(typeof operationName === 'string' ? operationName : null);
       metrics.operations.inc({ operation, outcome: 'success' });
       metrics.operationDuration.observe({ operation }, (performance.now() - started) / 1000);
     },
@@ -261,21 +287,28 @@ export const startGateway = async (
         log.log('info', 'client closed the connection', { requestId, path, error: (error as Error).message });
         return;
       }
-      log.log('error', 'request failed', {
-        requestId,
-        path,
-        error: (error as Error).message,
-        stack: (error as Error).stack,
-      });
+      log.log('error', 'request failed', { requestId, path, error });
       if (!response.headersSent) response.writeHead(500, { 'content-type': 'application/json' });
       response.end('{"message":"Internal server error"}');
+    }
+  };
+  // For the access log only; a Host the URL parser refuses (a port past 65535) must not stop the request.
+  const brandOf = (request: IncomingMessage): string | undefined => {
+    try {
+      return brandKeyOf(storeOriginOf(request, config.publicUrl), config.storeBrand);
+    } catch {
+      return undefined;
     }
   };
   const server = createServer((request, response) => {
     drain.track(request, response);
     const requestId = requestIdOf(request);
-    void traceRequest(request, response, requestTargetOf(request.url ?? '/')?.path ?? '/', requestId, () =>
-      handle(request, response, requestId),
+    const path = requestTargetOf(request.url ?? '/')?.path ?? '/';
+    const record = newRequestRecord(request, requestId, path);
+    record.brand = brandOf(request);
+    logAccessOnClose(log, record, response);
+    void recordingRequest(record, () =>
+      traceRequest(request, response, path, requestId, () => handle(request, response, requestId)),
     );
   });
   const drain = new Drain(server);

@@ -19,7 +19,7 @@ const shutdown = async (signal: NodeJS.Signals) => {
     await gateway.close({ deadlineMs: config.shutdownGraceMs });
     process.exit(0);
   } catch (error) {
-    log.log('error', 'shutdown failed', { error: (error as Error).message, stack: (error as Error).stack });
+    log.log('error', 'shutdown failed', { error });
     process.exit(1);
   }
 };

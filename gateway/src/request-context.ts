@@ -39,6 +39,7 @@ import { ErpWait } from './erp/erp-wait.ts';
 import { erpApi } from './erp/erp-api.ts';
 import { visitorCountryOf } from './common/visitor-country.ts';
 import { traceBatch, traceErpCall } from './observability/tracing.ts';
+import { recordUser } from './observability/access-log.ts';
 import type { ErpRequest } from './erp/client.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -79,7 +80,14 @@ export const sessionOf = (services: GatewayServices, request: IncomingMessage): 
     else if (/^bearer\s/i.test(request.headers.authorization ?? ''))
       read = Promise.resolve({ problem: BEARER_REFUSED });
     else read = Promise.resolve(null);
-    readsByRequest.set(request, read);
+    // The access log's user: the id, or a guest (an expired or refused session is a guest's request).
+    readsByRequest.set(
+      request,
+      (read = read.then((session) => {
+        recordUser(session && 'principal' in session ? session.principal.userId : 'guest');
+        return session;
+      })),
+    );
   }
   return read.catch((error: unknown) => {
     if (!(error instanceof SessionStoreUnavailable)) throw error;

@@ -6,7 +6,7 @@ import type { ErpClient } from '../erp/client.ts';
 import { ErpUnavailableError } from '../erp/errors.ts';
 import { erpError, fakeErp, type FakeRoutes } from '../testing/fake-erp.ts';
 import { erpUser, principalOfUser } from '../testing/erp-answers/account.ts';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/load.ts';
 import { MemorySessionStore } from './session-store.ts';
 import { withFreshRights } from './fresh-rights.ts';
 

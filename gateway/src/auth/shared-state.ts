@@ -1,4 +1,4 @@
-import type { GatewayConfig } from '../config.ts';
+import type { GatewayConfig } from '../config/load.ts';
 import { closeSharedRedis, connectSharedRedis, redisTargetOf } from '../cache/shared-redis.ts';
 import { MemorySessionStore, RedisSessionStore, type SessionStore } from './session-store.ts';
 import { Throttles } from '../security/throttle.ts';

@@ -1,5 +1,5 @@
 import { createClient, createSentinel } from 'redis';
-import type { GatewayConfig } from '../config.ts';
+import type { GatewayConfig } from '../config/load.ts';
 
 const RECONNECT = (retries: number) => Math.min(100 * 2 ** retries, 2_000);
 // No offline queue: a command during an outage fails at once instead of waiting.

@@ -14,23 +14,30 @@ export const badUserInput = (message: string) => new GraphQLError(message, { ext
 export const forbidden = (message = 'You do not have access to this.') =>
   new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 
-/** Maps an ERP failure to the GraphQL error a client sees: codes, never internals or URLs. */
+/**
+ * Maps an ERP failure to the GraphQL error a client sees: codes, never internals or URLs. The
+ * failure stays its `originalError` (and `cause`), so the log has what happened, with its stack;
+ * formatError never sends either.
+ */
 export const toGraphQLError = (error: unknown): GraphQLError => {
   if (error instanceof GraphQLError) return error;
+  const caused = (message: string, code: string) => {
+    const mapped = new GraphQLError(message, {
+      extensions: { code },
+      originalError: error instanceof Error ? error : undefined,
+    });
+    if (error instanceof Error) Object.defineProperty(mapped, 'cause', { value: error, enumerable: false });
+    return mapped;
+  };
   if (error instanceof ErpHttpError) {
-    if (error.status === 401) return unauthenticated(error.message);
-    if (error.status === 403 || error.status === 404) {
-      return new GraphQLError('Not found.', { extensions: { code: 'NOT_FOUND' } });
-    }
-    if (error.status < 500) return badUserInput(error.message);
+    if (error.status === 401) return caused(error.message, 'UNAUTHENTICATED');
+    if (error.status === 403 || error.status === 404) return caused('Not found.', 'NOT_FOUND');
+    if (error.status < 500) return caused(error.message, 'BAD_USER_INPUT');
   }
-  if (error instanceof ErpUnavailableError && error.kind === 'timeout') {
-    return new GraphQLError(ERP_TIMEOUT, { extensions: { code: 'UPSTREAM_TIMEOUT' } });
-  }
-  if (error instanceof ErpUnavailableError || error instanceof ErpHttpError) {
-    return new GraphQLError(ERP_UNAVAILABLE, { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
-  }
-  return new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  if (error instanceof ErpUnavailableError && error.kind === 'timeout') return caused(ERP_TIMEOUT, 'UPSTREAM_TIMEOUT');
+  if (error instanceof ErpUnavailableError || error instanceof ErpHttpError)
+    return caused(ERP_UNAVAILABLE, 'UPSTREAM_UNAVAILABLE');
+  return caused('Internal server error', 'INTERNAL_SERVER_ERROR');
 };
 
 export const userError = (code: UserErrorCode, message: string, field: string | null = null): UserError => ({

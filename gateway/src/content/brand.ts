@@ -1,5 +1,6 @@
 // The two brand variants, chosen by the host the visitor uses (spec §1: a site-domain setting).
 import type { BrandKey, StoreBrand } from '../generated/resolvers-types.ts';
+import { brandKeyOf, type StoreBrandKey } from '../common/store-brand.ts';
 
 export const BRANDS: Record<BrandKey, StoreBrand> = {
   DEFAULT: { key: 'DEFAULT', name: 'Vallen', supportEmail: 'support@vallen.example', supportPhone: '1-800-555-0150' },
@@ -11,11 +12,6 @@ export const BRANDS: Record<BrandKey, StoreBrand> = {
   },
 };
 
-/** Hosts of the second brand; STORE_BRAND=RV forces it for a whole deployment. */
-export const RV_HOST = /(^|\.)rvsupply\.(example|com)$/i;
-
-export const brandFor = (storeOrigin: string, forced: string | undefined = process.env.STORE_BRAND): StoreBrand => {
-  if (forced === 'RV' || forced === 'DEFAULT') return BRANDS[forced];
-  const host = new URL(storeOrigin).hostname;
-  return RV_HOST.test(host) ? BRANDS.RV : BRANDS.DEFAULT;
-};
+/** The brand of the store's origin (or the one STORE_BRAND forces). */
+export const brandFor = (storeOrigin: string, forced: StoreBrandKey | undefined): StoreBrand =>
+  BRANDS[brandKeyOf(storeOrigin, forced)];

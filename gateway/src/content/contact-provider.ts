@@ -63,7 +63,7 @@ export const sendContactMessage = async (
         mail_city: input.city.trim(),
         mail_state: input.state.trim(),
         mail_message: input.message.trim(),
-        mailbox: brandFor(context.storeOrigin).supportEmail,
+        mailbox: brandFor(context.storeOrigin, context.config.storeBrand).supportEmail,
         ...(input.file ? { file: { filename: input.file.filename.trim(), data: input.file.base64 } } : {}),
       },
     });

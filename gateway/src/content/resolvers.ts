@@ -6,7 +6,7 @@ import { regionalSiteFor } from './regional-site.ts';
 
 export const contentResolvers: Resolvers = {
   Query: {
-    storeBrand: (_parent, _args, context) => brandFor(context.storeOrigin),
+    storeBrand: (_parent, _args, context) => brandFor(context.storeOrigin, context.config.storeBrand),
     locations: (_parent, _args, context) => locations(context),
     resourceDocuments: (_parent, { collection }, context) => resourceDocuments(context, collection),
     regionalSite: (_parent, _args, context) => regionalSiteFor(context.visitorCountry),

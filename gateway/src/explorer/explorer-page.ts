@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServerResponse } from 'node:http';
-import { webRootOf } from '../config.ts';
+import { webRootOf } from '../config/load.ts';
 import { EXAMPLES } from './examples.ts';
 
 /** The explorer's address, and its file in the web build, which is only ever served through it. */

@@ -84,6 +84,8 @@ describe('the explorer', () => {
 
   it('is a 404 in production', async () => {
     vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('SESSION_SECRET', 'explorer-test-secret-of-32-characters');
+    vi.stubEnv('OPEN_BROWSE', 'off');
     const gateway = await gatewayWith();
     try {
       expect(await statusOf(`${gateway.url}/explorer`)).toBe(404);

@@ -2,10 +2,12 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { GatewayContext } from '../context.ts';
 import type { Metrics } from './metrics.ts';
 import { isCodelessClientMistake } from '../http/format-error.ts';
+import { recordOperation } from './access-log.ts';
 
 /**
- * Counts and times every operation by (bounded) name and outcome; logs unexpected errors. Apollo's
- * hooks return promises; these have nothing to wait for.
+ * Counts and times every operation by (bounded) name and outcome, names it in the access log, and
+ * logs unexpected errors (with their chain of causes and stack) and upstream failures (with their
+ * cause). Apollo's hooks return promises; these have nothing to wait for.
  */
 export const metricsPlugin = (metrics: Metrics): ApolloServerPlugin<GatewayContext> => ({
   requestDidStart({ contextValue }) {
@@ -15,8 +17,12 @@ export const metricsPlugin = (metrics: Metrics): ApolloServerPlugin<GatewayConte
         // The name in the document when the client sent none beside it (curl, scripts).
         const operation = metrics.operationLabel(request.operationName ?? operationName);
         const body = response.body;
-        const hasErrors =
-          (errors?.length ?? 0) > 0 || (body.kind === 'single' && (body.singleResult.errors?.length ?? 0) > 0);
+        const sent = body.kind === 'single' ? (body.singleResult.errors ?? []) : [];
+        const hasErrors = (errors?.length ?? 0) > 0 || sent.length > 0;
+        recordOperation(
+          request.operationName ?? operationName,
+          sent.map((error) => error.extensions?.code),
+        );
         metrics.operations.inc({ operation, outcome: hasErrors ? 'error' : 'success' });
         metrics.operationDuration.observe({ operation }, (performance.now() - started) / 1000);
         return Promise.resolve();
@@ -30,8 +36,14 @@ export const metricsPlugin = (metrics: Metrics): ApolloServerPlugin<GatewayConte
           } else if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
             contextValue.log.log('error', 'unexpected error', {
               requestId: contextValue.requestId,
-              error: error.message,
-              stack: error.originalError?.stack,
+              path: error.path,
+              error,
+            });
+          } else if (code === 'UPSTREAM_UNAVAILABLE' || code === 'UPSTREAM_TIMEOUT') {
+            contextValue.log.log('warn', 'upstream failure', {
+              requestId: contextValue.requestId,
+              path: error.path,
+              error,
             });
           }
         }

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { GatewayConfig } from '../config.ts';
+import type { GatewayConfig } from '../config/load.ts';
 import type { Metrics } from './metrics.ts';
 
 type MetricsConfig = Pick<GatewayConfig, 'metricsPort' | 'metricsToken' | 'production'>;

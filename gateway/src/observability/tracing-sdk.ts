@@ -44,7 +44,7 @@ export type Tracing = {
  * variables. `shutdown` flushes what is left and unregisters.
  */
 export const startTracing = ({
-  serviceName = process.env.OTEL_SERVICE_NAME ?? 'mro-gateway',
+  serviceName = 'mro-gateway',
   exporter,
 }: { serviceName?: string; exporter?: SpanExporter } = {}): Tracing => {
   const provider = new NodeTracerProvider({

@@ -2,7 +2,7 @@
 // (`it('...', async ({ stack, buyer }) => ...)`) and gets it made once per test file, on first use.
 import { test as base } from 'vitest';
 import { PERSONAS } from '@mro/erp-sandbox';
-import type { GatewayConfig } from '../config.ts';
+import type { GatewayConfig } from '../config/load.ts';
 import type { ErpExchange } from '../erp/client.ts';
 import { startStack, type Stack, type TestClient } from './stack.ts';
 

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { GatewayContext, GatewayServices } from '../context.ts';
 import type { Principal } from '../auth/session.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
-import { loadConfig, type GatewayConfig } from '../config.ts';
+import { loadConfig, type GatewayConfig } from '../config/load.ts';
 import { loadTypeDefs } from '../schema.ts';
 import { resolvers } from '../domains.ts';
 import { buildContext } from '../request-context.ts';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readManifest, type OperationManifest } from '@mro/trusted-operations';
-import { StartupError } from '../config.ts';
+import { StartupError } from '../config/load.ts';
 
 /**
  * The trusted operations manifest, read only from its file (written by codegen and shipped by the

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { parse } from 'graphql';
 import { operationId, readManifest } from '@mro/trusted-operations';
 import { DEMO_PASSWORD } from '@mro/erp-sandbox';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '../config/load.ts';
 import { startGateway } from '../index.ts';
 import { startedStack } from '../testing/fixtures.ts';
 import { NOT_TRUSTED_MESSAGE, OPERATION_NOT_TRUSTED } from './trusted-plugin.ts';
@@ -46,8 +46,13 @@ describe('the trusted operations manifest', () => {
   });
 
   it('is on in production and with TRUSTED_OPERATIONS=on, off in development or with TRUSTED_OPERATIONS=off', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).trustedOperations).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', TRUSTED_OPERATIONS: 'off' }).trustedOperations).toBe(false);
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-shared-secret-of-at-least-32-chars',
+      OPEN_BROWSE: 'off',
+    };
+    expect(loadConfig(production).trustedOperations).toBe(true);
+    expect(loadConfig({ ...production, TRUSTED_OPERATIONS: 'off' }).trustedOperations).toBe(false);
     expect(loadConfig({ TRUSTED_OPERATIONS: 'on' }).trustedOperations).toBe(true);
     expect(loadConfig({}).trustedOperations).toBe(false);
   });

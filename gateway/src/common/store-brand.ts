@@ -1,0 +1,11 @@
+// Which of the two brands a request is for (spec §1: a site-domain setting): by the host the
+// visitor uses, unless STORE_BRAND forces one for the whole deployment.
+export type StoreBrandKey = 'DEFAULT' | 'RV';
+
+/** Hosts of the second brand. */
+export const RV_HOST = /(^|\.)rvsupply\.(example|com)$/i;
+
+export const brandKeyOf = (storeOrigin: string, forced: StoreBrandKey | undefined): StoreBrandKey => {
+  if (forced) return forced;
+  return RV_HOST.test(new URL(storeOrigin).hostname) ? 'RV' : 'DEFAULT';
+};

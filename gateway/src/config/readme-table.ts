@@ -1,0 +1,29 @@
+// The README's table of variables, made from the schema (variables.ts): `npm run config:readme`
+// writes it between the markers, and readme-table.test.ts fails when the README's copy differs.
+import { VARIABLES } from './variables.ts';
+import { variableDocs } from './values.ts';
+
+export const BEGIN_MARKER = '<!-- config:readme begin (generated from gateway/src/config/variables.ts) -->';
+export const END_MARKER = '<!-- config:readme end -->';
+
+const cell = (text: string) => text.replaceAll('|', '\\|');
+const quoted = (text: string) => (text === '' || text.includes('`') || text.includes(' ') ? text : `\`${text}\``);
+
+/** One row per variable, in the schema's order. */
+export const variablesTable = (): string => {
+  const rows = Object.entries(VARIABLES).map(([name, schema]) => {
+    const doc = variableDocs.get(schema);
+    if (!doc) throw new Error(`${name} has no documentation in variables.ts`);
+    const meaning = doc.sameOnEveryReplica ? `${doc.meaning}. **Same on every replica.**` : doc.meaning;
+    return `| \`${name}\` | ${cell(quoted(doc.default))} | ${cell(doc.accepted)} | ${cell(meaning)} |`;
+  });
+  return ['| variable | default | accepts | meaning |', '|---|---|---|---|', ...rows].join('\n');
+};
+
+/** The README with its table replaced by the schema's; refuses a README without both markers. */
+export const withVariablesTable = (readme: string): string => {
+  const begin = readme.indexOf(BEGIN_MARKER);
+  const end = readme.indexOf(END_MARKER);
+  if (begin < 0 || end < begin) throw new Error(`README.md needs the markers ${BEGIN_MARKER} and ${END_MARKER}`);
+  return `${readme.slice(0, begin + BEGIN_MARKER.length)}\n${variablesTable()}\n${readme.slice(end)}`;
+};
