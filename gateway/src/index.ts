@@ -194,7 +194,12 @@ export const startGateway = async (
     : undefined;
   const headers = securityHeaders(config);
   const metricsAccess = metricsOnStorePort(config);
-  const reportClientError = clientErrorReporter({ log, metrics, forwardUrl: config.errorReportUrl });
+  const reportClientError = clientErrorReporter({
+    log,
+    metrics,
+    forwardUrl: config.errorReportUrl,
+    trustedProxies: config.trustedProxies,
+  });
   const clearMalformedCookies = (request: IncomingMessage, response: ServerResponse) => {
     // Read as absent everywhere; cleared so the browser stops sending it.
     for (const name of malformedCookies(request.headers.cookie, [SESSION_COOKIE, GUEST_COOKIE]))
