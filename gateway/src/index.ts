@@ -21,6 +21,7 @@ import { tracingPlugin } from './observability/apollo-tracing-plugin.ts';
 import { traceRequest } from './observability/tracing.ts';
 import { PricingService } from './pricing/pricing-service.ts';
 import { OrderPlacement } from './common/order-placement.ts';
+import { CartOrders } from './common/cart-orders.ts';
 import { OpenBrowseSession } from './auth/open-browse.ts';
 import { loadTypeDefs } from './schema.ts';
 import { domainHttpRoutes, resolvers } from './domains.ts';
@@ -123,6 +124,7 @@ export const startGateway = async (
   const store = await createCache(config, metrics, log);
   const shared = await createSharedState(config, (detail) => log.log('warn', 'shared redis unavailable', { detail }));
   const cache = new CacheService(store, metrics.recordCache);
+  const orders = new OrderPlacement(store);
   const services: GatewayServices = {
     config,
     erpClient,
@@ -132,7 +134,8 @@ export const startGateway = async (
       { freshSeconds: config.ttl.pricesSeconds, staleSeconds: config.ttl.staleSeconds },
       (size) => metrics.pricingBatchSize.observe(size),
     ),
-    orders: new OrderPlacement(store),
+    orders,
+    cartOrders: new CartOrders(store, orders),
     log,
     openBrowse: config.openBrowse ? new OpenBrowseSession(erpClient, config.openBrowse) : null,
     sessions: shared.sessions,

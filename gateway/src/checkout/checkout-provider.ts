@@ -20,6 +20,7 @@ import type { CartKind, PlaceOrderInput, UpdateCheckoutDetailsInput, UserError }
 import { BAD_IDEMPOTENCY_KEY, OrderRefused, onHoldMessage, type CheckoutOutcome } from '../common/order-placement.ts';
 import { CHECKOUT_MESSAGES, validateCheckoutDetails } from './checkout-rules.ts';
 import { purchaseOrderInUse } from './purchase-order-check.ts';
+import { alreadyOrdered } from '../common/cart-orders.ts';
 
 export const NO_SHIP_TO = 'Choose a ship-to address before placing the order.';
 
@@ -205,7 +206,12 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
   const submit = async (): Promise<CheckoutOutcome> => {
     const cart = await context.providers.cart.loadCart();
     const shipping = cart.shipping_info;
-    if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
+    if (cart.cart_lines.length === 0) {
+      // Emptied by its order a moment ago (another tab, a second click): say so, with that order.
+      const ordered = await context.cartOrders.lastOrder(principal.customerNumber, principal.cartId);
+      if (ordered) throw new OrderRefused(userError('REJECTED', alreadyOrdered(ordered)));
+      throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
+    }
     if (!shipping.ship_to_id) throw new OrderRefused(userError('INVALID_INPUT', NO_SHIP_TO, 'shipToId'));
     if (principal.amountMode === 'UNITS' && cart.cart_lines.some(lacksUnits))
       throw new OrderRefused(userError('INVALID_INPUT', UNITS_MISSING));
@@ -266,7 +272,7 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
     }
   };
   try {
-    const placement = await context.orders.place(principal.customerNumber, key, submit);
+    const placement = await context.cartOrders.place(principal.customerNumber, principal.cartId, key, submit);
     if ('confirmation' in placement) {
       const outcome = placement.confirmation;
       if ('approval_request' in outcome)
