@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import { it } from '../testing/fixtures.ts';
-import { cartWorth, chooseShipTo, emptyCart, orderKey, purchasableItems } from './shopping-steps.ts';
+import { cartWorth, chooseShipTo, emptyCart, orderKey, purchasableItems } from '../testing/shopping-steps.ts';
 
 // The real path of shopping, on the stack every integration file shares: state the sandbox keeps
 // across calls (the cart, the order in the history, an approval round trip, a card charged). The

@@ -5,7 +5,7 @@
 import { describe, expect } from 'vitest';
 import { stackTest } from '../../testing/fixtures.ts';
 import { callsOf } from '../../testing/stack.ts';
-import { cartWorth, chooseShipTo, orderKey } from '../../checkout/shopping-steps.ts';
+import { cartWorth, chooseShipTo, orderKey } from '../../testing/shopping-steps.ts';
 
 const it = stackTest();
 

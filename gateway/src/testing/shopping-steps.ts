@@ -1,8 +1,8 @@
-// Test-only: the steps of the shopping integration tests, on the shared stack. The stack is shared by
-// every integration file, so a step never assumes a fresh sandbox: it empties the cart it fills.
+// Test-only: the steps of the shopping integration tests (checkout, attack finding 8). A stack may be
+// shared by every integration file, so a step never assumes a fresh sandbox: it empties the cart it fills.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import type { TestClient } from '../testing/stack.ts';
+import type { TestClient } from './stack.ts';
 
 type Item = { erp: string; price: { purchasable: boolean; amount: { value: number } | null } | null };
 
