@@ -35,7 +35,10 @@ describe('CartOrders: one order per cart checkout', () => {
     await clock.advanceTimersByTimeAsync(1_000);
     expect(new Set((await placed).map(numberOf))).toEqual(new Set(['1000001']));
     expect(submits).toBe(1);
-    expect(await a!.lastOrder('10001', 'cart-1')).toBe('1000001-00');
+    expect((await a!.emptyCartError('10001', 'cart-1')).message).toBe(
+      'This cart was already ordered as order 1000001-00. Add items to your cart to place another order.',
+    );
+    expect((await a!.emptyCartError('10001', 'cart-2')).message).toBe('Your cart is empty.');
     // Another cart of the same customer is not held by it.
     expect(numberOf(await b!.place('10001', 'cart-2', key(99), () => Promise.resolve(confirmation('1000002'))))).toBe(
       '1000002',

@@ -1,6 +1,9 @@
 import type { Cache } from '../cache/cache.ts';
 import type { CheckoutOutcome, OrderPlacement, Placement } from './order-placement.ts';
 import { formatOrderNumber } from './order-codes.ts';
+import { userError } from './errors.ts';
+import { EMPTY_CART } from '@mro/rules/cart';
+import type { UserError } from '../generated/resolvers-types.ts';
 
 // Outlives the ERP's order timeout, so only a crashed holder leaves a lock behind.
 const LOCK_TTL_SECONDS = 150;
@@ -17,7 +20,7 @@ export const alreadyOrdered = (orderNumber: string): string =>
  * double click with a fresh key, each had a key of their own). One checkout of a cart runs at a
  * time on every replica (a SET NX lock in the shared store names the key holding it); a checkout
  * that finds the cart held waits and answers with the holder's confirmation, and one that comes
- * after it finds the cart emptied, which `lastOrder` names. The ERP refuses a second order for an
+ * after it finds the cart emptied, which `emptyCartError` names. The ERP refuses a second order for an
  * ordered cart (409) as the last line of defence. Per key, OrderPlacement keeps retries single.
  */
 export class CartOrders {
@@ -57,10 +60,13 @@ export class CartOrders {
     }
   }
 
-  /** The order number of the order this cart became in the last minutes, if any. */
-  async lastOrder(scope: string, cartId: string): Promise<string | undefined> {
+  /**
+   * Why an empty cart cannot be ordered: emptied by its order a moment ago (another tab, a second
+   * click), that order is named; else 'Your cart is empty.'.
+   */
+  async emptyCartError(scope: string, cartId: string): Promise<UserError> {
     const [entry] = await this.#store.getMany<string>([`order-cart-last:v1:${scope}:${cartId}`]);
-    return entry?.value;
+    return entry ? userError('REJECTED', alreadyOrdered(entry.value)) : userError('INVALID_INPUT', EMPTY_CART);
   }
 
   async #hold(scope: string, cartId: string, key: string, submit: () => Promise<CheckoutOutcome>): Promise<Placement> {
