@@ -12,13 +12,13 @@ const WAIT_STEP_MS = 100;
 const LAST_ORDER_SECONDS = 15 * 60;
 
 /** The answer for a checkout of a cart whose order was just placed. */
-export const alreadyOrdered = (orderNumber: string): string =>
+const alreadyOrdered = (orderNumber: string): string =>
   `This cart was already ordered as order ${orderNumber}. Add items to your cart to place another order.`;
 
 /**
  * One order per cart checkout, whatever the idempotency keys (issue 31, finding 8: two tabs, or a
  * double click with a fresh key, each had a key of their own). One checkout of a cart runs at a
- * time on every replica (a SET NX lock in the shared store names the key holding it); a checkout
+ * time on every replica (a SET NX lock in the shared store, the holding key beside it); a checkout
  * that finds the cart held waits and answers with the holder's confirmation, and one that comes
  * after it finds the cart emptied, which `emptyCartError` names. The ERP refuses a second order for an
  * ordered cart (409) as the last line of defence. Per key, OrderPlacement keeps retries single.
