@@ -21,6 +21,11 @@ export interface CartState {
   misc_info: Schemas['MiscInfo'];
   created_on: string;
   promo_codes?: string[];
+  /**
+   * The order this cart's content became (POST /order), while the cart stays empty after it: like a
+   * real ERP's closed order_session, an ordered cart is not ordered again (409).
+   */
+  ordered_as?: string;
 }
 
 /** One sandbox instance: the shared immutable dataset plus its own mutable state. */

@@ -10,6 +10,7 @@ import { NOT_LOGGED_IN, toGraphQLError, unauthenticated } from './common/errors.
 import type { Logger } from './observability/logger.ts';
 import type { PricingService } from './pricing/pricing-service.ts';
 import type { OrderPlacement } from './common/order-placement.ts';
+import type { CartOrders } from './common/cart-orders.ts';
 import type { ErpWait } from './erp/erp-wait.ts';
 import type { OpenBrowseSession } from './auth/open-browse.ts';
 import type { SessionStore } from './auth/session-store.ts';
@@ -30,6 +31,8 @@ export type GatewayServices = {
   cache: CacheService;
   pricing: PricingService;
   orders: OrderPlacement;
+  /** One order per cart checkout, whatever the keys. */
+  cartOrders: CartOrders;
   log: Logger;
   /** The shared open-browse login for guests; null when open browse is off. */
   openBrowse: OpenBrowseSession | null;

@@ -31,6 +31,7 @@ import { tracingPlugin } from './observability/apollo-tracing-plugin.ts';
 import { traceRequest } from './observability/tracing.ts';
 import { PricingService } from './pricing/pricing-service.ts';
 import { OrderPlacement } from './common/order-placement.ts';
+import { CartOrders } from './common/cart-orders.ts';
 import { OpenBrowseSession } from './auth/open-browse.ts';
 import { loadTypeDefs } from './schema.ts';
 import { domainHttpRoutes, resolvers } from './domains.ts';
@@ -147,6 +148,7 @@ export const startGateway = async (
       "no REDIS_URL or REDIS_SENTINELS: sessions and throttle counts are this process's own; run one replica only",
       {},
     );
+  const orders = new OrderPlacement(store);
   const services: GatewayServices = {
     config,
     erpClient,
@@ -156,7 +158,8 @@ export const startGateway = async (
       { freshSeconds: config.ttl.pricesSeconds, staleSeconds: config.ttl.staleSeconds },
       (size) => metrics.pricingBatchSize.observe(size),
     ),
-    orders: new OrderPlacement(store),
+    orders,
+    cartOrders: new CartOrders(store, orders),
     log,
     openBrowse: config.openBrowse ? new OpenBrowseSession(erpClient, config.openBrowse) : null,
     sessions: shared.sessions,
@@ -218,7 +221,12 @@ export const startGateway = async (
   const web = config.webDist ? staticFiles(webRootOf(config.webDist), EXPLORER_PATHS) : undefined;
   const headers = securityHeaders(config);
   const metricsAccess = metricsOnStorePort(config);
-  const reportClientError = clientErrorReporter({ log, metrics, forwardUrl: config.errorReportUrl });
+  const reportClientError = clientErrorReporter({
+    log,
+    metrics,
+    forwardUrl: config.errorReportUrl,
+    trustedProxies: config.trustedProxies,
+  });
   const clearMalformedCookies = (request: IncomingMessage, response: ServerResponse) => {
     // Read as absent everywhere; cleared so the browser stops sending it.
     for (const name of malformedCookies(request.headers.cookie, [SESSION_COOKIE, GUEST_COOKIE]))

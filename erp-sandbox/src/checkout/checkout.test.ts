@@ -122,6 +122,46 @@ describe('order submission', () => {
     });
     expect(after.body.meta.total_items).toBe(before.body.meta.total_items + 1);
   });
+
+  it('places one order per cart: other order sessions for the ordered cart get 409 until it has lines again', async ({
+    t,
+    buyer,
+    fillCart,
+  }) => {
+    await fillCart();
+    const history = async () =>
+      (await t.call('POST', '/orders/history', { token: buyer, body: { customerNumber: '10001', limit: 1 } })).body.meta
+        .total_items;
+    const before = await history();
+    // 20 checkouts of one cart, each with a session of its own, all sending the lines they loaded.
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        t.call('POST', `/order?cart=${sid}`, { token: buyer, body: submission(session(300 + n)) }),
+      ),
+    );
+    const placed = results.filter((r) => r.status === 200);
+    expect(placed).toHaveLength(1);
+    const number = `${placed[0]!.body.order_number}-00`;
+    const refusals = results.filter((r) => r.status === 409);
+    expect(refusals).toHaveLength(19);
+    expect(new Set(refusals.map((r) => (r.body as unknown as { message: string }).message))).toEqual(
+      new Set([`This cart was already ordered as order ${number}. Add items to your cart to place another order.`]),
+    );
+    expect(await history()).toBe(before + 1);
+    // The placing session's retry still answers its confirmation.
+    const index = results.indexOf(placed[0]!);
+    const retried = await t.call('POST', `/order?cart=${sid}`, {
+      token: buyer,
+      body: submission(session(300 + index)),
+    });
+    expect(retried.body.order_number).toBe(placed[0]!.body.order_number);
+    // The next cart orders again.
+    await fillCart();
+    const next = await t.call('POST', `/order?cart=${sid}`, { token: buyer, body: submission(session(399)) });
+    expect(next.status).toBe(200);
+    expect(next.body.order_number).not.toBe(placed[0]!.body.order_number);
+    expect(await history()).toBe(before + 2);
+  });
 });
 
 describe('one order, one set of order data', () => {

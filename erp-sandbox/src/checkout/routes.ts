@@ -121,6 +121,9 @@ export function confirmation(
   };
 }
 
+export const alreadyOrdered = (orderNumber: string): string =>
+  `This cart was already ordered as order ${orderNumber}. Add items to your cart to place another order.`;
+
 /** Everything from the dedup check to the insert is synchronous, so concurrent duplicates cannot both place. */
 export function placeOrder(app: App, user: StoredUser, cartId: string, body: Record<string, unknown>): Confirmation {
   const sessionKey = `${user.customer_number}|${String(body.order_session)}`;
@@ -130,6 +133,8 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
   const cart = app.carts.get(cartId);
   if (!cart) throw new HttpError(400, 'Cart not found.');
   if (cart.ownerId !== user.id) throw new HttpError(403, ACCESS_DENIED);
+  // A second checkout of the same cart (another tab, a fresh key) sends the lines it loaded before the order.
+  if (cart.ordered_as && cart.lines.length === 0) throw new HttpError(409, alreadyOrdered(cart.ordered_as));
   const customer = app.ds.customers.get(user.customer_number)!;
   const shipTo: ShipTo | undefined = shipTosOf(app, customer.customer_number).find((s) => s.shipto === body.ship_to_id);
   if (!shipTo) throw new HttpError(400, `Unknown ship-to: ${String(body.ship_to_id)}`);
@@ -203,6 +208,7 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
   app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
   // The cart starts over: a scan-to-web cart is a store cart again, and no order data rides into the next order.
   startOver(app, cart);
+  cart.ordered_as = orderKey(order.orderno, order.ordersuf);
   if (card) spendToken(app, card);
   // A spent one-time token must not be offered to the next checkout of this cart.
   if (card && !card.saved) cart.billing_info = {};

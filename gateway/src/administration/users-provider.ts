@@ -9,6 +9,7 @@ import { badUserInput, erpUserError, toGraphQLError, userError } from '../common
 import { isErpStatus } from '../erp/errors.ts';
 import { throttleAttempt } from '../security/throttle.ts';
 import { requireUserAdmin } from './user-admin.ts';
+import { existingAccountAllowance, existingAccountAnswer } from './existing-account.ts';
 import { accessWrite, userAccess } from './user-access.ts';
 import type { ErpUser } from '../erp/types.ts';
 import type {
@@ -277,6 +278,8 @@ export async function createCompanyUser(context: GatewayContext, input: CreateCo
     ...('errors' in access ? access.errors : []),
   ];
   if (errors.length > 0 || 'errors' in write || 'errors' in access) return refused(errors);
+  const spent = await existingAccountAllowance(context);
+  if (spent.length > 0) return refused(spent);
   try {
     const created = await context.erp.post('/user', {
       body: {
@@ -293,10 +296,7 @@ export async function createCompanyUser(context: GatewayContext, input: CreateCo
     });
     return { user: await loadCompanyUser(context, String(created.id)), userErrors: [] };
   } catch (error) {
-    if (isErpStatus(error, 409))
-      return refused([
-        userError('INVALID_INPUT', `There is already an account for ${input.username.trim()}.`, 'username'),
-      ]);
+    if (isErpStatus(error, 409)) return refused([await existingAccountAnswer(context, input.username.trim())]);
     return refused(saveFailed(error));
   }
 }

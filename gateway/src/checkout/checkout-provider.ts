@@ -14,7 +14,6 @@ import { formatOrderNumber } from '../common/order-codes.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { checkShippingAddress } from '@mro/rules/address';
-import { EMPTY_CART } from '@mro/rules/cart';
 import { DO_NOT_RESUBMIT, ORDER_SESSION_PATTERN, UNITS_MISSING } from '@mro/rules/checkout';
 import type { CartKind, PlaceOrderInput, UpdateCheckoutDetailsInput, UserError } from '../generated/resolvers-types.ts';
 import { BAD_IDEMPOTENCY_KEY, OrderRefused, onHoldMessage, type CheckoutOutcome } from '../common/order-placement.ts';
@@ -205,7 +204,8 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
   const submit = async (): Promise<CheckoutOutcome> => {
     const cart = await context.providers.cart.loadCart();
     const shipping = cart.shipping_info;
-    if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
+    if (cart.cart_lines.length === 0)
+      throw new OrderRefused(await context.cartOrders.emptyCartError(principal.customerNumber, principal.cartId));
     if (!shipping.ship_to_id) throw new OrderRefused(userError('INVALID_INPUT', NO_SHIP_TO, 'shipToId'));
     if (principal.amountMode === 'UNITS' && cart.cart_lines.some(lacksUnits))
       throw new OrderRefused(userError('INVALID_INPUT', UNITS_MISSING));
@@ -266,7 +266,7 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
     }
   };
   try {
-    const placement = await context.orders.place(principal.customerNumber, key, submit);
+    const placement = await context.cartOrders.place(principal.customerNumber, principal.cartId, key, submit);
     if ('confirmation' in placement) {
       const outcome = placement.confirmation;
       if ('approval_request' in outcome)

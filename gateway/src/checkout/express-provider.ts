@@ -6,7 +6,6 @@ import { approvalNotice, estimateCharges, NO_ESTIMATE, type EstimateResult } fro
 import { toGraphQLError, userError } from '../common/errors.ts';
 import type { PlaceExpressOrderInput, UserError } from '../generated/resolvers-types.ts';
 import { BAD_IDEMPOTENCY_KEY, OrderRefused, onHoldMessage } from '../common/order-placement.ts';
-import { EMPTY_CART } from '@mro/rules/cart';
 import {
   DO_NOT_RESUBMIT,
   EXPRESS_FAILED,
@@ -75,7 +74,8 @@ export const placeExpressOrder = async (
     };
   const submit = async (): Promise<ErpOrderConfirmation> => {
     const cart = await context.providers.cart.loadCart();
-    if (cart.cart_lines.length === 0) throw new OrderRefused(userError('INVALID_INPUT', EMPTY_CART));
+    if (cart.cart_lines.length === 0)
+      throw new OrderRefused(await context.cartOrders.emptyCartError(principal.customerNumber, principal.cartId));
     const check = await loadExpressCheck(context);
     if (!check.available) throw new OrderRefused(userError('REJECTED', EXPRESS_FAILED));
     const poMissing = purchaseOrderError(po, check.po_required);
@@ -105,7 +105,13 @@ export const placeExpressOrder = async (
     }
   };
   try {
-    const placement = await context.orders.place(principal.customerNumber, `express:${key}`, submit);
+    // One order per cart, with the standard checkout too.
+    const placement = await context.cartOrders.place(
+      principal.customerNumber,
+      principal.cartId,
+      `express:${key}`,
+      submit,
+    );
     // Express checkout never sends for approval, so its outcome is the ERP's order confirmation.
     if (!('confirmation' in placement) || 'approval_request' in placement.confirmation)
       return refused(userError('OUTCOME_UNKNOWN', DO_NOT_RESUBMIT));

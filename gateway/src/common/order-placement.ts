@@ -60,6 +60,14 @@ export class OrderPlacement<T = CheckoutOutcome> {
     return promise;
   }
 
+  /** The confirmation of the order placed with `key`, when there is one (here or on another replica). */
+  async placed(scope: string, key: string): Promise<T | undefined> {
+    const id = `${scope}:${key}`;
+    const local = this.#placed.get(id);
+    if (local && local.until > Date.now()) return local.confirmation;
+    return this.#result(id);
+  }
+
   async #place(id: string, submit: () => Promise<T>): Promise<Placement<T>> {
     const local = this.#placed.get(id);
     if (local && local.until > Date.now()) return { confirmation: local.confirmation };

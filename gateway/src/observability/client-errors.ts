@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CLIENT_ERROR_LIMITS, UNREPORTED_STATUSES, reportableVariables } from '@mro/rules/client-errors';
 import { BodyTooLarge, readBody } from '../http/read-body.ts';
+import { clientAddressOf } from '../common/client-address.ts';
 import type { Logger } from './logger.ts';
 import type { Metrics } from './metrics.ts';
 
@@ -61,7 +62,13 @@ class Windows {
   }
 }
 
-export type ClientErrorOptions = { log: Logger; metrics: Metrics; forwardUrl: string | undefined };
+export type ClientErrorOptions = {
+  log: Logger;
+  metrics: Metrics;
+  forwardUrl: string | undefined;
+  /** TRUSTED_PROXIES: behind them the allowance is the client's (X-Forwarded-For), not the proxy's. */
+  trustedProxies: number;
+};
 
 const answer = (response: ServerResponse, status: number, body?: unknown) => {
   if (body === undefined) response.writeHead(status).end();
@@ -71,9 +78,9 @@ const answer = (response: ServerResponse, status: number, body?: unknown) => {
 /**
  * POST /client-errors: the storefront's unexpected failures (storefront §8, cart §8). Logged with the
  * request id, counted in /metrics, forwarded to ERROR_REPORT_URL when set; JSON only (a cross-site
- * form cannot post it), rate-limited per address and per process.
+ * form cannot post it), rate-limited per client address (as throttling reads it) and per process.
  */
-export const clientErrorReporter = ({ log, metrics, forwardUrl }: ClientErrorOptions) => {
+export const clientErrorReporter = ({ log, metrics, forwardUrl, trustedProxies }: ClientErrorOptions) => {
   const windows = new Windows();
   return async (request: IncomingMessage, response: ServerResponse, requestId: string): Promise<void> => {
     if (request.method !== 'POST') return answer(response, 405, { message: 'Use POST.' });
@@ -86,7 +93,7 @@ export const clientErrorReporter = ({ log, metrics, forwardUrl }: ClientErrorOpt
       if (error instanceof BodyTooLarge) return answer(response, 413, { message: 'The report is too large.' });
       return answer(response, 400, { message: 'The report is not valid JSON.' });
     }
-    const address = request.socket.remoteAddress ?? 'unknown';
+    const address = clientAddressOf(request, trustedProxies);
     if (!windows.take(`address:${address}`, PER_ADDRESS) || !windows.take('process', PER_PROCESS)) {
       metrics.clientErrors.inc({ outcome: 'throttled' });
       return answer(response, 429, { message: 'Too many reports; try again in a minute.' });

@@ -4,6 +4,7 @@ import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts
 import type { SubmitCustomerApplicationInput, UserError } from '../generated/resolvers-types.ts';
 import { APPLICATION_MESSAGES as FORM_MESSAGES, checkCustomerApplication } from '@mro/rules/registration';
 import { userError } from '../common/errors.ts';
+import { throttleAttempt } from '../security/throttle.ts';
 
 export const APPLICATION_MESSAGES = {
   ...FORM_MESSAGES,
@@ -23,6 +24,9 @@ export const submitCustomerApplication = async (
 ): Promise<Outcome> => {
   const invalid = validateCustomerApplication(input);
   if (invalid.length > 0) return { applicationId: null, message: null, userErrors: invalid };
+  // Each application mails the applicant and waits in the associates' queue: counted before the ERP sees it.
+  const throttled = await throttleAttempt(context, 'customerApplication', text(input.email).toLowerCase());
+  if (throttled.length > 0) return { applicationId: null, message: null, userErrors: throttled };
   const opt = (v: string | null | undefined) => text(v) || null;
   try {
     const created = await context.erp.post('/customer-application', {

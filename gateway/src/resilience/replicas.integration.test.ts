@@ -128,4 +128,35 @@ describe('replicas sharing Redis', () => {
     expect([...numbers][0]).toMatch(/^\d+-00$/);
     expect(callsOf(await replicas.a.erpCalls(), 'POST /order')).toBe(1);
   });
+
+  it('places one order for one cart whichever replica each of 20 checkouts with 20 keys reaches', async ({
+    replicas,
+  }) => {
+    // Issue 31, finding 8: the cart, not the key, is what is ordered once.
+    const buyer = await replicas.a.clientAs('approver@acme.example');
+    const search = await buyer.gql<{
+      productSearch: { nodes: { items: { erp: string; price: { purchasable: boolean } | null }[] }[] };
+    }>(SEARCH);
+    const item = search.data!.productSearch.nodes.flatMap((node) => node.items).find((i) => i.price?.purchasable)!;
+    await buyer.gql(ADD, { input: { lines: [{ erp: item.erp, quantity: 1 }] } });
+    const shipTos = await buyer.gql<{ shipTos: { id: string; purchaseOrderRequired: boolean }[] }>(
+      '{ shipTos { id purchaseOrderRequired } }',
+    );
+    const shipTo = shipTos.data!.shipTos.find((candidate) => !candidate.purchaseOrderRequired)!;
+    await buyer.gql(DETAILS, { input: { shipToId: shipTo.id, contactName: 'A', contactEmail: 'a@acme.example' } });
+    await replicas.a.resetErpCalls();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        onReplica(n % 2 === 0 ? replicas.a.gateway.url : replicas.b.url, buyer).gql<{
+          placeOrder: { order: { orderNumber: string } | null; userErrors: { code: string; message: string }[] };
+        }>(PLACE, { input: { idempotencyKey: randomBytes(16).toString('hex') } }),
+      ),
+    );
+    const numbers = new Set(results.flatMap((result) => result.data?.placeOrder.order?.orderNumber ?? []));
+    expect(numbers.size).toBe(1);
+    const [number] = [...numbers];
+    const refusals = results.flatMap((result) => result.data?.placeOrder.userErrors ?? []);
+    for (const refusal of refusals) expect(refusal.message).toContain(`already ordered as order ${number}.`);
+    expect(callsOf(await replicas.a.erpCalls(), 'POST /order')).toBe(1);
+  });
 });

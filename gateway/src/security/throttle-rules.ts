@@ -17,6 +17,19 @@ export const THROTTLE_RULES = {
   customerLookup: { account: { points: 10, durationSeconds: HOUR }, address: { points: 10, durationSeconds: HOUR } },
   /** Self-registration, by the e-mail registered. */
   registration: { account: { points: 5, durationSeconds: HOUR }, address: { points: 10, durationSeconds: HOUR } },
+  /** New-customer applications, by the applicant's e-mail (each mails 'Application Pending' and queues a review). */
+  customerApplication: {
+    account: { points: 3, durationSeconds: HOUR },
+    address: { points: 15, durationSeconds: HOUR },
+  },
+  /**
+   * An administrator's answers 'There is already an account for …' (createCompanyUser), by the
+   * administrator: a handful of typos, not a walk through every address.
+   */
+  existingAccountAnswer: {
+    account: { points: 10, durationSeconds: HOUR },
+    address: { points: 20, durationSeconds: HOUR },
+  },
 } as const satisfies Record<string, { account: ThrottleRule; address: ThrottleRule }>;
 
 export type ThrottledAction = keyof typeof THROTTLE_RULES;

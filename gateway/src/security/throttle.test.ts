@@ -30,6 +30,25 @@ describe('retry messages', () => {
 });
 
 describe('in-process throttles', () => {
+  it('check a spent allowance without counting an attempt (actions counted by some answers only)', async () => {
+    const throttles = new Throttles(null);
+    const admin = { account: 'Admin@Acme.example', address: '192.0.2.9' };
+    // Checking is free: 20 checks spend nothing.
+    for (let n = 0; n < 20; n += 1) await throttles.check('existingAccountAnswer', admin);
+    for (let n = 0; n < 10; n += 1) await throttles.attempt('existingAccountAnswer', admin);
+    const refused = await throttles
+      .check('existingAccountAnswer', admin, 'attempts to add users')
+      .catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Throttled);
+    expect((refused as Throttled).message).toMatch(
+      /^Too many attempts to add users\. Please try again in 60 minutes\.$/,
+    );
+    // Another administrator behind the same address still has an allowance of its own.
+    await expect(
+      throttles.check('existingAccountAnswer', { account: 'admin@northwind.example', address: '192.0.2.9' }),
+    ).resolves.toBeUndefined();
+  });
+
   it('count an action per account and per address, refusing with the longest wait', async () => {
     const throttles = new Throttles(null);
     const outcomes: (number | 'ok')[] = [];

@@ -109,6 +109,24 @@ export class Throttles {
       this.consume(`${action}:address`, rules.address, [who.address]),
     ]);
   }
+
+  /**
+   * Throws Throttled when either allowance of `action` is spent, without counting an attempt: for
+   * actions counted only by some of their answers (checked before asking, counted after).
+   */
+  async check(action: ThrottledAction, who: { account: string | null; address: string }, what?: string): Promise<void> {
+    const rules = this.#rules[action];
+    const counters: [string, ThrottleRule, string][] = [[`${action}:address`, rules.address, who.address]];
+    if (who.account !== null) counters.push([`${action}:account`, rules.account, who.account.toLowerCase()]);
+    const waits = await Promise.all(
+      counters.map(async ([name, rule, key]) => {
+        const used = await this.limiter(name, rule).get(key);
+        return used && used.consumedPoints >= rule.points ? secondsOf(used.msBeforeNext) : 0;
+      }),
+    );
+    const wait = Math.max(0, ...waits);
+    if (wait > 0) throw new Throttled(wait, what);
+  }
 }
 
 /** A throttled attempt as a mutation's user error, with when to retry. */

@@ -1,5 +1,5 @@
-// Test-only: the steps of the shopping integration tests, on the shared stack. The stack is shared by
-// every integration file, so a step never assumes a fresh sandbox: it empties the cart it fills.
+// Test-only: the steps of the shopping integration tests (checkout, attack finding 8). A stack may be
+// shared by every integration file, so a step never assumes a fresh sandbox: it empties the cart it fills.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestClient } from './stack.ts';

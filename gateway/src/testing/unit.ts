@@ -16,6 +16,7 @@ import { CacheService } from '../cache/cache-service.ts';
 import { MemoryCache } from '../cache/memory-cache.ts';
 import { PricingService } from '../pricing/pricing-service.ts';
 import { OrderPlacement } from '../common/order-placement.ts';
+import { CartOrders } from '../common/cart-orders.ts';
 import { createLogger } from '../observability/logger.ts';
 import { MemorySessionStore } from '../auth/session-store.ts';
 import { Throttles } from '../security/throttle.ts';
@@ -98,13 +99,15 @@ export const unitGateway = async (
   const cache = new CacheService(store, () => undefined);
   const throttles = new Throttles(null, fullConfig.throttleRules);
   const sessions = new MemorySessionStore();
+  const orders = new OrderPlacement(store);
   const services: GatewayServices = {
     config: fullConfig,
     // Only `call` is used by a request: the fake answers it.
     erpClient: { call: (request) => fake.send(request) } as Pick<ErpClient, 'call'> as ErpClient,
     cache,
     pricing: new PricingService(cache, { freshSeconds: 60, staleSeconds: 600 }, () => undefined),
-    orders: new OrderPlacement(store),
+    orders,
+    cartOrders: new CartOrders(store, orders),
     log: createLogger('error', { service: 'gateway-unit' }),
     openBrowse: null,
     sessions,

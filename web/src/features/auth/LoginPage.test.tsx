@@ -52,4 +52,16 @@ describe('login', () => {
     expect(await screen.findByText('Log In successful')).toBeInTheDocument();
     expect(await screen.findByLabelText('Landed at')).toHaveTextContent('/my-account/orders');
   });
+
+  // Issue 31, finding 23: `/login?state=/%09/…` read as `//…` (another origin) broke the page after login.
+  it('shows the login page at /login?state=/%09/… and lands on the profile, ignoring the unsafe state', async () => {
+    guestSession();
+    renderRoute(<LoginPage />, { path: '/login', at: '/login?state=/%09/evil.example/x' });
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    fill('E-mail', 'buyer@example.com');
+    fill('Password', 'secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByLabelText('Landed at')).toHaveTextContent(/^\/my-account$/);
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
 });
