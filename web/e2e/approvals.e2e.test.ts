@@ -138,6 +138,11 @@ test.describe('an over-limit order and its approver', () => {
     await expect(row).toContainText('Rejected by Alan Approver on');
     await expect(row).toContainText(comment);
     await expectAccessible(buyer);
+    // The page the buyer opened says so above it too, until dismissed.
+    const notice = buyer.locator('.approval-alert').filter({ hasText: `Your order request ${id}` });
+    await expect(notice).toContainText(comment);
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
     // The e-mail the approval page promised, through the store's mail path (the sandbox's outbox).
     const outbox = (await (await fetch(`${store.sandboxUrl}/__sandbox/mail`)).json()) as {
       kind: string;

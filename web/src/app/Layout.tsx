@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { SessionEndWatcher, useViewer } from '../features/auth';
 import { CountryRedirectModal, useRegionOffer } from '../features/content';
-import { ApprovalAlert } from '../features/approvals';
+import { ApprovalAlert, DecisionAlert } from '../features/approvals';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationEffects } from './navigation';
@@ -24,6 +24,7 @@ export function Layout() {
       <Header />
       <main id="main" tabIndex={-1}>
         <ApprovalAlert />
+        <DecisionAlert />
         <PageOutlet />
         {pathname === '/' && !viewer && !loading && !region.pending && <WelcomePopup />}
       </main>

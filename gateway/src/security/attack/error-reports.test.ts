@@ -45,9 +45,7 @@ describe('error reports behind a trusted proxy (TRUSTED_PROXIES=1)', () => {
 
   it('ignores what a client writes into X-Forwarded-For before the proxy’s entry', async () => {
     expect(passed(await send('198.51.100.3', 10))).toBe(10);
-    const spoofed = await Promise.all(
-      Array.from({ length: 5 }, (_, n) => send(`203.0.113.${n + 1}, 198.51.100.3`, 1)),
-    );
+    const spoofed = await Promise.all(Array.from({ length: 5 }, (_, n) => send(`203.0.113.${n + 1}, 198.51.100.3`, 1)));
     expect(passed(spoofed.flat())).toBe(0);
   });
 });

@@ -14,7 +14,9 @@ type Errors = { code: string; message: string; retryAfterSeconds: number | null 
 
 const APPLY = `mutation ($input: SubmitCustomerApplicationInput!) {
   submitCustomerApplication(input: $input) { applicationId message userErrors { code message retryAfterSeconds } } }`;
-type Applied = { submitCustomerApplication: { applicationId: string | null; message: string | null; userErrors: Errors } };
+type Applied = {
+  submitCustomerApplication: { applicationId: string | null; message: string | null; userErrors: Errors };
+};
 const QUEUE = '{ customerApplications(input: { pageSize: 10 }) { totalCount } }';
 
 const application = (email: string) => ({
@@ -71,7 +73,9 @@ describe('finding 5: customer applications are throttled', () => {
 
 const CREATE = `mutation ($input: CreateCompanyUserInput!) {
   createCompanyUser(input: $input) { user { username } userErrors { code message field retryAfterSeconds } } }`;
-type Created = { createCompanyUser: { user: { username: string } | null; userErrors: (Errors[number] & { field: string | null })[] } };
+type Created = {
+  createCompanyUser: { user: { username: string } | null; userErrors: (Errors[number] & { field: string | null })[] };
+};
 const newUser = (username: string) => ({ name: 'Probe', username, password: 'secret1x', permissions: [] });
 const EXISTING = [
   'approver@acme.example',
