@@ -9,10 +9,13 @@ import {
   checkFlags,
   checkLimitRow,
   checkUserForm,
+  limitRowUntouched,
   limitsWithoutSupervisor,
   type PermissionFlag,
   type PermissionFlags,
 } from '@mro/rules/administration';
+import { USER_DIALOG_TABS, placeErrors, userDialogField, type PlacedError } from '@mro/rules/dialog-tabs';
+import type { RuleError } from '@mro/rules/common';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -42,6 +45,7 @@ import { RoleFields } from './RoleFields';
 import { DepartmentsTab } from './DepartmentsTab';
 import { CatalogsTab } from './CatalogsTab';
 import { MissingSupervisorConfirm } from './MissingSupervisorConfirm';
+import { DialogErrorSummary } from './DialogErrorSummary';
 
 type Workflow = CompanyWorkflowQuery['companyWorkflow'];
 
@@ -138,6 +142,10 @@ function UserForm({
   const [forcePasswordReset, setForcePasswordReset] = useState(false);
   const [flags, setFlags] = useState<PermissionFlags>(user ? fromSchema(user.permissions) : NEW_USER_FLAGS);
   const [limits, setLimits] = useState<EditedLimit[]>(() => limitsOf(user, workflow));
+  // The rows as the ERP holds them: an edit checks only the rows the administrator changed.
+  const [storedLimits] = useState<EditedLimit[] | null>(() => (user ? limitsOf(user, workflow) : null));
+  const [tab, setTab] = useState<string>('general');
+  const [placed, setPlaced] = useState<readonly PlacedError[]>([]);
   const [checked, setChecked] = useState<Readonly<Record<string, string>>>({});
   const access = useUserAccess(user, workflow.superAccess);
   // Item types whose limit has no supervisor, while the confirmation asks (§5).
@@ -163,20 +171,41 @@ function UserForm({
   const errors = { ...save.fieldErrors, ...checked };
   const showLimits = workflow.workflowApproval;
 
+  const storedRow = (i: number) => storedLimits?.[i];
+  /** Names each error's tab and field in the summary and opens the tab of the first. */
+  const show = (found: readonly RuleError[]) => {
+    const where = placeErrors(
+      found,
+      (field) =>
+        userDialogField(
+          field,
+          limits.map((row) => row.unitType),
+        ),
+      USER_DIALOG_TABS,
+    );
+    setPlaced(where);
+    if (where[0]) setTab(where[0].tab);
+  };
+
   const submit = async (confirmed = false) => {
     const today = new Date().toISOString().slice(0, 10);
     const found = [
       ...checkUserForm({ name, username, phone, phoneExtension, password, forcePasswordReset }, isNew),
       ...checkFlags(flags, username.trim()),
-      ...(showLimits ? limits.flatMap((row, i) => checkLimitRow(row, i, basis, today)) : []),
+      ...(showLimits ? limits.flatMap((row, i) => checkLimitRow(row, i, basis, today, storedRow(i))) : []),
       ...access.check(),
     ];
     setChecked(Object.fromEntries(found.map((e) => [e.field, e.message])));
+    show(found);
     if (found.length > 0) {
       save.setFailure(ADMIN_MESSAGES.requiredMissing);
       return;
     }
-    const missing = showLimits ? limitsWithoutSupervisor(limits) : [];
+    const touched = limits.filter((row, i) => {
+      const stored = storedRow(i);
+      return !stored || !limitRowUntouched(row, stored, basis);
+    });
+    const missing = showLimits ? limitsWithoutSupervisor(touched) : [];
     if (!confirmed && missing.length > 0) {
       setUnsupervised(missing);
       return;
@@ -221,6 +250,10 @@ function UserForm({
           },
         });
     if (outcome.ok) onClose(true);
+    else
+      show(
+        (outcome.payload?.userErrors ?? []).flatMap((e) => (e.field ? [{ field: e.field, message: e.message }] : [])),
+      );
   };
 
   const sendReset = async () => {
@@ -347,7 +380,7 @@ function UserForm({
         void submit();
       }}
     >
-      <Tabs label="User settings" tabs={tabs} />
+      <Tabs label="User settings" tabs={tabs} selected={tab} onSelect={setTab} />
       {unsupervised && (
         <MissingSupervisorConfirm
           itemTypes={unsupervised}
@@ -358,7 +391,7 @@ function UserForm({
           }}
         />
       )}
-      {save.failure && <Alert tone="error">{save.failure}</Alert>}
+      {save.failure && <DialogErrorSummary heading={save.failure} errors={placed} />}
       <div className="form-actions">
         <Button type="submit" isDisabled={save.loading}>
           {isNew ? 'Create' : 'Update'}
