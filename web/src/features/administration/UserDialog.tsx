@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   ADMIN_MESSAGES,
-  DEFAULT_LIMIT_TERM_YEARS,
   NEW_USER_FLAGS,
   PERMISSION_FLAGS,
   USER_LIMITS,
@@ -37,6 +36,7 @@ import {
   type CompanyWorkflowQuery,
 } from './Users.generated';
 import { LimitsTab, type EditedLimit } from './LimitsTab';
+import { limitsOf } from './editedLimits';
 import { PermissionsTab } from './PermissionsTab';
 import { MultiviewTab } from './MultiviewTab';
 import { useAdministeredCompany } from './useAdministeredCompany';
@@ -54,39 +54,6 @@ const fromSchema = (flags: readonly SchemaFlag[]): PermissionFlags => {
   const on = new Set(flags.map((f) => f.toLowerCase()));
   return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, on.has(flag)])) as PermissionFlags;
 };
-
-const limitsOf = (user: CompanyUserDetailFragment | null, workflow: Workflow): EditedLimit[] =>
-  user
-    ? user.limits.map((l) => ({
-        unitType: l.itemType,
-        isSupervisor: l.isSupervisor,
-        isMaster: l.isMaster,
-        spendLimit: l.spendLimit === null ? '' : String(l.spendLimit),
-        unlimitedSpend: l.spendLimit === null,
-        maxLimit: l.maxLimit === null ? '' : String(l.maxLimit),
-        unlimitedMax: l.maxLimit === null,
-        limitType: l.limitType,
-        limitResetYears: String(l.limitTermYears),
-        limitReset: l.limitResetDate ?? '',
-        spentAmount: String(l.amountSpent),
-        supervisorIds: l.supervisors.map((s) => s.id),
-        supervisors: l.supervisors.map(({ id, name, username }) => ({ id, name, username })),
-      }))
-    : workflow.itemTypes.map((unitType) => ({
-        unitType,
-        isSupervisor: false,
-        isMaster: false,
-        spendLimit: '',
-        unlimitedSpend: true,
-        maxLimit: '',
-        unlimitedMax: true,
-        limitType: '',
-        limitResetYears: String(DEFAULT_LIMIT_TERM_YEARS),
-        limitReset: '',
-        spentAmount: '',
-        supervisorIds: [],
-        supervisors: [],
-      }));
 
 /** The add and edit dialog: loads the company's workflow and, to edit, the user. */
 export function UserDialog({ userId, onClose }: { userId: string | null; onClose: (saved: boolean) => void }) {
@@ -249,11 +216,13 @@ function UserForm({
             input: { id: user.id, name, phone, phoneExtension, permissions, limits: limitInput, ...access.input() },
           },
         });
-    if (outcome.ok) onClose(true);
-    else
-      show(
-        (outcome.payload?.userErrors ?? []).flatMap((e) => (e.field ? [{ field: e.field, message: e.message }] : [])),
-      );
+    if (outcome.ok) return onClose(true);
+    // Created, but the welcome mail failed: the user exists, so the dialog closes and says so.
+    if (outcome.payload?.user) {
+      notify(outcome.message, 'info');
+      return onClose(true);
+    }
+    show((outcome.payload?.userErrors ?? []).flatMap((e) => (e.field ? [{ field: e.field, message: e.message }] : [])));
   };
 
   const sendReset = async () => {
