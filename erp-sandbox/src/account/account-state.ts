@@ -9,7 +9,14 @@ export const RESET_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** A mail the sandbox "sent" (it plays the mail server); tests read them from /__sandbox/mail. */
 export interface SentMail {
-  kind: 'password-reset' | 'support' | 'registration' | 'customer-application' | 'shared-cart' | 'approval-decision';
+  kind:
+    | 'password-reset'
+    | 'welcome'
+    | 'support'
+    | 'registration'
+    | 'customer-application'
+    | 'shared-cart'
+    | 'approval-decision';
   to: string;
   subject: string;
   link: string | null;

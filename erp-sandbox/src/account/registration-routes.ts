@@ -7,6 +7,7 @@ import { PO_REQUIRED_CUSTOMERS } from '../data/customers.ts';
 import { newApplication } from '../tools/applications.ts';
 import { authenticate } from '../http/server.ts';
 import { createByAdmin } from '../users/routes.ts';
+import { saveUser, userById } from '../users/directory.ts';
 import { accountState, findUser, newResetHash, RESET_LINK_TTL_MS, sendMail } from './account-state.ts';
 
 /** Customers whose segment is cash on delivery (they cannot register for web ordering). */
@@ -173,7 +174,22 @@ export function registrationRoutes(app: App): Route[] {
           expiresAt: Date.now() + RESET_LINK_TTL_MS,
           used: false,
         });
-        const link = `${callback}${callback.includes('?') ? '&' : '?'}h=${hash}&u=${encodeURIComponent(user.username)}&i=${user.id}`;
+        const join = callback.includes('?') ? '&' : '?';
+        const username = encodeURIComponent(user.username);
+        // The store's first-time password page (/reset-welcome?u&p) is the welcome of a user an
+        // administrator created with 'force user to create password'; any other page is a reset.
+        if (new URL(callback).pathname.endsWith('/reset-welcome')) {
+          const link = `${callback}${join}u=${username}&p=${hash}`;
+          sendMail(app, {
+            kind: 'welcome',
+            to: user.username,
+            subject: 'Welcome! Create your password',
+            link,
+            body: {},
+          });
+          return { sent: true };
+        }
+        const link = `${callback}${join}h=${hash}&u=${username}&i=${user.id}`;
         sendMail(app, { kind: 'password-reset', to: user.username, subject: 'Reset your password', link, body: {} });
         return { sent: true };
       },
@@ -194,6 +210,8 @@ export function registrationRoutes(app: App): Route[] {
         }
         link.used = true;
         state.passwordHashes.set(user.id, hashPassword(password, randomSalt()));
+        // The user has made their own password: no longer forced to.
+        if (user.force_reset && userById(app, user.id)) saveUser(app, { ...user, force_reset: false });
         return { message: 'Password successfully updated.' };
       },
     },

@@ -38,6 +38,16 @@ describe('check-limit', () => {
 });
 
 describe('cart requests', () => {
+  it('refuses a user who may not submit orders: nothing goes to an approver', async ({ t, guest }) => {
+    const own = sessionIdFor(DEFAULT_SEED, PERSONAS.guest.username);
+    const refused = await t.call('POST', `/cart-request/order/${own}`, {
+      token: guest,
+      body: { order_session: session(90) },
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ message: 'You are not allowed to submit orders.' });
+  });
+
   it('creates one request in processing for the approver from an over-limit cart, once per order_session', async ({
     t,
     approver,

@@ -61,6 +61,8 @@ export function approvalRoutes(app: App): Route[] {
       template: '/cart-request/{type}/{id}',
       handler: (ctx) => {
         const user = currentUser(ctx);
+        // An order or a quote conversion sent for approval is still an order the user submits.
+        if (!user.can_submit_orders) throw new HttpError(403, 'You are not allowed to submit orders.');
         const type = ctx.params.type;
         if (type !== 'order' && type !== 'quote')
           throw new HttpError(400, "The request type must be 'order' or 'quote'.");

@@ -57,6 +57,19 @@ export function setFieldValue(app: App, userId: number, cdfId: number, value: st
   mine.set(cdfId, value);
 }
 
+/**
+ * An administrator's write of name, phone or extension is the latest: the user's own earlier profile
+ * change of that field no longer shows over it.
+ */
+export function dropProfileChanges(
+  app: App,
+  userId: number,
+  fields: readonly ('name' | 'phone' | 'phone_extension')[],
+) {
+  const changes = profileState(app).changes.get(userId);
+  if (changes) for (const field of fields) delete changes[field];
+}
+
 /** The user with their profile: changes, departments, custom fields and what waits for approval. */
 export function withProfile(app: App, user: StoredUser): StoredUser {
   const state = profileState(app);

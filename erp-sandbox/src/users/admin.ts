@@ -86,8 +86,31 @@ const limitOf = (v: unknown, label: string): number => {
   return Math.round(v * 100) / 100;
 };
 
-/** The approval-workflow rows of a payload, checked against the company's workflow (§5). */
-export function parseWorkflow(app: App, customerNumber: string, raw: unknown, userId: number): WorkflowRow[] {
+/** Whether a row of the payload says what the user's row already did (the fields the administrator edits). */
+const sameRow = (row: WorkflowRow, before: WorkflowRow | undefined): boolean =>
+  before !== undefined &&
+  row.spend_limit === before.spend_limit &&
+  row.max_limit === before.max_limit &&
+  row.spent_amount === before.spent_amount &&
+  row.limit_reset === before.limit_reset &&
+  row.limit_reset_years === before.limit_reset_years &&
+  row.is_supervisor === before.is_supervisor &&
+  row.is_master === before.is_master &&
+  row.supervisors.join(',') === before.supervisors.join(',');
+
+/**
+ * The approval-workflow rows of a payload, checked against the company's workflow (§5). `before`: the
+ * user's rows as stored (null for a new user). With the cumulative basis a row needs a term and a future
+ * reset date, but a row sent back unchanged is not checked again: its date goes stale after its term,
+ * and that must not block an edit of something else.
+ */
+export function parseWorkflow(
+  app: App,
+  customerNumber: string,
+  raw: unknown,
+  userId: number,
+  before: readonly WorkflowRow[] | null,
+): WorkflowRow[] {
   if (!Array.isArray(raw)) throw new HttpError(400, 'approval_workflow must be an array of rows.');
   const settings = settingsOf(customerNumber);
   const today = new Date().toISOString().slice(0, 10);
@@ -112,10 +135,6 @@ export function parseWorkflow(app: App, customerNumber: string, raw: unknown, us
     const reset = r.limit_reset ?? null;
     if (reset !== null && (typeof reset !== 'string' || !DATE_RE.test(reset)))
       throw new HttpError(400, 'limit_reset: a date YYYY-MM-DD.');
-    if (settings.workflow_limit_basis === 'cumulative') {
-      if (!years) throw new HttpError(400, `${type} Limit Term`);
-      if (!reset || reset <= today) throw new HttpError(400, `${type} Limit Reset Date (must be future date)`);
-    }
     const spent = r.spent_amount ?? 0;
     if (typeof spent !== 'number' || !Number.isFinite(spent) || spent < 0 || spent > LIMIT_MAX)
       throw new HttpError(400, 'spent_amount: an amount of 0 or more.');
@@ -126,7 +145,7 @@ export function parseWorkflow(app: App, customerNumber: string, raw: unknown, us
       if (!sup || sup.customer_number !== customerNumber || !sup.active || !isSupervisorOf(app, sup) || id === userId)
         throw new HttpError(400, `Supervisor ${String(id)} is not a supervisor of this company.`);
     }
-    return {
+    const row: WorkflowRow = {
       user_id: userId,
       unit_type: type,
       spend_limit: limitOf(r.spend_limit, 'spend_limit'),
@@ -138,6 +157,15 @@ export function parseWorkflow(app: App, customerNumber: string, raw: unknown, us
       is_master: isMaster,
       supervisors: supervisors as number[],
     };
+    const unchanged = sameRow(
+      row,
+      before?.find((b) => b.unit_type === type),
+    );
+    if (settings.workflow_limit_basis === 'cumulative' && !unchanged) {
+      if (!years) throw new HttpError(400, `${type} Limit Term`);
+      if (!reset || reset <= today) throw new HttpError(400, `${type} Limit Reset Date (must be future date)`);
+    }
+    return row;
   });
 }
 

@@ -21,7 +21,7 @@ import {
   workflowView,
 } from './admin.ts';
 import { applyAdminExtras, saveDepartments } from './admin-extras.ts';
-import { withProfile } from '../profile/profile-state.ts';
+import { dropProfileChanges, withProfile } from '../profile/profile-state.ts';
 
 const ORDER_BY = ['username', 'name', 'created'] as const;
 const MAX_LIMIT = 100;
@@ -112,7 +112,9 @@ function store(app: App, me: StoredUser, user: StoredUser, body: Record<string, 
   const extras = applyAdminExtras(app, me, user, body);
   let saved = extras.user;
   if (body.approval_workflow !== undefined) {
-    const rows = parseWorkflow(app, user.customer_number, body.approval_workflow, user.id);
+    // A user already stored has rows to compare with (the payload repeats the untouched ones).
+    const before = userById(app, user.id) ? workflowView(app, user) : null;
+    const rows = parseWorkflow(app, user.customer_number, body.approval_workflow, user.id, before);
     saveWorkflow(app, user.id, rows);
     saved = { ...saved, is_supervisor: rows.some((row) => row.is_supervisor) };
   }
@@ -267,5 +269,11 @@ export function updateByAdmin(app: App, me: StoredUser, ctx: Ctx): Schemas['User
   if (body.active === false && user.id === me.id) throw new HttpError(400, 'You cannot deactivate your own account.');
   const next = applyUserFields(me, user, body);
   if (typeof body.active === 'boolean') next.active = body.active;
-  return publicUser(withProfile(app, store(app, me, next, body)));
+  const saved = store(app, me, next, body);
+  dropProfileChanges(
+    app,
+    user.id,
+    (['name', 'phone', 'phone_extension'] as const).filter((field) => body[field] !== undefined),
+  );
+  return publicUser(withProfile(app, saved));
 }

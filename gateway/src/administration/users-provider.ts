@@ -32,7 +32,6 @@ import {
   PERMISSION_FLAGS,
   SUPERVISOR_SEARCH_MIN,
   SUPER_ONLY_FLAGS,
-  UNLIMITED,
   checkFlags,
   checkLimitRow,
   checkUserForm,
@@ -43,6 +42,8 @@ import {
 } from '@mro/rules/administration';
 import { GraphQLError } from 'graphql';
 import { administeredCompany } from './administered-company.ts';
+import { limitsOf, loadWorkflow, rowOf, storedRowOf } from './user-limits.ts';
+import { mailPasswordLink } from './password-mail.ts';
 
 const MAX_PAGE = 100_000;
 const ID_RE = /^\d{1,9}$/;
@@ -128,29 +129,16 @@ export async function loadCompanyWorkflow(
   }
 }
 
-const limitOrNull = (value: number): number | null => (value === UNLIMITED ? null : value);
-
 export async function loadCompanyUser(context: GatewayContext, id: string): Promise<CompanyUser> {
   const me = await requireUserAdmin(context);
   if (!ID_RE.test(id)) throw notFound();
   try {
     const [user, workflow] = await Promise.all([
       context.erp.get('/user/{id}', { path: { id: Number(id) } }),
-      context.erp.get('/user-approval-workflow/{id}', { path: { id } }),
+      loadWorkflow(context, id),
     ]);
     const flags = flagsOf(user);
-    const limits: ApprovalLimit[] = workflow.rows.map((row) => ({
-      itemType: row.unit_type,
-      isSupervisor: row.is_supervisor,
-      isMaster: row.is_master,
-      spendLimit: limitOrNull(row.spend_limit),
-      maxLimit: limitOrNull(row.max_limit),
-      limitType: row.limit_type ?? '',
-      limitTermYears: row.limit_reset_years,
-      limitResetDate: row.limit_reset,
-      amountSpent: row.spent_amount,
-      supervisors: row.supervisors.map((s) => ({ id: String(s.id), name: s.name, username: s.username })),
-    }));
+    const limits = limitsOf(workflow.rows);
     return {
       id: String(user.id),
       username: user.username,
@@ -201,22 +189,11 @@ const refused = (errors: UserError[]): Payload => ({ user: null, userErrors: err
 const invalid = (errors: { field: string; message: string }[]): UserError[] =>
   errors.map((e) => userError('INVALID_INPUT', e.message, e.field));
 
-const rowOf = (row: ApprovalLimitInput) => ({
-  unitType: row.itemType,
-  isSupervisor: row.isSupervisor,
-  isMaster: row.isMaster,
-  spendLimit: row.spendLimit,
-  unlimitedSpend: row.noSpendLimit,
-  maxLimit: row.maxLimit,
-  unlimitedMax: row.noMaxLimit,
-  limitType: row.limitType,
-  limitResetYears: row.limitTermYears,
-  limitReset: row.limitResetDate,
-  spentAmount: row.termSpending,
-  supervisorIds: row.supervisorIds,
-});
-
-/** The flags (every one, on or off) and limit rows as the ERP takes them, or the rules' messages. */
+/**
+ * The flags (every one, on or off) and limit rows as the ERP takes them, or the rules' messages.
+ * `stored`: the user's limits as the ERP holds them (null for a new user); rows left as they were
+ * are not checked again (a stale reset date must not block an unrelated edit).
+ */
 async function checkedWrite(
   context: GatewayContext,
   me: ErpUser,
@@ -225,6 +202,7 @@ async function checkedWrite(
   limits: readonly ApprovalLimitInput[] | null | undefined,
   previous: PermissionFlags | null,
   customerNumber: string,
+  stored: readonly ApprovalLimit[] | null,
 ): Promise<{ body: Record<string, unknown> } | { errors: UserError[] }> {
   const on = new Set(permissions.map(toRuleFlag));
   const flags = Object.fromEntries(ERP_FLAGS.map((flag) => [flag, on.has(flag)])) as PermissionFlags;
@@ -243,7 +221,8 @@ async function checkedWrite(
         errors.push(userError('INVALID_INPUT', `Unknown item type ${row.itemType}.`, `limits.${i}.itemType`));
       if (row.supervisorIds.some((id) => !ID_RE.test(id)))
         errors.push(userError('INVALID_INPUT', 'Choose supervisors from the search.', `limits.${i}.supervisorIds`));
-      errors.push(...invalid(checkLimitRow(rowOf(row), i, basis, today)));
+      const before = stored?.find((limit) => limit.itemType === row.itemType);
+      errors.push(...invalid(checkLimitRow(rowOf(row), i, basis, today, before && storedRowOf(before))));
     });
     body.approval_workflow = limits.map((row) => workflowPayload(rowOf(row), basis));
   }
@@ -270,7 +249,16 @@ export async function createCompanyUser(context: GatewayContext, input: CreateCo
     forcePasswordReset: forceReset,
   };
   const formErrors = invalid(checkUserForm(form, true));
-  const write = await checkedWrite(context, me, input.username.trim(), input.permissions, input.limits, null, company);
+  const write = await checkedWrite(
+    context,
+    me,
+    input.username.trim(),
+    input.permissions,
+    input.limits,
+    null,
+    company,
+    null,
+  );
   const access = accessWrite(me, null, input);
   const errors = [
     ...formErrors,
@@ -294,7 +282,11 @@ export async function createCompanyUser(context: GatewayContext, input: CreateCo
         force_reset: forceReset,
       },
     });
-    return { user: await loadCompanyUser(context, String(created.id)), userErrors: [] };
+    const user = await loadCompanyUser(context, String(created.id));
+    // The user cannot know the random initial password: the welcome mail links the page that sets theirs.
+    if (forceReset && !(await mailPasswordLink(context, user.username, true)))
+      return { user, userErrors: [userError('UPSTREAM_UNAVAILABLE', ADMIN_MESSAGES.welcomeFailed)] };
+    return { user, userErrors: [] };
   } catch (error) {
     if (isErpStatus(error, 409)) return refused([await existingAccountAnswer(context, input.username.trim())]);
     return refused(saveFailed(error));
@@ -305,8 +297,10 @@ export async function updateCompanyUser(context: GatewayContext, input: UpdateCo
   const me = await requireUserAdmin(context);
   if (!ID_RE.test(input.id)) return refused([userError('NOT_FOUND', ADMIN_MESSAGES.userNotFound)]);
   let current: ErpUser;
+  let stored: ApprovalLimit[] | null = null;
   try {
     current = await context.erp.get('/user/{id}', { path: { id: Number(input.id) } });
+    if (input.limits) stored = limitsOf((await loadWorkflow(context, input.id)).rows);
   } catch (error) {
     return refused(saveFailed(error));
   }
@@ -327,6 +321,7 @@ export async function updateCompanyUser(context: GatewayContext, input: UpdateCo
     input.limits,
     flagsOf(current),
     current.customer_number,
+    stored,
   );
   const access = accessWrite(me, current, input);
   const errors = [
@@ -386,13 +381,12 @@ export async function sendCompanyUserPasswordReset(
   const throttled = await throttleAttempt(context, 'passwordReset', user.username);
   if (throttled.length > 0)
     return { message: null, userErrors: [userError(throttled[0]!.code, ADMIN_MESSAGES.resetThrottled)] };
-  try {
-    await context.erp.put('/user/{username}/hash', {
-      path: { username: user.username },
-      body: { callback: `${context.storeOrigin}/reset` },
-    });
+  // A user who has not yet made their own password (force_reset) gets the welcome again.
+  const welcome = await context.loaders.user.load(Number(id)).then(
+    (erpUser) => erpUser.force_reset === true,
+    () => false,
+  );
+  if (await mailPasswordLink(context, user.username, welcome))
     return { message: ADMIN_MESSAGES.resetSent(user.username), userErrors: [] };
-  } catch {
-    return { message: null, userErrors: [userError('UPSTREAM_UNAVAILABLE', ADMIN_MESSAGES.resetFailed)] };
-  }
+  return { message: null, userErrors: [userError('UPSTREAM_UNAVAILABLE', ADMIN_MESSAGES.resetFailed)] };
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ErpCart, ErpPromoCode } from '../erp/types.ts';
 import { erpError } from '../testing/fake-erp.ts';
-import { principalOf, unitGateway } from '../testing/unit.ts';
+import { principalOf } from '../testing/unit.ts';
+import { checkoutGateway } from '../testing/checkout-gateway.ts';
 import { erpCart, erpCartLine } from '../testing/erp-answers/cart.ts';
 import { erpConfirmation, erpLimitDecision } from '../testing/erp-answers/checkout.ts';
 import { erpApprover, erpCartRequest } from '../testing/erp-answers/approvals.ts';
+import { erpUser } from '../testing/erp-answers/account.ts';
+import { ORDERS_NOT_ALLOWED } from '@mro/rules/checkout';
 
 const PROMO =
   'mutation P($input: ApplyPromoCodeInput!) { applyPromoCode(input: $input) { cart { promoCodes freeFreight subtotal { value } discount { value } } userErrors { field message code } } }';
@@ -52,10 +55,26 @@ const PROMOS: Record<string, ErpPromoCode> = {
 };
 
 describe('an order over the buyer limit', () => {
+  it('goes to no approver, and is not placed, for a user without Can submit orders', async () => {
+    const gateway = await checkoutGateway({
+      'GET /user/{id}': () => erpUser({ can_submit_orders: false }),
+      'GET /cart/{session_id}': () => cartWorth(2600),
+    });
+    const placed = await gateway.run<Placed>(PLACE, { input: { idempotencyKey: KEY } });
+    expect(placed.data!.placeOrder).toMatchObject({
+      order: null,
+      approvalRequest: null,
+      userErrors: [{ message: ORDERS_NOT_ALLOWED, code: 'FORBIDDEN' }],
+    });
+    expect(gateway.callsTo('POST /user-approval-workflow/check-limit/{user_id}/{customer_number}')).toHaveLength(0);
+    expect(gateway.callsTo('POST /cart-request/{type}/{id}')).toHaveLength(0);
+    expect(gateway.callsTo('POST /order')).toHaveLength(0);
+  });
+
   it('goes to the approver once for 20 simultaneous submissions, and no order is placed', async () => {
     const cart = cartWorth(2600);
     const request = erpCartRequest('4711', cart.cart_lines);
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /cart/{session_id}': () => cart,
       'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () =>
         erpLimitDecision({ approval_required: true, steps: [{ step: 1, approvers: [2] }], approvers: [erpApprover()] }),
@@ -87,7 +106,7 @@ describe('an order over the buyer limit', () => {
     const read = await gateway.run('query A($id: ID!) { approvalRequest(id: $id) { id status } }', { id: '4711' });
     expect(read.data).toEqual({ approvalRequest: { id: '4711', status: 'PENDING' } });
     // Another customer's request reads as missing (the ERP refuses it).
-    const other = await unitGateway(
+    const other = await checkoutGateway(
       { 'GET /cart-request/{id}': () => Promise.reject(erpError(403, 'Not yours.')) },
       { principal: principalOf({ userId: 10, username: 'buyer@globex.example', customerNumber: '10004' }) },
     );
@@ -100,7 +119,7 @@ describe('an order over the buyer limit', () => {
 describe('promo codes', () => {
   it('applies a trimmed, upper-cased live code and the ERP discounts the placed order by it', async () => {
     let cart = cartWorth(300);
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /promo-code/{code}': ({ path }) => {
         const found = PROMOS[path.split('/').at(-1)!];
         return found ?? Promise.reject(erpError(404, 'No such promo code.'));
@@ -161,7 +180,7 @@ describe('promo codes', () => {
   });
 
   it('refuses a code over its threshold with the threshold message', async () => {
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /promo-code/{code}': () => PROMOS.TAKE25!,
       'GET /cart/{session_id}': () => cartWorth(30),
     });

@@ -19,6 +19,7 @@ import type { CartKind, PlaceOrderInput, UpdateCheckoutDetailsInput, UserError }
 import { BAD_IDEMPOTENCY_KEY, OrderRefused, onHoldMessage, type CheckoutOutcome } from '../common/order-placement.ts';
 import { CHECKOUT_MESSAGES, validateCheckoutDetails } from './checkout-rules.ts';
 import { purchaseOrderInUse } from './purchase-order-check.ts';
+import { ordersRefusal } from './orders-allowed.ts';
 
 export const NO_SHIP_TO = 'Choose a ship-to address before placing the order.';
 
@@ -201,6 +202,9 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
   if (!ORDER_SESSION_PATTERN.test(key)) {
     return refusedResult(userError('INVALID_INPUT', BAD_IDEMPOTENCY_KEY, 'idempotencyKey'));
   }
+  // Before anything else: an over-limit cart must not go to an approver either.
+  const notAllowed = await ordersRefusal(context);
+  if (notAllowed) return refusedResult(notAllowed);
   const submit = async (): Promise<CheckoutOutcome> => {
     const cart = await context.providers.cart.loadCart();
     const shipping = cart.shipping_info;

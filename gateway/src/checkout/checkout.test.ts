@@ -3,7 +3,7 @@ import { buildSchema, isInputObjectType } from 'graphql';
 import { DO_NOT_RESUBMIT } from '@mro/rules/checkout';
 import type { ErpCart } from '../erp/types.ts';
 import { erpError } from '../testing/fake-erp.ts';
-import { unitGateway } from '../testing/unit.ts';
+import { checkoutGateway } from '../testing/checkout-gateway.ts';
 import { erpCart, erpCartLine, erpCartLines } from '../testing/erp-answers/cart.ts';
 import { erpConfirmation, erpLimitDecision, erpShipTo, orderDetailsRoutes } from '../testing/erp-answers/checkout.ts';
 import { loadTypeDefs } from '../schema.ts';
@@ -48,7 +48,7 @@ const readyCart = (overrides: Partial<ErpCart> = {}): ErpCart =>
 
 describe('cart input', () => {
   it('refuses quantity 0 with a clear message and a non-number at the schema', async () => {
-    const gateway = await unitGateway();
+    const gateway = await checkoutGateway();
     const zero = await gateway.run(ADD, { input: { lines: [{ erp: 'ITEM-00001', quantity: 0 }] } });
     expect(zero.data).toEqual({
       addCartLines: {
@@ -69,7 +69,7 @@ describe('cart input', () => {
   });
 
   it('accepts no price from the client: the schema has no such input', async () => {
-    const gateway = await unitGateway();
+    const gateway = await checkoutGateway();
     const result = await gateway.run(ADD, { input: { lines: [{ erp: 'ITEM-00001', quantity: 1, price: 0.01 }] } });
     expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(result.errors?.[0]?.message).toContain('"price"');
@@ -77,7 +77,7 @@ describe('cart input', () => {
   });
 
   it('refuses an unknown item with the ERP reason', async () => {
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /cart/{session_id}': () => erpCart(),
       'PUT /cart/{session_id}': () => Promise.reject(erpError(400, 'Item NO-SUCH-ITEM was not found.')),
     });
@@ -95,7 +95,7 @@ describe('cart input', () => {
 describe('order details', () => {
   it("offers every ship-to (the customer's 5 and 50 saved) and keeps the 55th with the PO on the cart", async () => {
     const shipTos = Array.from({ length: 55 }, (_, i) => erpShipTo(i + 1));
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       ...orderDetailsRoutes({ shipTos }),
       'PUT /cart/{session_id}': ({ init }) =>
         erpCart([], { shipping_info: init.body.shipping_info ?? {}, misc_info: init.body.misc_info ?? {} }),
@@ -121,7 +121,7 @@ describe('order details', () => {
 
 describe('order placement', () => {
   it('requires a PO for a ship-to that flags it', async () => {
-    const gateway = await unitGateway(orderDetailsRoutes());
+    const gateway = await checkoutGateway(orderDetailsRoutes());
     const result = await gateway.run(DETAILS, {
       input: { shipToId: 'ST-2', contactName: 'B', contactEmail: 'b@acme.example' },
     });
@@ -152,7 +152,7 @@ describe('order placement', () => {
         exp_year: 2029,
       },
     });
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /cart/{session_id}': () => cart,
       'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () => erpLimitDecision(),
       'POST /order': ({ init }) => erpConfirmation(init.body, { paymentTitle: title }),
@@ -174,7 +174,7 @@ describe('order placement', () => {
   });
 
   it('says DO NOT RESUBMIT when the ERP fails during submission, and a retry places the order once', async () => {
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /cart/{session_id}': () => readyCart(),
       'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () => erpLimitDecision(),
       'POST /order': () => Promise.reject(erpError(503, 'Service unavailable.')),
@@ -206,7 +206,7 @@ describe('what the client pays', () => {
 
   it('refuses a price smuggled into placeOrder and charges the ERP price', async () => {
     const cart = erpCart([erpCartLine(1, { quantity: 4, price: 12.5 })], { shipping_info: { ship_to_id: 'ST-1' } });
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /cart/{session_id}': () => cart,
       'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () => erpLimitDecision(),
       'POST /order': ({ init }) => erpConfirmation(init.body, { price: 12.5 }),

@@ -15,6 +15,7 @@ import {
 } from '@mro/rules/checkout';
 import { formatOrderNumber } from '../common/order-codes.ts';
 import { purchaseOrderInUse } from './purchase-order-check.ts';
+import { ordersRefusal } from './orders-allowed.ts';
 
 const ORDER_TIMEOUT_MS = 120_000;
 
@@ -62,6 +63,8 @@ export const placeExpressOrder = async (
   const key = input.idempotencyKey;
   if (!ORDER_SESSION_PATTERN.test(key))
     return refused(userError('INVALID_INPUT', BAD_IDEMPOTENCY_KEY, 'idempotencyKey'));
+  const notAllowed = await ordersRefusal(context);
+  if (notAllowed) return refused(notAllowed);
   const po = (input.purchaseOrderNumber ?? '').trim();
   const poTooLong = purchaseOrderError(po, false);
   if (poTooLong) return refused(userError('INVALID_INPUT', poTooLong, 'purchaseOrderNumber'));

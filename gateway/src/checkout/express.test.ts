@@ -8,7 +8,8 @@ import {
 } from '@mro/rules/checkout';
 import type { ErpCart, ErpCartLine, ErpExpressCheck } from '../erp/types.ts';
 import { erpError } from '../testing/fake-erp.ts';
-import { principalOf, unitGateway } from '../testing/unit.ts';
+import { principalOf } from '../testing/unit.ts';
+import { checkoutGateway } from '../testing/checkout-gateway.ts';
 import { erpCart, erpCartLine, erpCartLines } from '../testing/erp-answers/cart.ts';
 import {
   erpConfirmation,
@@ -68,7 +69,7 @@ const expressCheck = (overrides: Partial<ErpExpressCheck> = {}): ErpExpressCheck
 describe('shipping and tax estimate', () => {
   it('is empty before a ship-to, then the ERP estimate; FREEFR8 makes freight free', async () => {
     let cart = oneLine();
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /cart/{session_id}': () => cart,
       'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () => erpLimitDecision(),
       'POST /order/quote': ({ init }) =>
@@ -100,7 +101,7 @@ describe('shipping and tax estimate', () => {
   });
 
   it('says so when the ERP cannot estimate', async () => {
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /cart/{session_id}': () => oneLine({ shipping_info: shipped }),
       'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () => erpLimitDecision(),
       'POST /order/quote': () => Promise.reject(erpError(503, 'Service unavailable.')),
@@ -120,7 +121,7 @@ describe('express checkout', () => {
       reason: 'Express checkout is not enabled for this user.',
       payment: erpSavedCard({ nick_name: 'Purchasing card', card_default: true }),
     });
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /order/expressCheckout/check': () => check,
       'GET /cart/{session_id}': () => oneLine(),
     });
@@ -143,7 +144,7 @@ describe('express checkout', () => {
   it('places the cart once with the default card and ship-to, for any number of presses', async () => {
     const check = expressCheck();
     let cart = erpCart([erpCartLine(1, { price: 40, quantity: 2 })]);
-    const gateway = await unitGateway(
+    const gateway = await checkoutGateway(
       {
         'GET /order/expressCheckout/check': () => check,
         'GET /cart/{session_id}': () => cart,
@@ -199,7 +200,7 @@ describe('express checkout', () => {
   });
 
   it("refuses a PO already on an open order in the ERP's words, and places nothing", async () => {
-    const gateway = await unitGateway(
+    const gateway = await checkoutGateway(
       {
         'GET /order/expressCheckout/check': () => expressCheck(),
         'GET /cart/{session_id}': () => erpCart([erpCartLine(1, { price: 40, quantity: 2 })]),
@@ -222,7 +223,7 @@ describe('express checkout', () => {
 
   it('answers the express failure message when the ERP refuses, and DO NOT RESUBMIT when the outcome is unknown', async () => {
     let cart = erpCart();
-    const gateway = await unitGateway(
+    const gateway = await checkoutGateway(
       {
         'GET /order/expressCheckout/check': () => expressCheck(),
         'GET /cart/{session_id}': () => cart,
@@ -255,7 +256,7 @@ describe('express checkout', () => {
 describe('a quote cart', () => {
   it('is a QUOTE cart and is placed as a quote without payment', async () => {
     const quoteCart = oneLine({ session_id: 'cart-82-quote', order_type: 'q', shipping_info: shipped });
-    const gateway = await unitGateway(
+    const gateway = await checkoutGateway(
       {
         'GET /cart/{session_id}': () => quoteCart,
         'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () => erpLimitDecision(),
@@ -272,7 +273,7 @@ describe('a quote cart', () => {
       userErrors: [],
     });
     expect(gateway.callsTo('POST /order')[0]!.body).toMatchObject({ order_type: 'q', token: null });
-    const buyer = await unitGateway({ 'GET /cart/{session_id}': () => oneLine() });
+    const buyer = await checkoutGateway({ 'GET /cart/{session_id}': () => oneLine() });
     expect((await buyer.run('{ cart { kind } }')).data).toEqual({ cart: { kind: 'ORDER' } });
   });
 });
@@ -281,7 +282,7 @@ describe('a units cart', () => {
   it('needs units on every line: a Tools item outside the unit program blocks the order with the spec message', async () => {
     const [abrasive, tool] = erpCartLines(2);
     let lines: ErpCartLine[] = [{ ...abrasive!, units: 2, unit_type: 'ABRASIVES' }];
-    const gateway = await unitGateway(
+    const gateway = await checkoutGateway(
       { 'GET /cart/{session_id}': () => erpCart(lines, { shipping_info: shipped }) },
       {
         principal: principalOf({
@@ -310,7 +311,7 @@ describe('a units cart', () => {
       userErrors: [{ field: null, message: UNITS_MISSING, code: 'INVALID_INPUT' }],
     });
     expect(gateway.callsTo('POST /order')).toEqual([]);
-    const buyer = await unitGateway({ 'GET /cart/{session_id}': () => erpCart([{ ...tool!, units: null }]) });
+    const buyer = await checkoutGateway({ 'GET /cart/{session_id}': () => erpCart([{ ...tool!, units: null }]) });
     expect((await buyer.run('{ cart { unitsMissing } }')).data).toEqual({ cart: { unitsMissing: false } });
   });
 });

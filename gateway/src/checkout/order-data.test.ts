@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErpCart, ErpCartWrite } from '../erp/types.ts';
 import { erpError } from '../testing/fake-erp.ts';
-import { unitGateway } from '../testing/unit.ts';
+import { checkoutGateway } from '../testing/checkout-gateway.ts';
 import { erpCart, erpCartLine, erpCartLines, erpShopper } from '../testing/erp-answers/cart.ts';
 import {
   erpConfirmation,
@@ -49,7 +49,7 @@ const readyCart = (misc: ErpCart['misc_info']): ErpCart =>
 
 describe('a reused PO', () => {
   it("is refused at order details in the ERP's words, and nothing is written to the cart", async () => {
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       ...orderDetailsRoutes(),
       'GET /order/po-check': () => erpPurchaseOrderCheck('CRIB-5001'),
     });
@@ -70,7 +70,7 @@ describe('a reused PO', () => {
   });
 
   it('refuses Place Order before the ERP places it On Hold, when the PO went on an open order since', async () => {
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /cart/{session_id}': () => readyCart({ po: 'CRIB-5001' }),
       'GET /order/po-check': () => erpPurchaseOrderCheck('CRIB-5001'),
       'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () => erpLimitDecision(),
@@ -87,7 +87,7 @@ describe('a reused PO', () => {
   });
 
   it('lets the order go when the ERP cannot answer the check (the ERP still holds a reused PO)', async () => {
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /cart/{session_id}': () => readyCart({ po: 'PO-77' }),
       'GET /order/po-check': () => Promise.reject(erpError(503, 'Service unavailable.')),
       'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () => erpLimitDecision(),
@@ -101,7 +101,7 @@ describe('a reused PO', () => {
 
 describe('the confirmation', () => {
   it("shows the order's own PO, shipping instructions and comments as the ERP placed them", async () => {
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /cart/{session_id}': () =>
         readyCart({ po: 'PO-ONE', shipping_instructions: 'Dock 4, before noon', comments: 'For the changeover' }),
       'GET /order/po-check': () => erpPurchaseOrderCheck(),
@@ -125,7 +125,7 @@ describe('the confirmation', () => {
 
   it("says On Hold with the ERP's reason when the ERP holds the order after all", async () => {
     const reason = 'PO number PO-RACE is already on an open order (1000262-00).';
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /cart/{session_id}': () => readyCart({ po: 'PO-RACE' }),
       'GET /order/po-check': () => erpPurchaseOrderCheck(),
       'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () => erpLimitDecision(),
@@ -143,7 +143,7 @@ describe('a released scan', () => {
       misc_info: { po: 'PO-EARLIER', shipping_instructions: 'Earlier dock', comments: 'Request B: to be rejected' },
       promo_codes: ['FREEFR8'],
     });
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /scan-to-web': () => ({ scan: erpScan(5001, { po_number: 'CRIB-5001' }) }),
       'GET /cart/{session_id}': () => cart,
       'PUT /cart/{session_id}': ({ init }) => {
@@ -178,7 +178,7 @@ describe('a released scan', () => {
 describe('an On Hold order', () => {
   it("reads On Hold with the ERP's reason in My Orders and on its page, never Ordered", async () => {
     const reason = 'PO number CRIB-5001 is already on an open order (1000261-00).';
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'POST /orders/history': () => ({
         data: [erpOrderRow(1, { stagecd: 1, hold_reason: reason }), erpOrderRow(2, { stagecd: 1 })],
         meta: { total_items: 2, current_items: 2 },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { UDF_MESSAGES } from '@mro/rules/udf';
 import type { ErpCart, ErpCartWrite } from '../erp/types.ts';
 import type { FakeRoutes } from '../testing/fake-erp.ts';
-import { principalOf, unitGateway } from '../testing/unit.ts';
+import { principalOf } from '../testing/unit.ts';
+import { checkoutGateway } from '../testing/checkout-gateway.ts';
 import { erpCart, erpCartLines, erpShopper } from '../testing/erp-answers/cart.ts';
 import {
   erpConfirmation,
@@ -50,7 +51,7 @@ const keepsWrites = (lines = erpCartLines(1)): FakeRoutes => {
 
 describe('order details', () => {
   it('requires a PO on every ship-to when the customer master requires one', async () => {
-    const umbrella = await unitGateway(
+    const umbrella = await checkoutGateway(
       {
         ...orderDetailsRoutes({ master: erpCustomerMaster({ customerNumber: '10006', po_required: true }) }),
         ...keepsWrites(),
@@ -75,12 +76,12 @@ describe('order details', () => {
       },
     });
     expect(given.data!.updateCheckoutDetails).toMatchObject({ cart: { purchaseOrderNumber: 'U-1' }, userErrors: [] });
-    const buyer = await unitGateway(orderDetailsRoutes());
+    const buyer = await checkoutGateway(orderDetailsRoutes());
     expect((await buyer.run<ShipTos>(SHIP_TOS)).data!.shipTos.some((s) => !s.purchaseOrderRequired)).toBe(true);
   });
 
   it('limits the name to 30 and the PO to 22 characters', async () => {
-    const gateway = await unitGateway({ ...orderDetailsRoutes(), ...keepsWrites() });
+    const gateway = await checkoutGateway({ ...orderDetailsRoutes(), ...keepsWrites() });
     const result = await gateway.run<Details>(DETAILS, {
       input: {
         shipToId: 'ST-1',
@@ -98,7 +99,7 @@ describe('order details', () => {
   });
 
   it('limits the shipping instructions to 250 characters', async () => {
-    const gateway = await unitGateway({ ...orderDetailsRoutes(), ...keepsWrites() });
+    const gateway = await checkoutGateway({ ...orderDetailsRoutes(), ...keepsWrites() });
     const result = await gateway.run<Details>(DETAILS, {
       input: {
         shipToId: 'ST-1',
@@ -115,7 +116,7 @@ describe('order details', () => {
   });
 
   it('checks header properties with the line-property rules and keeps them on the cart', async () => {
-    const rv = await unitGateway(
+    const rv = await checkoutGateway(
       {
         ...orderDetailsRoutes({
           master: erpCustomerMaster({ customerNumber: '10003', po_required: true }),
@@ -165,7 +166,7 @@ describe('order details', () => {
         { department_key: 'QA', description: 'Quality Assurance' },
       ],
     });
-    const stark = await unitGateway(
+    const stark = await checkoutGateway(
       {
         ...orderDetailsRoutes({
           departments: starkDepartments,
@@ -212,7 +213,7 @@ describe('order details', () => {
       userErrors: [],
     });
     expect(stark.callsTo('POST /order')[0]!.body).toMatchObject({ department: 'QA' });
-    const acme = await unitGateway(orderDetailsRoutes());
+    const acme = await checkoutGateway(orderDetailsRoutes());
     expect((await acme.run('{ checkoutDepartments { required departments { key } } }')).data).toEqual({
       checkoutDepartments: { required: false, departments: [{ key: 'MAINT' }, { key: 'SAFETY' }] },
     });
@@ -240,7 +241,7 @@ describe('a typed shipping address', () => {
   };
 
   it('is refused to a user who may not edit ship-tos', async () => {
-    const buyer = await unitGateway({
+    const buyer = await checkoutGateway({
       ...orderDetailsRoutes(),
       'GET /user/{id}': () => erpShopper({ can_edit_ship_to: false }),
     });
@@ -254,7 +255,7 @@ describe('a typed shipping address', () => {
   });
 
   it('is checked (city 28, address 2 40, zip patterns up to 12), used once or saved as a new ship-to', async () => {
-    const admin = await unitGateway(
+    const admin = await checkoutGateway(
       {
         ...orderDetailsRoutes(),
         ...keepsWrites(),

@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { OVER_COMPANY_MAXIMUM } from '@mro/rules/approvals';
 import type { ErpCart, ErpExpressCheck } from '../erp/types.ts';
-import { principalOf, unitGateway } from '../testing/unit.ts';
+import { principalOf } from '../testing/unit.ts';
+import { checkoutGateway } from '../testing/checkout-gateway.ts';
 import { erpCart, erpCartLine } from '../testing/erp-answers/cart.ts';
 import { erpConfirmation, erpLimitDecision, erpOrderQuote, erpShipTo } from '../testing/erp-answers/checkout.ts';
 import { erpSavedCard } from '../testing/erp-answers/payment.ts';
@@ -54,7 +55,7 @@ const cartOf = (overrides: Partial<ErpCart> = {}) =>
   });
 
 const expressGateway = async (cart: ErpCart, decision = erpLimitDecision()) =>
-  unitGateway(
+  checkoutGateway(
     {
       'GET /order/expressCheckout/check': () => expressCheck,
       'GET /cart/{session_id}': () => cart,

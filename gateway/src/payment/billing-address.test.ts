@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES } from '@mro/rules/address';
 import type { ErpUser } from '../erp/types.ts';
-import { principalOf, unitGateway } from '../testing/unit.ts';
+import { principalOf } from '../testing/unit.ts';
+import { checkoutGateway } from '../testing/checkout-gateway.ts';
 import { erpCart, erpCartLines, erpShopper } from '../testing/erp-answers/cart.ts';
 import {
   erpConfirmation,
@@ -31,7 +32,7 @@ type SelectResult = {
 
 const as = async (user: Partial<ErpUser>, shipped = true) => {
   const shopper = erpShopper(user);
-  return unitGateway(
+  return checkoutGateway(
     { ...cardVault(erpBuyerCards()), ...payingCart(shipped), 'GET /user/{id}': () => shopper },
     { principal: principalOf({ userId: shopper.id, username: shopper.username }) },
   );
@@ -95,7 +96,7 @@ describe('placing the order', () => {
     // The ERP holds an order whose PO is already on another open order of the customer.
     const placedPos: string[] = [];
     const po = 'HOLD-1';
-    const gateway = await unitGateway({
+    const gateway = await checkoutGateway({
       'GET /cart/{session_id}': () =>
         erpCart(erpCartLines(1), { shipping_info: { ship_to_id: 'ST-1' }, misc_info: { po } }),
       'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () => erpLimitDecision(),

@@ -26,6 +26,8 @@ export const ADMIN_MESSAGES = {
   loadFailed: 'Error retrieving user/department(s).',
   saveFailed: 'Server error, failed to save user.',
   resetFailed: 'Server error, failed to send password reset email.',
+  /** The user was created but the mail that lets them create their password was not sent. */
+  welcomeFailed: 'The user was created, but the welcome e-mail could not be sent. Use Send Password Reset E-mail.',
   deactivateFailed: 'Unable to deactivate user record. Please contact helpdesk.',
   userNotFound: "Unable to locate the user you're looking for",
   usersNotFound: "Unable to locate the users you're looking for",
@@ -173,8 +175,19 @@ const amountOk = (text: string, step: 'cents' | 'any'): boolean => {
   return step === 'any' || /^\d+(\.\d{1,2})?$/.test(text.trim());
 };
 
-/** The Limits tab's messages, field names `limits.<i>.<field>` (§5). */
-export function checkLimitRow(row: LimitRow, index: number, basis: 'order' | 'cumulative', today: string): RuleError[] {
+/**
+ * The Limits tab's messages, field names `limits.<i>.<field>` (§5). `stored` is the row as the ERP
+ * holds it: a row the administrator did not touch is the ERP's own record and is not checked, so a
+ * reset date gone stale after its term, or a seeded row without one, never blocks an unrelated edit.
+ */
+export function checkLimitRow(
+  row: LimitRow,
+  index: number,
+  basis: 'order' | 'cumulative',
+  today: string,
+  stored?: LimitRow,
+): RuleError[] {
+  if (stored && limitRowUntouched(row, stored, basis)) return [];
   const errors: RuleError[] = [];
   const at = (field: string, message: string) => errors.push({ field: `limits.${index}.${field}`, message });
   if (!row.unlimitedSpend && !amountOk(row.spendLimit, 'cents')) at('spendLimit', ADMIN_MESSAGES.limitInvalid);
@@ -229,6 +242,10 @@ export function workflowPayload(row: LimitRow, basis: 'order' | 'cumulative'): W
     supervisors: row.supervisorIds.map(Number),
   };
 }
+
+/** Whether the row says what the stored one does, compared as the ERP takes them ('2500' is '2500.00'). */
+export const limitRowUntouched = (row: LimitRow, stored: LimitRow, basis: 'order' | 'cumulative'): boolean =>
+  JSON.stringify(workflowPayload(row, basis)) === JSON.stringify(workflowPayload(stored, basis));
 
 export type UserForm = {
   name: string;

@@ -27,6 +27,13 @@ export const CHECKOUT_MESSAGES = {
   commentsTooLong: `Comments may be at most ${ORDER_DETAILS_LIMITS.comments} characters.`,
 } as const;
 
+/**
+ * Without can_submit_orders checkout is disabled (cart-checkout-orders §6, account-admin-calls §6); the
+ * spec gives no text, so Check Out says why and who can change it.
+ */
+export const ORDERS_NOT_ALLOWED =
+  'Checkout is disabled: your account is not allowed to submit orders. Please contact your administrator.';
+
 /** The outcome of an order is unknown (a timeout or a lost answer): the order may exist. */
 export const DO_NOT_RESUBMIT =
   "DO NOT RESUBMIT: We experienced an issue while submitting your order, but this doesn't necessarily mean that the order didn't go through. Please check My Account > Orders, Quotes & Invoices > My Orders (and Pending Orders for an approval error) before trying to resubmit.";

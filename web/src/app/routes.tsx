@@ -62,10 +62,14 @@ import { RequireLogin } from './RequireLogin';
 import { accountRoute } from './accountRoutes';
 import { CheckoutAsGuard, CheckoutLogin, RequireShopper, ShopperSwitch } from './RequireShopper';
 import { NotInPunchOut } from './NotInPunchOut';
+import { RequireSubmitOrders } from './RequireSubmitOrders';
 
 const loginOnly = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 const checkoutStep = (step: number, element: ReactNode) =>
   loginOnly(<CheckoutGuard step={step}>{element}</CheckoutGuard>);
+// The steps before the order is placed need "Can submit orders".
+const orderingStep = (step: number, element: ReactNode) =>
+  checkoutStep(step, <RequireSubmitOrders>{element}</RequireSubmitOrders>);
 // Open browse: guests browse the catalogue and keep a cart without an account.
 const shopper = (element: ReactNode) => <RequireShopper>{element}</RequireShopper>;
 
@@ -163,7 +167,7 @@ export const routes: RouteObject[] = [
             path: 'cart/order',
             element: (
               <ShopperSwitch
-                user={checkoutStep(CheckoutStep.order, <OrderDetailsPage />)}
+                user={orderingStep(CheckoutStep.order, <OrderDetailsPage />)}
                 guest={<GuestCheckoutPage />}
               />
             ),
@@ -178,8 +182,8 @@ export const routes: RouteObject[] = [
               </RequireOrderPad>,
             ),
           })),
-          { path: 'cart/payment', element: checkoutStep(CheckoutStep.payment, <PaymentPage />) },
-          { path: 'cart/review', element: checkoutStep(CheckoutStep.review, <ReviewPage />) },
+          { path: 'cart/payment', element: orderingStep(CheckoutStep.payment, <PaymentPage />) },
+          { path: 'cart/review', element: orderingStep(CheckoutStep.review, <ReviewPage />) },
           {
             path: 'cart/confirm',
             element: (

@@ -8,6 +8,8 @@ import {
   SUPERVISOR_SEARCH_MIN,
   checkDepartment,
 } from '@mro/rules/administration';
+import { DEPARTMENT_DIALOG_TABS, departmentDialogField, placeErrors, type PlacedError } from '@mro/rules/dialog-tabs';
+import type { RuleError } from '@mro/rules/common';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -27,6 +29,7 @@ import {
   type CompanyDepartmentQuery,
 } from './Departments.generated';
 import type { Person } from './LimitsTab';
+import { DialogErrorSummary } from './DialogErrorSummary';
 
 type Loaded = CompanyDepartmentQuery['companyDepartment'];
 
@@ -91,6 +94,14 @@ function DepartmentForm({
     department?.users.map(({ id, name, username }) => ({ id, name, username })) ?? [],
   );
   const [checked, setChecked] = useState<Readonly<Record<string, string>>>({});
+  const [tab, setTab] = useState<string>('general');
+  const [placed, setPlaced] = useState<readonly PlacedError[]>([]);
+  /** Names each error's tab and field in the summary and opens the tab of the first. */
+  const show = (found: readonly RuleError[]) => {
+    const where = placeErrors(found, departmentDialogField, DEPARTMENT_DIALOG_TABS);
+    setPlaced(where);
+    if (where[0]) setTab(where[0].tab);
+  };
   const common = { failed: DEPARTMENT_MESSAGES.saveFailed, fieldOf: (field: string) => field };
   const create = useMutationWithErrors(CreateCompanyDepartmentDocument, (d) => d.createCompanyDepartment, {
     ...common,
@@ -106,6 +117,7 @@ function DepartmentForm({
   const submit = async () => {
     const found = checkDepartment({ key, description, spendLimit, noSpendLimit }, limitsByDepartment);
     setChecked(Object.fromEntries(found.map((e) => [e.field, e.message])));
+    show(found);
     if (found.length > 0) {
       save.setFailure(DEPARTMENT_MESSAGES.requiredMissing);
       return;
@@ -115,6 +127,10 @@ function DepartmentForm({
       ? await update.run({ variables: { input: { ...input, id: department.id } } })
       : await create.run({ variables: { input: { ...input, customerNumber: company } } });
     if (outcome.ok) onClose(true);
+    else
+      show(
+        (outcome.payload?.userErrors ?? []).flatMap((e) => (e.field ? [{ field: e.field, message: e.message }] : [])),
+      );
   };
 
   const general = (
@@ -162,12 +178,14 @@ function DepartmentForm({
     >
       <Tabs
         label="Department settings"
+        selected={tab}
+        onSelect={setTab}
         tabs={[
           { id: 'general', title: 'General', content: general },
           { id: 'users', title: 'Users', content: <UsersTab users={users} onChange={setUsers} /> },
         ]}
       />
-      {save.failure && <Alert tone="error">{save.failure}</Alert>}
+      {save.failure && <DialogErrorSummary heading={save.failure} errors={placed} />}
       <div className="form-actions">
         <Button type="submit" isDisabled={save.loading}>
           {department ? 'Update' : 'Create'}

@@ -2,17 +2,19 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import {
   ADMIN_MESSAGES,
-  DEFAULT_LIMIT_TERM_YEARS,
   NEW_USER_FLAGS,
   PERMISSION_FLAGS,
   USER_LIMITS,
   checkFlags,
   checkLimitRow,
   checkUserForm,
+  limitRowUntouched,
   limitsWithoutSupervisor,
   type PermissionFlag,
   type PermissionFlags,
 } from '@mro/rules/administration';
+import { USER_DIALOG_TABS, placeErrors, userDialogField, type PlacedError } from '@mro/rules/dialog-tabs';
+import type { RuleError } from '@mro/rules/common';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -34,6 +36,7 @@ import {
   type CompanyWorkflowQuery,
 } from './Users.generated';
 import { LimitsTab, type EditedLimit } from './LimitsTab';
+import { limitsOf } from './editedLimits';
 import { PermissionsTab } from './PermissionsTab';
 import { MultiviewTab } from './MultiviewTab';
 import { useAdministeredCompany } from './useAdministeredCompany';
@@ -42,6 +45,7 @@ import { RoleFields } from './RoleFields';
 import { DepartmentsTab } from './DepartmentsTab';
 import { CatalogsTab } from './CatalogsTab';
 import { MissingSupervisorConfirm } from './MissingSupervisorConfirm';
+import { DialogErrorSummary } from './DialogErrorSummary';
 
 type Workflow = CompanyWorkflowQuery['companyWorkflow'];
 
@@ -50,39 +54,6 @@ const fromSchema = (flags: readonly SchemaFlag[]): PermissionFlags => {
   const on = new Set(flags.map((f) => f.toLowerCase()));
   return Object.fromEntries(PERMISSION_FLAGS.map((flag) => [flag, on.has(flag)])) as PermissionFlags;
 };
-
-const limitsOf = (user: CompanyUserDetailFragment | null, workflow: Workflow): EditedLimit[] =>
-  user
-    ? user.limits.map((l) => ({
-        unitType: l.itemType,
-        isSupervisor: l.isSupervisor,
-        isMaster: l.isMaster,
-        spendLimit: l.spendLimit === null ? '' : String(l.spendLimit),
-        unlimitedSpend: l.spendLimit === null,
-        maxLimit: l.maxLimit === null ? '' : String(l.maxLimit),
-        unlimitedMax: l.maxLimit === null,
-        limitType: l.limitType,
-        limitResetYears: String(l.limitTermYears),
-        limitReset: l.limitResetDate ?? '',
-        spentAmount: String(l.amountSpent),
-        supervisorIds: l.supervisors.map((s) => s.id),
-        supervisors: l.supervisors.map(({ id, name, username }) => ({ id, name, username })),
-      }))
-    : workflow.itemTypes.map((unitType) => ({
-        unitType,
-        isSupervisor: false,
-        isMaster: false,
-        spendLimit: '',
-        unlimitedSpend: true,
-        maxLimit: '',
-        unlimitedMax: true,
-        limitType: '',
-        limitResetYears: String(DEFAULT_LIMIT_TERM_YEARS),
-        limitReset: '',
-        spentAmount: '',
-        supervisorIds: [],
-        supervisors: [],
-      }));
 
 /** The add and edit dialog: loads the company's workflow and, to edit, the user. */
 export function UserDialog({ userId, onClose }: { userId: string | null; onClose: (saved: boolean) => void }) {
@@ -138,6 +109,10 @@ function UserForm({
   const [forcePasswordReset, setForcePasswordReset] = useState(false);
   const [flags, setFlags] = useState<PermissionFlags>(user ? fromSchema(user.permissions) : NEW_USER_FLAGS);
   const [limits, setLimits] = useState<EditedLimit[]>(() => limitsOf(user, workflow));
+  // The rows as the ERP holds them: an edit checks only the rows the administrator changed.
+  const [storedLimits] = useState<EditedLimit[] | null>(() => (user ? limitsOf(user, workflow) : null));
+  const [tab, setTab] = useState<string>('general');
+  const [placed, setPlaced] = useState<readonly PlacedError[]>([]);
   const [checked, setChecked] = useState<Readonly<Record<string, string>>>({});
   const access = useUserAccess(user, workflow.superAccess);
   // Item types whose limit has no supervisor, while the confirmation asks (§5).
@@ -163,20 +138,41 @@ function UserForm({
   const errors = { ...save.fieldErrors, ...checked };
   const showLimits = workflow.workflowApproval;
 
+  const storedRow = (i: number) => storedLimits?.[i];
+  /** Names each error's tab and field in the summary and opens the tab of the first. */
+  const show = (found: readonly RuleError[]) => {
+    const where = placeErrors(
+      found,
+      (field) =>
+        userDialogField(
+          field,
+          limits.map((row) => row.unitType),
+        ),
+      USER_DIALOG_TABS,
+    );
+    setPlaced(where);
+    if (where[0]) setTab(where[0].tab);
+  };
+
   const submit = async (confirmed = false) => {
     const today = new Date().toISOString().slice(0, 10);
     const found = [
       ...checkUserForm({ name, username, phone, phoneExtension, password, forcePasswordReset }, isNew),
       ...checkFlags(flags, username.trim()),
-      ...(showLimits ? limits.flatMap((row, i) => checkLimitRow(row, i, basis, today)) : []),
+      ...(showLimits ? limits.flatMap((row, i) => checkLimitRow(row, i, basis, today, storedRow(i))) : []),
       ...access.check(),
     ];
     setChecked(Object.fromEntries(found.map((e) => [e.field, e.message])));
+    show(found);
     if (found.length > 0) {
       save.setFailure(ADMIN_MESSAGES.requiredMissing);
       return;
     }
-    const missing = showLimits ? limitsWithoutSupervisor(limits) : [];
+    const touched = limits.filter((row, i) => {
+      const stored = storedRow(i);
+      return !stored || !limitRowUntouched(row, stored, basis);
+    });
+    const missing = showLimits ? limitsWithoutSupervisor(touched) : [];
     if (!confirmed && missing.length > 0) {
       setUnsupervised(missing);
       return;
@@ -220,7 +216,13 @@ function UserForm({
             input: { id: user.id, name, phone, phoneExtension, permissions, limits: limitInput, ...access.input() },
           },
         });
-    if (outcome.ok) onClose(true);
+    if (outcome.ok) return onClose(true);
+    // Created, but the welcome mail failed: the user exists, so the dialog closes and says so.
+    if (outcome.payload?.user) {
+      notify(outcome.message, 'info');
+      return onClose(true);
+    }
+    show((outcome.payload?.userErrors ?? []).flatMap((e) => (e.field ? [{ field: e.field, message: e.message }] : [])));
   };
 
   const sendReset = async () => {
@@ -347,7 +349,7 @@ function UserForm({
         void submit();
       }}
     >
-      <Tabs label="User settings" tabs={tabs} />
+      <Tabs label="User settings" tabs={tabs} selected={tab} onSelect={setTab} />
       {unsupervised && (
         <MissingSupervisorConfirm
           itemTypes={unsupervised}
@@ -358,7 +360,7 @@ function UserForm({
           }}
         />
       )}
-      {save.failure && <Alert tone="error">{save.failure}</Alert>}
+      {save.failure && <DialogErrorSummary heading={save.failure} errors={placed} />}
       <div className="form-actions">
         <Button type="submit" isDisabled={save.loading}>
           {isNew ? 'Create' : 'Update'}

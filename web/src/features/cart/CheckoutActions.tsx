@@ -6,13 +6,15 @@ import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/Link';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
+import { ORDERS_NOT_ALLOWED } from '@mro/rules/checkout';
 import { CheckoutActionsDocument } from './CheckoutActions.generated';
 import { ExpressCheckout } from './ExpressCheckout';
 import { TransferCart } from './TransferCart';
 
 /**
  * Check Out (or, for quote and non-stock carts, Get Quote and Continue), and Express Checkout for
- * users who have it; in a punch-out session, Transfer cart instead. A units-mode cart with a line lacking units cannot be checked out. A guest's
+ * users who have it; in a punch-out session, Transfer cart instead. A units-mode cart with a line lacking units cannot be checked out,
+ * nor can a user without "Can submit orders" (Check Out disabled, with the reason). A guest's
  * Check Out goes to /cart/log-in (log in, create an account or proceed as guest). `children` are the
  * cart's other actions, shown after these.
  */
@@ -42,6 +44,8 @@ export function CheckoutActions({
   const unitsMissing = data?.cart?.unitsMissing ?? false;
   const express = data?.expressCheckout;
   const missingItems = (data?.cart?.unitsMissingItems ?? []).map((erp) => `#${erp}`);
+  const ordersRefused = !guest && data?.viewer?.permissions.canSubmitOrders === false;
+  const blocked = disabled || unitsMissing || ordersRefused;
   const start = () => {
     setProgress(CheckoutStep.order);
     void navigate(guest ? '/cart/log-in' : '/cart/order');
@@ -53,6 +57,7 @@ export function CheckoutActions({
           {messages.unitsMissing} Item{missingItems.length === 1 ? '' : 's'}: {missingItems.join(', ')}
         </Alert>
       )}
+      {ordersRefused && data.viewer?.sessionMode !== 'PUNCH_OUT' && <Alert tone="info">{ORDERS_NOT_ALLOWED}</Alert>}
       <div className="form-actions">
         {data?.viewer?.sessionMode === 'PUNCH_OUT' ? (
           <>
@@ -68,11 +73,11 @@ export function CheckoutActions({
           </>
         ) : kind === 'ORDER' ? (
           <>
-            <Button isDisabled={disabled || unitsMissing} onPress={start}>
+            <Button isDisabled={blocked} onPress={start}>
               Check Out
             </Button>
             {express?.available && (
-              <Button variant="secondary" isDisabled={disabled || unitsMissing} onPress={() => setExpressOpen(true)}>
+              <Button variant="secondary" isDisabled={blocked} onPress={() => setExpressOpen(true)}>
                 Express Checkout
               </Button>
             )}
@@ -82,7 +87,7 @@ export function CheckoutActions({
           </>
         ) : (
           <>
-            <Button isDisabled={disabled || unitsMissing} onPress={start}>
+            <Button isDisabled={blocked} onPress={start}>
               Get Quote
             </Button>
             <ButtonLink to="/" variant="secondary">

@@ -134,7 +134,14 @@ type CheckoutActionsOverrides = {
 export function checkoutActionsOf(overrides: CheckoutActionsOverrides = {}): CheckoutActionsQuery {
   return {
     __typename: 'Query',
-    viewer: { __typename: 'Viewer', id: 'u1', sessionMode: 'STANDARD', punchOut: null, ...overrides.viewer },
+    viewer: {
+      __typename: 'Viewer',
+      id: 'u1',
+      sessionMode: 'STANDARD',
+      permissions: { __typename: 'Permissions', canSubmitOrders: true },
+      punchOut: null,
+      ...overrides.viewer,
+    },
     cart: {
       __typename: 'Cart',
       id: 'cart-1',

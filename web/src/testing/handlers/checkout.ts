@@ -401,6 +401,7 @@ export const checkoutHandlers = [
           __typename: 'Viewer',
           id: '1',
           sessionMode: checkoutState.punchOut ? 'PUNCH_OUT' : 'STANDARD',
+          permissions: { __typename: 'Permissions', canSubmitOrders: true },
           punchOut:
             checkoutState.punchOutSystem === null
               ? null

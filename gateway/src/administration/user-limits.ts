@@ -1,0 +1,57 @@
+// A user's approval limits (account-admin-calls §3, §5) between the ERP's workflow rows, the schema's
+// ApprovalLimit and the rules' LimitRow, which the dialog and the gateway check alike.
+import type { GatewayContext } from '../context.ts';
+import type { ApprovalLimit, ApprovalLimitInput } from '../generated/resolvers-types.ts';
+import { UNLIMITED, type LimitRow } from '@mro/rules/administration';
+
+const limitOrNull = (value: number): number | null => (value === UNLIMITED ? null : value);
+
+type ErpWorkflowRow = Awaited<ReturnType<typeof loadWorkflow>>['rows'][number];
+export const loadWorkflow = (context: GatewayContext, id: string) =>
+  context.erp.get('/user-approval-workflow/{id}', { path: { id } });
+
+export const limitsOf = (rows: readonly ErpWorkflowRow[]): ApprovalLimit[] =>
+  rows.map((row) => ({
+    itemType: row.unit_type,
+    isSupervisor: row.is_supervisor,
+    isMaster: row.is_master,
+    spendLimit: limitOrNull(row.spend_limit),
+    maxLimit: limitOrNull(row.max_limit),
+    limitType: row.limit_type ?? '',
+    limitTermYears: row.limit_reset_years,
+    limitResetDate: row.limit_reset,
+    amountSpent: row.spent_amount,
+    supervisors: row.supervisors.map((s) => ({ id: String(s.id), name: s.name, username: s.username })),
+  }));
+
+/** A row of the dialog's input as the rules read it. */
+export const rowOf = (row: ApprovalLimitInput) => ({
+  unitType: row.itemType,
+  isSupervisor: row.isSupervisor,
+  isMaster: row.isMaster,
+  spendLimit: row.spendLimit,
+  unlimitedSpend: row.noSpendLimit,
+  maxLimit: row.maxLimit,
+  unlimitedMax: row.noMaxLimit,
+  limitType: row.limitType,
+  limitResetYears: row.limitTermYears,
+  limitReset: row.limitResetDate,
+  spentAmount: row.termSpending,
+  supervisorIds: row.supervisorIds,
+});
+
+/** A stored limit as the dialog shows it, so an untouched row compares equal to what the ERP holds. */
+export const storedRowOf = (limit: ApprovalLimit): LimitRow => ({
+  unitType: limit.itemType,
+  isSupervisor: limit.isSupervisor,
+  isMaster: limit.isMaster,
+  spendLimit: limit.spendLimit === null ? '' : String(limit.spendLimit),
+  unlimitedSpend: limit.spendLimit === null,
+  maxLimit: limit.maxLimit === null ? '' : String(limit.maxLimit),
+  unlimitedMax: limit.maxLimit === null,
+  limitType: limit.limitType,
+  limitResetYears: String(limit.limitTermYears),
+  limitReset: limit.limitResetDate ?? '',
+  spentAmount: String(limit.amountSpent),
+  supervisorIds: limit.supervisors.map((s) => s.id),
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_MESSAGES,
+  DEPARTMENT_MESSAGES,
+  checkDepartment,
+  checkLimitRow,
+  type LimitRow,
+} from './administration.ts';
+import {
+  DEPARTMENT_DIALOG_TABS,
+  USER_DIALOG_TABS,
+  departmentDialogField,
+  placeErrors,
+  userDialogField,
+} from './dialog-tabs.ts';
+
+const TYPES = ['Consumables', 'PPE', 'Tools'];
+
+describe('the user dialog’s errors', () => {
+  it('name the tab and the field of each error, limits by their item type', () => {
+    const placed = placeErrors(
+      [
+        { field: 'limits.1.limitReset', message: ADMIN_MESSAGES.limitResetDate('PPE') },
+        { field: 'name', message: 'Name is required.' },
+        { field: 'require_cc', message: ADMIN_MESSAGES.subOptionNeedsOrders },
+        { field: 'departments.defaultKey', message: 'x' },
+        { field: 'catalogs', message: 'y' },
+      ],
+      (field) => userDialogField(field, TYPES),
+      USER_DIALOG_TABS,
+    );
+    expect(placed.map((p) => [p.tab, p.text])).toEqual([
+      ['limits', 'Limits tab, PPE limit reset date: PPE Limit Reset Date (must be future date)'],
+      ['general', 'General tab, Name: Name is required.'],
+      ['permissions', 'Permissions tab, Require credit card: This option needs Can submit orders.'],
+      ['departments', 'Departments tab, Departments: x'],
+      ['catalogs', 'Catalogs tab, Catalogs: y'],
+    ]);
+  });
+
+  it('places the department dialog’s errors on General or Users', () => {
+    const found = checkDepartment({ key: '', description: '', spendLimit: '', noSpendLimit: false }, true);
+    const placed = placeErrors(
+      [...found, { field: 'userIds', message: 'Choose users from the search.' }],
+      departmentDialogField,
+      DEPARTMENT_DIALOG_TABS,
+    );
+    expect(placed.map((p) => p.text)).toEqual([
+      'General tab, Code: Code is required.',
+      'General tab, Description: Description is required.',
+      `General tab, Spend limit: ${ADMIN_MESSAGES.limitInvalid}`,
+      'Users tab, Users: Choose users from the search.',
+    ]);
+    expect(DEPARTMENT_MESSAGES.requiredMissing).toBe('Required fields are missing.');
+  });
+});
+
+describe('a cumulative limit row', () => {
+  const stale: LimitRow = {
+    unitType: 'PPE',
+    isSupervisor: false,
+    isMaster: false,
+    spendLimit: '500',
+    unlimitedSpend: false,
+    maxLimit: '',
+    unlimitedMax: true,
+    limitType: '',
+    limitResetYears: '0',
+    limitReset: '2025-01-31',
+    spentAmount: '120',
+    supervisorIds: ['2'],
+  };
+  const today = '2026-11-27';
+
+  it('left as the ERP holds it is not checked again, however stale its reset date', () => {
+    expect(checkLimitRow({ ...stale }, 0, 'cumulative', today, stale)).toEqual([]);
+    // The same amount typed another way is still the stored row.
+    expect(checkLimitRow({ ...stale, spendLimit: '500.00' }, 0, 'cumulative', today, stale)).toEqual([]);
+  });
+
+  it('once changed needs a term and a future reset date, and so does a new user’s row', () => {
+    const messages = (row: LimitRow, stored?: LimitRow) =>
+      checkLimitRow(row, 0, 'cumulative', today, stored).map((e) => e.message);
+    expect(messages({ ...stale, spendLimit: '600' }, stale)).toEqual([
+      ADMIN_MESSAGES.limitTerm('PPE'),
+      ADMIN_MESSAGES.limitResetDate('PPE'),
+    ]);
+    expect(messages(stale)).toEqual([ADMIN_MESSAGES.limitTerm('PPE'), ADMIN_MESSAGES.limitResetDate('PPE')]);
+    expect(messages({ ...stale, spendLimit: '600', limitResetYears: '1', limitReset: '2027-01-31' }, stale)).toEqual(
+      [],
+    );
+  });
+});

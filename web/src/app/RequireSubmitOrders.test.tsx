@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { ViewerDocument } from '../features/auth/Viewer.generated';
+import { buyer } from '../testing/fixtures';
+import { viewerOf } from '../testing/factories/auth';
+import { api } from '../testing/api';
+import { renderRoute } from '../testing/renderRoute';
+import { server } from '../testing/server';
+import { renderApp } from '../testing/render';
+import { CheckoutStep, setProgress } from '../lib/checkoutProgress';
+import { RequireSubmitOrders } from './RequireSubmitOrders';
+
+const openStep = (path: string, canSubmitOrders: boolean) => {
+  server.use(
+    api.query(ViewerDocument, () =>
+      HttpResponse.json({
+        data: {
+          __typename: 'Query',
+          viewer: viewerOf({ permissions: { ...buyer.permissions, canSubmitOrders } }),
+        },
+      }),
+    ),
+  );
+  return renderRoute(
+    <RequireSubmitOrders>
+      <h1>The step</h1>
+    </RequireSubmitOrders>,
+    { path },
+  );
+};
+
+// Without "Can submit orders" checkout is disabled (cart-checkout-orders §6; issue 32, defect 2).
+describe('the checkout steps before the order is placed', () => {
+  it('are guarded in the app’s routes: /cart/review goes back to /cart', async () => {
+    setProgress(CheckoutStep.review);
+    server.use(
+      api.query(ViewerDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            viewer: viewerOf({ permissions: { ...buyer.permissions, canSubmitOrders: false } }),
+          },
+        }),
+      ),
+    );
+    const { router } = renderApp('/cart/review');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('send a user without Can submit orders back to the cart', async () => {
+    for (const path of ['/cart/order', '/cart/payment', '/cart/review']) {
+      const view = openStep(path, false);
+      expect(await screen.findByLabelText('Landed at')).toHaveTextContent(/^\/cart$/);
+      expect(screen.queryByRole('heading', { name: 'The step' })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('open for a user who may order', async () => {
+    openStep('/cart/review', true);
+    expect(await screen.findByRole('heading', { name: 'The step' })).toBeInTheDocument();
+  });
+});

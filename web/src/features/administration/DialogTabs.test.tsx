@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES, DEPARTMENT_MESSAGES } from '@mro/rules/administration';
+import type { UpdateCompanyUserInput } from '../../generated/graphql';
+import { api } from '../../testing/api';
+import {
+  alanApprover,
+  companyUsersOf,
+  departmentChoicesOf,
+  userDetailOf,
+  workflowOf,
+} from '../../testing/factories/administration';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { UserDepartmentChoicesDocument } from './UserAccess.generated';
+import {
+  CompanyUserDocument,
+  CompanyWorkflowDocument,
+  SupervisorCandidatesDocument,
+  UpdateCompanyUserDocument,
+} from './Users.generated';
+import { UserDialog } from './UserDialog';
+import { DepartmentDialog } from './DepartmentDialog';
+
+// Issue 32, defect 1: a units company limits cumulatively, and its users' rows come from the ERP with
+// a reset date gone stale after its term. Only the General panel shows; an error elsewhere is hidden.
+const uma = userDetailOf(
+  companyUsersOf().find((u) => u.id === '2')!,
+  {
+    limits: ['Consumables', 'Tools'].map((itemType) => ({
+      __typename: 'ApprovalLimit' as const,
+      itemType,
+      isSupervisor: false,
+      isMaster: false,
+      spendLimit: 500,
+      maxLimit: null,
+      limitType: 'units',
+      limitTermYears: 0,
+      limitResetDate: '2025-01-31',
+      amountSpent: 120,
+      supervisors: [alanApprover],
+    })),
+  },
+);
+
+let updated: UpdateCompanyUserInput[];
+
+beforeEach(() => {
+  updated = [];
+  const cumulative = workflowOf();
+  cumulative.companyWorkflow = { ...cumulative.companyWorkflow, limitBasis: 'CUMULATIVE', inUnits: true };
+  server.use(
+    api.query(CompanyWorkflowDocument, () => HttpResponse.json({ data: cumulative })),
+    api.query(UserDepartmentChoicesDocument, () => HttpResponse.json({ data: departmentChoicesOf() })),
+    api.query(SupervisorCandidatesDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', supervisorCandidates: [alanApprover] } }),
+    ),
+    api.query(CompanyUserDocument, () => HttpResponse.json({ data: { __typename: 'Query', companyUser: uma } })),
+    api.mutation(UpdateCompanyUserDocument, ({ variables: { input } }) => {
+      updated.push(input);
+      return HttpResponse.json({
+        data: {
+          __typename: 'Mutation',
+          updateCompanyUser: { __typename: 'CompanyUserPayload', user: uma, userErrors: [] },
+        },
+      });
+    }),
+  );
+});
+
+async function editUma() {
+  const closed: boolean[] = [];
+  renderRoute(<UserDialog userId="2" onClose={(saved) => closed.push(saved)} />, { path: '/administration/users' });
+  const dialog = within(await screen.findByRole('dialog', { name: 'Edit User' }));
+  await dialog.findByRole('textbox', { name: 'Tools spend limit' });
+  return { dialog, closed };
+}
+
+/** The title of the tab the dialog shows (one dialog is open). */
+const selectedTab = () =>
+  screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+
+describe('the user dialog of a units company', () => {
+  it('saves a phone change although the untouched limit rows have a stale reset date', async () => {
+    const { dialog, closed } = await editUma();
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Phone' }), { target: { value: '555-0199' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(closed).toEqual([true]));
+    expect(updated[0]).toMatchObject({ id: '2', phone: '555-0199' });
+    expect(updated[0]!.limits?.find((l) => l.itemType === 'Tools')).toMatchObject({
+      spendLimit: '500',
+      limitResetDate: '2025-01-31',
+    });
+  });
+
+  it('opens the tab of the first error and names each error’s tab and field', async () => {
+    const { dialog } = await editUma();
+    fireEvent.click(dialog.getByRole('tab', { name: 'Limits' }));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Tools spend limit' }), { target: { value: '40' } });
+    fireEvent.click(dialog.getByRole('tab', { name: 'Permissions' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    const alert = await dialog.findByRole('alert');
+    expect(within(alert).getByText(ADMIN_MESSAGES.requiredMissing)).toBeInTheDocument();
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Limits tab, Tools limit term (years): Tools Limit Term',
+      'Limits tab, Tools limit reset date: Tools Limit Reset Date (must be future date)',
+    ]);
+    expect(selectedTab()).toBe('Limits');
+    expect(updated).toEqual([]);
+
+    // An error on General, found while the Limits tab shows, opens General.
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Tools limit term (years)' }), { target: { value: '1' } });
+    fireEvent.change(dialog.getByLabelText('Tools limit reset date'), { target: { value: '2099-01-31' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Name' }), { target: { value: '' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(selectedTab()).toBe('General'));
+    expect(within(dialog.getByRole('alert')).getByRole('listitem')).toHaveTextContent(
+      'General tab, Name: Name is required.',
+    );
+  });
+});
+
+describe('the department dialog', () => {
+  it('opens General from the Users tab when Create finds its required fields missing', async () => {
+    renderRoute(<DepartmentDialog departmentId={null} limitsByDepartment onClose={() => undefined} />, {
+      path: '/administration/departments',
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add Department' }));
+    fireEvent.click(dialog.getByRole('tab', { name: 'Users' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    const alert = await dialog.findByRole('alert');
+    expect(within(alert).getByText(DEPARTMENT_MESSAGES.requiredMissing)).toBeInTheDocument();
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'General tab, Code: Code is required.',
+      'General tab, Description: Description is required.',
+      `General tab, Spend limit: ${ADMIN_MESSAGES.limitInvalid}`,
+    ]);
+    expect(selectedTab()).toBe('General');
+  });
+});

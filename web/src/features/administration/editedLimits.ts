@@ -1,0 +1,42 @@
+import { DEFAULT_LIMIT_TERM_YEARS } from '@mro/rules/administration';
+import type { CompanyUserDetailFragment, CompanyWorkflowQuery } from './Users.generated';
+import type { EditedLimit } from './LimitsTab';
+
+type Workflow = CompanyWorkflowQuery['companyWorkflow'];
+
+/**
+ * The Limits tab's rows: the user's as the ERP holds them (an edit compares with these to check only the
+ * rows the administrator changed), or for a new user one per item type of the workflow, without limits.
+ */
+export const limitsOf = (user: CompanyUserDetailFragment | null, workflow: Workflow): EditedLimit[] =>
+  user
+    ? user.limits.map((l) => ({
+        unitType: l.itemType,
+        isSupervisor: l.isSupervisor,
+        isMaster: l.isMaster,
+        spendLimit: l.spendLimit === null ? '' : String(l.spendLimit),
+        unlimitedSpend: l.spendLimit === null,
+        maxLimit: l.maxLimit === null ? '' : String(l.maxLimit),
+        unlimitedMax: l.maxLimit === null,
+        limitType: l.limitType,
+        limitResetYears: String(l.limitTermYears),
+        limitReset: l.limitResetDate ?? '',
+        spentAmount: String(l.amountSpent),
+        supervisorIds: l.supervisors.map((s) => s.id),
+        supervisors: l.supervisors.map(({ id, name, username }) => ({ id, name, username })),
+      }))
+    : workflow.itemTypes.map((unitType) => ({
+        unitType,
+        isSupervisor: false,
+        isMaster: false,
+        spendLimit: '',
+        unlimitedSpend: true,
+        maxLimit: '',
+        unlimitedMax: true,
+        limitType: '',
+        limitResetYears: String(DEFAULT_LIMIT_TERM_YEARS),
+        limitReset: '',
+        spentAmount: '',
+        supervisorIds: [],
+        supervisors: [],
+      }));
