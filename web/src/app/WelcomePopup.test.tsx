@@ -18,7 +18,7 @@ describe('the guest home page’s popups', () => {
     region.country = 'CA';
     renderApp('/');
     const question = await screen.findByRole('dialog', { name: 'Visiting from Canada?' }, WAIT);
-    expect(screen.queryByRole('heading', { name: /^Welcome to /, hidden: true })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: /^Welcome to /, hidden: true })).not.toBeInTheDocument();
     fireEvent.click(within(question).getByRole('button', { name: /^Stay on / }));
     expect(await screen.findByRole('dialog', { name: /^Welcome to / }, WAIT)).toBeInTheDocument();
     await waitFor(() =>
