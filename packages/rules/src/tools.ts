@@ -38,6 +38,8 @@ export const APPLICATION_NOTE_MAX = 1000;
 export const APPLICATION_CUSTOMER_NUMBER_MAX = 10;
 /** Customer, vendor and company searches answer at most this many hits (§7.8). */
 export const LOOKUP_MAX_HITS = 100;
+/** Staff tables show 20 rows a page (§9); the lookups page through their hits at that size. */
+export const LOOKUP_PAGE_SIZE = 20;
 export const LOOKUP_TERM_MAX = 100;
 
 export const TOOLS_MESSAGES = {
@@ -55,8 +57,8 @@ export const TOOLS_MESSAGES = {
   confirmFinal: (status: string) => `Setting the status to ${status} cannot be undone. Do you want to continue?`,
   customerFailed: 'Error! We were unable retrieve the customer information.',
   vendorFailed: 'Error! We were unable retrieve the vendor information.',
-  noCustomers: 'No customers were found.',
-  noVendors: 'No vendors were found.',
+  /** One message for both lookups, as the spec writes it (storefront §8, account-admin-calls §8). */
+  noCustomersOrVendors: 'No customers or vendors found.',
   cap: (noun: string) =>
     `Only the first ${LOOKUP_MAX_HITS} ${noun} are shown. Please refine your search to see the rest.`,
   termRequired: 'Please enter a search term.',

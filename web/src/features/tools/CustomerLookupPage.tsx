@@ -12,7 +12,7 @@ import './tools.css';
 type Rep = { name: string; email: string; phone: string } | null | undefined;
 const rep = (r: Rep) => (r ? `${r.name}, ${r.email}, ${r.phone}` : null);
 
-/** Customer lookup (account-admin-calls §2.4, §3): a search term, up to 100 hits, a detail dialog. */
+/** Customer lookup (account-admin-calls §2.4, §3): a search term, up to 100 hits 20 a page, a detail dialog. */
 export function CustomerLookupPage() {
   usePageTitle('Customer Lookup');
   const [term, setTerm] = useState('');
@@ -35,7 +35,6 @@ export function CustomerLookupPage() {
         error={error}
         found={data?.customerLookup}
         failed={TOOLS_MESSAGES.customerFailed}
-        none={TOOLS_MESSAGES.noCustomers}
         keyOf={(hit) => hit.customerNumber}
         columns={[
           { header: 'Customer', cell: (c) => c.customerNumber },

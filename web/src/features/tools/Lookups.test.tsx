@@ -12,7 +12,7 @@ import { ProductLookupPage } from './ProductLookupPage';
 import { VendorLookupPage } from './VendorLookupPage';
 
 describe('customer and vendor lookups', () => {
-  it('needs a term, caps the hits at 100 with a notice and opens a customer’s detail', async () => {
+  it('needs a term, caps the hits at 100 with a notice, shows them 20 a page and opens a customer’s detail', async () => {
     const terms: string[] = [];
     const details: string[] = [];
     server.use(
@@ -48,7 +48,18 @@ describe('customer and vendor lookups', () => {
     expect(
       screen.getByText('Only the first 100 customers are shown. Please refine your search to see the rest.'),
     ).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(100);
+    const rowsShown = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('rowheader')
+        .map((row) => row.textContent);
+    expect(rowsShown()).toHaveLength(20);
+    expect(rowsShown()[0]).toBe('30001');
+    const pages = screen.getByRole('navigation', { name: 'Customers pages' });
+    expect(within(pages).getByText('Page 1 of 5 (100 customers shown)')).toBeInTheDocument();
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(rowsShown()).toHaveLength(20);
+    expect(rowsShown()[0]).toBe('30021');
+    fireEvent.click(within(pages).getByRole('button', { name: 'Previous' }));
     fireEvent.click(screen.getByRole('button', { name: '30001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Customer 30001' });
     expect(await within(dialog).findByText('Net 30')).toBeInTheDocument();
@@ -58,7 +69,7 @@ describe('customer and vendor lookups', () => {
     expect(details).toEqual(['30001']);
   });
 
-  it('says when no vendor matches', async () => {
+  it('says in the spec’s words when no vendor matches', async () => {
     server.use(
       api.query(VendorLookupDocument, () =>
         HttpResponse.json({
@@ -69,7 +80,7 @@ describe('customer and vendor lookups', () => {
     renderRoute(<VendorLookupPage />, { path: '/vallen-tools/vendors' });
     fireEvent.change(await screen.findByLabelText('Search vendors'), { target: { value: 'zzz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
-    expect(await screen.findByText('No vendors were found.')).toBeInTheDocument();
+    expect(await screen.findByText('No customers or vendors found.')).toBeInTheDocument();
   });
 
   it('looks a part up for two customers and shows each its own price', async () => {
