@@ -87,7 +87,7 @@ test.describe('customer applications review', () => {
     await expect(page.getByRole('table').getByRole('cell', { name: 'Approved' })).toHaveCount(1);
   });
 
-  test('the associate looks up customers (capped at 100) and a customer’s account, then a vendor', async ({
+  test('the associate looks up customers (capped at 100, 20 a page) and a customer’s account, then a vendor', async ({
     store,
   }) => {
     const page = await store.loggedInPage('associate@vallen.example');
@@ -104,7 +104,12 @@ test.describe('customer applications review', () => {
     await expect(
       page.getByText('Only the first 100 customers are shown. Please refine your search to see the rest.'),
     ).toHaveCount(1);
-    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(100);
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(20);
+    const pages = page.getByRole('navigation', { name: 'Customers pages' });
+    await expect(pages.getByText('Page 1 of 5 (100 customers shown)')).toHaveCount(1);
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages.getByText('Page 2 of 5 (100 customers shown)')).toHaveCount(1);
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(20);
     await expectAccessible(page);
     await page.getByLabel('Search customers').fill('globex');
     await page.getByRole('button', { name: 'Look Up' }).click();
@@ -143,7 +148,7 @@ test.describe('customer applications review', () => {
     await vendor.getByRole('button', { name: 'Close' }).click();
     await page.getByLabel('Search vendors').fill('no such vendor anywhere');
     await page.getByRole('button', { name: 'Look Up' }).click();
-    await expect(page.getByText('No vendors were found.')).toHaveCount(1);
+    await expect(page.getByText('No customers or vendors found.')).toHaveCount(1);
 
     // The group's last entry: the content site's help videos.
     await menu(page).getByRole('link', { name: 'Help Videos' }).click();

@@ -13,8 +13,8 @@ export const PERSONAS = {
   admin: 'admin@acme.example',
   associate: 'associate@vallen.example',
   punchout: 'punchout@acme.example',
-  // Users the five above do not cover: summary invoices, a company landing page.
-  billing: 'billing@acme.example',
+  // Users the five above do not cover: summary invoices (punch-out only), a company landing page.
+  billing: 'punchbilling@acme.example',
   landing: 'landing@umbrella.example',
   // A units-currency administrator: Profile Approvals.
   unitsAdmin: 'admin@northwind.example',

@@ -874,9 +874,9 @@ it.beforeAll(async ({ stack }) => {
   const quotes = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>(
     '{ orderHistory(input: { mine: false, orderType: QUOTE }) { nodes { orderNumber } } }',
   );
-  // Summary billing is open to none of the callers: a summary-billing user of Acme finds one.
+  // Summary billing is open to none of the callers: Acme's punch-out summary-billing user finds one.
   const billing = stack.client();
-  await billing.login('billing@acme.example');
+  await billing.login('punchbilling@acme.example');
   const summaries = await billing.gql<{ summaryInvoices: { nodes: { billingNumber: string; groupNumber: string }[] } }>(
     '{ summaryInvoices { nodes { billingNumber groupNumber } } }',
   );
