@@ -620,6 +620,10 @@ const MATRIX: Record<string, Row> = {
     document: '{ vendorLookupDetail(vendorNumber: "5001") { vendorNumber name } }',
     expect: signedIn('FORBIDDEN'),
   },
+  orderStatusLookup: {
+    document: '{ orderStatusLookup(orderNumber: "1000001-00") { orderNumber customerNumber trackingUrl } }',
+    expect: signedIn('FORBIDDEN'),
+  },
   productLookup: {
     document:
       'query ($erp: String!) { productLookup(partNumber: $erp, customerNumber: "10004") { customerName item { price { value } } } }',

@@ -65,6 +65,9 @@ export const TOOLS_MESSAGES = {
   productNotFound: 'No product with that part number is available to this customer.',
   customerNotFound: 'No customer has that number.',
   customerRequired: 'Please enter a customer number.',
+  orderNumberInvalid: 'Please enter an order number like 1234567-00.',
+  orderNotFound: 'No order has that number.',
+  orderStatusFailed: 'We were unable to retrieve the order status.',
 } as const;
 
 export type ApplicationReview = {
@@ -96,4 +99,13 @@ export const lookupTermError = (term: string): string | null => {
   if (!term.trim()) return TOOLS_MESSAGES.termRequired;
   if (term.length > LOOKUP_TERM_MAX) return `A search term may be at most ${LOOKUP_TERM_MAX} characters.`;
   return null;
+};
+
+/** An order number of the lookups' order summary: 7 digits and an optional suffix of one or two. */
+const ORDER_NUMBER = /^(\d{7})(?:-(\d{1,2}))?$/;
+
+/** The order number as the ERP path takes it (suffix padded to two), or null when it is not one. */
+export const lookupOrderNumber = (text: string): string | null => {
+  const m = ORDER_NUMBER.exec(text.trim());
+  return m ? `${m[1]}-${(m[2] ?? '0').padStart(2, '0')}` : null;
 };

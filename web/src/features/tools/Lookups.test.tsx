@@ -6,7 +6,12 @@ import { lookupDetailOf, lookupHitOf, productLookupOf } from '../../testing/fact
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { CustomerLookupPage } from './CustomerLookupPage';
-import { CustomerLookupDetailDocument, CustomerLookupDocument, VendorLookupDocument } from './Lookups.generated';
+import {
+  CustomerLookupDetailDocument,
+  CustomerLookupDocument,
+  OrderStatusLookupDocument,
+  VendorLookupDocument,
+} from './Lookups.generated';
 import { ProductLookupDocument, type ProductLookupQueryVariables } from './ProductLookup.generated';
 import { ProductLookupPage } from './ProductLookupPage';
 import { VendorLookupPage } from './VendorLookupPage';
@@ -81,6 +86,51 @@ describe('customer and vendor lookups', () => {
     fireEvent.change(await screen.findByLabelText('Search vendors'), { target: { value: 'zzz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
     expect(await screen.findByText('No customers or vendors found.')).toBeInTheDocument();
+  });
+
+  it('summarises any customer’s order by its number: customer, status, tracking and PRO number', async () => {
+    const asked: string[] = [];
+    server.use(
+      api.query(OrderStatusLookupDocument, ({ variables }) => {
+        asked.push(variables.orderNumber);
+        const known = variables.orderNumber === '1000123-01';
+        return HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            orderStatusLookup: known
+              ? {
+                  __typename: 'OrderStatusLookup',
+                  orderNumber: '1000123-01',
+                  customerNumber: '10004',
+                  stageLabel: 'Shipped',
+                  trackingUrl: 'https://www.ups.com/track?tracknum=1Z999',
+                  proNumber: '1Z999',
+                }
+              : null,
+          },
+        });
+      }),
+    );
+    renderRoute(<CustomerLookupPage />, { path: '/vallen-tools/customers' });
+    const form = await screen.findByRole('search', { name: 'Order status lookup' });
+    fireEvent.change(within(form).getByLabelText(/Order number/), { target: { value: '12-34' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Look Up Order' }));
+    expect(await screen.findByText('Please enter an order number like 1234567-00.')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+    fireEvent.change(within(form).getByLabelText(/Order number/), { target: { value: '1000123-1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Look Up Order' }));
+    expect(await screen.findByText('1000123-01')).toBeInTheDocument();
+    expect(screen.getByText('10004')).toBeInTheDocument();
+    expect(screen.getByText('Shipped')).toBeInTheDocument();
+    expect(screen.getByText('1Z999')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track shipment' })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999',
+    );
+    fireEvent.change(within(form).getByLabelText(/Order number/), { target: { value: '9999999' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Look Up Order' }));
+    expect(await screen.findByText('No order has that number.')).toBeInTheDocument();
+    expect(asked).toEqual(['1000123-01', '9999999-00']);
   });
 
   it('looks a part up for two customers and shows each its own price', async () => {
