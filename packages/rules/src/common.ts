@@ -18,8 +18,13 @@ export const tooLongMessage = (label: string, max: number): string => `${label} 
 export type RuleError = { field: string; message: string };
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const unitCount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Units are counted, not measured (cart-checkout-orders §9: "unit counts"): a fraction the ERP's
+// arithmetic leaves (166.89) reads as the whole count it rounds to.
+const unitCount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** How an amount reads: `$1,234.50` in dollars, `12 units` / `1 unit` for units-mode customers. */
-export const formatAmount = (value: number, mode: 'CURRENCY' | 'UNITS'): string =>
-  mode === 'UNITS' ? `${unitCount.format(value)} ${value === 1 ? 'unit' : 'units'}` : currency.format(value);
+/** How an amount reads: `$1,234.50` in dollars, `12 units` / `1 unit` (whole units) for units-mode customers. */
+export const formatAmount = (value: number, mode: 'CURRENCY' | 'UNITS'): string => {
+  if (mode === 'CURRENCY') return currency.format(value);
+  const count = unitCount.format(value);
+  return `${count} ${count === '1' ? 'unit' : 'units'}`;
+};
