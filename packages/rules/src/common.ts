@@ -28,3 +28,18 @@ export const formatAmount = (value: number, mode: 'CURRENCY' | 'UNITS'): string 
   const count = unitCount.format(value);
   return `${count} ${count === '1' ? 'unit' : 'units'}`;
 };
+
+/**
+ * A phone number as the forms show and store it (storefront §5, register: "phone max 25 (formatted)"):
+ * ten digits read (555) 123-4567, eleven starting with 1 read 1 (555) 123-4567, whatever punctuation was
+ * typed. Anything else (an international number, letters) is kept as typed, trimmed.
+ */
+export const formatPhone = (typed: string): string => {
+  const text = typed.trim();
+  if (!/^[\d\s().+-]*$/.test(text)) return text;
+  const digits = text.replace(/\D/g, '');
+  const us = (d: string) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+  if (digits.length === 10) return us(digits);
+  if (digits.length === 11 && digits.startsWith('1')) return `1 ${us(digits.slice(1))}`;
+  return text;
+};
