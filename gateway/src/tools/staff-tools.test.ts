@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { TOOLS_MESSAGES } from '@mro/rules/tools';
 import type { ErpUser } from '../erp/types.ts';
+import type { components } from '../erp/generated/openapi.ts';
 import { erpError } from '../testing/fake-erp.ts';
 import { unitGateway } from '../testing/unit.ts';
 import { PERSONA_USERS, principalOfUser } from '../testing/erp-answers/account.ts';
@@ -18,6 +19,8 @@ const APPLICATIONS =
   'query L($input: CustomerApplicationsInput!) { customerApplications(input: $input) { totalCount } }';
 const UPDATE_APPLICATION = `mutation U($input: UpdateCustomerApplicationInput!) { updateCustomerApplication(input: $input) {
   message userErrors { field message code } } }`;
+
+type OrderStatusAnswer = components['schemas']['OrderStatus'];
 
 const as = (user: ErpUser) => unitGateway({ 'GET /user/{id}': () => user }, { principal: principalOfUser(user) });
 
@@ -36,7 +39,7 @@ describe('customer and vendor lookups', () => {
 describe('order status lookup', () => {
   const ORDER_STATUS = `query O($n: String!) { orderStatusLookup(orderNumber: $n) {
     orderNumber customerNumber stageLabel trackingUrl proNumber } }`;
-  const answer = (trackingUrl: string | null) => ({
+  const answer = (trackingUrl: string | null): OrderStatusAnswer => ({
     orderno: 1000123,
     ordersuf: 1,
     custno: '10004',
@@ -44,7 +47,7 @@ describe('order status lookup', () => {
     conversionStatus: 'idle' as const,
     newOrderNumber: null,
   });
-  const staff = (route: () => unknown) =>
+  const staff = (route: () => OrderStatusAnswer) =>
     unitGateway(
       { 'GET /user/{id}': () => PERSONA_USERS.associate(), 'GET /order/{id}/order-status': route },
       { principal: principalOfUser(PERSONA_USERS.associate()) },
