@@ -25,22 +25,22 @@ const nameOf = (slug: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-/** The logo's text area (the tile is 320 wide) and a bold Arial letter's width per unit of font size. */
+/** The logo's text area (the tile is 320 wide). */
 const TEXT_WIDTH = 288;
-const LETTER_WIDTH = 0.62;
+/** A bold Arial letter's width per unit of font size, a little generous: capitals and digits are wider. */
+const widthOf = (text: string, size: number) =>
+  [...text].reduce((w, c) => w + (/[A-Z0-9]/.test(c) ? 0.74 : c === ' ' ? 0.3 : 0.6), 0) * size;
 
-/** One line, or two balanced at a space when one would not fit at 22px; never wider than the tile. */
+/** One line, or two balanced at a space when one would not fit at 22px; never wider than the text area. */
 export const logoLines = (name: string): { lines: string[]; fontSize: number } => {
-  const fits = (text: string, size: number) => text.length * LETTER_WIDTH * size <= TEXT_WIDTH;
   let lines = [name];
-  if (!fits(name, 22)) {
+  if (widthOf(name, 22) > TEXT_WIDTH) {
     const spaces = [...name.matchAll(/ /g)].map((m) => m.index);
     const split = spaces.sort((a, b) => Math.abs(name.length / 2 - a) - Math.abs(name.length / 2 - b))[0];
     if (split !== undefined) lines = [name.slice(0, split), name.slice(split + 1)];
   }
-  const longest = Math.max(...lines.map((line) => line.length));
-  const fontSize = Math.min(28, Math.floor(TEXT_WIDTH / (LETTER_WIDTH * longest)));
-  return { lines, fontSize };
+  const widest = Math.max(...lines.map((line) => widthOf(line, 1)));
+  return { lines, fontSize: Math.min(28, Math.floor(TEXT_WIDTH / widest)) };
 };
 
 const brandLogo = (slug: string) => {
@@ -51,7 +51,7 @@ const brandLogo = (slug: string) => {
   const text = lines
     .map(
       (line, i) =>
-        `<text x="160" y="${(firstY + i * gap).toFixed(1)}" font-family="Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff" text-anchor="middle" textLength="${Math.min(TEXT_WIDTH, Math.ceil(line.length * LETTER_WIDTH * fontSize))}" lengthAdjust="spacingAndGlyphs">${escape(line)}</text>`,
+        `<text x="160" y="${(firstY + i * gap).toFixed(1)}" font-family="Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff" text-anchor="middle">${escape(line)}</text>`,
     )
     .join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120" role="img" aria-label="${escape(name)}">
