@@ -170,7 +170,7 @@ const toProductLookup = async (page: Page, context: BrowserContext) => {
 const toCustomerLookup = async (page: Page) => {
   await page.goto('/vallen-tools/customers');
   await page.getByLabel('Search customers').fill('industrial');
-  await page.getByRole('button', { name: 'Look Up' }).click();
+  await page.getByRole('button', { name: 'Look Up', exact: true }).click();
   await page.getByRole('table').getByRole('rowheader').first().getByRole('button').click();
   await expect(page.getByRole('dialog').getByText('Credit limit')).toHaveCount(1);
 };
