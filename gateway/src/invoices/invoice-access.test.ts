@@ -35,7 +35,9 @@ describe('summary invoices', () => {
     const both = { summary_invoices: true, customer_summary_invoices: true };
     const standard = erpUser({ id: 50, username: 'billing@acme.example', ...both });
     const punchOut = erpUser({ id: 51, username: 'punchbilling@acme.example', user_type: 'punchout', ...both });
-    const routes = { 'GET /summary-invoices/list/{customer}': () => ({ data: [], meta: { total_items: 0, current_items: 0 } }) };
+    const routes = {
+      'GET /summary-invoices/list/{customer}': () => ({ data: [], meta: { total_items: 0, current_items: 0 } }),
+    };
     const run = async (user: ErpUser) => {
       const gateway = await unitGateway(
         { 'GET /user/{id}': () => user, ...routes },
