@@ -1,4 +1,4 @@
-// The order summary of the associates' lookups (account-admin-calls §7.8): any customer's order by its
+// The order summary of the associates' lookups (account-admin-calls §3): any customer's order by its
 // number, from GET /order/{id}/order-status (the sandbox lets staff read every customer's but the excluded one).
 import type { GatewayContext } from '../context.ts';
 import { badUserInput, toGraphQLError } from '../common/errors.ts';

@@ -14,7 +14,7 @@ type Rep = { name: string; email: string; phone: string } | null | undefined;
 const rep = (r: Rep) => (r ? `${r.name}, ${r.email}, ${r.phone}` : null);
 
 /** Customer lookup (account-admin-calls §2.4, §3): a search term, up to 100 hits 20 a page, a detail dialog, and
- * the order summary of the lookups (§7.8). */
+ * the order summary of the lookups (§3). */
 export function CustomerLookupPage() {
   usePageTitle('Customer Lookup');
   const [term, setTerm] = useState('');

@@ -13,7 +13,7 @@ import { OrderStatusLookupDocument } from './Lookups.generated';
 const ORDER_NUMBER_MAX = 10;
 
 /**
- * The order summary of the lookups (account-admin-calls §7.8): an associate enters any customer's order
+ * The order summary of the lookups (account-admin-calls §3): an associate enters any customer's order
  * number and sees its customer, stage, tracking link and PRO number.
  */
 export function OrderStatusLookup() {
