@@ -87,27 +87,32 @@ test.describe('customer applications review', () => {
     await expect(page.getByRole('table').getByRole('cell', { name: 'Approved' })).toHaveCount(1);
   });
 
-  test('the associate looks up customers (capped at 100) and a customer’s account, then a vendor', async ({
+  test('the associate looks up customers (capped at 100, 20 a page) and a customer’s account, then a vendor', async ({
     store,
   }) => {
     const page = await store.loggedInPage('associate@vallen.example');
     await page.goto('/my-account');
     await menu(page).getByRole('link', { name: 'Customers' }).click();
     await expect(h1(page)).toHaveText('Customer Lookup');
-    await page.getByRole('button', { name: 'Look Up' }).click();
+    await page.getByRole('button', { name: 'Look Up', exact: true }).click();
     await expect(page.getByText('Please enter a search term.')).toHaveCount(1);
     await page.getByLabel('Search customers').fill('industrial');
-    await page.getByRole('button', { name: 'Look Up' }).click();
+    await page.getByRole('button', { name: 'Look Up', exact: true }).click();
     await expect(page.getByText(/^\d+ customers found\.$/)).toHaveCount(1);
     const count = Number(/^(\d+)/.exec((await page.getByText(/^\d+ customers found\.$/).textContent())!)![1]);
     expect(count).toBeGreaterThan(150);
     await expect(
       page.getByText('Only the first 100 customers are shown. Please refine your search to see the rest.'),
     ).toHaveCount(1);
-    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(100);
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(20);
+    const pages = page.getByRole('navigation', { name: 'Customers pages' });
+    await expect(pages.getByText('Page 1 of 5 (100 customers shown)')).toHaveCount(1);
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await expect(pages.getByText('Page 2 of 5 (100 customers shown)')).toHaveCount(1);
+    await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(20);
     await expectAccessible(page);
     await page.getByLabel('Search customers').fill('globex');
-    await page.getByRole('button', { name: 'Look Up' }).click();
+    await page.getByRole('button', { name: 'Look Up', exact: true }).click();
     await expect(page.getByText('1 customer found.')).toHaveCount(1);
     await page.getByRole('button', { name: '10004' }).click();
     const dialog = page.getByRole('dialog', { name: 'Customer 10004' });
@@ -128,11 +133,16 @@ test.describe('customer applications review', () => {
     await expect(dialog.getByText('DHOU', { exact: true })).toHaveCount(1);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
+    // The order summary: an order number that is nobody's.
+    const orders = page.getByRole('search', { name: 'Order status lookup' });
+    await orders.getByLabel('Order number').fill('9999999-00');
+    await orders.getByRole('button', { name: 'Look Up Order' }).click();
+    await expect(page.getByText('No order has that number.')).toHaveCount(1);
 
     await menu(page).getByRole('link', { name: 'Vendors' }).click();
     await expect(h1(page)).toHaveText('Vendor Lookup');
     await page.getByLabel('Search vendors').fill('safety');
-    await page.getByRole('button', { name: 'Look Up' }).click();
+    await page.getByRole('button', { name: 'Look Up', exact: true }).click();
     await expect(page.getByText(/^\d+ vendors? found\.$/)).toHaveCount(1);
     const first = page.getByRole('table').getByRole('rowheader').getByRole('button').first();
     const vendorNumber = (await first.textContent())!;
@@ -142,8 +152,8 @@ test.describe('customer applications review', () => {
     await expect(vendor.getByText(/^orders@.*\.example$/)).toHaveCount(1);
     await vendor.getByRole('button', { name: 'Close' }).click();
     await page.getByLabel('Search vendors').fill('no such vendor anywhere');
-    await page.getByRole('button', { name: 'Look Up' }).click();
-    await expect(page.getByText('No vendors were found.')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Look Up', exact: true }).click();
+    await expect(page.getByText('No customers or vendors found.')).toHaveCount(1);
 
     // The group's last entry: the content site's help videos.
     await menu(page).getByRole('link', { name: 'Help Videos' }).click();
@@ -168,7 +178,7 @@ test.describe('customer applications review', () => {
     const priceAs = async (erp: string, customer: string): Promise<string | null> => {
       await page.getByLabel('Part number').fill(erp);
       await page.getByLabel('Customer number').fill(customer);
-      await page.getByRole('button', { name: 'Look Up' }).click();
+      await page.getByRole('button', { name: 'Look Up', exact: true }).click();
       await page.waitForURL(new RegExp(`custnum=${customer}`));
       const heading = page.getByRole('heading', { level: 2, name: /sees it$/ });
       await expect(heading).toContainText(`(${customer})`);
@@ -187,7 +197,7 @@ test.describe('customer applications review', () => {
     expect(prices[0]).not.toBe(prices[1]);
     await expectAccessible(page);
     await page.getByLabel('Part number').fill('NO-SUCH-PART');
-    await page.getByRole('button', { name: 'Look Up' }).click();
+    await page.getByRole('button', { name: 'Look Up', exact: true }).click();
     await expect(page.getByText('No product with that part number is available to this customer.')).toHaveCount(1);
   });
 

@@ -13,8 +13,8 @@ export const PERSONAS = {
   admin: 'admin@acme.example',
   associate: 'associate@vallen.example',
   punchout: 'punchout@acme.example',
-  // Users the five above do not cover: summary invoices, a company landing page.
-  billing: 'billing@acme.example',
+  // Users the five above do not cover: summary invoices (punch-out only), a company landing page.
+  billing: 'punchbilling@acme.example',
   landing: 'landing@umbrella.example',
   // A units-currency administrator: Profile Approvals.
   unitsAdmin: 'admin@northwind.example',
@@ -170,7 +170,7 @@ const toProductLookup = async (page: Page, context: BrowserContext) => {
 const toCustomerLookup = async (page: Page) => {
   await page.goto('/vallen-tools/customers');
   await page.getByLabel('Search customers').fill('industrial');
-  await page.getByRole('button', { name: 'Look Up' }).click();
+  await page.getByRole('button', { name: 'Look Up', exact: true }).click();
   await page.getByRole('table').getByRole('rowheader').first().getByRole('button').click();
   await expect(page.getByRole('dialog').getByText('Credit limit')).toHaveCount(1);
 };

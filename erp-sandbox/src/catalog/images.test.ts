@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { it } from '../testing.ts';
+import { logoLines } from './images.ts';
 
 describe('image host', () => {
   it('draws a brand logo and a product picture as SVG, without a token', async ({ t }) => {
@@ -9,6 +10,19 @@ describe('image host', () => {
     expect(await logo.text()).toContain('Apex Safety');
     const picture = await fetch(`${t.sandbox.url}/images/products/123.svg`);
     expect(await picture.text()).toContain('Item 123');
+  });
+
+  it('spells partners with their own capitals and fits every name inside the tile', async ({ t }) => {
+    const logo = async (slug: string) => (await fetch(`${t.sandbox.url}/images/brands/${slug}.svg`)).text();
+    expect(await logo('3m')).toContain('>3M</text>');
+    expect(await logo('dewalt')).toContain('>DEWALT</text>');
+    const long = await logo('kimberly-clark-professional');
+    expect(long).toContain('aria-label="Kimberly-Clark Professional"');
+    expect([...long.matchAll(/>([^<]+)<\/text>/g)].map((m) => m[1])).toEqual(['Kimberly-Clark', 'Professional']);
+    // A long one-line name gets a smaller font instead of running past the tile.
+    expect(logoLines('Simpson Strong-Tie').fontSize).toBeLessThan(28);
+    expect(logoLines('Kimberly-Clark Professional').lines).toHaveLength(2);
+    expect(logoLines('3M')).toEqual({ lines: ['3M'], fontSize: 28 });
   });
 
   it('draws a home-page banner per slide, each in its own colours', async ({ t }) => {

@@ -6,14 +6,57 @@ import type { ServerResponse } from 'node:http';
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const hue = (seed: string) => [...seed].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
 
-const brandLogo = (slug: string) => {
-  const name = slug
+/**
+ * Partners whose names a slug cannot spell: they write them with their own capitals and hyphens
+ * (the home page's partner logos, web/src/features/home/brandContent.ts). Other slugs read title-cased.
+ */
+const OWN_SPELLINGS: Record<string, string> = {
+  '3m': '3M',
+  dewalt: 'DEWALT',
+  'msa-safety': 'MSA Safety',
+  'kimberly-clark-professional': 'Kimberly-Clark Professional',
+  'simpson-strong-tie': 'Simpson Strong-Tie',
+};
+
+const nameOf = (slug: string) =>
+  OWN_SPELLINGS[slug] ??
+  slug
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
+
+/** The logo's text area (the tile is 320 wide). */
+const TEXT_WIDTH = 288;
+/** A bold Arial letter's width per unit of font size, a little generous: capitals and digits are wider. */
+const widthOf = (text: string, size: number) =>
+  [...text].reduce((w, c) => w + (/[A-Z0-9]/.test(c) ? 0.74 : c === ' ' ? 0.3 : 0.6), 0) * size;
+
+/** One line, or two balanced at a space when one would not fit at 22px; never wider than the text area. */
+export const logoLines = (name: string): { lines: string[]; fontSize: number } => {
+  let lines = [name];
+  if (widthOf(name, 22) > TEXT_WIDTH) {
+    const spaces = [...name.matchAll(/ /g)].map((m) => m.index);
+    const split = spaces.sort((a, b) => Math.abs(name.length / 2 - a) - Math.abs(name.length / 2 - b))[0];
+    if (split !== undefined) lines = [name.slice(0, split), name.slice(split + 1)];
+  }
+  const widest = Math.max(...lines.map((line) => widthOf(line, 1)));
+  return { lines, fontSize: Math.min(28, Math.floor(TEXT_WIDTH / widest)) };
+};
+
+const brandLogo = (slug: string) => {
+  const name = nameOf(slug);
+  const { lines, fontSize } = logoLines(name);
+  const gap = fontSize * 1.15;
+  const firstY = 60 + fontSize * 0.35 - ((lines.length - 1) * gap) / 2;
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="160" y="${(firstY + i * gap).toFixed(1)}" font-family="Arial, sans-serif" font-size="${fontSize}" font-weight="700" fill="#fff" text-anchor="middle">${escape(line)}</text>`,
+    )
+    .join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120" role="img" aria-label="${escape(name)}">
 <rect width="320" height="120" rx="12" fill="hsl(${hue(slug)} 55% 35%)"/>
-<text x="160" y="70" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">${escape(name)}</text></svg>`;
+${text}</svg>`;
 };
 
 const productPicture = (

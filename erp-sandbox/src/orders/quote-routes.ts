@@ -1,19 +1,22 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, orderKey, type App, type Ctx, type Route } from '../app.ts';
+import { EXCLUDED_CUSTOMER } from '../account/multiview.ts';
 import { REFUSED_CONVERSION_POS } from '../data/quotes.ts';
 import type { Order, StoredUser } from '../data/types.ts';
 import { currentOrder, quoteState } from './quote-state.ts';
 
 const ORDER_ID = /^(\d{7})(?:-(\d{1,2}))?$/;
 
-function ownOrder(app: App, ctx: Ctx, orderno: unknown, suffix: unknown): Order {
+function ownOrder(app: App, ctx: Ctx, orderno: unknown, suffix: unknown, staffReadsAny = false): Order {
   const user = currentUser(ctx);
   const number = typeof orderno === 'string' && /^\d{7}$/.test(orderno) ? Number(orderno) : orderno;
   if (typeof number !== 'number' || !Number.isInteger(number)) throw new HttpError(400, 'order_number is required.');
   const suf = suffix === undefined || suffix === null ? 0 : Number(suffix);
   const order = app.ordersByKey.get(orderKey(number, Number.isInteger(suf) ? suf : 0));
   if (!order) throw new HttpError(404, 'Order not found.');
-  if (order.custno !== user.customer_number) throw new HttpError(403, ACCESS_DENIED);
+  // Associates' order lookup reads any customer's order but the excluded one (account-admin-calls §6).
+  const staffMayRead = staffReadsAny && user.is_vallen && order.custno !== EXCLUDED_CUSTOMER;
+  if (order.custno !== user.customer_number && !staffMayRead) throw new HttpError(403, ACCESS_DENIED);
   return order;
 }
 
@@ -31,7 +34,7 @@ export function quoteRoutes(app: App): Route[] {
       handler: (ctx) => {
         const m = ORDER_ID.exec(ctx.params.id!);
         if (!m) throw new HttpError(404, 'Order not found.');
-        const order = ownOrder(app, ctx, Number(m[1]), Number(m[2] ?? 0));
+        const order = ownOrder(app, ctx, Number(m[1]), Number(m[2] ?? 0), true);
         const state = quoteState(app, order);
         return {
           orderno: order.orderno,

@@ -57,6 +57,27 @@ describe('customer and vendor lookups', () => {
   });
 });
 
+describe('the order summary of the lookups', () => {
+  it('lets staff read any customer’s order status, and a buyer only their own customer’s', async ({
+    t,
+    associate,
+    buyer,
+  }) => {
+    const globex = getDataset().history.find((o) => o.custno === '10004')!;
+    const id = `${globex.orderno}-${String(globex.ordersuf).padStart(2, '0')}`;
+    const status = await t.call('GET', `/order/${id}/order-status`, { token: associate });
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({
+      orderno: globex.orderno,
+      ordersuf: globex.ordersuf,
+      custno: '10004',
+      header: { trackingUrl: globex.trackingUrl, proNumber: globex.proNumber, orderStatus: globex.stagecd },
+    });
+    expect((await t.call('GET', `/order/${id}/order-status`, { token: buyer })).status).toBe(403);
+    expect((await t.call('GET', '/order/9999999-00/order-status', { token: associate })).status).toBe(404);
+  });
+});
+
 describe('the product lookup’s calls', () => {
   it('lets staff find an item and price it as two customers see it, and nobody else', async ({
     t,

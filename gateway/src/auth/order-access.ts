@@ -18,7 +18,9 @@ export function orderAccessOf(user: ErpUser): OrderAccess {
   const openBrowse = isOpenBrowse(user);
   const orderHistory = (user.order_history || user.is_supervisor || secondBrand) && !openBrowse;
   const invoices = (flag: boolean | undefined) => (Boolean(flag) || secondBrand) && !openBrowse && !punchOut;
-  const summaryInvoices = Boolean(user.summary_invoices) && Boolean(user.customer_summary_invoices) && !openBrowse;
+  // Summary invoices are used in punch-out only (cart-checkout-orders §6, account-admin-calls §6).
+  const summaryInvoices =
+    Boolean(user.summary_invoices) && Boolean(user.customer_summary_invoices) && !openBrowse && punchOut;
   // Punch-out users review quotes by their quote_report_active setting (account-admin-calls §6).
   const reviewQuotes = (punchOut ? Boolean(user.quote_report_active) : Boolean(user.review_quotes)) && !openBrowse;
   return {
@@ -29,7 +31,7 @@ export function orderAccessOf(user: ErpUser): OrderAccess {
     openInvoices: invoices(user.open_invoices),
     paidInvoices: invoices(user.paid_invoices),
     summaryInvoices,
-    submitSummaryInvoices: summaryInvoices && punchOut,
+    submitSummaryInvoices: summaryInvoices,
   };
 }
 

@@ -516,7 +516,6 @@ describe('the gateway and the contract', () => {
       'DELETE /cart/{session_id}',
       'DELETE /cart/{session_id}/line/{id}',
       'DELETE /scan-to-web/{id}',
-      'GET /order/{id}/order-status',
       'GET /punchout-log',
       // The profile reads its fields, values and pending changes from the user (GET /user/{id}).
       'GET /customer-defined-fields/{customer}',

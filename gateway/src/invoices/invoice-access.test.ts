@@ -31,8 +31,30 @@ describe('open and paid invoices', () => {
 });
 
 describe('summary invoices', () => {
+  it('are for punch-out sessions only, even with the flag and the customer setting', async () => {
+    const both = { summary_invoices: true, customer_summary_invoices: true };
+    const standard = erpUser({ id: 50, username: 'billing@acme.example', ...both });
+    const punchOut = erpUser({ id: 51, username: 'punchbilling@acme.example', user_type: 'punchout', ...both });
+    const routes = {
+      'GET /summary-invoices/list/{customer}': () => ({ data: [], meta: { total_items: 0, current_items: 0 } }),
+    };
+    const run = async (user: ErpUser) => {
+      const gateway = await unitGateway(
+        { 'GET /user/{id}': () => user, ...routes },
+        { principal: principalOfUser(user) },
+      );
+      const access = await gateway.run<{ orderAccess: { summaryInvoices: boolean } }>(
+        '{ orderAccess { summaryInvoices } }',
+      );
+      const list = await gateway.run(SUMMARIES, { input: {} });
+      return [access.data?.orderAccess.summaryInvoices, list.errors?.[0]?.extensions?.code ?? 'OK'];
+    };
+    expect(await run(standard)).toEqual([false, 'FORBIDDEN']);
+    expect(await run(punchOut)).toEqual([true, 'OK']);
+  });
+
   it('need the flag and the customer setting', async () => {
-    // Allowed (billing@acme.example, both set): the listing in accounts.integration.test.ts.
+    // Allowed (punchbilling@acme.example, both set, punch-out): the listing in people.integration.test.ts.
     const buyer = erpUser({ summary_invoices: false, customer_summary_invoices: true });
     const northwind = erpUser({
       id: 52,

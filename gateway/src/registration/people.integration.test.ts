@@ -162,8 +162,12 @@ describe('open and paid invoices', () => {
 });
 
 describe('summary invoices', () => {
-  it('filter by status and text, download 8 and 17 columns, and submit only in punch-out', async ({ stack }) => {
-    const billing = await stack.clientAs('billing@acme.example');
+  it('are punch-out only: filter by status and text, download 8 and 17 columns, and submit', async ({ stack }) => {
+    // The same flags in a standard session: refused (cart-checkout-orders §6).
+    const standard = await stack.clientAs('billing@acme.example');
+    const refused = await standard.gql(SUMMARIES, { input: {} });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const billing = await stack.clientAs('punchbilling@acme.example');
     const pending = await billing.gql<{
       summaryInvoices: {
         totalCount: number;
@@ -200,12 +204,11 @@ describe('summary invoices', () => {
       ...['Line #', 'Item Description', 'Item Part #', 'Customer Part #', 'Quantity', 'Unit of Measure'],
       ...['Unit Price', 'Total Price', 'UNSPSC', 'Manufacturer Part #'],
     ]);
-    const notPunchOut = await billing.gql<{ submitSummaryInvoice: { userErrors: { code: string }[] } }>(SUBMIT, {
+    const notPunchOut = await standard.gql<{ submitSummaryInvoice: { userErrors: { code: string }[] } }>(SUBMIT, {
       input,
     });
     expect(notPunchOut.data!.submitSummaryInvoice.userErrors).toEqual([{ code: 'FORBIDDEN' }]);
-    const punchout = await stack.clientAs('punchbilling@acme.example');
-    const submitted = await punchout.gql<{ submitSummaryInvoice: { summaryInvoice: { status: string } | null } }>(
+    const submitted = await billing.gql<{ submitSummaryInvoice: { summaryInvoice: { status: string } | null } }>(
       SUBMIT,
       { input },
     );

@@ -120,6 +120,16 @@ describe('register', () => {
     ]);
   });
 
+  it('stores the phone formatted however it was typed', async () => {
+    const gateway = await sandbox();
+    await register(gateway, { phone: '555.123.4567' });
+    await register(gateway, { username: 'other@initech.example', phone: '+44 20 7946 0958' });
+    expect(gateway.callsTo('POST /user').map((c) => (c.body as { phone: string | null }).phone)).toEqual([
+      '(555) 123-4567',
+      '+44 20 7946 0958',
+    ]);
+  });
+
   it('says the associate check failed when the ERP cannot answer it', async () => {
     const gateway = await sandbox();
     gateway.answer({

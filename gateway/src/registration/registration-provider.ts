@@ -3,6 +3,7 @@ import type { ErpCustomerMaster } from '../erp/types.ts';
 import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
 import type { AccountStatus, RegistrationCustomer, UserError } from '../generated/resolvers-types.ts';
 import { userError } from '../common/errors.ts';
+import { formatPhone } from '@mro/rules/common';
 import { throttleAttempt } from '../security/throttle.ts';
 import {
   CASH_ON_DELIVERY_SEGMENT,
@@ -150,7 +151,7 @@ export const registerAccount = async (context: GatewayContext, form: Registratio
         customer_number: normalized.customerNumber,
         username,
         name: normalized.name,
-        phone: normalized.phone?.trim() || null,
+        phone: formatPhone(normalized.phone ?? '') || null,
         phone_extension: normalized.phoneExtension?.trim() || null,
         password: normalized.password,
         confirm_password: normalized.confirmPassword,

@@ -620,6 +620,10 @@ const MATRIX: Record<string, Row> = {
     document: '{ vendorLookupDetail(vendorNumber: "5001") { vendorNumber name } }',
     expect: signedIn('FORBIDDEN'),
   },
+  orderStatusLookup: {
+    document: '{ orderStatusLookup(orderNumber: "1000001-00") { orderNumber customerNumber trackingUrl } }',
+    expect: signedIn('FORBIDDEN'),
+  },
   productLookup: {
     document:
       'query ($erp: String!) { productLookup(partNumber: $erp, customerNumber: "10004") { customerName item { price { value } } } }',
@@ -874,9 +878,9 @@ it.beforeAll(async ({ stack }) => {
   const quotes = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>(
     '{ orderHistory(input: { mine: false, orderType: QUOTE }) { nodes { orderNumber } } }',
   );
-  // Summary billing is open to none of the callers: a summary-billing user of Acme finds one.
+  // Summary billing is open to none of the callers: Acme's punch-out summary-billing user finds one.
   const billing = stack.client();
-  await billing.login('billing@acme.example');
+  await billing.login('punchbilling@acme.example');
   const summaries = await billing.gql<{ summaryInvoices: { nodes: { billingNumber: string; groupNumber: string }[] } }>(
     '{ summaryInvoices { nodes { billingNumber groupNumber } } }',
   );

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { productLookup } from './product-lookup.ts';
+import { orderStatusLookup } from './order-status-lookup.ts';
 import { customerLookup, customerLookupDetail, vendorLookup, vendorLookupDetail } from './lookups-provider.ts';
 import { addApplicationNote, loadApplication, loadApplications, updateApplication } from './applications-provider.ts';
 
@@ -11,6 +12,7 @@ export const toolsResolvers: Resolvers = {
     customerLookupDetail: (_parent, { customerNumber }, context) => customerLookupDetail(context, customerNumber),
     vendorLookup: (_parent, { term }, context) => vendorLookup(context, term),
     vendorLookupDetail: (_parent, { vendorNumber }, context) => vendorLookupDetail(context, vendorNumber),
+    orderStatusLookup: (_parent, { orderNumber }, context) => orderStatusLookup(context, orderNumber),
     productLookup: (_parent, { partNumber, customerNumber }, context) =>
       productLookup(context, partNumber, customerNumber),
   },

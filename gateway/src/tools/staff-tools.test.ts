@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { TOOLS_MESSAGES } from '@mro/rules/tools';
 import type { ErpUser } from '../erp/types.ts';
+import type { components } from '../erp/generated/openapi.ts';
+import { erpError } from '../testing/fake-erp.ts';
 import { unitGateway } from '../testing/unit.ts';
 import { PERSONA_USERS, principalOfUser } from '../testing/erp-answers/account.ts';
 
@@ -18,6 +20,8 @@ const APPLICATIONS =
 const UPDATE_APPLICATION = `mutation U($input: UpdateCustomerApplicationInput!) { updateCustomerApplication(input: $input) {
   message userErrors { field message code } } }`;
 
+type OrderStatusAnswer = components['schemas']['OrderStatus'];
+
 const as = (user: ErpUser) => unitGateway({ 'GET /user/{id}': () => user }, { principal: principalOfUser(user) });
 
 describe('customer and vendor lookups', () => {
@@ -29,6 +33,63 @@ describe('customer and vendor lookups', () => {
       expect((await gateway.run(VENDORS, { t: 'a' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       expect(gateway.calls.every((call) => call.route === 'GET /user/{id}')).toBe(true);
     }
+  });
+});
+
+describe('order status lookup', () => {
+  const ORDER_STATUS = `query O($n: String!) { orderStatusLookup(orderNumber: $n) {
+    orderNumber customerNumber stageLabel trackingUrl proNumber } }`;
+  const answer = (trackingUrl: string | null): OrderStatusAnswer => ({
+    orderno: 1000123,
+    ordersuf: 1,
+    custno: '10004',
+    header: { trackingUrl, proNumber: '1Z999', orderStatus: 3 },
+    conversionStatus: 'idle' as const,
+    newOrderNumber: null,
+  });
+  const staff = (route: () => OrderStatusAnswer) =>
+    unitGateway(
+      { 'GET /user/{id}': () => PERSONA_USERS.associate(), 'GET /order/{id}/order-status': route },
+      { principal: principalOfUser(PERSONA_USERS.associate()) },
+    );
+
+  it('summarises any customer’s order for staff, by a padded order number', async () => {
+    const gateway = await staff(() => answer('https://www.ups.com/track?tracknum=1Z999'));
+    const found = await gateway.run(ORDER_STATUS, { n: ' 1000123-1 ' });
+    expect(found.data).toEqual({
+      orderStatusLookup: {
+        orderNumber: '1000123-01',
+        customerNumber: '10004',
+        stageLabel: 'Shipped',
+        trackingUrl: 'https://www.ups.com/track?tracknum=1Z999',
+        proNumber: '1Z999',
+      },
+    });
+    expect(gateway.callsTo('GET /order/{id}/order-status')[0]).toMatchObject({
+      path: '/order/1000123-01/order-status',
+    });
+  });
+
+  it('links only https tracking pages, says null for an unknown order and refuses a malformed number', async () => {
+    const unsafe = await staff(() => answer('javascript:alert(1)'));
+    const shown = await unsafe.run<{ orderStatusLookup: { trackingUrl: string | null } }>(ORDER_STATUS, {
+      n: '1000123',
+    });
+    expect(shown.data!.orderStatusLookup.trackingUrl).toBeNull();
+    const missing = await staff(() => {
+      throw erpError(404, 'Order not found.');
+    });
+    expect((await missing.run(ORDER_STATUS, { n: '9999999-00' })).data).toEqual({ orderStatusLookup: null });
+    const bad = await missing.run(ORDER_STATUS, { n: '12-34' });
+    expect(bad.errors?.[0]?.message).toBe(TOOLS_MESSAGES.orderNumberInvalid);
+    expect(missing.callsTo('GET /order/{id}/order-status')).toHaveLength(1);
+  });
+
+  it('refuses non-staff before any order call', async () => {
+    const gateway = await as(PERSONA_USERS.buyer());
+    const refused = await gateway.run(ORDER_STATUS, { n: '1000123-00' });
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(gateway.calls.every((call) => call.route === 'GET /user/{id}')).toBe(true);
   });
 });
 

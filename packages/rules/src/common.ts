@@ -18,8 +18,28 @@ export const tooLongMessage = (label: string, max: number): string => `${label} 
 export type RuleError = { field: string; message: string };
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const unitCount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Units are counted, not measured (cart-checkout-orders §9: "unit counts"): a fraction the ERP's
+// arithmetic leaves (166.89) reads as the whole count it rounds to.
+const unitCount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
-/** How an amount reads: `$1,234.50` in dollars, `12 units` / `1 unit` for units-mode customers. */
-export const formatAmount = (value: number, mode: 'CURRENCY' | 'UNITS'): string =>
-  mode === 'UNITS' ? `${unitCount.format(value)} ${value === 1 ? 'unit' : 'units'}` : currency.format(value);
+/** How an amount reads: `$1,234.50` in dollars, `12 units` / `1 unit` (whole units) for units-mode customers. */
+export const formatAmount = (value: number, mode: 'CURRENCY' | 'UNITS'): string => {
+  if (mode === 'CURRENCY') return currency.format(value);
+  const count = unitCount.format(value);
+  return `${count} ${count === '1' ? 'unit' : 'units'}`;
+};
+
+/**
+ * A phone number as the forms show and store it (storefront §5, register: "phone max 25 (formatted)"):
+ * ten digits read (555) 123-4567, eleven starting with 1 read 1 (555) 123-4567, whatever punctuation was
+ * typed. Anything else (an international number, letters) is kept as typed, trimmed.
+ */
+export const formatPhone = (typed: string): string => {
+  const text = typed.trim();
+  if (!/^[\d\s().+-]*$/.test(text)) return text;
+  const digits = text.replace(/\D/g, '');
+  const us = (d: string) => `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+  if (digits.length === 10) return us(digits);
+  if (digits.length === 11 && digits.startsWith('1')) return `1 ${us(digits.slice(1))}`;
+  return text;
+};

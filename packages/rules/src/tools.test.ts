@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkApplicationReview, isFinalStatus, lookupTermError, noteError, statusLabel } from './tools.ts';
+import {
+  checkApplicationReview,
+  isFinalStatus,
+  lookupOrderNumber,
+  lookupTermError,
+  noteError,
+  statusLabel,
+} from './tools.ts';
 
 describe('associate tools rules', () => {
   it('needs a status and a segment, and a customer number of digits', () => {
@@ -27,5 +34,13 @@ describe('associate tools rules', () => {
     expect(lookupTermError('')).toBe('Please enter a search term.');
     expect(lookupTermError('x'.repeat(101))).toBe('A search term may be at most 100 characters.');
     expect(lookupTermError('acme')).toBeNull();
+  });
+
+  it('reads an order number of the lookups as 7 digits and a suffix padded to two', () => {
+    expect(lookupOrderNumber(' 1000123 ')).toBe('1000123-00');
+    expect(lookupOrderNumber('1000123-1')).toBe('1000123-01');
+    expect(lookupOrderNumber('1000123-12')).toBe('1000123-12');
+    for (const bad of ['', '123', '1000123-123', '1000123-', 'abcdefg', '1000123 -00'])
+      expect(lookupOrderNumber(bad)).toBeNull();
   });
 });

@@ -38,6 +38,8 @@ export const APPLICATION_NOTE_MAX = 1000;
 export const APPLICATION_CUSTOMER_NUMBER_MAX = 10;
 /** Customer, vendor and company searches answer at most this many hits (§7.8). */
 export const LOOKUP_MAX_HITS = 100;
+/** Staff tables show 20 rows a page (§9); the lookups page through their hits at that size. */
+export const LOOKUP_PAGE_SIZE = 20;
 export const LOOKUP_TERM_MAX = 100;
 
 export const TOOLS_MESSAGES = {
@@ -55,14 +57,17 @@ export const TOOLS_MESSAGES = {
   confirmFinal: (status: string) => `Setting the status to ${status} cannot be undone. Do you want to continue?`,
   customerFailed: 'Error! We were unable retrieve the customer information.',
   vendorFailed: 'Error! We were unable retrieve the vendor information.',
-  noCustomers: 'No customers were found.',
-  noVendors: 'No vendors were found.',
+  /** One message for both lookups, as the spec writes it (storefront §8, account-admin-calls §8). */
+  noCustomersOrVendors: 'No customers or vendors found.',
   cap: (noun: string) =>
     `Only the first ${LOOKUP_MAX_HITS} ${noun} are shown. Please refine your search to see the rest.`,
   termRequired: 'Please enter a search term.',
   productNotFound: 'No product with that part number is available to this customer.',
   customerNotFound: 'No customer has that number.',
   customerRequired: 'Please enter a customer number.',
+  orderNumberInvalid: 'Please enter an order number like 1234567-00.',
+  orderNotFound: 'No order has that number.',
+  orderStatusFailed: 'We were unable to retrieve the order status.',
 } as const;
 
 export type ApplicationReview = {
@@ -94,4 +99,13 @@ export const lookupTermError = (term: string): string | null => {
   if (!term.trim()) return TOOLS_MESSAGES.termRequired;
   if (term.length > LOOKUP_TERM_MAX) return `A search term may be at most ${LOOKUP_TERM_MAX} characters.`;
   return null;
+};
+
+/** An order number of the lookups' order summary: 7 digits and an optional suffix of one or two. */
+const ORDER_NUMBER = /^(\d{7})(?:-(\d{1,2}))?$/;
+
+/** The order number as the ERP path takes it (suffix padded to two), or null when it is not one. */
+export const lookupOrderNumber = (text: string): string | null => {
+  const m = ORDER_NUMBER.exec(text.trim());
+  return m ? `${m[1]}-${(m[2] ?? '0').padStart(2, '0')}` : null;
 };

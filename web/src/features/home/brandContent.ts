@@ -11,7 +11,8 @@ export const BRAND_CONTENT: Record<
   DEFAULT: {
     tagline: 'Industrial, safety and MRO supplies for business customers.',
     industries: ['Oil & Gas', 'Chemical', 'Aerospace', 'Automotive', 'Utilities', 'General Manufacturing'],
-    partners: ['3M', 'Honeywell', 'Ansell', 'MSA Safety', 'Kimberly-Clark Professional', 'DeWalt'],
+    // Partners as they write their own names (the image host draws the same spellings).
+    partners: ['3M', 'Honeywell', 'Ansell', 'MSA Safety', 'Kimberly-Clark Professional', 'DEWALT'],
     slides: [
       {
         title: 'Safety Services',

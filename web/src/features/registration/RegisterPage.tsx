@@ -18,6 +18,7 @@ import {
   REGISTRATION_LIMITS,
   REGISTRATION_MESSAGES,
 } from '@mro/rules/registration';
+import { formatPhone } from '@mro/rules/common';
 import { PasswordFields } from './PasswordFields';
 
 const PHONE_HELP = 'Need help? Call 1-800-555-0150, Monday to Friday 8am to 7pm Eastern.';
@@ -85,7 +86,7 @@ export function RegisterPage({ registrationType }: Props) {
           registrationType: type,
           username: form.username.trim().toLowerCase(),
           name: form.name.trim(),
-          phone: form.phone.trim() || null,
+          phone: formatPhone(form.phone) || null,
           phoneExtension: form.phoneExtension.trim() || null,
           password: form.password,
           confirmPassword: form.confirmPassword,
@@ -124,7 +125,16 @@ export function RegisterPage({ registrationType }: Props) {
             description: 'Your work e-mail is your user name.',
           })}
           {field('name', 'Full Name', { autoComplete: 'name', isRequired: true, maxLength: REGISTRATION_LIMITS.name })}
-          {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: REGISTRATION_LIMITS.phone })}
+          {field('phone', 'Phone', {
+            type: 'tel',
+            autoComplete: 'tel',
+            maxLength: REGISTRATION_LIMITS.phone,
+            // Formatted once the visitor leaves the field (storefront §5), not under the caret.
+            onBlur: () => {
+              setForm((f) => ({ ...f, phone: formatPhone(f.phone) }));
+              setTouched((t) => ({ ...t, phone: true }));
+            },
+          })}
           {field('phoneExtension', 'Extension', { maxLength: REGISTRATION_LIMITS.extension })}
           <PasswordFields
             rule="a"

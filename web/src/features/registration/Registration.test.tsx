@@ -82,9 +82,11 @@ describe('registration lookup', () => {
 describe('register form', () => {
   it('shows every field message, the strength hint, keeps Register disabled while invalid, and lands on pending', async () => {
     setLoggedIn(false);
+    const phones: (string | null | undefined)[] = [];
     server.use(
-      api.mutation(RegisterAccountDocument, () =>
-        HttpResponse.json({
+      api.mutation(RegisterAccountDocument, ({ variables }) => {
+        phones.push(variables.input.phone);
+        return HttpResponse.json({
           data: {
             __typename: 'Mutation',
             registerAccount: {
@@ -94,8 +96,8 @@ describe('register form', () => {
               userErrors: [],
             },
           },
-        }),
-      ),
+        });
+      }),
     );
     const { router } = renderRoute(<RegisterPage />, {
       path: '/register',
@@ -119,10 +121,14 @@ describe('register form', () => {
     fill('Full Name', 'Ivan');
     fill('Password', 'Abcdef1234');
     fill('Confirm Password', 'Abcdef1234');
+    // The phone reads formatted once the visitor leaves it (storefront §5).
+    fill('Phone', '5551234567');
+    expect(screen.getByLabelText('Phone', { selector: 'input' })).toHaveValue('(555) 123-4567');
     expect(screen.getByText('Strong')).toBeInTheDocument();
     expect(button).toBeEnabled();
     fireEvent.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pending'));
+    expect(phones).toEqual(['(555) 123-4567']);
   });
 
   it('sends a logged-in user to the profile', async () => {

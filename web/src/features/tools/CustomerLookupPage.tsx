@@ -7,12 +7,14 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { CustomerLookupDetailDocument, CustomerLookupDocument } from './Lookups.generated';
 import { Facts, LookupSearch, addressLine } from './LookupSearch';
 import { LookupDetailModal, LookupResults } from './LookupResults';
+import { OrderStatusLookup } from './OrderStatusLookup';
 import './tools.css';
 
 type Rep = { name: string; email: string; phone: string } | null | undefined;
 const rep = (r: Rep) => (r ? `${r.name}, ${r.email}, ${r.phone}` : null);
 
-/** Customer lookup (account-admin-calls §2.4, §3): a search term, up to 100 hits, a detail dialog. */
+/** Customer lookup (account-admin-calls §2.4, §3): a search term, up to 100 hits 20 a page, a detail dialog, and
+ * the order summary of the lookups (§3). */
 export function CustomerLookupPage() {
   usePageTitle('Customer Lookup');
   const [term, setTerm] = useState('');
@@ -35,7 +37,6 @@ export function CustomerLookupPage() {
         error={error}
         found={data?.customerLookup}
         failed={TOOLS_MESSAGES.customerFailed}
-        none={TOOLS_MESSAGES.noCustomers}
         keyOf={(hit) => hit.customerNumber}
         columns={[
           { header: 'Customer', cell: (c) => c.customerNumber },
@@ -56,6 +57,7 @@ export function CustomerLookupPage() {
       <LookupDetailModal title={`Customer ${open ?? ''}`} isOpen={open !== null} onClose={() => setOpen(null)}>
         {open && <CustomerDetail customerNumber={open} />}
       </LookupDetailModal>
+      <OrderStatusLookup />
     </>
   );
 }

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
-import { TOOLS_MESSAGES } from '@mro/rules/tools';
+import { useState, type ReactNode } from 'react';
+import { LOOKUP_PAGE_SIZE, TOOLS_MESSAGES } from '@mro/rules/tools';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { Pager, pageCountOf } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
@@ -13,7 +14,7 @@ type Found<H> = { readonly matchCount: number; readonly hits: readonly H[] };
 
 /**
  * What a customer or vendor lookup found (§2.4, §3): the count, the cap notice above 100, and a
- * table whose first column opens the hit's detail dialog.
+ * table of 20 rows a page (§9) whose first column opens the hit's detail dialog.
  */
 export function LookupResults<H>({
   noun,
@@ -22,7 +23,6 @@ export function LookupResults<H>({
   error,
   found,
   failed,
-  none,
   keyOf,
   columns,
   onOpen,
@@ -34,7 +34,6 @@ export function LookupResults<H>({
   error: Error | undefined;
   found: Found<H> | undefined;
   failed: string;
-  none: string;
   keyOf: (hit: H) => string;
   columns: readonly [LookupColumn<H>, ...LookupColumn<H>[]];
   onOpen: (key: string) => void;
@@ -43,15 +42,39 @@ export function LookupResults<H>({
   if (!term) return null;
   if (loading && !found) return <Spinner label={`Searching ${many}…`} />;
   if (error) return <Alert tone="error">{friendlyError(error, failed)}</Alert>;
-  if (!found || found.hits.length === 0) return <Alert tone="info">{none}</Alert>;
-  const [first, ...rest] = columns;
+  if (!found || found.hits.length === 0) return <Alert tone="info">{TOOLS_MESSAGES.noCustomersOrVendors}</Alert>;
   return (
     <>
       <p>
         {found.matchCount} {found.matchCount === 1 ? one : many} found.
       </p>
       {found.matchCount > found.hits.length && <Alert tone="info">{TOOLS_MESSAGES.cap(many)}</Alert>}
-      <SimpleTable caption={`${many[0]?.toUpperCase()}${many.slice(1)} found`} stackOnPhone>
+      {/* A new search starts again on page 1. */}
+      <HitPages key={term} many={many} hits={found.hits} keyOf={keyOf} columns={columns} onOpen={onOpen} />
+    </>
+  );
+}
+
+function HitPages<H>({
+  many,
+  hits,
+  keyOf,
+  columns,
+  onOpen,
+}: {
+  many: string;
+  hits: readonly H[];
+  keyOf: (hit: H) => string;
+  columns: readonly [LookupColumn<H>, ...LookupColumn<H>[]];
+  onOpen: (key: string) => void;
+}) {
+  const [page, setPage] = useState(1);
+  const pageCount = pageCountOf(hits.length, LOOKUP_PAGE_SIZE);
+  const shown = hits.slice((page - 1) * LOOKUP_PAGE_SIZE, page * LOOKUP_PAGE_SIZE);
+  const [first, ...rest] = columns;
+  return (
+    <>
+      <SimpleTable caption={`${capitalised(many)} found`} stackOnPhone>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -62,7 +85,7 @@ export function LookupResults<H>({
           </tr>
         </thead>
         <tbody>
-          {found.hits.map((hit) => (
+          {shown.map((hit) => (
             <tr key={keyOf(hit)}>
               <th scope="row" data-label={first.header}>
                 <Button variant="link" onPress={() => onOpen(keyOf(hit))}>
@@ -78,9 +101,21 @@ export function LookupResults<H>({
           ))}
         </tbody>
       </SimpleTable>
+      {pageCount > 1 && (
+        <Pager
+          label={`${capitalised(many)} pages`}
+          page={page}
+          pageCount={pageCount}
+          total={hits.length}
+          noun={`${many} shown`}
+          onPage={setPage}
+        />
+      )}
     </>
   );
 }
+
+const capitalised = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
 
 /** The detail dialog of one hit, with its Close button. */
 export function LookupDetailModal({

@@ -6,13 +6,18 @@ import { lookupDetailOf, lookupHitOf, productLookupOf } from '../../testing/fact
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { CustomerLookupPage } from './CustomerLookupPage';
-import { CustomerLookupDetailDocument, CustomerLookupDocument, VendorLookupDocument } from './Lookups.generated';
+import {
+  CustomerLookupDetailDocument,
+  CustomerLookupDocument,
+  OrderStatusLookupDocument,
+  VendorLookupDocument,
+} from './Lookups.generated';
 import { ProductLookupDocument, type ProductLookupQueryVariables } from './ProductLookup.generated';
 import { ProductLookupPage } from './ProductLookupPage';
 import { VendorLookupPage } from './VendorLookupPage';
 
 describe('customer and vendor lookups', () => {
-  it('needs a term, caps the hits at 100 with a notice and opens a customer’s detail', async () => {
+  it('needs a term, caps the hits at 100 with a notice, shows them 20 a page and opens a customer’s detail', async () => {
     const terms: string[] = [];
     const details: string[] = [];
     server.use(
@@ -48,7 +53,18 @@ describe('customer and vendor lookups', () => {
     expect(
       screen.getByText('Only the first 100 customers are shown. Please refine your search to see the rest.'),
     ).toBeInTheDocument();
-    expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(100);
+    const rowsShown = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('rowheader')
+        .map((row) => row.textContent);
+    expect(rowsShown()).toHaveLength(20);
+    expect(rowsShown()[0]).toBe('30001');
+    const pages = screen.getByRole('navigation', { name: 'Customers pages' });
+    expect(within(pages).getByText('Page 1 of 5 (100 customers shown)')).toBeInTheDocument();
+    fireEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(rowsShown()).toHaveLength(20);
+    expect(rowsShown()[0]).toBe('30021');
+    fireEvent.click(within(pages).getByRole('button', { name: 'Previous' }));
     fireEvent.click(screen.getByRole('button', { name: '30001' }));
     const dialog = await screen.findByRole('dialog', { name: 'Customer 30001' });
     expect(await within(dialog).findByText('Net 30')).toBeInTheDocument();
@@ -58,7 +74,7 @@ describe('customer and vendor lookups', () => {
     expect(details).toEqual(['30001']);
   });
 
-  it('says when no vendor matches', async () => {
+  it('says in the spec’s words when no vendor matches', async () => {
     server.use(
       api.query(VendorLookupDocument, () =>
         HttpResponse.json({
@@ -69,7 +85,52 @@ describe('customer and vendor lookups', () => {
     renderRoute(<VendorLookupPage />, { path: '/vallen-tools/vendors' });
     fireEvent.change(await screen.findByLabelText('Search vendors'), { target: { value: 'zzz' } });
     fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
-    expect(await screen.findByText('No vendors were found.')).toBeInTheDocument();
+    expect(await screen.findByText('No customers or vendors found.')).toBeInTheDocument();
+  });
+
+  it('summarises any customer’s order by its number: customer, status, tracking and PRO number', async () => {
+    const asked: string[] = [];
+    server.use(
+      api.query(OrderStatusLookupDocument, ({ variables }) => {
+        asked.push(variables.orderNumber);
+        const known = variables.orderNumber === '1000123-01';
+        return HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            orderStatusLookup: known
+              ? {
+                  __typename: 'OrderStatusLookup',
+                  orderNumber: '1000123-01',
+                  customerNumber: '10004',
+                  stageLabel: 'Shipped',
+                  trackingUrl: 'https://www.ups.com/track?tracknum=1Z999',
+                  proNumber: '1Z999',
+                }
+              : null,
+          },
+        });
+      }),
+    );
+    renderRoute(<CustomerLookupPage />, { path: '/vallen-tools/customers' });
+    const form = await screen.findByRole('search', { name: 'Order status lookup' });
+    fireEvent.change(within(form).getByLabelText(/Order number/), { target: { value: '12-34' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Look Up Order' }));
+    expect(await screen.findByText('Please enter an order number like 1234567-00.')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+    fireEvent.change(within(form).getByLabelText(/Order number/), { target: { value: '1000123-1' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Look Up Order' }));
+    expect(await screen.findByText('1000123-01')).toBeInTheDocument();
+    expect(screen.getByText('10004')).toBeInTheDocument();
+    expect(screen.getByText('Shipped')).toBeInTheDocument();
+    expect(screen.getByText('1Z999')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Track shipment' })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999',
+    );
+    fireEvent.change(within(form).getByLabelText(/Order number/), { target: { value: '9999999' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Look Up Order' }));
+    expect(await screen.findByText('No order has that number.')).toBeInTheDocument();
+    expect(asked).toEqual(['1000123-01', '9999999-00']);
   });
 
   it('looks a part up for two customers and shows each its own price', async () => {

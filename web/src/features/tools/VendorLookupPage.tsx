@@ -9,7 +9,7 @@ import { Facts, LookupSearch, addressLine } from './LookupSearch';
 import { LookupDetailModal, LookupResults } from './LookupResults';
 import './tools.css';
 
-/** Vendor lookup (account-admin-calls §2.4, §3): a search term, up to 100 hits, a detail dialog. */
+/** Vendor lookup (account-admin-calls §2.4, §3): a search term, up to 100 hits 20 a page, a detail dialog. */
 export function VendorLookupPage() {
   usePageTitle('Vendor Lookup');
   const [term, setTerm] = useState('');
@@ -32,7 +32,6 @@ export function VendorLookupPage() {
         error={error}
         found={data?.vendorLookup}
         failed={TOOLS_MESSAGES.vendorFailed}
-        none={TOOLS_MESSAGES.noVendors}
         keyOf={(hit) => hit.vendorNumber}
         columns={[
           { header: 'Vendor', cell: (v) => v.vendorNumber },

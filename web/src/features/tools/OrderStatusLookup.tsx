@@ -1,0 +1,83 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { TOOLS_MESSAGES, lookupOrderNumber } from '@mro/rules/tools';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
+import { friendlyError } from '../../lib/apolloErrors';
+import { Facts } from './LookupSearch';
+import { OrderStatusLookupDocument } from './Lookups.generated';
+
+/** At most '1234567-00'. */
+const ORDER_NUMBER_MAX = 10;
+
+/**
+ * The order summary of the lookups (account-admin-calls §3): an associate enters any customer's order
+ * number and sees its customer, stage, tracking link and PRO number.
+ */
+export function OrderStatusLookup() {
+  const [text, setText] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [orderNumber, setOrderNumber] = useState<string | null>(null);
+  const problem = lookupOrderNumber(text) ? null : TOOLS_MESSAGES.orderNumberInvalid;
+  const { data, loading, error } = useQuery(OrderStatusLookupDocument, {
+    variables: { orderNumber: orderNumber ?? '' },
+    skip: orderNumber === null,
+  });
+  const order = data?.orderStatusLookup;
+  return (
+    <section aria-labelledby="order-status-heading">
+      <h2 id="order-status-heading">Order Status</h2>
+      <form
+        className="tools-search"
+        role="search"
+        aria-label="Order status lookup"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (!problem) setOrderNumber(lookupOrderNumber(text));
+        }}
+      >
+        <TextField
+          label="Order number"
+          description="Any customer's order, e.g. 1234567-00."
+          value={text}
+          maxLength={ORDER_NUMBER_MAX}
+          isRequired
+          error={submitted ? problem : null}
+          onChange={setText}
+        />
+        <Button type="submit" isDisabled={loading}>
+          Look Up Order
+        </Button>
+      </form>
+      {orderNumber !== null && loading && !data && <Spinner label="Looking the order up…" />}
+      {orderNumber !== null && error && (
+        <Alert tone="error">{friendlyError(error, TOOLS_MESSAGES.orderStatusFailed)}</Alert>
+      )}
+      {orderNumber !== null && !loading && !error && data && !order && (
+        <Alert tone="info">{TOOLS_MESSAGES.orderNotFound}</Alert>
+      )}
+      {order && (
+        <Facts
+          facts={[
+            ['Order', order.orderNumber],
+            ['Customer', order.customerNumber],
+            ['Status', order.stageLabel],
+            ['PRO number', order.proNumber],
+            [
+              'Tracking',
+              order.trackingUrl && (
+                <a href={order.trackingUrl} target="_blank" rel="noreferrer">
+                  Track shipment
+                </a>
+              ),
+            ],
+          ]}
+        />
+      )}
+    </section>
+  );
+}
