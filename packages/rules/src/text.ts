@@ -24,7 +24,12 @@ const fields = (type: string, max: number, names: string[]) => names.map((name) 
 export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   // Slugs are made of product names, so they get a line's room.
   ...fields('Query', LINE, ['product(slug)', 'brand(slug)', 'searchFilter(slug)']),
-  ...fields('Query', CODE, ['productSlugByItem(erp)', 'categoryTree(catalog)', 'order(orderNumber)']),
+  ...fields('Query', CODE, [
+    'productSlugByItem(erp)',
+    'categoryTree(catalog)',
+    'order(orderNumber)',
+    'orderStatusLookup(orderNumber)',
+  ]),
   ...fields('Query', CODE, ['registrationCustomer(customerNumber)']),
   ...fields('Query', SHORT, ['searchSuggestions(query)', 'facetValues(name)', 'userDefinedFieldValues(fieldName)']),
   ...fields('Query', SHORT, ['userDefinedFieldValues(filter)']),
