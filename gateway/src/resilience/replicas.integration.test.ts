@@ -6,7 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { startGateway, type Gateway } from '../index.ts';
 import { startedStack } from '../testing/fixtures.ts';
 import { callsOf, TEST_SESSION_SECRET, TestClient, type Stack } from '../testing/stack.ts';
-import { freePort, startRedis, stopped } from '../testing/redis-server.ts';
+import { privateRedis } from '../testing/redis-server.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 
 const VIEWER = '{ viewer { username } }';
@@ -25,13 +25,9 @@ type Replicas = { a: Stack; b: Gateway };
 
 const it = test
   .extend('redisUrl', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const port = await freePort();
-    const redis = await startRedis(port);
-    onCleanup(async () => {
-      redis.kill('SIGKILL');
-      await stopped(redis);
-    });
-    return `redis://127.0.0.1:${port}`;
+    const redis = await privateRedis();
+    onCleanup(redis.stop);
+    return redis.url;
   })
   .extend('a', { scope: 'file' }, ({ redisUrl }, fixture) => startedStack({ redisUrl, trustedProxies: 1 })({}, fixture))
   .extend('b', { scope: 'file' }, async ({ a, redisUrl }, { onCleanup }) => {

@@ -29,3 +29,16 @@ export const stopped = (child: ChildProcess) =>
   new Promise<void>((resolve) =>
     child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
   );
+
+/** A redis-server of the caller's own on a free port: its URL, and how to end it (a file fixture's cleanup). */
+export const privateRedis = async (): Promise<{ url: string; stop: () => Promise<void> }> => {
+  const port = await freePort();
+  const redis = await startRedis(port);
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      redis.kill('SIGKILL');
+      await stopped(redis);
+    },
+  };
+};

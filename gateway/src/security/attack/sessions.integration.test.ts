@@ -8,7 +8,7 @@ import { TOKEN_EXPIRED } from '@mro/rules/auth';
 import { startGateway, type Gateway } from '../../index.ts';
 import { startedStack } from '../../testing/fixtures.ts';
 import { callsOf, TEST_SESSION_SECRET, TestClient, type Stack } from '../../testing/stack.ts';
-import { freePort, startRedis, stopped } from '../../testing/redis-server.ts';
+import { privateRedis } from '../../testing/redis-server.ts';
 import { SESSION_COOKIE } from '../../auth/session.ts';
 import { NO_ACCESS } from '../../auth/order-access.ts';
 
@@ -39,13 +39,9 @@ const RIGHTS_TTL = 3600;
 
 const it = test
   .extend('redisUrl', { scope: 'file' }, async ({}, { onCleanup }) => {
-    const port = await freePort();
-    const redis = await startRedis(port);
-    onCleanup(async () => {
-      redis.kill('SIGKILL');
-      await stopped(redis);
-    });
-    return `redis://127.0.0.1:${port}`;
+    const redis = await privateRedis();
+    onCleanup(redis.stop);
+    return redis.url;
   })
   .extend('a', { scope: 'file' }, ({ redisUrl }, fixture) =>
     startedStack({ redisUrl, rightsFreshSeconds: RIGHTS_TTL })({}, fixture),
