@@ -141,17 +141,30 @@ test.describe('company administration: users and departments', () => {
     await loggedIn(store, NEW_USER, NEW_PASSWORD);
   });
 
-  test('an admin pages the departments, adds one with a user, cannot delete it while it has users, then deletes it', async ({
+  test('an admin sees the active departments, pages all of them, adds one with a user, retires and revives it, cannot delete it while it has users, then deletes it', async ({
     store,
   }) => {
     const page = await store.loggedInPage('admin@acme.example');
     await page.goto('/my-account');
     await page.getByRole('link', { name: 'Manage Departments' }).first().click();
     await page.waitForURL(/\/administration\/departments/);
+    // Acme's two live departments first; its 38 retired cost centres only with "Active departments only" cleared.
+    const rows = page.getByRole('table', { name: 'Company departments' }).getByRole('row');
+    await expect(rows).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Deactivate MAINT' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Deactivate SAFETY' })).toHaveCount(1);
+    const activeOnly = page.getByRole('checkbox', { name: 'Active departments only' });
+    await expect(activeOnly).toBeChecked();
+    await page.getByText('Active departments only').click();
+    await expect(activeOnly).not.toBeChecked();
     await expect(page.getByText(/^Page 1 of 2 \(40 departments\)$/)).toHaveCount(1);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Page 2' }).click();
     await expect(page.getByText(/^Page 2 of 2 /)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Reactivate CC038' })).toHaveCount(1);
+    await page.getByLabel('Departments per page').selectOption('50');
+    await expect(rows).toHaveCount(41);
+    await expect(page.getByText(/^Page \d+ of /)).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Add Department' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Department' });
@@ -170,6 +183,20 @@ test.describe('company administration: users and departments', () => {
     const remove = page.getByRole('button', { name: 'Delete E2E' });
     await expect(remove).toHaveCount(1);
     await expect(remove).toBeDisabled();
+    await expect(remove).toHaveAccessibleDescription('This department has users: move them first.');
+    await page.getByRole('button', { name: 'Deactivate E2E' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Deactivate Department' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
+    await expect(page.getByText('Department deactivated.').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Reactivate E2E' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Reactivate Department' })
+      .getByRole('button', { name: 'Reactivate' })
+      .click();
+    await expect(page.getByText('Department reactivated.').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Deactivate E2E' })).toHaveCount(1);
     await page.getByRole('button', { name: 'Edit E2E' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Department' });
     await expect(edit.getByRole('tab', { name: 'Users' })).toHaveCount(1);

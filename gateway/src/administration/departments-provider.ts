@@ -21,6 +21,7 @@ import type {
 } from '../generated/resolvers-types.ts';
 import {
   ADMIN_FILTER_MAX,
+  ADMIN_PAGE_SIZES,
   DEPARTMENTS_PAGE_SIZE,
   DEPARTMENT_MESSAGES,
   SUPERVISOR_SEARCH_MIN,
@@ -68,8 +69,11 @@ export async function loadCompanyDepartments(
   const me = await requireDepartmentAdmin(context);
   const company = administeredCompany(context, me, input.customerNumber);
   const page = input.page ?? 1;
+  const pageSize = input.pageSize ?? DEPARTMENTS_PAGE_SIZE;
   const filter = input.filter?.trim() ?? '';
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw badUserInput(`page: 1 to ${MAX_PAGE}.`);
+  if (!(ADMIN_PAGE_SIZES as readonly number[]).includes(pageSize))
+    throw badUserInput(`pageSize: one of ${ADMIN_PAGE_SIZES.join(', ')}.`);
   if (filter.length > ADMIN_FILTER_MAX) throw badUserInput(`The filter has at most ${ADMIN_FILTER_MAX} characters.`);
   try {
     const [answer, byDepartment] = await Promise.all([
@@ -78,9 +82,10 @@ export async function loadCompanyDepartments(
           customer_number: company,
           order_by: 'department_key',
           order_direction: 'asc',
-          limit: DEPARTMENTS_PAGE_SIZE,
-          offset: (page - 1) * DEPARTMENTS_PAGE_SIZE,
+          limit: pageSize,
+          offset: (page - 1) * pageSize,
           ...(filter ? { filter } : {}),
+          ...(input.activeOnly ? { active: '1' as const } : {}),
         },
       }),
       limitsByDepartment(context, company),
@@ -89,7 +94,7 @@ export async function loadCompanyDepartments(
       nodes: answer.departments.map((d) => departmentOf(d)),
       totalCount: answer.meta.total_items,
       page,
-      pageSize: DEPARTMENTS_PAGE_SIZE,
+      pageSize,
       limitsByDepartment: byDepartment,
     };
   } catch (error) {
@@ -219,6 +224,22 @@ export async function updateCompanyDepartment(
     return { department: await loadCompanyDepartment(context, input.id), userErrors: [] };
   } catch (error) {
     return refused(failed(error, input.key));
+  }
+}
+
+/** Deactivates or reactivates a department (only `active` is sent: the ERP keeps the other fields). */
+export async function setCompanyDepartmentActive(
+  context: GatewayContext,
+  id: string,
+  active: boolean,
+): Promise<Payload> {
+  await requireDepartmentAdmin(context);
+  if (!ID_RE.test(id)) return refused([userError('NOT_FOUND', DEPARTMENT_MESSAGES.notFound)]);
+  try {
+    await context.erp.put('/department/{id}', { path: { id }, body: { active } });
+    return { department: await loadCompanyDepartment(context, id), userErrors: [] };
+  } catch (error) {
+    return refused(failed(error, ''));
   }
 }
 

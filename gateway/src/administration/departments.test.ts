@@ -13,6 +13,11 @@ const ONE = `query O($id: ID!) { companyDepartment(id: $id) { id key description
 const PAYLOAD = `department { id key description spendLimit userCount } userErrors { field message code }`;
 const CREATE = `mutation C($input: CreateCompanyDepartmentInput!) { createCompanyDepartment(input: $input) { ${PAYLOAD} } }`;
 const UPDATE = `mutation U($input: UpdateCompanyDepartmentInput!) { updateCompanyDepartment(input: $input) { ${PAYLOAD} } }`;
+const ACTIVE = `mutation A($id: ID!) {
+  deactivateCompanyDepartment(input: { id: $id }) { department { id active } userErrors { message } }
+  reactivateCompanyDepartment(input: { id: $id }) { department { id active } userErrors { message } }
+}`;
+const DEACTIVATE = `mutation De($id: ID!) { deactivateCompanyDepartment(input: { id: $id }) { department { id active } userErrors { message code } } }`;
 const DELETE = `mutation D($id: ID!) { deleteCompanyDepartment(input: { id: $id }) { deletedId userErrors { message code } } }`;
 
 type Page = { totalCount: number; pageSize: number; limitsByDepartment: boolean; nodes: { id: string; key: string }[] };
@@ -57,6 +62,44 @@ describe('manage departments', () => {
       { customer_number: '10001', order_by: 'department_key', order_direction: 'asc', limit: 25, offset: 0 },
       { customer_number: '10001', order_by: 'department_key', order_direction: 'asc', limit: 25, offset: 25 },
     ]);
+  });
+
+  it('opens on the active departments and pages them by the chosen size (5, 10, 25, 50 or 100)', async () => {
+    const gateway = await asAdmin();
+    gateway.answer({
+      'GET /department': ({ init }) => {
+        const { offset = 0, limit = 25, active } = init.query ?? {};
+        const matching = ACME.filter((_, i) => active !== '1' || i < 12);
+        const departments = matching.slice(offset, offset + limit);
+        return { departments, meta: { total_items: matching.length, current_items: departments.length } };
+      },
+    });
+    const active = (
+      await gateway.run<{ companyDepartments: Page }>(PAGE, { input: { activeOnly: true, pageSize: 10, page: 2 } })
+    ).data!.companyDepartments;
+    expect(active).toMatchObject({ totalCount: 12, pageSize: 10 });
+    expect(active.nodes).toHaveLength(2);
+    expect(gateway.callsTo('GET /department')[0]!.query).toMatchObject({ active: '1', limit: 10, offset: 10 });
+    const odd = await gateway.run(PAGE, { input: { pageSize: 7 } });
+    expect(odd.errors?.[0]?.message).toBe('pageSize: one of 5, 10, 25, 50, 100.');
+    expect(gateway.callsTo('GET /department')).toHaveLength(1);
+  });
+
+  it('deactivates and reactivates a department, sending only its active flag', async () => {
+    const gateway = await asAdmin();
+    let stored = {
+      ...erpDepartment({ id: 10001001, department_key: 'MAINT', description: 'Maintenance' }),
+      users: [1],
+    };
+    gateway.answer({
+      'GET /department/{id}': () => stored,
+      'GET /department/{id}/users': () => ({ supervisors: [] }),
+      'PUT /department/{id}': ({ init }) => (stored = { ...stored, active: init.body?.active ?? stored.active }),
+    });
+    const done = await gateway.run<Record<string, { department: { active: boolean } }>>(ACTIVE, { id: '10001001' });
+    expect(done.data!.deactivateCompanyDepartment!.department.active).toBe(false);
+    expect(done.data!.reactivateCompanyDepartment!.department.active).toBe(true);
+    expect(gateway.callsTo('PUT /department/{id}').map((c) => c.body)).toEqual([{ active: false }, { active: true }]);
   });
 
   it('adds, changes and deletes a department with the form’s rules; one with users stays', async () => {
@@ -134,6 +177,9 @@ describe('manage departments', () => {
         'GET /department/{id}/users': () => {
           throw erpError(404, 'Department not found.');
         },
+        'PUT /department/{id}': () => {
+          throw erpError(404, 'Department not found.');
+        },
       },
       { principal: principalOfUser(globex) },
     );
@@ -147,5 +193,9 @@ describe('manage departments', () => {
     });
     expect(change.data!.updateCompanyDepartment.userErrors[0]?.code).toBe('NOT_FOUND');
     expect(gateway.callsTo('PUT /department/{id}')).toEqual([]);
+    const retire = await gateway.run<{ deactivateCompanyDepartment: { userErrors: Errors } }>(DEACTIVATE, {
+      id: '10001002',
+    });
+    expect(retire.data!.deactivateCompanyDepartment.userErrors[0]?.code).toBe('NOT_FOUND');
   });
 });

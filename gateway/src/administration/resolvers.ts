@@ -15,6 +15,7 @@ import {
   loadCompanyDepartment,
   loadCompanyDepartments,
   searchDepartmentUsers,
+  setCompanyDepartmentActive,
   updateCompanyDepartment,
 } from './departments-provider.ts';
 import { loadDepartmentChoices, searchCatalogs } from './user-access.ts';
@@ -42,6 +43,8 @@ export const administrationResolvers: Resolvers = {
     sendCompanyUserPasswordReset: (_parent, { input }, context) => sendCompanyUserPasswordReset(context, input.id),
     createCompanyDepartment: (_parent, { input }, context) => createCompanyDepartment(context, input),
     updateCompanyDepartment: (_parent, { input }, context) => updateCompanyDepartment(context, input),
+    deactivateCompanyDepartment: (_parent, { input }, context) => setCompanyDepartmentActive(context, input.id, false),
+    reactivateCompanyDepartment: (_parent, { input }, context) => setCompanyDepartmentActive(context, input.id, true),
     deleteCompanyDepartment: (_parent, { input }, context) => deleteCompanyDepartment(context, input.id),
   },
 };

@@ -710,6 +710,17 @@ const MATRIX: Record<string, Row> = {
       'mutation { updateCompanyDepartment(input: { id: "10001002", key: "SAFETY", description: "Safety first", spendLimit: "1000", noSpendLimit: false, userIds: [] }) { department { id } userErrors { code } } }',
     expect: signedIn('FORBIDDEN', { admin: 'data' }),
   },
+  // A retired cost centre deactivated again and an active department reactivated: no state changes.
+  deactivateCompanyDepartment: {
+    document:
+      'mutation { deactivateCompanyDepartment(input: { id: "10001003" }) { department { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
+  reactivateCompanyDepartment: {
+    document:
+      'mutation { reactivateCompanyDepartment(input: { id: "10001002" }) { department { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
   // A department with users: nobody deletes it.
   deleteCompanyDepartment: {
     document: 'mutation { deleteCompanyDepartment(input: { id: "10001001" }) { deletedId userErrors { code } } }',

@@ -313,6 +313,10 @@ export const DEPARTMENT_MESSAGES = {
   created: 'Department created.',
   updated: 'Department updated.',
   deleted: 'Department deleted.',
+  deactivated: 'Department deactivated.',
+  reactivated: 'Department reactivated.',
+  /** Why Delete is disabled (§5: disabled while the department has users). */
+  deleteBlocked: 'This department has users: move them first.',
   saveFailed: 'Server error, failed to save department.',
   exists: (key: string) => `Department ${key} already exists.`,
 } as const;

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEPARTMENT_MESSAGES } from '@mro/rules/administration';
-import type { CreateCompanyDepartmentInput } from '../../generated/graphql';
+import type { CompanyDepartmentsInput, CreateCompanyDepartmentInput } from '../../generated/graphql';
 import { api } from '../../testing/api';
 import {
   administrableCompaniesOf,
@@ -16,7 +16,9 @@ import { AdministrableCompaniesDocument } from './Companies.generated';
 import {
   CompanyDepartmentsDocument,
   CreateCompanyDepartmentDocument,
+  DeactivateCompanyDepartmentDocument,
   DeleteCompanyDepartmentDocument,
+  ReactivateCompanyDepartmentDocument,
   DepartmentUserCandidatesDocument,
 } from './Departments.generated';
 import { DepartmentsPage } from './DepartmentsPage';
@@ -142,5 +144,98 @@ describe('manage departments', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(DEPARTMENT_MESSAGES.deleted)).toBeInTheDocument();
     expect(deleted).toEqual(['101']);
+  });
+
+  it('opens on the active departments; clearing "Active departments only" shows the retired ones, by the size chosen', async () => {
+    // 3 active departments and 12 retired cost centres.
+    const all = Array.from({ length: 15 }, (_, i) => departmentOf(i + 1, { active: i < 3 }));
+    const asked: CompanyDepartmentsInput[] = [];
+    server.use(
+      api.query(CompanyDepartmentsDocument, ({ variables: { input } }) => {
+        asked.push(input);
+        const size = input.pageSize ?? 25;
+        const page = input.page ?? 1;
+        const matching = all.filter((d) => !input.activeOnly || d.active);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            companyDepartments: departmentsPageOf(
+              matching.slice((page - 1) * size, page * size),
+              page,
+              matching.length,
+              size,
+            ),
+          },
+        });
+      }),
+    );
+    openDepartments();
+    const table = await screen.findByRole('table', { name: 'Company departments' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('checkbox', { name: 'Active departments only' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Departments per page' })).toHaveValue('25');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Active departments only' }));
+    expect(await screen.findByText('D015')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reactivate D015' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Deactivate D001' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Departments per page' }), { target: { value: '10' } });
+    expect(await screen.findByText('Page 1 of 2 (15 departments)')).toBeInTheDocument();
+    expect(asked.map(({ activeOnly, pageSize }) => ({ activeOnly, pageSize }))).toEqual([
+      { activeOnly: true, pageSize: 25 },
+      { activeOnly: false, pageSize: 25 },
+      { activeOnly: false, pageSize: 10 },
+    ]);
+  });
+
+  it('says why Delete is disabled for a department with users', async () => {
+    openDepartments();
+    const blocked = await screen.findByRole('button', { name: 'Delete D001' });
+    expect(blocked).toBeDisabled();
+    expect(blocked).toHaveAccessibleDescription(DEPARTMENT_MESSAGES.deleteBlocked);
+    expect(screen.getByRole('button', { name: 'Delete D002' })).not.toHaveAccessibleDescription();
+  });
+
+  it('deactivates and reactivates a department after a confirmation', async () => {
+    const changed: string[] = [];
+    const payload = (id: string, active: boolean) => ({
+      __typename: 'CompanyDepartmentPayload' as const,
+      department: departmentOf(Number(id) - 99, { active }),
+      userErrors: [],
+    });
+    server.use(
+      api.mutation(DeactivateCompanyDepartmentDocument, ({ variables: { input } }) => {
+        changed.push(`deactivate ${input.id}`);
+        return HttpResponse.json({
+          data: { __typename: 'Mutation', deactivateCompanyDepartment: payload(input.id, false) },
+        });
+      }),
+      api.mutation(ReactivateCompanyDepartmentDocument, ({ variables: { input } }) => {
+        changed.push(`reactivate ${input.id}`);
+        return HttpResponse.json({
+          data: { __typename: 'Mutation', reactivateCompanyDepartment: payload(input.id, true) },
+        });
+      }),
+      api.query(CompanyDepartmentsDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            companyDepartments: departmentsPageOf([departmentOf(2), departmentOf(3, { active: false })], 1, 2),
+          },
+        }),
+      ),
+    );
+    openDepartments();
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate D002' }));
+    const retire = await screen.findByRole('alertdialog', { name: 'Deactivate Department' });
+    expect(
+      within(retire).getByText('Deactivate department D002? Buyers will no longer be able to choose it.'),
+    ).toBeInTheDocument();
+    fireEvent.click(within(retire).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText(DEPARTMENT_MESSAGES.deactivated)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reactivate D003' }));
+    const revive = await screen.findByRole('alertdialog', { name: 'Reactivate Department' });
+    fireEvent.click(within(revive).getByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByText(DEPARTMENT_MESSAGES.reactivated)).toBeInTheDocument();
+    expect(changed).toEqual(['deactivate 101', 'reactivate 102']);
   });
 });

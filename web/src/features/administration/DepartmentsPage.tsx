@@ -4,14 +4,18 @@ import {
   ADMIN_FILTER_DEBOUNCE_MS,
   ADMIN_FILTER_MAX,
   ADMIN_MESSAGES,
+  ADMIN_PAGE_SIZES,
+  DEPARTMENTS_PAGE_SIZE,
   DEPARTMENT_MESSAGES,
   pageLinks,
 } from '@mro/rules/administration';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { Checkbox } from '../../ui/Checkbox';
 import { Modal } from '../../ui/Modal';
 import { PageLinks } from '../../ui/PageLinks';
 import { Pager, pageCountOf } from '../../ui/Pager';
+import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
@@ -25,17 +29,25 @@ import {
   type CompanyDepartmentRowFragment,
 } from './Departments.generated';
 import { DepartmentDialog } from './DepartmentDialog';
+import { DepartmentActiveConfirm } from './DepartmentActiveConfirm';
 import { CompanyPicker } from './CompanyPicker';
 import { useAdministeredCompany } from './useAdministeredCompany';
 import './administration.css';
 
-/** Manage departments (account-admin-calls §2.4): 25 a page by code, with add, edit and delete. */
+/**
+ * Manage departments (account-admin-calls §2.4, §5, §9): by code, 25 a page unless another size is chosen,
+ * opening on the active ones (retired cost centres only when "Active departments only" is cleared), with
+ * add, edit, deactivate, reactivate and delete.
+ */
 export function DepartmentsPage() {
   usePageTitle('Manage Departments');
   const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEPARTMENTS_PAGE_SIZE);
+  const [activeOnly, setActiveOnly] = useState(true);
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [deleting, setDeleting] = useState<CompanyDepartmentRowFragment | null>(null);
+  const [confirming, setConfirming] = useState<CompanyDepartmentRowFragment | null>(null);
   const [company, setCompany] = useAdministeredCompany();
   const settled = useDebouncedValue(filter.trim(), ADMIN_FILTER_DEBOUNCE_MS);
   const [pageFilter, setPageFilter] = useState(settled);
@@ -50,7 +62,7 @@ export function DepartmentsPage() {
     error,
     refetch,
   } = useQuery(CompanyDepartmentsDocument, {
-    variables: { input: { page, filter: settled || null, customerNumber: company } },
+    variables: { input: { page, pageSize, activeOnly, filter: settled || null, customerNumber: company } },
     fetchPolicy: 'cache-and-network',
   });
   const data = fresh ?? previousData;
@@ -78,6 +90,23 @@ export function DepartmentsPage() {
           value={filter}
           maxLength={ADMIN_FILTER_MAX}
           onChange={setFilter}
+        />
+        <Checkbox
+          label="Active departments only"
+          isSelected={activeOnly}
+          onChange={(on) => {
+            setActiveOnly(on);
+            setPage(1);
+          }}
+        />
+        <NativeSelect
+          label="Departments per page"
+          value={String(pageSize)}
+          options={ADMIN_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+          onChange={(value) => {
+            setPageSize(Number(value));
+            setPage(1);
+          }}
         />
         <Button onPress={() => setEditing({ id: null })}>Add Department</Button>
       </div>
@@ -129,13 +158,26 @@ export function DepartmentsPage() {
                       </Button>
                       <Button
                         variant="secondary"
+                        aria-label={`${d.active ? 'Deactivate' : 'Reactivate'} ${d.key}`}
+                        onPress={() => setConfirming(d)}
+                      >
+                        {d.active ? 'Deactivate' : 'Reactivate'}
+                      </Button>
+                      <Button
+                        variant="secondary"
                         aria-label={`Delete ${d.key}`}
+                        aria-describedby={d.userCount > 0 ? `delete-blocked-${d.id}` : undefined}
                         isDisabled={d.userCount > 0}
                         onPress={() => setDeleting(d)}
                       >
                         Delete
                       </Button>
                     </div>
+                    {d.userCount > 0 && (
+                      <p id={`delete-blocked-${d.id}`} className="muted admin-action-note">
+                        {DEPARTMENT_MESSAGES.deleteBlocked}
+                      </p>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -168,6 +210,15 @@ export function DepartmentsPage() {
           onClose={(saved) => {
             setEditing(null);
             if (saved) void refetch();
+          }}
+        />
+      )}
+      {confirming && (
+        <DepartmentActiveConfirm
+          department={confirming}
+          onClose={(changed) => {
+            setConfirming(null);
+            if (changed) void refetch();
           }}
         />
       )}

@@ -32,16 +32,17 @@ export const departmentOf = (
   ...overrides,
 });
 
-/** Page `page` of the company's departments (25 a page), `totalCount` in all. */
+/** Page `page` of the company's departments (`pageSize` a page, 25 unless chosen), `totalCount` in all. */
 export const departmentsPageOf = (
   nodes: CompanyDepartmentRowFragment[],
   page: number,
   totalCount: number,
+  pageSize = 25,
 ): CompanyDepartmentsQuery['companyDepartments'] => ({
   __typename: 'CompanyDepartmentPage',
   totalCount,
   page,
-  pageSize: 25,
+  pageSize,
   limitsByDepartment: true,
   nodes,
 });
