@@ -300,20 +300,12 @@ export const startGateway = async (
       response.end('{"message":"Internal server error"}');
     }
   };
-  // For the access log only; a Host the URL parser refuses (a port past 65535) must not stop the request.
-  const brandOf = (request: IncomingMessage): string | undefined => {
-    try {
-      return brandKeyOf(storeOriginOf(request, config.publicUrl), config.storeBrand);
-    } catch {
-      return undefined;
-    }
-  };
   const server = createServer((request, response) => {
     drain.track(request, response);
     const requestId = requestIdOf(request);
     const path = requestTargetOf(request.url ?? '/')?.path ?? '/';
     const record = newRequestRecord(request, requestId, path);
-    record.brand = brandOf(request);
+    record.brand = brandKeyOf(storeOriginOf(request, config.publicUrl), config.storeBrand);
     logAccessOnClose(log, record, response);
     void recordingRequest(record, () =>
       traceRequest(request, response, path, requestId, () => handle(request, response, requestId)),

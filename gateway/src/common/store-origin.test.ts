@@ -16,6 +16,13 @@ describe('store origin for mailed links', () => {
     );
   });
 
+  it('takes a trusted name with a port past 65535 for an unknown host', () => {
+    expect(storeOriginOf(request({ host: 'localhost:99999' }), undefined)).toBe('http://localhost');
+    expect(
+      storeOriginOf(request({ host: 'localhost', 'x-forwarded-host': 'shop.rvsupply.example:65536' }), undefined),
+    ).toBe('http://localhost');
+  });
+
   it('picks the configured origin matching the host, else the first', () => {
     const urls = 'https://shop.vallen.com/, https://shop.rvsupply.com';
     expect(storeOriginOf(request({ host: 'shop.rvsupply.com' }), urls)).toBe('https://shop.rvsupply.com');

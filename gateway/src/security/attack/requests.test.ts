@@ -84,6 +84,30 @@ describe('malformed requests', () => {
     }
   });
 
+  it('answer a Host whose port is past 65535 as an unknown host: the default brand, never a 500', async () => {
+    const { request } = await import('node:http');
+    const { hostname, port } = new URL(served().url);
+    for (const host of ['localhost:99999', 'www.rvsupply.example:70000']) {
+      const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+        const sent = request(
+          { hostname, port, path: '/graphql', method: 'POST', headers: { host, 'content-type': 'application/json' } },
+          (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (body += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(body) }));
+          },
+        );
+        sent.on('error', reject).end(JSON.stringify({ query: '{ storeBrand { key name } }' }));
+      });
+      expect(answer, host).toEqual({
+        status: 200,
+        body: { data: { storeBrand: { key: 'DEFAULT', name: 'Vallen' } } },
+      });
+    }
+    expect(logged.filter((line) => line.includes('"level":"error"'))).toEqual([]);
+  });
+
   it('set no cookie when the cookies are well-formed', async () => {
     const response = await fetch(`${served().url}/catalog`, { headers: { cookie: 'theme=dark%20blue' } });
     expect(response.headers.getSetCookie()).toEqual([]);
