@@ -1,6 +1,7 @@
 // `npm test`: every check CI runs, as steps on two lanes (the machine has two cores), each step's
 // output kept in test-results/<step>.log and printed when it ends, then a table of the steps and
-// their wall times and the slowest ten files of each test run. The first failure stops new steps.
+// their wall times, the slowest ten files of each test run and the attack suite's figures per class.
+// The first failure stops new steps.
 //
 //   npm test                      everything
 //   npm test -- --only=gateway    one step and the steps it needs (comma-separated names)
@@ -11,6 +12,8 @@ import { RESULTS, STEPS, type Step } from './test-steps.ts';
 import { ensureRedis } from './test-redis.ts';
 import { runStep, type StepResult } from './test-run-step.ts';
 import { slowestFiles, type SlowFile } from './test-reports.ts';
+import { figuresTable } from '@mro/gateway/attack-figures/report';
+import { lastRunRows } from './attack-figures.ts';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -116,6 +119,8 @@ function printSummary(): void {
     say(`\nslowest files of ${step.name} (wall time, tests, file):`);
     for (const file of slow) say(`  ${seconds(file.ms).padStart(8)}  ${String(file.tests).padStart(5)}  ${file.file}`);
   }
+  const attack = lastRunRows();
+  if (attack) say(`\nattack suite, per class (requests its tests sent, what got through):\n\n${figuresTable(attack)}`);
   const failures = steps.filter((step) => results.get(step.name)?.ok === false);
   if (failures.length > 0) say(`\nfailed: ${failures.map((step) => step.name).join(', ')} (logs in test-results/)`);
 }

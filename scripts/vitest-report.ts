@@ -1,10 +1,12 @@
 // A vitest reporter for `npm test`'s summary: per test file, its wall time as the default reporter
 // counts it (environment, set-up, import and tests; vitest's JSON report leaves out all but the tests)
-// and its tests' full names, written as JSON to $VITEST_REPORT_FILE.
+// its tests' full names, and the attack figures its tests recorded (gateway/src/security/attack/figures),
+// written as JSON to $VITEST_REPORT_FILE.
 import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
+import type { TestFigures } from '@mro/gateway/attack-figures/report';
 
-export type FileTiming = { file: string; ms: number; tests: string[]; failed: number };
+export type FileTiming = { file: string; ms: number; tests: string[]; failed: number; attackFigures?: TestFigures[] };
 
 export default class TimingsReporter implements Reporter {
   onTestRunEnd(modules: readonly TestModule[]): void {
@@ -20,6 +22,13 @@ export default class TimingsReporter implements Reporter {
         ),
         tests: tests.map((test) => test.fullName),
         failed: tests.filter((test) => test.result().state === 'failed').length,
+        attackFigures: tests.flatMap((test) =>
+          (test.meta().attackFigures ?? []).map((figures) => ({
+            ...figures,
+            test: test.fullName,
+            passed: test.result().state === 'passed',
+          })),
+        ),
       };
     });
     writeFileSync(target, JSON.stringify({ files }, null, 1));
