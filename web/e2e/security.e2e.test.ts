@@ -5,8 +5,9 @@ import { request as httpRequest } from 'node:http';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { logIn } from './store.ts';
+import { journeyAttackFigures } from './attack-figures.ts';
 
-type Watched = Window & { violations?: string[]; xss?: number };
+type Watched = Window & { violations?: string[]; xss?: string };
 
 /** Records every CSP violation the page reports, from its first script on. */
 const watchViolations = async (page: Page) => {
@@ -70,12 +71,26 @@ test.describe('browser defences', () => {
 
   test('shows markup from the URL as text and runs none of it (XSS)', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
-    const payload = '<img src=x onerror="window.xss=1">';
-    await page.goto(`/c?q=${encodeURIComponent(payload)}`);
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByText(payload, { exact: false }).first()).toBeVisible();
-    await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as Watched).xss)).toBeUndefined();
+    // Attack class 2: each payload marks the window and leaves an element named xss if it ran.
+    const payloads = [
+      '<img src=x id=xss onerror="window.xss=\'img\'">',
+      '<svg id=xss onload="window.xss=\'svg\'"></svg>',
+      "\"><script id=xss>window.xss='script'</script>",
+      '<iframe id=xss src="javascript:parent.xss=\'iframe\'"></iframe>',
+      '<a id=xss href="javascript:window.xss=\'link\'">x</a>',
+      '<details id=xss open ontoggle="window.xss=\'details\'">',
+    ];
+    const figures = journeyAttackFigures(2);
+    for (const payload of payloads) {
+      await figures.send(() => page.goto(`/c?q=${encodeURIComponent(payload)}`));
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(payload, { exact: false }).first()).toBeVisible();
+      const ran = await page.evaluate(() => (window as Watched).xss);
+      const elements = await page.locator('#xss').count();
+      figures.gotThrough(ran !== undefined || elements > 0 ? 1 : 0);
+      expect(ran, payload).toBeUndefined();
+      expect(elements, payload).toBe(0);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../index.ts';
+import { attackFigures } from '../security/attack/figures/record.ts';
 
 // A small web build: in its web root (site/), the app's page, hashed assets and files of public/.
 const webDist = mkdtempSync(join(tmpdir(), 'static-web-'));
@@ -250,8 +251,12 @@ const DEFENDED_ANSWERS: [string, RequestInit?][] = [
 
 describe('security headers', () => {
   it('are on every answer: pages, assets, GraphQL, explorer, metrics, errors', async () => {
+    // Attack class 24: an answer missing one of the headers got through.
+    const figures = attackFigures(24);
+    const defences = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy'];
     for (const [path, init] of DEFENDED_ANSWERS) {
-      const response = await fetch(`${defended.url}${path}`, init);
+      const response = await figures.counting(fetch)(`${defended.url}${path}`, init);
+      figures.gotThrough(defences.some((header) => !response.headers.has(header)) ? 1 : 0);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("script-src 'self';");
       expect(csp, path).toContain("frame-ancestors 'self' https://procurement.example");

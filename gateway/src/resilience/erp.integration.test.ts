@@ -3,6 +3,7 @@
 // route group and probe to recover, and shared catalogue data is served stale on error.
 import { describe, expect } from 'vitest';
 import { callsOf } from '../testing/stack.ts';
+import { attackFigures } from '../security/attack/figures/record.ts';
 import { freshStackTest, test as onSharedStack } from '../testing/fixtures.ts';
 
 // A new stack for every test: breakers, caches and faults do not carry over.
@@ -228,10 +229,14 @@ describe('idempotency without Redis', () => {
       );
       await stack.resetErpCalls();
       // Two waves: the second arrives after the first order is placed and the cart is empty.
-      const place = () => buyer.gql<Placed>(PLACE, { input: { idempotencyKey: KEY } });
+      // Attack class 9 (Redis loss): a retry answered otherwise than with the order's confirmation got through.
+      const figures = attackFigures(9);
+      const place = figures.counting(() => buyer.gql<Placed>(PLACE, { input: { idempotencyKey: KEY } }));
       const first = await Promise.all(Array.from({ length: 100 }, place));
       const second = await Promise.all(Array.from({ length: 100 }, place));
       const results = [...first, ...second];
+      const placed = results.map((result) => result.data?.placeOrder.order?.orderNumber);
+      figures.gotThrough(placed.filter((orderNumber) => !orderNumber || orderNumber !== placed[0]).length);
       expect(results.flatMap((result) => result.errors ?? [])).toEqual([]);
       expect(results.flatMap((result) => result.data?.placeOrder.userErrors ?? [])).toEqual([]);
       const orderNumbers = new Set(results.map((result) => result.data?.placeOrder.order?.orderNumber));

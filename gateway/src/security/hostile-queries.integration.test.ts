@@ -1,8 +1,10 @@
 // Hostile documents and variables: each is refused before any resolver runs, so the ERP sees
-// no call at all (checked with the sandbox's call counter).
+// no call at all (checked with the sandbox's call counter). Attack classes 3 (CSRF), 10 (ERP faults)
+// and 18 (hostile documents) record their figures here.
 import { describe, expect } from 'vitest';
 import type { Stack } from '../testing/stack.ts';
 import { startedStack, test } from '../testing/fixtures.ts';
+import { attackFigures } from './attack/figures/record.ts';
 
 const it = test.extend('production', { scope: 'file' }, startedStack({ production: true, introspection: false }));
 
@@ -38,7 +40,9 @@ const hostile: [name: string, query: string, code: string][] = [
 
 describe('hostile queries', () => {
   it.for(hostile)('refuses a %s with zero ERP calls', async ([, query, code], { stack, buyer }) => {
-    const result = await buyer.gql(query);
+    const figures = attackFigures(18);
+    const result = await figures.send(() => buyer.gql(query));
+    figures.gotThrough(result.status === 400 && (await stack.erpCalls()).total === 0 ? 0 : 1);
     expect(result.status).toBe(400);
     expect(result.data).toBeUndefined();
     expect(result.errors?.[0]?.extensions?.code).toBe(code);
@@ -83,18 +87,26 @@ describe('transport rules', () => {
     fetch(`${stack.gateway.url}/graphql`, { method: 'POST', headers, body });
 
   it('refuses batched requests', async ({ stack }) => {
-    const response = await post(
+    const figures = attackFigures(18);
+    const response = await figures.counting(post)(
       stack,
       JSON.stringify([{ query: '{ viewer { id } }' }, { query: '{ viewer { id } }' }]),
     );
+    figures.gotThrough(response.status === 400 ? 0 : 1);
     expect(response.status).toBe(400);
     expect((await stack.erpCalls()).total).toBe(0);
   });
 
   it('refuses requests a browser could send cross-site without a preflight (CSRF)', async ({ stack }) => {
-    const simplePost = await post(stack, '{"query":"{ viewer { id } }"}', { 'content-type': 'text/plain' });
+    const figures = attackFigures(3);
+    const simplePost = await figures.counting(post)(stack, '{"query":"{ viewer { id } }"}', {
+      'content-type': 'text/plain',
+    });
+    const simpleGet = await figures.counting(fetch)(
+      `${stack.gateway.url}/graphql?query=${encodeURIComponent('{ viewer { id } }')}`,
+    );
+    figures.gotThrough([simplePost, simpleGet].filter((response) => response.status === 200).length);
     expect(simplePost.status).toBe(400);
-    const simpleGet = await fetch(`${stack.gateway.url}/graphql?query=${encodeURIComponent('{ viewer { id } }')}`);
     expect(simpleGet.status).toBe(400);
     expect(await simpleGet.text()).toContain('CSRF');
   });
@@ -111,9 +123,12 @@ describe('transport rules', () => {
   it('masks ERP failures: a code and a message, no stack and no ERP address', async ({ stack, buyer }) => {
     await stack.setFaults([{ route: 'POST /orders/history', errorRate: 1, errorStatus: 500 }]);
     try {
-      const result = await buyer.gql('{ orderHistory { totalCount } }');
-      expect(result.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
+      const figures = attackFigures(10);
+      const result = await figures.send(() => buyer.gql('{ orderHistory { totalCount } }'));
       const text = JSON.stringify(result.errors);
+      const exposed = text.includes(stack.sandboxUrl.replace('http://', '')) || /stack|at .*\.ts/.test(text);
+      figures.gotThrough(exposed ? 1 : 0);
+      expect(result.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE' });
       expect(text).not.toContain(stack.sandboxUrl.replace('http://', ''));
       expect(text).not.toMatch(/stack|at .*\.ts|Injected fault|orders\/history/);
     } finally {
@@ -125,7 +140,9 @@ describe('transport rules', () => {
 describe('production mode', () => {
   it('has no introspection and no field suggestions', async ({ stack, production }) => {
     const client = production.client();
-    const introspection = await client.gql('{ __schema { types { name } } }');
+    const figures = attackFigures(18);
+    const introspection = await figures.send(() => client.gql('{ __schema { types { name } } }'));
+    figures.gotThrough(introspection.status === 400 ? 0 : 1);
     expect(introspection.status).toBe(400);
     expect(introspection.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
     const typo = await client.gql('{ viewr { id } }');

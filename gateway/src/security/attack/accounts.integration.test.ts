@@ -1,11 +1,13 @@
 // Sessions and accounts on the shared stack: the attack findings 1, 4 and 5 (each fails if its
-// finding comes back) and the bad-credential checks that held (bearer tokens, cookies of every shape).
+// finding comes back) and the checks that held (bearer tokens, cookies of every shape, session
+// fixation); attack classes 5, 6, 12 and 19 record their figures here.
 import { describe, expect } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { signToken } from '@mro/erp-sandbox';
 import { test } from '../../testing/fixtures.ts';
 import { BEARER_REFUSED, SESSION_COOKIE } from '../../auth/session.ts';
 import { TestClient, callsOf } from '../../testing/stack.ts';
+import { attackFigures } from './figures/record.ts';
 
 // Bad credentials beyond auth.integration.test.ts: bearer tokens (the ERP's JWT is no credential on
 // the gateway) and session cookies of every shape are refused without an ERP call, never cached,
@@ -38,9 +40,11 @@ describe('bearer tokens and bad session cookies', () => {
     asBearer,
   }) => {
     await stack.resetErpCalls();
+    const figures = attackFigures(19);
     const valid = signToken({ sub: 1, username: 'buyer@acme.example', customer_number: '10001' });
     for (const token of [valid, forge(claims(), 'HS256'), forge(claims(), 'none')]) {
-      const result = await asBearer(token);
+      const result = await figures.counting(asBearer)(token);
+      figures.gotThrough(result.data?.viewer ? 1 : 0);
       expect(result.status).toBe(200);
       expect(result.errors?.[0]).toMatchObject({ message: BEARER_REFUSED, extensions: { code: 'UNAUTHENTICATED' } });
       expect(result.data?.viewer ?? null).toBeNull();
@@ -60,10 +64,12 @@ describe('bearer tokens and bad session cookies', () => {
       encodeURIComponent(forge(claims(), 'HS256')),
       '%zz',
     ];
+    const figures = attackFigures(19);
     for (const value of shapes) {
       const client = stack.client();
       client.cookies.set(SESSION_COOKIE, value);
-      const result = await client.gql(VIEWER);
+      const result = await figures.send(() => client.gql<{ viewer: unknown }>(VIEWER));
+      figures.gotThrough(result.data?.viewer ? 1 : 0);
       expect(result.status).toBeLessThan(500);
       // '%zz' is no cookie at all (bad percent-encoding): a guest.
       if (value !== '%zz') expect(result.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -101,12 +107,19 @@ describe('finding 1: sessions end at logout and the ERP token stays on the serve
     await buyer.login('buyer@acme.example');
     const copied = buyer.cookies.get(SESSION_COOKIE) ?? '';
     // An attacker's own client, replaying the copied cookie (it ignores being told to clear it).
-    const replay = (query: string) => {
+    const figures = attackFigures(5);
+    const replayCookie = (query: string) => {
       const stolen = new TestClient(stack.gateway.url);
       stolen.cookies.set(SESSION_COOKIE, copied);
       return stolen.gql<{ viewer: { username: string } | null }>(query);
     };
-    expect((await replay(PROFILE)).data?.viewer?.username).toBe('buyer@acme.example');
+    expect((await replayCookie(PROFILE)).data?.viewer?.username).toBe('buyer@acme.example');
+    // After logout every replay is an attempt; one answered with data got through.
+    const replay = async (query: string) => {
+      const result = await figures.send(() => replayCookie(query));
+      figures.gotThrough(result.data ? 1 : 0);
+      return result;
+    };
 
     expect((await buyer.gql('mutation { logout { loggedOut } }')).data).toEqual({ logout: { loggedOut: true } });
     const after = await replay(PROFILE);
@@ -147,6 +160,36 @@ describe('finding 1: sessions end at logout and the ERP token stays on the serve
   });
 });
 
+// Session fixation (held in the attack run): a session id an attacker plants in the victim's browser
+// before the victim logs in (made up, a guest's, or the attacker's own session) never becomes the
+// victim's session.
+describe('session fixation', () => {
+  it('gives every login a new session id, so a planted one never carries the victim', async ({ stack }) => {
+    const attacker = await stack.clientAs('buyer@globex.example');
+    const planted = [
+      ['made up', 'A'.repeat(43)],
+      ["the attacker's own session", attacker.cookies.get(SESSION_COOKIE) ?? ''],
+    ] as const;
+    const figures = attackFigures(6);
+    for (const [label, id] of planted) {
+      const victim = stack.client();
+      victim.cookies.set(SESSION_COOKIE, id);
+      const login = await figures.send(() =>
+        victim.gql(SESSION_LOGIN, { input: { username: 'buyer@acme.example', password: 'Demo1234!' } }),
+      );
+      expect(login.errors, label).toBeUndefined();
+      // The attacker, holding the planted id, asks who is logged in.
+      const holder = new TestClient(stack.gateway.url);
+      holder.cookies.set(SESSION_COOKIE, id);
+      const asked = await figures.send(() => holder.gql<{ viewer: { username: string } | null }>(VIEWER));
+      const carriesVictim = asked.data?.viewer?.username === 'buyer@acme.example';
+      figures.gotThrough(carriesVictim || victim.cookies.get(SESSION_COOKIE) === id ? 1 : 0);
+      expect(victim.cookies.get(SESSION_COOKIE), label).not.toBe(id);
+      expect(asked.data?.viewer?.username ?? null, label).not.toBe('buyer@acme.example');
+    }
+  });
+});
+
 // Finding 4: accounts could be enumerated by login (the disabled-account message), recovery and
 // registration. Fails if login answers tell an unknown user from a wrong password or a disabled
 // account without its password, or if the spec's recovery and registration texts stop being throttled.
@@ -163,19 +206,22 @@ describe('finding 4: no account enumeration', () => {
   it('answers an unknown user, a wrong password and a disabled account with a wrong password identically', async ({
     stack,
   }) => {
-    const answers = [];
+    const answers: unknown[] = [];
+    const figures = attackFigures(12);
     for (const [username, address] of [
       ['nobody@acme.example', '203.0.113.1'],
       ['buyer@acme.example', '203.0.113.2'],
       ['disabled@acme.example', '203.0.113.3'],
     ] as const) {
-      const result = await stack
-        .client()
-        .gql<LoginData>(
-          ENUMERATION_LOGIN,
-          { input: { username, password: 'not-the-password' } },
-          { 'x-forwarded-for': address },
-        );
+      const result = await figures.send(() =>
+        stack
+          .client()
+          .gql<LoginData>(
+            ENUMERATION_LOGIN,
+            { input: { username, password: 'not-the-password' } },
+            { 'x-forwarded-for': address },
+          ),
+      );
       answers.push({ status: result.status, data: result.data, cookies: result.headers.getSetCookie() });
     }
     const expected = {
@@ -188,6 +234,8 @@ describe('finding 4: no account enumeration', () => {
       },
       cookies: [],
     };
+    // Each answer that differs from the first tells the prober something.
+    figures.gotThrough(answers.filter((answer) => JSON.stringify(answer) !== JSON.stringify(answers[0])).length);
     expect(answers).toEqual([expected, expected, expected]);
   });
 
@@ -270,12 +318,17 @@ describe('finding 5: the registration lookup hands out little, and rarely', () =
     await stack.resetErpCalls();
     const walker = stack.client();
     const codes: string[] = [];
+    const figures = attackFigures(12);
     for (let n = 10000; n < 10030; n += 1) {
-      const result = await walker.gql<Lookup>(LOOKUP, { n: String(n) }, { 'x-forwarded-for': '198.51.100.50' });
+      const result = await figures.send(() =>
+        walker.gql<Lookup>(LOOKUP, { n: String(n) }, { 'x-forwarded-for': '198.51.100.50' }),
+      );
       expect(result.status).toBe(200);
       codes.push(result.data?.registrationCustomer.userErrors[0]?.code ?? 'FOUND');
     }
+    const looked = callsOf(await stack.erpCalls(), 'GET /customer/master/{customerNumber}');
+    figures.gotThrough(looked);
     expect(codes.slice(10)).toEqual(Array.from({ length: 20 }, () => 'THROTTLED'));
-    expect(callsOf(await stack.erpCalls(), 'GET /customer/master/{customerNumber}')).toBeLessThanOrEqual(10);
+    expect(looked).toBeLessThanOrEqual(10);
   });
 });

@@ -1,8 +1,10 @@
 // Issue 31, finding 9 (part): error reports were limited by the socket's address, so behind the load
 // balancer every buyer shared one allowance of 10 a minute. Fails if the limit stops following the
-// client address the trusted proxy appended, or if a client can choose its own allowance.
+// client address the trusted proxy appended, or if a client can choose its own allowance. Attack
+// class 21 records its figures here: each report sent with a forged X-Forwarded-For is an attempt.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../../index.ts';
+import { attackFigures } from './figures/record.ts';
 
 const gatewayWith = (trustedProxies: number) => {
   let gateway: Gateway | undefined;
@@ -45,7 +47,11 @@ describe('error reports behind a trusted proxy (TRUSTED_PROXIES=1)', () => {
 
   it('ignores what a client writes into X-Forwarded-For before the proxy’s entry', async () => {
     expect(passed(await send('198.51.100.3', 10))).toBe(10);
-    const spoofed = await Promise.all(Array.from({ length: 5 }, (_, n) => send(`203.0.113.${n + 1}, 198.51.100.3`, 1)));
+    const figures = attackFigures(21);
+    const spoofed = await Promise.all(
+      Array.from({ length: 5 }, (_, n) => figures.send(() => send(`203.0.113.${n + 1}, 198.51.100.3`, 1))),
+    );
+    figures.gotThrough(passed(spoofed.flat()));
     expect(passed(spoofed.flat())).toBe(0);
   });
 });
@@ -55,7 +61,10 @@ describe('error reports without a proxy (TRUSTED_PROXIES=0)', () => {
 
   it('counts by the socket’s address: a forged X-Forwarded-For buys no allowance', async () => {
     const statuses = [];
-    for (let n = 0; n < 12; n += 1) statuses.push(...(await send(`203.0.113.${n + 1}`, 1)));
+    const figures = attackFigures(21);
+    for (let n = 0; n < 12; n += 1) statuses.push(...(await figures.send(() => send(`203.0.113.${n + 1}`, 1))));
+    // The socket's allowance is 10: what passed after it came from the forged addresses.
+    figures.gotThrough(passed(statuses.slice(10)));
     expect(passed(statuses)).toBe(10);
   });
 });

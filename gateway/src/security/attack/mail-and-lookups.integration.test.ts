@@ -2,10 +2,12 @@
 // X-Forwarded-For entry it appends). Finding 5: 15 of 15 customer applications from one address
 // mailed 'Application Pending' to one victim and queued 15 applications. Finding 7: any company
 // administrator learned, unthrottled, which addresses have an account ('There is already an account
-// for …'). Each fails if its finding comes back.
+// for …'). Each fails if its finding comes back. Attack classes 11 (mail flooding) and 12 (account
+// probing) record their figures here.
 import { describe, expect } from 'vitest';
 import { stackTest } from '../../testing/fixtures.ts';
 import { callsOf } from '../../testing/stack.ts';
+import { attackFigures } from './figures/record.ts';
 
 const it = stackTest({ trustedProxies: 1 });
 const from = (address: string) => ({ 'x-forwarded-for': address });
@@ -40,12 +42,16 @@ describe('finding 5: customer applications are throttled', () => {
     const before = await queued();
     await stack.resetErpCalls();
     const outcomes: Applied['submitCustomerApplication'][] = [];
+    const figures = attackFigures(11);
     for (let n = 0; n < 16; n += 1) {
-      const result = await stack
-        .client()
-        .gql<Applied>(APPLY, { input: application(`applicant${n}@victim.example`) }, from('192.0.2.60'));
+      const result = await figures.send(() =>
+        stack.client().gql<Applied>(APPLY, { input: application(`applicant${n}@victim.example`) }, from('192.0.2.60')),
+      );
       outcomes.push(result.data!.submitCustomerApplication);
     }
+    // The sandbox mails 'Application Pending' and queues the application on this call only.
+    const mailed = callsOf(await stack.erpCalls(), 'POST /customer-application');
+    figures.gotThrough(mailed);
     expect(outcomes.slice(0, 15).every((o) => o.applicationId !== null && o.userErrors.length === 0)).toBe(true);
     const refused = outcomes[15]!;
     expect(refused.applicationId).toBeNull();
@@ -53,22 +59,26 @@ describe('finding 5: customer applications are throttled', () => {
     expect(refused.userErrors[0]!.code).toBe('THROTTLED');
     expect(refused.userErrors[0]!.message).toMatch(TOO_MANY);
     expect(refused.userErrors[0]!.retryAfterSeconds).toBeGreaterThan(0);
-    // The sandbox mails 'Application Pending' and queues the application on this call only.
-    expect(callsOf(await stack.erpCalls(), 'POST /customer-application')).toBe(15);
+    expect(mailed).toBe(15);
     expect(await queued()).toBe(before + 15);
   });
 
   it('mails one applicant address at most 3 times an hour, from however many addresses', async ({ stack }) => {
     await stack.resetErpCalls();
     const codes: string[] = [];
+    const figures = attackFigures(11);
     for (let n = 0; n < 10; n += 1) {
-      const result = await stack
-        .client()
-        .gql<Applied>(APPLY, { input: application('Target@Victim.example') }, from(`198.51.100.${60 + n}`));
+      const result = await figures.send(() =>
+        stack
+          .client()
+          .gql<Applied>(APPLY, { input: application('Target@Victim.example') }, from(`198.51.100.${60 + n}`)),
+      );
       codes.push(result.data!.submitCustomerApplication.userErrors[0]?.code ?? 'SUBMITTED');
     }
+    const mailed = callsOf(await stack.erpCalls(), 'POST /customer-application');
+    figures.gotThrough(mailed);
     expect(codes).toEqual([...Array<string>(3).fill('SUBMITTED'), ...Array<string>(7).fill('THROTTLED')]);
-    expect(callsOf(await stack.erpCalls(), 'POST /customer-application')).toBe(3);
+    expect(mailed).toBe(3);
   });
 });
 
@@ -97,8 +107,10 @@ describe('finding 7: "There is already an account for …" is throttled per admi
     expect((await create(admin, 'first.hire@acme.example')).user).toEqual({ username: 'first.hire@acme.example' });
 
     const answers: string[] = [];
+    const figures = attackFigures(12);
+    const probe = figures.counting(create);
     for (let n = 0; n < 15; n += 1) {
-      const outcome = await create(admin, EXISTING[n % EXISTING.length]!);
+      const outcome = await probe(admin, EXISTING[n % EXISTING.length]!);
       answers.push(outcome.userErrors[0]!.message);
     }
     expect(answers.slice(0, 10)).toEqual(
@@ -109,7 +121,10 @@ describe('finding 7: "There is already an account for …" is throttled per admi
 
     // While spent, a new address is refused too (before the ERP), so creation is no oracle either.
     await stack.resetErpCalls();
-    const blocked = await create(admin, 'second.hire@acme.example');
+    const blocked = await probe(admin, 'second.hire@acme.example');
+    figures.gotThrough(
+      answers.filter((message) => message.startsWith('There is already an account')).length + (blocked.user ? 1 : 0),
+    );
     expect(blocked.user).toBeNull();
     expect(blocked.userErrors[0]!.code).toBe('THROTTLED');
     expect(blocked.userErrors[0]!.message).toMatch(retry);

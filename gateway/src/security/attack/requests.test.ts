@@ -1,7 +1,7 @@
 // Requests of every shape against a served gateway with no ERP behind it (each part starts its own
 // with the settings it needs, closed without the drain's idle grace): attack findings 6 (malformed
 // URLs and cookies answered cleanly, no stack in the log), 11 (text limits) and 12 (persisted-query
-// hashes), and the GraphQL-over-HTTP audit.
+// hashes), and the GraphQL-over-HTTP audit; attack classes 7, 14, 17 and 22 record their figures.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEXT_LIMITS } from '@mro/rules/text';
 import { loadTypeDefs } from '../../schema.ts';
 import { startGateway, type Gateway, type GatewayConfig } from '../../index.ts';
+import { attackFigures } from './figures/record.ts';
 
 /** A gateway served for the enclosing describe (started before its tests, closed after them). */
 const servedGateway = (config: Partial<GatewayConfig> = {}) => {
@@ -58,8 +59,11 @@ describe('malformed requests', () => {
   afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
   it('answer a URL with a stray % with 400, logging no stack', async () => {
+    const figures = attackFigures(22);
+    const get = figures.counting(fetch);
     for (const path of ['/%zz', '/p/%E0%A4%A', '/graphql%zz']) {
-      const response = await fetch(`${served().url}${path}`);
+      const response = await get(`${served().url}${path}`);
+      figures.gotThrough(response.status >= 500 ? 1 : 0);
       expect(response.status, path).toBe(400);
       expect(await response.json(), path).toEqual({ message: 'Malformed URL' });
     }
@@ -67,13 +71,15 @@ describe('malformed requests', () => {
   });
 
   it('read a malformed session or guest cookie as none and clear it, on GraphQL and on pages', async () => {
+    const figures = attackFigures(22);
     const cookie = 'mro_session=%zz; mro_guest=%E0%A4%A; theme=%zz';
-    const graphql = await fetch(`${served().url}/graphql`, {
+    const graphql = await figures.counting(fetch)(`${served().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ query: '{ __typename }' }),
     });
-    const page = await fetch(`${served().url}/catalog`, { headers: { cookie } });
+    const page = await figures.counting(fetch)(`${served().url}/catalog`, { headers: { cookie } });
+    figures.gotThrough([graphql, page].filter((response) => response.status >= 500).length);
     expect(graphql.status).toBe(200);
     expect(await graphql.json()).toEqual({ data: { __typename: 'Query' } });
     expect(page.status).toBe(200);
@@ -87,23 +93,27 @@ describe('malformed requests', () => {
   it('answer a Host whose port is past 65535 as an unknown host: the default brand, never a 500', async () => {
     const { request } = await import('node:http');
     const { hostname, port } = new URL(served().url);
-    for (const host of ['localhost:99999', 'www.rvsupply.example:70000']) {
-      const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-        const sent = request(
-          { hostname, port, path: '/graphql', method: 'POST', headers: { host, 'content-type': 'application/json' } },
-          (response) => {
+    const figures = attackFigures(22);
+    type Answer = { status: number; body: { errors?: unknown } };
+    const askBrand = figures.counting(
+      (host: string) =>
+        new Promise<Answer>((resolve, reject) => {
+          const headers = { host, 'content-type': 'application/json' };
+          const sent = request({ hostname, port, path: '/graphql', method: 'POST', headers }, (response) => {
             let body = '';
             response.setEncoding('utf8');
             response.on('data', (chunk: string) => (body += chunk));
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(body) }));
-          },
-        );
-        sent.on('error', reject).end(JSON.stringify({ query: '{ storeBrand { key name } }' }));
-      });
-      expect(answer, host).toEqual({
-        status: 200,
-        body: { data: { storeBrand: { key: 'DEFAULT', name: 'Vallen' } } },
-      });
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, body: JSON.parse(body) as Answer['body'] }),
+            );
+          });
+          sent.on('error', reject).end(JSON.stringify({ query: '{ storeBrand { key name } }' }));
+        }),
+    );
+    for (const host of ['localhost:99999', 'www.rvsupply.example:70000']) {
+      const answer = await askBrand(host);
+      figures.gotThrough(answer.status >= 500 || answer.body.errors ? 1 : 0);
+      expect(answer, host).toEqual({ status: 200, body: { data: { storeBrand: { key: 'DEFAULT', name: 'Vallen' } } } });
     }
     expect(logged.filter((line) => line.includes('"level":"error"'))).toEqual([]);
   });
@@ -186,8 +196,11 @@ describe('path variants in production', () => {
       '//explorer.html',
       '/./explorer',
     ];
+    const figures = attackFigures(7);
+    const get = figures.counting(rawGet);
     for (const path of variants) {
-      const answer = await rawGet(served().url, path);
+      const answer = await get(served().url, path);
+      figures.gotThrough(/manifest|chunk-list|Schema explorer/.test(answer.body) ? 1 : 0);
       expect(answer.body, path).not.toContain('manifest');
       expect(answer.body, path).not.toContain('chunk-list');
       expect(answer.body, path).not.toContain('Schema explorer');
@@ -219,7 +232,7 @@ const CXML_WITH_ENTITY = `<?xml version="1.0"?>
 describe('punch-out bodies', () => {
   const logged = loggedLines();
   const served = servedGateway({ logLevel: 'info' });
-  const post = (path: string, body: string, contentType: string) =>
+  const postBody = (path: string, body: string, contentType: string) =>
     fetch(`${served().url}${path}`, {
       method: 'POST',
       headers: { 'content-type': contentType },
@@ -229,7 +242,9 @@ describe('punch-out bodies', () => {
   const statusOf = (cxml: string) => /<Status code="(\d+)"[^>]*>([^<]*)</.exec(cxml)?.slice(1);
 
   it('answer a cXML request that declares an external entity at once, with a cXML 400', async () => {
-    const response = await post('/punchout/cxml', CXML_WITH_ENTITY, 'text/xml');
+    const figures = attackFigures(14);
+    const response = await figures.counting(postBody)('/punchout/cxml', CXML_WITH_ENTITY, 'text/xml');
+    figures.gotThrough(response.status === 400 ? 0 : 1);
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toBe('text/xml; charset=utf-8');
     expect(statusOf(await response.text())).toEqual([
@@ -240,6 +255,8 @@ describe('punch-out bodies', () => {
 
   it("answer oversized or malformed bodies in the protocol's format, logging an info line and no stack", async () => {
     const big = 'x'.repeat(200_000);
+    const figures = attackFigures(14);
+    const post = figures.counting(postBody);
     const oci = await post('/punchout/oci', `HOOK_URL=${big}`, 'application/x-www-form-urlencoded');
     expect([oci.status, await oci.text()]).toEqual([413, 'The request is too large.']);
     const cxml = await post('/punchout/cxml', `<cXML>${big}</cXML>`, 'text/xml');
@@ -249,6 +266,7 @@ describe('punch-out bodies', () => {
       400,
       ['400', 'The request is not well-formed XML.'],
     ]);
+    figures.gotThrough([oci, cxml, malformed].filter((response) => response.status >= 500).length);
     const refusals = logged.filter((line) => line.includes('punch-out request refused'));
     expect(refusals).toHaveLength(4);
     expect(refusals.every((line) => line.includes('"level":"info"'))).toBe(true);
@@ -257,7 +275,7 @@ describe('punch-out bodies', () => {
 });
 
 // Finding 12: a persisted-query hash that does not match its query is the client's mistake.
-const postPersisted = (served: () => Gateway, body: unknown) =>
+const postPersistedQuery = (served: () => Gateway, body: unknown) =>
   fetch(`${served().url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -271,10 +289,12 @@ describe('persisted queries', () => {
   const served = servedGateway({ logLevel: 'info' });
 
   it('answer a hash that does not match the query with a 400 and a clear code', async () => {
-    const response = await postPersisted(served, {
+    const figures = attackFigures(14);
+    const response = await figures.counting(postPersistedQuery)(served, {
       query: '{ __typename }',
       extensions: { persistedQuery: { version: 1, sha256Hash: sha256('{ somethingElse }') } },
     });
+    figures.gotThrough(response.status === 400 ? 0 : 1);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       errors: [
@@ -290,12 +310,15 @@ describe('persisted queries', () => {
   });
 
   it('answer a malformed persisted-query extension or a subscription with a 400 the client can read, logged at info', async () => {
+    const figures = attackFigures(14);
+    const postPersisted = figures.counting(postPersistedQuery);
     const malformed = await postPersisted(served, {
       query: '{ __typename }',
       extensions: { persistedQuery: { version: 2, sha256Hash: sha256('{ __typename }') } },
     });
     const notAnObject = await postPersisted(served, { query: '{ __typename }', extensions: { persistedQuery: 'x' } });
     const subscription = await postPersisted(served, { query: 'subscription Watch { orderPlaced }' });
+    figures.gotThrough([malformed, notAnObject, subscription].filter((response) => response.status !== 400).length);
     const bad = (message: string) => ({
       status: 400,
       body: { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] },
@@ -312,7 +335,7 @@ describe('persisted queries', () => {
 
   it('run a query whose hash matches', async () => {
     const query = '{ __typename }';
-    const response = await postPersisted(served, {
+    const response = await postPersistedQuery(served, {
       query,
       extensions: { persistedQuery: { version: 1, sha256Hash: sha256(query) } },
     });
@@ -384,9 +407,11 @@ describe('text inputs', () => {
   });
 
   it('refuses the 90,000-character Get it for Me comment with a message naming the limit', async () => {
-    const refused = await post(GIFM, {
+    const figures = attackFigures(17);
+    const refused = await figures.counting(post)(GIFM, {
       input: { kind: 'QUOTE', comment: 'x'.repeat(90_000), items: [] },
     });
+    figures.gotThrough(refused.status === 400 ? 0 : 1);
     expect(refused).toEqual({
       status: 400,
       body: {
@@ -396,8 +421,11 @@ describe('text inputs', () => {
   });
 
   it('refuses list names with NUL, a right-to-left override or half a surrogate pair, inline or as variables', async () => {
+    const figures = attackFigures(17);
+    const send = figures.counting(post);
     for (const name of ['Shop\u0000floor', 'Gloves \u202Egpj.exe', 'Broken \udc00 text']) {
-      const refused = await post(CREATE_LIST, { input: { name } });
+      const refused = await send(CREATE_LIST, { input: { name } });
+      figures.gotThrough(refused.status === 400 ? 0 : 1);
       expect(refused, JSON.stringify(name)).toEqual({
         status: 400,
         body: {
@@ -410,10 +438,11 @@ describe('text inputs', () => {
         },
       });
     }
-    const inline = await post(
+    const inline = await send(
       `mutation { createShoppingList(input: { name: "Tools\\u202E" }) { userErrors { message } } }`,
       {},
     );
+    figures.gotThrough(inline.status === 400 ? 0 : 1);
     expect(inline.status).toBe(400);
     expect(inline.body.errors).toEqual([
       { message: 'Name may not contain control or text-direction characters.', extensions: { code: 'BAD_USER_INPUT' } },
@@ -425,7 +454,7 @@ describe('text inputs', () => {
 // characters and direction marks passed in PO numbers and list names.
 describe('ID and single-line inputs', () => {
   const served = servedGateway();
-  const send = async (query: string, variables: Record<string, unknown>) => {
+  const sendDocument = async (query: string, variables: Record<string, unknown>) => {
     const response = await fetch(`${served().url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
@@ -438,7 +467,19 @@ describe('ID and single-line inputs', () => {
     body: { errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] },
   });
 
+  /** Sends for class 17, counting the answers that were not refused. */
+  const recorded = () => {
+    const figures = attackFigures(17);
+    const send = figures.counting(sendDocument);
+    return async (query: string, variables: Record<string, unknown>) => {
+      const answer = await send(query, variables);
+      figures.gotThrough(answer.status === 400 ? 0 : 1);
+      return answer;
+    };
+  };
+
   it('refuses a 90,000-character id in an input or an argument, before any resolver runs', async () => {
+    const send = recorded();
     const id = '7'.repeat(90_000);
     const deleteList =
       'mutation D($input: DeleteShoppingListInput!) { deleteShoppingList(input: $input) { userErrors { message } } }';
@@ -449,6 +490,7 @@ describe('ID and single-line inputs', () => {
   });
 
   it('refuses invisible characters and direction marks in PO numbers and list names', async () => {
+    const send = recorded();
     const invisible = (label: string) =>
       refusal(`${label} may not contain invisible characters such as zero-width spaces or direction marks.`);
     expect(await send(CREATE_LIST, { input: { name: 'Gloves\u200F' } })).toEqual(invisible('Name'));

@@ -2,6 +2,8 @@
 // stolen session outlived a password change or reset, an older reset link still worked, changePassword
 // took 50 guesses in one document unthrottled, and removed rights stayed with live sessions until the
 // next login. Each test fails if its finding comes back. Uses its own redis-server on a free port.
+// Attack classes 27 (sessions after a password change or reset) and 25 (rights changed during a
+// session) record their figures here.
 import { describe, expect, test } from 'vitest';
 import { DEMO_PASSWORD } from '@mro/erp-sandbox';
 import { TOKEN_EXPIRED } from '@mro/rules/auth';
@@ -11,6 +13,7 @@ import { callsOf, TEST_SESSION_SECRET, TestClient, type Stack } from '../../test
 import { privateRedis } from '../../testing/redis-server.ts';
 import { SESSION_COOKIE } from '../../auth/session.ts';
 import { NO_ACCESS } from '../../auth/order-access.ts';
+import { attackFigures } from './figures/record.ts';
 
 const VIEWER = '{ viewer { username } }';
 const CHANGE =
@@ -117,7 +120,9 @@ describe('finding 2: a session ends with the password it was started with', () =
     });
     expect(changed.data?.changePassword.changed).toBe(true);
 
-    const after = await stolen.gql(VIEWER);
+    const figures = attackFigures(27);
+    const after = await figures.send(() => stolen.gql<{ viewer: unknown }>(VIEWER));
+    figures.gotThrough(after.data?.viewer ? 1 : 0);
     expect(after.errors?.[0]).toMatchObject({ message: TOKEN_EXPIRED, extensions: { code: 'UNAUTHENTICATED' } });
     expect(stolen.cookies.has(SESSION_COOKIE)).toBe(false);
     expect(mine.cookies.get(SESSION_COOKIE)).not.toBe(before);
@@ -133,8 +138,10 @@ describe('finding 2: a session ends with the password it was started with', () =
     await requestReset(replicas.a.gateway.url, username);
     const link = await resetLink(replicas.a.sandboxUrl, username);
     expect((await reset(replicas.b.url, link, 'newpass1')).data?.resetPassword.message).toBe(RESET_MESSAGES.updated);
+    const figures = attackFigures(27);
     for (const client of [onA, onB]) {
-      const result = await client.gql(VIEWER);
+      const result = await figures.send(() => client.gql<{ viewer: unknown }>(VIEWER));
+      figures.gotThrough(result.data?.viewer ? 1 : 0);
       expect(result.errors?.[0]).toMatchObject({ message: TOKEN_EXPIRED, extensions: { code: 'UNAUTHENTICATED' } });
     }
     expect(await viewerOf(await login(replicas.a.gateway.url, username, 'newpass1'))).toBe(username);
@@ -148,7 +155,8 @@ describe('finding 2: a session ends with the password it was started with', () =
     const newer = await resetLink(replicas.a.sandboxUrl, username);
     expect(newer.hash).not.toBe(older.hash);
 
-    const stale = await reset(replicas.a.gateway.url, older, 'stolen1');
+    const figures = attackFigures(27);
+    const stale = await figures.send(() => reset(replicas.a.gateway.url, older, 'stolen1'));
     expect(stale.data?.resetPassword).toMatchObject({
       message: null,
       userErrors: [{ code: 'NOT_FOUND', message: RESET_MESSAGES.expired }],
@@ -156,7 +164,8 @@ describe('finding 2: a session ends with the password it was started with', () =
     expect((await reset(replicas.a.gateway.url, newer, 'newpass1')).data?.resetPassword.message).toBe(
       RESET_MESSAGES.updated,
     );
-    const reused = await reset(replicas.b.url, newer, 'stolen1');
+    const reused = await figures.send(() => reset(replicas.b.url, newer, 'stolen1'));
+    figures.gotThrough([stale, reused].filter((answer) => answer.data?.resetPassword.message).length);
     expect(reused.data?.resetPassword.userErrors).toEqual([{ code: 'NOT_FOUND', message: RESET_MESSAGES.expired }]);
     expect(await viewerOf(await login(replicas.a.gateway.url, username, 'newpass1'))).toBe(username);
   });
@@ -167,10 +176,13 @@ describe('finding 2: a session ends with the password it was started with', () =
     const wrong = (n: number) =>
       `c${n}: changePassword(input: { currentPassword: "Guess${n}#2026", newPassword: "${NEW_PASSWORD}", confirmPassword: "${NEW_PASSWORD}" }) { changed userErrors { code message } }`;
     await replicas.a.resetErpCalls();
+    const figures = attackFigures(27);
     // The attack run's 50 guesses in two documents (an operation holds at most 30 aliases).
     for (const batch of [0, 25]) {
-      const aliased = await client.gql<Record<string, { changed: boolean; userErrors: Errors }>>(
-        `mutation { ${Array.from({ length: 25 }, (_, n) => wrong(batch + n)).join(' ')} }`,
+      const aliased = await figures.send(() =>
+        client.gql<Record<string, { changed: boolean; userErrors: Errors }>>(
+          `mutation { ${Array.from({ length: 25 }, (_, n) => wrong(batch + n)).join(' ')} }`,
+        ),
       );
       const answers = Object.values(aliased.data ?? {});
       expect(answers).toHaveLength(25);
@@ -187,8 +199,8 @@ describe('finding 2: a session ends with the password it was started with', () =
     for (let request = 0; request < 10 && !locked; request += 1) {
       const url = request % 2 === 0 ? replicas.b.url : replicas.a.gateway.url;
       const onReplica = sameBrowser(url, client);
-      const result = await onReplica.gql<Record<string, { userErrors: Errors }>>(
-        `mutation { ${wrong(100 + request)} }`,
+      const result = await figures.send(() =>
+        onReplica.gql<Record<string, { userErrors: Errors }>>(`mutation { ${wrong(100 + request)} }`),
       );
       const [answer] = Object.values(result.data ?? {});
       locked = answer?.userErrors.find((error) => error.code === 'THROTTLED');
@@ -198,9 +210,15 @@ describe('finding 2: a session ends with the password it was started with', () =
     expect(guesses).toBeLessThanOrEqual(7);
 
     // The right password now is refused too, without reaching the ERP.
-    const right = await client.gql<{ changePassword: { changed: boolean; userErrors: Errors } }>(CHANGE, {
-      input: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
-    });
+    const right = await figures.send(() =>
+      client.gql<{ changePassword: { changed: boolean; userErrors: Errors } }>(CHANGE, {
+        input: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      }),
+    );
+    // Guesses that reached the ERP, and a change made during the lock.
+    figures.gotThrough(
+      callsOf(await replicas.a.erpCalls(), 'PUT /user/{id}') + (right.data?.changePassword.changed ? 1 : 0),
+    );
     expect(right.data?.changePassword).toMatchObject({ changed: false, userErrors: [{ code: 'THROTTLED' }] });
     expect(callsOf(await replicas.a.erpCalls(), 'PUT /user/{id}')).toBe(guesses);
   });
@@ -223,12 +241,15 @@ describe('finding 6: changed rights reach live sessions', () => {
     });
     expect(update.data?.updateCompanyUser.userErrors).toEqual([]);
 
-    const refused = await history();
-    expect(refused.data?.orderHistory ?? null).toBeNull();
-    expect(refused.errors?.[0]).toMatchObject({ message: NO_ACCESS, extensions: { code: 'FORBIDDEN' } });
+    const figures = attackFigures(25);
+    const refused = await figures.send(history);
     // The same browser on the replica that made the change.
     const onA = sameBrowser(replicas.a.gateway.url, buyer);
-    expect((await onA.gql(HISTORY)).errors?.[0]?.message).toBe(NO_ACCESS);
+    const refusedOnA = await figures.send(() => onA.gql<{ orderHistory: unknown }>(HISTORY));
+    figures.gotThrough([refused, refusedOnA].filter((answer) => answer.data?.orderHistory).length);
+    expect(refused.data?.orderHistory ?? null).toBeNull();
+    expect(refused.errors?.[0]).toMatchObject({ message: NO_ACCESS, extensions: { code: 'FORBIDDEN' } });
+    expect(refusedOnA.errors?.[0]?.message).toBe(NO_ACCESS);
   });
 
   it('takes removed catalogues away from a live session at once: search and the category tree follow', async ({
@@ -255,8 +276,10 @@ describe('finding 6: changed rights reach live sessions', () => {
     expect(update.data?.updateCompanyUser.userErrors).toEqual([]);
 
     const unavailable = 'Catalog search is not available for your account. Order using part numbers in Order Pad.';
-    expect((await user.gql(SEARCH)).errors?.[0]?.message).toBe(unavailable);
-    expect((await user.gql(TREE)).errors?.[0]?.message).toBe(unavailable);
+    const figures = attackFigures(25);
+    const answers = [await figures.send(() => user.gql(SEARCH)), await figures.send(() => user.gql(TREE))];
+    figures.gotThrough(answers.filter((answer) => answer.data && !answer.errors).length);
+    expect(answers.map((answer) => answer.errors?.[0]?.message)).toEqual([unavailable, unavailable]);
   });
 
   it('logs a deactivated user out on every replica at once', async ({ replicas }) => {
@@ -266,7 +289,10 @@ describe('finding 6: changed rights reach live sessions', () => {
       'mutation { deactivateCompanyUser(input: { id: "8" }) { userErrors { code message } } }',
     );
     expect(off.data?.deactivateCompanyUser.userErrors).toEqual([]);
-    expect((await user.gql(VIEWER)).errors?.[0]).toMatchObject({
+    const figures = attackFigures(25);
+    const after = await figures.send(() => user.gql<{ viewer: unknown }>(VIEWER));
+    figures.gotThrough(after.data?.viewer ? 1 : 0);
+    expect(after.errors?.[0]).toMatchObject({
       message: TOKEN_EXPIRED,
       extensions: { code: 'UNAUTHENTICATED' },
     });
@@ -300,7 +326,10 @@ describe('finding 6: changed rights reach live sessions', () => {
         body: JSON.stringify({ order_history: false }),
       });
       expect(changed.status).toBe(200);
-      expect((await client.gql(HISTORY)).errors?.[0]).toMatchObject({
+      const figures = attackFigures(25);
+      const refused = await figures.send(() => client.gql<{ orderHistory: unknown }>(HISTORY));
+      figures.gotThrough(refused.data?.orderHistory ? 1 : 0);
+      expect(refused.errors?.[0]).toMatchObject({
         message: NO_ACCESS,
         extensions: { code: 'FORBIDDEN' },
       });

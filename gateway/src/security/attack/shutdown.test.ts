@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest } from '@mro/trusted-operations';
 import { DEMO_PASSWORD, startSandbox, type Sandbox } from '@mro/erp-sandbox';
+import { attackFigures } from './figures/record.ts';
 
 const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 // Production runs only trusted operations and refuses to start without their manifest.
@@ -95,8 +96,11 @@ describe('SIGTERM in production', () => {
     await control('PUT', 'faults', [{ route: LOGIN_CALL, latencyMs: 1_500 }]);
     await control('DELETE', 'calls');
     const login = { query: LOGIN, variables: { input: { username: 'buyer@acme.example', password: DEMO_PASSWORD } } };
+    const figures = attackFigures(16);
     const inFlight = Array.from({ length: CLIENTS }, () =>
-      send(`${url}/graphql`, clients, login).catch((error: Error) => error),
+      figures
+        .counting(send)(`${url}/graphql`, clients, login)
+        .catch((error: Error) => error),
     );
     await expect
       .poll(
@@ -119,6 +123,7 @@ describe('SIGTERM in production', () => {
     const probed = await send(`${url}/readyz`, probe).catch((error: Error) => error);
 
     const answers = await Promise.all(inFlight);
+    figures.gotThrough(answers.filter((answer) => answer instanceof Error || answer.status !== 200).length);
     expect(answers.filter((answer) => answer instanceof Error).map(String)).toEqual([]);
     expect(answers.map((answer) => (answer as Answer).status)).toEqual(answers.map(() => 200));
     for (const answer of answers)

@@ -3,6 +3,7 @@ import { ORDER_PAD_MESSAGES } from '@mro/rules/orderpad';
 import { parseOrderFile, type ImportResult } from './orderFile';
 import type { OrderFileRequest } from './orderFile.worker';
 import { MAX_IMPORT_BYTES, readOrderFile, type OrderFileWorker } from './readOrderFile';
+import { attackFigures } from '@mro/gateway/attack-figures';
 
 /**
  * A stand-in for the browser's worker (jsdom has none): `answer` decides what it does with a request,
@@ -28,6 +29,17 @@ const fakeWorker = (answer: (request: OrderFileRequest, worker: OrderFileWorker)
   return { seen, startWorker };
 };
 
+/** Attack class 20 (hostile spreadsheets): a hostile file that was read, not refused, got through. */
+const hostileFiles = () => {
+  const figures = attackFigures(20);
+  const read = figures.counting(readOrderFile);
+  return async (...args: Parameters<typeof readOrderFile>) => {
+    const result = await read(...args);
+    figures.gotThrough('invalid' in result ? 0 : 1);
+    return result;
+  };
+};
+
 const parsing = (request: OrderFileRequest, worker: OrderFileWorker) =>
   worker.onmessage?.(new MessageEvent<ImportResult>('message', { data: parseOrderFile(request.name, request.bytes) }));
 
@@ -45,7 +57,7 @@ describe('readOrderFile', () => {
   it('refuses a file over 5 MB before reading it, with a message that says so', async () => {
     const { seen, startWorker } = fakeWorker(parsing);
     const large = new File([new Uint8Array(MAX_IMPORT_BYTES + 1)], 'order.xlsx');
-    expect(await readOrderFile(large, { startWorker })).toEqual({ invalid: ORDER_PAD_MESSAGES.fileTooLarge });
+    expect(await hostileFiles()(large, { startWorker })).toEqual({ invalid: ORDER_PAD_MESSAGES.fileTooLarge });
     expect(ORDER_PAD_MESSAGES.fileTooLarge).toContain('over 5 MB');
     expect(seen.started).toBe(0);
   });
@@ -61,7 +73,7 @@ describe('readOrderFile', () => {
   it('stops a worker that has not answered within the time limit and says the file took too long', async () => {
     const { seen, startWorker } = fakeWorker(() => undefined);
     const bomb = new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04])], 'bomb.xlsx');
-    expect(await readOrderFile(bomb, { startWorker, timeLimitMs: 1 })).toEqual({
+    expect(await hostileFiles()(bomb, { startWorker, timeLimitMs: 1 })).toEqual({
       invalid: ORDER_PAD_MESSAGES.fileTooSlow,
     });
     expect(ORDER_PAD_MESSAGES.fileTooSlow).toContain('took over 10 seconds, so it was stopped');
