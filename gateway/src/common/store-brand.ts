@@ -5,7 +5,8 @@ export type StoreBrandKey = 'DEFAULT' | 'RV';
 /** Hosts of the second brand. */
 export const RV_HOST = /(^|\.)rvsupply\.(example|com)$/i;
 
+/** The brand of an origin; one that is no valid URL is an unknown host's: the default brand, never a throw. */
 export const brandKeyOf = (storeOrigin: string, forced: StoreBrandKey | undefined): StoreBrandKey => {
   if (forced) return forced;
-  return RV_HOST.test(new URL(storeOrigin).hostname) ? 'RV' : 'DEFAULT';
+  return RV_HOST.test(URL.parse(storeOrigin)?.hostname ?? '') ? 'RV' : 'DEFAULT';
 };

@@ -111,8 +111,9 @@ describe('malformed requests', () => {
         }),
     );
     for (const host of ['localhost:99999', 'www.rvsupply.example:70000']) {
-      const answer = await askBrand(host);
-      figures.gotThrough(answer.status >= 500 || answer.body.errors ? 1 : 0);
+      // A connection reset (the handler threw) got through as much as a 500 or an error.
+      const answer = await askBrand(host).catch(() => null);
+      figures.gotThrough(!answer || answer.status >= 500 || answer.body.errors ? 1 : 0);
       expect(answer, host).toEqual({ status: 200, body: { data: { storeBrand: { key: 'DEFAULT', name: 'Vallen' } } } });
     }
     expect(logged.filter((line) => line.includes('"level":"error"'))).toEqual([]);
