@@ -2,12 +2,11 @@
 // vitest one): a journey counts the pages it loads for an attack class and records what got through,
 // in an annotation of the test that Playwright's JSON report keeps for `npm test`'s table.
 import { test } from '@playwright/test';
-import type { AttackFigures } from '@mro/gateway/attack-figures';
-import { JOURNEY_ANNOTATION } from '@mro/gateway/attack-figures/report';
+import { JOURNEY_ANNOTATION, noFigures, type AttackFigures } from '@mro/gateway/attack-figures/report';
 
 /** Figures of `attackClass` for the running journey (call it inside a test). */
 export const journeyAttackFigures = (attackClass: AttackFigures['class']) => {
-  const figures: AttackFigures = { class: attackClass, sent: 0, through: 0 };
+  const figures = noFigures(attackClass);
   const annotation = { type: JOURNEY_ANNOTATION, description: JSON.stringify(figures) };
   test.info().annotations.push(annotation);
   const update = () => {

@@ -1,3 +1,5 @@
+// The attack README's table of classes against the class list (classes.ts): its fixed columns
+// cannot drift; the figures are the last full run's (npm run attack:report -- --write).
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ATTACK_CLASSES } from './classes.ts';

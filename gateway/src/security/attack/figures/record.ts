@@ -3,18 +3,11 @@
 // (scripts/vitest-report.ts), from which `npm test` and `npm run attack:report` print the table.
 import { onTestFinished } from 'vitest';
 import type { AttackClassNumber } from './classes.ts';
-
-export type AttackFigures = { class: AttackClassNumber; sent: number; through: number };
-
-declare module 'vitest' {
-  interface TaskMeta {
-    attackFigures?: AttackFigures[];
-  }
-}
+import { noFigures } from './figures.ts';
 
 /** Figures of `attackClass` for the running test (call it inside a test). */
 export const attackFigures = (attackClass: AttackClassNumber) => {
-  const figures: AttackFigures = { class: attackClass, sent: 0, through: 0 };
+  const figures = noFigures(attackClass);
   onTestFinished(({ task }) => {
     task.meta.attackFigures = [...(task.meta.attackFigures ?? []), figures];
   });

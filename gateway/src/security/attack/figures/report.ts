@@ -2,7 +2,9 @@
 // (scripts/vitest-report.ts writes them), rendered for `npm test`'s summary, `npm run attack:report`
 // and the attack README, whose table this module also reads back.
 import { ATTACK_CLASSES, type AttackClass } from './classes.ts';
-import type { AttackFigures } from './record.ts';
+import type { AttackFigures } from './figures.ts';
+
+export { noFigures, type AttackFigures } from './figures.ts';
 
 /** Figures as one test recorded them, with the test's outcome. */
 export type TestFigures = AttackFigures & { test: string; passed: boolean };
