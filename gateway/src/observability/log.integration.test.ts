@@ -1,5 +1,8 @@
 // What an operator reads in the log: one access line per request (who, what, how it ended, where the
-// time went) and, when the ERP fails, the failure's cause with its stack.
+// time went) and, when the ERP fails, the failure's cause with its stack; and what the log never holds
+// (issue 30): a password, card number or session id, wherever a request carries it. One stack logs
+// everything, at every level, for both.
+import { DEMO_PASSWORD } from '@mro/erp-sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
 
@@ -37,7 +40,7 @@ beforeAll(async () => {
     logged.push(String(chunk));
     return true;
   });
-  stack = await startStack({ logLevel: 'info' });
+  stack = await startStack({ logLevel: 'debug' });
   buyer = await stack.clientAs('buyer@acme.example');
 });
 afterAll(async () => {
@@ -105,5 +108,65 @@ describe('the access log', () => {
     // The ERP's own answer, where the ERP client raised it.
     expect(chain.at(-1)).toMatchObject({ type: 'ErpHttpError', status: 503, message: 'Injected fault.' });
     expect(chain.at(-1)?.stack).toContain('ErpClient');
+  });
+});
+
+const WRONG_PASSWORD = 'Wrong-Secret-Pw-9731';
+const CARD = '4111111111111111';
+const CARD_SPACED = '4111 1111 1111 1111';
+
+const ADD_CARD = `mutation AddSavedCard($input: AddSavedCardInput!) {
+  addSavedCard(input: $input) { savedCards { token } userErrors { field message } }
+}`;
+const LOGIN = `mutation Login($input: LoginInput!) { login(input: $input) { viewer { id } userErrors { message } } }`;
+
+describe('the log of requests carrying a password, a card number and a session cookie', () => {
+  it('holds none of them', async () => {
+    const manager = stack.client();
+    await manager.gql(LOGIN, { input: { username: 'manager@tyrell.example', password: WRONG_PASSWORD } });
+    await manager.login('manager@tyrell.example', DEMO_PASSWORD);
+    const sessionId = manager.cookies.get('mro_session') ?? '';
+    expect(sessionId.length).toBeGreaterThan(20);
+
+    const card = {
+      nameOnCard: 'Ada Lovelace',
+      number: CARD_SPACED,
+      expirationMonth: 12,
+      expirationYear: new Date().getFullYear() + 2,
+      securityCode: '123',
+      billingAddress: '1 Main St',
+      zip: '74103',
+    };
+    await manager.gql(ADD_CARD, { input: card }, { 'x-request-id': 'add-card' });
+    // The ERP failing on the card: the failure and its cause are logged.
+    await stack.setFaults([{ route: 'POST /payment-method', errorRate: 1, errorStatus: 500 }]);
+    try {
+      await manager.gql(ADD_CARD, { input: { ...card, number: CARD } }, { 'x-request-id': 'add-card-down' });
+    } finally {
+      await stack.setFaults([]);
+    }
+    // A storefront's report quoting all three, as a careless error message would.
+    const report = await fetch(`${stack.gateway.url}/client-errors`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `mro_session=${sessionId}` },
+      body: JSON.stringify({
+        message: `Payment failed for card ${CARD} {"password":"${WRONG_PASSWORD}"} with Cookie: mro_session=${sessionId}`,
+        status: 500,
+        operationName: 'Profile',
+        variables: { password: DEMO_PASSWORD },
+      }),
+    });
+    expect(report.status).toBe(204);
+    // A request whose id is a card number.
+    await manager.gql('{ viewer { id } }', {}, { 'x-request-id': CARD, authorization: `Bearer ${sessionId}` });
+
+    await expect.poll(() => logged.join('')).toContain('"requestId":"add-card-down"');
+    await expect.poll(() => logged.join('')).toContain('client error reported');
+    const log = logged.join('');
+    // The log has these requests' lines: the grep below reads something.
+    expect(log).toContain('"operation":"AddSavedCard"');
+    for (const secret of [WRONG_PASSWORD, DEMO_PASSWORD, CARD, CARD_SPACED, sessionId])
+      expect(log).not.toContain(secret);
+    expect(log).toContain('[card number]');
   });
 });
