@@ -441,7 +441,8 @@ describe('ID and single-line inputs', () => {
 
 // The graphql-http project's audit of the GraphQL-over-HTTP spec against the gateway as it is served.
 let auditGateway: () => Gateway;
-// MAY audits are choices: no GET queries (CSRF prevention wants JSON POSTs), extensions must be a map.
+// MAY audits are choices: a GET query needs a preflight header (CSRF prevention), which the audit does
+// not send; extensions must be a map.
 const audits = serverAudits({ url: () => `${auditGateway().url}/graphql` }).filter(
   (audit) => !audit.name.startsWith('MAY'),
 );
