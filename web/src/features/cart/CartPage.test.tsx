@@ -153,6 +153,21 @@ describe('cart', () => {
     expect(await screen.findByText(/^3 lines, 2,997 items/, {}, SOON)).toBeInTheDocument();
   });
 
+  it('opens a line the ERP holds above the limit (a released scan of 250,000) without an error, and lowers it', async () => {
+    const cart = cartHolding([lineOf('100001', 250_000)]);
+    const updates = updatingQuantities(cart);
+    openCart();
+    const quantity = await screen.findByLabelText('Quantity for 100001', {}, SOON);
+    expect(quantity).toHaveValue('250000');
+    expect(quantity).not.toHaveAttribute('aria-invalid');
+    expect(rowOf('100001').queryByText('Quantity may be at most 999.')).not.toBeInTheDocument();
+    fireEvent.change(quantity, { target: { value: '240000' } });
+    expect(await rowOf('100001').findByText('Quantity may be at most 999.')).toBeInTheDocument();
+    fireEvent.change(quantity, { target: { value: '900' } });
+    fireEvent.click(rowOf('100001').getByRole('button', { name: 'Update quantity for 100001' }));
+    await waitFor(() => expect(updates).toEqual([{ lineId: 'l-100001', quantity: 900 }]));
+  });
+
   it('removes a line', async () => {
     const cart = cartHolding([lineOf('100001', 2), lineOf('200001', 1)]);
     const removed = removingLines(cart);
