@@ -1,7 +1,8 @@
 import { SimpleTable } from '../../ui/Table';
 import { Link } from '../../ui/Link';
 import { useStoreBrand } from '../../lib/useStoreBrand';
-import { DELIVERY_ESTIMATES, ORDER_CUTOFF, RETURNS } from './policyFacts';
+import { DELIVERY_ESTIMATES, ORDER_CUTOFF } from '@mro/rules/delivery';
+import { RETURNS } from './policyFacts';
 import { TermsAndConditionsText } from './TermsText';
 
 export function PrivacyPolicyPage() {

@@ -1,16 +1,5 @@
-// Business constants of storefront.md §9 that the policy and resource pages state.
-export const DELIVERY_ESTIMATES: [ordered: string, delivered: string][] = [
-  ['Monday', 'Wednesday'],
-  ['Tuesday', 'Thursday'],
-  ['Wednesday', 'Friday'],
-  ['Thursday', 'Monday'],
-  ['Friday', 'Tuesday'],
-  ['Saturday or Sunday', 'Wednesday'],
-];
-
-/** Order cut-off for same-day shipping: 5PM EST on the second brand's site, 7PM EST otherwise. */
-export const ORDER_CUTOFF = { RV: '5PM EST', DEFAULT: '7PM EST' } as const;
-
+// Business constants of storefront.md §9 that the policy and resource pages state (delivery estimates
+// and the order cut-off are in @mro/rules/delivery: the cart and checkout compute them too).
 export const RETURNS = { returnDays: 10, rmaDays: 60, creditRequestDays: 15 } as const;
 
 export const PAYMENT_TERMS = {
