@@ -168,6 +168,26 @@ describe('cart', () => {
     await waitFor(() => expect(updates).toEqual([{ lineId: 'l-100001', quantity: 900 }]));
   });
 
+  it('opens the privacy, return and shipping information and the terms as modals from the cart', async () => {
+    cartHolding([lineOf('100001', 2)]);
+    openCart();
+    const policies = within(await screen.findByLabelText('Policies', {}, SOON));
+    const read = async (name: string, text: string | RegExp) => {
+      fireEvent.click(policies.getByRole('button', { name }));
+      const dialog = within(await screen.findByRole('dialog', { name }));
+      expect(dialog.getByText(text)).toBeInTheDocument();
+      fireEvent.click(dialog.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+    await read('Privacy Policy', 'What we collect');
+    await read(
+      'Return Policy',
+      'Standard items in their original packaging may be returned within 10 days of shipment.',
+    );
+    await read('Shipping Information', 'Order before 7PM EST for the estimates below.');
+    await read('Terms and Conditions', 'Terms of Sale');
+  });
+
   it('removes a line', async () => {
     const cart = cartHolding([lineOf('100001', 2), lineOf('200001', 1)]);
     const removed = removingLines(cart);
