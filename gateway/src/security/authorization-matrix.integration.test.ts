@@ -193,6 +193,10 @@ const MATRIX: Record<string, Row> = {
     document: '{ invoices(input: { status: OPEN }) { totalCount nodes { invoiceNumber orderNumber } } }',
     expect: signedIn('data', { punchOut: 'FORBIDDEN' }),
   },
+  invoiceRecipients: {
+    document: '{ invoiceRecipients { email isViewer } }',
+    expect: signedIn('data'),
+  },
   summaryInvoices: {
     document: '{ summaryInvoices { totalCount nodes { billingNumber deliverTo } } }',
     expect: signedIn('FORBIDDEN'),

@@ -1,5 +1,4 @@
-// The terms' text on its own: the footer's terms modal is on every page, so it must not pull in the
-// policy pages (and their tables) with it.
+// The terms' text on its own, for the terms page and the policy modals (footer and cart).
 import { Link } from '../../ui/Link';
 import { PAYMENT_TERMS } from './policyFacts';
 
