@@ -89,8 +89,9 @@ const needsLogin = (page: StorePage, context: GatewayContext): boolean =>
 export const storePages = ({ services, contextOf, shell, sitemapLimits = SITEMAP_LIMITS }: StorePagesOptions) => {
   const { config, cache, log } = services;
   // Never outlives the prices, searches and products it shows.
-  const { responseSeconds, pricesSeconds, productSeconds } = config.ttl;
-  const pageTtl = { freshSeconds: Math.min(responseSeconds, pricesSeconds, productSeconds), staleSeconds: 0 };
+  const { responseSeconds, pricesSeconds, searchSeconds, productSeconds } = config.ttl;
+  const freshSeconds = Math.min(responseSeconds, pricesSeconds, searchSeconds, productSeconds);
+  const pageTtl = { freshSeconds, staleSeconds: 0 };
 
   const headOf = async (request: PageRequest): Promise<PageHead> => {
     const head = HEADS[request.page.path];
