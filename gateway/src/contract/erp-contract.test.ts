@@ -124,6 +124,9 @@ describe('the sandbox', () => {
       company_number: number;
     }>({ method: 'GET', path: `/user/${userId}`, token });
     expect((await call({ method: 'GET', path: `/user/${userId}` })).status).toBe(401);
+    // What login reads next (account-admin-calls §7.1): the settings the user works under.
+    await call({ method: 'GET', path: `/user/settings/${userId}/${user.customer_number}`, token });
+    expect((await call({ method: 'GET', path: `/user/settings/${userId}/20001`, token })).status).toBe(403);
     // Custom profile fields and the user's own change requests (the profile reads both from the user).
     await call({
       method: 'GET',

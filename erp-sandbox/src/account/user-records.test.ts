@@ -1,0 +1,29 @@
+import { describe, expect } from 'vitest';
+import { test as it } from '../testing.ts';
+import { PERSONAS } from '../index.ts';
+
+describe('the user settings read at login', () => {
+  it('answer the buyer’s own settings at their customer', async ({ t, buyer }) => {
+    const answer = await t.call('GET', `/user/settings/${PERSONAS.buyer.id}/10001`, { token: buyer });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      user_id: PERSONAS.buyer.id,
+      customer_number: '10001',
+      workflow_approval: true,
+      workflow_currency: 'dollars',
+      workflow_dept_limit: true,
+    });
+    expect(answer.body.catalog.length).toBeGreaterThan(0);
+  });
+
+  it('say units for a units customer’s user', async ({ t, units }) => {
+    const answer = await t.call('GET', `/user/settings/${PERSONAS.units.id}/10002`, { token: units });
+    expect(answer.body).toMatchObject({ workflow_currency: 'units', workflow_limit_basis: 'cumulative' });
+  });
+
+  it('refuse another user, another customer and a caller without a token', async ({ t, buyer }) => {
+    expect((await t.call('GET', `/user/settings/${PERSONAS.approver.id}/10001`, { token: buyer })).status).toBe(403);
+    expect((await t.call('GET', `/user/settings/${PERSONAS.buyer.id}/10004`, { token: buyer })).status).toBe(403);
+    expect((await t.call('GET', `/user/settings/${PERSONAS.buyer.id}/10001`)).status).toBe(401);
+  });
+});
