@@ -104,7 +104,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const router = new Router<StoredUser>().addAll([
     ...authRoutes(app),
     ...accountRoutes(app),
-    ...userRecordRoutes(),
+    ...userRecordRoutes(app),
     ...catalogRoutes(app),
     ...catalogListRoutes(app),
     ...pricingRoutes(app),

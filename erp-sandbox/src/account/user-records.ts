@@ -1,10 +1,13 @@
-// What the store reads of the user at login and for the account pages by the user's id
-// (account-admin-calls §7.1): the settings they work under. A user reads only their own, at the
-// customer they buy for now; anyone else's answers 403.
+// What the store reads of the user by the user's id (account-admin-calls §7.1): the settings they
+// work under, and the summary, master record and ship-tos of the customer they buy for now (the one
+// they switched to, in multiview). A user reads only their own; anyone else's answers 403.
 import { HttpError } from '../http/router.ts';
-import { ACCESS_DENIED, currentUser, type Ctx, type Route } from '../app.ts';
-import type { Schemas, StoredUser } from '../data/types.ts';
+import { ACCESS_DENIED, currentUser, type App, type Ctx, type Route } from '../app.ts';
+import type { Customer, Schemas, ShipTo, StoredUser } from '../data/types.ts';
 import { settingsOf } from '../approvals/workflow.ts';
+import { companySummary, startOfTodayUtc } from '../company/summary.ts';
+import { shipTosOf } from '../checkout/ship-tos.ts';
+import { customerMaster } from './registration-routes.ts';
 
 /** The caller, when `id` is the caller's own id; 403 for anyone else. */
 const ownUser = (ctx: Ctx): StoredUser => {
@@ -13,7 +16,14 @@ const ownUser = (ctx: Ctx): StoredUser => {
   return me;
 };
 
-export function userRecordRoutes(): Route[] {
+/** The customer the caller buys for now. */
+const ownCustomer = (app: App, ctx: Ctx): Customer => {
+  const customer = app.ds.customers.get(ownUser(ctx).customer_number);
+  if (!customer) throw new HttpError(404, 'Customer not found.');
+  return customer;
+};
+
+export function userRecordRoutes(app: App): Route[] {
   return [
     {
       method: 'GET',
@@ -33,6 +43,21 @@ export function userRecordRoutes(): Route[] {
           catalog: [...me.catalog],
         };
       },
+    },
+    {
+      method: 'GET',
+      template: '/user/customerSummary/{id}',
+      handler: (ctx): Schemas['CompanySummary'] => companySummary(app, ownCustomer(app, ctx), startOfTodayUtc()),
+    },
+    {
+      method: 'GET',
+      template: '/user/customerMaster/{id}',
+      handler: (ctx): Schemas['CustomerMaster'] => customerMaster(ownCustomer(app, ctx)),
+    },
+    {
+      method: 'GET',
+      template: '/user/ship-tos/{id}',
+      handler: (ctx): ShipTo[] => shipTosOf(app, ownCustomer(app, ctx).customer_number),
     },
   ];
 }

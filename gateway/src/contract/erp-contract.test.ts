@@ -124,9 +124,15 @@ describe('the sandbox', () => {
       company_number: number;
     }>({ method: 'GET', path: `/user/${userId}`, token });
     expect((await call({ method: 'GET', path: `/user/${userId}` })).status).toBe(401);
-    // What login reads next (account-admin-calls §7.1): the settings the user works under.
+    // What login reads next (account-admin-calls §7.1): the settings the user works under; then, by the
+    // user, the summary, master record and ship-tos of the customer they buy for.
     await call({ method: 'GET', path: `/user/settings/${userId}/${user.customer_number}`, token });
     expect((await call({ method: 'GET', path: `/user/settings/${userId}/20001`, token })).status).toBe(403);
+    await call({ method: 'GET', path: `/user/customerSummary/${userId}`, token });
+    await call({ method: 'GET', path: `/user/customerMaster/${userId}`, token });
+    expect((await call({ method: 'GET', path: `/user/ship-tos/${userId + 1}`, token })).status).toBe(403);
+    await call({ method: 'GET', path: `/company/1/${user.customer_number}/summary`, token });
+    await call({ method: 'GET', path: `/company/ship_tos/${user.customer_number}`, token });
     // Custom profile fields and the user's own change requests (the profile reads both from the user).
     await call({
       method: 'GET',
@@ -173,7 +179,7 @@ describe('the sandbox', () => {
 
     const { body: shipTos } = await call<{ shipto: string }[]>({
       method: 'GET',
-      path: `/company/ship_tos/${user.customer_number}`,
+      path: `/user/ship-tos/${userId}`,
       token,
     });
     const cartId = `contract${Date.now()}`;
@@ -516,6 +522,10 @@ describe('the gateway and the contract', () => {
     // the punch-out log is written by every transfer and read by the provider's staff in the ERP.
     // The sandbox serves them (exercised above) for the spec's client.
     const notYetCalled = [
+      // The store reads the viewer's own customer by the user (GET /user/customerSummary/{id},
+      // /user/ship-tos/{id}): the ERP answers for the customer the user buys for now, never one a request names.
+      'GET /company/1/{customerNumber}/summary',
+      'GET /company/ship_tos/{customerNumber}',
       'DELETE /cart/{session_id}',
       'DELETE /cart/{session_id}/line/{id}',
       'DELETE /scan-to-web/{id}',
