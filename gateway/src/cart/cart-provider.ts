@@ -118,11 +118,16 @@ export const removeCartLines = async (
   if (!principal.cartId) return { cart: null, userErrors: [userError('NOT_FOUND', CART_NOT_FOUND, 'lineIds')] };
   if (input.lineIds.length === 0)
     return { cart: null, userErrors: [userError('INVALID_INPUT', 'Choose at least one line to remove.', 'lineIds')] };
+  const [only, ...more] = input.lineIds;
   try {
-    const cart = await context.erp.delete('/cart/{session_id}/lines', {
-      path: { session_id: principal.cartId },
-      body: { item_ids: input.lineIds },
-    });
+    // One line goes by its own call (the cart's Remove), several in one (the selected lines).
+    const cart =
+      only !== undefined && more.length === 0
+        ? await context.erp.delete('/cart/{session_id}/line/{id}', { path: { session_id: principal.cartId, id: only } })
+        : await context.erp.delete('/cart/{session_id}/lines', {
+            path: { session_id: principal.cartId },
+            body: { item_ids: input.lineIds },
+          });
     return { cart, userErrors: [] };
   } catch (error) {
     return { cart: null, userErrors: [erpUserError(error, 'lineIds')] };
