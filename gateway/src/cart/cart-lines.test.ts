@@ -1,6 +1,7 @@
 // Removing cart lines over the typed fake ERP: one line by its own call, several in one.
 import { describe, expect, it } from 'vitest';
 import type { ErpCartLine } from '../erp/types.ts';
+import { erpError } from '../testing/fake-erp.ts';
 import { unitGateway } from '../testing/unit.ts';
 import { erpCart, erpCartLines } from '../testing/erp-answers/cart.ts';
 
@@ -40,5 +41,17 @@ describe('removing cart lines', () => {
     expect(several.data!.removeCartLines).toEqual({ cart: { lineCount: 0 }, userErrors: [] });
     expect(gateway.callsTo('DELETE /cart/{session_id}/lines').map((call) => call.body)).toEqual([{ item_ids: ids }]);
     expect(gateway.callsTo('DELETE /cart/{session_id}/line/{id}')).toHaveLength(1);
+  });
+
+  it('leaves the cart as it is when the one line is already gone', async () => {
+    const gateway = await cartOf();
+    gateway.answer({
+      'DELETE /cart/{session_id}/line/{id}': () => {
+        throw erpError(404, 'Cart line not found.');
+      },
+      'GET /cart/{session_id}': () => erpCart(erpCartLines(3)),
+    });
+    const result = await gateway.run<Removed>(REMOVE, { input: { lineIds: ['999'] } });
+    expect(result.data!.removeCartLines).toEqual({ cart: { lineCount: 3 }, userErrors: [] });
   });
 });
