@@ -9,7 +9,7 @@ import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
 const LISTING = `query Listing($input: ProductSearchInput!) {
   productSearch(input: $input) { totalCount nodes { slug items { erp price { amount { value } } } } }
 }`;
-const SHIP_TOS_ROUTE = 'GET /company/ship_tos/{customerNumber}';
+const SHIP_TOS_ROUTE = 'GET /user/ship-tos/{id}';
 
 type Line = Record<string, unknown> & { message: string; level: string };
 type LoggedError = { type: string; message: string; stack?: string; cause?: LoggedError };

@@ -17,7 +17,7 @@ const it = freshStackTest({
 it.beforeEach(({ stack, buyer: _buyer }) => stack.resetErpCalls());
 
 const SHIP_TOS = '{ shipTos { id } }';
-const SHIP_TOS_ROUTE = 'GET /company/ship_tos/{customerNumber}';
+const SHIP_TOS_ROUTE = 'GET /user/ship-tos/{id}';
 const codeOf = (result: { errors?: { extensions?: { code?: string } }[] }) => result.errors?.[0]?.extensions?.code;
 
 describe('timeouts and retries', () => {

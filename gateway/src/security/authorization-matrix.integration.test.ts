@@ -537,6 +537,13 @@ const MATRIX: Record<string, Row> = {
     variables: (f) => ({ id: f.acmeScan }),
     expect: signedIn('data', { otherCustomer: 'FORBIDDEN' }),
   },
+  // A current scan is never deleted (only an archived one never ordered): nobody deletes it, and another
+  // customer learns nothing more.
+  deleteScan: {
+    document: 'mutation ($id: ID!) { deleteScan(input: { id: $id }) { deletedScanId userErrors { code } } }',
+    variables: (f) => ({ id: f.acmeScan }),
+    expect: signedIn('INVALID_INPUT', { otherCustomer: 'FORBIDDEN' }),
+  },
   // The scan still needs its PO: nobody releases it, and another customer learns nothing more.
   releaseScan: {
     document: `mutation ($id: ID!) { releaseScan(input: { id: $id, idempotencyKey: "${'s'.repeat(32)}" }) { orderNumbers userErrors { code } } }`,
