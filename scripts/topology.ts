@@ -43,6 +43,20 @@ const summary = (answers: Answer[]) => {
   return { sent: answers.length, failed: failed.length, reasons: [...reasons].map(([why, n]) => `${n}× ${why}`) };
 };
 
+type Phase = { name: string; from: number };
+
+/** Requests sent and failed in each phase of the run (a request counts in the phase it was sent in). */
+const sayPhases = (answers: Answer[], phases: Phase[], started: number, ended: number) => {
+  const seconds = (at: number) => ((at - started) / 1000).toFixed(1);
+  phases.forEach((phase, index) => {
+    const to = phases[index + 1]?.from ?? ended;
+    const { sent, failed, reasons } = summary(answers.filter((answer) => answer.at >= phase.from && answer.at < to));
+    say(
+      `  ${seconds(phase.from)}–${seconds(to)} s ${phase.name}: ${sent} sent, ${failed} failed${reasons.length ? ` (${reasons.join('; ')})` : ''}`,
+    );
+  });
+};
+
 /** Sessions kept across replicas: every buyer stayed logged in, and the buyers' pages came from more than one replica. */
 const sessionsAcross = (answers: Answer[]) => {
   const replicas = new Set(answers.map((answer) => answer.servedBy.split(',').pop()?.trim()).filter(Boolean));
@@ -64,27 +78,28 @@ const replicaScenario = async (dir: string) => {
   );
   const cookies = await Promise.all(Array.from({ length: BUYERS }, () => login(nginx.origin, USERNAME, PASSWORD)));
   let finish!: () => void;
-  const load = drive(nginx.origin, cookies, new Promise<void>((resolve) => (finish = resolve)), 120_000);
-  const events: string[] = [];
   const started = Date.now();
-  const mark = (what: string) => events.push(`${((Date.now() - started) / 1000).toFixed(1)} s ${what}`);
+  const load = drive(nginx.origin, cookies, new Promise<void>((resolve) => (finish = resolve)), 120_000);
+  const phases: Phase[] = [{ name: 'all 3 replicas', from: started }];
+  const phase = (name: string) => phases.push({ name, from: Date.now() });
   await sleep(5_000);
-  mark('SIGTERM gateway-2 (drain), then restart');
+  phase('SIGTERM gateway-2 (drain) until it is ready again');
   replicas[1] = await restartReplica(dir, replicas[1]!, 'SIGTERM');
-  mark('gateway-2 ready again');
+  phase('all 3 replicas');
   await sleep(5_000);
-  mark('SIGKILL gateway-3 (crash), then restart');
+  phase('SIGKILL gateway-3 (crash) until it is ready again');
   replicas[2] = await restartReplica(dir, replicas[2]!, 'SIGKILL');
-  mark('gateway-3 ready again');
+  phase('all 3 replicas');
   await sleep(5_000);
   finish();
   const answers = await load;
+  const ended = Date.now();
   const { sent, failed, reasons } = summary(answers);
   const sessions = sessionsAcross(answers);
   say('');
-  say('Replicated topology: nginx + 3 gateways + Redis + ERP sandbox, 8 logged-in buyers');
-  for (const event of events) say(`  ${event}`);
-  say(`  requests sent:   ${sent} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  say(`Replicated topology: nginx + 3 gateways + Redis + ERP sandbox, ${BUYERS} logged-in buyers`);
+  sayPhases(answers, phases, started, ended);
+  say(`  requests sent:   ${sent} in ${((ended - started) / 1000).toFixed(1)} s`);
   say(`  requests failed: ${failed}${reasons.length ? ` (${reasons.join('; ')})` : ''}`);
   say(
     `  sessions kept across replicas: ${sessions.loggedOut === 0 && sessions.replicas > 1 ? 'yes' : 'NO'} (pages from ${sessions.replicas} replicas, ${sessions.loggedOut} answers logged out)`,
@@ -116,6 +131,7 @@ const sentinelScenario = async (dir: string) => {
   for (let key = 0; key < 20; key += 1)
     redisCommand(primary.port, 'SET', `order-lock:v1:topology:${key}`, '1', 'NX', 'EX', '600');
   let finish!: () => void;
+  const started = Date.now();
   const load = drive(nginx.origin, cookies, new Promise<void>((resolve) => (finish = resolve)), 120_000);
   await sleep(4_000);
   const before = snapshot(primary.port);
@@ -127,10 +143,12 @@ const sentinelScenario = async (dir: string) => {
     if (promoted === replica.port) break;
     await sleep(100);
   }
-  const failoverSeconds = (Date.now() - killedAt) / 1000;
+  const promotedAt = Date.now();
+  const failoverSeconds = (promotedAt - killedAt) / 1000;
   await sleep(8_000);
   finish();
   const answers = await load;
+  const ended = Date.now();
   const after = snapshot(replica.port);
   const unavailable = answers.filter((answer) => answer.status === 503);
   const window = unavailable.length ? (unavailable.at(-1)!.at - unavailable[0]!.at) / 1000 : 0;
@@ -140,9 +158,21 @@ const sentinelScenario = async (dir: string) => {
     (answer) => answer.at > killedAt && answer.status === 200 && !answer.loggedIn,
   ).length;
   say('');
-  say('Redis Sentinel: primary killed (SIGKILL) under the load of 8 logged-in buyers through nginx + 3 gateways');
+  say(
+    `Redis Sentinel: primary killed (SIGKILL) under the load of ${BUYERS} logged-in buyers through nginx + 3 gateways`,
+  );
   say(
     `  Sentinel promoted the replica after ${failoverSeconds.toFixed(1)} s (${promoted === replica.port ? 'yes' : 'NO'})`,
+  );
+  sayPhases(
+    answers,
+    [
+      { name: 'primary up', from: started },
+      { name: 'primary killed until Sentinel promoted the replica', from: killedAt },
+      { name: 'after the failover', from: promotedAt },
+    ],
+    started,
+    ended,
   );
   say(`  requests sent: ${sent}; failed: ${failed}${reasons.length ? ` (${reasons.join('; ')})` : ''}`);
   say(`  503 answers: ${unavailable.length}, from first to last ${window.toFixed(1)} s`);

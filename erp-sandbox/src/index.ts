@@ -8,6 +8,7 @@ import { CallCounter } from './faults/calls.ts';
 import { controlRoutes } from './faults/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { accountRoutes } from './account/routes.ts';
+import { userRecordRoutes } from './account/user-records.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { catalogListRoutes } from './catalog/catalog-list.ts';
 import { pricingRoutes } from './pricing/routes.ts';
@@ -103,6 +104,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const router = new Router<StoredUser>().addAll([
     ...authRoutes(app),
     ...accountRoutes(app),
+    ...userRecordRoutes(app),
     ...catalogRoutes(app),
     ...catalogListRoutes(app),
     ...pricingRoutes(app),

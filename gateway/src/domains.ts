@@ -39,7 +39,9 @@ import { cribResolvers } from './crib/resolvers.ts';
 import { frcResolvers } from './frc/resolvers.ts';
 import { approvalsProvider, type ApprovalsProvider } from './approvals/provider.ts';
 import { cartProvider, type CartProvider } from './cart/provider.ts';
+import { catalogProvider, type CatalogProvider } from './catalog/provider.ts';
 import { checkoutProvider, type CheckoutProvider } from './checkout/provider.ts';
+import { contentProvider, type ContentProvider } from './content/provider.ts';
 import { guestProvider, type GuestProvider } from './guest/provider.ts';
 import { udfProvider, type UdfProvider } from './udf/provider.ts';
 import { punchOutProvider, type PunchOutProvider } from './punchout/provider.ts';
@@ -49,7 +51,9 @@ import { multiviewProvider, type MultiviewProvider } from './multiview/provider.
 export type Providers = {
   readonly approvals: ApprovalsProvider;
   readonly cart: CartProvider;
+  readonly catalog: CatalogProvider;
   readonly checkout: CheckoutProvider;
+  readonly content: ContentProvider;
   readonly guest: GuestProvider;
   readonly punchOut: PunchOutProvider;
   readonly udf: UdfProvider;
@@ -59,7 +63,9 @@ export type Providers = {
 const factories: { [Domain in keyof Providers]: (context: GatewayContext) => Providers[Domain] } = {
   approvals: approvalsProvider,
   cart: cartProvider,
+  catalog: catalogProvider,
   checkout: checkoutProvider,
+  content: contentProvider,
   guest: guestProvider,
   punchOut: punchOutProvider,
   udf: udfProvider,
@@ -149,3 +155,7 @@ export const resolvers = (): Resolvers => {
  * systems speak cXML and OCI and browsers arrive by form posts and redirects.
  */
 export const domainHttpRoutes = [{ prefix: '/punchout/', handle: handlePunchOut }] as const;
+
+/** The store's pages as the server answers them (status, head, login redirects), robots.txt and the sitemaps. */
+export { storePages } from './pages/serve.ts';
+export { shellReader } from './pages/shell.ts';

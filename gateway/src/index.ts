@@ -34,7 +34,7 @@ import { OrderPlacement } from './common/order-placement.ts';
 import { CartOrders } from './common/cart-orders.ts';
 import { OpenBrowseSession } from './auth/open-browse.ts';
 import { loadTypeDefs } from './schema.ts';
-import { domainHttpRoutes, resolvers } from './domains.ts';
+import { domainHttpRoutes, resolvers, shellReader, storePages } from './domains.ts';
 import { formatError } from './http/format-error.ts';
 import { handleGraphQL } from './http/graphql-handler.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -218,7 +218,17 @@ export const startGateway = async (
   });
 
   // The explorer page goes out only through /explorer, with its examples written in.
-  const web = config.webDist ? staticFiles(webRootOf(config.webDist), EXPLORER_PATHS) : undefined;
+  const web = config.webDist
+    ? staticFiles(
+        webRootOf(config.webDist),
+        storePages({
+          services,
+          contextOf: (request) => buildContext(services, request, requestIdOf(request)),
+          shell: shellReader(webRootOf(config.webDist)),
+        }),
+        EXPLORER_PATHS,
+      )
+    : undefined;
   const headers = securityHeaders(config);
   const metricsAccess = metricsOnStorePort(config);
   const reportClientError = clientErrorReporter({
@@ -284,7 +294,7 @@ export const startGateway = async (
       } else if (path.startsWith('/images/') && (request.method === 'GET' || request.method === 'HEAD')) {
         await proxyImage(config.imagesUrl ?? config.erpUrl, request, response, path);
       } else if (web && (request.method === 'GET' || request.method === 'HEAD')) {
-        web(request, response, path);
+        await web(request, response, path);
       } else {
         response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
       }

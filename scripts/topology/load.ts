@@ -1,6 +1,9 @@
 // Logged-in buyers through the load balancer: each logs in once, then loads listing pages in a loop
-// (closed loop, one request at a time per buyer) until told to stop. Every answer is kept: its time,
-// status, whether the buyer was still logged in, and which replica served it (nginx's X-Served-By).
+// (closed loop, one request at a time per buyer) until told to stop. Requests go as the store's web
+// sends them (web/src/app/apollo.ts): queries as GETs with Apollo's preflight header, mutations as
+// POSTs. Every answer is kept: its time, status, whether the buyer was still logged in, and which
+// replica served it (nginx's X-Served-By).
+import { OperationTypeNode, getOperationAST, parse } from 'graphql';
 import { Agent, request } from 'undici';
 
 export type Answer = { at: number; status: number; ok: boolean; loggedIn: boolean; servedBy: string; error?: string };
@@ -21,12 +24,28 @@ type GraphQLAnswer = {
   errors?: { message: string }[];
 };
 
-const post = async (origin: string, body: unknown, cookie?: string) => {
-  const response = await request(`${origin}/graphql`, {
-    method: 'POST',
+// The headers Apollo Client sends with every operation, and the one the web adds (CSRF prevention).
+const APOLLO_HEADERS = {
+  accept: 'application/graphql-response+json,application/json;q=0.9',
+  'content-type': 'application/json',
+  'apollo-require-preflight': 'true',
+};
+
+type Operation = { query: string; operationName: string; variables: Record<string, unknown> };
+
+/** A query as a GET (its parts in the URL as Apollo's HttpLink writes them), a mutation as a POST. */
+const send = async (origin: string, operation: Operation, cookie?: string) => {
+  const asGet = getOperationAST(parse(operation.query))?.operation !== OperationTypeNode.MUTATION;
+  const search = [
+    `query=${encodeURIComponent(operation.query)}`,
+    `operationName=${encodeURIComponent(operation.operationName)}`,
+    `variables=${encodeURIComponent(JSON.stringify(operation.variables))}`,
+  ].join('&');
+  const response = await request(asGet ? `${origin}/graphql?${search}` : `${origin}/graphql`, {
+    method: asGet ? 'GET' : 'POST',
     dispatcher: agent,
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
+    headers: { ...APOLLO_HEADERS, ...(cookie ? { cookie } : {}) },
+    ...(asGet ? {} : { body: JSON.stringify(operation) }),
   });
   const text = await response.body.text();
   let json: GraphQLAnswer = {};
@@ -47,7 +66,11 @@ const post = async (origin: string, body: unknown, cookie?: string) => {
 
 /** Logs in through the load balancer; the session cookie. */
 export const login = async (origin: string, username: string, password: string): Promise<string> => {
-  const answer = await post(origin, { query: LOGIN, variables: { input: { username, password } } });
+  const answer = await send(origin, {
+    query: LOGIN,
+    operationName: 'TopologyLogin',
+    variables: { input: { username, password } },
+  });
   const cookie = answer.cookies.filter((c) => c.length > 0).join('; ');
   if (!answer.json.data?.login?.viewer || !cookie)
     throw new Error(`login of ${username} failed: ${answer.status} ${JSON.stringify(answer.json).slice(0, 300)}`);
@@ -56,15 +79,23 @@ export const login = async (origin: string, username: string, password: string):
 
 /** A failed login (wrong password): counts against the account's throttle in the shared store. */
 export const failedLogin = (origin: string, username: string) =>
-  post(origin, { query: LOGIN, variables: { input: { username, password: 'not-the-password' } } });
+  send(origin, {
+    query: LOGIN,
+    operationName: 'TopologyLogin',
+    variables: { input: { username, password: 'not-the-password' } },
+  });
 
 /** One page as one buyer. */
 export const page = async (origin: string, cookie: string, iteration: number): Promise<Answer> => {
   const at = Date.now();
   try {
-    const answer = await post(
+    const answer = await send(
       origin,
-      { query: PAGE, variables: { input: { query: WORDS[iteration % WORDS.length], page: iteration % 3 } } },
+      {
+        query: PAGE,
+        operationName: 'TopologyPage',
+        variables: { input: { query: WORDS[iteration % WORDS.length], page: iteration % 3 } },
+      },
       cookie,
     );
     const loggedIn = Boolean(answer.json.data?.viewer);

@@ -1,5 +1,6 @@
 // The topology's processes: each started as a child that is killed when this script exits, also on
-// a failure or Ctrl-C (a registry of every child still running; `stopAll` on every way out).
+// a failure or Ctrl-C (a registry of every child still running; `killAll` on every way out). Each
+// child leads a process group of its own, killed whole: nginx's workers outlive a killed master.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { createServer } from 'node:net';
@@ -31,7 +32,11 @@ export const startChild = (
   }: { env?: Record<string, string>; ready?: RegExp; logFile: string; timeoutMs?: number },
 ): Promise<Child> =>
   new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     running.add(child);
     child.once('exit', () => running.delete(child));
     const log = createWriteStream(logFile, { flags: 'a' });
@@ -73,9 +78,15 @@ export const stopChild = async (child: Child, signal: NodeJS.Signals = 'SIGTERM'
   clearTimeout(timer);
 };
 
-/** Kills every child still running (synchronously: also from an 'exit' handler). */
+/** Kills every child still running with its process group (synchronously: also from an 'exit' handler). */
 export const killAll = (): void => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const child of running) {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
 };
 
 process.once('exit', killAll);

@@ -73,8 +73,9 @@ test.describe('login and logout', () => {
     store,
   }) => {
     const { page } = await store.newPage();
+    // The gateway redirects (302) before any script runs, naming the page in the login URL.
     await page.goto('/my-account/orders');
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login\?state=%2Fmy-account%2Forders$/);
     await logIn(page, 'buyer@acme.example', 'Demo1234!');
     await page.waitForURL(/\/my-account\/orders$/);
     await page.goto('/create-account');

@@ -114,6 +114,9 @@ test.describe('checkout paths', () => {
       ),
     ) as Record<string, string>;
     await expectAccessible(page);
+    // Eli's default ship-to flags a PO: without one nothing is placed.
+    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    await expect(dialog.getByText('A PO number is required for this ship-to address.')).toHaveCount(1);
     await dialog.getByLabel('PO number').fill('PO-EXPRESS');
     await dialog.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(/\/cart\/confirm/);

@@ -99,7 +99,8 @@ export const storeOf = (
 };
 
 const noteGraphqlErrors = async (response: Response, into: string[]): Promise<void> => {
-  if (!response.url().endsWith('/graphql')) return;
+  // Queries are GETs with the operation in the query string.
+  if (new URL(response.url()).pathname !== '/graphql') return;
   const body = (await response.json().catch(() => null)) as { errors?: { message: string; path?: unknown[] }[] } | null;
   for (const error of body?.errors ?? []) {
     into.push(`${response.status()} ${JSON.stringify(error.path ?? [])}: ${error.message}`.slice(0, 500));

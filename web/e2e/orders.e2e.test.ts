@@ -136,7 +136,7 @@ test.describe('the buyer record', () => {
     await expect(rows(page, 'My Orders')).toHaveCount(2);
   });
 
-  test('e-mails an open invoice', async ({ store }) => {
+  test('e-mails an open invoice to a colleague chosen in the modal', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
     await page.goto('/my-account/invoices/open');
     await expect(page.getByRole('button', { name: /^E-mail invoice / }).first()).toBeVisible();
@@ -146,7 +146,13 @@ test.describe('the buyer record', () => {
       .getByRole('button', { name: /^E-mail invoice / })
       .first()
       .click();
-    await expect(page.getByText('Email successfully sent!')).toHaveCount(1);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('strong')).toHaveText('buyer@acme.example');
+    await dialog.getByRole('combobox', { name: 'Recipient' }).fill('approver@acme');
+    await page.getByRole('option', { name: /\(approver@acme\.example\)/ }).click();
+    await expect(dialog.locator('strong')).toHaveText('approver@acme.example');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByText('Email successfully sent!')).toHaveCount(1);
     await expectAccessible(page);
   });
 

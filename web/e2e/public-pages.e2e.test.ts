@@ -10,7 +10,7 @@ test.describe('navigation guard and login modal', () => {
   test('sends a guest to login remembering the target, and back there after logging in', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/my-account/invoices/open');
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login\?state=%2Fmy-account%2Finvoices%2Fopen$/);
     await page.getByLabel('E-mail', { exact: true }).fill('buyer@acme.example');
     await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -214,7 +214,7 @@ test.describe('strategic sourcing', () => {
   test('shows staff the guide and sends a customer user home', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/strategic-sourcing');
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/login\?state=%2Fstrategic-sourcing$/);
     await page.getByLabel('E-mail', { exact: true }).fill('associate@vallen.example');
     await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
     await page.getByRole('button', { name: 'Log In' }).click();

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, logInThrough, type Store } from './fixtures.ts';
 import { seriousViolations } from './store.ts';
-import { invisibleText, settled, sidewaysOverflow, undrawnChoices } from './visual-checks.ts';
+import { crampedFields, invisibleText, settled, sidewaysOverflow, undrawnChoices } from './visual-checks.ts';
 import { PERSONAS, routesOf, type Persona, type VisualRoute } from './visual-routes.ts';
 
 const WIDTHS = [375, 768, 1280] as const;
@@ -59,6 +59,7 @@ const review = async (page: Page, width: number): Promise<string[]> => [
   ...(await sidewaysOverflow(page)).map((problem) => `scrolls sideways: ${problem}`),
   ...(await undrawnChoices(page)),
   ...(await invisibleText(page)),
+  ...(await crampedFields(page)),
   ...(AXE_WIDTHS.includes(width) ? await seriousViolations(page) : []).map(
     (finding) => `axe ${finding.id}: ${finding.targets.slice(0, 3).join(', ')}`,
   ),

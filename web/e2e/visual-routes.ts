@@ -276,6 +276,15 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'brands', reach: '/brands', personas: shoppers },
   { name: 'brand', reach: { from: '/brands', link: 'main a[href^="/brand/"]' }, personas: guest },
   { name: 'cart', reach: withCart('/cart'), personas: shoppers },
+  {
+    name: 'cart-shipping-information',
+    reach: async (page, context) => {
+      await withCart('/cart')(page, context);
+      await page.getByRole('group', { name: 'Policies' }).getByRole('button', { name: 'Shipping Information' }).click();
+      await expect(page.getByRole('dialog').getByRole('table', { name: 'Delivery estimates' })).toHaveCount(1);
+    },
+    personas: buyer,
+  },
   { name: 'cart-empty', reach: '/cart', personas: ['admin'] },
   { name: 'cart-log-in', reach: withCart('/cart/log-in'), personas: guest },
   { name: 'cart-order', reach: (page, context) => toOrderDetails(page, context), personas: buyer },
@@ -313,6 +322,18 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
     personas: buyer,
   },
   { name: 'invoices-open', reach: '/my-account/invoices/open', personas: buyerAdmin },
+  {
+    name: 'invoice-email',
+    reach: async (page: Page) => {
+      await page.goto('/my-account/invoices/open');
+      await page
+        .getByRole('button', { name: /^E-mail invoice / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog').locator('strong')).toHaveText('buyer@acme.example');
+    },
+    personas: buyer,
+  },
   { name: 'invoices-paid', reach: '/my-account/invoices/paid', personas: buyerAdmin },
   { name: 'invoices-summary', reach: '/my-account/invoices/summary', personas: [...buyerAdmin, 'billing'] },
   {

@@ -2,7 +2,7 @@ import { HttpError, reply } from '../http/router.ts';
 import { objectBody, type App, type Route } from '../app.ts';
 import { hashPassword, randomSalt } from '../auth/password.ts';
 import { MAIN_DOMAIN, sessionIdFor } from '../data/personas.ts';
-import type { Customer, StoredUser } from '../data/types.ts';
+import type { Customer, Schemas, StoredUser } from '../data/types.ts';
 import { PO_REQUIRED_CUSTOMERS } from '../data/customers.ts';
 import { newApplication } from '../tools/applications.ts';
 import { authenticate } from '../http/server.ts';
@@ -24,7 +24,8 @@ const MAX_FILE_BASE64 = 700_000;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 
-function customerMaster(c: Customer) {
+/** The customer master record (name, bill-to address, whether orders need a PO). */
+export function customerMaster(c: Customer): Schemas['CustomerMaster'] {
   return {
     customerNumber: c.customer_number,
     customerName: c.name,

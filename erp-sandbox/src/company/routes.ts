@@ -1,11 +1,6 @@
 import { HttpError } from '../http/router.ts';
 import { requireOwnCustomer, type App, type Route } from '../app.ts';
-import { companySummary } from './summary.ts';
-
-const startOfTodayUtc = (): number => {
-  const d = new Date();
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
-};
+import { companySummary, startOfTodayUtc } from './summary.ts';
 
 /** Company and customer records (account-admin-calls §7.2). */
 export function companyRoutes(app: App): Route[] {

@@ -44,6 +44,11 @@ export const bucketOf = (date: string, todayMs: number): number => {
 };
 
 /** The summary of a customer as of `todayMs` (start of the day, UTC). */
+export const startOfTodayUtc = (): number => {
+  const d = new Date();
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+};
+
 export function companySummary(app: App, customer: Customer, todayMs: number): CompanySummary {
   const number = customer.customer_number;
   const orders = app.orders.filter((o) => o.custno === number && o.transtype !== 'q' && o.stagecd !== 9);

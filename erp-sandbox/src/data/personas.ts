@@ -72,7 +72,8 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
     username: 'express@acme.example',
     name: 'Eli Express',
     customer: '10001',
-    overrides: { user_type: 'express', express_checkout: true },
+    // Acme's ship-to 0002 flags a PO (poreqfl), so express checkout requires one (cart-checkout-orders §5).
+    overrides: { user_type: 'express', express_checkout: true, shipto_id: '0002' },
   },
   {
     id: 9,

@@ -66,6 +66,19 @@ describe('fault injection', () => {
     expect((await pricing()).status).toBe(503);
   });
 
+  it('answers a burst of errors to the next requests in order, then passes; set again, it starts again', async ({
+    t,
+    pricing,
+  }) => {
+    await t.call('PUT', '/__sandbox/faults', { body: [{ route: 'GET /pricing', errorBurst: 2 }] });
+    const statuses = [];
+    for (let n = 0; n < 3; n += 1) statuses.push((await pricing()).status);
+    expect(statuses).toEqual([503, 503, 200]);
+    await t.call('PUT', '/__sandbox/faults', { body: [{ route: 'GET /pricing', errorBurst: 1, errorStatus: 502 }] });
+    expect((await pricing()).status).toBe(502);
+    expect((await pricing()).status).toBe(200);
+  });
+
   it('sends malformed JSON', async ({ t, pricing }) => {
     await t.call('PUT', '/__sandbox/faults', { body: [{ route: 'GET /pricing', malformed: true }] });
     const res = await pricing();
@@ -87,6 +100,7 @@ describe('fault injection', () => {
   it('rejects invalid fault configs', async ({ t }) => {
     expect((await t.call('PUT', '/__sandbox/faults', { body: [{ latencyMs: 5 }] })).status).toBe(400);
     expect((await t.call('PUT', '/__sandbox/faults', { body: [{ route: '*', errorRate: 2 }] })).status).toBe(400);
+    expect((await t.call('PUT', '/__sandbox/faults', { body: [{ route: '*', errorBurst: 1.5 }] })).status).toBe(400);
   });
 
   it('counts calls by route template', async ({ t, buyer, pricing }) => {

@@ -2,8 +2,10 @@ export interface FaultConfig {
   /** '*' or a route template key such as 'GET /pricing'. */
   route: string;
   latencyMs?: number;
-  /** 0..1 share of requests answered with `errorStatus`. */
+  /** 0..1 share of requests answered with `errorStatus`, at random. */
   errorRate?: number;
+  /** The next this many requests (from when the faults are set) answered with `errorStatus`: a burst in a known order. */
+  errorBurst?: number;
   errorStatus?: number;
   /** Hold the socket without answering for `holdMs`, then drop it. */
   timeout?: boolean;
@@ -34,10 +36,14 @@ export function validateFaults(input: unknown): FaultConfig[] {
     };
     const errorRate = num(c.errorRate, 'errorRate');
     if (errorRate !== undefined && errorRate > 1) throw new Error(`Fault ${i}: errorRate must be within 0..1.`);
+    const errorBurst = num(c.errorBurst, 'errorBurst');
+    if (errorBurst !== undefined && !Number.isInteger(errorBurst))
+      throw new Error(`Fault ${i}: errorBurst must be a whole number.`);
     return {
       route: c.route,
       latencyMs: num(c.latencyMs, 'latencyMs'),
       errorRate,
+      errorBurst,
       errorStatus: num(c.errorStatus, 'errorStatus'),
       timeout: c.timeout === true,
       holdMs: num(c.holdMs, 'holdMs'),
@@ -51,6 +57,8 @@ export class Faults {
   baseLatencyMs: number;
   private configs: FaultConfig[];
   private readonly initial: FaultConfig[];
+  /** Requests each config's burst has failed so far; a config set anew starts its burst again. */
+  private readonly burstSpent = new Map<FaultConfig, number>();
 
   constructor(baseLatencyMs = 0, configs: FaultConfig[] = []) {
     this.baseLatencyMs = baseLatencyMs;
@@ -60,10 +68,11 @@ export class Faults {
 
   set(configs: FaultConfig[]): void {
     this.configs = configs;
+    this.burstSpent.clear();
   }
 
   clear(): void {
-    this.configs = [];
+    this.set([]);
   }
 
   list(): FaultConfig[] {
@@ -71,7 +80,7 @@ export class Faults {
   }
 
   reset(): void {
-    this.configs = [...this.initial];
+    this.set([...this.initial]);
   }
 
   /** null when nothing applies, so the common path costs one length check. */
@@ -85,9 +94,18 @@ export class Faults {
       plan.latencyMs += c.latencyMs ?? 0;
       if (c.timeout) plan.holdMs = c.holdMs ?? 30_000;
       if (c.malformed) plan.malformed = true;
+      if (plan.error === null && this.inBurst(c)) plan.error = c.errorStatus ?? 503;
       if (c.errorRate && plan.error === null && Math.random() < c.errorRate) plan.error = c.errorStatus ?? 503;
     }
     return any ? plan : null;
+  }
+
+  /** Whether this request is one of the config's burst (and counts it). */
+  private inBurst(config: FaultConfig): boolean {
+    const spent = this.burstSpent.get(config) ?? 0;
+    if (spent >= (config.errorBurst ?? 0)) return false;
+    this.burstSpent.set(config, spent + 1);
+    return true;
   }
 }
 

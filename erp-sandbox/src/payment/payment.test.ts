@@ -255,22 +255,32 @@ describe('estimate and express checkout', () => {
       available: true,
       reason: null,
       payment: { card_type: 'Visa', card_default: true },
-      ship_to: { shipto: acme.shipTos[0]!.shipto },
+      ship_to: { shipto: '0002', poreqfl: true },
+      po_required: true,
     });
     const sid = sessionIdFor(DEFAULT_SEED, PERSONAS.express.username);
     await t.call('PUT', `/cart/${sid}`, {
       token: express,
       body: { cart_lines: [{ erp: priced[1]!.item.erp, quantity: 1 }] },
     });
+    // The default ship-to flags a PO: without one the order is refused.
+    const withoutPo = await t.call('POST', `/order/expressCheckout/process?cart=${sid}`, {
+      token: express,
+      body: { order_session: session() },
+    });
+    expect(withoutPo).toMatchObject({
+      status: 400,
+      body: { message: 'A purchase order number is required for this ship-to.' },
+    });
     const key = session();
     const placed = await t.call('POST', `/order/expressCheckout/process?cart=${sid}`, {
       token: express,
-      body: { order_session: key },
+      body: { order_session: key, customer_po_number: 'PO-EXPRESS' },
     });
     expect(placed.status).toBe(200);
     expect(placed.body).toMatchObject({
       order_type: 'o',
-      ship_to_address_1: acme.shipTos[0]!.addr1,
+      ship_to_address_1: acme.shipTos[1]!.addr1,
       payment_title: check.body.payment?.Title,
     });
     const again = await t.call('POST', `/order/expressCheckout/process?cart=${sid}`, {

@@ -40,6 +40,20 @@ const listRow = (app: App, u: StoredUser): Schemas['UserListRow'] => ({
   created: u.created ?? null,
 });
 
+/** What a colleague who does not administer the company reads of a user: the name and the e-mail. */
+const colleagueRow = (u: StoredUser): Schemas['UserListRow'] => ({
+  id: u.id,
+  username: u.username,
+  name: u.name,
+  phone: null,
+  customer_number: u.customer_number,
+  customer_name: u.customer_name,
+  roles: ['ROLE_USER'],
+  is_supervisor: false,
+  active: u.active,
+  created: null,
+});
+
 function intParam(ctx: Ctx, name: string, fallback: number, min: number, max: number): number {
   const raw = ctx.query.get(name);
   if (raw === null || raw === '') return fallback;
@@ -172,11 +186,13 @@ export function userAdminRoutes(app: App): Route[] {
         const number = ctx.params.customerNumber!;
         // Department administrators pick a department's users from here too.
         const managesDepartments = isAdmin(me) && me.manage_departments && me.customer_number === number;
-        if (!mayAdminister(me, number) && !managesDepartments) throw new HttpError(403, ACCESS_DENIED);
+        const administers = mayAdminister(me, number) || managesDepartments;
+        // Any user reads their own company's names and e-mails (the invoice e-mail recipients), nothing more.
+        if (!administers && me.customer_number !== number) throw new HttpError(403, ACCESS_DENIED);
         const users = companyUsers(app, number)
           .filter((u) => u.active)
           .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id)
-          .map((u) => listRow(app, u));
+          .map((u) => (administers ? listRow(app, u) : colleagueRow(u)));
         return { users, meta: { total_items: users.length, current_items: users.length } };
       },
     },

@@ -61,6 +61,20 @@ describe('users administration', () => {
     ).toBe(403);
   });
 
+  it('gives a buyer their own company’s active users by name and e-mail only (invoice e-mail recipients)', async ({
+    t,
+    buyer,
+  }) => {
+    const own = await t.call('GET', '/users/10001', { token: buyer });
+    expect(own.status).toBe(200);
+    const rows = (own.body as List).users;
+    expect(rows).toHaveLength(ACME_TOTAL - ACME_INACTIVE);
+    expect(rows.map((u) => u.username)).toContain('approver@acme.example');
+    expect(rows.every((u) => u.active && u.customer_number === '10001')).toBe(true);
+    expect(rows.find((u) => u.username === 'admin@acme.example')).toMatchObject({ phone: null, roles: ['ROLE_USER'] });
+    expect((await t.call('GET', '/users/10004', { token: buyer })).status).toBe(403);
+  });
+
   it('creates a user who logs in, whose limit the approval flow applies, deactivates and reactivates them', async ({
     t,
     admin,

@@ -2,7 +2,14 @@ import type { Resolvers, Role, SessionMode } from '../generated/resolvers-types.
 import type { ErpUser } from '../erp/types.ts';
 import { optionalPrincipal } from '../context.ts';
 import { toGraphQLError } from '../common/errors.ts';
-import { canApproveOrders, canViewAccountOverview, isAdmin, isOpenBrowse, isPunchOut } from '../auth/account-access.ts';
+import {
+  canApproveOrders,
+  canViewAccountOverview,
+  csrContactOf,
+  isAdmin,
+  isOpenBrowse,
+  isPunchOut,
+} from '../auth/account-access.ts';
 
 const ROLES: Record<string, Role> = { ROLE_USER: 'USER', ROLE_ADMIN: 'ADMIN', ROLE_SUPERADMIN: 'SUPER_ADMIN' };
 
@@ -37,7 +44,7 @@ export const accountResolvers: Resolvers = {
     amountMode: (user) => (user.workflow_currency === 'units' ? 'UNITS' : 'CURRENCY'),
     sessionMode: (user) => sessionModeOf(user),
     landingPage: (user) => user.custom_landing_page ?? null,
-    csrEmail: (user) => user.site_csr?.email || null,
+    csrEmail: (user) => csrContactOf(user)?.email ?? null,
     quoteReportActive: (user) => user.quote_report_active === true,
     orderPadEnabled: (user) => user.user_type !== 'express' && user.customer_order_pad_disabled !== true,
     cardPaymentDisabled: (user) => user.disable_cc === true,

@@ -2,7 +2,8 @@
 // ApprovalLimit and the rules' LimitRow, which the dialog and the gateway check alike.
 import type { GatewayContext } from '../context.ts';
 import type { ApprovalLimit, ApprovalLimitInput } from '../generated/resolvers-types.ts';
-import { UNLIMITED, type LimitRow } from '@mro/rules/administration';
+import { UNLIMITED } from '@mro/rules/administration';
+import type { LimitRow } from '@mro/rules/approval-limits';
 
 const limitOrNull = (value: number): number | null => (value === UNLIMITED ? null : value);
 
@@ -25,7 +26,7 @@ export const limitsOf = (rows: readonly ErpWorkflowRow[]): ApprovalLimit[] =>
   }));
 
 /** A row of the dialog's input as the rules read it. */
-export const rowOf = (row: ApprovalLimitInput) => ({
+export const rowOf = (row: ApprovalLimitInput): LimitRow => ({
   unitType: row.itemType,
   isSupervisor: row.isSupervisor,
   isMaster: row.isMaster,
@@ -38,20 +39,4 @@ export const rowOf = (row: ApprovalLimitInput) => ({
   limitReset: row.limitResetDate,
   spentAmount: row.termSpending,
   supervisorIds: row.supervisorIds,
-});
-
-/** A stored limit as the dialog shows it, so an untouched row compares equal to what the ERP holds. */
-export const storedRowOf = (limit: ApprovalLimit): LimitRow => ({
-  unitType: limit.itemType,
-  isSupervisor: limit.isSupervisor,
-  isMaster: limit.isMaster,
-  spendLimit: limit.spendLimit === null ? '' : String(limit.spendLimit),
-  unlimitedSpend: limit.spendLimit === null,
-  maxLimit: limit.maxLimit === null ? '' : String(limit.maxLimit),
-  unlimitedMax: limit.maxLimit === null,
-  limitType: limit.limitType,
-  limitResetYears: String(limit.limitTermYears),
-  limitReset: limit.limitResetDate ?? '',
-  spentAmount: String(limit.amountSpent),
-  supervisorIds: limit.supervisors.map((s) => s.id),
 });

@@ -33,16 +33,15 @@ import {
   SUPERVISOR_SEARCH_MIN,
   SUPER_ONLY_FLAGS,
   checkFlags,
-  checkLimitRow,
   checkUserForm,
   initialPassword,
-  workflowPayload,
   type PermissionFlag,
   type PermissionFlags,
 } from '@mro/rules/administration';
+import { checkLimitRow, limitRowOf, workflowPayload } from '@mro/rules/approval-limits';
 import { GraphQLError } from 'graphql';
 import { administeredCompany } from './administered-company.ts';
-import { limitsOf, loadWorkflow, rowOf, storedRowOf } from './user-limits.ts';
+import { limitsOf, loadWorkflow, rowOf } from './user-limits.ts';
 import { mailPasswordLink } from './password-mail.ts';
 
 const MAX_PAGE = 100_000;
@@ -222,7 +221,7 @@ async function checkedWrite(
       if (row.supervisorIds.some((id) => !ID_RE.test(id)))
         errors.push(userError('INVALID_INPUT', 'Choose supervisors from the search.', `limits.${i}.supervisorIds`));
       const before = stored?.find((limit) => limit.itemType === row.itemType);
-      errors.push(...invalid(checkLimitRow(rowOf(row), i, basis, today, before && storedRowOf(before))));
+      errors.push(...invalid(checkLimitRow(rowOf(row), i, basis, today, before && limitRowOf(before))));
     });
     body.approval_workflow = limits.map((row) => workflowPayload(rowOf(row), basis));
   }

@@ -47,8 +47,8 @@ const desk = (initial: ErpCartRequest) => {
       return path.endsWith(`/${state.request.id}`) ? state.request : Promise.reject(erpError(404, 'No such request.'));
     },
     'GET /cart-request/requests/{id}': () => [state.request],
-    'GET /company/ship_tos/{customerNumber}': () => [erpShipTo(1)],
-    'GET /customer/master/{customerNumber}': () => erpCustomerMaster(),
+    'GET /user/ship-tos/{id}': () => [erpShipTo(1)],
+    'GET /user/customerMaster/{id}': () => erpCustomerMaster(),
     'POST /authcart/{id}/reject': () => (state.request = { ...state.request, status: 'reject', in_approval: false }),
     [RESOLVE]: ({ init }) =>
       (state.request = {

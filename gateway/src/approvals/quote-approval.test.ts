@@ -49,8 +49,8 @@ const quoteDesk = ({
   const routes = (user: Partial<ErpUser>): FakeRoutes => ({
     'GET /user/{id}': () => erpShopper(user),
     'GET /order/{id}': () => state.quote,
-    'GET /customer/master/{customerNumber}': () => erpCustomerMaster({ po_required: poRequired }),
-    'GET /company/ship_tos/{customerNumber}': () => [erpShipTo(1)],
+    'GET /user/customerMaster/{id}': () => erpCustomerMaster({ po_required: poRequired }),
+    'GET /user/ship-tos/{id}': () => [erpShipTo(1)],
     'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () =>
       erpLimitDecision({ approval_required: overLimit }),
     'POST /cart-request/quote/{user_id}/{quote_id}': () => {

@@ -67,7 +67,7 @@ export const checkQuoteLimit: QuoteLimitCheck = async (context, { order, user, q
 
 /** Whether the customer master requires a PO number on orders (a quote converted to an order included). */
 export const customerRequiresPo = async (context: GatewayContext): Promise<boolean> => {
-  const { customerNumber } = requirePrincipal(context);
-  const master = await context.erp.get('/customer/master/{customerNumber}', { path: { customerNumber } });
+  const { userId } = requirePrincipal(context);
+  const master = await context.erp.get('/user/customerMaster/{id}', { path: { id: userId } });
   return master.po_required === true;
 };

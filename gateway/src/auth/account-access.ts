@@ -23,6 +23,12 @@ export const inPunchOutSession = async (context: GatewayContext): Promise<boolea
 
 export const isOpenBrowse = (user: ErpUser): boolean =>
   user.customer_type === 'open_browse' || OPEN_BROWSE_CUSTOMERS.includes(user.customer_number);
+/** The CSR contact (top bar and profile): shown when a CSR e-mail exists and the user is not express (§6). */
+export const csrContactOf = (user: ErpUser): { name: string; email: string } | null =>
+  user.site_csr?.email && user.user_type !== 'express'
+    ? { name: user.site_csr.name ?? '', email: user.site_csr.email }
+    : null;
+
 /** ROLE_SUPERADMIN also counts as admin. */
 export const isAdmin = (user: ErpUser): boolean =>
   user.roles.includes('ROLE_ADMIN') || user.roles.includes('ROLE_SUPERADMIN');

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { erpError } from '../testing/fake-erp.ts';
 import { unitGateway } from '../testing/unit.ts';
-import { loginAnswers, withOpenBrowse } from '../testing/erp-answers/auth.ts';
+import { erpUserSettings, loginAnswers, withOpenBrowse } from '../testing/erp-answers/auth.ts';
 import { erpUser, PERSONA_USERS } from '../testing/erp-answers/account.ts';
 import { erpHit, erpSearchResult } from '../testing/erp-answers/catalog.ts';
 
@@ -76,6 +76,94 @@ describe('login and session', () => {
     expect(orders.errors?.[0]).toMatchObject({
       message: 'You must be logged in to use this feature.',
       extensions: { code: 'UNAUTHENTICATED' },
+    });
+  });
+  it('says the spec’s message when the user settings cannot be read, and opens no session', async () => {
+    const gateway = await unitGateway(
+      {
+        ...loginAnswers(PERSONA_USERS.buyer()),
+        'GET /user/settings/{id}/{customerNumber}': () => {
+          throw erpError(500, 'Internal error.');
+        },
+      },
+      { principal: null },
+    );
+    const result = await gateway.run(LOGIN, { input: { username: 'buyer@acme.example', password: 'Demo1234!' } });
+    expect(result.data).toEqual({
+      login: {
+        viewer: null,
+        userErrors: [{ field: null, message: 'Unable to retrieve user settings.', code: 'UPSTREAM_UNAVAILABLE' }],
+      },
+    });
+    expect(gateway.cookies).toEqual([]);
+  });
+
+  it('reads the settings at the user’s customer and shows units when the user works in units', async () => {
+    const buyer = PERSONA_USERS.buyer();
+    const gateway = await unitGateway(
+      {
+        ...loginAnswers(buyer),
+        'GET /user/settings/{id}/{customerNumber}': () => erpUserSettings(buyer, { workflow_currency: 'units' }),
+      },
+      { principal: null },
+    );
+    const result = await gateway.run(
+      'mutation Login($input: LoginInput!) { login(input: $input) { viewer { amountMode } } }',
+      { input: { username: 'buyer@acme.example', password: 'Demo1234!' } },
+    );
+    expect(gateway.callsTo('GET /user/settings/{id}/{customerNumber}')[0]!.path).toBe('/user/settings/1/10001');
+    expect(result.data).toEqual({ login: { viewer: { amountMode: 'UNITS' } } });
+  });
+
+  it('refuses staff whose associate status cannot be confirmed', async () => {
+    const gateway = await unitGateway(
+      {
+        ...loginAnswers(PERSONA_USERS.associate()),
+        'GET /associate/status/{id}': () => {
+          throw erpError(503, 'Unavailable.');
+        },
+      },
+      { principal: null },
+    );
+    const result = await gateway.run(LOGIN, {
+      input: { username: 'associate@vallen.example', password: 'Demo1234!' },
+    });
+    expect(result.data).toEqual({
+      login: {
+        viewer: null,
+        userErrors: [{ field: null, message: 'Associate status check failed', code: 'ACCOUNT_DISABLED' }],
+      },
+    });
+    expect(gateway.cookies).toEqual([]);
+  });
+
+  it('logs staff in once the ERP confirms them as an active associate', async () => {
+    const gateway = await unitGateway(loginAnswers(PERSONA_USERS.associate()), { principal: null });
+    const result = await gateway.run(LOGIN, {
+      input: { username: 'associate@vallen.example', password: 'Demo1234!' },
+    });
+    expect(result.data).toMatchObject({ login: { viewer: { name: 'Val Associate' }, userErrors: [] } });
+    expect(gateway.callsTo('GET /associate/status/{id}')[0]!.path).toBe('/associate/status/associate%40vallen.example');
+  });
+
+  it('says the user status check failed when a refused account’s status cannot be read', async () => {
+    const gateway = await unitGateway(
+      {
+        'POST /login_check': () => {
+          throw erpError(403, 'Account disabled.');
+        },
+        'GET /user/status/{id}': () => {
+          throw erpError(500, 'Internal error.');
+        },
+      },
+      { principal: null },
+    );
+    const result = await gateway.run(LOGIN, { input: { username: 'disabled@acme.example', password: 'Demo1234!' } });
+    expect(result.data).toEqual({
+      login: {
+        viewer: null,
+        userErrors: [{ field: null, message: 'User status check failed', code: 'UPSTREAM_UNAVAILABLE' }],
+      },
     });
   });
 });

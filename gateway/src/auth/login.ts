@@ -1,6 +1,6 @@
 import type { Principal } from './session.ts';
 import { jwtClaims, jwtExpiry } from './session.ts';
-import type { ErpUser } from '../erp/types.ts';
+import type { ErpUser, ErpUserSettings } from '../erp/types.ts';
 import type { ErpClient } from '../erp/client.ts';
 import { erpApiOf } from '../erp/erp-api.ts';
 import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
@@ -13,6 +13,9 @@ import type { LoginThrottle } from '../security/login-throttle.ts';
 export const LOGIN_MESSAGES = {
   invalidCredentials: INVALID_CREDENTIALS,
   profileUnavailable: 'Unable to retrieve user profile information.',
+  settingsUnavailable: 'Unable to retrieve user settings.',
+  associateCheckFailed: 'Associate status check failed',
+  userCheckFailed: 'User status check failed',
   unavailable: 'We cannot log you in right now. Please try again in a moment.',
 } as const;
 
@@ -83,11 +86,36 @@ export const login = async (
   if (!Number.isInteger(userId) || expiresAt === null) {
     return { userErrors: [userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.profileUnavailable)] };
   }
+  const erp = erpApiOf(client, { token, requestId });
+  let user: ErpUser;
   try {
-    const user = await erpApiOf(client, { token, requestId }).get('/user/{id}', { path: { id: userId } });
-    return { user, principal: principalOf(user, token, expiresAt) };
+    user = await erp.get('/user/{id}', { path: { id: userId } });
   } catch {
     return { userErrors: [userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.profileUnavailable)] };
+  }
+  let settings: ErpUserSettings;
+  try {
+    settings = await erp.get('/user/settings/{id}/{customerNumber}', {
+      path: { id: userId, customerNumber: user.customer_number },
+    });
+  } catch {
+    return { userErrors: [userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.settingsUnavailable)] };
+  }
+  if (user.is_vallen && !(await isActiveAssociate(client, requestId, username))) {
+    return { userErrors: [userError('ACCOUNT_DISABLED', LOGIN_MESSAGES.associateCheckFailed)] };
+  }
+  // Money shows as the settings the user works under say (workflow_currency), for the session too.
+  const seen = { ...user, workflow_currency: settings.workflow_currency };
+  return { user: seen, principal: principalOf(seen, token, expiresAt) };
+};
+
+/** Staff rights come with an associate the ERP still knows as active; a failed check grants none. */
+const isActiveAssociate = async (client: ErpClient, requestId: string, username: string): Promise<boolean> => {
+  try {
+    const status = await erpApiOf(client, { requestId }).get('/associate/status/{id}', { path: { id: username } });
+    return status.active;
+  } catch {
+    return false;
   }
 };
 
@@ -110,8 +138,8 @@ const disabledReason = async (client: ErpClient, requestId: string, username: st
   try {
     const status = await erpApiOf(client, { requestId }).get('/user/status/{id}', { path: { id: username } });
     if (!status.active && status.errorMessage) return userError('ACCOUNT_DISABLED', status.errorMessage);
-  } catch {
-    // The status check failed: the generic refusal says enough.
+  } catch (error) {
+    if (!isErpStatus(error, 404)) return userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.userCheckFailed);
   }
   return userError('INVALID_CREDENTIALS', LOGIN_MESSAGES.invalidCredentials);
 };

@@ -108,6 +108,16 @@ export const updateCartLine = async (
   }
 };
 
+/** A line already gone (removed in another tab) leaves the cart as it is, as a bulk removal does. */
+const removeOneLine = async (context: GatewayContext, cartId: string, id: string): Promise<ErpCart> => {
+  try {
+    return await context.erp.delete('/cart/{session_id}/line/{id}', { path: { session_id: cartId, id } });
+  } catch (error) {
+    if (!isErpStatus(error, 404)) throw error;
+    return context.erp.get('/cart/{session_id}', { path: { session_id: cartId } });
+  }
+};
+
 export const removeCartLines = async (
   context: GatewayContext,
   input: RemoveCartLinesInput,
@@ -118,11 +128,14 @@ export const removeCartLines = async (
   if (!principal.cartId) return { cart: null, userErrors: [userError('NOT_FOUND', CART_NOT_FOUND, 'lineIds')] };
   if (input.lineIds.length === 0)
     return { cart: null, userErrors: [userError('INVALID_INPUT', 'Choose at least one line to remove.', 'lineIds')] };
+  const [only, ...more] = input.lineIds;
+  const path = { session_id: principal.cartId };
   try {
-    const cart = await context.erp.delete('/cart/{session_id}/lines', {
-      path: { session_id: principal.cartId },
-      body: { item_ids: input.lineIds },
-    });
+    // One line goes by its own call (the cart's Remove), several in one (the selected lines).
+    const cart =
+      only !== undefined && more.length === 0
+        ? await removeOneLine(context, principal.cartId, only)
+        : await context.erp.delete('/cart/{session_id}/lines', { path, body: { item_ids: input.lineIds } });
     return { cart, userErrors: [] };
   } catch (error) {
     return { cart: null, userErrors: [erpUserError(error, 'lineIds')] };

@@ -86,6 +86,27 @@ export const searchProducts = async (
   });
 };
 
+/** A page of the whole catalogue: its products' slugs, and how many products it has in all. */
+export type CatalogueProductPage = { slugs: string[]; totalCount: number };
+
+/**
+ * One page of every product the viewer's catalogues hold (the sitemap's listing): an empty search,
+ * one item per hit and no facets, so a page of 1,000 products is one light ERP call, cached as searches are.
+ */
+export const catalogueProductPage = async (
+  context: GatewayContext,
+  page: number,
+  hitsPerPage: number,
+): Promise<CatalogueProductPage> => {
+  const principal = await requireShopper(context);
+  assertCatalogSearchAvailable(principal.catalogs);
+  const query: ErpSearchQuery = { query: '', page, hitsPerPage, distinct: 1, orderBy: 'relevance', facets: [] };
+  return cachedSearch(context, 'catalogue:v1', query, (result) => ({
+    slugs: result.hits.map((hit) => hit.slug),
+    totalCount: result.nbHits,
+  }));
+};
+
 /** Every value of one facet attribute of a search: one ERP call asking for that facet alone. */
 export const searchFacetValues = async (
   context: GatewayContext,

@@ -40,10 +40,11 @@ const ORDER_TIMEOUT_MS = 120_000;
 export const loadShipTos = async (context: GatewayContext): Promise<ErpShipTo[]> => {
   const principal = requirePrincipal(context);
   try {
-    const path = { customerNumber: principal.customerNumber };
+    // By the user (§7.1): the ERP answers for the customer the user buys for now.
+    const path = { id: principal.userId };
     const [shipTos, master] = await Promise.all([
-      context.erp.get('/company/ship_tos/{customerNumber}', { path }),
-      context.erp.get('/customer/master/{customerNumber}', { path }),
+      context.erp.get('/user/ship-tos/{id}', { path }),
+      context.erp.get('/user/customerMaster/{id}', { path }),
     ]);
     // Every ship-to, never cut: the customer's own plus up to 50 saved addresses (§9 "Maximum ship-tos: 50"
     // bounds what a user saves, not what checkout offers). §5: a PO is required when the ship-to flags it or

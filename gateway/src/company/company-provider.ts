@@ -10,16 +10,14 @@ import { AGING_BUCKETS, COMPANY_MESSAGES, parsePeriodBalances } from '@mro/rules
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** The overview of the customer the viewer buys for, from GET /company/1/{customerNumber}/summary. */
+/** The overview of the customer the viewer buys for, from GET /user/customerSummary/{id} (by the user, §7.1). */
 export async function loadAccountSummary(context: GatewayContext): Promise<AccountSummary> {
-  const mode = requirePrincipal(context).amountMode;
+  const { amountMode: mode, userId } = requirePrincipal(context);
   const user = await viewerUser(context);
   if (!canViewAccountOverview(user)) throw forbidden(COMPANY_MESSAGES.notAllowed);
   let summary;
   try {
-    summary = await context.erp.get('/company/1/{customerNumber}/summary', {
-      path: { customerNumber: user.customer_number },
-    });
+    summary = await context.erp.get('/user/customerSummary/{id}', { path: { id: userId } });
   } catch (error) {
     throw toGraphQLError(error);
   }

@@ -21,7 +21,7 @@ describe('the account overview', () => {
     const guest = await unitGateway({}, { principal: null });
     expect((await guest.run(SUMMARY)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     for (const gateway of [noHistory, openBrowse, guest])
-      expect(gateway.callsTo('GET /company/1/{customerNumber}/summary')).toEqual([]);
+      expect(gateway.callsTo('GET /user/customerSummary/{id}')).toEqual([]);
   });
 
   it('says the summary failed when the ERP fails', async () => {
@@ -29,8 +29,8 @@ describe('the account overview', () => {
     const gateway = await unitGateway(
       {
         'GET /user/{id}': () => admin,
-        'GET /company/1/{customerNumber}/summary': () => {
-          throw new ErpUnavailableError('server-error', 'GET /company/1/{customerNumber}/summary');
+        'GET /user/customerSummary/{id}': () => {
+          throw new ErpUnavailableError('server-error', 'GET /user/customerSummary/{id}');
         },
       },
       { principal: principalOfUser(admin) },
@@ -38,5 +38,35 @@ describe('the account overview', () => {
     const answer = await gateway.run(SUMMARY);
     expect(answer.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(COMPANY_MESSAGES.summaryFailed).toBe('Failed to load account summary information.');
+  });
+
+  it('reads the overview of the customer the viewer buys for by the viewer, not by a customer number', async () => {
+    const admin = { ...PERSONA_USERS.admin(), account_overview: true };
+    const gateway = await unitGateway(
+      {
+        'GET /user/{id}': () => admin,
+        'GET /user/customerSummary/{id}': () => ({
+          name: 'Acme Fabrication',
+          address: '1 Industrial Way, Tulsa, OK 74103',
+          lastsaledt: '2026-11-20',
+          lastpaydt: '2026-11-02',
+          salesytd: 120_500.5,
+          lastsalesytd: 98_000,
+          openordval: 1_200,
+          futinvbal: 300,
+          custperiodbal: '100.00;200.00;300.00;400.00;500.25',
+          ordbal: 1_500,
+          type: 'customer',
+          period: ['Current', 'Over 30', 'Over 60', 'Over 90', 'Over 120'],
+        }),
+      },
+      { principal: principalOfUser(admin) },
+    );
+    expect((await gateway.run(SUMMARY)).data).toEqual({
+      accountSummary: { companyName: 'Acme Fabrication', totalBalance: { value: 1500.25 } },
+    });
+    expect(gateway.callsTo('GET /user/customerSummary/{id}').map((call) => call.path)).toEqual([
+      `/user/customerSummary/${admin.id}`,
+    ]);
   });
 });

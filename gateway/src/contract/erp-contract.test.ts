@@ -124,6 +124,15 @@ describe('the sandbox', () => {
       company_number: number;
     }>({ method: 'GET', path: `/user/${userId}`, token });
     expect((await call({ method: 'GET', path: `/user/${userId}` })).status).toBe(401);
+    // What login reads next (account-admin-calls §7.1): the settings the user works under; then, by the
+    // user, the summary, master record and ship-tos of the customer they buy for.
+    await call({ method: 'GET', path: `/user/settings/${userId}/${user.customer_number}`, token });
+    expect((await call({ method: 'GET', path: `/user/settings/${userId}/20001`, token })).status).toBe(403);
+    await call({ method: 'GET', path: `/user/customerSummary/${userId}`, token });
+    await call({ method: 'GET', path: `/user/customerMaster/${userId}`, token });
+    expect((await call({ method: 'GET', path: `/user/ship-tos/${userId + 1}`, token })).status).toBe(403);
+    await call({ method: 'GET', path: `/company/1/${user.customer_number}/summary`, token });
+    await call({ method: 'GET', path: `/company/ship_tos/${user.customer_number}`, token });
     // Custom profile fields and the user's own change requests (the profile reads both from the user).
     await call({
       method: 'GET',
@@ -170,7 +179,7 @@ describe('the sandbox', () => {
 
     const { body: shipTos } = await call<{ shipto: string }[]>({
       method: 'GET',
-      path: `/company/ship_tos/${user.customer_number}`,
+      path: `/user/ship-tos/${userId}`,
       token,
     });
     const cartId = `contract${Date.now()}`;
@@ -507,15 +516,15 @@ describe('the gateway and the contract', () => {
   });
 
   it('document no ERP route the gateway never calls, but the listed ERP calls of the spec', () => {
-    // The spec's cart and order calls the store does not need yet: lines are removed in bulk
-    // (DELETE .../lines), carts are emptied by the ERP when an order is placed, and order status
-    // is read from the order itself; scans are archived, never deleted, so they can be reactivated;
-    // the punch-out log is written by every transfer and read by the provider's staff in the ERP.
-    // The sandbox serves them (exercised above) for the spec's client.
+    // The spec's calls the store does not need yet: carts are emptied by the ERP when an order is
+    // placed; the punch-out log is written by every transfer and read by the provider's staff in the
+    // ERP. The sandbox serves them (exercised above) for the spec's client.
     const notYetCalled = [
+      // The store reads the viewer's own customer by the user (GET /user/customerSummary/{id},
+      // /user/ship-tos/{id}): the ERP answers for the customer the user buys for now, never one a request names.
+      'GET /company/1/{customerNumber}/summary',
+      'GET /company/ship_tos/{customerNumber}',
       'DELETE /cart/{session_id}',
-      'DELETE /cart/{session_id}/line/{id}',
-      'DELETE /scan-to-web/{id}',
       'GET /punchout-log',
       // The profile reads its fields, values and pending changes from the user (GET /user/{id}).
       'GET /customer-defined-fields/{customer}',

@@ -195,8 +195,20 @@ export class ErpClient {
   }
 }
 
+// The customer's records read by the user keep the groups of their customer-number forms
+// (/company/..., /customer/master/...): their failures must not open the breaker of the user's own
+// reads (GET /user/{id}, which every page needs).
+const CUSTOMER_RECORDS_BY_USER = new Map([
+  ['customerSummary', 'company'],
+  ['ship-tos', 'company'],
+  ['customerMaster', 'customer'],
+]);
+
 /** The first path segment of a route template: `GET /cart/{session_id}` -> `cart`. */
-export const routeGroup = (route: string): string => route.split(' ')[1]?.split('/')[1] ?? 'root';
+export const routeGroup = (route: string): string => {
+  const [, first, second = ''] = route.split(' ')[1]?.split('/') ?? [];
+  return (first === 'user' ? CUSTOMER_RECORDS_BY_USER.get(second) : undefined) ?? first ?? 'root';
+};
 
 const toSearch = (query: ErpRequest['query']): string => {
   if (!query) return '';

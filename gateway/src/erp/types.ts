@@ -6,6 +6,7 @@ import type { components } from './generated/openapi.ts';
 type Schemas = components['schemas'];
 
 export type ErpUser = Schemas['User'];
+export type ErpUserSettings = Schemas['UserSettings'];
 export type ErpSearchQuery = Schemas['SearchQuery'];
 export type ErpSearchResult = Schemas['SearchResult'];
 export type ErpSearchHit = Schemas['SearchHit'];

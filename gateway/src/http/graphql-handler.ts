@@ -6,6 +6,7 @@ import { BodyTooLarge, readBody } from './read-body.ts';
 import type { QueryScreen } from '../security/query-screen.ts';
 import type { ResponseCache } from './response-cache.ts';
 import { traceOperation } from '../observability/tracing.ts';
+import { operationInUrl, preflighted } from './query-in-url.ts';
 
 /** A request's place in the whole-response cache: its key (null: not cacheable) and the cache. */
 export type ResponseCaching = {
@@ -14,8 +15,11 @@ export type ResponseCaching = {
   onHit: (operationName: unknown, started: number) => void;
 };
 
+// Every answer of /graphql is the viewer's own (prices, carts): no proxy or browser may keep one.
 const json = (response: ServerResponse, status: number, body: unknown) =>
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+  response
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    .end(JSON.stringify(body));
 
 // Failures of a well-formed request that GraphQL-over-HTTP answers with 200 under application/json.
 const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT']);
@@ -87,9 +91,16 @@ export const handleGraphQL = async (
     json(response, 400, { errors: [{ message: refused.message, extensions: { code: refused.code } }] });
     return;
   }
-  // Only JSON POSTs: they cannot be sent cross-site without a preflight, so CSRF prevention holds.
+  // JSON POSTs and GETs with a preflight header: neither can be sent cross-site without a preflight,
+  // so a cached answer never bypasses CSRF prevention.
+  const operation =
+    request.method === 'POST'
+      ? body
+      : request.method === 'GET' && preflighted(request.headers)
+        ? operationInUrl(url.searchParams)
+        : undefined;
   const cacheKey =
-    request.method === 'POST' && typeof body === 'object' ? ((await options.caching?.keyOf(body)) ?? null) : null;
+    typeof operation === 'object' && operation !== null ? ((await options.caching?.keyOf(operation)) ?? null) : null;
   if (cacheKey !== null && options.caching) {
     const cached = options.caching.cache.get(cacheKey);
     if (cached !== undefined) {
@@ -100,7 +111,7 @@ export const handleGraphQL = async (
           'server-timing': 'erp;dur=0',
         })
         .end(cached);
-      options.caching.onHit((body as { operationName?: unknown }).operationName, started);
+      options.caching.onHit((operation as { operationName?: unknown }).operationName, started);
       return;
     }
   }

@@ -1,5 +1,5 @@
-// The gateway's HTTP serving on the shared stack: the whole-response cache for catalogue reads and
-// the image host's pictures under the store origin.
+// The gateway's HTTP serving on the shared stack: the whole-response cache for catalogue reads (sent
+// as POSTs and as the store's GETs) and the image host's pictures under the store origin.
 import { describe, expect, vi } from 'vitest';
 import { callsOf } from '../testing/stack.ts';
 import { test } from '../testing/fixtures.ts';
@@ -98,6 +98,31 @@ describe('whole-response cache for catalogue reads', () => {
     }
     const hit = await buyer.gql<Listing>(LISTING, { input: { query: 'drill bits' } });
     expect(erpWaitOf(hit.headers)).toBe(0);
+  });
+});
+
+describe('queries sent as GETs, as the store sends them', () => {
+  it('answers a repeated listing from the cache, never cacheable by a proxy, and never without the preflight header', async ({
+    stack,
+    buyer,
+    responseHits,
+  }) => {
+    const first = await buyer.gqlGet<Listing>(LISTING, { input: { query: 'cable ties' } });
+    expect(first.status).toBe(200);
+    expect(first.data?.productSearch.nodes.length).toBeGreaterThan(0);
+    const hitsBefore = await responseHits();
+    await stack.resetErpCalls();
+    const again = await buyer.gqlGet<Listing>(LISTING, { input: { query: 'cable ties' } });
+    expect(again.data).toEqual(first.data);
+    expect((await stack.erpCalls()).total).toBe(0);
+    expect(await responseHits()).toBe(hitsBefore + 1);
+    // The buyer's prices: no proxy or browser keeps them.
+    expect([first.headers.get('cache-control'), again.headers.get('cache-control')]).toEqual(['no-store', 'no-store']);
+    // A cross-site page could send this GET: refused as CSRF, though its answer is cached.
+    const crossSite = await buyer.gqlGet<Listing>(LISTING, { input: { query: 'cable ties' } }, {});
+    expect(crossSite.status).toBe(400);
+    expect(crossSite.data).toBeUndefined();
+    expect(await responseHits()).toBe(hitsBefore + 1);
   });
 });
 

@@ -3,6 +3,7 @@ import { amount } from '../common/amount.ts';
 import { requirePrincipal } from '../context.ts';
 import { formatOrderNumber } from '../common/order-codes.ts';
 import { agingBucketOf, loadInvoices, sendInvoiceEmail } from './invoices-provider.ts';
+import { loadInvoiceRecipients } from './invoice-recipients.ts';
 import {
   loadSummaryInvoice,
   loadSummaryInvoices,
@@ -20,6 +21,7 @@ export const invoicesResolvers: Resolvers = {
     summaryInvoice: (_parent, { input }, context) => loadSummaryInvoice(context, input),
     summaryInvoicesCsv: (_parent, { input }, context) => summaryInvoicesCsv(context, input ?? {}),
     summaryInvoiceCsv: (_parent, { input }, context) => summaryInvoiceCsv(context, input),
+    invoiceRecipients: (_parent, _args, context) => loadInvoiceRecipients(context),
   },
   Mutation: {
     sendInvoiceEmail: (_parent, { input }, context) => sendInvoiceEmail(context, input),

@@ -1,15 +1,19 @@
 // The OpenTelemetry SDK, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set (index.ts imports this
-// module dynamically): a node tracer provider exporting over OTLP (protobuf over HTTP), undici's
+// module dynamically): a tracer provider exporting over OTLP (protobuf over HTTP), undici's
 // requests (every ERP attempt) and Redis commands traced, and the request id on every span.
+// Every @opentelemetry package must share one API version: the API keeps its context manager in a
+// global that a newer minor version refuses, and undici's spans then start as roots of their own.
 import { context, propagation, trace, type Context } from '@opentelemetry/api';
-import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import {
   BatchSpanProcessor,
+  TracerProvider,
   type ReadableSpan,
   type Span,
   type SpanExporter,
   type SpanProcessor,
-} from '@opentelemetry/sdk-trace-base';
+} from '@opentelemetry/sdk-trace';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
@@ -47,11 +51,16 @@ export const startTracing = ({
   serviceName = 'mro-gateway',
   exporter,
 }: { serviceName?: string; exporter?: SpanExporter } = {}): Tracing => {
-  const provider = new NodeTracerProvider({
+  const provider = new TracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName }),
-    spanProcessors: [new RequestIdSpanProcessor(), new BatchSpanProcessor(exporter ?? new OTLPTraceExporter())],
+    spanProcessors: [
+      new RequestIdSpanProcessor(),
+      new BatchSpanProcessor({ exporter: exporter ?? new OTLPTraceExporter() }),
+    ],
   });
-  provider.register();
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+  trace.setGlobalTracerProvider(provider);
   const undici = new UndiciInstrumentation();
   undici.setTracerProvider(provider);
   undici.enable();

@@ -1,11 +1,15 @@
 // The spans of one catalogue listing, exported in memory: the operation, its root field, the
 // DataLoader batch of prices and exactly one pricing call under it, all with the request id.
 import { afterEach, describe, expect, it } from 'vitest';
-import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
+import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace';
 import { startTracing, type Tracing } from './tracing-sdk.ts';
 import { REQUEST_ID_ATTRIBUTE } from './tracing.ts';
 import { principalOf, unitGateway } from '../testing/unit.ts';
 import { ACME_CATALOG, erpHit, erpSearchResult, pricesEveryItem } from '../testing/erp-answers/catalog.ts';
+import { startReplay } from '../testing/replay.ts';
+import { FIXTURE_FORMAT } from '../erp/recording.ts';
+import { ErpClient } from '../erp/client.ts';
+import { traceErpCall } from './tracing.ts';
 
 const LISTING = `query Listing($input: ProductSearchInput!) {
   productSearch(input: $input) { totalCount nodes { slug items { erp price { amount { value } } } } }
@@ -60,5 +64,44 @@ describe('traces', () => {
     ]);
     expect(new Set(spans.map((span) => span.spanContext().traceId)).size).toBe(1);
     expect(spans.every((span) => span.attributes[REQUEST_ID_ATTRIBUTE] === 'unit-request')).toBe(true);
+  });
+
+  it("puts each HTTP attempt of an ERP call under the call's span, in the same trace", async () => {
+    const exporter = new InMemorySpanExporter();
+    tracing = startTracing({ exporter });
+    const replay = await startReplay([
+      {
+        format: FIXTURE_FORMAT,
+        route: 'GET /cart/{session_id}',
+        method: 'GET',
+        path: '/cart/abc',
+        query: '',
+        requestHeaders: {},
+        requestBody: null,
+        status: 200,
+        responseHeaders: { 'content-type': 'application/json' },
+        responseBody: { lines: 0 },
+      },
+    ]);
+    const erp = new ErpClient({
+      erpUrl: replay.url,
+      searchUrl: replay.url,
+      timeoutMs: 2_000,
+      getRetries: 0,
+      connections: 1,
+      breaker: { threshold: 100, openMs: 1_000 },
+    });
+    try {
+      const route = 'GET /cart/{session_id}';
+      await traceErpCall(route, () => erp.call({ route, method: 'GET', path: '/cart/abc' }));
+    } finally {
+      await erp.close();
+      await replay.close();
+    }
+    await tracing.flush();
+    const spans = exporter.getFinishedSpans();
+    const attempt = spans.find((span) => span.attributes['url.path'] === '/cart/abc');
+    expect(attempt, 'an undici span for the request').toBeDefined();
+    expect(lineage(attempt!, spans)).toEqual([attempt!.name, 'ERP GET /cart/{session_id}']);
   });
 });

@@ -26,7 +26,7 @@ type Payload = {
 const quoteRoutes = (quotes: Record<string, ErpOrderDetail>, user: Partial<ErpUser> = {}): FakeRoutes => ({
   'GET /user/{id}': () => erpShopper(user),
   'GET /order/{id}': ({ path }) => quotes[path.split('/').at(-1)!] ?? Promise.reject(erpError(404, 'No such order.')),
-  'GET /customer/master/{customerNumber}': () => erpCustomerMaster(),
+  'GET /user/customerMaster/{id}': () => erpCustomerMaster(),
   'POST /user-approval-workflow/check-limit/{user_id}/{customer_number}': () => erpLimitDecision(),
 });
 const convert = async (gateway: Awaited<ReturnType<typeof unitGateway>>, input: Record<string, unknown>) =>

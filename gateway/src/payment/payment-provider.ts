@@ -35,9 +35,7 @@ export const savedCards = async (context: GatewayContext): Promise<ErpPaymentOpt
 
 const customerBillTo = async (context: GatewayContext): Promise<Address> => {
   const principal = requirePrincipal(context);
-  const master = await context.erp.get('/customer/master/{customerNumber}', {
-    path: { customerNumber: principal.customerNumber },
-  });
+  const master = await context.erp.get('/user/customerMaster/{id}', { path: { id: principal.userId } });
   return {
     name: master.customerName,
     line1: master.addr,

@@ -2,7 +2,7 @@ import type { GatewayContext } from '../context.ts';
 import { optionalPrincipal, requirePrincipal } from '../context.ts';
 import { erpUserError, userError } from '../common/errors.ts';
 import { ErpHttpError } from '../erp/errors.ts';
-import { isOpenBrowse, isPunchOut } from '../auth/account-access.ts';
+import { csrContactOf, isOpenBrowse, isPunchOut } from '../auth/account-access.ts';
 import { viewerUser } from '../auth/viewer.ts';
 import type { ErpUser } from '../erp/types.ts';
 import type { Profile, UpdateProfileInput, UpdateProfilePayload, UserError } from '../generated/resolvers-types.ts';
@@ -73,7 +73,7 @@ export function profileOf(user: ErpUser): Profile {
     },
     notificationsAllowed: allowed,
     notificationsMessage: allowed ? null : PROFILE_MESSAGES.invalidEmail(user.username),
-    salesContact: user.site_csr?.email ? { name: user.site_csr.name ?? '', email: user.site_csr.email } : null,
+    salesContact: csrContactOf(user),
     canEdit: !isPunchOut(user),
   };
 }

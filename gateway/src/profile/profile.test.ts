@@ -74,6 +74,20 @@ describe('the profile', () => {
     expect(profile.canEdit).toBe(true);
   });
 
+  it('shows no sales contact to an express user (§6: only when a CSR e-mail exists and not express)', async () => {
+    const express = erpUser({
+      id: 8,
+      username: 'express@acme.example',
+      user_type: 'express',
+      express_checkout: true,
+      site_csr: { name: 'Casey Rep', email: 'csr@vallen.example' },
+    });
+    const profile = (await (await as(express)).run<ProfileAnswer>(PROFILE)).data!.profile;
+    expect(profile.salesContact).toBeNull();
+    const flags = await (await as(express)).run<{ viewer: { csrEmail: string | null } }>('{ viewer { csrEmail } }');
+    expect(flags.data!.viewer.csrEmail).toBeNull();
+  });
+
   it('lists the rules’ problems and the server’s by field', async () => {
     const units = await as(uma());
     const bad = await units.run<Update>(UPDATE, {

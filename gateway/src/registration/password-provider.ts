@@ -6,6 +6,7 @@ import { throttleAttempt } from '../security/throttle.ts';
 import { confirmError, passwordError, PASSWORD_MESSAGES, recoveryEmailError } from '@mro/rules/password';
 import { PUNCH_OUT_NO_PASSWORD_RESET } from '@mro/rules/punchout';
 import { inPunchOutSession } from '../auth/account-access.ts';
+import { LOGIN_MESSAGES } from '../auth/login.ts';
 
 export const RECOVERY_MESSAGES = {
   unknownEmail: 'We were unable to find an account associated with the e-mail address you entered. Please try again.',
@@ -28,6 +29,11 @@ const punchOutRefusal = async (context: GatewayContext): Promise<Outcome | null>
     ? { message: null, userErrors: [userError('FORBIDDEN', PUNCH_OUT_NO_PASSWORD_RESET)] }
     : null;
 
+const unknownAccount = (): Outcome => ({
+  message: null,
+  userErrors: [userError('NOT_FOUND', RECOVERY_MESSAGES.unknownEmail, 'username')],
+});
+
 /** Throttled per account and address; then account status: an inactive account gets its status message and no mail. */
 export const requestPasswordReset = async (
   context: GatewayContext,
@@ -42,21 +48,29 @@ export const requestPasswordReset = async (
   // Every attempt counts, known account or not: mails to one inbox and probes for accounts alike.
   const throttled = await throttleAttempt(context, 'passwordReset', username);
   if (throttled.length > 0) return { message: null, userErrors: throttled };
+  let status: { active: boolean; errorMessage: string | null };
   try {
-    const status = await context.erp.get('/user/status/{id}', { path: { id: username } });
-    if (!status.active)
-      return {
-        message: null,
-        userErrors: [userError('ACCOUNT_DISABLED', status.errorMessage ?? RECOVERY_MESSAGES.unknownEmail, 'username')],
-      };
+    status = await context.erp.get('/user/status/{id}', { path: { id: username } });
+  } catch (error) {
+    if (isErpStatus(error, 404)) return unknownAccount();
+    if (error instanceof ErpHttpError || error instanceof ErpUnavailableError) {
+      return { message: null, userErrors: [userError('UPSTREAM_UNAVAILABLE', LOGIN_MESSAGES.userCheckFailed)] };
+    }
+    throw error;
+  }
+  if (!status.active)
+    return {
+      message: null,
+      userErrors: [userError('ACCOUNT_DISABLED', status.errorMessage ?? RECOVERY_MESSAGES.unknownEmail, 'username')],
+    };
+  try {
     await context.erp.put('/user/{username}/hash', {
       path: { username },
       body: { callback: `${storeOrigin}/reset` },
     });
     return { message: RECOVERY_MESSAGES.sent, userErrors: [] };
   } catch (error) {
-    if (isErpStatus(error, 404))
-      return { message: null, userErrors: [userError('NOT_FOUND', RECOVERY_MESSAGES.unknownEmail, 'username')] };
+    if (isErpStatus(error, 404)) return unknownAccount();
     if (error instanceof ErpHttpError || error instanceof ErpUnavailableError) {
       return { message: null, userErrors: [userError('UPSTREAM_UNAVAILABLE', RECOVERY_MESSAGES.unavailable)] };
     }

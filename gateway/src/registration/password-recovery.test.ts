@@ -52,6 +52,22 @@ describe('password recovery', () => {
     ]);
   });
 
+  it('says the user status check failed, and sends no mail, when the status cannot be read', async () => {
+    const gateway = await unitGateway(
+      {
+        'GET /user/status/{id}': () => {
+          throw erpError(500, 'Internal error.');
+        },
+      },
+      { principal: null },
+    );
+    expect(await recover(gateway, 'buyer@acme.example')).toEqual({
+      message: null,
+      userErrors: [{ field: null, message: 'User status check failed', code: 'UPSTREAM_UNAVAILABLE' }],
+    });
+    expect(gateway.callsTo('PUT /user/{username}/hash')).toEqual([]);
+  });
+
   it('checks the account status first: a disabled account gets its status message and no mail', async () => {
     const gateway = await guest();
     const result = await recover(gateway, 'disabled@acme.example');

@@ -9,6 +9,7 @@ import {
   updateScan,
 } from './scans-provider.ts';
 import { mergeScanIntoCart, releaseScan } from './release.ts';
+import { deleteScan } from './delete.ts';
 
 export const scanResolvers: Resolvers = {
   Query: {
@@ -26,6 +27,7 @@ export const scanResolvers: Resolvers = {
     removeScanItem: (_parent, { input }, context) => removeScanItem(context, input.id, input.erp),
     archiveScan: (_parent, { input }, context) => archiveScan(context, input.id),
     reactivateScan: (_parent, { input }, context) => reactivateScan(context, input.id),
+    deleteScan: (_parent, { input }, context) => deleteScan(context, input.id),
     releaseScan: (_parent, { input }, context) => releaseScan(context, input),
     mergeScanIntoCart: (_parent, { input }, context) => mergeScanIntoCart(context, input.id),
   },

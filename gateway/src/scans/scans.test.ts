@@ -1,5 +1,5 @@
 // Scan-to-web over the typed fake ERP: paging, the menu's check, another customer's scans, and the
-// changes a page sends (quantities, PO, removal, archive, reactivation). Releasing a scan as an order
+// changes a page sends (quantities, PO, removal, archive, reactivation, deletion). Releasing a scan as an order
 // and merging one into the cart are in punchout/field.integration.test.ts (the real order and cart).
 import { PERSONA_USERS } from '../testing/erp-answers/account.ts';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,8 @@ const UPDATE = `mutation U($input: UpdateScanInput!) { updateScan(input: $input)
 const REMOVE = `mutation R($input: RemoveScanItemInput!) { removeScanItem(input: $input) { ${PAYLOAD} } }`;
 const ARCHIVE = `mutation A($input: ArchiveScanInput!) { archiveScan(input: $input) { ${PAYLOAD} } }`;
 const REACTIVATE = `mutation B($input: ReactivateScanInput!) { reactivateScan(input: $input) { ${PAYLOAD} } }`;
+const DELETE = `mutation D($input: DeleteScanInput!) { deleteScan(input: $input) { deletedScanId userErrors { field message code } } }`;
+type Deleted = { deleteScan: { deletedScanId: string | null; userErrors: Errors } };
 
 type Item = { erp: string; quantity: number; price: { value: number }; error: string | null };
 type Scan = {
@@ -77,6 +79,10 @@ const scanToWeb = (scans: Map<number, ErpScan>, customer: string, readsAll = fal
     const archived: ErpScan = { ...scans.get(id)!, status: 0 };
     scans.set(id, archived);
     return { scan: archived };
+  },
+  'DELETE /scan-to-web/{id}': ({ path }: FakeCall): ErpResult<'delete', '/scan-to-web/{id}'> => {
+    scans.delete(Number(path.split('/').at(-1)));
+    return { deleted: true };
   },
 });
 
@@ -189,5 +195,22 @@ describe('scan-to-web', () => {
     const back = await buyer.run<{ reactivateScan: { scan: Scan } }>(REACTIVATE, { input: { id: scan.id } });
     expect(back.data!.reactivateScan.scan.status).toBe('ACTIVE');
     expect(buyer.callsTo('PUT /scan-to-web/{id}').at(-1)?.body).toEqual({ status: 1 });
+  });
+
+  it('deletes an archived scan never ordered, and refuses a current, an ordered or another customer’s scan', async () => {
+    const scans = seed();
+    const buyer = await scansGateway(scans);
+    const refusal = { field: null, message: SCAN_MESSAGES.deleteRefused, code: 'INVALID_INPUT' };
+    for (const id of ['100', '200']) {
+      const kept = await buyer.run<Deleted>(DELETE, { input: { id } });
+      expect(kept.data!.deleteScan).toEqual({ deletedScanId: null, userErrors: [refusal] });
+    }
+    const other = await buyer.run<Deleted>(DELETE, { input: { id: '300' } });
+    expect(other.data!.deleteScan.userErrors[0]!.message).toBe(SCAN_MESSAGES.otherCustomer);
+    expect(buyer.callsTo('DELETE /scan-to-web/{id}')).toEqual([]);
+    const deleted = await buyer.run<Deleted>(DELETE, { input: { id: '202' } });
+    expect(deleted.data!.deleteScan).toEqual({ deletedScanId: '202', userErrors: [] });
+    expect(buyer.callsTo('DELETE /scan-to-web/{id}').map((call) => call.path)).toEqual(['/scan-to-web/202']);
+    expect((await list(buyer, 'ARCHIVED')).totalCount).toBe(8);
   });
 });

@@ -196,6 +196,10 @@ const MATRIX: Record<string, Row> = {
     document: '{ invoices(input: { status: OPEN }) { totalCount nodes { invoiceNumber orderNumber } } }',
     expect: signedIn('data', { punchOut: 'FORBIDDEN' }),
   },
+  invoiceRecipients: {
+    document: '{ invoiceRecipients { email isViewer } }',
+    expect: signedIn('data'),
+  },
   summaryInvoices: {
     document: '{ summaryInvoices { totalCount nodes { billingNumber deliverTo } } }',
     expect: signedIn('FORBIDDEN'),
@@ -535,6 +539,13 @@ const MATRIX: Record<string, Row> = {
     document: 'mutation ($id: ID!) { reactivateScan(input: { id: $id }) { scan { status } userErrors { code } } }',
     variables: (f) => ({ id: f.acmeScan }),
     expect: signedIn('data', { otherCustomer: 'FORBIDDEN' }),
+  },
+  // A current scan is never deleted (only an archived one never ordered): nobody deletes it, and another
+  // customer learns nothing more.
+  deleteScan: {
+    document: 'mutation ($id: ID!) { deleteScan(input: { id: $id }) { deletedScanId userErrors { code } } }',
+    variables: (f) => ({ id: f.acmeScan }),
+    expect: signedIn('INVALID_INPUT', { otherCustomer: 'FORBIDDEN' }),
   },
   // The scan still needs its PO: nobody releases it, and another customer learns nothing more.
   releaseScan: {

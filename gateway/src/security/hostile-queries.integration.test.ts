@@ -46,6 +46,8 @@ describe('hostile queries', () => {
     expect(result.status).toBe(400);
     expect(result.data).toBeUndefined();
     expect(result.errors?.[0]?.extensions?.code).toBe(code);
+    // Refused before Apollo or by it, the answer is the viewer's own: never kept by a proxy.
+    expect(result.headers.get('cache-control')).toBe('no-store');
     expect((await stack.erpCalls()).total).toBe(0);
   });
 

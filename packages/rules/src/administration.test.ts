@@ -7,16 +7,13 @@ import {
   PERMISSION_FLAGS,
   checkDepartment,
   checkFlags,
-  checkLimitRow,
   checkUserForm,
   flagEnabled,
   initialPassword,
   pageLinks,
   switchFlag,
-  switchRole,
-  workflowPayload,
-  type LimitRow,
 } from './administration.ts';
+import { checkLimitRow, switchRole, workflowPayload, type LimitRow } from './approval-limits.ts';
 
 const row = (overrides: Partial<LimitRow> = {}): LimitRow => ({
   unitType: 'Tools',

@@ -22,6 +22,14 @@ export const USER_LIMITS = { name: 100, email: 100, phone: 25, extension: 8, pas
 export const INITIAL_PASSWORD_PREFIX = 'Init-';
 export const INITIAL_PASSWORD_LENGTH = 16;
 
+/** A limit typed as text: a number up to LIMIT_MAX, in cents or any precision. */
+export const amountOk = (text: string, step: 'cents' | 'any'): boolean => {
+  if (!/^\d+(\.\d+)?$/.test(text.trim())) return false;
+  const value = Number(text);
+  if (value > LIMIT_MAX) return false;
+  return step === 'any' || /^\d+(\.\d{1,2})?$/.test(text.trim());
+};
+
 export const ADMIN_MESSAGES = {
   loadFailed: 'Error retrieving user/department(s).',
   saveFailed: 'Server error, failed to save user.',
@@ -142,110 +150,6 @@ export function checkFlags(flags: PermissionFlags, username: string): RuleError[
     errors.push({ field: 'email_tracking', message: ADMIN_MESSAGES.invalidNotificationEmail(username) });
   return errors;
 }
-
-/** One approval-workflow row as the Limits tab edits it (§3, §5). */
-export type LimitRow = {
-  unitType: string;
-  isSupervisor: boolean;
-  isMaster: boolean;
-  /** Text as typed; ignored when `unlimitedSpend`. */
-  spendLimit: string;
-  unlimitedSpend: boolean;
-  maxLimit: string;
-  unlimitedMax: boolean;
-  /** 'units', 'other' or '' (none). */
-  limitType: string;
-  limitResetYears: string;
-  /** YYYY-MM-DD or ''. */
-  limitReset: string;
-  spentAmount: string;
-  supervisorIds: string[];
-};
-
-/** Master implies supervisor; removing supervisor removes master (§4). */
-export function switchRole(row: LimitRow, role: 'isSupervisor' | 'isMaster', on: boolean): LimitRow {
-  if (role === 'isMaster') return { ...row, isMaster: on, isSupervisor: on ? true : row.isSupervisor };
-  return { ...row, isSupervisor: on, isMaster: on ? row.isMaster : false };
-}
-
-const amountOk = (text: string, step: 'cents' | 'any'): boolean => {
-  if (!/^\d+(\.\d+)?$/.test(text.trim())) return false;
-  const value = Number(text);
-  if (value > LIMIT_MAX) return false;
-  return step === 'any' || /^\d+(\.\d{1,2})?$/.test(text.trim());
-};
-
-/**
- * The Limits tab's messages, field names `limits.<i>.<field>` (§5). `stored` is the row as the ERP
- * holds it: a row the administrator did not touch is the ERP's own record and is not checked, so a
- * reset date gone stale after its term, or a seeded row without one, never blocks an unrelated edit.
- */
-export function checkLimitRow(
-  row: LimitRow,
-  index: number,
-  basis: 'order' | 'cumulative',
-  today: string,
-  stored?: LimitRow,
-): RuleError[] {
-  if (stored && limitRowUntouched(row, stored, basis)) return [];
-  const errors: RuleError[] = [];
-  const at = (field: string, message: string) => errors.push({ field: `limits.${index}.${field}`, message });
-  if (!row.unlimitedSpend && !amountOk(row.spendLimit, 'cents')) at('spendLimit', ADMIN_MESSAGES.limitInvalid);
-  if (!row.unlimitedMax && !amountOk(row.maxLimit, 'cents')) at('maxLimit', ADMIN_MESSAGES.limitInvalid);
-  if (row.limitResetYears.trim() && !/^\d{1,3}$/.test(row.limitResetYears.trim()))
-    at('limitResetYears', ADMIN_MESSAGES.termInvalid);
-  if (row.spentAmount.trim() && !amountOk(row.spentAmount, 'any')) at('spentAmount', ADMIN_MESSAGES.spentInvalid);
-  if (row.limitReset && !/^\d{4}-\d{2}-\d{2}$/.test(row.limitReset))
-    at('limitReset', ADMIN_MESSAGES.limitResetDate(row.unitType));
-  if (basis === 'cumulative') {
-    if (!/^[1-9]\d{0,2}$/.test(row.limitResetYears.trim()))
-      at('limitResetYears', ADMIN_MESSAGES.limitTerm(row.unitType));
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(row.limitReset) || row.limitReset <= today)
-      at('limitReset', ADMIN_MESSAGES.limitResetDate(row.unitType));
-  }
-  if (row.isMaster && !row.isSupervisor) at('isMaster', ADMIN_MESSAGES.masterNeedsSupervisor);
-  return errors.filter((e, i, all) => all.findIndex((o) => o.field === e.field) === i);
-}
-
-/** The row as the ERP stores it: the payload rules of §5. */
-export type WorkflowPayload = {
-  unit_type: string;
-  is_supervisor: boolean;
-  is_master: boolean;
-  spend_limit: number | null;
-  max_limit: number | null;
-  limit_type: string | null;
-  limit_reset_years: number | null;
-  limit_reset: string | null;
-  spent_amount: number;
-  supervisors: number[];
-};
-
-/**
- * Empty limit type or limits become null; No limit sets -1; term and reset date are kept only for
- * the units limit type (or the cumulative basis, which needs them), else null.
- */
-export function workflowPayload(row: LimitRow, basis: 'order' | 'cumulative'): WorkflowPayload {
-  const amount = (text: string, unlimited: boolean): number | null =>
-    unlimited ? UNLIMITED : text.trim() ? Number(text) : null;
-  const keepTerm = row.limitType === 'units' || basis === 'cumulative';
-  return {
-    unit_type: row.unitType,
-    is_supervisor: row.isSupervisor || row.isMaster,
-    is_master: row.isMaster,
-    spend_limit: amount(row.spendLimit, row.unlimitedSpend),
-    max_limit: amount(row.maxLimit, row.unlimitedMax),
-    limit_type: row.limitType.trim() || null,
-    limit_reset_years: keepTerm && row.limitResetYears.trim() ? Number(row.limitResetYears) : null,
-    limit_reset: keepTerm && row.limitReset ? row.limitReset : null,
-    spent_amount: row.spentAmount.trim() ? Number(row.spentAmount) : 0,
-    supervisors: row.supervisorIds.map(Number),
-  };
-}
-
-/** Whether the row says what the stored one does, compared as the ERP takes them ('2500' is '2500.00'). */
-export const limitRowUntouched = (row: LimitRow, stored: LimitRow, basis: 'order' | 'cumulative'): boolean =>
-  JSON.stringify(workflowPayload(row, basis)) === JSON.stringify(workflowPayload(stored, basis));
 
 export type UserForm = {
   name: string;
@@ -408,9 +312,3 @@ export function checkRoles(change: RoleChange): RuleError[] {
     errors.push({ field: 'isAdmin', message: USER_DIALOG_MESSAGES.ownAdminRole });
   return errors;
 }
-
-/** The item types whose row has a spend limit but no supervisor to approve orders over it (§5). */
-export const limitsWithoutSupervisor = (rows: readonly LimitRow[]): string[] =>
-  rows
-    .filter((row) => !row.unlimitedSpend && row.spendLimit.trim() !== '' && row.supervisorIds.length === 0)
-    .map((row) => row.unitType);

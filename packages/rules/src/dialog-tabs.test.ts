@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ADMIN_MESSAGES,
-  DEPARTMENT_MESSAGES,
-  checkDepartment,
-  checkLimitRow,
-  type LimitRow,
-} from './administration.ts';
+import { ADMIN_MESSAGES, DEPARTMENT_MESSAGES, checkDepartment } from './administration.ts';
+import { checkLimitRow, type LimitRow } from './approval-limits.ts';
 import {
   DEPARTMENT_DIALOG_TABS,
   USER_DIALOG_TABS,

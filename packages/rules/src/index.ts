@@ -10,6 +10,7 @@ export * as checkout from './checkout.ts';
 export * as common from './common.ts';
 export * as company from './company.ts';
 export * as contact from './contact.ts';
+export * as delivery from './delivery.ts';
 export * as dialogTabs from './dialog-tabs.ts';
 export * as gifm from './gifm.ts';
 export * as guest from './guest.ts';

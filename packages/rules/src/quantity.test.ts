@@ -6,6 +6,7 @@ import {
   OVER_ORIGINAL,
   QUANTITY_MESSAGE,
   editedQuantityError,
+  heldQuantityError,
   isDropped,
   isValidQuantity,
   lineQuantityError,
@@ -37,6 +38,15 @@ describe('cart line quantities', () => {
     expect(lineQuantityError(0)).toBe('Quantity must be a whole number of at least 1.');
     expect(lineQuantityError(1.5)).toBe('Quantity must be a whole number of at least 1.');
     expect(lineQuantityError(999)).toBeNull();
+  });
+});
+
+describe('a line the cart already holds', () => {
+  it('opens above the limit without an error; a changed value is checked', () => {
+    expect(heldQuantityError('250000', 250_000)).toBeNull();
+    expect(heldQuantityError('240000', 250_000)).toBe('Quantity may be at most 999.');
+    expect(heldQuantityError('900', 250_000)).toBeNull();
+    expect(heldQuantityError('0', 5)).toBe('Quantity must be a whole number of at least 1.');
   });
 });
 

@@ -34,6 +34,13 @@ export const quantityError = (raw: string): string | null => {
   return /^\d+$/.test(raw.trim()) && Number(raw.trim()) > MAX_LINE_QUANTITY ? QUANTITY_TOO_LARGE : QUANTITY_MESSAGE;
 };
 
+/**
+ * The cart's quantity field: a line the ERP already holds above the limit (a released scan, a merged
+ * request) opens as it is, without an error; only a value the buyer changed is checked.
+ */
+export const heldQuantityError = (raw: string, held: number): string | null =>
+  raw.trim() === String(held) ? null : quantityError(raw);
+
 // Quote and approval quantities: digits only, from 0 up to the original quantity.
 export const NOT_NUMERIC = 'All quantities must be numeric.';
 export const OVER_ORIGINAL = 'New quantity may not exceed original quantity.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCAN_MESSAGES, scanQuantity, scanReleaseProblems } from './scans.ts';
+import { SCAN_MESSAGES, mayDeleteScan, scanQuantity, scanReleaseProblems } from './scans.ts';
 
 describe('scan quantities', () => {
   it('resets 0 and less to 1 with the spec’s message, and refuses more than the line limit (999) without cutting it', () => {
@@ -27,5 +27,13 @@ describe('releasing a scan', () => {
         lineProperties: [{ label: 'Machine', value: 'x'.repeat(101), required: false }],
       }).map((p) => p.field),
     ).toEqual(['poNumber', 'header.Work Order', 'line.Machine']);
+  });
+});
+
+describe('deleting a scan', () => {
+  it('is for an archived scan never ordered; a current or an ordered scan stays', () => {
+    expect(mayDeleteScan({ status: 'ARCHIVED', orderNumbers: [] })).toBe(true);
+    expect(mayDeleteScan({ status: 'ACTIVE', orderNumbers: [] })).toBe(false);
+    expect(mayDeleteScan({ status: 'ARCHIVED', orderNumbers: ['1000123-00'] })).toBe(false);
   });
 });

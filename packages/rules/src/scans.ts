@@ -40,7 +40,19 @@ export const SCAN_MESSAGES = {
     `This scan was made for customer ${customer}. Switch to that customer to release or merge it.`,
   noScans: 'You do not have any scans that meet your criteria.',
   cartFromScan: 'This cart is a scan-to-web order: a scan was merged into it.',
+  // The spec names DELETE /scan-to-web/{id} but no texts for it: these are the store's.
+  deleteConfirm: 'Delete this scan? A deleted scan cannot be reactivated.',
+  deleted: 'Scan deleted',
+  deleteRefused: 'Only an archived scan that was never ordered can be deleted.',
+  deleteFailed: 'Unable to delete scan',
 } as const;
+
+/**
+ * Scans are archived, not deleted, so they can be reactivated; deleting is for an archived scan that
+ * was never ordered (an ordered scan is the record of its orders).
+ */
+export const mayDeleteScan = (scan: { status: 'ACTIVE' | 'ARCHIVED'; orderNumbers: readonly string[] }): boolean =>
+  scan.status === 'ARCHIVED' && scan.orderNumbers.length === 0;
 
 /**
  * A quantity typed on the scan page: under 1 (or not a number) is reset to 1 with the spec's message;

@@ -5,10 +5,9 @@ import {
   checkRoles,
   checkUserCatalogs,
   checkUserDepartments,
-  limitsWithoutSupervisor,
   withoutDepartment,
-  type LimitRow,
 } from './administration.ts';
+import { limitsWithoutSupervisor, type LimitRow } from './approval-limits.ts';
 
 const row = (unitType: string, over: Partial<LimitRow> = {}): LimitRow => ({
   unitType,

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { TermsModalButton } from '../features/content';
+import { PolicyModalButton } from '../lib/policies/PolicyModal';
 import { EXTERNAL_LINKS, SOCIAL_LINKS } from '../lib/externalLinks';
 import { useStoreBrand } from '../lib/useStoreBrand';
 import { CardIcons } from './CardIcons';
@@ -64,7 +64,7 @@ export function Footer() {
             </a>
           </p>
           <p>
-            <NavLink to="/privacy-policy">Privacy Policy</NavLink> · <TermsModalButton />
+            <NavLink to="/privacy-policy">Privacy Policy</NavLink> · <PolicyModalButton policy="terms" />
           </p>
           {brand.key === 'DEFAULT' && (
             <ul className="social-links" aria-label="Social media">

@@ -1,5 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
+import { print } from '@apollo/client/utilities';
+import { OperationTypeNode } from 'graphql';
 import { isSessionEnd } from '../lib/apolloErrors';
 import { announceSessionEnd } from '../lib/sessionEvents';
 import { createErrorReporter, type ErrorReporter } from '../lib/errorReporting';
@@ -29,6 +31,35 @@ export function createCache(): InMemoryCache {
   });
 }
 
+/**
+ * Apollo Server's CSRF prevention answers a GET only when it carries a header a cross-site form or
+ * image cannot send (this one is Apollo's own); the gateway's response cache answers a GET only then.
+ */
+const PREFLIGHT_HEADERS = { 'apollo-require-preflight': 'true' };
+/** nginx refuses a request line over 8 kB (large_client_header_buffers): longer queries go as POSTs. */
+export const MAX_GET_URL_LENGTH = 6_000;
+
+/** About the length of the URL a query would go to as a GET (Apollo's encoding of its parts). */
+const getUrlLength = (uri: string, operation: ApolloLink.Operation) =>
+  uri.length +
+  encodeURIComponent(print(operation.query)).length +
+  encodeURIComponent(operation.operationName ?? '').length +
+  encodeURIComponent(JSON.stringify(operation.variables)).length +
+  '?query=&operationName=&variables='.length;
+
+/**
+ * Queries go as GETs, so a load balancer may send one again to another replica when the replica it
+ * had gone to dies mid-request (docs/adr/0014-queries-as-get.md); mutations stay POSTs, which it never
+ * replays. A query with a URL too long for nginx goes as a POST.
+ */
+const transport = (uri: string) =>
+  ApolloLink.split(
+    (operation) =>
+      operation.operationType === OperationTypeNode.QUERY && getUrlLength(uri, operation) <= MAX_GET_URL_LENGTH,
+    new HttpLink({ uri, credentials: 'same-origin', headers: PREFLIGHT_HEADERS, useGETForQueries: true }),
+    new HttpLink({ uri, credentials: 'same-origin' }),
+  );
+
 type ClientOptions = { uri?: string; onSessionEnd?: () => void; reportError?: ErrorReporter };
 
 export function createApolloClient({
@@ -41,7 +72,7 @@ export function createApolloClient({
     reportError(error, operation);
   });
   return new ApolloClient({
-    link: ApolloLink.from([errorLink, new HttpLink({ uri, credentials: 'same-origin' })]),
+    link: ApolloLink.from([errorLink, transport(uri)]),
     cache: createCache(),
   });
 }

@@ -3,6 +3,7 @@ import { matchPath, Navigate, useLocation, useNavigate } from 'react-router';
 import { useStoreBrandState } from '../lib/useStoreBrand';
 import type { BrandKey } from '../generated/graphql';
 import { pageTitle } from '../lib/format';
+import { storeName } from '../lib/storeName';
 import { Spinner } from '../ui/Spinner';
 import { ROUTE_TITLES } from './routeTitles';
 
@@ -17,7 +18,7 @@ export function NavigationEffects() {
   const { pathname, search, hash } = useLocation();
   useLayoutEffect(() => {
     const title = titleFor(pathname);
-    if (title) document.title = pageTitle(title);
+    if (title) document.title = pageTitle(title, storeName());
   }, [pathname]);
   useLayoutEffect(() => {
     // An anchor in the URL is scrolled to by the page; anything else starts at the top.

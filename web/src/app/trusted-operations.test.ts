@@ -21,8 +21,13 @@ describe('the trusted operations manifest', () => {
   it('has the id of every operation as Apollo Client sends it over HTTP', async () => {
     const sent: string[] = [];
     server.use(
-      http.post(GRAPHQL_URL, async ({ request }) => {
-        sent.push(((await request.json()) as { query: string }).query);
+      // Queries come as GETs (the text in the URL), mutations as POSTs.
+      http.all(GRAPHQL_URL, async ({ request }) => {
+        const query =
+          request.method === 'GET'
+            ? new URL(request.url).searchParams.get('query')
+            : ((await request.json()) as { query: string }).query;
+        sent.push(query ?? '');
         return HttpResponse.json({ data: null });
       }),
     );

@@ -28,7 +28,8 @@ const ORDERS = gql`
 const setUp = (answer: () => Response) => {
   const reports: ClientErrorReport[] = [];
   server.use(
-    http.post(GRAPHQL_URL, answer),
+    // Queries come as GETs, mutations as POSTs.
+    http.all(GRAPHQL_URL, answer),
     http.post(REPORTS_URL, async ({ request }) => {
       reports.push((await request.json()) as ClientErrorReport);
       return new HttpResponse(null, { status: 204 });

@@ -13,8 +13,9 @@ export function formatOrderNumber(orderNumber: string, suffix?: number | string)
   return `${number}-${String(s).padStart(2, '0')}`;
 }
 
-export function pageTitle(title: string): string {
-  return title ? `${title} | Vallen` : 'Vallen';
+/** A page title in the brand's own name, as the gateway writes it into the page's HTML. */
+export function pageTitle(title: string, storeName: string): string {
+  return title ? `${title} | ${storeName}` : storeName;
 }
 
 /** Counts (items, lines) with thousands separators: 'Cart (1,004)'. */

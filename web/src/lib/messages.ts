@@ -3,6 +3,7 @@
 import { INVALID_CREDENTIALS } from '@mro/rules/auth';
 import { EMPTY_CART } from '@mro/rules/cart';
 import { CATALOG_SEARCH_UNAVAILABLE } from '@mro/rules/catalog';
+import { NOT_FOUND_MESSAGE } from '@mro/rules/pages';
 import { DO_NOT_RESUBMIT, EXPRESS_FAILED, UNITS_MISSING } from '@mro/rules/checkout';
 import { PAYMENT_MESSAGES } from '@mro/rules/payment';
 
@@ -19,7 +20,7 @@ export const messages = {
   unavailable: 'Unavailable',
   productUnavailableNote: "This product isn't available at this time.",
   callUs: 'Please call us for assistance.',
-  notFound: "The Page you are looking for doesn't exist or another error occurred.",
+  notFound: NOT_FOUND_MESSAGE,
   accessDenied: 'Access Denied',
   cartUpdated: 'Your cart has been updated.',
   cartUpdateError: 'An error occurred while updating your cart. Please try again.',

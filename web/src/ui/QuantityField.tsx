@@ -20,8 +20,9 @@ export function QuantityField({ label, value, onChange, error, isDisabled }: Qua
       className="field quantity-field"
     >
       <Label className="visually-hidden">{label}</Label>
-      {/* Longer than any valid quantity, so an over-limit number is refused with its limit rather than cut. */}
-      <Input className="field-input" inputMode="numeric" maxLength={9} size={4} />
+      {/* Longer than any valid quantity, so an over-limit number is refused with its limit rather than cut;
+          wide enough for the 6 digits of a line the ERP holds (a released scan, a merged request). */}
+      <Input className="field-input" inputMode="numeric" maxLength={9} size={7} />
       <FieldError className="field-error">{error}</FieldError>
     </AriaTextField>
   );

@@ -1,7 +1,7 @@
-// Test-only: the ERP's login answers (POST /login_check, GET /user/{id}) for unit tests, and the
-// open-browse session over the fake ERP. The token is an unsigned JWT: the gateway reads only its
-// `sub` and `exp` (the ERP verifies it).
-import type { ErpUser } from '../../erp/types.ts';
+// Test-only: the ERP's login answers (POST /login_check, GET /user/{id}, the user's settings and,
+// for staff, the associate check) for unit tests, and the open-browse session over the fake ERP.
+// The token is an unsigned JWT: the gateway reads only its `sub` and `exp` (the ERP verifies it).
+import type { ErpUser, ErpUserSettings } from '../../erp/types.ts';
 import { erpError, type FakeRoutes } from '../fake-erp.ts';
 import { OpenBrowseSession } from '../../auth/open-browse.ts';
 import type { UnitGateway } from '../unit.ts';
@@ -25,6 +25,32 @@ export const loginAnswers = (...users: ErpUser[]): FakeRoutes => ({
     if (!user) throw erpError(404, 'User not found.');
     return user;
   },
+  'GET /user/settings/{id}/{customerNumber}': ({ path }) => {
+    const [, , , id, customerNumber] = path.split('/');
+    const user = users.find((u) => String(u.id) === id && u.customer_number === customerNumber);
+    if (!user) throw erpError(403, 'Access denied.');
+    return erpUserSettings(user);
+  },
+  // The staff among `users` are active associates.
+  'GET /associate/status/{id}': ({ path }) => {
+    const email = decodeURIComponent(path.split('/').pop() ?? '');
+    const staff = users.find((u) => u.username === email && u.is_vallen);
+    if (!staff) throw erpError(404, 'Associate not found.');
+    return { email, name: staff.name, active: true };
+  },
+});
+
+/** The settings GET /user/settings answers for `user` at their customer, workflow approval off. */
+export const erpUserSettings = (user: ErpUser, overrides: Partial<ErpUserSettings> = {}): ErpUserSettings => ({
+  user_id: user.id,
+  customer_number: user.customer_number,
+  workflow_approval: false,
+  workflow_currency: user.workflow_currency,
+  workflow_limit_basis: 'order',
+  workflow_dept_limit: false,
+  item_whse: user.warehouse,
+  catalog: [...user.catalog],
+  ...overrides,
 });
 
 /** Turns open browse on in `gateway` (as the gateway does with OPEN_BROWSE set), logging in as `user`. */

@@ -82,8 +82,8 @@ export const orderDetailsRoutes = ({
   departments?: ErpCheckoutDepartments;
   headerFields?: ErpUdfProperty[];
 } = {}): FakeRoutes => ({
-  'GET /company/ship_tos/{customerNumber}': () => shipTos,
-  'GET /customer/master/{customerNumber}': () => master,
+  'GET /user/ship-tos/{id}': () => shipTos,
+  'GET /user/customerMaster/{id}': () => master,
   'GET /company/departments/{customerNumber}': () => departments,
   'GET /udf/{customer}': () => headerFields,
   'GET /order/po-check': () => erpPurchaseOrderCheck(),

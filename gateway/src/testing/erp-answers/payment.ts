@@ -107,6 +107,6 @@ export const payingCart = (shipped = true): FakeRoutes => {
       cart = { ...cart, billing_info: init.body.billing_info ?? cart.billing_info };
       return cart;
     },
-    'GET /customer/master/{customerNumber}': () => erpCustomerMaster(),
+    'GET /user/customerMaster/{id}': () => erpCustomerMaster(),
   };
 };

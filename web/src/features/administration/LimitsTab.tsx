@@ -5,9 +5,8 @@ import {
   ADMIN_FILTER_MAX,
   ADMIN_MESSAGES,
   SUPERVISOR_SEARCH_MIN,
-  switchRole,
-  type LimitRow,
 } from '@mro/rules/administration';
+import { switchRole, type LimitRow } from '@mro/rules/approval-limits';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { NativeSelect } from '../../ui/Select';

@@ -6,13 +6,11 @@ import {
   PERMISSION_FLAGS,
   USER_LIMITS,
   checkFlags,
-  checkLimitRow,
   checkUserForm,
-  limitRowUntouched,
-  limitsWithoutSupervisor,
   type PermissionFlag,
   type PermissionFlags,
 } from '@mro/rules/administration';
+import { checkLimitRow, limitRowUntouched, limitsWithoutSupervisor } from '@mro/rules/approval-limits';
 import { USER_DIALOG_TABS, placeErrors, userDialogField, type PlacedError } from '@mro/rules/dialog-tabs';
 import type { RuleError } from '@mro/rules/common';
 import { Alert } from '../../ui/Alert';

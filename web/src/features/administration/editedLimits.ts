@@ -1,3 +1,4 @@
+import { limitRowOf } from '@mro/rules/approval-limits';
 import { DEFAULT_LIMIT_TERM_YEARS } from '@mro/rules/administration';
 import type { CompanyUserDetailFragment, CompanyWorkflowQuery } from './Users.generated';
 import type { EditedLimit } from './LimitsTab';
@@ -11,18 +12,7 @@ type Workflow = CompanyWorkflowQuery['companyWorkflow'];
 export const limitsOf = (user: CompanyUserDetailFragment | null, workflow: Workflow): EditedLimit[] =>
   user
     ? user.limits.map((l) => ({
-        unitType: l.itemType,
-        isSupervisor: l.isSupervisor,
-        isMaster: l.isMaster,
-        spendLimit: l.spendLimit === null ? '' : String(l.spendLimit),
-        unlimitedSpend: l.spendLimit === null,
-        maxLimit: l.maxLimit === null ? '' : String(l.maxLimit),
-        unlimitedMax: l.maxLimit === null,
-        limitType: l.limitType,
-        limitResetYears: String(l.limitTermYears),
-        limitReset: l.limitResetDate ?? '',
-        spentAmount: String(l.amountSpent),
-        supervisorIds: l.supervisors.map((s) => s.id),
+        ...limitRowOf(l),
         supervisors: l.supervisors.map(({ id, name, username }) => ({ id, name, username })),
       }))
     : workflow.itemTypes.map((unitType) => ({

@@ -4,7 +4,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { Link } from '../../ui/Link';
 import { lineColumns, type LineColumn } from '../../ui/LinesTable';
 import { QuantityField } from '../../ui/QuantityField';
-import { parseQuantity, quantityError } from '@mro/rules/quantity';
+import { heldQuantityError, parseQuantity } from '@mro/rules/quantity';
 import type { CartLineFieldsFragment } from './CartLineColumns.generated';
 import { lineAvailability } from '../../lib/availabilityText';
 import { messages } from '../../lib/messages';
@@ -109,7 +109,7 @@ function QuantityCell({
   onRemove,
 }: { line: Line } & Pick<Options, 'busy' | 'onUpdate' | 'onRemove'>) {
   const [raw, setRaw] = useState(String(line.quantity));
-  const error = quantityError(raw);
+  const error = heldQuantityError(raw, line.quantity);
   const quantity = parseQuantity(raw);
   return (
     <div className="form-actions">

@@ -25,6 +25,10 @@ import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingL
 import { Checkbox } from '../../ui/Checkbox';
 import { useLinesWindow } from '../../lib/useLinesWindow';
 import { useLineSelection, type CartLineKey } from './useLineSelection';
+import { PolicyModalButton, type Policy } from '../../lib/policies/PolicyModal';
+
+/** The cart's policy modals (cart-checkout-orders §2). */
+const POLICIES: readonly Policy[] = ['privacy', 'returns', 'shipping', 'terms'];
 
 export const CART_PAGE_SIZE = 20;
 
@@ -192,6 +196,14 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
               </Button>
               {!guest && <ShareCart />}
             </CheckoutActions>
+            <div className="policy-links" role="group" aria-label="Policies">
+              {POLICIES.map((policy, i) => (
+                <span key={policy}>
+                  {i > 0 && ' · '}
+                  <PolicyModalButton policy={policy} />
+                </span>
+              ))}
+            </div>
           </Card>
         </div>
       )}

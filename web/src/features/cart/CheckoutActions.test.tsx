@@ -14,6 +14,7 @@ import {
   PlaceExpressOrderDocument,
 } from './CheckoutActions.generated';
 import { approvalNeededOf, orderEstimateFieldsOf } from '../../testing/factories/checkout';
+import { deliveryEstimate } from '@mro/rules/delivery';
 
 type Overrides = Parameters<typeof checkoutActionsOf>[0];
 
@@ -171,5 +172,21 @@ describe('checking out from the cart', () => {
         'Unable to process order via Express Checkout at this time. Please use standard checkout form.',
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('delivery estimate in the cart', () => {
+  it('states when an order placed now arrives, with the 7PM EST cut-off; a quote cart has none', async () => {
+    const { weekday, date } = deliveryEstimate(new Date(), 'DEFAULT');
+    const { unmount } = openCart();
+    expect(
+      await screen.findByText(
+        (_, node) => node?.textContent === `Estimated delivery: ${weekday}, ${date} for orders placed before 7PM EST.`,
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    openCart({ cart: { kind: 'QUOTE' } });
+    expect(await screen.findByRole('button', { name: 'Get Quote' })).toBeInTheDocument();
+    expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
   });
 });

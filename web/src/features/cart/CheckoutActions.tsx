@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/Link';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
+import { DeliveryEstimate } from '../../lib/DeliveryEstimate';
 import { ORDERS_NOT_ALLOWED } from '@mro/rules/checkout';
 import { CheckoutActionsDocument } from './CheckoutActions.generated';
 import { ExpressCheckout } from './ExpressCheckout';
@@ -58,6 +59,7 @@ export function CheckoutActions({
         </Alert>
       )}
       {ordersRefused && data.viewer?.sessionMode !== 'PUNCH_OUT' && <Alert tone="info">{ORDERS_NOT_ALLOWED}</Alert>}
+      {kind === 'ORDER' && <DeliveryEstimate />}
       <div className="form-actions">
         {data?.viewer?.sessionMode === 'PUNCH_OUT' ? (
           <>

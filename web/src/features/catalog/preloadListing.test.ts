@@ -9,11 +9,9 @@ import { parseFilters, toSearchInput } from './searchFilters';
 const operationsSent = () => {
   const names: string[] = [];
   onTestFinished(() => server.events.removeAllListeners('request:start'));
+  // Queries come as GETs: the operation's name is in the URL.
   server.events.on('request:start', ({ request }) => {
-    void request
-      .clone()
-      .json()
-      .then((body: { operationName?: string }) => names.push(body.operationName ?? ''));
+    names.push(new URL(request.url).searchParams.get('operationName') ?? '');
   });
   return names;
 };

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../ui/Link';
 import { formatOrderNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddressBlock } from '../../lib/AddressBlock';
+import { DeliveryEstimate } from '../../lib/DeliveryEstimate';
 import { OrderNotes } from './OrderNotes';
 import { readPlacedOrder } from './placedOrder';
 
@@ -26,6 +27,7 @@ export function ConfirmPage() {
         <Card title="Ship To">
           <AddressBlock address={order.shipTo} />
           {kind === 'Order' && <p>Payment: {order.paymentTitle ?? 'Billed to your account'}</p>}
+          {kind === 'Order' && <DeliveryEstimate placedAt={order.placedAt ?? null} />}
         </Card>
         <Card title="Order Details">
           <OrderNotes

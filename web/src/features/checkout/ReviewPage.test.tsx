@@ -27,6 +27,7 @@ import {
   type PlaceOrderMutation,
 } from './Review.generated';
 import { ReviewPage } from './ReviewPage';
+import { deliveryEstimate } from '@mro/rules/delivery';
 
 type Placed = PlaceOrderMutation['placeOrder'];
 
@@ -95,6 +96,31 @@ describe('review and place order', () => {
         'The review estimated $19.58. The total above is what the ERP charged when the order was placed: prices, freight or tax changed in between.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('states the delivery estimate (7PM EST cut-off) on the review and the confirmation, none for a quote', async () => {
+    gateway(checkoutReviewOf(), ordered());
+    const { weekday, date } = deliveryEstimate(new Date(), 'DEFAULT');
+    const { router } = renderReview();
+    expect(
+      await screen.findByText(
+        (_, node) => node?.textContent === `Estimated delivery: ${weekday}, ${date} for orders placed before 7PM EST.`,
+      ),
+    ).toHaveClass('delivery-estimate');
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
+    expect(
+      await screen.findByText((_, node) => node?.textContent === `Estimated delivery: ${weekday}, ${date}.`),
+    ).toHaveClass('delivery-estimate');
+  });
+
+  it('states no delivery estimate for a quote', async () => {
+    gateway(checkoutReviewOf({ kind: 'QUOTE', billing: null }), ordered({ orderType: 'QUOTE', paymentTitle: null }));
+    const { router } = renderReview();
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Quote Request' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
+    expect(await screen.findByRole('heading', { name: 'Quote Submitted' })).toBeInTheDocument();
+    expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
   });
 
   it('waits for a payment method before placing an order', async () => {

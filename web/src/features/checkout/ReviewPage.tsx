@@ -8,6 +8,7 @@ import { ButtonLink } from '../../ui/Link';
 import { LinesTable } from '../../ui/LinesTable';
 import { Spinner } from '../../ui/Spinner';
 import { friendlyError } from '../../lib/apolloErrors';
+import { DeliveryEstimate } from '../../lib/DeliveryEstimate';
 import { completeApproval, completeCheckout, failCheckout, orderSessionKey } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -63,7 +64,7 @@ export function ReviewPage() {
       if (payload?.order && !userError) {
         // The confirmation compares what is charged with this page's estimate.
         const reviewEstimate = estimate.data?.orderEstimate.estimate?.total.display ?? null;
-        completeCheckout(JSON.stringify({ ...payload.order, reviewEstimate }));
+        completeCheckout(JSON.stringify({ ...payload.order, reviewEstimate, placedAt: new Date().toISOString() }));
         client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
         client.cache.gc();
         await navigate('/cart/confirm', { replace: true });
@@ -177,7 +178,11 @@ export function ReviewPage() {
                 (cart.freeFreight ? 'Free freight (promo code FREEFR8).' : 'Freight is added at time of shipment.')}
             </p>
           )}
-          {isQuote && <p className="muted">Prices and freight will be confirmed in your quote.</p>}
+          {isQuote ? (
+            <p className="muted">Prices and freight will be confirmed in your quote.</p>
+          ) : (
+            <DeliveryEstimate />
+          )}
           {estimated?.approval && (
             <Alert tone={estimated.approval.overMaximum ? 'error' : 'warning'}>{estimated.approval.message}</Alert>
           )}

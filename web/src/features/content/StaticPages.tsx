@@ -1,7 +1,7 @@
 import { ButtonLink, Link } from '../../ui/Link';
 import { Card } from '../../ui/Card';
 import { useStoreBrand } from '../../lib/useStoreBrand';
-import { FREIGHT } from './policyFacts';
+import { FREIGHT } from '../../lib/policies/policyFacts';
 
 /** /resources/supplier-routing-guide: how suppliers ship to us (the freight guide of storefront.md §9). */
 export function SupplierRoutingGuidePage() {

@@ -13,4 +13,4 @@ export const CONTENT_PAGES = [
   'frc-help',
   'helpvideos',
 ] as const;
-export const MARKETING_PATHS = ['houston', 'advancemycareer', 'solutions', 'marine'] as const;
+export { MARKETING_PATHS } from '@mro/rules/pages';

@@ -9,4 +9,3 @@ export { ContentFramePage } from './ContentFramePage';
 export { MARKETING_PATHS } from './contentPaths';
 export { CountryRedirectModal, useRegionOffer } from './CountryRedirectModal';
 export { StrategicSourcingPage } from './StrategicSourcingPage';
-export { TermsModalButton } from './TermsModal';

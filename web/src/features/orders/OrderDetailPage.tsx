@@ -1,8 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ORDER_NOT_FOUND } from '@mro/rules/orders';
 import { Alert } from '../../ui/Alert';
+import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
+import { EmailInvoiceButton } from '../../lib/EmailInvoiceButton';
 import { lineColumns, LinesTable, type LineColumn } from '../../ui/LinesTable';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate, formatOrderNumber } from '../../lib/format';
@@ -59,6 +61,23 @@ function ShippingStatus({ status }: { status: OrderDetailFieldsFragment['shippin
   );
 }
 
+/** Each detail route goes back to the list it is opened from. */
+const LISTS: Record<string, { to: string; label: string }> = {
+  'order-details': { to: '/my-account/orders', label: 'Back to My Orders' },
+  'review-order-details': { to: '/my-account/revieworders', label: 'Back to Review Orders' },
+  'review-quote-details': { to: '/my-account/reviewquotes', label: 'Back to Review Quotes' },
+};
+
+function BackLink() {
+  const route = useLocation().pathname.split('/').at(-2) ?? '';
+  const list = LISTS[route] ?? LISTS['order-details']!;
+  return (
+    <p>
+      <Link to={list.to}>{list.label}</Link>
+    </p>
+  );
+}
+
 export function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
   const { data, loading, error } = useQuery(OrderDetailDocument, {
@@ -75,9 +94,11 @@ export function OrderDetailPage() {
 
   return (
     <>
+      <BackLink />
       <h1>
         {order.orderTypeLabel} {formatOrderNumber(order.orderNumber)}
       </h1>
+      {order.invoicedOn && <EmailInvoiceButton orderNumber={formatOrderNumber(order.orderNumber)} />}
       {order.estimatedPricing && (
         <Alert tone="warning">
           Some prices on this {order.orderTypeLabel.toLowerCase()} are estimates based on prices you last paid.

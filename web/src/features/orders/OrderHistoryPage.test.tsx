@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../testing/api';
@@ -84,7 +84,7 @@ describe('order history', () => {
     expect(rejected).toHaveClass('text-danger');
   });
 
-  it('e-mails the invoice of an invoiced order from its row', async () => {
+  it('e-mails the invoice of an invoiced order from its row, to the viewer or a chosen colleague', async () => {
     const sent: SendInvoiceEmailMutationVariables['input'][] = [];
     server.use(
       api.mutation(SendInvoiceEmailDocument, ({ variables }) => {
@@ -105,8 +105,23 @@ describe('order history', () => {
     const first = (await screen.findByText('1045821-00')).closest('[role="row"]');
     if (!(first instanceof HTMLElement)) throw new Error('no row');
     fireEvent.click(within(first).getByRole('button', { name: 'E-mail invoice 1045821-00' }));
-    expect(await within(first).findByText('Email successfully sent!')).toBeInTheDocument();
-    expect(sent).toEqual([{ orderNumber: '1045821-00' }]);
+    const dialog = within(await screen.findByRole('dialog', { name: 'E-mail Invoice 1045821-00' }));
+    expect(await dialog.findByText('buyer@acme.example')).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    expect(await dialog.findByText('Email successfully sent!')).toBeInTheDocument();
+    const recipient = dialog.getByRole('combobox', { name: 'Recipient' });
+    act(() => recipient.focus());
+    fireEvent.change(recipient, { target: { value: 'alan' } });
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Alan Approver (approver@acme.example)']);
+    fireEvent.click(options[0]!);
+    expect(dialog.getByText('approver@acme.example', { selector: 'strong' })).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual([
+      { orderNumber: '1045821-00', email: 'buyer@acme.example' },
+      { orderNumber: '1045821-00', email: 'approver@acme.example' },
+    ]);
     const second = screen.getByText('1045822-01').closest('[role="row"]');
     if (!(second instanceof HTMLElement)) throw new Error('no row');
     expect(within(second).queryByRole('button', { name: /^E-mail invoice/ })).toBeNull();

@@ -158,4 +158,11 @@ describe('the profile', () => {
     expect(await screen.findByText('Casey Rep')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
   });
+
+  it('shows no sales contact card to a user without one (an express user)', async () => {
+    open(profileOf({ salesContact: null }));
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Your Sales Contact' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/sales contact/i)).not.toBeInTheDocument();
+  });
 });

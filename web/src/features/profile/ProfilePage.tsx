@@ -100,17 +100,16 @@ export function ProfilePage() {
           {mode === 'edit' && <ProfileForm profile={profile} onDone={done} onCancel={() => setMode('view')} />}
           {mode === 'password' && <PasswordForm onDone={done} onCancel={() => setMode('view')} />}
         </Card>
-        <Card title="Your Sales Contact">
-          {profile.salesContact ? (
+        {/* The gateway gives a contact only when a CSR e-mail exists and the user is not express (§6). */}
+        {profile.salesContact && (
+          <Card title="Your Sales Contact">
             <p>
               {profile.salesContact.name}
               <br />
               <a href={`mailto:${profile.salesContact.email}`}>{profile.salesContact.email}</a>
             </p>
-          ) : (
-            <p>Your account has no sales contact yet. Call us at the number at the top of the page.</p>
-          )}
-        </Card>
+          </Card>
+        )}
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { SCAN_FILTER_DEBOUNCE_MS, SCAN_FILTER_MAX, SCAN_MESSAGES } from '@mro/rules/scans';
+import { SCAN_FILTER_DEBOUNCE_MS, SCAN_FILTER_MAX, SCAN_MESSAGES, mayDeleteScan } from '@mro/rules/scans';
 import { Alert } from '../../ui/Alert';
 import { Pager, pageCountOf } from '../../ui/Pager';
 import { Link } from '../../ui/Link';
@@ -14,6 +14,7 @@ import { messages } from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ScansDocument } from './Scans.generated';
+import { DeleteScan } from './DeleteScan';
 import { SCAN_LIST_PATH, STATUS_PARAM, scanPath, scanStatusLabel, statusFromParam } from './scanStatus';
 import './scans.css';
 
@@ -89,6 +90,11 @@ export function ScanListPage() {
                   Total
                 </th>
                 <th scope="col">Status</th>
+                {status === 'ARCHIVED' && (
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
@@ -111,6 +117,9 @@ export function ScanListPage() {
                     {scanStatusLabel(scan)}
                     {scan.orderNumbers.length > 0 && <span className="muted"> {scan.orderNumbers.join(', ')}</span>}
                   </td>
+                  {status === 'ARCHIVED' && (
+                    <td data-label="Actions">{mayDeleteScan(scan) && <DeleteScan id={scan.id} />}</td>
+                  )}
                 </tr>
               ))}
             </tbody>

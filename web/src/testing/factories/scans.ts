@@ -1,5 +1,6 @@
 // Typed answers of the scans domain: a scan to web with its items.
 import type { ScanDetailFragment, ScanQuery } from '../../features/scans/ScanDetail.generated';
+import type { ScanRowFragment, ScansQuery } from '../../features/scans/Scans.generated';
 import { valued as amount } from '../fixtures';
 
 /** A scan: two items, a PO required, a required header property. */
@@ -66,4 +67,26 @@ export const scanQueryOf = (scan: ScanDetailFragment, canSwitchCustomer = false)
   __typename: 'Query',
   scan,
   viewer: { __typename: 'Viewer', id: 'u1', canSwitchCustomer },
+});
+
+/** A row of the scan list: an archived scan never ordered unless overridden. */
+export const scanRowOf = (overrides: Partial<ScanRowFragment> = {}): ScanRowFragment => ({
+  __typename: 'Scan',
+  id: '6001',
+  createdOn: '2026-10-30T15:00:00.000Z',
+  status: 'ARCHIVED',
+  orderNumbers: [],
+  initiator: 'Crib scanner 1',
+  receiver: 'Bea Buyer',
+  shipToLabel: 'Plant 1',
+  purchaseOrderNumber: null,
+  itemCount: 2,
+  total: amount(30),
+  ...overrides,
+});
+
+/** One page of the scan list, 10 a page. */
+export const scansQueryOf = (nodes: ScanRowFragment[], totalCount = nodes.length): ScansQuery => ({
+  __typename: 'Query',
+  scans: { __typename: 'ScanPage', totalCount, page: 1, pageSize: 10, nodes },
 });

@@ -4,7 +4,7 @@ import {
   OrderHistoryDocument,
   type OrderHistoryQuery,
 } from '../../features/orders/OrderHistory.generated';
-import { SendInvoiceEmailDocument } from '../../lib/EmailInvoice.generated';
+import { InvoiceRecipientsDocument, SendInvoiceEmailDocument } from '../../lib/EmailInvoice.generated';
 import { OrderAccessDocument } from '../../features/orders/OrderAccess.generated';
 import { api } from '../api';
 import { amount } from '../fixtures';
@@ -58,7 +58,17 @@ export const orderAccess = {
   submitSummaryInvoices: false,
 };
 
+/** The viewer and two colleagues, as invoiceRecipients answers them. */
+export const invoiceRecipients = [
+  { __typename: 'InvoiceRecipient' as const, name: 'Bianca Buyer', email: 'buyer@acme.example', isViewer: true },
+  { __typename: 'InvoiceRecipient' as const, name: 'Ada Admin', email: 'admin@acme.example', isViewer: false },
+  { __typename: 'InvoiceRecipient' as const, name: 'Alan Approver', email: 'approver@acme.example', isViewer: false },
+];
+
 export const orderHandlers = [
+  api.query(InvoiceRecipientsDocument, () =>
+    HttpResponse.json({ data: { __typename: 'Query', invoiceRecipients: invoiceRecipients } }),
+  ),
   api.mutation(SendInvoiceEmailDocument, ({ variables }) =>
     HttpResponse.json({
       data: {

@@ -1,0 +1,73 @@
+// The order detail's own actions: a back link to the list it was opened from, and the e-mail invoice
+// modal for an invoiced order (cart-checkout-orders §2, order and quote details).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../testing/api';
+import { quoteOf } from '../../testing/factories/orders';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { SendInvoiceEmailDocument, type SendInvoiceEmailMutationVariables } from '../../lib/EmailInvoice.generated';
+import { OrderDetailDocument } from './OrderDetail.generated';
+import { OrderDetailPage } from './OrderDetailPage';
+
+const invoiced = quoteOf({
+  orderNumber: '1000250-00',
+  orderType: 'ORDER',
+  orderTypeLabel: 'Order',
+  stage: 'INVOICED',
+  stageLabel: 'Invoiced',
+  invoicedOn: '2026-11-10',
+});
+
+const openAt = (route: string, order = invoiced) => {
+  server.use(api.query(OrderDetailDocument, () => HttpResponse.json({ data: { __typename: 'Query', order } })));
+  renderRoute(<OrderDetailPage />, {
+    path: `/my-account/${route}/:orderNumber`,
+    at: `/my-account/${route}/1000250-00`,
+  });
+};
+
+describe('order detail', () => {
+  it('goes back to the list it was opened from', async () => {
+    openAt('review-order-details');
+    fireEvent.click(await screen.findByRole('link', { name: 'Back to Review Orders' }));
+    expect(await screen.findByLabelText('Landed at')).toHaveTextContent('/my-account/revieworders');
+  });
+
+  it('e-mails the invoice of an invoiced order to the recipient the modal shows', async () => {
+    const sent: SendInvoiceEmailMutationVariables['input'][] = [];
+    server.use(
+      api.mutation(SendInvoiceEmailDocument, ({ variables }) => {
+        sent.push(variables.input);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            sendInvoiceEmail: {
+              __typename: 'SendInvoiceEmailPayload',
+              message: 'Email successfully sent!',
+              userErrors: [],
+            },
+          },
+        });
+      }),
+    );
+    openAt('order-details');
+    expect(await screen.findByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
+      'href',
+      '/my-account/orders',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'E-mail invoice 1000250-00' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'E-mail Invoice 1000250-00' }));
+    expect(await dialog.findByText('buyer@acme.example', { selector: 'strong' })).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Send' }));
+    expect(await dialog.findByText('Email successfully sent!')).toBeInTheDocument();
+    await waitFor(() => expect(sent).toEqual([{ orderNumber: '1000250-00', email: 'buyer@acme.example' }]));
+  });
+
+  it('offers no invoice e-mail before the order is invoiced', async () => {
+    openAt('order-details', { ...invoiced, invoicedOn: null, stage: 'ORDERED', stageLabel: 'Ordered' });
+    expect(await screen.findByRole('link', { name: 'Back to My Orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^E-mail invoice/ })).not.toBeInTheDocument();
+  });
+});
