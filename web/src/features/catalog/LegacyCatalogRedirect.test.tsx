@@ -20,7 +20,7 @@ const department = (name: string, categories: string[]) => ({
   __typename: 'Department' as const,
   name,
   productCount: 100,
-  categories: categories.map((c) => ({ __typename: 'Category' as const, name: c, productCount: 10 })),
+  categories: categories.map((c) => ({ __typename: 'CategoryCount' as const, name: c, productCount: 10 })),
 });
 
 // Paint, Marking & Tape's Tapes: styles Duct, Masking and Floor Marking Tapes, types of each.
