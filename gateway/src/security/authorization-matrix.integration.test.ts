@@ -166,7 +166,7 @@ const MATRIX: Record<string, Row> = {
   resourceDocuments: { document: '{ resourceDocuments(collection: W9) { title group url } }', expect: all('data') },
   regionalSite: { document: '{ regionalSite { country url } }', expect: all('null') },
   // Public: none configured on the test stack (a local host); the unit tests cover what is configured.
-  thirdPartyScripts: { document: '{ thirdPartyScripts { kind src } }', expect: all('data') },
+  thirdPartyScripts: { document: '{ thirdPartyScripts { kind src } }', expect: all('empty') },
   contactMapUrl: { document: '{ contactMapUrl }', expect: all('null') },
   strategicSourcing: { document: '{ strategicSourcing { name specialistEmail } }', expect: signedIn('FORBIDDEN') },
   approvalRequest: {
