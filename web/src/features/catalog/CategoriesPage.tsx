@@ -11,6 +11,7 @@ import { errorCodes, friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CategoryTreeDocument } from './Browse.generated';
+import { departmentTextOf } from './departmentTexts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import './catalog.css';
 
@@ -66,6 +67,7 @@ export function CategoriesPage() {
               <Link to={listingUrl(d.name, null, catalog)}>{d.name}</Link>{' '}
               <span className="muted">({d.productCount})</span>
             </h2>
+            {departmentTextOf(d.name) && <p>{departmentTextOf(d.name)}</p>}
             <ul>
               {d.categories.map((c) => (
                 <li key={c.name}>

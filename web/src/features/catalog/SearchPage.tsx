@@ -19,6 +19,7 @@ import { ListingControls } from './ListingControls';
 import { useListingView, type ListingView } from './listingView';
 import { HitRows, ResultsTable, RowsStatus } from './ResultsTable';
 import { SearchHitCard } from './SearchHitCard';
+import { departmentTextOf } from './departmentTexts';
 import type { SearchHitCardFragment } from './SearchHitCard.generated';
 import {
   hasFilters,
@@ -284,6 +285,9 @@ export function SearchPage() {
         )}
       </p>
       <h1>{title}</h1>
+      {!filters.q && !filters.category && departmentTextOf(filters.department) && (
+        <p>{departmentTextOf(filters.department)}</p>
+      )}
       <Results filters={filters} onChange={(next) => setParams(toSearchParams(next))} />
     </>
   );
