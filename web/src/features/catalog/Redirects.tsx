@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { friendlyError } from '../../lib/apolloErrors';
+import { pageFailure } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { CategoryTreeDocument, ProductSlugByItemDocument } from './Browse.generated';
 
@@ -53,7 +53,7 @@ export function LegacyCatalogRedirect() {
   const { '*': rest = '' } = useParams();
   const { data, loading, error } = useQuery(CategoryTreeDocument);
   if (loading && !data) return <Spinner label="Finding the catalogue page…" />;
-  if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
+  if (error || !data) return <Alert tone="error">{pageFailure(error, messages.catalogFailure)}</Alert>;
   return <Navigate to={legacyListingUrl(rest, data.categoryTree.departments)} replace />;
 }
 
@@ -62,7 +62,7 @@ export function ProductByItemPage({ notFound }: { notFound: ReactNode }) {
   const { erp = '' } = useParams();
   const { data, loading, error } = useQuery(ProductSlugByItemDocument, { variables: { erp } });
   if (loading && !data) return <Spinner label="Finding the item…" />;
-  if (error) return <Alert tone="error">{friendlyError(error, messages.productLoadFailure)}</Alert>;
+  if (error) return <Alert tone="error">{pageFailure(error, messages.productLoadFailure)}</Alert>;
   const slug = data?.productSlugByItem;
   if (!slug) return <>{notFound}</>;
   return <Navigate to={`/p/${encodeURIComponent(slug)}`} replace />;
