@@ -9,5 +9,7 @@ export const ERP_FAILURES = [
   { failure: 'a timeout', code: 'UPSTREAM_TIMEOUT' },
 ] as const;
 
+type ErpFailureBody = { data: null; errors: { message: string; extensions: { code: string } }[] };
+
 export const erpFailure = (code: (typeof ERP_FAILURES)[number]['code']) =>
-  HttpResponse.json({ data: null, errors: [{ message: 'The ERP failed.', extensions: { code } }] });
+  HttpResponse.json<ErpFailureBody>({ data: null, errors: [{ message: 'The ERP failed.', extensions: { code } }] });

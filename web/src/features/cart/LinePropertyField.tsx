@@ -35,7 +35,10 @@ export function LinePropertyField({ field, value, error, onChange }: Props) {
       return <RadioGroup label={label} value={value || null} options={options} onChange={onChange} error={error} />;
     case 'SEARCH':
       return <SearchProperty field={field} label={label} value={value} error={error} onChange={onChange} />;
-    default:
+    case 'HIDDEN':
+      return null;
+    case 'DATE':
+    case 'TEXT':
       return (
         <TextField
           label={label}
