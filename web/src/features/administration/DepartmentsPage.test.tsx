@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEPARTMENT_MESSAGES } from '@mro/rules/administration';
 import type { CompanyDepartmentsInput, CreateCompanyDepartmentInput } from '../../generated/graphql';
 import { api } from '../../testing/api';
+import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import {
   administrableCompaniesOf,
   alanApprover,
@@ -237,5 +238,13 @@ describe('manage departments', () => {
     fireEvent.click(within(revive).getByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByText(DEPARTMENT_MESSAGES.reactivated)).toBeInTheDocument();
     expect(changed).toEqual(['deactivate 101', 'reactivate 102']);
+  });
+});
+
+describe('departments failures', () => {
+  it.each(ERP_FAILURES)('says the departments could not be retrieved on $failure of the ERP', async ({ code }) => {
+    server.use(api.query(CompanyDepartmentsDocument, () => erpFailure(code)));
+    openDepartments();
+    expect(await screen.findByText('Error retrieving user/department(s).')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { friendlyError } from '../../lib/apolloErrors';
+import { pageFailure } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { CategoryTreeDocument, ProductSlugByItemDocument } from './Browse.generated';
 import { FacetValuesDocument } from './FacetValues.generated';
@@ -105,7 +105,7 @@ export function LegacyCatalogRedirect() {
   const match = data ? matchLegacyPath(rest, data.categoryTree.departments) : null;
   const taxonomy = useStylesAndTypes(match?.department, match?.category, (match?.rest.length ?? 0) > 0);
   if ((loading && !data) || taxonomy.loading) return <Spinner label="Finding the catalogue page…" />;
-  if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
+  if (error || !data) return <Alert tone="error">{pageFailure(error, messages.catalogFailure)}</Alert>;
   return <Navigate to={legacyListingUrl(rest, data.categoryTree.departments, taxonomy.names)} replace />;
 }
 
@@ -114,7 +114,7 @@ export function ProductByItemPage({ notFound }: { notFound: ReactNode }) {
   const { erp = '' } = useParams();
   const { data, loading, error } = useQuery(ProductSlugByItemDocument, { variables: { erp } });
   if (loading && !data) return <Spinner label="Finding the item…" />;
-  if (error) return <Alert tone="error">{friendlyError(error, messages.productLoadFailure)}</Alert>;
+  if (error) return <Alert tone="error">{pageFailure(error, messages.productLoadFailure)}</Alert>;
   const slug = data?.productSlugByItem;
   if (!slug) return <>{notFound}</>;
   return <Navigate to={`/p/${encodeURIComponent(slug)}`} replace />;
