@@ -7,6 +7,7 @@ import type { ApproveCartRequestInput, UserError } from '../generated/resolvers-
 import { loadApprovalRequest } from './approvals-provider.ts';
 import { requireOrderApprover } from '../auth/account-access.ts';
 import {
+  ALREADY_ADVANCED,
   ALREADY_PROCESSED,
   COMMENT_MAX_LENGTH,
   COMMENT_TOO_LONG,
@@ -77,8 +78,9 @@ export const poRequired = async (context: GatewayContext, request: ErpCartReques
   return shipTos.find((s) => s.shipto === request.shipping_info?.ship_to_id)?.poreqfl ?? false;
 };
 
-const resolveErpError = (error: unknown, fallback: string): UserError => {
-  if (isErpStatus(error, 409)) return userError('FORBIDDEN', ALREADY_PROCESSED);
+/** The ERP's refusal of a resolution; a 409 is the request resolved meanwhile (`stale` says so). */
+const resolveErpError = (error: unknown, fallback: string, stale = ALREADY_PROCESSED): UserError => {
+  if (isErpStatus(error, 409)) return userError('FORBIDDEN', stale);
   if (isErpStatus(error, 403)) return userError('FORBIDDEN', error.message || fallback);
   return erpUserError(error);
 };
@@ -133,7 +135,10 @@ export const approveRequest = async (context: GatewayContext, input: ApproveCart
         });
     return { request: resolved, userErrors: [] };
   } catch (error) {
-    return { request: null, userErrors: [resolveErpError(error, advancing ? ADVANCE_FAILED : REQUEST_FAILED)] };
+    const refused = advancing
+      ? resolveErpError(error, ADVANCE_FAILED, ALREADY_ADVANCED)
+      : resolveErpError(error, REQUEST_FAILED);
+    return { request: null, userErrors: [refused] };
   }
 };
 

@@ -38,7 +38,7 @@ const people = {
 type Who = keyof typeof people;
 
 /** The ERP's side of one request, shared by every persona's gateway: each reads it as the ERP keeps it. */
-const desk = (initial: ErpCartRequest) => {
+const desk = (initial: ErpCartRequest, erp: FakeRoutes = {}) => {
   const state = { request: initial };
   const routes = (who: Who): FakeRoutes => ({
     'GET /user/{id}': () => erpShopper(people[who]),
@@ -64,6 +64,7 @@ const desk = (initial: ErpCartRequest) => {
       }),
     'PUT /cart-request/advance/{approver_id}/{id}': () =>
       (state.request = { ...state.request, current_step: state.request.current_step + 1, approvers: [erpApprover()] }),
+    ...erp,
   });
   const as = async (who: Who) => {
     const person = erpShopper(people[who]);
@@ -186,6 +187,30 @@ describe("the approver's desk", () => {
     const second = await approve(approver);
     expect(second.request).toMatchObject({ statusLabel: 'Approved', step: 2 });
     expect(second.request!.orderNumbers).toHaveLength(1);
+  });
+
+  it("says 'already advanced or approved' when another approver advanced the request first", async () => {
+    const { as } = desk(
+      erpCartRequest('5003', erpCartLines(1, { quantity: 60, price: 25 }), {
+        approvers: [{ id: 71, name: 'Lee Lead', username: 'lead@acme.example' }],
+        approver_id: 71,
+        steps: [
+          { step: 1, approvers: [71] },
+          { step: 2, approvers: [2] },
+        ],
+      }),
+      {
+        'PUT /cart-request/advance/{approver_id}/{id}': () =>
+          Promise.reject(erpError(409, 'This request has already been processed.')),
+      },
+    );
+    const lead = await as('lead');
+    const late = (await lead.run<{ approveCartRequest: Resolved }>(APPROVE, { input: { id: '5003' } })).data!
+      .approveCartRequest;
+    expect(late).toEqual({
+      request: null,
+      userErrors: [{ message: 'already advanced or approved', code: 'FORBIDDEN', field: null }],
+    });
   });
 
   it('lets the buyer reclaim a rejected request into the cart, but not one in approval', async () => {

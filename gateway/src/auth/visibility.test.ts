@@ -67,6 +67,9 @@ describe('punch-out sessions', () => {
   const RESET =
     'mutation { requestPasswordReset(input: { username: "punchout@acme.example" }) { message userErrors { code message } } }';
   const LOGOUT = 'mutation { logout { loggedOut userErrors { code message } } }';
+  // The reset link (/reset) and the welcome link (/reset-welcome) both set the password through resetPassword.
+  const SET_PASSWORD = `mutation { resetPassword(input: { username: "punchout@acme.example", hash: "h1",
+    password: "secret1", confirmPassword: "secret1" }) { message userErrors { code message } } }`;
 
   it('refuse a password reset and a logout, asking the ERP for no mail', async () => {
     for (const principal of [
@@ -88,6 +91,21 @@ describe('punch-out sessions', () => {
       });
       expect(gateway.calls.filter((call) => call.route !== 'GET /user/{id}')).toEqual([]);
       expect(gateway.cookies).toEqual([]);
+    }
+  });
+
+  it('refuse setting a password from a reset or welcome link, leaving the password as it was', async () => {
+    for (const principal of [
+      principalOf({ userId: 7, punchOut: fromProcurement }),
+      principalOf({ userId: 7, username: pat.username }),
+    ]) {
+      const gateway = await unitGateway({ 'GET /user/{id}': () => pat }, { principal });
+      const set = await gateway.run<{ resetPassword: { message: string | null; userErrors: unknown[] } }>(SET_PASSWORD);
+      expect(set.data!.resetPassword).toEqual({
+        message: null,
+        userErrors: [{ code: 'FORBIDDEN', message: PUNCH_OUT_NO_PASSWORD_RESET }],
+      });
+      expect(gateway.calls.filter((call) => call.route !== 'GET /user/{id}')).toEqual([]);
     }
   });
 

@@ -8,6 +8,8 @@ import { parseProcurementSystems, type ProcurementSystem } from '../common/procu
 import { combinationProblems, type Problem } from './rules.ts';
 import { ENVIRONMENT, VARIABLES, type Environment, type BRAND_KEYS, type LOG_LEVELS } from './variables.ts';
 import { variableDocs } from './values.ts';
+import type { StoreEnvironment } from '../common/store-environment.ts';
+import type { ThirdPartyScript } from '../common/third-party-scripts.ts';
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -75,6 +77,12 @@ export type GatewayConfig = {
   publicUrl: string | undefined;
   /** STORE_BRAND: one brand for the whole deployment; undefined: chosen by the visitor's host. */
   storeBrand: (typeof BRAND_KEYS)[number] | undefined;
+  /** STORE_ENVIRONMENT: one environment for the whole deployment; undefined: derived from the visitor's host. */
+  storeEnvironment: StoreEnvironment | undefined;
+  /** THIRD_PARTY_SCRIPTS: analytics, tag manager, heat map and chat scripts (none unless configured). */
+  thirdPartyScripts: ThirdPartyScript[];
+  /** CONTACT_MAP_URL: the contact page's embedded map, if any. */
+  contactMapUrl: string | undefined;
   /** The open-browse persona the gateway logs in as for guests; null turns open browse off (OPEN_BROWSE=off). */
   openBrowse: { username: string; password: string } | null;
   /** FRAME_ANCESTORS: origins besides the store's own that may frame it. */
@@ -220,6 +228,9 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     trustedOperationsManifest: values.TRUSTED_OPERATIONS_MANIFEST,
     publicUrl: values.PUBLIC_URL?.join(','),
     storeBrand: values.STORE_BRAND,
+    storeEnvironment: values.STORE_ENVIRONMENT,
+    thirdPartyScripts: values.THIRD_PARTY_SCRIPTS ?? [],
+    contactMapUrl: values.CONTACT_MAP_URL,
     openBrowse:
       values.OPEN_BROWSE === false
         ? null

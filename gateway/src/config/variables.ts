@@ -18,6 +18,8 @@ import {
   type Kind,
   type VariableDoc,
 } from './values.ts';
+import { STORE_ENVIRONMENTS } from '../common/store-environment.ts';
+import { thirdPartyScriptOf } from '../common/third-party-scripts.ts';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export const NODE_ENVS = ['development', 'test', 'production'] as const;
@@ -207,6 +209,26 @@ export const VARIABLES = {
   STORE_BRAND: variable(oneOf(BRAND_KEYS), {
     default: 'by host',
     meaning: "force one brand for the whole deployment instead of choosing it by the visitor's host",
+    sameOnEveryReplica: true,
+  }),
+  STORE_ENVIRONMENT: variable(oneOf(STORE_ENVIRONMENTS), {
+    default: 'by host',
+    meaning:
+      'force one environment instead of deriving it from the host (`localhost` is local, a first label `staging…`, `develop…` or `dev`, `devbox…` names its own, any other host is production); outside production pages carry `X-Robots-Tag: noindex` and no third-party script loads',
+    sameOnEveryReplica: true,
+  }),
+  THIRD_PARTY_SCRIPTS: variable(
+    listOf('comma-separated kind=https-URL, kind one of analytics, tag-manager, heat-map, chat', thirdPartyScriptOf),
+    {
+      default: '',
+      meaning:
+        "third-party scripts the storefront loads on production hosts once the visitor consents; their origins join the CSP's `script-src`, `connect-src` and `img-src` (docs/operations.md)",
+      sameOnEveryReplica: true,
+    },
+  ),
+  CONTACT_MAP_URL: variable(url(['https'], 'https://maps.example/embed?q=Houston'), {
+    default: '',
+    meaning: "the contact page's embedded map; its origin alone joins the CSP's `frame-src` (docs/operations.md)",
     sameOnEveryReplica: true,
   }),
   OPEN_BROWSE: variable(flag(), {

@@ -3,6 +3,7 @@ import { brandFor } from './brand.ts';
 import { sendContactMessage } from './contact-provider.ts';
 import { locations, resourceDocuments, strategicSourcing } from './static-content.ts';
 import { regionalSiteFor } from './regional-site.ts';
+import { thirdPartyScripts } from './third-party-scripts.ts';
 
 export const contentResolvers: Resolvers = {
   Query: {
@@ -11,6 +12,8 @@ export const contentResolvers: Resolvers = {
     resourceDocuments: (_parent, { collection }, context) => resourceDocuments(context, collection),
     regionalSite: (_parent, _args, context) => regionalSiteFor(context.visitorCountry),
     strategicSourcing: (_parent, _args, context) => strategicSourcing(context),
+    thirdPartyScripts: (_parent, _args, context) => thirdPartyScripts(context),
+    contactMapUrl: (_parent, _args, context) => context.config.contactMapUrl ?? null,
   },
   Mutation: {
     sendContactMessage: (_parent, { input }, context) => sendContactMessage(context, input),

@@ -1,6 +1,6 @@
 import { Pool } from 'undici';
 import { CircuitBreaker, type CircuitState } from './circuit-breaker.ts';
-import { ErpHttpError, ErpUnavailableError } from './errors.ts';
+import { ErpHttpError, ErpUnavailableError, refusalMessage } from './errors.ts';
 
 export type ErpRequest = {
   /** Route template for metrics, faults and breakers, never with ids: `GET /cart/{session_id}`. */
@@ -189,7 +189,7 @@ export class ErpClient {
       durationMs: seconds * 1000,
     });
     if (status >= 400) {
-      throw new ErpHttpError(status, errorMessage(parsed) ?? `ERP answered ${status}`, request.route);
+      throw new ErpHttpError(status, refusalMessage(status, parsed), request.route);
     }
     return parsed;
   }
@@ -219,11 +219,6 @@ const toSearch = (query: ErpRequest['query']): string => {
   const encoded = params.toString();
   return encoded ? `?${encoded}` : '';
 };
-
-const errorMessage = (body: unknown): string | undefined =>
-  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-    ? body.message
-    : undefined;
 
 const isTimeout = (error: unknown): boolean => {
   const name = (error as { name?: string })?.name ?? '';

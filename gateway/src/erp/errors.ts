@@ -1,6 +1,15 @@
 // Failures of an ERP call, before they are mapped to GraphQL errors or user errors.
 
-/** The ERP answered with an error status; `message` is the ERP's own message. */
+/**
+ * The message of an ERP error answer: the ERP's own, else the spec's 'Request failed' with the status
+ * (account-admin-calls §8, for user, address and application writes; every other refusal alike).
+ */
+export const refusalMessage = (status: number, body: unknown): string =>
+  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+    ? body.message
+    : `Request failed with status ${status}`;
+
+/** The ERP answered with an error status; `message` is the ERP's own message, or says the status. */
 export class ErpHttpError extends Error {
   readonly status: number;
   readonly route: string;

@@ -3,6 +3,9 @@ import type { TLSSocket } from 'node:tls';
 import { createHash } from 'node:crypto';
 import helmet from 'helmet';
 import { procurementOrigins, type ProcurementSystem } from '../common/procurement-systems.ts';
+import { environmentOf, type StoreEnvironment } from '../common/store-environment.ts';
+import { storeOriginOf } from '../common/store-origin.ts';
+import { thirdPartyOrigins, type ThirdPartyScript } from '../common/third-party-scripts.ts';
 
 export type SecurityHeaderOptions = {
   /** Origins besides the store's own that may frame it (FRAME_ANCESTORS). */
@@ -13,7 +16,17 @@ export type SecurityHeaderOptions = {
   hsts: boolean;
   /** Believe X-Forwarded-Proto (TRUST_PROXY=on): the store runs behind a proxy that sets it. */
   trustProxy: boolean;
+  /** Configured third-party scripts: their origins join script-src, connect-src and img-src. */
+  thirdPartyScripts: readonly ThirdPartyScript[];
+  /** The contact page's embedded map: its origin alone may be framed. */
+  contactMapUrl: string | undefined;
+  /** For the environment of a request's host (PUBLIC_URL, STORE_ENVIRONMENT). */
+  publicUrl: string | undefined;
+  storeEnvironment: StoreEnvironment | undefined;
 };
+
+/** What the CSP allows besides the store itself; nothing unless configured. */
+type ThirdParties = { scripts: string[]; frames: string[] };
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 // Nothing in the store uses these; a framed or injected page cannot ask for them either.
@@ -28,20 +41,27 @@ const REACT_ARIA_STYLES = [
 ];
 const STYLE_HASHES = REACT_ARIA_STYLES.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
 
-const policy = (frameAncestors: readonly string[], formTargets: readonly string[], explorer: boolean) =>
+const policy = (
+  frameAncestors: readonly string[],
+  formTargets: readonly string[],
+  explorer: boolean,
+  { scripts, frames }: ThirdParties = { scripts: [], frames: [] },
+) =>
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // Module scripts from the build only: no inline script, no eval.
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scripts],
         // GraphiQL's dialogs (Radix) insert <style> elements with varying content: the explorer
         // needs 'unsafe-inline' for styles (never for scripts); the store allows react-aria's two.
         styleSrc: explorer ? ["'self'", "'unsafe-inline'"] : ["'self'", ...STYLE_HASHES],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...scripts],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...scripts],
+        // The contact page's map, when configured; otherwise default-src applies.
+        ...(frames.length ? { frameSrc: ["'self'", ...frames] } : {}),
         // The order pad reads spreadsheets in a worker script of the build; the explorer runs none.
         workerSrc: explorer ? ["'none'"] : ["'self'"],
         objectSrc: ["'none'"],
@@ -67,6 +87,15 @@ const overTls = (request: IncomingMessage, trustProxy: boolean): boolean =>
       .split(',')[0]
       ?.trim() === 'https');
 
+/** A Host the URL parser refuses (a port past 65535) is no production host. */
+const environmentOfRequest = (request: IncomingMessage, options: SecurityHeaderOptions): StoreEnvironment => {
+  try {
+    return environmentOf(storeOriginOf(request, options.publicUrl), options.storeEnvironment);
+  } catch {
+    return 'local';
+  }
+};
+
 /**
  * The headers every answer carries (HTML, static files, GraphQL, explorer, metrics): a CSP without
  * inline script, framing by the store itself and the configured origins, nosniff, a strict referrer
@@ -75,11 +104,18 @@ const overTls = (request: IncomingMessage, trustProxy: boolean): boolean =>
 export const securityHeaders = (options: SecurityHeaderOptions) => {
   const procurement = procurementOrigins(options.punchOutSystems);
   const ancestors = [...new Set([...options.frameAncestors, ...procurement])];
-  const store = policy(ancestors, procurement, false);
+  const thirdParties = {
+    scripts: thirdPartyOrigins(options.thirdPartyScripts),
+    frames: options.contactMapUrl ? [new URL(options.contactMapUrl).origin] : [],
+  };
+  const store = policy(ancestors, procurement, false, thirdParties);
   const explorer = policy(ancestors, [], true);
   return (request: IncomingMessage, response: ServerResponse, path: string): void => {
     const apply = path === '/explorer' ? explorer : store;
     apply(request, response, () => undefined);
+    // Staging, develop, devbox and local copies of the store stay out of search engines.
+    if (environmentOfRequest(request, options) !== 'production')
+      response.setHeader('x-robots-tag', 'noindex, nofollow');
     response.setHeader('permissions-policy', PERMISSIONS_POLICY);
     if (options.hsts || overTls(request, options.trustProxy)) response.setHeader('strict-transport-security', HSTS);
   };

@@ -59,7 +59,7 @@ describe('/metrics', () => {
     const routes = [...metricsText.matchAll(/route="([^"]*)"/g)].map((match) => match[1]);
     expect(routes.length).toBeGreaterThan(0);
     expect(
-      routes.filter((route) => !/^(GET|POST|PUT|DELETE) (\/([a-z][a-z_-]*|\{[a-zA-Z_]+\}))+$/.test(route ?? '')),
+      routes.filter((route) => !/^(GET|POST|PUT|DELETE) (\/([a-z][a-zA-Z_-]*|\{[a-zA-Z_]+\}))+$/.test(route ?? '')),
     ).toEqual([]);
   });
 

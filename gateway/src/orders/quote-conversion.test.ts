@@ -196,4 +196,15 @@ describe('quote conversion', () => {
     const payload = await convert(buyer, { orderNumber: '800001-00' });
     expect(payload.userErrors).toEqual([{ field: null, message: QUOTE_MESSAGES.unableToOrder, code: 'REJECTED' }]);
   });
+
+  it("says 'ERROR: Unable to update item quantities' when the ERP fails the changed quantities, and converts nothing", async () => {
+    const buyer = await unitGateway({
+      ...quoteRoutes({ '800001-00': erpQuote(800001) }),
+      'POST /order/quote-quantities': () => Promise.reject(erpError(500, 'Internal error.')),
+    });
+    const payload = await convert(buyer, { orderNumber: '800001-00', lines: [{ lineNumber: 1, quantity: 1 }] });
+    expect(payload.userErrors.map((e) => e.message)).toEqual(['ERROR: Unable to update item quantities']);
+    expect(payload.order).toBeNull();
+    expect(buyer.callsTo(CONVERTS)).toHaveLength(0);
+  });
 });

@@ -15,7 +15,7 @@ const failed = (error: UserError): ConvertQuoteResult => ({ order: null, confirm
 const today = () => new Date().toISOString().slice(0, 10);
 
 /**
- * Blocking rules, quantities posted first, then the approval workflow's limit check (which may send the
+ * Blocking rules, quantities posted first (a failed post stops there, with its own message), then the approval workflow's limit check (which may send the
  * quote to the approvers instead), then the conversion.
  */
 export async function convertQuote(context: GatewayContext, input: ConvertQuoteInput): Promise<ConvertQuoteResult> {
@@ -34,17 +34,21 @@ export async function convertQuote(context: GatewayContext, input: ConvertQuoteI
   if (!po && (await context.providers.approvals.customerRequiresPo()))
     return failed(userError('INVALID_INPUT', QUOTE_MESSAGES.poRequired, 'purchaseOrderNumber'));
 
-  try {
-    if (quantities.changed.length > 0) {
-      const body: { quote: ErpQuoteQuantities } = {
-        quote: {
-          order_number: Number(parsed.orderNumber),
-          order_suffix: parsed.suffix,
-          lines: quantities.changed.map((c) => ({ line_number: c.lineNumber, quantity: c.quantity })),
-        },
-      };
+  if (quantities.changed.length > 0) {
+    const body: { quote: ErpQuoteQuantities } = {
+      quote: {
+        order_number: Number(parsed.orderNumber),
+        order_suffix: parsed.suffix,
+        lines: quantities.changed.map((c) => ({ line_number: c.lineNumber, quantity: c.quantity })),
+      },
+    };
+    try {
       await context.erp.post('/order/quote-quantities', { body });
+    } catch (error) {
+      return failed({ ...erpUserError(error), message: QUOTE_MESSAGES.quantitiesNotUpdated });
     }
+  }
+  try {
     const limit = await context.providers.approvals.checkQuoteLimit({
       order: quote,
       user,

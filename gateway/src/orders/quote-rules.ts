@@ -20,6 +20,7 @@ export const QUOTE_MESSAGES = {
   negative: BELOW_ZERO,
   zeroItems: EMPTY_QUOTE_ORDER,
   unableToOrder: 'Error: Unable to order quote.',
+  quantitiesNotUpdated: 'ERROR: Unable to update item quantities',
   notFound: ORDER_NOT_FOUND,
 } as const;
 

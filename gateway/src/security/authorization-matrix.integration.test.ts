@@ -168,6 +168,9 @@ const MATRIX: Record<string, Row> = {
   locations: { document: '{ locations { title city state mapUrl } }', expect: all('data') },
   resourceDocuments: { document: '{ resourceDocuments(collection: W9) { title group url } }', expect: all('data') },
   regionalSite: { document: '{ regionalSite { country url } }', expect: all('null') },
+  // Public: none configured on the test stack (a local host); the unit tests cover what is configured.
+  thirdPartyScripts: { document: '{ thirdPartyScripts { kind src } }', expect: all('empty') },
+  contactMapUrl: { document: '{ contactMapUrl }', expect: all('null') },
   strategicSourcing: { document: '{ strategicSourcing { name specialistEmail } }', expect: signedIn('FORBIDDEN') },
   approvalRequest: {
     document: 'query ($id: ID!) { approvalRequest(id: $id) { id status customerNumber lines { erp } } }',

@@ -130,7 +130,9 @@ async function save(
     if (isErpStatus(error, 404)) return refused(userError('NOT_FOUND', TOOLS_MESSAGES.applicationMissing, 'id'));
     if (isErpStatus(error, 409)) return refused(userError('REJECTED', TOOLS_MESSAGES.final, 'status'));
     if (isErpStatus(error, 401)) throw toGraphQLError(error);
-    return refused(userError(isErpStatus(error, 400) ? 'REJECTED' : 'UPSTREAM_UNAVAILABLE', failed));
+    // The ERP's reason for a refusal is shown, or 'Request failed' with its status when it gives none.
+    if (isErpStatus(error, 400)) return refused(userError('REJECTED', error.message));
+    return refused(userError('UPSTREAM_UNAVAILABLE', failed));
   }
 }
 

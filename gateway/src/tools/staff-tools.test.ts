@@ -6,6 +6,7 @@ import { TOOLS_MESSAGES } from '@mro/rules/tools';
 import type { ErpUser } from '../erp/types.ts';
 import type { components } from '../erp/generated/openapi.ts';
 import { erpError } from '../testing/fake-erp.ts';
+import { refusalMessage } from '../erp/errors.ts';
 import { unitGateway } from '../testing/unit.ts';
 import { PERSONA_USERS, principalOfUser } from '../testing/erp-answers/account.ts';
 
@@ -119,5 +120,31 @@ describe('customer applications review', () => {
     expect((await superadmin.run(APPLICATIONS, { input: {} })).errors?.[0]?.message).toBe(
       TOOLS_MESSAGES.applicationsOnly,
     );
+  });
+});
+
+describe('customer application writes', () => {
+  const update = async (answer: () => Promise<never>) => {
+    const associate = PERSONA_USERS.associate();
+    const gateway = await unitGateway(
+      { 'GET /user/{id}': () => associate, 'PUT /customer-application/{id}': answer },
+      { principal: principalOfUser(associate) },
+    );
+    const result = await gateway.run<{
+      updateCustomerApplication: { userErrors: { field: string | null; message: string; code: string }[] };
+    }>(UPDATE_APPLICATION, { input: { id: '7', status: 'WON', segment: 'TBD', bdmProspect: false } });
+    return result.data!.updateCustomerApplication.userErrors;
+  };
+
+  it("says 'Request failed' with the status when the ERP refuses without a reason", async () => {
+    const userErrors = await update(() => Promise.reject(erpError(400, refusalMessage(400, {}))));
+    expect(userErrors).toEqual([{ field: null, message: 'Request failed with status 400', code: 'REJECTED' }]);
+  });
+
+  it("says 'Error saving customer application' when the ERP fails", async () => {
+    const userErrors = await update(() => Promise.reject(erpError(500, 'Internal error.')));
+    expect(userErrors).toEqual([
+      { field: null, message: 'Error saving customer application', code: 'UPSTREAM_UNAVAILABLE' },
+    ]);
   });
 });

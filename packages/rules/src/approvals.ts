@@ -12,6 +12,8 @@ export const COMMENT_TOO_LONG = `The comment may not exceed ${COMMENT_MAX_LENGTH
 /** An order or a quote could not be sent for approval, or sent again. */
 export const APPROVAL_FAILED = 'Unable to obtain order approval.';
 export const ALREADY_PROCESSED = 'This request has already been processed.';
+/** §8's other wording of it: an approver advancing a request another approver has just advanced or approved. */
+export const ALREADY_ADVANCED = 'already advanced or approved';
 /** Approving, or anything else on a cart request, failed. */
 export const REQUEST_FAILED = 'Error processing your request.';
 export const REJECT_FAILED = 'Failed to reject cart.';

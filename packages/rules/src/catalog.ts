@@ -12,3 +12,9 @@ export const SEARCH_TEXT_MAX_LENGTH = 200;
 
 /** Search within results waits this long after the last keystroke (storefront §5). */
 export const SEARCH_WITHIN_DEBOUNCE_MS = 80;
+
+/**
+ * Quick-add loading delay (storefront §9): adding to the cart says so only once it has taken this
+ * long, so a quick answer does not flash a loading sign.
+ */
+export const QUICK_ADD_LOADING_DELAY_MS = 500;

@@ -24,6 +24,10 @@ export const UDF_MESSAGES = {
   form: 'One or more of the values is invalid. Please try again.',
   fillDown: 'These settings will be applied to this and all subsequent line items. Is this what you want to do?',
   lineNotUpdated: 'We were unable to update the order line properties for this item. Please try again.',
+  /** A search field's look-up of the allowed values: under way, its count, its failure. */
+  searching: 'Searching...',
+  resultsFound: (count: number) => `${count} results found`,
+  lookupFailed: 'Error retrieving results',
 } as const;
 
 const NUMERIC = new Set(['dec', 'deci', 'int', 'inte']);

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorCodes, friendlyError } from '../lib/apolloErrors';
+import { errorCodes, pageFailure } from '../lib/apolloErrors';
 import { messages } from '../lib/messages';
 import { NavPopover } from '../ui/NavPopover';
 import { NavigationCategoriesDocument } from './Shell.generated';
@@ -41,7 +41,7 @@ export function CategoriesMenu() {
         <p>
           {errorCodes(error).includes('UNAUTHENTICATED')
             ? 'Log in to browse the categories.'
-            : friendlyError(error, messages.catalogFailure)}
+            : pageFailure(error, messages.catalogFailure)}
         </p>
       )}
       <ul className="categories-menu-departments">

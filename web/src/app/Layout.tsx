@@ -1,5 +1,6 @@
 import { SessionEndWatcher } from '../features/auth';
 import { ApprovalAlert, DecisionAlert } from '../features/approvals';
+import { ThirdPartyScripts } from '../features/content';
 import { ArrivalPopups } from './ArrivalPopups';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -22,6 +23,7 @@ export function Layout() {
         <ArrivalPopups />
       </main>
       <Footer />
+      <ThirdPartyScripts />
     </>
   );
 }

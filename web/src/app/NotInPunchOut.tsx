@@ -4,7 +4,7 @@ import { Spinner } from '../ui/Spinner';
 import { NotFoundPage } from './pages';
 
 /**
- * Pages punch-out users may not use (password recovery and reset, account-admin-calls §6): absent in
+ * Pages punch-out users may not use (password recovery, reset and welcome; storefront §6, account-admin-calls §6): absent in
  * a punch-out session, as the gateway refuses what they would send.
  */
 export function NotInPunchOut({ children }: { children: ReactNode }) {

@@ -142,7 +142,14 @@ export const routes: RouteObject[] = [
               </NotInPunchOut>
             ),
           },
-          { path: 'reset-welcome', element: <ResetPasswordPage mode="welcome" /> },
+          {
+            path: 'reset-welcome',
+            element: (
+              <NotInPunchOut>
+                <ResetPasswordPage mode="welcome" />
+              </NotInPunchOut>
+            ),
+          },
           { path: 'reset-welcome-confirmed', element: <ResetWelcomeConfirmedPage /> },
           { path: 'c', element: shopper(<SearchPage />) },
           { path: 'eb/:slug', element: shopper(<SearchFilterPage notFound={<NotFoundPage />} />) },

@@ -16,11 +16,24 @@ export function isSessionEnd(error: ErrorLike | undefined): boolean {
   );
 }
 
-/** A message a person can act on; `fallback` is the screen's own message from the spec. */
+/** The browser could not reach the store, or the store's answer was not GraphQL. */
+function isConnectionFailure(error: ErrorLike): boolean {
+  return ServerError.is(error) || ServerParseError.is(error) || error instanceof TypeError;
+}
+
+/** A message a person can act on where the spec has no failure text for the screen: `fallback` is for what is not the ERP or the connection. */
 export function friendlyError(error: ErrorLike | undefined, fallback: string): string {
   if (!error) return fallback;
   if (errorCodes(error).some((c) => UPSTREAM_CODES.has(c))) return messages.upstreamUnavailable;
-  if (ServerError.is(error) || ServerParseError.is(error)) return messages.networkError;
-  if (error instanceof TypeError) return messages.networkError;
+  if (isConnectionFailure(error)) return messages.networkError;
   return fallback;
+}
+
+/**
+ * The failure of a page the spec gives a text of its own (catalogue listing, product, billing, users,
+ * departments, applications): the ERP failing, timing out or answering garbage is that failure too, so
+ * the spec's text replaces the generic upstream one. Only a store the browser cannot reach says so.
+ */
+export function pageFailure(error: ErrorLike | undefined, specMessage: string): string {
+  return error && isConnectionFailure(error) ? messages.networkError : specMessage;
 }

@@ -1,6 +1,7 @@
 import {
   Checkbox,
   CheckboxGroup as AriaCheckboxGroup,
+  FieldError,
   Label,
   Radio,
   RadioGroup as AriaRadioGroup,
@@ -16,15 +17,23 @@ export function RadioGroup({
   options,
   onChange,
   isRequired,
+  error,
 }: {
   label: string;
   value: string | null;
   options: Option[];
   onChange: (value: string) => void;
   isRequired?: boolean;
+  error?: string | null;
 }) {
   return (
-    <AriaRadioGroup value={value} onChange={onChange} isRequired={isRequired} className="field choice-group">
+    <AriaRadioGroup
+      value={value}
+      onChange={onChange}
+      isRequired={isRequired}
+      isInvalid={Boolean(error)}
+      className="field choice-group"
+    >
       <Label className="field-label">{label}</Label>
       {options.map((o) => (
         <Radio key={o.value} value={o.value} className="choice">
@@ -32,6 +41,7 @@ export function RadioGroup({
           <span className="choice-label">{o.label}</span>
         </Radio>
       ))}
+      <FieldError className="field-error">{error}</FieldError>
     </AriaRadioGroup>
   );
 }

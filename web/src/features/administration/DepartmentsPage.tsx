@@ -19,7 +19,7 @@ import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
-import { friendlyError } from '../../lib/apolloErrors';
+import { pageFailure } from '../../lib/apolloErrors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -113,7 +113,7 @@ export function DepartmentsPage() {
       {loading && !data ? (
         <Spinner label="Loading departments…" />
       ) : error && !data ? (
-        <Alert tone="error">{friendlyError(error, ADMIN_MESSAGES.loadFailed)}</Alert>
+        <Alert tone="error">{pageFailure(error, ADMIN_MESSAGES.loadFailed)}</Alert>
       ) : !list || list.nodes.length === 0 ? (
         <Alert tone="info">{DEPARTMENT_MESSAGES.none}</Alert>
       ) : (

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@mro/rules/administration';
 import type { CompanyUsersInput, CreateCompanyUserInput, UpdateCompanyUserInput } from '../../generated/graphql';
 import { api } from '../../testing/api';
+import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import {
   administrableCompaniesOf,
   alanApprover,
@@ -264,5 +265,13 @@ describe('manage users', () => {
     expect(await screen.findByText(ADMIN_MESSAGES.deactivated)).toBeInTheDocument();
     expect(gateway.deactivated).toEqual(['2']);
     expect(await screen.findByRole('button', { name: 'Reactivate approver@acme.example' })).toBeInTheDocument();
+  });
+});
+
+describe('users failures', () => {
+  it.each(ERP_FAILURES)('says the users could not be retrieved on $failure of the ERP', async ({ code }) => {
+    server.use(api.query(CompanyUsersDocument, () => erpFailure(code)));
+    openUsers();
+    expect(await screen.findByText('Error retrieving user/department(s).')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
-import { friendlyError } from '../../lib/apolloErrors';
+import { pageFailure } from '../../lib/apolloErrors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CompanyUsersDocument, type CompanyUsersQuery } from './Users.generated';
@@ -103,7 +103,7 @@ export function UsersPage() {
       {loading && !data ? (
         <Spinner label="Loading users…" />
       ) : error && !data ? (
-        <Alert tone="error">{friendlyError(error, ADMIN_MESSAGES.loadFailed)}</Alert>
+        <Alert tone="error">{pageFailure(error, ADMIN_MESSAGES.loadFailed)}</Alert>
       ) : !users || users.nodes.length === 0 ? (
         <Alert tone="info">{ADMIN_MESSAGES.noUsers}</Alert>
       ) : (

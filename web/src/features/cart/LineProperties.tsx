@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { TextField } from '../../ui/TextField';
 import { Alert } from '../../ui/Alert';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { UDF_MESSAGES, checkUdfValues } from '@mro/rules/udf';
 import { udfRule } from '../../lib/userDefinedFields';
-import { UpdateCartLinePropertiesDocument, type LinePropertyFieldsQuery } from './LineProperties.generated';
+import { UpdateCartLinePropertiesDocument } from './LineProperties.generated';
+import { LinePropertyField, type LineField } from './LinePropertyField';
 import type { CartLineFieldsFragment } from './CartLineColumns.generated';
-
-export type LineField = LinePropertyFieldsQuery['userDefinedFields'][number];
 
 /** User errors about a property name it after this prefix (`values.PO Line`). */
 const VALUES = 'values.';
@@ -64,13 +62,12 @@ export function LineProperties({ line, fields, onClose, onSaved }: Props) {
       >
         {formError && <Alert tone="error">{formError}</Alert>}
         {visible.map((field) => (
-          <TextField
+          <LinePropertyField
             key={field.name}
-            label={field.required ? `${field.label} (Required)` : field.label}
+            field={field}
             value={values[field.name] ?? ''}
             onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
             error={save.fieldErrors[field.name] ?? errors[field.name] ?? null}
-            placeholder={field.inputType === 'DATE' ? 'YYYY-MM-DD' : undefined}
           />
         ))}
         <div className="form-actions">

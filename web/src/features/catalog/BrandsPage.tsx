@@ -6,7 +6,7 @@ import { Alert } from '../../ui/Alert';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { errorCodes, friendlyError } from '../../lib/apolloErrors';
+import { errorCodes, pageFailure } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { BrandDocument, BrandsDocument, type BrandsQuery } from './Browse.generated';
@@ -28,7 +28,7 @@ export function BrandsPage() {
   const { data, loading, error } = useQuery(BrandsDocument);
   if (loading && !data) return <Spinner label="Loading brands…" />;
   if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE')) return <CatalogSearchUnavailable />;
-  if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
+  if (error || !data) return <Alert tone="error">{pageFailure(error, messages.catalogFailure)}</Alert>;
   const groups = groupByLetter(data.brands.filter((b) => b.name.toLowerCase().includes(filter)));
   return (
     <>
@@ -65,7 +65,7 @@ export function BrandPage({ notFound }: { notFound: ReactNode }) {
   const [params] = useSearchParams();
   const { data, loading, error } = useQuery(BrandDocument, { variables: { slug } });
   if (loading && !data) return <Spinner label="Loading brand…" />;
-  if (error) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
+  if (error) return <Alert tone="error">{pageFailure(error, messages.catalogFailure)}</Alert>;
   const brand = data?.brand;
   if (!brand) return <>{notFound}</>;
   if (brand.override) return <Navigate to={brand.override} replace />;

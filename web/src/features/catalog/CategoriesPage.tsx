@@ -7,10 +7,11 @@ import { Link } from '../../ui/Link';
 import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { errorCodes, friendlyError } from '../../lib/apolloErrors';
+import { errorCodes, pageFailure } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CategoryTreeDocument } from './Browse.generated';
+import { departmentTextOf } from './departmentTexts';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import './catalog.css';
 
@@ -32,7 +33,7 @@ export function CategoriesPage() {
   const { data, loading, error } = useQuery(CategoryTreeDocument, { variables: { catalog } });
   if (loading && !data) return <Spinner label="Loading categories…" />;
   if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE')) return <CatalogSearchUnavailable />;
-  if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
+  if (error || !data) return <Alert tone="error">{pageFailure(error, messages.catalogFailure)}</Alert>;
   const { departments, catalogs } = data.categoryTree;
   const shown = departments
     .map((d) => ({
@@ -66,6 +67,7 @@ export function CategoriesPage() {
               <Link to={listingUrl(d.name, null, catalog)}>{d.name}</Link>{' '}
               <span className="muted">({d.productCount})</span>
             </h2>
+            {departmentTextOf(d.name) && <p>{departmentTextOf(d.name)}</p>}
             <ul>
               {d.categories.map((c) => (
                 <li key={c.name}>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { friendlyError } from '../../lib/apolloErrors';
+import { pageFailure } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import type { ProductSearchInput } from '../../generated/graphql';
 import type { FacetGroupFieldsFragment } from './ProductSearch.generated';
@@ -47,7 +47,7 @@ function FacetGroup({
         ))}
       </ul>
       {expanded && loading && <Spinner label={`Loading more ${group.name} values…`} />}
-      {expanded && error && <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>}
+      {expanded && error && <Alert tone="error">{pageFailure(error, messages.catalogFailure)}</Alert>}
       {group.totalValueCount > SHOWN_UNTIL_EXPANDED && (
         <Button variant="link" onPress={() => setExpanded(!expanded)}>
           {expanded ? 'Show less ' : 'Show more '}

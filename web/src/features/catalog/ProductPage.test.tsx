@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 // The 404 page the app gives the product route (app/routes.tsx).
 import { NotFoundPage } from '../../app/pages';
 import { api } from '../../testing/api';
+import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import { cartLinesAdded, productOf } from '../../testing/factories/catalog';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -131,5 +132,14 @@ describe('product page', () => {
       await screen.findByText("The Page you are looking for doesn't exist or another error occurred.", {}, WAIT),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+});
+
+describe('product failures', () => {
+  it.each(ERP_FAILURES)("says 'Failed to load product.' on $failure of the ERP", async ({ code }) => {
+    server.use(api.query(ProductDocument, () => erpFailure(code)));
+    renderProduct('nitrile-gloves');
+    expect(await screen.findByText('Failed to load product.', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByText(/doesn't exist/)).not.toBeInTheDocument();
   });
 });

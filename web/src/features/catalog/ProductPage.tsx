@@ -7,7 +7,7 @@ import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
 import { Tabs } from '../../ui/Tabs';
-import { friendlyError } from '../../lib/apolloErrors';
+import { pageFailure } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
@@ -253,7 +253,7 @@ export function ProductPage({ notFound }: { notFound: ReactNode }) {
   const { data, loading, error } = useQuery(ProductDocument, { variables: { slug } });
   usePageTitle(data?.product?.heading ?? 'Product');
   if (loading && !data) return <Spinner label="Loading product…" />;
-  if (error) return <Alert tone="error">{friendlyError(error, messages.productLoadFailure)}</Alert>;
+  if (error) return <Alert tone="error">{pageFailure(error, messages.productLoadFailure)}</Alert>;
   if (!data?.product) return <>{notFound}</>;
   return <ProductDetail product={data.product} />;
 }

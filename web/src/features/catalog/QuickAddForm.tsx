@@ -7,7 +7,7 @@ import { NativeSelect } from '../../ui/Select';
 import { messages } from '../../lib/messages';
 import { parseQuantity, quantityError } from '@mro/rules/quantity';
 import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingListDialog';
-import { useAddCartLines } from './AddToCart';
+import { AddingToCart, useAddCartLines } from './AddToCart';
 import { AvailabilityIcon, isPurchasable, PriceText, variantOf } from './ItemPrice';
 import type { ItemPriceFieldsFragment } from './SearchHitCard.generated';
 
@@ -31,7 +31,7 @@ export function QuickAddForm({
   const [erp, setErp] = useState(firstPurchasable?.erp ?? '');
   const [raw, setRaw] = useState('1');
   const [listing, setListing] = useState(false);
-  const { run, loading, failure } = useAddCartLines();
+  const { run, loading, slow, failure } = useAddCartLines();
   const navigate = useNavigate();
   const item = items.find((i) => i.erp === erp);
   const purchasable = item ? isPurchasable(item.price) : false;
@@ -93,6 +93,7 @@ export function QuickAddForm({
         error={error}
         isDisabled={!purchasable}
       />
+      {slow && <AddingToCart />}
       {failure && <Alert tone="error">{failure}</Alert>}
       <div className="form-actions">
         <Button onPress={() => void add(false)} isDisabled={!purchasable || error !== null || loading}>

@@ -4,7 +4,7 @@ import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { friendlyError } from '../../lib/apolloErrors';
+import { pageFailure } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { AvailabilityIcon, PriceText } from './ItemPrice';
 import { ProductImage } from './ProductImage';
@@ -31,7 +31,7 @@ export function QuickView({ hit, onClose }: { hit: SearchHitCardFragment; onClos
         <div>
           <p className="muted">Brand: {hit.brand}</p>
           {loading && !data && <Spinner label="Loading description…" />}
-          {error && <Alert tone="error">{friendlyError(error, messages.productLoadFailure)}</Alert>}
+          {error && <Alert tone="error">{pageFailure(error, messages.productLoadFailure)}</Alert>}
           {!loading && !error && !product && <Alert tone="info">{messages.productUnavailable}</Alert>}
           {product && (
             <>

@@ -5,7 +5,9 @@ const TREE = [
   { name: 'Safety', categories: [{ name: 'Hand Protection' }, { name: 'Eye & Face Protection' }] },
   { name: 'Chemicals & Adhesives', categories: [{ name: 'Lubricants' }] },
   { name: 'Hand Tools', categories: [{ name: 'Wrenches' }] },
+  { name: 'Paint, Marking & Tape', categories: [{ name: 'Tapes' }, { name: 'Paints & Coatings' }] },
 ];
+const HAND_PROTECTION = { styles: ['Cut-Resistant Gloves', 'Disposable Gloves'], types: ['Coated', 'Nitrile'] };
 
 describe('legacy catalogue paths', () => {
   it('match department and category in any case and spelling', () => {
@@ -24,9 +26,34 @@ describe('legacy catalogue paths', () => {
     expect(legacyListingUrl('Safety/Gloves', TREE)).toBe('/c?department=Safety&q=Gloves');
   });
 
-  it('search for style and type words inside the matched category', () => {
+  it('match Paint, Marking & Tape with or without its comma and ampersand', () => {
+    for (const path of [
+      'paint-marking-and-tape/tapes',
+      'paint-marking-tape/TAPES',
+      'Paint,%20Marking%20%26%20Tape/tapes',
+    ])
+      expect(legacyListingUrl(path, TREE)).toBe('/c?department=Paint%2C+Marking+%26+Tape&category=Tapes');
+    expect(legacyListingUrl('paint-marking-tape', TREE)).toBe('/c?department=Paint%2C+Marking+%26+Tape');
+    expect(legacyListingUrl('paint_marking_and_tape/paints-and-coatings', TREE)).toBe(
+      '/c?department=Paint%2C+Marking+%26+Tape&category=Paints+%26+Coatings',
+    );
+  });
+
+  it('filter by the style and type the category has, not search for their words', () => {
+    expect(legacyListingUrl('safety/hand-protection/cut-resistant-gloves', TREE, HAND_PROTECTION)).toBe(
+      '/c?department=Safety&category=Hand+Protection&style=Cut-Resistant+Gloves',
+    );
+    expect(legacyListingUrl('safety/hand-protection/disposable-gloves/Nitrile', TREE, HAND_PROTECTION)).toBe(
+      '/c?department=Safety&category=Hand+Protection&style=Disposable+Gloves&type=Nitrile',
+    );
+  });
+
+  it('search for style and type words the category does not have', () => {
     expect(legacyListingUrl('safety/hand-protection/disposable-gloves/Nitrile', TREE)).toBe(
       '/c?department=Safety&category=Hand+Protection&q=disposable+gloves+Nitrile',
+    );
+    expect(legacyListingUrl('safety/hand-protection/welding-gloves/Nitrile', TREE, HAND_PROTECTION)).toBe(
+      '/c?department=Safety&category=Hand+Protection&type=Nitrile&q=welding+gloves',
     );
   });
 

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
-import { friendlyError } from '../../lib/apolloErrors';
+import { pageFailure } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { SearchFilterDocument, type SearchFilterQuery } from './SearchFilter.generated';
@@ -40,7 +40,7 @@ export function SearchFilterPage({ notFound }: { notFound: ReactNode }) {
   const { data, loading, error } = useQuery(SearchFilterDocument, { variables: { slug } });
   usePageTitle(data?.searchFilter?.title ?? 'Catalog');
   if (loading && !data) return <Spinner label="Loading…" />;
-  if (error) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
+  if (error) return <Alert tone="error">{pageFailure(error, messages.catalogFailure)}</Alert>;
   const stored = data?.searchFilter;
   if (!stored) return <>{notFound}</>;
   return (

@@ -6,6 +6,7 @@ const WAIT = { timeout: 20_000 };
 import { HttpResponse } from 'msw';
 import { messages } from '../../lib/messages';
 import { api } from '../../testing/api';
+import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import {
   brandNames,
   glovesHits,
@@ -76,17 +77,17 @@ describe('search failures', () => {
     ).toBeInTheDocument();
   });
 
-  it('explains an unavailable upstream instead of a blank page', async () => {
-    server.use(
-      api.query(ProductSearchDocument, () =>
-        HttpResponse.json({
-          data: null,
-          errors: [{ message: 'ERP down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
-        }),
-      ),
-    );
+  it.each(ERP_FAILURES)('shows the catalogue failure message on $failure of the ERP', async ({ code }) => {
+    server.use(api.query(ProductSearchDocument, () => erpFailure(code)));
     renderSearch('/c?q=gloves');
-    expect(await screen.findByText(messages.upstreamUnavailable, {}, WAIT)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Uh Oh! An unknown error occurred while retrieving data. Please refresh the page to try again.',
+        {},
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(messages.upstreamUnavailable)).not.toBeInTheDocument();
   });
 });
 

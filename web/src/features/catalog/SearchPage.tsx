@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
-import { errorCodes, friendlyError } from '../../lib/apolloErrors';
+import { errorCodes, pageFailure } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { ProductSort } from '../../generated/graphql';
@@ -19,6 +19,7 @@ import { ListingControls } from './ListingControls';
 import { useListingView, type ListingView } from './listingView';
 import { HitRows, ResultsTable, RowsStatus } from './ResultsTable';
 import { SearchHitCard } from './SearchHitCard';
+import { departmentTextOf } from './departmentTexts';
 import type { SearchHitCardFragment } from './SearchHitCard.generated';
 import {
   hasFilters,
@@ -68,7 +69,7 @@ function MorePage({
   if (error || !data)
     return (
       <Status>
-        <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>
+        <Alert tone="error">{pageFailure(error, messages.catalogFailure)}</Alert>
       </Status>
     );
   if (view === 'table') return <HitRows hits={data.productSearch.nodes} />;
@@ -169,7 +170,7 @@ function ResultsBody({ filters, onChange, view }: ResultsProps & { view: Listing
   const data = query.data ?? query.previousData;
   if (loading && !data) return <Spinner label="Searching…" />;
   if (errorCodes(error).includes('CATALOG_SEARCH_UNAVAILABLE')) return <CatalogSearchUnavailable />;
-  if (error || !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
+  if (error || !data) return <Alert tone="error">{pageFailure(error, messages.catalogFailure)}</Alert>;
   const { nodes, totalCount, pageSize, facets } = data.productSearch;
   const pills = pillsOf(filters);
   const hasMore = pages * pageSize < totalCount;
@@ -284,6 +285,9 @@ export function SearchPage() {
         )}
       </p>
       <h1>{title}</h1>
+      {!filters.q && !filters.category && departmentTextOf(filters.department) && (
+        <p>{departmentTextOf(filters.department)}</p>
+      )}
       <Results filters={filters} onChange={(next) => setParams(toSearchParams(next))} />
     </>
   );

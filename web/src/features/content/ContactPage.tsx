@@ -1,13 +1,20 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
 import { useStoreBrand } from '../../lib/useStoreBrand';
 import { ContactModal } from './ContactModal';
+import { ContactMapDocument } from './Content.generated';
 
-/** /contact-us: the phone line, the way to the locations, and the 'Send us a Message' modal (storefront.md §2.8). */
+/**
+ * /contact-us: the phone line, the way to the locations, the 'Send us a Message' modal and the
+ * embedded map (storefront.md §2.8), the map when the deployment configured one (CONTACT_MAP_URL;
+ * the CSP frames that host alone).
+ */
 export function ContactPage() {
   const brand = useStoreBrand();
+  const map = useQuery(ContactMapDocument).data?.contactMapUrl;
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -35,6 +42,16 @@ export function ContactPage() {
           </p>
         </Card>
       </div>
+      {map && (
+        <iframe
+          className="contact-map"
+          title="Our location on the map"
+          src={map}
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          sandbox="allow-scripts allow-same-origin allow-popups"
+        />
+      )}
       <ContactModal isOpen={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -9,3 +9,4 @@ export { ContentFramePage } from './ContentFramePage';
 export { MARKETING_PATHS } from './contentPaths';
 export { CountryRedirectModal, useRegionOffer } from './CountryRedirectModal';
 export { StrategicSourcingPage } from './StrategicSourcingPage';
+export { ThirdPartyScripts } from './ThirdPartyScripts';

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, PAYMENT_MESSAGES } from '@mro/rules/payment';
 import { api } from '../../testing/api';
+import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import { billingCardOf, billingInfoOf, savedCardPayloadOf } from '../../testing/factories/payment';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -178,5 +179,15 @@ describe('billing info', () => {
     expect(await screen.findByText(BILLING_MESSAGES.formUnavailable)).toBeInTheDocument();
     expect(screen.getByText(BILLING_MESSAGES.empty)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Card' })).not.toBeInTheDocument();
+  });
+});
+
+describe('billing info failures', () => {
+  it.each(ERP_FAILURES)('says the billing data could not be got on $failure of the ERP', async ({ code }) => {
+    server.use(api.query(BillingInfoDocument, () => erpFailure(code)));
+    open();
+    expect(
+      await screen.findByText('Unable to get billing data. Please contact Go Digital for support.'),
+    ).toBeInTheDocument();
   });
 });

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
-import { friendlyError } from '../../lib/apolloErrors';
+import { pageFailure } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import {
@@ -42,7 +42,7 @@ export function BillingInfoPage() {
     return (
       <>
         <h1>Billing Info</h1>
-        <Alert tone="error">{friendlyError(error, BILLING_MESSAGES.loadFailed)}</Alert>
+        <Alert tone="error">{pageFailure(error, BILLING_MESSAGES.loadFailed)}</Alert>
       </>
     );
   if (!billing) return null;

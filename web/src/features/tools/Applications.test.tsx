@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../testing/api';
+import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import { applicationOf } from '../../testing/factories/tools';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -208,5 +209,13 @@ describe('customer applications', () => {
   it('says when there is no such application', async () => {
     openApplication(999, null);
     expect(await screen.findByText('We were unable to find the application you are looking for.')).toBeInTheDocument();
+  });
+});
+
+describe('customer applications failures', () => {
+  it.each(ERP_FAILURES)('says the applications could not be retrieved on $failure of the ERP', async ({ code }) => {
+    server.use(api.query(CustomerApplicationsDocument, () => erpFailure(code)));
+    openList();
+    expect(await screen.findByText('Unable to retrieve applications')).toBeInTheDocument();
   });
 });

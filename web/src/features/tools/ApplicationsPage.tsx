@@ -17,7 +17,7 @@ import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
-import { friendlyError } from '../../lib/apolloErrors';
+import { pageFailure } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -120,7 +120,7 @@ export function ApplicationsPage() {
       {loading && !data ? (
         <Spinner label="Loading applications…" />
       ) : error && !data ? (
-        <Alert tone="error">{friendlyError(error, TOOLS_MESSAGES.applicationsFailed)}</Alert>
+        <Alert tone="error">{pageFailure(error, TOOLS_MESSAGES.applicationsFailed)}</Alert>
       ) : !list || list.nodes.length === 0 ? (
         <Alert tone="info">{TOOLS_MESSAGES.noApplications}</Alert>
       ) : (

@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { StoreBrandDocument } from '../../lib/Brand.generated';
 import { DEFAULT_BRAND } from '../../lib/useStoreBrand';
 import {
+  ContactMapDocument,
   ContactViewerDocument,
   LocationsDocument,
   RegionalSiteDocument,
@@ -12,6 +13,7 @@ import {
 } from '../../features/content/Content.generated';
 import { HomeViewerDocument } from '../../features/home/HomeViewer.generated';
 import { StrategicSourcingDocument } from '../../features/content/StrategicSourcing.generated';
+import { ThirdPartyScriptsDocument } from '../../features/content/ThirdPartyScripts.generated';
 import { api } from '../api';
 import { isLoggedIn } from './auth';
 import { buyer } from '../fixtures';
@@ -164,6 +166,11 @@ export const contentHandlers = [
       },
     });
   }),
+  // None configured, as in a store without THIRD_PARTY_SCRIPTS and CONTACT_MAP_URL.
+  api.query(ThirdPartyScriptsDocument, () =>
+    HttpResponse.json({ data: { __typename: 'Query', thirdPartyScripts: [] } }),
+  ),
+  api.query(ContactMapDocument, () => HttpResponse.json({ data: { __typename: 'Query', contactMapUrl: null } })),
   api.query(RegionalSiteDocument, () =>
     HttpResponse.json({
       data: {

@@ -1,0 +1,30 @@
+import { screen } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../testing/api';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { ContactMapDocument } from './Content.generated';
+import { ContactPage } from './ContactPage';
+
+const openContact = (contactMapUrl: string | null) => {
+  server.use(api.query(ContactMapDocument, () => HttpResponse.json({ data: { __typename: 'Query', contactMapUrl } })));
+  renderRoute(<ContactPage />, { path: '/contact-us' });
+};
+
+describe('contact page map (storefront §2.8)', () => {
+  it('embeds the configured map beside the phone line, the locations link and the message button', async () => {
+    openContact('https://maps.example/embed?q=Houston');
+    const map = await screen.findByTitle('Our location on the map');
+    expect(map.tagName).toBe('IFRAME');
+    expect(map).toHaveAttribute('src', 'https://maps.example/embed?q=Houston');
+    expect(screen.getByRole('link', { name: 'locations page' })).toHaveAttribute('href', '/locations');
+    expect(screen.getByRole('button', { name: 'Send us a Message' })).toBeInTheDocument();
+  });
+
+  it('frames nothing when no map is configured', async () => {
+    openContact(null);
+    expect(await screen.findByRole('button', { name: 'Send us a Message' })).toBeInTheDocument();
+    expect(screen.queryByTitle('Our location on the map')).not.toBeInTheDocument();
+  });
+});
