@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Link } from '../../ui/Link';
 import { ApprovalAlertViewerDocument, ApprovalsAwaitingCountDocument } from './CartRequests.generated';
+import './approvals.css';
 
 /** Cart approval poll delay (cart-checkout-orders §9); the first poll waits this long too. */
 export const APPROVAL_POLL_MS = 10_000;
@@ -40,8 +41,9 @@ export function ApprovalAlert() {
   }, [polled, fetchCount]);
 
   if (!grew) return null;
+  // It arrives while the page is in use: fixed in a corner, so nothing the user is about to press moves.
   return (
-    <div className="approval-alert">
+    <div className="approval-alert approval-alert-polled">
       <Alert tone="warning">
         {APPROVAL_ALERT} <Link to="/administration/order-requests">Review Order Approvals</Link>
       </Alert>
