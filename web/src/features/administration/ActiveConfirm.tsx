@@ -1,8 +1,6 @@
 import { ADMIN_MESSAGES } from '@mro/rules/administration';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
+import { ActiveChangeConfirm } from './ActiveChangeConfirm';
 import { DeactivateCompanyUserDocument, ReactivateCompanyUserDocument } from './Users.generated';
 
 /** Deactivate or reactivate a user after a confirmation (account-admin-calls §4). */
@@ -22,33 +20,17 @@ export function ActiveConfirm({
     notify: ADMIN_MESSAGES.reactivated,
   });
   const action = user.active ? deactivate : reactivate;
-  const verb = user.active ? 'Deactivate' : 'Reactivate';
-  const confirm = async () => {
-    const outcome = await action.run({ variables: { input: { id: user.id } } });
-    if (outcome.ok) onClose(true);
-  };
   return (
-    <Modal
-      title={`${verb} User`}
-      role="alertdialog"
-      isOpen
-      isDismissable
-      onOpenChange={(open) => !open && onClose(false)}
-    >
-      <p>
-        {user.active
+    <ActiveChangeConfirm
+      noun="User"
+      active={user.active}
+      question={
+        user.active
           ? `Deactivate ${user.username}? They will no longer be able to log in.`
-          : `Reactivate ${user.username}? They will be able to log in again.`}
-      </p>
-      {action.failure && <Alert tone="error">{action.failure}</Alert>}
-      <div className="form-actions">
-        <Button isDisabled={action.loading} onPress={() => void confirm()}>
-          {verb}
-        </Button>
-        <Button variant="link" onPress={() => onClose(false)}>
-          Cancel
-        </Button>
-      </div>
-    </Modal>
+          : `Reactivate ${user.username}? They will be able to log in again.`
+      }
+      change={{ ...action, run: () => action.run({ variables: { input: { id: user.id } } }) }}
+      onClose={onClose}
+    />
   );
 }
