@@ -8,7 +8,6 @@ import { DO_NOT_RESUBMIT, EXPRESS_FAILED, UNITS_MISSING } from '@mro/rules/check
 import { PAYMENT_MESSAGES } from '@mro/rules/payment';
 
 export const messages = {
-  siteName: 'Vallen',
   loginSuccess: 'Log In successful',
   loggedOut: 'Logged Out',
   invalidCredentials: INVALID_CREDENTIALS,

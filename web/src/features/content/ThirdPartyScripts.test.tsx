@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { api } from '../../testing/api';
@@ -37,6 +37,12 @@ const openStore = (thirdPartyScripts: ThirdPartyScriptsQuery['thirdPartyScripts'
   );
 };
 
+/** Waits until the configured scripts are in, so what is absent is absent for good. */
+const answered = async ({ client }: ReturnType<typeof openStore>) => {
+  await waitFor(() => expect(client.readQuery({ query: ThirdPartyScriptsDocument })).not.toBeNull());
+  await act(async () => {});
+};
+
 afterEach(() => {
   for (const script of loaded()) script.remove();
   localStorage.clear();
@@ -44,8 +50,7 @@ afterEach(() => {
 
 describe('third-party scripts', () => {
   it('load nothing and ask nothing when none is configured', async () => {
-    openStore([]);
-    await screen.findByRole('heading', { name: 'Home' });
+    await answered(openStore([]));
     expect(screen.queryByRole('region', { name: 'Your privacy' })).not.toBeInTheDocument();
     expect(loaded()).toEqual([]);
   });
@@ -71,8 +76,7 @@ describe('third-party scripts', () => {
     first.unmount();
     for (const script of loaded()) script.remove();
 
-    openStore(CONFIGURED);
-    await screen.findByRole('heading', { name: 'Home' });
+    await answered(openStore(CONFIGURED));
     await expect.poll(() => loaded().length).toBe(2);
     expect(screen.queryByRole('region', { name: 'Your privacy' })).not.toBeInTheDocument();
   });
@@ -84,8 +88,7 @@ describe('third-party scripts', () => {
     expect(localStorage.getItem(CONSENT_KEY)).toBe('declined');
     first.unmount();
 
-    openStore(CONFIGURED);
-    await screen.findByRole('heading', { name: 'Home' });
+    await answered(openStore(CONFIGURED));
     expect(screen.queryByRole('region', { name: 'Your privacy' })).not.toBeInTheDocument();
     expect(loaded()).toEqual([]);
   });
