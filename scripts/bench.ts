@@ -1,140 +1,40 @@
 // npm run bench: this gateway vs the original client's REST pattern vs GraphQL Mesh, on the same
 // ERP sandbox, with 0 and 20 ms of injected ERP latency; prints a Markdown table. Every server is
 // its own child process; this process only generates load and reads /proc. Never part of npm test.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { cpuSeconds, freePort, peakRssMb, startChild, stopChild, type Child } from './bench/processes.ts';
+import { cpuSeconds, peakRssMb, stopChild, type Child } from './bench/processes.ts';
+import {
+  COLD_CACHE,
+  GATEWAY_FLAGS,
+  PASSWORD,
+  USERNAME,
+  control,
+  gatewayLogin,
+  startGateway,
+  startMesh,
+  startSandbox,
+} from './bench/servers.ts';
 import { jsonClient, runLoad, type LoadResult } from './bench/load.ts';
 import { searchOf, workloads, type Clients, type Session } from './bench/workloads.ts';
 import { benchBigCart, bigCartTable } from './bench/big-cart.ts';
 import { benchOrderPadImport, orderPadTable } from './bench/order-pad-import.ts';
-import { listingPaintTimes, routeWeights, webTable } from './bench/web.ts';
+import { routeWeights, webTable } from './bench/web.ts';
+import { listingPaintTimes } from './bench/paint.ts';
+import { renderingTable } from './bench/pages.ts';
+import { lighthouseTable } from './bench/lighthouse.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
 const LATENCIES = [0, 20];
 const duration = SECONDS * 1000;
-const USERNAME = 'buyer@acme.example';
-const PASSWORD = 'Demo1234!';
 const log = (message: string) => process.stderr.write(`${message}\n`);
 /** The web build the gateway serves and the web table weighs (BENCH_WEB_DIST: another build, to compare). */
 const WEB_DIST = process.env.BENCH_WEB_DIST ?? join(ROOT, 'web/dist');
 const WEB_RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
-
-const startSandbox = async () =>
-  startChild(
-    'erp-sandbox',
-    process.execPath,
-    [join(ROOT, 'erp-sandbox/src/main.ts')],
-    { PORT: String(await freePort()), HOST: '127.0.0.1' },
-    /listening on (http:\/\/\S+)/,
-  );
-
-/**
- * The gateway's Node flags, the same as in its start commands (Dockerfile, docker-compose.yml,
- * `npm start -w gateway`): a 16 MB semi-space and a 1 GB old generation keep V8 from sizing the heap
- * for this 24 GB machine (README, "Memory"). BENCH_GATEWAY_FLAGS replaces them ('' for V8's defaults).
- */
-const GATEWAY_FLAGS = (process.env.BENCH_GATEWAY_FLAGS ?? '--max-semi-space-size=16 --max-old-space-size=1024')
-  .split(' ')
-  .filter(Boolean);
-
-/** BENCH_CPU_PROF=dir writes a CPU profile of each gateway there when it exits (node --cpu-prof). */
-const startGateway = (name: string, erpUrl: string, env: Record<string, string>) =>
-  startChild(
-    name,
-    process.execPath,
-    [
-      ...GATEWAY_FLAGS,
-      ...(process.env.BENCH_CPU_PROF
-        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF, '--cpu-prof-name', `${name}.cpuprofile`]
-        : []),
-      join(ROOT, 'gateway/src/main.ts'),
-    ],
-    {
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ERP_URL: erpUrl,
-      REDIS_URL: '',
-      LOG_LEVEL: 'error',
-      SESSION_SECRET: 'bench-session-secret-of-32-characters',
-      NODE_ENV: 'production',
-      OPEN_BROWSE: 'off',
-      TRUSTED_OPERATIONS: 'off',
-      ...env,
-    },
-    /"url":"(http[^"]+)"/,
-  );
-
-/**
- * Mesh's config and artifacts go to a temporary directory, built from the OpenAPI contract; it is
- * under node_modules/.cache so the artifacts resolve Mesh's own packages.
- */
-const startMesh = async (erpUrl: string): Promise<{ child: Child; dir: string }> => {
-  const cache = join(ROOT, 'node_modules/.cache');
-  mkdirSync(cache, { recursive: true });
-  const dir = mkdtempSync(join(cache, 'bench-mesh-'));
-  const port = await freePort();
-  writeFileSync(
-    join(dir, '.meshrc.yaml'),
-    [
-      'sources:',
-      '  - name: Erp',
-      '    handler:',
-      '      openapi:',
-      `        source: ${join(ROOT, 'erp-sandbox/openapi.yaml')}`,
-      `        endpoint: ${erpUrl}`,
-      '        operationHeaders:',
-      '          Authorization: "{context.headers.authorization}"',
-      'serve:',
-      '  hostname: 127.0.0.1',
-      `  port: ${port}`,
-      '  playground: false',
-      // One process, like the gateway, so its CPU and memory are measurable and comparable.
-      '  fork: false',
-      '',
-    ].join('\n'),
-  );
-  const mesh = join(ROOT, 'node_modules/.bin/mesh');
-  await new Promise<void>((resolve, reject) => {
-    const build = spawn(mesh, ['build', '--dir', dir], { stdio: 'ignore' });
-    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`mesh build exited with ${code}`))));
-  });
-  const child = await startChild(
-    'mesh',
-    mesh,
-    ['start', '--dir', dir],
-    { NODE_ENV: 'production' },
-    new RegExp(`Serving GraphQL Mesh: (http://127\\.0\\.0\\.1:${port})`),
-  );
-  return { child, dir };
-};
-
-const control = (sandbox: Child, method: string, path: string, body?: unknown) =>
-  fetch(`${sandbox.url}/__sandbox/${path}`, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-
-const gatewayLogin = async (gateway: Child): Promise<string> => {
-  const response = await fetch(`${gateway.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: 'mutation ($input: LoginInput!) { login(input: $input) { viewer { id } } }',
-      variables: { input: { username: USERNAME, password: PASSWORD } },
-    }),
-  });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-};
 
 const erpSession = async (sandbox: Child): Promise<Omit<Session, 'cookie'>> => {
   const { token } = (await (
@@ -231,11 +131,7 @@ const main = async () => {
   log('starting the sandbox, two gateways (cold cache, normal cache) and Mesh (building it takes a while) ...');
   const sandbox = await startSandbox();
   const [cold, cached, mesh] = await Promise.all([
-    startGateway('gateway-cold', sandbox.url, {
-      PRICE_TTL_SECONDS: '0',
-      SEARCH_TTL_SECONDS: '0',
-      PRODUCT_TTL_SECONDS: '0',
-    }),
+    startGateway('gateway-cold', sandbox.url, COLD_CACHE),
     startGateway('gateway', sandbox.url, { WEB_DIST }),
     startMesh(sandbox.url),
   ]);
@@ -312,6 +208,9 @@ const main = async () => {
     process.stdout.write(`${bigCartTable(bigCart).join('\n')}\n`);
     process.stdout.write(`${orderPadTable(orderPad).join('\n')}\n`);
     process.stdout.write(`\n${web.join('\n')}\n`);
+    // The rendering phase has the machine's cores to itself: these servers' figures are in.
+    await Promise.all([stopChild(cold), stopChild(cached), stopChild(mesh.child)]);
+    process.stdout.write(`\n${(await measurePages(sandbox)).join('\n')}\n`);
   } finally {
     await Promise.all(
       [coldClients, cachedClients].flatMap((clients) => [
@@ -328,8 +227,47 @@ const main = async () => {
 
 /** The web table: each route's JavaScript, and the listing's first product card in Chromium. */
 const measureWeb = async (gateway: Child, cookie: string): Promise<string[]> => {
-  log(`web: JavaScript per route, and the listing's first product card (${WEB_RUNS} cold and warm loads) ...`);
-  return webTable(routeWeights(WEB_DIST), await listingPaintTimes(gateway.url, cookie, WEB_RUNS));
+  log(
+    `web: JavaScript per route; the listing's paint, store and plain HTML (${WEB_RUNS} cold and warm loads each) ...`,
+  );
+  return webTable(
+    routeWeights(WEB_DIST),
+    await listingPaintTimes(gateway.url, cookie, join(WEB_DIST, 'site'), WEB_RUNS),
+  );
+};
+
+/**
+ * The rendering table, and Lighthouse with BENCH_LIGHTHOUSE=1, against two gateways of their own with
+ * open browse on (guests see the catalogue): one keeping no data, one with the normal lifetimes.
+ */
+const measurePages = async (sandbox: Child): Promise<string[]> => {
+  await control(sandbox, 'PUT', 'faults', []);
+  log('rendering: two gateways with open browse (no cache, normal cache) ...');
+  // The sandbox's open-browse persona has the demo password too.
+  const openBrowse = { OPEN_BROWSE: 'on', OPEN_BROWSE_PASSWORD: PASSWORD, WEB_DIST };
+  const [cold, cached] = await Promise.all([
+    startGateway('pages-cold', sandbox.url, { ...COLD_CACHE, ...openBrowse }),
+    startGateway('pages', sandbox.url, openBrowse),
+  ]);
+  try {
+    const gateways = { cold, cached, buyerCold: await gatewayLogin(cold) };
+    const out = await renderingTable(gateways, WEB_DIST, CONCURRENCY, Math.max(5, SECONDS));
+    if (process.env.BENCH_LIGHTHOUSE === '1')
+      out.push('', ...(await lighthouseTable(cached.url, await gatewayLogin(cached))));
+    return out;
+  } finally {
+    await Promise.all([stopChild(cold), stopChild(cached)]);
+  }
+};
+
+/** BENCH_ONLY=pages: the rendering table (and Lighthouse with BENCH_LIGHTHOUSE=1) alone. */
+const pagesOnly = async () => {
+  const sandbox = await startSandbox();
+  try {
+    process.stdout.write(`${(await measurePages(sandbox)).join('\n')}\n`);
+  } finally {
+    await stopChild(sandbox);
+  }
 };
 
 /** BENCH_ONLY=web: the web table alone, against one gateway with a warm cache. */
@@ -436,5 +374,5 @@ const print = (rows: Row[], listing: autocannon.Result, coldRss: number, cachedR
   process.stdout.write(`${out.join('\n')}\n`);
 };
 
-const ONLY: Record<string, () => Promise<void>> = { web: webOnly, orderpad: orderPadOnly };
+const ONLY: Record<string, () => Promise<void>> = { web: webOnly, orderpad: orderPadOnly, pages: pagesOnly };
 await (ONLY[process.env.BENCH_ONLY ?? ''] ?? main)();

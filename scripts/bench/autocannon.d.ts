@@ -1,6 +1,7 @@
 // The part of autocannon's API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
   namespace autocannon {
+    type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
     type Options = {
       url: string;
       method?: string;
@@ -8,6 +9,8 @@ declare module 'autocannon' {
       duration?: number;
       headers?: Record<string, string>;
       body?: string;
+      /** Each request in turn; setupRequest may change it per send (return it). */
+      requests?: { setupRequest?: (request: Request) => Request }[];
     };
     type Histogram = { average: number; p50: number; p99: number };
     type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number };
