@@ -118,6 +118,7 @@ export const lighthouseTable = async (storeUrl: string, cookie: string): Promise
     `categories 100, CLS <= ${GOALS.cls}, TBT <= ${GOALS.tbtMs} ms). Failed: the audits that cost Accessibility,`,
   );
   out.push(`Best Practices or SEO points. Pages: ${pages.map(([page, path]) => `${page} \`${path}\``).join(', ')}.`);
+  out.push('A search listing is noindex by design (gateway/src/pages/listing-head.ts): is-crawlable fails there.');
   out.push('');
   out.push('| page | visitor | Performance | Accessibility | Best Practices | SEO | LCP s | TBT ms | CLS | failed |');
   out.push('|---|---|---|---|---|---|---|---|---|---|');
