@@ -526,10 +526,6 @@ describe('the gateway and the contract', () => {
       'GET /company/ship_tos/{customerNumber}',
       'DELETE /cart/{session_id}',
       'GET /punchout-log',
-      // The profile reads its fields, values and pending changes from the user (GET /user/{id}).
-      'GET /customer-defined-fields/{customer}',
-      'GET /customer-defined-fields/requests/user/{id}',
-      'GET /customer-defined-fields/request/{id}',
     ];
     expect([...documented].filter((route) => !called.has(route)).sort()).toEqual(notYetCalled.sort());
   });
