@@ -133,7 +133,7 @@ describe('the sandbox', () => {
     expect((await call({ method: 'GET', path: `/user/ship-tos/${userId + 1}`, token })).status).toBe(403);
     await call({ method: 'GET', path: `/company/1/${user.customer_number}/summary`, token });
     await call({ method: 'GET', path: `/company/ship_tos/${user.customer_number}`, token });
-    // Custom profile fields and the user's own change requests (the profile reads both from the user).
+    // Custom profile fields, the user's own change requests and one request (the profile, Profile Approvals' ?s=).
     await call({
       method: 'GET',
       path: `/customer-defined-fields/${user.customer_number}`,

@@ -133,7 +133,7 @@ describe('profile update requests', () => {
     open('/administration/profile-requests?s=9021');
     const card = await screen.findByRole('region', { name: 'Request 9021' });
     expect(within(card).getByText('CC-120')).toBeInTheDocument();
-    expect(within(card).getByText('Approved')).toBeInTheDocument();
+    expect(within(card).getByText('Rejected')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     const sent: Decision[] = [];
     server.use(resolving(sent, { ...rows[0]!, status: 'APPROVED', canResolve: false }));
