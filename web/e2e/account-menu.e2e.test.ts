@@ -116,6 +116,20 @@ test.describe('the account menu', () => {
     });
   }
 
+  // site_tour (account-admin-calls §6): Lana Landing is the persona offered the tour.
+  test('offers the tour to a user with site_tour only', async ({ store }) => {
+    const page = await store.loggedInPage('landing@umbrella.example');
+    await page.goto('/my-account/shopping-lists');
+    await menuOf(page).getByRole('link', { name: 'Take the Tour', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/tour');
+    await expect(h1(page)).toHaveText(/^Welcome to /);
+    const buyer = await store.loggedInPage('buyer@acme.example');
+    await buyer.goto('/my-account/shopping-lists');
+    await expect(h1(buyer)).toHaveText('Shopping Lists');
+    await expect(menuOf(buyer).getByRole('link', { name: 'Take the Tour' })).toHaveCount(0);
+    await refused(buyer, '/tour');
+  });
+
   test('sends a guest to log in', async ({ store }) => {
     const { page } = await store.newPage();
     await page.goto('/administration/order-requests');

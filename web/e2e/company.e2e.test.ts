@@ -41,3 +41,27 @@ test.describe('the account overview', () => {
     await expect(h1(page)).toHaveText('Access Denied');
   });
 });
+
+// account-admin-calls §3: the company settings, read-only in Administration.
+test.describe('the company settings', () => {
+  const valueOf = (page: Page, term: string) =>
+    page.getByRole('region', { name: 'Company Settings' }).locator('dt', { hasText: term }).locator('+ dd');
+
+  test('show an administrator their company’s workflow, order limit, item warehouse and custom fields', async ({
+    store,
+  }) => {
+    const page = await store.loggedInPage('admin@acme.example');
+    await page.goto('/administration');
+    await expect(h1(page)).toHaveText('Administration');
+    await expect(valueOf(page, 'Orders over a limit go to')).toHaveText("The department's approvers");
+    await expect(valueOf(page, 'Company order limit')).toHaveText('$25,000.00');
+    await expect(valueOf(page, 'Items ship from warehouse')).toHaveText('DBEL');
+    await expect(valueOf(page, 'Custom profile fields')).toHaveText('Used');
+    await expectAccessible(page);
+    const units = await store.loggedInPage('admin@northwind.example');
+    await units.goto('/administration');
+    await expect(valueOf(units, 'Limits counted in')).toHaveText('Units');
+    await expect(valueOf(units, 'Limits set')).toHaveText('Per item type');
+    await expect(valueOf(units, 'Company order limit')).toHaveText('None');
+  });
+});

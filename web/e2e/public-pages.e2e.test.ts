@@ -176,7 +176,6 @@ test.describe('static pages and brands', () => {
       ['/shipping-information', 'Shipping Information'],
       ['/resources/supplier-routing-guide', 'Supplier Routing Guide'],
       ['/maintenance', 'Maintenance'],
-      ['/tour', 'Welcome Tour'],
       ['/unauthorized', 'Access Denied'],
       ['/404', 'Page Not Found'],
       ['/', 'Home'],

@@ -414,7 +414,7 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'return-policy', reach: '/return-policy', personas: guest },
   { name: 'shipping-information', reach: '/shipping-information', personas: guest },
   { name: 'termsandconditions', reach: '/termsandconditions', personas: guest },
-  { name: 'tour', reach: '/tour', personas: guest },
+  { name: 'tour', reach: '/tour', personas: ['landing'] },
   { name: 'maintenance', reach: '/maintenance', personas: guest },
   { name: 'content-frame', reach: '/w/aboutus', personas: guest },
   { name: 'landing', reach: '/landing/umbrella', personas: ['landing'] },

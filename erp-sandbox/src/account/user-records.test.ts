@@ -14,6 +14,31 @@ describe('the user settings read at login', () => {
       workflow_dept_limit: true,
     });
     expect(answer.body.catalog.length).toBeGreaterThan(0);
+    // The company settings of §3: Acme groups approvals by department; orders over 25,000 go to its masters.
+    expect(answer.body).toMatchObject({
+      workflow_group: 'department',
+      workflow_method: 'sequential',
+      workflow_unit_type: 'all',
+      order_limit: 25000,
+      item_whse: 'DBEL',
+      use_cdf: true,
+    });
+  });
+
+  it('answer null workflow settings while workflow approval is off, and no custom fields where none exist', async ({
+    t,
+  }) => {
+    const globex = await t.login(PERSONAS.globex.username);
+    const answer = await t.call('GET', `/user/settings/${PERSONAS.globex.id}/10004`, { token: globex });
+    expect(answer.body).toMatchObject({
+      workflow_approval: false,
+      workflow_group: null,
+      workflow_method: null,
+      workflow_unit_type: null,
+      order_limit: null,
+      item_whse: 'DHOU',
+      use_cdf: false,
+    });
   });
 
   it('say units for a units customer’s user', async ({ t, units }) => {

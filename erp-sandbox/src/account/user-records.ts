@@ -5,6 +5,7 @@ import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, type App, type Ctx, type Route } from '../app.ts';
 import type { Customer, Schemas, ShipTo, StoredUser } from '../data/types.ts';
 import { settingsOf } from '../approvals/workflow.ts';
+import { companySettings } from '../approvals/company-settings.ts';
 import { companySummary, startOfTodayUtc } from '../company/summary.ts';
 import { shipTosOf } from '../checkout/ship-tos.ts';
 import { customerMaster } from './registration-routes.ts';
@@ -39,7 +40,7 @@ export function userRecordRoutes(app: App): Route[] {
           workflow_currency: me.workflow_currency,
           workflow_limit_basis: workflow.workflow_limit_basis,
           workflow_dept_limit: workflow.workflow_dept_limit,
-          item_whse: me.warehouse,
+          ...companySettings(app, me.customer_number, me.warehouse),
           catalog: [...me.catalog],
         };
       },

@@ -28,6 +28,11 @@ describe('check-limit', () => {
     });
   });
 
+  it("sends an order over Acme's order limit (25,000) to its master approver, Ada Admin", async ({ checkLimit }) => {
+    // Over both the buyer's limit and the company's: the supervisor and the master approver.
+    expect((await checkLimit(25000.01)).body).toMatchObject({ steps: [{ step: 1, approvers: [2, 3] }] });
+  });
+
   it("refuses another user's or customer's check and bad subtotals", async ({ buyer, globex, checkLimit }) => {
     expect((await checkLimit(10, globex)).status).toBe(403);
     expect((await checkLimit(10, buyer, `/user-approval-workflow/check-limit/${PERSONAS.buyer.id}/10004`)).status).toBe(

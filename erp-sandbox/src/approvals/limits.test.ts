@@ -6,6 +6,10 @@ const settings = (over: Partial<WorkflowSettings> = {}): WorkflowSettings => ({
   workflow_limit_basis: 'order',
   workflow_currency: 'dollars',
   workflow_dept_limit: false,
+  workflow_group: 'user',
+  workflow_method: 'sequential',
+  workflow_unit_type: 'all',
+  order_limit: -1,
   departments: [],
   master_approvers: [9],
   ...over,
@@ -99,5 +103,29 @@ describe('decideLimit', () => {
       { step: 1, approvers: [9] },
     ]);
     expect(decideLimit(dept, of, 4, [{ unit_type: 'all', amount: 11 }], 'MAINT', TODAY).approval_required).toBe(false);
+  });
+
+  it("sends an order over the company's order limit to the master approvers, whatever the buyer's own limits", () => {
+    const capped = settings({ order_limit: 1000 });
+    expect(decideLimit(capped, of, 4, [{ unit_type: 'all', amount: 1000.01 }], null, TODAY)).toMatchObject({
+      approval_required: true,
+      steps: [{ step: 1, approvers: [9] }],
+    });
+    expect(decideLimit(capped, of, 4, [{ unit_type: 'all', amount: 1000 }], null, TODAY).approval_required).toBe(false);
+    // Over the buyer's spend limit too: the supervisor and the master approvers both hear of it.
+    expect(decideLimit(capped, of, 1, [{ unit_type: 'all', amount: 1200 }], null, TODAY).steps[0]).toEqual({
+      step: 1,
+      approvers: [2, 9],
+    });
+    expect(
+      decideLimit(
+        settings({ order_limit: 1000, workflow_approval: false }),
+        of,
+        4,
+        [{ unit_type: 'all', amount: 5e4 }],
+        null,
+        TODAY,
+      ).approval_required,
+    ).toBe(false);
   });
 });

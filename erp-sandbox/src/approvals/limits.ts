@@ -37,6 +37,14 @@ export interface WorkflowSettings {
   workflow_limit_basis: 'order' | 'cumulative';
   workflow_currency: 'dollars' | 'units';
   workflow_dept_limit: boolean;
+  /** Whose approvers an over-limit order goes to (shown to administrators; the decision follows the rows). */
+  workflow_group: 'user' | 'department';
+  /** How a several-step request advances (shown to administrators; the approver's desk is sequential). */
+  workflow_method: 'sequential' | 'parallel';
+  /** Limits per item type or one row for every item. */
+  workflow_unit_type: 'item_type' | 'all';
+  /** Above this total an order goes to the master approvers whatever the buyer's limits; -1 none. */
+  order_limit: number;
   departments: DepartmentLimit[];
   master_approvers: number[];
 }
@@ -106,6 +114,10 @@ export const decideLimit = (
       decision.reasons.push(`${sub.unit_type}: ${counted} exceeds the spend limit of ${row.spend_limit}`);
       for (const id of row.supervisors.length > 0 ? row.supervisors : settings.master_approvers) needing.add(id);
     }
+  }
+  if (exceeds(settings.order_limit, total)) {
+    decision.reasons.push(`order: ${total} exceeds the company's order limit of ${settings.order_limit}`);
+    for (const id of settings.master_approvers) needing.add(id);
   }
   if (settings.workflow_dept_limit && department) {
     const dept = settings.departments.find((d) => d.department_key === department);

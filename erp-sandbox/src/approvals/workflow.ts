@@ -12,6 +12,11 @@ const SETTINGS: Record<string, WorkflowSettings> = {
     workflow_limit_basis: 'order',
     workflow_currency: 'dollars',
     workflow_dept_limit: true,
+    workflow_group: 'department',
+    workflow_method: 'sequential',
+    workflow_unit_type: 'all',
+    // High above the journeys' carts: only an exceptional order reaches Ada Admin this way.
+    order_limit: 25000,
     departments: [
       { department_key: 'MAINT', description: 'Maintenance', spend_limit: UNLIMITED, approvers: [] },
       { department_key: 'SAFETY', description: 'Safety', spend_limit: 1000, approvers: [2] },
@@ -23,6 +28,10 @@ const SETTINGS: Record<string, WorkflowSettings> = {
     workflow_limit_basis: 'cumulative',
     workflow_currency: 'units',
     workflow_dept_limit: false,
+    workflow_group: 'user',
+    workflow_method: 'sequential',
+    workflow_unit_type: 'item_type',
+    order_limit: UNLIMITED,
     departments: [],
     master_approvers: [],
   },
@@ -35,6 +44,10 @@ const OFF: WorkflowSettings = {
   workflow_limit_basis: 'order',
   workflow_currency: 'dollars',
   workflow_dept_limit: false,
+  workflow_group: 'user',
+  workflow_method: 'sequential',
+  workflow_unit_type: 'all',
+  order_limit: UNLIMITED,
   departments: [],
   master_approvers: [],
 };

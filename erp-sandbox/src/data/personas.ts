@@ -128,7 +128,8 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
     username: 'landing@umbrella.example',
     name: 'Lana Landing',
     customer: '10006',
-    overrides: { custom_landing_page: '/landing/umbrella' },
+    // The one persona offered the site tour and the chat widget (account-admin-calls §6).
+    overrides: { custom_landing_page: '/landing/umbrella', site_tour: true, site_chat: true },
   },
   {
     id: 50,

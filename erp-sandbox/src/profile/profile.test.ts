@@ -164,4 +164,30 @@ describe('profile update requests', () => {
       ).status,
     ).toBe(400);
   });
+
+  it('shows an administrator one of their users’ editable fields with that user’s values', async ({
+    t,
+    buyer,
+    admin,
+    globex,
+  }) => {
+    await t.call('PUT', '/user/1', {
+      token: buyer,
+      body: { name: 'Bianca Buyer', cdf: [{ cdfId: 101, value: 'E-900' }] },
+    });
+    const fields = await t.call('GET', '/customer-defined-fields/editable/1/10001?active=1', { token: admin });
+    expect(fields.status).toBe(200);
+    // Acme's Employee ID with Bianca's value, Locker is not editable, Badge Color not active.
+    expect((fields.body as unknown as { name: string; value: string }[]).map((f) => [f.name, f.value])).toEqual([
+      ['Employee ID', 'E-900'],
+    ]);
+    const all = await t.call('GET', '/customer-defined-fields/editable/1/10001', { token: admin });
+    expect((all.body as unknown as { name: string }[]).map((f) => f.name)).toEqual(['Employee ID', 'Badge Color']);
+    expect((await t.call('GET', '/customer-defined-fields/editable/1/10004', { token: admin })).status).toBe(404);
+    expect((await t.call('GET', '/customer-defined-fields/editable/10/10004', { token: admin })).status).toBe(404);
+    expect((await t.call('GET', '/customer-defined-fields/editable/1/10001', { token: globex })).status).toBe(403);
+    expect((await t.call('GET', '/customer-defined-fields/editable/1/10001?active=x', { token: admin })).status).toBe(
+      400,
+    );
+  });
 });

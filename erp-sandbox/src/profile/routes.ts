@@ -1,7 +1,8 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, requireOwnCustomer, type App, type Route } from '../app.ts';
 import { CDF_FIELDS, type CdfRequest, type CdfStatus } from './fields.ts';
-import { profileState, setFieldValue } from './profile-state.ts';
+import { fieldValue, profileState, setFieldValue } from './profile-state.ts';
+import { administeredUser } from '../users/admin.ts';
 
 const STATUSES: readonly CdfStatus[] = ['Pending', 'Approved', 'Rejected'];
 
@@ -66,6 +67,27 @@ export function profileRoutes(app: App): Route[] {
               (editable === null || f.editable === (editable === '1')),
           )
           .map(({ approverId: _approver, ...f }) => f);
+      },
+    },
+    {
+      // An administrator's view of one user's fields (the user dialog's custom fields, §5).
+      method: 'GET',
+      template: '/customer-defined-fields/editable/{id}/{customer}',
+      handler: (ctx) => {
+        const user = administeredUser(app, currentUser(ctx), ctx.params.id);
+        if (ctx.params.customer !== user.customer_number) throw new HttpError(404, 'Not the user’s customer.');
+        const active = ctx.query.get('active');
+        if (active !== null && active !== '0' && active !== '1') throw new HttpError(400, 'active: 1 or 0.');
+        return (CDF_FIELDS[user.customer_number] ?? [])
+          .filter((f) => f.editable && (active === null || f.active === (active === '1')))
+          .map((f) => ({
+            cdfId: f.cdfId,
+            name: f.name,
+            value: fieldValue(app, user.id, f.cdfId, f.defaultValue),
+            defaultValue: f.defaultValue,
+            required: f.required,
+            needsApproval: f.needsApproval,
+          }));
       },
     },
     {

@@ -22,6 +22,7 @@ import {
 } from './admin.ts';
 import { applyAdminExtras, saveDepartments } from './admin-extras.ts';
 import { dropProfileChanges, withProfile } from '../profile/profile-state.ts';
+import { companySettings } from '../approvals/company-settings.ts';
 
 const ORDER_BY = ['username', 'name', 'created'] as const;
 const MAX_LIMIT = 100;
@@ -239,6 +240,7 @@ export function userAdminRoutes(app: App): Route[] {
           workflow_limit_basis: settings.workflow_limit_basis,
           workflow_currency: settings.workflow_currency,
           workflow_dept_limit: settings.workflow_dept_limit,
+          ...companySettings(app, user.customer_number, user.warehouse),
           rows: workflowView(app, user).map((row) => ({
             unit_type: row.unit_type,
             is_supervisor: row.is_supervisor,

@@ -11,6 +11,7 @@ import { UNLIMITED } from '../approvals/limits.ts';
 import { EXCLUDED_CUSTOMER } from '../account/multiview.ts';
 import { administeredUser, isSuperAdmin, mayAdminister, requireAdmin } from './admin.ts';
 import { allUsers, saveUser } from './directory.ts';
+import { companySettings } from '../approvals/company-settings.ts';
 
 /** Every user's own company is record 1 (never removed); added records are numbered from here, per instance. */
 const FIRST_RECORD_ID = 1000;
@@ -51,6 +52,7 @@ export function userCompanyRoutes(app: App): Route[] {
           workflow_limit_basis: settings.workflow_limit_basis,
           workflow_currency: settings.workflow_currency,
           workflow_dept_limit: settings.workflow_dept_limit,
+          ...companySettings(app, number, me.warehouse),
           rows: ITEM_TYPES.map((type) => ({
             unit_type: type,
             is_supervisor: false,

@@ -54,6 +54,19 @@ describe('the viewer flags of the header and main navigation (storefront §2.3, 
     expect(await flagsOf(erpUser({ disable_cc: true }))).toMatchObject({ cardPaymentDisabled: true });
   });
 
+  it("offers the site tour (the account menu's Take the Tour and /tour) only to a user with site_tour", async () => {
+    const tourOf = async (user: ErpUser) => {
+      const gateway = await unitGateway({ 'GET /user/{id}': () => user }, { principal: principalOfUser(user) });
+      const answer = await gateway.run<{ viewer: { permissions: { canTakeSiteTour: boolean } } }>(
+        '{ viewer { permissions { canTakeSiteTour } } }',
+      );
+      return answer.data?.viewer.permissions.canTakeSiteTour;
+    };
+    expect(await tourOf(erpUser({ site_tour: true }))).toBe(true);
+    expect(await tourOf(erpUser({ site_tour: false }))).toBe(false);
+    expect(await tourOf(erpUser())).toBe(false);
+  });
+
   it('answers no viewer to a guest', async () => {
     const gateway = await unitGateway({}, { principal: null });
     expect((await gateway.run<Flags>(FLAGS)).data).toEqual({ viewer: null });

@@ -62,6 +62,7 @@ export const accountResolvers: Resolvers = {
       canUseUniversalCrib: Boolean(user.universal_crib) && Boolean(user.customer_universal_crib),
       canEditBillTo: Boolean(user.can_edit_bill_to) && !isPunchOut(user),
       canManageCustomerApplications: user.is_vallen && Boolean(user.manage_customer_apps),
+      canTakeSiteTour: user.site_tour === true,
     }),
     isOpenBrowse: (user) => isOpenBrowse(user),
   },

@@ -11,6 +11,7 @@ import { throttleAttempt } from '../security/throttle.ts';
 import { requireUserAdmin } from './user-admin.ts';
 import { existingAccountAllowance, existingAccountAnswer } from './existing-account.ts';
 import { accessWrite, userAccess } from './user-access.ts';
+import { companySettingsOf } from './company-settings.ts';
 import type { ErpUser } from '../erp/types.ts';
 import type {
   ApprovalLimit,
@@ -122,6 +123,7 @@ export async function loadCompanyWorkflow(
       inUnits: answer.workflow_currency === 'units',
       itemTypes: answer.rows.map((row) => row.unit_type),
       superAccess: me.roles.includes('ROLE_SUPERADMIN'),
+      ...companySettingsOf(answer),
     };
   } catch (error) {
     throw toGraphQLError(error);

@@ -6,7 +6,7 @@ import { erpError } from '../testing/fake-erp.ts';
 import { unitGateway } from '../testing/unit.ts';
 import { erpUserSettings, loginAnswers, withOpenBrowse } from '../testing/erp-answers/auth.ts';
 import { erpUser, PERSONA_USERS } from '../testing/erp-answers/account.ts';
-import { erpHit, erpSearchResult } from '../testing/erp-answers/catalog.ts';
+import { erpHit, erpSearchResult, pricesEveryItem } from '../testing/erp-answers/catalog.ts';
 
 const LOGIN =
   'mutation Login($input: LoginInput!) { login(input: $input) { viewer { name customerNumber } userErrors { field message code } } }';
@@ -113,6 +113,31 @@ describe('login and session', () => {
     );
     expect(gateway.callsTo('GET /user/settings/{id}/{customerNumber}')[0]!.path).toBe('/user/settings/1/10001');
     expect(result.data).toEqual({ login: { viewer: { amountMode: 'UNITS' } } });
+  });
+
+  it('prices the session at the warehouse the customer’s items ship from (item_whse), not the user’s own', async () => {
+    const buyer = PERSONA_USERS.buyer();
+    const gateway = await unitGateway(
+      {
+        ...loginAnswers(buyer),
+        'GET /user/settings/{id}/{customerNumber}': () => erpUserSettings(buyer, { item_whse: 'DCHI' }),
+      },
+      { principal: null },
+    );
+    await gateway.run(LOGIN, { input: { username: 'buyer@acme.example', password: 'Demo1234!' } });
+    const sessionId = /mro_session=([^;]+)/.exec(gateway.cookies.join('\n'))?.[1] ?? '';
+    const principal = await gateway.services.sessions.read(sessionId);
+    expect(buyer.warehouse).not.toBe('DCHI');
+    expect(principal?.warehouse).toBe('DCHI');
+    const priced = await gateway.as(principal);
+    priced.answer({
+      'POST /index/products/query': () => erpSearchResult([erpHit('glove-1')]),
+      'GET /pricing': pricesEveryItem(),
+    });
+    await priced.run(
+      '{ productSearch(input: { query: "gloves" }) { nodes { items { price { quantityAvailable } } } } }',
+    );
+    expect(priced.callsTo('GET /pricing')[0]!.query).toMatchObject({ warehouse_key: 'DCHI' });
   });
 
   it('refuses staff whose associate status cannot be confirmed', async () => {

@@ -104,8 +104,9 @@ export const login = async (
   if (user.is_vallen && !(await isActiveAssociate(client, requestId, username))) {
     return { userErrors: [userError('ACCOUNT_DISABLED', LOGIN_MESSAGES.associateCheckFailed)] };
   }
-  // Money shows as the settings the user works under say (workflow_currency), for the session too.
-  const seen = { ...user, workflow_currency: settings.workflow_currency };
+  // Money shows as the settings the user works under say (workflow_currency), for the session too, and
+  // the session is priced at the warehouse the customer's items ship from (item_whse).
+  const seen = { ...user, workflow_currency: settings.workflow_currency, warehouse: settings.item_whse };
   return { user: seen, principal: principalOf(seen, token, expiresAt) };
 };
 

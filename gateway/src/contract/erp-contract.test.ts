@@ -133,7 +133,7 @@ describe('the sandbox', () => {
     expect((await call({ method: 'GET', path: `/user/ship-tos/${userId + 1}`, token })).status).toBe(403);
     await call({ method: 'GET', path: `/company/1/${user.customer_number}/summary`, token });
     await call({ method: 'GET', path: `/company/ship_tos/${user.customer_number}`, token });
-    // Custom profile fields and the user's own change requests (the profile reads both from the user).
+    // Custom profile fields, the user's own change requests and one request (the profile, Profile Approvals' ?s=).
     await call({
       method: 'GET',
       path: `/customer-defined-fields/${user.customer_number}`,
@@ -365,6 +365,15 @@ describe('the sandbox', () => {
     await call({ method: 'GET', path: '/users/10001', token: admin });
     await call({ method: 'GET', path: '/user/0/supervisors', token: admin, query: { filter: 'alan' } });
     await call({ method: 'GET', path: `/user-approval-workflow/${userId}`, token: admin });
+    await call({
+      method: 'GET',
+      path: `/customer-defined-fields/editable/${userId}/${user.customer_number}`,
+      token: admin,
+      query: { active: '1' },
+    });
+    expect(
+      (await call({ method: 'GET', path: `/customer-defined-fields/editable/${userId}/10001`, token })).status,
+    ).toBe(403);
     // The FRC manager: a units buyer reads their own allowances; another user's stay refused.
     const { body: allowanceLogin } = await call<{ token: string }>({
       method: 'POST',
@@ -526,10 +535,8 @@ describe('the gateway and the contract', () => {
       'GET /company/ship_tos/{customerNumber}',
       'DELETE /cart/{session_id}',
       'GET /punchout-log',
-      // The profile reads its fields, values and pending changes from the user (GET /user/{id}).
-      'GET /customer-defined-fields/{customer}',
-      'GET /customer-defined-fields/requests/user/{id}',
-      'GET /customer-defined-fields/request/{id}',
+      // The user dialog has no custom fields yet (account-admin-calls §5: an administrator edits them).
+      'GET /customer-defined-fields/editable/{id}/{customer}',
     ];
     expect([...documented].filter((route) => !called.has(route)).sort()).toEqual(notYetCalled.sort());
   });

@@ -7,6 +7,7 @@ type Schemas = components['schemas'];
 
 export type ErpUser = Schemas['User'];
 export type ErpUserSettings = Schemas['UserSettings'];
+export type ErpCompanySettings = Schemas['CompanySettings'];
 export type ErpSearchQuery = Schemas['SearchQuery'];
 export type ErpSearchResult = Schemas['SearchResult'];
 export type ErpSearchHit = Schemas['SearchHit'];

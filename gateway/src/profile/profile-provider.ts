@@ -5,7 +5,14 @@ import { ErpHttpError } from '../erp/errors.ts';
 import { csrContactOf, isOpenBrowse, isPunchOut } from '../auth/account-access.ts';
 import { viewerUser } from '../auth/viewer.ts';
 import type { ErpUser } from '../erp/types.ts';
-import type { Profile, UpdateProfileInput, UpdateProfilePayload, UserError } from '../generated/resolvers-types.ts';
+import type {
+  Profile,
+  ProfileCustomField,
+  UpdateProfileInput,
+  UpdateProfilePayload,
+  UserError,
+} from '../generated/resolvers-types.ts';
+import { customFieldsOf } from './custom-fields.ts';
 import { checkProfile, notificationsAllowed, PROFILE_MESSAGES } from '@mro/rules/profile';
 
 /** The sandbox's field names → the input's. */
@@ -39,9 +46,8 @@ export const serverFieldErrors = (error: unknown): UserError[] => {
 const departmentRequired = (user: ErpUser) =>
   Boolean(user.sales_rep_id) && !isOpenBrowse(user) && (user.departments?.length ?? 0) > 0;
 
-/** The ERP user as the profile page shows it. */
-export function profileOf(user: ErpUser): Profile {
-  const pending = new Map((user.cdf_pending ?? []).map((p) => [p.cdfId, p.value]));
+/** The ERP user as the profile page shows it, with the custom fields of `customFieldsOf`. */
+export function profileOf(user: ErpUser, customFields: ProfileCustomField[]): Profile {
   const allowed = notificationsAllowed(user.username);
   return {
     id: String(user.id),
@@ -57,15 +63,7 @@ export function profileOf(user: ErpUser): Profile {
       isDefault: d.is_default,
     })),
     departmentRequired: departmentRequired(user),
-    customFields: (user.cdf ?? []).map((f) => ({
-      id: String(f.cdfId),
-      name: f.name,
-      value: f.value,
-      defaultValue: f.defaultValue,
-      required: f.required,
-      needsApproval: f.needsApproval,
-      pendingValue: pending.get(f.cdfId) ?? null,
-    })),
+    customFields,
     notifications: {
       tracking: user.email_tracking ?? false,
       invoice: user.email_invoice ?? false,
@@ -80,7 +78,8 @@ export function profileOf(user: ErpUser): Profile {
 
 export async function loadProfile(context: GatewayContext): Promise<Profile | null> {
   if (!optionalPrincipal(context)) return null;
-  return profileOf(await viewerUser(context));
+  const user = await viewerUser(context);
+  return profileOf(user, await customFieldsOf(context, user));
 }
 
 const refused = (errors: UserError[]): UpdateProfilePayload => ({
@@ -95,7 +94,7 @@ export async function updateProfile(context: GatewayContext, input: UpdateProfil
   requirePrincipal(context);
   const user = await viewerUser(context);
   if (isPunchOut(user)) return refused([punchOutError()]);
-  const current = profileOf(user);
+  const current = profileOf(user, await customFieldsOf(context, user));
   const byId = new Map(current.customFields.map((f) => [f.id, f]));
   const errors: UserError[] = [];
   for (const field of input.customFields)
@@ -139,7 +138,7 @@ export async function updateProfile(context: GatewayContext, input: UpdateProfil
     });
     context.loaders.user.clear(user.id).prime(user.id, saved);
     return {
-      profile: profileOf(saved),
+      profile: profileOf(saved, await customFieldsOf(context, saved)),
       pendingApprovals: (saved.cdf_requests ?? []).map((r) => r.cdfName),
       userErrors: [],
     };

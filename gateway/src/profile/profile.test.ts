@@ -4,7 +4,9 @@
 // and approved follows the sandbox's state in registration/people.integration.test.ts.
 import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES } from '@mro/rules/profile';
+import type { components } from '../erp/generated/openapi.ts';
 import type { ErpUser } from '../erp/types.ts';
+import { erpUserSettings } from '../testing/erp-answers/auth.ts';
 import { unitGateway } from '../testing/unit.ts';
 import { erpUser, principalOfUser, usersById } from '../testing/erp-answers/account.ts';
 
@@ -15,6 +17,7 @@ const UPDATE = `mutation U($input: UpdateProfileInput!) { updateProfile(input: $
   profile { name customFields { id value pendingValue } } pendingApprovals userErrors { field message code } } }`;
 const REQUESTS = `query R($input: ProfileUpdateRequestsInput!) { profileUpdateRequests(input: $input) { totalCount } }`;
 
+type Schemas = components['schemas'];
 type Field = { id: string; name: string; value: string; pendingValue: string | null; needsApproval: boolean };
 type ProfileAnswer = {
   profile: {
@@ -61,7 +64,48 @@ const draft = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const as = (user: ErpUser) => unitGateway({ 'GET /user/{id}': usersById(user) }, { principal: principalOfUser(user) });
+type CdfField = Schemas['CdfField'];
+type CdfRequest = Schemas['CdfRequest'];
+
+/** Northwind's active, editable fields as GET /customer-defined-fields/10002?active=1&editable=1 answers them. */
+const NORTHWIND_FIELDS: CdfField[] = [
+  {
+    cdfId: 201,
+    name: 'Cost Center',
+    defaultValue: 'CC-100',
+    required: true,
+    needsApproval: true,
+    active: true,
+    editable: true,
+  },
+  { cdfId: 202, name: 'Shift', defaultValue: '', required: false, needsApproval: false, active: true, editable: true },
+];
+const request = (id: number, cdfValue: string, status: CdfRequest['status']): CdfRequest => ({
+  id,
+  userName: 'Uma Units',
+  userEmail: 'units@northwind.example',
+  cdfId: 201,
+  cdfName: 'Cost Center',
+  cdfValue,
+  created: `2026-11-${10 + (id % 10)}T10:00:00Z`,
+  status,
+  customer_number: '10002',
+  user_id: 6,
+  approver_id: 56,
+  resolved: status === 'Pending' ? null : '2026-11-20T10:00:00Z',
+});
+
+/** The user's profile over the fake ERP: their settings say whether the company uses custom fields. */
+const as = (user: ErpUser, { useCdf = true, fields = NORTHWIND_FIELDS, requests = [] as CdfRequest[] } = {}) =>
+  unitGateway(
+    {
+      'GET /user/{id}': usersById(user),
+      'GET /user/settings/{id}/{customerNumber}': () => erpUserSettings(user, { use_cdf: useCdf }),
+      'GET /customer-defined-fields/{customer}': () => fields,
+      'GET /customer-defined-fields/requests/user/{id}': () => requests,
+    },
+    { principal: principalOfUser(user) },
+  );
 
 describe('the profile', () => {
   it('shows the custom fields, the one that needs approval, and the sales contact', async () => {
@@ -72,6 +116,44 @@ describe('the profile', () => {
     ]);
     expect(profile.salesContact).toEqual({ name: 'Casey Rep', email: 'csr@vallen.example' });
     expect(profile.canEdit).toBe(true);
+  });
+
+  it('shows the customer’s active, editable fields with the user’s values and the latest change waiting for approval', async () => {
+    const gateway = await as(
+      uma({
+        cdf: [{ cdfId: 202, name: 'Shift', value: 'Nights', defaultValue: '', required: false, needsApproval: false }],
+      }),
+      {
+        requests: [
+          request(9300, 'CC-300', 'Pending'),
+          request(9200, 'CC-200', 'Pending'),
+          request(9100, 'CC-150', 'Approved'),
+        ],
+      },
+    );
+    const profile = (await gateway.run<ProfileAnswer>(PROFILE)).data!.profile;
+    expect(profile.customFields.map((f) => [f.name, f.value, f.pendingValue])).toEqual([
+      ['Cost Center', 'CC-100', 'CC-300'],
+      ['Shift', 'Nights', null],
+    ]);
+    expect(gateway.callsTo('GET /customer-defined-fields/{customer}')[0]).toMatchObject({
+      path: '/customer-defined-fields/10002',
+      query: { active: '1', editable: '1' },
+    });
+    expect(gateway.callsTo('GET /customer-defined-fields/requests/user/{id}')[0]!.path).toBe(
+      '/customer-defined-fields/requests/user/6',
+    );
+  });
+
+  it('shows no custom fields, and asks for none, when the company does not use them (use_cdf off)', async () => {
+    const gateway = await as(uma(), { useCdf: false });
+    expect((await gateway.run<ProfileAnswer>(PROFILE)).data!.profile.customFields).toEqual([]);
+    expect(gateway.callsTo('GET /customer-defined-fields/{customer}')).toEqual([]);
+    expect(gateway.callsTo('GET /customer-defined-fields/requests/user/{id}')).toEqual([]);
+    const saved = await gateway.run<Update>(UPDATE, { input: draft({ customFields: [{ id: '201', value: 'CC-9' }] }) });
+    expect(saved.data!.updateProfile.userErrors).toEqual([
+      { field: 'customFields.201', message: 'Not a field of your profile.', code: 'INVALID_INPUT' },
+    ]);
   });
 
   it('shows no sales contact to an express user (§6: only when a CSR e-mail exists and not express)', async () => {
@@ -114,6 +196,7 @@ describe('the profile', () => {
     const stark = await unitGateway(
       {
         'GET /user/{id}': () => dana,
+        'GET /user/settings/{id}/{customerNumber}': () => erpUserSettings(dana),
         'PUT /user/{id}': ({ init }) => {
           const chosen = (init.body as { default_department?: string }).default_department;
           dana = {

@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../context.ts';
+import { GraphQLError } from 'graphql';
 import { badUserInput, forbidden, toGraphQLError, userError } from '../common/errors.ts';
 import { canApproveOrders } from '../auth/account-access.ts';
 import { viewerUser } from '../auth/viewer.ts';
@@ -76,6 +77,17 @@ export async function loadProfileUpdateRequests(
       pageSize,
       pendingCount: totals.Pending,
     };
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+}
+
+/** GET /customer-defined-fields/request/{id}: the ERP answers its requester or its approver, 404 anyone else. */
+export async function loadProfileUpdateRequest(context: GatewayContext, id: string): Promise<ProfileUpdateRequest> {
+  const user = await approver(context);
+  if (!/^\d{1,9}$/.test(id)) throw new GraphQLError('Not found.', { extensions: { code: 'NOT_FOUND' } });
+  try {
+    return requestOf(await context.erp.get('/customer-defined-fields/request/{id}', { path: { id } }), user.id);
   } catch (error) {
     throw toGraphQLError(error);
   }

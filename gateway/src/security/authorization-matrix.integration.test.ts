@@ -292,6 +292,10 @@ const MATRIX: Record<string, Row> = {
     document: '{ profileUpdateRequests(input: {}) { totalCount nodes { id } } }',
     expect: signedIn('FORBIDDEN'),
   },
+  profileUpdateRequest: {
+    document: '{ profileUpdateRequest(id: "9001") { id cdfValue } }',
+    expect: signedIn('FORBIDDEN'),
+  },
   // Mutation
   login: {
     document:

@@ -95,7 +95,8 @@ export const STORE_PAGES: readonly StorePage[] = [
   publicPage('/shipping-information', 'Shipping Information'),
   publicPage('/termsandconditions', 'Terms and Conditions'),
   unlisted('/terms-of-service'),
-  publicPage('/tour', 'Welcome Tour'),
+  // Only for users offered the tour (site_tour), so never indexed.
+  loginOnly('/tour', 'Welcome Tour'),
   unlisted('/careers', 'Careers'),
   unlisted('/maintenance', 'Maintenance'),
   publicPage('/w/*'),

@@ -1,9 +1,10 @@
 import { Link } from '../ui/Link';
+import { CompanySettings } from '../features/administration';
 import { usePageTitle } from '../lib/usePageTitle';
 import { visibleEntries } from './accountMenu';
 import { useAccountMenu } from './useAccountMenu';
 
-/** The administration index (account-admin-calls §2.2: a placeholder page): where the admin pages are. */
+/** The administration index (account-admin-calls §2.2): where the admin pages are, and the company's settings. */
 export function AdministrationPage() {
   usePageTitle('Administration');
   const { menu } = useAccountMenu();
@@ -21,6 +22,8 @@ export function AdministrationPage() {
           ))}
         </ul>
       )}
+      {/* The settings come with the workflow, which the ERP answers to user administrators only. */}
+      {menu?.viewer.permissions.canManageUsers && <CompanySettings />}
     </section>
   );
 }

@@ -62,6 +62,7 @@ const PERSONAS = {
     quotes: false,
     nonStockOrders: false,
   }),
+  tour: persona({}, { canTakeSiteTour: true }),
   staff: persona({ isStaff: true }),
   staffApplications: persona({ isStaff: true }, { canManageCustomerApplications: true }),
 } satisfies Record<string, MenuViewer>;
@@ -87,6 +88,7 @@ const EXPECTED: Record<string, Persona[]> = {
   departments: ADMINS,
   userSetup: ['crib'],
   universalCrib: ['crib'],
+  tour: ['tour'],
   frcManager: ['unitsAdmin', 'unitsBuyer'],
   myOrders: except(...PUNCH_OUT, 'openBrowse'),
   quote: except(...PUNCH_OUT, 'openBrowse'),

@@ -98,6 +98,15 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     visible: (m) => m.viewer.permissions.canUseUniversalCrib,
     built: true,
   },
+  // site_tour (§6): the welcome tour, otherwise Access Denied like any page whose entry is hidden.
+  {
+    id: 'tour',
+    group: 1,
+    label: 'Take the Tour',
+    path: '/tour',
+    visible: (m) => m.viewer.permissions.canTakeSiteTour,
+    built: true,
+  },
   {
     id: 'frcManager',
     group: 1,

@@ -63,6 +63,7 @@ import { accountRoute } from './accountRoutes';
 import { CheckoutAsGuard, CheckoutLogin, RequireShopper, ShopperSwitch } from './RequireShopper';
 import { NotInPunchOut } from './NotInPunchOut';
 import { RequireSubmitOrders } from './RequireSubmitOrders';
+import { RequireEntry } from './AccountGuards';
 
 const loginOnly = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 const checkoutStep = (step: number, element: ReactNode) =>
@@ -224,7 +225,14 @@ export const routes: RouteObject[] = [
           { path: 'shipping-information', element: <ShippingInformationPage /> },
           { path: 'termsandconditions', element: <TermsAndConditionsPage /> },
           { path: 'terms-of-service', element: <Navigate to="/termsandconditions" replace /> },
-          { path: 'tour', element: <TourPage /> },
+          {
+            path: 'tour',
+            element: loginOnly(
+              <RequireEntry id="tour">
+                <TourPage />
+              </RequireEntry>,
+            ),
+          },
           { path: 'maintenance', element: <MaintenancePage /> },
           { path: 'w/*', element: <ContentFramePage /> },
           ...MARKETING_PATHS.map((name) => ({ path: name, element: <Navigate to={`/w/${name}`} replace /> })),

@@ -50,5 +50,11 @@ export const erpWorkflow = (byDepartment: boolean): Schemas['UserApprovalWorkflo
   workflow_dept_limit: byDepartment,
   workflow_limit_basis: 'order',
   workflow_currency: 'dollars',
+  workflow_group: byDepartment ? 'department' : 'user',
+  workflow_method: 'sequential',
+  workflow_unit_type: 'all',
+  order_limit: -1,
+  item_whse: 'DBEL',
+  use_cdf: false,
   rows: [],
 });

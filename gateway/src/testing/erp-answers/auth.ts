@@ -48,7 +48,12 @@ export const erpUserSettings = (user: ErpUser, overrides: Partial<ErpUserSetting
   workflow_currency: user.workflow_currency,
   workflow_limit_basis: 'order',
   workflow_dept_limit: false,
+  workflow_group: null,
+  workflow_method: null,
+  workflow_unit_type: null,
+  order_limit: null,
   item_whse: user.warehouse,
+  use_cdf: false,
   catalog: [...user.catalog],
   ...overrides,
 });

@@ -29,6 +29,12 @@ export const erpApprovalWorkflow = (user_id: number, rows: ErpAllowanceRow[]): W
   workflow_dept_limit: false,
   workflow_limit_basis: 'cumulative',
   workflow_currency: 'units',
+  workflow_group: 'user',
+  workflow_method: 'sequential',
+  workflow_unit_type: 'item_type',
+  order_limit: -1,
+  item_whse: 'DHOU',
+  use_cdf: true,
   rows,
 });
 

@@ -1,2 +1,3 @@
 export { UsersPage } from './UsersPage';
 export { DepartmentsPage } from './DepartmentsPage';
+export { CompanySettings } from './CompanySettings';

@@ -7,6 +7,7 @@ import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import type { ProfileUpdateRequestRowFragment } from './ProfileRequests.generated';
 import {
+  ProfileUpdateRequestDocument,
   ProfileUpdateRequestsDocument,
   ResolveProfileUpdateRequestDocument,
   type ResolveProfileUpdateRequestMutationVariables,
@@ -20,9 +21,17 @@ const requests = (): Row[] =>
     profileRequestOf(i, i < 3 ? {} : { status: i % 4 === 0 ? 'REJECTED' : 'APPROVED', canResolve: false }),
   );
 
-/** The gateway answers each page of `rows` (10 a page) from now on. */
+/** The gateway answers each page of `rows` (10 a page), and each of them by id, from now on. */
 const listing = (rows: Row[]) =>
   server.use(
+    api.query(ProfileUpdateRequestDocument, ({ variables }) => {
+      const found = rows.find((r) => r.id === variables.id);
+      return HttpResponse.json(
+        found
+          ? { data: { __typename: 'Query', profileUpdateRequest: found } }
+          : { data: null, errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }] },
+      );
+    }),
     api.query(ProfileUpdateRequestsDocument, ({ variables }) => {
       const page = variables.input.page ?? 1;
       return HttpResponse.json({
@@ -116,5 +125,28 @@ describe('profile update requests', () => {
     listing([]);
     open();
     expect(await screen.findAllByText('You have no profile update requests to approve.')).not.toHaveLength(0);
+  });
+
+  it('shows the request of ?s= on whichever page it is, and resolves it from there while it is pending', async () => {
+    const rows = requests();
+    listing(rows);
+    open('/administration/profile-requests?s=9021');
+    const card = await screen.findByRole('region', { name: 'Request 9021' });
+    expect(within(card).getByText('CC-120')).toBeInTheDocument();
+    expect(within(card).getByText('Rejected')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    const sent: Decision[] = [];
+    server.use(resolving(sent, { ...rows[0]!, status: 'APPROVED', canResolve: false }));
+    open('/administration/profile-requests?s=9001');
+    fireEvent.click(
+      within(await screen.findByRole('region', { name: 'Request 9001' })).getByRole('button', { name: 'Approve' }),
+    );
+    await waitFor(() => expect(sent).toEqual([{ id: '9001', decision: 'APPROVE' }]));
+  });
+
+  it('says so when the request of ?s= is not one of the viewer’s', async () => {
+    listing(requests());
+    open('/administration/profile-requests?s=1234');
+    expect(await screen.findByText('Request 1234 was not found among yours.')).toBeInTheDocument();
   });
 });

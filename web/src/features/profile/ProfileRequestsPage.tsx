@@ -16,6 +16,7 @@ import {
   ResolveProfileUpdateRequestDocument,
   type ProfileUpdateRequestRowFragment,
 } from './ProfileRequests.generated';
+import { InspectedRequest } from './InspectedRequest';
 import './profile.css';
 
 type Decision = 'APPROVE' | 'REJECT';
@@ -110,6 +111,7 @@ export function ProfileRequestsPage() {
       <h1>Profile Approvals</h1>
       <p>Changes your colleagues made to profile fields that need your approval.</p>
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      {inspected && <InspectedRequest id={inspected} resolving={resolving} onDecide={(id, d) => void decide(id, d)} />}
       {loading && !data ? (
         <Spinner label="Loading profile update requests…" />
       ) : error && !data ? (

@@ -30,6 +30,7 @@ export const buyerMenu = (): MenuData => ({
       canUseUniversalCrib: false,
       canEditBillTo: false,
       canManageCustomerApplications: false,
+      canTakeSiteTour: false,
     },
   },
   orderAccess: {
