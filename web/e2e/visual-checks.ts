@@ -1,11 +1,38 @@
-// What the visual review suite checks on a page as drawn, beyond axe: sideways scrolling, radios
-// and checkboxes without a drawn indicator, and link or button text in its background's colour
-// (axe skips elements it cannot judge, and hidden inputs give it nothing to look at).
+// What the visual review suite checks on a page as drawn, beyond axe: sideways scrolling (of the
+// page, or of a table in its region on a phone), radios and checkboxes without a drawn indicator,
+// link or button text in its background's colour (axe skips elements it cannot judge, and hidden
+// inputs give it nothing to look at), cramped fields and tokens a table breaks mid-word.
 import type { Page } from '@playwright/test';
 
-/** Resolves after two animation frames: layout and any width-driven rendering have settled after a resize. */
+/**
+ * Resolves once layout and any width-driven rendering have settled after a resize: two animation
+ * frames, then a quiet window of 150 ms without a layout shift (at most 2 s), so that a screenshot
+ * does not catch a page mid-move (a late image, a poll's answer).
+ */
 export const settled = (page: Page): Promise<unknown> =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const QUIET_MS = 150;
+        let timer = 0;
+        const observer = new PerformanceObserver(() => {
+          clearTimeout(timer);
+          timer = window.setTimeout(finish, QUIET_MS);
+        });
+        const finish = () => {
+          observer.disconnect();
+          clearTimeout(cap);
+          done();
+        };
+        const cap = window.setTimeout(finish, 2_000);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            observer.observe({ type: 'layout-shift' });
+            timer = window.setTimeout(finish, QUIET_MS);
+          }),
+        );
+      }),
+  );
 
 /** Elements wider than the viewport when the page scrolls sideways (empty when it does not). */
 export const sidewaysOverflow = (page: Page): Promise<string[]> =>
@@ -136,3 +163,48 @@ export const crampedFields = (page: Page): Promise<string[]> =>
     }
     return problems;
   }, MIN_SEARCH_WIDTH);
+
+/**
+ * Tables that hide columns behind a sideways scroll of their own region at a phone's width (the
+ * page itself does not scroll): a list must show its rows as cards there (issue 32: totals and
+ * actions out of sight with no cue).
+ */
+export const scrollingTables = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    if (window.innerWidth >= 768) return [];
+    return [...document.querySelectorAll<HTMLElement>('.table-scroll')]
+      .filter((region) => region.checkVisibility() && region.scrollWidth > region.clientWidth + 1)
+      .map(
+        (region) =>
+          `table "${region.getAttribute('aria-label') ?? region.querySelector('table')?.getAttribute('aria-label') ?? ''}" scrolls sideways (${region.scrollWidth} > ${region.clientWidth} px)`,
+      );
+  });
+
+/**
+ * E-mail addresses, phone numbers and order numbers that a table at a desktop width breaks over two
+ * lines (issue 32: broken mid-word at 1,280 px). Stacked cards on a phone may break a long address.
+ */
+export const brokenTokens = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    if (window.innerWidth < 1024) return [];
+    // An address, a phone (555-0101, (555) 123-4567) or an order number (1000145-00).
+    const TOKEN = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:\(?\d{3}\)?[\s.-]?)?\b\d{3}-\d{4}\b|\b\d{5,8}-\d{2}\b/g;
+    const problems: string[] = [];
+    const cells = document.querySelectorAll(
+      'table td, table th, [role=grid] [role=gridcell], [role=grid] [role=rowheader]',
+    );
+    for (const cell of cells) {
+      if (!cell.checkVisibility()) continue;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(TOKEN)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1) problems.push(`"${match[0]}" broken over ${lines.size} lines in a table`);
+        }
+      }
+    }
+    return [...new Set(problems)].slice(0, 10);
+  });
