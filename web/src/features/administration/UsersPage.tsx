@@ -126,7 +126,9 @@ export function UsersPage() {
                     {user.username}
                   </th>
                   <td data-label="Name">{user.name}</td>
-                  <td data-label="Phone">{user.phone ?? ''}</td>
+                  <td data-label="Phone" className="nowrap">
+                    {user.phone ?? ''}
+                  </td>
                   <td data-label="Role">
                     {[user.isAdmin ? 'Administrator' : 'User', user.isSupervisor ? 'Supervisor' : null]
                       .filter(Boolean)
