@@ -89,14 +89,14 @@ const screenshot = async (page: Page, path: string, width: number) => {
 const ALL = Object.keys(PERSONAS) as Persona[];
 /**
  * The personas each visual-review-<part>.e2e.test.ts file reviews, in parts of similar length so
- * that the two workers finish together (guest 42 routes, buyer 41 with the checkout walks,
- * administrators, staff and the approver 43, three of them with a buyer's request sent first);
- * `others` takes every persona the rest do not name, so none is left out.
+ * that the two workers finish together (guest 42 routes, buyer 44 with the checkout walks,
+ * administrators, staff, the approver and summary billing 45, three with a buyer's request sent
+ * first); `others` takes every persona the rest do not name, so none is left out.
  */
 const NAMED = {
   guest: ['guest'],
   buyer: ['buyer'],
-  admins: ['admin', 'associate', 'unitsAdmin', 'tyrell', 'approver'],
+  admins: ['admin', 'associate', 'unitsAdmin', 'tyrell', 'approver', 'billing'],
 } satisfies Record<string, Persona[]>;
 const PARTS = {
   ...NAMED,

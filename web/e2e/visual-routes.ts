@@ -17,6 +17,7 @@ import {
   toOnHold,
   toOrderDetails,
   toOrderPadWithLines,
+  toPendingOrders,
   toPayment,
   toProductLookup,
   toReview,
@@ -171,6 +172,8 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   },
   { name: 'profile-requests', reach: '/administration/profile-requests', personas: ['unitsAdmin'] },
   { name: 'requests', reach: '/my-account/requests', personas: customers },
+  // Its rows as cards on a phone (issue 32: they scrolled sideways at 375 px).
+  { name: 'requests-pending', reach: toPendingOrders, personas: buyer },
   { name: 'shopping-lists', reach: '/my-account/shopping-lists', personas: customers },
   {
     name: 'shopping-list',

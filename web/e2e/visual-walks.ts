@@ -90,6 +90,12 @@ export const toOnHold = async (page: Page, context: BrowserContext, sandboxUrl: 
     await fetch(faults, { method: 'DELETE' });
   }
 };
+/** The buyer's Pending Orders with the request they have just sent over their limit among them. */
+export const toPendingOrders = async (page: Page, context: BrowserContext) => {
+  await toApproval(page, context);
+  await page.goto('/my-account/requests');
+  await expect(page.getByRole('table', { name: 'My cart requests' })).toBeVisible();
+};
 /** The buyer shares the cart with the approver and opens the shared cart's page (a sharer may). */
 export const toSharedCart = async (page: Page, context: BrowserContext) => {
   await fillCart(context);
@@ -246,7 +252,8 @@ export const toFiltersWithTwoTicks = async (page: Page) => {
   await page.getByRole('button', { name: /^Filters/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Filter results' });
   for (const ticked of [1, 2]) {
-    await dialog.getByRole('checkbox', { checked: false }).first().check();
+    // A tick changes the address; the box shows it once the new hits are in (so no check()).
+    await dialog.getByRole('checkbox', { checked: false }).first().click();
     await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(ticked);
   }
   await expect(page.getByRole('button', { name: /^Filters \(2\)$/ })).toHaveCount(1);
