@@ -181,8 +181,9 @@ export const scrollingTables = (page: Page): Promise<string[]> =>
   });
 
 /**
- * E-mail addresses, phone numbers and order numbers that a table at a desktop width breaks over two
- * lines (issue 32: broken mid-word at 1,280 px). Stacked cards on a phone may break a long address.
+ * E-mail addresses, phone numbers and order numbers that a table at a desktop width breaks mid-word
+ * (issue 32: at 1,280 px); an address may break after its "@" (EmailAddress). Stacked cards on a
+ * phone may break a long address.
  */
 export const brokenTokens = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
@@ -195,15 +196,36 @@ export const brokenTokens = (page: Page): Promise<string[]> =>
     );
     for (const cell of cells) {
       if (!cell.checkVisibility()) continue;
+      // The cell's text as one string (an address may come in two text nodes around a <wbr>).
+      const nodes: Text[] = [];
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const match of (node.textContent ?? '').matchAll(TOKEN)) {
-          const range = document.createRange();
-          range.setStart(node, match.index);
-          range.setEnd(node, match.index + match[0].length);
-          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-          if (lines.size > 1) problems.push(`"${match[0]}" broken over ${lines.size} lines in a table`);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+      const text = nodes.map((node) => node.data).join('');
+      const range = document.createRange();
+      /** Sets the range's start or end at an offset into the cell's text. */
+      const place = (edge: 'setStart' | 'setEnd', offset: number) => {
+        let rest = offset;
+        for (const node of nodes) {
+          if (rest <= node.length) return range[edge](node, rest);
+          rest -= node.length;
         }
+      };
+      /** Whether the text from `from` to `to` is drawn on more than one line. */
+      const spansLines = (from: number, to: number) => {
+        place('setStart', from);
+        place('setEnd', to);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        return new Set(rects.map((r) => Math.round(r.top))).size > 1;
+      };
+      for (const match of text.matchAll(TOKEN)) {
+        const end = match.index + match[0].length;
+        // An address may break after its "@": each side must stay on one line.
+        const at = match[0].indexOf('@');
+        const broken =
+          at < 0
+            ? spansLines(match.index, end)
+            : spansLines(match.index, match.index + at + 1) || spansLines(match.index + at + 1, end);
+        if (broken) problems.push(`"${match[0]}" broken mid-word in a table`);
       }
     }
     return [...new Set(problems)].slice(0, 10);
