@@ -196,18 +196,22 @@ export const brokenTokens = (page: Page): Promise<string[]> =>
     );
     for (const cell of cells) {
       if (!cell.checkVisibility()) continue;
-      // The cell's text as one string (an address may come in two text nodes around a <wbr>).
-      const nodes: Text[] = [];
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
-      const text = nodes.map((node) => node.data).join('');
+      // The cell's text as one string: an address may come in two text nodes around a <wbr>; any
+      // other element (a <br>, a name's <span>) separates words.
+      const segments: { node: Text | null; text: string }[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Text) segments.push({ node, text: node.data });
+        else if (node.nodeName !== 'WBR') segments.push({ node: null, text: '\n' });
+      }
+      const text = segments.map((segment) => segment.text).join('');
       const range = document.createRange();
       /** Sets the range's start or end at an offset into the cell's text. */
       const place = (edge: 'setStart' | 'setEnd', offset: number) => {
         let rest = offset;
-        for (const node of nodes) {
-          if (rest <= node.length) return range[edge](node, rest);
-          rest -= node.length;
+        for (const { node, text: part } of segments) {
+          if (node && rest <= part.length) return range[edge](node, rest);
+          rest -= part.length;
         }
       };
       /** Whether the text from `from` to `to` is drawn on more than one line. */
