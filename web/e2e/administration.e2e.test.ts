@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, type Store } from './fixtures.ts';
 import { expectAccessible } from './store.ts';
-import { fillCart } from './visual-routes.ts';
+import { fillCart } from './visual-walks.ts';
 
 const NEW_USER = 'e2e.hire@acme.example';
 const NEW_PASSWORD = 'hire2go';

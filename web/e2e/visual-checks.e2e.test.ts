@@ -2,7 +2,7 @@
 // fault and the same page without it.
 import { test, expect } from './fixtures.ts';
 import { seriousViolations } from './store.ts';
-import { invisibleText, sidewaysOverflow, undrawnChoices } from './visual-checks.ts';
+import { brokenTokens, invisibleText, scrollingTables, sidewaysOverflow, undrawnChoices } from './visual-checks.ts';
 
 const HIDDEN_INPUT = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);opacity:0';
 
@@ -33,6 +33,32 @@ test.describe('visual review checks', () => {
     expect(await sidewaysOverflow(page)).toEqual([]);
     expect(await undrawnChoices(page)).toEqual([]);
     expect(await invisibleText(page)).toEqual([]);
+  });
+
+  test('find a table scrolling in its region on a phone and tokens a desktop table breaks', async ({ store }) => {
+    const { page } = await store.newPage();
+    await page.setViewportSize({ width: 375, height: 700 });
+    const region = (width: string) => `<style>body { margin: 0 }</style>
+      <div class="table-scroll" aria-label="Company users" style="overflow-x:auto">
+        <table style="width:${width}"><tr><td>Uma Units</td></tr></table></div>`;
+    await page.setContent(region('600px'));
+    expect(await scrollingTables(page)).toEqual(['table "Company users" scrolls sideways (600 > 375 px)']);
+    await page.setContent(region('100%'));
+    expect(await scrollingTables(page)).toEqual([]);
+
+    await page.setViewportSize({ width: 1280, height: 700 });
+    const row = (style: string) => `<table><tr>
+      <td style="width:60px;${style}">buyer@acme.example</td>
+      <td style="width:60px;${style}">(555) 123-4567</td>
+      <td style="width:40px;${style}">1000145-00</td></tr></table>`;
+    await page.setContent(row('overflow-wrap:anywhere'));
+    expect((await brokenTokens(page)).map((problem) => problem.replace(/ broken .*/, ''))).toEqual([
+      '"buyer@acme.example"',
+      '"(555) 123-4567"',
+      '"1000145-00"',
+    ]);
+    await page.setContent(row('white-space:nowrap'));
+    expect(await brokenTokens(page)).toEqual([]);
   });
 
   test('axe reports serious findings: an unnamed button and grey-on-grey text', async ({ store }) => {

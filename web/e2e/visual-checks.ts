@@ -1,11 +1,38 @@
-// What the visual review suite checks on a page as drawn, beyond axe: sideways scrolling, radios
-// and checkboxes without a drawn indicator, and link or button text in its background's colour
-// (axe skips elements it cannot judge, and hidden inputs give it nothing to look at).
+// What the visual review suite checks on a page as drawn, beyond axe: sideways scrolling (of the
+// page, or of a table in its region on a phone), radios and checkboxes without a drawn indicator,
+// link or button text in its background's colour (axe skips elements it cannot judge, and hidden
+// inputs give it nothing to look at), cramped fields and tokens a table breaks mid-word.
 import type { Page } from '@playwright/test';
 
-/** Resolves after two animation frames: layout and any width-driven rendering have settled after a resize. */
+/**
+ * Resolves once layout and any width-driven rendering have settled after a resize: two animation
+ * frames, then a quiet window of 150 ms without a layout shift (at most 2 s), so that a screenshot
+ * does not catch a page mid-move (a late image, a poll's answer).
+ */
 export const settled = (page: Page): Promise<unknown> =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const QUIET_MS = 150;
+        let timer = 0;
+        const observer = new PerformanceObserver(() => {
+          clearTimeout(timer);
+          timer = window.setTimeout(finish, QUIET_MS);
+        });
+        const finish = () => {
+          observer.disconnect();
+          clearTimeout(cap);
+          done();
+        };
+        const cap = window.setTimeout(finish, 2_000);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            observer.observe({ type: 'layout-shift' });
+            timer = window.setTimeout(finish, QUIET_MS);
+          }),
+        );
+      }),
+  );
 
 /** Elements wider than the viewport when the page scrolls sideways (empty when it does not). */
 export const sidewaysOverflow = (page: Page): Promise<string[]> =>
@@ -136,3 +163,74 @@ export const crampedFields = (page: Page): Promise<string[]> =>
     }
     return problems;
   }, MIN_SEARCH_WIDTH);
+
+/**
+ * Tables that hide columns behind a sideways scroll of their own region at a phone's width (the
+ * page itself does not scroll): a list must show its rows as cards there (issue 32: totals and
+ * actions out of sight with no cue).
+ */
+export const scrollingTables = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    if (window.innerWidth >= 768) return [];
+    return [...document.querySelectorAll<HTMLElement>('.table-scroll')]
+      .filter((region) => region.checkVisibility() && region.scrollWidth > region.clientWidth + 1)
+      .map(
+        (region) =>
+          `table "${region.getAttribute('aria-label') ?? region.querySelector('table')?.getAttribute('aria-label') ?? ''}" scrolls sideways (${region.scrollWidth} > ${region.clientWidth} px)`,
+      );
+  });
+
+/**
+ * E-mail addresses, phone numbers and order numbers that a table at a desktop width breaks mid-word
+ * (issue 32: at 1,280 px); an address may break after its "@" (EmailAddress). Stacked cards on a
+ * phone may break a long address.
+ */
+export const brokenTokens = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    if (window.innerWidth < 1024) return [];
+    // An address, a phone (555-0101, (555) 123-4567) or an order number (1000145-00).
+    const TOKEN = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?:\(?\d{3}\)?[\s.-]?)?\b\d{3}-\d{4}\b|\b\d{5,8}-\d{2}\b/g;
+    const problems: string[] = [];
+    const cells = document.querySelectorAll(
+      'table td, table th, [role=grid] [role=gridcell], [role=grid] [role=rowheader]',
+    );
+    for (const cell of cells) {
+      if (!cell.checkVisibility()) continue;
+      // The cell's text as one string: an address may come in two text nodes around a <wbr>; any
+      // other element (a <br>, a name's <span>) separates words.
+      const segments: { node: Text | null; text: string }[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node instanceof Text) segments.push({ node, text: node.data });
+        else if (node.nodeName !== 'WBR') segments.push({ node: null, text: '\n' });
+      }
+      const text = segments.map((segment) => segment.text).join('');
+      const range = document.createRange();
+      /** Sets the range's start or end at an offset into the cell's text. */
+      const place = (edge: 'setStart' | 'setEnd', offset: number) => {
+        let rest = offset;
+        for (const { node, text: part } of segments) {
+          if (node && rest <= part.length) return range[edge](node, rest);
+          rest -= part.length;
+        }
+      };
+      /** Whether the text from `from` to `to` is drawn on more than one line. */
+      const spansLines = (from: number, to: number) => {
+        place('setStart', from);
+        place('setEnd', to);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+        return new Set(rects.map((r) => Math.round(r.top))).size > 1;
+      };
+      for (const match of text.matchAll(TOKEN)) {
+        const end = match.index + match[0].length;
+        // An address may break after its "@": each side must stay on one line.
+        const at = match[0].indexOf('@');
+        const broken =
+          at < 0
+            ? spansLines(match.index, end)
+            : spansLines(match.index, match.index + at + 1) || spansLines(match.index + at + 1, end);
+        if (broken) problems.push(`"${match[0]}" broken mid-word in a table`);
+      }
+    }
+    return [...new Set(problems)].slice(0, 10);
+  });

@@ -1,6 +1,7 @@
 // The visual review suite: every route of the route table, as each persona it applies to, at 375,
-// 768 and 1280 px. It fails on sideways scrolling, undrawn radios and checkboxes, link or button
-// text in its background's colour, and axe serious or critical findings; it leaves full-page
+// 768 and 1280 px. It fails on sideways scrolling (a table's too, on a phone), undrawn radios and
+// checkboxes, link or button text in its background's colour, cramped fields, e-mails, phones and
+// order numbers broken mid-word, and axe serious or critical findings; it leaves full-page
 // screenshots in web/e2e/screenshots/<persona>/<width>/<route>.png for a reviewer to look through.
 // The visual-review-*.e2e.test.ts files each review some of the personas (files run in parallel).
 import { mkdirSync } from 'node:fs';
@@ -8,8 +9,17 @@ import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect, logInThrough, type Store } from './fixtures.ts';
 import { seriousViolations } from './store.ts';
-import { crampedFields, invisibleText, settled, sidewaysOverflow, undrawnChoices } from './visual-checks.ts';
-import { PERSONAS, routesOf, type Persona, type VisualRoute } from './visual-routes.ts';
+import {
+  brokenTokens,
+  crampedFields,
+  invisibleText,
+  scrollingTables,
+  settled,
+  sidewaysOverflow,
+  undrawnChoices,
+} from './visual-checks.ts';
+import { PERSONAS, type Persona } from './visual-personas.ts';
+import { routesOf, type VisualRoute } from './visual-routes.ts';
 
 const WIDTHS = [375, 768, 1280] as const;
 const HEIGHT = 900;
@@ -60,6 +70,8 @@ const review = async (page: Page, width: number): Promise<string[]> => [
   ...(await undrawnChoices(page)),
   ...(await invisibleText(page)),
   ...(await crampedFields(page)),
+  ...(await scrollingTables(page)),
+  ...(await brokenTokens(page)),
   ...(AXE_WIDTHS.includes(width) ? await seriousViolations(page) : []).map(
     (finding) => `axe ${finding.id}: ${finding.targets.slice(0, 3).join(', ')}`,
   ),
@@ -77,13 +89,14 @@ const screenshot = async (page: Page, path: string, width: number) => {
 const ALL = Object.keys(PERSONAS) as Persona[];
 /**
  * The personas each visual-review-<part>.e2e.test.ts file reviews, in parts of similar length so
- * that the two workers finish together (guest 42 routes, buyer 40 with the checkout walks,
- * administrators and staff 37); `others` takes every persona the rest do not name, so none is left out.
+ * that the two workers finish together (guest 42 routes, buyer 44 with the checkout walks,
+ * administrators, staff, the approver and summary billing 45, three with a buyer's request sent
+ * first); `others` takes every persona the rest do not name, so none is left out.
  */
 const NAMED = {
   guest: ['guest'],
   buyer: ['buyer'],
-  admins: ['admin', 'associate', 'unitsAdmin', 'tyrell'],
+  admins: ['admin', 'associate', 'unitsAdmin', 'tyrell', 'approver', 'billing'],
 } satisfies Record<string, Persona[]>;
 const PARTS = {
   ...NAMED,

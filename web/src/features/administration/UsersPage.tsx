@@ -16,6 +16,7 @@ import { Pager, pageCountOf } from '../../ui/Pager';
 import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
+import { EmailAddress } from '../../ui/EmailAddress';
 import { TextField } from '../../ui/TextField';
 import { pageFailure } from '../../lib/apolloErrors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -122,11 +123,13 @@ export function UsersPage() {
             <tbody>
               {users.nodes.map((user) => (
                 <tr key={user.id}>
-                  <th scope="row" data-label="User" className="admin-username">
-                    {user.username}
+                  <th scope="row" data-label="User">
+                    <EmailAddress address={user.username} />
                   </th>
                   <td data-label="Name">{user.name}</td>
-                  <td data-label="Phone">{user.phone ?? ''}</td>
+                  <td data-label="Phone" className="nowrap">
+                    {user.phone ?? ''}
+                  </td>
                   <td data-label="Role">
                     {[user.isAdmin ? 'Administrator' : 'User', user.isSupervisor ? 'Supervisor' : null]
                       .filter(Boolean)

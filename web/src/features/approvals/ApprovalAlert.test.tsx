@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../testing/api';
@@ -9,11 +9,11 @@ import { ApprovalAlertViewerDocument, ApprovalsAwaitingCountDocument } from './C
 
 /**
  * The alert above every page (app/Layout.tsx) for a viewer who is a supervisor or not, with
- * `awaiting` requests waiting for them. The clock is fake (it still runs): a test moves it on a
- * second at a time. Returns how often the count was asked.
+ * `awaiting` requests waiting for them (the test may change `asked.awaiting` later). The clock is
+ * fake (it still runs): a test moves it on a second at a time. Returns how often the count was asked.
  */
 function renderAlert(isSupervisor: boolean, awaiting: number) {
-  const asked = { viewer: 0, count: 0 };
+  const asked = { viewer: 0, count: 0, awaiting };
   server.use(
     api.query(ApprovalAlertViewerDocument, () => {
       asked.viewer += 1;
@@ -26,7 +26,7 @@ function renderAlert(isSupervisor: boolean, awaiting: number) {
     }),
     api.query(ApprovalsAwaitingCountDocument, () => {
       asked.count += 1;
-      return HttpResponse.json({ data: { __typename: 'Query', approvalsAwaitingCount: awaiting } });
+      return HttpResponse.json({ data: { __typename: 'Query', approvalsAwaitingCount: asked.awaiting } });
     }),
   );
   vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -38,6 +38,7 @@ function renderAlert(isSupervisor: boolean, awaiting: number) {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  sessionStorage.clear();
 });
 
 /** Moves the clock on a second at a time (the page renders in between), at most `seconds`, until `done`. */
@@ -62,5 +63,24 @@ describe('the approval alert', () => {
     await secondsUntil((3 * APPROVAL_POLL_MS) / 1_000, () => asked.count > 0);
     expect(asked.count).toBe(0);
     expect(screen.queryByText(APPROVAL_ALERT)).toBeNull();
+  });
+
+  it('is dismissed until more requests wait, across a reload of the page', async () => {
+    const asked = renderAlert(true, 1);
+    await secondsUntil(15, () => asked.count > 0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(APPROVAL_ALERT)).toBeNull();
+    // The same request still waits: polls and a reload of the page do not bring the alert back.
+    await secondsUntil(25, () => asked.count > 2);
+    expect(asked.count).toBe(3);
+    cleanup();
+    const reloaded = renderAlert(true, 1);
+    await secondsUntil(15, () => reloaded.count > 0);
+    expect(reloaded.count).toBe(1);
+    expect(screen.queryByText(APPROVAL_ALERT)).toBeNull();
+    // A second request is a new event.
+    reloaded.awaiting = 2;
+    await secondsUntil(15, () => reloaded.count > 1);
+    expect(await screen.findByText(APPROVAL_ALERT)).toBeInTheDocument();
   });
 });

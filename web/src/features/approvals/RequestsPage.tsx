@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { APPROVAL_FAILED, REQUEST_FAILED } from '@mro/rules/approvals';
 import { Alert } from '../../ui/Alert';
@@ -79,7 +79,7 @@ export function RequestsPage() {
       ) : requests.length === 0 ? (
         <Alert tone="info">{NO_PENDING_ORDERS}</Alert>
       ) : (
-        <SimpleTable caption="My cart requests">
+        <SimpleTable caption="My cart requests" stackOnPhone>
           <thead>
             <tr>
               <th scope="col">Request #</th>
@@ -93,17 +93,29 @@ export function RequestsPage() {
           <tbody>
             {requests.map((r) => (
               <tr key={r.id}>
-                <th scope="row">{r.id}</th>
-                <td>{formatRequestDate(r.createdOn)}</td>
-                <td>
+                <th scope="row" className="nowrap" data-label="Request #">
+                  {r.id}
+                </th>
+                <td data-label="Date">{formatRequestDate(r.createdOn)}</td>
+                <td data-label="Status">
                   {r.decision ? (
                     <DecisionNotice decision={r.decision} />
                   ) : (
                     <span className={r.statusLabel === 'Rejected' ? 'text-danger' : undefined}>{r.statusLabel}</span>
                   )}
                 </td>
-                <td>{r.orderNumbers.join(', ')}</td>
-                <td>{r.subtotal.display}</td>
+                <td data-label="Order #">
+                  {/* Each order number reads as one token; several wrap between them. */}
+                  {r.orderNumbers.map((n, i) => (
+                    <Fragment key={n}>
+                      {i > 0 && ', '}
+                      <span className="nowrap">{n}</span>
+                    </Fragment>
+                  ))}
+                </td>
+                <td className="num" data-label="Subtotal">
+                  {r.subtotal.display}
+                </td>
                 <td>
                   <div className="row-actions">
                     <Button variant="link" aria-label={`Inspect request ${r.id}`} onPress={() => setInspecting(r)}>

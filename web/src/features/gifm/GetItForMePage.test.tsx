@@ -164,6 +164,25 @@ describe('Get it for Me', () => {
     expect(sent[0]!.items.map((i) => i.manufacturer)).toEqual(['Maker 1', 'Maker 2']);
   });
 
+  it('keeps the confirmation when the form is rebuilt (the access query answering again)', async () => {
+    gateway();
+    const { client } = renderPage('QUOTE');
+    const quote = await form('Request Quote');
+    fill(quote, 'Manufacturer', 'Acme Valves');
+    fill(quote, 'Description', 'Brass ball valve');
+    fireEvent.change(within(quote).getByLabelText(/^Unit of Measure/), { target: { value: 'EA' } });
+    fireEvent.click(within(quote).getByRole('button', { name: 'Request Quote' }));
+    expect(await screen.findByText('Your quote request 109001-00 has been sent.', {}, SOON)).toBeInTheDocument();
+    // A store reset refetches every query: the page shows its spinner, then a new form.
+    await client.resetStore();
+    await form('Request Quote');
+    expect(screen.getByText('Your quote request 109001-00 has been sent.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View 109001-00' })).toHaveAttribute(
+      'href',
+      '/my-account/review-quote-details/109001-00',
+    );
+  });
+
   // The header's Get it for Me entry (shown with either permission): app/mainNavigation.test.ts.
   it('answers 404 without the permission', async () => {
     gateway({ access: gifmAccessOf({ nonStockOrders: false }) });

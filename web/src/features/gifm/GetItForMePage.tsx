@@ -28,6 +28,9 @@ export const requestLink = (kind: GifmKind, orderNumber: string) =>
 export function GetItForMePage({ kind }: { kind: GifmKind }) {
   usePageTitle(TITLES[kind]);
   const access = useQuery(GetItForMeAccessDocument, { fetchPolicy: 'cache-and-network' });
+  // The last request's confirmation lives here, above the form: a form rebuilt while it shows (the
+  // access query answering again) must not lose it.
+  const [sent, setSent] = useState<Sent | null>(null);
   const rules = access.data?.getItForMe;
   if (!rules)
     return access.loading || !access.error ? (
@@ -44,6 +47,8 @@ export function GetItForMePage({ kind }: { kind: GifmKind }) {
         kind={kind}
         units={rules.unitsOfMeasure}
         lastPaidRequired={kind === 'ORDER' && rules.lastPaidRequired}
+        sent={sent?.kind === kind ? sent : null}
+        onSent={setSent}
       />
       {(other === 'QUOTE' ? rules.quotes : rules.nonStockOrders) && (
         <p>
@@ -55,14 +60,21 @@ export function GetItForMePage({ kind }: { kind: GifmKind }) {
   );
 }
 
+/** A request the ERP took: its confirmation and the quote or order it made. */
+type Sent = { kind: GifmKind; confirmation: string; orderNumber: string };
+
 function RequestForm({
   kind,
   units,
   lastPaidRequired,
+  sent,
+  onSent,
 }: {
   kind: GifmKind;
   units: { code: string; label: string }[];
   lastPaidRequired: boolean;
+  sent: Sent | null;
+  onSent: (sent: Sent) => void;
 }) {
   const [items, setItems] = useState<ItemDraft[]>([emptyItem()]);
   const [po, setPo] = useState('');
@@ -77,12 +89,11 @@ function RequestForm({
   const checked = items.map((item) => ({ item, errors: itemErrors(item, lastPaidRequired) }));
   const poError = po.trim().length > PO_MAX ? GIFM_MESSAGES.poTooLong : null;
   const invalid = poError !== null || checked.some(({ errors }) => Object.keys(errors).length > 0);
-  const result = submission.payload;
 
   const onSubmit = async () => {
     setAttempted(true);
     if (invalid) return;
-    const sent = await submission.run({
+    const outcome = await submission.run({
       variables: {
         input: {
           kind,
@@ -102,7 +113,12 @@ function RequestForm({
         },
       },
     });
-    if (sent.ok) {
+    if (outcome.ok && outcome.payload.request) {
+      onSent({
+        kind,
+        confirmation: outcome.payload.confirmation ?? '',
+        orderNumber: outcome.payload.request.orderNumber,
+      });
       setItems([emptyItem()]);
       setPo('');
       setComment('');
@@ -118,10 +134,9 @@ function RequestForm({
           ? 'Tell us what you need and we will quote it. The quote appears under Review Quotes once priced.'
           : 'Order items we do not stock. The price will be determined later; freight is added at time of shipment.'}
       </p>
-      {result?.request && result.confirmation && (
+      {sent?.confirmation && (
         <Alert tone="success">
-          <span>{result.confirmation}</span>{' '}
-          <Link to={requestLink(kind, result.request.orderNumber)}>View {result.request.orderNumber}</Link>
+          <span>{sent.confirmation}</span> <Link to={requestLink(kind, sent.orderNumber)}>View {sent.orderNumber}</Link>
         </Alert>
       )}
       <form

@@ -35,7 +35,7 @@ export function MyRequests() {
     <section aria-labelledby="gifm-requests-title">
       <h2 id="gifm-requests-title">My Get it for Me requests</h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <SimpleTable caption="My Get it for Me requests">
+      <SimpleTable caption="My Get it for Me requests" stackOnPhone>
         <thead>
           <tr>
             <th scope="col">Quote / Order #</th>
@@ -49,7 +49,7 @@ export function MyRequests() {
         <tbody>
           {requests.map((r) => (
             <tr key={r.id}>
-              <th scope="row">
+              <th scope="row" className="nowrap" data-label="Quote / Order #">
                 <Link
                   to={
                     r.kind === 'QUOTE'
@@ -60,12 +60,14 @@ export function MyRequests() {
                   {r.orderNumber}
                 </Link>
               </th>
-              <td>{KIND_LABEL[r.kind]}</td>
-              <td>{formatDate(r.createdOn)}</td>
-              <td>
+              <td data-label="Type">{KIND_LABEL[r.kind]}</td>
+              <td className="nowrap" data-label="Date">
+                {formatDate(r.createdOn)}
+              </td>
+              <td data-label="Items">
                 {r.items.map((i) => `${i.quantity} ${i.unitOfMeasure} ${i.manufacturer} ${i.description}`).join('; ')}
               </td>
-              <td>{r.withdrawn ? 'Withdrawn' : 'Open'}</td>
+              <td data-label="Status">{r.withdrawn ? 'Withdrawn' : 'Open'}</td>
               <td>
                 {!r.withdrawn && (
                   <Button

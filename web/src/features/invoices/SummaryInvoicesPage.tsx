@@ -156,14 +156,16 @@ export function SummaryInvoicesPage() {
         <Alert tone="info">{NO_SUMMARY_INVOICES}</Alert>
       ) : (
         <>
-          <SimpleTable caption="Summary invoices">
+          <SimpleTable caption="Summary invoices" stackOnPhone>
             <thead>
               <tr>
                 <th scope="col">Requisition Id</th>
                 <th scope="col">Billing #</th>
                 <th scope="col">Billing Date</th>
                 <th scope="col">Deliver To</th>
-                <th scope="col">Sub Total</th>
+                <th scope="col" className="num">
+                  Sub Total
+                </th>
                 <th scope="col">Status</th>
                 <th scope="col">Details</th>
               </tr>
@@ -171,12 +173,20 @@ export function SummaryInvoicesPage() {
             <tbody>
               {list.nodes.map((s) => (
                 <tr key={`${s.billingNumber}-${s.groupNumber}`}>
-                  <th scope="row">{s.requisitionId}</th>
-                  <td>{s.billingNumber}</td>
-                  <td>{formatDate(s.billingDate)}</td>
-                  <td>{s.deliverTo}</td>
-                  <td>{s.subtotal.display}</td>
-                  <td>{s.status === 'SUBMITTED' ? 'Submitted' : 'Pending'}</td>
+                  <th scope="row" data-label="Requisition Id">
+                    {s.requisitionId}
+                  </th>
+                  <td className="nowrap" data-label="Billing #">
+                    {s.billingNumber}
+                  </td>
+                  <td className="nowrap" data-label="Billing Date">
+                    {formatDate(s.billingDate)}
+                  </td>
+                  <td data-label="Deliver To">{s.deliverTo}</td>
+                  <td className="num" data-label="Sub Total">
+                    {s.subtotal.display}
+                  </td>
+                  <td data-label="Status">{s.status === 'SUBMITTED' ? 'Submitted' : 'Pending'}</td>
                   <td>
                     <Link
                       to={`/my-account/invoices/summary_details/${s.billingNumber}/${s.groupNumber}?cost_center=${encodeURIComponent(s.costCenter)}`}

@@ -88,7 +88,7 @@ export function ShoppingListsPage() {
         <Alert tone="info">{LIST_MESSAGES.noLists}</Alert>
       ) : (
         <>
-          <SimpleTable caption="Shopping lists">
+          <SimpleTable caption="Shopping lists" stackOnPhone>
             <thead>
               <tr>
                 <th scope="col">Name</th>
@@ -107,14 +107,20 @@ export function ShoppingListsPage() {
             <tbody>
               {result.nodes.map((list) => (
                 <tr key={list.id}>
-                  <td>
+                  <td data-label="Name">
                     {list.name}
                     {list.isPublic && <span className="field-description"> (Public)</span>}
                     {!list.isOwner && <div className="field-description">Owner: {list.owner.name}</div>}
                   </td>
-                  <td className="num">{list.itemCount}</td>
-                  <td className="num">{list.shareCount}</td>
-                  <td>{formatDate(list.updatedOn)}</td>
+                  <td className="num" data-label="# Items">
+                    {list.itemCount}
+                  </td>
+                  <td className="num" data-label="# Shares">
+                    {list.shareCount}
+                  </td>
+                  <td className="nowrap" data-label="Last Updated">
+                    {formatDate(list.updatedOn)}
+                  </td>
                   <td>
                     <div className="form-actions">
                       <Link

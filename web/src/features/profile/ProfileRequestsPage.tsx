@@ -8,6 +8,7 @@ import { Pager, pageCountOf } from '../../ui/Pager';
 import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
+import { EmailAddress } from '../../ui/EmailAddress';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -77,7 +78,9 @@ export function ProfileRequestsPage() {
       <th scope="row" data-label="User">
         {request.userName}
       </th>
-      <td data-label="E-mail">{request.userEmail}</td>
+      <td data-label="E-mail">
+        <EmailAddress address={request.userEmail} />
+      </td>
       <td data-label="Field">{request.cdfName}</td>
       <td data-label="Value">{request.cdfValue}</td>
       <td data-label="Created">{formatDate(request.created)}</td>
