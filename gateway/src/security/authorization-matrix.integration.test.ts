@@ -647,6 +647,10 @@ const MATRIX: Record<string, Row> = {
     variables: (f) => ({ erp: f.erp }),
     expect: signedIn('FORBIDDEN'),
   },
+  punchOutLog: {
+    document: '{ punchOutLog(customerNumber: "10001") { totalCount nodes { orderNumber username } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
   addCustomerApplicationNote: {
     document:
       'mutation { addCustomerApplicationNote(input: { id: "1", note: "x" }) { customerApplication { id } userErrors { code } } }',

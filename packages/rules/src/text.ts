@@ -29,6 +29,7 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
     'categoryTree(catalog)',
     'order(orderNumber)',
     'orderStatusLookup(orderNumber)',
+    'punchOutLog(customerNumber)',
   ]),
   ...fields('Query', CODE, ['registrationCustomer(customerNumber)']),
   ...fields('Query', SHORT, ['searchSuggestions(query)', 'facetValues(name)', 'userDefinedFieldValues(fieldName)']),
