@@ -32,6 +32,7 @@ import { udfRoutes } from './udf/routes.ts';
 import { orderPadRoutes } from './orderpad/routes.ts';
 import { scanRoutes } from './scans/routes.ts';
 import { punchOutRoutes } from './punchout/routes.ts';
+import { geolocationRoutes } from './geolocation/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { userAdminRoutes } from './users/routes.ts';
@@ -136,6 +137,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...quoteRequestRoutes(app),
     ...gifmRoutes(app),
     ...contentRoutes(),
+    ...geolocationRoutes(),
     ...applicationRoutes(app),
     ...lookupRoutes(app),
   ]);
