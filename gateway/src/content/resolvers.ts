@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { brandFor } from './brand.ts';
 import { sendContactMessage } from './contact-provider.ts';
+import { subscribeToNewsletter } from './newsletter.ts';
 import { locations, resourceDocuments, strategicSourcing } from './static-content.ts';
 import { regionalSiteFor } from './regional-site.ts';
 import { thirdPartyScripts } from './third-party-scripts.ts';
@@ -17,5 +18,6 @@ export const contentResolvers: Resolvers = {
   },
   Mutation: {
     sendContactMessage: (_parent, { input }, context) => sendContactMessage(context, input),
+    subscribeToNewsletter: (_parent, { input }, context) => subscribeToNewsletter(context, input),
   },
 };

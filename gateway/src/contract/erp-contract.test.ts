@@ -359,6 +359,12 @@ describe('the sandbox', () => {
       token: staff,
       query: { customer_number: '10001', limit: '250' },
     });
+    // The footer's newsletter sign-up: public, like the contact form.
+    await call({
+      method: 'POST',
+      path: '/newsletter/subscribe',
+      body: { list_id: 75798, email: 'contract@example.com' },
+    });
     // Company administration's user calls (account-admin-calls §7.1), as Acme's administrator.
     const { body: adminLogin } = await call<{ token: string }>({
       method: 'POST',

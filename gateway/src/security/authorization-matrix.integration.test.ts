@@ -456,6 +456,10 @@ const MATRIX: Record<string, Row> = {
       'mutation { sendContactMessage(input: { name: "Pat", email: "pat@example.com", city: "Austin", state: "TX", message: "" }) { message userErrors { code } } }',
     expect: all('INVALID_INPUT'),
   },
+  subscribeToNewsletter: {
+    document: 'mutation { subscribeToNewsletter(input: { email: "pat@" }) { message userErrors { code } } }',
+    expect: all('INVALID_INPUT'),
+  },
   registerAccount: {
     document:
       'mutation { registerAccount(input: { customerNumber: "10004", registrationType: NEW, username: "matrix@example.com", name: "Pat", password: "secret12", confirmPassword: "different12" }) { status userErrors { code } } }',

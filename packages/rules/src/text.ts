@@ -56,6 +56,7 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
     'limitResetDate',
     'termSpending',
   ]),
+  ...fields('SubscribeToNewsletterInput', SHORT, ['email']),
   ...fields('LoginInput', SHORT, ['username']),
   ...fields('LoginInput', SECRET, ['password']),
   ...fields('ApprovalQuantityInput', CODE, ['quantity']),
