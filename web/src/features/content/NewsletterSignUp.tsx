@@ -54,7 +54,8 @@ export function NewsletterSignUp() {
         Subscribe
       </Button>
       {subscribe.failure && !subscribe.fieldErrors.email && <Alert tone="error">{subscribe.failure}</Alert>}
-      <p role="status">{thanks}</p>
+      {/* Only while thanking: an empty live region in every guest footer would be one more 'status' on each page. */}
+      {thanks && <p role="status">{thanks}</p>}
     </Form>
   );
 }
