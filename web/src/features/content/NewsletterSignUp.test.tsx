@@ -4,17 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../testing/api';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { SubscribeToNewsletterDocument } from './Newsletter.generated';
+import { SubscribeToNewsletterDocument, type SubscribeToNewsletterMutation } from './Newsletter.generated';
 import { NewsletterSignUp } from './NewsletterSignUp';
 
-const answer = (message: string | null, userErrors: { field: string | null; message: string; code: string }[] = []) =>
-  HttpResponse.json({
+type Refusal = Omit<SubscribeToNewsletterMutation['subscribeToNewsletter']['userErrors'][number], '__typename'>;
+const answer = (message: string | null, userErrors: Refusal[] = []) =>
+  HttpResponse.json<{ data: SubscribeToNewsletterMutation }>({
     data: {
       __typename: 'Mutation',
       subscribeToNewsletter: {
         __typename: 'SubscribeToNewsletterPayload',
         message,
-        userErrors: userErrors.map((error) => ({ __typename: 'UserError', ...error })),
+        userErrors: userErrors.map((error) => ({ __typename: 'UserError' as const, ...error })),
       },
     },
   });
