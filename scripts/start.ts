@@ -48,6 +48,8 @@ const gateway = await startGateway({
   // SEARCH_URL, REDIS_URL and the rest are the gateway's own variables, read and checked by its config.
   erpUrl,
   webDist,
+  // The embedded sandbox plays the IP-geolocation service too (visitors behind TRUSTED_PROXIES).
+  ...(sandbox && !process.env.IP_GEOLOCATION_URL ? { ipGeolocationUrl: `${erpUrl}/ip-geolocation` } : {}),
   ...(procurement ? { punchOutSystems: [{ ...demo, returnOrigins: demoOrigins, referrerOrigins: demoOrigins }] } : {}),
 }).catch(exitOnStartupError);
 storeUrl = gateway.url;

@@ -32,6 +32,8 @@ import { udfRoutes } from './udf/routes.ts';
 import { orderPadRoutes } from './orderpad/routes.ts';
 import { scanRoutes } from './scans/routes.ts';
 import { punchOutRoutes } from './punchout/routes.ts';
+import { geolocationRoutes } from './geolocation/routes.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
 import { companyRoutes } from './company/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
 import { userAdminRoutes } from './users/routes.ts';
@@ -128,6 +130,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...orderPadRoutes(app),
     ...scanRoutes(app),
     ...punchOutRoutes(app),
+    ...newsletterRoutes(app),
     ...companyRoutes(app),
     ...profileRoutes(app),
     ...userAdminRoutes(app),
@@ -136,6 +139,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...quoteRequestRoutes(app),
     ...gifmRoutes(app),
     ...contentRoutes(),
+    ...geolocationRoutes(),
     ...applicationRoutes(app),
     ...lookupRoutes(app),
   ]);

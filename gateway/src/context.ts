@@ -84,8 +84,8 @@ export type GatewayContext = GatewayServices & {
   rememberDevice: (username: string) => void;
   /** The store's origin as the browser sees it, for links in mails. */
   storeOrigin: string;
-  /** The visitor's country from the edge's IP-geolocation header, or null. */
-  visitorCountry: string | null;
+  /** The visitor's country: the edge's header, else the IP-geolocation lookup; null when unknown. */
+  visitorCountry: () => Promise<string | null>;
   guest: GuestAccess;
 };
 

@@ -133,6 +133,7 @@ export const buildContext = async (
     clearCookie();
   };
   const erpWait = new ErpWait();
+  const clientAddress = clientAddressOf(request, config.trustedProxies);
   const guest = guestAccess(services, request, requestId, responseCookies);
   const erp = erpApi(
     tracedErpCalls(
@@ -151,9 +152,13 @@ export const buildContext = async (
     responseCookies,
     clearSession,
     storeOrigin: storeOriginOf(request, config.publicUrl),
-    visitorCountry: visitorCountryOf(request),
+    visitorCountry: visitorCountryOf(request, clientAddress, {
+      url: config.ipGeolocationUrl,
+      cache: services.cache,
+      log: services.log,
+    }),
     guest,
-    clientAddress: clientAddressOf(request, config.trustedProxies),
+    clientAddress,
     knownDevice: (username) =>
       knownDevice(readCookie(request.headers.cookie, DEVICE_COOKIE), username, config.sessionSecret),
     rememberDevice: (username) => {

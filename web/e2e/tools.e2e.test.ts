@@ -1,6 +1,6 @@
 // Issue 18's associate tools: the staff associate reviews a freshly submitted customer application to
 // Approved with a note; looks up a customer and a vendor; looks up a product for two customers and sees
-// two prices; a plain buyer reaches none of the tools.
+// two prices; reads a customer’s punch-out log; a plain buyer reaches none of the tools.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectAccessible, webOperation } from './store.ts';
@@ -220,5 +220,27 @@ test.describe('customer applications review', () => {
     const { page: guest } = await store.newPage();
     await guest.goto('/vallen-tools/customer-applications');
     await guest.waitForURL(/\/login/);
+  });
+});
+
+test.describe('punch-out log', () => {
+  test('the associate reads Acme’s last 250 punch-out transfers, 20 a page', async ({ store }) => {
+    const page = await store.loggedInPage('associate@vallen.example');
+    await page.goto('/my-account');
+    await menu(page).getByRole('link', { name: 'Punch-Out Log' }).click();
+    await expect(h1(page)).toHaveText('Punch-Out Log');
+    await page.getByRole('button', { name: 'Show Log' }).click();
+    await expect(page.getByText('Please enter a customer number.')).toHaveCount(1);
+    await page.getByLabel('Customer number').fill('10001');
+    await page.getByRole('button', { name: 'Show Log' }).click();
+    const rows = page.getByRole('table', { name: 'Punch-out transfers of customer 10001' }).getByRole('rowheader');
+    await expect(rows).toHaveCount(20);
+    await expect(page.getByText('Page 1 of 13 (250 transfers)')).toHaveCount(1);
+    const first = await rows.first().textContent();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2 of 13 (250 transfers)')).toHaveCount(1);
+    await expect(rows).toHaveCount(20);
+    await expect(rows.first()).not.toHaveText(first!);
+    await expectAccessible(page);
   });
 });

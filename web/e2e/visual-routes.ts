@@ -191,6 +191,8 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'customer-lookup', reach: toCustomerLookup, personas: staff },
   { name: 'vendor-lookup', reach: '/vallen-tools/vendors', personas: staff },
   { name: 'product-lookup', reach: toProductLookup, personas: staff },
+  // Pat Punchout's seeded transfers fill the log's 250, the first 20 shown (issue 32).
+  { name: 'punchout-log', reach: '/vallen-tools/punchout-log?customer=10001', personas: staff },
   {
     name: 'customer-application',
     reach: { from: '/vallen-tools/customer-applications', link: 'main a[href*="/vallen-tools/customer-application/"]' },

@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { test as it } from '../testing.ts';
 import { getDataset } from '../data/store.ts';
+import { EXCLUDED_CUSTOMER } from '../account/multiview.ts';
 
 type Log = { order_number: string; customer_number: string; username: string };
 
@@ -45,8 +46,12 @@ describe('punch-out', () => {
       body: { customer_number: '10001', order_number: 'PO-2' },
     });
     const read = await t.call('GET', '/punchout-log?limit=250&customer_number=10001', { token: punchout });
-    expect((read.body as { logs: Log[] }).logs.map((entry) => entry.order_number)).toEqual(['PO-2', 'PO-CART-1']);
-    expect((read.body as { logs: Log[] }).logs[0]).toMatchObject({ username: 'punchout@acme.example' });
+    const logs = (read.body as { logs: Log[] }).logs;
+    expect(logs.slice(0, 2).map((entry) => entry.order_number)).toEqual(['PO-2', 'PO-CART-1']);
+    expect(logs[0]).toMatchObject({ username: 'punchout@acme.example' });
+    // The seeded history fills the limit: 250 of 262 transfers, the oldest left out.
+    expect(logs).toHaveLength(250);
+    expect(logs.at(-1)?.order_number).toBe('PO-4500112');
     // A buyer who is no punch-out user, another customer, and malformed bodies are refused.
     const body = { customer_number: '10001', order_number: 'X' };
     expect((await t.call('POST', '/punchout-log', { token: buyer, body })).status).toBe(403);
@@ -64,5 +69,16 @@ describe('punch-out', () => {
     expect((await t.call('GET', '/punchout-log?customer_number=10001&limit=251', { token: punchout })).status).toBe(
       400,
     );
+  });
+
+  it('lets staff read any customer’s log but the excluded house account', async ({ t, associate }) => {
+    const read = await t.call('GET', '/punchout-log?limit=20&customer_number=10001', { token: associate });
+    expect(read.status).toBe(200);
+    expect((read.body as { logs: Log[] }).logs).toHaveLength(20);
+    const other = await t.call('GET', '/punchout-log?customer_number=10004', { token: associate });
+    expect((other.body as { logs: Log[] }).logs).toEqual([]);
+    expect(
+      (await t.call('GET', `/punchout-log?customer_number=${EXCLUDED_CUSTOMER}`, { token: associate })).status,
+    ).toBe(403);
   });
 });

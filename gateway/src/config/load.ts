@@ -83,6 +83,8 @@ export type GatewayConfig = {
   thirdPartyScripts: ThirdPartyScript[];
   /** CONTACT_MAP_URL: the contact page's embedded map, if any. */
   contactMapUrl: string | undefined;
+  /** IP_GEOLOCATION_URL: where a visitor without an edge country header is located by address; none: no lookup. */
+  ipGeolocationUrl: string | undefined;
   /** The open-browse persona the gateway logs in as for guests; null turns open browse off (OPEN_BROWSE=off). */
   openBrowse: { username: string; password: string } | null;
   /** FRAME_ANCESTORS: origins besides the store's own that may frame it. */
@@ -231,6 +233,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     storeEnvironment: values.STORE_ENVIRONMENT,
     thirdPartyScripts: values.THIRD_PARTY_SCRIPTS ?? [],
     contactMapUrl: values.CONTACT_MAP_URL,
+    ipGeolocationUrl: values.IP_GEOLOCATION_URL,
     openBrowse:
       values.OPEN_BROWSE === false
         ? null

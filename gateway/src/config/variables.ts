@@ -231,6 +231,12 @@ export const VARIABLES = {
     meaning: "the contact page's embedded map; its origin alone joins the CSP's `frame-src` (docs/operations.md)",
     sameOnEveryReplica: true,
   }),
+  IP_GEOLOCATION_URL: variable(url(HTTP, 'https://geo.example/country'), {
+    default: '',
+    meaning:
+      'locate a visitor without an edge country header (CF-IPCountry, CloudFront-Viewer-Country, X-Country-Code) for the regional-site prompt: `GET <url>/<address>` answering `{ "country_code": "CA" }`, 300 ms at most, cached a day; failures show no prompt; private and loopback addresses are never sent',
+    sameOnEveryReplica: true,
+  }),
   OPEN_BROWSE: variable(flag(), {
     default: 'on',
     meaning: 'off: no open browse (guests must log in for the catalogue and cart)',

@@ -460,6 +460,10 @@ const MATRIX: Record<string, Row> = {
       'mutation { sendContactMessage(input: { name: "Pat", email: "pat@example.com", city: "Austin", state: "TX", message: "" }) { message userErrors { code } } }',
     expect: all('INVALID_INPUT'),
   },
+  subscribeToNewsletter: {
+    document: 'mutation { subscribeToNewsletter(input: { email: "pat@" }) { message userErrors { code } } }',
+    expect: all('INVALID_INPUT'),
+  },
   registerAccount: {
     document:
       'mutation { registerAccount(input: { customerNumber: "10004", registrationType: NEW, username: "matrix@example.com", name: "Pat", password: "secret12", confirmPassword: "different12" }) { status userErrors { code } } }',
@@ -649,6 +653,10 @@ const MATRIX: Record<string, Row> = {
     document:
       'query ($erp: String!) { productLookup(partNumber: $erp, customerNumber: "10004") { customerName item { price { value } } } }',
     variables: (f) => ({ erp: f.erp }),
+    expect: signedIn('FORBIDDEN'),
+  },
+  punchOutLog: {
+    document: '{ punchOutLog(customerNumber: "10001") { totalCount nodes { orderNumber username } } }',
     expect: signedIn('FORBIDDEN'),
   },
   addCustomerApplicationNote: {

@@ -9,6 +9,8 @@ export const THROTTLE_RULES = {
   passwordReset: { account: { points: 3, durationSeconds: HOUR }, address: { points: 10, durationSeconds: HOUR } },
   /** The contact form, by the sender's e-mail. */
   contact: { account: { points: 5, durationSeconds: HOUR }, address: { points: 10, durationSeconds: HOUR } },
+  /** Newsletter sign-ups, by the address signed up (the list may mail it a confirmation). */
+  newsletter: { account: { points: 5, durationSeconds: HOUR }, address: { points: 10, durationSeconds: HOUR } },
   /** Invoice copies a user mails. */
   invoiceEmail: { account: { points: 30, durationSeconds: HOUR }, address: { points: 60, durationSeconds: HOUR } },
   /** Sharing a cart or a list (each share mails colleagues). */

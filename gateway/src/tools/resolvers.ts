@@ -1,6 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { productLookup } from './product-lookup.ts';
 import { orderStatusLookup } from './order-status-lookup.ts';
+import { punchOutLog } from './punchout-log.ts';
 import { customerLookup, customerLookupDetail, vendorLookup, vendorLookupDetail } from './lookups-provider.ts';
 import { addApplicationNote, loadApplication, loadApplications, updateApplication } from './applications-provider.ts';
 
@@ -15,6 +16,7 @@ export const toolsResolvers: Resolvers = {
     orderStatusLookup: (_parent, { orderNumber }, context) => orderStatusLookup(context, orderNumber),
     productLookup: (_parent, { partNumber, customerNumber }, context) =>
       productLookup(context, partNumber, customerNumber),
+    punchOutLog: (_parent, { customerNumber, page }, context) => punchOutLog(context, customerNumber, page),
   },
   Mutation: {
     updateCustomerApplication: (_parent, { input }, context) => updateApplication(context, input),

@@ -85,6 +85,7 @@ export const STORE_PAGES: readonly StorePage[] = [
   loginOnly('/vallen-tools/customers', 'Customer Lookup'),
   loginOnly('/vallen-tools/vendors', 'Vendor Lookup'),
   loginOnly('/vallen-tools/products', 'Product Lookup'),
+  loginOnly('/vallen-tools/punchout-log', 'Punch-Out Log'),
   loginOnly('/vallen-tools/*'),
   publicPage('/contact-us', 'Contact Us'),
   publicPage('/support', 'Support'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkApplicationReview,
+  customerNumberError,
   isFinalStatus,
   lookupOrderNumber,
   lookupTermError,
@@ -34,6 +35,13 @@ describe('associate tools rules', () => {
     expect(lookupTermError('')).toBe('Please enter a search term.');
     expect(lookupTermError('x'.repeat(101))).toBe('A search term may be at most 100 characters.');
     expect(lookupTermError('acme')).toBeNull();
+  });
+
+  it('requires a customer number of 1 to 10 digits', () => {
+    expect(customerNumberError(' ')).toBe('Please enter a customer number.');
+    expect(customerNumberError('10001x')).toBe('The customer number is up to 10 digits.');
+    expect(customerNumberError('12345678901')).toBe('The customer number is up to 10 digits.');
+    expect(customerNumberError(' 10001 ')).toBeNull();
   });
 
   it('reads an order number of the lookups as 7 digits and a suffix padded to two', () => {

@@ -41,6 +41,9 @@ export const LOOKUP_MAX_HITS = 100;
 /** Staff tables show 20 rows a page (§9); the lookups page through their hits at that size. */
 export const LOOKUP_PAGE_SIZE = 20;
 export const LOOKUP_TERM_MAX = 100;
+/** The Punch-Out Log reads a customer's last 250 transfers (account-admin-calls §9) and shows 20 a page. */
+export const PUNCHOUT_LOG_LIMIT = 250;
+export const PUNCHOUT_LOG_PAGE_SIZE = LOOKUP_PAGE_SIZE;
 
 export const TOOLS_MESSAGES = {
   staffOnly: 'The supplier tools are for Vallen associates only.',
@@ -65,6 +68,9 @@ export const TOOLS_MESSAGES = {
   productNotFound: 'No product with that part number is available to this customer.',
   customerNotFound: 'No customer has that number.',
   customerRequired: 'Please enter a customer number.',
+  customerNumberInvalid: 'The customer number is up to 10 digits.',
+  noTransfers: 'This customer has no punch-out transfers.',
+  punchOutLogFailed: 'We were unable to retrieve the punch-out log.',
   orderNumberInvalid: 'Please enter an order number like 1234567-00.',
   orderNotFound: 'No order has that number.',
   orderStatusFailed: 'We were unable to retrieve the order status.',
@@ -83,7 +89,7 @@ export const checkApplicationReview = (review: ApplicationReview): RuleError[] =
   if (!review.segment) errors.push({ field: 'segment', message: requiredMessage('Segment') });
   const number = review.customerNumber?.trim() ?? '';
   if (number && !/^\d{1,10}$/.test(number))
-    errors.push({ field: 'customerNumber', message: 'The customer number is up to 10 digits.' });
+    errors.push({ field: 'customerNumber', message: TOOLS_MESSAGES.customerNumberInvalid });
   return errors;
 };
 
@@ -99,6 +105,13 @@ export const lookupTermError = (term: string): string | null => {
   if (!term.trim()) return TOOLS_MESSAGES.termRequired;
   if (term.length > LOOKUP_TERM_MAX) return `A search term may be at most ${LOOKUP_TERM_MAX} characters.`;
   return null;
+};
+
+/** A customer number to look up: required, up to 10 digits. */
+export const customerNumberError = (value: string): string | null => {
+  const number = value.trim();
+  if (!number) return TOOLS_MESSAGES.customerRequired;
+  return /^\d{1,10}$/.test(number) ? null : TOOLS_MESSAGES.customerNumberInvalid;
 };
 
 /** An order number of the lookups' order summary: 7 digits and an optional suffix of one or two. */

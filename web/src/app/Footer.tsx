@@ -2,11 +2,12 @@ import { NavLink } from 'react-router';
 import { PolicyModalButton } from '../lib/policies/PolicyModal';
 import { EXTERNAL_LINKS, SOCIAL_LINKS } from '../lib/externalLinks';
 import { useStoreBrand } from '../lib/useStoreBrand';
+import { NewsletterSignUp } from '../features/content';
 import { CardIcons } from './CardIcons';
 import { useShellContext } from './useShellContext';
 
 export function Footer() {
-  const { viewer } = useShellContext();
+  const { viewer, loading } = useShellContext();
   const brand = useStoreBrand();
   return (
     <footer className="site-footer">
@@ -78,6 +79,8 @@ export function Footer() {
               ))}
             </ul>
           )}
+          {/* The newsletter sign-up is for guests (storefront.md §7, list 75798). */}
+          {!viewer && !loading && <NewsletterSignUp />}
           {/* Card icons unless card payment is disabled for the user (storefront.md §2.3). */}
           {!viewer?.cardPaymentDisabled && <CardIcons />}
           <p>

@@ -107,6 +107,7 @@ const EXPECTED: Record<string, Persona[]> = {
   customers: ['staff', 'staffApplications'],
   vendors: ['staff', 'staffApplications'],
   products: ['staff', 'staffApplications'],
+  punchOutLog: ['staff', 'staffApplications'],
   customerApplications: ['staffApplications'],
   helpVideos: ['staff', 'staffApplications'],
 };
@@ -166,7 +167,7 @@ describe('the account menu table', () => {
       visibleEntries(PERSONAS.staff)
         .filter((e) => e.group === 4)
         .map((e) => e.label),
-    ).toEqual(['Customers', 'Vendors', 'Products', 'Help Videos']);
+    ).toEqual(['Customers', 'Vendors', 'Products', 'Punch-Out Log', 'Help Videos']);
     expect(visibleEntries(PERSONAS.openBrowse).map((e) => e.label)).not.toContain('Account Overview');
     // Profile Approvals: admins and supervisors outside punch-out, only with units currency (§6).
     expect(visibleEntries(PERSONAS.unitsAdmin).map((e) => e.label)).toContain('Profile Approvals');

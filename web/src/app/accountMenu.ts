@@ -238,6 +238,14 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
   { id: 'vendors', group: 4, label: 'Vendors', path: `${TOOLS}/vendors`, visible: staff, built: true },
   { id: 'products', group: 4, label: 'Products', path: `${TOOLS}/products`, visible: staff, built: true },
   {
+    id: 'punchOutLog',
+    group: 4,
+    label: 'Punch-Out Log',
+    path: `${TOOLS}/punchout-log`,
+    visible: staff,
+    built: true,
+  },
+  {
     id: 'customerApplications',
     group: 4,
     label: 'Customer Applications',

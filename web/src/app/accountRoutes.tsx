@@ -6,6 +6,7 @@ import {
   ApplicationsPage,
   CustomerLookupPage,
   ProductLookupPage,
+  PunchOutLogPage,
   VendorLookupPage,
   AccountSummaryPage,
   BillingInfoPage,
@@ -192,6 +193,14 @@ export const accountRoute: RouteObject = {
           element: (
             <RequireEntry id="products">
               <ProductLookupPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'punchout-log',
+          element: (
+            <RequireEntry id="punchOutLog">
+              <PunchOutLogPage />
             </RequireEntry>
           ),
         },

@@ -113,12 +113,14 @@ const tools = {
   customers: () => import('../features/tools/CustomerLookupPage'),
   vendors: () => import('../features/tools/VendorLookupPage'),
   products: () => import('../features/tools/ProductLookupPage'),
+  punchOutLog: () => import('../features/tools/PunchOutLogPage'),
 };
 export const ApplicationsPage = page(tools.applications, 'ApplicationsPage');
 export const ApplicationPage = page(tools.application, 'ApplicationPage');
 export const CustomerLookupPage = page(tools.customers, 'CustomerLookupPage');
 export const VendorLookupPage = page(tools.vendors, 'VendorLookupPage');
 export const ProductLookupPage = page(tools.products, 'ProductLookupPage');
+export const PunchOutLogPage = page(tools.punchOutLog, 'PunchOutLogPage');
 
 export const GetItForMePage = page(() => import('../features/gifm/GetItForMePage'), 'GetItForMePage');
 

@@ -10,3 +10,4 @@ export { MARKETING_PATHS } from './contentPaths';
 export { CountryRedirectModal, useRegionOffer } from './CountryRedirectModal';
 export { StrategicSourcingPage } from './StrategicSourcingPage';
 export { ThirdPartyScripts } from './ThirdPartyScripts';
+export { NewsletterSignUp } from './NewsletterSignUp';

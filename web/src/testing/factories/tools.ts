@@ -2,10 +2,12 @@
 import type { ApplicationDetailFragment } from '../../features/tools/Applications.generated';
 import type { CustomerLookupDetailQuery, CustomerLookupQuery } from '../../features/tools/Lookups.generated';
 import type { ProductLookupQuery } from '../../features/tools/ProductLookup.generated';
+import type { PunchOutLogQuery } from '../../features/tools/PunchOutLog.generated';
 
 type LookupHit = CustomerLookupQuery['customerLookup']['hits'][number];
 type LookupDetail = NonNullable<CustomerLookupDetailQuery['customerLookupDetail']>;
 type ProductLookup = NonNullable<ProductLookupQuery['productLookup']>;
+type PunchOutLog = PunchOutLogQuery['punchOutLog'];
 
 /** Application `id` (Company id), a pending new customer unless overridden. */
 export const applicationOf = (
@@ -115,4 +117,22 @@ export const productLookupOf = (
     quantityAvailable: 40,
     price: { __typename: 'Amount', value: price, display: `$${price.toFixed(2)}` },
   },
+});
+
+/** Page `page` (20 a page) of a punch-out log of `total` transfers, newest (PO-{total}) first. */
+export const punchOutLogOf = (total: number, page: number): PunchOutLog => ({
+  __typename: 'PunchOutLogPage',
+  totalCount: total,
+  page,
+  pageSize: 20,
+  nodes: Array.from({ length: Math.max(0, Math.min(20, total - (page - 1) * 20)) }, (_, i) => {
+    const n = total - (page - 1) * 20 - i;
+    return {
+      __typename: 'PunchOutTransfer' as const,
+      id: String(n),
+      orderNumber: `PO-${n}`,
+      username: 'punchout@acme.example',
+      transferredAt: '2026-11-20T14:05:00.000Z',
+    };
+  }),
 });

@@ -1,0 +1,27 @@
+// The footer's newsletter sign-up (storefront.md §2.3, §7): the address, checked by the shared rule and
+// throttled (each sign-up may mail the address), joins list 75798 through the ERP.
+import type { GatewayContext } from '../context.ts';
+import { ErpHttpError, ErpUnavailableError } from '../erp/errors.ts';
+import type { SubscribeToNewsletterInput, UserError } from '../generated/resolvers-types.ts';
+import { NEWSLETTER_LIST_ID, NEWSLETTER_MESSAGES, newsletterEmailError } from '@mro/rules/newsletter';
+import { userError } from '../common/errors.ts';
+import { throttleAttempt } from '../security/throttle.ts';
+
+export const subscribeToNewsletter = async (
+  context: GatewayContext,
+  input: SubscribeToNewsletterInput,
+): Promise<{ message: string | null; userErrors: UserError[] }> => {
+  const problem = newsletterEmailError(input.email);
+  if (problem) return { message: null, userErrors: [userError('INVALID_INPUT', problem, 'email')] };
+  const email = input.email.trim();
+  const throttled = await throttleAttempt(context, 'newsletter', email.toLowerCase());
+  if (throttled.length > 0) return { message: null, userErrors: throttled };
+  try {
+    await context.erp.post('/newsletter/subscribe', { body: { list_id: NEWSLETTER_LIST_ID, email } });
+    return { message: NEWSLETTER_MESSAGES.subscribed, userErrors: [] };
+  } catch (error) {
+    if (error instanceof ErpHttpError || error instanceof ErpUnavailableError)
+      return { message: null, userErrors: [userError('UPSTREAM_UNAVAILABLE', NEWSLETTER_MESSAGES.failed)] };
+    throw error;
+  }
+};
