@@ -137,6 +137,12 @@ function store(app: App, me: StoredUser, user: StoredUser, body: Record<string, 
   return saved;
 }
 
+const ROLES = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_SUPERADMIN'] as const;
+const DOMAIN_RE = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+/** A super administrator counts as an administrator (§6); every user has ROLE_USER. */
+const hasRole = (user: StoredUser, role: string): boolean =>
+  role === 'ROLE_USER' || (role === 'ROLE_ADMIN' ? isAdmin(user) : user.roles.includes(role));
+
 export function userAdminRoutes(app: App): Route[] {
   return [
     {
@@ -157,11 +163,19 @@ export function userAdminRoutes(app: App): Route[] {
         const activeParam = ctx.query.get('active');
         if (activeParam !== null && activeParam !== '0' && activeParam !== '1')
           throw new HttpError(400, "active: '1' for active users only, '0' for deactivated ones.");
+        const role = ctx.query.get('has_role');
+        if (role !== null && !ROLES.includes(role as (typeof ROLES)[number]))
+          throw new HttpError(400, `has_role: one of ${ROLES.join(', ')}.`);
+        const domain = ctx.query.get('domain')?.toLowerCase() ?? null;
+        if (domain !== null && !DOMAIN_RE.test(domain))
+          throw new HttpError(400, 'domain: an e-mail domain such as example.com.');
         const limit = intParam(ctx, 'limit', 25, 1, MAX_LIMIT);
         const offset = intParam(ctx, 'offset', 0, 0, 1_000_000);
         const matching = allUsers(app)
           .filter((u) => numbers.includes(u.customer_number))
           .filter((u) => activeParam === null || u.active === (activeParam === '1'))
+          .filter((u) => role === null || hasRole(u, role))
+          .filter((u) => domain === null || u.username.toLowerCase().endsWith(`@${domain}`))
           .filter(
             (u) =>
               !filter ||

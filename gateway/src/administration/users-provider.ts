@@ -80,6 +80,7 @@ export async function loadCompanyUsers(context: GatewayContext, input: CompanyUs
         offset: (page - 1) * pageSize,
         ...(filter ? { filter } : {}),
         ...(input.activeOnly ? { active: '1' as const } : {}),
+        ...(input.role ? { has_role: input.role === 'SUPER_ADMIN' ? 'ROLE_SUPERADMIN' : 'ROLE_ADMIN' } : {}),
       },
     });
     return {
