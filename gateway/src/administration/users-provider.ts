@@ -225,6 +225,10 @@ async function checkedWrite(
       errors.push(...invalid(checkLimitRow(rowOf(row), i, basis, today, before && limitRowOf(before))));
     });
     body.approval_workflow = limits.map((row) => workflowPayload(rowOf(row), basis));
+  } else {
+    // Units mode with approval off: the user's workflow settings are nulled (§4); the dialog says so first.
+    const workflow = await loadCompanyWorkflow(context, customerNumber);
+    if (workflow.inUnits && !workflow.workflowApproval) body.approval_workflow = null;
   }
   return errors.length > 0 ? { errors } : { body };
 }

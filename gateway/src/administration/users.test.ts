@@ -7,8 +7,8 @@ import { ADMIN_MESSAGES } from '@mro/rules/administration';
 import type { components } from '../erp/generated/openapi.ts';
 import { erpError } from '../testing/fake-erp.ts';
 import { unitGateway } from '../testing/unit.ts';
-import { principalOfUser, usersById } from '../testing/erp-answers/account.ts';
-import { erpAdmin, erpGlobexAdmin } from '../testing/erp-answers/administration.ts';
+import { PERSONA_USERS, principalOfUser, usersById } from '../testing/erp-answers/account.ts';
+import { erpAdmin, erpGlobexAdmin, erpWorkflow } from '../testing/erp-answers/administration.ts';
 
 const PAGE = `query P($input: CompanyUsersInput!) { companyUsers(input: $input) { totalCount page pageSize nodes { id username active isViewer } } }`;
 const ONE = `query O($id: ID!) { companyUser(id: $id) { id username } }`;
@@ -20,7 +20,7 @@ type Errors = { field: string | null; message: string; code: string }[];
 type Page = { totalCount: number; page: number; pageSize: number; nodes: { username: string; active: boolean }[] };
 type Row = components['schemas']['UserListRow'];
 
-const row = (id: number, username: string, active = true, roles = ['ROLE_USER']): Row => ({
+const row = (id: number, username: string, active = true, roles: Row['roles'] = ['ROLE_USER']): Row => ({
   id,
   username,
   name: username === 'buyer@acme.example' ? 'Bianca Buyer' : `User ${id}`,
@@ -125,6 +125,32 @@ describe('manage users', () => {
     const bad = await gateway.run(PAGE, { input: { pageSize: 7 } });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(gateway.callsTo('GET /users')).toHaveLength(6);
+  });
+
+  it('nulls the workflow settings of a units company’s user when workflow approval is off, and only then', async () => {
+    const admin = erpAdmin();
+    const buyer = PERSONA_USERS.buyer();
+    const sent = async (workflow: { workflow_approval: boolean; workflow_currency: 'units' | 'dollars' }) => {
+      const gateway = await unitGateway(
+        {
+          'GET /user/{id}': usersById(admin, buyer),
+          'GET /user-approval-workflow/{id}': () => ({ ...erpWorkflow(false), ...workflow }),
+          // The answer is not the point: what was sent is.
+          'PUT /user/{id}': () => {
+            throw erpError(500, 'Stopped here.');
+          },
+        },
+        { principal: principalOfUser(admin) },
+      );
+      await gateway.run(UPDATE, {
+        input: { id: String(buyer.id), name: 'Bianca Buyer', permissions: [], limits: null },
+      });
+      return gateway.callsTo('PUT /user/{id}').map((c) => c.body as Record<string, unknown>);
+    };
+    const [units] = await sent({ workflow_approval: false, workflow_currency: 'units' });
+    expect(units).toHaveProperty('approval_workflow', null);
+    const [dollars] = await sent({ workflow_approval: false, workflow_currency: 'dollars' });
+    expect(dollars).not.toHaveProperty('approval_workflow');
   });
 
   it('another company’s administrator cannot read or change Acme’s users', async () => {

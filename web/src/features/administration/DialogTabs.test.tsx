@@ -125,6 +125,26 @@ describe('the user dialog of a units company', () => {
   });
 });
 
+describe('the user dialog of a units company with workflow approval off', () => {
+  it('says before saving that the user’s workflow settings are cleared, and sends no limits', async () => {
+    const off = workflowOf();
+    off.companyWorkflow = { ...off.companyWorkflow, workflowApproval: false, inUnits: true };
+    server.use(api.query(CompanyWorkflowDocument, () => HttpResponse.json({ data: off })));
+    const closed: boolean[] = [];
+    renderRoute(<UserDialog userId="2" onClose={(saved) => closed.push(saved)} />, { path: '/administration/users' });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit User' }));
+    expect(
+      await dialog.findByText(
+        'This company works in units with workflow approval off: saving clears this user’s approval limits and supervisors.',
+      ),
+    ).toBeVisible();
+    expect(dialog.queryByRole('tab', { name: 'Limits' })).not.toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(closed).toEqual([true]));
+    expect(updated[0]).toMatchObject({ id: '2', limits: null });
+  });
+});
+
 describe('an invalid limit entry', () => {
   it('is cleared on leaving the field, and the field says why', async () => {
     const { dialog } = await editUma();
