@@ -24,6 +24,8 @@ export const PERSONAS = {
   approver: 'approver@acme.example',
   // A units buyer with an allowance per item type: the FRC manager's used, over and unlimited rows.
   allowance: 'allowance@northwind.example',
+  // The administrator of a units company with workflow approval off (the user dialog's notice).
+  cyberdyneAdmin: 'admin@cyberdyne.example',
 } as const;
 export type Persona = keyof typeof PERSONAS;
 
@@ -393,6 +395,24 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
         .click();
       await expect(page.getByRole('tab', { name: 'Limits' })).toHaveCount(1);
       await page.getByRole('tab', { name: 'Limits' }).click();
+    },
+    personas: ['admin'],
+  },
+  {
+    name: 'admin-user-dialog-units-approval-off',
+    reach: async (page) => {
+      await page.goto('/administration/users');
+      await page.getByRole('button', { name: 'Edit buyer@cyberdyne.example' }).click();
+      await expect(page.getByText(/saving clears this user’s approval limits/)).toHaveCount(1);
+    },
+    personas: ['cyberdyneAdmin'],
+  },
+  {
+    name: 'admin-department-dialog',
+    reach: async (page) => {
+      await page.goto('/administration/departments');
+      await page.getByRole('button', { name: 'Edit SAFETY' }).click();
+      await expect(page.getByRole('dialog').getByText('Last changed', { exact: true })).toHaveCount(1);
     },
     personas: ['admin'],
   },
