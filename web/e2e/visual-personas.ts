@@ -16,5 +16,7 @@ export const PERSONAS = {
   approver: 'approver@acme.example',
   // A units buyer with an allowance per item type: the FRC manager's used, over and unlimited rows.
   allowance: 'allowance@northwind.example',
+  // The administrator of a units company with workflow approval off (the user dialog's notice).
+  cyberdyneAdmin: 'admin@cyberdyne.example',
 } as const;
 export type Persona = keyof typeof PERSONAS;

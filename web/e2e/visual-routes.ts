@@ -208,6 +208,24 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
     personas: ['unitsAdmin'],
   },
   {
+    name: 'admin-user-dialog-units-approval-off',
+    reach: async (page) => {
+      await page.goto('/administration/users');
+      await page.getByRole('button', { name: 'Edit buyer@cyberdyne.example' }).click();
+      await expect(page.getByText(/saving clears this user’s approval limits/)).toHaveCount(1);
+    },
+    personas: ['cyberdyneAdmin'],
+  },
+  {
+    name: 'admin-department-dialog',
+    reach: async (page) => {
+      await page.goto('/administration/departments');
+      await page.getByRole('button', { name: 'Edit SAFETY' }).click();
+      await expect(page.getByRole('dialog').getByText('Last changed', { exact: true })).toHaveCount(1);
+    },
+    personas: ['admin'],
+  },
+  {
     name: 'admin-user-dialog-departments',
     reach: toUserDialogTab('Departments', 'approver@acme.example'),
     personas: ['admin'],

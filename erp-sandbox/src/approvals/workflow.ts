@@ -23,6 +23,15 @@ const SETTINGS: Record<string, WorkflowSettings> = {
     ],
     master_approvers: [3],
   },
+  // Cyberdyne works in units with approval off: saving one of its users nulls their workflow rows.
+  '10009': {
+    workflow_approval: false,
+    workflow_limit_basis: 'order',
+    workflow_currency: 'units',
+    workflow_dept_limit: false,
+    departments: [],
+    master_approvers: [],
+  },
   '10002': {
     workflow_approval: true,
     workflow_limit_basis: 'cumulative',

@@ -27,7 +27,7 @@ const SEEDS: CustomerSeed[] = [
   { number: '10006', name: 'Umbrella Plant Services', shipTos: 4, catalogs: [MAIN_CATALOG, SAFETY_CATALOG] },
   { number: '10007', name: 'Stark Machining', shipTos: 8, warehouse: 'DCHI' },
   { number: '10008', name: 'Wayne Fabricators', shipTos: 2 },
-  { number: '10009', name: 'Cyberdyne Tooling', shipTos: 3, warehouse: 'DHOU' },
+  { number: '10009', name: 'Cyberdyne Tooling', shipTos: 3, currency: 'units', warehouse: 'DHOU' },
   { number: '10010', name: 'Tyrell Manufacturing', shipTos: 5 },
   { number: '10011', name: 'Hooli Facilities', shipTos: 1 },
   { number: OPEN_BROWSE_CUSTOMERS[0], name: 'Open Browse', shipTos: 1 },

@@ -237,6 +237,23 @@ export const SIDE_PERSONA_SEEDS: PersonaSeed[] = [
     customer: ALLOWANCE_PERSONA.customer_number,
     overrides: { workflow_currency: 'units' },
   },
+  // Cyberdyne works in units with approval off (approvals/workflow.ts): Cy's buyer still has a limit
+  // row from before, which saving the buyer nulls (account-admin-calls §4).
+  {
+    id: 58,
+    username: 'admin@cyberdyne.example',
+    name: 'Cy Admin',
+    customer: '10009',
+    roles: ['ROLE_USER', 'ROLE_ADMIN'],
+    overrides: { workflow_currency: 'units' },
+  },
+  {
+    id: 59,
+    username: 'buyer@cyberdyne.example',
+    name: 'Dyson Buyer',
+    customer: '10009',
+    overrides: { workflow_currency: 'units', spend_limit: 400 },
+  },
 ];
 
 /** Persona ids by a short key, for tests. */
@@ -270,6 +287,8 @@ export const PERSONAS = {
   supervisorNoFlag: { id: 55, username: 'supervisor@acme.example', customer_number: '10001' },
   unitsAdmin: { id: 56, username: 'admin@northwind.example', customer_number: '10002' },
   tyrell: { id: 160, username: 'manager@tyrell.example', customer_number: '10010' },
+  cyberdyneAdmin: { id: 58, username: 'admin@cyberdyne.example', customer_number: '10009' },
+  cyberdyneBuyer: { id: 59, username: 'buyer@cyberdyne.example', customer_number: '10009' },
   allowance: ALLOWANCE_PERSONA,
 } as const;
 

@@ -126,7 +126,11 @@ function createUser(app: App, me: StoredUser, body: Record<string, unknown>): St
 function store(app: App, me: StoredUser, user: StoredUser, body: Record<string, unknown>): StoredUser {
   const extras = applyAdminExtras(app, me, user, body);
   let saved = extras.user;
-  if (body.approval_workflow !== undefined) {
+  if (body.approval_workflow === null) {
+    // Units mode with approval off (§4): the user's workflow settings are nulled.
+    saveWorkflow(app, user.id, []);
+    saved = { ...saved, is_supervisor: false, spend_limit: null, supervisor_ids: [] };
+  } else if (body.approval_workflow !== undefined) {
     // A user already stored has rows to compare with (the payload repeats the untouched ones).
     const before = userById(app, user.id) ? workflowView(app, user) : null;
     const rows = parseWorkflow(app, user.customer_number, body.approval_workflow, user.id, before);
@@ -137,6 +141,13 @@ function store(app: App, me: StoredUser, user: StoredUser, body: Record<string, 
   if (extras.departments) saveDepartments(app, saved, extras.departments);
   return saved;
 }
+
+const ROLES = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_SUPERADMIN'] as const;
+type Role = (typeof ROLES)[number];
+const DOMAIN_RE = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
+/** A super administrator counts as an administrator (§6); every user has ROLE_USER. */
+const hasRole = (user: StoredUser, role: Role): boolean =>
+  role === 'ROLE_USER' || (role === 'ROLE_ADMIN' ? isAdmin(user) : user.roles.includes(role));
 
 export function userAdminRoutes(app: App): Route[] {
   return [
@@ -158,11 +169,18 @@ export function userAdminRoutes(app: App): Route[] {
         const activeParam = ctx.query.get('active');
         if (activeParam !== null && activeParam !== '0' && activeParam !== '1')
           throw new HttpError(400, "active: '1' for active users only, '0' for deactivated ones.");
+        const role = ctx.query.get('has_role') as Role | null;
+        if (role !== null && !ROLES.includes(role)) throw new HttpError(400, `has_role: one of ${ROLES.join(', ')}.`);
+        const domain = ctx.query.get('domain')?.toLowerCase() ?? null;
+        if (domain !== null && !DOMAIN_RE.test(domain))
+          throw new HttpError(400, 'domain: an e-mail domain such as example.com.');
         const limit = intParam(ctx, 'limit', 25, 1, MAX_LIMIT);
         const offset = intParam(ctx, 'offset', 0, 0, 1_000_000);
         const matching = allUsers(app)
           .filter((u) => numbers.includes(u.customer_number))
           .filter((u) => activeParam === null || u.active === (activeParam === '1'))
+          .filter((u) => role === null || hasRole(u, role))
+          .filter((u) => domain === null || u.username.toLowerCase().endsWith(`@${domain}`))
           .filter(
             (u) =>
               !filter ||

@@ -34,6 +34,23 @@ describe('users administration', () => {
     expect((await t.call('GET', '/users?order_by=password', { token: admin })).status).toBe(400);
   });
 
+  it('filters by role (super administrators count as administrators) and by e-mail domain', async ({ t, admin }) => {
+    type Roled = { users: (Row & { roles: string[] })[]; meta: List['meta'] };
+    const admins = (await t.call('GET', '/users?has_role=ROLE_ADMIN&limit=100', { token: admin })).body as Roled;
+    expect(admins.users.map((u) => u.username)).toContain('admin@acme.example');
+    expect(admins.users.every((u) => u.roles.some((r) => r === 'ROLE_ADMIN' || r === 'ROLE_SUPERADMIN'))).toBe(true);
+    expect(admins.meta.total_items).toBeLessThan(ACME_TOTAL);
+    const everyone = (await t.call('GET', '/users?has_role=ROLE_USER&limit=1', { token: admin })).body as List;
+    expect(everyone.meta.total_items).toBe(ACME_TOTAL);
+    const atAcme = (await t.call('GET', '/users?domain=ACME.example&limit=100', { token: admin })).body as List;
+    expect(atAcme.users.length).toBeGreaterThan(0);
+    expect(atAcme.users.every((u) => u.username.endsWith('@acme.example'))).toBe(true);
+    const nowhere = (await t.call('GET', '/users?domain=nowhere.example', { token: admin })).body as List;
+    expect(nowhere.meta.total_items).toBe(0);
+    expect((await t.call('GET', '/users?has_role=ROLE_ROOT', { token: admin })).status).toBe(400);
+    expect((await t.call('GET', '/users?domain=not%20a%20domain', { token: admin })).status).toBe(400);
+  });
+
   it('refuses other companies, buyers and supervisors; another company’s user reads as missing', async ({
     t,
     admin,

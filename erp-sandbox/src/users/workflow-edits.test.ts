@@ -58,3 +58,29 @@ describe('a units company’s user edited by its administrator', () => {
     expect((read.body as { phone: string }).phone).toBe('555-0141');
   });
 });
+
+// Cyberdyne works in units with approval off (account-admin-calls §4: settings nulled).
+describe('a units company with workflow approval off', () => {
+  it('nulls a user’s workflow settings when the administrator saves approval_workflow null', async ({ t }) => {
+    const admin = await t.login(PERSONAS.cyberdyneAdmin.username);
+    const buyer = PERSONAS.cyberdyneBuyer.id;
+    const read = async () =>
+      (await t.call('GET', `/user-approval-workflow/${buyer}`, { token: admin })).body as {
+        workflow_approval: boolean;
+        workflow_currency: string;
+        rows: Row[];
+      };
+    const before = await read();
+    expect(before).toMatchObject({ workflow_approval: false, workflow_currency: 'units' });
+    expect(before.rows.length).toBeGreaterThan(0);
+    expect(before.rows.every((row) => row.spend_limit === 400)).toBe(true);
+    const saved = await t.call('PUT', `/user/${buyer}`, { token: admin, body: { approval_workflow: null } });
+    expect(saved.status).toBe(200);
+    expect((saved.body as { is_supervisor: boolean }).is_supervisor).toBe(false);
+    // No limit and no supervisor left on any item type (the view lists every item type).
+    const after = (await read()).rows;
+    expect(after.every((row) => row.spend_limit === -1 && row.supervisors.length === 0 && !row.is_supervisor)).toBe(
+      true,
+    );
+  });
+});

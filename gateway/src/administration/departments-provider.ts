@@ -42,7 +42,11 @@ async function requireDepartmentAdmin(context: GatewayContext) {
 
 const notFound = () => new GraphQLError(DEPARTMENT_MESSAGES.notFound, { extensions: { code: 'NOT_FOUND' } });
 
-const departmentOf = (d: ErpDepartment, users: SupervisorCandidate[] = []): CompanyDepartment => ({
+const departmentOf = (
+  d: ErpDepartment,
+  users: SupervisorCandidate[] = [],
+  supervisors: SupervisorCandidate[] = [],
+): CompanyDepartment => ({
   id: String(d.id),
   key: d.department_key,
   description: d.description,
@@ -50,7 +54,22 @@ const departmentOf = (d: ErpDepartment, users: SupervisorCandidate[] = []): Comp
   active: d.active,
   userCount: d.users.length,
   users,
+  supervisorCount: d.supervisors.length,
+  supervisors,
+  createdBy: d.created_by,
+  createdOn: d.created_date.slice(0, 10),
+  lastChangedBy: d.updated_by,
+  lastChangedOn: d.updated_date?.slice(0, 10) ?? null,
 });
+
+/** The supervisors' names, from the company's active users (a deactivated supervisor approves nothing). */
+async function supervisorsOf(context: GatewayContext, d: ErpDepartment): Promise<SupervisorCandidate[]> {
+  if (d.supervisors.length === 0) return [];
+  const { users } = await context.erp.get('/users/{customerNumber}', { path: { customerNumber: d.customer_number } });
+  return users
+    .filter((u) => d.supervisors.includes(u.id))
+    .map((u) => ({ id: String(u.id), name: u.name, username: u.username }));
+}
 
 /** Whether the company's limits are by department (workflow_dept_limit of the company's workflow settings). */
 async function limitsByDepartment(context: GatewayContext, customerNumber: string): Promise<boolean> {
@@ -113,6 +132,7 @@ export async function loadCompanyDepartment(context: GatewayContext, id: string)
     return departmentOf(
       department,
       users.supervisors.map((u) => ({ id: String(u.id), name: u.name, username: u.username })),
+      await supervisorsOf(context, department),
     );
   } catch (error) {
     if (isErpStatus(error, 403) || isErpStatus(error, 404)) throw notFound();

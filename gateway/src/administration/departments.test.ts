@@ -199,3 +199,53 @@ describe('manage departments', () => {
     expect(retire.data!.deactivateCompanyDepartment.userErrors[0]?.code).toBe('NOT_FOUND');
   });
 });
+
+describe('one department’s supervisors and history', () => {
+  it('names its active supervisors and says who created and last changed it, and when', async () => {
+    const gateway = await asAdmin();
+    const colleague = (id: number, name: string) => ({
+      id,
+      username: `${name.split(' ')[0]!.toLowerCase()}@acme.example`,
+      name,
+      phone: null,
+      customer_number: '10001',
+      customer_name: 'Acme Manufacturing',
+      roles: ['ROLE_USER' as const],
+      is_supervisor: true,
+      active: true,
+      created: null,
+    });
+    gateway.answer({
+      // Supervisor 99 was deactivated: the company's active users no longer list them.
+      'GET /department/{id}': () =>
+        erpDepartment({
+          id: 10001002,
+          department_key: 'SAFETY',
+          supervisors: [2, 99],
+          created_by: 'system',
+          created_date: '2025-01-15',
+          updated_by: 'admin@acme.example',
+          updated_date: '2026-11-20T10:04:00Z',
+        }),
+      'GET /department/{id}/users': () => ({ supervisors: [] }),
+      'GET /users/{customerNumber}': () => ({
+        users: [colleague(2, 'Alan Approver'), colleague(1, 'Bianca Buyer')],
+        meta: { total_items: 2, current_items: 2 },
+      }),
+    });
+    const read = await gateway.run<{ companyDepartment: Record<string, unknown> }>(
+      `query O($id: ID!) { companyDepartment(id: $id) {
+        supervisorCount supervisors { id name } createdBy createdOn lastChangedBy lastChangedOn } }`,
+      { id: '10001002' },
+    );
+    expect(read.data!.companyDepartment).toEqual({
+      supervisorCount: 2,
+      supervisors: [{ id: '2', name: 'Alan Approver' }],
+      createdBy: 'system',
+      createdOn: '2025-01-15',
+      lastChangedBy: 'admin@acme.example',
+      lastChangedOn: '2026-11-20',
+    });
+    expect(gateway.callsTo('GET /users/{customerNumber}').map((c) => c.path)).toEqual(['/users/10001']);
+  });
+});

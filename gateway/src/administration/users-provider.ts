@@ -81,6 +81,7 @@ export async function loadCompanyUsers(context: GatewayContext, input: CompanyUs
         offset: (page - 1) * pageSize,
         ...(filter ? { filter } : {}),
         ...(input.activeOnly ? { active: '1' as const } : {}),
+        ...(input.role ? { has_role: input.role === 'SUPER_ADMIN' ? 'ROLE_SUPERADMIN' : 'ROLE_ADMIN' } : {}),
       },
     });
     return {
@@ -226,6 +227,10 @@ async function checkedWrite(
       errors.push(...invalid(checkLimitRow(rowOf(row), i, basis, today, before && limitRowOf(before))));
     });
     body.approval_workflow = limits.map((row) => workflowPayload(rowOf(row), basis));
+  } else {
+    // Units mode with approval off: the user's workflow settings are nulled (§4); the dialog says so first.
+    const workflow = await loadCompanyWorkflow(context, customerNumber);
+    if (workflow.inUnits && !workflow.workflowApproval) body.approval_workflow = null;
   }
   return errors.length > 0 ? { errors } : { body };
 }

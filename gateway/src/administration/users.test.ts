@@ -7,8 +7,8 @@ import { ADMIN_MESSAGES } from '@mro/rules/administration';
 import type { components } from '../erp/generated/openapi.ts';
 import { erpError } from '../testing/fake-erp.ts';
 import { unitGateway } from '../testing/unit.ts';
-import { principalOfUser, usersById } from '../testing/erp-answers/account.ts';
-import { erpAdmin, erpGlobexAdmin } from '../testing/erp-answers/administration.ts';
+import { PERSONA_USERS, principalOfUser, usersById } from '../testing/erp-answers/account.ts';
+import { erpAdmin, erpGlobexAdmin, erpWorkflow } from '../testing/erp-answers/administration.ts';
 
 const PAGE = `query P($input: CompanyUsersInput!) { companyUsers(input: $input) { totalCount page pageSize nodes { id username active isViewer } } }`;
 const ONE = `query O($id: ID!) { companyUser(id: $id) { id username } }`;
@@ -20,14 +20,14 @@ type Errors = { field: string | null; message: string; code: string }[];
 type Page = { totalCount: number; page: number; pageSize: number; nodes: { username: string; active: boolean }[] };
 type Row = components['schemas']['UserListRow'];
 
-const row = (id: number, username: string, active = true): Row => ({
+const row = (id: number, username: string, active = true, roles: Row['roles'] = ['ROLE_USER']): Row => ({
   id,
   username,
   name: username === 'buyer@acme.example' ? 'Bianca Buyer' : `User ${id}`,
   phone: null,
   customer_number: '10001',
   customer_name: 'Acme Manufacturing',
-  roles: ['ROLE_USER'],
+  roles,
   is_supervisor: false,
   active,
   created: null,
@@ -36,6 +36,7 @@ const row = (id: number, username: string, active = true): Row => ({
 // Acme's roster as the sandbox seeds it: over 300 users, some inactive (erp-sandbox/src/data/roster.ts).
 const ROSTER = [
   row(1, 'buyer@acme.example'),
+  row(3, 'admin@acme.example', true, ['ROLE_USER', 'ROLE_ADMIN']),
   ...Array.from({ length: 320 }, (_, i) =>
     row(1000 + i, `roster${String(i).padStart(3, '0')}@acme.example`, i % 7 !== 0),
   ),
@@ -49,11 +50,12 @@ describe('manage users', () => {
         'GET /user/{id}': usersById(admin),
         // The ERP filters, sorts and pages as the sandbox does; the gateway asks and maps.
         'GET /users': ({ init }) => {
-          const { filter, active, limit = 10, offset = 0 } = init.query ?? {};
+          const { filter, active, has_role: role, limit = 10, offset = 0 } = init.query ?? {};
           const matching = ROSTER.filter(
             (u) =>
               (!filter || `${u.name} ${u.username}`.toLowerCase().includes(filter.toLowerCase())) &&
-              (active !== '1' || u.active),
+              (active !== '1' || u.active) &&
+              (!role || u.roles.includes(role)),
           );
           const users = matching.slice(offset, offset + limit);
           return { users, meta: { total_items: matching.length, current_items: users.length } };
@@ -111,9 +113,44 @@ describe('manage users', () => {
         filter: 'bianca',
       },
     ]);
+    // The Role filter asks the ERP for has_role (super administrators count as administrators there).
+    expect((await page({ role: 'ADMIN' })).nodes.map((n) => n.username)).toEqual(['admin@acme.example']);
+    expect((await page({ role: 'SUPER_ADMIN' })).totalCount).toBe(0);
+    expect(
+      gateway
+        .callsTo('GET /users')
+        .slice(4)
+        .map((c) => c.query?.has_role),
+    ).toEqual(['ROLE_ADMIN', 'ROLE_SUPERADMIN']);
     const bad = await gateway.run(PAGE, { input: { pageSize: 7 } });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect(gateway.callsTo('GET /users')).toHaveLength(4);
+    expect(gateway.callsTo('GET /users')).toHaveLength(6);
+  });
+
+  it('nulls the workflow settings of a units company’s user when workflow approval is off, and only then', async () => {
+    const admin = erpAdmin();
+    const buyer = PERSONA_USERS.buyer();
+    const sent = async (workflow: { workflow_approval: boolean; workflow_currency: 'units' | 'dollars' }) => {
+      const gateway = await unitGateway(
+        {
+          'GET /user/{id}': usersById(admin, buyer),
+          'GET /user-approval-workflow/{id}': () => ({ ...erpWorkflow(false), ...workflow }),
+          // The answer is not the point: what was sent is.
+          'PUT /user/{id}': () => {
+            throw erpError(500, 'Stopped here.');
+          },
+        },
+        { principal: principalOfUser(admin) },
+      );
+      await gateway.run(UPDATE, {
+        input: { id: String(buyer.id), name: 'Bianca Buyer', permissions: [], limits: null },
+      });
+      return gateway.callsTo('PUT /user/{id}').map((c) => c.body as Record<string, unknown>);
+    };
+    const [units] = await sent({ workflow_approval: false, workflow_currency: 'units' });
+    expect(units).toHaveProperty('approval_workflow', null);
+    const [dollars] = await sent({ workflow_approval: false, workflow_currency: 'dollars' });
+    expect(dollars).not.toHaveProperty('approval_workflow');
   });
 
   it('another company’s administrator cannot read or change Acme’s users', async () => {

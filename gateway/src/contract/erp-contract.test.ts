@@ -373,6 +373,12 @@ describe('the sandbox', () => {
     });
     const admin = adminLogin.token;
     await call({ method: 'GET', path: '/users', token: admin, query: { _format: 'json', limit: '5', active: '1' } });
+    await call({
+      method: 'GET',
+      path: '/users',
+      token: admin,
+      query: { has_role: 'ROLE_ADMIN', domain: 'acme.example' },
+    });
     expect((await call({ method: 'GET', path: '/users', token })).status).toBe(403);
     await call({ method: 'GET', path: '/users/10001', token: admin });
     await call({ method: 'GET', path: '/user/0/supervisors', token: admin, query: { filter: 'alan' } });

@@ -59,6 +59,9 @@ export const ADMIN_MESSAGES = {
   limitResetDate: (type: string) => `${type} Limit Reset Date (must be future date)`,
   invalidNotificationEmail: (email: string) => `Invalid email address ${email} - Do not enable notifications.`,
   noAuthority: 'You may not manage the users of this company.',
+  /** §4 "Units-mode approval workflow. Settings are nulled when workflow approval is off." */
+  unitsWorkflowNulled:
+    'This company works in units with workflow approval off: saving clears this user’s approval limits and supervisors.',
 } as const;
 
 /** The permission flags of §3 (with the notification choices) as the dialog groups them. */

@@ -135,3 +135,24 @@ export const limitsWithoutSupervisor = (rows: readonly LimitRow[]): string[] =>
   rows
     .filter((row) => !row.unlimitedSpend && row.spendLimit.trim() !== '' && row.supervisorIds.length === 0)
     .map((row) => row.unitType);
+
+/** The numeric entries of the Limits tab and User Setup whose invalid value is cleared on leaving (§5). */
+export type LimitEntry = 'limit' | 'term' | 'spent';
+
+const ENTRY_REASONS: Record<LimitEntry, string> = {
+  limit: ADMIN_MESSAGES.limitInvalid,
+  term: ADMIN_MESSAGES.termInvalid,
+  spent: ADMIN_MESSAGES.spentInvalid,
+};
+
+/**
+ * §5 "an invalid entry is cleared": why `text` is cleared from a field of this kind, or null when it
+ * stays. An empty field stays (whether it is required is the form's own check). Limits take cents at
+ * most (step 0.01), the term whole years (step 1), the amount spent any precision; all 0 or more.
+ */
+export function clearedEntryNote(kind: LimitEntry, text: string): string | null {
+  const typed = text.trim();
+  if (!typed) return null;
+  const valid = kind === 'term' ? /^\d{1,3}$/.test(typed) : amountOk(typed, kind === 'limit' ? 'cents' : 'any');
+  return valid ? null : `“${typed.slice(0, 20)}” was cleared. ${ENTRY_REASONS[kind]}`;
+}

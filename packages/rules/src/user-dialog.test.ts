@@ -7,7 +7,7 @@ import {
   checkUserDepartments,
   withoutDepartment,
 } from './administration.ts';
-import { limitsWithoutSupervisor, type LimitRow } from './approval-limits.ts';
+import { clearedEntryNote, limitsWithoutSupervisor, type LimitRow } from './approval-limits.ts';
 
 const row = (unitType: string, over: Partial<LimitRow> = {}): LimitRow => ({
   unitType,
@@ -85,5 +85,22 @@ describe('a missing supervisor', () => {
       'No supervisor is chosen for the Consumables limit: orders over it will have no one to approve them. Save anyway?',
     );
     expect(USER_DIALOG_MESSAGES.missingSupervisor(['A', 'B'])).toContain('A, B limits');
+  });
+});
+
+describe('an invalid limit entry (cleared on leaving the field)', () => {
+  it('is cleared with the reason, per kind of field', () => {
+    expect(clearedEntryNote('limit', '-5')).toBe('“-5” was cleared. Enter an amount of 0 or more, or check No limit.');
+    expect(clearedEntryNote('limit', '12.345')).toBe(
+      '“12.345” was cleared. Enter an amount of 0 or more, or check No limit.',
+    );
+    expect(clearedEntryNote('term', '1.5')).toBe('“1.5” was cleared. Enter a whole number of years, 0 or more.');
+    expect(clearedEntryNote('spent', 'abc')).toBe('“abc” was cleared. Enter an amount of 0 or more.');
+  });
+  it('keeps a valid or empty entry', () => {
+    expect(clearedEntryNote('limit', '2500.50')).toBeNull();
+    expect(clearedEntryNote('term', '3')).toBeNull();
+    expect(clearedEntryNote('spent', '12.3456')).toBeNull();
+    expect(clearedEntryNote('limit', '  ')).toBeNull();
   });
 });

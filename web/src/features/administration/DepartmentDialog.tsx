@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
+import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { useAdministeredCompany } from './useAdministeredCompany';
@@ -71,6 +72,28 @@ export function DepartmentDialog({
         />
       )}
     </Modal>
+  );
+}
+
+/** Who approves over the department's limit, and who created and last changed it (§3 Department). */
+function DepartmentRecord({ department }: { department: NonNullable<Loaded> }) {
+  return (
+    <dl>
+      <dt>Supervisors</dt>
+      <dd>
+        {department.supervisors.length === 0
+          ? 'None'
+          : department.supervisors.map((s) => `${s.name} (${s.username})`).join(', ')}
+      </dd>
+      <dt>Created</dt>
+      <dd>{`${formatDate(department.createdOn)} by ${department.createdBy}`}</dd>
+      <dt>Last changed</dt>
+      <dd>
+        {department.lastChangedOn
+          ? `${formatDate(department.lastChangedOn)} by ${department.lastChangedBy ?? 'unknown'}`
+          : 'Never'}
+      </dd>
+    </dl>
   );
 }
 
@@ -151,6 +174,7 @@ function DepartmentForm({
         error={errors.description}
         onChange={setDescription}
       />
+      {department && <DepartmentRecord department={department} />}
       {limitsByDepartment && (
         <div>
           <TextField

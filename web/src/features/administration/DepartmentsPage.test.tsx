@@ -15,6 +15,7 @@ import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { AdministrableCompaniesDocument } from './Companies.generated';
 import {
+  CompanyDepartmentDocument,
   CompanyDepartmentsDocument,
   CreateCompanyDepartmentDocument,
   DeactivateCompanyDepartmentDocument,
@@ -27,9 +28,12 @@ import { DepartmentsPage } from './DepartmentsPage';
 /** The departments page (its guard, administrators only, is app/accountMenu.test.ts's). */
 const openDepartments = () => renderRoute(<DepartmentsPage />, { path: '/administration/departments' });
 
-/** 40 departments by code, 25 a page; D001 has a user (so it cannot be deleted). */
+/** 40 departments by code, 25 a page; D001 has a user (so it cannot be deleted) and was changed since. */
 const DEPARTMENTS = Array.from({ length: 40 }, (_, i) =>
-  departmentOf(i + 1, i === 0 ? { spendLimit: 1000, userCount: 1 } : {}),
+  departmentOf(
+    i + 1,
+    i === 0 ? { spendLimit: 1000, userCount: 1, lastChangedBy: 'admin@acme.example', lastChangedOn: '2026-11-20' } : {},
+  ),
 );
 
 /** The pages the gateway was asked for. */
@@ -53,6 +57,36 @@ beforeEach(() => {
 });
 
 describe('manage departments', () => {
+  it('lists when each department was last changed; its dialog shows Supervisors, Created and Last changed', async () => {
+    server.use(
+      api.query(CompanyDepartmentDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            companyDepartment: {
+              ...DEPARTMENTS[0]!,
+              users: [],
+              supervisors: [alanApprover],
+            },
+          },
+        }),
+      ),
+    );
+    openDepartments();
+    const table = await screen.findByRole('table', { name: 'Company departments' });
+    expect(within(table).getByRole('columnheader', { name: 'Last changed' })).toBeInTheDocument();
+    const [d001, d002] = within(table).getAllByRole('row').slice(1);
+    expect(within(d001!).getByText('11/20/2026')).toBeInTheDocument();
+    expect(within(d002!).getByText('01/15/2025')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit D001' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit Department' }));
+    const record = (term: string) => dialog.getByText(term).nextElementSibling?.textContent;
+    expect(await dialog.findByText('Supervisors')).toBeInTheDocument();
+    expect(record('Supervisors')).toBe('Alan Approver (approver@acme.example)');
+    expect(record('Created')).toBe('01/15/2025 by system');
+    expect(record('Last changed')).toBe('11/20/2026 by admin@acme.example');
+  });
+
   it('pages the departments by code, 25 a page, to the last page; delete is disabled while a department has users', async () => {
     openDepartments();
     expect(await screen.findByText('Page 1 of 2 (40 departments)')).toBeInTheDocument();

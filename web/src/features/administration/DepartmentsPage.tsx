@@ -22,6 +22,7 @@ import { TextField } from '../../ui/TextField';
 import { pageFailure } from '../../lib/apolloErrors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
+import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import {
   CompanyDepartmentsDocument,
@@ -132,6 +133,7 @@ export function DepartmentsPage() {
                   Users
                 </th>
                 <th scope="col">Status</th>
+                <th scope="col">Last changed</th>
                 <th scope="col">Actions</th>
               </tr>
             </thead>
@@ -151,6 +153,8 @@ export function DepartmentsPage() {
                     {d.userCount}
                   </td>
                   <td data-label="Status">{d.active ? 'Active' : 'Inactive'}</td>
+                  {/* A department never changed since its creation was last changed when created. */}
+                  <td data-label="Last changed">{formatDate(d.lastChangedOn ?? d.createdOn)}</td>
                   <td data-label="Actions">
                     <div className="admin-actions">
                       <Button variant="secondary" aria-label={`Edit ${d.key}`} onPress={() => setEditing({ id: d.id })}>

@@ -125,6 +125,51 @@ describe('the user dialog of a units company', () => {
   });
 });
 
+describe('the user dialog of a units company with workflow approval off', () => {
+  it('says before saving that the user’s workflow settings are cleared, and sends no limits', async () => {
+    const off = workflowOf();
+    off.companyWorkflow = { ...off.companyWorkflow, workflowApproval: false, inUnits: true };
+    server.use(api.query(CompanyWorkflowDocument, () => HttpResponse.json({ data: off })));
+    const closed: boolean[] = [];
+    renderRoute(<UserDialog userId="2" onClose={(saved) => closed.push(saved)} />, { path: '/administration/users' });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit User' }));
+    expect(
+      await dialog.findByText(
+        'This company works in units with workflow approval off: saving clears this user’s approval limits and supervisors.',
+      ),
+    ).toBeVisible();
+    expect(dialog.queryByRole('tab', { name: 'Limits' })).not.toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(closed).toEqual([true]));
+    expect(updated[0]).toMatchObject({ id: '2', limits: null });
+  });
+});
+
+describe('an invalid limit entry', () => {
+  it('is cleared on leaving the field, and the field says why', async () => {
+    const { dialog } = await editUma();
+    fireEvent.click(dialog.getByRole('tab', { name: 'Limits' }));
+    const cases = [
+      ['Tools spend limit', '-5', '“-5” was cleared. Enter an amount of 0 or more, or check No limit.'],
+      ['Tools limit term (years)', '1.5', '“1.5” was cleared. Enter a whole number of years, 0 or more.'],
+      ['Tools amount spent', 'abc', '“abc” was cleared. Enter an amount of 0 or more.'],
+    ] as const;
+    for (const [name, typed, why] of cases) {
+      const field = dialog.getByRole('textbox', { name });
+      fireEvent.change(field, { target: { value: typed } });
+      fireEvent.blur(field);
+      expect(field).toHaveValue('');
+      expect(dialog.getByText(why)).toBeVisible();
+    }
+    // A valid entry stays, and typing again replaces the note.
+    const limit = dialog.getByRole('textbox', { name: 'Tools spend limit' });
+    fireEvent.change(limit, { target: { value: '75.25' } });
+    fireEvent.blur(limit);
+    expect(limit).toHaveValue('75.25');
+    expect(dialog.queryByText(/“-5” was cleared/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the department dialog', () => {
   it('opens General from the Users tab when Create finds its required fields missing', async () => {
     renderRoute(<DepartmentDialog departmentId={null} limitsByDepartment onClose={() => undefined} />, {

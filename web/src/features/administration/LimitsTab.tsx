@@ -6,11 +6,12 @@ import {
   ADMIN_MESSAGES,
   SUPERVISOR_SEARCH_MIN,
 } from '@mro/rules/administration';
-import { switchRole, type LimitRow } from '@mro/rules/approval-limits';
+import { switchRole, type LimitEntry, type LimitRow } from '@mro/rules/approval-limits';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
+import { useClearedEntries } from '../../lib/useClearedEntries';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { SupervisorCandidatesDocument } from './Users.generated';
 import { useAdministeredCompany } from './useAdministeredCompany';
@@ -35,10 +36,24 @@ export function LimitsTab({
 }) {
   const change = (index: number, next: Partial<EditedLimit>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...next } : row)));
+  const cleared = useClearedEntries();
   return (
     <div>
       {rows.map((row, i) => {
         const err = (field: string) => errors[`limits.${i}.${field}`] ?? null;
+        // Each numeric entry: cleared on leaving when invalid, its note shown before the save's check.
+        const entry = (field: 'spendLimit' | 'maxLimit' | 'limitResetYears' | 'spentAmount', kind: LimitEntry) => {
+          const part = cleared(`${i}.${field}`, kind, row[field], () => change(i, { [field]: '' }));
+          return {
+            value: row[field],
+            error: part.note ?? err(field),
+            onBlur: part.onBlur,
+            onChange: (text: string) => {
+              part.typed();
+              change(i, { [field]: text });
+            },
+          };
+        };
         return (
           <fieldset key={row.unitType} className="admin-fieldset">
             <legend>{row.unitType}</legend>
@@ -47,11 +62,10 @@ export function LimitsTab({
                 <TextField
                   label={`${row.unitType} spend limit`}
                   inputMode="decimal"
+                  {...entry('spendLimit', 'limit')}
                   value={row.unlimitedSpend ? '' : row.spendLimit}
                   isDisabled={row.unlimitedSpend}
                   maxLength={12}
-                  error={err('spendLimit')}
-                  onChange={(spendLimit) => change(i, { spendLimit })}
                 />
                 <Checkbox
                   label={`No ${row.unitType} spend limit`}
@@ -63,11 +77,10 @@ export function LimitsTab({
                 <TextField
                   label={`${row.unitType} max limit`}
                   inputMode="decimal"
+                  {...entry('maxLimit', 'limit')}
                   value={row.unlimitedMax ? '' : row.maxLimit}
                   isDisabled={row.unlimitedMax}
                   maxLength={12}
-                  error={err('maxLimit')}
-                  onChange={(maxLimit) => change(i, { maxLimit })}
                 />
                 <Checkbox
                   label={`No ${row.unitType} max limit`}
@@ -89,10 +102,8 @@ export function LimitsTab({
               <TextField
                 label={`${row.unitType} limit term (years)`}
                 inputMode="numeric"
-                value={row.limitResetYears}
+                {...entry('limitResetYears', 'term')}
                 maxLength={3}
-                error={err('limitResetYears')}
-                onChange={(limitResetYears) => change(i, { limitResetYears })}
               />
               <TextField
                 label={`${row.unitType} limit reset date`}
@@ -104,10 +115,8 @@ export function LimitsTab({
               <TextField
                 label={`${row.unitType} amount spent`}
                 inputMode="decimal"
-                value={row.spentAmount}
+                {...entry('spentAmount', 'spent')}
                 maxLength={12}
-                error={err('spentAmount')}
-                onChange={(spentAmount) => change(i, { spentAmount })}
               />
             </div>
             <Checkbox

@@ -359,6 +359,9 @@ function UserForm({
         />
       )}
       {save.failure && <DialogErrorSummary heading={save.failure} errors={placed} />}
+      {workflow.inUnits && !workflow.workflowApproval && (
+        <Alert tone="info">{ADMIN_MESSAGES.unitsWorkflowNulled}</Alert>
+      )}
       <div className="form-actions">
         <Button type="submit" isDisabled={save.loading}>
           {isNew ? 'Create' : 'Update'}

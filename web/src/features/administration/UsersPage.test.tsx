@@ -45,11 +45,13 @@ function listing(found: { all: typeof USERS; searches?: Record<string, typeof US
   server.use(
     api.query(CompanyUsersDocument, ({ variables: { input } }) => {
       inputs.push(input);
-      const users = input.activeOnly
-        ? found.all.filter((u) => u.active)
-        : input.filter
-          ? (found.searches?.[input.filter] ?? [])
-          : found.all;
+      const users = input.role
+        ? found.all.filter((u) => u.isAdmin)
+        : input.activeOnly
+          ? found.all.filter((u) => u.active)
+          : input.filter
+            ? (found.searches?.[input.filter] ?? [])
+            : found.all;
       return HttpResponse.json({
         data: { __typename: 'Query', companyUsers: usersPageOf(users, input.page ?? 1, input.pageSize ?? 10) },
       });
@@ -121,6 +123,28 @@ describe('manage users', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Search users' }), { target: { value: '' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Active users only' }));
     expect(await screen.findByText('Page 1 of 5 (46 users)')).toBeInTheDocument();
+  });
+
+  it('filters by role from page 1 (administrators, as the ERP’s has_role) and back to all roles', async () => {
+    const queries = listing({ all: USERS });
+    openUsers();
+    await screen.findByText('admin@acme.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await screen.findByText('Page 3 of 6 (57 users)');
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All roles', 'Administrators', 'Super administrators']);
+    fireEvent.change(role, { target: { value: 'ADMIN' } });
+    await waitFor(() =>
+      expect(rows().map((r) => r.textContent)).toEqual([expect.stringContaining('admin@acme.example')]),
+    );
+    expect(queries.at(-1)).toMatchObject({ role: 'ADMIN', page: 1 });
+    fireEvent.change(role, { target: { value: '' } });
+    expect(await screen.findByText('Page 1 of 6 (57 users)')).toBeInTheDocument();
+    expect(queries.at(-1)).toMatchObject({ role: null });
   });
 
   it('creates a user after the dialog’s checks, with the sub-option and supervisor rules', async () => {

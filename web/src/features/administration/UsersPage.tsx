@@ -21,6 +21,7 @@ import { TextField } from '../../ui/TextField';
 import { pageFailure } from '../../lib/apolloErrors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
+import type { CompanyUserRole } from '../../generated/graphql';
 import { CompanyUsersDocument, type CompanyUsersQuery } from './Users.generated';
 import { UserDialog } from './UserDialog';
 import { ActiveConfirm } from './ActiveConfirm';
@@ -29,6 +30,11 @@ import { useAdministeredCompany } from './useAdministeredCompany';
 import './administration.css';
 
 type Row = CompanyUsersQuery['companyUsers']['nodes'][number];
+// The Role filter: the ERP's has_role (super administrators count as administrators, §6).
+const ROLE_CHOICES: { value: CompanyUserRole; label: string }[] = [
+  { value: 'ADMIN', label: 'Administrators' },
+  { value: 'SUPER_ADMIN', label: 'Super administrators' },
+];
 type Editing = { id: string | null } | null;
 
 /** Manage users (account-admin-calls §2.4): the company's users, searchable and paged, with add and edit. */
@@ -38,6 +44,7 @@ export function UsersPage() {
   const [pageSize, setPageSize] = useState<number>(USERS_DEFAULT_PAGE_SIZE);
   const [filter, setFilter] = useState('');
   const [activeOnly, setActiveOnly] = useState(false);
+  const [role, setRole] = useState<CompanyUserRole | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Row | null>(null);
   const [company, setCompany] = useAdministeredCompany();
@@ -55,7 +62,7 @@ export function UsersPage() {
     error,
     refetch,
   } = useQuery(CompanyUsersDocument, {
-    variables: { input: { page, pageSize, filter: settled || null, activeOnly, customerNumber: company } },
+    variables: { input: { page, pageSize, filter: settled || null, activeOnly, role, customerNumber: company } },
     fetchPolicy: 'cache-and-network',
   });
   // The last page stays up while the next one loads.
@@ -87,6 +94,16 @@ export function UsersPage() {
           isSelected={activeOnly}
           onChange={(on) => {
             setActiveOnly(on);
+            setPage(1);
+          }}
+        />
+        <NativeSelect
+          label="Role"
+          value={role ?? ''}
+          placeholder="All roles"
+          options={ROLE_CHOICES}
+          onChange={(value) => {
+            setRole(ROLE_CHOICES.find((choice) => choice.value === value)?.value ?? null);
             setPage(1);
           }}
         />

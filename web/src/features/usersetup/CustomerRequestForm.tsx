@@ -4,6 +4,8 @@ import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
+import { useClearedEntries } from '../../lib/useClearedEntries';
+import type { LimitEntry } from '@mro/rules/approval-limits';
 
 export type CustomerRequest = CustomerRequestValues & { isSupervisor: boolean };
 
@@ -59,6 +61,22 @@ export function CustomerRequestForm({ onAdd }: { onAdd: (request: CustomerReques
       setRefusal(null);
     };
 
+  const cleared = useClearedEntries();
+  // A numeric entry: cleared on leaving when invalid (§5), its note shown at once, before Add's checks.
+  const entry = (field: 'spendLimit' | 'maxLimit' | 'limitResetYears', kind: LimitEntry) => {
+    const part = cleared(field, kind, draft[field], () => set(field)(''));
+    return {
+      value: draft[field],
+      error: part.note ?? errors[field],
+      showError: showErrors || part.note !== null,
+      onBlur: part.onBlur,
+      onChange: (text: string) => {
+        part.typed();
+        set(field)(text);
+      },
+    };
+  };
+
   function add() {
     setShowErrors(true);
     if (Object.keys(errors).length > 0) return;
@@ -98,11 +116,9 @@ export function CustomerRequestForm({ onAdd }: { onAdd: (request: CustomerReques
           <TextField
             label="Approval limit"
             inputMode="decimal"
+            {...entry('spendLimit', 'limit')}
             isDisabled={draft.noSpendLimit}
             value={draft.noSpendLimit ? '' : draft.spendLimit}
-            onChange={set('spendLimit')}
-            error={errors.spendLimit}
-            showError={showErrors}
           />
           <Checkbox label="No approval limit" isSelected={draft.noSpendLimit} onChange={set('noSpendLimit')} />
         </div>
@@ -110,11 +126,9 @@ export function CustomerRequestForm({ onAdd }: { onAdd: (request: CustomerReques
           <TextField
             label="Maximum order limit"
             inputMode="decimal"
+            {...entry('maxLimit', 'limit')}
             isDisabled={draft.noMaxLimit}
             value={draft.noMaxLimit ? '' : draft.maxLimit}
-            onChange={set('maxLimit')}
-            error={errors.maxLimit}
-            showError={showErrors}
           />
           <Checkbox label="No maximum order limit" isSelected={draft.noMaxLimit} onChange={set('noMaxLimit')} />
         </div>
@@ -127,14 +141,7 @@ export function CustomerRequestForm({ onAdd }: { onAdd: (request: CustomerReques
           ]}
           onChange={(value) => set('limitType')(value === 'units' ? 'units' : 'dollars')}
         />
-        <TextField
-          label="Limit term (years)"
-          inputMode="numeric"
-          value={draft.limitResetYears}
-          onChange={set('limitResetYears')}
-          error={errors.limitResetYears}
-          showError={showErrors}
-        />
+        <TextField label="Limit term (years)" inputMode="numeric" {...entry('limitResetYears', 'term')} />
         <TextField
           label="Limit reset date"
           description="YYYY-MM-DD, optional."

@@ -129,6 +129,23 @@ describe('user setup', () => {
     expect(sent).toEqual([]);
   });
 
+  it('clears an invalid limit or term on leaving the field and says why', async () => {
+    open();
+    const limit = await screen.findByRole('textbox', { name: /^Approval limit/ });
+    type(/^Approval limit/, '-3');
+    fireEvent.blur(limit);
+    expect(limit).toHaveValue('');
+    expect(await screen.findByText('“-3” was cleared. Enter an amount of 0 or more, or check No limit.')).toBeVisible();
+    type(/^Limit term/, '1.5');
+    fireEvent.blur(screen.getByRole('textbox', { name: /^Limit term/ }));
+    expect(screen.getByRole('textbox', { name: /^Limit term/ })).toHaveValue('');
+    expect(screen.getByText('“1.5” was cleared. Enter a whole number of years, 0 or more.')).toBeVisible();
+    type(/^Approval limit/, '250.50');
+    fireEvent.blur(limit);
+    expect(limit).toHaveValue('250.50');
+    expect(screen.queryByText(/“-3” was cleared/)).not.toBeInTheDocument();
+  });
+
   it('tells when the request cannot be made', async () => {
     open({ fail: true });
     await screen.findByRole('textbox', { name: /Full name/ });

@@ -29,6 +29,10 @@ export const departmentOf = (
   spendLimit: null,
   active: true,
   userCount: 0,
+  createdBy: 'system',
+  createdOn: '2025-01-15',
+  lastChangedBy: null,
+  lastChangedOn: null,
   ...overrides,
 });
 
