@@ -346,6 +346,7 @@ describe('the sandbox', () => {
       token: staff,
     });
     await call({ method: 'GET', path: `/sales_rep/${settings.slsrepin}`, token: staff });
+    await call({ method: 'GET', path: `/sales_rep/${settings.slsrepin}/customers`, token: staff });
     const { body: vendors } = await call<{ hits: { vendno: number }[] }>({
       method: 'GET',
       path: '/index/vendor-accounts',

@@ -1071,6 +1071,27 @@ describe('staff after a switch to an open-browse customer', () => {
   });
 });
 
+// A sales representative buys for the customers the ERP lists for them (account-admin-calls §6), no other.
+describe('a sales rep switching customers', () => {
+  const SWITCH = 'mutation ($n: String!) { switchCustomer(input: { customerNumber: $n }) { userErrors { code } } }';
+  it('is offered their own customer and their customers, and refused any other', async ({ stack }) => {
+    const rep = await stack.clientAs('rep@vallen.example');
+    const choices = await rep.gql<{ customerChoices: { mode: string; choices: { customerNumber: string }[] } }>(
+      '{ customerChoices { mode choices { customerNumber } } }',
+    );
+    const numbers = choices.data!.customerChoices.choices.map((c) => c.customerNumber);
+    expect(choices.data!.customerChoices.mode).toBe('SELECT');
+    expect(numbers).toEqual(expect.arrayContaining(['10000', '10006']));
+    expect(numbers).not.toContain('10001');
+    expect(numbers.length).toBeLessThan(20);
+    for (const other of ['10001', '90001'])
+      expect(
+        (await rep.gql<{ switchCustomer: { userErrors: unknown[] } }>(SWITCH, { n: other })).data?.switchCustomer
+          .userErrors,
+      ).toEqual([{ code: 'FORBIDDEN' }]);
+  });
+});
+
 // The FRC manager (account-admin-calls §6): units currency and not punch-out.
 describe('the FRC manager by persona', () => {
   const document = '{ unitAllowances { totalCount nodes { itemType allowed { value } ordered { value } } } }';
