@@ -116,6 +116,7 @@ describe('the sandbox', () => {
     const token = login.token;
     const userId = userIdOf(token);
     await call({ method: 'GET', path: '/user/status/buyer%40acme.example' });
+    await call({ method: 'GET', path: '/shopper-approved-reviews', query: { max_reviews: '3' } });
     expect((await call({ method: 'GET', path: '/user/status/nobody%40nowhere.example' })).status).toBe(404);
     const { body: user } = await call<{
       session_id: string;

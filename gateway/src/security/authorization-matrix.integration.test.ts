@@ -166,6 +166,7 @@ const MATRIX: Record<string, Row> = {
   },
   storeBrand: { document: '{ storeBrand { key name supportEmail } }', expect: all('data') },
   locations: { document: '{ locations { title city state mapUrl } }', expect: all('data') },
+  shopperReviews: { document: '{ shopperReviews { reviewCount } }', expect: all('data') },
   resourceDocuments: { document: '{ resourceDocuments(collection: W9) { title group url } }', expect: all('data') },
   regionalSite: { document: '{ regionalSite { country url } }', expect: all('null') },
   // Public: none configured on the test stack (a local host); the unit tests cover what is configured.
