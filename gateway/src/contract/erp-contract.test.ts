@@ -210,6 +210,7 @@ describe('the sandbox', () => {
     });
     const [first, second, third] = cart.cart_lines;
     await call({ method: 'GET', path: `/cart/${cartId}`, token });
+    await call({ method: 'GET', path: `/cart/${cartId}/owner`, token });
     await call({ method: 'PUT', path: `/cart/${cartId}/line/${first!.id}`, token, body: { quantity: 3 } });
     await call({ method: 'DELETE', path: `/cart/${cartId}/line/${second!.id}`, token });
     await call({ method: 'DELETE', path: `/cart/${cartId}/lines`, token, body: { item_ids: [third!.id] } });
