@@ -196,7 +196,9 @@ test.describe('browsing', () => {
 });
 
 test.describe('product page', () => {
-  test('shows the options grid with every item priced, and opens a product by item number', async ({ page }) => {
+  test('shows the options grid with every item priced and the store’s reviews, and opens a product by item number', async ({
+    page,
+  }) => {
     await page.goto('/c?q=gloves');
     await page.locator('article.search-hit a[href^="/p/"]').first().click();
     await page.waitForURL(/\/p\//);
@@ -206,6 +208,10 @@ test.describe('product page', () => {
     const rows = await grid.getByRole('row').count();
     await expect(grid.getByText(/\$[\d,]+\.\d\d|Unavailable/)).toHaveCount(rows - 1);
     await expect(page.getByRole('table', { name: 'Specifications' })).toHaveCount(1);
+    // The store's shopper-approved reviews end the page (account-admin-calls §7.9).
+    const reviews = page.getByRole('region', { name: 'What our customers say' });
+    await expect(reviews).toContainText(/[1-5]\.\d out of 5 · [\d,]+ reviews/);
+    await expect(reviews.getByRole('listitem')).toHaveCount(3);
     await expectAccessible(page);
 
     await expect(grid.locator('[data-availability]')).toHaveCount(rows - 1);

@@ -57,4 +57,35 @@ describe('multiview', () => {
     expect((await t.call('GET', '/customers/search?term=acme', { token: buyer })).status).toBe(403);
     expect((await t.call('GET', '/customers/search?term=a', { token: associate })).status).toBe(400);
   });
+
+  it('gives a sales rep the customers they are the inside rep of, and lets them switch to those only', async ({
+    t,
+    salesRep,
+    associate,
+    buyer,
+  }) => {
+    const mine = await t.call('GET', '/sales_rep/R12/customers', { token: salesRep });
+    expect(mine.status).toBe(200);
+    const numbers = mine.body.customers.map((c) => c.customer_number);
+    expect(numbers).toContain('10006');
+    expect(numbers.length).toBeGreaterThan(2);
+    expect(numbers.length).toBeLessThan(20);
+    for (const number of numbers) {
+      const settings = await t.call('GET', `/customer/settings/${number}`, { token: associate });
+      expect((settings.body as { slsrepin: string }).slsrepin).toBe('R12');
+    }
+    expect((await t.call('GET', '/sales_rep/R08/customers', { token: associate })).body.customers).not.toContainEqual(
+      expect.objectContaining({ customer_number: '90002' }),
+    );
+    expect((await t.call('GET', '/sales_rep/R13/customers', { token: salesRep })).status).toBe(403);
+    expect((await t.call('GET', '/sales_rep/R12/customers', { token: buyer })).status).toBe(403);
+    expect((await t.call('GET', '/sales_rep/R99/customers', { token: associate })).status).toBe(404);
+    const id = PERSONAS.salesRep.id;
+    const switched = await t.call('PUT', `/user/${id}`, { token: salesRep, body: { customer_number: '10006' } });
+    expect((switched.body as UserBody).customer_number).toBe('10006');
+    for (const other of ['10001', '90001'])
+      expect((await t.call('PUT', `/user/${id}`, { token: salesRep, body: { customer_number: other } })).status).toBe(
+        403,
+      );
+  });
 });

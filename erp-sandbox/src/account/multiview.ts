@@ -1,11 +1,12 @@
 // Multiview (storefront §6, account-admin-calls §2.4): a user with can_multiview buys for another
-// customer after saving it on their user; staff reach every customer but the excluded one, others
-// their allowed companies. The switch is kept per sandbox instance (the dataset is shared).
+// customer after saving it on their user; staff reach every customer but the excluded one, a sales
+// rep their customers, others their allowed companies. The switch is kept per sandbox instance (the dataset is shared).
 import { HttpError } from '../http/router.ts';
 import type { App } from '../app.ts';
 import type { Customer, StoredUser } from '../data/types.ts';
 import { GUEST_CUSTOMER } from '../data/customers.ts';
 import { sessionIdFor } from '../data/personas.ts';
+import { isRepCustomer } from '../data/sales-reps.ts';
 
 /** The one customer staff may not switch to: the open-browse house account guests buy as. */
 export const EXCLUDED_CUSTOMER = GUEST_CUSTOMER;
@@ -47,6 +48,7 @@ export function mayReach(user: StoredUser, customer: Customer): boolean {
   if (customer.customer_number === user.default_customer_number) return true;
   if (!user.can_multiview) return false;
   if (user.is_vallen) return customer.customer_number !== EXCLUDED_CUSTOMER;
+  if (user.rep_code && isRepCustomer(user.rep_code, customer)) return true;
   return (user.allowedCompanies ?? []).some((c) => c.customerNumber === customer.customer_number);
 }
 

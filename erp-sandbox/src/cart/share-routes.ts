@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { HttpError, reply } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, type App, type CartState, type Route } from '../app.ts';
 import { accountState, findUser } from '../account/account-state.ts';
+import { allUsers } from '../users/directory.ts';
 import { cartView, priceLine } from './lines.ts';
 import type { Schemas, StoredUser } from '../data/types.ts';
 
@@ -164,6 +165,29 @@ export function shareRoutes(app: App): Route[] {
           id: shared.id,
           recipients: shared.recipients.map((r) => ({ username: r.username, name: r.name })),
         });
+      },
+    },
+    {
+      // The owner of a cart (a live one, or one kept as a share), for its owner, its recipients and staff.
+      method: 'GET',
+      template: '/cart/{id}/owner',
+      handler: (ctx) => {
+        const user = currentUser(ctx);
+        const id = ctx.params.id!;
+        const shares = [...sharedCarts(app).values()].filter((shared) => shared.sessionId === id);
+        const ownerId = app.carts.get(id)?.ownerId ?? shares[0]?.sharer.id;
+        if (ownerId === undefined) throw new HttpError(404, 'Cart not found.');
+        const sharedWithUser = shares.some((shared) => shared.recipients.some((r) => r.id === user.id));
+        if (ownerId !== user.id && !sharedWithUser && !user.is_vallen) throw new HttpError(403, ACCESS_DENIED);
+        const owner = allUsers(app).find((u) => u.id === ownerId);
+        if (!owner) throw new HttpError(404, 'User not found.');
+        return {
+          user_id: owner.id,
+          username: owner.username,
+          name: owner.name,
+          phone: owner.phone ?? null,
+          active: owner.active,
+        };
       },
     },
     {

@@ -43,4 +43,31 @@ describe('shared carts on the user', () => {
     const after = ((await t.call('GET', `/user/${PERSONAS.lead.id}`, { token: lead })).body as UserBody).shared_carts!;
     expect(after.map((c) => c.id)).toEqual([(kept.body as { id: string }).id]);
   });
+
+  it('names a cart’s owner to the owner, to colleagues it was shared with and to staff only', async ({
+    t,
+    approver,
+    buyer,
+    globex,
+    associate,
+  }) => {
+    const carts = ((await t.call('GET', `/user/${PERSONAS.approver.id}`, { token: approver })).body as UserBody)
+      .shared_carts!;
+    const shared = (await t.call('GET', `/shared-cart/${carts.at(-1)!.id}`, { token: approver })).body;
+    const owner = (token: string) => t.call('GET', `/cart/${shared.session_id}/owner`, { token });
+    const seen = await owner(approver);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toMatchObject({ username: shared.sharer_username, active: true });
+    expect((await owner(associate)).status).toBe(200);
+    expect((await owner(globex)).status).toBe(403);
+    const mine = (await t.call('GET', `/user/${PERSONAS.buyer.id}`, { token: buyer })).body as { session_id: string };
+    await t.call('POST', '/cart', {
+      token: buyer,
+      body: { session_id: mine.session_id, user_id: PERSONAS.buyer.id, cart_lines: [] },
+    });
+    const own = await t.call('GET', `/cart/${mine.session_id}/owner`, { token: buyer });
+    expect(own.body).toMatchObject({ user_id: PERSONAS.buyer.id, username: PERSONAS.buyer.username });
+    expect((await t.call('GET', `/cart/${mine.session_id}/owner`, { token: approver })).status).toBe(403);
+    expect((await t.call('GET', '/cart/no-such-cart/owner', { token: buyer })).status).toBe(404);
+  });
 });

@@ -25,4 +25,18 @@ describe('static content', () => {
     expect(staff.status).toBe(200);
     expect(staff.body.every((row: string[]) => row.length === 12)).toBe(true);
   });
+
+  it('serves the newest shopper-approved reviews without a token, 10 unless asked, 1 to 50', async ({ t }) => {
+    const some = await t.call('GET', '/shopper-approved-reviews');
+    expect(some.status).toBe(200);
+    expect(some.body.reviews).toHaveLength(10);
+    expect(some.body.total_reviews).toBe(240);
+    expect(some.body.average_rating).toBeGreaterThan(4);
+    expect(some.body.average_rating).toBeLessThanOrEqual(5);
+    const dates = some.body.reviews.map((r) => r.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect((await t.call('GET', '/shopper-approved-reviews?max_reviews=50')).body.reviews).toHaveLength(50);
+    for (const bad of ['0', '51', 'x'])
+      expect((await t.call('GET', `/shopper-approved-reviews?max_reviews=${bad}`)).status).toBe(400);
+  });
 });

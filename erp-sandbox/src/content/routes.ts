@@ -1,11 +1,18 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, type Route } from '../app.ts';
 import { DOCUMENTS, LOCATIONS, STRATEGIC_SOURCING, type DocumentCollection } from './assets.ts';
+import { shopperReviews } from './reviews.ts';
 
-/** Static content: public (no token) except the staff's strategic sourcing guide. */
+/** Static content and the store's reviews: public (no token) except the staff's strategic sourcing guide. */
 export function contentRoutes(): Route[] {
   return [
     { method: 'GET', template: '/content/locations', auth: false, handler: () => LOCATIONS },
+    {
+      method: 'GET',
+      template: '/shopper-approved-reviews',
+      auth: false,
+      handler: (ctx) => shopperReviews(ctx.query.get('max_reviews')),
+    },
     {
       method: 'GET',
       template: '/content/documents/{collection}',

@@ -198,6 +198,14 @@ export const PERSONA_SEEDS: PersonaSeed[] = [
     customer: '10007',
     overrides: { sales_rep_id: 'SR-104' },
   },
+  // Reese is sales rep R12: not staff, so the customer switcher offers R12's customers only (§6).
+  {
+    id: 85,
+    username: 'rep@vallen.example',
+    name: 'Reese Rep',
+    customer: '10000',
+    overrides: { can_multiview: true, rep_code: 'R12' },
+  },
   // Northwind's admin: the approver of its custom-field (profile) changes.
   {
     id: 56,
@@ -270,6 +278,7 @@ export const PERSONAS = {
   nocard: { id: 81, username: 'nocard@acme.example', customer_number: '10001' },
   quoter: { id: 82, username: 'quoter@acme.example', customer_number: '10001' },
   stark: { id: 83, username: 'buyer@stark.example', customer_number: '10007' },
+  salesRep: { id: 85, username: 'rep@vallen.example', customer_number: '10000' },
   rvsupply: { id: 9, username: 'buyer@rvsupply.example', customer_number: '10003' },
   globex: { id: 10, username: 'buyer@globex.example', customer_number: '10004' },
   disabled: { id: 11, username: 'disabled@acme.example', customer_number: '10001' },

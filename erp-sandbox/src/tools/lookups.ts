@@ -6,6 +6,7 @@ import { ACCESS_DENIED, currentUser, type App, type Ctx, type Route } from '../a
 import { hash32 } from '../data/prng.ts';
 import type { Customer } from '../data/types.ts';
 import type { Brand } from '../data/brands.ts';
+import { REP_COUNT, insideRepOf, isRepCustomer, outsideRepOf } from '../data/sales-reps.ts';
 
 export const LOOKUP_MAX_HITS = 100;
 const TERM_MAX = 100;
@@ -13,14 +14,11 @@ const TERMS = ['Net 30', 'Net 45', 'Net 60', '2% 10 Net 30', 'Due on receipt'];
 const PRICE_TYPES = ['LIST', 'CONTRACT', 'MATRIX', 'COST-PLUS'];
 const FIRST = ['Robin', 'Terry', 'Jamie', 'Alex', 'Sasha', 'Corey', 'Drew', 'Kai', 'Lee', 'Parker'];
 const LAST = ['Hale', 'Brooks', 'Ortiz', 'Nakamura', 'Fischer', 'Dubois', 'Mensah', 'Kaur', 'Walsh', 'Silva'];
-/** Sales reps R01..R40; each customer has an inside and an outside one. */
-const REP_COUNT = 40;
 /** Vendors are the catalogue's brands; their ERP (SX) numbers start here. */
 const FIRST_VENDOR_NUMBER = 5001;
 
 const pickBy = <T>(key: string, list: readonly T[]): T => list[hash32(key) % list.length]!;
 const money = (key: string, max: number): number => (hash32(key) % (max * 100)) / 100;
-const repId = (n: number) => `R${String(n).padStart(2, '0')}`;
 
 function requireStaff(ctx: Ctx) {
   const user = currentUser(ctx);
@@ -61,7 +59,6 @@ function customerSettings(c: Customer) {
       .split(' ')[0]!
       .toLowerCase()
       .replace(/[^a-z]/g, '') || 'customer';
-  const inside = (hash32(`in|${n}`) % REP_COUNT) + 1;
   return {
     ...customerHit(c),
     phoneno: `555-${String((hash32(`ph|${n}`) % 900) + 100)}-${String((hash32(`pn|${n}`) % 9000) + 1000)}`,
@@ -74,8 +71,8 @@ function customerSettings(c: Customer) {
     credlim: ((hash32(`cred|${n}`) % 20) + 1) * 5_000,
     whse: c.warehouse,
     pricetype: pickBy(`price|${n}`, PRICE_TYPES),
-    slsrepin: repId(inside),
-    slsrepout: repId(((inside + 7) % REP_COUNT) + 1),
+    slsrepin: insideRepOf(n),
+    slsrepout: outsideRepOf(n),
   };
 }
 
@@ -158,6 +155,19 @@ export function lookupRoutes(app: App): Route[] {
         const rep = salesRep(ctx.params.id!);
         if (!rep) throw new HttpError(404, 'Sales rep not found.');
         return rep;
+      },
+    },
+    {
+      method: 'GET',
+      template: '/sales_rep/{id}/customers',
+      handler: (ctx) => {
+        const user = currentUser(ctx);
+        const id = ctx.params.id!;
+        if (!salesRep(id)) throw new HttpError(404, 'Sales rep not found.');
+        if (!user.is_vallen && user.rep_code !== id) throw new HttpError(403, ACCESS_DENIED);
+        const customers = [...app.ds.customers.values()].filter((c) => isRepCustomer(id, c));
+        customers.sort((a, b) => a.customer_number.localeCompare(b.customer_number));
+        return { customers: customers.map((c) => ({ customer_number: c.customer_number, name: c.name })) };
       },
     },
     {

@@ -47,9 +47,10 @@ export const allowedCompaniesOf = (user: ErpUser): { customerNumber: string; nam
   return [...companies].map(([customerNumber, name]) => ({ customerNumber, name }));
 };
 
-/** can_multiview with staff status or companies beyond their own (storefront §6). */
+/** can_multiview with staff status, a sales rep's customers or companies beyond their own (storefront §6). */
 export const canSwitchCustomer = (user: ErpUser): boolean =>
-  user.can_multiview === true && (user.is_vallen === true || allowedCompaniesOf(user).length > 1);
+  user.can_multiview === true &&
+  (user.is_vallen === true || Boolean(user.rep_code) || allowedCompaniesOf(user).length > 1);
 
 /** Another customer's data a user may see: staff any customer's, others only their allowed companies'. */
 export const mayViewCustomer = (user: ErpUser, customerNumber: string): boolean =>

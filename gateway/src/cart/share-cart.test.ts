@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { erpError } from '../testing/fake-erp.ts';
 import { principalOf, unitGateway } from '../testing/unit.ts';
-import { erpCartLines, erpSharedCart } from '../testing/erp-answers/cart.ts';
+import { erpCartLines, erpCartOwner, erpSharedCart } from '../testing/erp-answers/cart.ts';
 
 // The gateway's side of sharing: what it sends the ERP (colleagues, the store's link), how it reads a
 // shared cart (null to anyone the ERP refuses) and how the ERP's refusals read. Who receives a mail
@@ -11,7 +11,7 @@ const SHARE = `mutation ($input: ShareCartInput!) {
   shareCart(input: $input) { sharedCart { id sharerUsername lineCount subtotal { value } } recipients { username name } userErrors { field code message } }
 }`;
 const SHARED =
-  'query ($id: ID!) { sharedCart(id: $id) { id sharerUsername owner { name username } lineCount subtotal { value } lines { erp quantity lineTotal { value } } } }';
+  'query ($id: ID!) { sharedCart(id: $id) { id sharerUsername owner { name username phone } lineCount subtotal { value } lines { erp quantity lineTotal { value } } } }';
 
 type Share = {
   shareCart: {
@@ -23,7 +23,7 @@ type Share = {
 type Shared = {
   sharedCart: {
     id: string;
-    owner: { name: string; username: string };
+    owner: { name: string; username: string; phone: string | null };
     lineCount: number;
     lines: { erp: string; quantity: number }[];
   } | null;
@@ -61,7 +61,7 @@ describe('share cart', () => {
     });
 
     const approver = await unitGateway(
-      { 'GET /shared-cart/{id}': () => snapshot },
+      { 'GET /shared-cart/{id}': () => snapshot, 'GET /cart/{id}/owner': () => erpCartOwner() },
       { principal: principalOf({ userId: 2, username: 'approver@acme.example', cartId: 'cart-2' }) },
     );
     const seen = await approver.run<Shared>(SHARED, { id: 'shared-77' });
@@ -128,5 +128,23 @@ describe('share cart', () => {
     expect(refused.data?.shareCart.userErrors).toEqual([
       { field: null, code: 'FORBIDDEN', message: 'You are not allowed to share carts.' },
     ]);
+  });
+
+  it('names the owner as they are now, and shows no cart whose owner is gone or deactivated', async () => {
+    const approver = await unitGateway(
+      { 'GET /shared-cart/{id}': () => snapshot, 'GET /cart/{id}/owner': () => erpCartOwner({ phone: '555-0100' }) },
+      { principal: principalOf({ userId: 2, username: 'approver@acme.example', cartId: 'cart-2' }) },
+    );
+    const seen = await approver.run<Shared>(SHARED, { id: 'shared-77' });
+    expect(seen.data?.sharedCart?.owner).toEqual({
+      name: 'Bianca Buyer',
+      username: 'buyer@acme.example',
+      phone: '555-0100',
+    });
+    expect(approver.callsTo('GET /cart/{id}/owner')[0]?.path).toBe('/cart/cart-101/owner');
+    approver.answer({ 'GET /cart/{id}/owner': () => erpCartOwner({ active: false }) });
+    expect((await approver.run<Shared>(SHARED, { id: 'shared-77' })).data).toEqual({ sharedCart: null });
+    approver.answer({ 'GET /cart/{id}/owner': () => Promise.reject(erpError(404, 'User not found.')) });
+    expect((await approver.run<Shared>(SHARED, { id: 'shared-77' })).data).toEqual({ sharedCart: null });
   });
 });

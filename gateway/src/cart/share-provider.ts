@@ -38,12 +38,22 @@ const sharedCartModel = (shared: ErpSharedCart, principal: Principal): SharedCar
 
 const loadShared = (context: GatewayContext, id: string) => context.erp.get('/shared-cart/{id}', { path: { id } });
 
-/** A cart shared with (or by) the viewer; null for an unknown id or one not shared with them, alike. */
+/**
+ * A cart shared with (or by) the viewer, naming its owner as their record is now (GET /cart/{id}/owner);
+ * null for an unknown id, one not shared with them, or an owner who no longer exists or was
+ * deactivated, alike: the page says 'Either the user doesn't exist or access is unauthorized'.
+ */
 export const sharedCart = async (context: GatewayContext, id: string): Promise<SharedCart | null> => {
   const principal = requirePrincipal(context);
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   try {
-    return sharedCartModel(await loadShared(context, id), principal);
+    const shared = await loadShared(context, id);
+    const owner = await context.erp.get('/cart/{id}/owner', { path: { id: shared.session_id } });
+    if (!owner.active) return null;
+    return {
+      ...sharedCartModel(shared, principal),
+      owner: { name: owner.name, username: owner.username, phone: owner.phone },
+    };
   } catch (error) {
     if (isErpStatus(error, 403, 404)) return null;
     throw toGraphQLError(error);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SHARED_CART_MESSAGES } from '@mro/rules/cart';
 import { principalOf, unitGateway } from '../testing/unit.ts';
-import { erpCartLines, erpSharedCart, erpSharedCartSummary, erpShopper } from '../testing/erp-answers/cart.ts';
+import {
+  erpCartLines,
+  erpCartOwner,
+  erpSharedCart,
+  erpSharedCartSummary,
+  erpShopper,
+} from '../testing/erp-answers/cart.ts';
 
 const LIST =
   '{ sharedCarts { id sharerUsername lineCount subtotal { value display } sharedAt owner { name username } } }';
@@ -19,6 +25,7 @@ describe('shared carts', () => {
           erpShopper({ id: 2, username: 'approver@acme.example', shared_carts: sharedWithApprover }),
         'GET /shared-cart/{id}': ({ path }) =>
           erpSharedCart(path.split('/').at(-1)!, erpCartLines(1, { price: 10, quantity: 1 })),
+        'GET /cart/{id}/owner': () => erpCartOwner(),
       },
       { principal: approver },
     );

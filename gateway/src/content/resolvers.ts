@@ -5,6 +5,7 @@ import { subscribeToNewsletter } from './newsletter.ts';
 import { locations, resourceDocuments, strategicSourcing } from './static-content.ts';
 import { regionalSiteFor } from './regional-site.ts';
 import { thirdPartyScripts } from './third-party-scripts.ts';
+import { shopperReviews } from './shopper-reviews.ts';
 
 export const contentResolvers: Resolvers = {
   Query: {
@@ -15,6 +16,7 @@ export const contentResolvers: Resolvers = {
     strategicSourcing: (_parent, _args, context) => strategicSourcing(context),
     thirdPartyScripts: (_parent, _args, context) => thirdPartyScripts(context),
     contactMapUrl: (_parent, _args, context) => context.config.contactMapUrl ?? null,
+    shopperReviews: (_parent, { first }, context) => shopperReviews(context, first ?? 3),
   },
   Mutation: {
     sendContactMessage: (_parent, { input }, context) => sendContactMessage(context, input),

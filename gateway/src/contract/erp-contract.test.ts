@@ -116,6 +116,7 @@ describe('the sandbox', () => {
     const token = login.token;
     const userId = userIdOf(token);
     await call({ method: 'GET', path: '/user/status/buyer%40acme.example' });
+    await call({ method: 'GET', path: '/shopper-approved-reviews', query: { max_reviews: '3' } });
     expect((await call({ method: 'GET', path: '/user/status/nobody%40nowhere.example' })).status).toBe(404);
     const { body: user } = await call<{
       session_id: string;
@@ -209,6 +210,7 @@ describe('the sandbox', () => {
     });
     const [first, second, third] = cart.cart_lines;
     await call({ method: 'GET', path: `/cart/${cartId}`, token });
+    await call({ method: 'GET', path: `/cart/${cartId}/owner`, token });
     await call({ method: 'PUT', path: `/cart/${cartId}/line/${first!.id}`, token, body: { quantity: 3 } });
     await call({ method: 'DELETE', path: `/cart/${cartId}/line/${second!.id}`, token });
     await call({ method: 'DELETE', path: `/cart/${cartId}/lines`, token, body: { item_ids: [third!.id] } });
@@ -346,6 +348,7 @@ describe('the sandbox', () => {
       token: staff,
     });
     await call({ method: 'GET', path: `/sales_rep/${settings.slsrepin}`, token: staff });
+    await call({ method: 'GET', path: `/sales_rep/${settings.slsrepin}/customers`, token: staff });
     const { body: vendors } = await call<{ hits: { vendno: number }[] }>({
       method: 'GET',
       path: '/index/vendor-accounts',

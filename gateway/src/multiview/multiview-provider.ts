@@ -22,7 +22,7 @@ export async function customerChoices(
   const term = search?.trim() ?? '';
   if (term.length > MULTIVIEW_SEARCH_MAX) throw badUserInput(`Search with at most ${MULTIVIEW_SEARCH_MAX} characters.`);
   if (!user.is_vallen) {
-    const allowed = allowedOf(user);
+    const allowed = await reachableOf(context, user);
     if (allowed.length <= MULTIVIEW_SELECT_MAX) return { mode: 'SELECT', choices: allowed, matchCount: allowed.length };
     const wanted = term.toLowerCase();
     const found =
@@ -33,6 +33,26 @@ export async function customerChoices(
   }
   if (term.length < MULTIVIEW_SEARCH_MIN) return { mode: 'SEARCH', choices: [], matchCount: 0 };
   return { mode: 'SEARCH', ...(await searchCustomers(context, term)) };
+}
+
+/**
+ * The customers a non-staff user may buy for: a sales rep's are the ERP's list of the rep's customers
+ * (account-admin-calls §6), anyone else's their allowed companies; their own default always.
+ */
+async function reachableOf(
+  context: GatewayContext,
+  user: ErpUser,
+): Promise<{ customerNumber: string; name: string }[]> {
+  const own = allowedOf(user);
+  if (!user.rep_code) return own;
+  let answer;
+  try {
+    answer = await context.erp.get('/sales_rep/{id}/customers', { path: { id: user.rep_code } });
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+  const theirs = answer.customers.map((c) => ({ customerNumber: c.customer_number, name: c.name }));
+  return [...own, ...theirs.filter((c) => !own.some((o) => o.customerNumber === c.customerNumber))];
 }
 
 export type CustomerSearch = { choices: { customerNumber: string; name: string }[]; matchCount: number };
@@ -60,7 +80,7 @@ export async function switchCustomer(context: GatewayContext, customerNumber: st
   const wanted = customerNumber.trim();
   if (!canSwitchCustomer(user) || !/^\d{1,10}$/.test(wanted))
     return refused(userError('FORBIDDEN', MULTIVIEW_MESSAGES.notAllowed, 'customerNumber'));
-  if (!user.is_vallen && !allowedOf(user).some((c) => c.customerNumber === wanted))
+  if (!user.is_vallen && !(await reachableOf(context, user)).some((c) => c.customerNumber === wanted))
     return refused(userError('FORBIDDEN', MULTIVIEW_MESSAGES.notAllowed, 'customerNumber'));
   let switched: ErpUser;
   try {

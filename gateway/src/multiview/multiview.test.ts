@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MULTIVIEW_MESSAGES } from '@mro/rules/multiview';
 import { unitGateway } from '../testing/unit.ts';
-import { PERSONA_USERS, principalOfUser } from '../testing/erp-answers/account.ts';
+import { PERSONA_USERS, erpUser, principalOfUser } from '../testing/erp-answers/account.ts';
 
 const VIEWER = '{ viewer { customerNumber defaultCustomerNumber canSwitchCustomer } }';
 const CHOICES =
@@ -35,5 +35,43 @@ describe('multiview', () => {
     const result = await gateway.run<{ customerChoices: unknown }>(CHOICES, { s: 'a' });
     expect(result.data!.customerChoices).toEqual({ mode: 'SEARCH', matchCount: 0, choices: [] });
     expect(gateway.callsTo('GET /customers/search')).toEqual([]);
+  });
+
+  it('offers a sales rep their own customer and the rep’s customers only, and refuses any other', async () => {
+    const rep = erpUser({
+      id: 85,
+      customer_number: '10000',
+      default_customer_number: '10000',
+      can_multiview: true,
+      rep_code: 'R12',
+    });
+    const gateway = await unitGateway(
+      {
+        'GET /user/{id}': () => rep,
+        'GET /sales_rep/{id}/customers': () => ({
+          customers: [
+            { customer_number: '10006', name: 'Umbrella Plant Services' },
+            { customer_number: '30035', name: 'Apex Industrial Supply' },
+          ],
+        }),
+        'PUT /user/{id}': () => ({ ...rep, customer_number: '10006' }),
+      },
+      { principal: principalOfUser(rep) },
+    );
+    expect((await gateway.run<Viewer>(VIEWER)).data!.viewer.canSwitchCustomer).toBe(true);
+    const choices = await gateway.run<{ customerChoices: { mode: string; choices: { customerNumber: string }[] } }>(
+      CHOICES,
+    );
+    expect(choices.data!.customerChoices.mode).toBe('SELECT');
+    expect(choices.data!.customerChoices.choices.map((c) => c.customerNumber)).toEqual(['10000', '10006', '30035']);
+    expect(gateway.callsTo('GET /sales_rep/{id}/customers')[0]?.path).toBe('/sales_rep/R12/customers');
+    const refused = await gateway.run<Switched>(SWITCH, { n: '10001' });
+    expect(refused.data!.switchCustomer).toEqual({
+      viewer: null,
+      userErrors: [{ field: 'customerNumber', message: 'You cannot switch to that customer.', code: 'FORBIDDEN' }],
+    });
+    expect(gateway.callsTo('PUT /user/{id}')).toEqual([]);
+    const switched = await gateway.run<Switched>(SWITCH, { n: '10006' });
+    expect(switched.data!.switchCustomer.viewer).toEqual({ customerNumber: '10006' });
   });
 });

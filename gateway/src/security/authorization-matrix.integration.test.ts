@@ -166,6 +166,7 @@ const MATRIX: Record<string, Row> = {
   },
   storeBrand: { document: '{ storeBrand { key name supportEmail } }', expect: all('data') },
   locations: { document: '{ locations { title city state mapUrl } }', expect: all('data') },
+  shopperReviews: { document: '{ shopperReviews { reviewCount } }', expect: all('data') },
   resourceDocuments: { document: '{ resourceDocuments(collection: W9) { title group url } }', expect: all('data') },
   regionalSite: { document: '{ regionalSite { country url } }', expect: all('null') },
   // Public: none configured on the test stack (a local host); the unit tests cover what is configured.
@@ -1080,6 +1081,27 @@ describe('staff after a switch to an open-browse customer', () => {
     } finally {
       await staff.gql(SWITCH, { n: own.data!.viewer.customerNumber });
     }
+  });
+});
+
+// A sales representative buys for the customers the ERP lists for them (account-admin-calls §6), no other.
+describe('a sales rep switching customers', () => {
+  const SWITCH = 'mutation ($n: String!) { switchCustomer(input: { customerNumber: $n }) { userErrors { code } } }';
+  it('is offered their own customer and their customers, and refused any other', async ({ stack }) => {
+    const rep = await stack.clientAs('rep@vallen.example');
+    const choices = await rep.gql<{ customerChoices: { mode: string; choices: { customerNumber: string }[] } }>(
+      '{ customerChoices { mode choices { customerNumber } } }',
+    );
+    const numbers = choices.data!.customerChoices.choices.map((c) => c.customerNumber);
+    expect(choices.data!.customerChoices.mode).toBe('SELECT');
+    expect(numbers).toEqual(expect.arrayContaining(['10000', '10006']));
+    expect(numbers).not.toContain('10001');
+    expect(numbers.length).toBeLessThan(20);
+    for (const other of ['10001', '90001'])
+      expect(
+        (await rep.gql<{ switchCustomer: { userErrors: unknown[] } }>(SWITCH, { n: other })).data?.switchCustomer
+          .userErrors,
+      ).toEqual([{ code: 'FORBIDDEN' }]);
   });
 });
 

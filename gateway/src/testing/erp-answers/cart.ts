@@ -104,3 +104,15 @@ export const erpSharedCartSummary = (
   created_on: `2026-11-${String(28 - n).padStart(2, '0')}T10:00:00Z`,
   ...overrides,
 });
+
+/** GET /cart/{id}/owner: the Acme buyer, active. */
+export const erpCartOwner = (
+  overrides: Partial<ErpResult<'get', '/cart/{id}/owner'>> = {},
+): ErpResult<'get', '/cart/{id}/owner'> => ({
+  user_id: 1,
+  username: 'buyer@acme.example',
+  name: 'Bianca Buyer',
+  phone: null,
+  active: true,
+  ...overrides,
+});

@@ -16,6 +16,7 @@ import { QuickAddForm } from './QuickAddForm';
 import { AvailabilityIcon, isPurchasable, PriceText } from './ItemPrice';
 import { ProductDocument, type ProductQuery } from './Product.generated';
 import { ProductImage } from './ProductImage';
+import { ShopperReviews } from './ShopperReviews';
 import './catalog.css';
 import './product-aside.css';
 
@@ -244,6 +245,7 @@ function ProductDetail({ product }: { product: Product }) {
           { id: 'description', title: 'Description', content: <Description text={product.description} /> },
         ]}
       />
+      <ShopperReviews />
     </article>
   );
 }

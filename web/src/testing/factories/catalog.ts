@@ -11,6 +11,7 @@ import {
 } from '../../features/catalog/ProductSearch.generated';
 import type { QuickViewQuery } from '../../features/catalog/QuickView.generated';
 import type { SearchFilterQuery } from '../../features/catalog/SearchFilter.generated';
+import type { ShopperReviewsQuery } from '../../features/catalog/ShopperReviews.generated';
 import type { SearchHitCardFragment } from '../../features/catalog/SearchHitCard.generated';
 import { api } from '../api';
 import { amount, facetGroup, hit, item } from '../fixtures';
@@ -136,3 +137,39 @@ export const listingAnswers = ({
   api.query(ProductSearchDocument, () => HttpResponse.json({ data: { __typename: 'Query', productSearch: result } })),
   api.query(FacetValuesDocument, () => HttpResponse.json({ data: { __typename: 'Query', facetValues } })),
 ];
+
+/** The store's rating (4.62 of 240 reviews) and its three newest reviews. */
+export const shopperReviewsOf = (): NonNullable<ShopperReviewsQuery['shopperReviews']> => ({
+  __typename: 'ShopperReviews',
+  averageRating: 4.62,
+  reviewCount: 240,
+  reviews: [
+    {
+      __typename: 'ShopperReview',
+      id: 'SA-1',
+      rating: 5,
+      name: 'Mike S.',
+      location: 'Houston, TX',
+      date: '2026-11-20',
+      comment: 'Gloves arrived the next day, exactly as ordered.',
+    },
+    {
+      __typename: 'ShopperReview',
+      id: 'SA-2',
+      rating: 4,
+      name: 'Dana K.',
+      location: null,
+      date: '2026-11-18',
+      comment: 'Found the part by its number quickly.',
+    },
+    {
+      __typename: 'ShopperReview',
+      id: 'SA-3',
+      rating: 3,
+      name: 'Tom B.',
+      location: 'Tulsa, OK',
+      date: '2026-11-16',
+      comment: 'The order was right, but one box came dented.',
+    },
+  ],
+});

@@ -5,6 +5,7 @@ import { FacetValuesDocument } from '../../features/catalog/FacetValues.generate
 import { QuickViewDocument } from '../../features/catalog/QuickView.generated';
 import { SearchFilterDocument } from '../../features/catalog/SearchFilter.generated';
 import { ListingViewerDocument } from '../../features/catalog/ListingViewer.generated';
+import { ShopperReviewsDocument } from '../../features/catalog/ShopperReviews.generated';
 import { api } from '../api';
 import { buyer, facetGroup, hit, item } from '../fixtures';
 import { isLoggedIn } from './auth';
@@ -24,6 +25,8 @@ export const brandNames = Array.from({ length: 12 }, (_, i) => `Brand ${String.f
 export const longDescription = `${'Durable nitrile gloves for general work. '.repeat(18)}END-OF-TEXT`.slice(0, 750);
 
 export const catalogHandlers = [
+  // No reviews unless a test gives them (features/catalog/ShopperReviews.test.tsx).
+  api.query(ShopperReviewsDocument, () => HttpResponse.json({ data: { __typename: 'Query', shopperReviews: null } })),
   api.query(ListingViewerDocument, () =>
     HttpResponse.json({
       data: {
