@@ -159,3 +159,4 @@ export const domainHttpRoutes = [{ prefix: '/punchout/', handle: handlePunchOut 
 /** The store's pages as the server answers them (status, head, login redirects), robots.txt and the sitemaps. */
 export { storePages } from './pages/serve.ts';
 export { shellReader } from './pages/shell.ts';
+export { pageRenderer, serverEntryReader } from './pages/render.ts';
