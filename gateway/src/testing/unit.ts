@@ -27,6 +27,7 @@ import { TEST_SESSION_SECRET } from './stack.ts';
 import { formatError } from '../http/format-error.ts';
 import { tracingPlugin } from '../observability/apollo-tracing-plugin.ts';
 import { traceOperation } from '../observability/tracing.ts';
+import type { ExecuteIn } from '../pages/render.ts';
 
 // Built once per worker: loading the SDL and wiring the resolvers is the expensive part. Apollo
 // executes (not graphql's execute: the test's ESM graphql and the tools' CommonJS one differ) with
@@ -43,6 +44,14 @@ const serverOnce = () =>
     await apollo.start();
     return apollo;
   })());
+
+/** Runs an operation with a request's context in process, as the page renderer does (pages/render.ts). */
+export const executeIn: ExecuteIn = async (contextValue, operation) => {
+  const apollo = await serverOnce();
+  const { body } = await apollo.executeOperation(operation, { contextValue });
+  if (body.kind !== 'single') throw new Error('unit operations answer in one part');
+  return body.singleResult;
+};
 
 /** A principal as the login makes it; `overrides` for the persona under test. */
 export const principalOf = (overrides: Partial<Principal> = {}): Principal => ({
