@@ -56,9 +56,15 @@ type RendererOptions = {
   timeoutMs?: number;
 };
 
-export const pageRenderer =
-  ({ entry, execute, log, timeoutMs = PAGE_RENDER_TIMEOUT_MS }: RendererOptions): PageRenderer =>
-  async (url, context) => {
+export const pageRenderer = ({
+  entry,
+  execute,
+  log,
+  timeoutMs = PAGE_RENDER_TIMEOUT_MS,
+}: RendererOptions): PageRenderer => {
+  // Imported at start, not within the first visitor's page: a cold import of the build takes a while.
+  void entry().catch(() => undefined);
+  return async (url, context) => {
     const started = performance.now();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new Error(`not rendered within ${timeoutMs} ms`)), timeoutMs);
@@ -87,6 +93,7 @@ export const pageRenderer =
       clearTimeout(timer);
     }
   };
+};
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;
 
