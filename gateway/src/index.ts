@@ -34,7 +34,15 @@ import { OrderPlacement } from './common/order-placement.ts';
 import { CartOrders } from './common/cart-orders.ts';
 import { OpenBrowseSession } from './auth/open-browse.ts';
 import { loadTypeDefs } from './schema.ts';
-import { domainHttpRoutes, pageRenderer, resolvers, serverEntryReader, shellReader, storePages } from './domains.ts';
+import {
+  cookieless,
+  domainHttpRoutes,
+  pageRenderer,
+  resolvers,
+  serverEntryReader,
+  shellReader,
+  storePages,
+} from './domains.ts';
 import { formatError } from './http/format-error.ts';
 import { handleGraphQL } from './http/graphql-handler.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -224,6 +232,7 @@ export const startGateway = async (
         storePages({
           services,
           contextOf: (request) => buildContext(services, request, requestIdOf(request)),
+          guestContextOf: (request) => buildContext(services, cookieless(request), requestIdOf(request)),
           shell: shellReader(webRootOf(config.webDist)),
           renderPage: config.serverRendering
             ? pageRenderer({

@@ -9,7 +9,6 @@ import { loginUrlFor, storePageOf, type StorePage } from '@mro/rules/pages';
 import type { GatewayContext, GatewayServices } from '../context.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import { readCookie } from '../http/cookies.ts';
-import { requestIdOf } from '../request-context.ts';
 import { brandKeyOf } from '../common/store-brand.ts';
 import { storeOriginOf } from '../common/store-origin.ts';
 import { withBody, type PageRenderer } from './render.ts';
@@ -36,6 +35,8 @@ export type StorePagesOptions = {
   services: GatewayServices;
   /** The request's context (its session), as GraphQL gets it. */
   contextOf: (request: IncomingMessage) => Promise<GatewayContext>;
+  /** A guest's context for the request without its cookies (the gateway keeps the request's id). */
+  guestContextOf?: (request: IncomingMessage) => Promise<GatewayContext>;
   /** The web build's index.html; null before the web is built. */
   shell: () => Promise<Shell | null>;
   /** Renders a page's body with its data (SERVER_RENDERING); null: #root stays empty, the browser renders. */
@@ -114,14 +115,13 @@ const needsLogin = (page: StorePage, context: GatewayContext): boolean =>
   !loggedIn(context) && (page.access === 'login' || (page.access === 'shopper' && context.openBrowse === null));
 
 /** The request as a visitor without cookies: a public page rendered for it is every guest's. */
-const cookieless = (request: IncomingMessage): IncomingMessage =>
-  Object.create(request, {
-    headers: { value: { ...request.headers, cookie: undefined, 'x-request-id': requestIdOf(request) } },
-  }) as IncomingMessage;
+export const cookieless = (request: IncomingMessage): IncomingMessage =>
+  Object.create(request, { headers: { value: { ...request.headers, cookie: undefined } } }) as IncomingMessage;
 
 export const storePages = ({
   services,
   contextOf,
+  guestContextOf = (request) => contextOf(cookieless(request)),
   shell,
   renderPage = null,
   sitemapLimits = SITEMAP_LIMITS,
@@ -177,7 +177,7 @@ export const storePages = ({
     const shareable = !renderPage || request.page.indexed;
     if (loggedIn(request.context) || !shareable) return { ...(await render(request, built)), shared: false };
     const page = await cache.getOrLoad('page', key, pageTtl, async () =>
-      render(renderPage ? { ...request, context: await contextOf(cookieless(raw)) } : request, built),
+      render(renderPage ? { ...request, context: await guestContextOf(raw) } : request, built),
     );
     return { ...page, shared: true };
   };

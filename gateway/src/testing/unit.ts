@@ -3,7 +3,7 @@
 // here in milliseconds; the real path (HTTP, sandbox, Redis) keeps a few integration tests per domain.
 import { ApolloServer } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { GraphQLFormattedError } from 'graphql';
+import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import type { IncomingMessage } from 'node:http';
 import type { GatewayContext, GatewayServices } from '../context.ts';
 import type { Principal } from '../auth/session.ts';
@@ -27,7 +27,6 @@ import { TEST_SESSION_SECRET } from './stack.ts';
 import { formatError } from '../http/format-error.ts';
 import { tracingPlugin } from '../observability/apollo-tracing-plugin.ts';
 import { traceOperation } from '../observability/tracing.ts';
-import type { ExecuteIn } from '../pages/render.ts';
 
 // Built once per worker: loading the SDL and wiring the resolvers is the expensive part. Apollo
 // executes (not graphql's execute: the test's ESM graphql and the tools' CommonJS one differ) with
@@ -46,7 +45,10 @@ const serverOnce = () =>
   })());
 
 /** Runs an operation with a request's context in process, as the page renderer does (pages/render.ts). */
-export const executeIn: ExecuteIn = async (contextValue, operation) => {
+export const executeIn = async (
+  contextValue: GatewayContext,
+  operation: { query: string; operationName?: string; variables: Record<string, unknown> },
+): Promise<FormattedExecutionResult> => {
   const apollo = await serverOnce();
   const { body } = await apollo.executeOperation(operation, { contextValue });
   if (body.kind !== 'single') throw new Error('unit operations answer in one part');
