@@ -25,10 +25,14 @@ function Hydrated() {
   return null;
 }
 
-const client = createApolloClient({ state: serverState() });
-const store = (
+/**
+ * The client is made just before the first render: its ssrForceFetchDelay (network-only queries read
+ * the restored answers) counts from here, not from before the page's code had loaded, so a slow load
+ * cannot make the hydrating render ask again and draw a loading state the server's HTML did not have.
+ */
+const store = () => (
   <StrictMode>
-    <App client={client} />
+    <App client={createApolloClient({ state: serverState() })} />
     <Hydrated />
   </StrictMode>
 );
@@ -38,12 +42,12 @@ if (root.hasChildNodes()) {
   void Promise.all(pagesFor(routes, window.location.pathname).map((page) => page.preload()))
     .catch(() => undefined)
     .then(() =>
-      hydrateRoot(root, store, {
+      hydrateRoot(root, store(), {
         // The journeys fail on this line (e2e/fixtures.ts): a mismatch means the page was drawn twice.
         // eslint-disable-next-line no-console
         onRecoverableError: (error) => console.error('Hydration failed:', error),
       }),
     );
 } else {
-  createRoot(root).render(store);
+  createRoot(root).render(store());
 }
