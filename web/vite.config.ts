@@ -64,7 +64,28 @@ const explorerFontFiles = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+/**
+ * The server's build of the store (`vite build --ssr src/entry-server.tsx`): one bundle with every
+ * dependency in it, React's production build included whatever NODE_ENV the gateway runs with.
+ */
+const serverBuild = defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), optimizeLocales.vite({ locales: ['en-US'] })],
+  publicDir: false,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    outDir: join(BUILD, 'server'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+});
+
+const browserBuild = defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
@@ -109,3 +130,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

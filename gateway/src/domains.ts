@@ -157,5 +157,6 @@ export const resolvers = (): Resolvers => {
 export const domainHttpRoutes = [{ prefix: '/punchout/', handle: handlePunchOut }] as const;
 
 /** The store's pages as the server answers them (status, head, login redirects), robots.txt and the sitemaps. */
-export { storePages } from './pages/serve.ts';
+export { cookieless, storePages } from './pages/serve.ts';
 export { shellReader } from './pages/shell.ts';
+export { pageRenderer, serverEntryReader } from './pages/render.ts';

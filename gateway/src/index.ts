@@ -5,7 +5,7 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { loadConfig, webRootOf, type GatewayConfig } from './config/load.ts';
+import { loadConfig, serverEntryOf, webRootOf, type GatewayConfig } from './config/load.ts';
 import type { GatewayContext, GatewayServices } from './context.ts';
 import { ErpClient, type ErpExchange } from './erp/client.ts';
 import { erpApiOf } from './erp/erp-api.ts';
@@ -34,7 +34,15 @@ import { OrderPlacement } from './common/order-placement.ts';
 import { CartOrders } from './common/cart-orders.ts';
 import { OpenBrowseSession } from './auth/open-browse.ts';
 import { loadTypeDefs } from './schema.ts';
-import { domainHttpRoutes, resolvers, shellReader, storePages } from './domains.ts';
+import {
+  cookieless,
+  domainHttpRoutes,
+  pageRenderer,
+  resolvers,
+  serverEntryReader,
+  shellReader,
+  storePages,
+} from './domains.ts';
 import { formatError } from './http/format-error.ts';
 import { handleGraphQL } from './http/graphql-handler.ts';
 import { staticFiles } from './http/static-files.ts';
@@ -224,7 +232,20 @@ export const startGateway = async (
         storePages({
           services,
           contextOf: (request) => buildContext(services, request, requestIdOf(request)),
+          guestContextOf: (request) => buildContext(services, cookieless(request), requestIdOf(request)),
           shell: shellReader(webRootOf(config.webDist)),
+          renderPage: config.serverRendering
+            ? pageRenderer({
+                entry: serverEntryReader(serverEntryOf(config.webDist)),
+                // In process, with the request's own context: its session, DataLoaders, caches and checks.
+                execute: async (contextValue, operation) => {
+                  const { body } = await apollo.executeOperation(operation, { contextValue });
+                  if (body.kind !== 'single') throw new Error('a page query answered in parts');
+                  return body.singleResult;
+                },
+                log,
+              })
+            : null,
         }),
         EXPLORER_PATHS,
       )

@@ -50,6 +50,7 @@ export const test = base.extend<{ store: Store }, WorkerFixtures>({
     await use(store);
     if (testInfo.status !== testInfo.expectedStatus) await store.describePages();
     await store.closePages();
+    expect(store.browserProblems(), 'hydration failures or inline styles the CSP refused').toEqual([]);
   },
 });
 export { expect };
@@ -61,13 +62,19 @@ export { expect };
 export const storeOf = (
   { url, sandboxUrl }: Pick<Servers, 'url' | 'sandboxUrl'>,
   browser: Browser,
-): Store & { closePages(): Promise<void>; describePages(): Promise<void> } => {
+): Store & { closePages(): Promise<void>; describePages(): Promise<void>; browserProblems(): string[] } => {
   const contexts: BrowserContext[] = [];
   const graphqlErrors: string[] = [];
+  const problems: string[] = [];
   const newPage = async () => {
     const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     context.on('response', (response) => void noteGraphqlErrors(response, graphqlErrors));
+    context.on('console', (message) => {
+      if (BROWSER_PROBLEM.test(message.text()))
+        problems.push(`${message.page()?.url()}: ${message.text().slice(0, 500)}`);
+    });
+    context.on('page', waitsForHydration);
     return { context, page: await context.newPage() };
   };
   return {
@@ -80,6 +87,7 @@ export const storeOf = (
       await logInThrough(context, username, password);
       return page;
     },
+    browserProblems: () => [...problems],
     async closePages() {
       await Promise.all(contexts.splice(0).map((context) => context.close()));
     },
@@ -96,6 +104,31 @@ export const storeOf = (
         process.stdout.write(`--- GraphQL errors the pages received:\n${graphqlErrors.join('\n')}\n`);
     },
   };
+};
+
+/**
+ * A page drawn twice (the browser's render did not match the server's HTML: main.tsx logs it), or a
+ * style attribute in the HTML that the CSP refused: either fails the journey.
+ */
+const BROWSER_PROBLEM = /^Hydration failed|Applying inline style violates|Refused to apply inline style/;
+
+/** After the answer of one of the store's pages, until React has taken the page over (main.tsx). */
+const afterHydration = async (page: Page, response: Response | null): Promise<Response | null> => {
+  const html = /text\/html/.test((await response?.headerValue('content-type')) ?? '');
+  if (html && (await page.locator('#root').count()) > 0)
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+  return response;
+};
+
+/**
+ * The page's goto and reload return once the page is live, so no journey acts on a server-rendered
+ * page before React has hydrated it (a press there would be lost).
+ */
+const waitsForHydration = (page: Page): void => {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (target, options) => afterHydration(page, await goto(target, options));
+  page.reload = async (options) => afterHydration(page, await reload(options));
 };
 
 const noteGraphqlErrors = async (response: Response, into: string[]): Promise<void> => {

@@ -1,12 +1,53 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { NormalizedCacheObject } from '@apollo/client/cache';
+import { STORE_STATE_ID } from '@mro/rules/pages';
 import { App } from './app/App';
+import { createApolloClient } from './app/apollo';
+import { pagesFor } from './app/preloadPages';
+import { routes } from './app/routes';
 import './ui/ui.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-createRoot(root).render(
+
+/** The answers a server-rendered page came with (a JSON script, never run: the CSP needs no hash for it). */
+const serverState = (): NormalizedCacheObject | undefined => {
+  const text = document.getElementById(STORE_STATE_ID)?.textContent;
+  return text ? (JSON.parse(text) as NormalizedCacheObject) : undefined;
+};
+
+/** Marks the page as live once React has committed (journeys wait for it before they act). */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
+ * The client is made just before the first render: its ssrForceFetchDelay (network-only queries read
+ * the restored answers) counts from here, not from before the page's code had loaded, so a slow load
+ * cannot make the hydrating render ask again and draw a loading state the server's HTML did not have.
+ */
+const store = () => (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App client={createApolloClient({ state: serverState() })} />
+    <Hydrated />
+  </StrictMode>
 );
+
+if (root.hasChildNodes()) {
+  // The page's code first: a lazy page that suspended here would not match the server's HTML.
+  void Promise.all(pagesFor(routes, window.location.pathname).map((page) => page.preload()))
+    .catch(() => undefined)
+    .then(() =>
+      hydrateRoot(root, store(), {
+        // The journeys fail on this line (e2e/fixtures.ts): a mismatch means the page was drawn twice.
+        // eslint-disable-next-line no-console
+        onRecoverableError: (error) => console.error('Hydration failed:', error),
+      }),
+    );
+} else {
+  createRoot(root).render(store());
+}

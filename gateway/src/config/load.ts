@@ -53,6 +53,8 @@ export type GatewayConfig = {
   imagesUrl: string | undefined;
   /** The web build (WEB_DIST), if any: its site/ folder is served at `/`, nothing else in it is (webRootOf). */
   webDist: string | undefined;
+  /** SERVER_RENDERING=on: pages come with their body and data, rendered by the web's server build (serverEntryOf). */
+  serverRendering: boolean;
   logLevel: LogLevel;
   maxBodyBytes: number;
   /** SHUTDOWN_GRACE_MS: after SIGTERM, how long in-flight requests may take before what is left is cut. */
@@ -119,6 +121,9 @@ export class StartupError extends Error {}
  * of a path can reach them (web/vite.config.ts).
  */
 export const webRootOf = (webDist: string): string => join(webDist, 'site');
+
+/** The web's server build (`vite build --ssr`), which renders the store's pages in the gateway. */
+export const serverEntryOf = (webDist: string): string => join(webDist, 'server', 'entry-server.js');
 
 /** For entry points: prints a StartupError's message and exits with 1; anything else is rethrown. */
 export const exitOnStartupError = (error: unknown): never => {
@@ -212,6 +217,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     breakerThreshold: values.BREAKER_THRESHOLD ?? 5,
     breakerOpenMs: values.BREAKER_OPEN_MS ?? 5_000,
     webDist: values.WEB_DIST,
+    serverRendering: values.SERVER_RENDERING ?? false,
     imagesUrl: values.IMAGES_URL,
     logLevel: values.LOG_LEVEL ?? 'info',
     maxBodyBytes: values.MAX_BODY_BYTES ?? 100_000,

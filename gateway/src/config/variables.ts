@@ -190,6 +190,11 @@ export const VARIABLES = {
     default: '',
     meaning: 'the web build: its `site/` folder is served at `/`; the manifests beside it are not',
   }),
+  SERVER_RENDERING: variable(flag(), {
+    default: 'off',
+    meaning:
+      "on: render each page's body with its data on the server (the web's `server/` build), the browser hydrates it",
+  }),
   TRUSTED_OPERATIONS: variable(flag(), {
     default: 'on in production',
     meaning: "on: run only the web's operations; off: run anything",

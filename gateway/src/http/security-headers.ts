@@ -39,7 +39,13 @@ const REACT_ARIA_STYLES = [
   '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
   '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
 ];
-const STYLE_HASHES = REACT_ARIA_STYLES.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+// react-aria's visually hidden inputs (checkboxes, radios, switches) as React writes their style
+// attribute into server-rendered HTML: 'unsafe-hashes' lets a hash allow a style attribute, and only
+// this exact one is allowed. Any other style attribute in a rendered page fails the journeys.
+const VISUALLY_HIDDEN_STYLE =
+  'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap';
+const sha256 = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+const STYLE_HASHES = [...REACT_ARIA_STYLES.map(sha256), "'unsafe-hashes'", sha256(VISUALLY_HIDDEN_STYLE)];
 
 const policy = (
   frameAncestors: readonly string[],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -289,8 +290,18 @@ describe('security headers', () => {
     const explorer = await fetch(`${defended.url}/explorer`);
     const store = await fetch(`${defended.url}/`);
     expect(explorer.headers.get('content-security-policy')).toContain("style-src 'self' 'unsafe-inline'");
-    expect(store.headers.get('content-security-policy')).toMatch(/style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(store.headers.get('content-security-policy')).toMatch(
+      /style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+ 'unsafe-hashes' 'sha256-[A-Za-z0-9+/=]+';/,
+    );
     expect(store.headers.get('content-security-policy')).not.toContain('unsafe-inline');
+  });
+
+  it("allow one style attribute by its hash: react-aria's visually hidden inputs in server-rendered pages", async () => {
+    const store = await fetch(`${defended.url}/`);
+    const hidden =
+      'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap';
+    const hash = createHash('sha256').update(hidden).digest('base64');
+    expect(store.headers.get('content-security-policy')).toContain(`'unsafe-hashes' 'sha256-${hash}';`);
   });
 
   it('send HSTS behind a trusted TLS proxy or when configured, and believe no proxy otherwise', async () => {

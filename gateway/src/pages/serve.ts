@@ -1,11 +1,17 @@
 // The store's pages as the server answers them: the web's shell with each page's head (status, title,
-// description, canonical URL, Open Graph, JSON-LD), login redirects, robots.txt and the sitemaps.
+// description, canonical URL, Open Graph, JSON-LD) and, with server rendering, its body and data;
+// login redirects, robots.txt and the sitemaps.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loginUrlFor, storePageOf, type StorePage } from '@mro/rules/pages';
 import type { GatewayContext, GatewayServices } from '../context.ts';
+import { SESSION_COOKIE } from '../auth/session.ts';
+import { readCookie } from '../http/cookies.ts';
+import { brandKeyOf } from '../common/store-brand.ts';
+import { storeOriginOf } from '../common/store-origin.ts';
+import { withBody, type PageRenderer } from './render.ts';
 import { renderHead, type PageHead } from './head.ts';
 import { notFoundHead, routeHead, unavailableHead, type HeadOf, type PageRequest } from './page-request.ts';
 import { productHead } from './product-head.ts';
@@ -29,22 +35,38 @@ export type StorePagesOptions = {
   services: GatewayServices;
   /** The request's context (its session), as GraphQL gets it. */
   contextOf: (request: IncomingMessage) => Promise<GatewayContext>;
+  /** A guest's context for the request without its cookies (the gateway keeps the request's id). */
+  guestContextOf?: (request: IncomingMessage) => Promise<GatewayContext>;
   /** The web build's index.html; null before the web is built. */
   shell: () => Promise<Shell | null>;
+  /** Renders a page's body with its data (SERVER_RENDERING); null: #root stays empty, the browser renders. */
+  renderPage?: PageRenderer | null;
   sitemapLimits?: SitemapLimits;
 };
 
 type Rendered = { status: number; html: string };
-
-/** A guest page's cache key: the brand, the URL (hashed: a query can be long) and the build. */
-const guestPageKey = (brand: string, url: string, built: Shell): string =>
-  `page:v1:${brand}:${createHash('sha1').update(`${url} ${built.version}`).digest('base64url')}`;
+/** A page and who may keep it: every guest's (the page cache, the browser revalidates) or this visitor's only. */
+type Answer = Rendered & { shared: boolean };
 
 const HTML = 'text/html;charset=utf-8';
 // A guest's page may be kept by the browser and revalidated; a logged-in one carries the buyer's prices.
 const GUEST_CACHE_CONTROL = 'no-cache';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/** Compressed shared pages by ETag and encoding: a cached page is compressed once, not per request. */
+const compressed = new Map<string, Buffer>();
+const COMPRESSED_ENTRIES = 256;
+const compressOnce = (key: string | null, compress: () => Buffer): Buffer => {
+  if (key === null) return compress();
+  let body = compressed.get(key);
+  if (!body) {
+    body = compress();
+    if (compressed.size >= COMPRESSED_ENTRIES) compressed.delete(compressed.keys().next().value!);
+    compressed.set(key, body);
+  }
+  return body;
+};
 
 /** The page's HTML, compressed as the browser accepts, with an ETag for revalidation. */
 const sendHtml = (request: IncomingMessage, response: ServerResponse, page: Rendered, cacheControl: string) => {
@@ -62,9 +84,15 @@ const sendHtml = (request: IncomingMessage, response: ServerResponse, page: Rend
     }
   }
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  let body = Buffer.from(page.html);
-  if (/\bbr\b/.test(accepted)) [body, headers['content-encoding']] = [brotliCompressSync(body, BROTLI), 'br'];
-  else if (/\bgzip\b/.test(accepted)) [body, headers['content-encoding']] = [gzipSync(body), 'gzip'];
+  let body: Buffer = Buffer.from(page.html);
+  const shared = cacheControl === GUEST_CACHE_CONTROL ? etag : null;
+  if (/\bbr\b/.test(accepted))
+    [body, headers['content-encoding']] = [
+      compressOnce(shared && `br ${shared}`, () => brotliCompressSync(body, BROTLI)),
+      'br',
+    ];
+  else if (/\bgzip\b/.test(accepted))
+    [body, headers['content-encoding']] = [compressOnce(shared && `gzip ${shared}`, () => gzipSync(body)), 'gzip'];
   headers['content-length'] = String(body.length);
   response.writeHead(page.status, headers).end(request.method === 'HEAD' ? undefined : body);
 };
@@ -86,7 +114,18 @@ const loggedIn = (context: GatewayContext): boolean => context.session !== null 
 const needsLogin = (page: StorePage, context: GatewayContext): boolean =>
   !loggedIn(context) && (page.access === 'login' || (page.access === 'shopper' && context.openBrowse === null));
 
-export const storePages = ({ services, contextOf, shell, sitemapLimits = SITEMAP_LIMITS }: StorePagesOptions) => {
+/** The request as a visitor without cookies: a public page rendered for it is every guest's. */
+export const cookieless = (request: IncomingMessage): IncomingMessage =>
+  Object.create(request, { headers: { value: { ...request.headers, cookie: undefined } } }) as IncomingMessage;
+
+export const storePages = ({
+  services,
+  contextOf,
+  guestContextOf = (request) => contextOf(cookieless(request)),
+  shell,
+  renderPage = null,
+  sitemapLimits = SITEMAP_LIMITS,
+}: StorePagesOptions) => {
   const { config, cache, log } = services;
   // Never outlives the prices, searches and products it shows.
   const { responseSeconds, pricesSeconds, searchSeconds, productSeconds } = config.ttl;
@@ -100,36 +139,74 @@ export const storePages = ({ services, contextOf, shell, sitemapLimits = SITEMAP
     return head(request);
   };
 
+  const urlOf = (path: string, query: URLSearchParams) => `${path}${query.size > 0 ? `?${query.toString()}` : ''}`;
+
+  /** The page for its request's visitor: the head, and with server rendering the body. */
   const render = async (request: PageRequest, built: Shell): Promise<Rendered> => {
     const head = await headOf(request);
-    return { status: head.status, html: pageHtml(built, renderHead(head, request.brand, request.origin)) };
+    const html = pageHtml(built, renderHead(head, request.brand, request.origin));
+    if (!renderPage) return { status: head.status, html };
+    return {
+      status: head.status,
+      html: withBody(html, await renderPage(urlOf(request.path, request.query), request.context)),
+    };
   };
 
-  /** The page's HTML: a guest's is every guest's, cached per brand, URL and build; a logged-in one never is. */
-  const pageOf = async (request: PageRequest, built: Shell): Promise<Rendered> => {
-    if (loggedIn(request.context)) return render(request, built);
-    const url = `${request.origin}${request.path}${request.query.size > 0 ? `?${request.query.toString()}` : ''}`;
-    return cache.getOrLoad('page', guestPageKey(request.brand.key, url, built), pageTtl, () => render(request, built));
+  /** A guest page's cache key: the brand, the URL (hashed: a query can be long) and the build. */
+  const guestPageKey = (request: IncomingMessage, path: string, search: string, built: Shell): string => {
+    const origin = storeOriginOf(request, config.publicUrl);
+    const url = `${origin}${urlOf(path, new URLSearchParams(search))}`;
+    const brand = brandKeyOf(origin, config.storeBrand);
+    return `page:v2:${brand}:${createHash('sha1').update(`${url} ${built.version}`).digest('base64url')}`;
+  };
+
+  /** A guest page already in the cache, found before any session is read. */
+  const cachedGuestPage = async (key: string): Promise<Rendered | null> => {
+    const [entry] = await cache.getMany<Rendered>([key]).catch(() => [undefined]);
+    if (!entry || entry.freshUntil <= Date.now()) return null;
+    cache.count('page', 'hit');
+    return entry.value;
+  };
+
+  /**
+   * The page's HTML. Without server rendering, a guest's is every guest's. With it, only a public
+   * (indexed) page is, rendered as a guest without cookies (no guest cart); any other guest page
+   * carries the visitor's own state. A logged-in page is never shared.
+   */
+  const pageOf = async (request: PageRequest, built: Shell, key: string, raw: IncomingMessage): Promise<Answer> => {
+    const shareable = !renderPage || request.page.indexed;
+    if (loggedIn(request.context) || !shareable) return { ...(await render(request, built)), shared: false };
+    const page = await cache.getOrLoad('page', key, pageTtl, async () =>
+      render(renderPage ? { ...request, context: await guestContextOf(raw) } : request, built),
+    );
+    return { ...page, shared: true };
   };
 
   const servePage = async (request: IncomingMessage, response: ServerResponse, path: string, search: string) => {
     const built = await shell();
     if (!built) return sendText(response, 503, 'text/plain', 'The web has not been built: run npm run build.');
+    const page = storePageOf(path);
+    const key = guestPageKey(request, path, search, built);
+    if (page?.indexed && !readCookie(request.headers.cookie, SESSION_COOKIE)) {
+      const cached = await cachedGuestPage(key);
+      if (cached) return sendHtml(request, response, cached, GUEST_CACHE_CONTROL);
+    }
     const context = await contextOf(request);
     if (context.session && !loggedIn(context)) context.clearSession();
-    const page = storePageOf(path);
     const brand = context.providers.content.storeBrand();
     const origin = context.storeOrigin;
-    let rendered: Rendered | null = null;
-    if (!page) rendered = { status: 404, html: pageHtml(built, renderHead(notFoundHead(), brand, origin)) };
+    let rendered: Answer | null = null;
+    if (!page)
+      rendered = { status: 404, html: pageHtml(built, renderHead(notFoundHead(), brand, origin)), shared: true };
     else if (!needsLogin(page, context)) {
       const pageRequest = { context, page, path, query: new URLSearchParams(search), brand, origin };
       try {
-        rendered = await pageOf(pageRequest, built);
+        rendered = await pageOf(pageRequest, built, key, request);
       } catch (error) {
         // Its data could not be read (the ERP is unavailable): the shell, whose script shows the store's error.
         log.log('error', 'page data unavailable', { requestId: context.requestId, path, error });
-        rendered = { status: 503, html: pageHtml(built, renderHead(unavailableHead(pageRequest), brand, origin)) };
+        const html = pageHtml(built, renderHead(unavailableHead(pageRequest), brand, origin));
+        rendered = { status: 503, html, shared: false };
       }
     }
     for (const cookie of context.responseCookies) response.appendHeader('set-cookie', cookie);
@@ -139,7 +216,7 @@ export const storePages = ({ services, contextOf, shell, sitemapLimits = SITEMAP
         .end();
       return;
     }
-    const cacheControl = loggedIn(context) || rendered.status === 503 ? PRIVATE_CACHE_CONTROL : GUEST_CACHE_CONTROL;
+    const cacheControl = loggedIn(context) || !rendered.shared ? PRIVATE_CACHE_CONTROL : GUEST_CACHE_CONTROL;
     sendHtml(request, response, rendered, cacheControl);
   };
 

@@ -3,7 +3,7 @@
 // here in milliseconds; the real path (HTTP, sandbox, Redis) keeps a few integration tests per domain.
 import { ApolloServer } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { GraphQLFormattedError } from 'graphql';
+import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import type { IncomingMessage } from 'node:http';
 import type { GatewayContext, GatewayServices } from '../context.ts';
 import type { Principal } from '../auth/session.ts';
@@ -43,6 +43,17 @@ const serverOnce = () =>
     await apollo.start();
     return apollo;
   })());
+
+/** Runs an operation with a request's context in process, as the page renderer does (pages/render.ts). */
+export const executeIn = async (
+  contextValue: GatewayContext,
+  operation: { query: string; operationName?: string; variables: Record<string, unknown> },
+): Promise<FormattedExecutionResult> => {
+  const apollo = await serverOnce();
+  const { body } = await apollo.executeOperation(operation, { contextValue });
+  if (body.kind !== 'single') throw new Error('unit operations answer in one part');
+  return body.singleResult;
+};
 
 /** A principal as the login makes it; `overrides` for the persona under test. */
 export const principalOf = (overrides: Partial<Principal> = {}): Principal => ({

@@ -141,3 +141,9 @@ export const pageParam = (pattern: string, pathname: string, name: string): stri
 
 /** The login page that returns to `target` (a path with its query) afterwards. */
 export const loginUrlFor = (target: string): string => `/login?state=${encodeURIComponent(target)}`;
+
+/**
+ * The id of the `<script type="application/json">` in which a server-rendered page carries the
+ * answers its render read (Apollo's cache); the storefront restores them before it hydrates.
+ */
+export const STORE_STATE_ID = 'store-state';

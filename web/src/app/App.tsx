@@ -1,8 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
-import { useEffect, useState } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { preloadListing } from '../features/catalog';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
-import { createApolloClient } from './apollo';
 import { AppProviders } from './providers';
 import { preloadPagesFor } from './preloadPages';
 import { routes } from './routes';
@@ -16,19 +15,24 @@ function StoreRoutes({ client }: { client: ApolloClient }) {
   return useRoutes(routes);
 }
 
+/** Wraps the routes in a router: the browser's, or a static one on the server (entry-server.tsx). */
+export type RouterOf = (routes: ReactNode) => ReactNode;
+
+/** The whole store, for any router: the browser renders it with its own, the server with the page's URL. */
+export function StoreApp({ client, router }: { client: ApolloClient; router: RouterOf }) {
+  return <AppProviders client={client}>{router(<StoreRoutes client={client} />)}</AppProviders>;
+}
+
 /**
- * The declarative router: the store loads its data with Apollo, not route loaders, so the data
- * router's 20 KB (gzip) would buy nothing (issue 14's first-route budget).
+ * Navigations are urgent updates: a page whose code is still loading shows the spinner at once
+ * instead of the old page lingering, with its guards, while its session changes (logout).
  */
-export function App() {
-  const [client] = useState(() => createApolloClient());
-  return (
-    <AppProviders client={client}>
-      {/* Navigations are urgent updates: a page whose code is still loading shows the spinner at once
-          instead of the old page lingering, with its guards, while its session changes (logout). */}
-      <BrowserRouter useTransitions={false}>
-        <StoreRoutes client={client} />
-      </BrowserRouter>
-    </AppProviders>
-  );
+const browserRouter: RouterOf = (routes) => <BrowserRouter useTransitions={false}>{routes}</BrowserRouter>;
+
+/**
+ * The declarative router: the store loads its data with Apollo, not route loaders (the server finds
+ * each page's queries by rendering it, docs/adr/0015-server-rendering.md).
+ */
+export function App({ client }: { client: ApolloClient }) {
+  return <StoreApp client={client} router={browserRouter} />;
 }

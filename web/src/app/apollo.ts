@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { NormalizedCacheObject } from '@apollo/client/cache';
 import { ErrorLink } from '@apollo/client/link/error';
 import { print } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
@@ -60,19 +61,32 @@ const transport = (uri: string) =>
     new HttpLink({ uri, credentials: 'same-origin' }),
   );
 
-type ClientOptions = { uri?: string; onSessionEnd?: () => void; reportError?: ErrorReporter };
+type ClientOptions = {
+  uri?: string;
+  onSessionEnd?: () => void;
+  reportError?: ErrorReporter;
+  /** The answers a server-rendered page came with: its queries read them instead of asking again. */
+  state?: NormalizedCacheObject;
+};
+
+/** How long after a server-rendered start `network-only` queries still read the restored answers. */
+const SSR_FORCE_FETCH_DELAY_MS = 1_000;
 
 export function createApolloClient({
   uri = '/graphql',
   onSessionEnd = announceSessionEnd,
   reportError = createErrorReporter(),
+  state,
 }: ClientOptions = {}): ApolloClient {
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (isSessionEnd(error)) onSessionEnd();
     reportError(error, operation);
   });
+  const cache = createCache();
+  if (state) cache.restore(state);
   return new ApolloClient({
     link: ApolloLink.from([errorLink, transport(uri)]),
-    cache: createCache(),
+    cache,
+    ...(state ? { ssrForceFetchDelay: SSR_FORCE_FETCH_DELAY_MS } : {}),
   });
 }

@@ -12,11 +12,20 @@ import type { Preloadable } from './preloadPages';
 const page = <M extends Record<K, ComponentType<any>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<M[K]> & Preloadable =>
-  Object.assign(
-    lazy(async () => ({ default: (await load())[name] })),
-    { preload: load },
+): LazyExoticComponent<M[K]> & Preloadable => {
+  let loaded: M | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  // Once preloaded, the page renders without suspending: React.lazy reads a thenable that settles as
+  // it is subscribed to at once, so hydration finds the page the server rendered (main.tsx).
+  const settled = (module: M) =>
+    ({ then: (resolve: (value: { default: M[K] }) => void) => resolve({ default: module[name] }) }) as Promise<{
+      default: M[K];
+    }>;
+  return Object.assign(
+    lazy(() => (loaded ? settled(loaded) : preload().then((module) => ({ default: module[name] })))),
+    { preload },
   );
+};
 
 export const LoginPage = page(() => import('../features/auth/LoginPage'), 'LoginPage');
 export const ProfilePage = page(() => import('../features/profile/ProfilePage'), 'ProfilePage');

@@ -24,6 +24,10 @@ const pagesIn = (node: ReactNode, found: Preloadable[] = []): Preloadable[] => {
   return found;
 };
 
+/** The lazy pages the routes matching `pathname` render (their guards' and layouts' included). */
+export const pagesFor = (routes: RouteObject[], pathname: string): Preloadable[] =>
+  (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => pagesIn(route.element));
+
 /**
  * Starts fetching the code of the pages the URL will render, and the data of the routes that have a
  * preload (by route path). Guards render their page only once the session is known (a GraphQL round

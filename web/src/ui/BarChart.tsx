@@ -1,4 +1,4 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
+import { AxisBottom, AxisLeft, type TickRendererProps } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
@@ -10,6 +10,16 @@ const WIDTH = 560;
 const HEIGHT = 260;
 const MARGIN = { top: 28, right: 12, bottom: 40, left: 72 };
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/**
+ * A tick's label as a plain SVG text: visx's own wraps it in an <svg style="overflow: visible">, an
+ * inline style the CSP refuses in server-rendered HTML.
+ */
+const TickLabel = ({ formattedValue, x, y, dx, dy, fill, fontSize, fontFamily, textAnchor }: TickRendererProps) => (
+  <text x={x} y={y} dx={dx} dy={dy} fill={fill} fontSize={fontSize} fontFamily={fontFamily} textAnchor={textAnchor}>
+    {formattedValue}
+  </text>
+);
 
 /**
  * A bar chart drawn as a scalable SVG (visx). It is a picture only (aria-hidden): the page shows the
@@ -48,8 +58,9 @@ export function BarChart({ title, bars }: { title: string; bars: BarDatum[] }) {
             numTicks={4}
             tickFormat={(v) => compact.format(Number(v))}
             tickClassName="bar-chart-tick"
+            tickComponent={TickLabel}
           />
-          <AxisBottom top={innerHeight} scale={x} tickClassName="bar-chart-tick" />
+          <AxisBottom top={innerHeight} scale={x} tickClassName="bar-chart-tick" tickComponent={TickLabel} />
         </Group>
       </svg>
     </figure>

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../lib/useHydrated';
 import type { DeferredCode } from './deferred';
 
 /**
@@ -29,6 +30,8 @@ export function DeferredTrigger({
   children: () => ReactNode;
 }) {
   const [ready, setReady] = useState(code.isLoaded);
+  // The server's page and the hydrating render draw the stand-in: the code may be loaded on one only.
+  const live = useHydrated() && ready;
   const wrapper = useRef<HTMLSpanElement>(null);
   const standIn = useRef<HTMLButtonElement>(null);
   // What the user did to the stand-in that the real trigger must carry on.
@@ -49,19 +52,19 @@ export function DeferredTrigger({
   }, [code, ready]);
 
   useLayoutEffect(() => {
-    if (!ready) return;
+    if (!live) return;
     const { focused, pressed } = intent.current;
     intent.current = { focused: false, pressed: false };
     if (focused || pressed) wrapper.current?.querySelector('button')?.focus();
     if (pressed) onPressedEarly();
     // Only when the real trigger replaces the stand-in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready]);
+  }, [live]);
 
   const load = () => void code.preload();
   return (
     <span ref={wrapper} className="deferred-trigger">
-      {ready ? (
+      {live ? (
         children()
       ) : (
         <button

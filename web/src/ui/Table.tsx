@@ -1,5 +1,14 @@
-import type { ReactNode } from 'react';
-import { Cell, Column, Row, Table as AriaTable, TableBody, TableHeader, type TableProps } from 'react-aria-components';
+import type { CSSProperties, ReactNode } from 'react';
+import {
+  Cell,
+  Column,
+  Row as AriaRow,
+  Table as AriaTable,
+  TableBody,
+  TableHeader,
+  type RowProps,
+  type TableProps,
+} from 'react-aria-components';
 
 /**
  * Read-only data grid (react-aria Table); forms inside rows use `SimpleTable` so inputs keep normal
@@ -9,7 +18,16 @@ import { Cell, Column, Row, Table as AriaTable, TableBody, TableHeader, type Tab
 export function Table({ stackOnPhone = false, ...props }: TableProps & { stackOnPhone?: boolean }) {
   return <AriaTable {...props} className={stackOnPhone ? 'table table-stack' : 'table'} />;
 }
-export { Cell, Column, Row, TableBody, TableHeader };
+export { Cell, Column, TableBody, TableHeader };
+
+// react-aria writes a row's nesting level as an inline style, which the CSP refuses in server-rendered
+// HTML; the store's tables are flat, so the level is left out (React writes no undefined property).
+const NO_LEVEL = { '--table-row-level': undefined } as CSSProperties;
+
+/** A row of `Table`. */
+export function Row<T extends object>(props: RowProps<T>) {
+  return <AriaRow {...props} style={NO_LEVEL} />;
+}
 
 /**
  * A native table in its own scrolling region. `stackOnPhone` turns each row into a card below

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
+import { useHydrated } from '../../lib/useHydrated';
 import { ApprovalAlertViewerDocument, MyCartRequestsDocument } from './CartRequests.generated';
 import { DecisionNotice } from './DecisionNotice';
 
@@ -36,7 +37,9 @@ export function DecisionAlert() {
   const viewer = useQuery(ApprovalAlertViewerDocument).data?.viewer;
   const { data } = useQuery(MyCartRequestsDocument, { skip: !viewer });
   const [seen, setSeen] = useState<string[] | null>(null);
-  if (!viewer || !data) return null;
+  // What was dismissed is in this browser's storage: read once the page is live.
+  const hydrated = useHydrated();
+  if (!hydrated || !viewer || !data) return null;
   const dismissed = seen ?? readSeen(viewer.id);
   const fresh = data.myCartRequests.flatMap((request) => {
     const decision = request.decision;

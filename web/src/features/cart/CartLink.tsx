@@ -1,27 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../ui/Link';
 import { Popover } from '../../ui/Popover';
 import { Spinner } from '../../ui/Spinner';
 import { formatCount } from '../../lib/format';
+import { useHydrated, useMediaQuery } from '../../lib/useHydrated';
 import { CartBadgeDocument, CartPreviewDocument } from './CartLink.generated';
 
 // The spec's cart preview overlay: large screens only, and only for a cart of 1 to 20 lines.
 export const PREVIEW_MAX_LINES = 20;
 const LARGE_SCREEN = '(min-width: 992px)';
-
-function useLargeScreen(): boolean {
-  const query = typeof window !== 'undefined' ? window.matchMedia?.(LARGE_SCREEN) : undefined;
-  const [large, setLarge] = useState(query?.matches ?? false);
-  useEffect(() => {
-    if (!query) return undefined;
-    const onChange = () => setLarge(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [query]);
-  return large;
-}
 
 /** The lines, fetched when the overlay opens (the header's count needs no lines). */
 function CartPreviewLines() {
@@ -52,10 +41,12 @@ function CartPreviewLines() {
 
 export function CartLink({ loggedIn }: { loggedIn: boolean }) {
   const { data } = useQuery(CartBadgeDocument, { skip: !loggedIn });
-  const large = useLargeScreen();
+  const large = useMediaQuery(LARGE_SCREEN);
   const [open, setOpen] = useState(false);
-  const count = loggedIn ? (data?.cart?.itemCount ?? 0) : 0;
-  const lines = loggedIn ? (data?.cart?.lineCount ?? 0) : 0;
+  // A guest's page may be every guest's (cached): the count is the visitor's, shown once it is live.
+  const shown = useHydrated() && loggedIn;
+  const count = shown ? (data?.cart?.itemCount ?? 0) : 0;
+  const lines = shown ? (data?.cart?.lineCount ?? 0) : 0;
   const preview = large && lines > 0 && lines <= PREVIEW_MAX_LINES;
   return (
     <span className="cart-link-group">

@@ -18,6 +18,7 @@ import { ProductDocument, type ProductQuery } from './Product.generated';
 import { ProductImage } from './ProductImage';
 import { ShopperReviews } from './ShopperReviews';
 import './catalog.css';
+import { useHydrated, useMediaQuery } from '../../lib/useHydrated';
 import './product-aside.css';
 
 type Product = NonNullable<ProductQuery['product']>;
@@ -83,10 +84,8 @@ const LARGE_SCREEN = '(min-width: 992px)';
 
 function Description({ text }: { text: string }) {
   const [expanded, setExpanded] = useState(false);
-  const cut =
-    typeof window !== 'undefined' && window.matchMedia?.(LARGE_SCREEN).matches
-      ? DESCRIPTION_CUT_LARGE
-      : DESCRIPTION_CUT_SMALL;
+  // The server cuts as for a small screen; a large one shows more once the page is live.
+  const cut = useMediaQuery(LARGE_SCREEN) ? DESCRIPTION_CUT_LARGE : DESCRIPTION_CUT_SMALL;
   const long = text.length > cut;
   return (
     <>
@@ -176,7 +175,8 @@ function ProductBreadcrumbs({ product }: { product: Product }) {
 
 function ProductDetail({ product }: { product: Product }) {
   const navigate = useNavigate();
-  const fromSearch = typeof window !== 'undefined' && window.history.length > 1;
+  // The tab's history is the browser's: the server's page (and the hydrating render) links to the search.
+  const fromSearch = useHydrated() && window.history.length > 1;
   return (
     <article>
       <ProductBreadcrumbs product={product} />

@@ -4,6 +4,7 @@ import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CONTENT_MESSAGES } from './contentMessages';
+import { useHydrated } from '../../lib/useHydrated';
 import { CONTENT_PAGES, MARKETING_PATHS } from './contentPaths';
 
 const KNOWN = new Set<string>([...CONTENT_PAGES, ...MARKETING_PATHS]);
@@ -31,6 +32,9 @@ function ContentFrame({ name }: { name: string }) {
   const [title, setTitle] = useState('');
   const [failed, setFailed] = useState(false);
   usePageTitle(title);
+  // Drawn once the page is live: a frame in the server's HTML could load before hydration, its load
+  // event lost, and the page would wait for ever.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -60,16 +64,18 @@ function ContentFrame({ name }: { name: string }) {
     <>
       {failed && <Alert tone="error">{CONTENT_MESSAGES.loadFailed}</Alert>}
       {!title && !failed && <Spinner label="Loading…" />}
-      <iframe
-        key={name}
-        ref={frame}
-        src={`${CONTENT_SITE}/${name}.html`}
-        title={title || 'Content'}
-        className="content-frame"
-        style={height === null ? undefined : { height }}
-        hidden={failed}
-        onLoad={checkLoaded}
-      />
+      {hydrated && (
+        <iframe
+          key={name}
+          ref={frame}
+          src={`${CONTENT_SITE}/${name}.html`}
+          title={title || 'Content'}
+          className="content-frame"
+          style={height === null ? undefined : { height }}
+          hidden={failed}
+          onLoad={checkLoaded}
+        />
+      )}
     </>
   );
 }

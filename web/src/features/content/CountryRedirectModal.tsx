@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useStoreBrand } from '../../lib/useStoreBrand';
+import { useHydrated } from '../../lib/useHydrated';
 import { RegionalSiteDocument, type RegionalSiteQuery } from './Content.generated';
 import { regionChoiceMade, rememberRegionChoice } from './regionCookie';
 
@@ -17,12 +18,16 @@ export type RegionOffer = {
 
 /** Whether to offer a visitor from Canada or Mexico their regional site (storefront.md §2.3). */
 export function useRegionOffer(): RegionOffer {
-  const [decided, setDecided] = useState(() => regionChoiceMade());
-  const { data, loading } = useQuery(RegionalSiteDocument, { skip: decided });
+  // The cookie and the visitor's country are the browser's: asked once the page is live, never in the
+  // server's render (a guest page's HTML is every guest's).
+  const hydrated = useHydrated();
+  const [chosen, setDecided] = useState(false);
+  const decided = chosen || (hydrated && regionChoiceMade());
+  const { data, loading } = useQuery(RegionalSiteDocument, { skip: !hydrated || decided });
   const site = decided ? null : (data?.regionalSite ?? null);
   return {
     site,
-    pending: !decided && (loading || site !== null),
+    pending: !hydrated || (!decided && (loading || site !== null)),
     choose: (choice) => {
       rememberRegionChoice(choice);
       setDecided(true);

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button';
+import { useHydrated } from '../../lib/useHydrated';
 import type { ThirdPartyScriptKind } from '../../generated/graphql';
 import { ThirdPartyScriptsDocument, type ThirdPartyScriptsQuery } from './ThirdPartyScripts.generated';
 
@@ -50,14 +51,17 @@ const load = (script: Script) => {
  */
 export function ThirdPartyScripts() {
   const { data } = useQuery(ThirdPartyScriptsDocument);
-  const [consent, setConsent] = useState(storedConsent);
+  // The remembered choice is this browser's: read once the page is live (the server's HTML has no banner).
+  const hydrated = useHydrated();
+  const [chosen, setConsent] = useState<Consent | null>(null);
+  const consent = chosen ?? (hydrated ? storedConsent() : null);
   const scripts = data?.thirdPartyScripts ?? [];
 
   useEffect(() => {
     if (consent === 'granted') for (const script of data?.thirdPartyScripts ?? []) load(script);
   }, [consent, data]);
 
-  if (scripts.length === 0 || consent) return null;
+  if (!hydrated || scripts.length === 0 || consent) return null;
   const choose = (choice: Consent) => {
     try {
       localStorage.setItem(CONSENT_KEY, choice);

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
+import { useMediaQuery } from '../../lib/useHydrated';
 import { CAROUSEL_INTERVAL_MS, type HeroSlide } from './brandContent';
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
  * The home page's hero carousel (storefront.md §2.4): a banner per slide, advancing every 7500 ms.
@@ -13,7 +11,10 @@ const prefersReducedMotion = () =>
  */
 export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
   const [index, setIndex] = useState(0);
-  const [paused, setPaused] = useState(prefersReducedMotion);
+  // Reduced motion is the browser's setting: read once the page is live (null: not chosen by a press).
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [pressed, setPaused] = useState<boolean | null>(null);
+  const paused = pressed ?? reducedMotion;
   const [held, setHeld] = useState(false);
   const count = slides.length;
   useEffect(() => {
@@ -35,7 +36,7 @@ export function HeroCarousel({ slides }: { slides: HeroSlide[] }) {
       onBlur={() => setHeld(false)}
     >
       <div className="hero-controls">
-        <Button variant="secondary" onPress={() => setPaused((p) => !p)}>
+        <Button variant="secondary" onPress={() => setPaused(!paused)}>
           {paused ? 'Play slides' : 'Pause slides'}
         </Button>
         <Button variant="secondary" aria-label="Previous slide" onPress={() => step(-1)} isDisabled={count < 2}>

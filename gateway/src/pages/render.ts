@@ -1,0 +1,108 @@
+// The store's pages rendered on the server (SERVER_RENDERING): the web's server build renders a page's
+// body with its data, each query executed in process with the request's own context
+// (docs/adr/0015-server-rendering.md).
+import { stat } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import type { FormattedExecutionResult } from 'graphql';
+import { STORE_STATE_ID } from '@mro/rules/pages';
+import type { GatewayContext, GatewayServices } from '../context.ts';
+import { scriptJson } from './head.ts';
+
+/** A page slower than this goes out with an empty #root, rendered in the browser as without rendering. */
+export const PAGE_RENDER_TIMEOUT_MS = 3_000;
+
+/** One operation of a page's render, as the web's server entry asks for it. */
+export type PageOperation = { query: string; operationName?: string; variables: Record<string, unknown> };
+/** Runs an operation with a request's context (ApolloServer.executeOperation: plugins, checks, metrics). */
+export type ExecuteIn = (context: GatewayContext, operation: PageOperation) => Promise<FormattedExecutionResult>;
+
+/** What web/src/entry-server.tsx exports. */
+export type ServerEntry = {
+  render(options: {
+    url: string;
+    execute: (operation: PageOperation) => Promise<FormattedExecutionResult>;
+    signal: AbortSignal;
+  }): Promise<{ html: string; state: unknown }>;
+};
+
+/** A page's body: #root's HTML and the answers the browser restores before it hydrates. */
+export type PageBody = { html: string; state: unknown };
+
+/** Renders the page at `url` for the context's visitor; null when it could not (the browser renders it). */
+export type PageRenderer = (url: string, context: GatewayContext) => Promise<PageBody | null>;
+
+/**
+ * The server build's module, imported again only when the build changed it (a rebuilt web is served
+ * without a restart); null when the web has no server build.
+ */
+export const serverEntryReader = (path: string): (() => Promise<ServerEntry | null>) => {
+  let cached: { modified: number; entry: Promise<ServerEntry> } | null = null;
+  return async () => {
+    const modified = await stat(path).then(
+      (stats) => stats.mtimeMs,
+      () => null,
+    );
+    if (modified === null) return null;
+    if (cached?.modified !== modified)
+      cached = { modified, entry: import(`${pathToFileURL(path).href}?v=${modified}`) as Promise<ServerEntry> };
+    return cached.entry;
+  };
+};
+
+type RendererOptions = {
+  entry: () => Promise<ServerEntry | null>;
+  execute: ExecuteIn;
+  log: GatewayServices['log'];
+  timeoutMs?: number;
+};
+
+export const pageRenderer = ({
+  entry,
+  execute,
+  log,
+  timeoutMs = PAGE_RENDER_TIMEOUT_MS,
+}: RendererOptions): PageRenderer => {
+  // Imported at start, not within the first visitor's page: a cold import of the build takes a while.
+  void entry().catch(() => undefined);
+  return async (url, context) => {
+    const started = performance.now();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new Error(`not rendered within ${timeoutMs} ms`)), timeoutMs);
+    try {
+      const server = await entry();
+      if (!server) throw new Error('the web has no server build (npm run build -w web)');
+      const rendering = server.render({
+        url,
+        execute: (operation) => execute(context, operation),
+        signal: controller.signal,
+      });
+      // A render that ignores its signal still gives way to the timeout.
+      const aborted = new Promise<never>((_resolve, reject) =>
+        controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true }),
+      );
+      return await Promise.race([rendering, aborted]);
+    } catch (error) {
+      log.log('warn', 'page rendered in the browser', {
+        requestId: context.requestId,
+        url,
+        ms: Math.round(performance.now() - started),
+        error,
+      });
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+};
+
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+
+/**
+ * The page with its body in #root and, before it, the state as JSON data (never run, so the CSP needs
+ * no hash for it); every `<` and line separator escaped, so no value can close the script element.
+ */
+export const withBody = (page: string, body: PageBody | null): string => {
+  if (!body) return page;
+  const state = `<script type="application/json" id="${STORE_STATE_ID}">${scriptJson(body.state)}</script>`;
+  return page.replace(EMPTY_ROOT, () => `${state}<div id="root">${body.html}</div>`);
+};

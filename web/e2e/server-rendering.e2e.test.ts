@@ -1,0 +1,83 @@
+// Issue 28, item 1: with SERVER_RENDERING on, a page comes with its body and data in the HTML (a
+// crawler or a browser without JavaScript reads it), and the browser takes it over without asking again.
+import { test as base, expect, storeOf, type Store } from './fixtures.ts';
+import { startServers, type Servers } from './store.ts';
+
+// Its own servers, rendering on (once per worker: a worker fixture of its own gives the file its worker).
+const test = base.extend<{ store: Store }, { renderingServers: Servers }>({
+  renderingServers: [
+    async ({}, use) => {
+      const servers = await startServers({ gateway: { serverRendering: true, logLevel: 'warn' } });
+      // The first renders run cold (the JIT, the sandbox's first searches) and may pass the 3 s after
+      // which a page goes out unrendered: the listing is rendered until it is, then it is cached.
+      for (let attempt = 0; attempt < 5; attempt += 1) {
+        const html = await (await fetch(`${servers.url}/c?q=gloves`)).text();
+        if (html.includes('id="store-state"')) break;
+      }
+      await use(servers);
+      await servers.close();
+    },
+    { scope: 'worker' },
+  ],
+  store: async ({ browser, renderingServers }, use) => {
+    const store = storeOf(renderingServers, browser);
+    await use(store);
+    await store.closePages();
+    expect(store.browserProblems(), 'hydration failures or inline styles the CSP refused').toEqual([]);
+  },
+});
+
+/** The first product link of a listing's HTML as the server sends it. */
+const firstProductPath = async (store: Store, listing: string): Promise<string> => {
+  const html = await (await fetch(`${store.url}${listing}`)).text();
+  const path = /href="(\/p\/[^"]+)"/.exec(html)?.[1];
+  if (!path) throw new Error(`no product link in the HTML of ${listing}`);
+  return path;
+};
+
+test("a product page's HTML shows the product's name and price before any script runs", async ({ store }) => {
+  const path = await firstProductPath(store, '/c?q=gloves');
+  const response = await fetch(`${store.url}${path}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(root)?.[1];
+  expect(heading, 'the product name as the page heading').toBeTruthy();
+  expect(root).toMatch(/\$\d[\d,]*\.\d\d/);
+  expect(html).toContain('<script type="application/json" id="store-state">');
+});
+
+test('a listing is taken over by the browser without searching again, and a link is followed in the page', async ({
+  store,
+}) => {
+  const { page } = await store.newPage();
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).searchParams.get('operationName') === 'ProductSearch') searches.push(request.url());
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.goto('/c?q=gloves');
+  await expect(page.locator('a[href^="/p/"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(searches, 'the listing read its results from the page').toEqual([]);
+  documents.length = 0;
+  await page.locator('a[href^="/p/"]').first().click();
+  await expect(page).toHaveURL(/\/p\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(documents, 'the router opened the product, no new document').toEqual([]);
+});
+
+test('a listing shows its products with JavaScript disabled', async ({ store }) => {
+  const context = await store.browser.newContext({ baseURL: store.url, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/c?q=gloves');
+    await expect(page.getByText(/results for “gloves”/)).toBeVisible();
+    await expect(page.locator('a[href^="/p/"]').first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
