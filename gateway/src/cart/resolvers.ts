@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { amount } from '../common/amount.ts';
 import { shopperAmountMode } from '../context.ts';
-import { addCartLines, removeCartLines, updateCartLine } from './cart-provider.ts';
+import { addCartLines, emptyCart, removeCartLines, updateCartLine } from './cart-provider.ts';
 import { applyPromoCode, removePromoCode } from './promo-provider.ts';
 import { GUEST_CART_ID, emptyGuestCart } from './guest-cart.ts';
 
@@ -23,6 +23,7 @@ export const cartResolvers: Resolvers = {
     removeCartLines: (_parent, { input }, context) => removeCartLines(context, input),
     applyPromoCode: (_parent, { input }, context) => applyPromoCode(context, input),
     removePromoCode: (_parent, { input }, context) => removePromoCode(context, input),
+    emptyCart: (_parent, _args, context) => emptyCart(context),
   },
   Cart: {
     id: (cart, _args, context) => (context.session ? cart.session_id : GUEST_CART_ID),

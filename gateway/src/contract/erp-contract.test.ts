@@ -516,15 +516,14 @@ describe('the gateway and the contract', () => {
   });
 
   it('document no ERP route the gateway never calls, but the listed ERP calls of the spec', () => {
-    // The spec's calls the store does not need yet: carts are emptied by the ERP when an order is
-    // placed; the punch-out log is written by every transfer and read by the provider's staff in the
-    // ERP. The sandbox serves them (exercised above) for the spec's client.
+    // The spec's calls the store does not need yet: the punch-out log is written by every transfer
+    // and read by the provider's staff in the ERP. The sandbox serves them (exercised above) for the
+    // spec's client.
     const notYetCalled = [
       // The store reads the viewer's own customer by the user (GET /user/customerSummary/{id},
       // /user/ship-tos/{id}): the ERP answers for the customer the user buys for now, never one a request names.
       'GET /company/1/{customerNumber}/summary',
       'GET /company/ship_tos/{customerNumber}',
-      'DELETE /cart/{session_id}',
       'GET /punchout-log',
       // The profile reads its fields, values and pending changes from the user (GET /user/{id}).
       'GET /customer-defined-fields/{customer}',
