@@ -258,6 +258,11 @@ describe('the sandbox', () => {
       (await call({ method: 'GET', path: '/order/1', token, query: { customer_number: '20001' } })).status,
     ).toBeGreaterThanOrEqual(403);
     await call({ method: 'DELETE', path: `/cart/${cartId}`, token });
+    expect(
+      (await call<{ live_count: number }>({ method: 'GET', path: '/promo-codes/live-count', token })).body,
+    ).toEqual({
+      live_count: 3,
+    });
 
     // Open browse: a guest cart placed as a guest order, and one merged into the buyer's cart at login.
     const { body: guestLogin } = await call<{ token: string }>({

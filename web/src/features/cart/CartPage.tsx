@@ -192,7 +192,7 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
             <p>
               <strong>Subtotal: {cart.subtotal.display}</strong>
             </p>
-            {!guest && <PromoCode cart={cart} />}
+            {!guest && <PromoCode cart={cart} offered={cart.promoCodesOffered} />}
             {propertiesMissing && <p className="field-error">Line properties: (Required)</p>}
             <CheckoutActions disabled={propertiesMissing || busy} lineCount={cart.lineCount} guest={guest}>
               <Button

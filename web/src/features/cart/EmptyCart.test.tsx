@@ -35,7 +35,9 @@ function cartEmptiedBy(refusal: string | null = null) {
       const answer = refusal
         ? {
             cart: null,
-            userErrors: [{ __typename: 'UserError' as const, field: null, message: refusal, code: 'FORBIDDEN' }],
+            userErrors: [
+              { __typename: 'UserError' as const, field: null, message: refusal, code: 'FORBIDDEN' as const },
+            ],
           }
         : { cart: cartTotalsOf([]), userErrors: [] };
       return HttpResponse.json({
