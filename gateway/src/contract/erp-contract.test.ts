@@ -248,6 +248,21 @@ describe('the sandbox', () => {
       body: { customerNumber: user.customer_number, page: 1, limit: 5 },
     });
     const latest = history.data[0]!;
+    // Past orders are the caller's own (the order just placed among them); web orders include it.
+    const { body: past } = await call<{ data: { orderno: number }[] }>({
+      method: 'GET',
+      path: '/orders',
+      token,
+      query: { user_id: String(userId), limit: '200' },
+    });
+    expect(past.data.map((row) => row.orderno)).toContain(latest.orderno);
+    const { body: web } = await call<{ data: { orderno: number }[] }>({
+      method: 'GET',
+      path: '/orders/web-orders',
+      token,
+      query: { customer_number: user.customer_number, user_id: String(userId) },
+    });
+    expect(web.data.map((row) => row.orderno)).toContain(latest.orderno);
     await call({
       method: 'GET',
       path: `/order/${latest.orderno}-${String(latest.ordersuf).padStart(2, '0')}`,
@@ -530,6 +545,10 @@ describe('the gateway and the contract', () => {
       'GET /company/1/{customerNumber}/summary',
       'GET /company/ship_tos/{customerNumber}',
       'GET /punchout-log',
+      // Past orders (at most 200, the caller's own): no screen of the spec lists them. My Orders needs
+      // POST /orders/history's filters and paging; the order pad's tabs and the account overview's
+      // figures are fixed by the spec.
+      'GET /orders',
       // The profile reads its fields, values and pending changes from the user (GET /user/{id}).
       'GET /customer-defined-fields/{customer}',
       'GET /customer-defined-fields/requests/user/{id}',
