@@ -22,6 +22,7 @@ import { userSetupRoutes } from './usersetup/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { quoteRoutes } from './orders/quote-routes.ts';
+import { pastOrderRoutes } from './orders/past-order-routes.ts';
 import { invoiceRoutes } from './invoices/routes.ts';
 import { approvalRoutes } from './approvals/routes.ts';
 import { requestRoutes } from './approvals/request-routes.ts';
@@ -120,6 +121,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...paymentRoutes(app),
     ...orderRoutes(app),
     ...quoteRoutes(app),
+    ...pastOrderRoutes(app),
     ...invoiceRoutes(app),
     ...approvalRoutes(app),
     ...promoRoutes(),

@@ -95,6 +95,15 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
     },
     personas: buyer,
   },
+  {
+    name: 'cart-empty-confirm',
+    reach: async (page, context) => {
+      await withCart('/cart')(page, context);
+      await page.getByRole('button', { name: 'Empty Cart' }).click();
+      await expect(page.getByRole('alertdialog', { name: 'Empty Cart' })).toHaveCount(1);
+    },
+    personas: buyer,
+  },
   { name: 'cart-empty', reach: '/cart', personas: ['admin'] },
   { name: 'cart-log-in', reach: withCart('/cart/log-in'), personas: guest },
   { name: 'cart-order', reach: (page, context) => toOrderDetails(page, context), personas: buyer },

@@ -139,6 +139,7 @@ export const placeApprovedOrder = (
     invoicedt: null,
     canceldt: null,
     userId: initiator.id,
+    placedOnline: true,
     employeename: initiator.name,
     email: initiator.username,
     approval_status: null,

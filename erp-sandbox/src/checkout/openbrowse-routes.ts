@@ -91,6 +91,7 @@ function placeGuestOrder(app: App, user: StoredUser, cartId: string, body: Recor
     invoicedt: null,
     canceldt: null,
     userId: user.id,
+    placedOnline: true,
     employeename: text(body.contact_name)!,
     email: text(body.contact_email)!,
     approval_status: null,

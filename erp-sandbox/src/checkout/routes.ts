@@ -188,6 +188,7 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
     invoicedt: null,
     canceldt: null,
     userId: user.id,
+    placedOnline: true,
     employeename: user.name,
     email: user.username,
     approval_status: null,

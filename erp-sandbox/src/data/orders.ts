@@ -108,6 +108,8 @@ export function buildHistory(
       invoicedt: stagecd === 4 || stagecd === 5 ? isoDate(enter + int(rng, 5, 10) * DAY) : null,
       canceldt: stagecd === 9 ? isoDate(enter + int(rng, 1, 3) * DAY) : null,
       userId: user?.id ?? null,
+      // Half of a user's history came through the web store (derived from the number: the random stream stays as it was).
+      placedOnline: user !== null && orderno % 2 === 0,
       employeename: user?.name ?? null,
       email: user?.username ?? null,
       approval_status: chance(rng, 0.08) ? pick(rng, ['Approved', 'Rejected', 'Pending']) : null,

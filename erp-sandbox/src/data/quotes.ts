@@ -85,6 +85,7 @@ export function buildScenarioQuotes(
       // A quote's cancel date is when it lapses.
       canceldt: isoDate(po === SCENARIO_QUOTES.expired ? anchorMs - DAY : anchorMs + 30 * DAY),
       userId: placer?.id ?? null,
+      placedOnline: placer !== null,
       employeename: placer?.name ?? null,
       email: placer?.username ?? null,
       approval_status: po === SCENARIO_QUOTES.inApproval ? 'Pending' : null,

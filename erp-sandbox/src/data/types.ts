@@ -64,6 +64,8 @@ export interface Order {
   invoicedt: string | null;
   canceldt: string | null;
   userId: number | null;
+  /** Placed through the web store (GET /orders/web-orders); false for phone, fax and EDI orders. */
+  placedOnline: boolean;
   employeename: string | null;
   email: string | null;
   approval_status: string | null;

@@ -152,6 +152,7 @@ const placeRequest = (
     invoicedt: null,
     canceldt: type === 'Q' ? isoDate(now + 30 * 86_400_000) : null,
     userId: user.id,
+    placedOnline: true,
     employeename: user.name,
     email: user.username,
     approval_status: null,

@@ -137,6 +137,7 @@ export function convertQuoteOrder(
     enterdt: new Date().toISOString().slice(0, 10),
     canceldt: null,
     userId: by.id,
+    placedOnline: true,
     employeename: by.name,
     email: by.username,
     approval_status: viaApproval ? 'Approved' : null,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ErpCartLine } from '../erp/types.ts';
 import { erpError } from '../testing/fake-erp.ts';
-import { unitGateway } from '../testing/unit.ts';
+import { principalOf, unitGateway } from '../testing/unit.ts';
 import { erpCart, erpCartLines } from '../testing/erp-answers/cart.ts';
 
 const REMOVE =
@@ -53,5 +53,67 @@ describe('removing cart lines', () => {
     });
     const result = await gateway.run<Removed>(REMOVE, { input: { lineIds: ['999'] } });
     expect(result.data!.removeCartLines).toEqual({ cart: { lineCount: 3 }, userErrors: [] });
+  });
+});
+
+const EMPTY = 'mutation { emptyCart { cart { lineCount } userErrors { code message } } }';
+type Emptied = { emptyCart: { cart: { lineCount: number } | null; userErrors: { code: string; message: string }[] } };
+
+describe('Empty Cart', () => {
+  // The ERP's cart of the session: deleted, then created again empty by the next read.
+  const erpOf = (principal = principalOf()) => {
+    let cart: ReturnType<typeof erpCart> | null = erpCart(erpCartLines(3));
+    return unitGateway(
+      {
+        'DELETE /cart/{session_id}': () => {
+          if (!cart) throw erpError(404, 'Cart not found.');
+          cart = null;
+          return undefined;
+        },
+        'GET /cart/{session_id}': () => {
+          if (!cart) throw erpError(404, 'Cart not found.');
+          return cart;
+        },
+        'POST /cart': () => (cart = erpCart([])),
+      },
+      { principal },
+    );
+  };
+
+  it('deletes the cart (DELETE /cart/{session}) and answers the empty one that takes its place', async () => {
+    const gateway = await erpOf();
+    const result = await gateway.run<Emptied>(EMPTY);
+    expect(result.data!.emptyCart).toEqual({ cart: { lineCount: 0 }, userErrors: [] });
+    expect(gateway.callsTo('DELETE /cart/{session_id}').map((call) => call.path)).toEqual(['/cart/cart-101']);
+    // Emptied again (another tab): still empty, no error.
+    expect((await gateway.run<Emptied>(EMPTY)).data!.emptyCart).toEqual({ cart: { lineCount: 0 }, userErrors: [] });
+  });
+
+  it('is refused in a punch-out inspect session, and the cart stays', async () => {
+    const gateway = await erpOf(
+      principalOf({
+        punchOut: {
+          system: 'acme-ariba',
+          format: 'CXML',
+          operation: 'inspect',
+          url: 'https://buyer.example/return',
+          target: '_top',
+          buyerCookie: 'c',
+          buyerIdentity: 'ACME',
+          supplierIdentity: null,
+        },
+      }),
+    );
+    const result = await gateway.run<Emptied>(EMPTY);
+    expect(result.data!.emptyCart).toEqual({
+      cart: null,
+      userErrors: [
+        {
+          code: 'FORBIDDEN',
+          message: 'This requisition is open for viewing only. To change it, choose Edit in your procurement system.',
+        },
+      ],
+    });
+    expect(gateway.callsTo('DELETE /cart/{session_id}')).toEqual([]);
   });
 });

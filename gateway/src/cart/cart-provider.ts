@@ -156,3 +156,18 @@ export const writeCart = async (
     return { cart: null, userErrors: [erpUserError(error)] };
   }
 };
+
+/** Empty Cart: DELETE /cart/{session_id}, then the empty cart that takes its place (created on demand). */
+export const emptyCart = async (context: GatewayContext): Promise<CartPayloadModel> => {
+  const principal = await requireShopper(context);
+  const refused = inspectOnly(principal);
+  if (refused) return refused;
+  if (!principal.cartId) return { cart: null, userErrors: [userError('NOT_FOUND', CART_NOT_FOUND)] };
+  try {
+    await context.erp.delete('/cart/{session_id}', { path: { session_id: principal.cartId } });
+  } catch (error) {
+    // Already gone (emptied in another tab): the outcome the user asked for.
+    if (!isErpStatus(error, 404)) return { cart: null, userErrors: [erpUserError(error)] };
+  }
+  return { cart: await loadCart(context), userErrors: [] };
+};

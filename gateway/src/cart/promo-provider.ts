@@ -37,3 +37,28 @@ export const removePromoCode = async (context: GatewayContext, input: RemoveProm
     promo_codes: (cart.promo_codes ?? []).filter((existing) => existing !== code),
   });
 };
+
+/** The live count is the same for every customer and changes rarely: one ERP call a minute for the store. */
+export const PROMO_LIVE_COUNT_POLICY = { freshSeconds: 60, staleSeconds: 600 };
+
+/**
+ * Whether the cart offers its promo-code field: only while a code is live (GET /promo-codes/live-count).
+ * Unknown (the ERP down, nothing cached) offers it: applying a code still checks it.
+ */
+export const promoCodesOffered = async (context: GatewayContext): Promise<boolean> => {
+  // Guests have no promo codes (an account feature).
+  if (!context.session) return false;
+  requirePrincipal(context);
+  try {
+    const { live_count } = await context.cache.getOrLoad('promo', 'promo-live-count:v1', PROMO_LIVE_COUNT_POLICY, () =>
+      context.erp.get('/promo-codes/live-count'),
+    );
+    return live_count > 0;
+  } catch (error) {
+    context.log.log('warn', 'promo live count unavailable', {
+      requestId: context.requestId,
+      error: (error as Error).message,
+    });
+    return true;
+  }
+};

@@ -1,8 +1,8 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { amount } from '../common/amount.ts';
 import { shopperAmountMode } from '../context.ts';
-import { addCartLines, removeCartLines, updateCartLine } from './cart-provider.ts';
-import { applyPromoCode, removePromoCode } from './promo-provider.ts';
+import { addCartLines, emptyCart, removeCartLines, updateCartLine } from './cart-provider.ts';
+import { applyPromoCode, promoCodesOffered, removePromoCode } from './promo-provider.ts';
 import { GUEST_CART_ID, emptyGuestCart } from './guest-cart.ts';
 
 // A page may reach the whole cart: the cart page widens its window as lines are loaded (Load More).
@@ -23,6 +23,7 @@ export const cartResolvers: Resolvers = {
     removeCartLines: (_parent, { input }, context) => removeCartLines(context, input),
     applyPromoCode: (_parent, { input }, context) => applyPromoCode(context, input),
     removePromoCode: (_parent, { input }, context) => removePromoCode(context, input),
+    emptyCart: (_parent, _args, context) => emptyCart(context),
   },
   Cart: {
     id: (cart, _args, context) => (context.session ? cart.session_id : GUEST_CART_ID),
@@ -53,6 +54,7 @@ export const cartResolvers: Resolvers = {
     },
     purchaseOrderNumber: (cart) => cart.misc_info.po ?? null,
     promoCodes: (cart) => cart.promo_codes ?? [],
+    promoCodesOffered: (_cart, _args, context) => promoCodesOffered(context),
     discount: (cart, _args, context) => amount(cart.discount, shopperAmountMode(context)),
     freeFreight: (cart) => cart.free_freight ?? false,
   },

@@ -55,6 +55,25 @@ describe('buyer journey', () => {
       total: { display: order.subtotal.display },
     });
     expect((await buyer.gql('{ cart { lineCount } }')).data).toEqual({ cart: { lineCount: 0 } });
+    // Placed through the store: My Orders' "Placed online only" (GET /orders/web-orders) lists it first.
+    const online = await buyer.gql<{ orderHistory: { nodes: { orderNumber: string }[] } }>(
+      '{ orderHistory(input: { placedOnline: true, pageSize: 10 }) { nodes { orderNumber } } }',
+    );
+    expect(online.data!.orderHistory.nodes[0]).toEqual({ orderNumber: order.orderNumber });
+  });
+
+  it('Empty Cart deletes the cart in the ERP: its lines and promo codes go, an empty cart takes its place', async ({
+    buyer,
+  }) => {
+    await cartWorth(buyer, 60);
+    await buyer.gql('mutation { applyPromoCode(input: { code: "freefr8" }) { userErrors { message } } }');
+    const emptied = await buyer.gql<{ emptyCart: unknown }>(
+      'mutation { emptyCart { cart { lineCount promoCodes } userErrors { message } } }',
+    );
+    expect(emptied.data!.emptyCart).toEqual({ cart: { lineCount: 0, promoCodes: [] }, userErrors: [] });
+    expect((await buyer.gql('{ cart { lineCount promoCodes } }')).data).toEqual({
+      cart: { lineCount: 0, promoCodes: [] },
+    });
   });
 });
 

@@ -6,6 +6,7 @@ import { badUserInput, forbidden, toGraphQLError } from '../common/errors.ts';
 import type { OrderHistoryInput, OrderStage, OrderType } from '../generated/resolvers-types.ts';
 import { NO_ACCESS, loadOrderAccess } from '../auth/order-access.ts';
 import { parseOrderNumber } from '../common/order-codes.ts';
+import { loadWebOrderPage } from './web-orders.ts';
 import { ORDER_PAGE_SIZES, ORDER_SEARCH_TEXT_MAX } from '@mro/rules/orders';
 
 const STAGE_CODES: Record<OrderStage, number> = {
@@ -80,6 +81,8 @@ export const loadOrderHistory = async (
     omitCancelled: input.omitCancelled === true,
     userId: mine ? principal.userId : null,
   };
+  if (input.placedOnline === true)
+    return { ...(await loadWebOrderPage(context, { ...query, page, limit: pageSize })), page, pageSize };
   try {
     const result = await context.erp.post('/orders/history', { body: query });
     return { nodes: result.data, totalCount: result.meta.total_items, page, pageSize };

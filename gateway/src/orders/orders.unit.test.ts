@@ -39,3 +39,36 @@ describe('order history amounts', () => {
     ]);
   });
 });
+
+describe('placed online only', () => {
+  // 30 web orders of the viewer, newest first: every third one cancelled.
+  const webRows = Array.from({ length: 30 }, (_, i) => erpOrderRow(30 - i, { stagecd: i % 3 === 0 ? 9 : 3 }));
+  const storeOf = () =>
+    unitGateway({
+      'GET /user/{id}': () => erpShopper(),
+      'GET /orders/web-orders': () => ({ data: webRows }),
+    });
+  type Page = { orderHistory: { totalCount: number; nodes: { orderNumber: string }[] } };
+
+  it("lists the viewer's web orders (GET /orders/web-orders), with the other filters and the paging applied", async () => {
+    const gateway = await storeOf();
+    const all = await gateway.run<Page>(HISTORY, { input: { placedOnline: true, pageSize: 10, page: 3 } });
+    expect(all.data!.orderHistory.totalCount).toBe(30);
+    expect(all.data!.orderHistory.nodes.map((node) => node.orderNumber)).toEqual(
+      webRows.slice(20).map((row) => `${row.orderno}-00`),
+    );
+    expect(gateway.callsTo('GET /orders/web-orders')[0]!.query).toEqual({ customer_number: '10001', user_id: 101 });
+    expect(gateway.callsTo('POST /orders/history')).toEqual([]);
+
+    const open = await gateway.run<Page>(HISTORY, { input: { placedOnline: true, omitCancelled: true, pageSize: 10 } });
+    expect(open.data!.orderHistory.totalCount).toBe(20);
+    const byPo = await gateway.run<Page>(HISTORY, { input: { placedOnline: true, text: 'po-17', pageSize: 10 } });
+    expect(byPo.data!.orderHistory.nodes).toEqual([{ orderNumber: '700017-00' }]);
+  });
+
+  it("asks for the whole customer's web orders in the 'All' view", async () => {
+    const gateway = await storeOf();
+    await gateway.run(HISTORY, { input: { placedOnline: true, mine: false, pageSize: 10 } });
+    expect(gateway.callsTo('GET /orders/web-orders')[0]!.query).toEqual({ customer_number: '10001' });
+  });
+});

@@ -824,6 +824,12 @@ const MATRIX: Record<string, Row> = {
     document: '{ unitAllowances { totalCount nodes { itemType allowed { value } remaining { value } } } }',
     expect: signedIn('FORBIDDEN'),
   },
+  // Last: it deletes each caller's own cart (the rows above may rely on theirs). A guest without a
+  // cart has none to empty.
+  emptyCart: {
+    document: 'mutation { emptyCart { cart { lineCount } userErrors { code } } }',
+    expect: browsing('data', { guest: 'NOT_FOUND' }),
+  },
 };
 
 let fixtures: Fixtures;

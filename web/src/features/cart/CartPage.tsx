@@ -17,6 +17,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { CartDocument, RemoveCartLinesDocument, UpdateCartLineDocument } from './Cart.generated';
 import { cartLineColumns } from './CartLineColumns';
 import { PromoCode } from './PromoCode';
+import { EmptyCart } from './EmptyCart';
 import { ShareCart } from './ShareCart';
 import { CheckoutActions } from './CheckoutActions';
 import { LineProperties } from './LineProperties';
@@ -150,8 +151,8 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
               ),
             })}
           />
-          {selection.count > 0 && (
-            <div className="form-actions">
+          <div className="form-actions">
+            {selection.count > 0 && (
               <Button
                 variant="secondary"
                 isDisabled={busy || resolving}
@@ -159,8 +160,15 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
               >
                 Remove Selected ({selection.count})
               </Button>
-            </div>
-          )}
+            )}
+            <EmptyCart
+              isDisabled={busy || resolving}
+              onEmptied={() => {
+                linesWindow.removed(cart.lineCount);
+                selection.clear();
+              }}
+            />
+          </div>
           {cart.lines.length < cart.lineCount && (
             <div>
               <Button
@@ -184,7 +192,7 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
             <p>
               <strong>Subtotal: {cart.subtotal.display}</strong>
             </p>
-            {!guest && <PromoCode cart={cart} />}
+            {!guest && <PromoCode cart={cart} offered={cart.promoCodesOffered} />}
             {propertiesMissing && <p className="field-error">Line properties: (Required)</p>}
             <CheckoutActions disabled={propertiesMissing || busy} lineCount={cart.lineCount} guest={guest}>
               <Button

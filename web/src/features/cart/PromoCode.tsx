@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
+import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { messages } from '../../lib/messages';
@@ -7,8 +8,11 @@ import { useMutationWithErrors, useSharedAlert } from '../../lib/useMutationWith
 import { MAX_PROMO_CODE_LENGTH, normalizePromoCode } from '@mro/rules/cart';
 import { ApplyPromoCodeDocument, RemovePromoCodeDocument, type CartPromoFragment } from './PromoCode.generated';
 
-/** Promo codes on the cart summary: trimmed and upper-cased; the gateway checks live and threshold. */
-export function PromoCode({ cart }: { cart: CartPromoFragment }) {
+/**
+ * Promo codes on the cart summary: trimmed and upper-cased; the gateway checks live and threshold.
+ * The field shows only while a code is live (`offered`); codes already applied can still be removed.
+ */
+export function PromoCode({ cart, offered }: { cart: CartPromoFragment; offered: boolean }) {
   const [code, setCode] = useState('');
   // One message under the field for both: each action replaces what the last one said.
   const sharedAlert = useSharedAlert();
@@ -29,15 +33,25 @@ export function PromoCode({ cart }: { cart: CartPromoFragment }) {
   }
 
   const onRemove = (promo: string) => remove.run({ variables: { input: { code: promo } } });
+  if (!offered && cart.promoCodes.length === 0) return null;
 
   return (
     <div className="promo-code">
-      <Form onSubmit={(event) => void onSubmit(event)} validationBehavior="aria">
-        <TextField label="Promo code" value={code} onChange={setCode} error={error} maxLength={MAX_PROMO_CODE_LENGTH} />
-        <Button type="submit" variant="secondary" isDisabled={apply.loading}>
-          Apply
-        </Button>
-      </Form>
+      {offered && (
+        <Form onSubmit={(event) => void onSubmit(event)} validationBehavior="aria">
+          <TextField
+            label="Promo code"
+            value={code}
+            onChange={setCode}
+            error={error}
+            maxLength={MAX_PROMO_CODE_LENGTH}
+          />
+          <Button type="submit" variant="secondary" isDisabled={apply.loading}>
+            Apply
+          </Button>
+        </Form>
+      )}
+      {!offered && error && <Alert tone="error">{error}</Alert>}
       {cart.promoCodes.length > 0 && (
         <ul aria-label="Applied promo codes">
           {cart.promoCodes.map((promo) => (

@@ -10,9 +10,11 @@ type Props = {
   shipTos: { id: string; label: string }[];
   allowAll: boolean;
   fixedType: boolean;
+  /** Offers "Placed online only" (the order screens; quotes are not told apart). */
+  onlineFilter: boolean;
 };
 
-export function OrderHistoryFilters({ filters, onChange, shipTos, allowAll, fixedType }: Props) {
+export function OrderHistoryFilters({ filters, onChange, shipTos, allowAll, fixedType, onlineFilter }: Props) {
   const set = (patch: Partial<HistoryFilters>) => onChange({ ...filters, ...patch });
   return (
     <form className="filters" aria-label="Order filters" onSubmit={(e) => e.preventDefault()}>
@@ -77,6 +79,16 @@ export function OrderHistoryFilters({ filters, onChange, shipTos, allowAll, fixe
         />{' '}
         Omit cancelled
       </label>
+      {onlineFilter && (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={filters.placedOnline}
+            onChange={(e) => set({ placedOnline: e.target.checked })}
+          />{' '}
+          Placed online only
+        </label>
+      )}
     </form>
   );
 }

@@ -126,4 +126,32 @@ describe('order history', () => {
     if (!(second instanceof HTMLElement)) throw new Error('no row');
     expect(within(second).queryByRole('button', { name: /^E-mail invoice/ })).toBeNull();
   });
+
+  it('lists only the orders placed online once "Placed online only" is ticked, from page 1', async () => {
+    const asked: { placedOnline: boolean | null | undefined; page: number | null | undefined }[] = [];
+    server.use(
+      api.query(OrderHistoryDocument, ({ variables: { input } }) => {
+        asked.push({ placedOnline: input.placedOnline, page: input.page });
+        const online = orderSummaryOf({ orderNumber: '1045900-00', enteredOn: '2025-12-01' });
+        const phoned = orderSummaryOf({ orderNumber: '1045901-00', enteredOn: '2025-12-02' });
+        return HttpResponse.json({
+          data: { __typename: 'Query', orderHistory: orderHistoryOf(input.placedOnline ? [online] : [online, phoned]) },
+        });
+      }),
+    );
+    open();
+    expect(await screen.findByText('1045901-00')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Placed online only' }));
+    await waitFor(() => expect(screen.queryByText('1045901-00')).not.toBeInTheDocument());
+    expect(screen.getByText('1045900-00')).toBeInTheDocument();
+    expect(asked.at(-1)).toEqual({ placedOnline: true, page: 1 });
+    expect(asked[0]).toEqual({ placedOnline: false, page: 1 });
+  });
+
+  it('offers no "Placed online only" on Review Quotes', async () => {
+    renderRoute(<OrderHistoryPage view="quotes" />, { path: '/my-account/reviewquotes' });
+    expect(await screen.findByText('1045821-00')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Omit cancelled' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Placed online only' })).not.toBeInTheDocument();
+  });
 });

@@ -51,6 +51,7 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
     text: '',
     mine: config.mine,
     omitCancelled: false,
+    placedOnline: false,
   });
   const text = useDebouncedValue(filters.text, TEXT_DEBOUNCE_MS);
   const choices = useQuery(OrderFilterChoicesDocument);
@@ -73,6 +74,7 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
         shipTos={choices.data?.shipTos ?? []}
         allowAll={choices.data?.orderAccess.allOrders ?? false}
         fixedType={config.quotes}
+        onlineFilter={!config.quotes}
       />
       <NativeSelect
         label="Orders per page"

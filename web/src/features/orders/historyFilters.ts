@@ -42,6 +42,8 @@ export type HistoryFilters = {
   text: string;
   mine: boolean;
   omitCancelled: boolean;
+  /** Only orders placed through the web store. */
+  placedOnline: boolean;
 };
 
 const isoDaysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
@@ -66,5 +68,6 @@ export function historyInput(
     orderType: f.orderType || null,
     text: text.trim() || null,
     omitCancelled: f.omitCancelled,
+    placedOnline: f.placedOnline,
   };
 }

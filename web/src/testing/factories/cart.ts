@@ -54,6 +54,7 @@ export function cartOf({ lines = [], ...overrides }: Partial<Cart> = {}): Cart {
     fromScan: false,
     subtotal: amount(money(cents / 100)),
     promoCodes: [],
+    promoCodesOffered: true,
     freeFreight: false,
     discount: valued(0),
     lines,

@@ -172,7 +172,11 @@ export const cartHandlers = [
     return HttpResponse.json({
       data: {
         __typename: 'Query',
-        cart: { ...totals(), lines: cartState.lines.slice(variables.offset, variables.offset + variables.limit) },
+        cart: {
+          ...totals(),
+          promoCodesOffered: true,
+          lines: cartState.lines.slice(variables.offset, variables.offset + variables.limit),
+        },
       },
     });
   }),

@@ -1,0 +1,89 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { CartLineFieldsFragment } from './CartLineColumns.generated';
+import { api } from '../../testing/api';
+import { cartTotalsOf, cartWindowOf, checkoutActionsOf, lineOf } from '../../testing/factories/cart';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { CartDocument } from './Cart.generated';
+import { CartPage } from './CartPage';
+import { CheckoutActionsDocument } from './CheckoutActions.generated';
+import { EmptyCartDocument } from './EmptyCart.generated';
+import { LinePropertyFieldsDocument } from './LineProperties.generated';
+
+const SOON = { timeout: 15_000 };
+const INSPECT_ONLY = 'This requisition is open for viewing only. To change it, choose Edit in your procurement system.';
+
+/** The gateway's cart of two lines; EmptyCart empties it, or refuses with `refusal` (counting the calls). */
+function cartEmptiedBy(refusal: string | null = null) {
+  let lines: CartLineFieldsFragment[] = [lineOf('100001', 2), lineOf('200001', 1)];
+  const sent = { count: 0 };
+  server.use(
+    api.query(CheckoutActionsDocument, () =>
+      HttpResponse.json({ data: checkoutActionsOf({ cart: { lineCount: lines.length } }) }),
+    ),
+    api.query(LinePropertyFieldsDocument, () =>
+      HttpResponse.json({ data: { __typename: 'Query', userDefinedFields: [] } }),
+    ),
+    api.query(CartDocument, ({ variables: { offset, limit } }) =>
+      HttpResponse.json({ data: { __typename: 'Query', cart: cartWindowOf(lines, offset, limit) } }),
+    ),
+    api.mutation(EmptyCartDocument, () => {
+      sent.count += 1;
+      if (!refusal) lines = [];
+      const answer = refusal
+        ? {
+            cart: null,
+            userErrors: [
+              { __typename: 'UserError' as const, field: null, message: refusal, code: 'FORBIDDEN' as const },
+            ],
+          }
+        : { cart: cartTotalsOf([]), userErrors: [] };
+      return HttpResponse.json({
+        data: { __typename: 'Mutation', emptyCart: { __typename: 'CartPayload', ...answer } },
+      });
+    }),
+  );
+  return sent;
+}
+
+const openCart = () => renderRoute(<CartPage />, { path: '/cart' });
+
+describe('Empty Cart', () => {
+  it('asks first: Cancel keeps every line, confirming empties the cart', async () => {
+    const sent = cartEmptiedBy();
+    openCart();
+    fireEvent.click(await screen.findByRole('button', { name: 'Empty Cart' }, SOON));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Empty Cart' }, SOON);
+    expect(
+      within(dialog).getByText(
+        'Remove every line from your cart? Its checkout details and promo codes go too. This cannot be undone.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Item #100001')).toBeInTheDocument();
+    expect(sent.count).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Empty Cart' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Empty Cart' }, SOON);
+    fireEvent.click(within(again).getByRole('button', { name: 'Empty Cart' }));
+    expect(await screen.findByText('Your cart is empty.', {}, SOON)).toBeInTheDocument();
+    expect(screen.getByText('Your cart is now empty.')).toBeInTheDocument();
+    expect(screen.queryByText('Item #100001')).not.toBeInTheDocument();
+    expect(sent.count).toBe(1);
+  });
+
+  it('in a punch-out inspect session says why it is refused, and the lines stay', async () => {
+    cartEmptiedBy(INSPECT_ONLY);
+    openCart();
+    fireEvent.click(await screen.findByRole('button', { name: 'Empty Cart' }, SOON));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Empty Cart' }, SOON);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Empty Cart' }));
+    expect(await within(dialog).findByText(INSPECT_ONLY, {}, SOON)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Item #100001')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { valued } from '../../testing/fixtures';
+import { renderRoute } from '../../testing/renderRoute';
+import { PromoCode } from './PromoCode';
+
+const cartWith = (promoCodes: string[]) => ({
+  __typename: 'Cart' as const,
+  id: 'cart-1',
+  promoCodes,
+  freeFreight: false,
+  discount: valued(0),
+});
+
+describe('the promo-code field', () => {
+  it('shows while a code is live', async () => {
+    renderRoute(<PromoCode cart={cartWith([])} offered />, { path: '/cart' });
+    expect(await screen.findByLabelText('Promo code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeInTheDocument();
+  });
+
+  it('is not there when no code is live', async () => {
+    renderRoute(
+      <>
+        <h1>Shopping Cart</h1>
+        <PromoCode cart={cartWith([])} offered={false} />
+      </>,
+      { path: '/cart' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+  });
+
+  it('still lets a code applied earlier be removed when none is live any more', async () => {
+    renderRoute(<PromoCode cart={cartWith(['SAVE10'])} offered={false} />, { path: '/cart' });
+    expect(await screen.findByRole('button', { name: 'Remove promo code SAVE10' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
+  });
+});
