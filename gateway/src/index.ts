@@ -244,6 +244,7 @@ export const startGateway = async (
                   return body.singleResult;
                 },
                 log,
+                timeoutMs: config.pageRenderTimeoutMs,
               })
             : null,
         }),

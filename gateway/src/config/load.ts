@@ -55,6 +55,8 @@ export type GatewayConfig = {
   webDist: string | undefined;
   /** SERVER_RENDERING=on: pages come with their body and data, rendered by the web's server build (serverEntryOf). */
   serverRendering: boolean;
+  /** PAGE_RENDER_TIMEOUT_MS: how long a page may take to render on the server before it goes out empty. */
+  pageRenderTimeoutMs: number;
   logLevel: LogLevel;
   maxBodyBytes: number;
   /** SHUTDOWN_GRACE_MS: after SIGTERM, how long in-flight requests may take before what is left is cut. */
@@ -218,6 +220,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     breakerOpenMs: values.BREAKER_OPEN_MS ?? 5_000,
     webDist: values.WEB_DIST,
     serverRendering: values.SERVER_RENDERING ?? false,
+    pageRenderTimeoutMs: values.PAGE_RENDER_TIMEOUT_MS ?? 3_000,
     imagesUrl: values.IMAGES_URL,
     logLevel: values.LOG_LEVEL ?? 'info',
     maxBodyBytes: values.MAX_BODY_BYTES ?? 100_000,

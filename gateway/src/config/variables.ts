@@ -195,6 +195,11 @@ export const VARIABLES = {
     meaning:
       "on: render each page's body with its data on the server (the web's `server/` build), the browser hydrates it",
   }),
+  PAGE_RENDER_TIMEOUT_MS: variable(whole(100, 60_000), {
+    default: '3000',
+    meaning:
+      'a page not rendered on the server within this many ms goes out with an empty body, rendered in the browser',
+  }),
   TRUSTED_OPERATIONS: variable(flag(), {
     default: 'on in production',
     meaning: "on: run only the web's operations; off: run anything",
