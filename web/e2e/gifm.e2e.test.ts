@@ -44,6 +44,7 @@ test.describe('Get it for Me', () => {
     await expect(page.getByRole('rowheader', { name: orderNumber })).toHaveCount(1);
 
     await page.getByRole('link', { name: `View ${orderNumber}` }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `/my-account/order-details/${orderNumber}`);
     await expect(page.getByRole('heading', { level: 1, name: `Order ${orderNumber}` })).toHaveCount(1);
     await expect(page.getByText('PO-E2E-GIFM')).toHaveCount(1);
     await expect(page.getByText('Non-stock order: the price will be determined later.')).toHaveCount(1);

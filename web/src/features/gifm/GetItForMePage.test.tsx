@@ -172,7 +172,9 @@ describe('Get it for Me', () => {
     fill(quote, 'Description', 'Brass ball valve');
     fireEvent.change(within(quote).getByLabelText(/^Unit of Measure/), { target: { value: 'EA' } });
     fireEvent.click(within(quote).getByRole('button', { name: 'Request Quote' }));
-    expect(await screen.findByText('Your quote request 109001-00 has been sent.', {}, SOON)).toBeInTheDocument();
+    const confirmation = await screen.findByText('Your quote request 109001-00 has been sent.', {}, SOON);
+    // Submitted at the foot of the form, the buyer is taken to the confirmation above it.
+    expect(confirmation.closest('[role="status"]')).toHaveFocus();
     // A store reset refetches every query: the page shows its spinner, then a new form.
     await client.resetStore();
     await form('Request Quote');

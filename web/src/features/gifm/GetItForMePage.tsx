@@ -135,7 +135,7 @@ function RequestForm({
           : 'Order items we do not stock. The price will be determined later; freight is added at time of shipment.'}
       </p>
       {sent?.confirmation && (
-        <Alert tone="success">
+        <Alert key={sent.orderNumber} tone="success" takeFocus>
           <span>{sent.confirmation}</span> <Link to={requestLink(kind, sent.orderNumber)}>View {sent.orderNumber}</Link>
         </Alert>
       )}
