@@ -44,6 +44,7 @@ const config: CodegenConfig = {
           ApprovalLogEntry: '../erp/types.ts#ErpApprovalLogEntry',
           ApprovalDecision: '../erp/types.ts#ErpApprovalDecision',
           GetItForMeRequest: '../erp/types.ts#ErpGifmRequest',
+          ReturnRequest: '../erp/types.ts#ErpReturnRequest',
           UserDefinedField: '../erp/types.ts#ErpUdfProperty',
           LinePropertyValue: '../erp/types.ts#ErpLineProperty',
           ShoppingListSummary: '../erp/types.ts#ErpShoppingListSummary',

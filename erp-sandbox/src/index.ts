@@ -28,6 +28,7 @@ import { approvalRoutes } from './approvals/routes.ts';
 import { requestRoutes } from './approvals/request-routes.ts';
 import { quoteRequestRoutes } from './approvals/quote-request-routes.ts';
 import { gifmRoutes } from './gifm/routes.ts';
+import { returnsRoutes } from './returns/routes.ts';
 import { promoRoutes } from './promo/routes.ts';
 import { udfRoutes } from './udf/routes.ts';
 import { orderPadRoutes } from './orderpad/routes.ts';
@@ -140,6 +141,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...userCompanyRoutes(app),
     ...quoteRequestRoutes(app),
     ...gifmRoutes(app),
+    ...returnsRoutes(app),
     ...contentRoutes(),
     ...geolocationRoutes(),
     ...applicationRoutes(app),

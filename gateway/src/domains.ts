@@ -27,6 +27,7 @@ import { multiviewResolvers } from './multiview/resolvers.ts';
 import { punchOutResolvers } from './punchout/resolvers.ts';
 import { handlePunchOut } from './punchout/entry.ts';
 import { gifmResolvers } from './gifm/resolvers.ts';
+import { returnsResolvers } from './returns/resolvers.ts';
 import { guestResolvers } from './guest/resolvers.ts';
 import { shareResolvers } from './cart/share-resolvers.ts';
 import { paymentResolvers } from './payment/resolvers.ts';
@@ -111,6 +112,7 @@ const domainResolvers: Resolvers[] = [
   multiviewResolvers,
   punchOutResolvers,
   gifmResolvers,
+  returnsResolvers,
   guestResolvers,
   shareResolvers,
   paymentResolvers,

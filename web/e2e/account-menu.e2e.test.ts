@@ -32,6 +32,7 @@ const BUYER_PAGES: [label: string, path: string, heading: string][] = [
   ['Review Quotes', '/my-account/reviewquotes', 'Review Quotes'],
   ['Open Invoices', '/my-account/invoices/open', 'Open Invoices'],
   ['Paid Invoices', '/my-account/invoices/paid', 'Paid Invoices'],
+  ['Returns', '/my-account/returns', 'Returns'],
   ['Shopping Lists', '/my-account/shopping-lists', 'Shopping Lists'],
   ['Scan To Web', '/my-account/scan-to-web', 'Scan To Web'],
   ['Pending Orders', '/my-account/requests', 'Pending Orders'],

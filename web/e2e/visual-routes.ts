@@ -4,6 +4,7 @@
 // the steps before it (visual-walks.ts). Add a line here when you add a route or a state to review.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import type { Persona } from './visual-personas.ts';
+import { returnableAcmeOrder } from './seeded-orders.ts';
 import {
   onSecondBrand,
   toApproval,
@@ -132,6 +133,14 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   {
     name: 'order-details',
     reach: { from: '/my-account/orders', link: 'main a[href*="/my-account/order-details/"]' },
+    personas: buyer,
+  },
+  { name: 'returns', reach: '/my-account/returns', personas: buyer },
+  {
+    name: 'return-request',
+    reach: async (page) => {
+      await page.goto(`/my-account/order-details/${returnableAcmeOrder()}/return`);
+    },
     personas: buyer,
   },
   { name: 'review-orders', reach: '/my-account/revieworders', personas: buyerAdmin },

@@ -4,7 +4,7 @@
 import { describe, expect, it, test } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, startSandbox, type Sandbox } from '@mro/erp-sandbox';
+import { DEMO_PASSWORD, getDataset, startSandbox, type Sandbox } from '@mro/erp-sandbox';
 import { jwtClaims } from '../auth/session.ts';
 import { readFixtures, type RecordedExchange } from '../erp/recording.ts';
 import { FIXTURES_DIR } from '../testing/record.ts';
@@ -533,6 +533,22 @@ describe('the sandbox', () => {
     };
     expect((await call({ method: 'POST', path: '/user-setup', token: tyrell, body: setup })).status).toBe(201);
     expect((await call({ method: 'POST', path: '/user-setup', token, body: setup })).status).toBe(403);
+
+    // Return requests (extension, issue 33): a recent shipped order of Acme's.
+    const recent = getDataset().history.find(
+      (o) => o.custno === '10001' && o.shipdt && o.stagecd !== 9 && Date.now() - Date.parse(o.shipdt) < 50 * 86_400_000,
+    )!;
+    const returned = `${recent.orderno}-${String(recent.ordersuf).padStart(2, '0')}`;
+    const line = recent.lines.find((l) => l.quantityShipped > 0)!;
+    const rma = {
+      order_number: returned,
+      reason_code: 'DAMAGED',
+      lines: [{ line_number: line.lineNumber, quantity: 1 }],
+    };
+    expect((await call({ method: 'POST', path: '/returns', token, body: rma })).status).toBe(201);
+    expect((await call({ method: 'GET', path: '/returns', query: { order_number: returned }, token })).status).toBe(
+      200,
+    );
 
     expect(problems).toEqual([]);
     expect(exercised.size).toBeGreaterThan(10);

@@ -37,6 +37,7 @@ export type ErpPromoCode = Schemas['PromoCode'];
 export type ErpApprovalLogEntry = Schemas['ApprovalLogEntry'];
 export type ErpApprovalDecision = NonNullable<ErpCartRequest['decision']>;
 export type ErpGifmRequest = Schemas['GifmRequest'];
+export type ErpReturnRequest = Schemas['ReturnRequest'];
 export type ErpUdfProperty = Schemas['UdfProperty'];
 export type ErpLineProperty = Schemas['LineProperty'];
 export type ErpQuoteQuantities = Schemas['QuoteQuantities'];

@@ -239,6 +239,12 @@ const MATRIX: Record<string, Row> = {
     expect: signedIn('data'),
   },
   myGetItForMeRequests: { document: '{ myGetItForMeRequests { id orderNumber } }', expect: signedIn('empty') },
+  // Return requests of Acme's order: none made; another customer's order reads as none.
+  returnRequests: {
+    document: 'query ($n: String!) { returnRequests(orderNumber: $n) { id orderNumber } }',
+    variables: (f) => ({ n: f.acmeOrder }),
+    expect: signedIn('empty'),
+  },
   userDefinedFieldValues: {
     document: '{ userDefinedFieldValues(fieldName: "cost_center") }',
     expect: signedIn('empty'),
@@ -406,6 +412,13 @@ const MATRIX: Record<string, Row> = {
     document:
       'mutation { submitGetItForMeRequest(input: { kind: QUOTE, items: [{ manufacturer: "", description: "Widget", quantity: 1, unitOfMeasure: "EA" }] }) { request { id } userErrors { code } } }',
     expect: signedIn('INVALID_INPUT', { otherCustomer: 'FORBIDDEN', punchOut: 'FORBIDDEN' }),
+  },
+  // A quantity of 0 is refused before the ERP is asked; who may not request returns is refused first.
+  requestReturn: {
+    document:
+      'mutation ($n: String!) { requestReturn(input: { orderNumber: $n, reason: DAMAGED, lines: [{ lineNumber: 1, quantity: 0 }] }) { request { id } userErrors { code } } }',
+    variables: (f) => ({ n: f.acmeOrder }),
+    expect: signedIn('INVALID_INPUT', { punchOut: 'FORBIDDEN' }),
   },
   withdrawGetItForMeRequest: {
     document: 'mutation { withdrawGetItForMeRequest(input: { id: "999999" }) { request { id } userErrors { code } } }',
@@ -1170,6 +1183,18 @@ describe('forbidden reads exactly like not found', () => {
       { n: '9999999-00' },
     );
     expect(result.data).toEqual({ order: null });
+  });
+
+  it("a return of another customer's order", async ({ stack }) => {
+    const result = await same(
+      stack,
+      'mutation ($n: String!) { requestReturn(input: { orderNumber: $n, reason: DAMAGED, lines: [{ lineNumber: 1, quantity: 1 }] }) { request { id } userErrors { code message } } }',
+      { n: fixtures.acmeOrder },
+      { n: '9999999-00' },
+    );
+    expect(result.data).toEqual({
+      requestReturn: { request: null, userErrors: [{ code: 'NOT_FOUND', message: 'Order not found.' }] },
+    });
   });
 
   it('a product outside the caller’s catalogues', async ({ stack }) => {

@@ -74,6 +74,7 @@ export const STORE_PAGES: readonly StorePage[] = [
   loginOnly('/my-account/user-setup', 'User Setup'),
   loginOnly('/my-account/universal-crib', 'Universal Crib'),
   loginOnly('/my-account/frc-manager', 'FRC Manager'),
+  loginOnly('/my-account/returns', 'Returns'),
   loginOnly('/my-account/*'),
   loginOnly('/administration'),
   loginOnly('/administration/order-requests', 'Order Approvals'),

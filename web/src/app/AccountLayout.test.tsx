@@ -55,6 +55,7 @@ describe('the account layout', () => {
       'Review Quotes',
       'Open Invoices',
       'Paid Invoices',
+      'Returns',
       'Shopping Lists',
       'Scan To Web',
       'Pending Orders',

@@ -173,6 +173,15 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     visible: (m) => m.orderAccess.paidInvoices,
     built: true,
   },
+  // Return requests (issue 33, beyond the spec): whoever sees My Orders.
+  {
+    id: 'returns',
+    group: 2,
+    label: 'Returns',
+    path: '/my-account/returns',
+    visible: (m) => m.orderAccess.myOrders,
+    built: true,
+  },
   {
     id: 'summaryInvoices',
     group: 2,

@@ -11,6 +11,8 @@ import {
   AccountSummaryPage,
   BillingInfoPage,
   GetItForMePage,
+  ReturnsPage,
+  ReturnRequestPage,
   InvoicesPage,
   OrderDetailPage,
   OrderHistoryPage,
@@ -70,6 +72,8 @@ export const accountRoute: RouteObject = {
         },
         { path: 'orders', element: orders(['myOrders'], <OrderHistoryPage />) },
         { path: 'order-details/:orderNumber', element: orders(['myOrders'], <OrderDetailPage />) },
+        { path: 'order-details/:orderNumber/return', element: orders(['myOrders'], <ReturnRequestPage />) },
+        { path: 'returns', element: orders(['myOrders'], <ReturnsPage />) },
         { path: 'revieworders', element: orders(['orderHistory'], <OrderHistoryPage view="review-orders" />) },
         { path: 'review-order-details/:orderNumber', element: orders(['orderHistory'], <OrderDetailPage />) },
         // Punch-out users review quotes only with quote_report_active (folded into reviewQuotes).

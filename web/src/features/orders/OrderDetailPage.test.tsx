@@ -71,3 +71,45 @@ describe('order detail', () => {
     expect(screen.queryByRole('button', { name: /^E-mail invoice/ })).not.toBeInTheDocument();
   });
 });
+
+describe('returns under an order', () => {
+  it('lists the requests made and links to a new one while the policy allows', async () => {
+    openAt('order-details', {
+      ...invoiced,
+      returnEligibility: { __typename: 'ReturnEligibility', open: true, lastDay: '2026-12-20', reason: null },
+      returnRequests: [
+        {
+          __typename: 'ReturnRequest',
+          id: '1',
+          status: 'APPROVED',
+          reason: 'DAMAGED',
+          createdOn: '2026-11-12T10:00:00Z',
+          rmaNumber: 'RMA-000042',
+          lines: [
+            { __typename: 'ReturnRequestLine', quantity: 2 },
+            { __typename: 'ReturnRequestLine', quantity: 1 },
+          ],
+        },
+      ],
+    });
+    const section = await screen.findByRole('region', { name: 'Returns' });
+    expect(within(section).getByRole('listitem')).toHaveTextContent(
+      /3 item\(s\), Damaged in shipping, RMA issued \(RMA RMA-000042\)/,
+    );
+    expect(within(section).getByRole('link', { name: 'Request a Return' })).toHaveAttribute(
+      'href',
+      '/my-account/order-details/1000250-00/return',
+    );
+  });
+
+  it('says why no return can be requested any more', async () => {
+    const reason = 'Return requests are accepted within 60 days of receipt; this order shipped on 2026-08-01.';
+    openAt('order-details', {
+      ...invoiced,
+      returnEligibility: { __typename: 'ReturnEligibility', open: false, lastDay: '2026-09-30', reason },
+    });
+    const section = await screen.findByRole('region', { name: 'Returns' });
+    expect(within(section).getByText(reason)).toBeInTheDocument();
+    expect(within(section).queryByRole('link', { name: 'Request a Return' })).toBeNull();
+  });
+});

@@ -13,6 +13,7 @@ import { OrderDetailDocument, type OrderDetailFieldsFragment } from './OrderDeta
 import { QuoteActions } from './QuoteActions';
 import { BuyAgainButton } from './BuyAgainButton';
 import { QuoteConversionForm } from './QuoteConversionForm';
+import { OrderReturns } from './OrderReturns';
 
 type OrderLine = OrderDetailFieldsFragment['lines'][number];
 
@@ -195,6 +196,7 @@ export function OrderDetailPage() {
           </ul>
         </section>
       )}
+      <OrderReturns order={order} />
       {order.orderType === 'QUOTE' && <QuoteConversionForm quote={order} />}
       {order.orderType === 'QUOTE' && <QuoteActions quote={order} />}
     </>

@@ -77,6 +77,8 @@ export const orderLineOf = (overrides: Partial<OrderLine> = {}): OrderLine => ({
 export const quoteOf = (overrides: Partial<OrderDetailFieldsFragment> = {}): OrderDetailFieldsFragment => ({
   __typename: 'Order',
   orderNumber: '1000245-00',
+  returnEligibility: null,
+  returnRequests: [],
   orderType: 'QUOTE',
   orderTypeLabel: 'Quote',
   stage: 'ORDERED',

@@ -1,0 +1,2 @@
+export { ReturnsPage } from './ReturnsPage';
+export { ReturnRequestPage } from './ReturnRequestPage';
