@@ -1,7 +1,7 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, orderKey, type App, type Route } from '../app.ts';
 import { priceLine } from '../cart/lines.ts';
-import { isoDate } from '../data/orders.ts';
+import { isoDate } from '../dates.ts';
 import type { Order, Schemas, ShipTo, StoredUser } from '../data/types.ts';
 import { chargeOrder } from './charges.ts';
 import { confirmation } from './routes.ts';

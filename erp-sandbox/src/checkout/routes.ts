@@ -2,7 +2,7 @@ import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, orderKey, requireOwnCustomer, type App, type Route } from '../app.ts';
 import { priceLine } from '../cart/lines.ts';
 import { formatMoney, round2 } from '../pricing/price.ts';
-import { isoDate } from '../data/orders.ts';
+import { isoDate } from '../dates.ts';
 import type { Order, Schemas, ShipTo, StoredUser } from '../data/types.ts';
 import { chargeOrder } from './charges.ts';
 import { recordSpend } from '../approvals/workflow.ts';

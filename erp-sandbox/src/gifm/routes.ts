@@ -1,6 +1,6 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, orderKey, type App, type Route } from '../app.ts';
-import { isoDate } from '../data/orders.ts';
+import { isoDate } from '../dates.ts';
 import type { Order, StoredUser } from '../data/types.ts';
 import {
   GIFM_ATTACHMENT_TYPES,
