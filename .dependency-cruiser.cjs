@@ -36,6 +36,15 @@ const SANDBOX_ROOT = '^erp-sandbox/src/index[.]ts$';
 
 const boundaries = [
   {
+    name: 'imports-resolve',
+    comment:
+      'Every import resolves. The rules run after codegen (scripts/test-steps.ts), so imports of generated files ' +
+      '(*.generated.ts, generated/) are checked like any other; without codegen they fail here instead of passing unseen.',
+    severity: 'error',
+    from: {},
+    to: { couldNotResolve: true },
+  },
+  {
     name: 'gateway-domain-imports-no-domain',
     comment:
       'A gateway domain imports the shared layers and its own files only. It reaches another domain through ' +
@@ -174,6 +183,9 @@ module.exports = {
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'node', 'default'],
+      // A package of types only (@graphql-typed-document-node/core, which generated documents import) has its
+      // entry under types or typings.
+      mainFields: ['module', 'main', 'types', 'typings'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
     },
   },
