@@ -45,8 +45,8 @@ import { orderKey, type App } from './app.ts';
 import { accountControlRoutes, registrationRoutes } from './account/registration-routes.ts';
 import { contentRoutes } from './content/routes.ts';
 import type { StoredUser } from './data/types.ts';
-import { applicationRoutes } from './tools/applications.ts';
-import { lookupRoutes } from './tools/lookups.ts';
+import { applicationRoutes } from './tools/application-routes.ts';
+import { lookupRoutes } from './tools/lookup-routes.ts';
 
 export { PERSONAS, PERSONA_SEEDS, DEMO_PASSWORD } from './data/personas.ts';
 export { OPEN_BROWSE_CUSTOMERS, GUEST_CUSTOMER } from './data/customers.ts';
