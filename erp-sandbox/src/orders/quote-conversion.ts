@@ -3,6 +3,7 @@ import { orderKey, type App } from '../app.ts';
 import { REFUSED_CONVERSION_POS } from '../data/quotes.ts';
 import type { Order, StoredUser } from '../data/types.ts';
 import { currentOrder, quoteState } from './quote-state.ts';
+import { recordOrder } from './placed-order.ts';
 
 export type Conversion = {
   successType: 'y' | 'n';
@@ -51,8 +52,7 @@ export function convertQuoteOrder(
     lines: lines.map((l, i) => ({ ...l, lineNumber: i + 1 })),
     notes: [`Converted from quote ${orderKey(order.orderno, order.ordersuf)}.`],
   };
-  app.orders.push(placed);
-  app.ordersByKey.set(orderKey(placed.orderno, placed.ordersuf), placed);
+  recordOrder(app, placed);
   state.conversion = 'converted';
   state.newOrderNumber = placed.orderno;
   if (viaApproval) state.approval = 'Approved';
