@@ -20,8 +20,30 @@ const DOMAIN = '^gateway/src/[^/]+/';
 const COMPOSITION_ROOT = '^gateway/src/domains[.]ts$';
 /** Workspaces: each imports the others only by package name, never by a relative path into their sources. */
 const WORKSPACE = '^(gateway|web|erp-sandbox|scripts|packages/[^/]+)/';
+/** Test files, anywhere. */
+const TEST = '[.](test|e2e[.]test|integration[.]test)[.]tsx?$';
+/**
+ * The sandbox's layers, top down: route tables (each domain's routes.ts and *-routes.ts: parse the
+ * request, check the caller, answer), the stores under them (the domain's other modules, app.ts's
+ * per-instance state: what the ERP keeps and decides), and the seeded dataset (src/data). Its record
+ * types (src/data/types.ts) are the vocabulary every layer speaks, not data.
+ */
+const SANDBOX_ROUTES = '^erp-sandbox/src/[^/]+/[^/]*routes[.]ts$';
+const SANDBOX_DATA = '^erp-sandbox/src/data/';
+const SANDBOX_RECORD_TYPES = '^erp-sandbox/src/data/types[.]ts$';
+/** The sandbox's entry: it builds the dataset and puts the route tables together. */
+const SANDBOX_ROOT = '^erp-sandbox/src/index[.]ts$';
 
 const boundaries = [
+  {
+    name: 'imports-resolve',
+    comment:
+      'Every import resolves. The rules run after codegen (scripts/test-steps.ts), so imports of generated files ' +
+      '(*.generated.ts, generated/) are checked like any other; without codegen they fail here instead of passing unseen.',
+    severity: 'error',
+    from: {},
+    to: { couldNotResolve: true },
+  },
   {
     name: 'gateway-domain-imports-no-domain',
     comment:
@@ -50,6 +72,15 @@ const boundaries = [
     to: { path: DOMAIN, pathNot: [NOT_A_DOMAIN] },
   },
   {
+    name: 'gateway-domain-imports-no-composition-root',
+    comment:
+      'A domain or shared layer never imports gateway/src/domains.ts: through it, it would reach every domain ' +
+      '(and import itself). It asks another domain through context.providers, typed by the context.',
+    severity: 'error',
+    from: { path: ['^gateway/src/([^/]+)/', SHARED_LAYER], pathNot: INFRASTRUCTURE_FOLDER },
+    to: { path: COMPOSITION_ROOT },
+  },
+  {
     name: 'web-feature-imports-no-feature',
     comment:
       'A web feature imports ui/ and lib/ (and its own files), never another feature; what two features share ' +
@@ -64,6 +95,59 @@ const boundaries = [
     severity: 'error',
     from: { path: '^web/src/ui/' },
     to: { path: '^web/src/features/', reachable: true },
+  },
+  {
+    name: 'web-feature-and-lib-import-no-app',
+    comment:
+      'The app (web/src/app: shell, routes, guards, providers) composes features and lib; they never import it. ' +
+      'Tests reach the providers and the app through the test tooling (web/src/testing).',
+    severity: 'error',
+    from: { path: '^web/src/(features|lib)/' },
+    to: { path: '^web/src/app/' },
+  },
+  {
+    name: 'web-imports-no-gateway',
+    comment:
+      "The storefront knows the gateway only through the GraphQL schema. Only the journeys (web/e2e) start it (@mro/gateway's " +
+      'startGateway), and unit tests may count attack figures through its recorder (@mro/gateway/attack-figures).',
+    severity: 'error',
+    from: { path: '^web/', pathNot: '^web/e2e/' },
+    to: { path: '^gateway/', pathNot: '^gateway/src/security/attack/figures/record[.]ts$' },
+  },
+  {
+    name: 'web-code-imports-no-attack-figures',
+    comment: "The attack figures' recorder is test tooling: only tests import it.",
+    severity: 'error',
+    from: { path: '^web/', pathNot: ['^web/e2e/', TEST] },
+    to: { path: '^gateway/src/security/attack/figures/' },
+  },
+  {
+    name: 'sandbox-route-reaches-no-data',
+    comment:
+      "A sandbox route table asks the stores under it (the domain's state modules, app.ts) and never reads the " +
+      'seeded dataset (src/data) itself; it may name the record types (src/data/types.ts).',
+    severity: 'error',
+    from: { path: SANDBOX_ROUTES },
+    to: { path: SANDBOX_DATA, pathNot: SANDBOX_RECORD_TYPES },
+  },
+  {
+    name: 'sandbox-store-imports-no-route',
+    comment:
+      'Routes sit over the stores: a store (any sandbox module but a route table, the entry and tests) imports no ' +
+      'route table; what two route tables share is a store.',
+    severity: 'error',
+    from: {
+      path: '^erp-sandbox/src/',
+      pathNot: [SANDBOX_ROUTES, SANDBOX_ROOT, TEST, '^erp-sandbox/src/testing[.]ts$'],
+    },
+    to: { path: SANDBOX_ROUTES },
+  },
+  {
+    name: 'sandbox-data-reaches-no-route',
+    comment: 'The seeded dataset (src/data) is the bottom layer: nothing it imports leads to a route table.',
+    severity: 'error',
+    from: { path: SANDBOX_DATA },
+    to: { path: SANDBOX_ROUTES, reachable: true },
   },
   {
     name: 'workspaces-by-package-name',
@@ -99,6 +183,9 @@ module.exports = {
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'node', 'default'],
+      // A package of types only (@graphql-typed-document-node/core, which generated documents import) has its
+      // entry under types or typings.
+      mainFields: ['module', 'main', 'types', 'typings'],
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
     },
   },

@@ -20,5 +20,5 @@ ENV WEB_DIST=/app/web/dist
 COPY --from=build /app /app
 USER node
 EXPOSE 4000 4010
-# The gateway's heap is sized for its own load, not for the machine it lands on (README, "Memory").
+# The gateway's heap is sized for its own load, not for the machine it lands on (docs/speed-and-limits.md, "Memory").
 CMD ["node", "--max-semi-space-size=16", "--max-old-space-size=1024", "gateway/src/main.ts"]

@@ -17,7 +17,7 @@ import { lastRunRows } from './attack-figures.ts';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
-/** CI's budget for `bash .ci/run` (install included): the README's figure, watched in every summary. */
+/** CI's budget for `bash .ci/run` (install included): docs/testing.md's figure, watched in every summary. */
 const BUDGET_MINUTES = 20;
 
 const args = process.argv.slice(2);

@@ -36,7 +36,7 @@ const productSearchBody = (webDist: string): string => {
   });
 };
 
-// What a browser sends: the gateway compresses HTML for it (a cached page once, README "Server rendering").
+// What a browser sends: the gateway compresses HTML for it (a cached page once, docs/search-engines.md).
 const BROWSER = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 const PRODUCT_CARDS = /class="[^"]*\bsearch-hit\b/g;
 const EMPTY_ROOT = /<div id="root"[^>]*>\s*<\/div>/;

@@ -22,7 +22,8 @@ export const startSandbox = async () =>
 /**
  * The gateway's Node flags, the same as in its start commands (Dockerfile, docker-compose.yml,
  * `npm start -w gateway`): a 16 MB semi-space and a 1 GB old generation keep V8 from sizing the heap
- * for this 24 GB machine (README, "Memory"). BENCH_GATEWAY_FLAGS replaces them ('' for V8's defaults).
+ * for this 24 GB machine (docs/speed-and-limits.md, "Memory"). BENCH_GATEWAY_FLAGS replaces them
+ * ('' for V8's defaults).
  */
 export const GATEWAY_FLAGS = (process.env.BENCH_GATEWAY_FLAGS ?? '--max-semi-space-size=16 --max-old-space-size=1024')
   .split(' ')

@@ -1,13 +1,12 @@
 import { HttpError, reply } from '../http/router.ts';
 import { objectBody, type App, type Route } from '../app.ts';
 import { hashPassword, randomSalt } from '../auth/password.ts';
-import { MAIN_DOMAIN, sessionIdFor } from '../data/personas.ts';
-import type { Customer, Schemas, StoredUser } from '../data/types.ts';
-import { PO_REQUIRED_CUSTOMERS } from '../data/customers.ts';
+import type { Customer, StoredUser } from '../data/types.ts';
+import { customerMaster } from '../checkout/customer-settings.ts';
 import { newApplication } from '../tools/applications.ts';
 import { authenticate } from '../http/server.ts';
 import { createByAdmin } from '../users/routes.ts';
-import { saveUser, userById } from '../users/directory.ts';
+import { newUserHome, saveUser, userById } from '../users/directory.ts';
 import { accountState, findUser, newResetHash, RESET_LINK_TTL_MS, sendMail } from './account-state.ts';
 
 /** Customers whose segment is cash on delivery (they cannot register for web ordering). */
@@ -23,22 +22,6 @@ export const RESET_EXPIRED = 'Link has expired, please reset your password.';
 const MAX_FILE_BASE64 = 700_000;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
-
-/** The customer master record (name, bill-to address, whether orders need a PO). */
-export function customerMaster(c: Customer): Schemas['CustomerMaster'] {
-  return {
-    customerNumber: c.customer_number,
-    customerName: c.name,
-    customerNameAlt: null,
-    addr: c.bill_to.address1,
-    addr2: c.bill_to.address2,
-    addr3: null,
-    city: c.bill_to.city,
-    state: c.bill_to.state,
-    zipcd: c.bill_to.zip,
-    po_required: PO_REQUIRED_CUSTOMERS.has(c.customer_number),
-  };
-}
 
 function newUser(app: App, id: number, c: Customer, body: Record<string, unknown>, username: string): StoredUser {
   return {
@@ -61,11 +44,10 @@ function newUser(app: App, id: number, c: Customer, body: Record<string, unknown
     site_csr: null,
     custom_landing_page: null,
     active: false,
-    domain: MAIN_DOMAIN,
+    ...newUserHome(app, username),
     company_number: c.company_number,
     warehouse: c.warehouse,
     shipto_id: c.shipTos[0]?.shipto ?? null,
-    session_id: sessionIdFor(app.ds.seed, username),
     user_type: 'standard',
     workflow_currency: c.workflow_currency,
     can_submit_orders: true,

@@ -2,14 +2,14 @@ import { HttpError } from '../http/router.ts';
 import { orderKey, type App } from '../app.ts';
 import { userById } from '../users/directory.ts';
 import { priceLine } from '../cart/lines.ts';
-import { isoDate } from '../data/orders.ts';
 import { formatMoney, round2 } from '../pricing/price.ts';
 import type { Order, Schemas, StoredUser } from '../data/types.ts';
 import { recordSpend, settingsOf } from './workflow.ts';
-import { convertQuoteOrder } from '../orders/quote-routes.ts';
+import { convertQuoteOrder } from '../orders/quote-conversion.ts';
 import { quoteState } from '../orders/quote-state.ts';
 import { chargeOrder } from '../checkout/charges.ts';
 import { recordDecision } from './decision.ts';
+import { enterOrder, recordOrder } from '../orders/placed-order.ts';
 
 type CartRequest = Schemas['CartRequest'];
 export const ALREADY_PROCESSED = 'This request has already been processed.';
@@ -126,58 +126,46 @@ export const placeApprovedOrder = (
   if (shipTo.poreqfl && !po) throw new HttpError(400, 'A purchase order number is required for this ship-to.');
   if (po && po.length > 22) throw new HttpError(400, 'The purchase order number may not exceed 22 characters.');
   const now = Date.now();
-  const order: Order = {
-    orderno: app.nextOrderNumber++,
-    ordersuf: 0,
-    custno: customer.customer_number,
-    custpo: po,
-    transtype: request.order_type,
-    stagecd: 1,
-    enterdt: isoDate(now),
-    promisedt: isoDate(now + 3 * 86_400_000),
-    shipdt: null,
-    invoicedt: null,
-    canceldt: null,
-    userId: initiator.id,
-    placedOnline: true,
-    employeename: initiator.name,
-    email: initiator.username,
-    approval_status: null,
-    shipTo,
-    carrierCode: null,
-    proNumber: null,
-    trackingUrl: null,
-    tax: 0,
-    lines: lines.map((l, i) => {
-      const priced = priceLine(
-        app,
-        customer,
-        initiator.warehouse,
-        { erp: l.erp, quantity: l.quantity, uom: l.uom },
-        l.id,
-        i + 1,
-      );
-      return {
-        lineNumber: i + 1,
-        erp: priced.erp,
-        description: priced.description,
-        quantityOrdered: priced.quantity,
-        quantityShipped: 0,
-        quantityBackordered: 0,
-        uom: priced.uom,
-        price: priced.price,
-        units: priced.units ?? null,
-      };
-    }),
-    // The buyer's shipping instructions and comments (misc_info) go on the order, as at checkout.
-    notes: [request.misc_info?.shipping_instructions, request.misc_info?.comments, request.comment].filter(
-      (n): n is string => !!n,
-    ),
-    estimated: false,
-  };
+  const order = enterOrder(
+    app,
+    {
+      custno: customer.customer_number,
+      custpo: po,
+      transtype: request.order_type,
+      userId: initiator.id,
+      employeename: initiator.name,
+      email: initiator.username,
+      shipTo,
+      lines: lines.map((l, i) => {
+        const priced = priceLine(
+          app,
+          customer,
+          initiator.warehouse,
+          { erp: l.erp, quantity: l.quantity, uom: l.uom },
+          l.id,
+          i + 1,
+        );
+        return {
+          lineNumber: i + 1,
+          erp: priced.erp,
+          description: priced.description,
+          quantityOrdered: priced.quantity,
+          quantityShipped: 0,
+          quantityBackordered: 0,
+          uom: priced.uom,
+          price: priced.price,
+          units: priced.units ?? null,
+        };
+      }),
+      // The buyer's shipping instructions and comments (misc_info) go on the order, as at checkout.
+      notes: [request.misc_info?.shipping_instructions, request.misc_info?.comments, request.comment].filter(
+        (n): n is string => !!n,
+      ),
+    },
+    now,
+  );
   chargeOrder(order, []);
-  app.orders.push(order);
-  app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
+  recordOrder(app, order);
   const units = settingsOf(customer.customer_number).workflow_currency === 'units';
   recordSpend(
     app,

@@ -1,11 +1,9 @@
 // The catalogs a super administrator gives users (account-admin-calls §3 Catalog, §7.2 GET /catalogs):
 // every catalog a customer or a product names, with how many seeded products each holds. Custom_Null
 // holds none: a user whose only catalog it is orders by part number.
-import { HttpError } from '../http/router.ts';
-import { ACCESS_DENIED, currentUser, type App, type Route } from '../app.ts';
+import type { App } from '../app.ts';
 import type { Schemas } from '../data/types.ts';
 import { MAIN_CATALOG, SAFETY_CATALOG } from '../data/products.ts';
-import { isSuperAdmin } from '../users/admin.ts';
 
 export const CUSTOM_NULL = 'Custom_Null';
 type CatalogListing = Schemas['CatalogList']['catalogs'][number];
@@ -33,22 +31,4 @@ export function catalogListings(app: App): CatalogListing[] {
     .sort((a, b) => a.catalog_name.localeCompare(b.catalog_name));
   listings.set(app, list);
   return list;
-}
-
-export function catalogListRoutes(app: App): Route[] {
-  return [
-    {
-      method: 'GET',
-      template: '/catalogs',
-      handler: (ctx): Schemas['CatalogList'] => {
-        if (!isSuperAdmin(currentUser(ctx))) throw new HttpError(403, ACCESS_DENIED);
-        const filter = (ctx.query.get('filter') ?? '').trim().toLowerCase();
-        if (filter.length > 100) throw new HttpError(400, 'filter: at most 100 characters.');
-        const catalogs = catalogListings(app).filter(
-          (c) => !filter || c.catalog_name.toLowerCase().includes(filter) || c.label.toLowerCase().includes(filter),
-        );
-        return { catalogs };
-      },
-    },
-  ];
 }

@@ -1,6 +1,24 @@
 // Customer-master settings of checkout that the generated dataset does not carry.
+import { PO_REQUIRED_CUSTOMERS } from '../data/customers.ts';
+import type { Customer, Schemas } from '../data/types.ts';
 
-export { PO_REQUIRED_CUSTOMERS } from '../data/customers.ts';
+export { PO_REQUIRED_CUSTOMERS };
+
+/** The customer master record (name, bill-to address, whether orders need a PO). */
+export function customerMaster(c: Customer): Schemas['CustomerMaster'] {
+  return {
+    customerNumber: c.customer_number,
+    customerName: c.name,
+    customerNameAlt: null,
+    addr: c.bill_to.address1,
+    addr2: c.bill_to.address2,
+    addr3: null,
+    city: c.bill_to.city,
+    state: c.bill_to.state,
+    zipcd: c.bill_to.zip,
+    po_required: PO_REQUIRED_CUSTOMERS.has(c.customer_number),
+  };
+}
 
 /**
  * Customers whose approval workflow groups by department: every order names one (Stark Machining,

@@ -1,11 +1,11 @@
 import { HttpError } from '../http/router.ts';
-import { ACCESS_DENIED, currentUser, objectBody, orderKey, type App, type Route } from '../app.ts';
+import { ACCESS_DENIED, currentUser, objectBody, type App, type Route } from '../app.ts';
 import { priceLine } from '../cart/lines.ts';
-import { isoDate } from '../data/orders.ts';
-import type { Order, Schemas, ShipTo, StoredUser } from '../data/types.ts';
+import type { Schemas, ShipTo, StoredUser } from '../data/types.ts';
 import { chargeOrder } from './charges.ts';
 import { confirmation } from './routes.ts';
 import { startOver } from '../cart/start-over.ts';
+import { enterOrder, recordOrder } from '../orders/placed-order.ts';
 
 type Confirmation = Schemas['OrderConfirmation'];
 const SESSION_RE = /^[A-Za-z0-9]{32}$/;
@@ -78,35 +78,23 @@ function placeGuestOrder(app: App, user: StoredUser, cartId: string, body: Recor
     };
   });
   const now = Date.now();
-  const order: Order = {
-    orderno: app.nextOrderNumber++,
-    ordersuf: 0,
-    custno: customer.customer_number,
-    custpo: null,
-    transtype: 'o',
-    stagecd: 1,
-    enterdt: isoDate(now),
-    promisedt: isoDate(now + 3 * 86_400_000),
-    shipdt: null,
-    invoicedt: null,
-    canceldt: null,
-    userId: user.id,
-    placedOnline: true,
-    employeename: text(body.contact_name)!,
-    email: text(body.contact_email)!,
-    approval_status: null,
-    shipTo,
-    carrierCode: null,
-    proNumber: null,
-    trackingUrl: null,
-    tax: 0,
-    lines,
-    notes: [text(body.instructions), text(body.comments)].filter((n): n is string => n !== null),
-    estimated: false,
-  };
+  const order = enterOrder(
+    app,
+    {
+      custno: customer.customer_number,
+      custpo: null,
+      transtype: 'o',
+      userId: user.id,
+      employeename: text(body.contact_name)!,
+      email: text(body.contact_email)!,
+      shipTo,
+      lines,
+      notes: [text(body.instructions), text(body.comments)].filter((n): n is string => n !== null),
+    },
+    now,
+  );
   chargeOrder(order, body.promo_codes);
-  app.orders.push(order);
-  app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
+  recordOrder(app, order);
   startOver(app, cart);
   const conf = confirmation(app, order, body);
   app.orderSessions.set(sessionKey, conf);

@@ -2,7 +2,6 @@ import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, orderKey, requireOwnCustomer, type App, type Route } from '../app.ts';
 import { priceLine } from '../cart/lines.ts';
 import { formatMoney, round2 } from '../pricing/price.ts';
-import { isoDate } from '../data/orders.ts';
 import type { Order, Schemas, ShipTo, StoredUser } from '../data/types.ts';
 import { chargeOrder } from './charges.ts';
 import { recordSpend } from '../approvals/workflow.ts';
@@ -12,6 +11,7 @@ import { DEPARTMENT_GROUPED, PO_REQUIRED_CUSTOMERS } from './customer-settings.t
 import { shipTosOf } from './ship-tos.ts';
 import { departmentLimits } from '../departments/store.ts';
 import { startOver } from '../cart/start-over.ts';
+import { enterOrder, recordOrder } from '../orders/placed-order.ts';
 
 type Confirmation = Schemas['OrderConfirmation'];
 const SESSION_RE = /^[A-Za-z0-9]{32}$/;
@@ -175,38 +175,26 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
     };
   });
   const now = Date.now();
-  const order: Order = {
-    orderno: app.nextOrderNumber++,
-    ordersuf: 0,
-    custno: customer.customer_number,
-    custpo: po,
-    transtype: String(body.order_type).toLowerCase() === 'q' ? 'q' : 'o',
-    stagecd: 1,
-    enterdt: isoDate(now),
-    promisedt: isoDate(now + 3 * 86_400_000),
-    shipdt: null,
-    invoicedt: null,
-    canceldt: null,
-    userId: user.id,
-    placedOnline: true,
-    employeename: user.name,
-    email: user.username,
-    approval_status: null,
-    shipTo,
-    carrierCode: null,
-    proNumber: null,
-    trackingUrl: null,
-    tax: 0,
-    lines,
-    notes: [text(body.instructions), text(body.comments), held ? `On Hold: ${held}` : null].filter(
-      (n): n is string => n !== null,
-    ),
-    estimated: false,
-    hold_reason: held,
-  };
+  const order = enterOrder(
+    app,
+    {
+      custno: customer.customer_number,
+      custpo: po,
+      transtype: String(body.order_type).toLowerCase() === 'q' ? 'q' : 'o',
+      userId: user.id,
+      employeename: user.name,
+      email: user.username,
+      shipTo,
+      lines,
+      notes: [text(body.instructions), text(body.comments), held ? `On Hold: ${held}` : null].filter(
+        (n): n is string => n !== null,
+      ),
+      hold_reason: held,
+    },
+    now,
+  );
   const charges = chargeOrder(order, body.promo_codes);
-  app.orders.push(order);
-  app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
+  recordOrder(app, order);
   // The cart starts over: a scan-to-web cart is a store cart again, and no order data rides into the next order.
   startOver(app, cart);
   cart.ordered_as = orderKey(order.orderno, order.ordersuf);

@@ -1,5 +1,6 @@
 import { type Rng, chance, int, pick } from './prng.ts';
 import { customerUnitPrice, round2 } from '../pricing/price.ts';
+import { isoDate } from '../dates.ts';
 import type { Customer, ItemInfo, Order, OrderLine, StoredUser } from './types.ts';
 
 export const ORDER_TYPES = ['o', 'q', 'b', 'd', 'f', 's', 'k', 'c', 'cr', 'r'] as const;
@@ -17,8 +18,6 @@ const FREIGHT = [
   'Ylw-Rdwy-PPD',
 ];
 const DAY = 86_400_000;
-
-export const isoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
 function tracking(rng: Rng): Pick<Order, 'carrierCode' | 'proNumber' | 'trackingUrl'> {
   const r = rng();

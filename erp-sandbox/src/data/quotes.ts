@@ -1,6 +1,6 @@
 import { type Rng, int, mulberry32 } from './prng.ts';
 import { customerUnitPrice, round2 } from '../pricing/price.ts';
-import { isoDate } from './orders.ts';
+import { isoDate } from '../dates.ts';
 import type { Customer, ItemInfo, Order, OrderLine, StoredUser } from './types.ts';
 
 const DAY = 86_400_000;

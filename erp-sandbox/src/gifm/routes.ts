@@ -1,6 +1,6 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, orderKey, type App, type Route } from '../app.ts';
-import { isoDate } from '../data/orders.ts';
+import { isoDate } from '../dates.ts';
 import type { Order, StoredUser } from '../data/types.ts';
 import {
   GIFM_ATTACHMENT_TYPES,
@@ -9,6 +9,7 @@ import {
   LAST_PRICE_REQUIRED_CUSTOMERS,
   MANUFACTURER_MAX,
 } from './rules.ts';
+import { enterOrder, recordOrder } from '../orders/placed-order.ts';
 
 export const PRICE_LATER_NOTE = 'Non-stock order: the price will be determined later.';
 const MAX_ITEMS = 25;
@@ -139,47 +140,39 @@ const placeRequest = (
 ): Order => {
   const customer = app.ds.customers.get(user.customer_number)!;
   const now = Date.now();
-  const order: Order = {
-    orderno: app.nextOrderNumber++,
-    ordersuf: 0,
-    custno: customer.customer_number,
-    custpo: po,
-    transtype: type === 'Q' ? 'q' : 'o',
-    stagecd: type === 'Q' ? 0 : 1,
-    enterdt: isoDate(now),
-    promisedt: null,
-    shipdt: null,
-    invoicedt: null,
-    canceldt: type === 'Q' ? isoDate(now + 30 * 86_400_000) : null,
-    userId: user.id,
-    placedOnline: true,
-    employeename: user.name,
-    email: user.username,
-    approval_status: null,
-    shipTo: customer.shipTos.find((s) => s.shipto === user.shipto_id) ?? customer.shipTos[0]!,
-    carrierCode: null,
-    proNumber: null,
-    trackingUrl: null,
-    tax: 0,
-    lines: items.map((item, i) => ({
-      lineNumber: i + 1,
-      erp: item.partNumber ?? 'NON-STOCK',
-      description: `${item.manufacturer} ${item.description}`.slice(0, 120),
-      quantityOrdered: item.qty,
-      quantityShipped: 0,
-      quantityBackordered: 0,
-      uom: item.uom,
-      price: item.lastPaid ?? 0,
-      units: null,
-    })),
-    notes: [
-      type === 'O' ? PRICE_LATER_NOTE : 'Get it for Me quote request: the provider will price it.',
-      ...(comment ? [comment] : []),
-    ],
-    estimated: true,
-  };
-  app.orders.push(order);
-  app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
+  const order = enterOrder(
+    app,
+    {
+      custno: customer.customer_number,
+      custpo: po,
+      transtype: type === 'Q' ? 'q' : 'o',
+      stagecd: type === 'Q' ? 0 : 1,
+      promisedt: null,
+      canceldt: type === 'Q' ? isoDate(now + 30 * 86_400_000) : null,
+      userId: user.id,
+      employeename: user.name,
+      email: user.username,
+      shipTo: customer.shipTos.find((s) => s.shipto === user.shipto_id) ?? customer.shipTos[0]!,
+      lines: items.map((item, i) => ({
+        lineNumber: i + 1,
+        erp: item.partNumber ?? 'NON-STOCK',
+        description: `${item.manufacturer} ${item.description}`.slice(0, 120),
+        quantityOrdered: item.qty,
+        quantityShipped: 0,
+        quantityBackordered: 0,
+        uom: item.uom,
+        price: item.lastPaid ?? 0,
+        units: null,
+      })),
+      notes: [
+        type === 'O' ? PRICE_LATER_NOTE : 'Get it for Me quote request: the provider will price it.',
+        ...(comment ? [comment] : []),
+      ],
+      estimated: true,
+    },
+    now,
+  );
+  recordOrder(app, order);
   return order;
 };
 

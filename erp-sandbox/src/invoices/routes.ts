@@ -9,39 +9,10 @@ import {
   type Ctx,
   type Route,
 } from '../app.ts';
-import {
-  buildInvoices,
-  buildSummaryInvoices,
-  SUMMARY_INVOICE_CUSTOMERS,
-  type Invoice,
-  type SummaryInvoice,
-} from '../data/invoices.ts';
-import type { Dataset } from '../data/store.ts';
-
-const invoicesOf = new WeakMap<Dataset, Invoice[]>();
-const summariesOf = new WeakMap<App, SummaryInvoice[]>();
+import { isoDate } from '../dates.ts';
+import { hasSummaryBilling, invoices, summaries, type Invoice, type SummaryInvoice } from './invoices.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const today = () => new Date().toISOString().slice(0, 10);
-
-function invoices(app: App): Invoice[] {
-  let list = invoicesOf.get(app.ds);
-  if (!list) {
-    list = buildInvoices(app.ds.history);
-    invoicesOf.set(app.ds, list);
-  }
-  return list;
-}
-
-/** Per instance: a submitted summary invoice changes its status. */
-function summaries(app: App): SummaryInvoice[] {
-  let list = summariesOf.get(app);
-  if (!list) {
-    list = buildSummaryInvoices(app.ds.history, Date.parse(`${today()}T00:00:00Z`));
-    summariesOf.set(app, list);
-  }
-  return list;
-}
 
 function positive(raw: string | null, def: number, name: string, max = 10_000): number {
   if (raw === null || raw === '') return def;
@@ -59,7 +30,7 @@ function date(raw: string | null, name: string): string | null {
 
 function requireSummaryAccess(ctx: Ctx, customer: string) {
   const user = requireOwnCustomer(ctx, customer);
-  if (!user.summary_invoices || !SUMMARY_INVOICE_CUSTOMERS.has(customer)) throw new HttpError(403, ACCESS_DENIED);
+  if (!user.summary_invoices || !hasSummaryBilling(customer)) throw new HttpError(403, ACCESS_DENIED);
   return user;
 }
 
@@ -199,7 +170,7 @@ export function invoiceRoutes(app: App): Route[] {
         }
         if (found.status === 'Submitted') throw new HttpError(400, 'This summary invoice was already submitted.');
         found.status = 'Submitted';
-        found.submit_date = today();
+        found.submit_date = isoDate(Date.now());
         return { header: header(found) };
       },
     },

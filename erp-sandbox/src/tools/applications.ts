@@ -1,8 +1,8 @@
-// The associates' review of new-customer applications (account-admin-calls §4, §5, §7.1): the list
-// with its filters, one application, and its update (status, segment, customer number, BDM prospect,
-// a note). Only staff with manage_customer_apps; Approved and Rejected applications are final.
+// New-customer applications as the ERP keeps them (account-admin-calls §4, §5, §7.1): a submitted one,
+// the list a reviewer filters, one application, and its update (status, segment, customer number, BDM
+// prospect, a note). Approved and Rejected applications are final.
 import { HttpError } from '../http/router.ts';
-import { ACCESS_DENIED, currentUser, objectBody, type App, type Ctx, type Route } from '../app.ts';
+import type { App } from '../app.ts';
 import {
   APPLICATION_SEGMENTS,
   APPLICATION_STATUSES,
@@ -14,9 +14,7 @@ import { accountState } from '../account/account-state.ts';
 
 export const APPLICATION_NOT_FOUND = 'Unable to locate application';
 export const APPLICATION_FINAL = 'This application has been Approved or Rejected and can no longer be changed.';
-const FILTER_MAX = 100;
 const NOTE_MAX = 1000;
-const LIMIT_MAX = 100;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 const opt = (v: unknown): string | null => str(v) || null;
@@ -53,34 +51,13 @@ export function newApplication(existing: StoredApplication[], body: Record<strin
   };
 }
 
-function requireReviewer(ctx: Ctx) {
-  const user = currentUser(ctx);
-  if (!user.is_vallen || !user.manage_customer_apps) throw new HttpError(403, ACCESS_DENIED);
-  return user;
-}
-
-function intParam(ctx: Ctx, name: string, fallback: number, min: number, max: number): number {
-  const raw = ctx.query.get(name);
-  if (raw === null || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < min || n > max) throw new HttpError(400, `${name}: a whole number ${min} to ${max}.`);
-  return n;
-}
-
-function oneOf<T extends string>(ctx: Ctx, name: string, values: readonly T[]): T | null {
-  const raw = ctx.query.get(name);
-  if (raw === null || raw === '') return null;
-  if (!values.includes(raw as T)) throw new HttpError(400, `${name}: one of ${values.join(', ')}.`);
-  return raw as T;
-}
-
 const matches = (a: StoredApplication, wanted: string): boolean =>
   [String(a.id), a.company_name, a.company_dba, a.name, a.email, a.city, a.state, a.customer_number ?? '']
     .join('\n')
     .toLowerCase()
     .includes(wanted);
 
-function findApplication(app: App, id: string | undefined): StoredApplication {
+export function findApplication(app: App, id: string | undefined): StoredApplication {
   const found = /^\d{1,9}$/.test(id ?? '')
     ? accountState(app).applications.find((a) => a.id === Number(id))
     : undefined;
@@ -88,7 +65,7 @@ function findApplication(app: App, id: string | undefined): StoredApplication {
   return found;
 }
 
-function applyUpdate(application: StoredApplication, body: Record<string, unknown>, by: string): void {
+export function applyUpdate(application: StoredApplication, body: Record<string, unknown>, by: string): void {
   const changes = ['status', 'segment', 'customer_number', 'bdm_prospect'].some((k) => k in body);
   if (changes && FINAL_STATUSES.includes(application.status)) throw new HttpError(409, APPLICATION_FINAL);
   if ('status' in body && !APPLICATION_STATUSES.includes(body.status as ApplicationStatus))
@@ -113,51 +90,27 @@ function applyUpdate(application: StoredApplication, body: Record<string, unknow
   application.updated_by = by;
 }
 
-export function applicationRoutes(app: App): Route[] {
-  return [
-    {
-      method: 'GET',
-      template: '/customer-applications',
-      handler: (ctx) => {
-        requireReviewer(ctx);
-        const status = oneOf(ctx, 'status', APPLICATION_STATUSES);
-        const type = oneOf(ctx, 'customer_type', ['Existing', 'New'] as const);
-        const prospect = oneOf(ctx, 'bdm_prospect', ['1', '0', 'true', 'false'] as const);
-        const direction = oneOf(ctx, 'order_direction', ['ASC', 'DESC', 'asc', 'desc'] as const) ?? 'DESC';
-        const offset = intParam(ctx, 'offset', 0, 0, 1_000_000);
-        const limit = intParam(ctx, 'limit', 25, 1, LIMIT_MAX);
-        const filter = ctx.query.get('filter') ?? '';
-        if (filter.length > FILTER_MAX) throw new HttpError(400, `filter: at most ${FILTER_MAX} characters.`);
-        const wanted = filter.trim().toLowerCase();
-        const found = accountState(app).applications.filter(
-          (a) =>
-            (!status || a.status === status) &&
-            (!type || a.customer_type === type) &&
-            (!prospect || a.bdm_prospect === (prospect === '1' || prospect === 'true')) &&
-            (!wanted || matches(a, wanted)),
-        );
-        found.sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id);
-        if (direction.toUpperCase() === 'DESC') found.reverse();
-        return { applications: found.slice(offset, offset + limit), meta: { total_items: found.length } };
-      },
-    },
-    {
-      method: 'GET',
-      template: '/customer-application/{id}',
-      handler: (ctx) => {
-        requireReviewer(ctx);
-        return findApplication(app, ctx.params.id);
-      },
-    },
-    {
-      method: 'PUT',
-      template: '/customer-application/{id}',
-      handler: (ctx) => {
-        const user = requireReviewer(ctx);
-        const application = findApplication(app, ctx.params.id);
-        applyUpdate(application, objectBody(ctx), user.name);
-        return application;
-      },
-    },
-  ];
+export { APPLICATION_STATUSES };
+
+export type ApplicationFilters = {
+  status: ApplicationStatus | null;
+  customerType: 'Existing' | 'New' | null;
+  bdmProspect: boolean | null;
+  /** Lower-case text to find in the company, contact, e-mail, city, state, id or customer number. */
+  wanted: string;
+  newestFirst: boolean;
+};
+
+/** The applications that pass the filters, oldest first unless newest first. */
+export function applicationsFound(app: App, filters: ApplicationFilters): StoredApplication[] {
+  const found = accountState(app).applications.filter(
+    (a) =>
+      (!filters.status || a.status === filters.status) &&
+      (!filters.customerType || a.customer_type === filters.customerType) &&
+      (filters.bdmProspect === null || a.bdm_prospect === filters.bdmProspect) &&
+      (!filters.wanted || matches(a, filters.wanted)),
+  );
+  found.sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id);
+  if (filters.newestFirst) found.reverse();
+  return found;
 }

@@ -1,15 +1,13 @@
-// The associates' customer and vendor lookups (account-admin-calls §3, §7.2, §7.8): searches of the
-// hosted index (at most 100 hits), a customer's settings, a sales rep, a vendor's master record.
-// Figures the generated dataset does not carry are derived from the number, so they never change.
-import { HttpError } from '../http/router.ts';
-import { ACCESS_DENIED, currentUser, type App, type Ctx, type Route } from '../app.ts';
+// The associates' customer and vendor lookups as the ERP answers them (account-admin-calls §3, §7.2,
+// §7.8): the customers and vendors a search term finds, a customer's settings, a sales rep and their
+// customers, a vendor's master record. Figures the generated dataset does not carry are derived from
+// the number, so they never change.
+import type { App } from '../app.ts';
 import { hash32 } from '../data/prng.ts';
 import type { Customer } from '../data/types.ts';
 import type { Brand } from '../data/brands.ts';
 import { REP_COUNT, insideRepOf, isRepCustomer, outsideRepOf } from '../data/sales-reps.ts';
 
-export const LOOKUP_MAX_HITS = 100;
-const TERM_MAX = 100;
 const TERMS = ['Net 30', 'Net 45', 'Net 60', '2% 10 Net 30', 'Due on receipt'];
 const PRICE_TYPES = ['LIST', 'CONTRACT', 'MATRIX', 'COST-PLUS'];
 const FIRST = ['Robin', 'Terry', 'Jamie', 'Alex', 'Sasha', 'Corey', 'Drew', 'Kai', 'Lee', 'Parker'];
@@ -19,21 +17,6 @@ const FIRST_VENDOR_NUMBER = 5001;
 
 const pickBy = <T>(key: string, list: readonly T[]): T => list[hash32(key) % list.length]!;
 const money = (key: string, max: number): number => (hash32(key) % (max * 100)) / 100;
-
-function requireStaff(ctx: Ctx) {
-  const user = currentUser(ctx);
-  if (!user.is_vallen) throw new HttpError(403, ACCESS_DENIED);
-  return user;
-}
-
-function termOf(ctx: Ctx): string {
-  const term = (ctx.query.get('q') ?? '').trim();
-  if (!term) throw new HttpError(400, 'q: a search term is required.');
-  if (term.length > TERM_MAX) throw new HttpError(400, `q: at most ${TERM_MAX} characters.`);
-  return term.toLowerCase();
-}
-
-const hits = <T>(all: T[]) => ({ hits: all.slice(0, LOOKUP_MAX_HITS), total: all.length });
 
 const freightOut = (c: Customer) => hash32(`freight|${c.customer_number}`) % 3 === 0;
 
@@ -76,7 +59,7 @@ function customerSettings(c: Customer) {
   };
 }
 
-function salesRep(id: string) {
+export function salesRep(id: string) {
   const m = /^R(\d{2})$/.exec(id);
   const n = m ? Number(m[1]) : 0;
   if (n < 1 || n > REP_COUNT) return null;
@@ -108,78 +91,33 @@ function vendorOf(brand: Brand, index: number) {
   };
 }
 
-export function lookupRoutes(app: App): Route[] {
-  const vendors = () => app.ds.brands.map(vendorOf);
-  return [
-    {
-      method: 'GET',
-      template: '/index/customers',
-      handler: (ctx) => {
-        requireStaff(ctx);
-        const term = termOf(ctx);
-        const found = [...app.ds.customers.values()]
-          .filter((c) => !c.open_browse)
-          .filter((c) => c.customer_number.includes(term) || c.name.toLowerCase().includes(term))
-          .sort((a, b) => a.customer_number.localeCompare(b.customer_number))
-          .map(customerHit);
-        return hits(found);
-      },
-    },
-    {
-      method: 'GET',
-      template: '/index/vendor-accounts',
-      handler: (ctx) => {
-        requireStaff(ctx);
-        const term = termOf(ctx);
-        return hits(vendors().filter((v) => String(v.vendno).includes(term) || v.name.toLowerCase().includes(term)));
-      },
-    },
-    {
-      // The caller's own customer, or any customer for staff.
-      method: 'GET',
-      template: '/customer/settings/{customerNumber}',
-      handler: (ctx) => {
-        const user = currentUser(ctx);
-        const number = ctx.params.customerNumber!;
-        if (!user.is_vallen && number !== user.customer_number) throw new HttpError(403, ACCESS_DENIED);
-        const c = app.ds.customers.get(number);
-        if (!c) throw new HttpError(404, 'Customer not found.');
-        return customerSettings(c);
-      },
-    },
-    {
-      method: 'GET',
-      template: '/sales_rep/{id}',
-      handler: (ctx) => {
-        currentUser(ctx);
-        const rep = salesRep(ctx.params.id!);
-        if (!rep) throw new HttpError(404, 'Sales rep not found.');
-        return rep;
-      },
-    },
-    {
-      method: 'GET',
-      template: '/sales_rep/{id}/customers',
-      handler: (ctx) => {
-        const user = currentUser(ctx);
-        const id = ctx.params.id!;
-        if (!salesRep(id)) throw new HttpError(404, 'Sales rep not found.');
-        if (!user.is_vallen && user.rep_code !== id) throw new HttpError(403, ACCESS_DENIED);
-        const customers = [...app.ds.customers.values()].filter((c) => isRepCustomer(id, c));
-        customers.sort((a, b) => a.customer_number.localeCompare(b.customer_number));
-        return { customers: customers.map((c) => ({ customer_number: c.customer_number, name: c.name })) };
-      },
-    },
-    {
-      method: 'GET',
-      template: '/vendor/sx/{id}',
-      handler: (ctx) => {
-        requireStaff(ctx);
-        const id = Number(ctx.params.id);
-        const brand = Number.isInteger(id) ? app.ds.brands[id - FIRST_VENDOR_NUMBER] : undefined;
-        if (!brand) throw new HttpError(404, 'Vendor not found.');
-        return vendorOf(brand, id - FIRST_VENDOR_NUMBER);
-      },
-    },
-  ];
+/** Customers (never an open-browse one) whose number or name holds the lower-case `term`, by number. */
+export const customersFound = (app: App, term: string) =>
+  [...app.ds.customers.values()]
+    .filter((c) => !c.open_browse)
+    .filter((c) => c.customer_number.includes(term) || c.name.toLowerCase().includes(term))
+    .sort((a, b) => a.customer_number.localeCompare(b.customer_number))
+    .map(customerHit);
+
+/** Vendors (the catalogue's brands) whose number or name holds the lower-case `term`. */
+export const vendorsFound = (app: App, term: string) =>
+  app.ds.brands.map(vendorOf).filter((v) => String(v.vendno).includes(term) || v.name.toLowerCase().includes(term));
+
+/** A customer's settings, or undefined for a number no customer has. */
+export function customerSettingsOf(app: App, customerNumber: string) {
+  const c = app.ds.customers.get(customerNumber);
+  return c && customerSettings(c);
+}
+
+/** The customers a sales rep is the inside rep of, by number. */
+export const repCustomers = (app: App, repId: string) =>
+  [...app.ds.customers.values()]
+    .filter((c) => isRepCustomer(repId, c))
+    .sort((a, b) => a.customer_number.localeCompare(b.customer_number))
+    .map((c) => ({ customer_number: c.customer_number, name: c.name }));
+
+/** A vendor's master record by its ERP (SX) number, or undefined. */
+export function vendorByNumber(app: App, vendno: number) {
+  const brand = Number.isInteger(vendno) ? app.ds.brands[vendno - FIRST_VENDOR_NUMBER] : undefined;
+  return brand && vendorOf(brand, vendno - FIRST_VENDOR_NUMBER);
 }

@@ -1,5 +1,6 @@
 import type { App } from '../app.ts';
 import type { StoredUser, User } from '../data/types.ts';
+import { MAIN_DOMAIN, sessionIdFor } from '../data/personas.ts';
 
 // Users as this sandbox instance knows them: the shared seed (personas and company rosters) under
 // what administrators created or changed here. The dataset is shared by every instance, so a change
@@ -50,3 +51,9 @@ export function publicUser(u: StoredUser): User {
   const { passwordHash: _omit, ...user } = u;
   return user;
 }
+
+/** What the ERP gives every user it creates: the main brand's domain and a session id (their server cart) of their own. */
+export const newUserHome = (app: App, username: string): Pick<StoredUser, 'domain' | 'session_id'> => ({
+  domain: MAIN_DOMAIN,
+  session_id: sessionIdFor(app.ds.seed, username),
+});

@@ -4,11 +4,10 @@
 import { HttpError, reply } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, type App, type Ctx, type Route } from '../app.ts';
 import { hashPassword, randomSalt } from '../auth/password.ts';
-import { MAIN_DOMAIN, sessionIdFor } from '../data/personas.ts';
 import type { Schemas, StoredUser } from '../data/types.ts';
 import { accountState, findUser } from '../account/account-state.ts';
 import { ITEM_TYPES, saveWorkflow, settingsOf } from '../approvals/workflow.ts';
-import { allUsers, publicUser, saveUser, userById } from './directory.ts';
+import { allUsers, newUserHome, publicUser, saveUser, userById } from './directory.ts';
 import {
   administeredUser,
   applyUserFields,
@@ -104,8 +103,7 @@ function createUser(app: App, me: StoredUser, body: Record<string, unknown>): St
     allowedCompanies: [{ id: 1, customerNumber: customer.customer_number, customerName: customer.name }],
     custom_landing_page: null,
     active: true,
-    domain: MAIN_DOMAIN,
-    session_id: sessionIdFor(app.ds.seed, username),
+    ...newUserHome(app, username),
     user_type: 'standard',
     spend_limit: null,
     supervisor_ids: [],

@@ -14,6 +14,7 @@ import {
   removeRequest,
   resubmitRequest,
 } from './desk-provider.ts';
+import { shippingInfoAddress } from '../erp/addresses.ts';
 
 const LABELS: Record<string, string> = { processing: 'Pending', approve: 'Approved', reject: 'Rejected' };
 
@@ -41,18 +42,7 @@ export const cartRequestResolvers: Resolvers = {
     estimated: (request) => request.estimated,
     // The ERP keeps the buyer's PO in misc_info; ponum is set once an approver gives one.
     purchaseOrder: (request) => request.ponum ?? request.misc_info?.po ?? null,
-    shipTo: (request) => {
-      const info = request.shipping_info;
-      if (!info?.address1 || !info.city || !info.state || !info.zip) return null;
-      return {
-        name: info.company_name ?? null,
-        line1: info.address1,
-        line2: info.address2 ?? null,
-        city: info.city,
-        state: info.state,
-        zip: info.zip,
-      };
-    },
+    shipTo: (request) => shippingInfoAddress(request.shipping_info),
     department: (request) => request.department?.description ?? null,
     shippingInstructions: (request) => request.misc_info?.shipping_instructions ?? null,
     comments: (request) => request.misc_info?.comments ?? null,

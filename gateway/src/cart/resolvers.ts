@@ -4,6 +4,7 @@ import { shopperAmountMode } from '../context.ts';
 import { addCartLines, emptyCart, removeCartLines, updateCartLine } from './cart-provider.ts';
 import { applyPromoCode, promoCodesOffered, removePromoCode } from './promo-provider.ts';
 import { GUEST_CART_ID, emptyGuestCart } from './guest-cart.ts';
+import { shippingInfoAddress } from '../erp/addresses.ts';
 
 // A page may reach the whole cart: the cart page widens its window as lines are loaded (Load More).
 const MAX_LINES_PAGE = 1000;
@@ -36,17 +37,11 @@ export const cartResolvers: Resolvers = {
     subtotal: (cart, _args, context) => amount(cart.sub_total, shopperAmountMode(context)),
     shipping: (cart) => {
       const info = cart.shipping_info;
-      if (!info.ship_to_id || !info.address1 || !info.city || !info.state || !info.zip) return null;
+      const address = shippingInfoAddress(info);
+      if (!info.ship_to_id || !address) return null;
       return {
         shipToId: info.ship_to_id,
-        address: {
-          name: info.company_name ?? null,
-          line1: info.address1,
-          line2: info.address2 ?? null,
-          city: info.city,
-          state: info.state,
-          zip: info.zip,
-        },
+        address,
         contactName: info.name ?? '',
         contactEmail: info.email ?? '',
         contactPhone: info.phone ?? null,

@@ -1,5 +1,4 @@
 import type { CartKind, OrderType, Resolvers } from '../generated/resolvers-types.ts';
-import type { ErpShipTo } from '../erp/types.ts';
 import { loadExpressCheck, loadExpressEstimate, placeExpressOrder } from './express-provider.ts';
 import { loadOrderEstimate } from './order-estimate.ts';
 import { amount } from '../common/amount.ts';
@@ -14,15 +13,7 @@ import {
 } from './checkout-provider.ts';
 import { formatOrderNumber, orderTypeOf } from '../common/order-codes.ts';
 import { canSwitchCustomer } from '../auth/account-access.ts';
-
-const shipToAddress = (shipTo: ErpShipTo) => ({
-  name: shipTo.name,
-  line1: shipTo.addr1,
-  line2: shipTo.addr2 ?? null,
-  city: shipTo.city,
-  state: shipTo.state,
-  zip: shipTo.zip,
-});
+import { confirmationShipTo, shipToAddress } from '../erp/addresses.ts';
 
 export const checkoutResolvers: Resolvers = {
   Query: {
@@ -90,14 +81,7 @@ export const checkoutResolvers: Resolvers = {
     shippingInstructions: (order) => order.instructions ?? null,
     comments: (order) => order.comments ?? null,
     paymentTitle: (order) => order.payment_title ?? null,
-    shipTo: (order) => ({
-      name: order.ship_to_company,
-      line1: order.ship_to_address_1,
-      line2: order.ship_to_address_2 ?? null,
-      city: order.ship_to_city,
-      state: order.ship_to_state,
-      zip: order.ship_to_zip,
-    }),
+    shipTo: (order) => confirmationShipTo(order),
     subtotal: (order, _args, context) => amount(order.sales_amount, shopperAmountMode(context)),
     tax: (order, _args, context) => amount(order.sales_tax_amount, shopperAmountMode(context)),
     shipping: (order, _args, context) => amount(order.shipping_amount ?? 0, shopperAmountMode(context)),

@@ -117,7 +117,7 @@ describe('production', () => {
 
 it('reports every invalid variable at once, one line each', () => {
   const lines = refusal({ ERP_TIMEOUT_MS: '8x', LOG_LEVEL: 'loud', INTROSPECTION: 'sure' }).split('\n');
-  expect(lines[0]).toBe('The gateway cannot start: fix these variables (README, "Ports and environment"):');
+  expect(lines[0]).toBe('The gateway cannot start: fix these variables (docs/operations.md, "Ports and environment"):');
   expect(lines.slice(1).map((line) => /^ {2}([A-Z_]+)/.exec(line)?.[1])).toEqual([
     'INTROSPECTION',
     'ERP_TIMEOUT_MS',

@@ -147,7 +147,7 @@ const shown = (variable: string, value: string | undefined): string => {
 const refuse = (lines: Line[]): never => {
   throw new StartupError(
     [
-      'The gateway cannot start: fix these variables (README, "Ports and environment"):',
+      'The gateway cannot start: fix these variables (docs/operations.md, "Ports and environment"):',
       ...lines.map(({ line }) => `  ${line}`),
     ].join('\n'),
   );
@@ -176,7 +176,7 @@ const procurementSystemsOf = (json: string | undefined, production: boolean): Pr
     return parseProcurementSystems(json, production);
   } catch (error) {
     return refuse([
-      ruleLine({ variable: 'PUNCHOUT_SYSTEMS', problem: `${(error as Error).message} (see README, Punch-out)` }),
+      ruleLine({ variable: 'PUNCHOUT_SYSTEMS', problem: `${(error as Error).message} (see docs/punch-out.md)` }),
     ]);
   }
 };

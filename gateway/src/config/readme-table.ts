@@ -1,5 +1,6 @@
-// The README's table of variables, made from the schema (variables.ts): `npm run config:readme`
-// writes it between the markers, and readme-table.test.ts fails when the README's copy differs.
+// The operations guide's table of variables (docs/operations.md, "Ports and environment"), made from the
+// schema (variables.ts): `npm run config:readme` writes it between the markers, and readme-table.test.ts
+// fails when the guide's copy differs.
 import { VARIABLES } from './variables.ts';
 import { variableDocs } from './values.ts';
 
@@ -20,10 +21,11 @@ export const variablesTable = (): string => {
   return ['| variable | default | accepts | meaning |', '|---|---|---|---|', ...rows].join('\n');
 };
 
-/** The README with its table replaced by the schema's; refuses a README without both markers. */
-export const withVariablesTable = (readme: string): string => {
-  const begin = readme.indexOf(BEGIN_MARKER);
-  const end = readme.indexOf(END_MARKER);
-  if (begin < 0 || end < begin) throw new Error(`README.md needs the markers ${BEGIN_MARKER} and ${END_MARKER}`);
-  return `${readme.slice(0, begin + BEGIN_MARKER.length)}\n${variablesTable()}\n${readme.slice(end)}`;
+/** The guide with its table replaced by the schema's; refuses a guide without both markers. */
+export const withVariablesTable = (guide: string): string => {
+  const begin = guide.indexOf(BEGIN_MARKER);
+  const end = guide.indexOf(END_MARKER);
+  if (begin < 0 || end < begin)
+    throw new Error(`docs/operations.md needs the markers ${BEGIN_MARKER} and ${END_MARKER}`);
+  return `${guide.slice(0, begin + BEGIN_MARKER.length)}\n${variablesTable()}\n${guide.slice(end)}`;
 };

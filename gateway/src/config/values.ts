@@ -1,12 +1,12 @@
 // The kinds of value an environment variable holds, each a zod schema from the variable's text (or
 // its absence) to a typed value. An empty value reads as unset (compose files and shells write
-// `NAME=` for "no value"). What a kind accepts is said once, in `accepted`: the README's table and
-// the refusal at start both quote it.
+// `NAME=` for "no value"). What a kind accepts is said once, in `accepted`: the table of variables
+// (docs/operations.md) and the refusal at start both quote it.
 import { z } from 'zod';
 
-/** How a variable is documented: the README's table is made of these (see readme-table.ts). */
+/** How a variable is documented: the table in docs/operations.md is made of these (see readme-table.ts). */
 export type VariableDoc = {
-  /** The accepted form, quoted by the refusal and the README. */
+  /** The accepted form, quoted by the refusal and the variables table. */
   accepted: string;
   /** The default as an operator reads it ('' for none). */
   default: string;

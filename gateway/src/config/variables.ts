@@ -1,6 +1,6 @@
-// Every environment variable the gateway reads: its kind, default and meaning. The README's table
-// of variables is generated from this object (`npm run config:readme`), and a test fails when the
-// two differ, so a variable is added here or nowhere.
+// Every environment variable the gateway reads: its kind, default and meaning. The table of variables
+// in docs/operations.md is generated from this object (`npm run config:readme`), and a test fails when
+// the two differ, so a variable is added here or nowhere.
 import { z } from 'zod';
 import {
   cspSourceOf,

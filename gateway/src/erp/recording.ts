@@ -1,5 +1,5 @@
 // Recording of ERP exchanges to fixture files (ERP_RECORD=<dir>), scrubbed of secrets.
-// Fixture format (documented in README): one JSON file per exchange, named
+// Fixture format (documented in docs/integrators.md): one JSON file per exchange, named
 // `<sequence>-<method>-<route>.json`, holding one RecordedExchange.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -9,6 +9,7 @@ import { loadOrderForViewer, loadOrderHistory } from './orders-provider.ts';
 import { convertQuote } from './quote-conversion.ts';
 import { quoteBlock } from './quote-rules.ts';
 import { shippingStatus } from './shipping-status.ts';
+import { orderDetailShipTo } from '../erp/addresses.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -61,14 +62,7 @@ export const ordersResolvers: Resolvers = {
     cancelOn: (order) => order.header.cancelDate ?? null,
     placedBy: (order) => order.header.webData?.name ?? null,
     approvalStatus: (order) => order.header.webData?.approvalStatus ?? null,
-    shipTo: ({ header }) => ({
-      name: header.shipToName,
-      line1: header.shipToAddress1,
-      line2: header.shipToAddress2 ?? null,
-      city: header.shipToCity,
-      state: header.shipToState,
-      zip: header.shipToZipCode,
-    }),
+    shipTo: ({ header }) => orderDetailShipTo(header),
     subtotal: (order, _args, context) => amount(order.header.itemSalesAmount, requirePrincipal(context).amountMode),
     tax: (order, _args, context) => amount(order.header.salesTaxAmount, requirePrincipal(context).amountMode),
     shipping: (order, _args, context) => amount(order.header.totalSpecialCharges, requirePrincipal(context).amountMode),

@@ -20,30 +20,21 @@ import {
 } from '@mro/rules/payment';
 import { checkBillingAddress } from '@mro/rules/address';
 import { billingEditor } from './billing-access.ts';
+import { customerMasterAddress, shippingInfoAddress, type StoreAddress } from '../erp/addresses.ts';
 
 export const CARD_REQUIRED = 'A credit card is required for this account.';
 export const CARDS_DISABLED = 'Card payments are disabled for this account.';
 export const NO_SHIPPING_YET = 'Choose a ship-to address first (Order Details).';
 export const UNKNOWN_CARD = 'That card is not one of your saved cards.';
 
-type Address = { name: string | null; line1: string; line2: string | null; city: string; state: string; zip: string };
-
 export const savedCards = async (context: GatewayContext): Promise<ErpPaymentOption[]> => {
   const principal = requirePrincipal(context);
   return context.erp.get('/tokens/user/{user_id}', { path: { user_id: principal.userId } });
 };
 
-const customerBillTo = async (context: GatewayContext): Promise<Address> => {
+const customerBillTo = async (context: GatewayContext): Promise<StoreAddress> => {
   const principal = requirePrincipal(context);
-  const master = await context.erp.get('/user/customerMaster/{id}', { path: { id: principal.userId } });
-  return {
-    name: master.customerName,
-    line1: master.addr,
-    line2: master.addr2 ?? null,
-    city: master.city,
-    state: master.state,
-    zip: master.zipcd,
-  };
+  return customerMasterAddress(await context.erp.get('/user/customerMaster/{id}', { path: { id: principal.userId } }));
 };
 
 /** Whether the ERP lets the card form load for the viewer (the payment widget check). */
@@ -91,7 +82,7 @@ const refused = (errors: UserError[]) => ({ cart: null, userErrors: errors });
 const cardFor = async (
   context: GatewayContext,
   input: SelectPaymentInput,
-  billing: Address,
+  billing: StoreAddress,
 ): Promise<{ card: ErpPaymentOption; oneTime: boolean } | UserError[]> => {
   const principal = requirePrincipal(context);
   if (input.token !== NEW_CARD_TOKEN) {
@@ -156,19 +147,13 @@ export const selectPayment = async (context: GatewayContext, input: SelectPaymen
     return refused([userError('INVALID_INPUT', CARD_REQUIRED, 'token')]);
   if (byCard && user.disable_cc) return refused([userError('FORBIDDEN', CARDS_DISABLED, 'token')]);
   const shipping = cart.shipping_info;
-  let billing: Address;
+  let billing: StoreAddress;
   if (input.sameAsShipping) {
-    if (!shipping.ship_to_id || !shipping.address1 || !shipping.city || !shipping.state || !shipping.zip) {
+    const shippingAddress = shippingInfoAddress(shipping);
+    if (!shipping.ship_to_id || !shippingAddress) {
       return refused([userError('INVALID_INPUT', NO_SHIPPING_YET, 'sameAsShipping')]);
     }
-    billing = {
-      name: shipping.company_name ?? null,
-      line1: shipping.address1,
-      line2: shipping.address2 ?? null,
-      city: shipping.city,
-      state: shipping.state,
-      zip: shipping.zip,
-    };
+    billing = shippingAddress;
   } else if (!user.can_edit_bill_to || !input.billingAddress) {
     // Not editable: the customer's bill-to, whatever the client sent.
     try {

@@ -1,6 +1,7 @@
 import type { CardType, Resolvers } from '../generated/resolvers-types.ts';
 import { loadPaymentOptions, removeSavedCard, selectPayment, updateSavedCard } from './payment-provider.ts';
 import { addSavedCard, loadBillingInfo } from './billing-provider.ts';
+import { billingInfoAddress } from '../erp/addresses.ts';
 
 const CARD_TYPES: Record<string, CardType> = {
   Visa: 'VISA',
@@ -35,20 +36,14 @@ export const paymentResolvers: Resolvers = {
   Cart: {
     billing: (cart) => {
       const billing = cart.billing_info;
-      if (!billing?.payment_type || !billing.address1 || !billing.city || !billing.state || !billing.zip) return null;
+      const address = billingInfoAddress(billing);
+      if (!billing?.payment_type || !address) return null;
       return {
         byCard: billing.payment_type === 'card',
         token: billing.token ?? null,
         cardTitle: billing.title ?? null,
         sameAsShipping: billing.same_as_shipping ?? false,
-        address: {
-          name: billing.name ?? null,
-          line1: billing.address1,
-          line2: billing.address2 ?? null,
-          city: billing.city,
-          state: billing.state,
-          zip: billing.zip,
-        },
+        address,
       };
     },
   },

@@ -6,6 +6,7 @@ import {
   loadShippingAddresses,
   updateShippingAddress,
 } from './shipping-provider.ts';
+import { savedShippingAddress } from '../erp/addresses.ts';
 
 export const shippingResolvers: Resolvers = {
   Query: {
@@ -23,14 +24,7 @@ export const shippingResolvers: Resolvers = {
     id: (a) => String(a.id),
     shipToId: (a) => a.shipto,
     companyName: (a) => a.company_name ?? null,
-    address: (a) => ({
-      name: a.name,
-      line1: a.street_address_1,
-      line2: a.street_address_2 ?? null,
-      city: a.city,
-      state: a.state,
-      zip: a.zip,
-    }),
+    address: (a) => savedShippingAddress(a),
     isDefault: (a) => a.is_default,
   },
 };

@@ -14,8 +14,8 @@ import type {
 } from '../generated/resolvers-types.ts';
 import { lookupTermError } from '@mro/rules/tools';
 import { requireStaff } from './staff.ts';
+import { customerHitAddress, vendorAddress } from '../erp/addresses.ts';
 
-type ErpCustomerHit = components['schemas']['CustomerLookupHit'];
 type ErpVendor = components['schemas']['VendorAccount'];
 
 const termOf = (term: string): string => {
@@ -24,19 +24,10 @@ const termOf = (term: string): string => {
   return term.trim();
 };
 
-const customerAddress = (c: ErpCustomerHit) => ({
-  name: c.customerName,
-  line1: c.addr,
-  line2: [c.addr2, c.addr3].filter(Boolean).join(', ') || null,
-  city: c.city,
-  state: c.state,
-  zip: c.zipcd,
-});
-
 export const vendorOf = (v: ErpVendor): VendorAccount => ({
   vendorNumber: String(v.vendno),
   name: v.name,
-  address: { name: v.name, line1: v.addr1, line2: v.addr2, city: v.city, state: v.state, zip: v.zipcd },
+  address: vendorAddress(v),
   phone: v.phoneno,
   fax: v.faxphoneno,
   email: v.email,
@@ -53,7 +44,7 @@ export async function customerLookup(context: GatewayContext, term: string): Pro
         customerNumber: c.customerNumber,
         name: c.customerName,
         altName: c.customerNameAlt,
-        address: customerAddress(c),
+        address: customerHitAddress(c),
         freightOut: c.freightOut,
       })),
       matchCount: answer.total,
@@ -91,7 +82,7 @@ export async function customerLookupDetail(
     customerNumber: c.customerNumber,
     name: c.customerName,
     altName: c.customerNameAlt,
-    address: customerAddress(c),
+    address: customerHitAddress(c),
     phone: c.phoneno,
     email: c.email,
     webpage: c.webpage,

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { gql } from '@apollo/client';
 import { GRAPHQL_URL } from '../testing/api';
 import { server } from '../testing/server';
-import { createApolloClient } from '../app/apollo';
+import { testClient } from '../testing/client';
 import { createErrorReporter, type ClientErrorReport } from './errorReporting';
 
 const REPORTS_URL = 'http://localhost/client-errors';
@@ -35,8 +35,7 @@ const setUp = (answer: () => Response) => {
       return new HttpResponse(null, { status: 204 });
     }),
   );
-  const client = createApolloClient({
-    uri: GRAPHQL_URL,
+  const client = testClient({
     onSessionEnd: () => {},
     reportError: createErrorReporter(REPORTS_URL),
   });

@@ -1,10 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createApolloClient } from '../app/apollo';
-import { AppProviders } from '../app/providers';
-import { api, GRAPHQL_URL } from '../testing/api';
+import { api } from '../testing/api';
+import { renderWithProviders } from '../testing/render';
 import { server } from '../testing/server';
+import { testClient } from '../testing/client';
 import { Alert } from '../ui/Alert';
 import { SendInvoiceEmailDocument } from './EmailInvoice.generated';
 import { messages } from './messages';
@@ -82,8 +82,7 @@ function Both() {
   );
 }
 
-const show = (ui: React.ReactNode) =>
-  render(<AppProviders client={createApolloClient({ uri: GRAPHQL_URL, onSessionEnd: () => {} })}>{ui}</AppProviders>);
+const show = (ui: React.ReactNode) => renderWithProviders(ui, testClient({ onSessionEnd: () => {} }));
 
 describe('a mutation with user errors', () => {
   it('says a success in a notification, with no alert', async () => {

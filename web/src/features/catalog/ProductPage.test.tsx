@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 // The 404 page the app gives the product route (app/routes.tsx).
-import { NotFoundPage } from '../../app/pages';
+import { NotFoundPage } from '../../testing/appParts';
 import { api } from '../../testing/api';
 import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import { cartLinesAdded, productOf } from '../../testing/factories/catalog';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 // The 404 page the app gives the stored-filter route (app/routes.tsx).
-import { NotFoundPage } from '../../app/pages';
+import { NotFoundPage } from '../../testing/appParts';
 import { api } from '../../testing/api';
 import { listingAnswers, searchFilterOf } from '../../testing/factories/catalog';
 import { renderRoute } from '../../testing/renderRoute';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { NotFoundPage } from '../../app/pages';
+import { NotFoundPage } from '../../testing/appParts';
 import { api } from '../../testing/api';
 import { productOf, shopperReviewsOf } from '../../testing/factories/catalog';
 import { renderRoute } from '../../testing/renderRoute';

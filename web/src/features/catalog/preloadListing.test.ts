@@ -1,6 +1,5 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { createApolloClient } from '../../app/apollo';
-import { GRAPHQL_URL } from '../../testing/api';
+import { testClient } from '../../testing/client';
 import { server } from '../../testing/server';
 import { CatalogChoicesDocument, ProductSearchDocument } from './ProductSearch.generated';
 import { preloadListing } from './preloadListing';
@@ -18,7 +17,7 @@ const operationsSent = () => {
 
 describe('preloadListing', () => {
   it("puts the listing's first page in the cache under the variables the listing asks with", async () => {
-    const client = createApolloClient({ uri: GRAPHQL_URL });
+    const client = testClient();
     const search = '?q=gloves&sort=PRICE_ASC';
     preloadListing(client, search);
     // What the listing's ResultsBody asks for its first page.
@@ -31,7 +30,7 @@ describe('preloadListing', () => {
 
   it('asks nothing for a URL that is not a listing (it goes to the categories page)', async () => {
     const sent = operationsSent();
-    const client = createApolloClient({ uri: GRAPHQL_URL });
+    const client = testClient();
     preloadListing(client, '?sort=PRICE_ASC');
     await client.query({ query: CatalogChoicesDocument });
     expect(sent).toEqual(['CatalogChoices']);

@@ -5,7 +5,7 @@ import { api } from '../../testing/api';
 import { server } from '../../testing/server';
 import { setLoggedIn } from '../../testing/handlers/auth';
 import { renderRoute } from '../../testing/renderRoute';
-import { GuestOnly } from '../../app/GuestOnly';
+import { GuestOnly } from '../../testing/appParts';
 import { CreateAccountPage } from './CreateAccountPage';
 import { PasswordRecoveryPage } from './PasswordRecoveryPage';
 import { RegisterPage } from './RegisterPage';

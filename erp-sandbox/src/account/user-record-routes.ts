@@ -8,7 +8,7 @@ import { settingsOf } from '../approvals/workflow.ts';
 import { companySettings } from '../approvals/company-settings.ts';
 import { companySummary, startOfTodayUtc } from '../company/summary.ts';
 import { shipTosOf } from '../checkout/ship-tos.ts';
-import { customerMaster } from './registration-routes.ts';
+import { customerMaster } from '../checkout/customer-settings.ts';
 
 /** The caller, when `id` is the caller's own id; 403 for anyone else. */
 const ownUser = (ctx: Ctx): StoredUser => {
