@@ -6,9 +6,17 @@ import { useDebouncedValue } from './useDebouncedValue';
  * after `debounceMs` (the spec's debounce constant for the list). The page goes back to 1 once the
  * settled filter changes (not on every key), and whenever `restart` wraps a filter's setter.
  */
-export function useListControls({ debounceMs, pageSize: firstPageSize }: { debounceMs: number; pageSize: number }) {
+export function useListControls({
+  debounceMs,
+  pageSize: firstPageSize,
+}: {
+  debounceMs: number;
+  /** The first page size, where the page offers a choice of sizes. */
+  pageSize?: number;
+}) {
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(firstPageSize);
+  // Pages without a choice of sizes leave it out and never read it.
+  const [pageSize, setPageSize] = useState(firstPageSize ?? 0);
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text.trim(), debounceMs);
   const [pageFilter, setPageFilter] = useState(settled);
@@ -18,9 +26,9 @@ export function useListControls({ debounceMs, pageSize: firstPageSize }: { debou
   }
   /** A setter that also goes back to page 1 (a filter's or the page size's). */
   const restart =
-    <T>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
+    <A extends unknown[]>(set: (...args: A) => void) =>
+    (...args: A) => {
+      set(...args);
       setPage(1);
     };
   return {
