@@ -17,8 +17,8 @@ export function ListPager({
   list: { page: number; pageSize: number; totalCount: number };
   /** The navigation's accessible name, e.g. 'User pages'. */
   label: string;
-  /** What the rows are, plural: 'users'. */
-  noun: string;
+  /** What the rows are, plural: 'users'; without it the count is left out. */
+  noun?: string;
   onPage: (page: number) => void;
   /** Numbered links: their navigation's name and which pages to offer for (page, pageCount). */
   numbers?: { label: string; pages: (page: number, pageCount: number) => readonly number[] };
