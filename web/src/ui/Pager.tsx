@@ -17,8 +17,8 @@ export function Pager({
   page: number;
   pageCount: number;
   total: number;
-  /** What the rows are, plural: 'orders', 'scans'. */
-  noun: string;
+  /** What the rows are, plural: 'orders', 'scans'; without it the count is left out. */
+  noun?: string;
   onPage: (page: number) => void;
 }) {
   return (
@@ -27,7 +27,8 @@ export function Pager({
         Previous
       </Button>
       <span>
-        Page {page} of {pageCount} ({total} {noun})
+        Page {page} of {pageCount}
+        {noun && ` (${total} ${noun})`}
       </span>
       <Button variant="secondary" isDisabled={page >= pageCount} onPress={() => onPage(page + 1)}>
         Next

@@ -12,15 +12,14 @@ import {
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { FilterBar, PageSizeSelect } from '../../ui/FilterBar';
+import { ListBody } from '../../ui/ListBody';
+import { ListPager } from '../../ui/ListPager';
 import { Modal } from '../../ui/Modal';
-import { PageLinks } from '../../ui/PageLinks';
-import { Pager, pageCountOf } from '../../ui/Pager';
-import { NativeSelect } from '../../ui/Select';
-import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { pageFailure } from '../../lib/apolloErrors';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useListControls } from '../../lib/useListControls';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -35,6 +34,60 @@ import { CompanyPicker } from './CompanyPicker';
 import { useAdministeredCompany } from './useAdministeredCompany';
 import './administration.css';
 
+type Row = CompanyDepartmentRowFragment;
+type Actions = { edit: (row: Row) => void; confirm: (row: Row) => void; remove: (row: Row) => void };
+
+const columns = (limits: boolean, act: Actions): DataColumn<Row>[] => [
+  { header: 'Code', rowHeader: true, cell: (d) => d.key },
+  { header: 'Description', cell: (d) => d.description },
+  ...(limits
+    ? [
+        {
+          header: 'Spend limit',
+          numeric: true,
+          cell: (d: Row) => (d.spendLimit === null ? 'No limit' : `$${d.spendLimit.toFixed(2)}`),
+        },
+      ]
+    : []),
+  { header: 'Users', numeric: true, cell: (d) => d.userCount },
+  { header: 'Status', cell: (d) => (d.active ? 'Active' : 'Inactive') },
+  // A department never changed since its creation was last changed when created.
+  { header: 'Last changed', cell: (d) => formatDate(d.lastChangedOn ?? d.createdOn) },
+  {
+    header: 'Actions',
+    cell: (d) => (
+      <>
+        <div className="admin-actions">
+          <Button variant="secondary" aria-label={`Edit ${d.key}`} onPress={() => act.edit(d)}>
+            Edit
+          </Button>
+          <Button
+            variant="secondary"
+            aria-label={`${d.active ? 'Deactivate' : 'Reactivate'} ${d.key}`}
+            onPress={() => act.confirm(d)}
+          >
+            {d.active ? 'Deactivate' : 'Reactivate'}
+          </Button>
+          <Button
+            variant="secondary"
+            aria-label={`Delete ${d.key}`}
+            aria-describedby={d.userCount > 0 ? `delete-blocked-${d.id}` : undefined}
+            isDisabled={d.userCount > 0}
+            onPress={() => act.remove(d)}
+          >
+            Delete
+          </Button>
+        </div>
+        {d.userCount > 0 && (
+          <p id={`delete-blocked-${d.id}`} className="muted admin-action-note">
+            {DEPARTMENT_MESSAGES.deleteBlocked}
+          </p>
+        )}
+      </>
+    ),
+  },
+];
+
 /**
  * Manage departments (account-admin-calls §2.4, §5, §9): by code, 25 a page unless another size is chosen,
  * opening on the active ones (retired cost centres only when "Active departments only" is cleared), with
@@ -42,20 +95,13 @@ import './administration.css';
  */
 export function DepartmentsPage() {
   usePageTitle('Manage Departments');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEPARTMENTS_PAGE_SIZE);
+  const controls = useListControls({ debounceMs: ADMIN_FILTER_DEBOUNCE_MS, pageSize: DEPARTMENTS_PAGE_SIZE });
+  const { page, pageSize, filter, restart } = controls;
   const [activeOnly, setActiveOnly] = useState(true);
-  const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<{ id: string | null } | null>(null);
-  const [deleting, setDeleting] = useState<CompanyDepartmentRowFragment | null>(null);
-  const [confirming, setConfirming] = useState<CompanyDepartmentRowFragment | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const [confirming, setConfirming] = useState<Row | null>(null);
   const [company, setCompany] = useAdministeredCompany();
-  const settled = useDebouncedValue(filter.trim(), ADMIN_FILTER_DEBOUNCE_MS);
-  const [pageFilter, setPageFilter] = useState(settled);
-  if (pageFilter !== settled) {
-    setPageFilter(settled);
-    setPage(1);
-  }
   const {
     data: fresh,
     previousData,
@@ -63,150 +109,63 @@ export function DepartmentsPage() {
     error,
     refetch,
   } = useQuery(CompanyDepartmentsDocument, {
-    variables: { input: { page, pageSize, activeOnly, filter: settled || null, customerNumber: company } },
+    variables: { input: { page, pageSize, activeOnly, filter, customerNumber: company } },
     fetchPolicy: 'cache-and-network',
   });
-  const data = fresh ?? previousData;
-  const list = data?.companyDepartments;
-  const pageCount = list ? pageCountOf(list.totalCount, list.pageSize) : 1;
+  const list = (fresh ?? previousData)?.companyDepartments;
   const remove = useMutationWithErrors(DeleteCompanyDepartmentDocument, (d) => d.deleteCompanyDepartment, {
     failed: DEPARTMENT_MESSAGES.saveFailed,
     notify: DEPARTMENT_MESSAGES.deleted,
   });
+  const actions: Actions = { edit: (d) => setEditing({ id: d.id }), confirm: setConfirming, remove: setDeleting };
 
   return (
     <>
       <h1>Manage Departments</h1>
-      <CompanyPicker
-        value={company}
-        onChange={(chosen) => {
-          setCompany(chosen);
-          setPage(1);
-        }}
-      />
-      <div className="admin-toolbar">
+      <CompanyPicker value={company} onChange={restart(setCompany)} />
+      <FilterBar>
         <TextField
           label="Search departments"
           description="Code or description."
-          value={filter}
+          value={controls.text}
           maxLength={ADMIN_FILTER_MAX}
-          onChange={setFilter}
+          onChange={controls.setText}
         />
-        <Checkbox
-          label="Active departments only"
-          isSelected={activeOnly}
-          onChange={(on) => {
-            setActiveOnly(on);
-            setPage(1);
-          }}
-        />
-        <NativeSelect
+        <Checkbox label="Active departments only" isSelected={activeOnly} onChange={restart(setActiveOnly)} />
+        <PageSizeSelect
           label="Departments per page"
-          value={String(pageSize)}
-          options={ADMIN_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-          onChange={(value) => {
-            setPageSize(Number(value));
-            setPage(1);
-          }}
+          sizes={ADMIN_PAGE_SIZES}
+          value={pageSize}
+          onChange={controls.setPageSize}
         />
         <Button onPress={() => setEditing({ id: null })}>Add Department</Button>
-      </div>
-      {loading && !data ? (
-        <Spinner label="Loading departments…" />
-      ) : error && !data ? (
-        <Alert tone="error">{pageFailure(error, ADMIN_MESSAGES.loadFailed)}</Alert>
-      ) : !list || list.nodes.length === 0 ? (
-        <Alert tone="info">{DEPARTMENT_MESSAGES.none}</Alert>
-      ) : (
-        <>
-          <SimpleTable caption="Company departments" stackOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Description</th>
-                {list.limitsByDepartment && (
-                  <th scope="col" className="num">
-                    Spend limit
-                  </th>
-                )}
-                <th scope="col" className="num">
-                  Users
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">Last changed</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.nodes.map((d) => (
-                <tr key={d.id}>
-                  <th scope="row" data-label="Code">
-                    {d.key}
-                  </th>
-                  <td data-label="Description">{d.description}</td>
-                  {list.limitsByDepartment && (
-                    <td data-label="Spend limit" className="num">
-                      {d.spendLimit === null ? 'No limit' : `$${d.spendLimit.toFixed(2)}`}
-                    </td>
-                  )}
-                  <td data-label="Users" className="num">
-                    {d.userCount}
-                  </td>
-                  <td data-label="Status">{d.active ? 'Active' : 'Inactive'}</td>
-                  {/* A department never changed since its creation was last changed when created. */}
-                  <td data-label="Last changed">{formatDate(d.lastChangedOn ?? d.createdOn)}</td>
-                  <td data-label="Actions">
-                    <div className="admin-actions">
-                      <Button variant="secondary" aria-label={`Edit ${d.key}`} onPress={() => setEditing({ id: d.id })}>
-                        Edit
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        aria-label={`${d.active ? 'Deactivate' : 'Reactivate'} ${d.key}`}
-                        onPress={() => setConfirming(d)}
-                      >
-                        {d.active ? 'Deactivate' : 'Reactivate'}
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        aria-label={`Delete ${d.key}`}
-                        aria-describedby={d.userCount > 0 ? `delete-blocked-${d.id}` : undefined}
-                        isDisabled={d.userCount > 0}
-                        onPress={() => setDeleting(d)}
-                      >
-                        Delete
-                      </Button>
-                    </div>
-                    {d.userCount > 0 && (
-                      <p id={`delete-blocked-${d.id}`} className="muted admin-action-note">
-                        {DEPARTMENT_MESSAGES.deleteBlocked}
-                      </p>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
-          {list.pageSize < list.totalCount && (
-            <>
-              <PageLinks
-                label="Department page numbers"
-                pages={pageLinks(list.page, pageCount)}
-                page={list.page}
-                onPage={setPage}
-              />
-              <Pager
-                label="Department pages"
-                page={list.page}
-                pageCount={pageCount}
-                total={list.totalCount}
-                noun="departments"
-                onPage={setPage}
-              />
-            </>
-          )}
-        </>
-      )}
+      </FilterBar>
+      <ListBody
+        list={list}
+        loading={loading}
+        failure={error && pageFailure(error, ADMIN_MESSAGES.loadFailed)}
+        loadingLabel="Loading departments…"
+        empty={DEPARTMENT_MESSAGES.none}
+      >
+        {(shown) => (
+          <>
+            <DataTable
+              caption="Company departments"
+              columns={columns(shown.limitsByDepartment, actions)}
+              rows={shown.nodes}
+              rowKey={(d) => d.id}
+            />
+            <ListPager
+              list={shown}
+              label="Department pages"
+              noun="departments"
+              numbers={{ label: 'Department page numbers', pages: pageLinks }}
+              onPage={controls.setPage}
+              onlyWhenPaged
+            />
+          </>
+        )}
+      </ListBody>
       {editing && list && (
         <DepartmentDialog
           departmentId={editing.id}

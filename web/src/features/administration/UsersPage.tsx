@@ -8,18 +8,17 @@ import {
   USERS_DEFAULT_PAGE_SIZE,
   pageLinks,
 } from '@mro/rules/administration';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { PageLinks } from '../../ui/PageLinks';
-import { Pager, pageCountOf } from '../../ui/Pager';
-import { NativeSelect } from '../../ui/Select';
-import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { EmailAddress } from '../../ui/EmailAddress';
+import { FilterBar, PageSizeSelect } from '../../ui/FilterBar';
+import { ListBody } from '../../ui/ListBody';
+import { ListPager } from '../../ui/ListPager';
+import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { pageFailure } from '../../lib/apolloErrors';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useListControls } from '../../lib/useListControls';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { CompanyUserRole } from '../../generated/graphql';
 import { CompanyUsersDocument, type CompanyUsersQuery } from './Users.generated';
@@ -37,24 +36,47 @@ const ROLE_CHOICES: { value: CompanyUserRole; label: string }[] = [
 ];
 type Editing = { id: string | null } | null;
 
+const columns = (edit: (row: Row) => void, confirm: (row: Row) => void): DataColumn<Row>[] => [
+  { header: 'User', rowHeader: true, cell: (user) => <EmailAddress address={user.username} /> },
+  { header: 'Name', cell: (user) => user.name },
+  { header: 'Phone', nowrap: true, cell: (user) => user.phone ?? '' },
+  {
+    header: 'Role',
+    cell: (user) =>
+      [user.isAdmin ? 'Administrator' : 'User', user.isSupervisor ? 'Supervisor' : null].filter(Boolean).join(', '),
+  },
+  { header: 'Status', cell: (user) => (user.active ? 'Active' : 'Deactivated') },
+  {
+    header: 'Actions',
+    cell: (user) => (
+      <div className="admin-actions">
+        <Button variant="secondary" aria-label={`Edit ${user.username}`} onPress={() => edit(user)}>
+          Edit
+        </Button>
+        {!user.isViewer && (
+          <Button
+            variant="secondary"
+            aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${user.username}`}
+            onPress={() => confirm(user)}
+          >
+            {user.active ? 'Deactivate' : 'Reactivate'}
+          </Button>
+        )}
+      </div>
+    ),
+  },
+];
+
 /** Manage users (account-admin-calls §2.4): the company's users, searchable and paged, with add and edit. */
 export function UsersPage() {
   usePageTitle('Manage Users');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(USERS_DEFAULT_PAGE_SIZE);
-  const [filter, setFilter] = useState('');
+  const controls = useListControls({ debounceMs: ADMIN_FILTER_DEBOUNCE_MS, pageSize: USERS_DEFAULT_PAGE_SIZE });
+  const { page, pageSize, filter, restart } = controls;
   const [activeOnly, setActiveOnly] = useState(false);
   const [role, setRole] = useState<CompanyUserRole | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Row | null>(null);
   const [company, setCompany] = useAdministeredCompany();
-  const settled = useDebouncedValue(filter.trim(), ADMIN_FILTER_DEBOUNCE_MS);
-  // The page goes back to 1 once the debounced filter changes (not on every key).
-  const [pageFilter, setPageFilter] = useState(settled);
-  if (pageFilter !== settled) {
-    setPageFilter(settled);
-    setPage(1);
-  }
   const {
     data: fresh,
     previousData,
@@ -62,141 +84,69 @@ export function UsersPage() {
     error,
     refetch,
   } = useQuery(CompanyUsersDocument, {
-    variables: { input: { page, pageSize, filter: settled || null, activeOnly, role, customerNumber: company } },
+    variables: { input: { page, pageSize, filter, activeOnly, role, customerNumber: company } },
     fetchPolicy: 'cache-and-network',
   });
   // The last page stays up while the next one loads.
-  const data = fresh ?? previousData;
-  const users = data?.companyUsers;
-  const pageCount = users ? pageCountOf(users.totalCount, users.pageSize) : 1;
+  const users = (fresh ?? previousData)?.companyUsers;
   const reload = () => void refetch();
 
   return (
     <>
       <h1>Manage Users</h1>
-      <CompanyPicker
-        value={company}
-        onChange={(chosen) => {
-          setCompany(chosen);
-          setPage(1);
-        }}
-      />
-      <div className="admin-toolbar">
+      <CompanyPicker value={company} onChange={restart(setCompany)} />
+      <FilterBar>
         <TextField
           label="Search users"
           description="Name, e-mail or phone."
-          value={filter}
+          value={controls.text}
           maxLength={ADMIN_FILTER_MAX}
-          onChange={setFilter}
+          onChange={controls.setText}
         />
-        <Checkbox
-          label="Active users only"
-          isSelected={activeOnly}
-          onChange={(on) => {
-            setActiveOnly(on);
-            setPage(1);
-          }}
-        />
+        <Checkbox label="Active users only" isSelected={activeOnly} onChange={restart(setActiveOnly)} />
         <NativeSelect
           label="Role"
           value={role ?? ''}
           placeholder="All roles"
           options={ROLE_CHOICES}
-          onChange={(value) => {
-            setRole(ROLE_CHOICES.find((choice) => choice.value === value)?.value ?? null);
-            setPage(1);
-          }}
+          onChange={restart((value: string) =>
+            setRole(ROLE_CHOICES.find((choice) => choice.value === value)?.value ?? null),
+          )}
         />
-        <NativeSelect
+        <PageSizeSelect
           label="Users per page"
-          value={String(pageSize)}
-          options={ADMIN_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-          onChange={(value) => {
-            setPageSize(Number(value));
-            setPage(1);
-          }}
+          sizes={ADMIN_PAGE_SIZES}
+          value={pageSize}
+          onChange={controls.setPageSize}
         />
         <Button onPress={() => setEditing({ id: null })}>Add User</Button>
-      </div>
-      {loading && !data ? (
-        <Spinner label="Loading users…" />
-      ) : error && !data ? (
-        <Alert tone="error">{pageFailure(error, ADMIN_MESSAGES.loadFailed)}</Alert>
-      ) : !users || users.nodes.length === 0 ? (
-        <Alert tone="info">{ADMIN_MESSAGES.noUsers}</Alert>
-      ) : (
-        <>
-          <SimpleTable caption="Company users" stackOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">User</th>
-                <th scope="col">Name</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.nodes.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row" data-label="User">
-                    <EmailAddress address={user.username} />
-                  </th>
-                  <td data-label="Name">{user.name}</td>
-                  <td data-label="Phone" className="nowrap">
-                    {user.phone ?? ''}
-                  </td>
-                  <td data-label="Role">
-                    {[user.isAdmin ? 'Administrator' : 'User', user.isSupervisor ? 'Supervisor' : null]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </td>
-                  <td data-label="Status">{user.active ? 'Active' : 'Deactivated'}</td>
-                  <td data-label="Actions">
-                    <div className="admin-actions">
-                      <Button
-                        variant="secondary"
-                        aria-label={`Edit ${user.username}`}
-                        onPress={() => setEditing({ id: user.id })}
-                      >
-                        Edit
-                      </Button>
-                      {!user.isViewer && (
-                        <Button
-                          variant="secondary"
-                          aria-label={`${user.active ? 'Deactivate' : 'Reactivate'} ${user.username}`}
-                          onPress={() => setConfirming(user)}
-                        >
-                          {user.active ? 'Deactivate' : 'Reactivate'}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
-          {users.pageSize < users.totalCount && (
-            <>
-              <PageLinks
-                label="User page numbers"
-                pages={pageLinks(users.page, pageCount)}
-                page={users.page}
-                onPage={setPage}
-              />
-              <Pager
-                label="User pages"
-                page={users.page}
-                pageCount={pageCount}
-                total={users.totalCount}
-                noun="users"
-                onPage={setPage}
-              />
-            </>
-          )}
-        </>
-      )}
+      </FilterBar>
+      <ListBody
+        list={users}
+        loading={loading}
+        failure={error && pageFailure(error, ADMIN_MESSAGES.loadFailed)}
+        loadingLabel="Loading users…"
+        empty={ADMIN_MESSAGES.noUsers}
+      >
+        {(list) => (
+          <>
+            <DataTable
+              caption="Company users"
+              columns={columns((user) => setEditing({ id: user.id }), setConfirming)}
+              rows={list.nodes}
+              rowKey={(user) => user.id}
+            />
+            <ListPager
+              list={list}
+              label="User pages"
+              noun="users"
+              numbers={{ label: 'User page numbers', pages: pageLinks }}
+              onPage={controls.setPage}
+              onlyWhenPaged
+            />
+          </>
+        )}
+      </ListBody>
       {editing && (
         <UserDialog
           userId={editing.id}

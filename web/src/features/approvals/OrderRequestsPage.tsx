@@ -3,15 +3,37 @@ import { useSearchParams } from 'react-router';
 import { ALREADY_PROCESSED, REQUEST_FAILED } from '@mro/rules/approvals';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { ListBody } from '../../ui/ListBody';
 import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { PendingApprovalsDocument } from './CartRequests.generated';
+import { PendingApprovalsDocument, type PendingApprovalsQuery } from './CartRequests.generated';
 import { formatRequestDate, trimInitiator } from './format';
 import { InspectRequestModal } from './InspectRequestModal';
 
 export const NO_ORDERS_TO_APPROVE = 'You have no orders to approve.';
+type Row = PendingApprovalsQuery['pendingApprovals'][number];
+
+/** The columns; another customer's number shows (a supervisor approving for several, §6). */
+const columns = (ownCustomer: string | undefined, inspect: (r: Row) => void): DataColumn<Row>[] => [
+  { header: 'Request #', rowHeader: true, cell: (r) => `${r.id}${r.isQuote ? ' (quote)' : ''}` },
+  { header: 'Initiator', cell: (r) => trimInitiator(r.initiator) },
+  { header: 'Customer #', cell: (r) => (r.customerNumber !== ownCustomer ? r.customerNumber : '') },
+  { header: 'Date', cell: (r) => formatRequestDate(r.createdOn) },
+  { header: 'PO #', cell: (r) => r.purchaseOrder ?? '' },
+  { header: 'Estimated', cell: (r) => (r.estimated ? 'Yes' : 'No') },
+  { header: 'Lines', cell: (r) => r.lines.length },
+  { header: 'Subtotal', cell: (r) => r.subtotal.display },
+  {
+    header: 'Action',
+    unlabelled: true,
+    cell: (r) => (
+      <Button variant="secondary" aria-label={`Inspect request ${r.id}`} onPress={() => inspect(r)}>
+        Inspect
+      </Button>
+    ),
+  },
+];
 
 /** /administration/order-requests?s&a&r: s = request to inspect, a = just approved, r = just rejected. */
 export function OrderRequestsPage() {
@@ -33,55 +55,22 @@ export function OrderRequestsPage() {
       {rejected && <Alert tone="success">Request {rejected} has been rejected.</Alert>}
       {stale && <Alert tone="warning">{ALREADY_PROCESSED}</Alert>}
       {inspecting && data && !selected && !stale && <Alert tone="warning">{ALREADY_PROCESSED}</Alert>}
-      {loading && !data ? (
-        <Spinner label="Loading order requests…" />
-      ) : error && !data ? (
-        <Alert tone="error">{friendlyError(error, REQUEST_FAILED)}</Alert>
-      ) : requests.length === 0 ? (
-        <Alert tone="info">{NO_ORDERS_TO_APPROVE}</Alert>
-      ) : (
-        <SimpleTable caption="Order requests awaiting your approval" stackOnPhone>
-          <thead>
-            <tr>
-              <th scope="col">Request #</th>
-              <th scope="col">Initiator</th>
-              <th scope="col">Customer #</th>
-              <th scope="col">Date</th>
-              <th scope="col">PO #</th>
-              <th scope="col">Estimated</th>
-              <th scope="col">Lines</th>
-              <th scope="col">Subtotal</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.map((r) => (
-              <tr key={r.id}>
-                <th scope="row" data-label="Request #">
-                  {r.id}
-                  {r.isQuote ? ' (quote)' : ''}
-                </th>
-                <td data-label="Initiator">{trimInitiator(r.initiator)}</td>
-                <td data-label="Customer #">{r.customerNumber !== ownCustomer ? r.customerNumber : ''}</td>
-                <td data-label="Date">{formatRequestDate(r.createdOn)}</td>
-                <td data-label="PO #">{r.purchaseOrder ?? ''}</td>
-                <td data-label="Estimated">{r.estimated ? 'Yes' : 'No'}</td>
-                <td data-label="Lines">{r.lines.length}</td>
-                <td data-label="Subtotal">{r.subtotal.display}</td>
-                <td>
-                  <Button
-                    variant="secondary"
-                    aria-label={`Inspect request ${r.id}`}
-                    onPress={() => setParams({ s: r.id })}
-                  >
-                    Inspect
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </SimpleTable>
-      )}
+      <ListBody
+        list={data && { nodes: requests }}
+        loading={loading}
+        failure={error && friendlyError(error, REQUEST_FAILED)}
+        loadingLabel="Loading order requests…"
+        empty={NO_ORDERS_TO_APPROVE}
+      >
+        {(list) => (
+          <DataTable
+            caption="Order requests awaiting your approval"
+            columns={columns(ownCustomer ?? undefined, (r) => setParams({ s: r.id }))}
+            rows={list.nodes}
+            rowKey={(r) => r.id}
+          />
+        )}
+      </ListBody>
       {selected && (
         <InspectRequestModal
           key={selected.id}

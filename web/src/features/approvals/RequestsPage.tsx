@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { APPROVAL_FAILED, REQUEST_FAILED } from '@mro/rules/approvals';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { ListBody } from '../../ui/ListBody';
 import { friendlyError } from '../../lib/apolloErrors';
 import { useMutationWithErrors, type MutationOutcome } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -22,6 +22,83 @@ import { DecisionNotice } from './DecisionNotice';
 
 export const NO_PENDING_ORDERS = 'You do not have any pending orders.';
 const MERGE_FAILED = 'Error merging lines';
+type Row = CartRequestFieldsFragment;
+type Actions = {
+  inspect: (r: Row) => void;
+  merge: (r: Row, reclaim: boolean) => void;
+  resubmit: (r: Row) => void;
+  remove: (r: Row) => void;
+};
+
+const columns = (busy: boolean, act: Actions): DataColumn<Row>[] => [
+  { header: 'Request #', rowHeader: true, nowrap: true, cell: (r) => r.id },
+  { header: 'Date', cell: (r) => formatRequestDate(r.createdOn) },
+  {
+    header: 'Status',
+    cell: (r) =>
+      r.decision ? (
+        <DecisionNotice decision={r.decision} />
+      ) : (
+        <span className={r.statusLabel === 'Rejected' ? 'text-danger' : undefined}>{r.statusLabel}</span>
+      ),
+  },
+  {
+    header: 'Order #',
+    // Each order number reads as one token; several wrap between them.
+    cell: (r) =>
+      r.orderNumbers.map((n, i) => (
+        <Fragment key={n}>
+          {i > 0 && ', '}
+          <span className="nowrap">{n}</span>
+        </Fragment>
+      )),
+  },
+  { header: 'Subtotal', numeric: true, cell: (r) => r.subtotal.display },
+  {
+    header: 'Actions',
+    unlabelled: true,
+    cell: (r) => (
+      <div className="row-actions">
+        <Button variant="link" aria-label={`Inspect request ${r.id}`} onPress={() => act.inspect(r)}>
+          Inspect
+        </Button>
+        <Button
+          variant="link"
+          aria-label={`Merge into Cart: request ${r.id}`}
+          isDisabled={busy}
+          onPress={() => act.merge(r, false)}
+        >
+          Merge into Cart
+        </Button>
+        {!r.inApproval && !r.isQuote && (
+          <Button
+            variant="link"
+            aria-label={`Edit request ${r.id}`}
+            isDisabled={busy || r.statusLabel === 'Approved'}
+            onPress={() => act.merge(r, true)}
+          >
+            Edit
+          </Button>
+        )}
+        {r.status === 'REJECTED' && (
+          <Button
+            variant="link"
+            aria-label={`Resubmit request ${r.id}`}
+            isDisabled={busy}
+            onPress={() => act.resubmit(r)}
+          >
+            Resubmit
+          </Button>
+        )}
+        {!r.inApproval && (
+          <Button variant="link" aria-label={`Remove request ${r.id}`} isDisabled={busy} onPress={() => act.remove(r)}>
+            Remove
+          </Button>
+        )}
+      </div>
+    ),
+  },
+];
 
 /** /my-account/requests: the buyer's cart requests (pending orders awaiting approval). */
 export function RequestsPage() {
@@ -72,100 +149,27 @@ export function RequestsPage() {
     <>
       <h1>Pending Orders</h1>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      {loading && !data ? (
-        <Spinner label="Loading requests…" />
-      ) : error && !data ? (
-        <Alert tone="error">{friendlyError(error, REQUEST_FAILED)}</Alert>
-      ) : requests.length === 0 ? (
-        <Alert tone="info">{NO_PENDING_ORDERS}</Alert>
-      ) : (
-        <SimpleTable caption="My cart requests" stackOnPhone>
-          <thead>
-            <tr>
-              <th scope="col">Request #</th>
-              <th scope="col">Date</th>
-              <th scope="col">Status</th>
-              <th scope="col">Order #</th>
-              <th scope="col">Subtotal</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {requests.map((r) => (
-              <tr key={r.id}>
-                <th scope="row" className="nowrap" data-label="Request #">
-                  {r.id}
-                </th>
-                <td data-label="Date">{formatRequestDate(r.createdOn)}</td>
-                <td data-label="Status">
-                  {r.decision ? (
-                    <DecisionNotice decision={r.decision} />
-                  ) : (
-                    <span className={r.statusLabel === 'Rejected' ? 'text-danger' : undefined}>{r.statusLabel}</span>
-                  )}
-                </td>
-                <td data-label="Order #">
-                  {/* Each order number reads as one token; several wrap between them. */}
-                  {r.orderNumbers.map((n, i) => (
-                    <Fragment key={n}>
-                      {i > 0 && ', '}
-                      <span className="nowrap">{n}</span>
-                    </Fragment>
-                  ))}
-                </td>
-                <td className="num" data-label="Subtotal">
-                  {r.subtotal.display}
-                </td>
-                <td>
-                  <div className="row-actions">
-                    <Button variant="link" aria-label={`Inspect request ${r.id}`} onPress={() => setInspecting(r)}>
-                      Inspect
-                    </Button>
-                    <Button
-                      variant="link"
-                      aria-label={`Merge into Cart: request ${r.id}`}
-                      isDisabled={busy}
-                      onPress={() => void onMerge(r, false)}
-                    >
-                      Merge into Cart
-                    </Button>
-                    {!r.inApproval && !r.isQuote && (
-                      <Button
-                        variant="link"
-                        aria-label={`Edit request ${r.id}`}
-                        isDisabled={busy || r.statusLabel === 'Approved'}
-                        onPress={() => void onMerge(r, true)}
-                      >
-                        Edit
-                      </Button>
-                    )}
-                    {r.status === 'REJECTED' && (
-                      <Button
-                        variant="link"
-                        aria-label={`Resubmit request ${r.id}`}
-                        isDisabled={busy}
-                        onPress={() => void onResubmit(r)}
-                      >
-                        Resubmit
-                      </Button>
-                    )}
-                    {!r.inApproval && (
-                      <Button
-                        variant="link"
-                        aria-label={`Remove request ${r.id}`}
-                        isDisabled={busy}
-                        onPress={() => void onRemove(r)}
-                      >
-                        Remove
-                      </Button>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </SimpleTable>
-      )}
+      <ListBody
+        list={data && { nodes: requests }}
+        loading={loading}
+        failure={error && friendlyError(error, REQUEST_FAILED)}
+        loadingLabel="Loading requests…"
+        empty={NO_PENDING_ORDERS}
+      >
+        {(list) => (
+          <DataTable
+            caption="My cart requests"
+            columns={columns(busy, {
+              inspect: setInspecting,
+              merge: (r, reclaim) => void onMerge(r, reclaim),
+              resubmit: (r) => void onResubmit(r),
+              remove: (r) => void onRemove(r),
+            })}
+            rows={list.nodes}
+            rowKey={(r) => r.id}
+          />
+        )}
+      </ListBody>
       {inspecting && <RequestDetailsModal request={inspecting} onClose={() => setInspecting(null)} />}
     </>
   );

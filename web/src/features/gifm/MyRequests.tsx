@@ -2,14 +2,55 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { Link } from '../../ui/Link';
-import { SimpleTable } from '../../ui/Table';
 import { formatDate } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
-import { MyGetItForMeRequestsDocument, WithdrawGetItForMeRequestDocument } from './GetItForMe.generated';
+import {
+  MyGetItForMeRequestsDocument,
+  WithdrawGetItForMeRequestDocument,
+  type MyGetItForMeRequestsQuery,
+} from './GetItForMe.generated';
 
 const KIND_LABEL = { QUOTE: 'Quote request', ORDER: 'Non-stock order' } as const;
+type Row = MyGetItForMeRequestsQuery['myGetItForMeRequests'][number];
+
+const columns = (busy: boolean, onWithdraw: (r: Row) => void): DataColumn<Row>[] => [
+  {
+    header: 'Quote / Order #',
+    rowHeader: true,
+    nowrap: true,
+    cell: (r) => (
+      <Link
+        to={
+          r.kind === 'QUOTE'
+            ? `/my-account/review-quote-details/${r.orderNumber}`
+            : `/my-account/order-details/${r.orderNumber}`
+        }
+      >
+        {r.orderNumber}
+      </Link>
+    ),
+  },
+  { header: 'Type', cell: (r) => KIND_LABEL[r.kind] },
+  { header: 'Date', nowrap: true, cell: (r) => formatDate(r.createdOn) },
+  {
+    header: 'Items',
+    cell: (r) => r.items.map((i) => `${i.quantity} ${i.unitOfMeasure} ${i.manufacturer} ${i.description}`).join('; '),
+  },
+  { header: 'Status', cell: (r) => (r.withdrawn ? 'Withdrawn' : 'Open') },
+  {
+    header: 'Actions',
+    unlabelled: true,
+    cell: (r) =>
+      !r.withdrawn && (
+        <Button variant="link" aria-label={`Withdraw ${r.orderNumber}`} isDisabled={busy} onPress={() => onWithdraw(r)}>
+          Withdraw
+        </Button>
+      ),
+  },
+];
 
 /** The viewer's Get it for Me requests, each linked to its quote or order, with Withdraw while still open. */
 export function MyRequests() {
@@ -35,55 +76,12 @@ export function MyRequests() {
     <section aria-labelledby="gifm-requests-title">
       <h2 id="gifm-requests-title">My Get it for Me requests</h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <SimpleTable caption="My Get it for Me requests" stackOnPhone>
-        <thead>
-          <tr>
-            <th scope="col">Quote / Order #</th>
-            <th scope="col">Type</th>
-            <th scope="col">Date</th>
-            <th scope="col">Items</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {requests.map((r) => (
-            <tr key={r.id}>
-              <th scope="row" className="nowrap" data-label="Quote / Order #">
-                <Link
-                  to={
-                    r.kind === 'QUOTE'
-                      ? `/my-account/review-quote-details/${r.orderNumber}`
-                      : `/my-account/order-details/${r.orderNumber}`
-                  }
-                >
-                  {r.orderNumber}
-                </Link>
-              </th>
-              <td data-label="Type">{KIND_LABEL[r.kind]}</td>
-              <td className="nowrap" data-label="Date">
-                {formatDate(r.createdOn)}
-              </td>
-              <td data-label="Items">
-                {r.items.map((i) => `${i.quantity} ${i.unitOfMeasure} ${i.manufacturer} ${i.description}`).join('; ')}
-              </td>
-              <td data-label="Status">{r.withdrawn ? 'Withdrawn' : 'Open'}</td>
-              <td>
-                {!r.withdrawn && (
-                  <Button
-                    variant="link"
-                    aria-label={`Withdraw ${r.orderNumber}`}
-                    isDisabled={withdraw.loading}
-                    onPress={() => void onWithdraw(r.id, r.orderNumber)}
-                  >
-                    Withdraw
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </SimpleTable>
+      <DataTable
+        caption="My Get it for Me requests"
+        columns={columns(withdraw.loading, (r) => void onWithdraw(r.id, r.orderNumber))}
+        rows={requests}
+        rowKey={(r) => r.id}
+      />
     </section>
   );
 }

@@ -1,18 +1,18 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { Alert } from '../../ui/Alert';
-import { Pager, pageCountOf } from '../../ui/Pager';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { FilterBar } from '../../ui/FilterBar';
+import { ListBody } from '../../ui/ListBody';
+import { ListPager } from '../../ui/ListPager';
 import { NativeSelect } from '../../ui/Select';
-import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate, formatOrderNumber } from '../../lib/format';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useListControls } from '../../lib/useListControls';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { AgingBucket } from '../../generated/graphql';
 import { EmailInvoiceButton } from '../../lib/EmailInvoiceButton';
-import { InvoicesDocument } from './Invoices.generated';
+import { InvoicesDocument, type InvoicesQuery } from './Invoices.generated';
 
 export const NO_INVOICES = 'You do not have any invoices that meet your criteria.';
 const PAGE_SIZE = 50;
@@ -23,35 +23,50 @@ const AGING: Record<AgingBucket, string> = {
   DAYS_61_90: '61-90 days',
   OVER_90: 'Over 90 days',
 };
+type Row = InvoicesQuery['invoices']['nodes'][number];
+
+const columns = (status: 'OPEN' | 'PAID'): DataColumn<Row>[] => [
+  { header: 'Invoice #', rowHeader: true, nowrap: true, cell: (i) => formatOrderNumber(i.invoiceNumber) },
+  { header: 'PO #', nowrap: true, cell: (i) => i.purchaseOrderNumber ?? '' },
+  { header: 'Invoice date', nowrap: true, cell: (i) => formatDate(i.invoiceDate) },
+  { header: 'Due date', nowrap: true, cell: (i) => formatDate(i.dueDate) },
+  {
+    header: status === 'OPEN' ? 'Aging' : 'Paid on',
+    nowrap: true,
+    cell: (i) => (i.agingBucket ? AGING[i.agingBucket] : formatDate(i.lastTransactionDate)),
+  },
+  { header: 'Amount', numeric: true, cell: (i) => i.amount.display },
+  { header: 'Balance', numeric: true, cell: (i) => i.balance.display },
+  { header: 'Invoice', unlabelled: true, cell: (i) => <EmailInvoiceButton orderNumber={i.orderNumber} /> },
+];
 
 export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
   const title = status === 'OPEN' ? 'Open Invoices' : 'Paid Invoices';
   usePageTitle(title);
-  const [page, setPage] = useState(1);
+  const controls = useListControls({ debounceMs: 750 });
   const [sort, setSort] = useState<'date' | 'aging'>('date');
-  const [text, setText] = useState('');
-  const filter = useDebouncedValue(text, 750);
   const { data, loading, error } = useQuery(InvoicesDocument, {
     variables: {
-      input: { status, page, pageSize: PAGE_SIZE, text: filter.trim() || null, sortByDueDate: sort === 'aging' },
+      input: {
+        status,
+        page: controls.page,
+        pageSize: PAGE_SIZE,
+        text: controls.filter,
+        sortByDueDate: sort === 'aging',
+      },
     },
     fetchPolicy: 'cache-and-network',
   });
-  const list = data?.invoices;
-  const pageCount = list ? pageCountOf(list.totalCount, list.pageSize) : 1;
   return (
     <>
       <h1>{title}</h1>
-      <form className="filters" aria-label="Invoice filters" onSubmit={(e) => e.preventDefault()}>
+      <FilterBar label="Invoice filters">
         <TextField
           label="Search invoices"
           description="Invoice or PO number"
-          value={text}
+          value={controls.text}
           maxLength={40}
-          onChange={(v) => {
-            setText(v);
-            setPage(1);
-          }}
+          onChange={controls.setText}
         />
         <NativeSelect
           label="Sort by"
@@ -60,78 +75,23 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
             { value: 'date', label: 'Invoice date' },
             { value: 'aging', label: 'Due date (aging)' },
           ]}
-          onChange={(v) => {
-            setSort(v === 'aging' ? 'aging' : 'date');
-            setPage(1);
-          }}
+          onChange={controls.restart((v: string) => setSort(v === 'aging' ? 'aging' : 'date'))}
         />
-      </form>
-      {loading && !data ? (
-        <Spinner label="Loading invoices…" />
-      ) : error && !data ? (
-        <Alert tone="error">{friendlyError(error, 'Unable to load invoices.')}</Alert>
-      ) : !list || list.nodes.length === 0 ? (
-        <Alert tone="info">{NO_INVOICES}</Alert>
-      ) : (
-        <>
-          <SimpleTable caption={title} stackOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">Invoice #</th>
-                <th scope="col">PO #</th>
-                <th scope="col">Invoice date</th>
-                <th scope="col">Due date</th>
-                <th scope="col">{status === 'OPEN' ? 'Aging' : 'Paid on'}</th>
-                <th scope="col" className="num">
-                  Amount
-                </th>
-                <th scope="col" className="num">
-                  Balance
-                </th>
-                <th scope="col">Invoice</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.nodes.map((invoice) => (
-                <tr key={invoice.invoiceNumber}>
-                  <th scope="row" className="nowrap" data-label="Invoice #">
-                    {formatOrderNumber(invoice.invoiceNumber)}
-                  </th>
-                  <td className="nowrap" data-label="PO #">
-                    {invoice.purchaseOrderNumber ?? ''}
-                  </td>
-                  <td className="nowrap" data-label="Invoice date">
-                    {formatDate(invoice.invoiceDate)}
-                  </td>
-                  <td className="nowrap" data-label="Due date">
-                    {formatDate(invoice.dueDate)}
-                  </td>
-                  <td className="nowrap" data-label={status === 'OPEN' ? 'Aging' : 'Paid on'}>
-                    {invoice.agingBucket ? AGING[invoice.agingBucket] : formatDate(invoice.lastTransactionDate)}
-                  </td>
-                  <td className="num" data-label="Amount">
-                    {invoice.amount.display}
-                  </td>
-                  <td className="num" data-label="Balance">
-                    {invoice.balance.display}
-                  </td>
-                  <td>
-                    <EmailInvoiceButton orderNumber={invoice.orderNumber} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
-          <Pager
-            label="Invoice pages"
-            page={list.page}
-            pageCount={pageCount}
-            total={list.totalCount}
-            noun="invoices"
-            onPage={setPage}
-          />
-        </>
-      )}
+      </FilterBar>
+      <ListBody
+        list={data?.invoices}
+        loading={loading}
+        failure={error && friendlyError(error, 'Unable to load invoices.')}
+        loadingLabel="Loading invoices…"
+        empty={NO_INVOICES}
+      >
+        {(list) => (
+          <>
+            <DataTable caption={title} columns={columns(status)} rows={list.nodes} rowKey={(i) => i.invoiceNumber} />
+            <ListPager list={list} label="Invoice pages" noun="invoices" onPage={controls.setPage} />
+          </>
+        )}
+      </ListBody>
     </>
   );
 }

@@ -2,20 +2,25 @@ import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Pager, pageCountOf } from '../../ui/Pager';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { FilterBar } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
+import { ListBody } from '../../ui/ListBody';
+import { ListPager } from '../../ui/ListPager';
 import { NativeSelect } from '../../ui/Select';
-import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { downloadText } from '../../lib/downloadText';
 import { formatDate } from '../../lib/format';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useListControls } from '../../lib/useListControls';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { SummaryInvoiceDateType, SummaryInvoiceStatus, SummaryInvoicesInput } from '../../generated/graphql';
 import { SUMMARY_SEARCH_TEXT_MAX } from '@mro/rules/invoices';
-import { SummaryInvoicesCsvDocument, SummaryInvoicesDocument } from './SummaryInvoices.generated';
+import {
+  SummaryInvoicesCsvDocument,
+  SummaryInvoicesDocument,
+  type SummaryInvoicesQuery,
+} from './SummaryInvoices.generated';
 
 export const NO_SUMMARY_INVOICES = 'You do not have any summary invoices that meet your criteria.';
 export const DOWNLOAD_FAILED = 'Error downloading file';
@@ -33,12 +38,33 @@ type Filters = {
   from: string;
   to: string;
   status: SummaryInvoiceStatus | '';
-  text: string;
 };
-const EMPTY: Filters = { dateType: 'BILLING', preset: 'all', from: '', to: '', status: '', text: '' };
+const EMPTY: Filters = { dateType: 'BILLING', preset: 'all', from: '', to: '', status: '' };
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-function toInput(f: Filters, text: string, page: number): SummaryInvoicesInput {
+type Row = SummaryInvoicesQuery['summaryInvoices']['nodes'][number];
+const COLUMNS: DataColumn<Row>[] = [
+  { header: 'Requisition Id', rowHeader: true, cell: (s) => s.requisitionId },
+  { header: 'Billing #', nowrap: true, cell: (s) => s.billingNumber },
+  { header: 'Billing Date', nowrap: true, cell: (s) => formatDate(s.billingDate) },
+  { header: 'Deliver To', cell: (s) => s.deliverTo },
+  { header: 'Sub Total', numeric: true, cell: (s) => s.subtotal.display },
+  { header: 'Status', cell: (s) => (s.status === 'SUBMITTED' ? 'Submitted' : 'Pending') },
+  {
+    header: 'Details',
+    unlabelled: true,
+    cell: (s) => (
+      <Link
+        to={`/my-account/invoices/summary_details/${s.billingNumber}/${s.groupNumber}?cost_center=${encodeURIComponent(s.costCenter)}`}
+        aria-label={`Details of ${s.billingNumber}`}
+      >
+        Details
+      </Link>
+    ),
+  },
+];
+
+function toInput(f: Filters, text: string | null, page: number): SummaryInvoicesInput {
   const days = ['30', '60', '90'].includes(f.preset) ? Number(f.preset) : null;
   return {
     page,
@@ -46,7 +72,7 @@ function toInput(f: Filters, text: string, page: number): SummaryInvoicesInput {
     from: days ? daysAgo(days) : f.preset === 'custom' && f.from ? f.from : null,
     to: f.preset === 'custom' && f.to ? f.to : null,
     status: f.status || null,
-    text: text.trim() || null,
+    text,
   };
 }
 
@@ -55,16 +81,13 @@ export function SummaryInvoicesPage() {
   const client = useApolloClient();
   const [draft, setDraft] = useState<Filters>(EMPTY);
   const [applied, setApplied] = useState<Filters>(EMPTY);
-  const [page, setPage] = useState(1);
+  const controls = useListControls({ debounceMs: 750 });
   const [downloadError, setDownloadError] = useState(false);
-  const text = useDebouncedValue(draft.text, 750);
-  const input = toInput(applied, text, page);
+  const input = toInput(applied, controls.filter, controls.page);
   const { data, loading, error } = useQuery(SummaryInvoicesDocument, {
     variables: { input },
     fetchPolicy: 'cache-and-network',
   });
-  const list = data?.summaryInvoices;
-  const pageCount = list ? pageCountOf(list.totalCount, list.pageSize) : 1;
   const set = (patch: Partial<Filters>) => setDraft({ ...draft, ...patch });
 
   const download = async () => {
@@ -85,15 +108,7 @@ export function SummaryInvoicesPage() {
   return (
     <>
       <h1>Summary Invoices</h1>
-      <form
-        className="filters"
-        aria-label="Summary invoice filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setApplied(draft);
-          setPage(1);
-        }}
-      >
+      <FilterBar label="Summary invoice filters" onSubmit={controls.restart(() => setApplied(draft))}>
         <NativeSelect
           label="Date type"
           value={draft.dateType}
@@ -123,22 +138,19 @@ export function SummaryInvoicesPage() {
         <TextField
           label="Search summary invoices"
           description="Requisition, billing # or deliver to"
-          value={draft.text}
+          value={controls.text}
           maxLength={SUMMARY_SEARCH_TEXT_MAX}
-          onChange={(v) => {
-            set({ text: v });
-            setPage(1);
-          }}
+          onChange={controls.setText}
         />
         <div className="form-actions">
           <Button type="submit">Apply</Button>
           <Button
             variant="secondary"
-            onPress={() => {
+            onPress={controls.restart(() => {
               setDraft(EMPTY);
               setApplied(EMPTY);
-              setPage(1);
-            }}
+              controls.setText('');
+            })}
           >
             Clear Filters
           </Button>
@@ -146,69 +158,27 @@ export function SummaryInvoicesPage() {
             Download CSV
           </Button>
         </div>
-      </form>
+      </FilterBar>
       {downloadError && <Alert tone="error">{DOWNLOAD_FAILED}</Alert>}
-      {loading && !data ? (
-        <Spinner label="Loading summary invoices…" />
-      ) : error && !data ? (
-        <Alert tone="error">{friendlyError(error, 'Unable to load summary invoices.')}</Alert>
-      ) : !list || list.nodes.length === 0 ? (
-        <Alert tone="info">{NO_SUMMARY_INVOICES}</Alert>
-      ) : (
-        <>
-          <SimpleTable caption="Summary invoices" stackOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">Requisition Id</th>
-                <th scope="col">Billing #</th>
-                <th scope="col">Billing Date</th>
-                <th scope="col">Deliver To</th>
-                <th scope="col" className="num">
-                  Sub Total
-                </th>
-                <th scope="col">Status</th>
-                <th scope="col">Details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.nodes.map((s) => (
-                <tr key={`${s.billingNumber}-${s.groupNumber}`}>
-                  <th scope="row" data-label="Requisition Id">
-                    {s.requisitionId}
-                  </th>
-                  <td className="nowrap" data-label="Billing #">
-                    {s.billingNumber}
-                  </td>
-                  <td className="nowrap" data-label="Billing Date">
-                    {formatDate(s.billingDate)}
-                  </td>
-                  <td data-label="Deliver To">{s.deliverTo}</td>
-                  <td className="num" data-label="Sub Total">
-                    {s.subtotal.display}
-                  </td>
-                  <td data-label="Status">{s.status === 'SUBMITTED' ? 'Submitted' : 'Pending'}</td>
-                  <td>
-                    <Link
-                      to={`/my-account/invoices/summary_details/${s.billingNumber}/${s.groupNumber}?cost_center=${encodeURIComponent(s.costCenter)}`}
-                      aria-label={`Details of ${s.billingNumber}`}
-                    >
-                      Details
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
-          <Pager
-            label="Summary invoice pages"
-            page={list.page}
-            pageCount={pageCount}
-            total={list.totalCount}
-            noun="summary invoices"
-            onPage={setPage}
-          />
-        </>
-      )}
+      <ListBody
+        list={data?.summaryInvoices}
+        loading={loading}
+        failure={error && friendlyError(error, 'Unable to load summary invoices.')}
+        loadingLabel="Loading summary invoices…"
+        empty={NO_SUMMARY_INVOICES}
+      >
+        {(list) => (
+          <>
+            <DataTable
+              caption="Summary invoices"
+              columns={COLUMNS}
+              rows={list.nodes}
+              rowKey={(s) => `${s.billingNumber}-${s.groupNumber}`}
+            />
+            <ListPager list={list} label="Summary invoice pages" noun="summary invoices" onPage={controls.setPage} />
+          </>
+        )}
+      </ListBody>
     </>
   );
 }

@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ORDER_PAGE_SIZES } from '@mro/rules/orders';
-import { Alert } from '../../ui/Alert';
-import { Pager, pageCountOf } from '../../ui/Pager';
+import { PageSizeSelect } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
-import { NativeSelect } from '../../ui/Select';
-import { Spinner } from '../../ui/Spinner';
+import { ListBody } from '../../ui/ListBody';
+import { ListPager } from '../../ui/ListPager';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
 import { BuyAgainButton } from './BuyAgainButton';
@@ -59,8 +58,6 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
     variables: { input: historyInput(filters, text, page, pageSize) },
     fetchPolicy: 'cache-and-network',
   });
-  const history = data?.orderHistory;
-  const pageCount = history ? pageCountOf(history.totalCount, history.pageSize) : 1;
 
   return (
     <>
@@ -76,114 +73,109 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
         fixedType={config.quotes}
         onlineFilter={!config.quotes}
       />
-      <NativeSelect
+      <PageSizeSelect
         label="Orders per page"
-        value={String(pageSize)}
-        options={ORDER_PAGE_SIZES.map((n) => ({ value: String(n), label: String(n) }))}
-        onChange={(v) => {
-          setPageSize(Number(v));
+        sizes={ORDER_PAGE_SIZES}
+        value={pageSize}
+        onChange={(size) => {
+          setPageSize(size);
           setPage(1);
         }}
       />
-      {loading && !data ? (
-        <Spinner label="Loading orders…" />
-      ) : error && !data ? (
-        <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>
-      ) : !history || history.nodes.length === 0 ? (
-        <Alert tone="info">{messages.noOrders}</Alert>
-      ) : (
-        <>
-          <div className="table-scroll">
-            <Table aria-label={config.title} stackOnPhone>
-              <TableHeader>
-                <Column isRowHeader>Order #</Column>
-                <Column>PO #</Column>
-                <Column>Type</Column>
-                <Column>Status</Column>
-                <Column>Date</Column>
-                <Column className="num">Lines total</Column>
-                <Column className="num">Invoice total</Column>
-                <Column>Approval</Column>
-                <Column>Invoice</Column>
-                <Column>Buy again</Column>
-              </TableHeader>
-              <TableBody>
-                {history.nodes.map((order) => (
-                  <Row key={order.orderNumber} id={order.orderNumber}>
-                    <Cell className="nowrap" data-label="Order #">
-                      <Link to={`${config.detail}/${formatOrderNumber(order.orderNumber)}`}>
-                        {formatOrderNumber(order.orderNumber)}
-                      </Link>
-                    </Cell>
-                    <Cell className="nowrap" data-label="PO #">
-                      {order.purchaseOrderNumber ?? ''}
-                    </Cell>
-                    <Cell data-label="Type">{order.orderTypeLabel}</Cell>
-                    <Cell data-label="Status">
-                      {order.onHold ? (
-                        <>
-                          <span className="text-danger">{order.stageLabel}</span>
-                          {order.holdReason && <div className="muted hold-reason">{order.holdReason}</div>}
-                        </>
-                      ) : (
-                        order.stageLabel
-                      )}
-                    </Cell>
-                    <Cell className="nowrap" data-label="Date">
-                      {formatDate(order.enteredOn)}
-                    </Cell>
-                    <Cell className="num" data-label="Lines total">
-                      {order.orderType === 'QUOTE' &&
-                      order.stage === 'CANCELLED' &&
-                      order.linesTotal.display.match(/^\$0\.00$/)
-                        ? 'N/A'
-                        : order.linesTotal.display}
-                    </Cell>
-                    <Cell className="num" data-label="Invoice total">
-                      {order.invoiceTotal?.display ?? ''}
-                    </Cell>
-                    <Cell data-label="Approval">
-                      <ApprovalStatus status={order.approvalStatus} />
-                    </Cell>
-                    <Cell>
-                      {order.invoicedOn ? (
-                        <EmailInvoiceButton orderNumber={formatOrderNumber(order.orderNumber)} />
-                      ) : (
-                        ''
-                      )}
-                    </Cell>
-                    <Cell>
-                      {order.orderType === 'QUOTE' ? (
-                        ''
-                      ) : (
-                        <BuyAgainButton
-                          orderNumber={formatOrderNumber(order.orderNumber)}
-                          label="Add all to cart"
-                          accessibleLabel={`Add all to cart ${formatOrderNumber(order.orderNumber)}`}
-                          variant="link"
-                        />
-                      )}
-                    </Cell>
-                  </Row>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
-          {/* The ERP's list row has the lines' value, and the invoice total only once invoiced (§3). */}
-          <p className="muted">
-            Lines total is the value of the items before tax and shipping; the invoice total includes them once the
-            order is invoiced. The order's details show its total with tax and shipping.
-          </p>
-          <Pager
-            label="Order pages"
-            page={history.page}
-            pageCount={pageCount}
-            total={history.totalCount}
-            noun="orders"
-            onPage={setPage}
-          />
-        </>
-      )}
+      <ListBody
+        list={data?.orderHistory}
+        loading={loading}
+        failure={error && friendlyError(error, messages.catalogFailure)}
+        loadingLabel="Loading orders…"
+        empty={messages.noOrders}
+      >
+        {(history) => (
+          <>
+            <div className="table-scroll">
+              <Table aria-label={config.title} stackOnPhone>
+                <TableHeader>
+                  <Column isRowHeader>Order #</Column>
+                  <Column>PO #</Column>
+                  <Column>Type</Column>
+                  <Column>Status</Column>
+                  <Column>Date</Column>
+                  <Column className="num">Lines total</Column>
+                  <Column className="num">Invoice total</Column>
+                  <Column>Approval</Column>
+                  <Column>Invoice</Column>
+                  <Column>Buy again</Column>
+                </TableHeader>
+                <TableBody>
+                  {history.nodes.map((order) => (
+                    <Row key={order.orderNumber} id={order.orderNumber}>
+                      <Cell className="nowrap" data-label="Order #">
+                        <Link to={`${config.detail}/${formatOrderNumber(order.orderNumber)}`}>
+                          {formatOrderNumber(order.orderNumber)}
+                        </Link>
+                      </Cell>
+                      <Cell className="nowrap" data-label="PO #">
+                        {order.purchaseOrderNumber ?? ''}
+                      </Cell>
+                      <Cell data-label="Type">{order.orderTypeLabel}</Cell>
+                      <Cell data-label="Status">
+                        {order.onHold ? (
+                          <>
+                            <span className="text-danger">{order.stageLabel}</span>
+                            {order.holdReason && <div className="muted hold-reason">{order.holdReason}</div>}
+                          </>
+                        ) : (
+                          order.stageLabel
+                        )}
+                      </Cell>
+                      <Cell className="nowrap" data-label="Date">
+                        {formatDate(order.enteredOn)}
+                      </Cell>
+                      <Cell className="num" data-label="Lines total">
+                        {order.orderType === 'QUOTE' &&
+                        order.stage === 'CANCELLED' &&
+                        order.linesTotal.display.match(/^\$0\.00$/)
+                          ? 'N/A'
+                          : order.linesTotal.display}
+                      </Cell>
+                      <Cell className="num" data-label="Invoice total">
+                        {order.invoiceTotal?.display ?? ''}
+                      </Cell>
+                      <Cell data-label="Approval">
+                        <ApprovalStatus status={order.approvalStatus} />
+                      </Cell>
+                      <Cell>
+                        {order.invoicedOn ? (
+                          <EmailInvoiceButton orderNumber={formatOrderNumber(order.orderNumber)} />
+                        ) : (
+                          ''
+                        )}
+                      </Cell>
+                      <Cell>
+                        {order.orderType === 'QUOTE' ? (
+                          ''
+                        ) : (
+                          <BuyAgainButton
+                            orderNumber={formatOrderNumber(order.orderNumber)}
+                            label="Add all to cart"
+                            accessibleLabel={`Add all to cart ${formatOrderNumber(order.orderNumber)}`}
+                            variant="link"
+                          />
+                        )}
+                      </Cell>
+                    </Row>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+            {/* The ERP's list row has the lines' value, and the invoice total only once invoiced (§3). */}
+            <p className="muted">
+              Lines total is the value of the items before tax and shipping; the invoice total includes them once the
+              order is invoiced. The order's details show its total with tax and shipping.
+            </p>
+            <ListPager list={history} label="Order pages" noun="orders" onPage={setPage} />
+          </>
+        )}
+      </ListBody>
     </>
   );
 }

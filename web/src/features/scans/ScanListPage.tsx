@@ -1,19 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SCAN_FILTER_DEBOUNCE_MS, SCAN_FILTER_MAX, SCAN_MESSAGES, mayDeleteScan } from '@mro/rules/scans';
-import { Alert } from '../../ui/Alert';
-import { Pager, pageCountOf } from '../../ui/Pager';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { Link } from '../../ui/Link';
-import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { ListBody } from '../../ui/ListBody';
+import { ListPager } from '../../ui/ListPager';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
 import { messages } from '../../lib/messages';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useListControls } from '../../lib/useListControls';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { ScansDocument } from './Scans.generated';
+import { ScansDocument, type ScansQuery } from './Scans.generated';
 import { DeleteScan } from './DeleteScan';
 import { SCAN_LIST_PATH, STATUS_PARAM, scanPath, scanStatusLabel, statusFromParam } from './scanStatus';
 import './scans.css';
@@ -22,21 +20,43 @@ const TABS = [
   { status: 'ACTIVE', title: 'Current' },
   { status: 'ARCHIVED', title: 'Archived' },
 ] as const;
+type Row = ScansQuery['scans']['nodes'][number];
+
+const COLUMNS: DataColumn<Row>[] = [
+  { header: 'Scan #', rowHeader: true, cell: (scan) => <Link to={scanPath(scan.id, scan.status)}>{scan.id}</Link> },
+  { header: 'Created', cell: (scan) => formatDate(scan.createdOn) },
+  { header: 'Ship To', cell: (scan) => scan.shipToLabel },
+  { header: 'Initiator', cell: (scan) => scan.initiator },
+  { header: 'Receiver', cell: (scan) => scan.receiver },
+  { header: 'Items', numeric: true, cell: (scan) => scan.itemCount },
+  { header: 'Total', numeric: true, cell: (scan) => scan.total.display },
+  {
+    header: 'Status',
+    cell: (scan) => (
+      <>
+        {scanStatusLabel(scan)}
+        {scan.orderNumbers.length > 0 && <span className="muted"> {scan.orderNumbers.join(', ')}</span>}
+      </>
+    ),
+  },
+];
+/** Archived scans that were never ordered may be deleted. */
+const ACTIONS: DataColumn<Row> = {
+  header: 'Actions',
+  hideHeader: true,
+  cell: (scan) => mayDeleteScan(scan) && <DeleteScan id={scan.id} />,
+};
 
 /** Scan-to-web (cart-checkout-orders §2): the customer's scans, Current and Archived, 10 per page. */
 export function ScanListPage() {
   usePageTitle('Scan To Web');
   const [params] = useSearchParams();
   const status = statusFromParam(params.get('status'));
-  const [page, setPage] = useState(1);
-  const [filter, setFilter] = useState('');
-  const settled = useDebouncedValue(filter.trim(), SCAN_FILTER_DEBOUNCE_MS);
+  const controls = useListControls({ debounceMs: SCAN_FILTER_DEBOUNCE_MS });
   const { data, loading, error } = useQuery(ScansDocument, {
-    variables: { input: { status, page, filter: settled || null } },
+    variables: { input: { status, page: controls.page, filter: controls.filter } },
     fetchPolicy: 'cache-and-network',
   });
-  const scans = data?.scans;
-  const pageCount = scans ? pageCountOf(scans.totalCount, scans.pageSize) : 1;
 
   return (
     <>
@@ -51,7 +71,7 @@ export function ScanListPage() {
             to={`${SCAN_LIST_PATH}?status=${STATUS_PARAM[tab.status]}`}
             className="link-tab"
             aria-current={tab.status === status ? 'page' : undefined}
-            onClick={() => setPage(1)}
+            onClick={() => controls.setPage(1)}
           >
             {tab.title}
           </RouterLink>
@@ -60,80 +80,29 @@ export function ScanListPage() {
       <TextField
         label="Filter scans"
         description="Scan number, ship-to, initiator, receiver, PO or part number."
-        value={filter}
+        value={controls.text}
         maxLength={SCAN_FILTER_MAX}
-        onChange={(value) => {
-          setFilter(value);
-          setPage(1);
-        }}
+        onChange={controls.setText}
       />
-      {loading && !data ? (
-        <Spinner label="Loading scans…" />
-      ) : error && !data ? (
-        <Alert tone="error">{friendlyError(error, messages.unexpectedError)}</Alert>
-      ) : !scans || scans.nodes.length === 0 ? (
-        <Alert tone="info">{SCAN_MESSAGES.noScans}</Alert>
-      ) : (
-        <>
-          <SimpleTable caption={status === 'ACTIVE' ? 'Current scans' : 'Archived scans'} stackOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">Scan #</th>
-                <th scope="col">Created</th>
-                <th scope="col">Ship To</th>
-                <th scope="col">Initiator</th>
-                <th scope="col">Receiver</th>
-                <th scope="col" className="num">
-                  Items
-                </th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-                <th scope="col">Status</th>
-                {status === 'ARCHIVED' && (
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {scans.nodes.map((scan) => (
-                <tr key={scan.id}>
-                  <th scope="row" data-label="Scan #">
-                    <Link to={scanPath(scan.id, scan.status)}>{scan.id}</Link>
-                  </th>
-                  <td data-label="Created">{formatDate(scan.createdOn)}</td>
-                  <td data-label="Ship To">{scan.shipToLabel}</td>
-                  <td data-label="Initiator">{scan.initiator}</td>
-                  <td data-label="Receiver">{scan.receiver}</td>
-                  <td data-label="Items" className="num">
-                    {scan.itemCount}
-                  </td>
-                  <td data-label="Total" className="num">
-                    {scan.total.display}
-                  </td>
-                  <td data-label="Status">
-                    {scanStatusLabel(scan)}
-                    {scan.orderNumbers.length > 0 && <span className="muted"> {scan.orderNumbers.join(', ')}</span>}
-                  </td>
-                  {status === 'ARCHIVED' && (
-                    <td data-label="Actions">{mayDeleteScan(scan) && <DeleteScan id={scan.id} />}</td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
-          <Pager
-            label="Scan pages"
-            page={scans.page}
-            pageCount={pageCount}
-            total={scans.totalCount}
-            noun="scans"
-            onPage={setPage}
-          />
-        </>
-      )}
+      <ListBody
+        list={data?.scans}
+        loading={loading}
+        failure={error && friendlyError(error, messages.unexpectedError)}
+        loadingLabel="Loading scans…"
+        empty={SCAN_MESSAGES.noScans}
+      >
+        {(scans) => (
+          <>
+            <DataTable
+              caption={status === 'ACTIVE' ? 'Current scans' : 'Archived scans'}
+              columns={[...COLUMNS, status === 'ARCHIVED' && ACTIONS]}
+              rows={scans.nodes}
+              rowKey={(scan) => scan.id}
+            />
+            <ListPager list={scans} label="Scan pages" noun="scans" onPage={controls.setPage} />
+          </>
+        )}
+      </ListBody>
     </>
   );
 }

@@ -4,8 +4,8 @@ import { MAX_SHIPPING_ADDRESSES, SHIPPING_MESSAGES } from '@mro/rules/shipping';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { ListBody } from '../../ui/ListBody';
 import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
@@ -24,6 +24,27 @@ type Mode = { kind: 'list' } | { kind: 'form'; address: Address | null };
 const streetOf = (a: Address) => [a.address.line1, a.address.line2].filter(Boolean).join(', ');
 const placeOf = (a: Address) => [[a.address.city, a.address.state].filter(Boolean).join(', '), a.address.zip].join(' ');
 const nameOf = (a: Address) => a.companyName ?? a.address.name ?? '';
+
+const columns = (edit: (a: Address) => void, remove: (a: Address) => void): DataColumn<Address>[] => [
+  { header: 'Name', rowHeader: true, cell: nameOf },
+  { header: 'Address', cell: streetOf },
+  { header: 'City, State ZIP', cell: placeOf },
+  { header: 'Default', cell: (a) => (a.isDefault ? 'Default' : '') },
+  {
+    header: 'Actions',
+    hideHeader: true,
+    cell: (address) => (
+      <div className="shipping-actions">
+        <Button variant="secondary" aria-label={`Edit ${streetOf(address)}`} onPress={() => edit(address)}>
+          Edit
+        </Button>
+        <Button variant="secondary" aria-label={`Delete ${streetOf(address)}`} onPress={() => remove(address)}>
+          Delete
+        </Button>
+      </div>
+    ),
+  },
+];
 
 /** /my-account/shipping-addresses (account-admin-calls §2.4): the viewer's addresses, list or form. */
 export function ShippingAddressesPage() {
@@ -55,57 +76,22 @@ export function ShippingAddressesPage() {
         </Button>
       </div>
       {full && <Alert tone="info">{SHIPPING_MESSAGES.tooMany}</Alert>}
-      {loading && !data ? (
-        <Spinner label="Loading shipping addresses…" />
-      ) : error && !data ? (
-        <Alert tone="error">{friendlyError(error, SHIPPING_MESSAGES.saveFailed)}</Alert>
-      ) : addresses.length === 0 ? (
-        <Alert tone="info">{SHIPPING_MESSAGES.empty}</Alert>
-      ) : (
-        <SimpleTable caption={`Shipping addresses (${addresses.length} of ${MAX_SHIPPING_ADDRESSES})`} stackOnPhone>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Address</th>
-              <th scope="col">City, State ZIP</th>
-              <th scope="col">Default</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {addresses.map((address) => (
-              <tr key={address.id}>
-                <th scope="row" data-label="Name">
-                  {nameOf(address)}
-                </th>
-                <td data-label="Address">{streetOf(address)}</td>
-                <td data-label="City, State ZIP">{placeOf(address)}</td>
-                <td data-label="Default">{address.isDefault ? 'Default' : ''}</td>
-                <td data-label="Actions">
-                  <div className="shipping-actions">
-                    <Button
-                      variant="secondary"
-                      aria-label={`Edit ${streetOf(address)}`}
-                      onPress={() => setMode({ kind: 'form', address })}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Delete ${streetOf(address)}`}
-                      onPress={() => setDeleting(address)}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </SimpleTable>
-      )}
+      <ListBody
+        list={data && { nodes: addresses }}
+        loading={loading}
+        failure={error && friendlyError(error, SHIPPING_MESSAGES.saveFailed)}
+        loadingLabel="Loading shipping addresses…"
+        empty={SHIPPING_MESSAGES.empty}
+      >
+        {(list) => (
+          <DataTable
+            caption={`Shipping addresses (${addresses.length} of ${MAX_SHIPPING_ADDRESSES})`}
+            columns={columns((address) => setMode({ kind: 'form', address }), setDeleting)}
+            rows={list.nodes}
+            rowKey={(address) => address.id}
+          />
+        )}
+      </ListBody>
       {deleting && <DeleteAddressModal address={deleting} onClose={() => setDeleting(null)} />}
     </>
   );

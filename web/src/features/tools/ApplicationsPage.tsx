@@ -10,19 +10,19 @@ import {
   TOOLS_MESSAGES,
   statusLabel,
 } from '@mro/rules/tools';
-import { Alert } from '../../ui/Alert';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { FilterBar, PageSizeSelect } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
-import { Pager, pageCountOf } from '../../ui/Pager';
+import { ListBody } from '../../ui/ListBody';
+import { ListPager } from '../../ui/ListPager';
 import { NativeSelect } from '../../ui/Select';
-import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
 import { TextField } from '../../ui/TextField';
 import { pageFailure } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { CustomerApplicationStatus, CustomerApplicationType } from '../../generated/graphql';
-import { CustomerApplicationsDocument } from './Applications.generated';
+import { CustomerApplicationsDocument, type CustomerApplicationsQuery } from './Applications.generated';
 import { applicationPath } from './toolPaths';
 import './tools.css';
 
@@ -38,7 +38,38 @@ const PROSPECT_OPTIONS = [
   { value: 'yes', label: 'BDM prospects only' },
   { value: 'no', label: 'Not BDM prospects' },
 ];
-const SIZE_OPTIONS = APPLICATION_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }));
+type Row = CustomerApplicationsQuery['customerApplications']['nodes'][number];
+
+/** The columns; the company links to the application, remembering the list's address to come back to. */
+const columns = (listAddress: string): DataColumn<Row>[] => [
+  {
+    header: 'Company',
+    rowHeader: true,
+    cell: (application) => (
+      <>
+        <Link to={applicationPath(application.id)} state={{ list: listAddress }}>
+          {application.companyName}
+        </Link>
+        {application.bdmProspect && <span className="muted"> (BDM prospect)</span>}
+      </>
+    ),
+  },
+  {
+    header: 'Contact',
+    cell: (application) => (
+      <>
+        {application.name}
+        <br />
+        <span className="muted">{application.email}</span>
+      </>
+    ),
+  },
+  { header: 'Location', cell: (application) => `${application.city}, ${application.state}` },
+  { header: 'Type', cell: (application) => (application.customerType === 'NEW' ? 'New' : 'Existing') },
+  { header: 'Submitted', cell: (application) => formatDate(application.created) },
+  { header: 'Status', cell: (application) => statusLabel(application.status) },
+  { header: 'Segment', cell: (application) => (application.segment === 'DIRECT' ? 'Direct' : 'TBD') },
+];
 
 /** A filter's value in the page's address: absent is its default, ALL is "any". */
 const fromParam = (value: string | null, fallback: string, allowed: readonly { value: string }[]): string =>
@@ -91,7 +122,6 @@ export function ApplicationsPage() {
     },
     fetchPolicy: 'cache-and-network',
   });
-  const list = data?.customerApplications;
   /** A new filter value starts at page 1. */
   const change = (key: string) => (value: string) => update({ [key]: value === ANY ? 'ALL' : value, page: null });
 
@@ -99,7 +129,7 @@ export function ApplicationsPage() {
     <>
       <h1>Customer Applications</h1>
       <p>Applications for a customer number submitted on the store, for review by customer service.</p>
-      <div className="tools-filters">
+      <FilterBar>
         <NativeSelect label="Status" value={status} options={STATUS_OPTIONS} onChange={change('status')} />
         <NativeSelect label="Customer type" value={type} options={TYPE_OPTIONS} onChange={change('type')} />
         <NativeSelect label="BDM prospect" value={prospect} options={PROSPECT_OPTIONS} onChange={change('bdm')} />
@@ -110,68 +140,37 @@ export function ApplicationsPage() {
           maxLength={APPLICATION_FILTER_MAX}
           onChange={setFilter}
         />
-        <NativeSelect
+        <PageSizeSelect
           label="Per page"
-          value={String(pageSize)}
-          options={SIZE_OPTIONS}
-          onChange={(value) => update({ size: value, page: null })}
+          sizes={APPLICATION_PAGE_SIZES}
+          value={pageSize}
+          onChange={(chosen) => update({ size: String(chosen), page: null })}
         />
-      </div>
-      {loading && !data ? (
-        <Spinner label="Loading applications…" />
-      ) : error && !data ? (
-        <Alert tone="error">{pageFailure(error, TOOLS_MESSAGES.applicationsFailed)}</Alert>
-      ) : !list || list.nodes.length === 0 ? (
-        <Alert tone="info">{TOOLS_MESSAGES.noApplications}</Alert>
-      ) : (
-        <>
-          <SimpleTable caption="Customer applications" stackOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">Company</th>
-                <th scope="col">Contact</th>
-                <th scope="col">Location</th>
-                <th scope="col">Type</th>
-                <th scope="col">Submitted</th>
-                <th scope="col">Status</th>
-                <th scope="col">Segment</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.nodes.map((application) => (
-                <tr key={application.id}>
-                  <th scope="row" data-label="Company">
-                    <Link to={applicationPath(application.id)} state={{ list: `?${params.toString()}` }}>
-                      {application.companyName}
-                    </Link>
-                    {application.bdmProspect && <span className="muted"> (BDM prospect)</span>}
-                  </th>
-                  <td data-label="Contact">
-                    {application.name}
-                    <br />
-                    <span className="muted">{application.email}</span>
-                  </td>
-                  <td data-label="Location">
-                    {application.city}, {application.state}
-                  </td>
-                  <td data-label="Type">{application.customerType === 'NEW' ? 'New' : 'Existing'}</td>
-                  <td data-label="Submitted">{formatDate(application.created)}</td>
-                  <td data-label="Status">{statusLabel(application.status)}</td>
-                  <td data-label="Segment">{application.segment === 'DIRECT' ? 'Direct' : 'TBD'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
-          <Pager
-            label="Application pages"
-            page={list.page}
-            pageCount={pageCountOf(list.totalCount, list.pageSize)}
-            total={list.totalCount}
-            noun="applications"
-            onPage={(next) => update({ page: String(next) })}
-          />
-        </>
-      )}
+      </FilterBar>
+      <ListBody
+        list={data?.customerApplications}
+        loading={loading}
+        failure={error && pageFailure(error, TOOLS_MESSAGES.applicationsFailed)}
+        loadingLabel="Loading applications…"
+        empty={TOOLS_MESSAGES.noApplications}
+      >
+        {(list) => (
+          <>
+            <DataTable
+              caption="Customer applications"
+              columns={columns(`?${params.toString()}`)}
+              rows={list.nodes}
+              rowKey={(application) => application.id}
+            />
+            <ListPager
+              list={list}
+              label="Application pages"
+              noun="applications"
+              onPage={(next) => update({ page: String(next) })}
+            />
+          </>
+        )}
+      </ListBody>
     </>
   );
 }

@@ -3,9 +3,9 @@ import { LOOKUP_PAGE_SIZE, TOOLS_MESSAGES } from '@mro/rules/tools';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { Pager, pageCountOf } from '../../ui/Pager';
+import { DataTable } from '../../ui/DataTable';
+import { ListPager } from '../../ui/ListPager';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
 
 export type LookupColumn<H> = { header: string; cell: (hit: H) => ReactNode };
@@ -69,48 +69,27 @@ function HitPages<H>({
   onOpen: (key: string) => void;
 }) {
   const [page, setPage] = useState(1);
-  const pageCount = pageCountOf(hits.length, LOOKUP_PAGE_SIZE);
   const shown = hits.slice((page - 1) * LOOKUP_PAGE_SIZE, page * LOOKUP_PAGE_SIZE);
   const [first, ...rest] = columns;
+  const opener = {
+    header: first.header,
+    rowHeader: true,
+    cell: (hit: H) => (
+      <Button variant="link" onPress={() => onOpen(keyOf(hit))}>
+        {first.cell(hit)}
+      </Button>
+    ),
+  };
   return (
     <>
-      <SimpleTable caption={`${capitalised(many)} found`} stackOnPhone>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col">
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((hit) => (
-            <tr key={keyOf(hit)}>
-              <th scope="row" data-label={first.header}>
-                <Button variant="link" onPress={() => onOpen(keyOf(hit))}>
-                  {first.cell(hit)}
-                </Button>
-              </th>
-              {rest.map((column) => (
-                <td key={column.header} data-label={column.header}>
-                  {column.cell(hit)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </SimpleTable>
-      {pageCount > 1 && (
-        <Pager
-          label={`${capitalised(many)} pages`}
-          page={page}
-          pageCount={pageCount}
-          total={hits.length}
-          noun={`${many} shown`}
-          onPage={setPage}
-        />
-      )}
+      <DataTable caption={`${capitalised(many)} found`} columns={[opener, ...rest]} rows={shown} rowKey={keyOf} />
+      <ListPager
+        list={{ page, pageSize: LOOKUP_PAGE_SIZE, totalCount: hits.length }}
+        label={`${capitalised(many)} pages`}
+        noun={`${many} shown`}
+        onPage={setPage}
+        onlyWhenPaged
+      />
     </>
   );
 }

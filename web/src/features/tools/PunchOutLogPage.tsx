@@ -2,20 +2,26 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { APPLICATION_CUSTOMER_NUMBER_MAX, TOOLS_MESSAGES, customerNumberError } from '@mro/rules/tools';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Pager, pageCountOf } from '../../ui/Pager';
-import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { ListBody } from '../../ui/ListBody';
+import { ListPager } from '../../ui/ListPager';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { PunchOutLogDocument } from './PunchOutLog.generated';
+import { PunchOutLogDocument, type PunchOutLogQuery } from './PunchOutLog.generated';
 import './tools.css';
 
 /** The time as the ERP stamped it (UTC), so the server's and the browser's renders agree. */
 const sentAt = (iso: string) => `${formatDate(iso)} ${iso.slice(11, 16)} UTC`;
+
+type Row = NonNullable<PunchOutLogQuery['punchOutLog']>['nodes'][number];
+const COLUMNS: DataColumn<Row>[] = [
+  { header: 'Reference', rowHeader: true, cell: (transfer) => transfer.orderNumber },
+  { header: 'Sent by', cell: (transfer) => transfer.username },
+  { header: 'Sent on', cell: (transfer) => sentAt(transfer.transferredAt) },
+];
 
 /**
  * Punch-Out Log (Supplier Tools; account-admin-calls §7.6, §9): a customer's last 250 transfers to their
@@ -64,49 +70,36 @@ export function PunchOutLogPage() {
           Show Log
         </Button>
       </form>
-      {!ready ? null : loading && !log ? (
-        <Spinner label="Reading the punch-out log…" />
-      ) : error ? (
-        <Alert tone="error">{friendlyError(error, TOOLS_MESSAGES.punchOutLogFailed)}</Alert>
-      ) : !log || log.totalCount === 0 ? (
-        <Alert tone="info">{TOOLS_MESSAGES.noTransfers}</Alert>
-      ) : (
-        <>
-          <p>
-            Customer {customer}: the last {log.totalCount} {log.totalCount === 1 ? 'transfer' : 'transfers'}, newest
-            first.
-          </p>
-          <SimpleTable caption={`Punch-out transfers of customer ${customer}`} stackOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Sent by</th>
-                <th scope="col">Sent on</th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.nodes.map((transfer) => (
-                <tr key={transfer.id}>
-                  <th scope="row" data-label="Reference">
-                    {transfer.orderNumber}
-                  </th>
-                  <td data-label="Sent by">{transfer.username}</td>
-                  <td data-label="Sent on">{sentAt(transfer.transferredAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
-          {log.totalCount > log.pageSize && (
-            <Pager
-              label="Punch-out log pages"
-              page={log.page}
-              pageCount={pageCountOf(log.totalCount, log.pageSize)}
-              total={log.totalCount}
-              noun="transfers"
-              onPage={(next) => setParams({ customer, page: String(next) })}
-            />
+      {ready && (
+        <ListBody
+          list={log}
+          loading={loading}
+          failure={error && friendlyError(error, TOOLS_MESSAGES.punchOutLogFailed)}
+          loadingLabel="Reading the punch-out log…"
+          empty={TOOLS_MESSAGES.noTransfers}
+        >
+          {(shown) => (
+            <>
+              <p>
+                Customer {customer}: the last {shown.totalCount} {shown.totalCount === 1 ? 'transfer' : 'transfers'},
+                newest first.
+              </p>
+              <DataTable
+                caption={`Punch-out transfers of customer ${customer}`}
+                columns={COLUMNS}
+                rows={shown.nodes}
+                rowKey={(transfer) => transfer.id}
+              />
+              <ListPager
+                list={shown}
+                label="Punch-out log pages"
+                noun="transfers"
+                onPage={(next) => setParams({ customer, page: String(next) })}
+                onlyWhenPaged
+              />
+            </>
           )}
-        </>
+        </ListBody>
       )}
     </>
   );
