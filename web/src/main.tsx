@@ -1,8 +1,9 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { NormalizedCacheObject } from '@apollo/client/cache';
 import { STORE_STATE_ID } from '@mro/rules/pages';
 import { App } from './app/App';
+import { Hydrated } from './app/Hydrated';
 import { createApolloClient } from './app/apollo';
 import { pagesFor } from './app/preloadPages';
 import { routes } from './app/routes';
@@ -17,25 +18,27 @@ const serverState = (): NormalizedCacheObject | undefined => {
   return text ? (JSON.parse(text) as NormalizedCacheObject) : undefined;
 };
 
-/** Marks the page as live once React has committed (journeys wait for it before they act). */
-function Hydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
 /**
  * The client is made just before the first render: its ssrForceFetchDelay (network-only queries read
  * the restored answers) counts from here, not from before the page's code had loaded, so a slow load
  * cannot make the hydrating render ask again and draw a loading state the server's HTML did not have.
+ * The tree has the server's shape (entry-server.tsx): StrictMode, then the app, so useId agrees.
  */
-const store = () => (
-  <StrictMode>
-    <App client={createApolloClient({ state: serverState() })} />
-    <Hydrated />
-  </StrictMode>
-);
+const store = () => {
+  const client = createApolloClient({ state: serverState() });
+  // The restored answers were for the hydrating render: what the visitor does next (a line added to
+  // the order pad, then the pad read again) asks the server, even within ssrForceFetchDelay.
+  const live = () => {
+    client.prioritizeCacheValues = false;
+  };
+  return (
+    <StrictMode>
+      <Hydrated onHydrated={live}>
+        <App client={client} />
+      </Hydrated>
+    </StrictMode>
+  );
+};
 
 if (root.hasChildNodes()) {
   // The page's code first: a lazy page that suspended here would not match the server's HTML.

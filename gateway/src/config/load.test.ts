@@ -49,6 +49,12 @@ describe('on/off switches', () => {
     expect(loadConfig({ OPEN_BROWSE: 'no' }).openBrowse).toBeNull();
   });
 
+  it('render pages on the server unless SERVER_RENDERING=off', () => {
+    expect(loadConfig({}).serverRendering).toBe(true);
+    expect(loadConfig(PRODUCTION).serverRendering).toBe(true);
+    expect(loadConfig({ SERVER_RENDERING: 'off' }).serverRendering).toBe(false);
+  });
+
   it('refuse a word that is neither', () => {
     expect(refusal({ INTROSPECTION: 'enabled' })).toContain(
       'INTROSPECTION="enabled": expected on or off (also true/false, yes/no, 1/0)',

@@ -41,6 +41,8 @@ beforeAll(async () => {
     logLevel: 'error',
     redisUrl: undefined,
     webDist,
+    // The shell as the browser renders it (this web has no server build: pages are not rendered).
+    serverRendering: false,
   });
 });
 afterAll(async () => {
@@ -195,6 +197,7 @@ describe('without a web build', () => {
       logLevel: 'error',
       redisUrl: undefined,
       webDist: join(webDist, 'not-built'),
+      serverRendering: false,
     });
     try {
       const response = await fetch(`${empty.url}/cart`);
@@ -226,6 +229,7 @@ const startDefended = async (overrides: Parameters<typeof startGateway>[0] = {})
     redisUrl: undefined,
     logLevel: 'warn',
     webDist: defendedWeb,
+    serverRendering: false,
     introspection: true,
     trustedOperations: false,
     ...overrides,

@@ -25,6 +25,8 @@ const servedGateway = (config: Partial<GatewayConfig> = {}) => {
       searchUrl: 'http://127.0.0.1:9',
       redisUrl: undefined,
       logLevel: 'warn',
+      // The webs here have no server build: their pages go out as the shell, unrendered.
+      serverRendering: false,
       ...config,
     });
   });
