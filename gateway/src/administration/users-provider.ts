@@ -42,7 +42,7 @@ import {
 import { checkLimitRow, limitRowOf, workflowPayload } from '@mro/rules/approval-limits';
 import { GraphQLError } from 'graphql';
 import { administeredCompany } from './administered-company.ts';
-import { limitsOf, loadWorkflow, rowOf } from './user-limits.ts';
+import { forgetWorkflows, limitsOf, loadWorkflow, rowOf } from './user-limits.ts';
 import { mailPasswordLink } from './password-mail.ts';
 
 const MAX_PAGE = 100_000;
@@ -114,7 +114,7 @@ export async function loadCompanyWorkflow(
     // Another company's workflow is the one a new user there starts with.
     const answer =
       company === requirePrincipal(context).customerNumber
-        ? await context.erp.get('/user-approval-workflow/{id}', { path: { id: String(me.id) } })
+        ? await loadWorkflow(context, String(me.id))
         : await context.erp.get('/user-approval-workflow/{id}/{customerNumber}', {
             path: { id: '0', customerNumber: company },
           });
@@ -347,6 +347,7 @@ export async function updateCompanyUser(context: GatewayContext, input: UpdateCo
         phone_extension: form.phoneExtension.trim(),
       },
     });
+    forgetWorkflows(context);
     if (current.id === me.id) context.loaders.user.clear(me.id);
     // The user's live sessions (any replica) re-read their rights on their next request.
     await context.sessions.staleRightsOf(current.username);
@@ -363,6 +364,7 @@ export async function setCompanyUserActive(context: GatewayContext, id: string, 
   try {
     if (active) await context.erp.put('/user/{id}', { path: { id: Number(id) }, body: { active: true } });
     else await context.erp.delete('/user/{id}', { path: { id: Number(id) } });
+    forgetWorkflows(context);
     const user = await loadCompanyUser(context, id);
     // A deactivated user is logged out everywhere at once, not when the ERP token runs out.
     if (!active) await context.sessions.endSessionsOf(user.username);

@@ -153,6 +153,24 @@ describe('manage users', () => {
     expect(dollars).not.toHaveProperty('approval_workflow');
   });
 
+  it('reads the workflow once for the save of an administrator’s own limits, and afresh for the answer', async () => {
+    const admin = erpAdmin();
+    const gateway = await unitGateway(
+      {
+        'GET /user/{id}': usersById(admin),
+        'GET /user-approval-workflow/{id}': () => erpWorkflow(false),
+        'PUT /user/{id}': () => admin,
+      },
+      { principal: principalOfUser(admin) },
+    );
+    const saved = await gateway.run<{ updateCompanyUser: { userErrors: Errors } }>(UPDATE, {
+      input: { id: String(admin.id), name: admin.name, permissions: [], limits: [] },
+    });
+    expect(saved.data!.updateCompanyUser.userErrors).toEqual([]);
+    // One read checks the save (the user's limits and the company's settings are the same answer), one after it.
+    expect(gateway.callsTo('GET /user-approval-workflow/{id}')).toHaveLength(2);
+  });
+
   it('another company’s administrator cannot read or change Acme’s users', async () => {
     const globex = erpGlobexAdmin();
     const missing = () => {
