@@ -6,7 +6,7 @@ import type { App } from '../app.ts';
 import type { StoredUser } from '../data/types.ts';
 import { catalogListings } from '../catalog/catalog-list.ts';
 import { departmentsOf } from '../departments/store.ts';
-import { profileState } from '../profile/profile-state.ts';
+import { profileFields, profileState } from '../profile/profile-state.ts';
 import { isAdmin, isSuperAdmin } from './admin.ts';
 
 type Role = StoredUser['roles'][number];
@@ -68,13 +68,34 @@ function departmentChoice(app: App, user: StoredUser, raw: unknown): DepartmentC
   return { keys, defaultKey: defaults[0] ?? null };
 }
 
+/** Custom-field values an administrator sets: the user's customer's active, editable fields. */
+function cdfChoice(user: StoredUser, raw: unknown): { cdfId: number; value: string }[] {
+  if (!Array.isArray(raw) || raw.length > 50) throw new HttpError(400, 'cdf: a list of { cdfId, value }.');
+  const fields = profileFields(user.customer_number);
+  const problems: string[] = [];
+  const values = (raw as unknown[]).flatMap((entry, index) => {
+    const item = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    const field = fields.find((f) => f.cdfId === item.cdfId);
+    if (!field || typeof item.value !== 'string') {
+      problems.push(`cdf[${index}]: not a custom field of the user's customer.`);
+      return [];
+    }
+    const value = item.value.trim();
+    if (value.length > 100) problems.push(`cdf.${field.cdfId}: ${field.name} has at most 100 characters.`);
+    else if (!value && field.required) problems.push(`cdf.${field.cdfId}: ${field.name} is required.`);
+    return [{ cdfId: field.cdfId, value }];
+  });
+  if (problems.length) throw new HttpError(400, problems.join('\n'));
+  return values;
+}
+
 /** Applies roles, catalogs and allow_all_departments; answers the departments to save with the user. */
 export function applyAdminExtras(
   app: App,
   me: StoredUser,
   user: StoredUser,
   body: Record<string, unknown>,
-): { user: StoredUser; departments: DepartmentChoice | null } {
+): { user: StoredUser; departments: DepartmentChoice | null; cdf: { cdfId: number; value: string }[] } {
   const next: StoredUser = { ...user };
   if (body.roles !== undefined) next.roles = rolesOf(me, user, body.roles);
   if (body.catalog !== undefined) {
@@ -87,7 +108,8 @@ export function applyAdminExtras(
     next.allow_all_departments = body.allow_all_departments;
   }
   const departments = body.departments === undefined ? null : departmentChoice(app, user, body.departments);
-  return { user: next, departments };
+  const cdf = body.cdf === undefined ? [] : cdfChoice(user, body.cdf);
+  return { user: next, departments, cdf };
 }
 
 /** The user belongs to exactly the chosen active departments (inactive ones keep their users). */
