@@ -22,7 +22,6 @@ import type {
   CompanyWorkflow,
   CreateCompanyUserInput,
   PermissionFlag as SchemaFlag,
-  SupervisorCandidate,
   UpdateCompanyUserInput,
   UserError,
 } from '../generated/resolvers-types.ts';
@@ -31,7 +30,6 @@ import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZES,
   PERMISSION_FLAGS,
-  SUPERVISOR_SEARCH_MIN,
   SUPER_ONLY_FLAGS,
   checkFlags,
   checkUserForm,
@@ -44,6 +42,7 @@ import { GraphQLError } from 'graphql';
 import { administeredCompany } from './administered-company.ts';
 import { forgetWorkflows, limitsOf, loadWorkflow, rowOf } from './user-limits.ts';
 import { mailPasswordLink } from './password-mail.ts';
+import { customFieldsWrite, userCustomFields } from './user-custom-fields.ts';
 
 const MAX_PAGE = 100_000;
 const ID_RE = /^\d{1,9}$/;
@@ -152,6 +151,7 @@ export async function loadCompanyUser(context: GatewayContext, id: string): Prom
       isViewer: user.id === me.id,
       permissions: ERP_FLAGS.filter((flag) => flags[flag]).map(toSchemaFlag),
       limits,
+      customFields: await userCustomFields(context, user, workflow.use_cdf),
       allowedCompanies: (user.allowedCompanies ?? [])
         .filter((c) => c.customerNumber !== user.default_customer_number)
         .map((c) => ({ id: String(c.id), customerNumber: c.customerNumber, customerName: c.customerName })),
@@ -159,29 +159,6 @@ export async function loadCompanyUser(context: GatewayContext, id: string): Prom
     };
   } catch (error) {
     if (isErpStatus(error, 403) || isErpStatus(error, 404)) throw notFound();
-    throw toGraphQLError(error);
-  }
-}
-
-export async function searchSupervisors(
-  context: GatewayContext,
-  search: string,
-  userId: string | null | undefined,
-  customerNumber?: string | null,
-): Promise<SupervisorCandidate[]> {
-  const me = await requireUserAdmin(context);
-  const company = administeredCompany(context, me, customerNumber);
-  const filter = search.trim();
-  if (filter.length < SUPERVISOR_SEARCH_MIN || filter.length > ADMIN_FILTER_MAX)
-    throw badUserInput(`The search needs ${SUPERVISOR_SEARCH_MIN} to ${ADMIN_FILTER_MAX} characters.`);
-  if (userId && !ID_RE.test(userId)) throw badUserInput('userId: a user id.');
-  try {
-    const answer = await context.erp.get('/{type}/{id}/supervisors', {
-      path: { type: 'user', id: userId ?? '0' },
-      query: { filter, customer_number: company },
-    });
-    return answer.supervisors.map((s) => ({ id: String(s.id), name: s.name, username: s.username }));
-  } catch (error) {
     throw toGraphQLError(error);
   }
 }
@@ -304,9 +281,14 @@ export async function updateCompanyUser(context: GatewayContext, input: UpdateCo
   if (!ID_RE.test(input.id)) return refused([userError('NOT_FOUND', ADMIN_MESSAGES.userNotFound)]);
   let current: ErpUser;
   let stored: ApprovalLimit[] | null = null;
+  let fields: ReturnType<typeof customFieldsWrite> = { cdf: [] };
   try {
     current = await context.erp.get('/user/{id}', { path: { id: Number(input.id) } });
     if (input.limits) stored = limitsOf((await loadWorkflow(context, input.id)).rows);
+    if (input.customFields) {
+      const usesCustomFields = (await loadWorkflow(context, input.id)).use_cdf;
+      fields = customFieldsWrite(await userCustomFields(context, current, usesCustomFields), input.customFields);
+    }
   } catch (error) {
     return refused(saveFailed(error));
   }
@@ -334,14 +316,16 @@ export async function updateCompanyUser(context: GatewayContext, input: UpdateCo
     ...formErrors,
     ...('errors' in write ? write.errors : []),
     ...('errors' in access ? access.errors : []),
+    ...('errors' in fields ? fields.errors : []),
   ];
-  if (errors.length > 0 || 'errors' in write || 'errors' in access) return refused(errors);
+  if (errors.length > 0 || 'errors' in write || 'errors' in access || 'errors' in fields) return refused(errors);
   try {
     await context.erp.put('/user/{id}', {
       path: { id: Number(input.id) },
       body: {
         ...write.body,
         ...access.body,
+        ...(fields.cdf.length > 0 ? { cdf: fields.cdf } : {}),
         name: input.name.trim(),
         phone: form.phone.trim(),
         phone_extension: form.phoneExtension.trim(),

@@ -171,6 +171,60 @@ describe('manage users', () => {
     expect(gateway.callsTo('GET /user-approval-workflow/{id}')).toHaveLength(2);
   });
 
+  it('shows a user’s editable custom fields and saves the changed ones with the user, required ones filled', async () => {
+    const admin = erpAdmin();
+    const buyer = PERSONA_USERS.buyer();
+    const gateway = await unitGateway(
+      {
+        'GET /user/{id}': usersById(admin, buyer),
+        'GET /user-approval-workflow/{id}': () => ({ ...erpWorkflow(false), use_cdf: true }),
+        'GET /customer-defined-fields/editable/{id}/{customer}': () => [
+          { cdfId: 101, name: 'Employee ID', value: 'E-1', defaultValue: '', required: false, needsApproval: false },
+          {
+            cdfId: 201,
+            name: 'Cost Center',
+            value: 'CC-100',
+            defaultValue: 'CC-100',
+            required: true,
+            needsApproval: true,
+          },
+        ],
+        'PUT /user/{id}': () => buyer,
+      },
+      { principal: principalOfUser(admin) },
+    );
+    const read = await gateway.run<{ companyUser: { customFields: { id: string; name: string; value: string }[] } }>(
+      `query O($id: ID!) { companyUser(id: $id) { customFields { id name value required needsApproval } } }`,
+      { id: String(buyer.id) },
+    );
+    expect(read.data!.companyUser.customFields).toEqual([
+      { id: '101', name: 'Employee ID', value: 'E-1', required: false, needsApproval: false },
+      { id: '201', name: 'Cost Center', value: 'CC-100', required: true, needsApproval: true },
+    ]);
+    expect(gateway.callsTo('GET /customer-defined-fields/editable/{id}/{customer}')[0]).toMatchObject({
+      path: `/customer-defined-fields/editable/${buyer.id}/10001`,
+      query: { active: '1' },
+    });
+    const save = (customFields: { id: string; value: string }[]) =>
+      gateway.run<{ updateCompanyUser: { userErrors: Errors } }>(UPDATE, {
+        input: { id: String(buyer.id), name: 'Bianca Buyer', permissions: [], customFields },
+      });
+    const empty = await save([{ id: '201', value: ' ' }]);
+    expect(empty.data!.updateCompanyUser.userErrors).toEqual([
+      { field: 'customFields.201', message: 'Cost Center is required.', code: 'INVALID_INPUT' },
+    ]);
+    expect(gateway.callsTo('PUT /user/{id}')).toEqual([]);
+    const saved = await save([
+      { id: '101', value: 'E-1' },
+      { id: '201', value: ' CC-205 ' },
+    ]);
+    expect(saved.data!.updateCompanyUser.userErrors).toEqual([]);
+    // Only the changed field is sent.
+    expect((gateway.callsTo('PUT /user/{id}')[0]!.body as { cdf: unknown }).cdf).toEqual([
+      { cdfId: 201, value: 'CC-205' },
+    ]);
+  });
+
   it('another company’s administrator cannot read or change Acme’s users', async () => {
     const globex = erpGlobexAdmin();
     const missing = () => {
