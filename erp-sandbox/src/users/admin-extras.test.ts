@@ -153,4 +153,13 @@ describe('the user dialog’s departments, catalogs and roles', () => {
     expect(long.status).toBe(400);
     expect(JSON.stringify(long.body)).toContain('cdf.101: Employee ID has at most 100 characters.');
   });
+
+  it('keeps the brand site domain an administrator sends; refuses one that is no site domain', async ({ t, admin }) => {
+    const put = (domain: unknown) => t.call('PUT', `/user/${ROSTER_USER}`, { token: admin, body: { domain } });
+    expect((await put('www.rvsupply.example')).status).toBe(200);
+    const user = (await t.call('GET', `/user/${ROSTER_USER}`, { token: admin })).body as { domain: string };
+    expect(user.domain).toBe('www.rvsupply.example');
+    for (const bad of ['not a domain', 'localhost', 7]) expect((await put(bad)).status).toBe(400);
+    expect((await put('www.vallen.example')).status).toBe(200);
+  });
 });

@@ -12,6 +12,7 @@ import { isAdmin, isSuperAdmin } from './admin.ts';
 type Role = StoredUser['roles'][number];
 const ROLES: readonly Role[] = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_SUPERADMIN'];
 const MAX_CATALOGS = 20;
+const SITE_DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
 /** Departments to save after the user: the active ones the user belongs to and the default. */
 export interface DepartmentChoice {
@@ -101,6 +102,11 @@ export function applyAdminExtras(
   if (body.catalog !== undefined) {
     next.catalog_meta_data = catalogsOf(app, me, user, body.catalog);
     next.catalog = next.catalog_meta_data.map((c) => c.catalog);
+  }
+  if (body.domain !== undefined) {
+    if (typeof body.domain !== 'string' || body.domain.length > 100 || !SITE_DOMAIN.test(body.domain))
+      throw new HttpError(400, 'domain: a site domain such as www.vallen.example.');
+    next.domain = body.domain;
   }
   if (body.allow_all_departments !== undefined) {
     if (typeof body.allow_all_departments !== 'boolean')

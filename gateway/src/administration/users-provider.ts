@@ -263,6 +263,8 @@ export async function createCompanyUser(context: GatewayContext, input: CreateCo
         phone_extension: form.phoneExtension.trim(),
         password: forceReset ? initialPassword((n) => randomBytes(n)) : form.password,
         force_reset: forceReset,
+        // The user joins the brand site of the administrator who creates them.
+        domain: me.domain,
       },
     });
     const user = await loadCompanyUser(context, String(created.id));
@@ -326,6 +328,8 @@ export async function updateCompanyUser(context: GatewayContext, input: UpdateCo
         ...write.body,
         ...access.body,
         ...(fields.cdf.length > 0 ? { cdf: fields.cdf } : {}),
+        // A user without a brand site gets their administrator's; one they have stays.
+        ...(current.domain ? {} : { domain: me.domain }),
         name: input.name.trim(),
         phone: form.phone.trim(),
         phone_extension: form.phoneExtension.trim(),

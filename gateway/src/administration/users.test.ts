@@ -225,6 +225,34 @@ describe('manage users', () => {
     ]);
   });
 
+  it('sends the administrator’s brand site domain for a new user and for a user without one', async () => {
+    const admin = { ...erpAdmin(), domain: 'www.rvsupply.example' };
+    const buyer = { ...PERSONA_USERS.buyer(), domain: '' };
+    const quoter = { ...PERSONA_USERS.buyer(), id: 4, domain: 'www.vallen.example' };
+    const stopped = () => {
+      throw erpError(500, 'Stopped here.');
+    };
+    const gateway = await unitGateway(
+      {
+        'GET /user/{id}': usersById(admin, buyer, quoter),
+        'GET /user-approval-workflow/{id}': () => erpWorkflow(false),
+        'POST /user': stopped,
+        'PUT /user/{id}': stopped,
+      },
+      { principal: principalOfUser(admin) },
+    );
+    await gateway.run(
+      `mutation C($input: CreateCompanyUserInput!) { createCompanyUser(input: $input) { ${PAYLOAD} } }`,
+      { input: { name: 'New Person', username: 'new.person@acme.example', password: 'secret1', permissions: [] } },
+    );
+    expect(gateway.callsTo('POST /user')[0]!.body).toMatchObject({ domain: 'www.rvsupply.example' });
+    for (const user of [buyer, quoter])
+      await gateway.run(UPDATE, { input: { id: String(user.id), name: user.name, permissions: [] } });
+    const [withoutDomain, withDomain] = gateway.callsTo('PUT /user/{id}').map((c) => c.body as Record<string, unknown>);
+    expect(withoutDomain).toMatchObject({ domain: 'www.rvsupply.example' });
+    expect(withDomain).not.toHaveProperty('domain');
+  });
+
   it('another company’s administrator cannot read or change Acme’s users', async () => {
     const globex = erpGlobexAdmin();
     const missing = () => {
