@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './store.ts';
 
-// The user dialog's Departments and Catalogs tabs and the missing-supervisor confirmation
+// The user dialog's Departments, Custom Fields and Catalogs tabs and the missing-supervisor confirmation
 // (account-admin-calls §2.4, §3, §4, §5), through the real gateway and sandbox.
 
 const openUsers = async (page: Page) => {
@@ -22,7 +22,7 @@ const editUser = async (page: Page, search: string, username: string) => {
 };
 
 test.describe('the user dialog', () => {
-  test('an admin makes a department a user’s default, the user sees it; a limit without a supervisor asks first', async ({
+  test('an admin makes a department a user’s default and sets their custom field, the user sees both; a limit without a supervisor asks first', async ({
     store,
   }) => {
     const admin = await store.loggedInPage('admin@acme.example');
@@ -32,6 +32,11 @@ test.describe('the user dialog', () => {
     await dialog.getByRole('tab', { name: 'Departments' }).click();
     await dialog.getByRole('button', { name: 'Add SAFETY department' }).click();
     await dialog.getByRole('radio', { name: 'SAFETY Safety' }).check({ force: true });
+    await expectAccessible(admin);
+
+    // Acme uses custom fields: the administrator sets Quinn's Employee ID.
+    await dialog.getByRole('tab', { name: 'Custom Fields' }).click();
+    await dialog.getByRole('textbox', { name: 'Employee ID' }).fill('E-4711');
     await expectAccessible(admin);
 
     // A spend limit without a supervisor: Cancel keeps the form, Save without a supervisor saves.
@@ -60,6 +65,7 @@ test.describe('the user dialog', () => {
     const department = quinn.getByLabel('Default department');
     await expect(department).toHaveCount(1);
     await expect(department).toHaveValue('SAFETY');
+    await expect(quinn.getByRole('textbox', { name: 'Employee ID' })).toHaveValue('E-4711');
   });
 
   test('the super administrator gives a user a catalog found by a search; a plain admin has no Catalogs tab', async ({

@@ -4,6 +4,20 @@ import { DEPARTMENTS } from '../data/taxonomy.ts';
 import { SEEDED_ALLOWANCES } from '../data/allowances.ts';
 import { ALL_TYPES, UNLIMITED, type WorkflowRow, type WorkflowSettings } from './limits.ts';
 
+/** The defaults: workflow approval off, dollars, one sequential approver chain, no order limit. */
+const OFF: WorkflowSettings = {
+  workflow_approval: false,
+  workflow_limit_basis: 'order',
+  workflow_currency: 'dollars',
+  workflow_dept_limit: false,
+  workflow_group: 'user',
+  workflow_method: 'sequential',
+  workflow_unit_type: 'all',
+  order_limit: UNLIMITED,
+  departments: [],
+  master_approvers: [],
+};
+
 // Company workflow settings per customer (cart-checkout-orders §3 "Company settings"). Customers
 // not listed have workflow approval off, so their settings count as null.
 const SETTINGS: Record<string, WorkflowSettings> = {
@@ -24,18 +38,7 @@ const SETTINGS: Record<string, WorkflowSettings> = {
     master_approvers: [3],
   },
   // Cyberdyne works in units with approval off: saving one of its users nulls their workflow rows.
-  '10009': {
-    workflow_approval: false,
-    workflow_limit_basis: 'order',
-    workflow_currency: 'units',
-    workflow_dept_limit: false,
-    workflow_group: 'user',
-    workflow_method: 'sequential',
-    workflow_unit_type: 'all',
-    order_limit: UNLIMITED,
-    departments: [],
-    master_approvers: [],
-  },
+  '10009': { ...OFF, workflow_currency: 'units' },
   '10002': {
     workflow_approval: true,
     workflow_limit_basis: 'cumulative',
@@ -51,19 +54,6 @@ const SETTINGS: Record<string, WorkflowSettings> = {
 };
 
 type CartRequest = Schemas['CartRequest'];
-
-const OFF: WorkflowSettings = {
-  workflow_approval: false,
-  workflow_limit_basis: 'order',
-  workflow_currency: 'dollars',
-  workflow_dept_limit: false,
-  workflow_group: 'user',
-  workflow_method: 'sequential',
-  workflow_unit_type: 'all',
-  order_limit: UNLIMITED,
-  departments: [],
-  master_approvers: [],
-};
 
 export const settingsOf = (customerNumber: string): WorkflowSettings => SETTINGS[customerNumber] ?? OFF;
 

@@ -4,7 +4,7 @@ import type { App } from '../app.ts';
 import type { StoredUser } from '../data/types.ts';
 import { DEPARTMENT_GROUPED } from '../checkout/customer-settings.ts';
 import { departmentsOf } from '../departments/store.ts';
-import { CDF_FIELDS, seedRequests, type CdfRequest } from './fields.ts';
+import { CDF_FIELDS, seedRequests, type CdfField, type CdfRequest } from './fields.ts';
 
 export interface ProfileChanges {
   name?: string;
@@ -49,6 +49,16 @@ export const profileFields = (customerNumber: string) =>
 export function fieldValue(app: App, userId: number, cdfId: number, defaultValue: string): string {
   return profileState(app).values.get(userId)?.get(cdfId) ?? defaultValue;
 }
+
+/** A field as the ERP answers it for one user (User.cdf, the editable-fields call): with their value. */
+export const cdfFieldOf = (app: App, userId: number, f: CdfField) => ({
+  cdfId: f.cdfId,
+  name: f.name,
+  value: fieldValue(app, userId, f.cdfId, f.defaultValue),
+  defaultValue: f.defaultValue,
+  required: f.required,
+  needsApproval: f.needsApproval,
+});
 
 export function setFieldValue(app: App, userId: number, cdfId: number, value: string): void {
   const values = profileState(app).values;
@@ -97,14 +107,7 @@ export function withProfile(app: App, user: StoredUser): StoredUser {
     email_invoice: changes.email_invoice ?? user.email_invoice ?? false,
     email_scantoweb: changes.email_scantoweb ?? user.email_scantoweb ?? false,
     departments,
-    cdf: fields.map((f) => ({
-      cdfId: f.cdfId,
-      name: f.name,
-      value: fieldValue(app, user.id, f.cdfId, f.defaultValue),
-      defaultValue: f.defaultValue,
-      required: f.required,
-      needsApproval: f.needsApproval,
-    })),
+    cdf: fields.map((f) => cdfFieldOf(app, user.id, f)),
     cdf_pending: state.requests
       .filter((r) => r.user_id === user.id && r.status === 'Pending')
       .map((r) => ({ id: r.id, cdfId: r.cdfId, name: r.cdfName, value: r.cdfValue })),

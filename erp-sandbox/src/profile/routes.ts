@@ -1,7 +1,7 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, requireOwnCustomer, type App, type Route } from '../app.ts';
 import { CDF_FIELDS, type CdfRequest, type CdfStatus } from './fields.ts';
-import { fieldValue, profileState, setFieldValue } from './profile-state.ts';
+import { cdfFieldOf, profileState, setFieldValue } from './profile-state.ts';
 import { administeredUser } from '../users/admin.ts';
 
 const STATUSES: readonly CdfStatus[] = ['Pending', 'Approved', 'Rejected'];
@@ -80,14 +80,7 @@ export function profileRoutes(app: App): Route[] {
         if (active !== null && active !== '0' && active !== '1') throw new HttpError(400, 'active: 1 or 0.');
         return (CDF_FIELDS[user.customer_number] ?? [])
           .filter((f) => f.editable && (active === null || f.active === (active === '1')))
-          .map((f) => ({
-            cdfId: f.cdfId,
-            name: f.name,
-            value: fieldValue(app, user.id, f.cdfId, f.defaultValue),
-            defaultValue: f.defaultValue,
-            required: f.required,
-            needsApproval: f.needsApproval,
-          }));
+          .map((f) => cdfFieldOf(app, user.id, f));
       },
     },
     {

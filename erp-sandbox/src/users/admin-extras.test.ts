@@ -136,4 +136,30 @@ describe('the user dialog’s departments, catalogs and roles', () => {
     const globexAdmin = await t.login(OTHER_ADMIN.username);
     expect((await put(globexAdmin, ROSTER_USER, ['ROLE_USER', 'ROLE_ADMIN'])).status).toBe(404);
   });
+
+  it('sets a user’s custom fields, which the editable-fields call then answers; only active, editable fields of 100 characters', async ({
+    t,
+    admin,
+  }) => {
+    const put = (cdf: unknown) => t.call('PUT', `/user/${ROSTER_USER}`, { token: admin, body: { cdf } });
+    expect((await put([{ cdfId: 101, value: ' E-4711 ' }])).status).toBe(200);
+    const fields = (
+      await t.call('GET', `/customer-defined-fields/editable/${ROSTER_USER}/10001?active=1`, { token: admin })
+    ).body as { cdfId: number; value: string }[];
+    expect(fields.map((f) => [f.cdfId, f.value])).toEqual([[101, 'E-4711']]);
+    // Locker (103) is not editable, Badge Color (102) inactive.
+    for (const cdfId of [102, 103]) expect((await put([{ cdfId, value: 'x' }])).status).toBe(400);
+    const long = await put([{ cdfId: 101, value: 'x'.repeat(101) }]);
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('cdf.101: Employee ID has at most 100 characters.');
+  });
+
+  it('keeps the brand site domain an administrator sends; refuses one that is no site domain', async ({ t, admin }) => {
+    const put = (domain: unknown) => t.call('PUT', `/user/${ROSTER_USER}`, { token: admin, body: { domain } });
+    expect((await put('www.rvsupply.example')).status).toBe(200);
+    const user = (await t.call('GET', `/user/${ROSTER_USER}`, { token: admin })).body as { domain: string };
+    expect(user.domain).toBe('www.rvsupply.example');
+    for (const bad of ['not a domain', 'localhost', 7]) expect((await put(bad)).status).toBe(400);
+    expect((await put('www.vallen.example')).status).toBe(200);
+  });
 });

@@ -6,12 +6,13 @@ import type { App } from '../app.ts';
 import type { StoredUser } from '../data/types.ts';
 import { catalogListings } from '../catalog/catalog-list.ts';
 import { departmentsOf } from '../departments/store.ts';
-import { profileState } from '../profile/profile-state.ts';
+import { profileFields, profileState } from '../profile/profile-state.ts';
 import { isAdmin, isSuperAdmin } from './admin.ts';
 
 type Role = StoredUser['roles'][number];
 const ROLES: readonly Role[] = ['ROLE_USER', 'ROLE_ADMIN', 'ROLE_SUPERADMIN'];
 const MAX_CATALOGS = 20;
+const SITE_DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
 /** Departments to save after the user: the active ones the user belongs to and the default. */
 export interface DepartmentChoice {
@@ -68,18 +69,44 @@ function departmentChoice(app: App, user: StoredUser, raw: unknown): DepartmentC
   return { keys, defaultKey: defaults[0] ?? null };
 }
 
+/** Custom-field values an administrator sets: the user's customer's active, editable fields. */
+function cdfChoice(user: StoredUser, raw: unknown): { cdfId: number; value: string }[] {
+  if (!Array.isArray(raw) || raw.length > 50) throw new HttpError(400, 'cdf: a list of { cdfId, value }.');
+  const fields = profileFields(user.customer_number);
+  const problems: string[] = [];
+  const values = (raw as unknown[]).flatMap((entry, index) => {
+    const item = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
+    const field = fields.find((f) => f.cdfId === item.cdfId);
+    if (!field || typeof item.value !== 'string') {
+      problems.push(`cdf[${index}]: not a custom field of the user's customer.`);
+      return [];
+    }
+    const value = item.value.trim();
+    if (value.length > 100) problems.push(`cdf.${field.cdfId}: ${field.name} has at most 100 characters.`);
+    else if (!value && field.required) problems.push(`cdf.${field.cdfId}: ${field.name} is required.`);
+    return [{ cdfId: field.cdfId, value }];
+  });
+  if (problems.length) throw new HttpError(400, problems.join('\n'));
+  return values;
+}
+
 /** Applies roles, catalogs and allow_all_departments; answers the departments to save with the user. */
 export function applyAdminExtras(
   app: App,
   me: StoredUser,
   user: StoredUser,
   body: Record<string, unknown>,
-): { user: StoredUser; departments: DepartmentChoice | null } {
+): { user: StoredUser; departments: DepartmentChoice | null; cdf: { cdfId: number; value: string }[] } {
   const next: StoredUser = { ...user };
   if (body.roles !== undefined) next.roles = rolesOf(me, user, body.roles);
   if (body.catalog !== undefined) {
     next.catalog_meta_data = catalogsOf(app, me, user, body.catalog);
     next.catalog = next.catalog_meta_data.map((c) => c.catalog);
+  }
+  if (body.domain !== undefined) {
+    if (typeof body.domain !== 'string' || body.domain.length > 100 || !SITE_DOMAIN.test(body.domain))
+      throw new HttpError(400, 'domain: a site domain such as www.vallen.example.');
+    next.domain = body.domain;
   }
   if (body.allow_all_departments !== undefined) {
     if (typeof body.allow_all_departments !== 'boolean')
@@ -87,7 +114,8 @@ export function applyAdminExtras(
     next.allow_all_departments = body.allow_all_departments;
   }
   const departments = body.departments === undefined ? null : departmentChoice(app, user, body.departments);
-  return { user: next, departments };
+  const cdf = body.cdf === undefined ? [] : cdfChoice(user, body.cdf);
+  return { user: next, departments, cdf };
 }
 
 /** The user belongs to exactly the chosen active departments (inactive ones keep their users). */

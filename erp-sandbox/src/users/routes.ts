@@ -20,7 +20,7 @@ import {
   workflowView,
 } from './admin.ts';
 import { applyAdminExtras, saveDepartments } from './admin-extras.ts';
-import { dropProfileChanges, withProfile } from '../profile/profile-state.ts';
+import { dropProfileChanges, setFieldValue, withProfile } from '../profile/profile-state.ts';
 import { companySettings } from '../approvals/company-settings.ts';
 
 const ORDER_BY = ['username', 'name', 'created'] as const;
@@ -137,6 +137,7 @@ function store(app: App, me: StoredUser, user: StoredUser, body: Record<string, 
   }
   saveUser(app, saved);
   if (extras.departments) saveDepartments(app, saved, extras.departments);
+  for (const { cdfId, value } of extras.cdf) setFieldValue(app, saved.id, cdfId, value);
   return saved;
 }
 

@@ -4,7 +4,6 @@ import {
   loadCompanyUser,
   loadCompanyUsers,
   loadCompanyWorkflow,
-  searchSupervisors,
   sendCompanyUserPasswordReset,
   setCompanyUserActive,
   updateCompanyUser,
@@ -19,6 +18,7 @@ import {
   updateCompanyDepartment,
 } from './departments-provider.ts';
 import { loadDepartmentChoices, searchCatalogs } from './user-access.ts';
+import { searchSupervisors } from './supervisor-search.ts';
 
 export const administrationResolvers: Resolvers = {
   Query: {

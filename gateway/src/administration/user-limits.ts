@@ -1,6 +1,7 @@
 // A user's approval limits (account-admin-calls §3, §5) between the ERP's workflow rows, the schema's
 // ApprovalLimit and the rules' LimitRow, which the dialog and the gateway check alike.
 import type { GatewayContext } from '../context.ts';
+import { forgetInRequest, perRequest } from '../common/per-request.ts';
 import type { ApprovalLimit, ApprovalLimitInput } from '../generated/resolvers-types.ts';
 import { UNLIMITED } from '@mro/rules/administration';
 import type { LimitRow } from '@mro/rules/approval-limits';
@@ -8,8 +9,11 @@ import type { LimitRow } from '@mro/rules/approval-limits';
 const limitOrNull = (value: number): number | null => (value === UNLIMITED ? null : value);
 
 type ErpWorkflowRow = Awaited<ReturnType<typeof loadWorkflow>>['rows'][number];
+const WORKFLOW = 'user-approval-workflow:';
+/** A user's workflow, read once per request (a save checks against it; `forgetWorkflows` after a write). */
 export const loadWorkflow = (context: GatewayContext, id: string) =>
-  context.erp.get('/user-approval-workflow/{id}', { path: { id } });
+  perRequest(context, `${WORKFLOW}${id}`, () => context.erp.get('/user-approval-workflow/{id}', { path: { id } }));
+export const forgetWorkflows = (context: GatewayContext) => forgetInRequest(context, WORKFLOW);
 
 export const limitsOf = (rows: readonly ErpWorkflowRow[]): ApprovalLimit[] =>
   rows.map((row) => ({

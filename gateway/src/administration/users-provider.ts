@@ -22,7 +22,6 @@ import type {
   CompanyWorkflow,
   CreateCompanyUserInput,
   PermissionFlag as SchemaFlag,
-  SupervisorCandidate,
   UpdateCompanyUserInput,
   UserError,
 } from '../generated/resolvers-types.ts';
@@ -31,7 +30,6 @@ import {
   ADMIN_MESSAGES,
   ADMIN_PAGE_SIZES,
   PERMISSION_FLAGS,
-  SUPERVISOR_SEARCH_MIN,
   SUPER_ONLY_FLAGS,
   checkFlags,
   checkUserForm,
@@ -42,8 +40,9 @@ import {
 import { checkLimitRow, limitRowOf, workflowPayload } from '@mro/rules/approval-limits';
 import { GraphQLError } from 'graphql';
 import { administeredCompany } from './administered-company.ts';
-import { limitsOf, loadWorkflow, rowOf } from './user-limits.ts';
+import { forgetWorkflows, limitsOf, loadWorkflow, rowOf } from './user-limits.ts';
 import { mailPasswordLink } from './password-mail.ts';
+import { customFieldsWrite, userCustomFields } from './user-custom-fields.ts';
 
 const MAX_PAGE = 100_000;
 const ID_RE = /^\d{1,9}$/;
@@ -114,7 +113,7 @@ export async function loadCompanyWorkflow(
     // Another company's workflow is the one a new user there starts with.
     const answer =
       company === requirePrincipal(context).customerNumber
-        ? await context.erp.get('/user-approval-workflow/{id}', { path: { id: String(me.id) } })
+        ? await loadWorkflow(context, String(me.id))
         : await context.erp.get('/user-approval-workflow/{id}/{customerNumber}', {
             path: { id: '0', customerNumber: company },
           });
@@ -152,6 +151,7 @@ export async function loadCompanyUser(context: GatewayContext, id: string): Prom
       isViewer: user.id === me.id,
       permissions: ERP_FLAGS.filter((flag) => flags[flag]).map(toSchemaFlag),
       limits,
+      customFields: await userCustomFields(context, user, workflow.use_cdf),
       allowedCompanies: (user.allowedCompanies ?? [])
         .filter((c) => c.customerNumber !== user.default_customer_number)
         .map((c) => ({ id: String(c.id), customerNumber: c.customerNumber, customerName: c.customerName })),
@@ -159,29 +159,6 @@ export async function loadCompanyUser(context: GatewayContext, id: string): Prom
     };
   } catch (error) {
     if (isErpStatus(error, 403) || isErpStatus(error, 404)) throw notFound();
-    throw toGraphQLError(error);
-  }
-}
-
-export async function searchSupervisors(
-  context: GatewayContext,
-  search: string,
-  userId: string | null | undefined,
-  customerNumber?: string | null,
-): Promise<SupervisorCandidate[]> {
-  const me = await requireUserAdmin(context);
-  const company = administeredCompany(context, me, customerNumber);
-  const filter = search.trim();
-  if (filter.length < SUPERVISOR_SEARCH_MIN || filter.length > ADMIN_FILTER_MAX)
-    throw badUserInput(`The search needs ${SUPERVISOR_SEARCH_MIN} to ${ADMIN_FILTER_MAX} characters.`);
-  if (userId && !ID_RE.test(userId)) throw badUserInput('userId: a user id.');
-  try {
-    const answer = await context.erp.get('/{type}/{id}/supervisors', {
-      path: { type: 'user', id: userId ?? '0' },
-      query: { filter, customer_number: company },
-    });
-    return answer.supervisors.map((s) => ({ id: String(s.id), name: s.name, username: s.username }));
-  } catch (error) {
     throw toGraphQLError(error);
   }
 }
@@ -286,6 +263,8 @@ export async function createCompanyUser(context: GatewayContext, input: CreateCo
         phone_extension: form.phoneExtension.trim(),
         password: forceReset ? initialPassword((n) => randomBytes(n)) : form.password,
         force_reset: forceReset,
+        // The user joins the brand site of the administrator who creates them.
+        domain: me.domain,
       },
     });
     const user = await loadCompanyUser(context, String(created.id));
@@ -304,9 +283,14 @@ export async function updateCompanyUser(context: GatewayContext, input: UpdateCo
   if (!ID_RE.test(input.id)) return refused([userError('NOT_FOUND', ADMIN_MESSAGES.userNotFound)]);
   let current: ErpUser;
   let stored: ApprovalLimit[] | null = null;
+  let fields: ReturnType<typeof customFieldsWrite> = { cdf: [] };
   try {
     current = await context.erp.get('/user/{id}', { path: { id: Number(input.id) } });
     if (input.limits) stored = limitsOf((await loadWorkflow(context, input.id)).rows);
+    if (input.customFields) {
+      const usesCustomFields = (await loadWorkflow(context, input.id)).use_cdf;
+      fields = customFieldsWrite(await userCustomFields(context, current, usesCustomFields), input.customFields);
+    }
   } catch (error) {
     return refused(saveFailed(error));
   }
@@ -334,19 +318,24 @@ export async function updateCompanyUser(context: GatewayContext, input: UpdateCo
     ...formErrors,
     ...('errors' in write ? write.errors : []),
     ...('errors' in access ? access.errors : []),
+    ...('errors' in fields ? fields.errors : []),
   ];
-  if (errors.length > 0 || 'errors' in write || 'errors' in access) return refused(errors);
+  if (errors.length > 0 || 'errors' in write || 'errors' in access || 'errors' in fields) return refused(errors);
   try {
     await context.erp.put('/user/{id}', {
       path: { id: Number(input.id) },
       body: {
         ...write.body,
         ...access.body,
+        ...(fields.cdf.length > 0 ? { cdf: fields.cdf } : {}),
+        // A user without a brand site gets their administrator's; one they have stays.
+        ...(current.domain ? {} : { domain: me.domain }),
         name: input.name.trim(),
         phone: form.phone.trim(),
         phone_extension: form.phoneExtension.trim(),
       },
     });
+    forgetWorkflows(context);
     if (current.id === me.id) context.loaders.user.clear(me.id);
     // The user's live sessions (any replica) re-read their rights on their next request.
     await context.sessions.staleRightsOf(current.username);
@@ -363,6 +352,7 @@ export async function setCompanyUserActive(context: GatewayContext, id: string, 
   try {
     if (active) await context.erp.put('/user/{id}', { path: { id: Number(id) }, body: { active: true } });
     else await context.erp.delete('/user/{id}', { path: { id: Number(id) } });
+    forgetWorkflows(context);
     const user = await loadCompanyUser(context, id);
     // A deactivated user is logged out everywhere at once, not when the ERP token runs out.
     if (!active) await context.sessions.endSessionsOf(user.username);

@@ -153,6 +153,106 @@ describe('manage users', () => {
     expect(dollars).not.toHaveProperty('approval_workflow');
   });
 
+  it('reads the workflow once for the save of an administrator’s own limits, and afresh for the answer', async () => {
+    const admin = erpAdmin();
+    const gateway = await unitGateway(
+      {
+        'GET /user/{id}': usersById(admin),
+        'GET /user-approval-workflow/{id}': () => erpWorkflow(false),
+        'PUT /user/{id}': () => admin,
+      },
+      { principal: principalOfUser(admin) },
+    );
+    const saved = await gateway.run<{ updateCompanyUser: { userErrors: Errors } }>(UPDATE, {
+      input: { id: String(admin.id), name: admin.name, permissions: [], limits: [] },
+    });
+    expect(saved.data!.updateCompanyUser.userErrors).toEqual([]);
+    // One read checks the save (the user's limits and the company's settings are the same answer), one after it.
+    expect(gateway.callsTo('GET /user-approval-workflow/{id}')).toHaveLength(2);
+  });
+
+  it('shows a user’s editable custom fields and saves the changed ones with the user, required ones filled', async () => {
+    const admin = erpAdmin();
+    const buyer = PERSONA_USERS.buyer();
+    const gateway = await unitGateway(
+      {
+        'GET /user/{id}': usersById(admin, buyer),
+        'GET /user-approval-workflow/{id}': () => ({ ...erpWorkflow(false), use_cdf: true }),
+        'GET /customer-defined-fields/editable/{id}/{customer}': () => [
+          { cdfId: 101, name: 'Employee ID', value: 'E-1', defaultValue: '', required: false, needsApproval: false },
+          {
+            cdfId: 201,
+            name: 'Cost Center',
+            value: 'CC-100',
+            defaultValue: 'CC-100',
+            required: true,
+            needsApproval: true,
+          },
+        ],
+        'PUT /user/{id}': () => buyer,
+      },
+      { principal: principalOfUser(admin) },
+    );
+    const read = await gateway.run<{ companyUser: { customFields: { id: string; name: string; value: string }[] } }>(
+      `query O($id: ID!) { companyUser(id: $id) { customFields { id name value required needsApproval } } }`,
+      { id: String(buyer.id) },
+    );
+    expect(read.data!.companyUser.customFields).toEqual([
+      { id: '101', name: 'Employee ID', value: 'E-1', required: false, needsApproval: false },
+      { id: '201', name: 'Cost Center', value: 'CC-100', required: true, needsApproval: true },
+    ]);
+    expect(gateway.callsTo('GET /customer-defined-fields/editable/{id}/{customer}')[0]).toMatchObject({
+      path: `/customer-defined-fields/editable/${buyer.id}/10001`,
+      query: { active: '1' },
+    });
+    const save = (customFields: { id: string; value: string }[]) =>
+      gateway.run<{ updateCompanyUser: { userErrors: Errors } }>(UPDATE, {
+        input: { id: String(buyer.id), name: 'Bianca Buyer', permissions: [], customFields },
+      });
+    const empty = await save([{ id: '201', value: ' ' }]);
+    expect(empty.data!.updateCompanyUser.userErrors).toEqual([
+      { field: 'customFields.201', message: 'Cost Center is required.', code: 'INVALID_INPUT' },
+    ]);
+    expect(gateway.callsTo('PUT /user/{id}')).toEqual([]);
+    const saved = await save([
+      { id: '101', value: 'E-1' },
+      { id: '201', value: ' CC-205 ' },
+    ]);
+    expect(saved.data!.updateCompanyUser.userErrors).toEqual([]);
+    // Only the changed field is sent.
+    expect((gateway.callsTo('PUT /user/{id}')[0]!.body as { cdf: unknown }).cdf).toEqual([
+      { cdfId: 201, value: 'CC-205' },
+    ]);
+  });
+
+  it('sends the administrator’s brand site domain for a new user and for a user without one', async () => {
+    const admin = { ...erpAdmin(), domain: 'www.rvsupply.example' };
+    const buyer = { ...PERSONA_USERS.buyer(), domain: '' };
+    const quoter = { ...PERSONA_USERS.buyer(), id: 4, domain: 'www.vallen.example' };
+    const stopped = () => {
+      throw erpError(500, 'Stopped here.');
+    };
+    const gateway = await unitGateway(
+      {
+        'GET /user/{id}': usersById(admin, buyer, quoter),
+        'GET /user-approval-workflow/{id}': () => erpWorkflow(false),
+        'POST /user': stopped,
+        'PUT /user/{id}': stopped,
+      },
+      { principal: principalOfUser(admin) },
+    );
+    await gateway.run(
+      `mutation C($input: CreateCompanyUserInput!) { createCompanyUser(input: $input) { ${PAYLOAD} } }`,
+      { input: { name: 'New Person', username: 'new.person@acme.example', password: 'secret1', permissions: [] } },
+    );
+    expect(gateway.callsTo('POST /user')[0]!.body).toMatchObject({ domain: 'www.rvsupply.example' });
+    for (const user of [buyer, quoter])
+      await gateway.run(UPDATE, { input: { id: String(user.id), name: user.name, permissions: [] } });
+    const [withoutDomain, withDomain] = gateway.callsTo('PUT /user/{id}').map((c) => c.body as Record<string, unknown>);
+    expect(withoutDomain).toMatchObject({ domain: 'www.rvsupply.example' });
+    expect(withDomain).not.toHaveProperty('domain');
+  });
+
   it('another company’s administrator cannot read or change Acme’s users', async () => {
     const globex = erpGlobexAdmin();
     const missing = () => {

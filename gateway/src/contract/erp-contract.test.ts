@@ -593,8 +593,6 @@ describe('the gateway and the contract', () => {
       // POST /orders/history's filters and paging; the order pad's tabs and the account overview's
       // figures are fixed by the spec.
       'GET /orders',
-      // The user dialog has no custom fields yet (account-admin-calls §5: an administrator edits them).
-      'GET /customer-defined-fields/editable/{id}/{customer}',
     ];
     expect([...documented].filter((route) => !called.has(route)).sort()).toEqual(notYetCalled.sort());
   });

@@ -3,14 +3,18 @@
 // them, when the company does not use custom fields (use_cdf of the user's settings).
 import type { GatewayContext } from '../context.ts';
 import { toGraphQLError } from '../common/errors.ts';
+import { perRequest } from '../common/per-request.ts';
 import type { ErpUser } from '../erp/types.ts';
 import type { ProfileCustomField } from '../generated/resolvers-types.ts';
 
 export async function customFieldsOf(context: GatewayContext, user: ErpUser): Promise<ProfileCustomField[]> {
   try {
-    const settings = await context.erp.get('/user/settings/{id}/{customerNumber}', {
-      path: { id: user.id, customerNumber: user.customer_number },
-    });
+    // A profile save reads the fields before and after: the company's settings once.
+    const settings = await perRequest(context, `user-settings:${user.id}:${user.customer_number}`, () =>
+      context.erp.get('/user/settings/{id}/{customerNumber}', {
+        path: { id: user.id, customerNumber: user.customer_number },
+      }),
+    );
     if (!settings.use_cdf) return [];
     const [fields, requests] = await Promise.all([
       context.erp.get('/customer-defined-fields/{customer}', {

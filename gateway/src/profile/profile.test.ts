@@ -215,10 +215,14 @@ describe('the profile', () => {
     expect(noDepartment.data!.updateProfile.userErrors).toEqual([
       { field: 'defaultDepartment', message: PROFILE_MESSAGES.departmentRequired, code: 'INVALID_INPUT' },
     ]);
+    const settingsReads = () => stark.callsTo('GET /user/settings/{id}/{customerNumber}').length;
+    const readsBefore = settingsReads();
     const withDepartment = await stark.run<Update>(UPDATE, {
       input: draft({ name: 'Dana Department', customFields: [], defaultDepartment: 'MACHINING' }),
     });
     expect(withDepartment.data!.updateProfile.userErrors).toEqual([]);
+    // The save checks the fields before and shows them after: the settings are read once for both.
+    expect(settingsReads() - readsBefore).toBe(1);
     expect((await stark.run<ProfileAnswer>(PROFILE)).data!.profile.departments.find((d) => d.isDefault)?.key).toBe(
       'MACHINING',
     );

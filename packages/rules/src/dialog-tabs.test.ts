@@ -20,6 +20,7 @@ describe('the user dialog’s errors', () => {
         { field: 'require_cc', message: ADMIN_MESSAGES.subOptionNeedsOrders },
         { field: 'departments.defaultKey', message: 'x' },
         { field: 'catalogs', message: 'y' },
+        { field: 'customFields.201', message: 'Cost Center is required.' },
       ],
       (field) => userDialogField(field, TYPES),
       USER_DIALOG_TABS,
@@ -30,6 +31,7 @@ describe('the user dialog’s errors', () => {
       ['permissions', 'Permissions tab, Require credit card: This option needs Can submit orders.'],
       ['departments', 'Departments tab, Departments: x'],
       ['catalogs', 'Catalogs tab, Catalogs: y'],
+      ['customFields', 'Custom Fields tab, Custom field: Cost Center is required.'],
     ]);
   });
 

@@ -10,6 +10,7 @@ export const USER_DIALOG_TABS = {
   multiview: 'Multiview',
   catalogs: 'Catalogs',
   departments: 'Departments',
+  customFields: 'Custom Fields',
 } as const;
 export type UserDialogTab = keyof typeof USER_DIALOG_TABS;
 
@@ -50,6 +51,8 @@ export function userDialogField(field: string, itemTypes: readonly string[]): { 
     return { tab: 'limits', label: `${type} ${LIMIT_LABELS[limit[2]!] ?? limit[2]!}` };
   }
   if (field === 'limits') return { tab: 'limits', label: 'Limits' };
+  // The field's own name is in its message ('Cost Center is required.').
+  if (field.startsWith('customFields.')) return { tab: 'customFields', label: 'Custom field' };
   if (field.startsWith('departments')) return { tab: 'departments', label: 'Departments' };
   if (field === 'catalogs') return { tab: 'catalogs', label: 'Catalogs' };
   if (field.startsWith('allowedCompanies')) return { tab: 'multiview', label: 'Companies' };

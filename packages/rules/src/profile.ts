@@ -65,15 +65,19 @@ export const checkProfile = (draft: ProfileDraft, context: ProfileContext): Rule
     errors.push({ field: 'defaultDepartment', message: PROFILE_MESSAGES.departmentUnknown });
   else if (!draft.defaultDepartment && context.departmentRequired)
     errors.push({ field: 'defaultDepartment', message: PROFILE_MESSAGES.departmentRequired });
-  for (const field of draft.customFields) {
-    const value = field.value.trim();
-    if (value.length > CUSTOM_FIELD_MAX)
-      errors.push({ field: `customFields.${field.id}`, message: PROFILE_MESSAGES.fieldTooLong(field.name) });
-    else if (!value && field.required)
-      errors.push({ field: `customFields.${field.id}`, message: PROFILE_MESSAGES.fieldRequired(field.name) });
-  }
+  errors.push(...checkCustomFields(draft.customFields));
   return errors;
 };
+
+/** Custom fields as a profile or the user dialog fills them: at most 100 characters, required ones filled. */
+export const checkCustomFields = (fields: ProfileDraft['customFields']): RuleError[] =>
+  fields.flatMap((field) => {
+    const value = field.value.trim();
+    const at = `customFields.${field.id}`;
+    if (value.length > CUSTOM_FIELD_MAX) return [{ field: at, message: PROFILE_MESSAGES.fieldTooLong(field.name) }];
+    if (!value && field.required) return [{ field: at, message: PROFILE_MESSAGES.fieldRequired(field.name) }];
+    return [];
+  });
 
 /** Notifications go to the username, so they are offered only when it is an e-mail address (§5). */
 export const notificationsAllowed = (username: string): boolean => isEmail(username);

@@ -13,6 +13,8 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       ProductItem: { keyFields: ['erp'] },
       OrderSummary: { keyFields: ['orderNumber'] },
+      // Its id is the company's field's, the same for every user: each user's value stays with that user.
+      CompanyUserCustomField: { keyFields: false },
       Amount: { merge: true },
       ItemPrice: { merge: true },
       Address: { merge: true },

@@ -170,6 +170,62 @@ describe('an invalid limit entry', () => {
   });
 });
 
+describe('the user dialog’s custom fields', () => {
+  it('shows the user’s editable fields with their rules and saves their values with the user', async () => {
+    const withFields = {
+      ...uma,
+      customFields: [
+        {
+          __typename: 'CompanyUserCustomField' as const,
+          id: '201',
+          name: 'Cost Center',
+          value: 'CC-100',
+          defaultValue: 'CC-100',
+          required: true,
+          needsApproval: true,
+        },
+        {
+          __typename: 'CompanyUserCustomField' as const,
+          id: '202',
+          name: 'Shift',
+          value: '',
+          defaultValue: '',
+          required: false,
+          needsApproval: false,
+        },
+      ],
+    };
+    server.use(
+      api.query(CompanyUserDocument, () =>
+        HttpResponse.json({ data: { __typename: 'Query', companyUser: withFields } }),
+      ),
+    );
+    const { dialog, closed } = await editUma();
+    fireEvent.click(dialog.getByRole('tab', { name: 'Custom Fields' }));
+    const costCenter = dialog.getByRole('textbox', { name: 'Cost Center' });
+    expect(costCenter).toHaveValue('CC-100');
+    expect(costCenter).toBeRequired();
+    expect(dialog.getByText('Default: CC-100 The user’s own changes require approval.')).toBeVisible();
+    fireEvent.change(costCenter, { target: { value: ' ' } });
+    fireEvent.click(dialog.getByRole('tab', { name: 'General' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    const alert = await dialog.findByRole('alert');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      'Custom Fields tab, Custom field: Cost Center is required.',
+    );
+    expect(selectedTab()).toBe('Custom Fields');
+    expect(updated).toEqual([]);
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Cost Center' }), { target: { value: 'CC-205' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Shift' }), { target: { value: 'Nights' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(closed).toEqual([true]));
+    expect(updated[0]!.customFields).toEqual([
+      { id: '201', value: 'CC-205' },
+      { id: '202', value: 'Nights' },
+    ]);
+  });
+});
+
 describe('the department dialog', () => {
   it('opens General from the Users tab when Create finds its required fields missing', async () => {
     renderRoute(<DepartmentDialog departmentId={null} limitsByDepartment onClose={() => undefined} />, {

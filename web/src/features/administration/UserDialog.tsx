@@ -13,6 +13,7 @@ import {
 import { checkLimitRow, limitRowUntouched, limitsWithoutSupervisor } from '@mro/rules/approval-limits';
 import { USER_DIALOG_TABS, placeErrors, userDialogField, type PlacedError } from '@mro/rules/dialog-tabs';
 import type { RuleError } from '@mro/rules/common';
+import { checkCustomFields } from '@mro/rules/profile';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
@@ -42,6 +43,7 @@ import { useUserAccess } from './useUserAccess';
 import { RoleFields } from './RoleFields';
 import { DepartmentsTab } from './DepartmentsTab';
 import { CatalogsTab } from './CatalogsTab';
+import { CustomFieldsTab } from './CustomFieldsTab';
 import { MissingSupervisorConfirm } from './MissingSupervisorConfirm';
 import { DialogErrorSummary } from './DialogErrorSummary';
 
@@ -109,6 +111,8 @@ function UserForm({
   const [limits, setLimits] = useState<EditedLimit[]>(() => limitsOf(user, workflow));
   // The rows as the ERP holds them: an edit checks only the rows the administrator changed.
   const [storedLimits] = useState<EditedLimit[] | null>(() => (user ? limitsOf(user, workflow) : null));
+  const [customValues, setCustomValues] = useState<Readonly<Record<string, string>>>({});
+  const customFields = (user?.customFields ?? []).map((f) => ({ ...f, value: customValues[f.id] ?? f.value }));
   const [tab, setTab] = useState<string>('general');
   const [placed, setPlaced] = useState<readonly PlacedError[]>([]);
   const [checked, setChecked] = useState<Readonly<Record<string, string>>>({});
@@ -159,6 +163,7 @@ function UserForm({
       ...checkFlags(flags, username.trim()),
       ...(showLimits ? limits.flatMap((row, i) => checkLimitRow(row, i, basis, today, storedRow(i))) : []),
       ...access.check(),
+      ...checkCustomFields(customFields),
     ];
     setChecked(Object.fromEntries(found.map((e) => [e.field, e.message])));
     show(found);
@@ -211,7 +216,18 @@ function UserForm({
         })
       : await update.run({
           variables: {
-            input: { id: user.id, name, phone, phoneExtension, permissions, limits: limitInput, ...access.input() },
+            input: {
+              id: user.id,
+              name,
+              phone,
+              phoneExtension,
+              permissions,
+              limits: limitInput,
+              ...access.input(),
+              ...(customFields.length > 0
+                ? { customFields: customFields.map(({ id, value }) => ({ id, value })) }
+                : {}),
+            },
           },
         });
     if (outcome.ok) return onClose(true);
@@ -326,6 +342,22 @@ function UserForm({
       : []),
     ...(workflow.superAccess && user
       ? [{ id: 'catalogs', title: 'Catalogs', content: <CatalogsTab {...access.catalogs} errors={errors} /> }]
+      : []),
+    ...(customFields.length > 0
+      ? [
+          {
+            id: 'customFields',
+            title: 'Custom Fields',
+            content: (
+              <CustomFieldsTab
+                fields={user?.customFields ?? []}
+                values={customValues}
+                onChange={(id, value) => setCustomValues((before) => ({ ...before, [id]: value }))}
+                errors={errors}
+              />
+            ),
+          },
+        ]
       : []),
     ...(access.hasDepartments
       ? [

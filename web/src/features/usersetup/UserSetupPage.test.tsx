@@ -66,7 +66,7 @@ describe('user setup', () => {
     type(/^Customer(?! number)/, '10010');
     type(/Customer number/, '10010');
     type(/Supervisor/, 'tess@tyrell.example');
-    type(/^Approval limit/, '500');
+    type(/^Approval limit/, '1250.5');
     fireEvent.click(screen.getByRole('checkbox', { name: 'No maximum order limit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Customer Request' }));
     type(/Customer number/, '10010');
@@ -79,6 +79,9 @@ describe('user setup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Customer Request' }));
     const table = await screen.findByRole('table', { name: 'Customer requests (2)' });
     expect(within(table).getAllByText('No limit')).toHaveLength(3);
+    // Limits as amounts with cents (dollars) or hundredths of units; the term in whole years.
+    expect(within(table).getByText('$1,250.50')).toBeInTheDocument();
+    expect(within(table).getAllByText('1 year')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText(USER_SETUP_MESSAGES.submitted)).toBeInTheDocument();
     expect(sent).toEqual([
@@ -94,7 +97,7 @@ describe('user setup', () => {
             customerNumber: '10010',
             supervisor: 'tess@tyrell.example',
             isSupervisor: false,
-            spendLimit: 500,
+            spendLimit: 1250.5,
             maxLimit: null,
             limitType: 'DOLLARS',
             limitResetYears: 1,

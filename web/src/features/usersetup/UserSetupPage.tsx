@@ -14,7 +14,15 @@ import './usersetup.css';
 
 type Sent = NonNullable<SubmitUserSetupRequestMutation['submitUserSetupRequest']['request']>;
 const FIELDS = ['name', 'email', 'customer', 'modelAfter', 'comments', 'customers'];
-const limitText = (value: number | null) => (value === null ? 'No limit' : value.toFixed(2));
+// Limits are cents in dollars or hundredths of units (§5: min 0, step 0.01); the term whole years.
+const DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+const limitText = (value: number | null, type: 'dollars' | 'units') => {
+  if (value === null) return 'No limit';
+  const amount = value.toLocaleString('en-US', DECIMALS);
+  return type === 'units' ? `${amount} units` : `$${amount}`;
+};
+const termText = (years: number | null | undefined) =>
+  years === null || years === undefined ? '—' : `${years} ${years === 1 ? 'year' : 'years'}`;
 
 /** /my-account/user-setup (§2.4): request to add or change a user, with its customer requests. */
 export function UserSetupPage() {
@@ -199,10 +207,10 @@ export function UserSetupPage() {
                     {c.isSupervisor && <span className="muted"> (supervisor)</span>}
                   </th>
                   <td data-label="Supervisor">{c.supervisor ?? '—'}</td>
-                  <td data-label="Approval limit">{limitText(c.spendLimit)}</td>
-                  <td data-label="Maximum order">{limitText(c.maxLimit)}</td>
+                  <td data-label="Approval limit">{limitText(c.spendLimit, c.limitType)}</td>
+                  <td data-label="Maximum order">{limitText(c.maxLimit, c.limitType)}</td>
                   <td data-label="Type">{c.limitType === 'units' ? 'Units' : 'Dollars'}</td>
-                  <td data-label="Term">{c.limitResetYears ?? '—'}</td>
+                  <td data-label="Term">{termText(c.limitResetYears)}</td>
                   <td data-label="Reset">{c.limitReset ?? '—'}</td>
                   <td data-label="Actions">
                     <Button

@@ -175,6 +175,7 @@ export const userDetailOf = (
       ? [{ __typename: 'UserDepartment', key: 'MAINT', description: 'Maintenance', isDefault: true }]
       : [],
   catalogs: [standardCatalog],
+  customFields: [],
   ...overrides,
 });
 
