@@ -203,6 +203,7 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
     ),
     estimated: false,
     hold_reason: held,
+    department,
   };
   const charges = chargeOrder(order, body.promo_codes);
   app.orders.push(order);
