@@ -28,13 +28,16 @@ describe('spend reports', () => {
     const months = screen.getByRole('table', { name: 'Spend by month, every month' });
     expect(within(months).getAllByRole('row')).toHaveLength(13);
     expect(within(months).getAllByRole('row')[1]).toHaveTextContent('Dec 202510$1,000.00');
-    // The charts are pictures of the tables (aria-hidden); a chart shows the largest twelve groups.
-    await screen.findByText('Spend by category (largest 12 of 20)');
+    // The charts are pictures of the tables (aria-hidden): every month, and the largest six of other groups.
+    await screen.findByText('Spend by category (largest 6 of 20)');
     const charts = document.querySelectorAll('.bar-chart svg');
     expect(charts).toHaveLength(5);
     expect(charts[0]).toHaveAttribute('aria-hidden', 'true');
     expect(charts[0]!.querySelectorAll('.bar-chart-bar')).toHaveLength(12);
-    expect(charts[3]!.querySelectorAll('.bar-chart-bar')).toHaveLength(12);
+    expect(charts[3]!.querySelectorAll('.bar-chart-bar')).toHaveLength(6);
+    // Axis labels are short (the table has the full ones): months by name, names cut to eight characters.
+    expect(charts[0]!.textContent).toContain('DecJanFeb');
+    expect(charts[3]!.textContent).toContain('Categor…Catego…2');
     const categories = screen.getByRole('table', { name: 'Spend by category, every category' });
     expect(within(categories).getAllByRole('row')).toHaveLength(21);
 

@@ -12,8 +12,29 @@ import { spendCsv } from './spendCsv';
 // The chart code (visx) loads with the first chart, not with the store.
 const BarChart = lazy(() => import('../../ui/BarChart').then((m) => ({ default: m.BarChart })));
 
-/** A chart shows at most this many bars (the largest); the table beneath lists every group. */
-export const CHART_BARS = 12;
+/** A chart of named groups shows at most this many bars (the largest); the table beneath lists every group. */
+export const CHART_BARS = 6;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Axis labels short enough not to run into each other: a month as "Mar" (as "3/26" when the period
+ * repeats a month), a name cut to eight characters; the table beneath carries the full label.
+ */
+function axisLabels(dimension: SpendDimension, groups: readonly SpendGroupFieldsFragment[]): string[] {
+  if (dimension === 'MONTH') {
+    const short = groups.map((g) => MONTHS[Number(g.key.slice(5, 7)) - 1] ?? g.key);
+    return new Set(short).size === short.length
+      ? short
+      : groups.map((g) => `${Number(g.key.slice(5, 7))}/${g.key.slice(2, 4)}`);
+  }
+  const seen = new Map<string, number>();
+  return groups.map((g) => {
+    const cut = g.label.length > 8 ? `${g.label.slice(0, 7)}…` : g.label;
+    const n = (seen.get(cut) ?? 0) + 1;
+    seen.set(cut, n);
+    return n > 1 ? `${cut.slice(0, 6)}…${n}` : cut;
+  });
+}
 
 type Props = {
   title: string;
@@ -28,10 +49,10 @@ type Props = {
 /** One grouping: its bar chart, the table beneath with a drill-down per row, and its CSV. */
 export function SpendSection({ title, heading, dimension, groups, input, fileName }: Props) {
   const [open, setOpen] = useState<SpendGroupFieldsFragment | null>(null);
-  const bars = groups
-    .slice(0, CHART_BARS)
-    .map((g) => ({ label: g.label, value: g.total.value, display: g.total.display }));
-  const chartTitle = groups.length > CHART_BARS ? `${title} (largest ${CHART_BARS} of ${groups.length})` : title;
+  const charted = dimension === 'MONTH' ? groups : groups.slice(0, CHART_BARS);
+  const labels = axisLabels(dimension, charted);
+  const bars = charted.map((g, i) => ({ label: labels[i]!, value: g.total.value, display: g.total.display }));
+  const chartTitle = charted.length < groups.length ? `${title} (largest ${CHART_BARS} of ${groups.length})` : title;
   return (
     <Card title={title} className="spend-section">
       {groups.length === 0 ? (
