@@ -78,7 +78,7 @@ export function itemLocation(engine: SearchEngine, userCatalogs: string[], erp: 
   return { erp, slug: p.slug };
 }
 
-export const CLASSIFY_MAX = 1000;
+export const CLASSIFY_MAX = 5000;
 
 /** Brand and category of the items asked (active or not) in the caller's catalogs; others are left out. */
 export function classifyItems(

@@ -13,7 +13,7 @@ import { SpendFold, type ItemClass, type SpendFigures } from './spend-figures.ts
 /** Orders per history page: 1,000 orders are four ERP calls. */
 export const SPEND_PAGE_SIZE = 250;
 /** The most part numbers one classification call names (the ERP's limit). */
-export const CLASSIFY_BATCH = 1000;
+export const CLASSIFY_BATCH = 5000;
 /**
  * How long a customer's report for a period is kept: the page is opened, its period changed back and
  * forth and drilled into within minutes, each without reading the whole history again. An order
