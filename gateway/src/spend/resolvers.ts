@@ -3,7 +3,8 @@ import { amount } from '../common/amount.ts';
 import { badUserInput } from '../common/errors.ts';
 import { ORDER_PAGE_SIZES } from '@mro/rules/orders';
 import { loadSpendReport } from './spend-provider.ts';
-import { ordersOfGroup, type SpendDimensionKey, type SpendFigures } from './spend-figures.ts';
+import type { SpendDimensionKey, SpendFigures } from '../common/spend-model.ts';
+import { ordersOfGroup } from './spend-figures.ts';
 
 const money = (cents: number) => amount(cents / 100, 'CURRENCY');
 

@@ -2,29 +2,8 @@
 // items' brands and categories. Amounts are summed in cents so every grouping adds up to the total.
 import { monthLabel, periodMonths, type SpendPeriod } from '@mro/rules/spend';
 import type { ErpOrderListRow } from '../erp/types.ts';
+import type { SpendDimensionKey, SpendFigures, SpendGroupFigures, SpendOrderFigures } from '../common/spend-model.ts';
 import { formatOrderNumber } from '../common/order-codes.ts';
-
-export type SpendDimensionKey = 'MONTH' | 'DEPARTMENT' | 'USER' | 'CATEGORY' | 'BRAND';
-
-export type SpendGroupFigures = { key: string; label: string; cents: number; orderCount: number };
-
-/** One counted order, as compact as the cache keeps it: spend per category and brand in cents. */
-export type SpendOrderFigures = {
-  orderNumber: string;
-  enteredOn: string;
-  placedBy: string | null;
-  department: string | null;
-  cents: number;
-  byCategory: Record<string, number>;
-  byBrand: Record<string, number>;
-};
-
-/** What the cache keeps per customer and period; the schema's SpendReport is read from it. */
-export type SpendFigures = SpendPeriod & {
-  cents: number;
-  orders: SpendOrderFigures[];
-  groups: Record<SpendDimensionKey, SpendGroupFigures[]>;
-};
 
 export type ItemClass = { brand: string; category: string };
 

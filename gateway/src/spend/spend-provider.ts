@@ -8,7 +8,8 @@ import { isAdmin, isOpenBrowse, isPunchOut } from '../auth/account-access.ts';
 import { loadOrderAccess } from '../auth/order-access.ts';
 import type { SpendReportInput } from '../generated/resolvers-types.ts';
 import { SPEND_MAX_ORDERS, SPEND_MESSAGES, spendPeriodError, todayIso, type SpendPeriod } from '@mro/rules/spend';
-import { SpendFold, type ItemClass, type SpendFigures } from './spend-figures.ts';
+import type { SpendFigures } from '../common/spend-model.ts';
+import { SpendFold, type ItemClass } from './spend-figures.ts';
 
 /** Orders per history page: 1,000 orders are four ERP calls. */
 export const SPEND_PAGE_SIZE = 250;
