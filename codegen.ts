@@ -20,6 +20,7 @@ const config: CodegenConfig = {
         mapperTypeSuffix: 'Model',
         mappers: {
           Viewer: '../erp/types.ts#ErpUser',
+          SpendReport: '../common/spend-model.ts#SpendFigures',
           SearchHit: '../erp/types.ts#ErpSearchHit',
           Product: '../erp/types.ts#ErpProduct',
           ProductItem: '../erp/types.ts#ErpProductItem',

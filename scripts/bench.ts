@@ -21,6 +21,7 @@ import { jsonClient, runLoad, type LoadResult } from './bench/load.ts';
 import { searchOf, workloads, type Clients, type Session } from './bench/workloads.ts';
 import { benchBigCart, bigCartTable } from './bench/big-cart.ts';
 import { benchOrderPadImport, orderPadTable } from './bench/order-pad-import.ts';
+import { SPEND_USERNAME, benchSpendReport, spendReportTable } from './bench/spend-report.ts';
 import { routeWeights, webTable } from './bench/web.ts';
 import { listingPaintTimes } from './bench/paint.ts';
 import { renderingTable } from './bench/pages.ts';
@@ -203,10 +204,15 @@ const main = async () => {
     const bigCart = await benchBigCart(cold.url, coldCookie, (method, path) => control(sandbox, method, path));
     log('a 5,000-line order pad import');
     const orderPad = await benchOrderPadImport(cold.url, coldCookie, (method, path) => control(sandbox, method, path));
+    log('a spend report over 1,000 orders');
+    const spend = await benchSpendReport(cold.url, await gatewayLogin(cold, SPEND_USERNAME), (method, path) =>
+      control(sandbox, method, path),
+    );
     const web = await measureWeb(cached, cachedCookie);
     print(rows, listing, peakRssMb(cold.process.pid), peakRssMb(cached.process.pid), peakRssMb(mesh.child.process.pid));
     process.stdout.write(`${bigCartTable(bigCart).join('\n')}\n`);
     process.stdout.write(`${orderPadTable(orderPad).join('\n')}\n`);
+    process.stdout.write(`${spendReportTable(spend).join('\n')}\n`);
     process.stdout.write(`\n${web.join('\n')}\n`);
     // The rendering phase has the machine's cores to itself: these servers' figures are in.
     await Promise.all([stopChild(cold), stopChild(cached), stopChild(mesh.child)]);
@@ -308,6 +314,20 @@ const orderPadOnly = async () => {
   }
 };
 
+/** BENCH_ONLY=spend: the spend report of the customer with 1,000 orders alone, cold then cached. */
+const spendOnly = async () => {
+  const sandbox = await startSandbox();
+  const gateway = await startGateway('gateway-cold', sandbox.url, {});
+  try {
+    const cookie = await gatewayLogin(gateway, SPEND_USERNAME);
+    const row = await benchSpendReport(gateway.url, cookie, (method, path) => control(sandbox, method, path));
+    process.stdout.write(`${spendReportTable(row).join('\n')}\n`);
+  } finally {
+    await stopChild(gateway);
+    await stopChild(sandbox);
+  }
+};
+
 const fixed = (value: number, digits = 1) => value.toFixed(digits);
 
 const print = (rows: Row[], listing: autocannon.Result, coldRss: number, cachedRss: number, meshRss: number) => {
@@ -380,5 +400,10 @@ const print = (rows: Row[], listing: autocannon.Result, coldRss: number, cachedR
   process.stdout.write(`${out.join('\n')}\n`);
 };
 
-const ONLY: Record<string, () => Promise<void>> = { web: webOnly, orderpad: orderPadOnly, pages: pagesOnly };
+const ONLY: Record<string, () => Promise<void>> = {
+  web: webOnly,
+  orderpad: orderPadOnly,
+  pages: pagesOnly,
+  spend: spendOnly,
+};
 await (ONLY[process.env.BENCH_ONLY ?? ''] ?? main)();

@@ -38,6 +38,7 @@ import { shippingResolvers } from './shipping/resolvers.ts';
 import { userSetupResolvers } from './usersetup/resolvers.ts';
 import { cribResolvers } from './crib/resolvers.ts';
 import { frcResolvers } from './frc/resolvers.ts';
+import { spendResolvers } from './spend/resolvers.ts';
 import { approvalsProvider, type ApprovalsProvider } from './approvals/provider.ts';
 import { cartProvider, type CartProvider } from './cart/provider.ts';
 import { catalogProvider, type CatalogProvider } from './catalog/provider.ts';
@@ -123,6 +124,7 @@ const domainResolvers: Resolvers[] = [
   userSetupResolvers,
   cribResolvers,
   frcResolvers,
+  spendResolvers,
 ];
 
 type FieldResolver = (...args: unknown[]) => unknown;

@@ -116,14 +116,14 @@ export const control = (sandbox: Child, method: string, path: string, body?: unk
     body: body ? JSON.stringify(body) : undefined,
   });
 
-/** Logs the buyer in through the gateway; the session's `cookie` header. */
-export const gatewayLogin = async (gateway: Child): Promise<string> => {
+/** Logs the buyer (or `username`) in through the gateway; the session's `cookie` header. */
+export const gatewayLogin = async (gateway: Child, username = USERNAME): Promise<string> => {
   const response = await fetch(`${gateway.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       query: 'mutation ($input: LoginInput!) { login(input: $input) { viewer { id } } }',
-      variables: { input: { username: USERNAME, password: PASSWORD } },
+      variables: { input: { username, password: PASSWORD } },
     }),
   });
   return response.headers

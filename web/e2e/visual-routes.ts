@@ -124,6 +124,8 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'customer-switcher', reach: toCustomerSwitcher, personas: ['associate'] },
   { name: 'scan-to-web', reach: '/my-account/scan-to-web', personas: buyer },
   { name: 'account-summary', reach: '/my-account/summary', personas: [...buyerAdmin, 'unitsAdmin'] },
+  // Spend reports (issue 33): a year of Tyrell's 1,000 orders, five charts with their tables.
+  { name: 'spend-reports', reach: '/my-account/spend-reports', personas: ['tyrell'] },
   {
     name: 'scan-details',
     reach: { from: '/my-account/scan-to-web', link: 'main a[href*="/my-account/scan-to-web/"]' },

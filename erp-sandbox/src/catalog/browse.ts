@@ -77,3 +77,23 @@ export function itemLocation(engine: SearchEngine, userCatalogs: string[], erp: 
     throw new HttpError(404, 'Item not found.');
   return { erp, slug: p.slug };
 }
+
+export const CLASSIFY_MAX = 5000;
+
+/** Brand and category of the items asked (active or not) in the caller's catalogs; others are left out. */
+export function classifyItems(
+  engine: SearchEngine,
+  userCatalogs: string[],
+  body: unknown,
+): Schemas['ItemClassification'][] {
+  const items = (body as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items) || items.length === 0 || items.length > CLASSIFY_MAX)
+    throw new HttpError(400, `items must list 1 to ${CLASSIFY_MAX} part numbers.`);
+  if (!items.every((erp): erp is string => typeof erp === 'string' && erp.length <= 40))
+    throw new HttpError(400, 'Each item must be a part number of at most 40 characters.');
+  return items.flatMap((erp) => {
+    const p = engine.ds.items.get(erp)?.product;
+    if (!p || !p.catalogs.some((c) => userCatalogs.includes(c))) return [];
+    return [{ erp, brand: p.brand, category: p.taxonomy.category }];
+  });
+}

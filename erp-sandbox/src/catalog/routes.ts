@@ -1,7 +1,7 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, type App, type Ctx, type Route } from '../app.ts';
 import { searchProducts } from './search.ts';
-import { browseTaxonomy, itemLocation, listVendors } from './browse.ts';
+import { browseTaxonomy, classifyItems, itemLocation, listVendors } from './browse.ts';
 import { searchFilter, storedSearchFilters } from './search-filters.ts';
 import { withCustomerParts } from './customer-parts.ts';
 import type { Product, Schemas } from '../data/types.ts';
@@ -51,6 +51,11 @@ export function catalogRoutes(app: App): Route[] {
       method: 'GET',
       template: '/index/vendors',
       handler: (ctx): Schemas['VendorList'] => listVendors(app.search, currentUser(ctx).catalog),
+    },
+    {
+      method: 'POST',
+      template: '/index/items/classification',
+      handler: (ctx) => ({ items: classifyItems(app.search, currentUser(ctx).catalog, ctx.body) }),
     },
     {
       method: 'GET',

@@ -190,6 +190,7 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
         (n): n is string => n !== null,
       ),
       hold_reason: held,
+      department,
     },
     now,
   );

@@ -49,7 +49,7 @@ function typeFor(rng: Rng): string {
   return chance(rng, 0.6) ? 'o' : chance(rng, 0.3) ? 'q' : pick(rng, ORDER_TYPES);
 }
 
-/** Past orders of a customer over two years before `anchorMs`, oldest first, numbered from `nextNumber`. */
+/** Past orders of a customer over `spanDays` (two years) before `anchorMs`, oldest first, numbered from `nextNumber`. */
 export function buildHistory(
   rng: Rng,
   customer: Customer,
@@ -58,8 +58,9 @@ export function buildHistory(
   count: number,
   anchorMs: number,
   nextNumber: number,
+  spanDays = 730,
 ): Order[] {
-  const dates = Array.from({ length: count }, () => anchorMs - int(rng, 1, 730) * DAY).sort((a, b) => a - b);
+  const dates = Array.from({ length: count }, () => anchorMs - int(rng, 1, spanDays) * DAY).sort((a, b) => a - b);
   const orders: Order[] = [];
   let number = nextNumber;
   dates.forEach((enter, i) => {

@@ -6,6 +6,7 @@ import { buildUsers, DEMO_PASSWORD, SIDE_PERSONA_SEEDS } from './personas.ts';
 import { buildRoster } from './roster.ts';
 import { buildHistory, FIRST_ORDER_NUMBER } from './orders.ts';
 import { buildScenarioQuotes, SCENARIO_CUSTOMER } from './quotes.ts';
+import { buildSpendHistory, SPEND_CUSTOMER } from './spend-history.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { Customer, ItemInfo, Order, Product, StoredUser } from './types.ts';
 
@@ -61,6 +62,12 @@ export function buildDataset(seed = DEFAULT_SEED, scale = 1, anchorMs = startOfT
   if (scenarioCustomer) {
     const placers = users.filter((u) => u.customer_number === SCENARIO_CUSTOMER && u.active);
     history.push(...buildScenarioQuotes(seed, scenarioCustomer, placers, orderable, anchorMs, next));
+  }
+  const spendCustomer = customers.get(SPEND_CUSTOMER);
+  if (spendCustomer) {
+    const manager = users.find((u) => u.customer_number === SPEND_CUSTOMER && u.roles.includes('ROLE_ADMIN'));
+    const first = history.reduce((n, o) => Math.max(n, o.orderno + 1), next);
+    history.push(...buildSpendHistory(seed, spendCustomer, manager, orderable, anchorMs, first));
   }
   for (const c of buildLookupCustomers(mulberry32(seed ^ 0x00c0ffee))) customers.set(c.customer_number, c);
   const everyone = [

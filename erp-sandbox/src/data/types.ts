@@ -81,6 +81,8 @@ export interface Order {
   lines: OrderLine[];
   notes: string[];
   estimated: boolean;
+  /** The department key the order was charged to (department-grouped workflows, seeded spend history). */
+  department?: string | null;
   /** Why the ERP placed the order On Hold for review (its data appears invalid); absent when not held. */
   hold_reason?: string | null;
 }

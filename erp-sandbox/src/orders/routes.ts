@@ -1,6 +1,6 @@
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, orderKey, requireOwnCustomer, type App, type Route } from '../app.ts';
-import { detail, listRow } from './views.ts';
+import { detail, listRow, listRowWithLines } from './views.ts';
 import type { Order } from '../data/types.ts';
 import { currentOrder, quoteState } from './quote-state.ts';
 
@@ -52,7 +52,8 @@ export function orderRoutes(app: App): Route[] {
           .sort((a, b) =>
             a.enterdt === b.enterdt ? b.orderno - a.orderno || b.ordersuf - a.ordersuf : a.enterdt < b.enterdt ? 1 : -1,
           );
-        const data = rows.slice((page - 1) * limit, page * limit).map((o) => listRow(currentOrder(app, o)));
+        const view = body.withLines === true ? listRowWithLines : listRow;
+        const data = rows.slice((page - 1) * limit, page * limit).map((o) => view(currentOrder(app, o)));
         return { data, meta: { total_items: rows.length, current_items: data.length } };
       },
     },

@@ -44,6 +44,18 @@ export function listRow(o: Order): Schemas['OrderListRow'] {
   };
 }
 
+/** The row with what a spend report reads (OrderHistoryQuery.withLines). */
+export const listRowWithLines = (o: Order): Schemas['OrderListRow'] => ({
+  ...listRow(o),
+  user_id: o.userId,
+  department: o.department ?? null,
+  lines: o.lines.map((l) => ({
+    item_number: l.erp,
+    quantity: l.quantityOrdered,
+    amount: round2(l.price * l.quantityOrdered),
+  })),
+});
+
 /** User-defined header fields the customer captures on its orders. */
 const udf = (o: Order): { label: string; value: string }[] => [
   { label: 'Cost Center', value: `CC-${o.shipTo.shipto}` },

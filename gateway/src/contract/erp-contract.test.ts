@@ -250,6 +250,22 @@ describe('the sandbox', () => {
       body: { customerNumber: user.customer_number, page: 1, limit: 5 },
     });
     const latest = history.data[0]!;
+    // The spend report's reads: rows with their lines, then the items' brands and categories in one call.
+    const { body: spend } = await call<{ data: { lines: { item_number: string }[] }[] }>({
+      method: 'POST',
+      path: '/orders/history',
+      token,
+      body: { customerNumber: user.customer_number, page: 1, limit: 5, omitCancelled: true, withLines: true },
+    });
+    const bought = spend.data.flatMap((row) => row.lines.map((line) => line.item_number));
+    expect(bought.length).toBeGreaterThan(0);
+    const { body: classes } = await call<{ items: { erp: string }[] }>({
+      method: 'POST',
+      path: '/index/items/classification',
+      token,
+      body: { items: bought },
+    });
+    expect(classes.items.length).toBeGreaterThan(0);
     // Past orders are the caller's own (the order just placed among them); web orders include it.
     const { body: past } = await call<{ data: { orderno: number }[] }>({
       method: 'GET',

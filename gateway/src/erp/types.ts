@@ -28,6 +28,7 @@ export type ErpPurchaseOrderCheck = Schemas['PurchaseOrderCheck'];
 export type ErpConfirmationLine = Schemas['ConfirmationLine'];
 export type ErpOrderHistoryQuery = Schemas['OrderHistoryQuery'];
 export type ErpOrderListRow = Schemas['OrderListRow'];
+export type ErpItemClassification = Schemas['ItemClassification'];
 export type ErpOrderDetail = Schemas['OrderDetail'];
 export type ErpOrderDetailLine = Schemas['OrderDetailLine'];
 export type ErpLimitDecision = Schemas['LimitDecision'];

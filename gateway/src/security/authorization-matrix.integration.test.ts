@@ -290,6 +290,12 @@ const MATRIX: Record<string, Row> = {
     document: '{ accountSummary { companyName agingBalances { bucket balance { value } } } }',
     expect: signedIn('data'),
   },
+  // Spend reports: the session customer's own figures (no customer argument), for admins and order history.
+  spendReport: {
+    document:
+      '{ spendReport(input: { from: "2026-01-01", to: "2026-01-31" }) { total { value } byMonth { key } orders(dimension: MONTH, key: "2026-01") { totalCount } } }',
+    expect: signedIn('data', { punchOut: 'FORBIDDEN' }),
+  },
   // The profile is each user's own; profile approvals are for units-currency approvers (none of the callers).
   profile: {
     document: '{ profile { id username customFields { id value } } }',

@@ -9,6 +9,7 @@ export * as catalog from './catalog.ts';
 export * as checkout from './checkout.ts';
 export * as common from './common.ts';
 export * as company from './company.ts';
+export * as spend from './spend.ts';
 export * as contact from './contact.ts';
 export * as delivery from './delivery.ts';
 export * as dialogTabs from './dialog-tabs.ts';

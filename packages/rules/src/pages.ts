@@ -68,6 +68,7 @@ export const STORE_PAGES: readonly StorePage[] = [
   loginOnly('/my-account/requests', 'Pending Orders'),
   loginOnly('/my-account/scan-to-web', 'Scan To Web'),
   loginOnly('/my-account/summary', 'Account Overview'),
+  loginOnly('/my-account/spend-reports', 'Spend Reports'),
   loginOnly('/my-account/shipping-addresses', 'Shipping Addresses'),
   loginOnly('/my-account/billing-info', 'Billing Info'),
   loginOnly('/my-account/shared-carts', 'Shared Carts'),

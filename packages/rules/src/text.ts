@@ -141,6 +141,9 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('ConvertQuoteInput', SHORT, ['purchaseOrderNumber']),
   ...fields('OrderHistoryInput', CODE, ['from', 'to', 'shipTo']),
   ...fields('OrderHistoryInput', SHORT, ['text']),
+  ...fields('SpendReportInput', CODE, ['from', 'to']),
+  // A drill-down key is a month, a department key or a user, category or brand name.
+  ...fields('SpendReport', SHORT, ['orders(key)']),
   ...fields('NewCardInput', SHORT, ['nameOnCard']),
   ...fields('NewCardInput', CODE, ['number', 'securityCode']),
   ...fields('BillingAddressInput', SHORT, ['name', 'city', 'state', 'zip']),

@@ -157,6 +157,15 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     visible: (m) => m.orderAccess.reviewQuotes || m.orderAccess.myOrders,
     built: true,
   },
+  // Spend reports (issue 33): administrators and users with order history, buying in money, not in punch-out.
+  {
+    id: 'spendReports',
+    group: 2,
+    label: 'Spend Reports',
+    path: '/my-account/spend-reports',
+    visible: (m) => (admin(m) || m.orderAccess.orderHistory) && !units(m) && !punchOut(m),
+    built: true,
+  },
   {
     id: 'openInvoices',
     group: 2,

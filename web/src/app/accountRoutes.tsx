@@ -9,6 +9,7 @@ import {
   PunchOutLogPage,
   VendorLookupPage,
   AccountSummaryPage,
+  SpendReportsPage,
   BillingInfoPage,
   GetItForMePage,
   ReturnsPage,
@@ -67,6 +68,14 @@ export const accountRoute: RouteObject = {
           element: (
             <RequireEntry id="overview">
               <AccountSummaryPage />
+            </RequireEntry>
+          ),
+        },
+        {
+          path: 'spend-reports',
+          element: (
+            <RequireEntry id="spendReports">
+              <SpendReportsPage />
             </RequireEntry>
           ),
         },

@@ -25,6 +25,8 @@ export function createCache(): InMemoryCache {
       CheckoutShipping: { merge: true },
       // The cart's buttons read its settings, the express modal its estimate.
       ExpressCheckout: { merge: true },
+      // The spend report's charts and its drill-down read the same report (same input), each its own fields.
+      SpendReport: { merge: true },
       Cart: {
         fields: {
           lines: cartLinesPolicy,

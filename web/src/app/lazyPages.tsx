@@ -39,6 +39,7 @@ export const ScanListPage = page(() => import('../features/scans/ScanListPage'),
 export const ScanDetailPage = page(() => import('../features/scans/ScanDetailPage'), 'ScanDetailPage');
 export const ProfileRequestsPage = page(() => import('../features/profile/ProfileRequestsPage'), 'ProfileRequestsPage');
 export const AccountSummaryPage = page(() => import('../features/company/AccountSummaryPage'), 'AccountSummaryPage');
+export const SpendReportsPage = page(() => import('../features/spend/SpendReportsPage'), 'SpendReportsPage');
 export const UsersPage = page(() => import('../features/administration/UsersPage'), 'UsersPage');
 export const DepartmentsPage = page(() => import('../features/administration/DepartmentsPage'), 'DepartmentsPage');
 export const UniversalCribPage = page(() => import('../features/crib/UniversalCribPage'), 'UniversalCribPage');
