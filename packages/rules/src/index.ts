@@ -12,6 +12,7 @@ export * as company from './company.ts';
 export * as contact from './contact.ts';
 export * as delivery from './delivery.ts';
 export * as dialogTabs from './dialog-tabs.ts';
+export * as documents from './documents.ts';
 export * as gifm from './gifm.ts';
 export * as guest from './guest.ts';
 export * as invoices from './invoices.ts';
