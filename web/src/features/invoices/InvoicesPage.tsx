@@ -12,6 +12,9 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { AgingBucket } from '../../generated/graphql';
 import { EmailInvoiceButton } from '../../lib/EmailInvoiceButton';
+import { DownloadPdfLink } from '../../lib/DownloadPdfLink';
+import { Checkbox } from '../../ui/Checkbox';
+import { InvoiceSelection } from './InvoiceSelection';
 import { InvoicesDocument } from './Invoices.generated';
 
 export const NO_INVOICES = 'You do not have any invoices that meet your criteria.';
@@ -30,6 +33,9 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<'date' | 'aging'>('date');
   const [text, setText] = useState('');
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (number: string, on: boolean) =>
+    setSelected((current) => (on ? [...current, number] : current.filter((n) => n !== number)));
   const filter = useDebouncedValue(text, 750);
   const { data, loading, error } = useQuery(InvoicesDocument, {
     variables: {
@@ -74,9 +80,13 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
         <Alert tone="info">{NO_INVOICES}</Alert>
       ) : (
         <>
+          <InvoiceSelection selected={selected} onClear={() => setSelected([])} />
           <SimpleTable caption={title} stackOnPhone>
             <thead>
               <tr>
+                <th scope="col">
+                  <span className="visually-hidden">Select</span>
+                </th>
                 <th scope="col">Invoice #</th>
                 <th scope="col">PO #</th>
                 <th scope="col">Invoice date</th>
@@ -94,6 +104,14 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
             <tbody>
               {list.nodes.map((invoice) => (
                 <tr key={invoice.invoiceNumber}>
+                  <td>
+                    <Checkbox
+                      label={`Select invoice ${formatOrderNumber(invoice.invoiceNumber)}`}
+                      hideLabel
+                      isSelected={selected.includes(invoice.orderNumber)}
+                      onChange={(on) => toggle(invoice.orderNumber, on)}
+                    />
+                  </td>
                   <th scope="row" className="nowrap" data-label="Invoice #">
                     {formatOrderNumber(invoice.invoiceNumber)}
                   </th>
@@ -117,6 +135,7 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
                   </td>
                   <td>
                     <EmailInvoiceButton orderNumber={invoice.orderNumber} />
+                    <DownloadPdfLink kind="invoice" number={invoice.orderNumber} />
                   </td>
                 </tr>
               ))}

@@ -10,6 +10,7 @@ import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table
 import { friendlyError } from '../../lib/apolloErrors';
 import { BuyAgainButton } from './BuyAgainButton';
 import { EmailInvoiceButton } from '../../lib/EmailInvoiceButton';
+import { DownloadPdfLink } from '../../lib/DownloadPdfLink';
 import { formatDate, formatOrderNumber } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -104,6 +105,7 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                 <Column className="num">Lines total</Column>
                 <Column className="num">Invoice total</Column>
                 <Column>Approval</Column>
+                <Column>PDF</Column>
                 <Column>Invoice</Column>
                 <Column>Buy again</Column>
               </TableHeader>
@@ -144,6 +146,12 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                     </Cell>
                     <Cell data-label="Approval">
                       <ApprovalStatus status={order.approvalStatus} />
+                    </Cell>
+                    <Cell>
+                      <DownloadPdfLink
+                        kind={order.orderType === 'QUOTE' ? 'quote' : 'order'}
+                        number={formatOrderNumber(order.orderNumber)}
+                      />
                     </Cell>
                     <Cell>
                       {order.invoicedOn ? (
