@@ -23,7 +23,7 @@ const routes = (user = erpShopper({ order_history: true, open_invoices: true }))
   'GET /user/{id}': () => user,
   'GET /order/{id}': ({ path, init }) => {
     const order = ORDERS[path.split('/').at(-1) ?? ''];
-    if (!order || order.header.customerNumber !== init.query.customer_number) throw erpError(404, 'Order not found');
+    if (!order || order.header.customerNumber !== init.query?.customer_number) throw erpError(404, 'Order not found');
     return order;
   },
   'GET /user/customerMaster/{id}': () => erpCustomerMaster(),
