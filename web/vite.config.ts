@@ -110,7 +110,10 @@ const browserBuild = defineConfig({
     }),
   ],
   server: {
-    proxy: { '/graphql': { target: 'http://127.0.0.1:4000', changeOrigin: false } },
+    proxy: {
+      '/graphql': { target: 'http://127.0.0.1:4000', changeOrigin: false },
+      '/documents': { target: 'http://127.0.0.1:4000', changeOrigin: false },
+    },
   },
   build: {
     outDir: WEB_ROOT,

@@ -26,6 +26,7 @@ import { administrationCompanyResolvers } from './administration/company-resolve
 import { multiviewResolvers } from './multiview/resolvers.ts';
 import { punchOutResolvers } from './punchout/resolvers.ts';
 import { handlePunchOut } from './punchout/entry.ts';
+import { handleDocuments } from './documents/documents-http.ts';
 import { gifmResolvers } from './gifm/resolvers.ts';
 import { returnsResolvers } from './returns/resolvers.ts';
 import { guestResolvers } from './guest/resolvers.ts';
@@ -48,6 +49,7 @@ import { guestProvider, type GuestProvider } from './guest/provider.ts';
 import { udfProvider, type UdfProvider } from './udf/provider.ts';
 import { punchOutProvider, type PunchOutProvider } from './punchout/provider.ts';
 import { multiviewProvider, type MultiviewProvider } from './multiview/provider.ts';
+import { ordersProvider, type OrdersProvider } from './orders/provider.ts';
 
 /** The providers one domain (or the login) may reach in another, by domain. */
 export type Providers = {
@@ -60,6 +62,7 @@ export type Providers = {
   readonly punchOut: PunchOutProvider;
   readonly udf: UdfProvider;
   readonly multiview: MultiviewProvider;
+  readonly orders: OrdersProvider;
 };
 
 const factories: { [Domain in keyof Providers]: (context: GatewayContext) => Providers[Domain] } = {
@@ -72,6 +75,7 @@ const factories: { [Domain in keyof Providers]: (context: GatewayContext) => Pro
   punchOut: punchOutProvider,
   udf: udfProvider,
   multiview: multiviewProvider,
+  orders: ordersProvider,
 };
 
 /** This request's providers, each made on first use (a request that needs none makes none). */
@@ -156,9 +160,13 @@ export const resolvers = (): Resolvers => {
 
 /**
  * Domains that answer plain HTTP besides GraphQL, by path prefix: punch-out, because procurement
- * systems speak cXML and OCI and browsers arrive by form posts and redirects.
+ * systems speak cXML and OCI and browsers arrive by form posts and redirects; documents, because a
+ * link downloads a PDF.
  */
-export const domainHttpRoutes = [{ prefix: '/punchout/', handle: handlePunchOut }] as const;
+export const domainHttpRoutes = [
+  { prefix: '/punchout/', handle: handlePunchOut },
+  { prefix: '/documents/', handle: handleDocuments },
+] as const;
 
 /** The store's pages as the server answers them (status, head, login redirects), robots.txt and the sitemaps. */
 export { cookieless, storePages } from './pages/serve.ts';

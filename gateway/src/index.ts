@@ -285,7 +285,10 @@ export const startGateway = async (
           caching: responseCache.enabled ? responseCaching(request) : undefined,
         });
       } else if (domainRoute) {
-        await domainRoute.handle({ services, request, response, requestId }, path);
+        await domainRoute.handle(
+          { services, request, response, requestId, context: () => buildContext(services, request, requestId) },
+          path,
+        );
       } else if (path === '/client-errors') {
         await reportClientError(request, response, requestId);
       } else if (path === '/healthz') {

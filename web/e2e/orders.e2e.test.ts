@@ -48,7 +48,7 @@ test.describe('the buyer record', () => {
     await expect.poll(() => rows(page, 'My Orders').count()).toBeGreaterThan(3);
     const hrefs = await page
       .getByRole('grid', { name: 'My Orders' })
-      .getByRole('link')
+      .getByRole('link', { name: /^\d+-\d{2}$/ })
       .evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
     let tracked: string | null = null;
     for (const href of hrefs) {
@@ -134,6 +134,29 @@ test.describe('the buyer record', () => {
     await page.goto('/my-account/orders');
     await page.getByLabel('Search orders').fill('PO-E2E-LIMIT');
     await expect(rows(page, 'My Orders')).toHaveCount(2);
+  });
+
+  test('downloads an order as a PDF from its detail page', async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
+    await page.goto('/my-account/orders');
+    await page.getByLabel('View', { exact: true }).selectOption('all');
+    await page.getByLabel('Type').selectOption('ORDER');
+    await expect(page.getByText(/^Page 1 of \d+/)).toHaveCount(1);
+    const first = page
+      .getByRole('grid', { name: 'My Orders' })
+      .getByRole('link', { name: /^\d+-\d{2}$/ })
+      .first();
+    const orderNumber = (await first.textContent()) ?? '';
+    await first.click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: `Download PDF of order ${orderNumber}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`order-${orderNumber}.pdf`);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The document's title in its metadata (the pages' text is compressed).
+    expect(pdf.toString('latin1')).toContain(`(Order Confirmation ${orderNumber})`);
   });
 
   test('e-mails an open invoice to a colleague chosen in the modal', async ({ store }) => {

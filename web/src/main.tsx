@@ -8,6 +8,7 @@ import { createApolloClient } from './app/apollo';
 import { pagesFor } from './app/preloadPages';
 import { routes } from './app/routes';
 import './ui/ui.css';
+import './ui/print.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

@@ -13,6 +13,7 @@ export * as spend from './spend.ts';
 export * as contact from './contact.ts';
 export * as delivery from './delivery.ts';
 export * as dialogTabs from './dialog-tabs.ts';
+export * as documents from './documents.ts';
 export * as gifm from './gifm.ts';
 export * as guest from './guest.ts';
 export * as invoices from './invoices.ts';

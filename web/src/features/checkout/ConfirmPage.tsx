@@ -10,6 +10,7 @@ import { AddressBlock } from '../../lib/AddressBlock';
 import { DeliveryEstimate } from '../../lib/DeliveryEstimate';
 import { OrderNotes } from './OrderNotes';
 import { readPlacedOrder } from './placedOrder';
+import { DownloadPdfLink } from '../../lib/DownloadPdfLink';
 
 export function ConfirmPage() {
   usePageTitle('Order Confirmation');
@@ -22,6 +23,9 @@ export function ConfirmPage() {
       <Alert tone="success">
         Thank you. Your {kind.toLowerCase()} number is <strong>{formatOrderNumber(order.orderNumber)}</strong>.
       </Alert>
+      <p className="document-links">
+        <DownloadPdfLink kind={kind === 'Quote' ? 'quote' : 'order'} number={formatOrderNumber(order.orderNumber)} />
+      </p>
       {order.estimatedPricing && <Alert tone="info">Some prices are estimates.</Alert>}
       <div className="grid grid-2">
         <Card title="Ship To">

@@ -12,6 +12,9 @@ import { useListControls } from '../../lib/useListControls';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { AgingBucket } from '../../generated/graphql';
 import { EmailInvoiceButton } from '../../lib/EmailInvoiceButton';
+import { DownloadPdfLink } from '../../lib/DownloadPdfLink';
+import { Checkbox } from '../../ui/Checkbox';
+import { InvoiceSelection } from './InvoiceSelection';
 import { InvoicesDocument, type InvoicesQuery } from './Invoices.generated';
 
 export const NO_INVOICES = 'You do not have any invoices that meet your criteria.';
@@ -25,7 +28,22 @@ const AGING: Record<AgingBucket, string> = {
 };
 type Row = InvoicesQuery['invoices']['nodes'][number];
 
-const columns = (status: 'OPEN' | 'PAID'): DataColumn<Row>[] => [
+type Selection = { selected: readonly string[]; toggle: (orderNumber: string, on: boolean) => void };
+
+const columns = (status: 'OPEN' | 'PAID', { selected, toggle }: Selection): DataColumn<Row>[] => [
+  {
+    header: 'Select',
+    hideHeader: true,
+    unlabelled: true,
+    cell: (i) => (
+      <Checkbox
+        label={`Select invoice ${formatOrderNumber(i.invoiceNumber)}`}
+        hideLabel
+        isSelected={selected.includes(i.orderNumber)}
+        onChange={(on) => toggle(i.orderNumber, on)}
+      />
+    ),
+  },
   { header: 'Invoice #', rowHeader: true, nowrap: true, cell: (i) => formatOrderNumber(i.invoiceNumber) },
   { header: 'PO #', nowrap: true, cell: (i) => i.purchaseOrderNumber ?? '' },
   { header: 'Invoice date', nowrap: true, cell: (i) => formatDate(i.invoiceDate) },
@@ -37,7 +55,16 @@ const columns = (status: 'OPEN' | 'PAID'): DataColumn<Row>[] => [
   },
   { header: 'Amount', numeric: true, cell: (i) => i.amount.display },
   { header: 'Balance', numeric: true, cell: (i) => i.balance.display },
-  { header: 'Invoice', unlabelled: true, cell: (i) => <EmailInvoiceButton orderNumber={i.orderNumber} /> },
+  {
+    header: 'Invoice',
+    unlabelled: true,
+    cell: (i) => (
+      <>
+        <EmailInvoiceButton orderNumber={i.orderNumber} />
+        <DownloadPdfLink kind="invoice" number={i.orderNumber} />
+      </>
+    ),
+  },
 ];
 
 export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
@@ -45,6 +72,9 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
   usePageTitle(title);
   const controls = useListControls({ debounceMs: 750 });
   const [sort, setSort] = useState<'date' | 'aging'>('date');
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (number: string, on: boolean) =>
+    setSelected((current) => (on ? [...current, number] : current.filter((n) => n !== number)));
   const { data, loading, error } = useQuery(InvoicesDocument, {
     variables: {
       input: {
@@ -87,7 +117,13 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
       >
         {(list) => (
           <>
-            <DataTable caption={title} columns={columns(status)} rows={list.nodes} rowKey={(i) => i.invoiceNumber} />
+            <InvoiceSelection selected={selected} onClear={() => setSelected([])} />
+            <DataTable
+              caption={title}
+              columns={columns(status, { selected, toggle })}
+              rows={list.nodes}
+              rowKey={(i) => i.invoiceNumber}
+            />
             <ListPager list={list} label="Invoice pages" noun="invoices" onPage={controls.setPage} />
           </>
         )}

@@ -70,6 +70,27 @@ describe('order detail', () => {
     expect(await screen.findByRole('link', { name: 'Back to My Orders' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^E-mail invoice/ })).not.toBeInTheDocument();
   });
+
+  it('offers the order and, once invoiced, the invoice as PDF; a quote as a quote', async () => {
+    openAt('order-details');
+    expect(await screen.findByRole('link', { name: 'Download PDF of order 1000250-00' })).toHaveAttribute(
+      'href',
+      '/documents/order/1000250-00.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'Download invoice PDF of invoice 1000250-00' })).toHaveAttribute(
+      'href',
+      '/documents/invoice/1000250-00.pdf',
+    );
+  });
+
+  it('offers a quote as a quote PDF, and no invoice before invoicing', async () => {
+    openAt('review-quote-details', quoteOf({ orderNumber: '1000250-00' }));
+    expect(await screen.findByRole('link', { name: 'Download PDF of quote 1000250-00' })).toHaveAttribute(
+      'href',
+      '/documents/quote/1000250-00.pdf',
+    );
+    expect(screen.queryByRole('link', { name: /invoice PDF/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('returns under an order', () => {

@@ -5,6 +5,7 @@ import { Alert } from '../../ui/Alert';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { EmailInvoiceButton } from '../../lib/EmailInvoiceButton';
+import { DownloadPdfLink } from '../../lib/DownloadPdfLink';
 import { lineColumns, LinesTable, type LineColumn } from '../../ui/LinesTable';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate, formatOrderNumber } from '../../lib/format';
@@ -99,6 +100,15 @@ export function OrderDetailPage() {
       <h1>
         {order.orderTypeLabel} {formatOrderNumber(order.orderNumber)}
       </h1>
+      <p className="document-links">
+        <DownloadPdfLink
+          kind={order.orderType === 'QUOTE' ? 'quote' : 'order'}
+          number={formatOrderNumber(order.orderNumber)}
+        />
+        {order.invoicedOn && (
+          <DownloadPdfLink kind="invoice" number={formatOrderNumber(order.orderNumber)} label="Download invoice PDF" />
+        )}
+      </p>
       {order.invoicedOn && <EmailInvoiceButton orderNumber={formatOrderNumber(order.orderNumber)} />}
       {order.estimatedPricing && (
         <Alert tone="warning">
