@@ -30,13 +30,14 @@ export const loadShell = async (client: ApolloClient): Promise<unknown> => {
     settled(client.query({ query: StoreBrandDocument })),
     settled(client.query({ query: OpenBrowseDocument })),
     settled(client.query({ query: ThirdPartyScriptsDocument })),
+    // A guest browsing the catalogue has a cart too (its count shows once the page is live).
+    settled(client.query({ query: CartBadgeDocument })),
   ]);
   if (!shell?.data?.viewer) return undefined;
   return Promise.all([
     settled(client.query({ query: ShellGetItForMeDocument })),
     settled(client.query({ query: ApprovalAlertViewerDocument })),
     settled(client.query({ query: ViewerDocument })),
-    settled(client.query({ query: CartBadgeDocument })),
     settled(client.query({ query: MyCartRequestsDocument })),
   ]);
 };
