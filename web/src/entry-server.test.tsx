@@ -35,9 +35,10 @@ const asGuest = () => {
 };
 
 describe('a page rendered on the server', () => {
-  it('renders a listing with its product cards, its search asked before the first render', async () => {
+  it('renders a listing once, with its product cards, its search asked before the render', async () => {
     asGuest();
     const page = await renderPage('/c?q=gloves');
+    expect(page.renders).toBe(1);
     expect(page.asked.slice(0, 7)).toEqual(expect.arrayContaining(['ShellViewer', 'ProductSearch', 'CatalogChoices']));
     expect(page.html).toContain('Nitrile Gloves');
     expect(page.html).toContain('Safety Glasses');
