@@ -225,32 +225,29 @@ export const startGateway = async (
     },
   });
 
-  // The explorer page goes out only through /explorer, with its examples written in.
-  const web = config.webDist
-    ? staticFiles(
-        webRootOf(config.webDist),
-        storePages({
-          services,
-          contextOf: (request) => buildContext(services, request, requestIdOf(request)),
-          guestContextOf: (request) => buildContext(services, cookieless(request), requestIdOf(request)),
-          shell: shellReader(webRootOf(config.webDist)),
-          renderPage: config.serverRendering
-            ? pageRenderer({
-                entry: serverEntryReader(serverEntryOf(config.webDist)),
-                // In process, with the request's own context: its session, DataLoaders, caches and checks.
-                execute: async (contextValue, operation) => {
-                  const { body } = await apollo.executeOperation(operation, { contextValue });
-                  if (body.kind !== 'single') throw new Error('a page query answered in parts');
-                  return body.singleResult;
-                },
-                log,
-                timeoutMs: config.pageRenderTimeoutMs,
-              })
-            : null,
-        }),
-        EXPLORER_PATHS,
-      )
+  const pages = config.webDist
+    ? storePages({
+        services,
+        contextOf: (request) => buildContext(services, request, requestIdOf(request)),
+        guestContextOf: (request) => buildContext(services, cookieless(request), requestIdOf(request)),
+        shell: shellReader(webRootOf(config.webDist)),
+        renderPage: config.serverRendering
+          ? pageRenderer({
+              entry: serverEntryReader(serverEntryOf(config.webDist)),
+              // In process, with the request's own context: its session, DataLoaders, caches and checks.
+              execute: async (contextValue, operation) => {
+                const { body } = await apollo.executeOperation(operation, { contextValue });
+                if (body.kind !== 'single') throw new Error('a page query answered in parts');
+                return body.singleResult;
+              },
+              log,
+              timeoutMs: config.pageRenderTimeoutMs,
+            })
+          : null,
+      })
     : undefined;
+  // The explorer page goes out only through /explorer, with its examples written in.
+  const web = config.webDist && pages ? staticFiles(webRootOf(config.webDist), pages, EXPLORER_PATHS) : undefined;
   const headers = securityHeaders(config);
   const metricsAccess = metricsOnStorePort(config);
   const reportClientError = clientErrorReporter({
@@ -273,6 +270,8 @@ export const startGateway = async (
     const path = target?.path ?? '/';
     headers(request, response, path);
     clearMalformedCookies(request, response);
+    // A guest's public page kept compressed in this process goes out before anything else is looked at.
+    if (target && pages?.answerFromCache(request, response, path)) return;
     const domainRoute = domainHttpRoutes.find((route) => path.startsWith(route.prefix));
     try {
       if (!target) {

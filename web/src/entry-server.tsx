@@ -1,12 +1,16 @@
 // The store rendered on the server (gateway/src/pages/render.ts imports its build, web/dist/server/):
-// Apollo's prerenderStatic renders the page until every query it renders has its answer, then React
-// writes the page once all of it is ready (docs/adr/0015-server-rendering.md).
+// the route's loader (app/pageLoaders.ts), the page's code and the shell's viewer first, in parallel,
+// then one render that React writes once all of it is ready. A page whose render still asks for an
+// answer (no loader, or one that missed a query) is rendered by Apollo's prerenderStatic until every
+// query it renders has its answer (docs/adr/0015-server-rendering.md).
 import { PassThrough } from 'node:stream';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ApolloClient, ApolloLink } from '@apollo/client';
 import type { NormalizedCacheObject } from '@apollo/client/cache';
+import { getApolloContext } from '@apollo/client/react';
+import { wrapperSymbol, type HookWrappers } from '@apollo/client/react/internal';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print } from '@apollo/client/utilities';
 import type { FormattedExecutionResult } from 'graphql';
@@ -14,6 +18,9 @@ import { Observable } from 'rxjs';
 import { StaticRouter } from 'react-router';
 import { StoreApp } from './app/App';
 import { createCache } from './app/apollo';
+import { loadShell, pageLoaders } from './app/pageLoaders';
+import { preloadPagesFor } from './app/preloadPages';
+import { routes } from './app/routes';
 
 /** One GraphQL operation, run by the gateway in process with the request's own context. */
 export type ServerOperation = { query: string; operationName?: string; variables: Record<string, unknown> };
@@ -32,6 +39,8 @@ export type RenderedPage = {
   html: string;
   /** Apollo's cache after the render: the answers the browser restores before it hydrates. */
   state: NormalizedCacheObject;
+  /** Whole renders it took: 1 when the loader had every answer the page renders. */
+  renders: number;
 };
 
 /** Waterfalls of queries deeper than this are left to the browser (each round is a whole render). */
@@ -88,6 +97,32 @@ const renderWhole = (tree: ReactNode, signal: AbortSignal): Promise<string> =>
     else signal.addEventListener('abort', abort, { once: true });
   });
 
+/**
+ * The tree, noting any query it renders without its answer (a loading state): such a render is not
+ * the page, and prerenderStatic renders it until each of its queries has answered.
+ */
+const noticingMisses = (tree: ReactNode, onMiss: () => void): ReactNode => {
+  const ApolloContext = getApolloContext();
+  const wrappers: HookWrappers = {
+    useQuery: (useQuery) =>
+      function useQueryNoticingMisses(...args) {
+        const result = useQuery(...args);
+        if (result.loading) onMiss();
+        return result;
+      },
+  };
+  return <ApolloContext.Provider value={{ [wrapperSymbol]: wrappers }}>{tree}</ApolloContext.Provider>;
+};
+
+/** Settles when `work` does, or rejects when the page's time is up. */
+const within = (work: Promise<unknown>, signal: AbortSignal): Promise<unknown> =>
+  new Promise((resolve, reject) => {
+    const abort = () => reject(asError(signal.reason));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, resolve).finally(() => signal.removeEventListener('abort', abort));
+  });
+
 export async function render({ url, execute, signal }: RenderOptions): Promise<RenderedPage> {
   const client = new ApolloClient({ ssrMode: true, link: executeLink(execute), cache: createCache() });
   const tree = (
@@ -95,14 +130,32 @@ export async function render({ url, execute, signal }: RenderOptions): Promise<R
       <StoreApp client={client} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
     </StrictMode>
   );
-  await prerenderStatic({
+  const { pathname, search } = new URL(url, 'http://store');
+  await within(
+    Promise.all([preloadPagesFor(routes, { pathname, search }, pageLoaders(client)), loadShell(client)]),
+    signal,
+  );
+  let missed = false;
+  const once = await renderWhole(
+    noticingMisses(tree, () => {
+      missed = true;
+    }),
+    signal,
+  );
+  if (!missed) return { html: once, state: client.extract() as NormalizedCacheObject, renders: 1 };
+  const { diagnostics } = await prerenderStatic({
     tree,
     signal,
     maxRerenders: MAX_RERENDERS,
     ignoreResults: true,
+    diagnostics: true,
     renderFunction: (node) => prerenderToNodeStream(node, { signal }),
   });
   if (signal.aborted) throw signal.reason;
   const html = await renderWhole(tree, signal);
-  return { html, state: client.extract() as NormalizedCacheObject };
+  return {
+    html,
+    state: client.extract() as NormalizedCacheObject,
+    renders: 2 + (diagnostics?.renderCount ?? 0),
+  };
 }

@@ -4,7 +4,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { loginUrlFor, storePageOf, type StorePage } from '@mro/rules/pages';
 import type { GatewayContext, GatewayServices } from '../context.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
@@ -12,6 +11,8 @@ import { readCookie } from '../http/cookies.ts';
 import { brandKeyOf } from '../common/store-brand.ts';
 import { storeOriginOf } from '../common/store-origin.ts';
 import { withBody, type PageRenderer } from './render.ts';
+import { pageBytes, sendHtmlOnce, sendPageBytes } from './page-bytes.ts';
+import { GuestPages } from './guest-pages.ts';
 import { renderHead, type PageHead } from './head.ts';
 import { notFoundHead, routeHead, unavailableHead, type HeadOf, type PageRequest } from './page-request.ts';
 import { productHead } from './product-head.ts';
@@ -48,53 +49,13 @@ type Rendered = { status: number; html: string };
 /** A page and who may keep it: every guest's (the page cache, the browser revalidates) or this visitor's only. */
 type Answer = Rendered & { shared: boolean };
 
-const HTML = 'text/html;charset=utf-8';
 // A guest's page may be kept by the browser and revalidated; a logged-in one carries the buyer's prices.
 const GUEST_CACHE_CONTROL = 'no-cache';
 const PRIVATE_CACHE_CONTROL = 'private, no-store';
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
-/** Compressed shared pages by ETag and encoding: a cached page is compressed once, not per request. */
-const compressed = new Map<string, Buffer>();
-const COMPRESSED_ENTRIES = 256;
-const compressOnce = (key: string | null, compress: () => Buffer): Buffer => {
-  if (key === null) return compress();
-  let body = compressed.get(key);
-  if (!body) {
-    body = compress();
-    if (compressed.size >= COMPRESSED_ENTRIES) compressed.delete(compressed.keys().next().value!);
-    compressed.set(key, body);
-  }
-  return body;
-};
-
-/** The page's HTML, compressed as the browser accepts, with an ETag for revalidation. */
-const sendHtml = (request: IncomingMessage, response: ServerResponse, page: Rendered, cacheControl: string) => {
-  const etag = `W/"${createHash('sha1').update(page.html).digest('base64url')}"`;
-  const headers: Record<string, string> = {
-    'content-type': HTML,
-    'cache-control': cacheControl,
-    vary: 'Accept-Encoding',
-  };
-  if (page.status === 200) {
-    headers.etag = etag;
-    if (request.headers['if-none-match'] === etag) {
-      response.writeHead(304, headers).end();
-      return;
-    }
-  }
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  let body: Buffer = Buffer.from(page.html);
-  const shared = cacheControl === GUEST_CACHE_CONTROL ? etag : null;
-  if (/\bbr\b/.test(accepted))
-    [body, headers['content-encoding']] = [
-      compressOnce(shared && `br ${shared}`, () => brotliCompressSync(body, BROTLI)),
-      'br',
-    ];
-  else if (/\bgzip\b/.test(accepted))
-    [body, headers['content-encoding']] = [compressOnce(shared && `gzip ${shared}`, () => gzipSync(body)), 'gzip'];
-  headers['content-length'] = String(body.length);
-  response.writeHead(page.status, headers).end(request.method === 'HEAD' ? undefined : body);
+const searchOf = (url: string | undefined): string => {
+  const at = url?.indexOf('?') ?? -1;
+  return at < 0 || at === url!.length - 1 ? '' : url!.slice(at);
 };
 
 const sendText = (
@@ -152,20 +113,37 @@ export const storePages = ({
     };
   };
 
-  /** A guest page's cache key: the brand, the URL (hashed: a query can be long) and the build. */
-  const guestPageKey = (request: IncomingMessage, path: string, search: string, built: Shell): string => {
-    const origin = storeOriginOf(request, config.publicUrl);
-    const url = `${origin}${urlOf(path, new URLSearchParams(search))}`;
-    const brand = brandKeyOf(origin, config.storeBrand);
+  /** A guest page's URL: the brand's origin, the path and its query in one order. */
+  const guestUrlOf = (request: IncomingMessage, path: string, search: string): string =>
+    `${storeOriginOf(request, config.publicUrl)}${urlOf(path, new URLSearchParams(search))}`;
+
+  /** A guest page's key in the shared cache: the brand, the URL (hashed: a query can be long) and the build. */
+  const guestPageKey = (request: IncomingMessage, url: string, built: Shell): string => {
+    const brand = brandKeyOf(storeOriginOf(request, config.publicUrl), config.storeBrand);
     return `page:v2:${brand}:${createHash('sha1').update(`${url} ${built.version}`).digest('base64url')}`;
   };
 
-  /** A guest page already in the cache, found before any session is read. */
-  const cachedGuestPage = async (key: string): Promise<Rendered | null> => {
+  /** Guest pages in this process, compressed: answered before any other handling (answerFromCache). */
+  const guestPages = new GuestPages();
+
+  /** A guest page another replica (or this one, before a restart) put in the shared cache. */
+  const sharedGuestPage = async (key: string) => {
     const [entry] = await cache.getMany<Rendered>([key]).catch(() => [undefined]);
-    if (!entry || entry.freshUntil <= Date.now()) return null;
-    cache.count('page', 'hit');
-    return entry.value;
+    return entry && entry.freshUntil > Date.now() ? entry : null;
+  };
+
+  /** Sends a guest page, keeping its compressed copies in this process until `freshUntil`. */
+  const sendGuestPage = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: string,
+    built: Shell,
+    page: Rendered,
+    freshUntil: number,
+  ) => {
+    const bytes = pageBytes(page.status, page.html);
+    guestPages.put(url, built.version, bytes, freshUntil);
+    sendPageBytes(request, response, bytes, GUEST_CACHE_CONTROL);
   };
 
   /**
@@ -185,11 +163,22 @@ export const storePages = ({
   const servePage = async (request: IncomingMessage, response: ServerResponse, path: string, search: string) => {
     const built = await shell();
     if (!built) return sendText(response, 503, 'text/plain', 'The web has not been built: run npm run build.');
+    guestPages.sawBuild(built.version);
     const page = storePageOf(path);
-    const key = guestPageKey(request, path, search, built);
-    if (page?.indexed && !readCookie(request.headers.cookie, SESSION_COOKIE)) {
-      const cached = await cachedGuestPage(key);
-      if (cached) return sendHtml(request, response, cached, GUEST_CACHE_CONTROL);
+    const url = guestUrlOf(request, path, search);
+    const key = guestPageKey(request, url, built);
+    const guest = !readCookie(request.headers.cookie, SESSION_COOKIE);
+    if (page?.indexed && guest) {
+      const kept = guestPages.get(url);
+      if (kept) {
+        cache.count('page', 'hit');
+        return sendPageBytes(request, response, kept, GUEST_CACHE_CONTROL);
+      }
+      const cached = await sharedGuestPage(key);
+      if (cached) {
+        cache.count('page', 'hit');
+        return sendGuestPage(request, response, url, built, cached.value, cached.freshUntil);
+      }
     }
     const context = await contextOf(request);
     if (context.session && !loggedIn(context)) context.clearSession();
@@ -216,8 +205,31 @@ export const storePages = ({
         .end();
       return;
     }
-    const cacheControl = loggedIn(context) || !rendered.shared ? PRIVATE_CACHE_CONTROL : GUEST_CACHE_CONTROL;
-    sendHtml(request, response, rendered, cacheControl);
+    const shared = !loggedIn(context) && rendered.shared;
+    // Only a public page is kept here: the fast path serves it to any visitor without a session.
+    if (shared && page?.indexed && freshSeconds > 0)
+      return sendGuestPage(request, response, url, built, rendered, Date.now() + freshSeconds * 1000);
+    sendHtmlOnce(
+      request,
+      response,
+      rendered.status,
+      rendered.html,
+      shared ? GUEST_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
+    );
+  };
+
+  /**
+   * A guest's public page kept in this process, answered at once: the gateway calls this before any
+   * other handling of a GET or HEAD (no context, no session, no GraphQL). False: nothing was sent.
+   */
+  const answerFromCache = (request: IncomingMessage, response: ServerResponse, path: string): boolean => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    if (readCookie(request.headers.cookie, SESSION_COOKIE)) return false;
+    const kept = guestPages.get(guestUrlOf(request, path, searchOf(request.url)));
+    if (!kept) return false;
+    cache.count('page', 'hit');
+    sendPageBytes(request, response, kept, GUEST_CACHE_CONTROL);
+    return true;
   };
 
   const serveSitemap = async (request: IncomingMessage, response: ServerResponse, path: string) => {
@@ -246,8 +258,8 @@ export const storePages = ({
   };
 
   /** Answers a page of the store, robots.txt or a sitemap (GET or HEAD). */
-  return async (request: IncomingMessage, response: ServerResponse, path: string): Promise<void> => {
-    const search = new URL(request.url ?? '/', 'http://store').search;
+  const serve = async (request: IncomingMessage, response: ServerResponse, path: string): Promise<void> => {
+    const search = searchOf(request.url);
     if (path === '/robots.txt') {
       const context = await contextOf(request);
       return sendText(
@@ -261,4 +273,5 @@ export const storePages = ({
     if (path === '/sitemap.xml' || path.startsWith('/sitemaps/')) return serveSitemap(request, response, path);
     return servePage(request, response, path, search);
   };
+  return Object.assign(serve, { answerFromCache });
 };

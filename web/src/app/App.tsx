@@ -1,17 +1,16 @@
 import type { ApolloClient } from '@apollo/client';
 import { useEffect, type ReactNode } from 'react';
-import { preloadListing } from '../features/catalog';
 import { BrowserRouter, useLocation, useRoutes } from 'react-router';
 import { AppProviders } from './providers';
 import { preloadPagesFor } from './preloadPages';
+import { pageLoaders } from './pageLoaders';
 import { routes } from './routes';
 
 function StoreRoutes({ client }: { client: ApolloClient }) {
   const { pathname, search } = useLocation();
-  useEffect(
-    () => preloadPagesFor(routes, { pathname, search }, { c: (query) => preloadListing(client, query) }),
-    [client, pathname, search],
-  );
+  useEffect(() => {
+    void preloadPagesFor(routes, { pathname, search }, pageLoaders(client));
+  }, [client, pathname, search]);
   return useRoutes(routes);
 }
 
@@ -30,8 +29,9 @@ export function StoreApp({ client, router }: { client: ApolloClient; router: Rou
 const browserRouter: RouterOf = (routes) => <BrowserRouter useTransitions={false}>{routes}</BrowserRouter>;
 
 /**
- * The declarative router: the store loads its data with Apollo, not route loaders (the server finds
- * each page's queries by rendering it, docs/adr/0015-server-rendering.md).
+ * The declarative router: the store loads its data with Apollo; the hottest routes name their queries
+ * in `pageLoaders`, and the server renders any other page until its queries have answered
+ * (docs/adr/0015-server-rendering.md).
  */
 export function App({ client }: { client: ApolloClient }) {
   return <StoreApp client={client} router={browserRouter} />;

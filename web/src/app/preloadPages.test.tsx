@@ -33,7 +33,7 @@ describe('preloadPagesFor', () => {
 
     preloadPagesFor(routes, { pathname: '/c', search: '?q=gloves' }, { c: listing });
     expect(Search.preload).toHaveBeenCalledTimes(1);
-    expect(listing).toHaveBeenCalledWith('?q=gloves');
+    expect(listing).toHaveBeenCalledWith('?q=gloves', {});
     preloadPagesFor(routes, { pathname: '/nowhere', search: '' }, { c: listing });
     expect(Orders.preload).not.toHaveBeenCalled();
     expect(listing).toHaveBeenCalledTimes(1);

@@ -1,12 +1,16 @@
 import { isValidElement, type ReactNode } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type Params, type RouteObject } from 'react-router';
 
 /** A lazy page whose code can be fetched before it renders (lazyPages.tsx). */
 export type Preloadable = { preload: () => Promise<unknown> };
 /** Where the router is: the page's data preloads read the search of the URL. */
 type Place = { pathname: string; search: string };
-/** A route's data, fetched as the page starts: `search` is the URL's query string. */
-export type DataPreload = (search: string) => void;
+/**
+ * A route's loader: starts the queries its page renders, with the variables it renders them with, as
+ * the page starts (`search` is the URL's query string, `params` the route's). Settles when they have
+ * answered (never rejects): the server waits for it, then renders the page once.
+ */
+export type DataPreload = (search: string, params: Params) => Promise<unknown>;
 
 const isPreloadable = (type: unknown): type is Preloadable =>
   (typeof type === 'object' || typeof type === 'function') &&
@@ -32,15 +36,18 @@ export const pagesFor = (routes: RouteObject[], pathname: string): Preloadable[]
  * Starts fetching the code of the pages the URL will render, and the data of the routes that have a
  * preload (by route path). Guards render their page only once the session is known (a GraphQL round
  * trip), so without this the page's code and first query would go after it, one request behind;
- * with it, they go at once.
+ * with it, they go at once. Settles once the code and the data have arrived (or failed).
  */
 export const preloadPagesFor = (
   routes: RouteObject[],
   { pathname, search }: Place,
   data: Partial<Record<string, DataPreload>> = {},
-): void => {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
-    for (const page of pagesIn(route.element)) void page.preload().catch(() => undefined);
-    if (route.path) data[route.path]?.(search);
+): Promise<unknown> => {
+  const started: Promise<unknown>[] = [];
+  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+    for (const page of pagesIn(route.element)) started.push(page.preload().catch(() => undefined));
+    const load = route.path ? data[route.path] : undefined;
+    if (load) started.push(load(search, params));
   }
+  return Promise.all(started);
 };

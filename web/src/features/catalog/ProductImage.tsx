@@ -2,14 +2,22 @@ import { useState } from 'react';
 
 export const FALLBACK_IMAGE = '/fallback-product.svg';
 
+/**
+ * A product's picture in a square box of `size` px, sized before it loads (nothing below it moves).
+ * `eager`: the first pictures of a page, which its largest paint waits for, load at once.
+ */
 export function ProductImage({
   src,
   alt,
   className,
+  size = 140,
+  eager = false,
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
+  size?: number;
+  eager?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   return (
@@ -17,7 +25,10 @@ export function ProductImage({
       src={src && !failed ? src : FALLBACK_IMAGE}
       alt={alt}
       className={className}
-      loading="lazy"
+      width={size}
+      height={size}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       onError={() => setFailed(true)}
     />
   );

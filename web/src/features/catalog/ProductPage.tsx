@@ -194,7 +194,7 @@ function ProductDetail({ product }: { product: Product }) {
       </div>
       <div className="product-with-aside">
         <div className="product-layout">
-          <ProductImage src={product.imageUrl} alt={product.heading} className="product-image" />
+          <ProductImage src={product.imageUrl} alt={product.heading} className="product-image" size={260} eager />
           <div>
             <p className="muted">
               <Link to={`/brand/${encodeURIComponent(product.vendor.slug)}`}>{product.vendor.name}</Link>

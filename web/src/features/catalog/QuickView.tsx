@@ -27,7 +27,7 @@ export function QuickView({ hit, onClose }: { hit: SearchHitCardFragment; onClos
   return (
     <Modal title={hit.heading} isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
       <div className="quick-view">
-        <ProductImage src={hit.imageUrl} alt={hit.heading} />
+        <ProductImage src={hit.imageUrl} alt={hit.heading} size={160} />
         <div>
           <p className="muted">Brand: {hit.brand}</p>
           {loading && !data && <Spinner label="Loading description…" />}

@@ -14,7 +14,7 @@ function HitRow({ hit }: { hit: SearchHitCardFragment }) {
   return (
     <tr className="hit-row">
       <td className="hit-row-image">
-        <ProductImage src={hit.imageUrl} alt="" />
+        <ProductImage src={hit.imageUrl} alt="" size={48} />
       </td>
       <th scope="row" className="hit-row-product">
         <Link to={`/p/${encodeURIComponent(hit.slug)}`}>{hit.heading}</Link>

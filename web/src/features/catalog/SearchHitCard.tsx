@@ -13,8 +13,11 @@ export function SearchHitCard({
   hit,
   onQuickAdd,
   onQuickView,
+  eager = false,
 }: {
   hit: SearchHitCardFragment;
+  /** One of the first cards, in view as the page opens: its picture loads at once. */
+  eager?: boolean;
   onQuickAdd?: HitAction;
   onQuickView?: HitAction;
 }) {
@@ -22,7 +25,7 @@ export function SearchHitCard({
   const items = allItems ? hit.items : hit.items.slice(0, ITEMS_BEFORE_SHOW_MORE);
   return (
     <article className="search-hit" aria-labelledby={`hit-${hit.id}`}>
-      <ProductImage src={hit.imageUrl} alt={hit.heading} />
+      <ProductImage src={hit.imageUrl} alt={hit.heading} eager={eager} />
       <div>
         <h2 id={`hit-${hit.id}`} className="card-title">
           <Link to={`/p/${encodeURIComponent(hit.slug)}`}>{hit.heading}</Link>

@@ -33,6 +33,9 @@ import {
 import './catalog.css';
 import './listing.css';
 
+/** The cards in view as a listing opens (two at 1280 px): their pictures load at once, the rest lazily. */
+const EAGER_CARDS = 2;
+
 const SORT_OPTIONS: { value: ProductSort; label: string }[] = [
   { value: 'RELEVANCE', label: 'Relevance' },
   { value: 'PRICE_ASC', label: 'Price: Low to High' },
@@ -75,8 +78,8 @@ function MorePage({
   if (view === 'table') return <HitRows hits={data.productSearch.nodes} />;
   return (
     <>
-      {data.productSearch.nodes.map((hit) => (
-        <SearchHitCard key={hit.id} hit={hit} {...actions} />
+      {data.productSearch.nodes.map((hit, index) => (
+        <SearchHitCard key={hit.id} hit={hit} {...actions} eager={index < EAGER_CARDS} />
       ))}
     </>
   );
@@ -129,7 +132,7 @@ function BrandHeader({ vendor }: { vendor: SearchHitCardFragment['vendor'] }) {
   if (!vendor.imageUrl || failed) return null;
   return (
     <div className="brand-header">
-      <img src={vendor.imageUrl} alt={vendor.name} onError={() => setFailed(true)} />
+      <img src={vendor.imageUrl} alt={vendor.name} width={320} height={160} onError={() => setFailed(true)} />
     </div>
   );
 }
@@ -250,7 +253,8 @@ function ResultsBody({ filters, onChange, view }: ResultsProps & { view: Listing
             ))}
           </ResultsTable>
         )}
-        {view === 'cards' && nodes.map((hit) => <SearchHitCard key={hit.id} hit={hit} {...actions} />)}
+        {view === 'cards' &&
+          nodes.map((hit, index) => <SearchHitCard key={hit.id} hit={hit} {...actions} eager={index < EAGER_CARDS} />)}
         {view === 'cards' &&
           Array.from({ length: pages - 1 }, (_, i) => (
             <MorePage key={i + 1} filters={filters} page={i + 1} actions={actions} view={view} />

@@ -5,4 +5,4 @@ export { CategoriesPage } from './CategoriesPage';
 export { SearchFilterPage } from './SearchFilterPage';
 export { BrandPage, BrandsPage } from './BrandsPage';
 export { LegacyCatalogRedirect, ProductByItemPage } from './Redirects';
-export { preloadListing } from './preloadListing';
+export { preloadListing, preloadProduct } from './preloadListing';

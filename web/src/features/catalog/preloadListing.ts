@@ -1,5 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { CatalogChoicesDocument, ProductSearchDocument } from './ProductSearch.generated';
+import { ProductDocument } from './Product.generated';
+import { ShopperReviewsDocument } from './ShopperReviews.generated';
 import { parseFilters, toSearchInput } from './searchFilters';
 
 /**
@@ -7,11 +9,18 @@ import { parseFilters, toSearchInput } from './searchFilters';
  * session check, instead of after it: the listing's `useQuery` calls with the same variables then
  * find the answer in flight or in the cache (SearchPage's ResultsBody and CatalogChoices).
  */
-export const preloadListing = (client: ApolloClient, search: string): void => {
+export const preloadListing = (client: ApolloClient, search: string): Promise<unknown> => {
   const filters = parseFilters(new URLSearchParams(search));
   if (!filters.q && !filters.department && !filters.category && !filters.vendors.length && !filters.brands.length)
-    return;
+    return Promise.resolve();
   const input = { ...toSearchInput(filters), page: 0 };
-  void client.query({ query: ProductSearchDocument, variables: { input } }).catch(() => undefined);
-  void client.query({ query: CatalogChoicesDocument }).catch(() => undefined);
+  return Promise.all([
+    client.query({ query: ProductSearchDocument, variables: { input } }).catch(() => undefined),
+    client.query({ query: CatalogChoicesDocument }).catch(() => undefined),
+    client.query({ query: ShopperReviewsDocument }).catch(() => undefined),
+  ]);
 };
+
+/** The product page's query for its slug (ProductPage), started as the page starts. */
+export const preloadProduct = (client: ApolloClient, slug: string): Promise<unknown> =>
+  client.query({ query: ProductDocument, variables: { slug } }).catch(() => undefined);
