@@ -1,4 +1,4 @@
-// The store's dependency rules (DESIGN.md "Dependencies point one way"), checked by `npm run lint:deps`.
+// The store's dependency rules (docs/design.md "Dependencies point one way"), checked by `npm run lint:deps`.
 //
 // Two passes over this file: the runtime graph (DEPCRUISE_GRAPH=runtime: type-only imports erased, as
 // Node erases them) for cycles, then the source graph (type-only imports included: a type import

@@ -98,7 +98,7 @@ export function sharedCartsOf(app: App, user: StoredUser): Schemas['SharedCartSu
     }));
 }
 
-/** Share cart (cart-checkout-orders.md §7): POST /cart/{session_id}/share, and the shared cart by its id. */
+/** Share cart (docs/spec/cart-checkout-orders.md §7): POST /cart/{session_id}/share, and the shared cart by its id. */
 export function shareRoutes(app: App): Route[] {
   return [
     {
@@ -109,7 +109,7 @@ export function shareRoutes(app: App): Route[] {
         const cart = app.carts.get(ctx.params.session_id!);
         if (!cart) throw new HttpError(404, 'Cart not found.');
         if (cart.ownerId !== user.id) throw new HttpError(403, ACCESS_DENIED);
-        // can_share_cart needs a customer number and not open browse (account-admin-calls.md §6).
+        // can_share_cart needs a customer number and not open browse (docs/spec/account-admin-calls.md §6).
         if (!user.can_share_cart || user.customer_type === 'open_browse')
           throw new HttpError(403, 'You are not allowed to share carts.');
         if (cart.lines.length === 0) throw new HttpError(400, 'Your cart is empty.');

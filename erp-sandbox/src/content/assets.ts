@@ -1,5 +1,5 @@
 // The static JSON the spec's client loads for the locations finder and the resource pages
-// (storefront.md §7 "Other": static JSON and PDF assets). Stored in source order, unsorted:
+// (docs/spec/storefront.md §7 "Other": static JSON and PDF assets). Stored in source order, unsorted:
 // ordering is the store's job. PDF files are served by the store under /documents/.
 
 export interface Location {
@@ -173,7 +173,7 @@ export const DOCUMENTS: Record<DocumentCollection, ResourceDocument[]> = {
 };
 
 /**
- * The strategic sourcing guide for staff, as its CSV rows (storefront.md §3: positional values):
+ * The strategic sourcing guide for staff, as its CSV rows (docs/spec/storefront.md §3: positional values):
  * name, category, source type, preferred source, supplier type, vendor numbers, account number,
  * contact, website, ordering, specialist name, specialist e-mail.
  */

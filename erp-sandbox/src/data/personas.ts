@@ -3,7 +3,7 @@ import { GUEST_CUSTOMER } from './customers.ts';
 import type { Customer, StoredUser } from './types.ts';
 import { ALLOWANCE_PERSONA } from './allowances.ts';
 
-/** The one customer the order pad is switched off for (storefront.md §6): Globex. */
+/** The one customer the order pad is switched off for (docs/spec/storefront.md §6): Globex. */
 export const ORDER_PAD_DISABLED_CUSTOMERS: ReadonlySet<string> = new Set(['10004']);
 import { SUMMARY_INVOICE_CUSTOMERS } from './invoices.ts';
 import { GIFM_DISABLED_CUSTOMERS, LAST_PRICE_REQUIRED_CUSTOMERS } from '../gifm/rules.ts';

@@ -12,7 +12,7 @@ const COUNTRY_BY_NETWORK: [prefix: string, country: string][] = [
   ['192.0.2.', 'US'],
 ];
 
-/** The IP-geolocation service of storefront.md §5: GET /ip-geolocation/{address} → { ip, country_code }. */
+/** The IP-geolocation service of docs/spec/storefront.md §5: GET /ip-geolocation/{address} → { ip, country_code }. */
 export function geolocationRoutes(): Route[] {
   return [
     {

@@ -1,7 +1,7 @@
 import { HttpError, reply } from '../http/router.ts';
 import { objectBody, type App, type Route } from '../app.ts';
 
-/** The marketing lists the sandbox keeps: the newsletter (storefront.md §7: list id 75798). */
+/** The marketing lists the sandbox keeps: the newsletter (docs/spec/storefront.md §7: list id 75798). */
 const LISTS = new Set([75798]);
 const MAX_EMAIL = 254;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -7,7 +7,7 @@ import { httpOnlyCookie, type CookieOptions } from '../http/cookies.ts';
  * signed: a browser can neither guess another guest's cart nor forge one.
  */
 export const GUEST_COOKIE = 'mro_guest';
-// The spec's fallback cookie lifetime (storefront.md §9).
+// The spec's fallback cookie lifetime (docs/spec/storefront.md §9).
 export const GUEST_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const GUEST_ID = /^[A-Za-z0-9]{32}$/;
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -3,7 +3,7 @@ import { login } from './login.ts';
 import type { ErpClient } from '../erp/client.ts';
 import { ErpUnavailableError } from '../erp/errors.ts';
 
-/** The spec's open-browse defaults (storefront.md §9): company 1, warehouse DBEL, catalogue 2014BSWebCatalog. */
+/** The spec's open-browse defaults (docs/spec/storefront.md §9): company 1, warehouse DBEL, catalogue 2014BSWebCatalog. */
 export const OPEN_BROWSE_DEFAULTS = { companyNumber: 1, warehouse: 'DBEL', catalog: '2014BSWebCatalog' } as const;
 
 // Log in again this long before the ERP token expires, so no guest request carries an expiring token.

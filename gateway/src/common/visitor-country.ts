@@ -1,4 +1,4 @@
-// The visitor's country, for the regional-site prompt (storefront.md §2.3, §5 "IP-geolocation lookup").
+// The visitor's country, for the regional-site prompt (docs/spec/storefront.md §2.3, §5 "IP-geolocation lookup").
 // The edge's header wins; without one, the client's public address is looked up at IP_GEOLOCATION_URL
 // (GET <url>/<address> answering { "country_code": "CA" }), within 300 ms, cached a day per address.
 // Every failure reads as "unknown" (the prompt simply does not show), and private, loopback or reserved

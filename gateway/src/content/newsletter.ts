@@ -1,4 +1,4 @@
-// The footer's newsletter sign-up (storefront.md §2.3, §7): the address, checked by the shared rule and
+// The footer's newsletter sign-up (docs/spec/storefront.md §2.3, §7): the address, checked by the shared rule and
 // throttled (each sign-up may mail the address), joins list 75798 through the ERP.
 import type { GatewayContext } from '../context.ts';
 import { ErpHttpError, ErpUnavailableError } from '../erp/errors.ts';

@@ -1,4 +1,4 @@
-// The static JSON of the locations finder and the resource pages (storefront.md §2.8, §7 "Other"),
+// The static JSON of the locations finder and the resource pages (docs/spec/storefront.md §2.8, §7 "Other"),
 // read from the ERP's content files and cached: it changes only with a deployment of the content.
 import type { GatewayContext } from '../context.ts';
 import { forbidden, toGraphQLError } from '../common/errors.ts';

@@ -1,4 +1,4 @@
-// The naming rules of DESIGN.md for the GraphQL contract, as a lint: fields and arguments in
+// The naming rules of docs/design.md for the GraphQL contract, as a lint: fields and arguments in
 // camelCase, types in PascalCase, enum values in SCREAMING_SNAKE_CASE, mutations
 // `verbNoun(input: VerbNounInput!): ...Payload!`, input types ending in Input, payloads with
 // userErrors, and offset pages shaped `{ nodes, totalCount, page, pageSize }`.

@@ -4,7 +4,7 @@ import { erpApiOf } from '../erp/erp-api.ts';
 import { isErpStatus } from '../erp/errors.ts';
 
 /**
- * At login the guest's cart joins the user's server cart (cart lifecycle, cart-checkout-orders.md §4):
+ * At login the guest's cart joins the user's server cart (cart lifecycle, docs/spec/cart-checkout-orders.md §4):
  * PUT /cart/{session_id}/merge/{guest cart}. The ERP re-prices the lines for the user's customer,
  * adds up the same item in the same unit and drops the guest cart, so a retried merge adds nothing
  * twice. The guest session ends once the lines are in (or the guest cart is gone); if the merge

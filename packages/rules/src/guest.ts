@@ -1,4 +1,4 @@
-// Guest checkout rules (cart-checkout-orders.md §5, order details): contact and shipping address typed in.
+// Guest checkout rules (docs/spec/cart-checkout-orders.md §5, order details): contact and shipping address typed in.
 import { EMAIL_INVALID, isEmail } from './common.ts';
 import { isZip } from './address.ts';
 

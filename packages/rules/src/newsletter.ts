@@ -1,4 +1,4 @@
-// The footer's newsletter sign-up (storefront.md §2.3, §7: newsletter list id 75798). The spec names the
+// The footer's newsletter sign-up (docs/spec/storefront.md §2.3, §7: newsletter list id 75798). The spec names the
 // list only; the messages below are the store's own.
 import { EMAIL_INVALID, isEmail, tooLongMessage } from './common.ts';
 

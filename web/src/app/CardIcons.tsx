@@ -1,4 +1,4 @@
-// The accepted cards (Visa, MasterCard, American Express; account-admin-calls.md §9), drawn inline.
+// The accepted cards (Visa, MasterCard, American Express; docs/spec/account-admin-calls.md §9), drawn inline.
 const CARDS = [
   {
     name: 'Visa',

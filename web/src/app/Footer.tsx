@@ -79,9 +79,9 @@ export function Footer() {
               ))}
             </ul>
           )}
-          {/* The newsletter sign-up is for guests (storefront.md §7, list 75798). */}
+          {/* The newsletter sign-up is for guests (docs/spec/storefront.md §7, list 75798). */}
           {!viewer && !loading && <NewsletterSignUp />}
-          {/* Card icons unless card payment is disabled for the user (storefront.md §2.3). */}
+          {/* Card icons unless card payment is disabled for the user (docs/spec/storefront.md §2.3). */}
           {!viewer?.cardPaymentDisabled && <CardIcons />}
           <p>
             © {new Date().getFullYear()} {brand.name}

@@ -3,7 +3,7 @@ import { useStoreBrand } from '../lib/useStoreBrand';
 import { CategoriesMenu } from './CategoriesMenu';
 import type { NavigationEntry } from './mainNavigation';
 
-/** The main navigation bar's entries (storefront.md §2.3): Categories, the entries of the rules table, the support phone. */
+/** The main navigation bar's entries (docs/spec/storefront.md §2.3): Categories, the entries of the rules table, the support phone. */
 export function MainNavigationLinks({ entries, onNavigate }: { entries: NavigationEntry[]; onNavigate: () => void }) {
   const brand = useStoreBrand();
   return (

@@ -8,7 +8,7 @@ import { messages } from '../lib/messages';
 import { RequireLogin } from './RequireLogin';
 
 /**
- * Catalogue and cart routes: logged-in users, and guests while open browse is on (storefront.md §4,
+ * Catalogue and cart routes: logged-in users, and guests while open browse is on (docs/spec/storefront.md §4,
  * open-browse mode). With open browse off these routes need login, as in the spec's route table.
  */
 export function RequireShopper({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { useStoreBrand } from '../lib/useStoreBrand';
 import type { TopBarEntries } from './mainNavigation';
 
 /**
- * The top bar's site links (storefront.md §2.3): Contact Us, Services & Solutions, Careers, About,
+ * The top bar's site links (docs/spec/storefront.md §2.3): Contact Us, Services & Solutions, Careers, About,
  * Support, the CSR e-mail and, for punch-out users with the quote report, Review Quotes. The account
  * links sit in the header's account menu. Shown above the header from 760 px, inside the menu below.
  */

@@ -14,7 +14,7 @@ const dismissedBefore = () => {
 };
 
 /**
- * The welcome popup (storefront.md §2.3): an image with links to the two sister shops and a dismiss
+ * The welcome popup (docs/spec/storefront.md §2.3): an image with links to the two sister shops and a dismiss
  * area. The spec does not say when; we show it to a guest on the home page until they dismiss it
  * (remembered in this browser), and as a non-modal panel, so it never stands between a buyer and
  * the store.

@@ -271,7 +271,7 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     visible: (m) => m.viewer.permissions.canManageCustomerApplications,
     built: true,
   },
-  // The content site's help videos page (storefront.md §2.1), public like every /w page; listed for staff.
+  // The content site's help videos page (docs/spec/storefront.md §2.1), public like every /w page; listed for staff.
   { id: 'helpVideos', group: 4, label: 'Help Videos', path: '/w/helpvideos', visible: staff, built: true },
 ];
 

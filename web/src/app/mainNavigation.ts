@@ -10,7 +10,7 @@ export type NavigationEntry = { key: string; label: string; to: string };
 
 type Rule = NavigationEntry & { shown: (context: NavigationContext) => boolean };
 
-/** The main navigation bar after the Categories menu (storefront.md §2.3, account-admin-calls.md §6). */
+/** The main navigation bar after the Categories menu (docs/spec/storefront.md §2.3, docs/spec/account-admin-calls.md §6). */
 const MAIN_NAVIGATION: Rule[] = [
   { key: 'brands', label: 'Brands', to: '/brands', shown: () => true },
   {
@@ -63,7 +63,7 @@ export function topBarEntries({ viewer }: NavigationContext): TopBarEntries {
     accountHome: punchOut ? '/my-account/shopping-lists' : '/my-account',
     register: !viewer,
     logIn: !viewer,
-    // Punch-out sessions are ended by the buyer's procurement system, not here (storefront.md §6).
+    // Punch-out sessions are ended by the buyer's procurement system, not here (docs/spec/storefront.md §6).
     logOut: !!viewer && !punchOut,
     orderApprovals: !!viewer && !punchOut && (admin || viewer.isSupervisor),
   };

@@ -36,7 +36,7 @@ export function BrandOnly({ brand, otherwise, children }: { brand: BrandKey; oth
 }
 
 /**
- * A route whose target is outside the store (storefront.md §2.2): it opens in a new tab and the visitor
+ * A route whose target is outside the store (docs/spec/storefront.md §2.2): it opens in a new tab and the visitor
  * stays where they came from. Opened directly (no page to return to), it offers the link instead,
  * since a browser may block a tab opened without a click.
  */

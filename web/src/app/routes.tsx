@@ -208,7 +208,7 @@ export const routes: RouteObject[] = [
           { path: 'cart/approval', element: checkoutStep(CheckoutStep.approval, <ApprovalPage />) },
           { path: 'cart/error', element: checkoutStep(CheckoutStep.error, <CartErrorPage />) },
           accountRoute,
-          // Public pages (storefront.md §2.1, §2.8).
+          // Public pages (docs/spec/storefront.md §2.1, §2.8).
           { path: 'contact-us', element: <ContactPage /> },
           { path: 'support', element: <SupportPage /> },
           { path: 'locations', element: <LocationsPage /> },

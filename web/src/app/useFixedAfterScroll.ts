@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Whether the page is scrolled more than `offset` px (the navigation fixes after 130 px, storefront.md
+ * Whether the page is scrolled more than `offset` px (the navigation fixes after 130 px, docs/spec/storefront.md
  * §9), and a ref for the element whose bar then fixes: as it fixes, the element keeps its height as a
  * minimum, so that taking the bar out of the flow does not make the page jump.
  */

@@ -1,6 +1,6 @@
 import { ORDER_SESSION_PATTERN } from '@mro/rules/checkout';
 
-/** Checkout step numbers of the spec (cart-checkout-orders.md §2), kept in sessionStorage. */
+/** Checkout step numbers of the spec (docs/spec/cart-checkout-orders.md §2), kept in sessionStorage. */
 export const CheckoutStep = { cart: 1, order: 3, payment: 4, review: 5, confirm: 6, approval: 7, error: 8 } as const;
 
 const PROGRESS_KEY = 'checkout.progress';

@@ -1,4 +1,4 @@
-// Documents and sites outside the store; they open in a new tab (storefront.md §2.1).
+// Documents and sites outside the store; they open in a new tab (docs/spec/storefront.md §2.1).
 export const EXTERNAL_LINKS = {
   careers: 'https://careers.vallen.example/',
   sdsSearch: 'https://sds.vallen.example/search',
@@ -12,7 +12,7 @@ export const SOCIAL_LINKS: { label: string; href: string }[] = [
   { label: 'YouTube', href: 'https://www.youtube.com/vallen' },
 ];
 
-/** The sister shops the welcome popup offers (storefront.md §2.3), per brand: the other brand and the safety shop. */
+/** The sister shops the welcome popup offers (docs/spec/storefront.md §2.3), per brand: the other brand and the safety shop. */
 export const SISTER_SHOPS: Record<'DEFAULT' | 'RV', { label: string; href: string }[]> = {
   DEFAULT: [
     { label: 'RV Supply by Vallen', href: 'https://www.rvsupply.example/' },

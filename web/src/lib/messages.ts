@@ -1,4 +1,4 @@
-// The specification's exact strings (storefront.md §8, cart-checkout-orders.md §8). Quote, never paraphrase.
+// The specification's exact strings (docs/spec/storefront.md §8, docs/spec/cart-checkout-orders.md §8). Quote, never paraphrase.
 // Those the gateway says too come from @mro/rules.
 import { INVALID_CREDENTIALS } from '@mro/rules/auth';
 import { EMPTY_CART } from '@mro/rules/cart';

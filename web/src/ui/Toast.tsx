@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
-/** Notifications last 5000 ms (storefront.md §2.3). */
+/** Notifications last 5000 ms (docs/spec/storefront.md §2.3). */
 export const NOTIFICATION_MS = 5000;
 
 type Notice = { id: number; text: string; tone: 'success' | 'info' | 'error' };

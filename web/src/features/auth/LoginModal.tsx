@@ -6,7 +6,7 @@ import { messages } from '../../lib/messages';
 import { LoginForm } from './LoginForm';
 
 /**
- * The header's login modal (storefront.md §2.5): the login page's form and rules (caps-lock warning,
+ * The header's login modal (docs/spec/storefront.md §2.5): the login page's form and rules (caps-lock warning,
  * alert area), links to forgot password and create account. The visitor stays on the page they were on.
  */
 export function LoginModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

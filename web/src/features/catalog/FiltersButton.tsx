@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 
 /**
- * The mobile filter view (storefront.md §2.4 listing): below 992 px the facets leave the page so
+ * The mobile filter view (docs/spec/storefront.md §2.4 listing): below 992 px the facets leave the page so
  * the results come first, and this button opens them in a dialog. Hidden by CSS at wider screens,
  * where the facets are the sidebar.
  */

@@ -25,7 +25,7 @@ import { EMPTY_CONTACT, INQUIRY_LABELS, isContactInquiry, type ContactValues } f
 const INQUIRY_OPTIONS = Object.entries(INQUIRY_LABELS).map(([value, label]) => ({ value, label }));
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
 
-/** The 'Send us a Message' form (storefront.md §2.8); `inquiry` preselects the kind (support, feedback). */
+/** The 'Send us a Message' form (docs/spec/storefront.md §2.8); `inquiry` preselects the kind (support, feedback). */
 export function ContactForm({
   inquiry,
   onSent,

@@ -9,7 +9,7 @@ import { ContactMapDocument } from './Content.generated';
 
 /**
  * /contact-us: the phone line, the way to the locations, the 'Send us a Message' modal and the
- * embedded map (storefront.md §2.8), the map when the deployment configured one (CONTACT_MAP_URL;
+ * embedded map (docs/spec/storefront.md §2.8), the map when the deployment configured one (CONTACT_MAP_URL;
  * the CSP frames that host alone).
  */
 export function ContactPage() {

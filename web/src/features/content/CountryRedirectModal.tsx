@@ -16,7 +16,7 @@ export type RegionOffer = {
   choose: (choice: 'stay' | 'go') => void;
 };
 
-/** Whether to offer a visitor from Canada or Mexico their regional site (storefront.md §2.3). */
+/** Whether to offer a visitor from Canada or Mexico their regional site (docs/spec/storefront.md §2.3). */
 export function useRegionOffer(): RegionOffer {
   // The cookie and the visitor's country are the browser's: asked once the page is live, never in the
   // server's render (a guest page's HTML is every guest's).
@@ -36,7 +36,7 @@ export function useRegionOffer(): RegionOffer {
   };
 }
 
-/** Offers a visitor from Canada or Mexico their regional site: stay, or go (storefront.md §2.3). */
+/** Offers a visitor from Canada or Mexico their regional site: stay, or go (docs/spec/storefront.md §2.3). */
 export function CountryRedirectModal({ offer }: { offer: RegionOffer }) {
   const brand = useStoreBrand();
   const { site, choose } = offer;

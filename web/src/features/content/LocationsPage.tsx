@@ -18,7 +18,7 @@ export const matchesLocation = (location: Location, filter: string): boolean => 
   );
 };
 
-/** /locations: the locations finder (storefront.md §2.8). */
+/** /locations: the locations finder (docs/spec/storefront.md §2.8). */
 export function LocationsPage() {
   const { data, loading, error } = useQuery(LocationsDocument);
   const [filter, setFilter] = useState('');

@@ -8,7 +8,7 @@ import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { SubscribeToNewsletterDocument } from './Newsletter.generated';
 
 /**
- * The footer's newsletter sign-up for guests (storefront.md §2.3, §7: list 75798). The field's label must not
+ * The footer's newsletter sign-up for guests (docs/spec/storefront.md §2.3, §7: list 75798). The field's label must not
  * say "e-mail": the login and registration forms on the same pages are found by that label.
  */
 export function NewsletterSignUp() {

@@ -3,7 +3,7 @@ import { Card } from '../../ui/Card';
 import { useStoreBrand } from '../../lib/useStoreBrand';
 import { FREIGHT } from '../../lib/policies/policyFacts';
 
-/** /resources/supplier-routing-guide: how suppliers ship to us (the freight guide of storefront.md §9). */
+/** /resources/supplier-routing-guide: how suppliers ship to us (the freight guide of docs/spec/storefront.md §9). */
 export function SupplierRoutingGuidePage() {
   const brand = useStoreBrand();
   return (
@@ -49,7 +49,7 @@ export function MaintenancePage() {
   );
 }
 
-/** /tour: where a new user lands after setting their first password (storefront.md §2.5). */
+/** /tour: where a new user lands after setting their first password (docs/spec/storefront.md §2.5). */
 export function TourPage() {
   const brand = useStoreBrand();
   return (

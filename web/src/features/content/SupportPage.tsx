@@ -11,7 +11,7 @@ const MODALS: Record<'support' | 'feedback', { title: string; inquiry: ContactIn
   feedback: { title: 'Send Feedback', inquiry: 'FEEDBACK' },
 };
 
-/** /support: the FAQ accordion with the contact-support and feedback modals (storefront.md §2.8). */
+/** /support: the FAQ accordion with the contact-support and feedback modals (docs/spec/storefront.md §2.8). */
 export function SupportPage() {
   const brand = useStoreBrand();
   const [modal, setModal] = useState<keyof typeof MODALS | null>(null);

@@ -1,6 +1,6 @@
 import type { ContactInquiry } from '../../generated/graphql';
 
-// The contact form's labels and values (storefront.md §3 and §5); its rules are in @mro/rules/contact.
+// The contact form's labels and values (docs/spec/storefront.md §3 and §5); its rules are in @mro/rules/contact.
 export const INQUIRY_LABELS: Record<ContactInquiry, string> = {
   QUOTE: 'Request Quote',
   SALES_PERSON: 'Talk to a Sales Person',

@@ -1,4 +1,4 @@
-/** The visitor's answer to the country redirect modal, kept until the next day (storefront.md §2.3). */
+/** The visitor's answer to the country redirect modal, kept until the next day (docs/spec/storefront.md §2.3). */
 export const REGION_COOKIE = 'region_choice';
 
 /** Local midnight after `now`: the choice lasts the rest of the day. */

@@ -1,4 +1,4 @@
-// The support page's FAQ (storefront.md §2.8: Order Pad, website support, general support, product
+// The support page's FAQ (docs/spec/storefront.md §2.8: Order Pad, website support, general support, product
 // support and ordering). Facts quoted from the spec: support hours, return and delivery rules.
 export type FaqSection = { id: string; title: string; entries: { question: string; answer: string }[] };
 

@@ -6,7 +6,7 @@ import { ButtonLink } from '../../ui/Link';
 import { usePageTitle } from '../../lib/usePageTitle';
 
 /**
- * Checkout step 2, /cart/log-in (cart-checkout-orders.md §2, §4): a guest logs in (their cart
+ * Checkout step 2, /cart/log-in (docs/spec/cart-checkout-orders.md §2, §4): a guest logs in (their cart
  * is merged into their account's cart), creates an account, or chooses 'Proceed as Guest'.
  * `loginForm` is the store's login form; the route sends a logged-in user on to order details.
  */

@@ -9,7 +9,7 @@ import { QUICK_REFERENCE_LINKS } from './homeRules';
 import { useStoreBrand } from '../../lib/useStoreBrand';
 
 /**
- * /landing/{name}: a corporate customer's landing page (storefront.md §2.4), where home sends its users.
+ * /landing/{name}: a corporate customer's landing page (docs/spec/storefront.md §2.4), where home sends its users.
  * Only the users whose landing page it is see it; anyone else goes home.
  */
 export function CustomerLandingPage() {

@@ -5,7 +5,7 @@ import { useMediaQuery } from '../../lib/useHydrated';
 import { CAROUSEL_INTERVAL_MS, type HeroSlide } from './brandContent';
 
 /**
- * The home page's hero carousel (storefront.md §2.4): a banner per slide, advancing every 7500 ms.
+ * The home page's hero carousel (docs/spec/storefront.md §2.4): a banner per slide, advancing every 7500 ms.
  * It can be paused and stepped (WCAG 2.2.2); with reduced motion asked for it starts paused; hovering
  * or focusing it holds it still; the slide is announced only while it is not rotating.
  */

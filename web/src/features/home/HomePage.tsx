@@ -32,7 +32,7 @@ export function HomePage({ loginCard }: { loginCard: ReactNode }) {
   const { data } = useQuery(HomeViewerDocument);
   const viewer = data?.viewer ?? null;
   usePageTitle('Home');
-  // A user whose company has its own landing page is sent to it (storefront.md §2.1).
+  // A user whose company has its own landing page is sent to it (docs/spec/storefront.md §2.1).
   if (viewer?.landingPage) return <Navigate to={viewer.landingPage} replace />;
   return (
     <>

@@ -1,4 +1,4 @@
-// Home page rules of storefront.md §2.3 and §2.4.
+// Home page rules of docs/spec/storefront.md §2.3 and §2.4.
 
 /** The standard assortment: the catalogue every ordinary customer browses. */
 export const STANDARD_CATALOG = '2014BSWebCatalog';

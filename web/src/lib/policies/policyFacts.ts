@@ -1,4 +1,4 @@
-// Business constants of storefront.md §9 that the policy and resource pages state (delivery estimates
+// Business constants of docs/spec/storefront.md §9 that the policy and resource pages state (delivery estimates
 // and the order cut-off are in @mro/rules/delivery: the cart and checkout compute them too).
 export const RETURNS = { returnDays: 10, rmaDays: 60, creditRequestDays: 15 } as const;
 
