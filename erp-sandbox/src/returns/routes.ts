@@ -26,7 +26,8 @@ export interface ReturnRequest {
   customer_number: string;
   user_id: number;
   requested_by: string;
-  reason_code: 'DAMAGED' | 'DEFECTIVE' | 'WRONG_ITEM' | 'ORDERED_IN_ERROR' | 'NOT_AS_DESCRIBED' | 'NO_LONGER_NEEDED' | 'OTHER';
+  reason_code:
+    'DAMAGED' | 'DEFECTIVE' | 'WRONG_ITEM' | 'ORDERED_IN_ERROR' | 'NOT_AS_DESCRIBED' | 'NO_LONGER_NEEDED' | 'OTHER';
   comment: string | null;
   /** requested, approved (RMA issued), rejected, received, credited. */
   status: 'requested' | 'approved' | 'rejected' | 'received' | 'credited';

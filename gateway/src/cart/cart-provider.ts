@@ -17,7 +17,6 @@ import type {
 
 export type CartPayloadModel = Omit<CartPayload, 'cart'> & { cart: ErpCart | null };
 
-
 /** The viewer's server cart (a guest's under the open-browse user), created on demand (POST /cart when GET answers 404). */
 export const loadCart = async (context: GatewayContext): Promise<ErpCart> => {
   const principal = await requireShopper(context);
