@@ -25,16 +25,16 @@ describe('preloadPagesFor', () => {
       },
     ];
 
-    preloadPagesFor(routes, { pathname: '/cart', search: '' });
+    void preloadPagesFor(routes, { pathname: '/cart', search: '' });
     expect(Cart.preload).toHaveBeenCalledTimes(1);
     expect(GuestCart.preload).toHaveBeenCalledTimes(1);
     expect(Search.preload).not.toHaveBeenCalled();
     expect(Orders.preload).not.toHaveBeenCalled();
 
-    preloadPagesFor(routes, { pathname: '/c', search: '?q=gloves' }, { c: listing });
+    void preloadPagesFor(routes, { pathname: '/c', search: '?q=gloves' }, { c: listing });
     expect(Search.preload).toHaveBeenCalledTimes(1);
     expect(listing).toHaveBeenCalledWith('?q=gloves', {});
-    preloadPagesFor(routes, { pathname: '/nowhere', search: '' }, { c: listing });
+    void preloadPagesFor(routes, { pathname: '/nowhere', search: '' }, { c: listing });
     expect(Orders.preload).not.toHaveBeenCalled();
     expect(listing).toHaveBeenCalledTimes(1);
   });

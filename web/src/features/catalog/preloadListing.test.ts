@@ -19,7 +19,7 @@ describe('preloadListing', () => {
   it("puts the listing's first page in the cache under the variables the listing asks with", async () => {
     const client = testClient();
     const search = '?q=gloves&sort=PRICE_ASC';
-    preloadListing(client, search);
+    void preloadListing(client, search);
     // What the listing's ResultsBody asks for its first page.
     const variables = { input: { ...toSearchInput(parseFilters(new URLSearchParams(search))), page: 0 } };
     await expect
@@ -31,7 +31,7 @@ describe('preloadListing', () => {
   it('asks nothing for a URL that is not a listing (it goes to the categories page)', async () => {
     const sent = operationsSent();
     const client = testClient();
-    preloadListing(client, '?sort=PRICE_ASC');
+    void preloadListing(client, '?sort=PRICE_ASC');
     await client.query({ query: CatalogChoicesDocument });
     expect(sent).toEqual(['CatalogChoices']);
   });
