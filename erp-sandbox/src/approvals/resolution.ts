@@ -9,7 +9,7 @@ import { convertQuoteOrder } from '../orders/quote-conversion.ts';
 import { quoteState } from '../orders/quote-state.ts';
 import { chargeOrder } from '../checkout/charges.ts';
 import { recordDecision } from './decision.ts';
-import { enterOrder, recordOrder } from '../orders/placed-order.ts';
+import { enterOrder, recordOrder, enteredLine } from '../orders/placed-order.ts';
 
 type CartRequest = Schemas['CartRequest'];
 export const ALREADY_PROCESSED = 'This request has already been processed.';
@@ -145,17 +145,7 @@ export const placeApprovedOrder = (
           l.id,
           i + 1,
         );
-        return {
-          lineNumber: i + 1,
-          erp: priced.erp,
-          description: priced.description,
-          quantityOrdered: priced.quantity,
-          quantityShipped: 0,
-          quantityBackordered: 0,
-          uom: priced.uom,
-          price: priced.price,
-          units: priced.units ?? null,
-        };
+        return enteredLine(priced, i + 1);
       }),
       // The buyer's shipping instructions and comments (misc_info) go on the order, as at checkout.
       notes: [request.misc_info?.shipping_instructions, request.misc_info?.comments, request.comment].filter(

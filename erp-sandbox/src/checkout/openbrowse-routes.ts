@@ -5,7 +5,7 @@ import type { Schemas, ShipTo, StoredUser } from '../data/types.ts';
 import { chargeOrder } from './charges.ts';
 import { confirmation } from './routes.ts';
 import { startOver } from '../cart/start-over.ts';
-import { enterOrder, recordOrder } from '../orders/placed-order.ts';
+import { enterOrder, recordOrder, enteredLine } from '../orders/placed-order.ts';
 
 type Confirmation = Schemas['OrderConfirmation'];
 const SESSION_RE = /^[A-Za-z0-9]{32}$/;
@@ -65,17 +65,7 @@ function placeGuestOrder(app: App, user: StoredUser, cartId: string, body: Recor
       String(i + 1),
       i + 1,
     );
-    return {
-      lineNumber: i + 1,
-      erp: priced.erp,
-      description: priced.description,
-      quantityOrdered: priced.quantity,
-      quantityShipped: 0,
-      quantityBackordered: 0,
-      uom: priced.uom,
-      price: priced.price,
-      units: priced.units ?? null,
-    };
+    return enteredLine(priced, i + 1);
   });
   const now = Date.now();
   const order = enterOrder(

@@ -11,7 +11,7 @@ import { DEPARTMENT_GROUPED, PO_REQUIRED_CUSTOMERS } from './customer-settings.t
 import { shipTosOf } from './ship-tos.ts';
 import { departmentLimits } from '../departments/store.ts';
 import { startOver } from '../cart/start-over.ts';
-import { enterOrder, recordOrder } from '../orders/placed-order.ts';
+import { enterOrder, recordOrder, enteredLine } from '../orders/placed-order.ts';
 
 type Confirmation = Schemas['OrderConfirmation'];
 const SESSION_RE = /^[A-Za-z0-9]{32}$/;
@@ -162,17 +162,7 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
       String(i + 1),
       i + 1,
     );
-    return {
-      lineNumber: i + 1,
-      erp: priced.erp,
-      description: priced.description,
-      quantityOrdered: priced.quantity,
-      quantityShipped: 0,
-      quantityBackordered: 0,
-      uom: priced.uom,
-      price: priced.price,
-      units: priced.units ?? null,
-    };
+    return enteredLine(priced, i + 1);
   });
   const now = Date.now();
   const order = enterOrder(

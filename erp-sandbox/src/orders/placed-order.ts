@@ -3,7 +3,7 @@
 // approval, Get it for Me and a quote's conversion all enter their orders through here.
 import { orderKey, type App } from '../app.ts';
 import { isoDate } from '../dates.ts';
-import type { Order } from '../data/types.ts';
+import type { Order, OrderLine, Schemas } from '../data/types.ts';
 
 const DAY = 86_400_000;
 
@@ -52,3 +52,16 @@ export function recordOrder(app: App, order: Order): void {
   app.orders.push(order);
   app.ordersByKey.set(orderKey(order.orderno, order.ordersuf), order);
 }
+
+/** A priced cart line (`priceLine`) as line `lineNumber` of an entered order: nothing shipped or backordered yet. */
+export const enteredLine = (priced: Schemas['CartLine'], lineNumber: number): OrderLine => ({
+  lineNumber,
+  erp: priced.erp,
+  description: priced.description,
+  quantityOrdered: priced.quantity,
+  quantityShipped: 0,
+  quantityBackordered: 0,
+  uom: priced.uom,
+  price: priced.price,
+  units: priced.units ?? null,
+});
