@@ -30,6 +30,7 @@ const BUYER_PAGES: [label: string, path: string, heading: string][] = [
   ['Order Non-Stock', '/my-account/non-stock', 'Order Non-Stock'],
   ['Review Orders', '/my-account/revieworders', 'Review Orders'],
   ['Review Quotes', '/my-account/reviewquotes', 'Review Quotes'],
+  ['Spend Reports', '/my-account/spend-reports', 'Spend Reports'],
   ['Open Invoices', '/my-account/invoices/open', 'Open Invoices'],
   ['Paid Invoices', '/my-account/invoices/paid', 'Paid Invoices'],
   ['Returns', '/my-account/returns', 'Returns'],

@@ -53,6 +53,7 @@ describe('the account layout', () => {
       'Order Non-Stock',
       'Review Orders',
       'Review Quotes',
+      'Spend Reports',
       'Open Invoices',
       'Paid Invoices',
       'Returns',

@@ -7,35 +7,24 @@ import { checkoutActionsOf, lineOf } from '../../testing/factories/cart';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { parseOrderFile } from '../../lib/order-file/orderFile';
-import type * as ReadOrderFile from '../../lib/order-file/readOrderFile';
 import { CartDocument } from './Cart.generated';
 import { CartPage } from './CartPage';
 import { AddPartNumbersToCartDocument, CartFileLinesDocument, CartShortcutsDocument } from './CartShortcuts.generated';
 import { CheckoutActionsDocument } from './CheckoutActions.generated';
 import { cartOf } from '../../testing/factories/cart';
 
-// jsdom has no workers: the file is parsed as the order pad's worker would, in the page's thread.
-vi.mock('../../lib/order-file/readOrderFile', async (original) => {
-  const real = await original<typeof ReadOrderFile>();
-  return {
-    ...real,
-    readOrderFile: (file: File) =>
-      real.readOrderFile(file, {
-        startWorker: () => {
-          const worker = {
-            onmessage: null as ((event: MessageEvent) => void) | null,
-            onerror: null,
-            terminate: () => undefined,
-            postMessage: (request: { name: string; bytes: ArrayBuffer }) =>
-              queueMicrotask(() =>
-                worker.onmessage?.(new MessageEvent('message', { data: parseOrderFile(request.name, request.bytes) })),
-              ),
-          };
-          return worker;
-        },
-      }),
-  };
-});
+// jsdom has no workers: the order pad's worker is played in the page's thread. A global stub, not a
+// module mock: with isolate off, another file may already have loaded the reader unmocked.
+class InThreadWorker {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror = null;
+  terminate() {}
+  postMessage(request: { name: string; bytes: ArrayBuffer }) {
+    queueMicrotask(() =>
+      this.onmessage?.(new MessageEvent('message', { data: parseOrderFile(request.name, request.bytes) })),
+    );
+  }
+}
 
 const KNOWN: Record<string, { erp: string; description: string }> = {
   'ACME-1': { erp: '100001', description: 'Hex bolt' },
@@ -114,6 +103,7 @@ describe('cart shortcuts', () => {
   let saved: Blob[] = [];
   beforeEach(() => {
     saved = [];
+    vi.stubGlobal('Worker', InThreadWorker);
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:x') }));
     URL.revokeObjectURL = () => undefined;
   });
