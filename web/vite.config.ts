@@ -112,7 +112,11 @@ const browserBuild = defineConfig({
   server: {
     proxy: {
       '/graphql': { target: 'http://127.0.0.1:4000', changeOrigin: false },
-      '/documents': { target: 'http://127.0.0.1:4000', changeOrigin: false },
+      // The generated PDFs only; the public files under /documents/ are the dev server's own.
+      '^/documents/(order|quote|invoice)/|^/documents/invoices\\.pdf': {
+        target: 'http://127.0.0.1:4000',
+        changeOrigin: false,
+      },
     },
   },
   build: {

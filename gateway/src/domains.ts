@@ -165,7 +165,11 @@ export const resolvers = (): Resolvers => {
  */
 export const domainHttpRoutes = [
   { prefix: '/punchout/', handle: handlePunchOut },
-  { prefix: '/documents/', handle: handleDocuments },
+  // Only the generated documents: /documents/ also holds the public files (the W-9, certificates).
+  { prefix: '/documents/order/', handle: handleDocuments },
+  { prefix: '/documents/quote/', handle: handleDocuments },
+  { prefix: '/documents/invoice/', handle: handleDocuments },
+  { prefix: '/documents/invoices.pdf', handle: handleDocuments },
 ] as const;
 
 /** The store's pages as the server answers them (status, head, login redirects), robots.txt and the sitemaps. */
