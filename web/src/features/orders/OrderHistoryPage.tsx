@@ -8,7 +8,6 @@ import { ListPager } from '../../ui/ListPager';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
 import { BuyAgainButton } from './BuyAgainButton';
-import { DownloadPdfLink } from '../../lib/DownloadPdfLink';
 import { EmailInvoiceButton } from '../../lib/EmailInvoiceButton';
 import { formatDate, formatOrderNumber } from '../../lib/format';
 import { messages } from '../../lib/messages';
@@ -103,7 +102,6 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                   <Column className="num">Lines total</Column>
                   <Column className="num">Invoice total</Column>
                   <Column>Approval</Column>
-                  <Column>PDF</Column>
                   <Column>Invoice</Column>
                   <Column>Buy again</Column>
                 </TableHeader>
@@ -144,12 +142,6 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                       </Cell>
                       <Cell data-label="Approval">
                         <ApprovalStatus status={order.approvalStatus} />
-                      </Cell>
-                      <Cell>
-                        <DownloadPdfLink
-                          kind={order.orderType === 'QUOTE' ? 'quote' : 'order'}
-                          number={formatOrderNumber(order.orderNumber)}
-                        />
                       </Cell>
                       <Cell>
                         {order.invoicedOn ? (
