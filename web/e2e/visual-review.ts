@@ -2,7 +2,7 @@
 // 768 and 1280 px. It fails on sideways scrolling (a table's too, on a phone), undrawn radios and
 // checkboxes, link or button text in its background's colour, cramped fields, e-mails, phones and
 // order numbers broken mid-word, and axe serious or critical findings; it leaves full-page
-// screenshots in web/e2e/screenshots/<persona>/<width>/<route>.png for a reviewer to look through.
+// screenshots at 375 and 1280 px in web/e2e/screenshots/<persona>/<width>/<route>.png for a reviewer.
 // The visual-review-*.e2e.test.ts files each review some of the personas (files run in parallel).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +58,9 @@ const reach = async (page: Page, context: BrowserContext, route: VisualRoute, sa
   await page.waitForLoadState('networkidle');
 };
 
+// Screenshots at the two widths a reviewer looks through; 768 px gets the drawn checks only (a
+// screenshot is a fifth of this suite's time).
+const SHOT_WIDTHS: readonly number[] = [375, 1280];
 // axe takes seconds a page on this machine (a quarter of this suite's time): it runs once per route,
 // at the phone width, where the layout differs most from the desktop the journeys check with axe
 // (expectAccessible at 1280 px, 135 times); 768 and 1280 px get the drawn checks and a screenshot.
@@ -130,6 +133,7 @@ export const reviewPart = (part: keyof typeof PARTS): void => {
             // Let layout and any width-driven rendering settle before measuring.
             await settled(page);
             problems.push(...(await review(page, width)).map((problem) => `${width}px ${problem}`));
+            if (!SHOT_WIDTHS.includes(width)) continue;
             const folder = `${SCREENSHOTS}${persona}/${width}/`;
             mkdirSync(folder, { recursive: true });
             await screenshot(page, `${folder}${route.name}.png`, width);
