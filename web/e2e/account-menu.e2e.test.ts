@@ -83,6 +83,7 @@ test.describe('the account menu', () => {
     await expect(h1(page)).toHaveText('Shopping Lists');
     await expect(menuOf(page).getByRole('link')).toHaveText([
       'Account Overview',
+      'Notifications',
       'Review Orders',
       'Shopping Lists',
       'Scan To Web',
