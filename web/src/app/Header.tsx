@@ -74,7 +74,11 @@ export function Header() {
           </div>
           <CustomerSwitcherSlot viewer={context.viewer} />
           <HeaderAccount name={context.viewer?.name ?? null} entries={entries} />
-          {context.viewer && <NotificationBell />}
+          {context.viewer && (
+            <div className="header-notifications">
+              <NotificationBell />
+            </div>
+          )}
           <div className="header-cart">
             <CartLink loggedIn={Boolean(context.viewer) || openBrowse.enabled} />
           </div>

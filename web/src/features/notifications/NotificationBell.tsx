@@ -34,9 +34,9 @@ export function NotificationBell() {
   const close = () => setOpen(false);
   const label = (
     <>
-      <span aria-hidden="true" className="notification-bell-icon">
-        🔔
-      </span>
+      <svg className="notification-bell-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 22a2 2 0 0 0 2-2h-4a2 2 0 0 0 2 2zm6-6v-5c0-3.07-1.64-5.64-4.5-6.32V4a1.5 1.5 0 0 0-3 0v.68C7.63 5.36 6 7.92 6 11v5l-2 2v1h16v-1l-2-2z" />
+      </svg>
       <span className="visually-hidden">{bellLabel(unread)}</span>
       {unread > 0 && (
         <span aria-hidden="true" className="notification-badge">
