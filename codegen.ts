@@ -46,6 +46,7 @@ const config: CodegenConfig = {
           ApprovalDecision: '../erp/types.ts#ErpApprovalDecision',
           GetItForMeRequest: '../erp/types.ts#ErpGifmRequest',
           ReturnRequest: '../erp/types.ts#ErpReturnRequest',
+          Notification: '../erp/types.ts#ErpNotification',
           UserDefinedField: '../erp/types.ts#ErpUdfProperty',
           LinePropertyValue: '../erp/types.ts#ErpLineProperty',
           ShoppingListSummary: '../erp/types.ts#ErpShoppingListSummary',

@@ -29,6 +29,7 @@ import { requestRoutes } from './approvals/request-routes.ts';
 import { quoteRequestRoutes } from './approvals/quote-request-routes.ts';
 import { gifmRoutes } from './gifm/routes.ts';
 import { returnsRoutes } from './returns/routes.ts';
+import { notificationsRoutes } from './notifications/routes.ts';
 import { promoRoutes } from './promo/routes.ts';
 import { udfRoutes } from './udf/routes.ts';
 import { orderPadRoutes } from './orderpad/routes.ts';
@@ -142,6 +143,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     ...quoteRequestRoutes(app),
     ...gifmRoutes(app),
     ...returnsRoutes(app),
+    ...notificationsRoutes(app),
     ...contentRoutes(),
     ...geolocationRoutes(),
     ...applicationRoutes(app),

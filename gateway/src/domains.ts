@@ -29,6 +29,7 @@ import { handlePunchOut } from './punchout/entry.ts';
 import { handleDocuments } from './documents/documents-http.ts';
 import { gifmResolvers } from './gifm/resolvers.ts';
 import { returnsResolvers } from './returns/resolvers.ts';
+import { notificationsResolvers } from './notifications/resolvers.ts';
 import { guestResolvers } from './guest/resolvers.ts';
 import { shareResolvers } from './cart/share-resolvers.ts';
 import { paymentResolvers } from './payment/resolvers.ts';
@@ -118,6 +119,7 @@ const domainResolvers: Resolvers[] = [
   punchOutResolvers,
   gifmResolvers,
   returnsResolvers,
+  notificationsResolvers,
   guestResolvers,
   shareResolvers,
   paymentResolvers,

@@ -25,6 +25,7 @@ const ADMINISTRATION = [
 const BUYER_PAGES: [label: string, path: string, heading: string][] = [
   ['Account Overview', '/my-account/summary', 'Account Overview'],
   ['My Profile', '/my-account', 'My Account'],
+  ['Notifications', '/my-account/notifications', 'Notifications'],
   ['My Orders', '/my-account/orders', 'My Orders'],
   ['Request Quote', '/my-account/quote', 'Request Quote'],
   ['Order Non-Stock', '/my-account/non-stock', 'Order Non-Stock'],
@@ -82,6 +83,7 @@ test.describe('the account menu', () => {
     await expect(h1(page)).toHaveText('Shopping Lists');
     await expect(menuOf(page).getByRole('link')).toHaveText([
       'Account Overview',
+      'Notifications',
       'Review Orders',
       'Shopping Lists',
       'Scan To Web',

@@ -1,42 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { dollars, erpOrder, expectAccessible } from './store.ts';
-import { fillCartToValue } from './carts.ts';
-
-/** Fills the buyer's cart over the 2500 limit (through the store's own API) and checks out in the browser. */
-const sendOverLimitOrder = async (page: Page): Promise<string> => {
-  await fillCartToValue(page.context(), 2600, 20);
-  await page.goto('/cart');
-  await expect(page.getByRole('button', { name: 'Check Out' }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Check Out' }).click();
-  await page.waitForURL(/\/cart\/order/);
-  await expect.poll(() => page.getByLabel('Ship-to address').locator('option').count()).toBeGreaterThan(1);
-  await page.getByLabel('Ship-to address').selectOption({ index: 1 });
-  await page.getByLabel('Contact name').fill('Bianca Buyer');
-  await page.getByLabel('E-mail').fill('buyer@acme.example');
-  await page.getByLabel('PO number').fill('PO-APPROVAL');
-  await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await page.waitForURL(/\/cart\/payment/);
-  await expect(page.getByRole('button', { name: 'Continue to Review' })).toHaveCount(1);
-  await page.getByRole('button', { name: 'Continue to Review' }).click();
-  await page.waitForURL(/\/cart\/review/);
-  await expect(page.getByRole('button', { name: 'Place Order' }).first()).toBeVisible();
-  // Before the button: the order is over the limit, and who approves it.
-  await expect(
-    page.getByText('This order exceeds your approval limit: placing it sends it to Alan Approver for approval.'),
-  ).toHaveCount(1);
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await page.waitForURL(/\/cart\/approval/);
-  const id =
-    (
-      await page
-        .getByText(/Request number:/)
-        .locator('strong')
-        .textContent()
-    )?.trim() ?? '';
-  expect(id).toMatch(/^\d+$/);
-  return id;
-};
+import { sendOverLimitOrder } from './carts.ts';
 
 /** '$1,234.50' as a number. */
 const money = (text: string | null): number => Number((text ?? '').replace(/[^0-9.]/g, ''));

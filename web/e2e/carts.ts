@@ -1,5 +1,5 @@
 // Carts of real size for the journeys and the visual review, filled through the web's own operations.
-import { expect, type BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { webOperation } from './store.ts';
 
 type FoundItem = { erp: string; price: { amount: { display: string } | null } | null };
@@ -61,4 +61,39 @@ export const fillCartToValue = async (context: BrowserContext, target: number, a
   const item = found.data.productSearch.nodes.flatMap((node) => node.items).find((each) => valueOf(each) > above);
   if (!item) throw new Error(`The sandbox has no gloves dearer than ${above}.`);
   await addLines(context, [{ erp: item.erp, quantity: Math.ceil(target / valueOf(item)) }]);
+};
+
+/** Fills the buyer's cart over the 2500 limit (through the store's own API) and checks out in the browser. */
+export const sendOverLimitOrder = async (page: Page): Promise<string> => {
+  await fillCartToValue(page.context(), 2600, 20);
+  await page.goto('/cart');
+  await expect(page.getByRole('button', { name: 'Check Out' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Check Out' }).click();
+  await page.waitForURL(/\/cart\/order/);
+  await expect.poll(() => page.getByLabel('Ship-to address').locator('option').count()).toBeGreaterThan(1);
+  await page.getByLabel('Ship-to address').selectOption({ index: 1 });
+  await page.getByLabel('Contact name').fill('Bianca Buyer');
+  await page.getByLabel('E-mail').fill('buyer@acme.example');
+  await page.getByLabel('PO number').fill('PO-APPROVAL');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await page.waitForURL(/\/cart\/payment/);
+  await expect(page.getByRole('button', { name: 'Continue to Review' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Continue to Review' }).click();
+  await page.waitForURL(/\/cart\/review/);
+  await expect(page.getByRole('button', { name: 'Place Order' }).first()).toBeVisible();
+  // Before the button: the order is over the limit, and who approves it.
+  await expect(
+    page.getByText('This order exceeds your approval limit: placing it sends it to Alan Approver for approval.'),
+  ).toHaveCount(1);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.waitForURL(/\/cart\/approval/);
+  const id =
+    (
+      await page
+        .getByText(/Request number:/)
+        .locator('strong')
+        .textContent()
+    )?.trim() ?? '';
+  expect(id).toMatch(/^\d+$/);
+  return id;
 };

@@ -138,6 +138,19 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
     personas: buyer,
   },
   { name: 'returns', reach: '/my-account/returns', personas: buyer },
+  { name: 'notifications', reach: '/my-account/notifications', personas: customers },
+  {
+    name: 'notification-bell',
+    reach: async (page) => {
+      await page.goto('/my-account/notifications');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Notifications/ })
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toHaveCount(1);
+    },
+    personas: buyer,
+  },
   {
     name: 'return-request',
     reach: async (page) => {

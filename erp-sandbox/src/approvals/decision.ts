@@ -1,10 +1,12 @@
 // The buyer hears when an approver decides (cart-checkout-orders §4: "the approver approves or rejects
-// and the buyer is notified"): the decision stays on the request and is mailed to its initiator.
+// and the buyer is notified"): the decision stays on the request, is mailed to its initiator and is one
+// of their notifications.
 import { HttpError } from '../http/router.ts';
 import type { App } from '../app.ts';
 import type { Schemas, StoredUser } from '../data/types.ts';
 import { userById } from '../users/directory.ts';
 import { sendMail } from '../account/account-state.ts';
+import { notify } from '../notifications/store.ts';
 
 type CartRequest = Schemas['CartRequest'];
 export type Resolution = 'approve' | 'reject';
@@ -40,6 +42,15 @@ export const recordDecision = (
   };
   const initiator = userById(app, request.initiator_id);
   if (!initiator) return;
+  notify(app, initiator.id, {
+    kind: resolution === 'approve' ? 'request_approved' : 'request_rejected',
+    request_id: request.id,
+    order_number: request.order_numbers?.[0] ?? null,
+    actor: by.name,
+    comment,
+    carrier: null,
+    tracking_url: null,
+  });
   sendMail(app, {
     kind: 'approval-decision',
     to: initiator.username,

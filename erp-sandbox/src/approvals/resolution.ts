@@ -9,6 +9,7 @@ import { convertQuoteOrder } from '../orders/quote-conversion.ts';
 import { quoteState } from '../orders/quote-state.ts';
 import { chargeOrder } from '../checkout/charges.ts';
 import { recordDecision } from './decision.ts';
+import { notify } from '../notifications/store.ts';
 import { enterOrder, recordOrder, enteredLine } from '../orders/placed-order.ts';
 
 type CartRequest = Schemas['CartRequest'];
@@ -41,8 +42,22 @@ export const approvalLog = (app: App, requestId: string): LogEntry[] => {
   return log;
 };
 
-/** One Pending row per approver of the request's current step. */
+/** One Pending row per approver of the request's current step, and a notification to each. */
 export const logStep = (app: App, request: CartRequest): void => {
+  pendingRows(app, request);
+  for (const a of request.approvers)
+    notify(app, a.id, {
+      kind: 'request_waiting',
+      request_id: request.id,
+      order_number: null,
+      actor: userById(app, request.initiator_id)?.name ?? null,
+      comment: null,
+      carrier: null,
+      tracking_url: null,
+    });
+};
+
+const pendingRows = (app: App, request: CartRequest): void => {
   const now = new Date().toISOString();
   for (const a of request.approvers) {
     approvalLog(app, request.id).push({
@@ -65,7 +80,7 @@ const closeStep = (
 ): void => {
   const now = new Date().toISOString();
   const log = approvalLog(app, request.id);
-  if (!log.some((e) => e.active)) logStep(app, request);
+  if (!log.some((e) => e.active)) pendingRows(app, request);
   for (const entry of log) {
     if (!entry.active) continue;
     entry.active = false;

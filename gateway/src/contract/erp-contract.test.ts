@@ -566,6 +566,14 @@ describe('the sandbox', () => {
       200,
     );
 
+    // Notifications (extension, issue 33): the buyer's own events, marked read one by one or all at once.
+    const notices = await call({ method: 'GET', path: '/notifications', query: { offset: '0', limit: '5' }, token });
+    expect(notices.status).toBe(200);
+    expect((await call({ method: 'POST', path: '/notifications/read', token, body: {} })).status).toBe(200);
+    expect((await call({ method: 'POST', path: '/notifications/read', token, body: { ids: ['999999'] } })).status).toBe(
+      404,
+    );
+
     expect(problems).toEqual([]);
     expect(exercised.size).toBeGreaterThan(10);
   });

@@ -39,6 +39,7 @@ export type ErpApprovalLogEntry = Schemas['ApprovalLogEntry'];
 export type ErpApprovalDecision = NonNullable<ErpCartRequest['decision']>;
 export type ErpGifmRequest = Schemas['GifmRequest'];
 export type ErpReturnRequest = Schemas['ReturnRequest'];
+export type ErpNotification = Schemas['Notification'];
 export type ErpUdfProperty = Schemas['UdfProperty'];
 export type ErpLineProperty = Schemas['LineProperty'];
 export type ErpQuoteQuantities = Schemas['QuoteQuantities'];

@@ -66,6 +66,8 @@ type Fixtures = {
   /** The buyer's cart request waiting for the approver, and one the approver already rejected. */
   acmeRequest: string;
   acmeRejectedRequest: string;
+  /** The buyer's notification of that rejection. */
+  acmeNotification: string;
   acmeQuote: string;
   acmeSummaryBilling: string;
   acmeSummaryGroup: string;
@@ -244,6 +246,11 @@ const MATRIX: Record<string, Row> = {
     document: 'query ($n: String!) { returnRequests(orderNumber: $n) { id orderNumber } }',
     variables: (f) => ({ n: f.acmeOrder }),
     expect: signedIn('empty'),
+  },
+  // Each user's own events; the ERP answers nobody another user's.
+  notifications: {
+    document: '{ notifications { totalCount unreadCount nodes { id kind requestId } } }',
+    expect: signedIn('data'),
   },
   userDefinedFieldValues: {
     document: '{ userDefinedFieldValues(fieldName: "cost_center") }',
@@ -425,6 +432,13 @@ const MATRIX: Record<string, Row> = {
       'mutation ($n: String!) { requestReturn(input: { orderNumber: $n, reason: DAMAGED, lines: [{ lineNumber: 1, quantity: 0 }] }) { request { id } userErrors { code } } }',
     variables: (f) => ({ n: f.acmeOrder }),
     expect: signedIn('INVALID_INPUT', { punchOut: 'FORBIDDEN' }),
+  },
+  // The buyer's notification: their own to mark; anyone else's reads as missing.
+  markNotificationsRead: {
+    document:
+      'mutation ($id: ID!) { markNotificationsRead(input: { ids: [$id] }) { unreadCount userErrors { code } } }',
+    variables: (f) => ({ id: f.acmeNotification }),
+    expect: signedIn('NOT_FOUND', { buyer: 'data' }),
   },
   withdrawGetItForMeRequest: {
     document: 'mutation { withdrawGetItForMeRequest(input: { id: "999999" }) { request { id } userErrors { code } } }',
@@ -957,6 +971,9 @@ it.beforeAll(async ({ stack }) => {
     { id: acmeRejectedRequest },
   );
   expect(rejected.data?.rejectCartRequest.userErrors).toEqual([]);
+  const notices = await buyer.gql<{ notifications: { nodes: { id: string; requestId: string | null }[] } }>(
+    '{ notifications { nodes { id requestId } } }',
+  );
   const scans = await buyer.gql<{
     active: { nodes: { id: string; purchaseOrderRequired: boolean; purchaseOrderNumber: string | null }[] };
     archived: { nodes: { id: string }[] };
@@ -980,6 +997,7 @@ it.beforeAll(async ({ stack }) => {
     sharedBrand: shared.data?.productSearch.nodes[0]?.vendor.slug ?? '',
     acmeRequest,
     acmeRejectedRequest,
+    acmeNotification: notices.data?.notifications.nodes.find((n) => n.requestId === acmeRejectedRequest)?.id ?? '',
     acmeQuote: quotes.data?.orderHistory.nodes[0]?.orderNumber ?? '',
     acmeSummaryBilling: summaries.data?.summaryInvoices.nodes[0]?.billingNumber ?? '',
     acmeSummaryGroup: summaries.data?.summaryInvoices.nodes[0]?.groupNumber ?? '',

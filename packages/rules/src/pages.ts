@@ -76,6 +76,7 @@ export const STORE_PAGES: readonly StorePage[] = [
   loginOnly('/my-account/universal-crib', 'Universal Crib'),
   loginOnly('/my-account/frc-manager', 'FRC Manager'),
   loginOnly('/my-account/returns', 'Returns'),
+  loginOnly('/my-account/notifications', 'Notifications'),
   loginOnly('/my-account/*'),
   loginOnly('/administration'),
   loginOnly('/administration/order-requests', 'Order Approvals'),

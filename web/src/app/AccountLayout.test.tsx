@@ -48,6 +48,7 @@ describe('the account layout', () => {
     const buyerEntries = [
       'Account Overview',
       'My Profile',
+      'Notifications',
       'My Orders',
       'Request Quote',
       'Order Non-Stock',
@@ -125,6 +126,7 @@ describe('the account layout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shopping Lists' })).toBeInTheDocument();
     expect(await sidebarLinks()).toEqual([
       'Account Overview',
+      'Notifications',
       'Review Orders',
       'Shopping Lists',
       'Scan To Web',

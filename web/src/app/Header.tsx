@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { CartLink } from '../features/cart';
 import { SearchBox } from '../features/catalog';
 import { useOpenBrowse } from '../features/guest';
+import { NotificationBell } from '../features/notifications';
 import { useStoreBrand } from '../lib/useStoreBrand';
 import { CustomerSwitcherSlot } from './CustomerSwitcherSlot';
 import { HeaderAccount } from './HeaderAccount';
@@ -73,6 +74,11 @@ export function Header() {
           </div>
           <CustomerSwitcherSlot viewer={context.viewer} />
           <HeaderAccount name={context.viewer?.name ?? null} entries={entries} />
+          {context.viewer && (
+            <div className="header-notifications">
+              <NotificationBell />
+            </div>
+          )}
           <div className="header-cart">
             <CartLink loggedIn={Boolean(context.viewer) || openBrowse.enabled} />
           </div>

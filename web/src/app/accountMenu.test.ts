@@ -82,6 +82,7 @@ const ADMINS: Persona[] = ['admin', 'superAdmin', 'unitsAdmin'];
 const EXPECTED: Record<string, Persona[]> = {
   overview: except('openBrowse'),
   profile: except(...PUNCH_OUT),
+  notifications: except('openBrowse'),
   shipping: ADMINS,
   billing: ADMINS,
   users: ADMINS,
@@ -138,6 +139,7 @@ describe('the account menu table', () => {
     expect(visibleEntries(PERSONAS.buyer).map((e) => e.label)).toEqual([
       'Account Overview',
       'My Profile',
+      'Notifications',
       'My Orders',
       'Request Quote',
       'Order Non-Stock',
@@ -153,6 +155,7 @@ describe('the account menu table', () => {
     ]);
     expect(visibleEntries(PERSONAS.punchOut).map((e) => e.label)).toEqual([
       'Account Overview',
+      'Notifications',
       'Review Orders',
       'Shopping Lists',
       'Scan To Web',

@@ -48,6 +48,15 @@ export const ACCOUNT_MENU: readonly MenuEntry[] = [
     built: true,
   },
   { id: 'profile', group: 1, label: 'My Profile', path: '/my-account', visible: (m) => !punchOut(m), built: true },
+  // Notifications (issue 33, beyond the spec): every signed-in user's own events; the bell leads here too.
+  {
+    id: 'notifications',
+    group: 1,
+    label: 'Notifications',
+    path: '/my-account/notifications',
+    visible: (m) => !m.viewer.isOpenBrowse,
+    built: true,
+  },
   {
     id: 'shipping',
     group: 1,

@@ -13,6 +13,7 @@ import {
   BillingInfoPage,
   GetItForMePage,
   ReturnsPage,
+  NotificationsPage,
   ReturnRequestPage,
   InvoicesPage,
   OrderDetailPage,
@@ -83,6 +84,14 @@ export const accountRoute: RouteObject = {
         { path: 'order-details/:orderNumber', element: orders(['myOrders'], <OrderDetailPage />) },
         { path: 'order-details/:orderNumber/return', element: orders(['myOrders'], <ReturnRequestPage />) },
         { path: 'returns', element: orders(['myOrders'], <ReturnsPage />) },
+        {
+          path: 'notifications',
+          element: (
+            <RequireEntry id="notifications">
+              <NotificationsPage />
+            </RequireEntry>
+          ),
+        },
         { path: 'revieworders', element: orders(['orderHistory'], <OrderHistoryPage view="review-orders" />) },
         { path: 'review-order-details/:orderNumber', element: orders(['orderHistory'], <OrderDetailPage />) },
         // Punch-out users review quotes only with quote_report_active (folded into reviewQuotes).

@@ -133,6 +133,7 @@ export const ProductLookupPage = page(tools.products, 'ProductLookupPage');
 export const PunchOutLogPage = page(tools.punchOutLog, 'PunchOutLogPage');
 
 export const GetItForMePage = page(() => import('../features/gifm/GetItForMePage'), 'GetItForMePage');
+export const NotificationsPage = page(() => import('../features/notifications/NotificationsPage'), 'NotificationsPage');
 export const ReturnsPage = page(() => import('../features/returns/ReturnsPage'), 'ReturnsPage');
 export const ReturnRequestPage = page(() => import('../features/returns/ReturnRequestPage'), 'ReturnRequestPage');
 

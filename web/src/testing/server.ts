@@ -10,6 +10,7 @@ import { gifmHandlers } from './handlers/gifm';
 import { guestHandlers } from './handlers/guest';
 import { accountHandlers } from './handlers/account';
 import { shellHandlers } from './handlers/shell';
+import { notificationHandlers } from './handlers/notifications';
 
 export const server = setupServer(
   ...authHandlers,
@@ -23,4 +24,5 @@ export const server = setupServer(
   ...guestHandlers,
   ...accountHandlers,
   ...shellHandlers,
+  ...notificationHandlers,
 );

@@ -6,6 +6,10 @@ export type NavPopoverProps = {
   label: ReactNode;
   title: string;
   className?: string;
+  /** The trigger's class (default: the main navigation's). */
+  triggerClassName?: string;
+  /** Whether the trigger shows a chevron after its label (default: yes). */
+  chevron?: boolean;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
@@ -22,18 +26,21 @@ export const preloadNavPopover = panel.preload;
  * `close` so that a link can close the panel as it navigates.
  */
 export function NavPopover(props: NavPopoverProps) {
-  const label = (
-    <>
-      {props.label}
-      <span aria-hidden="true" className="menu-chevron">
-        ▾
-      </span>
-    </>
-  );
+  const label =
+    props.chevron === false ? (
+      props.label
+    ) : (
+      <>
+        {props.label}
+        <span aria-hidden="true" className="menu-chevron">
+          ▾
+        </span>
+      </>
+    );
   return (
     <DeferredTrigger
       code={panel}
-      className="nav-popover-trigger"
+      className={props.triggerClassName ?? 'nav-popover-trigger'}
       popup="dialog"
       label={label}
       onPressedEarly={() => props.onOpenChange(true)}

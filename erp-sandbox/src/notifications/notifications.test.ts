@@ -1,0 +1,91 @@
+import { describe, expect } from 'vitest';
+import { test } from '../testing.ts';
+import { PERSONAS, sessionIdFor } from '../data/personas.ts';
+import { DEFAULT_SEED, getDataset } from '../data/store.ts';
+import { isUnpriced } from '../pricing/price.ts';
+import { orderKey } from '../app.ts';
+
+const ds = getDataset();
+const level = ds.customers.get('10001')!.priceLevel;
+const item = [...ds.items.values()].find(
+  (i) => i.product.active && !isUnpriced('10001', i.item.erp) && level * i.listPrice > 30 && level * i.listPrice < 200,
+)!;
+const DAY = 86_400_000;
+// What the express buyer placed that shipped in the last 60 days.
+const expressShipped = ds.history
+  .filter((o) => o.userId === PERSONAS.express.id && o.shipdt && o.stagecd !== 9)
+  .filter((o) => Date.parse(o.shipdt!) >= Date.now() - 60 * DAY);
+
+const it = test.extend('tokens', ({ buyer, approver, express, globex }) => ({ buyer, approver, express, globex }));
+
+describe('notifications (extension)', () => {
+  it('tells the approver a request waits and the buyer it was rejected, with the comment', async ({ t, tokens }) => {
+    const sid = sessionIdFor(DEFAULT_SEED, PERSONAS.buyer.username);
+    const quantity = Math.ceil(2600 / (level * item.listPrice));
+    await t.call('PUT', `/cart/${sid}`, {
+      token: tokens.buyer,
+      body: { cart_lines: [{ erp: item.item.erp, quantity }] },
+    });
+    const sent = await t.call('POST', `/cart-request/order/${sid}`, {
+      token: tokens.buyer,
+      body: { order_session: `N${'0'.repeat(30)}1` },
+    });
+    const waiting = await t.call('GET', '/notifications', { token: tokens.approver });
+    expect(waiting.body.notifications[0]).toMatchObject({
+      kind: 'request_waiting',
+      request_id: sent.body.id,
+      actor: 'Bianca Buyer',
+      read: false,
+    });
+    const before = (await t.call('GET', '/notifications', { token: tokens.buyer })).body.unread;
+    await t.call('PUT', `/cart-request/resolve/${PERSONAS.approver.id}/${sent.body.id}`, {
+      token: tokens.approver,
+      body: { resolution: 'reject', comment: 'Split it in two.' },
+    });
+    const mine = await t.call('GET', '/notifications?unread=true', { token: tokens.buyer });
+    expect(mine.body.unread).toBe(before + 1);
+    expect(mine.body.notifications[0]).toMatchObject({
+      kind: 'request_rejected',
+      request_id: sent.body.id,
+      actor: 'Alan Approver',
+      comment: 'Split it in two.',
+    });
+    // Nobody else hears of it.
+    const globex = await t.call('GET', '/notifications', { token: tokens.globex });
+    expect(globex.body.notifications.map((n) => n.request_id)).not.toContain(sent.body.id);
+    // Read one, then all.
+    const id = mine.body.notifications[0]!.id;
+    expect((await t.call('POST', '/notifications/read', { token: tokens.buyer, body: { ids: [id] } })).body).toEqual({
+      unread: before,
+    });
+    expect((await t.call('POST', '/notifications/read', { token: tokens.buyer, body: {} })).body).toEqual({
+      unread: 0,
+    });
+    // Another user's event is not the caller's to mark.
+    expect((await t.call('POST', '/notifications/read', { token: tokens.globex, body: { ids: [id] } })).status).toBe(
+      404,
+    );
+  });
+
+  it('lists the orders a user placed that shipped lately, with their tracking links, a page at a time', async ({
+    t,
+    tokens,
+  }) => {
+    expect(expressShipped.length).toBeGreaterThan(0);
+    const page = await t.call('GET', '/notifications?limit=1', { token: tokens.express });
+    expect(page.body.total).toBe(expressShipped.length);
+    const newest = [...expressShipped].sort((a, b) => b.shipdt!.localeCompare(a.shipdt!))[0]!;
+    expect(page.body.notifications).toEqual([
+      expect.objectContaining({
+        kind: 'order_shipped',
+        order_number: orderKey(newest.orderno, newest.ordersuf),
+        tracking_url: newest.trackingUrl,
+      }),
+    ]);
+    expect((await t.call('GET', '/notifications?limit=101', { token: tokens.express })).status).toBe(400);
+    expect((await t.call('POST', '/notifications/read', { token: tokens.express, body: { ids: 'all' } })).status).toBe(
+      400,
+    );
+    expect((await t.call('GET', '/notifications')).status).toBe(401);
+  });
+});

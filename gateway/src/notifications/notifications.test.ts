@@ -1,0 +1,92 @@
+// Notifications over the typed fake ERP: paging, the mapping, the refusals before the ERP is asked and
+// the ERP's 404 for an id that is not the viewer's. Whose events the ERP answers: the sandbox's test.
+import { describe, expect, it } from 'vitest';
+import { erpError } from '../testing/fake-erp.ts';
+import { unitGateway } from '../testing/unit.ts';
+import type { ErpNotification } from '../erp/types.ts';
+
+const rejected: ErpNotification = {
+  id: '7',
+  kind: 'request_rejected',
+  created_on: '2026-11-27T10:00:00Z',
+  read: false,
+  request_id: '12',
+  order_number: null,
+  actor: 'Alan Approver',
+  comment: 'Split it in two.',
+  carrier: null,
+  tracking_url: null,
+};
+
+const LIST = `query N($input: NotificationsInput) { notifications(input: $input) {
+  totalCount page pageSize unreadCount nodes { id kind createdOn read requestId orderNumber actor comment trackingUrl } } }`;
+const MARK = `mutation M($input: MarkNotificationsReadInput!) { markNotificationsRead(input: $input) {
+  unreadCount userErrors { field message code } } }`;
+
+describe('notifications', () => {
+  it('asks the ERP for one page and maps the events', async () => {
+    const gateway = await unitGateway({
+      'GET /notifications': () => ({ notifications: [rejected], total: 12, unread: 3 }),
+    });
+    const { data } = await gateway.run(LIST, { input: { page: 3, pageSize: 5, unreadOnly: true } });
+    expect(data).toEqual({
+      notifications: {
+        totalCount: 12,
+        page: 3,
+        pageSize: 5,
+        unreadCount: 3,
+        nodes: [
+          {
+            id: '7',
+            kind: 'REQUEST_REJECTED',
+            createdOn: '2026-11-27T10:00:00Z',
+            read: false,
+            requestId: '12',
+            orderNumber: null,
+            actor: 'Alan Approver',
+            comment: 'Split it in two.',
+            trackingUrl: null,
+          },
+        ],
+      },
+    });
+    expect(gateway.callsTo('GET /notifications')[0]?.query).toEqual({ offset: 10, limit: 5, unread: true });
+  });
+
+  it('clamps the page size and refuses a guest before the ERP is asked', async () => {
+    const gateway = await unitGateway({ 'GET /notifications': () => ({ notifications: [], total: 0, unread: 0 }) });
+    await gateway.run(LIST, { input: { pageSize: 500 } });
+    expect(gateway.callsTo('GET /notifications')[0]?.query).toEqual({ offset: 0, limit: 50 });
+    const guest = await gateway.as(null);
+    const { errors } = await guest.run(LIST);
+    expect(errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(gateway.callsTo('GET /notifications')).toHaveLength(1);
+  });
+
+  it('marks the listed ones or all, and an id that is not the viewer’s reads as missing', async () => {
+    const gateway = await unitGateway({
+      'POST /notifications/read': ({ body }) => {
+        if ((body as { ids?: string[] }).ids?.includes('99')) throw erpError(404, 'Notification not found.');
+        return { unread: 2 };
+      },
+    });
+    expect((await gateway.run(MARK, { input: { ids: ['7', '7'] } })).data).toEqual({
+      markNotificationsRead: { unreadCount: 2, userErrors: [] },
+    });
+    expect((await gateway.run(MARK, { input: {} })).data?.markNotificationsRead).toEqual({
+      unreadCount: 2,
+      userErrors: [],
+    });
+    expect(gateway.callsTo('POST /notifications/read').map((call) => call.body)).toEqual([{ ids: ['7'] }, {}]);
+    expect((await gateway.run(MARK, { input: { ids: ['99'] } })).data?.markNotificationsRead).toEqual({
+      unreadCount: null,
+      userErrors: [{ field: 'ids', message: 'Notification not found.', code: 'NOT_FOUND' }],
+    });
+    const tooMany = await gateway.run(MARK, { input: { ids: Array.from({ length: 101 }, (_, i) => String(i)) } });
+    expect(tooMany.data?.markNotificationsRead).toEqual({
+      unreadCount: null,
+      userErrors: [{ field: 'ids', message: 'Mark at most 100 notifications at a time.', code: 'INVALID_INPUT' }],
+    });
+    expect(gateway.callsTo('POST /notifications/read')).toHaveLength(3);
+  });
+});

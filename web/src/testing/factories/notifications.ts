@@ -1,0 +1,33 @@
+import type {
+  NotificationFieldsFragment,
+  NotificationPageFieldsFragment,
+} from '../../features/notifications/Notifications.generated';
+
+export const notificationOf = (overrides: Partial<NotificationFieldsFragment> = {}): NotificationFieldsFragment => ({
+  __typename: 'Notification',
+  id: '1',
+  kind: 'REQUEST_REJECTED',
+  createdOn: '2026-11-27T10:00:00Z',
+  read: false,
+  requestId: '41',
+  orderNumber: null,
+  actor: 'Alan Approver',
+  comment: 'Over budget this quarter: split it in two.',
+  carrier: null,
+  trackingUrl: null,
+  ...overrides,
+});
+
+/** A page of `nodes` out of `totalCount`, with `unreadCount` (default: the unread ones shown). */
+export const notificationPageOf = (
+  nodes: NotificationFieldsFragment[],
+  overrides: Partial<Omit<NotificationPageFieldsFragment, 'nodes'>> = {},
+): NotificationPageFieldsFragment => ({
+  __typename: 'NotificationPage',
+  nodes,
+  totalCount: nodes.length,
+  page: 1,
+  pageSize: 10,
+  unreadCount: nodes.filter((n) => !n.read).length,
+  ...overrides,
+});
