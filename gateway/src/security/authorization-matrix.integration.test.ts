@@ -832,6 +832,11 @@ const MATRIX: Record<string, Row> = {
       'mutation { submitUserSetupRequest(input: { requestType: ADD, name: "Roy", email: "roy@acme.example", customer: "10001", customers: [{ customerNumber: "10001", isSupervisor: false, limitType: DOLLARS }] }) { request { id } userErrors { code } } }',
     expect: signedIn('FORBIDDEN'),
   },
+  // Its supervisor search, of the viewer's own company only (no customer argument to cross with).
+  userSetupSupervisors: {
+    document: '{ userSetupSupervisors(search: "alan") { id name } }',
+    expect: signedIn('FORBIDDEN'),
+  },
   // Universal crib (issue 16): the user's and the customer's flags (none of these callers).
   universalCribSearch: {
     document: '{ universalCribSearch(input: { query: "gloves" }) { totalCount nodes { erp } } }',
