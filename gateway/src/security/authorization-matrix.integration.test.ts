@@ -698,6 +698,10 @@ const MATRIX: Record<string, Row> = {
     document: '{ supervisorCandidates(input: { search: "alan" }) { id name } }',
     expect: signedIn('FORBIDDEN', { admin: 'data' }),
   },
+  newUserCustomFields: {
+    document: '{ newUserCustomFields { id name value } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
   companyWorkflow: {
     document: '{ companyWorkflow { workflowApproval itemTypes } }',
     expect: signedIn('FORBIDDEN', { admin: 'data' }),

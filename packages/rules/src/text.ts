@@ -118,6 +118,7 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('Query', SHORT, ['customerChoices(search)']),
   ...fields('Query', SHORT, ['administrableCompanies(search)']),
   ...fields('Query', CODE, ['companyWorkflow(customerNumber)', 'departmentUserCandidates(customerNumber)']),
+  ...fields('Query', CODE, ['newUserCustomFields(customerNumber)']),
   ...fields('Query', CODE, ['userDepartmentChoices(customerNumber)']),
   ...fields('AddAllowedCompanyInput', CODE, ['customerNumber']),
   ...fields('CompanyUsersInput', CODE, ['customerNumber']),
