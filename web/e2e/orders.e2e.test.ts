@@ -159,6 +159,27 @@ test.describe('the buyer record', () => {
     expect(pdf.toString('latin1')).toContain(`(Order Confirmation ${orderNumber})`);
   });
 
+  test("downloads an order's PDF from its row in the order history", async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
+    await page.goto('/my-account/orders');
+    await page.getByLabel('View', { exact: true }).selectOption('all');
+    await page.getByLabel('Type').selectOption('ORDER');
+    await expect(page.getByText(/^Page 1 of \d+/)).toHaveCount(1);
+    const grid = page.getByRole('grid', { name: 'My Orders' });
+    const orderNumber =
+      (await grid
+        .getByRole('link', { name: /^\d+-\d{2}$/ })
+        .first()
+        .textContent()) ?? '';
+    // The row's PDF is named "Download PDF", so the number still names exactly one link.
+    await expect(page.getByRole('link', { name: orderNumber })).toHaveCount(1);
+    const pdf = grid.getByRole('link', { name: 'Download PDF', exact: true }).first();
+    await expect(pdf).toHaveAccessibleDescription(orderNumber);
+    const [download] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
+    expect(download.suggestedFilename()).toBe(`order-${orderNumber}.pdf`);
+    expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
   test('e-mails an open invoice to a colleague chosen in the modal', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
     await page.goto('/my-account/invoices/open');

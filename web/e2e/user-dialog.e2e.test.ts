@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './store.ts';
 
-// The user dialog's Departments, Custom Fields and Catalogs tabs and the missing-supervisor confirmation
-// (account-admin-calls §2.4, §3, §4, §5), through the real gateway and sandbox.
+// The user dialog's Departments, Custom Fields (on Edit and Add) and Catalogs tabs and the missing-supervisor
+// confirmation (account-admin-calls §2.4, §3, §4, §5), through the real gateway and sandbox.
 
 const openUsers = async (page: Page) => {
   await page.goto('/my-account');
@@ -66,6 +66,24 @@ test.describe('the user dialog', () => {
     await expect(department).toHaveCount(1);
     await expect(department).toHaveValue('SAFETY');
     await expect(quinn.getByRole('textbox', { name: 'Employee ID' })).toHaveValue('E-4711');
+  });
+
+  test('Add User offers the company’s custom fields, and the new user has the value given', async ({ store }) => {
+    const admin = await store.loggedInPage('admin@acme.example');
+    await openUsers(admin);
+    await admin.getByRole('button', { name: 'Add User' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Add User' });
+    await dialog.getByLabel('Name', { exact: true }).fill('Cora Custom');
+    await dialog.getByLabel('E-mail', { exact: true }).fill('e2e.custom@acme.example');
+    await dialog.getByLabel('Password', { exact: true }).fill('secret1x');
+    await dialog.getByRole('tab', { name: 'Custom Fields' }).click();
+    await dialog.getByRole('textbox', { name: 'Employee ID' }).fill('E-9001');
+    await expectAccessible(admin);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(admin.getByText('User created.').first()).toBeVisible();
+    const edit = await editUser(admin, 'e2e.custom', 'e2e.custom@acme.example');
+    await edit.getByRole('tab', { name: 'Custom Fields' }).click();
+    await expect(edit.getByRole('textbox', { name: 'Employee ID' })).toHaveValue('E-9001');
   });
 
   test('the super administrator gives a user a catalog found by a search; a plain admin has no Catalogs tab', async ({

@@ -1,6 +1,6 @@
 // Issue 16's user setup request: Tyrell's manager (user_setup) collects two customer requests, one with
-// No limit, sends the request and gets the confirmation; a buyer without user_setup has no entry and is
-// refused the page.
+// No limit and a supervisor picked from the search, sends the request and gets the confirmation; a buyer
+// without user_setup has no entry and is refused the page.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './store.ts';
@@ -21,7 +21,13 @@ test.describe('user setup', () => {
     await page.getByRole('textbox', { name: /^E-mail/ }).fill('roy@tyrell.example');
     await page.getByRole('textbox', { name: /^Customer(?! number)/ }).fill('10010');
     await page.getByRole('textbox', { name: /Customer number/ }).fill('10010');
-    await page.getByRole('textbox', { name: /Supervisor/ }).fill('manager@tyrell.example');
+    // The supervisor is searched among Tyrell's supervisors and picked, not typed.
+    const supervisor = page.getByRole('combobox', { name: 'Supervisor' });
+    await supervisor.fill('zz');
+    await expect(page.getByText('No supervisors matched your search.')).toHaveCount(1);
+    await supervisor.fill('rach');
+    await page.getByRole('option', { name: /Rachael Rosen/ }).click();
+    await expect(supervisor).toHaveValue('Rachael Rosen');
     await page.getByRole('textbox', { name: /^Approval limit/ }).fill('750');
     await page.getByText('No maximum order limit').click();
     await page.getByRole('button', { name: 'Add Customer Request' }).click();
@@ -31,6 +37,7 @@ test.describe('user setup', () => {
     await page.getByLabel('Limit type').selectOption('units');
     await page.getByRole('button', { name: 'Add Customer Request' }).click();
     await expect(page.getByRole('table', { name: 'Customer requests (2)' })).toHaveCount(1);
+    await expect(page.getByRole('cell', { name: 'rachael@tyrell.example' })).toHaveCount(1);
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Send Request' }).click();
     await expect(page.getByText('Your user setup request was sent. We will let you know when it is done.')).toHaveCount(

@@ -262,6 +262,14 @@ export const SIDE_PERSONA_SEEDS: PersonaSeed[] = [
     customer: '10009',
     overrides: { workflow_currency: 'units', spend_limit: 400 },
   },
+  // Tyrell's approver, whom the manager names as supervisor in a user setup request.
+  {
+    id: 161,
+    username: 'rachael@tyrell.example',
+    name: 'Rachael Rosen',
+    customer: '10010',
+    overrides: { is_supervisor: true },
+  },
 ];
 
 /** Persona ids by a short key, for tests. */
@@ -296,6 +304,7 @@ export const PERSONAS = {
   supervisorNoFlag: { id: 55, username: 'supervisor@acme.example', customer_number: '10001' },
   unitsAdmin: { id: 56, username: 'admin@northwind.example', customer_number: '10002' },
   tyrell: { id: 160, username: 'manager@tyrell.example', customer_number: '10010' },
+  tyrellSupervisor: { id: 161, username: 'rachael@tyrell.example', customer_number: '10010' },
   cyberdyneAdmin: { id: 58, username: 'admin@cyberdyne.example', customer_number: '10009' },
   cyberdyneBuyer: { id: 59, username: 'buyer@cyberdyne.example', customer_number: '10009' },
   allowance: ALLOWANCE_PERSONA,

@@ -33,6 +33,18 @@ describe('the profile', () => {
     expect((await t.call('GET', '/customer-defined-fields/10002', { token: buyer })).status).toBe(403);
   });
 
+  it('lets an administrator read the fields of a company they administer (Add User), no other', async ({
+    t,
+    admin,
+    superadmin,
+  }) => {
+    const own = await t.call('GET', '/customer-defined-fields/10001?active=1&editable=1', { token: admin });
+    expect((own.body as { name: string }[]).map((f) => f.name)).toEqual(['Employee ID']);
+    expect((await t.call('GET', '/customer-defined-fields/10002', { token: admin })).status).toBe(403);
+    const other = await t.call('GET', '/customer-defined-fields/10002?active=1&editable=1', { token: superadmin });
+    expect((other.body as { name: string }[]).map((f) => f.name)).toEqual(['Cost Center', 'Shift']);
+  });
+
   it('answers every field problem as one 400 and refuses punch-out users', async ({ t, buyer, punchout }) => {
     const bad = await t.call('PUT', '/user/1', {
       token: buyer,

@@ -1,8 +1,8 @@
 import { HttpError } from '../http/router.ts';
-import { ACCESS_DENIED, currentUser, objectBody, requireOwnCustomer, type App, type Route } from '../app.ts';
+import { ACCESS_DENIED, currentUser, objectBody, type App, type Route } from '../app.ts';
 import { CDF_FIELDS, type CdfRequest, type CdfStatus } from './fields.ts';
 import { cdfFieldOf, profileState, setFieldValue } from './profile-state.ts';
-import { administeredUser } from '../users/admin.ts';
+import { administeredUser, isAdmin, mayAdminister } from '../users/admin.ts';
 
 const STATUSES: readonly CdfStatus[] = ['Pending', 'Approved', 'Rejected'];
 
@@ -52,7 +52,10 @@ export function profileRoutes(app: App): Route[] {
       method: 'GET',
       template: '/customer-defined-fields/{customer}',
       handler: (ctx) => {
-        requireOwnCustomer(ctx, ctx.params.customer);
+        const me = currentUser(ctx);
+        // An administrator reads the fields of a company they administer (a new user's, in Add User).
+        if (ctx.params.customer !== me.customer_number && !(isAdmin(me) && mayAdminister(me, ctx.params.customer!)))
+          throw new HttpError(403, ACCESS_DENIED);
         const active = ctx.query.get('active');
         const editable = ctx.query.get('editable');
         for (const [name, value] of [

@@ -220,9 +220,13 @@ export function userAdminRoutes(app: App): Route[] {
       handler: (ctx): Schemas['SupervisorList'] => {
         const me = currentUser(ctx);
         if (ctx.params.type !== 'user') throw new HttpError(400, 'Missing required data');
-        requireAdmin(me);
         const number = ctx.query.get('customer_number') ?? me.customer_number;
-        if (!mayAdminister(me, number)) throw new HttpError(403, ACCESS_DENIED);
+        // A user with user_setup names the supervisors of their own company in a user setup request.
+        const requestsSetup = me.user_setup && me.customer_number === number;
+        if (!requestsSetup) {
+          requireAdmin(me);
+          if (!mayAdminister(me, number)) throw new HttpError(403, ACCESS_DENIED);
+        }
         const unitType = ctx.query.get('unit_type');
         if (unitType !== null && !ITEM_TYPES.includes(unitType))
           throw new HttpError(400, `unit_type: one of ${ITEM_TYPES.join(', ')}.`);

@@ -164,4 +164,22 @@ describe('users administration', () => {
     expect((await t.call('GET', '/user/1/supervisors?filter=a', { token: admin })).status).toBe(400);
     expect((await t.call('GET', '/cart/1/supervisors?filter=al', { token: admin })).status).toBe(400);
   });
+
+  it('lets a user with user_setup search only their own company’s supervisors', async ({ t, admin, buyer, tyrell }) => {
+    type Found = { supervisors: { id: number; username: string }[] };
+    const own = await t.call('GET', '/user/0/supervisors?filter=rachael', { token: tyrell });
+    expect((own.body as Found).supervisors.map((s) => s.username)).toEqual(['rachael@tyrell.example']);
+    expect((await t.call('GET', '/user/0/supervisors?filter=alan', { token: buyer })).status).toBe(403);
+    // A buyer given user_setup (not an administrator) searches their company, and no other.
+    const created = await t.call('POST', '/user', {
+      token: admin,
+      body: { username: 'setup@acme.example', name: 'Sid Setup', password: 'secret1x', user_setup: true },
+    });
+    expect(created.status).toBe(201);
+    const setup = await t.login('setup@acme.example', 'secret1x');
+    const acme = (await t.call('GET', '/user/0/supervisors?filter=alan', { token: setup })).body as Found;
+    expect(acme.supervisors.map((s) => s.id)).toEqual([2]);
+    const other = await t.call('GET', '/user/0/supervisors?filter=rachael&customer_number=10010', { token: setup });
+    expect(other.status).toBe(403);
+  });
 });

@@ -4,6 +4,7 @@ import {
   loadCompanyUser,
   loadCompanyUsers,
   loadCompanyWorkflow,
+  loadNewUserCustomFields,
   sendCompanyUserPasswordReset,
   setCompanyUserActive,
   updateCompanyUser,
@@ -27,6 +28,7 @@ export const administrationResolvers: Resolvers = {
     supervisorCandidates: (_parent, { input }, context) =>
       searchSupervisors(context, input.search, input.userId, input.customerNumber),
     companyWorkflow: (_parent, { customerNumber }, context) => loadCompanyWorkflow(context, customerNumber),
+    newUserCustomFields: (_parent, { customerNumber }, context) => loadNewUserCustomFields(context, customerNumber),
     companyDepartments: (_parent, { input }, context) => loadCompanyDepartments(context, input),
     companyDepartment: (_parent, { id }, context) => loadCompanyDepartment(context, id),
     departmentUserCandidates: (_parent, { search, customerNumber }, context) =>

@@ -4,7 +4,6 @@
 // non-administrators first and applies the dialog's rules so the form and the API agree.
 import { randomBytes } from 'node:crypto';
 import type { GatewayContext } from '../context.ts';
-import { requirePrincipal } from '../context.ts';
 import { badUserInput, erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import { throttleAttempt } from '../security/throttle.ts';
@@ -40,9 +39,14 @@ import {
 import { checkLimitRow, limitRowOf, workflowPayload } from '@mro/rules/approval-limits';
 import { GraphQLError } from 'graphql';
 import { administeredCompany } from './administered-company.ts';
-import { forgetWorkflows, limitsOf, loadWorkflow, rowOf } from './user-limits.ts';
+import { forgetWorkflows, limitsOf, loadWorkflow, newUserWorkflow, rowOf } from './user-limits.ts';
 import { mailPasswordLink } from './password-mail.ts';
-import { customFieldsWrite, userCustomFields } from './user-custom-fields.ts';
+import {
+  customFieldsWrite,
+  newUserCustomFields,
+  newUserCustomFieldsWrite,
+  userCustomFields,
+} from './user-custom-fields.ts';
 
 const MAX_PAGE = 100_000;
 const ID_RE = /^\d{1,9}$/;
@@ -110,13 +114,7 @@ export async function loadCompanyWorkflow(
   const me = await requireUserAdmin(context);
   const company = administeredCompany(context, me, customerNumber);
   try {
-    // Another company's workflow is the one a new user there starts with.
-    const answer =
-      company === requirePrincipal(context).customerNumber
-        ? await loadWorkflow(context, String(me.id))
-        : await context.erp.get('/user-approval-workflow/{id}/{customerNumber}', {
-            path: { id: '0', customerNumber: company },
-          });
+    const answer = await newUserWorkflow(context, me, company);
     return {
       workflowApproval: answer.workflow_approval,
       limitBasis: answer.workflow_limit_basis === 'cumulative' ? 'CUMULATIVE' : 'ORDER',
@@ -219,6 +217,17 @@ const saveFailed = (error: unknown): UserError[] => {
   return [mapped];
 };
 
+/** The custom fields Add User offers for the company, at their defaults. */
+export async function loadNewUserCustomFields(context: GatewayContext, customerNumber?: string | null) {
+  const me = await requireUserAdmin(context);
+  const company = administeredCompany(context, me, customerNumber);
+  try {
+    return await newUserCustomFields(context, company, (await newUserWorkflow(context, me, company)).use_cdf);
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+}
+
 export async function createCompanyUser(context: GatewayContext, input: CreateCompanyUserInput): Promise<Payload> {
   const me = await requireUserAdmin(context);
   const company = administeredCompany(context, me, input.customerNumber);
@@ -243,12 +252,23 @@ export async function createCompanyUser(context: GatewayContext, input: CreateCo
     null,
   );
   const access = accessWrite(me, null, input);
+  let fields: ReturnType<typeof newUserCustomFieldsWrite>;
+  try {
+    const usesCustomFields = (await newUserWorkflow(context, me, company)).use_cdf;
+    fields = newUserCustomFieldsWrite(
+      await newUserCustomFields(context, company, usesCustomFields),
+      input.customFields ?? [],
+    );
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
   const errors = [
     ...formErrors,
     ...('errors' in write ? write.errors : []),
     ...('errors' in access ? access.errors : []),
+    ...('errors' in fields ? fields.errors : []),
   ];
-  if (errors.length > 0 || 'errors' in write || 'errors' in access) return refused(errors);
+  if (errors.length > 0 || 'errors' in write || 'errors' in access || 'errors' in fields) return refused(errors);
   const spent = await existingAccountAllowance(context);
   if (spent.length > 0) return refused(spent);
   try {
@@ -265,6 +285,7 @@ export async function createCompanyUser(context: GatewayContext, input: CreateCo
         force_reset: forceReset,
         // The user joins the brand site of the administrator who creates them.
         domain: me.domain,
+        ...(fields.cdf.length > 0 ? { cdf: fields.cdf } : {}),
       },
     });
     const user = await loadCompanyUser(context, String(created.id));

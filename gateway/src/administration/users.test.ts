@@ -225,6 +225,77 @@ describe('manage users', () => {
     ]);
   });
 
+  it('offers Add User the company’s editable custom fields at their defaults, and creates with the values, required ones filled', async () => {
+    const admin = erpAdmin();
+    const gateway = await unitGateway(
+      {
+        'GET /user/{id}': usersById(admin),
+        'GET /user-approval-workflow/{id}': () => ({ ...erpWorkflow(false), use_cdf: true }),
+        'GET /customer-defined-fields/{customer}': () => [
+          {
+            cdfId: 101,
+            name: 'Employee ID',
+            defaultValue: '',
+            required: true,
+            needsApproval: false,
+            active: true,
+            editable: true,
+          },
+          {
+            cdfId: 201,
+            name: 'Cost Center',
+            defaultValue: 'CC-100',
+            required: false,
+            needsApproval: true,
+            active: true,
+            editable: true,
+          },
+        ],
+        'POST /user': () => {
+          throw erpError(500, 'Stopped here.');
+        },
+      },
+      { principal: principalOfUser(admin) },
+    );
+    const offered = await gateway.run<{ newUserCustomFields: { id: string; value: string }[] }>(
+      '{ newUserCustomFields { id name value required } }',
+    );
+    expect(offered.data!.newUserCustomFields).toEqual([
+      { id: '101', name: 'Employee ID', value: '', required: true },
+      { id: '201', name: 'Cost Center', value: 'CC-100', required: false },
+    ]);
+    expect(gateway.callsTo('GET /customer-defined-fields/{customer}')[0]).toMatchObject({
+      path: '/customer-defined-fields/10001',
+      query: { active: '1', editable: '1' },
+    });
+    const create = (customFields?: { id: string; value: string }[]) =>
+      gateway.run<{ createCompanyUser: { userErrors: Errors } }>(
+        `mutation C($input: CreateCompanyUserInput!) { createCompanyUser(input: $input) { ${PAYLOAD} } }`,
+        {
+          input: {
+            name: 'New Person',
+            username: 'new.person@acme.example',
+            password: 'secret1',
+            permissions: [],
+            ...(customFields ? { customFields } : {}),
+          },
+        },
+      );
+    expect((await create()).data!.createCompanyUser.userErrors).toEqual([
+      { field: 'customFields.101', message: 'Employee ID is required.', code: 'INVALID_INPUT' },
+    ]);
+    expect((await create([{ id: '999', value: 'x' }])).data!.createCompanyUser.userErrors[0]).toMatchObject({
+      field: 'customFields.999',
+    });
+    expect(gateway.callsTo('POST /user')).toEqual([]);
+    await create([{ id: '101', value: ' E-42 ' }]);
+    // The default of a field not given goes with the typed ones.
+    expect((gateway.callsTo('POST /user')[0]!.body as { cdf: unknown }).cdf).toEqual([
+      { cdfId: 101, value: 'E-42' },
+      { cdfId: 201, value: 'CC-100' },
+    ]);
+  });
+
   it('sends the administrator’s brand site domain for a new user and for a user without one', async () => {
     const admin = { ...erpAdmin(), domain: 'www.rvsupply.example' };
     const buyer = { ...PERSONA_USERS.buyer(), domain: '' };

@@ -712,6 +712,10 @@ const MATRIX: Record<string, Row> = {
     document: '{ supervisorCandidates(input: { search: "alan" }) { id name } }',
     expect: signedIn('FORBIDDEN', { admin: 'data' }),
   },
+  newUserCustomFields: {
+    document: '{ newUserCustomFields { id name value } }',
+    expect: signedIn('FORBIDDEN', { admin: 'data' }),
+  },
   companyWorkflow: {
     document: '{ companyWorkflow { workflowApproval itemTypes } }',
     expect: signedIn('FORBIDDEN', { admin: 'data' }),
@@ -844,6 +848,11 @@ const MATRIX: Record<string, Row> = {
   submitUserSetupRequest: {
     document:
       'mutation { submitUserSetupRequest(input: { requestType: ADD, name: "Roy", email: "roy@acme.example", customer: "10001", customers: [{ customerNumber: "10001", isSupervisor: false, limitType: DOLLARS }] }) { request { id } userErrors { code } } }',
+    expect: signedIn('FORBIDDEN'),
+  },
+  // Its supervisor search, of the viewer's own company only (no customer argument to cross with).
+  userSetupSupervisors: {
+    document: '{ userSetupSupervisors(search: "alan") { id name } }',
     expect: signedIn('FORBIDDEN'),
   },
   // Universal crib (issue 16): the user's and the customer's flags (none of these callers).

@@ -1,7 +1,11 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
 import { submitUserSetupRequest } from './usersetup-provider.ts';
+import { searchUserSetupSupervisors } from './supervisors.ts';
 
 export const userSetupResolvers: Resolvers = {
+  Query: {
+    userSetupSupervisors: (_parent, { search }, context) => searchUserSetupSupervisors(context, search),
+  },
   Mutation: {
     submitUserSetupRequest: (_parent, { input }, context) => submitUserSetupRequest(context, input),
   },

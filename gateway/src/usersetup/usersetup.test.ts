@@ -98,4 +98,29 @@ describe('user setup request', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(gateway.callsTo('POST /user-setup')).toEqual([]);
   });
+
+  it('searches the supervisors of the viewer’s own company only, for users with user_setup', async () => {
+    const SEARCH = 'query S($search: String!) { userSetupSupervisors(search: $search) { id name username } }';
+    const routes: FakeRoutes = {
+      'GET /{type}/{id}/supervisors': () => ({
+        supervisors: [{ id: 161, name: 'Rachael Rosen', username: 'rachael@tyrell.example' }],
+      }),
+    };
+    const searchAs = (user: ErpUser) =>
+      unitGateway({ 'GET /user/{id}': () => user, ...routes }, { principal: principalOfUser(user) });
+    const gateway = await searchAs(tyrell);
+    const found = await gateway.run<{ userSetupSupervisors: unknown[] }>(SEARCH, { search: ' rach ' });
+    expect(found.data!.userSetupSupervisors).toEqual([
+      { id: '161', name: 'Rachael Rosen', username: 'rachael@tyrell.example' },
+    ]);
+    expect(gateway.callsTo('GET /{type}/{id}/supervisors')[0]).toMatchObject({
+      path: '/user/0/supervisors',
+      query: { filter: 'rach', customer_number: '10010' },
+    });
+    const short = await gateway.run(SEARCH, { search: 'r' });
+    expect(short.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const buyer = await searchAs(PERSONA_USERS.buyer());
+    expect((await buyer.run(SEARCH, { search: 'alan' })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(buyer.callsTo('GET /{type}/{id}/supervisors')).toEqual([]);
+  });
 });

@@ -118,6 +118,7 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('Query', SHORT, ['customerChoices(search)']),
   ...fields('Query', SHORT, ['administrableCompanies(search)']),
   ...fields('Query', CODE, ['companyWorkflow(customerNumber)', 'departmentUserCandidates(customerNumber)']),
+  ...fields('Query', CODE, ['newUserCustomFields(customerNumber)']),
   ...fields('Query', CODE, ['userDepartmentChoices(customerNumber)']),
   ...fields('AddAllowedCompanyInput', CODE, ['customerNumber']),
   ...fields('CompanyUsersInput', CODE, ['customerNumber']),
@@ -178,6 +179,7 @@ export const TEXT_LIMITS: ReadonlyMap<string, number> = new Map([
   ...fields('SubmitUserSetupRequestInput', LONG, ['comments']),
   ...fields('CustomerRequestInput', CODE, ['customerNumber', 'limitReset']),
   ...fields('CustomerRequestInput', SHORT, ['supervisor']),
+  ...fields('Query', SHORT, ['userSetupSupervisors(search)']),
   ...fields('UniversalCribSearchInput', SHORT, ['query']),
   // A user-defined field's own maxLength applies first; the spec's default is 255, some are longer.
   ...fields('UdfValueInput', LONG, ['value']),

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, DEPARTMENT_MESSAGES } from '@mro/rules/administration';
-import type { UpdateCompanyUserInput } from '../../generated/graphql';
+import type { CreateCompanyUserInput, UpdateCompanyUserInput } from '../../generated/graphql';
 import { api } from '../../testing/api';
 import {
   alanApprover,
@@ -17,6 +17,8 @@ import { UserDepartmentChoicesDocument } from './UserAccess.generated';
 import {
   CompanyUserDocument,
   CompanyWorkflowDocument,
+  CreateCompanyUserDocument,
+  NewUserCustomFieldsDocument,
   SupervisorCandidatesDocument,
   UpdateCompanyUserDocument,
 } from './Users.generated';
@@ -222,6 +224,66 @@ describe('the user dialog’s custom fields', () => {
     expect(updated[0]!.customFields).toEqual([
       { id: '201', value: 'CC-205' },
       { id: '202', value: 'Nights' },
+    ]);
+  });
+});
+
+describe('Add User', () => {
+  it('offers the company’s custom fields at their defaults, requires the required ones, and creates with them', async () => {
+    const created: CreateCompanyUserInput[] = [];
+    const noApproval = workflowOf();
+    noApproval.companyWorkflow = { ...noApproval.companyWorkflow, workflowApproval: false };
+    const field = (id: string, name: string, defaultValue: string, required: boolean) => ({
+      __typename: 'CompanyUserCustomField' as const,
+      id,
+      name,
+      value: defaultValue,
+      defaultValue,
+      required,
+      needsApproval: false,
+    });
+    server.use(
+      api.query(CompanyWorkflowDocument, () => HttpResponse.json({ data: noApproval })),
+      api.query(NewUserCustomFieldsDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            newUserCustomFields: [field('101', 'Employee ID', '', true), field('201', 'Cost Center', 'CC-100', false)],
+          },
+        }),
+      ),
+      api.mutation(CreateCompanyUserDocument, ({ variables: { input } }) => {
+        created.push(input);
+        return HttpResponse.json({
+          data: {
+            __typename: 'Mutation',
+            createCompanyUser: { __typename: 'CompanyUserPayload', user: uma, userErrors: [] },
+          },
+        });
+      }),
+    );
+    const closed: boolean[] = [];
+    renderRoute(<UserDialog userId={null} onClose={(saved) => closed.push(saved)} />, {
+      path: '/administration/users',
+    });
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add User' }));
+    fireEvent.change(await dialog.findByRole('textbox', { name: 'Name' }), { target: { value: 'Nia New' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'nia@acme.example' } });
+    fireEvent.change(dialog.getByLabelText('Password'), { target: { value: 'secret1x' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    const alert = await dialog.findByRole('alert');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      'Custom Fields tab, Custom field: Employee ID is required.',
+    );
+    expect(selectedTab()).toBe('Custom Fields');
+    expect(dialog.getByRole('textbox', { name: 'Cost Center' })).toHaveValue('CC-100');
+    expect(created).toEqual([]);
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Employee ID' }), { target: { value: 'E-42' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(closed).toEqual([true]));
+    expect(created[0]!.customFields).toEqual([
+      { id: '101', value: 'E-42' },
+      { id: '201', value: 'CC-100' },
     ]);
   });
 });

@@ -28,6 +28,7 @@ import type { PermissionFlag as SchemaFlag } from '../../generated/graphql';
 import {
   CompanyUserDocument,
   CompanyWorkflowDocument,
+  NewUserCustomFieldsDocument,
   CreateCompanyUserDocument,
   SendCompanyUserPasswordResetDocument,
   UpdateCompanyUserDocument,
@@ -35,7 +36,7 @@ import {
   type CompanyWorkflowQuery,
 } from './Users.generated';
 import { LimitsTab, type EditedLimit } from './LimitsTab';
-import { limitsOf } from './editedLimits';
+import { limitInputOf, limitsOf } from './editedLimits';
 import { PermissionsTab } from './PermissionsTab';
 import { MultiviewTab } from './MultiviewTab';
 import { useAdministeredCompany } from './useAdministeredCompany';
@@ -64,9 +65,14 @@ export function UserDialog({ userId, onClose }: { userId: string | null; onClose
     skip: userId === null,
     fetchPolicy: 'network-only',
   });
+  // A new user starts with the company's custom fields at their defaults.
+  const fresh = useQuery(NewUserCustomFieldsDocument, {
+    variables: { customerNumber: company },
+    skip: userId !== null,
+  });
   const title = userId ? 'Edit User' : 'Add User';
-  const failure = workflow.error ?? user.error;
-  const ready = workflow.data && (userId === null || user.data);
+  const failure = workflow.error ?? user.error ?? fresh.error;
+  const ready = workflow.data && (userId === null ? fresh.data : user.data);
   return (
     <Modal title={title} isOpen onOpenChange={(open) => !open && onClose(false)}>
       {failure ? (
@@ -83,7 +89,12 @@ export function UserDialog({ userId, onClose }: { userId: string | null; onClose
       ) : !ready ? (
         <Spinner label="Loading user…" />
       ) : (
-        <UserForm workflow={workflow.data.companyWorkflow} user={user.data?.companyUser ?? null} onClose={onClose} />
+        <UserForm
+          workflow={workflow.data.companyWorkflow}
+          user={user.data?.companyUser ?? null}
+          fields={user.data?.companyUser.customFields ?? fresh.data?.newUserCustomFields ?? []}
+          onClose={onClose}
+        />
       )}
     </Modal>
   );
@@ -92,10 +103,12 @@ export function UserDialog({ userId, onClose }: { userId: string | null; onClose
 function UserForm({
   workflow,
   user,
+  fields,
   onClose,
 }: {
   workflow: Workflow;
   user: CompanyUserDetailFragment | null;
+  fields: CompanyUserDetailFragment['customFields'];
   onClose: (saved: boolean) => void;
 }) {
   const isNew = user === null;
@@ -112,7 +125,9 @@ function UserForm({
   // The rows as the ERP holds them: an edit checks only the rows the administrator changed.
   const [storedLimits] = useState<EditedLimit[] | null>(() => (user ? limitsOf(user, workflow) : null));
   const [customValues, setCustomValues] = useState<Readonly<Record<string, string>>>({});
-  const customFields = (user?.customFields ?? []).map((f) => ({ ...f, value: customValues[f.id] ?? f.value }));
+  const customFields = fields.map((f) => ({ ...f, value: customValues[f.id] ?? f.value }));
+  const customInput =
+    customFields.length > 0 ? { customFields: customFields.map(({ id, value }) => ({ id, value })) } : {};
   const [tab, setTab] = useState<string>('general');
   const [placed, setPlaced] = useState<readonly PlacedError[]>([]);
   const [checked, setChecked] = useState<Readonly<Record<string, string>>>({});
@@ -181,22 +196,7 @@ function UserForm({
       return;
     }
     const permissions = PERMISSION_FLAGS.filter((flag) => flags[flag]).map(toSchema);
-    const limitInput = showLimits
-      ? limits.map((row) => ({
-          itemType: row.unitType,
-          isSupervisor: row.isSupervisor,
-          isMaster: row.isMaster,
-          spendLimit: row.spendLimit,
-          noSpendLimit: row.unlimitedSpend,
-          maxLimit: row.maxLimit,
-          noMaxLimit: row.unlimitedMax,
-          limitType: row.limitType,
-          limitTermYears: row.limitResetYears,
-          limitResetDate: row.limitReset,
-          termSpending: row.spentAmount,
-          supervisorIds: row.supervisorIds,
-        }))
-      : null;
+    const limitInput = showLimits ? limits.map(limitInputOf) : null;
     const outcome = isNew
       ? await create.run({
           variables: {
@@ -211,6 +211,7 @@ function UserForm({
               limits: limitInput,
               customerNumber: company,
               ...access.input(),
+              ...customInput,
             },
           },
         })
@@ -224,9 +225,7 @@ function UserForm({
               permissions,
               limits: limitInput,
               ...access.input(),
-              ...(customFields.length > 0
-                ? { customFields: customFields.map(({ id, value }) => ({ id, value })) }
-                : {}),
+              ...customInput,
             },
           },
         });
@@ -350,7 +349,7 @@ function UserForm({
             title: 'Custom Fields',
             content: (
               <CustomFieldsTab
-                fields={user?.customFields ?? []}
+                fields={fields}
                 values={customValues}
                 onChange={(id, value) => setCustomValues((before) => ({ ...before, [id]: value }))}
                 errors={errors}

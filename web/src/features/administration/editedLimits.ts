@@ -30,3 +30,19 @@ export const limitsOf = (user: CompanyUserDetailFragment | null, workflow: Workf
         supervisorIds: [],
         supervisors: [],
       }));
+
+/** A Limits row as the save sends it. */
+export const limitInputOf = (row: EditedLimit) => ({
+  itemType: row.unitType,
+  isSupervisor: row.isSupervisor,
+  isMaster: row.isMaster,
+  spendLimit: row.spendLimit,
+  noSpendLimit: row.unlimitedSpend,
+  maxLimit: row.maxLimit,
+  noMaxLimit: row.unlimitedMax,
+  limitType: row.limitType,
+  limitTermYears: row.limitResetYears,
+  limitResetDate: row.limitReset,
+  termSpending: row.spentAmount,
+  supervisorIds: row.supervisorIds,
+});

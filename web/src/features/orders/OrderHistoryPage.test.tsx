@@ -76,6 +76,19 @@ describe('order history', () => {
     expect([cellUnder('1045822-01', 'Lines total'), cellUnder('1045822-01', 'Invoice total')]).toEqual(['$88.00', '']);
   });
 
+  it('offers each row a PDF named "Download PDF" and described by its number, so the number names one link', async () => {
+    open();
+    await screen.findByText('1045821-00');
+    const pdfs = screen.getAllByRole('link', { name: 'Download PDF' });
+    expect(pdfs.map((link) => link.getAttribute('href'))).toEqual([
+      '/documents/order/1045821-00.pdf',
+      '/documents/quote/1045822-01.pdf',
+    ]);
+    expect(pdfs[0]).toHaveAccessibleDescription('1045821-00');
+    expect(pdfs[1]).toHaveAccessibleDescription('1045822-01');
+    expect(screen.getAllByRole('link', { name: /1045821-00/ })).toHaveLength(1);
+  });
+
   it('marks a rejected approval in red', async () => {
     open();
     const second = (await screen.findByText('1045822-01')).closest('[role="row"]');

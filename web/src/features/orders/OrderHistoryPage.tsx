@@ -8,6 +8,7 @@ import { ListPager } from '../../ui/ListPager';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from '../../ui/Table';
 import { friendlyError } from '../../lib/apolloErrors';
 import { BuyAgainButton } from './BuyAgainButton';
+import { DownloadPdfLink } from '../../lib/DownloadPdfLink';
 import { EmailInvoiceButton } from '../../lib/EmailInvoiceButton';
 import { formatDate, formatOrderNumber } from '../../lib/format';
 import { messages } from '../../lib/messages';
@@ -102,6 +103,7 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                   <Column className="num">Lines total</Column>
                   <Column className="num">Invoice total</Column>
                   <Column>Approval</Column>
+                  <Column>PDF</Column>
                   <Column>Invoice</Column>
                   <Column>Buy again</Column>
                 </TableHeader>
@@ -109,7 +111,10 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                   {history.nodes.map((order) => (
                     <Row key={order.orderNumber} id={order.orderNumber}>
                       <Cell className="nowrap" data-label="Order #">
-                        <Link to={`${config.detail}/${formatOrderNumber(order.orderNumber)}`}>
+                        <Link
+                          id={`order-number-${order.orderNumber}`}
+                          to={`${config.detail}/${formatOrderNumber(order.orderNumber)}`}
+                        >
                           {formatOrderNumber(order.orderNumber)}
                         </Link>
                       </Cell>
@@ -142,6 +147,13 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
                       </Cell>
                       <Cell data-label="Approval">
                         <ApprovalStatus status={order.approvalStatus} />
+                      </Cell>
+                      <Cell data-label="PDF">
+                        <DownloadPdfLink
+                          kind={order.orderType === 'QUOTE' ? 'quote' : 'order'}
+                          number={formatOrderNumber(order.orderNumber)}
+                          describedBy={`order-number-${order.orderNumber}`}
+                        />
                       </Cell>
                       <Cell>
                         {order.invoicedOn ? (

@@ -1,17 +1,18 @@
 import { useState } from 'react';
-import { USER_SETUP_LIMITS, checkCustomerRequest, type CustomerRequestValues } from '@mro/rules/usersetup';
+import { checkCustomerRequest, type CustomerRequestValues } from '@mro/rules/usersetup';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { useClearedEntries } from '../../lib/useClearedEntries';
+import { SupervisorField, type Supervisor } from './SupervisorField';
 import type { LimitEntry } from '@mro/rules/approval-limits';
 
 export type CustomerRequest = CustomerRequestValues & { isSupervisor: boolean };
 
 type Draft = {
   customerNumber: string;
-  supervisor: string;
+  supervisor: Supervisor | null;
   isSupervisor: boolean;
   spendLimit: string;
   noSpendLimit: boolean;
@@ -23,7 +24,7 @@ type Draft = {
 };
 const EMPTY: Draft = {
   customerNumber: '',
-  supervisor: '',
+  supervisor: null,
   isSupervisor: false,
   spendLimit: '',
   noSpendLimit: false,
@@ -45,7 +46,8 @@ export function CustomerRequestForm({ onAdd }: { onAdd: (request: CustomerReques
   const [refusal, setRefusal] = useState<string | null>(null);
   const request: CustomerRequest = {
     customerNumber: draft.customerNumber.trim(),
-    supervisor: draft.supervisor.trim() || null,
+    // The ERP's request names the supervisor by e-mail (user name).
+    supervisor: draft.supervisor?.username ?? null,
     isSupervisor: draft.isSupervisor,
     spendLimit: amountOf(draft.spendLimit, draft.noSpendLimit),
     maxLimit: amountOf(draft.maxLimit, draft.noMaxLimit),
@@ -103,15 +105,7 @@ export function CustomerRequestForm({ onAdd }: { onAdd: (request: CustomerReques
           error={refusal ?? errors.customerNumber}
           showError={showErrors || refusal !== null}
         />
-        <TextField
-          label="Supervisor"
-          description="Name or e-mail address of the approver."
-          maxLength={USER_SETUP_LIMITS.supervisor}
-          value={draft.supervisor}
-          onChange={set('supervisor')}
-          error={errors.supervisor}
-          showError={showErrors}
-        />
+        <SupervisorField value={draft.supervisor} onChange={set('supervisor')} />
         <div>
           <TextField
             label="Approval limit"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { USER_SETUP_MESSAGES } from '@mro/rules/usersetup';
@@ -6,13 +6,30 @@ import type { SubmitUserSetupRequestInput } from '../../generated/graphql';
 import { api } from '../../testing/api';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { SubmitUserSetupRequestDocument } from './UserSetup.generated';
+import { SubmitUserSetupRequestDocument, UserSetupSupervisorsDocument } from './UserSetup.generated';
 import { UserSetupPage } from './UserSetupPage';
 
 /** Opens the page; the gateway records the request (answered as a pending one, or refused). Returns what was sent. */
 const open = ({ fail = false } = {}) => {
   const sent: SubmitUserSetupRequestInput[] = [];
   server.use(
+    api.query(UserSetupSupervisorsDocument, ({ variables }) =>
+      HttpResponse.json({
+        data: {
+          __typename: 'Query',
+          userSetupSupervisors: 'rachael'.startsWith(variables.search.toLowerCase())
+            ? [
+                {
+                  __typename: 'SupervisorCandidate',
+                  id: '161',
+                  name: 'Rachael Rosen',
+                  username: 'rachael@tyrell.example',
+                },
+              ]
+            : [],
+        },
+      }),
+    ),
     api.mutation(SubmitUserSetupRequestDocument, ({ variables }) => {
       sent.push(variables.input);
       const { input } = variables;
@@ -57,7 +74,27 @@ const open = ({ fail = false } = {}) => {
 const type = (name: string | RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
+/** Types into the supervisor search and picks the result (searched 750 ms after the last key). */
+async function pickSupervisor(text: string, name: string) {
+  const field = screen.getByRole('combobox', { name: 'Supervisor' });
+  act(() => field.focus());
+  fireEvent.change(field, { target: { value: text } });
+  fireEvent.click(await screen.findByRole('option', { name: new RegExp(name) }, { timeout: 3000 }));
+  await waitFor(() => expect(field).toHaveValue(name));
+  act(() => field.blur());
+}
+
 describe('user setup', () => {
+  it('searches the supervisors by more than 1 character, tells when none matched, and picks one', async () => {
+    open();
+    const field = await screen.findByRole('combobox', { name: 'Supervisor' });
+    fireEvent.change(field, { target: { value: 'r' } });
+    expect(screen.getByText('Type at least 2 characters of a name or e-mail.')).toBeInTheDocument();
+    fireEvent.change(field, { target: { value: 'zz' } });
+    expect(await screen.findByText('No supervisors matched your search.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await pickSupervisor('rach', 'Rachael Rosen');
+  });
+
   it('collects customer requests with No limit, sends the request and confirms it', async () => {
     const sent = open();
     await screen.findByRole('textbox', { name: /Full name/ });
@@ -65,7 +102,7 @@ describe('user setup', () => {
     type(/^E-mail/, 'roy@tyrell.example');
     type(/^Customer(?! number)/, '10010');
     type(/Customer number/, '10010');
-    type(/Supervisor/, 'tess@tyrell.example');
+    await pickSupervisor('rach', 'Rachael Rosen');
     type(/^Approval limit/, '1250.5');
     fireEvent.click(screen.getByRole('checkbox', { name: 'No maximum order limit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Customer Request' }));
@@ -95,7 +132,7 @@ describe('user setup', () => {
         customers: [
           {
             customerNumber: '10010',
-            supervisor: 'tess@tyrell.example',
+            supervisor: 'rachael@tyrell.example',
             isSupervisor: false,
             spendLimit: 1250.5,
             maxLimit: null,

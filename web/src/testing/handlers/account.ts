@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import { AccountMenuDocument, type AccountMenuQuery } from '../../app/AccountMenu.generated';
+import { NewUserCustomFieldsDocument } from '../../features/administration/Users.generated';
 import { api } from '../api';
 import { isLoggedIn } from './auth';
 import { approvalsState } from './approvals';
@@ -74,5 +75,9 @@ export const accountHandlers = [
         ? { __typename: 'Query', ...answered() }
         : { __typename: 'Query', viewer: null, orderAccess: menu.orderAccess, getItForMe: menu.getItForMe },
     }),
+  ),
+  // Add User's custom fields: none unless a test gives the company some.
+  api.query(NewUserCustomFieldsDocument, () =>
+    HttpResponse.json({ data: { __typename: 'Query', newUserCustomFields: [] } }),
   ),
 ];
