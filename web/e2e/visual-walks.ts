@@ -170,6 +170,13 @@ export const withCart = (path: string) => async (page: Page, context: BrowserCon
   await page.goto(path);
 };
 
+/** A 45-line cart: on phones its sticky total and Check Out stay on screen (docs/cart-shortcuts.md). */
+export const toCartOfManyLines = async (page: Page, context: BrowserContext) => {
+  await fillCartWithLines(context, 45);
+  await page.goto('/cart');
+  await expect(page.getByRole('table', { name: 'Cart lines' })).toHaveCount(1);
+};
+
 /** The review of a 60-line order with every line loaded (Load More to the last page). */
 export const toReviewOfSixtyLines = async (page: Page, context: BrowserContext) => {
   await fillCartWithLines(context, 59);
