@@ -35,7 +35,8 @@ const twoPairs: Fill = (context) => fillCart(context);
 export const toOrderDetails = async (page: Page, context: BrowserContext, fill = twoPairs) => {
   await fill(context);
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Check Out' }).click();
+  // The Order Summary's: on a phone the sticky total below the lines has a Check Out of its own.
+  await page.getByRole('region', { name: 'Order Summary' }).getByRole('button', { name: 'Check Out' }).click();
   await page.waitForURL(/\/cart\/order/);
   await expect(page.getByLabel('Ship-to address').first()).toBeVisible();
 };
