@@ -9,6 +9,7 @@ import {
   onSecondBrand,
   toApproval,
   toCardForm,
+  toCartOfManyLines,
   toConfirmation,
   toCribResults,
   toCustomerLookup,
@@ -87,6 +88,7 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'brands', reach: '/brands', personas: shoppers },
   { name: 'brand', reach: { from: '/brands', link: 'main a[href^="/brand/"]' }, personas: guest },
   { name: 'cart', reach: withCart('/cart'), personas: shoppers },
+  { name: 'cart-many-lines', reach: toCartOfManyLines, personas: buyer },
   {
     name: 'cart-shipping-information',
     reach: async (page, context) => {

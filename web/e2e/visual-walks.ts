@@ -35,7 +35,8 @@ const twoPairs: Fill = (context) => fillCart(context);
 export const toOrderDetails = async (page: Page, context: BrowserContext, fill = twoPairs) => {
   await fill(context);
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Check Out' }).click();
+  // The Order Summary's: on a phone the sticky total below the lines has a Check Out of its own.
+  await page.getByRole('region', { name: 'Order Summary' }).getByRole('button', { name: 'Check Out' }).click();
   await page.waitForURL(/\/cart\/order/);
   await expect(page.getByLabel('Ship-to address').first()).toBeVisible();
 };
@@ -168,6 +169,13 @@ export const toCribResults = async (page: Page) => {
 export const withCart = (path: string) => async (page: Page, context: BrowserContext) => {
   await fillCart(context);
   await page.goto(path);
+};
+
+/** A 45-line cart: on phones its sticky total and Check Out stay on screen (docs/cart-shortcuts.md). */
+export const toCartOfManyLines = async (page: Page, context: BrowserContext) => {
+  await fillCartWithLines(context, 45);
+  await page.goto('/cart');
+  await expect(page.getByRole('table', { name: 'Cart lines' })).toHaveCount(1);
 };
 
 /** The review of a 60-line order with every line loaded (Load More to the last page). */

@@ -3,7 +3,7 @@ import { requireShopper } from '../context.ts';
 import type { ErpCart, ErpCartLineWrite, ErpCartWrite } from '../erp/types.ts';
 import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
-import { EMPTY_CART as CART_NOT_FOUND } from '@mro/rules/cart';
+import { EMPTY_CART as CART_NOT_FOUND, MAX_LINES_PER_ADD } from '@mro/rules/cart';
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE, lineQuantityError } from '@mro/rules/quantity';
 import { PUNCH_OUT_INSPECT_ONLY } from '@mro/rules/punchout';
 import type { Principal } from '../auth/session.ts';
@@ -16,8 +16,6 @@ import type {
 } from '../generated/resolvers-types.ts';
 
 export type CartPayloadModel = Omit<CartPayload, 'cart'> & { cart: ErpCart | null };
-
-export const MAX_LINES_PER_ADD = 500;
 
 /** The viewer's server cart (a guest's under the open-browse user), created on demand (POST /cart when GET answers 404). */
 export const loadCart = async (context: GatewayContext): Promise<ErpCart> => {

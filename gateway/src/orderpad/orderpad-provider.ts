@@ -21,11 +21,11 @@ type PadPayload = { orderPad: OrderPad | null; userErrors: UserError[] };
  * The ERP keeps the pad under a 32-character session id (cart-checkout-orders §9). It is derived from
  * the login's cart session, so it lasts as long as the session and no client can name another's pad.
  */
-const sessionIdOf = (cartId: string): string =>
+export const sessionIdOf = (cartId: string): string =>
   createHash('sha256').update(`order-pad:${cartId}`).digest('hex').slice(0, 32);
 
 /** The order pad is off for express users and for customers with it turned off (storefront §6). */
-async function requireOrderPad(context: GatewayContext): Promise<{ sessionId: string; userId: number }> {
+export async function requireOrderPad(context: GatewayContext): Promise<{ sessionId: string; userId: number }> {
   const principal = requirePrincipal(context);
   const user = await viewerUser(context);
   if (user.user_type === 'express' || user.customer_order_pad_disabled === true)
@@ -33,7 +33,7 @@ async function requireOrderPad(context: GatewayContext): Promise<{ sessionId: st
   return { sessionId: sessionIdOf(principal.cartId), userId: principal.userId };
 }
 
-const lineOf = (context: GatewayContext, item: ErpOrderPadItem): OrderPadLine => {
+export const lineOf = (context: GatewayContext, item: ErpOrderPadItem): OrderPadLine => {
   const mode = requirePrincipal(context).amountMode;
   const accepted = item.set === 2 && item.quantity > 0 && item.price > 0;
   return {

@@ -8,6 +8,7 @@ import {
   removeOrderPadLines,
   unitsOfMeasure,
 } from './orderpad-provider.ts';
+import { addPartNumbersToCart } from './part-numbers-to-cart.ts';
 
 export const orderPadResolvers: Resolvers = {
   Query: {
@@ -20,5 +21,6 @@ export const orderPadResolvers: Resolvers = {
     removeOrderPadLines: (_parent, { input }, context) => removeOrderPadLines(context, input.lines),
     clearOrderPad: (_parent, _args, context) => clearOrderPad(context),
     addOrderPadToCart: (_parent, _args, context) => addOrderPadToCart(context),
+    addPartNumbersToCart: (_parent, { input }, context) => addPartNumbersToCart(context, input),
   },
 };

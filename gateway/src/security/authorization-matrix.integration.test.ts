@@ -619,6 +619,11 @@ const MATRIX: Record<string, Row> = {
     document: 'mutation { addOrderPadToCart { addedCount userErrors { code } } }',
     expect: signedIn('INVALID_INPUT', { otherCustomer: 'FORBIDDEN' }),
   },
+  addPartNumbersToCart: {
+    document:
+      'mutation { addPartNumbersToCart(input: { lines: [{ partNumber: "NOPE-404", quantity: 1 }] }) { addedCount userErrors { code } } }',
+    expect: signedIn('data', { otherCustomer: 'FORBIDDEN' }),
+  },
   removeOrderPadLines: {
     document:
       'mutation { removeOrderPadLines(input: { lines: [99999] }) { orderPad { lines { line } } userErrors { code } } }',

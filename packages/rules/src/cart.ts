@@ -5,6 +5,9 @@ export const EMPTY_CART = 'Your cart is empty.';
 
 export const MAX_PROMO_CODE_LENGTH = 40;
 
+/** Lines one add to the cart takes; a longer list (a shared cart being copied) goes in several. */
+export const MAX_LINES_PER_ADD = 500;
+
 /** Promo codes are trimmed and upper-cased. */
 export const normalizePromoCode = (code: string): string => code.trim().toUpperCase();
 

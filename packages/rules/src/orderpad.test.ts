@@ -46,3 +46,28 @@ describe('order pad lines', () => {
     expect(orderPadLineProblem('100123', 1000)).toBe('Quantity must be a whole number from 1 to 999.');
   });
 });
+
+describe('files with a header row, and quoted fields', () => {
+  it("reads the cart's export back by its header: part number and quantity columns, quoted descriptions intact", () => {
+    const exported =
+      'Part Number,Description,Quantity,Unit,Unit Price,Extended\r\n' +
+      'ACME-00012,"Hex bolt, 1/2"" zinc",12,EA,"$1,234.50","$14,814.00"\r\n' +
+      "'=SUM(A1),Formula-looking part,3,BX,$2.00,$6.00\r\n" +
+      'BAD-9,Widget,lots,EA,$1.00,$1.00\r\n';
+    expect(linesFromText(exported)).toEqual({
+      lines: [
+        { partNumber: 'ACME-00012', quantity: 12, row: 2 },
+        { partNumber: '=SUM(A1)', quantity: 3, row: 3 },
+      ],
+      problems: ['Row 4 (BAD-9): Quantity must be a whole number from 1 to 999.'],
+    });
+  });
+
+  it('keeps reading a file without a header from columns A and B, a quoted quantity as one field', () => {
+    expect(linesFromText('"100123","1,000"\n"200456",7')).toEqual({
+      lines: [{ partNumber: '200456', quantity: 7, row: 2 }],
+      problems: ['Row 1 (100123): Quantity must be a whole number from 1 to 999.'],
+    });
+    expect(linesFromText('100123,"999"').lines).toEqual([{ partNumber: '100123', quantity: 999, row: 1 }]);
+  });
+});

@@ -1,5 +1,6 @@
 // The order pad's rules and messages (cart-checkout-orders §2, §5, §8, §9), shared by the page and the
 // gateway.
+import { CART_FILE_COLUMNS } from './cart-file.ts';
 import { MAX_LINE_QUANTITY } from './quantity.ts';
 
 /** Lines one add call takes: the ERP validates at most this many per call. */
@@ -46,6 +47,23 @@ const cellText = (cell: unknown): string =>
 export type ParsedLine = { partNumber: string; quantity: number; row: number };
 export type ParsedLines = { lines: ParsedLine[]; problems: string[] };
 
+/** Where a file's part numbers and quantities are: columns A and B, or the columns a header row names. */
+type Columns = { part: number; quantity: number; from: number };
+
+const HEADER_PART = CART_FILE_COLUMNS[0].toLowerCase();
+const HEADER_QUANTITY = CART_FILE_COLUMNS[2].toLowerCase();
+
+/**
+ * A first row naming 'Part Number' and 'Quantity' (the cart's export, or a spreadsheet laid out like it) is a
+ * header: the rows under it are read from those columns. Any other file has no header (§5: A and B).
+ */
+const columnsOf = (rows: readonly (readonly unknown[])[]): Columns => {
+  const names = (rows[0] ?? []).map((cell) => cellText(cell).toLowerCase());
+  const part = names.indexOf(HEADER_PART);
+  const quantity = names.indexOf(HEADER_QUANTITY);
+  return part >= 0 && quantity >= 0 ? { part, quantity, from: 1 } : { part: 0, quantity: 1, from: 0 };
+};
+
 /**
  * Rows of part number and quantity (a spreadsheet's first two columns, a CSV's, or pasted text) as
  * order pad lines. A missing quantity is 1 (CSV and paste, §5); a row with a bad one is listed, never
@@ -54,10 +72,12 @@ export type ParsedLines = { lines: ParsedLine[]; problems: string[] };
 export function linesFromRows(rows: readonly (readonly unknown[])[]): ParsedLines {
   const lines: ParsedLine[] = [];
   const problems: string[] = [];
-  rows.forEach((cells, index) => {
-    const row = index + 1;
-    const part = cellText(cells[0]);
-    const rawQuantity = cellText(cells[1]);
+  const columns = columnsOf(rows);
+  rows.slice(columns.from).forEach((cells, index) => {
+    const row = index + 1 + columns.from;
+    // The export's apostrophe before a formula-like part number (cart-file.ts) is not part of it.
+    const part = cellText(cells[columns.part]).replace(/^'(?=[=+\-@])/, '');
+    const rawQuantity = cellText(cells[columns.quantity]);
     if (!part && !rawQuantity) return;
     const quantity = rawQuantity === '' ? 1 : Number(rawQuantity.replace(/,/g, ''));
     const problem = orderPadLineProblem(part, quantity);
@@ -67,6 +87,33 @@ export function linesFromRows(rows: readonly (readonly unknown[])[]): ParsedLine
   return { lines, problems };
 }
 
-/** Pasted text: one 'part number, quantity' per line (a tab or semicolon also separates). */
-export const linesFromText = (text: string): ParsedLines =>
-  linesFromRows(text.split(/\r?\n/).map((line) => line.split(/[,;\t]/)));
+/**
+ * One line of text split on `,`, `;` or tab; a field that starts with a double quote runs to its closing
+ * quote (`""` inside is a quote), so a quoted description or "1,200" stays one field.
+ */
+export function splitFields(line: string): string[] {
+  const fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const char = line[i]!;
+    if (quoted && char === '"' && line[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (quoted) {
+      if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"' && field.trim() === '') {
+      quoted = true;
+      field = '';
+    } else if (char === ',' || char === ';' || char === '\t') {
+      fields.push(field);
+      field = '';
+    } else field += char;
+  }
+  fields.push(field);
+  return fields;
+}
+
+/** Pasted text or a CSV: one 'part number, quantity' per line (a tab or semicolon also separates). */
+export const linesFromText = (text: string): ParsedLines => linesFromRows(text.split(/\r?\n/).map(splitFields));

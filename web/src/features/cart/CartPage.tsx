@@ -10,7 +10,6 @@ import { LinesTable } from '../../ui/LinesTable';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
-import { formatCount } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { useMutationWithErrors, useSharedAlert } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -20,6 +19,9 @@ import { PromoCode } from './PromoCode';
 import { EmptyCart } from './EmptyCart';
 import { ShareCart } from './ShareCart';
 import { CheckoutActions } from './CheckoutActions';
+import { CartShortcuts } from './CartShortcuts';
+import { CartStickySummary } from './CartStickySummary';
+import { cartSummaryText } from './cartSummaryText';
 import { LineProperties } from './LineProperties';
 import { LinePropertyFieldsDocument } from './LineProperties.generated';
 import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingListDialog';
@@ -119,6 +121,7 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
       <h1>Shopping Cart</h1>
       {failure && <Alert tone="error">{failure}</Alert>}
       {cart?.fromScan && cart.lineCount > 0 && <Alert tone="info">{SCAN_MESSAGES.cartFromScan}</Alert>}
+      <CartShortcuts lineCount={cart?.lineCount ?? 0} guest={guest} />
       {!cart || cart.lineCount === 0 ? (
         <>
           <Alert tone="info">{messages.cartEmpty}</Alert>
@@ -127,92 +130,93 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
           </ButtonLink>
         </>
       ) : (
-        <div className="grid">
-          <LinesTable
-            caption="Cart lines"
-            lines={cart.lines}
-            // A quantity the server changed starts the line's field again from it.
-            lineKey={(line) => `${line.id}-${line.quantity}`}
-            columns={cartLineColumns({
-              busy,
-              onUpdate,
-              onRemove: (lineId) => void onRemove([lineId]),
-              isSelected: selection.isSelected,
-              onSelect: selection.select,
-              onEditProperties: lineFields.length > 0 ? setEditing : undefined,
-              selectAll: (
-                <Checkbox
-                  label="Select all lines"
-                  hideLabel
-                  isSelected={selection.allSelected}
-                  isIndeterminate={selection.count > 0 && !selection.allSelected}
-                  onChange={selection.selectAll}
-                />
-              ),
-            })}
-          />
-          <div className="form-actions">
-            {selection.count > 0 && (
-              <Button
-                variant="secondary"
-                isDisabled={busy || resolving}
-                onPress={() => void withSelection(false, (lines) => onRemove(lines.map((line) => line.id)))}
-              >
-                Remove Selected ({selection.count})
-              </Button>
-            )}
-            <EmptyCart
-              isDisabled={busy || resolving}
-              onEmptied={() => {
-                linesWindow.removed(cart.lineCount);
-                selection.clear();
-              }}
+        <div>
+          <div className="grid">
+            <LinesTable
+              caption="Cart lines"
+              lines={cart.lines}
+              // A quantity the server changed starts the line's field again from it.
+              lineKey={(line) => `${line.id}-${line.quantity}`}
+              columns={cartLineColumns({
+                busy,
+                onUpdate,
+                onRemove: (lineId) => void onRemove([lineId]),
+                isSelected: selection.isSelected,
+                onSelect: selection.select,
+                onEditProperties: lineFields.length > 0 ? setEditing : undefined,
+                selectAll: (
+                  <Checkbox
+                    label="Select all lines"
+                    hideLabel
+                    isSelected={selection.allSelected}
+                    isIndeterminate={selection.count > 0 && !selection.allSelected}
+                    onChange={selection.selectAll}
+                  />
+                ),
+              })}
             />
+            <div className="form-actions">
+              {selection.count > 0 && (
+                <Button
+                  variant="secondary"
+                  isDisabled={busy || resolving}
+                  onPress={() => void withSelection(false, (lines) => onRemove(lines.map((line) => line.id)))}
+                >
+                  Remove Selected ({selection.count})
+                </Button>
+              )}
+              <EmptyCart
+                isDisabled={busy || resolving}
+                onEmptied={() => {
+                  linesWindow.removed(cart.lineCount);
+                  selection.clear();
+                }}
+              />
+            </div>
+            {cart.lines.length < cart.lineCount && (
+              <div>
+                <Button
+                  variant="secondary"
+                  isDisabled={linesWindow.loadingMore}
+                  onPress={() =>
+                    void linesWindow
+                      .loadMore((offset, limit) => fetchMore({ variables: { offset, limit } }))
+                      .catch(() => update.setFailure(messages.cartLoadError))
+                  }
+                >
+                  Load More
+                </Button>
+              </div>
+            )}
+            <Card title="Order Summary">
+              <p>{cartSummaryText(cart).counts}</p>
+              <p>
+                <strong>{cartSummaryText(cart).subtotal}</strong>
+              </p>
+              {!guest && <PromoCode cart={cart} offered={cart.promoCodesOffered} />}
+              {propertiesMissing && <p className="field-error">Line properties: (Required)</p>}
+              <CheckoutActions disabled={propertiesMissing || busy} lineCount={cart.lineCount} guest={guest}>
+                <Button
+                  variant="secondary"
+                  isDisabled={resolving}
+                  onPress={() => void withSelection(true, (lines) => setListing(lines))}
+                >
+                  Add to Shopping List
+                </Button>
+                {!guest && <ShareCart />}
+              </CheckoutActions>
+              <div className="policy-links" role="group" aria-label="Policies">
+                {POLICIES.map((policy, i) => (
+                  <span key={policy}>
+                    {i > 0 && ' · '}
+                    <PolicyModalButton policy={policy} />
+                  </span>
+                ))}
+              </div>
+            </Card>
           </div>
-          {cart.lines.length < cart.lineCount && (
-            <div>
-              <Button
-                variant="secondary"
-                isDisabled={linesWindow.loadingMore}
-                onPress={() =>
-                  void linesWindow
-                    .loadMore((offset, limit) => fetchMore({ variables: { offset, limit } }))
-                    .catch(() => update.setFailure(messages.cartLoadError))
-                }
-              >
-                Load More
-              </Button>
-            </div>
-          )}
-          <Card title="Order Summary">
-            <p>
-              {formatCount(cart.lineCount)} {cart.lineCount === 1 ? 'line' : 'lines'}, {formatCount(cart.itemCount)}{' '}
-              {cart.itemCount === 1 ? 'item' : 'items'}
-            </p>
-            <p>
-              <strong>Subtotal: {cart.subtotal.display}</strong>
-            </p>
-            {!guest && <PromoCode cart={cart} offered={cart.promoCodesOffered} />}
-            {propertiesMissing && <p className="field-error">Line properties: (Required)</p>}
-            <CheckoutActions disabled={propertiesMissing || busy} lineCount={cart.lineCount} guest={guest}>
-              <Button
-                variant="secondary"
-                isDisabled={resolving}
-                onPress={() => void withSelection(true, (lines) => setListing(lines))}
-              >
-                Add to Shopping List
-              </Button>
-              {!guest && <ShareCart />}
-            </CheckoutActions>
-            <div className="policy-links" role="group" aria-label="Policies">
-              {POLICIES.map((policy, i) => (
-                <span key={policy}>
-                  {i > 0 && ' · '}
-                  <PolicyModalButton policy={policy} />
-                </span>
-              ))}
-            </div>
-          </Card>
+          {/* Outside the grid: a sticky grid item could not leave its own row. */}
+          <CartStickySummary cart={cart} disabled={propertiesMissing || busy} guest={guest} />
         </div>
       )}
       {listing && (

@@ -1,16 +1,13 @@
-import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/Link';
-import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { DeliveryEstimate } from '../../lib/DeliveryEstimate';
 import { ORDERS_NOT_ALLOWED } from '@mro/rules/checkout';
-import { CheckoutActionsDocument } from './CheckoutActions.generated';
 import { ExpressCheckout } from './ExpressCheckout';
 import { TransferCart } from './TransferCart';
+import { useCheckout } from './useCheckout';
 
 /**
  * Check Out (or, for quote and non-stock carts, Get Quote and Continue), and Express Checkout for
@@ -30,27 +27,10 @@ export function CheckoutActions({
   guest?: boolean;
   children?: ReactNode;
 }) {
-  const navigate = useNavigate();
-  // Express checkout and cart kinds are for signed-in buyers; a guest's cart is always an order.
-  const { data, refetch } = useQuery(CheckoutActionsDocument, { fetchPolicy: 'network-only', skip: guest });
-  // A removed line may have been the one without units: ask again when the lines change.
-  const shownLines = useRef(lineCount);
-  useEffect(() => {
-    if (guest || shownLines.current === lineCount) return;
-    shownLines.current = lineCount;
-    void refetch();
-  }, [guest, lineCount, refetch]);
+  const { data, kind, unitsMissing, ordersRefused, blocked, start } = useCheckout({ disabled, lineCount, guest });
   const [expressOpen, setExpressOpen] = useState(false);
-  const kind = data?.cart?.kind ?? 'ORDER';
-  const unitsMissing = data?.cart?.unitsMissing ?? false;
   const express = data?.expressCheckout;
   const missingItems = (data?.cart?.unitsMissingItems ?? []).map((erp) => `#${erp}`);
-  const ordersRefused = !guest && data?.viewer?.permissions.canSubmitOrders === false;
-  const blocked = disabled || unitsMissing || ordersRefused;
-  const start = () => {
-    setProgress(CheckoutStep.order);
-    void navigate(guest ? '/cart/log-in' : '/cart/order');
-  };
   return (
     <>
       {unitsMissing && (
@@ -58,7 +38,7 @@ export function CheckoutActions({
           {messages.unitsMissing} Item{missingItems.length === 1 ? '' : 's'}: {missingItems.join(', ')}
         </Alert>
       )}
-      {ordersRefused && data.viewer?.sessionMode !== 'PUNCH_OUT' && <Alert tone="info">{ORDERS_NOT_ALLOWED}</Alert>}
+      {ordersRefused && data?.viewer?.sessionMode !== 'PUNCH_OUT' && <Alert tone="info">{ORDERS_NOT_ALLOWED}</Alert>}
       {kind === 'ORDER' && <DeliveryEstimate />}
       <div className="form-actions">
         {data?.viewer?.sessionMode === 'PUNCH_OUT' ? (

@@ -9,6 +9,7 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { SharedCartDocument } from './ShareCart.generated';
+import { CopySharedCart } from './CopySharedCart';
 
 export const SHARED_CART_FAILURE =
   "There's a problem retrieving the shared cart. Either the user doesn't exist or access is unauthorized. Please contact support for assistance.";
@@ -57,9 +58,11 @@ export function SharedCartPage() {
         lineKey={(line) => line.erp + line.unitOfMeasure}
         columns={COLUMNS}
       />
-      <div className="form-actions">
-        <ButtonLink to="/cart">Go to My Cart</ButtonLink>
-      </div>
+      <CopySharedCart lines={shared.lines}>
+        <ButtonLink to="/cart" variant="secondary">
+          Go to My Cart
+        </ButtonLink>
+      </CopySharedCart>
     </>
   );
 }

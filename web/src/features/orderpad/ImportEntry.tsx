@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FileField } from '../../ui/FileField';
-import { readOrderFile } from './readOrderFile';
+import { readOrderFile } from '../../lib/order-file/readOrderFile';
 import type { NewLine } from './useOrderPad';
 
 /** Import: an xlsx, xls, csv or txt file of item numbers (column A) and quantities (column B). */

@@ -3,7 +3,7 @@ import { ORDER_PAD_MIN_ROWS, orderPadLineProblem } from '@mro/rules/orderpad';
 import { Button } from '../../ui/Button';
 import { QuantityField } from '../../ui/QuantityField';
 import { NativeSelect } from '../../ui/Select';
-import { PartNumberField } from './PartNumberField';
+import { PartNumberField } from '../../lib/PartNumberField';
 import type { NewLine } from './useOrderPad';
 
 type Row = { key: number; part: string; quantity: string; unit: string; error: string | null; waiting: boolean };

@@ -16,6 +16,7 @@ import {
   UpdateCartLinePropertiesDocument,
 } from '../../features/cart/LineProperties.generated';
 import { CartSharingDocument, ShareCartDocument, SharedCartDocument } from '../../features/cart/ShareCart.generated';
+import { CartShortcutsDocument } from '../../features/cart/CartShortcuts.generated';
 
 /** An in-memory cart so mutations and refetches agree, as the gateway's would. */
 export const cartState = {
@@ -208,6 +209,12 @@ export const cartHandlers = [
       data: { __typename: 'Mutation', removeCartLines: { __typename: 'CartPayload', ...ok(totals()) } },
     });
   }),
+  // The cart's quick add and import are a test's own (they follow the order pad's switch): off unless it says.
+  api.query(CartShortcutsDocument, () =>
+    HttpResponse.json({
+      data: { __typename: 'Query', viewer: { __typename: 'Viewer', id: 'u1', orderPadEnabled: false } },
+    }),
+  ),
   api.query(LinePropertyFieldsDocument, () =>
     HttpResponse.json({
       data: { __typename: 'Query', userDefinedFields: cartState.withLineFields ? [JOB_FIELD] : [] },

@@ -153,7 +153,7 @@ export const ATTACK_CLASSES = [
   {
     number: 20,
     name: 'Hostile spreadsheets on the order pad',
-    tests: ['web/src/features/orderpad/readOrderFile.test.ts'],
+    tests: ['web/src/lib/order-file/readOrderFile.test.ts'],
     through: 'files read past the size or time limit',
     inRun: 'got through',
   },

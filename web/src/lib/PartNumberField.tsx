@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { PART_NUMBER_MAX } from '@mro/rules/orderpad';
-import { TextField } from '../../ui/TextField';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { PartNumberSuggestionsDocument } from './OrderPad.generated';
+import { TextField } from '../ui/TextField';
+import { useDebouncedValue } from './useDebouncedValue';
+import { PartNumberSuggestionsDocument } from './PartNumberSuggestions.generated';
 
 /** The order pad's autocomplete waits this long after the last keystroke (cart-checkout-orders §9). */
 const AUTOCOMPLETE_DEBOUNCE_MS = 750;

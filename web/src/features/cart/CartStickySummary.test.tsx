@@ -1,0 +1,58 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../testing/api';
+import { cartOf, checkoutActionsOf, linesOf } from '../../testing/factories/cart';
+import { renderRoute } from '../../testing/renderRoute';
+import { server } from '../../testing/server';
+import { CartDocument } from './Cart.generated';
+import { CartPage } from './CartPage';
+import { CheckoutActionsDocument } from './CheckoutActions.generated';
+
+const screenIsPhone = (phone: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: phone && query === '(max-width: 759px)',
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+
+/** A 45-line cart, the first 20 lines shown. */
+const fortyFiveLines = () => {
+  const lines = linesOf(45, 100001);
+  server.use(
+    api.query(CartDocument, ({ variables: { offset, limit } }) =>
+      HttpResponse.json({
+        data: { __typename: 'Query', cart: { ...cartOf({ lines }), lines: lines.slice(offset, offset + limit) } },
+      }),
+    ),
+    api.query(CheckoutActionsDocument, () =>
+      HttpResponse.json({ data: checkoutActionsOf({ cart: { lineCount: 45 } }) }),
+    ),
+  );
+};
+
+describe('the cart on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the Order Summary's total and Check Out in a summary of their own, which starts checkout", async () => {
+    screenIsPhone(true);
+    fortyFiveLines();
+    renderRoute(<CartPage />, { path: '/cart' });
+    const sticky = within(await screen.findByRole('region', { name: 'Cart total' }));
+    // 45 lines at $4.50: the same words and figure as the Order Summary's.
+    expect(sticky.getByText('Subtotal: $202.50')).toBeInTheDocument();
+    expect(sticky.getByText('45 lines, 45 items')).toBeInTheDocument();
+    expect(screen.getAllByText('Subtotal: $202.50')).toHaveLength(2);
+    fireEvent.click(await sticky.findByRole('button', { name: 'Check Out' }));
+    expect(await screen.findByLabelText('Landed at')).toHaveTextContent('/cart/order');
+  });
+
+  it('has no second summary on a wide screen', async () => {
+    screenIsPhone(false);
+    fortyFiveLines();
+    renderRoute(<CartPage />, { path: '/cart' });
+    expect(await screen.findByText('Subtotal: $202.50')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cart total' })).not.toBeInTheDocument();
+  });
+});
