@@ -1,7 +1,7 @@
 // Passwords (storefront §5, account-admin-calls §5): rule (a) with its live strength hint at registration,
 // rule (b) on the welcome and reset pages, rule (c) for a signed-in user's password change, the
 // confirmation, and the recovery page's e-mail.
-import { EMAIL_INVALID, isEmail, type RuleError } from './common.ts';
+import { EMAIL_INVALID, byField, isEmail, type FormErrors, type RuleError } from './common.ts';
 
 export const PASSWORD_MESSAGES = {
   required: 'The password field is required.',
@@ -66,6 +66,12 @@ export const checkPasswordChange = (current: string, password: string, confirm: 
   if (mismatch) errors.push({ field: 'confirmPassword', message: mismatch });
   return errors;
 };
+
+export type PasswordChangeValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+/** The password change form's validator (the profile's form and `changePassword`). */
+export const passwordChangeFormErrors = (values: PasswordChangeValues): FormErrors<keyof PasswordChangeValues> =>
+  byField(checkPasswordChange(values.currentPassword, values.newPassword, values.confirmPassword));
 
 export type PasswordStrength = 'Strong' | 'Moderate' | 'Weak';
 

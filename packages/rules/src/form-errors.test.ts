@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { byField } from './common.ts';
+import { passwordChangeFormErrors } from './password.ts';
+import { shippingAddressFormErrors } from './shipping.ts';
+
+// The spec's messages, copied (account-admin-calls §5), so a changed wording fails here.
+const RULE_C =
+  'The new password must be 8 to 50 characters long and contain a number, an upper-case letter, a lower-case letter and a special character.';
+
+describe('form validators: errors by field', () => {
+  it('keeps the first message of each field', () => {
+    expect(
+      byField([
+        { field: 'a', message: 'first' },
+        { field: 'a', message: 'second' },
+        { field: 'b', message: 'other' },
+      ]),
+    ).toEqual({ a: 'first', b: 'other' });
+  });
+
+  it('the password change: rule (c), the current password and the confirmation', () => {
+    expect(
+      passwordChangeFormErrors({
+        currentPassword: 'Demo1234!',
+        newPassword: 'Better#2026',
+        confirmPassword: 'Better#2026',
+      }),
+    ).toEqual({});
+    expect(
+      passwordChangeFormErrors({ currentPassword: '', newPassword: 'better2026', confirmPassword: 'other' }),
+    ).toEqual({
+      currentPassword: 'The current password is required.',
+      newPassword: RULE_C,
+      confirmPassword: 'The passwords do not match.',
+    });
+  });
+
+  it('the shipping address: address 1, state and zip required, the zip forms', () => {
+    expect(shippingAddressFormErrors({ line1: '1 Main St', state: 'OH', zip: '44114-1234' })).toEqual({});
+    expect(shippingAddressFormErrors({ line1: ' ', state: '', zip: '' })).toEqual({
+      line1: 'Address 1 is required.',
+      state: 'State is required.',
+      zip: 'ZIP code is required.',
+    });
+    expect(shippingAddressFormErrors({ line1: '1 Main St', city: 'x'.repeat(29), state: 'OH', zip: '4411' })).toEqual({
+      city: 'City may be at most 28 characters.',
+      zip: 'Enter a ZIP code (12345, 123456789 or 12345-6789) or a Canadian postal code (A1A 1A1).',
+    });
+  });
+});
