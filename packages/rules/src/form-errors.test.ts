@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { byField } from './common.ts';
 import { passwordChangeFormErrors } from './password.ts';
+import { profileFormErrors } from './profile.ts';
 import { shippingAddressFormErrors } from './shipping.ts';
 
 // The spec's messages, copied (account-admin-calls §5), so a changed wording fails here.
@@ -45,6 +46,35 @@ describe('form validators: errors by field', () => {
     expect(shippingAddressFormErrors({ line1: '1 Main St', city: 'x'.repeat(29), state: 'OH', zip: '4411' })).toEqual({
       city: 'City may be at most 28 characters.',
       zip: 'Enter a ZIP code (12345, 123456789 or 12345-6789) or a Canadian postal code (A1A 1A1).',
+    });
+  });
+});
+
+describe('the profile form', () => {
+  const draft = {
+    name: 'Uma Units',
+    phone: '',
+    phoneExtension: '',
+    defaultDepartment: null,
+    customFields: [{ id: '201', name: 'Cost Center', value: 'CC-100', required: true }],
+  };
+  const context = { departmentRequired: false, departments: ['QA'] };
+
+  it('answers nothing for a valid profile', () => {
+    expect(profileFormErrors(draft, context)).toEqual({});
+  });
+
+  it('names the field of each rule, custom fields by their id', () => {
+    expect(
+      profileFormErrors(
+        { ...draft, name: ' ', phoneExtension: '12a', customFields: [{ ...draft.customFields[0]!, value: '' }] },
+        { ...context, departmentRequired: true },
+      ),
+    ).toEqual({
+      name: 'Name is required.',
+      phoneExtension: 'An extension is digits only.',
+      defaultDepartment: 'Department is required.',
+      'customFields.201': 'Cost Center is required.',
     });
   });
 });
