@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { byField } from './common.ts';
-import { passwordChangeFormErrors } from './password.ts';
+import { passwordChangeFormErrors, passwordRecoveryFormErrors } from './password.ts';
 import { profileFormErrors } from './profile.ts';
 import { shippingAddressFormErrors } from './shipping.ts';
 
@@ -75,6 +75,18 @@ describe('the profile form', () => {
       phoneExtension: 'An extension is digits only.',
       defaultDepartment: 'Department is required.',
       'customFields.201': 'Cost Center is required.',
+    });
+  });
+});
+
+describe('the password recovery form', () => {
+  it('requires an e-mail address', () => {
+    expect(passwordRecoveryFormErrors({ username: 'buyer@acme.example' })).toEqual({});
+    expect(passwordRecoveryFormErrors({ username: ' ' })).toEqual({
+      username: 'The E-mail address field is required.',
+    });
+    expect(passwordRecoveryFormErrors({ username: 'buyer' })).toEqual({
+      username: 'Please enter a valid e-mail address.',
     });
   });
 });

@@ -103,3 +103,9 @@ export const recoveryEmailError = (username: string): string | null => {
   if (!email) return PASSWORD_MESSAGES.recoveryEmailRequired;
   return isEmail(email) ? null : EMAIL_INVALID;
 };
+
+/** The password recovery form's validator (the recovery page and `requestPasswordReset`). */
+export const passwordRecoveryFormErrors = (values: { username: string }): FormErrors<'username'> => {
+  const problem = recoveryEmailError(values.username);
+  return problem ? { username: problem } : {};
+};
