@@ -24,8 +24,9 @@ export const rulesResolver =
   };
 
 /**
- * react-hook-form with the rules as its schema: a field's error shows once it was left (touched) or a
- * submit was tried, and follows every change after; `RulesForm` focuses the first invalid field.
+ * react-hook-form with the rules as its schema: the errors show at the first submit and follow every
+ * change after it; `RulesForm` focuses the first invalid field. Not on blur: an error appearing as a
+ * field loses the focus moves the submit button from under the pointer, and the click is lost.
  */
 export function useRulesForm<V extends FieldValues>({
   defaultValues,
@@ -34,7 +35,13 @@ export function useRulesForm<V extends FieldValues>({
   defaultValues: DefaultValues<V>;
   validate: RulesValidator<V>;
 }): UseFormReturn<V> {
-  return useForm<V>({ defaultValues, mode: 'onTouched', shouldFocusError: false, resolver: rulesResolver(validate) });
+  return useForm<V>({
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    resolver: rulesResolver(validate),
+  });
 }
 
 /** The field of the form a user error's `field` path names, or null (then it belongs in the form's alert). */
