@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loginFormErrors } from './auth.ts';
 import { byField } from './common.ts';
 import { passwordChangeFormErrors, passwordRecoveryFormErrors } from './password.ts';
 import { profileFormErrors } from './profile.ts';
@@ -87,6 +88,19 @@ describe('the password recovery form', () => {
     });
     expect(passwordRecoveryFormErrors({ username: 'buyer' })).toEqual({
       username: 'Please enter a valid e-mail address.',
+    });
+  });
+});
+
+describe('the login form', () => {
+  it('an e-mail address of at most 100 characters and a password', () => {
+    expect(loginFormErrors({ username: 'buyer@acme.example', password: 'x' })).toEqual({});
+    expect(loginFormErrors({ username: 'buyer', password: ' ' })).toEqual({
+      username: 'Please enter a valid e-mail address.',
+      password: 'Password is required.',
+    });
+    expect(loginFormErrors({ username: `${'a'.repeat(95)}@x.com`, password: 'x' })).toEqual({
+      username: 'E-mail may be at most 100 characters.',
     });
   });
 });

@@ -126,7 +126,7 @@ export function ShippingAddressForm({
       </div>
       <FormCheckbox control={control} name="isDefault" label="Make this my default shipping address" />
       <div className="form-actions">
-        <SubmitButton form={form} isBusy={saving}>
+        <SubmitButton form={form} isDisabled={saving}>
           {address ? 'Save Changes' : 'Add Address'}
         </SubmitButton>
         <Button variant="link" onPress={onDone} isDisabled={saving}>

@@ -45,20 +45,20 @@ export function FormAlert({ failures }: { failures: readonly string[] }) {
   );
 }
 
-/** The submit button, disabled while the submit runs (and while `isBusy`, another request of the form). */
+/** The submit button, disabled while the submit runs (and while `isDisabled`: another request of the form, an invalid login). */
 export function SubmitButton<V extends FieldValues>({
   form,
-  isBusy = false,
+  isDisabled = false,
   children,
   ...props
-}: Omit<ButtonProps, 'type' | 'isDisabled' | 'children' | 'form'> & {
+}: Omit<ButtonProps, 'type' | 'children' | 'form'> & {
   form: UseFormReturn<V>;
-  isBusy?: boolean;
+  isDisabled?: boolean;
   children: ReactNode;
 }) {
   const { isSubmitting } = useFormState({ control: form.control });
   return (
-    <Button {...props} type="submit" isDisabled={isSubmitting || isBusy}>
+    <Button {...props} type="submit" isDisabled={isSubmitting || isDisabled}>
       {children}
     </Button>
   );

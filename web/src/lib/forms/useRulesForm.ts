@@ -24,20 +24,24 @@ export const rulesResolver =
   };
 
 /**
- * react-hook-form with the rules as its schema: the errors show at the first submit and follow every
- * change after it; `RulesForm` focuses the first invalid field. Not on blur: an error appearing as a
- * field loses the focus moves the submit button from under the pointer, and the click is lost.
+ * react-hook-form with the rules as its schema: by default the errors show at the first submit and
+ * follow every change after it; `RulesForm` focuses the first invalid field. Not on blur by default:
+ * an error appearing as a field loses the focus moves the submit button from under the pointer, and
+ * the click is lost. `showErrors: 'blur'` is for a form whose submit stays disabled until it is valid
+ * (the login), where a submit would never show them.
  */
 export function useRulesForm<V extends FieldValues>({
   defaultValues,
   validate,
+  showErrors = 'submit',
 }: {
   defaultValues: DefaultValues<V>;
   validate: RulesValidator<V>;
+  showErrors?: 'submit' | 'blur';
 }): UseFormReturn<V> {
   return useForm<V>({
     defaultValues,
-    mode: 'onSubmit',
+    mode: showErrors === 'blur' ? 'onTouched' : 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
     resolver: rulesResolver(validate),
