@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginFormErrors } from './auth.ts';
+import { shareCartFormErrors } from './cart.ts';
 import { byField } from './common.ts';
 import { passwordChangeFormErrors, passwordRecoveryFormErrors } from './password.ts';
 import { profileFormErrors } from './profile.ts';
@@ -101,6 +102,18 @@ describe('the login form', () => {
     });
     expect(loginFormErrors({ username: `${'a'.repeat(95)}@x.com`, password: 'x' })).toEqual({
       username: 'E-mail may be at most 100 characters.',
+    });
+  });
+});
+
+describe('the share-cart form', () => {
+  it('at least one colleague, each an e-mail address', () => {
+    expect(shareCartFormErrors({ recipients: [' Approver@Acme.example ', 'approver@acme.example'] })).toEqual({});
+    expect(shareCartFormErrors({ recipients: [' '] })).toEqual({
+      recipients: 'Enter the e-mail address of at least one colleague.',
+    });
+    expect(shareCartFormErrors({ recipients: ['approver@acme.example', 'bob'] })).toEqual({
+      recipients: 'bob is not a valid e-mail address.',
     });
   });
 });
