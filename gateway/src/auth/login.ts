@@ -5,8 +5,8 @@ import type { ErpClient } from '../erp/client.ts';
 import { erpApiOf } from '../erp/erp-api.ts';
 import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
 import type { UserError } from '../generated/resolvers-types.ts';
-import { INVALID_CREDENTIALS, checkLogin } from '@mro/rules/auth';
-import { userError } from '../common/errors.ts';
+import { INVALID_CREDENTIALS, loginFormErrors } from '@mro/rules/auth';
+import { formUserErrors, userError } from '../common/errors.ts';
 import { Throttled, throttledError } from '../security/throttle.ts';
 import type { LoginThrottle } from '../security/login-throttle.ts';
 
@@ -22,7 +22,7 @@ export const LOGIN_MESSAGES = {
 export type LoginResult = { user: ErpUser; principal: Principal } | { userErrors: UserError[] };
 
 export const validateLogin = (username: string, password: string): UserError[] =>
-  checkLogin(username, password).map((e) => userError('INVALID_INPUT', e.message, e.field));
+  formUserErrors(loginFormErrors({ username, password }));
 
 /** The session principal of a user the ERP has just answered for with this token. */
 export const principalOf = (user: ErpUser, token: string, expiresAt: number): Principal => ({

@@ -3,9 +3,9 @@ import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import type { ErpResult } from '../erp/erp-api.ts';
 import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
-import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
+import { erpUserError, formUserErrors, toGraphQLError, userError } from '../common/errors.ts';
 import { amount } from '../common/amount.ts';
-import { shareRecipients, shareRecipientsError } from '@mro/rules/cart';
+import { shareCartFormErrors, shareRecipients } from '@mro/rules/cart';
 import type { ShareCartInput, SharedCart, SharedCartRecipient, UserError } from '../generated/resolvers-types.ts';
 import type { Principal } from '../auth/session.ts';
 
@@ -66,9 +66,9 @@ const refused = (error: UserError): SharePayload => ({ sharedCart: null, recipie
 /** POST /cart/{session_id}/share with the colleagues' user names; the mail links to this store's /cart/shared/{id}. */
 export const shareCart = async (context: GatewayContext, input: ShareCartInput): Promise<SharePayload> => {
   const principal = requirePrincipal(context);
+  const [invalid] = formUserErrors(shareCartFormErrors(input));
+  if (invalid) return refused(invalid);
   const recipients = shareRecipients(input.recipients);
-  const invalid = shareRecipientsError(recipients);
-  if (invalid) return refused(userError('INVALID_INPUT', invalid, 'recipients'));
   // Each share mails its recipients.
   const throttled = await throttleAttempt(context, 'share', principal.username);
   if (throttled[0]) return refused(throttled[0]);

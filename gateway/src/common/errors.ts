@@ -46,6 +46,10 @@ export const userError = (code: UserErrorCode, message: string, field: string | 
   field,
 });
 
+/** A form validator's answer (`@mro/rules`' `xxxFormErrors`) as the mutation's user errors, one per field. */
+export const formUserErrors = (errors: Partial<Record<string, string>>): UserError[] =>
+  Object.entries(errors).flatMap(([field, message]) => (message ? [userError('INVALID_INPUT', message, field)] : []));
+
 /** Expected ERP refusals of a mutation become user errors; the rest stay GraphQL errors. */
 export const erpUserError = (error: unknown, field: string | null = null): UserError => {
   if (error instanceof ErpHttpError && error.status === 400) return userError('REJECTED', error.message, field);

@@ -1,11 +1,11 @@
 import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
-import { toGraphQLError, userError } from '../common/errors.ts';
+import { formUserErrors, toGraphQLError } from '../common/errors.ts';
 import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
 import { isPunchOut } from '../auth/account-access.ts';
 import { viewerUser } from '../auth/viewer.ts';
 import type { ChangePasswordInput, ChangePasswordPayload, UserError } from '../generated/resolvers-types.ts';
-import { checkPasswordChange } from '@mro/rules/password';
+import { passwordChangeFormErrors } from '@mro/rules/password';
 import { Throttled, throttledError } from '../security/throttle.ts';
 import { firstInRequest } from '../security/once-per-request.ts';
 import { punchOutError, serverFieldErrors } from './profile-provider.ts';
@@ -31,8 +31,8 @@ export async function changePassword(
     return refused([throttledError(new Throttled(1, 'password changes in one request'))]);
   const user = await viewerUser(context);
   if (isPunchOut(user)) return refused([punchOutError()]);
-  const errors = checkPasswordChange(input.currentPassword, input.newPassword, input.confirmPassword);
-  if (errors.length) return refused(errors.map((e) => userError('INVALID_INPUT', e.message, e.field)));
+  const errors = formUserErrors(passwordChangeFormErrors(input));
+  if (errors.length) return refused(errors);
   const attempt = [principal.username, context.clientAddress, context.knownDevice(principal.username)] as const;
   try {
     await context.loginThrottle.check(...attempt);

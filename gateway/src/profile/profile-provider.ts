@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.ts';
 import { optionalPrincipal, requirePrincipal } from '../context.ts';
-import { erpUserError, userError } from '../common/errors.ts';
+import { erpUserError, formUserErrors, userError } from '../common/errors.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import { csrContactOf, isOpenBrowse, isPunchOut } from '../auth/account-access.ts';
 import { viewerUser } from '../auth/viewer.ts';
@@ -13,7 +13,7 @@ import type {
   UserError,
 } from '../generated/resolvers-types.ts';
 import { customFieldsOf } from './custom-fields.ts';
-import { checkProfile, notificationsAllowed, PROFILE_MESSAGES } from '@mro/rules/profile';
+import { notificationsAllowed, profileFormErrors, PROFILE_MESSAGES } from '@mro/rules/profile';
 
 /** The sandbox's field names → the input's. */
 const FIELDS: Record<string, string> = {
@@ -100,7 +100,7 @@ export async function updateProfile(context: GatewayContext, input: UpdateProfil
   for (const field of input.customFields)
     if (!byId.has(field.id))
       errors.push(userError('INVALID_INPUT', 'Not a field of your profile.', `customFields.${field.id}`));
-  const rules = checkProfile(
+  const rules = profileFormErrors(
     {
       name: input.name,
       phone: input.phone,
@@ -112,7 +112,7 @@ export async function updateProfile(context: GatewayContext, input: UpdateProfil
     },
     { departmentRequired: current.departmentRequired, departments: current.departments.map((d) => d.key) },
   );
-  errors.push(...rules.map((e) => userError('INVALID_INPUT', e.message, e.field)));
+  errors.push(...formUserErrors(rules));
   const notify = { tracking: input.notifyTracking, invoice: input.notifyInvoice, scanToWeb: input.notifyScanToWeb };
   if (!current.notificationsAllowed && Object.values(notify).some(Boolean))
     errors.push(userError('INVALID_INPUT', current.notificationsMessage!, 'notifyTracking'));

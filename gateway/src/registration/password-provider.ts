@@ -1,9 +1,9 @@
 import type { GatewayContext } from '../context.ts';
 import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
 import type { UserError } from '../generated/resolvers-types.ts';
-import { userError } from '../common/errors.ts';
+import { formUserErrors, userError } from '../common/errors.ts';
 import { throttleAttempt } from '../security/throttle.ts';
-import { confirmError, passwordError, PASSWORD_MESSAGES, recoveryEmailError } from '@mro/rules/password';
+import { confirmError, passwordError, passwordRecoveryFormErrors, PASSWORD_MESSAGES } from '@mro/rules/password';
 import { PUNCH_OUT_NO_PASSWORD_RESET } from '@mro/rules/punchout';
 import { inPunchOutSession } from '../auth/account-access.ts';
 import { LOGIN_MESSAGES } from '../auth/login.ts';
@@ -43,8 +43,8 @@ export const requestPasswordReset = async (
   const refused = await punchOutRefusal(context);
   if (refused) return refused;
   const username = rawUsername.trim().toLowerCase();
-  const invalid = recoveryEmailError(username);
-  if (invalid) return { message: null, userErrors: [userError('INVALID_INPUT', invalid, 'username')] };
+  const invalid = formUserErrors(passwordRecoveryFormErrors({ username }));
+  if (invalid.length > 0) return { message: null, userErrors: invalid };
   // Every attempt counts, known account or not: mails to one inbox and probes for accounts alike.
   const throttled = await throttleAttempt(context, 'passwordReset', username);
   if (throttled.length > 0) return { message: null, userErrors: throttled };

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import type { ErpShippingAddress, ErpUser } from '../erp/types.ts';
 import { ErpHttpError, ErpUnavailableError } from '../erp/errors.ts';
-import { forbidden, toGraphQLError, unauthenticated, userError } from '../common/errors.ts';
+import { forbidden, formUserErrors, toGraphQLError, unauthenticated, userError } from '../common/errors.ts';
 import { isPunchOut } from '../auth/account-access.ts';
 import { viewerUser } from '../auth/viewer.ts';
 import type {
@@ -13,7 +13,7 @@ import type {
   UpdateShippingAddressInput,
   UserError,
 } from '../generated/resolvers-types.ts';
-import { MAX_SHIPPING_ADDRESSES, SHIPPING_MESSAGES, checkShippingAddressForm } from '@mro/rules/shipping';
+import { MAX_SHIPPING_ADDRESSES, SHIPPING_MESSAGES, shippingAddressFormErrors } from '@mro/rules/shipping';
 
 /** can_edit_ship_to, outside punch-out (§6: shipping pages are hidden in punch-out). */
 export const canManageShippingAddresses = (user: ErpUser): boolean =>
@@ -77,8 +77,7 @@ const bodyOf = (input: Fields) => ({
   active: true,
 });
 
-const invalid = (input: Fields): UserError[] =>
-  checkShippingAddressForm(input).map((e) => userError('INVALID_INPUT', e.message, e.field));
+const invalid = (input: Fields): UserError[] => formUserErrors(shippingAddressFormErrors(input));
 
 export async function createShippingAddress(context: GatewayContext, input: CreateShippingAddressInput) {
   const user = await editor(context);

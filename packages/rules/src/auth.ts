@@ -1,6 +1,6 @@
 // Logging in and the session (storefront §5, account-admin-calls §8): the login form's rules and the token
 // messages on which the store ends the session.
-import { EMAIL_INVALID, isEmail, type RuleError } from './common.ts';
+import { EMAIL_INVALID, byField, isEmail, type FormErrors, type RuleError } from './common.ts';
 
 export const LOGIN_EMAIL_MAX = 100;
 
@@ -29,3 +29,9 @@ export const checkLogin = (username: string, password: string): RuleError[] => {
   if (!password.trim()) errors.push({ field: 'password', message: LOGIN_MESSAGES.passwordRequired });
   return errors;
 };
+
+export type LoginValues = { username: string; password: string };
+
+/** The login form's validator (the login form and the `login` mutation). */
+export const loginFormErrors = (values: LoginValues): FormErrors<keyof LoginValues> =>
+  byField(checkLogin(values.username, values.password));

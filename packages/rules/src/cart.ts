@@ -1,5 +1,5 @@
 // The cart (cart-checkout-orders §5): promo codes, and sharing the cart with colleagues.
-import { isEmail } from './common.ts';
+import { isEmail, type FormErrors } from './common.ts';
 
 export const EMPTY_CART = 'Your cart is empty.';
 
@@ -30,6 +30,12 @@ export const shareRecipientsError = (recipients: readonly string[]): string | nu
   if (recipients.length > MAX_SHARE_RECIPIENTS) return SHARE_MESSAGES.tooMany;
   const invalid = recipients.find((value) => !isEmail(value));
   return invalid === undefined ? null : SHARE_MESSAGES.invalidEmail(invalid);
+};
+
+/** The share-cart form's validator (the cart's Share Cart dialog and `shareCart`): the recipients as typed. */
+export const shareCartFormErrors = (values: { recipients: readonly string[] }): FormErrors<'recipients'> => {
+  const problem = shareRecipientsError(shareRecipients(values.recipients));
+  return problem ? { recipients: problem } : {};
 };
 
 /** The account's Shared Carts page (cart-checkout-orders §8; account-admin-calls §6). */

@@ -17,6 +17,19 @@ export const tooLongMessage = (label: string, max: number): string => `${label} 
 /** One problem with one field of a form; the gateway answers it as a user error with that field. */
 export type RuleError = { field: string; message: string };
 
+/**
+ * A form's validator answers its errors by field (the first message of each): the form shows them
+ * beside its fields, the gateway answers them as user errors of the same mutation input.
+ */
+export type FormErrors<Field extends string = string> = Partial<Record<Field, string>>;
+
+/** The first message of each field, in the order the rules found them. */
+export const byField = <Field extends string>(errors: readonly RuleError[]): FormErrors<Field> => {
+  const out: FormErrors<Field> = {};
+  for (const { field, message } of errors) out[field as Field] ??= message;
+  return out;
+};
+
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 // Units are counted, not measured (cart-checkout-orders §9: "unit counts"): a fraction the ERP's
 // arithmetic leaves (166.89) reads as the whole count it rounds to.

@@ -1,7 +1,7 @@
 // Passwords (storefront §5, account-admin-calls §5): rule (a) with its live strength hint at registration,
 // rule (b) on the welcome and reset pages, rule (c) for a signed-in user's password change, the
 // confirmation, and the recovery page's e-mail.
-import { EMAIL_INVALID, isEmail, type RuleError } from './common.ts';
+import { EMAIL_INVALID, byField, isEmail, type FormErrors, type RuleError } from './common.ts';
 
 export const PASSWORD_MESSAGES = {
   required: 'The password field is required.',
@@ -67,6 +67,12 @@ export const checkPasswordChange = (current: string, password: string, confirm: 
   return errors;
 };
 
+export type PasswordChangeValues = { currentPassword: string; newPassword: string; confirmPassword: string };
+
+/** The password change form's validator (the profile's form and `changePassword`). */
+export const passwordChangeFormErrors = (values: PasswordChangeValues): FormErrors<keyof PasswordChangeValues> =>
+  byField(checkPasswordChange(values.currentPassword, values.newPassword, values.confirmPassword));
+
 export type PasswordStrength = 'Strong' | 'Moderate' | 'Weak';
 
 /**
@@ -96,4 +102,10 @@ export const recoveryEmailError = (username: string): string | null => {
   const email = username.trim();
   if (!email) return PASSWORD_MESSAGES.recoveryEmailRequired;
   return isEmail(email) ? null : EMAIL_INVALID;
+};
+
+/** The password recovery form's validator (the recovery page and `requestPasswordReset`). */
+export const passwordRecoveryFormErrors = (values: { username: string }): FormErrors<'username'> => {
+  const problem = recoveryEmailError(values.username);
+  return problem ? { username: problem } : {};
 };

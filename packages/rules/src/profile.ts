@@ -1,6 +1,6 @@
 // The profile and its custom fields (account-admin-calls §2.4, §5, §8, §9), and the profile update
 // requests an approver resolves: limits and messages the pages and the gateway both apply.
-import { isEmail, tooLongMessage, type RuleError } from './common.ts';
+import { byField, isEmail, tooLongMessage, type FormErrors, type RuleError } from './common.ts';
 
 export const PROFILE_NAME_MAX = 100;
 export const PROFILE_PHONE_MAX = 30;
@@ -68,6 +68,10 @@ export const checkProfile = (draft: ProfileDraft, context: ProfileContext): Rule
   errors.push(...checkCustomFields(draft.customFields));
   return errors;
 };
+
+/** The profile form's validator (the profile's edit mode and `updateProfile`): errors by field. */
+export const profileFormErrors = (draft: ProfileDraft, context: ProfileContext): FormErrors =>
+  byField(checkProfile(draft, context));
 
 /** Custom fields as a profile or the user dialog fills them: at most 100 characters, required ones filled. */
 export const checkCustomFields = (fields: ProfileDraft['customFields']): RuleError[] =>

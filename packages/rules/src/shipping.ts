@@ -1,6 +1,6 @@
 // The account's shipping addresses page (account-admin-calls §2.4, §5, §8, §9): the form's rules, the
 // maximum, and the messages the page and the gateway both show.
-import type { RuleError } from './common.ts';
+import { byField, type FormErrors, type RuleError } from './common.ts';
 import { ADDRESS_LIMITS, SHIPPING_ZIP_MAX, isZip } from './address.ts';
 
 /** At most 50 shipping addresses (§9 "Maximum ship-tos 50"). */
@@ -67,3 +67,9 @@ export function checkShippingAddressForm(values: ShippingAddressValues): RuleErr
     errors.push({ field: 'zip', message: SHIPPING_MESSAGES.zipInvalid });
   return errors;
 }
+
+/** The shipping address form's validator (the page's form and `createShippingAddress`/`updateShippingAddress`). */
+export const shippingAddressFormErrors = (
+  values: ShippingAddressValues,
+): FormErrors<'companyName' | 'line1' | 'line2' | 'city' | 'state' | 'zip'> =>
+  byField(checkShippingAddressForm(values));

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Form } from 'react-aria-components';
+import { useWatch } from 'react-hook-form';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
+import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormTextField } from '../../lib/forms/fields';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { messages } from '../../lib/messages';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
-import { checkLogin, LOGIN_EMAIL_MAX } from '@mro/rules/auth';
+import { LOGIN_EMAIL_MAX, loginFormErrors, type LoginValues } from '@mro/rules/auth';
 import { LoginDocument } from './Login.generated';
 import { ViewerDocument, type ViewerFieldsFragment } from './Viewer.generated';
 
@@ -24,21 +25,18 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     thrown: (error) => friendlyError(error, messages.unexpectedError),
     succeeded: (payload) => Boolean(payload.viewer),
   });
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState({ username: false, password: false });
+  // Log In stays disabled until the fields are valid, so their errors show as each is left.
+  const form = useRulesForm<LoginValues>({
+    defaultValues: { username: '', password: '' },
+    validate: loginFormErrors,
+    showErrors: 'blur',
+  });
+  const invalid = Object.keys(loginFormErrors(useWatch({ control: form.control }) as LoginValues)).length > 0;
   const [capsLock, setCapsLock] = useState(false);
   const watchCapsLock = (event: { nativeEvent: KeyboardEvent }) =>
     setCapsLock(event.nativeEvent.getModifierState?.('CapsLock') ?? false);
 
-  const errors = checkLogin(username, password);
-  const usernameError = errors.find((e) => e.field === 'username')?.message ?? null;
-  const passwordError = errors.find((e) => e.field === 'password')?.message ?? null;
-  const invalid = errors.length > 0;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (invalid || login.loading) return;
+  async function submit({ username, password }: LoginValues) {
     const outcome = await login.run({ variables: { input: { username: username.trim(), password } } });
     const viewer = outcome.ok ? outcome.payload.viewer : null;
     if (!viewer) return;
@@ -48,40 +46,32 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   }
 
   return (
-    <Form onSubmit={submit} validationBehavior="aria" className="login-form">
+    <RulesForm form={form} onSubmit={submit} className="login-form">
       {login.failure && <Alert tone="error">{login.failure}</Alert>}
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="username"
         label="E-mail"
         type="email"
-        name="username"
         autoComplete="username"
-        value={username}
-        onChange={setUsername}
-        onBlur={() => setTouched((t) => ({ ...t, username: true }))}
-        error={usernameError}
-        showError={touched.username}
         isRequired
         maxLength={LOGIN_EMAIL_MAX}
       />
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="password"
         label="Password"
         type="password"
-        name="password"
         autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        onBlur={() => setTouched((t) => ({ ...t, password: true }))}
         onKeyUp={watchCapsLock}
-        error={passwordError}
-        showError={touched.password}
         isRequired
       />
       {capsLock && <Alert tone="warning">{CAPS_LOCK_ON}</Alert>}
       <div className="form-actions">
-        <Button type="submit" isDisabled={invalid || login.loading}>
+        <SubmitButton form={form} isDisabled={invalid}>
           Log In
-        </Button>
+        </SubmitButton>
       </div>
-    </Form>
+    </RulesForm>
   );
 }

@@ -1,151 +1,117 @@
-import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
 import {
   CUSTOM_FIELD_MAX,
   PROFILE_EXTENSION_MAX,
   PROFILE_MESSAGES,
   PROFILE_NAME_MAX,
   PROFILE_PHONE_MAX,
-  checkProfile,
+  profileFormErrors,
 } from '@mro/rules/profile';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
-import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { friendlyError } from '../../lib/apolloErrors';
+import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormCheckbox, FormSelect, FormTextField } from '../../lib/forms/fields';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { messages } from '../../lib/messages';
 import { UpdateProfileDocument, type ProfileFieldsFragment } from './Profile.generated';
 
 type Props = { profile: ProfileFieldsFragment; onDone: (notes: string[]) => void; onCancel: () => void };
+type Values = {
+  name: string;
+  phone: string;
+  phoneExtension: string;
+  defaultDepartment: string;
+  /** By custom field id, the path the rules' errors name (`customFields.<id>`). */
+  customFields: Record<string, string>;
+  notifyTracking: boolean;
+  notifyInvoice: boolean;
+  notifyScanToWeb: boolean;
+};
+
+const valuesOf = (profile: ProfileFieldsFragment): Values => ({
+  name: profile.name,
+  phone: profile.phone ?? '',
+  phoneExtension: profile.phoneExtension ?? '',
+  defaultDepartment: profile.departments.find((d) => d.isDefault)?.key ?? '',
+  customFields: Object.fromEntries(profile.customFields.map((f) => [f.id, f.pendingValue ?? f.value])),
+  notifyTracking: profile.notifications.tracking,
+  notifyInvoice: profile.notifications.invoice,
+  notifyScanToWeb: profile.notifications.scanToWeb,
+});
 
 /** The profile's edit mode: the rules of §5 beside each field, the server's problems listed above. */
 export function ProfileForm({ profile, onDone, onCancel }: Props) {
-  const [name, setName] = useState(profile.name);
-  const [phone, setPhone] = useState(profile.phone ?? '');
-  const [extension, setExtension] = useState(profile.phoneExtension ?? '');
-  const [department, setDepartment] = useState(profile.departments.find((d) => d.isDefault)?.key ?? '');
-  const [fields, setFields] = useState(
-    Object.fromEntries(profile.customFields.map((f) => [f.id, f.pendingValue ?? f.value])),
-  );
-  const [notify, setNotify] = useState(profile.notifications);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [save, { loading }] = useMutation(UpdateProfileDocument);
+  const draftOf = (values: Values) => ({
+    ...values,
+    defaultDepartment: values.defaultDepartment || null,
+    customFields: profile.customFields.map((f) => ({
+      id: f.id,
+      name: f.name,
+      value: values.customFields[f.id] ?? '',
+      required: f.required,
+    })),
+  });
+  const form = useRulesForm<Values>({
+    defaultValues: valuesOf(profile),
+    validate: (values) =>
+      profileFormErrors(draftOf(values), {
+        departmentRequired: profile.departmentRequired,
+        departments: profile.departments.map((d) => d.key),
+      }),
+  });
+  const { control } = form;
+  const save = useMutationWithErrors(UpdateProfileDocument, (d) => d.updateProfile, {
+    failed: messages.unexpectedError,
+    alert: 'each',
+  });
 
-  const errors = checkProfile(
-    {
-      name,
-      phone,
-      phoneExtension: extension,
-      defaultDepartment: department || null,
-      customFields: profile.customFields.map((f) => ({
-        id: f.id,
-        name: f.name,
-        value: fields[f.id] ?? '',
-        required: f.required,
-      })),
-    },
-    { departmentRequired: profile.departmentRequired, departments: profile.departments.map((d) => d.key) },
-  );
-  const errorOf = (field: string) => errors.find((e) => e.field === field)?.message ?? null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    setServerErrors([]);
-    if (errors.length) return;
-    try {
-      const { data } = await save({
-        variables: {
-          input: {
-            name,
-            phone,
-            phoneExtension: extension,
-            defaultDepartment: department || null,
-            customFields: profile.customFields.map((f) => ({ id: f.id, value: fields[f.id] ?? '' })),
-            notifyTracking: notify.tracking,
-            notifyInvoice: notify.invoice,
-            notifyScanToWeb: notify.scanToWeb,
-          },
+  async function submit(values: Values) {
+    const outcome = await save.run({
+      variables: {
+        input: {
+          ...draftOf(values),
+          customFields: profile.customFields.map((f) => ({ id: f.id, value: values.customFields[f.id] ?? '' })),
         },
-      });
-      const payload = data?.updateProfile;
-      if (!payload || payload.userErrors.length) {
-        setServerErrors(payload?.userErrors.map((e) => e.message) ?? [messages.unexpectedError]);
-        return;
-      }
-      const pending = payload.pendingApprovals;
-      onDone([PROFILE_MESSAGES.updated, ...(pending.length ? [PROFILE_MESSAGES.pendingApproval(pending)] : [])]);
-    } catch (error) {
-      setServerErrors([
-        error instanceof Error ? friendlyError(error, messages.unexpectedError) : messages.unexpectedError,
-      ]);
-    }
-  };
+      },
+    });
+    if (!outcome.ok) return;
+    const pending = outcome.payload.pendingApprovals;
+    onDone([PROFILE_MESSAGES.updated, ...(pending.length ? [PROFILE_MESSAGES.pendingApproval(pending)] : [])]);
+  }
+
+  const notification = (name: 'notifyTracking' | 'notifyInvoice' | 'notifyScanToWeb', label: string) => (
+    <FormCheckbox control={control} name={name} label={label} isDisabled={!profile.notificationsAllowed} />
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="profile-form">
-      {serverErrors.length > 0 && (
-        <Alert tone="error">
-          <ul className="plain-list">
-            {serverErrors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </Alert>
-      )}
-      <TextField
-        label="Name"
-        value={name}
-        onChange={setName}
-        maxLength={PROFILE_NAME_MAX}
-        isRequired
-        error={errorOf('name')}
-        showError={submitted}
-      />
+    <RulesForm form={form} onSubmit={submit} className="profile-form">
+      <FormAlert failures={save.failures} />
+      <FormTextField control={control} name="name" label="Name" maxLength={PROFILE_NAME_MAX} isRequired />
       <TextField label="E-mail" value={profile.username} isReadOnly description="Your e-mail is your user name." />
       <div className="profile-phone">
-        <TextField
-          label="Phone"
-          type="tel"
-          value={phone}
-          onChange={setPhone}
-          maxLength={PROFILE_PHONE_MAX}
-          error={errorOf('phone')}
-          showError={submitted}
-        />
-        <TextField
-          label="Extension"
-          value={extension}
-          onChange={setExtension}
-          maxLength={PROFILE_EXTENSION_MAX}
-          error={errorOf('phoneExtension')}
-          showError={submitted}
-        />
+        <FormTextField control={control} name="phone" label="Phone" type="tel" maxLength={PROFILE_PHONE_MAX} />
+        <FormTextField control={control} name="phoneExtension" label="Extension" maxLength={PROFILE_EXTENSION_MAX} />
       </div>
       {profile.departments.length > 0 && (
-        <NativeSelect
+        <FormSelect
+          control={control}
+          name="defaultDepartment"
           label="Default department"
-          value={department}
           placeholder="Choose a department"
           isRequired={profile.departmentRequired}
           options={profile.departments.map((d) => ({ value: d.key, label: d.description }))}
-          onChange={setDepartment}
-          error={submitted ? errorOf('defaultDepartment') : null}
         />
       )}
       {profile.customFields.map((field) => (
-        <TextField
+        <FormTextField
           key={field.id}
+          control={control}
+          name={`customFields.${field.id}`}
           label={field.name}
-          value={fields[field.id] ?? ''}
-          onChange={(value) => setFields((current) => ({ ...current, [field.id]: value }))}
           maxLength={CUSTOM_FIELD_MAX}
           isRequired={field.required}
           description={field.needsApproval ? PROFILE_MESSAGES.needsApproval : undefined}
-          error={errorOf(`customFields.${field.id}`)}
-          showError={submitted}
         />
       ))}
       <fieldset className="profile-notifications">
@@ -153,33 +119,16 @@ export function ProfileForm({ profile, onDone, onCancel }: Props) {
         {!profile.notificationsAllowed && profile.notificationsMessage && (
           <Alert tone="warning">{profile.notificationsMessage}</Alert>
         )}
-        <Checkbox
-          label="Shipment tracking"
-          isSelected={notify.tracking}
-          isDisabled={!profile.notificationsAllowed}
-          onChange={(tracking) => setNotify({ ...notify, tracking })}
-        />
-        <Checkbox
-          label="Invoices"
-          isSelected={notify.invoice}
-          isDisabled={!profile.notificationsAllowed}
-          onChange={(invoice) => setNotify({ ...notify, invoice })}
-        />
-        <Checkbox
-          label="Scan to web"
-          isSelected={notify.scanToWeb}
-          isDisabled={!profile.notificationsAllowed}
-          onChange={(scanToWeb) => setNotify({ ...notify, scanToWeb })}
-        />
+        {notification('notifyTracking', 'Shipment tracking')}
+        {notification('notifyInvoice', 'Invoices')}
+        {notification('notifyScanToWeb', 'Scan to web')}
       </fieldset>
       <div className="form-actions">
-        <Button type="submit" isDisabled={loading}>
-          Save Profile
-        </Button>
+        <SubmitButton form={form}>Save Profile</SubmitButton>
         <Button variant="secondary" onPress={onCancel}>
           Cancel
         </Button>
       </div>
-    </form>
+    </RulesForm>
   );
 }

@@ -1,0 +1,65 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useFormState, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { Alert } from '../../ui/Alert';
+import { Button, type ButtonProps } from '../../ui/Button';
+
+type Props<V extends FieldValues> = {
+  form: UseFormReturn<V>;
+  /** Runs with the values once the rules pass; it must not throw (`useMutationWithErrors`' `run` never does). */
+  onSubmit: SubmitHandler<V>;
+  children: ReactNode;
+  className?: string;
+  'aria-label'?: string;
+};
+
+/** The form element of a `useRulesForm` form: no native validation, the first invalid field focused after a submit. */
+export function RulesForm<V extends FieldValues>({ form, onSubmit, children, ...rest }: Props<V>) {
+  const ref = useRef<HTMLFormElement>(null);
+  const { submitCount, isSubmitSuccessful } = useFormState({ control: form.control });
+  useEffect(() => {
+    if (submitCount === 0 || isSubmitSuccessful) return;
+    ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount, isSubmitSuccessful]);
+  return (
+    <form ref={ref} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} {...rest}>
+      {children}
+    </form>
+  );
+}
+
+/** The form's own alert: what the server said that belongs to no field (one message, or a list). */
+export function FormAlert({ failures }: { failures: readonly string[] }) {
+  if (failures.length === 0) return null;
+  return (
+    <Alert tone="error">
+      {failures.length === 1 ? (
+        failures[0]
+      ) : (
+        <ul className="plain-list">
+          {failures.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </Alert>
+  );
+}
+
+/** The submit button, disabled while the submit runs (and while `isDisabled`: another request of the form, an invalid login). */
+export function SubmitButton<V extends FieldValues>({
+  form,
+  isDisabled = false,
+  children,
+  ...props
+}: Omit<ButtonProps, 'type' | 'children' | 'form'> & {
+  form: UseFormReturn<V>;
+  isDisabled?: boolean;
+  children: ReactNode;
+}) {
+  const { isSubmitting } = useFormState({ control: form.control });
+  return (
+    <Button {...props} type="submit" isDisabled={isSubmitting || isDisabled}>
+      {children}
+    </Button>
+  );
+}

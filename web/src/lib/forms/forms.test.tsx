@@ -1,0 +1,89 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { shippingAddressFormErrors } from '@mro/rules/shipping';
+import { FormAlert, RulesForm, SubmitButton } from './RulesForm';
+import { FormSelect, FormTextField } from './fields';
+import { fieldIn, showFieldErrors, useRulesForm } from './useRulesForm';
+
+// The spec's messages (account-admin-calls §5), copied so the test fails on a changed wording.
+const LINE1_REQUIRED = 'Address 1 is required.';
+const STATE_REQUIRED = 'State is required.';
+const ZIP_INVALID = 'Enter a ZIP code (12345, 123456789 or 12345-6789) or a Canadian postal code (A1A 1A1).';
+
+type Values = { line1: string; state: string; zip: string };
+type Answer = { userErrors: { field: string; message: string }[] };
+
+/** A form on the kit whose submit waits for the test to answer it. */
+function AddressForm({ send, failures = [] }: { send: (values: Values) => Promise<Answer>; failures?: string[] }) {
+  const form = useRulesForm<Values>({
+    defaultValues: { line1: '', state: '', zip: '' },
+    validate: shippingAddressFormErrors,
+  });
+  return (
+    <RulesForm
+      form={form}
+      aria-label="Address"
+      onSubmit={async (values) => {
+        const payload = await send(values);
+        if (payload.userErrors.length)
+          showFieldErrors(form, { ok: false, payload, message: '' }, fieldIn(['line1', 'state', 'zip']));
+      }}
+    >
+      <FormAlert failures={failures} />
+      <FormTextField control={form.control} name="line1" label="Address 1" />
+      <FormSelect control={form.control} name="state" label="State" options={[{ value: 'OH', label: 'Ohio' }]} />
+      <FormTextField control={form.control} name="zip" label="ZIP code" />
+      <SubmitButton form={form}>Save</SubmitButton>
+    </RulesForm>
+  );
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const type = (name: string, value: string) => fireEvent.change(field(name), { target: { value } });
+
+describe('forms on the rules', () => {
+  it('shows every error at a submit with the focus on the first, then follows the changes', async () => {
+    const sent: Values[] = [];
+    render(<AddressForm send={(values) => (sent.push(values), Promise.resolve({ userErrors: [] }))} />);
+    type('ZIP code', '1234');
+    fireEvent.blur(field('ZIP code'));
+    expect(screen.queryByText(ZIP_INVALID)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(LINE1_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(ZIP_INVALID)).toBeInTheDocument();
+    expect(field('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(STATE_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field('Address 1')).toHaveFocus());
+    expect(sent).toEqual([]);
+    type('ZIP code', '44114');
+    await waitFor(() => expect(screen.queryByText(ZIP_INVALID)).not.toBeInTheDocument());
+  });
+
+  it('sends the values once valid, disables the button meanwhile and shows the server’s errors at their fields', async () => {
+    let answer: (payload: Answer) => void = () => {};
+    const sent: Values[] = [];
+    render(
+      <AddressForm
+        failures={['An error occurred while attempting to save. Please try again later.']}
+        send={(values) => {
+          sent.push(values);
+          return new Promise((resolve) => (answer = resolve));
+        }}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'An error occurred while attempting to save. Please try again later.',
+    );
+    type('Address 1', '1 Main St');
+    fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'OH' } });
+    type('ZIP code', '44114');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled());
+    expect(sent).toEqual([{ line1: '1 Main St', state: 'OH', zip: '44114' }]);
+    act(() => answer({ userErrors: [{ field: 'zip', message: 'No deliveries to that ZIP code.' }] }));
+    expect(await screen.findByText('No deliveries to that ZIP code.')).toBeInTheDocument();
+    await waitFor(() => expect(field('ZIP code')).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,71 @@
+import {
+  set,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { MutationOutcome, UserError } from '../useMutationWithErrors';
+
+/** A form's validator from `@mro/rules` (`xxxFormErrors`): the spec's message by field, none when valid. */
+export type RulesValidator<V> = (values: V) => Partial<Record<string, string>>;
+
+/** The validator as react-hook-form's resolver: the same function the gateway runs on the mutation's input. */
+export const rulesResolver =
+  <V extends FieldValues>(validate: RulesValidator<V>): Resolver<V> =>
+  (values) => {
+    const errors: FieldErrors<V> = {};
+    for (const [name, message] of Object.entries(validate(values)))
+      if (message) set(errors, name, { type: 'rules', message });
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+
+/**
+ * react-hook-form with the rules as its schema: by default the errors show at the first submit and
+ * follow every change after it; `RulesForm` focuses the first invalid field. Not on blur by default:
+ * an error appearing as a field loses the focus moves the submit button from under the pointer, and
+ * the click is lost. `showErrors: 'blur'` is for a form whose submit stays disabled until it is valid
+ * (the login), where a submit would never show them.
+ */
+export function useRulesForm<V extends FieldValues>({
+  defaultValues,
+  validate,
+  showErrors = 'submit',
+}: {
+  defaultValues: DefaultValues<V>;
+  validate: RulesValidator<V>;
+  showErrors?: 'submit' | 'blur';
+}): UseFormReturn<V> {
+  return useForm<V>({
+    defaultValues,
+    mode: showErrors === 'blur' ? 'onTouched' : 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+    resolver: rulesResolver(validate),
+  });
+}
+
+/** The field of the form a user error's `field` path names, or null (then it belongs in the form's alert). */
+export const fieldIn =
+  (fields: readonly string[]) =>
+  (field: string): string | null =>
+    fields.includes(field) ? field : null;
+
+/**
+ * A refused mutation's user errors that name a field of the form (`fieldOf`), shown at that field until
+ * it changes; call it in the submit handler, so the first of them gets the focus.
+ */
+export function showFieldErrors<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  outcome: MutationOutcome<{ readonly userErrors: readonly UserError[] }>,
+  fieldOf: (field: string) => string | null,
+): void {
+  if (outcome.ok) return;
+  for (const error of outcome.payload?.userErrors ?? []) {
+    const name = error.field ? fieldOf(error.field) : null;
+    if (name) form.setError(name as FieldPath<V>, { type: 'server', message: error.message });
+  }
+}
