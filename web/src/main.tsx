@@ -20,15 +20,14 @@ const serverState = (): NormalizedCacheObject | undefined => {
 };
 
 /**
- * The client is made just before the first render: its ssrForceFetchDelay (network-only queries read
- * the restored answers) counts from here, not from before the page's code had loaded, so a slow load
- * cannot make the hydrating render ask again and draw a loading state the server's HTML did not have.
- * The tree has the server's shape (entry-server.tsx): StrictMode, then the app, so useId agrees.
+ * The client is made just before the first render, with the restored answers prioritized (apollo.ts)
+ * until the page is live, so the hydrating render never asks again and draws a loading state the
+ * server's HTML did not have. The tree has the server's shape (entry-server.tsx): StrictMode, then the app, so useId agrees.
  */
 const store = () => {
   const client = createApolloClient({ state: serverState() });
   // The restored answers were for the hydrating render: what the visitor does next (a line added to
-  // the order pad, then the pad read again) asks the server, even within ssrForceFetchDelay.
+  // the order pad, then the pad read again) asks the server.
   const live = () => {
     client.prioritizeCacheValues = false;
   };

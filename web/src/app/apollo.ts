@@ -73,9 +73,6 @@ type ClientOptions = {
   state?: NormalizedCacheObject;
 };
 
-/** How long after a server-rendered start `network-only` queries still read the restored answers. */
-const SSR_FORCE_FETCH_DELAY_MS = 1_000;
-
 export function createApolloClient({
   uri = '/graphql',
   onSessionEnd = announceSessionEnd,
@@ -88,9 +85,11 @@ export function createApolloClient({
   });
   const cache = createCache();
   if (state) cache.restore(state);
-  return new ApolloClient({
-    link: ApolloLink.from([errorLink, transport(uri)]),
-    cache,
-    ...(state ? { ssrForceFetchDelay: SSR_FORCE_FETCH_DELAY_MS } : {}),
-  });
+  const client = new ApolloClient({ link: ApolloLink.from([errorLink, transport(uri)]), cache });
+  // A server-rendered start: every query of the hydrating render, network-only ones too, reads the
+  // restored answers until the page is live (main.tsx turns this off then). Not a timer
+  // (ssrForceFetchDelay): React hydrates in slices, so on a busy machine a timer ran out mid-hydration
+  // and the cart's checkout actions drew a loading state where the server had drawn Get Quote.
+  if (state) client.prioritizeCacheValues = true;
+  return client;
 }
