@@ -17,7 +17,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 import { StaticRouter } from 'react-router';
 import { StoreApp } from './app/App';
-import { ServerRedirectContext, type ServerRedirect } from './app/Redirect';
+import { ServerRedirectContext, type ServerRedirect } from './lib/Redirect';
 import { createCache } from './app/apollo';
 import { loadShell, pageLoaders } from './app/pageLoaders';
 import { preloadPagesFor } from './app/preloadPages';
@@ -42,7 +42,7 @@ export type RenderedPage = {
   state: NormalizedCacheObject;
   /** Whole renders it took: 1 when the loader had every answer the page renders. */
   renders: number;
-  /** The page stands for another (app/Redirect.tsx): the gateway answers a 302 or 301 to it, no body. */
+  /** The page stands for another (lib/Redirect.tsx): the gateway answers a 302 or 301 to it, no body. */
   redirect?: ServerRedirect;
 };
 

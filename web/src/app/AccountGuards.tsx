@@ -7,7 +7,7 @@ import { messages } from '../lib/messages';
 import { ACCOUNT_MENU, entryAt, isAdministrator, type MenuViewer } from './accountMenu';
 import { useAccountMenu } from './useAccountMenu';
 import { NotFoundPage } from './pages';
-import { Redirect } from './Redirect';
+import { Redirect } from '../lib/Redirect';
 
 // Guards of the account and administration pages, from the account menu's own rules: a page is open
 // to exactly the users who see its entry (account-admin-calls §6). Login is checked before them.

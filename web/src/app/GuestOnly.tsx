@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { useViewer } from '../features/auth';
 import { Spinner } from '../ui/Spinner';
-import { Redirect } from './Redirect';
+import { Redirect } from '../lib/Redirect';
 
 /** Registration pages: a logged-in user goes to their profile instead. */
 export function GuestOnly({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { Spinner } from '../ui/Spinner';
 import { useShellContext } from './useShellContext';
-import { Redirect } from './Redirect';
+import { Redirect } from '../lib/Redirect';
 
 /**
  * The order pad's routes: off (the 404 page) for express users and for the customer with the order

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 import { useViewer } from '../features/auth';
 import { Spinner } from '../ui/Spinner';
-import { Redirect } from './Redirect';
+import { Redirect } from '../lib/Redirect';
 
 /**
  * The checkout steps before the order is placed (order details, payment, review). Without "Can submit

@@ -6,7 +6,7 @@ import { pageTitle } from '../lib/format';
 import { storeName } from '../lib/storeName';
 import { Spinner } from '../ui/Spinner';
 import { ROUTE_TITLES } from './routeTitles';
-import { Redirect } from './Redirect';
+import { Redirect } from '../lib/Redirect';
 
 export const titleFor = (pathname: string): string | null =>
   ROUTE_TITLES.find(([pattern]) => matchPath({ path: pattern, end: true }, pathname))?.[1] ?? null;

@@ -64,7 +64,7 @@ import { CheckoutAsGuard, CheckoutLogin, RequireShopper, ShopperSwitch } from '.
 import { NotInPunchOut } from './NotInPunchOut';
 import { RequireSubmitOrders } from './RequireSubmitOrders';
 import { RequireEntry } from './AccountGuards';
-import { Redirect } from './Redirect';
+import { Redirect } from '../lib/Redirect';
 
 const loginOnly = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 const checkoutStep = (step: number, element: ReactNode) =>

@@ -8,7 +8,7 @@ import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { LoginForm } from './LoginForm';
 import { useViewer } from './useViewer';
-import { Redirect } from '../../app/Redirect';
+import { Redirect } from '../../lib/Redirect';
 
 /** The profile: where a login lands without a remembered target or a custom landing page. */
 export const AFTER_LOGIN = '/my-account';

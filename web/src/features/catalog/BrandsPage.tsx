@@ -12,7 +12,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { BrandDocument, BrandsDocument, type BrandsQuery } from './Browse.generated';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import './catalog.css';
-import { Redirect } from '../../app/Redirect';
+import { Redirect } from '../../lib/Redirect';
 
 type Brand = BrandsQuery['brands'][number];
 

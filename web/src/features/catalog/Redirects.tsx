@@ -7,7 +7,7 @@ import { pageFailure } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { CategoryTreeDocument, ProductSlugByItemDocument } from './Browse.generated';
 import { FacetValuesDocument } from './FacetValues.generated';
-import { Redirect } from '../../app/Redirect';
+import { Redirect } from '../../lib/Redirect';
 
 type Tree = { name: string; categories: { name: string }[] }[];
 /** Style and type names of the matched category, as its facets spell them. */

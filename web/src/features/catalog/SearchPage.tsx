@@ -32,7 +32,7 @@ import {
 } from './searchFilters';
 import './catalog.css';
 import './listing.css';
-import { Redirect } from '../../app/Redirect';
+import { Redirect } from '../../lib/Redirect';
 
 /** The cards in view as a listing opens (two at 1280 px): their pictures load at once, the rest lazily. */
 const EAGER_CARDS = 2;

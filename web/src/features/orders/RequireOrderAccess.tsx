@@ -6,7 +6,7 @@ import { Spinner } from '../../ui/Spinner';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { OrderAccessDocument, type OrderAccessQuery } from './OrderAccess.generated';
-import { Redirect } from '../../app/Redirect';
+import { Redirect } from '../../lib/Redirect';
 
 export type OrderScreen = Exclude<keyof OrderAccessQuery['orderAccess'], '__typename'>;
 
