@@ -71,3 +71,26 @@ export const eventsOf = (app: App, userId: number): Notification[] => userOf(app
 export const notify = (app: App, userId: number, event: NotificationEvent): void => {
   keep(stateOf(app), userOf(app, userId), event);
 };
+
+/** A quote entered for its buyer (checkout as a quote, Get it for Me): "Your quote … is ready." */
+export const notifyQuoteReady = (app: App, userId: number, orderNumber: string): void =>
+  notify(app, userId, {
+    kind: 'quote_ready',
+    request_id: null,
+    order_number: orderNumber,
+    actor: null,
+    comment: null,
+    carrier: null,
+    tracking_url: null,
+  });
+
+/**
+ * A request that left its step (decided, or moved on) no longer waits for that step's approvers: their
+ * "waiting" events for it are read, so the store's approval alert, built on the unread ones, does not
+ * come back for a request somebody already handled.
+ */
+export const settleWaiting = (app: App, requestId: string): void => {
+  for (const user of stateOf(app).users.values())
+    for (const event of user.events)
+      if (event.kind === 'request_waiting' && event.request_id === requestId) event.read = true;
+};
