@@ -2,7 +2,7 @@
 // the ERP's 404 for an id that is not the viewer's. Whose events the ERP answers: the sandbox's test.
 import { describe, expect, it } from 'vitest';
 import { erpError } from '../testing/fake-erp.ts';
-import { unitGateway } from '../testing/unit.ts';
+import { principalOf, unitGateway } from '../testing/unit.ts';
 import type { ErpNotification } from '../erp/types.ts';
 
 const rejected: ErpNotification = {
@@ -88,5 +88,29 @@ describe('notifications', () => {
       userErrors: [{ field: 'ids', message: 'Mark at most 100 notifications at a time.', code: 'INVALID_INPUT' }],
     });
     expect(gateway.callsTo('POST /notifications/read')).toHaveLength(3);
+  });
+
+  it('answers the bell’s polls from the cache until the viewer marks events read', async () => {
+    let unread = 3;
+    const gateway = await unitGateway({
+      'GET /notifications': () => ({ notifications: [rejected], total: 1, unread }),
+      'POST /notifications/read': () => ({ unread: (unread = 0) }),
+    });
+    const bell = { input: { page: 1, pageSize: 5 } };
+    await gateway.run(LIST, bell);
+    const { data } = await gateway.run(LIST, bell);
+    expect(data?.notifications.unreadCount).toBe(3);
+    expect(gateway.callsTo('GET /notifications')).toHaveLength(1);
+    // Another user's poll is theirs: not answered from this viewer's cache.
+    await (await gateway.as(principalOf({ userId: 99 }))).run(LIST, bell);
+    expect(gateway.callsTo('GET /notifications')).toHaveLength(2);
+    await gateway.run(MARK, { input: {} });
+    const after = await gateway.run(LIST, bell);
+    expect(after.data?.notifications.unreadCount).toBe(0);
+    expect(gateway.callsTo('GET /notifications')).toHaveLength(3);
+    // A later page is not cached.
+    await gateway.run(LIST, { input: { page: 2, pageSize: 5 } });
+    await gateway.run(LIST, { input: { page: 2, pageSize: 5 } });
+    expect(gateway.callsTo('GET /notifications')).toHaveLength(5);
   });
 });
