@@ -123,4 +123,17 @@ describe('notifications (extension)', () => {
       read: false,
     });
   });
+
+  it('seeds the visual review buyer with four weeks of events, the newest unread', async ({ t, tokens }) => {
+    const all = await t.call('GET', '/notifications?limit=100', { token: tokens.buyer });
+    expect(all.body.total).toBeGreaterThanOrEqual(28);
+    expect(all.body.unread).toBeGreaterThanOrEqual(6);
+    const kinds = new Set(all.body.notifications.map((n) => n.kind));
+    expect([...kinds]).toEqual(expect.arrayContaining(['quote_ready', 'request_approved', 'request_rejected']));
+    // Newest first: the unread ones lead.
+    expect(all.body.notifications.slice(0, 6).every((n) => !n.read)).toBe(true);
+    expect(all.body.notifications.filter((n) => n.read).length).toBeGreaterThanOrEqual(20);
+    // Nobody else is seeded.
+    expect((await t.call('GET', '/notifications', { token: tokens.globex })).body.total).toBeLessThan(28);
+  });
 });
