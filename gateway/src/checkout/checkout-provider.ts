@@ -275,7 +275,8 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
     const placement = await context.cartOrders.place(principal.customerNumber, principal.cartId, key, submit);
     if ('confirmation' in placement) {
       const outcome = placement.confirmation;
-      // A quote is the buyer's "quote ready" event (a request sent for approval forgot its approvers' already).
+      // A quote placed is the buyer's "quote ready" event: forgotten for any placement, cheaper than telling
+      // them apart (a request sent for approval forgot its parties' already).
       if (!('approval_request' in outcome)) await forgetNotifications(context, [principal.userId]);
       if ('approval_request' in outcome)
         return { order: null, approvalRequest: outcome.approval_request, userErrors: [] };
