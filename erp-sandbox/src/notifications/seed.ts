@@ -12,7 +12,7 @@ const UNREAD = 6;
 const HOUR = 3_600_000;
 const FIRST_REQUEST_ID = 9001;
 const COMMENTS = [
-  'Over budget this quarter: split it in two.',
+  'The department is over budget this month: order it again in December.',
   'Please order the contract gloves from the shopping list instead.',
   null,
   'Needs a PO number from maintenance first.',

@@ -4,7 +4,7 @@ import type { ErpCart, ErpCartRequest, ErpLimitDecision } from '../erp/types.ts'
 import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
 import { OrderRefused } from '../common/order-placement.ts';
-import { forgetNotifications, requestParties } from '../notifications/notifications-cache.ts';
+import { forgetNotifications, requestParties } from '../common/notifications-cache.ts';
 import { APPROVAL_FAILED, OVER_COMPANY_MAXIMUM } from '@mro/rules/approvals';
 
 const ALL_TYPES = 'all';

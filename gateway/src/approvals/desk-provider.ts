@@ -5,7 +5,7 @@ import { isErpStatus } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import type { ApproveCartRequestInput, UserError } from '../generated/resolvers-types.ts';
 import { loadApprovalRequest } from './approvals-provider.ts';
-import { forgetNotifications, requestParties } from '../notifications/notifications-cache.ts';
+import { forgetNotifications, requestParties } from '../common/notifications-cache.ts';
 import { requireOrderApprover } from '../auth/account-access.ts';
 import {
   ALREADY_ADVANCED,

@@ -2,7 +2,7 @@ import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import type { ErpLimitDecision, ErpOrderDetail, ErpUser } from '../erp/types.ts';
 import { formatOrderNumber } from '../common/order-codes.ts';
-import { forgetNotifications, requestParties } from '../notifications/notifications-cache.ts';
+import { forgetNotifications, requestParties } from '../common/notifications-cache.ts';
 import { APPROVAL_FAILED, OVER_COMPANY_MAXIMUM } from '@mro/rules/approvals';
 
 /** A quote about to become an order, with the quantities just posted. */

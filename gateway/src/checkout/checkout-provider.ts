@@ -20,7 +20,7 @@ import { BAD_IDEMPOTENCY_KEY, OrderRefused, onHoldMessage, type CheckoutOutcome 
 import { CHECKOUT_MESSAGES, validateCheckoutDetails } from './checkout-rules.ts';
 import { purchaseOrderInUse } from './purchase-order-check.ts';
 import { ordersRefusal } from './orders-allowed.ts';
-import { forgetNotifications } from '../notifications/notifications-cache.ts';
+import { forgetNotifications } from '../common/notifications-cache.ts';
 
 export const NO_SHIP_TO = 'Choose a ship-to address before placing the order.';
 

@@ -7,7 +7,7 @@ import type { SubmitGetItForMeRequestInput, UserError } from '../generated/resol
 import { ATTACHMENTS_MAX_BYTES, GIFM_MESSAGES, itemErrors, MAX_ITEMS, PO_MAX } from '@mro/rules/gifm';
 import { UNITS_OF_MEASURE } from '@mro/rules/units';
 import { isOpenBrowse, isPunchOut } from '../auth/account-access.ts';
-import { forgetNotifications } from '../notifications/notifications-cache.ts';
+import { forgetNotifications } from '../common/notifications-cache.ts';
 
 export const NOT_AVAILABLE = 'Get it for Me is not available for your account.';
 

@@ -7,7 +7,11 @@ import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import type { ErpNotification } from '../erp/types.ts';
 import type { MarkNotificationsReadInput, NotificationsInput, UserError } from '../generated/resolvers-types.ts';
-import { forgetNotifications, NOTIFICATIONS_CACHE_SECONDS, notificationsCacheKey } from './notifications-cache.ts';
+import {
+  forgetNotifications,
+  NOTIFICATIONS_CACHE_SECONDS,
+  notificationsCacheKey,
+} from '../common/notifications-cache.ts';
 import { MARK_READ_IDS_MAX, NOTIFICATION_MESSAGES, NOTIFICATION_PAGE_SIZES } from '@mro/rules/notifications';
 
 const PAGE_SIZE_MAX = Math.max(...NOTIFICATION_PAGE_SIZES);

@@ -102,15 +102,16 @@ describe('notifications', () => {
       'POST /notifications/read': () => ({ unread: (unread = 0) }),
     });
     const bell = { input: { page: 1, pageSize: 5 } };
+    type Page = { notifications: { unreadCount: number } };
     await gateway.run(LIST, bell);
-    const { data } = await gateway.run(LIST, bell);
+    const { data } = await gateway.run<Page>(LIST, bell);
     expect(data?.notifications.unreadCount).toBe(3);
     expect(gateway.callsTo('GET /notifications')).toHaveLength(1);
     // Another user's poll is theirs: not answered from this viewer's cache.
     await (await gateway.as(principalOf({ userId: 99 }))).run(LIST, bell);
     expect(gateway.callsTo('GET /notifications')).toHaveLength(2);
     await gateway.run(MARK, { input: {} });
-    const after = await gateway.run(LIST, bell);
+    const after = await gateway.run<Page>(LIST, bell);
     expect(after.data?.notifications.unreadCount).toBe(0);
     expect(gateway.callsTo('GET /notifications')).toHaveLength(3);
     // A later page is not cached.

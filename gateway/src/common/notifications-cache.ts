@@ -1,3 +1,4 @@
+// Shared (the notifications domain reads through it; approvals, checkout and Get it for Me forget).
 // The bell polls every 10 s in every tab of every signed-in user (issue 33 item 5). Without a cache
 // each poll is an ERP GET, so the first page of a user's events (what the bell and the page open on)
 // is cached per user for the poll's period, and forgotten when the gateway itself changes them: marking
