@@ -1,5 +1,5 @@
 // Issue 33 item 4 (docs/cart-shortcuts.md): quick add by part number, CSV export and import back, Copy to
-// My Cart from a shared cart, and the sticky total with Check Out on a phone.
+// My Cart from a shared cart, and the sticky total with Check Out on a phone (stepping aside at the Order Summary's).
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures.ts';
 import { apiOf, fillCartWithLines } from './carts.ts';
@@ -63,6 +63,14 @@ test('quick add, CSV export and import, copy from a shared cart, and the sticky 
     .first()
     .textContent())!;
   await expect(sticky.getByText(subtotal)).toBeInViewport();
+  // At the Order Summary's own Check Out (the first in the page) the sticky one steps aside: one Check Out
+  // for a screen reader; back at the lines it is there again.
+  const checkOut = page.getByRole('button', { name: 'Check Out' });
+  await checkOut.first().scrollIntoViewIfNeeded();
+  await expect(sticky).toHaveCount(0);
+  await expect(checkOut).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(sticky).toBeInViewport();
   await sticky.getByRole('button', { name: 'Check Out' }).click();
   await page.waitForURL(/\/cart\/order$/);
   await junior.close();

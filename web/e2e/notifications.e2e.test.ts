@@ -16,7 +16,7 @@ test.describe('notifications', () => {
     const buyer = await store.loggedInPage('buyer@acme.example');
     const id = await sendOverLimitOrder(buyer);
 
-    // The approver's bell: the request waiting, leading to the approvals page.
+    // The approver's bell: the request waiting, leading to it on the approvals page.
     const approver = await store.loggedInPage('approver@acme.example');
     await approver.goto('/');
     await expect(bellOf(approver)).toHaveAccessibleName(/^Notifications, \d+ unread$/);
@@ -27,8 +27,11 @@ test.describe('notifications', () => {
     await expect(waiting).toHaveCount(1);
     await expectAccessible(approver);
     await waiting.click();
-    await expect(approver).toHaveURL((url) => url.pathname === '/administration/order-requests');
-    await approver.getByRole('button', { name: `Inspect request ${id}` }).click();
+    // The one request, its Inspect dialog open on Order Approvals.
+    await expect(approver).toHaveURL(
+      (url) => url.pathname === '/administration/order-requests' && url.search === `?s=${id}`,
+    );
+    await expect(approver.getByRole('dialog', { name: `Order Request ${id}` })).toHaveCount(1);
     const comment = 'Over budget this quarter: split it in two.';
     await approver.getByLabel('Comment to the buyer').fill(comment);
     await approver.getByRole('button', { name: 'Reject' }).click();
@@ -45,7 +48,11 @@ test.describe('notifications', () => {
     await expect(panel.getByText(`“${comment}”`)).toHaveCount(1);
     await expectAccessible(buyer);
     await panel.getByRole('link', { name: `Your order request ${id} was rejected by Alan Approver.` }).click();
-    await expect(buyer).toHaveURL((url) => url.pathname === '/my-account/requests');
+    // The one request, opened on Pending Orders.
+    await expect(buyer).toHaveURL((url) => url.pathname === '/my-account/requests' && url.search === `?s=${id}`);
+    const details = buyer.getByRole('dialog', { name: `Request ${id}` });
+    await expect(details.getByText(comment).first()).toBeVisible();
+    await details.getByRole('button', { name: 'Close' }).click();
     await expect(buyer.getByRole('heading', { level: 1 })).toHaveText('Pending Orders');
     await expect(bellOf(buyer)).toHaveAccessibleName(
       before - 1 > 0 ? `Notifications, ${before - 1} unread` : 'Notifications',

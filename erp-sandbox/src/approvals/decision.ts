@@ -6,7 +6,7 @@ import type { App } from '../app.ts';
 import type { Schemas, StoredUser } from '../data/types.ts';
 import { userById } from '../users/directory.ts';
 import { sendMail } from '../account/account-state.ts';
-import { notify } from '../notifications/store.ts';
+import { notify, settleWaiting } from '../notifications/store.ts';
 
 type CartRequest = Schemas['CartRequest'];
 export type Resolution = 'approve' | 'reject';
@@ -40,6 +40,7 @@ export const recordDecision = (
     comment,
     decided_on: new Date().toISOString(),
   };
+  settleWaiting(app, request.id);
   const initiator = userById(app, request.initiator_id);
   if (!initiator) return;
   notify(app, initiator.id, {

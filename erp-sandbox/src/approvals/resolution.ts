@@ -9,7 +9,7 @@ import { convertQuoteOrder } from '../orders/quote-conversion.ts';
 import { quoteState } from '../orders/quote-state.ts';
 import { chargeOrder } from '../checkout/charges.ts';
 import { recordDecision } from './decision.ts';
-import { notify } from '../notifications/store.ts';
+import { notify, settleWaiting } from '../notifications/store.ts';
 import { enterOrder, recordOrder, enteredLine } from '../orders/placed-order.ts';
 
 type CartRequest = Schemas['CartRequest'];
@@ -44,6 +44,7 @@ export const approvalLog = (app: App, requestId: string): LogEntry[] => {
 
 /** One Pending row per approver of the request's current step, and a notification to each. */
 export const logStep = (app: App, request: CartRequest): void => {
+  settleWaiting(app, request.id);
   pendingRows(app, request);
   for (const a of request.approvers)
     notify(app, a.id, {

@@ -1,4 +1,4 @@
-import { notify } from '../notifications/store.ts';
+import { notifyQuoteReady } from '../notifications/store.ts';
 import { HttpError } from '../http/router.ts';
 import { ACCESS_DENIED, currentUser, objectBody, orderKey, requireOwnCustomer, type App, type Route } from '../app.ts';
 import { priceLine } from '../cart/lines.ts';
@@ -187,16 +187,7 @@ export function placeOrder(app: App, user: StoredUser, cartId: string, body: Rec
   );
   const charges = chargeOrder(order, body.promo_codes);
   recordOrder(app, order);
-  if (order.transtype === 'q')
-    notify(app, user.id, {
-      kind: 'quote_ready',
-      request_id: null,
-      order_number: orderKey(order.orderno, order.ordersuf),
-      actor: null,
-      comment: null,
-      carrier: null,
-      tracking_url: null,
-    });
+  if (order.transtype === 'q') notifyQuoteReady(app, user.id, orderKey(order.orderno, order.ordersuf));
   // The cart starts over: a scan-to-web cart is a store cart again, and no order data rides into the next order.
   startOver(app, cart);
   cart.ordered_as = orderKey(order.orderno, order.ordersuf);

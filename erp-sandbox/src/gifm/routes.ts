@@ -10,6 +10,7 @@ import {
   MANUFACTURER_MAX,
 } from './rules.ts';
 import { enterOrder, recordOrder } from '../orders/placed-order.ts';
+import { notifyQuoteReady } from '../notifications/store.ts';
 
 export const PRICE_LATER_NOTE = 'Non-stock order: the price will be determined later.';
 const MAX_ITEMS = 25;
@@ -173,6 +174,7 @@ const placeRequest = (
     now,
   );
   recordOrder(app, order);
+  if (type === 'Q') notifyQuoteReady(app, user.id, orderKey(order.orderno, order.ordersuf));
   return order;
 };
 

@@ -1,4 +1,6 @@
-import { describe, expect } from 'vitest';
+import { describe, expect, it as unit } from 'vitest';
+import { createApp } from '../index.ts';
+import { eventsOf } from './store.ts';
 import { test } from '../testing.ts';
 import { PERSONAS, sessionIdFor } from '../data/personas.ts';
 import { DEFAULT_SEED, getDataset } from '../data/store.ts';
@@ -16,7 +18,13 @@ const expressShipped = ds.history
   .filter((o) => o.userId === PERSONAS.express.id && o.shipdt && o.stagecd !== 9)
   .filter((o) => Date.parse(o.shipdt!) >= Date.now() - 60 * DAY);
 
-const it = test.extend('tokens', ({ buyer, approver, express, globex }) => ({ buyer, approver, express, globex }));
+const it = test.extend('tokens', ({ buyer, approver, express, globex, rvsupply }) => ({
+  buyer,
+  approver,
+  express,
+  globex,
+  rvsupply,
+}));
 
 describe('notifications (extension)', () => {
   it('tells the approver a request waits and the buyer it was rejected, with the comment', async ({ t, tokens }) => {
@@ -42,6 +50,9 @@ describe('notifications (extension)', () => {
       token: tokens.approver,
       body: { resolution: 'reject', comment: 'Split it in two.' },
     });
+    // Decided: the request no longer waits, so the approver's event for it is read.
+    const settled = await t.call('GET', '/notifications', { token: tokens.approver });
+    expect(settled.body.notifications.find((n) => n.request_id === sent.body.id)).toMatchObject({ read: true });
     const mine = await t.call('GET', '/notifications?unread=true', { token: tokens.buyer });
     expect(mine.body.unread).toBe(before + 1);
     expect(mine.body.notifications[0]).toMatchObject({
@@ -87,5 +98,45 @@ describe('notifications (extension)', () => {
       400,
     );
     expect((await t.call('GET', '/notifications')).status).toBe(401);
+  });
+
+  it('tells the buyer a Get it for Me quote is ready, like a quote from checkout', async ({ t, tokens }) => {
+    const sent = await t.call('POST', '/gifm', {
+      token: tokens.rvsupply,
+      body: {
+        order_type: 'Q',
+        items: [
+          {
+            manufacturer: 'Acme Valves',
+            partNumber: 'AV-100',
+            description: 'Ball valve',
+            qty: 2,
+            uom: 'EA',
+            lastPaid: 12.5,
+          },
+        ],
+      },
+    });
+    expect(sent.status).toBe(200);
+    const mine = await t.call('GET', '/notifications?limit=1', { token: tokens.rvsupply });
+    expect(mine.body.notifications[0]).toMatchObject({
+      kind: 'quote_ready',
+      order_number: sent.body.order_number,
+      read: false,
+    });
+  });
+
+  unit('seeds the visual review buyer with four weeks of events, the newest six unread', () => {
+    const app = createApp();
+    const seeded = eventsOf(app, PERSONAS.buyer.id).filter((n) => n.kind !== 'order_shipped');
+    expect(seeded).toHaveLength(28);
+    // Oldest first: the newest six are the unread ones.
+    expect(seeded.slice(-6).every((n) => !n.read)).toBe(true);
+    expect(seeded.slice(0, -6).every((n) => n.read)).toBe(true);
+    expect(new Set(seeded.map((n) => n.kind))).toEqual(
+      new Set(['quote_ready', 'request_approved', 'request_rejected']),
+    );
+    // Nobody else is seeded.
+    expect(eventsOf(app, PERSONAS.approver.id).filter((n) => n.kind !== 'order_shipped')).toEqual([]);
   });
 });

@@ -1,12 +1,16 @@
 // The users' events (issue 33, an extension of the ERP's API: GET /notifications, POST
 // /notifications/read). Recorded where they happen (approval decisions and steps, quotes entered);
 // shipments come from the order data, the orders a user placed that shipped in the last 60 days,
-// recorded when the user is first asked about. At most 100 per user, the oldest dropped first.
+// recorded when the user is first asked about (with the visual review buyer's seeded ones, seed.ts). At most 100 per user, the oldest dropped first.
 import { orderKey, type App } from '../app.ts';
 import type { Order, Schemas } from '../data/types.ts';
+import { seededEvents } from './seed.ts';
 
 export type Notification = Schemas['Notification'];
-export type NotificationEvent = Omit<Notification, 'id' | 'created_on' | 'read'> & { created_on?: string };
+export type NotificationEvent = Omit<Notification, 'id' | 'created_on' | 'read'> & {
+  created_on?: string;
+  read?: boolean;
+};
 
 export const NOTIFICATIONS_KEPT = 100;
 const SHIPPED_WITHIN_DAYS = 60;
@@ -32,7 +36,7 @@ const keep = (state: NotificationsState, into: UserEvents, event: NotificationEv
     ...event,
     id: String(state.nextId++),
     created_on: event.created_on ?? new Date().toISOString(),
-    read: false,
+    read: event.read ?? false,
   });
   into.events.sort((a, b) => a.created_on.localeCompare(b.created_on));
   if (into.events.length > NOTIFICATIONS_KEPT) into.events.splice(0, into.events.length - NOTIFICATIONS_KEPT);
@@ -60,6 +64,7 @@ const userOf = (app: App, userId: number): UserEvents => {
     for (const order of app.orders)
       if (order.userId === userId && order.shipdt && order.stagecd !== 9 && Date.parse(order.shipdt) >= since)
         keep(state, user, shippedEvent(order));
+    for (const event of seededEvents(app, userId)) keep(state, user, event);
   }
   return user;
 };
@@ -70,4 +75,27 @@ export const eventsOf = (app: App, userId: number): Notification[] => userOf(app
 /** Records an event for a user. */
 export const notify = (app: App, userId: number, event: NotificationEvent): void => {
   keep(stateOf(app), userOf(app, userId), event);
+};
+
+/** A quote entered for its buyer (checkout as a quote, Get it for Me): "Your quote … is ready." */
+export const notifyQuoteReady = (app: App, userId: number, orderNumber: string): void =>
+  notify(app, userId, {
+    kind: 'quote_ready',
+    request_id: null,
+    order_number: orderNumber,
+    actor: null,
+    comment: null,
+    carrier: null,
+    tracking_url: null,
+  });
+
+/**
+ * A request that left its step (decided, or moved on) no longer waits for that step's approvers: their
+ * "waiting" events for it are read, so the store's approval alert, built on the unread ones, does not
+ * come back for a request somebody already handled.
+ */
+export const settleWaiting = (app: App, requestId: string): void => {
+  for (const user of stateOf(app).users.values())
+    for (const event of user.events)
+      if (event.kind === 'request_waiting' && event.request_id === requestId) event.read = true;
 };

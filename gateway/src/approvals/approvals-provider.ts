@@ -4,6 +4,7 @@ import type { ErpCart, ErpCartRequest, ErpLimitDecision } from '../erp/types.ts'
 import { ErpHttpError, isErpStatus } from '../erp/errors.ts';
 import { toGraphQLError, userError } from '../common/errors.ts';
 import { OrderRefused } from '../common/order-placement.ts';
+import { forgetNotifications, requestParties } from '../common/notifications-cache.ts';
 import { APPROVAL_FAILED, OVER_COMPANY_MAXIMUM } from '@mro/rules/approvals';
 
 const ALL_TYPES = 'all';
@@ -39,10 +40,12 @@ export const sendForApproval = async (
   department: string | null,
 ): Promise<ErpCartRequest> => {
   const principal = requirePrincipal(context);
-  return context.erp.post('/cart-request/{type}/{id}', {
+  const request = await context.erp.post('/cart-request/{type}/{id}', {
     path: { type: 'order', id: principal.cartId },
     body: { order_session: orderSession, department },
   });
+  await forgetNotifications(context, requestParties(request));
+  return request;
 };
 
 /**

@@ -5,6 +5,7 @@ import { isErpStatus } from '../erp/errors.ts';
 import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import type { ApproveCartRequestInput, UserError } from '../generated/resolvers-types.ts';
 import { loadApprovalRequest } from './approvals-provider.ts';
+import { forgetNotifications, requestParties } from '../common/notifications-cache.ts';
 import { requireOrderApprover } from '../auth/account-access.ts';
 import {
   ALREADY_ADVANCED,
@@ -133,6 +134,7 @@ export const approveRequest = async (context: GatewayContext, input: ApproveCart
           path: { approver_id: principal.userId, id: request.id },
           body: { resolution: 'approve', po: po || null, quantities, comment },
         });
+    await forgetNotifications(context, [principal.userId, ...requestParties(request), ...requestParties(resolved)]);
     return { request: resolved, userErrors: [] };
   } catch (error) {
     const refused = advancing
@@ -158,6 +160,7 @@ export const rejectRequest = async (
       path: { id: request.id },
       body: { comment: checked.comment },
     });
+    await forgetNotifications(context, [principal.userId, ...requestParties(request), ...requestParties(resolved)]);
     return { request: resolved, userErrors: [] };
   } catch (error) {
     return { request: null, userErrors: [resolveErpError(error, REJECT_FAILED)] };
@@ -226,6 +229,7 @@ export const resubmitRequest = async (context: GatewayContext, id: string): Prom
       path: { id: request.id },
       body: { resubmit: true },
     });
+    await forgetNotifications(context, requestParties(resubmitted));
     return { request: resubmitted, userErrors: [] };
   } catch (error) {
     if (isErpStatus(error, 409)) return { request: null, userErrors: [userError('FORBIDDEN', NOT_RESUBMITTABLE)] };

@@ -2,6 +2,7 @@ import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import type { ErpLimitDecision, ErpOrderDetail, ErpUser } from '../erp/types.ts';
 import { formatOrderNumber } from '../common/order-codes.ts';
+import { forgetNotifications, requestParties } from '../common/notifications-cache.ts';
 import { APPROVAL_FAILED, OVER_COMPANY_MAXIMUM } from '@mro/rules/approvals';
 
 /** A quote about to become an order, with the quantities just posted. */
@@ -55,10 +56,11 @@ export const checkQuoteLimit: QuoteLimitCheck = async (context, { order, user, q
   if (!decision.approval_required) return { sentForApproval: false };
   const number = formatOrderNumber(order.header.orderNumber, order.header.orderSuffix);
   try {
-    await context.erp.post('/cart-request/quote/{user_id}/{quote_id}', {
+    const request = await context.erp.post('/cart-request/quote/{user_id}/{quote_id}', {
       path: { user_id: user.id, quote_id: number },
       body: { po: purchaseOrderNumber, department: null },
     });
+    await forgetNotifications(context, requestParties(request));
   } catch {
     throw new QuoteLimitError(QUOTE_APPROVAL_FAILED);
   }

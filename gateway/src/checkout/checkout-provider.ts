@@ -20,6 +20,7 @@ import { BAD_IDEMPOTENCY_KEY, OrderRefused, onHoldMessage, type CheckoutOutcome 
 import { CHECKOUT_MESSAGES, validateCheckoutDetails } from './checkout-rules.ts';
 import { purchaseOrderInUse } from './purchase-order-check.ts';
 import { ordersRefusal } from './orders-allowed.ts';
+import { forgetNotifications } from '../common/notifications-cache.ts';
 
 export const NO_SHIP_TO = 'Choose a ship-to address before placing the order.';
 
@@ -274,6 +275,9 @@ export const placeOrder = async (context: GatewayContext, input: PlaceOrderInput
     const placement = await context.cartOrders.place(principal.customerNumber, principal.cartId, key, submit);
     if ('confirmation' in placement) {
       const outcome = placement.confirmation;
+      // A quote placed is the buyer's "quote ready" event: forgotten for any placement, cheaper than telling
+      // them apart (a request sent for approval forgot its parties' already).
+      if (!('approval_request' in outcome)) await forgetNotifications(context, [principal.userId]);
       if ('approval_request' in outcome)
         return { order: null, approvalRequest: outcome.approval_request, userErrors: [] };
       if (outcome.on_hold) {

@@ -7,6 +7,7 @@ import type { SubmitGetItForMeRequestInput, UserError } from '../generated/resol
 import { ATTACHMENTS_MAX_BYTES, GIFM_MESSAGES, itemErrors, MAX_ITEMS, PO_MAX } from '@mro/rules/gifm';
 import { UNITS_OF_MEASURE } from '@mro/rules/units';
 import { isOpenBrowse, isPunchOut } from '../auth/account-access.ts';
+import { forgetNotifications } from '../common/notifications-cache.ts';
 
 export const NOT_AVAILABLE = 'Get it for Me is not available for your account.';
 
@@ -104,6 +105,8 @@ export const submitGifmRequest = async (
       },
     });
     const number = request.order_number;
+    // A quote request is the buyer's "quote ready" event.
+    if (!order) await forgetNotifications(context, [requirePrincipal(context).userId]);
     const confirmation = order
       ? `Your non-stock order ${number} has been placed. The price will be determined later; freight is added at time of shipment.`
       : `Your quote request ${number} has been sent. We will price it and it will appear under Review Quotes.`;

@@ -7,6 +7,11 @@ import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import type { ErpNotification } from '../erp/types.ts';
 import type { MarkNotificationsReadInput, NotificationsInput, UserError } from '../generated/resolvers-types.ts';
+import {
+  forgetNotifications,
+  NOTIFICATIONS_CACHE_SECONDS,
+  notificationsCacheKey,
+} from '../common/notifications-cache.ts';
 import { MARK_READ_IDS_MAX, NOTIFICATION_MESSAGES, NOTIFICATION_PAGE_SIZES } from '@mro/rules/notifications';
 
 const PAGE_SIZE_MAX = Math.max(...NOTIFICATION_PAGE_SIZES);
@@ -25,24 +30,26 @@ export const listNotifications = async (
   context: GatewayContext,
   input: NotificationsInput | null | undefined,
 ): Promise<NotificationPage> => {
-  requirePrincipal(context);
+  const { userId } = requirePrincipal(context);
   const pageSize = Math.min(Math.max(input?.pageSize ?? NOTIFICATION_PAGE_SIZES[0], 1), PAGE_SIZE_MAX);
   const page = Math.max(input?.page ?? 1, 1);
-  try {
+  const unreadOnly = input?.unreadOnly ?? false;
+  const load = async (): Promise<NotificationPage> => {
     const answer = await context.erp.get('/notifications', {
-      query: {
-        offset: (page - 1) * pageSize,
-        limit: pageSize,
-        ...(input?.unreadOnly ? { unread: true } : {}),
-      },
+      query: { offset: (page - 1) * pageSize, limit: pageSize, ...(unreadOnly ? { unread: true } : {}) },
     });
-    return {
-      nodes: answer.notifications,
-      totalCount: answer.total,
-      page,
-      pageSize,
-      unreadCount: answer.unread,
-    };
+    return { nodes: answer.notifications, totalCount: answer.total, page, pageSize, unreadCount: answer.unread };
+  };
+  const key = notificationsCacheKey(userId, page, pageSize, unreadOnly);
+  try {
+    return key
+      ? await context.cache.getOrLoad(
+          'notifications',
+          key,
+          { freshSeconds: NOTIFICATIONS_CACHE_SECONDS, staleSeconds: 0 },
+          load,
+        )
+      : await load();
   } catch (error) {
     throw toGraphQLError(error);
   }
@@ -56,13 +63,14 @@ export const markNotificationsRead = async (
   context: GatewayContext,
   input: MarkNotificationsReadInput,
 ): Promise<Outcome> => {
-  requirePrincipal(context);
+  const { userId } = requirePrincipal(context);
   const ids = input.ids ?? null;
   if (ids && ids.length > MARK_READ_IDS_MAX)
     return refused(userError('INVALID_INPUT', NOTIFICATION_MESSAGES.tooManyIds, 'ids'));
   if (ids?.some((id) => !ID.test(id))) return refused(userError('NOT_FOUND', NOTIFICATION_MESSAGES.notFound, 'ids'));
   try {
     const answer = await context.erp.post('/notifications/read', { body: ids ? { ids: [...new Set(ids)] } : {} });
+    await forgetNotifications(context, [userId]);
     return { unreadCount: answer.unread, userErrors: [] };
   } catch (error) {
     if (isErpStatus(error, 404)) return refused(userError('NOT_FOUND', NOTIFICATION_MESSAGES.notFound, 'ids'));

@@ -1,9 +1,12 @@
 // Notifications over the typed fake ERP: paging, the mapping, the refusals before the ERP is asked and
-// the ERP's 404 for an id that is not the viewer's. Whose events the ERP answers: the sandbox's test.
+// the ERP's 404 for an id that is not the viewer's, the cache of the bell's poll and what forgets it. Whose
+// events the ERP answers: the sandbox's test.
 import { describe, expect, it } from 'vitest';
 import { erpError } from '../testing/fake-erp.ts';
-import { unitGateway } from '../testing/unit.ts';
+import { principalOf, unitGateway } from '../testing/unit.ts';
 import type { ErpNotification } from '../erp/types.ts';
+import { erpCartRequest } from '../testing/erp-answers/approvals.ts';
+import { erpCartLines, erpShopper } from '../testing/erp-answers/cart.ts';
 
 const rejected: ErpNotification = {
   id: '7',
@@ -20,6 +23,8 @@ const rejected: ErpNotification = {
 
 const LIST = `query N($input: NotificationsInput) { notifications(input: $input) {
   totalCount page pageSize unreadCount nodes { id kind createdOn read requestId orderNumber actor comment trackingUrl } } }`;
+const REJECT = `mutation R($input: RejectCartRequestInput!) { rejectCartRequest(input: $input) {
+  request { id } userErrors { message code } } }`;
 const MARK = `mutation M($input: MarkNotificationsReadInput!) { markNotificationsRead(input: $input) {
   unreadCount userErrors { field message code } } }`;
 
@@ -88,5 +93,52 @@ describe('notifications', () => {
       userErrors: [{ field: 'ids', message: 'Mark at most 100 notifications at a time.', code: 'INVALID_INPUT' }],
     });
     expect(gateway.callsTo('POST /notifications/read')).toHaveLength(3);
+  });
+
+  it('answers the bell’s polls from the cache until the viewer marks events read', async () => {
+    let unread = 3;
+    const gateway = await unitGateway({
+      'GET /notifications': () => ({ notifications: [rejected], total: 1, unread }),
+      'POST /notifications/read': () => ({ unread: (unread = 0) }),
+    });
+    const bell = { input: { page: 1, pageSize: 5 } };
+    type Page = { notifications: { unreadCount: number } };
+    await gateway.run(LIST, bell);
+    const { data } = await gateway.run<Page>(LIST, bell);
+    expect(data?.notifications.unreadCount).toBe(3);
+    expect(gateway.callsTo('GET /notifications')).toHaveLength(1);
+    // Another user's poll is theirs: not answered from this viewer's cache.
+    await (await gateway.as(principalOf({ userId: 99 }))).run(LIST, bell);
+    expect(gateway.callsTo('GET /notifications')).toHaveLength(2);
+    await gateway.run(MARK, { input: {} });
+    const after = await gateway.run<Page>(LIST, bell);
+    expect(after.data?.notifications.unreadCount).toBe(0);
+    expect(gateway.callsTo('GET /notifications')).toHaveLength(3);
+    // A later page is not cached.
+    await gateway.run(LIST, { input: { page: 2, pageSize: 5 } });
+    await gateway.run(LIST, { input: { page: 2, pageSize: 5 } });
+    expect(gateway.callsTo('GET /notifications')).toHaveLength(5);
+  });
+
+  it('forgets the initiator’s cached page when an approver rejects their request', async () => {
+    const request = erpCartRequest('5001', erpCartLines(1, { quantity: 100, price: 26 }));
+    const buyer = await unitGateway({
+      'GET /notifications': () => ({ notifications: [], total: 0, unread: 0 }),
+      'GET /user/{id}': ({ path }) =>
+        erpShopper(path.endsWith('/2') ? { id: 2, username: 'approver@acme.example', is_supervisor: true } : {}),
+      'GET /cart-request/{id}': () => request,
+      'POST /authcart/{id}/reject': () => ({ ...request, status: 'reject', in_approval: false }),
+    });
+    const approver = await buyer.as(principalOf({ userId: 2, username: 'approver@acme.example' }));
+    const bell = { input: { page: 1, pageSize: 5 } };
+    await buyer.run(LIST, bell);
+    await buyer.run(LIST, bell);
+    expect(buyer.callsTo('GET /notifications')).toHaveLength(1);
+    const rejected = await approver.run<{ rejectCartRequest: { userErrors: unknown[] } }>(REJECT, {
+      input: { id: '5001', comment: 'Split it in two.' },
+    });
+    expect(rejected.data?.rejectCartRequest.userErrors).toEqual([]);
+    await buyer.run(LIST, bell);
+    expect(buyer.callsTo('GET /notifications')).toHaveLength(2);
   });
 });

@@ -1,6 +1,7 @@
 import { SessionEndWatcher } from '../features/auth';
-import { ApprovalAlert, DecisionAlert } from '../features/approvals';
+import { DecisionAlert } from '../features/approvals';
 import { ThirdPartyScripts } from '../features/content';
+import { ApprovalAlertSlot } from './ApprovalAlertSlot';
 import { ArrivalPopups } from './ArrivalPopups';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -17,7 +18,7 @@ export function Layout() {
       <SessionEndWatcher />
       <Header />
       <main id="main" tabIndex={-1}>
-        <ApprovalAlert />
+        <ApprovalAlertSlot />
         <DecisionAlert />
         <PageOutlet />
         <ArrivalPopups />

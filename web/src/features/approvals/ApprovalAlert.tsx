@@ -1,18 +1,20 @@
-import { useLazyQuery, useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
-import { ApprovalAlertViewerDocument, ApprovalsAwaitingCountDocument } from './CartRequests.generated';
+import { useDelayedFlag } from '../../lib/useDelayedFlag';
+import { useHydrated } from '../../lib/useHydrated';
+import { ApprovalAlertViewerDocument } from './CartRequests.generated';
 import './approvals.css';
 
-/** Cart approval poll delay (cart-checkout-orders §9); the first poll waits this long too. */
+/** Cart approval poll delay (cart-checkout-orders §9): the alert's first look is this long after start. */
 export const APPROVAL_POLL_MS = 10_000;
 export const APPROVAL_ALERT = 'Attention: You have a cart request waiting for approval.';
 
-// The count of requests the alert was dismissed at, kept for the tab: the alert stays away across
-// pages and reloads until more requests wait than then.
-const DISMISSED_KEY = 'approval-alert-dismissed';
+// The waiting request the alert was dismissed at, kept for the tab: the alert stays away across pages
+// and reloads until a newer request waits.
+const DISMISSED_KEY = 'approval-alert-dismissed-request';
 const storedDismissal = (): number => {
   try {
     return Number(sessionStorage.getItem(DISMISSED_KEY)) || 0;
@@ -20,54 +22,43 @@ const storedDismissal = (): number => {
     return 0; // storage denied (a framed store): dismissed for this page only
   }
 };
-const storeDismissal = (count: number) => {
+const storeDismissal = (waiting: number) => {
   try {
-    sessionStorage.setItem(DISMISSED_KEY, String(count));
+    sessionStorage.setItem(DISMISSED_KEY, String(waiting));
   } catch {
     // storage denied: the page's memory still has it
   }
 };
 
-/** For admins and supervisors: polls the count of requests awaiting them and says so when it grows. */
-export function ApprovalAlert() {
+type Seen = { last: number | null; shown: number | null; dismissed: number | null };
+
+/**
+ * For admins and supervisors: says so when a new request waits for them (account-admin-calls §9: polled
+ * about 10 s after start, shown when the count grows). It asks nothing itself: `waiting` is the newest
+ * unread "waiting for your approval" notification's id from the header's notification poll (0: none,
+ * null: not answered yet); a larger one is a new request.
+ */
+export function ApprovalAlert({ waiting }: { waiting: number | null }) {
   const { data } = useQuery(ApprovalAlertViewerDocument);
   const viewer = data?.viewer;
-  const polled = Boolean(
+  const watched = Boolean(
     viewer && (viewer.isSupervisor || viewer.roles.includes('ADMIN') || viewer.roles.includes('SUPER_ADMIN')),
   );
-  const [fetchCount] = useLazyQuery(ApprovalsAwaitingCountDocument, { fetchPolicy: 'network-only' });
-  const last = useRef<number | null>(null);
-  const dismissed = useRef<number | null>(null);
-  // The count the alert is shown for; null while hidden.
-  const [shown, setShown] = useState<number | null>(null);
+  // The spec's first poll comes 10 s after start: answers before then are not looked at.
+  const due = useDelayedFlag(useHydrated() && watched, APPROVAL_POLL_MS);
+  const [seen, setSeen] = useState<Seen>({ last: null, shown: null, dismissed: null });
 
-  useEffect(() => {
-    if (!polled) return undefined;
-    let timer: ReturnType<typeof setTimeout>;
-    let stopped = false;
-    const poll = async () => {
-      const result = await fetchCount().catch(() => null);
-      const count = result?.data?.approvalsAwaitingCount;
-      if (typeof count === 'number') {
-        dismissed.current ??= storedDismissal();
-        // Fewer wait than when dismissed: the next request is a new event.
-        if (count < dismissed.current) storeDismissal((dismissed.current = count));
-        if (count > (last.current ?? 0) && count > dismissed.current) setShown(count);
-        last.current = count;
-      }
-      if (!stopped) timer = setTimeout(() => void poll(), APPROVAL_POLL_MS);
-    };
-    timer = setTimeout(() => void poll(), APPROVAL_POLL_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-    };
-  }, [polled, fetchCount]);
+  // A new answer of the poll: shown when a newer request waits than at the last look and at dismissal.
+  if (due && waiting !== null && waiting !== seen.last) {
+    const dismissed = seen.dismissed ?? storedDismissal();
+    const grows = waiting > (seen.last ?? 0) && waiting > dismissed;
+    setSeen({ last: waiting, shown: grows ? waiting : seen.shown, dismissed });
+  }
 
-  if (shown === null) return null;
+  if (!due || seen.shown === null) return null;
   const dismiss = () => {
-    storeDismissal((dismissed.current = shown));
-    setShown(null);
+    storeDismissal(seen.shown!);
+    setSeen({ ...seen, shown: null, dismissed: seen.shown });
   };
   // It arrives while the page is in use: fixed in a corner, so nothing the user is about to press moves.
   return (

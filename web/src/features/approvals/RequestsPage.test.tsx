@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../testing/api';
@@ -103,5 +103,9 @@ describe('pending orders', () => {
     fireEvent.click(within(rejected).getByRole('button', { name: 'Inspect request 61' }));
     const dialog = await screen.findByRole('dialog', {}, SOON);
     expect(within(dialog).getByText('Over budget this quarter.')).toBeInTheDocument();
+    // A notification opens one request (issue 33): its details, from the address.
+    cleanup();
+    renderRoute(<RequestsPage />, { path: '/my-account/requests', at: '/my-account/requests?s=62' });
+    expect(await screen.findByRole('dialog', { name: 'Request 62' }, SOON)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Fragment, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { APPROVAL_FAILED, REQUEST_FAILED } from '@mro/rules/approvals';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -100,7 +100,7 @@ const columns = (busy: boolean, act: Actions): DataColumn<Row>[] => [
   },
 ];
 
-/** /my-account/requests: the buyer's cart requests (pending orders awaiting approval). */
+/** /my-account/requests?s: the buyer's cart requests (pending orders awaiting approval); s = request to inspect. */
 export function RequestsPage() {
   usePageTitle('Pending Orders');
   const navigate = useNavigate();
@@ -118,10 +118,12 @@ export function RequestsPage() {
     failed: APPROVAL_FAILED,
     thrown: () => APPROVAL_FAILED,
   });
-  const [inspecting, setInspecting] = useState<CartRequestFieldsFragment | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const busy = merge.loading || remove.loading || resubmit.loading;
   const requests = data?.myCartRequests ?? [];
+  // In the URL, so a notification can open one request (issue 33).
+  const [params, setParams] = useSearchParams();
+  const inspecting = requests.find((r) => r.id === params.get('s')) ?? null;
 
   /** One notice for every action: the outcome of the last one. */
   const report = (outcome: MutationOutcome<unknown>, success: string) =>
@@ -160,7 +162,7 @@ export function RequestsPage() {
           <DataTable
             caption="My cart requests"
             columns={columns(busy, {
-              inspect: setInspecting,
+              inspect: (r) => setParams({ s: r.id }),
               merge: (r, reclaim) => void onMerge(r, reclaim),
               resubmit: (r) => void onResubmit(r),
               remove: (r) => void onRemove(r),
@@ -170,7 +172,7 @@ export function RequestsPage() {
           />
         )}
       </ListBody>
-      {inspecting && <RequestDetailsModal request={inspecting} onClose={() => setInspecting(null)} />}
+      {inspecting && <RequestDetailsModal request={inspecting} onClose={() => setParams({})} />}
     </>
   );
 }

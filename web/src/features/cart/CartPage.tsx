@@ -1,6 +1,6 @@
 import { SCAN_MESSAGES } from '@mro/rules/scans';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -39,6 +39,8 @@ export const CART_PAGE_SIZE = 20;
 export function CartPage({ guest = false }: { guest?: boolean }) {
   usePageTitle('Cart');
   const notify = useNotify();
+  // The Order Summary's own checkout actions: the phone's sticky summary steps aside while they are on screen.
+  const summaryCheckout = useRef<HTMLDivElement>(null);
   const linesWindow = useLinesWindow(CART_PAGE_SIZE);
   const { data, loading, error, fetchMore } = useQuery(CartDocument, {
     variables: { offset: 0, limit: linesWindow.shown },
@@ -195,16 +197,18 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
               </p>
               {!guest && <PromoCode cart={cart} offered={cart.promoCodesOffered} />}
               {propertiesMissing && <p className="field-error">Line properties: (Required)</p>}
-              <CheckoutActions disabled={propertiesMissing || busy} lineCount={cart.lineCount} guest={guest}>
-                <Button
-                  variant="secondary"
-                  isDisabled={resolving}
-                  onPress={() => void withSelection(true, (lines) => setListing(lines))}
-                >
-                  Add to Shopping List
-                </Button>
-                {!guest && <ShareCart />}
-              </CheckoutActions>
+              <div ref={summaryCheckout}>
+                <CheckoutActions disabled={propertiesMissing || busy} lineCount={cart.lineCount} guest={guest}>
+                  <Button
+                    variant="secondary"
+                    isDisabled={resolving}
+                    onPress={() => void withSelection(true, (lines) => setListing(lines))}
+                  >
+                    Add to Shopping List
+                  </Button>
+                  {!guest && <ShareCart />}
+                </CheckoutActions>
+              </div>
               <div className="policy-links" role="group" aria-label="Policies">
                 {POLICIES.map((policy, i) => (
                   <span key={policy}>
@@ -216,7 +220,12 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
             </Card>
           </div>
           {/* Outside the grid: a sticky grid item could not leave its own row. */}
-          <CartStickySummary cart={cart} disabled={propertiesMissing || busy} guest={guest} />
+          <CartStickySummary
+            cart={cart}
+            disabled={propertiesMissing || busy}
+            guest={guest}
+            summaryCheckout={summaryCheckout}
+          />
         </div>
       )}
       {listing && (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../testing/api';
@@ -16,6 +16,22 @@ const screenIsPhone = (phone: boolean) =>
     addEventListener: () => {},
     removeEventListener: () => {},
   }));
+
+/** The browser's IntersectionObserver, with `show(true)` bringing what it watches on screen. */
+const observedScreen = () => {
+  const watchers: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        watchers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return { show: (on: boolean) => act(() => watchers.forEach((watch) => watch([{ isIntersecting: on }]))) };
+};
 
 /** A 45-line cart, the first 20 lines shown. */
 const fortyFiveLines = () => {
@@ -54,5 +70,24 @@ describe('the cart on a phone', () => {
     renderRoute(<CartPage />, { path: '/cart' });
     expect(await screen.findByText('Subtotal: $202.50')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Cart total' })).not.toBeInTheDocument();
+  });
+
+  it('steps aside while the Order Summary’s own Check Out is on screen: one Check Out for a screen reader', async () => {
+    screenIsPhone(true);
+    const observed = observedScreen();
+    fortyFiveLines();
+    renderRoute(<CartPage />, { path: '/cart' });
+    expect(await screen.findByRole('region', { name: 'Cart total' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Check Out' })).toHaveLength(2));
+    observed.show(true);
+    expect(screen.queryByRole('region', { name: 'Cart total' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Check Out' })).toHaveLength(1);
+    // Still in place (the page does not jump), out of reach: aria-hidden (no name, no region) and inert.
+    const aside = document.querySelector('section[aria-label="Cart total"]');
+    expect(aside).toHaveAttribute('aria-hidden', 'true');
+    expect(aside).toHaveAttribute('inert');
+    // Scrolled back to the lines: it is there again.
+    observed.show(false);
+    expect(await screen.findByRole('region', { name: 'Cart total' })).not.toHaveAttribute('inert');
   });
 });

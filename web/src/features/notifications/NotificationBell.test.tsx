@@ -72,7 +72,7 @@ describe('the notification bell', () => {
       '/my-account/notifications',
     );
     fireEvent.click(within(panel).getByRole('link', { name: 'Your order request 41 was rejected by Alan Approver.' }));
-    expect(await screen.findByLabelText('Landed at')).toHaveTextContent('/my-account/requests');
+    expect(await screen.findByLabelText('Landed at')).toHaveTextContent('/my-account/requests?s=41');
     await waitFor(() => expect(marked).toEqual([{ ids: ['1'] }]));
   });
 

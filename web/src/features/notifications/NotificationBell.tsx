@@ -1,8 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { BELL_PAGE_SIZE, NOTIFICATION_MESSAGES, NOTIFICATION_POLL_MS, bellLabel } from '@mro/rules/notifications';
+import { BELL_PAGE_SIZE, NOTIFICATION_MESSAGES, bellLabel } from '@mro/rules/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useHydrated } from '../../lib/useHydrated';
 import { Button } from '../../ui/Button';
 import { ListBody } from '../../ui/ListBody';
 import { ListPager } from '../../ui/ListPager';
@@ -11,26 +10,27 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { NotificationBellDocument } from './Notifications.generated';
 import { NotificationEntry } from './NotificationEntry';
 import { useMarkRead } from './useMarkRead';
+import { useNotificationPoll } from './useNotificationPoll';
 import './notifications.css';
 
 /**
- * The header's bell for a signed-in user: the unread count (asked for after hydration, so the server's
- * page and the hydrating render are the same, then at the approval poll's delay) and, opened, the
- * newest events a page at a time with Mark all as read.
+ * The header's bell for a signed-in user: the unread count (from the header's one poll,
+ * useNotificationPoll) and, opened, the newest events a page at a time with Mark all as read.
  */
 export function NotificationBell() {
-  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
-  const { data, loading, error } = useQuery(NotificationBellDocument, {
+  const newest = useNotificationPoll({ poll: true });
+  // A later page is asked for once, while it is shown; the count stays the poll's.
+  const later = useQuery(NotificationBellDocument, {
     variables: { input: { page, pageSize: BELL_PAGE_SIZE } },
-    skip: !hydrated,
-    pollInterval: NOTIFICATION_POLL_MS,
+    skip: page === 1 || !open,
     fetchPolicy: 'cache-and-network',
   });
+  const { data, loading, error } = page === 1 ? newest : later;
   const { markRead, follow, loading: marking } = useMarkRead();
   const list = data?.notifications;
-  const unread = list?.unreadCount ?? 0;
+  const unread = newest.data?.notifications.unreadCount ?? 0;
   const close = () => setOpen(false);
   const label = (
     <>

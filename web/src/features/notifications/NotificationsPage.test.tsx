@@ -76,7 +76,7 @@ describe('Notifications', () => {
     serve();
     expect(await screen.findByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     const rejected = await screen.findByRole('link', { name: 'Your order request 41 was rejected by Alan Approver.' });
-    expect(rejected).toHaveAttribute('href', '/my-account/requests');
+    expect(rejected).toHaveAttribute('href', '/my-account/requests?s=41');
     expect(screen.getByText('“Over budget this quarter: split it in two.”')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Your order 1000250-00 has shipped.' })).toHaveAttribute(
       'href',

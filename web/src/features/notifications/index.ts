@@ -1,2 +1,3 @@
 export { NotificationBell } from './NotificationBell';
 export { NotificationsPage } from './NotificationsPage';
+export { useNewestWaitingRequest } from './useNotificationPoll';

@@ -2,7 +2,6 @@ import { HttpResponse } from 'msw';
 import {
   ApprovalAlertViewerDocument,
   ApprovalLogDocument,
-  ApprovalsAwaitingCountDocument,
   ApproveCartRequestDocument,
   MyCartRequestsDocument,
   PendingApprovalsDocument,
@@ -64,14 +63,12 @@ export const pendingRequest = (overrides: Partial<CartRequestFieldsFragment> = {
 /** What the approval handlers answer; tests change it. */
 export const approvalsState: {
   supervisor: boolean;
-  awaiting: number;
   stale: boolean;
   punchOut: boolean;
   mine: CartRequestFieldsFragment[];
   resubmitted: string[];
 } = {
   supervisor: false,
-  awaiting: 0,
   stale: false,
   punchOut: false,
   mine: [],
@@ -81,7 +78,6 @@ export const approvalsState: {
 export const resetApprovals = () =>
   Object.assign(approvalsState, {
     supervisor: false,
-    awaiting: 0,
     stale: false,
     punchOut: false,
     mine: [],
@@ -126,9 +122,6 @@ export const approvalHandlers = [
           : null,
       },
     }),
-  ),
-  api.query(ApprovalsAwaitingCountDocument, () =>
-    HttpResponse.json({ data: { __typename: 'Query', approvalsAwaitingCount: approvalsState.awaiting } }),
   ),
   api.query(PendingApprovalsDocument, () =>
     HttpResponse.json({
