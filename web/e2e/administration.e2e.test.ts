@@ -180,6 +180,8 @@ test.describe('company administration: users and departments', () => {
     await expect(page.getByText('Department created.').first()).toBeVisible();
 
     await page.getByLabel('Search departments').fill('E2E');
+    // The search has applied (the list redrawn under a press loses it): E2E is the one row left.
+    await expect(page.getByRole('button', { name: /^Deactivate / })).toHaveCount(1);
     const remove = page.getByRole('button', { name: 'Delete E2E' });
     await expect(remove).toHaveCount(1);
     await expect(remove).toBeDisabled();

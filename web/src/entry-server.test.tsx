@@ -66,4 +66,12 @@ describe('a page rendered on the server', () => {
     expect(page.renders).toBeGreaterThan(1);
     expect(page.asked).toContain('Brands');
   });
+  it('answers a page that stands for another with its redirect and no body: permanent for a legacy URL', async () => {
+    asGuest();
+    const legacy = await renderPage('/terms-of-service');
+    expect(legacy.redirect).toEqual({ location: '/termsandconditions', permanent: true });
+    expect(legacy.html).toBe('');
+    const listing = await renderPage('/c');
+    expect(listing.redirect).toEqual({ location: '/categories', permanent: false });
+  });
 });

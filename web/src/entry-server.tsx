@@ -17,6 +17,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 import { StaticRouter } from 'react-router';
 import { StoreApp } from './app/App';
+import { ServerRedirectContext, type ServerRedirect } from './lib/Redirect';
 import { createCache } from './app/apollo';
 import { loadShell, pageLoaders } from './app/pageLoaders';
 import { preloadPagesFor } from './app/preloadPages';
@@ -41,6 +42,8 @@ export type RenderedPage = {
   state: NormalizedCacheObject;
   /** Whole renders it took: 1 when the loader had every answer the page renders. */
   renders: number;
+  /** The page stands for another (lib/Redirect.tsx): the gateway answers a 302 or 301 to it, no body. */
+  redirect?: ServerRedirect;
 };
 
 /** Waterfalls of queries deeper than this are left to the browser (each round is a whole render). */
@@ -125,11 +128,21 @@ const within = (work: Promise<unknown>, signal: AbortSignal): Promise<unknown> =
 
 export async function render({ url, execute, signal }: RenderOptions): Promise<RenderedPage> {
   const client = new ApolloClient({ ssrMode: true, link: executeLink(execute), cache: createCache() });
+  // What the last render's page redirected to: each whole render starts without one.
+  let redirect: ServerRedirect | undefined;
   const tree = (
     <StrictMode>
-      <StoreApp client={client} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
+      <ServerRedirectContext.Provider value={(to) => void (redirect = to)}>
+        <StoreApp client={client} router={(routes) => <StaticRouter location={url}>{routes}</StaticRouter>} />
+      </ServerRedirectContext.Provider>
     </StrictMode>
   );
+  const result = (html: string, renders: number): RenderedPage => ({
+    html: redirect ? '' : html,
+    state: redirect ? {} : (client.extract() as NormalizedCacheObject),
+    renders,
+    ...(redirect ? { redirect } : {}),
+  });
   const { pathname, search } = new URL(url, 'http://store');
   await within(
     Promise.all([preloadPagesFor(routes, { pathname, search }, pageLoaders(client)), loadShell(client)]),
@@ -142,7 +155,7 @@ export async function render({ url, execute, signal }: RenderOptions): Promise<R
     }),
     signal,
   );
-  if (!missed) return { html: once, state: client.extract() as NormalizedCacheObject, renders: 1 };
+  if (!missed) return result(once, 1);
   const { diagnostics } = await prerenderStatic({
     tree,
     signal,
@@ -152,10 +165,7 @@ export async function render({ url, execute, signal }: RenderOptions): Promise<R
     renderFunction: (node) => prerenderToNodeStream(node, { signal }),
   });
   if (signal.aborted) throw signal.reason;
+  redirect = undefined;
   const html = await renderWhole(tree, signal);
-  return {
-    html,
-    state: client.extract() as NormalizedCacheObject,
-    renders: 2 + (diagnostics?.renderCount ?? 0),
-  };
+  return result(html, 2 + (diagnostics?.renderCount ?? 0));
 }

@@ -49,10 +49,10 @@ describe('on/off switches', () => {
     expect(loadConfig({ OPEN_BROWSE: 'no' }).openBrowse).toBeNull();
   });
 
-  it('render pages on the server only with SERVER_RENDERING=on', () => {
-    expect(loadConfig({}).serverRendering).toBe(false);
-    expect(loadConfig(PRODUCTION).serverRendering).toBe(false);
-    expect(loadConfig({ SERVER_RENDERING: 'on' }).serverRendering).toBe(true);
+  it('render pages on the server unless SERVER_RENDERING=off', () => {
+    expect(loadConfig({}).serverRendering).toBe(true);
+    expect(loadConfig(PRODUCTION).serverRendering).toBe(true);
+    expect(loadConfig({ SERVER_RENDERING: 'off' }).serverRendering).toBe(false);
   });
 
   it('refuse a word that is neither', () => {

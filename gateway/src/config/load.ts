@@ -53,7 +53,7 @@ export type GatewayConfig = {
   imagesUrl: string | undefined;
   /** The web build (WEB_DIST), if any: its site/ folder is served at `/`, nothing else in it is (webRootOf). */
   webDist: string | undefined;
-  /** SERVER_RENDERING (off by default: a hydration mismatch on /cart is open): pages come with their body and data, rendered by the web's server build (serverEntryOf). */
+  /** SERVER_RENDERING (on by default): pages come with their body and data, rendered by the web's server build (serverEntryOf). */
   serverRendering: boolean;
   /** PAGE_RENDER_TIMEOUT_MS: how long a page may take to render on the server before it goes out empty. */
   pageRenderTimeoutMs: number;
@@ -219,7 +219,7 @@ export const loadConfig = (env: Env = process.env, overrides: Partial<GatewayCon
     breakerThreshold: values.BREAKER_THRESHOLD ?? 5,
     breakerOpenMs: values.BREAKER_OPEN_MS ?? 5_000,
     webDist: values.WEB_DIST,
-    serverRendering: values.SERVER_RENDERING ?? false,
+    serverRendering: values.SERVER_RENDERING ?? true,
     pageRenderTimeoutMs: values.PAGE_RENDER_TIMEOUT_MS ?? 3_000,
     imagesUrl: values.IMAGES_URL,
     logLevel: values.LOG_LEVEL ?? 'info',

@@ -191,7 +191,7 @@ export const VARIABLES = {
     meaning: 'the web build: its `site/` folder is served at `/`; the manifests beside it are not',
   }),
   SERVER_RENDERING: variable(flag(), {
-    default: 'off',
+    default: 'on',
     meaning:
       "on: render each page's body with its data on the server (the web's `server/` build), the browser hydrates it; off: the browser renders every page",
   }),

@@ -32,6 +32,8 @@ writeFileSync(
 export async function render({ url, execute, signal }) {
   if (url === '/') return new Promise(() => undefined);
   const slug = url.startsWith('/p/') ? url.slice(3) : null;
+  if (url.startsWith('/catalog/')) return { html: '', state: {}, redirect: { location: '/c?department=Safety', permanent: true } };
+  if (url === '/terms-of-service') return { html: '', state: {}, redirect: { location: '/termsandconditions', permanent: false } };
   if (!slug) return { html: '<main>Your cart</main>', state: {} };
   const { data } = await execute({
     query: 'query Product($slug: String!) { product(slug: $slug) { heading items { erp price { amount { display } } } } }',
@@ -161,6 +163,18 @@ describe('a server-rendered page', () => {
     const cart = await store.get('/cart');
     expect(cart.headers.get('cache-control')).toBe('private, no-store');
     expect(await cart.text()).toContain('<div id="root"><main>Your cart</main></div>');
+  });
+
+  it('answers a page that stands for another (a legacy catalogue URL, a renamed page) with its redirect, no body', async () => {
+    const store = await storeOf();
+    const legacy = await store.get('/catalog/safety');
+    expect(legacy.status).toBe(301);
+    expect(legacy.headers.get('location')).toBe('/c?department=Safety');
+    expect(await legacy.text()).toBe('');
+    const renamed = await store.get('/terms-of-service', { as: acmeBuyer });
+    expect(renamed.status).toBe(302);
+    expect(renamed.headers.get('location')).toBe('/termsandconditions');
+    expect(renamed.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('goes out with an empty #root when the render takes too long, rendered in the browser as before', async () => {

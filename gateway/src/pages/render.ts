@@ -22,11 +22,14 @@ export type ServerEntry = {
     url: string;
     execute: (operation: PageOperation) => Promise<FormattedExecutionResult>;
     signal: AbortSignal;
-  }): Promise<{ html: string; state: unknown }>;
+  }): Promise<PageBody>;
 };
 
-/** A page's body: #root's HTML and the answers the browser restores before it hydrates. */
-export type PageBody = { html: string; state: unknown };
+/**
+ * A page's body: #root's HTML and the answers the browser restores before it hydrates; or, for a page
+ * that stands for another (a legacy URL, a guard), where to send the visitor instead.
+ */
+export type PageBody = { html: string; state: unknown; redirect?: { location: string; permanent: boolean } };
 
 /** Renders the page at `url` for the context's visitor; null when it could not (the browser renders it). */
 export type PageRenderer = (url: string, context: GatewayContext) => Promise<PageBody | null>;

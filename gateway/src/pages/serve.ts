@@ -45,7 +45,8 @@ export type StorePagesOptions = {
   sitemapLimits?: SitemapLimits;
 };
 
-type Rendered = { status: number; html: string };
+/** A page as sent: its status and HTML, or (a 301 or 302) where it sends the visitor. */
+type Rendered = { status: number; html: string; location?: string };
 /** A page and who may keep it: every guest's (the page cache, the browser revalidates) or this visitor's only. */
 type Answer = Rendered & { shared: boolean };
 
@@ -66,6 +67,11 @@ const sendText = (
   cacheControl = 'no-cache',
 ): void => {
   response.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': cacheControl }).end(body);
+};
+
+/** A rendered page that stands for another: its 301 or 302, no body (kept out of the in-process page copies). */
+const sendRedirect = (response: ServerResponse, page: Rendered, cacheControl: string): void => {
+  response.writeHead(page.status, { location: page.location, 'cache-control': cacheControl }).end();
 };
 
 /** Whether the request carries a live login session (an expired or refused one is a guest's). */
@@ -107,10 +113,10 @@ export const storePages = ({
     const head = await headOf(request);
     const html = pageHtml(built, renderHead(head, request.brand, request.origin));
     if (!renderPage) return { status: head.status, html };
-    return {
-      status: head.status,
-      html: withBody(html, await renderPage(urlOf(request.path, request.query), request.context)),
-    };
+    const body = await renderPage(urlOf(request.path, request.query), request.context);
+    if (body?.redirect)
+      return { status: body.redirect.permanent ? 301 : 302, html: '', location: body.redirect.location };
+    return { status: head.status, html: withBody(html, body) };
   };
 
   /** A guest page's URL: the brand's origin, the path and its query in one order. */
@@ -177,6 +183,7 @@ export const storePages = ({
       const cached = await sharedGuestPage(key);
       if (cached) {
         cache.count('page', 'hit');
+        if (cached.value.location) return sendRedirect(response, cached.value, GUEST_CACHE_CONTROL);
         return sendGuestPage(request, response, url, built, cached.value, cached.freshUntil);
       }
     }
@@ -206,6 +213,8 @@ export const storePages = ({
       return;
     }
     const shared = !loggedIn(context) && rendered.shared;
+    if (rendered.location)
+      return sendRedirect(response, rendered, shared ? GUEST_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
     // Only a public page is kept here: the fast path serves it to any visitor without a session.
     if (shared && page?.indexed && freshSeconds > 0)
       return sendGuestPage(request, response, url, built, rendered, Date.now() + freshSeconds * 1000);

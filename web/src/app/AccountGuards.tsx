@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Alert } from '../ui/Alert';
 import { Spinner } from '../ui/Spinner';
 import { friendlyError } from '../lib/apolloErrors';
@@ -7,6 +7,7 @@ import { messages } from '../lib/messages';
 import { ACCOUNT_MENU, entryAt, isAdministrator, type MenuViewer } from './accountMenu';
 import { useAccountMenu } from './useAccountMenu';
 import { NotFoundPage } from './pages';
+import { Redirect } from '../lib/Redirect';
 
 // Guards of the account and administration pages, from the account menu's own rules: a page is open
 // to exactly the users who see its entry (account-admin-calls §6). Login is checked before them.
@@ -15,7 +16,7 @@ function WithMenu({ allow, children }: { allow: (menu: MenuViewer) => boolean; c
   const { menu, loading, error } = useAccountMenu();
   if (loading) return <Spinner label="Loading…" />;
   if (error) return <Alert tone="error">{friendlyError(error, messages.unexpectedError)}</Alert>;
-  if (!menu || !allow(menu)) return <Navigate to="/unauthorized" replace />;
+  if (!menu || !allow(menu)) return <Redirect to="/unauthorized" />;
   return <>{children}</>;
 }
 

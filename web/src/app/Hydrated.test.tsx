@@ -1,10 +1,10 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Tabs } from '../ui/Tabs';
-import { Hydrated } from './Hydrated';
+import { Hydrated, PageLive, useExpectPage } from './Hydrated';
 
 // The product page's tabs, as ProductPage renders them.
 const productTabs = (
@@ -86,5 +86,35 @@ describe('a server-rendered page taken over in the browser', () => {
     hydrate(<Listing />, () => order.push('the store asks the server again'));
     // StrictMode runs effects a second time in development; the first run is the one that counts.
     expect(order.slice(0, 2)).toEqual(['the listing read its restored answer', 'the store asks the server again']);
+  });
+  it('is live only after the routed page, which hydrates in a later pass than the shell, has read its answers', () => {
+    const order: string[] = [];
+    function Shell({ children }: { children: ReactNode }) {
+      useExpectPage();
+      useEffect(() => void order.push('the header hydrated'), []);
+      return (
+        <Suspense fallback={<p>Loading the page…</p>}>
+          <PageLive>{children}</PageLive>
+        </Suspense>
+      );
+    }
+    function CartPage() {
+      useEffect(() => void order.push('the cart read its restored checkout actions'), []);
+      return <button type="button">Express Checkout</button>;
+    }
+    const { recoverable } = hydrate(
+      <Shell>
+        <CartPage />
+      </Shell>,
+      () => order.push('the store asks the server again'),
+    );
+    expect(recoverable).toEqual([]);
+    // StrictMode runs effects a second time in development; the first run of each is the one that counts.
+    expect([...new Set(order)]).toEqual([
+      'the header hydrated',
+      'the cart read its restored checkout actions',
+      'the store asks the server again',
+    ]);
+    expect(document.documentElement.dataset.hydrated).toBe('true');
   });
 });

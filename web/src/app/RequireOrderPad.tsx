@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+
 import { Spinner } from '../ui/Spinner';
 import { useShellContext } from './useShellContext';
+import { Redirect } from '../lib/Redirect';
 
 /**
  * The order pad's routes: off (the 404 page) for express users and for the customer with the order
@@ -11,6 +12,6 @@ import { useShellContext } from './useShellContext';
 export function RequireOrderPad({ children }: { children: ReactNode }) {
   const { viewer, loading } = useShellContext();
   if (loading) return <Spinner label="Checking your session…" />;
-  if (viewer && !viewer.orderPadEnabled) return <Navigate to="/404" replace />;
+  if (viewer && !viewer.orderPadEnabled) return <Redirect to="/404" />;
   return <>{children}</>;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+
 import { useViewer } from '../features/auth';
 import { Spinner } from '../ui/Spinner';
+import { Redirect } from '../lib/Redirect';
 
 /**
  * The checkout steps before the order is placed (order details, payment, review). Without "Can submit
@@ -11,6 +12,6 @@ import { Spinner } from '../ui/Spinner';
 export function RequireSubmitOrders({ children }: { children: ReactNode }) {
   const { viewer, loading } = useViewer();
   if (loading) return <Spinner label="Checking your session…" />;
-  if (viewer && !viewer.permissions.canSubmitOrders) return <Navigate to="/cart" replace />;
+  if (viewer && !viewer.permissions.canSubmitOrders) return <Redirect to="/cart" />;
   return <>{children}</>;
 }

@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { matchPath, Navigate, useLocation, useNavigate } from 'react-router';
+import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useStoreBrandState } from '../lib/useStoreBrand';
 import type { BrandKey } from '../generated/graphql';
 import { pageTitle } from '../lib/format';
 import { storeName } from '../lib/storeName';
 import { Spinner } from '../ui/Spinner';
 import { ROUTE_TITLES } from './routeTitles';
+import { Redirect } from '../lib/Redirect';
 
 export const titleFor = (pathname: string): string | null =>
   ROUTE_TITLES.find(([pattern]) => matchPath({ path: pattern, end: true }, pathname))?.[1] ?? null;
@@ -31,7 +32,7 @@ export function NavigationEffects() {
 export function BrandOnly({ brand, otherwise, children }: { brand: BrandKey; otherwise: string; children: ReactNode }) {
   const { brand: current, loading } = useStoreBrandState();
   if (loading) return <Spinner />;
-  if (current.key !== brand) return <Navigate to={otherwise} replace />;
+  if (current.key !== brand) return <Redirect to={otherwise} />;
   return <>{children}</>;
 }
 

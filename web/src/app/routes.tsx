@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Outlet, type RouteObject } from 'react-router';
 import { LoginCard } from '../features/auth';
 import { CheckoutGuard } from '../features/checkout';
 import { MARKETING_PATHS } from '../features/content';
@@ -64,6 +64,7 @@ import { CheckoutAsGuard, CheckoutLogin, RequireShopper, ShopperSwitch } from '.
 import { NotInPunchOut } from './NotInPunchOut';
 import { RequireSubmitOrders } from './RequireSubmitOrders';
 import { RequireEntry } from './AccountGuards';
+import { Redirect } from '../lib/Redirect';
 
 const loginOnly = (element: ReactNode) => <RequireLogin>{element}</RequireLogin>;
 const checkoutStep = (step: number, element: ReactNode) =>
@@ -181,7 +182,7 @@ export const routes: RouteObject[] = [
             ),
           },
           // The order pad (cart-checkout-orders §2): login required, off for express users and one customer.
-          { path: 'order-pad', element: <Navigate to="/order-pad/single-entry" replace /> },
+          { path: 'order-pad', element: <Redirect to="/order-pad/single-entry" /> },
           ...(['single-entry', 'import', 'paste'] as const).map((mode) => ({
             path: `order-pad/${mode}`,
             element: loginOnly(
@@ -224,7 +225,7 @@ export const routes: RouteObject[] = [
           { path: 'return-policy', element: <ReturnPolicyPage /> },
           { path: 'shipping-information', element: <ShippingInformationPage /> },
           { path: 'termsandconditions', element: <TermsAndConditionsPage /> },
-          { path: 'terms-of-service', element: <Navigate to="/termsandconditions" replace /> },
+          { path: 'terms-of-service', element: <Redirect to="/termsandconditions" permanent /> },
           {
             path: 'tour',
             element: loginOnly(
@@ -235,7 +236,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'maintenance', element: <MaintenancePage /> },
           { path: 'w/*', element: <ContentFramePage /> },
-          ...MARKETING_PATHS.map((name) => ({ path: name, element: <Navigate to={`/w/${name}`} replace /> })),
+          ...MARKETING_PATHS.map((name) => ({ path: name, element: <Redirect to={`/w/${name}`} permanent /> })),
           { path: 'strategic-sourcing', element: loginOnly(<StrategicSourcingPage />) },
           { path: 'careers', element: <ExternalRedirect url={EXTERNAL_LINKS.careers} label="Careers" /> },
           { path: 'landing/:name', element: loginOnly(<CustomerLandingPage />) },
@@ -244,7 +245,7 @@ export const routes: RouteObject[] = [
           { path: 'resale-exemption-certificates', element: <ResaleCertificatesPage /> },
           { path: '404', element: <NotFoundPage /> },
           { path: 'unauthorized', element: <UnauthorizedPage /> },
-          { path: '*', element: <Navigate to="/404" replace /> },
+          { path: '*', element: <Redirect to="/404" /> },
         ],
       },
     ],

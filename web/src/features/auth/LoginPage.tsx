@@ -1,4 +1,4 @@
-import { Navigate, useLocation, type Location } from 'react-router';
+import { useLocation, type Location } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
@@ -8,6 +8,7 @@ import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { LoginForm } from './LoginForm';
 import { useViewer } from './useViewer';
+import { Redirect } from '../../lib/Redirect';
 
 /** The profile: where a login lands without a remembered target or a custom landing page. */
 export const AFTER_LOGIN = '/my-account';
@@ -49,7 +50,7 @@ export function LoginPage() {
 
   if (loading) return <Spinner />;
   // Also the path taken right after a successful login, once the viewer is in the cache.
-  if (viewer) return <Navigate to={afterLoginTarget(location.state, viewer.landingPage, location.search)} replace />;
+  if (viewer) return <Redirect to={afterLoginTarget(location.state, viewer.landingPage, location.search)} />;
   const notice = (location.state as LoginState)?.notice;
 
   return (

@@ -1,7 +1,7 @@
 import { CatalogSearchUnavailable } from './CatalogSearchUnavailable';
 import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
@@ -12,6 +12,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { BrandDocument, BrandsDocument, type BrandsQuery } from './Browse.generated';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import './catalog.css';
+import { Redirect } from '../../lib/Redirect';
 
 type Brand = BrandsQuery['brands'][number];
 
@@ -68,9 +69,9 @@ export function BrandPage({ notFound }: { notFound: ReactNode }) {
   if (error) return <Alert tone="error">{pageFailure(error, messages.catalogFailure)}</Alert>;
   const brand = data?.brand;
   if (!brand) return <>{notFound}</>;
-  if (brand.override) return <Navigate to={brand.override} replace />;
+  if (brand.override) return <Redirect to={brand.override} />;
   const next = new URLSearchParams({ vendors: brand.name });
   const q = params.get('q');
   if (q) next.set('q', q);
-  return <Navigate to={`/c?${next.toString()}`} replace />;
+  return <Redirect to={`/c?${next.toString()}`} />;
 }

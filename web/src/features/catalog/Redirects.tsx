@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { pageFailure } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { CategoryTreeDocument, ProductSlugByItemDocument } from './Browse.generated';
 import { FacetValuesDocument } from './FacetValues.generated';
+import { Redirect } from '../../lib/Redirect';
 
 type Tree = { name: string; categories: { name: string }[] }[];
 /** Style and type names of the matched category, as its facets spell them. */
@@ -106,7 +107,7 @@ export function LegacyCatalogRedirect() {
   const taxonomy = useStylesAndTypes(match?.department, match?.category, (match?.rest.length ?? 0) > 0);
   if ((loading && !data) || taxonomy.loading) return <Spinner label="Finding the catalogue page…" />;
   if (error || !data) return <Alert tone="error">{pageFailure(error, messages.catalogFailure)}</Alert>;
-  return <Navigate to={legacyListingUrl(rest, data.categoryTree.departments, taxonomy.names)} replace />;
+  return <Redirect to={legacyListingUrl(rest, data.categoryTree.departments, taxonomy.names)} permanent />;
 }
 
 /** /p/item/{erp}: the product holding the item, else 404. */
@@ -117,5 +118,5 @@ export function ProductByItemPage({ notFound }: { notFound: ReactNode }) {
   if (error) return <Alert tone="error">{pageFailure(error, messages.productLoadFailure)}</Alert>;
   const slug = data?.productSlugByItem;
   if (!slug) return <>{notFound}</>;
-  return <Navigate to={`/p/${encodeURIComponent(slug)}`} replace />;
+  return <Redirect to={`/p/${encodeURIComponent(slug)}`} permanent />;
 }

@@ -1,7 +1,7 @@
 import { CatalogSearchUnavailable } from './CatalogSearchUnavailable';
 import { useQuery } from '@apollo/client/react';
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
@@ -32,6 +32,7 @@ import {
 } from './searchFilters';
 import './catalog.css';
 import './listing.css';
+import { Redirect } from '../../lib/Redirect';
 
 /** The cards in view as a listing opens (two at 1280 px): their pictures load at once, the rest lazily. */
 const EAGER_CARDS = 2;
@@ -277,7 +278,7 @@ export function SearchPage() {
   usePageTitle(filters.q ? 'Search Results' : title);
   // Not a search, brand or department listing: the catalogue starts at the categories page.
   if (!filters.q && !filters.department && !filters.category && !filters.vendors.length && !filters.brands.length) {
-    return <Navigate to="/categories" replace />;
+    return <Redirect to="/categories" />;
   }
   return (
     <>

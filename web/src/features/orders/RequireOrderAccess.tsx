@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { OrderAccessDocument, type OrderAccessQuery } from './OrderAccess.generated';
+import { Redirect } from '../../lib/Redirect';
 
 export type OrderScreen = Exclude<keyof OrderAccessQuery['orderAccess'], '__typename'>;
 
@@ -24,6 +25,6 @@ export function RequireOrderAccess({
   if (error && !data) return <Alert tone="error">{friendlyError(error, messages.catalogFailure)}</Alert>;
   const access = data?.orderAccess;
   const screens = anyOf ?? (screen ? [screen] : []);
-  if (!access || !screens.some((s) => access[s])) return <Navigate to="/unauthorized" replace />;
+  if (!access || !screens.some((s) => access[s])) return <Redirect to="/unauthorized" />;
   return <>{children}</>;
 }
