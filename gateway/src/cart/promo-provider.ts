@@ -2,19 +2,20 @@ import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import type { ErpPromoCode } from '../erp/types.ts';
 import { isErpStatus } from '../erp/errors.ts';
-import { erpUserError, userError } from '../common/errors.ts';
+import { erpUserError, formUserErrors, userError } from '../common/errors.ts';
 import { amount } from '../common/amount.ts';
 import type { ApplyPromoCodeInput, RemovePromoCodeInput } from '../generated/resolvers-types.ts';
 import { writeCart } from './cart-provider.ts';
-import { MAX_PROMO_CODE_LENGTH, normalizePromoCode } from '@mro/rules/cart';
-import { INVALID_PROMO_CODE, promoRefusal } from './promo-rules.ts';
+import { normalizePromoCode, promoCodeFormErrors } from '@mro/rules/cart';
+import { promoRefusal } from './promo-rules.ts';
 
 const refused = (message: string) => ({ cart: null, userErrors: [userError('INVALID_INPUT', message, 'code')] });
 
 export const applyPromoCode = async (context: GatewayContext, input: ApplyPromoCodeInput) => {
   const principal = requirePrincipal(context);
+  const invalid = formUserErrors(promoCodeFormErrors(input));
+  if (invalid.length > 0) return { cart: null, userErrors: invalid };
   const code = normalizePromoCode(input.code);
-  if (!code || code.length > MAX_PROMO_CODE_LENGTH || !/^[A-Z0-9_-]+$/.test(code)) return refused(INVALID_PROMO_CODE);
   let promo: ErpPromoCode | null;
   try {
     promo = await context.erp.get('/promo-code/{code}', { path: { code } });

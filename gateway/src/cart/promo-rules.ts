@@ -1,8 +1,9 @@
 import type { ErpPromoCode } from '../erp/types.ts';
+import { PROMO_MESSAGES } from '@mro/rules/cart';
 
 // Promo codes (cart-checkout-orders §5): live, and the threshold must not exceed the subtotal. The form's rules
 // (trimmed and upper-cased, at most 40) are in @mro/rules/cart.
-export const INVALID_PROMO_CODE = 'Invalid promo code';
+export const INVALID_PROMO_CODE = PROMO_MESSAGES.invalid;
 export const FREE_FREIGHT_CODE = 'FREEFR8';
 
 export const promoThresholdMessage = (threshold: string): string =>

@@ -1,13 +1,8 @@
 import type { GatewayContext } from '../context.ts';
 import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
 import type { ContactInquiry, SendContactMessageInput, UserError } from '../generated/resolvers-types.ts';
-import {
-  CONTACT_FILE_MAX_BASE64,
-  CONTACT_MESSAGES as FORM_MESSAGES,
-  contactEmailError,
-  missingContactFields,
-} from '@mro/rules/contact';
-import { userError } from '../common/errors.ts';
+import { CONTACT_FILE_MAX_BASE64, CONTACT_MESSAGES as FORM_MESSAGES, contactFormErrors } from '@mro/rules/contact';
+import { formUserErrors, userError } from '../common/errors.ts';
 import { throttleAttempt } from '../security/throttle.ts';
 import { brandFor } from './brand.ts';
 
@@ -29,10 +24,10 @@ const INQUIRY_CODES: Record<ContactInquiry, string> = {
 };
 
 export const validateContact = (input: SendContactMessageInput): UserError[] => {
-  if (missingContactFields(input).length > 0) return [userError('INVALID_INPUT', CONTACT_MESSAGES.missing)];
-  const errors: UserError[] = [];
-  const email = contactEmailError(input.email);
-  if (email) errors.push(userError('INVALID_INPUT', email, 'email'));
+  const errors = formUserErrors(contactFormErrors(input));
+  // Empty required fields are answered once, for the form (§5's one message), as the form's alert says it.
+  if (errors.some((error) => error.message === CONTACT_MESSAGES.missing))
+    return [userError('INVALID_INPUT', CONTACT_MESSAGES.missing)];
   if (
     input.file &&
     (input.file.base64.length > CONTACT_FILE_MAX_BASE64 ||

@@ -3,16 +3,16 @@
 import type { GatewayContext } from '../context.ts';
 import { ErpHttpError, ErpUnavailableError } from '../erp/errors.ts';
 import type { SubscribeToNewsletterInput, UserError } from '../generated/resolvers-types.ts';
-import { NEWSLETTER_LIST_ID, NEWSLETTER_MESSAGES, newsletterEmailError } from '@mro/rules/newsletter';
-import { userError } from '../common/errors.ts';
+import { NEWSLETTER_LIST_ID, NEWSLETTER_MESSAGES, newsletterFormErrors } from '@mro/rules/newsletter';
+import { formUserErrors, userError } from '../common/errors.ts';
 import { throttleAttempt } from '../security/throttle.ts';
 
 export const subscribeToNewsletter = async (
   context: GatewayContext,
   input: SubscribeToNewsletterInput,
 ): Promise<{ message: string | null; userErrors: UserError[] }> => {
-  const problem = newsletterEmailError(input.email);
-  if (problem) return { message: null, userErrors: [userError('INVALID_INPUT', problem, 'email')] };
+  const invalid = formUserErrors(newsletterFormErrors(input));
+  if (invalid.length > 0) return { message: null, userErrors: invalid };
   const email = input.email.trim();
   const throttled = await throttleAttempt(context, 'newsletter', email.toLowerCase());
   if (throttled.length > 0) return { message: null, userErrors: throttled };

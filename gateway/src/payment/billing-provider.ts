@@ -4,10 +4,10 @@ import type { GatewayContext } from '../context.ts';
 import type { ErpPaymentOption, ErpUser } from '../erp/types.ts';
 import { ErpHttpError, ErpUnavailableError } from '../erp/errors.ts';
 import type { ErpBody } from '../erp/erp-api.ts';
-import { toGraphQLError, unauthenticated, userError } from '../common/errors.ts';
+import { formUserErrors, toGraphQLError, unauthenticated, userError } from '../common/errors.ts';
 import { isAdmin } from '../auth/account-access.ts';
 import type { AddSavedCardInput } from '../generated/resolvers-types.ts';
-import { ACCEPTED_CARD_TYPES, BILLING_MESSAGES, cardDigits, checkCardForm, expirationYears } from '@mro/rules/payment';
+import { ACCEPTED_CARD_TYPES, BILLING_MESSAGES, cardDigits, cardFormErrors, expirationYears } from '@mro/rules/payment';
 import { savedCards } from './payment-provider.ts';
 import { billingEditor } from './billing-access.ts';
 
@@ -46,8 +46,8 @@ export async function addSavedCard(context: GatewayContext, input: AddSavedCardI
   if (user.disable_cc) return refused(userError('FORBIDDEN', BILLING_MESSAGES.formUnavailable));
   if (input.makeDefault && !isAdmin(user))
     return refused(userError('FORBIDDEN', BILLING_MESSAGES.defaultOnlyAdmin, 'makeDefault'));
-  const problems = checkCardForm(input);
-  if (problems.length > 0) return refused(...problems.map((p) => userError('INVALID_INPUT', p.message, p.field)));
+  const problems = formUserErrors(cardFormErrors(input));
+  if (problems.length > 0) return refused(...problems);
   // The number goes to the ERP's vault in this one call and is never kept or logged by the store.
   const body: ErpBody<'post', '/payment-method'> = {
     user_id: user.id,

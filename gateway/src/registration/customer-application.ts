@@ -2,8 +2,8 @@
 import type { GatewayContext } from '../context.ts';
 import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts';
 import type { SubmitCustomerApplicationInput, UserError } from '../generated/resolvers-types.ts';
-import { APPLICATION_MESSAGES as FORM_MESSAGES, checkCustomerApplication } from '@mro/rules/registration';
-import { userError } from '../common/errors.ts';
+import { APPLICATION_MESSAGES as FORM_MESSAGES, customerApplicationFormErrors } from '@mro/rules/registration';
+import { formUserErrors, userError } from '../common/errors.ts';
 import { throttleAttempt } from '../security/throttle.ts';
 
 export const APPLICATION_MESSAGES = {
@@ -14,7 +14,7 @@ export const APPLICATION_MESSAGES = {
 const text = (v: string | null | undefined) => (v ?? '').trim();
 
 export const validateCustomerApplication = (input: SubmitCustomerApplicationInput): UserError[] =>
-  checkCustomerApplication(input).map((e) => userError('INVALID_INPUT', e.message, e.field));
+  formUserErrors(customerApplicationFormErrors(input));
 
 type Outcome = { applicationId: string | null; message: string | null; userErrors: UserError[] };
 

@@ -3,7 +3,7 @@ import { ErpHttpError, ErpUnavailableError, isErpStatus } from '../erp/errors.ts
 import type { UserError } from '../generated/resolvers-types.ts';
 import { formUserErrors, userError } from '../common/errors.ts';
 import { throttleAttempt } from '../security/throttle.ts';
-import { confirmError, passwordError, passwordRecoveryFormErrors, PASSWORD_MESSAGES } from '@mro/rules/password';
+import { passwordRecoveryFormErrors, PASSWORD_MESSAGES, resetPasswordFormErrors } from '@mro/rules/password';
 import { PUNCH_OUT_NO_PASSWORD_RESET } from '@mro/rules/punchout';
 import { inPunchOutSession } from '../auth/account-access.ts';
 import { LOGIN_MESSAGES } from '../auth/login.ts';
@@ -84,11 +84,7 @@ export const validateReset = (form: ResetForm): UserError[] => {
   const errors: UserError[] = [];
   if (!form.username.trim() || !form.hash.trim())
     errors.push(userError('INVALID_INPUT', RESET_MESSAGES.linkIncomplete));
-  const password = passwordError(form.password, 'b');
-  if (password) errors.push(userError('INVALID_INPUT', password, 'password'));
-  const confirm = confirmError(form.password, form.confirmPassword);
-  if (confirm) errors.push(userError('INVALID_INPUT', confirm, 'confirmPassword'));
-  return errors;
+  return [...errors, ...formUserErrors(resetPasswordFormErrors(form))];
 };
 
 export const resetPassword = async (context: GatewayContext, form: ResetForm): Promise<Outcome> => {

@@ -1,10 +1,10 @@
 // Registration rules only the gateway can apply (storefront spec §5 and §8); the form's rules are in
 // @mro/rules/registration.
 import type { UserError } from '../generated/resolvers-types.ts';
-import { userError } from '../common/errors.ts';
+import { formUserErrors, userError } from '../common/errors.ts';
 import {
-  customerNumberError,
-  checkRegistration,
+  customerNumberFormErrors,
+  registerFormErrors,
   MAIN_CUSTOMER_NUMBER,
   REGISTRATION_MESSAGES as FORM_MESSAGES,
   type RegistrationType,
@@ -33,10 +33,8 @@ export const CASH_ON_DELIVERY_SEGMENT = 'COD';
 /** E-mail domains of the provider's staff; such addresses must match a known associate. */
 export const STAFF_EMAIL_DOMAINS = ['vallen.example', 'vallen.com'] as const;
 
-export const validateCustomerNumber = (value: string): UserError[] => {
-  const message = customerNumberError(value);
-  return message ? [userError('INVALID_INPUT', message, 'customerNumber')] : [];
-};
+export const validateCustomerNumber = (value: string): UserError[] =>
+  formUserErrors(customerNumberFormErrors({ customerNumber: value }));
 
 export const isExcludedCustomer = (customerNumber: string) =>
   (EXCLUDED_CUSTOMER_NUMBERS as readonly string[]).includes(customerNumber);
@@ -51,7 +49,7 @@ export type RegistrationForm = RegistrationValues & { registrationType: Registra
 
 /** The form's rules, then: only associates and suppliers register against the main customer. */
 export const validateRegistration = (form: RegistrationForm): UserError[] => {
-  const errors = checkRegistration(form).map((e) => userError('INVALID_INPUT', e.message, e.field));
+  const errors = formUserErrors(registerFormErrors(form));
   if (form.customerNumber === MAIN_CUSTOMER_NUMBER && form.registrationType === 'NEW') {
     errors.push(userError('FORBIDDEN', REGISTRATION_MESSAGES.mainCustomerStaffOnly, 'customerNumber'));
   }

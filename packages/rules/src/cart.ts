@@ -11,6 +11,20 @@ export const MAX_LINES_PER_ADD = 500;
 /** Promo codes are trimmed and upper-cased. */
 export const normalizePromoCode = (code: string): string => code.trim().toUpperCase();
 
+export const PROMO_MESSAGES = {
+  // The spec's (cart-checkout-orders, the messages by area).
+  invalid: 'Invalid promo code',
+  // The store's own: the spec has no message for an empty field.
+  required: 'Enter a promo code.',
+} as const;
+
+/** The promo-code field's validator (the cart summary and `applyPromoCode`): a code, of letters, digits, - and _. */
+export const promoCodeFormErrors = (values: { code: string }): FormErrors<'code'> => {
+  const code = normalizePromoCode(values.code);
+  if (!code) return { code: PROMO_MESSAGES.required };
+  return code.length > MAX_PROMO_CODE_LENGTH || !/^[A-Z0-9_-]+$/.test(code) ? { code: PROMO_MESSAGES.invalid } : {};
+};
+
 export const MAX_SHARE_RECIPIENTS = 10;
 
 export const SHARE_MESSAGES = {

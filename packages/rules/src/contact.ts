@@ -1,6 +1,6 @@
 // The contact form (storefront §3 and §5): inquiry type, name, e-mail, city, state and message required;
 // phone and one file optional.
-import { EMAIL_INVALID, isEmail } from './common.ts';
+import { EMAIL_INVALID, isEmail, type FormErrors } from './common.ts';
 
 export const CONTACT_MESSAGES = {
   sent: 'Your message is being sent to a Vallen Representative.',
@@ -26,4 +26,19 @@ export const missingContactFields = (
 export const contactEmailError = (value: string): string | null => {
   const email = value.trim();
   return !email || isEmail(email) ? null : CONTACT_MESSAGES.email;
+};
+
+export type ContactFormValues = Readonly<Partial<Record<ContactRequiredField, string | null>>>;
+
+/**
+ * The contact form's validator (the form and `sendContactMessage`): each empty required field says
+ * 'Required fields are missing' (§5: the form's one message), a typed e-mail must be an address. The
+ * attachment's size is checked apart: the form measures the file, the gateway its base64.
+ */
+export const contactFormErrors = (values: ContactFormValues): FormErrors<ContactRequiredField> => {
+  const errors: FormErrors<ContactRequiredField> = {};
+  for (const field of missingContactFields(values)) errors[field] = CONTACT_MESSAGES.missing;
+  const email = contactEmailError(values.email ?? '');
+  if (email) errors.email ??= email;
+  return errors;
 };

@@ -1,6 +1,6 @@
 // The footer's newsletter sign-up (docs/spec/storefront.md §2.3, §7: newsletter list id 75798). The spec names the
 // list only; the messages below are the store's own.
-import { EMAIL_INVALID, isEmail, tooLongMessage } from './common.ts';
+import { EMAIL_INVALID, isEmail, tooLongMessage, type FormErrors } from './common.ts';
 
 /** The marketing list every sign-up joins. */
 export const NEWSLETTER_LIST_ID = 75798;
@@ -21,4 +21,10 @@ export const newsletterEmailError = (value: string): string | null => {
   if (!email) return NEWSLETTER_MESSAGES.required;
   if (email.length > NEWSLETTER_EMAIL_MAX) return NEWSLETTER_MESSAGES.tooLong;
   return isEmail(email) ? null : NEWSLETTER_MESSAGES.invalid;
+};
+
+/** The sign-up's validator (the footer's form and `subscribeToNewsletter`). */
+export const newsletterFormErrors = (values: { email: string }): FormErrors<'email'> => {
+  const problem = newsletterEmailError(values.email);
+  return problem ? { email: problem } : {};
 };

@@ -73,6 +73,18 @@ export type PasswordChangeValues = { currentPassword: string; newPassword: strin
 export const passwordChangeFormErrors = (values: PasswordChangeValues): FormErrors<keyof PasswordChangeValues> =>
   byField(checkPasswordChange(values.currentPassword, values.newPassword, values.confirmPassword));
 
+export type ResetPasswordValues = { password: string; confirmPassword: string };
+
+/** The reset and welcome pages' validator (rule (b) and the confirmation; `resetPassword` runs it too). */
+export const resetPasswordFormErrors = (values: ResetPasswordValues): FormErrors<keyof ResetPasswordValues> => {
+  const errors: FormErrors<keyof ResetPasswordValues> = {};
+  const password = passwordError(values.password, 'b');
+  if (password) errors.password = password;
+  const confirm = confirmError(values.password, values.confirmPassword);
+  if (confirm) errors.confirmPassword = confirm;
+  return errors;
+};
+
 export type PasswordStrength = 'Strong' | 'Moderate' | 'Weak';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES, cardTypeOf, checkNewCard, expirationYears, luhnValid } from './payment.ts';
+import { PAYMENT_MESSAGES, cardFormErrors, cardTypeOf, checkNewCard, expirationYears, luhnValid } from './payment.ts';
 
 const now = new Date(2026, 10, 22);
 const card = {
@@ -49,5 +49,37 @@ describe('card rules', () => {
     expect(years).toHaveLength(15);
     expect([years[0], years[14]]).toEqual([2026, 2040]);
     expect(checkNewCard({ ...card, expirationYear: 2041 }, now)[0]?.message).toBe(PAYMENT_MESSAGES.expirationInvalid);
+  });
+});
+
+// The card form's messages (account-admin-calls §5), copied so a changed wording fails here.
+describe('the card form', () => {
+  const form = { ...card, nickname: null, billingAddress: '1 Main St', zip: '44114' };
+
+  it('the card, the billing address and zip, the nickname', () => {
+    expect(cardFormErrors(form, now)).toEqual({});
+    expect(
+      cardFormErrors(
+        {
+          nameOnCard: ' ',
+          number: '6011111111111117',
+          expirationMonth: 10,
+          expirationYear: 2026,
+          securityCode: '12',
+          nickname: 'x'.repeat(31),
+          billingAddress: '',
+          zip: '4411',
+        },
+        now,
+      ),
+    ).toEqual({
+      nameOnCard: 'Name on card is required.',
+      number: 'We only accept Visa, MasterCard, or American Express. Please select a different card.',
+      expirationMonth: 'This card has expired.',
+      securityCode: 'The security code is 3 digits (4 for American Express).',
+      billingAddress: 'Billing address is required.',
+      zip: 'Enter a ZIP code of 5 digits or 5+4 (12345 or 12345-6789).',
+      nickname: 'Nickname may be at most 30 characters.',
+    });
   });
 });

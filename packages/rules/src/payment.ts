@@ -1,6 +1,6 @@
 // Card rules of cart-checkout-orders §5 and §9, and the payment step's messages. The billing address
 // rules are in address.ts.
-import type { RuleError } from './common.ts';
+import { byField, type FormErrors, type RuleError } from './common.ts';
 
 export const NEW_CARD_TOKEN = '000NEW';
 export const EXPIRY_YEARS_AHEAD = 14;
@@ -123,3 +123,7 @@ export function checkCardForm(card: CardFormValues, now = new Date()): RuleError
     errors.push({ field: 'nickname', message: BILLING_MESSAGES.nicknameTooLong });
   return errors;
 }
+
+/** The card form's validator (the billing page's Add a Card and `addSavedCard`). */
+export const cardFormErrors = (card: CardFormValues, now = new Date()): FormErrors<keyof CardFormValues> =>
+  byField(checkCardForm(card, now));

@@ -1,5 +1,5 @@
 // Registration (storefront §5): the customer-number lookup, the register form and the new-customer application.
-import { isEmail, requiredMessage, tooLongMessage, type RuleError } from './common.ts';
+import { byField, isEmail, requiredMessage, tooLongMessage, type FormErrors, type RuleError } from './common.ts';
 import { confirmError, passwordError } from './password.ts';
 
 export const REGISTRATION_LIMITS = { customerNumber: 10, email: 50, name: 50, phone: 25, extension: 8 } as const;
@@ -23,6 +23,12 @@ export const isCustomerNumber = (value: string): boolean => /^\d{1,10}$/.test(va
 
 export const customerNumberError = (value: string): string | null =>
   isCustomerNumber(value.trim()) ? null : REGISTRATION_MESSAGES.customerNumber;
+
+/** The Register Now lookup's validator (the lookup form and `registrationCustomer`). */
+export const customerNumberFormErrors = (values: { customerNumber: string }): FormErrors<'customerNumber'> => {
+  const problem = customerNumberError(values.customerNumber);
+  return problem ? { customerNumber: problem } : {};
+};
 
 /** A required e-mail address of at most 50 characters (register form and application alike). */
 const emailError = (value: string): string | null => {
@@ -61,6 +67,10 @@ export const checkRegistration = (form: RegistrationValues): RuleError[] => {
   put('confirmPassword', confirmError(form.password, form.confirmPassword));
   return errors;
 };
+
+/** The register form's validator (the register page and `registerAccount`). */
+export const registerFormErrors = (values: RegistrationValues): FormErrors<keyof RegistrationValues> =>
+  byField(checkRegistration(values));
 
 // The new-customer application: its option lists (spec §9) and rules (spec §5).
 export const CUSTOMER_APPLICATION_OPTIONS = {
@@ -187,3 +197,8 @@ export const checkCustomerApplication = (form: CustomerApplicationValues): RuleE
     put('services', APPLICATION_MESSAGES.option('service'));
   return errors;
 };
+
+/** The application's validator (the application page and `submitCustomerApplication`). */
+export const customerApplicationFormErrors = (
+  values: CustomerApplicationValues,
+): FormErrors<keyof CustomerApplicationValues> => byField(checkCustomerApplication(values));

@@ -20,6 +20,7 @@ export function ComboBox({
   error,
   isRequired,
   placeholder,
+  onBlur,
 }: {
   label: string;
   value: string;
@@ -28,6 +29,7 @@ export function ComboBox({
   error?: string | null;
   isRequired?: boolean;
   placeholder?: string;
+  onBlur?: () => void;
 }) {
   return (
     <AriaComboBox
@@ -38,6 +40,7 @@ export function ComboBox({
       isInvalid={Boolean(error)}
       defaultItems={options}
       menuTrigger="focus"
+      onBlur={onBlur}
     >
       <Label className="field-label">{label}</Label>
       <div className="combobox">

@@ -30,6 +30,7 @@ export function NativeSelect({
   error,
   placeholder,
   isRequired,
+  onBlur,
 }: {
   label: string;
   value: string;
@@ -38,6 +39,7 @@ export function NativeSelect({
   error?: string | null;
   placeholder?: string;
   isRequired?: boolean;
+  onBlur?: () => void;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -54,6 +56,7 @@ export function NativeSelect({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         onChange={(e: ChangeEvent<HTMLSelectElement>) => onChange(e.target.value)}
+        onBlur={onBlur}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {grouped(options).map(([group, members]) =>

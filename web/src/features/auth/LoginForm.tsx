@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { useWatch } from 'react-hook-form';
 import { Alert } from '../../ui/Alert';
 import { friendlyError } from '../../lib/apolloErrors';
 import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
 import { FormTextField } from '../../lib/forms/fields';
-import { useRulesForm } from '../../lib/forms/useRulesForm';
+import { useRulesForm, useRulesValid } from '../../lib/forms/useRulesForm';
 import { messages } from '../../lib/messages';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { LOGIN_EMAIL_MAX, loginFormErrors, type LoginValues } from '@mro/rules/auth';
@@ -31,7 +30,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
     validate: loginFormErrors,
     showErrors: 'blur',
   });
-  const invalid = Object.keys(loginFormErrors(useWatch({ control: form.control }) as LoginValues)).length > 0;
+  const invalid = !useRulesValid(form, loginFormErrors);
   const [capsLock, setCapsLock] = useState(false);
   const watchCapsLock = (event: { nativeEvent: KeyboardEvent }) =>
     setCapsLock(event.nativeEvent.getModifierState?.('CapsLock') ?? false);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { valued } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/renderRoute';
@@ -36,5 +36,23 @@ describe('the promo-code field', () => {
     renderRoute(<PromoCode cart={cartWith(['SAVE10'])} offered={false} />, { path: '/cart' });
     expect(await screen.findByRole('button', { name: 'Remove promo code SAVE10' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
+  });
+});
+
+describe('applying a promo code', () => {
+  it('asks for a code, shows the gateway’s refusal at the field, and sends the code upper-cased', async () => {
+    renderRoute(<PromoCode cart={cartWith([])} offered />, { path: '/cart' });
+    const field = await screen.findByLabelText('Promo code');
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Enter a promo code.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(field, { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Invalid promo code')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveFocus());
+    fireEvent.change(field, { target: { value: ' save10 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(screen.queryByText('Invalid promo code')).not.toBeInTheDocument();
   });
 });

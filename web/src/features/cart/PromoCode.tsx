@@ -1,57 +1,54 @@
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
+import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormTextField } from '../../lib/forms/fields';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { messages } from '../../lib/messages';
-import { useMutationWithErrors, useSharedAlert } from '../../lib/useMutationWithErrors';
-import { MAX_PROMO_CODE_LENGTH, normalizePromoCode } from '@mro/rules/cart';
+import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
+import { MAX_PROMO_CODE_LENGTH, normalizePromoCode, promoCodeFormErrors } from '@mro/rules/cart';
 import { ApplyPromoCodeDocument, RemovePromoCodeDocument, type CartPromoFragment } from './PromoCode.generated';
+
+type Values = { code: string };
 
 /**
  * Promo codes on the cart summary: trimmed and upper-cased; the gateway checks live and threshold.
  * The field shows only while a code is live (`offered`); codes already applied can still be removed.
  */
 export function PromoCode({ cart, offered }: { cart: CartPromoFragment; offered: boolean }) {
-  const [code, setCode] = useState('');
-  // One message under the field for both: each action replaces what the last one said.
-  const sharedAlert = useSharedAlert();
-  const outcomes = { failed: messages.cartUpdateError, notify: messages.cartUpdated, sharedAlert };
+  const form = useRulesForm<Values>({ defaultValues: { code: '' }, validate: promoCodeFormErrors });
+  const outcomes = { failed: messages.cartUpdateError, notify: messages.cartUpdated };
   const apply = useMutationWithErrors(ApplyPromoCodeDocument, (data) => data.applyPromoCode, {
     ...outcomes,
     succeeded: (payload) => Boolean(payload.cart),
   });
   const remove = useMutationWithErrors(RemovePromoCodeDocument, (data) => data.removePromoCode, outcomes);
-  const error = apply.failure;
+  // One message under the field for both actions: each replaces what the last one said.
+  const say = (outcome: { ok: true } | { ok: false; message: string }) =>
+    outcome.ok ? form.clearErrors('code') : form.setError('code', { type: 'server', message: outcome.message });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const normalized = normalizePromoCode(code);
-    if (!normalized) return apply.setFailure('Enter a promo code.');
-    const outcome = await apply.run({ variables: { input: { code: normalized } } });
-    if (outcome.ok) setCode('');
+  async function submit({ code }: Values) {
+    const outcome = await apply.run({ variables: { input: { code: normalizePromoCode(code) } } });
+    if (outcome.ok) form.reset();
+    else say(outcome);
   }
 
-  const onRemove = (promo: string) => remove.run({ variables: { input: { code: promo } } });
+  async function onRemove(promo: string) {
+    const outcome = await remove.run({ variables: { input: { code: promo } } });
+    if (offered) say(outcome);
+  }
   if (!offered && cart.promoCodes.length === 0) return null;
 
   return (
     <div className="promo-code">
       {offered && (
-        <Form onSubmit={(event) => void onSubmit(event)} validationBehavior="aria">
-          <TextField
-            label="Promo code"
-            value={code}
-            onChange={setCode}
-            error={error}
-            maxLength={MAX_PROMO_CODE_LENGTH}
-          />
-          <Button type="submit" variant="secondary" isDisabled={apply.loading}>
+        <RulesForm form={form} onSubmit={submit}>
+          <FormTextField control={form.control} name="code" label="Promo code" maxLength={MAX_PROMO_CODE_LENGTH} />
+          <SubmitButton form={form} variant="secondary" isDisabled={apply.loading}>
             Apply
-          </Button>
-        </Form>
+          </SubmitButton>
+        </RulesForm>
       )}
-      {!offered && error && <Alert tone="error">{error}</Alert>}
+      {!offered && remove.failure && <Alert tone="error">{remove.failure}</Alert>}
       {cart.promoCodes.length > 0 && (
         <ul aria-label="Applied promo codes">
           {cart.promoCodes.map((promo) => (

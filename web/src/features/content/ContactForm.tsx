@@ -1,29 +1,24 @@
 import { useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useEffect, useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import type { ContactInquiry } from '../../generated/graphql';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { FileField } from '../../ui/FileField';
-import { NativeSelect } from '../../ui/Select';
-import { TextArea } from '../../ui/TextArea';
-import { TextField } from '../../ui/TextField';
+import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormSelect, FormTextArea, FormTextField } from '../../lib/forms/fields';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { messages } from '../../lib/messages';
 import { fileToBase64 } from '../../lib/fileToBase64';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { US_STATES } from '../../lib/usStates';
 import { ContactViewerDocument, SendContactMessageDocument } from './Content.generated';
-import {
-  CONTACT_FILE_MAX_BYTES,
-  CONTACT_MESSAGES,
-  contactEmailError,
-  missingContactFields,
-  type ContactRequiredField,
-} from '@mro/rules/contact';
+import { CONTACT_FILE_MAX_BYTES, CONTACT_MESSAGES, contactFormErrors } from '@mro/rules/contact';
 import { EMPTY_CONTACT, INQUIRY_LABELS, isContactInquiry, type ContactValues } from './contactRules';
 
 const INQUIRY_OPTIONS = Object.entries(INQUIRY_LABELS).map(([value, label]) => ({ value, label }));
 const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
+const FROM_VIEWER = ['name', 'email', 'phone'] as const;
 
 /** The 'Send us a Message' form (docs/spec/storefront.md §2.8); `inquiry` preselects the kind (support, feedback). */
 export function ContactForm({
@@ -35,41 +30,30 @@ export function ContactForm({
   onSent: (message: string) => void;
   onCancel?: () => void;
 }) {
-  const [typed, setTyped] = useState<ContactValues>({ ...EMPTY_CONTACT, inquiry: inquiry ?? '' });
-  const [edited, setEdited] = useState<ReadonlySet<keyof ContactValues>>(new Set());
+  const form = useRulesForm<ContactValues>({
+    defaultValues: { ...EMPTY_CONTACT, inquiry: inquiry ?? '' },
+    validate: contactFormErrors,
+  });
+  const { errors } = useFormState({ control: form.control });
   const [file, setFile] = useState<File | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   const send = useMutationWithErrors(SendContactMessageDocument, (data) => data.sendContactMessage, {
     failed: messages.unexpectedError,
     succeeded: (payload) => Boolean(payload.message),
   });
-  const set = (key: Exclude<keyof ContactValues, 'inquiry'>) => (value: string) => {
-    setTyped((v) => ({ ...v, [key]: value }));
-    setEdited((keys) => new Set(keys).add(key));
-  };
   const viewer = useQuery(ContactViewerDocument).data?.viewer;
-  // A logged-in user's name, e-mail and phone are filled in for them until they edit those fields.
-  const filled = (key: 'name' | 'email' | 'phone', fromViewer: string | null | undefined) =>
-    edited.has(key) ? typed[key] : typed[key] || (fromViewer ?? '');
-  const values: ContactValues = {
-    ...typed,
-    name: filled('name', viewer?.name),
-    email: filled('email', viewer?.username),
-    phone: filled('phone', viewer?.phone),
-  };
+  // A logged-in user's name, e-mail and phone are filled in for them, where they have typed nothing.
+  useEffect(() => {
+    if (!viewer) return;
+    const known = { name: viewer.name, email: viewer.username, phone: viewer.phone };
+    for (const key of FROM_VIEWER)
+      if (!form.getFieldState(key).isDirty && !form.getValues(key)) form.setValue(key, known[key] ?? '');
+  }, [viewer, form]);
 
-  const missing = missingContactFields(values);
-  const emailError = contactEmailError(values.email);
   const fileError = file && file.size > CONTACT_FILE_MAX_BYTES ? CONTACT_MESSAGES.fileTooLarge : null;
-  const requiredError = (key: ContactRequiredField) =>
-    submitted && missing.includes(key) ? CONTACT_MESSAGES.missing : null;
+  const missing = Object.values(errors).some((error) => error?.message === CONTACT_MESSAGES.missing);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    send.setFailure(null);
-    const chosen = values.inquiry;
-    if (missing.length > 0 || chosen === '' || emailError || fileError || send.loading) return;
+  async function submit(values: ContactValues) {
+    if (fileError || !isContactInquiry(values.inquiry)) return;
     const attachment = file
       ? await fileToBase64(file).then(
           (base64) => ({ filename: file.name, base64 }),
@@ -80,7 +64,7 @@ export function ContactForm({
     const outcome = await send.run({
       variables: {
         input: {
-          inquiry: chosen,
+          inquiry: values.inquiry,
           name: values.name,
           email: values.email,
           phone: values.phone || null,
@@ -94,72 +78,54 @@ export function ContactForm({
     if (outcome.ok && outcome.payload.message) onSent(outcome.payload.message);
   }
 
+  const { control } = form;
   return (
-    <Form onSubmit={submit} validationBehavior="aria" aria-label="Send us a Message">
-      {submitted && missing.length > 0 && <Alert tone="error">{CONTACT_MESSAGES.missing}</Alert>}
-      {send.failure && <Alert tone="error">{send.failure}</Alert>}
-      <NativeSelect
+    <RulesForm form={form} onSubmit={submit} aria-label="Send us a Message">
+      {missing && <Alert tone="error">{CONTACT_MESSAGES.missing}</Alert>}
+      <FormAlert failures={send.failures} />
+      <FormSelect
+        control={control}
+        name="inquiry"
         label="Inquiry Type"
-        value={values.inquiry}
         options={INQUIRY_OPTIONS}
-        onChange={(value) => setTyped((v) => ({ ...v, inquiry: isContactInquiry(value) ? value : '' }))}
         placeholder="Select an inquiry type"
-        error={requiredError('inquiry')}
         isRequired
       />
-      <TextField
-        label="Name"
-        value={values.name}
-        onChange={set('name')}
-        error={requiredError('name')}
-        isRequired
-        autoComplete="name"
-        maxLength={100}
-      />
-      <TextField
+      <FormTextField control={control} name="name" label="Name" isRequired autoComplete="name" maxLength={100} />
+      <FormTextField
+        control={control}
+        name="email"
         label="E-mail"
         type="email"
-        value={values.email}
-        onChange={set('email')}
-        error={requiredError('email') ?? (submitted ? emailError : null)}
         isRequired
         autoComplete="email"
         maxLength={100}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="phone"
         label="Phone (optional)"
         type="tel"
-        value={values.phone}
-        onChange={set('phone')}
         autoComplete="tel"
         maxLength={25}
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name="city"
         label="City"
-        value={values.city}
-        onChange={set('city')}
-        error={requiredError('city')}
         isRequired
         autoComplete="address-level2"
         maxLength={100}
       />
-      <NativeSelect
+      <FormSelect
+        control={control}
+        name="state"
         label="State"
-        value={values.state}
         options={STATE_OPTIONS}
-        onChange={set('state')}
         placeholder="Select a state"
-        error={requiredError('state')}
         isRequired
       />
-      <TextArea
-        label="Message"
-        value={values.message}
-        onChange={set('message')}
-        error={requiredError('message')}
-        isRequired
-        maxLength={5000}
-      />
+      <FormTextArea control={control} name="message" label="Message" isRequired maxLength={5000} />
       <FileField
         label="Attachment (optional)"
         description="One file, at most 64 KB."
@@ -167,15 +133,15 @@ export function ContactForm({
         onFiles={(files) => setFile(files[0] ?? null)}
       />
       <div className="form-actions">
-        <Button type="submit" isDisabled={send.loading}>
+        <SubmitButton form={form} isDisabled={send.loading}>
           {send.loading ? 'Sending…' : 'Send Message'}
-        </Button>
+        </SubmitButton>
         {onCancel && (
           <Button variant="secondary" onPress={onCancel}>
             Cancel
           </Button>
         )}
       </div>
-    </Form>
+    </RulesForm>
   );
 }

@@ -1,10 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { BILLING_MESSAGES, CARD_ADDRESS_MAX, CARD_NAME_MAX, NICKNAME_MAX, checkCardForm } from '@mro/rules/payment';
+import {
+  BILLING_MESSAGES,
+  CARD_ADDRESS_MAX,
+  CARD_NAME_MAX,
+  NICKNAME_MAX,
+  cardFormErrors,
+  type CardFormValues,
+} from '@mro/rules/payment';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
-import { NativeSelect } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
+import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormCheckbox, FormSelect, FormTextField } from '../../lib/forms/fields';
+import { fieldIn, showFieldErrors, useRulesForm, useRulesValid } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { AddSavedCardDocument, BillingInfoDocument } from './BillingInfo.generated';
 
@@ -17,8 +23,8 @@ type Values = {
   nickname: string;
   billingAddress: string;
   zip: string;
+  makeDefault: boolean;
 };
-type Field = keyof Values;
 const EMPTY: Values = {
   nameOnCard: '',
   number: '',
@@ -28,14 +34,28 @@ const EMPTY: Values = {
   nickname: '',
   billingAddress: '',
   zip: '',
+  makeDefault: false,
 };
-const FIELDS = Object.keys(EMPTY);
+const fieldOf = fieldIn(Object.keys(EMPTY));
 const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1).padStart(2, '0') }));
+
+/** The card as `addSavedCard` takes it, which the rules check on both sides. */
+const cardOf = (values: Values): CardFormValues => ({
+  nameOnCard: values.nameOnCard,
+  number: values.number,
+  expirationMonth: Number(values.expirationMonth),
+  expirationYear: Number(values.expirationYear),
+  securityCode: values.securityCode,
+  nickname: values.nickname.trim() || null,
+  billingAddress: values.billingAddress,
+  zip: values.zip,
+});
+const validate = (values: Values) => cardFormErrors(cardOf(values));
 
 /**
  * The card form (§5): name on card, billing address and zip (5 or 5+4) required, nickname optional,
- * Visa, MasterCard or American Express; Save Card stays disabled while anything is invalid. The number
- * lives only in this form until the ERP's vault answers a token.
+ * Visa, MasterCard or American Express; Save Card stays disabled while anything is invalid, and each
+ * field's error shows from its first change. The number lives only in this form until the ERP's vault answers a token.
  */
 export function CardForm({
   years,
@@ -46,57 +66,25 @@ export function CardForm({
   canSaveAsDefault: boolean;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
-  const [makeDefault, setMakeDefault] = useState(false);
+  const form = useRulesForm<Values>({ defaultValues: EMPTY, validate, showErrors: 'change' });
+  const valid = useRulesValid(form, validate);
   const add = useMutationWithErrors(AddSavedCardDocument, (d) => d.addSavedCard, {
     failed: BILLING_MESSAGES.notSaved,
     notify: BILLING_MESSAGES.added,
-    fieldOf: (field) => (FIELDS.includes(field) ? field : null),
+    fieldOf,
     refetchQueries: [BillingInfoDocument],
     awaitRefetchQueries: true,
   });
-  const input = {
-    nameOnCard: values.nameOnCard,
-    number: values.number,
-    expirationMonth: Number(values.expirationMonth),
-    expirationYear: Number(values.expirationYear),
-    securityCode: values.securityCode,
-    nickname: values.nickname.trim() || null,
-    billingAddress: values.billingAddress,
-    zip: values.zip,
-  };
-  const errors = Object.fromEntries(checkCardForm(input).map((e) => [e.field, e.message]));
-  const invalid = Object.keys(errors).length > 0;
-  const errorOf = (field: Field) => errors[field] ?? add.fieldErrors[field];
-  const shown = (field: Field) => touched.has(field) || Boolean(add.fieldErrors[field]);
 
-  const set = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => new Set(current).add(field));
-    add.clearFieldError(field);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (invalid || add.loading) return;
-    const outcome = await add.run({ variables: { input: { ...input, makeDefault } } });
+  async function submit(values: Values) {
+    const outcome = await add.run({ variables: { input: { ...cardOf(values), makeDefault: values.makeDefault } } });
     if (outcome.ok) onDone();
+    else showFieldErrors(form, outcome, fieldOf);
   }
 
-  const text = (field: Field, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      {...extra}
-      value={values[field]}
-      onChange={set(field)}
-      error={errorOf(field)}
-      showError={shown(field)}
-    />
-  );
-
+  const { control } = form;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="New card">
+    <RulesForm form={form} onSubmit={submit} aria-label="New card">
       <h2>Add a Card</h2>
       <p className="muted">We accept Visa, MasterCard and American Express.</p>
       {add.failure && (
@@ -105,50 +93,74 @@ export function CardForm({
         </Alert>
       )}
       <div className="billing-form-grid">
-        {text('nameOnCard', 'Name on card', { isRequired: true, autoComplete: 'cc-name', maxLength: CARD_NAME_MAX })}
-        {text('number', 'Card number', { isRequired: true, autoComplete: 'cc-number', inputMode: 'numeric' })}
-        <NativeSelect
+        <FormTextField
+          control={control}
+          name="nameOnCard"
+          label="Name on card"
+          isRequired
+          autoComplete="cc-name"
+          maxLength={CARD_NAME_MAX}
+        />
+        <FormTextField
+          control={control}
+          name="number"
+          label="Card number"
+          isRequired
+          autoComplete="cc-number"
+          inputMode="numeric"
+        />
+        <FormSelect
+          control={control}
+          name="expirationMonth"
           label="Expiration month"
           isRequired
           placeholder="Month"
-          value={values.expirationMonth}
           options={MONTHS}
-          onChange={set('expirationMonth')}
-          error={shown('expirationMonth') && shown('expirationYear') ? (errorOf('expirationMonth') ?? null) : null}
         />
-        <NativeSelect
+        <FormSelect
+          control={control}
+          name="expirationYear"
           label="Expiration year"
           isRequired
           placeholder="Year"
-          value={values.expirationYear}
           options={years.map((y) => ({ value: String(y), label: String(y) }))}
-          onChange={set('expirationYear')}
         />
-        {text('securityCode', 'Security code', {
-          isRequired: true,
-          autoComplete: 'cc-csc',
-          inputMode: 'numeric',
-          maxLength: 4,
-        })}
-        {text('nickname', 'Nickname (optional)', { maxLength: NICKNAME_MAX })}
-        {text('billingAddress', 'Billing address', {
-          isRequired: true,
-          autoComplete: 'billing street-address',
-          maxLength: CARD_ADDRESS_MAX,
-        })}
-        {text('zip', 'Billing ZIP code', { isRequired: true, autoComplete: 'billing postal-code', maxLength: 10 })}
+        <FormTextField
+          control={control}
+          name="securityCode"
+          label="Security code"
+          isRequired
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={4}
+        />
+        <FormTextField control={control} name="nickname" label="Nickname (optional)" maxLength={NICKNAME_MAX} />
+        <FormTextField
+          control={control}
+          name="billingAddress"
+          label="Billing address"
+          isRequired
+          autoComplete="billing street-address"
+          maxLength={CARD_ADDRESS_MAX}
+        />
+        <FormTextField
+          control={control}
+          name="zip"
+          label="Billing ZIP code"
+          isRequired
+          autoComplete="billing postal-code"
+          maxLength={10}
+        />
       </div>
-      {canSaveAsDefault && (
-        <Checkbox label="Save as my default card" isSelected={makeDefault} onChange={setMakeDefault} />
-      )}
+      {canSaveAsDefault && <FormCheckbox control={control} name="makeDefault" label="Save as my default card" />}
       <div className="form-actions">
-        <Button type="submit" isDisabled={invalid || add.loading}>
+        <SubmitButton form={form} isDisabled={!valid || add.loading}>
           Save Card
-        </Button>
+        </SubmitButton>
         <Button variant="link" onPress={onDone} isDisabled={add.loading}>
           Cancel
         </Button>
       </div>
-    </form>
+    </RulesForm>
   );
 }

@@ -1,41 +1,47 @@
 import { useLazyQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ButtonLink, Link } from '../../ui/Link';
-import { TextField } from '../../ui/TextField';
+import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormTextField } from '../../lib/forms/fields';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { RegistrationCustomerDocument, type RegistrationCustomerQuery } from './Registration.generated';
-import { customerNumberError, REGISTRATION_LIMITS } from '@mro/rules/registration';
+import { customerNumberFormErrors, REGISTRATION_LIMITS } from '@mro/rules/registration';
 
 type Customer = NonNullable<RegistrationCustomerQuery['registrationCustomer']['customer']>;
+type Values = { customerNumber: string };
 
 /** Register Now: customer number lookup, then the confirmation panel with the customer's name and address. */
 export function CreateAccountPage() {
   usePageTitle('Register Now');
   const navigate = useNavigate();
   const [lookUp, { loading }] = useLazyQuery(RegistrationCustomerDocument, { fetchPolicy: 'network-only' });
-  const [customerNumber, setCustomerNumber] = useState('');
-  const [touched, setTouched] = useState(false);
+  // The number's error shows once the field is left, as at a submit.
+  const form = useRulesForm<Values>({
+    defaultValues: { customerNumber: '' },
+    validate: customerNumberFormErrors,
+    showErrors: 'blur',
+  });
+  const typed = useWatch({ control: form.control, name: 'customerNumber' });
   const [failure, setFailure] = useState<string | null>(null);
-  const [customer, setCustomer] = useState<Customer | null>(null);
-  const fieldError = customerNumberError(customerNumber);
+  // The company found and the number as typed for it: changing the number hides the panel.
+  const [found, setFound] = useState<{ customer: Customer; typed: string } | null>(null);
+  const customer = found?.typed === typed ? found.customer : null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setTouched(true);
-    if (fieldError || loading) return;
+  async function submit(values: Values) {
     setFailure(null);
-    setCustomer(null);
+    setFound(null);
     try {
-      const { data } = await lookUp({ variables: { customerNumber: customerNumber.trim() } });
+      const { data } = await lookUp({ variables: { customerNumber: values.customerNumber.trim() } });
       const result = data?.registrationCustomer;
-      if (result?.customer) setCustomer(result.customer);
+      if (result?.customer) setFound({ customer: result.customer, typed: values.customerNumber });
       else setFailure(result?.userErrors[0]?.message ?? messages.unexpectedError);
     } catch (error) {
       setFailure(friendlyError(error instanceof Error ? error : undefined, messages.unexpectedError));
@@ -47,29 +53,22 @@ export function CreateAccountPage() {
       <h1>Register Now</h1>
       <div className="grid grid-2">
         <Card title="Find your company">
-          <Form onSubmit={submit} validationBehavior="aria">
+          <RulesForm form={form} onSubmit={submit}>
             {failure && <Alert tone="error">{failure}</Alert>}
-            <TextField
-              label="Customer Number"
+            <FormTextField
+              control={form.control}
               name="customerNumber"
+              label="Customer Number"
               inputMode="numeric"
-              value={customerNumber}
-              onChange={(v) => {
-                setCustomerNumber(v);
-                setCustomer(null);
-              }}
-              onBlur={() => setTouched(true)}
-              error={fieldError}
-              showError={touched}
               maxLength={REGISTRATION_LIMITS.customerNumber}
               isRequired
             />
             <div className="form-actions">
-              <Button type="submit" isDisabled={loading}>
+              <SubmitButton form={form} isDisabled={loading}>
                 Look Up
-              </Button>
+              </SubmitButton>
             </div>
-          </Form>
+          </RulesForm>
           {customer && (
             <section aria-labelledby="confirm-customer" className="confirmation-panel">
               <h2 id="confirm-customer" className="card-title">
@@ -100,9 +99,8 @@ export function CreateAccountPage() {
                 <Button
                   variant="secondary"
                   onPress={() => {
-                    setCustomer(null);
-                    setCustomerNumber('');
-                    setTouched(false);
+                    setFound(null);
+                    form.reset();
                   }}
                 >
                   No, Try Again

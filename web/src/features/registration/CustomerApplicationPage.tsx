@@ -1,15 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { CheckboxGroup, RadioGroup } from '../../ui/ChoiceGroups';
 import { Link } from '../../ui/Link';
-import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
+import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormCheckboxGroup, FormRadioGroup, FormSelect, FormTextField } from '../../lib/forms/fields';
+import { showFieldErrors, useRulesForm, useRulesValid } from '../../lib/forms/useRulesForm';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
@@ -18,14 +16,14 @@ import type { CustomerApplicationType } from '../../generated/graphql';
 import { CustomerApplicationOptionsDocument, SubmitCustomerApplicationDocument } from './CustomerApplication.generated';
 import {
   APPLICATION_MESSAGES,
-  checkCustomerApplication,
+  customerApplicationFormErrors,
   CUSTOMER_APPLICATION_LABELS as LABELS,
   CUSTOMER_APPLICATION_LIMITS as LIMITS,
-  REGISTRATION_LIMITS,
 } from '@mro/rules/registration';
 import { US_STATES } from '../../lib/usStates';
+import { EmailField, FullNameField } from './ContactFields';
 
-const EMPTY = {
+const TEXTS = {
   email: '',
   name: '',
   companyName: '',
@@ -41,15 +39,17 @@ const EMPTY = {
   mroSpend: '',
   employees: '',
 };
-type Field = keyof typeof EMPTY;
+type Values = typeof TEXTS & { customerType: CustomerApplicationType | ''; services: string[] };
+const EMPTY: Values = { ...TEXTS, customerType: '', services: [] };
 
-/** The application's rules (the gateway applies them again), by field. */
-const applicationErrors = (
-  form: typeof EMPTY,
-  customerType: CustomerApplicationType | null,
-  services: string[],
-): Partial<Record<string, string>> =>
-  Object.fromEntries(checkCustomerApplication({ ...form, customerType, services }).map((e) => [e.field, e.message]));
+const validate = (values: Values) =>
+  customerApplicationFormErrors({ ...values, customerType: values.customerType || null });
+const TYPE_OPTIONS = [
+  { value: 'NEW', label: 'New customer' },
+  { value: 'EXISTING', label: 'Existing customer' },
+];
+const STATE_OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
+const optionsOf = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** The new-customer application (credit-application style); submission leads to Application Pending. */
 export function CustomerApplicationPage() {
@@ -65,147 +65,151 @@ export function CustomerApplicationPage() {
       fieldOf: (name) => name,
     },
   );
-  const serverErrors = submission.fieldErrors;
-  const [type, setType] = useState<CustomerApplicationType | null>(null);
-  const [form, setForm] = useState(EMPTY);
-  const [services, setServices] = useState<string[]>([]);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  // Submit stays disabled until the form is valid, so each field's errors show as it is left.
+  const form = useRulesForm<Values>({ defaultValues: EMPTY, validate, showErrors: 'blur' });
+  const valid = useRulesValid(form, validate);
+  const { control } = form;
 
   if (options.loading) return <Spinner />;
   const lists = options.data?.customerApplicationOptions;
   if (!lists) return <Alert tone="error">{friendlyError(options.error, messages.unexpectedError)}</Alert>;
 
-  const errors = applicationErrors(form, type, services);
-  const invalid = Object.keys(errors).length > 0;
-  const set = (field: Field) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    submission.clearFieldError(field);
-  };
-  const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      label={label}
-      name={name}
-      value={form[name]}
-      onChange={set(name)}
-      onBlur={() => setTouched((t) => ({ ...t, [name]: true }))}
-      error={serverErrors[name] ?? errors[name] ?? null}
-      showError={Boolean(touched[name]) || Boolean(serverErrors[name])}
-      {...extra}
-    />
-  );
-  const select = (name: Field, label: string, values: readonly string[]) => (
-    <NativeSelect
-      label={label}
-      value={form[name]}
-      onChange={set(name)}
-      placeholder="Select…"
-      options={values.map((v) => ({ value: v, label: v }))}
-      error={serverErrors[name] ?? null}
-    />
-  );
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (invalid || submission.loading || !type) return;
+  async function submit({ customerType, services, ...values }: Values) {
+    if (!customerType) return;
     const opt = (v: string) => v.trim() || null;
     const outcome = await submission.run({
       variables: {
         input: {
-          customerType: type,
-          email: form.email.trim(),
-          name: form.name.trim(),
-          companyName: form.companyName.trim(),
-          companyDba: form.companyDba.trim(),
-          city: form.city.trim(),
-          state: form.state,
-          companyPhone: form.companyPhone.trim(),
-          salesAssociate: opt(form.salesAssociate),
-          duns: opt(form.duns),
-          businessNature: opt(form.businessNature),
-          businessType: opt(form.businessType),
-          vertical: opt(form.vertical),
-          mroSpend: opt(form.mroSpend),
-          employees: opt(form.employees),
+          customerType,
+          email: values.email.trim(),
+          name: values.name.trim(),
+          companyName: values.companyName.trim(),
+          companyDba: values.companyDba.trim(),
+          city: values.city.trim(),
+          state: values.state,
+          companyPhone: values.companyPhone.trim(),
+          salesAssociate: opt(values.salesAssociate),
+          duns: opt(values.duns),
+          businessNature: opt(values.businessNature),
+          businessType: opt(values.businessType),
+          vertical: opt(values.vertical),
+          mroSpend: opt(values.mroSpend),
+          employees: opt(values.employees),
           services,
         },
       },
     });
     if (outcome.ok) await navigate('/customer-confirmation', { state: { message: outcome.payload.message } });
+    else showFieldErrors(form, outcome, (name) => (name in EMPTY ? name : null));
   }
+
+  const select = (
+    name: 'businessType' | 'vertical' | 'employees' | 'mroSpend',
+    label: string,
+    values: readonly string[],
+  ) => <FormSelect control={control} name={name} label={label} placeholder="Select…" options={optionsOf(values)} />;
 
   return (
     <>
       <h1>Request a Customer Number</h1>
       <p>Tell us about your business. Customer service reviews every application and sends you your customer number.</p>
-      <Form onSubmit={submit} validationBehavior="aria" className="grid grid-2">
+      <RulesForm form={form} onSubmit={submit} className="grid grid-2">
         <Card title="Your company">
-          {submission.failure && <Alert tone="error">{submission.failure}</Alert>}
-          <RadioGroup
+          <FormAlert failures={submission.failures} />
+          <FormRadioGroup
+            control={control}
+            name="customerType"
             label="Customer type"
-            value={type}
-            onChange={(v) => setType(v as CustomerApplicationType)}
             isRequired
-            options={[
-              { value: 'NEW', label: 'New customer' },
-              { value: 'EXISTING', label: 'Existing customer' },
-            ]}
+            options={TYPE_OPTIONS}
           />
-          {field('companyName', LABELS.companyName, { isRequired: true, maxLength: LIMITS.companyName })}
-          {field('companyDba', 'DBA (doing business as)', { isRequired: true, maxLength: LIMITS.companyDba })}
-          {field('city', LABELS.city, { isRequired: true, maxLength: LIMITS.city })}
-          <NativeSelect
+          <FormTextField
+            control={control}
+            name="companyName"
+            label={LABELS.companyName}
+            isRequired
+            maxLength={LIMITS.companyName}
+          />
+          <FormTextField
+            control={control}
+            name="companyDba"
+            label="DBA (doing business as)"
+            isRequired
+            maxLength={LIMITS.companyDba}
+          />
+          <FormTextField control={control} name="city" label={LABELS.city} isRequired maxLength={LIMITS.city} />
+          <FormSelect
+            control={control}
+            name="state"
             label="State"
-            value={form.state}
-            onChange={set('state')}
             placeholder="Select…"
             isRequired
-            options={US_STATES.map(([code, name]) => ({ value: code, label: name }))}
-            error={serverErrors.state ?? null}
+            options={STATE_OPTIONS}
           />
-          {field('companyPhone', LABELS.companyPhone, {
-            type: 'tel',
-            isRequired: true,
-            maxLength: LIMITS.companyPhone,
-          })}
-          {field(
-            'salesAssociate',
-            type === 'EXISTING' ? `${LABELS.salesAssociate} (required for existing customers)` : LABELS.salesAssociate,
-            { maxLength: LIMITS.salesAssociate, isRequired: type === 'EXISTING' },
-          )}
-          {field('duns', 'DUNS number', { inputMode: 'numeric', maxLength: 9, description: 'Optional, nine digits.' })}
+          <FormTextField
+            control={control}
+            name="companyPhone"
+            label={LABELS.companyPhone}
+            type="tel"
+            isRequired
+            maxLength={LIMITS.companyPhone}
+          />
+          <SalesAssociateField control={control} />
+          <FormTextField
+            control={control}
+            name="duns"
+            label="DUNS number"
+            inputMode="numeric"
+            maxLength={9}
+            description="Optional, nine digits."
+          />
         </Card>
         <Card title="About your business">
-          {field('businessNature', LABELS.businessNature, { maxLength: LIMITS.businessNature })}
+          <FormTextField
+            control={control}
+            name="businessNature"
+            label={LABELS.businessNature}
+            maxLength={LIMITS.businessNature}
+          />
           {select('businessType', 'Business type', lists.businessTypes)}
           {select('vertical', 'Industry', lists.verticals)}
           {select('employees', 'Number of employees', lists.employeeRanges)}
           {select('mroSpend', 'Yearly MRO spend', lists.mroSpendRanges)}
-          <CheckboxGroup
+          <FormCheckboxGroup
+            control={control}
+            name="services"
             label="Services you are interested in"
-            value={services}
-            onChange={setServices}
-            options={lists.services.map((s) => ({ value: s, label: s }))}
+            options={optionsOf(lists.services)}
           />
         </Card>
         <Card title="Your contact details">
-          {field('name', 'Full Name', { autoComplete: 'name', isRequired: true, maxLength: REGISTRATION_LIMITS.name })}
-          {field('email', 'E-mail', {
-            type: 'email',
-            autoComplete: 'email',
-            isRequired: true,
-            maxLength: REGISTRATION_LIMITS.email,
-          })}
+          <FullNameField control={control} />
+          <EmailField control={control} name="email" label="E-mail" />
           <div className="form-actions">
-            <Button type="submit" isDisabled={invalid || submission.loading}>
+            <SubmitButton form={form} isDisabled={!valid || submission.loading}>
               Submit Application
-            </Button>
+            </SubmitButton>
           </div>
           <p>
             Already have a customer number? <Link to="/create-account">Register Now</Link>
           </p>
         </Card>
-      </Form>
+      </RulesForm>
     </>
+  );
+}
+
+/** Required of an existing customer (§5), which its label says. */
+function SalesAssociateField({ control }: { control: Control<Values> }) {
+  const type = useWatch({ control, name: 'customerType' });
+  return (
+    <FormTextField
+      control={control}
+      name="salesAssociate"
+      label={type === 'EXISTING' ? `${LABELS.salesAssociate} (required for existing customers)` : LABELS.salesAssociate}
+      maxLength={LIMITS.salesAssociate}
+      isRequired={type === 'EXISTING'}
+    />
   );
 }
 

@@ -1,43 +1,33 @@
-import { useState } from 'react';
-import { TextField } from '../../ui/TextField';
-import { confirmError, passwordError, passwordStrength } from '@mro/rules/password';
+import { useWatch, type Control, type FieldValues } from 'react-hook-form';
+import { passwordStrength } from '@mro/rules/password';
+import { FormTextField } from '../../lib/forms/fields';
 
-type Props = {
-  rule: 'a' | 'b';
-  password: string;
-  confirm: string;
-  onPassword: (value: string) => void;
-  onConfirm: (value: string) => void;
-  /** Show every error (after a submit attempt), not only those of touched fields. */
-  showAll: boolean;
-  label?: string;
-  serverErrors?: { password?: string; confirmPassword?: string };
-};
+type PasswordValues = { password: string; confirmPassword: string };
 
-/** Password and confirmation with the rule's messages; rule (a) also shows the live strength hint. */
-export function PasswordFields({
+/**
+ * A form's `password` and `confirmPassword` fields (their messages are the form's validator's); rule (a)
+ * also shows the live strength hint.
+ */
+export function PasswordFields<V extends FieldValues & PasswordValues>({
+  control: formControl,
   rule,
-  password,
-  confirm,
-  onPassword,
-  onConfirm,
-  showAll,
   label = 'Password',
-  serverErrors = {},
-}: Props) {
-  const [touched, setTouched] = useState({ password: false, confirm: false });
+}: {
+  control: Control<V>;
+  rule: 'a' | 'b';
+  label?: string;
+}) {
+  // The two names exist in every V; TypeScript cannot see that through a generic's field paths.
+  const control = formControl as unknown as Control<PasswordValues>;
+  const password = useWatch({ control, name: 'password' });
   return (
     <>
-      <TextField
+      <FormTextField
+        control={control}
+        name="password"
         label={label}
         type="password"
-        name="password"
         autoComplete="new-password"
-        value={password}
-        onChange={onPassword}
-        onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-        error={serverErrors.password ?? passwordError(password, rule)}
-        showError={showAll || touched.password || Boolean(serverErrors.password)}
         isRequired
       />
       {rule === 'a' && password && (
@@ -45,16 +35,12 @@ export function PasswordFields({
           Password strength: <strong>{passwordStrength(password)}</strong>
         </p>
       )}
-      <TextField
+      <FormTextField
+        control={control}
+        name="confirmPassword"
         label={`Confirm ${label}`}
         type="password"
-        name="confirmPassword"
         autoComplete="new-password"
-        value={confirm}
-        onChange={onConfirm}
-        onBlur={() => setTouched((t) => ({ ...t, confirm: true }))}
-        error={serverErrors.confirmPassword ?? confirmError(password, confirm)}
-        showError={showAll || touched.confirm || Boolean(serverErrors.confirmPassword)}
         isRequired
       />
     </>

@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-aria-components';
+import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
+import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { useRulesForm, useRulesValid } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ResetPasswordDocument } from './Password.generated';
-import { confirmError, passwordError, PASSWORD_MESSAGES } from '@mro/rules/password';
+import { PASSWORD_MESSAGES, resetPasswordFormErrors, type ResetPasswordValues } from '@mro/rules/password';
 import { PasswordFields } from './PasswordFields';
 
 type Props = {
@@ -28,21 +28,21 @@ export function ResetPasswordPage({ mode }: Props) {
     // An expired welcome link goes to recovery, which says why.
     handled: (payload) => mode === 'welcome' && payload.userErrors[0]?.code === 'NOT_FOUND',
   });
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  // Set Password stays disabled until the form is valid, so each field's errors show as it is left.
+  const form = useRulesForm<ResetPasswordValues>({
+    defaultValues: { password: '', confirmPassword: '' },
+    validate: resetPasswordFormErrors,
+    showErrors: 'blur',
+  });
+  const valid = useRulesValid(form, resetPasswordFormErrors);
   const [expired, setExpired] = useState(false);
   const username = params.get('u') ?? '';
   const hash = (mode === 'welcome' ? params.get('p') : params.get('h')) ?? '';
 
   if (!username || !hash) return <Navigate to="/" replace />;
-  const invalid = passwordError(password, 'b') !== null || confirmError(password, confirm) !== null;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (invalid || reset.loading) return;
-    const outcome = await reset.run({
-      variables: { input: { username, hash, password, confirmPassword: confirm } },
-    });
+  async function submit(values: ResetPasswordValues) {
+    const outcome = await reset.run({ variables: { input: { username, hash, ...values } } });
     if (outcome.ok) return navigate(mode === 'welcome' ? '/reset-welcome-confirmed' : '/login');
     const error = outcome.payload?.userErrors[0];
     // An expired link: a welcome link goes to recovery with the message, a reset link offers a new one.
@@ -55,28 +55,20 @@ export function ResetPasswordPage({ mode }: Props) {
     <>
       <h1>{mode === 'welcome' ? 'Welcome! Set Your Password' : 'Reset Password'}</h1>
       <Card title={`New password for ${username}`}>
-        <Form onSubmit={submit} validationBehavior="aria">
-          {reset.failure && <Alert tone="error">{reset.failure}</Alert>}
+        <RulesForm form={form} onSubmit={submit}>
+          <FormAlert failures={reset.failures} />
           {expired && (
             <p>
               <Link to="/password-recovery">Request a new link</Link>
             </p>
           )}
-          <PasswordFields
-            rule="b"
-            label="New Password"
-            password={password}
-            confirm={confirm}
-            onPassword={setPassword}
-            onConfirm={setConfirm}
-            showAll={false}
-          />
+          <PasswordFields control={form.control} rule="b" label="New Password" />
           <div className="form-actions">
-            <Button type="submit" isDisabled={invalid || reset.loading}>
+            <SubmitButton form={form} isDisabled={!valid || reset.loading}>
               Set Password
-            </Button>
+            </SubmitButton>
           </div>
-        </Form>
+        </RulesForm>
       </Card>
     </>
   );

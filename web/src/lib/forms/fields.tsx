@@ -1,6 +1,7 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { Checkbox } from '../../ui/Checkbox';
+import { CheckboxGroup, RadioGroup } from '../../ui/ChoiceGroups';
 import { ComboBox } from '../../ui/ComboBox';
 import { NativeSelect } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
@@ -9,81 +10,95 @@ import { TextField } from '../../ui/TextField';
 // The kit's controls bound to a `useRulesForm` field by name: its value, its change, its blur (touched)
 // and its error (the rules' or the server's), which react-aria marks aria-invalid.
 type Bound<V extends FieldValues, P> = P & { control: Control<V>; name: FieldPath<V> };
-type Managed = 'value' | 'onChange' | 'error' | 'showError' | 'name';
 
-function useBound<V extends FieldValues>(control: Control<V>, name: FieldPath<V>) {
-  const { field, fieldState } = useController({ control, name });
-  return { field, error: fieldState.error?.message ?? null };
+/** What the form gives a control: the field's name, value, change and blur, and its error (or null). */
+type Binding = {
+  name: string;
+  value: unknown;
+  onChange: (value: never) => void;
+  onBlur: () => void;
+  error: string | null;
+};
+
+/**
+ * One binder for every control: `bind` maps the field onto the props `Managed` names (the caller
+ * may not pass those); the caller's own `onBlur` still runs before the field is marked touched.
+ */
+function bindControl<P extends object, Managed extends keyof P>(
+  Control: ComponentType<P>,
+  bind: (binding: Binding) => Pick<P, Managed> & { onBlur?: () => void },
+) {
+  return function FormControl<V extends FieldValues>({ control, name, ...props }: Bound<V, Omit<P, Managed>>) {
+    const { field, fieldState } = useController({ control, name });
+    const own = props as unknown as P & { onBlur?: (...args: unknown[]) => void };
+    const binding: Binding = {
+      name: field.name,
+      value: field.value,
+      onChange: field.onChange,
+      onBlur: (...args: unknown[]) => {
+        own.onBlur?.(...args);
+        field.onBlur();
+      },
+      error: fieldState.error?.message ?? null,
+    };
+    const bound = { ...own, ...bind(binding) } as P;
+    return <Control {...bound} />;
+  };
 }
 
-export function FormTextField<V extends FieldValues>({
-  control,
+const text = ({ name, value, onChange, onBlur, error }: Binding) => ({
   name,
-  ...props
-}: Bound<V, Omit<ComponentProps<typeof TextField>, Managed>>) {
-  const { field, error } = useBound(control, name);
-  return (
-    <TextField
-      {...props}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
-}
+  showError: true,
+  value: (value as string | undefined) ?? '',
+  onChange: onChange as (value: string) => void,
+  onBlur,
+  error,
+});
+const choice = ({ value, onChange, onBlur, error }: Binding) => ({
+  value: (value as string | undefined) ?? '',
+  onChange: onChange as (value: string) => void,
+  onBlur,
+  error,
+});
 
-export function FormTextArea<V extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<V, Omit<ComponentProps<typeof TextArea>, Managed>>) {
-  const { field, error } = useBound(control, name);
-  return (
-    <TextArea
-      {...props}
-      name={field.name}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-    />
-  );
-}
+export const FormTextField = bindControl<
+  ComponentProps<typeof TextField>,
+  'name' | 'value' | 'onChange' | 'error' | 'showError'
+>(TextField, text);
 
-export function FormSelect<V extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<V, Omit<ComponentProps<typeof NativeSelect>, Managed>>) {
-  const { field, error } = useBound(control, name);
-  return (
-    <NativeSelect
-      {...props}
-      value={(field.value as string | undefined) ?? ''}
-      onChange={field.onChange}
-      error={error}
-    />
-  );
-}
+export const FormTextArea = bindControl<
+  ComponentProps<typeof TextArea>,
+  'name' | 'value' | 'onChange' | 'error' | 'showError'
+>(TextArea, text);
 
-export function FormComboBox<V extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<V, Omit<ComponentProps<typeof ComboBox>, Managed>>) {
-  const { field, error } = useBound(control, name);
-  return (
-    <ComboBox {...props} value={(field.value as string | undefined) ?? ''} onChange={field.onChange} error={error} />
-  );
-}
+export const FormSelect = bindControl<ComponentProps<typeof NativeSelect>, 'value' | 'onChange' | 'error'>(
+  NativeSelect,
+  choice,
+);
 
-export function FormCheckbox<V extends FieldValues>({
-  control,
-  name,
-  ...props
-}: Bound<V, Omit<ComponentProps<typeof Checkbox>, 'isSelected' | 'onChange'>>) {
-  const { field } = useBound(control, name);
-  return <Checkbox {...props} isSelected={Boolean(field.value)} onChange={field.onChange} />;
-}
+export const FormComboBox = bindControl<ComponentProps<typeof ComboBox>, 'value' | 'onChange' | 'error'>(
+  ComboBox,
+  choice,
+);
+
+export const FormCheckbox = bindControl<ComponentProps<typeof Checkbox>, 'isSelected' | 'onChange'>(
+  Checkbox,
+  ({ value, onChange }) => ({ isSelected: Boolean(value), onChange: onChange as (selected: boolean) => void }),
+);
+
+export const FormRadioGroup = bindControl<ComponentProps<typeof RadioGroup>, 'value' | 'onChange' | 'error'>(
+  RadioGroup,
+  ({ value, onChange, error }) => ({
+    value: (value as string | undefined) || null,
+    onChange: onChange as (value: string) => void,
+    error,
+  }),
+);
+
+export const FormCheckboxGroup = bindControl<ComponentProps<typeof CheckboxGroup>, 'value' | 'onChange'>(
+  CheckboxGroup,
+  ({ value, onChange }) => ({
+    value: (value as string[] | undefined) ?? [],
+    onChange: onChange as (value: string[]) => void,
+  }),
+);

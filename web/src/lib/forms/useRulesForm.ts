@@ -1,6 +1,7 @@
 import {
   set,
   useForm,
+  useWatch,
   type DefaultValues,
   type FieldErrors,
   type FieldPath,
@@ -28,8 +29,11 @@ export const rulesResolver =
  * follow every change after it; `RulesForm` focuses the first invalid field. Not on blur by default:
  * an error appearing as a field loses the focus moves the submit button from under the pointer, and
  * the click is lost. `showErrors: 'blur'` is for a form whose submit stays disabled until it is valid
- * (the login), where a submit would never show them.
+ * (the login), where a submit would never show them; `'change'` shows each field's error from its first
+ * change (the card form, §5: what is wrong with a card number shows as it is typed).
  */
+const MODES = { submit: 'onSubmit', blur: 'onTouched', change: 'onChange' } as const;
+
 export function useRulesForm<V extends FieldValues>({
   defaultValues,
   validate,
@@ -37,15 +41,24 @@ export function useRulesForm<V extends FieldValues>({
 }: {
   defaultValues: DefaultValues<V>;
   validate: RulesValidator<V>;
-  showErrors?: 'submit' | 'blur';
+  showErrors?: 'submit' | 'blur' | 'change';
 }): UseFormReturn<V> {
   return useForm<V>({
     defaultValues,
-    mode: showErrors === 'blur' ? 'onTouched' : 'onSubmit',
+    mode: MODES[showErrors],
     reValidateMode: 'onChange',
     shouldFocusError: false,
     resolver: rulesResolver(validate),
   });
+}
+
+/**
+ * Whether the values as they stand pass the rules, for a submit that stays disabled until they do (the
+ * login, the register form): computed at each render, so the button follows the keystroke that made it so.
+ */
+export function useRulesValid<V extends FieldValues>(form: UseFormReturn<V>, validate: RulesValidator<V>): boolean {
+  const values = useWatch({ control: form.control }) as V;
+  return !Object.values(validate(values)).some(Boolean);
 }
 
 /** The field of the form a user error's `field` path names, or null (then it belongs in the form's alert). */
