@@ -115,35 +115,53 @@ export async function partNumberSuggestions(
   }
 }
 
+/** A part number and quantity as the pad and the cart's shortcuts take them. */
+type PartLine = { partNumber: string; quantity: number; unitOfMeasure?: string | null };
+
+/** Why the lines cannot be sent to the ERP at all (none, too many for one call, a bad part or quantity). */
+export function partLinesProblem(lines: readonly PartLine[]): UserError | null {
+  if (lines.length === 0) return userError('INVALID_INPUT', ORDER_PAD_MESSAGES.partRequired, 'lines');
+  if (lines.length > ORDER_PAD_BATCH)
+    return userError('INVALID_INPUT', `At most ${ORDER_PAD_BATCH} lines per call.`, 'lines');
+  for (const [index, line] of lines.entries()) {
+    const problem = orderPadLineProblem(line.partNumber, line.quantity);
+    if (problem) return userError('INVALID_INPUT', problem, `lines.${index}`);
+  }
+  return null;
+}
+
+/** The ERP's order pad lookup: validates and prices the lines under the session, in the order sent (throws the ERP's error). */
+export async function validatePartLines(
+  context: GatewayContext,
+  session: { sessionId: string; userId: number },
+  lines: readonly PartLine[],
+): Promise<OrderPadLine[]> {
+  const { items } = await context.erp.post('/order-pad/validate', {
+    body: {
+      session_id: session.sessionId,
+      user_id: session.userId,
+      parts: lines.map((line) => ({
+        part_number: line.partNumber.trim(),
+        quantity: line.quantity,
+        uom: line.unitOfMeasure?.trim() || null,
+      })),
+    },
+  });
+  return items.map((item) => lineOf(context, item));
+}
+
 /** Validates and prices the lines in one ERP call (the web sends a large import as several calls). */
 export async function addOrderPadLines(
   context: GatewayContext,
   input: AddOrderPadLinesInput,
 ): Promise<{ added: OrderPadLine[] | null; userErrors: UserError[] }> {
-  const { sessionId, userId } = await requireOrderPad(context);
-  const refused = (error: UserError) => ({ added: null, userErrors: [error] });
-  if (input.lines.length === 0) return refused(userError('INVALID_INPUT', ORDER_PAD_MESSAGES.partRequired, 'lines'));
-  if (input.lines.length > ORDER_PAD_BATCH)
-    return refused(userError('INVALID_INPUT', `At most ${ORDER_PAD_BATCH} lines per call.`, 'lines'));
-  for (const [index, line] of input.lines.entries()) {
-    const problem = orderPadLineProblem(line.partNumber, line.quantity);
-    if (problem) return refused(userError('INVALID_INPUT', problem, `lines.${index}`));
-  }
+  const session = await requireOrderPad(context);
+  const problem = partLinesProblem(input.lines);
+  if (problem) return { added: null, userErrors: [problem] };
   try {
-    const { items } = await context.erp.post('/order-pad/validate', {
-      body: {
-        session_id: sessionId,
-        user_id: userId,
-        parts: input.lines.map((line) => ({
-          part_number: line.partNumber.trim(),
-          quantity: line.quantity,
-          uom: line.unitOfMeasure?.trim() || null,
-        })),
-      },
-    });
-    return { added: items.map((item) => lineOf(context, item)), userErrors: [] };
+    return { added: await validatePartLines(context, session, input.lines), userErrors: [] };
   } catch (error) {
-    return refused(erpUserError(error, 'lines'));
+    return { added: null, userErrors: [erpUserError(error, 'lines')] };
   }
 }
 

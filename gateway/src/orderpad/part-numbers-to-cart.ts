@@ -4,8 +4,8 @@ import { requirePrincipal } from '../context.ts';
 import { erpUserError, userError } from '../common/errors.ts';
 import type { AddPartNumbersToCartInput, OrderPadLine, UserError } from '../generated/resolvers-types.ts';
 import type { ErpCart } from '../erp/types.ts';
-import { ORDER_PAD_BATCH, ORDER_PAD_MESSAGES, orderPadLineProblem } from '@mro/rules/orderpad';
-import { lineOf, requireOrderPad, sessionIdOf } from './orderpad-provider.ts';
+import { ORDER_PAD_MESSAGES } from '@mro/rules/orderpad';
+import { partLinesProblem, requireOrderPad, sessionIdOf, validatePartLines } from './orderpad-provider.ts';
 
 type ToCart = { lines: OrderPadLine[]; addedCount: number; cart: ErpCart | null; userErrors: UserError[] };
 
@@ -19,27 +19,12 @@ const refused = (error: UserError): ToCart => ({ lines: [], addedCount: 0, cart:
 export async function addPartNumbersToCart(context: GatewayContext, input: AddPartNumbersToCartInput): Promise<ToCart> {
   const { userId } = await requireOrderPad(context);
   const sessionId = sessionIdOf(`cart-shortcuts:${requirePrincipal(context).cartId}`);
-  if (input.lines.length === 0) return refused(userError('INVALID_INPUT', ORDER_PAD_MESSAGES.partRequired, 'lines'));
-  if (input.lines.length > ORDER_PAD_BATCH)
-    return refused(userError('INVALID_INPUT', `At most ${ORDER_PAD_BATCH} lines per call.`, 'lines'));
-  for (const [index, line] of input.lines.entries()) {
-    const problem = orderPadLineProblem(line.partNumber, line.quantity);
-    if (problem) return refused(userError('INVALID_INPUT', problem, `lines.${index}`));
-  }
+  const problem = partLinesProblem(input.lines);
+  if (problem) return refused(problem);
   let lines: OrderPadLine[];
   try {
-    const { items } = await context.erp.post('/order-pad/validate', {
-      body: {
-        session_id: sessionId,
-        user_id: userId,
-        parts: input.lines.map((line) => ({
-          part_number: line.partNumber.trim(),
-          quantity: line.quantity,
-          uom: line.unitOfMeasure?.trim() || null,
-        })),
-      },
-    });
-    lines = items.map((item, index) => ({ ...lineOf(context, item), line: index + 1 }));
+    const checked = await validatePartLines(context, { sessionId, userId }, input.lines);
+    lines = checked.map((line, index) => ({ ...line, line: index + 1 }));
   } catch (error) {
     return refused(erpUserError(error, 'lines'));
   } finally {

@@ -1,13 +1,4 @@
-import {
-  ComboBox as AriaComboBox,
-  FieldError,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-} from 'react-aria-components';
+import { SearchComboBox } from './SearchComboBox';
 
 /**
  * Free text whose allowed values are looked up as it is typed: `results` are what the server found for
@@ -30,31 +21,14 @@ export function LookupField({
   error?: string | null;
 }) {
   return (
-    <AriaComboBox
-      className="field"
+    <SearchComboBox
+      label={label}
       inputValue={value}
       onInputChange={onChange}
-      items={results.map((result) => ({ id: result }))}
+      options={results.map((result) => ({ id: result, label: result }))}
+      status={status}
+      error={error}
       allowsCustomValue
-      allowsEmptyCollection
-      menuTrigger="input"
-      isInvalid={Boolean(error)}
-    >
-      <Label className="field-label">{label}</Label>
-      <Input className="field-input" />
-      <Text slot="description" className="field-description" role="status">
-        {status}
-      </Text>
-      <FieldError className="field-error">{error}</FieldError>
-      <Popover className="combobox-popover">
-        <ListBox className="combobox-list">
-          {(item: { id: string }) => (
-            <ListBoxItem id={item.id} textValue={item.id} className="combobox-option">
-              {item.id}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaComboBox>
+    />
   );
 }

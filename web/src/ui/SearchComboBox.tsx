@@ -13,7 +13,8 @@ export type SearchOption = { id: string; label: string; detail?: string };
 
 /**
  * Pick one of what the server found for the typed text: `options` are the server's results (not filtered
- * again here), `status` says how the search went. Text left unpicked is cleared on leaving the field.
+ * again here), `status` says how the search went. Text left unpicked is cleared on leaving the field,
+ * unless `allowsCustomValue` (then the text is the value, as in `LookupField`).
  */
 export function SearchComboBox({
   label,
@@ -25,16 +26,18 @@ export function SearchComboBox({
   status,
   error,
   maxLength,
+  allowsCustomValue,
 }: {
   label: string;
   inputValue: string;
   onInputChange: (text: string) => void;
   options: readonly SearchOption[];
-  selectedKey: string | null;
-  onSelect: (option: SearchOption | null) => void;
+  selectedKey?: string | null;
+  onSelect?: (option: SearchOption | null) => void;
   status: string | null;
   error?: string | null;
   maxLength?: number;
+  allowsCustomValue?: boolean;
 }) {
   return (
     <AriaComboBox
@@ -43,7 +46,8 @@ export function SearchComboBox({
       onInputChange={onInputChange}
       items={options}
       selectedKey={selectedKey}
-      onSelectionChange={(key) => onSelect(options.find((o) => o.id === key) ?? null)}
+      onSelectionChange={onSelect && ((key) => onSelect(options.find((o) => o.id === key) ?? null))}
+      allowsCustomValue={allowsCustomValue}
       allowsEmptyCollection
       menuTrigger="input"
       isInvalid={Boolean(error)}

@@ -1,162 +1,26 @@
 import { useQuery } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
 import { Tabs } from '../../ui/Tabs';
 import { pageFailure } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Breadcrumbs } from '../../ui/Breadcrumbs';
-import { AddToCart } from './AddToCart';
 import { QuickAddForm } from './QuickAddForm';
-import { AvailabilityIcon, isPurchasable, PriceText } from './ItemPrice';
 import { ProductDocument, type ProductQuery } from './Product.generated';
 import { ProductImage } from './ProductImage';
+import { ProductOptions } from './ProductOptions';
+import { Description, listingOf, SpecificationsTable } from './ProductSpecifications';
 import { ShopperReviews } from './ShopperReviews';
 import './catalog.css';
-import { useHydrated, useMediaQuery } from '../../lib/useHydrated';
+import { useHydrated } from '../../lib/useHydrated';
 import './product-aside.css';
 
 type Product = NonNullable<ProductQuery['product']>;
-
-function OptionsGrid({ product }: { product: Product }) {
-  // The customer's own part numbers get a column only when the customer has any for this product.
-  const withCustomerParts = product.items.some((item) => item.customerPartNumber);
-  return (
-    <SimpleTable caption={`Options for ${product.heading}`} stackOnPhone>
-      <thead>
-        <tr>
-          <th scope="col">Item #</th>
-          {withCustomerParts && <th scope="col">Your Part #</th>}
-          <th scope="col">Vendor Part #</th>
-          <th scope="col">Description</th>
-          <th scope="col">UOM</th>
-          <th scope="col">Price</th>
-          <th scope="col">Availability</th>
-          <th scope="col">Quantity</th>
-        </tr>
-      </thead>
-      <tbody>
-        {product.items.map((item) => {
-          const purchasable = isPurchasable(item.price);
-          return (
-            <tr key={item.erp}>
-              <th scope="row" data-label="Item #">
-                {item.erp}
-              </th>
-              {withCustomerParts && <td data-label="Your Part #">{item.customerPartNumber ?? ''}</td>}
-              <td data-label="Vendor Part #">{item.vendorPartNumber}</td>
-              <td data-label="Description">{item.description}</td>
-              <td data-label="UOM">{item.price?.unitOfMeasure ?? item.unitOfMeasure}</td>
-              <td data-label="Price">
-                <PriceText price={item.price} />
-                {!purchasable && (
-                  <p className="field-description">
-                    {messages.productUnavailableNote} {messages.callUs}
-                  </p>
-                )}
-              </td>
-              <td data-label="Availability">
-                <AvailabilityIcon price={item.price} />
-              </td>
-              <td data-label="Quantity">
-                <AddToCart
-                  erp={item.erp}
-                  unitOfMeasure={item.price?.unitOfMeasure ?? item.unitOfMeasure}
-                  purchasable={purchasable}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </SimpleTable>
-  );
-}
-
-const DESCRIPTION_CUT_LARGE = 800;
-const DESCRIPTION_CUT_SMALL = 600;
-const LARGE_SCREEN = '(min-width: 992px)';
-
-function Description({ text }: { text: string }) {
-  const [expanded, setExpanded] = useState(false);
-  // The server cuts as for a small screen; a large one shows more once the page is live.
-  const cut = useMediaQuery(LARGE_SCREEN) ? DESCRIPTION_CUT_LARGE : DESCRIPTION_CUT_SMALL;
-  const long = text.length > cut;
-  return (
-    <>
-      <p>{expanded || !long ? text : `${text.slice(0, cut)}…`}</p>
-      {long && (
-        <Button variant="link" onPress={() => setExpanded(!expanded)}>
-          {expanded ? 'Show less' : 'Show more'}
-        </Button>
-      )}
-    </>
-  );
-}
-
-function SpecificationsTable({ product }: { product: Product }) {
-  const first = product.items[0];
-  return (
-    <SimpleTable caption="Specifications">
-      <tbody>
-        {first && (
-          <tr>
-            <th scope="row">MPN</th>
-            <td>{first.vendorPartNumber}</td>
-          </tr>
-        )}
-        {first && (
-          <tr>
-            <th scope="row">Item #</th>
-            <td>{first.erp}</td>
-          </tr>
-        )}
-        {!product.specifications.some((s) => s.title === 'Brand') && (
-          <tr>
-            <th scope="row">Brand</th>
-            <td>{product.brand}</td>
-          </tr>
-        )}
-        {product.specifications.map((s) => (
-          <tr key={s.title}>
-            <th scope="row">{s.title}</th>
-            <td>{s.value}</td>
-          </tr>
-        ))}
-        <tr>
-          <th scope="row">Product links</th>
-          <td>
-            <ul className="product-links">
-              {product.safetyDataSheetUrl && (
-                <li>
-                  <a className="link" href={product.safetyDataSheetUrl} target="_blank" rel="noreferrer">
-                    Safety data sheet (SDS, opens in a new tab)
-                  </a>
-                </li>
-              )}
-              <li>
-                <Link to={`/brand/${encodeURIComponent(product.vendor.slug)}`}>All {product.vendor.name} products</Link>
-              </li>
-              <li>
-                <Link to={listingOf(product.taxonomy.department, product.taxonomy.category)}>
-                  More {product.taxonomy.category}
-                </Link>
-              </li>
-            </ul>
-          </td>
-        </tr>
-      </tbody>
-    </SimpleTable>
-  );
-}
-
-const listingOf = (department: string, category?: string) =>
-  `/c?${new URLSearchParams(category ? { department, category } : { department }).toString()}`;
 
 /** Department > category > product, from the product's place in the category tree. */
 function ProductBreadcrumbs({ product }: { product: Product }) {
@@ -241,7 +105,7 @@ function ProductDetail({ product }: { product: Product }) {
       <Tabs
         label="Product details"
         tabs={[
-          { id: 'options', title: 'Options', content: <OptionsGrid product={product} /> },
+          { id: 'options', title: 'Options', content: <ProductOptions product={product} /> },
           { id: 'description', title: 'Description', content: <Description text={product.description} /> },
         ]}
       />

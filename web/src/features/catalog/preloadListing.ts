@@ -7,7 +7,7 @@ import { parseFilters, toSearchInput } from './searchFilters';
 /**
  * Sends the listing's first queries for the URL's search as the page starts, alongside the shell's
  * session check, instead of after it: the listing's `useQuery` calls with the same variables then
- * find the answer in flight or in the cache (SearchPage's ResultsBody and CatalogChoices).
+ * find the answer in flight or in the cache (SearchPage's ResultsBody and ResultsToolbar's CatalogSelector).
  */
 export const preloadListing = (client: ApolloClient, search: string): Promise<unknown> => {
   const filters = parseFilters(new URLSearchParams(search));

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { LOOKUP_TERM_MAX, lookupTermError } from '@mro/rules/tools';
-import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
+import { ToolSearchForm } from './ToolSearchForm';
 
 /** A lookup's search box: the term is required (§5); `onSearch` gets it trimmed. */
 export function LookupSearch({
@@ -22,13 +22,11 @@ export function LookupSearch({
   const [submitted, setSubmitted] = useState(false);
   const problem = lookupTermError(term);
   return (
-    <form
-      className="tools-search"
-      role="search"
-      aria-label={region}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <ToolSearchForm
+      region={region}
+      submitLabel="Look Up"
+      busy={busy}
+      onSubmit={() => {
         setSubmitted(true);
         if (!problem) onSearch(term.trim());
       }}
@@ -42,10 +40,7 @@ export function LookupSearch({
         error={submitted ? problem : null}
         onChange={setTerm}
       />
-      <Button type="submit" isDisabled={busy}>
-        Look Up
-      </Button>
-    </form>
+    </ToolSearchForm>
   );
 }
 

@@ -2,11 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { TOOLS_MESSAGES, lookupOrderNumber } from '@mro/rules/tools';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { Facts } from './LookupSearch';
+import { ToolSearchForm } from './ToolSearchForm';
 import { OrderStatusLookupDocument } from './Lookups.generated';
 
 /** At most '1234567-00'. */
@@ -29,13 +29,11 @@ export function OrderStatusLookup() {
   return (
     <section aria-labelledby="order-status-heading">
       <h2 id="order-status-heading">Order Status</h2>
-      <form
-        className="tools-search"
-        role="search"
-        aria-label="Order status lookup"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <ToolSearchForm
+        region="Order status lookup"
+        submitLabel="Look Up Order"
+        busy={loading}
+        onSubmit={() => {
           setSubmitted(true);
           if (!problem) setOrderNumber(lookupOrderNumber(text));
         }}
@@ -49,10 +47,7 @@ export function OrderStatusLookup() {
           error={submitted ? problem : null}
           onChange={setText}
         />
-        <Button type="submit" isDisabled={loading}>
-          Look Up Order
-        </Button>
-      </form>
+      </ToolSearchForm>
       {orderNumber !== null && loading && !data && <Spinner label="Looking the order up…" />}
       {orderNumber !== null && error && (
         <Alert tone="error">{friendlyError(error, TOOLS_MESSAGES.orderStatusFailed)}</Alert>

@@ -1,23 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { APPLICATION_CUSTOMER_NUMBER_MAX, LOOKUP_TERM_MAX, TOOLS_MESSAGES, lookupTermError } from '@mro/rules/tools';
+import { LOOKUP_TERM_MAX, TOOLS_MESSAGES, customerNumberError, lookupTermError } from '@mro/rules/tools';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ProductLookupDocument } from './ProductLookup.generated';
 import { Facts } from './LookupSearch';
+import { CustomerNumberField, ToolSearchForm } from './ToolSearchForm';
 import './tools.css';
-
-const customerProblem = (value: string): string | null =>
-  !value.trim()
-    ? TOOLS_MESSAGES.customerRequired
-    : /^\d{1,10}$/.test(value.trim())
-      ? null
-      : 'The customer number is up to 10 digits.';
 
 /**
  * Product lookup (account-admin-calls §2.3, §3): a part number and a customer number (`?erp&custnum`), and
@@ -31,28 +24,26 @@ export function ProductLookupPage() {
   const [partNumber, setPartNumber] = useState(erp);
   const [customerNumber, setCustomerNumber] = useState(custnum);
   const [submitted, setSubmitted] = useState(false);
-  const ready = erp !== '' && custnum !== '' && !lookupTermError(erp) && !customerProblem(custnum);
+  const ready = erp !== '' && custnum !== '' && !lookupTermError(erp) && !customerNumberError(custnum);
   const { data, loading, error } = useQuery(ProductLookupDocument, {
     variables: { partNumber: erp, customerNumber: custnum },
     skip: !ready,
   });
   const partError = submitted ? lookupTermError(partNumber) : null;
-  const customerError = submitted ? customerProblem(customerNumber) : null;
+  const customerError = submitted ? customerNumberError(customerNumber) : null;
   const found = data?.productLookup;
   const item = found?.item;
 
   return (
     <>
       <h1>Product Lookup</h1>
-      <form
-        className="tools-search"
-        role="search"
-        aria-label="Product lookup"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <ToolSearchForm
+        region="Product lookup"
+        submitLabel="Look Up"
+        busy={loading}
+        onSubmit={() => {
           setSubmitted(true);
-          if (lookupTermError(partNumber) || customerProblem(customerNumber)) return;
+          if (lookupTermError(partNumber) || customerNumberError(customerNumber)) return;
           setParams({ erp: partNumber.trim(), custnum: customerNumber.trim() });
         }}
       >
@@ -64,19 +55,8 @@ export function ProductLookupPage() {
           error={partError}
           onChange={setPartNumber}
         />
-        <TextField
-          label="Customer number"
-          value={customerNumber}
-          maxLength={APPLICATION_CUSTOMER_NUMBER_MAX}
-          inputMode="numeric"
-          isRequired
-          error={customerError}
-          onChange={setCustomerNumber}
-        />
-        <Button type="submit" isDisabled={loading}>
-          Look Up
-        </Button>
-      </form>
+        <CustomerNumberField value={customerNumber} error={customerError} onChange={setCustomerNumber} />
+      </ToolSearchForm>
       {!ready ? null : loading && !data ? (
         <Spinner label="Looking up the product…" />
       ) : error ? (

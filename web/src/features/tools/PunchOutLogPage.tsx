@@ -1,15 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { APPLICATION_CUSTOMER_NUMBER_MAX, TOOLS_MESSAGES, customerNumberError } from '@mro/rules/tools';
-import { Button } from '../../ui/Button';
+import { TOOLS_MESSAGES, customerNumberError } from '@mro/rules/tools';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { ListBody } from '../../ui/ListBody';
 import { ListPager } from '../../ui/ListPager';
-import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
+import { CustomerNumberField, ToolSearchForm } from './ToolSearchForm';
 import { PunchOutLogDocument, type PunchOutLogQuery } from './PunchOutLog.generated';
 import './tools.css';
 
@@ -45,31 +44,18 @@ export function PunchOutLogPage() {
   return (
     <>
       <h1>Punch-Out Log</h1>
-      <form
-        className="tools-search"
-        role="search"
-        aria-label="Punch-out log"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <ToolSearchForm
+        region="Punch-out log"
+        submitLabel="Show Log"
+        busy={loading}
+        onSubmit={() => {
           setSubmitted(true);
           if (customerNumberError(customerNumber)) return;
           setParams({ customer: customerNumber.trim() });
         }}
       >
-        <TextField
-          label="Customer number"
-          value={customerNumber}
-          maxLength={APPLICATION_CUSTOMER_NUMBER_MAX}
-          inputMode="numeric"
-          isRequired
-          error={problem}
-          onChange={setCustomerNumber}
-        />
-        <Button type="submit" isDisabled={loading}>
-          Show Log
-        </Button>
-      </form>
+        <CustomerNumberField value={customerNumber} error={problem} onChange={setCustomerNumber} />
+      </ToolSearchForm>
       {ready && (
         <ListBody
           list={log}
