@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { NEW_USER_FLAGS, departmentFormErrors, userFormErrors } from './administration.ts';
+import { departmentFormErrors, userFormErrors } from './administration.ts';
 import { listDetailsFormErrors, tagFormErrors } from './lists.ts';
 import { spendPeriodFormErrors } from './spend.ts';
 import { applicationNoteFormErrors, applicationReviewFormErrors } from './tools.ts';
-import { userDialogFormErrors } from './user-dialog.ts';
 
 // The spec's messages, copied, so a changed wording fails here.
 const user = {
@@ -14,29 +13,6 @@ const user = {
   password: '',
   forcePasswordReset: true,
 };
-const row = {
-  unitType: 'Tools',
-  isSupervisor: false,
-  isMaster: false,
-  spendLimit: '',
-  unlimitedSpend: true,
-  maxLimit: '',
-  unlimitedMax: true,
-  limitType: '',
-  limitResetYears: '1',
-  limitReset: '2025-01-31',
-  spentAmount: '0',
-  supervisorIds: [],
-};
-const context = {
-  isNew: false,
-  withLimits: true,
-  basis: 'cumulative' as const,
-  today: '2026-11-28',
-  storedLimits: [row],
-  access: [],
-};
-
 describe('administration form validators', () => {
   it('the user’s General fields', () => {
     expect(userFormErrors(user, true)).toEqual({});
@@ -44,22 +20,6 @@ describe('administration form validators', () => {
       name: 'Name is required.',
       username: 'Please enter a valid e-mail address.',
     });
-  });
-
-  it('the whole user dialog: an untouched row with a stale reset date passes, a changed one is checked', () => {
-    const values = { ...user, flags: NEW_USER_FLAGS, limits: [row], customFields: [] };
-    expect(userDialogFormErrors(values, context)).toEqual({});
-    expect(
-      userDialogFormErrors({ ...values, limits: [{ ...row, spendLimit: '40', unlimitedSpend: false }] }, context),
-    ).toEqual({
-      'limits.0.limitReset': 'Tools Limit Reset Date (must be future date)',
-    });
-    expect(
-      userDialogFormErrors(
-        { ...values, customFields: [{ id: '201', name: 'Cost Center', value: ' ', required: true }] },
-        { ...context, access: [{ field: 'catalogs', message: 'A user needs at least one catalog.' }] },
-      ),
-    ).toEqual({ catalogs: 'A user needs at least one catalog.', 'customFields.201': 'Cost Center is required.' });
   });
 
   it('the department dialog', () => {

@@ -89,7 +89,7 @@ function DepartmentForm({
     defaultValues: {
       key: department?.key ?? '',
       description: department?.description ?? '',
-      spendLimit: department?.spendLimit == null ? '' : String(department.spendLimit),
+      spendLimit: String(department?.spendLimit ?? ''),
       noSpendLimit: department ? department.spendLimit === null : !limitsByDepartment,
       users: department?.users.map(({ id, name, username }) => ({ id, name, username })) ?? [],
     },

@@ -1,24 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  ADMIN_FILTER_DEBOUNCE_MS,
-  ADMIN_FILTER_MAX,
-  ADMIN_MESSAGES,
-  ADMIN_PAGE_SIZES,
-  DEPARTMENTS_PAGE_SIZE,
-  DEPARTMENT_MESSAGES,
-  pageLinks,
-} from '@mro/rules/administration';
+import { ADMIN_FILTER_DEBOUNCE_MS, DEPARTMENTS_PAGE_SIZE, DEPARTMENT_MESSAGES } from '@mro/rules/administration';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { FilterBar, PageSizeSelect } from '../../ui/FilterBar';
-import { ListBody } from '../../ui/ListBody';
-import { ListPager } from '../../ui/ListPager';
+import type { DataColumn } from '../../ui/DataTable';
 import { Modal } from '../../ui/Modal';
-import { TextField } from '../../ui/TextField';
-import { pageFailure } from '../../lib/apolloErrors';
 import { useListControls } from '../../lib/useListControls';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { formatDate } from '../../lib/format';

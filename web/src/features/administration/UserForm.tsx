@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useController, useFormState, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { ADMIN_MESSAGES, PERMISSION_FLAGS } from '@mro/rules/administration';
 import { limitRowUntouched, limitsWithoutSupervisor } from '@mro/rules/approval-limits';
 import { USER_DIALOG_TABS, userDialogField } from '@mro/rules/dialog-tabs';
@@ -20,7 +20,7 @@ import { useUserAccess } from './useUserAccess';
 import { MissingSupervisorConfirm } from './MissingSupervisorConfirm';
 import { TabbedDialogForm } from './TabbedDialogForm';
 import { useDialogErrors } from './useDialogErrors';
-import { userDialogTabs } from './userDialogTabs';
+import { useUserDialogTabs } from './useUserDialogTabs';
 import { toSchema, userValuesOf, type CustomField, type UserValues } from './userValues';
 
 type Workflow = CompanyWorkflowQuery['companyWorkflow'];
@@ -57,9 +57,6 @@ export function UserForm({
   const form = useRulesForm<UserValues>({ defaultValues: userValuesOf(user, workflow, fields), validate });
   const { isSubmitted } = useFormState({ control: form.control });
   const values = useWatch({ control: form.control }) as UserValues;
-  const flags = useController({ control: form.control, name: 'flags' }).field;
-  const limits = useController({ control: form.control, name: 'limits' }).field;
-  const custom = useController({ control: form.control, name: 'customFields' }).field;
   const dialog = useDialogErrors(
     (field) =>
       userDialogField(
@@ -87,6 +84,8 @@ export function UserForm({
     ...save.fieldErrors,
     ...(isSubmitted ? (validate(values) as Record<string, string>) : {}),
   };
+
+  const tabs = useUserDialogTabs(form, { workflow, user, access, errors, fields });
 
   const refused = () => {
     dialog.showRules(validate(form.getValues()));
@@ -136,17 +135,6 @@ export function UserForm({
     }
     dialog.showRefusal(outcome.payload?.userErrors);
   };
-
-  const tabs = userDialogTabs({
-    form,
-    workflow,
-    user,
-    access,
-    errors,
-    flags,
-    limits: showLimits ? limits : null,
-    custom: { fields, field: custom },
-  });
 
   return (
     <TabbedDialogForm

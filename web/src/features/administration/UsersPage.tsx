@@ -1,23 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  ADMIN_FILTER_DEBOUNCE_MS,
-  ADMIN_FILTER_MAX,
-  ADMIN_MESSAGES,
-  ADMIN_PAGE_SIZES,
-  USERS_DEFAULT_PAGE_SIZE,
-  pageLinks,
-} from '@mro/rules/administration';
+import { ADMIN_FILTER_DEBOUNCE_MS, ADMIN_MESSAGES, USERS_DEFAULT_PAGE_SIZE } from '@mro/rules/administration';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
+import type { DataColumn } from '../../ui/DataTable';
 import { EmailAddress } from '../../ui/EmailAddress';
-import { FilterBar, PageSizeSelect } from '../../ui/FilterBar';
-import { ListBody } from '../../ui/ListBody';
-import { ListPager } from '../../ui/ListPager';
 import { NativeSelect } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
-import { pageFailure } from '../../lib/apolloErrors';
 import { useListControls } from '../../lib/useListControls';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { CompanyUserRole } from '../../generated/graphql';

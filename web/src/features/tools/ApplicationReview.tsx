@@ -26,6 +26,11 @@ type Draft = {
   bdmProspect: boolean;
 };
 const fieldOf = fieldIn(['status', 'segment', 'customerNumber']);
+/** The review's two required choices (§4). */
+const CHOICES = [
+  { name: 'status', label: 'Status', options: APPLICATION_STATUSES },
+  { name: 'segment', label: 'Segment', options: APPLICATION_SEGMENTS },
+] as const;
 
 /** An application's review (account-admin-calls §4, §5): editable until Approved or Rejected, which are confirmed first. */
 export function ApplicationReview({ application }: { application: ApplicationDetailFragment }) {
@@ -76,22 +81,17 @@ export function ApplicationReview({ application }: { application: ApplicationDet
       <RulesForm form={form} onSubmit={submit}>
         <fieldset disabled={!editable} className="tools-review">
           <legend className="visually-hidden">Review of application {application.id}</legend>
-          <FormSelect
-            control={form.control}
-            name="status"
-            label="Status"
-            placeholder="Choose a status"
-            isRequired
-            options={[...APPLICATION_STATUSES]}
-          />
-          <FormSelect
-            control={form.control}
-            name="segment"
-            label="Segment"
-            placeholder="Choose a segment"
-            isRequired
-            options={[...APPLICATION_SEGMENTS]}
-          />
+          {CHOICES.map(({ name, label, options }) => (
+            <FormSelect
+              key={name}
+              control={form.control}
+              name={name}
+              label={label}
+              placeholder={`Choose a ${label.toLowerCase()}`}
+              isRequired
+              options={[...options]}
+            />
+          ))}
           <FormTextField
             control={form.control}
             name="customerNumber"

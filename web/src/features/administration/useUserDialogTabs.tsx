@@ -1,4 +1,4 @@
-import type { ControllerRenderProps, UseFormReturn } from 'react-hook-form';
+import { useController, type UseFormReturn } from 'react-hook-form';
 import type { TabItem } from '../../ui/Tabs';
 import type { CompanyUserDetailFragment, CompanyWorkflowQuery } from './Users.generated';
 import type { useUserAccess } from './useUserAccess';
@@ -12,33 +12,27 @@ import { RoleFields } from './RoleFields';
 import { UserGeneralFields } from './UserGeneralFields';
 import type { CustomField, UserValues } from './userValues';
 
-type Bound<N extends 'flags' | 'limits' | 'customFields'> = ControllerRenderProps<UserValues, N>;
-
 /**
- * The user dialog's tabs (account-admin-calls §2.4): General and Permissions always; Limits with the
- * company's workflow approval; Multiview and (to edit) Catalogs with super access; Custom Fields and
- * Departments when the company has them. `errors` are by field path, the rules' and the server's.
+ * The user dialog's tabs (account-admin-calls §2.4), bound to the form's flags, limits and custom
+ * fields: General and Permissions always; Limits with the company's workflow approval; Multiview and
+ * (to edit) Catalogs with super access; Custom Fields and Departments when the company has them.
+ * `errors` are by field path, the rules' and the server's.
  */
-export function userDialogTabs({
-  form,
-  workflow,
-  user,
-  access,
-  errors,
-  flags,
-  limits,
-  custom,
-}: {
-  form: UseFormReturn<UserValues>;
-  workflow: CompanyWorkflowQuery['companyWorkflow'];
-  user: CompanyUserDetailFragment | null;
-  access: ReturnType<typeof useUserAccess>;
-  errors: Readonly<Record<string, string>>;
-  flags: Bound<'flags'>;
-  /** Null when the Limits tab does not show. */
-  limits: Bound<'limits'> | null;
-  custom: { fields: readonly CustomField[]; field: Bound<'customFields'> };
-}): TabItem[] {
+export function useUserDialogTabs(
+  form: UseFormReturn<UserValues>,
+  context: {
+    workflow: CompanyWorkflowQuery['companyWorkflow'];
+    user: CompanyUserDetailFragment | null;
+    access: ReturnType<typeof useUserAccess>;
+    errors: Readonly<Record<string, string>>;
+    /** The custom fields as the company defines them (with their values when loaded). */
+    fields: readonly CustomField[];
+  },
+): TabItem[] {
+  const { workflow, user, access, errors, fields } = context;
+  const flags = useController({ control: form.control, name: 'flags' }).field;
+  const limits = useController({ control: form.control, name: 'limits' }).field;
+  const custom = useController({ control: form.control, name: 'customFields' }).field;
   const general = (
     <div className="form-grid">
       <UserGeneralFields form={form} userId={user?.id ?? null} />
@@ -53,7 +47,7 @@ export function userDialogTabs({
       />
     </div>
   );
-  const customValues = Object.fromEntries(custom.field.value.map((f) => [f.id, f.value]));
+  const customValues = Object.fromEntries(custom.value.map((f) => [f.id, f.value]));
   const tab = (id: string, title: string, content: TabItem['content']) => [{ id, title, content }];
   return [
     ...tab('general', 'General', general),
@@ -67,7 +61,7 @@ export function userDialogTabs({
         errors={errors}
       />,
     ),
-    ...(limits
+    ...(workflow.workflowApproval
       ? tab(
           'limits',
           'Limits',
@@ -84,16 +78,14 @@ export function userDialogTabs({
     ...(workflow.superAccess && user
       ? tab('catalogs', 'Catalogs', <CatalogsTab {...access.catalogs} errors={errors} />)
       : []),
-    ...(custom.fields.length > 0
+    ...(fields.length > 0
       ? tab(
           'customFields',
           'Custom Fields',
           <CustomFieldsTab
-            fields={custom.fields}
+            fields={fields}
             values={customValues}
-            onChange={(id, value) =>
-              custom.field.onChange(custom.field.value.map((f) => (f.id === id ? { ...f, value } : f)))
-            }
+            onChange={(id, value) => custom.onChange(custom.value.map((f) => (f.id === id ? { ...f, value } : f)))}
             errors={errors}
           />,
         )
