@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { departmentFormErrors, userFormErrors } from './administration.ts';
-import { listDetailsFormErrors, tagFormErrors } from './lists.ts';
+import { listDetailsFormErrors, recipientFormErrors, tagFormErrors } from './lists.ts';
 import { spendPeriodFormErrors } from './spend.ts';
 import { applicationNoteFormErrors, applicationReviewFormErrors } from './tools.ts';
 
@@ -33,13 +33,15 @@ describe('administration form validators', () => {
 });
 
 describe('lists, spend and tools form validators', () => {
-  it('a list’s details and an item tag', () => {
+  it('a list’s details, an item tag and a share’s recipient', () => {
     expect(listDetailsFormErrors({ name: 'Restock', description: '' })).toEqual({});
     expect(listDetailsFormErrors({ name: ' ', description: 'x'.repeat(501) })).toEqual({
       name: 'A shopping list name is required.',
       description: 'A description may be at most 500 characters.',
     });
     expect(tagFormErrors({ tag: 'WEEKLY' }, ['weekly'])).toEqual({ tag: 'This item already has the tag "WEEKLY".' });
+    expect(recipientFormErrors({ recipient: ' ' })).toEqual({});
+    expect(recipientFormErrors({ recipient: 'gus' })).toEqual({ recipient: 'Please enter a valid e-mail address.' });
   });
 
   it('a custom spend period: the message at the date to change', () => {

@@ -1,6 +1,6 @@
 // The shopping-list rules and messages of the specification (cart-checkout-orders §4, §5, §8, §9). Who may
 // do what with a list stays in the gateway (gateway/src/lists/list-rules.ts).
-import type { FormErrors } from './common.ts';
+import { EMAIL_INVALID, isEmail, type FormErrors } from './common.ts';
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE } from './quantity.ts';
 
 import { singleLineTextError } from './text.ts';
@@ -86,4 +86,10 @@ export const listDetailsFormErrors = (values: ListDetailsValues): FormErrors<'na
 export const tagFormErrors = (values: { tag: string }, existing: readonly string[]): FormErrors<'tag'> => {
   const tag = tagProblem(values.tag, existing);
   return tag ? { tag } : {};
+};
+
+/** The share dialog's recipient: a colleague's e-mail, or nothing typed (then there is none to add). */
+export const recipientFormErrors = (values: { recipient: string }): FormErrors<'recipient'> => {
+  const recipient = values.recipient.trim();
+  return recipient && !isEmail(recipient) ? { recipient: EMAIL_INVALID } : {};
 };
