@@ -7,7 +7,7 @@ import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import { viewerUser } from '../auth/viewer.ts';
 import { isAdmin } from '../auth/account-access.ts';
-import { badUserInput, erpUserError, forbidden, toGraphQLError, userError } from '../common/errors.ts';
+import { badUserInput, erpUserError, forbidden, formUserErrors, toGraphQLError, userError } from '../common/errors.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import type { components } from '../erp/generated/openapi.ts';
 import type {
@@ -26,7 +26,7 @@ import {
   DEPARTMENT_MESSAGES,
   SUPERVISOR_SEARCH_MIN,
   UNLIMITED,
-  checkDepartment,
+  departmentFormErrors,
 } from '@mro/rules/administration';
 
 type ErpDepartment = components['schemas']['Department'];
@@ -191,7 +191,7 @@ async function checked(
   const byDepartment = await limitsByDepartment(context, customerNumber).catch((error: unknown) => {
     throw toGraphQLError(error);
   });
-  const errors = checkDepartment(form, byDepartment).map((e) => userError('INVALID_INPUT', e.message, e.field));
+  const errors = formUserErrors(departmentFormErrors(form, byDepartment));
   const ids = input.userIds ?? [];
   if (ids.length > 1000 || ids.some((id) => !ID_RE.test(id)))
     errors.push(userError('INVALID_INPUT', 'Choose users from the search.', 'userIds'));

@@ -4,7 +4,7 @@
 // non-administrators first and applies the dialog's rules so the form and the API agree.
 import { randomBytes } from 'node:crypto';
 import type { GatewayContext } from '../context.ts';
-import { badUserInput, erpUserError, toGraphQLError, userError } from '../common/errors.ts';
+import { badUserInput, erpUserError, formUserErrors, toGraphQLError, userError } from '../common/errors.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import { throttleAttempt } from '../security/throttle.ts';
 import { requireUserAdmin } from './user-admin.ts';
@@ -31,8 +31,8 @@ import {
   PERMISSION_FLAGS,
   SUPER_ONLY_FLAGS,
   checkFlags,
-  checkUserForm,
   initialPassword,
+  userFormErrors,
   type PermissionFlag,
   type PermissionFlags,
 } from '@mro/rules/administration';
@@ -240,7 +240,7 @@ export async function createCompanyUser(context: GatewayContext, input: CreateCo
     password: input.password ?? '',
     forcePasswordReset: forceReset,
   };
-  const formErrors = invalid(checkUserForm(form, true));
+  const formErrors = formUserErrors(userFormErrors(form, true));
   const write = await checkedWrite(
     context,
     me,
@@ -323,7 +323,7 @@ export async function updateCompanyUser(context: GatewayContext, input: UpdateCo
     password: '',
     forcePasswordReset: false,
   };
-  const formErrors = invalid(checkUserForm(form, false)).filter((e) => e.field !== 'username');
+  const formErrors = formUserErrors(userFormErrors(form, false)).filter((e) => e.field !== 'username');
   const write = await checkedWrite(
     context,
     me,

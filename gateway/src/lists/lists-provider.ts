@@ -4,7 +4,7 @@ import { requirePrincipal } from '../context.ts';
 import type { ErpShoppingList, ErpShoppingListItemWrite } from '../erp/types.ts';
 import type { ErpBody } from '../erp/erp-api.ts';
 import { ErpHttpError } from '../erp/errors.ts';
-import { badUserInput, erpUserError, toGraphQLError, userError } from '../common/errors.ts';
+import { badUserInput, erpUserError, formUserErrors, toGraphQLError, userError } from '../common/errors.ts';
 import { viewerUser } from '../auth/viewer.ts';
 import type {
   AddItemsToShoppingListInput,
@@ -19,7 +19,7 @@ import type {
   UpdateShoppingListInput,
   UserError,
 } from '../generated/resolvers-types.ts';
-import { LIST_MESSAGES, listQuantityError, MAX_DESCRIPTION, nameError, PAGE_SIZES, tagProblem } from '@mro/rules/lists';
+import { LIST_MESSAGES, listDetailsFormErrors, listQuantityError, PAGE_SIZES, tagFormErrors } from '@mro/rules/lists';
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE } from '@mro/rules/quantity';
 import { canDelete, canEditDetails, canEditItems, canShare, isAdmin, itemWrites } from './list-rules.ts';
 
@@ -128,12 +128,8 @@ export async function createShoppingList(
   input: CreateShoppingListInput,
 ): Promise<ListPayload> {
   const principal = requirePrincipal(context);
-  const nameProblem = nameError(input.name);
   const errors = [
-    ...(nameProblem ? [userError('INVALID_INPUT', nameProblem, 'name')] : []),
-    ...((input.description?.length ?? 0) > MAX_DESCRIPTION
-      ? [userError('INVALID_INPUT', LIST_MESSAGES.descriptionTooLong, 'description')]
-      : []),
+    ...formUserErrors(listDetailsFormErrors({ name: input.name, description: input.description ?? '' })),
     ...itemErrors(input.items ?? []),
   ];
   if (errors.length > 0) return refused(...errors);
@@ -166,11 +162,10 @@ export async function updateShoppingList(
   input: UpdateShoppingListInput,
 ): Promise<ListPayload> {
   const principal = requirePrincipal(context);
-  const errors: UserError[] = [];
-  const nameProblem = given(input.name) ? nameError(input.name) : null;
-  if (nameProblem) errors.push(userError('INVALID_INPUT', nameProblem, 'name'));
-  if ((input.description?.length ?? 0) > MAX_DESCRIPTION)
-    errors.push(userError('INVALID_INPUT', LIST_MESSAGES.descriptionTooLong, 'description'));
+  // An update may leave the name out: then only the description is checked.
+  const errors: UserError[] = formUserErrors(
+    listDetailsFormErrors({ name: input.name ?? '', description: input.description ?? '' }),
+  ).filter((error) => error.field !== 'name' || given(input.name));
   (input.quantities ?? []).forEach((q, index) => {
     const problem = listQuantityError(q.quantity);
     if (problem) errors.push(userError('INVALID_INPUT', problem, `quantities.${index}.quantity`));
@@ -276,8 +271,8 @@ async function changeTags(
 
 export const addShoppingListItemTag = (context: GatewayContext, input: AddShoppingListItemTagInput) =>
   changeTags(context, input, (tags) => {
-    const problem = tagProblem(input.tag, tags);
-    return problem ? userError('INVALID_INPUT', problem, 'tag') : [...tags, input.tag.trim()];
+    const [problem] = formUserErrors(tagFormErrors({ tag: input.tag }, tags));
+    return problem ?? [...tags, input.tag.trim()];
   });
 
 export const removeShoppingListItemTag = (context: GatewayContext, input: RemoveShoppingListItemTagInput) =>

@@ -1,7 +1,7 @@
 // Customer applications review (account-admin-calls §4, §5, §7.1): GET /customer-applications, GET and
 // PUT /customer-application/{id}. Expected refusals are user errors with the spec's messages (§8).
 import type { GatewayContext } from '../context.ts';
-import { badUserInput, toGraphQLError, userError } from '../common/errors.ts';
+import { badUserInput, formUserErrors, toGraphQLError, userError } from '../common/errors.ts';
 import { isErpStatus } from '../erp/errors.ts';
 import type { components } from '../erp/generated/openapi.ts';
 import type {
@@ -19,9 +19,9 @@ import {
   APPLICATION_PAGE_SIZES,
   APPLICATION_STATUSES,
   TOOLS_MESSAGES,
-  checkApplicationReview,
+  applicationReviewFormErrors,
+  applicationNoteFormErrors,
   isFinalStatus,
-  noteError,
 } from '@mro/rules/tools';
 import { requireApplicationReviewer } from './staff.ts';
 
@@ -142,8 +142,10 @@ export async function updateApplication(
 ): Promise<Payload> {
   await requireApplicationReviewer(context);
   const customerNumber = input.customerNumber?.trim() ?? '';
-  const problems = checkApplicationReview({ status: input.status, segment: input.segment, customerNumber });
-  if (problems.length > 0) return refused(...problems.map((p) => userError('INVALID_INPUT', p.message, p.field)));
+  const problems = formUserErrors(
+    applicationReviewFormErrors({ status: input.status, segment: input.segment, customerNumber }),
+  );
+  if (problems.length > 0) return refused(...problems);
   return save(
     context,
     input.id,
@@ -163,7 +165,7 @@ export async function addApplicationNote(
   input: AddCustomerApplicationNoteInput,
 ): Promise<Payload> {
   await requireApplicationReviewer(context);
-  const problem = noteError(input.note);
-  if (problem) return refused(userError('INVALID_INPUT', problem, 'note'));
+  const problems = formUserErrors(applicationNoteFormErrors({ note: input.note }));
+  if (problems.length > 0) return refused(...problems);
   return save(context, input.id, { note: input.note.trim() }, TOOLS_MESSAGES.noteAdded, TOOLS_MESSAGES.noteFailed);
 }

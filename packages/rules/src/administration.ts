@@ -1,6 +1,14 @@
 // Company administration (account-admin-calls §2.4, §3, §4, §5, §8, §9): manage users, their
 // permission flags and approval limits. The user dialog and the gateway apply the same rules.
-import { EMAIL_INVALID, isEmail, requiredMessage, tooLongMessage, type RuleError } from './common.ts';
+import {
+  EMAIL_INVALID,
+  byField,
+  isEmail,
+  requiredMessage,
+  tooLongMessage,
+  type FormErrors,
+  type RuleError,
+} from './common.ts';
 import { passwordError } from './password.ts';
 
 /** Admin lists offer these page sizes (§9). */
@@ -190,6 +198,10 @@ export function checkUserForm(form: UserForm, isNew: boolean): RuleError[] {
   return errors;
 }
 
+/** The user dialog's General fields' validator: the dialog's and `createCompanyUser`/`updateCompanyUser`'s. */
+export const userFormErrors = (form: UserForm, isNew: boolean): FormErrors<keyof UserForm> =>
+  byField(checkUserForm(form, isNew));
+
 const INITIAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
 /** The random initial password of a user who must create their own: the prefix and random characters. */
@@ -245,6 +257,12 @@ export function checkDepartment(form: DepartmentForm, limitsByDepartment: boolea
     errors.push({ field: 'spendLimit', message: ADMIN_MESSAGES.limitInvalid });
   return errors;
 }
+
+/** The department dialog's validator: the dialog's and `createCompanyDepartment`/`updateCompanyDepartment`'s. */
+export const departmentFormErrors = (
+  form: DepartmentForm,
+  limitsByDepartment: boolean,
+): FormErrors<'key' | 'description' | 'spendLimit'> => byField(checkDepartment(form, limitsByDepartment));
 
 // The user dialog's Departments and Catalogs tabs and the administrator roles (§2.4, §3, §4, §5, §9).
 

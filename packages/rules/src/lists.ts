@@ -1,5 +1,6 @@
 // The shopping-list rules and messages of the specification (cart-checkout-orders §4, §5, §8, §9). Who may
 // do what with a list stays in the gateway (gateway/src/lists/list-rules.ts).
+import { EMAIL_INVALID, isEmail, type FormErrors } from './common.ts';
 import { MAX_LINE_QUANTITY, QUANTITY_TOO_LARGE } from './quantity.ts';
 
 import { singleLineTextError } from './text.ts';
@@ -69,4 +70,26 @@ export const tagProblem = (tag: string, existing: readonly string[]): string | n
   if (!trimmed) return LIST_MESSAGES.tagEmpty;
   if (trimmed.length > MAX_TAG) return LIST_MESSAGES.tagTooLong;
   return existing.some((t) => t.toLowerCase() === trimmed.toLowerCase()) ? LIST_MESSAGES.tagDuplicate(trimmed) : null;
+};
+
+/** A list's details as it is created or edited (`createShoppingList`, `updateShoppingList`). */
+export type ListDetailsValues = { name: string; description: string };
+
+/** The list details form's validator: the name's and the description's message, none when valid. */
+export const listDetailsFormErrors = (values: ListDetailsValues): FormErrors<'name' | 'description'> => {
+  const name = nameError(values.name);
+  const description = descriptionError(values.description);
+  return { ...(name ? { name } : {}), ...(description ? { description } : {}) };
+};
+
+/** The Add Item Tag form's validator (`addShoppingListItemTag`), given the item's tags. */
+export const tagFormErrors = (values: { tag: string }, existing: readonly string[]): FormErrors<'tag'> => {
+  const tag = tagProblem(values.tag, existing);
+  return tag ? { tag } : {};
+};
+
+/** The share dialog's recipient: a colleague's e-mail, or nothing typed (then there is none to add). */
+export const recipientFormErrors = (values: { recipient: string }): FormErrors<'recipient'> => {
+  const recipient = values.recipient.trim();
+  return recipient && !isEmail(recipient) ? { recipient: EMAIL_INVALID } : {};
 };

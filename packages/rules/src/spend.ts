@@ -1,4 +1,5 @@
 // Spend reports (issue 33): the periods a report may cover, shared by the period form and the gateway.
+import type { FormErrors } from './common.ts';
 
 export const SPEND_MESSAGES = {
   notAllowed: 'You do not have access to spend reports.',
@@ -59,6 +60,16 @@ export function spendPeriodError(period: SpendPeriod, today: string): string | n
   if ((utc(period.to) - utc(period.from)) / DAY_MS + 1 > SPEND_MAX_DAYS) return SPEND_MESSAGES.tooLong;
   return null;
 }
+
+/**
+ * The custom period form's validator: the period's message at the date to change (From when it is not
+ * a date or the period is too long, else To); the report query refuses the same periods (`spendPeriodError`).
+ */
+export const spendPeriodFormErrors = (period: SpendPeriod, today: string): FormErrors<'from' | 'to'> => {
+  const error = spendPeriodError(period, today);
+  if (!error) return {};
+  return !validDate(period.from) || error === SPEND_MESSAGES.tooLong ? { from: error } : { to: error };
+};
 
 /** The months a period touches, as YYYY-MM, oldest first. */
 export function periodMonths(period: SpendPeriod): string[] {

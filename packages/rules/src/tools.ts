@@ -1,6 +1,6 @@
 // The associates' tools (account-admin-calls §2.3, §4, §5, §8, §9): customer applications review and the
 // customer, vendor and product lookups. Staff of the provider only.
-import { requiredMessage, type RuleError } from './common.ts';
+import { byField, requiredMessage, type FormErrors, type RuleError } from './common.ts';
 
 /** The review statuses, in the spec's order (§4), as the schema names them and as the ERP spells them. */
 export const APPLICATION_STATUSES = [
@@ -93,11 +93,22 @@ export const checkApplicationReview = (review: ApplicationReview): RuleError[] =
   return errors;
 };
 
+/** The review form's validator (`updateCustomerApplication`). */
+export const applicationReviewFormErrors = (
+  review: ApplicationReview,
+): FormErrors<'status' | 'segment' | 'customerNumber'> => byField(checkApplicationReview(review));
+
 /** A note is required and at most 1,000 characters (Add Note stays disabled while it is empty). */
 export const noteError = (note: string): string | null => {
   if (!note.trim()) return requiredMessage('Note');
   if (note.length > APPLICATION_NOTE_MAX) return `A note may be at most ${APPLICATION_NOTE_MAX} characters.`;
   return null;
+};
+
+/** The note form's validator (`addCustomerApplicationNote`). */
+export const applicationNoteFormErrors = (values: { note: string }): FormErrors<'note'> => {
+  const note = noteError(values.note);
+  return note ? { note } : {};
 };
 
 /** A lookup's search term is required (§5), at most 100 characters. */

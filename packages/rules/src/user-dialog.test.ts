@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MAX_USER_CATALOGS,
+  NEW_USER_FLAGS,
   USER_DIALOG_MESSAGES,
   checkRoles,
   checkUserCatalogs,
@@ -8,6 +9,7 @@ import {
   withoutDepartment,
 } from './administration.ts';
 import { clearedEntryNote, limitsWithoutSupervisor, type LimitRow } from './approval-limits.ts';
+import { userDialogFormErrors } from './user-dialog.ts';
 
 const row = (unitType: string, over: Partial<LimitRow> = {}): LimitRow => ({
   unitType,
@@ -102,5 +104,40 @@ describe('an invalid limit entry (cleared on leaving the field)', () => {
     expect(clearedEntryNote('term', '3')).toBeNull();
     expect(clearedEntryNote('spent', '12.3456')).toBeNull();
     expect(clearedEntryNote('limit', '  ')).toBeNull();
+  });
+});
+
+describe('the user dialog’s validator', () => {
+  const uma = {
+    name: 'Uma',
+    username: 'uma@acme.example',
+    phone: '',
+    phoneExtension: '',
+    password: '',
+    forcePasswordReset: false,
+  };
+  it('checks every tab: an untouched row with a stale reset date passes, a changed one is checked', () => {
+    const stale = row('Tools', { limitReset: '2025-01-31' });
+    const values = { ...uma, flags: NEW_USER_FLAGS, limits: [stale], customFields: [] };
+    const context = {
+      isNew: false,
+      withLimits: true,
+      basis: 'cumulative' as const,
+      today: '2026-11-28',
+      storedLimits: [stale],
+      access: [],
+    };
+    expect(userDialogFormErrors(values, context)).toEqual({});
+    expect(
+      userDialogFormErrors({ ...values, limits: [{ ...stale, spendLimit: '40', unlimitedSpend: false }] }, context),
+    ).toEqual({
+      'limits.0.limitReset': 'Tools Limit Reset Date (must be future date)',
+    });
+    expect(
+      userDialogFormErrors(
+        { ...values, customFields: [{ id: '201', name: 'Cost Center', value: ' ', required: true }] },
+        { ...context, access: [{ field: 'catalogs', message: 'A user needs at least one catalog.' }] },
+      ),
+    ).toEqual({ catalogs: 'A user needs at least one catalog.', 'customFields.201': 'Cost Center is required.' });
   });
 });

@@ -1,24 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  ADMIN_FILTER_DEBOUNCE_MS,
-  ADMIN_FILTER_MAX,
-  ADMIN_MESSAGES,
-  ADMIN_PAGE_SIZES,
-  DEPARTMENTS_PAGE_SIZE,
-  DEPARTMENT_MESSAGES,
-  pageLinks,
-} from '@mro/rules/administration';
+import { ADMIN_FILTER_DEBOUNCE_MS, DEPARTMENTS_PAGE_SIZE, DEPARTMENT_MESSAGES } from '@mro/rules/administration';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { FilterBar, PageSizeSelect } from '../../ui/FilterBar';
-import { ListBody } from '../../ui/ListBody';
-import { ListPager } from '../../ui/ListPager';
+import type { DataColumn } from '../../ui/DataTable';
 import { Modal } from '../../ui/Modal';
-import { TextField } from '../../ui/TextField';
-import { pageFailure } from '../../lib/apolloErrors';
 import { useListControls } from '../../lib/useListControls';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { formatDate } from '../../lib/format';
@@ -28,6 +14,7 @@ import {
   DeleteCompanyDepartmentDocument,
   type CompanyDepartmentRowFragment,
 } from './Departments.generated';
+import { AdminFilters, AdminTable } from './AdminList';
 import { DepartmentDialog } from './DepartmentDialog';
 import { DepartmentActiveConfirm } from './DepartmentActiveConfirm';
 import { CompanyPicker } from './CompanyPicker';
@@ -35,6 +22,7 @@ import { useAdministeredCompany } from './useAdministeredCompany';
 import './administration.css';
 
 type Row = CompanyDepartmentRowFragment;
+const NOUN = { one: 'Department', many: 'departments' };
 type Actions = { edit: (row: Row) => void; confirm: (row: Row) => void; remove: (row: Row) => void };
 
 const columns = (limits: boolean, act: Actions): DataColumn<Row>[] => [
@@ -123,49 +111,23 @@ export function DepartmentsPage() {
     <>
       <h1>Manage Departments</h1>
       <CompanyPicker value={company} onChange={restart(setCompany)} />
-      <FilterBar>
-        <TextField
-          label="Search departments"
-          description="Code or description."
-          value={controls.text}
-          maxLength={ADMIN_FILTER_MAX}
-          onChange={controls.setText}
-        />
-        <Checkbox label="Active departments only" isSelected={activeOnly} onChange={restart(setActiveOnly)} />
-        <PageSizeSelect
-          label="Departments per page"
-          sizes={ADMIN_PAGE_SIZES}
-          value={pageSize}
-          onChange={controls.setPageSize}
-        />
-        <Button onPress={() => setEditing({ id: null })}>Add Department</Button>
-      </FilterBar>
-      <ListBody
+      <AdminFilters
+        noun={NOUN}
+        description="Code or description."
+        controls={controls}
+        activeOnly={activeOnly}
+        onActiveOnly={restart(setActiveOnly)}
+        onAdd={() => setEditing({ id: null })}
+      />
+      <AdminTable
+        noun={NOUN}
         list={list}
         loading={loading}
-        failure={error && pageFailure(error, ADMIN_MESSAGES.loadFailed)}
-        loadingLabel="Loading departments…"
+        error={error}
         empty={DEPARTMENT_MESSAGES.none}
-      >
-        {(shown) => (
-          <>
-            <DataTable
-              caption="Company departments"
-              columns={columns(shown.limitsByDepartment, actions)}
-              rows={shown.nodes}
-              rowKey={(d) => d.id}
-            />
-            <ListPager
-              list={shown}
-              label="Department pages"
-              noun="departments"
-              numbers={{ label: 'Department page numbers', pages: pageLinks }}
-              onPage={controls.setPage}
-              onlyWhenPaged
-            />
-          </>
-        )}
-      </ListBody>
+        columns={(shown) => columns(shown.limitsByDepartment, actions)}
+        onPage={controls.setPage}
+      />
       {editing && list && (
         <DepartmentDialog
           departmentId={editing.id}

@@ -1,27 +1,15 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  ADMIN_FILTER_DEBOUNCE_MS,
-  ADMIN_FILTER_MAX,
-  ADMIN_MESSAGES,
-  ADMIN_PAGE_SIZES,
-  USERS_DEFAULT_PAGE_SIZE,
-  pageLinks,
-} from '@mro/rules/administration';
+import { ADMIN_FILTER_DEBOUNCE_MS, ADMIN_MESSAGES, USERS_DEFAULT_PAGE_SIZE } from '@mro/rules/administration';
 import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
+import type { DataColumn } from '../../ui/DataTable';
 import { EmailAddress } from '../../ui/EmailAddress';
-import { FilterBar, PageSizeSelect } from '../../ui/FilterBar';
-import { ListBody } from '../../ui/ListBody';
-import { ListPager } from '../../ui/ListPager';
 import { NativeSelect } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
-import { pageFailure } from '../../lib/apolloErrors';
 import { useListControls } from '../../lib/useListControls';
 import { usePageTitle } from '../../lib/usePageTitle';
 import type { CompanyUserRole } from '../../generated/graphql';
 import { CompanyUsersDocument, type CompanyUsersQuery } from './Users.generated';
+import { AdminFilters, AdminTable } from './AdminList';
 import { UserDialog } from './UserDialog';
 import { ActiveConfirm } from './ActiveConfirm';
 import { CompanyPicker } from './CompanyPicker';
@@ -35,6 +23,7 @@ const ROLE_CHOICES: { value: CompanyUserRole; label: string }[] = [
   { value: 'SUPER_ADMIN', label: 'Super administrators' },
 ];
 type Editing = { id: string | null } | null;
+const NOUN = { one: 'User', many: 'users' };
 
 const columns = (edit: (row: Row) => void, confirm: (row: Row) => void): DataColumn<Row>[] => [
   { header: 'User', rowHeader: true, cell: (user) => <EmailAddress address={user.username} /> },
@@ -95,15 +84,14 @@ export function UsersPage() {
     <>
       <h1>Manage Users</h1>
       <CompanyPicker value={company} onChange={restart(setCompany)} />
-      <FilterBar>
-        <TextField
-          label="Search users"
-          description="Name, e-mail or phone."
-          value={controls.text}
-          maxLength={ADMIN_FILTER_MAX}
-          onChange={controls.setText}
-        />
-        <Checkbox label="Active users only" isSelected={activeOnly} onChange={restart(setActiveOnly)} />
+      <AdminFilters
+        noun={NOUN}
+        description="Name, e-mail or phone."
+        controls={controls}
+        activeOnly={activeOnly}
+        onActiveOnly={restart(setActiveOnly)}
+        onAdd={() => setEditing({ id: null })}
+      >
         <NativeSelect
           label="Role"
           value={role ?? ''}
@@ -113,40 +101,16 @@ export function UsersPage() {
             setRole(ROLE_CHOICES.find((choice) => choice.value === value)?.value ?? null),
           )}
         />
-        <PageSizeSelect
-          label="Users per page"
-          sizes={ADMIN_PAGE_SIZES}
-          value={pageSize}
-          onChange={controls.setPageSize}
-        />
-        <Button onPress={() => setEditing({ id: null })}>Add User</Button>
-      </FilterBar>
-      <ListBody
+      </AdminFilters>
+      <AdminTable
+        noun={NOUN}
         list={users}
         loading={loading}
-        failure={error && pageFailure(error, ADMIN_MESSAGES.loadFailed)}
-        loadingLabel="Loading users…"
+        error={error}
         empty={ADMIN_MESSAGES.noUsers}
-      >
-        {(list) => (
-          <>
-            <DataTable
-              caption="Company users"
-              columns={columns((user) => setEditing({ id: user.id }), setConfirming)}
-              rows={list.nodes}
-              rowKey={(user) => user.id}
-            />
-            <ListPager
-              list={list}
-              label="User pages"
-              noun="users"
-              numbers={{ label: 'User page numbers', pages: pageLinks }}
-              onPage={controls.setPage}
-              onlyWhenPaged
-            />
-          </>
-        )}
-      </ListBody>
+        columns={() => columns((user) => setEditing({ id: user.id }), setConfirming)}
+        onPage={controls.setPage}
+      />
       {editing && (
         <UserDialog
           userId={editing.id}

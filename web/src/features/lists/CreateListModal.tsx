@@ -1,23 +1,19 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../ui/Alert';
+import { useWatch } from 'react-hook-form';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { CreateShoppingListDocument } from '../../lib/shopping-lists/AddToShoppingList.generated';
-import {
-  detailsValid,
-  emptyDetails,
-  ListDetailsFields,
-  type ListDetails,
-} from '../../lib/shopping-lists/ListDetailsFields';
-import { LIST_MESSAGES } from '@mro/rules/lists';
+import { emptyDetails, ListDetailsFields, type ListDetails } from '../../lib/shopping-lists/ListDetailsFields';
+import { LIST_MESSAGES, listDetailsFormErrors } from '@mro/rules/lists';
 import { ShoppingListsDocument } from './ShoppingLists.generated';
 
 /** Create a New Shopping List (without items): opens the new list. */
 export function CreateListModal({ onClose }: { onClose: () => void }) {
-  const [details, setDetails] = useState<ListDetails>(emptyDetails);
-  const [tried, setTried] = useState(false);
+  const form = useRulesForm<ListDetails>({ defaultValues: emptyDetails, validate: listDetailsFormErrors });
+  const name = useWatch({ control: form.control, name: 'name' });
   const create = useMutationWithErrors(CreateShoppingListDocument, (data) => data.createShoppingList, {
     failed: LIST_MESSAGES.createFailed,
     succeeded: (payload) => Boolean(payload.shoppingList),
@@ -25,9 +21,7 @@ export function CreateListModal({ onClose }: { onClose: () => void }) {
   });
   const navigate = useNavigate();
 
-  async function submit() {
-    setTried(true);
-    if (!detailsValid(details)) return;
+  async function submit(details: ListDetails) {
     const outcome = await create.run({
       variables: {
         input: {
@@ -45,23 +39,18 @@ export function CreateListModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title="Create a New Shopping List" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <ListDetailsFields value={details} onChange={setDetails} showErrors={tried} />
-        {create.failure && <Alert tone="error">{create.failure}</Alert>}
+      <RulesForm form={form} onSubmit={submit}>
+        <ListDetailsFields control={form.control} />
+        <FormAlert failures={create.failures} />
         <div className="form-actions">
-          <Button type="submit" isDisabled={!details.name.trim() || create.loading}>
+          <SubmitButton form={form} isDisabled={!name.trim()}>
             Create List
-          </Button>
+          </SubmitButton>
           <Button variant="link" onPress={onClose}>
             Cancel
           </Button>
         </div>
-      </form>
+      </RulesForm>
     </Modal>
   );
 }

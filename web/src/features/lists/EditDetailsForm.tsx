@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { Alert } from '../../ui/Alert';
+import { useFormState, useWatch } from 'react-hook-form';
 import { Button } from '../../ui/Button';
+import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
-import { detailsValid, ListDetailsFields, type ListDetails } from '../../lib/shopping-lists/ListDetailsFields';
-import { LIST_MESSAGES } from '@mro/rules/lists';
+import { ListDetailsFields, type ListDetails } from '../../lib/shopping-lists/ListDetailsFields';
+import { LIST_MESSAGES, listDetailsFormErrors } from '@mro/rules/lists';
 import { UpdateShoppingListDocument } from './ShoppingList.generated';
-
-/** The spec's edit flag: 0 view, 1 editing, 2 saving. */
-export const EditFlag = { view: 0, editing: 1, saving: 2 } as const;
 
 /** Edit List Details: Update Information or Cancel. */
 export function EditDetailsForm({
@@ -17,21 +15,21 @@ export function EditDetailsForm({
   list: { id: string; name: string; description?: string | null; isPublic: boolean };
   onDone: () => void;
 }) {
-  const [details, setDetails] = useState<ListDetails>({
-    name: list.name,
-    description: list.description ?? '',
-    isPublic: list.isPublic,
+  // Update Information stays disabled until the details are valid, so their errors show as each field is left.
+  const form = useRulesForm<ListDetails>({
+    defaultValues: { name: list.name, description: list.description ?? '', isPublic: list.isPublic },
+    validate: listDetailsFormErrors,
+    showErrors: 'blur',
   });
-  const [flag, setFlag] = useState<number>(EditFlag.editing);
+  const invalid = Object.keys(listDetailsFormErrors(useWatch({ control: form.control }) as ListDetails)).length > 0;
+  const { isSubmitting } = useFormState({ control: form.control });
   const update = useMutationWithErrors(UpdateShoppingListDocument, (data) => data.updateShoppingList, {
     failed: LIST_MESSAGES.checkFailed,
     succeeded: (payload) => Boolean(payload.shoppingList),
     notify: 'Shopping list updated.',
   });
 
-  async function save() {
-    if (!detailsValid(details)) return;
-    setFlag(EditFlag.saving);
+  async function save(details: ListDetails) {
     const outcome = await update.run({
       variables: {
         input: {
@@ -43,27 +41,20 @@ export function EditDetailsForm({
       },
     });
     if (outcome.ok) onDone();
-    else setFlag(EditFlag.editing);
   }
 
   return (
-    <form
-      aria-label="Edit List Details"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
-      <ListDetailsFields value={details} onChange={setDetails} showErrors />
-      {update.failure && <Alert tone="error">{update.failure}</Alert>}
+    <RulesForm form={form} onSubmit={save} aria-label="Edit List Details">
+      <ListDetailsFields control={form.control} />
+      <FormAlert failures={update.failures} />
       <div className="form-actions">
-        <Button type="submit" isDisabled={!detailsValid(details) || flag === EditFlag.saving}>
+        <SubmitButton form={form} isDisabled={invalid}>
           Update Information
-        </Button>
-        <Button variant="link" onPress={onDone} isDisabled={flag === EditFlag.saving}>
+        </SubmitButton>
+        <Button variant="link" onPress={onDone} isDisabled={isSubmitting}>
           Cancel
         </Button>
       </div>
-    </form>
+    </RulesForm>
   );
 }

@@ -1,12 +1,14 @@
-import { useState } from 'react';
-import { Alert } from '../../ui/Alert';
+import { useController, useWatch } from 'react-hook-form';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { TextField } from '../../ui/TextField';
+import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormTextField } from '../../lib/forms/fields';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
-import { EMAIL_INVALID, isEmail } from '@mro/rules/common';
-import { LIST_MESSAGES } from '@mro/rules/lists';
+import { LIST_MESSAGES, recipientFormErrors } from '@mro/rules/lists';
 import { ShareShoppingListDocument } from './ShoppingList.generated';
+
+type Values = { recipient: string; usernames: string[] };
 
 /** Share list: the users of the same company it is shared with, by e-mail; removing one ends their share. */
 export function ShareListModal({
@@ -16,41 +18,48 @@ export function ShareListModal({
   list: { id: string; name: string; shares: readonly { username: string; name: string }[] };
   onClose: () => void;
 }) {
-  const [usernames, setUsernames] = useState(list.shares.map((s) => s.username));
-  const [next, setNext] = useState('');
+  const form = useRulesForm<Values>({
+    defaultValues: { recipient: '', usernames: list.shares.map((s) => s.username) },
+    validate: recipientFormErrors,
+  });
+  const usernames = useController({ control: form.control, name: 'usernames' }).field;
+  const recipient = useWatch({ control: form.control, name: 'recipient' });
   const share = useMutationWithErrors(ShareShoppingListDocument, (data) => data.shareShoppingList, {
     failed: LIST_MESSAGES.shareFailed,
     succeeded: (payload) => Boolean(payload.shoppingList),
     notify: (payload) => payload.message ?? LIST_MESSAGES.recipientsUpdated,
   });
-  const nextError = next.trim() && !isEmail(next.trim()) ? EMAIL_INVALID : null;
 
+  // Add Recipient checks the typed e-mail with the form's rule at once (not through a submit, which is
+  // Save Recipients), so a recipient added and saved in a row is in what is saved.
   const add = () => {
-    const username = next.trim();
-    if (!username || nextError) return;
-    if (!usernames.some((u) => u.toLowerCase() === username.toLowerCase())) setUsernames([...usernames, username]);
-    setNext('');
+    const message = recipientFormErrors({ recipient }).recipient;
+    if (message) return form.setError('recipient', { type: 'rules', message }, { shouldFocus: true });
+    const username = recipient.trim();
+    if (!usernames.value.some((u) => u.toLowerCase() === username.toLowerCase()))
+      usernames.onChange([...usernames.value, username]);
+    form.setValue('recipient', '');
   };
 
-  async function save() {
-    const outcome = await share.run({ variables: { input: { id: list.id, usernames } } });
+  async function save(values: Values) {
+    const outcome = await share.run({ variables: { input: { id: list.id, usernames: values.usernames } } });
     if (outcome.ok) onClose();
   }
 
   return (
     <Modal title={`Share ${list.name}`} isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
       <p>Share this list with users of your company. They can view it and add its items to their cart.</p>
-      {usernames.length === 0 ? (
+      {usernames.value.length === 0 ? (
         <p>This list is not shared with anyone.</p>
       ) : (
         <ul aria-label="Shared with">
-          {usernames.map((u) => (
+          {usernames.value.map((u) => (
             <li key={u}>
               {list.shares.find((s) => s.username === u)?.name ?? u} ({u}){' '}
               <Button
                 variant="link"
                 aria-label={`Stop sharing with ${u}`}
-                onPress={() => setUsernames(usernames.filter((x) => x !== u))}
+                onPress={() => usernames.onChange(usernames.value.filter((x) => x !== u))}
               >
                 Remove
               </Button>
@@ -58,26 +67,30 @@ export function ShareListModal({
           ))}
         </ul>
       )}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          add();
-        }}
-      >
-        <TextField label="Colleague's e-mail" value={next} onChange={setNext} error={nextError} type="email" />
-        <Button type="submit" variant="secondary" isDisabled={!next.trim() || nextError !== null}>
+      <RulesForm form={form} onSubmit={save}>
+        <FormTextField
+          control={form.control}
+          name="recipient"
+          label="Colleague's e-mail"
+          type="email"
+          // Enter in the e-mail adds it, as Add Recipient does; Save Recipients is the form's submit.
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            add();
+          }}
+        />
+        <Button variant="secondary" isDisabled={!recipient.trim()} onPress={add}>
           Add Recipient
         </Button>
-      </form>
-      {share.failure && <Alert tone="error">{share.failure}</Alert>}
-      <div className="form-actions">
-        <Button onPress={() => void save()} isDisabled={share.loading}>
-          Save Recipients
-        </Button>
-        <Button variant="link" onPress={onClose}>
-          Cancel
-        </Button>
-      </div>
+        <FormAlert failures={share.failures} />
+        <div className="form-actions">
+          <SubmitButton form={form}>Save Recipients</SubmitButton>
+          <Button variant="link" onPress={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </RulesForm>
     </Modal>
   );
 }

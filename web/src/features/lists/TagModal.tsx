@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { TextField } from '../../ui/TextField';
-import { tagProblem } from '@mro/rules/lists';
+import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormTextField } from '../../lib/forms/fields';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
+import { tagFormErrors } from '@mro/rules/lists';
 
 /** Add item tag. */
 export function TagModal({
@@ -19,40 +19,33 @@ export function TagModal({
   onSave: (tag: string) => void;
   onClose: () => void;
 }) {
-  const [tag, setTag] = useState('');
-  const [tried, setTried] = useState(false);
-  const error = tagProblem(tag, item.tags);
+  const form = useRulesForm<{ tag: string }>({
+    defaultValues: { tag: '' },
+    validate: (values) => tagFormErrors(values, item.tags),
+  });
   return (
     <Modal title="Add Item Tag" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
       <p>
         {item.description} (Item #{item.erp})
       </p>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTried(true);
-          if (error === null) onSave(tag.trim());
-        }}
-      >
-        <TextField
+      <RulesForm form={form} onSubmit={({ tag }) => onSave(tag.trim())}>
+        <FormTextField
+          control={form.control}
+          name="tag"
           label="Tag"
-          value={tag}
-          onChange={setTag}
-          error={error}
-          showError={tried}
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens to type a tag; focus goes to its field (WAI-ARIA dialog pattern)
           autoFocus
         />
-        {failure && <Alert tone="error">{failure}</Alert>}
+        <FormAlert failures={failure ? [failure] : []} />
         <div className="form-actions">
-          <Button type="submit" isDisabled={busy}>
+          <SubmitButton form={form} isDisabled={busy}>
             Add Tag
-          </Button>
+          </SubmitButton>
           <Button variant="link" onPress={onClose}>
             Cancel
           </Button>
         </div>
-      </form>
+      </RulesForm>
     </Modal>
   );
 }

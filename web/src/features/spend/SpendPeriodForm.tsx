@@ -2,56 +2,40 @@ import { useState } from 'react';
 import {
   SPEND_PRESETS,
   presetPeriod,
-  spendPeriodError,
+  spendPeriodFormErrors,
   todayIso,
   type SpendPeriod,
   type SpendPreset,
 } from '@mro/rules/spend';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { NativeSelect } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
+import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormTextField } from '../../lib/forms/fields';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
 
 /** The period picker: a preset applies at once; a custom period applies when valid. */
 export function SpendPeriodForm({ period, onPeriod }: { period: SpendPeriod; onPeriod: (next: SpendPeriod) => void }) {
   const [preset, setPreset] = useState<SpendPreset>('last12');
-  const [custom, setCustom] = useState<SpendPeriod>(period);
-  const [error, setError] = useState<string | null>(null);
+  const form = useRulesForm<SpendPeriod>({
+    defaultValues: period,
+    validate: (values) => spendPeriodFormErrors(values, todayIso()),
+  });
   const choose = (value: string) => {
     const next = value as SpendPreset;
     setPreset(next);
-    setError(null);
-    if (next === 'custom') setCustom(period);
+    // A custom period starts from the one shown.
+    if (next === 'custom') form.reset(period);
     else onPeriod(presetPeriod(next, todayIso()));
   };
-  const apply = () => {
-    const invalid = spendPeriodError(custom, todayIso());
-    setError(invalid);
-    if (!invalid) onPeriod(custom);
-  };
   return (
-    <form
-      className="filters spend-period"
-      aria-label="Report period"
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply();
-      }}
-    >
+    <RulesForm form={form} onSubmit={onPeriod} className="filters spend-period" aria-label="Report period">
       <NativeSelect label="Period" value={preset} options={[...SPEND_PRESETS]} onChange={choose} />
       {preset === 'custom' && (
         <>
-          <TextField
-            label="From date"
-            type="date"
-            value={custom.from}
-            onChange={(from) => setCustom({ ...custom, from })}
-          />
-          <TextField label="To date" type="date" value={custom.to} onChange={(to) => setCustom({ ...custom, to })} />
-          <Button type="submit">Show report</Button>
+          <FormTextField control={form.control} name="from" label="From date" type="date" />
+          <FormTextField control={form.control} name="to" label="To date" type="date" />
+          <SubmitButton form={form}>Show report</SubmitButton>
         </>
       )}
-      {error && <Alert tone="error">{error}</Alert>}
-    </form>
+    </RulesForm>
   );
 }

@@ -6,10 +6,23 @@ import { Spinner } from '../../ui/Spinner';
 import { formatDate } from '../../lib/format';
 import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { SpendReportDocument } from './SpendReport.generated';
+import { SpendReportDocument, type SpendReportQuery } from './SpendReport.generated';
+import type { SpendDimension } from '../../generated/graphql';
 import { SpendPeriodForm } from './SpendPeriodForm';
 import { SpendSection } from './SpendSection';
 import './spend.css';
+
+type Report = SpendReportQuery['spendReport'];
+
+/** The report's sections, in order: what each groups by, its CSV's name, and its rows. */
+const SECTIONS: readonly { name: string; dimension: SpendDimension; groups: (report: Report) => Report['byMonth'] }[] =
+  [
+    { name: 'month', dimension: 'MONTH', groups: (report) => report.byMonth },
+    { name: 'department', dimension: 'DEPARTMENT', groups: (report) => report.byDepartment },
+    { name: 'user', dimension: 'USER', groups: (report) => report.byUser },
+    { name: 'category', dimension: 'CATEGORY', groups: (report) => report.byCategory },
+    { name: 'brand', dimension: 'BRAND', groups: (report) => report.byBrand },
+  ];
 
 /** Spend reports (issue 33): the company's spend over a period by month, department, user, category and brand. */
 export function SpendReportsPage() {
@@ -31,46 +44,17 @@ export function SpendReportsPage() {
             {report.orderCount} orders
           </p>
           <div className="spend-sections">
-            <SpendSection
-              title="Spend by month"
-              heading="Month"
-              dimension="MONTH"
-              groups={report.byMonth}
-              input={period}
-              fileName={file('month')}
-            />
-            <SpendSection
-              title="Spend by department"
-              heading="Department"
-              dimension="DEPARTMENT"
-              groups={report.byDepartment}
-              input={period}
-              fileName={file('department')}
-            />
-            <SpendSection
-              title="Spend by user"
-              heading="User"
-              dimension="USER"
-              groups={report.byUser}
-              input={period}
-              fileName={file('user')}
-            />
-            <SpendSection
-              title="Spend by category"
-              heading="Category"
-              dimension="CATEGORY"
-              groups={report.byCategory}
-              input={period}
-              fileName={file('category')}
-            />
-            <SpendSection
-              title="Spend by brand"
-              heading="Brand"
-              dimension="BRAND"
-              groups={report.byBrand}
-              input={period}
-              fileName={file('brand')}
-            />
+            {SECTIONS.map(({ name, dimension, groups }) => (
+              <SpendSection
+                key={name}
+                title={`Spend by ${name}`}
+                heading={name.charAt(0).toUpperCase() + name.slice(1)}
+                dimension={dimension}
+                groups={groups(report)}
+                input={period}
+                fileName={file(name)}
+              />
+            ))}
           </div>
         </>
       )}

@@ -1,5 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useFormState, type FieldValues, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import {
+  useFormState,
+  type FieldValues,
+  type SubmitErrorHandler,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { Alert } from '../../ui/Alert';
 import { Button, type ButtonProps } from '../../ui/Button';
 
@@ -7,13 +13,15 @@ type Props<V extends FieldValues> = {
   form: UseFormReturn<V>;
   /** Runs with the values once the rules pass; it must not throw (`useMutationWithErrors`' `run` never does). */
   onSubmit: SubmitHandler<V>;
+  /** Runs when the rules refuse a submit (a tabbed dialog lists the errors of its hidden panels). */
+  onRefused?: SubmitErrorHandler<V>;
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
 };
 
 /** The form element of a `useRulesForm` form: no native validation, the first invalid field focused after a submit. */
-export function RulesForm<V extends FieldValues>({ form, onSubmit, children, ...rest }: Props<V>) {
+export function RulesForm<V extends FieldValues>({ form, onSubmit, onRefused, children, ...rest }: Props<V>) {
   const ref = useRef<HTMLFormElement>(null);
   const { submitCount, isSubmitSuccessful } = useFormState({ control: form.control });
   useEffect(() => {
@@ -21,7 +29,7 @@ export function RulesForm<V extends FieldValues>({ form, onSubmit, children, ...
     ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [submitCount, isSubmitSuccessful]);
   return (
-    <form ref={ref} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)} {...rest}>
+    <form ref={ref} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit, onRefused)(event)} {...rest}>
       {children}
     </form>
   );

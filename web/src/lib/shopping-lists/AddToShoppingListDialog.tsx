@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { CheckboxGroup } from '../../ui/ChoiceGroups';
@@ -14,8 +15,10 @@ import {
   CreateShoppingListDocument,
   ShoppingListViewerDocument,
 } from './AddToShoppingList.generated';
-import { detailsValid, emptyDetails, ListDetailsFields, type ListDetails } from './ListDetailsFields';
-import { LIST_MESSAGES } from '@mro/rules/lists';
+import { RulesForm, SubmitButton } from '../forms/RulesForm';
+import { useRulesForm } from '../forms/useRulesForm';
+import { emptyDetails, ListDetailsFields, type ListDetails } from './ListDetailsFields';
+import { LIST_MESSAGES, listDetailsFormErrors } from '@mro/rules/lists';
 
 /** An item offered to a list: from the catalogue's quick add or a cart line. */
 export type ListCandidate = {
@@ -41,8 +44,8 @@ export function AddToShoppingListDialog({
 }) {
   const [step, setStep] = useState<Step>('prompt');
   const [chosen, setChosen] = useState<string[]>(items.map((i) => i.key));
-  const [details, setDetails] = useState<ListDetails>(emptyDetails);
-  const [triedCreate, setTriedCreate] = useState(false);
+  const form = useRulesForm<ListDetails>({ defaultValues: emptyDetails, validate: listDetailsFormErrors });
+  const name = useWatch({ control: form.control, name: 'name' });
   const [listId, setListId] = useState('');
   const viewer = useQuery(ShoppingListViewerDocument);
   const loggedIn = Boolean(viewer.data?.viewer);
@@ -69,9 +72,8 @@ export function AddToShoppingListDialog({
     .filter((i) => chosen.includes(i.key))
     .map((i) => ({ erp: i.erp, quantity: i.quantity, ...(i.unitOfMeasure ? { unitOfMeasure: i.unitOfMeasure } : {}) }));
 
-  async function submitCreate() {
-    setTriedCreate(true);
-    if (!detailsValid(details) || picked.length === 0) return;
+  async function submitCreate(details: ListDetails) {
+    if (picked.length === 0) return;
     const outcome = await create.run({
       variables: {
         input: {
@@ -148,21 +150,16 @@ export function AddToShoppingListDialog({
     );
   } else if (step === 'create') {
     body = (
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submitCreate();
-        }}
-      >
-        <ListDetailsFields value={details} onChange={setDetails} showErrors={triedCreate} />
+      <RulesForm form={form} onSubmit={submitCreate}>
+        <ListDetailsFields control={form.control} />
         <div className="form-actions">
-          <Button type="submit" isDisabled={!details.name.trim() || busy}>
+          <SubmitButton form={form} isDisabled={!name.trim() || busy}>
             Create List
-          </Button>
+          </SubmitButton>
           {back}
           {cancel}
         </div>
-      </form>
+      </RulesForm>
     );
   } else {
     body = (

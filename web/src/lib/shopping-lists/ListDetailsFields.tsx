@@ -1,43 +1,23 @@
+import { useController, type Control } from 'react-hook-form';
 import { RadioGroup } from '../../ui/ChoiceGroups';
-import { TextField } from '../../ui/TextField';
-import { descriptionError, nameError } from '@mro/rules/lists';
+import { FormTextField } from '../forms/fields';
+import type { ListDetailsValues } from '@mro/rules/lists';
 
-export type ListDetails = { name: string; description: string; isPublic: boolean };
+/** A list's details as its forms hold them (validated by `listDetailsFormErrors`). */
+export type ListDetails = ListDetailsValues & { isPublic: boolean };
 export const emptyDetails: ListDetails = { name: '', description: '', isPublic: false };
 
-export const detailsValid = (details: ListDetails): boolean =>
-  nameError(details.name) === null && descriptionError(details.description) === null;
-
-/** Name, description and visibility of a list: used to create one and in Edit List Details. */
-export function ListDetailsFields({
-  value,
-  onChange,
-  showErrors,
-}: {
-  value: ListDetails;
-  onChange: (next: ListDetails) => void;
-  showErrors: boolean;
-}) {
+/** Name, description and visibility of a list, bound to a `useRulesForm`: to create one and in Edit List Details. */
+export function ListDetailsFields({ control }: { control: Control<ListDetails> }) {
+  const visibility = useController({ control, name: 'isPublic' }).field;
   return (
     <>
-      <TextField
-        label="List Name"
-        value={value.name}
-        onChange={(name) => onChange({ ...value, name })}
-        isRequired
-        error={nameError(value.name)}
-        showError={showErrors}
-      />
-      <TextField
-        label="Description"
-        value={value.description}
-        onChange={(description) => onChange({ ...value, description })}
-        error={descriptionError(value.description)}
-      />
+      <FormTextField control={control} name="name" label="List Name" isRequired />
+      <FormTextField control={control} name="description" label="Description" />
       <RadioGroup
         label="Visibility"
-        value={value.isPublic ? 'public' : 'private'}
-        onChange={(v) => onChange({ ...value, isPublic: v === 'public' })}
+        value={visibility.value ? 'public' : 'private'}
+        onChange={(v) => visibility.onChange(v === 'public')}
         options={[
           { value: 'private', label: 'Private (you and the people you share it with)' },
           { value: 'public', label: 'Public (everyone in your company)' },
