@@ -1,9 +1,9 @@
 import type { ErpCheckoutDepartments, ErpShipTo } from '../erp/types.ts';
 import type { UpdateCheckoutDetailsInput, UserError } from '../generated/resolvers-types.ts';
-import { userError } from '../common/errors.ts';
-import { CHECKOUT_MESSAGES as ORDER_DETAILS_MESSAGES, checkOrderDetails } from '@mro/rules/checkout';
+import { formUserErrors, userError } from '../common/errors.ts';
+import { CHECKOUT_MESSAGES as ORDER_DETAILS_MESSAGES, orderDetailsFormErrors } from '@mro/rules/checkout';
 
-// Order details rules (cart-checkout-orders §5): the form's rules, and what only the gateway can check.
+// Order details rules (cart-checkout-orders §5): the form's validator, and what only the gateway can check.
 
 export const CHECKOUT_MESSAGES = {
   ...ORDER_DETAILS_MESSAGES,
@@ -21,10 +21,12 @@ export const validateCheckoutDetails = (
   shipTo: ErpShipTo | undefined,
   departments: ErpCheckoutDepartments,
 ): UserError[] => {
-  const errors = checkOrderDetails(input, {
-    purchaseOrderRequired: shipTo?.poreqfl === true,
-    departmentRequired: departments.grouped,
-  }).map((e) => userError('INVALID_INPUT', e.message, e.field));
+  const errors = formUserErrors(
+    orderDetailsFormErrors(input, {
+      purchaseOrderRequired: shipTo?.poreqfl === true,
+      departmentRequired: departments.grouped,
+    }),
+  );
   if (input.shipToId && !shipTo)
     errors.unshift(userError('INVALID_INPUT', CHECKOUT_MESSAGES.shipToUnknown, 'shipToId'));
   const department = (input.department ?? '').trim();

@@ -2,12 +2,12 @@ import type { GatewayContext } from '../context.ts';
 import { requireShopper } from '../context.ts';
 import type { ErpOrderConfirmation } from '../erp/types.ts';
 import { ErpHttpError } from '../erp/errors.ts';
-import { toGraphQLError, userError } from '../common/errors.ts';
+import { formUserErrors, toGraphQLError, userError } from '../common/errors.ts';
 import type { PlaceGuestOrderInput, UserError } from '../generated/resolvers-types.ts';
 import { EMPTY_CART } from '@mro/rules/cart';
 import { DO_NOT_RESUBMIT, ORDER_SESSION_PATTERN } from '@mro/rules/checkout';
 import { BAD_IDEMPOTENCY_KEY, OrderRefused } from '../common/order-placement.ts';
-import { checkGuestOrder } from '@mro/rules/guest';
+import { guestOrderFormErrors } from '@mro/rules/guest';
 
 export const ACCOUNT_CHECKOUT = 'You are logged in: check out with your account.';
 // Orders can take long in the ERP; the loading modal warns at five minutes, we wait up to two.
@@ -32,9 +32,8 @@ export const placeGuestOrder = async (context: GatewayContext, input: PlaceGuest
   const key = input.idempotencyKey;
   if (!ORDER_SESSION_PATTERN.test(key))
     return refused(userError('INVALID_INPUT', BAD_IDEMPOTENCY_KEY, 'idempotencyKey'));
-  const problems = checkGuestOrder(input);
-  if (problems.length > 0)
-    return { order: null, userErrors: problems.map((p) => userError('INVALID_INPUT', p.message, p.field)) };
+  const problems = formUserErrors(guestOrderFormErrors(input));
+  if (problems.length > 0) return { order: null, userErrors: problems };
   if (!principal.cartId) return refused(userError('INVALID_INPUT', EMPTY_CART));
   const submit = async (): Promise<ErpOrderConfirmation> => {
     const cart = await context.providers.cart.loadCart();

@@ -3,7 +3,7 @@ import { requirePrincipal } from '../context.ts';
 import type { ErpBillingInfo, ErpCart, ErpPaymentOption } from '../erp/types.ts';
 import { ErpHttpError } from '../erp/errors.ts';
 import type { ErpBody } from '../erp/erp-api.ts';
-import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
+import { erpUserError, formUserErrors, toGraphQLError, userError } from '../common/errors.ts';
 import type {
   SelectPaymentInput,
   UpdateSavedCardInput,
@@ -15,10 +15,9 @@ import {
   NEW_CARD_TOKEN,
   PAYMENT_MESSAGES,
   cardDigits,
-  checkNewCard,
   expirationYears,
+  paymentFormErrors,
 } from '@mro/rules/payment';
-import { checkBillingAddress } from '@mro/rules/address';
 import { billingEditor } from './billing-access.ts';
 import { customerMasterAddress, shippingInfoAddress, type StoreAddress } from '../erp/addresses.ts';
 
@@ -74,8 +73,6 @@ export const loadPaymentOptions = async (context: GatewayContext) => {
   }
 };
 
-const invalid = (errors: { field: string; message: string }[]): UserError[] =>
-  errors.map((e) => userError('INVALID_INPUT', e.message, e.field));
 const refused = (errors: UserError[]) => ({ cart: null, userErrors: errors });
 
 /** The card to pay with: a saved card of the viewer, or a new card exchanged for an ERP token. */
@@ -91,8 +88,8 @@ const cardFor = async (
   }
   const entered = input.newCard;
   if (!entered) return [userError('INVALID_INPUT', 'Enter the new card.', 'newCard')];
-  const problems = checkNewCard(entered);
-  if (problems.length > 0) return invalid(problems);
+  const problems = formUserErrors(paymentFormErrors({ newCard: entered }));
+  if (problems.length > 0) return problems;
   const save = entered.saveForLater;
   try {
     // The number goes to the ERP's vault in this one call and is never kept or logged by the store.
@@ -163,8 +160,8 @@ export const selectPayment = async (context: GatewayContext, input: SelectPaymen
     }
   } else {
     const typed = input.billingAddress;
-    const problems = checkBillingAddress(typed);
-    if (problems.length > 0) return refused(invalid(problems));
+    const problems = formUserErrors(paymentFormErrors({ billingAddress: typed }));
+    if (problems.length > 0) return refused(problems);
     billing = {
       name: typed.name?.trim() || null,
       line1: typed.line1.trim(),

@@ -4,6 +4,7 @@ import {
   ORDER_SESSION_PATTERN,
   checkOrderDetails,
   miscInfoErrors,
+  orderDetailsFormErrors,
   purchaseOrderError,
 } from './checkout.ts';
 
@@ -74,5 +75,36 @@ describe('order details', () => {
     expect(ORDER_SESSION_PATTERN.test('a1'.repeat(16))).toBe(true);
     expect(ORDER_SESSION_PATTERN.test('a1'.repeat(15))).toBe(false);
     expect(ORDER_SESSION_PATTERN.test(`${'a'.repeat(31)}-`)).toBe(false);
+  });
+});
+
+describe('the order details form', () => {
+  const typed = { line1: '1 Main St', line2: '', city: 'Austin', state: 'TX', zip: '78701' };
+
+  it('answers {} for valid details, with or without a typed ship-to', () => {
+    expect(orderDetailsFormErrors(valid, none)).toEqual({});
+    expect(orderDetailsFormErrors({ ...valid, newShipTo: typed }, none)).toEqual({});
+  });
+
+  it("answers the first message of each field, the typed ship-to's at newShipTo.<field>", () => {
+    expect(
+      orderDetailsFormErrors(
+        {
+          ...valid,
+          shipToId: '',
+          contactEmail: 'pat',
+          newShipTo: { ...typed, line1: ' ', city: 'C'.repeat(29), zip: '1' },
+        },
+        { purchaseOrderRequired: true, departmentRequired: true },
+      ),
+    ).toEqual({
+      shipToId: 'Ship-to address is required.',
+      contactEmail: 'Please enter a valid e-mail address.',
+      purchaseOrderNumber: 'A PO number is required for this ship-to address.',
+      department: 'Choose a department.',
+      'newShipTo.line1': 'Address 1 is required.',
+      'newShipTo.city': 'City may be at most 28 characters.',
+      'newShipTo.zip': 'Enter a ZIP code (12345 or 12345-6789) or a Canadian postal code.',
+    });
   });
 });

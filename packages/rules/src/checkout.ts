@@ -1,6 +1,7 @@
 // Order details and placing an order (cart-checkout-orders §5, §8, §9): ship-to, contact, PO and department,
 // and what the store says when an order cannot go through.
-import { EMAIL_INVALID, isEmail, type RuleError } from './common.ts';
+import { checkShippingAddress, type AddressValues } from './address.ts';
+import { EMAIL_INVALID, byField, isEmail, type FormErrors, type RuleError } from './common.ts';
 import { singleLineTextError } from './text.ts';
 
 // The spec gives no limits for shipping instructions and comments (misc_info, §3): 250 fits a
@@ -102,6 +103,22 @@ export const checkOrderDetails = (values: OrderDetailsValues, requires: OrderDet
   errors.push(...miscInfoErrors(values));
   return errors;
 };
+
+/** The order details form's values: a typed ship-to (`newShipTo`) only when the buyer ships elsewhere. */
+export type OrderDetailsFormValues = OrderDetailsValues & { newShipTo?: AddressValues | null };
+
+/**
+ * The order details form's validator (/cart/order and `updateCheckoutDetails`): the details, then the
+ * typed ship-to's address rules at `newShipTo.<field>`; `{}` when they may be saved.
+ */
+export const orderDetailsFormErrors = (
+  values: OrderDetailsFormValues,
+  requires: OrderDetailsRequirements,
+): FormErrors =>
+  byField([
+    ...checkOrderDetails(values, requires),
+    ...(values.newShipTo ? checkShippingAddress(values.newShipTo) : []),
+  ]);
 
 /** Freight and tax could not be estimated (the ERP unreachable): the order is still charged them. */
 export const ESTIMATE_UNAVAILABLE =

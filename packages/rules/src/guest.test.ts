@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGuestOrder, type GuestOrderFields } from './guest.ts';
+import { checkGuestOrder, guestOrderFormErrors, type GuestOrderFields } from './guest.ts';
 
 const order: GuestOrderFields = {
   contactName: 'Gail Guest',
@@ -46,5 +46,20 @@ describe('guest order details', () => {
       'Choose a state by its two-letter code.',
       'Enter a zip code (12345 or 12345-6789) or a Canadian postal code.',
     ]);
+  });
+});
+
+describe('the guest checkout form', () => {
+  it('answers the first message by field, {} when the order may be placed', () => {
+    expect(guestOrderFormErrors(order)).toEqual({});
+    const empty = { contactName: '', contactEmail: 'x', address1: '', city: '', state: 'Texas', zip: '1' };
+    expect(guestOrderFormErrors(empty)).toEqual({
+      contactName: 'Name is required.',
+      contactEmail: 'Please enter a valid e-mail address.',
+      address1: 'Shipping address 1 is required.',
+      city: 'City is required.',
+      state: 'Choose a state by its two-letter code.',
+      zip: 'Enter a zip code (12345 or 12345-6789) or a Canadian postal code.',
+    });
   });
 });

@@ -1,5 +1,5 @@
 // Guest checkout rules (docs/spec/cart-checkout-orders.md §5, order details): contact and shipping address typed in.
-import { EMAIL_INVALID, isEmail } from './common.ts';
+import { EMAIL_INVALID, byField, isEmail, type FormErrors } from './common.ts';
 import { isZip } from './address.ts';
 
 export const GUEST_ORDER_LIMITS = { name: 30, company: 40, phone: 25, address2: 40, city: 28, zip: 12 } as const;
@@ -64,3 +64,7 @@ export const checkGuestOrder = (fields: GuestOrderFields): GuestOrderProblem[] =
   else if (!isZip(zip, GUEST_ORDER_LIMITS.zip)) add('zip', GUEST_ORDER_MESSAGES.zipInvalid);
   return problems;
 };
+
+/** The guest checkout form's validator (/cart/guest and `placeGuestOrder`): the first message by field. */
+export const guestOrderFormErrors = (fields: GuestOrderFields): FormErrors<keyof GuestOrderFields> =>
+  byField(checkGuestOrder(fields));

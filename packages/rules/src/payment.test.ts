@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES, cardFormErrors, cardTypeOf, checkNewCard, expirationYears, luhnValid } from './payment.ts';
+import {
+  PAYMENT_MESSAGES,
+  cardFormErrors,
+  cardTypeOf,
+  checkNewCard,
+  expirationYears,
+  luhnValid,
+  paymentFormErrors,
+} from './payment.ts';
 
 const now = new Date(2026, 10, 22);
 const card = {
@@ -80,6 +88,26 @@ describe('the card form', () => {
       billingAddress: 'Billing address is required.',
       zip: 'Enter a ZIP code of 5 digits or 5+4 (12345 or 12345-6789).',
       nickname: 'Nickname may be at most 30 characters.',
+    });
+  });
+});
+
+describe('the payment step', () => {
+  const address = { name: null, line1: '1 Main St', line2: '', city: 'Cleveland', state: 'OH', zip: '44101' };
+
+  it('checks the new card and the typed billing address only when given', () => {
+    expect(paymentFormErrors({ newCard: null, billingAddress: null }, now)).toEqual({});
+    expect(paymentFormErrors({ newCard: card, billingAddress: address }, now)).toEqual({});
+    expect(
+      paymentFormErrors(
+        { newCard: { ...card, nameOnCard: ' ', number: '4111' }, billingAddress: { ...address, line1: '', zip: 'x' } },
+        now,
+      ),
+    ).toEqual({
+      'newCard.nameOnCard': 'Name on card is required.',
+      'newCard.number': 'Please enter a valid card number.',
+      'billingAddress.line1': 'Address 1 is required.',
+      'billingAddress.zip': 'Enter a ZIP code (12345 or 12345-6789) or a Canadian postal code.',
     });
   });
 });

@@ -1,5 +1,6 @@
 // Card rules of cart-checkout-orders §5 and §9, and the payment step's messages. The billing address
 // rules are in address.ts.
+import { checkBillingAddress, type AddressValues } from './address.ts';
 import { byField, type FormErrors, type RuleError } from './common.ts';
 
 export const NEW_CARD_TOKEN = '000NEW';
@@ -127,3 +128,19 @@ export function checkCardForm(card: CardFormValues, now = new Date()): RuleError
 /** The card form's validator (the billing page's Add a Card and `addSavedCard`). */
 export const cardFormErrors = (card: CardFormValues, now = new Date()): FormErrors<keyof CardFormValues> =>
   byField(checkCardForm(card, now));
+
+/** The payment step's values: a new card only when it pays with one, a billing address only when typed. */
+export type PaymentFormValues = {
+  newCard?: NewCardValues | null;
+  billingAddress?: (AddressValues & { name?: string | null }) | null;
+};
+
+/**
+ * The payment step's validator (/cart/payment and `selectPayment`): the new card's rules at
+ * `newCard.<field>`, the typed billing address's at `billingAddress.<field>`; `{}` when valid.
+ */
+export const paymentFormErrors = (values: PaymentFormValues, now = new Date()): FormErrors =>
+  byField([
+    ...(values.newCard ? checkNewCard(values.newCard, now) : []),
+    ...(values.billingAddress ? checkBillingAddress(values.billingAddress) : []),
+  ]);

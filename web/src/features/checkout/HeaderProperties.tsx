@@ -1,53 +1,45 @@
-import { NativeSelect } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
-import { checkUdfValues } from '@mro/rules/udf';
-import { udfRule } from '../../lib/userDefinedFields';
+import type { Control } from 'react-hook-form';
+import { FormSelect, FormTextField } from '../../lib/forms/fields';
 import type { UserDefinedFieldDefinitionFragment } from '../../lib/UserDefinedField.generated';
-
-/** Messages by field name of the header property values (must-validate lists are checked by the gateway). */
-export const headerErrors = (fields: readonly UserDefinedFieldDefinitionFragment[], values: Record<string, string>) =>
-  checkUdfValues(fields.map(udfRule), values);
+import type { HeaderRow, OrderDetailsFormValues } from './orderDetailsForm';
 
 type Props = {
   fields: readonly UserDefinedFieldDefinitionFragment[];
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  showErrors: boolean;
-  onChange: (name: string, value: string) => void;
+  /** The form's header rows as they started (one per field definition), for each field's index. */
+  rows: readonly HeaderRow[];
+  control: Control<OrderDetailsFormValues>;
 };
 
-/** The order's header properties (UDF header level). */
-export function HeaderProperties({ fields, values, errors, showErrors, onChange }: Props) {
+/** The order's header properties (UDF header level), bound to the order details form's `header` rows. */
+export function HeaderProperties({ fields, rows, control }: Props) {
   const visible = fields.filter((field) => field.inputType !== 'HIDDEN');
   if (visible.length === 0) return null;
   return (
     <fieldset>
       <legend>Order properties</legend>
-      {visible.map((field) =>
-        field.inputType === 'SELECT' || field.inputType === 'RADIO' ? (
-          <NativeSelect
+      {visible.map((field) => {
+        const name = `header.${rows.findIndex((row) => row.name === field.name)}.value` as const;
+        return field.inputType === 'SELECT' || field.inputType === 'RADIO' ? (
+          <FormSelect
             key={field.name}
+            control={control}
+            name={name}
             label={field.label}
             isRequired={field.required}
             placeholder="Select"
-            value={values[field.name] ?? ''}
             options={field.options.map((option) => ({ value: option, label: option }))}
-            onChange={(value) => onChange(field.name, value)}
-            error={showErrors ? (errors[field.name] ?? null) : null}
           />
         ) : (
-          <TextField
+          <FormTextField
             key={field.name}
+            control={control}
+            name={name}
             label={field.label}
             type={field.inputType === 'DATE' ? 'date' : 'text'}
             isRequired={field.required}
-            value={values[field.name] ?? ''}
-            onChange={(value) => onChange(field.name, value)}
-            error={errors[field.name]}
-            showError={showErrors}
           />
-        ),
-      )}
+        );
+      })}
     </fieldset>
   );
 }

@@ -1,71 +1,57 @@
-import { Checkbox } from '../../ui/Checkbox';
-import { TextField } from '../../ui/TextField';
+import type { Control } from 'react-hook-form';
 import { ADDRESS_LIMITS, SHIPPING_ZIP_MAX } from '@mro/rules/address';
-
-export type NewShipTo = {
-  companyName: string;
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  zip: string;
-  save: boolean;
-};
-export const EMPTY_SHIP_TO: NewShipTo = {
-  companyName: '',
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  zip: '',
-  save: false,
-};
-
-type Props = {
-  value: NewShipTo;
-  errors: Record<string, string>;
-  showErrors: boolean;
-  onChange: (value: NewShipTo) => void;
-};
+import { FormCheckbox, FormTextField } from '../../lib/forms/fields';
+import type { OrderDetailsFormValues } from './orderDetailsForm';
 
 /** A shipping address typed at checkout (users who may edit ship-tos), optionally saved to the address book. */
-export function NewShipToFields({ value, errors, showErrors, onChange }: Props) {
-  const field = (
-    key: Exclude<keyof NewShipTo, 'save'>,
-    label: string,
-    extra: { isRequired?: boolean; maxLength?: number; autoComplete?: string } = {},
-  ) => (
-    <TextField
-      label={label}
-      {...extra}
-      value={value[key]}
-      onChange={(v) => onChange({ ...value, [key]: v })}
-      error={errors[`newShipTo.${key}`]}
-      showError={showErrors}
-    />
-  );
+export function NewShipToFields({ control }: { control: Control<OrderDetailsFormValues> }) {
   return (
     <fieldset>
       <legend>Shipping address</legend>
-      {field('companyName', 'Company name', { autoComplete: 'shipping organization' })}
-      {field('line1', 'Address 1', { isRequired: true, autoComplete: 'shipping address-line1' })}
-      {field('line2', 'Address 2', { maxLength: ADDRESS_LIMITS.line2, autoComplete: 'shipping address-line2' })}
-      {field('city', 'City', {
-        isRequired: true,
-        maxLength: ADDRESS_LIMITS.city,
-        autoComplete: 'shipping address-level2',
-      })}
-      {field('state', 'State', { isRequired: true, autoComplete: 'shipping address-level1' })}
-      {field('zip', 'ZIP code', {
-        isRequired: true,
-        maxLength: SHIPPING_ZIP_MAX,
-        autoComplete: 'shipping postal-code',
-      })}
-      <Checkbox
-        label="Save this address for later orders"
-        isSelected={value.save}
-        onChange={(save) => onChange({ ...value, save })}
+      <FormTextField
+        control={control}
+        name="newShipTo.companyName"
+        label="Company name"
+        autoComplete="shipping organization"
       />
+      <FormTextField
+        control={control}
+        name="newShipTo.line1"
+        label="Address 1"
+        isRequired
+        autoComplete="shipping address-line1"
+      />
+      <FormTextField
+        control={control}
+        name="newShipTo.line2"
+        label="Address 2"
+        maxLength={ADDRESS_LIMITS.line2}
+        autoComplete="shipping address-line2"
+      />
+      <FormTextField
+        control={control}
+        name="newShipTo.city"
+        label="City"
+        isRequired
+        maxLength={ADDRESS_LIMITS.city}
+        autoComplete="shipping address-level2"
+      />
+      <FormTextField
+        control={control}
+        name="newShipTo.state"
+        label="State"
+        isRequired
+        autoComplete="shipping address-level1"
+      />
+      <FormTextField
+        control={control}
+        name="newShipTo.zip"
+        label="ZIP code"
+        isRequired
+        maxLength={SHIPPING_ZIP_MAX}
+        autoComplete="shipping postal-code"
+      />
+      <FormCheckbox control={control} name="newShipTo.save" label="Save this address for later orders" />
     </fieldset>
   );
 }

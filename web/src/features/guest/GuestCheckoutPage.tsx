@@ -1,20 +1,20 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Form } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ButtonLink } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
+import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormTextField } from '../../lib/forms/fields';
+import { fieldIn, showFieldErrors, useRulesForm } from '../../lib/forms/useRulesForm';
 import { friendlyError } from '../../lib/apolloErrors';
 import { completeCheckout, orderSessionKey } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { EMPTY_CART } from '@mro/rules/cart';
-import { checkGuestOrder, GUEST_ORDER_LIMITS, type GuestOrderFields } from '@mro/rules/guest';
+import { GUEST_ORDER_LIMITS, guestOrderFormErrors, type GuestOrderFields } from '@mro/rules/guest';
 import { LinesTable } from '../../ui/LinesTable';
 import { GUEST_LINE_COLUMNS } from './guestLines';
 import {
@@ -39,6 +39,7 @@ const EMPTY: Values = {
   zip: '',
 };
 
+const fieldOf = fieldIn(Object.keys(EMPTY));
 const ESTIMATE_DEBOUNCE_MS = 500;
 
 /** Order details for a guest ('Proceed as Guest'): contact and shipping address typed in, then Place Order. */
@@ -46,23 +47,22 @@ export function GuestCheckoutPage() {
   usePageTitle('Guest Checkout');
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(GuestCheckoutCartDocument, { fetchPolicy: 'cache-and-network' });
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useRulesForm<Values>({ defaultValues: EMPTY, validate: guestOrderFormErrors });
+  const { control } = form;
   // The ERP's word on a field goes beside it; the rest is the alert.
   const place = useMutationWithErrors(PlaceGuestOrderDocument, (result) => result.placeGuestOrder, {
     failed: messages.orderFailure,
     succeeded: (payload) => Boolean(payload.order),
-    fieldOf: (name) => (Object.hasOwn(EMPTY, name) ? name : null),
+    fieldOf,
     alert: 'rest',
   });
-  const serverErrors = place.fieldErrors;
   const client = useApolloClient();
   // A second press while the first is in flight must not send a second request.
   const inFlight = useRef(false);
-  const problems: Partial<Record<keyof Values, string>> = {};
-  for (const problem of checkGuestOrder(values)) problems[problem.field] = problem.message;
+  const watched = form.watch();
+  const problems = guestOrderFormErrors(watched);
   // Freight and tax follow the address: asked again once the typing of city, state and zip settles.
-  const typed = { city: values.city.trim(), state: values.state.trim().toUpperCase(), zip: values.zip.trim() };
+  const typed = { city: watched.city.trim(), state: watched.state.trim().toUpperCase(), zip: watched.zip.trim() };
   const city = useDebouncedValue(typed.city, ESTIMATE_DEBOUNCE_MS);
   const state = useDebouncedValue(typed.state, ESTIMATE_DEBOUNCE_MS);
   const zip = useDebouncedValue(typed.zip, ESTIMATE_DEBOUNCE_MS);
@@ -73,16 +73,6 @@ export function GuestCheckoutPage() {
     skip: !addressReady,
     fetchPolicy: 'network-only',
   });
-  const field = (key: keyof Values) => ({
-    value: values[key],
-    onChange: (value: string) => {
-      setValues((old) => ({ ...old, [key]: value }));
-      place.clearFieldError(key);
-    },
-    error: problems[key] ?? serverErrors[key] ?? null,
-    showError: submitted || Boolean(serverErrors[key]),
-  });
-
   if (loading && !data) return <Spinner label="Loading your cart…" />;
   if (error && !data) return <Alert tone="error">{friendlyError(error, messages.cartLoadError)}</Alert>;
   const cart = data?.cart;
@@ -96,11 +86,9 @@ export function GuestCheckoutPage() {
     );
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
+  async function submit(values: Values) {
     // The total must be on the page before the order is placed and charged.
-    if (Object.keys(problems).length > 0 || inFlight.current || settling || estimate.loading) return;
+    if (inFlight.current || settling || estimate.loading) return;
     inFlight.current = true;
     const optional = (value: string) => value.trim() || null;
     const outcome = await place.run({
@@ -120,6 +108,7 @@ export function GuestCheckoutPage() {
       },
     });
     inFlight.current = false;
+    showFieldErrors(form, outcome, fieldOf);
     const order = outcome.ok ? outcome.payload.order : null;
     if (!order) return;
     completeCheckout(JSON.stringify(order));
@@ -133,34 +122,42 @@ export function GuestCheckoutPage() {
     <>
       <h1>Guest Checkout</h1>
       <div className="grid grid-2">
-        <Form
-          onSubmit={(event) => void submit(event)}
-          aria-label="Contact and shipping address"
-          validationBehavior="aria"
-        >
+        <RulesForm form={form} onSubmit={submit} aria-label="Contact and shipping address">
           <Card title="Contact">
-            <TextField label="Name" isRequired maxLength={GUEST_ORDER_LIMITS.name} {...field('contactName')} />
-            <TextField label="E-mail" type="email" isRequired {...field('contactEmail')} />
-            <TextField label="Phone" type="tel" {...field('contactPhone')} />
+            <FormTextField
+              control={control}
+              name="contactName"
+              label="Name"
+              isRequired
+              maxLength={GUEST_ORDER_LIMITS.name}
+            />
+            <FormTextField control={control} name="contactEmail" label="E-mail" type="email" isRequired />
+            <FormTextField control={control} name="contactPhone" label="Phone" type="tel" />
           </Card>
           <Card title="Ship To">
-            <TextField label="Company name" {...field('companyName')} />
-            <TextField label="Address 1" isRequired {...field('address1')} />
-            <TextField label="Address 2" {...field('address2')} />
-            <TextField label="City" isRequired {...field('city')} />
-            <TextField label="State" description="Two-letter code, for example TX." isRequired {...field('state')} />
-            <TextField label="Zip" isRequired {...field('zip')} />
+            <FormTextField control={control} name="companyName" label="Company name" />
+            <FormTextField control={control} name="address1" label="Address 1" isRequired />
+            <FormTextField control={control} name="address2" label="Address 2" />
+            <FormTextField control={control} name="city" label="City" isRequired />
+            <FormTextField
+              control={control}
+              name="state"
+              label="State"
+              description="Two-letter code, for example TX."
+              isRequired
+            />
+            <FormTextField control={control} name="zip" label="Zip" isRequired />
           </Card>
-          {place.failure && <Alert tone="error">{place.failure}</Alert>}
+          <FormAlert failures={place.failure ? [place.failure] : []} />
           <div className="form-actions">
             <ButtonLink to="/cart/log-in" variant="secondary">
               Back
             </ButtonLink>
-            <Button type="submit" isDisabled={place.loading || settling || estimate.loading}>
+            <SubmitButton form={form} isDisabled={place.loading || settling || estimate.loading}>
               {place.loading ? 'Placing Order…' : 'Place Order'}
-            </Button>
+            </SubmitButton>
           </div>
-        </Form>
+        </RulesForm>
         <Card title="Your Order">
           <p>
             {cart.itemCount} {cart.itemCount === 1 ? 'item' : 'items'}. Our customer service contacts you about payment.
