@@ -2,9 +2,9 @@ import type { GatewayContext } from '../context.ts';
 import { requirePrincipal } from '../context.ts';
 import type { ErpGifmRequest, ErpUser } from '../erp/types.ts';
 import { isErpStatus } from '../erp/errors.ts';
-import { erpUserError, toGraphQLError, userError } from '../common/errors.ts';
+import { erpUserError, formUserErrors, toGraphQLError, userError } from '../common/errors.ts';
 import type { SubmitGetItForMeRequestInput, UserError } from '../generated/resolvers-types.ts';
-import { ATTACHMENTS_MAX_BYTES, GIFM_MESSAGES, itemErrors, MAX_ITEMS, PO_MAX } from '@mro/rules/gifm';
+import { ATTACHMENTS_MAX_BYTES, GIFM_MESSAGES, getItForMeFormErrors } from '@mro/rules/gifm';
 import { UNITS_OF_MEASURE } from '@mro/rules/units';
 import { isOpenBrowse, isPunchOut } from '../auth/account-access.ts';
 import { forgetNotifications } from '../common/notifications-cache.ts';
@@ -55,33 +55,24 @@ export const submitGifmRequest = async (
   const access = await loadGifmAccess(context);
   const order = input.kind === 'ORDER';
   if (!(order ? access.nonStockOrders : access.quotes)) return refused(userError('FORBIDDEN', NOT_AVAILABLE));
-  if (input.items.length === 0) return refused(userError('INVALID_INPUT', GIFM_MESSAGES.noItems, 'items'));
-  if (input.items.length > MAX_ITEMS) return refused(userError('INVALID_INPUT', GIFM_MESSAGES.tooManyItems, 'items'));
   const po = optional(input.purchaseOrderNumber);
-  const errors: UserError[] = [];
-  if (po && po.length > PO_MAX) errors.push(userError('INVALID_INPUT', GIFM_MESSAGES.poTooLong, 'purchaseOrderNumber'));
-  let attachmentBytes = 0;
-  input.items.forEach((item, i) => {
-    const attachments = (item.attachments ?? []).map((a) => ({
+  const items = input.items.map((item) => ({
+    manufacturer: item.manufacturer,
+    description: item.description,
+    quantity: String(item.quantity),
+    unitOfMeasure: item.unitOfMeasure,
+    lastPaid: item.lastPaid === null || item.lastPaid === undefined ? '' : String(item.lastPaid),
+    requiredDate: item.requiredDate ?? '',
+    attachments: (item.attachments ?? []).map((a) => ({
       fileName: a.fileName,
       size: Buffer.byteLength(a.base64, 'base64'),
-    }));
-    attachmentBytes += attachments.reduce((sum, a) => sum + a.size, 0);
-    const found = itemErrors(
-      {
-        manufacturer: item.manufacturer,
-        description: item.description,
-        quantity: String(item.quantity),
-        unitOfMeasure: item.unitOfMeasure,
-        lastPaid: item.lastPaid === null || item.lastPaid === undefined ? '' : String(item.lastPaid),
-        requiredDate: item.requiredDate ?? '',
-        attachments,
-      },
-      order && access.lastPaidRequired,
-    );
-    for (const [field, message] of Object.entries(found))
-      errors.push(userError('INVALID_INPUT', message, `items.${i}.${field}`));
-  });
+    })),
+  }));
+  // The form's own validator, at the same field paths (items.<i>.<field>, purchaseOrderNumber, items).
+  const errors = formUserErrors(
+    getItForMeFormErrors({ items, purchaseOrderNumber: po ?? '' }, order && access.lastPaidRequired),
+  );
+  const attachmentBytes = items.reduce((sum, item) => sum + item.attachments.reduce((all, a) => all + a.size, 0), 0);
   if (errors.length === 0 && attachmentBytes > ATTACHMENTS_MAX_BYTES)
     errors.push(userError('INVALID_INPUT', GIFM_MESSAGES.attachmentsTooBig, 'items'));
   if (errors.length > 0) return { request: null, confirmation: null, userErrors: errors };

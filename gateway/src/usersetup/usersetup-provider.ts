@@ -1,11 +1,11 @@
 // The user setup request (account-admin-calls §2.4, §5, §7.1): checked with the rules, then POST /user-setup.
 import type { GatewayContext } from '../context.ts';
 import { ErpHttpError, ErpUnavailableError } from '../erp/errors.ts';
-import { forbidden, toGraphQLError, unauthenticated, userError } from '../common/errors.ts';
+import { forbidden, formUserErrors, toGraphQLError, unauthenticated, userError } from '../common/errors.ts';
 import { viewerUser } from '../auth/viewer.ts';
 import type { ErpUserSetupRequest } from '../erp/types.ts';
 import type { SubmitUserSetupRequestInput, UserError } from '../generated/resolvers-types.ts';
-import { USER_SETUP_MESSAGES, checkUserSetup } from '@mro/rules/usersetup';
+import { USER_SETUP_MESSAGES, userSetupFormErrors } from '@mro/rules/usersetup';
 
 type Payload = { request: ErpUserSetupRequest | null; userErrors: UserError[] };
 const refused = (...userErrors: UserError[]): Payload => ({ request: null, userErrors });
@@ -23,8 +23,8 @@ export async function submitUserSetupRequest(
     maxLimit: c.maxLimit ?? null,
     limitType: c.limitType === 'UNITS' ? ('units' as const) : ('dollars' as const),
   }));
-  const problems = checkUserSetup({ ...input, customers });
-  if (problems.length > 0) return refused(...problems.map((p) => userError('INVALID_INPUT', p.message, p.field)));
+  const problems = formUserErrors(userSetupFormErrors({ ...input, customers }));
+  if (problems.length > 0) return refused(...problems);
   try {
     const request = await context.erp.post('/user-setup', {
       body: {

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CRIB_MESSAGES, cribQueryError } from './crib.ts';
+import { CRIB_MESSAGES, cribQueryError, cribSearchFormErrors } from './crib.ts';
 
 describe('universal crib search term', () => {
   it('needs 2 to 100 characters', () => {
     expect(cribQueryError(' g ')).toBe(CRIB_MESSAGES.queryRequired);
     expect(cribQueryError('gl')).toBeNull();
     expect(cribQueryError('g'.repeat(101))).toBe(CRIB_MESSAGES.queryTooLong);
+  });
+
+  it('answers the search form by field', () => {
+    expect(cribSearchFormErrors({ query: 'g' })).toEqual({ query: 'Enter at least 2 characters to search.' });
+    expect(cribSearchFormErrors({ query: 'g'.repeat(101) })).toEqual({ query: 'Search at most 100 characters.' });
+    expect(cribSearchFormErrors({ query: 'gloves' })).toEqual({});
   });
 });

@@ -1,4 +1,6 @@
 // The universal crib search (account-admin-calls §2.4, §7.8, §8, §9): up to 1000 hits, 20 per page.
+import type { FormErrors } from './common.ts';
+
 export const CRIB_MAX_HITS = 1000;
 export const CRIB_PAGE_SIZE = 20;
 export const CRIB_QUERY_MIN = 2;
@@ -20,4 +22,10 @@ export const cribQueryError = (query: string): string | null => {
   if (term.length < CRIB_QUERY_MIN) return CRIB_MESSAGES.queryRequired;
   if (term.length > CRIB_QUERY_MAX) return CRIB_MESSAGES.queryTooLong;
   return null;
+};
+
+/** The crib's search form (a query, not a mutation: the gateway checks the term with `cribQueryError`). */
+export const cribSearchFormErrors = (values: { query: string }): FormErrors<'query'> => {
+  const query = cribQueryError(values.query);
+  return query ? { query } : {};
 };

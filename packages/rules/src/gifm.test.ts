@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIFM_MESSAGES, itemErrors, shownFileName, type ItemEntry } from './gifm.ts';
+import { GIFM_MESSAGES, getItForMeFormErrors, itemErrors, shownFileName, type ItemEntry } from './gifm.ts';
 import { UNITS_OF_MEASURE } from './units.ts';
 
 const item: ItemEntry = {
@@ -52,5 +52,24 @@ describe('Get it for Me items', () => {
     expect(UNITS_OF_MEASURE[0]).toEqual({ code: 'BG', label: 'Bag' });
     expect(shownFileName(`${'n'.repeat(40)}.pdf`)).toBe(`${'n'.repeat(40)}…`);
     expect(shownFileName('short.pdf')).toBe('short.pdf');
+  });
+
+  it('answers the request form by field path, in the spec’s words', () => {
+    expect(getItForMeFormErrors({ items: [], purchaseOrderNumber: '' }, false)).toEqual({
+      items: 'Add at least one item.',
+    });
+    expect(
+      getItForMeFormErrors(
+        { items: [item, { ...item, manufacturer: ' ', quantity: '0' }], purchaseOrderNumber: 'P'.repeat(23) },
+        true,
+      ),
+    ).toEqual({
+      purchaseOrderNumber: 'PO number may be at most 22 characters.',
+      'items.0.lastPaid': 'Last price paid is required.',
+      'items.1.manufacturer': 'Manufacturer is required.',
+      'items.1.quantity': 'Quantity must be a whole number of 1 or more.',
+      'items.1.lastPaid': 'Last price paid is required.',
+    });
+    expect(getItForMeFormErrors({ items: [item], purchaseOrderNumber: 'PO-1' }, false)).toEqual({});
   });
 });

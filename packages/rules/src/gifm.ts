@@ -1,4 +1,5 @@
 // The Get it for Me form rules (cart-checkout-orders §5 "Non-stock / quote request"); the sandbox enforces them again.
+import type { FormErrors } from './common.ts';
 import { UNITS_OF_MEASURE } from './units.ts';
 
 export const MANUFACTURER_MAX = 30;
@@ -71,5 +72,25 @@ export function itemErrors(item: ItemEntry, lastPaidRequired: boolean): ItemErro
   if (item.attachments.some((a) => !isAllowedAttachment(a.fileName))) errors.attachments = GIFM_MESSAGES.attachmentType;
   else if (item.attachments.reduce((sum, a) => sum + a.size, 0) > ATTACHMENTS_MAX_BYTES)
     errors.attachments = GIFM_MESSAGES.attachmentsTooBig;
+  return errors;
+}
+
+/** The request form's values the rules read: its items and its PO number (the comment is free). */
+export type GifmFormValues = { items: ItemEntry[]; purchaseOrderNumber: string };
+
+/**
+ * The request form's validator (`submitGetItForMeRequest`): the PO number's and each item's errors at
+ * `purchaseOrderNumber` and `items.<i>.<field>`, the paths the gateway answers them with; too few or too
+ * many items at `items`.
+ */
+export function getItForMeFormErrors(values: GifmFormValues, lastPaidRequired: boolean): FormErrors {
+  if (values.items.length === 0) return { items: GIFM_MESSAGES.noItems };
+  if (values.items.length > MAX_ITEMS) return { items: GIFM_MESSAGES.tooManyItems };
+  const errors: FormErrors = {};
+  if (values.purchaseOrderNumber.trim().length > PO_MAX) errors.purchaseOrderNumber = GIFM_MESSAGES.poTooLong;
+  values.items.forEach((item, i) => {
+    for (const [field, message] of Object.entries(itemErrors(item, lastPaidRequired)))
+      errors[`items.${i}.${field}`] = message;
+  });
   return errors;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { linesFromRows, linesFromText, ORDER_PAD_MESSAGES, orderPadLineProblem } from './orderpad.ts';
+import {
+  linesFromRows,
+  linesFromText,
+  ORDER_PAD_MESSAGES,
+  orderPadLineProblem,
+  pasteEntryFormErrors,
+  quickAddFormErrors,
+} from './orderpad.ts';
 
 describe('order pad lines', () => {
   it('reads pasted lines, with quantity 1 when none is given, and lists bad rows instead of dropping them', () => {
@@ -69,5 +76,18 @@ describe('files with a header row, and quoted fields', () => {
       problems: ['Row 1 (100123): Quantity must be a whole number from 1 to 999.'],
     });
     expect(linesFromText('100123,"999"').lines).toEqual([{ partNumber: '100123', quantity: 999, row: 1 }]);
+  });
+
+  it('answers the quick add and paste forms by field, in the spec’s words', () => {
+    expect(quickAddFormErrors({ partNumber: ' ', quantity: '1' })).toEqual({ partNumber: 'Enter a part number.' });
+    expect(quickAddFormErrors({ partNumber: 'X'.repeat(51), quantity: '1' })).toEqual({
+      partNumber: 'A part number has at most 50 characters.',
+    });
+    expect(quickAddFormErrors({ partNumber: 'GL-1', quantity: '0' })).toEqual({
+      quantity: 'Quantity must be a whole number from 1 to 999.',
+    });
+    expect(quickAddFormErrors({ partNumber: 'GL-1', quantity: ' 2 ' })).toEqual({});
+    expect(pasteEntryFormErrors({ text: ' \n ' })).toEqual({ text: 'Enter a part number.' });
+    expect(pasteEntryFormErrors({ text: 'GL-1, 2' })).toEqual({});
   });
 });

@@ -1,6 +1,7 @@
 // The order pad's rules and messages (cart-checkout-orders §2, §5, §8, §9), shared by the page and the
 // gateway.
 import { CART_FILE_COLUMNS } from './cart-file.ts';
+import type { FormErrors } from './common.ts';
 import { MAX_LINE_QUANTITY } from './quantity.ts';
 
 /** Lines one add call takes: the ERP validates at most this many per call. */
@@ -39,6 +40,23 @@ export function orderPadLineProblem(partNumber: string, quantity: number): strin
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) return ORDER_PAD_MESSAGES.quantity;
   return null;
 }
+
+export type QuickAddValues = { partNumber: string; quantity: string };
+
+/** The cart's quick add form (a part number and its quantity as typed): the order pad's line rules, by field. */
+export const quickAddFormErrors = (values: QuickAddValues): FormErrors<keyof QuickAddValues> => {
+  const part = orderPadLineProblem(values.partNumber, 1);
+  if (part) return { partNumber: part };
+  const quantity = orderPadLineProblem(values.partNumber, Number(values.quantity.trim()));
+  return quantity ? { quantity } : {};
+};
+
+/**
+ * The order pad's Copy & Paste form: something pasted (Add stays disabled until then); the pasted lines'
+ * own problems are the order pad's error list, not the field's.
+ */
+export const pasteEntryFormErrors = (values: { text: string }): FormErrors<'text'> =>
+  values.text.trim() ? {} : { text: ORDER_PAD_MESSAGES.partRequired };
 
 /** A spreadsheet or CSV cell as text: numbers as written, anything else (dates, blanks) as nothing. */
 const cellText = (cell: unknown): string =>

@@ -3,6 +3,7 @@ import {
   hasReturnErrors,
   returnDeadline,
   returnRequestErrors,
+  returnRequestFormErrors,
   withinReturnWindow,
   windowClosedMessage,
 } from './returns.ts';
@@ -44,5 +45,23 @@ describe('return requests', () => {
     });
     expect(errors.form).toBeUndefined();
     expect(errors.comment).toBe('Comments may be at most 500 characters.');
+  });
+
+  it('answers the request form by field: a line at its quantity, no line chosen at lines', () => {
+    const returnable = { '1': 3, '2': 0 };
+    expect(returnRequestFormErrors({ quantities: {}, reason: '', comment: '' }, returnable)).toEqual({
+      lines: 'Choose at least one line and the quantity to return.',
+      reason: 'Choose a reason for the return.',
+    });
+    expect(
+      returnRequestFormErrors({ quantities: { '1': '4', '2': '1.5' }, reason: 'OTHER', comment: ' ' }, returnable),
+    ).toEqual({
+      'quantities.1': 'At most 3 can be returned.',
+      'quantities.2': 'Quantity must be a whole number.',
+      comment: 'Tell us why you are returning these items.',
+    });
+    expect(returnRequestFormErrors({ quantities: { '1': '2' }, reason: 'DAMAGED', comment: '' }, returnable)).toEqual(
+      {},
+    );
   });
 });

@@ -3,6 +3,8 @@
 // shipment, RMA required, requests within 60 days of receipt). The ERP records no delivery date, so
 // the ship date stands for receipt. The sandbox enforces the same rules again.
 
+import type { FormErrors } from './common.ts';
+
 /** Requests are accepted this many days after the order shipped. */
 export const RMA_WINDOW_DAYS = 60;
 /** Standard items in original packaging are accepted this many days after shipment. */
@@ -103,3 +105,32 @@ export function returnRequestErrors(entry: {
 
 export const hasReturnErrors = (errors: ReturnErrors): boolean =>
   Object.keys(errors.lines).length > 0 || Boolean(errors.reason || errors.comment || errors.form);
+
+/** The request form's values: the quantity typed per line number, the reason and the comment. */
+export type ReturnFormValues = { quantities: Record<string, string>; reason: string; comment: string };
+
+/**
+ * The request form's validator over `returnRequestErrors` (which the gateway runs on `requestReturn`'s
+ * input): a line's error at `quantities.<line number>`, the request's own (no line chosen) at `lines`.
+ * `returnable` is what each shipped line may still return, by line number.
+ */
+export const returnRequestFormErrors = (
+  values: ReturnFormValues,
+  returnable: Readonly<Record<string, number>>,
+): FormErrors => {
+  const errors = returnRequestErrors({
+    lines: Object.entries(returnable).map(([lineNumber, most]) => ({
+      lineNumber: Number(lineNumber),
+      quantity: values.quantities[lineNumber] ?? '',
+      returnable: most,
+    })),
+    reason: values.reason,
+    comment: values.comment,
+  });
+  const out: FormErrors = {};
+  for (const [lineNumber, message] of Object.entries(errors.lines)) out[`quantities.${lineNumber}`] = message;
+  if (errors.form) out.lines = errors.form;
+  if (errors.reason) out.reason = errors.reason;
+  if (errors.comment) out.comment = errors.comment;
+  return out;
+};

@@ -4,8 +4,12 @@ import {
   customerNumberError,
   isFinalStatus,
   lookupOrderNumber,
+  lookupSearchFormErrors,
   lookupTermError,
   noteError,
+  orderStatusLookupFormErrors,
+  productLookupFormErrors,
+  punchOutLogFormErrors,
   statusLabel,
 } from './tools.ts';
 
@@ -50,5 +54,23 @@ describe('associate tools rules', () => {
     expect(lookupOrderNumber('1000123-12')).toBe('1000123-12');
     for (const bad of ['', '123', '1000123-123', '1000123-', 'abcdefg', '1000123 -00'])
       expect(lookupOrderNumber(bad)).toBeNull();
+  });
+
+  it('answers the search forms of the lookups by field, in the spec’s words', () => {
+    expect(lookupSearchFormErrors({ term: ' ' })).toEqual({ term: 'Please enter a search term.' });
+    expect(lookupSearchFormErrors({ term: 'acme' })).toEqual({});
+    expect(productLookupFormErrors({ partNumber: '', customerNumber: 'x1' })).toEqual({
+      partNumber: 'Please enter a search term.',
+      customerNumber: 'The customer number is up to 10 digits.',
+    });
+    expect(productLookupFormErrors({ partNumber: 'GL-1', customerNumber: '10001' })).toEqual({});
+    expect(punchOutLogFormErrors({ customerNumber: '' })).toEqual({
+      customerNumber: 'Please enter a customer number.',
+    });
+    expect(punchOutLogFormErrors({ customerNumber: '10001' })).toEqual({});
+    expect(orderStatusLookupFormErrors({ orderNumber: '12-3' })).toEqual({
+      orderNumber: 'Please enter an order number like 1234567-00.',
+    });
+    expect(orderStatusLookupFormErrors({ orderNumber: '1234567-1' })).toEqual({});
   });
 });

@@ -133,3 +133,29 @@ export const lookupOrderNumber = (text: string): string | null => {
   const m = ORDER_NUMBER.exec(text.trim());
   return m ? `${m[1]}-${(m[2] ?? '0').padStart(2, '0')}` : null;
 };
+
+/** A lookup's search form (customer and vendor lookups): the term. */
+export const lookupSearchFormErrors = (values: { term: string }): FormErrors<'term'> => {
+  const term = lookupTermError(values.term);
+  return term ? { term } : {};
+};
+
+/** The product lookup's form: a part number and the customer who sees it. */
+export const productLookupFormErrors = (values: {
+  partNumber: string;
+  customerNumber: string;
+}): FormErrors<'partNumber' | 'customerNumber'> => {
+  const partNumber = lookupTermError(values.partNumber);
+  const customerNumber = customerNumberError(values.customerNumber);
+  return { ...(partNumber ? { partNumber } : {}), ...(customerNumber ? { customerNumber } : {}) };
+};
+
+/** The punch-out log's form: the customer whose transfers to show. */
+export const punchOutLogFormErrors = (values: { customerNumber: string }): FormErrors<'customerNumber'> => {
+  const customerNumber = customerNumberError(values.customerNumber);
+  return customerNumber ? { customerNumber } : {};
+};
+
+/** The order status lookup's form: an order number like 1234567-00. */
+export const orderStatusLookupFormErrors = (values: { orderNumber: string }): FormErrors<'orderNumber'> =>
+  lookupOrderNumber(values.orderNumber) ? {} : { orderNumber: TOOLS_MESSAGES.orderNumberInvalid };

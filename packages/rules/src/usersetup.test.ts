@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_SETUP_MESSAGES, checkUserSetup } from './usersetup.ts';
+import { USER_SETUP_MESSAGES, checkUserSetup, userSetupFormErrors } from './usersetup.ts';
 
 const request = {
   customerNumber: '10010',
@@ -40,5 +40,18 @@ describe('user setup request', () => {
     expect(problems({ ...values, customers: [{ ...request, customerNumber: 'ACME' }] })).toEqual([
       `customers.0.customerNumber: ${USER_SETUP_MESSAGES.customerInvalid}`,
     ]);
+  });
+
+  it('answers the request form by field, in the spec’s words', () => {
+    expect(userSetupFormErrors({ name: ' ', email: 'roy', customer: 'x', customers: [] })).toEqual({
+      name: 'Full name is required.',
+      email: 'Please enter a valid e-mail address.',
+      customer: 'Enter a customer number (digits only).',
+      customers: 'Add at least one customer request.',
+    });
+    expect(userSetupFormErrors({ ...values, customers: [request, request] })).toEqual({
+      'customers.1.customerNumber': 'This customer is already in the request.',
+    });
+    expect(userSetupFormErrors(values)).toEqual({});
   });
 });

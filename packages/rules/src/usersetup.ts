@@ -1,6 +1,6 @@
 // The user setup request (account-admin-calls §2.4 /my-account/user-setup, §3 User setup request, §5):
 // a request to add or change a user, with one or more customer requests, sent to POST /user-setup.
-import { EMAIL_INVALID, isEmail, type RuleError } from './common.ts';
+import { EMAIL_INVALID, byField, isEmail, type FormErrors, type RuleError } from './common.ts';
 
 export const USER_SETUP_LIMITS = { name: 60, email: 100, comments: 1000, supervisor: 100, modelAfter: 100 } as const;
 export const MAX_CUSTOMER_REQUESTS = 20;
@@ -109,3 +109,9 @@ export function checkUserSetup(values: UserSetupValues): RuleError[] {
   });
   return errors;
 }
+
+/**
+ * The request form's validator (`submitUserSetupRequest`): each field's first error, a customer request's
+ * at `customers.<i>.<field>`, none or too many at `customers`.
+ */
+export const userSetupFormErrors = (values: UserSetupValues): FormErrors => byField(checkUserSetup(values));

@@ -28,10 +28,7 @@ import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingL
 import { Checkbox } from '../../ui/Checkbox';
 import { useLinesWindow } from '../../lib/useLinesWindow';
 import { useLineSelection, type CartLineKey } from './useLineSelection';
-import { PolicyModalButton, type Policy } from '../../lib/policies/PolicyModal';
-
-/** The cart's policy modals (cart-checkout-orders §2). */
-const POLICIES: readonly Policy[] = ['privacy', 'returns', 'shipping', 'terms'];
+import { CartPolicyLinks } from './CartPolicyLinks';
 
 export const CART_PAGE_SIZE = 20;
 
@@ -209,14 +206,7 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
                   {!guest && <ShareCart />}
                 </CheckoutActions>
               </div>
-              <div className="policy-links" role="group" aria-label="Policies">
-                {POLICIES.map((policy, i) => (
-                  <span key={policy}>
-                    {i > 0 && ' · '}
-                    <PolicyModalButton policy={policy} />
-                  </span>
-                ))}
-              </div>
+              <CartPolicyLinks />
             </Card>
           </div>
           {/* Outside the grid: a sticky grid item could not leave its own row. */}

@@ -1,71 +1,46 @@
-import { useState } from 'react';
-import { orderPadLineProblem } from '@mro/rules/orderpad';
-import { Button } from '../../ui/Button';
-import { QuantityField } from '../../ui/QuantityField';
+import { useWatch } from 'react-hook-form';
+import { quickAddFormErrors, type QuickAddValues } from '@mro/rules/orderpad';
 import { useNotify } from '../../ui/Toast';
-import { PartNumberField } from '../../lib/PartNumberField';
+import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormPartNumberField, FormQuantityField } from '../../lib/forms/fields';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { linesAddedText } from './cartSummaryText';
 import { useAddPartNumbers } from './useAddPartNumbers';
 
+const EMPTY: QuickAddValues = { partNumber: '', quantity: '1' };
+
 /**
  * Quick add: one part number and quantity straight into the cart, with the order pad's suggestions, rules
- * and messages (an unknown part reads as the order pad says it).
+ * and messages (an unknown part reads as the order pad says it, at the part number).
  */
 export function QuickAdd() {
   const notify = useNotify();
   const { add, progress } = useAddPartNumbers();
-  const [part, setPart] = useState('');
-  const [quantity, setQuantity] = useState('1');
-  const [error, setError] = useState<string | null>(null);
+  const form = useRulesForm<QuickAddValues>({ defaultValues: EMPTY, validate: quickAddFormErrors });
+  const part = useWatch({ control: form.control, name: 'partNumber' });
 
-  async function submit() {
-    const wanted = Number(quantity.trim());
-    const problem = orderPadLineProblem(part, wanted);
-    if (problem) return setError(problem);
-    const { added, refused } = await add([{ partNumber: part.trim(), quantity: wanted, row: 1 }]);
-    if (refused[0]) return setError(refused[0].message);
+  async function submit(values: QuickAddValues) {
+    const partNumber = values.partNumber.trim();
+    const { added, refused } = await add([{ partNumber, quantity: Number(values.quantity.trim()), row: 1 }]);
+    if (refused[0]) return form.setError('partNumber', { type: 'server', message: refused[0].message });
     if (added.length > 0) {
       notify(linesAddedText(added.length));
-      setPart('');
-      setQuantity('1');
+      form.reset(EMPTY);
     }
   }
 
   return (
-    <form
-      className="quick-add"
-      aria-label="Quick add"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <PartNumberField
-        label="Part number"
-        value={part}
-        onChange={(value) => {
-          setPart(value);
-          setError(null);
-        }}
-        error={error}
-      />
+    <RulesForm form={form} onSubmit={submit} className="quick-add" aria-label="Quick add">
+      <FormPartNumberField control={form.control} name="partNumber" label="Part number" />
       <div className="field">
         <span className="field-label" aria-hidden="true">
           Quantity
         </span>
-        <QuantityField
-          label="Quantity"
-          value={quantity}
-          onChange={(value) => {
-            setQuantity(value);
-            setError(null);
-          }}
-          error={null}
-        />
+        <FormQuantityField control={form.control} name="quantity" label="Quantity" />
       </div>
-      <Button type="submit" variant="secondary" isDisabled={progress !== null || !part.trim()}>
+      <SubmitButton form={form} variant="secondary" isDisabled={progress !== null || !part.trim()}>
         {progress ? 'Wait' : 'Add to Cart'}
-      </Button>
-    </form>
+      </SubmitButton>
+    </RulesForm>
   );
 }

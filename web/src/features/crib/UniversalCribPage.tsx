@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
-import { CRIB_MESSAGES, CRIB_QUERY_MAX, cribQueryError } from '@mro/rules/crib';
+import { useState } from 'react';
+import { CRIB_MESSAGES, CRIB_QUERY_MAX, cribSearchFormErrors } from '@mro/rules/crib';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
@@ -8,8 +8,10 @@ import { Modal } from '../../ui/Modal';
 import { Pager, pageCountOf } from '../../ui/Pager';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
-import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
+import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormTextField } from '../../lib/forms/fields';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { UniversalCribSearchDocument, type UniversalCribSearchQuery } from './UniversalCrib.generated';
@@ -20,23 +22,18 @@ type Item = UniversalCribSearchQuery['universalCribSearch']['nodes'][number];
 /** /my-account/universal-crib (§2.4): item search, up to 1000 hits, 20 a page, with a detail modal. */
 export function UniversalCribPage() {
   usePageTitle('Universal Crib');
-  const [text, setText] = useState('');
+  const form = useRulesForm({ defaultValues: { query: '' }, validate: cribSearchFormErrors });
   const [query, setQuery] = useState<string | null>(null);
   const [page, setPage] = useState(1);
-  const [showError, setShowError] = useState(false);
   const [detail, setDetail] = useState<Item | null>(null);
-  const problem = cribQueryError(text);
   const { data, loading, error } = useQuery(UniversalCribSearchDocument, {
     variables: { input: { query: query ?? '', page } },
     skip: query === null,
   });
   const result = data?.universalCribSearch;
 
-  function search(event: FormEvent) {
-    event.preventDefault();
-    setShowError(true);
-    if (problem) return;
-    setQuery(text.trim());
+  function search(values: { query: string }) {
+    setQuery(values.query.trim());
     setPage(1);
   }
 
@@ -44,17 +41,10 @@ export function UniversalCribPage() {
     <>
       <h1>Universal Crib</h1>
       <p>Search the items of your catalogues by words, item number or your own part number.</p>
-      <form onSubmit={search} role="search" aria-label="Universal crib" className="form-actions">
-        <TextField
-          label="Search items"
-          value={text}
-          maxLength={CRIB_QUERY_MAX}
-          onChange={(value) => setText(value)}
-          error={problem}
-          showError={showError}
-        />
-        <Button type="submit">Search Items</Button>
-      </form>
+      <RulesForm form={form} onSubmit={search} role="search" aria-label="Universal crib" className="form-actions">
+        <FormTextField control={form.control} name="query" label="Search items" maxLength={CRIB_QUERY_MAX} />
+        <SubmitButton form={form}>Search Items</SubmitButton>
+      </RulesForm>
       {query === null ? null : loading && !result ? (
         <Spinner label="Searching…" />
       ) : error && !result ? (

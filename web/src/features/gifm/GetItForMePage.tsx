@@ -1,17 +1,20 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { Navigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
+import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormTextField } from '../../lib/forms/fields';
+import { useRulesForm, useRulesValid } from '../../lib/forms/useRulesForm';
 import { messages } from '../../lib/messages';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { GIFM_MESSAGES, itemErrors, MAX_ITEMS, PO_MAX } from '@mro/rules/gifm';
-import { emptyItem, ItemFields, type ItemDraft } from './ItemFields';
+import { getItForMeFormErrors, MAX_ITEMS } from '@mro/rules/gifm';
+import { emptyItem, ItemFields, type GifmValues } from './ItemFields';
 import { MyRequests } from './MyRequests';
 import { GetItForMeAccessDocument, SubmitGetItForMeRequestDocument } from './GetItForMe.generated';
 
@@ -63,6 +66,8 @@ export function GetItForMePage({ kind }: { kind: GifmKind }) {
 /** A request the ERP took: its confirmation and the quote or order it made. */
 type Sent = { kind: GifmKind; confirmation: string; orderNumber: string };
 
+const EMPTY = (): GifmValues => ({ items: [emptyItem()], purchaseOrderNumber: '', comment: '' });
+
 function RequestForm({
   kind,
   units,
@@ -76,30 +81,27 @@ function RequestForm({
   sent: Sent | null;
   onSent: (sent: Sent) => void;
 }) {
-  const [items, setItems] = useState<ItemDraft[]>([emptyItem()]);
-  const [po, setPo] = useState('');
-  const [comment, setComment] = useState('');
-  const [attempted, setAttempted] = useState(false);
+  const validate = (values: GifmValues) => getItForMeFormErrors(values, lastPaidRequired);
+  const form = useRulesForm<GifmValues>({ defaultValues: EMPTY(), validate });
+  const items = useFieldArray({ control: form.control, name: 'items' });
+  const valid = useRulesValid(form, validate);
+  const { submitCount } = useFormState({ control: form.control });
+  const reading = useWatch({ control: form.control, name: 'items' }).some((item) => item.reading > 0);
   const submission = useMutationWithErrors(SubmitGetItForMeRequestDocument, (data) => data.submitGetItForMeRequest, {
     failed: messages.requestFailed,
     succeeded: (payload) => Boolean(payload.request),
     alert: 'each',
     refetchQueries: ['MyGetItForMeRequests'],
   });
-  const checked = items.map((item) => ({ item, errors: itemErrors(item, lastPaidRequired) }));
-  const poError = po.trim().length > PO_MAX ? GIFM_MESSAGES.poTooLong : null;
-  const invalid = poError !== null || checked.some(({ errors }) => Object.keys(errors).length > 0);
 
-  const onSubmit = async () => {
-    setAttempted(true);
-    if (invalid) return;
+  const onSubmit = async (values: GifmValues) => {
     const outcome = await submission.run({
       variables: {
         input: {
           kind,
-          purchaseOrderNumber: po.trim() || null,
-          comment: comment.trim() || null,
-          items: items.map((item) => ({
+          purchaseOrderNumber: values.purchaseOrderNumber.trim() || null,
+          comment: values.comment.trim() || null,
+          items: values.items.map((item) => ({
             manufacturer: item.manufacturer.trim(),
             partNumber: item.partNumber.trim() || null,
             description: item.description.trim(),
@@ -119,10 +121,7 @@ function RequestForm({
         confirmation: outcome.payload.confirmation ?? '',
         orderNumber: outcome.payload.request.orderNumber,
       });
-      setItems([emptyItem()]);
-      setPo('');
-      setComment('');
-      setAttempted(false);
+      form.reset(EMPTY());
     }
   };
 
@@ -139,48 +138,44 @@ function RequestForm({
           <span>{sent.confirmation}</span> <Link to={requestLink(kind, sent.orderNumber)}>View {sent.orderNumber}</Link>
         </Alert>
       )}
-      <form
+      <RulesForm
+        form={form}
         aria-label={TITLES[kind]}
-        // The §5 rules show their own messages; the browser's required-field bubbles would hide them.
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={(values) => {
           submission.reset();
-          void onSubmit();
+          return onSubmit(values);
         }}
+        onRefused={() => submission.reset()}
       >
-        {checked.map(({ item, errors }, i) => (
+        {items.fields.map((field, i) => (
           <ItemFields
-            key={i}
+            key={field.id}
             index={i}
-            item={item}
-            errors={errors}
-            showErrors={attempted}
+            form={form}
             units={units}
             lastPaidRequired={lastPaidRequired}
-            canRemove={items.length > 1}
-            onChange={(update) => setItems((all) => all.map((old, j) => (j === i ? update(old) : old)))}
-            onRemove={() => setItems((all) => all.filter((_, j) => j !== i))}
+            canRemove={items.fields.length > 1}
+            onRemove={() => items.remove(i)}
           />
         ))}
-        {items.length < MAX_ITEMS && (
-          <Button variant="secondary" onPress={() => setItems([...items, emptyItem()])}>
+        {items.fields.length < MAX_ITEMS && (
+          <Button variant="secondary" onPress={() => items.append(emptyItem())}>
             Add Another Item
           </Button>
         )}
-        <TextField label="PO Number" value={po} onChange={setPo} error={poError} />
-        <TextField label="Comments" value={comment} onChange={setComment} />
-        {attempted && invalid && <Alert tone="error">Please correct the highlighted fields.</Alert>}
+        <FormTextField control={form.control} name="purchaseOrderNumber" label="PO Number" />
+        <FormTextField control={form.control} name="comment" label="Comments" />
+        {submitCount > 0 && !valid && <Alert tone="error">Please correct the highlighted fields.</Alert>}
         {submission.failures.map((failure) => (
           <Alert key={failure} tone="error">
             {failure}
           </Alert>
         ))}
         {/* Attachments are read before they can be sent. */}
-        <Button type="submit" isDisabled={submission.loading || items.some((item) => item.reading > 0)}>
+        <SubmitButton form={form} isDisabled={reading}>
           {submission.loading ? 'Sending…' : SUBMIT[kind]}
-        </Button>
-      </form>
+        </SubmitButton>
+      </RulesForm>
       <MyRequests />
     </>
   );

@@ -1,8 +1,10 @@
-import { useState } from 'react';
-import { linesFromText } from '@mro/rules/orderpad';
-import { Button } from '../../ui/Button';
-import { TextArea } from '../../ui/TextArea';
+import { linesFromText, pasteEntryFormErrors } from '@mro/rules/orderpad';
+import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormTextArea } from '../../lib/forms/fields';
+import { useRulesForm, useRulesValid } from '../../lib/forms/useRulesForm';
 import type { NewLine } from './useOrderPad';
+
+type PasteValues = { text: string };
 
 /** Copy & Paste: one 'part number, quantity' per line (a spreadsheet's two columns paste as tab-separated). */
 export function PasteEntry({
@@ -12,32 +14,29 @@ export function PasteEntry({
   busy: boolean;
   onAdd: (lines: NewLine[], refused: string[]) => Promise<boolean>;
 }) {
-  const [text, setText] = useState('');
-  async function submit() {
+  const form = useRulesForm<PasteValues>({ defaultValues: { text: '' }, validate: pasteEntryFormErrors });
+  // Add stays disabled until something is pasted; the lines' own problems go to the order pad's error list.
+  const valid = useRulesValid(form, pasteEntryFormErrors);
+  async function submit({ text }: PasteValues) {
     const { lines, problems } = linesFromText(text);
-    if (await onAdd(lines, problems)) setText('');
+    if (await onAdd(lines, problems)) form.reset({ text: '' });
   }
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
+    <RulesForm form={form} onSubmit={submit}>
       <p id="paste-help">One per line: part number, quantity (quantity 1 when left out).</p>
-      <TextArea
+      <FormTextArea
+        control={form.control}
+        name="text"
         label="Part numbers and quantities"
         aria-describedby="paste-help"
         rows={10}
-        value={text}
-        onChange={setText}
         maxLength={500_000}
       />
       <div className="form-actions">
-        <Button type="submit" isDisabled={busy || !text.trim()}>
+        <SubmitButton form={form} isDisabled={busy || !valid}>
           Add to Order Pad
-        </Button>
+        </SubmitButton>
       </div>
-    </form>
+    </RulesForm>
   );
 }

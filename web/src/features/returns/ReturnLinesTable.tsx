@@ -1,21 +1,13 @@
 import { SimpleTable } from '../../ui/Table';
-import { TextField } from '../../ui/TextField';
+import type { Control } from 'react-hook-form';
+import type { ReturnFormValues } from '@mro/rules/returns';
+import { FormTextField } from '../../lib/forms/fields';
 import type { ReturnableOrderQuery } from './Returns.generated';
 
 type Order = NonNullable<ReturnableOrderQuery['order']>;
 
 /** The order's shipped lines, each with what may still be returned and a quantity to return. */
-export function ReturnLinesTable({
-  order,
-  quantities,
-  errors,
-  onChange,
-}: {
-  order: Order;
-  quantities: Record<number, string>;
-  errors: Record<number, string>;
-  onChange: (lineNumber: number, quantity: string) => void;
-}) {
+export function ReturnLinesTable({ order, control }: { order: Order; control: Control<ReturnFormValues> }) {
   const lineOf = new Map(order.lines.map((line) => [line.lineNumber, line]));
   return (
     <SimpleTable caption="Shipped lines" stackOnPhone>
@@ -46,14 +38,13 @@ export function ReturnLinesTable({
                 {line.returnable}
               </td>
               <td data-label="Quantity to return">
-                <TextField
+                <FormTextField
+                  control={control}
+                  name={`quantities.${line.lineNumber}`}
                   label={`Quantity to return (line ${line.lineNumber})`}
                   hideLabel
                   inputMode="numeric"
-                  value={quantities[line.lineNumber] ?? ''}
-                  onChange={(value) => onChange(line.lineNumber, value)}
                   isDisabled={line.returnable === 0}
-                  error={errors[line.lineNumber] ?? null}
                 />
               </td>
             </tr>

@@ -1,23 +1,24 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { ORDER_NOT_FOUND } from '@mro/rules/orders';
 import {
   RETURN_MESSAGES,
   RETURN_POLICY,
   RETURN_REASONS,
-  hasReturnErrors,
-  returnRequestErrors,
+  returnRequestFormErrors,
+  type ReturnFormValues,
   type ReturnReason,
 } from '@mro/rules/returns';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
-import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
-import { TextArea } from '../../ui/TextArea';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
+import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormSelect, FormTextArea } from '../../lib/forms/fields';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { RequestReturnDocument, ReturnableOrderDocument, type ReturnableOrderQuery } from './Returns.generated';
@@ -60,24 +61,30 @@ export function ReturnRequestPage() {
   );
 }
 
+const REASON_OPTIONS = RETURN_REASONS.map((r) => ({ value: r.code, label: r.label }));
+
 function ReturnForm({ order }: { order: Order }) {
   const eligibility = order.returnEligibility!;
-  const [quantities, setQuantities] = useState<Record<number, string>>({});
-  const [reason, setReason] = useState('');
-  const [comment, setComment] = useState('');
-  const [attempted, setAttempted] = useState(false);
+  const returnable = Object.fromEntries(eligibility.lines.map((line) => [String(line.lineNumber), line.returnable]));
+  const form = useRulesForm<ReturnFormValues>({
+    defaultValues: { quantities: {}, reason: '', comment: '' },
+    validate: (values) => returnRequestFormErrors(values, returnable),
+  });
+  const values = useWatch({ control: form.control }) as ReturnFormValues;
+  const { submitCount } = useFormState({ control: form.control });
+  // After the first submit the errors follow every change; a field's own does by itself, but the request's
+  // (no line chosen, an alert: it belongs to no control) and the comment's (required for Other) depend on others.
+  const linesError = submitCount > 0 ? returnRequestFormErrors(values, returnable).lines : undefined;
+  const reason = values.reason;
+  useEffect(() => {
+    if (submitCount > 0) void form.trigger('comment');
+  }, [form, reason, submitCount]);
   const [sent, setSent] = useState<string | null>(null);
   const submission = useMutationWithErrors(RequestReturnDocument, (data) => data.requestReturn, {
     failed: 'Unable to send the return request. Please try again.',
     succeeded: (payload) => Boolean(payload.request),
     refetchQueries: ['ReturnRequests', 'OrderDetail'],
   });
-  const entries = eligibility.lines.map((line) => ({
-    lineNumber: line.lineNumber,
-    quantity: quantities[line.lineNumber] ?? '',
-    returnable: line.returnable,
-  }));
-  const errors = returnRequestErrors({ lines: entries, reason, comment });
 
   if (sent)
     return (
@@ -86,18 +93,16 @@ function ReturnForm({ order }: { order: Order }) {
       </Alert>
     );
 
-  const onSubmit = async () => {
-    setAttempted(true);
-    if (hasReturnErrors(errors)) return;
+  const onSubmit = async (values: ReturnFormValues) => {
     const outcome = await submission.run({
       variables: {
         input: {
           orderNumber: order.orderNumber,
-          reason: reason as ReturnReason,
-          comment: comment.trim() || null,
-          lines: entries
-            .filter((entry) => Number(entry.quantity) > 0)
-            .map((entry) => ({ lineNumber: entry.lineNumber, quantity: Number(entry.quantity) })),
+          reason: values.reason as ReturnReason,
+          comment: values.comment.trim() || null,
+          lines: eligibility.lines
+            .filter((line) => Number(values.quantities[line.lineNumber] ?? '') > 0)
+            .map((line) => ({ lineNumber: line.lineNumber, quantity: Number(values.quantities[line.lineNumber]) })),
         },
       },
     });
@@ -108,45 +113,20 @@ function ReturnForm({ order }: { order: Order }) {
   };
 
   return (
-    <form
-      aria-label="Request a Return"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSubmit();
-      }}
-    >
-      <ReturnLinesTable
-        order={order}
-        quantities={quantities}
-        errors={attempted ? errors.lines : {}}
-        onChange={(lineNumber, value) => setQuantities((all) => ({ ...all, [lineNumber]: value }))}
-      />
-      {attempted && errors.form && <Alert tone="error">{errors.form}</Alert>}
-      <NativeSelect
+    <RulesForm form={form} onSubmit={onSubmit} aria-label="Request a Return">
+      <ReturnLinesTable order={order} control={form.control} />
+      {linesError && <Alert tone="error">{linesError}</Alert>}
+      <FormSelect
+        control={form.control}
+        name="reason"
         label="Reason"
-        value={reason}
         placeholder="Choose a reason"
-        options={RETURN_REASONS.map((r) => ({ value: r.code, label: r.label }))}
-        onChange={setReason}
-        error={attempted ? errors.reason : null}
+        options={REASON_OPTIONS}
         isRequired
       />
-      <TextArea
-        label="Comments"
-        value={comment}
-        onChange={setComment}
-        rows={3}
-        error={attempted ? errors.comment : null}
-      />
-      {submission.failures.map((failure) => (
-        <Alert key={failure} tone="error">
-          {failure}
-        </Alert>
-      ))}
-      <Button type="submit" isDisabled={submission.loading}>
-        {submission.loading ? 'Sending…' : 'Send Return Request'}
-      </Button>
-    </form>
+      <FormTextArea control={form.control} name="comment" label="Comments" rows={3} />
+      <FormAlert failures={submission.failures} />
+      <SubmitButton form={form}>{submission.loading ? 'Sending…' : 'Send Return Request'}</SubmitButton>
+    </RulesForm>
   );
 }

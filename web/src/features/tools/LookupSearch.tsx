@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { LOOKUP_TERM_MAX, lookupTermError } from '@mro/rules/tools';
-import { TextField } from '../../ui/TextField';
+import type { ReactNode } from 'react';
+import { LOOKUP_TERM_MAX, lookupSearchFormErrors } from '@mro/rules/tools';
+import { FormTextField } from '../../lib/forms/fields';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { ToolSearchForm } from './ToolSearchForm';
 
 /** A lookup's search box: the term is required (§5); `onSearch` gets it trimmed. */
@@ -18,27 +19,22 @@ export function LookupSearch({
   onSearch: (term: string) => void;
   busy: boolean;
 }) {
-  const [term, setTerm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const problem = lookupTermError(term);
+  const form = useRulesForm({ defaultValues: { term: '' }, validate: lookupSearchFormErrors });
   return (
     <ToolSearchForm
       region={region}
       submitLabel="Look Up"
       busy={busy}
-      onSubmit={() => {
-        setSubmitted(true);
-        if (!problem) onSearch(term.trim());
-      }}
+      form={form}
+      onSubmit={(values) => onSearch(values.term.trim())}
     >
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="term"
         label={label}
         description={description}
-        value={term}
         maxLength={LOOKUP_TERM_MAX}
         isRequired
-        error={submitted ? problem : null}
-        onChange={setTerm}
       />
     </ToolSearchForm>
   );

@@ -1,10 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { TOOLS_MESSAGES, lookupOrderNumber } from '@mro/rules/tools';
+import { TOOLS_MESSAGES, lookupOrderNumber, orderStatusLookupFormErrors } from '@mro/rules/tools';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
+import { FormTextField } from '../../lib/forms/fields';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { Facts } from './LookupSearch';
 import { ToolSearchForm } from './ToolSearchForm';
 import { OrderStatusLookupDocument } from './Lookups.generated';
@@ -17,10 +18,8 @@ const ORDER_NUMBER_MAX = 10;
  * number and sees its customer, stage, tracking link and PRO number.
  */
 export function OrderStatusLookup() {
-  const [text, setText] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useRulesForm({ defaultValues: { orderNumber: '' }, validate: orderStatusLookupFormErrors });
   const [orderNumber, setOrderNumber] = useState<string | null>(null);
-  const problem = lookupOrderNumber(text) ? null : TOOLS_MESSAGES.orderNumberInvalid;
   const { data, loading, error } = useQuery(OrderStatusLookupDocument, {
     variables: { orderNumber: orderNumber ?? '' },
     skip: orderNumber === null,
@@ -33,19 +32,16 @@ export function OrderStatusLookup() {
         region="Order status lookup"
         submitLabel="Look Up Order"
         busy={loading}
-        onSubmit={() => {
-          setSubmitted(true);
-          if (!problem) setOrderNumber(lookupOrderNumber(text));
-        }}
+        form={form}
+        onSubmit={(values) => setOrderNumber(lookupOrderNumber(values.orderNumber))}
       >
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="orderNumber"
           label="Order number"
           description="Any customer's order, e.g. 1234567-00."
-          value={text}
           maxLength={ORDER_NUMBER_MAX}
           isRequired
-          error={submitted ? problem : null}
-          onChange={setText}
         />
       </ToolSearchForm>
       {orderNumber !== null && loading && !data && <Spinner label="Looking the order up…" />}

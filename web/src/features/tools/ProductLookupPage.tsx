@@ -1,11 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LOOKUP_TERM_MAX, TOOLS_MESSAGES, customerNumberError, lookupTermError } from '@mro/rules/tools';
+import {
+  LOOKUP_TERM_MAX,
+  TOOLS_MESSAGES,
+  customerNumberError,
+  lookupTermError,
+  productLookupFormErrors,
+} from '@mro/rules/tools';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
+import { FormTextField } from '../../lib/forms/fields';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ProductLookupDocument } from './ProductLookup.generated';
 import { Facts } from './LookupSearch';
@@ -21,16 +27,15 @@ export function ProductLookupPage() {
   const [params, setParams] = useSearchParams();
   const erp = params.get('erp')?.trim() ?? '';
   const custnum = params.get('custnum')?.trim() ?? '';
-  const [partNumber, setPartNumber] = useState(erp);
-  const [customerNumber, setCustomerNumber] = useState(custnum);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useRulesForm({
+    defaultValues: { partNumber: erp, customerNumber: custnum },
+    validate: productLookupFormErrors,
+  });
   const ready = erp !== '' && custnum !== '' && !lookupTermError(erp) && !customerNumberError(custnum);
   const { data, loading, error } = useQuery(ProductLookupDocument, {
     variables: { partNumber: erp, customerNumber: custnum },
     skip: !ready,
   });
-  const partError = submitted ? lookupTermError(partNumber) : null;
-  const customerError = submitted ? customerNumberError(customerNumber) : null;
   const found = data?.productLookup;
   const item = found?.item;
 
@@ -41,21 +46,17 @@ export function ProductLookupPage() {
         region="Product lookup"
         submitLabel="Look Up"
         busy={loading}
-        onSubmit={() => {
-          setSubmitted(true);
-          if (lookupTermError(partNumber) || customerNumberError(customerNumber)) return;
-          setParams({ erp: partNumber.trim(), custnum: customerNumber.trim() });
-        }}
+        form={form}
+        onSubmit={(values) => setParams({ erp: values.partNumber.trim(), custnum: values.customerNumber.trim() })}
       >
-        <TextField
+        <FormTextField
+          control={form.control}
+          name="partNumber"
           label="Part number"
-          value={partNumber}
           maxLength={LOOKUP_TERM_MAX}
           isRequired
-          error={partError}
-          onChange={setPartNumber}
         />
-        <CustomerNumberField value={customerNumber} error={customerError} onChange={setCustomerNumber} />
+        <CustomerNumberField control={form.control} name="customerNumber" />
       </ToolSearchForm>
       {!ready ? null : loading && !data ? (
         <Spinner label="Looking up the product…" />

@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { TOOLS_MESSAGES, customerNumberError } from '@mro/rules/tools';
+import { TOOLS_MESSAGES, customerNumberError, punchOutLogFormErrors } from '@mro/rules/tools';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { ListBody } from '../../ui/ListBody';
 import { ListPager } from '../../ui/ListPager';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { CustomerNumberField, ToolSearchForm } from './ToolSearchForm';
 import { PunchOutLogDocument, type PunchOutLogQuery } from './PunchOutLog.generated';
@@ -31,15 +31,13 @@ export function PunchOutLogPage() {
   const [params, setParams] = useSearchParams();
   const customer = params.get('customer')?.trim() ?? '';
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const [customerNumber, setCustomerNumber] = useState(customer);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useRulesForm({ defaultValues: { customerNumber: customer }, validate: punchOutLogFormErrors });
   const ready = customer !== '' && !customerNumberError(customer);
   const { data, loading, error } = useQuery(PunchOutLogDocument, {
     variables: { customerNumber: customer, page },
     skip: !ready,
   });
   const log = data?.punchOutLog;
-  const problem = submitted ? customerNumberError(customerNumber) : null;
 
   return (
     <>
@@ -48,13 +46,10 @@ export function PunchOutLogPage() {
         region="Punch-out log"
         submitLabel="Show Log"
         busy={loading}
-        onSubmit={() => {
-          setSubmitted(true);
-          if (customerNumberError(customerNumber)) return;
-          setParams({ customer: customerNumber.trim() });
-        }}
+        form={form}
+        onSubmit={(values) => setParams({ customer: values.customerNumber.trim() })}
       >
-        <CustomerNumberField value={customerNumber} error={problem} onChange={setCustomerNumber} />
+        <CustomerNumberField control={form.control} name="customerNumber" />
       </ToolSearchForm>
       {ready && (
         <ListBody

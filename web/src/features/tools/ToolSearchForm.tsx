@@ -1,64 +1,57 @@
 import type { ReactNode } from 'react';
+import type { Control, FieldPath, FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { APPLICATION_CUSTOMER_NUMBER_MAX } from '@mro/rules/tools';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
+import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormTextField } from '../../lib/forms/fields';
 
 /**
- * A supplier tool's search form: a named search landmark whose fields the page checks itself (noValidate,
- * the spec's messages), and its submit button, disabled while the answer is awaited.
+ * A supplier tool's search form on the forms kit: a named search landmark validated by its `@mro/rules`
+ * validator (the spec's messages, shown at the first submit), and its submit button, disabled while the
+ * answer is awaited.
  */
-export function ToolSearchForm({
+export function ToolSearchForm<V extends FieldValues>({
+  form,
   region,
   submitLabel,
   busy,
   onSubmit,
   children,
 }: {
+  form: UseFormReturn<V>;
   /** The search landmark's name, e.g. 'Customer lookup'. */
   region: string;
   submitLabel: string;
   busy: boolean;
-  onSubmit: () => void;
+  /** Runs with the values once they pass the rules. */
+  onSubmit: SubmitHandler<V>;
   children: ReactNode;
 }) {
   return (
-    <form
-      className="tools-search"
-      role="search"
-      aria-label={region}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <RulesForm form={form} onSubmit={onSubmit} className="tools-search" role="search" aria-label={region}>
       {children}
-      <Button type="submit" isDisabled={busy}>
+      <SubmitButton form={form} isDisabled={busy}>
         {submitLabel}
-      </Button>
-    </form>
+      </SubmitButton>
+    </RulesForm>
   );
 }
 
 /** The customer number a tool acts for: required, up to 10 digits. */
-export function CustomerNumberField({
-  value,
-  error,
-  onChange,
+export function CustomerNumberField<V extends FieldValues>({
+  control,
+  name,
 }: {
-  value: string;
-  error: string | null;
-  onChange: (value: string) => void;
+  control: Control<V>;
+  name: FieldPath<V>;
 }) {
   return (
-    <TextField
+    <FormTextField
+      control={control}
+      name={name}
       label="Customer number"
-      value={value}
       maxLength={APPLICATION_CUSTOMER_NUMBER_MAX}
       inputMode="numeric"
       isRequired
-      error={error}
-      onChange={onChange}
     />
   );
 }

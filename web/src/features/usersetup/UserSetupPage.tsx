@@ -1,11 +1,17 @@
-import { useState, type FormEvent } from 'react';
-import { MAX_CUSTOMER_REQUESTS, USER_SETUP_LIMITS, USER_SETUP_MESSAGES, checkUserSetup } from '@mro/rules/usersetup';
+import { useState } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
+import {
+  MAX_CUSTOMER_REQUESTS,
+  USER_SETUP_LIMITS,
+  USER_SETUP_MESSAGES,
+  userSetupFormErrors,
+} from '@mro/rules/usersetup';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { RadioGroup } from '../../ui/ChoiceGroups';
 import { SimpleTable } from '../../ui/Table';
-import { TextArea } from '../../ui/TextArea';
-import { TextField } from '../../ui/TextField';
+import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormRadioGroup, FormTextArea, FormTextField } from '../../lib/forms/fields';
+import { fieldIn, showFieldErrors, useRulesForm } from '../../lib/forms/useRulesForm';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { SubmitUserSetupRequestDocument, type SubmitUserSetupRequestMutation } from './UserSetup.generated';
@@ -13,7 +19,26 @@ import { CustomerRequestForm, type CustomerRequest } from './CustomerRequestForm
 import './usersetup.css';
 
 type Sent = NonNullable<SubmitUserSetupRequestMutation['submitUserSetupRequest']['request']>;
-const FIELDS = ['name', 'email', 'customer', 'modelAfter', 'comments', 'customers'];
+const fieldOf = fieldIn(['name', 'email', 'customer', 'modelAfter', 'comments', 'customers']);
+type Values = {
+  requestType: 'ADD' | 'CHANGE';
+  name: string;
+  email: string;
+  customer: string;
+  modelAfter: string;
+  comments: string;
+  /** Added by the customer request's own Add, shown as a table. */
+  customers: CustomerRequest[];
+};
+const EMPTY: Values = {
+  requestType: 'ADD',
+  name: '',
+  email: '',
+  customer: '',
+  modelAfter: '',
+  comments: '',
+  customers: [],
+};
 // Limits are cents in dollars or hundredths of units (§5: min 0, step 0.01); the term whole years.
 const DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 const limitText = (value: number | null, type: 'dollars' | 'units') => {
@@ -27,45 +52,38 @@ const termText = (years: number | null | undefined) =>
 /** /my-account/user-setup (§2.4): request to add or change a user, with its customer requests. */
 export function UserSetupPage() {
   usePageTitle('User Setup');
-  const [requestType, setRequestType] = useState<'ADD' | 'CHANGE'>('ADD');
-  const [values, setValues] = useState({ name: '', email: '', customer: '', modelAfter: '', comments: '' });
-  const [customers, setCustomers] = useState<CustomerRequest[]>([]);
-  const [showErrors, setShowErrors] = useState(false);
+  const form = useRulesForm<Values>({ defaultValues: EMPTY, validate: userSetupFormErrors });
+  const { errors, submitCount } = useFormState({ control: form.control });
+  const customers = useWatch({ control: form.control, name: 'customers' });
   const [sent, setSent] = useState<Sent | null>(null);
   const submit = useMutationWithErrors(SubmitUserSetupRequestDocument, (d) => d.submitUserSetupRequest, {
     failed: USER_SETUP_MESSAGES.failed,
-    fieldOf: (field) => (FIELDS.includes(field) ? field : null),
+    fieldOf,
     alert: 'rest',
   });
-  const errors = Object.fromEntries(checkUserSetup({ ...values, customers }).map((e) => [e.field, e.message]));
-  const errorOf = (field: string) => errors[field] ?? submit.fieldErrors[field];
-  const set = (field: keyof typeof values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    submit.clearFieldError(field);
-  };
+  // The customer requests are no control: after a submit their error follows each Add and Remove.
+  const setCustomers = (next: CustomerRequest[]) =>
+    form.setValue('customers', next, { shouldValidate: submitCount > 0 });
 
   function addCustomer(request: CustomerRequest): string | null {
     if (customers.some((c) => c.customerNumber === request.customerNumber))
       return USER_SETUP_MESSAGES.duplicateCustomer;
     if (customers.length >= MAX_CUSTOMER_REQUESTS) return USER_SETUP_MESSAGES.tooManyCustomers;
-    setCustomers((current) => [...current, request]);
+    setCustomers([...customers, request]);
     return null;
   }
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    setShowErrors(true);
-    if (Object.keys(errors).length > 0) return;
+  async function send(values: Values) {
     const outcome = await submit.run({
       variables: {
         input: {
-          requestType,
+          requestType: values.requestType,
           name: values.name.trim(),
           email: values.email.trim(),
           customer: values.customer.trim(),
           modelAfter: values.modelAfter.trim() || null,
           comments: values.comments.trim() || null,
-          customers: customers.map((c) => ({
+          customers: values.customers.map((c) => ({
             customerNumber: c.customerNumber,
             supervisor: c.supervisor ?? null,
             isSupervisor: c.isSupervisor,
@@ -79,6 +97,7 @@ export function UserSetupPage() {
       },
     });
     if (outcome.ok && outcome.payload.request) setSent(outcome.payload.request);
+    else showFieldErrors(form, outcome, fieldOf);
   }
 
   if (sent)
@@ -99,9 +118,7 @@ export function UserSetupPage() {
         <Button
           onPress={() => {
             setSent(null);
-            setValues({ name: '', email: '', customer: '', modelAfter: '', comments: '' });
-            setCustomers([]);
-            setShowErrors(false);
+            form.reset(EMPTY);
           }}
         >
           Make Another Request
@@ -115,71 +132,56 @@ export function UserSetupPage() {
       <p>
         Ask us to add a user to your account or change one. Add each customer the user buys for, then send the request.
       </p>
-      <form onSubmit={(event) => void send(event)} noValidate aria-label="User setup request">
-        {submit.failure && <Alert tone="error">{submit.failure}</Alert>}
-        <RadioGroup
+      <RulesForm form={form} onSubmit={send} aria-label="User setup request">
+        <FormAlert failures={submit.failures} />
+        <FormRadioGroup
+          control={form.control}
+          name="requestType"
           label="Request"
           isRequired
-          value={requestType}
           options={[
             { value: 'ADD', label: 'Add a new user' },
             { value: 'CHANGE', label: 'Change an existing user' },
           ]}
-          onChange={(value) => setRequestType(value === 'CHANGE' ? 'CHANGE' : 'ADD')}
         />
         <div className="usersetup-grid">
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="name"
             label="Full name"
             isRequired
             maxLength={USER_SETUP_LIMITS.name}
-            value={values.name}
-            onChange={set('name')}
-            error={errorOf('name')}
-            showError={showErrors}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="email"
             label="E-mail"
             isRequired
             type="email"
             maxLength={USER_SETUP_LIMITS.email}
-            value={values.email}
-            onChange={set('email')}
-            error={errorOf('email')}
-            showError={showErrors}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="customer"
             label="Customer"
             description="The user's customer number."
             isRequired
             inputMode="numeric"
             maxLength={10}
-            value={values.customer}
-            onChange={set('customer')}
-            error={errorOf('customer')}
-            showError={showErrors}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="modelAfter"
             label="Model after"
             description="A user whose settings to copy, optional."
             maxLength={USER_SETUP_LIMITS.modelAfter}
-            value={values.modelAfter}
-            onChange={set('modelAfter')}
-            error={errorOf('modelAfter')}
-            showError={showErrors}
           />
         </div>
-        <TextArea
-          label="Comments"
-          maxLength={USER_SETUP_LIMITS.comments}
-          value={values.comments}
-          onChange={set('comments')}
-          error={errorOf('comments')}
-          showError={showErrors}
-        />
+        <FormTextArea control={form.control} name="comments" label="Comments" maxLength={USER_SETUP_LIMITS.comments} />
         <CustomerRequestForm onAdd={addCustomer} />
         {customers.length === 0 ? (
-          showErrors && errorOf('customers') ? (
-            <Alert tone="error">{errorOf('customers')}</Alert>
+          errors.customers?.message ? (
+            <Alert tone="error">{errors.customers.message}</Alert>
           ) : (
             <p className="muted">No customer requests yet.</p>
           )
@@ -216,7 +218,7 @@ export function UserSetupPage() {
                     <Button
                       variant="secondary"
                       aria-label={`Remove customer ${c.customerNumber}`}
-                      onPress={() => setCustomers((current) => current.filter((other) => other !== c))}
+                      onPress={() => setCustomers(customers.filter((other) => other !== c))}
                     >
                       Remove
                     </Button>
@@ -227,11 +229,9 @@ export function UserSetupPage() {
           </SimpleTable>
         )}
         <div className="form-actions">
-          <Button type="submit" isDisabled={submit.loading}>
-            Send Request
-          </Button>
+          <SubmitButton form={form}>Send Request</SubmitButton>
         </div>
-      </form>
+      </RulesForm>
     </>
   );
 }

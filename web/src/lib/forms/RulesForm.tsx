@@ -18,6 +18,8 @@ type Props<V extends FieldValues> = {
   children: ReactNode;
   className?: string;
   'aria-label'?: string;
+  /** 'search' makes the form a search landmark (the supplier tools' lookups). */
+  role?: 'search';
 };
 
 /** The form element of a `useRulesForm` form: no native validation, the first invalid field focused after a submit. */

@@ -3,9 +3,11 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 import { Checkbox } from '../../ui/Checkbox';
 import { CheckboxGroup, RadioGroup } from '../../ui/ChoiceGroups';
 import { ComboBox } from '../../ui/ComboBox';
+import { QuantityField } from '../../ui/QuantityField';
 import { NativeSelect } from '../../ui/Select';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
+import { PartNumberField } from '../PartNumberField';
 
 // The kit's controls bound to a `useRulesForm` field by name: its value, its change, its blur (touched)
 // and its error (the rules' or the server's), which react-aria marks aria-invalid.
@@ -101,4 +103,14 @@ export const FormCheckboxGroup = bindControl<ComponentProps<typeof CheckboxGroup
     value: (value as string[] | undefined) ?? [],
     onChange: onChange as (value: string[]) => void,
   }),
+);
+
+export const FormQuantityField = bindControl<ComponentProps<typeof QuantityField>, 'value' | 'onChange' | 'error'>(
+  QuantityField,
+  choice,
+);
+
+export const FormPartNumberField = bindControl<ComponentProps<typeof PartNumberField>, 'value' | 'onChange' | 'error'>(
+  PartNumberField,
+  choice,
 );
