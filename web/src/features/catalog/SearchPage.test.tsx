@@ -152,6 +152,10 @@ describe('listing extras', () => {
     const logo = await screen.findByRole('img', { name: 'Ansell' }, WAIT);
     expect(logo).toHaveAttribute('src', '/images/brands/ansell.png');
     expect(logo.closest('.brand-header')).not.toBeNull();
+    // An image that does not load leaves the brand's name in its box: the listing below stays put.
+    fireEvent.error(logo);
+    const name = await screen.findByText('Ansell', { selector: '.brand-header-name' }, WAIT);
+    expect(name.closest('.brand-header')).not.toBeNull();
   });
 
   it('fetches every value of a facet group when it is expanded', async () => {
