@@ -39,7 +39,7 @@ function emptyMessage(filters: SearchFilters): string {
 
 /**
  * The brand header of a one-brand listing: the vendor's image, or its name in the same box when the
- * image does not load (removing the box moved the whole listing up: CLS 0.27 on the brand pages).
+ * image does not load (removing the box would move the whole listing up).
  */
 function BrandHeader({ vendor }: { vendor: SearchHitCardFragment['vendor'] }) {
   const [failed, setFailed] = useState(false);
