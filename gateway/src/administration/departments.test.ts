@@ -2,7 +2,6 @@
 // ERP's refusals (a duplicate code, a department with users, another company's department) in the
 // spec's words, and what is sent to the ERP.
 import { describe, expect, it } from 'vitest';
-import { DEPARTMENT_MESSAGES } from '@mro/rules/administration';
 import { erpError } from '../testing/fake-erp.ts';
 import { unitGateway } from '../testing/unit.ts';
 import { principalOfUser, usersById } from '../testing/erp-answers/account.ts';
@@ -153,9 +152,11 @@ describe('manage departments', () => {
     const again = await gateway.run<{ createCompanyDepartment: { userErrors: Errors } }>(CREATE, {
       input: { key: 'PAINT', description: 'Again' },
     });
-    expect(again.data!.createCompanyDepartment.userErrors[0]?.message).toBe(DEPARTMENT_MESSAGES.exists('PAINT'));
+    expect(again.data!.createCompanyDepartment.userErrors[0]?.message).toBe('Department PAINT already exists.');
     const refused = await gateway.run<{ deleteCompanyDepartment: { userErrors: Errors } }>(DELETE, { id: dept.id });
-    expect(refused.data!.deleteCompanyDepartment.userErrors[0]?.message).toBe(DEPARTMENT_MESSAGES.hasUsers);
+    expect(refused.data!.deleteCompanyDepartment.userErrors[0]?.message).toBe(
+      'A department with users cannot be deleted.',
+    );
     const emptied = await gateway.run<{ updateCompanyDepartment: { department: Dept } }>(UPDATE, {
       input: { id: dept.id, key: 'PAINT', description: 'Paint shop', noSpendLimit: true, userIds: [] },
     });
@@ -185,7 +186,7 @@ describe('manage departments', () => {
     );
     const read = await gateway.run(ONE, { id: '10001001' });
     expect(read.errors?.[0]).toMatchObject({
-      message: DEPARTMENT_MESSAGES.notFound,
+      message: "Unable to locate the department you're looking for",
       extensions: { code: 'NOT_FOUND' },
     });
     const change = await gateway.run<{ updateCompanyDepartment: { userErrors: Errors } }>(UPDATE, {

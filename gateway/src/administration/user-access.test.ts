@@ -4,7 +4,6 @@
 // user's profile then shows, and a super administrator's catalogs, stay on the stack in
 // registration/people.integration.test.ts.
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, USER_DIALOG_MESSAGES } from '@mro/rules/administration';
 import type { ErpUser } from '../erp/types.ts';
 import { erpError } from '../testing/fake-erp.ts';
 import { unitGateway, type UnitGateway } from '../testing/unit.ts';
@@ -93,7 +92,7 @@ describe('the user dialog’s departments, catalogs and roles', () => {
     ]);
     const catalogs = await update(admin, { id: ROSTER_USER, catalogs: ['Custom_Null'] });
     expect(catalogs.userErrors).toEqual([
-      { field: 'catalogs', message: USER_DIALOG_MESSAGES.catalogsSuperOnly, code: 'FORBIDDEN' },
+      { field: 'catalogs', message: 'Only a super administrator may change catalogs.', code: 'FORBIDDEN' },
     ]);
     expect(admin.callsTo('PUT /user/{id}')).toEqual([]);
     const unchanged = await update(admin, { id: ROSTER_USER, catalogs: ['2014BSWebCatalog', 'SafetyCatalog'] });
@@ -123,7 +122,7 @@ describe('the user dialog’s departments, catalogs and roles', () => {
     expect(removed.user).toMatchObject({ isAdmin: false });
     const own = await update(admin, { id: '3', name: 'Ada Admin', isAdmin: false });
     expect(own.userErrors).toEqual([
-      { field: 'isAdmin', message: USER_DIALOG_MESSAGES.ownAdminRole, code: 'INVALID_INPUT' },
+      { field: 'isAdmin', message: 'You cannot remove your own administrator role.', code: 'INVALID_INPUT' },
     ]);
   });
 
@@ -149,7 +148,10 @@ describe('the user dialog’s departments, catalogs and roles', () => {
       id: ROSTER_USER,
       departments: { keys: ['MAINT'], defaultKey: 'MAINT', allowAll: false },
     });
-    expect(change.userErrors[0]).toMatchObject({ code: 'NOT_FOUND', message: ADMIN_MESSAGES.userNotFound });
+    expect(change.userErrors[0]).toMatchObject({
+      code: 'NOT_FOUND',
+      message: "Unable to locate the user you're looking for",
+    });
     expect(gateway.callsTo('PUT /user/{id}')).toEqual([]);
     const choices = (await gateway.run<{ userDepartmentChoices: { nodes: { key: string }[] } }>(CHOICES)).data!
       .userDepartmentChoices;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { QUOTE_MESSAGES } from '@mro/rules/orders';
 import type { ErpCartRequest, ErpOrderDetail, ErpUser } from '../erp/types.ts';
 import { erpError, type FakeRoutes } from '../testing/fake-erp.ts';
 import { principalOf, unitGateway } from '../testing/unit.ts';
@@ -144,7 +143,9 @@ describe('quote conversion and the order limits', () => {
     expect(detail.data!.order.quoteConversion.purchaseOrderRequired).toBe(true);
     expect(
       (await rv.run<Converted>(CONVERT, { input: { orderNumber: '800002-00' } })).data!.convertQuote.userErrors,
-    ).toEqual([{ field: 'purchaseOrderNumber', message: QUOTE_MESSAGES.poRequired, code: 'INVALID_INPUT' }]);
+    ).toEqual([
+      { field: 'purchaseOrderNumber', message: 'A PO number is required to order this quote.', code: 'INVALID_INPUT' },
+    ]);
     expect(rv.callsTo('POST /order/convert_to_order')).toHaveLength(0);
     const acme = await quoteDesk({ overLimit: false }).as({});
     const quote = await acme.run<{ order: { quoteConversion: { purchaseOrderRequired: boolean } } }>(ORDER, {

@@ -3,7 +3,6 @@
 // customers; open-browse customers keep open-browse rules after a staff switch. Over the typed fake ERP.
 import { describe, expect, it } from 'vitest';
 import { PUNCH_OUT_NO_LOGOUT, PUNCH_OUT_NO_PASSWORD_RESET } from '@mro/rules/punchout';
-import { SCAN_MESSAGES } from '@mro/rules/scans';
 import { principalOf, unitGateway } from '../testing/unit.ts';
 import { PERSONA_USERS, erpUser, principalOfUser } from '../testing/erp-answers/account.ts';
 import { erpScan } from '../testing/erp-answers/scans.ts';
@@ -36,7 +35,7 @@ describe('scans of other customers', () => {
     );
     const other = await gateway.run(SCAN, { id: '7' });
     expect(other.errors?.[0]).toMatchObject({
-      message: SCAN_MESSAGES.otherCustomer,
+      message: 'Unable to view Scan: your customer number does not match the customer scanned. Please contact support.',
       extensions: { code: 'FORBIDDEN' },
     });
     expect(other.data).toBeNull();

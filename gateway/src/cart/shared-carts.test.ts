@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SHARED_CART_MESSAGES } from '@mro/rules/cart';
 import { principalOf, unitGateway } from '../testing/unit.ts';
 import {
   erpCartLines,
@@ -64,6 +63,6 @@ describe('shared carts', () => {
     );
     const refused = await punchout.run(LIST);
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(refused.errors?.[0]?.message).toBe(SHARED_CART_MESSAGES.notInPunchOut);
+    expect(refused.errors?.[0]?.message).toBe('Shared carts are not available in a punch-out session.');
   });
 });

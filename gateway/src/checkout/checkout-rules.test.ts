@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UNITS_MISSING } from '@mro/rules/checkout';
-import { CHECKOUT_MESSAGES, validateCheckoutDetails } from './checkout-rules.ts';
+import { validateCheckoutDetails } from './checkout-rules.ts';
 import type { ErpCheckoutDepartments, ErpShipTo } from '../erp/types.ts';
 import { cartKind, lacksUnits } from './checkout-provider.ts';
 
@@ -25,7 +25,7 @@ describe('validateCheckoutDetails', () => {
 
   it('requires a PO when the ship-to flags it, at most 22 characters', () => {
     expect(validateCheckoutDetails(valid, shipTo(true), departments(false)).map((e) => e.message)).toEqual([
-      CHECKOUT_MESSAGES.poRequired,
+      'A PO number is required for this ship-to address.',
     ]);
     expect(
       validateCheckoutDetails({ ...valid, purchaseOrderNumber: 'P'.repeat(23) }, shipTo(false), departments(false))[0]
@@ -50,7 +50,7 @@ describe('validateCheckoutDetails', () => {
     expect(validateCheckoutDetails({ ...valid, department: 'QA' }, shipTo(false), departments(true))).toEqual([]);
     expect(
       validateCheckoutDetails({ ...valid, department: 'HR' }, shipTo(false), departments(false)).map((e) => e.message),
-    ).toEqual([CHECKOUT_MESSAGES.departmentUnknown]);
+    ).toEqual(['That department is not one of yours.']);
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { UDF_MESSAGES } from '@mro/rules/udf';
 import type { ErpCart, ErpCartWrite } from '../erp/types.ts';
 import type { FakeRoutes } from '../testing/fake-erp.ts';
 import { principalOf } from '../testing/unit.ts';
@@ -14,7 +13,6 @@ import {
   erpUdfField,
   orderDetailsRoutes,
 } from '../testing/erp-answers/checkout.ts';
-import { CHECKOUT_MESSAGES } from './checkout-rules.ts';
 
 const DETAILS =
   'mutation D($input: UpdateCheckoutDetailsInput!) { updateCheckoutDetails(input: $input) { cart { purchaseOrderNumber department headerProperties { name label value } } userErrors { field message code } } }';
@@ -65,7 +63,11 @@ describe('order details', () => {
       input: { shipToId: all[0]!.id, contactName: 'Uma', contactEmail: 'uma@umbrella.example' },
     });
     expect(missing.data!.updateCheckoutDetails.userErrors).toEqual([
-      { field: 'purchaseOrderNumber', message: CHECKOUT_MESSAGES.poRequired, code: 'INVALID_INPUT' },
+      {
+        field: 'purchaseOrderNumber',
+        message: 'A PO number is required for this ship-to address.',
+        code: 'INVALID_INPUT',
+      },
     ]);
     const given = await umbrella.run<Details>(DETAILS, {
       input: {
@@ -91,9 +93,9 @@ describe('order details', () => {
       },
     });
     expect(result.data!.updateCheckoutDetails.userErrors).toEqual([
-      { field: 'contactName', message: CHECKOUT_MESSAGES.contactNameTooLong, code: 'INVALID_INPUT' },
-      { field: 'contactEmail', message: CHECKOUT_MESSAGES.emailInvalid, code: 'INVALID_INPUT' },
-      { field: 'purchaseOrderNumber', message: CHECKOUT_MESSAGES.poTooLong, code: 'INVALID_INPUT' },
+      { field: 'contactName', message: 'Contact name may be at most 30 characters.', code: 'INVALID_INPUT' },
+      { field: 'contactEmail', message: 'Please enter a valid e-mail address.', code: 'INVALID_INPUT' },
+      { field: 'purchaseOrderNumber', message: 'PO number may be at most 22 characters.', code: 'INVALID_INPUT' },
     ]);
     expect(gateway.callsTo('PUT /cart/{session_id}')).toEqual([]);
   });
@@ -143,8 +145,8 @@ describe('order details', () => {
     });
     const tooLong = await rv.run<Details>(DETAILS, input('R'.repeat(11)));
     expect(tooLong.data!.updateCheckoutDetails.userErrors).toEqual([
-      { field: null, message: UDF_MESSAGES.form, code: 'INVALID_INPUT' },
-      { field: 'headerProperties.release_number', message: UDF_MESSAGES.invalid, code: 'INVALID_INPUT' },
+      { field: null, message: 'One or more of the values is invalid. Please try again.', code: 'INVALID_INPUT' },
+      { field: 'headerProperties.release_number', message: 'Invalid value', code: 'INVALID_INPUT' },
     ]);
     const saved = await rv.run<Details>(DETAILS, input(' REL-42 '));
     expect(saved.data!.updateCheckoutDetails).toEqual({
@@ -194,10 +196,10 @@ describe('order details', () => {
         input: { shipToId: 'ST-1', contactName: 'Dana', contactEmail: 'dana@stark.example', department },
       });
     expect((await details()).data!.updateCheckoutDetails.userErrors).toEqual([
-      { field: 'department', message: CHECKOUT_MESSAGES.departmentRequired, code: 'INVALID_INPUT' },
+      { field: 'department', message: 'Choose a department.', code: 'INVALID_INPUT' },
     ]);
     expect((await details('MAINT')).data!.updateCheckoutDetails.userErrors).toEqual([
-      { field: 'department', message: CHECKOUT_MESSAGES.departmentUnknown, code: 'INVALID_INPUT' },
+      { field: 'department', message: 'That department is not one of yours.', code: 'INVALID_INPUT' },
     ]);
     expect((await details('QA')).data!.updateCheckoutDetails).toMatchObject({
       cart: { department: 'QA' },

@@ -1,7 +1,6 @@
 // The FRC manager's rules and mapping over the typed fake ERP: allowances in units per item type,
 // who may see them, paging, and the one message when the ERP fails.
 import { describe, expect, it } from 'vitest';
-import { FRC_MESSAGES } from '@mro/rules/frc';
 import { principalOf, unitGateway } from '../testing/unit.ts';
 import { erpFieldUser } from '../testing/erp-answers/field-user.ts';
 import { erpApprovalWorkflow, erpAllowanceRow, FAY_ALLOWANCES } from '../testing/erp-answers/frc.ts';
@@ -80,7 +79,7 @@ describe('the FRC manager (unit allowances)', () => {
     const buyer = await unitGateway({ 'GET /user/{id}': () => erpFieldUser() });
     const refused = await buyer.run(ALLOWANCES);
     expect(refused.errors?.[0]).toMatchObject({
-      message: FRC_MESSAGES.notAllowed,
+      message: 'The FRC manager is available to customers who order in units, outside punch-out.',
       extensions: { code: 'FORBIDDEN' },
     });
     expect(buyer.callsTo('GET /user-approval-workflow/{id}')).toEqual([]);

@@ -2,7 +2,6 @@
 // ERP is asked, what is sent, the confirmation texts, and withdrawal. A non-stock order and a quote
 // found afterwards in the order history are in punchout/field.integration.test.ts (the real ERP).
 import { describe, expect, it } from 'vitest';
-import { GIFM_MESSAGES } from '@mro/rules/gifm';
 import { erpError } from '../testing/fake-erp.ts';
 import { principalOf, unitGateway } from '../testing/unit.ts';
 import { erpFieldUser } from '../testing/erp-answers/field-user.ts';
@@ -137,16 +136,20 @@ describe('Get it for Me', () => {
       ],
     });
     expect(payload.userErrors).toEqual([
-      { field: 'purchaseOrderNumber', message: GIFM_MESSAGES.poTooLong, code: 'INVALID_INPUT' },
-      { field: 'items.0.manufacturer', message: GIFM_MESSAGES.manufacturerTooLong, code: 'INVALID_INPUT' },
-      { field: 'items.0.description', message: GIFM_MESSAGES.descriptionRequired, code: 'INVALID_INPUT' },
-      { field: 'items.0.quantity', message: GIFM_MESSAGES.quantityWhole, code: 'INVALID_INPUT' },
-      { field: 'items.0.unitOfMeasure', message: GIFM_MESSAGES.uomRequired, code: 'INVALID_INPUT' },
-      { field: 'items.0.lastPaid', message: GIFM_MESSAGES.lastPaidRequired, code: 'INVALID_INPUT' },
-      { field: 'items.1.manufacturer', message: GIFM_MESSAGES.manufacturerRequired, code: 'INVALID_INPUT' },
-      { field: 'items.1.lastPaid', message: GIFM_MESSAGES.lastPaidInvalid, code: 'INVALID_INPUT' },
-      { field: 'items.1.requiredDate', message: GIFM_MESSAGES.requiredDateInvalid, code: 'INVALID_INPUT' },
-      { field: 'items.1.attachments', message: GIFM_MESSAGES.attachmentType, code: 'INVALID_INPUT' },
+      { field: 'purchaseOrderNumber', message: 'PO number may be at most 22 characters.', code: 'INVALID_INPUT' },
+      { field: 'items.0.manufacturer', message: 'Manufacturer may be at most 30 characters.', code: 'INVALID_INPUT' },
+      { field: 'items.0.description', message: 'Description is required.', code: 'INVALID_INPUT' },
+      { field: 'items.0.quantity', message: 'Quantity must be a whole number of 1 or more.', code: 'INVALID_INPUT' },
+      { field: 'items.0.unitOfMeasure', message: 'Choose a unit of measure from the list.', code: 'INVALID_INPUT' },
+      { field: 'items.0.lastPaid', message: 'Last price paid is required.', code: 'INVALID_INPUT' },
+      { field: 'items.1.manufacturer', message: 'Manufacturer is required.', code: 'INVALID_INPUT' },
+      { field: 'items.1.lastPaid', message: 'Last price paid must be an amount such as 12.50.', code: 'INVALID_INPUT' },
+      { field: 'items.1.requiredDate', message: 'Required date must be a date.', code: 'INVALID_INPUT' },
+      {
+        field: 'items.1.attachments',
+        message: 'Attachments must be jpg, png, pdf, doc or docx files.',
+        code: 'INVALID_INPUT',
+      },
     ]);
     const big = Buffer.alloc(33 * 1024).toString('base64');
     const tooBig = await submit('buyer', {
@@ -157,10 +160,10 @@ describe('Get it for Me', () => {
       ],
     });
     expect(tooBig.payload.userErrors).toEqual([
-      { field: 'items', message: GIFM_MESSAGES.attachmentsTooBig, code: 'INVALID_INPUT' },
+      { field: 'items', message: 'Attachments may be at most 64 KB in all.', code: 'INVALID_INPUT' },
     ]);
     const empty = await submit('buyer', { kind: 'QUOTE', items: [] });
-    expect(empty.payload.userErrors[0]!.message).toBe(GIFM_MESSAGES.noItems);
+    expect(empty.payload.userErrors[0]!.message).toBe('Add at least one item.');
     for (const asked of [gateway, tooBig.gateway, empty.gateway]) expect(asked.callsTo('POST /gifm')).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect } from 'vitest';
 import { callsOf, type TestClient } from '../testing/stack.ts';
 import { test } from '../testing/fixtures.ts';
-import { LIST_MESSAGES } from '@mro/rules/lists';
 import { LIST_CSV_COLUMNS } from './list-csv.ts';
 
 // Sandbox seeds: 1001 "Shop Floor Restock" (buyer's, shared with the approver; items 1-4, item 3 has
@@ -130,7 +129,7 @@ describe('changing shopping lists', () => {
     const erp = await searchErp();
     const nameless = await mutate(buyer, CREATE, { name: '   ' });
     expect(nameless.userErrors).toEqual([
-      { field: 'name', message: LIST_MESSAGES.nameRequired, code: 'INVALID_INPUT' },
+      { field: 'name', message: 'A shopping list name is required.', code: 'INVALID_INPUT' },
     ]);
     const negative = await mutate(buyer, CREATE, { name: 'x', items: [{ erp, quantity: -1 }] });
     expect(negative.userErrors[0]).toMatchObject({
@@ -174,12 +173,12 @@ describe('changing shopping lists', () => {
   }) => {
     expect((await mutate(approver, TAG, { id: '1001', itemId: '1', tag: 'mine' })).userErrors[0]).toMatchObject({
       code: 'FORBIDDEN',
-      message: LIST_MESSAGES.ownerOnly,
+      message: 'Only the owner of this shopping list can change its items or share it.',
     });
     expect((await mutate(approver, REMOVE, { id: '1001', itemId: '1' })).userErrors[0]?.code).toBe('FORBIDDEN');
     expect((await mutate(approver, UPDATE, { id: '1001', name: 'Taken' })).userErrors[0]).toMatchObject({
       code: 'FORBIDDEN',
-      message: LIST_MESSAGES.detailsOnly,
+      message: 'Only the owner or an admin can edit this shopping list.',
     });
     const admin = await stack.clientAs('admin@acme.example');
     expect((await mutate(admin, UPDATE, { id: '1002', name: 'Safety Audit Kit 2027' })).shoppingList!.name).toBe(
@@ -211,7 +210,7 @@ describe('changing shopping lists', () => {
     });
     expect(
       (await mutate(approver, SHARE, { id: '1003', usernames: ['buyer@acme.example'] })).userErrors[0]?.message,
-    ).toBe(LIST_MESSAGES.publicNotShared);
+    ).toBe('A public list is visible to everyone in your company and is not shared.');
   });
 
   it('deletes for the owner, removes a share instead for others, and never a public list of another', async ({
@@ -233,7 +232,7 @@ describe('changing shopping lists', () => {
     );
     expect(publicOne.data!.deleteShoppingList.userErrors[0]).toEqual({
       code: 'FORBIDDEN',
-      message: LIST_MESSAGES.cannotDelete,
+      message: 'Only the owner can delete this shopping list.',
     });
     const gone = await buyer.gql<{ deleteShoppingList: { deletedId: string | null } }>(DELETE, { input: { id } });
     expect(gone.data!.deleteShoppingList.deletedId).toBe(id);

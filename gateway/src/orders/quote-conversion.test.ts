@@ -5,7 +5,6 @@ import { principalOf, unitGateway } from '../testing/unit.ts';
 import { erpShopper } from '../testing/erp-answers/cart.ts';
 import { erpCustomerMaster, erpLimitDecision } from '../testing/erp-answers/checkout.ts';
 import { erpOrderDetail, erpOrderLine, erpQuote } from '../testing/erp-answers/orders.ts';
-import { QUOTE_MESSAGES } from './quote-rules.ts';
 
 const ORDER = `query O($n: String!) { order(orderNumber: $n) { orderNumber quoteConversion { allowed blockedReason } lines { lineNumber quantityOrdered } } }`;
 const CONVERT = `mutation C($input: ConvertQuoteInput!) { convertQuote(input: $input) {
@@ -48,12 +47,12 @@ const scenarioQuote = (po: string) => {
 
 describe('quote conversion', () => {
   it.for<[po: string, message: string]>([
-    ['Q-ESTIMATED', QUOTE_MESSAGES.estimated],
-    ['Q-EXPIRED', QUOTE_MESSAGES.expired],
-    ['Q-RUNNING', QUOTE_MESSAGES.running],
-    ['Q-OTHER-USER', QUOTE_MESSAGES.otherUser],
+    ['Q-ESTIMATED', 'This quote has estimated pricing and cannot be converted online. Please contact us to order it.'],
+    ['Q-EXPIRED', 'This quote has passed its cancel date and can no longer be converted.'],
+    ['Q-RUNNING', 'This quote is already being converted.'],
+    ['Q-OTHER-USER', 'This quote was requested by another user; only they can convert it.'],
     ['Q-IN-APPROVAL', 'Pending'],
-    ['Q-NO-LINES', QUOTE_MESSAGES.noLines],
+    ['Q-NO-LINES', 'There are no items associated with this quote.'],
   ])('blocks %s and says why, on the detail and on converting', async ([po, message]) => {
     const buyer = await unitGateway(quoteRoutes({ '800001-00': scenarioQuote(po) }));
     const detail = await buyer.run<{ order: { quoteConversion: { allowed: boolean; blockedReason: string | null } } }>(
@@ -75,7 +74,13 @@ describe('quote conversion', () => {
       },
     );
     const payload = await convert(approver, { orderNumber: '800001-00' });
-    expect(payload.userErrors).toEqual([{ field: null, message: QUOTE_MESSAGES.otherUser, code: 'FORBIDDEN' }]);
+    expect(payload.userErrors).toEqual([
+      {
+        field: null,
+        message: 'This quote was requested by another user; only they can convert it.',
+        code: 'FORBIDDEN',
+      },
+    ]);
   });
 
   it('refuses a punch-out user', async () => {
@@ -103,13 +108,13 @@ describe('quote conversion', () => {
       lines: [{ lineNumber: first!.lineNumber, quantity: first!.quantityOrdered + 1 }],
     });
     expect(over.userErrors).toEqual([
-      { field: 'lines.0.quantity', message: QUOTE_MESSAGES.overOriginal, code: 'INVALID_INPUT' },
+      { field: 'lines.0.quantity', message: 'New quantity may not exceed original quantity.', code: 'INVALID_INPUT' },
     ]);
     const negative = await convert(buyer, {
       orderNumber: '800001-00',
       lines: [{ lineNumber: first!.lineNumber, quantity: -1 }],
     });
-    expect(negative.userErrors[0]!.message).toBe(QUOTE_MESSAGES.negative);
+    expect(negative.userErrors[0]!.message).toBe('New quantity must be greater than or equal to 0.');
     const zero = await convert(buyer, {
       orderNumber: '800001-00',
       lines: [
@@ -117,7 +122,7 @@ describe('quote conversion', () => {
         { lineNumber: second!.lineNumber, quantity: 0 },
       ],
     });
-    expect(zero.userErrors[0]!.message).toBe(QUOTE_MESSAGES.zeroItems);
+    expect(zero.userErrors[0]!.message).toBe('You may not place an order with 0 items');
     const longPo = await convert(buyer, { orderNumber: '800001-00', purchaseOrderNumber: 'P'.repeat(23) });
     expect(longPo.userErrors[0]!.field).toBe('purchaseOrderNumber');
     expect(buyer.callsTo('POST /order/quote-quantities').length + buyer.callsTo(CONVERTS).length).toBe(0);
@@ -178,7 +183,7 @@ describe('quote conversion', () => {
     });
     expect(payload.confirmation).toBe(`Quote 800001-00 is now order ${payload.order!.orderNumber}.`);
     const again = await convert(buyer, { orderNumber: '800001-00' });
-    expect(again.userErrors[0]!.message).toBe(QUOTE_MESSAGES.converted);
+    expect(again.userErrors[0]!.message).toBe('This quote has already been converted into an order.');
   });
 
   it("reports the ERP's refusal as 'Error: Unable to order quote.'", async () => {
@@ -194,7 +199,7 @@ describe('quote conversion', () => {
       }),
     });
     const payload = await convert(buyer, { orderNumber: '800001-00' });
-    expect(payload.userErrors).toEqual([{ field: null, message: QUOTE_MESSAGES.unableToOrder, code: 'REJECTED' }]);
+    expect(payload.userErrors).toEqual([{ field: null, message: 'Error: Unable to order quote.', code: 'REJECTED' }]);
   });
 
   it("says 'ERROR: Unable to update item quantities' when the ERP fails the changed quantities, and converts nothing", async () => {

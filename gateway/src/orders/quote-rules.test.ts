@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErpOrderDetail, ErpUser } from '../erp/types.ts';
-import { checkQuoteQuantities, QUOTE_MESSAGES, quoteBlock } from './quote-rules.ts';
+import { checkQuoteQuantities, quoteBlock } from './quote-rules.ts';
 
 const user = (overrides: Partial<ErpUser> = {}) =>
   ({ id: 1, user_type: 'standard', can_submit_orders: true, is_vallen: false, ...overrides }) as ErpUser;
@@ -49,17 +49,23 @@ const today = '2026-06-01';
 describe('quote blocking rules', () => {
   it('allows a convertible quote and blocks each case with its reason', () => {
     expect(quoteBlock(quote(), user(), today)).toBeNull();
-    expect(quoteBlock(quote({ orderType: 'o' }), user(), today)?.message).toBe(QUOTE_MESSAGES.notQuote);
+    expect(quoteBlock(quote({ orderType: 'o' }), user(), today)?.message).toBe(
+      'Only a quote can be converted into an order.',
+    );
     expect(quoteBlock(quote(), user({ user_type: 'punchout' }), today)?.code).toBe('FORBIDDEN');
     expect(quoteBlock(quote(), user({ can_submit_orders: false }), today)?.code).toBe('FORBIDDEN');
-    expect(quoteBlock(quote({}, 0), user(), today)?.message).toBe(QUOTE_MESSAGES.noLines);
-    expect(quoteBlock(quote({ estimatedPricing: true }), user(), today)?.message).toBe(QUOTE_MESSAGES.estimated);
-    expect(quoteBlock(quote({ cancelDate: '2026-05-31' }), user(), today)?.message).toBe(QUOTE_MESSAGES.expired);
+    expect(quoteBlock(quote({}, 0), user(), today)?.message).toBe('There are no items associated with this quote.');
+    expect(quoteBlock(quote({ estimatedPricing: true }), user(), today)?.message).toBe(
+      'This quote has estimated pricing and cannot be converted online. Please contact us to order it.',
+    );
+    expect(quoteBlock(quote({ cancelDate: '2026-05-31' }), user(), today)?.message).toBe(
+      'This quote has passed its cancel date and can no longer be converted.',
+    );
     expect(quoteBlock(quote({ webData: { userId: 1, conversionStatus: 'running' } }), user(), today)?.message).toBe(
-      QUOTE_MESSAGES.running,
+      'This quote is already being converted.',
     );
     expect(quoteBlock(quote({ webData: { userId: 2, conversionStatus: 'idle' } }), user(), today)?.message).toBe(
-      QUOTE_MESSAGES.otherUser,
+      'This quote was requested by another user; only they can convert it.',
     );
     expect(
       quoteBlock(quote({ webData: { userId: 1, approvalStatus: 'Rejected', conversionStatus: 'idle' } }), user(), today)
@@ -81,10 +87,10 @@ describe('quote blocking rules', () => {
       ]).changed,
     ).toEqual([{ lineNumber: 2, quantity: 3 }]);
     expect(checkQuoteQuantities(quote({}, 1), [{ lineNumber: 1, quantity: 0 }]).errors.map((e) => e.message)).toEqual([
-      QUOTE_MESSAGES.zeroItems,
+      'You may not place an order with 0 items',
     ]);
     expect(checkQuoteQuantities(quote({}, 1), [{ lineNumber: 1, quantity: 1.5 }]).errors.map((e) => e.message)).toEqual(
-      [QUOTE_MESSAGES.notNumeric],
+      ['All quantities must be numeric.'],
     );
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { BILLING_MESSAGES, PAYMENT_MESSAGES } from '@mro/rules/payment';
 import type { ErpUser } from '../erp/types.ts';
 import { erpError } from '../testing/fake-erp.ts';
 import { principalOf, unitGateway } from '../testing/unit.ts';
@@ -105,9 +104,9 @@ describe('the billing page', () => {
     const tyrell = await as(tyrellUser);
     const invalid = await add(tyrell, { ...card, billingAddress: ' ', zip: 'K1A 0B1', number: '6011111111111117' });
     expect(invalid.userErrors.map((e) => `${e.field}: ${e.message}`)).toEqual([
-      `number: ${PAYMENT_MESSAGES.cardNotAccepted}`,
-      `billingAddress: ${BILLING_MESSAGES.addressRequired}`,
-      `zip: ${BILLING_MESSAGES.zipInvalid}`,
+      `number: We only accept Visa, MasterCard, or American Express. Please select a different card.`,
+      `billingAddress: Billing address is required.`,
+      `zip: Enter a ZIP code of 5 digits or 5+4 (12345 or 12345-6789).`,
     ]);
     expect(invalid.savedCards).toBeNull();
     expect(tyrell.callsTo('POST /payment-method')).toEqual([]);
@@ -122,7 +121,7 @@ describe('the billing page', () => {
     expect(refused.message).toBe('Unable to complete request: Card declined by the issuer.');
     tyrell.answer({ 'POST /payment-method': () => Promise.reject(erpError(503, 'Service unavailable.')) });
     expect((await add(tyrell, card)).userErrors).toEqual([
-      { field: null, message: BILLING_MESSAGES.notSaved, code: 'UPSTREAM_UNAVAILABLE' },
+      { field: null, message: 'Unable to save billing option.', code: 'UPSTREAM_UNAVAILABLE' },
     ]);
   });
 

@@ -1,7 +1,6 @@
 // Changing one's password from the profile over the typed fake ERP: rule (c) before the ERP, the
 // ERP's refusal of a wrong current password beside its field, and what is sent when it is right.
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '@mro/rules/password';
 import { erpError } from '../testing/fake-erp.ts';
 import { unitGateway } from '../testing/unit.ts';
 import { erpUser, principalOfUser } from '../testing/erp-answers/account.ts';
@@ -29,7 +28,14 @@ describe('the profile', () => {
     expect(weak.data).toEqual({
       changePassword: {
         changed: false,
-        userErrors: [{ field: 'newPassword', message: PASSWORD_MESSAGES.ruleC, code: 'INVALID_INPUT' }],
+        userErrors: [
+          {
+            field: 'newPassword',
+            message:
+              'The new password must be 8 to 50 characters long and contain a number, an upper-case letter, a lower-case letter and a special character.',
+            code: 'INVALID_INPUT',
+          },
+        ],
       },
     });
     expect(gateway.callsTo('PUT /user/{id}')).toEqual([]);
@@ -39,7 +45,7 @@ describe('the profile', () => {
     expect(wrong.data).toEqual({
       changePassword: {
         changed: false,
-        userErrors: [{ field: 'currentPassword', message: PASSWORD_MESSAGES.currentWrong, code: 'REJECTED' }],
+        userErrors: [{ field: 'currentPassword', message: 'The current password is not correct.', code: 'REJECTED' }],
       },
     });
     const changed = await gateway.run(PASSWORD, {

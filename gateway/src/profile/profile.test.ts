@@ -3,7 +3,6 @@
 // department a user with a sales rep must choose, and the refusals. A change waiting for an approver
 // and approved follows the sandbox's state in registration/people.integration.test.ts.
 import { describe, expect, it } from 'vitest';
-import { PROFILE_MESSAGES } from '@mro/rules/profile';
 import type { components } from '../erp/generated/openapi.ts';
 import type { ErpUser } from '../erp/types.ts';
 import { erpUserSettings } from '../testing/erp-answers/auth.ts';
@@ -213,7 +212,7 @@ describe('the profile', () => {
       input: draft({ name: 'Dana Department', customFields: [] }),
     });
     expect(noDepartment.data!.updateProfile.userErrors).toEqual([
-      { field: 'defaultDepartment', message: PROFILE_MESSAGES.departmentRequired, code: 'INVALID_INPUT' },
+      { field: 'defaultDepartment', message: 'Department is required.', code: 'INVALID_INPUT' },
     ]);
     const settingsReads = () => stark.callsTo('GET /user/settings/{id}/{customerNumber}').length;
     const readsBefore = settingsReads();
@@ -232,7 +231,7 @@ describe('the profile', () => {
     const punchout = await as(erpUser({ id: 7, username: 'punchout@acme.example', user_type: 'punchout' }));
     const refused = await punchout.run<Update>(UPDATE, { input: draft() });
     expect(refused.data!.updateProfile.userErrors).toEqual([
-      { field: null, message: PROFILE_MESSAGES.punchOut, code: 'FORBIDDEN' },
+      { field: null, message: 'Your profile cannot be changed in a punch-out session.', code: 'FORBIDDEN' },
     ]);
     expect((await punchout.run<ProfileAnswer>(PROFILE)).data!.profile.canEdit).toBe(false);
     // A buyer, an approver of a currency customer, and a units buyer who approves nothing.

@@ -5,7 +5,6 @@
 // system. Rules, mappings and refusals are unit-tested beside each domain (*.test.ts).
 import { describe, expect } from 'vitest';
 import { DEMO_PASSWORD } from '@mro/erp-sandbox';
-import { SCAN_MESSAGES } from '@mro/rules/scans';
 import { stackTest } from '../testing/fixtures.ts';
 import type { TestClient } from '../testing/stack.ts';
 import {
@@ -354,7 +353,7 @@ describe('scan-to-web', () => {
     });
     expect(refused.data!.releaseScan.userErrors).toContainEqual({
       field: 'poNumber',
-      message: SCAN_MESSAGES.poRequired,
+      message: 'A PO number is required for this scan.',
       code: 'INVALID_INPUT',
     });
     const scan = (await list(lead, 'ACTIVE', 3)).nodes[0]!;

@@ -3,7 +3,6 @@
 // and merging one into the cart are in punchout/field.integration.test.ts (the real order and cart).
 import { PERSONA_USERS } from '../testing/erp-answers/account.ts';
 import { describe, expect, it } from 'vitest';
-import { SCAN_MESSAGES } from '@mro/rules/scans';
 import { erpError, type FakeCall } from '../testing/fake-erp.ts';
 import { principalOf, unitGateway, type UnitGateway } from '../testing/unit.ts';
 import { erpFieldUser } from '../testing/erp-answers/field-user.ts';
@@ -138,7 +137,7 @@ describe('scan-to-web', () => {
     const buyer = await scansGateway();
     const refused = await buyer.run(ONE, { id: '300' });
     expect(refused.errors?.[0]).toMatchObject({
-      message: SCAN_MESSAGES.otherCustomer,
+      message: 'Unable to view Scan: your customer number does not match the customer scanned. Please contact support.',
       extensions: { code: 'FORBIDDEN' },
     });
     // Val Associate (Vallen staff, multiview) reads any customer's scans from her own customer.
@@ -151,7 +150,9 @@ describe('scan-to-web', () => {
     const read = await associate.run<{ scan: Scan }>(ONE, { id: '300' });
     expect(read.data!.scan).toMatchObject({ customerNumber: '10004', ownCustomer: false });
     const change = await associate.run<{ archiveScan: { userErrors: Errors } }>(ARCHIVE, { input: { id: '300' } });
-    expect(change.data!.archiveScan.userErrors[0]!.message).toBe(SCAN_MESSAGES.switchCustomer('10004'));
+    expect(change.data!.archiveScan.userErrors[0]!.message).toBe(
+      'This scan was made for customer 10004. Switch to that customer to release or merge it.',
+    );
     expect(associate.callsTo('PUT /scan-to-web/archive/{id}')).toEqual([]);
     const missing = await buyer.run(ONE, { id: '999999' });
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
@@ -200,13 +201,19 @@ describe('scan-to-web', () => {
   it('deletes an archived scan never ordered, and refuses a current, an ordered or another customer’s scan', async () => {
     const scans = seed();
     const buyer = await scansGateway(scans);
-    const refusal = { field: null, message: SCAN_MESSAGES.deleteRefused, code: 'INVALID_INPUT' };
+    const refusal = {
+      field: null,
+      message: 'Only an archived scan that was never ordered can be deleted.',
+      code: 'INVALID_INPUT',
+    };
     for (const id of ['100', '200']) {
       const kept = await buyer.run<Deleted>(DELETE, { input: { id } });
       expect(kept.data!.deleteScan).toEqual({ deletedScanId: null, userErrors: [refusal] });
     }
     const other = await buyer.run<Deleted>(DELETE, { input: { id: '300' } });
-    expect(other.data!.deleteScan.userErrors[0]!.message).toBe(SCAN_MESSAGES.otherCustomer);
+    expect(other.data!.deleteScan.userErrors[0]!.message).toBe(
+      'Unable to view Scan: your customer number does not match the customer scanned. Please contact support.',
+    );
     expect(buyer.callsTo('DELETE /scan-to-web/{id}')).toEqual([]);
     const deleted = await buyer.run<Deleted>(DELETE, { input: { id: '202' } });
     expect(deleted.data!.deleteScan).toEqual({ deletedScanId: '202', userErrors: [] });

@@ -1,7 +1,6 @@
 // The user setup request over the typed fake ERP: the rules before the ERP, what POST /user-setup is
 // sent (No limit as -1), the ERP's failure, and who may ask.
 import { describe, expect, it } from 'vitest';
-import { USER_SETUP_MESSAGES } from '@mro/rules/usersetup';
 import type { ErpUser, ErpUserSetupRequest } from '../erp/types.ts';
 import { ErpUnavailableError } from '../erp/errors.ts';
 import type { FakeRoutes } from '../testing/fake-erp.ts';
@@ -81,7 +80,7 @@ describe('user setup request', () => {
     );
     const answer = result.data!.submitUserSetupRequest;
     expect(answer.userErrors.map((e) => e.field)).toEqual(['name', 'email', 'customer', 'customers']);
-    expect(answer.userErrors[0]!.message).toBe(USER_SETUP_MESSAGES.nameRequired);
+    expect(answer.userErrors[0]!.message).toBe('Full name is required.');
     expect(gateway.callsTo('POST /user-setup')).toEqual([]);
   });
 
@@ -92,7 +91,11 @@ describe('user setup request', () => {
       },
     });
     expect(failed.data!.submitUserSetupRequest.userErrors).toEqual([
-      { field: null, message: USER_SETUP_MESSAGES.failed, code: 'UPSTREAM_UNAVAILABLE' },
+      {
+        field: null,
+        message: 'An error occurred. The request could not be made at this time.',
+        code: 'UPSTREAM_UNAVAILABLE',
+      },
     ]);
     const { gateway, result: refused } = await submitAs(PERSONA_USERS.buyer(), {});
     expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

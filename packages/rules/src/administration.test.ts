@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_MESSAGES,
   INITIAL_PASSWORD_LENGTH,
   INITIAL_PASSWORD_PREFIX,
   NEW_USER_FLAGS,
@@ -49,10 +48,10 @@ describe('permission flags', () => {
     const required = switchFlag(NEW_USER_FLAGS, 'require_cc', true);
     expect(switchFlag(required, 'disable_cc', true)).toMatchObject({ require_cc: false, disable_cc: true });
     expect(checkFlags({ ...NEW_USER_FLAGS, require_cc: true, disable_cc: true }, 'a@b.example')).toEqual([
-      { field: 'disable_cc', message: ADMIN_MESSAGES.ccExclusive },
+      { field: 'disable_cc', message: 'Require credit card and disable credit card cannot both be on.' },
     ]);
     expect(checkFlags({ ...NEW_USER_FLAGS, can_submit_orders: false, require_cc: true }, 'a@b.example')).toEqual([
-      { field: 'require_cc', message: ADMIN_MESSAGES.subOptionNeedsOrders },
+      { field: 'require_cc', message: 'This option needs Can submit orders.' },
     ]);
   });
 
@@ -71,18 +70,18 @@ describe('limits', () => {
       isSupervisor: false,
     });
     expect(checkLimitRow(row({ isMaster: true }), 0, 'order', '2026-01-01')).toEqual([
-      { field: 'limits.0.isMaster', message: ADMIN_MESSAGES.masterNeedsSupervisor },
+      { field: 'limits.0.isMaster', message: 'A master approver must also be a supervisor.' },
     ]);
   });
 
   it('needs an amount of 0 or more in cents unless No limit', () => {
     expect(checkLimitRow(row({ spendLimit: '' }), 1, 'order', '2026-01-01')).toEqual([
-      { field: 'limits.1.spendLimit', message: ADMIN_MESSAGES.limitInvalid },
+      { field: 'limits.1.spendLimit', message: 'Enter an amount of 0 or more, or check No limit.' },
     ]);
     expect(checkLimitRow(row({ spendLimit: '1.005' }), 0, 'order', '2026-01-01')).toHaveLength(1);
     expect(checkLimitRow(row({ spendLimit: '', unlimitedSpend: true }), 0, 'order', '2026-01-01')).toEqual([]);
     expect(checkLimitRow(row({ limitResetYears: '1.5' }), 0, 'order', '2026-01-01')[0]?.message).toBe(
-      ADMIN_MESSAGES.termInvalid,
+      'Enter a whole number of years, 0 or more.',
     );
   });
 
@@ -161,7 +160,9 @@ describe('departments', () => {
   it('needs a code of at most 20, a description of at most 60 and, by department, a spend limit', () => {
     const form = { key: 'MAINT', description: 'Maintenance', spendLimit: '', noSpendLimit: false };
     expect(checkDepartment(form, false)).toEqual([]);
-    expect(checkDepartment(form, true)).toEqual([{ field: 'spendLimit', message: ADMIN_MESSAGES.limitInvalid }]);
+    expect(checkDepartment(form, true)).toEqual([
+      { field: 'spendLimit', message: 'Enter an amount of 0 or more, or check No limit.' },
+    ]);
     expect(checkDepartment({ ...form, noSpendLimit: true }, true)).toEqual([]);
     expect(checkDepartment({ ...form, key: 'x'.repeat(21), description: '' }, false)).toEqual([
       { field: 'key', message: 'Code may be at most 20 characters.' },

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHECKOUT_MESSAGES,
   ORDER_SESSION_PATTERN,
   checkOrderDetails,
   miscInfoErrors,
@@ -52,8 +51,8 @@ describe('order details', () => {
       { field: 'department', message: 'Choose a department.' },
     ]);
     expect(checkOrderDetails({ ...valid, contactName: ' ', contactEmail: '' }, none).map((e) => e.message)).toEqual([
-      CHECKOUT_MESSAGES.contactNameRequired,
-      CHECKOUT_MESSAGES.emailRequired,
+      'Contact name is required.',
+      'E-mail is required.',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, DEPARTMENT_MESSAGES, checkDepartment } from './administration.ts';
+import { DEPARTMENT_MESSAGES, checkDepartment } from './administration.ts';
 import { checkLimitRow, type LimitRow } from './approval-limits.ts';
 import {
   DEPARTMENT_DIALOG_TABS,
@@ -15,9 +15,9 @@ describe('the user dialog’s errors', () => {
   it('name the tab and the field of each error, limits by their item type', () => {
     const placed = placeErrors(
       [
-        { field: 'limits.1.limitReset', message: ADMIN_MESSAGES.limitResetDate('PPE') },
+        { field: 'limits.1.limitReset', message: 'PPE Limit Reset Date (must be future date)' },
         { field: 'name', message: 'Name is required.' },
-        { field: 'require_cc', message: ADMIN_MESSAGES.subOptionNeedsOrders },
+        { field: 'require_cc', message: 'This option needs Can submit orders.' },
         { field: 'departments.defaultKey', message: 'x' },
         { field: 'catalogs', message: 'y' },
         { field: 'customFields.201', message: 'Cost Center is required.' },
@@ -45,7 +45,7 @@ describe('the user dialog’s errors', () => {
     expect(placed.map((p) => p.text)).toEqual([
       'General tab, Code: Code is required.',
       'General tab, Description: Description is required.',
-      `General tab, Spend limit: ${ADMIN_MESSAGES.limitInvalid}`,
+      `General tab, Spend limit: Enter an amount of 0 or more, or check No limit.`,
       'Users tab, Users: Choose users from the search.',
     ]);
     expect(DEPARTMENT_MESSAGES.requiredMissing).toBe('Required fields are missing.');
@@ -79,10 +79,10 @@ describe('a cumulative limit row', () => {
     const messages = (row: LimitRow, stored?: LimitRow) =>
       checkLimitRow(row, 0, 'cumulative', today, stored).map((e) => e.message);
     expect(messages({ ...stale, spendLimit: '600' }, stale)).toEqual([
-      ADMIN_MESSAGES.limitTerm('PPE'),
-      ADMIN_MESSAGES.limitResetDate('PPE'),
+      'PPE Limit Term',
+      'PPE Limit Reset Date (must be future date)',
     ]);
-    expect(messages(stale)).toEqual([ADMIN_MESSAGES.limitTerm('PPE'), ADMIN_MESSAGES.limitResetDate('PPE')]);
+    expect(messages(stale)).toEqual(['PPE Limit Term', 'PPE Limit Reset Date (must be future date)']);
     expect(messages({ ...stale, spendLimit: '600', limitResetYears: '1', limitReset: '2027-01-31' }, stale)).toEqual(
       [],
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIFM_MESSAGES, getItForMeFormErrors, itemErrors, shownFileName, type ItemEntry } from './gifm.ts';
+import { getItForMeFormErrors, itemErrors, shownFileName, type ItemEntry } from './gifm.ts';
 import { UNITS_OF_MEASURE } from './units.ts';
 
 const item: ItemEntry = {
@@ -15,7 +15,7 @@ const item: ItemEntry = {
 describe('Get it for Me items', () => {
   it('accepts a complete item; last price paid only when required', () => {
     expect(itemErrors(item, false)).toEqual({});
-    expect(itemErrors(item, true)).toEqual({ lastPaid: GIFM_MESSAGES.lastPaidRequired });
+    expect(itemErrors(item, true)).toEqual({ lastPaid: 'Last price paid is required.' });
     expect(itemErrors({ ...item, lastPaid: '12.50' }, true)).toEqual({});
   });
 

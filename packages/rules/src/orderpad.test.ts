@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   linesFromRows,
   linesFromText,
-  ORDER_PAD_MESSAGES,
   orderPadLineProblem,
   pasteEntryFormErrors,
   quickAddFormErrors,
@@ -18,8 +17,8 @@ describe('order pad lines', () => {
       { partNumber: '300789', quantity: 3, row: 7 },
     ]);
     expect(parsed.problems).toEqual([
-      `Row 4 (BAD-1): ${ORDER_PAD_MESSAGES.quantity}`,
-      `Row 5 (999): ${ORDER_PAD_MESSAGES.quantity}`,
+      `Row 4 (BAD-1): Quantity must be a whole number from 1 to 999.`,
+      `Row 5 (999): Quantity must be a whole number from 1 to 999.`,
     ]);
   });
 
@@ -36,16 +35,16 @@ describe('order pad lines', () => {
         { partNumber: '100123', quantity: 2, row: 1 },
         { partNumber: '300789', quantity: 999, row: 4 },
       ],
-      problems: [`Row 2 (200456): ${ORDER_PAD_MESSAGES.quantity}`, `Row 3: ${ORDER_PAD_MESSAGES.partRequired}`],
+      problems: [`Row 2 (200456): Quantity must be a whole number from 1 to 999.`, `Row 3: Enter a part number.`],
     });
   });
 
   it('checks a typed line', () => {
     expect(orderPadLineProblem(' 100123 ', 1)).toBeNull();
-    expect(orderPadLineProblem('', 1)).toBe(ORDER_PAD_MESSAGES.partRequired);
-    expect(orderPadLineProblem('x'.repeat(51), 1)).toBe(ORDER_PAD_MESSAGES.partTooLong);
-    expect(orderPadLineProblem('100123', 0)).toBe(ORDER_PAD_MESSAGES.quantity);
-    expect(orderPadLineProblem('100123', 1.5)).toBe(ORDER_PAD_MESSAGES.quantity);
+    expect(orderPadLineProblem('', 1)).toBe('Enter a part number.');
+    expect(orderPadLineProblem('x'.repeat(51), 1)).toBe('A part number has at most 50 characters.');
+    expect(orderPadLineProblem('100123', 0)).toBe('Quantity must be a whole number from 1 to 999.');
+    expect(orderPadLineProblem('100123', 1.5)).toBe('Quantity must be a whole number from 1 to 999.');
   });
 
   it('holds the same line limit as the cart, quick add and the API (999)', () => {

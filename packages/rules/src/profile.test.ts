@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkProfile, notificationsAllowed, PROFILE_MESSAGES, type ProfileDraft } from './profile.ts';
-import { checkPasswordChange, passwordStrength, PASSWORD_MESSAGES } from './password.ts';
+import { checkPasswordChange, passwordStrength } from './password.ts';
 
 const draft = (overrides: Partial<ProfileDraft> = {}): ProfileDraft => ({
   name: 'Uma Units',
@@ -32,7 +32,10 @@ describe('the profile rules', () => {
     );
     expect(errors).toEqual([
       { field: 'name', message: 'Name is required.' },
-      { field: 'phone', message: PROFILE_MESSAGES.phoneInvalid },
+      {
+        field: 'phone',
+        message: 'Enter a phone number with digits, spaces, dots, dashes, parentheses or a leading +.',
+      },
       { field: 'phoneExtension', message: 'An extension is digits only.' },
       { field: 'defaultDepartment', message: 'Department is required.' },
       { field: 'customFields.201', message: 'Cost Center is required.' },
@@ -57,11 +60,17 @@ describe('the password change (rule c)', () => {
   it('needs the current password, 8 to 50 characters with a digit, upper, lower and special, confirmed', () => {
     expect(checkPasswordChange('Demo1234!', 'Better#2026', 'Better#2026')).toEqual([]);
     expect(checkPasswordChange('', 'better2026', 'other')).toEqual([
-      { field: 'currentPassword', message: PASSWORD_MESSAGES.currentRequired },
-      { field: 'newPassword', message: PASSWORD_MESSAGES.ruleC },
-      { field: 'confirmPassword', message: PASSWORD_MESSAGES.confirm },
+      { field: 'currentPassword', message: 'The current password is required.' },
+      {
+        field: 'newPassword',
+        message:
+          'The new password must be 8 to 50 characters long and contain a number, an upper-case letter, a lower-case letter and a special character.',
+      },
+      { field: 'confirmPassword', message: 'The passwords do not match.' },
     ]);
-    expect(checkPasswordChange('x', 'Ab1!', 'Ab1!')[0]!.message).toBe(PASSWORD_MESSAGES.ruleC);
+    expect(checkPasswordChange('x', 'Ab1!', 'Ab1!')[0]!.message).toBe(
+      'The new password must be 8 to 50 characters long and contain a number, an upper-case letter, a lower-case letter and a special character.',
+    );
     expect(checkPasswordChange('x', `Ab1!${'a'.repeat(47)}`, `Ab1!${'a'.repeat(47)}`)[0]!.field).toBe('newPassword');
   });
 

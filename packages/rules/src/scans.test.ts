@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { SCAN_MESSAGES, mayDeleteScan, scanQuantity, scanReleaseProblems } from './scans.ts';
+import { mayDeleteScan, scanQuantity, scanReleaseProblems } from './scans.ts';
 
 describe('scan quantities', () => {
   it('resets 0 and less to 1 with the spec’s message, and refuses more than the line limit (999) without cutting it', () => {
     expect(scanQuantity(0)).toEqual({ quantity: 1, message: 'Quantity required. If no quantity, please remove item.' });
-    expect(scanQuantity(-4)).toEqual({ quantity: 1, message: SCAN_MESSAGES.quantityRequired });
-    expect(scanQuantity(Number.NaN)).toEqual({ quantity: 1, message: SCAN_MESSAGES.quantityRequired });
+    expect(scanQuantity(-4)).toEqual({
+      quantity: 1,
+      message: 'Quantity required. If no quantity, please remove item.',
+    });
+    expect(scanQuantity(Number.NaN)).toEqual({
+      quantity: 1,
+      message: 'Quantity required. If no quantity, please remove item.',
+    });
     expect(scanQuantity(12)).toEqual({ quantity: 12, message: null });
     expect(scanQuantity(999)).toEqual({ quantity: 999, message: null });
     expect(scanQuantity(1000)).toEqual({ quantity: 1000, message: 'Quantity may be at most 999.' });

@@ -32,7 +32,7 @@ describe('the user dialog’s departments', () => {
     expect(checkUserDepartments({ keys: ['MAINT'], defaultKey: 'MAINT', allowAll: false })).toEqual([]);
     expect(checkUserDepartments({ keys: ['MAINT'], defaultKey: null, allowAll: false })).toEqual([]);
     expect(checkUserDepartments({ keys: ['MAINT'], defaultKey: 'SAFETY', allowAll: true })).toEqual([
-      { field: 'departments.defaultKey', message: USER_DIALOG_MESSAGES.defaultNotAssigned },
+      { field: 'departments.defaultKey', message: "The default department must be one of the user's departments." },
     ]);
   });
 
@@ -46,9 +46,9 @@ describe('the user dialog’s departments', () => {
 describe('the user dialog’s catalogs', () => {
   it('needs one catalog and at most the maximum', () => {
     expect(checkUserCatalogs(['Custom_Null'])).toEqual([]);
-    expect(checkUserCatalogs([])[0]?.message).toBe(USER_DIALOG_MESSAGES.catalogRequired);
+    expect(checkUserCatalogs([])[0]?.message).toBe('A user needs at least one catalog.');
     const many = Array.from({ length: MAX_USER_CATALOGS + 1 }, (_, i) => `C${i}`);
-    expect(checkUserCatalogs(many)[0]?.message).toBe(USER_DIALOG_MESSAGES.tooManyCatalogs);
+    expect(checkUserCatalogs(many)[0]?.message).toBe('A user has at most 20 catalogs.');
   });
 });
 
@@ -60,7 +60,7 @@ describe('administrator roles', () => {
   });
   it('keeps the super administrator role to super administrators', () => {
     expect(checkRoles({ ...base, isAdmin: true, isSuperAdmin: true })[0]?.message).toBe(
-      USER_DIALOG_MESSAGES.superAdminOnly,
+      'Only a super administrator may grant or remove the super administrator role.',
     );
     expect(
       checkRoles({ ...base, wasAdmin: true, wasSuperAdmin: true, isAdmin: true, isSuperAdmin: false })[0]?.field,
@@ -69,7 +69,7 @@ describe('administrator roles', () => {
   });
   it('never lets an administrator remove their own administrator role', () => {
     expect(checkRoles({ ...base, isSelf: true, wasAdmin: true, isAdmin: false, isSuperAdmin: false })).toEqual([
-      { field: 'isAdmin', message: USER_DIALOG_MESSAGES.ownAdminRole },
+      { field: 'isAdmin', message: 'You cannot remove your own administrator role.' },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_SETUP_MESSAGES, checkUserSetup, userSetupFormErrors } from './usersetup.ts';
+import { checkUserSetup, userSetupFormErrors } from './usersetup.ts';
 
 const request = {
   customerNumber: '10010',
@@ -20,25 +20,25 @@ describe('user setup request', () => {
 
   it('requires full name, e-mail and customer, and one customer request', () => {
     expect(problems({ name: ' ', email: 'nope', customer: '', customers: [] })).toEqual([
-      `name: ${USER_SETUP_MESSAGES.nameRequired}`,
-      `email: ${USER_SETUP_MESSAGES.emailInvalid}`,
-      `customer: ${USER_SETUP_MESSAGES.customerRequired}`,
-      `customers: ${USER_SETUP_MESSAGES.noCustomers}`,
+      `name: Full name is required.`,
+      `email: Please enter a valid e-mail address.`,
+      `customer: Customer is required.`,
+      `customers: Add at least one customer request.`,
     ]);
   });
 
   it('checks each customer request: limits 0 or more in cents, whole years, a date, once each', () => {
     const bad = { ...request, spendLimit: -1, maxLimit: 1.005, limitResetYears: 1.5, limitReset: '01/01/2027' };
     expect(problems({ ...values, customers: [bad, { ...request }, { ...request }] })).toEqual([
-      `customers.0.spendLimit: ${USER_SETUP_MESSAGES.limitInvalid}`,
-      `customers.0.maxLimit: ${USER_SETUP_MESSAGES.limitInvalid}`,
-      `customers.0.limitResetYears: ${USER_SETUP_MESSAGES.termInvalid}`,
-      `customers.0.limitReset: ${USER_SETUP_MESSAGES.resetInvalid}`,
-      `customers.1.customerNumber: ${USER_SETUP_MESSAGES.duplicateCustomer}`,
-      `customers.2.customerNumber: ${USER_SETUP_MESSAGES.duplicateCustomer}`,
+      `customers.0.spendLimit: Enter a limit of 0 or more (cents at most), or check No limit.`,
+      `customers.0.maxLimit: Enter a limit of 0 or more (cents at most), or check No limit.`,
+      `customers.0.limitResetYears: The limit term is a whole number of years, 0 or more.`,
+      `customers.0.limitReset: Enter the limit reset date as YYYY-MM-DD.`,
+      `customers.1.customerNumber: This customer is already in the request.`,
+      `customers.2.customerNumber: This customer is already in the request.`,
     ]);
     expect(problems({ ...values, customers: [{ ...request, customerNumber: 'ACME' }] })).toEqual([
-      `customers.0.customerNumber: ${USER_SETUP_MESSAGES.customerInvalid}`,
+      `customers.0.customerNumber: Enter a customer number (digits only).`,
     ]);
   });
 

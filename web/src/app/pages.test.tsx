@@ -2,7 +2,6 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Link } from '../ui/Link';
-import { messages } from '../lib/messages';
 import { RouteErrorBoundary } from './pages';
 
 function Broken(): never {
@@ -24,7 +23,9 @@ describe('RouteErrorBoundary', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(messages.unexpectedError);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side. Please try again, or go back to the home page.',
+    );
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
 
     fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));

@@ -1,7 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { friendlyError, pageFailure } from './apolloErrors';
-import { messages } from './messages';
 
 const erpFailed = (code: string) =>
   new CombinedGraphQLErrors({ data: null, errors: [{ message: 'The ERP failed.', extensions: { code } }] });
@@ -15,12 +14,14 @@ describe('page failures', () => {
   );
 
   it('say so when the browser cannot reach the store', () => {
-    expect(pageFailure(new TypeError('Failed to fetch'), 'Failed to load product.')).toBe(messages.networkError);
+    expect(pageFailure(new TypeError('Failed to fetch'), 'Failed to load product.')).toBe(
+      'We could not reach the store. Please check your connection and try again.',
+    );
   });
 
   it('leave the generic upstream text to screens the spec gives none', () => {
     expect(friendlyError(erpFailed('UPSTREAM_UNAVAILABLE'), 'Unable to load invoices.')).toBe(
-      messages.upstreamUnavailable,
+      'Our order system is not responding right now. Please try again in a few minutes.',
     );
   });
 });

@@ -7,7 +7,6 @@ import { server } from '../testing/server';
 import { testClient } from '../testing/client';
 import { Alert } from '../ui/Alert';
 import { SendInvoiceEmailDocument } from './EmailInvoice.generated';
-import { messages } from './messages';
 import { useMutationWithErrors, useSharedAlert } from './useMutationWithErrors';
 
 const answers = (message: string | null, userErrors: { field: string | null; message: string }[] = []) =>
@@ -121,7 +120,9 @@ describe('a mutation with user errors', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Not sent.');
     fails('UPSTREAM_UNAVAILABLE');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(messages.upstreamUnavailable)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Our order system is not responding right now. Please try again in a few minutes.'),
+    ).toBeInTheDocument();
     fails('INTERNAL_SERVER_ERROR');
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Not sent.')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEPARTMENT_MESSAGES } from '@mro/rules/administration';
 import type { CompanyDepartmentsInput, CreateCompanyDepartmentInput } from '../../generated/graphql';
 import { api } from '../../testing/api';
 import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
@@ -133,7 +132,7 @@ describe('manage departments', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Department' }));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Code' }), { target: { value: 'X'.repeat(21) } });
     fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    expect(await dialog.findByText(DEPARTMENT_MESSAGES.requiredMissing)).toBeInTheDocument();
+    expect(await dialog.findByText('Required fields are missing.')).toBeInTheDocument();
     expect(dialog.getByText('Code may be at most 20 characters.')).toBeInTheDocument();
     expect(dialog.getByText('Description is required.')).toBeInTheDocument();
     // Limits are by department: a spend limit, or No spend limit.
@@ -146,7 +145,7 @@ describe('manage departments', () => {
     fireEvent.click(await dialog.findByRole('button', { name: 'Add Alan Approver' }));
     expect(searches).toEqual(['alan']);
     fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText(DEPARTMENT_MESSAGES.created)).toBeInTheDocument();
+    expect(await screen.findByText('Department created.')).toBeInTheDocument();
     expect(created[0]).toMatchObject({
       key: 'PAINT',
       description: 'Paint shop',
@@ -177,7 +176,7 @@ describe('manage departments', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete D002' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Department' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(DEPARTMENT_MESSAGES.deleted)).toBeInTheDocument();
+    expect(await screen.findByText('Department deleted.')).toBeInTheDocument();
     expect(deleted).toEqual(['101']);
   });
 
@@ -231,7 +230,7 @@ describe('manage departments', () => {
     openDepartments();
     const blocked = await screen.findByRole('button', { name: 'Delete D001' });
     expect(blocked).toBeDisabled();
-    expect(blocked).toHaveAccessibleDescription(DEPARTMENT_MESSAGES.deleteBlocked);
+    expect(blocked).toHaveAccessibleDescription('This department has users: move them first.');
     expect(screen.getByRole('button', { name: 'Delete D002' })).not.toHaveAccessibleDescription();
   });
 
@@ -271,11 +270,11 @@ describe('manage departments', () => {
       within(retire).getByText('Deactivate department D002? Buyers will no longer be able to choose it.'),
     ).toBeInTheDocument();
     fireEvent.click(within(retire).getByRole('button', { name: 'Deactivate' }));
-    expect(await screen.findByText(DEPARTMENT_MESSAGES.deactivated)).toBeInTheDocument();
+    expect(await screen.findByText('Department deactivated.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reactivate D003' }));
     const revive = await screen.findByRole('alertdialog', { name: 'Reactivate Department' });
     fireEvent.click(within(revive).getByRole('button', { name: 'Reactivate' }));
-    expect(await screen.findByText(DEPARTMENT_MESSAGES.reactivated)).toBeInTheDocument();
+    expect(await screen.findByText('Department reactivated.')).toBeInTheDocument();
     expect(changed).toEqual(['deactivate 101', 'reactivate 102']);
   });
 });

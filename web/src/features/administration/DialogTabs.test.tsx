@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES, DEPARTMENT_MESSAGES } from '@mro/rules/administration';
 import type { CreateCompanyUserInput, UpdateCompanyUserInput } from '../../generated/graphql';
 import { api } from '../../testing/api';
 import {
@@ -103,7 +102,7 @@ describe('the user dialog of a units company', () => {
     fireEvent.click(dialog.getByRole('tab', { name: 'Permissions' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
     const alert = await dialog.findByRole('alert');
-    expect(within(alert).getByText(ADMIN_MESSAGES.requiredMissing)).toBeInTheDocument();
+    expect(within(alert).getByText('Required fields are missing')).toBeInTheDocument();
     expect(
       within(alert)
         .getAllByRole('listitem')
@@ -297,7 +296,7 @@ describe('the department dialog', () => {
     fireEvent.click(dialog.getByRole('tab', { name: 'Users' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
     const alert = await dialog.findByRole('alert');
-    expect(within(alert).getByText(DEPARTMENT_MESSAGES.requiredMissing)).toBeInTheDocument();
+    expect(within(alert).getByText('Required fields are missing.')).toBeInTheDocument();
     expect(
       within(alert)
         .getAllByRole('listitem')
@@ -305,7 +304,7 @@ describe('the department dialog', () => {
     ).toEqual([
       'General tab, Code: Code is required.',
       'General tab, Description: Description is required.',
-      `General tab, Spend limit: ${ADMIN_MESSAGES.limitInvalid}`,
+      `General tab, Spend limit: Enter an amount of 0 or more, or check No limit.`,
     ]);
     expect(selectedTab()).toBe('General');
   });

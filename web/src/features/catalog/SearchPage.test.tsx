@@ -4,7 +4,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 // Renders over msw can take seconds on a busy machine.
 const WAIT = { timeout: 20_000 };
 import { HttpResponse } from 'msw';
-import { messages } from '../../lib/messages';
 import { api } from '../../testing/api';
 import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import {
@@ -87,7 +86,9 @@ describe('search failures', () => {
         WAIT,
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByText(messages.upstreamUnavailable)).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Our order system is not responding right now. Please try again in a few minutes.'),
+    ).not.toBeInTheDocument();
   });
 });
 

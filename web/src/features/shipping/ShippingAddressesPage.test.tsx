@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SHIPPING_MESSAGES } from '@mro/rules/shipping';
 import { api } from '../../testing/api';
 import { shippingAddressOf, shippingAddressPayloadOf, shippingAddressesOf } from '../../testing/factories/shipping';
 import { renderRoute } from '../../testing/renderRoute';
@@ -65,7 +64,7 @@ describe('shipping addresses', () => {
     type(/ZIP code/, 'm5k 1a2');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Make this my default shipping address' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Address' }));
-    expect(await screen.findByText(SHIPPING_MESSAGES.saved)).toBeInTheDocument();
+    expect(await screen.findByText('Shipping address saved.')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Shipping addresses (21 of 50)' })).toBeInTheDocument();
     expect(created).toEqual([
       {
@@ -100,9 +99,11 @@ describe('shipping addresses', () => {
     type(/City/, 'C'.repeat(28));
     type(/ZIP code/, '1234');
     fireEvent.click(screen.getByRole('button', { name: 'Add Address' }));
-    expect(await screen.findByText(SHIPPING_MESSAGES.line1Required)).toBeInTheDocument();
-    expect(screen.getByText(SHIPPING_MESSAGES.stateRequired)).toBeInTheDocument();
-    expect(screen.getByText(SHIPPING_MESSAGES.zipInvalid)).toBeInTheDocument();
+    expect(await screen.findByText('Address 1 is required.')).toBeInTheDocument();
+    expect(screen.getByText('State is required.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Enter a ZIP code (12345, 123456789 or 12345-6789) or a Canadian postal code (A1A 1A1).'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /City/ })).toHaveAttribute('maxlength', '28');
     expect(created).toEqual([]);
   });
@@ -155,7 +156,7 @@ describe('shipping addresses', () => {
         .map((li) => li.textContent),
     ).toEqual(['Address 1 may not exceed 100 characters.', 'Invalid zip code.']);
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText(SHIPPING_MESSAGES.saved)).toBeInTheDocument();
+    expect(await screen.findByText('Shipping address saved.')).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /103 Fabrication Way.*Pasadena/ })).toBeInTheDocument();
     expect(updated).toHaveLength(2);
     expect(updated[1]).toMatchObject({ id: '3', line1: '103 Fabrication Way', city: 'Pasadena' });
@@ -176,7 +177,7 @@ describe('shipping addresses', () => {
                 {
                   __typename: 'UserError',
                   field: null,
-                  message: SHIPPING_MESSAGES.deleteFailed,
+                  message: 'An error occurred while attempting to delete. Please try again later.',
                   code: 'UPSTREAM_UNAVAILABLE',
                 },
               ]),
@@ -198,9 +199,11 @@ describe('shipping addresses', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete 101 Fabrication Way' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Shipping Address' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByText(SHIPPING_MESSAGES.deleteFailed)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('An error occurred while attempting to delete. Please try again later.'),
+    ).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText(SHIPPING_MESSAGES.deleted)).toBeInTheDocument();
+    expect(await screen.findByText('Shipping address deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /101 Fabrication Way/ })).not.toBeInTheDocument());
     expect(screen.getByRole('table', { name: 'Shipping addresses (19 of 50)' })).toBeInTheDocument();
     expect(deleted).toEqual([{ id: '1' }, { id: '1' }]);
@@ -209,11 +212,13 @@ describe('shipping addresses', () => {
   it('offers no new address at 50, and an empty book says so', async () => {
     book(shippingAddressesOf(50));
     const { unmount } = open();
-    expect(await screen.findByText(SHIPPING_MESSAGES.tooMany)).toBeInTheDocument();
+    expect(
+      await screen.findByText('You may have at most 50 shipping addresses. Delete one to add another.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Address' })).toBeDisabled();
     unmount();
     book([]);
     open();
-    expect(await screen.findByText(SHIPPING_MESSAGES.empty)).toBeInTheDocument();
+    expect(await screen.findByText('You have no saved shipping addresses.')).toBeInTheDocument();
   });
 });

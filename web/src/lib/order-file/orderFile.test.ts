@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { utils, write } from '@e965/xlsx';
-import { ORDER_PAD_MESSAGES } from '@mro/rules/orderpad';
 import { parseOrderFile } from './orderFile';
 
 const workbook = (rows: unknown[][], type: 'xlsx' | 'biff8') => {
@@ -28,7 +27,7 @@ describe('parseOrderFile', () => {
           { partNumber: '100123', quantity: 2, row: 1 },
           { partNumber: 'ACME-00012', quantity: 5, row: 2 },
         ],
-        problems: [`Row 3 (BAD): ${ORDER_PAD_MESSAGES.quantity}`],
+        problems: [`Row 3 (BAD): Quantity must be a whole number from 1 to 999.`],
       });
     }
   });
@@ -41,7 +40,9 @@ describe('parseOrderFile', () => {
       ],
       problems: [],
     });
-    const invalid = { invalid: ORDER_PAD_MESSAGES.invalidFormat };
+    const invalid = {
+      invalid: 'Invalid file format. Make sure file contains columns for item number and item quantity.',
+    };
     expect(parseOrderFile('order.pdf', bytes('%PDF-1.4'))).toEqual(invalid);
     expect(parseOrderFile('order.xlsx', bytes('not a workbook'))).toEqual(invalid);
     expect(parseOrderFile('empty.csv', bytes('\n'))).toEqual(invalid);
