@@ -10,6 +10,8 @@ const WIDTH = 560;
 const HEIGHT = 260;
 const MARGIN = { top: 28, right: 12, bottom: 40, left: 72 };
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+/** A bar's value in whole counts below a thousand, as every units amount reads ('167', not '166.9'); 120.5K above. */
+const barValue = (value: number): string => compact.format(Math.abs(value) < 1000 ? Math.round(value) : value);
 
 /**
  * A tick's label as a plain SVG text: visx's own wraps it in an <svg style="overflow: visible">, an
@@ -48,7 +50,7 @@ export function BarChart({ title, bars }: { title: string; bars: BarDatum[] }) {
               <Group key={bar.label}>
                 <Bar className="bar-chart-bar" x={barX} y={barY} width={x.bandwidth()} height={height} />
                 <text className="bar-chart-value" x={barX + x.bandwidth() / 2} y={barY - 6} textAnchor="middle">
-                  {compact.format(bar.value)}
+                  {barValue(bar.value)}
                 </text>
               </Group>
             );
