@@ -41,7 +41,9 @@ describe('login and session', () => {
       input: { username: 'disabled@acme.example', password: 'Demo1234!' },
     });
     expect(result.data?.login.userErrors[0]?.code).toBe('ACCOUNT_DISABLED');
-    expect(result.data?.login.userErrors[0]?.message).toMatch(/disabled/i);
+    expect(result.data?.login.userErrors[0]?.message).toBe(
+      'This account exists but has been disabled. Please contact support at support@vallen.example to have it activated.',
+    );
     expect(gateway.callsTo('GET /user/status/{id}')[0]!.path).toBe('/user/status/disabled%40acme.example');
   });
 
@@ -78,6 +80,29 @@ describe('login and session', () => {
       extensions: { code: 'UNAUTHENTICATED' },
     });
   });
+  it('says the spec’s message when the user profile cannot be read, and opens no session', async () => {
+    const gateway = await unitGateway(
+      {
+        ...loginAnswers(PERSONA_USERS.buyer()),
+        'GET /user/{id}': () => {
+          throw erpError(500, 'Internal error.');
+        },
+      },
+      { principal: null },
+    );
+    const result = await gateway.run(LOGIN, { input: { username: 'buyer@acme.example', password: 'Demo1234!' } });
+    expect(result.data).toEqual({
+      login: {
+        viewer: null,
+        userErrors: [
+          { field: null, message: 'Unable to retrieve user profile information.', code: 'UPSTREAM_UNAVAILABLE' },
+        ],
+      },
+    });
+    expect(gateway.callsTo('GET /user/settings/{id}/{customerNumber}')).toEqual([]);
+    expect(gateway.cookies).toEqual([]);
+  });
+
   it('says the spec’s message when the user settings cannot be read, and opens no session', async () => {
     const gateway = await unitGateway(
       {

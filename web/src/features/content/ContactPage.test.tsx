@@ -18,6 +18,7 @@ describe('contact page map (storefront §2.8)', () => {
     const map = await screen.findByTitle('Our location on the map');
     expect(map.tagName).toBe('IFRAME');
     expect(map).toHaveAttribute('src', 'https://maps.example/embed?q=Houston');
+    expect(screen.getByRole('link', { name: '1-800-555-0150' })).toHaveAttribute('href', 'tel:1-800-555-0150');
     expect(screen.getByRole('link', { name: 'locations page' })).toHaveAttribute('href', '/locations');
     expect(screen.getByRole('button', { name: 'Send us a Message' })).toBeInTheDocument();
   });
