@@ -9,7 +9,7 @@ import { Hydrated } from './app/Hydrated';
 import { createApolloClient } from './app/apollo';
 import { pagesFor } from './app/preloadPages';
 import { routes } from './app/routes';
-import './ui/print.css';
+import './app/print.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
