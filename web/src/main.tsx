@@ -1,3 +1,5 @@
+// The base styles (tokens, reset, type, utilities); each primitive imports its own (ui/*.css), each feature its layout.
+import './ui/base.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { NormalizedCacheObject } from '@apollo/client/cache';
@@ -7,8 +9,7 @@ import { Hydrated } from './app/Hydrated';
 import { createApolloClient } from './app/apollo';
 import { pagesFor } from './app/preloadPages';
 import { routes } from './app/routes';
-import './ui/ui.css';
-import './ui/print.css';
+import './app/print.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');

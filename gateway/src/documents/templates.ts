@@ -1,5 +1,5 @@
 // One template per brand: its name (from the content domain) and colours. The default brand's
-// colour is the storefront's --brand (web/src/ui/ui.css); both pass 4.5:1 on white.
+// colour is the storefront's --brand (web/src/ui/base.css); both pass 4.5:1 on white.
 import type { StoreBrand } from '../generated/resolvers-types.ts';
 
 export type DocumentTemplate = {

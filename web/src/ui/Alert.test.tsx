@@ -6,7 +6,7 @@ import { Alert } from './Alert';
 
 /** The declarations of the one rule whose selector list names `selector`. */
 const ruleOf = (selector: string): Record<string, string> => {
-  const source = readFileSync(join(import.meta.dirname, 'ui.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const source = readFileSync(join(import.meta.dirname, 'Alert.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
   const rules = [...source.matchAll(/([^{}]+)\{([^{}]*)\}/g)].filter(([, selectors]) =>
     selectors!
       .split(',')

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './Alert.css';
 
 type Tone = 'error' | 'info' | 'success' | 'warning';
 

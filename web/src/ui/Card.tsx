@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './Card.css';
 
 export function Card({
   title,

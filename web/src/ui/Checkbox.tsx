@@ -1,5 +1,6 @@
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import { ChoiceIndicator } from './ChoiceIndicator';
+import './choice.css';
 
 /**
  * One on/off choice with its label; `hideLabel` keeps the label for screen readers only (row

@@ -7,6 +7,8 @@ import {
   RadioGroup as AriaRadioGroup,
 } from 'react-aria-components';
 import { ChoiceIndicator } from './ChoiceIndicator';
+import './field.css';
+import './choice.css';
 
 type Option = { value: string; label: string };
 

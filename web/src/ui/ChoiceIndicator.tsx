@@ -1,6 +1,7 @@
+import './choice.css';
 /**
  * The drawn box or circle of a checkbox or radio: react-aria-components keeps the native input
- * visually hidden, so without this nothing shows the state. Its look per state lives in ui.css
+ * visually hidden, so without this nothing shows the state. Its look per state lives in choice.css
  * (`.choice-indicator`), driven by the choice's data-selected / data-indeterminate attributes.
  */
 export function ChoiceIndicator({ shape }: { shape: 'box' | 'circle' }) {

@@ -8,6 +8,9 @@ import {
   ListBoxItem,
   Popover,
 } from 'react-aria-components';
+import './Button.css';
+import './field.css';
+import './ComboBox.css';
 
 type Option = { value: string; label: string };
 

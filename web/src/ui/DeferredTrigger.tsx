@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../lib/useHydrated';
 import type { DeferredCode } from './deferred';
+import './DeferredTrigger.css';
 
 /**
  * The trigger of a popup (a menu, a navigation panel) whose react-aria code is loaded apart from the

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'react-aria-components';
+import './Disclosure.css';
 
 export type AccordionItem = { id: string; title: string; content: ReactNode };
 

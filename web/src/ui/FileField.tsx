@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import './field.css';
 
 /**
  * A native file picker with a visible label (react-aria has no file field with a visible value);

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { NativeSelect } from './Select';
+import './FilterBar.css';
 
 /**
  * The controls above a list (text filters, selects, the page size, the page's buttons), wrapping on

@@ -1,4 +1,5 @@
 import { Link as RouterLink, type LinkProps as RouterLinkProps } from 'react-router';
+import './Button.css';
 
 /** Router link rendered as a plain anchor (react-aria's Link would need a RouterProvider bridge for no gain here). */
 export function Link({ className, ...props }: RouterLinkProps) {

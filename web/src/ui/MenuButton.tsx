@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { deferredComponent } from './deferred';
 import { DeferredTrigger } from './DeferredTrigger';
+import './MenuButton.css';
 
 export type MenuButtonItem = { id: string; label: string; onAction: () => void };
 

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { deferredComponent } from './deferred';
 import type { ModalProps } from './ModalDialog';
+import './Modal.css';
+import './dialog.css';
 
 // The overlay code (focus trap, scroll lock) comes after the page rather than with it: most pages
 // draw a modal only when asked.

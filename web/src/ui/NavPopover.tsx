@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { deferredComponent } from './deferred';
 import { DeferredTrigger } from './DeferredTrigger';
+import './NavPopover.css';
 
 export type NavPopoverProps = {
   label: ReactNode;

@@ -1,4 +1,5 @@
 import { Button } from './Button';
+import './PageLinks.css';
 
 /** Numbered page links (the caller picks which, at most a handful); the current one is marked. */
 export function PageLinks({

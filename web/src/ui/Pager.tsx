@@ -1,4 +1,5 @@
 import { Button } from './Button';
+import './Pager.css';
 
 /** Pages of a paged list: how many pages `total` rows make at `pageSize` a page (at least one). */
 export const pageCountOf = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));

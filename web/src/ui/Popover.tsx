@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { deferredComponent } from './deferred';
+import './Button.css';
+import './dialog.css';
+import './Popover.css';
 
 // The overlay code (positioning, focus containment) comes after the page rather than with it: the
 // cart preview is in the header of every page, and its trigger is a secondary way to the cart.

@@ -1,4 +1,6 @@
 import { FieldError, Input, Label, TextField as AriaTextField } from 'react-aria-components';
+import './field.css';
+import './QuantityField.css';
 
 type QuantityFieldProps = {
   /** Accessible name, e.g. 'Quantity for 10012345'. */

@@ -8,6 +8,8 @@ import {
   Popover,
   Text,
 } from 'react-aria-components';
+import './field.css';
+import './ComboBox.css';
 
 export type SearchOption = { id: string; label: string; detail?: string };
 

@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { useId } from 'react';
+import './field.css';
 
 /** `group`: options sharing one are drawn under it (an optgroup), in the order they come. */
 type Option = { value: string; label: string; group?: string };

@@ -1,4 +1,5 @@
 import { ProgressBar } from 'react-aria-components';
+import './Spinner.css';
 
 export function Spinner({ label = 'Loading…' }: { label?: string }) {
   return (

@@ -9,6 +9,7 @@ import {
   type RowProps,
   type TableProps,
 } from 'react-aria-components';
+import './Table.css';
 
 /**
  * Read-only data grid (react-aria Table); forms inside rows use `SimpleTable` so inputs keep normal

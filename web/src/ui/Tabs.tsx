@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs as AriaTabs, type Key } from 'react-aria-components';
+import './Tabs.css';
 
 export type TabItem = { id: string; title: string; content: ReactNode };
 

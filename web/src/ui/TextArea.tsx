@@ -5,6 +5,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps,
 } from 'react-aria-components';
+import './field.css';
 
 /** A multi-line text field; the error shows once `showError` (touched or submitted). */
 export function TextArea({

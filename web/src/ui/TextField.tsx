@@ -7,6 +7,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import './field.css';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'isInvalid' | 'children' | 'className'> & {
   label: string;

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import './Toast.css';
 
 /** Notifications last 5000 ms (docs/spec/storefront.md §2.3). */
 export const NOTIFICATION_MS = 5000;

@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { formatCount } from '../../lib/format';
 import { useHydrated, useMediaQuery } from '../../lib/useHydrated';
 import { CartBadgeDocument, CartPreviewDocument } from './CartLink.generated';
+import './cart-link.css';
 
 // The spec's cart preview overlay: large screens only, and only for a cart of 1 to 20 lines.
 export const PREVIEW_MAX_LINES = 20;

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { CONTENT_MESSAGES } from './contentMessages';
 import { useHydrated } from '../../lib/useHydrated';
 import { CONTENT_PAGES, MARKETING_PATHS } from './contentPaths';
+import './content.css';
 
 const KNOWN = new Set<string>([...CONTENT_PAGES, ...MARKETING_PATHS]);
 

@@ -6,6 +6,7 @@ import { TextField } from '../../ui/TextField';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { LocationsDocument, type LocationsQuery } from './Content.generated';
 import { CONTENT_MESSAGES, FILTER_DEBOUNCE_MS } from './contentMessages';
+import './content.css';
 
 type Location = LocationsQuery['locations'][number];
 

@@ -4,6 +4,7 @@ import { FileField } from '../../ui/FileField';
 import { FormSelect, FormTextField } from '../../lib/forms/fields';
 import { fileToBase64 } from '../../lib/fileToBase64';
 import { shownFileName, type ItemEntry } from '@mro/rules/gifm';
+import './gifm.css';
 
 export type ItemDraft = ItemEntry & {
   partNumber: string;

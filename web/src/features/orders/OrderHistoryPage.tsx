@@ -17,6 +17,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { OrderFilterChoicesDocument, OrderHistoryDocument } from './OrderHistory.generated';
 import { OrderHistoryFilters } from './OrderHistoryFilters';
 import { historyInput, type HistoryFilters } from './historyFilters';
+import './orders.css';
 
 /** Page-size choices of the spec; the default is the second entry. */
 const DEFAULT_PAGE_SIZE = ORDER_PAGE_SIZES[1];
