@@ -5,6 +5,7 @@ import { useStoreBrand } from '../lib/useStoreBrand';
 import { NewsletterSignUp } from '../features/content';
 import { CardIcons } from './CardIcons';
 import { useShellContext } from './useShellContext';
+import './footer.css';
 
 export function Footer() {
   const { viewer, loading } = useShellContext();

@@ -7,6 +7,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationEffects } from './navigation';
 import { PageOutlet } from './PageOutlet';
+import './layout.css';
 
 export function Layout() {
   return (

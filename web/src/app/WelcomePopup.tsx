@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '../ui/Button';
 import { SISTER_SHOPS } from '../lib/externalLinks';
 import { useStoreBrand } from '../lib/useStoreBrand';
+import './welcome-popup.css';
 
 const DISMISSED_KEY = 'welcome-popup-dismissed';
 

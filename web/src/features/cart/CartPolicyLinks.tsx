@@ -1,4 +1,5 @@
 import { PolicyModalButton, type Policy } from '../../lib/policies/PolicyModal';
+import './policy-links.css';
 
 /** The cart's policy modals (cart-checkout-orders §2). */
 const POLICIES: readonly Policy[] = ['privacy', 'returns', 'shipping', 'terms'];

@@ -6,6 +6,7 @@ import { Link } from '../../ui/Link';
 import { useStoreBrand } from '../../lib/useStoreBrand';
 import { ContactModal } from './ContactModal';
 import { ContactMapDocument } from './Content.generated';
+import './contact.css';
 
 /**
  * /contact-us: the phone line, the way to the locations, the 'Send us a Message' modal and the

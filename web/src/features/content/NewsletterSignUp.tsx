@@ -6,6 +6,7 @@ import { FormTextField } from '../../lib/forms/fields';
 import { fieldIn, showFieldErrors, useRulesForm } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { SubscribeToNewsletterDocument } from './Newsletter.generated';
+import './newsletter.css';
 
 type Values = { email: string };
 const fieldOf = fieldIn(['email']);

@@ -4,6 +4,7 @@ import { Button } from '../../ui/Button';
 import { useHydrated } from '../../lib/useHydrated';
 import type { ThirdPartyScriptKind } from '../../generated/graphql';
 import { ThirdPartyScriptsDocument, type ThirdPartyScriptsQuery } from './ThirdPartyScripts.generated';
+import './consent.css';
 
 type Script = ThirdPartyScriptsQuery['thirdPartyScripts'][number];
 type Consent = 'granted' | 'declined';

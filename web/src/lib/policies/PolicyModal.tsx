@@ -4,6 +4,7 @@ import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
 import { PrivacyPolicyText, ReturnPolicyText, ShippingInformationText } from './PolicyTexts';
 import { TermsAndConditionsText } from './TermsText';
+import './policy-modal.css';
 
 export type Policy = 'privacy' | 'returns' | 'shipping' | 'terms';
 
