@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 // Renders over msw can take seconds on a busy machine.
 const WAIT = { timeout: 20_000 };
 import { HttpResponse } from 'msw';
-import { api } from '../../testing/api';
+import { answerQuery, api } from '../../testing/api';
 import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import {
   brandNames,
@@ -25,11 +25,9 @@ const renderSearch = (at: string) => renderRoute(<SearchPage />, { path: '/c', a
 beforeEach(() => {
   server.use(
     ...listingAnswers(),
-    api.query(QuickViewDocument, ({ variables }) =>
-      HttpResponse.json({
-        data: { __typename: 'Query', product: variables.slug === 'nitrile-gloves' ? quickViewOf() : null },
-      }),
-    ),
+    answerQuery(QuickViewDocument, ({ variables }) => ({
+      product: variables.slug === 'nitrile-gloves' ? quickViewOf() : null,
+    })),
   );
 });
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CheckoutStep, getProgress, setProgress } from '../../lib/checkoutProgress';
-import { api } from '../../testing/api';
+import { answerMutation, api } from '../../testing/api';
 import { checkoutDetailsOf, detailsSaved, releaseNumberField, shipToOf } from '../../testing/factories/checkout';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -21,11 +21,9 @@ function gateway(details: CheckoutDetailsQuery = checkoutDetailsOf()) {
   const saved: UpdateCheckoutDetailsMutationVariables['input'][] = [];
   server.use(
     api.query(CheckoutDetailsDocument, () => HttpResponse.json({ data: details })),
-    api.mutation(UpdateCheckoutDetailsDocument, ({ variables }) => {
+    answerMutation(UpdateCheckoutDetailsDocument, ({ variables }) => {
       saved.push(variables.input);
-      return HttpResponse.json({
-        data: { __typename: 'Mutation', updateCheckoutDetails: detailsSaved(variables.input) },
-      });
+      return { updateCheckoutDetails: detailsSaved(variables.input) };
     }),
   );
   return saved;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery, api } from '../../testing/api';
 import { accountSummaryOf } from '../../testing/factories/company';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -12,11 +12,7 @@ const renderPage = () => renderRoute(<AccountSummaryPage />, { path: '/my-accoun
 
 describe('the account overview', () => {
   it('shows the company, its sales and the five aging buckets as a table beside the chart', async () => {
-    server.use(
-      api.query(AccountSummaryDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', accountSummary: accountSummaryOf() } }),
-      ),
-    );
+    server.use(answerQuery(AccountSummaryDocument, { accountSummary: accountSummaryOf() }));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Account Overview', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Acme Fabrication')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { notificationOf, notificationPageOf } from '../../testing/factories/notifications';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -23,33 +22,19 @@ const serve = () => {
   const marked: unknown[] = [];
   let read = false;
   server.use(
-    api.query(NotificationBellDocument, ({ variables }) =>
-      HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          notifications: notificationPageOf(
-            [
-              notificationOf({ read }),
-              shipped,
-              notificationOf({ id: '3', requestId: '40', read: true, comment: null }),
-            ],
-            {
-              pageSize: variables.input?.pageSize ?? 5,
-              unreadCount: read ? 0 : 3,
-            },
-          ),
+    answerQuery(NotificationBellDocument, ({ variables }) => ({
+      notifications: notificationPageOf(
+        [notificationOf({ read }), shipped, notificationOf({ id: '3', requestId: '40', read: true, comment: null })],
+        {
+          pageSize: variables.input?.pageSize ?? 5,
+          unreadCount: read ? 0 : 3,
         },
-      }),
-    ),
-    api.mutation(MarkNotificationsReadDocument, ({ variables }) => {
+      ),
+    })),
+    answerMutation(MarkNotificationsReadDocument, ({ variables }) => {
       marked.push(variables.input);
       read = true;
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          markNotificationsRead: { __typename: 'MarkNotificationsReadPayload', unreadCount: 2, userErrors: [] },
-        },
-      });
+      return { markNotificationsRead: { __typename: 'MarkNotificationsReadPayload', unreadCount: 2, userErrors: [] } };
     }),
   );
   return marked;

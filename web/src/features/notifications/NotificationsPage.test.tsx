@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { notificationOf, notificationPageOf } from '../../testing/factories/notifications';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -39,32 +38,24 @@ const serve = () => {
   const marked: unknown[] = [];
   let read = false;
   server.use(
-    api.query(NotificationsDocument, ({ variables }) => {
+    answerQuery(NotificationsDocument, ({ variables }) => {
       asked.push(variables.input);
       const { page = 1, pageSize = 10 } = variables.input ?? {};
       const all = read ? ALL.map((n) => ({ ...n, read: true })) : ALL;
       const nodes = all.slice((page! - 1) * pageSize!, page! * pageSize!);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          notifications: notificationPageOf(nodes, {
-            totalCount: all.length,
-            page: page!,
-            pageSize: pageSize!,
-            unreadCount: read ? 0 : 2,
-          }),
-        },
-      });
+      return {
+        notifications: notificationPageOf(nodes, {
+          totalCount: all.length,
+          page: page!,
+          pageSize: pageSize!,
+          unreadCount: read ? 0 : 2,
+        }),
+      };
     }),
-    api.mutation(MarkNotificationsReadDocument, ({ variables }) => {
+    answerMutation(MarkNotificationsReadDocument, ({ variables }) => {
       marked.push(variables.input);
       read = true;
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          markNotificationsRead: { __typename: 'MarkNotificationsReadPayload', unreadCount: 0, userErrors: [] },
-        },
-      });
+      return { markNotificationsRead: { __typename: 'MarkNotificationsReadPayload', unreadCount: 0, userErrors: [] } };
     }),
   );
   renderRoute(<NotificationsPage />, { path: '/my-account/notifications', at: '/my-account/notifications' });

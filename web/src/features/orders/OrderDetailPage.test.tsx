@@ -1,9 +1,8 @@
 // The order detail's own actions: a back link to the list it was opened from, and the e-mail invoice
 // modal for an invoiced order (cart-checkout-orders §2, order and quote details).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { quoteOf } from '../../testing/factories/orders';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -21,7 +20,7 @@ const invoiced = quoteOf({
 });
 
 const openAt = (route: string, order = invoiced) => {
-  server.use(api.query(OrderDetailDocument, () => HttpResponse.json({ data: { __typename: 'Query', order } })));
+  server.use(answerQuery(OrderDetailDocument, { order }));
   renderRoute(<OrderDetailPage />, {
     path: `/my-account/${route}/:orderNumber`,
     at: `/my-account/${route}/1000250-00`,
@@ -38,18 +37,15 @@ describe('order detail', () => {
   it('e-mails the invoice of an invoiced order to the recipient the modal shows', async () => {
     const sent: SendInvoiceEmailMutationVariables['input'][] = [];
     server.use(
-      api.mutation(SendInvoiceEmailDocument, ({ variables }) => {
+      answerMutation(SendInvoiceEmailDocument, ({ variables }) => {
         sent.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            sendInvoiceEmail: {
-              __typename: 'SendInvoiceEmailPayload',
-              message: 'Email successfully sent!',
-              userErrors: [],
-            },
+        return {
+          sendInvoiceEmail: {
+            __typename: 'SendInvoiceEmailPayload',
+            message: 'Email successfully sent!',
+            userErrors: [],
           },
-        });
+        };
       }),
     );
     openAt('order-details');
