@@ -57,6 +57,18 @@ describe('search results', () => {
   });
 });
 
+/** Searches for gloves and finds the catalogue's failure message where the results would be. */
+async function searchFails() {
+  renderSearch('/c?q=gloves');
+  expect(
+    await screen.findByText(
+      'Uh Oh! An unknown error occurred while retrieving data. Please refresh the page to try again.',
+      {},
+      WAIT,
+    ),
+  ).toBeInTheDocument();
+}
+
 describe('search failures', () => {
   it('shows the catalogue failure message on an unexpected error', async () => {
     server.use(
@@ -64,26 +76,12 @@ describe('search failures', () => {
         HttpResponse.json({ data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
       ),
     );
-    renderSearch('/c?q=gloves');
-    expect(
-      await screen.findByText(
-        'Uh Oh! An unknown error occurred while retrieving data. Please refresh the page to try again.',
-        {},
-        WAIT,
-      ),
-    ).toBeInTheDocument();
+    await searchFails();
   });
 
   it.each(ERP_FAILURES)('shows the catalogue failure message on $failure of the ERP', async ({ code }) => {
     server.use(api.query(ProductSearchDocument, () => erpFailure(code)));
-    renderSearch('/c?q=gloves');
-    expect(
-      await screen.findByText(
-        'Uh Oh! An unknown error occurred while retrieving data. Please refresh the page to try again.',
-        {},
-        WAIT,
-      ),
-    ).toBeInTheDocument();
+    await searchFails();
     expect(
       screen.queryByText('Our order system is not responding right now. Please try again in a few minutes.'),
     ).not.toBeInTheDocument();

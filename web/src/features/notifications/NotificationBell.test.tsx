@@ -1,18 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerMutation, answerQuery } from '../../testing/api';
-import { notificationOf, notificationPageOf } from '../../testing/factories/notifications';
+import { notificationOf, notificationPageOf, shipmentNotificationOf } from '../../testing/factories/notifications';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { MarkNotificationsReadDocument, NotificationBellDocument } from './Notifications.generated';
 import { NotificationBell } from './NotificationBell';
 
-const shipped = notificationOf({
-  id: '2',
-  kind: 'ORDER_SHIPPED',
-  requestId: null,
-  actor: null,
-  comment: null,
+const shipped = shipmentNotificationOf({
   orderNumber: '1000250-00',
   carrier: 'FedEx Ground',
   trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr=42',

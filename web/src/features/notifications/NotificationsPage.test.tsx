@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerMutation, answerQuery } from '../../testing/api';
-import { notificationOf, notificationPageOf } from '../../testing/factories/notifications';
+import { notificationOf, notificationPageOf, shipmentNotificationOf } from '../../testing/factories/notifications';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { MarkNotificationsReadDocument, NotificationsDocument } from './Notifications.generated';
@@ -10,12 +10,7 @@ import { NotificationsPage } from './NotificationsPage';
 // 23 events: a rejection with its comment, a shipment with its tracking link, then older quotes.
 const ALL = [
   notificationOf(),
-  notificationOf({
-    id: '2',
-    kind: 'ORDER_SHIPPED',
-    requestId: null,
-    actor: null,
-    comment: null,
+  shipmentNotificationOf({
     orderNumber: '1000250-00',
     carrier: 'UPS Ground',
     trackingUrl: 'https://www.ups.com/track?tracknum=1Z999',

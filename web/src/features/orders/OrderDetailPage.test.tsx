@@ -2,11 +2,10 @@
 // modal for an invoiced order (cart-checkout-orders §2, order and quote details).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerMutation, answerQuery } from '../../testing/api';
-import { quoteOf } from '../../testing/factories/orders';
+import { answerQuery } from '../../testing/api';
+import { invoiceEmailsSent, quoteOf } from '../../testing/factories/orders';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { SendInvoiceEmailDocument, type SendInvoiceEmailMutationVariables } from '../../lib/EmailInvoice.generated';
 import { OrderDetailDocument } from './OrderDetail.generated';
 import { OrderDetailPage } from './OrderDetailPage';
 
@@ -35,19 +34,7 @@ describe('order detail', () => {
   });
 
   it('e-mails the invoice of an invoiced order to the recipient the modal shows', async () => {
-    const sent: SendInvoiceEmailMutationVariables['input'][] = [];
-    server.use(
-      answerMutation(SendInvoiceEmailDocument, ({ variables }) => {
-        sent.push(variables.input);
-        return {
-          sendInvoiceEmail: {
-            __typename: 'SendInvoiceEmailPayload',
-            message: 'Email successfully sent!',
-            userErrors: [],
-          },
-        };
-      }),
-    );
+    const sent = invoiceEmailsSent();
     openAt('order-details');
     expect(await screen.findByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
       'href',

@@ -1,12 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerMutation, answerQuery, api } from '../../testing/api';
+import { answerQuery, api } from '../../testing/api';
 import { amount } from '../../testing/fixtures';
-import { orderFilterChoicesOf, orderHistoryOf, orderSummaryOf } from '../../testing/factories/orders';
+import {
+  invoiceEmailsSent,
+  orderFilterChoicesOf,
+  orderHistoryOf,
+  orderSummaryOf,
+} from '../../testing/factories/orders';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { SendInvoiceEmailDocument, type SendInvoiceEmailMutationVariables } from '../../lib/EmailInvoice.generated';
 import { OrderFilterChoicesDocument, OrderHistoryDocument } from './OrderHistory.generated';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
@@ -93,19 +97,7 @@ describe('order history', () => {
   });
 
   it('e-mails the invoice of an invoiced order from its row, to the viewer or a chosen colleague', async () => {
-    const sent: SendInvoiceEmailMutationVariables['input'][] = [];
-    server.use(
-      answerMutation(SendInvoiceEmailDocument, ({ variables }) => {
-        sent.push(variables.input);
-        return {
-          sendInvoiceEmail: {
-            __typename: 'SendInvoiceEmailPayload',
-            message: 'Email successfully sent!',
-            userErrors: [],
-          },
-        };
-      }),
-    );
+    const sent = invoiceEmailsSent();
     open();
     const first = (await screen.findByText('1045821-00')).closest('[role="row"]');
     if (!(first instanceof HTMLElement)) throw new Error('no row');
