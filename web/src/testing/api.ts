@@ -11,6 +11,9 @@ type Variables = Record<string, unknown>;
 type Answer<Data> = Omit<Data, '__typename'>;
 type Answering<Data, V> = Answer<Data> | ((request: { variables: V }) => Answer<Data>);
 
+/** msw's options of a handler, such as `{ once: true }`. */
+type HandlerOptions = Parameters<typeof api.query>[2];
+
 const answered = <Data, V>(answer: Answering<Data, V>, variables: V) =>
   typeof answer === 'function' ? answer({ variables }) : answer;
 
@@ -18,9 +21,12 @@ const answered = <Data, V>(answer: Answering<Data, V>, variables: V) =>
 export function answerQuery<Data extends { __typename?: 'Query' }, V extends Variables>(
   document: TypedDocumentNode<Data, V>,
   answer: NoInfer<Answering<Data, V>>,
+  options?: HandlerOptions,
 ) {
-  return api.query(document, ({ variables }) =>
-    HttpResponse.json({ data: { __typename: 'Query', ...answered(answer, variables) } as Data }),
+  return api.query(
+    document,
+    ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', ...answered(answer, variables) } as Data }),
+    options,
   );
 }
 
@@ -28,8 +34,11 @@ export function answerQuery<Data extends { __typename?: 'Query' }, V extends Var
 export function answerMutation<Data extends { __typename?: 'Mutation' }, V extends Variables>(
   document: TypedDocumentNode<Data, V>,
   answer: NoInfer<Answering<Data, V>>,
+  options?: HandlerOptions,
 ) {
-  return api.mutation(document, ({ variables }) =>
-    HttpResponse.json({ data: { __typename: 'Mutation', ...answered(answer, variables) } as Data }),
+  return api.mutation(
+    document,
+    ({ variables }) => HttpResponse.json({ data: { __typename: 'Mutation', ...answered(answer, variables) } as Data }),
+    options,
   );
 }

@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { UpdateCartLinePropertiesInput } from '../../generated/graphql';
 import { answerMutation, api } from '../../testing/api';
+import { erpFailure } from '../../testing/erpFailures';
 import { jobNumberField } from '../../testing/factories/cart';
 import { cartLine } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/renderRoute';
@@ -96,14 +97,7 @@ describe('line properties', () => {
   });
 
   it("says 'Error retrieving results' when the look-up fails", async () => {
-    server.use(
-      api.query(LinePropertyValuesDocument, () =>
-        HttpResponse.json({
-          data: null,
-          errors: [{ message: 'The ERP failed.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
-        }),
-      ),
-    );
+    server.use(api.query(LinePropertyValuesDocument, () => erpFailure('UPSTREAM_UNAVAILABLE')));
     openProperties([costCenter]);
     fireEvent.change(await screen.findByRole('combobox', { name: 'Cost Center' }, WAIT), { target: { value: 'CC' } });
     expect(await screen.findByText('Error retrieving results', {}, WAIT)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answerQuery, api } from '../../testing/api';
+import { gatewayError } from '../../testing/erpFailures';
 import { sharedCartSummaryOf } from '../../testing/factories/cart';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -29,12 +29,7 @@ describe('shared carts', () => {
 
   it('says so when the carts cannot be found', async () => {
     server.use(
-      api.query(SharedCartsDocument, () =>
-        HttpResponse.json({
-          data: null,
-          errors: [{ message: 'Unable to find shared carts.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
-        }),
-      ),
+      api.query(SharedCartsDocument, () => gatewayError('Unable to find shared carts.', 'UPSTREAM_UNAVAILABLE')),
     );
     page();
     expect(await screen.findByText('Unable to find shared carts.')).toBeInTheDocument();

@@ -3,9 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 // Renders over msw can take seconds on a busy machine.
 const WAIT = { timeout: 20_000 };
-import { HttpResponse } from 'msw';
 import { answerQuery, api } from '../../testing/api';
-import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
+import { ERP_FAILURES, erpFailure, gatewayError } from '../../testing/erpFailures';
 import {
   brandNames,
   glovesHits,
@@ -71,11 +70,7 @@ async function searchFails() {
 
 describe('search failures', () => {
   it('shows the catalogue failure message on an unexpected error', async () => {
-    server.use(
-      api.query(ProductSearchDocument, () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
-      ),
-    );
+    server.use(api.query(ProductSearchDocument, () => gatewayError('boom', 'INTERNAL_SERVER_ERROR')));
     await searchFails();
   });
 

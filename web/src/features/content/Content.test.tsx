@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerMutation, answerQuery, api } from '../../testing/api';
+import { gatewayError } from '../../testing/erpFailures';
 import {
   contactMessageSent,
   contactViewerOf,
@@ -229,10 +229,7 @@ describe('strategic sourcing', () => {
     // The gateway refuses the guide to anyone but Vallen associates.
     server.use(
       api.query(StrategicSourcingDocument, () =>
-        HttpResponse.json({
-          data: null,
-          errors: [{ message: 'Strategic sourcing is for Vallen associates only.', extensions: { code: 'FORBIDDEN' } }],
-        }),
+        gatewayError('Strategic sourcing is for Vallen associates only.', 'FORBIDDEN'),
       ),
     );
     renderSourcing();

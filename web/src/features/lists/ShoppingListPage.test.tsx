@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { answerMutation, answerQuery, api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { listErrorOf, listItemOf, listOf, listPayloadOf } from '../../testing/factories/lists';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -47,23 +46,18 @@ const open = (list: ShoppingListFieldsFragment) => {
 type CartInput = AddShoppingListItemsToCartMutationVariables['input'];
 /** The gateway's answer to adding list items to the cart: `addedCount` went in, the rest were refused. */
 const cartAnswer = (sent: CartInput[], addedCount: number, refused: boolean) =>
-  api.mutation(
+  answerMutation(
     AddShoppingListItemsToCartDocument,
     ({ variables }) => {
       sent.push(variables.input);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          addShoppingListItemsToCart: {
-            __typename: 'AddShoppingListItemsToCartPayload',
-            addedCount,
-            cart: addedCount
-              ? { __typename: 'Cart', id: 'cart-1', itemCount: addedCount, lineCount: addedCount }
-              : null,
-            userErrors: refused ? [listErrorOf('Failed to add one or more items to cart.', 'itemIds')] : [],
-          },
+      return {
+        addShoppingListItemsToCart: {
+          __typename: 'AddShoppingListItemsToCartPayload',
+          addedCount,
+          cart: addedCount ? { __typename: 'Cart', id: 'cart-1', itemCount: addedCount, lineCount: addedCount } : null,
+          userErrors: refused ? [listErrorOf('Failed to add one or more items to cart.', 'itemIds')] : [],
         },
-      });
+      };
     },
     { once: true },
   );
@@ -165,18 +159,15 @@ describe('shopping list detail', () => {
     const renamed = restock({ name: 'Restock 2027' });
     server.use(
       answerMutation(UpdateShoppingListDocument, { updateShoppingList: listPayloadOf(renamed) }),
-      api.mutation(
+      answerMutation(
         ShareShoppingListDocument,
         ({ variables }) => {
           shared.push(variables.input);
-          return HttpResponse.json({
-            data: {
-              __typename: 'Mutation',
-              shareShoppingList: listPayloadOf(null, null, [
-                listErrorOf('gus@globex.test is not a user of your company.', 'usernames'),
-              ]),
-            },
-          });
+          return {
+            shareShoppingList: listPayloadOf(null, null, [
+              listErrorOf('gus@globex.test is not a user of your company.', 'usernames'),
+            ]),
+          };
         },
         { once: true },
       ),

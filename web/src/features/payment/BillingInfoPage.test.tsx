@@ -52,18 +52,15 @@ describe('billing info', () => {
         billing(defaultSecond);
         return { updateSavedCard: savedCardPayloadOf(defaultSecond) };
       }),
-      api.mutation(
+      answerMutation(
         RemoveCardDocument,
         ({ variables }) => {
           removed.push(variables.input);
-          return HttpResponse.json({
-            data: {
-              __typename: 'Mutation',
-              removeSavedCard: savedCardPayloadOf(null, [
-                { __typename: 'UserError', field: 'token', message: 'Not found.', code: 'NOT_FOUND' },
-              ]),
-            },
-          });
+          return {
+            removeSavedCard: savedCardPayloadOf(null, [
+              { __typename: 'UserError', field: 'token', message: 'Not found.', code: 'NOT_FOUND' },
+            ]),
+          };
         },
         { once: true },
       ),

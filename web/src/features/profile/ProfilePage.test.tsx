@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answerMutation, answerQuery, api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { customFieldOf, profileOf } from '../../testing/factories/profile';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -104,29 +103,26 @@ describe('the profile', () => {
   it('changes the password with rule (c), the live strength hint and the server’s errors', async () => {
     const changes: ChangePasswordMutationVariables['input'][] = [];
     const answer = (changed: boolean) =>
-      api.mutation(
+      answerMutation(
         ChangePasswordDocument,
         ({ variables }) => {
           changes.push(variables.input);
-          return HttpResponse.json({
-            data: {
-              __typename: 'Mutation',
-              changePassword: {
-                __typename: 'ChangePasswordPayload',
-                changed,
-                userErrors: changed
-                  ? []
-                  : [
-                      {
-                        __typename: 'UserError',
-                        field: 'currentPassword',
-                        message: 'The current password is not correct.',
-                        code: 'REJECTED',
-                      },
-                    ],
-              },
+          return {
+            changePassword: {
+              __typename: 'ChangePasswordPayload',
+              changed,
+              userErrors: changed
+                ? []
+                : [
+                    {
+                      __typename: 'UserError',
+                      field: 'currentPassword',
+                      message: 'The current password is not correct.',
+                      code: 'REJECTED',
+                    },
+                  ],
             },
-          });
+          };
         },
         { once: true },
       );

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answerMutation, answerQuery, api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { shippingAddressOf, shippingAddressPayloadOf, shippingAddressesOf } from '../../testing/factories/shipping';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -104,24 +103,21 @@ describe('shipping addresses', () => {
     const updated: unknown[] = [];
     book(shippingAddressesOf(20));
     server.use(
-      api.mutation(
+      answerMutation(
         UpdateShippingAddressDocument,
         ({ variables }) => {
           updated.push(variables.input);
-          return HttpResponse.json({
-            data: {
-              __typename: 'Mutation',
-              updateShippingAddress: shippingAddressPayloadOf(null, null, [
-                {
-                  __typename: 'UserError',
-                  field: null,
-                  message: 'Address 1 may not exceed 100 characters.',
-                  code: 'REJECTED',
-                },
-                { __typename: 'UserError', field: null, message: 'Invalid zip code.', code: 'REJECTED' },
-              ]),
-            },
-          });
+          return {
+            updateShippingAddress: shippingAddressPayloadOf(null, null, [
+              {
+                __typename: 'UserError',
+                field: null,
+                message: 'Address 1 may not exceed 100 characters.',
+                code: 'REJECTED',
+              },
+              { __typename: 'UserError', field: null, message: 'Invalid zip code.', code: 'REJECTED' },
+            ]),
+          };
         },
         { once: true },
       ),
@@ -156,23 +152,20 @@ describe('shipping addresses', () => {
     const deleted: unknown[] = [];
     book(shippingAddressesOf(20));
     server.use(
-      api.mutation(
+      answerMutation(
         DeleteShippingAddressDocument,
         ({ variables }) => {
           deleted.push(variables.input);
-          return HttpResponse.json({
-            data: {
-              __typename: 'Mutation',
-              deleteShippingAddress: shippingAddressPayloadOf(null, null, [
-                {
-                  __typename: 'UserError',
-                  field: null,
-                  message: 'An error occurred while attempting to delete. Please try again later.',
-                  code: 'UPSTREAM_UNAVAILABLE',
-                },
-              ]),
-            },
-          });
+          return {
+            deleteShippingAddress: shippingAddressPayloadOf(null, null, [
+              {
+                __typename: 'UserError',
+                field: null,
+                message: 'An error occurred while attempting to delete. Please try again later.',
+                code: 'UPSTREAM_UNAVAILABLE',
+              },
+            ]),
+          };
         },
         { once: true },
       ),

@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { answerQuery, api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { lookupDetailOf, lookupHitOf, productLookupOf } from '../../testing/factories/tools';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -125,11 +124,11 @@ describe('customer and vendor lookups', () => {
     const asked: ProductLookupQueryVariables[] = [];
     // Acme pays 80% of 10.00, Globex 90%; customer 99999 does not exist.
     const answer = (productLookup: ReturnType<typeof productLookupOf> | null) =>
-      api.query(
+      answerQuery(
         ProductLookupDocument,
         ({ variables }) => {
           asked.push(variables);
-          return HttpResponse.json({ data: { __typename: 'Query', productLookup } });
+          return { productLookup };
         },
         { once: true },
       );
