@@ -28,11 +28,7 @@ export function CartErrorPage() {
             <dt>Reason</dt>
             <dd>{held.holdReason ?? 'Some of the data you provided appears to be invalid.'}</dd>
           </dl>
-          <OrderNotes
-            purchaseOrderNumber={held.purchaseOrderNumber}
-            shippingInstructions={held.shippingInstructions}
-            comments={held.comments}
-          />
+          <OrderNotes notes={held} />
         </Card>
       )}
       <div className="form-actions">

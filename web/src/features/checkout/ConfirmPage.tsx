@@ -34,11 +34,7 @@ export function ConfirmPage() {
           {kind === 'Order' && <DeliveryEstimate placedAt={order.placedAt ?? null} />}
         </Card>
         <Card title="Order Details">
-          <OrderNotes
-            purchaseOrderNumber={order.purchaseOrderNumber}
-            shippingInstructions={order.shippingInstructions}
-            comments={order.comments}
-          />
+          <OrderNotes notes={order} />
         </Card>
         <Card title="Totals">
           <OrderTotals
