@@ -1,11 +1,11 @@
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
-import { ButtonLink } from '../../ui/Link';
 import { readFailure } from '../../lib/checkoutProgress';
 import { formatOrderNumber } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { OrderNotes } from './OrderNotes';
+import { PlacedOrderActions } from './PlacedOrderActions';
 import { readPlacedOrder } from './placedOrder';
 
 /**
@@ -31,12 +31,7 @@ export function CartErrorPage() {
           <OrderNotes notes={held} />
         </Card>
       )}
-      <div className="form-actions">
-        <ButtonLink to="/my-account/orders">View My Orders</ButtonLink>
-        <ButtonLink to="/" variant="secondary">
-          Continue Shopping
-        </ButtonLink>
-      </div>
+      <PlacedOrderActions />
     </>
   );
 }
