@@ -1,5 +1,44 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { HttpResponse } from 'msw';
 import { graphql } from 'msw/graphql';
 
 /** Absolute: Node's fetch (under jsdom) cannot resolve the app's relative '/graphql'. */
 export const GRAPHQL_URL = 'http://localhost/graphql';
 export const api = graphql.link(GRAPHQL_URL);
+
+type Variables = Record<string, unknown>;
+/** An operation's data without its root `__typename`, which the helpers below add. */
+type Answer<Data> = Omit<Data, '__typename'>;
+type Answering<Data, V> = Answer<Data> | ((request: { variables: V }) => Answer<Data>);
+
+/** msw's options of a handler, such as `{ once: true }`. */
+type HandlerOptions = Parameters<typeof api.query>[2];
+
+const answered = <Data, V>(answer: Answering<Data, V>, variables: V) =>
+  typeof answer === 'function' ? answer({ variables }) : answer;
+
+/** A handler answering the query with this data, or with what `answer` makes of the request's variables. */
+export function answerQuery<Data extends { __typename?: 'Query' }, V extends Variables>(
+  document: TypedDocumentNode<Data, V>,
+  answer: NoInfer<Answering<Data, V>>,
+  options?: HandlerOptions,
+) {
+  return api.query(
+    document,
+    ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', ...answered(answer, variables) } as Data }),
+    options,
+  );
+}
+
+/** A handler answering the mutation with this data, or with what `answer` makes of the request's variables. */
+export function answerMutation<Data extends { __typename?: 'Mutation' }, V extends Variables>(
+  document: TypedDocumentNode<Data, V>,
+  answer: NoInfer<Answering<Data, V>>,
+  options?: HandlerOptions,
+) {
+  return api.mutation(
+    document,
+    ({ variables }) => HttpResponse.json({ data: { __typename: 'Mutation', ...answered(answer, variables) } as Data }),
+    options,
+  );
+}

@@ -11,5 +11,8 @@ export const ERP_FAILURES = [
 
 type ErpFailureBody = { data: null; errors: { message: string; extensions: { code: string } }[] };
 
-export const erpFailure = (code: (typeof ERP_FAILURES)[number]['code']) =>
-  HttpResponse.json<ErpFailureBody>({ data: null, errors: [{ message: 'The ERP failed.', extensions: { code } }] });
+/** The gateway's answer to an operation it refuses or cannot serve: no data, one error with its code. */
+export const gatewayError = (message: string, code: string) =>
+  HttpResponse.json<ErpFailureBody>({ data: null, errors: [{ message, extensions: { code } }] });
+
+export const erpFailure = (code: (typeof ERP_FAILURES)[number]['code']) => gatewayError('The ERP failed.', code);

@@ -11,6 +11,16 @@ import type { Catalog } from './useUserAccess';
 const count = (catalog: Catalog) =>
   catalog.productCount === null ? '' : `${catalog.productCount.toLocaleString('en-US')} products`;
 
+/** A catalog as both lists show it: label, name and product count. */
+function CatalogName({ catalog }: { catalog: Catalog }) {
+  return (
+    <span>
+      <strong>{catalog.label}</strong> <span className="muted">{catalog.name}</span>{' '}
+      <span className="admin-count">{count(catalog)}</span>
+    </span>
+  );
+}
+
 /**
  * The user's catalogs (account-admin-calls §2.4, §3 Catalog), for super administrators: label, name and
  * product count, removed here and added from a search (750 ms after the last key; empty lists all).
@@ -39,10 +49,7 @@ export function CatalogsTab({
           <ul className="admin-list">
             {value.map((c) => (
               <li key={c.name}>
-                <span>
-                  <strong>{c.label}</strong> <span className="muted">{c.name}</span>{' '}
-                  <span className="admin-count">{count(c)}</span>
-                </span>
+                <CatalogName catalog={c} />
                 <Button
                   variant="link"
                   aria-label={`Remove catalog ${c.label}`}
@@ -69,10 +76,7 @@ export function CatalogsTab({
         <ul className="admin-list">
           {found.map((c) => (
             <li key={c.name}>
-              <span>
-                <strong>{c.label}</strong> <span className="muted">{c.name}</span>{' '}
-                <span className="admin-count">{count(c)}</span>
-              </span>
+              <CatalogName catalog={c} />
               <Button
                 variant="secondary"
                 aria-label={`Add catalog ${c.label}`}

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AddAllowedCompanyInput, RemoveAllowedCompanyInput } from '../../generated/graphql';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery, api } from '../../testing/api';
 import {
   catalogChoicesOf,
   companyUsersOf,
@@ -72,13 +72,11 @@ function gateway({
       return HttpResponse.json({ data: answer });
     }),
     api.query(CompanyWorkflowDocument, () => HttpResponse.json({ data: workflowOf(superAdmin) })),
-    api.query(CompanyUsersDocument, ({ variables: { input } }) => {
+    answerQuery(CompanyUsersDocument, ({ variables: { input } }) => {
       const customer = input.customerNumber ?? null;
       sent.usersOf.push(customer);
       const users = customer === northwind.customerNumber ? northwindUsersOf() : ACME_USERS;
-      return HttpResponse.json({
-        data: { __typename: 'Query', companyUsers: usersPageOf(users, input.page ?? 1, input.pageSize ?? 10) },
-      });
+      return { companyUsers: usersPageOf(users, input.page ?? 1, input.pageSize ?? 10) };
     }),
   );
   return sent;
@@ -154,11 +152,7 @@ describe('the company picker of the administration pages', () => {
   it('keeps the departments page on the chosen company too', async () => {
     gateway({ allowed: [northwind] });
     server.use(
-      api.query(CompanyDepartmentsDocument, () =>
-        HttpResponse.json({
-          data: { __typename: 'Query', companyDepartments: departmentsPageOf([departmentOf(1)], 1, 1) },
-        }),
-      ),
+      answerQuery(CompanyDepartmentsDocument, { companyDepartments: departmentsPageOf([departmentOf(1)], 1, 1) }),
     );
     const { router } = openDepartments('?customer=10002');
     expect(await screen.findByRole('combobox', { name: 'Company' })).toHaveValue('10002');
@@ -170,9 +164,7 @@ describe('the company picker of the administration pages', () => {
 async function openUser001() {
   const user001 = ACME_USERS.find((u) => u.username === 'user001@acme.example')!;
   server.use(
-    api.query(CompanyUserDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', companyUser: userDetailOf(user001) } }),
-    ),
+    answerQuery(CompanyUserDocument, { companyUser: userDetailOf(user001) }),
     api.query(UserDepartmentChoicesDocument, () => HttpResponse.json({ data: departmentChoicesOf() })),
     api.query(UserCatalogChoicesDocument, () =>
       HttpResponse.json({ data: catalogChoicesOf([standardCatalog, customNullCatalog, safetyCatalog]) }),
@@ -192,36 +184,28 @@ describe('the Multiview tab of the user dialog', () => {
     const added: AddAllowedCompanyInput[] = [];
     const removed: RemoveAllowedCompanyInput[] = [];
     server.use(
-      api.query(CompanyUserAllowedCompaniesDocument, ({ variables }) =>
-        HttpResponse.json({
-          data: { __typename: 'Query', companyUser: allowedCompaniesOf(variables.id, [globexAllowed]) },
-        }),
-      ),
-      api.mutation(AddAllowedCompanyDocument, ({ variables: { input } }) => {
+      answerQuery(CompanyUserAllowedCompaniesDocument, ({ variables }) => ({
+        companyUser: allowedCompaniesOf(variables.id, [globexAllowed]),
+      })),
+      answerMutation(AddAllowedCompanyDocument, ({ variables: { input } }) => {
         added.push(input);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            addAllowedCompany: {
-              __typename: 'AllowedCompanyPayload',
-              user: allowedCompaniesOf(input.userId, [globexAllowed, northwindAllowed]),
-              userErrors: [],
-            },
+        return {
+          addAllowedCompany: {
+            __typename: 'AllowedCompanyPayload',
+            user: allowedCompaniesOf(input.userId, [globexAllowed, northwindAllowed]),
+            userErrors: [],
           },
-        });
+        };
       }),
-      api.mutation(RemoveAllowedCompanyDocument, ({ variables: { input } }) => {
+      answerMutation(RemoveAllowedCompanyDocument, ({ variables: { input } }) => {
         removed.push(input);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            removeAllowedCompany: {
-              __typename: 'AllowedCompanyPayload',
-              user: allowedCompaniesOf(input.userId, [northwindAllowed]),
-              userErrors: [],
-            },
+        return {
+          removeAllowedCompany: {
+            __typename: 'AllowedCompanyPayload',
+            user: allowedCompaniesOf(input.userId, [northwindAllowed]),
+            userErrors: [],
           },
-        });
+        };
       }),
     );
     const dialog = await openUser001();

@@ -1,12 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import { MULTIVIEW_SEARCH_DEBOUNCE_MS, MULTIVIEW_SEARCH_MAX, MULTIVIEW_SEARCH_MIN } from '@mro/rules/multiview';
 import { Button } from '../../ui/Button';
 import { NativeSelect } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { AdministrableCompaniesDocument } from './Companies.generated';
-import { CompanyResults } from './CompanyResults';
+import { CompanyFinder } from './CompanyFinder';
 
 /**
  * The company a page administers (account-admin-calls §6, issue 18): a super administrator searches any
@@ -52,8 +48,6 @@ function CompanySearch({
   own: { customerNumber: string; customerName: string };
   onChange: (customerNumber: string | null) => void;
 }) {
-  const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), MULTIVIEW_SEARCH_DEBOUNCE_MS);
   // After a reload only the number is in the URL: its name comes from a search for it.
   const named = useQuery(AdministrableCompaniesDocument, { variables: { search: value }, skip: value === null });
   const name =
@@ -71,20 +65,13 @@ function CompanySearch({
           </Button>
         )}
       </p>
-      <TextField
+      <CompanyFinder
         label="Find a company"
-        description={`Number or name, at least ${MULTIVIEW_SEARCH_MIN} characters.`}
-        value={search}
-        maxLength={MULTIVIEW_SEARCH_MAX}
-        onChange={setSearch}
-      />
-      <CompanyResults
-        search={settled}
         action="Administer"
         isDisabled={(customerNumber) => customerNumber === (value ?? own.customerNumber)}
         onChoose={(customerNumber) => {
-          setSearch('');
           onChange(customerNumber === own.customerNumber ? null : customerNumber);
+          return true;
         }}
       />
     </section>

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { CompanySettingsDocument, type CompanySettingsQuery } from './CompanySettings.generated';
@@ -23,11 +22,7 @@ const ACME: Settings = {
 };
 
 const show = async (settings: Settings) => {
-  server.use(
-    api.query(CompanySettingsDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', companyWorkflow: settings } }),
-    ),
-  );
+  server.use(answerQuery(CompanySettingsDocument, { companyWorkflow: settings }));
   renderRoute(<CompanySettings />, { path: '/administration' });
   const panel = await screen.findByRole('region', { name: 'Company Settings' });
   const value = (term: string) => within(panel).getByText(term).nextElementSibling?.textContent;

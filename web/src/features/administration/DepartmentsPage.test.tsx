@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyDepartmentsInput, CreateCompanyDepartmentInput } from '../../generated/graphql';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery, api } from '../../testing/api';
 import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import {
   administrableCompaniesOf,
@@ -42,15 +42,10 @@ beforeEach(() => {
   pagesAsked = [];
   server.use(
     api.query(AdministrableCompaniesDocument, () => HttpResponse.json({ data: administrableCompaniesOf() })),
-    api.query(CompanyDepartmentsDocument, ({ variables: { input } }) => {
+    answerQuery(CompanyDepartmentsDocument, ({ variables: { input } }) => {
       const page = input.page ?? 1;
       pagesAsked.push(page);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          companyDepartments: departmentsPageOf(DEPARTMENTS.slice((page - 1) * 25, page * 25), page, 40),
-        },
-      });
+      return { companyDepartments: departmentsPageOf(DEPARTMENTS.slice((page - 1) * 25, page * 25), page, 40) };
     }),
   );
 });
@@ -58,18 +53,13 @@ beforeEach(() => {
 describe('manage departments', () => {
   it('lists when each department was last changed; its dialog shows Supervisors, Created and Last changed', async () => {
     server.use(
-      api.query(CompanyDepartmentDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            companyDepartment: {
-              ...DEPARTMENTS[0]!,
-              users: [],
-              supervisors: [alanApprover],
-            },
-          },
-        }),
-      ),
+      answerQuery(CompanyDepartmentDocument, {
+        companyDepartment: {
+          ...DEPARTMENTS[0]!,
+          users: [],
+          supervisors: [alanApprover],
+        },
+      }),
     );
     openDepartments();
     const table = await screen.findByRole('table', { name: 'Company departments' });
@@ -102,28 +92,25 @@ describe('manage departments', () => {
     const created: CreateCompanyDepartmentInput[] = [];
     const searches: string[] = [];
     server.use(
-      api.query(DepartmentUserCandidatesDocument, ({ variables }) => {
+      answerQuery(DepartmentUserCandidatesDocument, ({ variables }) => {
         searches.push(variables.search);
-        return HttpResponse.json({ data: { __typename: 'Query', departmentUserCandidates: [alanApprover] } });
+        return { departmentUserCandidates: [alanApprover] };
       }),
-      api.mutation(CreateCompanyDepartmentDocument, ({ variables: { input } }) => {
+      answerMutation(CreateCompanyDepartmentDocument, ({ variables: { input } }) => {
         created.push(input);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            createCompanyDepartment: {
-              __typename: 'CompanyDepartmentPayload',
-              department: departmentOf(41, {
-                id: '900',
-                key: 'PAINT',
-                description: 'Paint shop',
-                spendLimit: 750,
-                userCount: 1,
-              }),
-              userErrors: [],
-            },
+        return {
+          createCompanyDepartment: {
+            __typename: 'CompanyDepartmentPayload',
+            department: departmentOf(41, {
+              id: '900',
+              key: 'PAINT',
+              description: 'Paint shop',
+              spendLimit: 750,
+              userCount: 1,
+            }),
+            userErrors: [],
           },
-        });
+        };
       }),
     );
     openDepartments();
@@ -158,18 +145,15 @@ describe('manage departments', () => {
   it('deletes a department without users after a confirmation', async () => {
     const deleted: string[] = [];
     server.use(
-      api.mutation(DeleteCompanyDepartmentDocument, ({ variables: { input } }) => {
+      answerMutation(DeleteCompanyDepartmentDocument, ({ variables: { input } }) => {
         deleted.push(input.id);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            deleteCompanyDepartment: {
-              __typename: 'DeleteCompanyDepartmentPayload',
-              deletedId: input.id,
-              userErrors: [],
-            },
+        return {
+          deleteCompanyDepartment: {
+            __typename: 'DeleteCompanyDepartmentPayload',
+            deletedId: input.id,
+            userErrors: [],
           },
-        });
+        };
       }),
     );
     openDepartments();
@@ -185,22 +169,19 @@ describe('manage departments', () => {
     const all = Array.from({ length: 15 }, (_, i) => departmentOf(i + 1, { active: i < 3 }));
     const asked: CompanyDepartmentsInput[] = [];
     server.use(
-      api.query(CompanyDepartmentsDocument, ({ variables: { input } }) => {
+      answerQuery(CompanyDepartmentsDocument, ({ variables: { input } }) => {
         asked.push(input);
         const size = input.pageSize ?? 25;
         const page = input.page ?? 1;
         const matching = all.filter((d) => !input.activeOnly || d.active);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            companyDepartments: departmentsPageOf(
-              matching.slice((page - 1) * size, page * size),
-              page,
-              matching.length,
-              size,
-            ),
-          },
-        });
+        return {
+          companyDepartments: departmentsPageOf(
+            matching.slice((page - 1) * size, page * size),
+            page,
+            matching.length,
+            size,
+          ),
+        };
       }),
     );
     openDepartments();
@@ -242,26 +223,17 @@ describe('manage departments', () => {
       userErrors: [],
     });
     server.use(
-      api.mutation(DeactivateCompanyDepartmentDocument, ({ variables: { input } }) => {
+      answerMutation(DeactivateCompanyDepartmentDocument, ({ variables: { input } }) => {
         changed.push(`deactivate ${input.id}`);
-        return HttpResponse.json({
-          data: { __typename: 'Mutation', deactivateCompanyDepartment: payload(input.id, false) },
-        });
+        return { deactivateCompanyDepartment: payload(input.id, false) };
       }),
-      api.mutation(ReactivateCompanyDepartmentDocument, ({ variables: { input } }) => {
+      answerMutation(ReactivateCompanyDepartmentDocument, ({ variables: { input } }) => {
         changed.push(`reactivate ${input.id}`);
-        return HttpResponse.json({
-          data: { __typename: 'Mutation', reactivateCompanyDepartment: payload(input.id, true) },
-        });
+        return { reactivateCompanyDepartment: payload(input.id, true) };
       }),
-      api.query(CompanyDepartmentsDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            companyDepartments: departmentsPageOf([departmentOf(2), departmentOf(3, { active: false })], 1, 2),
-          },
-        }),
-      ),
+      answerQuery(CompanyDepartmentsDocument, {
+        companyDepartments: departmentsPageOf([departmentOf(2), departmentOf(3, { active: false })], 1, 2),
+      }),
     );
     openDepartments();
     fireEvent.click(await screen.findByRole('button', { name: 'Deactivate D002' }));

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreateCompanyUserInput, UpdateCompanyUserInput } from '../../generated/graphql';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery, api } from '../../testing/api';
 import {
   alanApprover,
   companyUsersOf,
@@ -54,18 +54,11 @@ beforeEach(() => {
   server.use(
     api.query(CompanyWorkflowDocument, () => HttpResponse.json({ data: cumulative })),
     api.query(UserDepartmentChoicesDocument, () => HttpResponse.json({ data: departmentChoicesOf() })),
-    api.query(SupervisorCandidatesDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', supervisorCandidates: [alanApprover] } }),
-    ),
-    api.query(CompanyUserDocument, () => HttpResponse.json({ data: { __typename: 'Query', companyUser: uma } })),
-    api.mutation(UpdateCompanyUserDocument, ({ variables: { input } }) => {
+    answerQuery(SupervisorCandidatesDocument, { supervisorCandidates: [alanApprover] }),
+    answerQuery(CompanyUserDocument, { companyUser: uma }),
+    answerMutation(UpdateCompanyUserDocument, ({ variables: { input } }) => {
       updated.push(input);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          updateCompanyUser: { __typename: 'CompanyUserPayload', user: uma, userErrors: [] },
-        },
-      });
+      return { updateCompanyUser: { __typename: 'CompanyUserPayload', user: uma, userErrors: [] } };
     }),
   );
 });
@@ -196,11 +189,7 @@ describe('the user dialog’s custom fields', () => {
         },
       ],
     };
-    server.use(
-      api.query(CompanyUserDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', companyUser: withFields } }),
-      ),
-    );
+    server.use(answerQuery(CompanyUserDocument, { companyUser: withFields }));
     const { dialog, closed } = await editUma();
     fireEvent.click(dialog.getByRole('tab', { name: 'Custom Fields' }));
     const costCenter = dialog.getByRole('textbox', { name: 'Cost Center' });
@@ -243,22 +232,12 @@ describe('Add User', () => {
     });
     server.use(
       api.query(CompanyWorkflowDocument, () => HttpResponse.json({ data: noApproval })),
-      api.query(NewUserCustomFieldsDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            newUserCustomFields: [field('101', 'Employee ID', '', true), field('201', 'Cost Center', 'CC-100', false)],
-          },
-        }),
-      ),
-      api.mutation(CreateCompanyUserDocument, ({ variables: { input } }) => {
+      answerQuery(NewUserCustomFieldsDocument, {
+        newUserCustomFields: [field('101', 'Employee ID', '', true), field('201', 'Cost Center', 'CC-100', false)],
+      }),
+      answerMutation(CreateCompanyUserDocument, ({ variables: { input } }) => {
         created.push(input);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            createCompanyUser: { __typename: 'CompanyUserPayload', user: uma, userErrors: [] },
-          },
-        });
+        return { createCompanyUser: { __typename: 'CompanyUserPayload', user: uma, userErrors: [] } };
       }),
     );
     const closed: boolean[] = [];

@@ -1,24 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import {
-  MULTIVIEW_MESSAGES,
-  MULTIVIEW_SEARCH_DEBOUNCE_MS,
-  MULTIVIEW_SEARCH_MAX,
-  MULTIVIEW_SEARCH_MIN,
-} from '@mro/rules/multiview';
+import { MULTIVIEW_MESSAGES } from '@mro/rules/multiview';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import {
   AddAllowedCompanyDocument,
   CompanyUserAllowedCompaniesDocument,
   RemoveAllowedCompanyDocument,
 } from './Companies.generated';
-import { CompanyResults } from './CompanyResults';
+import { CompanyFinder } from './CompanyFinder';
 
 /**
  * The user dialog's Multiview tab (account-admin-calls §2.4, super access only): the companies the user
@@ -33,8 +25,6 @@ export function MultiviewTab({ userId }: { userId: string | null }) {
 
 function AllowedCompanies({ userId }: { userId: string }) {
   const { data, loading, error } = useQuery(CompanyUserAllowedCompaniesDocument, { variables: { id: userId } });
-  const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), MULTIVIEW_SEARCH_DEBOUNCE_MS);
   const add = useMutationWithErrors(AddAllowedCompanyDocument, (d) => d.addAllowedCompany, {
     failed: MULTIVIEW_MESSAGES.switchFailed,
     notify: (payload) => {
@@ -80,21 +70,12 @@ function AllowedCompanies({ userId }: { userId: string }) {
           ))}
         </ul>
       )}
-      <TextField
+      <CompanyFinder
         label="Add company"
-        description={`Number or name, at least ${MULTIVIEW_SEARCH_MIN} characters.`}
-        value={search}
-        maxLength={MULTIVIEW_SEARCH_MAX}
-        onChange={setSearch}
-      />
-      <CompanyResults
-        search={settled}
         action="Add"
         isDisabled={(number) => busy || companies.some((c) => c.customerNumber === number)}
         onChoose={(customerNumber) =>
-          void add.run({ variables: { input: { userId, customerNumber } } }).then((outcome) => {
-            if (outcome.ok) setSearch('');
-          })
+          add.run({ variables: { input: { userId, customerNumber } } }).then((outcome) => outcome.ok)
         }
       />
     </div>

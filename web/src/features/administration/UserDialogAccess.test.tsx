@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { UpdateCompanyUserInput } from '../../generated/graphql';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery, api } from '../../testing/api';
 import {
   administrableCompaniesOf,
   catalogChoicesOf,
@@ -54,17 +54,13 @@ function gateway({
   const sent = { updated: [] as UpdateCompanyUserInput[], departmentSearches: [] as string[] };
   server.use(
     api.query(AdministrableCompaniesDocument, () => HttpResponse.json({ data: administrableCompaniesOf() })),
-    api.query(CompanyUsersDocument, ({ variables: { input } }) =>
-      HttpResponse.json({
-        data: { __typename: 'Query', companyUsers: usersPageOf(USERS, input.page ?? 1, input.pageSize ?? 10) },
-      }),
-    ),
+    answerQuery(CompanyUsersDocument, ({ variables: { input } }) => ({
+      companyUsers: usersPageOf(USERS, input.page ?? 1, input.pageSize ?? 10),
+    })),
     api.query(CompanyWorkflowDocument, () => HttpResponse.json({ data: workflowOf(superAccess) })),
-    api.query(CompanyUserDocument, ({ variables }) =>
-      HttpResponse.json({
-        data: { __typename: 'Query', companyUser: userDetailOf(USERS.find((u) => u.id === variables.id)!) },
-      }),
-    ),
+    answerQuery(CompanyUserDocument, ({ variables }) => ({
+      companyUser: userDetailOf(USERS.find((u) => u.id === variables.id)!),
+    })),
     api.query(UserDepartmentChoicesDocument, ({ variables: { search } }) => {
       if (search) sent.departmentSearches.push(search);
       return HttpResponse.json({
@@ -75,21 +71,18 @@ function gateway({
     api.query(UserCatalogChoicesDocument, ({ variables: { search } }) =>
       HttpResponse.json({ data: catalogChoicesOf(CATALOG_SEARCHES[search ?? ''] ?? []) }),
     ),
-    api.query(CompanyUserAllowedCompaniesDocument, ({ variables }) =>
-      HttpResponse.json({ data: { __typename: 'Query', companyUser: allowedCompaniesOf(variables.id, []) } }),
-    ),
-    api.mutation(UpdateCompanyUserDocument, ({ variables: { input } }) => {
+    answerQuery(CompanyUserAllowedCompaniesDocument, ({ variables }) => ({
+      companyUser: allowedCompaniesOf(variables.id, []),
+    })),
+    answerMutation(UpdateCompanyUserDocument, ({ variables: { input } }) => {
       sent.updated.push(input);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          updateCompanyUser: {
-            __typename: 'CompanyUserPayload',
-            user: userDetailOf(USERS.find((u) => u.id === input.id)!),
-            userErrors: [],
-          },
+      return {
+        updateCompanyUser: {
+          __typename: 'CompanyUserPayload',
+          user: userDetailOf(USERS.find((u) => u.id === input.id)!),
+          userErrors: [],
         },
-      });
+      };
     }),
   );
   return sent;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreateCompanyUserInput } from '../../generated/graphql';
-import { api } from '../../testing/api';
+import { answerMutation, api } from '../../testing/api';
 import { companyUsersOf, departmentChoicesOf, userDetailOf, workflowOf } from '../../testing/factories/administration';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -25,28 +25,25 @@ beforeEach(() => {
 
 const answering = (welcomeSent: boolean) =>
   server.use(
-    api.mutation(CreateCompanyUserDocument, ({ variables: { input } }) => {
+    answerMutation(CreateCompanyUserDocument, ({ variables: { input } }) => {
       sent.push(input);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          createCompanyUser: {
-            __typename: 'CompanyUserPayload',
-            user: created,
-            userErrors: welcomeSent
-              ? []
-              : [
-                  {
-                    __typename: 'UserError',
-                    field: null,
-                    message:
-                      'The user was created, but the welcome e-mail could not be sent. Use Send Password Reset E-mail.',
-                    code: 'UPSTREAM_UNAVAILABLE',
-                  },
-                ],
-          },
+      return {
+        createCompanyUser: {
+          __typename: 'CompanyUserPayload',
+          user: created,
+          userErrors: welcomeSent
+            ? []
+            : [
+                {
+                  __typename: 'UserError',
+                  field: null,
+                  message:
+                    'The user was created, but the welcome e-mail could not be sent. Use Send Password Reset E-mail.',
+                  code: 'UPSTREAM_UNAVAILABLE',
+                },
+              ],
         },
-      });
+      };
     }),
   );
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CompanyUsersInput, CreateCompanyUserInput, UpdateCompanyUserInput } from '../../generated/graphql';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery, api } from '../../testing/api';
 import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import {
   administrableCompaniesOf,
@@ -42,7 +42,7 @@ const userNamed = (username: string) => USERS.find((u) => u.username === usernam
 function listing(found: { all: typeof USERS; searches?: Record<string, typeof USERS> }) {
   const inputs: CompanyUsersInput[] = [];
   server.use(
-    api.query(CompanyUsersDocument, ({ variables: { input } }) => {
+    answerQuery(CompanyUsersDocument, ({ variables: { input } }) => {
       inputs.push(input);
       const users = input.role
         ? found.all.filter((u) => u.isAdmin)
@@ -51,9 +51,7 @@ function listing(found: { all: typeof USERS; searches?: Record<string, typeof US
           : input.filter
             ? (found.searches?.[input.filter] ?? [])
             : found.all;
-      return HttpResponse.json({
-        data: { __typename: 'Query', companyUsers: usersPageOf(users, input.page ?? 1, input.pageSize ?? 10) },
-      });
+      return { companyUsers: usersPageOf(users, input.page ?? 1, input.pageSize ?? 10) };
     }),
   );
   return inputs;
@@ -66,9 +64,7 @@ beforeEach(() => {
     api.query(AdministrableCompaniesDocument, () => HttpResponse.json({ data: administrableCompaniesOf() })),
     api.query(CompanyWorkflowDocument, () => HttpResponse.json({ data: workflowOf() })),
     api.query(UserDepartmentChoicesDocument, () => HttpResponse.json({ data: departmentChoicesOf() })),
-    api.query(SupervisorCandidatesDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', supervisorCandidates: [alanApprover] } }),
-    ),
+    answerQuery(SupervisorCandidatesDocument, { supervisorCandidates: [alanApprover] }),
   );
 });
 
@@ -150,15 +146,10 @@ describe('manage users', () => {
     listing({ all: USERS });
     const created: CreateCompanyUserInput[] = [];
     server.use(
-      api.mutation(CreateCompanyUserDocument, ({ variables: { input } }) => {
+      answerMutation(CreateCompanyUserDocument, ({ variables: { input } }) => {
         created.push(input);
         const user = { ...userNamed('user001@acme.example'), id: '5000', username: input.username, name: input.name };
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            createCompanyUser: { __typename: 'CompanyUserPayload', user: userDetailOf(user), ...ok },
-          },
-        });
+        return { createCompanyUser: { __typename: 'CompanyUserPayload', user: userDetailOf(user), ...ok } };
       }),
     );
     openUsers();
@@ -216,53 +207,35 @@ describe('manage users', () => {
       deactivated: [] as string[],
     };
     server.use(
-      api.query(CompanyUsersDocument, ({ variables: { input } }) =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            companyUsers: usersPageOf(gateway.users, input.page ?? 1, input.pageSize ?? 10),
-          },
-        }),
-      ),
-      api.query(CompanyUserDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', companyUser: userDetailOf(approver) } }),
-      ),
-      api.mutation(SendCompanyUserPasswordResetDocument, ({ variables: { input } }) => {
+      answerQuery(CompanyUsersDocument, ({ variables: { input } }) => ({
+        companyUsers: usersPageOf(gateway.users, input.page ?? 1, input.pageSize ?? 10),
+      })),
+      answerQuery(CompanyUserDocument, { companyUser: userDetailOf(approver) }),
+      answerMutation(SendCompanyUserPasswordResetDocument, ({ variables: { input } }) => {
         gateway.resets.push(input.id);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            sendCompanyUserPasswordReset: {
-              __typename: 'SendCompanyUserPasswordResetPayload',
-              message: 'A password reset e-mail was sent to approver@acme.example.',
-              ...ok,
-            },
+        return {
+          sendCompanyUserPasswordReset: {
+            __typename: 'SendCompanyUserPasswordResetPayload',
+            message: 'A password reset e-mail was sent to approver@acme.example.',
+            ...ok,
           },
-        });
+        };
       }),
-      api.mutation(UpdateCompanyUserDocument, ({ variables: { input } }) => {
+      answerMutation(UpdateCompanyUserDocument, ({ variables: { input } }) => {
         gateway.updated.push(input);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            updateCompanyUser: { __typename: 'CompanyUserPayload', user: userDetailOf(approver), ...ok },
-          },
-        });
+        return { updateCompanyUser: { __typename: 'CompanyUserPayload', user: userDetailOf(approver), ...ok } };
       }),
       // From now on the gateway lists Alan as deactivated.
-      api.mutation(DeactivateCompanyUserDocument, ({ variables: { input } }) => {
+      answerMutation(DeactivateCompanyUserDocument, ({ variables: { input } }) => {
         gateway.deactivated.push(input.id);
         gateway.users = gateway.users.map((u) => (u.id === input.id ? { ...u, active: false } : u));
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            deactivateCompanyUser: {
-              __typename: 'CompanyUserPayload',
-              user: { __typename: 'CompanyUser', id: input.id, active: false },
-              ...ok,
-            },
+        return {
+          deactivateCompanyUser: {
+            __typename: 'CompanyUserPayload',
+            user: { __typename: 'CompanyUser', id: input.id, active: false },
+            ...ok,
           },
-        });
+        };
       }),
     );
     openUsers();

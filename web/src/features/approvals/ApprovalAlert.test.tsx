@@ -1,8 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { APPROVAL_POLL_MS, ApprovalAlert } from './ApprovalAlert';
@@ -37,14 +36,9 @@ function renderAlert(isSupervisor: boolean, waiting: number | null) {
   poll.waiting = waiting;
   const asked = { viewer: 0 };
   server.use(
-    api.query(ApprovalAlertViewerDocument, () => {
+    answerQuery(ApprovalAlertViewerDocument, () => {
       asked.viewer += 1;
-      return HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          viewer: { __typename: 'Viewer', id: 'u1', isSupervisor, roles: ['USER'], sessionMode: 'STANDARD' },
-        },
-      });
+      return { viewer: { __typename: 'Viewer', id: 'u1', isSupervisor, roles: ['USER'], sessionMode: 'STANDARD' } };
     }),
   );
   vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { pendingRequest } from '../../testing/handlers/approvals';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -20,17 +19,10 @@ const decided = (status: 'APPROVED' | 'REJECTED', comment: string | null, decide
 /** The buyer's requests as the gateway answers them, for viewer u1. */
 const answer = (requests: ReturnType<typeof pendingRequest>[]) =>
   server.use(
-    api.query(ApprovalAlertViewerDocument, () =>
-      HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          viewer: { __typename: 'Viewer', id: 'u1', isSupervisor: false, roles: ['USER'], sessionMode: 'STANDARD' },
-        },
-      }),
-    ),
-    api.query(MyCartRequestsDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', myCartRequests: requests } }),
-    ),
+    answerQuery(ApprovalAlertViewerDocument, {
+      viewer: { __typename: 'Viewer', id: 'u1', isSupervisor: false, roles: ['USER'], sessionMode: 'STANDARD' },
+    }),
+    answerQuery(MyCartRequestsDocument, { myCartRequests: requests }),
   );
 
 describe('the decision notice', () => {

@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { approvalLogOf, cartRequestOf, twoLineRequestOf } from '../../testing/factories/approvals';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -22,21 +21,16 @@ const ALREADY_PROCESSED = 'This request has already been processed.';
 // guard's: app/accountMenu.test.ts and app/AccountLayout.test.tsx.
 beforeEach(() => {
   server.use(
-    api.query(PendingApprovalsDocument, () =>
-      HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          viewer: { __typename: 'Viewer', id: 'u1', customerNumber: '10001' },
-          pendingApprovals: [
-            cartRequestOf(),
-            cartRequestOf({ id: '42', isQuote: true, purchaseOrderRequired: false, purchaseOrder: 'PO-BUYER-9' }),
-          ],
-        },
-      }),
-    ),
-    api.query(ApprovalLogDocument, ({ variables }) =>
-      HttpResponse.json({ data: { __typename: 'Query', approvalLog: variables.id === '41' ? approvalLogOf() : [] } }),
-    ),
+    answerQuery(PendingApprovalsDocument, {
+      viewer: { __typename: 'Viewer', id: 'u1', customerNumber: '10001' },
+      pendingApprovals: [
+        cartRequestOf(),
+        cartRequestOf({ id: '42', isQuote: true, purchaseOrderRequired: false, purchaseOrder: 'PO-BUYER-9' }),
+      ],
+    }),
+    answerQuery(ApprovalLogDocument, ({ variables }) => ({
+      approvalLog: variables.id === '41' ? approvalLogOf() : [],
+    })),
   );
 });
 
@@ -104,15 +98,10 @@ describe('order approvals', () => {
 
   it('recomputes the line total and the subtotal while the approver lowers a quantity (12 to 5)', async () => {
     server.use(
-      api.query(PendingApprovalsDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            viewer: { __typename: 'Viewer', id: 'u1', customerNumber: '10001' },
-            pendingApprovals: [twoLineRequestOf()],
-          },
-        }),
-      ),
+      answerQuery(PendingApprovalsDocument, {
+        viewer: { __typename: 'Viewer', id: 'u1', customerNumber: '10001' },
+        pendingApprovals: [twoLineRequestOf()],
+      }),
     );
     openPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Inspect request 43' }, SOON));
@@ -135,18 +124,15 @@ describe('order approvals', () => {
     const approvals: string[] = [];
     // Another approver resolved it first: the gateway refuses with the spec's message.
     server.use(
-      api.mutation(ApproveCartRequestDocument, ({ variables: { input } }) => {
+      answerMutation(ApproveCartRequestDocument, ({ variables: { input } }) => {
         approvals.push(input.id);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            approveCartRequest: {
-              __typename: 'ApproveCartRequestPayload',
-              request: null,
-              userErrors: [{ __typename: 'UserError', field: null, message: ALREADY_PROCESSED, code: 'FORBIDDEN' }],
-            },
+        return {
+          approveCartRequest: {
+            __typename: 'ApproveCartRequestPayload',
+            request: null,
+            userErrors: [{ __typename: 'UserError', field: null, message: ALREADY_PROCESSED, code: 'FORBIDDEN' }],
           },
-        });
+        };
       }),
     );
     const dialog = await openInspect();
@@ -170,18 +156,15 @@ describe('order approvals', () => {
   it('asks before rejecting, and sends the comment to the buyer with the decision', async () => {
     const rejections: { id: string; comment?: string | null }[] = [];
     server.use(
-      api.mutation(RejectCartRequestDocument, ({ variables: { input } }) => {
+      answerMutation(RejectCartRequestDocument, ({ variables: { input } }) => {
         rejections.push({ id: input.id, comment: input.comment });
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            rejectCartRequest: {
-              __typename: 'RejectCartRequestPayload',
-              request: cartRequestOf({ status: 'REJECTED', statusLabel: 'Rejected', inApproval: false }),
-              userErrors: [],
-            },
+        return {
+          rejectCartRequest: {
+            __typename: 'RejectCartRequestPayload',
+            request: cartRequestOf({ status: 'REJECTED', statusLabel: 'Rejected', inApproval: false }),
+            userErrors: [],
           },
-        });
+        };
       }),
     );
     const dialog = await openInspect();

@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { cartRequestOf } from '../../testing/factories/approvals';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -16,35 +15,27 @@ describe('pending orders', () => {
   it('offers Resubmit on a rejected request only, and sends it to the approver again', async () => {
     const resubmitted: string[] = [];
     server.use(
-      api.query(MyCartRequestsDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            myCartRequests: [
-              cartRequestOf({
-                id: '51',
-                status: 'REJECTED',
-                statusLabel: 'Rejected',
-                inApproval: false,
-                viewerCanResolve: false,
-              }),
-              cartRequestOf({ id: '52', viewerCanResolve: false }),
-            ],
-          },
-        }),
-      ),
-      api.mutation(ResubmitCartRequestDocument, ({ variables: { input } }) => {
+      answerQuery(MyCartRequestsDocument, {
+        myCartRequests: [
+          cartRequestOf({
+            id: '51',
+            status: 'REJECTED',
+            statusLabel: 'Rejected',
+            inApproval: false,
+            viewerCanResolve: false,
+          }),
+          cartRequestOf({ id: '52', viewerCanResolve: false }),
+        ],
+      }),
+      answerMutation(ResubmitCartRequestDocument, ({ variables: { input } }) => {
         resubmitted.push(input.id);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            resubmitCartRequest: {
-              __typename: 'ResubmitCartRequestPayload',
-              request: cartRequestOf({ id: input.id, viewerCanResolve: false }),
-              userErrors: [],
-            },
+        return {
+          resubmitCartRequest: {
+            __typename: 'ResubmitCartRequestPayload',
+            request: cartRequestOf({ id: input.id, viewerCanResolve: false }),
+            userErrors: [],
           },
-        });
+        };
       }),
     );
     renderRoute(<RequestsPage />, { path: '/my-account/requests' });
@@ -65,31 +56,26 @@ describe('pending orders', () => {
       decidedOn: '2026-03-05T09:10:11',
     });
     server.use(
-      api.query(MyCartRequestsDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            myCartRequests: [
-              cartRequestOf({
-                id: '61',
-                status: 'REJECTED',
-                statusLabel: 'Rejected',
-                inApproval: false,
-                decision: decided('REJECTED', 'Over budget this quarter.'),
-              }),
-              cartRequestOf({
-                id: '62',
-                status: 'APPROVED',
-                statusLabel: 'Approved',
-                inApproval: false,
-                orderNumbers: ['1000300-00'],
-                decision: decided('APPROVED', null),
-              }),
-              cartRequestOf({ id: '63' }),
-            ],
-          },
-        }),
-      ),
+      answerQuery(MyCartRequestsDocument, {
+        myCartRequests: [
+          cartRequestOf({
+            id: '61',
+            status: 'REJECTED',
+            statusLabel: 'Rejected',
+            inApproval: false,
+            decision: decided('REJECTED', 'Over budget this quarter.'),
+          }),
+          cartRequestOf({
+            id: '62',
+            status: 'APPROVED',
+            statusLabel: 'Approved',
+            inApproval: false,
+            orderNumbers: ['1000300-00'],
+            decision: decided('APPROVED', null),
+          }),
+          cartRequestOf({ id: '63' }),
+        ],
+      }),
     );
     renderRoute(<RequestsPage />, { path: '/my-account/requests' });
     const row = async (id: string) => (await screen.findByRole('rowheader', { name: id }, SOON)).closest('tr')!;

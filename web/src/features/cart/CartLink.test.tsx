@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import type { CartLineFieldsFragment } from './CartLineColumns.generated';
-import { api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { cartPreviewOf, lineOf, linesOf } from '../../testing/factories/cart';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -31,15 +30,10 @@ const it = test.extend('screenWidth', { auto: true }, ({}, { onCleanup }) => {
 function renderCartLink(lines: CartLineFieldsFragment[]) {
   const preview = cartPreviewOf(lines);
   server.use(
-    api.query(CartBadgeDocument, () =>
-      HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          cart: { __typename: 'Cart', id: preview.id, itemCount: preview.itemCount, lineCount: preview.lineCount },
-        },
-      }),
-    ),
-    api.query(CartPreviewDocument, () => HttpResponse.json({ data: { __typename: 'Query', cart: preview } })),
+    answerQuery(CartBadgeDocument, {
+      cart: { __typename: 'Cart', id: preview.id, itemCount: preview.itemCount, lineCount: preview.lineCount },
+    }),
+    answerQuery(CartPreviewDocument, { cart: preview }),
   );
   return renderRoute(<CartLink loggedIn />);
 }

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CartLineFieldsFragment } from './CartLineColumns.generated';
 import type { UpdateCartLinePropertiesInput } from '../../generated/graphql';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery, api } from '../../testing/api';
 import {
   cartOf,
   cartTotalsOf,
@@ -44,9 +44,9 @@ function cartHolding(initial: CartLineFieldsFragment[]) {
     api.query(CheckoutActionsDocument, () =>
       HttpResponse.json({ data: checkoutActionsOf({ cart: { lineCount: cart.lines.length } }) }),
     ),
-    api.query(CartDocument, ({ variables: { offset, limit } }) => {
+    answerQuery(CartDocument, ({ variables: { offset, limit } }) => {
       cart.windows.push([offset, limit]);
-      return HttpResponse.json({ data: { __typename: 'Query', cart: cartWindowOf(cart.lines, offset, limit) } });
+      return { cart: cartWindowOf(cart.lines, offset, limit) };
     }),
   );
   return cart;
@@ -56,15 +56,10 @@ function cartHolding(initial: CartLineFieldsFragment[]) {
 function removingLines(cart: { lines: CartLineFieldsFragment[] }) {
   const removed: string[][] = [];
   server.use(
-    api.mutation(RemoveCartLinesDocument, ({ variables: { input } }) => {
+    answerMutation(RemoveCartLinesDocument, ({ variables: { input } }) => {
       removed.push(input.lineIds);
       cart.lines = cart.lines.filter((line) => !input.lineIds.includes(line.id));
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          removeCartLines: { __typename: 'CartPayload', cart: cartTotalsOf(cart.lines), ...userErrorsNone },
-        },
-      });
+      return { removeCartLines: { __typename: 'CartPayload', cart: cartTotalsOf(cart.lines), ...userErrorsNone } };
     }),
   );
   return removed;
@@ -74,19 +69,16 @@ function removingLines(cart: { lines: CartLineFieldsFragment[] }) {
 function updatingQuantities(cart: { lines: CartLineFieldsFragment[] }) {
   const updates: { lineId: string; quantity: number }[] = [];
   server.use(
-    api.mutation(UpdateCartLineDocument, ({ variables: { input, lineOffset } }) => {
+    answerMutation(UpdateCartLineDocument, ({ variables: { input, lineOffset } }) => {
       updates.push(input);
       cart.lines = cart.lines.map((line) => (line.id === input.lineId ? lineOf(line.erp, input.quantity) : line));
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          updateCartLine: {
-            __typename: 'CartPayload',
-            cart: cartWindowOf(cart.lines, lineOffset, 1),
-            ...userErrorsNone,
-          },
+      return {
+        updateCartLine: {
+          __typename: 'CartPayload',
+          cart: cartWindowOf(cart.lines, lineOffset, 1),
+          ...userErrorsNone,
         },
-      });
+      };
     }),
   );
   return updates;
@@ -97,9 +89,7 @@ beforeEach(() => {
     api.query(CheckoutActionsDocument, () =>
       HttpResponse.json({ data: checkoutActionsOf({ cart: { lineCount: 0 } }) }),
     ),
-    api.query(LinePropertyFieldsDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', userDefinedFields: [] } }),
-    ),
+    answerQuery(LinePropertyFieldsDocument, { userDefinedFields: [] }),
   );
 });
 
@@ -263,7 +253,7 @@ describe('cart', () => {
       const removed = removingLines(cart);
       // Every line's identity, for "Select all": one page of up to 500.
       server.use(
-        api.query(CartLineKeysDocument, ({ variables: { offset, limit } }) => {
+        answerQuery(CartLineKeysDocument, ({ variables: { offset, limit } }) => {
           const { id, lineCount, lines } = cartWindowOf(cart.lines, offset, limit);
           const keys = lines.map(({ id: lineId, erp, description, quantity, unitOfMeasure }) => ({
             __typename: 'CartLine' as const,
@@ -273,9 +263,7 @@ describe('cart', () => {
             quantity,
             unitOfMeasure,
           }));
-          return HttpResponse.json({
-            data: { __typename: 'Query', cart: { __typename: 'Cart', id, lineCount, lines: keys } },
-          });
+          return { cart: { __typename: 'Cart', id, lineCount, lines: keys } };
         }),
       );
       openCart();
@@ -301,27 +289,24 @@ describe('cart', () => {
       ...userErrorsNone,
     });
     server.use(
-      api.mutation(ApplyPromoCodeDocument, ({ variables: { input } }) => {
+      answerMutation(ApplyPromoCodeDocument, ({ variables: { input } }) => {
         applied.push(input.code);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            applyPromoCode:
-              input.code === 'SAVE10'
-                ? promo(['SAVE10'], 18)
-                : {
-                    __typename: 'CartPayload',
-                    cart: null,
-                    userErrors: [
-                      { __typename: 'UserError', field: 'code', message: 'Invalid promo code', code: 'INVALID_INPUT' },
-                    ],
-                  },
-          },
-        });
+        return {
+          applyPromoCode:
+            input.code === 'SAVE10'
+              ? promo(['SAVE10'], 18)
+              : {
+                  __typename: 'CartPayload',
+                  cart: null,
+                  userErrors: [
+                    { __typename: 'UserError', field: 'code', message: 'Invalid promo code', code: 'INVALID_INPUT' },
+                  ],
+                },
+        };
       }),
-      api.mutation(RemovePromoCodeDocument, ({ variables: { input } }) => {
+      answerMutation(RemovePromoCodeDocument, ({ variables: { input } }) => {
         removedCodes.push(input.code);
-        return HttpResponse.json({ data: { __typename: 'Mutation', removePromoCode: promo([], 0) } });
+        return { removePromoCode: promo([], 0) };
       }),
     );
     openCart();
@@ -343,27 +328,22 @@ describe('cart', () => {
     cartHolding(lines);
     const saved: UpdateCartLinePropertiesInput[] = [];
     server.use(
-      api.query(LinePropertyFieldsDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', userDefinedFields: [jobNumberField] } }),
-      ),
+      answerQuery(LinePropertyFieldsDocument, { userDefinedFields: [jobNumberField] }),
       // Filled down from the first line: the gateway answers every line with the value.
-      api.mutation(UpdateCartLinePropertiesDocument, ({ variables: { input } }) => {
+      answerMutation(UpdateCartLinePropertiesDocument, ({ variables: { input } }) => {
         saved.push(input);
         const properties = [{ __typename: 'LinePropertyValue' as const, name: 'job_number', value: 'AB-1234' }];
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            updateCartLineProperties: {
-              __typename: 'CartPayload',
-              cart: {
-                __typename: 'Cart',
-                id: 'cart-1',
-                lines: lines.map(({ id }) => ({ __typename: 'CartLine', id, properties })),
-              },
-              ...userErrorsNone,
+        return {
+          updateCartLineProperties: {
+            __typename: 'CartPayload',
+            cart: {
+              __typename: 'Cart',
+              id: 'cart-1',
+              lines: lines.map(({ id }) => ({ __typename: 'CartLine', id, properties })),
             },
+            ...userErrorsNone,
           },
-        });
+        };
       }),
     );
     openCart();
@@ -394,9 +374,7 @@ describe('cart', () => {
   });
 
   it('says when the cart is empty', async () => {
-    server.use(
-      api.query(CartDocument, () => HttpResponse.json({ data: { __typename: 'Query', cart: cartOf({ lines: [] }) } })),
-    );
+    server.use(answerQuery(CartDocument, { cart: cartOf({ lines: [] }) }));
     openCart();
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
   });

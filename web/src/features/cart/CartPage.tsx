@@ -5,6 +5,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ButtonLink } from '../../ui/Link';
+import { LoadMoreLines } from '../../lib/LoadMoreLines';
 import { Spinner } from '../../ui/Spinner';
 import { LinesTable } from '../../ui/LinesTable';
 import { useNotify } from '../../ui/Toast';
@@ -174,17 +175,11 @@ export function CartPage({ guest = false }: { guest?: boolean }) {
             </div>
             {cart.lines.length < cart.lineCount && (
               <div>
-                <Button
-                  variant="secondary"
-                  isDisabled={linesWindow.loadingMore}
-                  onPress={() =>
-                    void linesWindow
-                      .loadMore((offset, limit) => fetchMore({ variables: { offset, limit } }))
-                      .catch(() => update.setFailure(messages.cartLoadError))
-                  }
-                >
-                  Load More
-                </Button>
+                <LoadMoreLines
+                  linesWindow={linesWindow}
+                  fetchPage={(offset, limit) => fetchMore({ variables: { offset, limit } })}
+                  onFailure={() => update.setFailure(messages.cartLoadError)}
+                />
               </div>
             )}
             <Card title="Order Summary">

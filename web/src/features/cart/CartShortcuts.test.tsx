@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderPadLineInput } from '../../generated/graphql';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery, api } from '../../testing/api';
 import { checkoutActionsOf, lineOf } from '../../testing/factories/cart';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -35,27 +35,18 @@ const KNOWN: Record<string, { erp: string; description: string }> = {
 function gatewayWith(initial = [lineOf('100001', 2)]) {
   const state = { lines: initial, sent: [] as OrderPadLineInput[][] };
   server.use(
-    api.query(CartShortcutsDocument, () =>
-      HttpResponse.json({
-        data: { __typename: 'Query', viewer: { __typename: 'Viewer', id: 'u1', orderPadEnabled: true } },
-      }),
-    ),
+    answerQuery(CartShortcutsDocument, { viewer: { __typename: 'Viewer', id: 'u1', orderPadEnabled: true } }),
     // The checkout buttons read the same cart: its line count is the page's too (one cache entry).
     api.query(CheckoutActionsDocument, () =>
       HttpResponse.json({ data: checkoutActionsOf({ cart: { lineCount: state.lines.length } }) }),
     ),
-    api.query(CartDocument, () => {
-      return HttpResponse.json({ data: { __typename: 'Query', cart: cartOf({ lines: state.lines }) } });
+    answerQuery(CartDocument, () => {
+      return { cart: cartOf({ lines: state.lines }) };
     }),
-    api.query(CartFileLinesDocument, ({ variables: { offset, limit } }) =>
-      HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          cart: { ...cartOf({ lines: state.lines }), lines: state.lines.slice(offset, offset + limit) },
-        },
-      }),
-    ),
-    api.mutation(AddPartNumbersToCartDocument, ({ variables: { input } }) => {
+    answerQuery(CartFileLinesDocument, ({ variables: { offset, limit } }) => ({
+      cart: { ...cartOf({ lines: state.lines }), lines: state.lines.slice(offset, offset + limit) },
+    })),
+    answerMutation(AddPartNumbersToCartDocument, ({ variables: { input } }) => {
       state.sent.push(input.lines);
       const lines = input.lines.map((line, index) => {
         const found = KNOWN[line.partNumber];
@@ -72,18 +63,15 @@ function gatewayWith(initial = [lineOf('100001', 2)]) {
       });
       for (const line of lines) if (line.erp) state.lines = [...state.lines, lineOf(line.erp, line.quantity)];
       const added = lines.filter((line) => line.erp).length;
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          addPartNumbersToCart: {
-            __typename: 'AddPartNumbersToCartPayload',
-            lines,
-            addedCount: added,
-            cart: added ? { __typename: 'Cart', id: 'cart-1', itemCount: 9, lineCount: state.lines.length } : null,
-            userErrors: [],
-          },
+      return {
+        addPartNumbersToCart: {
+          __typename: 'AddPartNumbersToCartPayload',
+          lines,
+          addedCount: added,
+          cart: added ? { __typename: 'Cart', id: 'cart-1', itemCount: 9, lineCount: state.lines.length } : null,
+          userErrors: [],
         },
-      });
+      };
     }),
   );
   return state;
@@ -184,11 +172,7 @@ describe('cart shortcuts', () => {
   it('offers neither quick add nor import without the order pad, and export only with lines', async () => {
     gatewayWith();
     server.use(
-      api.query(CartShortcutsDocument, () =>
-        HttpResponse.json({
-          data: { __typename: 'Query', viewer: { __typename: 'Viewer', id: 'u1', orderPadEnabled: false } },
-        }),
-      ),
+      answerQuery(CartShortcutsDocument, { viewer: { __typename: 'Viewer', id: 'u1', orderPadEnabled: false } }),
     );
     openCart();
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery, api } from '../../testing/api';
 import { cartOf, checkoutActionsOf, linesOf } from '../../testing/factories/cart';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -37,11 +37,9 @@ const observedScreen = () => {
 const fortyFiveLines = () => {
   const lines = linesOf(45, 100001);
   server.use(
-    api.query(CartDocument, ({ variables: { offset, limit } }) =>
-      HttpResponse.json({
-        data: { __typename: 'Query', cart: { ...cartOf({ lines }), lines: lines.slice(offset, offset + limit) } },
-      }),
-    ),
+    answerQuery(CartDocument, ({ variables: { offset, limit } }) => ({
+      cart: { ...cartOf({ lines }), lines: lines.slice(offset, offset + limit) },
+    })),
     api.query(CheckoutActionsDocument, () =>
       HttpResponse.json({ data: checkoutActionsOf({ cart: { lineCount: 45 } }) }),
     ),

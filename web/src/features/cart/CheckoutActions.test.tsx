@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PlaceExpressOrderInput } from '../../generated/graphql';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery, api } from '../../testing/api';
 import { checkoutActionsOf, expressOrderOf } from '../../testing/factories/cart';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -25,14 +25,9 @@ type Overrides = Parameters<typeof checkoutActionsOf>[0];
 function openCart(overrides: Overrides = {}, approval: Parameters<typeof orderEstimateFieldsOf>[0] = null) {
   server.use(
     api.query(CheckoutActionsDocument, () => HttpResponse.json({ data: checkoutActionsOf(overrides) })),
-    api.query(ExpressEstimateDocument, () =>
-      HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          expressCheckout: { __typename: 'ExpressCheckout', estimate: orderEstimateFieldsOf(approval) },
-        },
-      }),
-    ),
+    answerQuery(ExpressEstimateDocument, {
+      expressCheckout: { __typename: 'ExpressCheckout', estimate: orderEstimateFieldsOf(approval) },
+    }),
   );
   return renderRoute(<CheckoutActions disabled={false} lineCount={1} />, { path: '/cart' });
 }
@@ -43,20 +38,17 @@ const EXPRESS_FAILED = 'Unable to process order via Express Checkout at this tim
 function placingExpressOrders(refused = false) {
   const sent: PlaceExpressOrderInput[] = [];
   server.use(
-    api.mutation(PlaceExpressOrderDocument, ({ variables: { input } }) => {
+    answerMutation(PlaceExpressOrderDocument, ({ variables: { input } }) => {
       sent.push(input);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          placeExpressOrder: {
-            __typename: 'PlaceOrderPayload',
-            order: refused ? null : expressOrderOf('1045901-00'),
-            userErrors: refused
-              ? [{ __typename: 'UserError', field: null, message: EXPRESS_FAILED, code: 'REJECTED' }]
-              : [],
-          },
+      return {
+        placeExpressOrder: {
+          __typename: 'PlaceOrderPayload',
+          order: refused ? null : expressOrderOf('1045901-00'),
+          userErrors: refused
+            ? [{ __typename: 'UserError', field: null, message: EXPRESS_FAILED, code: 'REJECTED' }]
+            : [],
         },
-      });
+      };
     }),
   );
   return sent;

@@ -1,8 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CartLineInput } from '../../generated/graphql';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { lineOf, sharedCartOf } from '../../testing/factories/cart';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -17,21 +16,16 @@ function sharedCartOfLines(count: number, refuse?: string) {
     return { __typename: 'SharedCartLine' as const, ...pick(line) };
   });
   server.use(
-    api.query(SharedCartDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', sharedCart: sharedCartOf({ lines, lineCount: count }) } }),
-    ),
-    api.mutation(CopySharedCartLinesDocument, ({ variables: { input } }) => {
+    answerQuery(SharedCartDocument, { sharedCart: sharedCartOf({ lines, lineCount: count }) }),
+    answerMutation(CopySharedCartLinesDocument, ({ variables: { input } }) => {
       sent.push(input.lines);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          addCartLines: {
-            __typename: 'CartPayload',
-            cart: refuse ? null : { __typename: 'Cart', id: 'cart-1', itemCount: 99, lineCount: count },
-            userErrors: refuse ? [{ __typename: 'UserError', field: null, code: 'REJECTED', message: refuse }] : [],
-          },
+      return {
+        addCartLines: {
+          __typename: 'CartPayload',
+          cart: refuse ? null : { __typename: 'Cart', id: 'cart-1', itemCount: 99, lineCount: count },
+          userErrors: refuse ? [{ __typename: 'UserError', field: null, code: 'REJECTED', message: refuse }] : [],
         },
-      });
+      };
     }),
   );
   return sent;

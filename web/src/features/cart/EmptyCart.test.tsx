@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CartLineFieldsFragment } from './CartLineColumns.generated';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery, api } from '../../testing/api';
 import { cartTotalsOf, cartWindowOf, checkoutActionsOf, lineOf } from '../../testing/factories/cart';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -23,13 +23,9 @@ function cartEmptiedBy(refusal: string | null = null) {
     api.query(CheckoutActionsDocument, () =>
       HttpResponse.json({ data: checkoutActionsOf({ cart: { lineCount: lines.length } }) }),
     ),
-    api.query(LinePropertyFieldsDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', userDefinedFields: [] } }),
-    ),
-    api.query(CartDocument, ({ variables: { offset, limit } }) =>
-      HttpResponse.json({ data: { __typename: 'Query', cart: cartWindowOf(lines, offset, limit) } }),
-    ),
-    api.mutation(EmptyCartDocument, () => {
+    answerQuery(LinePropertyFieldsDocument, { userDefinedFields: [] }),
+    answerQuery(CartDocument, ({ variables: { offset, limit } }) => ({ cart: cartWindowOf(lines, offset, limit) })),
+    answerMutation(EmptyCartDocument, () => {
       sent.count += 1;
       if (!refusal) lines = [];
       const answer = refusal
@@ -40,9 +36,7 @@ function cartEmptiedBy(refusal: string | null = null) {
             ],
           }
         : { cart: cartTotalsOf([]), userErrors: [] };
-      return HttpResponse.json({
-        data: { __typename: 'Mutation', emptyCart: { __typename: 'CartPayload', ...answer } },
-      });
+      return { emptyCart: { __typename: 'CartPayload', ...answer } };
     }),
   );
   return sent;

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { UpdateCartLinePropertiesInput } from '../../generated/graphql';
-import { api } from '../../testing/api';
+import { answerMutation, api } from '../../testing/api';
+import { erpFailure } from '../../testing/erpFailures';
 import { jobNumberField } from '../../testing/factories/cart';
 import { cartLine } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/renderRoute';
@@ -51,14 +52,9 @@ describe('line properties', () => {
   it('offers a select field’s choices in a list and a radio field’s as radio buttons, and saves the picks', async () => {
     const saved: UpdateCartLinePropertiesInput[] = [];
     server.use(
-      api.mutation(UpdateCartLinePropertiesDocument, ({ variables: { input } }) => {
+      answerMutation(UpdateCartLinePropertiesDocument, ({ variables: { input } }) => {
         saved.push(input);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            updateCartLineProperties: { __typename: 'CartPayload', cart: null, userErrors: [] },
-          },
-        });
+        return { updateCartLineProperties: { __typename: 'CartPayload', cart: null, userErrors: [] } };
       }),
     );
     openProperties([bay, shift]);
@@ -101,14 +97,7 @@ describe('line properties', () => {
   });
 
   it("says 'Error retrieving results' when the look-up fails", async () => {
-    server.use(
-      api.query(LinePropertyValuesDocument, () =>
-        HttpResponse.json({
-          data: null,
-          errors: [{ message: 'The ERP failed.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
-        }),
-      ),
-    );
+    server.use(api.query(LinePropertyValuesDocument, () => erpFailure('UPSTREAM_UNAVAILABLE')));
     openProperties([costCenter]);
     fireEvent.change(await screen.findByRole('combobox', { name: 'Cost Center' }, WAIT), { target: { value: 'CC' } });
     expect(await screen.findByText('Error retrieving results', {}, WAIT)).toBeInTheDocument();

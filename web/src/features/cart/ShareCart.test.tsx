@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { sharedCartOf } from '../../testing/factories/cart';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -28,32 +27,24 @@ describe('share cart', () => {
     const sent: string[][] = [];
     // The gateway finds no colleague for an address outside the company, and Alan Approver for his.
     server.use(
-      api.query(CartSharingDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            viewer: { __typename: 'Viewer', id: 'u1', permissions: { __typename: 'Permissions', canShareCart: true } },
-          },
-        }),
-      ),
-      api.mutation(ShareCartDocument, ({ variables: { input } }) => {
+      answerQuery(CartSharingDocument, {
+        viewer: { __typename: 'Viewer', id: 'u1', permissions: { __typename: 'Permissions', canShareCart: true } },
+      }),
+      answerMutation(ShareCartDocument, ({ variables: { input } }) => {
         sent.push(input.recipients);
         const found = input.recipients[0] === 'approver@acme.example';
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            shareCart: {
-              __typename: 'ShareCartPayload',
-              sharedCart: found ? { __typename: 'SharedCart', id: 'share-1' } : null,
-              recipients: found
-                ? [{ __typename: 'SharedCartRecipient', username: 'approver@acme.example', name: 'Alan Approver' }]
-                : [],
-              userErrors: found
-                ? []
-                : [{ __typename: 'UserError', field: 'recipients', code: 'REJECTED', message: NO_COLLEAGUE }],
-            },
+        return {
+          shareCart: {
+            __typename: 'ShareCartPayload',
+            sharedCart: found ? { __typename: 'SharedCart', id: 'share-1' } : null,
+            recipients: found
+              ? [{ __typename: 'SharedCartRecipient', username: 'approver@acme.example', name: 'Alan Approver' }]
+              : [],
+            userErrors: found
+              ? []
+              : [{ __typename: 'UserError', field: 'recipients', code: 'REJECTED', message: NO_COLLEAGUE }],
           },
-        });
+        };
       }),
     );
     renderRoute(<ShareCart />, { path: '/cart' });
@@ -73,11 +64,9 @@ describe('share cart', () => {
 
   it('shows a shared cart with its owner and lines', async () => {
     server.use(
-      api.query(SharedCartDocument, ({ variables }) =>
-        HttpResponse.json({
-          data: { __typename: 'Query', sharedCart: variables.id === 'share-1' ? sharedCartOf() : null },
-        }),
-      ),
+      answerQuery(SharedCartDocument, ({ variables }) => ({
+        sharedCart: variables.id === 'share-1' ? sharedCartOf() : null,
+      })),
     );
     openSharedCart('share-1');
     expect(await screen.findByText('Bianca Buyer')).toBeInTheDocument();
@@ -87,9 +76,7 @@ describe('share cart', () => {
 
   it('says so when the shared cart cannot be read', async () => {
     // Another user's cart, or one that does not exist: the gateway answers none.
-    server.use(
-      api.query(SharedCartDocument, () => HttpResponse.json({ data: { __typename: 'Query', sharedCart: null } })),
-    );
+    server.use(answerQuery(SharedCartDocument, { sharedCart: null }));
     openSharedCart('someone-elses');
     expect(
       await screen.findByText(

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery, api } from '../../testing/api';
+import { gatewayError } from '../../testing/erpFailures';
 import { sharedCartSummaryOf } from '../../testing/factories/cart';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -14,9 +14,7 @@ const page = () => renderRoute(<SharedCartsPage />, { path: '/my-account/shared-
 describe('shared carts', () => {
   it('pages the carts colleagues shared to the last page, each linking to the shared-cart view', async () => {
     const carts = Array.from({ length: 12 }, (_, i) => sharedCartSummaryOf(i + 1));
-    server.use(
-      api.query(SharedCartsDocument, () => HttpResponse.json({ data: { __typename: 'Query', sharedCarts: carts } })),
-    );
+    server.use(answerQuery(SharedCartsDocument, { sharedCarts: carts }));
     page();
     const table = await screen.findByRole('table', { name: 'Carts shared with you' });
     expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -31,12 +29,7 @@ describe('shared carts', () => {
 
   it('says so when the carts cannot be found', async () => {
     server.use(
-      api.query(SharedCartsDocument, () =>
-        HttpResponse.json({
-          data: null,
-          errors: [{ message: 'Unable to find shared carts.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
-        }),
-      ),
+      api.query(SharedCartsDocument, () => gatewayError('Unable to find shared carts.', 'UPSTREAM_UNAVAILABLE')),
     );
     page();
     expect(await screen.findByText('Unable to find shared carts.')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUNCH_OUT_INSPECT_ONLY, PUNCH_OUT_NOT_STARTED } from '@mro/rules/punchout';
-import { api } from '../../testing/api';
+import { answerMutation, api } from '../../testing/api';
 import { checkoutActionsOf } from '../../testing/factories/cart';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -61,28 +61,25 @@ describe('transferring a punch-out cart', () => {
     let transfers = 0;
     // The server builds the form: the return address and a field per line.
     server.use(
-      api.mutation(TransferCartDocument, () => {
+      answerMutation(TransferCartDocument, () => {
         transfers += 1;
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            transferCart: {
-              __typename: 'TransferCartPayload',
-              form: {
-                __typename: 'ProcurementForm',
-                action: 'https://buyer.example/return',
-                target: '_top',
-                fields: ['100001', '100002'].map((value) => ({
-                  __typename: 'ProcurementFormField' as const,
-                  name: 'PartNumber',
-                  value,
-                })),
-              },
-              lineCount: 2,
-              userErrors: [],
+        return {
+          transferCart: {
+            __typename: 'TransferCartPayload',
+            form: {
+              __typename: 'ProcurementForm',
+              action: 'https://buyer.example/return',
+              target: '_top',
+              fields: ['100001', '100002'].map((value) => ({
+                __typename: 'ProcurementFormField' as const,
+                name: 'PartNumber',
+                value,
+              })),
             },
+            lineCount: 2,
+            userErrors: [],
           },
-        });
+        };
       }),
     );
     const posted = capturePosts();

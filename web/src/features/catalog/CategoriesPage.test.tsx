@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery, api } from '../../testing/api';
 import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import { listingAnswers } from '../../testing/factories/catalog';
 import { renderRoute } from '../../testing/renderRoute';
@@ -18,14 +17,7 @@ const openCategories = () => renderRoute(<CategoriesPage />, { path: '/categorie
 /** The gateway's category tree of the viewer's catalogues. */
 const categoryTree = (departments: CategoryTreeQuery['categoryTree']['departments']) =>
   server.use(
-    api.query(CategoryTreeDocument, () =>
-      HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          categoryTree: { __typename: 'CategoryTree', departments, catalogs: [] },
-        },
-      }),
-    ),
+    answerQuery(CategoryTreeDocument, { categoryTree: { __typename: 'CategoryTree', departments, catalogs: [] } }),
   );
 
 describe('categories page', () => {
@@ -80,21 +72,16 @@ const INSERTS = 'Choose from over 2,000 indexable inserts.';
 describe('the indexable inserts text (storefront §1)', () => {
   it('stands under Indexable Tooling on the categories page, under no other department', async () => {
     server.use(
-      api.query(CategoryTreeDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            categoryTree: {
-              __typename: 'CategoryTree',
-              departments: [
-                department('Indexable Tooling', ['Turning Inserts', 'Milling Inserts']),
-                department('Safety', ['Hand Protection']),
-              ],
-              catalogs: [],
-            },
-          },
-        }),
-      ),
+      answerQuery(CategoryTreeDocument, {
+        categoryTree: {
+          __typename: 'CategoryTree',
+          departments: [
+            department('Indexable Tooling', ['Turning Inserts', 'Milling Inserts']),
+            department('Safety', ['Hand Protection']),
+          ],
+          catalogs: [],
+        },
+      }),
     );
     renderRoute(<CategoriesPage />, { path: '/categories' });
     const indexable = (await screen.findByRole('link', { name: 'Indexable Tooling' })).closest('li')!;

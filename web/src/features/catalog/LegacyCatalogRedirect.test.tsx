@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { FacetKind } from '../../generated/graphql';
-import { api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { facetGroup } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -32,27 +31,20 @@ const TAPES: Partial<Record<FacetKind, string[]>> = {
 const openLegacy = (at: string) => {
   const asked: unknown[] = [];
   server.use(
-    api.query(CategoryTreeDocument, () =>
-      HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          categoryTree: {
-            __typename: 'CategoryTree',
-            departments: [
-              department('Safety', ['Hand Protection']),
-              department('Paint, Marking & Tape', ['Tapes', 'Markers']),
-            ],
-            catalogs: [],
-          },
-        },
-      }),
-    ),
-    api.query(FacetValuesDocument, ({ variables }) => {
+    answerQuery(CategoryTreeDocument, {
+      categoryTree: {
+        __typename: 'CategoryTree',
+        departments: [
+          department('Safety', ['Hand Protection']),
+          department('Paint, Marking & Tape', ['Tapes', 'Markers']),
+        ],
+        catalogs: [],
+      },
+    }),
+    answerQuery(FacetValuesDocument, ({ variables }) => {
       asked.push(variables);
       const values = TAPES[variables.kind] ?? [];
-      return HttpResponse.json({
-        data: { __typename: 'Query', facetValues: facetGroup(variables.kind, variables.kind, values, values.length) },
-      });
+      return { facetValues: facetGroup(variables.kind, variables.kind, values, values.length) };
     }),
   );
   // The listing at /c is its own route, as in the app (else /c/* would catch it again).

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpResponse } from 'msw';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { buyer } from '../../testing/fixtures';
 import { cartLinesAdded, glovesHits, listingAnswers, searchResultOf } from '../../testing/factories/catalog';
 import { renderRoute } from '../../testing/renderRoute';
@@ -64,9 +63,9 @@ describe('listing table view', () => {
     window.localStorage.setItem(listingViewKey(buyer.username), 'table');
     const added: AddCartLinesMutationVariables['input'][] = [];
     server.use(
-      api.mutation(AddCartLinesDocument, ({ variables }) => {
+      answerMutation(AddCartLinesDocument, ({ variables }) => {
         added.push(variables.input);
-        return HttpResponse.json({ data: { __typename: 'Mutation', addCartLines: cartLinesAdded(7, '$87.50') } });
+        return { addCartLines: cartLinesAdded(7, '$87.50') };
       }),
     );
     renderSearch();
@@ -90,13 +89,11 @@ describe('search within results', () => {
   it('searches 80 ms after the last keystroke, once, with the query kept', async () => {
     const asked: ProductSearchQueryVariables['input'][] = [];
     server.use(
-      api.query(ProductSearchDocument, ({ variables }) => {
+      answerQuery(ProductSearchDocument, ({ variables }) => {
         asked.push(variables.input);
         // Within "nitrile" the gateway finds the gloves only.
         const nodes = variables.input.within ? searchHits.slice(0, 1) : searchHits;
-        return HttpResponse.json({
-          data: { __typename: 'Query', productSearch: searchResultOf({ nodes, facets: [] }) },
-        });
+        return { productSearch: searchResultOf({ nodes, facets: [] }) };
       }),
     );
     const { router } = renderSearch();

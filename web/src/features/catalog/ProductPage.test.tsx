@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 // The 404 page the app gives the product route (app/routes.tsx).
 import { NotFoundPage } from '../../testing/appParts';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery, api } from '../../testing/api';
 import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import { cartLinesAdded, productOf } from '../../testing/factories/catalog';
 import { renderRoute } from '../../testing/renderRoute';
@@ -21,14 +20,12 @@ let added: AddCartLinesMutationVariables['input']['lines'] = [];
 beforeEach(() => {
   added = [];
   server.use(
-    api.query(ProductDocument, ({ variables }) =>
-      HttpResponse.json({
-        data: { __typename: 'Query', product: variables.slug === 'nitrile-gloves' ? productOf() : null },
-      }),
-    ),
-    api.mutation(AddCartLinesDocument, ({ variables }) => {
+    answerQuery(ProductDocument, ({ variables }) => ({
+      product: variables.slug === 'nitrile-gloves' ? productOf() : null,
+    })),
+    answerMutation(AddCartLinesDocument, ({ variables }) => {
       added.push(...variables.input.lines);
-      return HttpResponse.json({ data: { __typename: 'Mutation', addCartLines: cartLinesAdded(3, '$37.50') } });
+      return { addCartLines: cartLinesAdded(3, '$37.50') };
     }),
   );
 });

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 // The 404 page the app gives the stored-filter route (app/routes.tsx).
 import { NotFoundPage } from '../../testing/appParts';
-import { api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { listingAnswers, searchFilterOf } from '../../testing/factories/catalog';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -16,11 +15,9 @@ const WAIT = { timeout: 20_000 };
 beforeEach(() => {
   server.use(
     ...listingAnswers(),
-    api.query(SearchFilterDocument, ({ variables }) =>
-      HttpResponse.json({
-        data: { __typename: 'Query', searchFilter: variables.slug === 'safety-gloves' ? searchFilterOf() : null },
-      }),
-    ),
+    answerQuery(SearchFilterDocument, ({ variables }) => ({
+      searchFilter: variables.slug === 'safety-gloves' ? searchFilterOf() : null,
+    })),
   );
 });
 

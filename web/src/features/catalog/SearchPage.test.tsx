@@ -3,9 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 // Renders over msw can take seconds on a busy machine.
 const WAIT = { timeout: 20_000 };
-import { HttpResponse } from 'msw';
-import { api } from '../../testing/api';
-import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
+import { answerQuery, api } from '../../testing/api';
+import { ERP_FAILURES, erpFailure, gatewayError } from '../../testing/erpFailures';
 import {
   brandNames,
   glovesHits,
@@ -25,11 +24,9 @@ const renderSearch = (at: string) => renderRoute(<SearchPage />, { path: '/c', a
 beforeEach(() => {
   server.use(
     ...listingAnswers(),
-    api.query(QuickViewDocument, ({ variables }) =>
-      HttpResponse.json({
-        data: { __typename: 'Query', product: variables.slug === 'nitrile-gloves' ? quickViewOf() : null },
-      }),
-    ),
+    answerQuery(QuickViewDocument, ({ variables }) => ({
+      product: variables.slug === 'nitrile-gloves' ? quickViewOf() : null,
+    })),
   );
 });
 
@@ -59,33 +56,27 @@ describe('search results', () => {
   });
 });
 
+/** Searches for gloves and finds the catalogue's failure message where the results would be. */
+async function searchFails() {
+  renderSearch('/c?q=gloves');
+  expect(
+    await screen.findByText(
+      'Uh Oh! An unknown error occurred while retrieving data. Please refresh the page to try again.',
+      {},
+      WAIT,
+    ),
+  ).toBeInTheDocument();
+}
+
 describe('search failures', () => {
   it('shows the catalogue failure message on an unexpected error', async () => {
-    server.use(
-      api.query(ProductSearchDocument, () =>
-        HttpResponse.json({ data: null, errors: [{ message: 'boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
-      ),
-    );
-    renderSearch('/c?q=gloves');
-    expect(
-      await screen.findByText(
-        'Uh Oh! An unknown error occurred while retrieving data. Please refresh the page to try again.',
-        {},
-        WAIT,
-      ),
-    ).toBeInTheDocument();
+    server.use(api.query(ProductSearchDocument, () => gatewayError('boom', 'INTERNAL_SERVER_ERROR')));
+    await searchFails();
   });
 
   it.each(ERP_FAILURES)('shows the catalogue failure message on $failure of the ERP', async ({ code }) => {
     server.use(api.query(ProductSearchDocument, () => erpFailure(code)));
-    renderSearch('/c?q=gloves');
-    expect(
-      await screen.findByText(
-        'Uh Oh! An unknown error occurred while retrieving data. Please refresh the page to try again.',
-        {},
-        WAIT,
-      ),
-    ).toBeInTheDocument();
+    await searchFails();
     expect(
       screen.queryByText('Our order system is not responding right now. Please try again in a few minutes.'),
     ).not.toBeInTheDocument();

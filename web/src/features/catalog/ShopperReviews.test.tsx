@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NotFoundPage } from '../../testing/appParts';
-import { api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { productOf, shopperReviewsOf } from '../../testing/factories/catalog';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -13,9 +12,7 @@ import { ShopperReviewsDocument } from './ShopperReviews.generated';
 const WAIT = { timeout: 20_000 };
 
 beforeEach(() => {
-  server.use(
-    api.query(ProductDocument, () => HttpResponse.json({ data: { __typename: 'Query', product: productOf() } })),
-  );
+  server.use(answerQuery(ProductDocument, { product: productOf() }));
 });
 
 const renderProduct = () =>
@@ -23,11 +20,7 @@ const renderProduct = () =>
 
 describe('the store’s reviews on a product page', () => {
   it('show the rating and the three newest reviews under the product', async () => {
-    server.use(
-      api.query(ShopperReviewsDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', shopperReviews: shopperReviewsOf() } }),
-      ),
-    );
+    server.use(answerQuery(ShopperReviewsDocument, { shopperReviews: shopperReviewsOf() }));
     renderProduct();
     const section = within(await screen.findByRole('region', { name: 'What our customers say' }, WAIT));
     expect(section.getByText('4.6 out of 5 · 240 reviews')).toBeInTheDocument();
@@ -41,11 +34,7 @@ describe('the store’s reviews on a product page', () => {
   });
 
   it('show nothing, and the product as usual, when the review service fails', async () => {
-    server.use(
-      api.query(ShopperReviewsDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', shopperReviews: null } }),
-      ),
-    );
+    server.use(answerQuery(ShopperReviewsDocument, { shopperReviews: null }));
     renderProduct();
     expect(await screen.findByRole('heading', { level: 1, name: 'Nitrile Gloves' }, WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'What our customers say' })).not.toBeInTheDocument();

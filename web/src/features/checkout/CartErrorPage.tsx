@@ -1,11 +1,11 @@
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
-import { ButtonLink } from '../../ui/Link';
 import { readFailure } from '../../lib/checkoutProgress';
 import { formatOrderNumber } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { OrderNotes } from './OrderNotes';
+import { PlacedOrderActions } from './PlacedOrderActions';
 import { readPlacedOrder } from './placedOrder';
 
 /**
@@ -28,19 +28,10 @@ export function CartErrorPage() {
             <dt>Reason</dt>
             <dd>{held.holdReason ?? 'Some of the data you provided appears to be invalid.'}</dd>
           </dl>
-          <OrderNotes
-            purchaseOrderNumber={held.purchaseOrderNumber}
-            shippingInstructions={held.shippingInstructions}
-            comments={held.comments}
-          />
+          <OrderNotes notes={held} />
         </Card>
       )}
-      <div className="form-actions">
-        <ButtonLink to="/my-account/orders">View My Orders</ButtonLink>
-        <ButtonLink to="/" variant="secondary">
-          Continue Shopping
-        </ButtonLink>
-      </div>
+      <PlacedOrderActions />
     </>
   );
 }

@@ -3,12 +3,12 @@ import { lineColumns, LinesTable } from '../../ui/LinesTable';
 import { ORDER_LINE_COLUMNS } from './orderLines';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
-import { ButtonLink } from '../../ui/Link';
 import { formatOrderNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddressBlock } from '../../lib/AddressBlock';
 import { DeliveryEstimate } from '../../lib/DeliveryEstimate';
 import { OrderNotes } from './OrderNotes';
+import { PlacedOrderActions } from './PlacedOrderActions';
 import { readPlacedOrder } from './placedOrder';
 import { DownloadPdfLink } from '../../lib/DownloadPdfLink';
 
@@ -34,11 +34,7 @@ export function ConfirmPage() {
           {kind === 'Order' && <DeliveryEstimate placedAt={order.placedAt ?? null} />}
         </Card>
         <Card title="Order Details">
-          <OrderNotes
-            purchaseOrderNumber={order.purchaseOrderNumber}
-            shippingInstructions={order.shippingInstructions}
-            comments={order.comments}
-          />
+          <OrderNotes notes={order} />
         </Card>
         <Card title="Totals">
           <OrderTotals
@@ -63,12 +59,7 @@ export function ConfirmPage() {
         lineKey={(line) => line.lineNumber}
         columns={[lineColumns.lineNumber(), ...ORDER_LINE_COLUMNS]}
       />
-      <div className="form-actions">
-        <ButtonLink to="/my-account/orders">View My Orders</ButtonLink>
-        <ButtonLink to="/" variant="secondary">
-          Continue Shopping
-        </ButtonLink>
-      </div>
+      <PlacedOrderActions />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CheckoutStep, getProgress, setProgress } from '../../lib/checkoutProgress';
-import { api } from '../../testing/api';
+import { answerMutation, api } from '../../testing/api';
 import { checkoutDetailsOf, detailsSaved, releaseNumberField, shipToOf } from '../../testing/factories/checkout';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -21,31 +21,36 @@ function gateway(details: CheckoutDetailsQuery = checkoutDetailsOf()) {
   const saved: UpdateCheckoutDetailsMutationVariables['input'][] = [];
   server.use(
     api.query(CheckoutDetailsDocument, () => HttpResponse.json({ data: details })),
-    api.mutation(UpdateCheckoutDetailsDocument, ({ variables }) => {
+    answerMutation(UpdateCheckoutDetailsDocument, ({ variables }) => {
       saved.push(variables.input);
-      return HttpResponse.json({
-        data: { __typename: 'Mutation', updateCheckoutDetails: detailsSaved(variables.input) },
-      });
+      return { updateCheckoutDetails: detailsSaved(variables.input) };
     }),
   );
   return saved;
 }
 
-const renderDetails = () => renderRoute(<OrderDetailsPage />, { path: '/cart/order' });
+/** The order details step, reached from the cart (the checkout's progress says so). */
+function renderDetails() {
+  setProgress(CheckoutStep.order);
+  return renderRoute(<OrderDetailsPage />, { path: '/cart/order' });
+}
 
 function fill(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 }
 
+/** Chooses the ship-to once the page has loaded and fills the contact every order needs. */
+async function shipToWithContact(shipToId: string) {
+  fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: shipToId } });
+  fill('Contact name', 'Bea Buyer');
+  fill('E-mail', 'bea@example.com');
+}
+
 describe('checkout order details', () => {
   it('requires a PO number when the chosen ship-to requires one', async () => {
     gateway();
-    setProgress(CheckoutStep.order);
     const { router } = renderDetails();
-    const shipTo = await screen.findByLabelText('Ship-to address');
-    fireEvent.change(shipTo, { target: { value: 'st2' } });
-    fill('Contact name', 'Bea Buyer');
-    fill('E-mail', 'bea@example.com');
+    await shipToWithContact('st2');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByText('A PO number is required for this ship-to address.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/cart/order');
@@ -58,7 +63,6 @@ describe('checkout order details', () => {
 
   it('does not require a PO for other ship-tos but limits the contact name to 30', async () => {
     gateway();
-    setProgress(CheckoutStep.order);
     renderDetails();
     fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
     fill('Contact name', 'x'.repeat(31));
@@ -70,11 +74,8 @@ describe('checkout order details', () => {
 
   it('goes straight to review for a quote cart (no payment step)', async () => {
     gateway(checkoutDetailsOf({ kind: 'QUOTE' }));
-    setProgress(CheckoutStep.order);
     const { router } = renderDetails();
-    fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
-    fill('Contact name', 'Bea Buyer');
-    fill('E-mail', 'bea@example.com');
+    await shipToWithContact('st1');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/review'));
     expect(getProgress()).toBe(CheckoutStep.review);
@@ -82,11 +83,8 @@ describe('checkout order details', () => {
 
   it('checks required header properties with the line-property rules and sends them', async () => {
     const saved = gateway(checkoutDetailsOf({ headerFields: [releaseNumberField] }));
-    setProgress(CheckoutStep.order);
     const { router } = renderDetails();
-    fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
-    fill('Contact name', 'Bea Buyer');
-    fill('E-mail', 'bea@example.com');
+    await shipToWithContact('st1');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByText('(Required)')).toBeInTheDocument();
     fill('Release Number', 'R'.repeat(11));
@@ -109,11 +107,8 @@ describe('checkout order details', () => {
         ],
       }),
     );
-    setProgress(CheckoutStep.order);
     const { router } = renderDetails();
-    fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
-    fill('Contact name', 'Bea Buyer');
-    fill('E-mail', 'bea@example.com');
+    await shipToWithContact('st1');
     fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByText('Choose a department.')).toBeInTheDocument();
     expect(saved).toEqual([]);
@@ -125,7 +120,6 @@ describe('checkout order details', () => {
 
   it('lets a user who may edit ship-tos type an address, checked with the city and zip rules', async () => {
     const saved = gateway(checkoutDetailsOf({ viewer: { canEditShipTo: true } }));
-    setProgress(CheckoutStep.order);
     const { router } = renderDetails();
     fireEvent.change(await screen.findByLabelText('Ship-to address'), { target: { value: 'st1' } });
     fill('Contact name', 'Ada Admin');
@@ -152,7 +146,6 @@ describe('checkout order details', () => {
   it('turns the ship-to choice into a typeahead above the threshold', async () => {
     const branches = Array.from({ length: 40 }, (_, i) => shipToOf(`sx${i + 1}`, `Branch ${i + 1}, Springfield`));
     gateway(checkoutDetailsOf({ shipTos: [...checkoutDetailsOf().shipTos, ...branches] }));
-    setProgress(CheckoutStep.order);
     renderDetails();
     const input = await screen.findByRole('combobox', { name: 'Ship-to address' });
     act(() => input.focus());
@@ -179,7 +172,6 @@ describe('checkout order details', () => {
     const own = Array.from({ length: 5 }, (_, i) => shipToOf(`own${i + 1}`, `Plant ${i + 1}, Houston TX`));
     const saved = Array.from({ length: 50 }, (_, i) => shipToOf(`saved${i + 1}`, `Job site ${i + 1}, Austin TX`));
     const saves = gateway(checkoutDetailsOf({ shipTos: [...own, ...saved] }));
-    setProgress(CheckoutStep.order);
     renderDetails();
     const input = await screen.findByRole('combobox', { name: 'Ship-to address' });
     act(() => input.focus());
@@ -206,7 +198,6 @@ describe('checkout order details', () => {
 
   it("starts from the profile's contact and the default ship-to, and sends shipping instructions and comments", async () => {
     const saved = gateway(checkoutDetailsOf({ viewer: { defaultShipToId: 'st2' } }));
-    setProgress(CheckoutStep.order);
     const { router } = renderDetails();
     expect(await screen.findByLabelText('Ship-to address')).toHaveValue('st2');
     expect(screen.getByLabelText('Contact name', { selector: 'input' })).toHaveValue('Bianca Buyer');

@@ -5,7 +5,11 @@ export type OrderNotesData = {
   comments?: string | null;
 };
 
-export function OrderNotes({ purchaseOrderNumber, shippingInstructions, comments }: OrderNotesData) {
+export function OrderNotes({
+  notes: { purchaseOrderNumber, shippingInstructions, comments },
+}: {
+  notes: OrderNotesData;
+}) {
   return (
     <dl className="order-notes">
       <dt>PO number</dt>

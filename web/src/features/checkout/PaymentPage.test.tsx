@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CheckoutStep, getProgress, setProgress } from '../../lib/checkoutProgress';
-import { api } from '../../testing/api';
+import { answerMutation, api } from '../../testing/api';
 import { cardBillingOf, checkoutPaymentOf, paymentSelected } from '../../testing/factories/checkout';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -19,9 +19,9 @@ function gateway(payment: CheckoutPaymentQuery = checkoutPaymentOf()) {
   const selected: SelectPaymentMutationVariables['input'][] = [];
   server.use(
     api.query(CheckoutPaymentDocument, () => HttpResponse.json({ data: payment })),
-    api.mutation(SelectPaymentDocument, ({ variables }) => {
+    answerMutation(SelectPaymentDocument, ({ variables }) => {
       selected.push(variables.input);
-      return HttpResponse.json({ data: { __typename: 'Mutation', selectPayment: paymentSelected(cardBillingOf()) } });
+      return { selectPayment: paymentSelected(cardBillingOf()) };
     }),
   );
   return selected;

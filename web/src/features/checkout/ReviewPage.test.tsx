@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CheckoutStep, getProgress, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
-import { api } from '../../testing/api';
+import { answerMutation, api } from '../../testing/api';
 import {
   approvalRequestOf,
   checkoutReviewOf,
@@ -40,11 +40,11 @@ function gateway(review: CheckoutReviewQuery, ...placed: Placed[]) {
   server.use(
     api.query(CheckoutReviewDocument, () => HttpResponse.json({ data: review })),
     api.query(OrderEstimateDocument, () => HttpResponse.json({ data: orderEstimateOf() })),
-    api.mutation(PlaceOrderDocument, ({ variables }) => {
+    answerMutation(PlaceOrderDocument, ({ variables }) => {
       keys.push(variables.input.idempotencyKey);
       const answer = placed.shift();
       if (!answer) throw new Error('placeOrder was called more often than this test answers');
-      return HttpResponse.json({ data: { __typename: 'Mutation', placeOrder: answer } });
+      return { placeOrder: answer };
     }),
   );
   return keys;

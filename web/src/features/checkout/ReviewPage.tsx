@@ -5,6 +5,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ButtonLink } from '../../ui/Link';
+import { LoadMoreLines } from '../../lib/LoadMoreLines';
 import { LinesTable } from '../../ui/LinesTable';
 import { Spinner } from '../../ui/Spinner';
 import { friendlyError } from '../../lib/apolloErrors';
@@ -114,11 +115,7 @@ export function ReviewPage() {
           ) : (
             <p>No ship-to chosen yet.</p>
           )}
-          <OrderNotes
-            purchaseOrderNumber={cart.purchaseOrderNumber}
-            shippingInstructions={cart.shippingInstructions}
-            comments={cart.comments}
-          />
+          <OrderNotes notes={cart} />
           <ButtonLink to="/cart/order" variant="secondary">
             Edit Order Details
           </ButtonLink>
@@ -197,17 +194,11 @@ export function ReviewPage() {
       <h2>Items</h2>
       <LinesTable caption="Order lines" lines={cart.lines} lineKey={(line) => line.id} columns={ORDER_LINE_COLUMNS} />
       {cart.lines.length < cart.lineCount && (
-        <Button
-          variant="secondary"
-          isDisabled={linesWindow.loadingMore}
-          onPress={() =>
-            void linesWindow
-              .loadMore((offset, limit) => fetchMore({ variables: { offset, limit } }))
-              .catch(() => setFailure(messages.cartLoadError))
-          }
-        >
-          Load More
-        </Button>
+        <LoadMoreLines
+          linesWindow={linesWindow}
+          fetchPage={(offset, limit) => fetchMore({ variables: { offset, limit } })}
+          onFailure={() => setFailure(messages.cartLoadError)}
+        />
       )}
       <OrderProcessingModal isOpen={submitting} />
     </>

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery, api } from '../../testing/api';
+import { gatewayError } from '../../testing/erpFailures';
 import { accountSummaryOf } from '../../testing/factories/company';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -12,11 +13,7 @@ const renderPage = () => renderRoute(<AccountSummaryPage />, { path: '/my-accoun
 
 describe('the account overview', () => {
   it('shows the company, its sales and the five aging buckets as a table beside the chart', async () => {
-    server.use(
-      api.query(AccountSummaryDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', accountSummary: accountSummaryOf() } }),
-      ),
-    );
+    server.use(answerQuery(AccountSummaryDocument, { accountSummary: accountSummaryOf() }));
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Account Overview', level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('Acme Fabrication')).toBeInTheDocument();
@@ -44,12 +41,7 @@ describe('the account overview', () => {
   it('says the summary failed to load when the gateway fails', async () => {
     // The ERP failed: the gateway answers the query with an error and no data.
     server.use(
-      api.query(AccountSummaryDocument, () =>
-        HttpResponse.json({
-          data: null,
-          errors: [{ message: 'Unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }],
-        }),
-      ),
+      api.query(AccountSummaryDocument, () => gatewayError('Unavailable', 'UPSTREAM_UNAVAILABLE')),
       // The app reports unexpected failures to the gateway's error log; the mocked gateway takes them.
       http.post('*/client-errors', () => new HttpResponse(null, { status: 204 })),
     );

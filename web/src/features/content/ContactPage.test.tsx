@@ -1,14 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { ContactMapDocument } from './Content.generated';
 import { ContactPage } from './ContactPage';
 
 const openContact = (contactMapUrl: string | null) => {
-  server.use(api.query(ContactMapDocument, () => HttpResponse.json({ data: { __typename: 'Query', contactMapUrl } })));
+  server.use(answerQuery(ContactMapDocument, { contactMapUrl }));
   return renderRoute(<ContactPage />, { path: '/contact-us' });
 };
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery, api } from '../../testing/api';
+import { gatewayError } from '../../testing/erpFailures';
 import {
   contactMessageSent,
   contactViewerOf,
@@ -56,10 +56,10 @@ afterEach(() => {
 function contactGateway(viewer: ContactViewerQuery['viewer']) {
   const sent: SendContactMessageMutationVariables['input'][] = [];
   server.use(
-    api.query(ContactViewerDocument, () => HttpResponse.json({ data: { __typename: 'Query', viewer } })),
-    api.mutation(SendContactMessageDocument, ({ variables }) => {
+    answerQuery(ContactViewerDocument, { viewer }),
+    answerMutation(SendContactMessageDocument, ({ variables }) => {
       sent.push(variables.input);
-      return HttpResponse.json({ data: { __typename: 'Mutation', sendContactMessage: contactMessageSent() } });
+      return { sendContactMessage: contactMessageSent() };
     }),
   );
   return sent;
@@ -151,18 +151,13 @@ describe('support', () => {
 describe('locations', () => {
   it('filters by city, state code or zip', async () => {
     server.use(
-      api.query(LocationsDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            locations: [
-              locationOf('Mobile Branch', 'Mobile', 'AL', '36693'),
-              locationOf('Houston Distribution Center', 'Houston', 'TX', '77040'),
-              locationOf('Tulsa Branch', 'Tulsa', 'OK', '74145'),
-            ],
-          },
-        }),
-      ),
+      answerQuery(LocationsDocument, {
+        locations: [
+          locationOf('Mobile Branch', 'Mobile', 'AL', '36693'),
+          locationOf('Houston Distribution Center', 'Houston', 'TX', '77040'),
+          locationOf('Tulsa Branch', 'Tulsa', 'OK', '74145'),
+        ],
+      }),
     );
     renderRoute(<LocationsPage />, { path: '/locations' });
     expect(await screen.findByText('3 locations')).toBeInTheDocument();
@@ -181,19 +176,16 @@ describe('locations', () => {
 describe('resale exemption certificates', () => {
   it('lists the groups in the order given, Multijurisdiction first, and filters by location', async () => {
     server.use(
-      api.query(ResourceDocumentsDocument, ({ variables }) => {
+      answerQuery(ResourceDocumentsDocument, ({ variables }) => {
         if (variables.collection !== 'RESALE_EXEMPTION_CERTIFICATES')
           throw new Error(`No ${variables.collection} documents in this test`);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            resourceDocuments: [
-              resourceDocumentOf('MTC certificate', 'Multijurisdiction'),
-              resourceDocumentOf('Alabama certificate', 'Alabama'),
-              resourceDocumentOf('Texas certificate', 'Texas'),
-            ],
-          },
-        });
+        return {
+          resourceDocuments: [
+            resourceDocumentOf('MTC certificate', 'Multijurisdiction'),
+            resourceDocumentOf('Alabama certificate', 'Alabama'),
+            resourceDocumentOf('Texas certificate', 'Texas'),
+          ],
+        };
       }),
     );
     // The layout's main landmark, where the page's headings are read.
@@ -221,11 +213,7 @@ describe('resale exemption certificates', () => {
 describe('country redirect', () => {
   const CountryRedirectModalOf = () => <CountryRedirectModal offer={useRegionOffer()} />;
   it('offers the regional site to a visitor from Canada and remembers staying until the next day', async () => {
-    server.use(
-      api.query(RegionalSiteDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', regionalSite: regionalSiteOf() } }),
-      ),
-    );
+    server.use(answerQuery(RegionalSiteDocument, { regionalSite: regionalSiteOf() }));
     renderRoute(<CountryRedirectModalOf />);
     const dialog = await screen.findByRole('dialog', { name: 'Visiting from Canada?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay on Vallen' }));
@@ -241,10 +229,7 @@ describe('strategic sourcing', () => {
     // The gateway refuses the guide to anyone but Vallen associates.
     server.use(
       api.query(StrategicSourcingDocument, () =>
-        HttpResponse.json({
-          data: null,
-          errors: [{ message: 'Strategic sourcing is for Vallen associates only.', extensions: { code: 'FORBIDDEN' } }],
-        }),
+        gatewayError('Strategic sourcing is for Vallen associates only.', 'FORBIDDEN'),
       ),
     );
     renderSourcing();
@@ -253,17 +238,12 @@ describe('strategic sourcing', () => {
 
   it('shows staff the guide by heading, expandable and filterable', async () => {
     server.use(
-      api.query(StrategicSourcingDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            strategicSourcing: [
-              sourcingRowOf('Abrasive belts', 'Abrasives', ['10442', '10451']),
-              sourcingRowOf('Disposable gloves', 'Safety', ['10077']),
-            ],
-          },
-        }),
-      ),
+      answerQuery(StrategicSourcingDocument, {
+        strategicSourcing: [
+          sourcingRowOf('Abrasive belts', 'Abrasives', ['10442', '10451']),
+          sourcingRowOf('Disposable gloves', 'Safety', ['10077']),
+        ],
+      }),
     );
     renderSourcing();
     const abrasives = await screen.findByRole('button', { name: 'Abrasives (1)' });

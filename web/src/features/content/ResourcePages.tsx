@@ -24,6 +24,22 @@ function PdfLink({ document }: { document: Document }) {
   );
 }
 
+/** One group's documents under its heading; `id` names the heading the section is labelled by. */
+function DocumentGroup({ id, title, documents }: { id: string; title: string; documents: Document[] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="link-list">
+        {documents.map((document) => (
+          <li key={document.url}>
+            <PdfLink document={document} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /resale-exemption-certificates: a location filter over link lists per state. */
 export function ResaleCertificatesPage() {
   const { data, loading, error } = useQuery(ResourceDocumentsDocument, {
@@ -43,16 +59,7 @@ export function ResaleCertificatesPage() {
       {error && !data && <Alert tone="error">{CONTENT_MESSAGES.loadFailed}</Alert>}
       {data && groups.length === 0 && <p role="status">No certificates match that location.</p>}
       {groups.map(([group, documents]) => (
-        <section key={group} aria-labelledby={`group-${group}`}>
-          <h2 id={`group-${group}`}>{group}</h2>
-          <ul className="link-list">
-            {documents.map((document) => (
-              <li key={document.url}>
-                <PdfLink document={document} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <DocumentGroup key={group} id={`group-${group}`} title={group} documents={documents} />
       ))}
     </>
   );
@@ -67,16 +74,7 @@ export function W9DownloadsPage() {
       {loading && <Spinner />}
       {error && !data && <Alert tone="error">{CONTENT_MESSAGES.loadFailed}</Alert>}
       {groupsOf(data?.resourceDocuments ?? []).map(([year, documents]) => (
-        <section key={year} aria-labelledby={`w9-${year}`}>
-          <h2 id={`w9-${year}`}>{year}</h2>
-          <ul className="link-list">
-            {documents.map((document) => (
-              <li key={document.url}>
-                <PdfLink document={document} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        <DocumentGroup key={year} id={`w9-${year}`} title={year} documents={documents} />
       ))}
     </>
   );

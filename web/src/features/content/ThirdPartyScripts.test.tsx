@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { CONSENT_KEY, ThirdPartyScripts } from './ThirdPartyScripts';
@@ -26,9 +25,7 @@ const CONFIGURED: ThirdPartyScriptsQuery['thirdPartyScripts'] = [
 const loaded = () => [...document.querySelectorAll<HTMLScriptElement>('script[data-third-party]')];
 
 const openStore = (thirdPartyScripts: ThirdPartyScriptsQuery['thirdPartyScripts']) => {
-  server.use(
-    api.query(ThirdPartyScriptsDocument, () => HttpResponse.json({ data: { __typename: 'Query', thirdPartyScripts } })),
-  );
+  server.use(answerQuery(ThirdPartyScriptsDocument, { thirdPartyScripts }));
   return renderRoute(
     <>
       <h1>Home</h1>

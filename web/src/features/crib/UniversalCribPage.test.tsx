@@ -1,8 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CRIB_MESSAGES } from '@mro/rules/crib';
-import { api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { cribItems, cribPageOf } from '../../testing/factories/crib';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -23,12 +22,12 @@ type Page = UniversalCribSearchQuery['universalCribSearch'];
 const answer = (pages: Record<string, Page>) => {
   const asked: UniversalCribSearchQueryVariables['input'][] = [];
   server.use(
-    api.query(UniversalCribSearchDocument, ({ variables }) => {
+    answerQuery(UniversalCribSearchDocument, ({ variables }) => {
       asked.push(variables.input);
       const key = `${variables.input.query} ${variables.input.page ?? 1}`;
       const page = pages[key];
       if (!page) throw new Error(`No answer for "${key}" in this test`);
-      return HttpResponse.json({ data: { __typename: 'Query', universalCribSearch: page } });
+      return { universalCribSearch: page };
     }),
   );
   return asked;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery, api } from '../../testing/api';
 import { allowanceOf, allowancePageOf } from '../../testing/factories/frc';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -15,10 +15,10 @@ const renderPage = () => renderRoute(<FrcManagerPage />, { path: '/my-account/fr
 /** The gateway answers each page the page asks for with the given allowances. */
 const answer = (pages: Record<number, UnitAllowancesQuery['unitAllowances']>) =>
   server.use(
-    api.query(UnitAllowancesDocument, ({ variables }) => {
+    answerQuery(UnitAllowancesDocument, ({ variables }) => {
       const page = pages[variables.input?.page ?? 1];
       if (!page) throw new Error(`No page ${variables.input?.page} in this test`);
-      return HttpResponse.json({ data: { __typename: 'Query', unitAllowances: page } });
+      return { unitAllowances: page };
     }),
   );
 

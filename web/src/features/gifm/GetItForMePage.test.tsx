@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { GIFM_MESSAGES } from '@mro/rules/gifm';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import {
   gifmAccessOf,
   gifmRequestItemOf,
@@ -41,24 +40,19 @@ function gateway({
   const withdrawn: WithdrawGetItForMeRequestMutationVariables['input'][] = [];
   let requests: GetItForMeRequestFieldsFragment[] = [];
   server.use(
-    api.query(GetItForMeAccessDocument, () => HttpResponse.json({ data: { __typename: 'Query', getItForMe: access } })),
-    api.query(MyGetItForMeRequestsDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', myGetItForMeRequests: requests } }),
-    ),
-    api.mutation(SubmitGetItForMeRequestDocument, ({ variables }) => {
+    answerQuery(GetItForMeAccessDocument, { getItForMe: access }),
+    // A function: the list as it stands at each request, after any submit or withdraw.
+    answerQuery(MyGetItForMeRequestsDocument, () => ({ myGetItForMeRequests: requests })),
+    answerMutation(SubmitGetItForMeRequestDocument, ({ variables }) => {
       sent.push(variables.input);
       requests = [submitted];
       const confirmation = `Your quote request ${submitted.orderNumber} has been sent.`;
-      return HttpResponse.json({
-        data: { __typename: 'Mutation', submitGetItForMeRequest: submittedGifmRequest(submitted, confirmation) },
-      });
+      return { submitGetItForMeRequest: submittedGifmRequest(submitted, confirmation) };
     }),
-    api.mutation(WithdrawGetItForMeRequestDocument, ({ variables }) => {
+    answerMutation(WithdrawGetItForMeRequestDocument, ({ variables }) => {
       withdrawn.push(variables.input);
       requests = [withdrawnGifmRequest(submitted).request!];
-      return HttpResponse.json({
-        data: { __typename: 'Mutation', withdrawGetItForMeRequest: withdrawnGifmRequest(submitted) },
-      });
+      return { withdrawGetItForMeRequest: withdrawnGifmRequest(submitted) };
     }),
   );
   return { sent, withdrawn };

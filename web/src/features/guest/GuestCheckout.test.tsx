@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { guestCartOf, guestLineOf, guestOrderOf } from '../../testing/factories/guest';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -25,21 +24,14 @@ describe('open browse in the store', () => {
     const orders: PlaceGuestOrderMutationVariables['input'][] = [];
     const estimated: GuestOrderEstimateQueryVariables['shipTo'][] = [];
     server.use(
-      api.query(GuestOrderEstimateDocument, ({ variables }) => {
+      answerQuery(GuestOrderEstimateDocument, ({ variables }) => {
         estimated.push(variables.shipTo);
-        return HttpResponse.json({ data: { __typename: 'Query', guestOrderEstimate: orderEstimateFieldsOf() } });
+        return { guestOrderEstimate: orderEstimateFieldsOf() };
       }),
-      api.query(GuestCheckoutCartDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', cart: guestCartOf([guestLineOf('100001', 2, 4.5)]) } }),
-      ),
-      api.mutation(PlaceGuestOrderDocument, ({ variables }) => {
+      answerQuery(GuestCheckoutCartDocument, { cart: guestCartOf([guestLineOf('100001', 2, 4.5)]) }),
+      answerMutation(PlaceGuestOrderDocument, ({ variables }) => {
         orders.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            placeGuestOrder: { __typename: 'PlaceGuestOrderPayload', order: guestOrderOf(), userErrors: [] },
-          },
-        });
+        return { placeGuestOrder: { __typename: 'PlaceGuestOrderPayload', order: guestOrderOf(), userErrors: [] } };
       }),
     );
     const { router } = renderRoute(<CheckoutAsPage loginForm={<p>The store’s login form</p>} />, {

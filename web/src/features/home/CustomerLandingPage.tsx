@@ -5,7 +5,7 @@ import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { HomeViewerDocument } from './HomeViewer.generated';
-import { QUICK_REFERENCE_LINKS } from './homeRules';
+import { QuickReferenceLinks } from './QuickReferenceLinks';
 import { useStoreBrand } from '../../lib/useStoreBrand';
 
 /**
@@ -34,13 +34,7 @@ export function CustomerLandingPage() {
           </ul>
         </Card>
         <Card title="Customer Quick Reference Links">
-          <ul className="link-list">
-            {QUICK_REFERENCE_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <QuickReferenceLinks className="link-list" />
         </Card>
         <Card title="Your Contacts">
           <p>

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { catalogOf, homeViewerOf } from '../../testing/factories/home';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -9,8 +8,7 @@ import { CustomerLandingPage } from './CustomerLandingPage';
 import { HomePage } from './HomePage';
 import { HomeViewerDocument, type HomeViewerQuery } from './HomeViewer.generated';
 
-const viewerIs = (viewer: HomeViewerQuery['viewer']) =>
-  server.use(api.query(HomeViewerDocument, () => HttpResponse.json({ data: { __typename: 'Query', viewer } })));
+const viewerIs = (viewer: HomeViewerQuery['viewer']) => server.use(answerQuery(HomeViewerDocument, { viewer }));
 
 // The login card comes from the auth feature; the app composes it (app/routes.tsx).
 const renderHome = () =>

@@ -10,7 +10,7 @@ import { HeroCarousel } from './HeroCarousel';
 import './home.css';
 import { HomeViewerDocument } from './HomeViewer.generated';
 import { HurricaneBanner } from './HurricaneBanner';
-import { QUICK_REFERENCE_LINKS } from './homeRules';
+import { QuickReferenceLinks } from './QuickReferenceLinks';
 import { useStoreBrand } from '../../lib/useStoreBrand';
 
 export function ContactCard() {
@@ -52,13 +52,7 @@ export function HomePage({ loginCard }: { loginCard: ReactNode }) {
         </Card>
         <Card title="Customer Quick Reference Links">
           {!viewer && <p className="muted">Log in to use these links.</p>}
-          <ul>
-            {QUICK_REFERENCE_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <QuickReferenceLinks />
         </Card>
         <Card title="Solutions">
           <ul>

@@ -1,9 +1,8 @@
 // The invoice list's documents: each row's "Download PDF", and the rows a buyer ticks downloaded as one
 // PDF ("Download selected"), at most 50 (docs/documents.md).
 import { fireEvent, screen } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { invoiceOf, invoicesOf } from '../../testing/factories/invoices';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -13,15 +12,10 @@ import { InvoicesPage } from './InvoicesPage';
 /** 60 open invoices, 50 a page, as the gateway pages them. */
 const answerPages = () =>
   server.use(
-    api.query(InvoicesDocument, ({ variables }) => {
+    answerQuery(InvoicesDocument, ({ variables }) => {
       const page = variables.input.page ?? 1;
       const all = Array.from({ length: 60 }, (_, i) => invoiceOf(i + 1));
-      return HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          invoices: invoicesOf(all.slice((page - 1) * 50, page * 50), { page, totalCount: 60 }),
-        },
-      });
+      return { invoices: invoicesOf(all.slice((page - 1) * 50, page * 50), { page, totalCount: 60 }) };
     }),
   );
 

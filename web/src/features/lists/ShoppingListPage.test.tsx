@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { listErrorOf, listItemOf, listOf, listPayloadOf } from '../../testing/factories/lists';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -36,9 +35,7 @@ const othersPublicList = listOf('2', 'Acme Standard PPE', [listItemOf('c', '300'
 /** Opens the list page on `list`, as the gateway answers it. */
 const open = (list: ShoppingListFieldsFragment) => {
   server.use(
-    api.query(ShoppingListDocument, ({ variables }) =>
-      HttpResponse.json({ data: { __typename: 'Query', shoppingList: variables.id === list.id ? list : null } }),
-    ),
+    answerQuery(ShoppingListDocument, ({ variables }) => ({ shoppingList: variables.id === list.id ? list : null })),
   );
   return renderRoute(<ShoppingListPage />, {
     path: '/my-account/shopping-list/:list',
@@ -49,23 +46,18 @@ const open = (list: ShoppingListFieldsFragment) => {
 type CartInput = AddShoppingListItemsToCartMutationVariables['input'];
 /** The gateway's answer to adding list items to the cart: `addedCount` went in, the rest were refused. */
 const cartAnswer = (sent: CartInput[], addedCount: number, refused: boolean) =>
-  api.mutation(
+  answerMutation(
     AddShoppingListItemsToCartDocument,
     ({ variables }) => {
       sent.push(variables.input);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          addShoppingListItemsToCart: {
-            __typename: 'AddShoppingListItemsToCartPayload',
-            addedCount,
-            cart: addedCount
-              ? { __typename: 'Cart', id: 'cart-1', itemCount: addedCount, lineCount: addedCount }
-              : null,
-            userErrors: refused ? [listErrorOf('Failed to add one or more items to cart.', 'itemIds')] : [],
-          },
+      return {
+        addShoppingListItemsToCart: {
+          __typename: 'AddShoppingListItemsToCartPayload',
+          addedCount,
+          cart: addedCount ? { __typename: 'Cart', id: 'cart-1', itemCount: addedCount, lineCount: addedCount } : null,
+          userErrors: refused ? [listErrorOf('Failed to add one or more items to cart.', 'itemIds')] : [],
         },
-      });
+      };
     },
     { once: true },
   );
@@ -116,17 +108,13 @@ describe('shopping list detail', () => {
     const tagged = (tags: string[]) =>
       restock({ items: [listItemOf('a', '100', 4, '$4.50', tags), listItemOf('b', '200', 1, null)] });
     server.use(
-      api.mutation(AddShoppingListItemTagDocument, ({ variables }) => {
+      answerMutation(AddShoppingListItemTagDocument, ({ variables }) => {
         added.push(variables.input);
-        return HttpResponse.json({
-          data: { __typename: 'Mutation', addShoppingListItemTag: listPayloadOf(tagged(['weekly', 'urgent'])) },
-        });
+        return { addShoppingListItemTag: listPayloadOf(tagged(['weekly', 'urgent'])) };
       }),
-      api.mutation(RemoveShoppingListItemTagDocument, ({ variables }) => {
+      answerMutation(RemoveShoppingListItemTagDocument, ({ variables }) => {
         removed.push(variables.input);
-        return HttpResponse.json({
-          data: { __typename: 'Mutation', removeShoppingListItemTag: listPayloadOf(tagged(['urgent'])) },
-        });
+        return { removeShoppingListItemTag: listPayloadOf(tagged(['urgent'])) };
       }),
     );
     open(restock());
@@ -150,9 +138,9 @@ describe('shopping list detail', () => {
   it('saves a quantity two seconds after typing, allowing 0 but nothing below', async () => {
     const updated: unknown[] = [];
     server.use(
-      api.mutation(UpdateShoppingListDocument, ({ variables }) => {
+      answerMutation(UpdateShoppingListDocument, ({ variables }) => {
         updated.push(variables.input);
-        return HttpResponse.json({ data: { __typename: 'Mutation', updateShoppingList: listPayloadOf(restock()) } });
+        return { updateShoppingList: listPayloadOf(restock()) };
       }),
     );
     open(restock());
@@ -170,35 +158,27 @@ describe('shopping list detail', () => {
     const shared: unknown[] = [];
     const renamed = restock({ name: 'Restock 2027' });
     server.use(
-      api.mutation(UpdateShoppingListDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Mutation', updateShoppingList: listPayloadOf(renamed) } }),
-      ),
-      api.mutation(
+      answerMutation(UpdateShoppingListDocument, { updateShoppingList: listPayloadOf(renamed) }),
+      answerMutation(
         ShareShoppingListDocument,
         ({ variables }) => {
           shared.push(variables.input);
-          return HttpResponse.json({
-            data: {
-              __typename: 'Mutation',
-              shareShoppingList: listPayloadOf(null, null, [
-                listErrorOf('gus@globex.test is not a user of your company.', 'usernames'),
-              ]),
-            },
-          });
+          return {
+            shareShoppingList: listPayloadOf(null, null, [
+              listErrorOf('gus@globex.test is not a user of your company.', 'usernames'),
+            ]),
+          };
         },
         { once: true },
       ),
-      api.mutation(ShareShoppingListDocument, ({ variables }) => {
+      answerMutation(ShareShoppingListDocument, ({ variables }) => {
         shared.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            shareShoppingList: listPayloadOf(
-              { ...renamed, shares: [{ __typename: 'ShoppingListUser', username: 'alan@example.com', name: 'alan' }] },
-              'Shopping List recipients have been updated.',
-            ),
-          },
-        });
+        return {
+          shareShoppingList: listPayloadOf(
+            { ...renamed, shares: [{ __typename: 'ShoppingListUser', username: 'alan@example.com', name: 'alan' }] },
+            'Shopping List recipients have been updated.',
+          ),
+        };
       }),
     );
     open(restock());
@@ -249,7 +229,7 @@ describe('shopping list detail', () => {
     const searched: string[] = [];
     const added: unknown[] = [];
     server.use(
-      api.query(ShoppingListProductSearchDocument, ({ variables }) => {
+      answerQuery(ShoppingListProductSearchDocument, ({ variables }) => {
         searched.push(variables.query);
         const items = ['510001', '510002'].map((erp) => ({
           __typename: 'ProductItem' as const,
@@ -262,29 +242,23 @@ describe('shopping list detail', () => {
             value: `${title} of ${erp}`,
           })),
         }));
-        return HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            productSearch: {
-              __typename: 'ProductSearchResult',
-              totalCount: 1,
-              nodes: [{ __typename: 'SearchHit', id: 'h1', heading: 'Nitrile Gloves', items }],
-            },
+        return {
+          productSearch: {
+            __typename: 'ProductSearchResult',
+            totalCount: 1,
+            nodes: [{ __typename: 'SearchHit', id: 'h1', heading: 'Nitrile Gloves', items }],
           },
-        });
+        };
       }),
-      api.mutation(AddSearchedItemToShoppingListDocument, ({ variables }) => {
+      answerMutation(AddSearchedItemToShoppingListDocument, ({ variables }) => {
         added.push(variables.input);
         const list = restock();
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            addItemsToShoppingList: listPayloadOf(
-              { ...list, items: [...list.items, listItemOf('1-2', '510002', 1, '$4.50')] },
-              'Item added to Shop Floor Restock',
-            ),
-          },
-        });
+        return {
+          addItemsToShoppingList: listPayloadOf(
+            { ...list, items: [...list.items, listItemOf('1-2', '510002', 1, '$4.50')] },
+            'Item added to Shop Floor Restock',
+          ),
+        };
       }),
     );
     open(restock());

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery, api } from '../../testing/api';
 import { listItemOf, listOf, listPayloadOf, listsPageOf } from '../../testing/factories/lists';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -69,13 +69,11 @@ describe('shopping lists page', () => {
     const created = listOf('100', 'Line 3 spares', []);
     const sent: unknown[] = [];
     server.use(
-      api.mutation(CreateShoppingListDocument, ({ variables }) => {
+      answerMutation(CreateShoppingListDocument, ({ variables }) => {
         sent.push(variables.input);
-        return HttpResponse.json({ data: { __typename: 'Mutation', createShoppingList: listPayloadOf(created) } });
+        return { createShoppingList: listPayloadOf(created) };
       }),
-      api.query(ShoppingListDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', shoppingList: created } }),
-      ),
+      answerQuery(ShoppingListDocument, { shoppingList: created }),
     );
     const { router } = open([restock, othersPublicList]);
     fireEvent.click(await screen.findByRole('button', { name: 'Create a New Shopping List' }));

@@ -1,19 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
-import { notificationOf, notificationPageOf } from '../../testing/factories/notifications';
+import { answerMutation, answerQuery } from '../../testing/api';
+import { notificationOf, notificationPageOf, shipmentNotificationOf } from '../../testing/factories/notifications';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { MarkNotificationsReadDocument, NotificationBellDocument } from './Notifications.generated';
 import { NotificationBell } from './NotificationBell';
 
-const shipped = notificationOf({
-  id: '2',
-  kind: 'ORDER_SHIPPED',
-  requestId: null,
-  actor: null,
-  comment: null,
+const shipped = shipmentNotificationOf({
   orderNumber: '1000250-00',
   carrier: 'FedEx Ground',
   trackingUrl: 'https://www.fedex.com/fedextrack/?trknbr=42',
@@ -23,33 +17,19 @@ const serve = () => {
   const marked: unknown[] = [];
   let read = false;
   server.use(
-    api.query(NotificationBellDocument, ({ variables }) =>
-      HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          notifications: notificationPageOf(
-            [
-              notificationOf({ read }),
-              shipped,
-              notificationOf({ id: '3', requestId: '40', read: true, comment: null }),
-            ],
-            {
-              pageSize: variables.input?.pageSize ?? 5,
-              unreadCount: read ? 0 : 3,
-            },
-          ),
+    answerQuery(NotificationBellDocument, ({ variables }) => ({
+      notifications: notificationPageOf(
+        [notificationOf({ read }), shipped, notificationOf({ id: '3', requestId: '40', read: true, comment: null })],
+        {
+          pageSize: variables.input?.pageSize ?? 5,
+          unreadCount: read ? 0 : 3,
         },
-      }),
-    ),
-    api.mutation(MarkNotificationsReadDocument, ({ variables }) => {
+      ),
+    })),
+    answerMutation(MarkNotificationsReadDocument, ({ variables }) => {
       marked.push(variables.input);
       read = true;
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          markNotificationsRead: { __typename: 'MarkNotificationsReadPayload', unreadCount: 2, userErrors: [] },
-        },
-      });
+      return { markNotificationsRead: { __typename: 'MarkNotificationsReadPayload', unreadCount: 2, userErrors: [] } };
     }),
   );
   return marked;

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
-import { notificationOf, notificationPageOf } from '../../testing/factories/notifications';
+import { answerMutation, answerQuery } from '../../testing/api';
+import { notificationOf, notificationPageOf, shipmentNotificationOf } from '../../testing/factories/notifications';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { MarkNotificationsReadDocument, NotificationsDocument } from './Notifications.generated';
@@ -11,12 +10,7 @@ import { NotificationsPage } from './NotificationsPage';
 // 23 events: a rejection with its comment, a shipment with its tracking link, then older quotes.
 const ALL = [
   notificationOf(),
-  notificationOf({
-    id: '2',
-    kind: 'ORDER_SHIPPED',
-    requestId: null,
-    actor: null,
-    comment: null,
+  shipmentNotificationOf({
     orderNumber: '1000250-00',
     carrier: 'UPS Ground',
     trackingUrl: 'https://www.ups.com/track?tracknum=1Z999',
@@ -39,32 +33,24 @@ const serve = () => {
   const marked: unknown[] = [];
   let read = false;
   server.use(
-    api.query(NotificationsDocument, ({ variables }) => {
+    answerQuery(NotificationsDocument, ({ variables }) => {
       asked.push(variables.input);
       const { page = 1, pageSize = 10 } = variables.input ?? {};
       const all = read ? ALL.map((n) => ({ ...n, read: true })) : ALL;
       const nodes = all.slice((page! - 1) * pageSize!, page! * pageSize!);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          notifications: notificationPageOf(nodes, {
-            totalCount: all.length,
-            page: page!,
-            pageSize: pageSize!,
-            unreadCount: read ? 0 : 2,
-          }),
-        },
-      });
+      return {
+        notifications: notificationPageOf(nodes, {
+          totalCount: all.length,
+          page: page!,
+          pageSize: pageSize!,
+          unreadCount: read ? 0 : 2,
+        }),
+      };
     }),
-    api.mutation(MarkNotificationsReadDocument, ({ variables }) => {
+    answerMutation(MarkNotificationsReadDocument, ({ variables }) => {
       marked.push(variables.input);
       read = true;
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          markNotificationsRead: { __typename: 'MarkNotificationsReadPayload', unreadCount: 0, userErrors: [] },
-        },
-      });
+      return { markNotificationsRead: { __typename: 'MarkNotificationsReadPayload', unreadCount: 0, userErrors: [] } };
     }),
   );
   renderRoute(<NotificationsPage />, { path: '/my-account/notifications', at: '/my-account/notifications' });

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { api } from '../../testing/api';
+import { answerQuery, api } from '../../testing/api';
 import { orderAccessOf, orderFilterChoicesOf, orderHistoryOf } from '../../testing/factories/orders';
 import { OrderAccessDocument } from './OrderAccess.generated';
 import { OrderFilterChoicesDocument, OrderHistoryDocument } from './OrderHistory.generated';
@@ -11,11 +11,7 @@ import { OrderHistoryPage } from './OrderHistoryPage';
 import { RequireOrderAccess, type OrderScreen } from './RequireOrderAccess';
 
 const access = (overrides: Parameters<typeof orderAccessOf>[0]) =>
-  server.use(
-    api.query(OrderAccessDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', orderAccess: orderAccessOf(overrides) } }),
-    ),
-  );
+  server.use(answerQuery(OrderAccessDocument, { orderAccess: orderAccessOf(overrides) }));
 
 /** A screen behind its guard, as app/accountRoutes.tsx wires it. */
 const guarded = (screens: OrderScreen[], path: string) =>
@@ -43,9 +39,7 @@ describe('access to order screens', () => {
     access({ myOrders: true });
     server.use(
       api.query(OrderFilterChoicesDocument, () => HttpResponse.json({ data: orderFilterChoicesOf() })),
-      api.query(OrderHistoryDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', orderHistory: orderHistoryOf([]) } }),
-      ),
+      answerQuery(OrderHistoryDocument, { orderHistory: orderHistoryOf([]) }),
     );
     guarded(['myOrders'], '/my-account/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();

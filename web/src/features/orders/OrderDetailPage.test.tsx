@@ -1,13 +1,11 @@
 // The order detail's own actions: a back link to the list it was opened from, and the e-mail invoice
 // modal for an invoiced order (cart-checkout-orders §2, order and quote details).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
-import { quoteOf } from '../../testing/factories/orders';
+import { answerQuery } from '../../testing/api';
+import { invoiceEmailsSent, quoteOf } from '../../testing/factories/orders';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { SendInvoiceEmailDocument, type SendInvoiceEmailMutationVariables } from '../../lib/EmailInvoice.generated';
 import { OrderDetailDocument } from './OrderDetail.generated';
 import { OrderDetailPage } from './OrderDetailPage';
 
@@ -21,7 +19,7 @@ const invoiced = quoteOf({
 });
 
 const openAt = (route: string, order = invoiced) => {
-  server.use(api.query(OrderDetailDocument, () => HttpResponse.json({ data: { __typename: 'Query', order } })));
+  server.use(answerQuery(OrderDetailDocument, { order }));
   renderRoute(<OrderDetailPage />, {
     path: `/my-account/${route}/:orderNumber`,
     at: `/my-account/${route}/1000250-00`,
@@ -36,22 +34,7 @@ describe('order detail', () => {
   });
 
   it('e-mails the invoice of an invoiced order to the recipient the modal shows', async () => {
-    const sent: SendInvoiceEmailMutationVariables['input'][] = [];
-    server.use(
-      api.mutation(SendInvoiceEmailDocument, ({ variables }) => {
-        sent.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            sendInvoiceEmail: {
-              __typename: 'SendInvoiceEmailPayload',
-              message: 'Email successfully sent!',
-              userErrors: [],
-            },
-          },
-        });
-      }),
-    );
+    const sent = invoiceEmailsSent();
     openAt('order-details');
     expect(await screen.findByRole('link', { name: 'Back to My Orders' })).toHaveAttribute(
       'href',

@@ -1,45 +1,44 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery, api } from '../../testing/api';
 import { amount } from '../../testing/fixtures';
-import { orderFilterChoicesOf, orderHistoryOf, orderSummaryOf } from '../../testing/factories/orders';
+import {
+  invoiceEmailsSent,
+  orderFilterChoicesOf,
+  orderHistoryOf,
+  orderSummaryOf,
+} from '../../testing/factories/orders';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { SendInvoiceEmailDocument, type SendInvoiceEmailMutationVariables } from '../../lib/EmailInvoice.generated';
 import { OrderFilterChoicesDocument, OrderHistoryDocument } from './OrderHistory.generated';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
 beforeEach(() => {
   server.use(
     api.query(OrderFilterChoicesDocument, () => HttpResponse.json({ data: orderFilterChoicesOf() })),
-    api.query(OrderHistoryDocument, () =>
-      HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          orderHistory: orderHistoryOf([
-            orderSummaryOf({
-              orderNumber: '1045821-0',
-              purchaseOrderNumber: 'PO-77',
-              enteredOn: '2025-03-07',
-              linesTotal: amount('$1,120.00'),
-              invoiceTotal: amount('$1,234.50'),
-              invoicedOn: '2025-03-12',
-            }),
-            orderSummaryOf({
-              orderNumber: '1045822-01',
-              orderType: 'QUOTE',
-              orderTypeLabel: 'Quote',
-              stage: 'ENTERED',
-              stageLabel: 'Entered',
-              enteredOn: '2025-11-30',
-              linesTotal: amount('$88.00'),
-              approvalStatus: 'Rejected',
-            }),
-          ]),
-        },
-      }),
-    ),
+    answerQuery(OrderHistoryDocument, {
+      orderHistory: orderHistoryOf([
+        orderSummaryOf({
+          orderNumber: '1045821-0',
+          purchaseOrderNumber: 'PO-77',
+          enteredOn: '2025-03-07',
+          linesTotal: amount('$1,120.00'),
+          invoiceTotal: amount('$1,234.50'),
+          invoicedOn: '2025-03-12',
+        }),
+        orderSummaryOf({
+          orderNumber: '1045822-01',
+          orderType: 'QUOTE',
+          orderTypeLabel: 'Quote',
+          stage: 'ENTERED',
+          stageLabel: 'Entered',
+          enteredOn: '2025-11-30',
+          linesTotal: amount('$88.00'),
+          approvalStatus: 'Rejected',
+        }),
+      ]),
+    }),
   );
 });
 
@@ -98,22 +97,7 @@ describe('order history', () => {
   });
 
   it('e-mails the invoice of an invoiced order from its row, to the viewer or a chosen colleague', async () => {
-    const sent: SendInvoiceEmailMutationVariables['input'][] = [];
-    server.use(
-      api.mutation(SendInvoiceEmailDocument, ({ variables }) => {
-        sent.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            sendInvoiceEmail: {
-              __typename: 'SendInvoiceEmailPayload',
-              message: 'Email successfully sent!',
-              userErrors: [],
-            },
-          },
-        });
-      }),
-    );
+    const sent = invoiceEmailsSent();
     open();
     const first = (await screen.findByText('1045821-00')).closest('[role="row"]');
     if (!(first instanceof HTMLElement)) throw new Error('no row');
@@ -143,13 +127,11 @@ describe('order history', () => {
   it('lists only the orders placed online once "Placed online only" is ticked, from page 1', async () => {
     const asked: { placedOnline: boolean | null | undefined; page: number | null | undefined }[] = [];
     server.use(
-      api.query(OrderHistoryDocument, ({ variables: { input } }) => {
+      answerQuery(OrderHistoryDocument, ({ variables: { input } }) => {
         asked.push({ placedOnline: input.placedOnline, page: input.page });
         const online = orderSummaryOf({ orderNumber: '1045900-00', enteredOn: '2025-12-01' });
         const phoned = orderSummaryOf({ orderNumber: '1045901-00', enteredOn: '2025-12-02' });
-        return HttpResponse.json({
-          data: { __typename: 'Query', orderHistory: orderHistoryOf(input.placedOnline ? [online] : [online, phoned]) },
-        });
+        return { orderHistory: orderHistoryOf(input.placedOnline ? [online] : [online, phoned]) };
       }),
     );
     open();

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery, api } from '../../testing/api';
 import { orderFilterChoicesOf, orderHistoryOf, orderSummaryOf, quoteOf } from '../../testing/factories/orders';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -19,17 +19,12 @@ describe('an order On Hold', () => {
   it("shows On Hold with the ERP's reason in My Orders, beside an ordinary Ordered order", async () => {
     server.use(
       api.query(OrderFilterChoicesDocument, () => HttpResponse.json({ data: orderFilterChoicesOf() })),
-      api.query(OrderHistoryDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            orderHistory: orderHistoryOf([
-              orderSummaryOf({ orderNumber: '1000262-00', purchaseOrderNumber: 'CRIB-5001', ...held }),
-              orderSummaryOf({ orderNumber: '1000261-00', stage: 'ORDERED', stageLabel: 'Ordered' }),
-            ]),
-          },
-        }),
-      ),
+      answerQuery(OrderHistoryDocument, {
+        orderHistory: orderHistoryOf([
+          orderSummaryOf({ orderNumber: '1000262-00', purchaseOrderNumber: 'CRIB-5001', ...held }),
+          orderSummaryOf({ orderNumber: '1000261-00', stage: 'ORDERED', stageLabel: 'Ordered' }),
+        ]),
+      }),
     );
     renderRoute(<OrderHistoryPage />, { path: '/my-account/orders' });
     const row = (await screen.findByText('1000262-00')).closest('[role="row"]');
@@ -44,7 +39,7 @@ describe('an order On Hold', () => {
 
   it("shows On Hold and the ERP's reason on the order's page", async () => {
     const order = quoteOf({ orderNumber: '1000262-00', orderType: 'ORDER', orderTypeLabel: 'Order', ...held });
-    server.use(api.query(OrderDetailDocument, () => HttpResponse.json({ data: { __typename: 'Query', order } })));
+    server.use(answerQuery(OrderDetailDocument, { order }));
     renderRoute(<OrderDetailPage />, {
       path: '/my-account/order-details/:orderNumber',
       at: '/my-account/order-details/1000262-00',

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { QUOTE_MESSAGES } from '@mro/rules/orders';
 import { EMPTY_QUOTE_ORDER, LINE_DROPPED, OVER_ORIGINAL } from '@mro/rules/quantity';
 import type { SendContactMessageInput } from '../../generated/graphql';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { buyer } from '../../testing/fixtures';
 import { quoteOf } from '../../testing/factories/orders';
 import { renderRoute } from '../../testing/renderRoute';
@@ -35,54 +34,40 @@ function gateway(quote: OrderDetailFieldsFragment = quoteOf()) {
     help: [] as SendContactMessageInput[],
   };
   server.use(
-    api.query(OrderDetailDocument, () => HttpResponse.json({ data: { __typename: 'Query', order: quote } })),
-    api.mutation(ConvertQuoteDocument, ({ variables }) => {
+    answerQuery(OrderDetailDocument, { order: quote }),
+    answerMutation(ConvertQuoteDocument, ({ variables }) => {
       sent.converted.push(variables.input);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          convertQuote: {
-            __typename: 'ConvertQuotePayload',
-            confirmation: SENT_FOR_APPROVAL,
-            order: null,
-            userErrors: [],
-          },
+      return {
+        convertQuote: {
+          __typename: 'ConvertQuotePayload',
+          confirmation: SENT_FOR_APPROVAL,
+          order: null,
+          userErrors: [],
         },
-      });
+      };
     }),
-    api.mutation(SendQuoteToCartDocument, ({ variables }) => {
+    answerMutation(SendQuoteToCartDocument, ({ variables }) => {
       sent.carted.push(variables.input);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          addCartLines: {
-            __typename: 'CartPayload',
-            cart: { __typename: 'Cart', id: 'c1', lineCount: 1 },
-            userErrors: [],
-          },
+      return {
+        addCartLines: {
+          __typename: 'CartPayload',
+          cart: { __typename: 'Cart', id: 'c1', lineCount: 1 },
+          userErrors: [],
         },
-      });
+      };
     }),
-    api.query(QuoteHelpContactDocument, () =>
-      HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          viewer: { __typename: 'Viewer', id: buyer.id, name: buyer.name, username: buyer.username },
-        },
-      }),
-    ),
-    api.mutation(SendQuoteHelpRequestDocument, ({ variables }) => {
+    answerQuery(QuoteHelpContactDocument, {
+      viewer: { __typename: 'Viewer', id: buyer.id, name: buyer.name, username: buyer.username },
+    }),
+    answerMutation(SendQuoteHelpRequestDocument, ({ variables }) => {
       sent.help.push(variables.input);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          sendContactMessage: {
-            __typename: 'SendContactMessagePayload',
-            message: 'Your message is being sent to a Vallen Representative.',
-            userErrors: [],
-          },
+      return {
+        sendContactMessage: {
+          __typename: 'SendContactMessagePayload',
+          message: 'Your message is being sent to a Vallen Representative.',
+          userErrors: [],
         },
-      });
+      };
     }),
   );
   return sent;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, api } from '../../testing/api';
 import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import { billingCardOf, billingInfoOf, savedCardPayloadOf } from '../../testing/factories/payment';
 import { renderRoute } from '../../testing/renderRoute';
@@ -47,33 +47,28 @@ describe('billing info', () => {
     ];
     billing(threeCards());
     server.use(
-      api.mutation(MakeDefaultCardDocument, ({ variables }) => {
+      answerMutation(MakeDefaultCardDocument, ({ variables }) => {
         made.push(variables.input);
         billing(defaultSecond);
-        return HttpResponse.json({
-          data: { __typename: 'Mutation', updateSavedCard: savedCardPayloadOf(defaultSecond) },
-        });
+        return { updateSavedCard: savedCardPayloadOf(defaultSecond) };
       }),
-      api.mutation(
+      answerMutation(
         RemoveCardDocument,
         ({ variables }) => {
           removed.push(variables.input);
-          return HttpResponse.json({
-            data: {
-              __typename: 'Mutation',
-              removeSavedCard: savedCardPayloadOf(null, [
-                { __typename: 'UserError', field: 'token', message: 'Not found.', code: 'NOT_FOUND' },
-              ]),
-            },
-          });
+          return {
+            removeSavedCard: savedCardPayloadOf(null, [
+              { __typename: 'UserError', field: 'token', message: 'Not found.', code: 'NOT_FOUND' },
+            ]),
+          };
         },
         { once: true },
       ),
-      api.mutation(RemoveCardDocument, ({ variables }) => {
+      answerMutation(RemoveCardDocument, ({ variables }) => {
         removed.push(variables.input);
         const left = defaultSecond.slice(0, 2);
         billing(left);
-        return HttpResponse.json({ data: { __typename: 'Mutation', removeSavedCard: savedCardPayloadOf(left) } });
+        return { removeSavedCard: savedCardPayloadOf(left) };
       }),
     );
     open();
@@ -100,14 +95,14 @@ describe('billing info', () => {
     const added: unknown[] = [];
     billing(threeCards());
     server.use(
-      api.mutation(AddSavedCardDocument, ({ variables }) => {
+      answerMutation(AddSavedCardDocument, ({ variables }) => {
         added.push(variables.input);
         const cards = [
           billingCardOf(103, { last4: '4242', maskedNumber: '************4242', isDefault: true }),
           ...threeCards().map((c) => ({ ...c, isDefault: false })),
         ];
         billing(cards);
-        return HttpResponse.json({ data: { __typename: 'Mutation', addSavedCard: savedCardPayloadOf(cards) } });
+        return { addSavedCard: savedCardPayloadOf(cards) };
       }),
     );
     open();
@@ -145,22 +140,17 @@ describe('billing info', () => {
   it('shows a refusal of the vault, and offers no default option to a non-administrator', async () => {
     billing(threeCards(), { canSaveAsDefault: false });
     server.use(
-      api.mutation(AddSavedCardDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            addSavedCard: savedCardPayloadOf(null, [
-              {
-                __typename: 'UserError',
-                field: null,
-                message:
-                  'Unable to complete request: Failed to process payment, please ensure that your payment info is correct.',
-                code: 'REJECTED',
-              },
-            ]),
+      answerMutation(AddSavedCardDocument, {
+        addSavedCard: savedCardPayloadOf(null, [
+          {
+            __typename: 'UserError',
+            field: null,
+            message:
+              'Unable to complete request: Failed to process payment, please ensure that your payment info is correct.',
+            code: 'REJECTED',
           },
-        }),
-      ),
+        ]),
+      }),
     );
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Add Card' }));

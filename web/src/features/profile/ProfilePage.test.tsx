@@ -1,7 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { customFieldOf, profileOf } from '../../testing/factories/profile';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -19,34 +18,31 @@ import { ProfilePage } from './ProfilePage';
 const open = (profile: ProfileFieldsFragment = profileOf()) => {
   const saves: UpdateProfileMutationVariables['input'][] = [];
   server.use(
-    api.query(ProfileDocument, () => HttpResponse.json({ data: { __typename: 'Query', profile } })),
+    answerQuery(ProfileDocument, { profile }),
     // The gateway keeps a changed field that needs approval as it was, and names it as pending.
-    api.mutation(UpdateProfileDocument, ({ variables }) => {
+    answerMutation(UpdateProfileDocument, ({ variables }) => {
       saves.push(variables.input);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          updateProfile: {
-            __typename: 'UpdateProfilePayload',
-            profile: profileOf({
-              customFields: [
-                customFieldOf({
-                  id: '201',
-                  name: 'Cost Center',
-                  value: 'CC-100',
-                  defaultValue: 'CC-100',
-                  required: true,
-                  needsApproval: true,
-                  pendingValue: 'CC-555',
-                }),
-                customFieldOf({ id: '202', name: 'Shift', value: 'Night' }),
-              ],
-            }),
-            pendingApprovals: ['Cost Center'],
-            userErrors: [],
-          },
+      return {
+        updateProfile: {
+          __typename: 'UpdateProfilePayload',
+          profile: profileOf({
+            customFields: [
+              customFieldOf({
+                id: '201',
+                name: 'Cost Center',
+                value: 'CC-100',
+                defaultValue: 'CC-100',
+                required: true,
+                needsApproval: true,
+                pendingValue: 'CC-555',
+              }),
+              customFieldOf({ id: '202', name: 'Shift', value: 'Night' }),
+            ],
+          }),
+          pendingApprovals: ['Cost Center'],
+          userErrors: [],
         },
-      });
+      };
     }),
   );
   renderRoute(<ProfilePage />, { path: '/my-account' });
@@ -107,29 +103,26 @@ describe('the profile', () => {
   it('changes the password with rule (c), the live strength hint and the server’s errors', async () => {
     const changes: ChangePasswordMutationVariables['input'][] = [];
     const answer = (changed: boolean) =>
-      api.mutation(
+      answerMutation(
         ChangePasswordDocument,
         ({ variables }) => {
           changes.push(variables.input);
-          return HttpResponse.json({
-            data: {
-              __typename: 'Mutation',
-              changePassword: {
-                __typename: 'ChangePasswordPayload',
-                changed,
-                userErrors: changed
-                  ? []
-                  : [
-                      {
-                        __typename: 'UserError',
-                        field: 'currentPassword',
-                        message: 'The current password is not correct.',
-                        code: 'REJECTED',
-                      },
-                    ],
-              },
+          return {
+            changePassword: {
+              __typename: 'ChangePasswordPayload',
+              changed,
+              userErrors: changed
+                ? []
+                : [
+                    {
+                      __typename: 'UserError',
+                      field: 'currentPassword',
+                      message: 'The current password is not correct.',
+                      code: 'REJECTED',
+                    },
+                  ],
             },
-          });
+          };
         },
         { once: true },
       );

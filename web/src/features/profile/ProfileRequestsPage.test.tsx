@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, api } from '../../testing/api';
 import { profileRequestOf, profileRequestsPageOf } from '../../testing/factories/profile';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -47,30 +47,27 @@ const listing = (rows: Row[]) =>
 type Decision = ResolveProfileUpdateRequestMutationVariables['input'];
 /** The gateway's answer to one decision: the request as decided (and `rows` listed from then on), or a refusal. */
 const resolving = (sent: Decision[], decided: Row | null, rows?: Row[]) =>
-  api.mutation(
+  answerMutation(
     ResolveProfileUpdateRequestDocument,
     ({ variables }) => {
       sent.push(variables.input);
       if (rows) listing(rows);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          resolveProfileUpdateRequest: {
-            __typename: 'ResolveProfileUpdateRequestPayload',
-            request: decided,
-            userErrors: decided
-              ? []
-              : [
-                  {
-                    __typename: 'UserError',
-                    field: 'id',
-                    message: 'We were unable to process your request.',
-                    code: 'REJECTED',
-                  },
-                ],
-          },
+      return {
+        resolveProfileUpdateRequest: {
+          __typename: 'ResolveProfileUpdateRequestPayload',
+          request: decided,
+          userErrors: decided
+            ? []
+            : [
+                {
+                  __typename: 'UserError',
+                  field: 'id',
+                  message: 'We were unable to process your request.',
+                  code: 'REJECTED',
+                },
+              ],
         },
-      });
+      };
     },
     { once: true },
   );

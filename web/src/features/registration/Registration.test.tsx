@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { server } from '../../testing/server';
 import { setLoggedIn } from '../../testing/handlers/auth';
 import { renderRoute } from '../../testing/renderRoute';
@@ -26,35 +25,32 @@ describe('registration lookup', () => {
     setLoggedIn(false);
     let calls = 0;
     server.use(
-      api.query(RegistrationCustomerDocument, ({ variables }) => {
+      answerQuery(RegistrationCustomerDocument, ({ variables }) => {
         calls += 1;
         const known = variables.customerNumber === '10005';
-        return HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            registrationCustomer: {
-              __typename: 'RegistrationCustomerResult',
-              customer: known
-                ? {
-                    __typename: 'RegistrationCustomer',
-                    customerNumber: '10005',
-                    name: 'Initech Industrial',
-                    address: {
-                      __typename: 'Address',
-                      line1: '1 P•••• R•',
-                      line2: null,
-                      city: 'Tulsa',
-                      state: 'OK',
-                      zip: '741••',
-                    },
-                  }
-                : null,
-              userErrors: known
-                ? []
-                : [{ __typename: 'UserError', field: 'customerNumber', message: UNKNOWN, code: 'NOT_FOUND' }],
-            },
+        return {
+          registrationCustomer: {
+            __typename: 'RegistrationCustomerResult',
+            customer: known
+              ? {
+                  __typename: 'RegistrationCustomer',
+                  customerNumber: '10005',
+                  name: 'Initech Industrial',
+                  address: {
+                    __typename: 'Address',
+                    line1: '1 P•••• R•',
+                    line2: null,
+                    city: 'Tulsa',
+                    state: 'OK',
+                    zip: '741••',
+                  },
+                }
+              : null,
+            userErrors: known
+              ? []
+              : [{ __typename: 'UserError', field: 'customerNumber', message: UNKNOWN, code: 'NOT_FOUND' }],
           },
-        });
+        };
       }),
     );
     renderRoute(<CreateAccountPage />, { path: '/create-account' });
@@ -84,19 +80,16 @@ describe('register form', () => {
     setLoggedIn(false);
     const phones: (string | null | undefined)[] = [];
     server.use(
-      api.mutation(RegisterAccountDocument, ({ variables }) => {
+      answerMutation(RegisterAccountDocument, ({ variables }) => {
         phones.push(variables.input.phone);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            registerAccount: {
-              __typename: 'RegisterAccountPayload',
-              status: 'PENDING',
-              message: 'Your account has been successfully created.',
-              userErrors: [],
-            },
+        return {
+          registerAccount: {
+            __typename: 'RegisterAccountPayload',
+            status: 'PENDING',
+            message: 'Your account has been successfully created.',
+            userErrors: [],
           },
-        });
+        };
       }),
     );
     const { router } = renderRoute(<RegisterPage />, {
@@ -148,18 +141,13 @@ describe('password recovery', () => {
   it('requires the e-mail and shows the gateway outcome', async () => {
     setLoggedIn(false);
     server.use(
-      api.mutation(RequestPasswordResetDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            requestPasswordReset: {
-              __typename: 'RequestPasswordResetPayload',
-              message: 'Please check your e-mail for password reset instructions.',
-              userErrors: [],
-            },
-          },
-        }),
-      ),
+      answerMutation(RequestPasswordResetDocument, {
+        requestPasswordReset: {
+          __typename: 'RequestPasswordResetPayload',
+          message: 'Please check your e-mail for password reset instructions.',
+          userErrors: [],
+        },
+      }),
     );
     renderRoute(<PasswordRecoveryPage />, { path: '/password-recovery' });
     await screen.findByLabelText('E-mail', { selector: 'input' });

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ResetPasswordInput } from '../../generated/graphql';
-import { api } from '../../testing/api';
+import { answerMutation } from '../../testing/api';
 import { server } from '../../testing/server';
 import { setLoggedIn } from '../../testing/handlers/auth';
 import { renderRoute } from '../../testing/renderRoute';
@@ -15,19 +14,16 @@ const EXPIRED = 'Link has expired, please reset your password.';
 function resets() {
   const sent: ResetPasswordInput[] = [];
   server.use(
-    api.mutation(ResetPasswordDocument, ({ variables: { input } }) => {
+    answerMutation(ResetPasswordDocument, ({ variables: { input } }) => {
       sent.push(input);
       const ok = input.hash === 'fresh';
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          resetPassword: {
-            __typename: 'ResetPasswordPayload',
-            message: ok ? 'Password successfully updated.' : null,
-            userErrors: ok ? [] : [{ __typename: 'UserError', field: null, message: EXPIRED, code: 'NOT_FOUND' }],
-          },
+      return {
+        resetPassword: {
+          __typename: 'ResetPasswordPayload',
+          message: ok ? 'Password successfully updated.' : null,
+          userErrors: ok ? [] : [{ __typename: 'UserError', field: null, message: EXPIRED, code: 'NOT_FOUND' }],
         },
-      });
+      };
     }),
   );
   return sent;

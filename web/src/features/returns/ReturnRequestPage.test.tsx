@@ -1,9 +1,8 @@
 // Asking for a return (issue 33): the shipped lines with what may still go back, the rules before
 // anything is sent, what is sent, and the confirmation; an order past its window says why.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import {
@@ -42,30 +41,27 @@ const order = (open = true): NonNullable<ReturnableOrderQuery['order']> => ({
 const open = (answer = order()) => {
   const sent: RequestReturnMutationVariables['input'][] = [];
   server.use(
-    api.query(ReturnableOrderDocument, () => HttpResponse.json({ data: { __typename: 'Query', order: answer } })),
-    api.mutation(RequestReturnDocument, ({ variables }) => {
+    answerQuery(ReturnableOrderDocument, { order: answer }),
+    answerMutation(RequestReturnDocument, ({ variables }) => {
       sent.push(variables.input);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          requestReturn: {
-            __typename: 'RequestReturnPayload',
-            request: {
-              __typename: 'ReturnRequest',
-              id: '7',
-              rmaNumber: null,
-              orderNumber: '1000250-00',
-              requestedBy: 'Bianca Buyer',
-              reason: variables.input.reason,
-              comment: variables.input.comment ?? null,
-              status: 'REQUESTED',
-              createdOn: '2026-11-28T10:00:00Z',
-              lines: [],
-            },
-            userErrors: [],
+      return {
+        requestReturn: {
+          __typename: 'RequestReturnPayload',
+          request: {
+            __typename: 'ReturnRequest',
+            id: '7',
+            rmaNumber: null,
+            orderNumber: '1000250-00',
+            requestedBy: 'Bianca Buyer',
+            reason: variables.input.reason,
+            comment: variables.input.comment ?? null,
+            status: 'REQUESTED',
+            createdOn: '2026-11-28T10:00:00Z',
+            lines: [],
           },
+          userErrors: [],
         },
-      });
+      };
     }),
   );
   renderRoute(<ReturnRequestPage />, {

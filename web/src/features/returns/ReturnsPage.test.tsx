@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { ReturnRequestsDocument } from './Returns.generated';
@@ -10,36 +9,31 @@ import { ReturnsPage } from './ReturnsPage';
 describe('Returns', () => {
   it('lists the customer’s return requests with their state and RMA number', async () => {
     server.use(
-      api.query(ReturnRequestsDocument, () =>
-        HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            returnRequests: [
+      answerQuery(ReturnRequestsDocument, {
+        returnRequests: [
+          {
+            __typename: 'ReturnRequest',
+            id: '2',
+            rmaNumber: 'RMA-000042',
+            orderNumber: '1000250-00',
+            requestedBy: 'Bianca Buyer',
+            reason: 'WRONG_ITEM',
+            comment: 'Sent 1/4 in, ordered 3/8 in',
+            status: 'APPROVED',
+            createdOn: '2026-11-12T10:00:00Z',
+            lines: [
               {
-                __typename: 'ReturnRequest',
-                id: '2',
-                rmaNumber: 'RMA-000042',
-                orderNumber: '1000250-00',
-                requestedBy: 'Bianca Buyer',
-                reason: 'WRONG_ITEM',
-                comment: 'Sent 1/4 in, ordered 3/8 in',
-                status: 'APPROVED',
-                createdOn: '2026-11-12T10:00:00Z',
-                lines: [
-                  {
-                    __typename: 'ReturnRequestLine',
-                    lineNumber: 1,
-                    partNumber: 'ITEM-1',
-                    description: 'Item 1',
-                    unitOfMeasure: 'EA',
-                    quantity: 2,
-                  },
-                ],
+                __typename: 'ReturnRequestLine',
+                lineNumber: 1,
+                partNumber: 'ITEM-1',
+                description: 'Item 1',
+                unitOfMeasure: 'EA',
+                quantity: 2,
               },
             ],
           },
-        }),
-      ),
+        ],
+      }),
     );
     renderRoute(<ReturnsPage />);
     const table = await screen.findByRole('table', { name: 'Return requests' });
@@ -55,9 +49,7 @@ describe('Returns', () => {
   });
 
   it('says when there are none', async () => {
-    server.use(
-      api.query(ReturnRequestsDocument, () => HttpResponse.json({ data: { __typename: 'Query', returnRequests: [] } })),
-    );
+    server.use(answerQuery(ReturnRequestsDocument, { returnRequests: [] }));
     renderRoute(<ReturnsPage />);
     expect(await screen.findByText('No return requests yet.')).toBeInTheDocument();
   });

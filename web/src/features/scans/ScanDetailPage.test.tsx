@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, api } from '../../testing/api';
 import { scanOf, scanQueryOf } from '../../testing/factories/scans';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -18,15 +18,13 @@ const open = (scan: ScanDetailFragment = scanOf(), canSwitch = false) => {
   const updates: UpdateScanMutationVariables['input'][] = [];
   server.use(
     api.query(ScanDocument, () => HttpResponse.json({ data: scanQueryOf(scan, canSwitch) })),
-    api.mutation(UpdateScanDocument, ({ variables }) => {
+    answerMutation(UpdateScanDocument, ({ variables }) => {
       updates.push(variables.input);
       const saved = {
         ...scan,
         items: scan.items.map((item) => (item.erp === '100' ? { ...item, quantity: 6 } : item)),
       };
-      return HttpResponse.json({
-        data: { __typename: 'Mutation', updateScan: { __typename: 'ScanPayload', scan: saved, userErrors: [] } },
-      });
+      return { updateScan: { __typename: 'ScanPayload', scan: saved, userErrors: [] } };
     }),
   );
   renderRoute(<ScanDetailPage />, { path: '/my-account/scan-to-web/:id', at: '/my-account/scan-to-web/5001?status=1' });

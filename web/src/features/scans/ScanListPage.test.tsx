@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, api } from '../../testing/api';
 import { scanRowOf, scansQueryOf } from '../../testing/factories/scans';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -14,15 +14,10 @@ const archived = (rows = [scanRowOf(), scanRowOf({ id: '6002', orderNumbers: ['1
   const deletes: DeleteScanMutationVariables['input'][] = [];
   server.use(
     api.query(ScansDocument, () => HttpResponse.json({ data: scansQueryOf(listed) })),
-    api.mutation(DeleteScanDocument, ({ variables }) => {
+    answerMutation(DeleteScanDocument, ({ variables }) => {
       deletes.push(variables.input);
       listed = listed.filter((row) => row.id !== variables.input.id);
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          deleteScan: { __typename: 'DeleteScanPayload', deletedScanId: variables.input.id, userErrors: [] },
-        },
-      });
+      return { deleteScan: { __typename: 'DeleteScanPayload', deletedScanId: variables.input.id, userErrors: [] } };
     }),
   );
   renderRoute(<ScanListPage />, { path: '/my-account/scan-to-web', at: '/my-account/scan-to-web?status=0' });

@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { shippingAddressOf, shippingAddressPayloadOf, shippingAddressesOf } from '../../testing/factories/shipping';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -16,11 +15,7 @@ import { ShippingAddressesPage } from './ShippingAddressesPage';
 
 /** The gateway lists `addresses` from now on. */
 const book = (addresses: ShippingAddressFieldsFragment[]) =>
-  server.use(
-    api.query(ShippingAddressesDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', shippingAddresses: addresses } }),
-    ),
-  );
+  server.use(answerQuery(ShippingAddressesDocument, { shippingAddresses: addresses }));
 
 const open = () => renderRoute(<ShippingAddressesPage />, { path: '/my-account/shipping-addresses' });
 
@@ -45,13 +40,11 @@ describe('shipping addresses', () => {
     });
     book(shippingAddressesOf(20));
     server.use(
-      api.mutation(CreateShippingAddressDocument, ({ variables }) => {
+      answerMutation(CreateShippingAddressDocument, ({ variables }) => {
         created.push(variables.input);
         const after = [...shippingAddressesOf(20), toronto];
         book(after);
-        return HttpResponse.json({
-          data: { __typename: 'Mutation', createShippingAddress: shippingAddressPayloadOf(after, toronto) },
-        });
+        return { createShippingAddress: shippingAddressPayloadOf(after, toronto) };
       }),
     );
     open();
@@ -85,11 +78,9 @@ describe('shipping addresses', () => {
     const created: unknown[] = [];
     book(shippingAddressesOf(20));
     server.use(
-      api.mutation(CreateShippingAddressDocument, ({ variables }) => {
+      answerMutation(CreateShippingAddressDocument, ({ variables }) => {
         created.push(variables.input);
-        return HttpResponse.json({
-          data: { __typename: 'Mutation', createShippingAddress: shippingAddressPayloadOf(shippingAddressesOf(20)) },
-        });
+        return { createShippingAddress: shippingAddressPayloadOf(shippingAddressesOf(20)) };
       }),
     );
     open();
@@ -112,36 +103,31 @@ describe('shipping addresses', () => {
     const updated: unknown[] = [];
     book(shippingAddressesOf(20));
     server.use(
-      api.mutation(
+      answerMutation(
         UpdateShippingAddressDocument,
         ({ variables }) => {
           updated.push(variables.input);
-          return HttpResponse.json({
-            data: {
-              __typename: 'Mutation',
-              updateShippingAddress: shippingAddressPayloadOf(null, null, [
-                {
-                  __typename: 'UserError',
-                  field: null,
-                  message: 'Address 1 may not exceed 100 characters.',
-                  code: 'REJECTED',
-                },
-                { __typename: 'UserError', field: null, message: 'Invalid zip code.', code: 'REJECTED' },
-              ]),
-            },
-          });
+          return {
+            updateShippingAddress: shippingAddressPayloadOf(null, null, [
+              {
+                __typename: 'UserError',
+                field: null,
+                message: 'Address 1 may not exceed 100 characters.',
+                code: 'REJECTED',
+              },
+              { __typename: 'UserError', field: null, message: 'Invalid zip code.', code: 'REJECTED' },
+            ]),
+          };
         },
         { once: true },
       ),
-      api.mutation(UpdateShippingAddressDocument, ({ variables }) => {
+      answerMutation(UpdateShippingAddressDocument, ({ variables }) => {
         updated.push(variables.input);
         const third = shippingAddressOf(3);
         const changed = { ...third, address: { ...third.address, city: 'Pasadena' } };
         const after = shippingAddressesOf(20).map((a) => (a.id === '3' ? changed : a));
         book(after);
-        return HttpResponse.json({
-          data: { __typename: 'Mutation', updateShippingAddress: shippingAddressPayloadOf(after, changed) },
-        });
+        return { updateShippingAddress: shippingAddressPayloadOf(after, changed) };
       }),
     );
     open();
@@ -166,33 +152,28 @@ describe('shipping addresses', () => {
     const deleted: unknown[] = [];
     book(shippingAddressesOf(20));
     server.use(
-      api.mutation(
+      answerMutation(
         DeleteShippingAddressDocument,
         ({ variables }) => {
           deleted.push(variables.input);
-          return HttpResponse.json({
-            data: {
-              __typename: 'Mutation',
-              deleteShippingAddress: shippingAddressPayloadOf(null, null, [
-                {
-                  __typename: 'UserError',
-                  field: null,
-                  message: 'An error occurred while attempting to delete. Please try again later.',
-                  code: 'UPSTREAM_UNAVAILABLE',
-                },
-              ]),
-            },
-          });
+          return {
+            deleteShippingAddress: shippingAddressPayloadOf(null, null, [
+              {
+                __typename: 'UserError',
+                field: null,
+                message: 'An error occurred while attempting to delete. Please try again later.',
+                code: 'UPSTREAM_UNAVAILABLE',
+              },
+            ]),
+          };
         },
         { once: true },
       ),
-      api.mutation(DeleteShippingAddressDocument, ({ variables }) => {
+      answerMutation(DeleteShippingAddressDocument, ({ variables }) => {
         deleted.push(variables.input);
         const after = shippingAddressesOf(20).filter((a) => a.id !== '1');
         book(after);
-        return HttpResponse.json({
-          data: { __typename: 'Mutation', deleteShippingAddress: shippingAddressPayloadOf(after) },
-        });
+        return { deleteShippingAddress: shippingAddressPayloadOf(after) };
       }),
     );
     open();

@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { spendOrderOf, spendReportOf } from '../../testing/factories/spend';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -17,9 +16,9 @@ describe('spend reports', () => {
   it('shows each grouping as a chart with its table beneath, and exports the same figures as CSV', async () => {
     const asked: unknown[] = [];
     server.use(
-      api.query(SpendReportDocument, ({ variables }) => {
+      answerQuery(SpendReportDocument, ({ variables }) => {
         asked.push(variables.input);
-        return HttpResponse.json({ data: { __typename: 'Query', spendReport: spendReportOf() } });
+        return { spendReport: spendReportOf() };
       }),
     );
     renderPage();
@@ -52,9 +51,9 @@ describe('spend reports', () => {
   it('asks again for another period, and refuses a custom period that ends before it starts', async () => {
     const asked: { from: string; to: string }[] = [];
     server.use(
-      api.query(SpendReportDocument, ({ variables }) => {
+      answerQuery(SpendReportDocument, ({ variables }) => {
         asked.push(variables.input);
-        return HttpResponse.json({ data: { __typename: 'Query', spendReport: spendReportOf() } });
+        return { spendReport: spendReportOf() };
       }),
     );
     renderPage();
@@ -78,28 +77,23 @@ describe('spend reports', () => {
   it('drills down from a row to the orders it counts', async () => {
     const drills: unknown[] = [];
     server.use(
-      api.query(SpendReportDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', spendReport: spendReportOf() } }),
-      ),
-      api.query(SpendOrdersDocument, ({ variables }) => {
+      answerQuery(SpendReportDocument, { spendReport: spendReportOf() }),
+      answerQuery(SpendOrdersDocument, ({ variables }) => {
         drills.push({ dimension: variables.dimension, key: variables.key, page: variables.page });
-        return HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            spendReport: {
-              __typename: 'SpendReport',
-              from: variables.input.from,
-              to: variables.input.to,
-              orders: {
-                __typename: 'SpendOrderPage',
-                totalCount: 2,
-                page: 1,
-                pageSize: 10,
-                nodes: [spendOrderOf(1), spendOrderOf(2, { department: null })],
-              },
+        return {
+          spendReport: {
+            __typename: 'SpendReport',
+            from: variables.input.from,
+            to: variables.input.to,
+            orders: {
+              __typename: 'SpendOrderPage',
+              totalCount: 2,
+              page: 1,
+              pageSize: 10,
+              nodes: [spendOrderOf(1), spendOrderOf(2, { department: null })],
             },
           },
-        });
+        };
       }),
     );
     renderPage();

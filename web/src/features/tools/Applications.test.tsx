@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery, api } from '../../testing/api';
 import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import { applicationOf } from '../../testing/factories/tools';
 import { renderRoute } from '../../testing/renderRoute';
@@ -38,7 +37,7 @@ const keyOf = (input: ListInput) =>
 const listing = () => {
   const queries: ListInput[] = [];
   server.use(
-    api.query(CustomerApplicationsDocument, ({ variables }) => {
+    answerQuery(CustomerApplicationsDocument, ({ variables }) => {
       const { input } = variables;
       queries.push(input);
       const totalCount = FOUND[keyOf(input)];
@@ -46,18 +45,15 @@ const listing = () => {
       const page = input.page ?? 1;
       const pageSize = input.pageSize ?? 25;
       const onPage = Math.max(0, Math.min(pageSize, totalCount - (page - 1) * pageSize));
-      return HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          customerApplications: {
-            __typename: 'CustomerApplicationPage',
-            totalCount,
-            page,
-            pageSize,
-            nodes: Array.from({ length: onPage }, (_, i) => applicationOf(64 - (page - 1) * pageSize - i)),
-          },
+      return {
+        customerApplications: {
+          __typename: 'CustomerApplicationPage',
+          totalCount,
+          page,
+          pageSize,
+          nodes: Array.from({ length: onPage }, (_, i) => applicationOf(64 - (page - 1) * pageSize - i)),
         },
-      });
+      };
     }),
   );
   return queries;
@@ -68,11 +64,7 @@ const openList = (at = '/vallen-tools/customer-applications') =>
 
 /** Opens application `id` as the gateway answers it (null: no such application). */
 const openApplication = (id: number, application: ApplicationDetailFragment | null) => {
-  server.use(
-    api.query(CustomerApplicationDocument, () =>
-      HttpResponse.json({ data: { __typename: 'Query', customerApplication: application } }),
-    ),
-  );
+  server.use(answerQuery(CustomerApplicationDocument, { customerApplication: application }));
   return renderRoute(<ApplicationPage />, {
     path: '/vallen-tools/customer-application/:id',
     at: `/vallen-tools/customer-application/${id}`,
@@ -136,43 +128,37 @@ describe('customer applications', () => {
       updatedBy: 'Val Associate',
     });
     server.use(
-      api.mutation(UpdateCustomerApplicationDocument, ({ variables }) => {
+      answerMutation(UpdateCustomerApplicationDocument, ({ variables }) => {
         sent.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            updateCustomerApplication: {
-              __typename: 'CustomerApplicationPayload',
-              message: 'Customer Application updated successfully',
-              customerApplication: approved,
-              userErrors: [],
-            },
+        return {
+          updateCustomerApplication: {
+            __typename: 'CustomerApplicationPayload',
+            message: 'Customer Application updated successfully',
+            customerApplication: approved,
+            userErrors: [],
           },
-        });
+        };
       }),
-      api.mutation(AddCustomerApplicationNoteDocument, ({ variables }) => {
+      answerMutation(AddCustomerApplicationNoteDocument, ({ variables }) => {
         sent.push(variables.input);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Mutation',
-            addCustomerApplicationNote: {
-              __typename: 'CustomerApplicationPayload',
-              message: 'Note added successfully',
-              customerApplication: {
-                ...approved,
-                notes: [
-                  {
-                    __typename: 'CustomerApplicationNote',
-                    description: 'Welcome call made.',
-                    updatedDate: '2026-11-01T12:00:00.000Z',
-                    updatedBy: 'Val Associate',
-                  },
-                ],
-              },
-              userErrors: [],
+        return {
+          addCustomerApplicationNote: {
+            __typename: 'CustomerApplicationPayload',
+            message: 'Note added successfully',
+            customerApplication: {
+              ...approved,
+              notes: [
+                {
+                  __typename: 'CustomerApplicationNote',
+                  description: 'Welcome call made.',
+                  updatedDate: '2026-11-01T12:00:00.000Z',
+                  updatedBy: 'Val Associate',
+                },
+              ],
             },
+            userErrors: [],
           },
-        });
+        };
       }),
     );
     openApplication(64, applicationOf(64, { customerType: 'EXISTING' }));

@@ -1,7 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery } from '../../testing/api';
 import { lookupDetailOf, lookupHitOf, productLookupOf } from '../../testing/factories/tools';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -22,24 +21,19 @@ describe('customer and vendor lookups', () => {
     const details: string[] = [];
     server.use(
       // 240 customers match; the gateway answers the first 100 and the count.
-      api.query(CustomerLookupDocument, ({ variables }) => {
+      answerQuery(CustomerLookupDocument, ({ variables }) => {
         terms.push(variables.term);
-        return HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            customerLookup: {
-              __typename: 'CustomerLookup',
-              matchCount: 240,
-              hits: Array.from({ length: 100 }, (_, i) => lookupHitOf(30_001 + i)),
-            },
+        return {
+          customerLookup: {
+            __typename: 'CustomerLookup',
+            matchCount: 240,
+            hits: Array.from({ length: 100 }, (_, i) => lookupHitOf(30_001 + i)),
           },
-        });
+        };
       }),
-      api.query(CustomerLookupDetailDocument, ({ variables }) => {
+      answerQuery(CustomerLookupDetailDocument, ({ variables }) => {
         details.push(variables.customerNumber);
-        return HttpResponse.json({
-          data: { __typename: 'Query', customerLookupDetail: lookupDetailOf(Number(variables.customerNumber)) },
-        });
+        return { customerLookupDetail: lookupDetailOf(Number(variables.customerNumber)) };
       }),
     );
     renderRoute(<CustomerLookupPage />, { path: '/vallen-tools/customers' });
@@ -76,11 +70,7 @@ describe('customer and vendor lookups', () => {
 
   it('says in the spec’s words when no vendor matches', async () => {
     server.use(
-      api.query(VendorLookupDocument, () =>
-        HttpResponse.json({
-          data: { __typename: 'Query', vendorLookup: { __typename: 'VendorLookup', matchCount: 0, hits: [] } },
-        }),
-      ),
+      answerQuery(VendorLookupDocument, { vendorLookup: { __typename: 'VendorLookup', matchCount: 0, hits: [] } }),
     );
     renderRoute(<VendorLookupPage />, { path: '/vallen-tools/vendors' });
     fireEvent.change(await screen.findByLabelText('Search vendors'), { target: { value: 'zzz' } });
@@ -91,24 +81,21 @@ describe('customer and vendor lookups', () => {
   it('summarises any customer’s order by its number: customer, status, tracking and PRO number', async () => {
     const asked: string[] = [];
     server.use(
-      api.query(OrderStatusLookupDocument, ({ variables }) => {
+      answerQuery(OrderStatusLookupDocument, ({ variables }) => {
         asked.push(variables.orderNumber);
         const known = variables.orderNumber === '1000123-01';
-        return HttpResponse.json({
-          data: {
-            __typename: 'Query',
-            orderStatusLookup: known
-              ? {
-                  __typename: 'OrderStatusLookup',
-                  orderNumber: '1000123-01',
-                  customerNumber: '10004',
-                  stageLabel: 'Shipped',
-                  trackingUrl: 'https://www.ups.com/track?tracknum=1Z999',
-                  proNumber: '1Z999',
-                }
-              : null,
-          },
-        });
+        return {
+          orderStatusLookup: known
+            ? {
+                __typename: 'OrderStatusLookup',
+                orderNumber: '1000123-01',
+                customerNumber: '10004',
+                stageLabel: 'Shipped',
+                trackingUrl: 'https://www.ups.com/track?tracknum=1Z999',
+                proNumber: '1Z999',
+              }
+            : null,
+        };
       }),
     );
     renderRoute(<CustomerLookupPage />, { path: '/vallen-tools/customers' });
@@ -137,11 +124,11 @@ describe('customer and vendor lookups', () => {
     const asked: ProductLookupQueryVariables[] = [];
     // Acme pays 80% of 10.00, Globex 90%; customer 99999 does not exist.
     const answer = (productLookup: ReturnType<typeof productLookupOf> | null) =>
-      api.query(
+      answerQuery(
         ProductLookupDocument,
         ({ variables }) => {
           asked.push(variables);
-          return HttpResponse.json({ data: { __typename: 'Query', productLookup } });
+          return { productLookup };
         },
         { once: true },
       );

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../testing/api';
+import { answerQuery, api } from '../../testing/api';
 import { punchOutLogOf } from '../../testing/factories/tools';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -14,9 +14,9 @@ describe('Punch-Out Log', () => {
   it('checks the customer number, then shows the last 250 transfers 20 a page', async () => {
     const asked: PunchOutLogQueryVariables[] = [];
     server.use(
-      api.query(PunchOutLogDocument, ({ variables }) => {
+      answerQuery(PunchOutLogDocument, ({ variables }) => {
         asked.push(variables);
-        return HttpResponse.json({ data: { __typename: 'Query', punchOutLog: punchOutLogOf(250, variables.page) } });
+        return { punchOutLog: punchOutLogOf(250, variables.page) };
       }),
     );
     renderRoute(<PunchOutLogPage />, { path: PATH });
@@ -54,11 +54,7 @@ describe('Punch-Out Log', () => {
   });
 
   it('says when a customer has no transfers', async () => {
-    server.use(
-      api.query(PunchOutLogDocument, () =>
-        HttpResponse.json({ data: { __typename: 'Query', punchOutLog: punchOutLogOf(0, 1) } }),
-      ),
-    );
+    server.use(answerQuery(PunchOutLogDocument, { punchOutLog: punchOutLogOf(0, 1) }));
     renderRoute(<PunchOutLogPage />, { path: PATH, at: `${PATH}?customer=10004` });
     expect(await screen.findByText('This customer has no punch-out transfers.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

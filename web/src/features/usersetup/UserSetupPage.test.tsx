@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { USER_SETUP_MESSAGES } from '@mro/rules/usersetup';
 import type { SubmitUserSetupRequestInput } from '../../generated/graphql';
-import { api } from '../../testing/api';
+import { answerMutation, answerQuery } from '../../testing/api';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { SubmitUserSetupRequestDocument, UserSetupSupervisorsDocument } from './UserSetup.generated';
@@ -13,58 +12,50 @@ import { UserSetupPage } from './UserSetupPage';
 const open = ({ fail = false } = {}) => {
   const sent: SubmitUserSetupRequestInput[] = [];
   server.use(
-    api.query(UserSetupSupervisorsDocument, ({ variables }) =>
-      HttpResponse.json({
-        data: {
-          __typename: 'Query',
-          userSetupSupervisors: 'rachael'.startsWith(variables.search.toLowerCase())
-            ? [
-                {
-                  __typename: 'SupervisorCandidate',
-                  id: '161',
-                  name: 'Rachael Rosen',
-                  username: 'rachael@tyrell.example',
-                },
-              ]
-            : [],
-        },
-      }),
-    ),
-    api.mutation(SubmitUserSetupRequestDocument, ({ variables }) => {
+    answerQuery(UserSetupSupervisorsDocument, ({ variables }) => ({
+      userSetupSupervisors: 'rachael'.startsWith(variables.search.toLowerCase())
+        ? [
+            {
+              __typename: 'SupervisorCandidate',
+              id: '161',
+              name: 'Rachael Rosen',
+              username: 'rachael@tyrell.example',
+            },
+          ]
+        : [],
+    })),
+    answerMutation(SubmitUserSetupRequestDocument, ({ variables }) => {
       sent.push(variables.input);
       const { input } = variables;
-      return HttpResponse.json({
-        data: {
-          __typename: 'Mutation',
-          submitUserSetupRequest: fail
-            ? {
-                __typename: 'SubmitUserSetupRequestPayload',
-                request: null,
-                userErrors: [
-                  {
-                    __typename: 'UserError',
-                    field: null,
-                    message: 'An error occurred. The request could not be made at this time.',
-                    code: 'UPSTREAM_UNAVAILABLE',
-                  },
-                ],
-              }
-            : {
-                __typename: 'SubmitUserSetupRequestPayload',
-                request: {
-                  __typename: 'UserSetupRequest',
-                  id: '1',
-                  requestDate: '2026-11-25',
-                  requestType: input.requestType,
-                  status: 'pending',
-                  name: input.name,
-                  email: input.email,
-                  customerCount: input.customers.length,
+      return {
+        submitUserSetupRequest: fail
+          ? {
+              __typename: 'SubmitUserSetupRequestPayload',
+              request: null,
+              userErrors: [
+                {
+                  __typename: 'UserError',
+                  field: null,
+                  message: 'An error occurred. The request could not be made at this time.',
+                  code: 'UPSTREAM_UNAVAILABLE',
                 },
-                userErrors: [],
+              ],
+            }
+          : {
+              __typename: 'SubmitUserSetupRequestPayload',
+              request: {
+                __typename: 'UserSetupRequest',
+                id: '1',
+                requestDate: '2026-11-25',
+                requestType: input.requestType,
+                status: 'pending',
+                name: input.name,
+                email: input.email,
+                customerCount: input.customers.length,
               },
-        },
-      });
+              userErrors: [],
+            },
+      };
     }),
   );
   renderRoute(<UserSetupPage />, { path: '/my-account/user-setup' });

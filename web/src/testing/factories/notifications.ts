@@ -18,6 +18,21 @@ export const notificationOf = (overrides: Partial<NotificationFieldsFragment> = 
   ...overrides,
 });
 
+/** Order `orderNumber` shipped by `carrier`, tracked at `trackingUrl`: no request, actor or comment. */
+export const shipmentNotificationOf = (
+  shipment: Pick<NotificationFieldsFragment, 'orderNumber' | 'carrier' | 'trackingUrl'>,
+  overrides: Partial<NotificationFieldsFragment> = {},
+): NotificationFieldsFragment =>
+  notificationOf({
+    id: '2',
+    kind: 'ORDER_SHIPPED',
+    requestId: null,
+    actor: null,
+    comment: null,
+    ...shipment,
+    ...overrides,
+  });
+
 /** A page of `nodes` out of `totalCount`, with `unreadCount` (default: the unread ones shown). */
 export const notificationPageOf = (
   nodes: NotificationFieldsFragment[],

@@ -2,7 +2,10 @@
 import type { OrderAccessQuery } from '../../features/orders/OrderAccess.generated';
 import type { OrderDetailFieldsFragment } from '../../features/orders/OrderDetail.generated';
 import type { OrderFilterChoicesQuery, OrderHistoryQuery } from '../../features/orders/OrderHistory.generated';
+import { SendInvoiceEmailDocument, type SendInvoiceEmailMutationVariables } from '../../lib/EmailInvoice.generated';
+import { answerMutation } from '../api';
 import { amount } from '../fixtures';
+import { server } from '../server';
 
 type OrderAccess = OrderAccessQuery['orderAccess'];
 type OrderHistory = OrderHistoryQuery['orderHistory'];
@@ -121,3 +124,21 @@ export const quoteOf = (overrides: Partial<OrderDetailFieldsFragment> = {}): Ord
   lines: [orderLineOf()],
   ...overrides,
 });
+
+/** The gateway sends every invoice e-mail asked for; returns the inputs sent, in order. */
+export function invoiceEmailsSent(): SendInvoiceEmailMutationVariables['input'][] {
+  const sent: SendInvoiceEmailMutationVariables['input'][] = [];
+  server.use(
+    answerMutation(SendInvoiceEmailDocument, ({ variables }) => {
+      sent.push(variables.input);
+      return {
+        sendInvoiceEmail: {
+          __typename: 'SendInvoiceEmailPayload',
+          message: 'Email successfully sent!',
+          userErrors: [],
+        },
+      };
+    }),
+  );
+  return sent;
+}
