@@ -1,7 +1,7 @@
 import type { ErpOrderDetail, ErpUser } from '../erp/types.ts';
 import type { UserError } from '../generated/resolvers-types.ts';
-import { userError } from '../common/errors.ts';
-import { ORDER_NOT_FOUND, QUOTE_MESSAGES as FORM_MESSAGES } from '@mro/rules/orders';
+import { formUserErrors, userError } from '../common/errors.ts';
+import { ORDER_NOT_FOUND, QUOTE_MESSAGES as FORM_MESSAGES, quoteConversionFormErrors } from '@mro/rules/orders';
 import { BELOW_ZERO, EMPTY_QUOTE_ORDER, NOT_NUMERIC, OVER_ORIGINAL } from '@mro/rules/quantity';
 
 /** Messages of quote conversion; the quantity ones are the specification's (§5, §8). */
@@ -52,31 +52,26 @@ export function quoteBlock(order: ErpOrderDetail, user: ErpUser, today: string):
 
 export type QuantityChange = { lineNumber: number; quantity: number };
 
-/** Checks new quantities against the quote (§5) and returns every line's resulting quantity, or the errors. */
+/**
+ * Checks new quantities against the quote with the conversion form's own validator (§5), and returns
+ * the lines whose quantity changes, or the errors at the input's field paths.
+ */
 export function checkQuoteQuantities(
   order: ErpOrderDetail,
   changes: QuantityChange[],
-): { errors: UserError[]; changed: QuantityChange[]; remaining: number } {
-  const errors: UserError[] = [];
-  const changed: QuantityChange[] = [];
-  changes.forEach((change, i) => {
-    const field = `lines.${i}.quantity`;
-    const line = order.lines.find((l) => l.lineNumber === change.lineNumber);
-    if (!line)
-      errors.push(
-        userError('INVALID_INPUT', `Line ${change.lineNumber} is not on this quote.`, `lines.${i}.lineNumber`),
-      );
-    else if (!Number.isInteger(change.quantity))
-      errors.push(userError('INVALID_INPUT', QUOTE_MESSAGES.notNumeric, field));
-    else if (change.quantity < 0) errors.push(userError('INVALID_INPUT', QUOTE_MESSAGES.negative, field));
-    else if (change.quantity > line.quantityOrdered)
-      errors.push(userError('INVALID_INPUT', QUOTE_MESSAGES.overOriginal, field));
-    else if (change.quantity !== line.quantityOrdered) changed.push(change);
-  });
-  const quantityOf = (lineNumber: number, fallback: number) =>
-    changed.find((c) => c.lineNumber === lineNumber)?.quantity ?? fallback;
-  const remaining = order.lines.reduce((sum, l) => sum + quantityOf(l.lineNumber, l.quantityOrdered), 0);
-  if (errors.length === 0 && remaining === 0)
-    errors.push(userError('INVALID_INPUT', QUOTE_MESSAGES.zeroItems, 'lines'));
-  return { errors, changed, remaining };
+): { errors: UserError[]; changed: QuantityChange[] } {
+  const quoted = new Map(order.lines.map((l) => [l.lineNumber, l.quantityOrdered]));
+  const notOnQuote = changes.flatMap((change, i) =>
+    quoted.has(change.lineNumber)
+      ? []
+      : [userError('INVALID_INPUT', `Line ${change.lineNumber} is not on this quote.`, `lines.${i}.lineNumber`)],
+  );
+  const lines = changes.map((c) => ({ lineNumber: c.lineNumber, quantity: String(c.quantity) }));
+  const errors =
+    notOnQuote.length > 0
+      ? notOnQuote
+      : formUserErrors(
+          quoteConversionFormErrors({ purchaseOrderNumber: '', lines }, { quoted, purchaseOrderRequired: false }),
+        );
+  return { errors, changed: changes.filter((c) => quoted.get(c.lineNumber) !== c.quantity) };
 }

@@ -2,10 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
 import { formatOrderNumber } from '../../lib/format';
+import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormTextField } from '../../lib/forms/fields';
+import { fieldIn, showFieldErrors, useRulesForm, useRulesValid } from '../../lib/forms/useRulesForm';
 import { messages } from '../../lib/messages';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
+import { contactFormErrors } from '@mro/rules/contact';
 import type { OrderDetailFieldsFragment } from './OrderDetail.generated';
 import {
   QuoteHelpContactDocument,
@@ -15,6 +18,11 @@ import {
 
 export const CART_UPDATED = 'Your cart has been updated.';
 export const ADD_FAILED = 'An error occurred. Items could not be added to the cart.';
+
+type HelpValues = { message: string };
+/** The contact form's own rule on the one field the buyer types (the rest come from the account). */
+const helpFormErrors = (values: HelpValues) => ({ message: contactFormErrors({ message: values.message }).message });
+const fieldOf = fieldIn(['message']);
 
 /** Send to cart and the help request of a quote's detail (account-admin-calls §2.4 "Order and quote detail"). */
 export function QuoteActions({ quote }: { quote: OrderDetailFieldsFragment }) {
@@ -28,16 +36,22 @@ export function QuoteActions({ quote }: { quote: OrderDetailFieldsFragment }) {
   const help = useMutationWithErrors(SendQuoteHelpRequestDocument, (data) => data.sendContactMessage, {
     failed: messages.requestFailed,
     thrown: () => messages.requestFailed,
-    alert: 'each',
+    fieldOf,
+    alert: 'rest',
   });
   const [helpOpen, setHelpOpen] = useState(false);
-  const [question, setQuestion] = useState('');
+  const form = useRulesForm<HelpValues>({
+    defaultValues: { message: '' },
+    validate: helpFormErrors,
+    showErrors: 'blur',
+  });
+  const valid = useRulesValid(form, helpFormErrors);
   const number = formatOrderNumber(quote.orderNumber);
   const viewer = contact.data?.viewer;
 
-  const onHelp = () => {
-    if (!viewer || !question.trim()) return;
-    void help.run({
+  async function sendHelp(values: HelpValues) {
+    if (!viewer) return;
+    const outcome = await help.run({
       variables: {
         input: {
           inquiry: 'QUOTE',
@@ -45,11 +59,12 @@ export function QuoteActions({ quote }: { quote: OrderDetailFieldsFragment }) {
           email: viewer.username,
           city: quote.shipTo.city,
           state: quote.shipTo.state,
-          message: `Help with quote ${number}: ${question.trim()}`,
+          message: `Help with quote ${number}: ${values.message.trim()}`,
         },
       },
     });
-  };
+    showFieldErrors(form, outcome, fieldOf);
+  }
 
   return (
     <section aria-labelledby="quote-actions-title" className="card">
@@ -78,23 +93,13 @@ export function QuoteActions({ quote }: { quote: OrderDetailFieldsFragment }) {
       ) : help.payload?.message ? (
         <Alert tone="success">{help.payload.message}</Alert>
       ) : (
-        <form
-          aria-label="Help request"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onHelp();
-          }}
-        >
-          <TextField label="How can we help?" isRequired value={question} onChange={setQuestion} />
-          {help.failures.map((failure) => (
-            <Alert key={failure} tone="error">
-              {failure}
-            </Alert>
-          ))}
-          <Button type="submit" isDisabled={help.loading || !viewer || !question.trim()}>
+        <RulesForm form={form} onSubmit={sendHelp} aria-label="Help request">
+          <FormTextField control={form.control} name="message" label="How can we help?" isRequired />
+          <FormAlert failures={help.failures} />
+          <SubmitButton form={form} isDisabled={!viewer || !valid}>
             Send Help Request
-          </Button>
-        </form>
+          </SubmitButton>
+        </RulesForm>
       )}
     </section>
   );

@@ -1,38 +1,46 @@
-import { useState } from 'react';
+import { useFormState, useWatch, type FieldError, type UseFormReturn } from 'react-hook-form';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/Link';
 import { LinesTable } from '../../ui/LinesTable';
-import { TextField } from '../../ui/TextField';
 import { formatOrderNumber } from '../../lib/format';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormTextField } from '../../lib/forms/fields';
+import { showFieldErrors, useRulesForm, useRulesValid } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
-import { QUOTE_MESSAGES, quotePurchaseOrderError } from '@mro/rules/orders';
-import { EMPTY_QUOTE_ORDER, editedQuantityError, LINE_DROPPED, QUANTITY_DEBOUNCE_MS } from '@mro/rules/quantity';
+import { QUOTE_MESSAGES, quoteConversionFormErrors, type QuoteConversionValues } from '@mro/rules/orders';
+import { editedQuantityError, isDropped, LINE_DROPPED, QUANTITY_DEBOUNCE_MS } from '@mro/rules/quantity';
 import { ConvertQuoteDocument, type OrderDetailFieldsFragment } from './OrderDetail.generated';
 
+type Values = { purchaseOrderNumber: string; lines: QuoteConversionValues['lines'][number][] };
+type Line = OrderDetailFieldsFragment['lines'][number];
+
+/** The gateway's field paths are the form's: each quantity at `lines.{i}.quantity`, the PO, and `lines` for the alert. */
+const fieldOf = (field: string) =>
+  /^lines\.\d+\.quantity$/.test(field) || field === 'purchaseOrderNumber' ? field : null;
+
 export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragment }) {
-  const [quantities, setQuantities] = useState<Record<number, string>>(
-    Object.fromEntries(quote.lines.map((l) => [l.lineNumber, String(l.quantityOrdered)])),
-  );
-  const [po, setPo] = useState(quote.purchaseOrderNumber ?? '');
+  const conversion = quote.quoteConversion;
+  const terms = {
+    quoted: new Map(quote.lines.map((l) => [l.lineNumber, l.quantityOrdered])),
+    purchaseOrderRequired: conversion?.purchaseOrderRequired ?? false,
+  };
+  const validate = (values: Values) => quoteConversionFormErrors(values, terms);
+  const form = useRulesForm<Values>({
+    defaultValues: {
+      purchaseOrderNumber: quote.purchaseOrderNumber ?? '',
+      lines: quote.lines.map((l) => ({ lineNumber: l.lineNumber, quantity: String(l.quantityOrdered) })),
+    },
+    validate,
+    validateAfter: QUANTITY_DEBOUNCE_MS,
+  });
+  const valid = useRulesValid(form, validate);
   const convert = useMutationWithErrors(ConvertQuoteDocument, (data) => data.convertQuote, {
     failed: QUOTE_MESSAGES.unableToConvert,
-    alert: 'each',
+    fieldOf,
+    alert: 'rest',
   });
-  const checked = useDebouncedValue(quantities, QUANTITY_DEBOUNCE_MS);
-  const conversion = quote.quoteConversion;
   if (!conversion) return null;
-
-  const settled = checked === quantities;
-  const errors = new Map(
-    quote.lines.map((l) => [l.lineNumber, editedQuantityError(checked[l.lineNumber] ?? '', l.quantityOrdered)]),
-  );
-  const invalid = [...errors.values()].some(Boolean);
-  const total = quote.lines.reduce((sum, l) => sum + (errors.get(l.lineNumber) ? 0 : Number(checked[l.lineNumber])), 0);
-  const formError = invalid ? null : total === 0 ? EMPTY_QUOTE_ORDER : null;
-  const poRequired = conversion.purchaseOrderRequired;
-  const poError = quotePurchaseOrderError(po, poRequired);
   const result = convert.payload;
 
   if (result?.order) {
@@ -48,6 +56,19 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
   }
   if (result?.confirmation) return <Alert tone="success">{result.confirmation}</Alert>;
 
+  async function submit(values: Values) {
+    const outcome = await convert.run({
+      variables: {
+        input: {
+          orderNumber: quote.orderNumber,
+          purchaseOrderNumber: values.purchaseOrderNumber.trim() || null,
+          lines: values.lines.map((l) => ({ lineNumber: l.lineNumber, quantity: Number(l.quantity) })),
+        },
+      },
+    });
+    showFieldErrors(form, outcome, fieldOf);
+  }
+
   return (
     <section aria-labelledby="convert-title" className="card">
       <h2 id="convert-title">Convert to order</h2>
@@ -57,25 +78,7 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
           <Button isDisabled>{quote.approvalStatus ?? 'Convert to Order'}</Button>
         </>
       ) : (
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!settled || invalid || formError || poError) return;
-            void convert.run({
-              variables: {
-                input: {
-                  orderNumber: quote.orderNumber,
-                  purchaseOrderNumber: po.trim() || null,
-                  lines: quote.lines.map((l) => ({
-                    lineNumber: l.lineNumber,
-                    quantity: Number(quantities[l.lineNumber]),
-                  })),
-                },
-              },
-            });
-          }}
-        >
+        <RulesForm form={form} onSubmit={submit}>
           <LinesTable
             caption="Quantities to order"
             lines={quote.lines}
@@ -95,49 +98,49 @@ export function QuoteConversionForm({ quote }: { quote: OrderDetailFieldsFragmen
               {
                 id: 'quantity',
                 header: 'Order quantity',
-                cell: (line) => {
-                  const error = errors.get(line.lineNumber) ?? null;
-                  return (
-                    <>
-                      <TextField
-                        label={`Quantity for ${line.erp}`}
-                        hideLabel
-                        inputMode="numeric"
-                        value={quantities[line.lineNumber] ?? ''}
-                        error={error}
-                        onChange={(v) => setQuantities({ ...quantities, [line.lineNumber]: v })}
-                      />
-                      {!error && Number(checked[line.lineNumber]) < 1 && (
-                        <span className="field-description">{LINE_DROPPED}</span>
-                      )}
-                    </>
-                  );
-                },
+                cell: (line) => <QuantityCell form={form} line={line} index={quote.lines.indexOf(line)} />,
               },
             ]}
           />
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="purchaseOrderNumber"
             label="PO number"
-            isRequired={poRequired}
-            value={po}
+            isRequired={conversion.purchaseOrderRequired}
             maxLength={40}
-            error={poError}
-            onChange={setPo}
           />
-          {formError && <Alert tone="error">{formError}</Alert>}
-          {convert.failures.map((failure) => (
-            <Alert key={failure} tone="error">
-              {failure}
-            </Alert>
-          ))}
-          <Button
-            type="submit"
-            isDisabled={convert.loading || !settled || invalid || Boolean(formError) || Boolean(poError)}
-          >
+          <NoItemsAlert form={form} />
+          <FormAlert failures={convert.failures} />
+          <SubmitButton form={form} isDisabled={!valid}>
             {convert.loading ? 'Converting…' : 'Convert to Order'}
-          </Button>
-        </form>
+          </SubmitButton>
+        </RulesForm>
       )}
     </section>
   );
+}
+
+/** A line's quantity; a valid one under 1 is told it leaves the order. */
+function QuantityCell({ form, line, index }: { form: UseFormReturn<Values>; line: Line; index: number }) {
+  const typed = useWatch({ control: form.control, name: `lines.${index}.quantity` });
+  const dropped = editedQuantityError(typed, line.quantityOrdered) === null && isDropped(Number(typed));
+  return (
+    <>
+      <FormTextField
+        control={form.control}
+        name={`lines.${index}.quantity`}
+        label={`Quantity for ${line.erp}`}
+        hideLabel
+        inputMode="numeric"
+      />
+      {dropped && <span className="field-description">{LINE_DROPPED}</span>}
+    </>
+  );
+}
+
+/** The rules' error of the quote as a whole (no items left), which belongs to no one field. */
+function NoItemsAlert({ form }: { form: UseFormReturn<Values> }) {
+  const { errors } = useFormState({ control: form.control, name: 'lines' });
+  const message = (errors.lines as FieldError | undefined)?.message;
+  return message ? <Alert tone="error">{message}</Alert> : null;
 }

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { QUOTE_MESSAGES } from '@mro/rules/orders';
 import { EMPTY_QUOTE_ORDER, LINE_DROPPED, OVER_ORIGINAL } from '@mro/rules/quantity';
 import type { SendContactMessageInput } from '../../generated/graphql';
 import { answerMutation, answerQuery } from '../../testing/api';
@@ -116,7 +115,9 @@ describe('quote detail', () => {
       }),
     );
     const section = await open();
-    expect(within(section).getByText(QUOTE_MESSAGES.poRequired)).toBeInTheDocument();
+    expect(
+      await within(section).findByText('A PO number is required to order this quote.', {}, SOON),
+    ).toBeInTheDocument();
     const convert = within(section).getByRole('button', { name: 'Convert to Order' });
     expect(convert).toBeDisabled();
     fireEvent.change(within(section).getByLabelText(/^PO number/), { target: { value: 'PO-9' } });

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shippingAddressFormErrors } from '@mro/rules/shipping';
 import { FormAlert, RulesForm, SubmitButton } from './RulesForm';
 import { FormSelect, FormTextField } from './fields';
-import { fieldIn, showFieldErrors, useRulesForm } from './useRulesForm';
+import { fieldIn, showFieldErrors, useRulesForm, useRulesValid } from './useRulesForm';
 
 // The spec's messages (account-admin-calls §5), copied so the test fails on a changed wording.
 const LINE1_REQUIRED = 'Address 1 is required.';
@@ -85,5 +85,54 @@ describe('forms on the rules', () => {
     expect(await screen.findByText('No deliveries to that ZIP code.')).toBeInTheDocument();
     await waitFor(() => expect(field('ZIP code')).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});
+
+/** A form checked 500 ms after typing pauses, its submit disabled while the values as they stand fail. */
+function PausedForm() {
+  const form = useRulesForm<Values>({
+    defaultValues: { line1: '1 Main St', state: '', zip: '44114' },
+    validate: shippingAddressFormErrors,
+    validateAfter: 500,
+  });
+  const valid = useRulesValid(form, shippingAddressFormErrors);
+  return (
+    <RulesForm form={form} onSubmit={() => {}} aria-label="Address">
+      <FormTextField control={form.control} name="line1" label="Address 1" />
+      <FormSelect control={form.control} name="state" label="State" options={[{ value: 'OH', label: 'Ohio' }]} />
+      <FormTextField control={form.control} name="zip" label="ZIP code" />
+      <SubmitButton form={form} isDisabled={!valid}>
+        Save
+      </SubmitButton>
+    </RulesForm>
+  );
+}
+
+describe('a form checked once typing pauses (validateAfter)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the errors as it opens, then only 500 ms after the last change', async () => {
+    vi.useFakeTimers();
+    render(<PausedForm />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByText(STATE_REQUIRED)).toBeInTheDocument();
+    expect(screen.queryByText(ZIP_INVALID)).not.toBeInTheDocument();
+    type('ZIP code', '441');
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    type('ZIP code', '4411');
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    // The pause restarts at each change: nothing said yet, though the submit already follows the values.
+    expect(screen.queryByText(ZIP_INVALID)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText(ZIP_INVALID)).toBeInTheDocument();
+    expect(field('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    type('ZIP code', '44114');
+    fireEvent.change(screen.getByRole('combobox', { name: 'State' }), { target: { value: 'OH' } });
+    expect(screen.getByText(ZIP_INVALID)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.queryByText(ZIP_INVALID)).not.toBeInTheDocument();
+    expect(screen.queryByText(STATE_REQUIRED)).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   set,
   useForm,
@@ -31,6 +32,8 @@ export const rulesResolver =
  * the click is lost. `showErrors: 'blur'` is for a form whose submit stays disabled until it is valid
  * (the login), where a submit would never show them; `'change'` shows each field's error from its first
  * change (the card form, §5: what is wrong with a card number shows as it is typed).
+ * `validateAfter: ms` checks the whole form as it opens and again once typing has paused that long
+ * (the quote's quantities, §9: "Quantity edit debounce is 500 ms"); no message changes mid-typing.
  */
 const MODES = { submit: 'onSubmit', blur: 'onTouched', change: 'onChange' } as const;
 
@@ -38,18 +41,40 @@ export function useRulesForm<V extends FieldValues>({
   defaultValues,
   validate,
   showErrors = 'submit',
+  validateAfter,
 }: {
   defaultValues: DefaultValues<V>;
   validate: RulesValidator<V>;
   showErrors?: 'submit' | 'blur' | 'change';
+  validateAfter?: number;
 }): UseFormReturn<V> {
-  return useForm<V>({
+  const form = useForm<V>({
     defaultValues,
-    mode: MODES[showErrors],
-    reValidateMode: 'onChange',
+    mode: validateAfter === undefined ? MODES[showErrors] : 'onSubmit',
+    reValidateMode: validateAfter === undefined ? 'onChange' : 'onSubmit',
     shouldFocusError: false,
     resolver: rulesResolver(validate),
   });
+  useValidateAfterPause(form, validateAfter);
+  return form;
+}
+
+/** Runs the rules over the whole form at once, then after every pause of `ms` in its changes. */
+function useValidateAfterPause<V extends FieldValues>(form: UseFormReturn<V>, ms: number | undefined): void {
+  const { trigger, watch } = form;
+  useEffect(() => {
+    if (ms === undefined) return;
+    void trigger();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void trigger(), ms);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [trigger, watch, ms]);
 }
 
 /**
