@@ -114,8 +114,6 @@ describe('part number search', () => {
     const res = await t.call('GET', '/uoms/get-all-uoms', { token: buyer });
     expect(res.status).toBe(200);
     const units = res.body.units_of_measure;
-    const codes = units.map((unit) => unit.code);
-    expect([...codes].sort()).toEqual([...UOMS].sort());
     // account-admin-calls §9, word for word.
     expect(units.map((unit) => `${unit.code} ${unit.description}`).join(', ')).toBe(
       'BG Bag, BO Bottle, BX Box, CN Can, CQ Cartridge, CA Case, DZ Dozen, DR Drum, EA Each, FT Foot, GL Gallon, ' +
