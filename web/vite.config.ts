@@ -78,6 +78,10 @@ const serverBuild = defineConfig({
     outDir: join(BUILD, 'server'),
     emptyOutDir: true,
     rolldownOptions: {
+      // One file, no chunks: the gateway imports the entry with a `?v=` query to take a rebuilt web
+      // without a restart, which makes it a module apart from the `../entry-server.js` that chunks
+      // import; a lazy page then read React contexts of the other copy (a brand page's redirect was lost).
+      output: { inlineDynamicImports: true },
       onwarn(warning, warn) {
         if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
       },

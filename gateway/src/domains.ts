@@ -178,3 +178,4 @@ export const domainHttpRoutes = [
 export { cookieless, storePages } from './pages/serve.ts';
 export { shellReader } from './pages/shell.ts';
 export { pageRenderer, serverEntryReader } from './pages/render.ts';
+export { chunkManifestReader } from './pages/page-assets.ts';

@@ -5,7 +5,7 @@ import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { loadConfig, serverEntryOf, webRootOf, type GatewayConfig } from './config/load.ts';
+import { chunkManifestOf, loadConfig, serverEntryOf, webRootOf, type GatewayConfig } from './config/load.ts';
 import type { GatewayContext, GatewayServices } from './context.ts';
 import { ErpClient, type ErpExchange } from './erp/client.ts';
 import { erpApiOf } from './erp/erp-api.ts';
@@ -40,6 +40,7 @@ import {
   pageRenderer,
   resolvers,
   serverEntryReader,
+  chunkManifestReader,
   shellReader,
   storePages,
 } from './domains.ts';
@@ -234,6 +235,7 @@ export const startGateway = async (
         renderPage: config.serverRendering
           ? pageRenderer({
               entry: serverEntryReader(serverEntryOf(config.webDist)),
+              manifest: chunkManifestReader(chunkManifestOf(config.webDist)),
               // In process, with the request's own context: its session, DataLoaders, caches and checks.
               execute: async (contextValue, operation) => {
                 const { body } = await apollo.executeOperation(operation, { contextValue });

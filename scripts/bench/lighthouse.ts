@@ -2,7 +2,7 @@
 // CPU) on the five public page types, as a guest and as a logged-in buyer (the session cookie sent
 // with every request), in Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -68,7 +68,10 @@ const pagesOf = async (storeUrl: string): Promise<[string, string][]> => [
   ['brand', await firstOf(storeUrl, 'brands-1.xml')],
 ];
 
-const audit = async (port: number, url: string, cookie: string | null) => {
+/** BENCH_LIGHTHOUSE_DIR: where each run's full report is written (<visitor>-<page>.json), to find what shifts or blocks. */
+const REPORTS = process.env.BENCH_LIGHTHOUSE_DIR;
+
+const audit = async (port: number, url: string, cookie: string | null, name: string) => {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -77,6 +80,7 @@ const audit = async (port: number, url: string, cookie: string | null) => {
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (REPORTS) writeFileSync(join(REPORTS, `${name}.json`), JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;
   // What cost points outside Performance (whose audits are opportunities, not failures).
   const failed = CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
@@ -105,7 +109,7 @@ export const lighthouseTable = async (storeUrl: string, cookie: string): Promise
     ] as const)
       for (const [page, path] of pages) {
         process.stderr.write(`lighthouse: ${who}, ${page} (${path})\n`);
-        rows.push({ page, who, ...(await audit(chromium.port, `${storeUrl}${path}`, session)) });
+        rows.push({ page, who, ...(await audit(chromium.port, `${storeUrl}${path}`, session, `${who}-${page}`)) });
       }
   } finally {
     chromium.process.kill('SIGTERM');

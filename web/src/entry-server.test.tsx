@@ -43,6 +43,7 @@ describe('a page rendered on the server', () => {
     expect(page.html).toContain('Nitrile Gloves');
     expect(page.html).toContain('Safety Glasses');
     expect(page.html).not.toContain('Searching…');
+    expect(page.modules).toContain('src/features/catalog/SearchPage.tsx');
   });
 
   it('writes the same listing when the loader missed its search and the render had to ask for it', async () => {
@@ -58,6 +59,7 @@ describe('a page rendered on the server', () => {
     const page = await renderPage('/p/nitrile-gloves');
     expect(page.html).toContain('Nitrile Gloves');
     expect(page.html).not.toContain('Loading product…');
+    expect(page.modules).toContain('src/features/catalog/ProductPage.tsx');
   });
 
   it('renders a page without a loader until its queries have answered', async () => {
@@ -71,6 +73,7 @@ describe('a page rendered on the server', () => {
     const legacy = await renderPage('/terms-of-service');
     expect(legacy.redirect).toEqual({ location: '/termsandconditions', permanent: true });
     expect(legacy.html).toBe('');
+    expect(legacy.modules).toEqual([]);
     const listing = await renderPage('/c');
     expect(listing.redirect).toEqual({ location: '/categories', permanent: false });
   });

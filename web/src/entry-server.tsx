@@ -20,7 +20,7 @@ import { StoreApp } from './app/App';
 import { ServerRedirectContext, type ServerRedirect } from './lib/Redirect';
 import { createCache } from './app/apollo';
 import { loadShell, pageLoaders } from './app/pageLoaders';
-import { preloadPagesFor } from './app/preloadPages';
+import { pageModulesFor, preloadPagesFor } from './app/preloadPages';
 import { routes } from './app/routes';
 
 /** One GraphQL operation, run by the gateway in process with the request's own context. */
@@ -42,6 +42,8 @@ export type RenderedPage = {
   state: NormalizedCacheObject;
   /** Whole renders it took: 1 when the loader had every answer the page renders. */
   renders: number;
+  /** The source modules of the pages it shows: the gateway links their CSS and code in the head. */
+  modules: string[];
   /** The page stands for another (lib/Redirect.tsx): the gateway answers a 302 or 301 to it, no body. */
   redirect?: ServerRedirect;
 };
@@ -137,13 +139,14 @@ export async function render({ url, execute, signal }: RenderOptions): Promise<R
       </ServerRedirectContext.Provider>
     </StrictMode>
   );
+  const { pathname, search } = new URL(url, 'http://store');
   const result = (html: string, renders: number): RenderedPage => ({
     html: redirect ? '' : html,
     state: redirect ? {} : (client.extract() as NormalizedCacheObject),
     renders,
+    modules: redirect ? [] : pageModulesFor(routes, pathname),
     ...(redirect ? { redirect } : {}),
   });
-  const { pathname, search } = new URL(url, 'http://store');
   await within(
     Promise.all([preloadPagesFor(routes, { pathname, search }, pageLoaders(client)), loadShell(client)]),
     signal,

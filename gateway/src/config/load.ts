@@ -124,6 +124,8 @@ export class StartupError extends Error {}
  */
 export const webRootOf = (webDist: string): string => join(webDist, 'site');
 
+/** Vite's chunk manifest of the browser build, outside the web root (web/vite.config.ts). */
+export const chunkManifestOf = (webDist: string): string => join(webDist, '.vite', 'manifest.json');
 /** The web's server build (`vite build --ssr`), which renders the store's pages in the gateway. */
 export const serverEntryOf = (webDist: string): string => join(webDist, 'server', 'entry-server.js');
 

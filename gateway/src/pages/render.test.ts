@@ -17,6 +17,7 @@ import { ACME_CATALOG, erpItem, erpPrice, erpProduct } from '../testing/erp-answ
 import { storePages } from './serve.ts';
 import { shellReader } from './shell.ts';
 import { pageRenderer, serverEntryReader, type ExecuteIn } from './render.ts';
+import { chunkManifestReader } from './page-assets.ts';
 
 const web = mkdtempSync(join(tmpdir(), 'render-web-'));
 writeFileSync(
@@ -44,9 +45,24 @@ export async function render({ url, execute, signal }) {
   return {
     html: '<main><h1>' + text(product.heading) + '</h1><p>' + product.items[0].price.amount.display + '</p></main>',
     state: { product },
+    modules: ['src/features/catalog/ProductPage.tsx'],
   };
 }
 `,
+);
+// The browser build's chunk manifest: the product page's chunk, its CSS and a chunk the shell shares.
+const MANIFEST = join(web, 'manifest.json');
+writeFileSync(
+  MANIFEST,
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', imports: ['_lib-1.js'], css: ['assets/index-1.css'] },
+    '_lib-1.js': { file: 'assets/lib-1.js' },
+    'src/features/catalog/ProductPage.tsx': {
+      file: 'assets/ProductPage-1.js',
+      imports: ['index.html', '_lib-1.js'],
+      css: ['assets/ProductPage-1.css'],
+    },
+  }),
 );
 
 const openBrowseUser = erpUser({
@@ -99,7 +115,13 @@ const storeOf = async () => {
     services: gateway.services,
     contextOf: (request) => buildContext(gateway.services, request, 'render-test'),
     shell: shellReader(web),
-    renderPage: pageRenderer({ entry: serverEntryReader(ENTRY), execute, log, timeoutMs: 200 }),
+    renderPage: pageRenderer({
+      entry: serverEntryReader(ENTRY),
+      execute,
+      log,
+      manifest: chunkManifestReader(MANIFEST),
+      timeoutMs: 200,
+    }),
   });
   const server = createServer((request, response) => {
     void pages(request, response, requestTargetOf(request.url ?? '/')?.path ?? '/');
@@ -131,6 +153,17 @@ describe('a server-rendered page', () => {
       'Tape \\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e',
     );
     expect(stateOf(html)).toMatchObject({ product: { heading: 'Tape </script><script>alert(1)</script>' } });
+  });
+
+  it("links its page's stylesheet and code in the head, for a buyer and in the page kept for guests", async () => {
+    const store = await storeOf();
+    const links =
+      '<link rel="stylesheet" crossorigin href="/assets/ProductPage-1.css">' +
+      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-1.js"></head>';
+    expect(await (await store.get('/p/nitrile-gloves', { as: acmeBuyer })).text()).toContain(links);
+    expect(await (await store.get('/p/nitrile-gloves')).text()).toContain(links);
+    expect(await (await store.get('/p/nitrile-gloves')).text()).toContain(links);
+    expect(await (await store.get('/cart')).text()).not.toContain('ProductPage');
   });
 
   it("shows each customer only their own price in the same product's HTML, never cached", async () => {

@@ -7,6 +7,7 @@ import type { FormattedExecutionResult } from 'graphql';
 import { STORE_STATE_ID } from '@mro/rules/pages';
 import type { GatewayContext, GatewayServices } from '../context.ts';
 import { scriptJson } from './head.ts';
+import { pageAssetLinks, type ChunkManifest } from './page-assets.ts';
 
 /** A page slower than this goes out with an empty #root, rendered in the browser as without rendering. */
 export const PAGE_RENDER_TIMEOUT_MS = 3_000;
@@ -29,10 +30,18 @@ export type ServerEntry = {
  * A page's body: #root's HTML and the answers the browser restores before it hydrates; or, for a page
  * that stands for another (a legacy URL, a guard), where to send the visitor instead.
  */
-export type PageBody = { html: string; state: unknown; redirect?: { location: string; permanent: boolean } };
+export type PageBody = {
+  html: string;
+  state: unknown;
+  redirect?: { location: string; permanent: boolean };
+  /** The source modules of the pages it shows (their CSS and code are linked in the head). */
+  modules?: string[];
+};
+/** A rendered body with the <link> elements of its page's CSS and code (page-assets.ts). */
+export type RenderedBody = PageBody & { links: string };
 
 /** Renders the page at `url` for the context's visitor; null when it could not (the browser renders it). */
-export type PageRenderer = (url: string, context: GatewayContext) => Promise<PageBody | null>;
+export type PageRenderer = (url: string, context: GatewayContext) => Promise<RenderedBody | null>;
 
 /**
  * The server build's module, imported again only when the build changed it (a rebuilt web is served
@@ -56,6 +65,8 @@ type RendererOptions = {
   entry: () => Promise<ServerEntry | null>;
   execute: ExecuteIn;
   log: GatewayServices['log'];
+  /** The browser build's chunk manifest: where each page's CSS and code are. */
+  manifest?: () => Promise<ChunkManifest | null>;
   timeoutMs?: number;
 };
 
@@ -63,6 +74,7 @@ export const pageRenderer = ({
   entry,
   execute,
   log,
+  manifest = () => Promise.resolve(null),
   timeoutMs = PAGE_RENDER_TIMEOUT_MS,
 }: RendererOptions): PageRenderer => {
   // Imported at start, not within the first visitor's page: a cold import of the build takes a while.
@@ -83,7 +95,8 @@ export const pageRenderer = ({
       const aborted = new Promise<never>((_resolve, reject) =>
         controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true }),
       );
-      return await Promise.race([rendering, aborted]);
+      const [body, chunks] = await Promise.all([Promise.race([rendering, aborted]), manifest()]);
+      return { ...body, links: chunks && body.modules ? pageAssetLinks(chunks, body.modules) : '' };
     } catch (error) {
       log.log('warn', 'page rendered in the browser', {
         requestId: context.requestId,
@@ -99,13 +112,18 @@ export const pageRenderer = ({
 };
 
 const EMPTY_ROOT = /<div id="root"><\/div>/;
+const END_OF_HEAD = /<\/head>/i;
 
 /**
  * The page with its body in #root and, before it, the state as JSON data (never run, so the CSP needs
  * no hash for it); every `<` and line separator escaped, so no value can close the script element.
+ * The links of the page's CSS and code end the head, after the shell's (the order the browser would
+ * add them in), so the first paint has the page's styles.
  */
-export const withBody = (page: string, body: PageBody | null): string => {
+export const withBody = (page: string, body: RenderedBody | null): string => {
   if (!body) return page;
   const state = `<script type="application/json" id="${STORE_STATE_ID}">${scriptJson(body.state)}</script>`;
-  return page.replace(EMPTY_ROOT, () => `${state}<div id="root">${body.html}</div>`);
+  return page
+    .replace(END_OF_HEAD, () => `${body.links}</head>`)
+    .replace(EMPTY_ROOT, () => `${state}<div id="root">${body.html}</div>`);
 };

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { preloadPagesFor } from './preloadPages';
+import { pageModulesFor, preloadPagesFor } from './preloadPages';
+import { routes as storeRoutes } from './routes';
 
-const lazyPage = () => Object.assign(() => null, { preload: vi.fn(() => Promise.resolve()) });
+const lazyPage = () =>
+  Object.assign(() => null, { preload: vi.fn(() => Promise.resolve()), module: 'src/features/x/XPage.tsx' });
 const Guard = ({ children }: { children: ReactNode }) => <>{children}</>;
 const Switch = (props: { user: ReactNode; guest: ReactNode }) => <>{props.user}</>;
 
@@ -37,5 +39,16 @@ describe('preloadPagesFor', () => {
     void preloadPagesFor(routes, { pathname: '/nowhere', search: '' }, { c: listing });
     expect(Orders.preload).not.toHaveBeenCalled();
     expect(listing).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('pageModulesFor', () => {
+  it("names the source modules of the store's listing, product and brand pages, once each", () => {
+    expect(pageModulesFor(storeRoutes, '/c')).toContain('src/features/catalog/SearchPage.tsx');
+    expect(pageModulesFor(storeRoutes, '/p/nitrile-gloves')).toContain('src/features/catalog/ProductPage.tsx');
+    const brand = pageModulesFor(storeRoutes, '/brand/ansell');
+    expect(brand).toContain('src/features/catalog/BrandsPage.tsx');
+    expect(new Set(brand).size).toBe(brand.length);
+    expect(pageModulesFor(storeRoutes, '/nowhere/at/all/x')).not.toContain('src/features/catalog/SearchPage.tsx');
   });
 });

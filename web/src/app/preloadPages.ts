@@ -1,8 +1,11 @@
 import { isValidElement, type ReactNode } from 'react';
 import { matchRoutes, type Params, type RouteObject } from 'react-router';
 
-/** A lazy page whose code can be fetched before it renders (lazyPages.tsx). */
-export type Preloadable = { preload: () => Promise<unknown> };
+/**
+ * A lazy page whose code can be fetched before it renders (lazyPages.tsx); `module` is its source
+ * file as the build's chunk manifest names it.
+ */
+export type Preloadable = { preload: () => Promise<unknown>; module: string };
 /** Where the router is: the page's data preloads read the search of the URL. */
 type Place = { pathname: string; search: string };
 /**
@@ -31,6 +34,14 @@ const pagesIn = (node: ReactNode, found: Preloadable[] = []): Preloadable[] => {
 /** The lazy pages the routes matching `pathname` render (their guards' and layouts' included). */
 export const pagesFor = (routes: RouteObject[], pathname: string): Preloadable[] =>
   (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => pagesIn(route.element));
+
+/**
+ * The source modules of the pages `pathname` renders, once each: the server links their CSS and code
+ * in the page's head, so its HTML is painted with its styles (gateway/src/pages/page-assets.ts).
+ */
+export const pageModulesFor = (routes: RouteObject[], pathname: string): string[] => [
+  ...new Set(pagesFor(routes, pathname).map((page) => page.module)),
+];
 
 /**
  * Starts fetching the code of the pages the URL will render, and the data of the routes that have a

@@ -1,0 +1,58 @@
+// The CSS and code of the page a URL shows, linked in its server-rendered head: without them the HTML
+// is painted with the shell's styles only and restyled when the page's chunk arrives (layout shift,
+// a late largest paint), and its code is fetched only after the shell's script has run (issue 28).
+import { readFile, stat } from 'node:fs/promises';
+
+/** One chunk of Vite's build manifest (web/dist/.vite/manifest.json), by the fields read here. */
+export type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
+/** Vite's build manifest: chunks by source path ('index.html', 'src/features/...tsx') or chunk name. */
+export type ChunkManifest = Record<string, ManifestChunk>;
+
+/** The chunk the web's index.html loads: the shell, whose CSS and code the built page links already. */
+const SHELL = 'index.html';
+
+/** `from` and every chunk it imports statically, at any depth (dynamic imports load later, if ever). */
+const closure = (manifest: ChunkManifest, from: string[], seen = new Set<string>()): Set<string> => {
+  for (const key of from) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+};
+
+const link = (rel: 'stylesheet' | 'modulepreload', file: string) => `<link rel="${rel}" crossorigin href="/${file}">`;
+
+/**
+ * The <link> elements of the modules' chunks and of the chunks they import that the shell does not:
+ * their stylesheets first, then their code as module preloads. The URLs are the ones Vite's preload
+ * helper looks for, so the browser does not fetch a page's CSS twice when its code loads.
+ */
+export const pageAssetLinks = (manifest: ChunkManifest, modules: string[]): string => {
+  const shell = closure(manifest, [SHELL]);
+  const shellCss = new Set([...shell].flatMap((key) => manifest[key]!.css ?? []));
+  const chunks = [...closure(manifest, modules)].filter((key) => !shell.has(key)).map((key) => manifest[key]!);
+  const css = new Set(chunks.flatMap((chunk) => chunk.css ?? []).filter((file) => !shellCss.has(file)));
+  return [
+    ...[...css].map((file) => link('stylesheet', file)),
+    ...chunks.map((chunk) => link('modulepreload', chunk.file)),
+  ].join('');
+};
+
+/**
+ * Reads the build's chunk manifest, again only when the build changed it; null when there is none
+ * (the page then goes out without its links, and the browser fetches them as before).
+ */
+export const chunkManifestReader = (path: string): (() => Promise<ChunkManifest | null>) => {
+  let cached: { modified: number; manifest: ChunkManifest } | null = null;
+  return async () => {
+    const modified = await stat(path).then(
+      (stats) => stats.mtimeMs,
+      () => null,
+    );
+    if (modified === null) return null;
+    if (cached?.modified !== modified)
+      cached = { modified, manifest: JSON.parse(await readFile(path, 'utf8')) as ChunkManifest };
+    return cached.manifest;
+  };
+};
