@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../testing/api';
-import { notificationOf, notificationPageOf } from '../../testing/factories/notifications';
+import { bellPageOf, notificationOf } from '../../testing/factories/notifications';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { MarkNotificationsReadDocument, NotificationBellDocument } from './Notifications.generated';
@@ -27,7 +27,7 @@ const serve = () => {
       HttpResponse.json({
         data: {
           __typename: 'Query',
-          notifications: notificationPageOf(
+          notifications: bellPageOf(
             [
               notificationOf({ read }),
               shipped,
