@@ -180,6 +180,31 @@ test.describe('the buyer record', () => {
     expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
+  test('downloads two selected open invoices as one PDF', async ({ store }) => {
+    const page = await store.loggedInPage('buyer@acme.example');
+    await page.goto('/my-account/invoices/open');
+    const ticks = page.getByRole('checkbox', { name: /^Select invoice / });
+    await expect(ticks.nth(1)).toBeAttached();
+    const numbers: string[] = [];
+    for (const tick of [ticks.nth(0), ticks.nth(1)]) {
+      const name = await tick.evaluate((input) => (input as HTMLInputElement).labels?.[0]?.textContent ?? '');
+      numbers.push(name.replace('Select invoice ', ''));
+      // The box is drawn over a visually hidden input, as the radios elsewhere.
+      await tick.check({ force: true });
+    }
+    const selection = page.getByRole('group', { name: 'Selected invoices' });
+    await expect(selection.getByText('2 invoices selected')).toHaveCount(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      selection.getByRole('link', { name: 'Download selected' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('invoices.pdf');
+    const pdf = (await readFile(await download.path())).toString('latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    // Both invoices in the one document's title (its metadata; the pages' text is compressed).
+    for (const number of numbers) expect(pdf).toContain(`Invoice ${number}`);
+  });
+
   test('e-mails an open invoice to a colleague chosen in the modal', async ({ store }) => {
     const page = await store.loggedInPage('buyer@acme.example');
     await page.goto('/my-account/invoices/open');

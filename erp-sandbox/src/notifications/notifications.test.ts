@@ -45,6 +45,12 @@ describe('notifications (extension)', () => {
       actor: 'Bianca Buyer',
       read: false,
     });
+    // Only the kind asked for: the newest unread waiting request, whatever came after it.
+    const newest = await t.call('GET', '/notifications?unread=true&kind=request_waiting&limit=1', {
+      token: tokens.approver,
+    });
+    expect(newest.body.notifications.map((n) => [n.kind, n.request_id])).toEqual([['request_waiting', sent.body.id]]);
+    expect((await t.call('GET', '/notifications?kind=waiting', { token: tokens.approver })).status).toBe(400);
     const before = (await t.call('GET', '/notifications', { token: tokens.buyer })).body.unread;
     await t.call('PUT', `/cart-request/resolve/${PERSONAS.approver.id}/${sent.body.id}`, {
       token: tokens.approver,

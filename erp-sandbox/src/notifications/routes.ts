@@ -5,6 +5,13 @@ import { currentUser, objectBody, type App, type Route } from '../app.ts';
 import { eventsOf, NOTIFICATIONS_KEPT } from './store.ts';
 
 const IDS_MAX = 100;
+const KINDS: readonly string[] = [
+  'request_approved',
+  'request_rejected',
+  'request_waiting',
+  'quote_ready',
+  'order_shipped',
+];
 
 const whole = (raw: string | null, fallback: number, max: number, name: string): number => {
   if (raw === null || raw === '') return fallback;
@@ -26,7 +33,10 @@ export function notificationsRoutes(app: App): Route[] {
         const offset = whole(ctx.query.get('offset'), 0, Number.MAX_SAFE_INTEGER, 'offset');
         const limit = whole(ctx.query.get('limit'), 20, NOTIFICATIONS_KEPT, 'limit');
         const onlyUnread = ctx.query.get('unread') === 'true';
-        const chosen = events.filter((e) => !onlyUnread || !e.read).reverse();
+        const kind = ctx.query.get('kind');
+        if (kind !== null && !KINDS.includes(kind))
+          throw new HttpError(400, `kind must be one of ${KINDS.join(', ')}.`);
+        const chosen = events.filter((e) => (!onlyUnread || !e.read) && (kind === null || e.kind === kind)).reverse();
         return { notifications: chosen.slice(offset, offset + limit), total: chosen.length, unread: unreadOf(events) };
       },
     },

@@ -11,6 +11,7 @@ import {
   forgetNotifications,
   NOTIFICATIONS_CACHE_SECONDS,
   notificationsCacheKey,
+  notificationsCachePrefix,
 } from '../common/notifications-cache.ts';
 import { MARK_READ_IDS_MAX, NOTIFICATION_MESSAGES, NOTIFICATION_PAGE_SIZES } from '@mro/rules/notifications';
 
@@ -40,16 +41,31 @@ export const listNotifications = async (
     });
     return { nodes: answer.notifications, totalCount: answer.total, page, pageSize, unreadCount: answer.unread };
   };
-  const key = notificationsCacheKey(userId, page, pageSize, unreadOnly);
+  const key = notificationsCacheKey(await notificationsCachePrefix(context, userId), page, pageSize, unreadOnly);
   try {
-    return key
-      ? await context.cache.getOrLoad(
-          'notifications',
-          key,
-          { freshSeconds: NOTIFICATIONS_CACHE_SECONDS, staleSeconds: 0 },
-          load,
-        )
-      : await load();
+    return key ? await cached(context, key, load) : await load();
+  } catch (error) {
+    throw toGraphQLError(error);
+  }
+};
+
+const cached = <T>(context: GatewayContext, key: string, load: () => Promise<T>): Promise<T> =>
+  context.cache.getOrLoad('notifications', key, { freshSeconds: NOTIFICATIONS_CACHE_SECONDS, staleSeconds: 0 }, load);
+
+/**
+ * The viewer's newest unread "request waiting" event, however many newer events there are (the
+ * approval alert reads it from the bell's poll, whose page of the newest five can push it out).
+ */
+export const newestUnreadWaiting = async (context: GatewayContext): Promise<ErpNotification | null> => {
+  const { userId } = requirePrincipal(context);
+  const load = async (): Promise<ErpNotification | null> => {
+    const answer = await context.erp.get('/notifications', {
+      query: { offset: 0, limit: 1, unread: true, kind: 'request_waiting' },
+    });
+    return answer.notifications[0] ?? null;
+  };
+  try {
+    return await cached(context, `${await notificationsCachePrefix(context, userId)}:waiting`, load);
   } catch (error) {
     throw toGraphQLError(error);
   }

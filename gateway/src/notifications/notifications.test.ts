@@ -1,7 +1,7 @@
 // Notifications over the typed fake ERP: paging, the mapping, the refusals before the ERP is asked and
 // the ERP's 404 for an id that is not the viewer's, the cache of the bell's poll and what forgets it. Whose
 // events the ERP answers: the sandbox's test.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { erpError } from '../testing/fake-erp.ts';
 import { principalOf, unitGateway } from '../testing/unit.ts';
 import type { ErpNotification } from '../erp/types.ts';
@@ -140,5 +140,65 @@ describe('notifications', () => {
     expect(rejected.data?.rejectCartRequest.userErrors).toEqual([]);
     await buyer.run(LIST, bell);
     expect(buyer.callsTo('GET /notifications')).toHaveLength(2);
+  });
+
+  it('does not let a poll that asked the ERP before a mark-read put the older page back', async () => {
+    let unread = 3;
+    let answerFirst = (): void => undefined;
+    const gateway = await unitGateway({
+      'GET /notifications': async () => {
+        const now = unread;
+        if (gateway.callsTo('GET /notifications').length === 1) await new Promise<void>((r) => (answerFirst = r));
+        return { notifications: [rejected], total: 1, unread: now };
+      },
+      'POST /notifications/read': () => ({ unread: (unread = 0) }),
+    });
+    const bell = { input: { page: 1, pageSize: 5 } };
+    type Page = { notifications: { unreadCount: number } };
+    const early = gateway.run<Page>(LIST, bell);
+    await vi.waitFor(() => expect(gateway.callsTo('GET /notifications')).toHaveLength(1));
+    await gateway.run(MARK, { input: {} });
+    answerFirst();
+    expect((await early).data?.notifications.unreadCount).toBe(3);
+    // The early answer was written under the generation before the mark: the next poll asks the ERP.
+    const next = await gateway.run<Page>(LIST, bell);
+    expect(next.data?.notifications.unreadCount).toBe(0);
+    expect(gateway.callsTo('GET /notifications')).toHaveLength(2);
+  });
+
+  it('answers the newest unread waiting request however many newer events push it off the page', async () => {
+    const waiting: ErpNotification = {
+      ...rejected,
+      id: '3',
+      kind: 'request_waiting',
+      actor: 'Bianca Buyer',
+      comment: null,
+    };
+    const newer = [8, 7, 6, 5, 4].map((id) => ({ ...rejected, id: String(id) }));
+    const gateway = await unitGateway({
+      'GET /notifications': ({ query }) =>
+        query?.kind === 'request_waiting'
+          ? { notifications: [waiting], total: 1, unread: 6 }
+          : { notifications: newer, total: 6, unread: 6 },
+    });
+    const POLL = `query B($input: NotificationsInput) { notifications(input: $input) {
+      nodes { id kind } newestUnreadWaiting { id kind actor } } }`;
+    type Poll = { notifications: { nodes: { kind: string }[]; newestUnreadWaiting: unknown } };
+    const { data } = await gateway.run<Poll>(POLL, { input: { page: 1, pageSize: 5 } });
+    expect(data?.notifications.nodes.map((n) => n.kind)).not.toContain('REQUEST_WAITING');
+    expect(data?.notifications.newestUnreadWaiting).toEqual({
+      id: '3',
+      kind: 'REQUEST_WAITING',
+      actor: 'Bianca Buyer',
+    });
+    expect(gateway.callsTo('GET /notifications')[1]?.query).toEqual({
+      offset: 0,
+      limit: 1,
+      unread: true,
+      kind: 'request_waiting',
+    });
+    // Cached with the page for the poll's period, and forgotten with it.
+    await gateway.run(POLL, { input: { page: 1, pageSize: 5 } });
+    expect(gateway.callsTo('GET /notifications')).toHaveLength(2);
   });
 });

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/resolvers-types.ts';
-import { listNotifications, markNotificationsRead } from './notifications-provider.ts';
+import { listNotifications, markNotificationsRead, newestUnreadWaiting } from './notifications-provider.ts';
 
 const KIND = {
   request_approved: 'REQUEST_APPROVED',
@@ -15,6 +15,9 @@ export const notificationsResolvers: Resolvers = {
   },
   Mutation: {
     markNotificationsRead: (_parent, { input }, context) => markNotificationsRead(context, input),
+  },
+  NotificationPage: {
+    newestUnreadWaiting: (_page, _args, context) => newestUnreadWaiting(context),
   },
   Notification: {
     kind: (n) => KIND[n.kind],

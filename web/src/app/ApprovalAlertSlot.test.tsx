@@ -5,7 +5,7 @@ import { ApprovalAlertViewerDocument } from '../features/approvals/CartRequests.
 import { NotificationBell } from '../features/notifications';
 import { NotificationBellDocument } from '../features/notifications/Notifications.generated';
 import { api } from '../testing/api';
-import { notificationOf, notificationPageOf } from '../testing/factories/notifications';
+import { bellPageOf, notificationOf } from '../testing/factories/notifications';
 import { renderRoute } from '../testing/renderRoute';
 import { server } from '../testing/server';
 import { ApprovalAlertSlot } from './ApprovalAlertSlot';
@@ -35,7 +35,7 @@ describe('the header’s one poll', () => {
         asked.push('notifications');
         const waiting = notificationOf({ id: '12', kind: 'REQUEST_WAITING', actor: 'Bianca Buyer', comment: null });
         return HttpResponse.json({
-          data: { __typename: 'Query', notifications: notificationPageOf([waiting], { pageSize: 5 }) },
+          data: { __typename: 'Query', notifications: bellPageOf([waiting]) },
         });
       }),
     );
@@ -53,5 +53,31 @@ describe('the header’s one poll', () => {
     for (let i = 0; i < 11 && asked.length < 2; i += 1) await vi.advanceTimersByTimeAsync(1_000);
     expect(await screen.findByText(ALERT)).toBeInTheDocument();
     expect(asked).toHaveLength(2);
+  });
+  it('shows the alert for a waiting request that five newer events pushed off the bell’s page', async () => {
+    server.use(
+      api.query(ApprovalAlertViewerDocument, () =>
+        HttpResponse.json({
+          data: {
+            __typename: 'Query',
+            viewer: { __typename: 'Viewer', id: 'u1', isSupervisor: true, roles: ['USER'], sessionMode: 'STANDARD' },
+          },
+        }),
+      ),
+      api.query(NotificationBellDocument, () => {
+        const newer = ['8', '7', '6', '5', '4'].map((id) => notificationOf({ id, kind: 'ORDER_SHIPPED' }));
+        const page = bellPageOf(newer, { newestUnreadWaiting: { __typename: 'Notification', id: '3' } });
+        return HttpResponse.json({ data: { __typename: 'Query', notifications: page } });
+      }),
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderRoute(
+      <>
+        <NotificationBell />
+        <ApprovalAlertSlot />
+      </>,
+    );
+    for (let i = 0; i < 22 && !screen.queryByText(ALERT); i += 1) await vi.advanceTimersByTimeAsync(1_000);
+    expect(await screen.findByText(ALERT)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerMutation, answerQuery } from '../../testing/api';
-import { notificationOf, notificationPageOf, shipmentNotificationOf } from '../../testing/factories/notifications';
+import { bellPageOf, notificationOf, shipmentNotificationOf } from '../../testing/factories/notifications';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { MarkNotificationsReadDocument, NotificationBellDocument } from './Notifications.generated';
@@ -18,7 +18,7 @@ const serve = () => {
   let read = false;
   server.use(
     answerQuery(NotificationBellDocument, ({ variables }) => ({
-      notifications: notificationPageOf(
+      notifications: bellPageOf(
         [notificationOf({ read }), shipped, notificationOf({ id: '3', requestId: '40', read: true, comment: null })],
         {
           pageSize: variables.input?.pageSize ?? 5,

@@ -24,15 +24,13 @@ export function useNotificationPoll({ poll }: { poll: boolean }) {
 }
 
 /**
- * The id of the newest unread "request waiting for your approval" among the newest events, 0 when
- * none, null until the bell's poll has answered. Ids grow with time, so a larger one is a new request
- * (the sandbox reads a waiting event once its request leaves the step, so a handled one does not count).
+ * The id of the newest unread "request waiting for your approval", 0 when none, null until the bell's
+ * poll has answered. The gateway finds it whatever the newer events (the bell's page of the newest five
+ * would miss it under five of them). Ids grow with time, so a larger one is a new request (the sandbox
+ * reads a waiting event once its request leaves the step, so a handled one does not count).
  */
 export function useNewestWaitingRequest(): number | null {
-  const nodes = useNotificationPoll({ poll: false }).data?.notifications.nodes;
-  if (!nodes) return null;
-  return nodes.reduce(
-    (newest, n) => (n.kind === 'REQUEST_WAITING' && !n.read ? Math.max(newest, Number(n.id)) : newest),
-    0,
-  );
+  const notifications = useNotificationPoll({ poll: false }).data?.notifications;
+  if (!notifications) return null;
+  return notifications.newestUnreadWaiting ? Number(notifications.newestUnreadWaiting.id) : 0;
 }

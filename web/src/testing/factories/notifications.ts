@@ -1,4 +1,5 @@
 import type {
+  NotificationBellQuery,
   NotificationFieldsFragment,
   NotificationPageFieldsFragment,
 } from '../../features/notifications/Notifications.generated';
@@ -46,3 +47,16 @@ export const notificationPageOf = (
   unreadCount: nodes.filter((n) => !n.read).length,
   ...overrides,
 });
+
+/** The bell's answer: a page, and the gateway's newest unread waiting request (by default the page's own). */
+export const bellPageOf = (
+  nodes: NotificationFieldsFragment[],
+  overrides: Partial<Omit<NotificationBellQuery['notifications'], 'nodes'>> = {},
+): NotificationBellQuery['notifications'] => {
+  const waiting = nodes.find((n) => n.kind === 'REQUEST_WAITING' && !n.read);
+  return {
+    ...notificationPageOf(nodes, { pageSize: 5 }),
+    newestUnreadWaiting: waiting ? { __typename: 'Notification', id: waiting.id } : null,
+    ...overrides,
+  };
+};
