@@ -109,17 +109,17 @@ const boundaries = [
     name: 'web-imports-no-gateway',
     comment:
       "The storefront knows the gateway only through the GraphQL schema. Only the journeys (web/e2e) start it (@mro/gateway's " +
-      'startGateway), and unit tests may count attack figures through its recorder (@mro/gateway/attack-figures).',
+      'startGateway).',
     severity: 'error',
     from: { path: '^web/', pathNot: '^web/e2e/' },
-    to: { path: '^gateway/', pathNot: '^gateway/src/security/attack/figures/record[.]ts$' },
+    to: { path: '^gateway/' },
   },
   {
-    name: 'web-code-imports-no-attack-figures',
-    comment: "The attack figures' recorder is test tooling: only tests import it.",
+    name: 'only-tests-import-attack-figures',
+    comment: "The attack figures' recorder is test tooling: only tests, journeys and the test scripts import it.",
     severity: 'error',
-    from: { path: '^web/', pathNot: ['^web/e2e/', TEST] },
-    to: { path: '^gateway/src/security/attack/figures/' },
+    from: { pathNot: ['^web/e2e/', '^scripts/', '^packages/attack-figures/', TEST] },
+    to: { path: '^packages/attack-figures/' },
   },
   {
     name: 'sandbox-route-reaches-no-data',

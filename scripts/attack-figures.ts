@@ -2,7 +2,7 @@
 // (gateway and web by scripts/vitest-report.ts, the journeys by Playwright), one row per class,
 // also kept as test-results/attack-figures.json.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { classRows, figuresOfReport, type ClassRow } from '@mro/gateway/attack-figures/report';
+import { classRows, figuresOfReport, type ClassRow } from '@mro/attack-figures/report';
 import { RESULTS } from './test-steps.ts';
 
 /** The reports that can hold attack figures: the steps of `npm test` that run the attack tests. */

@@ -1,7 +1,7 @@
 // `npm run attack:report`: the attack suite's table from the last run's reports (npm test, or
 // `npm test -- --only=gateway,web,journeys`); `-- --write` puts it into the attack README.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { figuresTable, withTable } from '@mro/gateway/attack-figures/report';
+import { figuresTable, withTable } from '@mro/attack-figures/report';
 import { lastRunRows } from './attack-figures.ts';
 
 const README = new URL('../gateway/src/security/attack/README.md', import.meta.url).pathname;

@@ -6,7 +6,14 @@ import { spawnSync } from 'node:child_process';
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
 const ROOT = new URL('../', import.meta.url).pathname;
-const WORKSPACES = ['packages/rules', 'packages/trusted-operations', 'erp-sandbox', 'gateway', 'web'];
+const WORKSPACES = [
+  'packages/rules',
+  'packages/trusted-operations',
+  'packages/attack-figures',
+  'erp-sandbox',
+  'gateway',
+  'web',
+];
 
 const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' });
 const base = process.argv[2] ?? (git('merge-base', 'HEAD', 'main').stdout.trim() || 'HEAD');

@@ -44,6 +44,7 @@ export const STEPS: Step[] = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], needs: ['codegen'] },
   vitest('rules', 'packages/rules'),
   vitest('trusted-operations', 'packages/trusted-operations'),
+  vitest('attack-figures', 'packages/attack-figures'),
   vitest('sandbox', 'erp-sandbox'),
   vitest('gateway', 'gateway'),
   {

@@ -12,7 +12,7 @@ import { RESULTS, STEPS, type Step } from './test-steps.ts';
 import { ensureRedis } from './test-redis.ts';
 import { runStep, type StepResult } from './test-run-step.ts';
 import { slowestFiles, type SlowFile } from './test-reports.ts';
-import { figuresTable } from '@mro/gateway/attack-figures/report';
+import { figuresTable } from '@mro/attack-figures/report';
 import { lastRunRows } from './attack-figures.ts';
 
 const say = (text: string) => process.stdout.write(`${text}\n`);

@@ -1,10 +1,10 @@
 // A vitest reporter for `npm test`'s summary: per test file, its wall time as the default reporter
 // counts it (environment, set-up, import and tests; vitest's JSON report leaves out all but the tests)
-// its tests' full names, and the attack figures its tests recorded (gateway/src/security/attack/figures),
+// its tests' full names, and the attack figures its tests recorded (@mro/attack-figures),
 // written as JSON to $VITEST_REPORT_FILE.
 import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
-import type { TestFigures } from '@mro/gateway/attack-figures/report';
+import type { TestFigures } from '@mro/attack-figures/report';
 
 export type FileTiming = { file: string; ms: number; tests: string[]; failed: number; attackFigures?: TestFigures[] };
 

@@ -1,8 +1,8 @@
-// The attack suite's recorder for journeys (gateway/src/security/attack/figures/record.ts is the
+// The attack suite's recorder for journeys (packages/attack-figures/src/record.ts is the
 // vitest one): a journey counts the pages it loads for an attack class and records what got through,
 // in an annotation of the test that Playwright's JSON report keeps for `npm test`'s table.
 import { test } from '@playwright/test';
-import { JOURNEY_ANNOTATION, noFigures, type AttackFigures } from '@mro/gateway/attack-figures/report';
+import { JOURNEY_ANNOTATION, noFigures, type AttackFigures } from '@mro/attack-figures/report';
 
 /** Figures of `attackClass` for the running journey (call it inside a test). */
 export const journeyAttackFigures = (attackClass: AttackFigures['class']) => {

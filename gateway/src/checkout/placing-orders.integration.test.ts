@@ -6,7 +6,7 @@ import { ORDERS_NOT_ALLOWED } from '@mro/rules/checkout';
 import { test as it } from '../testing/fixtures.ts';
 import { callsOf, type TestClient } from '../testing/stack.ts';
 import { cartWorth, chooseShipTo, orderKey } from '../testing/shopping-steps.ts';
-import { attackFigures } from '../security/attack/figures/record.ts';
+import { attackFigures } from '@mro/attack-figures';
 
 // Attack finding 8 (issue 31): 20 simultaneous placeOrder calls on one cart with different idempotency
 // keys (two tabs, a double click with a fresh key) made 13 orders. Fails if one cart's checkout can

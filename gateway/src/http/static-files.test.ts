@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../index.ts';
-import { attackFigures } from '../security/attack/figures/record.ts';
+import { attackFigures } from '@mro/attack-figures';
 
 // A small web build: in its web root (site/), the app's page, hashed assets and files of public/.
 const webDist = mkdtempSync(join(tmpdir(), 'static-web-'));

@@ -5,7 +5,7 @@
 // here: each request carrying a secret is an attempt.
 import { DEMO_PASSWORD } from '@mro/erp-sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { attackFigures } from '../security/attack/figures/record.ts';
+import { attackFigures } from '@mro/attack-figures';
 import { startStack, type Stack, type TestClient } from '../testing/stack.ts';
 
 const LISTING = `query Listing($input: ProductSearchInput!) {

@@ -3,7 +3,7 @@
 // route group and probe to recover, and shared catalogue data is served stale on error.
 import { describe, expect } from 'vitest';
 import { callsOf } from '../testing/stack.ts';
-import { attackFigures } from '../security/attack/figures/record.ts';
+import { attackFigures } from '@mro/attack-figures';
 import { freshStackTest, test as onSharedStack } from '../testing/fixtures.ts';
 
 // A new stack for every test: breakers, caches and faults do not carry over.

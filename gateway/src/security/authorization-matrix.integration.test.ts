@@ -10,7 +10,7 @@ import { loadTypeDefs } from '../schema.ts';
 import type { TestClient, GraphQLResult, Stack } from '../testing/stack.ts';
 import { stackTest } from '../testing/fixtures.ts';
 import { THROTTLE_RULES, type ThrottleRules } from './throttle-rules.ts';
-import { attackFigures } from './attack/figures/record.ts';
+import { attackFigures } from '@mro/attack-figures';
 
 // Every caller repeats the same login, reset and lookup from one address; the limits have their
 // own suite (attack/), so here they are out of the way.

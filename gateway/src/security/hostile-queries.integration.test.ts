@@ -4,7 +4,7 @@
 import { describe, expect } from 'vitest';
 import type { Stack } from '../testing/stack.ts';
 import { startedStack, test } from '../testing/fixtures.ts';
-import { attackFigures } from './attack/figures/record.ts';
+import { attackFigures } from '@mro/attack-figures';
 
 const it = test.extend('production', { scope: 'file' }, startedStack({ production: true, introspection: false }));
 

@@ -7,7 +7,7 @@ import { signToken } from '@mro/erp-sandbox';
 import { test } from '../../testing/fixtures.ts';
 import { BEARER_REFUSED, SESSION_COOKIE } from '../../auth/session.ts';
 import { TestClient, callsOf } from '../../testing/stack.ts';
-import { attackFigures } from './figures/record.ts';
+import { attackFigures } from '@mro/attack-figures';
 
 // Bad credentials beyond auth.integration.test.ts: bearer tokens (the ERP's JWT is no credential on
 // the gateway) and session cookies of every shape are refused without an ERP call, never cached,

@@ -4,7 +4,7 @@
 // class 21 records its figures here: each report sent with a forged X-Forwarded-For is an attempt.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../../index.ts';
-import { attackFigures } from './figures/record.ts';
+import { attackFigures } from '@mro/attack-figures';
 
 const gatewayWith = (trustedProxies: number) => {
   let gateway: Gateway | undefined;

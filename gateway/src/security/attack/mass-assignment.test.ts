@@ -4,7 +4,7 @@
 // each such request is refused before any resolver runs and nothing reaches the ERP.
 import { describe, expect, it } from 'vitest';
 import { unitGateway } from '../../testing/unit.ts';
-import { attackFigures } from './figures/record.ts';
+import { attackFigures } from '@mro/attack-figures';
 
 const PAYLOAD = 'userErrors { code }';
 // Each attempt adds one field (the first named in the refusal), with what it would set.

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEXT_LIMITS } from '@mro/rules/text';
 import { loadTypeDefs } from '../../schema.ts';
 import { startGateway, type Gateway, type GatewayConfig } from '../../index.ts';
-import { attackFigures } from './figures/record.ts';
+import { attackFigures } from '@mro/attack-figures';
 
 /** A gateway served for the enclosing describe (started before its tests, closed after them). */
 const servedGateway = (config: Partial<GatewayConfig> = {}) => {

@@ -13,7 +13,7 @@ import { callsOf, TEST_SESSION_SECRET, TestClient, type Stack } from '../../test
 import { privateRedis } from '../../testing/redis-server.ts';
 import { SESSION_COOKIE } from '../../auth/session.ts';
 import { NO_ACCESS } from '../../auth/order-access.ts';
-import { attackFigures } from './figures/record.ts';
+import { attackFigures } from '@mro/attack-figures';
 
 const VIEWER = '{ viewer { username } }';
 const CHANGE =

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest } from '@mro/trusted-operations';
 import { DEMO_PASSWORD, startSandbox, type Sandbox } from '@mro/erp-sandbox';
-import { attackFigures } from './figures/record.ts';
+import { attackFigures } from '@mro/attack-figures';
 
 const MAIN = fileURLToPath(new URL('../../main.ts', import.meta.url));
 // Production runs only trusted operations and refuses to start without their manifest.

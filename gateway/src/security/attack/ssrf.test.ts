@@ -6,7 +6,7 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGateway, type Gateway } from '../../index.ts';
-import { attackFigures } from './figures/record.ts';
+import { attackFigures } from '@mro/attack-figures';
 
 /** A server that answers every path with a PNG and remembers the paths it was asked for. */
 const pngServer = async () => {

@@ -5,7 +5,7 @@
 import { describe, expect } from 'vitest';
 import { startedStack, stackTest } from '../../testing/fixtures.ts';
 import { callsOf } from '../../testing/stack.ts';
-import { attackFigures } from './figures/record.ts';
+import { attackFigures } from '@mro/attack-figures';
 
 const LOGIN =
   'mutation ($input: LoginInput!) { login(input: $input) { viewer { username } userErrors { code message retryAfterSeconds } } }';

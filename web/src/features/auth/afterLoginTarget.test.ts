@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attackFigures } from '@mro/gateway/attack-figures';
+import { attackFigures } from '@mro/attack-figures';
 import { AFTER_LOGIN, afterLoginTarget } from './LoginPage';
 
 /** Attack class 23 (open redirects): a hostile ?state= the login followed got through. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseOrderFile, type ImportResult } from './orderFile';
 import type { OrderFileRequest } from './orderFile.worker';
 import { MAX_IMPORT_BYTES, readOrderFile, type OrderFileWorker } from './readOrderFile';
-import { attackFigures } from '@mro/gateway/attack-figures';
+import { attackFigures } from '@mro/attack-figures';
 
 /**
  * A stand-in for the browser's worker (jsdom has none): `answer` decides what it does with a request,

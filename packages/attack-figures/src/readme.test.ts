@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ATTACK_CLASSES } from './classes.ts';
 import { fixedCells, fixedCellsOfRow, readmeRows } from './report.ts';
 
-const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-const ROOT = new URL('../../../../../', import.meta.url);
+const README = readFileSync(new URL('../../../gateway/src/security/attack/README.md', import.meta.url), 'utf8');
+const ROOT = new URL('../../../', import.meta.url);
 
 describe("the attack README's table of classes", () => {
   it('lists the 27 classes of the class list in its order, with their tests and what counts as through', () => {
