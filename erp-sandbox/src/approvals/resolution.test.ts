@@ -83,9 +83,18 @@ describe('resolving a cart request', () => {
     const order = await t.call('GET', `/order/${number}`, { token: tokens.buyer });
     expect(order.body.header).toMatchObject({
       customerPurchaseOrderNumber: 'PO-77',
-      webData: { userId: PERSONAS.buyer.id },
+      webData: { userId: PERSONAS.buyer.id, approvalStatus: 'Approved' },
     });
     expect(order.body.lines[0]?.quantityOrdered).toBe(line.quantity - 1);
+    // My Orders' Approval column reads the history row's approval_status.
+    const history = await t.call('POST', '/orders/history', {
+      token: tokens.buyer,
+      body: { customerNumber: '10001', limit: 100 },
+    });
+    const row = (history.body.data as { orderno: number; approval_status: string | null }[]).find(
+      (r) => String(r.orderno) === number!.split('-')[0],
+    );
+    expect(row?.approval_status).toBe('Approved');
     const log = await t.call('GET', `/cart-approval-log/${request.id}`, { token: tokens.buyer });
     expect(log.body).toMatchObject([
       { approver: { username: PERSONAS.approver.username }, status: 'Approved', active: false },

@@ -147,6 +147,8 @@ export const placeApprovedOrder = (
     {
       custno: customer.customer_number,
       custpo: po,
+      // My Orders' Approval column: the order went through approval.
+      approval_status: 'Approved',
       transtype: request.order_type,
       userId: initiator.id,
       employeename: initiator.name,

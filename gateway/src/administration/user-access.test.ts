@@ -126,6 +126,23 @@ describe('the user dialog’s departments, catalogs and roles', () => {
     ]);
   });
 
+  it('saves Manage users and Manage departments off for a user without the administrator role (issue 32)', async () => {
+    const admin = await dialog();
+    const permissions = ['MANAGE_USERS', 'MANAGE_DEPARTMENTS', 'ORDER_HISTORY'];
+    await update(admin, { id: ROSTER_USER, permissions });
+    expect(admin.callsTo('PUT /user/{id}').at(-1)!.body).toMatchObject({
+      manage_users: false,
+      manage_departments: false,
+      order_history: true,
+    });
+    await update(admin, { id: ROSTER_USER, isAdmin: true, permissions });
+    expect(admin.callsTo('PUT /user/{id}').at(-1)!.body).toMatchObject({
+      roles: ['ROLE_USER', 'ROLE_ADMIN'],
+      manage_users: true,
+      manage_departments: true,
+    });
+  });
+
   it('another company’s administrator cannot read or set Acme users’ departments', async () => {
     const globex = erpGlobexAdmin();
     // Acme's user reads as missing to Globex's administrator, as the sandbox answers it.

@@ -15,6 +15,7 @@ import type {
 } from '../generated/resolvers-types.ts';
 import {
   ADMIN_FILTER_MAX,
+  ADMIN_ONLY_FLAGS,
   CATALOG_RESULTS_MAX,
   DEPARTMENTS_LISTED,
   DEPARTMENT_SEARCH_MIN,
@@ -134,6 +135,8 @@ export function accessWrite(
     errors.push(userError(e.field === 'isSuperAdmin' ? 'FORBIDDEN' : 'INVALID_INPUT', e.message, e.field));
   if ((input.isAdmin ?? null) !== null || (input.isSuperAdmin ?? null) !== null)
     body.roles = ['ROLE_USER', ...(wantsAdmin ? ['ROLE_ADMIN'] : []), ...(wantsSuper ? ['ROLE_SUPERADMIN'] : [])];
+  // Ticked for a user without the role they did nothing (issue 32): such a user is saved without them.
+  if (!wantsAdmin) for (const flag of ADMIN_ONLY_FLAGS) body[flag] = false;
   if (input.catalogs) {
     const names = input.catalogs.map((c) => c.trim());
     const unchanged = current !== null && names.join('\n') === current.catalog.join('\n');

@@ -315,7 +315,7 @@ describe('a typed shipping address', () => {
       userErrors: [],
     });
     expect(admin.callsTo('POST /shipping-address')).toEqual([]);
-    const saved = await send({ save: true, zip: 'K1A 0B1' });
+    const saved = await send({ save: true, city: 'Ottawa', state: 'ON', zip: 'K1A 0B1' });
     const id = saved.data!.updateCheckoutDetails.cart!.shipping.shipToId;
     expect(id).not.toBe('ST-1');
     expect(id).toBe('ST-NEW-9');

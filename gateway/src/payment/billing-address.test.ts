@@ -77,9 +77,18 @@ describe('billing address', () => {
         code: 'INVALID_INPUT',
       },
     ]);
-    for (const zip of ['44101', '441011234', '44101-1234', 'K1A 0B1']) {
+    for (const zip of ['44101', '441011234', '44101-1234']) {
       expect((await select({ zip })).data!.selectPayment.userErrors).toEqual([]);
     }
+    expect((await select({ city: 'Ottawa', state: 'ON', zip: 'K1A 0B1' })).data!.selectPayment.userErrors).toEqual([]);
+    // Issue 32, defect 8: a Canadian postal code with a US state.
+    expect((await select({ zip: 'K1A 0B1' })).data!.selectPayment.userErrors).toEqual([
+      {
+        field: 'billingAddress.zip',
+        message: 'A Canadian postal code goes with a Canadian province, a ZIP code with a US state.',
+        code: 'INVALID_INPUT',
+      },
+    ]);
     expect((await select({ line1: '', state: '' })).data!.selectPayment.userErrors.map((e) => e.message)).toEqual([
       'Address 1 is required.',
       'State is required.',

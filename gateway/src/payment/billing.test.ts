@@ -100,6 +100,29 @@ describe('the billing page', () => {
     expect(removed.savedCards.map((c) => c.token)).not.toContain(token);
   });
 
+  it('removing the default card makes the first card left the default (issue 32: none was left)', async () => {
+    const tyrell = await as(tyrellUser);
+    const before = await info(tyrell);
+    const removed = (
+      await tyrell.run<{ removeSavedCard: { savedCards: Card[] } }>(
+        'mutation R($input: RemoveSavedCardInput!) { removeSavedCard(input: $input) { savedCards { token isDefault } } }',
+        { input: { token: before.savedCards[0]!.token } },
+      )
+    ).data!.removeSavedCard.savedCards;
+    expect(removed).toHaveLength(before.savedCards.length - 1);
+    expect(removed[0]).toEqual({ token: before.savedCards[1]!.token, isDefault: true });
+    expect(removed.filter((c) => c.isDefault)).toHaveLength(1);
+    expect(tyrell.callsTo('PUT /tokens/{id}')[0]!.body).toEqual({ card_default: true });
+  });
+
+  it('removing a card other than the default leaves the default as it was', async () => {
+    const tyrell = await as(tyrellUser);
+    const before = await info(tyrell);
+    await tyrell.run(REMOVE, { input: { token: before.savedCards[2]!.token } });
+    expect((await info(tyrell)).savedCards[0]).toMatchObject({ token: before.savedCards[0]!.token, isDefault: true });
+    expect(tyrell.callsTo('PUT /tokens/{id}')).toEqual([]);
+  });
+
   it('checks the card form before the vault', async () => {
     const tyrell = await as(tyrellUser);
     const invalid = await add(tyrell, { ...card, billingAddress: ' ', zip: 'K1A 0B1', number: '6011111111111117' });

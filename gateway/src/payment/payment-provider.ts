@@ -229,6 +229,12 @@ export const removeSavedCard = async (context: GatewayContext, input: RemoveSave
     const card = (await savedCards(context)).find((candidate) => candidate.token === input.token);
     if (!card) return { savedCards: null, userErrors: [userError('NOT_FOUND', UNKNOWN_CARD, 'token')] };
     await context.erp.delete('/payment-method/{id}', { path: { id: card.id } });
+    // The default's removal would leave none (express checkout pays with it): the first card left takes its place.
+    if (card.card_default) {
+      const [next] = await savedCards(context);
+      if (next && !next.card_default)
+        await context.erp.put('/tokens/{id}', { path: { id: next.token }, body: { card_default: true } });
+    }
     return await cardsPayload(context);
   } catch (error) {
     return { savedCards: null, userErrors: [erpUserError(error, 'token')] };

@@ -23,8 +23,8 @@ type Payload = {
 const fields = {
   companyName: 'Tyrell Annex',
   line1: '9 Dock Rd',
-  city: 'Akron',
-  state: 'oh',
+  city: 'Ottawa',
+  state: 'on',
   zip: 'k1a 0b1',
   isDefault: false,
 };

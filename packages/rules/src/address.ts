@@ -2,6 +2,9 @@
 // typed at /cart/order. The guest form's own contact-and-address rules are in guest.ts.
 import type { RuleError } from './common.ts';
 
+/** A zip of an accepted form whose country is not the state's (issue 32: K1A 0B1 was accepted with OH). */
+export const ZIP_WRONG_COUNTRY = 'A Canadian postal code goes with a Canadian province, a ZIP code with a US state.';
+
 export const ADDRESS_LIMITS = { line2: 40, city: 28 } as const;
 export const BILLING_ZIP_MAX = 10;
 export const SHIPPING_ZIP_MAX = 12;
@@ -14,10 +17,33 @@ export const ADDRESS_MESSAGES = {
   stateRequired: 'State is required.',
   zipRequired: 'ZIP code is required.',
   zipInvalid: 'Enter a ZIP code (12345 or 12345-6789) or a Canadian postal code.',
+  zipWrongCountry: ZIP_WRONG_COUNTRY,
 } as const;
 
 /** The zip forms the product accepts: 5 digits, 9 digits, 5-4 digits, or a Canadian postal code (A1A 1A1). */
 export const ZIP_PATTERN = /^(\d{5}|\d{9}|\d{5}-\d{4}|[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d)$/;
+
+/** Canada's provinces and territories, the states a Canadian postal code goes with. */
+export const CANADIAN_PROVINCES: readonly string[] = [
+  'AB',
+  'BC',
+  'MB',
+  'NB',
+  'NL',
+  'NS',
+  'NT',
+  'NU',
+  'ON',
+  'PE',
+  'QC',
+  'SK',
+  'YT',
+];
+const CANADIAN_POSTAL_CODE = /^[A-Za-z]\d[A-Za-z][ -]?\d[A-Za-z]\d$/;
+
+/** Whether a zip of an accepted form and a state are of one country: a postal code with a province, a ZIP with a state. */
+export const zipMatchesState = (zip: string, state: string): boolean =>
+  CANADIAN_POSTAL_CODE.test(zip.trim()) === CANADIAN_PROVINCES.includes(state.trim().toUpperCase());
 
 /** A zip as typed (trimmed): at most `max` characters and one of the accepted forms. */
 export const isZip = (zip: string, max: number): boolean => zip.length <= max && ZIP_PATTERN.test(zip);
@@ -45,5 +71,7 @@ function checkAddress(address: AddressValues, prefix: string, zipMax: number): R
   const zip = address.zip.trim();
   if (!zip) errors.push({ field: at('zip'), message: ADDRESS_MESSAGES.zipRequired });
   else if (!isZip(zip, zipMax)) errors.push({ field: at('zip'), message: ADDRESS_MESSAGES.zipInvalid });
+  else if (address.state.trim() && !zipMatchesState(zip, address.state))
+    errors.push({ field: at('zip'), message: ADDRESS_MESSAGES.zipWrongCountry });
   return errors;
 }

@@ -117,6 +117,9 @@ export const PERMISSION_FLAGS: readonly PermissionFlag[] = Object.values(PERMISS
 export type PermissionFlags = Record<PermissionFlag, boolean>;
 /** Flags only a super administrator grants (the Multiview tab and the staff tools need super access). */
 export const SUPER_ONLY_FLAGS: readonly PermissionFlag[] = ['can_multiview', 'manage_customer_apps'];
+/** Flags only an administrator uses (the admin area needs the role, §6): offered with the role only, off without it. */
+export const ADMIN_ONLY_FLAGS: readonly PermissionFlag[] = ['manage_users', 'manage_departments'];
+export const ADMIN_ONLY_NOTE = 'Manage users and Manage departments need the Administrator role.';
 /** Submit-order sub-options: off and disabled without can_submit_orders (§4). */
 export const SUBMIT_ORDER_SUB_OPTIONS: readonly PermissionFlag[] = ['require_cc', 'disable_cc', 'can_submit_non_stock'];
 const NOTIFICATIONS: readonly PermissionFlag[] = ['email_tracking', 'email_invoice', 'email_scantoweb'];

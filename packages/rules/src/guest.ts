@@ -1,6 +1,6 @@
 // Guest checkout rules (docs/spec/cart-checkout-orders.md §5, order details): contact and shipping address typed in.
 import { EMAIL_INVALID, byField, isEmail, type FormErrors } from './common.ts';
-import { isZip } from './address.ts';
+import { ZIP_WRONG_COUNTRY, isZip, zipMatchesState } from './address.ts';
 
 export const GUEST_ORDER_LIMITS = { name: 30, company: 40, phone: 25, address2: 40, city: 28, zip: 12 } as const;
 
@@ -62,6 +62,7 @@ export const checkGuestOrder = (fields: GuestOrderFields): GuestOrderProblem[] =
   else if (!STATE.test(state)) add('state', GUEST_ORDER_MESSAGES.stateInvalid);
   if (!zip) add('zip', GUEST_ORDER_MESSAGES.zipRequired);
   else if (!isZip(zip, GUEST_ORDER_LIMITS.zip)) add('zip', GUEST_ORDER_MESSAGES.zipInvalid);
+  else if (state && !zipMatchesState(zip, state)) add('zip', ZIP_WRONG_COUNTRY);
   return problems;
 };
 

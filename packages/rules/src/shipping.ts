@@ -1,7 +1,7 @@
 // The account's shipping addresses page (account-admin-calls §2.4, §5, §8, §9): the form's rules, the
 // maximum, and the messages the page and the gateway both show.
 import { byField, type FormErrors, type RuleError } from './common.ts';
-import { ADDRESS_LIMITS, SHIPPING_ZIP_MAX, isZip } from './address.ts';
+import { ADDRESS_LIMITS, SHIPPING_ZIP_MAX, ZIP_WRONG_COUNTRY, isZip, zipMatchesState } from './address.ts';
 
 /** At most 50 shipping addresses (§9 "Maximum ship-tos 50"). */
 export const MAX_SHIPPING_ADDRESSES = 50;
@@ -65,6 +65,7 @@ export function checkShippingAddressForm(values: ShippingAddressValues): RuleErr
   if (!zip) errors.push({ field: 'zip', message: SHIPPING_MESSAGES.zipRequired });
   else if (!isZip(zip, SHIPPING_ADDRESS_LIMITS.zip))
     errors.push({ field: 'zip', message: SHIPPING_MESSAGES.zipInvalid });
+  else if (state && !zipMatchesState(zip, state)) errors.push({ field: 'zip', message: ZIP_WRONG_COUNTRY });
   return errors;
 }
 

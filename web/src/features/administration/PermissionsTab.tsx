@@ -1,4 +1,6 @@
 import {
+  ADMIN_ONLY_FLAGS,
+  ADMIN_ONLY_NOTE,
   PERMISSION_GROUPS,
   SUPER_ONLY_FLAGS,
   flagEnabled,
@@ -20,25 +22,30 @@ export function PermissionsTab({
   flags,
   onChange,
   superAccess,
+  administrator,
   errors,
 }: {
   flags: PermissionFlags;
   onChange: (flags: PermissionFlags) => void;
   superAccess: boolean;
+  /** Whether the user has (or is given) the Administrator role: the administration flags need it. */
+  administrator: boolean;
   errors: Readonly<Record<string, string>>;
 }) {
+  const adminOnlyOff = (flag: PermissionFlag) => !administrator && ADMIN_ONLY_FLAGS.includes(flag);
   const disabled = (flag: PermissionFlag) =>
-    !flagEnabled(flags, flag) || (!superAccess && SUPER_ONLY_FLAGS.includes(flag));
+    !flagEnabled(flags, flag) || (!superAccess && SUPER_ONLY_FLAGS.includes(flag)) || adminOnlyOff(flag);
   return (
     <div className="admin-permissions">
       {(Object.keys(PERMISSION_GROUPS) as (keyof typeof PERMISSION_GROUPS)[]).map((group) => (
         <fieldset key={group} className="admin-fieldset">
           <legend>{GROUP_TITLES[group]}</legend>
+          {group === 'myAccount' && !administrator && <p className="muted">{ADMIN_ONLY_NOTE}</p>}
           {PERMISSION_GROUPS[group].map(([flag, label]) => (
             <div key={flag}>
               <Checkbox
                 label={label}
-                isSelected={flags[flag]}
+                isSelected={flags[flag] && !adminOnlyOff(flag)}
                 isDisabled={disabled(flag)}
                 onChange={(on) => onChange(switchFlag(flags, flag, on))}
               />

@@ -200,6 +200,21 @@ describe('the administrator roles', () => {
     expect(sent.updated[0]?.isAdmin).toBe(true);
   });
 
+  it('offers Manage users and Manage departments with the Administrator role only (issue 32)', async () => {
+    gateway();
+    const dialog = await openEdit('user001@acme.example');
+    fireEvent.click(dialog.getByRole('tab', { name: 'Permissions' }));
+    const manageUsers = await dialog.findByRole('checkbox', { name: 'Manage users' });
+    expect(manageUsers).toBeDisabled();
+    expect(dialog.getByRole('checkbox', { name: 'Manage departments' })).toBeDisabled();
+    expect(dialog.getByText('Manage users and Manage departments need the Administrator role.')).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('tab', { name: 'General' }));
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Administrator' }));
+    fireEvent.click(dialog.getByRole('tab', { name: 'Permissions' }));
+    expect(await dialog.findByRole('checkbox', { name: 'Manage users' })).toBeEnabled();
+    expect(dialog.queryByText('Manage users and Manage departments need the Administrator role.')).toBeNull();
+  });
+
   it('locks the viewer’s own administrator role', async () => {
     gateway();
     const dialog = await openEdit('admin@acme.example');

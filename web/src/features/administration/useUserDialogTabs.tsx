@@ -58,6 +58,7 @@ export function useUserDialogTabs(
         flags={flags.value}
         onChange={flags.onChange}
         superAccess={workflow.superAccess}
+        administrator={access.roles.isAdmin || access.roles.isSuperAdmin}
         errors={errors}
       />,
     ),
