@@ -1,9 +1,9 @@
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { LIST_MESSAGES } from '@mro/rules/lists';
 import { ShoppingListsDocument, DeleteShoppingListDocument } from './ShoppingLists.generated';
+import { ConfirmActions } from '../../lib/forms/FormActions';
 
 /** Delete list: the owner deletes it; a user it is shared with only leaves it. */
 export function DeleteListModal({
@@ -40,14 +40,7 @@ export function DeleteListModal({
           : `Remove ${list.name} from your shopping lists? The owner keeps it.`}
       </p>
       {remove.failure && <Alert tone="error">{remove.failure}</Alert>}
-      <div className="form-actions">
-        <Button onPress={() => void confirm()} isDisabled={remove.loading}>
-          Delete
-        </Button>
-        <Button variant="link" onPress={onClose}>
-          Cancel
-        </Button>
-      </div>
+      <ConfirmActions label="Delete" isBusy={remove.loading} onConfirm={confirm} onCancel={onClose} />
     </Modal>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from './BillingInfo.generated';
 import { CardForm } from './CardForm';
 import './billing.css';
+import { ConfirmActions } from '../../lib/forms/FormActions';
 
 const BRAND = { VISA: 'Visa', MASTERCARD: 'MasterCard', AMERICAN_EXPRESS: 'American Express' } as const;
 const expiry = (card: BillingCardFragment) => `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}`;
@@ -149,14 +150,7 @@ function RemoveCardModal({ card, onClose }: { card: BillingCardFragment; onClose
         Remove {cardName(card)} (expires {expiry(card)})? You can add it again later.
       </p>
       {remove.failure && <Alert tone="error">{BILLING_MESSAGES.requestFailed(remove.failure)}</Alert>}
-      <div className="form-actions">
-        <Button onPress={() => void confirm()} isDisabled={remove.loading}>
-          Remove
-        </Button>
-        <Button variant="link" onPress={onClose}>
-          Cancel
-        </Button>
-      </div>
+      <ConfirmActions label="Remove" isBusy={remove.loading} onConfirm={confirm} onCancel={onClose} />
     </Modal>
   );
 }

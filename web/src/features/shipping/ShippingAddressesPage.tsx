@@ -16,6 +16,7 @@ import {
 } from './ShippingAddresses.generated';
 import { ShippingAddressForm } from './ShippingAddressForm';
 import './shipping.css';
+import { ConfirmActions } from '../../lib/forms/FormActions';
 
 type Address = ShippingAddressFieldsFragment;
 /** The list, or the form for a new address (null) or for one to change. */
@@ -119,14 +120,7 @@ function DeleteAddressModal({ address, onClose }: { address: Address; onClose: (
         Delete {nameOf(address)}, {streetOf(address)}, {placeOf(address)}? It will no longer be offered at checkout.
       </p>
       {remove.failure && <Alert tone="error">{remove.failure}</Alert>}
-      <div className="form-actions">
-        <Button onPress={() => void confirm()} isDisabled={remove.loading}>
-          Delete
-        </Button>
-        <Button variant="link" onPress={onClose}>
-          Cancel
-        </Button>
-      </div>
+      <ConfirmActions label="Delete" isBusy={remove.loading} onConfirm={confirm} onCancel={onClose} />
     </Modal>
   );
 }
