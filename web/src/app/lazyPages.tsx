@@ -100,13 +100,14 @@ export const ShoppingListPage = page(() => import('../features/lists/ShoppingLis
 const registration = {
   register: () => import('../features/registration/RegisterPage'),
   application: () => import('../features/registration/CustomerApplicationPage'),
+  pending: () => import('../features/registration/PendingPages'),
   reset: () => import('../features/registration/ResetPasswordPage'),
 };
 export const CreateAccountPage = page(() => import('../features/registration/CreateAccountPage'), 'CreateAccountPage');
 export const RegisterPage = page(registration.register, 'RegisterPage');
-export const PendingPage = page(registration.register, 'PendingPage');
+export const PendingPage = page(registration.pending, 'PendingPage');
 export const CustomerApplicationPage = page(registration.application, 'CustomerApplicationPage');
-export const ApplicationPendingPage = page(registration.application, 'ApplicationPendingPage');
+export const ApplicationPendingPage = page(registration.pending, 'ApplicationPendingPage');
 export const PasswordRecoveryPage = page(
   () => import('../features/registration/PasswordRecoveryPage'),
   'PasswordRecoveryPage',
