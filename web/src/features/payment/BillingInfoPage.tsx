@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { BILLING_MESSAGES } from '@mro/rules/payment';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
 import { pageFailure } from '../../lib/apolloErrors';
@@ -17,7 +16,7 @@ import {
 } from './BillingInfo.generated';
 import { CardForm } from './CardForm';
 import './billing.css';
-import { ConfirmActions } from '../../lib/forms/FormActions';
+import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
 
 const BRAND = { VISA: 'Visa', MASTERCARD: 'MasterCard', AMERICAN_EXPRESS: 'American Express' } as const;
 const expiry = (card: BillingCardFragment) => `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}`;
@@ -145,12 +144,15 @@ function RemoveCardModal({ card, onClose }: { card: BillingCardFragment; onClose
     if ((await remove.run({ variables: { input: { token: card.token } } })).ok) onClose();
   }
   return (
-    <Modal title="Remove Card" role="alertdialog" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
-      <p>
-        Remove {cardName(card)} (expires {expiry(card)})? You can add it again later.
-      </p>
-      {remove.failure && <Alert tone="error">{BILLING_MESSAGES.requestFailed(remove.failure)}</Alert>}
-      <ConfirmActions label="Remove" isBusy={remove.loading} onConfirm={confirm} onCancel={onClose} />
-    </Modal>
+    <ConfirmDialog
+      title="Remove Card"
+      label="Remove"
+      failure={remove.failure && BILLING_MESSAGES.requestFailed(remove.failure)}
+      isBusy={remove.loading}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      Remove {cardName(card)} (expires {expiry(card)})? You can add it again later.
+    </ConfirmDialog>
   );
 }

@@ -22,24 +22,3 @@ export function FormActions({ children, onCancel, cancelVariant = 'link', isCanc
     </div>
   );
 }
-
-/** The actions of a confirm dialog: the confirming button (waiting while its request runs), then Cancel. */
-export function ConfirmActions({
-  label,
-  isBusy,
-  onConfirm,
-  onCancel,
-}: {
-  label: string;
-  isBusy: boolean;
-  onConfirm: () => Promise<void>;
-  onCancel: () => void;
-}) {
-  return (
-    <FormActions onCancel={onCancel}>
-      <Button onPress={() => void onConfirm()} isDisabled={isBusy}>
-        {label}
-      </Button>
-    </FormActions>
-  );
-}
