@@ -219,6 +219,7 @@ const registration = {
     'src/features/registration/CustomerApplicationPage.tsx',
     () => import('../features/registration/CustomerApplicationPage'),
   ),
+  pending: from('src/features/registration/PendingPages.tsx', () => import('../features/registration/PendingPages')),
   reset: from(
     'src/features/registration/ResetPasswordPage.tsx',
     () => import('../features/registration/ResetPasswordPage'),
@@ -229,9 +230,9 @@ export const CreateAccountPage = page(
   'CreateAccountPage',
 );
 export const RegisterPage = page(registration.register, 'RegisterPage');
-export const PendingPage = page(registration.register, 'PendingPage');
+export const PendingPage = page(registration.pending, 'PendingPage');
 export const CustomerApplicationPage = page(registration.application, 'CustomerApplicationPage');
-export const ApplicationPendingPage = page(registration.application, 'ApplicationPendingPage');
+export const ApplicationPendingPage = page(registration.pending, 'ApplicationPendingPage');
 export const PasswordRecoveryPage = page(
   from(
     'src/features/registration/PasswordRecoveryPage.tsx',

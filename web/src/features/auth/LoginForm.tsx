@@ -10,6 +10,7 @@ import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { LOGIN_EMAIL_MAX, loginFormErrors, type LoginValues } from '@mro/rules/auth';
 import { LoginDocument } from './Login.generated';
 import { ViewerDocument, type ViewerFieldsFragment } from './Viewer.generated';
+import { UsernameField } from '../../lib/forms/UsernameField';
 
 export const CAPS_LOCK_ON = 'Caps lock is on!';
 
@@ -47,15 +48,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   return (
     <RulesForm form={form} onSubmit={submit} className="login-form">
       {login.failure && <Alert tone="error">{login.failure}</Alert>}
-      <FormTextField
-        control={form.control}
-        name="username"
-        label="E-mail"
-        type="email"
-        autoComplete="username"
-        isRequired
-        maxLength={LOGIN_EMAIL_MAX}
-      />
+      <UsernameField control={form.control} maxLength={LOGIN_EMAIL_MAX} />
       <FormTextField
         control={form.control}
         name="password"

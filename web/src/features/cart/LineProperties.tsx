@@ -10,6 +10,7 @@ import { udfRule } from '../../lib/userDefinedFields';
 import { UpdateCartLinePropertiesDocument } from './LineProperties.generated';
 import { LinePropertyField, type LineField } from './LinePropertyField';
 import type { CartLineFieldsFragment } from './CartLineColumns.generated';
+import { FormActions } from '../../lib/forms/FormActions';
 
 /** User errors about a property name it after this prefix (`values.PO Line`). */
 const VALUES = 'values.';
@@ -70,17 +71,14 @@ export function LineProperties({ line, fields, onClose, onSaved }: Props) {
             error={save.fieldErrors[field.name] ?? errors[field.name] ?? null}
           />
         ))}
-        <div className="form-actions">
+        <FormActions onCancel={onClose}>
           <Button variant="secondary" isDisabled={save.loading} onPress={() => setConfirmFill(true)}>
             Fill Down
           </Button>
           <Button isDisabled={save.loading} onPress={() => void submit(false)}>
             Continue
           </Button>
-          <Button variant="link" onPress={onClose}>
-            Cancel
-          </Button>
-        </div>
+        </FormActions>
       </Modal>
       <Modal title="Fill Down" isOpen={confirmFill} role="alertdialog">
         <p>{UDF_MESSAGES.fillDown}</p>

@@ -3,28 +3,13 @@ import { orderDetailsFormErrors } from '@mro/rules/checkout';
 import { udfRule } from '../../lib/userDefinedFields';
 import type { UpdateCheckoutDetailsInput } from '../../generated/graphql';
 import type { CheckoutDetailsQuery } from './OrderDetails.generated';
+import { EMPTY_STREET_ADDRESS, streetAddressInput, type StreetAddress } from '../../lib/forms/streetAddress';
 
 // The order details form (cart-checkout-orders §5): its values start from the cart being checked out,
 // never from an earlier order (a previous review found orders carrying the last order's PO and notes).
 
-export type NewShipTo = {
-  companyName: string;
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  zip: string;
-  save: boolean;
-};
-export const EMPTY_SHIP_TO: NewShipTo = {
-  companyName: '',
-  line1: '',
-  line2: '',
-  city: '',
-  state: '',
-  zip: '',
-  save: false,
-};
+export type NewShipTo = StreetAddress & { companyName: string; save: boolean };
+export const EMPTY_SHIP_TO: NewShipTo = { ...EMPTY_STREET_ADDRESS, companyName: '', save: false };
 
 /** One header property: a row per field definition and per property the cart already carries. */
 export type HeaderRow = { name: string; value: string; onCart: boolean };
@@ -125,15 +110,7 @@ export const detailsInput = (values: OrderDetailsFormValues): UpdateCheckoutDeta
       .map(({ name, value }) => ({ name, value })),
     department: values.department || null,
     newShipTo: values.typing
-      ? {
-          companyName: typed.companyName.trim() || null,
-          line1: typed.line1,
-          line2: typed.line2.trim() || null,
-          city: typed.city,
-          state: typed.state,
-          zip: typed.zip,
-          save: typed.save,
-        }
+      ? { ...streetAddressInput(typed), companyName: typed.companyName.trim() || null, save: typed.save }
       : null,
   };
 };

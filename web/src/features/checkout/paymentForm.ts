@@ -2,6 +2,7 @@ import { paymentFormErrors } from '@mro/rules/payment';
 import type { SelectPaymentInput } from '../../generated/graphql';
 import type { AddressFieldsFragment } from '../../lib/Address.generated';
 import type { CheckoutPaymentQuery } from './Payment.generated';
+import { streetAddressInput, type StreetAddress } from '../../lib/forms/streetAddress';
 
 // The payment step's form (cart-checkout-orders §5): it starts from the cart being checked out; a new
 // card's number lives only here and is cleared once the step is saved.
@@ -25,7 +26,7 @@ export const EMPTY_CARD: NewCard = {
   saveForLater: false,
 };
 
-export type Billing = { name: string; line1: string; line2: string; city: string; state: string; zip: string };
+export type Billing = StreetAddress & { name: string };
 export const toBilling = (a: AddressFieldsFragment): Billing => ({
   name: a.name ?? '',
   line1: a.line1,
@@ -85,14 +86,7 @@ export const paymentInput = (data: CheckoutPaymentQuery, values: PaymentFormValu
     sameAsShipping: values.sameAsShipping,
     billingAddress: billingLocked(data, values.sameAsShipping)
       ? null
-      : {
-          name: typed.name.trim() || null,
-          line1: typed.line1,
-          line2: typed.line2.trim() || null,
-          city: typed.city,
-          state: typed.state,
-          zip: typed.zip,
-        },
+      : { ...streetAddressInput(typed), name: typed.name.trim() || null },
   };
 };
 

@@ -1,47 +1,24 @@
 import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { FilterBar } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
 import { ListBody } from '../../ui/ListBody';
 import { ListPager } from '../../ui/ListPager';
-import { NativeSelect } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { downloadText } from '../../lib/downloadText';
 import { formatDate } from '../../lib/format';
 import { useListControls } from '../../lib/useListControls';
 import { usePageTitle } from '../../lib/usePageTitle';
-import type { SummaryInvoiceDateType, SummaryInvoiceStatus, SummaryInvoicesInput } from '../../generated/graphql';
-import { SUMMARY_SEARCH_TEXT_MAX } from '@mro/rules/invoices';
 import {
   SummaryInvoicesCsvDocument,
   SummaryInvoicesDocument,
   type SummaryInvoicesQuery,
 } from './SummaryInvoices.generated';
+import { NO_SUMMARY_FILTERS, SummaryInvoiceFilters, summaryInput, type SummaryFilters } from './SummaryInvoiceFilters';
 
 export const NO_SUMMARY_INVOICES = 'You do not have any summary invoices that meet your criteria.';
 export const DOWNLOAD_FAILED = 'Error downloading file';
-const PRESETS = [
-  { value: 'all', label: 'All dates' },
-  { value: '30', label: 'Last 30 days' },
-  { value: '60', label: 'Last 60 days' },
-  { value: '90', label: 'Last 90 days' },
-  { value: 'custom', label: 'Custom range' },
-];
-
-type Filters = {
-  dateType: SummaryInvoiceDateType;
-  preset: string;
-  from: string;
-  to: string;
-  status: SummaryInvoiceStatus | '';
-};
-const EMPTY: Filters = { dateType: 'BILLING', preset: 'all', from: '', to: '', status: '' };
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
 type Row = SummaryInvoicesQuery['summaryInvoices']['nodes'][number];
 const COLUMNS: DataColumn<Row>[] = [
   { header: 'Requisition Id', rowHeader: true, cell: (s) => s.requisitionId },
@@ -64,31 +41,17 @@ const COLUMNS: DataColumn<Row>[] = [
   },
 ];
 
-function toInput(f: Filters, text: string | null, page: number): SummaryInvoicesInput {
-  const days = ['30', '60', '90'].includes(f.preset) ? Number(f.preset) : null;
-  return {
-    page,
-    dateType: f.dateType,
-    from: days ? daysAgo(days) : f.preset === 'custom' && f.from ? f.from : null,
-    to: f.preset === 'custom' && f.to ? f.to : null,
-    status: f.status || null,
-    text,
-  };
-}
-
 export function SummaryInvoicesPage() {
   usePageTitle('Summary Invoices');
   const client = useApolloClient();
-  const [draft, setDraft] = useState<Filters>(EMPTY);
-  const [applied, setApplied] = useState<Filters>(EMPTY);
+  const [applied, setApplied] = useState<SummaryFilters>(NO_SUMMARY_FILTERS);
   const controls = useListControls({ debounceMs: 750 });
   const [downloadError, setDownloadError] = useState(false);
-  const input = toInput(applied, controls.filter, controls.page);
+  const input = summaryInput(applied, controls.filter, controls.page);
   const { data, loading, error } = useQuery(SummaryInvoicesDocument, {
     variables: { input },
     fetchPolicy: 'cache-and-network',
   });
-  const set = (patch: Partial<Filters>) => setDraft({ ...draft, ...patch });
 
   const download = async () => {
     setDownloadError(false);
@@ -108,57 +71,16 @@ export function SummaryInvoicesPage() {
   return (
     <>
       <h1>Summary Invoices</h1>
-      <FilterBar label="Summary invoice filters" onSubmit={controls.restart(() => setApplied(draft))}>
-        <NativeSelect
-          label="Date type"
-          value={draft.dateType}
-          options={[
-            { value: 'BILLING', label: 'Billing date' },
-            { value: 'SUBMIT', label: 'Submit date' },
-          ]}
-          onChange={(v) => set({ dateType: v === 'SUBMIT' ? 'SUBMIT' : 'BILLING' })}
-        />
-        <NativeSelect label="Date" value={draft.preset} options={PRESETS} onChange={(v) => set({ preset: v })} />
-        {draft.preset === 'custom' && (
-          <>
-            <TextField label="From date" type="date" value={draft.from} onChange={(v) => set({ from: v })} />
-            <TextField label="To date" type="date" value={draft.to} onChange={(v) => set({ to: v })} />
-          </>
-        )}
-        <NativeSelect
-          label="Status"
-          value={draft.status}
-          placeholder="Any"
-          options={[
-            { value: 'PENDING', label: 'Pending' },
-            { value: 'SUBMITTED', label: 'Submitted' },
-          ]}
-          onChange={(v) => set({ status: v as SummaryInvoiceStatus | '' })}
-        />
-        <TextField
-          label="Search summary invoices"
-          description="Requisition, billing # or deliver to"
-          value={controls.text}
-          maxLength={SUMMARY_SEARCH_TEXT_MAX}
-          onChange={controls.setText}
-        />
-        <div className="form-actions">
-          <Button type="submit">Apply</Button>
-          <Button
-            variant="secondary"
-            onPress={controls.restart(() => {
-              setDraft(EMPTY);
-              setApplied(EMPTY);
-              controls.setText('');
-            })}
-          >
-            Clear Filters
-          </Button>
-          <Button variant="secondary" onPress={() => void download()}>
-            Download CSV
-          </Button>
-        </div>
-      </FilterBar>
+      <SummaryInvoiceFilters
+        text={controls.text}
+        onTextChange={controls.setText}
+        onApply={controls.restart(setApplied)}
+        onClear={controls.restart(() => {
+          setApplied(NO_SUMMARY_FILTERS);
+          controls.setText('');
+        })}
+        onDownload={() => void download()}
+      />
       {downloadError && <Alert tone="error">{DOWNLOAD_FAILED}</Alert>}
       <ListBody
         list={data?.summaryInvoices}

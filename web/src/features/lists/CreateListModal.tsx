@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { useWatch } from 'react-hook-form';
-import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
 import { useRulesForm } from '../../lib/forms/useRulesForm';
@@ -9,6 +8,7 @@ import { CreateShoppingListDocument } from '../../lib/shopping-lists/AddToShoppi
 import { emptyDetails, ListDetailsFields, type ListDetails } from '../../lib/shopping-lists/ListDetailsFields';
 import { LIST_MESSAGES, listDetailsFormErrors } from '@mro/rules/lists';
 import { ShoppingListsDocument } from './ShoppingLists.generated';
+import { FormActions } from '../../lib/forms/FormActions';
 
 /** Create a New Shopping List (without items): opens the new list. */
 export function CreateListModal({ onClose }: { onClose: () => void }) {
@@ -42,14 +42,11 @@ export function CreateListModal({ onClose }: { onClose: () => void }) {
       <RulesForm form={form} onSubmit={submit}>
         <ListDetailsFields control={form.control} />
         <FormAlert failures={create.failures} />
-        <div className="form-actions">
+        <FormActions onCancel={onClose}>
           <SubmitButton form={form} isDisabled={!name.trim()}>
             Create List
           </SubmitButton>
-          <Button variant="link" onPress={onClose}>
-            Cancel
-          </Button>
-        </div>
+        </FormActions>
       </RulesForm>
     </Modal>
   );

@@ -1,9 +1,7 @@
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { LIST_MESSAGES } from '@mro/rules/lists';
 import { ShoppingListsDocument, DeleteShoppingListDocument } from './ShoppingLists.generated';
+import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
 
 /** Delete list: the owner deletes it; a user it is shared with only leaves it. */
 export function DeleteListModal({
@@ -27,27 +25,17 @@ export function DeleteListModal({
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       title="Delete Shopping List"
-      role="alertdialog"
-      isOpen
-      isDismissable
-      onOpenChange={(open) => !open && onClose()}
+      label="Delete"
+      failure={remove.failure}
+      isBusy={remove.loading}
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <p>
-        {list.isOwner
-          ? `Delete ${list.name}? This cannot be undone.`
-          : `Remove ${list.name} from your shopping lists? The owner keeps it.`}
-      </p>
-      {remove.failure && <Alert tone="error">{remove.failure}</Alert>}
-      <div className="form-actions">
-        <Button onPress={() => void confirm()} isDisabled={remove.loading}>
-          Delete
-        </Button>
-        <Button variant="link" onPress={onClose}>
-          Cancel
-        </Button>
-      </div>
-    </Modal>
+      {list.isOwner
+        ? `Delete ${list.name}? This cannot be undone.`
+        : `Remove ${list.name} from your shopping lists? The owner keeps it.`}
+    </ConfirmDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { useFormState, useWatch } from 'react-hook-form';
-import { Button } from '../../ui/Button';
 import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
 import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { ListDetailsFields, type ListDetails } from '../../lib/shopping-lists/ListDetailsFields';
 import { LIST_MESSAGES, listDetailsFormErrors } from '@mro/rules/lists';
 import { UpdateShoppingListDocument } from './ShoppingList.generated';
+import { FormActions } from '../../lib/forms/FormActions';
 
 /** Edit List Details: Update Information or Cancel. */
 export function EditDetailsForm({
@@ -47,14 +47,11 @@ export function EditDetailsForm({
     <RulesForm form={form} onSubmit={save} aria-label="Edit List Details">
       <ListDetailsFields control={form.control} />
       <FormAlert failures={update.failures} />
-      <div className="form-actions">
+      <FormActions onCancel={onDone} isCancelDisabled={isSubmitting}>
         <SubmitButton form={form} isDisabled={invalid}>
           Update Information
         </SubmitButton>
-        <Button variant="link" onPress={onDone} isDisabled={isSubmitting}>
-          Cancel
-        </Button>
-      </div>
+      </FormActions>
     </RulesForm>
   );
 }

@@ -7,6 +7,7 @@ import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { LIST_MESSAGES, recipientFormErrors } from '@mro/rules/lists';
 import { ShareShoppingListDocument } from './ShoppingList.generated';
+import { FormActions } from '../../lib/forms/FormActions';
 
 type Values = { recipient: string; usernames: string[] };
 
@@ -84,12 +85,9 @@ export function ShareListModal({
           Add Recipient
         </Button>
         <FormAlert failures={share.failures} />
-        <div className="form-actions">
+        <FormActions onCancel={onClose}>
           <SubmitButton form={form}>Save Recipients</SubmitButton>
-          <Button variant="link" onPress={onClose}>
-            Cancel
-          </Button>
-        </div>
+        </FormActions>
       </RulesForm>
     </Modal>
   );

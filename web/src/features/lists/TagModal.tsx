@@ -1,9 +1,9 @@
-import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
 import { FormTextField } from '../../lib/forms/fields';
 import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { tagFormErrors } from '@mro/rules/lists';
+import { FormActions } from '../../lib/forms/FormActions';
 
 /** Add item tag. */
 export function TagModal({
@@ -37,14 +37,11 @@ export function TagModal({
           autoFocus
         />
         <FormAlert failures={failure ? [failure] : []} />
-        <div className="form-actions">
+        <FormActions onCancel={onClose}>
           <SubmitButton form={form} isDisabled={busy}>
             Add Tag
           </SubmitButton>
-          <Button variant="link" onPress={onClose}>
-            Cancel
-          </Button>
-        </div>
+        </FormActions>
       </RulesForm>
     </Modal>
   );

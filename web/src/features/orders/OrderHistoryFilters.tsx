@@ -1,11 +1,14 @@
+import { useWatch } from 'react-hook-form';
 import { ORDER_SEARCH_TEXT_MAX } from '@mro/rules/orders';
-import { NativeSelect } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
-import { DATE_PRESETS, STAGES, TYPES, type DatePreset, type HistoryFilters } from './historyFilters';
-import type { OrderStage, OrderType } from '../../generated/graphql';
+import { RulesForm } from '../../lib/forms/RulesForm';
+import { DATE_PRESETS } from '../../lib/forms/datePresets';
+import { FormCheckbox, FormSelect, FormTextField } from '../../lib/forms/fields';
+import { useRulesForm, useValuesChange } from '../../lib/forms/useRulesForm';
+import { STAGES, TYPES, type HistoryFilters } from './historyFilters';
 
 type Props = {
-  filters: HistoryFilters;
+  /** The filters the page opens with; each change is handed to `onChange` as it is made. */
+  initial: HistoryFilters;
   onChange: (next: HistoryFilters) => void;
   shipTos: { id: string; label: string }[];
   allowAll: boolean;
@@ -14,81 +17,47 @@ type Props = {
   onlineFilter: boolean;
 };
 
-export function OrderHistoryFilters({ filters, onChange, shipTos, allowAll, fixedType, onlineFilter }: Props) {
-  const set = (patch: Partial<HistoryFilters>) => onChange({ ...filters, ...patch });
+const VIEWS = [
+  { value: 'my', label: 'My Orders' },
+  { value: 'all', label: 'All Orders' },
+];
+
+/** The order history's filter bar on the forms kit: a search landmark that applies each choice as it is made. */
+export function OrderHistoryFilters({ initial, onChange, shipTos, allowAll, fixedType, onlineFilter }: Props) {
+  const form = useRulesForm<HistoryFilters>({ defaultValues: initial });
+  useValuesChange(form, onChange);
+  const { control } = form;
+  const preset = useWatch({ control, name: 'preset' });
   return (
-    <form className="filters" aria-label="Order filters" onSubmit={(e) => e.preventDefault()}>
-      <NativeSelect
-        label="Date"
-        value={filters.preset}
-        options={[...DATE_PRESETS]}
-        onChange={(v) => set({ preset: v as DatePreset })}
-      />
-      {filters.preset === 'custom' && (
+    <RulesForm form={form} onSubmit={onChange} className="filters" role="search" aria-label="Order filters">
+      <FormSelect control={control} name="preset" label="Date" options={[...DATE_PRESETS]} />
+      {preset === 'custom' && (
         <>
-          <TextField label="From date" type="date" value={filters.from} onChange={(v) => set({ from: v })} />
-          <TextField label="To date" type="date" value={filters.to} onChange={(v) => set({ to: v })} />
+          <FormTextField control={control} name="from" label="From date" type="date" />
+          <FormTextField control={control} name="to" label="To date" type="date" />
         </>
       )}
-      <NativeSelect
+      <FormSelect
+        control={control}
+        name="shipTo"
         label="Ship-to"
-        value={filters.shipTo}
         placeholder="All ship-tos"
         options={shipTos.map((s) => ({ value: s.id, label: s.label }))}
-        onChange={(v) => set({ shipTo: v })}
       />
-      <NativeSelect
-        label="Stage"
-        value={filters.stage}
-        placeholder="All stages"
-        options={STAGES}
-        onChange={(v) => set({ stage: v as OrderStage | '' })}
-      />
+      <FormSelect control={control} name="stage" label="Stage" placeholder="All stages" options={STAGES} />
       {!fixedType && (
-        <NativeSelect
-          label="Type"
-          value={filters.orderType}
-          placeholder="All types"
-          options={TYPES}
-          onChange={(v) => set({ orderType: v as OrderType | '' })}
-        />
+        <FormSelect control={control} name="orderType" label="Type" placeholder="All types" options={TYPES} />
       )}
-      <TextField
+      <FormTextField
+        control={control}
+        name="text"
         label="Search orders"
         description="Order or PO number"
-        value={filters.text}
         maxLength={ORDER_SEARCH_TEXT_MAX}
-        onChange={(v) => set({ text: v })}
       />
-      {allowAll && (
-        <NativeSelect
-          label="View"
-          value={filters.mine ? 'my' : 'all'}
-          options={[
-            { value: 'my', label: 'My Orders' },
-            { value: 'all', label: 'All Orders' },
-          ]}
-          onChange={(v) => set({ mine: v === 'my' })}
-        />
-      )}
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={filters.omitCancelled}
-          onChange={(e) => set({ omitCancelled: e.target.checked })}
-        />{' '}
-        Omit cancelled
-      </label>
-      {onlineFilter && (
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={filters.placedOnline}
-            onChange={(e) => set({ placedOnline: e.target.checked })}
-          />{' '}
-          Placed online only
-        </label>
-      )}
-    </form>
+      {allowAll && <FormSelect control={control} name="view" label="View" options={VIEWS} />}
+      <FormCheckbox control={control} name="omitCancelled" label="Omit cancelled" />
+      {onlineFilter && <FormCheckbox control={control} name="placedOnline" label="Placed online only" />}
+    </RulesForm>
   );
 }

@@ -50,7 +50,7 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
     stage: '',
     orderType: config.quotes ? 'QUOTE' : '',
     text: '',
-    mine: config.mine,
+    view: config.mine ? 'my' : 'all',
     omitCancelled: false,
     placedOnline: false,
   });
@@ -65,7 +65,7 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
     <>
       <h1>{config.title}</h1>
       <OrderHistoryFilters
-        filters={filters}
+        initial={filters}
         onChange={(next) => {
           setFilters(next);
           setPage(1);

@@ -1,13 +1,5 @@
 import type { OrderHistoryInput, OrderStage, OrderType } from '../../generated/graphql';
-
-export const DATE_PRESETS = [
-  { value: 'all', label: 'All dates' },
-  { value: '30', label: 'Last 30 days' },
-  { value: '60', label: 'Last 60 days' },
-  { value: '90', label: 'Last 90 days' },
-  { value: 'custom', label: 'Custom range' },
-] as const;
-export type DatePreset = (typeof DATE_PRESETS)[number]['value'];
+import { presetRange, type DatePreset } from '../../lib/forms/datePresets';
 
 export const STAGES: { value: OrderStage; label: string }[] = [
   { value: 'ENTERED', label: 'Entered' },
@@ -40,13 +32,12 @@ export type HistoryFilters = {
   stage: OrderStage | '';
   orderType: OrderType | '';
   text: string;
-  mine: boolean;
+  /** 'my': the user's own orders; 'all': the customer's (for users allowed to see them). */
+  view: 'my' | 'all';
   omitCancelled: boolean;
   /** Only orders placed through the web store. */
   placedOnline: boolean;
 };
-
-const isoDaysAgo = (days: number, now: Date) => new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
 
 /** The query input for the filters; the text is passed already debounced. */
 export function historyInput(
@@ -56,13 +47,11 @@ export function historyInput(
   pageSize: number,
   now = new Date(),
 ): OrderHistoryInput {
-  const days = f.preset === '30' || f.preset === '60' || f.preset === '90' ? Number(f.preset) : null;
   return {
     page,
     pageSize,
-    mine: f.mine,
-    from: days ? isoDaysAgo(days, now) : f.preset === 'custom' && f.from ? f.from : null,
-    to: f.preset === 'custom' && f.to ? f.to : null,
+    mine: f.view === 'my',
+    ...presetRange(f, now),
     shipTo: f.shipTo || null,
     stage: f.stage || null,
     orderType: f.orderType || null,

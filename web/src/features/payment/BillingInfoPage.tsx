@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { BILLING_MESSAGES } from '@mro/rules/payment';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { SimpleTable } from '../../ui/Table';
 import { pageFailure } from '../../lib/apolloErrors';
@@ -17,6 +16,7 @@ import {
 } from './BillingInfo.generated';
 import { CardForm } from './CardForm';
 import './billing.css';
+import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
 
 const BRAND = { VISA: 'Visa', MASTERCARD: 'MasterCard', AMERICAN_EXPRESS: 'American Express' } as const;
 const expiry = (card: BillingCardFragment) => `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}`;
@@ -144,19 +144,15 @@ function RemoveCardModal({ card, onClose }: { card: BillingCardFragment; onClose
     if ((await remove.run({ variables: { input: { token: card.token } } })).ok) onClose();
   }
   return (
-    <Modal title="Remove Card" role="alertdialog" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
-      <p>
-        Remove {cardName(card)} (expires {expiry(card)})? You can add it again later.
-      </p>
-      {remove.failure && <Alert tone="error">{BILLING_MESSAGES.requestFailed(remove.failure)}</Alert>}
-      <div className="form-actions">
-        <Button onPress={() => void confirm()} isDisabled={remove.loading}>
-          Remove
-        </Button>
-        <Button variant="link" onPress={onClose}>
-          Cancel
-        </Button>
-      </div>
-    </Modal>
+    <ConfirmDialog
+      title="Remove Card"
+      label="Remove"
+      failure={remove.failure && BILLING_MESSAGES.requestFailed(remove.failure)}
+      isBusy={remove.loading}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      Remove {cardName(card)} (expires {expiry(card)})? You can add it again later.
+    </ConfirmDialog>
   );
 }

@@ -7,12 +7,13 @@ import {
   type CardFormValues,
 } from '@mro/rules/payment';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
-import { FormCheckbox, FormSelect, FormTextField } from '../../lib/forms/fields';
+import { CardFields } from '../../lib/forms/CardFields';
+import { FormCheckbox, FormTextField } from '../../lib/forms/fields';
 import { fieldIn, showFieldErrors, useRulesForm, useRulesValid } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { AddSavedCardDocument, BillingInfoDocument } from './BillingInfo.generated';
+import { FormActions } from '../../lib/forms/FormActions';
 
 type Values = {
   nameOnCard: string;
@@ -37,7 +38,6 @@ const EMPTY: Values = {
   makeDefault: false,
 };
 const fieldOf = fieldIn(Object.keys(EMPTY));
-const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: String(i + 1), label: String(i + 1).padStart(2, '0') }));
 
 /** The card as `addSavedCard` takes it, which the rules check on both sides. */
 const cardOf = (values: Values): CardFormValues => ({
@@ -93,47 +93,7 @@ export function CardForm({
         </Alert>
       )}
       <div className="billing-form-grid">
-        <FormTextField
-          control={control}
-          name="nameOnCard"
-          label="Name on card"
-          isRequired
-          autoComplete="cc-name"
-          maxLength={CARD_NAME_MAX}
-        />
-        <FormTextField
-          control={control}
-          name="number"
-          label="Card number"
-          isRequired
-          autoComplete="cc-number"
-          inputMode="numeric"
-        />
-        <FormSelect
-          control={control}
-          name="expirationMonth"
-          label="Expiration month"
-          isRequired
-          placeholder="Month"
-          options={MONTHS}
-        />
-        <FormSelect
-          control={control}
-          name="expirationYear"
-          label="Expiration year"
-          isRequired
-          placeholder="Year"
-          options={years.map((y) => ({ value: String(y), label: String(y) }))}
-        />
-        <FormTextField
-          control={control}
-          name="securityCode"
-          label="Security code"
-          isRequired
-          autoComplete="cc-csc"
-          inputMode="numeric"
-          maxLength={4}
-        />
+        <CardFields control={control} years={years} nameMaxLength={CARD_NAME_MAX} />
         <FormTextField control={control} name="nickname" label="Nickname (optional)" maxLength={NICKNAME_MAX} />
         <FormTextField
           control={control}
@@ -153,14 +113,11 @@ export function CardForm({
         />
       </div>
       {canSaveAsDefault && <FormCheckbox control={control} name="makeDefault" label="Save as my default card" />}
-      <div className="form-actions">
+      <FormActions onCancel={onDone} isCancelDisabled={add.loading}>
         <SubmitButton form={form} isDisabled={!valid || add.loading}>
           Save Card
         </SubmitButton>
-        <Button variant="link" onPress={onDone} isDisabled={add.loading}>
-          Cancel
-        </Button>
-      </div>
+      </FormActions>
     </RulesForm>
   );
 }

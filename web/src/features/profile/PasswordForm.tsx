@@ -6,13 +6,13 @@ import {
   type PasswordChangeValues,
 } from '@mro/rules/password';
 import { useWatch } from 'react-hook-form';
-import { Button } from '../../ui/Button';
 import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
 import { FormTextField } from '../../lib/forms/fields';
 import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { messages } from '../../lib/messages';
 import { ChangePasswordDocument } from './Profile.generated';
+import { FormActions } from '../../lib/forms/FormActions';
 
 type Props = { onDone: (notes: string[]) => void; onCancel: () => void };
 
@@ -71,12 +71,9 @@ export function PasswordForm({ onDone, onCancel }: Props) {
         maxLength={CHANGE_PASSWORD_MAX}
         isRequired
       />
-      <div className="form-actions">
+      <FormActions onCancel={onCancel} cancelVariant="secondary">
         <SubmitButton form={form}>Update Password</SubmitButton>
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      </FormActions>
     </RulesForm>
   );
 }

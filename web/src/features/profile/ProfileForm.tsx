@@ -7,7 +7,6 @@ import {
   profileFormErrors,
 } from '@mro/rules/profile';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
 import { FormCheckbox, FormSelect, FormTextField } from '../../lib/forms/fields';
@@ -15,6 +14,7 @@ import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { messages } from '../../lib/messages';
 import { UpdateProfileDocument, type ProfileFieldsFragment } from './Profile.generated';
+import { FormActions } from '../../lib/forms/FormActions';
 
 type Props = { profile: ProfileFieldsFragment; onDone: (notes: string[]) => void; onCancel: () => void };
 type Values = {
@@ -123,12 +123,9 @@ export function ProfileForm({ profile, onDone, onCancel }: Props) {
         {notification('notifyInvoice', 'Invoices')}
         {notification('notifyScanToWeb', 'Scan to web')}
       </fieldset>
-      <div className="form-actions">
+      <FormActions onCancel={onCancel} cancelVariant="secondary">
         <SubmitButton form={form}>Save Profile</SubmitButton>
-        <Button variant="secondary" onPress={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      </FormActions>
     </RulesForm>
   );
 }

@@ -15,7 +15,6 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import type { CustomerApplicationType } from '../../generated/graphql';
 import { CustomerApplicationOptionsDocument, SubmitCustomerApplicationDocument } from './CustomerApplication.generated';
 import {
-  APPLICATION_MESSAGES,
   customerApplicationFormErrors,
   CUSTOMER_APPLICATION_LABELS as LABELS,
   CUSTOMER_APPLICATION_LIMITS as LIMITS,
@@ -210,22 +209,5 @@ function SalesAssociateField({ control }: { control: Control<Values> }) {
       maxLength={LIMITS.salesAssociate}
       isRequired={type === 'EXISTING'}
     />
-  );
-}
-
-export function ApplicationPendingPage() {
-  usePageTitle('Application Pending');
-  return (
-    <section aria-labelledby="application-pending-title">
-      <h1 id="application-pending-title">Application Pending</h1>
-      <Alert tone="success">{APPLICATION_MESSAGES.submitted}</Alert>
-      <p>
-        Customer service reviews your application and will e-mail you your customer number. You can then register for
-        online ordering.
-      </p>
-      <p>
-        <Link to="/">Return to the home page</Link>
-      </p>
-    </section>
   );
 }

@@ -5,11 +5,11 @@ import { Link } from '../../ui/Link';
 import { messages } from '../../lib/messages';
 import { passwordRecoveryFormErrors } from '@mro/rules/password';
 import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
-import { FormTextField } from '../../lib/forms/fields';
 import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { RequestPasswordResetDocument } from './Password.generated';
+import { UsernameField } from '../../lib/forms/UsernameField';
 
 type Values = { username: string };
 
@@ -40,14 +40,7 @@ export function PasswordRecoveryPage() {
         <RulesForm form={form} onSubmit={submit}>
           {!outcome && typeof notice === 'string' && <Alert tone="warning">{notice}</Alert>}
           {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-          <FormTextField
-            control={form.control}
-            name="username"
-            label="E-mail"
-            type="email"
-            autoComplete="username"
-            isRequired
-          />
+          <UsernameField control={form.control} />
           <div className="form-actions">
             <SubmitButton form={form}>Submit</SubmitButton>
           </div>

@@ -1,5 +1,4 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
 import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
@@ -14,7 +13,6 @@ import {
   isCustomerNumber,
   MAIN_CUSTOMER_NUMBER,
   REGISTRATION_LIMITS,
-  REGISTRATION_MESSAGES,
   registerFormErrors,
   type RegistrationValues,
 } from '@mro/rules/registration';
@@ -128,22 +126,5 @@ export function RegisterPage({ registrationType }: Props) {
         <p>{PHONE_HELP}</p>
       </Card>
     </>
-  );
-}
-
-export function PendingPage() {
-  usePageTitle('Registration Pending');
-  return (
-    <section aria-labelledby="pending-title">
-      <h1 id="pending-title">Registration Pending</h1>
-      <Alert tone="success">{REGISTRATION_MESSAGES.created}</Alert>
-      <p>
-        Customer service reviews every new account. You will receive an e-mail as soon as your account is activated; you
-        can then log in with your work e-mail and password.
-      </p>
-      <p>
-        <Link to="/">Return to the home page</Link>
-      </p>
-    </section>
   );
 }

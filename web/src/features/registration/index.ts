@@ -1,5 +1,6 @@
 export { CreateAccountPage } from './CreateAccountPage';
-export { RegisterPage, PendingPage } from './RegisterPage';
+export { RegisterPage } from './RegisterPage';
+export { PendingPage, ApplicationPendingPage } from './PendingPages';
 export { PasswordRecoveryPage } from './PasswordRecoveryPage';
 export { ResetPasswordPage, ResetWelcomeConfirmedPage } from './ResetPasswordPage';
-export { CustomerApplicationPage, ApplicationPendingPage } from './CustomerApplicationPage';
+export { CustomerApplicationPage } from './CustomerApplicationPage';

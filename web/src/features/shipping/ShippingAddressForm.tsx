@@ -1,5 +1,4 @@
 import { SHIPPING_ADDRESS_LIMITS, SHIPPING_MESSAGES, shippingAddressFormErrors } from '@mro/rules/shipping';
-import { Button } from '../../ui/Button';
 import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
 import { FormCheckbox, FormSelect, FormTextField } from '../../lib/forms/fields';
 import { fieldIn, showFieldErrors, useRulesForm } from '../../lib/forms/useRulesForm';
@@ -11,16 +10,10 @@ import {
   type ShippingAddressFieldsFragment,
 } from './ShippingAddresses.generated';
 import { REGION_OPTIONS } from './regions';
+import { FormActions } from '../../lib/forms/FormActions';
+import type { StreetAddress } from '../../lib/forms/streetAddress';
 
-type Values = {
-  companyName: string;
-  line1: string;
-  line2: string;
-  city: string;
-  state: string;
-  zip: string;
-  isDefault: boolean;
-};
+type Values = StreetAddress & { companyName: string; isDefault: boolean };
 
 const valuesOf = (address: ShippingAddressFieldsFragment | null): Values => ({
   companyName: address?.companyName ?? '',
@@ -125,14 +118,11 @@ export function ShippingAddressForm({
         />
       </div>
       <FormCheckbox control={control} name="isDefault" label="Make this my default shipping address" />
-      <div className="form-actions">
+      <FormActions onCancel={onDone} isCancelDisabled={saving}>
         <SubmitButton form={form} isDisabled={saving}>
           {address ? 'Save Changes' : 'Add Address'}
         </SubmitButton>
-        <Button variant="link" onPress={onDone} isDisabled={saving}>
-          Cancel
-        </Button>
-      </div>
+      </FormActions>
     </RulesForm>
   );
 }

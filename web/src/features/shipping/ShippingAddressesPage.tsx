@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { MAX_SHIPPING_ADDRESSES, SHIPPING_MESSAGES } from '@mro/rules/shipping';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { ListBody } from '../../ui/ListBody';
 import { friendlyError } from '../../lib/apolloErrors';
@@ -16,6 +15,7 @@ import {
 } from './ShippingAddresses.generated';
 import { ShippingAddressForm } from './ShippingAddressForm';
 import './shipping.css';
+import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
 
 type Address = ShippingAddressFieldsFragment;
 /** The list, or the form for a new address (null) or for one to change. */
@@ -108,25 +108,15 @@ function DeleteAddressModal({ address, onClose }: { address: Address; onClose: (
     if ((await remove.run({ variables: { input: { id: address.id } } })).ok) onClose();
   }
   return (
-    <Modal
+    <ConfirmDialog
       title="Delete Shipping Address"
-      role="alertdialog"
-      isOpen
-      isDismissable
-      onOpenChange={(open) => !open && onClose()}
+      label="Delete"
+      failure={remove.failure}
+      isBusy={remove.loading}
+      onConfirm={confirm}
+      onClose={onClose}
     >
-      <p>
-        Delete {nameOf(address)}, {streetOf(address)}, {placeOf(address)}? It will no longer be offered at checkout.
-      </p>
-      {remove.failure && <Alert tone="error">{remove.failure}</Alert>}
-      <div className="form-actions">
-        <Button onPress={() => void confirm()} isDisabled={remove.loading}>
-          Delete
-        </Button>
-        <Button variant="link" onPress={onClose}>
-          Cancel
-        </Button>
-      </div>
-    </Modal>
+      Delete {nameOf(address)}, {streetOf(address)}, {placeOf(address)}? It will no longer be offered at checkout.
+    </ConfirmDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import {
   set,
   useForm,
@@ -25,6 +25,8 @@ export const rulesResolver =
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
 
+const NO_RULES = () => ({});
+
 /**
  * react-hook-form with the rules as its schema: by default the errors show at the first submit and
  * follow every change after it; `RulesForm` focuses the first invalid field. Not on blur by default:
@@ -39,12 +41,13 @@ const MODES = { submit: 'onSubmit', blur: 'onTouched', change: 'onChange' } as c
 
 export function useRulesForm<V extends FieldValues>({
   defaultValues,
-  validate,
+  validate = NO_RULES,
   showErrors = 'submit',
   validateAfter,
 }: {
   defaultValues: DefaultValues<V>;
-  validate: RulesValidator<V>;
+  /** Left out by a filter bar: its choices have no rules (a text's length is its field's maxLength). */
+  validate?: RulesValidator<V>;
   showErrors?: 'submit' | 'blur' | 'change';
   validateAfter?: number;
 }): UseFormReturn<V> {
@@ -75,6 +78,19 @@ function useValidateAfterPause<V extends FieldValues>(form: UseFormReturn<V>, ms
       subscription.unsubscribe();
     };
   }, [trigger, watch, ms]);
+}
+
+/**
+ * Calls `onChange` with the values after each change: a filter bar that applies as it is set. A copy,
+ * since react-hook-form hands the same object each time and React would take it for no change.
+ */
+export function useValuesChange<V extends FieldValues>(form: UseFormReturn<V>, onChange: (values: V) => void): void {
+  const changed = useEffectEvent((values: V) => onChange(values));
+  const { watch } = form;
+  useEffect(() => {
+    const subscription = watch((values) => changed({ ...values } as V));
+    return () => subscription.unsubscribe();
+  }, [watch]);
 }
 
 /**
