@@ -3,7 +3,6 @@ import { test as it } from '../testing.ts';
 import { PERSONAS } from '../data/personas.ts';
 import { getDataset } from '../data/store.ts';
 import { isUnpriced } from '../pricing/price.ts';
-import { UOMS } from '../data/taxonomy.ts';
 
 const ds = getDataset();
 const priced = [...ds.items.values()].filter((i) => i.product.active && !isUnpriced('10001', i.item.erp));
