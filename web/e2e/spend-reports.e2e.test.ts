@@ -1,6 +1,7 @@
 // Issue 33's spend reports: Tyrell's site manager (1,000 orders over the last year) opens them from
 // the account menu, changes the period, drills from a row into the orders it counts and exports a
-// grouping as CSV; a user without order history has no entry and no page.
+// grouping as CSV; a buyer with order history reads them on a phone; a user without order history has
+// no entry and no page.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
@@ -50,4 +51,19 @@ test('an administrator reads spend by month, changes the period, drills down and
   await other.goto('/my-account/spend-reports');
   await expect(h1(other)).toHaveText('Access Denied');
   await expect(menuOf(other).getByRole('link', { name: 'Spend Reports' })).toHaveCount(0);
+});
+
+test('a buyer with order history reaches the reports from the account menu and reads them at a phone width', async ({
+  store,
+}) => {
+  const page = await store.loggedInPage('buyer@acme.example');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/my-account/orders');
+  // On a phone the account menu is a select.
+  await menuOf(page).getByRole('combobox', { name: 'Account menu' }).selectOption({ label: 'Spend Reports' });
+  await expect(h1(page)).toHaveText('Spend Reports');
+  await expect(page.getByRole('table', { name: 'Spend by month, every month' }).locator('tbody tr')).toHaveCount(12);
+  expect(await orderCount(page)).toBeGreaterThan(0);
+  await expect(page.locator('.bar-chart svg')).toHaveCount(5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
