@@ -1,7 +1,8 @@
 // The CSS and code of the page a URL shows, linked in its server-rendered head: without them the HTML
 // is painted with the shell's styles only and restyled when the page's chunk arrives (layout shift,
 // a late largest paint), and its code is fetched only after the shell's script has run (issue 28).
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { buildFileReader } from './build-file.ts';
 
 /** One chunk of Vite's build manifest (web/dist/.vite/manifest.json), by the fields read here. */
 export type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
@@ -43,16 +44,5 @@ export const pageAssetLinks = (manifest: ChunkManifest, modules: string[]): stri
  * Reads the build's chunk manifest, again only when the build changed it; null when there is none
  * (the page then goes out without its links, and the browser fetches them as before).
  */
-export const chunkManifestReader = (path: string): (() => Promise<ChunkManifest | null>) => {
-  let cached: { modified: number; manifest: ChunkManifest } | null = null;
-  return async () => {
-    const modified = await stat(path).then(
-      (stats) => stats.mtimeMs,
-      () => null,
-    );
-    if (modified === null) return null;
-    if (cached?.modified !== modified)
-      cached = { modified, manifest: JSON.parse(await readFile(path, 'utf8')) as ChunkManifest };
-    return cached.manifest;
-  };
-};
+export const chunkManifestReader = (path: string): (() => Promise<ChunkManifest | null>) =>
+  buildFileReader(path, async (file) => JSON.parse(await readFile(file, 'utf8')) as ChunkManifest);

@@ -1,11 +1,11 @@
 // The store's pages rendered on the server (SERVER_RENDERING): the web's server build renders a page's
 // body with its data, each query executed in process with the request's own context
 // (docs/adr/0015-server-rendering.md).
-import { stat } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FormattedExecutionResult } from 'graphql';
 import { STORE_STATE_ID } from '@mro/rules/pages';
 import type { GatewayContext, GatewayServices } from '../context.ts';
+import { buildFileReader } from './build-file.ts';
 import { scriptJson } from './head.ts';
 import { pageAssetLinks, type ChunkManifest } from './page-assets.ts';
 
@@ -47,19 +47,11 @@ export type PageRenderer = (url: string, context: GatewayContext) => Promise<Ren
  * The server build's module, imported again only when the build changed it (a rebuilt web is served
  * without a restart); null when the web has no server build.
  */
-export const serverEntryReader = (path: string): (() => Promise<ServerEntry | null>) => {
-  let cached: { modified: number; entry: Promise<ServerEntry> } | null = null;
-  return async () => {
-    const modified = await stat(path).then(
-      (stats) => stats.mtimeMs,
-      () => null,
-    );
-    if (modified === null) return null;
-    if (cached?.modified !== modified)
-      cached = { modified, entry: import(`${pathToFileURL(path).href}?v=${modified}`) as Promise<ServerEntry> };
-    return cached.entry;
-  };
-};
+export const serverEntryReader = (path: string): (() => Promise<ServerEntry | null>) =>
+  buildFileReader(
+    path,
+    (file, modified) => import(`${pathToFileURL(file).href}?v=${modified}`) as Promise<ServerEntry>,
+  );
 
 type RendererOptions = {
   entry: () => Promise<ServerEntry | null>;

@@ -1,5 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { buildFileReader } from './build-file.ts';
 
 /** The web build's index.html: the page every route starts from, its script and styles linked. */
 export type Shell = {
@@ -12,20 +13,11 @@ export type Shell = {
  * Reads the built index.html, again only when the build changed it (a rebuilt web is served without
  * a restart, as the static files are); null when the web has not been built.
  */
-export const shellReader = (webRoot: string): (() => Promise<Shell | null>) => {
-  const path = join(webRoot, 'index.html');
-  let cached: { modified: number; shell: Shell } | null = null;
-  return async () => {
-    const modified = await stat(path).then(
-      (stats) => stats.mtimeMs,
-      () => null,
-    );
-    if (modified === null) return null;
-    if (cached?.modified !== modified)
-      cached = { modified, shell: { html: await readFile(path, 'utf8'), version: String(modified) } };
-    return cached.shell;
-  };
-};
+export const shellReader = (webRoot: string): (() => Promise<Shell | null>) =>
+  buildFileReader(join(webRoot, 'index.html'), async (path, modified) => ({
+    html: await readFile(path, 'utf8'),
+    version: String(modified),
+  }));
 
 // The build's own title and description: the page's head replaces them.
 const BUILT_TITLE = /<title>[^<]*<\/title>/i;
