@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUserSetup, userSetupFormErrors } from './usersetup.ts';
+import { checkUserSetup, customerRequestDraftErrors, customerRequestOf, userSetupFormErrors } from './usersetup.ts';
 
 const request = {
   customerNumber: '10010',
@@ -53,5 +53,38 @@ describe('user setup request', () => {
       'customers.1.customerNumber': 'This customer is already in the request.',
     });
     expect(userSetupFormErrors(values)).toEqual({});
+  });
+
+  it('answers the customer request fieldset by field, a limit empty only with No limit', () => {
+    const draft = {
+      customerNumber: ' 10010 ',
+      supervisor: { username: 'tess@tyrell.example' },
+      isSupervisor: true,
+      spendLimit: '500',
+      noSpendLimit: false,
+      maxLimit: '',
+      noMaxLimit: true,
+      limitType: 'dollars' as const,
+      limitResetYears: '1',
+      limitReset: '2027-01-01',
+    };
+    expect(customerRequestDraftErrors(draft)).toEqual({});
+    expect(customerRequestOf(draft)).toEqual({ ...request, isSupervisor: true });
+    expect(
+      customerRequestDraftErrors({
+        ...draft,
+        customerNumber: '',
+        spendLimit: '',
+        noMaxLimit: false,
+        limitResetYears: '1.5',
+        limitReset: '01/01/2027',
+      }),
+    ).toEqual({
+      customerNumber: 'Customer is required.',
+      spendLimit: 'Enter a limit of 0 or more (cents at most), or check No limit.',
+      maxLimit: 'Enter a limit of 0 or more (cents at most), or check No limit.',
+      limitResetYears: 'The limit term is a whole number of years, 0 or more.',
+      limitReset: 'Enter the limit reset date as YYYY-MM-DD.',
+    });
   });
 });

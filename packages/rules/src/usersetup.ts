@@ -115,3 +115,37 @@ export function checkUserSetup(values: UserSetupValues): RuleError[] {
  * at `customers.<i>.<field>`, none or too many at `customers`.
  */
 export const userSetupFormErrors = (values: UserSetupValues): FormErrors => byField(checkUserSetup(values));
+
+/** A customer request as its fieldset holds it: the texts as typed, No limit as a checkbox, the picked supervisor. */
+export type CustomerRequestDraft = {
+  customerNumber: string;
+  supervisor: { username: string } | null;
+  isSupervisor: boolean;
+  spendLimit: string;
+  noSpendLimit: boolean;
+  maxLimit: string;
+  noMaxLimit: boolean;
+  limitType: LimitType;
+  limitResetYears: string;
+  limitReset: string;
+};
+
+// An empty or non-numeric limit is invalid unless No limit is checked (§5).
+const amountOf = (text: string, none: boolean): number | null =>
+  none ? null : text.trim() === '' ? NaN : Number(text);
+
+/** The request a draft makes: the supervisor by e-mail (user name), as the ERP's request names it. */
+export const customerRequestOf = (draft: CustomerRequestDraft): CustomerRequestValues & { isSupervisor: boolean } => ({
+  customerNumber: draft.customerNumber.trim(),
+  supervisor: draft.supervisor?.username ?? null,
+  isSupervisor: draft.isSupervisor,
+  spendLimit: amountOf(draft.spendLimit, draft.noSpendLimit),
+  maxLimit: amountOf(draft.maxLimit, draft.noMaxLimit),
+  limitType: draft.limitType,
+  limitResetYears: draft.limitResetYears.trim() === '' ? null : Number(draft.limitResetYears),
+  limitReset: draft.limitReset.trim() || null,
+});
+
+/** The customer request fieldset's validator (its Add): each field's first error, by the draft's field names. */
+export const customerRequestDraftErrors = (draft: CustomerRequestDraft): FormErrors =>
+  byField(checkCustomerRequest(customerRequestOf(draft)));

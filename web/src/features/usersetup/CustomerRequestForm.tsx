@@ -1,27 +1,22 @@
-import { useState } from 'react';
-import { checkCustomerRequest, type CustomerRequestValues } from '@mro/rules/usersetup';
-import { Button } from '../../ui/Button';
-import { Checkbox } from '../../ui/Checkbox';
-import { NativeSelect } from '../../ui/Select';
-import { TextField } from '../../ui/TextField';
-import { useClearedEntries } from '../../lib/useClearedEntries';
-import { SupervisorField, type Supervisor } from './SupervisorField';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import {
+  customerRequestDraftErrors,
+  customerRequestOf,
+  type CustomerRequestDraft,
+  type CustomerRequestValues,
+} from '@mro/rules/usersetup';
 import type { LimitEntry } from '@mro/rules/approval-limits';
+import { TextField, type TextFieldProps } from '../../ui/TextField';
+import { RulesFieldset, type Refusal } from '../../lib/forms/RulesFieldset';
+import { FormCheckbox, FormSelect, FormTextField } from '../../lib/forms/fields';
+import { useRulesForm } from '../../lib/forms/useRulesForm';
+import { useClearedEntries, type ClearedEntry } from '../../lib/useClearedEntries';
+import { SupervisorField, type Supervisor } from './SupervisorField';
 
 export type CustomerRequest = CustomerRequestValues & { isSupervisor: boolean };
 
-type Draft = {
-  customerNumber: string;
-  supervisor: Supervisor | null;
-  isSupervisor: boolean;
-  spendLimit: string;
-  noSpendLimit: boolean;
-  maxLimit: string;
-  noMaxLimit: boolean;
-  limitType: 'dollars' | 'units';
-  limitResetYears: string;
-  limitReset: string;
-};
+type Draft = CustomerRequestDraft & { supervisor: Supervisor | null };
+type Entry = 'spendLimit' | 'maxLimit' | 'limitResetYears';
 const EMPTY: Draft = {
   customerNumber: '',
   supervisor: null,
@@ -35,127 +30,129 @@ const EMPTY: Draft = {
   limitReset: '',
 };
 
-// An empty or non-numeric limit is invalid unless No limit is checked (§5).
-const amountOf = (text: string, none: boolean): number | null =>
-  none ? null : text.trim() === '' ? NaN : Number(text);
-
-/** One customer request (§5 user setup): customer, supervisor, limits or No limit, limit type, term, reset. */
-export function CustomerRequestForm({ onAdd }: { onAdd: (request: CustomerRequest) => string | null }) {
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [showErrors, setShowErrors] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const request: CustomerRequest = {
-    customerNumber: draft.customerNumber.trim(),
-    // The ERP's request names the supervisor by e-mail (user name).
-    supervisor: draft.supervisor?.username ?? null,
-    isSupervisor: draft.isSupervisor,
-    spendLimit: amountOf(draft.spendLimit, draft.noSpendLimit),
-    maxLimit: amountOf(draft.maxLimit, draft.noMaxLimit),
-    limitType: draft.limitType,
-    limitResetYears: draft.limitResetYears.trim() === '' ? null : Number(draft.limitResetYears),
-    limitReset: draft.limitReset.trim() || null,
-  };
-  const errors = Object.fromEntries(checkCustomerRequest(request).map((e) => [e.field, e.message]));
-  const set =
-    <K extends keyof Draft>(key: K) =>
-    (value: Draft[K]) => {
-      setDraft((current) => ({ ...current, [key]: value }));
-      setRefusal(null);
-    };
-
-  const cleared = useClearedEntries();
-  // A numeric entry: cleared on leaving when invalid (§5), its note shown at once, before Add's checks.
-  const entry = (field: 'spendLimit' | 'maxLimit' | 'limitResetYears', kind: LimitEntry) => {
-    const part = cleared(field, kind, draft[field], () => set(field)(''));
-    return {
-      value: draft[field],
-      error: part.note ?? errors[field],
-      showError: showErrors || part.note !== null,
-      onBlur: part.onBlur,
-      onChange: (text: string) => {
+/** A numeric entry (§5): cleared on leaving when invalid, its note shown at once, before Add's checks. */
+function EntryField({
+  control,
+  name,
+  kind,
+  cleared,
+  isDisabled = false,
+  ...props
+}: Omit<TextFieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'showError'> & {
+  control: Control<Draft>;
+  name: Entry;
+  kind: LimitEntry;
+  cleared: (field: string, kind: LimitEntry, text: string, clear: () => void) => ClearedEntry;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const part = cleared(name, kind, field.value, () => field.onChange(''));
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      isDisabled={isDisabled}
+      value={isDisabled ? '' : field.value}
+      error={part.note ?? fieldState.error?.message ?? null}
+      onChange={(text) => {
         part.typed();
-        set(field)(text);
-      },
-    };
-  };
+        field.onChange(text);
+      }}
+      onBlur={() => {
+        part.onBlur();
+        field.onBlur();
+      }}
+    />
+  );
+}
 
-  function add() {
-    setShowErrors(true);
-    if (Object.keys(errors).length > 0) return;
-    const refused = onAdd(request);
-    if (refused) {
-      setRefusal(refused);
-      return;
-    }
-    setDraft(EMPTY);
-    setShowErrors(false);
+function FormSupervisorField({ control }: { control: Control<Draft> }) {
+  const { field } = useController({ control, name: 'supervisor' });
+  return <SupervisorField value={field.value} onChange={field.onChange} />;
+}
+
+/**
+ * One customer request (§5 user setup): customer, supervisor, limits or No limit, limit type, term, reset.
+ * A fieldset of User Setup's form with its own rules; `onAdd` answers a refusal of the customer number or null.
+ */
+export function CustomerRequestForm({ onAdd }: { onAdd: (request: CustomerRequest) => string | null }) {
+  const form = useRulesForm<Draft>({ defaultValues: EMPTY, validate: customerRequestDraftErrors });
+  const { control } = form;
+  const [noSpendLimit, noMaxLimit] = useWatch({ control, name: ['noSpendLimit', 'noMaxLimit'] });
+  const cleared = useClearedEntries();
+
+  function add(draft: Draft): Refusal<Draft> | null {
+    const refused = onAdd(customerRequestOf(draft));
+    return refused ? { field: 'customerNumber', message: refused } : null;
   }
 
   return (
-    <fieldset className="usersetup-customer">
-      <legend>Customer request</legend>
+    <RulesFieldset
+      form={form}
+      legend="Customer request"
+      submitLabel="Add Customer Request"
+      onSubmit={add}
+      className="usersetup-customer"
+    >
       <div className="usersetup-grid">
-        <TextField
+        <FormTextField
+          control={control}
+          name="customerNumber"
           label="Customer number"
           isRequired
           inputMode="numeric"
           maxLength={10}
-          value={draft.customerNumber}
-          onChange={set('customerNumber')}
-          error={refusal ?? errors.customerNumber}
-          showError={showErrors || refusal !== null}
         />
-        <SupervisorField value={draft.supervisor} onChange={set('supervisor')} />
+        <FormSupervisorField control={control} />
         <div>
-          <TextField
+          <EntryField
+            control={control}
+            name="spendLimit"
+            kind="limit"
+            cleared={cleared}
             label="Approval limit"
             inputMode="decimal"
-            {...entry('spendLimit', 'limit')}
-            isDisabled={draft.noSpendLimit}
-            value={draft.noSpendLimit ? '' : draft.spendLimit}
+            isDisabled={noSpendLimit}
           />
-          <Checkbox label="No approval limit" isSelected={draft.noSpendLimit} onChange={set('noSpendLimit')} />
+          <FormCheckbox control={control} name="noSpendLimit" label="No approval limit" />
         </div>
         <div>
-          <TextField
+          <EntryField
+            control={control}
+            name="maxLimit"
+            kind="limit"
+            cleared={cleared}
             label="Maximum order limit"
             inputMode="decimal"
-            {...entry('maxLimit', 'limit')}
-            isDisabled={draft.noMaxLimit}
-            value={draft.noMaxLimit ? '' : draft.maxLimit}
+            isDisabled={noMaxLimit}
           />
-          <Checkbox label="No maximum order limit" isSelected={draft.noMaxLimit} onChange={set('noMaxLimit')} />
+          <FormCheckbox control={control} name="noMaxLimit" label="No maximum order limit" />
         </div>
-        <NativeSelect
+        <FormSelect
+          control={control}
+          name="limitType"
           label="Limit type"
-          value={draft.limitType}
           options={[
             { value: 'dollars', label: 'Dollars' },
             { value: 'units', label: 'Units' },
           ]}
-          onChange={(value) => set('limitType')(value === 'units' ? 'units' : 'dollars')}
         />
-        <TextField label="Limit term (years)" inputMode="numeric" {...entry('limitResetYears', 'term')} />
-        <TextField
+        <EntryField
+          control={control}
+          name="limitResetYears"
+          kind="term"
+          cleared={cleared}
+          label="Limit term (years)"
+          inputMode="numeric"
+        />
+        <FormTextField
+          control={control}
+          name="limitReset"
           label="Limit reset date"
           description="YYYY-MM-DD, optional."
           maxLength={10}
-          value={draft.limitReset}
-          onChange={set('limitReset')}
-          error={errors.limitReset}
-          showError={showErrors}
         />
       </div>
-      <Checkbox
-        label="Is a supervisor (approver) for this customer"
-        isSelected={draft.isSupervisor}
-        onChange={set('isSupervisor')}
-      />
-      <div className="form-actions">
-        <Button variant="secondary" onPress={add}>
-          Add Customer Request
-        </Button>
-      </div>
-    </fieldset>
+      <FormCheckbox control={control} name="isSupervisor" label="Is a supervisor (approver) for this customer" />
+    </RulesFieldset>
   );
 }

@@ -97,6 +97,9 @@ describe('user setup', () => {
     type(/^Approval limit/, '1250.5');
     fireEvent.click(screen.getByRole('checkbox', { name: 'No maximum order limit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Customer Request' }));
+    // The fieldset empties once the request is in the table.
+    await screen.findByRole('table', { name: 'Customer requests (1)' });
+    expect(screen.getByRole('textbox', { name: /Customer number/ })).toHaveValue('');
     type(/Customer number/, '10010');
     fireEvent.click(screen.getByRole('checkbox', { name: 'No approval limit' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'No maximum order limit' }));
@@ -187,7 +190,8 @@ describe('user setup', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'No approval limit' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'No maximum order limit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Customer Request' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
+    await screen.findByRole('table', { name: 'Customer requests (1)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByText(USER_SETUP_MESSAGES.failed)).toBeInTheDocument();
   });
 });

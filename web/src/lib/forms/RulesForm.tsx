@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import {
   useFormState,
   type FieldValues,
@@ -22,14 +22,22 @@ type Props<V extends FieldValues> = {
   role?: 'search';
 };
 
-/** The form element of a `useRulesForm` form: no native validation, the first invalid field focused after a submit. */
-export function RulesForm<V extends FieldValues>({ form, onSubmit, onRefused, children, ...rest }: Props<V>) {
-  const ref = useRef<HTMLFormElement>(null);
+/** After each refused submit of `form`, focuses the first invalid field inside `ref` (react-aria marks it aria-invalid). */
+export function useFocusFirstInvalid<V extends FieldValues>(
+  form: UseFormReturn<V>,
+  ref: RefObject<HTMLElement | null>,
+): void {
   const { submitCount, isSubmitSuccessful } = useFormState({ control: form.control });
   useEffect(() => {
     if (submitCount === 0 || isSubmitSuccessful) return;
     ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, isSubmitSuccessful]);
+  }, [ref, submitCount, isSubmitSuccessful]);
+}
+
+/** The form element of a `useRulesForm` form: no native validation, the first invalid field focused after a submit. */
+export function RulesForm<V extends FieldValues>({ form, onSubmit, onRefused, children, ...rest }: Props<V>) {
+  const ref = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, ref);
   return (
     <form ref={ref} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit, onRefused)(event)} {...rest}>
       {children}

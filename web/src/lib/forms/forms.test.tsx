@@ -1,8 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useWatch } from 'react-hook-form';
 import { shippingAddressFormErrors } from '@mro/rules/shipping';
+import { customerRequestDraftErrors, type CustomerRequestDraft } from '@mro/rules/usersetup';
+import { RulesFieldset } from './RulesFieldset';
 import { FormAlert, RulesForm, SubmitButton } from './RulesForm';
-import { FormSelect, FormTextField } from './fields';
+import { FormCheckbox, FormSelect, FormTextField } from './fields';
 import { fieldIn, showFieldErrors, useRulesForm, useRulesValid } from './useRulesForm';
 
 // The spec's messages (account-admin-calls §5), copied so the test fails on a changed wording.
@@ -134,5 +137,85 @@ describe('a form checked once typing pauses (validateAfter)', () => {
     await act(() => vi.advanceTimersByTimeAsync(500));
     expect(screen.queryByText(ZIP_INVALID)).not.toBeInTheDocument();
     expect(screen.queryByText(STATE_REQUIRED)).not.toBeInTheDocument();
+  });
+});
+
+const DRAFT: CustomerRequestDraft = {
+  customerNumber: '',
+  supervisor: null,
+  isSupervisor: false,
+  spendLimit: '',
+  noSpendLimit: false,
+  maxLimit: '',
+  noMaxLimit: true,
+  limitType: 'dollars',
+  limitResetYears: '',
+  limitReset: '',
+};
+
+/** User Setup's shape: a fieldset with its own rules and Add inside the request's form. */
+function RequestForm({ sent }: { sent: string[][] }) {
+  const outer = useRulesForm<{ customers: string[] }>({ defaultValues: { customers: [] } });
+  const draft = useRulesForm<CustomerRequestDraft>({ defaultValues: DRAFT, validate: customerRequestDraftErrors });
+  const customers = useWatch({ control: outer.control, name: 'customers' });
+  return (
+    <RulesForm form={outer} onSubmit={(values) => void sent.push(values.customers)} aria-label="Request">
+      <RulesFieldset
+        form={draft}
+        legend="Customer request"
+        submitLabel="Add"
+        onSubmit={({ customerNumber }) => {
+          if (customers.includes(customerNumber))
+            return { field: 'customerNumber', message: 'This customer is already in the request.' };
+          outer.setValue('customers', [...customers, customerNumber]);
+          return null;
+        }}
+      >
+        <FormTextField control={draft.control} name="customerNumber" label="Customer number" />
+        <FormTextField control={draft.control} name="spendLimit" label="Approval limit" />
+        <FormCheckbox control={draft.control} name="noSpendLimit" label="No approval limit" />
+      </RulesFieldset>
+      <p>Customers: {customers.join(', ')}</p>
+      <SubmitButton form={outer}>Send</SubmitButton>
+    </RulesForm>
+  );
+}
+
+describe('a fieldset with its own rules inside a form (RulesFieldset)', () => {
+  const CUSTOMER_REQUIRED = 'Customer is required.';
+  const LIMIT_INVALID = 'Enter a limit of 0 or more (cents at most), or check No limit.';
+  const DUPLICATE = 'This customer is already in the request.';
+
+  it('checks only its own fields at its Add, follows every change after, empties once accepted', async () => {
+    const sent: string[][] = [];
+    const { container } = render(<RequestForm sent={sent} />);
+    expect(container.querySelectorAll('form')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Customer request' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(CUSTOMER_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(LIMIT_INVALID)).toBeInTheDocument();
+    await waitFor(() => expect(field('Customer number')).toHaveFocus());
+    // Another field's change re-checks them all: No limit takes the limit's error away.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'No approval limit' }));
+    await waitFor(() => expect(screen.queryByText(LIMIT_INVALID)).not.toBeInTheDocument());
+    type('Customer number', '10010');
+    await waitFor(() => expect(screen.queryByText(CUSTOMER_REQUIRED)).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Customers: 10010')).toBeInTheDocument();
+    await waitFor(() => expect(field('Customer number')).toHaveValue(''));
+    expect(screen.getByRole('checkbox', { name: 'No approval limit' })).not.toBeChecked();
+    type('Customer number', '10010');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'No approval limit' }));
+    // Emptied with its submit count: nothing is said before the next Add.
+    expect(screen.queryByText(CUSTOMER_REQUIRED)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(DUPLICATE)).toBeInTheDocument();
+    type('Approval limit', '5');
+    await waitFor(() => expect(screen.queryByText(DUPLICATE)).not.toBeInTheDocument());
+    type('Customer number', '');
+    expect(await screen.findByText(CUSTOMER_REQUIRED)).toBeInTheDocument();
+    // The outer form's rules never see the fieldset's values: its submit goes through.
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toEqual([['10010']]));
   });
 });
