@@ -70,6 +70,21 @@ test.describe('main navigation (storefront §2.3)', () => {
     await expect.poll(top).toBe(before - 100);
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(top).toBe(0);
+    // Back at the top, the page under the header stays where it is in every frame: the bar returns to
+    // the flow as the header drops the height it kept (a frame between the two made the page jump, and
+    // a press in that frame missed its button).
+    const offsets = await page.evaluate(async () => {
+      const main = document.querySelector('main')!;
+      const seen = new Set<number>();
+      window.scrollTo(0, 0);
+      for (let frame = 0; frame < 20; frame += 1) {
+        await new Promise(requestAnimationFrame);
+        seen.add(Math.round(main.getBoundingClientRect().top + window.scrollY));
+      }
+      return [...seen];
+    });
+    expect(offsets).toHaveLength(1);
+    await expect.poll(top).toBe(before);
   });
 });
 

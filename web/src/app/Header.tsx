@@ -28,7 +28,7 @@ export function Header() {
   const brand = useStoreBrand();
   const location = useLocation();
   const openBrowse = useOpenBrowse();
-  const { ref: headerRef, fixed } = useFixedAfterScroll<HTMLElement>(STICKY_OFFSET_PX);
+  const headerRef = useFixedAfterScroll<HTMLElement>(STICKY_OFFSET_PX);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // The phone menu is open for the page it was opened on: following a link closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -49,7 +49,7 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header ref={headerRef} className={`site-header${fixed ? ' is-fixed' : ''}${menuOpen ? ' menu-open' : ''}`}>
+    <header ref={headerRef} className={`site-header${menuOpen ? ' menu-open' : ''}`}>
       <nav className="top-bar" aria-label="Site">
         <TopBarLinks entries={entries} />
       </nav>

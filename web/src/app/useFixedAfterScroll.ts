@@ -1,26 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
- * Whether the page is scrolled more than `offset` px (the navigation fixes after 130 px, docs/spec/storefront.md
- * §9), and a ref for the element whose bar then fixes: as it fixes, the element keeps its height as a
- * minimum, so that taking the bar out of the flow does not make the page jump.
+ * A ref for the element whose bar fixes to the top once the page is scrolled more than `offset` px
+ * (the navigation fixes after 130 px, docs/spec/storefront.md §9). The element gets `data-fixed`,
+ * which the CSS fixes the bar by, and keeps its height as a minimum, both in the scroll event itself:
+ * were the bar fixed by a class React renders later, scrolling back to the top would drop the kept
+ * height a frame or more before the bar returned to the flow, and the page would jump up and back
+ * (a press in that moment missed its button).
  */
 export function useFixedAfterScroll<T extends HTMLElement>(offset: number) {
   const ref = useRef<T>(null);
-  const [fixed, setFixed] = useState(false);
   useEffect(() => {
     const update = () => {
-      const now = window.scrollY > offset;
+      const fixed = window.scrollY > offset;
       const element = ref.current;
-      if (element && now !== element.hasAttribute('data-fixed')) {
-        element.style.minHeight = now ? `${element.offsetHeight}px` : '';
-        element.toggleAttribute('data-fixed', now);
-      }
-      setFixed(now);
+      if (!element || fixed === element.hasAttribute('data-fixed')) return;
+      element.style.minHeight = fixed ? `${element.offsetHeight}px` : '';
+      element.toggleAttribute('data-fixed', fixed);
     };
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, [offset]);
-  return { ref, fixed };
+  return ref;
 }
