@@ -25,18 +25,23 @@ const classOf = (column: DataColumn<unknown>, header: boolean) =>
  * A list's native table from its columns. Below 768 px each row becomes a card (`stackOnPhone`, on by
  * default) while the markup stays a table with its caption, column headers and row headers, so screen
  * readers still announce each value with its column. `false` entries are columns the page leaves out.
+ * `rowClass` marks a row (the one a link points at); `foot` is the table's `tfoot` rows (a total).
  */
 export function DataTable<T>({
   caption,
   columns,
   rows,
   rowKey,
+  rowClass,
+  foot,
   stackOnPhone = true,
 }: {
   caption: string;
   columns: readonly (DataColumn<T> | false | null | undefined)[];
   rows: readonly T[];
   rowKey: (row: T) => string;
+  rowClass?: (row: T) => string | undefined;
+  foot?: ReactNode;
   stackOnPhone?: boolean;
 }) {
   const shown = columns.filter((column): column is DataColumn<T> => Boolean(column));
@@ -53,7 +58,7 @@ export function DataTable<T>({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)}>
+          <tr key={rowKey(row)} className={rowClass?.(row)}>
             {shown.map((column) => {
               const Tag = column.rowHeader ? 'th' : 'td';
               return (
@@ -70,6 +75,7 @@ export function DataTable<T>({
           </tr>
         ))}
       </tbody>
+      {foot && <tfoot>{foot}</tfoot>}
     </SimpleTable>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
-import { SimpleTable } from '../../ui/Table';
-import { ApprovalLogDocument, type CartRequestFieldsFragment } from './CartRequests.generated';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { ApprovalLogDocument, type ApprovalLogQuery, type CartRequestFieldsFragment } from './CartRequests.generated';
 import { formatRequestDate } from './format';
 
 /**
@@ -65,6 +65,21 @@ export function RequestSummary({
   );
 }
 
+const LOG_COLUMNS: DataColumn<ApprovalLogQuery['approvalLog'][number]>[] = [
+  { header: 'Approver', cell: (e) => `${e.approverName} (${e.approverEmail})` },
+  {
+    header: 'Status',
+    cell: (e) => (
+      <>
+        {e.status}
+        {e.comment && <q>{e.comment}</q>}
+      </>
+    ),
+  },
+  { header: 'Asked', cell: (e) => formatRequestDate(e.created) },
+  { header: 'Updated', cell: (e) => formatRequestDate(e.modified) },
+];
+
 /** The request's approval log: who was asked at each step and what they did. */
 export function ApprovalLogTable({ requestId }: { requestId: string }) {
   const { data } = useQuery(ApprovalLogDocument, { variables: { id: requestId }, fetchPolicy: 'network-only' });
@@ -75,31 +90,12 @@ export function ApprovalLogTable({ requestId }: { requestId: string }) {
       {log.length === 0 ? (
         <Alert tone="info">There are no approval logs for this request.</Alert>
       ) : (
-        <SimpleTable caption="Approval log" stackOnPhone>
-          <thead>
-            <tr>
-              <th scope="col">Approver</th>
-              <th scope="col">Status</th>
-              <th scope="col">Asked</th>
-              <th scope="col">Updated</th>
-            </tr>
-          </thead>
-          <tbody>
-            {log.map((e) => (
-              <tr key={`${e.approverEmail}-${e.created}`}>
-                <td data-label="Approver">
-                  {e.approverName} ({e.approverEmail})
-                </td>
-                <td data-label="Status">
-                  {e.status}
-                  {e.comment && <q>{e.comment}</q>}
-                </td>
-                <td data-label="Asked">{formatRequestDate(e.created)}</td>
-                <td data-label="Updated">{formatRequestDate(e.modified)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </SimpleTable>
+        <DataTable
+          caption="Approval log"
+          columns={LOG_COLUMNS}
+          rows={log}
+          rowKey={(e) => `${e.approverEmail}-${e.created}`}
+        />
       )}
     </>
   );

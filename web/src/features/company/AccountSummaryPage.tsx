@@ -4,13 +4,20 @@ import { Alert } from '../../ui/Alert';
 import { BarChart } from '../../ui/BarChart';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { AccountSummaryDocument } from './AccountSummary.generated';
+import { AccountSummaryDocument, type AccountSummaryQuery } from './AccountSummary.generated';
 import './company.css';
 
 const dateOf = (date: string | null | undefined) => (date ? formatDate(date) : 'None');
+
+type AgingBalance = NonNullable<AccountSummaryQuery['accountSummary']>['agingBalances'][number];
+
+const AGING_COLUMNS: DataColumn<AgingBalance>[] = [
+  { header: 'Age', rowHeader: true, cell: (row) => row.label },
+  { header: 'Balance', numeric: true, cell: (row) => row.balance.display },
+];
 
 /** Account overview (account-admin-calls §2.4): the company's sales, open orders and aged balance. */
 export function AccountSummaryPage() {
@@ -56,30 +63,19 @@ export function AccountSummaryPage() {
       </div>
       <Card title="Aging" className="account-summary-aging">
         <div className="aging">
-          <SimpleTable caption="Open balance by age">
-            <thead>
-              <tr>
-                <th scope="col">Age</th>
-                <th scope="col" className="num">
-                  Balance
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {summary.agingBalances.map((row) => (
-                <tr key={row.bucket}>
-                  <th scope="row">{row.label}</th>
-                  <td className="num">{row.balance.display}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
+          <DataTable
+            caption="Open balance by age"
+            columns={AGING_COLUMNS}
+            rows={summary.agingBalances}
+            rowKey={(row) => row.bucket}
+            foot={
               <tr>
                 <th scope="row">Total</th>
                 <td className="num">{summary.totalBalance.display}</td>
               </tr>
-            </tfoot>
-          </SimpleTable>
+            }
+            stackOnPhone={false}
+          />
           <BarChart
             title="Open balance by age"
             bars={summary.agingBalances.map((row) => ({

@@ -4,7 +4,7 @@ import { Navigate } from 'react-router';
 import { Accordion } from '../../ui/Disclosure';
 import { Alert } from '../../ui/Alert';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { TextField } from '../../ui/TextField';
 import { errorCodes, friendlyError } from '../../lib/apolloErrors';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -18,6 +18,27 @@ const matches = (row: Row, text: string) =>
   [row.name, row.category, row.preferredSource, row.supplierType, row.specialistName, ...row.vendorNumbers].some((v) =>
     v.toLowerCase().includes(text),
   );
+
+const COLUMNS: DataColumn<Row>[] = [
+  { header: 'Name', rowHeader: true, cell: (row) => row.name },
+  { header: 'Source Type', cell: (row) => row.sourceType },
+  { header: 'Preferred Source', cell: (row) => row.preferredSource },
+  { header: 'Supplier Type', cell: (row) => row.supplierType },
+  { header: 'Vendor #', cell: (row) => row.vendorNumbers.join(', ') },
+  { header: 'Account #', cell: (row) => row.accountNumber },
+  { header: 'Contact', cell: (row) => row.contact },
+  {
+    header: 'Website',
+    cell: (row) => (
+      <a href={row.website} target="_blank" rel="noopener noreferrer">
+        {row.website.replace(/^https?:\/\//, '')}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    ),
+  },
+  { header: 'Ordering', cell: (row) => row.ordering },
+  { header: 'Specialist', cell: (row) => <a href={`mailto:${row.specialistEmail}`}>{row.specialistName}</a> },
+];
 
 /** /strategic-sourcing (staff only; others go home): the guide filtered by text, expandable by heading. */
 export function StrategicSourcingPage() {
@@ -46,51 +67,13 @@ export function StrategicSourcingPage() {
           id: category,
           title: `${category} (${rows.length})`,
           content: (
-            <SimpleTable caption={category}>
-              <thead>
-                <tr>
-                  {[
-                    'Name',
-                    'Source Type',
-                    'Preferred Source',
-                    'Supplier Type',
-                    'Vendor #',
-                    'Account #',
-                    'Contact',
-                    'Website',
-                    'Ordering',
-                    'Specialist',
-                  ].map((h) => (
-                    <th key={h} scope="col">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.name}>
-                    <th scope="row">{row.name}</th>
-                    <td>{row.sourceType}</td>
-                    <td>{row.preferredSource}</td>
-                    <td>{row.supplierType}</td>
-                    <td>{row.vendorNumbers.join(', ')}</td>
-                    <td>{row.accountNumber}</td>
-                    <td>{row.contact}</td>
-                    <td>
-                      <a href={row.website} target="_blank" rel="noopener noreferrer">
-                        {row.website.replace(/^https?:\/\//, '')}
-                        <span className="visually-hidden"> (opens in a new tab)</span>
-                      </a>
-                    </td>
-                    <td>{row.ordering}</td>
-                    <td>
-                      <a href={`mailto:${row.specialistEmail}`}>{row.specialistName}</a>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </SimpleTable>
+            <DataTable
+              caption={category}
+              columns={COLUMNS}
+              rows={rows}
+              rowKey={(row) => row.name}
+              stackOnPhone={false}
+            />
           ),
         }))}
       />

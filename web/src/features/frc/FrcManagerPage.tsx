@@ -2,10 +2,10 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FRC_MESSAGES } from '@mro/rules/frc';
 import { Alert } from '../../ui/Alert';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { Link } from '../../ui/Link';
-import { Pager, pageCountOf } from '../../ui/Pager';
+import { ListPager } from '../../ui/ListPager';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { UnitAllowancesDocument, type UnitAllowancesQuery } from './UnitAllowances.generated';
@@ -23,6 +23,14 @@ function Remaining({ row }: { row: Allowance }) {
     </>
   );
 }
+
+const COLUMNS: DataColumn<Allowance>[] = [
+  { header: 'Type', rowHeader: true, cell: (row) => row.itemType },
+  { header: 'Allowed', numeric: true, cell: (row) => row.allowed?.display ?? FRC_MESSAGES.noLimit },
+  { header: 'Ordered', numeric: true, cell: (row) => row.ordered.display },
+  { header: 'Remaining', numeric: true, cell: (row) => <Remaining row={row} /> },
+  { header: 'Reset', cell: (row) => (row.resetsOn ? formatDate(row.resetsOn) : '—') },
+];
 
 /** /my-account/frc-manager (§2.4): the units customer's allowance per item type until its reset. */
 export function FrcManagerPage() {
@@ -45,54 +53,15 @@ export function FrcManagerPage() {
       ) : !result || result.totalCount === 0 ? (
         <Alert tone="info">{FRC_MESSAGES.noRows}</Alert>
       ) : (
-        <div className="frc-allowances">
-          <SimpleTable caption="Unit allowances by item type" stackOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">Type</th>
-                <th scope="col" className="num">
-                  Allowed
-                </th>
-                <th scope="col" className="num">
-                  Ordered
-                </th>
-                <th scope="col" className="num">
-                  Remaining
-                </th>
-                <th scope="col">Reset</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.nodes.map((row) => (
-                <tr key={row.itemType} className={row.overBy ? 'frc-row-over' : undefined}>
-                  <th scope="row" data-label="Type">
-                    {row.itemType}
-                  </th>
-                  <td data-label="Allowed" className="num">
-                    {row.allowed?.display ?? FRC_MESSAGES.noLimit}
-                  </td>
-                  <td data-label="Ordered" className="num">
-                    {row.ordered.display}
-                  </td>
-                  <td data-label="Remaining" className="num">
-                    <Remaining row={row} />
-                  </td>
-                  <td data-label="Reset">{row.resetsOn ? formatDate(row.resetsOn) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
-          {result.totalCount > result.pageSize && (
-            <Pager
-              label="Allowance pages"
-              page={result.page}
-              pageCount={pageCountOf(result.totalCount, result.pageSize)}
-              total={result.totalCount}
-              noun="item types"
-              onPage={setPage}
-            />
-          )}
-        </div>
+        <>
+          <DataTable
+            caption="Unit allowances by item type"
+            columns={COLUMNS}
+            rows={result.nodes}
+            rowKey={(row) => row.itemType}
+          />
+          <ListPager list={result} label="Allowance pages" noun="item types" onPage={setPage} onlyWhenPaged />
+        </>
       )}
     </>
   );

@@ -1,10 +1,56 @@
 import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { SimpleTable } from '../../ui/Table';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import type { OrderPadFieldsFragment } from './OrderPad.generated';
 
 const PAGE = 100;
+
+type Line = OrderPadFieldsFragment['lines'][number];
+
+const accepted = (line: Line, figure: string) => (line.status === 'ACCEPTED' ? figure : '—');
+
+const columns = (busy: boolean, removing: readonly number[], onRemove: (line: number) => void): DataColumn<Line>[] => [
+  { header: 'Line', cell: (line) => line.line },
+  { header: 'Part number', rowHeader: true, nowrap: true, cell: (line) => line.partNumber },
+  {
+    header: 'Item',
+    cell: (line) =>
+      line.erp ? (
+        <>
+          {line.description}
+          <div className="muted">
+            Item #{line.erp}
+            {line.customerPartNumber && ` · Your part # ${line.customerPartNumber}`}
+          </div>
+        </>
+      ) : (
+        '—'
+      ),
+  },
+  { header: 'Quantity', numeric: true, cell: (line) => `${line.quantity} ${line.unitOfMeasure ?? ''}` },
+  { header: 'Price', numeric: true, cell: (line) => accepted(line, line.price.display) },
+  { header: 'Total', numeric: true, cell: (line) => accepted(line, line.lineTotal.display) },
+  {
+    header: 'State',
+    cell: (line) =>
+      removing.includes(line.line) ? (
+        <span className="muted">Removing…</span>
+      ) : (
+        <>
+          {line.status === 'ERROR' && <div className="field-error">Error: {line.error}</div>}
+          <Button
+            variant="link"
+            isDisabled={busy}
+            aria-label={`Remove line ${line.line} (${line.partNumber})`}
+            onPress={() => onRemove(line.line)}
+          >
+            Remove
+          </Button>
+        </>
+      ),
+  },
+];
 
 /** The pad's lines with their state (Remove for accepted lines, the error for the others) and the totals. */
 export function OrderPadSummary({
@@ -39,74 +85,12 @@ export function OrderPadSummary({
           Clear Order Pad
         </Button>
       </div>
-      <SimpleTable caption="Order pad lines" stackOnPhone>
-        <thead>
-          <tr>
-            <th scope="col">Line</th>
-            <th scope="col">Part number</th>
-            <th scope="col">Item</th>
-            <th scope="col" className="num">
-              Quantity
-            </th>
-            <th scope="col" className="num">
-              Price
-            </th>
-            <th scope="col" className="num">
-              Total
-            </th>
-            <th scope="col">State</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.line}>
-              <td data-label="Line">{line.line}</td>
-              <th scope="row" data-label="Part number" className="nowrap">
-                {line.partNumber}
-              </th>
-              <td data-label="Item">
-                {line.erp ? (
-                  <>
-                    {line.description}
-                    <div className="muted">
-                      Item #{line.erp}
-                      {line.customerPartNumber && ` · Your part # ${line.customerPartNumber}`}
-                    </div>
-                  </>
-                ) : (
-                  '—'
-                )}
-              </td>
-              <td data-label="Quantity" className="num">
-                {line.quantity} {line.unitOfMeasure ?? ''}
-              </td>
-              <td data-label="Price" className="num">
-                {line.status === 'ACCEPTED' ? line.price.display : '—'}
-              </td>
-              <td data-label="Total" className="num">
-                {line.status === 'ACCEPTED' ? line.lineTotal.display : '—'}
-              </td>
-              <td data-label="State">
-                {removing.includes(line.line) ? (
-                  <span className="muted">Removing…</span>
-                ) : (
-                  <>
-                    {line.status === 'ERROR' && <div className="field-error">Error: {line.error}</div>}
-                    <Button
-                      variant="link"
-                      isDisabled={busy}
-                      aria-label={`Remove line ${line.line} (${line.partNumber})`}
-                      onPress={() => onRemove(line.line)}
-                    >
-                      Remove
-                    </Button>
-                  </>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </SimpleTable>
+      <DataTable
+        caption="Order pad lines"
+        columns={columns(busy, removing, onRemove)}
+        rows={lines}
+        rowKey={(line) => String(line.line)}
+      />
       {pad.lines.length > shown && (
         <Button variant="secondary" onPress={() => setShown(shown + PAGE)}>
           Show more lines ({shown} of {pad.lines.length} shown)

@@ -4,7 +4,7 @@ import { BILLING_MESSAGES } from '@mro/rules/payment';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { pageFailure } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
@@ -21,6 +21,23 @@ import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
 const BRAND = { VISA: 'Visa', MASTERCARD: 'MasterCard', AMERICAN_EXPRESS: 'American Express' } as const;
 const expiry = (card: BillingCardFragment) => `${String(card.expirationMonth).padStart(2, '0')}/${card.expirationYear}`;
 const cardName = (card: BillingCardFragment) => `${BRAND[card.cardType]} ending in ${card.last4}`;
+
+const CARD_COLUMNS: DataColumn<BillingCardFragment>[] = [
+  {
+    header: 'Card',
+    rowHeader: true,
+    cell: (card) => (
+      <>
+        {cardName(card)}
+        {card.nickname && <span className="muted"> ({card.nickname})</span>}
+      </>
+    ),
+  },
+  { header: 'Number', cell: (card) => <span className="billing-number">{card.maskedNumber}</span> },
+  { header: 'Name on card', cell: (card) => card.nameOnCard },
+  { header: 'Expires', cell: expiry },
+  { header: 'Default', cell: (card) => (card.isDefault ? 'Default' : 'No') },
+];
 
 /** /my-account/billing-info (account-admin-calls §2.4): the saved cards, or the card form. */
 export function BillingInfoPage() {
@@ -59,6 +76,24 @@ export function BillingInfoPage() {
       </>
     );
 
+  const actions = (card: BillingCardFragment) => (
+    <div className="billing-actions">
+      {!card.isDefault && (
+        <Button
+          variant="secondary"
+          aria-label={`Set as Default: ${cardName(card)}`}
+          isDisabled={makeDefault.loading}
+          onPress={() => void makeDefault.run({ variables: { input: { token: card.token, makeDefault: true } } })}
+        >
+          Set as Default
+        </Button>
+      )}
+      <Button variant="secondary" aria-label={`Remove ${cardName(card)}`} onPress={() => setRemoving(card)}>
+        Remove
+      </Button>
+    </div>
+  );
+
   return (
     <>
       <h1>Billing Info</h1>
@@ -74,59 +109,12 @@ export function BillingInfoPage() {
       {billing.savedCards.length === 0 ? (
         <Alert tone="info">{BILLING_MESSAGES.empty}</Alert>
       ) : (
-        <SimpleTable caption="Saved cards" stackOnPhone>
-          <thead>
-            <tr>
-              <th scope="col">Card</th>
-              <th scope="col">Number</th>
-              <th scope="col">Name on card</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Default</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {billing.savedCards.map((card) => (
-              <tr key={card.token}>
-                <th scope="row" data-label="Card">
-                  {cardName(card)}
-                  {card.nickname && <span className="muted"> ({card.nickname})</span>}
-                </th>
-                <td data-label="Number" className="billing-number">
-                  {card.maskedNumber}
-                </td>
-                <td data-label="Name on card">{card.nameOnCard}</td>
-                <td data-label="Expires">{expiry(card)}</td>
-                <td data-label="Default">{card.isDefault ? 'Default' : 'No'}</td>
-                <td data-label="Actions">
-                  <div className="billing-actions">
-                    {!card.isDefault && (
-                      <Button
-                        variant="secondary"
-                        aria-label={`Set as Default: ${cardName(card)}`}
-                        isDisabled={makeDefault.loading}
-                        onPress={() =>
-                          void makeDefault.run({ variables: { input: { token: card.token, makeDefault: true } } })
-                        }
-                      >
-                        Set as Default
-                      </Button>
-                    )}
-                    <Button
-                      variant="secondary"
-                      aria-label={`Remove ${cardName(card)}`}
-                      onPress={() => setRemoving(card)}
-                    >
-                      Remove
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </SimpleTable>
+        <DataTable
+          caption="Saved cards"
+          columns={[...CARD_COLUMNS, { header: 'Actions', hideHeader: true, cell: actions }]}
+          rows={billing.savedCards}
+          rowKey={(card) => card.token}
+        />
       )}
       {removing && <RemoveCardModal card={removing} onClose={() => setRemoving(null)} />}
     </>

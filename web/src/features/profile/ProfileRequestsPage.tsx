@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router';
 import { PROFILE_MESSAGES, PROFILE_REQUEST_PAGE_SIZE, PROFILE_REQUEST_PAGE_SIZES } from '@mro/rules/profile';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Pager, pageCountOf } from '../../ui/Pager';
-import { NativeSelect } from '../../ui/Select';
+import { PageSizeSelect } from '../../ui/FilterBar';
+import { ListPager } from '../../ui/ListPager';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { EmailAddress } from '../../ui/EmailAddress';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
@@ -22,6 +22,15 @@ import './profile.css';
 
 type Decision = 'APPROVE' | 'REJECT';
 const STATUS_LABEL = { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' } as const;
+
+const REQUEST_COLUMNS: DataColumn<ProfileUpdateRequestRowFragment>[] = [
+  { header: 'User', rowHeader: true, cell: (request) => request.userName },
+  { header: 'E-mail', cell: (request) => <EmailAddress address={request.userEmail} /> },
+  { header: 'Field', cell: (request) => request.cdfName },
+  { header: 'Value', cell: (request) => request.cdfValue },
+  { header: 'Created', cell: (request) => formatDate(request.created) },
+  { header: 'Status', cell: (request) => STATUS_LABEL[request.status] },
+];
 
 /**
  * Profile update requests (account-admin-calls §2.2, §2.4): the custom-field changes the viewer approves.
@@ -73,41 +82,26 @@ export function ProfileRequestsPage() {
 
   const requests = data?.profileUpdateRequests;
   const inspected = params.get('s');
-  const row = (request: ProfileUpdateRequestRowFragment) => (
-    <tr key={request.id} className={request.id === inspected ? 'row-inspected' : undefined}>
-      <th scope="row" data-label="User">
-        {request.userName}
-      </th>
-      <td data-label="E-mail">
-        <EmailAddress address={request.userEmail} />
-      </td>
-      <td data-label="Field">{request.cdfName}</td>
-      <td data-label="Value">{request.cdfValue}</td>
-      <td data-label="Created">{formatDate(request.created)}</td>
-      <td data-label="Status">{STATUS_LABEL[request.status]}</td>
-      <td data-label="Actions">
-        {request.canResolve && (
-          <span className="row-actions">
-            <Button
-              isDisabled={resolving}
-              aria-label={`Approve ${request.cdfName} ${request.cdfValue} for ${request.userName}`}
-              onPress={() => void decide(request.id, 'APPROVE')}
-            >
-              Approve
-            </Button>
-            <Button
-              variant="secondary"
-              isDisabled={resolving}
-              aria-label={`Reject ${request.cdfName} ${request.cdfValue} for ${request.userName}`}
-              onPress={() => void decide(request.id, 'REJECT')}
-            >
-              Reject
-            </Button>
-          </span>
-        )}
-      </td>
-    </tr>
-  );
+  const actions = (request: ProfileUpdateRequestRowFragment) =>
+    request.canResolve && (
+      <span className="row-actions">
+        <Button
+          isDisabled={resolving}
+          aria-label={`Approve ${request.cdfName} ${request.cdfValue} for ${request.userName}`}
+          onPress={() => void decide(request.id, 'APPROVE')}
+        >
+          Approve
+        </Button>
+        <Button
+          variant="secondary"
+          isDisabled={resolving}
+          aria-label={`Reject ${request.cdfName} ${request.cdfValue} for ${request.userName}`}
+          onPress={() => void decide(request.id, 'REJECT')}
+        >
+          Reject
+        </Button>
+      </span>
+    );
 
   return (
     <>
@@ -128,38 +122,24 @@ export function ProfileRequestsPage() {
               ? PROFILE_MESSAGES.noRequests
               : `${requests.pendingCount} ${requests.pendingCount === 1 ? 'request waits' : 'requests wait'} for you.`}
           </p>
-          <SimpleTable caption="Profile update requests" stackOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">User</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Field</th>
-                <th scope="col">Value</th>
-                <th scope="col">Created</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>{requests.nodes.map(row)}</tbody>
-          </SimpleTable>
+          <DataTable
+            caption="Profile update requests"
+            columns={[...REQUEST_COLUMNS, { header: 'Actions', cell: actions }]}
+            rows={requests.nodes}
+            rowKey={(request) => request.id}
+            rowClass={(request) => (request.id === inspected ? 'row-inspected' : undefined)}
+          />
           <div className="list-controls">
-            <NativeSelect
+            <PageSizeSelect
               label="Requests per page"
-              value={String(pageSize)}
-              options={PROFILE_REQUEST_PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
-              onChange={(value) => {
-                setPageSize(Number(value));
+              sizes={PROFILE_REQUEST_PAGE_SIZES}
+              value={pageSize}
+              onChange={(size) => {
+                setPageSize(size);
                 setPage(1);
               }}
             />
-            <Pager
-              label="Profile update request pages"
-              page={requests.page}
-              pageCount={pageCountOf(requests.totalCount, requests.pageSize)}
-              total={requests.totalCount}
-              noun="requests"
-              onPage={setPage}
-            />
+            <ListPager list={requests} label="Profile update request pages" noun="requests" onPage={setPage} />
           </div>
         </>
       )}

@@ -1,6 +1,6 @@
-import { SimpleTable } from '../../ui/Table';
 import type { Control } from 'react-hook-form';
 import type { ReturnFormValues } from '@mro/rules/returns';
+import { DataTable } from '../../ui/DataTable';
 import { FormTextField } from '../../lib/forms/fields';
 import type { ReturnableOrderQuery } from './Returns.generated';
 
@@ -9,48 +9,38 @@ type Order = NonNullable<ReturnableOrderQuery['order']>;
 /** The order's shipped lines, each with what may still be returned and a quantity to return. */
 export function ReturnLinesTable({ order, control }: { order: Order; control: Control<ReturnFormValues> }) {
   const lineOf = new Map(order.lines.map((line) => [line.lineNumber, line]));
+  const rows = order.returnEligibility!.lines.map((line) => ({ ...line, detail: lineOf.get(line.lineNumber) }));
   return (
-    <SimpleTable caption="Shipped lines" stackOnPhone>
-      <thead>
-        <tr>
-          <th scope="col">Line</th>
-          <th scope="col">Item</th>
-          <th scope="col">Shipped</th>
-          <th scope="col">May return</th>
-          <th scope="col">Quantity to return</th>
-        </tr>
-      </thead>
-      <tbody>
-        {order.returnEligibility!.lines.map((line) => {
-          const detail = lineOf.get(line.lineNumber);
-          return (
-            <tr key={line.lineNumber}>
-              <th scope="row" data-label="Line">
-                {line.lineNumber}
-              </th>
-              <td data-label="Item">
-                <strong className="nowrap">{detail?.erp}</strong> {detail?.description}
-              </td>
-              <td className="numeric" data-label="Shipped">
-                {line.shipped} {detail?.unitOfMeasure}
-              </td>
-              <td className="numeric" data-label="May return">
-                {line.returnable}
-              </td>
-              <td data-label="Quantity to return">
-                <FormTextField
-                  control={control}
-                  name={`quantities.${line.lineNumber}`}
-                  label={`Quantity to return (line ${line.lineNumber})`}
-                  hideLabel
-                  inputMode="numeric"
-                  isDisabled={line.returnable === 0}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </SimpleTable>
+    <DataTable
+      caption="Shipped lines"
+      columns={[
+        { header: 'Line', rowHeader: true, cell: (line) => line.lineNumber },
+        {
+          header: 'Item',
+          cell: (line) => (
+            <>
+              <strong className="nowrap">{line.detail?.erp}</strong> {line.detail?.description}
+            </>
+          ),
+        },
+        { header: 'Shipped', cell: (line) => `${line.shipped} ${line.detail?.unitOfMeasure ?? ''}` },
+        { header: 'May return', cell: (line) => line.returnable },
+        {
+          header: 'Quantity to return',
+          cell: (line) => (
+            <FormTextField
+              control={control}
+              name={`quantities.${line.lineNumber}`}
+              label={`Quantity to return (line ${line.lineNumber})`}
+              hideLabel
+              inputMode="numeric"
+              isDisabled={line.returnable === 0}
+            />
+          ),
+        },
+      ]}
+      rows={rows}
+      rowKey={(line) => String(line.lineNumber)}
+    />
   );
 }

@@ -4,13 +4,27 @@ import type { SpendReportInput } from '../../generated/graphql';
 import type { SpendDimension } from '../../generated/graphql';
 import { Alert } from '../../ui/Alert';
 import { Link } from '../../ui/Link';
-import { Pager, pageCountOf } from '../../ui/Pager';
+import { ListPager } from '../../ui/ListPager';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { formatDate } from '../../lib/format';
 import { friendlyError } from '../../lib/apolloErrors';
 import { SPEND_MESSAGES } from '@mro/rules/spend';
-import { SpendOrdersDocument } from './SpendReport.generated';
+import { SpendOrdersDocument, type SpendOrdersQuery } from './SpendReport.generated';
+
+type Order = NonNullable<SpendOrdersQuery['spendReport']['orders']>['nodes'][number];
+
+const COLUMNS: DataColumn<Order>[] = [
+  {
+    header: 'Order',
+    rowHeader: true,
+    cell: (o) => <Link to={`/my-account/review-order-details/${o.orderNumber}`}>{o.orderNumber}</Link>,
+  },
+  { header: 'Entered', cell: (o) => formatDate(o.enteredOn) },
+  { header: 'Placed by', cell: (o) => o.placedBy ?? '—' },
+  { header: 'Department', cell: (o) => o.department ?? '—' },
+  { header: 'Spend', numeric: true, cell: (o) => o.spend.display },
+];
 
 /** The drill-down of one bar: the orders it counts, newest first, ten a page, each linked to its detail. */
 export function SpendOrdersList({
@@ -33,40 +47,13 @@ export function SpendOrdersList({
   if (!orders) return <Alert tone="error">{friendlyError(error, SPEND_MESSAGES.failed)}</Alert>;
   return (
     <div className="spend-orders">
-      <SimpleTable caption={`Orders counted in ${label}`} stackOnPhone>
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Entered</th>
-            <th scope="col">Placed by</th>
-            <th scope="col">Department</th>
-            <th scope="col" className="num">
-              Spend
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.nodes.map((o) => (
-            <tr key={o.orderNumber}>
-              <th scope="row">
-                <Link to={`/my-account/review-order-details/${o.orderNumber}`}>{o.orderNumber}</Link>
-              </th>
-              <td>{formatDate(o.enteredOn)}</td>
-              <td>{o.placedBy ?? '—'}</td>
-              <td>{o.department ?? '—'}</td>
-              <td className="num">{o.spend.display}</td>
-            </tr>
-          ))}
-        </tbody>
-      </SimpleTable>
-      <Pager
-        label={`Pages of orders in ${label}`}
-        page={orders.page}
-        pageCount={pageCountOf(orders.totalCount, orders.pageSize)}
-        total={orders.totalCount}
-        noun="orders"
-        onPage={setPage}
+      <DataTable
+        caption={`Orders counted in ${label}`}
+        columns={COLUMNS}
+        rows={orders.nodes}
+        rowKey={(o) => o.orderNumber}
       />
+      <ListPager list={orders} label={`Pages of orders in ${label}`} noun="orders" onPage={setPage} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { SpendDimension, SpendReportInput } from '../../generated/graphql';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { DataTable } from '../../ui/DataTable';
 import { downloadText } from '../../lib/downloadText';
 import type { SpendGroupFieldsFragment } from './SpendReport.generated';
 import { SpendOrdersList } from './SpendOrdersList';
@@ -53,6 +53,16 @@ export function SpendSection({ title, heading, dimension, groups, input, fileNam
   const labels = axisLabels(dimension, charted);
   const bars = charted.map((g, i) => ({ label: labels[i]!, value: g.total.value, display: g.total.display }));
   const chartTitle = charted.length < groups.length ? `${title} (largest ${CHART_BARS} of ${groups.length})` : title;
+  const ordersToggle = (g: SpendGroupFieldsFragment) =>
+    g.orderCount > 0 && (
+      <Button
+        variant="link"
+        aria-label={`${open?.key === g.key ? 'Hide' : 'Show'} orders: ${g.label}`}
+        onPress={() => setOpen(open?.key === g.key ? null : g)}
+      >
+        {open?.key === g.key ? 'Hide orders' : 'Show orders'}
+      </Button>
+    );
   return (
     <Card title={title} className="spend-section">
       {groups.length === 0 ? (
@@ -62,42 +72,17 @@ export function SpendSection({ title, heading, dimension, groups, input, fileNam
           <Suspense fallback={<Spinner label="Loading chart…" />}>
             <BarChart title={chartTitle} bars={bars} />
           </Suspense>
-          <SimpleTable caption={`${title}, every ${heading.toLowerCase()}`} stackOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">{heading}</th>
-                <th scope="col" className="num">
-                  Orders
-                </th>
-                <th scope="col" className="num">
-                  Spend
-                </th>
-                <th scope="col">
-                  <span className="visually-hidden">Orders counted</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {groups.map((g) => (
-                <tr key={g.key}>
-                  <th scope="row">{g.label}</th>
-                  <td className="num">{g.orderCount}</td>
-                  <td className="num">{g.total.display}</td>
-                  <td>
-                    {g.orderCount > 0 && (
-                      <Button
-                        variant="link"
-                        aria-label={`${open?.key === g.key ? 'Hide' : 'Show'} orders: ${g.label}`}
-                        onPress={() => setOpen(open?.key === g.key ? null : g)}
-                      >
-                        {open?.key === g.key ? 'Hide orders' : 'Show orders'}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
+          <DataTable
+            caption={`${title}, every ${heading.toLowerCase()}`}
+            columns={[
+              { header: heading, rowHeader: true, unlabelled: true, cell: (g) => g.label },
+              { header: 'Orders', numeric: true, cell: (g) => g.orderCount },
+              { header: 'Spend', numeric: true, cell: (g) => g.total.display },
+              { header: 'Orders counted', hideHeader: true, unlabelled: true, cell: ordersToggle },
+            ]}
+            rows={groups}
+            rowKey={(g) => g.key}
+          />
           {open && (
             <SpendOrdersList
               key={`${input.from}:${input.to}:${open.key}`}

@@ -8,7 +8,7 @@ import {
 } from '@mro/rules/usersetup';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { SimpleTable } from '../../ui/Table';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
 import { FormRadioGroup, FormTextArea, FormTextField } from '../../lib/forms/fields';
 import { fieldIn, showFieldErrors, useRulesForm } from '../../lib/forms/useRulesForm';
@@ -48,6 +48,25 @@ const limitText = (value: number | null, type: 'dollars' | 'units') => {
 };
 const termText = (years: number | null | undefined) =>
   years === null || years === undefined ? '—' : `${years} ${years === 1 ? 'year' : 'years'}`;
+
+const CUSTOMER_COLUMNS: DataColumn<CustomerRequest>[] = [
+  {
+    header: 'Customer',
+    rowHeader: true,
+    cell: (c) => (
+      <>
+        {c.customerNumber}
+        {c.isSupervisor && <span className="muted"> (supervisor)</span>}
+      </>
+    ),
+  },
+  { header: 'Supervisor', cell: (c) => c.supervisor ?? '—' },
+  { header: 'Approval limit', cell: (c) => limitText(c.spendLimit, c.limitType) },
+  { header: 'Maximum order', cell: (c) => limitText(c.maxLimit, c.limitType) },
+  { header: 'Type', cell: (c) => (c.limitType === 'units' ? 'Units' : 'Dollars') },
+  { header: 'Term', cell: (c) => termText(c.limitResetYears) },
+  { header: 'Reset', cell: (c) => c.limitReset ?? '—' },
+];
 
 /** /my-account/user-setup (§2.4): request to add or change a user, with its customer requests. */
 export function UserSetupPage() {
@@ -186,47 +205,27 @@ export function UserSetupPage() {
             <p className="muted">No customer requests yet.</p>
           )
         ) : (
-          <SimpleTable caption={`Customer requests (${customers.length})`} stackOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">Customer</th>
-                <th scope="col">Supervisor</th>
-                <th scope="col">Approval limit</th>
-                <th scope="col">Maximum order</th>
-                <th scope="col">Type</th>
-                <th scope="col">Term</th>
-                <th scope="col">Reset</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {customers.map((c) => (
-                <tr key={c.customerNumber}>
-                  <th scope="row" data-label="Customer">
-                    {c.customerNumber}
-                    {c.isSupervisor && <span className="muted"> (supervisor)</span>}
-                  </th>
-                  <td data-label="Supervisor">{c.supervisor ?? '—'}</td>
-                  <td data-label="Approval limit">{limitText(c.spendLimit, c.limitType)}</td>
-                  <td data-label="Maximum order">{limitText(c.maxLimit, c.limitType)}</td>
-                  <td data-label="Type">{c.limitType === 'units' ? 'Units' : 'Dollars'}</td>
-                  <td data-label="Term">{termText(c.limitResetYears)}</td>
-                  <td data-label="Reset">{c.limitReset ?? '—'}</td>
-                  <td data-label="Actions">
-                    <Button
-                      variant="secondary"
-                      aria-label={`Remove customer ${c.customerNumber}`}
-                      onPress={() => setCustomers(customers.filter((other) => other !== c))}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
+          <DataTable
+            caption={`Customer requests (${customers.length})`}
+            columns={[
+              ...CUSTOMER_COLUMNS,
+              {
+                header: 'Actions',
+                hideHeader: true,
+                cell: (c) => (
+                  <Button
+                    variant="secondary"
+                    aria-label={`Remove customer ${c.customerNumber}`}
+                    onPress={() => setCustomers(customers.filter((other) => other !== c))}
+                  >
+                    Remove
+                  </Button>
+                ),
+              },
+            ]}
+            rows={customers}
+            rowKey={(c) => c.customerNumber}
+          />
         )}
         <div className="form-actions">
           <SubmitButton form={form}>Send Request</SubmitButton>
