@@ -1,5 +1,4 @@
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { DismissibleModal } from '../../ui/DismissibleModal';
 import { lineColumns, LinesTable } from '../../ui/LinesTable';
 import type { CartRequestFieldsFragment } from './CartRequests.generated';
 import { ApprovalLogTable, RequestSummary } from './RequestSummary';
@@ -17,7 +16,7 @@ const COLUMNS = [
 /** The buyer's inspect modal: the lines and the approval log. */
 export function RequestDetailsModal({ request, onClose }: { request: CartRequestFieldsFragment; onClose: () => void }) {
   return (
-    <Modal title={`Request ${request.id}`} isOpen onOpenChange={(open) => !open && onClose()} isDismissable size="wide">
+    <DismissibleModal title={`Request ${request.id}`} size="wide" onClose={onClose} closeLabel="Close">
       <p>
         Status: {request.statusLabel}. Subtotal {request.subtotal.display}.
         {request.orderNumbers.length > 0 ? ` Order ${request.orderNumbers.join(', ')}.` : ''}
@@ -31,11 +30,6 @@ export function RequestDetailsModal({ request, onClose }: { request: CartRequest
         columns={COLUMNS}
       />
       <ApprovalLogTable requestId={request.id} />
-      <div className="dialog-actions">
-        <Button variant="secondary" onPress={onClose}>
-          Close
-        </Button>
-      </div>
-    </Modal>
+    </DismissibleModal>
   );
 }

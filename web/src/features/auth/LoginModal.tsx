@@ -1,6 +1,5 @@
-import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
-import { Modal } from '../../ui/Modal';
+import { DismissibleModal } from '../../ui/DismissibleModal';
 import { useNotify } from '../../ui/Toast';
 import { messages } from '../../lib/messages';
 import { LoginForm } from './LoginForm';
@@ -12,7 +11,7 @@ import { LoginForm } from './LoginForm';
 export function LoginModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const notify = useNotify();
   return (
-    <Modal title="Log In" isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable>
+    <DismissibleModal title="Log In" isOpen={isOpen} onClose={onClose} closeLabel="Cancel">
       <LoginForm
         onSuccess={() => {
           onClose();
@@ -29,11 +28,6 @@ export function LoginModal({ isOpen, onClose }: { isOpen: boolean; onClose: () =
           Create an Account
         </Link>
       </p>
-      <div className="form-actions">
-        <Button variant="secondary" onPress={onClose}>
-          Cancel
-        </Button>
-      </div>
-    </Modal>
+    </DismissibleModal>
   );
 }

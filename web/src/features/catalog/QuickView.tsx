@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/Link';
-import { Modal } from '../../ui/Modal';
+import { DismissibleModal } from '../../ui/DismissibleModal';
 import { Spinner } from '../../ui/Spinner';
 import { pageFailure } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
@@ -25,7 +25,13 @@ export function QuickView({ hit, onClose }: { hit: SearchHitCardFragment; onClos
   const { data, loading, error } = useQuery(QuickViewDocument, { variables: { slug: hit.slug } });
   const product = data?.product;
   return (
-    <Modal title={hit.heading} isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
+    <DismissibleModal
+      title={hit.heading}
+      onClose={onClose}
+      closeLabel="Close"
+      closeVariant="link"
+      actions={<ButtonLink to={`/p/${encodeURIComponent(hit.slug)}`}>View product details</ButtonLink>}
+    >
       <div className="quick-view">
         <ProductImage src={hit.imageUrl} alt={hit.heading} size={160} />
         <div>
@@ -56,12 +62,6 @@ export function QuickView({ hit, onClose }: { hit: SearchHitCardFragment; onClos
           </ul>
         </div>
       </div>
-      <div className="form-actions">
-        <ButtonLink to={`/p/${encodeURIComponent(hit.slug)}`}>View product details</ButtonLink>
-        <Button variant="link" onPress={onClose}>
-          Close
-        </Button>
-      </div>
-    </Modal>
+    </DismissibleModal>
   );
 }

@@ -4,10 +4,10 @@ import { CRIB_MESSAGES, CRIB_QUERY_MAX, cribSearchFormErrors } from '@mro/rules/
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
-import { Modal } from '../../ui/Modal';
-import { Pager, pageCountOf } from '../../ui/Pager';
+import { DismissibleModal } from '../../ui/DismissibleModal';
+import { ListPager } from '../../ui/ListPager';
 import { Spinner } from '../../ui/Spinner';
-import { SimpleTable } from '../../ui/Table';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { friendlyError } from '../../lib/apolloErrors';
 import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
 import { FormTextField } from '../../lib/forms/fields';
@@ -18,6 +18,12 @@ import { UniversalCribSearchDocument, type UniversalCribSearchQuery } from './Un
 import './crib.css';
 
 type Item = UniversalCribSearchQuery['universalCribSearch']['nodes'][number];
+
+const COLUMNS: DataColumn<Item>[] = [
+  { header: 'Item #', rowHeader: true, cell: (item) => item.erp },
+  { header: 'Description', cell: (item) => item.description },
+  { header: 'Your part #', cell: (item) => item.cpnString || '—' },
+];
 
 /** /my-account/universal-crib (§2.4): item search, up to 1000 hits, 20 a page, with a detail modal. */
 export function UniversalCribPage() {
@@ -37,6 +43,12 @@ export function UniversalCribPage() {
     setPage(1);
   }
 
+  const detailsButton = (item: Item) => (
+    <Button variant="secondary" aria-label={`Details of ${item.erp}`} onPress={() => setDetail(item)}>
+      Details
+    </Button>
+  );
+
   return (
     <>
       <h1>Universal Crib</h1>
@@ -54,46 +66,23 @@ export function UniversalCribPage() {
       ) : (
         <>
           {result.capped && <Alert tone="warning">{CRIB_MESSAGES.capped}</Alert>}
-          <SimpleTable caption={`Items matching ${query}`} stackOnPhone>
-            <thead>
-              <tr>
-                <th scope="col">Item #</th>
-                <th scope="col">Description</th>
-                <th scope="col">Your part #</th>
-                <th scope="col">
-                  <span className="visually-hidden">Details</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.nodes.map((item) => (
-                <tr key={item.erp}>
-                  <th scope="row" data-label="Item #">
-                    {item.erp}
-                  </th>
-                  <td data-label="Description">{item.description}</td>
-                  <td data-label="Your part #">{item.cpnString || '—'}</td>
-                  <td data-label="Details">
-                    <Button variant="secondary" aria-label={`Details of ${item.erp}`} onPress={() => setDetail(item)}>
-                      Details
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </SimpleTable>
-          <Pager
-            label="Item pages"
-            page={result.page}
-            pageCount={pageCountOf(result.totalCount, result.pageSize)}
-            total={result.totalCount}
-            noun="items"
-            onPage={setPage}
+          <DataTable
+            caption={`Items matching ${query}`}
+            columns={[...COLUMNS, { header: 'Details', hideHeader: true, cell: detailsButton }]}
+            rows={result.nodes}
+            rowKey={(item) => item.erp}
           />
+          <ListPager list={result} label="Item pages" noun="items" onPage={setPage} />
         </>
       )}
       {detail && (
-        <Modal title={`Item ${detail.erp}`} isOpen isDismissable onOpenChange={(open) => !open && setDetail(null)}>
+        <DismissibleModal
+          title={`Item ${detail.erp}`}
+          onClose={() => setDetail(null)}
+          closeLabel="Close"
+          closeVariant="link"
+          actions={<Link to={`/p/${detail.slug}`}>View product</Link>}
+        >
           <dl className="crib-detail">
             <dt>Product</dt>
             <dd>{detail.heading}</dd>
@@ -108,13 +97,7 @@ export function UniversalCribPage() {
             <dt>Unit of measure</dt>
             <dd>{detail.unitOfMeasure}</dd>
           </dl>
-          <div className="form-actions">
-            <Link to={`/p/${detail.slug}`}>View product</Link>
-            <Button variant="link" onPress={() => setDetail(null)}>
-              Close
-            </Button>
-          </div>
-        </Modal>
+        </DismissibleModal>
       )}
     </>
   );

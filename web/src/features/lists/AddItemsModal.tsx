@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { DismissibleModal } from '../../ui/DismissibleModal';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
@@ -42,7 +42,7 @@ export function AddItemsModal({ listId, onClose }: { listId: string; onClose: ()
   }
 
   return (
-    <Modal title="Add Items" isOpen isDismissable onOpenChange={(open) => !open && onClose()}>
+    <DismissibleModal title="Add Items" onClose={onClose} closeLabel="Done" closeVariant="link">
       <TextField
         label="Search products"
         value={text}
@@ -85,11 +85,6 @@ export function AddItemsModal({ listId, onClose }: { listId: string; onClose: ()
             ))}
           </ul>
         ))}
-      <div className="form-actions">
-        <Button variant="link" onPress={onClose}>
-          Done
-        </Button>
-      </div>
-    </Modal>
+    </DismissibleModal>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { LOOKUP_PAGE_SIZE, TOOLS_MESSAGES } from '@mro/rules/tools';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { DismissibleModal } from '../../ui/DismissibleModal';
 import { DataTable } from '../../ui/DataTable';
 import { ListPager } from '../../ui/ListPager';
 import { Spinner } from '../../ui/Spinner';
@@ -109,13 +109,8 @@ export function LookupDetailModal({
   children: ReactNode;
 }) {
   return (
-    <Modal title={title} isOpen={isOpen} isDismissable onOpenChange={(open) => !open && onClose()}>
+    <DismissibleModal title={title} isOpen={isOpen} onClose={onClose} closeLabel="Close">
       {children}
-      <div className="form-actions">
-        <Button variant="secondary" onPress={onClose}>
-          Close
-        </Button>
-      </div>
-    </Modal>
+    </DismissibleModal>
   );
 }
