@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutStep, getProgress, orderSessionKey, resetCheckout, setProgress } from './checkoutProgress';
+import {
+  CheckoutStep,
+  completeApproval,
+  completeCheckout,
+  getProgress,
+  orderSessionKey,
+  readApproval,
+  readConfirmation,
+  resetCheckout,
+  setProgress,
+} from './checkoutProgress';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,5 +33,17 @@ describe('checkout progress', () => {
     const key = orderSessionKey();
     expect(key).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(orderSessionKey()).toBe(key);
+  });
+
+  it('reads back the confirmation or approval request a finished checkout kept, and nothing else', () => {
+    expect(readConfirmation()).toBeNull();
+    completeCheckout(JSON.stringify({ orderNumber: '1045901-00' }));
+    expect(readConfirmation()).toEqual({ orderNumber: '1045901-00' });
+    completeApproval(JSON.stringify({ id: 'R-7', approvers: [] }));
+    expect(readApproval()).toEqual({ id: 'R-7', approvers: [] });
+    completeCheckout('{"orderNumber": ');
+    expect(readConfirmation()).toBeNull();
+    completeCheckout(JSON.stringify({ id: 'R-7' }));
+    expect(readConfirmation()).toBeNull();
   });
 });

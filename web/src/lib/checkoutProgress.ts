@@ -101,13 +101,23 @@ export function readFailure(): string | null {
   return storage().getItem(ERROR_KEY);
 }
 
-export function readApproval(): string | null {
-  return storage().getItem(APPROVAL_KEY);
+/** What a finished step kept, or null when nothing was kept or it is not such a record (it lacks `field`). */
+function readKept<T extends object>(key: string, field: keyof T & string): T | null {
+  const json = storage().getItem(key);
+  if (!json) return null;
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return parsed && typeof parsed === 'object' && field in parsed ? (parsed as T) : null;
+  } catch {
+    return null;
+  }
 }
 
-export function readConfirmation(): string | null {
-  return storage().getItem(CONFIRMATION_KEY);
-}
+/** The approval request /cart/approval shows. */
+export const readApproval = <T extends { approvers: unknown }>() => readKept<T>(APPROVAL_KEY, 'approvers');
+
+/** The order confirmation (or held order) /cart/confirm and /cart/error show. */
+export const readConfirmation = <T extends { orderNumber: unknown }>() => readKept<T>(CONFIRMATION_KEY, 'orderNumber');
 
 export function resetCheckout(): void {
   for (const key of [PROGRESS_KEY, ORDER_SESSION_KEY, CONFIRMATION_KEY, APPROVAL_KEY, ERROR_KEY])

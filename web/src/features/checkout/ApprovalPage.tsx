@@ -7,21 +7,10 @@ import type { PlaceOrderMutation } from './Review.generated';
 
 type ApprovalRequest = NonNullable<PlaceOrderMutation['placeOrder']['approvalRequest']>;
 
-function readRequest(): ApprovalRequest | null {
-  const json = readApproval();
-  if (!json) return null;
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return parsed && typeof parsed === 'object' && 'approvers' in parsed ? (parsed as ApprovalRequest) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Step 7 (/cart/approval): the order was over the buyer's limit and went to the approvers. */
 export function ApprovalPage() {
   usePageTitle('Sent for Approval');
-  const request = readRequest();
+  const request = readApproval<ApprovalRequest>();
   if (!request)
     return <Alert tone="error">We could not find your approval request. Please check your pending orders.</Alert>;
   return (

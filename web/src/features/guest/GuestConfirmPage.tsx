@@ -12,19 +12,10 @@ import type { PlaceGuestOrderMutation } from './GuestCheckout.generated';
 
 type Confirmation = NonNullable<PlaceGuestOrderMutation['placeGuestOrder']['order']>;
 
-function readOrder(): Confirmation | null {
-  try {
-    const parsed: unknown = JSON.parse(readConfirmation() ?? 'null');
-    return parsed && typeof parsed === 'object' && 'orderNumber' in parsed ? (parsed as Confirmation) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** A guest's order confirmation (/cart/confirm): what the ERP confirmed, kept for this browser tab. */
 export function GuestConfirmPage() {
   usePageTitle('Order Confirmation');
-  const order = readOrder();
+  const order = readConfirmation<Confirmation>();
   if (!order)
     return (
       <Alert tone="error">
