@@ -1,8 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import {
-  ADMIN_FILTER_DEBOUNCE_MS,
-  ADMIN_FILTER_MAX,
   DEPARTMENTS_LISTED,
   DEPARTMENT_SEARCH_MIN,
   USER_DIALOG_MESSAGES,
@@ -12,10 +9,9 @@ import {
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { RadioGroup } from '../../ui/ChoiceGroups';
-import { TextField } from '../../ui/TextField';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { UserDepartmentChoicesDocument } from './UserAccess.generated';
 import { useAdministeredCompany } from './useAdministeredCompany';
+import { AddChips, PickerSearch, usePickerSearch } from './PickerChips';
 import type { Department } from './useUserAccess';
 
 const NO_DEFAULT = '';
@@ -113,56 +109,38 @@ function DepartmentOffer({
   return (
     <div>
       <p className="field-label">Add a department</p>
-      <ul className="admin-chips">
-        {open.map((d) => (
-          <li key={d.key}>
-            <Button variant="secondary" aria-label={`Add ${d.key} department`} onPress={() => onAdd(d)}>
-              {`Add ${d.key}`}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <AddChips
+        candidates={open}
+        keyOf={(d) => d.key}
+        nameOf={(d) => `Add ${d.key} department`}
+        textOf={(d) => `Add ${d.key}`}
+        onAdd={onAdd}
+      />
     </div>
   );
 }
 
 function DepartmentSearch({ chosen, onAdd }: { chosen: readonly string[]; onAdd: (department: Department) => void }) {
-  const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), ADMIN_FILTER_DEBOUNCE_MS);
-  const ready = settled.length >= DEPARTMENT_SEARCH_MIN;
+  const search = usePickerSearch(DEPARTMENT_SEARCH_MIN);
   const [company] = useAdministeredCompany();
   const { data, loading } = useQuery(UserDepartmentChoicesDocument, {
-    variables: { search: settled, customerNumber: company },
-    skip: !ready,
+    variables: { search: search.settled, customerNumber: company },
+    skip: !search.ready,
   });
   const found = (data?.userDepartmentChoices.nodes ?? []).filter((d) => !chosen.includes(d.key));
   return (
     <div>
-      <TextField
+      <PickerSearch
+        search={search}
         label="Search departments"
         description="Type at least 2 characters of a code or description."
-        value={search}
-        maxLength={ADMIN_FILTER_MAX}
-        onChange={setSearch}
+        answered={search.ready && !loading && !!data}
+        noneFound={USER_DIALOG_MESSAGES.noDepartments}
+        candidates={found}
+        keyOf={(d) => d.key}
+        textOf={(d) => `Add ${d.key} ${d.description}`}
+        onAdd={onAdd}
       />
-      {ready && !loading && data && found.length === 0 && <p className="muted">{USER_DIALOG_MESSAGES.noDepartments}</p>}
-      {found.length > 0 && (
-        <ul className="admin-chips">
-          {found.map((d) => (
-            <li key={d.key}>
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  onAdd(d);
-                  setSearch('');
-                }}
-              >
-                {`Add ${d.key} ${d.description}`}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

@@ -1,20 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import {
-  ADMIN_FILTER_DEBOUNCE_MS,
-  ADMIN_FILTER_MAX,
-  ADMIN_MESSAGES,
-  SUPERVISOR_SEARCH_MIN,
-} from '@mro/rules/administration';
+import { ADMIN_MESSAGES, SUPERVISOR_SEARCH_MIN } from '@mro/rules/administration';
 import { switchRole, type LimitEntry, type LimitRow } from '@mro/rules/approval-limits';
-import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { useClearedEntries } from '../../lib/useClearedEntries';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { SupervisorCandidatesDocument } from './Users.generated';
 import { useAdministeredCompany } from './useAdministeredCompany';
+import { ChosenChips, PickerSearch, usePickerSearch } from './PickerChips';
 
 export type Person = { id: string; name: string; username: string };
 /** A Limits row with the chosen supervisors' names. */
@@ -160,61 +153,33 @@ function SupervisorPicker({
   onChange: (people: Person[]) => void;
 }) {
   const [company] = useAdministeredCompany();
-  const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), ADMIN_FILTER_DEBOUNCE_MS);
-  const ready = settled.length >= SUPERVISOR_SEARCH_MIN;
+  const search = usePickerSearch(SUPERVISOR_SEARCH_MIN);
   const { data, loading } = useQuery(SupervisorCandidatesDocument, {
-    variables: { input: { search: settled, userId, customerNumber: company } },
-    skip: !ready,
+    variables: { input: { search: search.settled, userId, customerNumber: company } },
+    skip: !search.ready,
   });
   const found = (data?.supervisorCandidates ?? []).filter((p) => !chosen.some((c) => c.id === p.id));
   return (
     <div className="admin-supervisors">
       <p className="field-label">{itemType} supervisors</p>
-      {chosen.length === 0 ? (
-        <p className="muted">No supervisor chosen.</p>
-      ) : (
-        <ul className="admin-chips">
-          {chosen.map((person) => (
-            <li key={person.id}>
-              {person.name}{' '}
-              <Button
-                variant="link"
-                aria-label={`Remove ${person.name} from ${itemType} supervisors`}
-                onPress={() => onChange(chosen.filter((c) => c.id !== person.id))}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <TextField
+      <ChosenChips
+        chosen={chosen}
+        none="No supervisor chosen."
+        nameOf={(person) => `Remove ${person.name} from ${itemType} supervisors`}
+        onRemove={(person) => onChange(chosen.filter((c) => c.id !== person.id))}
+      />
+      <PickerSearch
+        search={search}
         label={`Search ${itemType} supervisors`}
         description="Type at least 2 characters of a name or e-mail."
-        value={search}
-        maxLength={ADMIN_FILTER_MAX}
-        onChange={setSearch}
+        answered={search.ready && !loading && !!data}
+        noneFound={ADMIN_MESSAGES.noSupervisors}
+        candidates={found}
+        keyOf={(person) => person.id}
+        nameOf={(person) => `Add ${person.name} to ${itemType} supervisors`}
+        textOf={(person) => `Add ${person.name}`}
+        onAdd={(person) => onChange([...chosen, person])}
       />
-      {ready && !loading && data && found.length === 0 && <p className="muted">{ADMIN_MESSAGES.noSupervisors}</p>}
-      {found.length > 0 && (
-        <ul className="admin-chips">
-          {found.map((person) => (
-            <li key={person.id}>
-              <Button
-                variant="secondary"
-                aria-label={`Add ${person.name} to ${itemType} supervisors`}
-                onPress={() => {
-                  onChange([...chosen, person]);
-                  setSearch('');
-                }}
-              >
-                {`Add ${person.name}`}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }
