@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { SUPERVISOR_SEARCH_MIN } from '@mro/rules/administration';
 import { useAdministeredCompany } from './useAdministeredCompany';
-import { ChosenChips, PickerSearch, usePickerSearch } from './PickerChips';
+import { ChosenPeople, PickerSearch, usePickerSearch } from './PickerChips';
 import { DepartmentUserCandidatesDocument } from './Departments.generated';
 import type { Person } from './LimitsTab';
 
@@ -16,11 +16,11 @@ export function DepartmentUsersTab({ users, onChange }: { users: Person[]; onCha
   const found = (data?.departmentUserCandidates ?? []).filter((p) => !users.some((u) => u.id === p.id));
   return (
     <div>
-      <ChosenChips
-        chosen={users}
+      <ChosenPeople
+        people={users}
         none="No users in this department."
-        nameOf={(u) => `Remove ${u.name}`}
-        onRemove={(u) => onChange(users.filter((x) => x.id !== u.id))}
+        removeName={(u) => `Remove ${u.name}`}
+        onChange={onChange}
       />
       <PickerSearch
         search={search}
@@ -28,11 +28,12 @@ export function DepartmentUsersTab({ users, onChange }: { users: Person[]; onCha
         description="Type at least 2 characters of a name or e-mail."
         answered={search.ready && !loading && !!data}
         noneFound="No users were found."
-        candidates={found}
+        items={found}
         keyOf={(p) => p.id}
+        look="chips"
         nameOf={(p) => `Add ${p.name}`}
         textOf={(p) => `Add ${p.name}`}
-        onAdd={(p) => onChange([...users, p])}
+        onPick={(p) => onChange([...users, p])}
       />
     </div>
   );

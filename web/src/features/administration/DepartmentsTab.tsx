@@ -6,12 +6,11 @@ import {
   withoutDepartment,
   type UserDepartments,
 } from '@mro/rules/administration';
-import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { RadioGroup } from '../../ui/ChoiceGroups';
 import { UserDepartmentChoicesDocument } from './UserAccess.generated';
 import { useAdministeredCompany } from './useAdministeredCompany';
-import { AddChips, PickerSearch, usePickerSearch } from './PickerChips';
+import { PickList, PickerSearch, usePickerSearch } from './PickerChips';
 import type { Department } from './useUserAccess';
 
 const NO_DEFAULT = '';
@@ -53,26 +52,21 @@ export function DepartmentsTab({
       <p className="muted">With this box the user may choose any active department, not only theirs.</p>
       <fieldset className="admin-fieldset">
         <legend>The user’s departments</legend>
-        {assigned.length === 0 ? (
-          <p className="muted">No departments assigned.</p>
-        ) : (
-          <ul className="admin-list">
-            {assigned.map((d) => (
-              <li key={d.key}>
-                <span>
-                  <strong>{d.key}</strong> {d.description}
-                </span>
-                <Button
-                  variant="link"
-                  aria-label={`Remove department ${d.key}`}
-                  onPress={() => onChange(withoutDepartment(value, d.key))}
-                >
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PickList
+          items={assigned}
+          keyOf={(d) => d.key}
+          look="rows"
+          labelOf={(d) => (
+            <span>
+              <strong>{d.key}</strong> {d.description}
+            </span>
+          )}
+          none="No departments assigned."
+          textOf={() => 'Remove'}
+          nameOf={(d) => `Remove department ${d.key}`}
+          variant="link"
+          onPick={(d) => onChange(withoutDepartment(value, d.key))}
+        />
         {assigned.length > 0 && (
           <RadioGroup
             label="Default department"
@@ -109,12 +103,14 @@ function DepartmentOffer({
   return (
     <div>
       <p className="field-label">Add a department</p>
-      <AddChips
-        candidates={open}
+      <PickList
+        items={open}
         keyOf={(d) => d.key}
-        nameOf={(d) => `Add ${d.key} department`}
+        look="chips"
         textOf={(d) => `Add ${d.key}`}
-        onAdd={onAdd}
+        nameOf={(d) => `Add ${d.key} department`}
+        variant="secondary"
+        onPick={onAdd}
       />
     </div>
   );
@@ -136,10 +132,11 @@ function DepartmentSearch({ chosen, onAdd }: { chosen: readonly string[]; onAdd:
         description="Type at least 2 characters of a code or description."
         answered={search.ready && !loading && !!data}
         noneFound={USER_DIALOG_MESSAGES.noDepartments}
-        candidates={found}
+        items={found}
         keyOf={(d) => d.key}
+        look="chips"
         textOf={(d) => `Add ${d.key} ${d.description}`}
-        onAdd={onAdd}
+        onPick={onAdd}
       />
     </div>
   );

@@ -7,11 +7,21 @@ import { TextField } from '../../ui/TextField';
 import { useClearedEntries } from '../../lib/useClearedEntries';
 import { SupervisorCandidatesDocument } from './Users.generated';
 import { useAdministeredCompany } from './useAdministeredCompany';
-import { ChosenChips, PickerSearch, usePickerSearch } from './PickerChips';
+import { ChosenPeople, PickerSearch, usePickerSearch } from './PickerChips';
 
 export type Person = { id: string; name: string; username: string };
 /** A Limits row with the chosen supervisors' names. */
 export type EditedLimit = LimitRow & { supervisors: Person[] };
+
+/** The two ceilings of a row, each an amount or "no limit". */
+const CEILINGS = [
+  { field: 'spendLimit', unlimited: 'unlimitedSpend', name: 'spend' },
+  { field: 'maxLimit', unlimited: 'unlimitedMax', name: 'max' },
+] as const;
+const ROLES = [
+  { role: 'isSupervisor', name: 'is supervisor' },
+  { role: 'isMaster', name: 'is master approver' },
+] as const;
 
 /** One approval-workflow row per item type (account-admin-calls §3, §5). */
 export function LimitsTab({
@@ -51,36 +61,23 @@ export function LimitsTab({
           <fieldset key={row.unitType} className="admin-fieldset">
             <legend>{row.unitType}</legend>
             <div className="form-grid">
-              <div>
-                <TextField
-                  label={`${row.unitType} spend limit`}
-                  inputMode="decimal"
-                  {...entry('spendLimit', 'limit')}
-                  value={row.unlimitedSpend ? '' : row.spendLimit}
-                  isDisabled={row.unlimitedSpend}
-                  maxLength={12}
-                />
-                <Checkbox
-                  label={`No ${row.unitType} spend limit`}
-                  isSelected={row.unlimitedSpend}
-                  onChange={(unlimitedSpend) => change(i, { unlimitedSpend })}
-                />
-              </div>
-              <div>
-                <TextField
-                  label={`${row.unitType} max limit`}
-                  inputMode="decimal"
-                  {...entry('maxLimit', 'limit')}
-                  value={row.unlimitedMax ? '' : row.maxLimit}
-                  isDisabled={row.unlimitedMax}
-                  maxLength={12}
-                />
-                <Checkbox
-                  label={`No ${row.unitType} max limit`}
-                  isSelected={row.unlimitedMax}
-                  onChange={(unlimitedMax) => change(i, { unlimitedMax })}
-                />
-              </div>
+              {CEILINGS.map(({ field, unlimited, name }) => (
+                <div key={field}>
+                  <TextField
+                    label={`${row.unitType} ${name} limit`}
+                    inputMode="decimal"
+                    {...entry(field, 'limit')}
+                    value={row[unlimited] ? '' : row[field]}
+                    isDisabled={row[unlimited]}
+                    maxLength={12}
+                  />
+                  <Checkbox
+                    label={`No ${row.unitType} ${name} limit`}
+                    isSelected={row[unlimited]}
+                    onChange={(on) => change(i, { [unlimited]: on })}
+                  />
+                </div>
+              ))}
               <NativeSelect
                 label={`${row.unitType} limit type`}
                 value={row.limitType}
@@ -112,20 +109,14 @@ export function LimitsTab({
                 maxLength={12}
               />
             </div>
-            <Checkbox
-              label={`${row.unitType}: is supervisor`}
-              isSelected={row.isSupervisor}
-              onChange={(on) =>
-                onChange(rows.map((r, j) => (j === i ? { ...r, ...switchRole(r, 'isSupervisor', on) } : r)))
-              }
-            />
-            <Checkbox
-              label={`${row.unitType}: is master approver`}
-              isSelected={row.isMaster}
-              onChange={(on) =>
-                onChange(rows.map((r, j) => (j === i ? { ...r, ...switchRole(r, 'isMaster', on) } : r)))
-              }
-            />
+            {ROLES.map(({ role, name }) => (
+              <Checkbox
+                key={role}
+                label={`${row.unitType}: ${name}`}
+                isSelected={row[role]}
+                onChange={(on) => onChange(rows.map((r, j) => (j === i ? { ...r, ...switchRole(r, role, on) } : r)))}
+              />
+            ))}
             {err('isMaster') && <p className="field-error">{err('isMaster')}</p>}
             <SupervisorPicker
               itemType={row.unitType}
@@ -162,11 +153,11 @@ function SupervisorPicker({
   return (
     <div className="admin-supervisors">
       <p className="field-label">{itemType} supervisors</p>
-      <ChosenChips
-        chosen={chosen}
+      <ChosenPeople
+        people={chosen}
         none="No supervisor chosen."
-        nameOf={(person) => `Remove ${person.name} from ${itemType} supervisors`}
-        onRemove={(person) => onChange(chosen.filter((c) => c.id !== person.id))}
+        removeName={(person) => `Remove ${person.name} from ${itemType} supervisors`}
+        onChange={onChange}
       />
       <PickerSearch
         search={search}
@@ -174,11 +165,12 @@ function SupervisorPicker({
         description="Type at least 2 characters of a name or e-mail."
         answered={search.ready && !loading && !!data}
         noneFound={ADMIN_MESSAGES.noSupervisors}
-        candidates={found}
+        items={found}
         keyOf={(person) => person.id}
+        look="chips"
         nameOf={(person) => `Add ${person.name} to ${itemType} supervisors`}
         textOf={(person) => `Add ${person.name}`}
-        onAdd={(person) => onChange([...chosen, person])}
+        onPick={(person) => onChange([...chosen, person])}
       />
     </div>
   );

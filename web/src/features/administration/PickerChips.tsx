@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ADMIN_FILTER_DEBOUNCE_MS, ADMIN_FILTER_MAX } from '@mro/rules/administration';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -11,48 +11,31 @@ export function usePickerSearch(min: number) {
   return { text, setText, settled, ready: settled.length >= min };
 }
 
-type Chips<T> = {
+type PickListProps<T> = {
+  items: readonly T[];
   keyOf: (item: T) => string;
-  /** The button's accessible name where its text does not say enough. */
+  /** Chips wrap on a line (people, offered departments); rows stand one a line with a rule under each. */
+  look: 'chips' | 'rows';
+  /** What the item is, before its button. */
+  labelOf?: (item: T) => ReactNode;
+  /** The sentence in place of an empty list; without it nothing shows. */
+  none?: string;
+  /** The button: its text, its accessible name where the text does not say enough, its look. */
+  textOf: (item: T) => string;
   nameOf?: (item: T) => string;
+  variant: 'link' | 'secondary';
+  onPick: (item: T) => void;
 };
 
-/** The chosen people with a Remove button each, or the `none` sentence. */
-export function ChosenChips<T extends { id: string; name: string }>({
-  chosen,
-  none,
-  nameOf,
-  onRemove,
-}: Omit<Chips<T>, 'keyOf'> & { chosen: readonly T[]; none: string; onRemove: (item: T) => void }) {
-  if (chosen.length === 0) return <p className="muted">{none}</p>;
+/** Chosen items with their Remove buttons, or candidates with their Add buttons. */
+export function PickList<T>({ items, keyOf, look, labelOf, none, textOf, nameOf, variant, onPick }: PickListProps<T>) {
+  if (items.length === 0) return none ? <p className="muted">{none}</p> : null;
   return (
-    <ul className="admin-chips">
-      {chosen.map((person) => (
-        <li key={person.id}>
-          {person.name}{' '}
-          <Button variant="link" aria-label={nameOf?.(person)} onPress={() => onRemove(person)}>
-            Remove
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** One Add button a candidate; nothing without candidates. */
-export function AddChips<T>({
-  candidates,
-  keyOf,
-  nameOf,
-  textOf,
-  onAdd,
-}: Chips<T> & { candidates: readonly T[]; textOf: (item: T) => string; onAdd: (item: T) => void }) {
-  if (candidates.length === 0) return null;
-  return (
-    <ul className="admin-chips">
-      {candidates.map((item) => (
+    <ul className={look === 'chips' ? 'admin-chips' : 'admin-list'}>
+      {items.map((item) => (
         <li key={keyOf(item)}>
-          <Button variant="secondary" aria-label={nameOf?.(item)} onPress={() => onAdd(item)}>
+          {labelOf && <>{labelOf(item)} </>}
+          <Button variant={variant} aria-label={nameOf?.(item)} onPress={() => onPick(item)}>
             {textOf(item)}
           </Button>
         </li>
@@ -61,9 +44,36 @@ export function AddChips<T>({
   );
 }
 
+/** The people chosen, each a chip with its Remove button (`removeName` its accessible name). */
+export function ChosenPeople<P extends { id: string; name: string }>({
+  people,
+  none,
+  removeName,
+  onChange,
+}: {
+  people: readonly P[];
+  none: string;
+  removeName: (person: P) => string;
+  onChange: (people: P[]) => void;
+}) {
+  return (
+    <PickList
+      items={people}
+      keyOf={(person) => person.id}
+      look="chips"
+      labelOf={(person) => person.name}
+      none={none}
+      textOf={() => 'Remove'}
+      nameOf={removeName}
+      variant="link"
+      onPick={(person) => onChange(people.filter((p) => p.id !== person.id))}
+    />
+  );
+}
+
 /**
  * A picker's search field, the `noneFound` sentence once a search came back empty, and the candidates
- * found as Add buttons; adding one clears the search.
+ * found with their Add buttons; adding one clears the search.
  */
 export function PickerSearch<T>({
   search,
@@ -71,18 +81,15 @@ export function PickerSearch<T>({
   description,
   answered,
   noneFound,
-  onAdd,
-  ...chips
-}: Chips<T> & {
+  onPick,
+  ...candidates
+}: Omit<PickListProps<T>, 'none' | 'variant'> & {
   search: ReturnType<typeof usePickerSearch>;
   label: string;
   description: string;
   /** The search has its answer (not skipped, not loading). */
   answered: boolean;
   noneFound: string;
-  candidates: readonly T[];
-  textOf: (item: T) => string;
-  onAdd: (item: T) => void;
 }) {
   return (
     <>
@@ -93,11 +100,12 @@ export function PickerSearch<T>({
         maxLength={ADMIN_FILTER_MAX}
         onChange={search.setText}
       />
-      {answered && chips.candidates.length === 0 && <p className="muted">{noneFound}</p>}
-      <AddChips
-        {...chips}
-        onAdd={(item) => {
-          onAdd(item);
+      {answered && candidates.items.length === 0 && <p className="muted">{noneFound}</p>}
+      <PickList
+        {...candidates}
+        variant="secondary"
+        onPick={(item) => {
+          onPick(item);
           search.setText('');
         }}
       />

@@ -14,7 +14,11 @@ export function CustomerLookupPage() {
   return (
     <LookupPage
       noun={['customer', 'customers']}
-      description="Part of a customer number or name."
+      search={{
+        region: 'Customer lookup',
+        label: 'Search customers',
+        description: 'Part of a customer number or name.',
+      }}
       query={CustomerLookupDocument}
       found={(data) => data.customerLookup}
       failed={TOOLS_MESSAGES.customerFailed}

@@ -15,22 +15,22 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
  */
 export function LookupPage<D, H>({
   noun,
-  description,
+  search,
   query,
   found,
   detail,
   children,
   ...results
 }: Pick<ComponentProps<typeof LookupResults<H>>, 'noun' | 'failed' | 'keyOf' | 'columns'> & {
-  /** What the search looks in, e.g. 'Part of a vendor number or name.' */
-  description: string;
+  /** The search's region, field label and description, as the spec words them. */
+  search: Omit<ComponentProps<typeof LookupSearch>, 'busy' | 'onSearch'>;
   query: TypedDocumentNode<D, { term: string }>;
   found: (data: D) => ComponentProps<typeof LookupResults<H>>['found'];
   /** The opened hit's facts, by its key. */
   detail: (key: string) => ReactNode;
   children?: ReactNode;
 }) {
-  const [one, many] = noun;
+  const [one] = noun;
   const title = `${capital(one)} Lookup`;
   usePageTitle(title);
   const [term, setTerm] = useState('');
@@ -39,13 +39,7 @@ export function LookupPage<D, H>({
   return (
     <>
       <h1>{title}</h1>
-      <LookupSearch
-        region={`${capital(one)} lookup`}
-        label={`Search ${many}`}
-        description={description}
-        busy={loading}
-        onSearch={setTerm}
-      />
+      <LookupSearch {...search} busy={loading} onSearch={setTerm} />
       <LookupResults
         noun={noun}
         term={term}

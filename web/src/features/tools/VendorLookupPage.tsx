@@ -9,7 +9,7 @@ export function VendorLookupPage() {
   return (
     <LookupPage
       noun={['vendor', 'vendors']}
-      description="Part of a vendor number or name."
+      search={{ region: 'Vendor lookup', label: 'Search vendors', description: 'Part of a vendor number or name.' }}
       query={VendorLookupDocument}
       found={(data) => data.vendorLookup}
       failed={TOOLS_MESSAGES.vendorFailed}
