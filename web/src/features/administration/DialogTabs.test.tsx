@@ -9,6 +9,7 @@ import {
   departmentChoicesOf,
   userDetailOf,
   workflowOf,
+  userCustomFieldOf,
 } from '../../testing/factories/administration';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -169,24 +170,8 @@ describe('the user dialog’s custom fields', () => {
     const withFields = {
       ...uma,
       customFields: [
-        {
-          __typename: 'CompanyUserCustomField' as const,
-          id: '201',
-          name: 'Cost Center',
-          value: 'CC-100',
-          defaultValue: 'CC-100',
-          required: true,
-          needsApproval: true,
-        },
-        {
-          __typename: 'CompanyUserCustomField' as const,
-          id: '202',
-          name: 'Shift',
-          value: '',
-          defaultValue: '',
-          required: false,
-          needsApproval: false,
-        },
+        userCustomFieldOf('201', 'Cost Center', 'CC-100', { required: true, needsApproval: true }),
+        userCustomFieldOf('202', 'Shift', ''),
       ],
     };
     server.use(answerQuery(CompanyUserDocument, { companyUser: withFields }));
@@ -221,19 +206,13 @@ describe('Add User', () => {
     const created: CreateCompanyUserInput[] = [];
     const noApproval = workflowOf();
     noApproval.companyWorkflow = { ...noApproval.companyWorkflow, workflowApproval: false };
-    const field = (id: string, name: string, defaultValue: string, required: boolean) => ({
-      __typename: 'CompanyUserCustomField' as const,
-      id,
-      name,
-      value: defaultValue,
-      defaultValue,
-      required,
-      needsApproval: false,
-    });
     server.use(
       api.query(CompanyWorkflowDocument, () => HttpResponse.json({ data: noApproval })),
       answerQuery(NewUserCustomFieldsDocument, {
-        newUserCustomFields: [field('101', 'Employee ID', '', true), field('201', 'Cost Center', 'CC-100', false)],
+        newUserCustomFields: [
+          userCustomFieldOf('101', 'Employee ID', '', { required: true }),
+          userCustomFieldOf('201', 'Cost Center', 'CC-100'),
+        ],
       }),
       answerMutation(CreateCompanyUserDocument, ({ variables: { input } }) => {
         created.push(input);
