@@ -71,14 +71,19 @@ const pagesOf = async (storeUrl: string): Promise<[string, string][]> => [
 /** BENCH_LIGHTHOUSE_DIR: where each run's full report is written (<visitor>-<page>.json), to find what shifts or blocks. */
 const REPORTS = process.env.BENCH_LIGHTHOUSE_DIR;
 
-const audit = async (port: number, url: string, cookie: string | null, name: string) => {
-  const result = await lighthouse(url, {
+const run = (port: number, url: string, cookie: string | null) =>
+  lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
+
+const audit = async (port: number, url: string, cookie: string | null, name: string) => {
+  let result = await run(port, url, cookie);
+  // Chromium's trace sometimes misses the navigation's start (NO_NAVSTART) on a loaded machine: once more.
+  if (result?.lhr.runtimeError) result = await run(port, url, cookie);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (REPORTS) writeFileSync(join(REPORTS, `${name}.json`), JSON.stringify(result.lhr));
   const { categories, audits } = result.lhr;

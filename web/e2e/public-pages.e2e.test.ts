@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures.ts';
 import { expectAccessible } from './store.ts';
@@ -144,6 +146,39 @@ test.describe('locations and resources', () => {
     await expect(page.locator('iframe.content-frame')).toHaveAttribute('style', /height: \d+px/);
     await page.goto('/marine');
     await page.waitForURL(/\/w\/marine$/);
+  });
+});
+
+test.describe('help videos', () => {
+  test('shows three WebM walkthroughs the store serves, each captioned as its transcript says', async ({ store }) => {
+    const { page } = await store.newPage();
+    await page.goto('/w/helpvideos');
+    const frame = page.frameLocator('iframe[title="Help Videos"]');
+    const videos = frame.locator('video');
+    await expect(videos).toHaveCount(3);
+    for (const video of await videos.all()) {
+      const src = (await video.locator('source[type="video/webm"]').getAttribute('src'))!;
+      // Committed content (npm run help-videos), not made by the build.
+      expect(existsSync(fileURLToPath(new URL(`../public/content-site/${src}`, import.meta.url)))).toBe(true);
+      const file = await fetch(new URL(`/content-site/${src}`, store.url));
+      expect(file.headers.get('content-type')).toBe('video/webm');
+      const bytes = Buffer.from(await file.arrayBuffer());
+      expect(bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+      expect(bytes.length).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+      const poster = await fetch(new URL(`/content-site/${await video.getAttribute('poster')}`, store.url));
+      expect(poster.headers.get('content-type')).toBe('image/webp');
+      const track = await fetch(
+        new URL(`/content-site/${await video.locator('track').getAttribute('src')}`, store.url),
+      );
+      expect(track.headers.get('content-type')).toMatch(/^text\/vtt/);
+      const cues = (await track.text())
+        .split('\n\n')
+        .slice(1)
+        .map((cue) => cue.split('\n').slice(1).join(' ').trim());
+      const steps = video.locator('xpath=following-sibling::details[1]').locator('li');
+      expect(cues.filter(Boolean)).toEqual(await steps.allTextContents());
+    }
+    await expectAccessible(page);
   });
 });
 

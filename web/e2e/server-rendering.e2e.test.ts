@@ -43,6 +43,11 @@ test("a product page's HTML shows the product's name and price before any script
   expect(heading, 'the product name as the page heading').toBeTruthy();
   expect(root).toMatch(/\$\d[\d,]*\.\d\d/);
   expect(html).toContain('<script type="application/json" id="store-state">');
+  // Nothing fetched at high priority competes with the stylesheet and the first pictures (issue 28).
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/store-[\w-]+\.css">/);
+  expect(head.match(/<link rel="modulepreload"(?![^>]*fetchpriority="low")[^>]*>/g) ?? []).toEqual([]);
+  expect(head, "the page's own code, preloaded at low priority").toMatch(/rel="modulepreload" fetchpriority="low"/);
 });
 
 test('a listing is taken over by the browser without searching again, and a link is followed in the page', async ({

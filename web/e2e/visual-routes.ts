@@ -276,6 +276,7 @@ export const VISUAL_ROUTES: readonly VisualRoute[] = [
   { name: 'tour', reach: '/tour', personas: ['landing'] },
   { name: 'maintenance', reach: '/maintenance', personas: guest },
   { name: 'content-frame', reach: '/w/aboutus', personas: guest },
+  { name: 'help-videos', reach: '/w/helpvideos', personas: staff },
   { name: 'landing', reach: '/landing/umbrella', personas: ['landing'] },
   { name: 'strategic-sourcing', reach: '/strategic-sourcing', personas: staff },
   { name: 'supplier-routing-guide', reach: '/resources/supplier-routing-guide', personas: guest },

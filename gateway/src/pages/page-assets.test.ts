@@ -36,9 +36,9 @@ describe("a page's asset links", () => {
         '<link rel="stylesheet" crossorigin href="/assets/SearchPage-Dx.css">',
         '<link rel="stylesheet" crossorigin href="/assets/ProductImage-A.css">',
         '<link rel="stylesheet" crossorigin href="/assets/BarChart-Z.css">',
-        '<link rel="modulepreload" crossorigin href="/assets/SearchPage-BI.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/ProductImage-BU.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/BarChart-Q.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/SearchPage-BI.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ProductImage-BU.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/BarChart-Q.js">',
       ].join(''),
     );
   });

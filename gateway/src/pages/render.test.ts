@@ -159,7 +159,7 @@ describe('a server-rendered page', () => {
     const store = await storeOf();
     const links =
       '<link rel="stylesheet" crossorigin href="/assets/ProductPage-1.css">' +
-      '<link rel="modulepreload" crossorigin href="/assets/ProductPage-1.js"></head>';
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/ProductPage-1.js"></head>';
     expect(await (await store.get('/p/nitrile-gloves', { as: acmeBuyer })).text()).toContain(links);
     expect(await (await store.get('/p/nitrile-gloves')).text()).toContain(links);
     expect(await (await store.get('/p/nitrile-gloves')).text()).toContain(links);

@@ -11,21 +11,27 @@ type Variables = Record<string, unknown>;
 type Answer<Data> = Omit<Data, '__typename'>;
 type Answering<Data, V> = Answer<Data> | ((request: { variables: V }) => Answer<Data>);
 
-/** msw's options of a handler, such as `{ once: true }`. */
-type HandlerOptions = Parameters<typeof api.query>[2];
+/**
+ * msw's options of a handler, such as `{ once: true }`, and `record`: the list that gets the variables of each
+ * request the handler answers, in order, for the tests that check what the page sent.
+ */
+type HandlerOptions<V> = Parameters<typeof api.query>[2] & { record?: { push(variables: V): unknown } };
 
-const answered = <Data, V>(answer: Answering<Data, V>, variables: V) =>
-  typeof answer === 'function' ? answer({ variables }) : answer;
+function answered<Data, V>(answer: Answering<Data, V>, variables: V, record?: HandlerOptions<V>['record']) {
+  record?.push(variables);
+  return typeof answer === 'function' ? answer({ variables }) : answer;
+}
 
 /** A handler answering the query with this data, or with what `answer` makes of the request's variables. */
 export function answerQuery<Data extends { __typename?: 'Query' }, V extends Variables>(
   document: TypedDocumentNode<Data, V>,
   answer: NoInfer<Answering<Data, V>>,
-  options?: HandlerOptions,
+  { record, ...options }: HandlerOptions<V> = {},
 ) {
   return api.query(
     document,
-    ({ variables }) => HttpResponse.json({ data: { __typename: 'Query', ...answered(answer, variables) } as Data }),
+    ({ variables }) =>
+      HttpResponse.json({ data: { __typename: 'Query', ...answered(answer, variables, record) } as Data }),
     options,
   );
 }
@@ -34,11 +40,12 @@ export function answerQuery<Data extends { __typename?: 'Query' }, V extends Var
 export function answerMutation<Data extends { __typename?: 'Mutation' }, V extends Variables>(
   document: TypedDocumentNode<Data, V>,
   answer: NoInfer<Answering<Data, V>>,
-  options?: HandlerOptions,
+  { record, ...options }: HandlerOptions<V> = {},
 ) {
   return api.mutation(
     document,
-    ({ variables }) => HttpResponse.json({ data: { __typename: 'Mutation', ...answered(answer, variables) } as Data }),
+    ({ variables }) =>
+      HttpResponse.json({ data: { __typename: 'Mutation', ...answered(answer, variables, record) } as Data }),
     options,
   );
 }

@@ -1,6 +1,4 @@
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
 
 /** The state change a confirmation sends: its run, whether it is under way and its failure. */
 export type ActiveChange = {
@@ -32,23 +30,15 @@ export function ActiveChangeConfirm({
     if ((await change.run()).ok) onClose(true);
   };
   return (
-    <Modal
+    <ConfirmDialog
       title={`${verb} ${noun}`}
-      role="alertdialog"
-      isOpen
-      isDismissable
-      onOpenChange={(open) => !open && onClose(false)}
+      label={verb}
+      failure={change.failure}
+      isBusy={change.loading}
+      onConfirm={confirm}
+      onClose={() => onClose(false)}
     >
-      <p>{question}</p>
-      {change.failure && <Alert tone="error">{change.failure}</Alert>}
-      <div className="form-actions">
-        <Button isDisabled={change.loading} onPress={() => void confirm()}>
-          {verb}
-        </Button>
-        <Button variant="link" onPress={() => onClose(false)}>
-          Cancel
-        </Button>
-      </div>
-    </Modal>
+      {question}
+    </ConfirmDialog>
   );
 }

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { ADMIN_FILTER_MAX, ADMIN_MESSAGES, ADMIN_PAGE_SIZES, pageLinks } from '@mro/rules/administration';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
+import type { DataColumn } from '../../ui/DataTable';
 import { FilterBar, PageSizeSelect } from '../../ui/FilterBar';
-import { ListBody } from '../../ui/ListBody';
-import { ListPager } from '../../ui/ListPager';
+import { ListTable } from '../../ui/ListTable';
 import { TextField } from '../../ui/TextField';
 import { pageFailure } from '../../lib/apolloErrors';
 import type { useListControls } from '../../lib/useListControls';
@@ -79,31 +78,22 @@ export function AdminTable<R extends { id: string }, L extends Page<R>>({
   onPage: (page: number) => void;
 }) {
   return (
-    <ListBody
+    <ListTable
       list={list}
       loading={loading}
       failure={error && pageFailure(error, ADMIN_MESSAGES.loadFailed)}
       loadingLabel={`Loading ${noun.many}…`}
       empty={empty}
-    >
-      {(shown) => (
-        <>
-          <DataTable
-            caption={`Company ${noun.many}`}
-            columns={columns(shown)}
-            rows={shown.nodes}
-            rowKey={(r) => r.id}
-          />
-          <ListPager
-            list={shown}
-            label={`${noun.one} pages`}
-            noun={noun.many}
-            numbers={{ label: `${noun.one} page numbers`, pages: pageLinks }}
-            onPage={onPage}
-            onlyWhenPaged
-          />
-        </>
-      )}
-    </ListBody>
+      caption={`Company ${noun.many}`}
+      columns={list ? columns(list) : []}
+      rowKey={(r) => r.id}
+      pager={{
+        label: `${noun.one} pages`,
+        noun: noun.many,
+        numbers: { label: `${noun.one} page numbers`, pages: pageLinks },
+        onPage,
+        onlyWhenPaged: true,
+      }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MULTIVIEW_SEARCH_DEBOUNCE_MS, MULTIVIEW_SEARCH_MAX, MULTIVIEW_SEARCH_MIN } from '@mro/rules/multiview';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { MatchCount } from '../../ui/MatchCount';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
@@ -70,11 +71,7 @@ function CompanyResults({
   if (!found) return loading ? <Spinner label="Searching companies…" /> : null;
   return (
     <>
-      <p className="muted" role="status">
-        {found.matchCount > found.choices.length
-          ? `The first ${found.choices.length} of ${found.matchCount} companies: narrow the search.`
-          : `${found.matchCount} ${found.matchCount === 1 ? 'company' : 'companies'} found.`}
-      </p>
+      <MatchCount shown={found.choices.length} matched={found.matchCount} noun={['company', 'companies']} />
       <ul className="company-results">
         {found.choices.map((c) => (
           <li key={c.customerNumber}>

@@ -89,16 +89,13 @@ describe('manage departments', () => {
   });
 
   it('adds a department after the form’s checks, with a spend limit and a user', async () => {
-    const created: CreateCompanyDepartmentInput[] = [];
-    const searches: string[] = [];
+    const created: { input: CreateCompanyDepartmentInput }[] = [];
+    const searches: unknown[] = [];
     server.use(
-      answerQuery(DepartmentUserCandidatesDocument, ({ variables }) => {
-        searches.push(variables.search);
-        return { departmentUserCandidates: [alanApprover] };
-      }),
-      answerMutation(CreateCompanyDepartmentDocument, ({ variables: { input } }) => {
-        created.push(input);
-        return {
+      answerQuery(DepartmentUserCandidatesDocument, { departmentUserCandidates: [alanApprover] }, { record: searches }),
+      answerMutation(
+        CreateCompanyDepartmentDocument,
+        {
           createCompanyDepartment: {
             __typename: 'CompanyDepartmentPayload',
             department: departmentOf(41, {
@@ -110,8 +107,9 @@ describe('manage departments', () => {
             }),
             userErrors: [],
           },
-        };
-      }),
+        },
+        { record: created },
+      ),
     );
     openDepartments();
     await screen.findByText('D001');
@@ -130,10 +128,10 @@ describe('manage departments', () => {
     fireEvent.change(dialog.getByRole('textbox', { name: 'Spend limit' }), { target: { value: '750' } });
     fireEvent.change(dialog.getByRole('textbox', { name: 'Search users' }), { target: { value: 'alan' } });
     fireEvent.click(await dialog.findByRole('button', { name: 'Add Alan Approver' }));
-    expect(searches).toEqual(['alan']);
+    expect(searches).toEqual([expect.objectContaining({ search: 'alan' })]);
     fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Department created.')).toBeInTheDocument();
-    expect(created[0]).toMatchObject({
+    expect(created[0]?.input).toMatchObject({
       key: 'PAINT',
       description: 'Paint shop',
       spendLimit: '750',
@@ -143,25 +141,26 @@ describe('manage departments', () => {
   });
 
   it('deletes a department without users after a confirmation', async () => {
-    const deleted: string[] = [];
+    const deleted: unknown[] = [];
     server.use(
-      answerMutation(DeleteCompanyDepartmentDocument, ({ variables: { input } }) => {
-        deleted.push(input.id);
-        return {
+      answerMutation(
+        DeleteCompanyDepartmentDocument,
+        ({ variables: { input } }) => ({
           deleteCompanyDepartment: {
             __typename: 'DeleteCompanyDepartmentPayload',
             deletedId: input.id,
             userErrors: [],
           },
-        };
-      }),
+        }),
+        { record: deleted },
+      ),
     );
     openDepartments();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete D002' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Department' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Department deleted.')).toBeInTheDocument();
-    expect(deleted).toEqual(['101']);
+    expect(deleted).toEqual([{ input: { id: '101' } }]);
   });
 
   it('opens on the active departments; clearing "Active departments only" shows the retired ones, by the size chosen', async () => {

@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { ADMIN_FILTER_DEBOUNCE_MS, DEPARTMENTS_PAGE_SIZE, DEPARTMENT_MESSAGES } from '@mro/rules/administration';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import type { DataColumn } from '../../ui/DataTable';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
 import { useListControls } from '../../lib/useListControls';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { formatDate } from '../../lib/format';
@@ -148,33 +147,20 @@ export function DepartmentsPage() {
         />
       )}
       {deleting && (
-        <Modal
+        <ConfirmDialog
           title="Delete Department"
-          role="alertdialog"
-          isOpen
-          isDismissable
-          onOpenChange={(open) => !open && setDeleting(null)}
+          label="Delete"
+          failure={remove.failure}
+          isBusy={remove.loading}
+          onConfirm={async () => {
+            if (!(await remove.run({ variables: { input: { id: deleting.id } } })).ok) return;
+            setDeleting(null);
+            void refetch();
+          }}
+          onClose={() => setDeleting(null)}
         >
-          <p>{`Delete department ${deleting.key}?`}</p>
-          {remove.failure && <Alert tone="error">{remove.failure}</Alert>}
-          <div className="form-actions">
-            <Button
-              isDisabled={remove.loading}
-              onPress={() =>
-                void remove.run({ variables: { input: { id: deleting.id } } }).then((outcome) => {
-                  if (!outcome.ok) return;
-                  setDeleting(null);
-                  void refetch();
-                })
-              }
-            >
-              Delete
-            </Button>
-            <Button variant="link" onPress={() => setDeleting(null)}>
-              Cancel
-            </Button>
-          </div>
-        </Modal>
+          {`Delete department ${deleting.key}?`}
+        </ConfirmDialog>
       )}
     </>
   );

@@ -1,21 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import {
-  ADMIN_FILTER_DEBOUNCE_MS,
-  ADMIN_FILTER_MAX,
   DEPARTMENTS_LISTED,
   DEPARTMENT_SEARCH_MIN,
   USER_DIALOG_MESSAGES,
   withoutDepartment,
   type UserDepartments,
 } from '@mro/rules/administration';
-import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { RadioGroup } from '../../ui/ChoiceGroups';
-import { TextField } from '../../ui/TextField';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { UserDepartmentChoicesDocument } from './UserAccess.generated';
 import { useAdministeredCompany } from './useAdministeredCompany';
+import { PickList, PickerSearch, usePickerSearch } from './PickerChips';
 import type { Department } from './useUserAccess';
 
 const NO_DEFAULT = '';
@@ -57,26 +52,21 @@ export function DepartmentsTab({
       <p className="muted">With this box the user may choose any active department, not only theirs.</p>
       <fieldset className="admin-fieldset">
         <legend>The user’s departments</legend>
-        {assigned.length === 0 ? (
-          <p className="muted">No departments assigned.</p>
-        ) : (
-          <ul className="admin-list">
-            {assigned.map((d) => (
-              <li key={d.key}>
-                <span>
-                  <strong>{d.key}</strong> {d.description}
-                </span>
-                <Button
-                  variant="link"
-                  aria-label={`Remove department ${d.key}`}
-                  onPress={() => onChange(withoutDepartment(value, d.key))}
-                >
-                  Remove
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <PickList
+          items={assigned}
+          keyOf={(d) => d.key}
+          look="rows"
+          labelOf={(d) => (
+            <span>
+              <strong>{d.key}</strong> {d.description}
+            </span>
+          )}
+          none="No departments assigned."
+          textOf={() => 'Remove'}
+          nameOf={(d) => `Remove department ${d.key}`}
+          variant="link"
+          onPick={(d) => onChange(withoutDepartment(value, d.key))}
+        />
         {assigned.length > 0 && (
           <RadioGroup
             label="Default department"
@@ -113,56 +103,41 @@ function DepartmentOffer({
   return (
     <div>
       <p className="field-label">Add a department</p>
-      <ul className="admin-chips">
-        {open.map((d) => (
-          <li key={d.key}>
-            <Button variant="secondary" aria-label={`Add ${d.key} department`} onPress={() => onAdd(d)}>
-              {`Add ${d.key}`}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      <PickList
+        items={open}
+        keyOf={(d) => d.key}
+        look="chips"
+        textOf={(d) => `Add ${d.key}`}
+        nameOf={(d) => `Add ${d.key} department`}
+        variant="secondary"
+        onPick={onAdd}
+      />
     </div>
   );
 }
 
 function DepartmentSearch({ chosen, onAdd }: { chosen: readonly string[]; onAdd: (department: Department) => void }) {
-  const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), ADMIN_FILTER_DEBOUNCE_MS);
-  const ready = settled.length >= DEPARTMENT_SEARCH_MIN;
+  const search = usePickerSearch(DEPARTMENT_SEARCH_MIN);
   const [company] = useAdministeredCompany();
   const { data, loading } = useQuery(UserDepartmentChoicesDocument, {
-    variables: { search: settled, customerNumber: company },
-    skip: !ready,
+    variables: { search: search.settled, customerNumber: company },
+    skip: !search.ready,
   });
   const found = (data?.userDepartmentChoices.nodes ?? []).filter((d) => !chosen.includes(d.key));
   return (
     <div>
-      <TextField
+      <PickerSearch
+        search={search}
         label="Search departments"
         description="Type at least 2 characters of a code or description."
-        value={search}
-        maxLength={ADMIN_FILTER_MAX}
-        onChange={setSearch}
+        answered={search.ready && !loading && !!data}
+        noneFound={USER_DIALOG_MESSAGES.noDepartments}
+        items={found}
+        keyOf={(d) => d.key}
+        look="chips"
+        textOf={(d) => `Add ${d.key} ${d.description}`}
+        onPick={onAdd}
       />
-      {ready && !loading && data && found.length === 0 && <p className="muted">{USER_DIALOG_MESSAGES.noDepartments}</p>}
-      {found.length > 0 && (
-        <ul className="admin-chips">
-          {found.map((d) => (
-            <li key={d.key}>
-              <Button
-                variant="secondary"
-                onPress={() => {
-                  onAdd(d);
-                  setSearch('');
-                }}
-              >
-                {`Add ${d.key} ${d.description}`}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

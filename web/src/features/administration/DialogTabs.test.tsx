@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within, type BoundFunctions, type queries } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreateCompanyUserInput, UpdateCompanyUserInput } from '../../generated/graphql';
@@ -9,6 +9,7 @@ import {
   departmentChoicesOf,
   userDetailOf,
   workflowOf,
+  userCustomFieldOf,
 } from '../../testing/factories/administration';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
@@ -74,6 +75,14 @@ async function editUma() {
 /** The title of the tab the dialog shows (one dialog is open). */
 const selectedTab = () =>
   screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+
+/** Presses `button` with a required custom field empty: the dialog lists `message` and opens Custom Fields. */
+async function pressWithCustomFieldMissing(dialog: BoundFunctions<typeof queries>, button: string, message: string) {
+  fireEvent.click(dialog.getByRole('button', { name: button }));
+  const alert = await dialog.findByRole('alert');
+  expect(within(alert).getByRole('listitem')).toHaveTextContent(message);
+  expect(selectedTab()).toBe('Custom Fields');
+}
 
 describe('the user dialog of a units company', () => {
   it('saves a phone change although the untouched limit rows have a stale reset date', async () => {
@@ -169,24 +178,8 @@ describe('the user dialog’s custom fields', () => {
     const withFields = {
       ...uma,
       customFields: [
-        {
-          __typename: 'CompanyUserCustomField' as const,
-          id: '201',
-          name: 'Cost Center',
-          value: 'CC-100',
-          defaultValue: 'CC-100',
-          required: true,
-          needsApproval: true,
-        },
-        {
-          __typename: 'CompanyUserCustomField' as const,
-          id: '202',
-          name: 'Shift',
-          value: '',
-          defaultValue: '',
-          required: false,
-          needsApproval: false,
-        },
+        userCustomFieldOf('201', 'Cost Center', 'CC-100', { required: true, needsApproval: true }),
+        userCustomFieldOf('202', 'Shift', ''),
       ],
     };
     server.use(answerQuery(CompanyUserDocument, { companyUser: withFields }));
@@ -198,12 +191,7 @@ describe('the user dialog’s custom fields', () => {
     expect(dialog.getByText('Default: CC-100 The user’s own changes require approval.')).toBeVisible();
     fireEvent.change(costCenter, { target: { value: ' ' } });
     fireEvent.click(dialog.getByRole('tab', { name: 'General' }));
-    fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    const alert = await dialog.findByRole('alert');
-    expect(within(alert).getByRole('listitem')).toHaveTextContent(
-      'Custom Fields tab, Custom field: Cost Center is required.',
-    );
-    expect(selectedTab()).toBe('Custom Fields');
+    await pressWithCustomFieldMissing(dialog, 'Update', 'Custom Fields tab, Custom field: Cost Center is required.');
     expect(updated).toEqual([]);
     fireEvent.change(dialog.getByRole('textbox', { name: 'Cost Center' }), { target: { value: 'CC-205' } });
     fireEvent.change(dialog.getByRole('textbox', { name: 'Shift' }), { target: { value: 'Nights' } });
@@ -221,19 +209,13 @@ describe('Add User', () => {
     const created: CreateCompanyUserInput[] = [];
     const noApproval = workflowOf();
     noApproval.companyWorkflow = { ...noApproval.companyWorkflow, workflowApproval: false };
-    const field = (id: string, name: string, defaultValue: string, required: boolean) => ({
-      __typename: 'CompanyUserCustomField' as const,
-      id,
-      name,
-      value: defaultValue,
-      defaultValue,
-      required,
-      needsApproval: false,
-    });
     server.use(
       api.query(CompanyWorkflowDocument, () => HttpResponse.json({ data: noApproval })),
       answerQuery(NewUserCustomFieldsDocument, {
-        newUserCustomFields: [field('101', 'Employee ID', '', true), field('201', 'Cost Center', 'CC-100', false)],
+        newUserCustomFields: [
+          userCustomFieldOf('101', 'Employee ID', '', { required: true }),
+          userCustomFieldOf('201', 'Cost Center', 'CC-100'),
+        ],
       }),
       answerMutation(CreateCompanyUserDocument, ({ variables: { input } }) => {
         created.push(input);
@@ -248,12 +230,7 @@ describe('Add User', () => {
     fireEvent.change(await dialog.findByRole('textbox', { name: 'Name' }), { target: { value: 'Nia New' } });
     fireEvent.change(dialog.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'nia@acme.example' } });
     fireEvent.change(dialog.getByLabelText('Password'), { target: { value: 'secret1x' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    const alert = await dialog.findByRole('alert');
-    expect(within(alert).getByRole('listitem')).toHaveTextContent(
-      'Custom Fields tab, Custom field: Employee ID is required.',
-    );
-    expect(selectedTab()).toBe('Custom Fields');
+    await pressWithCustomFieldMissing(dialog, 'Create', 'Custom Fields tab, Custom field: Employee ID is required.');
     expect(dialog.getByRole('textbox', { name: 'Cost Center' })).toHaveValue('CC-100');
     expect(created).toEqual([]);
     fireEvent.change(dialog.getByRole('textbox', { name: 'Employee ID' }), { target: { value: 'E-42' } });

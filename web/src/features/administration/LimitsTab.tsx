@@ -1,24 +1,27 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
-import {
-  ADMIN_FILTER_DEBOUNCE_MS,
-  ADMIN_FILTER_MAX,
-  ADMIN_MESSAGES,
-  SUPERVISOR_SEARCH_MIN,
-} from '@mro/rules/administration';
+import { ADMIN_MESSAGES, SUPERVISOR_SEARCH_MIN } from '@mro/rules/administration';
 import { switchRole, type LimitEntry, type LimitRow } from '@mro/rules/approval-limits';
-import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Checkbox';
 import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { useClearedEntries } from '../../lib/useClearedEntries';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { SupervisorCandidatesDocument } from './Users.generated';
 import { useAdministeredCompany } from './useAdministeredCompany';
+import { ChosenPeople, PickerSearch, usePickerSearch } from './PickerChips';
 
 export type Person = { id: string; name: string; username: string };
 /** A Limits row with the chosen supervisors' names. */
 export type EditedLimit = LimitRow & { supervisors: Person[] };
+
+/** The two ceilings of a row, each an amount or "no limit". */
+const CEILINGS = [
+  { field: 'spendLimit', unlimited: 'unlimitedSpend', name: 'spend' },
+  { field: 'maxLimit', unlimited: 'unlimitedMax', name: 'max' },
+] as const;
+const ROLES = [
+  { role: 'isSupervisor', name: 'is supervisor' },
+  { role: 'isMaster', name: 'is master approver' },
+] as const;
 
 /** One approval-workflow row per item type (account-admin-calls §3, §5). */
 export function LimitsTab({
@@ -58,36 +61,23 @@ export function LimitsTab({
           <fieldset key={row.unitType} className="admin-fieldset">
             <legend>{row.unitType}</legend>
             <div className="form-grid">
-              <div>
-                <TextField
-                  label={`${row.unitType} spend limit`}
-                  inputMode="decimal"
-                  {...entry('spendLimit', 'limit')}
-                  value={row.unlimitedSpend ? '' : row.spendLimit}
-                  isDisabled={row.unlimitedSpend}
-                  maxLength={12}
-                />
-                <Checkbox
-                  label={`No ${row.unitType} spend limit`}
-                  isSelected={row.unlimitedSpend}
-                  onChange={(unlimitedSpend) => change(i, { unlimitedSpend })}
-                />
-              </div>
-              <div>
-                <TextField
-                  label={`${row.unitType} max limit`}
-                  inputMode="decimal"
-                  {...entry('maxLimit', 'limit')}
-                  value={row.unlimitedMax ? '' : row.maxLimit}
-                  isDisabled={row.unlimitedMax}
-                  maxLength={12}
-                />
-                <Checkbox
-                  label={`No ${row.unitType} max limit`}
-                  isSelected={row.unlimitedMax}
-                  onChange={(unlimitedMax) => change(i, { unlimitedMax })}
-                />
-              </div>
+              {CEILINGS.map(({ field, unlimited, name }) => (
+                <div key={field}>
+                  <TextField
+                    label={`${row.unitType} ${name} limit`}
+                    inputMode="decimal"
+                    {...entry(field, 'limit')}
+                    value={row[unlimited] ? '' : row[field]}
+                    isDisabled={row[unlimited]}
+                    maxLength={12}
+                  />
+                  <Checkbox
+                    label={`No ${row.unitType} ${name} limit`}
+                    isSelected={row[unlimited]}
+                    onChange={(on) => change(i, { [unlimited]: on })}
+                  />
+                </div>
+              ))}
               <NativeSelect
                 label={`${row.unitType} limit type`}
                 value={row.limitType}
@@ -119,20 +109,14 @@ export function LimitsTab({
                 maxLength={12}
               />
             </div>
-            <Checkbox
-              label={`${row.unitType}: is supervisor`}
-              isSelected={row.isSupervisor}
-              onChange={(on) =>
-                onChange(rows.map((r, j) => (j === i ? { ...r, ...switchRole(r, 'isSupervisor', on) } : r)))
-              }
-            />
-            <Checkbox
-              label={`${row.unitType}: is master approver`}
-              isSelected={row.isMaster}
-              onChange={(on) =>
-                onChange(rows.map((r, j) => (j === i ? { ...r, ...switchRole(r, 'isMaster', on) } : r)))
-              }
-            />
+            {ROLES.map(({ role, name }) => (
+              <Checkbox
+                key={role}
+                label={`${row.unitType}: ${name}`}
+                isSelected={row[role]}
+                onChange={(on) => onChange(rows.map((r, j) => (j === i ? { ...r, ...switchRole(r, role, on) } : r)))}
+              />
+            ))}
             {err('isMaster') && <p className="field-error">{err('isMaster')}</p>}
             <SupervisorPicker
               itemType={row.unitType}
@@ -160,61 +144,34 @@ function SupervisorPicker({
   onChange: (people: Person[]) => void;
 }) {
   const [company] = useAdministeredCompany();
-  const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search.trim(), ADMIN_FILTER_DEBOUNCE_MS);
-  const ready = settled.length >= SUPERVISOR_SEARCH_MIN;
+  const search = usePickerSearch(SUPERVISOR_SEARCH_MIN);
   const { data, loading } = useQuery(SupervisorCandidatesDocument, {
-    variables: { input: { search: settled, userId, customerNumber: company } },
-    skip: !ready,
+    variables: { input: { search: search.settled, userId, customerNumber: company } },
+    skip: !search.ready,
   });
   const found = (data?.supervisorCandidates ?? []).filter((p) => !chosen.some((c) => c.id === p.id));
   return (
     <div className="admin-supervisors">
       <p className="field-label">{itemType} supervisors</p>
-      {chosen.length === 0 ? (
-        <p className="muted">No supervisor chosen.</p>
-      ) : (
-        <ul className="admin-chips">
-          {chosen.map((person) => (
-            <li key={person.id}>
-              {person.name}{' '}
-              <Button
-                variant="link"
-                aria-label={`Remove ${person.name} from ${itemType} supervisors`}
-                onPress={() => onChange(chosen.filter((c) => c.id !== person.id))}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <TextField
+      <ChosenPeople
+        people={chosen}
+        none="No supervisor chosen."
+        removeName={(person) => `Remove ${person.name} from ${itemType} supervisors`}
+        onChange={onChange}
+      />
+      <PickerSearch
+        search={search}
         label={`Search ${itemType} supervisors`}
         description="Type at least 2 characters of a name or e-mail."
-        value={search}
-        maxLength={ADMIN_FILTER_MAX}
-        onChange={setSearch}
+        answered={search.ready && !loading && !!data}
+        noneFound={ADMIN_MESSAGES.noSupervisors}
+        items={found}
+        keyOf={(person) => person.id}
+        look="chips"
+        nameOf={(person) => `Add ${person.name} to ${itemType} supervisors`}
+        textOf={(person) => `Add ${person.name}`}
+        onPick={(person) => onChange([...chosen, person])}
       />
-      {ready && !loading && data && found.length === 0 && <p className="muted">{ADMIN_MESSAGES.noSupervisors}</p>}
-      {found.length > 0 && (
-        <ul className="admin-chips">
-          {found.map((person) => (
-            <li key={person.id}>
-              <Button
-                variant="secondary"
-                aria-label={`Add ${person.name} to ${itemType} supervisors`}
-                onPress={() => {
-                  onChange([...chosen, person]);
-                  setSearch('');
-                }}
-              >
-                {`Add ${person.name}`}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

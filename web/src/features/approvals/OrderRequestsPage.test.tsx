@@ -7,6 +7,7 @@ import { server } from '../../testing/server';
 import {
   ApprovalLogDocument,
   ApproveCartRequestDocument,
+  type ApproveCartRequestMutationVariables,
   PendingApprovalsDocument,
   RejectCartRequestDocument,
 } from './CartRequests.generated';
@@ -121,19 +122,20 @@ describe('order approvals', () => {
   });
 
   it('tells the approver a stale request was already processed and returns to the list', async () => {
-    const approvals: string[] = [];
+    const approvals: ApproveCartRequestMutationVariables[] = [];
     // Another approver resolved it first: the gateway refuses with the spec's message.
     server.use(
-      answerMutation(ApproveCartRequestDocument, ({ variables: { input } }) => {
-        approvals.push(input.id);
-        return {
+      answerMutation(
+        ApproveCartRequestDocument,
+        {
           approveCartRequest: {
             __typename: 'ApproveCartRequestPayload',
             request: null,
             userErrors: [{ __typename: 'UserError', field: null, message: ALREADY_PROCESSED, code: 'FORBIDDEN' }],
           },
-        };
-      }),
+        },
+        { record: approvals },
+      ),
     );
     const dialog = await openInspect();
     fireEvent.change(within(dialog).getByLabelText(/PO Number/), { target: { value: 'PO-1' } });
@@ -142,7 +144,7 @@ describe('order approvals', () => {
     fireEvent.click(approve);
     expect(await screen.findByText('This request has already been processed.', {}, SOON)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(approvals).toEqual(['41']);
+    expect(approvals.map(({ input }) => input.id)).toEqual(['41']);
   });
 
   it('marks a quote conversion waiting for approval', async () => {

@@ -114,15 +114,6 @@ describe('review and place order', () => {
     ).toHaveClass('delivery-estimate');
   });
 
-  it('states no delivery estimate for a quote', async () => {
-    gateway(checkoutReviewOf({ kind: 'QUOTE', billing: null }), ordered({ orderType: 'QUOTE', paymentTitle: null }));
-    const { router } = renderReview();
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit Quote Request' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
-    expect(await screen.findByRole('heading', { name: 'Quote Submitted' })).toBeInTheDocument();
-    expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
-  });
-
   it('waits for a payment method before placing an order', async () => {
     gateway(checkoutReviewOf({ billing: null }));
     renderReview();
@@ -195,13 +186,14 @@ describe('review and place order', () => {
     expect(router.state.location.pathname).toBe('/cart/review');
   });
 
-  it('asks for a quote from a quote cart, without a payment step', async () => {
+  it('asks for a quote from a quote cart, without a payment step or a delivery estimate', async () => {
     gateway(checkoutReviewOf({ kind: 'QUOTE', billing: null }), ordered({ orderType: 'QUOTE', paymentTitle: null }));
     const { router } = renderReview();
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Quote Request' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart/confirm'));
     expect(await screen.findByRole('heading', { name: 'Quote Submitted' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
   });
 
   it('says DO NOT RESUBMIT on an unknown outcome and reuses the idempotency key on retry', async () => {

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
+import type { DataColumn } from '../../ui/DataTable';
 import { FilterBar } from '../../ui/FilterBar';
-import { ListBody } from '../../ui/ListBody';
-import { ListPager } from '../../ui/ListPager';
+import { ListTable } from '../../ui/ListTable';
 import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
@@ -108,26 +107,18 @@ export function InvoicesPage({ status }: { status: 'OPEN' | 'PAID' }) {
           onChange={controls.restart((v: string) => setSort(v === 'aging' ? 'aging' : 'date'))}
         />
       </FilterBar>
-      <ListBody
+      <ListTable
         list={data?.invoices}
         loading={loading}
         failure={error && friendlyError(error, 'Unable to load invoices.')}
         loadingLabel="Loading invoices…"
         empty={NO_INVOICES}
-      >
-        {(list) => (
-          <>
-            <InvoiceSelection selected={selected} onClear={() => setSelected([])} />
-            <DataTable
-              caption={title}
-              columns={columns(status, { selected, toggle })}
-              rows={list.nodes}
-              rowKey={(i) => i.invoiceNumber}
-            />
-            <ListPager list={list} label="Invoice pages" noun="invoices" onPage={controls.setPage} />
-          </>
-        )}
-      </ListBody>
+        intro={() => <InvoiceSelection selected={selected} onClear={() => setSelected([])} />}
+        caption={title}
+        columns={columns(status, { selected, toggle })}
+        rowKey={(i) => i.invoiceNumber}
+        pager={{ label: 'Invoice pages', noun: 'invoices', onPage: controls.setPage }}
+      />
     </>
   );
 }

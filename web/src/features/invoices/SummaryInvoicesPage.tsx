@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
+import type { DataColumn } from '../../ui/DataTable';
 import { Link } from '../../ui/Link';
-import { ListBody } from '../../ui/ListBody';
-import { ListPager } from '../../ui/ListPager';
+import { ListTable } from '../../ui/ListTable';
 import { friendlyError } from '../../lib/apolloErrors';
 import { downloadText } from '../../lib/downloadText';
 import { formatDate } from '../../lib/format';
@@ -82,25 +81,17 @@ export function SummaryInvoicesPage() {
         onDownload={() => void download()}
       />
       {downloadError && <Alert tone="error">{DOWNLOAD_FAILED}</Alert>}
-      <ListBody
+      <ListTable
         list={data?.summaryInvoices}
         loading={loading}
         failure={error && friendlyError(error, 'Unable to load summary invoices.')}
         loadingLabel="Loading summary invoices…"
         empty={NO_SUMMARY_INVOICES}
-      >
-        {(list) => (
-          <>
-            <DataTable
-              caption="Summary invoices"
-              columns={COLUMNS}
-              rows={list.nodes}
-              rowKey={(s) => `${s.billingNumber}-${s.groupNumber}`}
-            />
-            <ListPager list={list} label="Summary invoice pages" noun="summary invoices" onPage={controls.setPage} />
-          </>
-        )}
-      </ListBody>
+        caption="Summary invoices"
+        columns={COLUMNS}
+        rowKey={(s) => `${s.billingNumber}-${s.groupNumber}`}
+        pager={{ label: 'Summary invoice pages', noun: 'summary invoices', onPage: controls.setPage }}
+      />
     </>
   );
 }

@@ -43,23 +43,19 @@ const open = (list: ShoppingListFieldsFragment) => {
   });
 };
 
-type CartInput = AddShoppingListItemsToCartMutationVariables['input'];
 /** The gateway's answer to adding list items to the cart: `addedCount` went in, the rest were refused. */
-const cartAnswer = (sent: CartInput[], addedCount: number, refused: boolean) =>
+const cartAnswer = (sent: AddShoppingListItemsToCartMutationVariables[], addedCount: number, refused: boolean) =>
   answerMutation(
     AddShoppingListItemsToCartDocument,
-    ({ variables }) => {
-      sent.push(variables.input);
-      return {
-        addShoppingListItemsToCart: {
-          __typename: 'AddShoppingListItemsToCartPayload',
-          addedCount,
-          cart: addedCount ? { __typename: 'Cart', id: 'cart-1', itemCount: addedCount, lineCount: addedCount } : null,
-          userErrors: refused ? [listErrorOf('Failed to add one or more items to cart.', 'itemIds')] : [],
-        },
-      };
+    {
+      addShoppingListItemsToCart: {
+        __typename: 'AddShoppingListItemsToCartPayload',
+        addedCount,
+        cart: addedCount ? { __typename: 'Cart', id: 'cart-1', itemCount: addedCount, lineCount: addedCount } : null,
+        userErrors: refused ? [listErrorOf('Failed to add one or more items to cart.', 'itemIds')] : [],
+      },
     },
-    { once: true },
+    { once: true, record: sent },
   );
 
 const rowOf = async (erp: string) => {
@@ -70,7 +66,7 @@ const rowOf = async (erp: string) => {
 
 describe('shopping list detail', () => {
   it('shows prices, Unavailable for unpriced items, and adds to the cart or says why not', async () => {
-    const sent: CartInput[] = [];
+    const sent: AddShoppingListItemsToCartMutationVariables[] = [];
     server.use(cartAnswer(sent, 1, false), cartAnswer(sent, 0, true));
     open(restock());
     const priced = await rowOf('100');
@@ -81,17 +77,14 @@ describe('shopping list detail', () => {
     expect(await screen.findByText('Your cart has been updated.')).toBeInTheDocument();
     fireEvent.click(unpriced.getByRole('button', { name: 'Add To Cart 200' }));
     expect(await screen.findByText('Failed to add one or more items to cart.')).toBeInTheDocument();
-    expect(sent).toEqual([
-      { id: '1', itemIds: ['a'] },
-      { id: '1', itemIds: ['b'] },
-    ]);
+    expect(sent).toEqual([{ input: { id: '1', itemIds: ['a'] } }, { input: { id: '1', itemIds: ['b'] } }]);
   });
 
   it('adds every item of a long list to the cart at once, and says which could not be added', async () => {
     const items = Array.from({ length: 150 }, (_, i) =>
       listItemOf(`x${i}`, String(5000 + i), 2, i % 50 === 49 ? null : '$3.00'),
     );
-    const sent: CartInput[] = [];
+    const sent: AddShoppingListItemsToCartMutationVariables[] = [];
     server.use(cartAnswer(sent, 147, true));
     open(listOf('9', 'Plant Consumables', items));
     fireEvent.click(await screen.findByRole('button', { name: 'Add All to Cart' }));
@@ -99,7 +92,7 @@ describe('shopping list detail', () => {
     expect(screen.getByText('Failed to add one or more items to cart.')).toBeInTheDocument();
     // One call with every item; the gateway leaves the 3 unpriced ones behind.
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.itemIds).toEqual(items.map((i) => i.id));
+    expect(sent[0]?.input.itemIds).toEqual(items.map((i) => i.id));
   });
 
   it('adds a trimmed tag, refuses a duplicate in any case, and removes a tag', async () => {
@@ -108,14 +101,16 @@ describe('shopping list detail', () => {
     const tagged = (tags: string[]) =>
       restock({ items: [listItemOf('a', '100', 4, '$4.50', tags), listItemOf('b', '200', 1, null)] });
     server.use(
-      answerMutation(AddShoppingListItemTagDocument, ({ variables }) => {
-        added.push(variables.input);
-        return { addShoppingListItemTag: listPayloadOf(tagged(['weekly', 'urgent'])) };
-      }),
-      answerMutation(RemoveShoppingListItemTagDocument, ({ variables }) => {
-        removed.push(variables.input);
-        return { removeShoppingListItemTag: listPayloadOf(tagged(['urgent'])) };
-      }),
+      answerMutation(
+        AddShoppingListItemTagDocument,
+        { addShoppingListItemTag: listPayloadOf(tagged(['weekly', 'urgent'])) },
+        { record: added },
+      ),
+      answerMutation(
+        RemoveShoppingListItemTagDocument,
+        { removeShoppingListItemTag: listPayloadOf(tagged(['urgent'])) },
+        { record: removed },
+      ),
     );
     open(restock());
     const row = await rowOf('100');
@@ -131,17 +126,14 @@ describe('shopping list detail', () => {
     expect(await row.findByText('urgent')).toBeInTheDocument();
     fireEvent.click(row.getByRole('button', { name: 'Remove tag weekly from 100' }));
     await waitFor(() => expect(row.queryByText('weekly')).not.toBeInTheDocument());
-    expect(added).toEqual([{ id: '1', itemId: 'a', tag: 'urgent' }]);
-    expect(removed).toEqual([{ id: '1', itemId: 'a', tag: 'weekly' }]);
+    expect(added).toEqual([{ input: { id: '1', itemId: 'a', tag: 'urgent' } }]);
+    expect(removed).toEqual([{ input: { id: '1', itemId: 'a', tag: 'weekly' } }]);
   });
 
   it('saves a quantity two seconds after typing, allowing 0 but nothing below', async () => {
     const updated: unknown[] = [];
     server.use(
-      answerMutation(UpdateShoppingListDocument, ({ variables }) => {
-        updated.push(variables.input);
-        return { updateShoppingList: listPayloadOf(restock()) };
-      }),
+      answerMutation(UpdateShoppingListDocument, { updateShoppingList: listPayloadOf(restock()) }, { record: updated }),
     );
     open(restock());
     const row = await rowOf('100');
@@ -149,7 +141,7 @@ describe('shopping list detail', () => {
     fireEvent.change(quantity, { target: { value: '-1' } });
     expect(await row.findByText('Quantity must be a whole number of 0 or more.')).toBeInTheDocument();
     fireEvent.change(quantity, { target: { value: '0' } });
-    await waitFor(() => expect(updated).toEqual([{ id: '1', quantities: [{ itemId: 'a', quantity: 0 }] }]), {
+    await waitFor(() => expect(updated).toEqual([{ input: { id: '1', quantities: [{ itemId: 'a', quantity: 0 }] } }]), {
       timeout: 5000,
     });
   });
@@ -161,25 +153,23 @@ describe('shopping list detail', () => {
       answerMutation(UpdateShoppingListDocument, { updateShoppingList: listPayloadOf(renamed) }),
       answerMutation(
         ShareShoppingListDocument,
-        ({ variables }) => {
-          shared.push(variables.input);
-          return {
-            shareShoppingList: listPayloadOf(null, null, [
-              listErrorOf('gus@globex.test is not a user of your company.', 'usernames'),
-            ]),
-          };
+        {
+          shareShoppingList: listPayloadOf(null, null, [
+            listErrorOf('gus@globex.test is not a user of your company.', 'usernames'),
+          ]),
         },
-        { once: true },
+        { once: true, record: shared },
       ),
-      answerMutation(ShareShoppingListDocument, ({ variables }) => {
-        shared.push(variables.input);
-        return {
+      answerMutation(
+        ShareShoppingListDocument,
+        {
           shareShoppingList: listPayloadOf(
             { ...renamed, shares: [{ __typename: 'ShoppingListUser', username: 'alan@example.com', name: 'alan' }] },
             'Shopping List recipients have been updated.',
           ),
-        };
-      }),
+        },
+        { record: shared },
+      ),
     );
     open(restock());
     fireEvent.click(await screen.findByRole('button', { name: 'Edit List Details' }));
@@ -209,8 +199,8 @@ describe('shopping list detail', () => {
     expect(await screen.findByText('Shopping List recipients have been updated.')).toBeInTheDocument();
     expect(await screen.findByText('Shared with: alan')).toBeInTheDocument();
     expect(shared).toEqual([
-      { id: '1', usernames: ['gus@globex.test'] },
-      { id: '1', usernames: ['alan@example.com'] },
+      { input: { id: '1', usernames: ['gus@globex.test'] } },
+      { input: { id: '1', usernames: ['alan@example.com'] } },
     ]);
   });
 
@@ -226,40 +216,43 @@ describe('shopping list detail', () => {
   });
 
   it('finds products after 2 characters, shows 2 specifications and adds an item with quantity 1', async () => {
-    const searched: string[] = [];
+    const searched: unknown[] = [];
     const added: unknown[] = [];
     server.use(
-      answerQuery(ShoppingListProductSearchDocument, ({ variables }) => {
-        searched.push(variables.query);
-        const items = ['510001', '510002'].map((erp) => ({
-          __typename: 'ProductItem' as const,
-          erp,
-          description: `Nitrile glove ${erp}`,
-          unitOfMeasure: 'BX',
-          specifications: ['Size', 'Material', 'Color'].map((title) => ({
-            __typename: 'Specification' as const,
-            title,
-            value: `${title} of ${erp}`,
-          })),
-        }));
-        return {
-          productSearch: {
-            __typename: 'ProductSearchResult',
-            totalCount: 1,
-            nodes: [{ __typename: 'SearchHit', id: 'h1', heading: 'Nitrile Gloves', items }],
-          },
-        };
-      }),
-      answerMutation(AddSearchedItemToShoppingListDocument, ({ variables }) => {
-        added.push(variables.input);
-        const list = restock();
-        return {
+      answerQuery(
+        ShoppingListProductSearchDocument,
+        () => {
+          const items = ['510001', '510002'].map((erp) => ({
+            __typename: 'ProductItem' as const,
+            erp,
+            description: `Nitrile glove ${erp}`,
+            unitOfMeasure: 'BX',
+            specifications: ['Size', 'Material', 'Color'].map((title) => ({
+              __typename: 'Specification' as const,
+              title,
+              value: `${title} of ${erp}`,
+            })),
+          }));
+          return {
+            productSearch: {
+              __typename: 'ProductSearchResult',
+              totalCount: 1,
+              nodes: [{ __typename: 'SearchHit', id: 'h1', heading: 'Nitrile Gloves', items }],
+            },
+          };
+        },
+        { record: searched },
+      ),
+      answerMutation(
+        AddSearchedItemToShoppingListDocument,
+        {
           addItemsToShoppingList: listPayloadOf(
-            { ...list, items: [...list.items, listItemOf('1-2', '510002', 1, '$4.50')] },
+            { ...restock(), items: [...restock().items, listItemOf('1-2', '510002', 1, '$4.50')] },
             'Item added to Shop Floor Restock',
           ),
-        };
-      }),
+        },
+        { record: added },
+      ),
     );
     open(restock());
     fireEvent.click(await screen.findByRole('button', { name: 'Add Items' }));
@@ -283,8 +276,8 @@ describe('shopping list detail', () => {
     expect(within(results).queryByText('Color: Color of 510001')).not.toBeInTheDocument();
     fireEvent.click(within(results).getByRole('button', { name: 'Add 510002 to the list' }));
     expect(await within(dialog).findByText('Item added to Shop Floor Restock')).toBeInTheDocument();
-    expect(searched).toEqual(['ni']);
-    expect(added).toEqual([{ id: '1', items: [{ erp: '510002', quantity: 1, unitOfMeasure: 'BX' }] }]);
+    expect(searched).toEqual([expect.objectContaining({ query: 'ni' })]);
+    expect(added).toEqual([{ input: { id: '1', items: [{ erp: '510002', quantity: 1, unitOfMeasure: 'BX' }] } }]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Item #510002 · Part # P-510002')).toBeInTheDocument();
   });

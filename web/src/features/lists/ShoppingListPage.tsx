@@ -6,12 +6,12 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
-import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { LinesTable } from '../../ui/LinesTable';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
+import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
 import { useMutationWithErrors, useSharedAlert } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { LIST_MESSAGES } from '@mro/rules/lists';
@@ -204,30 +204,17 @@ export function ShoppingListPage() {
         />
       )}
       {removing && (
-        <Modal
+        <ConfirmDialog
           title="Remove Item"
-          role="alertdialog"
-          isOpen
-          isDismissable
-          onOpenChange={(open) => !open && setRemoving(null)}
+          label="Remove"
+          isBusy={busy}
+          onConfirm={() =>
+            removeItem.run({ variables: { input: { id, itemId: removing.id } } }).then(() => setRemoving(null))
+          }
+          onClose={() => setRemoving(null)}
         >
-          <p>
-            Remove {removing.description} (Item #{removing.erp}) from {list.name}?
-          </p>
-          <div className="form-actions">
-            <Button
-              isDisabled={busy}
-              onPress={() =>
-                void removeItem.run({ variables: { input: { id, itemId: removing.id } } }).then(() => setRemoving(null))
-              }
-            >
-              Remove
-            </Button>
-            <Button variant="link" onPress={() => setRemoving(null)}>
-              Cancel
-            </Button>
-          </div>
-        </Modal>
+          Remove {removing.description} (Item #{removing.erp}) from {list.name}?
+        </ConfirmDialog>
       )}
     </>
   );

@@ -2,11 +2,10 @@ import { useLazyQuery, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import './lists.css';
 import { Button } from '../../ui/Button';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
+import type { DataColumn } from '../../ui/DataTable';
 import { FilterBar, PageSizeSelect } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
-import { ListBody } from '../../ui/ListBody';
-import { ListPager } from '../../ui/ListPager';
+import { ListTable } from '../../ui/ListTable';
 import { TextField } from '../../ui/TextField';
 import { useNotify } from '../../ui/Toast';
 import { friendlyError } from '../../lib/apolloErrors';
@@ -99,25 +98,17 @@ export function ShoppingListsPage() {
           onChange={controls.setPageSize}
         />
       </FilterBar>
-      <ListBody
+      <ListTable
         list={result}
         loading={loading}
         failure={error && friendlyError(error, LIST_MESSAGES.checkFailed)}
         loadingLabel="Loading shopping lists…"
         empty={LIST_MESSAGES.noLists}
-      >
-        {(shown) => (
-          <>
-            <DataTable
-              caption="Shopping lists"
-              columns={columns(setDeleting)}
-              rows={shown.nodes}
-              rowKey={(l) => l.id}
-            />
-            <ListPager list={shown} label="Shopping list pages" onPage={controls.setPage} onlyWhenPaged />
-          </>
-        )}
-      </ListBody>
+        caption="Shopping lists"
+        columns={columns(setDeleting)}
+        rowKey={(l) => l.id}
+        pager={{ label: 'Shopping list pages', onPage: controls.setPage, onlyWhenPaged: true }}
+      />
       {creating && <CreateListModal onClose={() => setCreating(false)} />}
       {deleting && (
         <DeleteListModal

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { MULTIVIEW_SEARCH_DEBOUNCE_MS, MULTIVIEW_SEARCH_MAX, MULTIVIEW_SEARCH_MIN } from '@mro/rules/multiview';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { MatchCount } from '../../ui/MatchCount';
 import { Popover } from '../../ui/Popover';
 import { NativeSelect } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
@@ -63,11 +64,11 @@ function CustomerChoices({ current }: { current: string }) {
           />
           {settled.length >= MULTIVIEW_SEARCH_MIN && (
             <>
-              <p className="muted" role="status">
-                {choices.matchCount > choices.choices.length
-                  ? `The first ${choices.choices.length} of ${choices.matchCount} customers: narrow the search.`
-                  : `${choices.matchCount} ${choices.matchCount === 1 ? 'customer' : 'customers'} found.`}
-              </p>
+              <MatchCount
+                shown={choices.choices.length}
+                matched={choices.matchCount}
+                noun={['customer', 'customers']}
+              />
               <ul className="customer-choice-list">
                 {choices.choices.map((c) => (
                   <li key={c.customerNumber}>

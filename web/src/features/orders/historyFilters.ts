@@ -1,28 +1,33 @@
 import type { OrderHistoryInput, OrderStage, OrderType } from '../../generated/graphql';
 import { presetRange, type DatePreset } from '../../lib/forms/datePresets';
 
-export const STAGES: { value: OrderStage; label: string }[] = [
-  { value: 'ENTERED', label: 'Entered' },
-  { value: 'ORDERED', label: 'Ordered' },
-  { value: 'PICKED', label: 'Picked' },
-  { value: 'SHIPPED', label: 'Shipped' },
-  { value: 'INVOICED', label: 'Invoiced' },
-  { value: 'PAID', label: 'Paid' },
-  { value: 'CANCELLED', label: 'Cancelled' },
-];
+/** A stage's or type's choice: its label is its value in words ('COUNTER_SALE' is 'Counter Sale'). */
+const choice = <V extends string>(value: V) => ({
+  value,
+  label: value
+    .split('_')
+    .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
+    .join(' '),
+});
 
-export const TYPES: { value: OrderType; label: string }[] = [
-  { value: 'ORDER', label: 'Order' },
-  { value: 'QUOTE', label: 'Quote' },
-  { value: 'BACKORDER', label: 'Backorder' },
-  { value: 'DIRECT', label: 'Direct' },
-  { value: 'FUTURE', label: 'Future' },
-  { value: 'STANDING', label: 'Standing' },
-  { value: 'BLANKET', label: 'Blanket' },
-  { value: 'COUNTER_SALE', label: 'Counter Sale' },
-  { value: 'CORRECTION', label: 'Correction' },
-  { value: 'RETURN', label: 'Return' },
-];
+export const STAGES = (
+  ['ENTERED', 'ORDERED', 'PICKED', 'SHIPPED', 'INVOICED', 'PAID', 'CANCELLED'] satisfies OrderStage[]
+).map(choice);
+
+export const TYPES = (
+  [
+    'ORDER',
+    'QUOTE',
+    'BACKORDER',
+    'DIRECT',
+    'FUTURE',
+    'STANDING',
+    'BLANKET',
+    'COUNTER_SALE',
+    'CORRECTION',
+    'RETURN',
+  ] satisfies OrderType[]
+).map(choice);
 
 export type HistoryFilters = {
   preset: DatePreset;

@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SCAN_FILTER_DEBOUNCE_MS, SCAN_FILTER_MAX, SCAN_MESSAGES, mayDeleteScan } from '@mro/rules/scans';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
+import type { DataColumn } from '../../ui/DataTable';
 import { Link } from '../../ui/Link';
-import { ListBody } from '../../ui/ListBody';
-import { ListPager } from '../../ui/ListPager';
+import { ListTable } from '../../ui/ListTable';
 import { TextField } from '../../ui/TextField';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
@@ -84,25 +83,17 @@ export function ScanListPage() {
         maxLength={SCAN_FILTER_MAX}
         onChange={controls.setText}
       />
-      <ListBody
+      <ListTable
         list={data?.scans}
         loading={loading}
         failure={error && friendlyError(error, messages.unexpectedError)}
         loadingLabel="Loading scans…"
         empty={SCAN_MESSAGES.noScans}
-      >
-        {(scans) => (
-          <>
-            <DataTable
-              caption={status === 'ACTIVE' ? 'Current scans' : 'Archived scans'}
-              columns={[...COLUMNS, status === 'ARCHIVED' && ACTIONS]}
-              rows={scans.nodes}
-              rowKey={(scan) => scan.id}
-            />
-            <ListPager list={scans} label="Scan pages" noun="scans" onPage={controls.setPage} />
-          </>
-        )}
-      </ListBody>
+        caption={status === 'ACTIVE' ? 'Current scans' : 'Archived scans'}
+        columns={[...COLUMNS, status === 'ARCHIVED' && ACTIONS]}
+        rowKey={(scan) => scan.id}
+        pager={{ label: 'Scan pages', noun: 'scans', onPage: controls.setPage }}
+      />
     </>
   );
 }

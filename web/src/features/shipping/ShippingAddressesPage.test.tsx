@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerMutation, answerQuery } from '../../testing/api';
-import { shippingAddressOf, shippingAddressPayloadOf, shippingAddressesOf } from '../../testing/factories/shipping';
+import {
+  shippingAddressOf,
+  shippingAddressPayloadOf,
+  shippingAddressRefusalOf,
+  shippingAddressesOf,
+} from '../../testing/factories/shipping';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import {
@@ -40,12 +45,15 @@ describe('shipping addresses', () => {
     });
     book(shippingAddressesOf(20));
     server.use(
-      answerMutation(CreateShippingAddressDocument, ({ variables }) => {
-        created.push(variables.input);
-        const after = [...shippingAddressesOf(20), toronto];
-        book(after);
-        return { createShippingAddress: shippingAddressPayloadOf(after, toronto) };
-      }),
+      answerMutation(
+        CreateShippingAddressDocument,
+        () => {
+          const after = [...shippingAddressesOf(20), toronto];
+          book(after);
+          return { createShippingAddress: shippingAddressPayloadOf(after, toronto) };
+        },
+        { record: created },
+      ),
     );
     open();
     const table = await screen.findByRole('table', { name: 'Shipping addresses (20 of 50)' });
@@ -61,13 +69,15 @@ describe('shipping addresses', () => {
     expect(await screen.findByRole('table', { name: 'Shipping addresses (21 of 50)' })).toBeInTheDocument();
     expect(created).toEqual([
       {
-        companyName: null,
-        line1: '77 King St W',
-        line2: null,
-        city: 'Toronto',
-        state: 'ON',
-        zip: 'm5k 1a2',
-        isDefault: true,
+        input: {
+          companyName: null,
+          line1: '77 King St W',
+          line2: null,
+          city: 'Toronto',
+          state: 'ON',
+          zip: 'm5k 1a2',
+          isDefault: true,
+        },
       },
     ]);
     const row = screen.getByRole('row', { name: /77 King St W/ });
@@ -78,10 +88,11 @@ describe('shipping addresses', () => {
     const created: unknown[] = [];
     book(shippingAddressesOf(20));
     server.use(
-      answerMutation(CreateShippingAddressDocument, ({ variables }) => {
-        created.push(variables.input);
-        return { createShippingAddress: shippingAddressPayloadOf(shippingAddressesOf(20)) };
-      }),
+      answerMutation(
+        CreateShippingAddressDocument,
+        { createShippingAddress: shippingAddressPayloadOf(shippingAddressesOf(20)) },
+        { record: created },
+      ),
     );
     open();
     // The form opens once the addresses are in (a press while they load finds no form yet).
@@ -105,30 +116,26 @@ describe('shipping addresses', () => {
     server.use(
       answerMutation(
         UpdateShippingAddressDocument,
-        ({ variables }) => {
-          updated.push(variables.input);
-          return {
-            updateShippingAddress: shippingAddressPayloadOf(null, null, [
-              {
-                __typename: 'UserError',
-                field: null,
-                message: 'Address 1 may not exceed 100 characters.',
-                code: 'REJECTED',
-              },
-              { __typename: 'UserError', field: null, message: 'Invalid zip code.', code: 'REJECTED' },
-            ]),
-          };
+        {
+          updateShippingAddress: shippingAddressRefusalOf(
+            'REJECTED',
+            'Address 1 may not exceed 100 characters.',
+            'Invalid zip code.',
+          ),
         },
-        { once: true },
+        { once: true, record: updated },
       ),
-      answerMutation(UpdateShippingAddressDocument, ({ variables }) => {
-        updated.push(variables.input);
-        const third = shippingAddressOf(3);
-        const changed = { ...third, address: { ...third.address, city: 'Pasadena' } };
-        const after = shippingAddressesOf(20).map((a) => (a.id === '3' ? changed : a));
-        book(after);
-        return { updateShippingAddress: shippingAddressPayloadOf(after, changed) };
-      }),
+      answerMutation(
+        UpdateShippingAddressDocument,
+        () => {
+          const third = shippingAddressOf(3);
+          const changed = { ...third, address: { ...third.address, city: 'Pasadena' } };
+          const after = shippingAddressesOf(20).map((a) => (a.id === '3' ? changed : a));
+          book(after);
+          return { updateShippingAddress: shippingAddressPayloadOf(after, changed) };
+        },
+        { record: updated },
+      ),
     );
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit 103 Fabrication Way' }));
@@ -145,7 +152,7 @@ describe('shipping addresses', () => {
     expect(await screen.findByText('Shipping address saved.')).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /103 Fabrication Way.*Pasadena/ })).toBeInTheDocument();
     expect(updated).toHaveLength(2);
-    expect(updated[1]).toMatchObject({ id: '3', line1: '103 Fabrication Way', city: 'Pasadena' });
+    expect(updated[1]).toMatchObject({ input: { id: '3', line1: '103 Fabrication Way', city: 'Pasadena' } });
   });
 
   it('deletes an address after a confirmation, and tells when the delete fails', async () => {
@@ -154,27 +161,23 @@ describe('shipping addresses', () => {
     server.use(
       answerMutation(
         DeleteShippingAddressDocument,
-        ({ variables }) => {
-          deleted.push(variables.input);
-          return {
-            deleteShippingAddress: shippingAddressPayloadOf(null, null, [
-              {
-                __typename: 'UserError',
-                field: null,
-                message: 'An error occurred while attempting to delete. Please try again later.',
-                code: 'UPSTREAM_UNAVAILABLE',
-              },
-            ]),
-          };
+        {
+          deleteShippingAddress: shippingAddressRefusalOf(
+            'UPSTREAM_UNAVAILABLE',
+            'An error occurred while attempting to delete. Please try again later.',
+          ),
         },
-        { once: true },
+        { once: true, record: deleted },
       ),
-      answerMutation(DeleteShippingAddressDocument, ({ variables }) => {
-        deleted.push(variables.input);
-        const after = shippingAddressesOf(20).filter((a) => a.id !== '1');
-        book(after);
-        return { deleteShippingAddress: shippingAddressPayloadOf(after) };
-      }),
+      answerMutation(
+        DeleteShippingAddressDocument,
+        () => {
+          const after = shippingAddressesOf(20).filter((a) => a.id !== '1');
+          book(after);
+          return { deleteShippingAddress: shippingAddressPayloadOf(after) };
+        },
+        { record: deleted },
+      ),
     );
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete 101 Fabrication Way' }));
@@ -187,7 +190,7 @@ describe('shipping addresses', () => {
     expect(await screen.findByText('Shipping address deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('row', { name: /101 Fabrication Way/ })).not.toBeInTheDocument());
     expect(screen.getByRole('table', { name: 'Shipping addresses (19 of 50)' })).toBeInTheDocument();
-    expect(deleted).toEqual([{ id: '1' }, { id: '1' }]);
+    expect(deleted).toEqual([{ input: { id: '1' } }, { input: { id: '1' } }]);
   });
 
   it('offers no new address at 50, and an empty book says so', async () => {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { MAX_SHIPPING_ADDRESSES, SHIPPING_MESSAGES } from '@mro/rules/shipping';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { ListBody } from '../../ui/ListBody';
+import type { DataColumn } from '../../ui/DataTable';
+import { ListTable } from '../../ui/ListTable';
 import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
@@ -76,22 +76,16 @@ export function ShippingAddressesPage() {
         </Button>
       </div>
       {full && <Alert tone="info">{SHIPPING_MESSAGES.tooMany}</Alert>}
-      <ListBody
+      <ListTable
         list={data && { nodes: addresses }}
         loading={loading}
         failure={error && friendlyError(error, SHIPPING_MESSAGES.saveFailed)}
         loadingLabel="Loading shipping addresses…"
         empty={SHIPPING_MESSAGES.empty}
-      >
-        {(list) => (
-          <DataTable
-            caption={`Shipping addresses (${addresses.length} of ${MAX_SHIPPING_ADDRESSES})`}
-            columns={columns((address) => setMode({ kind: 'form', address }), setDeleting)}
-            rows={list.nodes}
-            rowKey={(address) => address.id}
-          />
-        )}
-      </ListBody>
+        caption={`Shipping addresses (${addresses.length} of ${MAX_SHIPPING_ADDRESSES})`}
+        columns={columns((address) => setMode({ kind: 'form', address }), setDeleting)}
+        rowKey={(address) => address.id}
+      />
       {deleting && <DeleteAddressModal address={deleting} onClose={() => setDeleting(null)} />}
     </>
   );

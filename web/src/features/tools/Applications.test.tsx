@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerMutation, answerQuery, api } from '../../testing/api';
 import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
-import { applicationOf } from '../../testing/factories/tools';
+import { applicationNoteOf, applicationOf } from '../../testing/factories/tools';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { ApplicationPage } from './ApplicationPage';
@@ -128,38 +128,30 @@ describe('customer applications', () => {
       updatedBy: 'Val Associate',
     });
     server.use(
-      answerMutation(UpdateCustomerApplicationDocument, ({ variables }) => {
-        sent.push(variables.input);
-        return {
+      answerMutation(
+        UpdateCustomerApplicationDocument,
+        {
           updateCustomerApplication: {
             __typename: 'CustomerApplicationPayload',
             message: 'Customer Application updated successfully',
             customerApplication: approved,
             userErrors: [],
           },
-        };
-      }),
-      answerMutation(AddCustomerApplicationNoteDocument, ({ variables }) => {
-        sent.push(variables.input);
-        return {
+        },
+        { record: sent },
+      ),
+      answerMutation(
+        AddCustomerApplicationNoteDocument,
+        {
           addCustomerApplicationNote: {
             __typename: 'CustomerApplicationPayload',
             message: 'Note added successfully',
-            customerApplication: {
-              ...approved,
-              notes: [
-                {
-                  __typename: 'CustomerApplicationNote',
-                  description: 'Welcome call made.',
-                  updatedDate: '2026-11-01T12:00:00.000Z',
-                  updatedBy: 'Val Associate',
-                },
-              ],
-            },
+            customerApplication: { ...approved, notes: [applicationNoteOf('Welcome call made.')] },
             userErrors: [],
           },
-        };
-      }),
+        },
+        { record: sent },
+      ),
     );
     openApplication(64, applicationOf(64, { customerType: 'EXISTING' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Company 64' })).toBeInTheDocument();
@@ -179,7 +171,7 @@ describe('customer applications', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, set to Approved' }));
     expect(await screen.findByText('Customer Application updated successfully')).toBeInTheDocument();
     expect(sent).toEqual([
-      { id: '64', status: 'APPROVED', segment: 'DIRECT', customerNumber: null, bdmProspect: false },
+      { input: { id: '64', status: 'APPROVED', segment: 'DIRECT', customerNumber: null, bdmProspect: false } },
     ]);
     expect(
       await screen.findByText('This application has been Approved or Rejected and can no longer be changed.'),

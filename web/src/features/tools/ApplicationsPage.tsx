@@ -10,11 +10,10 @@ import {
   TOOLS_MESSAGES,
   statusLabel,
 } from '@mro/rules/tools';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
+import type { DataColumn } from '../../ui/DataTable';
 import { FilterBar, PageSizeSelect } from '../../ui/FilterBar';
 import { Link } from '../../ui/Link';
-import { ListBody } from '../../ui/ListBody';
-import { ListPager } from '../../ui/ListPager';
+import { ListTable } from '../../ui/ListTable';
 import { NativeSelect } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { pageFailure } from '../../lib/apolloErrors';
@@ -147,30 +146,17 @@ export function ApplicationsPage() {
           onChange={(chosen) => update({ size: String(chosen), page: null })}
         />
       </FilterBar>
-      <ListBody
+      <ListTable
         list={data?.customerApplications}
         loading={loading}
         failure={error && pageFailure(error, TOOLS_MESSAGES.applicationsFailed)}
         loadingLabel="Loading applications…"
         empty={TOOLS_MESSAGES.noApplications}
-      >
-        {(list) => (
-          <>
-            <DataTable
-              caption="Customer applications"
-              columns={columns(`?${params.toString()}`)}
-              rows={list.nodes}
-              rowKey={(application) => application.id}
-            />
-            <ListPager
-              list={list}
-              label="Application pages"
-              noun="applications"
-              onPage={(next) => update({ page: String(next) })}
-            />
-          </>
-        )}
-      </ListBody>
+        caption="Customer applications"
+        columns={columns(`?${params.toString()}`)}
+        rowKey={(application) => application.id}
+        pager={{ label: 'Application pages', noun: 'applications', onPage: (next) => update({ page: String(next) }) }}
+      />
     </>
   );
 }

@@ -17,30 +17,32 @@ import { VendorLookupPage } from './VendorLookupPage';
 
 describe('customer and vendor lookups', () => {
   it('needs a term, caps the hits at 100 with a notice, shows them 20 a page and opens a customer’s detail', async () => {
-    const terms: string[] = [];
-    const details: string[] = [];
+    const searches: unknown[] = [];
+    const details: unknown[] = [];
     server.use(
       // 240 customers match; the gateway answers the first 100 and the count.
-      answerQuery(CustomerLookupDocument, ({ variables }) => {
-        terms.push(variables.term);
-        return {
+      answerQuery(
+        CustomerLookupDocument,
+        {
           customerLookup: {
             __typename: 'CustomerLookup',
             matchCount: 240,
             hits: Array.from({ length: 100 }, (_, i) => lookupHitOf(30_001 + i)),
           },
-        };
-      }),
-      answerQuery(CustomerLookupDetailDocument, ({ variables }) => {
-        details.push(variables.customerNumber);
-        return { customerLookupDetail: lookupDetailOf(Number(variables.customerNumber)) };
-      }),
+        },
+        { record: searches },
+      ),
+      answerQuery(
+        CustomerLookupDetailDocument,
+        ({ variables }) => ({ customerLookupDetail: lookupDetailOf(Number(variables.customerNumber)) }),
+        { record: details },
+      ),
     );
     renderRoute(<CustomerLookupPage />, { path: '/vallen-tools/customers' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer Lookup' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
     expect(await screen.findByText('Please enter a search term.')).toBeInTheDocument();
-    expect(terms).toEqual([]);
+    expect(searches).toEqual([]);
     fireEvent.change(screen.getByLabelText('Search customers'), { target: { value: 'industrial' } });
     fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
     expect(await screen.findByText('240 customers found.')).toBeInTheDocument();
@@ -64,8 +66,8 @@ describe('customer and vendor lookups', () => {
     expect(await within(dialog).findByText('Net 30')).toBeInTheDocument();
     expect(within(dialog).getByText('$1234.50')).toBeInTheDocument();
     expect(within(dialog).getByText('Robin Hale, robin.hale@vallen.example, 800-555-1001')).toBeInTheDocument();
-    expect(terms).toEqual(['industrial']);
-    expect(details).toEqual(['30001']);
+    expect(searches).toEqual([{ term: 'industrial' }]);
+    expect(details).toEqual([{ customerNumber: '30001' }]);
   });
 
   it('says in the spec’s words when no vendor matches', async () => {

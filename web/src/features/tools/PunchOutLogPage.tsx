@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router';
 import { TOOLS_MESSAGES, customerNumberError, punchOutLogFormErrors } from '@mro/rules/tools';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { ListBody } from '../../ui/ListBody';
-import { ListPager } from '../../ui/ListPager';
+import type { DataColumn } from '../../ui/DataTable';
+import { ListTable } from '../../ui/ListTable';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
 import { useRulesForm } from '../../lib/forms/useRulesForm';
@@ -52,35 +51,28 @@ export function PunchOutLogPage() {
         <CustomerNumberField control={form.control} name="customerNumber" />
       </ToolSearchForm>
       {ready && (
-        <ListBody
+        <ListTable
           list={log}
           loading={loading}
           failure={error && friendlyError(error, TOOLS_MESSAGES.punchOutLogFailed)}
           loadingLabel="Reading the punch-out log…"
           empty={TOOLS_MESSAGES.noTransfers}
-        >
-          {(shown) => (
-            <>
-              <p>
-                Customer {customer}: the last {shown.totalCount} {shown.totalCount === 1 ? 'transfer' : 'transfers'},
-                newest first.
-              </p>
-              <DataTable
-                caption={`Punch-out transfers of customer ${customer}`}
-                columns={COLUMNS}
-                rows={shown.nodes}
-                rowKey={(transfer) => transfer.id}
-              />
-              <ListPager
-                list={shown}
-                label="Punch-out log pages"
-                noun="transfers"
-                onPage={(next) => setParams({ customer, page: String(next) })}
-                onlyWhenPaged
-              />
-            </>
+          intro={(shown) => (
+            <p>
+              Customer {customer}: the last {shown.totalCount} {shown.totalCount === 1 ? 'transfer' : 'transfers'},
+              newest first.
+            </p>
           )}
-        </ListBody>
+          caption={`Punch-out transfers of customer ${customer}`}
+          columns={COLUMNS}
+          rowKey={(transfer) => transfer.id}
+          pager={{
+            label: 'Punch-out log pages',
+            noun: 'transfers',
+            onPage: (next) => setParams({ customer, page: String(next) }),
+            onlyWhenPaged: true,
+          }}
+        />
       )}
     </>
   );

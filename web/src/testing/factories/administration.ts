@@ -17,6 +17,22 @@ import { acme, companyChoicesOf, type Company } from './administrationCompanies'
 
 // Typed answers of the administration pages' operations, for Ada Admin (user 3) of Acme Fabrication (10001).
 
+/** A custom field of a company user, at its default `value`. */
+export const userCustomFieldOf = (
+  id: string,
+  name: string,
+  value: string,
+  { required = false, needsApproval = false } = {},
+): CompanyUserDetailFragment['customFields'][number] => ({
+  __typename: 'CompanyUserCustomField',
+  id,
+  name,
+  value,
+  defaultValue: value,
+  required,
+  needsApproval,
+});
+
 /** Department `n` of the company: code D001..., "Department n", no spend limit, no users. */
 export const departmentOf = (
   n: number,

@@ -47,3 +47,11 @@ export const shippingAddressPayloadOf = (
     : null,
   userErrors,
 });
+
+/** What an address write answers when the gateway refuses it with these messages. */
+export const shippingAddressRefusalOf = (code: AddressError['code'], ...messages: string[]) =>
+  shippingAddressPayloadOf(
+    null,
+    null,
+    messages.map((message) => ({ __typename: 'UserError', field: null, message, code })),
+  );

@@ -9,6 +9,14 @@ type LookupDetail = NonNullable<CustomerLookupDetailQuery['customerLookupDetail'
 type ProductLookup = NonNullable<ProductLookupQuery['productLookup']>;
 type PunchOutLog = PunchOutLogQuery['punchOutLog'];
 
+/** A note on an application, as an associate added it on 1 November 2026. */
+export const applicationNoteOf = (description: string): ApplicationDetailFragment['notes'][number] => ({
+  __typename: 'CustomerApplicationNote',
+  description,
+  updatedDate: '2026-11-01T12:00:00.000Z',
+  updatedBy: 'Val Associate',
+});
+
 /** Application `id` (Company id), a pending new customer unless overridden. */
 export const applicationOf = (
   id: number,
