@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { FRC_MESSAGES } from '@mro/rules/frc';
-import { Alert } from '../../ui/Alert';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
+import type { DataColumn } from '../../ui/DataTable';
 import { Link } from '../../ui/Link';
-import { ListPager } from '../../ui/ListPager';
-import { Spinner } from '../../ui/Spinner';
+import { ListTable } from '../../ui/ListTable';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { UnitAllowancesDocument, type UnitAllowancesQuery } from './UnitAllowances.generated';
@@ -46,23 +44,17 @@ export function FrcManagerPage() {
         Your allowance of units for each item type, what you have ordered against it and what remains until it resets.{' '}
         <Link to="/w/frc-help">How allowances work</Link>
       </p>
-      {loading && !result ? (
-        <Spinner label="Loading your allowances…" />
-      ) : error && !result ? (
-        <Alert tone="error">{FRC_MESSAGES.unavailable}</Alert>
-      ) : !result || result.totalCount === 0 ? (
-        <Alert tone="info">{FRC_MESSAGES.noRows}</Alert>
-      ) : (
-        <>
-          <DataTable
-            caption="Unit allowances by item type"
-            columns={COLUMNS}
-            rows={result.nodes}
-            rowKey={(row) => row.itemType}
-          />
-          <ListPager list={result} label="Allowance pages" noun="item types" onPage={setPage} onlyWhenPaged />
-        </>
-      )}
+      <ListTable
+        list={result}
+        loading={loading}
+        failure={error && FRC_MESSAGES.unavailable}
+        loadingLabel="Loading your allowances…"
+        empty={FRC_MESSAGES.noRows}
+        caption="Unit allowances by item type"
+        columns={COLUMNS}
+        rowKey={(row) => row.itemType}
+        pager={{ label: 'Allowance pages', noun: 'item types', onPage: setPage, onlyWhenPaged: true }}
+      />
     </>
   );
 }
