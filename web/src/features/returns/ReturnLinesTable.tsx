@@ -18,9 +18,10 @@ export function ReturnLinesTable({ order, control }: { order: Order; control: Co
         {
           header: 'Item',
           cell: (line) => (
-            <>
+            // One element, so a phone's card keeps the item number and its description beside the label.
+            <span>
               <strong className="nowrap">{line.detail?.erp}</strong> {line.detail?.description}
-            </>
+            </span>
           ),
         },
         { header: 'Shipped', cell: (line) => `${line.shipped} ${line.detail?.unitOfMeasure ?? ''}` },
