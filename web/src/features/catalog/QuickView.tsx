@@ -1,6 +1,5 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
 import { ButtonLink } from '../../ui/Link';
 import { DismissibleModal } from '../../ui/DismissibleModal';
 import { Spinner } from '../../ui/Spinner';
