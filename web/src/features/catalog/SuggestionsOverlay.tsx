@@ -6,6 +6,34 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 const SUGGEST_DEBOUNCE_MS = 150;
 const PER_COLUMN = 5;
 
+/** Links to the listing of the query narrowed by one suggested value (a brand, a category); nothing without values. */
+function SuggestedFilters({
+  label,
+  query,
+  param,
+  values,
+  onPick,
+}: {
+  label: string;
+  query: string;
+  param: 'vendors' | 'category';
+  values: readonly string[];
+  onPick: () => void;
+}) {
+  if (values.length === 0) return null;
+  return (
+    <ul aria-label={label}>
+      {values.map((value) => (
+        <li key={value}>
+          <Link to={`/c?${new URLSearchParams({ q: query, [param]: value }).toString()}`} onClick={onPick}>
+            {value}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The predictive overlay under the search box: products in columns of 5, brands, categories. Hidden on phones (CSS). */
 export function SuggestionsOverlay({ query, onPick }: { query: string; onPick: () => void }) {
   const settled = useDebouncedValue(query.trim(), SUGGEST_DEBOUNCE_MS);
@@ -28,28 +56,14 @@ export function SuggestionsOverlay({ query, onPick }: { query: string; onPick: (
           ))}
         </ul>
       ))}
-      {s.brands.length > 0 && (
-        <ul aria-label="Suggested brands">
-          {s.brands.map((b) => (
-            <li key={b}>
-              <Link to={`/c?${new URLSearchParams({ q: settled, vendors: b }).toString()}`} onClick={onPick}>
-                {b}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {s.categories.length > 0 && (
-        <ul aria-label="Suggested categories">
-          {s.categories.map((c) => (
-            <li key={c}>
-              <Link to={`/c?${new URLSearchParams({ q: settled, category: c }).toString()}`} onClick={onPick}>
-                {c}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SuggestedFilters label="Suggested brands" query={settled} param="vendors" values={s.brands} onPick={onPick} />
+      <SuggestedFilters
+        label="Suggested categories"
+        query={settled}
+        param="category"
+        values={s.categories}
+        onPick={onPick}
+      />
     </div>
   );
 }

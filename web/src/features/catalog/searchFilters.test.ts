@@ -36,4 +36,18 @@ describe('catalogue URL filters', () => {
     expect(pillsOf(withSize).map((p) => p.label)).toEqual(['Brand: Apex Tool', 'Size: XL']);
     expect(pillsOf(withSize)[1]!.remove(withSize).filters).toEqual([]);
   });
+
+  it('gives each value of a listed filter its pill, which takes away that value alone', () => {
+    const f = parseFilters(new URLSearchParams('q=gloves&style=A|B&type=T1&vendors=V1&brands=B1'));
+    const pills = pillsOf(f);
+    expect(pills.map((p) => [p.key, p.label])).toEqual([
+      ['style:A', 'Style: A'],
+      ['style:B', 'Style: B'],
+      ['type:T1', 'Type: T1'],
+      ['vendor:V1', 'Brand: V1'],
+      ['brands:B1', 'Brand: B1'],
+    ]);
+    expect(pills[0]!.remove(f)).toEqual({ ...f, styles: ['B'] });
+    expect(pills[4]!.remove(f)).toEqual({ ...f, brands: [] });
+  });
 });

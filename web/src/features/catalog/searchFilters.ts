@@ -116,6 +116,14 @@ export function toggleFacet(f: SearchFilters, kind: FacetKind, name: string, val
 
 export type Pill = { key: string; label: string; remove: (f: SearchFilters) => SearchFilters };
 
+/** The filters that hold several values: each value's pill (its key's prefix, its label's name) takes away that value. */
+const LISTED_PILLS = [
+  ['styles', 'style', 'Style'],
+  ['types', 'type', 'Type'],
+  ['vendors', 'vendor', 'Brand'],
+  ['brands', 'brands', 'Brand'],
+] as const;
+
 /** One removable pill per active filter. */
 export function pillsOf(f: SearchFilters): Pill[] {
   const pills: Pill[] = [];
@@ -127,30 +135,13 @@ export function pillsOf(f: SearchFilters): Pill[] {
     });
   if (f.category)
     pills.push({ key: 'category', label: `Category: ${f.category}`, remove: (x) => ({ ...x, category: null }) });
-  for (const v of f.styles)
-    pills.push({
-      key: `style:${v}`,
-      label: `Style: ${v}`,
-      remove: (x) => ({ ...x, styles: x.styles.filter((s) => s !== v) }),
-    });
-  for (const v of f.types)
-    pills.push({
-      key: `type:${v}`,
-      label: `Type: ${v}`,
-      remove: (x) => ({ ...x, types: x.types.filter((s) => s !== v) }),
-    });
-  for (const v of f.vendors)
-    pills.push({
-      key: `vendor:${v}`,
-      label: `Brand: ${v}`,
-      remove: (x) => ({ ...x, vendors: x.vendors.filter((s) => s !== v) }),
-    });
-  for (const v of f.brands)
-    pills.push({
-      key: `brands:${v}`,
-      label: `Brand: ${v}`,
-      remove: (x) => ({ ...x, brands: x.brands.filter((s) => s !== v) }),
-    });
+  for (const [field, key, name] of LISTED_PILLS)
+    for (const v of f[field])
+      pills.push({
+        key: `${key}:${v}`,
+        label: `${name}: ${v}`,
+        remove: (x) => ({ ...x, [field]: x[field].filter((s) => s !== v) }),
+      });
   for (const a of f.filters) {
     pills.push({
       key: `filter:${a.attribute}:${a.value}`,
