@@ -6,6 +6,7 @@ import { preloadMenuButton } from '../ui/MenuButton';
 import { preloadModal } from '../ui/Modal';
 import { preloadNavPopover } from '../ui/NavPopover';
 import { preloadPopover } from '../ui/Popover';
+import { preloadPolicyText } from '../lib/policies/PolicyModal';
 import { prefetchCatalog } from './lazyPages';
 
 /**
@@ -14,7 +15,10 @@ import { prefetchCatalog } from './lazyPages';
  */
 export function PageOutlet() {
   useExpectPage();
-  useEffect(() => prefetchCatalog([preloadModal, preloadPopover, preloadMenuButton, preloadNavPopover]), []);
+  useEffect(
+    () => prefetchCatalog([preloadModal, preloadPolicyText, preloadPopover, preloadMenuButton, preloadNavPopover]),
+    [],
+  );
   return (
     <Suspense fallback={<Spinner label="Loading the page…" />}>
       <PageLive>

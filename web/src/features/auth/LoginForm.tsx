@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
 import { friendlyError } from '../../lib/apolloErrors';
 import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
-import { FormTextField } from '../../lib/forms/fields';
+import { FormTextField } from '../../lib/forms/FormTextField';
 import { useRulesForm, useRulesValid } from '../../lib/forms/useRulesForm';
 import { messages } from '../../lib/messages';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';

@@ -165,7 +165,8 @@ describe('cart', () => {
     const read = async (name: string, text: string | RegExp) => {
       fireEvent.click(policies.getByRole('button', { name }));
       const dialog = within(await screen.findByRole('dialog', { name }));
-      expect(dialog.getByText(text)).toBeInTheDocument();
+      // The text's code loads as the modal opens.
+      expect(await dialog.findByText(text)).toBeInTheDocument();
       fireEvent.click(dialog.getByRole('button', { name: 'Close' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     };

@@ -2,7 +2,7 @@ import { useWatch } from 'react-hook-form';
 import { NEWSLETTER_EMAIL_MAX, NEWSLETTER_MESSAGES, newsletterFormErrors } from '@mro/rules/newsletter';
 import { Alert } from '../../ui/Alert';
 import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
-import { FormTextField } from '../../lib/forms/fields';
+import { FormTextField } from '../../lib/forms/FormTextField';
 import { fieldIn, showFieldErrors, useRulesForm } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { SubscribeToNewsletterDocument } from './Newsletter.generated';

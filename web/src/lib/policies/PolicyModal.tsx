@@ -1,38 +1,41 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
-import { PrivacyPolicyText, ReturnPolicyText, ShippingInformationText } from './PolicyTexts';
-import { TermsAndConditionsText } from './TermsText';
+import { deferredComponent } from '../../ui/deferred';
+import type { Policy } from './PolicyModalText';
 import './policy-modal.css';
 
-export type Policy = 'privacy' | 'returns' | 'shipping' | 'terms';
+// The texts (and the table of the shipping information) load when a modal opens: the footer's terms
+// link is on every page, and its text was part of the JavaScript every page evaluated first (issue 28).
+const { preload, Deferred: PolicyModalText } = deferredComponent(() =>
+  import('./PolicyModalText').then((module) => module.PolicyModalText),
+);
+export const preloadPolicyText = preload;
 
-/** Each policy's title, page, the words of the link to the page, and its text. */
-const POLICIES: Record<Policy, { title: string; path: string; name: string; text: () => ReactNode }> = {
+export type { Policy };
+
+/** Each policy's title, page and the words of the link to the page. */
+const POLICIES: Record<Policy, { title: string; path: string; name: string }> = {
   privacy: {
     title: 'Privacy Policy',
     path: '/privacy-policy',
     name: 'the privacy policy',
-    text: () => <PrivacyPolicyText headingLevel={3} />,
   },
   returns: {
     title: 'Return Policy',
     path: '/return-policy',
     name: 'the return policy',
-    text: () => <ReturnPolicyText />,
   },
   shipping: {
     title: 'Shipping Information',
     path: '/shipping-information',
     name: 'the shipping information',
-    text: () => <ShippingInformationText headingLevel={3} />,
   },
   terms: {
     title: 'Terms and Conditions',
     path: '/termsandconditions',
     name: 'the terms',
-    text: () => <TermsAndConditionsText headingLevel={3} />,
   },
 };
 
@@ -42,14 +45,16 @@ const POLICIES: Record<Policy, { title: string; path: string; name: string; text
  */
 export function PolicyModalButton({ policy }: { policy: Policy }) {
   const [open, setOpen] = useState(false);
-  const { title, path, name, text } = POLICIES[policy];
+  const { title, path, name } = POLICIES[policy];
   return (
     <>
       <Button variant="link" onPress={() => setOpen(true)}>
         {title}
       </Button>
       <Modal title={title} isOpen={open} onOpenChange={setOpen} isDismissable>
-        <div className="terms-modal-body">{text()}</div>
+        <div className="terms-modal-body">
+          <PolicyModalText policy={policy} />
+        </div>
         <div className="form-actions">
           <Link to={path} onClick={() => setOpen(false)}>
             Open {name} as a page
