@@ -2,12 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Alert } from '../../ui/Alert';
+import { DismissibleModal } from '../../ui/DismissibleModal';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { Facts, LookupSearch } from './LookupSearch';
-import { LookupDetailModal, LookupResults } from './LookupResults';
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { capitalised, LookupResults } from './LookupResults';
 
 /**
  * A customer or vendor lookup page (account-admin-calls §2.4, §3): the search, what it found and the
@@ -31,7 +30,7 @@ export function LookupPage<D, H>({
   children?: ReactNode;
 }) {
   const [one] = noun;
-  const title = `${capital(one)} Lookup`;
+  const title = `${capitalised(one)} Lookup`;
   usePageTitle(title);
   const [term, setTerm] = useState('');
   const [open, setOpen] = useState<string | null>(null);
@@ -49,9 +48,14 @@ export function LookupPage<D, H>({
         onOpen={setOpen}
         {...results}
       />
-      <LookupDetailModal title={`${capital(one)} ${open ?? ''}`} isOpen={open !== null} onClose={() => setOpen(null)}>
+      <DismissibleModal
+        title={`${capitalised(one)} ${open ?? ''}`}
+        isOpen={open !== null}
+        onClose={() => setOpen(null)}
+        closeLabel="Close"
+      >
         {open && detail(open)}
-      </LookupDetailModal>
+      </DismissibleModal>
       {children}
     </>
   );

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { LOOKUP_PAGE_SIZE, TOOLS_MESSAGES } from '@mro/rules/tools';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { DismissibleModal } from '../../ui/DismissibleModal';
 import { DataTable } from '../../ui/DataTable';
 import { ListPager } from '../../ui/ListPager';
 import { Spinner } from '../../ui/Spinner';
@@ -94,23 +93,5 @@ function HitPages<H>({
   );
 }
 
-const capitalised = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
-
-/** The detail dialog of one hit, with its Close button. */
-export function LookupDetailModal({
-  title,
-  isOpen,
-  onClose,
-  children,
-}: {
-  title: string;
-  isOpen: boolean;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <DismissibleModal title={title} isOpen={isOpen} onClose={onClose} closeLabel="Close">
-      {children}
-    </DismissibleModal>
-  );
-}
+/** A noun as a heading or caption starts it: 'customers' → 'Customers'. */
+export const capitalised = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`;
