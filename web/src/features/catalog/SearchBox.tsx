@@ -16,7 +16,10 @@ export function SearchBox() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const q = query.trim();
+    // The field as the buyer sees it: words typed while the server's page was not yet live (hydration
+    // runs in a transition, web/src/main.tsx) are in the input but not yet in `query`.
+    const typed = new FormData(event.currentTarget).get('q');
+    const q = (typeof typed === 'string' ? typed : query).trim();
     if (!q) {
       setError(messages.emptySearch);
       return;
