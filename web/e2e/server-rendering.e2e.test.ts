@@ -73,11 +73,15 @@ test('a listing is taken over by the browser without searching again, and a link
   expect(documents, 'the router opened the product, no new document').toEqual([]);
 });
 
-test('a listing shows its products with JavaScript disabled', async ({ store }) => {
+test('a listing shows its products with JavaScript disabled, searched from the header', async ({ store }) => {
   const context = await store.browser.newContext({ baseURL: store.url, javaScriptEnabled: false });
   try {
     const page = await context.newPage();
-    await page.goto('/c?q=gloves');
+    // As a buyer who searches before the page is live: the form itself goes to the listing.
+    await page.goto('/');
+    await page.getByLabel('Search products').fill('gloves');
+    await page.getByLabel('Search products').press('Enter');
+    await expect(page).toHaveURL(/\/c\?q=gloves$/);
     await expect(page.getByText(/results for “gloves”/)).toBeVisible();
     await expect(page.locator('a[href^="/p/"]').first()).toBeVisible();
   } finally {

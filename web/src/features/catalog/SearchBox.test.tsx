@@ -13,6 +13,14 @@ describe('the header search', () => {
     expect(await screen.findByRole('status', { name: 'Landed at' })).toHaveTextContent('/c?q=nitrile%20gloves');
   });
 
+  it('sends its words to the listing by itself while the page is not live', () => {
+    renderRoute(<SearchBox />);
+    const form = screen.getByRole('search', { name: 'Product search' });
+    expect(form).toHaveAttribute('action', '/c');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveAttribute('name', 'q');
+  });
+
   it('asks for a term when the field is empty or blank', async () => {
     renderRoute(<SearchBox />);
     const field = screen.getByRole('searchbox', { name: 'Search products' });

@@ -31,6 +31,9 @@ export function SearchBox() {
 
   return (
     <Form
+      // Before the page is live (or without JavaScript) the browser sends the form itself: to the listing.
+      action="/c"
+      method="get"
       onSubmit={submit}
       className="search-form search-with-suggestions"
       validationBehavior="aria"
