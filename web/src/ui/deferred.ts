@@ -4,9 +4,10 @@ import { createElement, useEffect, useState, type ComponentType, type ReactNode 
  * A component whose code is loaded apart from the page's: `preload()` fetches it (the shell calls it
  * once the page is idle), and `Deferred` draws it, loading it first if a page wants it sooner. Once
  * loaded it draws at once, with no Suspense fallback in between. `isLoaded` and `onLoad` let a stand-in
- * (ui/DeferredTrigger.tsx) know when to give way.
+ * (ui/DeferredTrigger.tsx) know when to give way. `fallback` is drawn while a page waits for the code
+ * (content a visitor opened before the idle preload had fetched it); by default nothing.
  */
-export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode = null) {
   let component: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   const listeners = new Set<() => void>();
@@ -33,7 +34,7 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
     useEffect(() => {
       if (!component) void preload().then(() => setLoaded(true));
     }, []);
-    return component ? createElement(component, props) : null;
+    return component ? createElement(component, props) : fallback;
   }
   return { preload, isLoaded, onLoad, Deferred };
 }

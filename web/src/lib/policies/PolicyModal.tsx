@@ -2,14 +2,18 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { Link } from '../../ui/Link';
 import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
 import { deferredComponent } from '../../ui/deferred';
 import type { Policy } from './PolicyModalText';
 import './policy-modal.css';
 
 // The texts (and the table of the shipping information) load when a modal opens: the footer's terms
 // link is on every page, and its text was part of the JavaScript every page evaluated first (issue 28).
-const { preload, Deferred: PolicyModalText } = deferredComponent(() =>
-  import('./PolicyModalText').then((module) => module.PolicyModalText),
+// Opened before the idle preload fetched them, the modal says the text is coming (a pointer on the
+// link starts the fetch).
+const { preload, Deferred: PolicyModalText } = deferredComponent(
+  () => import('./PolicyModalText').then((module) => module.PolicyModalText),
+  <Spinner label="Loading the text…" />,
 );
 export const preloadPolicyText = preload;
 
@@ -48,7 +52,7 @@ export function PolicyModalButton({ policy }: { policy: Policy }) {
   const { title, path, name } = POLICIES[policy];
   return (
     <>
-      <Button variant="link" onPress={() => setOpen(true)}>
+      <Button variant="link" onHoverStart={() => void preload()} onPress={() => setOpen(true)}>
         {title}
       </Button>
       <Modal title={title} isOpen={open} onOpenChange={setOpen} isDismissable>
