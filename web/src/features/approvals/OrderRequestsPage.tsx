@@ -16,14 +16,14 @@ type Row = PendingApprovalsQuery['pendingApprovals'][number];
 
 /** The columns; another customer's number shows (a supervisor approving for several, §6). */
 const columns = (ownCustomer: string | undefined, inspect: (r: Row) => void): DataColumn<Row>[] => [
-  { header: 'Request #', rowHeader: true, cell: (r) => `${r.id}${r.isQuote ? ' (quote)' : ''}` },
+  { header: 'Request #', rowHeader: true, nowrap: true, cell: (r) => `${r.id}${r.isQuote ? ' (quote)' : ''}` },
   { header: 'Initiator', cell: (r) => trimInitiator(r.initiator) },
   { header: 'Customer #', cell: (r) => (r.customerNumber !== ownCustomer ? r.customerNumber : '') },
-  { header: 'Date', cell: (r) => formatRequestDate(r.createdOn) },
-  { header: 'PO #', cell: (r) => r.purchaseOrder ?? '' },
+  { header: 'Date', nowrap: true, cell: (r) => formatRequestDate(r.createdOn) },
+  { header: 'PO #', nowrap: true, cell: (r) => r.purchaseOrder ?? '' },
   { header: 'Estimated', cell: (r) => (r.estimated ? 'Yes' : 'No') },
   { header: 'Lines', cell: (r) => r.lines.length },
-  { header: 'Subtotal', cell: (r) => r.subtotal.display },
+  { header: 'Subtotal', nowrap: true, cell: (r) => r.subtotal.display },
   {
     header: 'Action',
     unlabelled: true,
