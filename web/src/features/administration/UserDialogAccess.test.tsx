@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answerConfirmation } from '../../testing/confirmations';
 import { openEdit, userDialogGateway } from './UsersPage.testing';
 
 describe('the user dialog’s Departments tab', () => {
@@ -149,14 +150,11 @@ describe('a limit without a supervisor', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Remove Alan Approver from Tools supervisors' }));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Tools spend limit' }), { target: { value: '75' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'No supervisor' });
-    expect(
-      within(confirm).getByText(
-        'No supervisor is chosen for the Tools limit: orders over it will have no one to approve them. Save anyway?',
-      ),
-    ).toBeInTheDocument();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await answerConfirmation(
+      'No supervisor',
+      'No supervisor is chosen for the Tools limit: orders over it will have no one to approve them. Save anyway?',
+      'Cancel',
+    );
     expect(sent.updated).toEqual([]);
     expect(dialog.getByRole('textbox', { name: 'Tools spend limit' })).toHaveValue('75');
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));

@@ -8,19 +8,17 @@ import {
   answerCartSurroundings,
   cartHolding,
   openCart,
+  openCartOf,
   removingLines,
   rowOf,
   SOON,
-  updatingQuantities,
 } from './CartPage.testing';
 
 beforeEach(answerCartSurroundings);
 
 describe('cart lines', () => {
   it('removes a line', async () => {
-    const cart = cartHolding([lineOf('100001', 2), lineOf('200001', 1)]);
-    const removed = removingLines(cart);
-    openCart();
+    const { removed } = openCartOf([lineOf('100001', 2), lineOf('200001', 1)]);
     await screen.findByLabelText('Quantity for 200001');
     fireEvent.click(rowOf('200001').getByRole('button', { name: 'Remove 200001' }));
     await waitFor(() => expect(screen.queryByLabelText('Quantity for 200001')).not.toBeInTheDocument());
@@ -29,9 +27,7 @@ describe('cart lines', () => {
   });
 
   it('removes the selected lines together, and selects all lines at once', async () => {
-    const cart = cartHolding([lineOf('100001', 2), lineOf('200001', 1), lineOf('300001', 1)]);
-    const removed = removingLines(cart);
-    openCart();
+    const { removed } = openCartOf([lineOf('100001', 2), lineOf('200001', 1), lineOf('300001', 1)]);
     await screen.findByLabelText('Quantity for 300001');
     expect(screen.queryByRole('button', { name: /Remove Selected/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select 100001' }));
@@ -50,10 +46,7 @@ describe('cart lines', () => {
     'loads 20 lines at a time to the last of 60, asking only for each new page, and changes one on the last page',
     { timeout: 300_000 },
     async () => {
-      const cart = cartHolding(linesOf(60, 300000));
-      const updates = updatingQuantities(cart);
-      const removed = removingLines(cart);
-      openCart();
+      const { cart, updates, removed } = openCartOf(linesOf(60, 300000));
       await screen.findByLabelText('Quantity for 300019', {}, SOON);
       expect(screen.queryByLabelText('Quantity for 300020')).not.toBeInTheDocument();
       fireEvent.click(screen.getByRole('button', { name: 'Load More' }));

@@ -1,15 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lineOf } from '../../testing/factories/cart';
-import { answerCartSurroundings, cartHolding, openCart, rowOf, SOON, updatingQuantities } from './CartPage.testing';
+import { answerCartSurroundings, openCartOf, rowOf, SOON } from './CartPage.testing';
 
 beforeEach(answerCartSurroundings);
 
 describe('cart quantities', () => {
   it('updates a quantity and shows the new line total', async () => {
-    const cart = cartHolding([lineOf('100001', 2), lineOf('200001', 1)]);
-    const updates = updatingQuantities(cart);
-    openCart();
+    const { updates } = openCartOf([lineOf('100001', 2), lineOf('200001', 1)]);
     const quantity = await screen.findByLabelText('Quantity for 100001');
     expect(rowOf('100001').getByText('$9.00')).toBeInTheDocument();
     fireEvent.change(quantity, { target: { value: '4' } });
@@ -21,9 +19,7 @@ describe('cart quantities', () => {
   });
 
   it('refuses a quantity over 999 naming the limit, and says when more is asked than can ship now', async () => {
-    const cart = cartHolding([lineOf('100001', 2)]);
-    const updates = updatingQuantities(cart);
-    openCart();
+    const { updates } = openCartOf([lineOf('100001', 2)]);
     const quantity = await screen.findByLabelText('Quantity for 100001', {}, SOON);
     expect(rowOf('100001').getByText('In stock and ready to ship (148 available)')).toBeInTheDocument();
     fireEvent.change(quantity, { target: { value: '99999999' } });
@@ -40,9 +36,7 @@ describe('cart quantities', () => {
   });
 
   it('opens a line of the limit (999) as valid and counts the cart with thousands separators', async () => {
-    const cart = cartHolding([lineOf('100001', 999), lineOf('200001', 999), lineOf('300001', 7)]);
-    const updates = updatingQuantities(cart);
-    openCart();
+    const { updates } = openCartOf([lineOf('100001', 999), lineOf('200001', 999), lineOf('300001', 7)]);
     const quantity = await screen.findByLabelText('Quantity for 100001', {}, SOON);
     expect(quantity).toHaveValue('999');
     expect(quantity).not.toHaveAttribute('aria-invalid');
@@ -54,9 +48,7 @@ describe('cart quantities', () => {
   });
 
   it('opens a line the ERP holds above the limit (a released scan of 250,000) without an error, and lowers it', async () => {
-    const cart = cartHolding([lineOf('100001', 250_000)]);
-    const updates = updatingQuantities(cart);
-    openCart();
+    const { updates } = openCartOf([lineOf('100001', 250_000)]);
     const quantity = await screen.findByLabelText('Quantity for 100001', {}, SOON);
     expect(quantity).toHaveValue('250000');
     expect(quantity).not.toHaveAttribute('aria-invalid');

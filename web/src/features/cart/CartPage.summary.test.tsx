@@ -8,14 +8,13 @@ import { server } from '../../testing/server';
 import { CartDocument } from './Cart.generated';
 import { LinePropertyFieldsDocument, UpdateCartLinePropertiesDocument } from './LineProperties.generated';
 import { ApplyPromoCodeDocument, RemovePromoCodeDocument } from './PromoCode.generated';
-import { answerCartSurroundings, cartHolding, openCart, SOON, userErrorsNone } from './CartPage.testing';
+import { answerCartSurroundings, cartHolding, openCart, openCartOf, SOON, userErrorsNone } from './CartPage.testing';
 
 beforeEach(answerCartSurroundings);
 
 describe('cart summary', () => {
   it('opens the privacy, return and shipping information and the terms as modals from the cart', async () => {
-    cartHolding([lineOf('100001', 2)]);
-    openCart();
+    openCartOf([lineOf('100001', 2)]);
     const policies = within(await screen.findByLabelText('Policies', {}, SOON));
     const read = async (name: string, text: string | RegExp) => {
       fireEvent.click(policies.getByRole('button', { name }));

@@ -67,7 +67,7 @@ export function removingLines(cart: { lines: CartLineFieldsFragment[] }) {
 }
 
 /** Answers UpdateCartLine with the line at its new quantity (the window of one line the page asks for). */
-export function updatingQuantities(cart: { lines: CartLineFieldsFragment[] }) {
+function updatingQuantities(cart: { lines: CartLineFieldsFragment[] }) {
   const updates: { lineId: string; quantity: number }[] = [];
   server.use(
     answerMutation(UpdateCartLineDocument, ({ variables: { input, lineOffset } }) => {
@@ -83,4 +83,16 @@ export function updatingQuantities(cart: { lines: CartLineFieldsFragment[] }) {
     }),
   );
   return updates;
+}
+
+/**
+ * Opens the cart page on the gateway's cart of `lines`, which takes quantity changes and removals.
+ * Returns the cart, the quantity updates and the removals sent.
+ */
+export function openCartOf(lines: CartLineFieldsFragment[]) {
+  const cart = cartHolding(lines);
+  const updates = updatingQuantities(cart);
+  const removed = removingLines(cart);
+  openCart();
+  return { cart, updates, removed };
 }

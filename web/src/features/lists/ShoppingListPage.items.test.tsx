@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerMutation, answerQuery, api } from '../../testing/api';
+import { answerConfirmation } from '../../testing/confirmations';
 import { gatewayError } from '../../testing/erpFailures';
 import { listItemOf, listPayloadOf, productSearchOf } from '../../testing/factories/lists';
 import { server } from '../../testing/server';
@@ -84,12 +85,9 @@ describe('shopping list items', () => {
     );
     open(restock());
     const row = await rowOf('100');
-    const confirmRemoval = async (button: 'Cancel' | 'Remove') => {
+    const confirmRemoval = (button: 'Cancel' | 'Remove') => {
       fireEvent.click(row.getByRole('button', { name: 'Delete 100' }));
-      const dialog = within(await screen.findByRole('alertdialog', { name: 'Remove Item' }));
-      expect(dialog.getByText('Remove Item 100 (Item #100) from Shop Floor Restock?')).toBeInTheDocument();
-      fireEvent.click(dialog.getByRole('button', { name: button }));
-      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      return answerConfirmation('Remove Item', 'Remove Item 100 (Item #100) from Shop Floor Restock?', button);
     };
     await confirmRemoval('Cancel');
     expect(screen.getByText('Item #100 · Part # P-100')).toBeInTheDocument();
