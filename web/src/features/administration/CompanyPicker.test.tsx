@@ -14,7 +14,6 @@ import {
   supplyCustomers,
   type Company,
 } from '../../testing/factories/administrationCompanies';
-import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import {
   AddAllowedCompanyDocument,
@@ -25,12 +24,8 @@ import {
 } from './Companies.generated';
 import { CompanyDepartmentsDocument } from './Departments.generated';
 import { CompanyUsersDocument, CompanyWorkflowDocument } from './Users.generated';
-import { DepartmentsPage } from './DepartmentsPage';
+import { openDepartments } from './DepartmentsPage.testing';
 import { answerUserDialogChoices, openUsers, USERS as ACME_USERS } from './UsersPage.testing';
-
-/** The departments page (its guard, administrators only, is app/accountMenu.test.ts's). */
-const openDepartments = (search = '') =>
-  renderRoute(<DepartmentsPage />, { path: '/administration/departments', at: `/administration/departments${search}` });
 
 /**
  * The gateway as the administration pages read it for Ada Admin of Acme: a plain administrator's
