@@ -9,7 +9,7 @@ import { server } from '../../testing/server';
 import { CompanyWorkflowDocument } from './Users.generated';
 import { UserDialog } from './UserDialog';
 import { DepartmentDialog } from './DepartmentDialog';
-import { answerUmasDialog, editUma, selectedTab } from './UserDialog.testing';
+import { answerUmasDialog, editUma, listedIn, selectedTab } from './UserDialog.testing';
 
 let updated: UpdateCompanyUserInput[];
 
@@ -38,11 +38,7 @@ describe('the user dialog of a units company', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
     const alert = await dialog.findByRole('alert');
     expect(within(alert).getByText('Required fields are missing')).toBeInTheDocument();
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listedIn(alert)).toEqual([
       'Limits tab, Tools limit term (years): Tools Limit Term',
       'Limits tab, Tools limit reset date: Tools Limit Reset Date (must be future date)',
     ]);
@@ -116,11 +112,7 @@ describe('the department dialog', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
     const alert = await dialog.findByRole('alert');
     expect(within(alert).getByText('Required fields are missing.')).toBeInTheDocument();
-    expect(
-      within(alert)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(listedIn(alert)).toEqual([
       'General tab, Code: Code is required.',
       'General tab, Description: Description is required.',
       `General tab, Spend limit: Enter an amount of 0 or more, or check No limit.`,

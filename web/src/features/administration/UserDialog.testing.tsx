@@ -77,6 +77,12 @@ export async function editUma() {
 export const selectedTab = () =>
   screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
 
+/** The texts of the items `alert` lists, in order. */
+export const listedIn = (alert: HTMLElement) =>
+  within(alert)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 /** Presses `button` with a required custom field empty: the dialog lists `message` and opens Custom Fields. */
 export async function pressWithCustomFieldMissing(
   dialog: BoundFunctions<typeof queries>,
