@@ -3,19 +3,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AddAllowedCompanyInput, RemoveAllowedCompanyInput } from '../../generated/graphql';
 import { answerMutation, answerQuery, api } from '../../testing/api';
-import {
-  catalogChoicesOf,
-  companyUsersOf,
-  customNullCatalog,
-  departmentChoicesOf,
-  departmentOf,
-  departmentsPageOf,
-  safetyCatalog,
-  standardCatalog,
-  userDetailOf,
-  usersPageOf,
-  workflowOf,
-} from '../../testing/factories/administration';
+import { departmentOf, departmentsPageOf, usersPageOf, workflowOf } from '../../testing/factories/administration';
 import {
   acme,
   allowedCompaniesOf,
@@ -26,7 +14,6 @@ import {
   supplyCustomers,
   type Company,
 } from '../../testing/factories/administrationCompanies';
-import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import {
   AddAllowedCompanyDocument,
@@ -36,20 +23,9 @@ import {
   type AdministrableCompaniesQuery,
 } from './Companies.generated';
 import { CompanyDepartmentsDocument } from './Departments.generated';
-import { UserCatalogChoicesDocument, UserDepartmentChoicesDocument } from './UserAccess.generated';
-import { CompanyUserDocument, CompanyUsersDocument, CompanyWorkflowDocument } from './Users.generated';
-import { UsersPage } from './UsersPage';
-import { DepartmentsPage } from './DepartmentsPage';
-
-/** The users page (its guard, administrators only, is app/AccountLayout.test.tsx's). */
-const openUsers = (search = '') =>
-  renderRoute(<UsersPage />, { path: '/administration/users', at: `/administration/users${search}` });
-
-/** The departments page (its guard, administrators only, is app/accountMenu.test.ts's). */
-const openDepartments = (search = '') =>
-  renderRoute(<DepartmentsPage />, { path: '/administration/departments', at: `/administration/departments${search}` });
-
-const ACME_USERS = companyUsersOf();
+import { CompanyUsersDocument, CompanyWorkflowDocument } from './Users.generated';
+import { openDepartments } from './DepartmentsPage.testing';
+import { answerUserDialogChoices, openUsers, USERS as ACME_USERS } from './UsersPage.testing';
 
 /**
  * The gateway as the administration pages read it for Ada Admin of Acme: a plain administrator's
@@ -162,14 +138,7 @@ describe('the company picker of the administration pages', () => {
 
 /** Opens user001's (id 1000) Edit User dialog, answering the user, the company's departments and catalogs. */
 async function openUser001() {
-  const user001 = ACME_USERS.find((u) => u.username === 'user001@acme.example')!;
-  server.use(
-    answerQuery(CompanyUserDocument, { companyUser: userDetailOf(user001) }),
-    api.query(UserDepartmentChoicesDocument, () => HttpResponse.json({ data: departmentChoicesOf() })),
-    api.query(UserCatalogChoicesDocument, () =>
-      HttpResponse.json({ data: catalogChoicesOf([standardCatalog, customNullCatalog, safetyCatalog]) }),
-    ),
-  );
+  answerUserDialogChoices();
   openUsers();
   await screen.findByText('user001@acme.example');
   fireEvent.click(screen.getByRole('button', { name: 'Edit user001@acme.example' }));

@@ -1,105 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UpdateCompanyUserInput } from '../../generated/graphql';
-import { answerMutation, answerQuery, api } from '../../testing/api';
-import {
-  administrableCompaniesOf,
-  catalogChoicesOf,
-  companyUsersOf,
-  customNullCatalog,
-  departmentChoicesOf,
-  safetyCatalog,
-  standardCatalog,
-  userDetailOf,
-  usersPageOf,
-  workflowOf,
-} from '../../testing/factories/administration';
-import { allowedCompaniesOf } from '../../testing/factories/administrationCompanies';
-import { renderRoute } from '../../testing/renderRoute';
-import { server } from '../../testing/server';
-import { AdministrableCompaniesDocument, CompanyUserAllowedCompaniesDocument } from './Companies.generated';
-import { UserCatalogChoicesDocument, UserDepartmentChoicesDocument } from './UserAccess.generated';
-import {
-  CompanyUserDocument,
-  CompanyUsersDocument,
-  CompanyWorkflowDocument,
-  UpdateCompanyUserDocument,
-} from './Users.generated';
-import { UsersPage } from './UsersPage';
-
-/** The users page (its guard, administrators only, is app/AccountLayout.test.tsx's). */
-const openUsers = () => renderRoute(<UsersPage />, { path: '/administration/users' });
-
-const USERS = companyUsersOf();
-type Department = { key: string; description: string };
-type Catalog = typeof standardCatalog;
-
-/** Without a search every catalog is found; "safety" finds the Safety Catalog. */
-const CATALOG_SEARCHES: Record<string, Catalog[]> = {
-  '': [standardCatalog, customNullCatalog, safetyCatalog],
-  safety: [safetyCatalog],
-};
-
-/**
- * The gateway as the user dialog reads it: Acme's users, `superAccess` for a super administrator, the
- * company's departments (MAINT and SAFETY unless given) and, by their text, the answers to department
- * searches. Returns what the dialog sent: Update's inputs and the department searches.
- */
-function gateway({
-  superAccess = false,
-  departments,
-  departmentSearches = {},
-}: { superAccess?: boolean; departments?: Department[]; departmentSearches?: Record<string, Department[]> } = {}) {
-  const sent = { updated: [] as UpdateCompanyUserInput[], departmentSearches: [] as string[] };
-  server.use(
-    api.query(AdministrableCompaniesDocument, () => HttpResponse.json({ data: administrableCompaniesOf() })),
-    answerQuery(CompanyUsersDocument, ({ variables: { input } }) => ({
-      companyUsers: usersPageOf(USERS, input.page ?? 1, input.pageSize ?? 10),
-    })),
-    api.query(CompanyWorkflowDocument, () => HttpResponse.json({ data: workflowOf(superAccess) })),
-    answerQuery(CompanyUserDocument, ({ variables }) => ({
-      companyUser: userDetailOf(USERS.find((u) => u.id === variables.id)!),
-    })),
-    api.query(UserDepartmentChoicesDocument, ({ variables: { search } }) => {
-      if (search) sent.departmentSearches.push(search);
-      return HttpResponse.json({
-        data: departmentChoicesOf(search ? (departmentSearches[search] ?? []) : departments),
-      });
-    }),
-    // A super administrator's dialog also reads the catalogs (by search) and the user's allowed companies.
-    api.query(UserCatalogChoicesDocument, ({ variables: { search } }) =>
-      HttpResponse.json({ data: catalogChoicesOf(CATALOG_SEARCHES[search ?? ''] ?? []) }),
-    ),
-    answerQuery(CompanyUserAllowedCompaniesDocument, ({ variables }) => ({
-      companyUser: allowedCompaniesOf(variables.id, []),
-    })),
-    answerMutation(UpdateCompanyUserDocument, ({ variables: { input } }) => {
-      sent.updated.push(input);
-      return {
-        updateCompanyUser: {
-          __typename: 'CompanyUserPayload',
-          user: userDetailOf(USERS.find((u) => u.id === input.id)!),
-          userErrors: [],
-        },
-      };
-    }),
-  );
-  return sent;
-}
-
-const openEdit = async (username: string) => {
-  openUsers();
-  await screen.findByText('admin@acme.example');
-  fireEvent.click(screen.getByRole('button', { name: `Edit ${username}` }));
-  const dialog = await screen.findByRole('dialog', { name: 'Edit User' });
-  await within(dialog).findByRole('textbox', { name: 'Tools spend limit' });
-  return within(dialog);
-};
+import { answerConfirmation } from '../../testing/confirmations';
+import { openEdit, userDialogGateway } from './UsersPage.testing';
 
 describe('the user dialog’s Departments tab', () => {
   it('assigns departments, picks the default among them and saves them with Update', async () => {
-    const sent = gateway();
+    const sent = userDialogGateway();
     const dialog = await openEdit('user001@acme.example');
     await dialog.findByRole('tab', { name: 'Departments' });
     expect(dialog.getByText('No departments assigned.')).toBeInTheDocument();
@@ -122,14 +28,14 @@ describe('the user dialog’s Departments tab', () => {
   });
 
   it('shows the user’s departments and default as saved', async () => {
-    gateway();
+    userDialogGateway();
     const dialog = await openEdit('approver@acme.example');
     expect(await dialog.findByRole('radio', { name: 'MAINT Maintenance' })).toBeChecked();
     expect(dialog.getByRole('button', { name: 'Remove department MAINT' })).toBeInTheDocument();
   });
 
   it('is hidden when the company has no departments', async () => {
-    const sent = gateway({ departments: [] });
+    const sent = userDialogGateway({ departments: [] });
     const dialog = await openEdit('user001@acme.example');
     expect(dialog.getByRole('tab', { name: 'Limits' })).toBeInTheDocument();
     expect(dialog.queryByRole('tab', { name: 'Departments' })).not.toBeInTheDocument();
@@ -144,7 +50,10 @@ describe('the user dialog’s Departments tab', () => {
       description: `Cost center ${i + 1}`,
     }));
     // "cc03" matches CC030 to CC039; "zz" matches none.
-    const sent = gateway({ departments: centers, departmentSearches: { cc03: centers.slice(29, 39), zz: [] } });
+    const sent = userDialogGateway({
+      departments: centers,
+      departmentSearches: { cc03: centers.slice(29, 39), zz: [] },
+    });
     const dialog = await openEdit('user001@acme.example');
     const search = await dialog.findByRole('textbox', { name: 'Search departments' });
     expect(dialog.queryByRole('button', { name: 'Add CC001 department' })).not.toBeInTheDocument();
@@ -160,7 +69,7 @@ describe('the user dialog’s Departments tab', () => {
 
 describe('the user dialog’s Catalogs tab', () => {
   it('is hidden without super access', async () => {
-    const sent = gateway();
+    const sent = userDialogGateway();
     const dialog = await openEdit('user001@acme.example');
     expect(dialog.queryByRole('tab', { name: 'Catalogs' })).not.toBeInTheDocument();
     expect(dialog.queryByRole('checkbox', { name: 'Super administrator' })).not.toBeInTheDocument();
@@ -171,7 +80,7 @@ describe('the user dialog’s Catalogs tab', () => {
   });
 
   it('lists the catalogs with label, name and product count; adds from a search and removes', async () => {
-    const sent = gateway({ superAccess: true });
+    const sent = userDialogGateway({ superAccess: true });
     const dialog = await openEdit('user001@acme.example');
     await dialog.findByRole('tab', { name: 'Catalogs' });
     expect(dialog.getByText('4,800 products')).toBeInTheDocument();
@@ -192,7 +101,7 @@ describe('the user dialog’s Catalogs tab', () => {
 
 describe('the administrator roles', () => {
   it('grants the administrator role; the viewer cannot remove their own', async () => {
-    const sent = gateway();
+    const sent = userDialogGateway();
     const dialog = await openEdit('user001@acme.example');
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Administrator' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
@@ -201,7 +110,7 @@ describe('the administrator roles', () => {
   });
 
   it('offers Manage users and Manage departments with the Administrator role only (issue 32)', async () => {
-    gateway();
+    userDialogGateway();
     const dialog = await openEdit('user001@acme.example');
     fireEvent.click(dialog.getByRole('tab', { name: 'Permissions' }));
     const manageUsers = await dialog.findByRole('checkbox', { name: 'Manage users' });
@@ -216,7 +125,7 @@ describe('the administrator roles', () => {
   });
 
   it('locks the viewer’s own administrator role', async () => {
-    gateway();
+    userDialogGateway();
     const dialog = await openEdit('admin@acme.example');
     expect(dialog.getByRole('checkbox', { name: 'Administrator' })).toBeChecked();
     expect(dialog.getByRole('checkbox', { name: 'Administrator' })).toBeDisabled();
@@ -224,7 +133,7 @@ describe('the administrator roles', () => {
   });
 
   it('offers the super administrator role to a super administrator', async () => {
-    const sent = gateway({ superAccess: true });
+    const sent = userDialogGateway({ superAccess: true });
     const dialog = await openEdit('user001@acme.example');
     fireEvent.click(await dialog.findByRole('checkbox', { name: 'Super administrator' }));
     expect(dialog.getByRole('checkbox', { name: 'Administrator' })).toBeChecked();
@@ -236,19 +145,16 @@ describe('the administrator roles', () => {
 
 describe('a limit without a supervisor', () => {
   it('asks for confirmation: Cancel returns to the form as it was, Confirm saves', async () => {
-    const sent = gateway();
+    const sent = userDialogGateway();
     const dialog = await openEdit('user001@acme.example');
     fireEvent.click(dialog.getByRole('button', { name: 'Remove Alan Approver from Tools supervisors' }));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Tools spend limit' }), { target: { value: '75' } });
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'No supervisor' });
-    expect(
-      within(confirm).getByText(
-        'No supervisor is chosen for the Tools limit: orders over it will have no one to approve them. Save anyway?',
-      ),
-    ).toBeInTheDocument();
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await answerConfirmation(
+      'No supervisor',
+      'No supervisor is chosen for the Tools limit: orders over it will have no one to approve them. Save anyway?',
+      'Cancel',
+    );
     expect(sent.updated).toEqual([]);
     expect(dialog.getByRole('textbox', { name: 'Tools spend limit' })).toHaveValue('75');
     fireEvent.click(dialog.getByRole('button', { name: 'Update' }));

@@ -1,33 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import type { CartLineFieldsFragment } from './CartLineColumns.generated';
-import { answerMutation, answerQuery, api } from '../../testing/api';
-import { cartTotalsOf, cartWindowOf, checkoutActionsOf, lineOf } from '../../testing/factories/cart';
-import { renderRoute } from '../../testing/renderRoute';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answerMutation } from '../../testing/api';
+import { answerConfirmation } from '../../testing/confirmations';
+import { cartTotalsOf, lineOf } from '../../testing/factories/cart';
 import { server } from '../../testing/server';
-import { CartDocument } from './Cart.generated';
-import { CartPage } from './CartPage';
-import { CheckoutActionsDocument } from './CheckoutActions.generated';
+import { answerCartSurroundings, cartHolding, openCart, SOON } from './CartPage.testing';
 import { EmptyCartDocument } from './EmptyCart.generated';
-import { LinePropertyFieldsDocument } from './LineProperties.generated';
 
-const SOON = { timeout: 15_000 };
 const INSPECT_ONLY = 'This requisition is open for viewing only. To change it, choose Edit in your procurement system.';
 
 /** The gateway's cart of two lines; EmptyCart empties it, or refuses with `refusal` (counting the calls). */
 function cartEmptiedBy(refusal: string | null = null) {
-  let lines: CartLineFieldsFragment[] = [lineOf('100001', 2), lineOf('200001', 1)];
+  const cart = cartHolding([lineOf('100001', 2), lineOf('200001', 1)]);
   const sent = { count: 0 };
   server.use(
-    api.query(CheckoutActionsDocument, () =>
-      HttpResponse.json({ data: checkoutActionsOf({ cart: { lineCount: lines.length } }) }),
-    ),
-    answerQuery(LinePropertyFieldsDocument, { userDefinedFields: [] }),
-    answerQuery(CartDocument, ({ variables: { offset, limit } }) => ({ cart: cartWindowOf(lines, offset, limit) })),
     answerMutation(EmptyCartDocument, () => {
       sent.count += 1;
-      if (!refusal) lines = [];
+      if (!refusal) cart.lines = [];
       const answer = refusal
         ? {
             cart: null,
@@ -42,21 +31,18 @@ function cartEmptiedBy(refusal: string | null = null) {
   return sent;
 }
 
-const openCart = () => renderRoute(<CartPage />, { path: '/cart' });
+beforeEach(answerCartSurroundings);
 
 describe('Empty Cart', () => {
   it('asks first: Cancel keeps every line, confirming empties the cart', async () => {
     const sent = cartEmptiedBy();
     openCart();
     fireEvent.click(await screen.findByRole('button', { name: 'Empty Cart' }, SOON));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Empty Cart' }, SOON);
-    expect(
-      within(dialog).getByText(
-        'Remove every line from your cart? Its checkout details and promo codes go too. This cannot be undone.',
-      ),
-    ).toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await answerConfirmation(
+      'Empty Cart',
+      'Remove every line from your cart? Its checkout details and promo codes go too. This cannot be undone.',
+      'Cancel',
+    );
     expect(screen.getByText('Item #100001')).toBeInTheDocument();
     expect(sent.count).toBe(0);
 

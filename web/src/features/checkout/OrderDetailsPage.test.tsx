@@ -1,43 +1,26 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CheckoutStep, getProgress, setProgress } from '../../lib/checkoutProgress';
-import { answerMutation, api } from '../../testing/api';
+import { CheckoutStep, getProgress } from '../../lib/checkoutProgress';
 import { checkoutDetailsOf, detailsSaved, releaseNumberField, shipToOf } from '../../testing/factories/checkout';
 import { renderRoute } from '../../testing/renderRoute';
-import { server } from '../../testing/server';
 import { CheckoutGuard } from './CheckoutGuard';
 import {
   CheckoutDetailsDocument,
   UpdateCheckoutDetailsDocument,
   type CheckoutDetailsQuery,
-  type UpdateCheckoutDetailsMutationVariables,
 } from './OrderDetails.generated';
 import { OrderDetailsPage } from './OrderDetailsPage';
 import { ReviewPage } from './ReviewPage';
+import { fill, openStep, stepGateway } from './checkoutStep.testing';
 
 /** The order details step's gateway: `details` to start from; the details the page saved, in order. */
-function gateway(details: CheckoutDetailsQuery = checkoutDetailsOf()) {
-  const saved: UpdateCheckoutDetailsMutationVariables['input'][] = [];
-  server.use(
-    api.query(CheckoutDetailsDocument, () => HttpResponse.json({ data: details })),
-    answerMutation(UpdateCheckoutDetailsDocument, ({ variables }) => {
-      saved.push(variables.input);
-      return { updateCheckoutDetails: detailsSaved(variables.input) };
-    }),
-  );
-  return saved;
-}
+const gateway = (details: CheckoutDetailsQuery = checkoutDetailsOf()) =>
+  stepGateway(CheckoutDetailsDocument, details, UpdateCheckoutDetailsDocument, (input) => ({
+    updateCheckoutDetails: detailsSaved(input),
+  }));
 
 /** The order details step, reached from the cart (the checkout's progress says so). */
-function renderDetails() {
-  setProgress(CheckoutStep.order);
-  return renderRoute(<OrderDetailsPage />, { path: '/cart/order' });
-}
-
-function fill(label: string, value: string) {
-  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
-}
+const renderDetails = () => openStep(CheckoutStep.order, <OrderDetailsPage />, '/cart/order');
 
 /** Chooses the ship-to once the page has loaded and fills the contact every order needs. */
 async function shipToWithContact(shipToId: string) {

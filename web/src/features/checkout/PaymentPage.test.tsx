@@ -1,39 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CheckoutStep, getProgress, setProgress } from '../../lib/checkoutProgress';
-import { answerMutation, api } from '../../testing/api';
+import { CheckoutStep, getProgress } from '../../lib/checkoutProgress';
 import { cardBillingOf, checkoutPaymentOf, paymentSelected } from '../../testing/factories/checkout';
-import { renderRoute } from '../../testing/renderRoute';
-import { server } from '../../testing/server';
-import {
-  CheckoutPaymentDocument,
-  SelectPaymentDocument,
-  type CheckoutPaymentQuery,
-  type SelectPaymentMutationVariables,
-} from './Payment.generated';
+import { CheckoutPaymentDocument, SelectPaymentDocument, type CheckoutPaymentQuery } from './Payment.generated';
 import { PaymentPage } from './PaymentPage';
+import { fill, openStep, stepGateway } from './checkoutStep.testing';
 
 /** The payment step's gateway: the options `payment` offers; the payments the page chose, in order. */
-function gateway(payment: CheckoutPaymentQuery = checkoutPaymentOf()) {
-  const selected: SelectPaymentMutationVariables['input'][] = [];
-  server.use(
-    api.query(CheckoutPaymentDocument, () => HttpResponse.json({ data: payment })),
-    answerMutation(SelectPaymentDocument, ({ variables }) => {
-      selected.push(variables.input);
-      return { selectPayment: paymentSelected(cardBillingOf()) };
-    }),
-  );
-  return selected;
-}
+const gateway = (payment: CheckoutPaymentQuery = checkoutPaymentOf()) =>
+  stepGateway(CheckoutPaymentDocument, payment, SelectPaymentDocument, () => ({
+    selectPayment: paymentSelected(cardBillingOf()),
+  }));
 
-const renderPayment = () => {
-  setProgress(CheckoutStep.payment);
-  return renderRoute(<PaymentPage />, { path: '/cart/payment' });
-};
+const renderPayment = () => openStep(CheckoutStep.payment, <PaymentPage />, '/cart/payment');
 
-const fill = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label, { selector: 'input' }), { target: { value } });
 const choose = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label, { selector: 'select' }), { target: { value } });
 const year = new Date().getFullYear();

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answerMutation, answerQuery, api } from '../../testing/api';
+import { answerQuery, api } from '../../testing/api';
 import { gatewayError } from '../../testing/erpFailures';
 import {
-  contactMessageSent,
   contactViewerOf,
   locationOf,
   regionalSiteOf,
@@ -12,16 +11,8 @@ import {
 } from '../../testing/factories/content';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import {
-  ContactViewerDocument,
-  LocationsDocument,
-  RegionalSiteDocument,
-  ResourceDocumentsDocument,
-  SendContactMessageDocument,
-  type ContactViewerQuery,
-  type SendContactMessageMutationVariables,
-} from './Content.generated';
-import { ContactPage } from './ContactPage';
+import { LocationsDocument, RegionalSiteDocument, ResourceDocumentsDocument } from './Content.generated';
+import { contactGateway } from './ContactPage.testing';
 import { CountryRedirectModal, useRegionOffer } from './CountryRedirectModal';
 import { LocationsPage } from './LocationsPage';
 import { FILTER_DEBOUNCE_MS } from './contentMessages';
@@ -50,87 +41,6 @@ const filterBy = (label: string, value: string) => {
 afterEach(() => {
   vi.useRealTimers();
   document.cookie = `${REGION_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-});
-
-/** The contact form's gateway: the viewer (null for a guest) and the messages it was sent. */
-function contactGateway(viewer: ContactViewerQuery['viewer']) {
-  const sent: SendContactMessageMutationVariables['input'][] = [];
-  server.use(
-    answerQuery(ContactViewerDocument, { viewer }),
-    answerMutation(SendContactMessageDocument, ({ variables }) => {
-      sent.push(variables.input);
-      return { sendContactMessage: contactMessageSent() };
-    }),
-  );
-  return sent;
-}
-
-const renderContact = () => renderRoute(<ContactPage />, { path: '/contact-us' });
-
-describe('contact form', () => {
-  it("fills in a logged-in user's name, e-mail and phone", async () => {
-    contactGateway(contactViewerOf());
-    renderContact();
-    fireEvent.click(await screen.findByRole('button', { name: 'Send us a Message' }));
-    await waitFor(() => expect(input('Name')).toHaveValue('Bea Buyer'));
-    expect(input('E-mail')).toHaveValue('buyer@example.com');
-    expect(input('Phone (optional)')).toHaveValue('555-0101');
-  });
-
-  it("says 'Required fields are missing' and sends nothing until every required field is filled", async () => {
-    const sent = contactGateway(null);
-    renderContact();
-    fireEvent.click(await screen.findByRole('button', { name: 'Send us a Message' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Send us a Message' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Message' }));
-    expect(await within(dialog).findByText('Required fields are missing', { selector: '.alert' })).toBeInTheDocument();
-    expect(input('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(input('Phone (optional)')).not.toHaveAttribute('aria-invalid');
-    expect(sent).toEqual([]);
-  });
-
-  it('sends the form with the file as base64 and announces the spec notice', async () => {
-    const sent = contactGateway(null);
-    renderContact();
-    fireEvent.click(await screen.findByRole('button', { name: 'Send us a Message' }));
-    await screen.findByRole('dialog');
-    fireEvent.change(input('Inquiry Type'), { target: { value: 'QUOTE' } });
-    type('Name', 'Mike Scott');
-    type('E-mail', 'mike@dunder');
-    type('City', 'Scranton');
-    fireEvent.change(input('State'), { target: { value: 'PA' } });
-    type('Message', 'Gloves, 10 boxes.');
-    fireEvent.change(input('Attachment (optional)'), {
-      target: { files: [new File(['item,qty\nGL-1,10\n'], 'list.csv', { type: 'text/csv' })] },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
-    type('E-mail', 'mike@dunder.example');
-    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Your message is being sent to a Vallen Representative.')).toBeInTheDocument();
-    expect(sent).toEqual([
-      expect.objectContaining({
-        inquiry: 'QUOTE',
-        name: 'Mike Scott',
-        email: 'mike@dunder.example',
-        phone: null,
-        state: 'PA',
-        file: { filename: 'list.csv', base64: btoa('item,qty\nGL-1,10\n') },
-      }),
-    ]);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
-
-  it('refuses a file over 64 KB before sending', async () => {
-    contactGateway(contactViewerOf());
-    renderContact();
-    fireEvent.click(await screen.findByRole('button', { name: 'Send us a Message' }));
-    await screen.findByRole('dialog');
-    fireEvent.change(input('Attachment (optional)'), {
-      target: { files: [new File(['x'.repeat(64 * 1024 + 1)], 'big.txt')] },
-    });
-    expect(await screen.findByText('The attached file must be at most 64 KB.')).toBeInTheDocument();
-  });
 });
 
 describe('support', () => {

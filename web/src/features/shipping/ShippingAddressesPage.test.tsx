@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerMutation, answerQuery } from '../../testing/api';
@@ -21,6 +22,26 @@ import { ShippingAddressesPage } from './ShippingAddressesPage';
 /** The gateway lists `addresses` from now on. */
 const book = (addresses: ShippingAddressFieldsFragment[]) =>
   server.use(answerQuery(ShippingAddressesDocument, { shippingAddresses: addresses }));
+
+/** A change's answer: the gateway holds `after` from now on, `saved` the address it saved (none for a delete). */
+const holding = (after: ShippingAddressFieldsFragment[], saved?: ShippingAddressFieldsFragment) => {
+  book(after);
+  return shippingAddressPayloadOf(after, saved);
+};
+
+/** Answers `document` with `refusal` once, then with what `answer` returns; returns each request's variables. */
+function refusedOnceThen<D extends { __typename?: 'Mutation' }, V extends Record<string, unknown>>(
+  document: TypedDocumentNode<D, V>,
+  refusal: Omit<D, '__typename'>,
+  answer: () => Omit<D, '__typename'>,
+) {
+  const sent: V[] = [];
+  server.use(
+    answerMutation(document, refusal, { once: true, record: sent }),
+    answerMutation(document, answer, { record: sent }),
+  );
+  return sent;
+}
 
 const open = () => renderRoute(<ShippingAddressesPage />, { path: '/my-account/shipping-addresses' });
 
@@ -47,11 +68,7 @@ describe('shipping addresses', () => {
     server.use(
       answerMutation(
         CreateShippingAddressDocument,
-        () => {
-          const after = [...shippingAddressesOf(20), toronto];
-          book(after);
-          return { createShippingAddress: shippingAddressPayloadOf(after, toronto) };
-        },
+        () => ({ createShippingAddress: holding([...shippingAddressesOf(20), toronto], toronto) }),
         { record: created },
       ),
     );
@@ -111,31 +128,26 @@ describe('shipping addresses', () => {
   });
 
   it('changes an address, and lists the server’s messages when a save is refused', async () => {
-    const updated: unknown[] = [];
     book(shippingAddressesOf(20));
-    server.use(
-      answerMutation(
-        UpdateShippingAddressDocument,
-        {
-          updateShippingAddress: shippingAddressRefusalOf(
-            'REJECTED',
-            'Address 1 may not exceed 100 characters.',
-            'Invalid zip code.',
+    const updated = refusedOnceThen(
+      UpdateShippingAddressDocument,
+      {
+        updateShippingAddress: shippingAddressRefusalOf(
+          'REJECTED',
+          'Address 1 may not exceed 100 characters.',
+          'Invalid zip code.',
+        ),
+      },
+      () => {
+        const third = shippingAddressOf(3);
+        const changed = { ...third, address: { ...third.address, city: 'Pasadena' } };
+        return {
+          updateShippingAddress: holding(
+            shippingAddressesOf(20).map((a) => (a.id === '3' ? changed : a)),
+            changed,
           ),
-        },
-        { once: true, record: updated },
-      ),
-      answerMutation(
-        UpdateShippingAddressDocument,
-        () => {
-          const third = shippingAddressOf(3);
-          const changed = { ...third, address: { ...third.address, city: 'Pasadena' } };
-          const after = shippingAddressesOf(20).map((a) => (a.id === '3' ? changed : a));
-          book(after);
-          return { updateShippingAddress: shippingAddressPayloadOf(after, changed) };
-        },
-        { record: updated },
-      ),
+        };
+      },
     );
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit 103 Fabrication Way' }));
@@ -156,28 +168,16 @@ describe('shipping addresses', () => {
   });
 
   it('deletes an address after a confirmation, and tells when the delete fails', async () => {
-    const deleted: unknown[] = [];
     book(shippingAddressesOf(20));
-    server.use(
-      answerMutation(
-        DeleteShippingAddressDocument,
-        {
-          deleteShippingAddress: shippingAddressRefusalOf(
-            'UPSTREAM_UNAVAILABLE',
-            'An error occurred while attempting to delete. Please try again later.',
-          ),
-        },
-        { once: true, record: deleted },
-      ),
-      answerMutation(
-        DeleteShippingAddressDocument,
-        () => {
-          const after = shippingAddressesOf(20).filter((a) => a.id !== '1');
-          book(after);
-          return { deleteShippingAddress: shippingAddressPayloadOf(after) };
-        },
-        { record: deleted },
-      ),
+    const deleted = refusedOnceThen(
+      DeleteShippingAddressDocument,
+      {
+        deleteShippingAddress: shippingAddressRefusalOf(
+          'UPSTREAM_UNAVAILABLE',
+          'An error occurred while attempting to delete. Please try again later.',
+        ),
+      },
+      () => ({ deleteShippingAddress: holding(shippingAddressesOf(20).filter((a) => a.id !== '1')) }),
     );
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete 101 Fabrication Way' }));

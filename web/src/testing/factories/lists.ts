@@ -4,6 +4,7 @@ import type {
   ShoppingListItemFieldsFragment,
 } from '../../features/lists/ShoppingList.generated';
 import type { ShoppingListsQuery } from '../../features/lists/ShoppingLists.generated';
+import type { ShoppingListProductSearchQuery } from '../../features/lists/AddItems.generated';
 import type { OwnShoppingListsQuery } from '../../lib/shopping-lists/AddToShoppingList.generated';
 import { amount } from '../fixtures';
 
@@ -124,3 +125,29 @@ export const listPayloadOf = (
   message: string | null = null,
   userErrors: UserError[] = [],
 ) => ({ __typename: 'ShoppingListPayload' as const, shoppingList: list, message, userErrors });
+
+/** The Add Items dialog's search: one hit, 'Nitrile Gloves', of the items `erps`, each with three specifications. */
+export const productSearchOf = (erps: string[]): Omit<ShoppingListProductSearchQuery, '__typename'> => ({
+  productSearch: {
+    __typename: 'ProductSearchResult',
+    totalCount: 1,
+    nodes: [
+      {
+        __typename: 'SearchHit',
+        id: 'h1',
+        heading: 'Nitrile Gloves',
+        items: erps.map((erp) => ({
+          __typename: 'ProductItem',
+          erp,
+          description: `Nitrile glove ${erp}`,
+          unitOfMeasure: 'BX',
+          specifications: ['Size', 'Material', 'Color'].map((title) => ({
+            __typename: 'Specification',
+            title,
+            value: `${title} of ${erp}`,
+          })),
+        })),
+      },
+    ],
+  },
+});
