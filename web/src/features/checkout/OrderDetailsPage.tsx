@@ -1,17 +1,13 @@
-import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { ORDER_DETAILS_LIMITS } from '@mro/rules/checkout';
-import { Alert } from '../../ui/Alert';
 import { ButtonLink } from '../../ui/Link';
-import { Spinner } from '../../ui/Spinner';
 import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
 import { FormCheckbox, FormComboBox, FormSelect, FormTextArea, FormTextField } from '../../lib/forms/fields';
 import { showFieldErrors, useRulesForm } from '../../lib/forms/useRulesForm';
-import { friendlyError } from '../../lib/apolloErrors';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { CartStepPage } from './CartStepPage';
 import { HeaderProperties } from './HeaderProperties';
 import { NewShipToFields } from './NewShipToFields';
 import {
@@ -143,19 +139,12 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
 }
 
 export function OrderDetailsPage() {
-  usePageTitle('Order Details');
-  const { data, loading, error } = useQuery(CheckoutDetailsDocument, { fetchPolicy: 'network-only' });
   return (
-    <>
-      <h1>Order Details</h1>
-      {loading && !data ? (
-        <Spinner />
-      ) : error || !data ? (
-        <Alert tone="error">{friendlyError(error, messages.checkoutFailure)}</Alert>
-      ) : (
-        // A form per cart: its values start from this cart and never outlive it (no earlier order's PO or notes).
-        <DetailsForm key={data.cart?.id ?? 'none'} data={data} />
-      )}
-    </>
+    <CartStepPage
+      title="Order Details"
+      query={CheckoutDetailsDocument}
+      failure={messages.checkoutFailure}
+      Form={DetailsForm}
+    />
   );
 }

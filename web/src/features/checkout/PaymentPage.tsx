@@ -1,8 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { ButtonLink } from '../../ui/Link';
-import { Spinner } from '../../ui/Spinner';
 import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
 import { FormCheckbox, FormRadioGroup } from '../../lib/forms/fields';
 import { useRulesForm } from '../../lib/forms/useRulesForm';
@@ -10,7 +8,7 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
-import { usePageTitle } from '../../lib/usePageTitle';
+import { CartStepPage } from './CartStepPage';
 import { BillingAddressFields } from './BillingAddressFields';
 import { NewCardFields } from './NewCardFields';
 import {
@@ -95,19 +93,12 @@ function PaymentForm({ data }: { data: CheckoutPaymentQuery }) {
 
 /** Step 4 (/cart/payment): a saved card, a new card (000NEW) or the account, and the billing address. */
 export function PaymentPage() {
-  usePageTitle('Payment');
-  const { data, loading, error } = useQuery(CheckoutPaymentDocument, { fetchPolicy: 'network-only' });
   return (
-    <>
-      <h1>Payment</h1>
-      {loading && !data ? (
-        <Spinner />
-      ) : error || !data ? (
-        <Alert tone="error">{friendlyError(error, messages.paymentFormUnavailable)}</Alert>
-      ) : (
-        // A form per cart: its values start from this cart and never outlive it.
-        <PaymentForm key={data.cart?.id ?? 'none'} data={data} />
-      )}
-    </>
+    <CartStepPage
+      title="Payment"
+      query={CheckoutPaymentDocument}
+      failure={messages.paymentFormUnavailable}
+      Form={PaymentForm}
+    />
   );
 }
