@@ -1,5 +1,6 @@
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import { ChoiceIndicator } from './ChoiceIndicator';
+import { checkedShown, useTypedBeforeLive } from './typedBeforeLive';
 import './choice.css';
 
 /**
@@ -21,8 +22,10 @@ export function Checkbox({
   isIndeterminate?: boolean;
   hideLabel?: boolean;
 }) {
+  const inputRef = useTypedBeforeLive(isSelected, onChange, checkedShown);
   return (
     <AriaCheckbox
+      inputRef={inputRef}
       isSelected={isSelected}
       onChange={onChange}
       isDisabled={isDisabled}

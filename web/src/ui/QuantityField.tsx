@@ -1,4 +1,5 @@
 import { FieldError, Input, Label, TextField as AriaTextField } from 'react-aria-components';
+import { useTypedBeforeLive, valueShown } from './typedBeforeLive';
 import './field.css';
 import './QuantityField.css';
 
@@ -13,6 +14,7 @@ type QuantityFieldProps = {
 
 /** A free-text field (not a spin button) so a typed 'abc' or 0 can be refused with the spec's message. */
 export function QuantityField({ label, value, onChange, error, isDisabled }: QuantityFieldProps) {
+  const inputRef = useTypedBeforeLive<HTMLInputElement, string>(value, onChange, valueShown);
   return (
     <AriaTextField
       value={value}
@@ -24,7 +26,7 @@ export function QuantityField({ label, value, onChange, error, isDisabled }: Qua
       <Label className="visually-hidden">{label}</Label>
       {/* Longer than any valid quantity, so an over-limit number is refused with its limit rather than cut;
           wide enough for the 6 digits of a line the ERP holds (a released scan, a merged request). */}
-      <Input className="field-input" inputMode="numeric" maxLength={9} size={7} />
+      <Input ref={inputRef} className="field-input" inputMode="numeric" maxLength={9} size={7} />
       <FieldError className="field-error">{error}</FieldError>
     </AriaTextField>
   );

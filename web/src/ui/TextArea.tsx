@@ -5,6 +5,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps,
 } from 'react-aria-components';
+import { useTypedBeforeLive, valueShown } from './typedBeforeLive';
 import './field.css';
 
 /** A multi-line text field; the error shows once `showError` (touched or submitted). */
@@ -21,10 +22,11 @@ export function TextArea({
   rows?: number;
 }) {
   const visibleError = showError && error ? error : null;
+  const textAreaRef = useTypedBeforeLive<HTMLTextAreaElement, string>(props.value, props.onChange, valueShown);
   return (
     <AriaTextField {...props} isInvalid={visibleError !== null} className="field">
       <Label className="field-label">{label}</Label>
-      <AriaTextArea className="field-input" rows={rows} />
+      <AriaTextArea ref={textAreaRef} className="field-input" rows={rows} />
       <FieldError className="field-error">{visibleError}</FieldError>
     </AriaTextField>
   );

@@ -7,6 +7,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { useTypedBeforeLive, valueShown } from './typedBeforeLive';
 import './field.css';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'isInvalid' | 'children' | 'className'> & {
@@ -35,10 +36,11 @@ export function TextField({
 }: TextFieldProps) {
   const visibleError = showError && error ? error : null;
   const listId = useId();
+  const inputRef = useTypedBeforeLive<HTMLInputElement, string>(props.value, props.onChange, valueShown);
   return (
     <AriaTextField {...props} isInvalid={visibleError !== null} className={`field${className ? ` ${className}` : ''}`}>
       <Label className={hideLabel ? 'visually-hidden' : 'field-label'}>{label}</Label>
-      <Input className="field-input" placeholder={placeholder} list={suggestions ? listId : undefined} />
+      <Input ref={inputRef} className="field-input" placeholder={placeholder} list={suggestions ? listId : undefined} />
       {suggestions && (
         <datalist id={listId}>
           {suggestions.map((suggestion) => (
