@@ -8,9 +8,10 @@ import { testClient } from './client';
 /**
  * The server's HTML of `page` (entry-server.tsx: StrictMode, then the app), in which `beforeLive` does
  * what a visitor does before the JavaScript arrived, then taken over by React as main.tsx does.
- * Returns the root to unmount and the hydration errors React recovered from (a mismatch).
+ * Resolves, once the controls have handed what was typed to their forms (ui/typedBeforeLive.ts: after
+ * the hydration's effects), to the root to unmount and the hydration errors React recovered from (a mismatch).
  */
-export function serverRenderedThenLive(page: ReactNode, beforeLive: (container: HTMLElement) => void) {
+export async function serverRenderedThenLive(page: ReactNode, beforeLive: (container: HTMLElement) => void) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<StrictMode>{page}</StrictMode>);
   document.body.append(container);
@@ -22,6 +23,7 @@ export function serverRenderedThenLive(page: ReactNode, beforeLive: (container: 
       onRecoverableError: (error) => recoverable.push(error),
     });
   });
+  await act(() => new Promise((resolve) => setTimeout(resolve)));
   return { root: root!, recoverable };
 }
 

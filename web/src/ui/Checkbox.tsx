@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import { ChoiceIndicator } from './ChoiceIndicator';
 import { checkedShown, useTypedBeforeLive } from './typedBeforeLive';
@@ -22,12 +23,13 @@ export function Checkbox({
   isIndeterminate?: boolean;
   hideLabel?: boolean;
 }) {
-  const inputRef = useTypedBeforeLive(isSelected, onChange, checkedShown);
+  const ref = useRef<HTMLInputElement>(null);
+  const typed = useTypedBeforeLive(ref, isSelected, onChange, checkedShown);
   return (
     <AriaCheckbox
-      inputRef={inputRef}
-      isSelected={isSelected}
-      onChange={onChange}
+      inputRef={ref}
+      isSelected={typed.value}
+      onChange={typed.onChange}
       isDisabled={isDisabled}
       isIndeterminate={isIndeterminate}
       className="choice"

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   FieldError,
   Label,
@@ -22,11 +23,18 @@ export function TextArea({
   rows?: number;
 }) {
   const visibleError = showError && error ? error : null;
-  const textAreaRef = useTypedBeforeLive<HTMLTextAreaElement, string>(props.value, props.onChange, valueShown);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const typed = useTypedBeforeLive<HTMLTextAreaElement, string>(ref, props.value, props.onChange, valueShown);
   return (
-    <AriaTextField {...props} isInvalid={visibleError !== null} className="field">
+    <AriaTextField
+      {...props}
+      value={typed.value}
+      onChange={typed.onChange}
+      isInvalid={visibleError !== null}
+      className="field"
+    >
       <Label className="field-label">{label}</Label>
-      <AriaTextArea ref={textAreaRef} className="field-input" rows={rows} />
+      <AriaTextArea ref={ref} className="field-input" rows={rows} />
       <FieldError className="field-error">{visibleError}</FieldError>
     </AriaTextField>
   );

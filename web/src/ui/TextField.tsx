@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import {
   FieldError,
   Input,
@@ -36,11 +36,18 @@ export function TextField({
 }: TextFieldProps) {
   const visibleError = showError && error ? error : null;
   const listId = useId();
-  const inputRef = useTypedBeforeLive<HTMLInputElement, string>(props.value, props.onChange, valueShown);
+  const ref = useRef<HTMLInputElement>(null);
+  const typed = useTypedBeforeLive<HTMLInputElement, string>(ref, props.value, props.onChange, valueShown);
   return (
-    <AriaTextField {...props} isInvalid={visibleError !== null} className={`field${className ? ` ${className}` : ''}`}>
+    <AriaTextField
+      {...props}
+      value={typed.value}
+      onChange={typed.onChange}
+      isInvalid={visibleError !== null}
+      className={`field${className ? ` ${className}` : ''}`}
+    >
       <Label className={hideLabel ? 'visually-hidden' : 'field-label'}>{label}</Label>
-      <Input ref={inputRef} className="field-input" placeholder={placeholder} list={suggestions ? listId : undefined} />
+      <Input ref={ref} className="field-input" placeholder={placeholder} list={suggestions ? listId : undefined} />
       {suggestions && (
         <datalist id={listId}>
           {suggestions.map((suggestion) => (

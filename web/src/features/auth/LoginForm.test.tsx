@@ -16,7 +16,7 @@ describe('the login form of a server-rendered page', () => {
     const logins = guestSession();
     const loggedIn: string[] = [];
     const page = withProviders(<LoginForm onSuccess={(viewer) => loggedIn.push(viewer.__typename)} />);
-    const live = serverRenderedThenLive(page, (html) => {
+    const live = await serverRenderedThenLive(page, (html) => {
       typeBeforeLive(html.querySelector('input[name="username"]')!, 'buyer@example.com');
       typeBeforeLive(html.querySelector('input[name="password"]')!, 'secret');
     });
@@ -31,9 +31,12 @@ describe('the login form of a server-rendered page', () => {
     expect(logins).toEqual([{ username: 'buyer@example.com', password: 'secret' }]);
   });
 
-  it('keeps Log In disabled and the fields empty when nothing was typed', () => {
+  it('keeps Log In disabled and the fields empty when nothing was typed', async () => {
     guestSession();
-    const live = serverRenderedThenLive(withProviders(<LoginForm onSuccess={() => undefined} />), () => undefined);
+    const live = await serverRenderedThenLive(
+      withProviders(<LoginForm onSuccess={() => undefined} />),
+      () => undefined,
+    );
     root = live.root;
     expect(live.recoverable).toEqual([]);
     expect(screen.getByLabelText('E-mail', { selector: 'input' })).toHaveValue('');

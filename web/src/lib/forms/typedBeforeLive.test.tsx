@@ -30,7 +30,7 @@ afterEach(() => {
 describe("the kit's fields on a server-rendered page", () => {
   it('send what was typed and ticked before the page was live', async () => {
     const send = vi.fn();
-    const live = serverRenderedThenLive(<RequestForm send={send} />, (html) => {
+    const live = await serverRenderedThenLive(<RequestForm send={send} />, (html) => {
       typeBeforeLive(html.querySelector('input[inputmode="numeric"]')!, '12');
       typeBeforeLive(html.querySelector('textarea')!, 'Deliver to dock 4');
       html.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked = true;
@@ -46,7 +46,7 @@ describe("the kit's fields on a server-rendered page", () => {
 
   it('send their defaults when nothing was touched', async () => {
     const send = vi.fn();
-    root = serverRenderedThenLive(<RequestForm send={send} />, () => undefined).root;
+    root = (await serverRenderedThenLive(<RequestForm send={send} />, () => undefined)).root;
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0]![0]).toEqual({ quantity: '1', note: '', urgent: false });
