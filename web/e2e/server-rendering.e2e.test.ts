@@ -1,6 +1,7 @@
 // Issue 28, item 1: with SERVER_RENDERING on, a page comes with its body and data in the HTML (a
 // crawler or a browser without JavaScript reads it), and the browser takes it over without asking again.
 import { test as base, expect, storeOf, type Store } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { startServers, type Servers } from './store.ts';
 
 // Its own servers, rendering on (once per worker: a worker fixture of its own gives the file its worker).
@@ -31,6 +32,20 @@ const firstProductPath = async (store: Store, listing: string): Promise<string> 
   const path = /href="(\/p\/[^"]+)"/.exec(html)?.[1];
   if (!path) throw new Error(`no product link in the HTML of ${listing}`);
   return path;
+};
+
+/**
+ * Holds the page's scripts back until the returned release is called: the visitor meets the server's
+ * HTML as a slow phone shows it before the page is live (0.5-3 s).
+ */
+const holdScripts = async (page: Page): Promise<() => void> => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 };
 
 test("a product page's HTML shows the product's name and price before any script runs", async ({ store }) => {
@@ -87,4 +102,21 @@ test('a listing shows its products with JavaScript disabled, searched from the h
   } finally {
     await context.close();
   }
+});
+
+test('a buyer who typed the e-mail and password before the page was live logs in with them', async ({ store }) => {
+  const { page } = await store.newPage();
+  const release = await holdScripts(page);
+  // goto returns once the page is live (fixtures.ts), which waits for the scripts held back here.
+  const opened = page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill('buyer@acme.example');
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+  release();
+  await opened;
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('buyer@acme.example');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Demo1234!');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Log In successful').first()).toBeVisible();
+  await page.waitForURL(/\/my-account$/);
 });

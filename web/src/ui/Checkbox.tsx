@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Checkbox as AriaCheckbox } from 'react-aria-components';
 import { ChoiceIndicator } from './ChoiceIndicator';
+import { checkedShown, useTypedBeforeLive } from './typedBeforeLive';
 import './choice.css';
 
 /**
@@ -21,10 +23,13 @@ export function Checkbox({
   isIndeterminate?: boolean;
   hideLabel?: boolean;
 }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const typed = useTypedBeforeLive(ref, isSelected, onChange, checkedShown);
   return (
     <AriaCheckbox
-      isSelected={isSelected}
-      onChange={onChange}
+      inputRef={ref}
+      isSelected={typed.value}
+      onChange={typed.onChange}
       isDisabled={isDisabled}
       isIndeterminate={isIndeterminate}
       className="choice"

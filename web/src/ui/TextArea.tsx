@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   FieldError,
   Label,
@@ -5,6 +6,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps,
 } from 'react-aria-components';
+import { useTypedBeforeLive, valueShown } from './typedBeforeLive';
 import './field.css';
 
 /** A multi-line text field; the error shows once `showError` (touched or submitted). */
@@ -21,10 +23,18 @@ export function TextArea({
   rows?: number;
 }) {
   const visibleError = showError && error ? error : null;
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const typed = useTypedBeforeLive<HTMLTextAreaElement, string>(ref, props.value, props.onChange, valueShown);
   return (
-    <AriaTextField {...props} isInvalid={visibleError !== null} className="field">
+    <AriaTextField
+      {...props}
+      value={typed.value}
+      onChange={typed.onChange}
+      isInvalid={visibleError !== null}
+      className="field"
+    >
       <Label className="field-label">{label}</Label>
-      <AriaTextArea className="field-input" rows={rows} />
+      <AriaTextArea ref={ref} className="field-input" rows={rows} />
       <FieldError className="field-error">{visibleError}</FieldError>
     </AriaTextField>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import {
   FieldError,
   Input,
@@ -7,6 +7,7 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import { useTypedBeforeLive, valueShown } from './typedBeforeLive';
 import './field.css';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'isInvalid' | 'children' | 'className'> & {
@@ -35,10 +36,18 @@ export function TextField({
 }: TextFieldProps) {
   const visibleError = showError && error ? error : null;
   const listId = useId();
+  const ref = useRef<HTMLInputElement>(null);
+  const typed = useTypedBeforeLive<HTMLInputElement, string>(ref, props.value, props.onChange, valueShown);
   return (
-    <AriaTextField {...props} isInvalid={visibleError !== null} className={`field${className ? ` ${className}` : ''}`}>
+    <AriaTextField
+      {...props}
+      value={typed.value}
+      onChange={typed.onChange}
+      isInvalid={visibleError !== null}
+      className={`field${className ? ` ${className}` : ''}`}
+    >
       <Label className={hideLabel ? 'visually-hidden' : 'field-label'}>{label}</Label>
-      <Input className="field-input" placeholder={placeholder} list={suggestions ? listId : undefined} />
+      <Input ref={ref} className="field-input" placeholder={placeholder} list={suggestions ? listId : undefined} />
       {suggestions && (
         <datalist id={listId}>
           {suggestions.map((suggestion) => (
