@@ -7,11 +7,10 @@ import { useDebouncedValue } from './useDebouncedValue';
  * settled filter changes (not on every key), and whenever `restart` wraps a filter's setter.
  */
 export function useListControls({
-  debounceMs = 0,
+  debounceMs,
   pageSize: firstPageSize,
 }: {
-  /** Left out by a page whose filters are not one free text (it never reads `text`). */
-  debounceMs?: number;
+  debounceMs: number;
   /** The first page size, where the page offers a choice of sizes. */
   pageSize?: number;
 }) {

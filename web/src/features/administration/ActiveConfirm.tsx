@@ -19,6 +19,7 @@ export function ActiveConfirm({
     failed: ADMIN_MESSAGES.saveFailed,
     notify: ADMIN_MESSAGES.reactivated,
   });
+  const action = user.active ? deactivate : reactivate;
   return (
     <ActiveChangeConfirm
       noun="User"
@@ -28,9 +29,7 @@ export function ActiveConfirm({
           ? `Deactivate ${user.username}? They will no longer be able to log in.`
           : `Reactivate ${user.username}? They will be able to log in again.`
       }
-      id={user.id}
-      deactivate={deactivate}
-      reactivate={reactivate}
+      change={{ ...action, run: () => action.run({ variables: { input: { id: user.id } } }) }}
       onClose={onClose}
     />
   );

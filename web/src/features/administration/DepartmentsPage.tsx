@@ -1,18 +1,23 @@
+import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { DEPARTMENTS_PAGE_SIZE, DEPARTMENT_MESSAGES } from '@mro/rules/administration';
+import { ADMIN_FILTER_DEBOUNCE_MS, DEPARTMENTS_PAGE_SIZE, DEPARTMENT_MESSAGES } from '@mro/rules/administration';
 import { Button } from '../../ui/Button';
 import type { DataColumn } from '../../ui/DataTable';
 import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
+import { useListControls } from '../../lib/useListControls';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { formatDate } from '../../lib/format';
+import { usePageTitle } from '../../lib/usePageTitle';
 import {
   CompanyDepartmentsDocument,
   DeleteCompanyDepartmentDocument,
   type CompanyDepartmentRowFragment,
 } from './Departments.generated';
-import { AdminListPage, useAdminList, useAdminQuery } from './AdminList';
+import { AdminFilters, AdminTable } from './AdminList';
 import { DepartmentDialog } from './DepartmentDialog';
 import { DepartmentActiveConfirm } from './DepartmentActiveConfirm';
+import { CompanyPicker } from './CompanyPicker';
+import { useAdministeredCompany } from './useAdministeredCompany';
 import './administration.css';
 
 type Row = CompanyDepartmentRowFragment;
@@ -76,12 +81,25 @@ const columns = (limits: boolean, act: Actions): DataColumn<Row>[] => [
  * add, edit, deactivate, reactivate and delete.
  */
 export function DepartmentsPage() {
-  const admin = useAdminList({ pageSize: DEPARTMENTS_PAGE_SIZE, activeOnly: true });
-  const { editing, setEditing } = admin;
+  usePageTitle('Manage Departments');
+  const controls = useListControls({ debounceMs: ADMIN_FILTER_DEBOUNCE_MS, pageSize: DEPARTMENTS_PAGE_SIZE });
+  const { page, pageSize, filter, restart } = controls;
+  const [activeOnly, setActiveOnly] = useState(true);
+  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [confirming, setConfirming] = useState<Row | null>(null);
-  const { data, loading, error, reload } = useAdminQuery(CompanyDepartmentsDocument, admin.input);
-  const list = data?.companyDepartments;
+  const [company, setCompany] = useAdministeredCompany();
+  const {
+    data: fresh,
+    previousData,
+    loading,
+    error,
+    refetch,
+  } = useQuery(CompanyDepartmentsDocument, {
+    variables: { input: { page, pageSize, activeOnly, filter, customerNumber: company } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const list = (fresh ?? previousData)?.companyDepartments;
   const remove = useMutationWithErrors(DeleteCompanyDepartmentDocument, (d) => d.deleteCompanyDepartment, {
     failed: DEPARTMENT_MESSAGES.saveFailed,
     notify: DEPARTMENT_MESSAGES.deleted,
@@ -90,16 +108,24 @@ export function DepartmentsPage() {
 
   return (
     <>
-      <AdminListPage
-        title="Manage Departments"
+      <h1>Manage Departments</h1>
+      <CompanyPicker value={company} onChange={restart(setCompany)} />
+      <AdminFilters
         noun={NOUN}
         description="Code or description."
-        state={admin}
+        controls={controls}
+        activeOnly={activeOnly}
+        onActiveOnly={restart(setActiveOnly)}
+        onAdd={() => setEditing({ id: null })}
+      />
+      <AdminTable
+        noun={NOUN}
         list={list}
         loading={loading}
         error={error}
         empty={DEPARTMENT_MESSAGES.none}
         columns={(shown) => columns(shown.limitsByDepartment, actions)}
+        onPage={controls.setPage}
       />
       {editing && list && (
         <DepartmentDialog
@@ -107,7 +133,7 @@ export function DepartmentsPage() {
           limitsByDepartment={list.limitsByDepartment}
           onClose={(saved) => {
             setEditing(null);
-            if (saved) reload();
+            if (saved) void refetch();
           }}
         />
       )}
@@ -116,7 +142,7 @@ export function DepartmentsPage() {
           department={confirming}
           onClose={(changed) => {
             setConfirming(null);
-            if (changed) reload();
+            if (changed) void refetch();
           }}
         />
       )}
@@ -129,7 +155,7 @@ export function DepartmentsPage() {
           onConfirm={async () => {
             if (!(await remove.run({ variables: { input: { id: deleting.id } } })).ok) return;
             setDeleting(null);
-            reload();
+            void refetch();
           }}
           onClose={() => setDeleting(null)}
         >

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { ALREADY_PROCESSED, REQUEST_FAILED } from '@mro/rules/approvals';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import type { DataColumn } from '../../ui/DataTable';
-import { ListTable } from '../../ui/ListTable';
+import { DataTable, type DataColumn } from '../../ui/DataTable';
+import { ListBody } from '../../ui/ListBody';
 import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PendingApprovalsDocument, type PendingApprovalsQuery } from './CartRequests.generated';
@@ -55,16 +55,22 @@ export function OrderRequestsPage() {
       {rejected && <Alert tone="success">Request {rejected} has been rejected.</Alert>}
       {stale && <Alert tone="warning">{ALREADY_PROCESSED}</Alert>}
       {inspecting && data && !selected && !stale && <Alert tone="warning">{ALREADY_PROCESSED}</Alert>}
-      <ListTable
+      <ListBody
         list={data && { nodes: requests }}
         loading={loading}
         failure={error && friendlyError(error, REQUEST_FAILED)}
         loadingLabel="Loading order requests…"
         empty={NO_ORDERS_TO_APPROVE}
-        caption="Order requests awaiting your approval"
-        columns={columns(ownCustomer ?? undefined, (r) => setParams({ s: r.id }))}
-        rowKey={(r) => r.id}
-      />
+      >
+        {(list) => (
+          <DataTable
+            caption="Order requests awaiting your approval"
+            columns={columns(ownCustomer ?? undefined, (r) => setParams({ s: r.id }))}
+            rows={list.nodes}
+            rowKey={(r) => r.id}
+          />
+        )}
+      </ListBody>
       {selected && (
         <InspectRequestModal
           key={selected.id}

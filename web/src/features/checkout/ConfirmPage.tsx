@@ -1,6 +1,5 @@
 import { OrderTotals } from '../../lib/OrderTotals';
-import { lineColumns } from '../../ui/LinesTable';
-import { ConfirmedItems } from '../../lib/ConfirmedItems';
+import { lineColumns, LinesTable } from '../../ui/LinesTable';
 import { ORDER_LINE_COLUMNS } from './orderLines';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
@@ -53,7 +52,13 @@ export function ConfirmPage() {
           )}
         </Card>
       </div>
-      <ConfirmedItems lines={order.lines} columns={[lineColumns.lineNumber(), ...ORDER_LINE_COLUMNS]} />
+      <h2>Items</h2>
+      <LinesTable
+        caption="Confirmed lines"
+        lines={order.lines}
+        lineKey={(line) => line.lineNumber}
+        columns={[lineColumns.lineNumber(), ...ORDER_LINE_COLUMNS]}
+      />
       <PlacedOrderActions />
     </>
   );

@@ -13,7 +13,6 @@ import { EmailInvoiceButton } from '../../lib/EmailInvoiceButton';
 import { formatDate, formatOrderNumber } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useListControls } from '../../lib/useListControls';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { OrderFilterChoicesDocument, OrderHistoryDocument } from './OrderHistory.generated';
 import { OrderHistoryFilters } from './OrderHistoryFilters';
@@ -41,7 +40,8 @@ function ApprovalStatus({ status }: { status: string | null | undefined }) {
 export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
   const config = VIEWS[view];
   usePageTitle(config.title);
-  const { page, setPage, pageSize, setPageSize, restart } = useListControls({ pageSize: DEFAULT_PAGE_SIZE });
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
   const [filters, setFilters] = useState<HistoryFilters>({
     preset: 'all',
     from: '',
@@ -66,13 +66,24 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
       <h1>{config.title}</h1>
       <OrderHistoryFilters
         initial={filters}
-        onChange={restart(setFilters)}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
         shipTos={choices.data?.shipTos ?? []}
         allowAll={choices.data?.orderAccess.allOrders ?? false}
         fixedType={config.quotes}
         onlineFilter={!config.quotes}
       />
-      <PageSizeSelect label="Orders per page" sizes={ORDER_PAGE_SIZES} value={pageSize} onChange={setPageSize} />
+      <PageSizeSelect
+        label="Orders per page"
+        sizes={ORDER_PAGE_SIZES}
+        value={pageSize}
+        onChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
       <ListBody
         list={data?.orderHistory}
         loading={loading}

@@ -77,7 +77,7 @@ export function BillingInfoPage() {
     );
 
   const actions = (card: BillingCardFragment) => (
-    <div className="row-buttons">
+    <div className="billing-actions">
       {!card.isDefault && (
         <Button
           variant="secondary"

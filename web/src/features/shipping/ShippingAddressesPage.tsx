@@ -14,6 +14,7 @@ import {
   type ShippingAddressFieldsFragment,
 } from './ShippingAddresses.generated';
 import { ShippingAddressForm } from './ShippingAddressForm';
+import './shipping.css';
 import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
 
 type Address = ShippingAddressFieldsFragment;
@@ -33,7 +34,7 @@ const columns = (edit: (a: Address) => void, remove: (a: Address) => void): Data
     header: 'Actions',
     hideHeader: true,
     cell: (address) => (
-      <div className="row-buttons">
+      <div className="shipping-actions">
         <Button variant="secondary" aria-label={`Edit ${streetOf(address)}`} onPress={() => edit(address)}>
           Edit
         </Button>

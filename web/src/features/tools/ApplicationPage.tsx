@@ -10,7 +10,6 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { CustomerApplicationDocument, type ApplicationDetailFragment } from './Applications.generated';
 import { ApplicationNotes } from './ApplicationNotes';
 import { ApplicationReview } from './ApplicationReview';
-import { Facts } from './LookupSearch';
 import { APPLICATIONS_PATH } from './toolPaths';
 import './tools.css';
 
@@ -79,7 +78,14 @@ function ApplicationFacts({ application: a }: { application: ApplicationDetailFr
   return (
     <section aria-labelledby="application-facts">
       <h2 id="application-facts">Application</h2>
-      <Facts facts={facts} />
+      <dl>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
     </section>
   );
 }
