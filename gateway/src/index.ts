@@ -321,6 +321,9 @@ export const startGateway = async (
         await proxyImage(config.imagesUrl ?? config.erpUrl, request, response, path);
       } else if (web && (request.method === 'GET' || request.method === 'HEAD')) {
         await web(request, response, path);
+      } else if (web && request.method === 'POST') {
+        // A store form the browser sent itself, before the page was live: back to the page (its body unread).
+        response.writeHead(303, { location: request.url ?? '/', connection: 'close' }).end();
       } else {
         response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not found"}');
       }

@@ -120,3 +120,24 @@ test('a buyer who typed the e-mail and password before the page was live logs in
   await expect(page.getByText('Log In successful').first()).toBeVisible();
   await page.waitForURL(/\/my-account$/);
 });
+
+test('a form sent before the page was live puts nothing typed into the address and stays on its page', async ({
+  store,
+}) => {
+  const { page } = await store.newPage();
+  const release = await holdScripts(page);
+  // The form's own submit below replaces this navigation before it ends.
+  const opened = page.goto('/create-account').catch(() => null);
+  await page.getByLabel('Customer Number').fill('C-4711');
+  const sent = page.waitForRequest(
+    (request) => new URL(request.url()).pathname === '/create-account' && request.method() === 'POST',
+  );
+  await page.getByLabel('Customer Number').press('Enter');
+  expect((await sent).postData()).toContain('C-4711');
+  release();
+  await opened;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/create-account');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Not found')).toHaveCount(0);
+});

@@ -87,6 +87,18 @@ describe('the built web', () => {
     expect((await get('/logo-default.svg')).headers.get('content-type')).toBe('image/svg+xml');
   });
 
+  it('sends a form posted to a page before the page was live back to that page, not an error', async () => {
+    const sent = await get('/register?type=SUPPLIER', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=buyer%40acme.example&password=Demo1234%21',
+      redirect: 'manual',
+    });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe('/register?type=SUPPLIER');
+    expect(await sent.text()).toBe('');
+  });
+
   it('answers 404 for a missing asset rather than the app', async () => {
     const response = await get('/assets/index-gone.js');
     expect(response.status).toBe(404);

@@ -39,7 +39,15 @@ export function RulesForm<V extends FieldValues>({ form, onSubmit, onRefused, ch
   const ref = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, ref);
   return (
-    <form ref={ref} noValidate onSubmit={(event) => void form.handleSubmit(onSubmit, onRefused)(event)} {...rest}>
+    // method="post": a submit the browser makes itself, before the page is live (Enter in a field), must
+    // not put what was typed (a password) into the address; the server sends it back to the page.
+    <form
+      ref={ref}
+      method="post"
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSubmit, onRefused)(event)}
+      {...rest}
+    >
       {children}
     </form>
   );
