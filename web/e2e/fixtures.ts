@@ -74,7 +74,7 @@ export const storeOf = (
       if (BROWSER_PROBLEM.test(message.text()))
         problems.push(`${message.page()?.url()}: ${message.text().slice(0, 500)}`);
     });
-    context.on('page', waitsForHydration);
+    waitForHydrationIn(context);
     return { context, page: await context.newPage() };
   };
   return {
@@ -129,6 +129,11 @@ const waitsForHydration = (page: Page): void => {
   const reload = page.reload.bind(page);
   page.goto = async (target, options) => afterHydration(page, await goto(target, options));
   page.reload = async (options) => afterHydration(page, await reload(options));
+};
+
+/** Every page the context opens waits in goto and reload until React has taken it over. */
+export const waitForHydrationIn = (context: BrowserContext): void => {
+  context.on('page', waitsForHydration);
 };
 
 const noteGraphqlErrors = async (response: Response, into: string[]): Promise<void> => {

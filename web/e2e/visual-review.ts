@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
-import { test, expect, logInThrough, type Store } from './fixtures.ts';
+import { test, expect, logInThrough, waitForHydrationIn, type Store } from './fixtures.ts';
 import { seriousViolations } from './store.ts';
 import {
   brokenTokens,
@@ -35,6 +35,7 @@ const sessionOf = (store: Store, persona: Persona): Promise<Session> => {
   if (!session) {
     session = (async () => {
       const context = await store.browser.newContext({ baseURL: store.url, viewport: { width: 1280, height: HEIGHT } });
+      waitForHydrationIn(context);
       const username = PERSONAS[persona];
       if (username) await logInThrough(context, username, 'Demo1234!');
       return { context, page: await context.newPage() };

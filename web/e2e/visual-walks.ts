@@ -2,7 +2,7 @@
 // not: a walked checkout, a dialog opened, a request sent by another persona, a form filled.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { addLines, fillCartToValue, fillCartWithLines } from './carts.ts';
-import { logInThrough } from './fixtures.ts';
+import { logInThrough, waitForHydrationIn } from './fixtures.ts';
 import { webOperation } from './store.ts';
 import { PERSONAS } from './visual-personas.ts';
 
@@ -204,6 +204,7 @@ const requestFromBuyer = async (page: Page, context: BrowserContext): Promise<st
     baseURL: new URL(page.url()).origin,
     viewport: { width: 1280, height: 900 },
   });
+  waitForHydrationIn(buyer);
   const buyerPage = await buyer.newPage();
   await logInThrough(buyer, PERSONAS.buyer, 'Demo1234!');
   await toApproval(buyerPage, buyer);

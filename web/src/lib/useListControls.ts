@@ -7,10 +7,11 @@ import { useDebouncedValue } from './useDebouncedValue';
  * settled filter changes (not on every key), and whenever `restart` wraps a filter's setter.
  */
 export function useListControls({
-  debounceMs,
+  debounceMs = 0,
   pageSize: firstPageSize,
 }: {
-  debounceMs: number;
+  /** Left out by a page whose filters are not one free text (it never reads `text`). */
+  debounceMs?: number;
   /** The first page size, where the page offers a choice of sizes. */
   pageSize?: number;
 }) {

@@ -19,7 +19,6 @@ export function ActiveConfirm({
     failed: ADMIN_MESSAGES.saveFailed,
     notify: ADMIN_MESSAGES.reactivated,
   });
-  const action = user.active ? deactivate : reactivate;
   return (
     <ActiveChangeConfirm
       noun="User"
@@ -29,7 +28,9 @@ export function ActiveConfirm({
           ? `Deactivate ${user.username}? They will no longer be able to log in.`
           : `Reactivate ${user.username}? They will be able to log in again.`
       }
-      change={{ ...action, run: () => action.run({ variables: { input: { id: user.id } } }) }}
+      id={user.id}
+      deactivate={deactivate}
+      reactivate={reactivate}
       onClose={onClose}
     />
   );

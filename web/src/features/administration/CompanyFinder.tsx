@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { MULTIVIEW_SEARCH_DEBOUNCE_MS, MULTIVIEW_SEARCH_MAX, MULTIVIEW_SEARCH_MIN } from '@mro/rules/multiview';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { CompanyRow } from './CompanyRow';
 import { MatchCount } from '../../ui/MatchCount';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
@@ -74,19 +74,14 @@ function CompanyResults({
       <MatchCount shown={found.choices.length} matched={found.matchCount} noun={['company', 'companies']} />
       <ul className="company-results">
         {found.choices.map((c) => (
-          <li key={c.customerNumber}>
-            <span>
-              {c.customerNumber} {c.name}
-            </span>
-            <Button
-              variant="secondary"
-              aria-label={`${action} ${c.customerNumber} ${c.name}`}
-              isDisabled={isDisabled(c.customerNumber)}
-              onPress={() => onChoose(c.customerNumber)}
-            >
-              {action}
-            </Button>
-          </li>
+          <CompanyRow
+            key={c.customerNumber}
+            customerNumber={c.customerNumber}
+            name={c.name}
+            action={action}
+            isDisabled={isDisabled(c.customerNumber)}
+            onPress={() => onChoose(c.customerNumber)}
+          />
         ))}
       </ul>
     </>

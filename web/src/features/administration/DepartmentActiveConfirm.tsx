@@ -21,7 +21,6 @@ export function DepartmentActiveConfirm({
     (data) => data.reactivateCompanyDepartment,
     { failed: DEPARTMENT_MESSAGES.saveFailed, notify: DEPARTMENT_MESSAGES.reactivated },
   );
-  const action = department.active ? deactivate : reactivate;
   return (
     <ActiveChangeConfirm
       noun="Department"
@@ -31,7 +30,9 @@ export function DepartmentActiveConfirm({
           ? `Deactivate department ${department.key}? Buyers will no longer be able to choose it.`
           : `Reactivate department ${department.key}? Buyers will be able to choose it again.`
       }
-      change={{ ...action, run: () => action.run({ variables: { input: { id: department.id } } }) }}
+      id={department.id}
+      deactivate={deactivate}
+      reactivate={reactivate}
       onClose={onClose}
     />
   );

@@ -1,23 +1,18 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { ADMIN_FILTER_DEBOUNCE_MS, DEPARTMENTS_PAGE_SIZE, DEPARTMENT_MESSAGES } from '@mro/rules/administration';
+import { DEPARTMENTS_PAGE_SIZE, DEPARTMENT_MESSAGES } from '@mro/rules/administration';
 import { Button } from '../../ui/Button';
 import type { DataColumn } from '../../ui/DataTable';
 import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
-import { useListControls } from '../../lib/useListControls';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { formatDate } from '../../lib/format';
-import { usePageTitle } from '../../lib/usePageTitle';
 import {
   CompanyDepartmentsDocument,
   DeleteCompanyDepartmentDocument,
   type CompanyDepartmentRowFragment,
 } from './Departments.generated';
-import { AdminFilters, AdminTable } from './AdminList';
+import { AdminListPage, useAdminList, useAdminQuery } from './AdminList';
 import { DepartmentDialog } from './DepartmentDialog';
 import { DepartmentActiveConfirm } from './DepartmentActiveConfirm';
-import { CompanyPicker } from './CompanyPicker';
-import { useAdministeredCompany } from './useAdministeredCompany';
 import './administration.css';
 
 type Row = CompanyDepartmentRowFragment;
@@ -81,25 +76,12 @@ const columns = (limits: boolean, act: Actions): DataColumn<Row>[] => [
  * add, edit, deactivate, reactivate and delete.
  */
 export function DepartmentsPage() {
-  usePageTitle('Manage Departments');
-  const controls = useListControls({ debounceMs: ADMIN_FILTER_DEBOUNCE_MS, pageSize: DEPARTMENTS_PAGE_SIZE });
-  const { page, pageSize, filter, restart } = controls;
-  const [activeOnly, setActiveOnly] = useState(true);
-  const [editing, setEditing] = useState<{ id: string | null } | null>(null);
+  const admin = useAdminList({ pageSize: DEPARTMENTS_PAGE_SIZE, activeOnly: true });
+  const { editing, setEditing } = admin;
   const [deleting, setDeleting] = useState<Row | null>(null);
   const [confirming, setConfirming] = useState<Row | null>(null);
-  const [company, setCompany] = useAdministeredCompany();
-  const {
-    data: fresh,
-    previousData,
-    loading,
-    error,
-    refetch,
-  } = useQuery(CompanyDepartmentsDocument, {
-    variables: { input: { page, pageSize, activeOnly, filter, customerNumber: company } },
-    fetchPolicy: 'cache-and-network',
-  });
-  const list = (fresh ?? previousData)?.companyDepartments;
+  const { data, loading, error, reload } = useAdminQuery(CompanyDepartmentsDocument, admin.input);
+  const list = data?.companyDepartments;
   const remove = useMutationWithErrors(DeleteCompanyDepartmentDocument, (d) => d.deleteCompanyDepartment, {
     failed: DEPARTMENT_MESSAGES.saveFailed,
     notify: DEPARTMENT_MESSAGES.deleted,
@@ -108,24 +90,16 @@ export function DepartmentsPage() {
 
   return (
     <>
-      <h1>Manage Departments</h1>
-      <CompanyPicker value={company} onChange={restart(setCompany)} />
-      <AdminFilters
+      <AdminListPage
+        title="Manage Departments"
         noun={NOUN}
         description="Code or description."
-        controls={controls}
-        activeOnly={activeOnly}
-        onActiveOnly={restart(setActiveOnly)}
-        onAdd={() => setEditing({ id: null })}
-      />
-      <AdminTable
-        noun={NOUN}
+        state={admin}
         list={list}
         loading={loading}
         error={error}
         empty={DEPARTMENT_MESSAGES.none}
         columns={(shown) => columns(shown.limitsByDepartment, actions)}
-        onPage={controls.setPage}
       />
       {editing && list && (
         <DepartmentDialog
@@ -133,7 +107,7 @@ export function DepartmentsPage() {
           limitsByDepartment={list.limitsByDepartment}
           onClose={(saved) => {
             setEditing(null);
-            if (saved) void refetch();
+            if (saved) reload();
           }}
         />
       )}
@@ -142,7 +116,7 @@ export function DepartmentsPage() {
           department={confirming}
           onClose={(changed) => {
             setConfirming(null);
-            if (changed) void refetch();
+            if (changed) reload();
           }}
         />
       )}
@@ -155,7 +129,7 @@ export function DepartmentsPage() {
           onConfirm={async () => {
             if (!(await remove.run({ variables: { input: { id: deleting.id } } })).ok) return;
             setDeleting(null);
-            void refetch();
+            reload();
           }}
           onClose={() => setDeleting(null)}
         >

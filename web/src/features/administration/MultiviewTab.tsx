@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { MULTIVIEW_MESSAGES } from '@mro/rules/multiview';
 import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { CompanyRow } from './CompanyRow';
 import { Spinner } from '../../ui/Spinner';
 import { friendlyError } from '../../lib/apolloErrors';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
@@ -54,19 +54,14 @@ function AllowedCompanies({ userId }: { userId: string }) {
       ) : (
         <ul className="company-results" aria-label="Allowed companies">
           {companies.map((c) => (
-            <li key={c.id}>
-              <span>
-                {c.customerNumber} {c.customerName}
-              </span>
-              <Button
-                variant="secondary"
-                aria-label={`Remove ${c.customerNumber} ${c.customerName}`}
-                isDisabled={busy}
-                onPress={() => void remove.run({ variables: { input: { userId, allowedCompanyId: c.id } } })}
-              >
-                Remove
-              </Button>
-            </li>
+            <CompanyRow
+              key={c.id}
+              customerNumber={c.customerNumber}
+              name={c.customerName}
+              action="Remove"
+              isDisabled={busy}
+              onPress={() => void remove.run({ variables: { input: { userId, allowedCompanyId: c.id } } })}
+            />
           ))}
         </ul>
       )}

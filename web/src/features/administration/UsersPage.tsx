@@ -1,19 +1,14 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { ADMIN_FILTER_DEBOUNCE_MS, ADMIN_MESSAGES, USERS_DEFAULT_PAGE_SIZE } from '@mro/rules/administration';
+import { ADMIN_MESSAGES, USERS_DEFAULT_PAGE_SIZE } from '@mro/rules/administration';
 import { Button } from '../../ui/Button';
 import type { DataColumn } from '../../ui/DataTable';
 import { EmailAddress } from '../../ui/EmailAddress';
 import { NativeSelect } from '../../ui/Select';
-import { useListControls } from '../../lib/useListControls';
-import { usePageTitle } from '../../lib/usePageTitle';
 import type { CompanyUserRole } from '../../generated/graphql';
 import { CompanyUsersDocument, type CompanyUsersQuery } from './Users.generated';
-import { AdminFilters, AdminTable } from './AdminList';
+import { AdminListPage, useAdminList, useAdminQuery } from './AdminList';
 import { UserDialog } from './UserDialog';
 import { ActiveConfirm } from './ActiveConfirm';
-import { CompanyPicker } from './CompanyPicker';
-import { useAdministeredCompany } from './useAdministeredCompany';
 import './administration.css';
 
 type Row = CompanyUsersQuery['companyUsers']['nodes'][number];
@@ -22,7 +17,6 @@ const ROLE_CHOICES: { value: CompanyUserRole; label: string }[] = [
   { value: 'ADMIN', label: 'Administrators' },
   { value: 'SUPER_ADMIN', label: 'Super administrators' },
 ];
-type Editing = { id: string | null } | null;
 const NOUN = { one: 'User', many: 'users' };
 
 const columns = (edit: (row: Row) => void, confirm: (row: Row) => void): DataColumn<Row>[] => [
@@ -58,59 +52,36 @@ const columns = (edit: (row: Row) => void, confirm: (row: Row) => void): DataCol
 
 /** Manage users (account-admin-calls §2.4): the company's users, searchable and paged, with add and edit. */
 export function UsersPage() {
-  usePageTitle('Manage Users');
-  const controls = useListControls({ debounceMs: ADMIN_FILTER_DEBOUNCE_MS, pageSize: USERS_DEFAULT_PAGE_SIZE });
-  const { page, pageSize, filter, restart } = controls;
-  const [activeOnly, setActiveOnly] = useState(false);
+  const admin = useAdminList({ pageSize: USERS_DEFAULT_PAGE_SIZE, activeOnly: false });
+  const { editing, setEditing } = admin;
   const [role, setRole] = useState<CompanyUserRole | null>(null);
-  const [editing, setEditing] = useState<Editing>(null);
   const [confirming, setConfirming] = useState<Row | null>(null);
-  const [company, setCompany] = useAdministeredCompany();
-  const {
-    data: fresh,
-    previousData,
-    loading,
-    error,
-    refetch,
-  } = useQuery(CompanyUsersDocument, {
-    variables: { input: { page, pageSize, filter, activeOnly, role, customerNumber: company } },
-    fetchPolicy: 'cache-and-network',
-  });
-  // The last page stays up while the next one loads.
-  const users = (fresh ?? previousData)?.companyUsers;
-  const reload = () => void refetch();
+  const { data, loading, error, reload } = useAdminQuery(CompanyUsersDocument, { ...admin.input, role });
+  const users = data?.companyUsers;
 
   return (
     <>
-      <h1>Manage Users</h1>
-      <CompanyPicker value={company} onChange={restart(setCompany)} />
-      <AdminFilters
+      <AdminListPage
+        title="Manage Users"
         noun={NOUN}
         description="Name, e-mail or phone."
-        controls={controls}
-        activeOnly={activeOnly}
-        onActiveOnly={restart(setActiveOnly)}
-        onAdd={() => setEditing({ id: null })}
+        state={admin}
+        list={users}
+        loading={loading}
+        error={error}
+        empty={ADMIN_MESSAGES.noUsers}
+        columns={() => columns((user) => setEditing({ id: user.id }), setConfirming)}
       >
         <NativeSelect
           label="Role"
           value={role ?? ''}
           placeholder="All roles"
           options={ROLE_CHOICES}
-          onChange={restart((value: string) =>
+          onChange={admin.controls.restart((value: string) =>
             setRole(ROLE_CHOICES.find((choice) => choice.value === value)?.value ?? null),
           )}
         />
-      </AdminFilters>
-      <AdminTable
-        noun={NOUN}
-        list={users}
-        loading={loading}
-        error={error}
-        empty={ADMIN_MESSAGES.noUsers}
-        columns={() => columns((user) => setEditing({ id: user.id }), setConfirming)}
-        onPage={controls.setPage}
-      />
+      </AdminListPage>
       {editing && (
         <UserDialog
           userId={editing.id}

@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { ALREADY_PROCESSED, REQUEST_FAILED } from '@mro/rules/approvals';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { ListBody } from '../../ui/ListBody';
+import type { DataColumn } from '../../ui/DataTable';
+import { ListTable } from '../../ui/ListTable';
 import { friendlyError } from '../../lib/apolloErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { PendingApprovalsDocument, type PendingApprovalsQuery } from './CartRequests.generated';
@@ -55,22 +55,16 @@ export function OrderRequestsPage() {
       {rejected && <Alert tone="success">Request {rejected} has been rejected.</Alert>}
       {stale && <Alert tone="warning">{ALREADY_PROCESSED}</Alert>}
       {inspecting && data && !selected && !stale && <Alert tone="warning">{ALREADY_PROCESSED}</Alert>}
-      <ListBody
+      <ListTable
         list={data && { nodes: requests }}
         loading={loading}
         failure={error && friendlyError(error, REQUEST_FAILED)}
         loadingLabel="Loading order requests…"
         empty={NO_ORDERS_TO_APPROVE}
-      >
-        {(list) => (
-          <DataTable
-            caption="Order requests awaiting your approval"
-            columns={columns(ownCustomer ?? undefined, (r) => setParams({ s: r.id }))}
-            rows={list.nodes}
-            rowKey={(r) => r.id}
-          />
-        )}
-      </ListBody>
+        caption="Order requests awaiting your approval"
+        columns={columns(ownCustomer ?? undefined, (r) => setParams({ s: r.id }))}
+        rowKey={(r) => r.id}
+      />
       {selected && (
         <InspectRequestModal
           key={selected.id}

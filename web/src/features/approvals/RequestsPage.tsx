@@ -4,8 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { APPROVAL_FAILED, REQUEST_FAILED } from '@mro/rules/approvals';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import { DataTable, type DataColumn } from '../../ui/DataTable';
-import { ListBody } from '../../ui/ListBody';
+import type { DataColumn } from '../../ui/DataTable';
+import { ListTable } from '../../ui/ListTable';
 import { friendlyError } from '../../lib/apolloErrors';
 import { useMutationWithErrors, type MutationOutcome } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -151,27 +151,21 @@ export function RequestsPage() {
     <>
       <h1>Pending Orders</h1>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <ListBody
+      <ListTable
         list={data && { nodes: requests }}
         loading={loading}
         failure={error && friendlyError(error, REQUEST_FAILED)}
         loadingLabel="Loading requests…"
         empty={NO_PENDING_ORDERS}
-      >
-        {(list) => (
-          <DataTable
-            caption="My cart requests"
-            columns={columns(busy, {
-              inspect: (r) => setParams({ s: r.id }),
-              merge: (r, reclaim) => void onMerge(r, reclaim),
-              resubmit: (r) => void onResubmit(r),
-              remove: (r) => void onRemove(r),
-            })}
-            rows={list.nodes}
-            rowKey={(r) => r.id}
-          />
-        )}
-      </ListBody>
+        caption="My cart requests"
+        columns={columns(busy, {
+          inspect: (r) => setParams({ s: r.id }),
+          merge: (r, reclaim) => void onMerge(r, reclaim),
+          resubmit: (r) => void onResubmit(r),
+          remove: (r) => void onRemove(r),
+        })}
+        rowKey={(r) => r.id}
+      />
       {inspecting && <RequestDetailsModal request={inspecting} onClose={() => setParams({})} />}
     </>
   );

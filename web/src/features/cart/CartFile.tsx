@@ -7,37 +7,23 @@ import { FileField } from '../../ui/FileField';
 import { downloadText } from '../../lib/downloadText';
 import { messages } from '../../lib/messages';
 import { readOrderFile } from '../../lib/order-file/readOrderFile';
+import { allCartLines } from './allCartLines';
 import { CartFileLinesDocument } from './CartShortcuts.generated';
 import { ImportReport, type ImportReportModel } from './ImportReport';
 import { useAddPartNumbers } from './useAddPartNumbers';
 
-const PAGE = 500;
-
-/** Every line of the cart, in order, as the export writes it (a page of 500 per request). */
+/** Every line of the cart, in order, as the export writes it. */
 function useCartFileLines() {
   const client = useApolloClient();
-  return async (): Promise<CartFileLine[]> => {
-    const lines: CartFileLine[] = [];
-    for (let offset = 0; ; offset += PAGE) {
-      const { data } = await client.query({
-        query: CartFileLinesDocument,
-        variables: { offset, limit: PAGE },
-        fetchPolicy: 'no-cache',
-      });
-      const page = data?.cart?.lines ?? [];
-      lines.push(
-        ...page.map((line) => ({
-          partNumber: line.erp,
-          description: line.description,
-          quantity: line.quantity,
-          unit: line.unitOfMeasure,
-          unitPrice: line.unitPrice.display,
-          extended: line.lineTotal.display,
-        })),
-      );
-      if (page.length < PAGE || lines.length >= (data?.cart?.lineCount ?? 0)) return lines;
-    }
-  };
+  return async (): Promise<CartFileLine[]> =>
+    (await allCartLines(client, CartFileLinesDocument)).map((line) => ({
+      partNumber: line.erp,
+      description: line.description,
+      quantity: line.quantity,
+      unit: line.unitOfMeasure,
+      unitPrice: line.unitPrice.display,
+      extended: line.lineTotal.display,
+    }));
 }
 
 /** Export CSV (every line) and Import (the order pad's reader: its kinds, limits and messages). */

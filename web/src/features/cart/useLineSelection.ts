@@ -1,10 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
+import { allCartLines } from './allCartLines';
 import { CartLineKeysDocument, type CartLineKeysQuery } from './Cart.generated';
 
 export type CartLineKey = NonNullable<CartLineKeysQuery['cart']>['lines'][number];
-
-const KEYS_PAGE = 500;
 
 /**
  * The cart's selection. "Select all" means every line of the cart, loaded or not: it is kept as
@@ -19,20 +18,8 @@ export function useLineSelection(lineCount: number) {
   const isSelected = (lineId: string) => (all ? !ids.has(lineId) : ids.has(lineId));
   const count = all ? Math.max(0, lineCount - ids.size) : ids.size;
 
-  /** Every line of the cart, in order (a few light requests, never the whole priced cart per line). */
-  const allLines = async (): Promise<CartLineKey[]> => {
-    const lines: CartLineKey[] = [];
-    for (let offset = 0; ; offset += KEYS_PAGE) {
-      const { data } = await client.query({
-        query: CartLineKeysDocument,
-        variables: { offset, limit: KEYS_PAGE },
-        fetchPolicy: 'no-cache',
-      });
-      const page = data?.cart?.lines ?? [];
-      lines.push(...page);
-      if (page.length < KEYS_PAGE || lines.length >= (data?.cart?.lineCount ?? 0)) return lines;
-    }
-  };
+  /** Every line of the cart, in order. */
+  const allLines = (): Promise<CartLineKey[]> => allCartLines(client, CartLineKeysDocument);
 
   return {
     count,

@@ -1,5 +1,6 @@
 import { OrderTotals } from '../../lib/OrderTotals';
-import { lineColumns, LinesTable } from '../../ui/LinesTable';
+import { lineColumns } from '../../ui/LinesTable';
+import { ConfirmedItems } from '../../lib/ConfirmedItems';
 import { ORDER_LINE_COLUMNS } from './orderLines';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
@@ -52,13 +53,7 @@ export function ConfirmPage() {
           )}
         </Card>
       </div>
-      <h2>Items</h2>
-      <LinesTable
-        caption="Confirmed lines"
-        lines={order.lines}
-        lineKey={(line) => line.lineNumber}
-        columns={[lineColumns.lineNumber(), ...ORDER_LINE_COLUMNS]}
-      />
+      <ConfirmedItems lines={order.lines} columns={[lineColumns.lineNumber(), ...ORDER_LINE_COLUMNS]} />
       <PlacedOrderActions />
     </>
   );

@@ -1,38 +1,37 @@
+import type { ReactNode } from 'react';
 import { PrivacyPolicyText, ReturnPolicyText, ShippingInformationText } from '../../lib/policies/PolicyTexts';
 import { TermsAndConditionsText } from '../../lib/policies/TermsText';
 
-export function PrivacyPolicyPage() {
+/** A policy's own page: its title, then the text the footer's modal shows (its sections one level below). */
+function PolicyPage({ title, children }: { title: string; children: ReactNode }) {
   return (
     <>
-      <h1>Privacy Policy</h1>
-      <PrivacyPolicyText headingLevel={2} />
+      <h1>{title}</h1>
+      {children}
     </>
   );
 }
 
-export function ReturnPolicyPage() {
-  return (
-    <>
-      <h1>Return Policy</h1>
-      <ReturnPolicyText />
-    </>
-  );
-}
+export const PrivacyPolicyPage = () => (
+  <PolicyPage title="Privacy Policy">
+    <PrivacyPolicyText headingLevel={2} />
+  </PolicyPage>
+);
 
-export function ShippingInformationPage() {
-  return (
-    <>
-      <h1>Shipping Information</h1>
-      <ShippingInformationText headingLevel={2} />
-    </>
-  );
-}
+export const ReturnPolicyPage = () => (
+  <PolicyPage title="Return Policy">
+    <ReturnPolicyText />
+  </PolicyPage>
+);
 
-export function TermsAndConditionsPage() {
-  return (
-    <>
-      <h1>Terms and Conditions</h1>
-      <TermsAndConditionsText headingLevel={2} />
-    </>
-  );
-}
+export const ShippingInformationPage = () => (
+  <PolicyPage title="Shipping Information">
+    <ShippingInformationText headingLevel={2} />
+  </PolicyPage>
+);
+
+export const TermsAndConditionsPage = () => (
+  <PolicyPage title="Terms and Conditions">
+    <TermsAndConditionsText headingLevel={2} />
+  </PolicyPage>
+);

@@ -6,7 +6,7 @@ import { readConfirmation } from '../../lib/checkoutProgress';
 import { formatOrderNumber } from '../../lib/format';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { AddressBlock } from '../../lib/AddressBlock';
-import { LinesTable } from '../../ui/LinesTable';
+import { ConfirmedItems } from '../../lib/ConfirmedItems';
 import { GUEST_LINE_COLUMNS } from './guestLines';
 import type { PlaceGuestOrderMutation } from './GuestCheckout.generated';
 
@@ -37,13 +37,7 @@ export function GuestConfirmPage() {
           <OrderTotals subtotal={order.subtotal} shipping={order.shipping} tax={order.tax} total={order.total} />
         </Card>
       </div>
-      <h2>Items</h2>
-      <LinesTable
-        caption="Confirmed lines"
-        lines={order.lines}
-        lineKey={(line) => line.lineNumber}
-        columns={GUEST_LINE_COLUMNS}
-      />
+      <ConfirmedItems lines={order.lines} columns={GUEST_LINE_COLUMNS} />
       <div className="form-actions">
         <ButtonLink to="/create-account" variant="secondary">
           Create an Account

@@ -13,6 +13,7 @@ import { EmailInvoiceButton } from '../../lib/EmailInvoiceButton';
 import { formatDate, formatOrderNumber } from '../../lib/format';
 import { messages } from '../../lib/messages';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useListControls } from '../../lib/useListControls';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { OrderFilterChoicesDocument, OrderHistoryDocument } from './OrderHistory.generated';
 import { OrderHistoryFilters } from './OrderHistoryFilters';
@@ -40,8 +41,7 @@ function ApprovalStatus({ status }: { status: string | null | undefined }) {
 export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
   const config = VIEWS[view];
   usePageTitle(config.title);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PAGE_SIZE);
+  const { page, setPage, pageSize, setPageSize, restart } = useListControls({ pageSize: DEFAULT_PAGE_SIZE });
   const [filters, setFilters] = useState<HistoryFilters>({
     preset: 'all',
     from: '',
@@ -66,24 +66,13 @@ export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
       <h1>{config.title}</h1>
       <OrderHistoryFilters
         initial={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
+        onChange={restart(setFilters)}
         shipTos={choices.data?.shipTos ?? []}
         allowAll={choices.data?.orderAccess.allOrders ?? false}
         fixedType={config.quotes}
         onlineFilter={!config.quotes}
       />
-      <PageSizeSelect
-        label="Orders per page"
-        sizes={ORDER_PAGE_SIZES}
-        value={pageSize}
-        onChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
+      <PageSizeSelect label="Orders per page" sizes={ORDER_PAGE_SIZES} value={pageSize} onChange={setPageSize} />
       <ListBody
         list={data?.orderHistory}
         loading={loading}

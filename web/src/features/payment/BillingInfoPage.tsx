@@ -77,7 +77,7 @@ export function BillingInfoPage() {
     );
 
   const actions = (card: BillingCardFragment) => (
-    <div className="billing-actions">
+    <div className="row-buttons">
       {!card.isDefault && (
         <Button
           variant="secondary"

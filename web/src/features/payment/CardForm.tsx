@@ -92,7 +92,7 @@ export function CardForm({
           {Object.keys(add.fieldErrors).length > 0 ? BILLING_MESSAGES.formFailed : add.failure}
         </Alert>
       )}
-      <div className="billing-form-grid">
+      <div className="form-grid-2">
         <CardFields control={control} years={years} nameMaxLength={CARD_NAME_MAX} />
         <FormTextField control={control} name="nickname" label="Nickname (optional)" maxLength={NICKNAME_MAX} />
         <FormTextField

@@ -11,6 +11,7 @@ import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { EmailAddress } from '../../ui/EmailAddress';
 import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
+import { useListControls } from '../../lib/useListControls';
 import { usePageTitle } from '../../lib/usePageTitle';
 import {
   ProfileUpdateRequestsDocument,
@@ -39,8 +40,7 @@ const REQUEST_COLUMNS: DataColumn<ProfileUpdateRequestRowFragment>[] = [
 export function ProfileRequestsPage() {
   usePageTitle('Profile Approvals');
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(PROFILE_REQUEST_PAGE_SIZE);
+  const { page, setPage, pageSize, setPageSize } = useListControls({ pageSize: PROFILE_REQUEST_PAGE_SIZE });
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const { data, loading, error } = useQuery(ProfileUpdateRequestsDocument, {
     variables: { input: { page, pageSize } },
@@ -134,10 +134,7 @@ export function ProfileRequestsPage() {
               label="Requests per page"
               sizes={PROFILE_REQUEST_PAGE_SIZES}
               value={pageSize}
-              onChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
+              onChange={setPageSize}
             />
             <ListPager list={requests} label="Profile update request pages" noun="requests" onPage={setPage} />
           </div>

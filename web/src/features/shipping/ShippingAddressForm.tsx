@@ -70,7 +70,7 @@ export function ShippingAddressForm({
     <RulesForm form={form} onSubmit={submit} aria-label={address ? 'Edit shipping address' : 'New shipping address'}>
       <h2>{address ? 'Edit Shipping Address' : 'Add a Shipping Address'}</h2>
       <FormAlert failures={(address ? update : create).failures} />
-      <div className="shipping-form-grid">
+      <div className="form-grid-2">
         <FormTextField
           control={control}
           name="companyName"

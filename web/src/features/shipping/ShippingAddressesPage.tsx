@@ -14,7 +14,6 @@ import {
   type ShippingAddressFieldsFragment,
 } from './ShippingAddresses.generated';
 import { ShippingAddressForm } from './ShippingAddressForm';
-import './shipping.css';
 import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
 
 type Address = ShippingAddressFieldsFragment;
@@ -34,7 +33,7 @@ const columns = (edit: (a: Address) => void, remove: (a: Address) => void): Data
     header: 'Actions',
     hideHeader: true,
     cell: (address) => (
-      <div className="shipping-actions">
+      <div className="row-buttons">
         <Button variant="secondary" aria-label={`Edit ${streetOf(address)}`} onPress={() => edit(address)}>
           Edit
         </Button>

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/usePageTitle';
 import { CustomerApplicationDocument, type ApplicationDetailFragment } from './Applications.generated';
 import { ApplicationNotes } from './ApplicationNotes';
 import { ApplicationReview } from './ApplicationReview';
+import { Facts } from './LookupSearch';
 import { APPLICATIONS_PATH } from './toolPaths';
 import './tools.css';
 
@@ -78,14 +79,7 @@ function ApplicationFacts({ application: a }: { application: ApplicationDetailFr
   return (
     <section aria-labelledby="application-facts">
       <h2 id="application-facts">Application</h2>
-      <dl>
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value || '—'}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} />
     </section>
   );
 }

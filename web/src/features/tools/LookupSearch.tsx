@@ -40,7 +40,7 @@ export function LookupSearch({
   );
 }
 
-/** Label and value pairs of a detail dialog; an empty value shows a dash. */
+/** Label and value pairs of a detail dialog or page; an empty value shows a dash. */
 export function Facts({ facts }: { facts: [label: string, value: ReactNode][] }) {
   return (
     <dl className="tools-facts">

@@ -65,6 +65,39 @@ function EntryField({
   );
 }
 
+/** A limit and its No limit box (§5): while the box is ticked the limit is empty and disabled. */
+function LimitField({
+  control,
+  cleared,
+  name,
+  noLimit,
+  label,
+  noLimitLabel,
+}: {
+  control: Control<Draft>;
+  cleared: Parameters<typeof EntryField>[0]['cleared'];
+  name: 'spendLimit' | 'maxLimit';
+  noLimit: 'noSpendLimit' | 'noMaxLimit';
+  label: string;
+  noLimitLabel: string;
+}) {
+  const none = useWatch({ control, name: noLimit });
+  return (
+    <div>
+      <EntryField
+        control={control}
+        name={name}
+        kind="limit"
+        cleared={cleared}
+        label={label}
+        inputMode="decimal"
+        isDisabled={none}
+      />
+      <FormCheckbox control={control} name={noLimit} label={noLimitLabel} />
+    </div>
+  );
+}
+
 function FormSupervisorField({ control }: { control: Control<Draft> }) {
   const { field } = useController({ control, name: 'supervisor' });
   return <SupervisorField value={field.value} onChange={field.onChange} />;
@@ -77,7 +110,6 @@ function FormSupervisorField({ control }: { control: Control<Draft> }) {
 export function CustomerRequestForm({ onAdd }: { onAdd: (request: CustomerRequest) => string | null }) {
   const form = useRulesForm<Draft>({ defaultValues: EMPTY, validate: customerRequestDraftErrors });
   const { control } = form;
-  const [noSpendLimit, noMaxLimit] = useWatch({ control, name: ['noSpendLimit', 'noMaxLimit'] });
   const cleared = useClearedEntries();
 
   function add(draft: Draft): Refusal<Draft> | null {
@@ -103,30 +135,22 @@ export function CustomerRequestForm({ onAdd }: { onAdd: (request: CustomerReques
           maxLength={10}
         />
         <FormSupervisorField control={control} />
-        <div>
-          <EntryField
-            control={control}
-            name="spendLimit"
-            kind="limit"
-            cleared={cleared}
-            label="Approval limit"
-            inputMode="decimal"
-            isDisabled={noSpendLimit}
-          />
-          <FormCheckbox control={control} name="noSpendLimit" label="No approval limit" />
-        </div>
-        <div>
-          <EntryField
-            control={control}
-            name="maxLimit"
-            kind="limit"
-            cleared={cleared}
-            label="Maximum order limit"
-            inputMode="decimal"
-            isDisabled={noMaxLimit}
-          />
-          <FormCheckbox control={control} name="noMaxLimit" label="No maximum order limit" />
-        </div>
+        <LimitField
+          control={control}
+          cleared={cleared}
+          name="spendLimit"
+          noLimit="noSpendLimit"
+          label="Approval limit"
+          noLimitLabel="No approval limit"
+        />
+        <LimitField
+          control={control}
+          cleared={cleared}
+          name="maxLimit"
+          noLimit="noMaxLimit"
+          label="Maximum order limit"
+          noLimitLabel="No maximum order limit"
+        />
         <FormSelect
           control={control}
           name="limitType"
