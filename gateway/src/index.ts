@@ -244,6 +244,7 @@ export const startGateway = async (
               },
               log,
               timeoutMs: config.pageRenderTimeoutMs,
+              onRendered: (page, renders) => metrics.pageRenders.observe({ page }, renders),
             })
           : null,
       })

@@ -62,6 +62,20 @@ describe('a page rendered on the server', () => {
     expect(page.modules).toContain('src/features/catalog/ProductPage.tsx');
   });
 
+  it("renders a logged-in buyer's home, listing, category and product page once, with their data", async () => {
+    setLoggedIn(true);
+    for (const [url, shown] of [
+      ['/', 'Welcome to'],
+      ['/c?q=gloves', 'Nitrile Gloves'],
+      ['/c?category=gloves', 'Nitrile Gloves'],
+      ['/p/nitrile-gloves', 'Nitrile Gloves'],
+    ] as const) {
+      const page = await renderPage(url);
+      expect(page.html, url).toContain(shown);
+      expect(page.renders, url).toBe(1);
+    }
+  });
+
   it('renders a page without a loader until its queries have answered', async () => {
     asGuest();
     const page = await renderPage('/brands');

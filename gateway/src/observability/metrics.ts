@@ -55,6 +55,13 @@ export class Metrics {
     labelNames: ['outcome'],
     registers: [this.registry],
   });
+  readonly pageRenders = new Histogram({
+    name: 'page_renders',
+    help: 'Whole React renders a server-rendered page took, by page: 1 when its route loaders had every answer it shows, more when a query was asked only by the render.',
+    labelNames: ['page'],
+    buckets: [1, 2, 3, 4, 6, 8],
+    registers: [this.registry],
+  });
   readonly circuitState = new Gauge({
     name: 'erp_circuit_state',
     help: 'Circuit breaker state per ERP route group: 0 closed, 1 half-open, 2 open.',

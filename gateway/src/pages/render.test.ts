@@ -46,6 +46,7 @@ export async function render({ url, execute, signal }) {
     html: '<main><h1>' + text(product.heading) + '</h1><p>' + product.items[0].price.amount.display + '</p></main>',
     state: { product },
     modules: ['src/features/catalog/ProductPage.tsx'],
+    renders: slug === 'bad-name' ? 3 : 1,
   };
 }
 `,
@@ -107,6 +108,7 @@ const storeOf = async () => {
   const logged: string[] = [];
   const log = { ...gateway.services.log, log: (_level: string, message: string) => void logged.push(message) };
   const operations: string[] = [];
+  const renders: string[] = [];
   const execute: ExecuteIn = (context, operation) => {
     operations.push(operation.operationName ?? '');
     return executeIn(context, operation);
@@ -121,6 +123,7 @@ const storeOf = async () => {
       log,
       manifest: chunkManifestReader(MANIFEST),
       timeoutMs: 200,
+      onRendered: (page, count) => void renders.push(`${page} ${count}`),
     }),
   });
   const server = createServer((request, response) => {
@@ -133,6 +136,7 @@ const storeOf = async () => {
   return {
     logged,
     operations,
+    renders,
     async get(path: string, { as, cookie }: { as?: Principal; cookie?: string } = {}) {
       const session = as ? `${SESSION_COOKIE}=${await gateway.services.sessions.create(as)}` : cookie;
       return fetch(`${url}${path}`, { headers: session ? { cookie: session } : {}, redirect: 'manual' });
@@ -164,6 +168,13 @@ describe('a server-rendered page', () => {
     expect(await (await store.get('/p/nitrile-gloves')).text()).toContain(links);
     expect(await (await store.get('/p/nitrile-gloves')).text()).toContain(links);
     expect(await (await store.get('/cart')).text()).not.toContain('ProductPage');
+  });
+
+  it('tells the operators how many whole renders each page took, by page', async () => {
+    const store = await storeOf();
+    await store.get('/p/nitrile-gloves', { as: acmeBuyer });
+    await store.get('/p/bad-name', { as: acmeBuyer });
+    expect(store.renders).toEqual(['ProductPage 1', 'ProductPage 3']);
   });
 
   it("shows each customer only their own price in the same product's HTML, never cached", async () => {

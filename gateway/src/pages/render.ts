@@ -36,6 +36,8 @@ export type PageBody = {
   redirect?: { location: string; permanent: boolean };
   /** The source modules of the pages it shows (their CSS and code are linked in the head). */
   modules?: string[];
+  /** Whole renders it took (1: its loaders had every answer). */
+  renders?: number;
 };
 /** A rendered body with the <link> elements of its page's CSS and code (page-assets.ts). */
 export type RenderedBody = PageBody & { links: string };
@@ -60,7 +62,13 @@ type RendererOptions = {
   /** The browser build's chunk manifest: where each page's CSS and code are. */
   manifest?: () => Promise<ChunkManifest | null>;
   timeoutMs?: number;
+  /** Told the renders each page took, by its page's module name (`SearchPage`): the operators' page_renders. */
+  onRendered?: (page: string, renders: number) => void;
 };
+
+/** A page's name for a metric label: its innermost page module's file name (bounded: the route table's pages). */
+const pageNameOf = (modules: string[] | undefined): string =>
+  /([^/]+)\.tsx?$/.exec(modules?.at(-1) ?? '')?.[1] ?? 'none';
 
 export const pageRenderer = ({
   entry,
@@ -68,6 +76,7 @@ export const pageRenderer = ({
   log,
   manifest = () => Promise.resolve(null),
   timeoutMs = PAGE_RENDER_TIMEOUT_MS,
+  onRendered = () => undefined,
 }: RendererOptions): PageRenderer => {
   // Imported at start, not within the first visitor's page: a cold import of the build takes a while.
   void entry().catch(() => undefined);
@@ -88,6 +97,7 @@ export const pageRenderer = ({
         controller.signal.addEventListener('abort', () => reject(controller.signal.reason as Error), { once: true }),
       );
       const [body, chunks] = await Promise.all([Promise.race([rendering, aborted]), manifest()]);
+      if (body.renders) onRendered(pageNameOf(body.modules), body.renders);
       return { ...body, links: chunks && body.modules ? pageAssetLinks(chunks, body.modules) : '' };
     } catch (error) {
       log.log('warn', 'page rendered in the browser', {

@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { preloadListing, preloadProduct } from '../features/catalog';
 import { ViewerDocument } from '../features/auth/Viewer.generated';
+import { HomeViewerDocument } from '../features/home/HomeViewer.generated';
 import { ApprovalAlertViewerDocument, MyCartRequestsDocument } from '../features/approvals/CartRequests.generated';
 import { CartBadgeDocument } from '../features/cart/CartLink.generated';
 import { ThirdPartyScriptsDocument } from '../features/content/ThirdPartyScripts.generated';
@@ -14,6 +15,8 @@ import { ShellGetItForMeDocument, ShellViewerDocument } from './Shell.generated'
  * browser) or before its render (on the server, entry-server.tsx, which then renders it once).
  */
 export const pageLoaders = (client: ApolloClient): Partial<Record<string, DataPreload>> => ({
+  // The home page's viewer: a company's own landing page, the catalogues its banner is for.
+  '/': () => settled(client.query({ query: HomeViewerDocument })),
   c: (search) => preloadListing(client, search),
   'p/:slug': (_search, params) => preloadProduct(client, params.slug ?? ''),
 });

@@ -52,12 +52,15 @@ export const pageModulesFor = (routes: RouteObject[], pathname: string): string[
 export const preloadPagesFor = (
   routes: RouteObject[],
   { pathname, search }: Place,
+  /** By route path ('c', 'p/:slug'), or an index route's URL ('/'). */
   data: Partial<Record<string, DataPreload>> = {},
 ): Promise<unknown> => {
   const started: Promise<unknown>[] = [];
-  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+  for (const { route, params, pathnameBase } of matchRoutes(routes, pathname) ?? []) {
     for (const page of pagesIn(route.element)) started.push(page.preload().catch(() => undefined));
-    const load = route.path ? data[route.path] : undefined;
+    // An index route has no path of its own: its loader is named by its URL ('/' for the home page).
+    const key = route.index ? pathnameBase : route.path;
+    const load = key ? data[key] : undefined;
     if (load) started.push(load(search, params));
   }
   return Promise.all(started);

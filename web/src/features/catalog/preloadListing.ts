@@ -17,10 +17,12 @@ export const preloadListing = (client: ApolloClient, search: string): Promise<un
   return Promise.all([
     client.query({ query: ProductSearchDocument, variables: { input } }).catch(() => undefined),
     client.query({ query: CatalogChoicesDocument }).catch(() => undefined),
-    client.query({ query: ShopperReviewsDocument }).catch(() => undefined),
   ]);
 };
 
-/** The product page's query for its slug (ProductPage), started as the page starts. */
+/** The product page's queries (ProductPage: the product of its slug, the store's reviews), started as the page starts. */
 export const preloadProduct = (client: ApolloClient, slug: string): Promise<unknown> =>
-  client.query({ query: ProductDocument, variables: { slug } }).catch(() => undefined);
+  Promise.all([
+    client.query({ query: ProductDocument, variables: { slug } }).catch(() => undefined),
+    client.query({ query: ShopperReviewsDocument }).catch(() => undefined),
+  ]);

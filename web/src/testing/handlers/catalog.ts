@@ -39,9 +39,10 @@ export const catalogHandlers = [
     HttpResponse.json({
       data: {
         __typename: 'Query',
+        // The gateway's viewer is one object: the same id as the shell's, or the cache holds two viewers.
         viewer: {
           __typename: 'Viewer',
-          id: '1',
+          id: isLoggedIn() ? buyer.id : '1',
           catalogs: [{ __typename: 'Catalog', key: '2014BSWebCatalog', name: 'Standard Catalog' }],
         },
       },
