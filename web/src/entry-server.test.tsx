@@ -6,6 +6,8 @@ import { render, type ServerOperation } from './entry-server';
 import { GRAPHQL_URL } from './testing/api';
 import { setLoggedIn } from './testing/handlers/auth';
 import { guestState } from './testing/handlers/guest';
+import { profileHandlers } from './testing/handlers/profile';
+import { server } from './testing/server';
 
 type Asked = { names: string[]; failOnce: Set<string> };
 
@@ -62,13 +64,16 @@ describe('a page rendered on the server', () => {
     expect(page.modules).toContain('src/features/catalog/ProductPage.tsx');
   });
 
-  it("renders a logged-in buyer's home, listing, category and product page once, with their data", async () => {
+  it("renders a logged-in buyer's home, listing, category, product, cart and profile page once, with their data", async () => {
     setLoggedIn(true);
+    server.use(...profileHandlers);
     for (const [url, shown] of [
       ['/', 'Welcome to'],
       ['/c?q=gloves', 'Nitrile Gloves'],
       ['/c?category=gloves', 'Nitrile Gloves'],
       ['/p/nitrile-gloves', 'Nitrile Gloves'],
+      ['/cart', 'Your cart is empty.'],
+      ['/my-account', 'My Profile'],
     ] as const) {
       const page = await renderPage(url);
       expect(page.html, url).toContain(shown);

@@ -1,6 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { preloadListing, preloadProduct } from '../features/catalog';
 import { ViewerDocument } from '../features/auth/Viewer.generated';
+import { preloadCart } from '../features/cart/preloadCart';
+import { OrderAccessDocument } from '../features/orders/OrderAccess.generated';
+import { ProfileDocument } from '../features/profile/Profile.generated';
 import { HomeViewerDocument } from '../features/home/HomeViewer.generated';
 import { ApprovalAlertViewerDocument, MyCartRequestsDocument } from '../features/approvals/CartRequests.generated';
 import { CartBadgeDocument } from '../features/cart/CartLink.generated';
@@ -8,6 +11,7 @@ import { ThirdPartyScriptsDocument } from '../features/content/ThirdPartyScripts
 import { OpenBrowseDocument } from '../features/guest/OpenBrowse.generated';
 import { StoreBrandDocument } from '../lib/Brand.generated';
 import type { DataPreload } from './preloadPages';
+import { AccountMenuDocument } from './AccountMenu.generated';
 import { ShellGetItForMeDocument, ShellViewerDocument } from './Shell.generated';
 
 /**
@@ -19,6 +23,15 @@ export const pageLoaders = (client: ApolloClient): Partial<Record<string, DataPr
   '/': () => settled(client.query({ query: HomeViewerDocument })),
   c: (search) => preloadListing(client, search),
   'p/:slug': (_search, params) => preloadProduct(client, params.slug ?? ''),
+  cart: () => preloadCart(client),
+  // Every account page's menu, and the order screens' access check most of them render.
+  'my-account': () =>
+    Promise.all([
+      settled(client.query({ query: AccountMenuDocument })),
+      settled(client.query({ query: OrderAccessDocument })),
+    ]),
+  // My Profile, the account's first page.
+  '/my-account': () => settled(client.query({ query: ProfileDocument })),
 });
 
 const settled = (asked: Promise<unknown>) => asked.catch(() => undefined);

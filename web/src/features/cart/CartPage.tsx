@@ -30,8 +30,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { useLinesWindow } from '../../lib/useLinesWindow';
 import { useLineSelection, type CartLineKey } from './useLineSelection';
 import { CartPolicyLinks } from './CartPolicyLinks';
-
-export const CART_PAGE_SIZE = 20;
+import { CART_PAGE_SIZE } from './preloadCart';
 
 /** `guest`: an open-browse guest's cart: no promo codes or line properties (account features); checkout starts at /cart/log-in. */
 export function CartPage({ guest = false }: { guest?: boolean }) {
