@@ -6,7 +6,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ButtonLink, Link } from '../../ui/Link';
-import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { RulesForm } from '../../lib/forms/RulesForm';
+import { SubmitActions } from '../../lib/forms/FormActions';
 import { FormTextField } from '../../lib/forms/fields';
 import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { friendlyError } from '../../lib/apolloErrors';
@@ -63,11 +64,9 @@ export function CreateAccountPage() {
               maxLength={REGISTRATION_LIMITS.customerNumber}
               isRequired
             />
-            <div className="form-actions">
-              <SubmitButton form={form} isDisabled={loading}>
-                Look Up
-              </SubmitButton>
-            </div>
+            <SubmitActions form={form} isDisabled={loading}>
+              Look Up
+            </SubmitActions>
           </RulesForm>
           {customer && (
             <section aria-labelledby="confirm-customer" className="confirmation-panel">

@@ -13,7 +13,8 @@ import {
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormAlert, RulesForm } from '../../lib/forms/RulesForm';
+import { SubmitActions } from '../../lib/forms/FormActions';
 import { FormCheckbox, FormSelect, FormTextField } from '../../lib/forms/fields';
 import { fieldIn, showFieldErrors, useRulesForm } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
@@ -102,11 +103,9 @@ export function ApplicationReview({ application }: { application: ApplicationDet
             isDisabled={!editable}
           />
           <FormCheckbox control={form.control} name="bdmProspect" label="BDM prospect" isDisabled={!editable} />
-          <div className="form-actions">
-            <SubmitButton form={form} isDisabled={!editable || update.loading}>
-              Save Application
-            </SubmitButton>
-          </div>
+          <SubmitActions form={form} isDisabled={!editable || update.loading}>
+            Save Application
+          </SubmitActions>
         </fieldset>
       </RulesForm>
       <Modal
