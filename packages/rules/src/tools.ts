@@ -35,7 +35,6 @@ export const APPLICATION_PAGE_SIZE = 25;
 export const TOOLS_DEBOUNCE_MS = 750;
 export const APPLICATION_FILTER_MAX = 100;
 export const APPLICATION_NOTE_MAX = 1000;
-export const APPLICATION_CUSTOMER_NUMBER_MAX = 10;
 /** Customer, vendor and company searches answer at most this many hits (§7.8). */
 export const LOOKUP_MAX_HITS = 100;
 /** Staff tables show 20 rows a page (§9); the lookups page through their hits at that size. */

@@ -3,7 +3,7 @@ import { USER_DIALOG_MESSAGES } from '@mro/rules/administration';
 import { CATALOG_SEARCH_UNAVAILABLE, CUSTOM_NULL_CATALOG } from '@mro/rules/catalog';
 import { UserCatalogChoicesDocument } from './UserAccess.generated';
 import type { Catalog } from './useUserAccess';
-import { PickList, PickerSearch, usePickerSearch } from './PickerChips';
+import { AssignedRows, PickerSearch, usePickerSearch } from './PickerChips';
 
 const count = (catalog: Catalog) =>
   catalog.productCount === null ? '' : `${catalog.productCount.toLocaleString('en-US')} products`;
@@ -38,22 +38,18 @@ export function CatalogsTab({
   const nullOnly = value.length === 1 && value[0]?.name === CUSTOM_NULL_CATALOG;
   return (
     <div>
-      <fieldset className="admin-fieldset">
-        <legend>The user’s catalogs</legend>
-        <PickList
-          items={value}
-          keyOf={(c) => c.name}
-          look="rows"
-          labelOf={(c) => <CatalogName catalog={c} />}
-          none="No catalogs: add one."
-          textOf={() => 'Remove'}
-          nameOf={(c) => `Remove catalog ${c.label}`}
-          variant="link"
-          onPick={(c) => onChange(value.filter((v) => v.name !== c.name))}
-        />
+      <AssignedRows
+        legend="The user’s catalogs"
+        items={value}
+        keyOf={(c) => c.name}
+        labelOf={(c) => <CatalogName catalog={c} />}
+        none="No catalogs: add one."
+        removeName={(c) => `Remove catalog ${c.label}`}
+        onRemove={(c) => onChange(value.filter((v) => v.name !== c.name))}
+      >
         {nullOnly && <p className="muted">The user will see: “{CATALOG_SEARCH_UNAVAILABLE}”</p>}
         {errors.catalogs && <p className="field-error">{errors.catalogs}</p>}
-      </fieldset>
+      </AssignedRows>
       <PickerSearch
         search={search}
         label="Search catalogs"

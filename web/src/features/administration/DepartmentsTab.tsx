@@ -10,7 +10,7 @@ import { Checkbox } from '../../ui/Checkbox';
 import { RadioGroup } from '../../ui/ChoiceGroups';
 import { UserDepartmentChoicesDocument } from './UserAccess.generated';
 import { useAdministeredCompany } from './useAdministeredCompany';
-import { PickList, PickerSearch, usePickerSearch } from './PickerChips';
+import { AssignedRows, PickList, PickerSearch, usePickerSearch } from './PickerChips';
 import type { Department } from './useUserAccess';
 
 const NO_DEFAULT = '';
@@ -50,23 +50,19 @@ export function DepartmentsTab({
         onChange={(allowAll) => onChange({ ...value, allowAll })}
       />
       <p className="muted">With this box the user may choose any active department, not only theirs.</p>
-      <fieldset className="admin-fieldset">
-        <legend>The user’s departments</legend>
-        <PickList
-          items={assigned}
-          keyOf={(d) => d.key}
-          look="rows"
-          labelOf={(d) => (
-            <span>
-              <strong>{d.key}</strong> {d.description}
-            </span>
-          )}
-          none="No departments assigned."
-          textOf={() => 'Remove'}
-          nameOf={(d) => `Remove department ${d.key}`}
-          variant="link"
-          onPick={(d) => onChange(withoutDepartment(value, d.key))}
-        />
+      <AssignedRows
+        legend="The user’s departments"
+        items={assigned}
+        keyOf={(d) => d.key}
+        labelOf={(d) => (
+          <span>
+            <strong>{d.key}</strong> {d.description}
+          </span>
+        )}
+        none="No departments assigned."
+        removeName={(d) => `Remove department ${d.key}`}
+        onRemove={(d) => onChange(withoutDepartment(value, d.key))}
+      >
         {assigned.length > 0 && (
           <RadioGroup
             label="Default department"
@@ -79,7 +75,7 @@ export function DepartmentsTab({
           />
         )}
         {errors['departments.defaultKey'] && <p className="field-error">{errors['departments.defaultKey']}</p>}
-      </fieldset>
+      </AssignedRows>
       {searchable ? (
         <DepartmentSearch chosen={value.keys} onAdd={add} />
       ) : (

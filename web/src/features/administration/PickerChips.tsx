@@ -72,6 +72,32 @@ export function ChosenPeople<P extends { id: string; name: string }>({
 }
 
 /**
+ * What a user was given (catalogs, departments): a fieldset of rows, each with its Remove link
+ * (`removeName` its accessible name), the `none` sentence when there are none, then `children` (the
+ * fieldset's other fields, its error).
+ */
+export function AssignedRows<T>({
+  legend,
+  removeName,
+  onRemove,
+  children,
+  ...list
+}: Pick<PickListProps<T>, 'items' | 'keyOf' | 'labelOf' | 'none'> & {
+  legend: string;
+  removeName: (item: T) => string;
+  onRemove: (item: T) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <fieldset className="admin-fieldset">
+      <legend>{legend}</legend>
+      <PickList {...list} look="rows" textOf={() => 'Remove'} nameOf={removeName} variant="link" onPick={onRemove} />
+      {children}
+    </fieldset>
+  );
+}
+
+/**
  * A picker's search field, the `noneFound` sentence once a search came back empty, and the candidates
  * found with their Add buttons; adding one clears the search.
  */

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Alert } from '../../ui/Alert';
 import { friendlyError } from '../../lib/apolloErrors';
-import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { RulesForm } from '../../lib/forms/RulesForm';
+import { SubmitActions } from '../../lib/forms/FormActions';
 import { FormTextField } from '../../lib/forms/FormTextField';
 import { useRulesForm, useRulesValid } from '../../lib/forms/useRulesForm';
 import { messages } from '../../lib/messages';
@@ -59,11 +60,9 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         isRequired
       />
       {capsLock && <Alert tone="warning">{CAPS_LOCK_ON}</Alert>}
-      <div className="form-actions">
-        <SubmitButton form={form} isDisabled={invalid}>
-          Log In
-        </SubmitButton>
-      </div>
+      <SubmitActions form={form} isDisabled={invalid}>
+        Log In
+      </SubmitActions>
     </RulesForm>
   );
 }

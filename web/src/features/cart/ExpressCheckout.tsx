@@ -10,6 +10,7 @@ import { TextArea } from '../../ui/TextArea';
 import { completeCheckout, failCheckout, orderSessionKey } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
 import { OrderEstimateSummary } from '../../lib/OrderEstimateSummary';
+import { ORDER_NOTE_FIELDS, type OrderNotes } from '../../lib/orderNotes';
 import { EXPRESS_NEEDS_APPROVAL } from '@mro/rules/approvals';
 import { ESTIMATE_UNAVAILABLE, ORDER_DETAILS_LIMITS, miscInfoErrors, purchaseOrderError } from '@mro/rules/checkout';
 import {
@@ -28,8 +29,7 @@ export function ExpressCheckout({ express, onClose }: Props) {
   const navigate = useNavigate();
   const client = useApolloClient();
   const [po, setPo] = useState('');
-  const [instructions, setInstructions] = useState('');
-  const [comments, setComments] = useState('');
+  const [notes, setNotes] = useState<OrderNotes>({ shippingInstructions: '', comments: '' });
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [place, { loading }] = useMutation(PlaceExpressOrderDocument);
@@ -38,9 +38,7 @@ export function ExpressCheckout({ express, onClose }: Props) {
   const needsApproval = Boolean(charges?.approval);
   const inFlight = useRef(false);
   const poError = purchaseOrderError(po, express.purchaseOrderRequired);
-  const noteErrors = Object.fromEntries(
-    miscInfoErrors({ shippingInstructions: instructions, comments }).map((e) => [e.field, e.message]),
-  );
+  const noteErrors = Object.fromEntries(miscInfoErrors(notes).map((e) => [e.field, e.message]));
   const ship = express.shipTo;
 
   async function submit() {
@@ -54,8 +52,8 @@ export function ExpressCheckout({ express, onClose }: Props) {
           input: {
             idempotencyKey: orderSessionKey(),
             purchaseOrderNumber: po.trim() || null,
-            shippingInstructions: instructions.trim() || null,
-            comments: comments.trim() || null,
+            shippingInstructions: notes.shippingInstructions.trim() || null,
+            comments: notes.comments.trim() || null,
           },
         },
       });
@@ -110,24 +108,18 @@ export function ExpressCheckout({ express, onClose }: Props) {
         error={poError}
         showError={submitted}
       />
-      <TextArea
-        label="Shipping instructions"
-        rows={2}
-        maxLength={ORDER_DETAILS_LIMITS.shippingInstructions}
-        value={instructions}
-        onChange={setInstructions}
-        error={noteErrors.shippingInstructions ?? null}
-        showError={submitted}
-      />
-      <TextArea
-        label="Comments"
-        rows={2}
-        maxLength={ORDER_DETAILS_LIMITS.comments}
-        value={comments}
-        onChange={setComments}
-        error={noteErrors.comments ?? null}
-        showError={submitted}
-      />
+      {ORDER_NOTE_FIELDS.map((note) => (
+        <TextArea
+          key={note.name}
+          label={note.label}
+          rows={2}
+          maxLength={note.maxLength}
+          value={notes[note.name]}
+          onChange={(value) => setNotes((all) => ({ ...all, [note.name]: value }))}
+          error={noteErrors[note.name] ?? null}
+          showError={submitted}
+        />
+      ))}
       {loading && (
         <>
           <Spinner label="Processing…" />

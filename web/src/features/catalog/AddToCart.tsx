@@ -11,21 +11,45 @@ import { parseQuantity, quantityError } from '@mro/rules/quantity';
 import { AddCartLinesDocument } from './AddToCart.generated';
 
 /**
- * Adds lines to the cart: the ERP's refusal as the alert, 'cart updated' as a toast; `slow` once the
- * add has taken the quick-add loading delay.
+ * A quantity as typed (1 at first) and the add of that many of one item to the cart: the ERP's refusal
+ * as `failure`, 'cart updated' as a toast; `slow` once the add has taken the quick-add loading delay.
  */
-export function useAddCartLines() {
+export function useQuantityAdd(erp: string, unitOfMeasure: string, purchasable: boolean) {
+  const [raw, setRaw] = useState('1');
   const mutation = useMutationWithErrors(AddCartLinesDocument, (data) => data.addCartLines, {
     failed: messages.addToCartError,
     succeeded: (payload) => Boolean(payload.cart),
     notify: messages.cartUpdated,
   });
-  return { ...mutation, slow: useDelayedFlag(mutation.loading, QUICK_ADD_LOADING_DELAY_MS) };
+  const slow = useDelayedFlag(mutation.loading, QUICK_ADD_LOADING_DELAY_MS);
+  const error = quantityError(raw);
+
+  /** True once the cart took the line. */
+  async function add(): Promise<boolean> {
+    const quantity = parseQuantity(raw);
+    if (quantity === null || !purchasable) return false;
+    return (await mutation.run({ variables: { input: { lines: [{ erp, quantity, unitOfMeasure }] } } })).ok;
+  }
+
+  return {
+    raw,
+    error,
+    add,
+    canAdd: purchasable && error === null && !mutation.loading,
+    slow,
+    failure: mutation.failure,
+    field: { label: `Quantity for ${erp}`, value: raw, onChange: setRaw, error, isDisabled: !purchasable },
+  };
 }
 
-/** Shown while an add to the cart is slow. */
-export function AddingToCart() {
-  return <Spinner label="Adding to cart…" />;
+/** While the add is slow, the spinner; after a refusal, the ERP's message. */
+export function AddingToCart({ adding }: { adding: ReturnType<typeof useQuantityAdd> }) {
+  return (
+    <>
+      {adding.slow && <Spinner label="Adding to cart…" />}
+      {adding.failure && <Alert tone="error">{adding.failure}</Alert>}
+    </>
+  );
 }
 
 export function AddToCart({
@@ -37,30 +61,14 @@ export function AddToCart({
   unitOfMeasure: string;
   purchasable: boolean;
 }) {
-  const [raw, setRaw] = useState('1');
-  const { run, loading, slow, failure } = useAddCartLines();
-  const error = quantityError(raw);
-
-  async function add() {
-    const quantity = parseQuantity(raw);
-    if (quantity === null || !purchasable) return;
-    await run({ variables: { input: { lines: [{ erp, quantity, unitOfMeasure }] } } });
-  }
-
+  const adding = useQuantityAdd(erp, unitOfMeasure, purchasable);
   return (
     <div className="add-to-cart">
-      <QuantityField
-        label={`Quantity for ${erp}`}
-        value={raw}
-        onChange={setRaw}
-        error={error}
-        isDisabled={!purchasable}
-      />
-      <Button onPress={() => void add()} isDisabled={!purchasable || error !== null || loading}>
+      <QuantityField {...adding.field} />
+      <Button onPress={() => void adding.add()} isDisabled={!adding.canAdd}>
         Add to Cart
       </Button>
-      {slow && <AddingToCart />}
-      {failure && <Alert tone="error">{failure}</Alert>}
+      <AddingToCart adding={adding} />
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { QuantityField } from '../../ui/QuantityField';
 import { NativeSelect } from '../../ui/Select';
 import { messages } from '../../lib/messages';
-import { parseQuantity, quantityError } from '@mro/rules/quantity';
+import { parseQuantity } from '@mro/rules/quantity';
 import { AddToShoppingListDialog } from '../../lib/shopping-lists/AddToShoppingListDialog';
-import { AddingToCart, useAddCartLines } from './AddToCart';
+import { AddingToCart, useQuantityAdd } from './AddToCart';
 import { AvailabilityIcon, isPurchasable, PriceText, variantOf } from './ItemPrice';
 import type { ItemPriceFieldsFragment } from './SearchHitCard.generated';
 
@@ -29,20 +28,16 @@ export function QuickAddForm({
 }) {
   const firstPurchasable = items.find((i) => isPurchasable(i.price)) ?? items[0];
   const [erp, setErp] = useState(firstPurchasable?.erp ?? '');
-  const [raw, setRaw] = useState('1');
   const [listing, setListing] = useState(false);
-  const { run, loading, slow, failure } = useAddCartLines();
   const navigate = useNavigate();
   const item = items.find((i) => i.erp === erp);
   const purchasable = item ? isPurchasable(item.price) : false;
-  const error = quantityError(raw);
   const unitOfMeasure = item ? (item.price?.unitOfMeasure ?? item.unitOfMeasure) : '';
+  const adding = useQuantityAdd(erp, unitOfMeasure, purchasable);
+  const quantity = parseQuantity(adding.raw);
 
   async function add(thenCheckOut: boolean) {
-    const quantity = parseQuantity(raw);
-    if (!item || quantity === null || !purchasable) return;
-    const added = await run({ variables: { input: { lines: [{ erp: item.erp, quantity, unitOfMeasure }] } } });
-    if (!added.ok) return;
+    if (!(await adding.add())) return;
     onAdded?.();
     if (thenCheckOut) await navigate('/cart');
   }
@@ -56,7 +51,7 @@ export function QuickAddForm({
               key: item.erp,
               erp: item.erp,
               description: item.description,
-              quantity: parseQuantity(raw) ?? 1,
+              quantity: quantity ?? 1,
               unitOfMeasure,
             },
           ]}
@@ -78,7 +73,7 @@ export function QuickAddForm({
       {item && (
         <p>
           <PriceText price={item.price} /> / {unitOfMeasure} ·{' '}
-          <AvailabilityIcon price={item.price} quantity={parseQuantity(raw)} />
+          <AvailabilityIcon price={item.price} quantity={quantity} />
         </p>
       )}
       {item && !purchasable && (
@@ -86,27 +81,16 @@ export function QuickAddForm({
           {messages.productUnavailableNote} {messages.callUs}
         </p>
       )}
-      <QuantityField
-        label={`Quantity for ${erp}`}
-        value={raw}
-        onChange={setRaw}
-        error={error}
-        isDisabled={!purchasable}
-      />
-      {slow && <AddingToCart />}
-      {failure && <Alert tone="error">{failure}</Alert>}
+      <QuantityField {...adding.field} />
+      <AddingToCart adding={adding} />
       <div className="form-actions">
-        <Button onPress={() => void add(false)} isDisabled={!purchasable || error !== null || loading}>
+        <Button onPress={() => void add(false)} isDisabled={!adding.canAdd}>
           Add to Cart
         </Button>
-        <Button
-          variant="secondary"
-          onPress={() => void add(true)}
-          isDisabled={!purchasable || error !== null || loading}
-        >
+        <Button variant="secondary" onPress={() => void add(true)} isDisabled={!adding.canAdd}>
           Add and Check Out
         </Button>
-        <Button variant="secondary" onPress={() => setListing(true)} isDisabled={!item || error !== null}>
+        <Button variant="secondary" onPress={() => setListing(true)} isDisabled={!item || adding.error !== null}>
           Add to Shopping List
         </Button>
         {children}

@@ -6,6 +6,7 @@ import { FormCheckbox, FormComboBox, FormSelect, FormTextArea, FormTextField } f
 import { showFieldErrors, useRulesForm } from '../../lib/forms/useRulesForm';
 import { CheckoutStep, setProgress } from '../../lib/checkoutProgress';
 import { messages } from '../../lib/messages';
+import { ORDER_NOTE_FIELDS } from '../../lib/orderNotes';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { CartStepPage } from './CartStepPage';
 import { HeaderProperties } from './HeaderProperties';
@@ -111,20 +112,9 @@ function DetailsForm({ data }: { data: CheckoutDetailsQuery }) {
           options={departments.departments.map((d) => ({ value: d.key, label: d.name }))}
         />
       )}
-      <FormTextArea
-        control={control}
-        name="shippingInstructions"
-        label="Shipping instructions"
-        rows={3}
-        maxLength={ORDER_DETAILS_LIMITS.shippingInstructions}
-      />
-      <FormTextArea
-        control={control}
-        name="comments"
-        label="Comments"
-        rows={3}
-        maxLength={ORDER_DETAILS_LIMITS.comments}
-      />
+      {ORDER_NOTE_FIELDS.map((note) => (
+        <FormTextArea key={note.name} control={control} rows={3} {...note} />
+      ))}
       <HeaderProperties fields={data.userDefinedFields} rows={form.getValues('header')} control={control} />
       <div className="form-actions">
         <SubmitButton form={form} isDisabled={save.loading}>

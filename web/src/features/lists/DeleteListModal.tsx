@@ -3,7 +3,7 @@ import { LIST_MESSAGES } from '@mro/rules/lists';
 import { ShoppingListsDocument, DeleteShoppingListDocument } from './ShoppingLists.generated';
 import { ConfirmDialog } from '../../lib/forms/ConfirmDialog';
 
-/** Delete list: the owner deletes it; a user it is shared with only leaves it. */
+/** Delete list: the owner deletes it; a user it is shared with only leaves it. A toast says which. */
 export function DeleteListModal({
   list,
   onClose,
@@ -11,17 +11,17 @@ export function DeleteListModal({
 }: {
   list: { id: string; name: string; isOwner: boolean };
   onClose: () => void;
-  onDeleted: (message: string) => void;
+  onDeleted: () => void;
 }) {
   const remove = useMutationWithErrors(DeleteShoppingListDocument, (data) => data.deleteShoppingList, {
     failed: LIST_MESSAGES.checkFailed,
     refetchQueries: [ShoppingListsDocument],
+    notify: (payload) => (payload.removedShare ? `You no longer share ${list.name}.` : `${list.name} was deleted.`),
   });
 
   async function confirm() {
     const outcome = await remove.run({ variables: { input: { id: list.id } } });
-    if (outcome.ok)
-      onDeleted(outcome.payload.removedShare ? `You no longer share ${list.name}.` : `${list.name} was deleted.`);
+    if (outcome.ok) onDeleted();
   }
 
   return (

@@ -184,10 +184,7 @@ export function ShoppingListPage() {
         <DeleteListModal
           list={list}
           onClose={() => setDeleting(false)}
-          onDeleted={(message) => {
-            notify(message);
-            void navigate('/my-account/shopping-lists');
-          }}
+          onDeleted={() => void navigate('/my-account/shopping-lists')}
         />
       )}
       {tagging && (

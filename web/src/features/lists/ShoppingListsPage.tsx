@@ -111,14 +111,7 @@ export function ShoppingListsPage() {
       />
       {creating && <CreateListModal onClose={() => setCreating(false)} />}
       {deleting && (
-        <DeleteListModal
-          list={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={(message) => {
-            setDeleting(null);
-            notify(message);
-          }}
-        />
+        <DeleteListModal list={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import { linesFromText, pasteEntryFormErrors } from '@mro/rules/orderpad';
-import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { RulesForm } from '../../lib/forms/RulesForm';
+import { SubmitActions } from '../../lib/forms/FormActions';
 import { FormTextArea } from '../../lib/forms/fields';
 import { useRulesForm, useRulesValid } from '../../lib/forms/useRulesForm';
 import type { NewLine } from './useOrderPad';
@@ -32,11 +33,9 @@ export function PasteEntry({
         rows={10}
         maxLength={500_000}
       />
-      <div className="form-actions">
-        <SubmitButton form={form} isDisabled={busy || !valid}>
-          Add to Order Pad
-        </SubmitButton>
-      </div>
+      <SubmitActions form={form} isDisabled={busy || !valid}>
+        Add to Order Pad
+      </SubmitActions>
     </RulesForm>
   );
 }

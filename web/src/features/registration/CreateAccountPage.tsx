@@ -6,14 +6,15 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ButtonLink, Link } from '../../ui/Link';
-import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
-import { FormTextField } from '../../lib/forms/fields';
+import { RulesForm } from '../../lib/forms/RulesForm';
+import { SubmitActions } from '../../lib/forms/FormActions';
+import { CustomerNumberField } from '../../lib/forms/CustomerNumberField';
 import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { friendlyError } from '../../lib/apolloErrors';
 import { messages } from '../../lib/messages';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { RegistrationCustomerDocument, type RegistrationCustomerQuery } from './Registration.generated';
-import { customerNumberFormErrors, REGISTRATION_LIMITS } from '@mro/rules/registration';
+import { customerNumberFormErrors } from '@mro/rules/registration';
 
 type Customer = NonNullable<RegistrationCustomerQuery['registrationCustomer']['customer']>;
 type Values = { customerNumber: string };
@@ -55,19 +56,10 @@ export function CreateAccountPage() {
         <Card title="Find your company">
           <RulesForm form={form} onSubmit={submit}>
             {failure && <Alert tone="error">{failure}</Alert>}
-            <FormTextField
-              control={form.control}
-              name="customerNumber"
-              label="Customer Number"
-              inputMode="numeric"
-              maxLength={REGISTRATION_LIMITS.customerNumber}
-              isRequired
-            />
-            <div className="form-actions">
-              <SubmitButton form={form} isDisabled={loading}>
-                Look Up
-              </SubmitButton>
-            </div>
+            <CustomerNumberField control={form.control} name="customerNumber" label="Customer Number" isRequired />
+            <SubmitActions form={form} isDisabled={loading}>
+              Look Up
+            </SubmitActions>
           </RulesForm>
           {customer && (
             <section aria-labelledby="confirm-customer" className="confirmation-panel">

@@ -5,7 +5,8 @@ import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
 import { Spinner } from '../../ui/Spinner';
-import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormAlert, RulesForm } from '../../lib/forms/RulesForm';
+import { SubmitActions } from '../../lib/forms/FormActions';
 import { FormCheckboxGroup, FormRadioGroup, FormSelect, FormTextField } from '../../lib/forms/fields';
 import { showFieldErrors, useRulesForm, useRulesValid } from '../../lib/forms/useRulesForm';
 import { friendlyError } from '../../lib/apolloErrors';
@@ -184,11 +185,9 @@ export function CustomerApplicationPage() {
         <Card title="Your contact details">
           <FullNameField control={control} />
           <EmailField control={control} name="email" label="E-mail" />
-          <div className="form-actions">
-            <SubmitButton form={form} isDisabled={!valid || submission.loading}>
-              Submit Application
-            </SubmitButton>
-          </div>
+          <SubmitActions form={form} isDisabled={!valid || submission.loading}>
+            Submit Application
+          </SubmitActions>
           <p>
             Already have a customer number? <Link to="/create-account">Register Now</Link>
           </p>

@@ -4,7 +4,8 @@ import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
 import { messages } from '../../lib/messages';
 import { passwordRecoveryFormErrors } from '@mro/rules/password';
-import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { RulesForm } from '../../lib/forms/RulesForm';
+import { SubmitActions } from '../../lib/forms/FormActions';
 import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -41,9 +42,7 @@ export function PasswordRecoveryPage() {
           {!outcome && typeof notice === 'string' && <Alert tone="warning">{notice}</Alert>}
           {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
           <UsernameField control={form.control} />
-          <div className="form-actions">
-            <SubmitButton form={form}>Submit</SubmitButton>
-          </div>
+          <SubmitActions form={form}>Submit</SubmitActions>
         </RulesForm>
         <p>
           <Link to="/login">Back to Log In</Link>

@@ -1,7 +1,8 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
-import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormAlert, RulesForm } from '../../lib/forms/RulesForm';
+import { SubmitActions } from '../../lib/forms/FormActions';
 import { FormTextField } from '../../lib/forms/fields';
 import { fieldIn, showFieldErrors, useRulesForm, useRulesValid } from '../../lib/forms/useRulesForm';
 import { messages } from '../../lib/messages';
@@ -114,11 +115,9 @@ export function RegisterPage({ registrationType }: Props) {
             maxLength={REGISTRATION_LIMITS.extension}
           />
           <PasswordFields control={control} rule="a" />
-          <div className="form-actions">
-            <SubmitButton form={form} isDisabled={!valid || registration.loading}>
-              Register
-            </SubmitButton>
-          </div>
+          <SubmitActions form={form} isDisabled={!valid || registration.loading}>
+            Register
+          </SubmitActions>
         </RulesForm>
         <p>
           Already have an account? <Link to="/login">Log In</Link>

@@ -3,7 +3,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../ui/Alert';
 import { Card } from '../../ui/Card';
 import { Link } from '../../ui/Link';
-import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
+import { FormAlert, RulesForm } from '../../lib/forms/RulesForm';
+import { SubmitActions } from '../../lib/forms/FormActions';
 import { useRulesForm, useRulesValid } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { usePageTitle } from '../../lib/usePageTitle';
@@ -63,11 +64,9 @@ export function ResetPasswordPage({ mode }: Props) {
             </p>
           )}
           <PasswordFields control={form.control} rule="b" label="New Password" />
-          <div className="form-actions">
-            <SubmitButton form={form} isDisabled={!valid || reset.loading}>
-              Set Password
-            </SubmitButton>
-          </div>
+          <SubmitActions form={form} isDisabled={!valid || reset.loading}>
+            Set Password
+          </SubmitActions>
         </RulesForm>
       </Card>
     </>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  APPLICATION_CUSTOMER_NUMBER_MAX,
   APPLICATION_SEGMENTS,
   APPLICATION_STATUSES,
   TOOLS_MESSAGES,
@@ -13,8 +12,10 @@ import {
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
-import { FormCheckbox, FormSelect, FormTextField } from '../../lib/forms/fields';
+import { FormAlert, RulesForm } from '../../lib/forms/RulesForm';
+import { SubmitActions } from '../../lib/forms/FormActions';
+import { FormCheckbox, FormSelect } from '../../lib/forms/fields';
+import { CustomerNumberField } from '../../lib/forms/CustomerNumberField';
 import { fieldIn, showFieldErrors, useRulesForm } from '../../lib/forms/useRulesForm';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
 import { UpdateCustomerApplicationDocument, type ApplicationDetailFragment } from './Applications.generated';
@@ -92,21 +93,16 @@ export function ApplicationReview({ application }: { application: ApplicationDet
               options={[...options]}
             />
           ))}
-          <FormTextField
+          <CustomerNumberField
             control={form.control}
             name="customerNumber"
-            label="Customer number"
             description="The customer number issued, once there is one."
-            maxLength={APPLICATION_CUSTOMER_NUMBER_MAX}
-            inputMode="numeric"
             isDisabled={!editable}
           />
           <FormCheckbox control={form.control} name="bdmProspect" label="BDM prospect" isDisabled={!editable} />
-          <div className="form-actions">
-            <SubmitButton form={form} isDisabled={!editable || update.loading}>
-              Save Application
-            </SubmitButton>
-          </div>
+          <SubmitActions form={form} isDisabled={!editable || update.loading}>
+            Save Application
+          </SubmitActions>
         </fieldset>
       </RulesForm>
       <Modal

@@ -15,7 +15,8 @@ import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { ProductLookupDocument } from './ProductLookup.generated';
 import { Facts } from './LookupSearch';
-import { CustomerNumberField, ToolSearchForm } from './ToolSearchForm';
+import { ToolSearchForm } from './ToolSearchForm';
+import { CustomerNumberField } from '../../lib/forms/CustomerNumberField';
 import './tools.css';
 
 /**
@@ -56,7 +57,7 @@ export function ProductLookupPage() {
           maxLength={LOOKUP_TERM_MAX}
           isRequired
         />
-        <CustomerNumberField control={form.control} name="customerNumber" />
+        <CustomerNumberField control={form.control} name="customerNumber" isRequired />
       </ToolSearchForm>
       {!ready ? null : loading && !data ? (
         <Spinner label="Looking up the product…" />

@@ -7,7 +7,8 @@ import { friendlyError } from '../../lib/apolloErrors';
 import { formatDate } from '../../lib/format';
 import { useRulesForm } from '../../lib/forms/useRulesForm';
 import { usePageTitle } from '../../lib/usePageTitle';
-import { CustomerNumberField, ToolSearchForm } from './ToolSearchForm';
+import { ToolSearchForm } from './ToolSearchForm';
+import { CustomerNumberField } from '../../lib/forms/CustomerNumberField';
 import { PunchOutLogDocument, type PunchOutLogQuery } from './PunchOutLog.generated';
 import './tools.css';
 
@@ -48,7 +49,7 @@ export function PunchOutLogPage() {
         form={form}
         onSubmit={(values) => setParams({ customer: values.customerNumber.trim() })}
       >
-        <CustomerNumberField control={form.control} name="customerNumber" />
+        <CustomerNumberField control={form.control} name="customerNumber" isRequired />
       </ToolSearchForm>
       {ready && (
         <ListTable

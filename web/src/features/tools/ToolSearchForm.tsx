@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
-import { APPLICATION_CUSTOMER_NUMBER_MAX } from '@mro/rules/tools';
+import type { FieldValues, SubmitHandler, UseFormReturn } from 'react-hook-form';
 import { RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
-import { FormTextField } from '../../lib/forms/fields';
 
 /**
  * A supplier tool's search form on the forms kit: a named search landmark validated by its `@mro/rules`
@@ -33,25 +31,5 @@ export function ToolSearchForm<V extends FieldValues>({
         {submitLabel}
       </SubmitButton>
     </RulesForm>
-  );
-}
-
-/** The customer number a tool acts for: required, up to 10 digits. */
-export function CustomerNumberField<V extends FieldValues>({
-  control,
-  name,
-}: {
-  control: Control<V>;
-  name: FieldPath<V>;
-}) {
-  return (
-    <FormTextField
-      control={control}
-      name={name}
-      label="Customer number"
-      maxLength={APPLICATION_CUSTOMER_NUMBER_MAX}
-      inputMode="numeric"
-      isRequired
-    />
   );
 }

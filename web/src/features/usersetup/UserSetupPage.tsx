@@ -11,6 +11,7 @@ import { Button } from '../../ui/Button';
 import { DataTable, type DataColumn } from '../../ui/DataTable';
 import { FormAlert, RulesForm, SubmitButton } from '../../lib/forms/RulesForm';
 import { FormRadioGroup, FormTextArea, FormTextField } from '../../lib/forms/fields';
+import { CustomerNumberField } from '../../lib/forms/CustomerNumberField';
 import { fieldIn, showFieldErrors, useRulesForm } from '../../lib/forms/useRulesForm';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { useMutationWithErrors } from '../../lib/useMutationWithErrors';
@@ -179,14 +180,12 @@ export function UserSetupPage() {
             type="email"
             maxLength={USER_SETUP_LIMITS.email}
           />
-          <FormTextField
+          <CustomerNumberField
             control={form.control}
             name="customer"
             label="Customer"
             description="The user's customer number."
             isRequired
-            inputMode="numeric"
-            maxLength={10}
           />
           <FormTextField
             control={form.control}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { Button } from '../../ui/Button';
+import { SubmitButton, type SubmitButtonProps } from './RulesForm';
 
 type Props = {
   /** The primary action(s): a `SubmitButton`, or the buttons of a dialog without a form. */
@@ -19,6 +21,15 @@ export function FormActions({ children, onCancel, cancelVariant = 'link', isCanc
       <Button variant={cancelVariant} onPress={onCancel} isDisabled={isCancelDisabled}>
         Cancel
       </Button>
+    </div>
+  );
+}
+
+/** The actions row of a form whose one action is its submit (Log In, Register, Set Password, ...). */
+export function SubmitActions<V extends FieldValues>(props: SubmitButtonProps<V>) {
+  return (
+    <div className="form-actions">
+      <SubmitButton {...props} />
     </div>
   );
 }

@@ -71,17 +71,19 @@ export function FormAlert({ failures }: { failures: readonly string[] }) {
   );
 }
 
+export type SubmitButtonProps<V extends FieldValues> = Omit<ButtonProps, 'type' | 'children' | 'form'> & {
+  form: UseFormReturn<V>;
+  isDisabled?: boolean;
+  children: ReactNode;
+};
+
 /** The submit button, disabled while the submit runs (and while `isDisabled`: another request of the form, an invalid login). */
 export function SubmitButton<V extends FieldValues>({
   form,
   isDisabled = false,
   children,
   ...props
-}: Omit<ButtonProps, 'type' | 'children' | 'form'> & {
-  form: UseFormReturn<V>;
-  isDisabled?: boolean;
-  children: ReactNode;
-}) {
+}: SubmitButtonProps<V>) {
   const { isSubmitting } = useFormState({ control: form.control });
   return (
     <Button {...props} type="submit" isDisabled={isSubmitting || isDisabled}>
