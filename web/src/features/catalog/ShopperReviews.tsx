@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { formatDate } from '../../lib/format';
 import { ShopperReviewsDocument } from './ShopperReviews.generated';
+import './ShopperReviews.css';
 
 const stars = (rating: number) => '★'.repeat(Math.round(rating)) + '☆'.repeat(5 - Math.round(rating));
 
