@@ -64,7 +64,7 @@ describe('a page rendered on the server', () => {
     expect(page.modules).toContain('src/features/catalog/ProductPage.tsx');
   });
 
-  it("renders a logged-in buyer's home, listing, category, product, cart and profile page once, with their data", async () => {
+  it("renders a logged-in buyer's home, listing, category, product, cart, profile and order history page once, with their data", async () => {
     setLoggedIn(true);
     server.use(...profileHandlers);
     for (const [url, shown] of [
@@ -74,6 +74,7 @@ describe('a page rendered on the server', () => {
       ['/p/nitrile-gloves', 'Nitrile Gloves'],
       ['/cart', 'Your cart is empty.'],
       ['/my-account', 'My Profile'],
+      ['/my-account/orders', 'My Orders'],
     ] as const) {
       const page = await renderPage(url);
       expect(page.html, url).toContain(shown);

@@ -3,6 +3,7 @@ import { preloadListing, preloadProduct } from '../features/catalog';
 import { ViewerDocument } from '../features/auth/Viewer.generated';
 import { preloadCart } from '../features/cart/preloadCart';
 import { OrderAccessDocument } from '../features/orders/OrderAccess.generated';
+import { preloadOrderHistory } from '../features/orders/preloadOrderHistory';
 import { ProfileDocument } from '../features/profile/Profile.generated';
 import { HomeViewerDocument } from '../features/home/HomeViewer.generated';
 import { ApprovalAlertViewerDocument, MyCartRequestsDocument } from '../features/approvals/CartRequests.generated';
@@ -32,6 +33,9 @@ export const pageLoaders = (client: ApolloClient): Partial<Record<string, DataPr
     ]),
   // My Profile, the account's first page.
   '/my-account': () => settled(client.query({ query: ProfileDocument })),
+  orders: () => preloadOrderHistory(client, 'orders'),
+  revieworders: () => preloadOrderHistory(client, 'review-orders'),
+  reviewquotes: () => preloadOrderHistory(client, 'quotes'),
 });
 
 const settled = (asked: Promise<unknown>) => asked.catch(() => undefined);

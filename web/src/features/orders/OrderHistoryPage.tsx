@@ -17,20 +17,17 @@ import { useListControls } from '../../lib/useListControls';
 import { usePageTitle } from '../../lib/usePageTitle';
 import { OrderFilterChoicesDocument, OrderHistoryDocument } from './OrderHistory.generated';
 import { OrderHistoryFilters } from './OrderHistoryFilters';
-import { historyInput, type HistoryFilters } from './historyFilters';
+import { firstHistoryFilters, historyInput, type HistoryFilters, type HistoryView } from './historyFilters';
+import { HISTORY_PAGE_SIZE } from './preloadOrderHistory';
 import './orders.css';
 
-/** Page-size choices of the spec; the default is the second entry. */
-const DEFAULT_PAGE_SIZE = ORDER_PAGE_SIZES[1];
 /** Free-text order filters wait this long after the last keystroke. */
 export const TEXT_DEBOUNCE_MS = 750;
 
-/** The three history screens: My Orders, Review Orders (all of the customer's) and Review Quotes. */
-export type HistoryView = 'orders' | 'review-orders' | 'quotes';
-const VIEWS: Record<HistoryView, { title: string; detail: string; mine: boolean; quotes: boolean }> = {
-  orders: { title: 'My Orders', detail: '/my-account/order-details', mine: true, quotes: false },
-  'review-orders': { title: 'Review Orders', detail: '/my-account/review-order-details', mine: false, quotes: false },
-  quotes: { title: 'Review Quotes', detail: '/my-account/review-quote-details', mine: true, quotes: true },
+const VIEWS: Record<HistoryView, { title: string; detail: string; quotes: boolean }> = {
+  orders: { title: 'My Orders', detail: '/my-account/order-details', quotes: false },
+  'review-orders': { title: 'Review Orders', detail: '/my-account/review-order-details', quotes: false },
+  quotes: { title: 'Review Quotes', detail: '/my-account/review-quote-details', quotes: true },
 };
 
 function ApprovalStatus({ status }: { status: string | null | undefined }) {
@@ -41,19 +38,8 @@ function ApprovalStatus({ status }: { status: string | null | undefined }) {
 export function OrderHistoryPage({ view = 'orders' }: { view?: HistoryView }) {
   const config = VIEWS[view];
   usePageTitle(config.title);
-  const { page, setPage, pageSize, setPageSize, restart } = useListControls({ pageSize: DEFAULT_PAGE_SIZE });
-  const [filters, setFilters] = useState<HistoryFilters>({
-    preset: 'all',
-    from: '',
-    to: '',
-    shipTo: '',
-    stage: '',
-    orderType: config.quotes ? 'QUOTE' : '',
-    text: '',
-    view: config.mine ? 'my' : 'all',
-    omitCancelled: false,
-    placedOnline: false,
-  });
+  const { page, setPage, pageSize, setPageSize, restart } = useListControls({ pageSize: HISTORY_PAGE_SIZE });
+  const [filters, setFilters] = useState<HistoryFilters>(() => firstHistoryFilters(view));
   const text = useDebouncedValue(filters.text, TEXT_DEBOUNCE_MS);
   const choices = useQuery(OrderFilterChoicesDocument);
   const { data, loading, error } = useQuery(OrderHistoryDocument, {

@@ -44,6 +44,23 @@ export type HistoryFilters = {
   placedOnline: boolean;
 };
 
+/** The three history screens: My Orders, Review Orders (all of the customer's) and Review Quotes. */
+export type HistoryView = 'orders' | 'review-orders' | 'quotes';
+
+/** The filters a history screen opens with: every date, the user's own orders or the customer's, quotes only on Review Quotes. */
+export const firstHistoryFilters = (view: HistoryView): HistoryFilters => ({
+  preset: 'all',
+  from: '',
+  to: '',
+  shipTo: '',
+  stage: '',
+  orderType: view === 'quotes' ? 'QUOTE' : '',
+  text: '',
+  view: view === 'review-orders' ? 'all' : 'my',
+  omitCancelled: false,
+  placedOnline: false,
+});
+
 /** The query input for the filters; the text is passed already debounced. */
 export function historyInput(
   f: HistoryFilters,
