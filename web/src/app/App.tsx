@@ -6,11 +6,22 @@ import { preloadPagesFor } from './preloadPages';
 import { pageLoaders } from './pageLoaders';
 import { routes } from './routes';
 
-function StoreRoutes({ client }: { client: ApolloClient }) {
+/**
+ * Starts the code and data of the pages the URL renders as the route changes. Not while a server-rendered
+ * page hydrates (apollo.ts: the client reads the restored answers until the page is live): the server ran
+ * the URL's loaders and main.tsx loaded the page's code, so the loaders would only read the answers again,
+ * the listing's results taking ~130 ms of the hydration's task at 4x CPU (issue 28).
+ */
+export function usePagePreloads(client: ApolloClient) {
   const { pathname, search } = useLocation();
   useEffect(() => {
+    if (client.prioritizeCacheValues) return;
     void preloadPagesFor(routes, { pathname, search }, pageLoaders(client));
   }, [client, pathname, search]);
+}
+
+function StoreRoutes({ client }: { client: ApolloClient }) {
+  usePagePreloads(client);
   return useRoutes(routes);
 }
 
