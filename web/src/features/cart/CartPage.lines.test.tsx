@@ -1,9 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerQuery } from '../../testing/api';
-import { cartWindowOf, lineOf, linesOf } from '../../testing/factories/cart';
-import { server } from '../../testing/server';
-import { CartLineKeysDocument } from './Cart.generated';
+import { lineOf, linesOf } from '../../testing/factories/cart';
 import {
   answerCartSurroundings,
   cartHolding,
@@ -83,21 +80,6 @@ describe('cart lines', () => {
     async () => {
       const cart = cartHolding(linesOf(200, 400000));
       const removed = removingLines(cart);
-      // Every line's identity, for "Select all": one page of up to 500.
-      server.use(
-        answerQuery(CartLineKeysDocument, ({ variables: { offset, limit } }) => {
-          const { id, lineCount, lines } = cartWindowOf(cart.lines, offset, limit);
-          const keys = lines.map(({ id: lineId, erp, description, quantity, unitOfMeasure }) => ({
-            __typename: 'CartLine' as const,
-            id: lineId,
-            erp,
-            description,
-            quantity,
-            unitOfMeasure,
-          }));
-          return { cart: { __typename: 'Cart', id, lineCount, lines: keys } };
-        }),
-      );
       openCart();
       await screen.findByLabelText('Quantity for 400019', {}, SOON);
       fireEvent.click(screen.getByRole('checkbox', { name: 'Select all lines' }));
