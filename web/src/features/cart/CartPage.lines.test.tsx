@@ -1,15 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { lineOf, linesOf } from '../../testing/factories/cart';
-import {
-  answerCartSurroundings,
-  cartHolding,
-  openCart,
-  openCartOf,
-  removingLines,
-  rowOf,
-  SOON,
-} from './CartPage.testing';
+import { answerCartSurroundings, openCartOf, rowOf, SOON } from './CartPage.testing';
 
 beforeEach(answerCartSurroundings);
 
@@ -78,9 +70,7 @@ describe('cart lines', () => {
     'selects all 200 lines, loaded or not, and removes them all but the one left out',
     { timeout: 60_000 },
     async () => {
-      const cart = cartHolding(linesOf(200, 400000));
-      const removed = removingLines(cart);
-      openCart();
+      const { removed } = openCartOf(linesOf(200, 400000));
       await screen.findByLabelText('Quantity for 400019', {}, SOON);
       fireEvent.click(screen.getByRole('checkbox', { name: 'Select all lines' }));
       expect(screen.getByRole('button', { name: 'Remove Selected (200)' })).toBeInTheDocument();

@@ -58,7 +58,7 @@ export function cartHolding(initial: CartLineFieldsFragment[]) {
 }
 
 /** Answers RemoveCartLines with the cart less the lines named, recording the line ids sent. */
-export function removingLines(cart: { lines: CartLineFieldsFragment[] }) {
+function removingLines(cart: { lines: CartLineFieldsFragment[] }) {
   const removed: string[][] = [];
   server.use(
     answerMutation(RemoveCartLinesDocument, ({ variables: { input } }) => {
