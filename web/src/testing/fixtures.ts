@@ -2,10 +2,18 @@ import type { ViewerFieldsFragment } from '../features/auth/Viewer.generated';
 import type { ItemPriceFieldsFragment, SearchHitCardFragment } from '../features/catalog/SearchHitCard.generated';
 import type { CartLineFieldsFragment } from '../features/cart/CartLineColumns.generated';
 import type { FacetGroupFieldsFragment } from '../features/catalog/ProductSearch.generated';
-import type { FacetKind } from '../generated/graphql';
+import type { FacetKind, UserErrorCode } from '../generated/graphql';
 
 export const amount = (display: string) => ({ __typename: 'Amount' as const, display });
 export const valued = (value: number) => ({ __typename: 'Amount' as const, value, display: `$${value.toFixed(2)}` });
+
+/** A mutation's refusal (or a warning beside its result), about no field in particular. */
+export const userError = (code: UserErrorCode, message: string) => ({
+  __typename: 'UserError' as const,
+  field: null,
+  message,
+  code,
+});
 
 export const buyer: ViewerFieldsFragment = {
   __typename: 'Viewer',

@@ -1,30 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { UpdateCompanyUserInput } from '../../generated/graphql';
-import { api } from '../../testing/api';
-import { workflowOf } from '../../testing/factories/administration';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../testing/renderRoute';
-import { server } from '../../testing/server';
-import { CompanyWorkflowDocument } from './Users.generated';
-import { UserDialog } from './UserDialog';
 import { DepartmentDialog } from './DepartmentDialog';
-import { answerUmasDialog, editUma, listedIn, selectedTab } from './UserDialog.testing';
+import {
+  answerDialogSurroundings,
+  answeringUmasDialog,
+  editUma,
+  openUserDialog,
+  pressForErrors,
+  selectedTab,
+} from './UserDialog.testing';
 
-let updated: UpdateCompanyUserInput[];
-
-beforeEach(() => {
-  updated = answerUmasDialog();
-});
+const updates = answeringUmasDialog();
 
 describe('the user dialog of a units company', () => {
   it('saves a phone change although the untouched limit rows have a stale reset date', async () => {
-    const { dialog, closed } = await editUma();
+    const { dialog, save } = await editUma();
     fireEvent.change(dialog.getByRole('textbox', { name: 'Phone' }), { target: { value: '555-0199' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(closed).toEqual([true]));
-    expect(updated[0]).toMatchObject({ id: '2', phone: '555-0199' });
-    expect(updated[0]!.limits?.find((l) => l.itemType === 'Tools')).toMatchObject({
+    await save('Update');
+    expect(updates()[0]).toMatchObject({ id: '2', phone: '555-0199' });
+    expect(updates()[0]!.limits?.find((l) => l.itemType === 'Tools')).toMatchObject({
       spendLimit: '500',
       limitResetDate: '2025-01-31',
     });
@@ -35,15 +30,12 @@ describe('the user dialog of a units company', () => {
     fireEvent.click(dialog.getByRole('tab', { name: 'Limits' }));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Tools spend limit' }), { target: { value: '40' } });
     fireEvent.click(dialog.getByRole('tab', { name: 'Permissions' }));
-    fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    const alert = await dialog.findByRole('alert');
-    expect(within(alert).getByText('Required fields are missing')).toBeInTheDocument();
-    expect(listedIn(alert)).toEqual([
+    expect(await pressForErrors(dialog, 'Update', 'Required fields are missing')).toEqual([
       'Limits tab, Tools limit term (years): Tools Limit Term',
       'Limits tab, Tools limit reset date: Tools Limit Reset Date (must be future date)',
     ]);
     expect(selectedTab()).toBe('Limits');
-    expect(updated).toEqual([]);
+    expect(updates()).toEqual([]);
 
     // An error on General, found while the Limits tab shows, opens General.
     fireEvent.change(dialog.getByRole('textbox', { name: 'Tools limit term (years)' }), { target: { value: '1' } });
@@ -59,21 +51,16 @@ describe('the user dialog of a units company', () => {
 
 describe('the user dialog of a units company with workflow approval off', () => {
   it('says before saving that the user’s workflow settings are cleared, and sends no limits', async () => {
-    const off = workflowOf();
-    off.companyWorkflow = { ...off.companyWorkflow, workflowApproval: false, inUnits: true };
-    server.use(api.query(CompanyWorkflowDocument, () => HttpResponse.json({ data: off })));
-    const closed: boolean[] = [];
-    renderRoute(<UserDialog userId="2" onClose={(saved) => closed.push(saved)} />, { path: '/administration/users' });
-    const dialog = within(await screen.findByRole('dialog', { name: 'Edit User' }));
+    answerDialogSurroundings({ workflowApproval: false, inUnits: true });
+    const { dialog, save } = await openUserDialog('2');
     expect(
       await dialog.findByText(
         'This company works in units with workflow approval off: saving clears this user’s approval limits and supervisors.',
       ),
     ).toBeVisible();
     expect(dialog.queryByRole('tab', { name: 'Limits' })).not.toBeInTheDocument();
-    fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(closed).toEqual([true]));
-    expect(updated[0]).toMatchObject({ id: '2', limits: null });
+    await save('Update');
+    expect(updates()[0]).toMatchObject({ id: '2', limits: null });
   });
 });
 
@@ -109,10 +96,7 @@ describe('the department dialog', () => {
     });
     const dialog = within(await screen.findByRole('dialog', { name: 'Add Department' }));
     fireEvent.click(dialog.getByRole('tab', { name: 'Users' }));
-    fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    const alert = await dialog.findByRole('alert');
-    expect(within(alert).getByText('Required fields are missing.')).toBeInTheDocument();
-    expect(listedIn(alert)).toEqual([
+    expect(await pressForErrors(dialog, 'Create', 'Required fields are missing.')).toEqual([
       'General tab, Code: Code is required.',
       'General tab, Description: Description is required.',
       `General tab, Spend limit: Enter an amount of 0 or more, or check No limit.`,

@@ -1,25 +1,24 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { CreateCompanyUserInput, UpdateCompanyUserInput } from '../../generated/graphql';
-import { answerMutation, answerQuery, api } from '../../testing/api';
-import { workflowOf, userCustomFieldOf } from '../../testing/factories/administration';
-import { renderRoute } from '../../testing/renderRoute';
+import { fireEvent } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { answerMutation, answerQuery } from '../../testing/api';
+import { companyUserPayloadOf, userCustomFieldOf } from '../../testing/factories/administration';
 import { server } from '../../testing/server';
 import {
   CompanyUserDocument,
-  CompanyWorkflowDocument,
   CreateCompanyUserDocument,
   NewUserCustomFieldsDocument,
+  type CreateCompanyUserMutationVariables,
 } from './Users.generated';
-import { UserDialog } from './UserDialog';
-import { answerUmasDialog, editUma, pressWithCustomFieldMissing, uma } from './UserDialog.testing';
+import {
+  answerDialogSurroundings,
+  answeringUmasDialog,
+  editUma,
+  openUserDialog,
+  pressWithCustomFieldMissing,
+  uma,
+} from './UserDialog.testing';
 
-let updated: UpdateCompanyUserInput[];
-
-beforeEach(() => {
-  updated = answerUmasDialog();
-});
+const updates = answeringUmasDialog();
 
 describe('the user dialog’s custom fields', () => {
   it('shows the user’s editable fields with their rules and saves their values with the user', async () => {
@@ -31,7 +30,7 @@ describe('the user dialog’s custom fields', () => {
       ],
     };
     server.use(answerQuery(CompanyUserDocument, { companyUser: withFields }));
-    const { dialog, closed } = await editUma();
+    const { dialog, save } = await editUma();
     fireEvent.click(dialog.getByRole('tab', { name: 'Custom Fields' }));
     const costCenter = dialog.getByRole('textbox', { name: 'Cost Center' });
     expect(costCenter).toHaveValue('CC-100');
@@ -40,12 +39,11 @@ describe('the user dialog’s custom fields', () => {
     fireEvent.change(costCenter, { target: { value: ' ' } });
     fireEvent.click(dialog.getByRole('tab', { name: 'General' }));
     await pressWithCustomFieldMissing(dialog, 'Update', 'Custom Fields tab, Custom field: Cost Center is required.');
-    expect(updated).toEqual([]);
+    expect(updates()).toEqual([]);
     fireEvent.change(dialog.getByRole('textbox', { name: 'Cost Center' }), { target: { value: 'CC-205' } });
     fireEvent.change(dialog.getByRole('textbox', { name: 'Shift' }), { target: { value: 'Nights' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(closed).toEqual([true]));
-    expect(updated[0]!.customFields).toEqual([
+    await save('Update');
+    expect(updates()[0]!.customFields).toEqual([
       { id: '201', value: 'CC-205' },
       { id: '202', value: 'Nights' },
     ]);
@@ -54,27 +52,18 @@ describe('the user dialog’s custom fields', () => {
 
 describe('Add User', () => {
   it('offers the company’s custom fields at their defaults, requires the required ones, and creates with them', async () => {
-    const created: CreateCompanyUserInput[] = [];
-    const noApproval = workflowOf();
-    noApproval.companyWorkflow = { ...noApproval.companyWorkflow, workflowApproval: false };
+    const created: CreateCompanyUserMutationVariables[] = [];
+    answerDialogSurroundings({ workflowApproval: false });
     server.use(
-      api.query(CompanyWorkflowDocument, () => HttpResponse.json({ data: noApproval })),
       answerQuery(NewUserCustomFieldsDocument, {
         newUserCustomFields: [
           userCustomFieldOf('101', 'Employee ID', '', { required: true }),
           userCustomFieldOf('201', 'Cost Center', 'CC-100'),
         ],
       }),
-      answerMutation(CreateCompanyUserDocument, ({ variables: { input } }) => {
-        created.push(input);
-        return { createCompanyUser: { __typename: 'CompanyUserPayload', user: uma, userErrors: [] } };
-      }),
+      answerMutation(CreateCompanyUserDocument, { createCompanyUser: companyUserPayloadOf(uma) }, { record: created }),
     );
-    const closed: boolean[] = [];
-    renderRoute(<UserDialog userId={null} onClose={(saved) => closed.push(saved)} />, {
-      path: '/administration/users',
-    });
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add User' }));
+    const { dialog, save } = await openUserDialog(null);
     fireEvent.change(await dialog.findByRole('textbox', { name: 'Name' }), { target: { value: 'Nia New' } });
     fireEvent.change(dialog.getByRole('textbox', { name: 'E-mail' }), { target: { value: 'nia@acme.example' } });
     fireEvent.change(dialog.getByLabelText('Password'), { target: { value: 'secret1x' } });
@@ -82,9 +71,8 @@ describe('Add User', () => {
     expect(dialog.getByRole('textbox', { name: 'Cost Center' })).toHaveValue('CC-100');
     expect(created).toEqual([]);
     fireEvent.change(dialog.getByRole('textbox', { name: 'Employee ID' }), { target: { value: 'E-42' } });
-    fireEvent.click(dialog.getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(closed).toEqual([true]));
-    expect(created[0]!.customFields).toEqual([
+    await save('Create');
+    expect(created[0]!.input.customFields).toEqual([
       { id: '101', value: 'E-42' },
       { id: '201', value: 'CC-100' },
     ]);

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CreateCompanyUserInput, UpdateCompanyUserInput } from '../../generated/graphql';
 import { answerMutation, answerQuery } from '../../testing/api';
-import { userDetailOf, usersPageOf } from '../../testing/factories/administration';
+import { companyUserPayloadOf, userDetailOf, usersPageOf } from '../../testing/factories/administration';
 import { server } from '../../testing/server';
 import {
   CompanyUserDocument,
@@ -26,7 +26,7 @@ describe('adding and editing users', () => {
       answerMutation(CreateCompanyUserDocument, ({ variables: { input } }) => {
         created.push(input);
         const user = { ...userNamed('user001@acme.example'), id: '5000', username: input.username, name: input.name };
-        return { createCompanyUser: { __typename: 'CompanyUserPayload', user: userDetailOf(user), ...ok } };
+        return { createCompanyUser: companyUserPayloadOf(userDetailOf(user)) };
       }),
     );
     openUsers();
@@ -100,7 +100,7 @@ describe('adding and editing users', () => {
       }),
       answerMutation(UpdateCompanyUserDocument, ({ variables: { input } }) => {
         gateway.updated.push(input);
-        return { updateCompanyUser: { __typename: 'CompanyUserPayload', user: userDetailOf(approver), ...ok } };
+        return { updateCompanyUser: companyUserPayloadOf(userDetailOf(approver)) };
       }),
       // From now on the gateway lists Alan as deactivated.
       answerMutation(DeactivateCompanyUserDocument, ({ variables: { input } }) => {

@@ -8,6 +8,7 @@ import {
   administrableCompaniesOf,
   alanApprover,
   catalogChoicesOf,
+  companyUserPayloadOf,
   companyUsersOf,
   customNullCatalog,
   departmentChoicesOf,
@@ -128,13 +129,7 @@ export function userDialogGateway({
     })),
     answerMutation(UpdateCompanyUserDocument, ({ variables: { input } }) => {
       sent.updated.push(input);
-      return {
-        updateCompanyUser: {
-          __typename: 'CompanyUserPayload',
-          user: userDetailOf(USERS.find((u) => u.id === input.id)!),
-          userErrors: [],
-        },
-      };
+      return { updateCompanyUser: companyUserPayloadOf(userDetailOf(USERS.find((u) => u.id === input.id)!)) };
     }),
   );
   return sent;

@@ -1,18 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { answerQuery } from '../../testing/api';
-import { cartWindowOf, lineOf, linesOf } from '../../testing/factories/cart';
-import { server } from '../../testing/server';
-import { CartLineKeysDocument } from './Cart.generated';
-import {
-  answerCartSurroundings,
-  cartHolding,
-  openCart,
-  openCartOf,
-  removingLines,
-  rowOf,
-  SOON,
-} from './CartPage.testing';
+import { lineOf, linesOf } from '../../testing/factories/cart';
+import { answerCartSurroundings, openCartOf, rowOf, SOON } from './CartPage.testing';
 
 beforeEach(answerCartSurroundings);
 
@@ -81,24 +70,7 @@ describe('cart lines', () => {
     'selects all 200 lines, loaded or not, and removes them all but the one left out',
     { timeout: 60_000 },
     async () => {
-      const cart = cartHolding(linesOf(200, 400000));
-      const removed = removingLines(cart);
-      // Every line's identity, for "Select all": one page of up to 500.
-      server.use(
-        answerQuery(CartLineKeysDocument, ({ variables: { offset, limit } }) => {
-          const { id, lineCount, lines } = cartWindowOf(cart.lines, offset, limit);
-          const keys = lines.map(({ id: lineId, erp, description, quantity, unitOfMeasure }) => ({
-            __typename: 'CartLine' as const,
-            id: lineId,
-            erp,
-            description,
-            quantity,
-            unitOfMeasure,
-          }));
-          return { cart: { __typename: 'Cart', id, lineCount, lines: keys } };
-        }),
-      );
-      openCart();
+      const { removed } = openCartOf(linesOf(200, 400000));
       await screen.findByLabelText('Quantity for 400019', {}, SOON);
       fireEvent.click(screen.getByRole('checkbox', { name: 'Select all lines' }));
       expect(screen.getByRole('button', { name: 'Remove Selected (200)' })).toBeInTheDocument();

@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { CartLineFieldsFragment } from './CartLineColumns.generated';
 import { answerMutation, answerQuery, api } from '../../testing/api';
-import { cartTotalsOf, cartWindowOf, checkoutActionsOf, lineOf } from '../../testing/factories/cart';
+import { cartLineKeysOf, cartTotalsOf, cartWindowOf, checkoutActionsOf, lineOf } from '../../testing/factories/cart';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
-import { CartDocument, RemoveCartLinesDocument, UpdateCartLineDocument } from './Cart.generated';
+import { CartDocument, CartLineKeysDocument, RemoveCartLinesDocument, UpdateCartLineDocument } from './Cart.generated';
 import { CartPage } from './CartPage';
 import { CheckoutActionsDocument } from './CheckoutActions.generated';
 import { LinePropertyFieldsDocument } from './LineProperties.generated';
@@ -37,7 +37,8 @@ export function answerCartSurroundings() {
 /**
  * The gateway's cart: it answers each window the page asks for (recorded in `windows`) from
  * `lines`, which a test's mutation handler replaces with what the gateway holds after the change.
- * The checkout buttons read the same cart (its line count is the page's too: one cache entry).
+ * The checkout buttons read the same cart (its line count is the page's too: one cache entry), and
+ * "Select all" the identities of its lines.
  */
 export function cartHolding(initial: CartLineFieldsFragment[]) {
   const cart = { lines: initial, windows: [] as [number, number][] };
@@ -49,12 +50,15 @@ export function cartHolding(initial: CartLineFieldsFragment[]) {
       cart.windows.push([offset, limit]);
       return { cart: cartWindowOf(cart.lines, offset, limit) };
     }),
+    answerQuery(CartLineKeysDocument, ({ variables: { offset, limit } }) => ({
+      cart: cartLineKeysOf(cart.lines, offset, limit),
+    })),
   );
   return cart;
 }
 
 /** Answers RemoveCartLines with the cart less the lines named, recording the line ids sent. */
-export function removingLines(cart: { lines: CartLineFieldsFragment[] }) {
+function removingLines(cart: { lines: CartLineFieldsFragment[] }) {
   const removed: string[][] = [];
   server.use(
     answerMutation(RemoveCartLinesDocument, ({ variables: { input } }) => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { valued } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/renderRoute';
+import { submitValue } from '../../testing/steps';
 import { PromoCode } from './PromoCode';
 
 const cartWith = (promoCodes: string[]) => ({
@@ -43,12 +44,9 @@ describe('applying a promo code', () => {
   it('asks for a code, shows the gateway’s refusal at the field, and sends the code upper-cased', async () => {
     renderRoute(<PromoCode cart={cartWith([])} offered />, { path: '/cart' });
     const field = await screen.findByLabelText('Promo code');
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Enter a promo code.')).toBeInTheDocument();
+    await submitValue(field, '', 'Apply', 'Enter a promo code.');
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    fireEvent.change(field, { target: { value: 'nope' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Invalid promo code')).toBeInTheDocument();
+    await submitValue(field, 'nope', 'Apply', 'Invalid promo code');
     await waitFor(() => expect(field).toHaveFocus());
     fireEvent.change(field, { target: { value: ' save10 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));

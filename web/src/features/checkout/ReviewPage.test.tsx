@@ -11,9 +11,8 @@ import {
   orderEstimateOf,
   approvalNeededOf,
   orderPlaced,
-  userError,
 } from '../../testing/factories/checkout';
-import { amount } from '../../testing/fixtures';
+import { amount, userError } from '../../testing/fixtures';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { ApprovalPage } from './ApprovalPage';

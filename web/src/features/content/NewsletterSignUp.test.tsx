@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../testing/api';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
+import { submitValue } from '../../testing/steps';
 import { SubscribeToNewsletterDocument, type SubscribeToNewsletterMutation } from './Newsletter.generated';
 import { NewsletterSignUp } from './NewsletterSignUp';
 
@@ -35,11 +36,8 @@ describe('newsletter sign-up', () => {
     expect(screen.queryByLabelText(/e-?mail/i)).not.toBeInTheDocument();
     expect(field).toHaveAttribute('maxLength', '100');
     expect(field).toHaveAttribute('placeholder', 'name@example.com');
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Please enter your e-mail address to subscribe.')).toBeInTheDocument();
-    fireEvent.change(field, { target: { value: 'pat@' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    await submitValue(field, '', 'Subscribe', 'Please enter your e-mail address to subscribe.');
+    await submitValue(field, 'pat@', 'Subscribe', 'Please enter a valid e-mail address.');
     expect(sent).toEqual([]);
     fireEvent.change(field, { target: { value: ' pat@example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));

@@ -5,6 +5,7 @@ import { answerQuery } from '../../testing/api';
 import { cribItems, cribPageOf } from '../../testing/factories/crib';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
+import { pressNext } from '../../testing/steps';
 import {
   UniversalCribSearchDocument,
   type UniversalCribSearchQuery,
@@ -48,8 +49,7 @@ describe('universal crib', () => {
     renderPage();
     await search('gloves');
     expect(await screen.findByText('Page 1 of 3 (45 items)')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await pressNext(2);
     expect(await screen.findByText('Page 3 of 3 (45 items)')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Items matching gloves' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);

@@ -1,10 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answerQuery, api } from '../../testing/api';
 import { allowanceOf, allowancePageOf } from '../../testing/factories/frc';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
+import { pressNext } from '../../testing/steps';
 import { FrcManagerPage } from './FrcManagerPage';
 import { UnitAllowancesDocument, type UnitAllowancesQuery } from './UnitAllowances.generated';
 
@@ -60,8 +61,7 @@ describe('FRC manager', () => {
     });
     renderPage();
     expect(await screen.findByText('Page 1 of 3 (45 item types)')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await pressNext(2);
     expect(await screen.findByText('Page 3 of 3 (45 item types)')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Unit allowances by item type' });
     expect(within(table).getAllByRole('row')).toHaveLength(6);

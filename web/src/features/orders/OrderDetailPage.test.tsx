@@ -4,10 +4,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerQuery } from '../../testing/api';
 import { invoiceEmailsSent, quoteOf } from '../../testing/factories/orders';
-import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { OrderDetailDocument } from './OrderDetail.generated';
-import { OrderDetailPage } from './OrderDetailPage';
+import { openOrderDetail } from './OrderDetailPage.testing';
 
 const invoiced = quoteOf({
   orderNumber: '1000250-00',
@@ -20,10 +19,7 @@ const invoiced = quoteOf({
 
 const openAt = (route: string, order = invoiced) => {
   server.use(answerQuery(OrderDetailDocument, { order }));
-  renderRoute(<OrderDetailPage />, {
-    path: `/my-account/${route}/:orderNumber`,
-    at: `/my-account/${route}/1000250-00`,
-  });
+  openOrderDetail(route, '1000250-00');
 };
 
 describe('order detail', () => {

@@ -8,7 +8,7 @@ import { orderFilterChoicesOf, orderHistoryOf, orderSummaryOf, quoteOf } from '.
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import { OrderDetailDocument } from './OrderDetail.generated';
-import { OrderDetailPage } from './OrderDetailPage';
+import { openOrderDetail } from './OrderDetailPage.testing';
 import { OrderFilterChoicesDocument, OrderHistoryDocument } from './OrderHistory.generated';
 import { OrderHistoryPage } from './OrderHistoryPage';
 
@@ -40,10 +40,7 @@ describe('an order On Hold', () => {
   it("shows On Hold and the ERP's reason on the order's page", async () => {
     const order = quoteOf({ orderNumber: '1000262-00', orderType: 'ORDER', orderTypeLabel: 'Order', ...held });
     server.use(answerQuery(OrderDetailDocument, { order }));
-    renderRoute(<OrderDetailPage />, {
-      path: '/my-account/order-details/:orderNumber',
-      at: '/my-account/order-details/1000262-00',
-    });
+    openOrderDetail('order-details', '1000262-00');
     expect(await screen.findByText('On Hold')).toHaveClass('text-danger');
     expect(screen.getByText('Hold reason')).toBeInTheDocument();
     expect(screen.getByText(REASON)).toBeInTheDocument();

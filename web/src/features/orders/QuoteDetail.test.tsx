@@ -5,7 +5,6 @@ import type { SendContactMessageInput } from '../../generated/graphql';
 import { answerMutation, answerQuery } from '../../testing/api';
 import { buyer } from '../../testing/fixtures';
 import { quoteOf } from '../../testing/factories/orders';
-import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
 import {
   ConvertQuoteDocument,
@@ -13,7 +12,7 @@ import {
   type ConvertQuoteMutationVariables,
   type OrderDetailFieldsFragment,
 } from './OrderDetail.generated';
-import { OrderDetailPage } from './OrderDetailPage';
+import { openOrderDetail } from './OrderDetailPage.testing';
 import {
   QuoteHelpContactDocument,
   SendQuoteHelpRequestDocument,
@@ -73,10 +72,7 @@ function gateway(quote: OrderDetailFieldsFragment = quoteOf()) {
 }
 
 const open = async () => {
-  renderRoute(<OrderDetailPage />, {
-    path: '/my-account/review-quote-details/:orderNumber',
-    at: '/my-account/review-quote-details/1000245-00',
-  });
+  openOrderDetail('review-quote-details', '1000245-00');
   return (await screen.findByRole('heading', { name: 'Convert to order' }, SOON)).closest('section')!;
 };
 

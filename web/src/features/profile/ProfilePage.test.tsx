@@ -4,6 +4,7 @@ import { answerMutation, answerQuery } from '../../testing/api';
 import { customFieldOf, profileOf } from '../../testing/factories/profile';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
+import { submitValue } from '../../testing/steps';
 import {
   ChangePasswordDocument,
   ProfileDocument,
@@ -137,12 +138,9 @@ describe('the profile', () => {
     fireEvent.change(next, { target: { value: 'Better#2026' } });
     expect(screen.getByText('Strong')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/^Confirm new password/), { target: { value: 'Better#2026' } });
-    fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'Wrong!' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('The current password is not correct.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/^Current password/), { target: { value: 'Demo1234!' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(await screen.findByText('Password successfully updated.')).toBeInTheDocument();
+    const current = screen.getByLabelText(/^Current password/);
+    await submitValue(current, 'Wrong!', 'Update Password', 'The current password is not correct.');
+    await submitValue(current, 'Demo1234!', 'Update Password', 'Password successfully updated.');
     expect(changes.map((c) => c.currentPassword)).toEqual(['Wrong!', 'Demo1234!']);
   });
 

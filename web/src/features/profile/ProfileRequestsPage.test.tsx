@@ -5,6 +5,7 @@ import { answerMutation, api } from '../../testing/api';
 import { profileRequestOf, profileRequestsPageOf } from '../../testing/factories/profile';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
+import { pressNext } from '../../testing/steps';
 import type { ProfileUpdateRequestRowFragment } from './ProfileRequests.generated';
 import {
   ProfileUpdateRequestDocument,
@@ -85,8 +86,7 @@ describe('profile update requests', () => {
     expect(rows).toHaveLength(11);
     expect(screen.getByText('3 requests wait for you.')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Approve / })).toHaveLength(3);
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await pressNext(2);
     expect(await screen.findByText('Page 3 of 3 (23 requests)')).toBeInTheDocument();
     expect(within(await table()).getAllByRole('row')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: /^Approve / })).not.toBeInTheDocument();

@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { answerMutation, api } from '../../testing/api';
 import { scanOf, scanQueryOf } from '../../testing/factories/scans';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
+import { submitValue } from '../../testing/steps';
 import {
   ScanDocument,
   UpdateScanDocument,
@@ -31,20 +32,22 @@ const open = (scan: ScanDetailFragment = scanOf(), canSwitch = false) => {
   return updates;
 };
 
+/** Opens the scan once ACME-100's quantity can be typed. */
+const openQuantities = async () => {
+  const updates = open();
+  const quantity = await screen.findByRole('textbox', { name: 'Quantity for ACME-100' });
+  return { updates, quantity };
+};
+
 describe('a scan', () => {
   it('resets a quantity under 1 to 1 with the spec’s message and sends nothing until it is saved again', async () => {
-    const updates = open();
-    const quantity = await screen.findByRole('textbox', { name: 'Quantity for ACME-100' });
+    const { updates, quantity } = await openQuantities();
     expect(screen.getByText('Item 200 is not available for purchase.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Customer PO' })).toBeRequired();
-    fireEvent.change(quantity, { target: { value: '0' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Quantity required. If no quantity, please remove item.')).toBeInTheDocument();
+    await submitValue(quantity, '0', 'Save Changes', 'Quantity required. If no quantity, please remove item.');
     expect(quantity).toHaveValue('1');
     expect(updates).toEqual([]);
-    fireEvent.change(quantity, { target: { value: '6' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Scan updated')).toBeInTheDocument();
+    await submitValue(quantity, '6', 'Save Changes', 'Scan updated');
     expect(updates).toEqual([
       {
         id: '5001',
@@ -57,11 +60,8 @@ describe('a scan', () => {
   });
 
   it('refuses a quantity over the line limit (999) without cutting it', async () => {
-    const updates = open();
-    const quantity = await screen.findByRole('textbox', { name: 'Quantity for ACME-100' });
-    fireEvent.change(quantity, { target: { value: '1000' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Quantity may be at most 999.')).toBeInTheDocument();
+    const { updates, quantity } = await openQuantities();
+    await submitValue(quantity, '1000', 'Save Changes', 'Quantity may be at most 999.');
     expect(quantity).toHaveValue('1000');
     expect(updates).toEqual([]);
   });

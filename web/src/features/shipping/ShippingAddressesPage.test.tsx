@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { answerMutation, answerQuery } from '../../testing/api';
 import {
   shippingAddressOf,
@@ -29,16 +29,21 @@ const holding = (after: ShippingAddressFieldsFragment[], saved?: ShippingAddress
   return shippingAddressPayloadOf(after, saved);
 };
 
-/** Answers `document` with `refusal` once, then with what `answer` returns; returns each request's variables. */
-function refusedOnceThen<D extends { __typename?: 'Mutation' }, V extends Record<string, unknown>>(
-  document: TypedDocumentNode<D, V>,
-  refusal: Omit<D, '__typename'>,
-  answer: () => Omit<D, '__typename'>,
-) {
+/**
+ * Answers `document` with the payload `refusal` once, then with the payload `answer` returns, each as the
+ * mutation's `field`; returns each request's variables.
+ */
+function refusedOnceThen<
+  D extends { __typename?: 'Mutation' },
+  V extends Record<string, unknown>,
+  K extends Exclude<keyof D, '__typename'>,
+>(document: TypedDocumentNode<D, V>, field: K, refusal: D[K], answer: () => D[K]) {
   const sent: V[] = [];
+  // The mutation's data is its one field, which TypeScript cannot tell from a computed key.
+  const dataOf = (payload: D[K]) => ({ [field]: payload }) as unknown as Omit<D, '__typename'>;
   server.use(
-    answerMutation(document, refusal, { once: true, record: sent }),
-    answerMutation(document, answer, { record: sent }),
+    answerMutation(document, dataOf(refusal), { once: true, record: sent }),
+    answerMutation(document, () => dataOf(answer()), { record: sent }),
   );
   return sent;
 }
@@ -47,6 +52,8 @@ const open = () => renderRoute(<ShippingAddressesPage />, { path: '/my-account/s
 
 const type = (name: string | RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+
+beforeEach(() => book(shippingAddressesOf(20)));
 
 describe('shipping addresses', () => {
   it('lists every address and adds one with a Canadian postal code as the default', async () => {
@@ -64,7 +71,6 @@ describe('shipping addresses', () => {
         zip: 'm5k 1a2',
       },
     });
-    book(shippingAddressesOf(20));
     server.use(
       answerMutation(
         CreateShippingAddressDocument,
@@ -103,7 +109,6 @@ describe('shipping addresses', () => {
 
   it('shows the rules beside the fields and sends nothing', async () => {
     const created: unknown[] = [];
-    book(shippingAddressesOf(20));
     server.use(
       answerMutation(
         CreateShippingAddressDocument,
@@ -128,25 +133,17 @@ describe('shipping addresses', () => {
   });
 
   it('changes an address, and lists the server’s messages when a save is refused', async () => {
-    book(shippingAddressesOf(20));
     const updated = refusedOnceThen(
       UpdateShippingAddressDocument,
-      {
-        updateShippingAddress: shippingAddressRefusalOf(
-          'REJECTED',
-          'Address 1 may not exceed 100 characters.',
-          'Invalid zip code.',
-        ),
-      },
+      'updateShippingAddress',
+      shippingAddressRefusalOf('REJECTED', 'Address 1 may not exceed 100 characters.', 'Invalid zip code.'),
       () => {
         const third = shippingAddressOf(3);
         const changed = { ...third, address: { ...third.address, city: 'Pasadena' } };
-        return {
-          updateShippingAddress: holding(
-            shippingAddressesOf(20).map((a) => (a.id === '3' ? changed : a)),
-            changed,
-          ),
-        };
+        return holding(
+          shippingAddressesOf(20).map((a) => (a.id === '3' ? changed : a)),
+          changed,
+        );
       },
     );
     open();
@@ -168,16 +165,14 @@ describe('shipping addresses', () => {
   });
 
   it('deletes an address after a confirmation, and tells when the delete fails', async () => {
-    book(shippingAddressesOf(20));
     const deleted = refusedOnceThen(
       DeleteShippingAddressDocument,
-      {
-        deleteShippingAddress: shippingAddressRefusalOf(
-          'UPSTREAM_UNAVAILABLE',
-          'An error occurred while attempting to delete. Please try again later.',
-        ),
-      },
-      () => ({ deleteShippingAddress: holding(shippingAddressesOf(20).filter((a) => a.id !== '1')) }),
+      'deleteShippingAddress',
+      shippingAddressRefusalOf(
+        'UPSTREAM_UNAVAILABLE',
+        'An error occurred while attempting to delete. Please try again later.',
+      ),
+      () => holding(shippingAddressesOf(20).filter((a) => a.id !== '1')),
     );
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete 101 Fabrication Way' }));

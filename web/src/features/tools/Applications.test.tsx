@@ -5,6 +5,7 @@ import { ERP_FAILURES, erpFailure } from '../../testing/erpFailures';
 import { applicationNoteOf, applicationOf } from '../../testing/factories/tools';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
+import { pressNext } from '../../testing/steps';
 import { ApplicationPage } from './ApplicationPage';
 import {
   AddCustomerApplicationNoteDocument,
@@ -84,8 +85,7 @@ describe('customer applications', () => {
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Customer type'), { target: { value: '' } });
     expect(await screen.findByText('Page 1 of 3 (64 applications)')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await pressNext(2);
     expect(await screen.findByText('Page 3 of 3 (64 applications)')).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(14));
     fireEvent.change(screen.getByLabelText('Per page'), { target: { value: '100' } });

@@ -4,6 +4,7 @@ import { answerQuery } from '../../testing/api';
 import { lookupDetailOf, lookupHitOf, productLookupOf } from '../../testing/factories/tools';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
+import { submitValue } from '../../testing/steps';
 import { CustomerLookupPage } from './CustomerLookupPage';
 import {
   CustomerLookupDetailDocument,
@@ -148,13 +149,10 @@ describe('customer and vendor lookups', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
     expect(await screen.findByText('As Acme Fabrication (10001) sees it')).toBeInTheDocument();
     expect(screen.getByText('$8.00')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Customer number'), { target: { value: '10004' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
-    expect(await screen.findByText('As Globex Corporation (10004) sees it')).toBeInTheDocument();
+    const customer = screen.getByLabelText('Customer number');
+    await submitValue(customer, '10004', 'Look Up', 'As Globex Corporation (10004) sees it');
     expect(screen.getByText('$9.00')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Customer number'), { target: { value: '99999' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Look Up' }));
-    expect(await screen.findByText('No customer has that number.')).toBeInTheDocument();
+    await submitValue(customer, '99999', 'Look Up', 'No customer has that number.');
     expect(asked.map((v) => [v.partNumber, v.customerNumber])).toEqual([
       ['100001', '10001'],
       ['100001', '10004'],

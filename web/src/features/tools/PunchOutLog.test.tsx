@@ -5,6 +5,7 @@ import { answerQuery, api } from '../../testing/api';
 import { punchOutLogOf } from '../../testing/factories/tools';
 import { renderRoute } from '../../testing/renderRoute';
 import { server } from '../../testing/server';
+import { submitValue } from '../../testing/steps';
 import { PunchOutLogDocument, type PunchOutLogQueryVariables } from './PunchOutLog.generated';
 import { PunchOutLogPage } from './PunchOutLogPage';
 
@@ -23,16 +24,11 @@ describe('Punch-Out Log', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Punch-Out Log' })).toBeInTheDocument();
     const field = screen.getByLabelText(/Customer number/);
     expect(field).toHaveAttribute('maxLength', '10');
-    fireEvent.click(screen.getByRole('button', { name: 'Show Log' }));
-    expect(await screen.findByText('Please enter a customer number.')).toBeInTheDocument();
-    fireEvent.change(field, { target: { value: 'acme' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Show Log' }));
-    expect(await screen.findByText('The customer number is up to 10 digits.')).toBeInTheDocument();
+    await submitValue(field, '', 'Show Log', 'Please enter a customer number.');
+    await submitValue(field, 'acme', 'Show Log', 'The customer number is up to 10 digits.');
     expect(asked).toEqual([]);
 
-    fireEvent.change(field, { target: { value: ' 10001 ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Show Log' }));
-    expect(await screen.findByText('Customer 10001: the last 250 transfers, newest first.')).toBeInTheDocument();
+    await submitValue(field, ' 10001 ', 'Show Log', 'Customer 10001: the last 250 transfers, newest first.');
     const table = () => screen.getByRole('table', { name: 'Punch-out transfers of customer 10001' });
     const references = () =>
       within(table())

@@ -12,6 +12,7 @@ import type {
   CompanyUserDetailFragment,
   CompanyUsersQuery,
   CompanyWorkflowQuery,
+  CreateCompanyUserMutation,
 } from '../../features/administration/Users.generated';
 import { acme, companyChoicesOf, type Company } from './administrationCompanies';
 
@@ -152,6 +153,14 @@ export const catalogChoicesOf = (catalogs: Catalog[]): UserCatalogChoicesQuery =
   __typename: 'Query',
   catalogChoices: catalogs,
 });
+
+type CompanyUserPayload = CreateCompanyUserMutation['createCompanyUser'];
+
+/** Create or Update User's answer: the user saved and the gateway's messages (none, or a welcome mail that failed). */
+export const companyUserPayloadOf = (
+  user: CompanyUserDetailFragment,
+  userErrors: CompanyUserPayload['userErrors'] = [],
+): CompanyUserPayload => ({ __typename: 'CompanyUserPayload', user, userErrors });
 
 /**
  * A user as the user dialog reads them: ordering and order history, a $2,500 limit for Consumables

@@ -1,4 +1,4 @@
-import type { CartQuery } from '../../features/cart/Cart.generated';
+import type { CartLineKeysQuery, CartQuery } from '../../features/cart/Cart.generated';
 import type { CartLineFieldsFragment } from '../../features/cart/CartLineColumns.generated';
 import type { CartPreviewQuery } from '../../features/cart/CartLink.generated';
 import type { CheckoutActionsQuery, PlaceExpressOrderMutation } from '../../features/cart/CheckoutActions.generated';
@@ -67,6 +67,25 @@ export const cartWindowOf = (lines: CartLineFieldsFragment[], offset: number, li
   ...cartOf({ lines }),
   lines: lines.slice(offset, offset + limit),
 });
+
+type CartLineKeys = NonNullable<CartLineKeysQuery['cart']>;
+
+/** The cart of all `lines` as "Select all" reads the window (`offset`, `limit`): each line's identity, not its prices. */
+export function cartLineKeysOf(lines: CartLineFieldsFragment[], offset: number, limit: number): CartLineKeys {
+  return {
+    __typename: 'Cart',
+    id: 'cart-1',
+    lineCount: lines.length,
+    lines: lines.slice(offset, offset + limit).map(({ id, erp, description, quantity, unitOfMeasure }) => ({
+      __typename: 'CartLine',
+      id,
+      erp,
+      description,
+      quantity,
+      unitOfMeasure,
+    })),
+  };
+}
 
 /** The cart's totals without lines, as a mutation that removes lines answers them. */
 export function cartTotalsOf(lines: CartLineFieldsFragment[], overrides: Partial<Cart> = {}): Omit<Cart, 'lines'> {

@@ -13,7 +13,6 @@ import type {
   OrderEstimateQuery,
   PlaceOrderMutation,
 } from '../../features/checkout/Review.generated';
-import type { UserErrorCode } from '../../generated/graphql';
 import type { OrderEstimateFieldsFragment } from '../../lib/OrderEstimate.generated';
 import { amount, valued } from '../fixtures';
 
@@ -328,13 +327,6 @@ export const orderPlaced = ({
   order,
   approvalRequest,
   userErrors,
-});
-
-export const userError = (code: UserErrorCode, message: string) => ({
-  __typename: 'UserError' as const,
-  field: null,
-  message,
-  code,
 });
 
 /** Step 1 of 2, waiting for Alan Approver. */

@@ -9,6 +9,7 @@ import type { CartLineFieldsFragment } from '../../features/cart/CartLineColumns
 import { CartBadgeDocument, CartPreviewDocument } from '../../features/cart/CartLink.generated';
 import { AddCartLinesDocument } from '../../features/catalog/AddToCart.generated';
 import { api } from '../api';
+import { cartLineKeysOf } from '../factories/cart';
 import { amount, cartLine, valued } from '../fixtures';
 import { ApplyPromoCodeDocument, RemovePromoCodeDocument } from '../../features/cart/PromoCode.generated';
 import {
@@ -181,20 +182,9 @@ export const cartHandlers = [
       },
     });
   }),
-  api.query(CartLineKeysDocument, ({ variables }) => {
-    const { id, lineCount } = totals();
-    const lines = cartState.lines
-      .slice(variables.offset, variables.offset + variables.limit)
-      .map(({ id: lineId, erp, description, quantity, unitOfMeasure }) => ({
-        __typename: 'CartLine' as const,
-        id: lineId,
-        erp,
-        description,
-        quantity,
-        unitOfMeasure,
-      }));
-    return HttpResponse.json({ data: { __typename: 'Query', cart: { __typename: 'Cart', id, lineCount, lines } } });
-  }),
+  api.query(CartLineKeysDocument, ({ variables: { offset, limit } }) =>
+    HttpResponse.json({ data: { __typename: 'Query', cart: cartLineKeysOf(cartState.lines, offset, limit) } }),
+  ),
   api.mutation(UpdateCartLineDocument, ({ variables }) => {
     const line = cartState.lines.find((l) => l.id === variables.input.lineId);
     if (line) Object.assign(line, cartLine(line.id, line.erp, variables.input.quantity, UNIT));
