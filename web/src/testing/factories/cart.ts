@@ -70,20 +70,23 @@ export const cartWindowOf = (lines: CartLineFieldsFragment[], offset: number, li
 
 type CartLineKeys = NonNullable<CartLineKeysQuery['cart']>;
 
+/** A line's identity as "Select all" and the header's preview read it: no prices. */
+const lineKeyOf = ({ id, erp, description, quantity, unitOfMeasure }: CartLineFieldsFragment) => ({
+  __typename: 'CartLine' as const,
+  id,
+  erp,
+  description,
+  quantity,
+  unitOfMeasure,
+});
+
 /** The cart of all `lines` as "Select all" reads the window (`offset`, `limit`): each line's identity, not its prices. */
 export function cartLineKeysOf(lines: CartLineFieldsFragment[], offset: number, limit: number): CartLineKeys {
   return {
     __typename: 'Cart',
     id: 'cart-1',
     lineCount: lines.length,
-    lines: lines.slice(offset, offset + limit).map(({ id, erp, description, quantity, unitOfMeasure }) => ({
-      __typename: 'CartLine',
-      id,
-      erp,
-      description,
-      quantity,
-      unitOfMeasure,
-    })),
+    lines: lines.slice(offset, offset + limit).map(lineKeyOf),
   };
 }
 
@@ -105,16 +108,9 @@ export function cartPreviewOf(
     itemCount,
     lineCount,
     subtotal,
-    lines: lines.slice(0, 20).map(({ id, erp, description, quantity, unitOfMeasure, unitPrice, lineTotal }) => ({
-      __typename: 'CartLine',
-      id,
-      erp,
-      description,
-      quantity,
-      unitOfMeasure,
-      unitPrice,
-      lineTotal,
-    })),
+    lines: lines
+      .slice(0, 20)
+      .map((line) => ({ ...lineKeyOf(line), unitPrice: line.unitPrice, lineTotal: line.lineTotal })),
   };
 }
 
